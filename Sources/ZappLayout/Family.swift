@@ -1,0 +1,308 @@
+/// A device class of a family: what `<Screen type="…">` selects.
+public enum DeviceClass: String, Codable, Hashable, Sendable, CaseIterable {
+  case phone, tablet
+
+  /// Reads the names families and settings use: `default`/`phone`/`iphone`, `sw600`/`tablet`/`ipad`.
+  public init?(alias: String) {
+    switch alias.lowercased() {
+    case "default", "phone", "iphone", "smartphone", "mobile": self = .phone
+    case "sw600", "tablet", "ipad": self = .tablet
+    default: return nil
+    }
+  }
+}
+
+/// Which device classes a set of metrics applies to: all (`universal`) or one.
+public enum ClassSelector: String, Codable, Hashable, Sendable, CaseIterable {
+  case universal, phone, tablet
+
+  public init?(alias: String) {
+    if alias.lowercased() == "universal" {
+      self = .universal
+    } else if let deviceClass = DeviceClass(alias: alias) {
+      self = deviceClass == .phone ? .phone : .tablet
+    } else {
+      return nil
+    }
+  }
+
+  public init(_ deviceClass: DeviceClass) { self = deviceClass == .phone ? .phone : .tablet }
+}
+
+/// How a component lays out its items.
+public enum LayoutKind: String, Codable, Hashable, Sendable, CaseIterable {
+  case flow, linear, horizontal, paged, waterfall, sticky
+  case oneAndN = "one_and_n"
+}
+
+/// Spacing and sizing values at one level of a family (screen, component, layout or cell), in the
+/// flow vocabulary. Every value is optional: a level overrides only what it sets.
+public struct Metrics: Codable, Hashable, Sendable {
+  public var insetTop: Double?
+  public var insetLeft: Double?
+  public var insetBottom: Double?
+  public var insetRight: Double?
+  public var interItemSpacing: Double?
+  public var lineSpacing: Double?
+  public var columns: Int?
+  /// Cell shape: width ÷ height.
+  public var aspectCellRatio: Double?
+  public var cellWidth: Double?
+  public var cellHeight: Double?
+  /// Spacing inside a cell; passed through to renderers, no part of the arithmetic.
+  public var innerSpacing: Double?
+  /// The item width a designer drew, for a screen `designScreenWidth` wide (checked, not used).
+  public var designWidth: Double?
+  public var designScreenWidth: Double?
+  /// `one_and_n`: the large item's share of the content width, and how many small items.
+  public var widthRatio: Double?
+  public var smallItems: Int?
+  /// Header and footer height.
+  public var height: Double?
+  /// Responsive columns on this device class (family level).
+  public var responsive: Bool?
+
+  public init() {}
+
+  /// True when this level says anything about the cell's shape.
+  public var setsShape: Bool { aspectCellRatio != nil || cellWidth != nil || cellHeight != nil }
+
+  /// These metrics with `other`'s values laid over them. A level that sets the cell's shape
+  /// replaces the whole shape, so a cell's `cellHeight` beats a component's `aspectCellRatio`.
+  public func overlaid(by other: Metrics) -> Metrics {
+    var m = self
+    m.insetTop = other.insetTop ?? insetTop
+    m.insetLeft = other.insetLeft ?? insetLeft
+    m.insetBottom = other.insetBottom ?? insetBottom
+    m.insetRight = other.insetRight ?? insetRight
+    m.interItemSpacing = other.interItemSpacing ?? interItemSpacing
+    m.lineSpacing = other.lineSpacing ?? lineSpacing
+    m.columns = other.columns ?? columns
+    if other.setsShape {
+      m.aspectCellRatio = other.aspectCellRatio
+      m.cellWidth = other.cellWidth
+      m.cellHeight = other.cellHeight
+    }
+    m.innerSpacing = other.innerSpacing ?? innerSpacing
+    m.designWidth = other.designWidth ?? designWidth
+    m.designScreenWidth = other.designScreenWidth ?? designScreenWidth
+    m.widthRatio = other.widthRatio ?? widthRatio
+    m.smallItems = other.smallItems ?? smallItems
+    m.height = other.height ?? height
+    m.responsive = other.responsive ?? responsive
+    return m
+  }
+}
+
+/// Metrics for every device class at one level: a base (the element's own attributes), then
+/// `universal`, then the device class itself.
+public struct LeveledMetrics: Codable, Hashable, Sendable {
+  public var base: Metrics
+  public var byClass: [ClassSelector: Metrics]
+
+  public init(base: Metrics = Metrics(), byClass: [ClassSelector: Metrics] = [:]) {
+    self.base = base
+    self.byClass = byClass
+  }
+
+  /// The metrics in effect on a device class at this level alone.
+  public func resolved(for deviceClass: DeviceClass) -> Metrics {
+    var m = base
+    if let u = byClass[.universal] { m = m.overlaid(by: u) }
+    if let d = byClass[ClassSelector(deviceClass)] { m = m.overlaid(by: d) }
+    return m
+  }
+
+  /// The metrics set specifically for a device class (not universal, not the base).
+  public func specific(to deviceClass: DeviceClass) -> Metrics? { byClass[ClassSelector(deviceClass)] }
+}
+
+/// A family's responsive-columns rule (the Youku seed): a standard width and a scale.
+public struct ResponsiveRule: Codable, Hashable, Sendable {
+  public var standardWidth: Double
+  public var scale: Double
+
+  public init(standardWidth: Double, scale: Double) {
+    self.standardWidth = standardWidth
+    self.scale = scale
+  }
+}
+
+/// A cell style of a component type in a family.
+public struct CellStyle: Codable, Hashable, Sendable {
+  public var name: String
+  /// The renderer's layout id (Android `layoutId`).
+  public var layoutID: String?
+  public var metrics: LeveledMetrics
+  /// Other attributes, passed through to renderers as written.
+  public var attributes: [String: String]
+  /// `<DisplayRules>` as a JSON-like tree, passed through.
+  public var displayRules: PassThrough?
+
+  public init(
+    name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
+    attributes: [String: String] = [:], displayRules: PassThrough? = nil
+  ) {
+    self.name = name
+    self.layoutID = layoutID
+    self.metrics = metrics
+    self.attributes = attributes
+    self.displayRules = displayRules
+  }
+}
+
+/// A named layout a screen picks with `styles.layout` (`HERO_1`), replacing the component's kind.
+public struct NamedLayout: Codable, Hashable, Sendable {
+  public var name: String
+  public var kind: LayoutKind
+  public var metrics: LeveledMetrics
+
+  public init(name: String, kind: LayoutKind, metrics: LeveledMetrics = LeveledMetrics()) {
+    self.name = name
+    self.kind = kind
+    self.metrics = metrics
+  }
+}
+
+/// The styles a family gives one component type.
+public struct ComponentStyle: Codable, Hashable, Sendable {
+  public var type: String
+  public var layout: LayoutKind
+  public var metrics: LeveledMetrics
+  public var cells: [CellStyle]
+  public var layouts: [NamedLayout]
+
+  public init(
+    type: String, layout: LayoutKind = .flow, metrics: LeveledMetrics = LeveledMetrics(),
+    cells: [CellStyle] = [], layouts: [NamedLayout] = []
+  ) {
+    self.type = type
+    self.layout = layout
+    self.metrics = metrics
+    self.cells = cells
+    self.layouts = layouts
+  }
+
+  public func cell(named name: String) -> CellStyle? { cells.first { $0.name == name } }
+  public func namedLayout(_ name: String) -> NamedLayout? { layouts.first { $0.name == name } }
+}
+
+/// A header or footer style.
+public struct HeaderStyle: Codable, Hashable, Sendable {
+  public var name: String
+  public var metrics: LeveledMetrics
+
+  public init(name: String, metrics: LeveledMetrics = LeveledMetrics()) {
+    self.name = name
+    self.metrics = metrics
+  }
+
+  public func height(on deviceClass: DeviceClass) -> Double? { metrics.resolved(for: deviceClass).height }
+}
+
+/// A Family: the spacing and sizing rules of screens, per device class, component type and cell style.
+public struct Family: Codable, Hashable, Sendable {
+  public var name: String
+  public var version: String?
+  public var showBottomPadding: Bool?
+  public var responsive: ResponsiveRule?
+  /// Screen-level metrics per device class.
+  public var screens: LeveledMetrics
+  public var components: [ComponentStyle]
+  public var headers: [HeaderStyle]
+
+  public init(
+    name: String, version: String? = nil, showBottomPadding: Bool? = nil,
+    responsive: ResponsiveRule? = nil, screens: LeveledMetrics = LeveledMetrics(),
+    components: [ComponentStyle] = [], headers: [HeaderStyle] = []
+  ) {
+    self.name = name
+    self.version = version
+    self.showBottomPadding = showBottomPadding
+    self.responsive = responsive
+    self.screens = screens
+    self.components = components
+    self.headers = headers
+  }
+
+  /// The styles of a component type (case-insensitive), if the family defines it.
+  public func component(_ type: String) -> ComponentStyle? {
+    let lower = type.lowercased()
+    return components.first { $0.type == lower }
+  }
+
+  public func header(named name: String) -> HeaderStyle? { headers.first { $0.name == name } }
+}
+
+/// An opaque JSON-like tree kept as written and passed through to clients (`<DisplayRules>`).
+public indirect enum PassThrough: Codable, Hashable, Sendable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case array([PassThrough])
+  case object([PassThroughMember])
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let b = try? container.decode(Bool.self) {
+      self = .bool(b)
+    } else if let n = try? container.decode(Double.self) {
+      self = .number(n)
+    } else if let s = try? container.decode(String.self) {
+      self = .string(s)
+    } else if let a = try? container.decode([PassThrough].self) {
+      self = .array(a)
+    } else {
+      let keyed = try decoder.container(keyedBy: AnyKey.self)
+      self = .object(
+        try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+          PassThroughMember(key: $0.stringValue, value: try keyed.decode(PassThrough.self, forKey: $0))
+        })
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    switch self {
+    case .string(let s):
+      var c = encoder.singleValueContainer()
+      try c.encode(s)
+    case .number(let n):
+      var c = encoder.singleValueContainer()
+      try c.encode(n)
+    case .bool(let b):
+      var c = encoder.singleValueContainer()
+      try c.encode(b)
+    case .null:
+      var c = encoder.singleValueContainer()
+      try c.encodeNil()
+    case .array(let a):
+      var c = encoder.unkeyedContainer()
+      for v in a { try c.encode(v) }
+    case .object(let members):
+      var c = encoder.container(keyedBy: AnyKey.self)
+      for m in members { try c.encode(m.value, forKey: AnyKey(m.key)) }
+    }
+  }
+}
+
+/// One member of a `PassThrough` object, in its written order.
+public struct PassThroughMember: Codable, Hashable, Sendable {
+  public var key: String
+  public var value: PassThrough
+
+  public init(key: String, value: PassThrough) {
+    self.key = key
+    self.value = value
+  }
+}
+
+struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -1,0 +1,264 @@
+/// A device the project targets: a name, a class and a width in points.
+public struct Device: Codable, Hashable, Sendable {
+  public var name: String
+  public var deviceClass: DeviceClass
+  public var width: Double
+
+  public init(name: String, deviceClass: DeviceClass, width: Double) {
+    self.name = name
+    self.deviceClass = deviceClass
+    self.width = width
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name
+    case deviceClass = "class"
+    case width
+  }
+
+  /// The devices of a project that names none: a phone 375 wide and a tablet in both orientations.
+  public static let defaults: [Device] = [
+    Device(name: "phone", deviceClass: .phone, width: 375),
+    Device(name: "tablet-portrait", deviceClass: .tablet, width: 768),
+    Device(name: "tablet-landscape", deviceClass: .tablet, width: 1024),
+  ]
+}
+
+public struct Insets: Codable, Hashable, Sendable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// An item's size; `height` is nil when the family gives no shape (the cell sizes itself, or, in a
+/// waterfall, each item's own ratio decides at run time).
+public struct ItemSize: Codable, Hashable, Sendable {
+  public var width: Double
+  public var height: Double?
+
+  public init(width: Double, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+}
+
+public struct Frame: Codable, Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The size of one cell style of a section, when a component has several (`cell_styles` repeats
+/// its last style to the end of the data).
+public struct CellLayout: Codable, Hashable, Sendable {
+  public var style: String
+  public var columns: Int
+  public var item: ItemSize
+
+  public init(style: String, columns: Int, item: ItemSize) {
+    self.style = style
+    self.columns = columns
+    self.item = item
+  }
+}
+
+/// Everything a client needs to lay out one section on one device. Lengths are points rounded to
+/// 0.01; frames are relative to the section's top-left corner (insets included).
+public struct SectionLayout: Codable, Hashable, Sendable {
+  public var kind: LayoutKind
+  public var columns: Int
+  public var item: ItemSize
+  public var insets: Insets
+  public var interItemSpacing: Double
+  public var lineSpacing: Double
+  /// `horizontal` for horizontal and paged layouts.
+  public var scrollDirection: String?
+  /// `one_and_n`: the large item and the small ones stacked on its right.
+  public var large: Frame?
+  public var small: [Frame]?
+  /// `waterfall`: the width of each column.
+  public var columnWidth: Double?
+  /// `sticky`: pinned when scrolled past.
+  public var pinned: Bool?
+  /// Present when the component lists more than one cell style.
+  public var cells: [CellLayout]?
+
+  enum CodingKeys: String, CodingKey {
+    case kind, columns, item, insets
+    case interItemSpacing = "inter_item_spacing"
+    case lineSpacing = "line_spacing"
+    case scrollDirection = "scroll_direction"
+    case large, small
+    case columnWidth = "column_width"
+    case pinned, cells
+  }
+}
+
+/// What the arithmetic needs from a family for one component instance.
+public struct GeometryInput: Sendable {
+  public var family: Family
+  public var componentType: String
+  public var cellStyle: String?
+  public var layoutName: String?
+
+  public init(family: Family, componentType: String, cellStyle: String?, layoutName: String? = nil) {
+    self.family = family
+    self.componentType = componentType
+    self.cellStyle = cellStyle
+    self.layoutName = layoutName
+  }
+}
+
+/// The family arithmetic, one implementation for the compiler and for clients.
+///
+/// Item width `w = (W − L − R − (n − 1)·s) / n`; height `w / aspectCellRatio`, or `w` scaled by
+/// `cellHeight / cellWidth`, or a fixed `cellHeight`. Responsive device classes take
+/// `n = max(1, floor(W / (S / n₀ · k)))` columns unless that class sets `columns` itself.
+public enum Geometry {
+  /// Rounds a length to 0.01 pt.
+  public static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  /// The metrics in effect for a component instance on a device class: family screen, component,
+  /// named layout, then cell, each as base → universal → device class.
+  public static func metrics(for input: GeometryInput, on deviceClass: DeviceClass) -> Metrics {
+    var m = input.family.screens.resolved(for: deviceClass)
+    guard let component = input.family.component(input.componentType) else { return m }
+    m = m.overlaid(by: component.metrics.resolved(for: deviceClass))
+    if let name = input.layoutName, let layout = component.namedLayout(name) {
+      m = m.overlaid(by: layout.metrics.resolved(for: deviceClass))
+    }
+    if let style = input.cellStyle, let cell = component.cell(named: style) {
+      m = m.overlaid(by: cell.metrics.resolved(for: deviceClass))
+    }
+    return m
+  }
+
+  /// The layout kind of a component instance: the named layout's, else the component's.
+  public static func kind(for input: GeometryInput) -> LayoutKind {
+    guard let component = input.family.component(input.componentType) else { return .flow }
+    if let name = input.layoutName, let layout = component.namedLayout(name) { return layout.kind }
+    return component.layout
+  }
+
+  /// The columns for a flow-like layout on a device, with the responsive rule applied.
+  public static func columns(for input: GeometryInput, device: Device) -> Int {
+    let m = metrics(for: input, on: device.deviceClass)
+    let declared = max(1, m.columns ?? 1)
+    guard m.responsive == true, let rule = input.family.responsive, !setsColumnsSpecifically(input, device.deviceClass)
+    else { return declared }
+    let phoneColumns = max(1, metrics(for: input, on: .phone).columns ?? 1)
+    return responsiveColumns(width: device.width, standardWidth: rule.standardWidth, scale: rule.scale, phoneColumns: phoneColumns)
+  }
+
+  /// `n = max(1, floor(W / (S / n₀ · k)))`.
+  public static func responsiveColumns(width: Double, standardWidth: Double, scale: Double, phoneColumns: Int) -> Int {
+    guard standardWidth > 0, scale > 0, phoneColumns > 0 else { return 1 }
+    let unit = standardWidth / Double(phoneColumns) * scale
+    // A tiny tolerance keeps 3 × 264 = 792 from flooring to 2 through rounding error.
+    return max(1, Int((width / unit + 1e-9).rounded(.down)))
+  }
+
+  /// Item width for `n` columns: `(W − L − R − (n − 1)·s) / n`.
+  public static func itemWidth(screenWidth: Double, insetLeft: Double, insetRight: Double, spacing: Double, columns: Int) -> Double {
+    let n = Double(max(1, columns))
+    return (screenWidth - insetLeft - insetRight - (n - 1) * spacing) / n
+  }
+
+  /// Item height from a width and the cell shape, or nil when no shape is given.
+  public static func itemHeight(width: Double, metrics m: Metrics) -> Double? {
+    if let ratio = m.aspectCellRatio, ratio > 0 { return width / ratio }
+    if let cw = m.cellWidth, let ch = m.cellHeight, cw > 0 { return width * ch / cw }
+    if let ch = m.cellHeight { return ch }
+    return nil
+  }
+
+  private static func setsColumnsSpecifically(_ input: GeometryInput, _ deviceClass: DeviceClass) -> Bool {
+    guard let component = input.family.component(input.componentType) else { return false }
+    if component.metrics.specific(to: deviceClass)?.columns != nil { return true }
+    if let name = input.layoutName, component.namedLayout(name)?.metrics.specific(to: deviceClass)?.columns != nil {
+      return true
+    }
+    if let style = input.cellStyle, component.cell(named: style)?.metrics.specific(to: deviceClass)?.columns != nil {
+      return true
+    }
+    return false
+  }
+
+  /// The section layout of a component instance on a device.
+  public static func layout(for input: GeometryInput, device: Device) -> SectionLayout {
+    let m = metrics(for: input, on: device.deviceClass)
+    let kind = kind(for: input)
+    let insets = Insets(
+      top: m.insetTop ?? 0, left: m.insetLeft ?? 0, bottom: m.insetBottom ?? 0, right: m.insetRight ?? 0)
+    let s = m.interItemSpacing ?? 0
+    let line = m.lineSpacing ?? s
+    let contentWidth = device.width - insets.left - insets.right
+    var columns: Int
+    switch kind {
+    case .flow, .horizontal, .waterfall: columns = Self.columns(for: input, device: device)
+    case .linear, .paged, .sticky, .oneAndN: columns = 1
+    }
+    var width = itemWidth(screenWidth: device.width, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
+    if kind == .paged || kind == .sticky || kind == .linear { width = contentWidth }
+    var height = itemHeight(width: width, metrics: m)
+    var layout = SectionLayout(
+      kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),
+      insets: insets, interItemSpacing: round2(s), lineSpacing: round2(line))
+    switch kind {
+    case .horizontal, .paged: layout.scrollDirection = "horizontal"
+    case .waterfall:
+      layout.columnWidth = round2(width)
+      layout.item.height = nil
+    case .sticky: layout.pinned = true
+    case .oneAndN:
+      let ratio = m.widthRatio ?? 0.5
+      let count = max(1, m.smallItems ?? 2)
+      let largeWidth = (contentWidth - s) * ratio
+      let smallWidth = contentWidth - s - largeWidth
+      let largeHeight = itemHeight(width: largeWidth, metrics: m) ?? largeWidth
+      let smallHeight = (largeHeight - Double(count - 1) * s) / Double(count)
+      layout.large = Frame(x: round2(insets.left), y: round2(insets.top), width: round2(largeWidth), height: round2(largeHeight))
+      layout.small = (0..<count).map { i in
+        Frame(
+          x: round2(insets.left + largeWidth + s), y: round2(insets.top + Double(i) * (smallHeight + s)),
+          width: round2(smallWidth), height: round2(smallHeight))
+      }
+      layout.columns = 1 + count
+      width = largeWidth
+      height = largeHeight
+      layout.item = ItemSize(width: round2(largeWidth), height: round2(largeHeight))
+    case .flow, .linear: break
+    }
+    return layout
+  }
+
+  /// The layout of a component instance with several cell styles: the first style's layout, with
+  /// every style's own size under `cells`.
+  public static func layout(family: Family, componentType: String, cellStyles: [String], layoutName: String?, device: Device) -> SectionLayout {
+    let first = GeometryInput(family: family, componentType: componentType, cellStyle: cellStyles.first, layoutName: layoutName)
+    var layout = layout(for: first, device: device)
+    if cellStyles.count > 1 {
+      layout.cells = cellStyles.map { style in
+        let l = Self.layout(for: GeometryInput(family: family, componentType: componentType, cellStyle: style, layoutName: layoutName), device: device)
+        return CellLayout(style: style, columns: l.columns, item: l.item)
+      }
+    }
+    return layout
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// How serious a diagnostic is. Errors fail `check` and `build`; warnings only with `--warnings-as-errors`.
+public enum Severity: String, Sendable, Codable, Comparable {
+  case error, warning, note
+
+  private var rank: Int {
+    switch self {
+    case .error: return 0
+    case .warning: return 1
+    case .note: return 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary message attached to a diagnostic, with its own location ("first defined here").
+public struct DiagnosticNote: Sendable {
+  public var message: String
+  public var spot: SourceSpot?
+
+  public init(_ message: String, at spot: SourceSpot? = nil) {
+    self.message = message
+    self.spot = spot
+  }
+}
+
+/// One finding: a rule, a severity, a message and where it is.
+public struct Diagnostic: Sendable {
+  public var rule: Rule
+  public var severity: Severity
+  public var message: String
+  public var spot: SourceSpot?
+  /// A file without a position inside it (for I/O failures and project-level findings).
+  public var path: String?
+  public var notes: [DiagnosticNote]
+  /// A replacement to suggest ("did you mean 'X'?").
+  public var suggestion: String?
+
+  public init(
+    _ rule: Rule, _ message: String, at spot: SourceSpot?, severity: Severity? = nil,
+    notes: [DiagnosticNote] = [], suggestion: String? = nil, path: String? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity ?? rule.severity
+    self.message = message
+    self.spot = spot
+    self.notes = notes
+    self.suggestion = suggestion
+    self.path = path ?? spot?.file.path
+  }
+
+  public var code: String { rule.code }
+  public var location: SourceLocation? { spot?.location }
+  public var pointer: String? { spot?.pointer }
+}
+
+/// Collects diagnostics from every phase; never stops at the first.
+public final class DiagnosticBag: @unchecked Sendable {
+  private var items: [Diagnostic] = []
+  private let lock = NSLock()
+
+  public init() {}
+
+  public func add(_ diagnostic: Diagnostic) {
+    lock.lock()
+    items.append(diagnostic)
+    lock.unlock()
+  }
+
+  public func add(contentsOf diagnostics: [Diagnostic]) {
+    lock.lock()
+    items.append(contentsOf: diagnostics)
+    lock.unlock()
+  }
+
+  public func report(
+    _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [],
+    suggestion: String? = nil, severity: Severity? = nil
+  ) {
+    add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, suggestion: suggestion))
+  }
+
+  public var all: [Diagnostic] {
+    lock.lock()
+    defer { lock.unlock() }
+    return items
+  }
+
+  public var errorCount: Int { all.filter { $0.severity == .error }.count }
+  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+}
+
+extension Array where Element == Diagnostic {
+  /// Diagnostics in a stable order: by file, position, code and message, independent of the order
+  /// in which files were read or rules ran.
+  public func sortedForOutput(fileOrder: [String: Int] = [:]) -> [Diagnostic] {
+    sorted { lhs, rhs in
+      let lf = lhs.path ?? ""
+      let rf = rhs.path ?? ""
+      if lf != rf {
+        let lo = fileOrder[lf] ?? Int.max
+        let ro = fileOrder[rf] ?? Int.max
+        if lo != ro { return lo < ro }
+        return lf < rf
+      }
+      let lo = lhs.spot?.offset ?? -1
+      let ro = rhs.spot?.offset ?? -1
+      if lo != ro { return lo < ro }
+      if lhs.code != rhs.code { return lhs.code < rhs.code }
+      return lhs.message < rhs.message
+    }
+  }
+}

@@ -1,0 +1,448 @@
+import ZappLayout
+
+/// A family read from a file, with the source locations rules point at.
+public struct FamilyDecl: @unchecked Sendable {
+  public var family: Family
+  public var file: SourceFile
+  public var spot: SourceSpot
+  public var isBuiltin: Bool
+  /// Where each component type, cell style, named layout and header is defined.
+  public var componentSpots: [String: SourceSpot] = [:]
+  public var cellSpots: [String: [String: SourceSpot]] = [:]
+  public var layoutSpots: [String: [String: SourceSpot]] = [:]
+  public var headerSpots: [String: SourceSpot] = [:]
+  /// `designWidth` declarations: component type, cell style, device class selector, spot.
+  public var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
+  /// Device classes marked responsive, with where.
+  public var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+}
+
+/// A family element in a form common to XML and JSON: attributes with spots and typed children.
+struct FamilyNode {
+  var tag: String
+  var spot: SourceSpot
+  var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
+  var children: [FamilyNode] = []
+  var passThrough: PassThrough? = nil
+
+  func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
+    attributes.first { $0.name == name }
+  }
+}
+
+/// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
+/// the runtime `Family` model, checking attribute values on the way.
+public enum FamilyReader {
+  static let metricAttributes: Set<String> = [
+    "insetLeft", "insetRight", "insetTop", "insetBottom", "interItemSpacing", "lineSpacing",
+    "padding", "paddingTopBottom", "divider", "paddingSide", "innerSpacing", "columns",
+    "aspectCellRatio", "cellWidth", "cellHeight", "designWidth", "designScreenWidth", "widthRatio",
+    "smallItems", "height", "responsive",
+  ]
+
+  /// Reads a family file (`.xml` or `.json`).
+  public static func read(_ source: SourceFile, builtin: Bool = false, limits: ReaderLimits = .default) -> (FamilyDecl?, [Diagnostic]) {
+    if source.path.lowercased().hasSuffix(".json") {
+      let result = JSONReader.read(source, limits: limits)
+      guard let root = result.document?.root else { return (nil, result.diagnostics) }
+      var diagnostics = result.diagnostics
+      guard root.kind == .object else {
+        diagnostics.append(Diagnostic(.wrongType, "a family file holds an object, found \(root.kind.article)", at: SourceSpot(file: source, offset: root.offset, pointer: "")))
+        return (nil, diagnostics)
+      }
+      let node = jsonNode(root, tag: "Family", pointer: "", diagnostics: &diagnostics)
+      let (decl, more) = build(node, file: source, builtin: builtin)
+      return (decl, diagnostics + more)
+    }
+    let result = XMLReader.read(source, limits: limits)
+    guard let root = result.root else { return (nil, result.diagnostics) }
+    var diagnostics = result.diagnostics
+    guard root.name == "Family" else {
+      diagnostics.append(Diagnostic(.invalidValue, "the root element of a family file is <Family>, found <\(root.name)>", at: root.spot))
+      return (nil, diagnostics)
+    }
+    let node = xmlNode(root, diagnostics: &diagnostics)
+    let (decl, more) = build(node, file: source, builtin: builtin)
+    return (decl, diagnostics + more)
+  }
+
+  // MARK: XML → FamilyNode
+
+  private static let wrappers: [String: String] = [
+    "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
+  ]
+
+  private static func xmlNode(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> FamilyNode {
+    var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
+    for a in element.attributes {
+      node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
+    }
+    if node.tag == "Component", element.name != "Component", element.attribute("type") == nil {
+      // <ListComponent name="LIST"> means component type `list`.
+      let typeName = element.attribute("name")?.value ?? snakeCase(String(element.name.dropLast("Component".count)))
+      node.attributes.append(("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
+      node.attributes.removeAll { $0.name == "name" }
+    }
+    for child in element.children {
+      if child.name == "DisplayRules" {
+        node.passThrough = xmlPassThrough(child)
+        continue
+      }
+      if let inner = wrappers[child.name] {
+        for a in child.attributes {
+          diagnostics.append(Diagnostic(.unknownKey, "unknown attribute '\(a.name)' on <\(child.name)>", at: child.spot(of: a, value: false)))
+        }
+        for grandchild in child.children {
+          if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
+            node.children.append(xmlNode(grandchild, diagnostics: &diagnostics))
+          } else {
+            diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(grandchild.name)> inside <\(child.name)>; expected <\(inner)>", at: grandchild.spot))
+          }
+        }
+      } else {
+        node.children.append(xmlNode(child, diagnostics: &diagnostics))
+      }
+    }
+    if let text = element.textOffset {
+      diagnostics.append(Diagnostic(.unknownKey, "text inside <\(element.name)> is ignored", at: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+    }
+    return node
+  }
+
+  private static func canonicalTag(_ name: String) -> String {
+    name.hasSuffix("Component") ? "Component" : name
+  }
+
+  private static func snakeCase(_ camel: String) -> String {
+    var out = ""
+    for (i, ch) in camel.enumerated() {
+      if ch.isUppercase, i > 0 { out += "_" }
+      out += ch.lowercased()
+    }
+    return out
+  }
+
+  private static func xmlPassThrough(_ element: XMLElement) -> PassThrough {
+    var members: [PassThroughMember] = [PassThroughMember(key: "element", value: .string(element.name))]
+    if !element.attributes.isEmpty {
+      members.append(PassThroughMember(key: "attributes", value: .object(element.attributes.map { PassThroughMember(key: $0.name, value: .string($0.value)) })))
+    }
+    if !element.children.isEmpty {
+      members.append(PassThroughMember(key: "children", value: .array(element.children.map(xmlPassThrough))))
+    }
+    return .object(members)
+  }
+
+  // MARK: JSON → FamilyNode
+
+  private static let jsonChildren: [String: String] = [
+    "screens": "Screen", "components": "Component", "cells": "Cell", "layouts": "Layout", "headers": "Header", "footers": "Header",
+  ]
+
+  private static func jsonNode(_ value: JSONValue, tag: String, pointer: String, diagnostics: inout [Diagnostic]) -> FamilyNode {
+    var node = FamilyNode(tag: tag, spot: SourceSpot(file: value.file, offset: value.offset, pointer: pointer))
+    for (key, member) in value.members {
+      let name = key.string ?? ""
+      let memberPointer = pointer + "/" + escapePointer(name)
+      let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
+      let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
+      switch member.kind {
+      case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
+      case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
+      case .bool: node.attributes.append((name, member.bool == true ? "true" : "false", spot, nameSpot))
+      case .null: continue
+      case .array:
+        if let childTag = jsonChildren[name] {
+          for (i, element) in member.elements.enumerated() {
+            guard element.kind == .object else {
+              diagnostics.append(Diagnostic(.wrongType, "'\(name)' holds objects, found \(element.kind.article)", at: SourceSpot(file: value.file, offset: element.offset, pointer: memberPointer + "/\(i)")))
+              continue
+            }
+            node.children.append(jsonNode(element, tag: childTag, pointer: memberPointer + "/\(i)", diagnostics: &diagnostics))
+          }
+        } else if name == "displayRules" {
+          node.passThrough = passThrough(member)
+        } else {
+          node.attributes.append((name, "[]", spot, nameSpot))
+        }
+      case .object:
+        if name == "responsive" {
+          node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
+        } else if name == "displayRules" {
+          node.passThrough = passThrough(member)
+        } else {
+          node.attributes.append((name, "{}", spot, nameSpot))
+        }
+      }
+    }
+    return node
+  }
+
+  static func passThrough(_ value: JSONValue) -> PassThrough {
+    switch value.kind {
+    case .null: return .null
+    case .bool: return .bool(value.bool ?? false)
+    case .number: return .number(value.number ?? 0)
+    case .string: return .string(value.string ?? "")
+    case .array: return .array(value.elements.map(passThrough))
+    case .object: return .object(value.members.map { PassThroughMember(key: $0.key.string ?? "", value: passThrough($0.value)) })
+    }
+  }
+
+  // MARK: FamilyNode → Family
+
+  private struct Builder {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func unknown(_ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]) {
+      let suggestion = closestMatch(to: attribute.name, in: allowed)
+      diagnostics.append(
+        Diagnostic(.unknownKey, "unknown attribute '\(attribute.name)' on <\(tag)>" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: attribute.nameSpot, suggestion: suggestion))
+    }
+
+    mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)) -> Double? {
+      guard let v = Double(a.value.trimmingCharacters(in: .whitespaces)), v.isFinite else {
+        diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
+        return nil
+      }
+      return v
+    }
+
+    mutating func metrics(from node: FamilyNode, allowed extra: [String]) -> Metrics {
+      var m = Metrics()
+      var padding: Double?
+      var paddingSide: Double?
+      var paddingTopBottom: Double?
+      var divider: Double?
+      for a in node.attributes {
+        guard FamilyReader.metricAttributes.contains(a.name) else {
+          if !extra.contains(a.name) { unknown(a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra) }
+          continue
+        }
+        if a.name == "responsive" {
+          switch a.value.lowercased() {
+          case "true": m.responsive = true
+          case "false": m.responsive = false
+          default: diagnostics.append(Diagnostic(.wrongType, "'responsive' is true or false, found '\(a.value)'", at: a.spot))
+          }
+          continue
+        }
+        guard let v = number(a) else { continue }
+        switch a.name {
+        case "columns", "smallItems":
+          if v < 1 || v != v.rounded() {
+            diagnostics.append(Diagnostic(.invalidColumns, "'\(a.name)' must be a whole number of at least 1, found '\(a.value)'", at: a.spot))
+            continue
+          }
+          if a.name == "columns" { m.columns = Int(v) } else { m.smallItems = Int(v) }
+          continue
+        case "aspectCellRatio", "cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth":
+          if v <= 0 {
+            diagnostics.append(Diagnostic(.invalidShape, "'\(a.name)' must be positive, found '\(a.value)'", at: a.spot))
+            continue
+          }
+        case "widthRatio":
+          if v <= 0 || v >= 1 {
+            diagnostics.append(Diagnostic(.invalidShape, "'widthRatio' must be between 0 and 1, found '\(a.value)'", at: a.spot))
+            continue
+          }
+        default:
+          if v < 0 {
+            diagnostics.append(Diagnostic(.negativeSpacing, "'\(a.name)' must not be negative, found '\(a.value)'", at: a.spot))
+            continue
+          }
+        }
+        switch a.name {
+        case "insetLeft": m.insetLeft = v
+        case "insetRight": m.insetRight = v
+        case "insetTop": m.insetTop = v
+        case "insetBottom": m.insetBottom = v
+        case "interItemSpacing": m.interItemSpacing = v
+        case "lineSpacing": m.lineSpacing = v
+        case "padding": padding = v
+        case "paddingSide": paddingSide = v
+        case "paddingTopBottom": paddingTopBottom = v
+        case "divider": divider = v
+        case "innerSpacing": m.innerSpacing = v
+        case "aspectCellRatio": m.aspectCellRatio = v
+        case "cellWidth": m.cellWidth = v
+        case "cellHeight": m.cellHeight = v
+        case "designWidth": m.designWidth = v
+        case "designScreenWidth": m.designScreenWidth = v
+        case "widthRatio": m.widthRatio = v
+        case "height": m.height = v
+        default: break
+        }
+      }
+      // Android words map onto the flow vocabulary; an explicit flow attribute wins.
+      let side = paddingSide ?? padding
+      m.insetLeft = m.insetLeft ?? side
+      m.insetRight = m.insetRight ?? side
+      m.insetTop = m.insetTop ?? paddingTopBottom
+      m.insetBottom = m.insetBottom ?? paddingTopBottom
+      m.interItemSpacing = m.interItemSpacing ?? divider
+      m.lineSpacing = m.lineSpacing ?? divider
+      return m
+    }
+
+    mutating func leveled(_ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }) -> LeveledMetrics {
+      var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
+      for child in node.children where child.tag == "Screen" {
+        guard let type = child.attribute("type") else {
+          diagnostics.append(Diagnostic(.missingKey, "<Screen> needs a 'type' (default, sw600 or universal)", at: child.spot))
+          continue
+        }
+        guard let selector = ClassSelector(alias: type.value) else {
+          let options = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
+          let suggestion = closestMatch(to: type.value, in: options)
+          diagnostics.append(Diagnostic(.invalidValue, "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: type.spot, suggestion: suggestion))
+          continue
+        }
+        if result.byClass[selector] != nil {
+          diagnostics.append(Diagnostic(.duplicateKey, "device class '\(type.value)' is given twice", at: type.spot))
+        }
+        let m = metrics(from: child, allowed: ["type"])
+        result.byClass[selector] = m
+        onScreen(selector, child, m)
+      }
+      return result
+    }
+  }
+
+  private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyDecl?, [Diagnostic]) {
+    var b = Builder()
+    guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
+      b.diagnostics.append(Diagnostic(.missingKey, "a family needs a 'name'", at: root.spot))
+      return (nil, b.diagnostics)
+    }
+    var family = Family(name: nameAttr.value)
+    var decl = FamilyDecl(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
+    for a in root.attributes {
+      switch a.name {
+      case "name": break
+      case "version": family.version = a.value
+      case "showBottomPadding":
+        if a.value == "true" || a.value == "false" {
+          family.showBottomPadding = a.value == "true"
+        } else {
+          b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(a.value)'", at: a.spot))
+        }
+      case "$schema": break
+      default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"])
+      }
+    }
+    var screensNode = FamilyNode(tag: "Family", spot: root.spot)
+    for child in root.children {
+      switch child.tag {
+      case "Responsive":
+        var standard: Double?
+        var scale: Double?
+        for a in child.attributes {
+          switch a.name {
+          case "standardWidth", "scale":
+            guard let v = b.number(a) else { continue }
+            if v <= 0 {
+              b.diagnostics.append(Diagnostic(.invalidShape, "'\(a.name)' must be positive, found '\(a.value)'", at: a.spot))
+              continue
+            }
+            if a.name == "scale" { scale = v } else { standard = v }
+          default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"])
+          }
+        }
+        if let s = standard {
+          family.responsive = ResponsiveRule(standardWidth: s, scale: scale ?? 1)
+        } else if child.attributes.first(where: { $0.name == "standardWidth" }) == nil {
+          b.diagnostics.append(Diagnostic(.missingKey, "<Responsive> needs a 'standardWidth'", at: child.spot))
+        }
+      case "Screen": screensNode.children.append(child)
+      case "Component":
+        if let component = buildComponent(child, builder: &b, decl: &decl) {
+          if family.component(component.type) != nil {
+            b.diagnostics.append(Diagnostic(.duplicateKey, "component type '\(component.type)' is defined twice in family \(family.name)", at: child.spot, notes: decl.componentSpots[component.type].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
+          } else {
+            family.components.append(component)
+            decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
+          }
+        }
+      case "Header":
+        guard let name = child.attribute("name") else {
+          b.diagnostics.append(Diagnostic(.missingKey, "a <Header> needs a 'name'", at: child.spot))
+          continue
+        }
+        let metrics = b.leveled(child, baseAllowed: ["name"])
+        family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
+        decl.headerSpots[name.value] = name.spot
+      default:
+        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in <Family>", at: child.spot))
+      }
+    }
+    family.screens = b.leveled(screensNode, baseAllowed: []) { selector, node, m in
+      if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
+    }
+    decl.family = family
+    return (decl, b.diagnostics)
+  }
+
+  private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyDecl) -> ComponentStyle? {
+    guard let typeAttr = node.attribute("type") ?? node.attribute("name"), !typeAttr.value.isEmpty else {
+      b.diagnostics.append(Diagnostic(.missingKey, "a component needs a 'type'", at: node.spot))
+      return nil
+    }
+    let type = typeAttr.value.lowercased()
+    var component = ComponentStyle(type: type)
+    if let layout = node.attribute("layout") {
+      if let kind = LayoutKind(rawValue: layout.value) {
+        component.layout = kind
+      } else {
+        let suggestion = closestMatch(to: layout.value, in: LayoutKind.allCases.map(\.rawValue))
+        b.diagnostics.append(Diagnostic(.invalidValue, "unknown layout '\(layout.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
+      }
+    }
+    component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
+    for child in node.children {
+      switch child.tag {
+      case "Screen": continue
+      case "Cell":
+        guard let name = child.attribute("name"), !name.value.isEmpty else {
+          b.diagnostics.append(Diagnostic(.missingKey, "a <Cell> needs a 'name'", at: child.spot))
+          continue
+        }
+        if component.cell(named: name.value) != nil {
+          b.diagnostics.append(Diagnostic(.duplicateKey, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot, notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
+          continue
+        }
+        var attributes: [String: String] = [:]
+        for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
+          attributes[a.name] = a.value
+        }
+        let passthroughNames = Array(attributes.keys) + ["name", "layoutId"]
+        let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
+          if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
+            decl.designWidths.append((type, name.value, selector, spot))
+          }
+        }
+        if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
+          decl.designWidths.append((type, name.value, .universal, spot))
+        }
+        component.cells.append(CellStyle(name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes, displayRules: child.passThrough))
+        decl.cellSpots[type, default: [:]][name.value] = name.spot
+      case "Layout":
+        guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
+          b.diagnostics.append(Diagnostic(.missingKey, "a <Layout> needs a 'name' and a 'kind'", at: child.spot))
+          continue
+        }
+        guard let kind = LayoutKind(rawValue: kindAttr.value) else {
+          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.allCases.map(\.rawValue))
+          b.diagnostics.append(Diagnostic(.invalidValue, "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
+          continue
+        }
+        let metrics = b.leveled(child, baseAllowed: ["name", "kind"])
+        component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
+        decl.layoutSpots[type, default: [:]][name.value] = name.spot
+      default:
+        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in a component", at: child.spot))
+      }
+    }
+    return component
+  }
+}

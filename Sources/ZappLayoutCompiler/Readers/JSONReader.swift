@@ -1,0 +1,644 @@
+/// Limits that keep hostile inputs from exhausting memory or the stack (see docs/limits.md).
+public struct ReaderLimits: Sendable {
+  public var maxFileBytes: Int = 256 << 20
+  public var maxDepth: Int = 512
+  public var maxStringBytes: Int = 16 << 20
+  public var maxFiles: Int = 100_000
+
+  public init() {}
+  public static let `default` = ReaderLimits()
+}
+
+/// The result of reading a JSON file: the document (nil when the text could not be read to the end)
+/// and every problem found on the way.
+public struct JSONReadResult {
+  public var document: JSONDocument?
+  public var diagnostics: [Diagnostic]
+  /// True when the document was read but with recoverable errors (a trailing comma, a comment…).
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads RFC 8259 JSON into a `JSONDocument`, reporting every deviation with its position.
+///
+/// Deviations that leave the structure clear (a trailing comma, a comment, a leading zero, a raw
+/// control character or a bad escape in a string, invalid UTF-8, duplicate keys) are reported and
+/// reading goes on, so one run shows them all. Anything else stops reading that file.
+public enum JSONReader {
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> JSONReadResult {
+    if source.bytes.count > limits.maxFileBytes {
+      let d = Diagnostic(
+        .limit,
+        "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes",
+        at: SourceSpot(file: source, offset: 0, pointer: ""))
+      return JSONReadResult(document: nil, diagnostics: [d])
+    }
+    var parser = JSONParser(source: source, limits: limits)
+    let ok = source.bytes.withUnsafeBufferPointer { parser.run($0) }
+    let document = ok ? JSONDocument(source: source, nodes: parser.nodes) : nil
+    return JSONReadResult(document: document, diagnostics: parser.diagnostics)
+  }
+}
+
+struct JSONFrame {
+  var index: Int
+  var isObject: Bool
+  var keys: [Int] = []
+  var elementCount = 0
+  var keyHashes: [Int: [Int]]? = nil
+}
+
+private struct FatalError: Error {}
+
+struct JSONParser {
+  let source: SourceFile
+  let limits: ReaderLimits
+  var nodes: [JSONNode] = []
+  var diagnostics: [Diagnostic] = []
+  var stack: [JSONFrame] = []
+  var pos = 0
+  var end = 0
+  var buffer: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+
+  init(source: SourceFile, limits: ReaderLimits) {
+    self.source = source
+    self.limits = limits
+  }
+
+  private mutating func report(
+    _ rule: Rule, _ message: String, at offset: Int, notes: [DiagnosticNote] = []
+  ) {
+    diagnostics.append(
+      Diagnostic(
+        rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointerHere()),
+        notes: notes))
+  }
+
+  private mutating func fail(_ rule: Rule, _ message: String, at offset: Int) -> FatalError {
+    report(rule, message, at: offset)
+    return FatalError()
+  }
+
+  /// The JSON pointer of the value being read, from the container stack.
+  private func pointerHere() -> String {
+    var pointer = ""
+    for frame in stack {
+      if frame.isObject {
+        guard let last = frame.keys.last else { break }
+        let key = JSONStrings.decode(source.bytes, nodes[last])
+        pointer += "/" + escapePointer(key)
+      } else {
+        pointer += "/\(max(0, frame.elementCount - 1))"
+      }
+    }
+    return pointer
+  }
+
+  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    self.buffer = buffer
+    end = buffer.count
+    nodes.reserveCapacity(max(16, end / 12))
+    do {
+      try checkEncoding()
+      try parseDocument()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private mutating func checkEncoding() throws {
+    if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+      pos = 3
+      return
+    }
+    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE)
+    {
+      throw fail(.encoding, "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0)
+    }
+    if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
+      throw fail(.encoding, "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8", at: 0)
+    }
+  }
+
+  // MARK: Structure
+
+  private enum State { case value, afterValue, key }
+
+  private mutating func parseDocument() throws {
+    try skipWhitespace()
+    if pos >= end { throw fail(.jsonSyntax, "file holds no JSON value", at: pos) }
+    var state = State.value
+    while true {
+      switch state {
+      case .value:
+        try skipWhitespace()
+        guard pos < end else { throw fail(.jsonSyntax, "expected a value, found the end of the file", at: pos) }
+        if let last = stack.indices.last, !stack[last].isObject { stack[last].elementCount += 1 }
+        let c = buffer[pos]
+        switch c {
+        case 0x7B:  // {
+          try open(isObject: true)
+          try skipWhitespace()
+          if pos < end, buffer[pos] == 0x7D {
+            close()
+            state = .afterValue
+          } else {
+            state = .key
+          }
+        case 0x5B:  // [
+          try open(isObject: false)
+          try skipWhitespace()
+          if pos < end, buffer[pos] == 0x5D {
+            close()
+            state = .afterValue
+          } else {
+            state = .value
+          }
+        case 0x22:
+          try scanString(quote: 0x22, isKey: false)
+          state = .afterValue
+        case 0x27:
+          report(.jsonString, "strings use double quotes, not single quotes", at: pos)
+          try scanString(quote: 0x27, isKey: false)
+          state = .afterValue
+        case 0x2D, 0x30...0x39, 0x2B, 0x2E:
+          try scanNumber()
+          state = .afterValue
+        case 0x74: try literal("true", kind: .bool, flags: JSONNode.isTrue); state = .afterValue
+        case 0x66: try literal("false", kind: .bool, flags: 0); state = .afterValue
+        case 0x6E: try literal("null", kind: .null, flags: 0); state = .afterValue
+        case 0x4E, 0x49:  // NaN, Infinity
+          try scanNonFinite()
+          state = .afterValue
+        case 0x5D, 0x7D:
+          throw fail(.jsonSyntax, "expected a value, found '\(Character(Unicode.Scalar(c)))'", at: pos)
+        default:
+          throw unexpected(expected: "a value")
+        }
+      case .afterValue:
+        try skipWhitespace()
+        guard let frame = stack.last else {
+          if pos < end { throw unexpected(expected: "the end of the file after the top-level value") }
+          return
+        }
+        guard pos < end else {
+          throw fail(
+            .jsonSyntax,
+            "expected '\(frame.isObject ? "}" : "]")' to close the \(frame.isObject ? "object" : "array") opened at line \(source.lineAndColumn(of: Int(nodes[frame.index].start)).line), found the end of the file",
+            at: pos)
+        }
+        let c = buffer[pos]
+        let closer: UInt8 = frame.isObject ? 0x7D : 0x5D
+        if c == 0x2C {
+          let commaOffset = pos
+          pos += 1
+          try skipWhitespace()
+          if pos < end, buffer[pos] == closer {
+            report(.jsonTrailingComma, "trailing comma before '\(frame.isObject ? "}" : "]")'", at: commaOffset)
+            close()
+            state = .afterValue
+          } else {
+            state = frame.isObject ? .key : .value
+          }
+        } else if c == closer {
+          close()
+        } else if c == 0x5D || c == 0x7D {
+          throw fail(
+            .jsonSyntax,
+            "expected ',' or '\(frame.isObject ? "}" : "]")', found '\(Character(Unicode.Scalar(c)))'",
+            at: pos)
+        } else {
+          throw unexpected(expected: "',' or '\(frame.isObject ? "}" : "]")'", missingComma: true)
+        }
+      case .key:
+        try skipWhitespace()
+        guard pos < end else { throw fail(.jsonSyntax, "expected a key, found the end of the file", at: pos) }
+        let c = buffer[pos]
+        if c == 0x22 {
+          try scanString(quote: 0x22, isKey: true)
+        } else if c == 0x27 {
+          report(.jsonString, "keys use double quotes, not single quotes", at: pos)
+          try scanString(quote: 0x27, isKey: true)
+        } else {
+          throw unexpected(expected: "a key in double quotes")
+        }
+        try checkDuplicateKey()
+        try skipWhitespace()
+        guard pos < end, buffer[pos] == 0x3A else { throw unexpected(expected: "':' after the key") }
+        pos += 1
+        state = .value
+      }
+    }
+  }
+
+  private mutating func unexpected(expected: String, missingComma: Bool = false) -> FatalError {
+    if pos >= end { return fail(.jsonSyntax, "expected \(expected), found the end of the file", at: pos) }
+    let c = buffer[pos]
+    let found: String
+    if c < 0x20 || c == 0x7F {
+      if c == 0 { return fail(.encoding, "NUL byte in the file", at: pos) }
+      found = "control character U+\(hex(UInt32(c)))"
+    } else if c >= 0x80 {
+      found = "a non-ASCII character"
+    } else {
+      found = "'\(Character(Unicode.Scalar(c)))'"
+    }
+    if missingComma, c == 0x22 || c == 0x7B || c == 0x5B || (c >= 0x30 && c <= 0x39) {
+      return fail(.jsonSyntax, "expected \(expected), found \(found); is a comma missing?", at: pos)
+    }
+    return fail(.jsonSyntax, "expected \(expected), found \(found)", at: pos)
+  }
+
+  private mutating func open(isObject: Bool) throws {
+    if stack.count >= limits.maxDepth {
+      throw fail(.limit, "values are nested more than \(limits.maxDepth) levels deep", at: pos)
+    }
+    let index = nodes.count
+    nodes.append(
+      JSONNode(start: UInt32(pos), end: 0, next: 0, kind: isObject ? .object : .array, flags: 0))
+    stack.append(JSONFrame(index: index, isObject: isObject))
+    pos += 1
+  }
+
+  private mutating func close() {
+    let frame = stack.removeLast()
+    pos += 1
+    nodes[frame.index].end = UInt32(pos)
+    nodes[frame.index].next = UInt32(nodes.count)
+  }
+
+  private mutating func literal(_ word: StaticString, kind: JSONKind, flags: UInt8) throws {
+    let start = pos
+    let count = word.utf8CodeUnitCount
+    let ptr = word.utf8Start
+    var i = 0
+    while i < count {
+      guard pos + i < end, buffer[pos + i] == ptr[i] else {
+        throw unexpected(expected: "a value")
+      }
+      i += 1
+    }
+    pos += count
+    if pos < end, isIdentifierByte(buffer[pos]) {
+      pos = start
+      throw unexpected(expected: "a value")
+    }
+    nodes.append(
+      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: kind, flags: flags))
+  }
+
+  @inline(__always) private func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+  }
+
+  private mutating func scanNonFinite() throws {
+    let start = pos
+    while pos < end, isIdentifierByte(buffer[pos]) { pos += 1 }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
+    guard word == "NaN" || word == "Infinity" else {
+      pos = start
+      throw unexpected(expected: "a value")
+    }
+    report(.jsonNumber, "'\(word)' is not a JSON number", at: start)
+    nodes.append(
+      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+  }
+
+  // MARK: Whitespace and comments
+
+  @inline(__always) private mutating func skipWhitespace() throws {
+    while pos < end {
+      let c = buffer[pos]
+      if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 {
+        pos += 1
+      } else if c == 0x2F {
+        try skipComment()
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func skipComment() throws {
+    let start = pos
+    guard pos + 1 < end, buffer[pos + 1] == 0x2F || buffer[pos + 1] == 0x2A else {
+      throw unexpected(expected: "a value")
+    }
+    report(.jsonComment, "JSON does not allow comments", at: start)
+    if buffer[pos + 1] == 0x2F {
+      pos += 2
+      while pos < end, buffer[pos] != 0x0A { pos += 1 }
+    } else {
+      pos += 2
+      while pos + 1 < end, !(buffer[pos] == 0x2A && buffer[pos + 1] == 0x2F) { pos += 1 }
+      guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated comment", at: start) }
+      pos += 2
+    }
+  }
+
+  // MARK: Strings
+
+  private mutating func scanString(quote: UInt8, isKey: Bool) throws {
+    let start = pos
+    pos += 1
+    var flags: UInt8 = isKey ? JSONNode.isKey : 0
+    while true {
+      // Fast path: plain ASCII.
+      while pos < end {
+        let b = buffer[pos]
+        if b == quote || b == 0x5C || b < 0x20 || b >= 0x80 { break }
+        pos += 1
+      }
+      guard pos < end else {
+        throw fail(.jsonSyntax, "unterminated string", at: start)
+      }
+      let b = buffer[pos]
+      if b == quote {
+        pos += 1
+        break
+      } else if b == 0x5C {
+        flags |= JSONNode.hasEscapes
+        try scanEscape(&flags)
+      } else if b < 0x20 {
+        if b == 0 {
+          report(.encoding, "NUL byte in a string", at: pos)
+        } else {
+          let name = b == 0x0A ? "line break" : b == 0x09 ? "tab" : "control character U+\(hex(UInt32(b)))"
+          report(.jsonString, "raw \(name) in a string; write it as an escape", at: pos)
+          if b == 0x0A {
+            // An unclosed string usually runs into the next line: stop here rather than
+            // reading the rest of the file as one string.
+            throw fail(.jsonSyntax, "unterminated string", at: start)
+          }
+        }
+        flags |= JSONNode.needsRepair
+        pos += 1
+      } else if b == quote {
+        pos += 1
+        break
+      } else if b == 0x22 || b == 0x27 {
+        pos += 1
+      } else {
+        if !validateUTF8() {
+          flags |= JSONNode.needsRepair
+        }
+      }
+      if pos - start > limits.maxStringBytes {
+        throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
+      }
+    }
+    if pos - start > limits.maxStringBytes {
+      throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
+    }
+    if quote == 0x27 { flags |= JSONNode.needsRepair }
+    nodes.append(
+      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .string, flags: flags))
+  }
+
+  private mutating func scanEscape(_ flags: inout UInt8) throws {
+    let start = pos
+    guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated string", at: pos) }
+    let e = buffer[pos + 1]
+    switch e {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+      pos += 2
+    case 0x75:
+      guard let unit = hex4(at: pos + 2) else {
+        report(.jsonString, "\\u must be followed by four hex digits", at: start)
+        flags |= JSONNode.needsRepair
+        pos += 2
+        return
+      }
+      pos += 6
+      if unit >= 0xD800 && unit < 0xDC00 {
+        if pos + 1 < end, buffer[pos] == 0x5C, buffer[pos + 1] == 0x75, let low = hex4(at: pos + 2),
+          low >= 0xDC00 && low < 0xE000
+        {
+          pos += 6
+        } else {
+          report(.jsonString, "lone surrogate \\u\(hex(unit)) (a high surrogate must be followed by a low one)", at: start)
+          flags |= JSONNode.needsRepair
+        }
+      } else if unit >= 0xDC00 && unit < 0xE000 {
+        report(.jsonString, "lone surrogate \\u\(hex(unit)) (a low surrogate must follow a high one)", at: start)
+        flags |= JSONNode.needsRepair
+      }
+    default:
+      let shown = e < 0x20 || e >= 0x7F ? "U+\(hex(UInt32(e)))" : String(Character(Unicode.Scalar(e)))
+      report(.jsonString, "invalid escape '\\\(shown)' in a string", at: start)
+      flags |= JSONNode.needsRepair
+      pos += 2
+    }
+  }
+
+  private func hex4(at i: Int) -> UInt32? {
+    guard i + 4 <= end else { return nil }
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      guard let d = JSONStrings.hexDigit(buffer[i + k]) else { return nil }
+      value = value << 4 | d
+    }
+    return value
+  }
+
+  /// Validates one UTF-8 sequence at `pos` (a lead byte ≥ 0x80), reports it when invalid, and
+  /// advances past it. Returns false when it was invalid.
+  private mutating func validateUTF8() -> Bool {
+    let b0 = buffer[pos]
+    var length = 0
+    var minimum: UInt32 = 0
+    var scalar: UInt32 = 0
+    if b0 & 0xE0 == 0xC0 {
+      length = 2
+      minimum = 0x80
+      scalar = UInt32(b0 & 0x1F)
+    } else if b0 & 0xF0 == 0xE0 {
+      length = 3
+      minimum = 0x800
+      scalar = UInt32(b0 & 0x0F)
+    } else if b0 & 0xF8 == 0xF0 {
+      length = 4
+      minimum = 0x10000
+      scalar = UInt32(b0 & 0x07)
+    } else {
+      report(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(b0)))", at: pos)
+      pos += 1
+      return false
+    }
+    guard pos + length <= end else {
+      report(.encoding, "truncated UTF-8 sequence", at: pos)
+      pos += 1
+      return false
+    }
+    for k in 1..<length {
+      let b = buffer[pos + k]
+      guard b & 0xC0 == 0x80 else {
+        report(.encoding, "invalid UTF-8 sequence", at: pos)
+        pos += 1
+        return false
+      }
+      scalar = scalar << 6 | UInt32(b & 0x3F)
+    }
+    if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar < 0xE000) {
+      report(.encoding, "invalid UTF-8 sequence (overlong, surrogate or out of range)", at: pos)
+      pos += length
+      return false
+    }
+    pos += length
+    return true
+  }
+
+  // MARK: Keys
+
+  private mutating func checkDuplicateKey() throws {
+    let keyIndex = nodes.count - 1
+    let frameIndex = stack.count - 1
+    let key = nodes[keyIndex]
+    let plain = key.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
+    var duplicateOf: Int? = nil
+    if stack[frameIndex].keys.count < 16 {
+      for previous in stack[frameIndex].keys where keysEqual(previous, keyIndex, plain: plain) {
+        duplicateOf = previous
+        break
+      }
+    } else {
+      if stack[frameIndex].keyHashes == nil {
+        var table: [Int: [Int]] = [:]
+        for previous in stack[frameIndex].keys { table[keyHash(previous), default: []].append(previous) }
+        stack[frameIndex].keyHashes = table
+      }
+      let h = keyHash(keyIndex)
+      if let candidates = stack[frameIndex].keyHashes?[h] {
+        for previous in candidates where keysEqual(previous, keyIndex, plain: plain) {
+          duplicateOf = previous
+          break
+        }
+      }
+      stack[frameIndex].keyHashes?[h, default: []].append(keyIndex)
+    }
+    stack[frameIndex].keys.append(keyIndex)
+    if let first = duplicateOf {
+      let name = JSONStrings.decode(source.bytes, key)
+      // Point at the second key; the pointer names the member being defined again.
+      stack[frameIndex].keys.removeLast()
+      let pointer = pointerHere() + "/" + escapePointer(name)
+      stack[frameIndex].keys.append(keyIndex)
+      diagnostics.append(
+        Diagnostic(
+          .duplicateKey, "duplicate key '\(name)'",
+          at: SourceSpot(file: source, offset: Int(key.start), pointer: pointer),
+          notes: [
+            DiagnosticNote(
+              "'\(name)' is first defined here",
+              at: SourceSpot(file: source, offset: Int(nodes[first].start), pointer: pointer))
+          ]))
+    }
+  }
+
+  private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
+    let na = nodes[a]
+    let nb = nodes[b]
+    let aPlain = na.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
+    if plain && aPlain {
+      let la = Int(na.end - na.start)
+      guard la == Int(nb.end - nb.start) else { return false }
+      let sa = Int(na.start)
+      let sb = Int(nb.start)
+      for k in 1..<(la - 1) where buffer[sa + k] != buffer[sb + k] { return false }
+      return true
+    }
+    return JSONStrings.decode(source.bytes, na) == JSONStrings.decode(source.bytes, nb)
+  }
+
+  /// Hashes the decoded key, so that `"a"` and `"\u0061"` land in the same bucket.
+  private func keyHash(_ index: Int) -> Int {
+    JSONStrings.decode(source.bytes, nodes[index]).hashValue
+  }
+
+  // MARK: Numbers
+
+  private mutating func scanNumber() throws {
+    let start = pos
+    var valid = true
+    if buffer[pos] == 0x2B {
+      report(.jsonNumber, "a JSON number has no leading '+'", at: start)
+      valid = false
+      pos += 1
+    } else if buffer[pos] == 0x2D {
+      pos += 1
+    }
+    guard pos < end else { throw fail(.jsonNumber, "expected a digit after '-'", at: start) }
+    var digits = 0
+    if buffer[pos] == 0x30 {
+      pos += 1
+      digits = 1
+      if pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
+        report(.jsonNumber, "a JSON number has no leading zeros", at: start)
+        valid = false
+        while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1; digits += 1 }
+      }
+    } else if buffer[pos] >= 0x31 && buffer[pos] <= 0x39 {
+      while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1; digits += 1 }
+    } else if buffer[pos] == 0x2E {
+      report(.jsonNumber, "a JSON number starts with a digit, not '.'", at: start)
+      valid = false
+    } else if buffer[pos] == 0x49 {  // -Infinity
+      let save = pos
+      while pos < end, isIdentifierByte(buffer[pos]) { pos += 1 }
+      let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[save..<pos]), as: UTF8.self)
+      guard word == "Infinity" else {
+        pos = save
+        throw unexpected(expected: "a digit")
+      }
+      report(.jsonNumber, "'-Infinity' is not a JSON number", at: start)
+      nodes.append(
+        JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+      return
+    } else {
+      throw unexpected(expected: "a digit")
+    }
+    var hasExponent = false
+    if pos < end, buffer[pos] == 0x2E {
+      pos += 1
+      let fractionStart = pos
+      while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
+      if pos == fractionStart {
+        if valid { report(.jsonNumber, "a JSON number needs digits after the decimal point", at: start) }
+        valid = false
+      }
+    }
+    if pos < end, buffer[pos] == 0x65 || buffer[pos] == 0x45 {
+      hasExponent = true
+      pos += 1
+      if pos < end, buffer[pos] == 0x2B || buffer[pos] == 0x2D { pos += 1 }
+      let expStart = pos
+      while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
+      if pos == expStart {
+        if valid { report(.jsonNumber, "a JSON number needs digits in its exponent", at: start) }
+        valid = false
+      }
+    }
+    if pos < end, isIdentifierByte(buffer[pos]) || buffer[pos] == 0x2E {
+      throw unexpected(expected: "',' or the end of the number")
+    }
+    if valid, hasExponent || digits > 300 {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
+      if let value = Double(text), !value.isFinite {
+        report(.jsonNumber, "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float", at: start)
+      }
+    }
+    nodes.append(
+      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+  }
+}
+
+/// Escapes a key for a JSON pointer (RFC 6901).
+func escapePointer(_ key: String) -> String {
+  if !key.contains("~") && !key.contains("/") { return key }
+  return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+}
+
+func hex(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

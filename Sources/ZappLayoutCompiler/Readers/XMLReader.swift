@@ -1,0 +1,426 @@
+// A strict XML 1.0 reader for family files, written by hand. FoundationXML's XMLParser (libxml2)
+// gives no position for attributes and only the end position of a start tag, is not available to
+// every client platform, and resolves DTDs unless told otherwise. Family files need none of DTDs,
+// namespaces or external entities, so this reader checks well-formedness itself (tests compare its
+// verdict with XMLParser's on a corpus of malformed files) and refuses any `<!DOCTYPE>`: entities are
+// never declared, so they are never resolved or expanded.
+
+/// An attribute with the offsets of its name and its value.
+public struct XMLAttribute: Sendable {
+  public let name: String
+  public let value: String
+  public let nameOffset: Int
+  public let valueOffset: Int
+}
+
+/// An element with its attributes in written order and its child elements. Text is kept only as
+/// "has text" for diagnostics; families carry no text content.
+public final class XMLElement: @unchecked Sendable {
+  public let name: String
+  public let offset: Int
+  public private(set) var attributes: [XMLAttribute] = []
+  public private(set) var children: [XMLElement] = []
+  public weak private(set) var parent: XMLElement?
+  public private(set) var textOffset: Int?
+  public let file: SourceFile
+
+  init(name: String, offset: Int, file: SourceFile) {
+    self.name = name
+    self.offset = offset
+    self.file = file
+  }
+
+  func add(attribute: XMLAttribute) { attributes.append(attribute) }
+
+  func add(child: XMLElement) {
+    child.parent = self
+    children.append(child)
+  }
+
+  func noteText(at offset: Int) { if textOffset == nil { textOffset = offset } }
+
+  public func attribute(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
+
+  /// The element path used as the pointer of XML diagnostics: `/Family/Components/Component[2]`.
+  public var path: String {
+    var parts: [String] = []
+    var node: XMLElement? = self
+    while let n = node {
+      if let p = n.parent {
+        let same = p.children.filter { $0.name == n.name }
+        if same.count > 1, let i = same.firstIndex(where: { $0 === n }) {
+          parts.append("\(n.name)[\(i + 1)]")
+        } else {
+          parts.append(n.name)
+        }
+      } else {
+        parts.append(n.name)
+      }
+      node = n.parent
+    }
+    return "/" + parts.reversed().joined(separator: "/")
+  }
+
+  public var spot: SourceSpot { SourceSpot(file: file, offset: offset, pointer: path) }
+
+  public func spot(of attribute: XMLAttribute, value: Bool = true) -> SourceSpot {
+    SourceSpot(file: file, offset: value ? attribute.valueOffset : attribute.nameOffset, pointer: path + "/@" + attribute.name)
+  }
+}
+
+public struct XMLReadResult {
+  public var root: XMLElement?
+  public var diagnostics: [Diagnostic]
+}
+
+public enum XMLReader {
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> XMLReadResult {
+    if source.bytes.count > limits.maxFileBytes {
+      return XMLReadResult(
+        root: nil,
+        diagnostics: [
+          Diagnostic(.limit, "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: SourceSpot(file: source, offset: 0))
+        ])
+    }
+    var parser = XMLParserState(source: source, limits: limits)
+    let root = source.bytes.withUnsafeBufferPointer { parser.run($0) }
+    return XMLReadResult(root: root, diagnostics: parser.diagnostics)
+  }
+}
+
+private struct XMLStop: Error {}
+
+private struct XMLParserState {
+  let source: SourceFile
+  let limits: ReaderLimits
+  var diagnostics: [Diagnostic] = []
+  var buffer: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+  var pos = 0
+  var end = 0
+  var stack: [XMLElement] = []
+
+  init(source: SourceFile, limits: ReaderLimits) {
+    self.source = source
+    self.limits = limits
+  }
+
+  private mutating func fail(_ message: String, at offset: Int, rule: Rule = .xmlSyntax) -> XMLStop {
+    let pointer = stack.last?.path
+    diagnostics.append(Diagnostic(rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointer)))
+    return XMLStop()
+  }
+
+  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> XMLElement? {
+    self.buffer = buffer
+    end = buffer.count
+    do {
+      return try parseDocument()
+    } catch {
+      return nil
+    }
+  }
+
+  private func peek(_ text: String, at offset: Int? = nil) -> Bool {
+    var i = offset ?? pos
+    for b in text.utf8 {
+      guard i < end, buffer[i] == b else { return false }
+      i += 1
+    }
+    return true
+  }
+
+  private mutating func parseDocument() throws -> XMLElement {
+    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
+      throw fail("file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0, rule: .encoding)
+    }
+    if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { pos = 3 }
+    if peek("<?xml"), pos + 5 < end, isSpace(buffer[pos + 5]) {
+      try parseDeclaration()
+    }
+    var root: XMLElement?
+    while true {
+      skipSpaces()
+      guard pos < end else { break }
+      if peek("<!--") {
+        try parseComment()
+      } else if peek("<?") {
+        try parseProcessingInstruction()
+      } else if peek("<!DOCTYPE") || peek("<!doctype") {
+        throw fail("family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities", at: pos, rule: .xmlDoctype)
+      } else if peek("<") {
+        guard root == nil else { throw fail("content after the root element (an XML file has one root element)", at: pos) }
+        root = try parseElement()
+      } else {
+        try checkCharacter()
+        throw fail(root == nil ? "expected the root element, found text" : "text after the root element", at: pos)
+      }
+    }
+    guard let element = root else { throw fail("file has no root element", at: pos) }
+    return element
+  }
+
+  private mutating func parseDeclaration() throws {
+    let start = pos
+    guard let close = find("?>", from: pos) else { throw fail("unterminated XML declaration", at: start) }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(pos + 5)..<close]), as: UTF8.self)
+    if !text.contains("version") { throw fail("the XML declaration needs a version", at: start) }
+    if let range = text.range(of: "encoding") {
+      let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" }
+      let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "'" }.lowercased()
+      if value != "utf-8" && value != "utf8" && value != "us-ascii" {
+        throw fail("family XML must be UTF-8, not \(value)", at: start, rule: .encoding)
+      }
+    }
+    pos = close + 2
+  }
+
+  private func find(_ text: String, from: Int) -> Int? {
+    let bytes = Array(text.utf8)
+    var i = from
+    while i + bytes.count <= end {
+      if buffer[i] == bytes[0] {
+        var match = true
+        for k in 1..<bytes.count where buffer[i + k] != bytes[k] {
+          match = false
+          break
+        }
+        if match { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private mutating func parseComment() throws {
+    let start = pos
+    pos += 4
+    while true {
+      guard pos + 2 < end else { throw fail("unterminated comment", at: start) }
+      if buffer[pos] == 0x2D, buffer[pos + 1] == 0x2D {
+        guard buffer[pos + 2] == 0x3E else { throw fail("'--' is not allowed inside a comment", at: pos) }
+        pos += 3
+        return
+      }
+      try checkCharacter()
+    }
+  }
+
+  private mutating func parseProcessingInstruction() throws {
+    let start = pos
+    pos += 2
+    let name = try parseName()
+    if name.lowercased() == "xml" { throw fail("the XML declaration is only allowed at the very start of the file", at: start) }
+    guard let close = find("?>", from: pos) else { throw fail("unterminated processing instruction", at: start) }
+    while pos < close { try checkCharacter() }
+    pos = close + 2
+  }
+
+  @inline(__always) private func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+  private mutating func skipSpaces() { while pos < end, isSpace(buffer[pos]) { pos += 1 } }
+
+  private func isNameStart(_ b: UInt8) -> Bool {
+    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x3A || b >= 0x80
+  }
+
+  private func isNameChar(_ b: UInt8) -> Bool {
+    isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
+  }
+
+  private mutating func parseName() throws -> String {
+    let start = pos
+    guard pos < end, isNameStart(buffer[pos]) else {
+      if pos >= end { throw fail("expected a name, found the end of the file", at: pos) }
+      throw fail("expected a name, found '\(display(buffer[pos]))'", at: pos)
+    }
+    while pos < end, isNameChar(buffer[pos]) {
+      if buffer[pos] >= 0x80 { try checkCharacter() } else { pos += 1 }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
+  }
+
+  private func display(_ b: UInt8) -> String {
+    b >= 0x20 && b < 0x7F ? String(Character(Unicode.Scalar(b))) : "U+\(hex(UInt32(b)))"
+  }
+
+  /// Checks the character at `pos` is an XML Char in valid UTF-8 and advances past it.
+  private mutating func checkCharacter() throws {
+    let b = buffer[pos]
+    if b < 0x80 {
+      if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
+        if b == 0 { throw fail("NUL byte in the file", at: pos, rule: .encoding) }
+        throw fail("control character U+\(hex(UInt32(b))) is not allowed in XML", at: pos)
+      }
+      pos += 1
+      return
+    }
+    var length = 0
+    var scalar: UInt32 = 0
+    var minimum: UInt32 = 0
+    if b & 0xE0 == 0xC0 { length = 2; scalar = UInt32(b & 0x1F); minimum = 0x80 }
+    else if b & 0xF0 == 0xE0 { length = 3; scalar = UInt32(b & 0x0F); minimum = 0x800 }
+    else if b & 0xF8 == 0xF0 { length = 4; scalar = UInt32(b & 0x07); minimum = 0x10000 }
+    else { throw fail("invalid UTF-8 byte 0x\(hex(UInt32(b)))", at: pos, rule: .encoding) }
+    guard pos + length <= end else { throw fail("truncated UTF-8 sequence", at: pos, rule: .encoding) }
+    for k in 1..<length {
+      let c = buffer[pos + k]
+      guard c & 0xC0 == 0x80 else { throw fail("invalid UTF-8 sequence", at: pos, rule: .encoding) }
+      scalar = scalar << 6 | UInt32(c & 0x3F)
+    }
+    if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar < 0xE000) {
+      throw fail("invalid UTF-8 sequence", at: pos, rule: .encoding)
+    }
+    if scalar == 0xFFFE || scalar == 0xFFFF { throw fail("character U+\(hex(scalar)) is not allowed in XML", at: pos) }
+    pos += length
+  }
+
+  private mutating func parseElement() throws -> XMLElement {
+    let start = pos
+    if stack.count >= limits.maxDepth {
+      throw fail("elements are nested more than \(limits.maxDepth) levels deep", at: pos, rule: .limit)
+    }
+    pos += 1
+    let name = try parseName()
+    let element = XMLElement(name: name, offset: start, file: source)
+    stack.last?.add(child: element)
+    stack.append(element)
+    // Attributes.
+    while true {
+      let hadSpace = pos < end && isSpace(buffer[pos])
+      skipSpaces()
+      guard pos < end else { throw fail("unterminated start tag <\(name)>", at: start) }
+      if buffer[pos] == 0x2F {
+        guard pos + 1 < end, buffer[pos + 1] == 0x3E else { throw fail("expected '>' after '/'", at: pos + 1) }
+        pos += 2
+        stack.removeLast()
+        return element
+      }
+      if buffer[pos] == 0x3E {
+        pos += 1
+        break
+      }
+      guard hadSpace else { throw fail("expected a space before the attribute", at: pos) }
+      let nameOffset = pos
+      let attributeName = try parseName()
+      skipSpaces()
+      guard pos < end, buffer[pos] == 0x3D else { throw fail("expected '=' after attribute '\(attributeName)'", at: pos) }
+      pos += 1
+      skipSpaces()
+      guard pos < end, buffer[pos] == 0x22 || buffer[pos] == 0x27 else {
+        throw fail("attribute values must be quoted", at: pos)
+      }
+      let valueOffset = pos
+      let value = try parseAttributeValue()
+      if element.attribute(attributeName) != nil {
+        throw fail("duplicate attribute '\(attributeName)'", at: nameOffset)
+      }
+      element.add(attribute: XMLAttribute(name: attributeName, value: value, nameOffset: nameOffset, valueOffset: valueOffset))
+    }
+    // Content.
+    while true {
+      guard pos < end else { throw fail("element <\(name)> is not closed", at: start) }
+      let b = buffer[pos]
+      if b == 0x3C {
+        if peek("</") {
+          let closeOffset = pos
+          pos += 2
+          let closeName = try parseName()
+          skipSpaces()
+          guard pos < end, buffer[pos] == 0x3E else { throw fail("expected '>' to end </\(closeName)>", at: pos) }
+          pos += 1
+          guard closeName == name else {
+            throw fail("closing tag </\(closeName)> does not match <\(name)> opened at line \(source.lineAndColumn(of: start).line)", at: closeOffset)
+          }
+          stack.removeLast()
+          return element
+        } else if peek("<!--") {
+          try parseComment()
+        } else if peek("<![CDATA[") {
+          let cdata = pos
+          guard let close = find("]]>", from: pos + 9) else { throw fail("unterminated CDATA section", at: cdata) }
+          pos += 9
+          while pos < close {
+            if !isSpace(buffer[pos]) { element.noteText(at: pos) }
+            try checkCharacter()
+          }
+          pos = close + 3
+        } else if peek("<?") {
+          try parseProcessingInstruction()
+        } else if peek("<!") {
+          throw fail("declarations are not allowed inside elements", at: pos, rule: peek("<!DOCTYPE") || peek("<!ENTITY") ? .xmlDoctype : .xmlSyntax)
+        } else {
+          _ = try parseElement()
+        }
+      } else if b == 0x26 {
+        element.noteText(at: pos)
+        _ = try parseReference()
+      } else {
+        if b == 0x5D, peek("]]>") { throw fail("']]>' is not allowed in text", at: pos) }
+        if !isSpace(b) { element.noteText(at: pos) }
+        try checkCharacter()
+      }
+    }
+  }
+
+  private mutating func parseAttributeValue() throws -> String {
+    let quote = buffer[pos]
+    let start = pos
+    pos += 1
+    var bytes: [UInt8] = []
+    while true {
+      guard pos < end else { throw fail("unterminated attribute value", at: start) }
+      let b = buffer[pos]
+      if b == quote {
+        pos += 1
+        break
+      }
+      if b == 0x3C { throw fail("'<' is not allowed in an attribute value; write &lt;", at: pos) }
+      if b == 0x26 {
+        bytes.append(contentsOf: try parseReference())
+        continue
+      }
+      if b == 0x09 || b == 0x0A || b == 0x0D {
+        bytes.append(0x20)
+        pos += 1
+        continue
+      }
+      let before = pos
+      try checkCharacter()
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[before..<pos]))
+      if pos - start > limits.maxStringBytes { throw fail("attribute value longer than \(limits.maxStringBytes) bytes", at: start, rule: .limit) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Reads `&name;` or `&#…;` and returns its UTF-8 bytes. Only the five predefined entities exist.
+  private mutating func parseReference() throws -> [UInt8] {
+    let start = pos
+    guard let semicolon = (pos..<min(end, pos + 32)).first(where: { buffer[$0] == 0x3B }) else {
+      throw fail("'&' must start an entity or character reference; write &amp;", at: start)
+    }
+    let body = String(decoding: UnsafeBufferPointer(rebasing: buffer[(pos + 1)..<semicolon]), as: UTF8.self)
+    pos = semicolon + 1
+    switch body {
+    case "lt": return [0x3C]
+    case "gt": return [0x3E]
+    case "amp": return [0x26]
+    case "quot": return [0x22]
+    case "apos": return [0x27]
+    default: break
+    }
+    if body.hasPrefix("#") {
+      let digits = body.dropFirst()
+      let value: UInt32?
+      if digits.hasPrefix("x") {
+        value = digits.count > 1 ? UInt32(digits.dropFirst(), radix: 16) : nil
+      } else {
+        value = digits.isEmpty ? nil : UInt32(digits, radix: 10)
+      }
+      guard let v = value, let scalar = Unicode.Scalar(v),
+        v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v != 0xFFFE && v != 0xFFFF)
+      else { throw fail("invalid character reference '&\(body);'", at: start) }
+      return Array(String(Character(scalar)).utf8)
+    }
+    throw fail("undefined entity '&\(body);' (only &lt; &gt; &amp; &quot; &apos; exist without a DTD)", at: start)
+  }
+}
