@@ -1,1 +1,179 @@
-print("zlc")
+import ArgumentParser
+import Foundation
+import ZappLayoutCompiler
+
+// The zlc executable: argument parsing and printing only. Everything else lives in
+// ZappLayoutCompiler and ZappLayout.
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, sarif, github
+}
+
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+struct DiagnosticOptions: ParsableArguments {
+  @Option(help: "Output format: text, json, sarif or github.")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
+  @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
+  var color: ColorMode = .auto
+
+  var useColor: Bool {
+    switch color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      return ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) != 0
+    }
+  }
+
+  func printer() -> DiagnosticPrinter {
+    DiagnosticPrinter(format: DiagnosticFormat(rawValue: format.rawValue) ?? .text, color: useColor)
+  }
+}
+
+func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+func writeOut(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+
+/// Prints diagnostics: text goes to standard error, machine formats to standard output.
+func emit(_ diagnostics: [Diagnostic], files: Int, options: DiagnosticOptions) {
+  let printer = options.printer()
+  let rendered = printer.render(diagnostics, fileCount: files)
+  if options.format == .text {
+    writeError(rendered)
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
+  } else {
+    writeOut(rendered)
+  }
+}
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Check a layout project and report every problem.")
+
+  @Argument(help: "The layout project folder.")
+  var directory: String
+
+  @OptionGroup var options: DiagnosticOptions
+
+  func run() throws {
+    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
+    emit(outcome.diagnostics, files: outcome.project.files.count, options: options)
+    if options.format == .text, outcome.status == .success {
+      writeError("\(directory): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n")
+    }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}
+
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Explain a rule, with a bad and a good example.")
+
+  @Argument(help: "A rule code such as ZL0401, or its name.")
+  var code: String?
+
+  @Flag(help: "List every rule.")
+  var list = false
+
+  @Flag(help: "Print docs/rules.md.")
+  var markdown = false
+
+  func run() throws {
+    if list {
+      writeOut(Driver.ruleList())
+      return
+    }
+    if markdown {
+      writeOut(Driver.rulesMarkdown())
+      return
+    }
+    guard let code else { throw ValidationError("give a rule code (zlc explain ZL0401) or --list") }
+    guard let rule = Rule.named(code) else {
+      let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
+      writeError("error: no rule '\(code)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (zlc explain --list lists them)\n")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    writeOut(Driver.explain(rule))
+  }
+}
+
+struct ZLC: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "zlc",
+    abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
+    version: zlcVersion,
+    subcommands: [Build.self, Check.self, MapCommand.self, Explain.self])
+}
+
+ZLC.main()
+
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Check a layout project and write its resolved screen bundle.")
+
+  @Argument(help: "The layout project folder.")
+  var directory: String
+
+  @Option(name: .shortAndLong, help: "The bundle folder to write.")
+  var output: String = "build"
+
+  @OptionGroup var options: DiagnosticOptions
+
+  func run() throws {
+    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
+    if outcome.written, options.format == .text {
+      let p = outcome.check.project
+      writeError("wrote \(output): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n")
+    } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
+      writeError("not written: fix the errors above\n")
+    }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}
+
+struct MapCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "map", abstract: "Show which child of a sender feed feeds which component of a screen.")
+
+  @Argument(help: "The screen: an id, a unique name or a screen_type.")
+  var screen: String
+
+  @Option(help: "The layout project folder.")
+  var project: String
+
+  @Option(help: "The sender feed (JSON), for a connected screen.")
+  var sender: String?
+
+  @Option(help: "The device to apply fill_rows for (default: the project's first).")
+  var device: String?
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  @Option(help: "Colour in text output: auto, always or never.")
+  var color: ColorMode = .auto
+
+  func validate() throws {
+    if format == .sarif || format == .github { throw ValidationError("zlc map writes text or json") }
+  }
+
+  func run() throws {
+    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device)
+    var options = DiagnosticOptions()
+    options.color = color
+    if format == .json, let result = outcome.result {
+      writeOut(Driver.mapJSON(result, diagnostics: outcome.diagnostics))
+    } else {
+      options.format = format == .json ? .json : .text
+      if let result = outcome.result { writeOut(Driver.mapTable(result)) }
+      emit(outcome.diagnostics, files: outcome.files, options: options)
+    }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}

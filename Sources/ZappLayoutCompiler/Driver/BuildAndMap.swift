@@ -1,0 +1,187 @@
+import Foundation
+import ZappLayout
+
+extension Driver {
+  /// What a build did.
+  public struct BuildOutcome {
+    public var check: CheckOutcome
+    public var diagnostics: [Diagnostic]
+    public var status: ExitStatus
+    public var written: Bool
+    public var screens: Int
+    public var sections: Int
+  }
+
+  /// Checks a project and, when it has no errors, writes its bundle to `output`.
+  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    var diagnostics = outcome.diagnostics
+    guard outcome.status == .success else {
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
+    }
+    do {
+      try BundleWriter(project: outcome.project).write(to: output)
+    } catch {
+      diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
+    }
+    let sections = outcome.project.screens.reduce(0) { $0 + $1.allComponents.filter { !($0.type.value == "group") }.count }
+    return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: sections)
+  }
+
+  /// What `zlc map` found.
+  public struct MapOutcome {
+    public var diagnostics: [Diagnostic]
+    public var status: ExitStatus
+    public var result: Mapper.Result?
+    public var files: Int
+  }
+
+  /// Finds a screen by id, unique name or screen_type.
+  static func findScreen(_ reference: String, in project: Project) -> ScreenDecl? {
+    if let s = project.screen(named: reference) { return s }
+    if let mapped = project.screenTypes?.screenTypes.first(where: { $0.key == reference }) {
+      return project.screen(named: mapped.target.value)
+    }
+    return nil
+  }
+
+  /// Maps a sender feed onto a screen of a checked project.
+  public static func map(screen reference: String, project directory: String, sender: String?, device: String?) -> MapOutcome {
+    let outcome = check(directory)
+    var diagnostics = outcome.diagnostics
+    guard outcome.status == .success else {
+      return MapOutcome(diagnostics: diagnostics, status: outcome.status, result: nil, files: outcome.project.files.count)
+    }
+    let project = outcome.project
+    let fileCount = project.files.count + (sender == nil ? 0 : 1)
+    guard let screen = findScreen(reference, in: project) else {
+      let candidates = project.screens.map(\.id.value) + project.screens.compactMap { $0.name?.value } + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+      let suggestion = closestMatch(to: reference, in: candidates)
+      diagnostics.append(Diagnostic(.unknownMapScreen, "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil, suggestion: suggestion, path: directory))
+      return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
+    }
+    let deviceName = device ?? project.settings.devices[0].name
+    guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
+      let names = project.settings.devices.map(\.name)
+      diagnostics.append(Diagnostic(.invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil, suggestion: closestMatch(to: deviceName, in: names), path: directory))
+      return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
+    }
+    var feed: FeedEntry?
+    var feedSource: (JSONDocument, JSONValue)?
+    if let path = sender {
+      let bag = DiagnosticBag()
+      guard let file = ProjectLoader().readFile(path, bag: bag) else {
+        diagnostics += bag.all
+        return MapOutcome(diagnostics: diagnostics, status: .ioFailure, result: nil, files: fileCount)
+      }
+      let read = FeedReader.read(file)
+      diagnostics += read.diagnostics
+      guard let entry = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else {
+        return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
+      }
+      feed = entry
+      if let doc = read.document, let root = doc.root { feedSource = (doc, root) }
+    }
+    // Run the runtime mapper on the resolved screen, decoded exactly as a client would.
+    let resolver = Resolver(project: project)
+    let data = Data(resolver.resolvedScreen(screen).serialized().utf8)
+    let (screenTypes, contentTypes) = resolver.mappings()
+    let index = BundleIndex(
+      formatVersion: BundleIndex.currentFormatVersion, app: project.settings.app, zlcVersion: zlcVersion,
+      devices: project.settings.devices,
+      screens: project.screens.map { BundleIndex.Entry(id: $0.id.value, name: $0.name?.value, file: "", sha256: "") },
+      screenTypes: Dictionary(screenTypes, uniquingKeysWith: { a, _ in a }), contentTypes: Dictionary(contentTypes, uniquingKeysWith: { a, _ in a }))
+    let resolved: ResolvedScreen
+    do {
+      resolved = try JSONDecoder().decode(ResolvedScreen.self, from: data)
+    } catch {
+      diagnostics.append(Diagnostic(.ioError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
+      return MapOutcome(diagnostics: diagnostics, status: .internalError, result: nil, files: fileCount)
+    }
+    let result = Mapper.map(screen: resolved, sender: feed, device: deviceName, bundle: index)
+    for finding in result.findings {
+      let rule: Rule
+      switch finding.kind {
+      case "unused-children": rule = .unusedChildren
+      case "empty-component": rule = .emptyComponent
+      case "incompatible-child": rule = .incompatibleChild
+      default: rule = .unmappedScreenType
+      }
+      var spot: SourceSpot?
+      if let (_, root) = feedSource {
+        var node: JSONValue? = root
+        var pointer = ""
+        if let path = finding.childPath {
+          for i in path {
+            let entries = node?["entry"]?.elements ?? []
+            node = i < entries.count ? entries[i] : nil
+            pointer += "/entry/\(i)"
+          }
+        } else if finding.kind == "unused-children", let first = result.unusedChildren.first {
+          node = root["entry"]?.elements[first]
+          pointer = "/entry/\(first)"
+        }
+        if finding.kind == "empty-component" {
+          node = root["entry"] ?? root
+          pointer = root["entry"] != nil ? "/entry" : ""
+        }
+        if let n = node { spot = SourceSpot(file: n.file, offset: n.offset, pointer: pointer) }
+      }
+      if finding.kind == "empty-component", let s = finding.section, s < screen.allComponents.count {
+        let component = leafComponents(screen)[s]
+        spot = component.spot
+      }
+      diagnostics.append(Diagnostic(rule, finding.message, at: spot, path: spot?.file.path ?? sender))
+    }
+    return MapOutcome(diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
+  }
+
+  static func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
+    screen.components.flatMap { c in c.type.value == "group" || !c.children.isEmpty ? c.children : [c] }
+  }
+
+  /// The json form of a map result (documented in docs/mapper.md).
+  public static func mapJSON(_ result: Mapper.Result, diagnostics: [Diagnostic]) -> String {
+    let sections = result.sections.map { s -> JSONOut in
+      .object([
+        ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
+        ("component_type", .string(s.componentType)), ("status", .string(s.status)),
+        ("child", s.child.map { .int($0) } ?? .null),
+        ("group_child", s.groupChild.map { .int($0) } ?? .null),
+        ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
+        ("source", .optional(s.source)), ("type", .optional(s.type)),
+        ("items", s.items.map { .object([("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]) } ?? .null),
+        ("opens", .optional(s.opens)),
+      ])
+    }
+    return JSONOut.object([
+      ("screen", .string(result.screen)), ("device", .string(result.device)),
+      ("sections", .array(sections)),
+      ("unused_children", .array(result.unusedChildren.map { .int($0) })),
+      ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.jsonObject))),
+    ]).serialized()
+  }
+
+  /// The text table of a map result.
+  public static func mapTable(_ result: Mapper.Result) -> String {
+    let header = ["SECTION", "COMPONENT", "STATUS", "CHILD", "SOURCE", "TYPE", "ITEMS", "OPENS"]
+    var rows: [[String]] = [header]
+    for s in result.sections {
+      let child = s.child.map { c in s.groupChild.map { "\(c).\($0)" } ?? "\(c)" } ?? "-"
+      let childText = child + (s.childTitle.map { " \($0)" } ?? "")
+      let items = s.items.map { i in "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" } ?? "-"
+      rows.append([
+        "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status,
+        childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
+      ])
+    }
+    let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
+    var out = "screen \(result.screen) on \(result.device)\n"
+    for row in rows {
+      out += row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "\n"
+    }
+    if !result.unusedChildren.isEmpty { out += "unused children: \(result.unusedChildren.map(String.init).joined(separator: ", "))\n" }
+    return out
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Exit statuses of `zlc` (sysexits.h).
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  case inputErrors = 1
+  case usage = 64
+  case internalError = 70
+  case ioFailure = 74
+}
+
+/// What a `check` found.
+public struct CheckOutcome {
+  public var project: Project
+  public var diagnostics: [Diagnostic]
+  public var status: ExitStatus
+
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+/// The library entry points the `zlc` executable calls.
+public enum Driver {
+  /// Reads and checks a project.
+  public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
+    let bag = DiagnosticBag()
+    let project = ProjectLoader(limits: limits).load(directory, into: bag)
+    Checker(project: project, bag: bag).run()
+    var diagnostics = bag.all
+    if warningsAsErrors {
+      diagnostics = diagnostics.map { d in
+        var copy = d
+        if copy.severity == .warning { copy.severity = .error }
+        return copy
+      }
+    }
+    diagnostics = diagnostics.sortedForOutput(fileOrder: project.fileOrder)
+    return CheckOutcome(project: project, diagnostics: diagnostics, status: status(for: diagnostics))
+  }
+
+  /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
+  public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
+    if diagnostics.contains(where: { $0.rule == .ioError && $0.severity == .error }) { return .ioFailure }
+    if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
+    return .success
+  }
+
+  /// The one-line summary printed after text diagnostics.
+  public static func summary(errors: Int, warnings: Int, files: Int) -> String {
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
+  }
+
+  /// The text `zlc explain CODE` prints.
+  public static func explain(_ rule: Rule) -> String {
+    """
+    \(rule.code) \(rule.name) (\(rule.severity.rawValue), \(rule.category.rawValue.lowercased()))
+    \(rule.summary)
+
+    \(rule.explanation)
+
+    Bad:
+        \(rule.bad.replacingOccurrences(of: "\n", with: "\n    "))
+
+    Good:
+        \(rule.good.replacingOccurrences(of: "\n", with: "\n    "))
+
+    """
+  }
+
+  /// `zlc explain --list`.
+  public static func ruleList() -> String {
+    Rule.all.map { "\($0.code)  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.name.padding(toLength: 30, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n") + "\n"
+  }
+
+  /// `docs/rules.md`, generated from the catalogue.
+  public static func rulesMarkdown() -> String {
+    var out = "# zlc rules\n\nGenerated from the rule catalogue by `make docs`; do not edit. `zlc explain CODE` prints one rule.\n"
+    for category in Rule.Category.allCases {
+      out += "\n## \(category.rawValue)\n"
+      for rule in Rule.all where rule.category == category {
+        out += "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad)\n```\n\nGood:\n\n```\n\(rule.good)\n```\n"
+      }
+    }
+    return out
+  }
+}

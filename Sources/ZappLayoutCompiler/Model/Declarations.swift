@@ -1,0 +1,190 @@
+import ZappLayout
+
+/// A value read from an input, with where it was written.
+public struct Located<Value>: @unchecked Sendable {
+  public var value: Value
+  public var spot: SourceSpot
+
+  public init(_ value: Value, _ spot: SourceSpot) {
+    self.value = value
+    self.spot = spot
+  }
+}
+
+/// One component of a screen, with its nested components (groups).
+public final class ComponentDecl: @unchecked Sendable {
+  public let value: JSONValue
+  public let pointer: String
+  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
+  public let path: [Int]
+  public var type: Located<String>
+  public var family: Located<String>?
+  public var cellStyles: [Located<String>] = []
+  public var layout: Located<String>?
+  public var header: Located<String>?
+  public var footer: Located<String>?
+  public var cellBodyType: Located<String>?
+  public var cellBodyStyles: [Located<String>] = []
+  public var source: Located<String>?
+  public var dataType: Located<String>?
+  public var target: Located<String>?
+  public var itemLimit: JSONValue?
+  public var fillRows = false
+  public var children: [ComponentDecl] = []
+
+  init(value: JSONValue, pointer: String, path: [Int], type: Located<String>) {
+    self.value = value
+    self.pointer = pointer
+    self.path = path
+    self.type = type
+  }
+
+  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+
+  /// This component and every nested one, depth first.
+  public var flattened: [ComponentDecl] { [self] + children.flatMap(\.flattened) }
+}
+
+/// A navigation item that may open a screen.
+public struct NavItemDecl: Sendable {
+  public var title: String?
+  public var target: Located<String>?
+}
+
+/// One screen of the rivers format.
+public final class ScreenDecl: @unchecked Sendable {
+  public let value: JSONValue
+  public let pointer: String
+  public var id: Located<String>
+  public var name: Located<String>?
+  public var type: Located<String>
+  public var isHome = false
+  public var homeSpot: SourceSpot?
+  public var connected = false
+  public var parent: Located<String>?
+  public var family: Located<String>?
+  public var presentation = "push"
+  public var launchMode = "standard"
+  public var components: [ComponentDecl] = []
+  public var navItems: [NavItemDecl] = []
+  public var componentsSpot: SourceSpot?
+
+  init(value: JSONValue, pointer: String, id: Located<String>, type: Located<String>) {
+    self.value = value
+    self.pointer = pointer
+    self.id = id
+    self.type = type
+  }
+
+  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+  public var file: SourceFile { value.file }
+  public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
+  public var allComponents: [ComponentDecl] { components.flatMap(\.flattened) }
+}
+
+/// A configuration field of a manifest (group fields flattened).
+public struct FieldDecl: @unchecked Sendable {
+  public var section: String
+  public var key: String
+  public var type: Located<String>?
+  public var initialValue: JSONValue?
+  public var value: JSONValue
+  public var pointer: String
+}
+
+/// A plugin manifest (zappifest format).
+public final class ManifestDecl: @unchecked Sendable {
+  public let value: JSONValue
+  public let pointer: String
+  public var identifier: Located<String>?
+  public var type: String?
+  public var isScreen = false
+  public var canHaveComponents = false
+  public var isGroup = false
+  public var appearance: [String] = ["group", "screen"]
+  public var dataTypes: [String]?
+  public var takesData = false
+  public var fields: [FieldDecl] = []
+
+  init(value: JSONValue, pointer: String) {
+    self.value = value
+    self.pointer = pointer
+  }
+
+  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+  public var isUIComponent: Bool { type == "ui_component" }
+
+  public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
+
+  /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
+  public func cellStyleOptions(family: String?) -> [String]? {
+    guard let field = fields.first(where: { $0.key == "cell_styles" && $0.section == "styles" }) else { return nil }
+    var result: [String] = []
+    result += Self.optionValues(field.value["options"])
+    for condition in field.value["conditional_fields"]?.elements ?? [] where condition["key"]?.string == "styles/family" {
+      let matches: Bool
+      if let v = condition["condition_value"] {
+        if v.kind == .array { matches = v.elements.contains { $0.string == family } } else { matches = v.string == family }
+      } else {
+        matches = false
+      }
+      if matches { result += Self.optionValues(condition["options"]) }
+    }
+    return result
+  }
+
+  static func optionValues(_ options: JSONValue?) -> [String] {
+    (options?.elements ?? []).compactMap { option in
+      if let s = option.string { return s }
+      return option["value"]?.string
+    }
+  }
+}
+
+/// `screen_types.json`.
+public struct ScreenTypesDecl: @unchecked Sendable {
+  public var file: SourceFile
+  public var screenTypes: [(key: String, target: Located<String>)] = []
+  public var contentTypes: [(key: String, target: Located<String>)] = []
+}
+
+/// `zlc.json`.
+public struct ProjectSettings: @unchecked Sendable {
+  public var app: String?
+  public var devices: [Device] = Device.defaults
+  public var dataTypes: [String] = []
+  public var file: SourceFile?
+}
+
+/// Everything read from a layout project.
+public final class Project: @unchecked Sendable {
+  public var directory: String
+  public var files: [SourceFile] = []
+  public var screens: [ScreenDecl] = []
+  public var manifests: [ManifestDecl] = []
+  public var families: [String: FamilyDecl] = [:]
+  public var screenTypes: ScreenTypesDecl?
+  public var settings = ProjectSettings()
+  /// True when a file could not be read to the end: cross-file rules are then skipped.
+  public var hasUnreadableFiles = false
+
+  init(directory: String) { self.directory = directory }
+
+  public func manifest(for identifier: String) -> ManifestDecl? {
+    manifests.first { $0.identifier?.value == identifier }
+  }
+
+  /// The screen with an id, else the one screen with that name.
+  public func screen(named reference: String) -> ScreenDecl? {
+    if let byID = screens.first(where: { $0.id.value == reference }) { return byID }
+    let byName = screens.filter { $0.name?.value == reference }
+    return byName.count == 1 ? byName[0] : nil
+  }
+
+  /// The order in which files are listed, for sorting diagnostics.
+  public var fileOrder: [String: Int] {
+    var order: [String: Int] = [:]
+    for (i, f) in files.enumerated() where order[f.path] == nil { order[f.path] = i }
+    return order
+  }
+}

@@ -1,0 +1,505 @@
+import Foundation
+import ZappLayout
+
+/// Finds, reads and shape-checks every file of a layout project.
+public struct ProjectLoader {
+  public var limits: ReaderLimits
+  public var builtinFamilies: [SourceFile]
+
+  public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
+    self.limits = limits
+    self.builtinFamilies = builtinFamilies
+  }
+
+  enum Role { case settings, screenTypes, screens, manifest, family }
+
+  /// Reads the project in `directory` (a path as the user gave it).
+  public func load(_ directory: String, into bag: DiagnosticBag) -> Project {
+    let project = Project(directory: directory)
+    let discovered = discover(directory, bag: bag)
+    if discovered.failed { project.hasUnreadableFiles = true }
+    let entries = discovered.entries
+
+    // Read every file's bytes, in parallel; keep sorted order.
+    var sources = [SourceFile?](repeating: nil, count: entries.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+      let source = readFile(entries[i].path, bag: bag)
+      lock.lock()
+      sources[i] = source
+      lock.unlock()
+    }
+    for (i, s) in sources.enumerated() where s == nil && entries[i].role != nil { _ = i; project.hasUnreadableFiles = true }
+
+    // Families: built-in first, then the project's (which replace built-ins of the same name).
+    for file in builtinFamilies {
+      let (decl, diagnostics) = FamilyReader.read(file, builtin: true, limits: limits)
+      bag.add(contentsOf: diagnostics)
+      if let d = decl { project.families[d.family.name] = d }
+    }
+    var projectFamilies: [String: FamilyDecl] = [:]
+    for (i, entry) in entries.enumerated() where entry.role == .family {
+      guard let source = sources[i] else { continue }
+      project.files.append(source)
+      let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
+      bag.add(contentsOf: diagnostics)
+      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
+      guard let d = decl else { continue }
+      if let existing = projectFamilies[d.family.name] {
+        bag.report(.duplicateFamily, "family '\(d.family.name)' is defined twice", at: d.spot, notes: [DiagnosticNote("first defined here", at: existing.spot)])
+        continue
+      }
+      if let builtin = project.families[d.family.name], builtin.isBuiltin {
+        bag.report(.familyReplaced, "family '\(d.family.name)' replaces the built-in family of the same name", at: d.spot, notes: [DiagnosticNote("the built-in family", at: builtin.spot)])
+      }
+      projectFamilies[d.family.name] = d
+      project.families[d.family.name] = d
+    }
+
+    // Parse the JSON files in parallel.
+    var documents = [JSONDocument?](repeating: nil, count: entries.count)
+    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return }
+      let result = JSONReader.read(source, limits: limits)
+      bag.add(contentsOf: result.diagnostics)
+      lock.lock()
+      documents[i] = result.document
+      lock.unlock()
+    }
+    for (i, entry) in entries.enumerated() where entry.role != .family && entry.role != nil {
+      guard let source = sources[i] else { continue }
+      project.files.append(source)
+      if documents[i] == nil { project.hasUnreadableFiles = true }
+    }
+
+    // Settings, mappings and manifests first: screens' shapes depend on manifests.
+    for (i, entry) in entries.enumerated() {
+      guard let root = documents[i]?.root else { continue }
+      switch entry.role {
+      case .settings: project.settings = readSettings(root, bag: bag)
+      case .screenTypes: project.screenTypes = readScreenTypes(root, bag: bag)
+      case .manifest: project.manifests += readManifests(root, bag: bag)
+      default: break
+      }
+    }
+    let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
+    var screenLists = [[ScreenDecl]](repeating: [], count: entries.count)
+    DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
+      let i = screenIndices[k]
+      let local = DiagnosticBag()
+      let screens = readScreens(documents[i]!.root!, project: project, bag: local)
+      bag.add(contentsOf: local.all)
+      lock.lock()
+      screenLists[i] = screens
+      lock.unlock()
+    }
+    project.screens = screenLists.flatMap { $0 }
+    project.files.sort { $0.path < $1.path }
+    return project
+  }
+
+  // MARK: Discovery
+
+  struct Entry {
+    var path: String
+    var relative: String
+    var role: Role?
+  }
+
+  func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool) {
+    let fm = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      bag.add(Diagnostic(.ioError, "no such folder '\(directory)'", at: nil, path: directory))
+      return ([], true)
+    }
+    guard isDirectory.boolValue else {
+      bag.add(Diagnostic(.ioError, "'\(directory)' is a file; zlc reads a project folder", at: nil, path: directory))
+      return ([], true)
+    }
+    let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+    var entries: [Entry] = []
+    var failed = false
+    var visited: Set<String> = [rootReal]
+
+    func walk(_ path: String, relative: String, depth: Int) {
+      let names: [String]
+      do {
+        names = try fm.contentsOfDirectory(atPath: path).sorted()
+      } catch {
+        bag.add(Diagnostic(.ioError, "cannot read folder '\(path)': permission denied or not readable", at: nil, path: path))
+        failed = true
+        return
+      }
+      for name in names where !name.hasPrefix(".") {
+        let full = join(path, name)
+        let rel = relative.isEmpty ? name : relative + "/" + name
+        guard let attributes = try? fm.attributesOfItem(atPath: full) else {
+          bag.add(Diagnostic(.ioError, "cannot read '\(full)'", at: nil, path: full))
+          failed = true
+          continue
+        }
+        var type = attributes[.type] as? FileAttributeType
+        if type == .typeSymbolicLink {
+          let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+          guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+            bag.add(Diagnostic(.ioError, "'\(full)' is a link that leaves the project; zlc does not follow it", at: nil, path: full))
+            failed = true
+            continue
+          }
+          var dir: ObjCBool = false
+          guard fm.fileExists(atPath: real, isDirectory: &dir) else {
+            bag.add(Diagnostic(.ioError, "'\(full)' is a broken link", at: nil, path: full))
+            failed = true
+            continue
+          }
+          if dir.boolValue {
+            if visited.contains(real) {
+              bag.add(Diagnostic(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", at: nil, path: full))
+              failed = true
+              continue
+            }
+            visited.insert(real)
+            type = .typeDirectory
+          } else {
+            type = .typeRegular
+          }
+        }
+        if type == .typeDirectory {
+          if depth > 64 {
+            bag.add(Diagnostic(.limit, "folders nested more than 64 deep under '\(directory)'", at: nil, path: full))
+            failed = true
+            continue
+          }
+          walk(full, relative: rel, depth: depth + 1)
+        } else if type == .typeRegular {
+          entries.append(Entry(path: full, relative: rel, role: role(of: rel)))
+          if entries.count > limits.maxFiles {
+            bag.add(Diagnostic(.limit, "the project has more than \(limits.maxFiles) files", at: nil, path: directory))
+            failed = true
+            return
+          }
+        }
+      }
+    }
+    walk(directory, relative: "", depth: 0)
+    if failed && entries.count > limits.maxFiles { entries.removeAll() }
+    entries.sort { $0.relative < $1.relative }
+    return (entries.filter { $0.role != nil }, failed)
+  }
+
+  func role(of relative: String) -> Role? {
+    let lower = relative.lowercased()
+    switch lower {
+    case "zlc.json": return .settings
+    case "screen_types.json": return .screenTypes
+    case "rivers.json": return .screens
+    default: break
+    }
+    if lower.hasPrefix("screens/") && lower.hasSuffix(".json") { return .screens }
+    if lower.hasPrefix("components/") && lower.hasSuffix(".json") { return .manifest }
+    if lower.hasPrefix("families/") && (lower.hasSuffix(".xml") || lower.hasSuffix(".json")) { return .family }
+    return nil
+  }
+
+  func readFile(_ path: String, bag: DiagnosticBag) -> SourceFile? {
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileBytes
+    {
+      bag.add(Diagnostic(.limit, "file is \(size.intValue) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
+      return nil
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      bag.add(Diagnostic(.ioError, "cannot read '\(path)': permission denied or not a readable file", at: nil, path: path))
+      return nil
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.readToEnd() ?? Data()
+      return SourceFile(path: path, bytes: [UInt8](data))
+    } catch {
+      bag.add(Diagnostic(.ioError, "cannot read '\(path)': \(error.localizedDescription)", at: nil, path: path))
+      return nil
+    }
+  }
+
+  // MARK: Settings and mappings
+
+  func spot(_ v: JSONValue, _ pointer: String) -> SourceSpot { SourceSpot(file: v.file, offset: v.offset, pointer: pointer) }
+
+  func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
+    var checker = ShapeChecker()
+    checker.check(root, .object(Shapes.settings), pointer: "", what: "zlc.json")
+    bag.add(contentsOf: checker.diagnostics)
+    var settings = ProjectSettings(file: root.file)
+    settings.app = root["app"]?.string
+    if let devices = root["devices"], devices.kind == .array {
+      var list: [Device] = []
+      var seen: [String: SourceSpot] = [:]
+      for (i, d) in devices.elements.enumerated() {
+        guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
+          let width = flexNumber(d["width"])
+        else { continue }
+        if width <= 0 {
+          bag.report(.invalidValue, "device width must be positive, found \(d["width"]!.sourceText)", at: spot(d["width"]!, "/devices/\(i)/width"))
+          continue
+        }
+        if let first = seen[name] {
+          bag.report(.duplicateKey, "device '\(name)' is listed twice", at: spot(d["name"]!, "/devices/\(i)/name"), notes: [DiagnosticNote("first listed here", at: first)])
+          continue
+        }
+        seen[name] = spot(d["name"]!, "/devices/\(i)/name")
+        list.append(Device(name: name, deviceClass: deviceClass, width: width))
+      }
+      if devices.elements.isEmpty {
+        bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: spot(devices, "/devices"))
+      }
+      if !list.isEmpty { settings.devices = list }
+    }
+    settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    return settings
+  }
+
+  func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
+    var checker = ShapeChecker()
+    checker.check(root, .object(Shapes.screenTypes), pointer: "", what: "screen_types.json")
+    bag.add(contentsOf: checker.diagnostics)
+    var decl = ScreenTypesDecl(file: root.file)
+    for (section, isScreenTypes) in [("screen_types", true), ("content_types", false)] {
+      guard let map = root[section], map.kind == .object else { continue }
+      for (key, value) in map.members {
+        guard let k = key.string, let v = value.string else { continue }
+        let located = Located(v, spot(value, "/\(section)/" + escapePointer(k)))
+        if isScreenTypes { decl.screenTypes.append((k, located)) } else { decl.contentTypes.append((k, located)) }
+      }
+    }
+    return decl
+  }
+
+  // MARK: Manifests
+
+  func readManifests(_ root: JSONValue, bag: DiagnosticBag) -> [ManifestDecl] {
+    // A manifest file holds one manifest, an array of them, or the build pipeline's
+    // plugin_configurations shape: [{ "plugin": manifest, "configuration_json": … }].
+    var candidates: [(JSONValue, String)] = []
+    if root.kind == .object {
+      candidates = [(root, "")]
+    } else if root.kind == .array {
+      for (i, e) in root.elements.enumerated() {
+        if let plugin = e["plugin"], plugin.kind == .object {
+          candidates.append((plugin, "/\(i)/plugin"))
+        } else {
+          candidates.append((e, "/\(i)"))
+        }
+      }
+    } else {
+      bag.report(.wrongType, "a manifest file holds an object (or an array of manifests), found \(root.kind.article)", at: spot(root, ""))
+      return []
+    }
+    var result: [ManifestDecl] = []
+    for (value, pointer) in candidates {
+      guard value.kind == .object else {
+        bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: spot(value, pointer))
+        continue
+      }
+      var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
+      checker.check(value, .object(Shapes.manifest), pointer: pointer, what: "manifest")
+      bag.add(contentsOf: checker.diagnostics)
+      let m = ManifestDecl(value: value, pointer: pointer)
+      if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, spot(id, pointer + "/identifier")) }
+      m.type = value["type"]?.string
+      m.isScreen = flexBool(value["screen"]) ?? false
+      if let c = value["characteristics"], c.kind == .object {
+        m.canHaveComponents = flexBool(c["can_have_components"]) ?? false
+        m.isGroup = flexBool(c["group"]) ?? false
+        if let a = c["appearance"], a.kind == .array { m.appearance = a.elements.compactMap(\.string) }
+      }
+      if let types = value["data_types"], types.kind == .array { m.dataTypes = types.elements.compactMap(\.string) }
+      for section in ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"] {
+        guard let fields = value[section]?["fields"], fields.kind == .array else { continue }
+        collectFields(fields, section: section, pointer: pointer + "/\(section)/fields", into: m)
+      }
+      m.takesData = !m.fields(in: "data").isEmpty
+      result.append(m)
+    }
+    return result
+  }
+
+  func collectFields(_ fields: JSONValue, section: String, pointer: String, into m: ManifestDecl) {
+    for (i, f) in fields.elements.enumerated() where f.kind == .object {
+      let p = pointer + "/\(i)"
+      if flexBool(f["group"]) == true, let nested = f["fields"], nested.kind == .array {
+        collectFields(nested, section: section, pointer: p + "/fields", into: m)
+        continue
+      }
+      guard let key = f["key"]?.string else { continue }
+      let type = f["type"].flatMap { t in t.string.map { Located($0, spot(t, p + "/type")) } }
+      m.fields.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f, pointer: p))
+    }
+  }
+
+  // MARK: Screens
+
+  func readScreens(_ root: JSONValue, project: Project, bag: DiagnosticBag) -> [ScreenDecl] {
+    var list: [(JSONValue, String)] = []
+    var container = root
+    var base = ""
+    if root.kind == .object, let rivers = root["rivers"] {
+      container = rivers
+      base = "/rivers"
+    }
+    switch container.kind {
+    case .array:
+      list = container.elements.enumerated().map { ($0.element, base + "/\($0.offset)") }
+    case .object:
+      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
+        list = [(container, base)]
+      } else {
+        // Quick Brick keeps rivers as a map keyed by screen id.
+        list = container.members.map { ($0.value, base + "/" + escapePointer($0.key.string ?? "")) }
+      }
+    default:
+      bag.report(.wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)", at: spot(container, base))
+      return []
+    }
+    var screens: [ScreenDecl] = []
+    for (value, pointer) in list {
+      guard value.kind == .object else {
+        bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: spot(value, pointer))
+        continue
+      }
+      let typeName = value["type"]?.string
+      let plugin = typeName.flatMap { t in t == "general_content" || t == "favorites" ? nil : project.manifest(for: t) }
+      var checker = ShapeChecker { name, v in
+        switch name {
+        case "component": return .object(componentShape(for: v, project: project))
+        case "navItem": return .object(Shapes.navItem)
+        case "screenStyles": return .object(Shapes.screenStyles.adding(plugin?.fields(in: "styles").map(\.key) ?? []))
+        case "screenRules": return .object(Shapes.screenRules.adding(plugin?.fields(in: "rules").map(\.key) ?? []))
+        default: return .any
+        }
+      }
+      checker.checkObject(value, Shapes.screen, pointer: pointer, what: "screen")
+      bag.add(contentsOf: checker.diagnostics)
+      guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string, !type.isEmpty else {
+        continue
+      }
+      let screen = ScreenDecl(
+        value: value, pointer: pointer, id: Located(id, spot(idValue, pointer + "/id")),
+        type: Located(type, spot(typeValue, pointer + "/type")))
+      if let n = value["name"], let s = n.string { screen.name = Located(s, spot(n, pointer + "/name")) }
+      if let h = value["home"], flexBool(h) == true {
+        screen.isHome = true
+        screen.homeSpot = spot(h, pointer + "/home")
+      }
+      if let data = value["data"], data.kind == .object {
+        screen.connected = flexBool(data["connected"]) ?? false
+        screen.parent = nonEmptyString(data["parent"], pointer + "/data/parent")
+      }
+      if let styles = value["styles"], styles.kind == .object {
+        screen.family = nonEmptyString(styles["family"], pointer + "/styles/family")
+        if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
+        if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
+      }
+      if let components = value["ui_components"], components.kind == .array {
+        screen.componentsSpot = spot(components, pointer + "/ui_components")
+        screen.components = readComponents(components, pointer: pointer + "/ui_components", path: [])
+      }
+      for (n, nav) in (value["navigations"]?.elements ?? []).enumerated() {
+        collectNavItems(nav["nav_items"], pointer: pointer + "/navigations/\(n)/nav_items", into: screen)
+      }
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  func componentShape(for value: JSONValue, project: Project) -> ObjectShape {
+    guard let type = value["component_type"]?.string, let manifest = project.manifest(for: type) else { return Shapes.component }
+    var shape = Shapes.component
+    shape.fields = shape.fields.map { field in
+      switch field.key {
+      case "styles": return (field.key, .object(Shapes.componentStyles.adding(manifest.fields(in: "styles").map(\.key))), field.summary)
+      case "rules": return (field.key, .object(Shapes.componentRules.adding(manifest.fields(in: "rules").map(\.key))), field.summary)
+      case "data": return (field.key, .object(Shapes.dataSource.adding(manifest.fields(in: "data").map(\.key))), field.summary)
+      default: return field
+      }
+    }
+    return shape
+  }
+
+  func nonEmptyString(_ value: JSONValue?, _ pointer: String) -> Located<String>? {
+    guard let v = value, let s = v.string, !s.isEmpty else { return nil }
+    return Located(s, spot(v, pointer))
+  }
+
+  func readComponents(_ array: JSONValue, pointer: String, path: [Int]) -> [ComponentDecl] {
+    var result: [ComponentDecl] = []
+    for (i, value) in array.elements.enumerated() where value.kind == .object {
+      let p = pointer + "/\(i)"
+      guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
+      let c = ComponentDecl(value: value, pointer: p, path: path + [i], type: Located(type, spot(typeValue, p + "/component_type")))
+      if let data = value["data"], data.kind == .object {
+        c.source = nonEmptyString(data["source"], p + "/data/source")
+        c.dataType = nonEmptyString(data["type"], p + "/data/type")
+        c.target = nonEmptyString(data["target"], p + "/data/target")
+      }
+      if let rules = value["rules"], rules.kind == .object {
+        c.itemLimit = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
+        c.fillRows = flexBool(rules["fill_rows"]) ?? false
+      }
+      if let styles = value["styles"], styles.kind == .object {
+        c.family = nonEmptyString(styles["family"], p + "/styles/family")
+        c.layout = nonEmptyString(styles["layout"], p + "/styles/layout")
+        c.cellStyles = strings(styles["cell_styles"], p + "/styles/cell_styles")
+        c.cellBodyType = nonEmptyString(styles["cell_body_component_type"], p + "/styles/cell_body_component_type")
+        c.cellBodyStyles = strings(styles["cell_body_styles"], p + "/styles/cell_body_styles")
+        c.header = headerStyle(styles["header"], p + "/styles/header")
+        c.footer = headerStyle(styles["footer"], p + "/styles/footer")
+      }
+      if let nested = value["ui_components"], nested.kind == .array {
+        c.children = readComponents(nested, pointer: p + "/ui_components", path: path + [i])
+      }
+      result.append(c)
+    }
+    return result
+  }
+
+  func strings(_ value: JSONValue?, _ pointer: String) -> [Located<String>] {
+    guard let v = value, v.kind == .array else { return [] }
+    return v.elements.enumerated().compactMap { i, e in e.string.flatMap { $0.isEmpty ? nil : Located($0, spot(e, pointer + "/\(i)")) } }
+  }
+
+  func headerStyle(_ value: JSONValue?, _ pointer: String) -> Located<String>? {
+    guard let h = value, h.kind == .object, let style = h["style"], let s = style.string else { return nil }
+    if s.isEmpty || s == "No Header" { return nil }
+    return Located(s, spot(style, pointer + "/style"))
+  }
+
+  func collectNavItems(_ items: JSONValue?, pointer: String, into screen: ScreenDecl) {
+    for (i, item) in (items?.elements ?? []).enumerated() where item.kind == .object {
+      let p = pointer + "/\(i)"
+      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: nonEmptyString(item["data"]?["target"], p + "/data/target")))
+      collectNavItems(item["nav_items"], pointer: p + "/nav_items", into: screen)
+    }
+  }
+}
+
+/// `true`/`false` or the strings `"true"`/`"false"`.
+func flexBool(_ value: JSONValue?) -> Bool? {
+  guard let v = value else { return nil }
+  if let b = v.bool { return b }
+  if let s = v.string { return s == "true" ? true : s == "false" ? false : nil }
+  return nil
+}
+
+/// A number, or a string holding one.
+func flexNumber(_ value: JSONValue?) -> Double? {
+  guard let v = value else { return nil }
+  if let n = v.number { return n }
+  if let s = v.string { return Double(s.trimmingCharacters(in: .whitespaces)) }
+  return nil
+}

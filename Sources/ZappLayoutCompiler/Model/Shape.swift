@@ -1,0 +1,149 @@
+/// A declarative description of what a JSON input may hold. The shape checker walks a document with
+/// it and reports missing keys, wrong types, values outside their set and unknown keys; `zlc schema`
+/// turns the same descriptions into JSON Schemas for editors.
+public indirect enum Shape: Sendable {
+  /// A string. `""` and `null` are accepted wherever a value may be absent.
+  case string
+  /// `true`/`false`, or the strings `"true"`/`"false"` that builders emit.
+  case bool
+  /// A whole number, or a string holding one (`"6"`).
+  case integer
+  /// A number, or a string holding one.
+  case number
+  /// One string of a set.
+  case oneOf([String])
+  case array(Shape)
+  case object(ObjectShape)
+  /// An object whose keys are free and whose values all have one shape.
+  case map(Shape)
+  /// A value whose shape is decided by context (components: their manifest decides extra keys).
+  case custom(String)
+  case any
+}
+
+/// The keys of an object: their shapes, which are required, and whether other keys are allowed.
+public struct ObjectShape: Sendable {
+  public var name: String
+  public var fields: [(key: String, shape: Shape, summary: String)]
+  public var required: [String]
+  public var open: Bool
+
+  public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
+    self.name = name
+    self.fields = fields.map { (key: $0.0, shape: $0.1, summary: $0.2) }
+    self.required = required
+    self.open = open
+  }
+
+  public func shape(of key: String) -> Shape? { fields.first { $0.key == key }?.shape }
+
+  /// This shape with more keys allowed (a plugin's declared keys).
+  public func adding(_ keys: [String]) -> ObjectShape {
+    var copy = self
+    for key in keys where copy.shape(of: key) == nil { copy.fields.append((key, .any, "declared by the component's manifest")) }
+    return copy
+  }
+}
+
+/// Walks JSON with a shape and reports what does not fit.
+public struct ShapeChecker {
+  public var diagnostics: [Diagnostic] = []
+  /// Decides the shape of `.custom` values from the value itself.
+  public var resolveCustom: (String, JSONValue) -> Shape = { _, _ in .any }
+
+  public init(resolveCustom: @escaping (String, JSONValue) -> Shape = { _, _ in .any }) {
+    self.resolveCustom = resolveCustom
+  }
+
+  func spot(_ value: JSONValue, _ pointer: String) -> SourceSpot {
+    SourceSpot(file: value.file, offset: value.offset, pointer: pointer)
+  }
+
+  public mutating func check(_ value: JSONValue, _ shape: Shape, pointer: String, what: String) {
+    if value.isNull { return }
+    switch shape {
+    case .any: return
+    case .string:
+      if value.kind != .string { wrong(value, pointer, what, expected: "a string") }
+    case .bool:
+      if value.kind == .bool { return }
+      if value.kind == .string, let s = value.string, s == "true" || s == "false" || s.isEmpty { return }
+      wrong(value, pointer, what, expected: "true or false")
+    case .integer:
+      if value.kind == .number, let n = value.number, n == n.rounded() { return }
+      if value.kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingCharacters(in: .whitespaces)) != nil { return }
+      wrong(value, pointer, what, expected: "a whole number")
+    case .number:
+      if value.kind == .number { return }
+      if value.kind == .string, let s = value.string, s.isEmpty || Double(s.trimmingCharacters(in: .whitespaces)) != nil { return }
+      wrong(value, pointer, what, expected: "a number")
+    case .oneOf(let options):
+      guard value.kind == .string, let s = value.string else {
+        wrong(value, pointer, what, expected: "one of \(options.joined(separator: ", "))")
+        return
+      }
+      if s.isEmpty || options.contains(s) { return }
+      let suggestion = closestMatch(to: s, in: options)
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue,
+          "'\(s)' is not a valid \(what); expected one of \(options.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          at: spot(value, pointer), suggestion: suggestion))
+    case .array(let element):
+      guard value.kind == .array else {
+        if value.kind == .string, value.string?.isEmpty == true { return }
+        wrong(value, pointer, what, expected: "an array")
+        return
+      }
+      for (i, e) in value.elements.enumerated() {
+        check(e, element, pointer: pointer + "/\(i)", what: what)
+      }
+    case .map(let element):
+      guard value.kind == .object else {
+        wrong(value, pointer, what, expected: "an object")
+        return
+      }
+      for (key, member) in value.members {
+        check(member, element, pointer: pointer + "/" + escapePointer(key.string ?? ""), what: key.string ?? what)
+      }
+    case .object(let object):
+      checkObject(value, object, pointer: pointer, what: what)
+    case .custom(let name):
+      check(value, resolveCustom(name, value), pointer: pointer, what: what)
+    }
+  }
+
+  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, pointer: String, what: String) {
+    guard value.kind == .object else {
+      if value.kind == .string, value.string?.isEmpty == true { return }
+      wrong(value, pointer, what, expected: "an object")
+      return
+    }
+    for key in object.required {
+      let member = value[key]
+      if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
+        let where_ = member.map { spot($0, pointer + "/" + key) } ?? spot(value, pointer)
+        diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: where_))
+      }
+    }
+    for (key, member) in value.members {
+      let name = key.string ?? ""
+      let memberPointer = pointer + "/" + escapePointer(name)
+      if let shape = object.shape(of: name) {
+        check(member, shape, pointer: memberPointer, what: "'\(name)'")
+      } else if !object.open {
+        let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
+        diagnostics.append(
+          Diagnostic(
+            .unknownKey,
+            "unknown key '\(name)' in \(object.name)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            at: spot(key, memberPointer), suggestion: suggestion))
+      }
+    }
+  }
+
+  mutating func wrong(_ value: JSONValue, _ pointer: String, _ what: String, expected: String) {
+    diagnostics.append(
+      Diagnostic(.wrongType, "\(what) must be \(expected), found \(value.kind.article)", at: spot(value, pointer)))
+  }
+}

@@ -1,0 +1,37 @@
+import ZappLayout
+
+/// Reads an Applicaster JSON feed with positions, into the runtime's `FeedEntry`.
+public enum FeedReader {
+  public struct Result {
+    public var feed: FeedEntry?
+    public var document: JSONDocument?
+    public var diagnostics: [Diagnostic]
+  }
+
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result {
+    let read = JSONReader.read(source, limits: limits)
+    guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
+    var diagnostics = read.diagnostics
+    guard root.kind == .object else {
+      diagnostics.append(Diagnostic(.wrongType, "a feed is an object, found \(root.kind.article)", at: SourceSpot(file: source, offset: root.offset, pointer: "")))
+      return Result(feed: nil, document: read.document, diagnostics: diagnostics)
+    }
+    var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }
+    checker.checkObject(root, Shapes.feed, pointer: "", what: "feed")
+    diagnostics += checker.diagnostics
+    return Result(feed: entry(root), document: read.document, diagnostics: diagnostics)
+  }
+
+  static func entry(_ v: JSONValue) -> FeedEntry {
+    var e = FeedEntry()
+    if let id = v["id"] { e.id = id.string ?? id.numberText }
+    e.title = v["title"]?.string
+    e.typeValue = v["type"]?["value"]?.string
+    e.contentSource = v["content"]?["src"]?.string
+    e.linkHref = v["link"]?["href"]?.string
+    e.screenType = v["screen_type"]?.string
+    e.uiTag = v["ui_tag"]?.string
+    if let list = v["entry"], list.kind == .array { e.entries = list.elements.filter { $0.kind == .object }.map(entry) }
+    return e
+  }
+}

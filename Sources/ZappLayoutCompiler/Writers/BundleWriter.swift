@@ -1,0 +1,131 @@
+import Foundation
+import ZappLayout
+
+/// Writes a resolved bundle atomically: everything goes to a temporary folder beside the output,
+/// which then replaces the output. A failed or interrupted build leaves the previous bundle whole,
+/// and no file is written outside the output folder, whatever a screen id contains.
+public struct BundleWriter {
+  public let project: Project
+  public init(project: Project) { self.project = project }
+
+  /// The files of the bundle, relative path → bytes, in a deterministic order.
+  public func files() -> [(path: String, bytes: [UInt8])] {
+    let resolver = Resolver(project: project)
+    var files: [(String, [UInt8])] = []
+    var entries: [JSONOut] = []
+    var rivers: [JSONOut] = []
+    var used: Set<String> = []
+    for screen in project.screens {
+      let resolved = resolver.resolvedScreen(screen)
+      rivers.append(resolved)
+      let name = Self.safeFileName(for: screen.id.value, taken: &used)
+      let bytes = Array(resolved.serialized().utf8)
+      let path = "screens/\(name).json"
+      files.append((path, bytes))
+      entries.append(.object([
+        ("id", .string(screen.id.value)), ("name", .optional(screen.name?.value)),
+        ("file", .string(path)), ("sha256", .string(SHA256.hex(bytes))),
+      ]))
+    }
+    let (screenTypes, contentTypes) = resolver.mappings()
+    let devices = project.settings.devices.map { d -> JSONOut in
+      .object([("name", .string(d.name)), ("class", .string(d.deviceClass.rawValue)), ("width", .number(d.width))])
+    }
+    let index = JSONOut.object([
+      ("format_version", .int(BundleIndex.currentFormatVersion)),
+      ("app", .optional(project.settings.app)),
+      ("zlc_version", .string(zlcVersion)),
+      ("devices", .array(devices)),
+      ("screens", .array(entries)),
+      ("screen_types", .object(screenTypes.map { ($0.0, .string($0.1)) })),
+      ("content_types", .object(contentTypes.map { ($0.0, .string($0.1)) })),
+    ])
+    return [("bundle.json", Array(index.serialized().utf8)), ("rivers.json", Array(JSONOut.array(rivers).serialized().utf8))] + files
+  }
+
+  /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
+  /// at most 80 characters; a short hash of the id is added when anything had to change or when
+  /// two ids would share a name.
+  public static func safeFileName(for id: String, taken: inout Set<String>) -> String {
+    var name = ""
+    for scalar in id.unicodeScalars {
+      let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_" || scalar == "."
+      name.unicodeScalars.append(ok ? scalar : "_")
+    }
+    while name.hasPrefix(".") { name = "_" + name.dropFirst() }
+    var changed = name != id || name.isEmpty
+    if name.count > 80 {
+      name = String(name.prefix(80))
+      changed = true
+    }
+    if changed || taken.contains(name.lowercased()) {
+      name = (name.isEmpty ? "screen" : name) + "-" + String(SHA256.hex(Array(id.utf8)).prefix(8))
+    }
+    taken.insert(name.lowercased())
+    return name
+  }
+
+  public enum WriteError: Error, CustomStringConvertible {
+    case outputIsFile(String)
+    case io(String)
+    public var description: String {
+      switch self {
+      case .outputIsFile(let p): return "output '\(p)' is a file; zlc writes a bundle folder there"
+      case .io(let m): return m
+      }
+    }
+  }
+
+  /// Writes the bundle to `output`, replacing what is there only when everything was written.
+  public func write(to output: String) throws {
+    let fm = FileManager.default
+    var isDirectory: ObjCBool = false
+    let exists = fm.fileExists(atPath: output, isDirectory: &isDirectory)
+    if exists, !isDirectory.boolValue { throw WriteError.outputIsFile(output) }
+    let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+    let parent = (trimmed as NSString).deletingLastPathComponent
+    let base = (trimmed as NSString).lastPathComponent
+    let staging = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-new-\(getpid())"
+    let previous = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-old-\(getpid())"
+    // A build interrupted between the two renames of an earlier run left the bundle aside: put it back.
+    if !exists { restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed) }
+    try? fm.removeItem(atPath: staging)
+    do {
+      if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+      try fm.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
+      for file in files() {
+        let path = staging + "/" + file.path
+        guard fm.createFile(atPath: path, contents: Data(file.bytes)) else {
+          throw WriteError.io("cannot write '\(trimmed)/\(file.path)': permission denied or disk full")
+        }
+      }
+    } catch let error as WriteError {
+      try? fm.removeItem(atPath: staging)
+      throw error
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw WriteError.io("cannot write the bundle beside '\(trimmed)': \(error.localizedDescription)")
+    }
+    do {
+      if fm.fileExists(atPath: trimmed) {
+        try fm.moveItem(atPath: trimmed, toPath: previous)
+        try fm.moveItem(atPath: staging, toPath: trimmed)
+        try? fm.removeItem(atPath: previous)
+      } else {
+        try fm.moveItem(atPath: staging, toPath: trimmed)
+      }
+    } catch {
+      if !fm.fileExists(atPath: trimmed), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: trimmed) }
+      try? fm.removeItem(atPath: staging)
+      throw WriteError.io("cannot replace '\(trimmed)': \(error.localizedDescription)")
+    }
+  }
+
+  private func restoreInterrupted(parent: String, base: String, output: String) {
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    if let old = names.sorted().first(where: { $0.hasPrefix(".\(base).zlc-old-") }) {
+      try? fm.moveItem(atPath: parent + "/" + old, toPath: output)
+    }
+  }
+}
