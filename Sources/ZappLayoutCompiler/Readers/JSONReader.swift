@@ -79,9 +79,10 @@ struct JSONParser {
   }
 
   /// The JSON pointer of the value being read, from the container stack.
-  private func pointerHere() -> String {
+  private func pointerHere(excludingCurrentKey: Bool = false) -> String {
     var pointer = ""
-    for frame in stack {
+    for (depth, frame) in stack.enumerated() {
+      if excludingCurrentKey, depth == stack.count - 1 { break }
       if frame.isObject {
         guard let last = frame.keys.last else { break }
         let key = JSONStrings.decode(source.bytes, nodes[last])
@@ -520,9 +521,7 @@ struct JSONParser {
     if let first = duplicateOf {
       let name = JSONStrings.decode(source.bytes, key)
       // Point at the second key; the pointer names the member being defined again.
-      stack[frameIndex].keys.removeLast()
-      let pointer = pointerHere() + "/" + escapePointer(name)
-      stack[frameIndex].keys.append(keyIndex)
+      let pointer = pointerHere(excludingCurrentKey: true) + "/" + escapePointer(name)
       diagnostics.append(
         Diagnostic(
           .duplicateKey, "duplicate key '\(name)'",

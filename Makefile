@@ -1,0 +1,50 @@
+# zlc — the Zapp layout compiler. `make run` builds and compiles the demo; `make test` runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN := .build/debug/zlc
+RELEASE_BIN := .build/release/zlc
+
+.PHONY: build run test release install fmt lint bench embed docs golden clean
+
+build:
+	$(SWIFT) build
+
+run: build
+	$(BIN) build manifests/ -o build/
+	@echo "bundle: build/bundle.json ($$(ls build/screens | wc -l | tr -d ' ') screens)"
+
+test: build
+	python3 scripts/embed-families.py --check
+	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
+	$(SWIFT) test
+
+release:
+	$(SWIFT) build -c release -Xswiftc -static-stdlib
+
+install: release
+	install -d $(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/zlc
+
+fmt:
+	swift-format format --in-place --recursive Sources Tests Package.swift
+
+lint:
+	swift-format lint --recursive Sources Tests Package.swift
+
+bench:
+	$(SWIFT) build -c release
+	python3 scripts/bench.py
+
+embed:
+	python3 scripts/embed-families.py
+
+docs: build
+	$(BIN) explain --markdown > docs/rules.md
+
+# Rewrites the committed golden bundle of the demo after an intended change.
+golden: build
+	rm -rf Tests/Golden/demo-bundle
+	$(BIN) build manifests/ -o Tests/Golden/demo-bundle
+
+clean:
+	rm -rf .build build

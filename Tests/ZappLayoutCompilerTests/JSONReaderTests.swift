@@ -1,0 +1,128 @@
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+final class JSONReaderTests: XCTestCase {
+  func testReadsValuesWithOffsetsAndPointers() throws {
+    let m = Marked(#"{"a": [1, ‸"x\u00e9\n", true, null], "b": {"c": -1.5e2}}"#)
+    let result = readJSON(m)
+    XCTAssertTrue(result.diagnostics.isEmpty)
+    let root = try XCTUnwrap(result.document?.root)
+    let x = try XCTUnwrap(root["a"]?.elements[1])
+    XCTAssertEqual(x.string, "xé\n")
+    let loc = x.file.location(at: x.offset)
+    XCTAssertEqual(loc.line, m.positions[0].line)
+    XCTAssertEqual(loc.column, m.positions[0].column)
+    XCTAssertEqual(root["b"]?["c"]?.number, -150)
+    XCTAssertEqual(root["a"]?.elements[2].bool, true)
+    XCTAssertTrue(root["a"]?.elements[3].isNull ?? false)
+    XCTAssertEqual(root.members.map { $0.key.string }, ["a", "b"])
+  }
+
+  func testTrailingCommaPointsAtTheComma() {
+    let m = Marked("{\n  \"cell_styles\": [\"A\"‸,],\n  \"b\": 1‸,\n}")
+    assertDiagnostics(readJSON(m).diagnostics, [("ZL0102", m.positions[0]), ("ZL0102", m.positions[1])])
+    XCTAssertNotNil(readJSON(m).document, "a trailing comma is recoverable")
+  }
+
+  func testDuplicateKeyPointsAtSecondWithNoteAtFirst() throws {
+    let m = Marked("{ ‸\"id\": 1,\n  ‸\"id\": 2 }")
+    let d = readJSON(m).diagnostics
+    assertDiagnostics(d, [("ZL0107", m.positions[1])])
+    let note = try XCTUnwrap(d.first?.notes.first?.spot?.location)
+    XCTAssertEqual(note.line, m.positions[0].line)
+    XCTAssertEqual(note.column, m.positions[0].column)
+    XCTAssertEqual(d.first?.pointer, "/id")
+  }
+
+  func testDuplicateKeysInLargeObjectsAndEscapedKeys() {
+    var text = "{"
+    for i in 0..<40 { text += "\"k\(i)\": \(i), " }
+    text += "‸\"k\\u0031\": 0}"
+    let m = Marked(text)
+    assertDiagnostics(readJSON(m).diagnostics, [("ZL0107", m.positions[0])])
+  }
+
+  func testCommentsAreReportedAndSkipped() {
+    let m = Marked("{ ‸// note\n \"a\": ‸/* x */ 1 }")
+    let r = readJSON(m)
+    assertDiagnostics(r.diagnostics, [("ZL0103", m.positions[0]), ("ZL0103", m.positions[1])])
+    XCTAssertEqual(r.document?.root?["a"]?.number, 1)
+  }
+
+  func testNumbersRFC8259Forbids() {
+    let m = Marked("[‸01, ‸NaN, ‸Infinity, ‸-Infinity, ‸+1, ‸1., ‸1e400, 0, -0.5, 1E+2]")
+    assertDiagnostics(readJSON(m).diagnostics, m.positions.map { ("ZL0104", $0) })
+  }
+
+  func testStringsRFC8259Forbids() {
+    let m = Marked("[‸'single', \"tab‸\there\", \"‸\\x\", \"‸\\ud800\", \"‸\\udc00 low\", \"ok \\ud83d\\ude00\"]")
+    let r = readJSON(m)
+    assertDiagnostics(r.diagnostics, [
+      ("ZL0105", m.positions[0]), ("ZL0105", m.positions[1]), ("ZL0105", m.positions[2]),
+      ("ZL0105", m.positions[3]), ("ZL0105", m.positions[4]),
+    ])
+    XCTAssertEqual(r.document?.root?.elements[5].string, "ok 😀")
+  }
+
+  func testInvalidUTF8IsReported() {
+    var bytes = Array("[\"ab".utf8)
+    bytes += [0xC3, 0x28]
+    bytes += Array("\"]".utf8)
+    let r = JSONReader.read(SourceFile(path: "t.json", bytes: bytes))
+    XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0106"])
+    XCTAssertEqual(r.diagnostics.first?.location?.column, 5, "the first byte of the bad sequence")
+  }
+
+  func testUTF8BOMIsAcceptedAndUTF16Refused() {
+    let bom = JSONReader.read(SourceFile(path: "t.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)))
+    XCTAssertTrue(bom.diagnostics.isEmpty)
+    XCTAssertEqual(bom.document?.root?["a"]?.number, 1)
+    XCTAssertEqual(bom.document.map { $0.source.location(at: $0.root!.offset).column }, 1)
+    let utf16 = JSONReader.read(SourceFile(path: "t.json", bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]))
+    XCTAssertEqual(utf16.diagnostics.map(\.code), ["ZL0106"])
+    XCTAssertNil(utf16.document)
+  }
+
+  func testSyntaxErrorsStopTheFile() {
+    for (text, code) in [
+      ("{\"a\": 1 ‸\"b\": 2}", "ZL0101"), ("[1, 2‸", "ZL0101"), ("‸\"unterminated", "ZL0101"), ("{‸a: 1}", "ZL0101"),
+      ("[1] ‸2", "ZL0101"), ("[‸tru]", "ZL0101"), ("‸", "ZL0101"), ("[1, ‸]", "ZL0102"),
+    ] {
+      let m = Marked(text)
+      let r = readJSON(m)
+      XCTAssertEqual(r.diagnostics.first?.code, code, text)
+      if code == "ZL0101" {
+        XCTAssertNil(r.document, text)
+        XCTAssertEqual(r.diagnostics.first?.location?.line, m.positions.first?.line, text)
+      }
+    }
+    let m = Marked("{\"a\": 1 ‸\"b\": 2}")
+    XCTAssertEqual(readJSON(m).diagnostics.first?.location?.column, m.positions[0].column)
+  }
+
+  func testNestingAndSizeLimitsAreDiagnosticsNotCrashes() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let r = JSONReader.read(SourceFile(path: "deep.json", text: deep))
+    XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0108"])
+    var limits = ReaderLimits()
+    limits.maxFileBytes = 10
+    let big = JSONReader.read(SourceFile(path: "big.json", text: "[1,2,3,4,5,6,7]"), limits: limits)
+    XCTAssertEqual(big.diagnostics.map(\.code), ["ZL0108"])
+    limits = ReaderLimits()
+    limits.maxStringBytes = 8
+    let long = JSONReader.read(SourceFile(path: "s.json", text: "[\"0123456789abcdef\"]"), limits: limits)
+    XCTAssertEqual(long.diagnostics.map(\.code), ["ZL0108"])
+  }
+
+  func testNULByte() {
+    let r = JSONReader.read(SourceFile(path: "t.json", bytes: Array("[1,".utf8) + [0] + Array("]".utf8)))
+    XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0106"])
+  }
+
+  func testColumnsCountCharactersNotBytes() {
+    let m = Marked("{\"é€😀\": ‸x}")
+    let r = readJSON(m)
+    XCTAssertEqual(r.diagnostics.first?.location?.column, m.positions[0].column)
+  }
+}

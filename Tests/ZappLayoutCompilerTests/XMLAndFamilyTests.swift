@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import ZappLayoutCompiler
+
+final class XMLAndFamilyTests: XCTestCase {
+  func testElementAndAttributePositions() throws {
+    let m = Marked("<Family ‸name=‸\"F\">\n  ‸<Screens/>\n</Family>")
+    let r = XMLReader.read(SourceFile(path: "f.xml", text: m.text))
+    XCTAssertTrue(r.diagnostics.isEmpty)
+    let root = try XCTUnwrap(r.root)
+    let name = try XCTUnwrap(root.attribute("name"))
+    let file = root.file
+    XCTAssertEqual(file.lineAndColumn(of: name.nameOffset).column, m.positions[0].column)
+    XCTAssertEqual(file.lineAndColumn(of: name.valueOffset).column, m.positions[1].column)
+    let screens = try XCTUnwrap(root.children.first)
+    XCTAssertEqual(file.lineAndColumn(of: screens.offset).line, m.positions[2].line)
+    XCTAssertEqual(file.lineAndColumn(of: screens.offset).column, m.positions[2].column)
+    XCTAssertEqual(screens.path, "/Family/Screens")
+  }
+
+  static let malformed = [
+    "<a><b></a>", "<a>", "<a x=1/>", "<a x=\"1\" x=\"2\"/>", "<a>&bogus;</a>", "<a>&#0;</a>", "<a/><b/>", "text",
+    "<a x=\"<\"/>", "<a>]]></a>", "<!-- a -- b --><a/>", "<a><?xml version=\"1.0\"?></a>", "", "<a>&amp</a>", "<1a/>",
+    "<a x=\"1\"y=\"2\"/>", "<a></a >x", "<a>\u{1}</a>",
+  ]
+
+  func testMalformedXMLIsAlwaysCaughtAndAgreesWithLibxml2() {
+    for text in Self.malformed {
+      let r = XMLReader.read(SourceFile(path: "f.xml", text: text))
+      XCTAssertNil(r.root, text)
+      XCTAssertFalse(r.diagnostics.isEmpty, text)
+      #if canImport(FoundationXML)
+        // XMLParser reports success for an unclosed root and for an empty file; zlc does not
+        // rely on it, and refuses both.
+        if text != "<a>" && !text.isEmpty {
+          let parser = XMLParser(data: Data(text.utf8))
+          let ok = parser.parse() && parser.parserError == nil
+          XCTAssertFalse(ok, "libxml2 accepts \(text)")
+        }
+      #endif
+    }
+    for text in ["<a x='1' y=\"&lt;&#x41;\"><!-- c --><b/><![CDATA[<x>]]></a>", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a/>"] {
+      XCTAssertNotNil(XMLReader.read(SourceFile(path: "f.xml", text: text)).root, text)
+      #if canImport(FoundationXML)
+        let parser = XMLParser(data: Data(text.utf8))
+        XCTAssertTrue(parser.parse(), text)
+      #endif
+    }
+  }
+
+  func testDoctypeAndEntitiesAreNeverExpanded() {
+    let bomb = "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;\">]><lolz>&lol2;</lolz>"
+    let external = "<!DOCTYPE f [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><Family name=\"F\">&x;</Family>"
+    for text in [bomb, external] {
+      let r = XMLReader.read(SourceFile(path: "f.xml", text: text))
+      XCTAssertNil(r.root)
+      XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0110"])
+    }
+  }
+
+  /// The Android family published in Applicaster's docs, from the reference, reads unchanged.
+  func testPublishedAndroidFamilyReadsUnchanged() throws {
+    let reference = sharedFolder.appendingPathComponent("reference/zapp-formats.md")
+    guard let text = try? String(contentsOf: reference, encoding: .utf8),
+      let start = text.range(of: "<Family name=\"FAMILY_1\" showBottomPadding=\"true\" version=\"1.0\">"),
+      let end = text.range(of: "</Family>", range: start.upperBound..<text.endIndex)
+    else { throw XCTSkip("../shared/reference/zapp-formats.md is not beside the repository") }
+    let xml = String(text[start.lowerBound..<end.upperBound])
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "published.xml", text: xml))
+    XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    let family = try XCTUnwrap(decl?.family)
+    XCTAssertEqual(family.name, "FAMILY_1")
+    let list = try XCTUnwrap(family.component("list"))
+    XCTAssertEqual(list.metrics.base.columns, 2)
+    XCTAssertEqual(list.cell(named: "LIST_1")?.layoutID, "layout_01_list_01")
+    XCTAssertNotNil(list.cell(named: "LIST_1")?.displayRules)
+    // sw600: padding 10, divider 12, cell paddingSide 10, columns 3, ratio 0.9 on a 768 tablet.
+    let layout = Geometry.layout(for: GeometryInput(family: family, componentType: "list", cellStyle: "LIST_1"), device: Device(name: "t", deviceClass: .tablet, width: 768))
+    XCTAssertEqual(layout.columns, 3)
+    XCTAssertEqual(layout.item.width, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0))
+    XCTAssertEqual(layout.item.height, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0 / 0.9))
+  }
+
+  func testBuiltinFamiliesReadCleanAndMatchTheFamiliesFolder() throws {
+    for file in BuiltinFamilies.files {
+      let (decl, diagnostics) = FamilyReader.read(file, builtin: true)
+      XCTAssertNotNil(decl, file.path)
+      XCTAssertEqual(diagnostics.map(\.message), [], file.path)
+      let name = (file.path as NSString).lastPathComponent
+      let onDisk = try String(contentsOf: repositoryRoot.appendingPathComponent("families/\(name)"), encoding: .utf8)
+      XCTAssertEqual(file.bytes, Array(onDisk.utf8).dropLast(0).filter { _ in true }.count == file.bytes.count + 1 ? Array(onDisk.utf8.dropLast()) : Array(onDisk.utf8), "run make embed")
+    }
+  }
+
+  func testFamilyAttributeChecksPointAtTheAttributeValue() {
+    let m = Marked("<Family name=\"F\"><Screens><Screen type=\"default\" padding=‸\"-1\" ‸colums=\"2\"/><Screen type=‸\"phablet\"/></Screens><Components><Component type=\"grid\" columns=‸\"0\" layout=‸\"flo\"><Cell name=\"G\" aspectCellRatio=‸\"0\"/></Component></Components></Family>")
+    let (_, d) = FamilyReader.read(SourceFile(path: "f.xml", text: m.text))
+    assertDiagnostics(d, [
+      ("ZL0501", m.positions[0]), ("ZL0204", m.positions[1]), ("ZL0203", m.positions[2]),
+      ("ZL0502", m.positions[3]), ("ZL0203", m.positions[4]), ("ZL0504", m.positions[5]),
+    ])
+  }
+
+  func testJSONFamilyReadsTheSameModelAsXML() throws {
+    let xml = "<Family name=\"F\"><Responsive standardWidth=\"440\" scale=\"1.2\"/><Screens><Screen type=\"default\" padding=\"10\" divider=\"10\"/><Screen type=\"sw600\" responsive=\"true\"/></Screens><Components><GridComponent name=\"GRID\" columns=\"2\"><Cell name=\"G1\" aspectCellRatio=\"2\"/><Layout name=\"W\" kind=\"waterfall\"/></GridComponent></Components><Headers><Header name=\"H\" height=\"40\"/></Headers></Family>"
+    let json = #"{"name": "F", "responsive": {"standardWidth": 440, "scale": 1.2}, "screens": [{"type": "default", "padding": 10, "divider": "10"}, {"type": "sw600", "responsive": true}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G1", "aspectCellRatio": 2}], "layouts": [{"name": "W", "kind": "waterfall"}]}], "headers": [{"name": "H", "height": 40}]}"#
+    let (a, da) = FamilyReader.read(SourceFile(path: "f.xml", text: xml))
+    let (b, db) = FamilyReader.read(SourceFile(path: "f.json", text: json))
+    XCTAssertTrue(da.isEmpty && db.isEmpty, "\(da.map(\.message)) \(db.map(\.message))")
+    XCTAssertEqual(try XCTUnwrap(a).family, try XCTUnwrap(b).family)
+  }
+}
