@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// Runs the built `zlc` binary and checks output, exit status and written files.
+final class EndToEndTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+
+  func zlc(_ arguments: [String], cwd: URL = root) throws -> (status: Int32, out: String, err: String) {
+    let binary = Self.root.appendingPathComponent(".build/debug/zlc")
+    guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = cwd
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  func temporary() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func copyDemo(to dir: URL) throws -> URL {
+    let project = dir.appendingPathComponent("manifests")
+    try FileManager.default.copyItem(at: Self.root.appendingPathComponent("manifests"), to: project)
+    return project
+  }
+
+  func testCheckDemoIsClean() throws {
+    let r = try zlc(["check", "manifests/"])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.err, "manifests/: ok, 0 errors, 0 warnings in 12 files\n")
+  }
+
+  func testTrailingCommaAndDuplicateKeyInText() throws {
+    let dir = temporary()
+    let screens = dir.appendingPathComponent("p/screens")
+    try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+    try "[{\"id\": \"a\",\n  \"id\": \"b\", \"type\": \"favorites\", \"home\": true,}]".write(to: screens.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let r = try zlc(["check", "p"], cwd: dir)
+    XCTAssertEqual(r.status, 1)
+    XCTAssertTrue(r.err.contains("p/screens/s.json:2:3: error: duplicate key 'id' [ZL0107]"), r.err)
+    XCTAssertTrue(r.err.contains("p/screens/s.json:1:3: note: 'id' is first defined here"), r.err)
+    XCTAssertTrue(r.err.contains("p/screens/s.json:2:47: error: trailing comma before '}' [ZL0102]"), r.err)
+    XCTAssertTrue(r.err.contains("2 |   \"id\": \"b\""), r.err)
+    let json = try zlc(["check", "p", "--format", "json"], cwd: dir)
+    let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+    XCTAssertEqual(diagnostics.first?["code"] as? String, "ZL0107")
+    XCTAssertEqual(diagnostics.first?["pointer"] as? String, "/0/id")
+    let github = try zlc(["check", "p", "--format", "github"], cwd: dir)
+    XCTAssertEqual(github.out.split(separator: "\n").first.map(String.init), "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'")
+  }
+
+  func testSarifValidatesAgainstTheSchema() throws {
+    let schema = Self.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+    guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("../shared is not beside the repository") }
+    let dir = temporary()
+    let project = try copyDemo(to: dir)
+    try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let r = try zlc(["check", project.path, "--format", "sarif"])
+    XCTAssertEqual(r.status, 1)
+    let sarif = dir.appendingPathComponent("out.sarif")
+    try r.out.write(to: sarif, atomically: true, encoding: .utf8)
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = ["python3", "-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(len(json.load(open(sys.argv[1]))['runs'][0]['results']))", sarif.path, schema.path]
+    let pipe = Pipe()
+    python.standardOutput = pipe
+    try python.run()
+    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    python.waitUntilExit()
+    XCTAssertEqual(python.terminationStatus, 0, "SARIF does not validate")
+    XCTAssertGreaterThan(Int(out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0, 0)
+  }
+
+  func testBuildMatchesGoldenAndIsDeterministic() throws {
+    let dir = temporary()
+    let a = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent("a").path])
+    XCTAssertEqual(a.status, 0, a.err)
+    _ = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent("b").path])
+    let golden = Self.root.appendingPathComponent("Tests/Golden/demo-bundle")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".json") }.sorted()
+    XCTAssertEqual(files.count, 12)
+    for file in files {
+      let expected = try Data(contentsOf: golden.appendingPathComponent(file))
+      XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("a/" + file)), expected, "\(file) differs from the golden bundle: run make golden if intended")
+      XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b/" + file)), expected)
+    }
+    // The runtime models decode every file of the bundle.
+    let bundle = try ScreenBundle.load(from: dir.appendingPathComponent("a"))
+    XCTAssertEqual(bundle.screens.count, 10)
+    let show = try XCTUnwrap(bundle.screen(id: "show"))
+    XCTAssertEqual(show.resolved.sections.map(\.data.child), [0, 1, 2])
+    XCTAssertEqual(show.resolved.sections[0].layout["phone"]?.item.width, 343)
+    XCTAssertEqual(bundle.index.screenTypes["movie"], "movie", "names are resolved to ids")
+  }
+
+  func testFailedBuildKeepsThePreviousBundleAndIdsStayInside() throws {
+    let dir = temporary()
+    let project = try copyDemo(to: dir)
+    let out = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    let before = try Data(contentsOf: out.appendingPathComponent("bundle.json"))
+    try "[{\"id\": \"x\",]".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    let failed = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("bundle.json")), before)
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
+    try "[{\"id\": \"../../x\", \"type\": \"favorites\", \"ui_components\": []}]".write(to: project.appendingPathComponent("screens/evil.json"), atomically: true, encoding: .utf8)
+    var nav = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    nav = nav.replacingOccurrences(of: "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } },", with: "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } }, { \"title\": \"X\", \"data\": { \"target\": \"../../x\" } },")
+    try nav.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    let evil = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(evil.status, 0, evil.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.json").path))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("screens").path)
+    XCTAssertTrue(names.contains { $0.hasSuffix("_x-9cdf6a50.json") && !$0.hasPrefix(".") }, "\(names)")
+  }
+
+  func testMapShowsTheBindingsAndDecodes() throws {
+    let r = try zlc(["map", "show", "--project", "manifests/", "--sender", "manifests/feeds/show.json", "--device", "tablet-landscape", "--format", "json"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let object = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+    let sections = object?["sections"] as? [[String: Any]] ?? []
+    XCTAssertEqual(sections.map { $0["child"] as? Int }, [0, 1, 2])
+    XCTAssertEqual(sections[1]["opens"] as? String, "season")
+    XCTAssertEqual((sections[2]["items"] as? [String: Int])?["after"], 3)
+    let malformed = temporary().appendingPathComponent("feed.json")
+    try "{\"entry\": [1,]".write(to: malformed, atomically: true, encoding: .utf8)
+    let bad = try zlc(["map", "show", "--project", "manifests/", "--sender", malformed.path])
+    XCTAssertEqual(bad.status, 1)
+    XCTAssertTrue(bad.err.contains("feed.json:1:13: error: trailing comma"), bad.err)
+  }
+
+  func testExplainAndUsage() throws {
+    let r = try zlc(["explain", "ZL0401"])
+    XCTAssertEqual(r.status, 0)
+    XCTAssertTrue(r.out.hasPrefix("ZL0401 missing-data-source"))
+    XCTAssertEqual(try zlc(["explain", "ZL9999"]).status, 64)
+    XCTAssertEqual(try zlc(["check"]).status, 64)
+    XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
+  }
+
+  /// Every screen list and ui_component manifest of ../shared/zapp-samples reads without a reading error.
+  func testZappSamplesRead() throws {
+    let samples = Self.shared.appendingPathComponent("zapp-samples")
+    guard FileManager.default.fileExists(atPath: samples.path) else { throw XCTSkip("../shared/zapp-samples is not beside the repository") }
+    let dir = temporary()
+    for (name, folder) in [
+      ("devdocs-rivers-connected-screen-example.json", "screens"), ("devdocs-uibuilder-api-home-screen-example.json", "screens"),
+      ("devdocs-rivers-screen-plugin-entry.json", "screens"), ("qb-ui-component-admob-inline-banner-ios_qb.json", "components"),
+      ("qb-ui-component-user-account-ios.json", "components"),
+    ] {
+      let project = dir.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: project.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: samples.appendingPathComponent(name), to: project.appendingPathComponent(folder + "/" + name))
+      let r = try zlc(["check", project.path, "--format", "json"])
+      let object = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+      let codes = (object?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+      XCTAssertEqual(codes.filter { $0.hasPrefix("ZL01") || $0 == "ZL0202" }, [], name)
+      if name == "devdocs-uibuilder-api-home-screen-example.json" {
+        let grid = (object?["diagnostics"] as? [[String: Any]] ?? []).first { $0["code"] as? String == "ZL0401" }
+        XCTAssertEqual(grid?["line"] as? Int, 86, "the empty source of the grid at line 84")
+      }
+    }
+  }
+}
