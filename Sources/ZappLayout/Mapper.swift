@@ -77,7 +77,6 @@ public enum Mapper {
       return result
     }
     let children = sender?.entries ?? []
-    var usedTop: Set<Int> = []
     for s in sections {
       var out = base(s)
       guard s.data.binding == "sender_child", let childIndex = s.data.child else {
@@ -89,7 +88,6 @@ public enum Mapper {
       out.groupChild = s.data.groupChild
       var child: FeedEntry? = childIndex < children.count ? children[childIndex] : nil
       var path = [childIndex]
-      if child != nil { usedTop.insert(childIndex) }
       if let g = s.data.groupChild {
         path.append(g)
         let grand = child?.entries ?? []
@@ -149,7 +147,6 @@ public enum Mapper {
       let names = result.unusedChildren.map { i in "\(i) ('\(children[i].title ?? children[i].id ?? "")')" }
       result.findings.append(Finding(kind: "unused-children", message: "the sender has \(children.count) children but the screen takes \(consumed.count); not shown: \(names.joined(separator: ", "))", section: nil, childPath: nil))
     }
-    _ = usedTop
     return result
   }
 

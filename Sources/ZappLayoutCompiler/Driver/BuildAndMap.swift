@@ -25,7 +25,8 @@ extension Driver {
       diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
     }
-    let sections = outcome.project.screens.reduce(0) { $0 + $1.allComponents.filter { !($0.type.value == "group") }.count }
+    let resolver = Resolver(project: outcome.project)
+    let sections = outcome.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
     return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: sections)
   }
 
@@ -128,17 +129,13 @@ extension Driver {
         }
         if let n = node { spot = SourceSpot(file: n.file, offset: n.offset, pointer: pointer) }
       }
-      if finding.kind == "empty-component", let s = finding.section, s < screen.allComponents.count {
-        let component = leafComponents(screen)[s]
-        spot = component.spot
+      let leaves = resolver.leafComponents(screen)
+      if finding.kind == "empty-component", let s = finding.section, s < leaves.count {
+        spot = leaves[s].spot
       }
       diagnostics.append(Diagnostic(rule, finding.message, at: spot, path: spot?.file.path ?? sender))
     }
     return MapOutcome(diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
-  }
-
-  static func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
-    screen.components.flatMap { c in c.type.value == "group" || !c.children.isEmpty ? c.children : [c] }
   }
 
   /// The json form of a map result (documented in docs/mapper.md).

@@ -29,7 +29,7 @@ public struct ProjectLoader {
       sources[i] = source
       lock.unlock()
     }
-    for (i, s) in sources.enumerated() where s == nil && entries[i].role != nil { _ = i; project.hasUnreadableFiles = true }
+    if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
     for file in builtinFamilies {

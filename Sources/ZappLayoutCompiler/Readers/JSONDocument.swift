@@ -164,8 +164,7 @@ public struct JSONValue: @unchecked Sendable {
   /// The raw source text of the value.
   public var sourceText: String {
     let n = node
-    let end = n.kind == .array || n.kind == .object ? Int(n.end) : Int(n.end)
-    return String(decoding: document.source.bytes[Int(n.start)..<end], as: UTF8.self)
+    return String(decoding: document.source.bytes[Int(n.start)..<Int(n.end)], as: UTF8.self)
   }
 }
 

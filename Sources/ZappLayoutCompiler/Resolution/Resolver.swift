@@ -58,6 +58,11 @@ public struct Resolver {
     ])
   }
 
+  /// The components that get a section, in section order: groups give way to their children.
+  public func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
+    screen.components.flatMap { isGroup($0.type.value) ? $0.children : [$0] }
+  }
+
   func isGroup(_ type: String) -> Bool { type == "group" || (project.manifest(for: type)?.isGroup ?? false) }
 
   func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> JSONOut {

@@ -324,7 +324,7 @@ public struct Checker {
       if let source = c.source {
         report(.connectedComponentSource, "component on connected screen '\(screen.id.value)' has its own data source '\(source.value)'; connected screens hand the sender's children to their components", source.spot)
       }
-    } else if takesData, known, !inGroupOfConnected(screen) {
+    } else if takesData, known {
       if c.source == nil {
         let sourceValue = c.value["data"]?["source"]
         let where_ = sourceValue.map { spot($0, c.pointer + "/data/source") } ?? c.value["data"].map { spot($0, c.pointer + "/data") } ?? c.spot
@@ -360,8 +360,6 @@ public struct Checker {
       report(.groupContent, "'\(type)' is not a group and cannot hold components", spot(nested, c.pointer + "/ui_components"))
     }
   }
-
-  func inGroupOfConnected(_ screen: ScreenDecl) -> Bool { screen.connected }
 
   func checkCellStyles(_ styles: [Located<String>], type: String, family f: FamilyDecl, manifest: ManifestDecl?) {
     let familyCells = f.family.component(type)?.cells.map(\.name) ?? []
