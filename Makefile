@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test release install fmt lint bench embed docs golden clean
+.PHONY: build run test release install fmt lint bench fuzz embed docs golden clean
 
 build:
 	$(SWIFT) build
@@ -34,6 +34,13 @@ lint:
 bench:
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
+
+# libFuzzer targets (Fuzz/), each run FUZZ_SECONDS seconds; see docs/fuzzing.md.
+FUZZ_SECONDS ?= 60
+fuzz:
+	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 embed:
 	python3 scripts/embed-families.py

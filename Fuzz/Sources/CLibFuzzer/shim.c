@@ -1,0 +1,1 @@
+// The target exists for its header.

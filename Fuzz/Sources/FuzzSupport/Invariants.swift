@@ -1,0 +1,36 @@
+import CLibFuzzer
+import ZappLayoutCompiler
+
+/// Checks what must hold for any input, however hostile, and traps (a libFuzzer finding) when it
+/// does not: every diagnostic points inside its file, and the text, json and github formats render it.
+public func checkInvariants(_ diagnostics: [Diagnostic], files: [SourceFile]) {
+  for diagnostic in diagnostics {
+    if let spot = diagnostic.spot {
+      precondition(spot.offset >= 0 && spot.offset <= spot.file.bytes.count, "offset outside the file")
+      let location = spot.location
+      precondition(location.line >= 1 && location.column >= 1, "line or column below 1")
+      _ = spot.file.lineText(location.line)
+    }
+    precondition(!diagnostic.message.isEmpty, "empty message")
+  }
+  // SARIF is left out: it embeds the whole rule catalogue, a fixed cost ten times that of a read,
+  // and prints each result's location with the same code as the json format.
+  for format in [DiagnosticFormat.text, .json, .github] {
+    _ = DiagnosticPrinter(format: format).render(diagnostics, fileCount: files.count)
+  }
+}
+
+/// The fuzz input as a source file.
+public func sourceFile(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) -> SourceFile {
+  SourceFile(path: path, bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+}
+
+/// Runs libFuzzer on `callback` with the process's arguments.
+public func runLibFuzzer(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+  var count = argc
+  var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+  return LLVMFuzzerRunDriver(&count, &arguments, callback)
+}
