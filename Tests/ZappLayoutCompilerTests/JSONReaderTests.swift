@@ -19,6 +19,23 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(root.members.map { $0.key.string }, ["a", "b"])
   }
 
+  func testPointersAreWorkedOutFromTheTape() throws {
+    let text = #"{"a": [1, {"b/c": [true, {"~d": "x"}]}], "e": {}, "f": [[], [null]]}"#
+    let root = try XCTUnwrap(readJSON(Marked(text)).document?.root)
+    XCTAssertEqual(root.spot.pointer, "")
+    XCTAssertEqual(root["a"]?.spot.pointer, "/a")
+    XCTAssertEqual(root["a"]?.elements[0].spot.pointer, "/a/0")
+    let deep = try XCTUnwrap(root["a"]?.elements[1]["b/c"]?.elements[1]["~d"])
+    XCTAssertEqual(deep.spot.pointer, "/a/1/b~1c/1/~0d")
+    XCTAssertEqual(root["e"]?.spot.pointer, "/e")
+    XCTAssertEqual(root["f"]?.elements[1].elements[0].spot.pointer, "/f/1/0")
+    // A key points where it is written but shares its value's pointer.
+    let key = try XCTUnwrap(root.keyNode("e"))
+    XCTAssertEqual(key.spot.pointer, "/e")
+    let quotedKey = try XCTUnwrap(text.range(of: #""e""#))
+    XCTAssertEqual(key.spot.offset, text.utf8.distance(from: text.startIndex, to: quotedKey.lowerBound))
+  }
+
   func testTrailingCommaPointsAtTheComma() {
     let m = Marked("{\n  \"cell_styles\": [\"A\"‸,],\n  \"b\": 1‸,\n}")
     assertDiagnostics(readJSON(m).diagnostics, [("ZL0102", m.positions[0]), ("ZL0102", m.positions[1])])

@@ -94,17 +94,30 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 }
 
 /// Where a diagnostic points before line and column are known: a file and a byte offset.
-public struct SourceSpot: Sendable {
+public struct SourceSpot: @unchecked Sendable {
   public let file: SourceFile
   public let offset: Int
-  /// The JSON pointer (or, for XML, the element path) of the value.
-  public let pointer: String?
+  private let explicitPointer: String?
+  private let node: (document: JSONDocument, index: Int)?
 
   public init(file: SourceFile, offset: Int, pointer: String? = nil) {
     self.file = file
     self.offset = offset
-    self.pointer = pointer
+    self.explicitPointer = pointer
+    self.node = nil
   }
+
+  /// The spot of a JSON value; its pointer is worked out from the tape only when asked for, since
+  /// most spots never reach a diagnostic.
+  init(document: JSONDocument, index: Int) {
+    self.file = document.source
+    self.offset = Int(document.nodes[index].start)
+    self.explicitPointer = nil
+    self.node = (document, index)
+  }
+
+  /// The JSON pointer (or, for XML, the element path) of the value.
+  public var pointer: String? { explicitPointer ?? node.map { $0.document.pointer(to: $0.index) } }
 
   public var location: SourceLocation { file.location(at: offset) }
 }

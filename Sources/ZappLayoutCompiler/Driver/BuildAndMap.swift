@@ -112,22 +112,16 @@ extension Driver {
       var spot: SourceSpot?
       if let (_, root) = feedSource {
         var node: JSONValue? = root
-        var pointer = ""
         if let path = finding.childPath {
           for i in path {
             let entries = node?["entry"]?.elements ?? []
             node = i < entries.count ? entries[i] : nil
-            pointer += "/entry/\(i)"
           }
         } else if finding.kind == "unused-children", let first = result.unusedChildren.first {
           node = root["entry"]?.elements[first]
-          pointer = "/entry/\(first)"
         }
-        if finding.kind == "empty-component" {
-          node = root["entry"] ?? root
-          pointer = root["entry"] != nil ? "/entry" : ""
-        }
-        if let n = node { spot = SourceSpot(file: n.file, offset: n.offset, pointer: pointer) }
+        if finding.kind == "empty-component" { node = root["entry"] ?? root }
+        spot = node?.spot
       }
       let leaves = resolver.leafComponents(screen)
       if finding.kind == "empty-component", let s = finding.section, s < leaves.count {

@@ -14,7 +14,6 @@ public struct Located<Value>: @unchecked Sendable {
 /// One component of a screen, with its nested components (groups).
 public final class ComponentDecl: @unchecked Sendable {
   public let value: JSONValue
-  public let pointer: String
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public let path: [Int]
   public var type: Located<String>
@@ -32,14 +31,13 @@ public final class ComponentDecl: @unchecked Sendable {
   public var fillRows = false
   public var children: [ComponentDecl] = []
 
-  init(value: JSONValue, pointer: String, path: [Int], type: Located<String>) {
+  init(value: JSONValue, path: [Int], type: Located<String>) {
     self.value = value
-    self.pointer = pointer
     self.path = path
     self.type = type
   }
 
-  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+  public var spot: SourceSpot { value.spot }
 
   /// This component and every nested one, depth first.
   public var flattened: [ComponentDecl] { [self] + children.flatMap(\.flattened) }
@@ -54,7 +52,6 @@ public struct NavItemDecl: Sendable {
 /// One screen of the rivers format.
 public final class ScreenDecl: @unchecked Sendable {
   public let value: JSONValue
-  public let pointer: String
   public var id: Located<String>
   public var name: Located<String>?
   public var type: Located<String>
@@ -69,14 +66,13 @@ public final class ScreenDecl: @unchecked Sendable {
   public var navItems: [NavItemDecl] = []
   public var componentsSpot: SourceSpot?
 
-  init(value: JSONValue, pointer: String, id: Located<String>, type: Located<String>) {
+  init(value: JSONValue, id: Located<String>, type: Located<String>) {
     self.value = value
-    self.pointer = pointer
     self.id = id
     self.type = type
   }
 
-  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+  public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
   public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
   public var allComponents: [ComponentDecl] { components.flatMap(\.flattened) }
@@ -89,13 +85,11 @@ public struct FieldDecl: @unchecked Sendable {
   public var type: Located<String>?
   public var initialValue: JSONValue?
   public var value: JSONValue
-  public var pointer: String
 }
 
 /// A plugin manifest (zappifest format).
 public final class ManifestDecl: @unchecked Sendable {
   public let value: JSONValue
-  public let pointer: String
   public var identifier: Located<String>?
   public var type: String?
   public var isScreen = false
@@ -106,12 +100,11 @@ public final class ManifestDecl: @unchecked Sendable {
   public var takesData = false
   public var fields: [FieldDecl] = []
 
-  init(value: JSONValue, pointer: String) {
+  init(value: JSONValue) {
     self.value = value
-    self.pointer = pointer
   }
 
-  public var spot: SourceSpot { SourceSpot(file: value.file, offset: value.offset, pointer: pointer) }
+  public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }
 
   public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
@@ -160,8 +153,8 @@ public struct ProjectSettings: @unchecked Sendable {
 public final class Project: @unchecked Sendable {
   public var directory: String
   public var files: [SourceFile] = []
-  public var screens: [ScreenDecl] = []
-  public var manifests: [ManifestDecl] = []
+  public var screens: [ScreenDecl] = [] { didSet { indexScreens() } }
+  public var manifests: [ManifestDecl] = [] { didSet { indexManifests() } }
   public var families: [String: FamilyDecl] = [:]
   public var screenTypes: ScreenTypesDecl?
   public var settings = ProjectSettings()
@@ -170,15 +163,43 @@ public final class Project: @unchecked Sendable {
 
   init(directory: String) { self.directory = directory }
 
-  public func manifest(for identifier: String) -> ManifestDecl? {
-    manifests.first { $0.identifier?.value == identifier }
-  }
+  /// The first manifest with an identifier.
+  public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
+
+  /// The first screen with an id.
+  public func screen(id: String) -> ScreenDecl? { screenIndex.byID[id] }
+
+  /// Every screen with a name, in project order.
+  public func screens(named name: String) -> [ScreenDecl] { screenIndex.byName[name] ?? [] }
 
   /// The screen with an id, else the one screen with that name.
   public func screen(named reference: String) -> ScreenDecl? {
-    if let byID = screens.first(where: { $0.id.value == reference }) { return byID }
-    let byName = screens.filter { $0.name?.value == reference }
+    if let byID = screen(id: reference) { return byID }
+    let byName = screens(named: reference)
     return byName.count == 1 ? byName[0] : nil
+  }
+
+  // Lookups by id and name, kept with the arrays (a project of 10,000 screens makes tens of
+  // thousands of lookups), and only read while screens are checked in parallel.
+  private var screenIndex: (byID: [String: ScreenDecl], byName: [String: [ScreenDecl]]) = ([:], [:])
+  private var manifestIndex: [String: ManifestDecl] = [:]
+
+  private func indexScreens() {
+    var byID: [String: ScreenDecl] = [:]
+    var byName: [String: [ScreenDecl]] = [:]
+    for screen in screens {
+      if byID[screen.id.value] == nil { byID[screen.id.value] = screen }
+      if let name = screen.name?.value { byName[name, default: []].append(screen) }
+    }
+    screenIndex = (byID, byName)
+  }
+
+  private func indexManifests() {
+    var index: [String: ManifestDecl] = [:]
+    for manifest in manifests {
+      if let id = manifest.identifier?.value, index[id] == nil { index[id] = manifest }
+    }
+    manifestIndex = index
   }
 
   /// The order in which files are listed, for sorting diagnostics.

@@ -229,11 +229,10 @@ public struct ProjectLoader {
 
   // MARK: Settings and mappings
 
-  func spot(_ v: JSONValue, _ pointer: String) -> SourceSpot { SourceSpot(file: v.file, offset: v.offset, pointer: pointer) }
 
   func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
     var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.settings), pointer: "", what: "zlc.json")
+    checker.check(root, .object(Shapes.settings), what: "zlc.json")
     bag.add(contentsOf: checker.diagnostics)
     var settings = ProjectSettings(file: root.file)
     settings.app = root["app"]?.string
@@ -245,18 +244,18 @@ public struct ProjectLoader {
           let width = flexNumber(d["width"])
         else { continue }
         if width <= 0 {
-          bag.report(.invalidValue, "device width must be positive, found \(d["width"]!.sourceText)", at: spot(d["width"]!, "/devices/\(i)/width"))
+          bag.report(.invalidValue, "device width must be positive, found \(d["width"]!.sourceText)", at: d["width"]!.spot)
           continue
         }
         if let first = seen[name] {
-          bag.report(.duplicateKey, "device '\(name)' is listed twice", at: spot(d["name"]!, "/devices/\(i)/name"), notes: [DiagnosticNote("first listed here", at: first)])
+          bag.report(.duplicateKey, "device '\(name)' is listed twice", at: d["name"]!.spot, notes: [DiagnosticNote("first listed here", at: first)])
           continue
         }
-        seen[name] = spot(d["name"]!, "/devices/\(i)/name")
+        seen[name] = d["name"]!.spot
         list.append(Device(name: name, deviceClass: deviceClass, width: width))
       }
       if devices.elements.isEmpty {
-        bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: spot(devices, "/devices"))
+        bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
       }
       if !list.isEmpty { settings.devices = list }
     }
@@ -266,14 +265,14 @@ public struct ProjectLoader {
 
   func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
     var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.screenTypes), pointer: "", what: "screen_types.json")
+    checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
     bag.add(contentsOf: checker.diagnostics)
     var decl = ScreenTypesDecl(file: root.file)
     for (section, isScreenTypes) in [("screen_types", true), ("content_types", false)] {
       guard let map = root[section], map.kind == .object else { continue }
       for (key, value) in map.members {
         guard let k = key.string, let v = value.string else { continue }
-        let located = Located(v, spot(value, "/\(section)/" + escapePointer(k)))
+        let located = Located(v, value.spot)
         if isScreenTypes { decl.screenTypes.append((k, located)) } else { decl.contentTypes.append((k, located)) }
       }
     }
@@ -285,32 +284,32 @@ public struct ProjectLoader {
   func readManifests(_ root: JSONValue, bag: DiagnosticBag) -> [ManifestDecl] {
     // A manifest file holds one manifest, an array of them, or the build pipeline's
     // plugin_configurations shape: [{ "plugin": manifest, "configuration_json": … }].
-    var candidates: [(JSONValue, String)] = []
+    var candidates: [JSONValue] = []
     if root.kind == .object {
-      candidates = [(root, "")]
+      candidates = [root]
     } else if root.kind == .array {
-      for (i, e) in root.elements.enumerated() {
+      for e in root.elements {
         if let plugin = e["plugin"], plugin.kind == .object {
-          candidates.append((plugin, "/\(i)/plugin"))
+          candidates.append(plugin)
         } else {
-          candidates.append((e, "/\(i)"))
+          candidates.append(e)
         }
       }
     } else {
-      bag.report(.wrongType, "a manifest file holds an object (or an array of manifests), found \(root.kind.article)", at: spot(root, ""))
+      bag.report(.wrongType, "a manifest file holds an object (or an array of manifests), found \(root.kind.article)", at: root.spot)
       return []
     }
     var result: [ManifestDecl] = []
-    for (value, pointer) in candidates {
+    for value in candidates {
       guard value.kind == .object else {
-        bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: spot(value, pointer))
+        bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
       var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
-      checker.check(value, .object(Shapes.manifest), pointer: pointer, what: "manifest")
+      checker.check(value, .object(Shapes.manifest), what: "manifest")
       bag.add(contentsOf: checker.diagnostics)
-      let m = ManifestDecl(value: value, pointer: pointer)
-      if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, spot(id, pointer + "/identifier")) }
+      let m = ManifestDecl(value: value)
+      if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
       m.type = value["type"]?.string
       m.isScreen = flexBool(value["screen"]) ?? false
       if let c = value["characteristics"], c.kind == .object {
@@ -321,7 +320,7 @@ public struct ProjectLoader {
       if let types = value["data_types"], types.kind == .array { m.dataTypes = types.elements.compactMap(\.string) }
       for section in ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"] {
         guard let fields = value[section]?["fields"], fields.kind == .array else { continue }
-        collectFields(fields, section: section, pointer: pointer + "/\(section)/fields", into: m)
+        collectFields(fields, section: section, into: m)
       }
       m.takesData = !m.fields(in: "data").isEmpty
       result.append(m)
@@ -329,47 +328,42 @@ public struct ProjectLoader {
     return result
   }
 
-  func collectFields(_ fields: JSONValue, section: String, pointer: String, into m: ManifestDecl) {
-    for (i, f) in fields.elements.enumerated() where f.kind == .object {
-      let p = pointer + "/\(i)"
+  func collectFields(_ fields: JSONValue, section: String, into m: ManifestDecl) {
+    for f in fields.elements where f.kind == .object {
       if flexBool(f["group"]) == true, let nested = f["fields"], nested.kind == .array {
-        collectFields(nested, section: section, pointer: p + "/fields", into: m)
+        collectFields(nested, section: section, into: m)
         continue
       }
       guard let key = f["key"]?.string else { continue }
-      let type = f["type"].flatMap { t in t.string.map { Located($0, spot(t, p + "/type")) } }
-      m.fields.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f, pointer: p))
+      let type = f["type"].flatMap { t in t.string.map { Located($0, t.spot) } }
+      m.fields.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
     }
   }
 
   // MARK: Screens
 
   func readScreens(_ root: JSONValue, project: Project, bag: DiagnosticBag) -> [ScreenDecl] {
-    var list: [(JSONValue, String)] = []
+    var list: [JSONValue] = []
     var container = root
-    var base = ""
-    if root.kind == .object, let rivers = root["rivers"] {
-      container = rivers
-      base = "/rivers"
-    }
+    if root.kind == .object, let rivers = root["rivers"] { container = rivers }
     switch container.kind {
     case .array:
-      list = container.elements.enumerated().map { ($0.element, base + "/\($0.offset)") }
+      list = container.elements
     case .object:
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
-        list = [(container, base)]
+        list = [container]
       } else {
         // Quick Brick keeps rivers as a map keyed by screen id.
-        list = container.members.map { ($0.value, base + "/" + escapePointer($0.key.string ?? "")) }
+        list = container.members.map(\.value)
       }
     default:
-      bag.report(.wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)", at: spot(container, base))
+      bag.report(.wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)", at: container.spot)
       return []
     }
     var screens: [ScreenDecl] = []
-    for (value, pointer) in list {
+    for value in list {
       guard value.kind == .object else {
-        bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: spot(value, pointer))
+        bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
       let typeName = value["type"]?.string
@@ -383,34 +377,34 @@ public struct ProjectLoader {
         default: return .any
         }
       }
-      checker.checkObject(value, Shapes.screen, pointer: pointer, what: "screen")
+      checker.checkObject(value, Shapes.screen, what: "screen")
       bag.add(contentsOf: checker.diagnostics)
       guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string, !type.isEmpty else {
         continue
       }
       let screen = ScreenDecl(
-        value: value, pointer: pointer, id: Located(id, spot(idValue, pointer + "/id")),
-        type: Located(type, spot(typeValue, pointer + "/type")))
-      if let n = value["name"], let s = n.string { screen.name = Located(s, spot(n, pointer + "/name")) }
+        value: value, id: Located(id, idValue.spot),
+        type: Located(type, typeValue.spot))
+      if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
       if let h = value["home"], flexBool(h) == true {
         screen.isHome = true
-        screen.homeSpot = spot(h, pointer + "/home")
+        screen.homeSpot = h.spot
       }
       if let data = value["data"], data.kind == .object {
         screen.connected = flexBool(data["connected"]) ?? false
-        screen.parent = nonEmptyString(data["parent"], pointer + "/data/parent")
+        screen.parent = nonEmptyString(data["parent"])
       }
       if let styles = value["styles"], styles.kind == .object {
-        screen.family = nonEmptyString(styles["family"], pointer + "/styles/family")
+        screen.family = nonEmptyString(styles["family"])
         if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
         if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
       }
       if let components = value["ui_components"], components.kind == .array {
-        screen.componentsSpot = spot(components, pointer + "/ui_components")
-        screen.components = readComponents(components, pointer: pointer + "/ui_components", path: [])
+        screen.componentsSpot = components.spot
+        screen.components = readComponents(components, path: [])
       }
-      for (n, nav) in (value["navigations"]?.elements ?? []).enumerated() {
-        collectNavItems(nav["nav_items"], pointer: pointer + "/navigations/\(n)/nav_items", into: screen)
+      for nav in value["navigations"]?.elements ?? [] {
+        collectNavItems(nav["nav_items"], into: screen)
       }
       screens.append(screen)
     }
@@ -431,59 +425,57 @@ public struct ProjectLoader {
     return shape
   }
 
-  func nonEmptyString(_ value: JSONValue?, _ pointer: String) -> Located<String>? {
+  func nonEmptyString(_ value: JSONValue?) -> Located<String>? {
     guard let v = value, let s = v.string, !s.isEmpty else { return nil }
-    return Located(s, spot(v, pointer))
+    return Located(s, v.spot)
   }
 
-  func readComponents(_ array: JSONValue, pointer: String, path: [Int]) -> [ComponentDecl] {
+  func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {
     var result: [ComponentDecl] = []
     for (i, value) in array.elements.enumerated() where value.kind == .object {
-      let p = pointer + "/\(i)"
       guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
-      let c = ComponentDecl(value: value, pointer: p, path: path + [i], type: Located(type, spot(typeValue, p + "/component_type")))
+      let c = ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot))
       if let data = value["data"], data.kind == .object {
-        c.source = nonEmptyString(data["source"], p + "/data/source")
-        c.dataType = nonEmptyString(data["type"], p + "/data/type")
-        c.target = nonEmptyString(data["target"], p + "/data/target")
+        c.source = nonEmptyString(data["source"])
+        c.dataType = nonEmptyString(data["type"])
+        c.target = nonEmptyString(data["target"])
       }
       if let rules = value["rules"], rules.kind == .object {
         c.itemLimit = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
         c.fillRows = flexBool(rules["fill_rows"]) ?? false
       }
       if let styles = value["styles"], styles.kind == .object {
-        c.family = nonEmptyString(styles["family"], p + "/styles/family")
-        c.layout = nonEmptyString(styles["layout"], p + "/styles/layout")
-        c.cellStyles = strings(styles["cell_styles"], p + "/styles/cell_styles")
-        c.cellBodyType = nonEmptyString(styles["cell_body_component_type"], p + "/styles/cell_body_component_type")
-        c.cellBodyStyles = strings(styles["cell_body_styles"], p + "/styles/cell_body_styles")
-        c.header = headerStyle(styles["header"], p + "/styles/header")
-        c.footer = headerStyle(styles["footer"], p + "/styles/footer")
+        c.family = nonEmptyString(styles["family"])
+        c.layout = nonEmptyString(styles["layout"])
+        c.cellStyles = strings(styles["cell_styles"])
+        c.cellBodyType = nonEmptyString(styles["cell_body_component_type"])
+        c.cellBodyStyles = strings(styles["cell_body_styles"])
+        c.header = headerStyle(styles["header"])
+        c.footer = headerStyle(styles["footer"])
       }
       if let nested = value["ui_components"], nested.kind == .array {
-        c.children = readComponents(nested, pointer: p + "/ui_components", path: path + [i])
+        c.children = readComponents(nested, path: path + [i])
       }
       result.append(c)
     }
     return result
   }
 
-  func strings(_ value: JSONValue?, _ pointer: String) -> [Located<String>] {
+  func strings(_ value: JSONValue?) -> [Located<String>] {
     guard let v = value, v.kind == .array else { return [] }
-    return v.elements.enumerated().compactMap { i, e in e.string.flatMap { $0.isEmpty ? nil : Located($0, spot(e, pointer + "/\(i)")) } }
+    return v.elements.compactMap { e in e.string.flatMap { $0.isEmpty ? nil : Located($0, e.spot) } }
   }
 
-  func headerStyle(_ value: JSONValue?, _ pointer: String) -> Located<String>? {
+  func headerStyle(_ value: JSONValue?) -> Located<String>? {
     guard let h = value, h.kind == .object, let style = h["style"], let s = style.string else { return nil }
     if s.isEmpty || s == "No Header" { return nil }
-    return Located(s, spot(style, pointer + "/style"))
+    return Located(s, style.spot)
   }
 
-  func collectNavItems(_ items: JSONValue?, pointer: String, into screen: ScreenDecl) {
-    for (i, item) in (items?.elements ?? []).enumerated() where item.kind == .object {
-      let p = pointer + "/\(i)"
-      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: nonEmptyString(item["data"]?["target"], p + "/data/target")))
-      collectNavItems(item["nav_items"], pointer: p + "/nav_items", into: screen)
+  func collectNavItems(_ items: JSONValue?, into screen: ScreenDecl) {
+    for item in items?.elements ?? [] where item.kind == .object {
+      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: nonEmptyString(item["data"]?["target"])))
+      collectNavItems(item["nav_items"], into: screen)
     }
   }
 }

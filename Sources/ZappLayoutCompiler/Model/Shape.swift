@@ -55,31 +55,27 @@ public struct ShapeChecker {
     self.resolveCustom = resolveCustom
   }
 
-  func spot(_ value: JSONValue, _ pointer: String) -> SourceSpot {
-    SourceSpot(file: value.file, offset: value.offset, pointer: pointer)
-  }
-
-  public mutating func check(_ value: JSONValue, _ shape: Shape, pointer: String, what: String) {
+  public mutating func check(_ value: JSONValue, _ shape: Shape, what: String) {
     if value.isNull { return }
     switch shape {
     case .any: return
     case .string:
-      if value.kind != .string { wrong(value, pointer, what, expected: "a string") }
+      if value.kind != .string { wrong(value, what, expected: "a string") }
     case .bool:
       if value.kind == .bool { return }
       if value.kind == .string, let s = value.string, s == "true" || s == "false" || s.isEmpty { return }
-      wrong(value, pointer, what, expected: "true or false")
+      wrong(value, what, expected: "true or false")
     case .integer:
       if value.kind == .number, let n = value.number, n == n.rounded() { return }
       if value.kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingCharacters(in: .whitespaces)) != nil { return }
-      wrong(value, pointer, what, expected: "a whole number")
+      wrong(value, what, expected: "a whole number")
     case .number:
       if value.kind == .number { return }
       if value.kind == .string, let s = value.string, s.isEmpty || Double(s.trimmingCharacters(in: .whitespaces)) != nil { return }
-      wrong(value, pointer, what, expected: "a number")
+      wrong(value, what, expected: "a number")
     case .oneOf(let options):
       guard value.kind == .string, let s = value.string else {
-        wrong(value, pointer, what, expected: "one of \(options.joined(separator: ", "))")
+        wrong(value, what, expected: "one of \(options.joined(separator: ", "))")
         return
       }
       if s.isEmpty || options.contains(s) { return }
@@ -88,62 +84,61 @@ public struct ShapeChecker {
         Diagnostic(
           .invalidValue,
           "'\(s)' is not a valid \(what); expected one of \(options.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: spot(value, pointer), suggestion: suggestion))
+          at: value.spot, suggestion: suggestion))
     case .array(let element):
       guard value.kind == .array else {
         if value.kind == .string, value.string?.isEmpty == true { return }
-        wrong(value, pointer, what, expected: "an array")
+        wrong(value, what, expected: "an array")
         return
       }
-      for (i, e) in value.elements.enumerated() {
-        check(e, element, pointer: pointer + "/\(i)", what: what)
+      for e in value.elements {
+        check(e, element, what: what)
       }
     case .map(let element):
       guard value.kind == .object else {
-        wrong(value, pointer, what, expected: "an object")
+        wrong(value, what, expected: "an object")
         return
       }
       for (key, member) in value.members {
-        check(member, element, pointer: pointer + "/" + escapePointer(key.string ?? ""), what: key.string ?? what)
+        check(member, element, what: key.string ?? what)
       }
     case .object(let object):
-      checkObject(value, object, pointer: pointer, what: what)
+      checkObject(value, object, what: what)
     case .custom(let name):
-      check(value, resolveCustom(name, value), pointer: pointer, what: what)
+      check(value, resolveCustom(name, value), what: what)
     }
   }
 
-  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, pointer: String, what: String) {
+  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, what: String) {
     guard value.kind == .object else {
       if value.kind == .string, value.string?.isEmpty == true { return }
-      wrong(value, pointer, what, expected: "an object")
+      wrong(value, what, expected: "an object")
       return
     }
     for key in object.required {
       let member = value[key]
       if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
-        let where_ = member.map { spot($0, pointer + "/" + key) } ?? spot(value, pointer)
+        let where_ = member?.spot ?? value.spot
         diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: where_))
       }
     }
     for (key, member) in value.members {
       let name = key.string ?? ""
-      let memberPointer = pointer + "/" + escapePointer(name)
       if let shape = object.shape(of: name) {
-        check(member, shape, pointer: memberPointer, what: "'\(name)'")
+        check(member, shape, what: "'\(name)'")
       } else if !object.open {
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         diagnostics.append(
           Diagnostic(
             .unknownKey,
             "unknown key '\(name)' in \(object.name)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: spot(key, memberPointer), suggestion: suggestion))
+            at: key.spot, suggestion: suggestion))
       }
     }
   }
 
-  mutating func wrong(_ value: JSONValue, _ pointer: String, _ what: String, expected: String) {
+  mutating func wrong(_ value: JSONValue, _ what: String, expected: String) {
     diagnostics.append(
-      Diagnostic(.wrongType, "\(what) must be \(expected), found \(value.kind.article)", at: spot(value, pointer)))
+      Diagnostic(.wrongType, "\(what) must be \(expected), found \(value.kind.article)", at: value.spot))
   }
 }

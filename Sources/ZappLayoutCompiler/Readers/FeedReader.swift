@@ -13,11 +13,11 @@ public enum FeedReader {
     guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
     var diagnostics = read.diagnostics
     guard root.kind == .object else {
-      diagnostics.append(Diagnostic(.wrongType, "a feed is an object, found \(root.kind.article)", at: SourceSpot(file: source, offset: root.offset, pointer: "")))
+      diagnostics.append(Diagnostic(.wrongType, "a feed is an object, found \(root.kind.article)", at: root.spot))
       return Result(feed: nil, document: read.document, diagnostics: diagnostics)
     }
     var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }
-    checker.checkObject(root, Shapes.feed, pointer: "", what: "feed")
+    checker.checkObject(root, Shapes.feed, what: "feed")
     diagnostics += checker.diagnostics
     return Result(feed: entry(root), document: read.document, diagnostics: diagnostics)
   }

@@ -52,6 +52,39 @@ public final class JSONDocument: @unchecked Sendable {
 
   /// The number of values on the tape (keys included).
   public var nodeCount: Int { nodes.count }
+
+  /// The JSON pointer (RFC 6901) of the value at `target` on the tape; a key's pointer is its
+  /// value's. Walks down from the root, skipping siblings' subtrees.
+  func pointer(to target: Int) -> String {
+    var target = target
+    guard target >= 0, target < nodes.count else { return "" }
+    if nodes[target].flags & JSONNode.isKey != 0 { target += 1 }
+    var pointer = ""
+    var container = 0
+    descending: while container != target {
+      let node = nodes[container]
+      let end = Int(node.next)
+      var child = container + 1
+      var position = 0
+      while child < end {
+        let valueIndex = node.kind == .object ? child + 1 : child
+        let next = Int(nodes[valueIndex].next)
+        if target < next {
+          if node.kind == .object {
+            pointer += "/" + escapePointer(JSONValue(document: self, index: child).string ?? "")
+          } else {
+            pointer += "/\(position)"
+          }
+          container = valueIndex
+          continue descending
+        }
+        child = next
+        position += 1
+      }
+      break  // not inside this container: a malformed tape, keep what was found
+    }
+    return pointer
+  }
 }
 
 /// A handle to one value of a `JSONDocument`. Cheap to copy; reads the tape lazily.
@@ -160,6 +193,9 @@ public struct JSONValue: @unchecked Sendable {
     for member in members where member.key.stringEquals(key) { return member.key }
     return nil
   }
+
+  /// Where the value is written, for diagnostics.
+  public var spot: SourceSpot { SourceSpot(document: document, index: index) }
 
   /// The raw source text of the value.
   public var sourceText: String {

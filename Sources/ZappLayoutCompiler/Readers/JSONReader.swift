@@ -633,7 +633,7 @@ struct JSONParser {
 
 /// Escapes a key for a JSON pointer (RFC 6901).
 func escapePointer(_ key: String) -> String {
-  if !key.contains("~") && !key.contains("/") { return key }
+  if !key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) { return key }
   return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
 }
 

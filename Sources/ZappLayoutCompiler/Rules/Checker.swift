@@ -133,21 +133,21 @@ public struct Checker {
       }
       for (key, _) in value.members {
         guard let name = key.string, !permitted.contains(name) else { continue }
-        report(.manifestUnpermittedKeys, "Manifest contains unpermitted key '\(name)'", SourceSpot(file: key.file, offset: key.offset, pointer: m.pointer + "/" + escapePointer(name)), suggestion: closestMatch(to: name, in: Array(permitted)))
+        report(.manifestUnpermittedKeys, "Manifest contains unpermitted key '\(name)'", key.spot, suggestion: closestMatch(to: name, in: Array(permitted)))
       }
       if let v = value["manifest_version"], let s = v.string, !Self.isVersion(s) {
-        report(.manifestVersion, "Plugin version \(s) is not valid", spot(v, m.pointer + "/manifest_version"))
+        report(.manifestVersion, "Plugin version \(s) is not valid", v.spot)
       }
       if let v = value["type"], let s = v.string, !Self.pluginTypes.contains(s) {
-        report(.manifestType, "unknown plugin type '\(s)'", spot(v, m.pointer + "/type"), suggestion: closestMatch(to: s, in: Self.pluginTypes))
+        report(.manifestType, "unknown plugin type '\(s)'", v.spot, suggestion: closestMatch(to: s, in: Self.pluginTypes))
       }
       for (i, t) in (value["targets"]?.elements ?? []).enumerated() {
         if let s = t.string, s == "mobile" || s == "tv" { continue }
-        report(.manifestTargets, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", spot(t, m.pointer + "/targets/\(i)"))
+        report(.manifestTargets, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", t.spot)
       }
       for (i, t) in (value["ui_frameworks"]?.elements ?? []).enumerated() {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
-        report(.manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", spot(t, m.pointer + "/ui_frameworks/\(i)"))
+        report(.manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", t.spot)
       }
       if let id = m.identifier {
         if let first = identifiers[id.value] {
@@ -163,7 +163,7 @@ public struct Checker {
         }
         for (i, condition) in (field.value["conditional_fields"]?.elements ?? []).enumerated() {
           guard let keyValue = condition["key"], let key = keyValue.string else { continue }
-          let keySpot = spot(keyValue, field.pointer + "/conditional_fields/\(i)/key")
+          let keySpot = keyValue.spot
           if key == "styles/family" { continue }
           let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
           guard parts.count == 2 else {
@@ -188,7 +188,6 @@ public struct Checker {
     s.range(of: #"^[0-9]+(\.[0-9]+){0,3}([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?$"#, options: .regularExpression) != nil
   }
 
-  func spot(_ v: JSONValue, _ pointer: String) -> SourceSpot { SourceSpot(file: v.file, offset: v.offset, pointer: pointer) }
 
   // MARK: Screens
 
@@ -249,9 +248,9 @@ public struct Checker {
   }
 
   func checkScreenReference(_ reference: Located<String>, what: String) {
-    if project.screens.contains(where: { $0.id.value == reference.value }) { return }
+    if project.screen(id: reference.value) != nil { return }
     let suggestion = closestMatch(to: reference.value, in: project.screens.map(\.id.value))
-    let notes = suggestion.flatMap { s in project.screens.first { $0.id.value == s }.map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
+    let notes = suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
     report(.unknownScreen, "\(what) '\(reference.value)' is not the id of any screen", reference.spot, notes: notes, suggestion: suggestion)
   }
 
@@ -327,7 +326,7 @@ public struct Checker {
     } else if takesData, known {
       if c.source == nil {
         let sourceValue = c.value["data"]?["source"]
-        let where_ = sourceValue.map { spot($0, c.pointer + "/data/source") } ?? c.value["data"].map { spot($0, c.pointer + "/data") } ?? c.spot
+        let where_ = sourceValue.map { $0.spot } ?? c.value["data"].map { $0.spot } ?? c.spot
         report(.missingDataSource, "'\(type)' component on root screen '\(screen.id.value)' has no data source", where_)
       } else if let dataType = c.dataType {
         let types = Self.knownDataTypes + project.settings.dataTypes
@@ -335,14 +334,14 @@ public struct Checker {
           report(.unknownDataType, "unknown data source type '\(dataType.value)'", dataType.spot, suggestion: closestMatch(to: dataType.value, in: types))
         }
       } else {
-        let where_ = c.value["data"]?["type"].map { spot($0, c.pointer + "/data/type") } ?? spot(c.value["data"]!, c.pointer + "/data")
+        let where_ = c.value["data"]?["type"].map { $0.spot } ?? c.value["data"]!.spot
         report(.unknownDataType, "'\(type)' component has a data source but no data source type", where_)
       }
     }
     if let target = c.target { checkScreenReference(target, what: "target screen") }
     if let limit = c.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty) {
       if parseItemLimit(limit) == nil {
-        report(.invalidItemLimit, "item_limit must be a positive whole number, found \(limit.sourceText)", spot(limit, c.pointer + "/rules/item_limit"))
+        report(.invalidItemLimit, "item_limit must be a positive whole number, found \(limit.sourceText)", limit.spot)
       }
     }
     // Groups.
@@ -357,7 +356,7 @@ public struct Checker {
         checkComponent(child, screen: screen, inGroup: true, sticky: &sticky)
       }
     } else if !c.children.isEmpty, let nested = c.value["ui_components"] {
-      report(.groupContent, "'\(type)' is not a group and cannot hold components", spot(nested, c.pointer + "/ui_components"))
+      report(.groupContent, "'\(type)' is not a group and cannot hold components", nested.spot)
     }
   }
 
@@ -401,8 +400,8 @@ public struct Checker {
 
   /// Resolves a mapping value (a screen id, or a unique name), reporting when it cannot.
   func resolveMapping(_ target: Located<String>) -> ScreenDecl? {
-    if let byID = project.screens.first(where: { $0.id.value == target.value }) { return byID }
-    let byName = project.screens.filter { $0.name?.value == target.value }
+    if let byID = project.screen(id: target.value) { return byID }
+    let byName = project.screens(named: target.value)
     if byName.count == 1 { return byName[0] }
     if byName.count > 1 {
       report(.ambiguousScreenName, "screen name '\(target.value)' is shared by \(byName.count) screens; name the screen by its id", target.spot, notes: byName.map { DiagnosticNote("screen '\($0.id.value)' is named '\(target.value)'", at: $0.name?.spot ?? $0.spot) })
