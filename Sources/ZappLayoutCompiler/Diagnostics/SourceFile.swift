@@ -94,30 +94,61 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 }
 
 /// Where a diagnostic points before line and column are known: a file and a byte offset.
+///
+/// Every value the readers produce carries one, so it is kept to two words: a JSON value's spot is
+/// its document and tape index (offset and pointer are read off the tape when asked for); any other
+/// spot is a small object holding file, offset and pointer.
 public struct SourceSpot: @unchecked Sendable {
-  public let file: SourceFile
-  public let offset: Int
-  private let explicitPointer: String?
-  private let node: (document: JSONDocument, index: Int)?
-
-  public init(file: SourceFile, offset: Int, pointer: String? = nil) {
-    self.file = file
-    self.offset = offset
-    self.explicitPointer = pointer
-    self.node = nil
+  private enum Anchor {
+    case node(JSONDocument, index: Int)
+    case explicit(ExplicitSpot)
   }
 
-  /// The spot of a JSON value; its pointer is worked out from the tape only when asked for, since
-  /// most spots never reach a diagnostic.
+  private final class ExplicitSpot {
+    let file: SourceFile
+    let offset: Int
+    let pointer: String?
+
+    init(file: SourceFile, offset: Int, pointer: String?) {
+      self.file = file
+      self.offset = offset
+      self.pointer = pointer
+    }
+  }
+
+  private let anchor: Anchor
+
+  public init(file: SourceFile, offset: Int, pointer: String? = nil) {
+    anchor = .explicit(ExplicitSpot(file: file, offset: offset, pointer: pointer))
+  }
+
+  /// The spot of the JSON value at `index` on a document's tape.
   init(document: JSONDocument, index: Int) {
-    self.file = document.source
-    self.offset = Int(document.nodes[index].start)
-    self.explicitPointer = nil
-    self.node = (document, index)
+    anchor = .node(document, index: index)
+  }
+
+  public var file: SourceFile {
+    switch anchor {
+    case .node(let document, _): return document.source
+    case .explicit(let spot): return spot.file
+    }
+  }
+
+  /// The byte offset in the file.
+  public var offset: Int {
+    switch anchor {
+    case .node(let document, let index): return Int(document.nodes[index].start)
+    case .explicit(let spot): return spot.offset
+    }
   }
 
   /// The JSON pointer (or, for XML, the element path) of the value.
-  public var pointer: String? { explicitPointer ?? node.map { $0.document.pointer(to: $0.index) } }
+  public var pointer: String? {
+    switch anchor {
+    case .node(let document, let index): return document.pointer(to: index)
+    case .explicit(let spot): return spot.pointer
+    }
+  }
 
   public var location: SourceLocation { file.location(at: offset) }
 }

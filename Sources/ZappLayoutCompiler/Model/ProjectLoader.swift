@@ -392,10 +392,10 @@ public struct ProjectLoader {
       }
       if let data = value["data"], data.kind == .object {
         screen.connected = flexBool(data["connected"]) ?? false
-        screen.parent = nonEmptyString(data["parent"])
+        screen.parent = data["parent"]?.nonEmptyString
       }
       if let styles = value["styles"], styles.kind == .object {
-        screen.family = nonEmptyString(styles["family"])
+        screen.family = styles["family"]?.nonEmptyString
         if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
         if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
       }
@@ -425,34 +425,11 @@ public struct ProjectLoader {
     return shape
   }
 
-  func nonEmptyString(_ value: JSONValue?) -> Located<String>? {
-    guard let v = value, let s = v.string, !s.isEmpty else { return nil }
-    return Located(s, v.spot)
-  }
-
   func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {
     var result: [ComponentDecl] = []
     for (i, value) in array.elements.enumerated() where value.kind == .object {
       guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
       let c = ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot))
-      if let data = value["data"], data.kind == .object {
-        c.source = nonEmptyString(data["source"])
-        c.dataType = nonEmptyString(data["type"])
-        c.target = nonEmptyString(data["target"])
-      }
-      if let rules = value["rules"], rules.kind == .object {
-        c.itemLimit = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
-        c.fillRows = flexBool(rules["fill_rows"]) ?? false
-      }
-      if let styles = value["styles"], styles.kind == .object {
-        c.family = nonEmptyString(styles["family"])
-        c.layout = nonEmptyString(styles["layout"])
-        c.cellStyles = strings(styles["cell_styles"])
-        c.cellBodyType = nonEmptyString(styles["cell_body_component_type"])
-        c.cellBodyStyles = strings(styles["cell_body_styles"])
-        c.header = headerStyle(styles["header"])
-        c.footer = headerStyle(styles["footer"])
-      }
       if let nested = value["ui_components"], nested.kind == .array {
         c.children = readComponents(nested, path: path + [i])
       }
@@ -461,20 +438,9 @@ public struct ProjectLoader {
     return result
   }
 
-  func strings(_ value: JSONValue?) -> [Located<String>] {
-    guard let v = value, v.kind == .array else { return [] }
-    return v.elements.compactMap { e in e.string.flatMap { $0.isEmpty ? nil : Located($0, e.spot) } }
-  }
-
-  func headerStyle(_ value: JSONValue?) -> Located<String>? {
-    guard let h = value, h.kind == .object, let style = h["style"], let s = style.string else { return nil }
-    if s.isEmpty || s == "No Header" { return nil }
-    return Located(s, style.spot)
-  }
-
   func collectNavItems(_ items: JSONValue?, into screen: ScreenDecl) {
     for item in items?.elements ?? [] where item.kind == .object {
-      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: nonEmptyString(item["data"]?["target"])))
+      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
       collectNavItems(item["nav_items"], into: screen)
     }
   }

@@ -55,7 +55,7 @@ public struct ShapeChecker {
     self.resolveCustom = resolveCustom
   }
 
-  public mutating func check(_ value: JSONValue, _ shape: Shape, what: String) {
+  public mutating func check(_ value: JSONValue, _ shape: Shape, what: @autoclosure () -> String) {
     if value.isNull { return }
     switch shape {
     case .any: return
@@ -83,7 +83,7 @@ public struct ShapeChecker {
       diagnostics.append(
         Diagnostic(
           .invalidValue,
-          "'\(s)' is not a valid \(what); expected one of \(options.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: value.spot, suggestion: suggestion))
     case .array(let element):
       guard value.kind == .array else {
@@ -92,7 +92,7 @@ public struct ShapeChecker {
         return
       }
       for e in value.elements {
-        check(e, element, what: what)
+        check(e, element, what: what())
       }
     case .map(let element):
       guard value.kind == .object else {
@@ -100,16 +100,16 @@ public struct ShapeChecker {
         return
       }
       for (key, member) in value.members {
-        check(member, element, what: key.string ?? what)
+        check(member, element, what: key.string ?? what())
       }
     case .object(let object):
-      checkObject(value, object, what: what)
+      checkObject(value, object, what: what())
     case .custom(let name):
-      check(value, resolveCustom(name, value), what: what)
+      check(value, resolveCustom(name, value), what: what())
     }
   }
 
-  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, what: String) {
+  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, what: @autoclosure () -> String) {
     guard value.kind == .object else {
       if value.kind == .string, value.string?.isEmpty == true { return }
       wrong(value, what, expected: "an object")
@@ -122,11 +122,12 @@ public struct ShapeChecker {
         diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: where_))
       }
     }
-    for (key, member) in value.members {
-      let name = key.string ?? ""
-      if let shape = object.shape(of: name) {
-        check(member, shape, what: "'\(name)'")
+    value.forEachMember { key, member in
+      // Keys are matched without decoding them: this loop runs for every key of every screen.
+      if let field = object.fields.first(where: { key.stringEquals($0.key) }) {
+        check(member, field.shape, what: "'\(field.key)'")
       } else if !object.open {
+        let name = key.string ?? ""
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         diagnostics.append(
           Diagnostic(
@@ -137,8 +138,8 @@ public struct ShapeChecker {
     }
   }
 
-  mutating func wrong(_ value: JSONValue, _ what: String, expected: String) {
+  mutating func wrong(_ value: JSONValue, _ what: () -> String, expected: String) {
     diagnostics.append(
-      Diagnostic(.wrongType, "\(what) must be \(expected), found \(value.kind.article)", at: value.spot))
+      Diagnostic(.wrongType, "\(what()) must be \(expected), found \(value.kind.article)", at: value.spot))
   }
 }

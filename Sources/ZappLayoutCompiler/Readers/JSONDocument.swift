@@ -159,6 +159,19 @@ public struct JSONValue: @unchecked Sendable {
     return result
   }
 
+  /// Calls `body` with each member of an object (key and value), in source order, without
+  /// building an array.
+  public func forEachMember(_ body: (_ key: JSONValue, _ value: JSONValue) throws -> Void) rethrows {
+    guard kind == .object else { return }
+    let nodes = document.nodes
+    var i = index + 1
+    let end = Int(nodes[index].next)
+    while i < end {
+      try body(JSONValue(document: document, index: i), JSONValue(document: document, index: i + 1))
+      i = Int(nodes[i + 1].next)
+    }
+  }
+
   /// The elements of an array, in order.
   public var elements: [JSONValue] {
     guard kind == .array else { return [] }

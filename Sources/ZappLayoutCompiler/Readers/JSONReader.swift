@@ -34,7 +34,18 @@ public enum JSONReader {
     }
     var parser = JSONParser(source: source, limits: limits)
     let ok = source.bytes.withUnsafeBufferPointer { parser.run($0) }
-    let document = ok ? JSONDocument(source: source, nodes: parser.nodes) : nil
+    // The tape was reserved for the densest JSON (a value every 8 bytes); indented files use half
+    // of that, so a tape with much unused room is copied to its size: the model keeps it to the end.
+    // (`Array(nodes)` would share the buffer, so the copy is made by hand.)
+    var nodes = parser.nodes
+    if nodes.capacity > nodes.count + nodes.count / 8 {
+      var fitted: [JSONNode] = []
+      fitted.reserveCapacity(nodes.count)
+      fitted.append(contentsOf: nodes)
+      nodes = fitted
+    }
+    parser.nodes = []
+    let document = ok ? JSONDocument(source: source, nodes: nodes) : nil
     return JSONReadResult(document: document, diagnostics: parser.diagnostics)
   }
 }
@@ -97,7 +108,7 @@ struct JSONParser {
   mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     self.buffer = buffer
     end = buffer.count
-    nodes.reserveCapacity(max(16, end / 12))
+    nodes.reserveCapacity(max(16, end / 8))
     do {
       try checkEncoding()
       try parseDocument()

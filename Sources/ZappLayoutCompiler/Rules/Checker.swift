@@ -212,7 +212,13 @@ public struct Checker {
     for home in homes where home.connected {
       report(.connectedHome, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender", home.homeSpot ?? home.spot)
     }
-    for screen in project.screens { checkScreen(screen) }
+    // Each screen's rules read the project and report into the (locked) bag, so screens are
+    // checked in parallel, in chunks; the printers sort diagnostics, so the order is stable.
+    let screens = project.screens
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
+      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { checkScreen(screen) }
+    }
   }
 
   func checkScreen(_ screen: ScreenDecl) {
@@ -376,12 +382,14 @@ public struct Checker {
 
   func checkReachability() {
     var opened: Set<String> = []
+    func visit(_ c: ComponentDecl) {
+      if let t = c.target { opened.insert(t.value) }
+      if let h = c.value["styles"]?["header"], let t = h["data"]?["target"]?.string ?? h["target"]?.string { opened.insert(t) }
+      c.children.forEach(visit)
+    }
     for screen in project.screens {
-      for c in screen.allComponents { if let t = c.target { opened.insert(t.value) } }
+      screen.components.forEach(visit)
       for item in screen.navItems { if let t = item.target { opened.insert(t.value) } }
-      for c in screen.allComponents {
-        if let h = c.value["styles"]?["header"], let t = h["data"]?["target"]?.string ?? h["target"]?.string { opened.insert(t) }
-      }
     }
     if let mappings = project.screenTypes {
       for (_, target) in mappings.screenTypes + mappings.contentTypes {
