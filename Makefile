@@ -31,8 +31,10 @@ fmt:
 lint:
 	swift-format lint --recursive Sources Tests Package.swift
 
+# Speed and memory against jq, json.load and check-jsonschema; rewrites docs/performance.md.
 bench:
 	$(SWIFT) build -c release
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	python3 scripts/bench.py
 
 # libFuzzer targets (Fuzz/), each run FUZZ_SECONDS seconds; see docs/fuzzing.md.

@@ -34,16 +34,9 @@ public enum JSONReader {
     }
     var parser = JSONParser(source: source, limits: limits)
     let ok = source.bytes.withUnsafeBufferPointer { parser.run($0) }
-    // The tape was reserved for the densest JSON (a value every 8 bytes); indented files use half
-    // of that, so a tape with much unused room is copied to its size: the model keeps it to the end.
-    // (`Array(nodes)` would share the buffer, so the copy is made by hand.)
-    var nodes = parser.nodes
-    if nodes.capacity > nodes.count + nodes.count / 8 {
-      var fitted: [JSONNode] = []
-      fitted.reserveCapacity(nodes.count)
-      fitted.append(contentsOf: nodes)
-      nodes = fitted
-    }
+    // The tape was reserved for the densest JSON (a value every 8 bytes); the room an indented
+    // file leaves unused is never touched, so it costs address space, not memory.
+    let nodes = parser.nodes
     parser.nodes = []
     let document = ok ? JSONDocument(source: source, nodes: nodes) : nil
     return JSONReadResult(document: document, diagnostics: parser.diagnostics)

@@ -11,22 +11,37 @@ public struct BundleWriter {
   /// The files of the bundle, relative path → bytes, in a deterministic order.
   public func files() -> [(path: String, bytes: [UInt8])] {
     let resolver = Resolver(project: project)
+    let screens = project.screens
+    var used: Set<String> = []
+    let paths = screens.map { "screens/\(Self.safeFileName(for: $0.id.value, taken: &used)).json" }
+    // Screens resolve and serialise independently: in parallel, each into its own slot.
+    var screenBytes = [(bytes: [UInt8], sha256: String)](repeating: ([], ""), count: screens.count)
+    screenBytes.withUnsafeMutableBufferPointer { slots in
+      let slots = UnsafeMutableSendableBuffer(slots)
+      DispatchQueue.concurrentPerform(iterations: screens.count) { i in
+        let bytes = resolver.resolvedScreen(screens[i]).serializedBytes()
+        slots.buffer[i] = (bytes, SHA256.hex(bytes))
+      }
+    }
     var files: [(String, [UInt8])] = []
     var entries: [JSONOut] = []
-    var rivers: [JSONOut] = []
-    var used: Set<String> = []
-    for screen in project.screens {
-      let resolved = resolver.resolvedScreen(screen)
-      rivers.append(resolved)
-      let name = Self.safeFileName(for: screen.id.value, taken: &used)
-      let bytes = Array(resolved.serialized().utf8)
-      let path = "screens/\(name).json"
-      files.append((path, bytes))
+    // rivers.json holds the same screens, one level deeper: the screen files re-indented (a JSON
+    // string never holds a raw newline, so every newline byte starts a line).
+    var rivers: [UInt8] = Array("[".utf8)
+    for (i, screen) in screens.enumerated() {
+      let (bytes, sha256) = screenBytes[i]
+      files.append((paths[i], bytes))
       entries.append(.object([
         ("id", .string(screen.id.value)), ("name", .optional(screen.name?.value)),
-        ("file", .string(path)), ("sha256", .string(SHA256.hex(bytes))),
+        ("file", .string(paths[i])), ("sha256", .string(sha256)),
       ]))
+      rivers += (i == 0 ? "\n  " : ",\n  ").utf8
+      for byte in bytes.dropLast() {
+        rivers.append(byte)
+        if byte == 0x0A { rivers += "  ".utf8 }
+      }
     }
+    rivers += (screens.isEmpty ? "]\n" : "\n]\n").utf8
     let (screenTypes, contentTypes) = resolver.mappings()
     let devices = project.settings.devices.map { d -> JSONOut in
       .object([("name", .string(d.name)), ("class", .string(d.deviceClass.rawValue)), ("width", .number(d.width))])
@@ -40,7 +55,7 @@ public struct BundleWriter {
       ("screen_types", .object(screenTypes.map { ($0.0, .string($0.1)) })),
       ("content_types", .object(contentTypes.map { ($0.0, .string($0.1)) })),
     ])
-    return [("bundle.json", Array(index.serialized().utf8)), ("rivers.json", Array(JSONOut.array(rivers).serialized().utf8))] + files
+    return [("bundle.json", index.serializedBytes()), ("rivers.json", rivers)] + files
   }
 
   /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
@@ -63,6 +78,27 @@ public struct BundleWriter {
     }
     taken.insert(name.lowercased())
     return name
+  }
+
+  /// Writes a new file; returns 0 or the errno of what failed.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+    if fd < 0 { return errno }
+    var written = 0
+    let error: Int32 = bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return 0 }
+      while written < raw.count {
+        let n = Foundation.write(fd, base + written, raw.count - written)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        written += n
+      }
+      return 0
+    }
+    if close(fd) != 0, error == 0 { return errno }
+    return error
   }
 
   public enum WriteError: Error, CustomStringConvertible {
@@ -93,11 +129,16 @@ public struct BundleWriter {
     do {
       if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
       try fm.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-      for file in files() {
-        let path = staging + "/" + file.path
-        guard fm.createFile(atPath: path, contents: Data(file.bytes)) else {
-          throw WriteError.io("cannot write '\(trimmed)/\(file.path)': permission denied or disk full")
-        }
+      let files = files()
+      // Files are written in parallel with plain POSIX calls: no per-file fsync or temporary file
+      // (the staging folder as a whole is what replaces the output).
+      let failures = UnsafeMutableSendableBuffer(UnsafeMutableBufferPointer<Int32>.allocate(capacity: files.count))
+      defer { failures.buffer.deallocate() }
+      DispatchQueue.concurrentPerform(iterations: files.count) { i in
+        failures.buffer[i] = Self.writeFile(staging + "/" + files[i].path, files[i].bytes)
+      }
+      if let i = failures.buffer.firstIndex(where: { $0 != 0 }) {
+        throw WriteError.io("cannot write '\(trimmed)/\(files[i].path)': \(String(cString: strerror(failures.buffer[i])))")
       }
     } catch let error as WriteError {
       try? fm.removeItem(atPath: staging)
@@ -128,4 +169,10 @@ public struct BundleWriter {
       try? fm.moveItem(atPath: parent + "/" + old, toPath: output)
     }
   }
+}
+
+/// A buffer that concurrent iterations write to, each at its own index only.
+struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<Element>
+  init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -18,55 +18,98 @@ public indirect enum JSONOut {
 
   /// Serialises with 2-space indentation and a final newline.
   public func serialized(pretty: Bool = true) -> String {
-    var out = ""
+    String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of `serialized(pretty:)`, written without an intermediate String.
+  public func serializedBytes(pretty: Bool = true) -> [UInt8] {
+    var out: [UInt8] = []
     out.reserveCapacity(4096)
     write(into: &out, indent: 0, pretty: pretty)
-    if pretty { out += "\n" }
+    if pretty { out.append(0x0A) }
     return out
   }
 
-  func write(into out: inout String, indent: Int, pretty: Bool) {
+  func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += format(n)
-    case .numberText(let t): out += t
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .number(let n): out += format(n).utf8
+    case .numberText(let t): out += t.utf8
     case .string(let s): JSONOut.escape(s, into: &out)
     case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
+      JSONOut.writeArray(count: items.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        items[i].write(into: &out, indent: indent + 1, pretty: pretty)
       }
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        if pretty { newline(&out, indent + 1) }
-        item.write(into: &out, indent: indent + 1, pretty: pretty)
-      }
-      if pretty { newline(&out, indent) }
-      out += "]"
     case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
+      JSONOut.writeObject(count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        JSONOut.escape(members[i].0, into: &out)
+        out += (pretty ? ": " : ":").utf8
+        members[i].1.write(into: &out, indent: indent + 1, pretty: pretty)
       }
-      out += "{"
-      for (i, member) in members.enumerated() {
-        if i > 0 { out += "," }
-        if pretty { newline(&out, indent + 1) }
-        JSONOut.escape(member.0, into: &out)
-        out += pretty ? ": " : ":"
-        member.1.write(into: &out, indent: indent + 1, pretty: pretty)
-      }
-      if pretty { newline(&out, indent) }
-      out += "}"
-    case .source(let value): JSONOut.from(value).write(into: &out, indent: indent, pretty: pretty)
+    case .source(let value): JSONOut.write(value, into: &out, indent: indent, pretty: pretty)
     }
   }
 
-  private func newline(_ out: inout String, _ indent: Int) {
-    out += "\n"
-    out += String(repeating: "  ", count: indent)
+  /// Writes an input value as `from(value)` would, without building the intermediate tree.
+  static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int, pretty: Bool) {
+    switch value.kind {
+    case .null: out += "null".utf8
+    case .bool: out += ((value.bool ?? false) ? "true" : "false").utf8
+    case .number: out += (value.numberText ?? "0").utf8
+    case .string: escape(value.string ?? "", into: &out)
+    case .array:
+      let elements = value.elements
+      writeArray(count: elements.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        write(elements[i], into: &out, indent: indent + 1, pretty: pretty)
+      }
+    case .object:
+      let members = value.members
+      writeObject(count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        escape(members[i].key.string ?? "", into: &out)
+        out += (pretty ? ": " : ":").utf8
+        write(members[i].value, into: &out, indent: indent + 1, pretty: pretty)
+      }
+    }
+  }
+
+  private static func writeArray(
+    count: Int, into out: inout [UInt8], indent: Int, pretty: Bool, element: (Int, inout [UInt8]) -> Void
+  ) {
+    if count == 0 {
+      out += "[]".utf8
+      return
+    }
+    out.append(UInt8(ascii: "["))
+    for i in 0..<count {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      if pretty { newline(&out, indent + 1) }
+      element(i, &out)
+    }
+    if pretty { newline(&out, indent) }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  private static func writeObject(
+    count: Int, into out: inout [UInt8], indent: Int, pretty: Bool, member: (Int, inout [UInt8]) -> Void
+  ) {
+    if count == 0 {
+      out += "{}".utf8
+      return
+    }
+    out.append(UInt8(ascii: "{"))
+    for i in 0..<count {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      if pretty { newline(&out, indent + 1) }
+      member(i, &out)
+    }
+    if pretty { newline(&out, indent) }
+    out.append(UInt8(ascii: "}"))
+  }
+
+  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(0x0A)
+    for _ in 0..<(indent * 2) { out.append(0x20) }
   }
 
   /// Converts an input value, keeping keys in their written order and numbers as written.
@@ -81,26 +124,34 @@ public indirect enum JSONOut {
     }
   }
 
-  static func escape(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          out += "\\u" + hex(scalar.value).lowercased()
+  /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped, and U+007F,
+  /// U+2028 and U+2029 too (JavaScript clients), everything else as UTF-8.
+  static func escape(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var utf8 = s.utf8.makeIterator()
+    while let byte = utf8.next() {
+      switch byte {
+      case UInt8(ascii: "\""): out += #"\""#.utf8
+      case UInt8(ascii: "\\"): out += #"\\"#.utf8
+      case 0x0A: out += #"\n"#.utf8
+      case 0x0D: out += #"\r"#.utf8
+      case 0x09: out += #"\t"#.utf8
+      case 0x08: out += #"\b"#.utf8
+      case 0x0C: out += #"\f"#.utf8
+      case 0..<0x20, 0x7F: out += ("\\u" + hex(UInt32(byte)).lowercased()).utf8
+      case 0xE2:
+        // A String is valid UTF-8: E2 starts a three-byte sequence. U+2028 is E2 80 A8, U+2029 E2 80 A9.
+        let second = utf8.next() ?? 0
+        let third = utf8.next() ?? 0
+        if second == 0x80, third == 0xA8 || third == 0xA9 {
+          out += ("\\u" + hex(0x2000 + UInt32(third) - 0x80).lowercased()).utf8
         } else {
-          out.unicodeScalars.append(scalar)
+          out += [byte, second, third]
         }
+      default: out.append(byte)
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 
   /// The value of an object member, if this is an object.
