@@ -50,10 +50,13 @@ embed:
 docs: build
 	$(BIN) explain --markdown > docs/rules.md
 
-# Rewrites the committed golden bundle of the demo after an intended change.
+# Rewrites the committed golden bundle and map tables of the demo after an intended change.
 golden: build
 	rm -rf Tests/Golden/demo-bundle
 	$(BIN) build manifests/ -o Tests/Golden/demo-bundle
+	for s in show season movie; do for d in phone tablet-landscape; do \
+	  $(BIN) map $$s --project manifests --sender manifests/feeds/$$s.json --device $$d > Tests/Golden/map/$$s.$$d.txt; \
+	done; done
 
 clean:
 	rm -rf .build build

@@ -147,6 +147,23 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(bad.err.contains("feed.json:1:13: error: trailing comma"), bad.err)
   }
 
+  /// `zlc map` on each connected screen of the demo with its sample feed prints the committed
+  /// table (Tests/Golden/map; `make golden` rewrites it after an intended change).
+  func testMapTablesOfTheDemoMatchGolden() throws {
+    for screen in ["show", "season", "movie"] {
+      for device in ["phone", "tablet-landscape"] {
+        let r = try zlc(["map", screen, "--project", "manifests", "--sender", "manifests/feeds/\(screen).json", "--device", device])
+        XCTAssertEqual(r.status, 0, r.err)
+        let golden = Self.root.appendingPathComponent("Tests/Golden/map/\(screen).\(device).txt")
+        XCTAssertEqual(r.out, try String(contentsOf: golden, encoding: .utf8), "\(screen) on \(device)")
+      }
+    }
+    // The season feed has a child the screen does not take: a warning at the child, exit 0.
+    let season = try zlc(["map", "season", "--project", "manifests", "--sender", "manifests/feeds/season.json"])
+    XCTAssertTrue(season.err.contains("manifests/feeds/season.json:24:5: warning: the sender has 3 children but the screen takes 2"), season.err)
+    XCTAssertTrue(season.err.contains("[ZL0701]"), season.err)
+  }
+
   func testExplainAndUsage() throws {
     let r = try zlc(["explain", "ZL0401"])
     XCTAssertEqual(r.status, 0)

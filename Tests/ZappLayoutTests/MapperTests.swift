@@ -1,0 +1,298 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+
+/// The section-composite mapper (contract §9), on resolved screens as a bundle holds them.
+final class MapperTests: XCTestCase {
+  // MARK: Fixtures
+
+  /// One section of a resolved screen, as `zlc build` writes it.
+  struct SectionSpec {
+    var type: String
+    var binding = "sender_child"
+    var child: Int? = nil
+    var groupChild: Int? = nil
+    var source: String? = nil
+    var dataType: String? = nil
+    var component: [Int]? = nil
+    var itemLimit: Int? = nil
+    var fillRows: Bool? = nil
+    var accepts: [String]? = nil
+    var target: String? = nil
+    /// Columns per device name.
+    var columns: [String: Int] = ["phone": 2, "tablet": 3]
+  }
+
+  /// A resolved screen decoded from the bundle's JSON, so the test also exercises the Codable models.
+  func makeScreen(_ specs: [SectionSpec], id: String = "show", connected: Bool = true) throws -> ResolvedScreen {
+    var sections: [[String: Any]] = []
+    for (i, spec) in specs.enumerated() {
+      var data: [String: Any] = ["binding": spec.binding]
+      if let c = spec.child { data["child"] = c }
+      if let g = spec.groupChild { data["group_child"] = g }
+      if let s = spec.source { data["source"] = s }
+      if let t = spec.dataType { data["type"] = t }
+      var layout: [String: Any] = [:]
+      for (device, columns) in spec.columns {
+        layout[device] = [
+          "kind": "flow", "columns": columns, "item": ["width": 100, "height": 50],
+          "insets": ["top": 0, "left": 0, "bottom": 0, "right": 0],
+          "inter_item_spacing": 0, "line_spacing": 0,
+        ]
+      }
+      var section: [String: Any] = [
+        "section": i, "component": spec.component ?? [i], "component_type": spec.type,
+        "cell_styles": [], "renderer": [:], "data": data, "layout": layout,
+      ]
+      if let l = spec.itemLimit { section["item_limit"] = l }
+      if let f = spec.fillRows { section["fill_rows"] = f }
+      if let a = spec.accepts { section["accepts"] = a }
+      if let t = spec.target { section["target"] = t }
+      sections.append(section)
+    }
+    let json: [String: Any] = [
+      "id": id, "type": "general_content",
+      "resolved": [
+        "connected": connected, "presentation": "push", "launch_mode": "standard", "sections": sections,
+      ],
+    ]
+    let data = try JSONSerialization.data(withJSONObject: json)
+    return try JSONDecoder().decode(ResolvedScreen.self, from: data)
+  }
+
+  func feed(_ json: String) throws -> FeedEntry { try FeedEntry.decode(Data(json.utf8)) }
+
+  /// A sender whose children have the given ids and type values and `items` children each.
+  func sender(_ children: [(id: String, type: String, items: Int)]) -> FeedEntry {
+    FeedEntry(
+      id: "sender",
+      entries: children.map { child in
+        FeedEntry(
+          id: child.id, title: child.id, typeValue: child.type, contentSource: "https://feeds/\(child.id)",
+          entries: (0..<child.items).map { FeedEntry(id: "\(child.id)-\($0)", typeValue: "video") })
+      })
+  }
+
+  let bundle = BundleIndex(
+    formatVersion: 1, app: "Test", zlcVersion: "test", devices: Device.defaults,
+    screens: [
+      .init(id: "show", name: nil, file: "screens/show.json", sha256: ""),
+      .init(id: "season", name: nil, file: "screens/season.json", sha256: ""),
+    ],
+    screenTypes: ["series": "show"], contentTypes: ["video": "player"])
+
+  // MARK: The seed's example
+
+  func testSeedExampleCategoryToCarouselCollectionToGrid() throws {
+    let sender = try feed(
+      """
+      {"id": "home-feed", "entry": [
+        {"id": "cat", "title": "APCategory", "type": {"value": "APCategory"}, "content": {"src": "https://f/cat"}},
+        {"id": "col", "title": "APCollection", "type": {"value": "APCollection"}, "content": {"src": "https://f/col"}}
+      ]}
+      """)
+    let screen = try makeScreen([SectionSpec(type: "carousel", child: 0), SectionSpec(type: "grid", child: 1)])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections.map(\.componentType), ["carousel", "grid"])
+    XCTAssertEqual(result.sections.map(\.status), ["bound", "bound"])
+    XCTAssertEqual(result.sections.map(\.childID), ["cat", "col"])
+    XCTAssertEqual(result.sections.map(\.source), ["https://f/cat", "https://f/col"])
+    XCTAssertEqual(result.sections.map(\.type), ["APCategory", "APCollection"])
+    XCTAssertTrue(result.findings.isEmpty)
+    XCTAssertTrue(result.unusedChildren.isEmpty)
+  }
+
+  // MARK: Counts
+
+  func testMoreChildrenThanComponentsAreReportedAndNotShown() throws {
+    let screen = try makeScreen([SectionSpec(type: "hero", child: 0), SectionSpec(type: "grid", child: 1)])
+    let result = Mapper.map(
+      screen: screen, sender: sender([("a", "feed", 1), ("b", "feed", 1), ("c", "feed", 1), ("d", "feed", 1)]),
+      device: "phone")
+    XCTAssertEqual(result.sections.map(\.childID), ["a", "b"])
+    XCTAssertEqual(result.unusedChildren, [2, 3])
+    XCTAssertEqual(result.findings.map(\.kind), ["unused-children"])
+    XCTAssertTrue(result.findings[0].message.contains("2 ('c'), 3 ('d')"), result.findings[0].message)
+  }
+
+  func testFewerChildrenLeaveComponentsEmpty() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "hero", child: 0), SectionSpec(type: "grid", child: 1), SectionSpec(type: "list", child: 2),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender([("a", "feed", 3)]), device: "phone")
+    XCTAssertEqual(result.sections.map(\.status), ["bound", "empty", "empty"])
+    XCTAssertNil(result.sections[1].child)
+    XCTAssertEqual(result.findings.map(\.kind), ["empty-component", "empty-component"])
+    XCTAssertEqual(result.findings.map(\.section), [1, 2])
+    XCTAssertEqual(result.findings.map(\.childPath), [[1], [2]])
+  }
+
+  func testEmptySenderLeavesEveryDataSectionEmpty() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "hero", child: 0), SectionSpec(type: "promo", binding: "none"), SectionSpec(type: "grid", child: 1),
+    ])
+    for sender in [nil, FeedEntry(id: "empty"), FeedEntry(id: "empty", entries: [])] {
+      let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+      XCTAssertEqual(result.sections.map(\.status), ["empty", "none", "empty"])
+      XCTAssertEqual(result.findings.map(\.kind), ["empty-component", "empty-component"])
+      XCTAssertEqual(result.unusedChildren, [])
+    }
+  }
+
+  // MARK: Groups
+
+  func testGroupTakesOneChildAndHandsItsChildrenToItsComponents() throws {
+    // Screen: hero (child 0), group [grid, list] (child 1, its children 0 and 1), list (child 2).
+    let screen = try makeScreen([
+      SectionSpec(type: "hero", child: 0),
+      SectionSpec(type: "grid", child: 1, groupChild: 0, component: [1, 0]),
+      SectionSpec(type: "list", child: 1, groupChild: 1, component: [1, 1]),
+      SectionSpec(type: "list", child: 2, component: [2]),
+    ])
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "top", "type": {"value": "feed"}, "content": {"src": "s0"}},
+        {"id": "group", "type": {"value": "feed"}, "entry": [
+          {"id": "g0", "type": {"value": "feed"}, "content": {"src": "s10"}, "entry": [{"id": "x"}]},
+          {"id": "g1", "type": {"value": "feed"}, "content": {"src": "s11"}}
+        ]},
+        {"id": "last", "type": {"value": "feed"}, "content": {"src": "s2"}}
+      ]}
+      """)
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections.map(\.childID), ["top", "g0", "g1", "last"])
+    XCTAssertEqual(result.sections.map(\.source), ["s0", "s10", "s11", "s2"])
+    XCTAssertEqual(result.sections.map(\.groupChild), [nil, 0, 1, nil])
+    XCTAssertEqual(result.sections[1].items, .init(before: 1, after: 1))
+    XCTAssertTrue(result.findings.isEmpty, "\(result.findings)")
+  }
+
+  func testGroupChildMissingIsEmptyWithItsPath() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "grid", child: 0, groupChild: 0, component: [0, 0]),
+      SectionSpec(type: "list", child: 0, groupChild: 1, component: [0, 1]),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender([("group", "feed", 1)]), device: "phone")
+    XCTAssertEqual(result.sections.map(\.status), ["bound", "empty"])
+    XCTAssertEqual(result.findings.map(\.childPath), [[0, 1]])
+    XCTAssertEqual(result.unusedChildren, [], "the group consumed child 0")
+  }
+
+  // MARK: Types
+
+  func testIncompatibleChildIsMarkedAndReported() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "player_row", child: 0, accepts: ["APPLICASTER_COLLECTION"]),
+      SectionSpec(type: "grid", child: 1, accepts: ["APPLICASTER_COLLECTION", "feed"]),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender([("link", "link", 0), ("ok", "feed", 2)]), device: "phone")
+    XCTAssertEqual(result.sections.map(\.status), ["incompatible", "bound"])
+    XCTAssertEqual(result.findings.map(\.kind), ["incompatible-child"])
+    XCTAssertEqual(result.findings[0].childPath, [0])
+  }
+
+  func testTypeFromURLParameterWinsOverTypeValue() throws {
+    let sender = try feed(
+      """
+      {"entry": [{"id": "a", "type": {"value": "feed"},
+        "content": {"src": "applicaster://fetchData?accountId=1&type=APPLICASTER_COLLECTION&id=9"}}]}
+      """)
+    let screen = try makeScreen([SectionSpec(type: "grid", child: 0, accepts: ["APPLICASTER_COLLECTION"])])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections[0].type, "APPLICASTER_COLLECTION")
+    XCTAssertEqual(result.sections[0].status, "bound")
+  }
+
+  func testSourceFromLinkHrefWhenContentHasNone() throws {
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "a", "type": {"value": "feed"}, "link": {"href": "https://f/a"}},
+        {"id": "b", "type": {"value": "feed"}, "content": {"src": ""}, "link": {"href": "https://f/b"}},
+        {"id": "c", "type": {"value": "feed"}, "content": {"src": "https://f/c-content"}, "link": {"href": "https://f/c"}}
+      ]}
+      """)
+    let screen = try makeScreen([
+      SectionSpec(type: "grid", child: 0), SectionSpec(type: "grid", child: 1), SectionSpec(type: "grid", child: 2),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections.map(\.source), ["https://f/a", "https://f/b", "https://f/c-content"])
+  }
+
+  // MARK: Limits
+
+  func testItemLimitWithAndWithoutFillRowsOnPhoneAndTablet() throws {
+    let specs = [
+      SectionSpec(type: "grid", child: 0, itemLimit: 8),  // limit only
+      SectionSpec(type: "grid", child: 1, itemLimit: 8, fillRows: true),  // limit, then whole rows
+      SectionSpec(type: "grid", child: 2, fillRows: true),  // whole rows only
+      SectionSpec(type: "grid", child: 3, itemLimit: 2, fillRows: true),  // fewer than a row: kept
+    ]
+    let s = sender([("a", "feed", 10), ("b", "feed", 10), ("c", "feed", 10), ("d", "feed", 10)])
+    let phone = Mapper.map(screen: try makeScreen(specs), sender: s, device: "phone")  // 2 columns
+    XCTAssertEqual(phone.sections.map(\.items?.before), [10, 10, 10, 10])
+    XCTAssertEqual(phone.sections.map(\.items?.after), [8, 8, 10, 2])
+    let tablet = Mapper.map(screen: try makeScreen(specs), sender: s, device: "tablet")  // 3 columns
+    XCTAssertEqual(tablet.sections.map(\.items?.after), [8, 6, 9, 2])
+  }
+
+  func testChildWithoutInlineItemsHasNoCounts() throws {
+    let screen = try makeScreen([SectionSpec(type: "grid", child: 0, itemLimit: 4)])
+    let sender = FeedEntry(entries: [FeedEntry(id: "remote", contentSource: "https://f/remote")])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections[0].status, "bound")
+    XCTAssertEqual(result.sections[0].items, .init(before: nil, after: nil))
+  }
+
+  // MARK: Where a tap goes
+
+  func testScreenTypeOpensTheMappedScreen() throws {
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "a", "type": {"value": "feed"}, "screen_type": "series"},
+        {"id": "b", "type": {"value": "feed"}, "screen_type": "season"},
+        {"id": "c", "type": {"value": "feed"}, "screen_type": "nowhere"},
+        {"id": "d", "type": {"value": "video"}},
+        {"id": "e", "type": {"value": "feed"}}
+      ]}
+      """)
+    let screen = try makeScreen([
+      SectionSpec(type: "grid", child: 0), SectionSpec(type: "grid", child: 1), SectionSpec(type: "grid", child: 2),
+      SectionSpec(type: "grid", child: 3), SectionSpec(type: "grid", child: 4, target: "season"),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: bundle)
+    // Through screen_types; by screen id; unmapped; through content_types; the component's target.
+    XCTAssertEqual(result.sections.map(\.opens), ["show", "season", nil, "player", "season"])
+    XCTAssertEqual(result.findings.map(\.kind), ["unmapped-screen-type"])
+    XCTAssertEqual(result.findings[0].childPath, [2])
+  }
+
+  // MARK: Root screens
+
+  func testRootScreenMapsEachComponentToItsOwnSource() throws {
+    let screen = try makeScreen(
+      [
+        SectionSpec(type: "hero", binding: "own", source: "3119", dataType: "APPLICASTER_COLLECTION"),
+        SectionSpec(type: "promo", binding: "none"),
+        SectionSpec(type: "grid", binding: "own", source: "https://f/g", dataType: "APPLICASTER_CATEGORY"),
+      ], id: "home", connected: false)
+    let result = Mapper.map(screen: screen, sender: sender([("ignored", "feed", 1)]), device: "tablet")
+    XCTAssertEqual(result.sections.map(\.status), ["own", "none", "own"])
+    XCTAssertEqual(result.sections.map(\.source), ["3119", nil, "https://f/g"])
+    XCTAssertEqual(result.sections.map(\.type), ["APPLICASTER_COLLECTION", nil, "APPLICASTER_CATEGORY"])
+    XCTAssertTrue(result.findings.isEmpty)
+    XCTAssertEqual(result.unusedChildren, [], "a root screen takes no sender")
+  }
+
+  func testResultRoundTripsThroughJSON() throws {
+    let screen = try makeScreen([SectionSpec(type: "grid", child: 0, groupChild: nil, itemLimit: 3)])
+    let result = Mapper.map(screen: screen, sender: sender([("a", "feed", 5), ("b", "feed", 0)]), device: "phone")
+    let data = try JSONEncoder().encode(result)
+    XCTAssertEqual(try JSONDecoder().decode(Mapper.Result.self, from: data), result)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    XCTAssertEqual(object["unused_children"] as? [Int], [1])
+  }
+}
