@@ -164,6 +164,49 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(season.err.contains("[ZL0701]"), season.err)
   }
 
+  /// The mapper's findings are diagnostics with codes and positions, like every other rule.
+  func testMapFindingsAreDiagnosticsWithPositions() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    // A connected results screen with a search bar, which accepts only atom feeds and collections.
+    try """
+      {"id": "results", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_2"},
+       "ui_components": [{"component_type": "search_bar", "data": {"source": "", "type": ""}},
+                         {"component_type": "grid", "data": {"source": ""}, "styles": {"cell_styles": ["GRID_1"]}}]}
+      """.write(to: project.appendingPathComponent("screens/results.json"), atomically: true, encoding: .utf8)
+    let types = try String(contentsOf: project.appendingPathComponent("screen_types.json"), encoding: .utf8)
+    try types.replacingOccurrences(of: #""show": "show","#, with: #""show": "show", "results": "results","#)
+      .write(to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let feed = dir.appendingPathComponent("results-feed.json")
+    try """
+      {"entry": [
+        {"id": "web", "type": {"value": "link"}, "content": {"src": "https://x/page?type=WEB_URL"}},
+        {"id": "more", "type": {"value": "feed"}, "screen_type": "nowhere", "entry": []}
+      ]}
+      """.write(to: feed, atomically: true, encoding: .utf8)
+    let r = try zlc(["map", "results", "--project", project.path, "--sender", feed.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(r.err.contains("results-feed.json:2:3: warning: child 0 ('web', type WEB_URL) is not a type 'search_bar' accepts"), r.err)
+    XCTAssertTrue(r.err.contains("[ZL0703]"), r.err)
+    XCTAssertTrue(r.err.contains("results-feed.json:3:3: warning: child 1 has screen_type 'nowhere', which opens no screen [ZL0705]"), r.err)
+    XCTAssertTrue(r.out.contains("incompatible"), r.out)
+
+    // No sender: every data section is empty, reported at its component.
+    let empty = try zlc(["map", "results", "--project", project.path, "--format", "json"])
+    XCTAssertEqual(empty.status, 0, empty.err)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(empty.out.utf8)) as? [String: Any])
+    let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
+    XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["ZL0702", "ZL0702"])
+    XCTAssertEqual(diagnostics.map { $0["line"] as? Int }, [2, 3])
+    XCTAssertEqual(diagnostics.map { $0["pointer"] as? String }, ["/ui_components/0", "/ui_components/1"])
+
+    // A screen that does not exist.
+    let unknown = try zlc(["map", "resluts", "--project", project.path])
+    XCTAssertEqual(unknown.status, 1)
+    XCTAssertTrue(unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
+  }
+
   func testExplainAndUsage() throws {
     let r = try zlc(["explain", "ZL0401"])
     XCTAssertEqual(r.status, 0)
