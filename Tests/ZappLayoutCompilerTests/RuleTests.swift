@@ -131,6 +131,62 @@ final class RuleTests: XCTestCase {
     }
   }
 
+  /// Tests/Fixtures/defects.marked: a project with one defect per rule `check` reports. Every
+  /// defect is reported at its own line and column, and nothing else is.
+  func testDefectsFixtureReportsEachDefectAndNothingElse() throws {
+    let marked = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/defects.marked"), encoding: .utf8)
+    var files: [String: String] = [:]
+    var expected: [String] = []
+    var current: String?
+    var lines: [Substring] = []
+    func finish() {
+      guard let path = current else { return }
+      // Markers are ⟦CODE⟧ placed where the diagnostic points; columns count characters.
+      var text = ""
+      var line = 1
+      var column = 1
+      var rest = Substring(lines.joined(separator: "\n") + "\n")
+      while let open = rest.firstIndex(of: "⟦") {
+        let close = rest[open...].firstIndex(of: "⟧")!
+        for ch in rest[..<open].unicodeScalars {
+          if ch == "\n" {
+            line += 1
+            column = 1
+          } else {
+            column += 1
+          }
+        }
+        text += rest[..<open]
+        expected.append("\(rest[rest.index(after: open)..<close])@\(path):\(line):\(column)")
+        rest = rest[rest.index(after: close)...]
+      }
+      files[path] = text + rest
+    }
+    for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("=== ") {
+        finish()
+        current = String(line.dropFirst(4))
+        lines = []
+      } else if current != nil {
+        lines.append(line)
+      }
+    }
+    finish()
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let actual = outcome.diagnostics.map { d -> String in
+      let path = String((d.location?.file ?? d.path ?? "").dropFirst(dir.count + 1))
+      return "\(d.code)@\(path):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
+    }
+    XCTAssertEqual(actual.sorted(), expected.sorted(), outcome.diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: "\n"))
+    // One defect per rule, and every rule but the documented exceptions.
+    let codes = expected.map { String($0.prefix(6)) }
+    XCTAssertEqual(codes.count, Set(codes).count, "one defect per rule")
+    let exceptions: Set = ["ZL0100", "ZL0101", "ZL0106", "ZL0108", "ZL0109", "ZL0110", "ZL0405", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705"]
+    XCTAssertEqual(Set(codes).union(exceptions), Set(Rule.all.map(\.code)))
+  }
+
   func testDemoChecksClean() {
     let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
