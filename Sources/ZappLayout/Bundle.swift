@@ -151,12 +151,27 @@ public struct ScreenBundle: Sendable {
   public var index: BundleIndex
   public var screens: [ResolvedScreen]
 
+  /// Why a bundle could not be loaded (besides I/O and decoding errors).
+  public enum LoadError: Error, Equatable {
+    /// The bundle was written in a format this library does not read.
+    case unsupportedFormatVersion(Int)
+    /// `bundle.json` lists a screen file outside the bundle folder.
+    case fileOutsideBundle(String)
+  }
+
   /// Loads `bundle.json` and every screen file it lists.
   public static func load(from folder: URL) throws -> ScreenBundle {
     let decoder = JSONDecoder()
     let index = try decoder.decode(BundleIndex.self, from: Data(contentsOf: folder.appendingPathComponent("bundle.json")))
+    guard index.formatVersion == BundleIndex.currentFormatVersion else {
+      throw LoadError.unsupportedFormatVersion(index.formatVersion)
+    }
     let screens = try index.screens.map { entry in
-      try decoder.decode(ResolvedScreen.self, from: Data(contentsOf: folder.appendingPathComponent(entry.file)))
+      let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
+      guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+        throw LoadError.fileOutsideBundle(entry.file)
+      }
+      return try decoder.decode(ResolvedScreen.self, from: Data(contentsOf: folder.appendingPathComponent(entry.file)))
     }
     return ScreenBundle(index: index, screens: screens)
   }
