@@ -4,41 +4,8 @@ import ZappLayout
 
 /// Runs the built `zlc` binary and checks output, exit status and written files.
 final class EndToEndTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
-
-  func zlc(_ arguments: [String], cwd: URL = root) throws -> (status: Int32, out: String, err: String) {
-    let binary = Self.root.appendingPathComponent(".build/debug/zlc")
-    guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = cwd
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-  }
-
-  func temporary() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
-  func copyDemo(to dir: URL) throws -> URL {
-    let project = dir.appendingPathComponent("manifests")
-    try FileManager.default.copyItem(at: Self.root.appendingPathComponent("manifests"), to: project)
-    return project
-  }
+  static let root = repositoryRoot
+  static let shared = sharedFolder
 
   func testCheckDemoIsClean() throws {
     let r = try zlc(["check", "manifests/"])

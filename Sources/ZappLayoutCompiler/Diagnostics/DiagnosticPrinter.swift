@@ -51,18 +51,36 @@ public struct DiagnosticPrinter {
     return out
   }
 
+  /// The widest source line an excerpt shows; longer lines (minified JSON) are cut to a window
+  /// around the column.
+  static let excerptWidth = 120
+
   func excerpt(_ spot: SourceSpot) -> String {
     let location = spot.location
-    let line = spot.file.lineText(location.line)
-    guard !line.isEmpty else { return "" }
+    var scalars = Array(spot.file.lineText(location.line).unicodeScalars)
+    guard !scalars.isEmpty else { return "" }
+    var caretColumn = location.column - 1
+    if scalars.count > Self.excerptWidth {
+      let start = max(0, min(caretColumn - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+      let end = min(scalars.count, start + Self.excerptWidth)
+      var window = Array(scalars[start..<end])
+      if start > 0 {
+        window.insert("…", at: 0)
+        caretColumn = caretColumn - start + 1
+      }
+      if end < scalars.count { window.append("…") }
+      scalars = window
+    }
+    var line = String.UnicodeScalarView()
+    line.append(contentsOf: scalars)
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
     // Keep tabs in the caret line so the caret lines up with the source.
     var caretPrefix = ""
-    for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 {
+    for (i, ch) in scalars.enumerated() where i < caretColumn {
       caretPrefix.unicodeScalars.append(ch == "\t" ? "\t" : " ")
     }
-    return "\(gutter) |\n\(number) | \(line)\n\(gutter) | \(caretPrefix)\(paint("^", "1;32"))\n"
+    return "\(gutter) |\n\(number) | \(String(line))\n\(gutter) | \(caretPrefix)\(paint("^", "1;32"))\n"
   }
 
   // MARK: json

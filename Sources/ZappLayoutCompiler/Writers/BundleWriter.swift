@@ -123,8 +123,7 @@ public struct BundleWriter {
     let base = (trimmed as NSString).lastPathComponent
     let staging = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-new-\(getpid())"
     let previous = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-old-\(getpid())"
-    // A build interrupted between the two renames of an earlier run left the bundle aside: put it back.
-    if !exists { restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed) }
+    restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed, outputExists: exists)
     try? fm.removeItem(atPath: staging)
     do {
       if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
@@ -147,6 +146,12 @@ public struct BundleWriter {
       try? fm.removeItem(atPath: staging)
       throw WriteError.io("cannot write the bundle beside '\(trimmed)': \(error.localizedDescription)")
     }
+    // Swap in one step where the system can (Linux renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP):
+    // at every instant the output is either the whole old bundle or the whole new one.
+    if fm.fileExists(atPath: trimmed), Self.exchange(staging, trimmed) {
+      try? fm.removeItem(atPath: staging)
+      return
+    }
     do {
       if fm.fileExists(atPath: trimmed) {
         try fm.moveItem(atPath: trimmed, toPath: previous)
@@ -162,13 +167,43 @@ public struct BundleWriter {
     }
   }
 
-  private func restoreInterrupted(parent: String, base: String, output: String) {
+  /// Exchanges two paths atomically; false when the system or file system cannot.
+  static func exchange(_ a: String, _ b: String) -> Bool {
+    #if os(Linux)
+      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
+      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+      let renameExchange: UInt32 = 2
+      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    #elseif canImport(Darwin)
+      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+    #else
+      return false
+    #endif
+  }
+
+  /// Tidies up after builds that were killed: a bundle left aside between two renames is put back
+  /// when the output is missing, and staging or set-aside folders of processes that no longer run
+  /// are removed.
+  private func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
-    if let old = names.sorted().first(where: { $0.hasPrefix(".\(base).zlc-old-") }) {
-      try? fm.moveItem(atPath: parent + "/" + old, toPath: output)
+    var outputExists = outputExists
+    for name in names.sorted() {
+      let isOld = name.hasPrefix(".\(base).zlc-old-")
+      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
+      guard let pid = Int32(name.split(separator: "-").last ?? ""), pid != getpid(), !Self.isRunning(pid) else { continue }
+      let path = parent + "/" + name
+      if isOld, !outputExists, (try? fm.moveItem(atPath: path, toPath: output)) != nil {
+        outputExists = true
+      } else {
+        try? fm.removeItem(atPath: path)
+      }
     }
   }
+
+  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
 
 /// A buffer that concurrent iterations write to, each at its own index only.

@@ -1,0 +1,208 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// Hostile and broken inputs, through the built binary: each is a diagnostic with a location (or a
+/// path) and the documented exit status, never a crash, a read outside the project or a write
+/// outside the output folder. Limits are documented in docs/limits.md.
+final class HostileInputTests: XCTestCase {
+  var dir: URL!
+  var project: URL!
+
+  override func setUpWithError() throws {
+    dir = temporary()
+    project = try copyDemo(to: dir)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: dir)
+  }
+
+  func write(_ relative: String, _ bytes: [UInt8]) throws {
+    let url = project.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
+
+  func check() throws -> (status: Int32, out: String, err: String) { try zlc(["check", project.path]) }
+
+  // MARK: Reading
+
+  func testDeepNestingIsALimit() throws {
+    try write("screens/deep.json", String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000))
+    let r = try check()
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("screens/deep.json:1:513: error:"), r.err)
+    XCTAssertTrue(r.err.contains("[ZL0108]"), r.err)
+  }
+
+  func testDeepXMLNestingIsALimit() throws {
+    try write("families/deep.xml", String(repeating: "<a>", count: 50_000) + String(repeating: "</a>", count: 50_000))
+    let r = try check()
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("families/deep.xml:1:"), r.err)
+    XCTAssertTrue(r.err.contains("[ZL0108]"), r.err)
+  }
+
+  func testNumbersBeyondDouble() throws {
+    try write("screens/big.json", #"[{"id": "big", "type": "favorites", "rules": {"refresh_rate": 1e400}, "ui_components": []}]"#)
+    let r = try check()
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("screens/big.json:1:63: error: number 1e400 is beyond the range of a 64-bit float [ZL0104]"), r.err)
+  }
+
+  func testInvalidUTF8AndNULBytes() throws {
+    try write("screens/latin1.json", Array(#"[{"id": "caf"#.utf8) + [0xE9] + Array(#"", "type": "favorites"}]"#.utf8))
+    try write("screens/nul.json", Array(#"[{"id": "n", "type": "favorites"}"#.utf8) + [0] + Array("]".utf8))
+    let r = try check()
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("screens/latin1.json:1:13: error:"), r.err)
+    XCTAssertTrue(r.err.contains("screens/nul.json:1:34: error:"), r.err)
+    XCTAssertEqual(r.err.components(separatedBy: "[ZL0106]").count - 1, 2, r.err)
+  }
+
+  func testDTDExternalEntitiesAndEntityBombsAreNeverExpanded() throws {
+    try write("families/external.xml", #"<!DOCTYPE Family [<!ENTITY x SYSTEM "file:///etc/passwd">]><Family name="X">&x;</Family>"#)
+    try write(
+      "families/bomb.xml",
+      #"<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><Family name="B">&c;</Family>"#
+    )
+    let r = try check()
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("families/external.xml:1:1: error:"), r.err)
+    XCTAssertTrue(r.err.contains("families/bomb.xml:1:22: error:"), r.err)
+    XCTAssertEqual(r.err.components(separatedBy: "[ZL0110]").count - 1, 2, r.err)
+    XCTAssertFalse(r.err.contains("root:"), "nothing of /etc/passwd is read")
+  }
+
+  // MARK: The file system
+
+  func testSymlinkLoopIsNotFollowed() throws {
+    try FileManager.default.createSymbolicLink(
+      at: project.appendingPathComponent("screens/loop"), withDestinationURL: project)
+    let r = try check()
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("screens/loop' is a link that loops back into the project; zlc does not follow it [ZL0100]"), r.err)
+  }
+
+  func testLinksThatLeaveTheProjectAreNotFollowed() throws {
+    try FileManager.default.createSymbolicLink(
+      at: project.appendingPathComponent("screens/passwd.json"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+    try FileManager.default.createSymbolicLink(
+      at: project.appendingPathComponent("components/outside"), withDestinationURL: dir)
+    let r = try zlc(["check", project.path, "--format", "json"])
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.out.contains("screens/passwd.json' is a link that leaves the project"), r.out)
+    XCTAssertTrue(r.out.contains("components/outside' is a link that leaves the project"), r.out)
+    XCTAssertFalse(r.out.contains("root:"), "nothing of /etc/passwd is read")
+  }
+
+  func testUnreadableFileAndFolderAreIOErrors() throws {
+    let user = try unprivilegedUser()
+    try write("screens/secret.json", "[]")
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("screens/secret.json").path)
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("components/locked"), withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("components/locked").path)
+    let r = try zlc(["check", project.path], user: user)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("secret.json: error: cannot read"), r.err)
+    XCTAssertTrue(r.err.contains("locked: error: cannot read folder"), r.err)
+    XCTAssertEqual(r.err.components(separatedBy: "[ZL0100]").count - 1, 2, r.err)
+  }
+
+  func testAMissingProjectFolder() throws {
+    let r = try zlc(["check", dir.appendingPathComponent("nowhere").path])
+    XCTAssertEqual(r.status, 74)
+    XCTAssertTrue(r.err.contains("no such folder"), r.err)
+  }
+
+  // MARK: Writing
+
+  func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+      let url = folder.appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[relative] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  func testOutputThatIsAFileIsRefusedAndKept() throws {
+    let output = dir.appendingPathComponent("bundle")
+    try Data("keep me".utf8).write(to: output)
+    let r = try zlc(["build", project.path, "-o", output.path])
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("is a file; zlc writes a bundle folder there"), r.err)
+    XCTAssertEqual(try Data(contentsOf: output), Data("keep me".utf8))
+  }
+
+  func testUnwritableFolderKeepsThePreviousBundle() throws {
+    let user = try unprivilegedUser()
+    let parent = dir.appendingPathComponent("out")
+    let output = parent.appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", output.path]).status, 0)
+    let before = try snapshot(output)
+    // The new build cannot write its staging folder beside the output: a full disk or a read-only
+    // mount fail the same way.
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
+    let r = try zlc(["build", project.path, "-o", output.path], user: user)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("error: cannot write the bundle beside"), r.err)
+    XCTAssertEqual(try snapshot(output), before)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), ["bundle"])
+  }
+
+  /// Kills builds at many moments; the output is always either the whole previous bundle or the
+  /// whole new one, and the next build leaves no staging folder behind.
+  func testKilledBuildsLeaveAWholeBundle() throws {
+    // A project big enough that a build takes a while.
+    var screens: [String] = []
+    for i in 0..<2_000 {
+      screens.append(
+        #"{"id": "extra-\#(i)", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"source": "\#(i)", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
+      )
+    }
+    let output = dir.appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", output.path]).status, 0)
+    let before = try snapshot(output)
+    try write("screens/extra.json", "[" + screens.joined(separator: ",\n") + "]")
+    let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
+    var sawOld = false
+    for delay in [0.02, 0.08, 0.15, 0.25, 0.4, 0.6, 0.9, 1.3, 2.0] {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["build", project.path, "-o", output.path]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let now = try snapshot(output)
+      if now == before {
+        sawOld = true
+      } else {
+        let bundle = try ScreenBundle.load(from: output)
+        XCTAssertEqual(bundle.screens.count, 2_010, "after \(delay) s: a whole new bundle")
+      }
+    }
+    XCTAssertTrue(sawOld, "at least one kill came before the swap")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", output.path]).status, 0)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }
+    XCTAssertEqual(leftovers, [], "the next build removes what killed builds left")
+    XCTAssertEqual(try ScreenBundle.load(from: output).screens.count, 2_010)
+  }
+
+  /// A user for whom file permissions apply: tests run as root in CI, and root reads everything.
+  func unprivilegedUser() throws -> String? {
+    guard getuid() == 0 else { return nil }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv to drop root") }
+    return "65534"  // nobody
+  }
+}
