@@ -195,6 +195,16 @@ public final class Project: @unchecked Sendable {
   /// The first manifest with an identifier.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
+  /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
+  public func isGroup(_ type: String) -> Bool { type == "group" || (manifest(for: type)?.isGroup ?? false) }
+
+  /// Whether a component type takes a data source: built-in types except groups; plugins that
+  /// declare a `data` section.
+  public func takesData(_ type: String) -> Bool {
+    if let m = manifest(for: type) { return m.takesData && !m.isGroup }
+    return type != "group"
+  }
+
   /// The first screen with an id.
   public func screen(id: String) -> ScreenDecl? { screenIndex.byID[id] }
 

@@ -28,13 +28,13 @@ public struct Resolver {
     var nextChild = 0
     for component in screen.components {
       let type = component.type.value
-      if isGroup(type) {
+      if project.isGroup(type) {
         let childIndex = screen.connected ? nextChild : nil
         if screen.connected { nextChild += 1 }
         var nextGrandchild = 0
         for nested in component.children {
           var binding: (Int, Int)?
-          if let c = childIndex, Checker.takesData(nested.type.value, project: project) {
+          if let c = childIndex, project.takesData(nested.type.value) {
             binding = (c, nextGrandchild)
             nextGrandchild += 1
           }
@@ -42,7 +42,7 @@ public struct Resolver {
         }
       } else {
         var child: Int?
-        if screen.connected, Checker.takesData(type, project: project) {
+        if screen.connected, project.takesData(type) {
           child = nextChild
           nextChild += 1
         }
@@ -60,10 +60,8 @@ public struct Resolver {
 
   /// The components that get a section, in section order: groups give way to their children.
   public func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
-    screen.components.flatMap { isGroup($0.type.value) ? $0.children : [$0] }
+    screen.components.flatMap { project.isGroup($0.type.value) ? $0.children : [$0] }
   }
-
-  func isGroup(_ type: String) -> Bool { type == "group" || (project.manifest(for: type)?.isGroup ?? false) }
 
   func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> JSONOut {
     let type = c.type.value
@@ -89,7 +87,7 @@ public struct Resolver {
       } else {
         binding = [("binding", .string("none"))]
       }
-    } else if Checker.takesData(type, project: project) {
+    } else if project.takesData(type) {
       binding = [("binding", .string("own")), ("source", .optional(c.source?.value)), ("type", .optional(c.dataType?.value))]
     } else {
       binding = [("binding", .string("none"))]

@@ -63,17 +63,6 @@ public struct Checker {
     bag.report(rule, message + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: spot, notes: notes, suggestion: suggestion)
   }
 
-  func isGroup(_ type: String) -> Bool {
-    type == "group" || (project.manifest(for: type)?.isGroup ?? false)
-  }
-
-  /// Whether a component takes a data source: built-in types except groups; plugins that declare a
-  /// `data` section.
-  public static func takesData(_ type: String, project: Project) -> Bool {
-    if let m = project.manifest(for: type) { return m.takesData && !m.isGroup }
-    return type != "group"
-  }
-
   func knownComponentTypes() -> [String] {
     Self.builtinComponentTypes + project.manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
   }
@@ -324,7 +313,7 @@ public struct Checker {
       }
     }
     // Data.
-    let takesData = Self.takesData(type, project: project)
+    let takesData = project.takesData(type)
     if screen.connected {
       if let source = c.source {
         report(.connectedComponentSource, "component on connected screen '\(screen.id.value)' has its own data source '\(source.value)'; connected screens hand the sender's children to their components", source.spot)
@@ -351,12 +340,12 @@ public struct Checker {
       }
     }
     // Groups.
-    if isGroup(type) {
+    if project.isGroup(type) {
       if inGroup {
         report(.groupPlacement, "a group cannot stand inside another group", c.type.spot)
       }
       for child in c.children {
-        if let m = project.manifest(for: child.type.value), !m.appearance.contains("group"), !isGroup(child.type.value) {
+        if let m = project.manifest(for: child.type.value), !m.appearance.contains("group"), !project.isGroup(child.type.value) {
           report(.groupContent, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(m.appearance.joined(separator: ", "))]", child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
         }
         checkComponent(child, screen: screen, inGroup: true, sticky: &sticky)
