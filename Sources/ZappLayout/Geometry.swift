@@ -250,12 +250,15 @@ public enum Geometry {
 
   /// The layout of a component instance with several cell styles: the first style's layout, with
   /// every style's own size under `cells`.
-  public static func layout(family: Family, componentType: String, cellStyles: [String], layoutName: String?, device: Device) -> SectionLayout {
+  public static func layout(family: Family, componentType: String, cellStyles: [String], layoutName: String?, device: Device)
+    -> SectionLayout
+  {
     let first = GeometryInput(family: family, componentType: componentType, cellStyle: cellStyles.first, layoutName: layoutName)
     var layout = layout(for: first, device: device)
     if cellStyles.count > 1 {
       layout.cells = cellStyles.map { style in
-        let l = Self.layout(for: GeometryInput(family: family, componentType: componentType, cellStyle: style, layoutName: layoutName), device: device)
+        let l = Self.layout(
+          for: GeometryInput(family: family, componentType: componentType, cellStyle: style, layoutName: layoutName), device: device)
         return CellLayout(style: style, columns: l.columns, item: l.item)
       }
     }

@@ -97,7 +97,12 @@ public enum Mapper {
         out.status = "empty"
         out.child = nil
         out.groupChild = nil
-        result.findings.append(Finding(kind: "empty-component", message: "section \(s.section) ('\(s.componentType)') gets no child: the sender has no child \(path.map(String.init).joined(separator: "."))", section: s.section, childPath: path))
+        result.findings.append(
+          Finding(
+            kind: "empty-component",
+            message:
+              "section \(s.section) ('\(s.componentType)') gets no child: the sender has no child \(path.map(String.init).joined(separator: "."))",
+            section: s.section, childPath: path))
         result.sections.append(out)
         continue
       }
@@ -109,7 +114,12 @@ public enum Mapper {
         let candidates = [bound.dataType, bound.typeValue].compactMap { $0 }
         if !candidates.contains(where: accepts.contains) {
           out.status = "incompatible"
-          result.findings.append(Finding(kind: "incompatible-child", message: "child \(path.map(String.init).joined(separator: ".")) ('\(bound.title ?? bound.id ?? "")', type \(bound.dataType ?? "none")) is not a type '\(s.componentType)' accepts (\(accepts.joined(separator: ", ")))", section: s.section, childPath: path))
+          result.findings.append(
+            Finding(
+              kind: "incompatible-child",
+              message:
+                "child \(path.map(String.init).joined(separator: ".")) ('\(bound.title ?? bound.id ?? "")', type \(bound.dataType ?? "none")) is not a type '\(s.componentType)' accepts (\(accepts.joined(separator: ", ")))",
+              section: s.section, childPath: path))
           result.sections.append(out)
           continue
         }
@@ -131,7 +141,11 @@ public enum Mapper {
         if let id = bundle?.screenID(forScreenType: st) {
           out.opens = id
         } else if bundle != nil {
-          result.findings.append(Finding(kind: "unmapped-screen-type", message: "child \(path.map(String.init).joined(separator: ".")) has screen_type '\(st)', which opens no screen", section: s.section, childPath: path))
+          result.findings.append(
+            Finding(
+              kind: "unmapped-screen-type",
+              message: "child \(path.map(String.init).joined(separator: ".")) has screen_type '\(st)', which opens no screen",
+              section: s.section, childPath: path))
         }
       } else if let type = bound.typeValue, let id = bundle?.contentTypes[type] {
         out.opens = id
@@ -145,7 +159,12 @@ public enum Mapper {
     result.unusedChildren = children.indices.filter { !consumed.contains($0) }
     if !result.unusedChildren.isEmpty {
       let names = result.unusedChildren.map { i in "\(i) ('\(children[i].title ?? children[i].id ?? "")')" }
-      result.findings.append(Finding(kind: "unused-children", message: "the sender has \(children.count) children but the screen takes \(consumed.count); not shown: \(names.joined(separator: ", "))", section: nil, childPath: nil))
+      result.findings.append(
+        Finding(
+          kind: "unused-children",
+          message:
+            "the sender has \(children.count) children but the screen takes \(consumed.count); not shown: \(names.joined(separator: ", "))",
+          section: nil, childPath: nil))
     }
     return result
   }

@@ -135,7 +135,9 @@ struct Build: ParsableCommand {
     emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
-      writeError("wrote \(output): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n")
+      writeError(
+        "wrote \(output): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
+      )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }

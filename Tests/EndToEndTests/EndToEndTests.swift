@@ -17,7 +17,8 @@ final class EndToEndTests: XCTestCase {
     let dir = temporary()
     let screens = dir.appendingPathComponent("p/screens")
     try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
-    try "[{\"id\": \"a\",\n  \"id\": \"b\", \"type\": \"favorites\", \"home\": true,}]".write(to: screens.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    try "[{\"id\": \"a\",\n  \"id\": \"b\", \"type\": \"favorites\", \"home\": true,}]".write(
+      to: screens.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(r.status, 1)
     XCTAssertTrue(r.err.contains("p/screens/s.json:2:3: error: duplicate key 'id' [ZL0107]"), r.err)
@@ -30,7 +31,9 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(diagnostics.first?["code"] as? String, "ZL0107")
     XCTAssertEqual(diagnostics.first?["pointer"] as? String, "/0/id")
     let github = try zlc(["check", "p", "--format", "github"], cwd: dir)
-    XCTAssertEqual(github.out.split(separator: "\n").first.map(String.init), "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'")
+    XCTAssertEqual(
+      github.out.split(separator: "\n").first.map(String.init),
+      "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'")
   }
 
   func testSarifValidatesAgainstTheSchema() throws {
@@ -38,14 +41,19 @@ final class EndToEndTests: XCTestCase {
     guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("../shared is not beside the repository") }
     let dir = temporary()
     let project = try copyDemo(to: dir)
-    try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", project.path, "--format", "sarif"])
     XCTAssertEqual(r.status, 1)
     let sarif = dir.appendingPathComponent("out.sarif")
     try r.out.write(to: sarif, atomically: true, encoding: .utf8)
     let python = Process()
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", "-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(len(json.load(open(sys.argv[1]))['runs'][0]['results']))", sarif.path, schema.path]
+    python.arguments = [
+      "python3", "-c",
+      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(len(json.load(open(sys.argv[1]))['runs'][0]['results']))",
+      sarif.path, schema.path,
+    ]
     let pipe = Pipe()
     python.standardOutput = pipe
     try python.run()
@@ -65,7 +73,9 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(files.count, 12)
     for file in files {
       let expected = try Data(contentsOf: golden.appendingPathComponent(file))
-      XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("a/" + file)), expected, "\(file) differs from the golden bundle: run make golden if intended")
+      XCTAssertEqual(
+        try Data(contentsOf: dir.appendingPathComponent("a/" + file)), expected,
+        "\(file) differs from the golden bundle: run make golden if intended")
       XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b/" + file)), expected)
     }
     // The runtime models decode every file of the bundle.
@@ -88,9 +98,14 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(failed.status, 1)
     XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("bundle.json")), before)
     try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
-    try "[{\"id\": \"../../x\", \"type\": \"favorites\", \"ui_components\": []}]".write(to: project.appendingPathComponent("screens/evil.json"), atomically: true, encoding: .utf8)
+    try "[{\"id\": \"../../x\", \"type\": \"favorites\", \"ui_components\": []}]".write(
+      to: project.appendingPathComponent("screens/evil.json"), atomically: true, encoding: .utf8)
     var nav = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
-    nav = nav.replacingOccurrences(of: "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } },", with: "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } }, { \"title\": \"X\", \"data\": { \"target\": \"../../x\" } },")
+    nav = nav.replacingOccurrences(
+      of: "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } },",
+      with:
+        "{ \"id\": \"menu-home\", \"title\": \"Home\", \"type\": \"label\", \"data\": { \"target\": \"home\" } }, { \"title\": \"X\", \"data\": { \"target\": \"../../x\" } },"
+    )
     try nav.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
     let evil = try zlc(["build", project.path, "-o", out.path])
     XCTAssertEqual(evil.status, 0, evil.err)
@@ -100,7 +115,9 @@ final class EndToEndTests: XCTestCase {
   }
 
   func testMapShowsTheBindingsAndDecodes() throws {
-    let r = try zlc(["map", "show", "--project", "manifests/", "--sender", "manifests/feeds/show.json", "--device", "tablet-landscape", "--format", "json"])
+    let r = try zlc([
+      "map", "show", "--project", "manifests/", "--sender", "manifests/feeds/show.json", "--device", "tablet-landscape", "--format", "json",
+    ])
     XCTAssertEqual(r.status, 0, r.err)
     let object = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
     let sections = object?["sections"] as? [[String: Any]] ?? []
@@ -127,7 +144,8 @@ final class EndToEndTests: XCTestCase {
     }
     // The season feed has a child the screen does not take: a warning at the child, exit 0.
     let season = try zlc(["map", "season", "--project", "manifests", "--sender", "manifests/feeds/season.json"])
-    XCTAssertTrue(season.err.contains("manifests/feeds/season.json:24:5: warning: the sender has 3 children but the screen takes 2"), season.err)
+    XCTAssertTrue(
+      season.err.contains("manifests/feeds/season.json:24:5: warning: the sender has 3 children but the screen takes 2"), season.err)
     XCTAssertTrue(season.err.contains("[ZL0701]"), season.err)
   }
 
@@ -138,25 +156,26 @@ final class EndToEndTests: XCTestCase {
     let project = try copyDemo(to: dir)
     // A connected results screen with a search bar, which accepts only atom feeds and collections.
     try """
-      {"id": "results", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_2"},
-       "ui_components": [{"component_type": "search_bar", "data": {"source": "", "type": ""}},
-                         {"component_type": "grid", "data": {"source": ""}, "styles": {"cell_styles": ["GRID_1"]}}]}
-      """.write(to: project.appendingPathComponent("screens/results.json"), atomically: true, encoding: .utf8)
+    {"id": "results", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_2"},
+     "ui_components": [{"component_type": "search_bar", "data": {"source": "", "type": ""}},
+                       {"component_type": "grid", "data": {"source": ""}, "styles": {"cell_styles": ["GRID_1"]}}]}
+    """.write(to: project.appendingPathComponent("screens/results.json"), atomically: true, encoding: .utf8)
     let types = try String(contentsOf: project.appendingPathComponent("screen_types.json"), encoding: .utf8)
     try types.replacingOccurrences(of: #""show": "show","#, with: #""show": "show", "results": "results","#)
       .write(to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let feed = dir.appendingPathComponent("results-feed.json")
     try """
-      {"entry": [
-        {"id": "web", "type": {"value": "link"}, "content": {"src": "https://x/page?type=WEB_URL"}},
-        {"id": "more", "type": {"value": "feed"}, "screen_type": "nowhere", "entry": []}
-      ]}
-      """.write(to: feed, atomically: true, encoding: .utf8)
+    {"entry": [
+      {"id": "web", "type": {"value": "link"}, "content": {"src": "https://x/page?type=WEB_URL"}},
+      {"id": "more", "type": {"value": "feed"}, "screen_type": "nowhere", "entry": []}
+    ]}
+    """.write(to: feed, atomically: true, encoding: .utf8)
     let r = try zlc(["map", "results", "--project", project.path, "--sender", feed.path])
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(r.err.contains("results-feed.json:2:3: warning: child 0 ('web', type WEB_URL) is not a type 'search_bar' accepts"), r.err)
     XCTAssertTrue(r.err.contains("[ZL0703]"), r.err)
-    XCTAssertTrue(r.err.contains("results-feed.json:3:3: warning: child 1 has screen_type 'nowhere', which opens no screen [ZL0705]"), r.err)
+    XCTAssertTrue(
+      r.err.contains("results-feed.json:3:3: warning: child 1 has screen_type 'nowhere', which opens no screen [ZL0705]"), r.err)
     XCTAssertTrue(r.out.contains("incompatible"), r.out)
 
     // No sender: every data section is empty, reported at its component.
@@ -171,7 +190,8 @@ final class EndToEndTests: XCTestCase {
     // A screen that does not exist.
     let unknown = try zlc(["map", "resluts", "--project", project.path])
     XCTAssertEqual(unknown.status, 1)
-    XCTAssertTrue(unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
+    XCTAssertTrue(
+      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
   }
 
   func testExplainAndUsage() throws {

@@ -102,9 +102,11 @@ final class HostileInputTests: XCTestCase {
   func testUnreadableFileAndFolderAreIOErrors() throws {
     let user = try unprivilegedUser()
     try write("screens/secret.json", "[]")
-    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("screens/secret.json").path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("screens/secret.json").path)
     try FileManager.default.createDirectory(at: project.appendingPathComponent("components/locked"), withIntermediateDirectories: true)
-    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("components/locked").path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: project.appendingPathComponent("components/locked").path)
     let r = try zlc(["check", project.path], user: user)
     XCTAssertEqual(r.status, 74, r.err)
     XCTAssertTrue(r.err.contains("secret.json: error: cannot read"), r.err)

@@ -75,10 +75,12 @@ final class JSONReaderTests: XCTestCase {
   func testStringsRFC8259Forbids() {
     let m = Marked("[‸'single', \"tab‸\there\", \"‸\\x\", \"‸\\ud800\", \"‸\\udc00 low\", \"ok \\ud83d\\ude00\"]")
     let r = readJSON(m)
-    assertDiagnostics(r.diagnostics, [
-      ("ZL0105", m.positions[0]), ("ZL0105", m.positions[1]), ("ZL0105", m.positions[2]),
-      ("ZL0105", m.positions[3]), ("ZL0105", m.positions[4]),
-    ])
+    assertDiagnostics(
+      r.diagnostics,
+      [
+        ("ZL0105", m.positions[0]), ("ZL0105", m.positions[1]), ("ZL0105", m.positions[2]),
+        ("ZL0105", m.positions[3]), ("ZL0105", m.positions[4]),
+      ])
     XCTAssertEqual(r.document?.root?.elements[5].string, "ok 😀")
   }
 

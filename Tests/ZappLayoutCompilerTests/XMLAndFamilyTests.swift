@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappLayoutCompiler
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ZappLayoutCompiler
 
 final class XMLAndFamilyTests: XCTestCase {
   func testElementAndAttributePositions() throws {
@@ -81,7 +81,9 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(list.cell(named: "LIST_1")?.layoutID, "layout_01_list_01")
     XCTAssertNotNil(list.cell(named: "LIST_1")?.displayRules)
     // sw600: padding 10, divider 12, cell paddingSide 10, columns 3, ratio 0.9 on a 768 tablet.
-    let layout = Geometry.layout(for: GeometryInput(family: family, componentType: "list", cellStyle: "LIST_1"), device: Device(name: "t", deviceClass: .tablet, width: 768))
+    let layout = Geometry.layout(
+      for: GeometryInput(family: family, componentType: "list", cellStyle: "LIST_1"),
+      device: Device(name: "t", deviceClass: .tablet, width: 768))
     XCTAssertEqual(layout.columns, 3)
     XCTAssertEqual(layout.item.width, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0))
     XCTAssertEqual(layout.item.height, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0 / 0.9))
@@ -94,22 +96,29 @@ final class XMLAndFamilyTests: XCTestCase {
       XCTAssertEqual(diagnostics.map(\.message), [], file.path)
       let name = (file.path as NSString).lastPathComponent
       let onDisk = try String(contentsOf: repositoryRoot.appendingPathComponent("families/\(name)"), encoding: .utf8)
-      XCTAssertEqual(file.bytes, Array(onDisk.utf8.dropLast()), "the embedded text is families/\(name) without its final newline: run make embed")
+      XCTAssertEqual(
+        file.bytes, Array(onDisk.utf8.dropLast()), "the embedded text is families/\(name) without its final newline: run make embed")
     }
   }
 
   func testFamilyAttributeChecksPointAtTheAttributeValue() {
-    let m = Marked("<Family name=\"F\"><Screens><Screen type=\"default\" padding=‸\"-1\" ‸colums=\"2\"/><Screen type=‸\"phablet\"/></Screens><Components><Component type=\"grid\" columns=‸\"0\" layout=‸\"flo\"><Cell name=\"G\" aspectCellRatio=‸\"0\"/></Component></Components></Family>")
+    let m = Marked(
+      "<Family name=\"F\"><Screens><Screen type=\"default\" padding=‸\"-1\" ‸colums=\"2\"/><Screen type=‸\"phablet\"/></Screens><Components><Component type=\"grid\" columns=‸\"0\" layout=‸\"flo\"><Cell name=\"G\" aspectCellRatio=‸\"0\"/></Component></Components></Family>"
+    )
     let (_, d) = FamilyReader.read(SourceFile(path: "f.xml", text: m.text))
-    assertDiagnostics(d, [
-      ("ZL0501", m.positions[0]), ("ZL0204", m.positions[1]), ("ZL0203", m.positions[2]),
-      ("ZL0502", m.positions[3]), ("ZL0203", m.positions[4]), ("ZL0504", m.positions[5]),
-    ])
+    assertDiagnostics(
+      d,
+      [
+        ("ZL0501", m.positions[0]), ("ZL0204", m.positions[1]), ("ZL0203", m.positions[2]),
+        ("ZL0502", m.positions[3]), ("ZL0203", m.positions[4]), ("ZL0504", m.positions[5]),
+      ])
   }
 
   func testJSONFamilyReadsTheSameModelAsXML() throws {
-    let xml = "<Family name=\"F\"><Responsive standardWidth=\"440\" scale=\"1.2\"/><Screens><Screen type=\"default\" padding=\"10\" divider=\"10\"/><Screen type=\"sw600\" responsive=\"true\"/></Screens><Components><GridComponent name=\"GRID\" columns=\"2\"><Cell name=\"G1\" aspectCellRatio=\"2\"/><Layout name=\"W\" kind=\"waterfall\"/></GridComponent></Components><Headers><Header name=\"H\" height=\"40\"/></Headers></Family>"
-    let json = #"{"name": "F", "responsive": {"standardWidth": 440, "scale": 1.2}, "screens": [{"type": "default", "padding": 10, "divider": "10"}, {"type": "sw600", "responsive": true}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G1", "aspectCellRatio": 2}], "layouts": [{"name": "W", "kind": "waterfall"}]}], "headers": [{"name": "H", "height": 40}]}"#
+    let xml =
+      "<Family name=\"F\"><Responsive standardWidth=\"440\" scale=\"1.2\"/><Screens><Screen type=\"default\" padding=\"10\" divider=\"10\"/><Screen type=\"sw600\" responsive=\"true\"/></Screens><Components><GridComponent name=\"GRID\" columns=\"2\"><Cell name=\"G1\" aspectCellRatio=\"2\"/><Layout name=\"W\" kind=\"waterfall\"/></GridComponent></Components><Headers><Header name=\"H\" height=\"40\"/></Headers></Family>"
+    let json =
+      #"{"name": "F", "responsive": {"standardWidth": 440, "scale": 1.2}, "screens": [{"type": "default", "padding": 10, "divider": "10"}, {"type": "sw600", "responsive": true}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G1", "aspectCellRatio": 2}], "layouts": [{"name": "W", "kind": "waterfall"}]}], "headers": [{"name": "H", "height": 40}]}"#
     let (a, da) = FamilyReader.read(SourceFile(path: "f.xml", text: xml))
     let (b, db) = FamilyReader.read(SourceFile(path: "f.json", text: json))
     XCTAssertTrue(da.isEmpty && db.isEmpty, "\(da.map(\.message)) \(db.map(\.message))")

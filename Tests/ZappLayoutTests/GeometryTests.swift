@@ -15,10 +15,14 @@ final class GeometryTests: XCTestCase {
     two.columns = 2
     let family = Family(
       name: "F", screens: LeveledMetrics(byClass: [.phone: screen]),
-      components: [ComponentStyle(type: "grid", cells: [CellStyle(name: "ONE"), CellStyle(name: "TWO", metrics: LeveledMetrics(base: two))])])
+      components: [
+        ComponentStyle(type: "grid", cells: [CellStyle(name: "ONE"), CellStyle(name: "TWO", metrics: LeveledMetrics(base: two))])
+      ])
     let phone = Device(name: "p", deviceClass: .phone, width: 320)
-    XCTAssertEqual(Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "ONE"), device: phone).item.width, 300)
-    XCTAssertEqual(Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "TWO"), device: phone).item.width, 145)
+    XCTAssertEqual(
+      Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "ONE"), device: phone).item.width, 300)
+    XCTAssertEqual(
+      Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "TWO"), device: phone).item.width, 145)
   }
 
   /// Youku: standardWidth 440, scale 1.2, phone columns 2 → 3 columns at 1024 and 2 at 768.
@@ -35,9 +39,11 @@ final class GeometryTests: XCTestCase {
     let family = Family(
       name: "F", responsive: ResponsiveRule(standardWidth: 440, scale: 1.2), screens: LeveledMetrics(byClass: [.tablet: tablet]),
       components: [
-        ComponentStyle(type: "grid", metrics: LeveledMetrics(base: phoneColumns), cells: [
-          CellStyle(name: "A"), CellStyle(name: "B", metrics: LeveledMetrics(byClass: [.tablet: explicit])),
-        ])
+        ComponentStyle(
+          type: "grid", metrics: LeveledMetrics(base: phoneColumns),
+          cells: [
+            CellStyle(name: "A"), CellStyle(name: "B", metrics: LeveledMetrics(byClass: [.tablet: explicit])),
+          ])
       ])
     let input = GeometryInput(family: family, componentType: "grid", cellStyle: "A")
     XCTAssertEqual(Geometry.columns(for: input, device: Device(name: "l", deviceClass: .tablet, width: 1024)), 3)
@@ -51,12 +57,22 @@ final class GeometryTests: XCTestCase {
   /// paddingSide on a cell overrides the side insets; aspectCellRatio gives the height.
   func testAndroidWordsByHand() {
     var screen = Metrics()
-    screen.insetLeft = 12; screen.insetRight = 12; screen.insetTop = 12; screen.insetBottom = 12
-    screen.interItemSpacing = 12; screen.lineSpacing = 12
+    screen.insetLeft = 12
+    screen.insetRight = 12
+    screen.insetTop = 12
+    screen.insetBottom = 12
+    screen.interItemSpacing = 12
+    screen.lineSpacing = 12
     var cell = Metrics()
-    cell.insetLeft = 8; cell.insetRight = 8; cell.aspectCellRatio = 0.9; cell.columns = 2
-    let family = Family(name: "A", screens: LeveledMetrics(byClass: [.phone: screen]), components: [ComponentStyle(type: "list", cells: [CellStyle(name: "L", metrics: LeveledMetrics(byClass: [.phone: cell]))])])
-    let l = Geometry.layout(for: GeometryInput(family: family, componentType: "list", cellStyle: "L"), device: Device(name: "p", deviceClass: .phone, width: 360))
+    cell.insetLeft = 8
+    cell.insetRight = 8
+    cell.aspectCellRatio = 0.9
+    cell.columns = 2
+    let family = Family(
+      name: "A", screens: LeveledMetrics(byClass: [.phone: screen]),
+      components: [ComponentStyle(type: "list", cells: [CellStyle(name: "L", metrics: LeveledMetrics(byClass: [.phone: cell]))])])
+    let l = Geometry.layout(
+      for: GeometryInput(family: family, componentType: "list", cellStyle: "L"), device: Device(name: "p", deviceClass: .phone, width: 360))
     // (360 − 8 − 8 − 12) / 2 = 166; 166 / 0.9 = 184.44
     XCTAssertEqual(l.item.width, 166)
     XCTAssertEqual(l.item.height, 184.44)
@@ -65,27 +81,44 @@ final class GeometryTests: XCTestCase {
 
   func testLayoutKinds() {
     var m = Metrics()
-    m.insetLeft = 12; m.insetRight = 12; m.interItemSpacing = 12; m.cellWidth = 16; m.cellHeight = 9; m.columns = 3
+    m.insetLeft = 12
+    m.insetRight = 12
+    m.interItemSpacing = 12
+    m.cellWidth = 16
+    m.cellHeight = 9
+    m.columns = 3
     var one = Metrics()
-    one.widthRatio = 0.6; one.smallItems = 2
+    one.widthRatio = 0.6
+    one.smallItems = 2
     let family = Family(
       name: "F", screens: LeveledMetrics(base: m),
-      components: [ComponentStyle(type: "hero", layout: .paged, layouts: [NamedLayout(name: "ONE", kind: .oneAndN, metrics: LeveledMetrics(base: one)), NamedLayout(name: "W", kind: .waterfall), NamedLayout(name: "H", kind: .horizontal)])])
+      components: [
+        ComponentStyle(
+          type: "hero", layout: .paged,
+          layouts: [
+            NamedLayout(name: "ONE", kind: .oneAndN, metrics: LeveledMetrics(base: one)), NamedLayout(name: "W", kind: .waterfall),
+            NamedLayout(name: "H", kind: .horizontal),
+          ])
+      ])
     let phone = Device(name: "p", deviceClass: .phone, width: 375)
     let paged = Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil), device: phone)
     XCTAssertEqual(paged.item, ItemSize(width: 351, height: 197.44))
     XCTAssertEqual(paged.scrollDirection, "horizontal")
-    let oneAndN = Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "ONE"), device: phone)
+    let oneAndN = Geometry.layout(
+      for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "ONE"), device: phone)
     // large: (351 − 12) · 0.6 = 203.4; small: 351 − 12 − 203.4 = 135.6
     XCTAssertEqual(oneAndN.large?.width, 203.4)
     XCTAssertEqual(oneAndN.small?.count, 2)
     XCTAssertEqual(oneAndN.small?.first?.width, 135.6)
     XCTAssertEqual(oneAndN.small?.first?.x, Geometry.round2(12 + 203.4 + 12))
-    let waterfall = Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "W"), device: phone)
+    let waterfall = Geometry.layout(
+      for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "W"), device: phone)
     XCTAssertEqual(waterfall.columns, 3)
     XCTAssertEqual(waterfall.columnWidth, 109)
     XCTAssertNil(waterfall.item.height)
-    XCTAssertEqual(Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "H"), device: phone).item.width, 109)
+    XCTAssertEqual(
+      Geometry.layout(for: GeometryInput(family: family, componentType: "hero", cellStyle: nil, layoutName: "H"), device: phone).item.width,
+      109)
   }
 
   func testShapeOfAHigherLevelReplacesTheLowerOne() {

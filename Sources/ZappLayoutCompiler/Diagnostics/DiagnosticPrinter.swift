@@ -43,7 +43,11 @@ public struct DiagnosticPrinter {
       out += paint(location, "1") + label + " " + paint(d.message, "1") + " [\(d.code)]\n"
       if let spot = d.spot { out += excerpt(spot) }
       for note in d.notes {
-        let l = note.spot.map { s -> String in let x = s.location; return "\(x.file):\(x.line):\(x.column): " } ?? ""
+        let l =
+          note.spot.map { s -> String in
+            let x = s.location
+            return "\(x.file):\(x.line):\(x.column): "
+          } ?? ""
         out += paint(l, "1") + paint("note:", "1;36") + " " + note.message + "\n"
         if let spot = note.spot { out += excerpt(spot) }
       }
@@ -95,13 +99,17 @@ public struct DiagnosticPrinter {
     ]
     if let s = d.suggestion { members.append(("suggestion", .string(s))) }
     members.append(
-      ("notes", .array(d.notes.map { note in
-        let l = note.spot?.location
-        return .object([
-          ("message", .string(note.message)), ("file", .optional(l?.file)),
-          ("line", l.map { .int($0.line) } ?? .null), ("column", l.map { .int($0.column) } ?? .null),
-        ])
-      })))
+      (
+        "notes",
+        .array(
+          d.notes.map { note in
+            let l = note.spot?.location
+            return .object([
+              ("message", .string(note.message)), ("file", .optional(l?.file)),
+              ("line", l.map { .int($0.line) } ?? .null), ("column", l.map { .int($0.column) } ?? .null),
+            ])
+          })
+      ))
     return .object(members)
   }
 
@@ -109,11 +117,14 @@ public struct DiagnosticPrinter {
     JSONOut.object([
       ("version", .int(1)),
       ("diagnostics", .array(diagnostics.map(Self.jsonObject))),
-      ("summary", .object([
-        ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
-        ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
-        ("files", .int(fileCount)),
-      ])),
+      (
+        "summary",
+        .object([
+          ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
+          ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
+          ("files", .int(fileCount)),
+        ])
+      ),
     ]).serialized()
   }
 
@@ -125,10 +136,13 @@ public struct DiagnosticPrinter {
         ("id", .string(rule.code)), ("name", .string(rule.name)),
         ("shortDescription", .object([("text", .string(rule.summary))])),
         ("fullDescription", .object([("text", .string(rule.explanation))])),
-        ("help", .object([
-          ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad)\n\nGood:\n\(rule.good)")),
-          ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad)\n```\n\n**Good**\n\n```\n\(rule.good)\n```")),
-        ])),
+        (
+          "help",
+          .object([
+            ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad)\n\nGood:\n\(rule.good)")),
+            ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad)\n```\n\n**Good**\n\n```\n\(rule.good)\n```")),
+          ])
+        ),
         ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
         ("properties", .object([("category", .string(rule.category.rawValue))])),
       ])
@@ -146,16 +160,21 @@ public struct DiagnosticPrinter {
           physical.append(("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])))
         }
         var location: [(String, JSONOut)] = [("physicalLocation", .object(physical))]
-        if let p = d.pointer { location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.isEmpty ? "/" : p))])]))) }
+        if let p = d.pointer {
+          location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.isEmpty ? "/" : p))])])))
+        }
         members.append(("locations", .array([.object(location)])))
       }
       let related = d.notes.compactMap { note -> JSONOut? in
         guard let l = note.spot?.location else { return nil }
         return .object([
-          ("physicalLocation", .object([
-            ("artifactLocation", .object([("uri", .string(sarifURI(l.file)))])),
-            ("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])),
-          ])),
+          (
+            "physicalLocation",
+            .object([
+              ("artifactLocation", .object([("uri", .string(sarifURI(l.file)))])),
+              ("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])),
+            ])
+          ),
           ("message", .object([("text", .string(note.message))])),
         ])
       }
@@ -165,15 +184,28 @@ public struct DiagnosticPrinter {
     return JSONOut.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       ("version", .string("2.1.0")),
-      ("runs", .array([.object([
-        ("tool", .object([("driver", .object([
-          ("name", .string("zlc")), ("version", .string(toolVersion)),
-          ("informationUri", .string("https://github.com/zapp-layout/zlc")),
-          ("rules", .array(rules)),
-        ]))])),
-        ("columnKind", .string("unicodeCodePoints")),
-        ("results", .array(results)),
-      ])])),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("zlc")), ("version", .string(toolVersion)),
+                    ("informationUri", .string("https://github.com/zapp-layout/zlc")),
+                    ("rules", .array(rules)),
+                  ])
+                )
+              ])
+            ),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
     ]).serialized()
   }
 

@@ -27,7 +27,8 @@ extension Driver {
     }
     let resolver = Resolver(project: outcome.project)
     let sections = outcome.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
-    return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: sections)
+    return BuildOutcome(
+      check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: sections)
   }
 
   /// What `zlc map` found.
@@ -57,15 +58,24 @@ extension Driver {
     let project = outcome.project
     let fileCount = project.files.count + (sender == nil ? 0 : 1)
     guard let screen = findScreen(reference, in: project) else {
-      let candidates = project.screens.map(\.id.value) + project.screens.compactMap { $0.name?.value } + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+      let candidates =
+        project.screens.map(\.id.value) + project.screens.compactMap { $0.name?.value }
+        + (project.screenTypes?.screenTypes.map(\.key) ?? [])
       let suggestion = closestMatch(to: reference, in: candidates)
-      diagnostics.append(Diagnostic(.unknownMapScreen, "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil, suggestion: suggestion, path: directory))
+      diagnostics.append(
+        Diagnostic(
+          .unknownMapScreen,
+          "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil,
+          suggestion: suggestion, path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
     guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
       let names = project.settings.devices.map(\.name)
-      diagnostics.append(Diagnostic(.invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil, suggestion: closestMatch(to: deviceName, in: names), path: directory))
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
+          suggestion: closestMatch(to: deviceName, in: names), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?
@@ -92,7 +102,8 @@ extension Driver {
       formatVersion: BundleIndex.currentFormatVersion, app: project.settings.app, zlcVersion: zlcVersion,
       devices: project.settings.devices,
       screens: project.screens.map { BundleIndex.Entry(id: $0.id.value, name: $0.name?.value, file: "", sha256: "") },
-      screenTypes: Dictionary(screenTypes, uniquingKeysWith: { a, _ in a }), contentTypes: Dictionary(contentTypes, uniquingKeysWith: { a, _ in a }))
+      screenTypes: Dictionary(screenTypes, uniquingKeysWith: { a, _ in a }),
+      contentTypes: Dictionary(contentTypes, uniquingKeysWith: { a, _ in a }))
     let resolved: ResolvedScreen
     do {
       resolved = try JSONDecoder().decode(ResolvedScreen.self, from: data)
@@ -129,7 +140,8 @@ extension Driver {
       }
       diagnostics.append(Diagnostic(rule, finding.message, at: spot, path: spot?.file.path ?? sender))
     }
-    return MapOutcome(diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
+    return MapOutcome(
+      diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
   }
 
   /// The json form of a map result (documented in docs/mapper.md).
@@ -142,7 +154,10 @@ extension Driver {
         ("group_child", s.groupChild.map { .int($0) } ?? .null),
         ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
         ("source", .optional(s.source)), ("type", .optional(s.type)),
-        ("items", s.items.map { .object([("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]) } ?? .null),
+        (
+          "items",
+          s.items.map { .object([("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]) } ?? .null
+        ),
         ("opens", .optional(s.opens)),
       ])
     }
@@ -170,7 +185,9 @@ extension Driver {
     let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
     var out = "screen \(result.screen) on \(result.device)\n"
     for row in rows {
-      out += row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "\n"
+      out +=
+        row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+        .joined(separator: "  ") + "\n"
     }
     if !result.unusedChildren.isEmpty { out += "unused children: \(result.unusedChildren.map(String.init).joined(separator: ", "))\n" }
     return out

@@ -70,7 +70,9 @@ public enum Driver {
 
   /// `zlc explain --list`.
   public static func ruleList() -> String {
-    Rule.all.map { "\($0.code)  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.name.padding(toLength: 30, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n") + "\n"
+    Rule.all.map {
+      "\($0.code)  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.name.padding(toLength: 30, withPad: " ", startingAt: 0))  \($0.summary)"
+    }.joined(separator: "\n") + "\n"
   }
 
   /// `docs/rules.md`, generated from the catalogue.
@@ -79,7 +81,8 @@ public enum Driver {
     for category in Rule.Category.allCases {
       out += "\n## \(category.rawValue)\n"
       for rule in Rule.all where rule.category == category {
-        out += "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad)\n```\n\nGood:\n\n```\n\(rule.good)\n```\n"
+        out +=
+          "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad)\n```\n\nGood:\n\n```\n\(rule.good)\n```\n"
       }
     }
     return out

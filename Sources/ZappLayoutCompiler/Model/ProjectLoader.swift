@@ -46,11 +46,15 @@ public struct ProjectLoader {
       if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
       guard let d = decl else { continue }
       if let existing = projectFamilies[d.family.name] {
-        bag.report(.duplicateFamily, "family '\(d.family.name)' is defined twice", at: d.spot, notes: [DiagnosticNote("first defined here", at: existing.spot)])
+        bag.report(
+          .duplicateFamily, "family '\(d.family.name)' is defined twice", at: d.spot,
+          notes: [DiagnosticNote("first defined here", at: existing.spot)])
         continue
       }
       if let builtin = project.families[d.family.name], builtin.isBuiltin {
-        bag.report(.familyReplaced, "family '\(d.family.name)' replaces the built-in family of the same name", at: d.spot, notes: [DiagnosticNote("the built-in family", at: builtin.spot)])
+        bag.report(
+          .familyReplaced, "family '\(d.family.name)' replaces the built-in family of the same name", at: d.spot,
+          notes: [DiagnosticNote("the built-in family", at: builtin.spot)])
       }
       projectFamilies[d.family.name] = d
       project.families[d.family.name] = d
@@ -159,7 +163,8 @@ public struct ProjectLoader {
           }
           if dir.boolValue {
             if visited.contains(real) {
-              bag.add(Diagnostic(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", at: nil, path: full))
+              bag.add(
+                Diagnostic(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", at: nil, path: full))
               failed = true
               continue
             }
@@ -210,7 +215,8 @@ public struct ProjectLoader {
     if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileBytes
     {
-      bag.add(Diagnostic(.limit, "file is \(size.intValue) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
+      bag.add(
+        Diagnostic(.limit, "file is \(size.intValue) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
       return nil
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -228,7 +234,6 @@ public struct ProjectLoader {
   }
 
   // MARK: Settings and mappings
-
 
   func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
     var checker = ShapeChecker()
@@ -248,7 +253,8 @@ public struct ProjectLoader {
           continue
         }
         if let first = seen[name] {
-          bag.report(.duplicateKey, "device '\(name)' is listed twice", at: d["name"]!.spot, notes: [DiagnosticNote("first listed here", at: first)])
+          bag.report(
+            .duplicateKey, "device '\(name)' is listed twice", at: d["name"]!.spot, notes: [DiagnosticNote("first listed here", at: first)])
           continue
         }
         seen[name] = d["name"]!.spot
@@ -357,7 +363,9 @@ public struct ProjectLoader {
         list = container.members.map(\.value)
       }
     default:
-      bag.report(.wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)", at: container.spot)
+      bag.report(
+        .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
+        at: container.spot)
       return []
     }
     var screens: [ScreenDecl] = []
@@ -379,7 +387,9 @@ public struct ProjectLoader {
       }
       checker.checkObject(value, Shapes.screen, what: "screen")
       bag.add(contentsOf: checker.diagnostics)
-      guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string, !type.isEmpty else {
+      guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
+        !type.isEmpty
+      else {
         continue
       }
       let screen = ScreenDecl(

@@ -83,7 +83,8 @@ public struct ShapeChecker {
       diagnostics.append(
         Diagnostic(
           .invalidValue,
-          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: value.spot, suggestion: suggestion))
     case .array(let element):
       guard value.kind == .array else {
@@ -118,8 +119,8 @@ public struct ShapeChecker {
     for key in object.required {
       let member = value[key]
       if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
-        let where_ = member?.spot ?? value.spot
-        diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: where_))
+        let location = member?.spot ?? value.spot
+        diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
       }
     }
     value.forEachMember { key, member in

@@ -1,7 +1,8 @@
 /// The shapes of every input zlc reads. Field summaries feed `zlc schema`.
 public enum Shapes {
   static let dataSource = ObjectShape(
-    "data", [
+    "data",
+    [
       ("source", .string, "data source id or URL; \"\" or null for none"),
       ("type", .string, "data source type, e.g. APPLICASTER_COLLECTION"),
       ("connected", .bool, "true when the component opens a connected screen"),
@@ -9,7 +10,8 @@ public enum Shapes {
     ])
 
   static let screenData = ObjectShape(
-    "screen data", [
+    "screen data",
+    [
       ("connected", .bool, "true for a connected screen, which takes the data of the item that opened it"),
       ("parent", .string, "id of the screen that opens this one"),
       ("source", .string, "data source id or URL"),
@@ -21,14 +23,16 @@ public enum Shapes {
   public static let launchModes = ["standard", "single_top", "single_instance"]
 
   static let screenStyles = ObjectShape(
-    "screen styles", [
+    "screen styles",
+    [
       ("family", .string, "family of the screen's components"),
       ("presentation", .oneOf(presentations), "how the screen is shown; default push"),
       ("launch_mode", .oneOf(launchModes), "whether an open screen is reused; default standard"),
     ])
 
   static let screenRules = ObjectShape(
-    "screen rules", [
+    "screen rules",
+    [
       ("refresh", .oneOf(["none", "auto", "pull", "auto_and_pull"]), "refresh behaviour"),
       ("refresh_rate", .number, "seconds between automatic refreshes"),
       ("auto_refresh_image_url", .string, ""),
@@ -42,7 +46,8 @@ public enum Shapes {
     ])
 
   static let header = ObjectShape(
-    "header", [
+    "header",
+    [
       ("visible", .bool, "whether the header shows"),
       ("style", .string, "a header style of the family; \"No Header\", \"\" or null for none"),
       ("data", .object(dataSource), "what a tap on the header opens"),
@@ -50,7 +55,8 @@ public enum Shapes {
     ])
 
   static let componentStyles = ObjectShape(
-    "component styles", [
+    "component styles",
+    [
       ("family", .string, "the component's family; defaults to the screen's"),
       ("cell_styles", .array(.string), "cell styles of the family; the last repeats to the end of the data"),
       ("layout", .string, "a named layout of the family, e.g. HERO_1; \"\" for the component's own"),
@@ -65,7 +71,8 @@ public enum Shapes {
     ])
 
   static let componentRules = ObjectShape(
-    "component rules", [
+    "component rules",
+    [
       ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
       ("web_page_shows_navigation", .bool, ""),
@@ -74,7 +81,8 @@ public enum Shapes {
     ])
 
   static let component = ObjectShape(
-    "component", required: ["component_type"], [
+    "component", required: ["component_type"],
+    [
       ("id", .any, "component id"),
       ("component_type", .string, "a built-in type or a ui_component identifier"),
       ("data", .object(dataSource), "the component's own data source (root screens only)"),
@@ -87,7 +95,8 @@ public enum Shapes {
     ])
 
   static let navItem = ObjectShape(
-    "navigation item", [
+    "navigation item",
+    [
       ("id", .any, ""), ("title", .string, ""), ("type", .string, ""),
       ("data", .object(dataSource), "data.target is the screen the item opens"),
       ("assets", .any, ""), ("rules", .any, ""), ("styles", .any, ""),
@@ -96,7 +105,8 @@ public enum Shapes {
     ])
 
   static let navigation = ObjectShape(
-    "navigation", [
+    "navigation",
+    [
       ("id", .any, ""), ("name", .string, ""),
       ("category", .oneOf(["nav_bar", "menu"]), ""),
       ("navigation_type", .string, "the navigation plugin's identifier"),
@@ -105,7 +115,8 @@ public enum Shapes {
     ])
 
   public static let screen = ObjectShape(
-    "screen", required: ["id", "type"], [
+    "screen", required: ["id", "type"],
+    [
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
@@ -117,7 +128,13 @@ public enum Shapes {
       ("rules", .custom("screenRules"), ""),
       ("ui_components", .array(.custom("component")), ""),
       ("navigations", .array(.object(navigation)), ""),
-      ("advertising", .object(ObjectShape("advertising", [("banner_ad_unit_id", .string, ""), ("interstitial_ad_unit_id", .string, ""), ("display_interstitial_once", .bool, "")])), ""),
+      (
+        "advertising",
+        .object(
+          ObjectShape(
+            "advertising",
+            [("banner_ad_unit_id", .string, ""), ("interstitial_ad_unit_id", .string, ""), ("display_interstitial_once", .bool, "")])), ""
+      ),
       ("general", .any, "screen plugin configuration"),
       ("hooks", .any, "preload and postload plugins"),
       ("nav_bar_id", .string, ""),
@@ -125,14 +142,16 @@ public enum Shapes {
     ])
 
   public static let device = ObjectShape(
-    "device", required: ["name", "class", "width"], [
+    "device", required: ["name", "class", "width"],
+    [
       ("name", .string, "device name used in the bundle"),
       ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class"),
       ("width", .number, "width in points"),
     ])
 
   public static let settings = ObjectShape(
-    "zlc.json", [
+    "zlc.json",
+    [
       ("$schema", .string, ""),
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
@@ -140,30 +159,42 @@ public enum Shapes {
     ])
 
   public static let screenTypes = ObjectShape(
-    "screen_types.json", [
+    "screen_types.json",
+    [
       ("$schema", .string, ""),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
       ("content_types", .map(.string), "feed entry type → screen id or unique name"),
     ])
 
   public static let manifestField = ObjectShape(
-    "field", open: true, [
+    "field", open: true,
+    [
       ("key", .string, ""), ("type", .string, ""), ("label", .string, ""),
       ("fields", .array(.custom("field")), ""), ("group", .bool, ""),
-      ("conditional_fields", .array(.object(ObjectShape("conditional field", open: true, [("key", .string, ""), ("condition_value", .any, "")]))), ""),
+      (
+        "conditional_fields",
+        .array(.object(ObjectShape("conditional field", open: true, [("key", .string, ""), ("condition_value", .any, "")]))), ""
+      ),
     ])
 
   static let manifestSection = ObjectShape("section", open: true, [("fields", .array(.custom("field")), "")])
 
   public static let manifest = ObjectShape(
-    "manifest", open: true, [
+    "manifest", open: true,
+    [
       ("identifier", .string, ""), ("name", .string, ""), ("type", .string, ""),
       ("manifest_version", .string, ""), ("min_zapp_sdk", .string, ""),
       ("author_name", .string, ""), ("author_email", .string, ""), ("description", .string, ""),
       ("ui_builder_support", .bool, ""), ("screen", .bool, ""),
       ("targets", .array(.string), ""), ("ui_frameworks", .array(.string), ""),
       ("data_types", .array(.string), "data source types the component accepts"),
-      ("characteristics", .object(ObjectShape("characteristics", open: true, [("group", .bool, ""), ("appearance", .array(.oneOf(["group", "screen"])), ""), ("can_have_components", .bool, "")])), ""),
+      (
+        "characteristics",
+        .object(
+          ObjectShape(
+            "characteristics", open: true,
+            [("group", .bool, ""), ("appearance", .array(.oneOf(["group", "screen"])), ""), ("can_have_components", .bool, "")])), ""
+      ),
       ("general", .object(manifestSection), ""), ("styles", .object(manifestSection), ""),
       ("rules", .object(manifestSection), ""), ("data", .object(manifestSection), ""),
       ("assets", .object(manifestSection), ""), ("advertising", .object(manifestSection), ""),
@@ -171,7 +202,8 @@ public enum Shapes {
     ])
 
   static let feedEntry = ObjectShape(
-    "feed entry", open: true, [
+    "feed entry", open: true,
+    [
       ("id", .any, ""), ("title", .string, ""),
       ("type", .object(ObjectShape("type", open: true, [("value", .string, "")])), ""),
       ("content", .object(ObjectShape("content", open: true, [("src", .string, ""), ("type", .string, "")])), ""),

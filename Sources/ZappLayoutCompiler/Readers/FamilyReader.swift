@@ -47,7 +47,10 @@ public enum FamilyReader {
       guard let root = result.document?.root else { return (nil, result.diagnostics) }
       var diagnostics = result.diagnostics
       guard root.kind == .object else {
-        diagnostics.append(Diagnostic(.wrongType, "a family file holds an object, found \(root.kind.article)", at: SourceSpot(file: source, offset: root.offset, pointer: "")))
+        diagnostics.append(
+          Diagnostic(
+            .wrongType, "a family file holds an object, found \(root.kind.article)",
+            at: SourceSpot(file: source, offset: root.offset, pointer: "")))
         return (nil, diagnostics)
       }
       let node = jsonNode(root, tag: "Family", pointer: "", diagnostics: &diagnostics)
@@ -80,7 +83,8 @@ public enum FamilyReader {
     if node.tag == "Component", element.name != "Component", element.attribute("type") == nil {
       // <ListComponent name="LIST"> means component type `list`.
       let typeName = element.attribute("name")?.value ?? snakeCase(String(element.name.dropLast("Component".count)))
-      node.attributes.append(("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
+      node.attributes.append(
+        ("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
       node.attributes.removeAll { $0.name == "name" }
     }
     for child in element.children {
@@ -90,13 +94,15 @@ public enum FamilyReader {
       }
       if let inner = wrappers[child.name] {
         for a in child.attributes {
-          diagnostics.append(Diagnostic(.unknownKey, "unknown attribute '\(a.name)' on <\(child.name)>", at: child.spot(of: a, value: false)))
+          diagnostics.append(
+            Diagnostic(.unknownKey, "unknown attribute '\(a.name)' on <\(child.name)>", at: child.spot(of: a, value: false)))
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
             node.children.append(xmlNode(grandchild, diagnostics: &diagnostics))
           } else {
-            diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(grandchild.name)> inside <\(child.name)>; expected <\(inner)>", at: grandchild.spot))
+            diagnostics.append(
+              Diagnostic(.unknownKey, "unexpected <\(grandchild.name)> inside <\(child.name)>; expected <\(inner)>", at: grandchild.spot))
           }
         }
       } else {
@@ -104,7 +110,9 @@ public enum FamilyReader {
       }
     }
     if let text = element.textOffset {
-      diagnostics.append(Diagnostic(.unknownKey, "text inside <\(element.name)> is ignored", at: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+      diagnostics.append(
+        Diagnostic(
+          .unknownKey, "text inside <\(element.name)> is ignored", at: SourceSpot(file: element.file, offset: text, pointer: element.path)))
     }
     return node
   }
@@ -125,7 +133,9 @@ public enum FamilyReader {
   private static func xmlPassThrough(_ element: XMLElement) -> PassThrough {
     var members: [PassThroughMember] = [PassThroughMember(key: "element", value: .string(element.name))]
     if !element.attributes.isEmpty {
-      members.append(PassThroughMember(key: "attributes", value: .object(element.attributes.map { PassThroughMember(key: $0.name, value: .string($0.value)) })))
+      members.append(
+        PassThroughMember(
+          key: "attributes", value: .object(element.attributes.map { PassThroughMember(key: $0.name, value: .string($0.value)) })))
     }
     if !element.children.isEmpty {
       members.append(PassThroughMember(key: "children", value: .array(element.children.map(xmlPassThrough))))
@@ -155,7 +165,10 @@ public enum FamilyReader {
         if let childTag = jsonChildren[name] {
           for (i, element) in member.elements.enumerated() {
             guard element.kind == .object else {
-              diagnostics.append(Diagnostic(.wrongType, "'\(name)' holds objects, found \(element.kind.article)", at: SourceSpot(file: value.file, offset: element.offset, pointer: memberPointer + "/\(i)")))
+              diagnostics.append(
+                Diagnostic(
+                  .wrongType, "'\(name)' holds objects, found \(element.kind.article)",
+                  at: SourceSpot(file: value.file, offset: element.offset, pointer: memberPointer + "/\(i)")))
               continue
             }
             node.children.append(jsonNode(element, tag: childTag, pointer: memberPointer + "/\(i)", diagnostics: &diagnostics))
@@ -194,10 +207,14 @@ public enum FamilyReader {
   private struct Builder {
     var diagnostics: [Diagnostic] = []
 
-    mutating func unknown(_ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]) {
+    mutating func unknown(
+      _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
+    ) {
       let suggestion = closestMatch(to: attribute.name, in: allowed)
       diagnostics.append(
-        Diagnostic(.unknownKey, "unknown attribute '\(attribute.name)' on <\(tag)>" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: attribute.nameSpot, suggestion: suggestion))
+        Diagnostic(
+          .unknownKey, "unknown attribute '\(attribute.name)' on <\(tag)>" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          at: attribute.nameSpot, suggestion: suggestion))
     }
 
     mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)) -> Double? {
@@ -231,7 +248,8 @@ public enum FamilyReader {
         switch a.name {
         case "columns", "smallItems":
           if v < 1 || v != v.rounded() {
-            diagnostics.append(Diagnostic(.invalidColumns, "'\(a.name)' must be a whole number of at least 1, found '\(a.value)'", at: a.spot))
+            diagnostics.append(
+              Diagnostic(.invalidColumns, "'\(a.name)' must be a whole number of at least 1, found '\(a.value)'", at: a.spot))
             continue
           }
           if a.name == "columns" { m.columns = Int(v) } else { m.smallItems = Int(v) }
@@ -285,7 +303,9 @@ public enum FamilyReader {
       return m
     }
 
-    mutating func leveled(_ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }) -> LeveledMetrics {
+    mutating func leveled(
+      _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
+    ) -> LeveledMetrics {
       var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
       for child in node.children where child.tag == "Screen" {
         guard let type = child.attribute("type") else {
@@ -295,7 +315,11 @@ public enum FamilyReader {
         guard let selector = ClassSelector(alias: type.value) else {
           let options = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
           let suggestion = closestMatch(to: type.value, in: options)
-          diagnostics.append(Diagnostic(.invalidValue, "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: type.spot, suggestion: suggestion))
+          diagnostics.append(
+            Diagnostic(
+              .invalidValue,
+              "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: type.spot, suggestion: suggestion))
           continue
         }
         if result.byClass[selector] != nil {
@@ -358,7 +382,10 @@ public enum FamilyReader {
       case "Component":
         if let component = buildComponent(child, builder: &b, decl: &decl) {
           if family.component(component.type) != nil {
-            b.diagnostics.append(Diagnostic(.duplicateKey, "component type '\(component.type)' is defined twice in family \(family.name)", at: child.spot, notes: decl.componentSpots[component.type].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
+            b.diagnostics.append(
+              Diagnostic(
+                .duplicateKey, "component type '\(component.type)' is defined twice in family \(family.name)", at: child.spot,
+                notes: decl.componentSpots[component.type].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
           } else {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
@@ -395,7 +422,11 @@ public enum FamilyReader {
         component.layout = kind
       } else {
         let suggestion = closestMatch(to: layout.value, in: LayoutKind.allCases.map(\.rawValue))
-        b.diagnostics.append(Diagnostic(.invalidValue, "unknown layout '\(layout.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
+        b.diagnostics.append(
+          Diagnostic(
+            .invalidValue,
+            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
       }
     }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
@@ -408,7 +439,10 @@ public enum FamilyReader {
           continue
         }
         if component.cell(named: name.value) != nil {
-          b.diagnostics.append(Diagnostic(.duplicateKey, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot, notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
+          b.diagnostics.append(
+            Diagnostic(
+              .duplicateKey, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot,
+              notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
           continue
         }
         var attributes: [String: String] = [:]
@@ -424,7 +458,10 @@ public enum FamilyReader {
         if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
           decl.designWidths.append((type, name.value, .universal, spot))
         }
-        component.cells.append(CellStyle(name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes, displayRules: child.passThrough))
+        component.cells.append(
+          CellStyle(
+            name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
+            displayRules: child.passThrough))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
@@ -433,7 +470,11 @@ public enum FamilyReader {
         }
         guard let kind = LayoutKind(rawValue: kindAttr.value) else {
           let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.allCases.map(\.rawValue))
-          b.diagnostics.append(Diagnostic(.invalidValue, "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
+          b.diagnostics.append(
+            Diagnostic(
+              .invalidValue,
+              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
           continue
         }
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"])

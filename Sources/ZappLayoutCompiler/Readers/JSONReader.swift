@@ -116,8 +116,7 @@ struct JSONParser {
       pos = 3
       return
     }
-    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE)
-    {
+    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
       throw fail(.encoding, "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0)
     }
     if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
@@ -169,9 +168,15 @@ struct JSONParser {
         case 0x2D, 0x30...0x39, 0x2B, 0x2E:
           try scanNumber()
           state = .afterValue
-        case 0x74: try literal("true", kind: .bool, flags: JSONNode.isTrue); state = .afterValue
-        case 0x66: try literal("false", kind: .bool, flags: 0); state = .afterValue
-        case 0x6E: try literal("null", kind: .null, flags: 0); state = .afterValue
+        case 0x74:
+          try literal("true", kind: .bool, flags: JSONNode.isTrue)
+          state = .afterValue
+        case 0x66:
+          try literal("false", kind: .bool, flags: 0)
+          state = .afterValue
+        case 0x6E:
+          try literal("null", kind: .null, flags: 0)
+          state = .afterValue
         case 0x4E, 0x49:  // NaN, Infinity
           try scanNonFinite()
           state = .afterValue
@@ -578,10 +583,16 @@ struct JSONParser {
       if pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
         report(.jsonNumber, "a JSON number has no leading zeros", at: start)
         valid = false
-        while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1; digits += 1 }
+        while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
+          pos += 1
+          digits += 1
+        }
       }
     } else if buffer[pos] >= 0x31 && buffer[pos] <= 0x39 {
-      while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1; digits += 1 }
+      while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
+        pos += 1
+        digits += 1
+      }
     } else if buffer[pos] == 0x2E {
       report(.jsonNumber, "a JSON number starts with a digit, not '.'", at: start)
       valid = false
@@ -627,7 +638,8 @@ struct JSONParser {
     if valid, hasExponent || digits > 300 {
       let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
       if let value = Double(text), !value.isFinite {
-        report(.jsonNumber, "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float", at: start)
+        report(
+          .jsonNumber, "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float", at: start)
       }
     }
     nodes.append(

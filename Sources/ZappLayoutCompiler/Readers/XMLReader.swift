@@ -79,7 +79,9 @@ public enum XMLReader {
       return XMLReadResult(
         root: nil,
         diagnostics: [
-          Diagnostic(.limit, "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: SourceSpot(file: source, offset: 0))
+          Diagnostic(
+            .limit, "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes",
+            at: SourceSpot(file: source, offset: 0))
         ])
     }
     var parser = XMLParserState(source: source, limits: limits)
@@ -257,10 +259,21 @@ private struct XMLParserState {
     var length = 0
     var scalar: UInt32 = 0
     var minimum: UInt32 = 0
-    if b & 0xE0 == 0xC0 { length = 2; scalar = UInt32(b & 0x1F); minimum = 0x80 }
-    else if b & 0xF0 == 0xE0 { length = 3; scalar = UInt32(b & 0x0F); minimum = 0x800 }
-    else if b & 0xF8 == 0xF0 { length = 4; scalar = UInt32(b & 0x07); minimum = 0x10000 }
-    else { throw fail("invalid UTF-8 byte 0x\(hex(UInt32(b)))", at: pos, rule: .encoding) }
+    if b & 0xE0 == 0xC0 {
+      length = 2
+      scalar = UInt32(b & 0x1F)
+      minimum = 0x80
+    } else if b & 0xF0 == 0xE0 {
+      length = 3
+      scalar = UInt32(b & 0x0F)
+      minimum = 0x800
+    } else if b & 0xF8 == 0xF0 {
+      length = 4
+      scalar = UInt32(b & 0x07)
+      minimum = 0x10000
+    } else {
+      throw fail("invalid UTF-8 byte 0x\(hex(UInt32(b)))", at: pos, rule: .encoding)
+    }
     guard pos + length <= end else { throw fail("truncated UTF-8 sequence", at: pos, rule: .encoding) }
     for k in 1..<length {
       let c = buffer[pos + k]
@@ -329,7 +342,9 @@ private struct XMLParserState {
           guard pos < end, buffer[pos] == 0x3E else { throw fail("expected '>' to end </\(closeName)>", at: pos) }
           pos += 1
           guard closeName == name else {
-            throw fail("closing tag </\(closeName)> does not match <\(name)> opened at line \(source.lineAndColumn(of: start).line)", at: closeOffset)
+            throw fail(
+              "closing tag </\(closeName)> does not match <\(name)> opened at line \(source.lineAndColumn(of: start).line)", at: closeOffset
+            )
           }
           stack.removeLast()
           return element
@@ -347,7 +362,8 @@ private struct XMLParserState {
         } else if peek("<?") {
           try parseProcessingInstruction()
         } else if peek("<!") {
-          throw fail("declarations are not allowed inside elements", at: pos, rule: peek("<!DOCTYPE") || peek("<!ENTITY") ? .xmlDoctype : .xmlSyntax)
+          throw fail(
+            "declarations are not allowed inside elements", at: pos, rule: peek("<!DOCTYPE") || peek("<!ENTITY") ? .xmlDoctype : .xmlSyntax)
         } else {
           _ = try parseElement()
         }
@@ -387,7 +403,9 @@ private struct XMLParserState {
       let before = pos
       try checkCharacter()
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[before..<pos]))
-      if pos - start > limits.maxStringBytes { throw fail("attribute value longer than \(limits.maxStringBytes) bytes", at: start, rule: .limit) }
+      if pos - start > limits.maxStringBytes {
+        throw fail("attribute value longer than \(limits.maxStringBytes) bytes", at: start, rule: .limit)
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

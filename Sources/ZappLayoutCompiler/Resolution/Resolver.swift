@@ -142,7 +142,13 @@ public struct Resolver {
     }
     var m: [(String, JSONOut)] = [
       ("kind", .string(l.kind.rawValue)), ("columns", .int(l.columns)), ("item", item(l.item)),
-      ("insets", .object([("top", .number(l.insets.top)), ("left", .number(l.insets.left)), ("bottom", .number(l.insets.bottom)), ("right", .number(l.insets.right))])),
+      (
+        "insets",
+        .object([
+          ("top", .number(l.insets.top)), ("left", .number(l.insets.left)), ("bottom", .number(l.insets.bottom)),
+          ("right", .number(l.insets.right)),
+        ])
+      ),
       ("inter_item_spacing", .number(l.interItemSpacing)), ("line_spacing", .number(l.lineSpacing)),
     ]
     if let s = l.scrollDirection { m.append(("scroll_direction", .string(s))) }
@@ -151,7 +157,8 @@ public struct Resolver {
     if let w = l.columnWidth { m.append(("column_width", .number(w))) }
     if let p = l.pinned { m.append(("pinned", .bool(p))) }
     if let cells = l.cells {
-      m.append(("cells", .array(cells.map { .object([("style", .string($0.style)), ("columns", .int($0.columns)), ("item", item($0.item))]) })))
+      m.append(
+        ("cells", .array(cells.map { .object([("style", .string($0.style)), ("columns", .int($0.columns)), ("item", item($0.item))]) })))
     }
     return .object(m)
   }

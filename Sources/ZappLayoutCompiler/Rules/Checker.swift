@@ -73,7 +73,10 @@ public struct Checker {
     let family = decl.family
     if family.responsive == nil {
       for (_, spot) in decl.responsiveSpots {
-        report(.responsiveWithoutRule, "device class is responsive but family '\(family.name)' has no <Responsive standardWidth=… scale=…> rule", spot)
+        report(
+          .responsiveWithoutFormula,
+          "device class is responsive but family '\(family.name)' has no <Responsive standardWidth=… scale=…> rule",
+          spot)
       }
     }
     for component in family.components {
@@ -83,12 +86,16 @@ public struct Checker {
         var reported = false
         for layoutName in layouts where !reported {
           for device in project.settings.devices where !reported {
-            let layout = Geometry.layout(for: GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName), device: device)
+            let layout = Geometry.layout(
+              for: GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName), device: device)
             let width = layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
             if width <= 0 {
               let spot = cell.flatMap { decl.cellSpots[component.type]?[$0] } ?? decl.componentSpots[component.type] ?? decl.spot
               let what = cell.map { "cell style '\($0)'" } ?? "component '\(component.type)'"
-              report(.nonPositiveWidth, "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))", spot)
+              report(
+                .nonPositiveWidth,
+                "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))",
+                spot)
               reported = true
             }
           }
@@ -104,7 +111,10 @@ public struct Checker {
       let device = Device(name: "design", deviceClass: deviceClass, width: screenWidth)
       let computed = Geometry.layout(for: input, device: device).item.width
       if abs(computed - designWidth) > 0.5 {
-        report(.designWidthMismatch, "cell style '\(declared.cell)' declares a design width of \(format(designWidth)) but the family arithmetic gives \(format(computed)) on a \(format(screenWidth))-point \(deviceClass.rawValue)", declared.spot)
+        report(
+          .designWidthMismatch,
+          "cell style '\(declared.cell)' declares a design width of \(format(designWidth)) but the family arithmetic gives \(format(computed)) on a \(format(screenWidth))-point \(deviceClass.rawValue)",
+          declared.spot)
       }
     }
   }
@@ -122,7 +132,9 @@ public struct Checker {
       }
       for (key, _) in value.members {
         guard let name = key.string, !permitted.contains(name) else { continue }
-        report(.manifestUnpermittedKeys, "Manifest contains unpermitted key '\(name)'", key.spot, suggestion: closestMatch(to: name, in: Array(permitted)))
+        report(
+          .manifestUnpermittedKeys, "Manifest contains unpermitted key '\(name)'", key.spot,
+          suggestion: closestMatch(to: name, in: Array(permitted)))
       }
       if let v = value["manifest_version"], let s = v.string, !Self.isVersion(s) {
         report(.manifestVersion, "Plugin version \(s) is not valid", v.spot)
@@ -136,11 +148,15 @@ public struct Checker {
       }
       for (i, t) in (value["ui_frameworks"]?.elements ?? []).enumerated() {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
-        report(.manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", t.spot)
+        report(
+          .manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", t.spot
+        )
       }
       if let id = m.identifier {
         if let first = identifiers[id.value] {
-          report(.duplicateIdentifier, "identifier '\(id.value)' is declared by another manifest", id.spot, notes: [DiagnosticNote("first declared here", at: first)])
+          report(
+            .duplicateIdentifier, "identifier '\(id.value)' is declared by another manifest", id.spot,
+            notes: [DiagnosticNote("first declared here", at: first)])
         } else {
           identifiers[id.value] = id.spot
         }
@@ -148,7 +164,9 @@ public struct Checker {
       let sections = Set(Self.manifestSections.filter { value[$0] != nil })
       for field in m.fields {
         if let type = field.type, !Self.fieldTypes.contains(type.value) {
-          report(.unknownFieldType, "unknown field type '\(type.value)'", type.spot, suggestion: closestMatch(to: type.value, in: Self.fieldTypes))
+          report(
+            .unknownFieldType, "unknown field type '\(type.value)'", type.spot,
+            suggestion: closestMatch(to: type.value, in: Self.fieldTypes))
         }
         for (i, condition) in (field.value["conditional_fields"]?.elements ?? []).enumerated() {
           guard let keyValue = condition["key"], let key = keyValue.string else { continue }
@@ -160,12 +178,16 @@ public struct Checker {
             continue
           }
           guard sections.contains(parts[0]) else {
-            report(.invalidConditionalField, "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have", keySpot, suggestion: closestMatch(to: parts[0], in: Array(sections)))
+            report(
+              .invalidConditionalField, "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have", keySpot,
+              suggestion: closestMatch(to: parts[0], in: Array(sections)))
             continue
           }
           let keys = m.fields(in: parts[0]).map(\.key)
           if !keys.contains(parts[1]) {
-            report(.invalidConditionalField, "conditional field '\(key)' names no field of section '\(parts[0])'", keySpot, suggestion: closestMatch(to: parts[1], in: keys).map { parts[0] + "/" + $0 })
+            report(
+              .invalidConditionalField, "conditional field '\(key)' names no field of section '\(parts[0])'", keySpot,
+              suggestion: closestMatch(to: parts[1], in: keys).map { parts[0] + "/" + $0 })
           }
         }
       }
@@ -177,14 +199,15 @@ public struct Checker {
     s.range(of: #"^[0-9]+(\.[0-9]+){0,3}([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?$"#, options: .regularExpression) != nil
   }
 
-
   // MARK: Screens
 
   func checkScreens() {
     var ids: [String: SourceSpot] = [:]
     for screen in project.screens {
       if let first = ids[screen.id.value] {
-        report(.duplicateScreenID, "screen id '\(screen.id.value)' is used by another screen", screen.id.spot, notes: [DiagnosticNote("first used here", at: first)])
+        report(
+          .duplicateScreenID, "screen id '\(screen.id.value)' is used by another screen", screen.id.spot,
+          notes: [DiagnosticNote("first used here", at: first)])
       } else {
         ids[screen.id.value] = screen.id.spot
       }
@@ -196,10 +219,14 @@ public struct Checker {
       bag.add(Diagnostic(.missingHome, "the project has no screens", at: nil, path: project.directory))
     }
     for extra in homes.dropFirst() {
-      report(.duplicateHome, "screen '\(extra.id.value)' is also marked home; exactly one screen is", extra.homeSpot ?? extra.spot, notes: [DiagnosticNote("'\(homes[0].id.value)' is marked home here", at: homes[0].homeSpot ?? homes[0].spot)])
+      report(
+        .duplicateHome, "screen '\(extra.id.value)' is also marked home; exactly one screen is", extra.homeSpot ?? extra.spot,
+        notes: [DiagnosticNote("'\(homes[0].id.value)' is marked home here", at: homes[0].homeSpot ?? homes[0].spot)])
     }
     for home in homes where home.connected {
-      report(.connectedHome, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender", home.homeSpot ?? home.spot)
+      report(
+        .connectedHome, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
+        home.homeSpot ?? home.spot)
     }
     // Each screen's rules read the project and report into the (locked) bag, so screens are
     // checked in parallel, in chunks; the printers sort diagnostics, so the order is stable.
@@ -212,20 +239,32 @@ public struct Checker {
 
   func checkScreen(_ screen: ScreenDecl) {
     if let family = screen.family, project.families[family.value] == nil {
-      report(.unknownFamily, "unknown family '\(family.value)'", family.spot, notes: familyNote(family.value), suggestion: closestMatch(to: family.value, in: project.families.keys))
+      report(
+        .unknownFamily, "unknown family '\(family.value)'", family.spot, notes: familyNote(family.value),
+        suggestion: closestMatch(to: family.value, in: project.families.keys))
     }
     if let parent = screen.parent { checkScreenReference(parent, what: "parent screen") }
     if screen.isPluginScreen {
       if let manifest = project.manifest(for: screen.type.value) {
         if !manifest.isScreen {
-          report(.unknownScreenPlugin, "'\(screen.type.value)' is a plugin but not a screen plugin (its manifest does not say \"screen\": true)", screen.type.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
+          report(
+            .unknownScreenPlugin, "'\(screen.type.value)' is a plugin but not a screen plugin (its manifest does not say \"screen\": true)",
+            screen.type.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
         } else if !manifest.canHaveComponents, !screen.components.isEmpty {
-          report(.pluginComponents, "screen plugin '\(screen.type.value)' cannot hold components (its manifest does not set characteristics.can_have_components)", screen.componentsSpot ?? screen.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
+          report(
+            .pluginComponents,
+            "screen plugin '\(screen.type.value)' cannot hold components (its manifest does not set characteristics.can_have_components)",
+            screen.componentsSpot ?? screen.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
         }
       } else {
         let screenPlugins = project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value } + ["general_content", "favorites"]
         let suggestion = closestMatch(to: screen.type.value, in: screenPlugins)
-        report(.unknownScreenPlugin, "screen type '\(screen.type.value)' is neither general_content, favorites nor a declared screen plugin", screen.type.spot, notes: suggestion.flatMap { s in project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] } } ?? [], suggestion: suggestion)
+        report(
+          .unknownScreenPlugin, "screen type '\(screen.type.value)' is neither general_content, favorites nor a declared screen plugin",
+          screen.type.spot,
+          notes: suggestion.flatMap { s in
+            project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
+          } ?? [], suggestion: suggestion)
       }
     }
     var sticky: SourceSpot?
@@ -245,7 +284,8 @@ public struct Checker {
   func checkScreenReference(_ reference: Located<String>, what: String) {
     if project.screen(id: reference.value) != nil { return }
     let suggestion = closestMatch(to: reference.value, in: project.screens.map(\.id.value))
-    let notes = suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
+    let notes =
+      suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
     report(.unknownScreen, "\(what) '\(reference.value)' is not the id of any screen", reference.spot, notes: notes, suggestion: suggestion)
   }
 
@@ -257,9 +297,14 @@ public struct Checker {
     let known = Self.builtinComponentTypes.contains(type) || (manifest?.isUIComponent ?? false)
     if !known {
       let suggestion = closestMatch(to: type, in: knownComponentTypes())
-      let notes = suggestion.flatMap { s in project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] } } ?? []
+      let notes =
+        suggestion.flatMap { s in
+          project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
+        } ?? []
       if let m = manifest {
-        report(.unknownComponentType, "'\(type)' is a \(m.type ?? "plugin") manifest, not a ui_component", c.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
+        report(
+          .unknownComponentType, "'\(type)' is a \(m.type ?? "plugin") manifest, not a ui_component", c.type.spot,
+          notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
       } else {
         report(.unknownComponentType, "unknown component type '\(type)'", c.type.spot, notes: notes, suggestion: suggestion)
       }
@@ -267,13 +312,17 @@ public struct Checker {
     // Family and what depends on it.
     let familyRef = effectiveFamily(c, screen)
     if let own = c.family, let screenFamily = screen.family, own.value != screenFamily.value {
-      report(.familyMismatch, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's", own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])
+      report(
+        .familyMismatch, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's",
+        own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])
     }
     var family: FamilyDecl?
     if let ref = familyRef {
       family = project.families[ref.value]
       if family == nil, let own = c.family {
-        report(.unknownFamily, "unknown family '\(own.value)'", own.spot, notes: familyNote(own.value), suggestion: closestMatch(to: own.value, in: project.families.keys))
+        report(
+          .unknownFamily, "unknown family '\(own.value)'", own.spot, notes: familyNote(own.value),
+          suggestion: closestMatch(to: own.value, in: project.families.keys))
       }
     } else if known, type != "group", Self.builtinComponentTypes.contains(type) || !c.cellStyles.isEmpty || c.layout != nil {
       report(.missingFamily, "component '\(type)' has no family: set styles.family on it or on its screen", c.type.spot)
@@ -285,28 +334,40 @@ public struct Checker {
         if style?.namedLayout(layout.value) == nil {
           let candidates = style?.layouts.map(\.name) ?? []
           let suggestion = closestMatch(to: layout.value, in: candidates)
-          let notes = suggestion.flatMap { s in f.layoutSpots[type]?[s].map { [DiagnosticNote("layout '\(s)' is defined here", at: $0)] } } ?? []
-          report(.unknownLayout, "family '\(f.family.name)' declares no layout '\(layout.value)' for '\(type)'" + (candidates.isEmpty ? "" : " (it has \(candidates.joined(separator: ", ")))"), layout.spot, notes: notes, suggestion: suggestion)
+          let notes =
+            suggestion.flatMap { s in f.layoutSpots[type]?[s].map { [DiagnosticNote("layout '\(s)' is defined here", at: $0)] } } ?? []
+          report(
+            .unknownLayout,
+            "family '\(f.family.name)' declares no layout '\(layout.value)' for '\(type)'"
+              + (candidates.isEmpty ? "" : " (it has \(candidates.joined(separator: ", ")))"), layout.spot, notes: notes,
+            suggestion: suggestion)
         }
       }
       for header in [c.header, c.footer].compactMap({ $0 }) where f.family.header(named: header.value) == nil {
         let candidates = f.family.headers.map(\.name)
         let suggestion = closestMatch(to: header.value, in: candidates)
         let notes = suggestion.flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
-        report(.unknownHeaderStyle, "family '\(f.family.name)' declares no header style '\(header.value)'", header.spot, notes: notes, suggestion: suggestion)
+        report(
+          .unknownHeaderStyle, "family '\(f.family.name)' declares no header style '\(header.value)'", header.spot, notes: notes,
+          suggestion: suggestion)
       }
       if let body = c.cellBodyType {
         if !knownComponentTypes().contains(body.value) {
-          report(.unknownComponentType, "unknown cell body component type '\(body.value)'", body.spot, suggestion: closestMatch(to: body.value, in: knownComponentTypes()))
+          report(
+            .unknownComponentType, "unknown cell body component type '\(body.value)'", body.spot,
+            suggestion: closestMatch(to: body.value, in: knownComponentTypes()))
         } else {
           checkCellStyles(c.cellBodyStyles, type: body.value, family: f, manifest: project.manifest(for: body.value))
         }
       }
       // Sticky components.
-      let kind = Geometry.kind(for: GeometryInput(family: f.family, componentType: type, cellStyle: c.cellStyles.first?.value, layoutName: c.layout?.value))
+      let kind = Geometry.kind(
+        for: GeometryInput(family: f.family, componentType: type, cellStyle: c.cellStyles.first?.value, layoutName: c.layout?.value))
       if kind == .sticky, f.family.component(type) != nil {
         if let first = sticky {
-          report(.multipleSticky, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", c.type.spot, notes: [DiagnosticNote("the first sticky component", at: first)])
+          report(
+            .multipleSticky, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", c.type.spot,
+            notes: [DiagnosticNote("the first sticky component", at: first)])
         } else {
           sticky = c.type.spot
         }
@@ -316,21 +377,26 @@ public struct Checker {
     let takesData = project.takesData(type)
     if screen.connected {
       if let source = c.source {
-        report(.connectedComponentSource, "component on connected screen '\(screen.id.value)' has its own data source '\(source.value)'; connected screens hand the sender's children to their components", source.spot)
+        report(
+          .connectedComponentSource,
+          "component on connected screen '\(screen.id.value)' has its own data source '\(source.value)'; connected screens hand the sender's children to their components",
+          source.spot)
       }
     } else if takesData, known {
       if c.source == nil {
         let sourceValue = c.value["data"]?["source"]
-        let where_ = sourceValue.map { $0.spot } ?? c.value["data"].map { $0.spot } ?? c.spot
-        report(.missingDataSource, "'\(type)' component on root screen '\(screen.id.value)' has no data source", where_)
+        let location = sourceValue.map { $0.spot } ?? c.value["data"].map { $0.spot } ?? c.spot
+        report(.missingDataSource, "'\(type)' component on root screen '\(screen.id.value)' has no data source", location)
       } else if let dataType = c.dataType {
         let types = Self.knownDataTypes + project.settings.dataTypes
         if !types.contains(dataType.value) {
-          report(.unknownDataType, "unknown data source type '\(dataType.value)'", dataType.spot, suggestion: closestMatch(to: dataType.value, in: types))
+          report(
+            .unknownDataType, "unknown data source type '\(dataType.value)'", dataType.spot,
+            suggestion: closestMatch(to: dataType.value, in: types))
         }
       } else {
-        let where_ = c.value["data"]?["type"].map { $0.spot } ?? c.value["data"]!.spot
-        report(.unknownDataType, "'\(type)' component has a data source but no data source type", where_)
+        let location = c.value["data"]?["type"].map { $0.spot } ?? c.value["data"]!.spot
+        report(.unknownDataType, "'\(type)' component has a data source but no data source type", location)
       }
     }
     if let target = c.target { checkScreenReference(target, what: "target screen") }
@@ -346,7 +412,10 @@ public struct Checker {
       }
       for child in c.children {
         if let m = project.manifest(for: child.type.value), !m.appearance.contains("group"), !project.isGroup(child.type.value) {
-          report(.groupContent, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(m.appearance.joined(separator: ", "))]", child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
+          report(
+            .groupContent,
+            "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(m.appearance.joined(separator: ", "))]",
+            child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
         }
         checkComponent(child, screen: screen, inGroup: true, sticky: &sticky)
       }
@@ -361,9 +430,13 @@ public struct Checker {
     let candidates = familyCells + options
     for style in styles where !candidates.contains(style.value) {
       let suggestion = closestMatch(to: style.value, in: candidates)
-      let notes = suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
-      let offered = candidates.isEmpty ? "offers no cell styles for '\(type)'" : "offers \(candidates.joined(separator: ", ")) for '\(type)'"
-      report(.unknownCellStyle, "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(offered))", style.spot, notes: notes, suggestion: suggestion)
+      let notes =
+        suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
+      let offered =
+        candidates.isEmpty ? "offers no cell styles for '\(type)'" : "offers \(candidates.joined(separator: ", ")) for '\(type)'"
+      report(
+        .unknownCellStyle, "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(offered))",
+        style.spot, notes: notes, suggestion: suggestion)
     }
   }
 
@@ -388,9 +461,14 @@ public struct Checker {
     // A screen's own id is its screen_type: feed entries may name it directly.
     for screen in project.screens where !screen.isHome && !opened.contains(screen.id.value) {
       if screen.connected {
-        report(.unreachableConnected, "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target or navigation item names it", screen.id.spot)
+        report(
+          .unreachableConnected,
+          "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target or navigation item names it",
+          screen.id.spot)
       } else {
-        report(.unopenedRoot, "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it", screen.id.spot)
+        report(
+          .unopenedRoot, "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it",
+          screen.id.spot)
       }
     }
   }
@@ -401,7 +479,9 @@ public struct Checker {
     let byName = project.screens(named: target.value)
     if byName.count == 1 { return byName[0] }
     if byName.count > 1 {
-      report(.ambiguousScreenName, "screen name '\(target.value)' is shared by \(byName.count) screens; name the screen by its id", target.spot, notes: byName.map { DiagnosticNote("screen '\($0.id.value)' is named '\(target.value)'", at: $0.name?.spot ?? $0.spot) })
+      report(
+        .ambiguousScreenName, "screen name '\(target.value)' is shared by \(byName.count) screens; name the screen by its id", target.spot,
+        notes: byName.map { DiagnosticNote("screen '\($0.id.value)' is named '\(target.value)'", at: $0.name?.spot ?? $0.spot) })
       return nil
     }
     checkScreenReference(target, what: "mapped screen")

@@ -437,7 +437,8 @@ extension Rule {
   public static let invalidShape = Rule(
     code: "ZL0504", name: "invalid-shape", severity: .error, category: .geometry,
     summary: "A cell ratio, width or height is zero or negative.",
-    explanation: "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is below 1.",
+    explanation:
+      "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is below 1.",
     bad: #"<Screen type="default" aspectCellRatio="0"/>"#,
     good: #"<Screen type="default" aspectCellRatio="1.78"/>"#)
 
@@ -452,10 +453,11 @@ extension Rule {
     bad: #"<Screen type="default" columns="2" designWidth="150"/>   (the arithmetic gives 145)"#,
     good: #"<Screen type="default" columns="2" designWidth="145"/>"#)
 
-  public static let responsiveWithoutRule = Rule(
+  public static let responsiveWithoutFormula = Rule(
     code: "ZL0506", name: "responsive-without-rule", severity: .error, category: .geometry,
     summary: "A device class is responsive but the family has no `<Responsive>` rule.",
-    explanation: "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
+    explanation:
+      "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
     bad: #"<Screen type="sw600" responsive="true"/> with no <Responsive>"#,
     good: #"<Responsive standardWidth="440" scale="1.2"/> <Screen type="sw600" responsive="true"/>"#)
 
@@ -498,7 +500,8 @@ extension Rule {
   public static let manifestUIFrameworks = Rule(
     code: "ZL0605", name: "manifest-ui-frameworks", severity: .error, category: .manifests,
     summary: "`ui_frameworks` holds something other than `native` and `quickbrick`.",
-    explanation: "`ui_frameworks` is an array whose entries are `native` or `quickbrick` (\"Please enter a valid array of UI Frameworks\").",
+    explanation:
+      "`ui_frameworks` is an array whose entries are `native` or `quickbrick` (\"Please enter a valid array of UI Frameworks\").",
     bad: #"{ "ui_frameworks": ["react"] }"#,
     good: #"{ "ui_frameworks": ["quickbrick"] }"#)
 
@@ -562,7 +565,8 @@ extension Rule {
   public static let incompatibleChild = Rule(
     code: "ZL0703", name: "incompatible-child", severity: .warning, category: .mapping,
     summary: "A child's type is not one the component accepts.",
-    explanation: "A component whose manifest lists `data_types` shows only children of those types; another child is bound `incompatible` and not shown.",
+    explanation:
+      "A component whose manifest lists `data_types` shows only children of those types; another child is bound `incompatible` and not shown.",
     bad: #"a child of type APPLICASTER_ATOM_FEED for a component with "data_types": ["APPLICASTER_COLLECTION"]"#,
     good: "a child of type APPLICASTER_COLLECTION for that component")
 
@@ -576,7 +580,8 @@ extension Rule {
   public static let unmappedScreenType = Rule(
     code: "ZL0705", name: "unmapped-screen-type", severity: .warning, category: .mapping,
     summary: "A child's `screen_type` opens no screen.",
-    explanation: "A child that carries a `screen_type` opens the screen that `screen_types.json` maps it to, or the screen with that id; otherwise a tap on it goes nowhere.",
+    explanation:
+      "A child that carries a `screen_type` opens the screen that `screen_types.json` maps it to, or the screen with that id; otherwise a tap on it goes nowhere.",
     bad: #"{ "screen_type": "shw" }"#,
     good: #"{ "screen_type": "show" }"#)
 
@@ -592,7 +597,7 @@ extension Rule {
     duplicateHome, connectedHome, unreachableConnected, unopenedRoot, invalidItemLimit,
     groupContent, groupPlacement, multipleSticky, pluginComponents,
     negativeSpacing, invalidColumns, nonPositiveWidth, invalidShape, designWidthMismatch,
-    responsiveWithoutRule,
+    responsiveWithoutFormula,
     manifestMissingKeys, manifestUnpermittedKeys, manifestVersion, manifestTargets,
     manifestUIFrameworks, duplicateIdentifier, unknownFieldType, invalidConditionalField,
     manifestType,

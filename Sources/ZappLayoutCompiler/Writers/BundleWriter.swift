@@ -31,10 +31,11 @@ public struct BundleWriter {
     for (i, screen) in screens.enumerated() {
       let (bytes, sha256) = screenBytes[i]
       files.append((paths[i], bytes))
-      entries.append(.object([
-        ("id", .string(screen.id.value)), ("name", .optional(screen.name?.value)),
-        ("file", .string(paths[i])), ("sha256", .string(sha256)),
-      ]))
+      entries.append(
+        .object([
+          ("id", .string(screen.id.value)), ("name", .optional(screen.name?.value)),
+          ("file", .string(paths[i])), ("sha256", .string(sha256)),
+        ]))
       rivers += (i == 0 ? "\n  " : ",\n  ").utf8
       for byte in bytes.dropLast() {
         rivers.append(byte)
@@ -64,7 +65,9 @@ public struct BundleWriter {
   public static func safeFileName(for id: String, taken: inout Set<String>) -> String {
     var name = ""
     for scalar in id.unicodeScalars {
-      let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_" || scalar == "."
+      let ok =
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
+        || scalar == "_" || scalar == "."
       name.unicodeScalars.append(ok ? scalar : "_")
     }
     while name.hasPrefix(".") { name = "_" + name.dropFirst() }
