@@ -149,6 +149,17 @@ def main():
                 print(f"  {name:17} {m['seconds']:8.3f} s  cpu {m['cpu_seconds']:7.3f} s  "
                       f"peak {m['peak_bytes'] / 1e6:7.1f} MB  {total / 1e6 / m['seconds']:7.1f} MB/s", flush=True)
 
+    # The demo app: the rules must not make a small project's check slow (issue 3).
+    demo = os.path.join(ROOT, "manifests")
+    demo_files = project_files(demo)
+    r = {"bytes": sum(os.path.getsize(f) for f in demo_files), "files": len(demo_files)}
+    r["check"] = measure([ZLC, "check", demo], args.rounds + 2)
+    if jq:
+        r["jq"] = measure([jq, "empty"] + demo_files, args.rounds + 2)
+    results["demo"] = r
+    print(f"demo app, {len(demo_files)} files: zlc check {r['check']['seconds'] * 1000:.1f} ms"
+          + (f", jq empty {r['jq']['seconds'] * 1000:.1f} ms" if jq else ""), flush=True)
+
     # The JSON reader alone, on the largest project's screens joined into one rivers file.
     largest = results[max(sizes)]
     big = os.path.join(WORK, "big-rivers.json")
@@ -195,6 +206,10 @@ def main():
 
 def write_report(results, sizes, reader, goals, jq, cjs):
     lines = []
+    demo = results["demo"]
+    demo_line = (f"The demo app ({demo['files']} files, {demo['bytes'] / 1000:.0f} KB): `zlc check` in "
+                 f"{demo['check']['seconds'] * 1000:.1f} ms, peak {demo['check']['peak_bytes'] / 1e6:.1f} MB"
+                 + (f"; `jq empty` on the same files in {demo['jq']['seconds'] * 1000:.1f} ms." if "jq" in demo else "."))
     lines.append("| Project | Tool | Wall (s) | CPU (s) | Peak memory (MB) | MB/s | zlc check is |")
     lines.append("|---|---|---:|---:|---:|---:|---|")
     for size in sizes:
@@ -225,6 +240,8 @@ This table was written by the run of {datetime.date.today().isoformat()} on: {ma
 {'; '.join(versions)}.
 
 {table}
+
+{demo_line}
 
 JSON reader alone (`zlc-bench json`, best of 5, same process): **{reader['zlc_mb_per_s']:.0f} MB/s**
 on a {reader['megabytes']:.1f} MB rivers file of {reader['values']:,} values; Foundation's

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of Fuzz/ for SECONDS seconds (default 60) with a seed corpus made
 # from the demo, and prints one line per target: executions, minutes, findings.
-# Findings (crashing inputs) are written to Fuzz/findings/; turn each into a regression test
-# in Tests/ZappLayoutCompilerTests/Fuzz/ (docs/fuzzing.md).
+# Findings (crashing inputs) are written to Fuzz/findings/; each becomes a regression test by
+# moving it into Tests/Fixtures/fuzz/<json|xml|feed>/ (docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
