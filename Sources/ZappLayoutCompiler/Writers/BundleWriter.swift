@@ -8,41 +8,65 @@ public struct BundleWriter {
   public let project: Project
   public init(project: Project) { self.project = project }
 
-  /// The files of the bundle, relative path → bytes, in a deterministic order.
-  public func files() -> [(path: String, bytes: [UInt8])] {
+  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
+  /// serialised, hashed and written in parallel, each straight to its file; `rivers.json` is then
+  /// streamed from those files, so memory holds the project and a few screens, not the bundle.
+  /// `shown` is the output path for messages.
+  func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
     var used: Set<String> = []
     let paths = screens.map { "screens/\(Self.safeFileName(for: $0.id.value, taken: &used)).json" }
-    // Screens resolve and serialise independently: in parallel, each into its own slot.
-    var screenBytes = [(bytes: [UInt8], sha256: String)](repeating: ([], ""), count: screens.count)
-    screenBytes.withUnsafeMutableBufferPointer { slots in
-      let slots = UnsafeMutableSendableBuffer(slots)
-      DispatchQueue.concurrentPerform(iterations: screens.count) { i in
-        let bytes = resolver.resolvedScreen(screens[i]).serializedBytes()
-        slots.buffer[i] = (bytes, SHA256.hex(bytes))
+    var hashes = [String](repeating: "", count: screens.count)
+    var failures = [Int32](repeating: 0, count: screens.count)
+    hashes.withUnsafeMutableBufferPointer { hashes in
+      failures.withUnsafeMutableBufferPointer { failures in
+        let hashes = UnsafeMutableSendableBuffer(hashes)
+        let failures = UnsafeMutableSendableBuffer(failures)
+        DispatchQueue.concurrentPerform(iterations: screens.count) { i in
+          let bytes = resolver.resolvedScreen(screens[i]).serializedBytes()
+          hashes.buffer[i] = SHA256.hex(bytes)
+          failures.buffer[i] = Self.writeFile(folder + "/" + paths[i], bytes)
+        }
       }
     }
-    var files: [(String, [UInt8])] = []
-    var entries: [JSONOut] = []
+    if let i = failures.firstIndex(where: { $0 != 0 }) {
+      throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(failures[i])))")
+    }
+
     // rivers.json holds the same screens, one level deeper: the screen files re-indented (a JSON
     // string never holds a raw newline, so every newline byte starts a line).
-    var rivers: [UInt8] = Array("[".utf8)
-    for (i, screen) in screens.enumerated() {
-      let (bytes, sha256) = screenBytes[i]
-      files.append((paths[i], bytes))
-      entries.append(
-        .object([
-          ("id", .string(screen.id.value)), ("name", .optional(screen.name?.value)),
-          ("file", .string(paths[i])), ("sha256", .string(sha256)),
-        ]))
-      rivers += (i == 0 ? "\n  " : ",\n  ").utf8
-      for byte in bytes.dropLast() {
-        rivers.append(byte)
-        if byte == 0x0A { rivers += "  ".utf8 }
+    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+    try rivers.append(Array("[".utf8))
+    for (i, path) in paths.enumerated() {
+      guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
+        throw WriteError.io("cannot read back '\(shown)/\(path)'")
       }
+      var chunk: [UInt8] = Array((i == 0 ? "\n  " : ",\n  ").utf8)
+      chunk.reserveCapacity(data.count + data.count / 8)
+      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let end = max(0, bytes.count - 1)  // without the file's final newline
+        var start = 0
+        while start < end {
+          var newline = start
+          while newline < end && bytes[newline] != 0x0A { newline += 1 }
+          chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<newline]))
+          if newline < end { chunk += [0x0A, 0x20, 0x20] }
+          start = newline + 1
+        }
+      }
+      try rivers.append(chunk)
     }
-    rivers += (screens.isEmpty ? "]\n" : "\n]\n").utf8
+    try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
+    try rivers.close()
+
+    let entries = screens.indices.map { i -> JSONOut in
+      .object([
+        ("id", .string(screens[i].id.value)), ("name", .optional(screens[i].name?.value)),
+        ("file", .string(paths[i])), ("sha256", .string(hashes[i])),
+      ])
+    }
     let (screenTypes, contentTypes) = resolver.mappings()
     let devices = project.settings.devices.map { d -> JSONOut in
       .object([("name", .string(d.name)), ("class", .string(d.deviceClass.rawValue)), ("width", .number(d.width))])
@@ -56,7 +80,8 @@ public struct BundleWriter {
       ("screen_types", .object(screenTypes.map { ($0.0, .string($0.1)) })),
       ("content_types", .object(contentTypes.map { ($0.0, .string($0.1)) })),
     ])
-    return [("bundle.json", index.serializedBytes()), ("rivers.json", rivers)] + files
+    let status = Self.writeFile(folder + "/bundle.json", index.serializedBytes())
+    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
   /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
@@ -131,17 +156,7 @@ public struct BundleWriter {
     do {
       if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
       try fm.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-      let files = files()
-      // Files are written in parallel with plain POSIX calls: no per-file fsync or temporary file
-      // (the staging folder as a whole is what replaces the output).
-      let failures = UnsafeMutableSendableBuffer(UnsafeMutableBufferPointer<Int32>.allocate(capacity: files.count))
-      defer { failures.buffer.deallocate() }
-      DispatchQueue.concurrentPerform(iterations: files.count) { i in
-        failures.buffer[i] = Self.writeFile(staging + "/" + files[i].path, files[i].bytes)
-      }
-      if let i = failures.buffer.firstIndex(where: { $0 != 0 }) {
-        throw WriteError.io("cannot write '\(trimmed)/\(files[i].path)': \(String(cString: strerror(failures.buffer[i])))")
-      }
+      try writeFiles(into: staging, shown: trimmed)
     } catch let error as WriteError {
       try? fm.removeItem(atPath: staging)
       throw error
@@ -207,6 +222,54 @@ public struct BundleWriter {
   }
 
   static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+}
+
+/// A new file written in order through a buffer, with plain POSIX calls.
+final class StreamingFile {
+  private let fd: Int32
+  private let shown: String
+  private var buffer: [UInt8] = []
+  private var closed = false
+
+  init(_ path: String, shown: String) throws {
+    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+    self.shown = shown
+    if fd < 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
+    buffer.reserveCapacity(1 << 20)
+  }
+
+  func append(_ bytes: [UInt8]) throws {
+    buffer += bytes
+    if buffer.count >= 1 << 20 { try flush() }
+  }
+
+  private func flush() throws {
+    var written = 0
+    let failure: Int32 = buffer.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return 0 }
+      while written < raw.count {
+        let n = Foundation.write(fd, base + written, raw.count - written)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        written += n
+      }
+      return 0
+    }
+    buffer.removeAll(keepingCapacity: true)
+    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
+  }
+
+  deinit {
+    if !closed { _ = Foundation.close(fd) }
+  }
+
+  func close() throws {
+    try flush()
+    closed = true
+    if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
+  }
 }
 
 /// A buffer that concurrent iterations write to, each at its own index only.
