@@ -63,16 +63,28 @@ def ensure_jq():
 
 
 def ensure_check_jsonschema():
+    """The command that runs check-jsonschema: on the PATH, else installed from PyPI into a venv in
+    .build-bench, else (no venv module) into a folder run with `python3 -m`."""
     found = shutil.which("check-jsonschema")
     if found:
-        return found
+        return [found]
     venv = os.path.join(WORK, "venv")
     tool = os.path.join(venv, "bin", "check-jsonschema")
     if not os.path.exists(tool):
-        subprocess.run([sys.executable, "-m", "venv", venv], check=False, stdout=subprocess.DEVNULL)
-        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "--quiet", "check-jsonschema"],
-                       check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return tool if os.path.exists(tool) else None
+        subprocess.run([sys.executable, "-m", "venv", venv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if os.path.exists(os.path.join(venv, "bin", "pip")):
+            subprocess.run([os.path.join(venv, "bin", "pip"), "install", "--quiet", "check-jsonschema"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if os.path.exists(tool):
+        return [tool]
+    target = os.path.join(WORK, "pylib")
+    if not os.path.exists(os.path.join(target, "check_jsonschema")):
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", target, "check-jsonschema"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if os.path.exists(os.path.join(target, "check_jsonschema")):
+        os.environ["PYTHONPATH"] = target + os.pathsep + os.environ.get("PYTHONPATH", "")
+        return [sys.executable, "-m", "check_jsonschema"]
+    return None
 
 
 def tool_version(command):
@@ -140,7 +152,7 @@ def main():
             [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files,
             args.rounds)
         if cjs:
-            r["check-jsonschema"] = measure([cjs, "--schemafile", schema] + screens, 1)
+            r["check-jsonschema"] = measure(cjs + ["--schemafile", schema] + screens, 1)
         results[size] = r
         print(f"{size} screens, {len(files)} files, {total / 1e6:.1f} MB", flush=True)
         for name in ["check", "build", "jq", "json.load", "check-jsonschema"]:
@@ -225,7 +237,7 @@ def write_report(results, sizes, reader, goals, jq, cjs):
     table = "\n".join(lines)
     goal_lines = "\n".join(f"| {text} | {value} | {'met' if ok else 'missed'} |" for text, value, ok in goals)
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
-                f"check-jsonschema: {tool_version([cjs, '--version']) if cjs else 'not available'}",
+                f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
                 f"Python: {platform.python_version()}"]
     report = f"""# Performance
 
