@@ -14,8 +14,13 @@ extension XCTestCase {
     guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
     let process = Process()
     if let user {
+      // A copy in the temporary folder: the clone may sit where that user cannot reach (/root).
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-\(UUID().uuidString)")
+      try FileManager.default.copyItem(at: binary, to: copy)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+      addTeardownBlock { try? FileManager.default.removeItem(at: copy) }
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", binary.path] + arguments
+      process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", copy.path] + arguments
     } else {
       process.executableURL = binary
       process.arguments = arguments
