@@ -4,8 +4,8 @@
 Generates realistic projects of 1,000 and 10,000 screens (Benchmarks/generate.py), then, on the
 same files in the same run, times:
   - `zlc check` and `zlc build` (release build): wall time, CPU time, peak memory, MB/s;
-  - `jq empty`, Python's `json.load`, and `check-jsonschema` with the screen schema kept in
-    Benchmarks/screen.schema.json (zlc has no `zlc schema` yet);
+  - `jq empty`, Python's `json.load`, and `check-jsonschema` with zlc's own schema of the
+    screens (`zlc schema screens`);
   - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file.
 It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there.
 What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
@@ -131,7 +131,10 @@ def main():
 
     jq = ensure_jq()
     cjs = ensure_check_jsonschema()
-    schema = os.path.join(ROOT, "Benchmarks", "screen.schema.json")
+    os.makedirs(WORK, exist_ok=True)
+    schema = os.path.join(WORK, "screens.schema.json")
+    with open(schema, "w") as handle:
+        handle.write(subprocess.run([ZLC, "schema", "screens"], capture_output=True, text=True, check=True).stdout)
     rows = []
     results = {}
     for size in sizes:
@@ -244,8 +247,8 @@ def write_report(results, sizes, reader, goals, jq, cjs):
 `make bench` measures zlc on generated projects (`Benchmarks/generate.py`: half root screens with six
 components, half connected screens with four, 100 screens to a rivers file, every screen reachable)
 and runs, on the same files in the same run, what a team would use today: `jq empty`, Python's
-`json.load`, and `check-jsonschema` with a JSON Schema of the screen shape
-(`Benchmarks/screen.schema.json`). Times are the best of three runs (one for `check-jsonschema`);
+`json.load`, and `check-jsonschema` with zlc's own JSON Schema of the screens
+(`zlc schema screens`, which checks their shape only; zlc checks far more). Times are the best of three runs (one for `check-jsonschema`);
 peak memory is the process's maximum resident set. `zlc` is the release build.
 
 This table was written by the run of {datetime.date.today().isoformat()} on: {machine()}.

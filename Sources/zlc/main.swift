@@ -108,12 +108,29 @@ struct Explain: ParsableCommand {
   }
 }
 
+struct Schema: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
+    discussion: "The schemas come from the shapes zlc checks; the rules that span files are zlc's alone.")
+
+  @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var kind: String
+
+  func run() throws {
+    guard let kind = JSONSchema.Kind(rawValue: kind) else {
+      writeError("error: no schema '\(kind)'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n")
+      throw ExitCode(ExitStatus.usage.rawValue)
+    }
+    writeOut(JSONSchema.schema(for: kind).serialized())
+  }
+}
+
 struct ZLC: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: zlcVersion,
-    subcommands: [Build.self, Check.self, MapCommand.self, Explain.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Explain.self, Schema.self])
 }
 
 ZLC.main()

@@ -36,6 +36,62 @@ final class EndToEndTests: XCTestCase {
       "::error file=p/screens/s.json,line=2,col=3,title=ZL0107::duplicate key 'id'")
   }
 
+  /// `zlc schema` prints draft-07 schemas that accept every file of the demo and reject shape
+  /// defects `zlc check` reports (checked with Python's jsonschema, which .ci/run installs).
+  func testSchemasAcceptTheDemoAndRejectShapeDefects() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let demo = Self.root.appendingPathComponent("manifests")
+    let cases: [(kind: String, good: [String], bad: String)] = [
+      (
+        "screens", ["screens/home.json", "screens/browse.json", "screens/show.json", "screens/plugins.json"],
+        #"[{"id": "x", "type": "general_content", "stlyes": {}}]"#
+      ),
+      (
+        "manifest", ["components/promo_banner.json", "components/player.json"],
+        #"{"identifier": "x", "type": "ui_component", "manifest_version": 1}"#
+      ),
+      ("settings", ["zlc.json"], #"{"devices": [{"name": "p", "class": "phone", "width": "wide"}]}"#),
+      ("screen-types", ["screen_types.json"], #"{"screen_types": {"show": 3}}"#),
+      ("feed", ["feeds/show.json", "feeds/season.json"], #"{"entry": {"id": "not an array"}}"#),
+    ]
+    for c in cases {
+      let r = try zlc(["schema", c.kind])
+      XCTAssertEqual(r.status, 0, r.err)
+      let schema = dir.appendingPathComponent("\(c.kind).schema.json")
+      try r.out.write(to: schema, atomically: true, encoding: .utf8)
+      let bad = dir.appendingPathComponent("bad.json")
+      try c.bad.write(to: bad, atomically: true, encoding: .utf8)
+      let python = Process()
+      python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      python.arguments =
+        [
+          "python3", "-c",
+          """
+          import json, sys, jsonschema
+          schema = json.load(open(sys.argv[1]))
+          jsonschema.Draft7Validator.check_schema(schema)
+          v = jsonschema.Draft7Validator(schema)
+          print(" ".join(str(len(list(v.iter_errors(json.load(open(p)))))) for p in sys.argv[2:]))
+          """,
+          schema.path, bad.path,
+        ] + c.good.map { demo.appendingPathComponent($0).path }
+      let pipe = Pipe()
+      python.standardOutput = pipe
+      try python.run()
+      let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      python.waitUntilExit()
+      XCTAssertEqual(python.terminationStatus, 0, "\(c.kind): the schema is valid draft-07")
+      let counts = out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      XCTAssertEqual(counts.count, c.good.count + 1, out)
+      XCTAssertGreaterThan(counts.first ?? 0, 0, "\(c.kind): the defect is rejected")
+      XCTAssertEqual(Array(counts.dropFirst()), Array(repeating: 0, count: c.good.count), "\(c.kind): the demo is accepted")
+    }
+    let unknown = try zlc(["schema", "family"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types"), unknown.err)
+  }
+
   func testSarifValidatesAgainstTheSchema() throws {
     let schema = Self.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
     guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("../shared is not beside the repository") }
