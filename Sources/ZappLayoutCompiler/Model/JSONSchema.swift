@@ -4,7 +4,8 @@
 public enum JSONSchema {
   /// The inputs a schema can be printed for.
   public enum Kind: String, CaseIterable, Sendable {
-    case screens, manifest, feed, settings, screenTypes = "screen-types"
+    case screens, manifest, feed, settings
+    case screenTypes = "screen-types"
 
     var root: ObjectShape {
       switch self {
