@@ -36,6 +36,22 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(key.spot.offset, text.utf8.distance(from: text.startIndex, to: quotedKey.lowerBound))
   }
 
+  func testPointersFromTheParentIndexMatchTheWalk() throws {
+    // More than 16 requests switch a document to its parent index; both must agree everywhere.
+    let text = #"{"a": [1, {"b/c": [true, {"~d": "x"}]}, [[], [null, {"e": {}}]]], "f": {"g": [0, 1, 2]}}"#
+    let document = try XCTUnwrap(readJSON(Marked(text)).document)
+    for _ in 0..<20 { _ = document.pointer(to: 0) }
+    let indexed = (0..<document.nodeCount).map { document.pointer(to: $0) }
+    let walked = (0..<document.nodeCount).map { index -> String in
+      let value = document.nodes[index].flags & JSONNode.isKey != 0 ? index + 1 : index
+      return document.walkPointer(to: value)
+    }
+    XCTAssertEqual(indexed, walked)
+    XCTAssertTrue(walked.contains("/a/1/b~1c/1/~0d"))
+    XCTAssertTrue(walked.contains("/a/2/1/1/e"))
+    XCTAssertTrue(walked.contains("/f/g/2"))
+  }
+
   func testTrailingCommaPointsAtTheComma() {
     let m = Marked("{\n  \"cell_styles\": [\"A\"‸,],\n  \"b\": 1‸,\n}")
     assertDiagnostics(readJSON(m).diagnostics, [("ZL0102", m.positions[0]), ("ZL0102", m.positions[1])])

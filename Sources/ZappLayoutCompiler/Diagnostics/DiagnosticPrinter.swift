@@ -60,28 +60,15 @@ public struct DiagnosticPrinter {
   static let excerptWidth = 120
 
   func excerpt(_ spot: SourceSpot) -> String {
-    let location = spot.location
-    var scalars = Array(spot.file.lineText(location.line).unicodeScalars)
+    let number = String(spot.location.line)
+    let (scalars, caret) = spot.file.excerptLine(at: spot.offset, width: Self.excerptWidth)
     guard !scalars.isEmpty else { return "" }
-    var caretColumn = location.column - 1
-    if scalars.count > Self.excerptWidth {
-      let start = max(0, min(caretColumn - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
-      let end = min(scalars.count, start + Self.excerptWidth)
-      var window = Array(scalars[start..<end])
-      if start > 0 {
-        window.insert("…", at: 0)
-        caretColumn = caretColumn - start + 1
-      }
-      if end < scalars.count { window.append("…") }
-      scalars = window
-    }
     var line = String.UnicodeScalarView()
     line.append(contentsOf: scalars)
-    let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
     // Keep tabs in the caret line so the caret lines up with the source.
     var caretPrefix = ""
-    for (i, ch) in scalars.enumerated() where i < caretColumn {
+    for (i, ch) in scalars.enumerated() where i < caret {
       caretPrefix.unicodeScalars.append(ch == "\t" ? "\t" : " ")
     }
     return "\(gutter) |\n\(number) | \(String(line))\n\(gutter) | \(caretPrefix)\(paint("^", "1;32"))\n"

@@ -7,8 +7,11 @@ public final class SourceFile: @unchecked Sendable {
   /// The path shown in diagnostics, as the user spelled it (or `<built-in>/NAME` for embedded files).
   public let path: String
   public let bytes: [UInt8]
-  private var lineStartsStorage: [Int]?
+  private var indexStorage: (lineStarts: [Int], leadsBeforeBlock: [Int])?
   private let lock = NSLock()
+
+  /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
+  private static let block = 1024
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
@@ -19,23 +22,56 @@ public final class SourceFile: @unchecked Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  private var lineStarts: [Int] {
+  /// Where lines start, and how many scalars (UTF-8 lead bytes) come before each block: built in
+  /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
+  /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
+  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int]) {
     lock.lock()
     defer { lock.unlock() }
-    if let starts = lineStartsStorage { return starts }
+    if let index = indexStorage { return index }
     var starts = [0]
+    var leads = [0]
+    leads.reserveCapacity(bytes.count / Self.block + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for index in 0..<buffer.count where buffer[index] == 0x0A {
-        starts.append(index + 1)
+      var count = 0
+      for index in 0..<buffer.count {
+        if index > 0, index % Self.block == 0 { leads.append(count) }
+        let byte = buffer[index]
+        if byte & 0xC0 != 0x80 { count += 1 }
+        if byte == 0x0A { starts.append(index + 1) }
       }
     }
-    lineStartsStorage = starts
-    return starts
+    indexStorage = (starts, leads)
+    return (starts, leads)
   }
+
+  /// The number of scalars that start before byte `offset`.
+  private func scalars(before offset: Int, _ leadsBeforeBlock: [Int]) -> Int {
+    let block = min(offset / Self.block, leadsBeforeBlock.count - 1)
+    var count = leadsBeforeBlock[block]
+    var index = block * Self.block
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
+  /// The byte range of a 1-based line, without its line break (and without a BOM on line 1).
+  private func lineRange(_ line: Int, _ starts: [Int]) -> Range<Int> {
+    guard line >= 1, line <= starts.count else { return 0..<0 }
+    var start = starts[line - 1]
+    var end = line < starts.count ? starts[line] - 1 : bytes.count
+    if line == 1, hasBOM { start = min(3, bytes.count) }
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return start..<max(start, end)
+  }
+
+  private var hasBOM: Bool { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF }
 
   /// The 1-based line and column (in Unicode scalars; a tab counts as one) of a byte offset.
   public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let starts = lineStarts
+    let (starts, leads) = index
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = starts.count - 1
@@ -43,32 +79,43 @@ public final class SourceFile: @unchecked Sendable {
       let mid = (low + high + 1) / 2
       if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    var column = 1
-    var index = starts[low]
     // A UTF-8 BOM at the start of the file is not a character of the first line.
-    if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      index = min(3, clamped)
-    }
-    while index < clamped {
-      // Count lead bytes only: continuation bytes (10xxxxxx) belong to the previous scalar.
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return (low + 1, column)
+    let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
+    return (low + 1, scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1)
   }
 
   /// The text of a 1-based line, without its line break.
   public func lineText(_ line: Int) -> String {
-    let starts = lineStarts
-    guard line >= 1, line <= starts.count else { return "" }
-    var start = starts[line - 1]
-    var end = line < starts.count ? starts[line] - 1 : bytes.count
-    if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      start = 3
+    let range = lineRange(line, index.lineStarts)
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The line of a byte offset as an excerpt shows it: the whole line when it has at most `width`
+  /// scalars, else `width` scalars around the offset with `…` where it was cut. `caret` is the
+  /// 0-based index of the offset's scalar in `scalars`.
+  public func excerptLine(at offset: Int, width: Int) -> (scalars: [Unicode.Scalar], caret: Int) {
+    let (line, column) = lineAndColumn(of: offset)
+    let range = lineRange(line, index.lineStarts)
+    // Decode only bytes near the offset (4 bytes per scalar at most), on scalar boundaries.
+    var start = max(range.lowerBound, offset - 4 * width)
+    while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    var end = min(range.upperBound, offset + 4 * width)
+    while end < range.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+    let before = column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
+    let cutBefore = start > range.lowerBound
+    let cutAfter = end < range.upperBound
+    if !cutBefore, !cutAfter, text.count <= width { return (text, column - 1) }
+    let from = max(0, min(before - width / 2, text.count - width))
+    let to = min(text.count, from + width)
+    var window = Array(text[from..<to])
+    var caret = before - from
+    if from > 0 || cutBefore {
+      window.insert("…", at: 0)
+      caret += 1
     }
-    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    guard end > start else { return "" }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    if to < text.count || cutAfter { window.append("…") }
+    return (window, caret)
   }
 
   /// A location in this file.

@@ -1,3 +1,5 @@
+import Foundation
+
 // A JSON reader written by hand, on purpose. Foundation's JSONSerialization and JSONDecoder give no
 // source positions (so no line and column for diagnostics), accept inputs RFC 8259 forbids on some
 // platforms, silently keep one of two duplicate keys, and build a tree of boxed objects that is slow
@@ -54,11 +56,59 @@ public final class JSONDocument: @unchecked Sendable {
   public var nodeCount: Int { nodes.count }
 
   /// The JSON pointer (RFC 6901) of the value at `target` on the tape; a key's pointer is its
-  /// value's. Walks down from the root, skipping siblings' subtrees.
+  /// value's. The first few are found by walking down from the root; a document asked for many
+  /// (a file with thousands of diagnostics) builds a parent index once, so each costs its depth.
   func pointer(to target: Int) -> String {
     var target = target
     guard target >= 0, target < nodes.count else { return "" }
     if nodes[target].flags & JSONNode.isKey != 0 { target += 1 }
+    lock.lock()
+    pointerRequests += 1
+    if parentIndex == nil, pointerRequests > 16 { parentIndex = buildParentIndex() }
+    let parents = parentIndex
+    lock.unlock()
+    guard let parents else { return walkPointer(to: target) }
+    var steps: [String] = []
+    var node = target
+    while node != 0 {
+      let parent = Int(parents.parent[node])
+      if nodes[parent].kind == .object {
+        steps.append("/" + escapePointer(JSONValue(document: self, index: node - 1).string ?? ""))
+      } else {
+        steps.append("/\(parents.position[node])")
+      }
+      node = parent
+    }
+    return steps.reversed().joined()
+  }
+
+  private let lock = NSLock()
+  private var pointerRequests = 0
+  private var parentIndex: (parent: [Int32], position: [Int32])?
+
+  /// For every value: the container it is in, and its index there (arrays) — keys are skipped.
+  private func buildParentIndex() -> (parent: [Int32], position: [Int32]) {
+    var parent = [Int32](repeating: 0, count: nodes.count)
+    var position = [Int32](repeating: 0, count: nodes.count)
+    for container in nodes.indices where nodes[container].kind == .array || nodes[container].kind == .object {
+      let isObject = nodes[container].kind == .object
+      var child = container + 1
+      var k: Int32 = 0
+      let end = Int(nodes[container].next)
+      while child < end {
+        let value = isObject ? child + 1 : child
+        guard value < nodes.count else { break }
+        parent[value] = Int32(container)
+        position[value] = k
+        k += 1
+        child = Int(nodes[value].next)
+      }
+    }
+    return (parent, position)
+  }
+
+  /// The pointer found by walking down from the root, skipping siblings' subtrees.
+  func walkPointer(to target: Int) -> String {
     var pointer = ""
     var container = 0
     descending: while container != target {
