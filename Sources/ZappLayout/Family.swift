@@ -38,6 +38,9 @@ public enum LayoutKind: String, Codable, Hashable, Sendable, CaseIterable {
 /// Spacing and sizing values at one level of a family (screen, component, layout or cell), in the
 /// flow vocabulary. Every value is optional: a level overrides only what it sets.
 public struct Metrics: Codable, Hashable, Sendable {
+  /// The most columns (or small items) a layout may have; zlc reports more as ZL0502.
+  public static let maxColumns = 1_000
+
   public var insetTop: Double?
   public var insetLeft: Double?
   public var insetBottom: Double?

@@ -44,7 +44,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s
     } else if let n = try? c.decodeIfPresent(Double.self, forKey: .id) {
-      id = n == n.rounded() ? String(Int(n)) : String(n)
+      // A whole number prints without ".0"; one too large for Int (1e300) prints as a Double.
+      id = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     }
     title = try? c.decodeIfPresent(String.self, forKey: .title)
     typeValue = (try? c.decodeIfPresent(TypeValue.self, forKey: .type))??.value

@@ -166,12 +166,15 @@ public enum Geometry {
     return responsiveColumns(width: device.width, standardWidth: rule.standardWidth, scale: rule.scale, phoneColumns: phoneColumns)
   }
 
-  /// `n = max(1, floor(W / (S / n₀ · k)))`.
+  /// `n = max(1, floor(W / (S / n₀ · k)))`, at most `Metrics.maxColumns`.
   public static func responsiveColumns(width: Double, standardWidth: Double, scale: Double, phoneColumns: Int) -> Int {
     guard standardWidth > 0, scale > 0, phoneColumns > 0 else { return 1 }
     let unit = standardWidth / Double(phoneColumns) * scale
     // A tiny tolerance keeps 3 × 264 = 792 from flooring to 2 through rounding error.
-    return max(1, Int((width / unit + 1e-9).rounded(.down)))
+    let columns = (width / unit + 1e-9).rounded(.down)
+    // Extreme inputs (a tiny standard width) must not trap converting to Int.
+    guard columns.isFinite else { return columns > 0 ? Metrics.maxColumns : 1 }
+    return Int(max(1, min(columns, Double(Metrics.maxColumns))))
   }
 
   /// Item width for `n` columns: `(W − L − R − (n − 1)·s) / n`.

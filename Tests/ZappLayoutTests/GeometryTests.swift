@@ -55,6 +55,13 @@ final class GeometryTests: XCTestCase {
 
   /// Android words: padding → side insets, paddingTopBottom → top/bottom, divider → spacing,
   /// paddingSide on a cell overrides the side insets; aspectCellRatio gives the height.
+  func testResponsiveColumnsOfExtremeFamiliesStayInRange() {
+    // Found by fuzzing: a tiny standard width once overflowed the conversion to Int.
+    XCTAssertEqual(Geometry.responsiveColumns(width: 1024, standardWidth: 1e-300, scale: 1e-10, phoneColumns: 2), Metrics.maxColumns)
+    XCTAssertEqual(Geometry.responsiveColumns(width: 1e308, standardWidth: 1, scale: 1, phoneColumns: 1), Metrics.maxColumns)
+    XCTAssertEqual(Geometry.responsiveColumns(width: 10, standardWidth: 1e300, scale: 1e10, phoneColumns: 1), 1)
+  }
+
   func testAndroidWordsByHand() {
     var screen = Metrics()
     screen.insetLeft = 12

@@ -287,6 +287,11 @@ final class MapperTests: XCTestCase {
     XCTAssertEqual(result.unusedChildren, [], "a root screen takes no sender")
   }
 
+  func testFeedIDsThatAreNumbers() throws {
+    let sender = try feed(#"{"entry": [{"id": 42}, {"id": 4.5}, {"id": 1e300}, {"id": -7}]}"#)
+    XCTAssertEqual(sender.entries?.map(\.id), ["42", "4.5", "1e+300", "-7"])
+  }
+
   func testResultRoundTripsThroughJSON() throws {
     let screen = try makeScreen([SectionSpec(type: "grid", child: 0, groupChild: nil, itemLimit: 3)])
     let result = Mapper.map(screen: screen, sender: sender([("a", "feed", 5), ("b", "feed", 0)]), device: "phone")

@@ -247,9 +247,10 @@ public enum FamilyReader {
         guard let v = number(a) else { continue }
         switch a.name {
         case "columns", "smallItems":
-          if v < 1 || v != v.rounded() {
+          if v < 1 || v != v.rounded() || v > Double(Metrics.maxColumns) {
             diagnostics.append(
-              Diagnostic(.invalidColumns, "'\(a.name)' must be a whole number of at least 1, found '\(a.value)'", at: a.spot))
+              Diagnostic(
+                .invalidColumns, "'\(a.name)' must be a whole number from 1 to \(Metrics.maxColumns), found '\(a.value)'", at: a.spot))
             continue
           }
           if a.name == "columns" { m.columns = Int(v) } else { m.smallItems = Int(v) }

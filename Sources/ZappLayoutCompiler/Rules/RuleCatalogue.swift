@@ -419,8 +419,9 @@ extension Rule {
 
   public static let invalidColumns = Rule(
     code: "ZL0502", name: "invalid-columns", severity: .error, category: .geometry,
-    summary: "`columns` is not a whole number of at least 1.",
-    explanation: "A component or cell has one or more columns.",
+    summary: "`columns` or `smallItems` is not a whole number from 1 to 1,000.",
+    explanation:
+      "A component or cell has one or more columns, and a one_and_n layout one or more small items; zlc accepts at most 1,000 of either.",
     bad: #"<Component type="grid" columns="0">"#,
     good: #"<Component type="grid" columns="2">"#)
 
