@@ -113,10 +113,14 @@ struct Schema: ParsableCommand {
     abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
     discussion: "The schemas come from the shapes zlc checks; the rules that span files are zlc's alone.")
 
-  @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var kind: String
+  @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
+  var kind: String?
 
   func run() throws {
+    guard let kind else {
+      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0)) }).serialized())
+      return
+    }
     guard let kind = JSONSchema.Kind(rawValue: kind) else {
       writeError("error: no schema '\(kind)'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n")
       throw ExitCode(ExitStatus.usage.rawValue)

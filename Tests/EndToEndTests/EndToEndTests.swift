@@ -87,6 +87,10 @@ final class EndToEndTests: XCTestCase {
       XCTAssertGreaterThan(counts.first ?? 0, 0, "\(c.kind): the defect is rejected")
       XCTAssertEqual(Array(counts.dropFirst()), Array(repeating: 0, count: c.good.count), "\(c.kind): the demo is accepted")
     }
+    let all = try zlc(["schema"])
+    XCTAssertEqual(all.status, 0)
+    let kinds = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
+    XCTAssertEqual(Set(kinds.keys), ["screens", "manifest", "feed", "settings", "screen-types"])
     let unknown = try zlc(["schema", "family"])
     XCTAssertEqual(unknown.status, 64)
     XCTAssertTrue(unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types"), unknown.err)
