@@ -150,7 +150,27 @@ struct Build: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @Flag(help: "Build again whenever a file of the project changes, until interrupted.")
+  var watch = false
+
   func run() throws {
+    guard watch else { throw ExitCode(buildOnce().rawValue) }
+    var seen = Driver.fingerprint(of: directory)
+    _ = buildOnce()
+    writeError("watching \(directory) (Ctrl-C to stop)\n")
+    while true {
+      Thread.sleep(forTimeInterval: 0.5)
+      let now = Driver.fingerprint(of: directory)
+      guard now != seen else { continue }
+      // Let an editor finish writing before reading.
+      Thread.sleep(forTimeInterval: 0.1)
+      seen = Driver.fingerprint(of: directory)
+      _ = buildOnce()
+    }
+  }
+
+  /// One build, with its diagnostics and summary printed.
+  func buildOnce() -> ExitStatus {
     let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
     keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
@@ -162,7 +182,7 @@ struct Build: ParsableCommand {
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
-    throw ExitCode(outcome.status.rawValue)
+    return outcome.status
   }
 }
 

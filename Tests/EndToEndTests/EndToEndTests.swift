@@ -254,6 +254,44 @@ final class EndToEndTests: XCTestCase {
       unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
   }
 
+  /// `zlc build --watch` builds, then builds again when a file changes; a change with an error
+  /// leaves the bundle as it was.
+  func testBuildWatchRebuildsOnChange() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let output = dir.appendingPathComponent("bundle")
+    let process = Process()
+    process.executableURL = Self.root.appendingPathComponent(".build/debug/zlc")
+    process.arguments = ["build", project.path, "-o", output.path, "--watch"]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    func waitFor(_ condition: () -> Bool) -> Bool {
+      for _ in 0..<200 {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      return false
+    }
+    let index = output.appendingPathComponent("bundle.json")
+    let rivers = output.appendingPathComponent("rivers.json")
+    XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: index.path) }, "the first build")
+    let browse = project.appendingPathComponent("screens/browse.json")
+    let text = try String(contentsOf: browse, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
+      to: browse, atomically: true, encoding: .utf8)
+    XCTAssertTrue(waitFor { (try? String(contentsOf: rivers, encoding: .utf8))?.contains("All shows") == true }, "rebuilt after the change")
+    let built = try Data(contentsOf: rivers)
+    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": 7"#).write(to: browse, atomically: true, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 2)
+    XCTAssertEqual(try Data(contentsOf: rivers), built, "a project with errors is not written")
+    XCTAssertTrue(process.isRunning, "still watching after an error")
+  }
+
   func testExplainAndUsage() throws {
     let r = try zlc(["explain", "ZL0401"])
     XCTAssertEqual(r.status, 0)
