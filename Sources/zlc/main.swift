@@ -108,6 +108,31 @@ struct Explain: ParsableCommand {
   }
 }
 
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write HTML wireframes of every screen on every device of a layout project.")
+
+  @Argument(help: "The layout project folder.")
+  var directory: String
+
+  @Option(name: .shortAndLong, help: "The folder to write the pages to.")
+  var output: String = "preview"
+
+  @OptionGroup var options: DiagnosticOptions
+
+  func run() throws {
+    let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    keptUntilExit = outcome.check.project
+    emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
+    if outcome.written, options.format == .text {
+      writeError("wrote \(output)/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n")
+    } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
+      writeError("not written: fix the errors above\n")
+    }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}
+
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
@@ -134,7 +159,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: zlcVersion,
-    subcommands: [Build.self, Check.self, MapCommand.self, Explain.self, Schema.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self])
 }
 
 ZLC.main()

@@ -292,6 +292,42 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(process.isRunning, "still watching after an error")
   }
 
+  /// `zlc preview` draws every screen on every device from the resolved layout, deterministically.
+  func testPreviewDrawsTheResolvedLayout() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let output = dir.appendingPathComponent("preview")
+    let r = try zlc(["preview", "manifests", "-o", output.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(r.err.contains("10 screens on 3 devices"), r.err)
+    let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    XCTAssertEqual(index.components(separatedBy: "<li><a href=").count - 1, 10)
+    // The show page: every device, and each section's item size as the bundle has it.
+    let bundle = try ScreenBundle.load(from: Self.root.appendingPathComponent("Tests/Golden/demo-bundle"))
+    let show = try XCTUnwrap(bundle.screen(id: "show"))
+    let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
+    for device in bundle.index.devices {
+      XCTAssertTrue(page.contains("<h2>\(device.name) · \(Int(device.width)) pt</h2>"), device.name)
+      for section in show.resolved.sections {
+        let layout = try XCTUnwrap(section.layout[device.name])
+        let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)
+        XCTAssertTrue(
+          page.contains("\(section.section) · \(section.componentType) · \(layout.kind.rawValue) · \(layout.columns) col · \(width) × "),
+          "\(device.name) section \(section.section)")
+      }
+    }
+    let again = dir.appendingPathComponent("again")
+    XCTAssertEqual(try zlc(["preview", "manifests", "-o", again.path]).status, 0)
+    XCTAssertEqual(
+      try Data(contentsOf: again.appendingPathComponent("show.html")), try Data(contentsOf: output.appendingPathComponent("show.html")))
+    // A project with errors gets no preview.
+    let project = try copyDemo(to: dir)
+    try "[".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    let broken = try zlc(["preview", project.path, "-o", dir.appendingPathComponent("none").path])
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))
+  }
+
   func testExplainAndUsage() throws {
     let r = try zlc(["explain", "ZL0401"])
     XCTAssertEqual(r.status, 0)

@@ -13,6 +13,24 @@ extension Driver {
   }
 
   /// Checks a project and, when it has no errors, writes its bundle to `output`.
+  /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
+  /// written when the project has errors.
+  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    var diagnostics = outcome.diagnostics
+    guard outcome.status == .success else {
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
+    }
+    do {
+      try PreviewWriter(project: outcome.project).write(to: output)
+    } catch {
+      diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
+    }
+    return BuildOutcome(
+      check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
+  }
+
   /// Every file under `directory` (hidden ones excepted) with its size and modification time, in
   /// a stable order: `zlc build --watch` builds again when it changes.
   public static func fingerprint(of directory: String) -> [String] {

@@ -142,6 +142,15 @@ public struct BundleWriter {
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
   public func write(to output: String) throws {
+    try Self.replaceFolder(output, what: "the bundle") { staging, shown in
+      try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
+      try writeFiles(into: staging, shown: shown)
+    }
+  }
+
+  /// Fills a staging folder beside `output` with `fill(staging, shownPath)`, then swaps it in for
+  /// `output`. A failed `fill` leaves `output` as it was; see docs/limits.md.
+  static func replaceFolder(_ output: String, what: String, fill: (String, String) throws -> Void) throws {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     let exists = fm.fileExists(atPath: output, isDirectory: &isDirectory)
@@ -155,14 +164,14 @@ public struct BundleWriter {
     try? fm.removeItem(atPath: staging)
     do {
       if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-      try fm.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-      try writeFiles(into: staging, shown: trimmed)
+      try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
+      try fill(staging, trimmed)
     } catch let error as WriteError {
       try? fm.removeItem(atPath: staging)
       throw error
     } catch {
       try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot write the bundle beside '\(trimmed)': \(error.localizedDescription)")
+      throw WriteError.io("cannot write \(what) beside '\(trimmed)': \(error.localizedDescription)")
     }
     // Swap in one step where the system can (Linux renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP):
     // at every instant the output is either the whole old bundle or the whole new one.
@@ -204,7 +213,7 @@ public struct BundleWriter {
   /// Tidies up after builds that were killed: a bundle left aside between two renames is put back
   /// when the output is missing, and staging or set-aside folders of processes that no longer run
   /// are removed.
-  private func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
+  private static func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
     var outputExists = outputExists
