@@ -11,7 +11,7 @@ public final class SourceFile: @unchecked Sendable {
   private let lock = NSLock()
 
   /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
-  private static let block = 1024
+  private static let block = 256
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
