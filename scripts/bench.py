@@ -278,6 +278,10 @@ JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:
   screens as at 10.
 - The model keeps only what every rule needs; the rest is read off the tape when asked for.
 - The process does not free its model value by value before it exits.
+- `zlc build` resolves, serialises, hashes and writes screens in parallel, each straight to its
+  file, and streams `rivers.json` from those files: memory holds the project, not the bundle.
+- Diagnostics stay linear: columns come from per-block scalar counts and pointers from a parent
+  index, so thousands of findings on one minified line cost seconds, not minutes.
 
 ## Running it
 
