@@ -39,12 +39,15 @@ lint:
 # Speed and memory against jq, json.load and check-jsonschema; rewrites docs/performance.md.
 bench:
 	$(SWIFT) build -c release
+	@# SwiftPM keeps a stale plan of a path dependency when files are added to it: plan again.
+	rm -f .build-bench/release.yaml .build-bench/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	python3 scripts/bench.py
 
 # libFuzzer targets (Fuzz/), each run FUZZ_SECONDS seconds; see docs/fuzzing.md.
 FUZZ_SECONDS ?= 60
 fuzz:
+	rm -f .build-fuzz/release.yaml .build-fuzz/release/description.json
 	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 	scripts/fuzz.sh $(FUZZ_SECONDS)
