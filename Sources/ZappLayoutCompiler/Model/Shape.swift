@@ -24,18 +24,26 @@ public indirect enum Shape: Sendable {
 /// The keys of an object: their shapes, which are required, and whether other keys are allowed.
 public struct ObjectShape: Sendable {
   public var name: String
-  public var fields: [(key: String, shape: Shape, summary: String)]
+  public var fields: [(key: String, shape: Shape, summary: String)] { didSet { indexFields() } }
   public var required: [String]
   public var open: Bool
+  /// Field positions by key: every key of every object of a project is looked up here.
+  private var fieldIndex: [String: Int] = [:]
 
   public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
     self.name = name
     self.fields = fields.map { (key: $0.0, shape: $0.1, summary: $0.2) }
     self.required = required
     self.open = open
+    indexFields()
   }
 
-  public func shape(of key: String) -> Shape? { fields.first { $0.key == key }?.shape }
+  private mutating func indexFields() {
+    fieldIndex = [:]
+    for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil { fieldIndex[field.key] = i }
+  }
+
+  public func shape(of key: String) -> Shape? { fieldIndex[key].map { fields[$0].shape } }
 
   /// This shape with more keys allowed (a plugin's declared keys).
   public func adding(_ keys: [String]) -> ObjectShape {
@@ -124,9 +132,10 @@ public struct ShapeChecker {
       }
     }
     value.forEachMember { key, member in
-      // Keys are matched without decoding them: this loop runs for every key of every screen.
-      if let field = object.fields.first(where: { key.stringEquals($0.key) }) {
-        check(member, field.shape, what: "'\(field.key)'")
+      // This loop runs for every key of every screen: one decode (short keys need no allocation)
+      // and one hash lookup.
+      if let name = key.string, let shape = object.shape(of: name) {
+        check(member, shape, what: "'\(name)'")
       } else if !object.open {
         let name = key.string ?? ""
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))

@@ -181,16 +181,25 @@ public struct JSONValue: @unchecked Sendable {
   /// True when the value is a string equal to `text` (compared without decoding when possible).
   public func stringEquals(_ text: String) -> Bool {
     guard kind == .string else { return false }
-    let n = node
-    if n.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 { return string == text }
-    let bytes = document.source.bytes
-    var i = Int(n.start) + 1
-    let end = Int(n.end) - 1
-    for b in text.utf8 {
-      if i >= end || bytes[i] != b { return false }
-      i += 1
+    return Self.stringEquals(document.nodes[index], text, document: document)
+  }
+
+  /// `stringEquals` on a node of the tape, with the bytes at hand: the loops that compare every key
+  /// of every object against several names call this without building values.
+  @inline(__always)
+  static func stringEquals(_ node: JSONNode, _ text: String, document: JSONDocument) -> Bool {
+    if node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 {
+      return JSONStrings.decode(document.source.bytes, node) == text
     }
-    return i == end
+    let length = Int(node.end) - Int(node.start) - 2
+    var text = text
+    return text.withUTF8 { wanted in
+      guard wanted.count == length else { return false }
+      if length == 0 { return true }
+      return document.source.bytes.withUnsafeBufferPointer { bytes in
+        memcmp(bytes.baseAddress! + Int(node.start) + 1, wanted.baseAddress!, length) == 0
+      }
+    }
   }
 
   /// The members of an object, in source order: each key (as a string value) and its value.
@@ -243,8 +252,7 @@ public struct JSONValue: @unchecked Sendable {
     var i = index + 1
     let end = Int(nodes[index].next)
     while i < end {
-      let keyValue = JSONValue(document: document, index: i)
-      if keyValue.stringEquals(key) { return JSONValue(document: document, index: i + 1) }
+      if Self.stringEquals(nodes[i], key, document: document) { return JSONValue(document: document, index: i + 1) }
       i = Int(nodes[i + 1].next)
     }
     return nil
