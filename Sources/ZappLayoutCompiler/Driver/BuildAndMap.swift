@@ -16,13 +16,20 @@ extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
   /// written when the project has errors.
   public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
+    checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) { try PreviewWriter(project: $0).write(to: output) }
+  }
+
+  /// Checks the project, then runs `write` when it has no error; a failed write is an I/O error.
+  static func checkThenWrite(
+    _ directory: String, output: String, warningsAsErrors: Bool, write: (Project) throws -> Void
+  ) -> BuildOutcome {
     let outcome = check(directory, warningsAsErrors: warningsAsErrors)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     }
     do {
-      try PreviewWriter(project: outcome.project).write(to: output)
+      try write(outcome.project)
     } catch {
       diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
@@ -48,21 +55,14 @@ extension Driver {
   }
 
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
-    var diagnostics = outcome.diagnostics
-    guard outcome.status == .success else {
-      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
+    var outcome = checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) {
+      try BundleWriter(project: $0).write(to: output)
     }
-    do {
-      try BundleWriter(project: outcome.project).write(to: output)
-    } catch {
-      diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
-      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
+    if outcome.written {
+      let resolver = Resolver(project: outcome.check.project)
+      outcome.sections = outcome.check.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
     }
-    let resolver = Resolver(project: outcome.project)
-    let sections = outcome.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
-    return BuildOutcome(
-      check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: sections)
+    return outcome
   }
 
   /// What `zlc map` found.

@@ -112,9 +112,16 @@ public struct BundleWriter {
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
     if fd < 0 { return errno }
-    var written = 0
-    let error: Int32 = bytes.withUnsafeBytes { raw in
+    let error = writeAll(fd, bytes)
+    if close(fd) != 0, error == 0 { return errno }
+    return error
+  }
+
+  /// Writes every byte to `fd`, retrying interrupted and short writes; returns 0 or the errno.
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return 0 }
+      var written = 0
       while written < raw.count {
         let n = Foundation.write(fd, base + written, raw.count - written)
         if n < 0 {
@@ -125,8 +132,6 @@ public struct BundleWriter {
       }
       return 0
     }
-    if close(fd) != 0, error == 0 { return errno }
-    return error
   }
 
   public enum WriteError: Error, CustomStringConvertible {
@@ -253,19 +258,7 @@ final class StreamingFile {
   }
 
   private func flush() throws {
-    var written = 0
-    let failure: Int32 = buffer.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return 0 }
-      while written < raw.count {
-        let n = Foundation.write(fd, base + written, raw.count - written)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += n
-      }
-      return 0
-    }
+    let failure = BundleWriter.writeAll(fd, buffer)
     buffer.removeAll(keepingCapacity: true)
     if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
   }
