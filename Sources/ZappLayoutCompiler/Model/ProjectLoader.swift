@@ -244,7 +244,7 @@ public struct ProjectLoader {
     if let devices = root["devices"], devices.kind == .array {
       var list: [Device] = []
       var seen: [String: SourceSpot] = [:]
-      for (i, d) in devices.elements.enumerated() {
+      for d in devices.elements {
         guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
           let width = flexNumber(d["width"])
         else { continue }

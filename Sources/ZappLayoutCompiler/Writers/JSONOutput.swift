@@ -38,11 +38,11 @@ public indirect enum JSONOut {
     case .numberText(let t): out += t.utf8
     case .string(let s): JSONOut.escape(s, into: &out)
     case .array(let items):
-      JSONOut.writeArray(count: items.count, into: &out, indent: indent, pretty: pretty) { i, out in
+      JSONOut.writeContainer("[", "]", count: items.count, into: &out, indent: indent, pretty: pretty) { i, out in
         items[i].write(into: &out, indent: indent + 1, pretty: pretty)
       }
     case .object(let members):
-      JSONOut.writeObject(count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
+      JSONOut.writeContainer("{", "}", count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
         JSONOut.escape(members[i].0, into: &out)
         out += (pretty ? ": " : ":").utf8
         members[i].1.write(into: &out, indent: indent + 1, pretty: pretty)
@@ -60,12 +60,12 @@ public indirect enum JSONOut {
     case .string: escape(value.string ?? "", into: &out)
     case .array:
       let elements = value.elements
-      writeArray(count: elements.count, into: &out, indent: indent, pretty: pretty) { i, out in
+      writeContainer("[", "]", count: elements.count, into: &out, indent: indent, pretty: pretty) { i, out in
         write(elements[i], into: &out, indent: indent + 1, pretty: pretty)
       }
     case .object:
       let members = value.members
-      writeObject(count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
+      writeContainer("{", "}", count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
         escape(members[i].key.string ?? "", into: &out)
         out += (pretty ? ": " : ":").utf8
         write(members[i].value, into: &out, indent: indent + 1, pretty: pretty)
@@ -73,38 +73,23 @@ public indirect enum JSONOut {
     }
   }
 
-  private static func writeArray(
-    count: Int, into out: inout [UInt8], indent: Int, pretty: Bool, element: (Int, inout [UInt8]) -> Void
+  /// Writes `count` elements (or members) between `open` and `close`, one per line when pretty.
+  private static func writeContainer(
+    _ open: String, _ close: String, count: Int, into out: inout [UInt8], indent: Int, pretty: Bool,
+    element: (Int, inout [UInt8]) -> Void
   ) {
+    out += open.utf8
     if count == 0 {
-      out += "[]".utf8
+      out += close.utf8
       return
     }
-    out.append(UInt8(ascii: "["))
     for i in 0..<count {
       if i > 0 { out.append(UInt8(ascii: ",")) }
       if pretty { newline(&out, indent + 1) }
       element(i, &out)
     }
     if pretty { newline(&out, indent) }
-    out.append(UInt8(ascii: "]"))
-  }
-
-  private static func writeObject(
-    count: Int, into out: inout [UInt8], indent: Int, pretty: Bool, member: (Int, inout [UInt8]) -> Void
-  ) {
-    if count == 0 {
-      out += "{}".utf8
-      return
-    }
-    out.append(UInt8(ascii: "{"))
-    for i in 0..<count {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      if pretty { newline(&out, indent + 1) }
-      member(i, &out)
-    }
-    if pretty { newline(&out, indent) }
-    out.append(UInt8(ascii: "}"))
+    out += close.utf8
   }
 
   private static func newline(_ out: inout [UInt8], _ indent: Int) {
