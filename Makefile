@@ -14,6 +14,7 @@ run: build
 	@echo "bundle: build/bundle.json ($$(ls build/screens | wc -l | tr -d ' ') screens)"
 
 test: build
+	scripts/install-test-deps.sh
 	swift-format lint --strict $(FORMATTED)
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)

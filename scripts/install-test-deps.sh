@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# What `make test` needs beyond the Swift toolchain, installed when missing, so that the README's
+# `make test` works on a fresh machine. Each tool is checked first: a machine that has it pays nothing.
+# Python packages go to the user's Python (pip); Debian packages through apt-get (root on CI).
+set -euo pipefail
+
+need_pip() { # need_pip MODULE PACKAGE
+  python3 -c "import $1" 2>/dev/null || python3 -m pip install --quiet "$2"
+}
+
+apt_updated=0
+need_apt() { # need_apt COMMAND PACKAGE
+  command -v "$1" >/dev/null 2>&1 && return 0
+  if [ "$apt_updated" = 0 ]; then
+    apt-get update -qq >/dev/null
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$2" >/dev/null
+}
+
+need_pip jsonschema jsonschema
