@@ -139,8 +139,8 @@ final class HostileInputTests: XCTestCase {
     let output = dir.appendingPathComponent("bundle")
     try Data("keep me".utf8).write(to: output)
     let r = try zlc(["build", project.path, "-o", output.path])
-    XCTAssertEqual(r.status, 74, r.err)
-    XCTAssertTrue(r.err.contains("is a file; zlc writes a bundle folder there"), r.err)
+    XCTAssertEqual(r.status, 64, r.err)
+    XCTAssertTrue(r.err.contains("is a file; zlc writes a folder there and leaves the file alone [ZL0111]"), r.err)
     XCTAssertEqual(try Data(contentsOf: output), Data("keep me".utf8))
   }
 

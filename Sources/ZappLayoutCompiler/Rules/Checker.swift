@@ -142,11 +142,11 @@ public struct Checker {
       if let v = value["type"], let s = v.string, !Self.pluginTypes.contains(s) {
         report(.manifestType, "unknown plugin type '\(s)'", v.spot, suggestion: closestMatch(to: s, in: Self.pluginTypes))
       }
-      for (i, t) in (value["targets"]?.elements ?? []).enumerated() {
+      for t in value["targets"]?.elements ?? [] {
         if let s = t.string, s == "mobile" || s == "tv" { continue }
         report(.manifestTargets, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", t.spot)
       }
-      for (i, t) in (value["ui_frameworks"]?.elements ?? []).enumerated() {
+      for t in value["ui_frameworks"]?.elements ?? [] {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
         report(
           .manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", t.spot
@@ -168,7 +168,7 @@ public struct Checker {
             .unknownFieldType, "unknown field type '\(type.value)'", type.spot,
             suggestion: closestMatch(to: type.value, in: Self.fieldTypes))
         }
-        for (i, condition) in (field.value["conditional_fields"]?.elements ?? []).enumerated() {
+        for condition in field.value["conditional_fields"]?.elements ?? [] {
           guard let keyValue = condition["key"], let key = keyValue.string else { continue }
           let keySpot = keyValue.spot
           if key == "styles/family" { continue }

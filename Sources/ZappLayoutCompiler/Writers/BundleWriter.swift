@@ -135,107 +135,21 @@ public struct BundleWriter {
   }
 
   public enum WriteError: Error, CustomStringConvertible {
-    case outputIsFile(String)
     case io(String)
     public var description: String {
       switch self {
-      case .outputIsFile(let p): return "output '\(p)' is a file; zlc writes a bundle folder there"
       case .io(let m): return m
       }
     }
   }
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
-  public func write(to output: String) throws {
-    try Self.replaceFolder(output, what: "the bundle") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
       try writeFiles(into: staging, shown: shown)
     }
   }
-
-  /// Fills a staging folder beside `output` with `fill(staging, shownPath)`, then swaps it in for
-  /// `output`. A failed `fill` leaves `output` as it was; see docs/limits.md.
-  static func replaceFolder(_ output: String, what: String, fill: (String, String) throws -> Void) throws {
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    let exists = fm.fileExists(atPath: output, isDirectory: &isDirectory)
-    if exists, !isDirectory.boolValue { throw WriteError.outputIsFile(output) }
-    let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-    let parent = (trimmed as NSString).deletingLastPathComponent
-    let base = (trimmed as NSString).lastPathComponent
-    let staging = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-new-\(getpid())"
-    let previous = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-old-\(getpid())"
-    restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed, outputExists: exists)
-    try? fm.removeItem(atPath: staging)
-    do {
-      if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-      try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      try fill(staging, trimmed)
-    } catch let error as WriteError {
-      try? fm.removeItem(atPath: staging)
-      throw error
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot write \(what) beside '\(trimmed)': \(error.localizedDescription)")
-    }
-    // Swap in one step where the system can (Linux renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP):
-    // at every instant the output is either the whole old bundle or the whole new one.
-    if fm.fileExists(atPath: trimmed), Self.exchange(staging, trimmed) {
-      try? fm.removeItem(atPath: staging)
-      return
-    }
-    do {
-      if fm.fileExists(atPath: trimmed) {
-        try fm.moveItem(atPath: trimmed, toPath: previous)
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-        try? fm.removeItem(atPath: previous)
-      } else {
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-      }
-    } catch {
-      if !fm.fileExists(atPath: trimmed), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: trimmed) }
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot replace '\(trimmed)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Exchanges two paths atomically; false when the system or file system cannot.
-  static func exchange(_ a: String, _ b: String) -> Bool {
-    #if os(Linux)
-      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-    #elseif canImport(Darwin)
-      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
-    #else
-      return false
-    #endif
-  }
-
-  /// Tidies up after builds that were killed: a bundle left aside between two renames is put back
-  /// when the output is missing, and staging or set-aside folders of processes that no longer run
-  /// are removed.
-  private static func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
-    let fm = FileManager.default
-    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
-    var outputExists = outputExists
-    for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(base).zlc-old-")
-      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
-      guard let pid = Int32(name.split(separator: "-").last ?? ""), pid != getpid(), !Self.isRunning(pid) else { continue }
-      let path = parent + "/" + name
-      if isOld, !outputExists, (try? fm.moveItem(atPath: path, toPath: output)) != nil {
-        outputExists = true
-      } else {
-        try? fm.removeItem(atPath: path)
-      }
-    }
-  }
-
-  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
 
 /// A new file written in order through a buffer, with plain POSIX calls.

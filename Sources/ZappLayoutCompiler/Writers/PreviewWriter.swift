@@ -10,8 +10,8 @@ public struct PreviewWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the preview folder.
-  public func write(to output: String) throws {
-    try BundleWriter.replaceFolder(output, what: "the preview") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       for (path, text) in try pages() {
         let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
