@@ -171,7 +171,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(evil.status, 0, evil.err)
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.json").path))
     let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("screens").path)
-    XCTAssertTrue(names.contains { $0.hasSuffix("_x-9cdf6a50.json") && !$0.hasPrefix(".") }, "\(names)")
+    XCTAssertTrue(names.contains { $0.hasPrefix("_._.._x~9cdf6a50") && $0.hasSuffix(".json") }, "\(names)")
   }
 
   func testMapShowsTheBindingsAndDecodes() throws {

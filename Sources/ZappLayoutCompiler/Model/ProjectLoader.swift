@@ -186,10 +186,12 @@ public struct ProjectLoader {
       var seen: [String: SourceSpot] = [:]
       for d in devices.elements {
         guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
-          let width = flexNumber(d["width"])
+          let widthValue = d["width"], let width = flexNumber(widthValue)
         else { continue }
-        if width <= 0 {
-          bag.report(.invalidValue, "device width must be positive, found \(d["width"]!.sourceText)", at: d["width"]!.spot)
+        if width < 1 || width > Metrics.maxLength {
+          bag.report(
+            .invalidValue, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(widthValue.sourceText)",
+            at: widthValue.spot)
           continue
         }
         if let first = seen[name] {
@@ -404,10 +406,33 @@ func flexBool(_ value: JSONValue?) -> Bool? {
   return nil
 }
 
-/// A number, or a string holding one.
+/// A finite number, or a string holding one written as JSON writes numbers (not `nan`, `inf`,
+/// `1e400` or hexadecimal, which `Double(_:)` would take).
 func flexNumber(_ value: JSONValue?) -> Double? {
   guard let v = value else { return nil }
-  if let n = v.number { return n }
-  if let s = v.string { return Double(s.trimmingCharacters(in: .whitespaces)) }
-  return nil
+  if let n = v.number { return n.isFinite ? n : nil }
+  guard let s = v.string?.trimmingCharacters(in: .whitespaces), isJSONNumber(s), let n = Double(s), n.isFinite else { return nil }
+  return n
+}
+
+/// Whether `text` is a number as RFC 8259 writes it.
+func isJSONNumber(_ text: String) -> Bool {
+  var bytes = Array(text.utf8)[...]
+  func digits() -> Bool {
+    let start = bytes.startIndex
+    while let b = bytes.first, b >= 0x30, b <= 0x39 { bytes.removeFirst() }
+    return bytes.startIndex > start
+  }
+  if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+  guard digits() else { return false }
+  if bytes.first == UInt8(ascii: ".") {
+    bytes.removeFirst()
+    guard digits() else { return false }
+  }
+  if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+    bytes.removeFirst()
+    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    guard digits() else { return false }
+  }
+  return bytes.isEmpty
 }

@@ -15,8 +15,7 @@ public struct BundleWriter {
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
-    var used: Set<String> = []
-    let paths = screens.map { "screens/\(Self.safeFileName(for: $0.id.value, taken: &used)).json" }
+    let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
     var hashes = [String](repeating: "", count: screens.count)
     var failures = [Int32](repeating: 0, count: screens.count)
     hashes.withUnsafeMutableBufferPointer { hashes in
@@ -84,28 +83,42 @@ public struct BundleWriter {
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
-  /// at most 80 characters; a short hash of the id is added when anything had to change or when
-  /// two ids would share a name.
-  public static func safeFileName(for id: String, taken: inout Set<String>) -> String {
-    var name = ""
-    for scalar in id.unicodeScalars {
-      let ok =
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
-        || scalar == "_" || scalar == "."
-      name.unicodeScalars.append(ok ? scalar : "_")
+  /// File names (without extension) for screen ids, one per id, distinct even on file systems that
+  /// ignore case, by construction:
+  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters)
+  ///   that no other id matches ignoring case is its own name;
+  /// - any other id becomes its characters made safe (others as `_`, at most 60) + `~` + the first
+  ///   16 hex digits of its SHA-256. `~` is never in a plain name, so the two kinds never meet;
+  /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
+  public static func safeFileNames(for ids: [String]) -> [String] {
+    func isPlain(_ id: String) -> Bool {
+      !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
     }
-    while name.hasPrefix(".") { name = "_" + name.dropFirst() }
-    var changed = name != id || name.isEmpty
-    if name.count > 80 {
-      name = String(name.prefix(80))
-      changed = true
+    var plainCount: [String: Int] = [:]
+    for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
+    var taken: Set<String> = []
+    return ids.map { id in
+      var name: String
+      if isPlain(id), plainCount[id.lowercased()] == 1 {
+        name = id
+      } else {
+        var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        name = (safe.isEmpty ? "screen" : safe) + "~" + String(SHA256.hex(Array(id.utf8)).prefix(16))
+      }
+      let base = name
+      var k = 2
+      while !taken.insert(name.lowercased()).inserted {
+        name = base + "~\(k)"
+        k += 1
+      }
+      return name
     }
-    if changed || taken.contains(name.lowercased()) {
-      name = (name.isEmpty ? "screen" : name) + "-" + String(SHA256.hex(Array(id.utf8)).prefix(8))
-    }
-    taken.insert(name.lowercased())
-    return name
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
+      || scalar == "_" || scalar == "."
   }
 
   /// Writes a new file; returns 0 or the errno of what failed.

@@ -23,12 +23,12 @@ public struct PreviewWriter {
   public func pages() throws -> [(path: String, html: String)] {
     let resolver = Resolver(project: project)
     let decoder = JSONDecoder()
-    var used: Set<String> = []
+    let names = BundleWriter.safeFileNames(for: project.screens.map(\.id.value))
     var pages: [(String, String)] = []
     var links = ""
-    for declared in project.screens {
+    for (declared, name) in zip(project.screens, names) {
       let screen = try decoder.decode(ResolvedScreen.self, from: Data(resolver.resolvedScreen(declared).serializedBytes()))
-      let file = BundleWriter.safeFileName(for: screen.id, taken: &used) + ".html"
+      let file = name + ".html"
       let kind = screen.resolved.connected ? "connected" : (screen.home == true ? "home" : "root")
       links +=
         "<li><a href=\"\(escape(file))\">\(escape(screen.name ?? screen.id))</a> <small>\(escape(screen.id)) · \(kind)</small></li>\n"
