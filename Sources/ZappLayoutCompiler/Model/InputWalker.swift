@@ -153,7 +153,8 @@ struct InputWalker {
       }
     default:
       guard atTop || ProjectLoader.isInputPath(relative) else { return }
-      fail(.ioError, "cannot read '\(full)': \(BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special"))", path: full)
+      fail(
+        .ioError, "cannot read '\(full)': \(BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special"))", path: full)
     }
   }
 

@@ -139,7 +139,10 @@ public struct ProjectLoader {
     var entries = walker.entries
     if walker.tooMany { entries.removeAll() }
     entries.sort { $0.relative < $1.relative }
-    return (entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } }, walker.failed)
+    return (
+      entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
+      walker.failed
+    )
   }
 
   /// Whether a path below the top level is an input by its folder and extension.

@@ -283,7 +283,8 @@ public enum FamilyReader {
           }
           if v > Metrics.maxLength {
             diagnostics.append(
-              Diagnostic(.negativeSpacing, "'\(a.name)' must be at most \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
+              Diagnostic(
+                .negativeSpacing, "'\(a.name)' must be at most \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
             continue
           }
         }

@@ -496,7 +496,9 @@ public struct Checker {
     for screen in project.screens where !screen.isHome {
       let id = ExactString(screen.id.value)
       let openers = (openedBy[id] ?? []).filter { ExactString($0.screen.id.value) != id }
-      let notes = openers.prefix(3).map { DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot) }
+      let notes = openers.prefix(3).map {
+        DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot)
+      }
       if screen.connected, !fromRoots.contains(id) {
         report(
           .unreachableConnected,

@@ -148,7 +148,9 @@ extension OutputFolder {
     guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
     defer { close(lock) }
     while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(errno)))") }
+      guard errno == EINTR else {
+        throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(errno)))")
+      }
     }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
@@ -157,7 +159,9 @@ extension OutputFolder {
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
       let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
-      if marker != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))") }
+      if marker != 0 {
+        throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
+      }
       try fill(staging, shown)
       try Durability.sync(folder: staging)
     } catch let error as BundleWriter.WriteError {
