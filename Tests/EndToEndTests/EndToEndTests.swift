@@ -98,7 +98,7 @@ final class EndToEndTests: XCTestCase {
 
   func testSarifValidatesAgainstTheSchema() throws {
     let schema = Self.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
-    guard FileManager.default.fileExists(atPath: schema.path) else { throw XCTSkip("../shared is not beside the repository") }
+    try requireShared(schema)
     let dir = temporary()
     let project = try copyDemo(to: dir)
     try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(
@@ -340,7 +340,7 @@ final class EndToEndTests: XCTestCase {
   /// Every screen list and ui_component manifest of ../shared/zapp-samples reads without a reading error.
   func testZappSamplesRead() throws {
     let samples = Self.shared.appendingPathComponent("zapp-samples")
-    guard FileManager.default.fileExists(atPath: samples.path) else { throw XCTSkip("../shared/zapp-samples is not beside the repository") }
+    try requireShared(samples)
     let dir = temporary()
     for (name, folder) in [
       ("devdocs-rivers-connected-screen-example.json", "screens"), ("devdocs-uibuilder-api-home-screen-example.json", "screens"),

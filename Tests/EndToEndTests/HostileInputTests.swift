@@ -122,19 +122,6 @@ final class HostileInputTests: XCTestCase {
 
   // MARK: Writing
 
-  func snapshot(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder.path)
-    while let relative = enumerator?.nextObject() as? String {
-      let url = folder.appendingPathComponent(relative)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        files[relative] = try Data(contentsOf: url)
-      }
-    }
-    return files
-  }
-
   func testOutputThatIsAFileIsRefusedAndKept() throws {
     let output = dir.appendingPathComponent("bundle")
     try Data("keep me".utf8).write(to: output)

@@ -50,22 +50,6 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
-  /// Every file under `directory` (hidden ones excepted) with its size and modification time, in
-  /// a stable order: `zlc build --watch` builds again when it changes.
-  public static func fingerprint(of directory: String) -> [String] {
-    let fm = FileManager.default
-    var entries: [String] = []
-    let enumerator = fm.enumerator(atPath: directory)
-    while let relative = enumerator?.nextObject() as? String {
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      guard let attributes = try? fm.attributesOfItem(atPath: directory + "/" + relative) else { continue }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      entries.append("\(relative)\t\(size)\t\(modified)")
-    }
-    return entries.sorted()
-  }
-
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
     var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
       try BundleWriter(project: $0).write(to: $1)

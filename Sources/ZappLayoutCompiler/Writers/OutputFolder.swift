@@ -32,6 +32,7 @@ public struct OutputFolder: Sendable {
     case isProject(String)
     case containsProject(String)
     case insideInputs(String, folder: String)
+    case isInputFile(String, name: String)
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
 
@@ -44,6 +45,7 @@ public struct OutputFolder: Sendable {
         return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
       case .insideInputs(let p, let folder):
         return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use -o build)"
+      case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
       case .foreignContents(let p, let examples):
         return
           "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
@@ -70,9 +72,8 @@ public struct OutputFolder: Sendable {
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
         let first = String(path.dropFirst(root.count + 1).split(separator: "/").first ?? "")
-        if inputFolders.contains(first.lowercased()) || ProjectLoader.inputFileNames.contains(first.lowercased()) {
-          throw Refusal.insideInputs(output, folder: first)
-        }
+        if inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first) }
+        if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
       }
     }
     try folder.checkContents()
