@@ -41,7 +41,8 @@ public struct DiagnosticPrinter {
       }
       let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
       out += paint(location, "1") + label + " " + paint(d.message, "1") + " [\(d.code)]\n"
-      if let spot = d.spot { out += excerpt(spot) }
+      if let spot = d.spot { out += excerpt(spot, underline: d.fixIt?.range.map { $0.spot.offset == spot.offset ? $0.text : "" }) }
+      if let fix = d.fixIt { out += fixItLine(fix, gutter: d.spot.map { String($0.location.line).count } ?? 0) }
       for note in d.notes {
         let l =
           note.spot.map { s -> String in
@@ -59,7 +60,15 @@ public struct DiagnosticPrinter {
   /// around the column.
   static let excerptWidth = 120
 
-  func excerpt(_ spot: SourceSpot) -> String {
+  /// The fix-it under the caret, swift-syntax style: `  = fix-it: did you mean 'grid'? replace '"gird"' with '"grid"'`.
+  func fixItLine(_ fix: FixIt, gutter: Int) -> String {
+    let action = fix.range.map { " replace '\($0.text)' with '\(fix.replacement)'" } ?? ""
+    return String(repeating: " ", count: gutter) + " = " + paint("fix-it:", "1;32") + " " + fix.message + action + "\n"
+  }
+
+  /// A source line with a caret at the spot; `underline` (the text of a fix-it's range starting
+  /// there) extends the caret with `~` over the rest of its first line.
+  func excerpt(_ spot: SourceSpot, underline: String? = nil) -> String {
     let number = String(spot.location.line)
     let (scalars, caret) = spot.file.excerptLine(at: spot.offset, width: Self.excerptWidth)
     guard !scalars.isEmpty else { return "" }
@@ -71,7 +80,9 @@ public struct DiagnosticPrinter {
     for (i, ch) in scalars.enumerated() where i < caret {
       caretPrefix.unicodeScalars.append(ch == "\t" ? "\t" : " ")
     }
-    return "\(gutter) |\n\(number) | \(String(line))\n\(gutter) | \(caretPrefix)\(paint("^", "1;32"))\n"
+    let covered = (underline ?? "").prefix { $0 != "\n" }.unicodeScalars.count
+    let tildes = String(repeating: "~", count: max(0, min(covered, scalars.count - caret) - 1))
+    return "\(gutter) |\n\(number) | \(String(line))\n\(gutter) | \(caretPrefix)\(paint("^" + tildes, "1;32"))\n"
   }
 
   // MARK: json
@@ -84,7 +95,7 @@ public struct DiagnosticPrinter {
       ("column", d.location.map { .int($0.column) } ?? .null),
       ("pointer", .optional(d.pointer)),
     ]
-    if let s = d.suggestion { members.append(("suggestion", .string(s))) }
+    if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
     members.append(
       (
         "notes",
@@ -98,6 +109,19 @@ public struct DiagnosticPrinter {
           })
       ))
     return .object(members)
+  }
+
+  /// `{message, file, line, column, end_line, end_column, replacement}`; positions are null for a
+  /// fix without a source range.
+  static func jsonFixIt(_ fix: FixIt, file: String?) -> JSONOut {
+    let start = fix.range?.start
+    let end = fix.range?.end
+    return .object([
+      ("message", .string(fix.message)), ("file", .optional(start?.file ?? file)),
+      ("line", start.map { .int($0.line) } ?? .null), ("column", start.map { .int($0.column) } ?? .null),
+      ("end_line", end.map { .int($0.line) } ?? .null), ("end_column", end.map { .int($0.column) } ?? .null),
+      ("replacement", .string(fix.replacement)),
+    ])
   }
 
   func json(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
@@ -126,8 +150,8 @@ public struct DiagnosticPrinter {
         (
           "help",
           .object([
-            ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad)\n\nGood:\n\(rule.good)")),
-            ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad)\n```\n\n**Good**\n\n```\n\(rule.good)\n```")),
+            ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad.text)\n\nGood:\n\(rule.good.text)")),
+            ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad.text)\n```\n\n**Good**\n\n```\n\(rule.good.text)\n```")),
           ])
         ),
         ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
@@ -166,6 +190,7 @@ public struct DiagnosticPrinter {
         ])
       }
       if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+      if let fix = d.fixIt, let range = fix.range { members.append(("fixes", .array([sarifFix(fix, range)]))) }
       return .object(members)
     }
     return JSONOut.object([
@@ -196,6 +221,38 @@ public struct DiagnosticPrinter {
     ]).serialized()
   }
 
+  /// A SARIF 2.1.0 `fix`: one artifact change replacing the range's region.
+  func sarifFix(_ fix: FixIt, _ range: SourceRange) -> JSONOut {
+    let start = range.start
+    let end = range.end
+    return .object([
+      ("description", .object([("text", .string(fix.message))])),
+      (
+        "artifactChanges",
+        .array([
+          .object([
+            ("artifactLocation", .object([("uri", .string(sarifURI(start.file)))])),
+            (
+              "replacements",
+              .array([
+                .object([
+                  (
+                    "deletedRegion",
+                    .object([
+                      ("startLine", .int(start.line)), ("startColumn", .int(start.column)), ("endLine", .int(end.line)),
+                      ("endColumn", .int(end.column)),
+                    ])
+                  ),
+                  ("insertedContent", .object([("text", .string(fix.replacement))])),
+                ])
+              ])
+            ),
+          ])
+        ])
+      ),
+    ])
+  }
+
   func sarifLevel(_ s: Severity) -> String {
     switch s {
     case .error: return "error"
@@ -223,7 +280,8 @@ public struct DiagnosticPrinter {
         properties.append("col=\(l.column)")
       }
       properties.append("title=" + escapeProperty(d.code))
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message))\n"
+      let fix = d.fixIt.map { f in "\nfix-it: " + f.message + (f.range.map { " replace '\($0.text)' with '\(f.replacement)'" } ?? "") } ?? ""
+      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message + fix))\n"
     }
     return out
   }

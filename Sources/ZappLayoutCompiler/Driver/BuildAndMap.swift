@@ -95,8 +95,8 @@ extension Driver {
       diagnostics.append(
         Diagnostic(
           .unknownMapScreen,
-          "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil,
-          suggestion: suggestion, path: directory))
+          "no screen has the id, name or screen_type '\(reference)'", at: nil,
+          fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
@@ -104,8 +104,8 @@ extension Driver {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
         Diagnostic(
-          .invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
-          suggestion: closestMatch(to: deviceName, in: names), path: directory))
+          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
+          fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?
@@ -138,7 +138,7 @@ extension Driver {
     do {
       resolved = try JSONDecoder().decode(ResolvedScreen.self, from: data)
     } catch {
-      diagnostics.append(Diagnostic(.ioError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
+      diagnostics.append(Diagnostic(.internalError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .internalError, result: nil, files: fileCount)
     }
     let result = Mapper.map(screen: resolved, sender: feed, device: deviceName, bundle: index)

@@ -61,10 +61,10 @@ public enum Driver {
     \(rule.explanation)
 
     Bad:
-        \(rule.bad.replacingOccurrences(of: "\n", with: "\n    "))
+        \(rule.bad.text.replacingOccurrences(of: "\n", with: "\n    "))
 
     Good:
-        \(rule.good.replacingOccurrences(of: "\n", with: "\n    "))
+        \(rule.good.text.replacingOccurrences(of: "\n", with: "\n    "))
 
     """
   }
@@ -83,7 +83,7 @@ public enum Driver {
       out += "\n## \(category.rawValue)\n"
       for rule in Rule.all where rule.category == category {
         out +=
-          "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad)\n```\n\nGood:\n\n```\n\(rule.good)\n```\n"
+          "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad.text)\n```\n\nGood:\n\n```\n\(rule.good.text)\n```\n"
       }
     }
     return out

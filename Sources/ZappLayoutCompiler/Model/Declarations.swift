@@ -173,9 +173,26 @@ public struct ScreenTypesDecl: @unchecked Sendable {
 /// `zlc.json`.
 public struct ProjectSettings: @unchecked Sendable {
   public var app: String?
+  /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
+  /// `deviceWidths` and whose name is new, else the defaults.
   public var devices: [Device] = Device.defaults
+  /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
+  public var deviceEntries: [DeviceEntry] = []
+  /// The `devices` array, when given.
+  public var devicesValue: JSONValue?
   public var dataTypes: [String] = []
   public var file: SourceFile?
+
+  /// The widths a device may have, in points.
+  public static let deviceWidths = 1...Metrics.maxLength
+}
+
+/// A device as `zlc.json` lists it, with where its name and width are written.
+public struct DeviceEntry: @unchecked Sendable {
+  public var name: Located<String>
+  public var deviceClass: DeviceClass
+  public var width: Double
+  public var widthValue: JSONValue
 }
 
 /// Everything read from a layout project.
@@ -184,7 +201,12 @@ public final class Project: @unchecked Sendable {
   public var files: [SourceFile] = []
   public var screens: [ScreenDecl] = [] { didSet { indexScreens() } }
   public var manifests: [ManifestDecl] = [] { didSet { indexManifests() } }
+  /// The families by name: the project's first of each name, else the built-in one.
   public var families: [String: FamilyDecl] = [:]
+  /// Every family the project's files define, in file order, including repeated names.
+  public var familyDefinitions: [FamilyDecl] = []
+  /// The built-in families by name, whether or not the project replaces them.
+  public var builtinFamilies: [String: FamilyDecl] = [:]
   public var screenTypes: ScreenTypesDecl?
   public var settings = ProjectSettings()
   /// True when a file could not be read to the end: cross-file rules are then skipped.

@@ -38,9 +38,12 @@ public struct ProjectLoader {
     for file in builtinFamilies {
       let (decl, diagnostics) = FamilyReader.read(file, builtin: true, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if let d = decl { project.families[d.family.name] = d }
+      if let d = decl {
+        project.families[d.family.name] = d
+        project.builtinFamilies[d.family.name] = d
+      }
     }
-    var projectFamilies: [String: FamilyDecl] = [:]
+    var projectFamilies: Set<String> = []
     for (i, entry) in entries.enumerated() where entry.role == .family {
       guard let source = sources[i] else { continue }
       project.files.append(source)
@@ -48,19 +51,9 @@ public struct ProjectLoader {
       bag.add(contentsOf: diagnostics)
       if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
       guard let d = decl else { continue }
-      if let existing = projectFamilies[d.family.name] {
-        bag.report(
-          .duplicateFamily, "family '\(d.family.name)' is defined twice", at: d.spot,
-          notes: [DiagnosticNote("first defined here", at: existing.spot)])
-        continue
-      }
-      if let builtin = project.families[d.family.name], builtin.isBuiltin {
-        bag.report(
-          .familyReplaced, "family '\(d.family.name)' replaces the built-in family of the same name", at: d.spot,
-          notes: [DiagnosticNote("the built-in family", at: builtin.spot)])
-      }
-      projectFamilies[d.family.name] = d
-      project.families[d.family.name] = d
+      project.familyDefinitions.append(d)
+      // The first definition of a name wins (ZL0311 reports the others) and replaces a built-in (ZL0310).
+      if projectFamilies.insert(d.family.name).inserted { project.families[d.family.name] = d }
     }
 
     // Parse the JSON files in parallel.
@@ -185,30 +178,18 @@ public struct ProjectLoader {
     var settings = ProjectSettings(file: root.file)
     settings.app = root["app"]?.string
     if let devices = root["devices"], devices.kind == .array {
-      var list: [Device] = []
-      var seen: [String: SourceSpot] = [:]
+      settings.devicesValue = devices
       for d in devices.elements {
-        guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
-          let widthValue = d["width"], let width = flexNumber(widthValue)
+        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let cls = d["class"]?.string,
+          let deviceClass = DeviceClass(alias: cls), let widthValue = d["width"], let width = flexNumber(widthValue)
         else { continue }
-        if width < 1 || width > Metrics.maxLength {
-          bag.report(
-            .invalidValue, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(widthValue.sourceText)",
-            at: widthValue.spot)
-          continue
-        }
-        if let first = seen[name] {
-          bag.report(
-            .duplicateKey, "device '\(name)' is listed twice", at: d["name"]!.spot, notes: [DiagnosticNote("first listed here", at: first)])
-          continue
-        }
-        seen[name] = d["name"]!.spot
-        list.append(Device(name: name, deviceClass: deviceClass, width: width))
+        settings.deviceEntries.append(
+          DeviceEntry(name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue))
       }
-      if devices.elements.isEmpty {
-        bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
-      }
-      if !list.isEmpty { settings.devices = list }
+      // Entries out of range (ZL0203) or named twice (ZL0205) are left out.
+      var seen: Set<String> = []
+      let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
+      if !list.isEmpty { settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) } }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     return settings

@@ -1,0 +1,30 @@
+import Foundation
+
+/// ZL0603 manifest-version.
+enum ManifestVersionRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0603", name: "manifest-version", severity: .error, category: .manifests,
+    summary: "`manifest_version` is not a version.",
+    explanation: "`manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` (\"Plugin version X is not valid\").",
+    bad: .text(#"{ "manifest_version": "latest" }"#),
+    good: .text(#"{ "manifest_version": "1.2.0" }"#))
+
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      if let v = m.value["manifest_version"], let s = v.string, !isVersion(s) {
+        context.report(rule, "Plugin version \(s) is not valid", at: v.spot)
+      }
+    }
+  }
+
+  /// A version as `zappifest` accepts it: numbers separated by dots, optionally a pre-release tag.
+  static func isVersion(_ s: String) -> Bool {
+    s.range(of: #"^[0-9]+(\.[0-9]+){0,3}([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?$"#, options: .regularExpression) != nil
+  }
+}
+
+extension Rule {
+  public static let manifestVersion = ManifestVersionRule.rule
+}

@@ -1,0 +1,24 @@
+/// ZL0309 missing-family.
+enum MissingFamilyRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0309", name: "missing-family", severity: .error, category: .references,
+    summary: "A component with cell styles has no family, on itself or on its screen.",
+    explanation: """
+      Cell styles, layouts and geometry come from a family: set `styles.family` on the screen or \
+      on the component.
+      """,
+    bad: .text(#"{ "component_type": "grid", "styles": { "cell_styles": ["GRID_1"] } }"#),
+    good: .text(#"{ "component_type": "grid", "styles": { "family": "FAMILY_1", "cell_styles": ["GRID_1"] } }"#))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let c = visit.component
+    guard c.family == nil, visit.screen.family == nil, visit.isKnownType, visit.type != "group",
+      Checker.builtinComponentTypes.contains(visit.type) || !c.cellStyles.isEmpty || c.layout != nil
+    else { return }
+    context.report(rule, "component '\(visit.type)' has no family: set styles.family on it or on its screen", at: c.type.spot)
+  }
+}
+
+extension Rule {
+  public static let missingFamily = MissingFamilyRule.rule
+}

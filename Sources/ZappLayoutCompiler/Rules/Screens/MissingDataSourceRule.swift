@@ -1,0 +1,23 @@
+/// ZL0401 missing-data-source.
+enum MissingDataSourceRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0401", name: "missing-data-source", severity: .error, category: .screens,
+    summary: "A component on a root screen has no data source.",
+    explanation: """
+      Root (non-connected) screens give every data-taking component its own `data.source`; an \
+      empty source shows an empty component on the device.
+      """,
+    bad: .text(#"{ "component_type": "grid", "data": { "source": "", "type": "" } }"#),
+    good: .text(#"{ "component_type": "grid", "data": { "source": "3139", "type": "APPLICASTER_COLLECTION" } }"#))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let c = visit.component
+    guard !visit.screen.connected, visit.isKnownType, context.project.takesData(visit.type), c.source == nil else { return }
+    let location = c.value["data"]?["source"]?.spot ?? c.value["data"]?.spot ?? c.spot
+    context.report(rule, "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source", at: location)
+  }
+}
+
+extension Rule {
+  public static let missingDataSource = MissingDataSourceRule.rule
+}
