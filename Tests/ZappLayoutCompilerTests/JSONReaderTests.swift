@@ -4,7 +4,7 @@ import XCTest
 
 final class JSONReaderTests: XCTestCase {
   func testReadsValuesWithOffsetsAndPointers() throws {
-    let m = Marked(#"{"a": [1, ‸"x\u00e9\n", true, null], "b": {"c": -1.5e2}}"#)
+    let m = Marked(#"{"a": [1, ⟦⟧"x\u00e9\n", true, null], "b": {"c": -1.5e2}}"#)
     let result = readJSON(m)
     XCTAssertTrue(result.diagnostics.isEmpty)
     let root = try XCTUnwrap(result.document?.root)
@@ -53,13 +53,13 @@ final class JSONReaderTests: XCTestCase {
   }
 
   func testTrailingCommaPointsAtTheComma() {
-    let m = Marked("{\n  \"cell_styles\": [\"A\"‸,],\n  \"b\": 1‸,\n}")
+    let m = Marked("{\n  \"cell_styles\": [\"A\"⟦⟧,],\n  \"b\": 1⟦⟧,\n}")
     assertDiagnostics(readJSON(m).diagnostics, [("ZL0102", m.positions[0]), ("ZL0102", m.positions[1])])
     XCTAssertNotNil(readJSON(m).document, "a trailing comma is recoverable")
   }
 
   func testDuplicateKeyPointsAtSecondWithNoteAtFirst() throws {
-    let m = Marked("{ ‸\"id\": 1,\n  ‸\"id\": 2 }")
+    let m = Marked("{ ⟦⟧\"id\": 1,\n  ⟦⟧\"id\": 2 }")
     let d = readJSON(m).diagnostics
     assertDiagnostics(d, [("ZL0107", m.positions[1])])
     let note = try XCTUnwrap(d.first?.notes.first?.spot?.location)
@@ -71,25 +71,25 @@ final class JSONReaderTests: XCTestCase {
   func testDuplicateKeysInLargeObjectsAndEscapedKeys() {
     var text = "{"
     for i in 0..<40 { text += "\"k\(i)\": \(i), " }
-    text += "‸\"k\\u0031\": 0}"
+    text += "⟦⟧\"k\\u0031\": 0}"
     let m = Marked(text)
     assertDiagnostics(readJSON(m).diagnostics, [("ZL0107", m.positions[0])])
   }
 
   func testCommentsAreReportedAndSkipped() {
-    let m = Marked("{ ‸// note\n \"a\": ‸/* x */ 1 }")
+    let m = Marked("{ ⟦⟧// note\n \"a\": ⟦⟧/* x */ 1 }")
     let r = readJSON(m)
     assertDiagnostics(r.diagnostics, [("ZL0103", m.positions[0]), ("ZL0103", m.positions[1])])
     XCTAssertEqual(r.document?.root?["a"]?.number, 1)
   }
 
   func testNumbersRFC8259Forbids() {
-    let m = Marked("[‸01, ‸NaN, ‸Infinity, ‸-Infinity, ‸+1, ‸1., ‸1e400, 0, -0.5, 1E+2]")
+    let m = Marked("[⟦⟧01, ⟦⟧NaN, ⟦⟧Infinity, ⟦⟧-Infinity, ⟦⟧+1, ⟦⟧1., ⟦⟧1e400, 0, -0.5, 1E+2]")
     assertDiagnostics(readJSON(m).diagnostics, m.positions.map { ("ZL0104", $0) })
   }
 
   func testStringsRFC8259Forbids() {
-    let m = Marked("[‸'single', \"tab‸\there\", \"‸\\x\", \"‸\\ud800\", \"‸\\udc00 low\", \"ok \\ud83d\\ude00\"]")
+    let m = Marked("[⟦⟧'single', \"tab⟦⟧\there\", \"⟦⟧\\x\", \"⟦⟧\\ud800\", \"⟦⟧\\udc00 low\", \"ok \\ud83d\\ude00\"]")
     let r = readJSON(m)
     assertDiagnostics(
       r.diagnostics,
@@ -121,8 +121,8 @@ final class JSONReaderTests: XCTestCase {
 
   func testSyntaxErrorsStopTheFile() {
     for (text, code) in [
-      ("{\"a\": 1 ‸\"b\": 2}", "ZL0101"), ("[1, 2‸", "ZL0101"), ("‸\"unterminated", "ZL0101"), ("{‸a: 1}", "ZL0101"),
-      ("[1] ‸2", "ZL0101"), ("[‸tru]", "ZL0101"), ("‸", "ZL0101"), ("[1, ‸]", "ZL0102"),
+      ("{\"a\": 1 ⟦⟧\"b\": 2}", "ZL0101"), ("[1, 2⟦⟧", "ZL0101"), ("⟦⟧\"unterminated", "ZL0101"), ("{⟦⟧a: 1}", "ZL0101"),
+      ("[1] ⟦⟧2", "ZL0101"), ("[⟦⟧tru]", "ZL0101"), ("⟦⟧", "ZL0101"), ("[1, ⟦⟧]", "ZL0102"),
     ] {
       let m = Marked(text)
       let r = readJSON(m)
@@ -132,7 +132,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(r.diagnostics.first?.location?.line, m.positions.first?.line, text)
       }
     }
-    let m = Marked("{\"a\": 1 ‸\"b\": 2}")
+    let m = Marked("{\"a\": 1 ⟦⟧\"b\": 2}")
     XCTAssertEqual(readJSON(m).diagnostics.first?.location?.column, m.positions[0].column)
   }
 
@@ -156,7 +156,7 @@ final class JSONReaderTests: XCTestCase {
   }
 
   func testColumnsCountCharactersNotBytes() {
-    let m = Marked("{\"é€😀\": ‸x}")
+    let m = Marked("{\"é€😀\": ⟦⟧x}")
     let r = readJSON(m)
     XCTAssertEqual(r.diagnostics.first?.location?.column, m.positions[0].column)
   }

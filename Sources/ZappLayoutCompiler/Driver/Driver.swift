@@ -76,9 +76,12 @@ public enum Driver {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// `docs/rules.md`, generated from the catalogue.
+  /// `docs/rules.md`, generated from the registry.
   public static func rulesMarkdown() -> String {
-    var out = "# zlc rules\n\nGenerated from the rule catalogue by `make docs`; do not edit. `zlc explain CODE` prints one rule.\n"
+    var out =
+      "# zlc rules\n\nGenerated from `RuleRegistry` by `make docs`; do not edit. `zlc explain CODE` prints one rule. "
+      + "Each rule lives in one file under `Sources/ZappLayoutCompiler/Rules/<Category>/`. Examples that are project files "
+      + "are checked by the tests over a small project whose home screen opens a screen `other` (`Example.baseProject`).\n"
     for category in Rule.Category.allCases {
       out += "\n## \(category.rawValue)\n"
       for rule in Rule.all where rule.category == category {

@@ -7,8 +7,8 @@ enum InvalidShapeRule: ProjectRule {
     summary: "A cell ratio, width or height is zero or negative.",
     explanation:
       "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is below 1.",
-    bad: .text(#"<Screen type="default" aspectCellRatio="0"/>"#),
-    good: .text(#"<Screen type="default" aspectCellRatio="1.78"/>"#))
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"0"/></Screens></Family>"#]),
+    good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio="1.78"/></Screens></Family>"#]))
 
   static let names: Set<String> = FamilyNumber.lengths.union(["aspectCellRatio", "scale", "standardWidth", "widthRatio"])
 

@@ -6,8 +6,8 @@ enum NegativeSpacingRule: ProjectRule {
     code: "ZL0501", name: "negative-spacing", severity: .error, category: .geometry,
     summary: "An inset or spacing is negative.",
     explanation: "Insets (`padding`, `insetLeft`, …) and spacing (`divider`, `interItemSpacing`, `lineSpacing`) are zero or more points.",
-    bad: .text(#"<Screen type="default" padding="-12"/>"#),
-    good: .text(#"<Screen type="default" padding="12"/>"#))
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding=⟦⟧"-1"/></Screens></Family>"#]),
+    good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding="1"/></Screens></Family>"#]))
 
   static var needsCompleteProject: Bool { false }
 

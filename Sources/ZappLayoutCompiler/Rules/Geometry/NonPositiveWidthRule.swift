@@ -9,8 +9,14 @@ enum NonPositiveWidthRule: ProjectRule {
       Item width is `(W − L − R − (n − 1)·s) / n`. When insets and spacing leave no room for the \
       columns on a device of the project, cells would have no width.
       """,
-    bad: .text(#"columns="8" with divider="48" on a 375-point phone"#),
-    good: .text(#"columns="2" with divider="12" on a 375-point phone"#))
+    bad: .files([
+          "families/f.xml":
+            #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+        ]),
+    good: .files([
+          "families/f.xml":
+            #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#
+        ]))
 
   static var needsCompleteProject: Bool { false }
 

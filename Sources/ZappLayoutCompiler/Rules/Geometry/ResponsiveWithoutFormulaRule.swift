@@ -5,8 +5,11 @@ enum ResponsiveWithoutFormulaRule: ProjectRule {
     summary: "A device class is responsive but the family has no `<Responsive>` rule.",
     explanation:
       "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
-    bad: .text(#"<Screen type="sw600" responsive="true"/> with no <Responsive>"#),
-    good: .text(#"<Responsive standardWidth="440" scale="1.2"/> <Screen type="sw600" responsive="true"/>"#))
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#]),
+    good: .files([
+          "families/f.xml":
+            #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
+        ]))
 
   static var needsCompleteProject: Bool { false }
 

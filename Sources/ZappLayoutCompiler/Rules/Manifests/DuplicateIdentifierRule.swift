@@ -4,8 +4,8 @@ enum DuplicateIdentifierRule: ProjectRule {
     code: "ZL0606", name: "duplicate-identifier", severity: .error, category: .manifests,
     summary: "Two manifests declare the same identifier.",
     explanation: "A manifest's `identifier` is unique across the project's manifests; the second is reported with a note at the first.",
-    bad: .text(#"components/a.json and components/b.json both say "identifier": "promo_banner""#),
-    good: .text("each manifest has its own identifier"))
+    bad: .files(["components/m.json": Example.manifest(""), "components/n.json": Example.manifest("", identifier: "⟦⟧x")]),
+    good: .files(["components/m.json": Example.manifest(""), "components/n.json": Example.manifest("", identifier: "y")]))
 
   static var needsCompleteProject: Bool { false }
 

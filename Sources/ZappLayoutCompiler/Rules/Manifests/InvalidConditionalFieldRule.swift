@@ -7,8 +7,16 @@ enum InvalidConditionalFieldRule: ProjectRule {
       `conditional_fields[].key` is `section/key` where section is a configuration section of the \
       manifest and key a field in it (`styles/family` is always allowed).
       """,
-    bad: .text(#"{ "conditional_fields": [ { "key": "styles/bakground", "condition_value": true } ] }"#),
-    good: .text(#"{ "conditional_fields": [ { "key": "styles/background", "condition_value": true } ] }"#))
+    bad: .files([
+          "components/m.json": Example.manifest(
+            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
+          )
+        ]),
+    good: .files([
+          "components/m.json": Example.manifest(
+            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#
+          )
+        ]))
 
   static let manifestSections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
 
@@ -35,7 +43,7 @@ enum InvalidConditionalFieldRule: ProjectRule {
     guard sections.contains(parts[0]) else {
       context.report(
         rule, "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have", at: spot,
-        fixIt: .didYouMean(closestMatch(to: parts[0], in: Array(sections)).map { $0 + "/" + parts[1] }, at: spot))
+        fixIt: .didYouMean(closestMatch(to: parts[0], in: manifestSections.filter(sections.contains)).map { $0 + "/" + parts[1] }, at: spot))
       return
     }
     let keys = m.fields(in: parts[0]).map(\.key)

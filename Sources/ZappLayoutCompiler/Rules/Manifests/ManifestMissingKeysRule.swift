@@ -1,5 +1,5 @@
 /// ZL0601 manifest-missing-keys.
-enum ManifestMissingKeysRule: RuleDefinition {
+enum ManifestMissingKeysRule: ProjectRule {
   static let rule = Rule(
     code: "ZL0601", name: "manifest-missing-keys", severity: .error, category: .manifests,
     summary: "A manifest lacks keys `zappifest publish` requires.",
@@ -7,8 +7,25 @@ enum ManifestMissingKeysRule: RuleDefinition {
       zappifest requires author_name, author_email, manifest_version, name, description, \
       identifier, type, min_zapp_sdk and ui_builder_support ("Manifest missing mandatory keys").
       """,
-    bad: .text(#"{ "identifier": "promo_banner", "type": "ui_component" }"#),
-    good: .text("a manifest with every mandatory key"))
+    bad: .files(["components/m.json": #"⟦⟧{"identifier": "x", "type": "ui_component"}"#]),
+    good: .files(["components/m.json": Example.manifest("")]))
+
+  /// The keys zappifest requires of every manifest.
+  static let mandatoryKeys = [
+    "author_name", "author_email", "manifest_version", "name", "description", "identifier", "type",
+    "min_zapp_sdk", "ui_builder_support",
+  ]
+
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      let missing = mandatoryKeys.filter { m.value[$0] == nil || m.value[$0]!.isNull }
+      if !missing.isEmpty {
+        context.report(rule, "Manifest missing mandatory keys: [\(missing.joined(separator: ", "))]", at: m.spot)
+      }
+    }
+  }
 }
 
 extension Rule {

@@ -4,8 +4,8 @@ enum ManifestTargetsRule: ProjectRule {
     code: "ZL0604", name: "manifest-targets", severity: .error, category: .manifests,
     summary: "`targets` holds something other than `mobile` and `tv`.",
     explanation: "Every entry of `targets` is `mobile` or `tv` (\"Please enter a valid targets, 'mobile' or 'tv'\").",
-    bad: .text(#"{ "targets": ["phone"] }"#),
-    good: .text(#"{ "targets": ["mobile"] }"#))
+    bad: .files(["components/m.json": Example.manifest(#", "targets": [⟦⟧"phone"]"#)]),
+    good: .files(["components/m.json": Example.manifest(#", "targets": ["tv"]"#)]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -9,8 +9,8 @@ enum ManifestTypeRule: ProjectRule {
       broadcaster_selector, general, cell_style_family, cell_builder, video_advertisement and \
       player_overlay.
       """,
-    bad: .text(#"{ "type": "component" }"#),
-    good: .text(#"{ "type": "ui_component" }"#))
+    bad: .files(["components/m.json": Example.manifest("", type: "⟦⟧component")]),
+    good: .files(["components/m.json": Example.manifest("", type: "ui_component")]))
 
   static let pluginTypes = [
     "player", "menu", "nav_bar", "analytics", "article", "advertisement", "payments", "auth_provider",

@@ -5,8 +5,8 @@ enum ManifestUIFrameworksRule: ProjectRule {
     summary: "`ui_frameworks` holds something other than `native` and `quickbrick`.",
     explanation:
       "`ui_frameworks` is an array whose entries are `native` or `quickbrick` (\"Please enter a valid array of UI Frameworks\").",
-    bad: .text(#"{ "ui_frameworks": ["react"] }"#),
-    good: .text(#"{ "ui_frameworks": ["quickbrick"] }"#))
+    bad: .files(["components/m.json": Example.manifest(#", "ui_frameworks": [⟦⟧"react"]"#)]),
+    good: .files(["components/m.json": Example.manifest(#", "ui_frameworks": ["native"]"#)]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -6,8 +6,8 @@ enum ManifestVersionRule: ProjectRule {
     code: "ZL0603", name: "manifest-version", severity: .error, category: .manifests,
     summary: "`manifest_version` is not a version.",
     explanation: "`manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` (\"Plugin version X is not valid\").",
-    bad: .text(#"{ "manifest_version": "latest" }"#),
-    good: .text(#"{ "manifest_version": "1.2.0" }"#))
+    bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")]),
+    good: .files(["components/m.json": Example.manifest("", version: "0.1.0-alpha1")]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -9,8 +9,8 @@ enum UnknownFieldTypeRule: ProjectRule {
       screen_selector, nav_bar_selector, preload_plugins_selector, text_style, the font selectors \
       and the builder's internal button and link.
       """,
-    bad: .text(#"{ "key": "title", "type": "text_imput" }"#),
-    good: .text(#"{ "key": "title", "type": "text_input" }"#))
+    bad: .files(["components/m.json": Example.manifest(#", "styles": {"fields": [{"key": "a", "type": ⟦⟧"text_imput"}]}"#)]),
+    good: .files(["components/m.json": Example.manifest(#", "styles": {"fields": [{"key": "a", "type": "text_input"}]}"#)]))
 
   static let fieldTypes = [
     "text_input", "text_area", "number_input", "select", "multi_select", "tag_select", "switch",

@@ -7,8 +7,8 @@ enum DuplicateKeyRule: RuleDefinition {
       RFC 8259 leaves duplicate keys undefined: one client keeps the first, another the last. zlc \
       points at the second key with a note at the first.
       """,
-    bad: .text(#"{ "id": "home", "id": "shows" }"#),
-    good: .text(#"{ "id": "home" }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", ⟦⟧"type": "general_content", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
 extension Rule {

@@ -7,8 +7,8 @@ enum JSONCommentRule: RuleDefinition {
       `//` and `/* */` comments are not JSON. Move the note into a key the format allows or into \
       the project's docs.
       """,
-    bad: .text(#"{ "id": "home" // the home screen"# + "\n}"),
-    good: .text(#"{ "id": "home" }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other", ⟦⟧/* the other screen */ "type": "favorites", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
 extension Rule {

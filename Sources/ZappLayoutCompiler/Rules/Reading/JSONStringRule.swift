@@ -8,8 +8,8 @@ enum JSONStringRule: RuleDefinition {
       string is an error), use only the escapes `\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, and pair \
       every UTF-16 surrogate escape.
       """,
-    bad: .text(#"{ 'id': "home" }"#),
-    good: .text(#"{ "id": "home" }"#))
+    bad: .files(["screens/o.json": #"[{⟦⟧'id': "other", "type": "favorites", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
 extension Rule {

@@ -8,8 +8,8 @@ enum JSONSyntaxRule: RuleDefinition {
       colon, an unterminated string or a document that ends early is reported at its own line and \
       column. The rest of that file is not checked.
       """,
-    bad: .text(#"{ "id": "home" "name": "Home" }"#),
-    good: .text(#"{ "id": "home", "name": "Home" }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other" ⟦⟧"type": "favorites", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
 extension Rule {

@@ -8,8 +8,8 @@ enum JSONTrailingCommaRule: RuleDefinition {
       The docs of several builders show such commas; servers and clients reject them. zlc points at \
       the comma itself and reads on as if it were not there.
       """,
-    bad: .text(#"{ "cell_styles": ["LIST_1",] }"#),
-    good: .text(#"{ "cell_styles": ["LIST_1"] }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []⟦⟧,}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 
 extension Rule {

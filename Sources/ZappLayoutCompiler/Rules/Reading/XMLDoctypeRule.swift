@@ -7,8 +7,8 @@ enum XMLDoctypeRule: RuleDefinition {
       A `<!DOCTYPE>` can declare external entities that read local files or expand into gigabytes \
       (entity bombs). zlc never resolves or expands them: a family with a DTD is refused.
       """,
-    bad: .text(#"<!DOCTYPE Family [<!ENTITY x SYSTEM "file:///etc/passwd">]><Family name="F">&x;</Family>"#),
-    good: .text(#"<Family name="F"/>"#))
+    bad: .files(["families/f.xml": #"⟦⟧<!DOCTYPE Family [<!ENTITY x SYSTEM "file:///etc/passwd">]><Family name="F">&x;</Family>"#]),
+    good: .files(["families/f.xml": #"<Family name="F"/>"#]))
 }
 
 extension Rule {

@@ -7,8 +7,8 @@ enum XMLSyntaxRule: RuleDefinition {
       Family XML must be well-formed XML 1.0: one root element, matching tags, quoted attribute \
       values, no duplicate attributes, only the five predefined entities and character references.
       """,
-    bad: .text(#"<Family name="FAMILY_1"><Screens></Family>"#),
-    good: .text(#"<Family name="FAMILY_1"><Screens/></Family>"#))
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens>⟦⟧</Family>"#]),
+    good: .files(["families/f.xml": #"<Family name="F"><Screens/></Family>"#]))
 }
 
 extension Rule {

@@ -7,8 +7,16 @@ enum AmbiguousScreenNameRule: ProjectRule {
       `screen_types.json` may name a screen by its `name` only when the name is unique; otherwise \
       use the screen's `id`.
       """,
-    bad: .text(#"{ "screen_types": { "show": "Details" } }   (two screens are named "Details")"#),
-    good: .text(#"{ "screen_types": { "show": "show-details" } }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+          "screen_types.json": #"{"screen_types": {"show": ⟦⟧"Details"}}"#,
+        ]),
+    good: .files([
+          "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+          "screen_types.json": #"{"screen_types": {"show": "p"}}"#,
+        ]))
 
   static func check(_ context: RuleContext) {
     guard let mappings = context.project.screenTypes else { return }

@@ -4,8 +4,8 @@ enum DuplicateFamilyRule: ProjectRule {
     code: "ZL0311", name: "duplicate-family", severity: .error, category: .references,
     summary: "Two project families have the same name.",
     explanation: "Family names are unique within a project; rename or remove one of them.",
-    bad: .text(#"families/a.xml and families/b.json both define "MY_FAMILY""#),
-    good: .text("each family file defines its own name"))
+    bad: .files(["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": ⟦⟧"MY"}"#]),
+    good: .files(["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": "MINE"}"#]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -7,8 +7,16 @@ enum FamilyMismatchRule: ComponentRule {
       iOS reads the family from the screen, other clients from the component. When both are given \
       and differ, the screen renders differently per platform. zlc uses the component's.
       """,
-    bad: .text(#"screen "family": "FAMILY_1", component "family": "FAMILY_2""#),
-    good: .text(#"screen "family": "FAMILY_1", component "family": "FAMILY_1""#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
+          )
+        ]),
+    good: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#
+          )
+        ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.component.family, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }

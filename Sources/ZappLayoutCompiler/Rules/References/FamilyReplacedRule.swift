@@ -7,8 +7,8 @@ enum FamilyReplacedRule: ProjectRule {
       A family in the project's `families/` folder with the name of a built-in family replaces it \
       for this project. This is allowed; zlc says so in case it was not intended.
       """,
-    bad: .text("families/FAMILY_1.xml in the project (replaces the built-in FAMILY_1)"),
-    good: .text("families/MY_FAMILY.xml in the project"))
+    bad: .files(["families/FAMILY_2.xml": #"<Family name=⟦⟧"FAMILY_2"/>"#]),
+    good: .files(["families/MY_FAMILY.xml": #"<Family name="MY_FAMILY"/>"#]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -7,8 +7,14 @@ enum MissingFamilyRule: ComponentRule {
       Cell styles, layouts and geometry come from a family: set `styles.family` on the screen or \
       on the component.
       """,
-    bad: .text(#"{ "component_type": "grid", "styles": { "cell_styles": ["GRID_1"] } }"#),
-    good: .text(#"{ "component_type": "grid", "styles": { "family": "FAMILY_1", "cell_styles": ["GRID_1"] } }"#))
+    bad: .files([
+          "screens/o.json":
+            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": ⟦⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+        ]),
+    good: .files([
+          "screens/o.json":
+            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#
+        ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component

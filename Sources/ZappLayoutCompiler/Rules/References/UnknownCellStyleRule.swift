@@ -8,8 +8,12 @@ enum UnknownCellStyleRule: ComponentRule {
       that component type, or an option the component manifest's `cell_styles` field offers for \
       that family.
       """,
-    bad: .text(#"{ "component_type": "grid", "styles": { "family": "FAMILY_1", "cell_styles": ["LIST_1"] } }"#),
-    good: .text(#"{ "component_type": "grid", "styles": { "family": "FAMILY_1", "cell_styles": ["GRID_1"] } }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
+          )
+        ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }

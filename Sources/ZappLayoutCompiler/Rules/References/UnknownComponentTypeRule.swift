@@ -8,8 +8,8 @@ enum UnknownComponentTypeRule: ComponentRule {
       and web_view. Any other type must be the identifier of a `ui_component` manifest in \
       `components/`.
       """,
-    bad: .text(#"{ "component_type": "gird" }"#),
-    good: .text(#"{ "component_type": "grid" }"#))
+    bad: .files(["screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let project = context.project

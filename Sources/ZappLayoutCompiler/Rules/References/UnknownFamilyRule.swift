@@ -7,8 +7,8 @@ enum UnknownFamilyRule: ScreenRule, ComponentRule {
       `styles.family` on a screen or component must name a built-in family or one in the \
       project's `families/` folder.
       """,
-    bad: .text(#"{ "styles": { "family": "FAMILY_9" } }"#),
-    good: .text(#"{ "styles": { "family": "FAMILY_1" } }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]))
 
   static func check(_ screen: ScreenDecl, _ context: RuleContext) {
     if let family = screen.family { check(family, context) }
@@ -21,7 +21,7 @@ enum UnknownFamilyRule: ScreenRule, ComponentRule {
   static func check(_ family: Located<String>, _ context: RuleContext) {
     let families = context.project.families
     guard families[family.value] == nil else { return }
-    let suggestion = closestMatch(to: family.value, in: families.keys)
+    let suggestion = closestMatch(to: family.value, in: families.keys.sorted())
     context.report(
       rule, "unknown family '\(family.value)'", at: family.spot,
       notes: suggestion.flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } } ?? [],

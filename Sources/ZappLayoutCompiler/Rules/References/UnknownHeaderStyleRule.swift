@@ -7,8 +7,16 @@ enum UnknownHeaderStyleRule: ComponentRule {
       `styles.header.style` and `styles.footer.style` name a `<Header>` of the family. \
       `"No Header"`, `""` and `null` mean none.
       """,
-    bad: .text(#"{ "header": { "visible": true, "style": "HEADER_7" } }"#),
-    good: .text(#"{ "header": { "visible": true, "style": "HEADER_1" } }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+          )
+        ]),
+    good: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
+          )
+        ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }

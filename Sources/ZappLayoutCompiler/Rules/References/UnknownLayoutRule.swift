@@ -7,8 +7,14 @@ enum UnknownLayoutRule: ComponentRule {
       A named layout (`HERO_1`, `TABS_1`) is declared by a `<Layout name=… kind=…/>` inside the \
       family's component. `""` or no `layout` means the component's own layout.
       """,
-    bad: .text(#"{ "component_type": "hero", "styles": { "layout": "HERO_9" } }"#),
-    good: .text(#"{ "component_type": "hero", "styles": { "layout": "HERO_1" } }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
+        ]),
+    good: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
+        ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType, let layout = visit.component.layout else { return }

@@ -7,8 +7,8 @@ enum UnknownScreenPluginRule: ScreenRule {
       A screen whose `type` is neither `general_content` nor `favorites` is a screen plugin: its \
       type must be the identifier of a manifest with `"screen": true` in `components/`.
       """,
-    bad: .text(#"{ "type": "setings_screen" }"#),
-    good: .text(#"{ "type": "settings_screen" }"#))
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 
   static func check(_ screen: ScreenDecl, _ context: RuleContext) {
     guard screen.isPluginScreen else { return }

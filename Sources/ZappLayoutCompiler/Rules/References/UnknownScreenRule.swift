@@ -7,8 +7,14 @@ enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       `data.target`, `data.parent`, navigation item targets and the values of `screen_types.json` \
       name a screen by its `id` (or, in mappings, a unique `name`).
       """,
-    bad: .text(#"{ "data": { "target": "show-scren" } }"#),
-    good: .text(#"{ "data": { "target": "show-screen" } }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
+        ]),
+    good: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
+        ]))
 
   /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).
   static func check(_ context: RuleContext) {

@@ -4,8 +4,8 @@ enum DuplicateHomeRule: ProjectRule {
     code: "ZL0406", name: "duplicate-home", severity: .error, category: .screens,
     summary: "More than one screen is marked `home`.",
     explanation: "Exactly one screen has `\"home\": true`; the others are reported with a note at the first.",
-    bad: .text(#"[ { "id": "a", "home": true }, { "id": "b", "home": true } ]"#),
-    good: .text(#"[ { "id": "a", "home": true }, { "id": "b", "home": false } ]"#))
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧true"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": false"#)]))
 
   static func check(_ context: RuleContext) {
     let homes = context.project.screens.filter(\.isHome)

@@ -4,8 +4,11 @@ enum DuplicateScreenIDRule: ProjectRule {
     code: "ZL0404", name: "duplicate-screen-id", severity: .error, category: .screens,
     summary: "Two screens have the same id.",
     explanation: "Screen ids are unique per app; the second is reported with a note at the first.",
-    bad: .text(#"[ { "id": "home", … }, { "id": "home", … } ]"#),
-    good: .text(#"[ { "id": "home", … }, { "id": "shows", … } ]"#))
+    bad: .files([
+          "screens/o.json": Example.screen(Example.grid),
+          "screens/p.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#,
+        ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ context: RuleContext) {
     var ids: [ExactString: SourceSpot] = [:]

@@ -7,8 +7,14 @@ enum GroupContentRule: ComponentRule {
       A component may stand in a group only when its manifest's `characteristics.appearance` \
       includes `group` (the default for ui_components).
       """,
-    bad: .text(#"a group holding a component whose manifest says "appearance": ["screen"]"#),
-    good: .text(#"a group holding components whose appearance includes "group""#))
+    bad: .files([
+          "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
+          "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
+        ]),
+    good: .files([
+          "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
+          "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),
+        ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let project = context.project

@@ -4,8 +4,11 @@ enum GroupPlacementRule: ComponentRule {
     code: "ZL0412", name: "group-placement", severity: .error, category: .screens,
     summary: "A group stands inside another group.",
     explanation: "A group can only be placed on a screen, not inside another group.",
-    bad: .text(#"{ "component_type": "group", "ui_components": [ { "component_type": "group" } ] }"#),
-    good: .text(#"{ "component_type": "group", "ui_components": [ { "component_type": "grid" } ] }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(
+            #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
+        ]),
+    good: .files(["screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [\#(Example.grid)]}"#)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     if visit.inGroup, context.project.isGroup(visit.type) {

@@ -7,8 +7,8 @@ enum MissingDataSourceRule: ComponentRule {
       Root (non-connected) screens give every data-taking component its own `data.source`; an \
       empty source shows an empty component on the device.
       """,
-    bad: .text(#"{ "component_type": "grid", "data": { "source": "", "type": "" } }"#),
-    good: .text(#"{ "component_type": "grid", "data": { "source": "3139", "type": "APPLICASTER_COLLECTION" } }"#))
+    bad: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component

@@ -4,8 +4,13 @@ enum MissingHomeRule: ProjectRule {
     code: "ZL0405", name: "missing-home", severity: .error, category: .screens,
     summary: "No screen is marked `home`.",
     explanation: "Exactly one screen has `\"home\": true`; the app starts there.",
-    bad: .text(#"[ { "id": "a", "home": false }, { "id": "b" } ]"#),
-    good: .text(#"[ { "id": "a", "home": true }, { "id": "b" } ]"#))
+    bad: .files([
+          "screens/home.json": Example.home.replacingOccurrences(
+            of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
+            with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
+          "screens/o.json": Example.screen(Example.gridOpening("home")),
+        ]),
+    good: .files(["screens/o.json": Example.screen(Example.gridOpening("home"))]))
 
   static func check(_ context: RuleContext) {
     let project = context.project

@@ -9,8 +9,8 @@ enum UnknownDataTypeRule: ComponentRule {
       SMART_BANNER, BOX_BANNER, DOWNLOADS, USER_ACCOUNT_COMPONENT, or a type listed in \
       `zlc.json`'s `data_types`.
       """,
-    bad: .text(#"{ "data": { "source": "3126", "type": "APPLICASTER_COLECTION" } }"#),
-    good: .text(#"{ "data": { "source": "3126", "type": "APPLICASTER_COLLECTION" } }"#))
+    bad: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static let knownDataTypes = [
     "APPLICASTER_CATEGORY", "APPLICASTER_COLLECTION", "APPLICASTER_ATOM_FEED", "APPLICASTER_FAVORITES",

@@ -7,8 +7,8 @@ enum UnopenedRootRule: ProjectRule {
       A root screen that no navigation item, component target or mapping opens is never shown. \
       Add it to a menu or remove it.
       """,
-    bad: .text(#"a root screen "live" that no menu item targets"#),
-    good: .text(#"{ "nav_items": [ { "title": "Live", "data": { "target": "live" } } ] }"#))
+    bad: .files(["screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ context: RuleContext) {
     // Without a home screen, ZL0405 says what is wrong; nothing is reachable.

@@ -7,8 +7,11 @@ enum UnreachableConnectedRule: ProjectRule {
       A connected screen takes its data from the item that opened it, so something must open it: \
       a `screen_types`/`content_types` mapping, a component's `data.target` or a navigation item.
       """,
-    bad: .text(#"a connected screen "season" that no mapping, target or navigation item names"#),
-    good: .text(#"screen_types.json: { "screen_types": { "season": "season" } }"#))
+    bad: .files(["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#]),
+    good: .files([
+          "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
+          "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
+        ]))
 
   static func check(_ context: RuleContext) {
     guard let graph = context.graph else { return }

@@ -10,8 +10,8 @@ enum InvalidValueRule: ProjectRule {
       `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
       tablet) or a family `layout` take one of a known set of values.
       """,
-    bad: .text(#"{ "styles": { "presentation": "modal" } }"#),
-    good: .text(#"{ "styles": { "presentation": "present" } }"#))
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": "pull"}"#)]))
 
   static var needsCompleteProject: Bool { false }
 

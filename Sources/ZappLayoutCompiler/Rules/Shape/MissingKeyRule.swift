@@ -7,8 +7,8 @@ enum MissingKeyRule: RuleDefinition {
       Screens need `id` and `type`, components need `component_type`, families need `name`, \
       devices need `name`, `class` and `width`. The diagnostic points at the object that lacks it.
       """,
-    bad: .text(#"{ "name": "Home", "type": "general_content" }"#),
-    good: .text(#"{ "id": "home", "name": "Home", "type": "general_content" }"#))
+    bad: .files(["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 }
 
 extension Rule {

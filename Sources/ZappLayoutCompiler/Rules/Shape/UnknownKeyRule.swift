@@ -7,8 +7,10 @@ enum UnknownKeyRule: ProjectRule {
       A key that is not part of the format is probably a typo; clients ignore it silently. A \
       plugin component may carry any key its manifest declares.
       """,
-    bad: .text(#"{ "component_type": "grid", "stlyes": {} }"#),
-    good: .text(#"{ "component_type": "grid", "styles": {} }"#))
+    bad: .files([
+          "screens/o.json": Example.screen(#"{"component_type": "grid", ⟦⟧"stlyes": {}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+        ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static var needsCompleteProject: Bool { false }
 

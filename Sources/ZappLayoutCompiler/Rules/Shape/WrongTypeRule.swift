@@ -8,8 +8,8 @@ enum WrongTypeRule: RuleDefinition {
       strings (`"item_limit": "6"`), `""` or `null` for empty data, `"true"` for booleans — and \
       reports anything else.
       """,
-    bad: .text(#"{ "ui_components": { "component_type": "grid" } }"#),
-    good: .text(#"{ "ui_components": [ { "component_type": "grid" } ] }"#))
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": "false""#)]))
 }
 
 extension Rule {
