@@ -101,7 +101,8 @@ final class EndToEndTests: XCTestCase {
     try requireShared(schema)
     let dir = temporary()
     let project = try copyDemo(to: dir)
-    try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(
+    // A typo of the screen id `shows` carries a fix-it, which SARIF holds as a `fix`.
+    try "{ \"screen_types\": { \"x\": \"shws\" },}".write(
       to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", project.path, "--format", "sarif"])
     XCTAssertEqual(r.status, 1)
@@ -111,7 +112,7 @@ final class EndToEndTests: XCTestCase {
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     python.arguments = [
       "python3", "-c",
-      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(len(json.load(open(sys.argv[1]))['runs'][0]['results']))",
+      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(sum(len(r.get('fixes', [])) for r in json.load(open(sys.argv[1]))['runs'][0]['results']))",
       sarif.path, schema.path,
     ]
     let pipe = Pipe()
@@ -120,7 +121,7 @@ final class EndToEndTests: XCTestCase {
     let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     python.waitUntilExit()
     XCTAssertEqual(python.terminationStatus, 0, "SARIF does not validate")
-    XCTAssertGreaterThan(Int(out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0, 0)
+    XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "1", "one result carries a fix")
   }
 
   func testBuildMatchesGoldenAndIsDeterministic() throws {
@@ -251,7 +252,8 @@ final class EndToEndTests: XCTestCase {
     let unknown = try zlc(["map", "resluts", "--project", project.path])
     XCTAssertEqual(unknown.status, 1)
     XCTAssertTrue(
-      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
+      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
+      unknown.err)
   }
 
   /// `zlc build --watch` builds, then builds again when a file changes; a change with an error

@@ -114,7 +114,9 @@ final class XMLAndFamilyTests: XCTestCase {
     assertDiagnostics(
       Driver.check(dir).diagnostics, in: dir,
       [
-        DiagnosticSpec(code: "ZL0501", file: "families/f.xml", line: p[0].line, column: p[0].column, message: "'padding' must not be negative, found '-1'"),
+        DiagnosticSpec(
+          code: "ZL0501", file: "families/f.xml", line: p[0].line, column: p[0].column,
+          message: "'padding' must not be negative, found '-1'"),
         DiagnosticSpec(
           code: "ZL0204", file: "families/f.xml", line: p[1].line, column: p[1].column, message: "unknown attribute 'colums' on <Screen>",
           fixIt: "columns"),
@@ -126,7 +128,8 @@ final class XMLAndFamilyTests: XCTestCase {
           code: "ZL0502", file: "families/f.xml", line: p[3].line, column: p[3].column,
           message: "'columns' must be a whole number from 1 to 1000, found '0'"),
         DiagnosticSpec(
-          code: "ZL0203", file: "families/f.xml", line: p[4].line, column: p[4].column, message: "unknown layout 'flo'; expected one of \(kinds)",
+          code: "ZL0203", file: "families/f.xml", line: p[4].line, column: p[4].column,
+          message: "unknown layout 'flo'; expected one of \(kinds)",
           fixIt: "\"flow\""),
         DiagnosticSpec(
           code: "ZL0504", file: "families/f.xml", line: p[5].line, column: p[5].column,

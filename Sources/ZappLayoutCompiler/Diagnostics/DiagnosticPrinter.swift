@@ -151,7 +151,9 @@ public struct DiagnosticPrinter {
           "help",
           .object([
             ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad.text)\n\nGood:\n\(rule.good.text)")),
-            ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad.text)\n```\n\n**Good**\n\n```\n\(rule.good.text)\n```")),
+            (
+              "markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad.text)\n```\n\n**Good**\n\n```\n\(rule.good.text)\n```")
+            ),
           ])
         ),
         ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
@@ -280,7 +282,8 @@ public struct DiagnosticPrinter {
         properties.append("col=\(l.column)")
       }
       properties.append("title=" + escapeProperty(d.code))
-      let fix = d.fixIt.map { f in "\nfix-it: " + f.message + (f.range.map { " replace '\($0.text)' with '\(f.replacement)'" } ?? "") } ?? ""
+      let fix =
+        d.fixIt.map { f in "\nfix-it: " + f.message + (f.range.map { " replace '\($0.text)' with '\(f.replacement)'" } ?? "") } ?? ""
       out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message + fix))\n"
     }
     return out

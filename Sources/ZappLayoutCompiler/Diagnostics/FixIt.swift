@@ -38,7 +38,9 @@ public struct FixIt: Sendable {
       return FixIt(message: message, replacement: q + inner + q, range: SourceRange(spot: spot, length: length))
     }
     var end = start
-    let stops: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":")]
+    let stops: Set<UInt8> = [
+      0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"),
+    ]
     while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
     return FixIt(message: message, replacement: suggestion, range: SourceRange(spot: spot, length: end - start))
   }

@@ -138,7 +138,8 @@ extension Driver {
     do {
       resolved = try JSONDecoder().decode(ResolvedScreen.self, from: data)
     } catch {
-      diagnostics.append(Diagnostic(.internalError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
+      diagnostics.append(
+        Diagnostic(.internalError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .internalError, result: nil, files: fileCount)
     }
     let result = Mapper.map(screen: resolved, sender: feed, device: deviceName, bundle: index)

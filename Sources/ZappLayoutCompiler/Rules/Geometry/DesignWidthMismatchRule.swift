@@ -11,13 +11,13 @@ enum DesignWidthMismatchRule: ProjectRule {
       With W = 320 and insets and spacing 10, one column is 300 and two are 145.
       """,
     bad: .files([
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth=⟦⟧"150"/></Screens></Cell></Component></Components></Family>"#
-        ]),
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth=⟦⟧"150"/></Screens></Cell></Component></Components></Family>"#
+    ]),
     good: .files([
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth="145"/></Screens></Cell></Component></Components></Family>"#
-        ]))
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth="145"/></Screens></Cell></Component></Components></Family>"#
+    ]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -15,7 +15,8 @@ enum DuplicateFamilyEntryRule: ProjectRule {
         #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name=⟦⟧"G"/></Component></Components></Family>"#
     ]),
     good: .files([
-      "families/f.xml": #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name="H"/></Component></Components></Family>"#
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name="H"/></Component></Components></Family>"#
     ]))
 
   static var needsCompleteProject: Bool { false }

@@ -8,13 +8,13 @@ enum InvalidColumnsRule: ProjectRule {
     explanation:
       "A component or cell has one or more columns, and a one_and_n layout one or more small items; zlc accepts at most 1,000 of either.",
     bad: .files([
-          "families/f.xml":
-            #"<Family name="F"><Components><Component type="grid" columns=⟦⟧"0"><Cell name="G"/></Component></Components></Family>"#
-        ]),
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid" columns=⟦⟧"0"><Cell name="G"/></Component></Components></Family>"#
+    ]),
     good: .files([
-          "families/f.xml":
-            #"<Family name="F"><Components><Component type="grid" columns="2"><Cell name="G"/></Component></Components></Family>"#
-        ]))
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid" columns="2"><Cell name="G"/></Component></Components></Family>"#
+    ]))
 
   static let names: Set<String> = ["columns", "smallItems"]
 

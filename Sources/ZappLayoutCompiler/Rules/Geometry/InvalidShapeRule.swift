@@ -24,7 +24,8 @@ enum InvalidShapeRule: ProjectRule {
     switch n.name {
     case "widthRatio": return "'widthRatio' must be between 0 and 1, found '\(n.text)'"
     case "aspectCellRatio", "scale":
-      return "'\(n.name)' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(n.text)'"
+      return
+        "'\(n.name)' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(n.text)'"
     case "standardWidth": return "'standardWidth' must be from 1 to \(format(Metrics.maxLength)), found '\(n.text)'"
     default: return "'\(n.name)' must be from 0.01 to \(format(Metrics.maxLength)) points, found '\(n.text)'"
     }

@@ -10,13 +10,13 @@ enum NonPositiveWidthRule: ProjectRule {
       columns on a device of the project, cells would have no width.
       """,
     bad: .files([
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
-        ]),
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+    ]),
     good: .files([
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#
-        ]))
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#
+    ]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -7,9 +7,9 @@ enum ResponsiveWithoutFormulaRule: ProjectRule {
       "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
     bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#]),
     good: .files([
-          "families/f.xml":
-            #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
-        ]))
+      "families/f.xml":
+        #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
+    ]))
 
   static var needsCompleteProject: Bool { false }
 

@@ -8,15 +8,15 @@ enum InvalidConditionalFieldRule: ProjectRule {
       manifest and key a field in it (`styles/family` is always allowed).
       """,
     bad: .files([
-          "components/m.json": Example.manifest(
-            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
-          )
-        ]),
+      "components/m.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
+      )
+    ]),
     good: .files([
-          "components/m.json": Example.manifest(
-            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#
-          )
-        ]))
+      "components/m.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#
+      )
+    ]))
 
   static let manifestSections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
 
@@ -43,7 +43,8 @@ enum InvalidConditionalFieldRule: ProjectRule {
     guard sections.contains(parts[0]) else {
       context.report(
         rule, "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have", at: spot,
-        fixIt: .didYouMean(closestMatch(to: parts[0], in: manifestSections.filter(sections.contains)).map { $0 + "/" + parts[1] }, at: spot))
+        fixIt: .didYouMean(closestMatch(to: parts[0], in: manifestSections.filter(sections.contains)).map { $0 + "/" + parts[1] }, at: spot)
+      )
       return
     }
     let keys = m.fields(in: parts[0]).map(\.key)

@@ -14,7 +14,8 @@ enum ManifestUIFrameworksRule: ProjectRule {
     for m in context.project.manifests {
       for t in m.value["ui_frameworks"]?.elements ?? [] {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
-        context.report(rule, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", at: t.spot)
+        context.report(
+          rule, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", at: t.spot)
       }
     }
   }

@@ -8,15 +8,15 @@ enum AmbiguousScreenNameRule: ProjectRule {
       use the screen's `id`.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
-          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"show": ⟦⟧"Details"}}"#,
-        ]),
+      "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+      "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+      "screen_types.json": #"{"screen_types": {"show": ⟦⟧"Details"}}"#,
+    ]),
     good: .files([
-          "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
-          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"show": "p"}}"#,
-        ]))
+      "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+      "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+      "screen_types.json": #"{"screen_types": {"show": "p"}}"#,
+    ]))
 
   static func check(_ context: RuleContext) {
     guard let mappings = context.project.screenTypes else { return }

@@ -8,15 +8,15 @@ enum FamilyMismatchRule: ComponentRule {
       and differ, the screen renders differently per platform. zlc uses the component's.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
-          )
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
+      )
+    ]),
     good: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#
-          )
-        ]))
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#
+      )
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.component.family, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }

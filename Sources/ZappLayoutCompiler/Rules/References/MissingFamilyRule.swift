@@ -8,13 +8,13 @@ enum MissingFamilyRule: ComponentRule {
       on the component.
       """,
     bad: .files([
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": ⟦⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
-        ]),
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": ⟦⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+    ]),
     good: .files([
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#
-        ]))
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component

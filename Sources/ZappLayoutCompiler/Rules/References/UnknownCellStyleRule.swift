@@ -9,10 +9,10 @@ enum UnknownCellStyleRule: ComponentRule {
       that family.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
-          )
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
+      )
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {

@@ -8,7 +8,9 @@ enum UnknownComponentTypeRule: ComponentRule {
       and web_view. Any other type must be the identifier of a `ui_component` manifest in \
       `components/`.
       """,
-    bad: .files(["screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)]),
+    bad: .files([
+      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {

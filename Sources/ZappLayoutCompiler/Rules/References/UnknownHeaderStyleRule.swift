@@ -8,15 +8,15 @@ enum UnknownHeaderStyleRule: ComponentRule {
       `"No Header"`, `""` and `null` mean none.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
-          )
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+      )
+    ]),
     good: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
-          )
-        ]))
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
+      )
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }

@@ -8,13 +8,13 @@ enum UnknownLayoutRule: ComponentRule {
       family's component. `""` or no `layout` means the component's own layout.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
+    ]),
     good: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
-        ]))
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType, let layout = visit.component.layout else { return }

@@ -8,13 +8,13 @@ enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       name a screen by its `id` (or, in mappings, a unique `name`).
       """,
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
+    ]),
     good: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
-        ]))
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
+    ]))
 
   /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).
   static func check(_ context: RuleContext) {

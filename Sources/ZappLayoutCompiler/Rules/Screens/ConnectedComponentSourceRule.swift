@@ -7,8 +7,12 @@ enum ConnectedComponentSourceRule: ComponentRule {
       A connected screen hands the children of the item that opened it to its components one by \
       one; a data source of a component's own would be ignored by some clients and used by others.
       """,
-    bad: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"1"}}"#, extra: #", "data": {"connected": true}"#)]),
-    good: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ""}}"#, extra: #", "data": {"connected": true}"#)]))
+    bad: .files([
+      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"1"}}"#, extra: #", "data": {"connected": true}"#)
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ""}}"#, extra: #", "data": {"connected": true}"#)
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.screen.connected, let source = visit.component.source else { return }

@@ -5,9 +5,9 @@ enum DuplicateScreenIDRule: ProjectRule {
     summary: "Two screens have the same id.",
     explanation: "Screen ids are unique per app; the second is reported with a note at the first.",
     bad: .files([
-          "screens/o.json": Example.screen(Example.grid),
-          "screens/p.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#,
-        ]),
+      "screens/o.json": Example.screen(Example.grid),
+      "screens/p.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#,
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ context: RuleContext) {

@@ -8,13 +8,13 @@ enum GroupContentRule: ComponentRule {
       includes `group` (the default for ui_components).
       """,
     bad: .files([
-          "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
-          "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
-        ]),
+      "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
+      "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
+    ]),
     good: .files([
-          "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
-          "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),
-        ]))
+      "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
+      "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),
+    ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let project = context.project

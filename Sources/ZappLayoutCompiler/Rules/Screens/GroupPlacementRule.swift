@@ -5,9 +5,9 @@ enum GroupPlacementRule: ComponentRule {
     summary: "A group stands inside another group.",
     explanation: "A group can only be placed on a screen, not inside another group.",
     bad: .files([
-          "screens/o.json": Example.screen(
-            #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
+    ]),
     good: .files(["screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [\#(Example.grid)]}"#)]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {

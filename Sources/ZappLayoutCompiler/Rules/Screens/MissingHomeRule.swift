@@ -5,11 +5,11 @@ enum MissingHomeRule: ProjectRule {
     summary: "No screen is marked `home`.",
     explanation: "Exactly one screen has `\"home\": true`; the app starts there.",
     bad: .files([
-          "screens/home.json": Example.home.replacingOccurrences(
-            of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
-            with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
-          "screens/o.json": Example.screen(Example.gridOpening("home")),
-        ]),
+      "screens/home.json": Example.home.replacingOccurrences(
+        of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
+        with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
+      "screens/o.json": Example.screen(Example.gridOpening("home")),
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.gridOpening("home"))]))
 
   static func check(_ context: RuleContext) {

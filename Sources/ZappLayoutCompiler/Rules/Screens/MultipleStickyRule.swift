@@ -7,13 +7,13 @@ enum MultipleStickyRule: ScreenRule {
     summary: "More than one sticky component on a screen.",
     explanation: "Only one component can be pinned when scrolled past; the second is reported with a note at the first.",
     bad: .files([
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
-        ]),
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
+    ]),
     good: .files([
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#
-        ]))
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#
+    ]))
 
   static func check(_ screen: ScreenDecl, _ context: RuleContext) {
     var sticky: SourceSpot?

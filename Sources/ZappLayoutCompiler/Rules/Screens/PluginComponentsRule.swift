@@ -8,14 +8,14 @@ enum PluginComponentsRule: ScreenRule {
       `characteristics.can_have_components` to true hold `ui_components`.
       """,
     bad: .files([
-          "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
-          "screens/o.json":
-            #"[{"id": "other", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦⟧[\#(Example.grid)]}]"#,
-        ]),
+      "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
+      "screens/o.json":
+        #"[{"id": "other", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦⟧[\#(Example.grid)]}]"#,
+    ]),
     good: .files([
-          "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
-          "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,
-        ]))
+      "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
+      "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,
+    ]))
 
   static func check(_ screen: ScreenDecl, _ context: RuleContext) {
     guard screen.isPluginScreen, let manifest = context.project.manifest(for: screen.type.value), manifest.isScreen,

@@ -7,7 +7,9 @@ enum UnopenedRootRule: ProjectRule {
       A root screen that no navigation item, component target or mapping opens is never shown. \
       Add it to a menu or remove it.
       """,
-    bad: .files(["screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#]),
+    bad: .files([
+      "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static func check(_ context: RuleContext) {

@@ -9,9 +9,9 @@ enum UnreachableConnectedRule: ProjectRule {
       """,
     bad: .files(["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#]),
     good: .files([
-          "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
-        ]))
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
+      "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
+    ]))
 
   static func check(_ context: RuleContext) {
     guard let graph = context.graph else { return }

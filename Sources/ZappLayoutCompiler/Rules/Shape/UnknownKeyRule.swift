@@ -8,8 +8,9 @@ enum UnknownKeyRule: ProjectRule {
       plugin component may carry any key its manifest declares.
       """,
     bad: .files([
-          "screens/o.json": Example.screen(#"{"component_type": "grid", ⟦⟧"stlyes": {}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
-        ]),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", ⟦⟧"stlyes": {}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+    ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   static var needsCompleteProject: Bool { false }
