@@ -400,7 +400,7 @@ public enum FamilyReader {
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
       decl.layoutAttributes.append(Located(layout.value, layout.spot))
-      if let kind = LayoutKind(rawValue: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
+      if let kind = LayoutKind(knownWord: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
     }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
     for child in node.children {
@@ -437,7 +437,7 @@ public enum FamilyReader {
           continue
         }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
-        guard let kind = LayoutKind(rawValue: kindAttr.value) else { continue }  // ZL0203
+        guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"])
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         decl.layoutSpots[type, default: [:]][name.value] = name.spot

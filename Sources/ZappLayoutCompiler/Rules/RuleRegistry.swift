@@ -16,7 +16,6 @@ public enum RuleRegistry {
     XMLSyntaxRule.self,
     XMLDoctypeRule.self,
     OutputRefusedRule.self,
-    InternalErrorRule.self,
     UnknownDeviceRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,

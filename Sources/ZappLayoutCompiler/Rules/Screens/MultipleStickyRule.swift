@@ -32,9 +32,10 @@ enum MultipleStickyRule: ScreenRule {
           }
         }
       }
-      if context.project.isGroup(visit.type) { c.children.forEach { walk($0, inGroup: true) } }
+      guard context.project.isGroup(visit.type) else { return }
+      for child in c.children { walk(child, inGroup: true) }
     }
-    screen.components.forEach { walk($0, inGroup: false) }
+    for component in screen.components { walk(component, inGroup: false) }
   }
 }
 

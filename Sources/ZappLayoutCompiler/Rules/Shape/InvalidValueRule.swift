@@ -38,9 +38,9 @@ enum InvalidValueRule: ProjectRule {
         rule, "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
         at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses), at: type.spot))
     }
-    let kinds = LayoutKind.allCases.map(\.rawValue)
+    let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
-      for value in values where LayoutKind(rawValue: value.value) == nil {
+      for value in values where LayoutKind(knownWord: value.value) == nil {
         context.report(
           rule, "unknown \(what) '\(value.value)'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
           fixIt: .didYouMean(closestMatch(to: value.value, in: kinds), at: value.spot))
