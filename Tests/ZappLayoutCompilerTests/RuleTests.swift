@@ -29,6 +29,89 @@ final class RuleTests: XCTestCase {
       ["ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0113", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705"])
   }
 
+  /// What each rule's bad example reports: message, notes and fix-it replacement, in output order.
+  static let bad: [(code: String, message: String, notes: [String], fixIt: String?)] = [
+      ("ZL0101", #"expected ',' or '}', found '"'; is a comma missing?"#, [], nil),
+      ("ZL0102", "trailing comma before '}'", [], nil),
+      ("ZL0103", "JSON does not allow comments", [], nil),
+      ("ZL0104", "a JSON number has no leading zeros", [], nil),
+      ("ZL0105", "keys use double quotes, not single quotes", [], nil),
+      ("ZL0107", "duplicate key 'type'", ["'type' is first defined here"], nil),
+      ("ZL0109", "closing tag </Family> does not match <Screens> opened at line 1", [], nil),
+      ("ZL0110", "family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities", [], nil),
+      ("ZL0201", "component is missing required key 'component_type'", [], nil),
+      ("ZL0202", "'home' must be true or false, found a number", [], nil),
+      ("ZL0203", "'sometimes' is not a valid 'refresh'; expected one of none, auto, pull, auto_and_pull", [], nil),
+      ("ZL0204", "unknown key 'stlyes' in component", [], #""styles""#),
+      ("ZL0205", "device 'phone' is listed twice", ["first listed here"], nil),
+      ("ZL0301", "unknown family 'FAMILY_9'", ["family 'FAMILY_1' is defined here"], #""FAMILY_1""#),
+      ("ZL0302", "component family 'FAMILY_2' differs from its screen's family 'FAMILY_1'; iOS uses the screen's", ["the screen's family"], nil),
+      ("ZL0303", "unknown component type 'gird'", [], nil),
+      ("ZL0304", "cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')", [], nil),
+      ("ZL0305", "family 'FAMILY_1' declares no layout 'HERO_9' for 'hero' (it has HERO_1, HERO_2)", ["layout 'HERO_1' is defined here"], #""HERO_1""#),
+      ("ZL0306", "family 'FAMILY_1' declares no header style 'HEADER_7'", ["header 'HEADER_1' is defined here"], #""HEADER_1""#),
+      ("ZL0307", "target screen 'hom' is not the id of any screen", ["screen 'home' is defined here"], #""home""#),
+      ("ZL0308", "screen name 'Details' is shared by 2 screens; name the screen by its id", ["screen 'other' is named 'Details'", "screen 'p' is named 'Details'"], nil),
+      ("ZL0309", "component 'grid' has no family: set styles.family on it or on its screen", [], nil),
+      ("ZL0310", "family 'FAMILY_2' replaces the built-in family of the same name", ["the built-in family"], nil),
+      ("ZL0311", "family 'MY' is defined twice", ["first defined here"], nil),
+      ("ZL0312", "screen type 'setings' is neither general_content, favorites nor a declared screen plugin", [], nil),
+      ("ZL0401", "'grid' component on root screen 'other' has no data source", [], nil),
+      ("ZL0402", "unknown data source type 'APPLICASTER_COLECTION'", [], #""APPLICASTER_COLLECTION""#),
+      ("ZL0403", "component on connected screen 'other' has its own data source '1'; connected screens hand the sender's children to their components", [], nil),
+      ("ZL0404", "screen id 'other' is used by another screen", ["first used here"], nil),
+      ("ZL0405", #"no screen is marked "home": true; exactly one screen must be"#, [], nil),
+      ("ZL0406", "screen 'other' is also marked home; exactly one screen is", ["'home' is marked home here"], nil),
+      ("ZL0407", "the home screen 'home' is a connected screen; nothing opens it, so it has no sender", [], nil),
+      ("ZL0408", "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target or navigation item names it", [], nil),
+      ("ZL0409", "nothing opens root screen 'lost': no navigation item, component target or mapping names it", [], nil),
+      ("ZL0410", #"item_limit must be a positive whole number, found "six""#, [], nil),
+      ("ZL0411", "'x' cannot stand in a group: its manifest's appearance is [screen]", ["declared here"], nil),
+      ("ZL0412", "a group cannot stand inside another group", [], nil),
+      ("ZL0413", "a second sticky component on screen 'other'; at most one can be pinned", ["the first sticky component"], nil),
+      ("ZL0414", "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components)", ["declared here"], nil),
+      ("ZL0501", "'padding' must not be negative, found '-1'", [], nil),
+      ("ZL0502", "'columns' must be a whole number from 1 to 1000, found '0'", [], nil),
+      ("ZL0503", "cell style 'G' of family 'F' has no room on device 'phone' (375 wide): 8 columns leave an item width of -5.63", [], nil),
+      ("ZL0504", "'aspectCellRatio' must be from 0.01 to 100, found '0'", [], nil),
+      ("ZL0505", "cell style 'G' declares a design width of 150 but the family arithmetic gives 145 on a 320-point phone", [], nil),
+      ("ZL0506", "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule", [], nil),
+      ("ZL0507", "cell style 'G' is defined twice for 'grid'", ["first defined here"], nil),
+      ("ZL0601", "Manifest missing mandatory keys: [author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support]", [], nil),
+      ("ZL0602", "Manifest contains unpermitted key 'latest_version'", [], nil),
+      ("ZL0603", "Plugin version latest is not valid", [], nil),
+      ("ZL0604", #"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#, [], nil),
+      ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
+      ("ZL0606", "identifier 'x' is declared by another manifest", ["first declared here"], nil),
+      ("ZL0607", "unknown field type 'text_imput'", [], #""text_input""#),
+      ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
+      ("ZL0609", "unknown plugin type 'component'", [], #""ui_component""#),
+  ]
+
+  /// Every rule's bad example, asserted whole: code, position, message, notes and fix-it.
+  func testEveryRuleExampleReportsItsMessageNotesAndFixIt() throws {
+    for rule in RuleRegistry.rules where rule.bad.isCheckable {
+      var files = Example.baseProject
+      var specs: [DiagnosticSpec] = []
+      let wanted = Self.bad.filter { $0.code == rule.code }
+      for (path, text) in rule.bad.files {
+        let marked = Marked(text)
+        files[path] = marked.text
+        for marker in marked.markers {
+          let expected = wanted[specs.count]
+          specs.append(
+            DiagnosticSpec(
+              code: rule.code, file: path, line: marker.line, column: marker.column, message: expected.message, notes: expected.notes,
+              fixIt: expected.fixIt))
+        }
+      }
+      XCTAssertEqual(specs.count, wanted.count, rule.code)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      assertDiagnostics(Driver.check(dir).diagnostics.filter { $0.code == rule.code }, in: dir, specs)
+    }
+  }
+
   /// Writes an example over the base project and checks it: the diagnostics and where the markers
   /// say `code` must be reported (as `CODE@file:line:column`).
   func check(_ example: RuleExample, code: String) throws -> (diagnostics: [Diagnostic], places: [String], expected: [String]) {
