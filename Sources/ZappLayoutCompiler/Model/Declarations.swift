@@ -1,9 +1,9 @@
 import ZappLayout
 
 /// A value read from an input, with where it was written.
-public struct Located<Value>: @unchecked Sendable {
-  public var value: Value
-  public var spot: SourceSpot
+public struct Located<Value> {
+  public let value: Value
+  public let spot: SourceSpot
 
   public init(_ value: Value, _ spot: SourceSpot) {
     self.value = value
@@ -11,21 +11,24 @@ public struct Located<Value>: @unchecked Sendable {
   }
 }
 
+extension Located: Sendable where Value: Sendable {}
+
 /// One component of a screen, with its nested components (groups).
 ///
 /// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
 /// a project of 10,000 screens (50,000 components) small in memory.
-public final class ComponentDecl: @unchecked Sendable {
+public final class ComponentDecl: Sendable {
   public let value: JSONValue
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public let path: [Int]
   public let type: Located<String>
-  public var children: [ComponentDecl] = []
+  public let children: [ComponentDecl]
 
-  init(value: JSONValue, path: [Int], type: Located<String>) {
+  init(value: JSONValue, path: [Int], type: Located<String>, children: [ComponentDecl]) {
     self.value = value
     self.path = path
     self.type = type
+    self.children = children
   }
 
   private var styles: JSONValue? { value["styles"] }
@@ -74,31 +77,57 @@ extension JSONValue {
 
 /// A navigation item that may open a screen.
 public struct NavItemDecl: Sendable {
-  public var title: String?
-  public var target: Located<String>?
+  public let title: String?
+  public let target: Located<String>?
 }
 
-/// One screen of the rivers format.
-public final class ScreenDecl: @unchecked Sendable {
+/// One screen of the rivers format, read whole: nothing changes it after the loader made it.
+public final class ScreenDecl: Sendable {
   public let value: JSONValue
-  public var id: Located<String>
-  public var name: Located<String>?
-  public var type: Located<String>
-  public var isHome = false
-  public var homeSpot: SourceSpot?
-  public var connected = false
-  public var parent: Located<String>?
-  public var family: Located<String>?
-  public var presentation = "push"
-  public var launchMode = "standard"
-  public var components: [ComponentDecl] = []
-  public var navItems: [NavItemDecl] = []
-  public var componentsSpot: SourceSpot?
+  public let id: Located<String>
+  public let name: Located<String>?
+  public let type: Located<String>
+  public let isHome: Bool
+  public let homeSpot: SourceSpot?
+  public let connected: Bool
+  public let parent: Located<String>?
+  public let family: Located<String>?
+  public let presentation: String
+  public let launchMode: String
+  public let components: [ComponentDecl]
+  public let navItems: [NavItemDecl]
+  public let componentsSpot: SourceSpot?
 
-  init(value: JSONValue, id: Located<String>, type: Located<String>) {
+  /// What the loader reads off a screen object, field by field.
+  struct Fields {
+    var name: Located<String>?
+    var isHome = false
+    var homeSpot: SourceSpot?
+    var connected = false
+    var parent: Located<String>?
+    var family: Located<String>?
+    var presentation = "push"
+    var launchMode = "standard"
+    var components: [ComponentDecl] = []
+    var navItems: [NavItemDecl] = []
+    var componentsSpot: SourceSpot?
+  }
+
+  init(value: JSONValue, id: Located<String>, type: Located<String>, _ fields: Fields) {
     self.value = value
     self.id = id
     self.type = type
+    name = fields.name
+    isHome = fields.isHome
+    homeSpot = fields.homeSpot
+    connected = fields.connected
+    parent = fields.parent
+    family = fields.family
+    presentation = fields.presentation
+    launchMode = fields.launchMode
+    components = fields.components
+    navItems = fields.navItems
+    componentsSpot = fields.componentsSpot
   }
 
   public var spot: SourceSpot { value.spot }
@@ -108,29 +137,50 @@ public final class ScreenDecl: @unchecked Sendable {
 }
 
 /// A configuration field of a manifest (group fields flattened).
-public struct FieldDecl: @unchecked Sendable {
-  public var section: String
-  public var key: String
-  public var type: Located<String>?
-  public var initialValue: JSONValue?
-  public var value: JSONValue
+public struct FieldDecl: Sendable {
+  public let section: String
+  public let key: String
+  public let type: Located<String>?
+  public let initialValue: JSONValue?
+  public let value: JSONValue
 }
 
-/// A plugin manifest (zappifest format).
-public final class ManifestDecl: @unchecked Sendable {
+/// A plugin manifest (zappifest format), read whole.
+public final class ManifestDecl: Sendable {
   public let value: JSONValue
-  public var identifier: Located<String>?
-  public var type: String?
-  public var isScreen = false
-  public var canHaveComponents = false
-  public var isGroup = false
-  public var appearance: [String] = ["group", "screen"]
-  public var dataTypes: [String]?
-  public var takesData = false
-  public var fields: [FieldDecl] = []
+  public let identifier: Located<String>?
+  public let type: String?
+  public let isScreen: Bool
+  public let canHaveComponents: Bool
+  public let isGroup: Bool
+  public let appearance: [String]
+  public let dataTypes: [String]?
+  public let takesData: Bool
+  public let fields: [FieldDecl]
 
-  init(value: JSONValue) {
+  /// What the loader reads off a manifest object.
+  struct Fields {
+    var identifier: Located<String>?
+    var type: String?
+    var isScreen = false
+    var canHaveComponents = false
+    var isGroup = false
+    var appearance = ["group", "screen"]
+    var dataTypes: [String]?
+    var fields: [FieldDecl] = []
+  }
+
+  init(value: JSONValue, _ f: Fields) {
     self.value = value
+    identifier = f.identifier
+    type = f.type
+    isScreen = f.isScreen
+    canHaveComponents = f.canHaveComponents
+    isGroup = f.isGroup
+    appearance = f.appearance
+    dataTypes = f.dataTypes
+    fields = f.fields
+    takesData = f.fields.contains { $0.section == "data" }
   }
 
   public var spot: SourceSpot { value.spot }
@@ -164,14 +214,14 @@ public final class ManifestDecl: @unchecked Sendable {
 }
 
 /// `screen_types.json`.
-public struct ScreenTypesDecl: @unchecked Sendable {
+public struct ScreenTypesDecl: Sendable {
   public var file: SourceFile
   public var screenTypes: [(key: String, target: Located<String>)] = []
   public var contentTypes: [(key: String, target: Located<String>)] = []
 }
 
 /// `zlc.json`.
-public struct ProjectSettings: @unchecked Sendable {
+public struct ProjectSettings: Sendable {
   public var app: String?
   /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
   /// `deviceWidths` and whose name is new, else the defaults.
@@ -188,31 +238,58 @@ public struct ProjectSettings: @unchecked Sendable {
 }
 
 /// A device as `zlc.json` lists it, with where its name and width are written.
-public struct DeviceEntry: @unchecked Sendable {
-  public var name: Located<String>
-  public var deviceClass: DeviceClass
-  public var width: Double
-  public var widthValue: JSONValue
+public struct DeviceEntry: Sendable {
+  public let name: Located<String>
+  public let deviceClass: DeviceClass
+  public let width: Double
+  public let widthValue: JSONValue
 }
 
 /// Everything read from a layout project.
-public final class Project: @unchecked Sendable {
-  public var directory: String
-  public var files: [SourceFile] = []
-  public var screens: [ScreenDecl] = [] { didSet { indexScreens() } }
-  public var manifests: [ManifestDecl] = [] { didSet { indexManifests() } }
+public final class Project: Sendable {
+  public let directory: String
+  /// The input files read, sorted by path.
+  public let files: [SourceFile]
+  public let screens: [ScreenDecl]
+  public let manifests: [ManifestDecl]
   /// The families by name: the project's first of each name, else the built-in one.
-  public var families: [String: FamilyDecl] = [:]
+  public let families: [String: FamilyDecl]
   /// Every family the project's files define, in file order, including repeated names.
-  public var familyDefinitions: [FamilyDecl] = []
+  public let familyDefinitions: [FamilyDecl]
   /// The built-in families by name, whether or not the project replaces them.
-  public var builtinFamilies: [String: FamilyDecl] = [:]
-  public var screenTypes: ScreenTypesDecl?
-  public var settings = ProjectSettings()
+  public let builtinFamilies: [String: FamilyDecl]
+  public let screenTypes: ScreenTypesDecl?
+  public let settings: ProjectSettings
   /// True when a file could not be read to the end: cross-file rules are then skipped.
-  public var hasUnreadableFiles = false
+  public let hasUnreadableFiles: Bool
 
-  init(directory: String) { self.directory = directory }
+  /// What the loader gathers before it makes the project.
+  struct Contents {
+    var files: [SourceFile] = []
+    var screens: [ScreenDecl] = []
+    var manifests: [ManifestDecl] = []
+    var families: [String: FamilyDecl] = [:]
+    var familyDefinitions: [FamilyDecl] = []
+    var builtinFamilies: [String: FamilyDecl] = [:]
+    var screenTypes: ScreenTypesDecl?
+    var settings = ProjectSettings()
+    var hasUnreadableFiles = false
+  }
+
+  init(directory: String, _ contents: Contents = Contents()) {
+    self.directory = directory
+    files = contents.files
+    screens = contents.screens
+    manifests = contents.manifests
+    families = contents.families
+    familyDefinitions = contents.familyDefinitions
+    builtinFamilies = contents.builtinFamilies
+    screenTypes = contents.screenTypes
+    settings = contents.settings
+    hasUnreadableFiles = contents.hasUnreadableFiles
+    screenIndex = Self.index(contents.screens)
+    manifestIndex = Self.index(contents.manifests)
+  }
 
   /// The first manifest with an identifier.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
@@ -247,13 +324,14 @@ public final class Project: @unchecked Sendable {
     return byName.count == 1 ? byName[0] : nil
   }
 
-  // Lookups by id and name, kept with the arrays (a project of 10,000 screens makes tens of
-  // thousands of lookups), and only read while screens are checked in parallel.
-  private var screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) =
-    ([:], [:], [:])
-  private var manifestIndex: [String: ManifestDecl] = [:]
+  // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
+  // thousands of lookups).
+  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl])
+  private let manifestIndex: [String: ManifestDecl]
 
-  private func indexScreens() {
+  private static func index(
+    _ screens: [ScreenDecl]
+  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {
     var byID: [ExactString: ScreenDecl] = [:]
     var byName: [ExactString: [ScreenDecl]] = [:]
     var byCanonicalID: [String: ScreenDecl] = [:]
@@ -262,15 +340,16 @@ public final class Project: @unchecked Sendable {
       if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
       if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
     }
-    screenIndex = (byID, byName, byCanonicalID)
+    return (byID, byName, byCanonicalID)
   }
 
-  private func indexManifests() {
+  /// The first manifest of each identifier.
+  static func index(_ manifests: [ManifestDecl]) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
     for manifest in manifests {
       if let id = manifest.identifier?.value, index[id] == nil { index[id] = manifest }
     }
-    manifestIndex = index
+    return index
   }
 
   /// The order in which files are listed, for sorting diagnostics.

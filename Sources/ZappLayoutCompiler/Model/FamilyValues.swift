@@ -2,7 +2,7 @@ import ZappLayout
 
 /// A number a family attribute holds (a metric, or `standardWidth`/`scale` of `<Responsive>`), as
 /// written and where, so that the geometry rules report a value out of range at the attribute.
-public struct FamilyNumber: @unchecked Sendable {
+public struct FamilyNumber: Sendable {
   /// The element's tag (`Screen`, `Component`, `Cell`, `Layout`, `Header`, `Responsive`).
   public var element: String
   public var name: String
@@ -28,7 +28,7 @@ public struct FamilyNumber: @unchecked Sendable {
 }
 
 /// An attribute a family element does not take, with the names it does take (for a fix-it).
-public struct FamilyUnknownAttribute: @unchecked Sendable {
+public struct FamilyUnknownAttribute: Sendable {
   public var element: String
   public var name: String
   public var spot: SourceSpot

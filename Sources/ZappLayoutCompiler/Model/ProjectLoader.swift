@@ -18,7 +18,7 @@ public struct ProjectLoader {
 
   /// Reads the project in `directory` (a path as the user gave it).
   public func load(_ directory: String, into bag: DiagnosticBag) -> Project {
-    let project = Project(directory: directory)
+    var project = Project.Contents()
     let discovered = discover(directory, bag: bag)
     if discovered.failed { project.hasUnreadableFiles = true }
     let entries = discovered.entries
@@ -84,10 +84,11 @@ public struct ProjectLoader {
     }
     let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
     var screenLists = [[ScreenDecl]](repeating: [], count: entries.count)
+    let manifests = Project.index(project.manifests)
     DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
       let i = screenIndices[k]
       let local = DiagnosticBag()
-      let screens = readScreens(documents[i]!.root!, project: project, bag: local)
+      let screens = readScreens(documents[i]!.root!, manifests: manifests, bag: local)
       bag.add(contentsOf: local.all)
       lock.lock()
       screenLists[i] = screens
@@ -95,7 +96,7 @@ public struct ProjectLoader {
     }
     project.screens = screenLists.flatMap { $0 }
     project.files.sort { $0.path < $1.path }
-    return project
+    return Project(directory: directory, project)
   }
 
   // MARK: Discovery
@@ -199,16 +200,14 @@ public struct ProjectLoader {
     var checker = ShapeChecker()
     checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
     bag.add(contentsOf: checker.diagnostics)
-    var decl = ScreenTypesDecl(file: root.file)
-    for (section, isScreenTypes) in [("screen_types", true), ("content_types", false)] {
-      guard let map = root[section], map.kind == .object else { continue }
-      for (key, value) in map.members {
-        guard let k = key.string, let v = value.string else { continue }
-        let located = Located(v, value.spot)
-        if isScreenTypes { decl.screenTypes.append((k, located)) } else { decl.contentTypes.append((k, located)) }
+    func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
+      guard let map = root[section], map.kind == .object else { return [] }
+      return map.members.compactMap { key, value in
+        guard let k = key.string, let v = value.string else { return nil }
+        return (k, Located(v, value.spot))
       }
     }
-    return decl
+    return ScreenTypesDecl(file: root.file, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
   }
 
   // MARK: Manifests
@@ -240,7 +239,7 @@ public struct ProjectLoader {
       var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
       checker.check(value, .object(Shapes.manifest), what: "manifest")
       bag.add(contentsOf: checker.diagnostics)
-      let m = ManifestDecl(value: value)
+      var m = ManifestDecl.Fields()
       if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
       m.type = value["type"]?.string
       m.isScreen = flexBool(value["screen"]) ?? false
@@ -252,29 +251,28 @@ public struct ProjectLoader {
       if let types = value["data_types"], types.kind == .array { m.dataTypes = types.elements.compactMap(\.string) }
       for section in ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"] {
         guard let fields = value[section]?["fields"], fields.kind == .array else { continue }
-        collectFields(fields, section: section, into: m)
+        collectFields(fields, section: section, into: &m.fields)
       }
-      m.takesData = !m.fields(in: "data").isEmpty
-      result.append(m)
+      result.append(ManifestDecl(value: value, m))
     }
     return result
   }
 
-  func collectFields(_ fields: JSONValue, section: String, into m: ManifestDecl) {
+  func collectFields(_ fields: JSONValue, section: String, into list: inout [FieldDecl]) {
     for f in fields.elements where f.kind == .object {
       if flexBool(f["group"]) == true, let nested = f["fields"], nested.kind == .array {
-        collectFields(nested, section: section, into: m)
+        collectFields(nested, section: section, into: &list)
         continue
       }
       guard let key = f["key"]?.string else { continue }
       let type = f["type"].flatMap { t in t.string.map { Located($0, t.spot) } }
-      m.fields.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
+      list.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
     }
   }
 
   // MARK: Screens
 
-  func readScreens(_ root: JSONValue, project: Project, bag: DiagnosticBag) -> [ScreenDecl] {
+  func readScreens(_ root: JSONValue, manifests: [String: ManifestDecl], bag: DiagnosticBag) -> [ScreenDecl] {
     var list: [JSONValue] = []
     var container = root
     if root.kind == .object, let rivers = root["rivers"] { container = rivers }
@@ -301,10 +299,10 @@ public struct ProjectLoader {
         continue
       }
       let typeName = value["type"]?.string
-      let plugin = typeName.flatMap { t in t == "general_content" || t == "favorites" ? nil : project.manifest(for: t) }
+      let plugin = typeName.flatMap { t in t == "general_content" || t == "favorites" ? nil : manifests[t] }
       var checker = ShapeChecker { name, v in
         switch name {
-        case "component": return .object(componentShape(for: v, project: project))
+        case "component": return .object(componentShape(for: v, manifests: manifests))
         case "navItem": return .object(Shapes.navItem)
         case "screenStyles": return .object(Shapes.screenStyles.adding(plugin?.fields(in: "styles").map(\.key) ?? []))
         case "screenRules": return .object(Shapes.screenRules.adding(plugin?.fields(in: "rules").map(\.key) ?? []))
@@ -318,9 +316,7 @@ public struct ProjectLoader {
       else {
         continue
       }
-      let screen = ScreenDecl(
-        value: value, id: Located(id, idValue.spot),
-        type: Located(type, typeValue.spot))
+      var screen = ScreenDecl.Fields()
       if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
       if let h = value["home"], flexBool(h) == true {
         screen.isHome = true
@@ -340,15 +336,15 @@ public struct ProjectLoader {
         screen.components = readComponents(components, path: [])
       }
       for nav in value["navigations"]?.elements ?? [] {
-        collectNavItems(nav["nav_items"], into: screen)
+        collectNavItems(nav["nav_items"], into: &screen.navItems)
       }
-      screens.append(screen)
+      screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
     }
     return screens
   }
 
-  func componentShape(for value: JSONValue, project: Project) -> ObjectShape {
-    guard let type = value["component_type"]?.string, let manifest = project.manifest(for: type) else { return Shapes.component }
+  func componentShape(for value: JSONValue, manifests: [String: ManifestDecl]) -> ObjectShape {
+    guard let type = value["component_type"]?.string, let manifest = manifests[type] else { return Shapes.component }
     var shape = Shapes.component
     shape.fields = shape.fields.map { field in
       switch field.key {
@@ -365,19 +361,16 @@ public struct ProjectLoader {
     var result: [ComponentDecl] = []
     for (i, value) in array.elements.enumerated() where value.kind == .object {
       guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
-      let c = ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot))
-      if let nested = value["ui_components"], nested.kind == .array {
-        c.children = readComponents(nested, path: path + [i])
-      }
-      result.append(c)
+      let nested = value["ui_components"].flatMap { $0.kind == .array ? readComponents($0, path: path + [i]) : nil }
+      result.append(ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot), children: nested ?? []))
     }
     return result
   }
 
-  func collectNavItems(_ items: JSONValue?, into screen: ScreenDecl) {
+  func collectNavItems(_ items: JSONValue?, into list: inout [NavItemDecl]) {
     for item in items?.elements ?? [] where item.kind == .object {
-      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
-      collectNavItems(item["nav_items"], into: screen)
+      list.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
+      collectNavItems(item["nav_items"], into: &list)
     }
   }
 }

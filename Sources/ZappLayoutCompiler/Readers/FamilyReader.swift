@@ -1,7 +1,7 @@
 import ZappLayout
 
 /// A family read from a file, with the source locations rules point at.
-public struct FamilyDecl: @unchecked Sendable {
+public struct FamilyDecl: Sendable {
   public var family: Family
   public var file: SourceFile
   public var spot: SourceSpot
