@@ -25,6 +25,7 @@ public enum Driver {
   public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
+    if let missing = missingProject(in: directory, project: project, diagnostics: bag.all) { bag.add(missing) }
     Checker(project: project, bag: bag).run()
     var diagnostics = bag.all
     if warningsAsErrors {

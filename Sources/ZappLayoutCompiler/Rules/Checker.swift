@@ -213,10 +213,9 @@ public struct Checker {
       }
     }
     let homes = project.screens.filter(\.isHome)
+    // A project without screens is ZL0111 (Driver.missingProject).
     if homes.isEmpty, let first = project.screens.first {
       report(.missingHome, "no screen is marked \"home\": true; exactly one screen must be", first.spot)
-    } else if homes.isEmpty, project.screens.isEmpty, !project.files.isEmpty {
-      bag.add(Diagnostic(.missingHome, "the project has no screens", at: nil, path: project.directory))
     }
     for extra in homes.dropFirst() {
       report(

@@ -120,6 +120,19 @@ extension Rule {
     bad: #"<!DOCTYPE Family [<!ENTITY x SYSTEM "file:///etc/passwd">]><Family name="F">&x;</Family>"#,
     good: #"<Family name="F"/>"#)
 
+  public static let noProject = Rule(
+    code: "ZL0111", name: "no-project", severity: .error, category: .reading,
+    summary: "The folder holds no layout project: no screens, or no file zlc reads.",
+    explanation: """
+      A layout project has its screens in `rivers.json` or `screens/*.json`, beside \
+      `components/*.json`, `families/*.xml` or `*.json`, `zlc.json` and `screen_types.json`. A folder \
+      with none of them (an empty folder, a folder of images, a mistyped path, the `screens/` folder \
+      itself) would otherwise check clean and build an empty bundle, so it is an error: the message \
+      says what was expected and what was found.
+      """,
+    bad: "$ zlc check manifests/screens",
+    good: "$ zlc check manifests")
+
   // MARK: Shape
 
   public static let missingKey = Rule(
@@ -589,7 +602,7 @@ extension Rule {
   /// Every rule, in code order.
   public static let all: [Rule] = [
     ioError, jsonSyntax, jsonTrailingComma, jsonComment, jsonNumber, jsonString, encoding,
-    duplicateKey, limit, xmlSyntax, xmlDoctype,
+    duplicateKey, limit, xmlSyntax, xmlDoctype, noProject,
     missingKey, wrongType, invalidValue, unknownKey,
     unknownFamily, familyMismatch, unknownComponentType, unknownCellStyle, unknownLayout,
     unknownHeaderStyle, unknownScreen, ambiguousScreenName, missingFamily, familyReplaced,
