@@ -40,7 +40,7 @@ public struct SourceRoot: Sendable {
 
   /// The root for the process's working folder.
   public static func current() -> SourceRoot {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
     var candidate = cwd
     while true {
       if FileManager.default.fileExists(atPath: candidate + (candidate == "/" ? "" : "/") + ".git") {
@@ -52,10 +52,10 @@ public struct SourceRoot: Sendable {
     }
   }
 
-  /// The absolute, normalised form of an input path.
+  /// The absolute, normalised form of an input path, links resolved (macOS's /var is /private/var).
   public func absolute(_ path: String) -> String {
     let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    return URL(fileURLWithPath: joined).standardizedFileURL.path
+    return URL(fileURLWithPath: joined).resolvingSymlinksInPath().path
   }
 
   /// The path relative to the root, or nil when it lies outside (or is a built-in file).

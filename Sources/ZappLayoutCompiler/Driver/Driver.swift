@@ -27,7 +27,7 @@ public enum Driver {
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
     if let missing = missingProject(in: directory, project: project, diagnostics: bag.all) { bag.add(missing) }
     Checker(project: project, bag: bag).run()
-    var diagnostics = bag.all
+    var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
       diagnostics = diagnostics.map { d in
         var copy = d
