@@ -77,7 +77,9 @@ struct Check: ParsableCommand {
     keptUntilExit = outcome.project
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
-      writeError("\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n")
+      writeError(
+        "\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n"
+      )
     }
     throw ExitCode(outcome.status.rawValue)
   }
@@ -131,7 +133,9 @@ struct Preview: ParsableCommand {
     keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
-      writeError("wrote \(TerminalText.visible(output))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n")
+      writeError(
+        "wrote \(TerminalText.visible(output))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
+      )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }

@@ -67,7 +67,8 @@ final class MisleadingOutputTests: XCTestCase {
     let parts = try zlc(["check", "parts", "--format", "json"], cwd: dir)
     XCTAssertEqual(parts.status, 1)
     XCTAssertTrue(
-      parts.out.contains(#""message": "no screens in 'parts': zlc expected rivers.json or screens/*.json, and found only components/banner.json""#),
+      parts.out.contains(
+        #""message": "no screens in 'parts': zlc expected rivers.json or screens/*.json, and found only components/banner.json""#),
       parts.out)
     // A project folder that holds the project one level down says where it is.
     let root = try zlc(["check", "."], cwd: dir)
@@ -83,7 +84,9 @@ final class MisleadingOutputTests: XCTestCase {
     let r = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(r.status, 1)
     XCTAssertEqual(
-      r.err, "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0111]\n1 error, 0 warnings in 1 file\n")
+      r.err,
+      "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0111]\n1 error, 0 warnings in 1 file\n"
+    )
     try write("p/screens/a.json", "[")
     let broken = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(broken.status, 1)
@@ -112,7 +115,9 @@ final class MisleadingOutputTests: XCTestCase {
     let xml = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "ZL0109" })
     let notes = (xml["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
     XCTAssertTrue(
-      notes.contains { $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read") },
+      notes.contains {
+        $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read")
+      },
       "\(notes)")
     XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
   }
@@ -187,7 +192,8 @@ final class MisleadingOutputTests: XCTestCase {
       switch format {
       case "text":
         XCTAssertTrue(output.contains("p/screens/home.json:1:58: warning: unknown key 'st\(shown)' in screen [ZL0204]\n"), output)
-        XCTAssertTrue(output.contains("p/screens/home.json:2:68: error: navigation target 'to\(shown)' is not the id of any screen"), output)
+        XCTAssertTrue(
+          output.contains("p/screens/home.json:2:68: error: navigation target 'to\(shown)' is not the id of any screen"), output)
       case "github":
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
           XCTAssertTrue(line.hasPrefix("::"), "one command per line: \(line)")

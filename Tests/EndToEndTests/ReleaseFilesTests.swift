@@ -65,7 +65,8 @@ final class ReleaseFilesTests: XCTestCase {
     XCTAssertEqual(workflows, ["ci.yml", "release.yml"])
     let own = try run(["actionlint", "-no-color"] + workflows.map { ".github/workflows/" + $0 })
     XCTAssertEqual(own.status, 0, own.out + own.err)
-    XCTAssertTrue(try file(".github/workflows/release.yml").contains("uses: ./\n"), "release.yml runs the action, so actionlint reads action.yml")
+    XCTAssertTrue(
+      try file(".github/workflows/release.yml").contains("uses: ./\n"), "release.yml runs the action, so actionlint reads action.yml")
     let documented = try snippets("workflow")
     XCTAssertEqual(documented.count, 2)
     let folder = dir.appendingPathComponent(".github/workflows")
@@ -179,7 +180,9 @@ final class ReleaseFilesTests: XCTestCase {
   func testActionCheckRecordsTheStatusAndWritesSarif() throws {
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
     let path = repositoryRoot.appendingPathComponent(".build/debug").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-    for (project, status) in [(repositoryRoot.appendingPathComponent("manifests").path, "0"), (dir.appendingPathComponent("empty").path, "1")] {
+    for (project, status) in [
+      (repositoryRoot.appendingPathComponent("manifests").path, "0"), (dir.appendingPathComponent("empty").path, "1"),
+    ] {
       let output = dir.appendingPathComponent("output")
       try? FileManager.default.removeItem(at: output)
       let sarif = dir.appendingPathComponent("zlc.sarif")
@@ -209,7 +212,10 @@ final class ReleaseFilesTests: XCTestCase {
     XCTAssertEqual(listing.out, "zlc\nREADME.md\nci.md\n")
     // Sums for the other platforms, as the publish job gathers them.
     let folder = first.archive.deletingLastPathComponent()
-    let sums = ["macos-universal": String(repeating: "a", count: 64), "linux-x86_64": String(repeating: "b", count: 64), "linux-aarch64": String(repeating: "c", count: 64)]
+    let sums = [
+      "macos-universal": String(repeating: "a", count: 64), "linux-x86_64": String(repeating: "b", count: 64),
+      "linux-aarch64": String(repeating: "c", count: 64),
+    ]
     for (name, sum) in sums {
       try "\(sum)  zlc-\(version)-\(name).tar.gz\n".write(
         to: folder.appendingPathComponent("zlc-\(version)-\(name).tar.gz.sha256"), atomically: true, encoding: .utf8)
@@ -221,7 +227,9 @@ final class ReleaseFilesTests: XCTestCase {
       XCTAssertTrue(
         formula.out.contains(
           "url \"https://github.com/\(repository)/releases/download/v\(version)/zlc-\(version)-\(name).tar.gz\"\n      sha256 \"\(sum)\""
-        ) || formula.out.contains("url \"https://github.com/\(repository)/releases/download/v\(version)/zlc-\(version)-\(name).tar.gz\"\n    sha256 \"\(sum)\""),
+        )
+          || formula.out.contains(
+            "url \"https://github.com/\(repository)/releases/download/v\(version)/zlc-\(version)-\(name).tar.gz\"\n    sha256 \"\(sum)\""),
         "\(name): \(formula.out)")
     }
     let rb = dir.appendingPathComponent("zlc.rb")
@@ -257,10 +265,12 @@ final class ReleaseFilesTests: XCTestCase {
   /// uname that says Darwin).
   func testMakeReleaseIsRightForEachPlatform() throws {
     let linux = try run(["make", "-n", "release", "SWIFT=swift"], environment: ["PATH": try fakeUname("Linux") + ":" + path])
-    XCTAssertTrue(linux.out.contains("swift build -c release --scratch-path .build --static-swift-stdlib -Xswiftc -DZLC_STAMPED_COMMIT\n"), linux.out)
+    XCTAssertTrue(
+      linux.out.contains("swift build -c release --scratch-path .build --static-swift-stdlib -Xswiftc -DZLC_STAMPED_COMMIT\n"), linux.out)
     XCTAssertTrue(linux.out.contains("strip .build/release/zlc\n"), linux.out)
     let mac = try run(["make", "-n", "release", "SWIFT=swift"], environment: ["PATH": try fakeUname("Darwin") + ":" + path])
-    XCTAssertTrue(mac.out.contains("swift build -c release --scratch-path .build --arch arm64 --arch x86_64 -Xswiftc -DZLC_STAMPED_COMMIT\n"), mac.out)
+    XCTAssertTrue(
+      mac.out.contains("swift build -c release --scratch-path .build --arch arm64 --arch x86_64 -Xswiftc -DZLC_STAMPED_COMMIT\n"), mac.out)
     XCTAssertFalse(mac.out.contains("static"), mac.out)
     XCTAssertTrue(mac.out.contains("codesign --force --sign - .build/apple/Products/Release/zlc\n"), mac.out)
     XCTAssertEqual(try run(["make", "-s", "version"]).out, try versionConstant("zlcVersion") + "\n")

@@ -174,7 +174,8 @@ public struct DiagnosticPrinter {
   /// A workflow command's message: control characters made visible, then `%`, CR and LF escaped
   /// as the runner expects.
   func escapeData(_ s: String) -> String {
-    TerminalText.visible(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    TerminalText.visible(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+      of: "\n", with: "%0A")
   }
 
   func escapeProperty(_ s: String) -> String {

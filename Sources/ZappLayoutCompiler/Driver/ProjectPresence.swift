@@ -50,7 +50,8 @@ extension Driver {
     if ["screens", "components", "families"].contains(last) {
       let parent = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) as NSString
       let suggestion = parent.deletingLastPathComponent.isEmpty ? "." : parent.deletingLastPathComponent
-      notes.append(DiagnosticNote("'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(suggestion)')"))
+      notes.append(
+        DiagnosticNote("'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(suggestion)')"))
     }
     for name in names.prefix(200) {
       let inner = loader.join(directory, name)

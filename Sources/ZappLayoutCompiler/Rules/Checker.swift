@@ -95,7 +95,10 @@ public struct Checker {
               report(
                 .nonPositiveWidth,
                 "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))",
-                spot, notes: project.settings.deviceSpots[device.name].map { [DiagnosticNote("device '\(device.name)' is declared here", at: $0)] } ?? [])
+                spot,
+                notes: project.settings.deviceSpots[device.name].map {
+                  [DiagnosticNote("device '\(device.name)' is declared here", at: $0)]
+                } ?? [])
               reported = true
             }
           }
