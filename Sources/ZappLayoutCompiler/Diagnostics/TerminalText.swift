@@ -37,13 +37,13 @@ public enum TerminalText {
     var widest = 0
     for scalar in character.unicodeScalars {
       if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector
-      widest = max(widest, width(scalar))
+      widest = max(widest, scalarWidth(scalar))
     }
     return widest
   }
 
-  /// The columns of one scalar (see `width(_: Character)`).
-  public static func width(_ scalar: Unicode.Scalar) -> Int {
+  /// The columns of one scalar (see `width(_:)`).
+  static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v == 0 { return 0 }
     switch scalar.properties.generalCategory {
