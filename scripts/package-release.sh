@@ -21,7 +21,10 @@ mtime=$(git -C "$root" -c safe.directory='*' log -1 --format=%ct 2>/dev/null || 
 if tar --version 2>/dev/null | grep -q GNU; then
   tar -C "$stage" --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$mtime" -cf - zlc README.md ci.md | gzip -n >"$out/$name.tar.gz"
 else
-  COPYFILE_DISABLE=1 tar -C "$stage" --uid 0 --gid 0 -cf - zlc README.md ci.md | gzip -n >"$out/$name.tar.gz"
+  # bsdtar (macOS) has no --mtime: the files get the commit's time instead.
+  stamp=$(date -u -r "$mtime" +%Y%m%d%H%M.%S 2>/dev/null || echo 197001010000.00)
+  TZ=UTC touch -t "$stamp" "$stage/zlc" "$stage/README.md" "$stage/ci.md"
+  COPYFILE_DISABLE=1 tar -C "$stage" --uid 0 --gid 0 --uname root --gname root -cf - zlc README.md ci.md | gzip -n >"$out/$name.tar.gz"
 fi
 (cd "$out" && if command -v sha256sum >/dev/null; then sha256sum "$name.tar.gz"; else shasum -a 256 "$name.tar.gz"; fi) >"$out/$name.tar.gz.sha256"
 cat "$out/$name.tar.gz.sha256"

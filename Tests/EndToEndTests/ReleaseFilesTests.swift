@@ -313,7 +313,16 @@ final class ReleaseFilesTests: XCTestCase {
     let work = dir.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     _ = try copyDemo(to: work)
-    let r = try run(["bash", "-euo", "pipefail", "-c", script], cwd: work, environment: ["ZLC_VERSION": variables["ZLC_VERSION"] ?? ""])
+    // GitLab's Linux images have sha256sum; macOS has shasum.
+    let tools = dir.appendingPathComponent("tools")
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    if toolPath("sha256sum") == nil {
+      try "#!/bin/sh\nexec shasum -a 256 \"$@\"\n".write(to: tools.appendingPathComponent("sha256sum"), atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("sha256sum").path)
+    }
+    let r = try run(
+      ["bash", "-euo", "pipefail", "-c", script], cwd: work,
+      environment: ["ZLC_VERSION": variables["ZLC_VERSION"] ?? "", "PATH": tools.path + ":" + path])
     XCTAssertEqual(r.status, 0, r.out + r.err)
     for artifact in (zlcJob["artifacts"] as? [String: Any])?["paths"] as? [String] ?? [] {
       XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent(artifact).path), artifact)

@@ -6,16 +6,18 @@ extension XCTestCase {
   /// The full path of a command on PATH. A missing tool skips the test on a developer's machine
   /// and fails it on CI (`CI=true`), where `make test` installs every tool first.
   func requireTool(_ name: String) throws -> String {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
+    if let found = toolPath(name) { return found }
     if ProcessInfo.processInfo.environment["CI"] == "true" {
       XCTFail("\(name) is not installed: scripts/install-test-deps.sh installs it")
       throw XCTSkip("\(name) is missing")
     }
     throw XCTSkip("\(name) is not installed (scripts/install-test-deps.sh installs it)")
+  }
+
+  /// The full path of a command on PATH, or nil.
+  func toolPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// Runs `arguments[0]` (found on PATH) and returns its status and output; `input` goes to stdin.
