@@ -24,7 +24,7 @@ final class MisleadingOutputTests: XCTestCase {
   // MARK: No project
 
   /// An empty folder, a folder of images and a mistyped path (a project's screens/ folder) fail
-  /// `check` and `build` with ZL0111, say what zlc expected, and build writes nothing.
+  /// `check` and `build` with ZL0112, say what zlc expected, and build writes nothing.
   func testAFolderWithoutAProjectFailsCheckAndBuild() throws {
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
     try write("images/logo.png", "\u{89}PNG")
@@ -41,7 +41,7 @@ final class MisleadingOutputTests: XCTestCase {
     for c in cases {
       let expected =
         "\(c.folder): error: no layout project in '\(c.folder)': zlc expected rivers.json or screens/*.json (the screens), with "
-        + "components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them, and found none of them [ZL0111]"
+        + "components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them, and found none of them [ZL0112]"
       let check = try zlc(["check", c.folder], cwd: dir)
       XCTAssertEqual(check.status, 1, c.folder)
       let lines = check.err.split(separator: "\n").map(String.init)
@@ -60,7 +60,7 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertEqual(json.status, 1)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
-    XCTAssertEqual(first["code"] as? String, "ZL0111")
+    XCTAssertEqual(first["code"] as? String, "ZL0112")
     XCTAssertEqual(first["file"] as? String, "empty")
     // A folder with files zlc reads, but no screens.
     try write("parts/components/banner.json", #"{"identifier": "banner"}"#)
@@ -85,12 +85,12 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertEqual(r.status, 1)
     XCTAssertEqual(
       r.err,
-      "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0111]\n1 error, 0 warnings in 1 file\n"
+      "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0112]\n1 error, 0 warnings in 1 file\n"
     )
     try write("p/screens/a.json", "[")
     let broken = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(broken.status, 1)
-    XCTAssertFalse(broken.err.contains("ZL0111"), broken.err)
+    XCTAssertFalse(broken.err.contains("ZL0112"), broken.err)
     XCTAssertTrue(broken.err.contains("[ZL0101]"), broken.err)
   }
 

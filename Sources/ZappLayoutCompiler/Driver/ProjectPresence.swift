@@ -1,11 +1,11 @@
 import Foundation
 
 extension Driver {
-  /// The names of a project's files, as the message of ZL0111 lists them.
+  /// The names of a project's files, as the message of ZL0112 lists them.
   static let expectedFiles =
     "rivers.json or screens/*.json (the screens), with components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them"
 
-  /// ZL0111 when `directory` holds no layout project: no file zlc reads, no screens file, or
+  /// ZL0112 when `directory` holds no layout project: no file zlc reads, no screens file, or
   /// screens files without a screen. A folder that could not be read is already an I/O error, and
   /// a screens file with errors has its own diagnostics, so neither is reported again.
   static func missingProject(in directory: String, project: Project, diagnostics: [Diagnostic]) -> Diagnostic? {
@@ -13,7 +13,7 @@ extension Driver {
     let loader = ProjectLoader()
     let prefix = loader.join(directory, "")
     func relative(_ path: String) -> String { String(path.dropFirst(prefix.count)) }
-    let screenFiles = project.files.map(\.path).filter { loader.role(of: relative($0)) == .screens }
+    let screenFiles = project.files.map(\.path).filter { ProjectLoader.role(of: relative($0)) == .screens }
     let message: String
     if !screenFiles.isEmpty {
       let failed = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))

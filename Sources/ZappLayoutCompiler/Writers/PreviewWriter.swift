@@ -10,8 +10,8 @@ public struct PreviewWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the preview folder.
-  public func write(to output: String) throws {
-    try BundleWriter.replaceFolder(output, what: "the preview") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       for (path, text) in try pages() {
         let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
@@ -23,12 +23,12 @@ public struct PreviewWriter {
   public func pages() throws -> [(path: String, html: String)] {
     let resolver = Resolver(project: project)
     let decoder = JSONDecoder()
-    var used: Set<String> = []
+    let names = BundleWriter.safeFileNames(for: project.screens.map(\.id.value))
     var pages: [(String, String)] = []
     var links = ""
-    for declared in project.screens {
+    for (declared, name) in zip(project.screens, names) {
       let screen = try decoder.decode(ResolvedScreen.self, from: Data(resolver.resolvedScreen(declared).serializedBytes()))
-      let file = BundleWriter.safeFileName(for: screen.id, taken: &used) + ".html"
+      let file = name + ".html"
       let kind = screen.resolved.connected ? "connected" : (screen.home == true ? "home" : "root")
       links +=
         "<li><a href=\"\(escape(file))\">\(escape(screen.name ?? screen.id))</a> <small>\(escape(screen.id)) · \(kind)</small></li>\n"
