@@ -9,8 +9,12 @@ need_pip() { # need_pip MODULE PACKAGE
 }
 
 apt_updated=0
-need_apt() { # need_apt COMMAND PACKAGE
+need_apt() { # need_apt COMMAND PACKAGE (on macOS, Homebrew's package of that name)
   command -v "$1" >/dev/null 2>&1 && return 0
+  if ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
+    brew install --quiet "$2"
+    return
+  fi
   if [ "$apt_updated" = 0 ]; then
     apt-get update -qq >/dev/null
     apt_updated=1
