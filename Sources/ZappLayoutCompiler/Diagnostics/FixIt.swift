@@ -15,6 +15,11 @@ public struct FixIt: Sendable {
     self.range = range
   }
 
+  /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`.
+  public var summary: String {
+    message + (range.map { " replace '\($0.text)' with '\(replacement)'" } ?? "")
+  }
+
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON
   /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes; a bare
   /// token (an XML attribute name) by the suggestion itself.

@@ -26,7 +26,7 @@ public enum Driver {
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
     Checker(project: project, bag: bag).run()
-    var diagnostics = bag.all
+    var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
       diagnostics = diagnostics.map { d in
         var copy = d

@@ -232,6 +232,8 @@ public struct ProjectSettings: Sendable {
   public var devicesValue: JSONValue?
   public var dataTypes: [String] = []
   public var file: SourceFile?
+  /// Where each device of `devices` is named in zlc.json (none for the defaults).
+  public var deviceSpots: [String: SourceSpot] = [:]
 
   /// The widths a device may have, in points.
   public static let deviceWidths = 1...Metrics.maxLength
@@ -262,6 +264,9 @@ public final class Project: Sendable {
   public let settings: ProjectSettings
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public let hasUnreadableFiles: Bool
+  /// Family files that could not be read: every other rule still runs, but references to
+  /// families are not checked (Driver.skipFamilyReferences).
+  public let unreadableFamilyFiles: [String]
 
   /// What the loader gathers before it makes the project.
   struct Contents {
@@ -274,6 +279,7 @@ public final class Project: Sendable {
     var screenTypes: ScreenTypesDecl?
     var settings = ProjectSettings()
     var hasUnreadableFiles = false
+    var unreadableFamilyFiles: [String] = []
   }
 
   init(directory: String, _ contents: Contents = Contents()) {
@@ -287,6 +293,7 @@ public final class Project: Sendable {
     screenTypes = contents.screenTypes
     settings = contents.settings
     hasUnreadableFiles = contents.hasUnreadableFiles
+    unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
     manifestIndex = Self.index(contents.manifests)
   }

@@ -49,7 +49,7 @@ public struct ProjectLoader {
       project.files.append(source)
       let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
+      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
       guard let d = decl else { continue }
       project.familyDefinitions.append(d)
       // The first definition of a name wins (ZL0311 reports the others) and replaces a built-in (ZL0310).
@@ -190,7 +190,10 @@ public struct ProjectLoader {
       // Entries out of range (ZL0203) or named twice (ZL0205) are left out.
       var seen: Set<String> = []
       let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
-      if !list.isEmpty { settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) } }
+      if !list.isEmpty {
+        settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) }
+        settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
+      }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     return settings

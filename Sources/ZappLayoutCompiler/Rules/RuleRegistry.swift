@@ -16,6 +16,7 @@ public enum RuleRegistry {
     XMLSyntaxRule.self,
     XMLDoctypeRule.self,
     OutputRefusedRule.self,
+    NoProjectRule.self,
     UnknownDeviceRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,

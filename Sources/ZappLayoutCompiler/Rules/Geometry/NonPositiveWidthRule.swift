@@ -49,7 +49,11 @@ enum NonPositiveWidthRule: ProjectRule {
         context.report(
           rule,
           "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))",
-          at: spot)
+          at: spot,
+          notes: context.project.settings.deviceSpots[device.name].map {
+            [DiagnosticNote("device '\(device.name)' is declared here", at: $0)]
+          }
+            ?? [])
         return
       }
     }

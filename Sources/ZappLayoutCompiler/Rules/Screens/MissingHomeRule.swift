@@ -15,10 +15,9 @@ enum MissingHomeRule: ProjectRule {
   static func check(_ context: RuleContext) {
     let project = context.project
     guard !project.screens.contains(where: \.isHome) else { return }
+    // A project without screens is ZL0112.
     if let first = project.screens.first {
       context.report(rule, "no screen is marked \"home\": true; exactly one screen must be", at: first.spot)
-    } else if !project.files.isEmpty {
-      context.bag.add(Diagnostic(rule, "the project has no screens", at: nil, path: project.directory))
     }
   }
 }
