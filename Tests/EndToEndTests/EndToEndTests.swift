@@ -295,6 +295,14 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(
       unknown.err.contains("error: no screen has the id, name or screen_type 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
       unknown.err)
+
+    // A device the project does not have: its own code (ZL0113), exit 64, the closest as a fix-it.
+    let device = try zlc(["map", "results", "--project", project.path, "--device", "phon"])
+    XCTAssertEqual(device.status, 64, device.err)
+    XCTAssertTrue(
+      device.err.contains(": error: no device 'phon'; the project's devices are phone, tablet-portrait, tablet-landscape [ZL0113]\n"),
+      device.err)
+    XCTAssertTrue(device.err.contains("\n = fix-it: did you mean 'phone'?\n"), device.err)
   }
 
   /// `zlc build --watch` builds, then builds again when a file changes; a change with an error
