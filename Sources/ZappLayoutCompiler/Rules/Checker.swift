@@ -33,15 +33,17 @@ public struct Checker {
   }
 
   func check(_ screen: ScreenDecl, _ context: RuleContext) {
-    for rule in RuleRegistry.screenRules { rule.check(screen, context) }
+    var visits: [ComponentVisit] = []
     func walk(_ component: ComponentDecl, inGroup: Bool) {
-      let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
-      for rule in RuleRegistry.componentRules { rule.check(visit, context) }
-      if project.isGroup(component.type.value) {
-        for child in component.children { walk(child, inGroup: true) }
-      }
+      visits.append(ComponentVisit(component, screen: screen, inGroup: inGroup, project: project))
+      guard project.isGroup(component.type.value) else { return }
+      for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }
+    for rule in RuleRegistry.screenRules { rule.check(screen, components: visits, context) }
+    for visit in visits {
+      for rule in RuleRegistry.componentRules { rule.check(visit, context) }
+    }
   }
 }
 

@@ -19,9 +19,10 @@ extension ProjectRule {
   static var needsCompleteProject: Bool { true }
 }
 
-/// A rule that checks one screen at a time (screens are checked in parallel).
+/// A rule that checks one screen at a time (screens are checked in parallel), with its
+/// components at every depth in document order.
 protocol ScreenRule: RuleDefinition {
-  static func check(_ screen: ScreenDecl, _ context: RuleContext)
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext)
 }
 
 /// A rule that checks one component (at any depth) at a time.
@@ -56,8 +57,16 @@ struct ComponentVisit {
   let manifest: ManifestDecl?
   /// A built-in type or a ui_component manifest's.
   let isKnownType: Bool
+  /// Whether the type takes a data source (`Project.takesData`).
+  let takesData: Bool
   /// The family named on the component or else on its screen, when it exists.
   let family: FamilyDecl?
+  /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
+  /// read once for the rules that need them.
+  let ownFamily: Located<String>?
+  let cellStyles: [Located<String>]
+  let layout: Located<String>?
+  let source: Located<String>?
 
   init(_ component: ComponentDecl, screen: ScreenDecl, inGroup: Bool, project: Project) {
     self.component = component
@@ -66,7 +75,12 @@ struct ComponentVisit {
     let type = component.type.value
     manifest = project.manifest(for: type)
     isKnownType = Checker.builtinComponentTypes.contains(type) || (manifest?.isUIComponent ?? false)
-    family = (component.family ?? screen.family).flatMap { project.families[$0.value] }
+    takesData = project.takesData(type)
+    ownFamily = component.family
+    family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
+    cellStyles = component.cellStyles
+    layout = component.layout
+    source = component.source
   }
 
   var type: String { component.type.value }

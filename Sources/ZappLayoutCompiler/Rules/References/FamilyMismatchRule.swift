@@ -19,7 +19,7 @@ enum FamilyMismatchRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard let own = visit.component.family, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
+    guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
     context.report(
       rule, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's",
       at: own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])

@@ -18,8 +18,8 @@ enum MissingFamilyRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard c.family == nil, visit.screen.family == nil, visit.isKnownType, visit.type != "group",
-      Checker.builtinComponentTypes.contains(visit.type) || !c.cellStyles.isEmpty || c.layout != nil
+    guard visit.ownFamily == nil, visit.screen.family == nil, visit.isKnownType, visit.type != "group",
+      Checker.builtinComponentTypes.contains(visit.type) || !visit.cellStyles.isEmpty || visit.layout != nil
     else { return }
     context.report(rule, "component '\(visit.type)' has no family: set styles.family on it or on its screen", at: c.type.spot)
   }

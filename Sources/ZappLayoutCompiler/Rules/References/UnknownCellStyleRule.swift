@@ -18,7 +18,7 @@ enum UnknownCellStyleRule: ComponentRule {
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component
-    check(c.cellStyles, type: visit.type, family: f, manifest: visit.manifest, context)
+    check(visit.cellStyles, type: visit.type, family: f, manifest: visit.manifest, context)
     if let body = c.cellBodyType, context.knownComponentTypes().contains(body.value) {
       check(c.cellBodyStyles, type: body.value, family: f, manifest: context.project.manifest(for: body.value), context)
     }

@@ -10,12 +10,12 @@ enum UnknownFamilyRule: ScreenRule, ComponentRule {
     bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]))
 
-  static func check(_ screen: ScreenDecl, _ context: RuleContext) {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     if let family = screen.family { check(family, context) }
   }
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    if let own = visit.component.family { check(own, context) }
+    if let own = visit.ownFamily { check(own, context) }
   }
 
   static func check(_ family: Located<String>, _ context: RuleContext) {

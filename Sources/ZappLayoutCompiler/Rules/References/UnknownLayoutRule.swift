@@ -17,7 +17,7 @@ enum UnknownLayoutRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard let f = visit.family, visit.isKnownType, let layout = visit.component.layout else { return }
+    guard let f = visit.family, visit.isKnownType, let layout = visit.layout else { return }
     let type = visit.type
     let style = f.family.component(type)
     guard style?.namedLayout(layout.value) == nil else { return }

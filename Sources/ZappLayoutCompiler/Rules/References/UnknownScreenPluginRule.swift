@@ -10,7 +10,7 @@ enum UnknownScreenPluginRule: ScreenRule {
     bad: .files(["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 
-  static func check(_ screen: ScreenDecl, _ context: RuleContext) {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.isPluginScreen else { return }
     let project = context.project
     if let manifest = project.manifest(for: screen.type.value) {

@@ -24,7 +24,7 @@ enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     }
   }
 
-  static func check(_ screen: ScreenDecl, _ context: RuleContext) {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     if let parent = screen.parent { check(parent, what: "parent screen", context) }
     for item in screen.navItems {
       if let target = item.target { check(target, what: "navigation target", context) }

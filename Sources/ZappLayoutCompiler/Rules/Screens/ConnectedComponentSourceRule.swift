@@ -15,7 +15,7 @@ enum ConnectedComponentSourceRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard visit.screen.connected, let source = visit.component.source else { return }
+    guard visit.screen.connected, let source = visit.source else { return }
     context.report(
       rule,
       "component on connected screen '\(visit.screen.id.value)' has its own data source '\(source.value)'; connected screens hand the sender's children to their components",

@@ -15,27 +15,21 @@ enum MultipleStickyRule: ScreenRule {
         #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#
     ]))
 
-  static func check(_ screen: ScreenDecl, _ context: RuleContext) {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
-    func walk(_ c: ComponentDecl, inGroup: Bool) {
-      let visit = ComponentVisit(c, screen: screen, inGroup: inGroup, project: context.project)
-      if let f = visit.family, visit.isKnownType, f.family.component(visit.type) != nil {
-        let input = GeometryInput(
-          family: f.family, componentType: visit.type, cellStyle: c.cellStyles.first?.value, layoutName: c.layout?.value)
-        if Geometry.kind(for: input) == .sticky {
-          if let first = sticky {
-            context.report(
-              rule, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", at: c.type.spot,
-              notes: [DiagnosticNote("the first sticky component", at: first)])
-          } else {
-            sticky = c.type.spot
-          }
-        }
+    for visit in components {
+      guard let f = visit.family, visit.isKnownType, f.family.component(visit.type) != nil else { continue }
+      let input = GeometryInput(
+        family: f.family, componentType: visit.type, cellStyle: visit.cellStyles.first?.value, layoutName: visit.layout?.value)
+      guard Geometry.kind(for: input) == .sticky else { continue }
+      if let first = sticky {
+        context.report(
+          rule, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", at: visit.component.type.spot,
+          notes: [DiagnosticNote("the first sticky component", at: first)])
+      } else {
+        sticky = visit.component.type.spot
       }
-      guard context.project.isGroup(visit.type) else { return }
-      for child in c.children { walk(child, inGroup: true) }
     }
-    for component in screen.components { walk(component, inGroup: false) }
   }
 }
 

@@ -17,7 +17,7 @@ enum PluginComponentsRule: ScreenRule {
       "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,
     ]))
 
-  static func check(_ screen: ScreenDecl, _ context: RuleContext) {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.isPluginScreen, let manifest = context.project.manifest(for: screen.type.value), manifest.isScreen,
       !manifest.canHaveComponents, !screen.components.isEmpty
     else { return }

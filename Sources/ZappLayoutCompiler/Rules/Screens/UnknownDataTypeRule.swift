@@ -21,7 +21,7 @@ enum UnknownDataTypeRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard !visit.screen.connected, visit.isKnownType, context.project.takesData(visit.type), c.source != nil else { return }
+    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source != nil else { return }
     if let dataType = c.dataType {
       let types = knownDataTypes + context.project.settings.dataTypes
       if !types.contains(dataType.value) {
