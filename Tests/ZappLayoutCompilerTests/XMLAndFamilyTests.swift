@@ -101,6 +101,38 @@ final class XMLAndFamilyTests: XCTestCase {
     }
   }
 
+  /// The built-in families pass every family rule: each, as a project's own family, raises only
+  /// the note that it replaces the built-in one.
+  func testBuiltinFamiliesPassTheFamilyRules() throws {
+    for file in BuiltinFamilies.files {
+      let name = (file.path as NSString).lastPathComponent
+      let dir = try makeProject(Example.baseProject.merging(["families/\(name)": String(decoding: file.bytes, as: UTF8.self)]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.map { "\($0.code) \($0.message)" }.filter { !$0.hasPrefix("ZL0310") }, [], name)
+    }
+  }
+
+  /// What a family file holds that the format does not have is ZL0204, at its place: an attribute
+  /// of a wrapper, an element out of place, text.
+  func testStraysInAFamilyAreUnknownKeys() throws {
+    let m = Marked(
+      #"<Family name="F"><Screens ⟦⟧kind="x">⟦⟧<Cell name="C"/></Screens>⟦⟧<Extra/><Components><Component type="grid">⟦⟧<Note/></Component></Components>⟦⟧words</Family>"#
+    )
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": m.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = m.positions
+    func spec(_ i: Int, _ message: String) -> DiagnosticSpec {
+      DiagnosticSpec(code: "ZL0204", file: "families/f.xml", line: p[i].line, column: p[i].column, message: message)
+    }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        spec(0, "unknown attribute 'kind' on <Screens>"), spec(1, "unexpected <Cell> inside <Screens>; expected <Screen>"),
+        spec(2, "unexpected <Extra> in <Family>"), spec(3, "unexpected <Note> in a component"),
+        spec(4, "text inside <Family> is ignored"),
+      ])
+  }
+
   /// The reader keeps each attribute's value and spot; the rules report at the attribute, with
   /// the message, and a fix-it where a name is close to a known one.
   func testFamilyAttributeChecksPointAtTheAttributeValue() throws {

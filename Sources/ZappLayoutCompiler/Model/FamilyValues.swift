@@ -27,10 +27,17 @@ public struct FamilyNumber: Sendable {
   }
 }
 
-/// An attribute a family element does not take, with the names it does take (for a fix-it).
-public struct FamilyUnknownAttribute: Sendable {
-  public var element: String
-  public var name: String
-  public var spot: SourceSpot
-  public var allowed: [String]
+/// Something in a family file the format does not have, kept for ZL0204: an attribute an element
+/// does not take (with the names it does take, for a fix-it), an element where it does not belong,
+/// or text inside an element.
+public struct FamilyStray: Sendable {
+  public enum Kind: Sendable {
+    case attribute(name: String, element: String, allowed: [String])
+    /// `place` reads "inside <Screens>", "in <Family>" or "in a component".
+    case element(name: String, place: String, expected: String?)
+    case text(element: String)
+  }
+
+  public let kind: Kind
+  public let spot: SourceSpot
 }

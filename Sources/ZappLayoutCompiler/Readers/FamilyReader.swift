@@ -18,7 +18,7 @@ public struct FamilyDecl: Sendable {
   /// Every number an attribute holds, in or out of range, as written.
   public var numbers: [FamilyNumber] = []
   /// Attributes the elements do not take.
-  public var unknownAttributes: [FamilyUnknownAttribute] = []
+  public var strays: [FamilyStray] = []
   /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
   public var deviceClassLists: [[Located<String>]] = []
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
@@ -76,8 +76,10 @@ public enum FamilyReader {
       diagnostics.append(Diagnostic(.invalidValue, "the root element of a family file is <Family>, found <\(root.name)>", at: root.spot))
       return (nil, diagnostics)
     }
-    let node = xmlNode(root, diagnostics: &diagnostics)
-    let (decl, more) = build(node, file: source, builtin: builtin)
+    var strays: [FamilyStray] = []
+    let node = xmlNode(root, strays: &strays)
+    var (decl, more) = build(node, file: source, builtin: builtin)
+    decl?.strays.insert(contentsOf: strays, at: 0)
     return (decl, diagnostics + more)
   }
 
@@ -87,7 +89,7 @@ public enum FamilyReader {
     "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
   ]
 
-  private static func xmlNode(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> FamilyNode {
+  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
     for a in element.attributes {
       node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
@@ -106,25 +108,24 @@ public enum FamilyReader {
       }
       if let inner = wrappers[child.name] {
         for a in child.attributes {
-          diagnostics.append(
-            Diagnostic(.unknownKey, "unknown attribute '\(a.name)' on <\(child.name)>", at: child.spot(of: a, value: false)))
+          strays.append(
+            FamilyStray(kind: .attribute(name: a.name, element: child.name, allowed: []), spot: child.spot(of: a, value: false)))
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
-            node.children.append(xmlNode(grandchild, diagnostics: &diagnostics))
+            node.children.append(xmlNode(grandchild, strays: &strays))
           } else {
-            diagnostics.append(
-              Diagnostic(.unknownKey, "unexpected <\(grandchild.name)> inside <\(child.name)>; expected <\(inner)>", at: grandchild.spot))
+            strays.append(
+              FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
       } else {
-        node.children.append(xmlNode(child, diagnostics: &diagnostics))
+        node.children.append(xmlNode(child, strays: &strays))
       }
     }
     if let text = element.textOffset {
-      diagnostics.append(
-        Diagnostic(
-          .unknownKey, "text inside <\(element.name)> is ignored", at: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+      strays.append(
+        FamilyStray(kind: .text(element: element.name), spot: SourceSpot(file: element.file, offset: text, pointer: element.path)))
     }
     return node
   }
@@ -221,13 +222,13 @@ public enum FamilyReader {
   private struct Builder {
     var diagnostics: [Diagnostic] = []
     var numbers: [FamilyNumber] = []
-    var unknownAttributes: [FamilyUnknownAttribute] = []
+    var strays: [FamilyStray] = []
     var deviceClassLists: [[Located<String>]] = []
 
     mutating func unknown(
       _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
     ) {
-      unknownAttributes.append(FamilyUnknownAttribute(element: tag, name: attribute.name, spot: attribute.nameSpot, allowed: allowed))
+      strays.append(FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot))
     }
 
     /// The attribute's number when it is one and in range (recorded either way).
@@ -378,7 +379,7 @@ public enum FamilyReader {
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         decl.headerSpots[name.value] = name.spot
       default:
-        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in <Family>", at: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
     family.screens = b.leveled(screensNode, baseAllowed: []) { selector, node, m in
@@ -386,7 +387,7 @@ public enum FamilyReader {
     }
     decl.family = family
     decl.numbers = b.numbers
-    decl.unknownAttributes = b.unknownAttributes
+    decl.strays = b.strays
     decl.deviceClassLists = b.deviceClassLists
     return (decl, b.diagnostics)
   }
@@ -442,7 +443,7 @@ public enum FamilyReader {
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         decl.layoutSpots[type, default: [:]][name.value] = name.spot
       default:
-        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in a component", at: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in a component", expected: nil), spot: child.spot))
       }
     }
     return component

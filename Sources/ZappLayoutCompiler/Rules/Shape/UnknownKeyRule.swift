@@ -15,13 +15,21 @@ enum UnknownKeyRule: ProjectRule {
 
   static var needsCompleteProject: Bool { false }
 
-  /// Family attributes; the shape checker reports unknown JSON keys as it reads.
+  /// What family files hold that the format does not have; the shape checker reports unknown
+  /// JSON keys as it reads.
   static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      for a in decl.unknownAttributes {
-        context.report(
-          rule, "unknown attribute '\(a.name)' on <\(a.element)>", at: a.spot,
-          fixIt: .didYouMean(closestMatch(to: a.name, in: a.allowed), at: a.spot))
+      for stray in decl.strays {
+        switch stray.kind {
+        case .attribute(let name, let element, let allowed):
+          context.report(
+            rule, "unknown attribute '\(name)' on <\(element)>", at: stray.spot,
+            fixIt: .didYouMean(closestMatch(to: name, in: allowed), at: stray.spot))
+        case .element(let name, let place, let expected):
+          context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
+        case .text(let element):
+          context.report(rule, "text inside <\(element)> is ignored", at: stray.spot)
+        }
       }
     }
   }
