@@ -143,6 +143,13 @@ public struct FieldDecl: Sendable {
   public let type: Located<String>?
   public let initialValue: JSONValue?
   public let value: JSONValue
+
+  /// The `key` of each of its `conditional_fields` (`section/key`), where written.
+  public var conditionKeys: [Located<String>] {
+    (value["conditional_fields"]?.elements ?? []).compactMap { condition in
+      condition["key"].flatMap { key in key.string.map { Located($0, key.spot) } }
+    }
+  }
 }
 
 /// A plugin manifest (zappifest format), read whole.
@@ -157,6 +164,15 @@ public final class ManifestDecl: Sendable {
   public let dataTypes: [String]?
   public let takesData: Bool
   public let fields: [FieldDecl]
+  /// The manifest's keys as written, and those with a value other than null.
+  public let keys: [Located<String>]
+  public let keysWithValues: Set<String>
+  /// `manifest_version` and `type` when they are strings, where written.
+  public let version: Located<String>?
+  public let typeName: Located<String>?
+  /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
+  public let targets: [JSONValue]
+  public let uiFrameworks: [JSONValue]
 
   /// What the loader reads off a manifest object.
   struct Fields {
@@ -181,7 +197,17 @@ public final class ManifestDecl: Sendable {
     dataTypes = f.dataTypes
     fields = f.fields
     takesData = f.fields.contains { $0.section == "data" }
+    keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })
+    func string(_ key: String) -> Located<String>? { value[key].flatMap { v in v.string.map { Located($0, v.spot) } } }
+    version = string("manifest_version")
+    typeName = string("type")
+    targets = value["targets"]?.elements ?? []
+    uiFrameworks = value["ui_frameworks"]?.elements ?? []
   }
+
+  /// Whether the manifest has a section (`general`, `styles`, …), fields or not.
+  public func hasSection(_ name: String) -> Bool { keys.contains { $0.value == name } }
 
   public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }

@@ -24,11 +24,10 @@ enum InvalidConditionalFieldRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      let sections = Set(manifestSections.filter { m.value[$0] != nil })
+      let sections = Set(manifestSections.filter(m.hasSection))
       for field in m.fields {
-        for condition in field.value["conditional_fields"]?.elements ?? [] {
-          guard let keyValue = condition["key"], let key = keyValue.string, key != "styles/family" else { continue }
-          check(key, at: keyValue.spot, manifest: m, sections: sections, context)
+        for key in field.conditionKeys where key.value != "styles/family" {
+          check(key.value, at: key.spot, manifest: m, sections: sections, context)
         }
       }
     }

@@ -20,7 +20,7 @@ enum ManifestMissingKeysRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      let missing = mandatoryKeys.filter { m.value[$0] == nil || m.value[$0]!.isNull }
+      let missing = mandatoryKeys.filter { !m.keysWithValues.contains($0) }
       if !missing.isEmpty {
         context.report(rule, "Manifest missing mandatory keys: [\(missing.joined(separator: ", "))]", at: m.spot)
       }

@@ -11,7 +11,7 @@ enum ManifestTargetsRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      for t in m.value["targets"]?.elements ?? [] {
+      for t in m.targets {
         if let s = t.string, s == "mobile" || s == "tv" { continue }
         context.report(rule, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", at: t.spot)
       }

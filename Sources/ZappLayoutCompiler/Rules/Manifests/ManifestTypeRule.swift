@@ -22,8 +22,9 @@ enum ManifestTypeRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      guard let v = m.value["type"], let s = v.string, !pluginTypes.contains(s) else { continue }
-      context.report(rule, "unknown plugin type '\(s)'", at: v.spot, fixIt: .didYouMean(closestMatch(to: s, in: pluginTypes), at: v.spot))
+      guard let v = m.typeName, !pluginTypes.contains(v.value) else { continue }
+      context.report(
+        rule, "unknown plugin type '\(v.value)'", at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
     }
   }
 }

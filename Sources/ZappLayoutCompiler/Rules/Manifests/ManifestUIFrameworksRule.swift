@@ -12,7 +12,7 @@ enum ManifestUIFrameworksRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      for t in m.value["ui_frameworks"]?.elements ?? [] {
+      for t in m.uiFrameworks {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
         context.report(
           rule, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", at: t.spot)

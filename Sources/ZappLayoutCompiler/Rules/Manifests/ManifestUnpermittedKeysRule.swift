@@ -28,8 +28,8 @@ enum ManifestUnpermittedKeysRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      for (key, _) in m.value.members {
-        guard let name = key.string, !permitted.contains(name) else { continue }
+      for key in m.keys where !permitted.contains(key.value) {
+        let name = key.value
         context.report(
           rule, "Manifest contains unpermitted key '\(name)'", at: key.spot,
           fixIt: .didYouMean(closestMatch(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys), at: key.spot))

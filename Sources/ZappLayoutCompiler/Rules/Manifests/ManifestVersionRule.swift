@@ -13,8 +13,8 @@ enum ManifestVersionRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     for m in context.project.manifests {
-      if let v = m.value["manifest_version"], let s = v.string, !isVersion(s) {
-        context.report(rule, "Plugin version \(s) is not valid", at: v.spot)
+      if let v = m.version, !isVersion(v.value) {
+        context.report(rule, "Plugin version \(v.value) is not valid", at: v.spot)
       }
     }
   }
