@@ -45,6 +45,16 @@ public final class ComponentDecl: Sendable {
   public var source: Located<String>? { data?["source"]?.nonEmptyString }
   public var dataType: Located<String>? { data?["type"]?.nonEmptyString }
   public var target: Located<String>? { data?["target"]?.nonEmptyString }
+  /// The screen the component's header opens (`styles.header.data.target` or `.target`).
+  public var headerTarget: Located<String>? {
+    guard let header = styles?["header"] else { return nil }
+    return (header["data"]?["target"] ?? header["target"])?.nonEmptyString
+  }
+  /// Where `data`, `data.source`, `data.type` and `ui_components` are written, when they are.
+  public var dataSpot: SourceSpot? { data?.spot }
+  public var sourceSpot: SourceSpot? { data?["source"]?.spot }
+  public var dataTypeSpot: SourceSpot? { data?["type"]?.spot }
+  public var childrenSpot: SourceSpot? { value["ui_components"]?.spot }
   /// `rules.item_limit`, or the older `data_source_limit` / `datasource_limit`.
   public var itemLimit: JSONValue? {
     guard let rules else { return nil }

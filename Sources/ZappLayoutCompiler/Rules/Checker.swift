@@ -67,7 +67,7 @@ struct ScreenGraph: Sendable {
       var targets: [Located<String>] = screen.navItems.compactMap(\.target)
       func visit(_ c: ComponentDecl) {
         if let t = c.target { targets.append(t) }
-        if let h = c.value["styles"]?["header"], let t = (h["data"]?["target"] ?? h["target"])?.nonEmptyString { targets.append(t) }
+        if let t = c.headerTarget { targets.append(t) }
         c.children.forEach(visit)
       }
       screen.components.forEach(visit)

@@ -28,8 +28,8 @@ enum GroupContentRule: ComponentRule {
           rule, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(m.appearance.joined(separator: ", "))]",
           at: child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
       }
-    } else if !c.children.isEmpty, let nested = c.value["ui_components"] {
-      context.report(rule, "'\(visit.type)' is not a group and cannot hold components", at: nested.spot)
+    } else if !c.children.isEmpty, let nested = c.childrenSpot {
+      context.report(rule, "'\(visit.type)' is not a group and cannot hold components", at: nested)
     }
   }
 }

@@ -13,7 +13,7 @@ enum MissingDataSourceRule: ComponentRule {
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source == nil else { return }
-    let location = c.value["data"]?["source"]?.spot ?? c.value["data"]?.spot ?? c.spot
+    let location = c.sourceSpot ?? c.dataSpot ?? c.spot
     context.report(rule, "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source", at: location)
   }
 }

@@ -29,8 +29,8 @@ enum UnknownDataTypeRule: ComponentRule {
           rule, "unknown data source type '\(dataType.value)'", at: dataType.spot,
           fixIt: .didYouMean(closestMatch(to: dataType.value, in: types), at: dataType.spot))
       }
-    } else if let data = c.value["data"] {
-      context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: data["type"]?.spot ?? data.spot)
+    } else if let data = c.dataSpot {
+      context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
     }
   }
 }
