@@ -252,6 +252,8 @@ public final class ManifestDecl: Sendable {
 /// `screen_types.json`.
 public struct ScreenTypesDecl: Sendable {
   public var file: SourceFile
+  /// The file's JSON, which the schema rules check.
+  public var root: JSONValue
   public var screenTypes: [(key: String, target: Located<String>)] = []
   public var contentTypes: [(key: String, target: Located<String>)] = []
 }
@@ -268,6 +270,8 @@ public struct ProjectSettings: Sendable {
   public var devicesValue: JSONValue?
   public var dataTypes: [String] = []
   public var file: SourceFile?
+  /// The JSON of zlc.json, which the schema rules check.
+  public var root: JSONValue?
   /// Where each device of `devices` is named in zlc.json (none for the defaults).
   public var deviceSpots: [String: SourceSpot] = [:]
 
@@ -289,6 +293,9 @@ public final class Project: Sendable {
   /// The input files read, sorted by path.
   public let files: [SourceFile]
   public let screens: [ScreenDecl]
+  /// Every screen object of the screens files, in order, also those without an id or a type (the
+  /// schema rules check them all).
+  public let screenObjects: [JSONValue]
   public let manifests: [ManifestDecl]
   /// The families by name: the project's first of each name, else the built-in one.
   public let families: [String: FamilyDecl]
@@ -308,6 +315,7 @@ public final class Project: Sendable {
   struct Contents {
     var files: [SourceFile] = []
     var screens: [ScreenDecl] = []
+    var screenObjects: [JSONValue] = []
     var manifests: [ManifestDecl] = []
     var families: [String: FamilyDecl] = [:]
     var familyDefinitions: [FamilyDecl] = []
@@ -322,6 +330,7 @@ public final class Project: Sendable {
     self.directory = directory
     files = contents.files
     screens = contents.screens
+    screenObjects = contents.screenObjects
     manifests = contents.manifests
     families = contents.families
     familyDefinitions = contents.familyDefinitions

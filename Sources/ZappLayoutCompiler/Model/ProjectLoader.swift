@@ -1,7 +1,9 @@
 import Foundation
 import ZappLayout
 
-/// Finds, reads and shape-checks every file of a layout project.
+/// Finds and reads every file of a layout project into an immutable `Project`. It reports only
+/// what stops it from reading (I/O, syntax, a file of the wrong kind); every check of what it read
+/// is a rule (`RuleRegistry`), the schema included (`SchemaPass`).
 public struct ProjectLoader {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
@@ -72,7 +74,7 @@ public struct ProjectLoader {
       if documents[i] == nil { project.hasUnreadableFiles = true }
     }
 
-    // Settings, mappings and manifests first: screens' shapes depend on manifests.
+    // Settings, mappings and manifests, then the screens.
     for (i, entry) in entries.enumerated() {
       guard let root = documents[i]?.root else { continue }
       switch entry.role {
@@ -83,18 +85,18 @@ public struct ProjectLoader {
       }
     }
     let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
-    var screenLists = [[ScreenDecl]](repeating: [], count: entries.count)
-    let manifests = Project.index(project.manifests)
+    var screenLists = [(screens: [ScreenDecl], objects: [JSONValue])](repeating: ([], []), count: entries.count)
     DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
       let i = screenIndices[k]
       let local = DiagnosticBag()
-      let screens = readScreens(documents[i]!.root!, manifests: manifests, bag: local)
+      let read = readScreens(documents[i]!.root!, bag: local)
       bag.add(contentsOf: local.all)
       lock.lock()
-      screenLists[i] = screens
+      screenLists[i] = read
       lock.unlock()
     }
-    project.screens = screenLists.flatMap { $0 }
+    project.screens = screenLists.flatMap(\.screens)
+    project.screenObjects = screenLists.flatMap(\.objects)
     project.files.sort { $0.path < $1.path }
     return Project(directory: directory, project)
   }
@@ -173,10 +175,8 @@ public struct ProjectLoader {
   // MARK: Settings and mappings
 
   func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
-    var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.settings), what: "zlc.json")
-    bag.add(contentsOf: checker.diagnostics)
     var settings = ProjectSettings(file: root.file)
+    settings.root = root
     settings.app = root["app"]?.string
     if let devices = root["devices"], devices.kind == .array {
       settings.devicesValue = devices
@@ -200,9 +200,6 @@ public struct ProjectLoader {
   }
 
   func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
-    var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
-    bag.add(contentsOf: checker.diagnostics)
     func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
       guard let map = root[section], map.kind == .object else { return [] }
       return map.members.compactMap { key, value in
@@ -210,7 +207,7 @@ public struct ProjectLoader {
         return (k, Located(v, value.spot))
       }
     }
-    return ScreenTypesDecl(file: root.file, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
+    return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
   }
 
   // MARK: Manifests
@@ -239,9 +236,6 @@ public struct ProjectLoader {
         bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
-      var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
-      checker.check(value, .object(Shapes.manifest), what: "manifest")
-      bag.add(contentsOf: checker.diagnostics)
       var m = ManifestDecl.Fields()
       if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
       m.type = value["type"]?.string
@@ -275,7 +269,9 @@ public struct ProjectLoader {
 
   // MARK: Screens
 
-  func readScreens(_ root: JSONValue, manifests: [String: ManifestDecl], bag: DiagnosticBag) -> [ScreenDecl] {
+  /// The screens of a screens file, and every screen object in it (also those without an id or a
+  /// type, which the schema rules check).
+  func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
     var list: [JSONValue] = []
     var container = root
     if root.kind == .object, let rivers = root["rivers"] { container = rivers }
@@ -293,27 +289,16 @@ public struct ProjectLoader {
       bag.report(
         .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
         at: container.spot)
-      return []
+      return ([], [])
     }
     var screens: [ScreenDecl] = []
+    var objects: [JSONValue] = []
     for value in list {
       guard value.kind == .object else {
         bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
-      let typeName = value["type"]?.string
-      let plugin = typeName.flatMap { t in t == "general_content" || t == "favorites" ? nil : manifests[t] }
-      var checker = ShapeChecker { name, v in
-        switch name {
-        case "component": return .object(componentShape(for: v, manifests: manifests))
-        case "navItem": return .object(Shapes.navItem)
-        case "screenStyles": return .object(Shapes.screenStyles.adding(plugin?.fields(in: "styles").map(\.key) ?? []))
-        case "screenRules": return .object(Shapes.screenRules.adding(plugin?.fields(in: "rules").map(\.key) ?? []))
-        default: return .any
-        }
-      }
-      checker.checkObject(value, Shapes.screen, what: "screen")
-      bag.add(contentsOf: checker.diagnostics)
+      objects.append(value)
       guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
         !type.isEmpty
       else {
@@ -343,21 +328,7 @@ public struct ProjectLoader {
       }
       screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
     }
-    return screens
-  }
-
-  func componentShape(for value: JSONValue, manifests: [String: ManifestDecl]) -> ObjectShape {
-    guard let type = value["component_type"]?.string, let manifest = manifests[type] else { return Shapes.component }
-    var shape = Shapes.component
-    shape.fields = shape.fields.map { field in
-      switch field.key {
-      case "styles": return (field.key, .object(Shapes.componentStyles.adding(manifest.fields(in: "styles").map(\.key))), field.summary)
-      case "rules": return (field.key, .object(Shapes.componentRules.adding(manifest.fields(in: "rules").map(\.key))), field.summary)
-      case "data": return (field.key, .object(Shapes.dataSource.adding(manifest.fields(in: "data").map(\.key))), field.summary)
-      default: return field
-      }
-    }
-    return shape
+    return (screens, objects)
   }
 
   func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {

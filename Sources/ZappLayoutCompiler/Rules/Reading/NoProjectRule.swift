@@ -26,7 +26,8 @@ enum NoProjectRule: ProjectRule {
   static func check(_ context: RuleContext) {
     let project = context.project
     let directory = project.directory
-    guard project.screens.isEmpty else { return }
+    // Screen objects without an id or a type have their own errors (ZL0201).
+    guard project.screens.isEmpty, project.screenObjects.isEmpty else { return }
     let diagnostics = context.bag.all
     let loader = ProjectLoader()
     let prefix = loader.join(directory, "")

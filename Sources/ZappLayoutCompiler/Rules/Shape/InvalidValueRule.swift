@@ -1,6 +1,6 @@
 import ZappLayout
 
-/// ZL0203 invalid-value.
+/// ZL0203 invalid-value. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
 enum InvalidValueRule: ProjectRule {
   static let rule = Rule(
     code: "ZL0203", name: "invalid-value", severity: .error, category: .shape,
@@ -15,8 +15,8 @@ enum InvalidValueRule: ProjectRule {
 
   static var needsCompleteProject: Bool { false }
 
-  /// Device entries of `zlc.json`, and device classes and layout kinds of families; the shape
-  /// checker reports values of closed sets in JSON as it reads.
+  /// Device entries of `zlc.json`, and device classes and layout kinds of families; values of
+  /// closed sets in JSON are the schema pass's.
   static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions { check(decl, context) }
     let settings = context.project.settings

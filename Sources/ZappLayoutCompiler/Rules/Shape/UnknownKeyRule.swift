@@ -1,4 +1,4 @@
-/// ZL0204 unknown-key.
+/// ZL0204 unknown-key. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
 enum UnknownKeyRule: ProjectRule {
   static let rule = Rule(
     code: "ZL0204", name: "unknown-key", severity: .warning, category: .shape,
@@ -15,8 +15,8 @@ enum UnknownKeyRule: ProjectRule {
 
   static var needsCompleteProject: Bool { false }
 
-  /// What family files hold that the format does not have; the shape checker reports unknown
-  /// JSON keys as it reads.
+  /// What family files hold that the format does not have; unknown JSON keys are the schema
+  /// pass's.
   static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
       for stray in decl.strays {

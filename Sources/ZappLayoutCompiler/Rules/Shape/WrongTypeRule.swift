@@ -1,4 +1,4 @@
-/// ZL0202 wrong-type.
+/// ZL0202 wrong-type. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
 enum WrongTypeRule: RuleDefinition {
   static let rule = Rule(
     code: "ZL0202", name: "wrong-type", severity: .error, category: .shape,
