@@ -384,6 +384,9 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0)
     XCTAssertTrue(r.out.hasPrefix("ZL0401 missing-data-source"))
     XCTAssertEqual(try zlc(["explain", "ZL9999"]).status, 64)
+    let typo = try zlc(["explain", "ZL0310x"])
+    XCTAssertEqual(typo.status, 64)
+    XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
     XCTAssertEqual(try zlc(["check"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
   }
