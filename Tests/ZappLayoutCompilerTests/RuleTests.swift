@@ -67,7 +67,7 @@ final class RuleTests: XCTestCase {
       "ZL0308", "screen name 'Details' is shared by 2 screens; name the screen by its id",
       ["screen 'other' is named 'Details'", "screen 'p' is named 'Details'"], nil
     ),
-    ("ZL0309", "component 'grid' has no family: set styles.family on it or on its screen", [], nil),
+    ("ZL0309", "component 'grid' has cell styles but no family: set styles.family on it or on its screen", [], nil),
     ("ZL0310", "family 'FAMILY_2' replaces the built-in family of the same name", ["the built-in family"], nil),
     ("ZL0311", "family 'MY' is defined twice", ["first defined here"], nil),
     ("ZL0312", "screen type 'setings' is neither general_content, favorites nor a declared screen plugin", [], nil),
@@ -112,10 +112,14 @@ final class RuleTests: XCTestCase {
     ("ZL0603", "Plugin version latest is not valid", [], nil),
     ("ZL0604", #"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#, [], nil),
     ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
-    ("ZL0606", "identifier 'x' is declared by another manifest", ["first declared here"], nil),
-    ("ZL0607", "unknown field type 'text_imput'", [], #""text_input""#),
+    ("ZL0606", "identifier 'x' is declared by another manifest for platform 'ios'", ["first declared here"], nil),
+    ("ZL0607", "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it)", [], #""text_input""#),
     ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
-    ("ZL0609", "unknown plugin type 'component'", [], #""ui_component""#),
+    (
+      "ZL0609",
+      "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",
+      [], #""ui_component""#
+    ),
   ]
 
   /// The rules' bad examples, asserted whole: code, position, message, notes and fix-it (every

@@ -143,6 +143,14 @@ public final class ScreenDecl: Sendable {
   public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
   public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
+
+  /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
+  public var hookTargets: [Located<String>] {
+    guard let hooks = value["hooks"] else { return [] }
+    return ["preload_plugins", "postload_plugins"].flatMap { key in
+      (hooks[key]?.elements ?? []).compactMap { $0["screen_id"]?.nonEmptyString }
+    }
+  }
   public var allComponents: [ComponentDecl] { components.flatMap(\.flattened) }
 }
 
@@ -221,6 +229,13 @@ public final class ManifestDecl: Sendable {
 
   public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }
+
+  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
+  public var platform: Located<String>? { value["platform"]?.nonEmptyString }
+  /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
+  public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
+  public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }
+  public var unsupportedSinceZappSDK: Located<String>? { value["unsupported_since_zapp_sdk"]?.nonEmptyString }
 
   public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
 
@@ -347,13 +362,13 @@ public final class Project: Sendable {
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
-  public func isGroup(_ type: String) -> Bool { type == "group" || (manifest(for: type)?.isGroup ?? false) }
+  public func isGroup(_ type: String) -> Bool { Checker.builtinGroupTypes.contains(type) || (manifest(for: type)?.isGroup ?? false) }
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
   /// declare a `data` section.
   public func takesData(_ type: String) -> Bool {
     if let m = manifest(for: type) { return m.takesData && !m.isGroup }
-    return type != "group"
+    return !Checker.builtinGroupTypes.contains(type)
   }
 
   /// The first screen with an id, compared by its exact characters (see `ExactString`).

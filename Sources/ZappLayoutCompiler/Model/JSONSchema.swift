@@ -63,6 +63,8 @@ public enum JSONSchema {
       // Screen plugins add their own keys to a screen's styles and rules.
       case "screenStyles": return object(Shapes.screenStyles, open: true)
       case "screenRules": return object(Shapes.screenRules, open: true)
+      case "contentTypeTarget":
+        return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
       default: return .object([])
       }
       return .object([("$ref", .string("#/definitions/\(name)"))])

@@ -203,8 +203,9 @@ public struct ProjectLoader {
     func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
       guard let map = root[section], map.kind == .object else { return [] }
       return map.members.compactMap { key, value in
-        guard let k = key.string, let v = value.string else { return nil }
-        return (k, Located(v, value.spot))
+        // A screen id or name, or QuickBrick's `{ "screen_id": "…" }`.
+        guard let k = key.string, let v = value.string ?? value["screen_id"]?.string else { return nil }
+        return (k, Located(v, value["screen_id"]?.spot ?? value.spot))
       }
     }
     return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))

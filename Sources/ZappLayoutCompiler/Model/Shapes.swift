@@ -117,6 +117,7 @@ public enum Shapes {
   public static let screen = ObjectShape(
     "screen", required: ["id", "type"],
     [
+      ("$schema", .string, "the JSON Schema an editor checks the screen with; ignored"),
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
@@ -163,8 +164,12 @@ public enum Shapes {
     [
       ("$schema", .string, ""),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
-      ("content_types", .map(.string), "feed entry type → screen id or unique name"),
+      ("content_types", .map(.custom("contentTypeTarget")), "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"),
     ])
+
+  /// A QuickBrick `content_types` value: `{ "screen_id": "…" }`.
+  public static let contentTypeTarget = ObjectShape(
+    "content type target", open: true, required: ["screen_id"], [("screen_id", .string, "id of the screen feed entries of this type open")])
 
   public static let manifestField = ObjectShape(
     "field", open: true,
