@@ -71,6 +71,10 @@ final class RuleTests: XCTestCase {
     ("ZL0310", "family 'FAMILY_2' replaces the built-in family of the same name", ["the built-in family"], nil),
     ("ZL0311", "family 'MY' is defined twice", ["first defined here"], nil),
     ("ZL0312", "screen type 'setings' is neither general_content, favorites nor a declared screen plugin", [], nil),
+    (
+      "ZL0313", "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 20.1.0 cannot render",
+      ["cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_02'"], nil
+    ),
     ("ZL0401", "'grid' component on root screen 'other' has no data source", [], nil),
     ("ZL0402", "unknown data source type 'APPLICASTER_COLECTION'", [], #""APPLICASTER_COLLECTION""#),
     (
@@ -115,6 +119,15 @@ final class RuleTests: XCTestCase {
     ("ZL0606", "identifier 'x' is declared by another manifest for platform 'ios'", ["first declared here"], nil),
     ("ZL0607", "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it)", [], #""text_input""#),
     ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
+    ("ZL0610", "plugin 'x' has no manifest for platform 'android' (it has ios)", ["manifest for 'ios'"], nil),
+    (
+      "ZL0611", "plugin 'x' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+      ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"], nil
+    ),
+    (
+      "ZL0612", "plugin 'x' is deprecated since Zapp SDK 19.0.0 on 'ios' (the app supports clients from 20.0.0)",
+      ["deprecated_since_zapp_sdk of its 'ios' manifest"], nil
+    ),
     (
       "ZL0609",
       "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",

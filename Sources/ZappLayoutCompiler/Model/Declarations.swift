@@ -290,6 +290,11 @@ public struct ProjectSettings: Sendable {
   /// Where each device of `devices` is named in zlc.json (none for the defaults).
   public var deviceSpots: [String: SourceSpot] = [:]
 
+  /// The platforms the app targets (`platforms`), in file order; empty: the manifests' platforms.
+  public var platforms: [PlatformTarget] = []
+  /// The one platform `--platform` narrows every check to, when given.
+  public var onlyPlatform: String?
+
   /// The widths a device may have, in points.
   public static let deviceWidths = 1...Metrics.maxLength
 }
@@ -320,6 +325,8 @@ public final class Project: Sendable {
   public let builtinFamilies: [String: FamilyDecl]
   public let screenTypes: ScreenTypesDecl?
   public let settings: ProjectSettings
+  /// The client renderer registries (`registries/*.json`), by path.
+  public let registries: [ClientRegistry]
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public let hasUnreadableFiles: Bool
   /// Family files that could not be read: every other rule still runs, but references to
@@ -337,6 +344,7 @@ public final class Project: Sendable {
     var builtinFamilies: [String: FamilyDecl] = [:]
     var screenTypes: ScreenTypesDecl?
     var settings = ProjectSettings()
+    var registries: [ClientRegistry] = []
     var hasUnreadableFiles = false
     var unreadableFamilyFiles: [String] = []
   }
@@ -352,6 +360,7 @@ public final class Project: Sendable {
     builtinFamilies = contents.builtinFamilies
     screenTypes = contents.screenTypes
     settings = contents.settings
+    registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)

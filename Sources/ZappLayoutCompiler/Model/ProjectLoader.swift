@@ -13,7 +13,7 @@ public struct ProjectLoader {
     self.builtinFamilies = builtinFamilies
   }
 
-  enum Role { case settings, screenTypes, screens, manifest, family }
+  enum Role { case settings, screenTypes, screens, manifest, family, registry }
 
   /// The project's input files at its top level (lower case).
   static let inputFileNames: Set<String> = ["zlc.json", "screen_types.json", "rivers.json"]
@@ -81,6 +81,7 @@ public struct ProjectLoader {
       case .settings: project.settings = readSettings(root, bag: bag)
       case .screenTypes: project.screenTypes = readScreenTypes(root, bag: bag)
       case .manifest: project.manifests += readManifests(root, bag: bag)
+      case .registry: project.registries.append(ClientRegistry(root))
       default: break
       }
     }
@@ -155,6 +156,7 @@ public struct ProjectLoader {
     if lower.hasPrefix("screens/") && lower.hasSuffix(".json") { return .screens }
     if lower.hasPrefix("components/") && lower.hasSuffix(".json") { return .manifest }
     if lower.hasPrefix("families/") && (lower.hasSuffix(".xml") || lower.hasSuffix(".json")) { return .family }
+    if lower.hasPrefix("registries/") && lower.hasSuffix(".json") { return .registry }
     return nil
   }
 
@@ -196,6 +198,7 @@ public struct ProjectLoader {
       }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    settings.platforms = readPlatforms(root)
     return settings
   }
 

@@ -157,6 +157,23 @@ public enum Shapes {
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
+      ("platforms", .map(.object(platformTarget)), "platform id (ios, android_for_quickbrick, …) → the oldest client it supports"),
+    ])
+
+  static let platformTarget = ObjectShape(
+    "platform", [("min_zapp_sdk", .string, "the oldest client SDK version the app supports on the platform, e.g. 20.0.0")])
+
+  /// A client renderer registry (`registries/*.json`, `zlc schema registry`).
+  public static let registry = ObjectShape(
+    "registry", required: ["platform", "client_version"],
+    [
+      ("$schema", .string, ""),
+      ("platform", .string, "the platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+      ("client_version", .string, "the client build this lists: a version (20.1.0) or a range (20.0.0..<21.0.0)"),
+      ("component_types", .array(.string), "component types the client has a renderer for"),
+      ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
+      ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
+      ("screen_plugins", .array(.string), "screen plugin types the client can open"),
     ])
 
   public static let screenTypes = ObjectShape(

@@ -22,6 +22,11 @@ enum SchemaPass {
       checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
       diagnostics += checker.diagnostics
     }
+    for registry in project.registries {
+      var checker = ShapeChecker()
+      checker.check(registry.value, .object(Shapes.registry), what: "registry")
+      diagnostics += checker.diagnostics
+    }
     for manifest in project.manifests {
       var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
       checker.check(manifest.value, .object(Shapes.manifest), what: "manifest")
