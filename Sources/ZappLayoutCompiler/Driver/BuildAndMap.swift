@@ -15,8 +15,8 @@ extension Driver {
   /// Checks a project and, when it has no errors, writes its bundle to `output`.
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
   /// written when the project has errors.
-  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    checkThenWrite(directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors) {
+  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil) -> BuildOutcome {
+    checkThenWrite(directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors, platform: platform) {
       try PreviewWriter(project: $0).write(to: $1)
     }
   }
@@ -24,7 +24,7 @@ extension Driver {
   /// Checks the output folder and the project, then runs `write` when neither has an error; a
   /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
-    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool,
+    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool, platform: String? = nil,
     write: (Project, OutputFolder) throws -> Void
   ) -> BuildOutcome {
     let folder: OutputFolder
@@ -35,7 +35,7 @@ extension Driver {
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
@@ -50,8 +50,8 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
-  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
+  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil) -> BuildOutcome {
+    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors, platform: platform) {
       try BundleWriter(project: $0).write(to: $1)
     }
     if outcome.written {
@@ -79,8 +79,10 @@ extension Driver {
   }
 
   /// Maps a sender feed onto a screen of a checked project.
-  public static func map(screen reference: String, project directory: String, sender: String?, device: String?) -> MapOutcome {
-    let outcome = check(directory)
+  public static func map(
+    screen reference: String, project directory: String, sender: String?, device: String?, platform: String? = nil
+  ) -> MapOutcome {
+    let outcome = check(directory, platform: platform)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return MapOutcome(diagnostics: diagnostics, status: outcome.status, result: nil, files: outcome.project.files.count)

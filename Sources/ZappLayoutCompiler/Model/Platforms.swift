@@ -106,11 +106,12 @@ public struct RendererNeed: Sendable {
 
 extension Project {
   /// The platforms checked: `zlc.json`'s, else the union of the manifests' `platform` values,
-  /// narrowed to `settings.onlyPlatform` when `--platform` is given. Empty: no platform checks.
+  /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
+  /// reported by the driver). Empty: no platform checks.
   public var targetPlatforms: [String] {
     var ids = settings.platforms.map(\.id.value)
     if ids.isEmpty { ids = Array(Set(manifests.compactMap { $0.platform?.value })).sorted() }
-    if let only = settings.onlyPlatform { return [only] }
+    if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
     return ids
   }
 

@@ -7,6 +7,8 @@ import ZappLayout
 public struct ProjectLoader {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
+  /// The one platform checks are narrowed to (`--platform`), when given.
+  public var onlyPlatform: String?
 
   public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
     self.limits = limits
@@ -85,6 +87,7 @@ public struct ProjectLoader {
       default: break
       }
     }
+    project.settings.onlyPlatform = onlyPlatform
     let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
     var screenLists = [(screens: [ScreenDecl], objects: [JSONValue])](repeating: ([], []), count: entries.count)
     DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
