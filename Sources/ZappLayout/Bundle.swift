@@ -194,21 +194,22 @@ public struct BundleIndex: Hashable, Sendable {
   public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
 
   public var json: JSON {
-    .object([
-      ("format_version", .int(formatVersion)),
-      ("app", .optional(app)),
-      ("zlc_version", .string(zlcVersion)),
-      ("devices", .array(devices.map(\.json))),
-      (
-        "screens",
-        .array(
-          screens.map {
-            .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
-          })
-      ),
-      ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
-      ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
-    ] + (requiredRenderers.isEmpty ? [] : [("required_renderers", .array(requiredRenderers.map(\.json)))]))
+    .object(
+      [
+        ("format_version", .int(formatVersion)),
+        ("app", .optional(app)),
+        ("zlc_version", .string(zlcVersion)),
+        ("devices", .array(devices.map(\.json))),
+        (
+          "screens",
+          .array(
+            screens.map {
+              .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
+            })
+        ),
+        ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
+        ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
+      ] + (requiredRenderers.isEmpty ? [] : [("required_renderers", .array(requiredRenderers.map(\.json)))]))
   }
 
   public init(json: JSON) throws {

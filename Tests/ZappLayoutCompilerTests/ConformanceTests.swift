@@ -15,12 +15,16 @@ final class ConformanceTests: XCTestCase {
 
   /// Screen files (rivers format), checked alone as `screens/<file>`.
   static let screenFiles: Set<String> = [
-    "devdocs-uibuilder-api-home-screen-example.json", "devdocs-rivers-connected-screen-example.json", "devdocs-rivers-screen-plugin-entry.json",
+    "devdocs-uibuilder-api-home-screen-example.json", "devdocs-rivers-connected-screen-example.json",
+    "devdocs-rivers-screen-plugin-entry.json",
   ]
   /// Files that are no zlc project input (a feed, its schema, a client's styles.json): JSON only.
-  static let otherFiles: Set<String> = ["android-fixture-styles.json", "devdocs-applicaster-feed-v1.schema.json", "devdocs-zapp-feed-example.json"]
+  static let otherFiles: Set<String> = [
+    "android-fixture-styles.json", "devdocs-applicaster-feed-v1.schema.json", "devdocs-zapp-feed-example.json",
+  ]
 
-  static let missingUIBuilderSupport = "zappifest publish requires ui_builder_support (\"Manifest missing mandatory keys\"); this manifest predates it"
+  static let missingUIBuilderSupport =
+    "zappifest publish requires ui_builder_support (\"Manifest missing mandatory keys\"); this manifest predates it"
 
   /// The true findings of each file, `CODE@line:column`, with why each is a real fault. A file
   /// not listed has none.
@@ -98,7 +102,8 @@ final class ConformanceTests: XCTestCase {
       } else if Self.screenFiles.contains(name) {
         XCTAssertEqual(try findings(["screens/" + name: text], in: "screens/" + name), expected, name)
       } else {
-        XCTAssertEqual(try findings(["components/" + name: text, "screens/home.json": Self.home], in: "components/" + name), expected, name)
+        XCTAssertEqual(
+          try findings(["components/" + name: text, "screens/home.json": Self.home], in: "components/" + name), expected, name)
       }
     }
     XCTAssertEqual(Set(Self.findings.keys).subtracting(seen), [], "every listed file exists")

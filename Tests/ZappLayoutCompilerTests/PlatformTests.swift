@@ -19,15 +19,16 @@ final class PlatformTests: XCTestCase {
   /// each with a manifest per platform, used by the home screen.
   static func project(dropping dropped: String? = nil, registry: String? = nil) -> [String: String] {
     var files: [String: String] = [
-      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}, "tvos": {"min_zapp_sdk": "20.0.0"}}}"#,
+      "zlc.json":
+        #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}, "tvos": {"min_zapp_sdk": "20.0.0"}}}"#,
       "screens/home.json": """
-        [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
-          "ui_components": [
-            {"component_type": "banner"},
-            {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}],
-          "navigations": [{"category": "menu", "nav_items": [{"title": "Settings", "data": {"target": "settings"}}]}]},
-         {"id": "settings", "type": "settings_screen"}]
-        """,
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [
+          {"component_type": "banner"},
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}],
+        "navigations": [{"category": "menu", "nav_items": [{"title": "Settings", "data": {"target": "settings"}}]}]},
+       {"id": "settings", "type": "settings_screen"}]
+      """,
     ]
     for platform in ["ios", "android", "tvos"] {
       files["components/banner/manifests/\(platform).json"] = manifest("banner", platform: platform)
@@ -71,7 +72,8 @@ final class PlatformTests: XCTestCase {
   func testAnUnknownPlatformOptionIsAnError() throws {
     let (_, outcome, _) = try check(Self.project(), platform: "andriod")
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0203"])
-    XCTAssertEqual(outcome.diagnostics.first?.message, "--platform 'andriod' is not a platform of the project; expected one of ios, android, tvos")
+    XCTAssertEqual(
+      outcome.diagnostics.first?.message, "--platform 'andriod' is not a platform of the project; expected one of ios, android, tvos")
     XCTAssertEqual(outcome.diagnostics.first?.fixIt?.replacement, "android")
   }
 
@@ -122,7 +124,8 @@ final class PlatformTests: XCTestCase {
     // The runtime call: a client without the grid's cell layout and the settings screen.
     let client = RendererSet(componentTypes: ["banner", "grid", "list"], cellLayouts: ["layout_01_list_01"], layoutKinds: ["flow"])
     XCTAssertEqual(
-      index.missingRenderers(for: "android", available: client), RendererSet(cellLayouts: ["layout_01_grid_01"], screenPlugins: ["settings_screen"]))
+      index.missingRenderers(for: "android", available: client),
+      RendererSet(cellLayouts: ["layout_01_grid_01"], screenPlugins: ["settings_screen"]))
     XCTAssertEqual(index.missingRenderers(for: "ios", available: expected), RendererSet())
     XCTAssertNil(index.missingRenderers(for: "roku", available: client))
   }
@@ -130,7 +133,8 @@ final class PlatformTests: XCTestCase {
   func testTheOldestClientMustRunEveryPlugin() throws {
     var files = Self.project()
     files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5"}, "android": {}, "tvos": {}}}"#
-    files["components/banner/manifests/tvos.json"] = Self.manifest("banner", platform: "tvos", extra: #", "unsupported_since_zapp_sdk": "21.0.0""#)
+    files["components/banner/manifests/tvos.json"] = Self.manifest(
+      "banner", platform: "tvos", extra: #", "unsupported_since_zapp_sdk": "21.0.0""#)
     let (_, outcome, _) = try check(files)
     XCTAssertEqual(
       outcome.diagnostics.map { "\($0.code) \($0.message)" },

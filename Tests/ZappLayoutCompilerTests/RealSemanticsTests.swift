@@ -21,15 +21,16 @@ final class RealSemanticsTests: XCTestCase {
         #"{"component_type": "group-qb", "position": 1, "ui_components": [\#(Example.grid), {"component_type": "horizontal_list_qb", "position": 2, "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}}]}"#,
         extra: #", "$schema": "https://example.com/screen.json""#),
       "families/f.xml": """
-        <Family name="F2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="family.xsd"><Screens/></Family>
-        """,
+      <Family name="F2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="family.xsd"><Screens/></Family>
+      """,
     ])
     XCTAssertEqual(diagnostics.map { "\($0.code) \($0.message)" }, [])
     // The `{ "screen_id": … }` mapping reaches the bundle.
     let project = ProjectLoader().load(dir, into: DiagnosticBag())
     XCTAssertEqual(Resolver(project: project).mappings().contentTypes.map(\.screen), ["other", "other"])
     // group-qb is a group: its children get the sections.
-    XCTAssertEqual(Resolver(project: project).leafComponents(project.screen(id: "other")!).map(\.type.value), ["grid", "horizontal_list_qb"])
+    XCTAssertEqual(
+      Resolver(project: project).leafComponents(project.screen(id: "other")!).map(\.type.value), ["grid", "horizontal_list_qb"])
   }
 
   func testAContentTypeTargetWithoutScreenIDIsReported() throws {
@@ -55,7 +56,8 @@ final class RealSemanticsTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0608", file: "components/m.json", line: 1, column: m.markers[0].column,
-          message: "conditional field 'styles/show' names section 'styles', but field 'show' is in section 'general'", fixIt: #""general/show""#)
+          message: "conditional field 'styles/show' names section 'styles', but field 'show' is in section 'general'",
+          fixIt: #""general/show""#)
       ])
     XCTAssertEqual(diagnostics.first?.severity, .warning)
   }
@@ -69,7 +71,8 @@ final class RealSemanticsTests: XCTestCase {
 
   func testAComponentWithoutCellStylesNeedsNoFamily() throws {
     let (_, diagnostics) = try check([
-      "screens/o.json": #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]"#
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]"#
     ])
     XCTAssertEqual(diagnostics.map(\.code), [])
   }

@@ -117,7 +117,10 @@ final class RuleTests: XCTestCase {
     ("ZL0604", #"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#, [], nil),
     ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
     ("ZL0606", "identifier 'x' is declared by another manifest for platform 'ios'", ["first declared here"], nil),
-    ("ZL0607", "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it)", [], #""text_input""#),
+    (
+      "ZL0607", "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it)", [],
+      #""text_input""#
+    ),
     ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
     ("ZL0610", "plugin 'x' has no manifest for platform 'android' (it has ios)", ["manifest for 'ios'"], nil),
     (

@@ -49,7 +49,9 @@ public enum Driver {
     var known = project.settings.platforms.map(\.id.value)
     if known.isEmpty { known = Array(Set(project.manifests.compactMap { $0.platform?.value })).sorted() }
     guard !known.contains(platform) else { return }
-    let expected = known.isEmpty ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
+    let expected =
+      known.isEmpty
+      ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
     bag.add(
       Diagnostic(
         .invalidValue, "--platform '\(platform)' is not a platform of the project; \(expected)", at: nil,

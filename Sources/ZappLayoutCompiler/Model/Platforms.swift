@@ -139,13 +139,17 @@ extension Project {
   /// of its cell styles and its layout kind (from its family).
   public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
     var needs: [RendererNeed] = []
-    if screen.isPluginScreen { needs.append(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil)) }
+    if screen.isPluginScreen {
+      needs.append(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
+    }
     for c in screen.allComponents where !isGroup(c.type.value) {
       needs.append(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
       guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { continue }
       for cellStyle in c.cellStyles {
-        if let id = style.cell(named: cellStyle.value)?.layoutID { needs.append(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c)) }
+        if let id = style.cell(named: cellStyle.value)?.layoutID {
+          needs.append(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
+        }
       }
       let kind = c.layout.flatMap { style.namedLayout($0.value)?.kind } ?? style.layout
       needs.append(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
@@ -158,7 +162,8 @@ extension Project {
     let needs = screens.flatMap(rendererNeeds)
     func names(_ kind: RendererNeed.Kind) -> [String] { needs.filter { $0.kind == kind }.map(\.name) }
     let set = RendererSet(
-      componentTypes: names(.componentType), cellLayouts: names(.cellLayout), layoutKinds: names(.layoutKind), screenPlugins: names(.screenPlugin))
+      componentTypes: names(.componentType), cellLayouts: names(.cellLayout), layoutKinds: names(.layoutKind),
+      screenPlugins: names(.screenPlugin))
     return targetPlatforms.map { PlatformRenderers(platform: $0, renderers: set) }
   }
 }

@@ -181,7 +181,10 @@ public enum Shapes {
     [
       ("$schema", .string, ""),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
-      ("content_types", .map(.custom("contentTypeTarget")), "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"),
+      (
+        "content_types", .map(.custom("contentTypeTarget")),
+        "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"
+      ),
     ])
 
   /// A QuickBrick `content_types` value: `{ "screen_id": "…" }`.

@@ -4,9 +4,10 @@ import ZappLayout
 /// Runs every rule of `RuleRegistry` over a project and reports into a bag: project rules once,
 /// screen rules per screen and component rules per component (at any depth), screens in parallel.
 public struct Checker {
-  public static let builtinComponentTypes = [
-    "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
-  ] + quickBrickComponentTypes
+  public static let builtinComponentTypes =
+    [
+      "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
+    ] + quickBrickComponentTypes
 
   /// QuickBrick's built-in component types (zapp-react-native-utils componentsUtils).
   public static let quickBrickComponentTypes = [

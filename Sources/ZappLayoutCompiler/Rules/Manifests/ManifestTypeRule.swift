@@ -26,7 +26,8 @@ enum ManifestTypeRule: ProjectRule {
     for m in context.project.manifests {
       guard let v = m.typeName, !pluginTypes.contains(v.value) else { continue }
       context.report(
-        rule, "unknown plugin type '\(v.value)' (zappifest publish accepts it; known types: \(pluginTypes.joined(separator: ", ")))", at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
+        rule, "unknown plugin type '\(v.value)' (zappifest publish accepts it; known types: \(pluginTypes.joined(separator: ", ")))",
+        at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
     }
   }
 }

@@ -28,7 +28,8 @@ enum DeprecatedPluginRule: ProjectRule {
           let since = m.deprecatedSinceZappSDK, Platforms.compare(since.value, oldest.value) <= 0
         else { continue }
         context.report(
-          rule, "plugin '\(identifier)' is deprecated since Zapp SDK \(since.value) on '\(platform)' (the app supports clients from \(oldest.value))",
+          rule,
+          "plugin '\(identifier)' is deprecated since Zapp SDK \(since.value) on '\(platform)' (the app supports clients from \(oldest.value))",
           at: use, notes: [DiagnosticNote("deprecated_since_zapp_sdk of its '\(platform)' manifest", at: since.spot)])
       }
     }

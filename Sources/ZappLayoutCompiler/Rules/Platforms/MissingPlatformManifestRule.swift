@@ -35,7 +35,8 @@ enum MissingPlatformManifestRule: ProjectRule {
       context.report(
         rule,
         "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(missing.map { "'\($0)'" }.joined(separator: ", ")) (it has \(covered.sorted().joined(separator: ", ")))",
-        at: use, notes: manifests.prefix(3).map { DiagnosticNote("manifest for '\($0.platform?.value ?? "")'", at: $0.identifier?.spot ?? $0.spot) })
+        at: use,
+        notes: manifests.prefix(3).map { DiagnosticNote("manifest for '\($0.platform?.value ?? "")'", at: $0.identifier?.spot ?? $0.spot) })
     }
   }
 }

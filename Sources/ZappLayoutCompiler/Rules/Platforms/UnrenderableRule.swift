@@ -40,7 +40,9 @@ enum UnrenderableRule: ProjectRule {
           context.report(
             rule,
             "\(what) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientName) cannot render",
-            at: need.spot, notes: [DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot)])
+            at: need.spot,
+            notes: [DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot)]
+          )
         }
       }
     }

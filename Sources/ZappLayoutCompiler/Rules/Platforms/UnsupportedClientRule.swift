@@ -11,12 +11,14 @@ enum UnsupportedClientRule: ProjectRule {
       """,
     bad: .files([
       "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}}}"#,
-      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
+      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
+        of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
       "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
     ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.1.0"}}}"#,
-      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
+      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
+        of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
       "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
     ]))
 
@@ -32,11 +34,16 @@ enum UnsupportedClientRule: ProjectRule {
           context.report(
             rule,
             "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
-            at: use, notes: [DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot), DiagnosticNote("the app's oldest client", at: oldest.spot)])
+            at: use,
+            notes: [
+              DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot),
+              DiagnosticNote("the app's oldest client", at: oldest.spot),
+            ])
         }
         if let until = m.unsupportedSinceZappSDK, Platforms.compare(until.value, oldest.value) <= 0 {
           context.report(
-            rule, "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
+            rule,
+            "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
             at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of its '\(platform)' manifest", at: until.spot)])
         }
       }

@@ -12,7 +12,8 @@ enum UnopenedRootRule: ProjectRule {
       "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
     ]),
     good: .files([
-      "screens/o.json": Example.screen(Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
+      "screens/o.json": Example.screen(
+        Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
       "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
     ]))
 
