@@ -131,6 +131,7 @@ final class RuleTests: XCTestCase {
       "ZL0612", "plugin 'x' is deprecated since Zapp SDK 19.0.0 on 'ios' (the app supports clients from 20.0.0)",
       ["deprecated_since_zapp_sdk of its 'ios' manifest"], nil
     ),
+    ("ZL0613", "unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", [], #""android""#),
     (
       "ZL0609",
       "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",

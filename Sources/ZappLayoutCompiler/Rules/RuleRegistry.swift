@@ -69,6 +69,7 @@ public enum RuleRegistry {
     MissingPlatformManifestRule.self,
     UnsupportedClientRule.self,
     DeprecatedPluginRule.self,
+    UnknownPlatformRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
