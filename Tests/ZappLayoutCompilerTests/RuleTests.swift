@@ -118,7 +118,9 @@ final class RuleTests: XCTestCase {
     ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
     ("ZL0606", "identifier 'x' is declared by another manifest for platform 'ios'", ["first declared here"], nil),
     (
-      "ZL0607", "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it)", [],
+      "ZL0607",
+      "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it; known types: \(UnknownFieldTypeRule.fieldTypes.joined(separator: ", ")))",
+      [],
       #""text_input""#
     ),
     ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),

@@ -29,7 +29,8 @@ enum UnknownFieldTypeRule: ProjectRule {
       for field in m.fields {
         guard let type = field.type, !fieldTypes.contains(type.value) else { continue }
         context.report(
-          rule, "unknown field type '\(type.value)' (zappifest publish accepts it, but the builder shows no control for it)",
+          rule,
+          "unknown field type '\(type.value)' (zappifest publish accepts it, but the builder shows no control for it; known types: \(fieldTypes.joined(separator: ", ")))",
           at: type.spot,
           fixIt: .didYouMean(closestMatch(to: type.value, in: fieldTypes), at: type.spot))
       }
