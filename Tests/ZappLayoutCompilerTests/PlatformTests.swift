@@ -144,6 +144,19 @@ final class PlatformTests: XCTestCase {
       ])
   }
 
+  /// `--platform` reads a plugin's manifest for that platform: the keys it declares are the ones allowed.
+  func testAPlatformReadsThatPlatformsManifest() throws {
+    var files = Self.project()
+    files["components/banner/manifests/android.json"] = Self.manifest(
+      "banner", platform: "android", extra: #", "styles": {"fields": [{"key": "ripple", "type": "switch"}]}"#)
+    files["screens/home.json"] = files["screens/home.json"]!.replacingOccurrences(
+      of: #"{"component_type": "banner"}"#, with: #"{"component_type": "banner", "styles": {"ripple": true}}"#)
+    let (_, android, _) = try check(files, platform: "android")
+    XCTAssertEqual(android.diagnostics.map(\.code), [])
+    let (_, ios, _) = try check(files, platform: "ios")
+    XCTAssertEqual(ios.diagnostics.map { "\($0.code) \($0.message)" }, ["ZL0204 unknown key 'ripple' in component styles"])
+  }
+
   func testVersionsCompareNumberByNumber() {
     XCTAssertEqual(Platforms.compare("20.1", "20.10.0"), -1)
     XCTAssertEqual(Platforms.compare("20.0", "20.0.0"), 0)

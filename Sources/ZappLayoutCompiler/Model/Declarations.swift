@@ -364,7 +364,7 @@ public final class Project: Sendable {
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
-    manifestIndex = Self.index(contents.manifests)
+    manifestIndex = Self.index(contents.manifests, preferring: contents.settings.onlyPlatform)
   }
 
   /// The first manifest with an identifier.
@@ -419,11 +419,16 @@ public final class Project: Sendable {
     return (byID, byName, byCanonicalID)
   }
 
-  /// The first manifest of each identifier.
-  static func index(_ manifests: [ManifestDecl]) -> [String: ManifestDecl] {
+  /// The first manifest of each identifier; with `--platform`, the first for that platform.
+  static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
     for manifest in manifests {
-      if let id = manifest.identifier?.value, index[id] == nil { index[id] = manifest }
+      guard let id = manifest.identifier?.value else { continue }
+      if let first = index[id] {
+        if let platform, first.platform?.value != platform, manifest.platform?.value == platform { index[id] = manifest }
+      } else {
+        index[id] = manifest
+      }
     }
     return index
   }
