@@ -71,7 +71,8 @@ final class PlatformTests: XCTestCase {
 
   func testAnUnknownPlatformOptionIsAnError() throws {
     let (_, outcome, _) = try check(Self.project(), platform: "andriod")
-    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0203"])
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0114"])
+    XCTAssertEqual(outcome.status, .usage)
     XCTAssertEqual(
       outcome.diagnostics.first?.message, "--platform 'andriod' is not a platform of the project; expected one of ios, android, tvos")
     XCTAssertEqual(outcome.diagnostics.first?.fixIt?.replacement, "android")

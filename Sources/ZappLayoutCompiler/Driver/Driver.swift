@@ -54,13 +54,13 @@ public enum Driver {
       ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
     bag.add(
       Diagnostic(
-        .invalidValue, "--platform '\(platform)' is not a platform of the project; \(expected)", at: nil,
+        .unknownPlatformOption, "--platform '\(platform)' is not a platform of the project; \(expected)", at: nil,
         fixIt: .didYouMean(closestMatch(to: platform, in: known), at: nil), path: project.directory))
   }
 
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
   public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
-    if diagnostics.contains(where: { $0.rule == .outputRefused }) { return .usage }
+    if diagnostics.contains(where: { $0.rule == .outputRefused || $0.rule == .unknownPlatformOption }) { return .usage }
     if diagnostics.contains(where: { $0.rule == .ioError && $0.severity == .error }) { return .ioFailure }
     if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
     return .success

@@ -18,6 +18,7 @@ public enum RuleRegistry {
     OutputRefusedRule.self,
     NoProjectRule.self,
     UnknownDeviceRule.self,
+    UnknownPlatformOptionRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,
