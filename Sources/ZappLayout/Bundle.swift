@@ -143,6 +143,8 @@ public struct ResolvedScreen: Codable, Hashable, Sendable {
   public var name: String?
   public var type: String
   public var home: Bool?
+  /// The screen's navigations (menus, tab bars), as written in the project.
+  public var navigations: [Navigation]?
   public var resolved: Resolution
 }
 

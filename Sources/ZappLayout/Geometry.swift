@@ -98,6 +98,8 @@ public struct SectionLayout: Codable, Hashable, Sendable {
   public var pinned: Bool?
   /// Present when the component lists more than one cell style.
   public var cells: [CellLayout]?
+  /// The height of the section's header bar, when the component shows one.
+  public var headerHeight: Double?
 
   enum CodingKeys: String, CodingKey {
     case kind, columns, item, insets
@@ -107,6 +109,7 @@ public struct SectionLayout: Codable, Hashable, Sendable {
     case large, small
     case columnWidth = "column_width"
     case pinned, cells
+    case headerHeight = "header_height"
   }
 }
 
