@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ZappLayoutCompiler
+import ZappLayoutServer
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
@@ -118,10 +119,13 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
+  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  var feeds: String?
+
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
     keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
     if outcome.written, options.format == .text {
@@ -159,7 +163,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: zlcVersion,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self])
 }
 
 ZLC.main()

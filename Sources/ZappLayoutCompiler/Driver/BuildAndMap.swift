@@ -12,13 +12,6 @@ extension Driver {
     public var sections: Int
   }
 
-  /// Checks a project and, when it has no errors, writes its bundle to `output`.
-  /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
-  /// written when the project has errors.
-  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) { try PreviewWriter(project: $0).write(to: output) }
-  }
-
   /// Checks the project, then runs `write` when it has no error; a failed write is an I/O error.
   static func checkThenWrite(
     _ directory: String, output: String, warningsAsErrors: Bool, write: (Project) throws -> Void
@@ -54,6 +47,7 @@ extension Driver {
     return entries.sorted()
   }
 
+  /// Checks a project and, when it has no errors, writes its bundle to `output`.
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
     var outcome = checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) {
       try BundleWriter(project: $0).write(to: output)
