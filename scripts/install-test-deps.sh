@@ -11,11 +11,22 @@ need_pip() { # need_pip MODULE PACKAGE
 apt_updated=0
 need_apt() { # need_apt COMMAND PACKAGE
   command -v "$1" >/dev/null 2>&1 && return 0
+  apt_install "$2"
+}
+need_apt_file() { # need_apt_file FILE PACKAGE: for packages without a command (fonts)
+  [ -e "$1" ] && return 0
+  apt_install "$2"
+}
+apt_install() { # apt_install PACKAGE
   if [ "$apt_updated" = 0 ]; then
     apt-get update -qq >/dev/null
     apt_updated=1
   fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$2" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$1" >/dev/null
 }
 
 need_pip jsonschema jsonschema
+# The preview test (scripts/preview_check.py): headless Chromium driven over the DevTools protocol.
+need_pip websocket websocket-client
+need_apt chromium chromium
+need_apt_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core

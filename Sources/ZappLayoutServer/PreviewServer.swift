@@ -45,6 +45,11 @@ public enum PreviewServer {
   /// (the address it listens on, each build's outcome).
   public static func run(_ options: Options, say: @escaping @Sendable (String) -> Void) async -> ExitStatus {
     let fm = FileManager.default
+    var isFolder: ObjCBool = false
+    guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
+      say("error: '\(options.directory)' is not a folder")
+      return .ioFailure
+    }
     var temporary: String?
     let output: String
     if let chosen = options.output {

@@ -33,8 +33,9 @@ struct AppMap {
   static let margin = 24.0
   static let maxPerRow = 6
 
-  /// The layer of each node; nodes the walk does not reach get `nil`.
-  func layers() -> [Int?] {
+  /// The layer of each node (nil for nodes the walk does not reach), and the nodes in the order
+  /// the walk reached them.
+  func layers() -> (layer: [Int?], order: [Int]) {
     var layer = [Int?](repeating: nil, count: nodes.count)
     var outgoing = [[Int]](repeating: [], count: nodes.count)
     for (edge, _) in edges where edge.from != edge.to { outgoing[edge.from].append(edge.to) }
@@ -52,16 +53,16 @@ struct AppMap {
         queue.append(next)
       }
     }
-    return layer
+    return (layer, queue)
   }
 
   /// The rows of the drawing, top to bottom, each a list of node indices in drawing order, and
   /// the index of the first row of unreached screens (nil when every screen is reached).
   func rows() -> (rows: [[Int]], unreachedRow: Int?) {
-    let layer = layers()
+    let (layer, order) = layers()
     let depth = (layer.compactMap { $0 }.max() ?? -1) + 1
     var layered = [[Int]](repeating: [], count: depth)
-    for i in nodes.indices { if let l = layer[i] { layered[l].append(i) } }
+    for i in order { if let l = layer[i] { layered[l].append(i) } }
     var incoming = [[Int]](repeating: [], count: nodes.count)
     for (edge, _) in edges where edge.from != edge.to { incoming[edge.to].append(edge.from) }
     // Two sweeps of the barycentre heuristic: each node goes under the mean position of its
