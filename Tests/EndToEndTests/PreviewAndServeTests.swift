@@ -238,7 +238,7 @@ enum HTTP {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc_connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else {
       close(fd)
@@ -286,9 +286,9 @@ enum HTTP {
 }
 
 #if canImport(Glibc)
-  private let Glibc_connect = Glibc.connect
+  private let systemConnect = Glibc.connect
 #else
-  private let Glibc_connect = Darwin.connect
+  private let systemConnect = Darwin.connect
 #endif
 
 /// `/_zlc/events` read as it streams.
@@ -322,11 +322,11 @@ final class EventStream {
     return arrived()
   }
 
-  func close() { _ = Glibc_close(fd) }
+  func close() { _ = systemClose(fd) }
 }
 
 #if canImport(Glibc)
-  private let Glibc_close = Glibc.close
+  private let systemClose = Glibc.close
 #else
-  private let Glibc_close = Darwin.close
+  private let systemClose = Darwin.close
 #endif
