@@ -530,7 +530,7 @@ public struct PreviewRenderer: Sendable {
     }
     if let title { inner += "<span class=\"t\">\(HTML.escape(title))</span>" }
     inner += "<span class=\"s\">\(HTML.escape(unsized ? "\(styleName) · height from data" : styleName))</span>"
-    let classes = "cell" + (unsized ? " unsized" : "") + (title == nil ? "" : " filled")
+    let classes = "cell" + (unsized ? " unsized" : "") + (title == nil ? "" : " filled") + (height < 64 ? " short" : "")
     if let opens, let file = fileByID[opens] {
       return "<a class=\"\(classes)\" href=\"\(HTML.escape(file))\" data-opens=\"\(HTML.escape(opens))\" style=\"\(style)\">\(inner)</a>"
     }
@@ -627,6 +627,9 @@ public struct PreviewRenderer: Sendable {
     .cell .n { position: absolute; top: 6px; left: 6px; z-index: 2; font-size: 10px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: #ffffffcc; color: hsl(var(--h) 35% 30%); }
     .cell .s { position: absolute; left: 8px; right: 8px; bottom: 5px; z-index: 2; font: 10px ui-monospace, SFMono-Regular, Menlo, monospace; color: hsl(var(--h) 35% 28%); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .cell .t { position: absolute; left: 8px; right: 8px; bottom: 18px; z-index: 2; font-weight: 600; font-size: 12px; line-height: 1.2; color: #1c2230; max-height: 2.4em; overflow: hidden; }
+    .cell.short { display: flex; align-items: center; gap: 8px; padding: 0 8px; }
+    .cell.short .n, .cell.short .t, .cell.short .s { position: static; }
+    .cell.short .s { flex: 1; text-align: right; }
     .cell img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
     .cell.unsized { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
