@@ -29,7 +29,7 @@ public enum PreviewServer {
 
     public init(
       directory: String, host: String = "127.0.0.1", port: Int = 8080, output: String? = nil, feeds: String? = nil,
-      warningsAsErrors: Bool = false, pollInterval: Duration = .milliseconds(200)
+      warningsAsErrors: Bool = false, pollInterval: Duration = .milliseconds(100)
     ) {
       self.directory = directory
       self.host = host
@@ -166,7 +166,7 @@ struct Watcher: Service {
     switch result {
     case .built(let build, let warnings):
       if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
-      say("built \(build.preview.screens.count) screens in \(ms) ms")
+      say("built \(build.screenCount) screens in \(ms) ms")
     case .failed(let problems):
       say(problems.trimmingCharacters(in: .newlines))
       say("build failed: still serving the last good bundle")
@@ -248,7 +248,11 @@ struct Responder: HTTPResponder {
   }
 
   func page(_ name: String, build: ServedBuild, problems: String?) -> Response {
-    var renderer = build.preview
+    var renderer: PreviewRenderer
+    switch build.preview {
+    case .success(let made): renderer = made
+    case .failure(let error): return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
+    }
     renderer.live = true
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }

@@ -14,9 +14,14 @@ public struct ServedBuild: Sendable {
   }
 
   public var files: [String: File]
-  public var preview: PreviewRenderer
+  /// The preview of the build's screens, decoded from the served bytes when a page first asks.
+  let lazyPreview: Lazy<Result<PreviewRenderer, Error>>
   /// Counts builds, good or bad, since the server started.
   public var generation: Int
+  public var screenCount: Int
+
+  /// The preview of this build; an error when a screen file does not decode.
+  public var preview: Result<PreviewRenderer, Error> { lazyPreview.value }
 
   /// Reads back the bundle the BundleWriter wrote to `folder`: `bundle.json`, `rivers.json`, and
   /// the screen files `bundle.json` lists.
@@ -30,16 +35,20 @@ public struct ServedBuild: Sendable {
       files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? SHA256.hex(bytes))\"")
       return bytes
     }
-    let decoder = JSONDecoder()
-    let index = try decoder.decode(BundleIndex.self, from: Data(try read("bundle.json")))
-    _ = try read("rivers.json")
-    var screens: [ResolvedScreen] = []
-    screens.reserveCapacity(index.screens.count)
-    for entry in index.screens {
-      screens.append(try decoder.decode(ResolvedScreen.self, from: Data(try read(entry.file, sha256: entry.sha256))))
+    let index = try JSONDecoder().decode(BundleIndex.self, from: Data(try read("bundle.json")))
+    for entry in index.screens { _ = try read(entry.file, sha256: entry.sha256) }
+    // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
+    _ = try read("rivers.json", sha256: SHA256.hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
+    let screenFiles = index.screens.map(\.file)
+    let served = files
+    let preview = Lazy<Result<PreviewRenderer, Error>> {
+      Result {
+        let decoder = JSONDecoder()
+        let screens = try screenFiles.map { try decoder.decode(ResolvedScreen.self, from: Data(served[$0]?.bytes ?? [])) }
+        return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
+      }
     }
-    let preview = PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
-    return ServedBuild(files: files, preview: preview, generation: generation)
+    return ServedBuild(files: files, lazyPreview: preview, generation: generation, screenCount: index.screens.count)
   }
 
   /// What is served before the first good build: no bundle, an empty preview.
@@ -47,7 +56,25 @@ public struct ServedBuild: Sendable {
     let index = BundleIndex(
       formatVersion: BundleIndex.currentFormatVersion, app: app, zlcVersion: zlcVersion, devices: [], screens: [], screenTypes: [:],
       contentTypes: [:])
-    return ServedBuild(files: [:], preview: PreviewRenderer(index: index, screens: []), generation: 0)
+    return ServedBuild(files: [:], lazyPreview: Lazy { .success(PreviewRenderer(index: index, screens: [])) }, generation: 0, screenCount: 0)
+  }
+}
+
+/// A value made on first use, once, whichever thread asks first.
+final class Lazy<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: Value?
+  private let make: @Sendable () -> Value
+
+  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+  var value: Value {
+    lock.withLock {
+      if let made { return made }
+      let value = make()
+      made = value
+      return value
+    }
   }
 }
 
