@@ -291,7 +291,7 @@ def write_report(results, sizes, reader, goals, jq, cjs, serve):
     serve_line = ("`zlc serve` (docs/preview.md), from a saved change to a screen file to the reload event on an open "
                   "preview, median of 5 saves: " + "; ".join(
                       f"{serve[k]['screens']:,} screens {serve[k]['median'] * 1000:.0f} ms (best {serve[k]['best'] * 1000:.0f})"
-                      for k in ("demo", "1000")) + ". It polls the project every 100 ms, waits 50 ms for the editor to "
+                      for k in ("demo", "1000")) + ". It wakes on inotify, waits 50 ms for the editor to "
                   "finish, builds, and reads the bundle back into memory.")
     goal_lines = "\n".join(f"| {text} | {value} | {'met' if ok else 'missed'} |" for text, value, ok in goals)
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",

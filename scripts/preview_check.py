@@ -377,7 +377,7 @@ def main():
         renderer_files["index"] = index
         for error in browser.console_errors():
             checker.problem("index.html", error)
-        pages = sorted(os.listdir(os.path.join(work, "preview")))
+        pages = sorted(p for p in os.listdir(os.path.join(work, "preview")) if p.endswith(".html"))
         for screen in checker.screens:
             page = next((p for p in index["mapLinks"] if p[:-5] == screen["id"]), None)
             if page is None:

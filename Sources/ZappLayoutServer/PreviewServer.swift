@@ -24,12 +24,10 @@ public enum PreviewServer {
     public var output: String?
     public var feeds: String?
     public var warningsAsErrors: Bool
-    /// How often the project's files are compared with the last build's.
-    public var pollInterval: Duration
 
     public init(
       directory: String, host: String = "127.0.0.1", port: Int = 8080, output: String? = nil, feeds: String? = nil,
-      warningsAsErrors: Bool = false, pollInterval: Duration = .milliseconds(100)
+      warningsAsErrors: Bool = false
     ) {
       self.directory = directory
       self.host = host
@@ -37,7 +35,6 @@ public enum PreviewServer {
       self.output = output
       self.feeds = feeds
       self.warningsAsErrors = warningsAsErrors
-      self.pollInterval = pollInterval
     }
   }
 
@@ -65,12 +62,19 @@ public enum PreviewServer {
       temporary = base
       output = base + "/bundle"
     }
+    do {
+      _ = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+    } catch {
+      say("error: \(error) [\(Rule.outputRefused.code)]")
+      if let temporary { try? fm.removeItem(atPath: temporary) }
+      return .usage
+    }
     defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
 
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)
     let state = ServerState()
-    let watcher = Watcher(builder: builder, state: state, interval: options.pollInterval, say: say)
+    let watcher = Watcher(builder: builder, state: state, say: say)
     // The first build happens before the server listens, so the first request sees it.
     await watcher.buildNow()
 
@@ -139,16 +143,21 @@ final class ServerState: @unchecked Sendable {
   }
 }
 
-/// Polls the project's files (and the feeds folder) and builds again when they change.
+/// Builds again whenever an input file of the project changes (the compiler's `InputWatcher`, the
+/// same as `zlc build --watch`) or a feed in the feeds folder does (compared every 250 ms).
 @available(macOS 14, iOS 17, tvOS 17, *)
 struct Watcher: Service {
   let builder: ServeBuilder
   let state: ServerState
-  let interval: Duration
   let say: @Sendable (String) -> Void
+  /// Watching starts here, before the first build, so no change is missed.
+  let changes: AsyncStream<Void>
 
-  func fingerprint() -> [String] {
-    Driver.fingerprint(of: builder.directory) + (builder.feeds.map { Driver.fingerprint(of: $0) } ?? [])
+  init(builder: ServeBuilder, state: ServerState, say: @escaping @Sendable (String) -> Void) {
+    self.builder = builder
+    self.state = state
+    self.say = say
+    changes = Self.changes(directory: builder.directory, feeds: builder.feeds)
   }
 
   /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
@@ -173,15 +182,51 @@ struct Watcher: Service {
     }
   }
 
+  /// One element per change; changes during a build make one more build, not one each.
+  static func changes(directory: String, feeds: String?) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let started = DispatchSemaphore(value: 0)
+    // The watcher threads block (in inotify's read, or between polls) for the life of the
+    // process; they hold nothing that needs tidying when it exits.
+    Thread.detachNewThread {
+      let watcher = InputWatcher(directory: directory)
+      started.signal()
+      while true {
+        watcher.waitForChange(settle: 0.05)
+        continuation.yield()
+      }
+    }
+    started.wait()
+    if let feeds {
+      Thread.detachNewThread {
+        var seen = Self.fingerprint(of: feeds)
+        while true {
+          Thread.sleep(forTimeInterval: 0.25)
+          let now = Self.fingerprint(of: feeds)
+          if now != seen {
+            seen = now
+            continuation.yield()
+          }
+        }
+      }
+    }
+    return stream
+  }
+
+  /// The feeds folder's `*.json` files with their sizes and modification times.
+  static func fingerprint(of folder: String) -> [String] {
+    let fm = FileManager.default
+    let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    return names.map { name in
+      let attributes = try? fm.attributesOfItem(atPath: folder + "/" + name)
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(name)\t\(size)\t\(modified)"
+    }
+  }
+
   func run() async throws {
-    var seen = fingerprint()
-    while !Task.isShuttingDownGracefully, !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      let now = fingerprint()
-      guard now != seen else { continue }
-      // Let an editor finish writing before reading.
-      try? await Task.sleep(for: .milliseconds(50))
-      seen = fingerprint()
+    for await _ in changes.cancelOnGracefulShutdown() {
       await buildNow()
     }
   }
@@ -251,7 +296,8 @@ struct Responder: HTTPResponder {
     var renderer: PreviewRenderer
     switch build.preview {
     case .success(let made): renderer = made
-    case .failure(let error): return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
+    case .failure(let error):
+      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
     }
     renderer.live = true
     renderer.problems = problems

@@ -56,7 +56,8 @@ public struct ServedBuild: Sendable {
     let index = BundleIndex(
       formatVersion: BundleIndex.currentFormatVersion, app: app, zlcVersion: zlcVersion, devices: [], screens: [], screenTypes: [:],
       contentTypes: [:])
-    return ServedBuild(files: [:], lazyPreview: Lazy { .success(PreviewRenderer(index: index, screens: [])) }, generation: 0, screenCount: 0)
+    return ServedBuild(
+      files: [:], lazyPreview: Lazy { .success(PreviewRenderer(index: index, screens: [])) }, generation: 0, screenCount: 0)
   }
 }
 

@@ -136,6 +136,9 @@ final class PreviewAndServeTests: XCTestCase {
     XCTAssertTrue(r.out.contains("'/nonexistent/project' is not a folder"), r.out + r.err)
     let bad = try zlc(["serve", "manifests", "--port", "70000"])
     XCTAssertEqual(bad.status, 64)
+    let inside = try zlc(["serve", "manifests", "--port", "0", "--output", "manifests/screens"])
+    XCTAssertEqual(inside.status, 64, "the bundle never goes into the project")
+    XCTAssertTrue(inside.out.contains("[ZL0111]"), inside.out)
   }
 
   // MARK: Helpers

@@ -10,8 +10,7 @@ extension XCTestCase {
   /// Runs the built `zlc` (`make test` builds it first) and returns its status and output.
   /// `user` (a numeric id) runs it as that user and group through setpriv, for permission tests run as root.
   func zlc(_ arguments: [String], cwd: URL = repositoryRoot, user: String? = nil) throws -> (status: Int32, out: String, err: String) {
-    let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
-    guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
+    let binary = try zlcBinary()
     let process = Process()
     if let user {
       // A copy in the temporary folder: the clone may sit where that user cannot reach (/root).
@@ -50,6 +49,20 @@ extension XCTestCase {
     return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
   }
 
+  /// Every file under `folder` (hidden ones too) with its bytes, by relative path.
+  func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+      let url = folder.appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[relative] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
   /// A fresh temporary folder.
   func temporary() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
@@ -63,6 +76,28 @@ extension XCTestCase {
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
     return project
   }
+}
+
+/// The `zlc` under test: `.build/debug/zlc`, built by `make test` before the tests run. Its absence
+/// fails the test, never skips it.
+func zlcBinary() throws -> URL {
+  let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
+  guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+    XCTFail("no zlc at \(binary.path): run `swift build` (make test does) before the end-to-end tests")
+    throw CocoaError(.fileNoSuchFile)
+  }
+  return binary
+}
+
+/// A file of `../shared` a test needs: when it is absent the test fails under CI (`CI=true`), where
+/// `../shared` is always beside the clone, and is skipped elsewhere.
+func requireShared(_ url: URL) throws {
+  guard !FileManager.default.fileExists(atPath: url.path) else { return }
+  if ProcessInfo.processInfo.environment["CI"] == "true" {
+    XCTFail("\(url.path) is missing: CI runs with ../shared beside the repository")
+    throw CocoaError(.fileNoSuchFile)
+  }
+  throw XCTSkip("\(url.path) is not beside the repository")
 }
 
 /// Bytes written by one thread and read by another after it finished.

@@ -12,17 +12,27 @@ extension Driver {
     public var sections: Int
   }
 
-  /// Checks the project, then runs `write` when it has no error; a failed write is an I/O error.
+  /// Checks the output folder and the project, then runs `write` when neither has an error; a
+  /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
-    _ directory: String, output: String, warningsAsErrors: Bool, write: (Project) throws -> Void
+    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool,
+    write: (Project, OutputFolder) throws -> Void
   ) -> BuildOutcome {
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder.validate(output, kind: kind, project: directory)
+    } catch {
+      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
+      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
+    }
     let outcome = check(directory, warningsAsErrors: warningsAsErrors)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     }
     do {
-      try write(outcome.project)
+      try write(outcome.project, folder)
     } catch {
       diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
@@ -31,26 +41,10 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
-  /// Every file under `directory` (hidden ones excepted) with its size and modification time, in
-  /// a stable order: `zlc build --watch` builds again when it changes.
-  public static func fingerprint(of directory: String) -> [String] {
-    let fm = FileManager.default
-    var entries: [String] = []
-    let enumerator = fm.enumerator(atPath: directory)
-    while let relative = enumerator?.nextObject() as? String {
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      guard let attributes = try? fm.attributesOfItem(atPath: directory + "/" + relative) else { continue }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      entries.append("\(relative)\t\(size)\t\(modified)")
-    }
-    return entries.sorted()
-  }
-
   /// Checks a project and, when it has no errors, writes its bundle to `output`.
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    var outcome = checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) {
-      try BundleWriter(project: $0).write(to: output)
+    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
+      try BundleWriter(project: $0).write(to: $1)
     }
     if outcome.written {
       let resolver = Resolver(project: outcome.check.project)

@@ -6,6 +6,14 @@ extension Driver {
   /// connected screens are filled from the sender feeds in that folder. Nothing is written when
   /// the project or a feed has errors.
   public static func preview(_ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false) -> BuildOutcome {
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder.validate(output, kind: .preview, project: directory)
+    } catch {
+      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
+      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
+    }
     let outcome = check(directory, warningsAsErrors: warningsAsErrors)
     var diagnostics = outcome.diagnostics
     var result = BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
@@ -20,7 +28,7 @@ extension Driver {
       guard result.status == .success else { return result }
     }
     do {
-      try PreviewWriter(project: outcome.project, senders: senders).write(to: output)
+      try PreviewWriter(project: outcome.project, senders: senders).write(to: folder)
     } catch {
       result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       result.status = .ioFailure

@@ -7,10 +7,12 @@ public struct Resolver {
 
   public init(project: Project) { self.project = project }
 
-  /// The screen's original keys, in their order, followed by `resolved`.
+  /// The screen's original keys, in their order, followed by `resolved`. `home`, which builders
+  /// also write as `"true"`, is written as the boolean the checker read.
   public func resolvedScreen(_ screen: ScreenDecl) -> JSONOut {
     var members = screen.value.members.compactMap { member -> (String, JSONOut)? in
       let key = member.key.string ?? ""
+      if key == "home", !member.value.isNull { return (key, .bool(screen.isHome)) }
       return key == "resolved" ? nil : (key, JSONOut.from(member.value))
     }
     members.append(("resolved", resolution(screen)))
@@ -166,7 +168,7 @@ public struct Resolver {
   func passThrough(_ p: PassThrough) -> JSONOut {
     switch p {
     case .string(let s): return .string(s)
-    case .number(let n): return .number(n)
+    case .number(let text): return .numberText(text)
     case .bool(let b): return .bool(b)
     case .null: return .null
     case .array(let a): return .array(a.map(passThrough))

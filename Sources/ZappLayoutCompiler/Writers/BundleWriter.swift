@@ -15,8 +15,7 @@ public struct BundleWriter {
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
-    var used: Set<String> = []
-    let paths = screens.map { "screens/\(Self.safeFileName(for: $0.id.value, taken: &used)).json" }
+    let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
     var hashes = [String](repeating: "", count: screens.count)
     var failures = [Int32](repeating: 0, count: screens.count)
     hashes.withUnsafeMutableBufferPointer { hashes in
@@ -84,28 +83,42 @@ public struct BundleWriter {
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
-  /// at most 80 characters; a short hash of the id is added when anything had to change or when
-  /// two ids would share a name.
-  public static func safeFileName(for id: String, taken: inout Set<String>) -> String {
-    var name = ""
-    for scalar in id.unicodeScalars {
-      let ok =
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
-        || scalar == "_" || scalar == "."
-      name.unicodeScalars.append(ok ? scalar : "_")
+  /// File names (without extension) for screen ids, one per id, distinct even on file systems that
+  /// ignore case, by construction:
+  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters)
+  ///   that no other id matches ignoring case is its own name;
+  /// - any other id becomes its characters made safe (others as `_`, at most 60) + `~` + the first
+  ///   16 hex digits of its SHA-256. `~` is never in a plain name, so the two kinds never meet;
+  /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
+  public static func safeFileNames(for ids: [String]) -> [String] {
+    func isPlain(_ id: String) -> Bool {
+      !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
     }
-    while name.hasPrefix(".") { name = "_" + name.dropFirst() }
-    var changed = name != id || name.isEmpty
-    if name.count > 80 {
-      name = String(name.prefix(80))
-      changed = true
+    var plainCount: [String: Int] = [:]
+    for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
+    var taken: Set<String> = []
+    return ids.map { id in
+      var name: String
+      if isPlain(id), plainCount[id.lowercased()] == 1 {
+        name = id
+      } else {
+        var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        name = (safe.isEmpty ? "screen" : safe) + "~" + String(SHA256.hex(Array(id.utf8)).prefix(16))
+      }
+      let base = name
+      var k = 2
+      while !taken.insert(name.lowercased()).inserted {
+        name = base + "~\(k)"
+        k += 1
+      }
+      return name
     }
-    if changed || taken.contains(name.lowercased()) {
-      name = (name.isEmpty ? "screen" : name) + "-" + String(SHA256.hex(Array(id.utf8)).prefix(8))
-    }
-    taken.insert(name.lowercased())
-    return name
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
+      || scalar == "_" || scalar == "."
   }
 
   /// Writes a new file; returns 0 or the errno of what failed.
@@ -135,107 +148,21 @@ public struct BundleWriter {
   }
 
   public enum WriteError: Error, CustomStringConvertible {
-    case outputIsFile(String)
     case io(String)
     public var description: String {
       switch self {
-      case .outputIsFile(let p): return "output '\(p)' is a file; zlc writes a bundle folder there"
       case .io(let m): return m
       }
     }
   }
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
-  public func write(to output: String) throws {
-    try Self.replaceFolder(output, what: "the bundle") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
       try writeFiles(into: staging, shown: shown)
     }
   }
-
-  /// Fills a staging folder beside `output` with `fill(staging, shownPath)`, then swaps it in for
-  /// `output`. A failed `fill` leaves `output` as it was; see docs/limits.md.
-  static func replaceFolder(_ output: String, what: String, fill: (String, String) throws -> Void) throws {
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    let exists = fm.fileExists(atPath: output, isDirectory: &isDirectory)
-    if exists, !isDirectory.boolValue { throw WriteError.outputIsFile(output) }
-    let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-    let parent = (trimmed as NSString).deletingLastPathComponent
-    let base = (trimmed as NSString).lastPathComponent
-    let staging = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-new-\(getpid())"
-    let previous = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-old-\(getpid())"
-    restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed, outputExists: exists)
-    try? fm.removeItem(atPath: staging)
-    do {
-      if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-      try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      try fill(staging, trimmed)
-    } catch let error as WriteError {
-      try? fm.removeItem(atPath: staging)
-      throw error
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot write \(what) beside '\(trimmed)': \(error.localizedDescription)")
-    }
-    // Swap in one step where the system can (Linux renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP):
-    // at every instant the output is either the whole old bundle or the whole new one.
-    if fm.fileExists(atPath: trimmed), Self.exchange(staging, trimmed) {
-      try? fm.removeItem(atPath: staging)
-      return
-    }
-    do {
-      if fm.fileExists(atPath: trimmed) {
-        try fm.moveItem(atPath: trimmed, toPath: previous)
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-        try? fm.removeItem(atPath: previous)
-      } else {
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-      }
-    } catch {
-      if !fm.fileExists(atPath: trimmed), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: trimmed) }
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot replace '\(trimmed)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Exchanges two paths atomically; false when the system or file system cannot.
-  static func exchange(_ a: String, _ b: String) -> Bool {
-    #if os(Linux)
-      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-    #elseif canImport(Darwin)
-      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
-    #else
-      return false
-    #endif
-  }
-
-  /// Tidies up after builds that were killed: a bundle left aside between two renames is put back
-  /// when the output is missing, and staging or set-aside folders of processes that no longer run
-  /// are removed.
-  private static func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
-    let fm = FileManager.default
-    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
-    var outputExists = outputExists
-    for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(base).zlc-old-")
-      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
-      guard let pid = Int32(name.split(separator: "-").last ?? ""), pid != getpid(), !Self.isRunning(pid) else { continue }
-      let path = parent + "/" + name
-      if isOld, !outputExists, (try? fm.moveItem(atPath: path, toPath: output)) != nil {
-        outputExists = true
-      } else {
-        try? fm.removeItem(atPath: path)
-      }
-    }
-  }
-
-  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
 
 /// A new file written in order through a buffer, with plain POSIX calls.

@@ -48,8 +48,7 @@ public struct PreviewRenderer: Sendable {
     self.screens = screens
     self.pluginNames = pluginNames
     self.senders = senders
-    var used: Set<String> = []
-    files = screens.map { BundleWriter.safeFileName(for: $0.id, taken: &used) + ".html" }
+    files = BundleWriter.safeFileNames(for: screens.map(\.id)).map { $0 + ".html" }
     var byID: [String: String] = [:]
     var position: [String: Int] = [:]
     for (i, screen) in screens.enumerated() where byID[screen.id] == nil {

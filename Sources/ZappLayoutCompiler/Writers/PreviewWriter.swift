@@ -14,9 +14,9 @@ public struct PreviewWriter {
   }
 
   /// Writes the preview folder.
-  public func write(to output: String) throws {
+  public func write(to output: OutputFolder) throws {
     let pages = try pages()
-    try BundleWriter.replaceFolder(output, what: "the preview") { staging, shown in
+    try output.replace { staging, shown in
       for (path, text) in pages {
         let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
