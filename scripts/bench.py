@@ -344,6 +344,7 @@ JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:
 
     make bench                         # builds zlc and zlc-bench in release mode, runs everything
     python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
+    python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
 """
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write(report)

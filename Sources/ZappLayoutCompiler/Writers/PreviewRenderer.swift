@@ -327,7 +327,7 @@ public struct PreviewRenderer: Sendable {
     if isScreenPlugin(screen) {
       let name = pluginNames[screen.type] ?? screen.type
       out +=
-        "<div class=\"screen-plugin\" data-plugin=\"\(HTML.escape(screen.type))\"><b>\(HTML.escape(name))</b><span>screen plugin <code>\(HTML.escape(screen.type))</code></span><small>drawn by the plugin, \(HTML.escape(screen.resolved.presentation))ed</small></div>\n"
+        "<div class=\"screen-plugin\" data-plugin=\"\(HTML.escape(screen.type))\"><b>\(HTML.escape(name))</b><span>screen plugin <code>\(HTML.escape(screen.type))</code></span><small>drawn by the plugin · presentation \(HTML.escape(screen.resolved.presentation))</small></div>\n"
     } else if screen.resolved.sections.isEmpty {
       out += "<div class=\"empty-screen\">No components</div>\n"
     }
@@ -485,7 +485,7 @@ public struct PreviewRenderer: Sendable {
       let dots =
         layout.kind == .paged && items.count > 1
         ? "<div class=\"dots\">" + String(repeating: "<i></i>", count: min(items.count, 12)) + "</div>" : ""
-      let overflows = items.count > max(1, layout.columns) ? " overflows" : ""
+      let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns) ? " overflows" : ""
       return "<div class=\"body \(layout.kind.rawValue)\(overflows)\" style=\"\(padding); \(gaps)\">\(cells)</div>\(dots)"
     case .flow, .waterfall, .linear, .sticky:
       for n in 0..<items.count { cells += cell(n, section, items, layout: layout) }
