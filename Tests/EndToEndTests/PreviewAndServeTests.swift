@@ -130,6 +130,30 @@ final class PreviewAndServeTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: String(folder)), "the temporary bundle is removed")
   }
 
+  /// A project broken from the start: the bundle answers 503 and the preview shows why, until the
+  /// first good build.
+  func testServeStartsOnABrokenProject() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let broken = project.appendingPathComponent("screens/broken.json")
+    try "[".write(to: broken, atomically: true, encoding: .utf8)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json").status, 503)
+    let page = try HTTP.get(port: port, path: "/preview/index.html").body
+    XCTAssertTrue(page.contains("nothing has built yet"), page)
+    XCTAssertTrue(page.contains("broken.json:1:2: error: expected a value, found the end of the file [ZL0101]"), page)
+    XCTAssertTrue(server.output.contains("build failed"), server.output)
+    let events = try EventStream(port: port)
+    defer { events.close() }
+    try FileManager.default.removeItem(at: broken)
+    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), events.received)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json").status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   func testServeRefusesAProjectThatIsNotThere() throws {
     let r = try zlc(["serve", "/nonexistent/project", "--port", "0"])
     XCTAssertEqual(r.status, 74)
@@ -174,9 +198,7 @@ final class ServeProcess: @unchecked Sendable {
   private var collected = Data()
 
   init(arguments: [String]) throws {
-    let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
-    guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
-    process.executableURL = binary
+    process.executableURL = try zlcBinary()
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -202,7 +224,8 @@ final class ServeProcess: @unchecked Sendable {
       guard process.isRunning else { break }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    throw XCTSkip("zlc serve printed no address: \(output)")
+    XCTFail("zlc serve printed no address: \(output)")
+    throw POSIXError(.ETIMEDOUT)
   }
 
   /// Sends a signal and waits for the process to end: its status and how long it took.
@@ -211,7 +234,10 @@ final class ServeProcess: @unchecked Sendable {
     kill(process.processIdentifier, signal)
     while process.isRunning, Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.005) }
     let seconds = Date().timeIntervalSince(start)
-    guard !process.isRunning else { throw XCTSkip("zlc serve did not stop within 10 s") }
+    guard !process.isRunning else {
+      XCTFail("zlc serve did not stop within 10 s")
+      throw POSIXError(.ETIMEDOUT)
+    }
     return (process.terminationStatus, seconds)
   }
 

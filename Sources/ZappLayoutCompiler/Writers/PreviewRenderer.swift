@@ -203,7 +203,7 @@ public struct PreviewRenderer: Sendable {
   func problemsHTML() -> String {
     guard let problems, !problems.isEmpty else { return "" }
     return
-      "<section class=\"problems\" id=\"problems\"><h2>The project has errors: this is the last good build</h2><pre>\(HTML.escape(problems))</pre></section>\n"
+      "<section class=\"problems\" id=\"problems\"><h2>The project has errors: \(screens.isEmpty ? "nothing has built yet" : "this is the last good build")</h2><pre>\(HTML.escape(problems))</pre></section>\n"
   }
 
   func topBar(title: String, devices: Bool) -> String {
