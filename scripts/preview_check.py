@@ -156,7 +156,8 @@ MEASURE = r"""
   });
   const navTargets = [...document.querySelectorAll('[data-nav-target]')].map(a => a.dataset.navTarget);
   const mapLinks = [...document.querySelectorAll('[data-screen-link]')].map(a => a.dataset.screenLink);
-  return { devices, navTargets, mapLinks, title: document.title };
+  const jump = [...document.querySelectorAll('select.jump option')].map(o => o.value);
+  return { devices, navTargets, mapLinks, jump, title: document.title };
 })()
 """
 
@@ -232,6 +233,8 @@ class Checker:
                 maps = (mapped or {}).get(device["name"])
                 self.check_section(f"{where} section {section['section']}", section, s, device, d["screen"],
                                    maps[section["section"]] if maps else None, screen)
+        if len(page["jump"]) != len(self.screens) + 1:
+            self.problem(sid, f"the screen menu lists {len(page['jump'])} pages, not every screen and the map")
         for navigation in screen.get("navigations") or []:
             for item in walk_nav(navigation.get("nav_items") or []):
                 target = (item.get("data") or {}).get("target")

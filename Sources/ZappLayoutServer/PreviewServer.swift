@@ -260,7 +260,6 @@ struct Responder: HTTPResponder {
         return Self.notFound()
       }
       var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8"]
-      headers[.accessControlAllowOrigin] = "*"
       if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) {
         return Response(status: .notModified, headers: headers)
       }
@@ -303,9 +302,10 @@ struct Responder: HTTPResponder {
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
     let bytes = Array(html.utf8)
+    let type = name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8"
     return Response(
       status: .ok,
-      headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentLength: String(bytes.count)],
+      headers: [.contentType: type, .cacheControl: "no-store", .contentLength: String(bytes.count)],
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 

@@ -80,6 +80,13 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(player.contains("any feed entry with <small>type channel, type video</small>"), "what opens the player")
     XCTAssertEqual(renderer.indexPage(), index, "deterministic")
     XCTAssertNil(renderer.page(named: "../zlc.json"))
+    // The screen menu comes from one shared script, not from every page.
+    XCTAssertTrue(home.contains("data-current=\"home.html\""))
+    XCTAssertTrue(home.contains("<script src=\"screens.js\"></script>"))
+    XCTAssertFalse(home.contains("<option value=\"shows.html\""))
+    let script = try XCTUnwrap(renderer.page(named: "screens.js"))
+    XCTAssertTrue(script.hasPrefix("window.zlcScreens = [[\"Shows\",\"shows.html\"],"), script)
+    XCTAssertEqual(renderer.pages().map(\.path).prefix(3), ["index.html", "screens.js", "shows.html"])
   }
 
   func testTheMapIsLayeredFromTheHomeScreen() {

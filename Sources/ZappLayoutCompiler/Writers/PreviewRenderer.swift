@@ -96,12 +96,13 @@ public struct PreviewRenderer: Sendable {
 
   /// Every page, file name → HTML, `index.html` first.
   public func pages() -> [(path: String, html: String)] {
-    [("index.html", indexPage())] + screens.indices.map { (files[$0], screenPage($0)) }
+    [("index.html", indexPage()), ("screens.js", screensScript())] + screens.indices.map { (files[$0], screenPage($0)) }
   }
 
-  /// One page by its file name, or nil.
+  /// One page (or `screens.js`) by its file name, or nil.
   public func page(named name: String) -> String? {
     if name == "index.html" { return indexPage() }
+    if name == "screens.js" { return screensScript() }
     guard let i = files.firstIndex(of: name) else { return nil }
     return screenPage(i)
   }
@@ -159,7 +160,7 @@ public struct PreviewRenderer: Sendable {
   }
 
   public func indexPage() -> String {
-    var body = topBar(title: appName, devices: false)
+    var body = topBar(current: nil, devices: false)
     body += "<main class=\"index\">\n"
     body += problemsHTML()
     body += "<h1>\(HTML.escape(appName))</h1>\n"
@@ -206,13 +207,22 @@ public struct PreviewRenderer: Sendable {
       "<section class=\"problems\" id=\"problems\"><h2>The project has errors: \(screens.isEmpty ? "nothing has built yet" : "this is the last good build")</h2><pre>\(HTML.escape(problems))</pre></section>\n"
   }
 
-  func topBar(title: String, devices: Bool) -> String {
+  /// `screens.js`: every screen's name and page, shared by the pages' screen menus (a page of a
+  /// project of 1,000 screens would otherwise carry 1,000 options).
+  func screensScript() -> String {
+    let list = JSONOut.array(screens.indices.map { .array([.string(screens[$0].name ?? screens[$0].id), .string(files[$0])]) })
+    return "window.zlcScreens = " + list.serialized(pretty: false).trimmingCharacters(in: .newlines) + ";\n"
+  }
+
+  /// The bar on top: the app, a menu of screens (filled from `screens.js`), and on a screen's
+  /// page the device picker and the zoom.
+  func topBar(current: Int?, devices: Bool) -> String {
     var bar = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">\(HTML.escape(appName))</a>"
-    bar += "<select class=\"jump\" aria-label=\"Screen\" onchange=\"location.href=this.value\">"
+    let file = current.map { files[$0] } ?? "index.html"
+    bar += "<select class=\"jump\" aria-label=\"Screen\" data-current=\"\(HTML.escape(file))\" onchange=\"location.href=this.value\">"
     bar += "<option value=\"index.html\">Map and screens</option>"
-    for (i, screen) in screens.enumerated() {
-      let selected = (screen.name ?? screen.id) == title && devices ? " selected" : ""
-      bar += "<option value=\"\(HTML.escape(files[i]))\"\(selected)>\(HTML.escape(screen.name ?? screen.id))</option>"
+    if let current {
+      bar += "<option value=\"\(HTML.escape(file))\" selected>\(HTML.escape(screens[current].name ?? screens[current].id))</option>"
     }
     bar += "</select>"
     if devices {
@@ -235,7 +245,7 @@ public struct PreviewRenderer: Sendable {
   func screenPage(_ position: Int) -> String {
     let screen = screens[position]
     let title = screen.name ?? screen.id
-    var body = topBar(title: title, devices: true)
+    var body = topBar(current: position, devices: true)
     body += "<main>\n" + problemsHTML()
     body += "<header class=\"screen-head\"><h1>\(HTML.escape(title))</h1>"
     let k = kind(of: screen)
@@ -559,7 +569,8 @@ public struct PreviewRenderer: Sendable {
       <style>\(Self.style)</style>
       </head>
       <body>
-      \(body)<script>\(script)</script>
+      \(body)<script src="screens.js"></script>
+      <script>\(script)</script>
       </body>
       </html>
 
@@ -679,6 +690,19 @@ public struct PreviewRenderer: Sendable {
   /// kept in localStorage.
   static let script = """
 
+    (function () {
+      var jump = document.querySelector('select.jump');
+      if (!jump || !window.zlcScreens) return;
+      var current = jump.dataset.current;
+      jump.textContent = '';
+      [['Map and screens', 'index.html']].concat(window.zlcScreens).forEach(function (s) {
+        var option = document.createElement('option');
+        option.textContent = s[0];
+        option.value = s[1];
+        jump.appendChild(option);
+      });
+      jump.value = current;
+    })();
     (function () {
       var devices = document.querySelector('.devices');
       if (!devices) return;
