@@ -245,9 +245,10 @@ struct Responder: HTTPResponder {
     guard let path = Self.servedPath(request.uri.path) else { return Self.notFound() }
     let (build, problems) = state.snapshot
     switch path {
-    case "":
+    case "", "preview":
+      // Pages link to each other relatively: they live under /preview/.
       return Response(status: .found, headers: [.location: "/preview/", .contentLength: "0"])
-    case "preview", "preview/":
+    case "preview/":
       return page("index.html", build: build, problems: problems)
     case "_zlc/events":
       return events()

@@ -62,6 +62,12 @@ final class PreviewAndServeTests: XCTestCase {
     let bundle = try HTTP.get(port: port, path: "/bundle.json")
     XCTAssertEqual(bundle.status, 200)
     XCTAssertTrue(bundle.body.contains("\"format_version\""))
+    for path in ["/", "/preview"] {
+      let redirect = try HTTP.get(port: port, path: path)
+      XCTAssertEqual(redirect.status, 302, path)
+      XCTAssertEqual(redirect.headers["location"], "/preview/", path)
+    }
+    XCTAssertTrue(try HTTP.get(port: port, path: "/preview/screens.js").body.hasPrefix("window.zlcScreens = "))
     let index = try HTTP.get(port: port, path: "/preview/")
     XCTAssertEqual(index.status, 200)
     XCTAssertTrue(index.body.contains("new EventSource('/_zlc/events')"), "served pages reload themselves")
