@@ -103,6 +103,7 @@ public enum PreviewServer {
 }
 
 /// The last good build, the last build's problems, and the pages listening for reloads.
+@available(macOS 14, iOS 17, tvOS 17, *)
 final class ServerState: @unchecked Sendable {
   private let lock = NSLock()
   private var current = ServedBuild.empty(app: nil)

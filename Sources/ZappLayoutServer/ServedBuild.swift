@@ -5,6 +5,7 @@ import ZappLayoutCompiler
 /// One good build as `zlc serve` serves it: the bundle files read back from the folder the
 /// BundleWriter wrote, each with its ETag, and the preview of the same screens. Immutable: a new
 /// build replaces it whole, so a client never sees half of one build and half of another.
+@available(macOS 14, iOS 17, tvOS 17, *)
 public struct ServedBuild: Sendable {
   /// A file of the bundle, by its path in the bundle (`rivers.json`, `screens/home.json`).
   public struct File: Sendable {
@@ -62,6 +63,7 @@ public struct ServedBuild: Sendable {
 }
 
 /// A value made on first use, once, whichever thread asks first.
+@available(macOS 14, iOS 17, tvOS 17, *)
 final class Lazy<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var made: Value?
@@ -80,6 +82,7 @@ final class Lazy<Value>: @unchecked Sendable {
 }
 
 /// Builds the project the way `zlc build` does, into a folder `zlc serve` owns.
+@available(macOS 14, iOS 17, tvOS 17, *)
 public struct ServeBuilder: Sendable {
   public var directory: String
   public var output: String
