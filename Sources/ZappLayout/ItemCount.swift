@@ -5,7 +5,7 @@ extension ResolvedSection {
   public func itemsShown(of available: Int, on device: String) -> Int {
     var shown = max(0, available)
     if let limit = itemLimit { shown = min(shown, max(0, limit)) }
-    if fillRows == true, let columns = layout[device]?.columns, columns > 1 {
+    if fillRows, let columns = layout(on: device)?.columns, columns > 1 {
       let whole = shown / columns * columns
       if whole > 0 { shown = whole }
     }

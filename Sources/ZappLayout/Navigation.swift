@@ -1,39 +1,42 @@
 /// A navigation of a screen (`navigations[]` in the rivers format): a menu, a tab bar or a nav bar,
-/// with its items. Only what links screens is read; other keys stay in the file.
-public struct Navigation: Codable, Hashable, Sendable {
+/// with its items. Only what links screens is read; a value of the wrong type reads as absent.
+public struct Navigation: Hashable, Sendable {
   public var id: String?
   public var name: String?
   /// `menu`, `nav_bar`, `tabs`, …
   public var category: String?
   public var navigationType: String?
-  public var navItems: [NavigationItem]?
+  public var navItems: [NavigationItem]
 
-  enum CodingKeys: String, CodingKey {
-    case id, name, category
-    case navigationType = "navigation_type"
-    case navItems = "nav_items"
+  public init(
+    id: String? = nil, name: String? = nil, category: String? = nil, navigationType: String? = nil, navItems: [NavigationItem] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.category = category
+    self.navigationType = navigationType
+    self.navItems = navItems
+  }
+
+  public init(json: JSON) {
+    self.init(
+      id: json["id"]?.stringValue, name: json["name"]?.stringValue, category: json["category"]?.stringValue,
+      navigationType: json["navigation_type"]?.stringValue, navItems: NavigationItem.list(json["nav_items"]))
   }
 
   /// Every item, nested ones included, in document order.
-  public var allItems: [NavigationItem] { (navItems ?? []).flatMap { [$0] + $0.allItems } }
+  public var allItems: [NavigationItem] { navItems.flatMap { [$0] + $0.allItems } }
 }
 
 /// One item of a navigation; `target` is the id of the screen it opens (`data.target`).
-public struct NavigationItem: Codable, Hashable, Sendable {
+public struct NavigationItem: Hashable, Sendable {
   public var id: String?
   public var title: String?
   public var type: String?
   public var target: String?
-  public var navItems: [NavigationItem]?
+  public var navItems: [NavigationItem]
 
-  enum CodingKeys: String, CodingKey {
-    case id, title, type, data
-    case navItems = "nav_items"
-  }
-
-  struct ItemData: Codable, Hashable, Sendable { var target: String? }
-
-  public init(id: String? = nil, title: String? = nil, type: String? = nil, target: String? = nil, navItems: [NavigationItem]? = nil) {
+  public init(id: String? = nil, title: String? = nil, type: String? = nil, target: String? = nil, navItems: [NavigationItem] = []) {
     self.id = id
     self.title = title
     self.type = type
@@ -41,24 +44,24 @@ public struct NavigationItem: Codable, Hashable, Sendable {
     self.navItems = navItems
   }
 
-  public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    id = try? c.decodeIfPresent(String.self, forKey: .id)
-    title = try? c.decodeIfPresent(String.self, forKey: .title)
-    type = try? c.decodeIfPresent(String.self, forKey: .type)
-    target = (try? c.decodeIfPresent(ItemData.self, forKey: .data))??.target
-    navItems = try? c.decodeIfPresent([NavigationItem].self, forKey: .navItems)
+  public init(json: JSON) {
+    self.init(
+      id: json["id"]?.stringValue, title: json["title"]?.stringValue, type: json["type"]?.stringValue,
+      target: json["data"]?["target"]?.stringValue, navItems: Self.list(json["nav_items"]))
   }
 
-  public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encodeIfPresent(id, forKey: .id)
-    try c.encodeIfPresent(title, forKey: .title)
-    try c.encodeIfPresent(type, forKey: .type)
-    try c.encodeIfPresent(target.map { ItemData(target: $0) }, forKey: .data)
-    try c.encodeIfPresent(navItems, forKey: .navItems)
+  /// The objects of a JSON array as items; anything else is no items.
+  static func list(_ json: JSON?) -> [NavigationItem] {
+    (json?.arrayValue ?? []).filter { $0.objectValue != nil }.map(NavigationItem.init(json:))
   }
 
   /// This item's nested items, at every depth, in document order.
-  public var allItems: [NavigationItem] { (navItems ?? []).flatMap { [$0] + $0.allItems } }
+  public var allItems: [NavigationItem] { navItems.flatMap { [$0] + $0.allItems } }
+}
+
+extension ResolvedScreen {
+  /// The screen's navigations as the project wrote them (`navigations`).
+  public var navigations: [Navigation] {
+    (self["navigations"]?.arrayValue ?? []).filter { $0.objectValue != nil }.map(Navigation.init(json:))
+  }
 }

@@ -36,7 +36,7 @@ public struct ServedBuild: Sendable {
       files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? SHA256.hex(bytes))\"")
       return bytes
     }
-    let index = try JSONDecoder().decode(BundleIndex.self, from: Data(try read("bundle.json")))
+    let index = try BundleIndex(json: try JSON.parse(try read("bundle.json")))
     for entry in index.screens { _ = try read(entry.file, sha256: entry.sha256) }
     // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
     _ = try read("rivers.json", sha256: SHA256.hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
@@ -44,8 +44,7 @@ public struct ServedBuild: Sendable {
     let served = files
     let preview = Lazy<Result<PreviewRenderer, Error>> {
       Result {
-        let decoder = JSONDecoder()
-        let screens = try screenFiles.map { try decoder.decode(ResolvedScreen.self, from: Data(served[$0]?.bytes ?? [])) }
+        let screens = try screenFiles.map { file in try ResolvedScreen(json: try JSON.parse(served[file]?.bytes ?? []), path: file) }
         return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
       }
     }
@@ -54,9 +53,7 @@ public struct ServedBuild: Sendable {
 
   /// What is served before the first good build: no bundle, an empty preview.
   public static func empty(app: String?) -> ServedBuild {
-    let index = BundleIndex(
-      formatVersion: BundleIndex.currentFormatVersion, app: app, zlcVersion: zlcVersion, devices: [], screens: [], screenTypes: [:],
-      contentTypes: [:])
+    let index = BundleIndex(app: app, zlcVersion: zlcVersion, devices: [], screens: [], screenTypes: [], contentTypes: [])
     return ServedBuild(
       files: [:], lazyPreview: Lazy { .success(PreviewRenderer(index: index, screens: [])) }, generation: 0, screenCount: 0)
   }

@@ -89,6 +89,51 @@ func zlcBinary() throws -> URL {
   return binary
 }
 
+/// Compares `actual` with the golden file at `golden` (relative to the repository), after
+/// `normalise` (the zlc version, which changes with every release). On a mismatch the test fails
+/// with a unified diff. With `ZLC_RECORD_GOLDEN=1` in the environment, the golden file is
+/// rewritten instead (`make golden`).
+func assertMatchesGolden(
+  _ actual: String, golden: String, normalise: (String) -> String = normaliseVersion, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let url = repositoryRoot.appendingPathComponent(golden)
+  let text = normalise(actual)
+  if ProcessInfo.processInfo.environment["ZLC_RECORD_GOLDEN"] == "1" {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  guard text != expected else { return }
+  XCTFail(
+    "\(golden) differs (ZLC_RECORD_GOLDEN=1 make golden rewrites it if intended):\n\(unifiedDiff(expected, text))", file: file, line: line)
+}
+
+/// The zlc version written as `<version>`, so goldens survive a release.
+func normaliseVersion(_ text: String) -> String {
+  text.replacingOccurrences(of: #""zlc_version": "[^"]*""#, with: #""zlc_version": "<version>""#, options: .regularExpression)
+}
+
+/// A unified diff of two texts, from diff(1).
+func unifiedDiff(_ expected: String, _ actual: String) -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let a = dir.appendingPathComponent("expected")
+  let b = dir.appendingPathComponent("actual")
+  try? expected.write(to: a, atomically: true, encoding: .utf8)
+  try? actual.write(to: b, atomically: true, encoding: .utf8)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+  process.arguments = ["-u", a.path, b.path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return "(diff is not installed)" }
+  let out = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: out, as: UTF8.self)
+}
+
 /// A file of `../shared` a test needs: when it is absent the test fails under CI (`CI=true`), where
 /// `../shared` is always beside the clone, and is skipped elsewhere.
 func requireShared(_ url: URL) throws {

@@ -82,8 +82,8 @@ final class ReliabilityTests: XCTestCase {
     let (outcome, _) = try check(["screens/home.json": home, "screens/o.json": Self.other])
     XCTAssertEqual(outcome.diagnostics.map(\.code), [])
     let screen = try XCTUnwrap(outcome.project.screen(id: "home"))
-    let bytes = Resolver(project: outcome.project).resolvedScreen(screen).serializedBytes()
-    let decoded = try JSONDecoder().decode(ResolvedScreen.self, from: Data(bytes))
+    let bytes = Resolver(project: outcome.project).resolvedScreen(screen).json.encoded()
+    let decoded = try ResolvedScreen(data: Data(bytes))
     XCTAssertEqual(decoded.home, true)
     XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(#""home": true,"#))
   }
@@ -97,7 +97,7 @@ final class ReliabilityTests: XCTestCase {
       #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
     let (outcome, _) = try check(["families/f.json": family, "screens/home.json": screen])
     XCTAssertEqual(outcome.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-    let text = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).serialized(pretty: false)
+    let text = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).json.encodedString(pretty: false)
     XCTAssertTrue(text.contains(#""display_rules":{"a":0.125,"b":0.004,"c":9007199254740993,"d":[1.50,-0]}"#), text)
   }
 

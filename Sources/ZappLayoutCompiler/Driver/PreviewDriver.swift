@@ -88,21 +88,12 @@ extension Driver {
 }
 
 extension PreviewRenderer {
-  /// The preview of a checked project: its screens resolved and decoded as a client decodes them.
-  public init(project: Project, senders: [String: FeedEntry] = [:]) throws {
+  /// The preview of a checked project: its screens resolved into the bundle's typed models.
+  public init(project: Project, senders: [String: FeedEntry] = [:]) {
     let resolver = Resolver(project: project)
-    let decoder = JSONDecoder()
-    let screens = try project.screens.map {
-      try decoder.decode(ResolvedScreen.self, from: Data(resolver.resolvedScreen($0).serializedBytes()))
-    }
-    let (screenTypes, contentTypes) = resolver.mappings()
-    let index = BundleIndex(
-      formatVersion: BundleIndex.currentFormatVersion, app: project.settings.app, zlcVersion: zlcVersion,
-      devices: project.settings.devices,
-      screens: project.screens.map { BundleIndex.Entry(id: $0.id.value, name: $0.name?.value, file: "", sha256: "") },
-      screenTypes: Dictionary(screenTypes, uniquingKeysWith: { a, _ in a }),
-      contentTypes: Dictionary(contentTypes, uniquingKeysWith: { a, _ in a }))
-    self.init(index: index, screens: screens, pluginNames: Self.pluginNames(of: project), senders: senders)
+    self.init(
+      index: resolver.bundleIndex(), screens: project.screens.map(resolver.resolvedScreen), pluginNames: Self.pluginNames(of: project),
+      senders: senders)
   }
 
   /// Plugin identifier → the `name` of its manifest.

@@ -440,14 +440,14 @@ public enum FamilyReader {
     let type = typeAttr.value.lowercased()
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
-      if let kind = LayoutKind(rawValue: layout.value) {
+      if let kind = LayoutKind(knownWord: layout.value) {
         component.layout = kind
       } else {
-        let suggestion = closestMatch(to: layout.value, in: LayoutKind.allCases.map(\.rawValue))
+        let suggestion = closestMatch(to: layout.value, in: LayoutKind.knownWords)
         b.diagnostics.append(
           Diagnostic(
             .invalidValue,
-            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
       }
     }
@@ -490,12 +490,12 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.missingKey, "a <Layout> needs a 'name' and a 'kind'", at: child.spot))
           continue
         }
-        guard let kind = LayoutKind(rawValue: kindAttr.value) else {
-          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.allCases.map(\.rawValue))
+        guard let kind = LayoutKind(knownWord: kindAttr.value) else {
+          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.knownWords)
           b.diagnostics.append(
             Diagnostic(
               .invalidValue,
-              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
           continue
         }

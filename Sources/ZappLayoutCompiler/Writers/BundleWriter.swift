@@ -9,78 +9,57 @@ public struct BundleWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
-  /// serialised, hashed and written in parallel, each straight to its file; `rivers.json` is then
-  /// streamed from those files, so memory holds the project and a few screens, not the bundle.
+  /// encoded, hashed and written in parallel, each straight to its file; `rivers.json` is then
+  /// written from the same bytes, one level deeper, and `bundle.json` from the typed index.
   /// `shown` is the output path for messages.
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
     let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
+    var encoded = [[UInt8]](repeating: [], count: screens.count)
     var hashes = [String](repeating: "", count: screens.count)
     var failures = [Int32](repeating: 0, count: screens.count)
-    hashes.withUnsafeMutableBufferPointer { hashes in
-      failures.withUnsafeMutableBufferPointer { failures in
-        let hashes = UnsafeMutableSendableBuffer(hashes)
-        let failures = UnsafeMutableSendableBuffer(failures)
-        DispatchQueue.concurrentPerform(iterations: screens.count) { i in
-          let bytes = resolver.resolvedScreen(screens[i]).serializedBytes()
-          hashes.buffer[i] = SHA256.hex(bytes)
-          failures.buffer[i] = Self.writeFile(folder + "/" + paths[i], bytes)
-        }
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: screens.count) { i in
+      let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
+      let hash = SHA256.hex(bytes)
+      let failure = Self.writeFile(folder + "/" + paths[i], bytes)
+      lock.withLock {
+        encoded[i] = bytes
+        hashes[i] = hash
+        failures[i] = failure
       }
     }
     if let i = failures.firstIndex(where: { $0 != 0 }) {
       throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(failures[i])))")
     }
+    try writeRivers(encoded, to: folder + "/rivers.json", shown: shown + "/rivers.json")
+    let index = resolver.bundleIndex(files: paths, hashes: hashes)
+    let status = Self.writeFile(folder + "/bundle.json", index.json.encoded())
+    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+  }
 
-    // rivers.json holds the same screens, one level deeper: the screen files re-indented (a JSON
-    // string never holds a raw newline, so every newline byte starts a line).
-    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+  /// `rivers.json`: every screen in one array, each screen's encoded bytes one level deeper (a
+  /// JSON string never holds a raw newline, so every newline byte starts a line).
+  func writeRivers(_ screens: [[UInt8]], to path: String, shown: String) throws {
+    let rivers = try StreamingFile(path, shown: shown)
     try rivers.append(Array("[".utf8))
-    for (i, path) in paths.enumerated() {
-      guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
-        throw WriteError.io("cannot read back '\(shown)/\(path)'")
-      }
+    for (i, bytes) in screens.enumerated() {
       var chunk: [UInt8] = Array((i == 0 ? "\n  " : ",\n  ").utf8)
-      chunk.reserveCapacity(data.count + data.count / 8)
-      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let end = max(0, bytes.count - 1)  // without the file's final newline
-        var start = 0
-        while start < end {
-          var newline = start
-          while newline < end && bytes[newline] != 0x0A { newline += 1 }
-          chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<newline]))
-          if newline < end { chunk += [0x0A, 0x20, 0x20] }
-          start = newline + 1
-        }
+      chunk.reserveCapacity(bytes.count + bytes.count / 8)
+      let end = max(0, bytes.count - 1)  // without the final newline
+      var start = 0
+      while start < end {
+        var newline = start
+        while newline < end && bytes[newline] != 0x0A { newline += 1 }
+        chunk += bytes[start..<newline]
+        if newline < end { chunk += [0x0A, 0x20, 0x20] }
+        start = newline + 1
       }
       try rivers.append(chunk)
     }
     try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
     try rivers.close()
-
-    let entries = screens.indices.map { i -> JSONOut in
-      .object([
-        ("id", .string(screens[i].id.value)), ("name", .optional(screens[i].name?.value)),
-        ("file", .string(paths[i])), ("sha256", .string(hashes[i])),
-      ])
-    }
-    let (screenTypes, contentTypes) = resolver.mappings()
-    let devices = project.settings.devices.map { d -> JSONOut in
-      .object([("name", .string(d.name)), ("class", .string(d.deviceClass.rawValue)), ("width", .number(d.width))])
-    }
-    let index = JSONOut.object([
-      ("format_version", .int(BundleIndex.currentFormatVersion)),
-      ("app", .optional(project.settings.app)),
-      ("zlc_version", .string(zlcVersion)),
-      ("devices", .array(devices)),
-      ("screens", .array(entries)),
-      ("screen_types", .object(screenTypes.map { ($0.0, .string($0.1)) })),
-      ("content_types", .object(contentTypes.map { ($0.0, .string($0.1)) })),
-    ])
-    let status = Self.writeFile(folder + "/bundle.json", index.serializedBytes())
-    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
   /// File names (without extension) for screen ids, one per id, distinct even on file systems that
@@ -199,10 +178,4 @@ final class StreamingFile {
     closed = true
     if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
   }
-}
-
-/// A buffer that concurrent iterations write to, each at its own index only.
-struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<Element>
-  init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

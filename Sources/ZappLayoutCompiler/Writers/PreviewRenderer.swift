@@ -83,11 +83,11 @@ public struct PreviewRenderer: Sendable {
         }
       }
     }
-    for (key, id) in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(id) {
-      links.append(Link(from: nil, to: id, kind: .mapping, label: "screen_type \(key)"))
+    for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
+      links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "screen_type \(mapping.key)"))
     }
-    for (key, id) in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(id) {
-      links.append(Link(from: nil, to: id, kind: .mapping, label: "type \(key)"))
+    for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
+      links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "type \(mapping.key)"))
     }
     return links
   }
@@ -189,11 +189,11 @@ public struct PreviewRenderer: Sendable {
     body += "</ul>\n"
     if !index.screenTypes.isEmpty || !index.contentTypes.isEmpty {
       body += "<h2>Mappings</h2>\n<table class=\"mappings\">\n"
-      for (key, id) in index.screenTypes.sorted(by: { $0.key < $1.key }) {
-        body += "<tr><td>screen_type</td><td><code>\(HTML.escape(key))</code></td><td>→ \(screenLink(id))</td></tr>\n"
+      for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) {
+        body += "<tr><td>screen_type</td><td><code>\(HTML.escape(mapping.key))</code></td><td>→ \(screenLink(mapping.screen))</td></tr>\n"
       }
-      for (key, id) in index.contentTypes.sorted(by: { $0.key < $1.key }) {
-        body += "<tr><td>content type</td><td><code>\(HTML.escape(key))</code></td><td>→ \(screenLink(id))</td></tr>\n"
+      for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) {
+        body += "<tr><td>content type</td><td><code>\(HTML.escape(mapping.key))</code></td><td>→ \(screenLink(mapping.screen))</td></tr>\n"
       }
       body += "</table>\n"
     }
@@ -252,7 +252,7 @@ public struct PreviewRenderer: Sendable {
     var facts = ["<span class=\"badge \(k)\">\(kindLabel(k))</span>", "<code>\(HTML.escape(screen.id))</code>"]
     facts.append("type \(HTML.escape(screen.type))")
     if let family = screen.resolved.family { facts.append("family \(HTML.escape(family))") }
-    facts.append("\(HTML.escape(screen.resolved.presentation)) · \(HTML.escape(screen.resolved.launchMode))")
+    facts.append("\(HTML.escape(screen.resolved.presentation.word)) · \(HTML.escape(screen.resolved.launchMode.word))")
     body += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n"
     body += linksHTML(screen)
     body += navigationsHTML(screen)
@@ -337,7 +337,7 @@ public struct PreviewRenderer: Sendable {
     if isScreenPlugin(screen) {
       let name = pluginNames[screen.type] ?? screen.type
       out +=
-        "<div class=\"screen-plugin\" data-plugin=\"\(HTML.escape(screen.type))\"><b>\(HTML.escape(name))</b><span>screen plugin <code>\(HTML.escape(screen.type))</code></span><small>drawn by the plugin · presentation \(HTML.escape(screen.resolved.presentation))</small></div>\n"
+        "<div class=\"screen-plugin\" data-plugin=\"\(HTML.escape(screen.type))\"><b>\(HTML.escape(name))</b><span>screen plugin <code>\(HTML.escape(screen.type))</code></span><small>drawn by the plugin · presentation \(HTML.escape(screen.resolved.presentation.word))</small></div>\n"
     } else if screen.resolved.sections.isEmpty {
       out += "<div class=\"empty-screen\">No components</div>\n"
     }
@@ -363,7 +363,7 @@ public struct PreviewRenderer: Sendable {
   /// The sample size of a section without a feed or a limit.
   static func sampleCount(_ layout: SectionLayout) -> Int {
     switch layout.kind {
-    case .flow, .waterfall: return max(1, layout.columns) * 2
+    case .flow, .waterfall, .unknown: return max(1, layout.columns) * 2
     case .horizontal: return max(1, layout.columns) + 1
     case .paged, .linear: return 3
     case .sticky: return 1
@@ -375,9 +375,9 @@ public struct PreviewRenderer: Sendable {
     let sectionOpens = section.target.flatMap { fileByID[$0] == nil ? nil : $0 }
     if let mapped {
       switch mapped.status {
-      case "empty": return Items(count: 0, note: "unbound: the sender has no child for it")
-      case "incompatible": return Items(count: 0, note: "incompatible: child type \(mapped.type ?? "none") is not accepted")
-      case "bound":
+      case .empty: return Items(count: 0, note: "unbound: the sender has no child for it")
+      case .incompatible: return Items(count: 0, note: "incompatible: child type \(mapped.type ?? "none") is not accepted")
+      case .bound:
         if let sender, let entries = childEntries(of: mapped, in: sender), let after = mapped.items?.after {
           let shown = Array(entries.prefix(after))
           let fallback = mapped.opens ?? sectionOpens
@@ -422,7 +422,7 @@ public struct PreviewRenderer: Sendable {
   /// The screen a tap on a feed item opens: its `screen_type`, else its type's content mapping.
   func opens(of entry: FeedEntry) -> String? {
     if let st = entry.screenType, !st.isEmpty, let id = index.screenID(forScreenType: st), fileByID[id] != nil { return id }
-    if let type = entry.typeValue, let id = index.contentTypes[type], fileByID[id] != nil { return id }
+    if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[id] != nil { return id }
     return nil
   }
 
@@ -431,7 +431,7 @@ public struct PreviewRenderer: Sendable {
     let style = section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → ")
     var attributes =
       "class=\"sec\" data-section=\"\(section.section)\" data-component=\"\(HTML.escape(section.componentType))\" style=\"--h: \(hue)\""
-    guard let layout = section.layout[device.name] else {
+    guard let layout = section.layout(on: device.name) else {
       let name = pluginNames[section.componentType]
       let what = name == nil ? "no layout in family \(section.family ?? "none")" : "plugin component"
       attributes = attributes.replacingOccurrences(of: "class=\"sec\"", with: "class=\"sec plugin\"")
@@ -442,9 +442,9 @@ public struct PreviewRenderer: Sendable {
       return out + "</section>\n"
     }
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
-    let status = mapped?.status ?? ""
+    let status = mapped?.status.word ?? ""
     var out =
-      "<section \(attributes.replacingOccurrences(of: "class=\"sec\"", with: "class=\"sec \(layout.kind.rawValue)\(status.isEmpty ? "" : " " + status)\"")) data-kind=\"\(layout.kind.rawValue)\" data-items=\"\(items.count)\">"
+      "<section \(attributes.replacingOccurrences(of: "class=\"sec\"", with: "class=\"sec \(layout.kind.word)\(status.isEmpty ? "" : " " + status)\"")) data-kind=\"\(layout.kind.word)\" data-items=\"\(items.count)\">"
     out += caption(section, layout: layout, items: items)
     if let header = layout.headerHeight {
       let text = mapped?.childTitle ?? "Header"
@@ -463,12 +463,12 @@ public struct PreviewRenderer: Sendable {
     for style in section.cellStyles { parts.append("<span class=\"style\">\(HTML.escape(style))</span>") }
     if let layout {
       parts.append(
-        "\(layout.kind.rawValue) · \(layout.columns) col · \(HTML.px(layout.item.width)) × \(layout.item.height.map(HTML.px) ?? "auto")")
+        "\(layout.kind.word) · \(layout.columns) col · \(HTML.px(layout.item.width)) × \(layout.item.height.map(HTML.px) ?? "auto")")
     }
     if let items { parts.append(HTML.escape(items.note)) }
     switch section.data.binding {
-    case "own": parts.append("data \(HTML.escape(section.data.source ?? "?"))")
-    case "sender_child":
+    case .own: parts.append("data \(HTML.escape(section.data.source ?? "?"))")
+    case .senderChild:
       parts.append("sender child \(section.data.child.map(String.init) ?? "?")" + (section.data.groupChild.map { ".\($0)" } ?? ""))
     default: parts.append("no data")
     }
@@ -496,8 +496,9 @@ public struct PreviewRenderer: Sendable {
         layout.kind == .paged && items.count > 1
         ? "<div class=\"dots\">" + String(repeating: "<i></i>", count: min(items.count, 12)) + "</div>" : ""
       let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns) ? " overflows" : ""
-      return "<div class=\"body \(layout.kind.rawValue)\(overflows)\" style=\"\(padding); \(gaps)\">\(cells)</div>\(dots)"
-    case .flow, .waterfall, .linear, .sticky:
+      return "<div class=\"body \(layout.kind.word)\(overflows)\" style=\"\(padding); \(gaps)\">\(cells)</div>\(dots)"
+    case .flow, .waterfall, .linear, .sticky, .unknown:
+      // A kind newer than this zlc is drawn as a grid of its columns.
       for n in 0..<items.count { cells += cell(n, section, items, layout: layout) }
       let columns = layout.kind == .linear || layout.kind == .sticky ? 1 : max(1, layout.columns)
       let width = layout.columnWidth ?? layout.item.width
@@ -507,7 +508,7 @@ public struct PreviewRenderer: Sendable {
       let note =
         layout.kind == .waterfall
         ? "<div class=\"note\">Waterfall: each item's height comes from its data at run time; drawn square here.</div>" : ""
-      return "\(note)<div class=\"body \(layout.kind.rawValue)\" style=\"\(padding); \(gaps); \(template)\">\(cells)</div>"
+      return "\(note)<div class=\"body \(layout.kind.word)\" style=\"\(padding); \(gaps); \(template)\">\(cells)</div>"
     }
   }
 

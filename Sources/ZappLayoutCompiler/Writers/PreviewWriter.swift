@@ -15,7 +15,7 @@ public struct PreviewWriter {
 
   /// Writes the preview folder.
   public func write(to output: OutputFolder) throws {
-    let pages = try pages()
+    let pages = pages()
     try output.replace { staging, shown in
       for (path, text) in pages {
         let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
@@ -25,7 +25,7 @@ public struct PreviewWriter {
   }
 
   /// The pages, file name → HTML, `index.html` first.
-  public func pages() throws -> [(path: String, html: String)] {
-    try PreviewRenderer(project: project, senders: senders).pages()
+  public func pages() -> [(path: String, html: String)] {
+    PreviewRenderer(project: project, senders: senders).pages()
   }
 }
