@@ -459,21 +459,22 @@ public struct PreviewRenderer: Sendable {
   }
 
   func caption(_ section: ResolvedSection, layout: SectionLayout?, items: Items?) -> String {
-    var parts = ["<span class=\"num\">\(section.section)</span>", "<b>\(HTML.escape(section.componentType))</b>"]
-    for style in section.cellStyles { parts.append("<span class=\"style\">\(HTML.escape(style))</span>") }
+    var head = ["<span class=\"num\">\(section.section)</span>", "<b>\(HTML.escape(section.componentType))</b>"]
+    for style in section.cellStyles { head.append("<span class=\"style\">\(HTML.escape(style))</span>") }
+    var facts: [String] = []
     if let layout {
-      parts.append(
+      facts.append(
         "\(layout.kind.word) · \(layout.columns) col · \(HTML.px(layout.item.width)) × \(layout.item.height.map(HTML.px) ?? "auto")")
     }
-    if let items { parts.append(HTML.escape(items.note)) }
+    if let items { facts.append(HTML.escape(items.note)) }
     switch section.data.binding {
-    case .own: parts.append("data \(HTML.escape(section.data.source ?? "?"))")
+    case .own: facts.append("data \(HTML.escape(section.data.source ?? "?"))")
     case .senderChild:
-      parts.append("sender child \(section.data.child.map(String.init) ?? "?")" + (section.data.groupChild.map { ".\($0)" } ?? ""))
-    default: parts.append("no data")
+      facts.append("sender child \(section.data.child.map(String.init) ?? "?")" + (section.data.groupChild.map { ".\($0)" } ?? ""))
+    default: facts.append("no data")
     }
-    if let target = section.target { parts.append("opens \(screenLink(target))") }
-    return "<div class=\"cap\">\(parts.joined(separator: " "))</div>"
+    if let target = section.target { facts.append("opens \(screenLink(target))") }
+    return "<div class=\"cap\">\(head.joined(separator: " ")) <span>\(facts.joined(separator: " · "))</span></div>"
   }
 
   func bodyHTML(_ section: ResolvedSection, _ layout: SectionLayout, items: Items) -> String {
