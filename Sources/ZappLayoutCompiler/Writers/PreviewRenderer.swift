@@ -637,7 +637,7 @@ public struct PreviewRenderer: Sendable {
     a.cell:hover { outline: 2px solid hsl(var(--h) 60% 45%); text-decoration: none; }
     .one_and_n .cell { position: absolute; }
     .cell .n { position: absolute; top: 6px; left: 6px; z-index: 2; font-size: 10px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: #ffffffcc; color: hsl(var(--h) 35% 30%); }
-    .cell .s { position: absolute; left: 8px; right: 8px; bottom: 5px; z-index: 2; font: 10px ui-monospace, SFMono-Regular, Menlo, monospace; color: hsl(var(--h) 35% 28%); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .cell .s { position: absolute; left: 8px; right: 8px; bottom: 4px; z-index: 2; font: 10px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; color: hsl(var(--h) 35% 28%); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .cell .t { position: absolute; left: 8px; right: 8px; bottom: 18px; z-index: 2; font-weight: 600; font-size: 12px; line-height: 1.2; color: #1c2230; max-height: 2.4em; overflow: hidden; }
     .cell.short { display: flex; align-items: center; gap: 8px; padding: 0 8px; }
     .cell.short .n, .cell.short .t, .cell.short .s { position: static; }
