@@ -352,6 +352,48 @@ def mapped_sections(zlc, project, screen, feed, devices):
     return out
 
 
+def check_served_page(zlc, project, work, browser, checker):
+    """The home page as `zlc serve` serves it: drawn like the written one, no console error, and
+    reloaded by the server when a file of the project is saved."""
+    copy = os.path.join(work, "served-project")
+    shutil.copytree(project, copy)
+    server = subprocess.Popen([zlc, "serve", copy, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        url = None
+        for line in server.stdout:
+            match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+            if match:
+                url = match.group(1)
+                break
+        if url is None:
+            checker.problem("zlc serve", "printed no address")
+            return "zlc serve did not start"
+        home = next(s for s in checker.screens if s["id"] == "home")
+        browser.load(url + "preview/home.html?zoom=1&device=all", 2600, 1200)
+        checker.check_page(home, browser.evaluate(MEASURE))
+        deadline = time.time() + 20
+        while browser.evaluate("document.documentElement.dataset.live || ''") != "open":
+            if time.time() > deadline:
+                checker.problem("served home.html", "the page never connected to /_zlc/events")
+                return "no live connection"
+            time.sleep(0.1)
+        browser.evaluate("window.zlcBeforeReload = true")
+        with open(os.path.join(copy, "screens", "home.json"), "a") as f:
+            f.write("\n")
+        browser.wait_for("Page.loadEventFired", timeout=20)
+        if browser.evaluate("window.zlcBeforeReload === true"):
+            checker.problem("served home.html", "the page did not reload after a save")
+        for error in browser.console_errors():
+            checker.problem("served home.html", error)
+        return "the served page reloaded after a save"
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--zlc", default=".build/debug/zlc")
@@ -410,9 +452,10 @@ def main():
                 if screen["id"] == "show":
                     browser.load(f"file://{os.path.join(work, 'preview-feeds', page)}?zoom=fit&device=all", 1440, 900)
                     browser.screenshot(os.path.join(args.artefacts, "show-with-feed.png"))
+        live = check_served_page(args.zlc, args.project, work, browser, checker)
         print(f"preview_check: {len(checker.screens)} screens, {len(pages) - 1} pages, {checker.checked_sections} sections, "
               f"{checker.checked_cells} items measured on {len(checker.index['devices'])} devices; {filled} pages filled from feeds; "
-              f"screenshots in {args.artefacts}")
+              f"screenshots in {args.artefacts}; {live}")
         for problem in checker.problems:
             print("FAIL " + problem)
         return 1 if checker.problems else 0

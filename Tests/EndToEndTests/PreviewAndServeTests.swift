@@ -34,6 +34,7 @@ final class PreviewAndServeTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.out + result.err)
     XCTAssertTrue(result.out.contains("10 screens, 10 pages"), result.out)
     XCTAssertTrue(result.out.contains("3 pages filled from feeds"), result.out)
+    XCTAssertTrue(result.out.contains("the served page reloaded after a save"), result.out)
     for shot in ["home.png", "show.png", "show-with-feed.png"] {
       let size = (try? FileManager.default.attributesOfItem(atPath: artefacts.appendingPathComponent(shot).path)[.size] as? Int) ?? 0
       XCTAssertGreaterThan(size ?? 0, 10_000, "\(shot) is a real screenshot")

@@ -749,6 +749,7 @@ public struct PreviewRenderer: Sendable {
     (function () {
       if (!window.EventSource) return;
       var events = new EventSource('/_zlc/events');
+      events.addEventListener('open', function () { document.documentElement.dataset.live = 'open'; });
       events.addEventListener('reload', function () { location.reload(); });
     })();
 
