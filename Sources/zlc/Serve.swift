@@ -35,10 +35,6 @@ struct Serve: ParsableCommand {
   }
 
   func run() throws {
-    guard #available(macOS 14, *) else {
-      writeError("error: zlc serve needs macOS 14 or later\n")
-      throw ExitCode(ExitStatus.usage.rawValue)
-    }
     let options = PreviewServer.Options(
       directory: directory, host: host, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors)
     let finished = StatusBox()

@@ -140,7 +140,7 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(read.senders.isEmpty)
     let byFile = Dictionary(grouping: read.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
     XCTAssertEqual(byFile["seasn.json"]?.map(\.code), [Rule.unknownMapScreen.code])
-    XCTAssertEqual(byFile["seasn.json"]?.first?.suggestion, "season")
+    XCTAssertEqual(byFile["seasn.json"]?.first?.fixIt?.message, "did you mean 'season.json'?")
     XCTAssertEqual(byFile["home.json"]?.map(\.code), [Rule.unknownMapScreen.code])
     XCTAssertTrue(byFile["home.json"]?.first?.message.contains("not connected") ?? false)
     XCTAssertEqual(byFile["season.json"]?.first?.location?.line, 1, "a broken feed is reported where it breaks")

@@ -70,8 +70,8 @@ extension Driver {
         diagnostics.append(
           Diagnostic(
             .unknownMapScreen,
-            "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type"
-              + (suggestion.map { "; did you mean '\($0).json'?" } ?? ""), at: nil, suggestion: suggestion, path: path))
+            "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type", at: nil,
+            fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
         continue
       }
       guard screen.connected else {
