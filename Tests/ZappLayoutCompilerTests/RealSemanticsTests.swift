@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 @testable import ZappLayoutCompiler
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ZL0611 unsupported-client.
 enum UnsupportedClientRule: ProjectRule {
   static let rule = Rule(
