@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZappLayout
 import ZappLayoutCompiler
 
@@ -61,15 +62,14 @@ public struct ServedBuild: Sendable {
 
 /// A value made on first use, once, whichever thread asks first.
 @available(macOS 14, iOS 17, tvOS 17, *)
-final class Lazy<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: Value?
+final class Lazy<Value: Sendable>: Sendable {
+  private let made = Mutex<Value?>(nil)
   private let make: @Sendable () -> Value
 
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   var value: Value {
-    lock.withLock {
+    made.withLock { made in
       if let made { return made }
       let value = make()
       made = value
