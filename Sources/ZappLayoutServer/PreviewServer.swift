@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 import UnixSignals
 import ZappLayout
 import ZappLayoutCompiler
@@ -105,42 +106,45 @@ public enum PreviewServer {
 
 /// The last good build, the last build's problems, and the pages listening for reloads.
 @available(macOS 14, iOS 17, tvOS 17, *)
-final class ServerState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current = ServedBuild.empty(app: nil)
-  private var problems: String?
-  private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
-  private var generation = 0
+final class ServerState: Sendable {
+  private struct State {
+    var current = ServedBuild.empty(app: nil)
+    var problems: String?
+    var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
+    var generation = 0
+  }
+
+  private let state = Mutex(State())
 
   /// The build to serve and the problems of the latest build (nil when it was good).
-  var snapshot: (build: ServedBuild, problems: String?) { lock.withLock { (current, problems) } }
+  var snapshot: (build: ServedBuild, problems: String?) { state.withLock { ($0.current, $0.problems) } }
 
   /// Records a build and tells every listening page to reload.
   func record(_ result: ServeBuilder.Result) {
-    let (event, continuations) = lock.withLock { () -> (String, [AsyncStream<String>.Continuation]) in
-      generation += 1
+    let (event, continuations) = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in
+      state.generation += 1
       switch result {
       case .built(var build, _):
-        build.generation = generation
-        current = build
-        problems = nil
+        build.generation = state.generation
+        state.current = build
+        state.problems = nil
       case .failed(let text):
-        problems = text
+        state.problems = text
       }
-      let ok = problems == nil
-      return ("event: reload\ndata: {\"generation\":\(generation),\"ok\":\(ok)}\n\n", Array(listeners.values))
+      let ok = state.problems == nil
+      return ("event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values))
     }
     for continuation in continuations { continuation.yield(event) }
   }
 
-  func nextGeneration() -> Int { lock.withLock { generation + 1 } }
+  func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
 
   /// A stream of events for one page; ends when the page goes away or the server stops.
   func listen() -> AsyncStream<String> {
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
-    continuation.onTermination = { [weak self] _ in self?.lock.withLock { _ = self?.listeners.removeValue(forKey: id) } }
-    lock.withLock { listeners[id] = continuation }
+    continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
+    state.withLock { $0.listeners[id] = continuation }
     return stream
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZappLayout
 import ZappLayoutCompiler
 
@@ -33,13 +34,13 @@ public struct ServedBuild: Sendable {
     func read(_ path: String, sha256: String? = nil) throws -> [UInt8] {
       let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
       let bytes = [UInt8](try Data(contentsOf: url))
-      files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? SHA256.hex(bytes))\"")
+      files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? Digest.sha256Hex(bytes))\"")
       return bytes
     }
     let index = try BundleIndex(json: try JSON.parse(try read("bundle.json")))
     for entry in index.screens { _ = try read(entry.file, sha256: entry.sha256) }
     // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
-    _ = try read("rivers.json", sha256: SHA256.hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
+    _ = try read("rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
     let screenFiles = index.screens.map(\.file)
     let served = files
     let preview = Lazy<Result<PreviewRenderer, Error>> {
@@ -61,15 +62,14 @@ public struct ServedBuild: Sendable {
 
 /// A value made on first use, once, whichever thread asks first.
 @available(macOS 14, iOS 17, tvOS 17, *)
-final class Lazy<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: Value?
+final class Lazy<Value: Sendable>: Sendable {
+  private let made = Mutex<Value?>(nil)
   private let make: @Sendable () -> Value
 
   init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   var value: Value {
-    lock.withLock {
+    made.withLock { made in
       if let made { return made }
       let value = make()
       made = value

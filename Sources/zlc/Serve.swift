@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import ZappLayoutCompiler
 import ZappLayoutServer
 
@@ -49,6 +50,10 @@ struct Serve: ParsableCommand {
 }
 
 /// The exit status of the server, set by its task before the main thread reads it.
-final class StatusBox: @unchecked Sendable {
-  var status = ExitStatus.success
+final class StatusBox: Sendable {
+  private let value = Mutex(ExitStatus.success)
+  var status: ExitStatus {
+    get { value.withLock { $0 } }
+    set { value.withLock { $0 = newValue } }
+  }
 }
