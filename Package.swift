@@ -17,10 +17,13 @@ let package = Package(
   targets: [
     .target(name: "ZappLayout"),
     .target(name: "ZappLayoutCompiler", dependencies: ["ZappLayout"]),
+    // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.
+    .target(name: "ZappLanguageServer", dependencies: ["ZappLayoutCompiler", "ZappLayout"]),
     .executableTarget(
       name: "zlc",
       dependencies: [
         "ZappLayoutCompiler",
+        "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"]),

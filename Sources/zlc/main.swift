@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZappLanguageServer
 import ZappLayoutCompiler
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
@@ -154,12 +155,21 @@ struct Schema: ParsableCommand {
   }
 }
 
+struct LSP: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lsp", abstract: "Serve the Language Server Protocol on standard input and output, for editors (docs/editors.md).")
+
+  func run() throws {
+    throw ExitCode(LanguageServer().run())
+  }
+}
+
 struct ZLC: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: zlcVersion,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self, LSP.self])
 }
 
 ZLC.main()

@@ -5,10 +5,15 @@ import ZappLayout
 public struct ProjectLoader {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
+  /// Where file contents come from: the disk (nil), or an editor's unsaved buffers over it.
+  public var fileSystem: ProjectFileSystem?
 
-  public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
+  public init(
+    limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files, fileSystem: ProjectFileSystem? = nil
+  ) {
     self.limits = limits
     self.builtinFamilies = builtinFamilies
+    self.fileSystem = fileSystem
   }
 
   enum Role { case settings, screenTypes, screens, manifest, family }
@@ -24,7 +29,7 @@ public struct ProjectLoader {
     var sources = [SourceFile?](repeating: nil, count: entries.count)
     let lock = NSLock()
     DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      let source = readFile(entries[i].path, bag: bag)
+      let source = fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag)
       lock.lock()
       sources[i] = source
       lock.unlock()
@@ -64,7 +69,7 @@ public struct ProjectLoader {
     var documents = [JSONDocument?](repeating: nil, count: entries.count)
     DispatchQueue.concurrentPerform(iterations: entries.count) { i in
       guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return }
-      let result = JSONReader.read(source, limits: limits)
+      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
       bag.add(contentsOf: result.diagnostics)
       lock.lock()
       documents[i] = result.document

@@ -1,0 +1,10 @@
+/// Where a project's file contents come from when they are not (only) on disk: an editor's unsaved
+/// buffers, and documents parsed by an earlier check of the same bytes. `ProjectLoader` asks it
+/// first and reads the disk when it answers nil.
+public protocol ProjectFileSystem: Sendable {
+  /// The contents to use for the file at `path` instead of the disk's, or nil to read the disk.
+  func source(atPath path: String) -> SourceFile?
+  /// The result of reading `source` as JSON, kept from an earlier check of the same bytes, or nil
+  /// to read it now.
+  func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult?
+}
