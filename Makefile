@@ -19,6 +19,8 @@ test: build
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
 	$(SWIFT) test
+	@# zlc lsp end to end: pytest-lsp's client and headless Neovim drive the built zlc.
+	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
 
 release:
 	$(SWIFT) build -c release -Xswiftc -static-stdlib

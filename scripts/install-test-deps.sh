@@ -19,3 +19,6 @@ need_apt() { # need_apt COMMAND PACKAGE
 }
 
 need_pip jsonschema jsonschema
+# zlc lsp's end-to-end tests (Tests/LSP): a real LSP client over stdio, and headless Neovim.
+need_pip pytest_lsp pytest-lsp
+need_apt nvim neovim
