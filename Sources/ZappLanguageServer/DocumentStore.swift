@@ -47,43 +47,6 @@ final class OpenDocument {
   }
 }
 
-/// The editor's open documents over the disk, and the JSON documents parsed by earlier checks,
-/// kept by path and reused while the bytes are the same: a change to one file parses one file.
-final class OverlayFileSystem: ProjectFileSystem, @unchecked Sendable {
-  private var buffers: [String: SourceFile] = [:]
-  private var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
-  private let lock = NSLock()
-
-  func setBuffer(_ source: SourceFile?, for path: String) {
-    lock.lock()
-    buffers[path] = source
-    lock.unlock()
-  }
-
-  func source(atPath path: String) -> SourceFile? {
-    lock.lock()
-    defer { lock.unlock() }
-    return buffers[path]
-  }
-
-  func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult? {
-    lock.lock()
-    let cached = parses[source.path]
-    lock.unlock()
-    if let cached, Self.same(cached.bytes, source.bytes) { return cached.result }
-    let result = JSONReader.read(source, limits: limits)
-    lock.lock()
-    parses[source.path] = (source.bytes, result)
-    lock.unlock()
-    return result
-  }
-
-  static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-  }
-}
-
 /// `file://` URIs and paths.
 enum FileURI {
   static func path(_ uri: String) -> String? {

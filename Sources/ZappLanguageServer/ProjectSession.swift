@@ -5,7 +5,8 @@ import ZappLayoutCompiler
 /// and what was last published for each file.
 final class ProjectSession {
   let root: String
-  let fileSystem = OverlayFileSystem()
+  let fileSystem = BufferedFileSystem()
+  private lazy var checker = IncrementalChecker(directory: root, fileSystem: fileSystem)
   private(set) var project: Project?
   private(set) var diagnosticsByPath: [String: [Diagnostic]] = [:]
   /// What was last published per file, to publish a file again only when its diagnostics change.
@@ -13,14 +14,14 @@ final class ProjectSession {
 
   init(root: String) { self.root = root }
 
-  /// Checks the project as `zlc check` does, reading open buffers instead of their files; parsed
-  /// documents of unchanged files are reused.
+  /// Checks the project as `zlc check` does, reading open buffers instead of their files and
+  /// redoing only what changed since the last check (`IncrementalChecker`).
   func check() {
-    let bag = DiagnosticBag()
-    let project = ProjectLoader(fileSystem: fileSystem).load(root, into: bag)
-    Checker(project: project, bag: bag).run()
+    let outcome = checker.check()
+    fileSystem.prune()
+    let project = outcome.project
     var byPath: [String: [Diagnostic]] = [:]
-    for d in bag.all.sortedForOutput(fileOrder: project.fileOrder) {
+    for d in outcome.diagnostics {
       guard let path = d.path else { continue }
       byPath[path, default: []].append(d)
     }

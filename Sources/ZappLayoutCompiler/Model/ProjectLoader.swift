@@ -95,9 +95,12 @@ public struct ProjectLoader {
     var screenLists = [[ScreenDecl]](repeating: [], count: entries.count)
     DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
       let i = screenIndices[k]
-      let local = DiagnosticBag()
-      let screens = readScreens(documents[i]!.root!, project: project, bag: local)
-      bag.add(contentsOf: local.all)
+      let read = { () -> ([ScreenDecl], [Diagnostic]) in
+        let local = DiagnosticBag()
+        return (readScreens(documents[i]!.root!, project: project, bag: local), local.all)
+      }
+      let (screens, diagnostics) = fileSystem?.screens(of: documents[i]!, manifests: project.manifests, read: read) ?? read()
+      bag.add(contentsOf: diagnostics)
       lock.lock()
       screenLists[i] = screens
       lock.unlock()

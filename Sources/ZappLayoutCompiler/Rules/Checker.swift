@@ -202,6 +202,12 @@ public struct Checker {
   // MARK: Screens
 
   func checkScreens() {
+    checkScreenSet()
+    checkEachScreen(project.screens)
+  }
+
+  /// The rules over the set of screens: unique ids, exactly one home that is not connected.
+  func checkScreenSet() {
     var ids: [String: SourceSpot] = [:]
     for screen in project.screens {
       if let first = ids[screen.id.value] {
@@ -228,9 +234,11 @@ public struct Checker {
         .connectedHome, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
         home.homeSpot ?? home.spot)
     }
-    // Each screen's rules read the project and report into the (locked) bag, so screens are
-    // checked in parallel, in chunks; the printers sort diagnostics, so the order is stable.
-    let screens = project.screens
+  }
+
+  /// Each screen's own rules. They read the project and report into the (locked) bag, so screens
+  /// are checked in parallel, in chunks; the printers sort diagnostics, so the order is stable.
+  func checkEachScreen(_ screens: [ScreenDecl]) {
     let chunk = 64
     DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
       for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { checkScreen(screen) }
@@ -241,7 +249,7 @@ public struct Checker {
     if let family = screen.family, project.families[family.value] == nil {
       report(
         .unknownFamily, "unknown family '\(family.value)'", family.spot, notes: familyNote(family.value),
-        suggestion: closestMatch(to: family.value, in: project.families.keys))
+        suggestion: closestMatch(to: family.value, in: project.families.keys.sorted()))
     }
     if let parent = screen.parent { checkScreenReference(parent, what: "parent screen") }
     if screen.isPluginScreen {
@@ -277,7 +285,7 @@ public struct Checker {
   }
 
   func familyNote(_ name: String) -> [DiagnosticNote] {
-    guard let s = closestMatch(to: name, in: project.families.keys), let f = project.families[s] else { return [] }
+    guard let s = closestMatch(to: name, in: project.families.keys.sorted()), let f = project.families[s] else { return [] }
     return [DiagnosticNote("family '\(s)' is defined here", at: f.spot)]
   }
 
@@ -322,7 +330,7 @@ public struct Checker {
       if family == nil, let own = c.family {
         report(
           .unknownFamily, "unknown family '\(own.value)'", own.spot, notes: familyNote(own.value),
-          suggestion: closestMatch(to: own.value, in: project.families.keys))
+          suggestion: closestMatch(to: own.value, in: project.families.keys.sorted()))
       }
     } else if known, type != "group", Self.builtinComponentTypes.contains(type) || !c.cellStyles.isEmpty || c.layout != nil {
       report(.missingFamily, "component '\(type)' has no family: set styles.family on it or on its screen", c.type.spot)
