@@ -367,8 +367,8 @@ public struct ProjectLoader {
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
         list = [container]
       } else {
-        // Quick Brick keeps rivers as a map keyed by screen id.
-        list = container.members.map(\.value)
+        // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
+        list = container.members.filter { !$0.key.stringEquals("$schema") }.map(\.value)
       }
     default:
       bag.report(
