@@ -30,5 +30,6 @@ let package = Package(
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"]),
+    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer"]),
   ]
 )

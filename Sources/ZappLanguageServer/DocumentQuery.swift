@@ -17,7 +17,7 @@ struct DocumentQuery {
     self.offset = offset
     let relative = document.path.hasPrefix(session.root + "/") ? String(document.path.dropFirst(session.root.count + 1)) : document.path
     let kind = EditorKnowledge.inputKind(relativePath: relative)
-    semantics = LooseJSON.parse(document.bytes).map { Semantics(kind: kind, root: $0) }
+    semantics = document.tree.map { Semantics(kind: kind, root: $0) }
   }
 
   var project: Project? { session.project }

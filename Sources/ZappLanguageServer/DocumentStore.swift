@@ -9,6 +9,7 @@ final class OpenDocument {
   private(set) var bytes: [UInt8]
   private var cachedIndex: LineIndex?
   private var cachedSource: SourceFile?
+  private var cachedTree: LooseNode??
 
   init(uri: String, path: String, version: Int, text: String) {
     self.uri = uri
@@ -32,6 +33,14 @@ final class OpenDocument {
     return source
   }
 
+  /// The text read leniently (kept until the next change): what requests look at.
+  var tree: LooseNode? {
+    if let tree = cachedTree { return tree }
+    let tree = LooseJSON.parse(bytes)
+    cachedTree = .some(tree)
+    return tree
+  }
+
   /// Applies one `TextDocumentContentChangeEvent`: a range and its new text, or the whole text.
   func apply(_ change: JSONObject) {
     guard let text = change["text"] as? String else { return }
@@ -44,6 +53,7 @@ final class OpenDocument {
     }
     cachedIndex = nil
     cachedSource = nil
+    cachedTree = nil
   }
 }
 

@@ -57,6 +57,8 @@ struct CursorContext {
   /// Steps from the root to the container the cursor is in.
   var path: [PathStep]
   var container: LooseNode
+  /// The root, which holds the tree (parents are weak references).
+  var root: LooseNode
 }
 
 struct LooseJSON {
@@ -247,15 +249,15 @@ extension LooseJSON {
     if hit.kind == .string || hit.kind == .scalar {
       guard let parent = hit.parent else { return nil }
       if hit.isKey {
-        return CursorContext(place: .key(object: parent, typed: hit), path: parent.path, container: parent)
+        return CursorContext(place: .key(object: parent, typed: hit), path: parent.path, container: parent, root: root)
       }
       if parent.kind == .object {
-        return CursorContext(place: .value(container: parent, key: hit.keyInParent, typed: hit), path: parent.path, container: parent)
+        return CursorContext(place: .value(container: parent, key: hit.keyInParent, typed: hit), path: parent.path, container: parent, root: root)
       }
-      return CursorContext(place: .value(container: parent, key: nil, typed: hit), path: parent.path, container: parent)
+      return CursorContext(place: .value(container: parent, key: nil, typed: hit), path: parent.path, container: parent, root: root)
     }
     if hit.kind == .array {
-      return CursorContext(place: .value(container: hit, key: nil, typed: nil), path: hit.path, container: hit)
+      return CursorContext(place: .value(container: hit, key: nil, typed: nil), path: hit.path, container: hit, root: root)
     }
     // In an object, between members: after a colon the value is being typed, else a key.
     var i = offset - 1
@@ -263,8 +265,8 @@ extension LooseJSON {
     if i > hit.start, bytes[i] == UInt8(ascii: ":"),
       let member = hit.members.last(where: { $0.key.end <= i })
     {
-      return CursorContext(place: .value(container: hit, key: member.key.text, typed: nil), path: hit.path, container: hit)
+      return CursorContext(place: .value(container: hit, key: member.key.text, typed: nil), path: hit.path, container: hit, root: root)
     }
-    return CursorContext(place: .key(object: hit, typed: nil), path: hit.path, container: hit)
+    return CursorContext(place: .key(object: hit, typed: nil), path: hit.path, container: hit, root: root)
   }
 }
