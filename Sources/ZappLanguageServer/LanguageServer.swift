@@ -207,13 +207,17 @@ public final class LanguageServer {
   func flushChecks() {
     for root in dirty.sorted() {
       guard let session = sessions[root] else { continue }
+      let start = DispatchTime.now().uptimeNanoseconds
       session.check()
+      let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
       for (path, diagnostics) in session.changedPublications(always: mustPublish[root] ?? []) {
         let uri = FileURI.uri(path)
         var params: JSONObject = ["uri": documents[uri]?.uri ?? uri, "diagnostics": diagnostics]
         if let document = documents[uri] { params["version"] = document.version }
         channel.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
       }
+      let message = "zlc: checked \(root) in \(String(format: "%.1f", checked)) ms: \(session.lastReport)"
+      channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 4, "message": message]])
     }
     dirty.removeAll()
     mustPublish.removeAll()

@@ -14,6 +14,9 @@ final class ProjectSession {
 
   init(root: String) { self.root = root }
 
+  /// What the last check did (phases and their times), for the client's log.
+  var lastReport: String { checker.lastReport }
+
   /// Checks the project as `zlc check` does, reading open buffers instead of their files and
   /// redoing only what changed since the last check (`IncrementalChecker`).
   func check() {

@@ -109,4 +109,26 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(secondScreens[0], firstScreens[0], "the screens of an unchanged file are not read again")
     XCTAssertNotEqual(secondScreens[1], firstScreens[1])
   }
+
+  /// Files not open in the editor are read again when they change on disk, and only then.
+  func testFilesChangedOnDiskAreReadAgain() throws {
+    let files = try defectsProject()
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let checker = IncrementalChecker(directory: disk, fileSystem: BufferedFileSystem())
+    let first = checker.check()
+    XCTAssertEqual(rendered(first.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
+    let screen = try XCTUnwrap(files.keys.sorted().first { $0.hasPrefix("screens/") })
+    let second = checker.check()
+    XCTAssertTrue(
+      first.project.files.first { $0.path.hasSuffix(screen) } === second.project.files.first { $0.path.hasSuffix(screen) },
+      "an unchanged file is not read again")
+    // The same size, other bytes: the modification time tells.
+    Thread.sleep(forTimeInterval: 0.02)
+    try files[screen]!.replacingOccurrences(of: "\"FAMILY_1\"", with: "\"FAMILY_9\"").write(
+      toFile: disk + "/" + screen, atomically: false, encoding: .utf8)
+    let third = checker.check()
+    XCTAssertEqual(rendered(third.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
+    XCTAssertNotEqual(rendered(third.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
+  }
 }

@@ -1,14 +1,35 @@
 import Foundation
 
-/// An editor's unsaved buffers over the disk, and what earlier checks read: JSON documents kept by
-/// path while their bytes are the same, and the screens read from them while the manifests are the
-/// same. A change to one file parses and reads one file.
+/// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
+/// size, modification time and inode are the same (the loader reads them the first time), JSON
+/// documents kept by path while their bytes are the same, and the screens read from them while the
+/// manifests are the same. A change to one file reads and parses one file.
 public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
   private var buffers: [String: SourceFile] = [:]
   private var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
   private var screenReads: [ObjectIdentifier: (document: JSONDocument, manifests: [JSONDocument], result: ([ScreenDecl], [Diagnostic]))] =
     [:]
+  private var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
+  /// The stamp of a file taken just before the loader reads it: kept with what it read.
+  private var stampsBeforeRead: [String: FileStamp] = [:]
   private let lock = NSLock()
+
+  /// What tells that a file on disk changed.
+  struct FileStamp: Equatable {
+    var size: Int
+    var modified: Double
+    var inode: Int
+
+    init?(_ path: String) {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date,
+        let inode = attributes[.systemFileNumber] as? NSNumber
+      else { return nil }
+      self.size = size.intValue
+      self.modified = modified.timeIntervalSince1970
+      self.inode = inode.intValue
+    }
+  }
 
   public init() {}
 
@@ -22,17 +43,30 @@ public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
   public func source(atPath path: String) -> SourceFile? {
     lock.lock()
     defer { lock.unlock() }
-    return buffers[path]
+    if let buffer = buffers[path] { return buffer }
+    let stamp = FileStamp(path)
+    if let stamp, let kept = disk[path], kept.stamp == stamp { return kept.source }
+    disk[path] = nil
+    stampsBeforeRead[path] = stamp
+    return nil
   }
 
   public func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult? {
     lock.lock()
     let cached = parses[source.path]
     lock.unlock()
-    if let cached, Self.same(cached.bytes, source.bytes) { return cached.result }
-    let result = JSONReader.read(source, limits: limits)
+    let result: JSONReadResult
+    if let cached, Self.same(cached.bytes, source.bytes) {
+      result = cached.result
+    } else {
+      result = JSONReader.read(source, limits: limits)
+    }
     lock.lock()
     parses[source.path] = (source.bytes, result)
+    // A file the loader read from disk: kept while its stamp (taken before the read) holds.
+    if buffers[source.path] == nil, let stamp = stampsBeforeRead.removeValue(forKey: source.path) {
+      disk[source.path] = (stamp, result.document?.source ?? source)
+    }
     lock.unlock()
     return result
   }

@@ -14,6 +14,8 @@ public final class IncrementalChecker {
   public let fileSystem: ProjectFileSystem?
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
   private var environment: Environment?
+  /// What the last check did: milliseconds per phase, and how many screens files' rules ran again.
+  public private(set) var lastReport = ""
 
   /// What each screen's rules read besides the screen: compared between checks.
   private struct Environment: Equatable {
@@ -28,22 +30,39 @@ public final class IncrementalChecker {
 
   /// Reads and checks the project; diagnostics sorted as `zlc check` prints them.
   public func check(limits: ReaderLimits = .default) -> CheckOutcome {
+    var clock = DispatchTime.now().uptimeNanoseconds
+    var phases: [String] = []
+    func lap(_ name: String) {
+      let now = DispatchTime.now().uptimeNanoseconds
+      phases.append("\(name) \(String(format: "%.1f", Double(now - clock) / 1e6))")
+      clock = now
+    }
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits, fileSystem: fileSystem).load(directory, into: bag)
+    lap("read")
     let checker = Checker(project: project, bag: bag)
     for family in project.families.values.sorted(by: { $0.family.name < $1.family.name }) { checker.checkFamily(family) }
     checker.checkManifests()
+    lap("families and manifests")
+    var rechecked = 0
     if !project.hasUnreadableFiles {
       checker.checkScreenSet()
-      checkScreens(project, bag: bag)
+      rechecked = checkScreens(project, bag: bag)
+      lap("screens")
       checker.checkReachability()
+      lap("reachability")
     }
     let diagnostics = bag.all.sortedForOutput(fileOrder: project.fileOrder)
+    lap("sort")
+    lastReport =
+      "\(project.screens.count) screens in \(project.files.count) files; rules of \(rechecked) screens files run again; ms: "
+      + phases.joined(separator: ", ")
     return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
   }
 
   /// Each screen's rules: kept per screens document while neither it nor the environment changed.
-  private func checkScreens(_ project: Project, bag: DiagnosticBag) {
+  /// Returns how many screens files were checked again.
+  private func checkScreens(_ project: Project, bag: DiagnosticBag) -> Int {
     let now = Self.environment(of: project)
     if now != environment { screenRules.removeAll() }
     environment = now
@@ -81,6 +100,7 @@ public final class IncrementalChecker {
       lock.unlock()
     }
     screenRules = kept
+    return stale.count
   }
 
   private static func environment(of project: Project) -> Environment {
