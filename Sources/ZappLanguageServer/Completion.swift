@@ -50,10 +50,12 @@ extension DocumentQuery {
   private func keyItems(_ object: LooseNode, semantics: Semantics) -> [JSONObject] {
     guard let shape = semantics.objectShape(of: object) else { return [] }
     let present = Set(object.members.map(\.key.text))
-    var items = shape.fields.filter { !present.contains($0.key) || $0.key == (object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text ?? "") }
-      .map { field in
-        item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary)
-      }
+    var items = shape.fields.filter {
+      !present.contains($0.key) || $0.key == (object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text ?? "")
+    }
+    .map { field in
+      item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary)
+    }
     // A ui_component's manifest adds keys to the styles, rules and data of its components.
     let sections = ["component styles": "styles", "component rules": "rules", "data": "data"]
     if let section = sections[shape.name], let component = semantics.component(containing: object),
@@ -112,7 +114,9 @@ extension DocumentQuery {
 
   private func probeShape(_ probe: LooseNode, semantics: Semantics) -> Shape? {
     guard let parent = probe.parent else { return nil }
-    if parent.kind == .array, let shape = semantics.shape(of: parent), case .array(let element) = Semantics.resolved(shape) { return element }
+    if parent.kind == .array, let shape = semantics.shape(of: parent), case .array(let element) = Semantics.resolved(shape) {
+      return element
+    }
     if parent.kind == .object, let key = probe.keyInParent { return semantics.objectShape(of: parent)?.shape(of: key) }
     return nil
   }
@@ -123,7 +127,9 @@ extension DocumentQuery {
       return EditorKnowledge.componentTypes(in: project).map { type in
         if let manifest = project.manifest(for: type) {
           let name = manifest.value["name"]?.string ?? type
-          return item(type, kind: CompletionKind.class, detail: "ui_component", documentation: "**\(name)**\n\n\(manifest.value["description"]?.string ?? "")")
+          return item(
+            type, kind: CompletionKind.class, detail: "ui_component",
+            documentation: "**\(name)**\n\n\(manifest.value["description"]?.string ?? "")")
         }
         return item(type, kind: CompletionKind.class, detail: "built-in component type")
       }
@@ -131,7 +137,8 @@ extension DocumentQuery {
       return EditorKnowledge.screenTypes(in: project).map { item($0, kind: CompletionKind.class, detail: "screen type") }
     case .family:
       return project.families.values.sorted { $0.family.name < $1.family.name }.map { decl in
-        item(decl.family.name, kind: CompletionKind.reference, detail: decl.isBuiltin ? "built-in family" : "family",
+        item(
+          decl.family.name, kind: CompletionKind.reference, detail: decl.isBuiltin ? "built-in family" : "family",
           documentation: decl.family.components.map(\.type).joined(separator: ", "))
       }
     case .cellStyle(_, let family, let type):
@@ -155,7 +162,8 @@ extension DocumentQuery {
       for screen in project.screens {
         let name = screen.name?.value
         items.append(
-          item(screen.id.value, kind: CompletionKind.reference, detail: name.map { "screen “\($0)”" } ?? "screen",
+          item(
+            screen.id.value, kind: CompletionKind.reference, detail: name.map { "screen “\($0)”" } ?? "screen",
             documentation: "\(screen.type.value)\(screen.connected ? ", connected" : "") — \(screen.file.path)"))
         if let name, name != screen.id.value, project.screens(named: name).count == 1, names.insert(name).inserted {
           items.append(item(name, kind: CompletionKind.reference, detail: "name of screen \(screen.id.value)"))
@@ -171,7 +179,8 @@ extension DocumentQuery {
   private func cellDocumentation(_ cell: String, family: Family, type: String, project: Project) -> String {
     project.settings.devices.map { device in
       let layout = Geometry.layout(family: family, componentType: type, cellStyles: [cell], layoutName: nil, device: device)
-      return "- \(device.name): \(layout.kind.rawValue), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
+      return
+        "- \(device.name): \(layout.kind.rawValue), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
     }.joined(separator: "\n")
   }
 

@@ -252,7 +252,8 @@ extension LooseJSON {
         return CursorContext(place: .key(object: parent, typed: hit), path: parent.path, container: parent, root: root)
       }
       if parent.kind == .object {
-        return CursorContext(place: .value(container: parent, key: hit.keyInParent, typed: hit), path: parent.path, container: parent, root: root)
+        return CursorContext(
+          place: .value(container: parent, key: hit.keyInParent, typed: hit), path: parent.path, container: parent, root: root)
       }
       return CursorContext(place: .value(container: parent, key: nil, typed: hit), path: parent.path, container: parent, root: root)
     }

@@ -63,7 +63,8 @@ final class IncrementalCheckTests: XCTestCase {
     files[screen] = files[screen]!.replacingOccurrences(of: "\"id\": \"home\"", with: "\"id\": \"start\"")
     _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     // zlc.json and a manifest edited: what every screen's rules read.
-    files["zlc.json"] = files["zlc.json"]!.replacingOccurrences(of: "\"app\": \"Defects\"", with: "\"app\": \"Defects\", \"data_types\": [\"X\"]")
+    files["zlc.json"] = files["zlc.json"]!.replacingOccurrences(
+      of: "\"app\": \"Defects\"", with: "\"app\": \"Defects\", \"data_types\": [\"X\"]")
     _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     if let manifest = files.keys.sorted().first(where: { $0.hasPrefix("components/") }) {
       files[manifest] = files[manifest]!.replacingOccurrences(of: "\"ui_component\"", with: "\"player\"")
