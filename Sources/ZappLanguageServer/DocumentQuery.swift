@@ -11,7 +11,7 @@ struct DocumentQuery {
   let offset: Int
   let semantics: Semantics?
 
-  init(document: OpenDocument, session: ProjectSession, offset: Int, server: LanguageServer) {
+  init(document: OpenDocument, session: ProjectSession, offset: Int) {
     self.document = document
     self.session = session
     self.offset = offset

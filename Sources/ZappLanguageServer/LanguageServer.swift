@@ -107,6 +107,7 @@ public final class LanguageServer {
     }
     queueLock.lock()
     let wasCancelled = cancelled.remove(Self.idKey(id)) != nil
+    if cancelled.count > 1000 { cancelled.removeAll() }  // cancellations of requests already answered
     queueLock.unlock()
     if wasCancelled {
       reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled"))
@@ -181,8 +182,7 @@ public final class LanguageServer {
       if let version = intValue(textDocument["version"]) { document.version = version }
       bufferChanged(document)
     case "textDocument/didClose":
-      guard let document = documents.removeValue(forKey: uri) else { return }
-      let session = self.session(for: document.path)
+      guard let document = documents.removeValue(forKey: uri), let session = session(for: document.path) else { return }
       session.fileSystem.setBuffer(nil, for: document.path)
       markDirty(session, publishing: document.path)
     case "textDocument/didSave", "workspace/didChangeWatchedFiles":
@@ -192,8 +192,9 @@ public final class LanguageServer {
     }
   }
 
+  /// A document outside any project gets no diagnostics (its folder is not walked).
   private func bufferChanged(_ document: OpenDocument) {
-    let session = self.session(for: document.path)
+    guard let session = session(for: document.path) else { return }
     session.fileSystem.setBuffer(document.source, for: document.path)
     markDirty(session, publishing: document.path)
   }
@@ -210,10 +211,11 @@ public final class LanguageServer {
       let start = DispatchTime.now().uptimeNanoseconds
       session.check()
       let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let open = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
       for (path, diagnostics) in session.changedPublications(always: mustPublish[root] ?? []) {
-        let uri = FileURI.uri(path)
-        var params: JSONObject = ["uri": documents[uri]?.uri ?? uri, "diagnostics": diagnostics]
-        if let document = documents[uri] { params["version"] = document.version }
+        // Published under the URI the editor opened the file with, when it is open.
+        var params: JSONObject = ["uri": open[path]?.uri ?? FileURI.uri(path), "diagnostics": diagnostics]
+        if let document = open[path] { params["version"] = document.version }
         channel.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
       }
       let message = "zlc: checked \(root) in \(String(format: "%.1f", checked)) ms: \(session.lastReport)"
@@ -226,9 +228,9 @@ public final class LanguageServer {
   // MARK: Projects
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json` or `screens/`,
-  /// else the workspace folder holding it, else its own folder.
-  func session(for path: String) -> ProjectSession {
-    let root = projectRoot(for: path)
+  /// else the workspace folder holding it; nil for a file in neither.
+  func session(for path: String) -> ProjectSession? {
+    guard let root = projectRoot(for: path) else { return nil }
     if let session = sessions[root] { return session }
     let session = ProjectSession(root: root)
     for document in documents.values where document.path.hasPrefix(root + "/") {
@@ -238,7 +240,7 @@ public final class LanguageServer {
     return session
   }
 
-  func projectRoot(for path: String) -> String {
+  func projectRoot(for path: String) -> String? {
     let fm = FileManager.default
     var directory = (path as NSString).deletingLastPathComponent
     while directory.count > 1 {
@@ -250,8 +252,7 @@ public final class LanguageServer {
       }
       directory = (directory as NSString).deletingLastPathComponent
     }
-    if let workspace = workspaceRoots.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) { return workspace }
-    return (path as NSString).deletingLastPathComponent
+    return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
   }
 
   // MARK: Requests
@@ -286,10 +287,9 @@ public final class LanguageServer {
     guard let textDocument = params["textDocument"] as? JSONObject, let uri = textDocument["uri"] as? String else {
       throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.uri is missing")
     }
-    guard let document = documents[uri] else { return nil }
-    let session = self.session(for: document.path)
+    guard let document = documents[uri], let session = session(for: document.path) else { return nil }
     if dirty.contains(session.root) { flushChecks() }
     let position = TextPosition(params["position"]) ?? TextPosition(line: 0, character: 0)
-    return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position), server: self)
+    return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position))
   }
 }

@@ -152,3 +152,32 @@ def test_ten_megabyte_document_and_malformed_json_mid_edit(tmp_path):
     assert client.finish() == (0, b"")
     # Nothing was written: not the project, not the working folder.
     assert snapshot(str(tmp_path)) == before
+
+
+def test_a_file_outside_any_project_is_not_walked(tmp_path):
+    project = support.demo_project(tmp_path)
+    outside = tmp_path / "elsewhere" / "notes.json"
+    outside.parent.mkdir()
+    outside.write_text('{"broken": ')
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(str(outside)), "languageId": "json", "version": 1, "text": outside.read_text()}}})
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(str(outside))}, "position": {"line": 0, "character": 3}}})
+    assert client.response(2)["result"] is None
+    home = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(home), "languageId": "json", "version": 1, "text": open(home).read()}}})
+    seen = []
+    while True:
+        message = client.receive()
+        if message.get("method") == "textDocument/publishDiagnostics":
+            seen.append(message["params"]["uri"])
+            if message["params"]["uri"] == uri(home):
+                break
+    assert uri(str(outside)) not in seen
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    client.response(3)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
