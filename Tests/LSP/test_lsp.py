@@ -348,3 +348,46 @@ async def test_unknown_document_and_shutdown(client: LanguageClient, project):
     await client.shutdown_session()
     assert client._server.returncode == 0
     client.capabilities = None  # the fixture's own shutdown has nothing left to do
+
+
+async def test_completion_of_values_from_the_project(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "browse.json")
+    text = open(path, encoding="utf-8").read()
+    text = text.replace('"presentation": "push"', '"presentation": ""', 1)
+    text = text.replace('"launch_mode": "single_top"', '"launch_mode": ""', 1)
+    text = text.replace('"layout": "HERO_2"', '"layout": ""', 1)
+    text = text.replace('"style": "HEADER_1"', '"style": ""', 1)
+    text = text.replace('"family": "FAMILY_2"', '"family": ""', 1)
+    open_document(client, path, text)
+    await published(client, uri(path))
+
+    async def labels(needle, occurrence=0):
+        items = await completion_labels(client, path, text, needle, occurrence, delta=len(needle) - 1)
+        return {item.label for item in items}
+
+    assert await labels('"presentation": ""') == {"push", "present", "present_then_push"}
+    assert await labels('"launch_mode": ""') == {"standard", "single_top", "single_instance"}
+    assert await labels('"layout": ""') == {"HERO_1", "HERO_2"}
+    assert {"HEADER_1", "No Header"} <= await labels('"style": ""')
+    assert {"FAMILY_1", "FAMILY_2"} <= await labels('"family": ""')
+    data_type = text.index('"type": "APPLICASTER')
+    typed = text[:data_type] + '"type": "' + text[data_type + len('"type": "'):]
+    items = await completion_labels(client, path, typed, '"type": "APPLICASTER', 0, delta=len('"type": "'))
+    assert {"APPLICASTER_COLLECTION", "RIVERFLIX_RECOMMENDATIONS"} <= {item.label for item in items}
+
+
+async def test_hover_on_a_connected_screen_names_the_sender_child(client: LanguageClient, project, tmp_path):
+    path = os.path.join(project, "screens", "movie.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"grid"', delta=2)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    out = str(tmp_path / "bundle")
+    subprocess.run([support.zlc(), "build", project, "-o", out], check=True, capture_output=True)
+    screen = json.load(open(os.path.join(out, "screens", "movie.json"), encoding="utf-8"))
+    data = next(s for s in screen["resolved"]["sections"] if s.get("component_id") == "movie-related")["data"]
+    assert data["binding"] == "sender_child"
+    expected = f"data: child {data['child']} of the sender, its child {data['group_child']} (connected screen, in a group)"
+    assert expected in hover.contents.value
