@@ -180,7 +180,7 @@ extension DocumentQuery {
     project.settings.devices.map { device in
       let layout = Geometry.layout(family: family, componentType: type, cellStyles: [cell], layoutName: nil, device: device)
       return
-        "- \(device.name): \(layout.kind.rawValue), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
+        "- \(device.name): \(layout.kind.word), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
     }.joined(separator: "\n")
   }
 

@@ -37,64 +37,37 @@ extension DocumentQuery {
       return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
     }
     let resolution = Resolver(project: project).resolution(screen)
-    guard case .array(let sections)? = resolution["sections"],
-      let section = sections.first(where: { Self.path(of: $0) == component.path })
-    else { return nil }
-    var lines = ["**\(type)**" + (section["family"].flatMap(Self.string).map { " · family \($0)" } ?? "")]
-    if case .array(let styles)? = section["cell_styles"], !styles.isEmpty {
-      lines[0] += " · cell styles " + styles.compactMap(Self.string).joined(separator: ", ")
-    }
-    if case .object(let layouts)? = section["layout"], !layouts.isEmpty {
+    guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
+    var lines = ["**\(type)**" + (section.family.map { " · family \($0)" } ?? "")]
+    if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.joined(separator: ", ") }
+    if !section.layout.isEmpty {
       lines.append("")
       lines.append("| device | kind | columns | item |")
       lines.append("|---|---|---:|---|")
-      for (device, layout) in layouts {
-        let kind = layout["kind"].flatMap(Self.string) ?? "?"
-        let columns = layout["columns"].flatMap(Self.number).map(format) ?? "?"
-        let width = layout["item"]?["width"].flatMap(Self.number).map(format) ?? "?"
-        let height = layout["item"]?["height"].flatMap(Self.number).map(format) ?? "auto"
-        lines.append("| \(device) | \(kind) | \(columns) | \(width) × \(height) |")
+      for (device, layout) in section.layout {
+        lines.append("| \(device) | \(layout.kind.word) | \(layout.columns) | \(Self.size(layout.item)) |")
       }
     } else {
-      lines.append("no layout: its family is unknown or has no style for '\(type)'")
+      switch section.layoutAbsent {
+      case .noFamily?: lines.append("no layout: neither the component nor its screen names a family")
+      default: lines.append("no layout: its family has no style for '\(type)'; the component lays itself out")
+      }
     }
     lines.append("")
-    lines.append("data: " + Self.binding(section["data"]))
+    lines.append("data: " + Self.binding(section.data))
     return lines.joined(separator: "\n")
   }
 
-  static func binding(_ data: JSONOut?) -> String {
-    switch data?["binding"].flatMap(string) {
-    case "own"?:
-      let source = data?["source"].flatMap(string) ?? "none"
-      let type = data?["type"].flatMap(string).map { " (\($0))" } ?? ""
-      return "own source `\(source)`\(type)"
-    case "sender_child"?:
-      let child = data?["child"].flatMap(number).map(format) ?? "?"
-      if let group = data?["group_child"].flatMap(number) {
-        return "child \(child) of the sender, its child \(format(group)) (connected screen, in a group)"
-      }
+  static func binding(_ data: DataBinding) -> String {
+    switch data.binding {
+    case .own:
+      return "own source `\(data.source ?? "none")`" + (data.type.map { " (\($0))" } ?? "")
+    case .senderChild:
+      let child = data.child.map(String.init) ?? "?"
+      if let group = data.groupChild { return "child \(child) of the sender, its child \(group) (connected screen, in a group)" }
       return "child \(child) of the sender (connected screen)"
     default:
       return "none"
-    }
-  }
-
-  static func path(of section: JSONOut) -> [Int]? {
-    guard case .array(let steps)? = section["component"] else { return nil }
-    return steps.compactMap { number($0).map { Int($0) } }
-  }
-
-  static func string(_ value: JSONOut) -> String? {
-    if case .string(let s) = value { return s }
-    return nil
-  }
-
-  static func number(_ value: JSONOut) -> Double? {
-    switch value {
-    case .number(let n): return n
-    case .numberText(let text): return Double(text)
-    default: return nil
     }
   }
 }

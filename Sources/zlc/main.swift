@@ -204,16 +204,12 @@ struct Build: ParsableCommand {
 
   func run() throws {
     guard watch else { throw ExitCode(buildOnce().rawValue) }
-    var seen = Driver.fingerprint(of: directory)
-    _ = buildOnce()
+    let watcher = InputWatcher(directory: directory)
+    let first = buildOnce()
+    if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
     writeError("watching \(directory) (Ctrl-C to stop)\n")
     while true {
-      Thread.sleep(forTimeInterval: 0.5)
-      let now = Driver.fingerprint(of: directory)
-      guard now != seen else { continue }
-      // Let an editor finish writing before reading.
-      Thread.sleep(forTimeInterval: 0.1)
-      seen = Driver.fingerprint(of: directory)
+      watcher.waitForChange()
       _ = buildOnce()
     }
   }

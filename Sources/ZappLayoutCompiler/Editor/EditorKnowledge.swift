@@ -8,7 +8,7 @@ public enum EditorKnowledge {
 
   /// The kind of a file from its path relative to the project folder, or nil when zlc does not read it.
   public static func inputKind(relativePath: String) -> InputKind? {
-    switch ProjectLoader().role(of: relativePath) {
+    switch ProjectLoader.role(of: relativePath) {
     case .settings: return .settings
     case .screenTypes: return .screenTypes
     case .screens: return .screens

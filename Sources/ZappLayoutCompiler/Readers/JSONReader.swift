@@ -4,6 +4,8 @@ public struct ReaderLimits: Sendable {
   public var maxDepth: Int = 512
   public var maxStringBytes: Int = 16 << 20
   public var maxFiles: Int = 100_000
+  /// The sum of the sizes of a project's input files.
+  public var maxProjectBytes: Int = 1 << 30
 
   public init() {}
   public static let `default` = ReaderLimits()
@@ -393,11 +395,12 @@ struct JSONParser {
           flags |= JSONNode.needsRepair
         }
       }
-      if pos - start > limits.maxStringBytes {
+      // The limit counts the string's bytes as written, without its quotes.
+      if pos - (start + 1) > limits.maxStringBytes {
         throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
       }
     }
-    if pos - start > limits.maxStringBytes {
+    if pos - (start + 2) > limits.maxStringBytes {
       throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }
