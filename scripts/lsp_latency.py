@@ -64,6 +64,15 @@ class Server:
                 self.report = message["params"]["message"]
                 return diagnostics
 
+    def cpu_seconds(self):
+        """The server's CPU time so far (Linux), or None."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+
     def stop(self):
         self.send({"jsonrpc": "2.0", "id": 99, "method": "shutdown"})
         self.send({"jsonrpc": "2.0", "method": "exit"})
@@ -90,6 +99,7 @@ def measure(zlc, size, changes=20, directory=None):
     edited = text.replace('"refresh": "pull"', '"refresh": "auto"', 1)
     assert edited != text
     times = []
+    cpu_before = server.cpu_seconds()
     for version in range(2, changes + 2):
         new = edited if version % 2 == 0 else text
         start = time.monotonic()
@@ -99,13 +109,15 @@ def measure(zlc, size, changes=20, directory=None):
         times.append((time.monotonic() - start) * 1000)
         if diagnostics != baseline:
             raise RuntimeError(f"the edit changed the diagnostics: {diagnostics[:2]}")
+    cpu_after = server.cpu_seconds()
+    cpu = (cpu_after - cpu_before) * 1000 / changes if cpu_before is not None and cpu_after is not None else None
     server.stop()
     times.sort()
     server.report = server.report.split(": ", 1)[-1] if server.report else ""
     return {
         "screens": size, "first_ms": first, "median_ms": statistics.median(times),
         "p90_ms": times[int(len(times) * 0.9) - 1], "max_ms": times[-1], "changes": changes,
-        "last_report": server.report,
+        "last_report": server.report, "cpu_ms": cpu,
     }
 
 
@@ -118,7 +130,8 @@ def main():
     for size in [int(s) for s in args.sizes.split(",")]:
         r = measure(args.zlc, size, args.changes)
         print(f"{size:>6} screens: first check {r['first_ms']:.0f} ms; one-file re-check median {r['median_ms']:.1f} ms, "
-              f"p90 {r['p90_ms']:.1f} ms, max {r['max_ms']:.1f} ms over {r['changes']} changes\n    last: {r['last_report']}", flush=True)
+              f"p90 {r['p90_ms']:.1f} ms, max {r['max_ms']:.1f} ms over {r['changes']} changes; "
+              f"server CPU {r['cpu_ms']:.0f} ms a change; load average {os.getloadavg()[0]:.1f}\n    last: {r['last_report']}", flush=True)
 
 
 if __name__ == "__main__":

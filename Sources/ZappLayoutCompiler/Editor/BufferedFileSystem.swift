@@ -21,13 +21,15 @@ public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
     var inode: Int
 
     init?(_ path: String) {
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date,
-        let inode = attributes[.systemFileNumber] as? NSNumber
-      else { return nil }
-      self.size = size.intValue
-      self.modified = modified.timeIntervalSince1970
-      self.inode = inode.intValue
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      size = Int(info.st_size)
+      inode = Int(info.st_ino)
+      #if canImport(Darwin)
+        modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+      #else
+        modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+      #endif
     }
   }
 

@@ -47,6 +47,7 @@ public final class IncrementalChecker {
     var rechecked = 0
     if !project.hasUnreadableFiles {
       checker.checkScreenSet()
+      lap("screen set")
       rechecked = checkScreens(project, bag: bag)
       lap("screens")
       checker.checkReachability()
