@@ -49,11 +49,10 @@ extension DocumentQuery {
 
   private func keyItems(_ object: LooseNode, semantics: Semantics) -> [JSONObject] {
     guard let shape = semantics.objectShape(of: object) else { return [] }
-    let present = Set(object.members.map(\.key.text))
-    var items = shape.fields.filter {
-      !present.contains($0.key) || $0.key == (object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text ?? "")
-    }
-    .map { field in
+    // Keys already written are not offered again, except the one being typed.
+    let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
+    let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
+    var items = shape.fields.filter { !present.contains($0.key) }.map { field in
       item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary)
     }
     // A ui_component's manifest adds keys to the styles, rules and data of its components.
