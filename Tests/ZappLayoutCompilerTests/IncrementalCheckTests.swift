@@ -70,6 +70,31 @@ final class IncrementalCheckTests: XCTestCase {
       files[manifest] = files[manifest]!.replacingOccurrences(of: "\"ui_component\"", with: "\"player\"")
       _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     }
+    // Reachability: a style edited (nothing it reads), a target removed, moved to a field it
+    // does not read, and back.
+    // (In a file where reachability found nothing: a finding there would have moved.)
+    let styled = try XCTUnwrap(files[screen])
+    files[screen] = styled.replacingOccurrences(of: "\"FAMILY_9\"", with: "\"FAMILY_2\"")
+    XCTAssertNotEqual(files[screen], styled)
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertTrue(checker.lastReport.contains("reachability (kept)"), checker.lastReport)
+    // In a file where it found something, it runs again.
+    let main = try XCTUnwrap(files["screens/main.json"])
+    files["screens/main.json"] = main.replacingOccurrences(of: "\"GRID_1\"", with: "\"GRID_2\"")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertFalse(checker.lastReport.contains("reachability (kept)"), checker.lastReport)
+    files["screens/main.json"] = main
+    for (path, target) in [("screens/main.json", "\"target\": \"detail\""), ("screens/home.json", "\"target\": \"d1\"")] {
+      let original = try XCTUnwrap(files[path])
+      XCTAssertTrue(original.contains(target), target)
+      files[path] = original.replacingOccurrences(of: target, with: "\"target\": \"\"")
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      XCTAssertFalse(checker.lastReport.contains("reachability (kept)"), checker.lastReport)
+      files[path] = original.replacingOccurrences(of: target, with: target.replacingOccurrences(of: "target", with: "source"))
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      files[path] = original
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    }
     // Malformed JSON mid-edit, then fixed again.
     let broken = files[screen]!
     files[screen] = String(broken.dropLast(4))

@@ -7,13 +7,25 @@ import Foundation
 /// files (so only the edited file is parsed and shape-checked). The rules of each screen are kept
 /// per screens file and run again only for files whose document changed, unless something they
 /// read changed: a family, a manifest, `zlc.json`, `screen_types.json` or the list of screen ids
-/// (references to screens are checked against it); then every screen is checked again. The rules over the whole project (unique ids, one
-/// home, reachability, families, manifests) run on every check. Phases run in `Checker.run`'s order.
+/// (references to screens are checked against it); then every screen is checked again.
+///
+/// Reachability (ZL0408, ZL0409) is kept while nothing it could read changed: the environment
+/// above, and in every screens file its screens' ids, names, home and connected flags and every
+/// string naming a screen id, with its JSON pointer (so a target moved, added or removed, in any
+/// field, runs it again); and while none of its findings points into an edited file. The other
+/// rules over the whole project (unique ids, one home, families, manifests) run on every check.
+/// Phases run in `Checker.run`'s order.
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
   private var environment: Environment?
+  /// Screens files whose document changed since the last check (or all, after an environment change).
+  private var changedPaths: Set<String> = []
+  private var environmentChanged = true
+  /// The strings naming screens of each screens document (valid while the ids are the same).
+  private var namesByDocument: [ObjectIdentifier: (document: JSONDocument, names: [String])] = [:]
+  private var reachability: (keys: [String: [String]], paths: Set<String>, diagnostics: [Diagnostic])?
   /// What the last check did: milliseconds per phase, and how many screens files' rules ran again.
   public private(set) var lastReport = ""
 
@@ -50,8 +62,8 @@ public final class IncrementalChecker {
       lap("screen set")
       rechecked = checkScreens(project, bag: bag)
       lap("screens")
-      checker.checkReachability()
-      lap("reachability")
+      let reused = checkReachability(project, checker: checker, bag: bag)
+      lap(reused ? "reachability (kept)" : "reachability")
     }
     let diagnostics = bag.all.sortedForOutput(fileOrder: project.fileOrder)
     lap("sort")
@@ -65,7 +77,11 @@ public final class IncrementalChecker {
   /// Returns how many screens files were checked again.
   private func checkScreens(_ project: Project, bag: DiagnosticBag) -> Int {
     let now = Self.environment(of: project)
-    if now != environment { screenRules.removeAll() }
+    environmentChanged = now != environment
+    if environmentChanged {
+      screenRules.removeAll()
+      namesByDocument.removeAll()
+    }
     environment = now
     var byDocument: [ObjectIdentifier: (JSONDocument, [ScreenDecl])] = [:]
     var order: [ObjectIdentifier] = []
@@ -101,7 +117,63 @@ public final class IncrementalChecker {
       lock.unlock()
     }
     screenRules = kept
+    changedPaths = Set(stale.map { $0.1.source.path })
     return stale.count
+  }
+
+  /// Runs the reachability rules, or adds their findings from the last check when nothing they
+  /// read changed; returns true when kept.
+  private func checkReachability(_ project: Project, checker: Checker, bag: DiagnosticBag) -> Bool {
+    var ids: Set<ExactString>?
+    func screenIDs() -> Set<ExactString> {
+      if let ids { return ids }
+      let made = Set(project.screens.map { ExactString($0.id.value) })
+      ids = made
+      return made
+    }
+    var keys: [String: [String]] = [:]
+    var documents: [String: JSONDocument] = [:]
+    for screen in project.screens {
+      let document = screen.value.document
+      documents[document.source.path] = document
+      keys[document.source.path, default: []].append(
+        "screen \(screen.id.value)\u{0}\(screen.name?.value ?? "")\u{0}\(screen.isHome)\u{0}\(screen.connected)")
+    }
+    var names: [ObjectIdentifier: (document: JSONDocument, names: [String])] = [:]
+    for (path, document) in documents {
+      let key = ObjectIdentifier(document)
+      let found =
+        namesByDocument[key].flatMap { $0.document === document ? $0.names : nil } ?? Self.screenNames(in: document, ids: screenIDs())
+      names[key] = (document, found)
+      keys[path]! += found
+    }
+    namesByDocument = names
+    if !environmentChanged, let previous = reachability, previous.keys == keys, previous.paths.isDisjoint(with: changedPaths) {
+      bag.add(contentsOf: previous.diagnostics)
+      return true
+    }
+    let local = DiagnosticBag()
+    Checker(project: project, bag: local).checkReachability()
+    let diagnostics = local.all
+    var paths: Set<String> = []
+    for d in diagnostics {
+      if let path = d.spot?.file.path { paths.insert(path) }
+      for note in d.notes { if let path = note.spot?.file.path { paths.insert(path) } }
+    }
+    reachability = (keys, paths, diagnostics)
+    bag.add(contentsOf: diagnostics)
+    return false
+  }
+
+  /// Every string of a document that is a screen id, with its JSON pointer.
+  private static func screenNames(in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+    var found: [String] = []
+    let bytes = document.source.bytes
+    for (index, node) in document.nodes.enumerated() where node.kind == .string {
+      let text = JSONStrings.decode(bytes, node)
+      if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
+    }
+    return found
   }
 
   private static func environment(of project: Project) -> Environment {
