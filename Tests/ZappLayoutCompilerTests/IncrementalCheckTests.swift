@@ -72,13 +72,7 @@ final class IncrementalCheckTests: XCTestCase {
     }
     // Reachability: a style edited (nothing it reads), a target removed, moved to a field it
     // does not read, and back.
-    // (In a file where reachability found nothing: a finding there would have moved.)
-    let styled = try XCTUnwrap(files[screen])
-    files[screen] = styled.replacingOccurrences(of: "\"FAMILY_9\"", with: "\"FAMILY_2\"")
-    XCTAssertNotEqual(files[screen], styled)
-    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
-    XCTAssertTrue(checker.lastReport.contains("reachability (kept)"), checker.lastReport)
-    // In a file where it found something, it runs again.
+    // In a file where the project-wide screen rules found something, they run again.
     let main = try XCTUnwrap(files["screens/main.json"])
     files["screens/main.json"] = main.replacingOccurrences(of: "\"GRID_1\"", with: "\"GRID_2\"")
     _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
@@ -134,6 +128,12 @@ final class IncrementalCheckTests: XCTestCase {
     let secondScreens = after.project.screens.map(ObjectIdentifier.init)
     XCTAssertEqual(secondScreens[0], firstScreens[0], "the screens of an unchanged file are not read again")
     XCTAssertNotEqual(secondScreens[1], firstScreens[1])
+    XCTAssertTrue(after.diagnostics.isEmpty == false && checker.lastReport.contains("reachability (kept)"), checker.lastReport)
+    // A navigation target changed: reachability runs again (s2 is no longer opened).
+    files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "\"target\": \"s2\"", with: "\"target\": \"s0\"")
+    let unreachable = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertFalse(checker.lastReport.contains("(kept)"), checker.lastReport)
+    XCTAssertEqual(unreachable.diagnostics.map(\.code), ["ZL0304", "ZL0409"])
   }
 
   /// Files not open in the editor are read again when they change on disk, and only then.

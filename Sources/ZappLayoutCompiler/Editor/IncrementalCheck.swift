@@ -9,23 +9,22 @@ import Foundation
 /// read changed: a family, a manifest, `zlc.json`, `screen_types.json` or the list of screen ids
 /// (references to screens are checked against it); then every screen is checked again.
 ///
-/// Reachability (ZL0408, ZL0409) is kept while nothing it could read changed: the environment
-/// above, and in every screens file its screens' ids, names, home and connected flags and every
-/// string naming a screen id, with its JSON pointer (so a target moved, added or removed, in any
-/// field, runs it again); and while none of its findings points into an edited file. The other
-/// rules over the whole project (unique ids, one home, families, manifests) run on every check.
-/// Phases run in `Checker.run`'s order.
+/// The rules over the set of screens (unique ids, one home: ZL0404-ZL0407) and reachability
+/// (ZL0408, ZL0409) are kept while nothing they could read changed: the environment above, and in
+/// every screens file its screens' ids, names, home and connected flags and every string naming a
+/// screen id, with its JSON pointer (so a target moved, added or removed, in any field, runs them
+/// again); and while none of their findings points into an edited file. Families and manifests are
+/// checked on every check. Phases run in `Checker.run`'s order; diagnostics are sorted at the end.
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
   private var environment: Environment?
-  /// Screens files whose document changed since the last check (or all, after an environment change).
-  private var changedPaths: Set<String> = []
   private var environmentChanged = true
-  /// The strings naming screens of each screens document (valid while the ids are the same).
-  private var namesByDocument: [ObjectIdentifier: (document: JSONDocument, names: [String])] = [:]
-  private var reachability: (keys: [String: [String]], paths: Set<String>, diagnostics: [Diagnostic])?
+  /// Per screens file: its document, and what the project-wide screen rules read from it.
+  private var projectRuleKeys: [String: (document: JSONDocument, key: [String])] = [:]
+  /// The findings of the project-wide screen rules, and the files they point into.
+  private var projectScreenRules: (paths: Set<String>, diagnostics: [Diagnostic])?
   /// What the last check did: milliseconds per phase, and how many screens files' rules ran again.
   public private(set) var lastReport = ""
 
@@ -58,12 +57,11 @@ public final class IncrementalChecker {
     lap("families and manifests")
     var rechecked = 0
     if !project.hasUnreadableFiles {
-      checker.checkScreenSet()
-      lap("screen set")
-      rechecked = checkScreens(project, bag: bag)
+      let files = Self.screensByDocument(project)
+      rechecked = checkScreens(project, files: files, bag: bag)
       lap("screens")
-      let reused = checkReachability(project, checker: checker, bag: bag)
-      lap(reused ? "reachability (kept)" : "reachability")
+      let kept = checkProjectScreenRules(project, files: files, bag: bag)
+      lap(kept ? "screen set and reachability (kept)" : "screen set and reachability")
     }
     let diagnostics = bag.all.sortedForOutput(fileOrder: project.fileOrder)
     lap("sort")
@@ -73,30 +71,36 @@ public final class IncrementalChecker {
     return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
   }
 
+  /// The screens of each screens document, in project order.
+  private static func screensByDocument(_ project: Project) -> [(document: JSONDocument, screens: [ScreenDecl])] {
+    var index: [ObjectIdentifier: Int] = [:]
+    var files: [(document: JSONDocument, screens: [ScreenDecl])] = []
+    for screen in project.screens {
+      let document = screen.value.document
+      if let i = index[ObjectIdentifier(document)] {
+        files[i].screens.append(screen)
+      } else {
+        index[ObjectIdentifier(document)] = files.count
+        files.append((document, [screen]))
+      }
+    }
+    return files
+  }
+
   /// Each screen's rules: kept per screens document while neither it nor the environment changed.
   /// Returns how many screens files were checked again.
-  private func checkScreens(_ project: Project, bag: DiagnosticBag) -> Int {
+  private func checkScreens(_ project: Project, files: [(document: JSONDocument, screens: [ScreenDecl])], bag: DiagnosticBag) -> Int {
     let now = Self.environment(of: project)
     environmentChanged = now != environment
     if environmentChanged {
       screenRules.removeAll()
-      namesByDocument.removeAll()
+      projectRuleKeys.removeAll()
     }
     environment = now
-    var byDocument: [ObjectIdentifier: (JSONDocument, [ScreenDecl])] = [:]
-    var order: [ObjectIdentifier] = []
-    for screen in project.screens {
-      let key = ObjectIdentifier(screen.value.document)
-      if byDocument[key] == nil {
-        byDocument[key] = (screen.value.document, [])
-        order.append(key)
-      }
-      byDocument[key]!.1.append(screen)
-    }
     var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
     var stale: [(ObjectIdentifier, JSONDocument, [ScreenDecl])] = []
-    for key in order {
-      let (document, screens) = byDocument[key]!
+    for (document, screens) in files {
+      let key = ObjectIdentifier(document)
       if let cached = screenRules[key], cached.document === document {
         bag.add(contentsOf: cached.diagnostics)
         kept[key] = cached
@@ -117,13 +121,14 @@ public final class IncrementalChecker {
       lock.unlock()
     }
     screenRules = kept
-    changedPaths = Set(stale.map { $0.1.source.path })
     return stale.count
   }
 
-  /// Runs the reachability rules, or adds their findings from the last check when nothing they
-  /// read changed; returns true when kept.
-  private func checkReachability(_ project: Project, checker: Checker, bag: DiagnosticBag) -> Bool {
+  /// Runs the rules over the set of screens (unique ids, one home) and reachability, or adds
+  /// their findings from the last check when nothing they could read changed; returns true when kept.
+  private func checkProjectScreenRules(
+    _ project: Project, files: [(document: JSONDocument, screens: [ScreenDecl])], bag: DiagnosticBag
+  ) -> Bool {
     var ids: Set<ExactString>?
     func screenIDs() -> Set<ExactString> {
       if let ids { return ids }
@@ -131,36 +136,39 @@ public final class IncrementalChecker {
       ids = made
       return made
     }
-    var keys: [String: [String]] = [:]
-    var documents: [String: JSONDocument] = [:]
-    for screen in project.screens {
-      let document = screen.value.document
-      documents[document.source.path] = document
-      keys[document.source.path, default: []].append(
-        "screen \(screen.id.value)\u{0}\(screen.name?.value ?? "")\u{0}\(screen.isHome)\u{0}\(screen.connected)")
+    var keys: [String: (document: JSONDocument, key: [String])] = [:]
+    var changed = Set(projectRuleKeys.keys)
+    var inputsChanged = false
+    for (document, screens) in files {
+      let path = document.source.path
+      changed.remove(path)
+      if let previous = projectRuleKeys[path], previous.document === document {
+        keys[path] = previous
+        continue
+      }
+      changed.insert(path)
+      var key = screens.map { "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)" }
+      key += Self.screenNames(in: document, ids: screenIDs())
+      if projectRuleKeys[path]?.key != key { inputsChanged = true }
+      keys[path] = (document, key)
     }
-    var names: [ObjectIdentifier: (document: JSONDocument, names: [String])] = [:]
-    for (path, document) in documents {
-      let key = ObjectIdentifier(document)
-      let found =
-        namesByDocument[key].flatMap { $0.document === document ? $0.names : nil } ?? Self.screenNames(in: document, ids: screenIDs())
-      names[key] = (document, found)
-      keys[path]! += found
-    }
-    namesByDocument = names
-    if !environmentChanged, let previous = reachability, previous.keys == keys, previous.paths.isDisjoint(with: changedPaths) {
+    if keys.count != projectRuleKeys.count { inputsChanged = true }
+    projectRuleKeys = keys
+    if !environmentChanged, !inputsChanged, let previous = projectScreenRules, previous.paths.isDisjoint(with: changed) {
       bag.add(contentsOf: previous.diagnostics)
       return true
     }
     let local = DiagnosticBag()
-    Checker(project: project, bag: local).checkReachability()
+    let checker = Checker(project: project, bag: local)
+    checker.checkScreenSet()
+    checker.checkReachability()
     let diagnostics = local.all
     var paths: Set<String> = []
     for d in diagnostics {
-      if let path = d.spot?.file.path { paths.insert(path) }
+      if let path = d.path { paths.insert(path) }
       for note in d.notes { if let path = note.spot?.file.path { paths.insert(path) } }
     }
-    reachability = (keys, paths, diagnostics)
+    projectScreenRules = (paths, diagnostics)
     bag.add(contentsOf: diagnostics)
     return false
   }
