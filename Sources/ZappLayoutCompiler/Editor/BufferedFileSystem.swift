@@ -104,6 +104,9 @@ public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
   /// Whether two byte arrays are equal (memcmp).
   static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
+    // A file kept from disk comes back as the same storage: no need to compare its bytes.
+    let shared = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    if shared { return true }
     return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 }
