@@ -207,16 +207,20 @@ extension Driver {
       let child = s.child.map { c in s.groupChild.map { "\(c).\($0)" } ?? "\(c)" } ?? "-"
       let childText = child + (s.childTitle.map { " \($0)" } ?? "")
       let items = s.items.map { i in "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" } ?? "-"
-      rows.append([
-        "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
-        childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
-      ])
+      // Cells come from the project and the feed: control characters escaped, widths in columns.
+      rows.append(
+        [
+          "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
+          childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
+        ].map { TerminalText.visible($0) })
     }
-    let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
-    var out = "screen \(result.screen) on \(result.device)\n"
+    let widths = header.indices.map { i in rows.map { TerminalText.width(of: $0[i]) }.max() ?? 0 }
+    var out = "screen \(TerminalText.visible(result.screen)) on \(TerminalText.visible(result.device))\n"
     for row in rows {
       out +=
-        row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+        row.enumerated().map { i, cell in
+          i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - TerminalText.width(of: cell)))
+        }
         .joined(separator: "  ") + "\n"
     }
     if !result.unusedChildren.isEmpty { out += "unused children: \(result.unusedChildren.map(String.init).joined(separator: ", "))\n" }

@@ -25,8 +25,9 @@ public enum Driver {
   public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
+    if let missing = missingProject(in: directory, project: project, diagnostics: bag.all) { bag.add(missing) }
     Checker(project: project, bag: bag).run()
-    var diagnostics = bag.all
+    var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
       diagnostics = diagnostics.map { d in
         var copy = d

@@ -176,6 +176,8 @@ public struct ProjectSettings: @unchecked Sendable {
   public var devices: [Device] = Device.defaults
   public var dataTypes: [String] = []
   public var file: SourceFile?
+  /// Where each device of `devices` is named in zlc.json (none for the defaults).
+  public var deviceSpots: [String: SourceSpot] = [:]
 }
 
 /// Everything read from a layout project.
@@ -189,6 +191,9 @@ public final class Project: @unchecked Sendable {
   public var settings = ProjectSettings()
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public var hasUnreadableFiles = false
+  /// Family files that could not be read: every other rule still runs, but references to
+  /// families are not checked (Driver.skipFamilyReferences).
+  public var unreadableFamilyFiles: [String] = []
 
   init(directory: String) { self.directory = directory }
 

@@ -51,7 +51,7 @@ public struct ProjectLoader {
       project.files.append(source)
       let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
+      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
       guard let d = decl else { continue }
       if let existing = projectFamilies[d.family.name] {
         bag.report(
@@ -216,7 +216,7 @@ public struct ProjectLoader {
       if devices.elements.isEmpty {
         bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
       }
-      if !list.isEmpty { settings.devices = list }
+      if !list.isEmpty { (settings.devices, settings.deviceSpots) = (list, seen) }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     return settings

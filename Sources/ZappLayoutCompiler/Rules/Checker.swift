@@ -95,7 +95,10 @@ public struct Checker {
               report(
                 .nonPositiveWidth,
                 "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))",
-                spot)
+                spot,
+                notes: project.settings.deviceSpots[device.name].map {
+                  [DiagnosticNote("device '\(device.name)' is declared here", at: $0)]
+                } ?? [])
               reported = true
             }
           }
@@ -219,10 +222,9 @@ public struct Checker {
       }
     }
     let homes = project.screens.filter(\.isHome)
+    // A project without screens is ZL0112 (Driver.missingProject).
     if homes.isEmpty, let first = project.screens.first {
       report(.missingHome, "no screen is marked \"home\": true; exactly one screen must be", first.spot)
-    } else if homes.isEmpty, project.screens.isEmpty, !project.files.isEmpty {
-      bag.add(Diagnostic(.missingHome, "the project has no screens", at: nil, path: project.directory))
     }
     for extra in homes.dropFirst() {
       report(

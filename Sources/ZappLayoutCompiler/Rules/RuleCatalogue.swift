@@ -134,6 +134,19 @@ extension Rule {
     bad: "zlc build manifests -o manifests",
     good: "zlc build manifests -o build")
 
+  public static let noProject = Rule(
+    code: "ZL0112", name: "no-project", severity: .error, category: .reading,
+    summary: "The folder holds no layout project: no screens, or no file zlc reads.",
+    explanation: """
+      A layout project has its screens in `rivers.json` or `screens/*.json`, beside \
+      `components/*.json`, `families/*.xml` or `*.json`, `zlc.json` and `screen_types.json`. A folder \
+      with none of them (an empty folder, a folder of images, a mistyped path, the `screens/` folder \
+      itself) would otherwise check clean and build an empty bundle, so it is an error: the message \
+      says what was expected and what was found.
+      """,
+    bad: "$ zlc check manifests/screens",
+    good: "$ zlc check manifests")
+
   // MARK: Shape
 
   public static let missingKey = Rule(
@@ -603,7 +616,7 @@ extension Rule {
   /// Every rule, in code order.
   public static let all: [Rule] = [
     ioError, jsonSyntax, jsonTrailingComma, jsonComment, jsonNumber, jsonString, encoding,
-    duplicateKey, limit, xmlSyntax, xmlDoctype, outputRefused,
+    duplicateKey, limit, xmlSyntax, xmlDoctype, outputRefused, noProject,
     missingKey, wrongType, invalidValue, unknownKey,
     unknownFamily, familyMismatch, unknownComponentType, unknownCellStyle, unknownLayout,
     unknownHeaderStyle, unknownScreen, ambiguousScreenName, missingFamily, familyReplaced,
