@@ -391,3 +391,29 @@ async def test_hover_on_a_connected_screen_names_the_sender_child(client: Langua
     assert data["binding"] == "sender_child"
     expected = f"data: child {data['child']} of the sender, its child {data['group_child']} (connected screen, in a group)"
     assert expected in hover.contents.value
+
+
+async def test_definition_from_screen_types_and_navigation(client: LanguageClient, project):
+    mappings = os.path.join(project, "screen_types.json")
+    text = open_document(client, mappings)
+    await published(client, uri(mappings))
+    # "Movie" is a screen's unique name, not an id: it resolves as zlc check resolves it.
+    line, character = support.position_of(text, '"Movie"', delta=2)
+    target = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(uri(mappings)), types.Position(line, character))
+    )
+    movie = os.path.join(project, "screens", "movie.json")
+    assert target.uri == uri(movie)
+    assert '"id": "movie"' in open(movie, encoding="utf-8").read().split("\n")[target.range.start.line]
+    home = os.path.join(project, "screens", "home.json")
+    text = open_document(client, home)
+    await published(client, uri(home))
+    item = text.index('"nav_items"')
+    needle = text[item:].split('"target": "')[1].split('"')[0]
+    line, character = support.position_of(text, f'"target": "{needle}"', text[:item].count(f'"target": "{needle}"'), delta=12)
+    target = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(uri(home)), types.Position(line, character))
+    )
+    assert target is not None
+    screen_file = open(target.uri[len("file://"):], encoding="utf-8").read().split("\n")
+    assert f'"id": "{needle}"' in screen_file[target.range.start.line]
