@@ -14,7 +14,7 @@ extension DocumentQuery {
       guard let spot = d.spot, spot.file.path == document.path else { continue }
       let start = spot.offset
       let end = lines.tokenEnd(at: start)
-      guard start <= to, from <= end else { continue }
+      guard start < document.bytes.count, start <= to, from <= end else { continue }
       let diagnostic = session.lspDiagnostic(d, indexes: &indexes)
       if let suggestion = d.suggestion {
         let quoted = start < document.bytes.count && document.bytes[start] == UInt8(ascii: "\"")
