@@ -181,3 +181,47 @@ def test_a_file_outside_any_project_is_not_walked(tmp_path):
     client.response(3)
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
+
+
+def test_every_position_of_demo_files_is_answered(tmp_path):
+    """Completion, hover, definition, references and code actions at every character of two demo
+    files (one of them cut short, as mid-edit): each request gets its answer and the server lives."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    methods = ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+               "textDocument/codeAction"]
+    next_id = 100
+    sent = []
+    for name, cut in [("screens/home.json", None), ("screens/browse.json", 0.6), ("components/promo_banner.json", None)]:
+        path = os.path.join(project, name)
+        text = open(path, encoding="utf-8").read()
+        if cut:
+            text = text[: int(len(text) * cut)]
+        client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+        lines = text.split("\n")
+        for line_number, line in enumerate(lines):
+            for character in range(0, len(line) + 2):
+                method = methods[(line_number + character) % len(methods)]
+                position = {"line": line_number, "character": character}
+                params = {"textDocument": {"uri": uri(path)}, "position": position}
+                if method == "textDocument/references":
+                    params["context"] = {"includeDeclaration": True}
+                if method == "textDocument/codeAction":
+                    params = {"textDocument": {"uri": uri(path)}, "range": {"start": position, "end": position},
+                              "context": {"diagnostics": []}}
+                client.send({"jsonrpc": "2.0", "id": next_id, "method": method, "params": params})
+                sent.append(next_id)
+                next_id += 1
+    answered = set()
+    while len(answered) < len(sent):
+        message = client.receive()
+        if "id" in message and "method" not in message:
+            assert "result" in message, message
+            answered.add(message["id"])
+    assert answered == set(sent)
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "shutdown"})
+    client.response(1)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
