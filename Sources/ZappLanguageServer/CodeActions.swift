@@ -2,7 +2,7 @@ import Foundation
 import ZappLayoutCompiler
 
 extension DocumentQuery {
-  /// Quick fixes for the diagnostics in `range`: each did-you-mean, and for an unknown data source
+  /// Quick fixes for the diagnostics in `range`: each fix-it (did-you-mean), and for an unknown data source
   /// type, declaring it in `zlc.json`.
   func codeActions(range: JSONObject) -> [JSONObject] {
     let lines = document.lines
@@ -16,15 +16,18 @@ extension DocumentQuery {
       let end = lines.tokenEnd(at: start)
       guard start < document.bytes.count, start <= to, from <= end else { continue }
       let diagnostic = session.lspDiagnostic(d, indexes: &indexes)
-      if let suggestion = d.suggestion {
-        let quoted = start < document.bytes.count && document.bytes[start] == UInt8(ascii: "\"")
-        let newText = quoted ? Self.quoted(suggestion) : suggestion
+      // The compiler's own fix-it: a range of the checked text (this buffer) and its replacement.
+      if let fix = d.fixIt, let range = fix.range, range.spot.file.path == document.path {
+        let fixStart = range.spot.offset
+        let fixEnd = min(fixStart + range.length, document.bytes.count)
+        var shown = fix.replacement
+        if shown.count >= 2, shown.first == "\"", shown.last == "\"" { shown = String(shown.dropFirst().dropLast()) }
         actions.append([
-          "title": "Change to '\(suggestion)'",
+          "title": "Change to '\(shown)'",
           "kind": "quickfix",
           "isPreferred": true,
           "diagnostics": [diagnostic],
-          "edit": ["changes": [document.uri: [["range": lines.range(start, end), "newText": newText]]]],
+          "edit": ["changes": [document.uri: [["range": lines.range(fixStart, fixEnd), "newText": fix.replacement]]]],
         ])
       }
       if d.rule == .unknownDataType, let name = LooseJSON.parse(Array(document.bytes[start..<end]))?.text, !name.isEmpty,

@@ -93,7 +93,7 @@ final class ProjectSession {
     }
     var result: JSONObject = ["range": range, "severity": severity, "code": d.code, "source": "zlc", "message": message]
     if !related.isEmpty { result["relatedInformation"] = related }
-    if let suggestion = d.suggestion { result["data"] = ["suggestion": suggestion] }
+    if let fix = d.fixIt { result["data"] = ["fix": fix.message, "replacement": fix.replacement] }
     return result
   }
 }

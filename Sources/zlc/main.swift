@@ -110,7 +110,8 @@ struct Explain: ParsableCommand {
     guard let code else { throw ValidationError("give a rule code (zlc explain ZL0401) or --list") }
     guard let rule = Rule.named(code) else {
       let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
-      writeError("error: no rule '\(code)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (zlc explain --list lists them)\n")
+      writeError(
+        "error: no rule '\(code)' (zlc explain --list lists them)\n" + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     writeOut(Driver.explain(rule))

@@ -128,7 +128,7 @@ async def test_incremental_change_after_emoji_and_cjk(client: LanguageClient, pr
     scalars = line_text.index('"general_contnt"')
     assert typo_character == scalars + 2, "the emoji count two UTF-16 units each"
     assert diagnostics[0].range.end.character - typo_character == len('"general_contnt"')
-    assert "did you mean 'general_content'" in diagnostics[0].message
+    assert diagnostics[0].data == {"fix": "did you mean 'general_content'?", "replacement": '"general_content"'}
 
 
 async def test_definition_across_files(client: LanguageClient, project):

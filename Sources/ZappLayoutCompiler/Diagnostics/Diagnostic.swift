@@ -35,19 +35,19 @@ public struct Diagnostic: Sendable {
   /// A file without a position inside it (for I/O failures and project-level findings).
   public var path: String?
   public var notes: [DiagnosticNote]
-  /// A replacement to suggest ("did you mean 'X'?").
-  public var suggestion: String?
+  /// A structured fix ("did you mean 'X'?"), rendered by the printers, never in the message.
+  public var fixIt: FixIt?
 
   public init(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, severity: Severity? = nil,
-    notes: [DiagnosticNote] = [], suggestion: String? = nil, path: String? = nil
+    notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil
   ) {
     self.rule = rule
     self.severity = severity ?? rule.severity
     self.message = message
     self.spot = spot
     self.notes = notes
-    self.suggestion = suggestion
+    self.fixIt = fixIt
     self.path = path ?? spot?.file.path
   }
 
@@ -77,9 +77,9 @@ public final class DiagnosticBag: @unchecked Sendable {
 
   public func report(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [],
-    suggestion: String? = nil, severity: Severity? = nil
+    fixIt: FixIt? = nil, severity: Severity? = nil
   ) {
-    add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, suggestion: suggestion))
+    add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, fixIt: fixIt))
   }
 
   public var all: [Diagnostic] {

@@ -145,13 +145,13 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 /// Every value the readers produce carries one, so it is kept to two words: a JSON value's spot is
 /// its document and tape index (offset and pointer are read off the tape when asked for); any other
 /// spot is a small object holding file, offset and pointer.
-public struct SourceSpot: @unchecked Sendable {
+public struct SourceSpot: Sendable {
   private enum Anchor {
     case node(JSONDocument, index: Int)
     case explicit(ExplicitSpot)
   }
 
-  private final class ExplicitSpot {
+  private final class ExplicitSpot: Sendable {
     let file: SourceFile
     let offset: Int
     let pointer: String?

@@ -95,8 +95,8 @@ extension Driver {
       diagnostics.append(
         Diagnostic(
           .unknownMapScreen,
-          "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil,
-          suggestion: suggestion, path: directory))
+          "no screen has the id, name or screen_type '\(reference)'", at: nil,
+          fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
@@ -104,8 +104,8 @@ extension Driver {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
         Diagnostic(
-          .invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
-          suggestion: closestMatch(to: deviceName, in: names), path: directory))
+          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
+          fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?

@@ -44,11 +44,11 @@ public enum EditorKnowledge {
 
   /// The component types a project knows: the built-in ones and its ui_component manifests.
   public static func componentTypes(in project: Project) -> [String] {
-    Checker(project: project, bag: DiagnosticBag()).knownComponentTypes()
+    RuleContext(project: project, bag: DiagnosticBag(), graph: nil, screenIDs: SuggestionIndex([])).knownComponentTypes()
   }
 
   /// The data source types a project knows: zlc's own and those `zlc.json` declares.
-  public static func dataTypes(in project: Project) -> [String] { Checker.knownDataTypes + project.settings.dataTypes }
+  public static func dataTypes(in project: Project) -> [String] { UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes }
 
   /// Screen types: general_content, favorites and the project's screen plugins.
   public static func screenTypes(in project: Project) -> [String] {

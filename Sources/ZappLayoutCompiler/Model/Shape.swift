@@ -91,9 +91,8 @@ public struct ShapeChecker {
       diagnostics.append(
         Diagnostic(
           .invalidValue,
-          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: value.spot, suggestion: suggestion))
+          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))",
+          at: value.spot, fixIt: .didYouMean(suggestion, at: value.spot)))
     case .array(let element):
       guard value.kind == .array else {
         if value.kind == .string, value.string?.isEmpty == true { return }
@@ -142,8 +141,7 @@ public struct ShapeChecker {
         diagnostics.append(
           Diagnostic(
             .unknownKey,
-            "unknown key '\(name)' in \(object.name)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: key.spot, suggestion: suggestion))
+            "unknown key '\(name)' in \(object.name)", at: key.spot, fixIt: .didYouMean(suggestion, at: key.spot)))
       }
     }
   }
