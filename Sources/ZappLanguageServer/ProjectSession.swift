@@ -21,7 +21,6 @@ final class ProjectSession {
   /// redoing only what changed since the last check (`IncrementalChecker`).
   func check() {
     let outcome = checker.check()
-    fileSystem.prune()
     let project = outcome.project
     var byPath: [String: [Diagnostic]] = [:]
     for d in outcome.diagnostics {

@@ -2,13 +2,11 @@ import Foundation
 
 /// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
 /// size, modification time and inode are the same (the loader reads them the first time), JSON
-/// documents kept by path while their bytes are the same, and the screens read from them while the
-/// manifests are the same. A change to one file reads and parses one file.
+/// documents kept by path while their bytes are the same. A change to one file reads and parses one
+/// file.
 public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
   private var buffers: [String: SourceFile] = [:]
   private var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
-  private var screenReads: [ObjectIdentifier: (document: JSONDocument, manifests: [JSONDocument], result: ([ScreenDecl], [Diagnostic]))] =
-    [:]
   private var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
   /// The stamp of a file taken just before the loader reads it: kept with what it read.
   private var stampsBeforeRead: [String: FileStamp] = [:]
@@ -71,34 +69,6 @@ public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
     }
     lock.unlock()
     return result
-  }
-
-  public func screens(
-    of document: JSONDocument, manifests: [ManifestDecl], read: () -> ([ScreenDecl], [Diagnostic])
-  ) -> ([ScreenDecl], [Diagnostic]) {
-    let key = ObjectIdentifier(document)
-    let manifestDocuments = manifests.map(\.value.document)
-    lock.lock()
-    let cached = screenReads[key]
-    lock.unlock()
-    if let cached, cached.document === document, cached.manifests.count == manifestDocuments.count,
-      zip(cached.manifests, manifestDocuments).allSatisfy({ $0 === $1 })
-    {
-      return cached.result
-    }
-    let result = read()
-    lock.lock()
-    screenReads[key] = (document, manifestDocuments, result)
-    lock.unlock()
-    return result
-  }
-
-  /// Forgets what was kept for documents no longer parsed (replaced by an edit).
-  public func prune() {
-    lock.lock()
-    let live = Set(parses.values.compactMap { $0.result.document.map(ObjectIdentifier.init) })
-    screenReads = screenReads.filter { live.contains($0.key) }
-    lock.unlock()
   }
 
   /// Whether two byte arrays are equal (memcmp).
