@@ -8,12 +8,15 @@ import Foundation
 /// component rules (`RuleRegistry.screenRules`, `componentRules`) are kept per screens file and run
 /// again only for files whose document changed, unless something they read changed: a family, a
 /// manifest, `zlc.json`, `screen_types.json` or the list of screen ids; then every screen is
-/// checked again. The project rules (the schema pass, families, manifests, the screen graph and
-/// reachability) run on every check, as `Checker.run` runs them.
+/// checked again. So are the schema pass's findings on screens (`SchemaPass.check(screen:)`). The
+/// other project rules (families, manifests, the screen graph and reachability, the schema of the
+/// other inputs) run on every check, in `Checker.run`'s order.
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+  /// The schema pass's findings per screens document.
+  private var screenShapes: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
   private var environment: Environment?
   /// What the last check did: milliseconds per phase, and how many screens files' rules ran again.
   public private(set) var lastReport = ""
@@ -46,7 +49,19 @@ public final class IncrementalChecker {
     let context = RuleContext(
       project: project, bag: bag, graph: complete ? ScreenGraph(project) : nil,
       screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
-    for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject { rule.check(context) }
+    let now = Self.environment(of: project)
+    if now != environment {
+      screenRules.removeAll()
+      screenShapes.removeAll()
+    }
+    environment = now
+    for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject {
+      if ObjectIdentifier(rule) == ObjectIdentifier(MissingKeyRule.self) {
+        checkShapes(project, context: context)
+      } else {
+        rule.check(context)
+      }
+    }
     lap("project rules")
     var rechecked = 0
     if complete {
@@ -64,9 +79,6 @@ public final class IncrementalChecker {
   /// Each screen's rules: kept per screens document while neither it nor the environment changed.
   /// Returns how many screens files were checked again.
   private func checkScreens(_ project: Project, context: RuleContext) -> Int {
-    let now = Self.environment(of: project)
-    if now != environment { screenRules.removeAll() }
-    environment = now
     var index: [ObjectIdentifier: Int] = [:]
     var files: [(document: JSONDocument, screens: [ScreenDecl])] = []
     for screen in project.screens {
@@ -104,6 +116,44 @@ public final class IncrementalChecker {
     }
     screenRules = kept
     return stale.count
+  }
+
+  /// The schema pass (`MissingKeyRule`'s check): the inputs but screens every time, the screens
+  /// of each screens file kept while neither the file nor the environment (manifests) changed.
+  private func checkShapes(_ project: Project, context: RuleContext) {
+    SchemaPass.checkInputsButScreens(context)
+    var index: [ObjectIdentifier: Int] = [:]
+    var files: [(document: JSONDocument, objects: [JSONValue])] = []
+    for object in project.screenObjects {
+      let key = ObjectIdentifier(object.document)
+      if let i = index[key] {
+        files[i].objects.append(object)
+      } else {
+        index[key] = files.count
+        files.append((object.document, [object]))
+      }
+    }
+    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+    var stale: [(ObjectIdentifier, JSONDocument, [JSONValue])] = []
+    for (document, objects) in files {
+      let key = ObjectIdentifier(document)
+      if let cached = screenShapes[key], cached.document === document {
+        context.bag.add(contentsOf: cached.diagnostics)
+        kept[key] = cached
+      } else {
+        stale.append((key, document, objects))
+      }
+    }
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: stale.count) { k in
+      let (key, document, objects) = stale[k]
+      let diagnostics = objects.flatMap { SchemaPass.check(screen: $0, project) }
+      context.bag.add(contentsOf: diagnostics)
+      lock.lock()
+      kept[key] = (document, diagnostics)
+      lock.unlock()
+    }
+    screenShapes = kept
   }
 
   private static func environment(of project: Project) -> Environment {
