@@ -21,11 +21,9 @@ struct ResponseError: Error {
 /// again, and its diagnostics published, once the queue is empty or a request needs the result, so
 /// a burst of keystrokes costs one check. Nothing is written but protocol messages on stdout.
 public final class LanguageServer {
-  private let channel: MessageChannel
-  private var queue: [MessageChannel.Incoming] = []
-  private let queueLock = NSLock()
-  private let arrived = DispatchSemaphore(value: 0)
-  private var cancelled: Set<String> = []
+  private let input: Int32
+  private let channel: MessageWriter
+  private let inbox = Inbox()
 
   private var initialized = false
   private var shutdownRequested = false
@@ -37,53 +35,51 @@ public final class LanguageServer {
   private var mustPublish: [String: Set<String>] = [:]
 
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-    channel = MessageChannel(input: input, output: output)
+    self.input = input
+    channel = MessageWriter(output: output)
   }
 
   /// Serves until `exit` or the end of input; returns the exit status the protocol asks for.
   public func run() -> Int32 {
-    let reader = Thread { [self] in readLoop() }
+    let reader = Thread { [inbox, input] in Self.readLoop(MessageReader(input: input), into: inbox) }
     reader.stackSize = 8 << 20
     reader.start()
     while true {
-      if pendingCount() == 0 { flushChecks() }
-      arrived.wait()
-      queueLock.lock()
-      let next = queue.isEmpty ? nil : queue.removeFirst()
-      queueLock.unlock()
-      switch next {
-      case .message(let message)?:
+      if inbox.pending == 0 { flushChecks() }
+      switch inbox.take() {
+      case .body(let body):
+        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? JSONObject else {
+          channel.send(
+            [
+              "jsonrpc": "2.0", "id": NSNull(),
+              "error": ["code": ResponseError.parseError, "message": "a message body that is not a JSON object"],
+            ])
+          continue
+        }
         if let status = handle(message) { return status }
-      case .malformed(let reason)?:
+      case .malformed(let reason):
         channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
-      case .end?, nil:
+      case .end:
         return shutdownRequested ? 0 : 1
       }
     }
   }
 
-  private func readLoop() {
+  /// The reader thread: frames messages and queues them; a cancellation (a small message) is noted
+  /// at once, so a request still queued behind others is answered as cancelled.
+  private static func readLoop(_ reader: MessageReader, into inbox: Inbox) {
     while true {
-      let incoming = channel.read()
-      if case .message(let message) = incoming, message["method"] as? String == "$/cancelRequest" {
-        let params = message["params"] as? JSONObject
-        queueLock.lock()
-        cancelled.insert(Self.idKey(params?["id"]))
-        queueLock.unlock()
+      let incoming = reader.read()
+      if case .body(let body) = incoming, body.count < 512,
+        let message = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject,
+        message["method"] as? String == "$/cancelRequest"
+      {
+        inbox.cancel(idKey((message["params"] as? JSONObject)?["id"]))
         continue
       }
-      queueLock.lock()
-      queue.append(incoming)
-      queueLock.unlock()
-      arrived.signal()
+      inbox.put(incoming)
       if case .end = incoming { return }
     }
-  }
-
-  private func pendingCount() -> Int {
-    queueLock.lock()
-    defer { queueLock.unlock() }
-    return queue.count
   }
 
   static func idKey(_ id: Any?) -> String {
@@ -105,11 +101,7 @@ public final class LanguageServer {
       notification(method, params)
       return nil
     }
-    queueLock.lock()
-    let wasCancelled = cancelled.remove(Self.idKey(id)) != nil
-    if cancelled.count > 1000 { cancelled.removeAll() }  // cancellations of requests already answered
-    queueLock.unlock()
-    if wasCancelled {
+    if inbox.takeCancellation(Self.idKey(id)) {
       reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled"))
       return nil
     }

@@ -1,28 +1,80 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// A JSON-RPC message as JSONSerialization gives it.
 public typealias JSONObject = [String: Any]
 
-/// Reads and writes Language Server Protocol messages on file descriptors: each is a
-/// `Content-Length: N` header, a blank line and N bytes of JSON.
-final class MessageChannel: @unchecked Sendable {
-  enum Incoming {
-    case message(JSONObject)
-    /// A framed message whose body is not a JSON object: answered with a parse error.
-    case malformed(String)
-    case end
+/// A framed message as it arrives: its body, or why it could not be framed.
+enum Incoming: Sendable {
+  case body(Data)
+  /// A framed message whose header or body is not usable: answered with a parse error.
+  case malformed(String)
+  case end
+}
+
+/// Messages between the reader thread and the main thread, and the requests cancelled so far.
+final class Inbox: Sendable {
+  private let state = Mutex<(items: [Incoming], cancelled: Set<String>)>(([], []))
+  private let arrived = DispatchSemaphore(value: 0)
+
+  func put(_ item: Incoming) {
+    state.withLock { $0.items.append(item) }
+    arrived.signal()
   }
 
-  private let input: Int32
+  /// The next message, waiting for one.
+  func take() -> Incoming {
+    arrived.wait()
+    return state.withLock { $0.items.isEmpty ? .end : $0.items.removeFirst() }
+  }
+
+  var pending: Int { state.withLock { $0.items.count } }
+
+  func cancel(_ key: String) { state.withLock { _ = $0.cancelled.insert(key) } }
+
+  /// Whether a request was cancelled (forgetting it); cancellations of answered requests are
+  /// dropped after a thousand.
+  func takeCancellation(_ key: String) -> Bool {
+    state.withLock { state in
+      let found = state.cancelled.remove(key) != nil
+      if state.cancelled.count > 1000 { state.cancelled.removeAll() }
+      return found
+    }
+  }
+}
+
+/// Writes Language Server Protocol messages on a file descriptor: each is a `Content-Length: N`
+/// header, a blank line and N bytes of JSON. Used from the main thread only.
+final class MessageWriter {
   private let output: Int32
+
+  init(output: Int32 = STDOUT_FILENO) { self.output = output }
+
+  /// Writes one message.
+  func send(_ message: JSONObject) {
+    guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
+    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    bytes.append(contentsOf: body)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+      if n <= 0 {
+        if n < 0, errno == EINTR { continue }
+        return
+      }
+      written += n
+    }
+  }
+}
+
+/// Reads framed messages from a file descriptor. Owned by the reader thread.
+final class MessageReader {
+  private let input: Int32
   private var buffer: [UInt8] = []
   private var start = 0
-  private let writeLock = NSLock()
 
-  init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-    self.input = input
-    self.output = output
-  }
+  init(input: Int32 = STDIN_FILENO) { self.input = input }
 
   /// The next message, blocking until it has arrived whole.
   func read() -> Incoming {
@@ -40,30 +92,9 @@ final class MessageChannel: @unchecked Sendable {
         let body = Data(buffer[bodyStart..<(bodyStart + length)])
         start = bodyStart + length
         compact()
-        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? JSONObject else {
-          return .malformed("a message body that is not a JSON object")
-        }
-        return .message(message)
+        return .body(body)
       }
       guard fill() else { return .end }
-    }
-  }
-
-  /// Writes one message; safe to call from any thread.
-  func send(_ message: JSONObject) {
-    guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
-    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    bytes.append(contentsOf: body)
-    writeLock.lock()
-    defer { writeLock.unlock() }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
-      if n <= 0 {
-        if n < 0, errno == EINTR { continue }
-        return
-      }
-      written += n
     }
   }
 

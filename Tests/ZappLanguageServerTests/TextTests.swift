@@ -35,10 +35,10 @@ final class TextTests: XCTestCase {
   }
 
   func testContentLengthHeader() {
-    XCTAssertEqual(MessageChannel.contentLength("Content-Length: 42"), 42)
-    XCTAssertEqual(MessageChannel.contentLength("content-type: x\r\ncontent-length:7"), 7)
-    XCTAssertNil(MessageChannel.contentLength("Content-Type: application/json"))
-    XCTAssertNil(MessageChannel.contentLength("Content-Length: -1"))
+    XCTAssertEqual(MessageReader.contentLength("Content-Length: 42"), 42)
+    XCTAssertEqual(MessageReader.contentLength("content-type: x\r\ncontent-length:7"), 7)
+    XCTAssertNil(MessageReader.contentLength("Content-Type: application/json"))
+    XCTAssertNil(MessageReader.contentLength("Content-Length: -1"))
   }
 
   func context(_ marked: String) throws -> CursorContext {

@@ -1,19 +1,24 @@
 import Foundation
+import Synchronization
+import ZappLayout
 
 /// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
 /// size, modification time and inode are the same (the loader reads them the first time), JSON
 /// documents kept by path while their bytes are the same. A change to one file reads and parses one
 /// file.
-public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
-  private var buffers: [String: SourceFile] = [:]
-  private var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
-  private var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
-  /// The stamp of a file taken just before the loader reads it: kept with what it read.
-  private var stampsBeforeRead: [String: FileStamp] = [:]
-  private let lock = NSLock()
+public final class BufferedFileSystem: ProjectFileSystem, Sendable {
+  private struct State {
+    var buffers: [String: SourceFile] = [:]
+    var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
+    var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
+    /// The stamp of a file taken just before the loader reads it: kept with what it read.
+    var stampsBeforeRead: [String: FileStamp] = [:]
+  }
+
+  private let state = Mutex(State())
 
   /// What tells that a file on disk changed.
-  struct FileStamp: Equatable {
+  struct FileStamp: Equatable, Sendable {
     var size: Int
     var modified: Double
     var inode: Int
@@ -35,39 +40,35 @@ public final class BufferedFileSystem: ProjectFileSystem, @unchecked Sendable {
 
   /// Uses `source` instead of the file at `path` (nil: the disk again).
   public func setBuffer(_ source: SourceFile?, for path: String) {
-    lock.lock()
-    buffers[path] = source
-    lock.unlock()
+    state.withLock { $0.buffers[path] = source }
   }
 
   public func source(atPath path: String) -> SourceFile? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let buffer = buffers[path] { return buffer }
     let stamp = FileStamp(path)
-    if let stamp, let kept = disk[path], kept.stamp == stamp { return kept.source }
-    disk[path] = nil
-    stampsBeforeRead[path] = stamp
-    return nil
+    return state.withLock { state -> SourceFile? in
+      if let buffer = state.buffers[path] { return buffer }
+      if let stamp, let kept = state.disk[path], kept.stamp == stamp { return kept.source }
+      state.disk[path] = nil
+      state.stampsBeforeRead[path] = stamp
+      return nil
+    }
   }
 
   public func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult? {
-    lock.lock()
-    let cached = parses[source.path]
-    lock.unlock()
+    let cached = state.withLock { $0.parses[source.path] }
     let result: JSONReadResult
     if let cached, Self.same(cached.bytes, source.bytes) {
       result = cached.result
     } else {
       result = JSONReader.read(source, limits: limits)
     }
-    lock.lock()
-    parses[source.path] = (source.bytes, result)
-    // A file the loader read from disk: kept while its stamp (taken before the read) holds.
-    if buffers[source.path] == nil, let stamp = stampsBeforeRead.removeValue(forKey: source.path) {
-      disk[source.path] = (stamp, result.document?.source ?? source)
+    state.withLock { state in
+      state.parses[source.path] = (source.bytes, result)
+      // A file the loader read from disk: kept while its stamp (taken before the read) holds.
+      if state.buffers[source.path] == nil, let stamp = state.stampsBeforeRead.removeValue(forKey: source.path) {
+        state.disk[source.path] = (stamp, result.document?.source ?? source)
+      }
     }
-    lock.unlock()
     return result
   }
 

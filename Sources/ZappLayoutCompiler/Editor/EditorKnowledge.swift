@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// What an editor needs from the compiler's own tables: which kind of input a file is, and the
 /// shapes (keys, their types and descriptions) of the objects inside it.
 public enum EditorKnowledge {

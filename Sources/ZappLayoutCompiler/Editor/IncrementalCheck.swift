@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 /// `zlc check` for an editor: the same diagnostics, checked again after each edit, redoing only
 /// what the edit affects.
@@ -101,18 +102,17 @@ public final class IncrementalChecker {
         stale.append((key, document, screens))
       }
     }
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: stale.count) { k in
-      let (key, document, screens) = stale[k]
+    let toCheck = stale
+    let checked = parallelMap(toCheck.count) { k in
       let local = DiagnosticBag()
       let fileContext = RuleContext(project: project, bag: local, graph: context.graph, screenIDs: context.screenIDs)
       let checker = Checker(project: project, bag: local)
-      for screen in screens { checker.check(screen, fileContext) }
-      let diagnostics = local.all
+      for screen in toCheck[k].2 { checker.check(screen, fileContext) }
+      return local.all
+    }
+    for (k, diagnostics) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
-      lock.lock()
-      kept[key] = (document, diagnostics)
-      lock.unlock()
+      kept[stale[k].0] = (stale[k].1, diagnostics)
     }
     screenRules = kept
     return stale.count
@@ -144,14 +144,11 @@ public final class IncrementalChecker {
         stale.append((key, document, objects))
       }
     }
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: stale.count) { k in
-      let (key, document, objects) = stale[k]
-      let diagnostics = objects.flatMap { SchemaPass.check(screen: $0, project) }
+    let toCheck = stale
+    let checked = parallelMap(toCheck.count) { k in toCheck[k].2.flatMap { SchemaPass.check(screen: $0, project) } }
+    for (k, diagnostics) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
-      lock.lock()
-      kept[key] = (document, diagnostics)
-      lock.unlock()
+      kept[stale[k].0] = (stale[k].1, diagnostics)
     }
     screenShapes = kept
   }

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// Where a project's file contents come from when they are not (only) on disk: an editor's unsaved
 /// buffers, and what earlier checks of the same bytes read from them. `ProjectLoader` asks it first
 /// and reads (and parses) the disk itself when it answers nil.

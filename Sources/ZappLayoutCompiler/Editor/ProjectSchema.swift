@@ -1,3 +1,5 @@
+import ZappLayout
+
 extension JSONSchema {
   /// The project's own names for a key of a shape, for `zlc schema --project`: families, cell
   /// styles (of every family: a schema cannot follow the family a component uses), component types,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Limits that keep hostile inputs from exhausting memory or the stack (see docs/limits.md).
 public struct ReaderLimits: Sendable {
   public var maxFileBytes: Int = 256 << 20
@@ -13,7 +15,7 @@ public struct ReaderLimits: Sendable {
 
 /// The result of reading a JSON file: the document (nil when the text could not be read to the end)
 /// and every problem found on the way.
-public struct JSONReadResult {
+public struct JSONReadResult: Sendable {
   public var document: JSONDocument?
   public var diagnostics: [Diagnostic]
   /// True when the document was read but with recoverable errors (a trailing comma, a comment…).
