@@ -114,6 +114,7 @@ final class IncrementalCheckTests: XCTestCase {
     let before = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     XCTAssertEqual(before.diagnostics.map(\.code), [])
     let firstDocuments = documents(before)
+    let firstScreens = before.project.screens.map(ObjectIdentifier.init)
     files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "LIST_1", with: "LIST_9")
     let after = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     XCTAssertEqual(after.diagnostics.map(\.code), ["ZL0304"])
@@ -122,6 +123,9 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(secondDocuments["s2"], firstDocuments["s2"])
     XCTAssertNotEqual(secondDocuments["s1"], firstDocuments["s1"], "the edited file is parsed again")
     XCTAssertTrue(checker.lastReport.contains("rules of 1 screens files run again"), checker.lastReport)
+    let secondScreens = after.project.screens.map(ObjectIdentifier.init)
+    XCTAssertEqual(secondScreens[0], firstScreens[0], "the screens of an unchanged file are not read again")
+    XCTAssertNotEqual(secondScreens[1], firstScreens[1])
     // A navigation target changed: reachability runs again (s2 is no longer opened).
     files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "\"target\": \"s2\"", with: "\"target\": \"s0\"")
     let unreachable = try assertSameAsCheck(checker, buffers, disk: disk, files: files)

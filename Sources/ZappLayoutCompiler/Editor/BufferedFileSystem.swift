@@ -4,8 +4,8 @@ import ZappLayout
 
 /// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
 /// size, modification time and inode are the same (the loader reads them the first time), JSON
-/// documents kept by path while their bytes are the same. A change to one file reads and parses one
-/// file.
+/// documents kept by path while their bytes are the same, and the screens read from them. A change
+/// to one file reads, parses and reads the screens of one file.
 public final class BufferedFileSystem: ProjectFileSystem, Sendable {
   private struct State {
     var buffers: [String: SourceFile] = [:]
@@ -13,6 +13,8 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
     var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
     /// The stamp of a file taken just before the loader reads it: kept with what it read.
     var stampsBeforeRead: [String: FileStamp] = [:]
+    /// The screens read from each kept document.
+    var screens: [ObjectIdentifier: (document: JSONDocument, read: ScreensRead)] = [:]
   }
 
   private let state = Mutex(State())
@@ -63,6 +65,9 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
       result = JSONReader.read(source, limits: limits)
     }
     state.withLock { state in
+      if let old = state.parses[source.path]?.result.document, old !== result.document {
+        state.screens[ObjectIdentifier(old)] = nil
+      }
       state.parses[source.path] = (source.bytes, result)
       // A file the loader read from disk: kept while its stamp (taken before the read) holds.
       if state.buffers[source.path] == nil, let stamp = state.stampsBeforeRead.removeValue(forKey: source.path) {
@@ -70,6 +75,14 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
       }
     }
     return result
+  }
+
+  public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead {
+    let key = ObjectIdentifier(document)
+    if let kept = state.withLock({ $0.screens[key] }), kept.document === document { return kept.read }
+    let fresh = read()
+    state.withLock { $0.screens[key] = (document, fresh) }
+    return fresh
   }
 
   /// Whether two byte arrays are equal (memcmp).

@@ -9,4 +9,25 @@ public protocol ProjectFileSystem: Sendable {
   /// The result of reading `source` as JSON, kept from an earlier check of the same bytes, or nil
   /// to read it now.
   func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult?
+  /// The screens of a screens file and what reading them reported, kept from an earlier check of
+  /// the same document, or what `read` reads now.
+  func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead
+}
+
+extension ProjectFileSystem {
+  public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead { read() }
+}
+
+/// What reading one screens file gives: its screens, every screen object (with or without an id),
+/// and the diagnostics of reading them.
+public struct ScreensRead: Sendable {
+  public var screens: [ScreenDecl]
+  public var objects: [JSONValue]
+  public var diagnostics: [Diagnostic]
+
+  public init(screens: [ScreenDecl], objects: [JSONValue], diagnostics: [Diagnostic]) {
+    self.screens = screens
+    self.objects = objects
+    self.diagnostics = diagnostics
+  }
 }

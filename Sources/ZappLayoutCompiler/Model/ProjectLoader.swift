@@ -81,10 +81,14 @@ public struct ProjectLoader: Sendable {
     }
     let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
     let screenLists = parallelMap(screenRoots.count) { k in
-      let local = DiagnosticBag()
-      let read = readScreens(screenRoots[k], bag: local)
-      bag.add(contentsOf: local.all)
-      return ScreenList(screens: read.screens, objects: read.objects)
+      let read = { () -> ScreensRead in
+        let local = DiagnosticBag()
+        let read = readScreens(screenRoots[k], bag: local)
+        return ScreensRead(screens: read.screens, objects: read.objects, diagnostics: local.all)
+      }
+      let screens = fileSystem?.screens(of: screenRoots[k].document, read: read) ?? read()
+      bag.add(contentsOf: screens.diagnostics)
+      return ScreenList(screens: screens.screens, objects: screens.objects)
     }
     project.screens = screenLists.flatMap(\.screens)
     project.screenObjects = screenLists.flatMap(\.objects)
