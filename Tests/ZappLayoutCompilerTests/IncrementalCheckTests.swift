@@ -123,12 +123,14 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(secondDocuments["s2"], firstDocuments["s2"])
     XCTAssertNotEqual(secondDocuments["s1"], firstDocuments["s1"], "the edited file is parsed again")
     XCTAssertTrue(checker.lastReport.contains("rules of 1 screens files run again"), checker.lastReport)
+    XCTAssertTrue(checker.lastReport.contains("screen set kept"), checker.lastReport)
     let secondScreens = after.project.screens.map(ObjectIdentifier.init)
     XCTAssertEqual(secondScreens[0], firstScreens[0], "the screens of an unchanged file are not read again")
     XCTAssertNotEqual(secondScreens[1], firstScreens[1])
     // A navigation target changed: reachability runs again (s2 is no longer opened).
     files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "\"target\": \"s2\"", with: "\"target\": \"s0\"")
     let unreachable = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertFalse(checker.lastReport.contains("screen set kept"), checker.lastReport)
     XCTAssertEqual(unreachable.diagnostics.map(\.code), ["ZL0304", "ZL0409"])
   }
 

@@ -16,6 +16,18 @@ public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+  /// Per screens file: its document, and what the screen-set rules read from it.
+  private var screenKeys: [String: (document: JSONDocument, key: [String])] = [:]
+  /// The screen-set rules' findings, and the files they point into.
+  private var screenSetFindings: (paths: Set<String>, diagnostics: [Diagnostic])?
+
+  /// The project rules over the set of screens and the screen graph, kept while nothing they
+  /// could read changed.
+  static let screenSetRules: Set<ObjectIdentifier> = [
+    ObjectIdentifier(DuplicateScreenIDRule.self), ObjectIdentifier(MissingHomeRule.self), ObjectIdentifier(DuplicateHomeRule.self),
+    ObjectIdentifier(ConnectedHomeRule.self), ObjectIdentifier(UnreachableConnectedRule.self), ObjectIdentifier(UnopenedRootRule.self),
+  ]
+
   /// The schema pass's findings per screens document.
   private var screenShapes: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
   private var environment: Environment?
@@ -47,23 +59,34 @@ public final class IncrementalChecker {
     lap("read")
     // As Checker.run: project rules once, then each screen's rules.
     let complete = !project.hasUnreadableFiles
-    let context = RuleContext(
-      project: project, bag: bag, graph: complete ? ScreenGraph(project) : nil,
-      screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
     let now = Self.environment(of: project)
-    if now != environment {
+    let environmentChanged = now != environment
+    if environmentChanged {
       screenRules.removeAll()
       screenShapes.removeAll()
+      screenKeys.removeAll()
     }
     environment = now
+    let keep = complete && screenSetUnchanged(project, environmentChanged: environmentChanged)
+    let context = RuleContext(
+      project: project, bag: bag, graph: complete && !keep ? ScreenGraph(project) : nil,
+      screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
+    let screenSetBag = DiagnosticBag()
+    let screenSetContext = RuleContext(project: project, bag: screenSetBag, graph: context.graph, screenIDs: context.screenIDs)
     for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject {
       if ObjectIdentifier(rule) == ObjectIdentifier(MissingKeyRule.self) {
         checkShapes(project, context: context)
+      } else if Self.screenSetRules.contains(ObjectIdentifier(rule)) {
+        if !keep { rule.check(screenSetContext) }
       } else {
         rule.check(context)
       }
     }
-    lap("project rules")
+    if complete {
+      if !keep { screenSetFindings = Self.withPaths(screenSetBag.all) }
+      bag.add(contentsOf: screenSetFindings?.diagnostics ?? [])
+    }
+    lap(keep ? "project rules (screen set kept)" : "project rules")
     var rechecked = 0
     if complete {
       rechecked = checkScreens(project, context: context)
@@ -75,6 +98,61 @@ public final class IncrementalChecker {
       "\(project.screens.count) screens in \(project.files.count) files; rules of \(rechecked) screens files run again; ms: "
       + phases.joined(separator: ", ")
     return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
+  }
+
+  /// Whether the screen-set rules can keep their findings: the environment is the same, in every
+  /// screens file its screens' ids, names, home and connected flags and every string naming a
+  /// screen id (with its JSON pointer) are the same, and none of their findings is in a changed file.
+  private func screenSetUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
+    var ids: Set<ExactString>?
+    func screenIDs() -> Set<ExactString> {
+      if let ids { return ids }
+      let made = Set(project.screens.map { ExactString($0.id.value) })
+      ids = made
+      return made
+    }
+    var byPath: [String: (document: JSONDocument, screens: [ScreenDecl])] = [:]
+    for screen in project.screens {
+      byPath[screen.value.document.source.path, default: (screen.value.document, [])].screens.append(screen)
+    }
+    var keys: [String: (document: JSONDocument, key: [String])] = [:]
+    var changed = Set(screenKeys.keys).subtracting(byPath.keys)
+    var inputsChanged = false
+    for (path, file) in byPath {
+      if let previous = screenKeys[path], previous.document === file.document {
+        keys[path] = previous
+        continue
+      }
+      changed.insert(path)
+      var key = file.screens.map { "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)" }
+      key += Self.screenNames(in: file.document, ids: screenIDs())
+      if screenKeys[path]?.key != key { inputsChanged = true }
+      keys[path] = (file.document, key)
+    }
+    if keys.count != screenKeys.count { inputsChanged = true }
+    screenKeys = keys
+    guard !environmentChanged, !inputsChanged, let findings = screenSetFindings else { return false }
+    return findings.paths.isDisjoint(with: changed)
+  }
+
+  /// Every string of a document that is a screen id, with its JSON pointer.
+  private static func screenNames(in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+    var found: [String] = []
+    let bytes = document.source.bytes
+    for (index, node) in document.nodes.enumerated() where node.kind == .string {
+      let text = JSONStrings.decode(bytes, node)
+      if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
+    }
+    return found
+  }
+
+  private static func withPaths(_ diagnostics: [Diagnostic]) -> (paths: Set<String>, diagnostics: [Diagnostic]) {
+    var paths: Set<String> = []
+    for d in diagnostics {
+      if let path = d.path { paths.insert(path) }
+      for note in d.notes { if let path = note.spot?.file.path { paths.insert(path) } }
+    }
+    return (paths, diagnostics)
   }
 
   /// Each screen's rules: kept per screens document while neither it nor the environment changed.
