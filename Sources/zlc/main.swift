@@ -3,6 +3,7 @@ import Foundation
 import ZappLanguageServer
 import ZappLayout
 import ZappLayoutCompiler
+import ZappLayoutServer
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
@@ -131,10 +132,13 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
+  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  var feeds: String?
+
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -195,7 +199,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self, LSP.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self])
 }
 
 ZLC.main()
