@@ -31,7 +31,8 @@ enum UnrenderableRule: ProjectRule {
     let registries = project.registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
     guard !registries.isEmpty else { return }
     for screen in project.screens {
-      for need in project.rendererNeeds(screen) {
+      // A type or plugin that is not declared at all is ZL0303's or ZL0312's to report.
+      for need in project.rendererNeeds(screen) where isDeclared(need, in: project) {
         for registry in registries {
           let (names, spot) = registry.entries(need.kind)
           guard !names.contains(need.name) else { continue }
@@ -45,6 +46,18 @@ enum UnrenderableRule: ProjectRule {
           )
         }
       }
+    }
+  }
+}
+
+extension UnrenderableRule {
+  /// Whether a component type or screen plugin is declared (built in, or by a manifest).
+  static func isDeclared(_ need: RendererNeed, in project: Project) -> Bool {
+    switch need.kind {
+    case .componentType:
+      return Checker.builtinComponentTypes.contains(need.name) || (project.manifest(for: need.name)?.isUIComponent ?? false)
+    case .screenPlugin: return project.manifest(for: need.name) != nil
+    case .cellLayout, .layoutKind: return true
     }
   }
 }
