@@ -135,6 +135,8 @@ public struct BundleIndex: Hashable, Sendable {
   public var devices: [Device]
   /// Every screen in project order.
   public var screens: [Entry]
+  /// The size classes of the project (zlc.json's `size_classes`, else `SizeClass.defaults`).
+  public var sizeClasses: [SizeClass] = SizeClass.defaults
   /// `screen_type` value → screen id, in the order of screen_types.json.
   public var screenTypes: [Mapping]
   /// Feed entry type (`type.value`) → screen id, in the order of screen_types.json.
@@ -196,6 +198,7 @@ public struct BundleIndex: Hashable, Sendable {
       ("app", .optional(app)),
       ("zlc_version", .string(zlcVersion)),
       ("devices", .array(devices.map(\.json))),
+      ("size_classes", .array(sizeClasses.map(\.json))),
       (
         "screens",
         .array(
@@ -214,6 +217,9 @@ public struct BundleIndex: Hashable, Sendable {
     app = try r.optionalString("app")
     zlcVersion = try r.string("zlc_version")
     devices = try r.array("devices").enumerated().map { try Device(json: $1, path: "devices[\($0)]") }
+    if r.optional("size_classes") != nil {
+      sizeClasses = try r.array("size_classes").enumerated().map { try SizeClass(json: $1, path: "size_classes[\($0)]") }
+    }
     screens = try r.array("screens").enumerated().map { i, item in
       let e = try ObjectReader(item, path: "screens[\(i)]")
       return Entry(id: try e.string("id"), name: try e.optionalString("name"), file: try e.string("file"), sha256: try e.string("sha256"))
@@ -230,7 +236,11 @@ public struct BundleIndex: Hashable, Sendable {
 }
 
 extension Device {
-  public var json: JSON { .object([("name", .string(name)), ("class", .string(deviceClass.rawValue)), ("width", .number(width))]) }
+  public var json: JSON {
+    .object(
+      [("name", .string(name)), ("class", .string(deviceClass.rawValue)), ("width", .number(width))]
+        + (sizeClass.map { [("size_class", JSON.string($0))] } ?? []))
+  }
 
   init(json: JSON, path: String) throws {
     let r = try ObjectReader(json, path: path)
@@ -238,7 +248,8 @@ extension Device {
     guard let deviceClass = DeviceClass(rawValue: word) else {
       throw BundleDecodingError(path: r.at("class"), message: "unknown device class '\(word)'")
     }
-    self.init(name: try r.string("name"), deviceClass: deviceClass, width: try r.double("width"))
+    self.init(
+      name: try r.string("name"), deviceClass: deviceClass, width: try r.double("width"), sizeClass: try r.optionalString("size_class"))
   }
 }
 
@@ -395,6 +406,12 @@ public struct ResolvedSection: Hashable, Sendable {
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.
   public var layoutAbsent: LayoutAbsence?
+  /// What the runtime needs to lay the section out at any width (`drawn(forWidth:sizeClasses:)`).
+  public var geometry: SectionGeometry?
+  /// The component's replacements per size class, in the order written.
+  public var sizeClassMapping: [MappedSizeClass] = []
+  /// Per device, the section as drawn there, when `sizeClassMapping` is not empty.
+  public var drawn: [(device: String, drawn: DrawnSection)] = []
 
   public struct Renderer: Hashable, Sendable {
     public var layoutID: String?
@@ -450,6 +467,9 @@ public struct ResolvedSection: Hashable, Sendable {
     if let displayRules { m.append(("display_rules", displayRules)) }
     m.append(("layout", .object(layout.map { ($0.device, $0.layout.json) })))
     if let layoutAbsent { m.append(("layout_absent", .string(layoutAbsent.word))) }
+    if let geometry { m.append(("geometry", geometry.json)) }
+    if !sizeClassMapping.isEmpty { m.append(("size_class_mapping", .array(sizeClassMapping.map(\.json)))) }
+    if !drawn.isEmpty { m.append(("drawn", .object(drawn.map { ($0.device, $0.drawn.json) }))) }
     return .object(m)
   }
 
@@ -477,6 +497,22 @@ public struct ResolvedSection: Hashable, Sendable {
     displayRules = r.optional("display_rules")
     layout = try r.object("layout").map { device, value in (device, try SectionLayout(json: value, path: r.at("layout") + ".\(device)")) }
     layoutAbsent = try r.optionalString("layout_absent").map(LayoutAbsence.init(word:))
+    geometry = try r.optional("geometry").map { try SectionGeometry(json: $0, path: r.at("geometry")) }
+    if r.optional("size_class_mapping") != nil {
+      sizeClassMapping = try r.array("size_class_mapping").enumerated().map {
+        try MappedSizeClass(json: $1, path: r.at("size_class_mapping") + "[\($0)]")
+      }
+    }
+    drawn = try r.object("drawn").map { device, value in
+      let d = try ObjectReader(value, path: r.at("drawn") + ".\(device)")
+      let hidden = try d.optionalBool("hidden") ?? false
+      return (
+        device,
+        DrawnSection(
+          sizeClass: try d.optionalString("size_class"), componentType: hidden ? componentType : try d.string("component_type"),
+          cellStyles: hidden ? cellStyles : try d.strings("cell_styles"), hidden: hidden, layout: layout(on: device))
+      )
+    }
   }
 }
 

@@ -92,6 +92,7 @@ public enum Shapes {
       ("position", .integer, "unused; array order decides"),
       ("advertising", .any, ""),
       ("name", .string, ""),
+      ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
     ])
 
   static let navItem = ObjectShape(
@@ -142,11 +143,20 @@ public enum Shapes {
     ])
 
   public static let device = ObjectShape(
-    "device", required: ["name", "class", "width"],
+    "device", required: ["name", "width"],
     [
       ("name", .string, "device name used in the bundle"),
-      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class; defaults to the size class's"),
       ("width", .number, "width in points"),
+    ])
+
+  public static let sizeClass = ObjectShape(
+    "size class", required: ["name", "min_width"],
+    [
+      ("name", .string, "the size class's name (S, L, XL)"),
+      ("min_width", .number, "smallest window width of the class, inclusive"),
+      ("max_width", .number, "first width past the class; absent for no upper bound"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class whose family values it reads"),
     ])
 
   public static let settings = ObjectShape(
@@ -155,6 +165,7 @@ public enum Shapes {
       ("$schema", .string, ""),
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
+      ("size_classes", .array(.object(sizeClass)), "window width ranges (S, L, XL) and the device class each reads"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
     ])
 

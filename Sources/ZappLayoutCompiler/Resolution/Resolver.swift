@@ -75,17 +75,9 @@ public struct Resolver {
     } else {
       binding = DataBinding(binding: .none)
     }
-    var layouts: [(device: String, layout: SectionLayout)] = []
     var absent: LayoutAbsence?
-    if let f = family, f.component(type) != nil {
-      for device in project.settings.devices {
-        var layout = Geometry.layout(family: f, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, device: device)
-        if let header = c.header { layout.headerHeight = f.header(named: header.value)?.height(on: device.deviceClass) }
-        layouts.append((device.name, layout))
-      }
-    } else {
-      absent = family == nil ? .noFamily : .notInFamily
-    }
+    let geometry = family.flatMap { sectionGeometry($0, type: type, cellStyles: cellStyles, component: c) }
+    if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
     return ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
@@ -93,7 +85,8 @@ public struct Resolver {
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
       cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-      displayRules: cell?.displayRules.map(passThrough), layout: layouts, layoutAbsent: absent)
+      displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
+    ).drawnOnDevices(geometry: geometry, mapping: sizeClassMapping(c, family: family), devices: project.settings.devices)
   }
 
   /// Screen values over the manifest's `initial_value`s.
@@ -140,6 +133,7 @@ public struct Resolver {
     }
     return BundleIndex(
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
-      screenTypes: screenTypes, contentTypes: contentTypes)
+      screenTypes: screenTypes, contentTypes: contentTypes
+    ).withSizeClasses(project.settings.sizeClasses)
   }
 }
