@@ -51,7 +51,9 @@ public enum BundleSchema {
     return .object(members.filter { $0.0 != "description" } + [("description", .string(text))])
   }
 
-  static var definitions: [(String, JSON)] {
+  static var definitions: [(String, JSON)] { coreDefinitions + responsiveDefinitions }
+
+  static var coreDefinitions: [(String, JSON)] {
     [
       (
         "index",
@@ -62,6 +64,7 @@ public enum BundleSchema {
             ("app", nullableString, "`app` of zlc.json."),
             ("zlc_version", string, "The version of zlc that wrote the bundle."),
             ("devices", array(ref("device")), "The devices the geometry was computed for."),
+            ("size_classes", array(ref("size_class")), "The size classes: window width ranges and the device class each reads."),
             ("screens", array(ref("entry")), "Every screen, in project order."),
             ("screen_types", map(string), "screen_type value → screen id."),
             ("content_types", map(string), "Feed entry type → screen id."),
@@ -76,6 +79,7 @@ public enum BundleSchema {
             ("name", string, "The device's name in zlc.json."),
             ("class", .object([("enum", .array(DeviceClass.allCases.map { .string($0.rawValue) }))]), "Its device class."),
             ("width", number, "Its width in points."),
+            ("size_class", string, "The size class its width falls in."),
           ], required: ["name", "class", "width"])
       ),
       (
@@ -141,6 +145,9 @@ public enum BundleSchema {
             ("display_rules", .object([]), "The family cell's display rules, as written."),
             ("layout", map(ref("layout")), "Device name → layout."),
             ("layout_absent", vocabulary(LayoutAbsence.self, "Why layout is empty"), ""),
+            ("geometry", ref("geometry"), "What the runtime needs to lay the section out at any width."),
+            ("size_class_mapping", array(ref("size_class_mapping")), "The component's replacements per size class."),
+            ("drawn", map(ref("drawn")), "Device name → the section as drawn there, when it has a size class mapping."),
           ],
           required: [
             "section", "component", "component_type", "family", "cell_styles", "renderer", "data", "item_limit", "styles", "layout",

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// Size classes, any-width geometry and the size-class mapping: the runtime's `drawn(forWidth:)`
+/// must give exactly what the compiler writes for a device of that width.
+final class ResponsiveTests: XCTestCase {
+  /// A deterministic generator (SplitMix64), so a failure repeats.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Widths from 280 to 1,400 pt (two decimals), with the acceptance widths first.
+  static func widths(count: Int, seed: UInt64) -> [Double] {
+    var rng = SplitMix(state: seed)
+    let fixed: [Double] = [320, 393, 507, 694, 768, 1024, 1366, 599.99, 600, 1199.99, 1200]
+    return fixed + (0..<count).map { _ in (Double.random(in: 280...1400, using: &rng) * 100).rounded() / 100 }
+  }
+
+  /// zlc.json declaring one device per width, by width alone.
+  static func settings(widths: [Double]) -> String {
+    let devices = widths.enumerated().map { #"{"name": "w\#($0)", "width": \#($1)}"# }
+    return #"{"app": "T", "devices": [\#(devices.joined(separator: ", "))], "data_types": ["RIVERFLIX_RECOMMENDATIONS"]}"#
+  }
+
+  func loadProject(_ files: [String: String]) throws -> Project {
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.message)" }, [])
+    return outcome.project
+  }
+
+  /// For every screen and section: the bundle's bytes decoded by the runtime, laid out at each
+  /// device's width with `drawn(forWidth:)`, equal the layout the compiler wrote for that device.
+  func assertAnyWidthMatchesCompiler(_ project: Project, widths: [Double], file: StaticString = #filePath, line: UInt = #line) throws {
+    let resolver = Resolver(project: project)
+    let index = try BundleIndex(json: try JSON.parse(Data(resolver.bundleIndex().json.encoded())))
+    XCTAssertEqual(index.devices.map(\.width), widths, file: file, line: line)
+    var compared = 0
+    for screen in project.screens {
+      let decoded = try ResolvedScreen(data: Data(resolver.resolvedScreen(screen).json.encoded()))
+      for device in index.devices {
+        let runtime = decoded.sections(forWidth: device.width, sizeClasses: index.sizeClasses)
+        for (section, drawn) in zip(decoded.resolved.sections, runtime) {
+          XCTAssertEqual(drawn.layout, section.layout(on: device.name), "\(screen.id) §\(section.section) at \(device.width)", file: file, line: line)
+          XCTAssertEqual(drawn.sizeClass, device.sizeClass, file: file, line: line)
+          compared += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(compared, widths.count, file: file, line: line)
+  }
+
+  func testTheDemoLaidOutAtAnyWidthEqualsTheCompilersDevices() throws {
+    var files: [String: String] = [:]
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") || path.hasSuffix(".xml") {
+      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
+    }
+    let widths = Self.widths(count: 2000, seed: 13)
+    files["zlc.json"] = Self.settings(widths: widths)
+    try assertAnyWidthMatchesCompiler(try loadProject(files), widths: widths)
+  }
+
+  /// Random JSON families: every metric, per class, the responsive rule and columns set per class
+  /// vary; each is laid out at many widths by the compiler and by the runtime.
+  func testGeneratedFamiliesLaidOutAtAnyWidthEqualTheCompilersDevices() throws {
+    var rng = SplitMix(state: 2026)
+    for round in 0..<12 {
+      let widths = Self.widths(count: 250, seed: UInt64(round))
+      let family = Self.randomFamily(&rng)
+      let screen = #"""
+        [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "G"}, "ui_components": [
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A", "B"], "header": {"style": "H"}}},
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["B"], "layout": "W"}},
+          {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"]}},
+          {"component_type": "horizontal_list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"]}},
+          {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"], "layout": "ONE"}}]}]
+        """#
+      let project = try loadProject(["zlc.json": Self.settings(widths: widths), "families/g.json": family, "screens/home.json": screen])
+      try assertAnyWidthMatchesCompiler(project, widths: widths)
+    }
+  }
+
+  static func randomFamily(_ rng: inout SplitMix) -> String {
+    func length() -> String { String(Double(Int.random(in: 0...40, using: &rng)) / 2) }
+    func metrics() -> String {
+      var parts = [#""insetLeft": \#(length())"#, #""insetRight": \#(length())"#, #""interItemSpacing": \#(length())"#]
+      if Bool.random(using: &rng) { parts.append(#""insetTop": \#(length())"#) }
+      if Bool.random(using: &rng) { parts.append(#""columns": \#(Int.random(in: 1...4, using: &rng))"#) }
+      if Bool.random(using: &rng) { parts.append(#""aspectCellRatio": \#(Double(Int.random(in: 30...300, using: &rng)) / 100)"#) }
+      if Bool.random(using: &rng) { parts.append(#""cellWidth": 16, "cellHeight": \#(Int.random(in: 5...20, using: &rng))"#) }
+      return parts.joined(separator: ", ")
+    }
+    let standard = Int.random(in: 300...500, using: &rng)
+    let scale = Double(Int.random(in: 80...150, using: &rng)) / 100
+    return #"""
+      {"name": "G", "responsive": {"standardWidth": \#(standard), "scale": \#(scale)},
+       "screens": [{"type": "default", \#(metrics())}, {"type": "sw600", "responsive": \#(Bool.random(using: &rng)), \#(metrics())}],
+       "components": [
+         {"type": "grid", "layout": "flow", "columns": \#(Int.random(in: 1...4, using: &rng)),
+          "screens": [{"type": "sw600", \#(Bool.random(using: &rng) ? #""columns": 5"# : #""lineSpacing": 3"#)}],
+          "layouts": [{"name": "W", "kind": "waterfall"}],
+          "cells": [{"name": "A", \#(metrics())}, {"name": "B", "screens": [{"type": "sw600", \#(metrics())}]}]},
+         {"type": "hero", "layout": "paged", "layouts": [{"name": "ONE", "kind": "one_and_n", "widthRatio": 0.\#(Int.random(in: 3...8, using: &rng)), "smallItems": \#(Int.random(in: 1...4, using: &rng))}],
+          "cells": [{"name": "A", "cellWidth": 16, "cellHeight": 9}]},
+         {"type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [{"name": "A", \#(metrics())}]}],
+       "headers": [{"name": "H", "height": \#(length()), "screens": [{"type": "sw600", "height": \#(length())}]}]}
+      """#
+  }
+
+  /// The Youku figures: n₀ = 2 columns on a phone, S = 440, k = 1.2 → 3 columns at 1,024 pt.
+  func testYoukuColumnsAtAnyWidth() throws {
+    let file = try XCTUnwrap(BuiltinFamilies.files.first { $0.path.hasSuffix("FAMILY_2.json") })
+    let family = try XCTUnwrap(FamilyReader.read(file, builtin: true, limits: .default).0?.family)
+    let geometry = Geometry.sectionGeometry(family: family, componentType: "grid", cellStyles: ["GRID_1"], layoutName: nil)
+    // unit = 440 / 2 × 1.2 = 264 pt: floor(1024 / 264) = 3, floor(768 / 264) = 2, floor(1366 / 264) = 5.
+    for (width, columns) in [(1024.0, 3), (768, 2), (1366, 5), (694, 2), (507, 2), (393, 2), (320, 2)] {
+      XCTAssertEqual(geometry.layout(forWidth: width).columns, columns, "\(width)")
+    }
+  }
+}
