@@ -130,3 +130,55 @@ final class ResponsiveTests: XCTestCase {
     }
   }
 }
+
+/// The issue's acceptance project: a phone-only hero drawn as a grid cell on L and XL, hidden on S.
+final class SizeClassMappingTests: XCTestCase {
+  static let settings = #"""
+    {"app": "T", "devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}, {"name": "pad-land", "width": 1024}, {"name": "pro", "width": 1366}]}
+    """#
+  static let home = #"""
+    [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+      {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]},
+       "size_class_mapping": {"S": "hide", "L": {"component_type": "grid", "cell_style": "GRID_1"}, "XL": {"component_type": "grid", "cell_style": "GRID_1"}}},
+      {"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+    """#
+
+  func testTheHeroIsAGridCellOnLAndXLAndHiddenOnS() throws {
+    let dir = try makeProject(["zlc.json": Self.settings, "screens/home.json": Self.home])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    let resolver = Resolver(project: outcome.project)
+    XCTAssertEqual(outcome.project.settings.devices.map { "\($0.name) \($0.sizeClass ?? "-") \($0.deviceClass)" }, [
+      "se S phone", "pad L tablet", "pad-land L tablet", "pro XL tablet",
+    ])
+    let screen = try ResolvedScreen(data: Data(resolver.resolvedScreen(outcome.project.screens[0]).json.encoded()))
+    let hero = screen.resolved.sections[0]
+    XCTAssertEqual(hero.drawn.map(\.device), ["se", "pad", "pad-land", "pro"])
+    XCTAssertEqual(hero.drawn.map { $0.drawn.hidden }, [true, false, false, false])
+    XCTAssertEqual(hero.drawn.map { $0.drawn.componentType }, ["hero", "grid", "grid", "grid"])
+    XCTAssertEqual(hero.drawn.map { $0.drawn.cellStyles }, [["HERO_CELL_1"], ["GRID_1"], ["GRID_1"], ["GRID_1"]])
+    // Hidden on S: no layout there. On L and XL the hero is laid out exactly as the grid beside it.
+    XCTAssertNil(hero.layout(on: "se"))
+    let grid = screen.resolved.sections[1]
+    for device in ["pad", "pad-land", "pro"] {
+      XCTAssertEqual(hero.layout(on: device), grid.layout(on: device), device)
+    }
+    // FAMILY_2 on a tablet: insets 24, spacing 12, responsive columns floor(W / 264); poster 0.6667.
+    // 1,024 pt: 3 columns, (1024 − 48 − 2 × 12) / 3 = 317.333… wide, 317.333… / 0.6667 = 475.98 high.
+    XCTAssertEqual(hero.layout(on: "pad-land")?.columns, 3)
+    XCTAssertEqual(hero.layout(on: "pad-land")?.item, ItemSize(width: 317.33, height: 475.98))
+    // The runtime at any width says the same.
+    let index = resolver.bundleIndex()
+    XCTAssertTrue(hero.drawn(forWidth: 320, sizeClasses: index.sizeClasses).hidden)
+    XCTAssertEqual(hero.drawn(forWidth: 1024, sizeClasses: index.sizeClasses).componentType, "grid")
+    XCTAssertEqual(hero.drawn(forWidth: 375, sizeClasses: index.sizeClasses).hidden, true)
+    // `zlc map --device` applies the same mapping.
+    for (device, type, status) in [("se", "hero", "hidden"), ("pad", "grid", "own"), ("pro", "grid", "own")] {
+      let map = try XCTUnwrap(Driver.map(screen: "home", project: dir, sender: nil, device: device).result)
+      XCTAssertEqual(map.sections[0].componentType, type, device)
+      XCTAssertEqual(map.sections[0].status.word, status, device)
+      XCTAssertEqual(map.sections[1].status.word, "own", device)
+    }
+  }
+}
