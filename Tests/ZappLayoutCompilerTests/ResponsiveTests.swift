@@ -182,3 +182,83 @@ final class SizeClassMappingTests: XCTestCase {
     }
   }
 }
+
+/// Bad mappings and size classes are diagnosed at the exact key, with their messages and notes.
+final class SizeClassDiagnosticsTests: XCTestCase {
+  func check(_ files: [String: String]) throws -> (diagnostics: [Diagnostic], dir: String, markers: [String: [(line: Int, column: Int)]]) {
+    var clean: [String: String] = [:]
+    var markers: [String: [(line: Int, column: Int)]] = [:]
+    for (path, text) in files {
+      let m = Marked(text)
+      clean[path] = m.text
+      markers[path] = m.positions
+    }
+    let dir = try makeProject(clean)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (Driver.check(dir).diagnostics, dir, markers)
+  }
+
+  func testBadMappingsAreReportedAtTheirKeys() throws {
+    let manifest = #"""
+      {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D", "identifier": "poster",
+       "type": "ui_component", "min_zapp_sdk": "1.0", "ui_builder_support": true, "data_types": ["APPLICASTER_ATOM_FEED"],
+       "data": {"fields": [{"key": "source", "type": "select"}]}}
+      """#
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]},
+         "size_class_mapping": {⟦⟧"M": "hide", "S": ⟦⟧42, "L": {"component_type": ⟦⟧"gridd"}, "XL": ⟦⟧{"component_type": "grid"}}},
+        {"component_type": "hero", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]},
+         "size_class_mapping": {"L": {"component_type": "grid", "cell_style": ⟦⟧"GRID_9"}, "XL": {"component_type": ⟦⟧"poster"}}}]}]
+      """#
+    let (diagnostics, dir, markers) = try check(["screens/home.json": screen, "components/poster.json": manifest])
+    let at = try XCTUnwrap(markers["screens/home.json"])
+    let f = "screens/home.json"
+    assertDiagnostics(
+      diagnostics.filter { $0.code.hasPrefix("ZL031") }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: f, line: at[0].line, column: at[0].column, message: "size class 'M' is not one of the project's (S, L, XL)",
+          fixIt: #""S""#),
+        DiagnosticSpec(
+          code: "ZL0314", file: f, line: at[1].line, column: at[1].column,
+          message: "size class 'S' maps to neither \"hide\" nor an object with a 'component_type'"),
+        DiagnosticSpec(
+          code: "ZL0314", file: f, line: at[2].line, column: at[2].column, message: "unknown component type 'gridd' for size class 'L'",
+          fixIt: #""grid""#),
+        DiagnosticSpec(
+          code: "ZL0315", file: f, line: at[3].line, column: at[3].column,
+          message: "the replacement 'grid' for size class 'XL' needs a 'cell_style' (family 'FAMILY_2' offers GRID_1, GRID_2)"),
+        DiagnosticSpec(
+          code: "ZL0315", file: f, line: at[4].line, column: at[4].column,
+          message: "cell style 'GRID_9' is not in family 'FAMILY_2' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')",
+          notes: ["cell style 'GRID_1' is defined here"], fixIt: #""GRID_1""#),
+        DiagnosticSpec(
+          code: "ZL0316", file: f, line: at[5].line, column: at[5].column,
+          message: "'poster' accepts APPLICASTER_ATOM_FEED, not APPLICASTER_COLLECTION that 'hero' shows"),
+      ])
+  }
+
+  func testOverlappingAndEmptyRangesAreReportedAtTheirWidths() throws {
+    let settings = #"""
+      {"size_classes": [
+        {"name": "S", "min_width": 0, "max_width": 600, "class": "phone"},
+        {"name": "M", "min_width": 700, "max_width": ⟦⟧650},
+        {"name": "L", "min_width": ⟦⟧580, "max_width": 1200, "class": "tablet"},
+        {"name": "XL", "min_width": 1200}]}
+      """#
+    let screen = #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#
+    let (diagnostics, dir, markers) = try check(["zlc.json": settings, "screens/home.json": screen])
+    let at = try XCTUnwrap(markers["zlc.json"])
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0508" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[0].line, column: at[0].column,
+          message: "size class 'M' is empty: max_width 650 is not above min_width 700"),
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[1].line, column: at[1].column,
+          message: "size class 'L' (from 580 to 1200) overlaps size class 'S' (from 0 to 600)", notes: ["'S' is defined here"]),
+      ])
+  }
+}
