@@ -398,8 +398,9 @@ public struct ResolvedSection: Hashable, Sendable {
   public var target: String?
   /// The component's styles: the screen's values over the manifest's `initial_value`s.
   public var styles: [(String, JSON)]
-  /// The family cell's own attributes, passed through to renderers (sorted by name).
-  public var cellAttributes: [(String, String)]
+  /// The family cell's own attributes, passed through to renderers (sorted by name): strings, or
+  /// the JSON values a JSON family wrote.
+  public var cellAttributes: [(String, JSON)]
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
   /// Per device name, in the order of the bundle's devices.
@@ -421,7 +422,7 @@ public struct ResolvedSection: Hashable, Sendable {
   public init(
     section: Int, component: [Int], componentType: String, componentID: String? = nil, family: String?, cellStyles: [String],
     renderer: Renderer, data: DataBinding, itemLimit: Int? = nil, fillRows: Bool = false, accepts: [String] = [],
-    target: String? = nil, styles: [(String, JSON)] = [], cellAttributes: [(String, String)] = [], displayRules: JSON? = nil,
+    target: String? = nil, styles: [(String, JSON)] = [], cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil,
     layout: [(device: String, layout: SectionLayout)], layoutAbsent: LayoutAbsence? = nil
   ) {
     self.section = section
@@ -463,7 +464,7 @@ public struct ResolvedSection: Hashable, Sendable {
     if !accepts.isEmpty { m.append(("accepts", .array(accepts.map(JSON.string)))) }
     if let target { m.append(("target", .string(target))) }
     m.append(("styles", .object(styles)))
-    if !cellAttributes.isEmpty { m.append(("cell_attributes", .object(cellAttributes.map { ($0.0, .string($0.1)) }))) }
+    if !cellAttributes.isEmpty { m.append(("cell_attributes", .object(cellAttributes))) }
     if let displayRules { m.append(("display_rules", displayRules)) }
     m.append(("layout", .object(layout.map { ($0.device, $0.layout.json) })))
     if let layoutAbsent { m.append(("layout_absent", .string(layoutAbsent.word))) }
@@ -488,12 +489,7 @@ public struct ResolvedSection: Hashable, Sendable {
     accepts = try r.strings("accepts")
     target = try r.optionalString("target")
     styles = try r.object("styles")
-    cellAttributes = try r.object("cell_attributes").map { key, value in
-      guard let s = value.stringValue else {
-        throw BundleDecodingError(path: r.at("cell_attributes") + ".\(key)", message: "expected a string")
-      }
-      return (key, s)
-    }
+    cellAttributes = try r.object("cell_attributes")
     displayRules = r.optional("display_rules")
     layout = try r.object("layout").map { device, value in (device, try SectionLayout(json: value, path: r.at("layout") + ".\(device)")) }
     layoutAbsent = try r.optionalString("layout_absent").map(LayoutAbsence.init(word:))

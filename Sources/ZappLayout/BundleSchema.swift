@@ -141,7 +141,7 @@ public enum BundleSchema {
             ("accepts", array(string), "The data types the component accepts."),
             ("target", string, "The screen a tap on an item opens."),
             ("styles", .object([("type", .string("object"))]), "The screen's styles over the manifest's initial values."),
-            ("cell_attributes", map(string), "The family cell's own attributes."),
+            ("cell_attributes", .object([("type", .string("object"))]), "The family cell's own attributes, with a JSON family's types."),
             ("display_rules", .object([]), "The family cell's display rules, as written."),
             ("layout", map(ref("layout")), "Device name → layout."),
             ("layout_absent", vocabulary(LayoutAbsence.self, "Why layout is empty"), ""),

@@ -36,6 +36,9 @@ struct FamilyNode {
   var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
   var children: [FamilyNode] = []
   var passThrough: PassThrough? = nil
+  /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
+  /// by name, so that pass-through attributes reach clients as written.
+  var typedValues: [String: PassThrough] = [:]
 
   func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
     attributes.first { $0.name == name }
@@ -169,6 +172,7 @@ public enum FamilyReader {
       let memberPointer = pointer + "/" + escapePointer(name)
       let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
       let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
+      if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
       switch member.kind {
       case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
       case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
@@ -430,7 +434,7 @@ public enum FamilyReader {
         component.cells.append(
           CellStyle(
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
-            displayRules: child.passThrough))
+            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil }))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {

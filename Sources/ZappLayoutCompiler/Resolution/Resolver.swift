@@ -84,7 +84,9 @@ public struct Resolver {
       renderer: ResolvedSection.Renderer(layoutID: cell?.layoutID), data: binding,
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
-      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in
+        (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
+      },
       displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
     ).drawnOnDevices(geometry: geometry, mapping: sizeClassMapping(c, family: family), devices: project.settings.devices)
   }
