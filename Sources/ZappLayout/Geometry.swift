@@ -268,6 +268,12 @@ public enum Geometry {
     }
     var width = itemWidth(screenWidth: screenWidth, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
     if kind == .paged || kind == .sticky || kind == .linear { width = contentWidth }
+    // A flow cell with a width ratio takes that share of the content width (the element rule of
+    // the card-and-element seed): as many fit a row as the ratio allows.
+    if kind == .flow, let ratio = m.widthRatio, ratio > 0, ratio <= 1 {
+      width = contentWidth * ratio
+      columns = max(1, Int((1 / ratio + 1e-9).rounded(.down)))
+    }
     let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(
       kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),

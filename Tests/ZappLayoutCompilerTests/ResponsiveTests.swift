@@ -262,3 +262,40 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       ])
   }
 }
+
+/// A flow cell with a width ratio (the card-and-element seed's 0.7 / 0.3 pair) in a JSON family.
+final class WidthRatioCellTests: XCTestCase {
+  func testFlowCellsTakeTheirWidthRatioAndKeepTheirAttributeTypes() throws {
+    let family = #"""
+      {"name": "CARDS", "screens": [{"type": "default", "insetLeft": 0, "insetRight": 0, "interItemSpacing": 0}],
+       "components": [
+         {"type": "grid", "layout": "flow", "columns": 2, "cells": [
+           {"name": "WIDE", "widthRatio": 0.7, "aspectCellRatio": 1.6, "display": "inline", "margin": [0.75, 0, 0, 0.75]},
+           {"name": "NARROW", "widthRatio": 0.3, "aspectCellRatio": 0.685, "display": "inline", "margin": {"top": 0.75, "left": 0.75}}]},
+         {"type": "hero", "layout": "one_and_n", "widthRatio": 0.6, "smallItems": 2, "cells": [{"name": "H", "aspectCellRatio": 1}]}]}
+      """#
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "CARDS"}, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["WIDE", "NARROW"]}},
+        {"component_type": "hero", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["H"]}}]}]
+      """#
+    let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "x", "width": 375}]}"#
+    let dir = try makeProject(["zlc.json": settings, "families/cards.json": family, "screens/home.json": screen])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    let text = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).json.encodedString(pretty: false)
+    let screenJSON = try ResolvedScreen(data: Data(text.utf8))
+    let grid = screenJSON.resolved.sections[0]
+    // 320 × 0.7 = 224 wide, 224 / 1.6 = 140 high; 320 × 0.3 = 96 wide, 96 / 0.685 = 140.146 high.
+    XCTAssertEqual(grid.layout(on: "se")?.cells?.map(\.item), [ItemSize(width: 224, height: 140), ItemSize(width: 96, height: 140.15)])
+    XCTAssertEqual(grid.layout(on: "se")?.cells?.map(\.columns), [1, 3])
+    // 375 × 0.7 = 262.5 wide, 262.5 / 1.6 = 164.0625; 375 × 0.3 = 112.5, 112.5 / 0.685 = 164.234.
+    XCTAssertEqual(
+      grid.layout(on: "x")?.cells?.map(\.item), [ItemSize(width: 262.5, height: 164.06), ItemSize(width: 112.5, height: 164.23)])
+    // one_and_n keeps its ratio: (320 − 0) × 0.6 = 192 for the large slot.
+    XCTAssertEqual(screenJSON.resolved.sections[1].layout(on: "se")?.large?.width, 192)
+    // The first cell's pass-through attributes keep their JSON types.
+    XCTAssertTrue(text.contains(#""cell_attributes":{"display":"inline","margin":[0.75,0,0,0.75]}"#), text)
+  }
+}
