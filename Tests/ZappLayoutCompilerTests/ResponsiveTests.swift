@@ -115,7 +115,7 @@ final class ResponsiveTests: XCTestCase {
          {"type": "hero", "layout": "paged", "layouts": [{"name": "ONE", "kind": "one_and_n", "widthRatio": 0.\#(Int.random(in: 3...8, using: &rng)), "smallItems": \#(Int.random(in: 1...4, using: &rng))}],
           "cells": [{"name": "A", "cellWidth": 16, "cellHeight": 9}]},
          {"type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [{"name": "A", \#(metrics())}]}],
-       "headers": [{"name": "H", "height": \#(length()), "screens": [{"type": "sw600", "height": \#(length())}]}]}
+       "headers": [{"name": "H", "height": \#(Int.random(in: 20...60, using: &rng)), "screens": [{"type": "sw600", "height": \#(Int.random(in: 20...60, using: &rng))}]}]}
       """#
   }
 
@@ -297,5 +297,36 @@ final class WidthRatioCellTests: XCTestCase {
     XCTAssertEqual(screenJSON.resolved.sections[1].layout(on: "se")?.large?.width, 192)
     // The first cell's pass-through attributes keep their JSON types.
     XCTAssertTrue(text.contains(#""cell_attributes":{"display":"inline","margin":[0.75,0,0,0.75]}"#), text)
+  }
+}
+
+/// JSON families decode with the runtime's own types, to the very family zlc's checked reader builds.
+final class RuntimeFamilyDecodingTests: XCTestCase {
+  func assertSameFamily(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let checked = try XCTUnwrap(FamilyReader.read(SourceFile(path: "f.json", text: text)).0?.family, file: file, line: line)
+    let runtime = try Family(jsonFamily: Data(text.utf8))
+    XCTAssertEqual(runtime, checked, file: file, line: line)
+  }
+
+  func testTheBuiltInFamily2DecodesWithTheRuntimeTypes() throws {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
+    try assertSameFamily(text)
+    let family = try Family(jsonFamily: Data(text.utf8))
+    XCTAssertEqual(family.responsive, ResponsiveRule(standardWidth: 440, scale: 1.2))
+    XCTAssertEqual(family.component("grid")?.cell(named: "GRID_1")?.metrics.base.aspectCellRatio, 0.6667)
+  }
+
+  func testGeneratedFamiliesDecodeAsZlcReadsThem() throws {
+    var rng = ResponsiveTests.SplitMix(state: 7)
+    for _ in 0..<20 { try assertSameFamily(ResponsiveTests.randomFamily(&rng)) }
+  }
+
+  func testAFamilyThatIsNotAnObjectIsAnError() {
+    XCTAssertThrowsError(try Family(jsonFamily: Data("[]".utf8))) { error in
+      XCTAssertEqual((error as? FamilyDecodingError)?.description, "family: expected an object")
+    }
+    XCTAssertThrowsError(try Family(jsonFamily: Data(#"{"components": []}"#.utf8))) { error in
+      XCTAssertEqual((error as? FamilyDecodingError)?.description, "name: missing")
+    }
   }
 }
