@@ -1,9 +1,9 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
   name: "zlc",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+  platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16)],
   products: [
     // What client apps link: models, geometry and the section-composite mapper. Foundation only.
     .library(name: "ZappLayout", targets: ["ZappLayout"]),
@@ -27,5 +27,6 @@ let package = Package(
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"]),
-  ]
+  ],
+  swiftLanguageModes: [.v5]
 )

@@ -49,15 +49,6 @@ func readJSON(_ marked: Marked, file: String = "t.json") -> JSONReadResult {
   JSONReader.read(SourceFile(path: file, text: marked.text))
 }
 
-/// Asserts that diagnostics are exactly `expected` (code and marker position), in any order.
-func assertDiagnostics(
-  _ diagnostics: [Diagnostic], _ expected: [(String, (line: Int, column: Int))], file: StaticString = #filePath, line: UInt = #line
-) {
-  let actual = diagnostics.map { d in "\(d.code)@\(d.location?.line ?? 0):\(d.location?.column ?? 0)" }.sorted()
-  let wanted = expected.map { "\($0.0)@\($0.1.line):\($0.1.column)" }.sorted()
-  XCTAssertEqual(actual, wanted, diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: "\n"), file: file, line: line)
-}
-
 /// One expected diagnostic, swift-syntax's `DiagnosticSpec` style: the code, where (a file relative
 /// to the project and a marker's line and column), the message, the notes' messages and the fix-it's
 /// replacement, all asserted.
@@ -84,6 +75,20 @@ func assertDiagnostics(
   }.sorted()
   let wanted = expected.map { render($0.code, "\($0.file):\($0.line):\($0.column)", $0.message, $0.notes, $0.fixIt) }.sorted()
   XCTAssertEqual(actual, wanted, file: file, line: line)
+}
+
+/// Asserts that `diagnostics` are exactly one per marker of `marked` (each `⟦CODE⟧` giving the
+/// code and position), with these messages and notes in marker order.
+func assertDiagnostics(
+  _ diagnostics: [Diagnostic], _ marked: Marked, file path: String = "t.json", messages: [String], notes: [[String]]? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(marked.markers.count, messages.count, "one message per marker", file: file, line: line)
+  let specs = zip(marked.markers, messages).enumerated().map { i, pair in
+    DiagnosticSpec(
+      code: pair.0.code ?? "?", file: path, line: pair.0.line, column: pair.0.column, message: pair.1, notes: notes?[i] ?? [])
+  }
+  assertDiagnostics(diagnostics, in: "", specs, file: file, line: line)
 }
 
 /// `CODE@file:line:column`, the file relative to `directory`.

@@ -20,7 +20,9 @@ public struct Checker {
   /// reference into it would be reported as missing.
   public func run() {
     let complete = !project.hasUnreadableFiles
-    let context = RuleContext(project: project, bag: bag, graph: complete ? ScreenGraph(project) : nil)
+    let context = RuleContext(
+      project: project, bag: bag, graph: complete ? ScreenGraph(project) : nil,
+      screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
     for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject { rule.check(context) }
     guard complete else { return }
     // Each screen's rules read the project and report into the (locked) bag, so screens are

@@ -36,6 +36,8 @@ struct RuleContext: Sendable {
   let bag: DiagnosticBag
   /// What opens what; nil when a file could not be read.
   let graph: ScreenGraph?
+  /// Did-you-mean over the screen ids, built once for every reference to a screen.
+  let screenIDs: SuggestionIndex
 
   func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))

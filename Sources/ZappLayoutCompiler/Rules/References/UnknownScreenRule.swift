@@ -48,7 +48,7 @@ enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ])
       return
     }
-    let suggestion = closestMatch(to: reference.value, in: project.screens.map(\.id.value))
+    let suggestion = context.screenIDs.suggestion(for: reference.value)
     let notes =
       suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
     context.report(
