@@ -413,6 +413,10 @@ public struct ResolvedSection: Hashable, Sendable {
   public var sizeClassMapping: [MappedSizeClass] = []
   /// Per device, the section as drawn there, when `sizeClassMapping` is not empty.
   public var drawn: [(device: String, drawn: DrawnSection)] = []
+  /// `rules.item_limit_by_size_class`: a limit per size class, over `itemLimit`.
+  public var itemLimitBySizeClass: [(sizeClass: String, limit: Int)] = []
+  /// Per device, how many entries a client shows when a limit applies there (`itemsShown`).
+  public var itemsShown: [(device: String, count: Int)] = []
 
   public struct Renderer: Hashable, Sendable {
     public var layoutID: String?
@@ -471,6 +475,10 @@ public struct ResolvedSection: Hashable, Sendable {
     if let geometry { m.append(("geometry", geometry.json)) }
     if !sizeClassMapping.isEmpty { m.append(("size_class_mapping", .array(sizeClassMapping.map(\.json)))) }
     if !drawn.isEmpty { m.append(("drawn", .object(drawn.map { ($0.device, $0.drawn.json) }))) }
+    if !itemLimitBySizeClass.isEmpty {
+      m.append(("item_limit_by_size_class", .object(itemLimitBySizeClass.map { ($0.sizeClass, JSON.int($0.limit)) })))
+    }
+    if !itemsShown.isEmpty { m.append(("items_shown", .object(itemsShown.map { ($0.device, JSON.int($0.count)) }))) }
     return .object(m)
   }
 
@@ -498,6 +506,18 @@ public struct ResolvedSection: Hashable, Sendable {
       sizeClassMapping = try r.array("size_class_mapping").enumerated().map {
         try MappedSizeClass(json: $1, path: r.at("size_class_mapping") + "[\($0)]")
       }
+    }
+    itemLimitBySizeClass = try r.object("item_limit_by_size_class").map { name, value in
+      guard let limit = value.intValue else {
+        throw BundleDecodingError(path: r.at("item_limit_by_size_class") + ".\(name)", message: "expected a whole number")
+      }
+      return (name, limit)
+    }
+    itemsShown = try r.object("items_shown").map { device, value in
+      guard let count = value.intValue else {
+        throw BundleDecodingError(path: r.at("items_shown") + ".\(device)", message: "expected a whole number")
+      }
+      return (device, count)
     }
     drawn = try r.object("drawn").map { device, value in
       let d = try ObjectReader(value, path: r.at("drawn") + ".\(device)")

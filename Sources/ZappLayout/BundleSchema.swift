@@ -148,6 +148,8 @@ public enum BundleSchema {
             ("geometry", ref("geometry"), "What the runtime needs to lay the section out at any width."),
             ("size_class_mapping", array(ref("size_class_mapping")), "The component's replacements per size class."),
             ("drawn", map(ref("drawn")), "Device name → the section as drawn there, when it has a size class mapping."),
+            ("item_limit_by_size_class", map(integer), "Size class → at most this many items there."),
+            ("items_shown", map(integer), "Device name → how many items a client shows when the data has at least the limit."),
           ],
           required: [
             "section", "component", "component_type", "family", "cell_styles", "renderer", "data", "item_limit", "styles", "layout",

@@ -132,13 +132,8 @@ public enum Mapper {
       let before = bound.entries?.count
       var after = before
       if let b = before {
-        var n = b
-        if let limit = s.itemLimit { n = min(n, limit) }
-        if s.fillRows, let columns = s.layout(on: device)?.columns, columns > 1 {
-          let whole = n / columns * columns
-          if whole > 0 { n = whole }
-        }
-        after = n
+        let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
+        after = s.itemsShown(of: b, device: device, sizeClass: sizeClass)
       }
       out.items = Section.Items(before: before, after: after)
       if let st = bound.screenType, !st.isEmpty {

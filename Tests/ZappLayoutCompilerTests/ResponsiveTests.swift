@@ -330,3 +330,31 @@ final class RuntimeFamilyDecodingTests: XCTestCase {
     }
   }
 }
+
+/// The data side: limits per size class and whole rows, on root screens too.
+final class ItemCountTests: XCTestCase {
+  func testRootScreensCarryTheCountsEachDeviceShows() throws {
+    let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 1024}, {"name": "pro", "width": 1366}]}"#
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]},
+         "rules": {"item_limit": 7, "fill_rows": true, "item_limit_by_size_class": {"S": 4, ⟦⟧"XXL": 9}}}]}]
+      """#
+    let marked = Marked(screen)
+    let dir = try makeProject(["zlc.json": settings, "screens/home.json": marked.text])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "size class 'XXL' is not one of the project's (S, L, XL)", fixIt: #""XL""#)
+      ])
+    let section = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).resolved.sections[0]
+    // S (320): its own limit 4, 2 columns → 4. L (1,024): item_limit 7, 3 columns → 6 (two rows).
+    // XL (1,366): 7, floor(1366 / 264) = 5 columns → 5 (one row).
+    XCTAssertEqual(section.itemsShown.map { "\($0.device) \($0.count)" }, ["se 4", "pad 6", "pro 5"])
+    XCTAssertEqual(section.itemsShown(of: 3, device: "pad", sizeClass: "L"), 3, "less than a row is shown whole")
+  }
+}

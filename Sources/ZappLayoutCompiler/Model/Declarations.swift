@@ -61,6 +61,8 @@ public final class ComponentDecl: Sendable {
     return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
   public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
+  /// `rules.item_limit_by_size_class` as written.
+  public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
   /// `size_class_mapping` as written.
   public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
 

@@ -75,6 +75,7 @@ public enum Shapes {
     [
       ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
+      ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
       ("web_page_shows_navigation", .bool, ""),
       ("data_source_limit", .integer, "older name of item_limit"),
       ("datasource_limit", .integer, "older name of item_limit"),

@@ -88,7 +88,8 @@ public struct Resolver {
         (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
       },
       displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
-    ).drawnOnDevices(geometry: geometry, mapping: sizeClassMapping(c, family: family), devices: project.settings.devices)
+    ).drawnOnDevices(
+      geometry: geometry, mapping: sizeClassMapping(c, family: family), limits: itemLimits(c), devices: project.settings.devices)
   }
 
   /// Screen values over the manifest's `initial_value`s.

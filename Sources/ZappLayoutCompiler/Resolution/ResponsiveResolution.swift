@@ -8,6 +8,15 @@ extension Resolver {
       family: family, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, header: c.header?.value)
   }
 
+  /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
+  func itemLimits(_ c: ComponentDecl) -> [(sizeClass: String, limit: Int)] {
+    guard let value = c.itemLimitBySizeClassValue, value.kind == .object else { return [] }
+    return value.members.compactMap { key, limit in
+      guard let name = key.string, let n = parseItemLimit(limit) else { return nil }
+      return (name, n)
+    }
+  }
+
   /// The component's `size_class_mapping`, each replacement with its geometry in the family.
   func sizeClassMapping(_ c: ComponentDecl, family: Family?) -> [MappedSizeClass] {
     guard let value = c.sizeClassMappingValue, let mapping = SizeClassMapping(json: JSON(value)) else { return [] }
@@ -25,15 +34,19 @@ extension Resolver {
 extension ResolvedSection {
   /// This section with its geometry and mapping, and, for each device, the layout it is drawn
   /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
-  func drawnOnDevices(geometry: SectionGeometry?, mapping: [MappedSizeClass], devices: [Device]) -> ResolvedSection {
+  func drawnOnDevices(
+    geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device]
+  ) -> ResolvedSection {
     var section = self
     section.geometry = geometry
     section.sizeClassMapping = mapping
+    section.itemLimitBySizeClass = limits
     for device in devices {
       let drawn = section.drawn(on: device)
       if let layout = drawn.layout { section.layout.append((device.name, layout)) }
       if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
     }
+    section.itemsShown = section.itemsShownPerDevice(devices)
     return section
   }
 }

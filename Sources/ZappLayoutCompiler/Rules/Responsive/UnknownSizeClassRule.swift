@@ -2,9 +2,9 @@
 enum UnknownSizeClassRule: ComponentRule {
   static let rule = Rule(
     code: "ZL0313", name: "unknown-size-class", severity: .error, category: .references,
-    summary: "A `size_class_mapping` names a size class the project does not define.",
+    summary: "A `size_class_mapping` or `item_limit_by_size_class` names a size class the project does not define.",
     explanation: """
-      The keys of a component's `size_class_mapping` are size classes: zlc.json's `size_classes`, \
+      The keys of a component's `size_class_mapping` and `rules.item_limit_by_size_class` are size classes: zlc.json's `size_classes`, \
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
       that names none of them would never apply.
       """,
@@ -21,10 +21,12 @@ enum UnknownSizeClassRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let names = context.project.settings.sizeClasses.map(\.name)
-    for entry in SizeClassMappingEntry.entries(of: visit.component) where !names.contains(entry.key.value) {
+    let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
+    let keys = SizeClassMappingEntry.entries(of: visit.component).map(\.key) + limits.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    for key in keys where !names.contains(key.value) {
       context.report(
-        rule, "size class '\(entry.key.value)' is not one of the project's (\(names.joined(separator: ", ")))", at: entry.key.spot,
-        fixIt: .didYouMean(closestMatch(to: entry.key.value, in: names), at: entry.key.spot))
+        rule, "size class '\(key.value)' is not one of the project's (\(names.joined(separator: ", ")))", at: key.spot,
+        fixIt: .didYouMean(closestMatch(to: key.value, in: names), at: key.spot))
     }
   }
 }
