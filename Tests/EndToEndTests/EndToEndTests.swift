@@ -358,7 +358,10 @@ final class EndToEndTests: XCTestCase {
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
     for device in bundle.index.devices {
-      XCTAssertTrue(page.contains("<h2>\(device.name) · \(Int(device.width)) pt</h2>"), device.name)
+      // Each device with its size class (S under 600 pt, L from 600).
+      let sizeClass = try XCTUnwrap(device.sizeClass)
+      XCTAssertEqual(sizeClass, device.width < 600 ? "S" : "L")
+      XCTAssertTrue(page.contains("<h2>\(device.name) · \(Int(device.width)) pt · size class \(sizeClass)</h2>"), device.name)
       for section in show.resolved.sections {
         let layout = try XCTUnwrap(section.layout(on: device.name))
         let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)
