@@ -24,7 +24,9 @@ extension SizeClass {
     guard let deviceClass = DeviceClass(rawValue: word) else {
       throw BundleDecodingError(path: r.at("class"), message: "unknown device class '\(word)'")
     }
-    self.init(name: try r.string("name"), minWidth: try r.double("min_width"), maxWidth: try r.optionalDouble("max_width"), deviceClass: deviceClass)
+    self.init(
+      name: try r.string("name"), minWidth: try r.double("min_width"), maxWidth: try r.optionalDouble("max_width"), deviceClass: deviceClass
+    )
   }
 }
 

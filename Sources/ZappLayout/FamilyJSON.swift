@@ -36,7 +36,8 @@ extension Family {
         guard let cellName = cell.string("name"), !cellName.isEmpty, style.cell(named: cellName) == nil else { continue }
         var attributes: [String: String] = [:]
         var typed: [String: PassThrough] = [:]
-        for (key, value) in cell.members where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules"].contains(key) {
+        for (key, value) in cell.members
+        where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules"].contains(key) {
           attributes[key] = Self.attributeText(value)
           if value.stringValue == nil, !value.isNull { typed[key] = PassThrough(value) }
         }
@@ -46,7 +47,9 @@ extension Family {
             displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed))
       }
       for layout in try component.objects("layouts") {
-        guard let layoutName = layout.string("name"), let kind = layout.string("kind").flatMap(LayoutKind.init(knownWord:)) else { continue }
+        guard let layoutName = layout.string("name"), let kind = layout.string("kind").flatMap(LayoutKind.init(knownWord:)) else {
+          continue
+        }
         style.layouts.append(NamedLayout(name: layoutName, kind: kind, metrics: try layout.leveled(base: layout.members)))
       }
       components.append(style)
@@ -89,7 +92,9 @@ struct FamilyObject {
     return value
   }
   func string(_ key: String) -> String? { member(key)?.stringValue }
-  func bool(_ key: String) -> Bool? { member(key)?.boolValue ?? member(key)?.stringValue.flatMap { $0 == "true" ? true : $0 == "false" ? false : nil } }
+  func bool(_ key: String) -> Bool? {
+    member(key)?.boolValue ?? member(key)?.stringValue.flatMap { $0 == "true" ? true : $0 == "false" ? false : nil }
+  }
   func number(_ key: String) -> Double? {
     guard let value = member(key) else { return nil }
     let n = value.doubleValue ?? value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -52,7 +52,8 @@ final class ResponsiveTests: XCTestCase {
       for device in index.devices {
         let runtime = decoded.sections(forWidth: device.width, sizeClasses: index.sizeClasses)
         for (section, drawn) in zip(decoded.resolved.sections, runtime) {
-          XCTAssertEqual(drawn.layout, section.layout(on: device.name), "\(screen.id) §\(section.section) at \(device.width)", file: file, line: line)
+          XCTAssertEqual(
+            drawn.layout, section.layout(on: device.name), "\(screen.id) §\(section.section) at \(device.width)", file: file, line: line)
           XCTAssertEqual(drawn.sizeClass, device.sizeClass, file: file, line: line)
           compared += 1
         }
@@ -149,9 +150,11 @@ final class SizeClassMappingTests: XCTestCase {
     let outcome = Driver.check(dir)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
     let resolver = Resolver(project: outcome.project)
-    XCTAssertEqual(outcome.project.settings.devices.map { "\($0.name) \($0.sizeClass ?? "-") \($0.deviceClass)" }, [
-      "se S phone", "pad L tablet", "pad-land L tablet", "pro XL tablet",
-    ])
+    XCTAssertEqual(
+      outcome.project.settings.devices.map { "\($0.name) \($0.sizeClass ?? "-") \($0.deviceClass)" },
+      [
+        "se S phone", "pad L tablet", "pad-land L tablet", "pro XL tablet",
+      ])
     let screen = try ResolvedScreen(data: Data(resolver.resolvedScreen(outcome.project.screens[0]).json.encoded()))
     let hero = screen.resolved.sections[0]
     XCTAssertEqual(hero.drawn.map(\.device), ["se", "pad", "pad-land", "pro"])

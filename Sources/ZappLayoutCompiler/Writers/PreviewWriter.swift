@@ -45,7 +45,8 @@ public struct PreviewWriter {
       "<p>\(escape(screen.id)) · family \(escape(screen.resolved.family ?? "none")) · \(screen.resolved.connected ? "connected" : "root") · \(screen.resolved.presentation)</p>\n"
     body += "<div class=\"devices\">\n"
     for device in project.settings.devices {
-      body += "<div class=\"device\" style=\"width: \(px(device.width))px\">\n<h2>\(escape(device.name)) · \(px(device.width)) pt\(device.sizeClass.map { " · size class \(escape($0))" } ?? "")</h2>\n"
+      body +=
+        "<div class=\"device\" style=\"width: \(px(device.width))px\">\n<h2>\(escape(device.name)) · \(px(device.width)) pt\(device.sizeClass.map { " · size class \(escape($0))" } ?? "")</h2>\n"
       for section in screen.resolved.sections {
         guard let layout = section.layout(on: device.name) else { continue }
         body += sectionHTML(section, layout)

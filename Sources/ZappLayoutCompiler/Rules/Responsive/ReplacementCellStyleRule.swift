@@ -30,7 +30,8 @@ enum ReplacementCellStyleRule: ComponentRule {
       guard !candidates.isEmpty else { continue }
       guard let style = entry.cellStyle else {
         context.report(
-          rule, "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' offers \(candidates.joined(separator: ", ")))",
+          rule,
+          "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' offers \(candidates.joined(separator: ", ")))",
           at: entry.value.spot)
         continue
       }
@@ -39,7 +40,9 @@ enum ReplacementCellStyleRule: ComponentRule {
         context.report(
           rule,
           "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family offers \(candidates.joined(separator: ", ")) for '\(type.value)')",
-          at: style.spot, notes: suggestion.flatMap { s in f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? [],
+          at: style.spot,
+          notes: suggestion.flatMap { s in f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
+          } ?? [],
           fixIt: .didYouMean(suggestion, at: style.spot))
       }
     }

@@ -22,7 +22,9 @@ enum UnknownSizeClassRule: ComponentRule {
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let names = context.project.settings.sizeClasses.map(\.name)
     let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
-    let keys = SizeClassMappingEntry.entries(of: visit.component).map(\.key) + limits.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    let keys =
+      SizeClassMappingEntry.entries(of: visit.component).map(\.key)
+      + limits.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
     for key in keys where !names.contains(key.value) {
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(names.joined(separator: ", ")))", at: key.spot,
