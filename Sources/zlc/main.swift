@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZappLayout
 import ZappLayoutCompiler
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
@@ -60,9 +61,12 @@ func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: Di
   }
 }
 
-/// The project of the command that ran, held so that it is not torn down value by value just
-/// before the process exits (a tenth of a large check's time); the operating system frees it.
-nonisolated(unsafe) var keptUntilExit: AnyObject?
+/// Ends the process with `status` while `value` is still alive, so a large project is not torn
+/// down value by value just before the process exits (a tenth of a large check's time): the
+/// operating system frees it.
+func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
+  withExtendedLifetime(value) { Foundation.exit(status.rawValue) }
+}
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Check a layout project and report every problem.")
@@ -74,14 +78,13 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.project
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
       writeError(
         "\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n"
       )
     }
-    throw ExitCode(outcome.status.rawValue)
+    exitKeeping(outcome, outcome.status)
   }
 }
 
@@ -131,7 +134,6 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -140,7 +142,7 @@ struct Preview: ParsableCommand {
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
-    throw ExitCode(outcome.status.rawValue)
+    exitKeeping(outcome, outcome.status)
   }
 }
 
@@ -190,10 +192,13 @@ struct Build: ParsableCommand {
   var watch = false
 
   func run() throws {
-    guard watch else { throw ExitCode(buildOnce().rawValue) }
+    guard watch else {
+      let outcome = buildOnce()
+      exitKeeping(outcome, outcome.status)
+    }
     let watcher = InputWatcher(directory: directory)
     let first = buildOnce()
-    if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
+    if first.status == .usage { throw ExitCode(first.status.rawValue) }  // a refused output stays refused
     writeError("watching \(directory) (Ctrl-C to stop)\n")
     while true {
       watcher.waitForChange()
@@ -202,9 +207,8 @@ struct Build: ParsableCommand {
   }
 
   /// One build, with its diagnostics and summary printed.
-  func buildOnce() -> ExitStatus {
+  func buildOnce() -> Driver.BuildOutcome {
     let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
@@ -214,7 +218,7 @@ struct Build: ParsableCommand {
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
-    return outcome.status
+    return outcome
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How serious a diagnostic is. Errors fail `check` and `build`; warnings only with `--warnings-as-errors`.
 public enum Severity: String, Sendable, Codable, Comparable {
@@ -57,23 +58,14 @@ public struct Diagnostic: Sendable {
 }
 
 /// Collects diagnostics from every phase; never stops at the first.
-public final class DiagnosticBag: @unchecked Sendable {
-  private var items: [Diagnostic] = []
-  private let lock = NSLock()
+public final class DiagnosticBag: Sendable {
+  private let items = Mutex<[Diagnostic]>([])
 
   public init() {}
 
-  public func add(_ diagnostic: Diagnostic) {
-    lock.lock()
-    items.append(diagnostic)
-    lock.unlock()
-  }
+  public func add(_ diagnostic: Diagnostic) { items.withLock { $0.append(diagnostic) } }
 
-  public func add(contentsOf diagnostics: [Diagnostic]) {
-    lock.lock()
-    items.append(contentsOf: diagnostics)
-    lock.unlock()
-  }
+  public func add(contentsOf diagnostics: [Diagnostic]) { items.withLock { $0.append(contentsOf: diagnostics) } }
 
   public func report(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [],
@@ -82,11 +74,7 @@ public final class DiagnosticBag: @unchecked Sendable {
     add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, fixIt: fixIt))
   }
 
-  public var all: [Diagnostic] {
-    lock.lock()
-    defer { lock.unlock() }
-    return items
-  }
+  public var all: [Diagnostic] { items.withLock { $0 } }
 
   public var errorCount: Int { all.filter { $0.severity == .error }.count }
   public var hasErrors: Bool { all.contains { $0.severity == .error } }

@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 /// Output formats for diagnostics.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {

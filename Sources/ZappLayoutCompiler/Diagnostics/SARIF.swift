@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 // SARIF 2.1.0 for code scanning: rules with help links, results located in repository files
 // relative to %SRCROOT%.

@@ -1,14 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The bytes of one input file, with the path as the user gave it.
 ///
 /// Line and column are computed on demand from a byte offset, so readers only record offsets.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile: Sendable {
   /// The path shown in diagnostics, as the user spelled it (or `<built-in>/NAME` for embedded files).
   public let path: String
   public let bytes: [UInt8]
-  private var indexStorage: (lineStarts: [Int], leadsBeforeBlock: [Int])?
-  private let lock = NSLock()
+  /// Where lines start and the scalar counts per block, made on first use.
+  private let indexStorage = Mutex<LineIndex?>(nil)
+
+  private struct LineIndex: Sendable {
+    var lineStarts: [Int]
+    var leadsBeforeBlock: [Int]
+  }
 
   /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
   private static let block = 256
@@ -26,9 +32,7 @@ public final class SourceFile: @unchecked Sendable {
   /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
   /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
   private var index: (lineStarts: [Int], leadsBeforeBlock: [Int]) {
-    lock.lock()
-    defer { lock.unlock() }
-    if let index = indexStorage { return index }
+    if let index = indexStorage.withLock({ $0 }) { return (index.lineStarts, index.leadsBeforeBlock) }
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
@@ -41,7 +45,7 @@ public final class SourceFile: @unchecked Sendable {
         if byte == 0x0A { starts.append(index + 1) }
       }
     }
-    indexStorage = (starts, leads)
+    indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads) }
     return (starts, leads)
   }
 

@@ -4,7 +4,7 @@ import ZappLayout
 /// Finds and reads every file of a layout project into an immutable `Project`. It reports only
 /// what stops it from reading (I/O, syntax, a file of the wrong kind); every check of what it read
 /// is a rule (`RuleRegistry`), the schema included (`SchemaPass`).
-public struct ProjectLoader {
+public struct ProjectLoader: Sendable {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
 
@@ -26,14 +26,7 @@ public struct ProjectLoader {
     let entries = discovered.entries
 
     // Read every file's bytes, in parallel; keep sorted order.
-    var sources = [SourceFile?](repeating: nil, count: entries.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      let source = readFile(entries[i].path, bag: bag)
-      lock.lock()
-      sources[i] = source
-      lock.unlock()
-    }
+    let sources = parallelMap(entries.count) { i in readFile(entries[i].path, bag: bag) }
     if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
@@ -59,14 +52,11 @@ public struct ProjectLoader {
     }
 
     // Parse the JSON files in parallel.
-    var documents = [JSONDocument?](repeating: nil, count: entries.count)
-    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return }
+    let documents = parallelMap(entries.count) { i -> JSONDocument? in
+      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
       let result = JSONReader.read(source, limits: limits)
       bag.add(contentsOf: result.diagnostics)
-      lock.lock()
-      documents[i] = result.document
-      lock.unlock()
+      return result.document
     }
     for (i, entry) in entries.enumerated() where entry.role != .family && entry.role != nil {
       guard let source = sources[i] else { continue }
@@ -84,16 +74,12 @@ public struct ProjectLoader {
       default: break
       }
     }
-    let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
-    var screenLists = [(screens: [ScreenDecl], objects: [JSONValue])](repeating: ([], []), count: entries.count)
-    DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
-      let i = screenIndices[k]
+    let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
+    let screenLists = parallelMap(screenRoots.count) { k in
       let local = DiagnosticBag()
-      let read = readScreens(documents[i]!.root!, bag: local)
+      let read = readScreens(screenRoots[k], bag: local)
       bag.add(contentsOf: local.all)
-      lock.lock()
-      screenLists[i] = read
-      lock.unlock()
+      return ScreenList(screens: read.screens, objects: read.objects)
     }
     project.screens = screenLists.flatMap(\.screens)
     project.screenObjects = screenLists.flatMap(\.objects)
@@ -397,4 +383,10 @@ func isJSONNumber(_ text: String) -> Bool {
     guard digits() else { return false }
   }
   return bytes.isEmpty
+}
+
+/// The screens of one screens file and their objects, as read in parallel.
+struct ScreenList: Sendable {
+  var screens: [ScreenDecl]
+  var objects: [JSONValue]
 }

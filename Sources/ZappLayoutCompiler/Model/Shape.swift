@@ -1,3 +1,5 @@
+import Foundation
+
 /// A declarative description of what a JSON input may hold. The shape checker walks a document with
 /// it and reports missing keys, wrong types, values outside their set and unknown keys; `zlc schema`
 /// turns the same descriptions into JSON Schemas for editors.

@@ -1,3 +1,4 @@
+import Foundation
 import ZappLayout
 
 /// A family read from a file, with the source locations rules point at.

@@ -3,7 +3,7 @@ import ZappLayout
 
 /// Runs every rule of `RuleRegistry` over a project and reports into a bag: project rules once,
 /// screen rules per screen and component rules per component (at any depth), screens in parallel.
-public struct Checker {
+public struct Checker: Sendable {
   public static let builtinComponentTypes = [
     "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
   ]

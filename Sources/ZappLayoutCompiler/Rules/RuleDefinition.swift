@@ -2,7 +2,7 @@ import ZappLayout
 
 /// A rule in one type: its descriptor, its messages and (unless the readers raise it) its check.
 /// Adding a rule is one file holding such a type and one line in `RuleRegistry.all`.
-public protocol RuleDefinition {
+public protocol RuleDefinition: Sendable {
   /// The descriptor: code, name, severity, category, explanation and examples.
   static var rule: Rule { get }
 }

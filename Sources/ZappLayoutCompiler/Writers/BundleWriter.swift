@@ -23,24 +23,18 @@ public struct BundleWriter {
     let batch = 256
     for start in stride(from: 0, to: screens.count, by: batch) {
       let range = start..<min(screens.count, start + batch)
-      var encoded = [[UInt8]](repeating: [], count: range.count)
-      var failures = [Int32](repeating: 0, count: range.count)
-      let lock = NSLock()
-      DispatchQueue.concurrentPerform(iterations: range.count) { k in
+      let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
         let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
-        let hash = SHA256.hex(bytes)
-        let failure = Self.writeFile(folder + "/" + paths[i], bytes)
-        lock.withLock {
-          encoded[k] = bytes
-          hashes[i] = hash
-          failures[k] = failure
-        }
+        return (bytes: bytes, hash: SHA256.hex(bytes), failure: Self.writeFile(folder + "/" + paths[i], bytes))
       }
-      if let k = failures.firstIndex(where: { $0 != 0 }) {
-        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(failures[k])))")
+      if let k = written.firstIndex(where: { $0.failure != 0 }) {
+        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
       }
-      for (k, bytes) in encoded.enumerated() { try rivers.append(Self.riversEntry(bytes, first: range.lowerBound + k == 0)) }
+      for (k, screen) in written.enumerated() {
+        hashes[range.lowerBound + k] = screen.hash
+        try rivers.append(Self.riversEntry(screen.bytes, first: range.lowerBound + k == 0))
+      }
     }
     try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
     try rivers.close()

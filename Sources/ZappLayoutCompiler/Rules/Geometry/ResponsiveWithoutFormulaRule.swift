@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0506 responsive-without-rule.
 enum ResponsiveWithoutFormulaRule: ProjectRule {
   static let rule = Rule(

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0311 duplicate-family.
 enum DuplicateFamilyRule: ProjectRule {
   static let rule = Rule(

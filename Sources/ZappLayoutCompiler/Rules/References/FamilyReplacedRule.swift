@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0310 family-replaced.
 enum FamilyReplacedRule: ProjectRule {
   static let rule = Rule(

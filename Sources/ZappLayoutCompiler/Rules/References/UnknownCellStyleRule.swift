@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0304 unknown-cell-style.
 enum UnknownCellStyleRule: ComponentRule {
   static let rule = Rule(

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0306 unknown-header-style.
 enum UnknownHeaderStyleRule: ComponentRule {
   static let rule = Rule(

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0305 unknown-layout.
 enum UnknownLayoutRule: ComponentRule {
   static let rule = Rule(

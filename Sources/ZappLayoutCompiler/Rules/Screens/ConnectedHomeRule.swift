@@ -1,3 +1,5 @@
+import Foundation
+
 /// ZL0407 connected-home.
 enum ConnectedHomeRule: ProjectRule {
   static let rule = Rule(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ZL0405 missing-home.
 enum MissingHomeRule: ProjectRule {
   static let rule = Rule(
