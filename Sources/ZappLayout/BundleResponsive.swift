@@ -32,11 +32,13 @@ extension SizeClass {
 
 extension Metrics {
   /// The values the arithmetic reads, by their bundle names, each only when set.
-  static let bundleKeys: [(String, WritableKeyPath<Metrics, Double?>)] = [
-    ("inset_top", \.insetTop), ("inset_left", \.insetLeft), ("inset_bottom", \.insetBottom), ("inset_right", \.insetRight),
-    ("inter_item_spacing", \.interItemSpacing), ("line_spacing", \.lineSpacing), ("aspect_cell_ratio", \.aspectCellRatio),
-    ("cell_width", \.cellWidth), ("cell_height", \.cellHeight), ("width_ratio", \.widthRatio),
-  ]
+  static var bundleKeys: [(String, WritableKeyPath<Metrics, Double?>)] {
+    [
+      ("inset_top", \.insetTop), ("inset_left", \.insetLeft), ("inset_bottom", \.insetBottom), ("inset_right", \.insetRight),
+      ("inter_item_spacing", \.interItemSpacing), ("line_spacing", \.lineSpacing), ("aspect_cell_ratio", \.aspectCellRatio),
+      ("cell_width", \.cellWidth), ("cell_height", \.cellHeight), ("width_ratio", \.widthRatio),
+    ]
+  }
 
   /// The metrics the arithmetic reads, in the bundle's names.
   public var json: JSON {

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0315 replacement-cell-style.
 enum ReplacementCellStyleRule: ComponentRule {
   static let rule = Rule(

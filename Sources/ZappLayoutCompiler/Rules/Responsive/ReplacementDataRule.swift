@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0316 replacement-data.
 enum ReplacementDataRule: ComponentRule {
   static let rule = Rule(

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0314 unknown-replacement-type.
 enum UnknownReplacementTypeRule: ComponentRule {
   static let rule = Rule(

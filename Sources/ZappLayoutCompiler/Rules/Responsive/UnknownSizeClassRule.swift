@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// ZL0313 unknown-size-class.
 enum UnknownSizeClassRule: ComponentRule {
   static let rule = Rule(
