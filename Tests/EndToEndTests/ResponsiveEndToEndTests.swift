@@ -13,10 +13,10 @@ final class ResponsiveEndToEndTests: XCTestCase {
     try #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}, {"name": "pro", "width": 1366}]}"#
       .write(to: project.appendingPathComponent("zlc.json"), atomically: true, encoding: .utf8)
     try #"""
-      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
-        {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]},
-         "size_class_mapping": {"S": "hide", "L": {"component_type": "grid", "cell_style": "GRID_1"}, "XL": {"component_type": "grid", "cell_style": "GRID_1"}}}]}]
-      """#.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+      {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]},
+       "size_class_mapping": {"S": "hide", "L": {"component_type": "grid", "cell_style": "GRID_1"}, "XL": {"component_type": "grid", "cell_style": "GRID_1"}}}]}]
+    """#.write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
     let out = dir.appendingPathComponent("out")
     let build = try zlc(["build", project.path, "-o", out.path])
     XCTAssertEqual(build.status, 0, build.err)
