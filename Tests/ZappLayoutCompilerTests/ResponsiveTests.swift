@@ -361,3 +361,46 @@ final class ItemCountTests: XCTestCase {
     XCTAssertEqual(section.itemsShown(of: 3, device: "pad", sizeClass: "L"), 3, "less than a row is shown whole")
   }
 }
+
+/// A JSON family may map a component type per size class for every screen (`sizeClassMapping`);
+/// a screen component's own `size_class_mapping` wins.
+final class FamilySizeClassMappingTests: XCTestCase {
+  static let family = #"""
+    {"name": "F", "screens": [{"type": "default", "insetLeft": 10, "insetRight": 10, "interItemSpacing": 10}],
+     "components": [
+       {"type": "hero", "layout": "paged", "cells": [{"name": "H", "cellWidth": 16, "cellHeight": 9}],
+        "sizeClassMapping": {"S": "hide", "L": {"component_type": "grid", "cell_style": "G"}, ⟦⟧"M": "hide", "XL": {"component_type": ⟦⟧"gridd", "cell_style": "G"}}},
+       {"type": "grid", "columns": 3, "cells": [{"name": "G", "aspectCellRatio": 1}]}]}
+    """#
+
+  func testAFamilyMapsAComponentTypeOnEveryScreen() throws {
+    let marked = Marked(Self.family)
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+        {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["H"]}},
+        {"component_type": "hero", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["H"]}, "size_class_mapping": {"S": {"component_type": "grid", "cell_style": "G"}}}]}]
+      """#
+    let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}]}"#
+    let dir = try makeProject(["zlc.json": settings, "families/f.json": marked.text, "screens/home.json": screen])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let at = marked.positions
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "families/f.json", line: at[0].line, column: at[0].column,
+          message: "size class 'M' is not one of the project's (S, L, XL)", fixIt: #""S""#),
+        DiagnosticSpec(
+          code: "ZL0314", file: "families/f.json", line: at[1].line, column: at[1].column,
+          message: "unknown component type 'gridd' for size class 'XL'", fixIt: #""grid""#),
+      ])
+    let sections = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).resolved.sections
+    // The family's mapping: hidden on S (320), a grid cell on L (768). The family gives the tablet
+    // class no insets or spacing: 3 columns of 768 / 3 = 256, square.
+    XCTAssertEqual(sections[0].drawn.map { $0.drawn.hidden ? "hidden" : $0.drawn.componentType }, ["hidden", "grid"])
+    XCTAssertEqual(sections[0].layout(on: "pad")?.item, ItemSize(width: 256, height: 256))
+    // The component's own mapping wins: a grid on S, the hero as written on L.
+    XCTAssertEqual(sections[1].drawn.map { $0.drawn.componentType }, ["grid", "hero"])
+  }
+}

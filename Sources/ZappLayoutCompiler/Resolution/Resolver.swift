@@ -89,7 +89,7 @@ public struct Resolver: Sendable {
       },
       displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
     ).drawnOnDevices(
-      geometry: geometry, mapping: sizeClassMapping(c, family: family), limits: itemLimits(c), devices: project.settings.devices)
+      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
   }
 
   /// Screen values over the manifest's `initial_value`s.

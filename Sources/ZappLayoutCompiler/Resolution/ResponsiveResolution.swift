@@ -17,9 +17,14 @@ extension Resolver {
     }
   }
 
-  /// The component's `size_class_mapping`, each replacement with its geometry in the family.
-  func sizeClassMapping(_ c: ComponentDecl, family: Family?) -> [MappedSizeClass] {
-    guard let value = c.sizeClassMappingValue, let mapping = SizeClassMapping(json: JSON(value)) else { return [] }
+  /// The component's `size_class_mapping`, else its family's `sizeClassMapping` for the type, each
+  /// replacement with its geometry in the family.
+  func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
+    let decl = familyName.flatMap { project.families[$0] }
+    let family = decl?.family
+    guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.type.value],
+      let mapping = SizeClassMapping(json: JSON(value))
+    else { return [] }
     return mapping.entries.map { name, replacement in
       guard case .use(let type, let style) = replacement, let family, family.component(type) != nil else {
         return MappedSizeClass(sizeClass: name, replacement: replacement, geometry: nil)

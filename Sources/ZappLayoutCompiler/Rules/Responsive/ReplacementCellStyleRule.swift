@@ -23,8 +23,12 @@ enum ReplacementCellStyleRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family else { return }
+    check(SizeClassMappingEntry.entries(of: visit.component), family: f, context)
+  }
+
+  static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
     let known = context.knownComponentTypes()
-    for entry in SizeClassMappingEntry.entries(of: visit.component) {
+    for entry in entries {
       guard let type = entry.componentType, known.contains(type.value) else { continue }
       let cells = f.family.component(type.value)?.cells.map(\.name) ?? []
       let options = context.project.manifest(for: type.value)?.cellStyleOptions(family: f.family.name) ?? []
@@ -48,6 +52,13 @@ enum ReplacementCellStyleRule: ComponentRule {
           fixIt: .didYouMean(suggestion, at: style.spot))
       }
     }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, against that family.
+extension ReplacementCellStyleRule: ProjectRule {
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, family: mapping.family, context) }
   }
 }
 

@@ -29,13 +29,18 @@ enum ReplacementDataRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.takesData else { return }
-    let project = context.project
     let original: [String]? =
-      visit.screen.connected ? project.manifest(for: visit.type)?.dataTypes : visit.component.dataType.map { [$0.value] }
-    for entry in SizeClassMappingEntry.entries(of: visit.component) {
+      visit.screen.connected ? context.project.manifest(for: visit.type)?.dataTypes : visit.component.dataType.map { [$0.value] }
+    check(SizeClassMappingEntry.entries(of: visit.component), type: visit.type, original: original, context)
+  }
+
+  /// `original`: the data types the replaced component shows (nil: any type).
+  static func check(_ entries: [SizeClassMappingEntry], type originalType: String, original: [String]?, _ context: RuleContext) {
+    let project = context.project
+    for entry in entries {
       guard let type = entry.componentType, context.knownComponentTypes().contains(type.value) else { continue }
       if !project.takesData(type.value) {
-        context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(visit.type)'", at: type.spot)
+        context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'", at: type.spot)
         continue
       }
       guard let accepts = project.manifest(for: type.value)?.dataTypes, !accepts.isEmpty else { continue }
@@ -43,9 +48,19 @@ enum ReplacementDataRule: ComponentRule {
       if !refused.isEmpty {
         context.report(
           rule,
-          "'\(type.value)' accepts \(accepts.joined(separator: ", ")), not \(refused.joined(separator: ", ")) that '\(visit.type)' shows",
+          "'\(type.value)' accepts \(accepts.joined(separator: ", ")), not \(refused.joined(separator: ", ")) that '\(originalType)' shows",
           at: type.spot)
       }
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way: the replaced type shows the data
+/// its manifest accepts (any type, for a built-in).
+extension ReplacementDataRule: ProjectRule {
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) where context.project.takesData(mapping.type) {
+      check(mapping.entries, type: mapping.type, original: context.project.manifest(for: mapping.type)?.dataTypes, context)
     }
   }
 }

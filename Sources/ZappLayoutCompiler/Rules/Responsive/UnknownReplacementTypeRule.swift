@@ -22,8 +22,12 @@ enum UnknownReplacementTypeRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    check(SizeClassMappingEntry.entries(of: visit.component), context)
+  }
+
+  static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
     let known = context.knownComponentTypes()
-    for entry in SizeClassMappingEntry.entries(of: visit.component) where !entry.hides {
+    for entry in entries where !entry.hides {
       guard let type = entry.componentType else {
         context.report(
           rule, "size class '\(entry.key.value)' maps to neither \"hide\" nor an object with a 'component_type'", at: entry.value.spot)
@@ -35,6 +39,13 @@ enum UnknownReplacementTypeRule: ComponentRule {
           fixIt: .didYouMean(closestMatch(to: type.value, in: known), at: type.spot))
       }
     }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
+extension UnknownReplacementTypeRule: ProjectRule {
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, context) }
   }
 }
 

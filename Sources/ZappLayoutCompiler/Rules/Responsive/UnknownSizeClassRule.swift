@@ -22,16 +22,29 @@ enum UnknownSizeClassRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    let names = context.project.settings.sizeClasses.map(\.name)
     let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
     let keys =
       SizeClassMappingEntry.entries(of: visit.component).map(\.key)
       + limits.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    check(keys, context)
+  }
+
+  static func check(_ keys: [Located<String>], _ context: RuleContext) {
+    let names = context.project.settings.sizeClasses.map(\.name)
     for key in keys where !names.contains(key.value) {
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(names.joined(separator: ", ")))", at: key.spot,
         fixIt: .didYouMean(closestMatch(to: key.value, in: names), at: key.spot))
     }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
+extension UnknownSizeClassRule: ProjectRule {
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries.map(\.key), context) }
   }
 }
 
