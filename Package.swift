@@ -17,15 +17,34 @@ let package = Package(
     .executable(name: "zlc", targets: ["zlc"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // SHA-256 of the bundle's files: swift-crypto, not hand-written crypto.
+    .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    // `zlc serve` only (ZappLayoutServer); never the runtime or the compiler library.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
   ],
   targets: [
     .target(name: "ZappLayout", swiftSettings: strict),
-    .target(name: "ZappLayoutCompiler", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .target(
+      name: "ZappLayoutCompiler", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    // `zlc serve`: the bundle and the preview over HTTP, rebuilt on change (Hummingbird, SwiftNIO).
+    .target(
+      name: "ZappLayoutServer",
+      dependencies: [
+        "ZappLayoutCompiler", "ZappLayout",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ], swiftSettings: strict),
     .executableTarget(
       name: "zlc",
       dependencies: [
-        "ZappLayoutCompiler", "ZappLayout",
+        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),

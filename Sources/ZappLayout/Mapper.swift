@@ -133,7 +133,7 @@ public enum Mapper {
       var after = before
       if let b = before {
         let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
-        after = s.itemsShown(of: b, device: device, sizeClass: sizeClass)
+        after = s.itemsShown(of: b, on: device, sizeClass: sizeClass)
       }
       out.items = Section.Items(before: before, after: after)
       if let st = bound.screenType, !st.isEmpty {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ZappLayout
 import ZappLayoutCompiler
+import ZappLayoutServer
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
@@ -130,10 +131,13 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
+  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  var feeds: String?
+
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -172,7 +176,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self])
 }
 
 ZLC.main()

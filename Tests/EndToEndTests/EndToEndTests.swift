@@ -352,21 +352,23 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(r.err.contains("10 screens on 3 devices"), r.err)
     let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-    XCTAssertEqual(index.components(separatedBy: "<li><a href=").count - 1, 10)
+    XCTAssertEqual(index.components(separatedBy: "<li class=\"card ").count - 1, 10)
     // The show page: every device, and each section's item size as the bundle has it.
     let bundle = try ScreenBundle.load(from: Self.root.appendingPathComponent("Tests/Golden/demo-bundle"))
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
     for device in bundle.index.devices {
+      XCTAssertTrue(page.contains("data-device=\"\(device.name)\" data-width=\"\(Int(device.width))\""), device.name)
       // Each device with its size class (S under 600 pt, L from 600).
       let sizeClass = try XCTUnwrap(device.sizeClass)
       XCTAssertEqual(sizeClass, device.width < 600 ? "S" : "L")
-      XCTAssertTrue(page.contains("<h2>\(device.name) · \(Int(device.width)) pt · size class \(sizeClass)</h2>"), device.name)
+      XCTAssertTrue(page.contains("pt · \(device.deviceClass.rawValue) · size class \(sizeClass)</h2>"), device.name)
       for section in show.resolved.sections {
         let layout = try XCTUnwrap(section.layout(on: device.name))
         let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)
         XCTAssertTrue(
-          page.contains("\(section.section) · \(section.componentType) · \(layout.kind.word) · \(layout.columns) col · \(width) × "),
+          page.contains("data-section=\"\(section.section)\" data-component=\"\(section.componentType)\"")
+            && page.contains("\(layout.kind.word) · \(layout.columns) col · \(width) × "),
           "\(device.name) section \(section.section)")
       }
     }

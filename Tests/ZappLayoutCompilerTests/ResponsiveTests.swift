@@ -358,7 +358,7 @@ final class ItemCountTests: XCTestCase {
     // S (320): its own limit 4, 2 columns → 4. L (1,024): item_limit 7, 3 columns → 6 (two rows).
     // XL (1,366): 7, floor(1366 / 264) = 5 columns → 5 (one row).
     XCTAssertEqual(section.itemsShown.map { "\($0.device) \($0.count)" }, ["se 4", "pad 6", "pro 5"])
-    XCTAssertEqual(section.itemsShown(of: 3, device: "pad", sizeClass: "L"), 3, "less than a row is shown whole")
+    XCTAssertEqual(section.itemsShown(of: 3, on: "pad", sizeClass: "L"), 3, "less than a row is shown whole")
   }
 }
 

@@ -12,15 +12,6 @@ extension Driver {
     public var sections: Int
   }
 
-  /// Checks a project and, when it has no errors, writes its bundle to `output`.
-  /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
-  /// written when the project has errors.
-  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    checkThenWrite(directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors) {
-      try PreviewWriter(project: $0).write(to: $1)
-    }
-  }
-
   /// Checks the output folder and the project, then runs `write` when neither has an error; a
   /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
@@ -50,6 +41,7 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
+  /// Checks a project and, when it has no errors, writes its bundle to `output`.
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
     var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
       try BundleWriter(project: $0).write(to: $1)
