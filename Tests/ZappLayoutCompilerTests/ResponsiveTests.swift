@@ -221,7 +221,7 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       diagnostics.filter { $0.code.hasPrefix("ZL031") }, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0313", file: f, line: at[0].line, column: at[0].column, message: "size class 'M' is not one of the project's (S, L, XL)",
+          code: "ZL0317", file: f, line: at[0].line, column: at[0].column, message: "size class 'M' is not one of the project's (S, L, XL)",
           fixIt: #""S""#),
         DiagnosticSpec(
           code: "ZL0314", file: f, line: at[1].line, column: at[1].column,
@@ -351,7 +351,7 @@ final class ItemCountTests: XCTestCase {
       outcome.diagnostics, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          code: "ZL0317", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
           message: "size class 'XXL' is not one of the project's (S, L, XL)", fixIt: #""XL""#)
       ])
     let section = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).resolved.sections[0]
@@ -389,7 +389,7 @@ final class FamilySizeClassMappingTests: XCTestCase {
       outcome.diagnostics, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0313", file: "families/f.json", line: at[0].line, column: at[0].column,
+          code: "ZL0317", file: "families/f.json", line: at[0].line, column: at[0].column,
           message: "size class 'M' is not one of the project's (S, L, XL)", fixIt: #""S""#),
         DiagnosticSpec(
           code: "ZL0314", file: "families/f.json", line: at[1].line, column: at[1].column,

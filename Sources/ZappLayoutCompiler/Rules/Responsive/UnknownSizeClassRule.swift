@@ -1,9 +1,9 @@
 import ZappLayout
 
-/// ZL0313 unknown-size-class.
+/// ZL0317 unknown-size-class.
 enum UnknownSizeClassRule: ComponentRule {
   static let rule = Rule(
-    code: "ZL0313", name: "unknown-size-class", severity: .error, category: .references,
+    code: "ZL0317", name: "unknown-size-class", severity: .error, category: .references,
     summary: "A `size_class_mapping` or `item_limit_by_size_class` names a size class the project does not define.",
     explanation: """
       The keys of a component's `size_class_mapping` and `rules.item_limit_by_size_class` are size classes: zlc.json's `size_classes`, \
