@@ -168,16 +168,20 @@ public struct CellStyle: Codable, Hashable, Sendable {
   public var attributes: [String: String]
   /// `<DisplayRules>` as a JSON-like tree, passed through.
   public var displayRules: PassThrough?
+  /// The JSON types of `attributes` a JSON family gives as numbers, booleans, arrays or objects
+  /// (`margin: [0.75, 0, 0, 0.75]`), by name; an attribute not here is a string.
+  public var typedAttributes: [String: PassThrough]
 
   public init(
     name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
-    attributes: [String: String] = [:], displayRules: PassThrough? = nil
+    attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:]
   ) {
     self.name = name
     self.layoutID = layoutID
     self.metrics = metrics
     self.attributes = attributes
     self.displayRules = displayRules
+    self.typedAttributes = typedAttributes
   }
 }
 

@@ -360,6 +360,10 @@ final class EndToEndTests: XCTestCase {
     let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
     for device in bundle.index.devices {
       XCTAssertTrue(page.contains("data-device=\"\(device.name)\" data-width=\"\(Int(device.width))\""), device.name)
+      // Each device with its size class (S under 600 pt, L from 600).
+      let sizeClass = try XCTUnwrap(device.sizeClass)
+      XCTAssertEqual(sizeClass, device.width < 600 ? "S" : "L")
+      XCTAssertTrue(page.contains("pt · \(device.deviceClass.rawValue) · size class \(sizeClass)</h2>"), device.name)
       for section in show.resolved.sections {
         let layout = try XCTUnwrap(section.layout(on: device.name))
         let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)

@@ -61,6 +61,10 @@ public final class ComponentDecl: Sendable {
     return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
   public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
+  /// `rules.item_limit_by_size_class` as written.
+  public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
+  /// `size_class_mapping` as written.
+  public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
 
   public var spot: SourceSpot { value.spot }
 
@@ -289,6 +293,10 @@ public struct ProjectSettings: Sendable {
   public var root: JSONValue?
   /// Where each device of `devices` is named in zlc.json (none for the defaults).
   public var deviceSpots: [String: SourceSpot] = [:]
+  /// The size classes (zlc.json's well-formed `size_classes`, else `SizeClass.defaults`).
+  public var sizeClasses: [SizeClass] = SizeClass.defaults
+  /// Every well-formed entry of `size_classes` as written, for the rules.
+  public var sizeClassEntries: [SizeClassEntry] = []
 
   /// The platforms the app targets (`platforms`), in file order; empty: the manifests' platforms.
   public var platforms: [PlatformTarget] = []
@@ -297,6 +305,12 @@ public struct ProjectSettings: Sendable {
 
   /// The widths a device may have, in points.
   public static let deviceWidths = 1...Metrics.maxLength
+}
+
+/// A size class as `zlc.json` lists it, with where it is written.
+public struct SizeClassEntry: Sendable {
+  public let sizeClass: SizeClass
+  public let value: JSONValue
 }
 
 /// A device as `zlc.json` lists it, with where its name and width are written.

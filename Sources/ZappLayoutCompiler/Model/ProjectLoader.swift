@@ -178,12 +178,18 @@ public struct ProjectLoader: Sendable {
     var settings = ProjectSettings(file: root.file)
     settings.root = root
     settings.app = root["app"]?.string
+    settings.readSizeClasses(root["size_classes"])
     if let devices = root["devices"], devices.kind == .array {
       settings.devicesValue = devices
       for d in devices.elements {
-        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let cls = d["class"]?.string,
-          let deviceClass = DeviceClass(alias: cls), let widthValue = d["width"], let width = flexNumber(widthValue)
+        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let widthValue = d["width"],
+          let width = flexNumber(widthValue)
         else { continue }
+        let sizeClass = SizeClass.containing(width: width, in: settings.sizeClasses)
+        // A device written without a class takes its size class's (phone when none holds it).
+        let declared = d["class"]?.string
+        if let declared, DeviceClass(alias: declared) == nil { continue }
+        let deviceClass = declared.flatMap(DeviceClass.init(alias:)) ?? sizeClass?.deviceClass ?? .phone
         settings.deviceEntries.append(
           DeviceEntry(name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue))
       }
@@ -194,6 +200,11 @@ public struct ProjectLoader: Sendable {
         settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) }
         settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
       }
+    }
+    settings.devices = settings.devices.map { device in
+      var d = device
+      d.sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name
+      return d
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     settings.platforms = readPlatforms(root)

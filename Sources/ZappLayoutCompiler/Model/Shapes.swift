@@ -75,6 +75,7 @@ public enum Shapes {
     [
       ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
+      ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
       ("web_page_shows_navigation", .bool, ""),
       ("data_source_limit", .integer, "older name of item_limit"),
       ("datasource_limit", .integer, "older name of item_limit"),
@@ -92,6 +93,7 @@ public enum Shapes {
       ("position", .integer, "unused; array order decides"),
       ("advertising", .any, ""),
       ("name", .string, ""),
+      ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
     ])
 
   static let navItem = ObjectShape(
@@ -143,11 +145,20 @@ public enum Shapes {
     ])
 
   public static let device = ObjectShape(
-    "device", required: ["name", "class", "width"],
+    "device", required: ["name", "width"],
     [
       ("name", .string, "device name used in the bundle"),
-      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class: which family values apply"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class (which family values apply); defaults to the size class's"),
       ("width", .number, "width in points"),
+    ])
+
+  public static let sizeClass = ObjectShape(
+    "size class", required: ["name", "min_width"],
+    [
+      ("name", .string, "the size class's name (S, L, XL)"),
+      ("min_width", .number, "smallest window width of the class, inclusive"),
+      ("max_width", .number, "first width past the class; absent for no upper bound"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class whose family values it reads"),
     ])
 
   public static let settings = ObjectShape(
@@ -156,6 +167,7 @@ public enum Shapes {
       ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
+      ("size_classes", .array(.object(sizeClass)), "window width ranges (S, L, XL) and the device class each reads"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
       ("platforms", .map(.object(platformTarget)), "platform id (ios, android_for_quickbrick, …) → the oldest client it supports"),
     ])
