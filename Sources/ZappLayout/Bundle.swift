@@ -139,6 +139,9 @@ public struct BundleIndex: Hashable, Sendable {
   public var screenTypes: [Mapping]
   /// Feed entry type (`type.value`) → screen id, in the order of screen_types.json.
   public var contentTypes: [Mapping]
+  /// Per target platform, the renderers the bundle's screens need (empty: the project names no
+  /// platform; the key is then left out). See `missingRenderers(for:available:)`.
+  public var requiredRenderers: [PlatformRenderers] = []
 
   /// One screen of the bundle and its file.
   public struct Entry: Hashable, Sendable {
@@ -191,21 +194,22 @@ public struct BundleIndex: Hashable, Sendable {
   public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
 
   public var json: JSON {
-    .object([
-      ("format_version", .int(formatVersion)),
-      ("app", .optional(app)),
-      ("zlc_version", .string(zlcVersion)),
-      ("devices", .array(devices.map(\.json))),
-      (
-        "screens",
-        .array(
-          screens.map {
-            .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
-          })
-      ),
-      ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
-      ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
-    ])
+    .object(
+      [
+        ("format_version", .int(formatVersion)),
+        ("app", .optional(app)),
+        ("zlc_version", .string(zlcVersion)),
+        ("devices", .array(devices.map(\.json))),
+        (
+          "screens",
+          .array(
+            screens.map {
+              .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
+            })
+        ),
+        ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
+        ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
+      ] + (requiredRenderers.isEmpty ? [] : [("required_renderers", .array(requiredRenderers.map(\.json)))]))
   }
 
   public init(json: JSON) throws {
@@ -226,6 +230,9 @@ public struct BundleIndex: Hashable, Sendable {
     }
     screenTypes = try mappings("screen_types")
     contentTypes = try mappings("content_types")
+    requiredRenderers = try (r.optional("required_renderers") == nil ? [] : r.array("required_renderers")).enumerated().map {
+      try PlatformRenderers(json: $1, path: "required_renderers[\($0)]")
+    }
   }
 }
 

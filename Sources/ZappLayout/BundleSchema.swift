@@ -65,6 +65,10 @@ public enum BundleSchema {
             ("screens", array(ref("entry")), "Every screen, in project order."),
             ("screen_types", map(string), "screen_type value → screen id."),
             ("content_types", map(string), "Feed entry type → screen id."),
+            (
+              "required_renderers", array(ref("platformRenderers")),
+              "Per target platform, the renderers the screens need; absent when the project names no platform."
+            ),
           ],
           required: ["format_version", "app", "zlc_version", "devices", "screens", "screen_types", "content_types"])
       ),
@@ -77,6 +81,18 @@ public enum BundleSchema {
             ("class", .object([("enum", .array(DeviceClass.allCases.map { .string($0.rawValue) }))]), "Its device class."),
             ("width", number, "Its width in points."),
           ], required: ["name", "class", "width"])
+      ),
+      (
+        "platformRenderers",
+        object(
+          "The renderers the bundle needs on one platform (BundleIndex.missingRenderers compares them with a client's).",
+          [
+            ("platform", string, "A platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+            ("component_types", array(string), "Component types, sorted."),
+            ("cell_layouts", array(string), "Cell layout ids (layoutId of the family's cell styles), sorted."),
+            ("layout_kinds", array(string), "Layout kinds, sorted."),
+            ("screen_plugins", array(string), "Screen plugin types, sorted."),
+          ], required: ["platform", "component_types", "cell_layouts", "layout_kinds", "screen_plugins"])
       ),
       (
         "entry",

@@ -27,6 +27,9 @@ struct DiagnosticOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
+  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  var platform: String?
+
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
@@ -78,7 +81,7 @@ struct Check: ParsableCommand {
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
       writeError(
@@ -137,7 +140,8 @@ struct Preview: ParsableCommand {
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.preview(
+      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -212,7 +216,7 @@ struct Build: ParsableCommand {
 
   /// One build, with its diagnostics and summary printed.
   func buildOnce() -> Driver.BuildOutcome {
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
@@ -248,8 +252,11 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
 
+  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  var platform: String?
+
   func run() throws {
-    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device)
+    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
     var options = DiagnosticOptions()
     options.color = color
     if format == .json, let result = outcome.result {

@@ -10,6 +10,7 @@ public enum JSONSchema {
     case screens, manifest, feed, settings
     case screenTypes = "screen-types"
     case bundle
+    case registry
 
     var root: ObjectShape {
       switch self {
@@ -19,6 +20,7 @@ public enum JSONSchema {
       case .feed: return Shapes.feed
       case .settings: return Shapes.settings
       case .screenTypes: return Shapes.screenTypes
+      case .registry: return Shapes.registry
       }
     }
 
@@ -29,6 +31,7 @@ public enum JSONSchema {
       case .feed: return "Applicaster JSON feed, as zlc map reads it"
       case .settings: return "zlc.json"
       case .screenTypes: return "screen_types.json"
+      case .registry: return "zlc client renderer registry (registries/<name>.json): what one client build can render"
       case .bundle: return "zlc bundle: bundle.json"
       }
     }
@@ -63,6 +66,8 @@ public enum JSONSchema {
       // Screen plugins add their own keys to a screen's styles and rules.
       case "screenStyles": return object(Shapes.screenStyles, open: true)
       case "screenRules": return object(Shapes.screenRules, open: true)
+      case "contentTypeTarget":
+        return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
       default: return .object([])
       }
       return .object([("$ref", .string("#/definitions/\(name)"))])

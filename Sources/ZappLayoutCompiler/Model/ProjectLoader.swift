@@ -7,13 +7,15 @@ import ZappLayout
 public struct ProjectLoader: Sendable {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
+  /// The one platform checks are narrowed to (`--platform`), when given.
+  public var onlyPlatform: String?
 
   public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
     self.limits = limits
     self.builtinFamilies = builtinFamilies
   }
 
-  enum Role { case settings, screenTypes, screens, manifest, family }
+  enum Role { case settings, screenTypes, screens, manifest, family, registry }
 
   /// The project's input files at its top level (lower case).
   static let inputFileNames: Set<String> = ["zlc.json", "screen_types.json", "rivers.json"]
@@ -71,9 +73,11 @@ public struct ProjectLoader: Sendable {
       case .settings: project.settings = readSettings(root, bag: bag)
       case .screenTypes: project.screenTypes = readScreenTypes(root, bag: bag)
       case .manifest: project.manifests += readManifests(root, bag: bag)
+      case .registry: project.registries.append(ClientRegistry(root))
       default: break
       }
     }
+    project.settings.onlyPlatform = onlyPlatform
     let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
     let screenLists = parallelMap(screenRoots.count) { k in
       let local = DiagnosticBag()
@@ -141,6 +145,7 @@ public struct ProjectLoader: Sendable {
     if lower.hasPrefix("screens/") && lower.hasSuffix(".json") { return .screens }
     if lower.hasPrefix("components/") && lower.hasSuffix(".json") { return .manifest }
     if lower.hasPrefix("families/") && (lower.hasSuffix(".xml") || lower.hasSuffix(".json")) { return .family }
+    if lower.hasPrefix("registries/") && lower.hasSuffix(".json") { return .registry }
     return nil
   }
 
@@ -182,6 +187,7 @@ public struct ProjectLoader: Sendable {
       }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    settings.platforms = readPlatforms(root)
     return settings
   }
 
@@ -189,8 +195,9 @@ public struct ProjectLoader: Sendable {
     func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
       guard let map = root[section], map.kind == .object else { return [] }
       return map.members.compactMap { key, value in
-        guard let k = key.string, let v = value.string else { return nil }
-        return (k, Located(v, value.spot))
+        // A screen id or name, or QuickBrick's `{ "screen_id": "…" }`.
+        guard let k = key.string, let v = value.string ?? value["screen_id"]?.string else { return nil }
+        return (k, Located(v, value["screen_id"]?.spot ?? value.spot))
       }
     }
     return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))

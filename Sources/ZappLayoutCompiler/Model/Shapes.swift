@@ -117,6 +117,7 @@ public enum Shapes {
   public static let screen = ObjectShape(
     "screen", required: ["id", "type"],
     [
+      ("$schema", .string, "the JSON Schema an editor checks the screen with; ignored"),
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
@@ -156,6 +157,23 @@ public enum Shapes {
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
+      ("platforms", .map(.object(platformTarget)), "platform id (ios, android_for_quickbrick, …) → the oldest client it supports"),
+    ])
+
+  static let platformTarget = ObjectShape(
+    "platform", [("min_zapp_sdk", .string, "the oldest client SDK version the app supports on the platform, e.g. 20.0.0")])
+
+  /// A client renderer registry (`registries/*.json`, `zlc schema registry`).
+  public static let registry = ObjectShape(
+    "registry", required: ["platform", "client_version"],
+    [
+      ("$schema", .string, ""),
+      ("platform", .string, "the platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+      ("client_version", .string, "the client build this lists: a version (20.1.0) or a range (20.0.0..<21.0.0)"),
+      ("component_types", .array(.string), "component types the client has a renderer for"),
+      ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
+      ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
+      ("screen_plugins", .array(.string), "screen plugin types the client can open"),
     ])
 
   public static let screenTypes = ObjectShape(
@@ -163,8 +181,15 @@ public enum Shapes {
     [
       ("$schema", .string, ""),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
-      ("content_types", .map(.string), "feed entry type → screen id or unique name"),
+      (
+        "content_types", .map(.custom("contentTypeTarget")),
+        "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"
+      ),
     ])
+
+  /// A QuickBrick `content_types` value: `{ "screen_id": "…" }`.
+  public static let contentTypeTarget = ObjectShape(
+    "content type target", open: true, required: ["screen_id"], [("screen_id", .string, "id of the screen feed entries of this type open")])
 
   public static let manifestField = ObjectShape(
     "field", open: true,

@@ -339,6 +339,8 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(a.value)'", at: a.spot))
         }
       case "$schema": break
+      // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
+      case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
       default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"])
       }
     }

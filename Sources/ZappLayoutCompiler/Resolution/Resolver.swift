@@ -138,8 +138,10 @@ public struct Resolver: Sendable {
       BundleIndex.Entry(
         id: project.screens[i].id.value, name: project.screens[i].name?.value, file: files?[i] ?? "", sha256: hashes?[i] ?? "")
     }
-    return BundleIndex(
+    var index = BundleIndex(
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
       screenTypes: screenTypes, contentTypes: contentTypes)
+    index.requiredRenderers = project.requiredRenderers
+    return index
   }
 }

@@ -15,8 +15,16 @@ enum SchemaPass {
       diagnostics += checker.diagnostics
     }
     if let root = project.screenTypes?.root {
-      var checker = ShapeChecker()
+      // content_types values are a screen's id or name, or QuickBrick's `{ "screen_id": … }`.
+      var checker = ShapeChecker { name, v in
+        name == "contentTypeTarget" ? (v.kind == .object ? .object(Shapes.contentTypeTarget) : .string) : .any
+      }
       checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
+      diagnostics += checker.diagnostics
+    }
+    for registry in project.registries {
+      var checker = ShapeChecker()
+      checker.check(registry.value, .object(Shapes.registry), what: "registry")
       diagnostics += checker.diagnostics
     }
     for manifest in project.manifests {
