@@ -345,10 +345,23 @@ JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:
     make bench                         # builds zlc and zlc-bench in release mode, runs everything
     python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
     python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
+    make bench-scaling SCALING="--only fields"         # growth on real shapes, one section
+    make bench-check                                   # instruction counts against the committed ones
 """
+    report += kept_scaling_section()
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write(report)
     print("\nwrote docs/performance.md")
+
+
+def kept_scaling_section():
+    """The growth section (written from scripts/bench_scaling.py's runs), kept across rewrites."""
+    path = os.path.join(ROOT, "docs", "performance.md")
+    if not os.path.exists(path):
+        return ""
+    text = open(path).read()
+    start = text.find("\n## Growth on real shapes")
+    return text[start:] if start >= 0 else ""
 
 
 if __name__ == "__main__":
