@@ -84,8 +84,9 @@ struct WidenedShapes: Sendable {
   var screenRules: [String: ObjectShape] = [:]
 
   init(_ project: Project) {
-    for manifest in project.manifests {
-      guard let id = manifest.identifier?.value, components[id] == nil else { continue }
+    for declared in project.manifests {
+      // The manifest the project uses for the identifier (the platform's, when one is chosen).
+      guard let id = declared.identifier?.value, components[id] == nil, let manifest = project.manifest(for: id) else { continue }
       components[id] = SchemaPass.componentShape(for: manifest)
       screenStyles[id] = Shapes.screenStyles.adding(manifest.fields(in: "styles").map(\.key))
       screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
