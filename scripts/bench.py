@@ -8,7 +8,8 @@ same files in the same run, times:
     screens (`zlc schema screens`);
   - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file;
   - `zlc serve`: the time from a saved change to the reload event, on the demo and 1,000 screens.
-It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there.
+It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there
+(keeping its "Growth on real shapes" section, which scripts/bench_scaling.py's runs fill).
 What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
 from PyPI into .build-bench/venv.
 
