@@ -21,6 +21,8 @@ test: build
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
 	$(SWIFT) test
+	@# zlc lsp end to end: pytest-lsp's client and headless Neovim drive the built zlc.
+	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
 
 # Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappLayoutCompiler/Version.swift.
 VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappLayoutCompiler/Version.swift)

@@ -41,16 +41,19 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ], swiftSettings: strict),
+    // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.
+    .target(name: "ZappLanguageServer", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .executableTarget(
       name: "zlc",
       dependencies: [
-        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer",
+        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

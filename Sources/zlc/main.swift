@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZappLanguageServer
 import ZappLayout
 import ZappLayoutCompiler
 import ZappLayoutServer
@@ -162,16 +163,38 @@ struct Schema: ParsableCommand {
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
   var kind: String?
 
+  @Option(help: "A layout project folder: its families, cell styles, component types and screen ids become enums.")
+  var project: String?
+
   func run() throws {
+    var loaded: Project?
+    if let project {
+      let outcome = Driver.check(project)
+      if outcome.status == .ioFailure {
+        let printer = DiagnosticPrinter(format: .text, color: false)
+        writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))
+        throw ExitCode(outcome.status.rawValue)
+      }
+      loaded = outcome.project
+    }
     guard let kind else {
-      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0)) }).serialized())
+      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0, project: loaded)) }).serialized())
       return
     }
     guard let kind = JSONSchema.Kind(rawValue: kind) else {
       writeError("error: no schema '\(kind)'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    writeOut(JSONSchema.schema(for: kind).serialized())
+    writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
+  }
+}
+
+struct LSP: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lsp", abstract: "Serve the Language Server Protocol on standard input and output, for editors (docs/editors.md).")
+
+  func run() throws {
+    throw ExitCode(LanguageServer().run())
   }
 }
 
@@ -180,7 +203,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self])
 }
 
 ZLC.main()

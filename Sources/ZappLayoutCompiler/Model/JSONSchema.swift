@@ -37,8 +37,9 @@ public enum JSONSchema {
     }
   }
 
-  /// The schema of one input, with a definition for each named shape it refers to.
-  public static func schema(for kind: Kind) -> JSONOut {
+  /// The schema of one input, with a definition for each named shape it refers to. With a project,
+  /// the values that name its families, cell styles, component types and screens are enums of them.
+  public static func schema(for kind: Kind, project: Project? = nil) -> JSONOut {
     if kind == .bundle { return BundleSchema.json }
     var definitions: [(String, JSONOut)] = []
     var defined: Set<String> = []
@@ -125,6 +126,9 @@ public enum JSONSchema {
           .object(
             shape.fields.map { field in
               var property = value(field.shape)
+              if let project, let names = projectValues(project, shape: shape.name, key: field.key) {
+                property = enumerated(names, field.shape)
+              }
               if !field.summary.isEmpty, case .object(var m) = property {
                 m.insert(("description", .string(field.summary)), at: 0)
                 property = .object(m)
@@ -153,7 +157,10 @@ public enum JSONSchema {
               ("properties", .object([("rivers", .object([("type", .string("array")), ("items", reference)]))])),
             ]),
             // Quick Brick keeps rivers as a map keyed by screen id.
-            .object([("type", .string("object")), ("additionalProperties", reference)]),
+            .object([
+              ("type", .string("object")), ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
+              ("additionalProperties", reference),
+            ]),
           ])
         )
       ])

@@ -9,10 +9,15 @@ public struct ProjectLoader: Sendable {
   public var builtinFamilies: [SourceFile]
   /// The one platform checks are narrowed to (`--platform`), when given.
   public var onlyPlatform: String?
+  /// Where file contents come from: the disk (nil), or an editor's unsaved buffers over it.
+  public var fileSystem: ProjectFileSystem?
 
-  public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
+  public init(
+    limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files, fileSystem: ProjectFileSystem? = nil
+  ) {
     self.limits = limits
     self.builtinFamilies = builtinFamilies
+    self.fileSystem = fileSystem
   }
 
   enum Role { case settings, screenTypes, screens, manifest, family, registry }
@@ -28,7 +33,7 @@ public struct ProjectLoader: Sendable {
     let entries = discovered.entries
 
     // Read every file's bytes, in parallel; keep sorted order.
-    let sources = parallelMap(entries.count) { i in readFile(entries[i].path, bag: bag) }
+    let sources = parallelMap(entries.count) { i in fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) }
     if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
@@ -56,7 +61,7 @@ public struct ProjectLoader: Sendable {
     // Parse the JSON files in parallel.
     let documents = parallelMap(entries.count) { i -> JSONDocument? in
       guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
-      let result = JSONReader.read(source, limits: limits)
+      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
       bag.add(contentsOf: result.diagnostics)
       return result.document
     }
@@ -80,10 +85,14 @@ public struct ProjectLoader: Sendable {
     project.settings.onlyPlatform = onlyPlatform
     let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
     let screenLists = parallelMap(screenRoots.count) { k in
-      let local = DiagnosticBag()
-      let read = readScreens(screenRoots[k], bag: local)
-      bag.add(contentsOf: local.all)
-      return ScreenList(screens: read.screens, objects: read.objects)
+      let read = { () -> ScreensRead in
+        let local = DiagnosticBag()
+        let read = readScreens(screenRoots[k], bag: local)
+        return ScreensRead(screens: read.screens, objects: read.objects, diagnostics: local.all)
+      }
+      let screens = fileSystem?.screens(of: screenRoots[k].document, read: read) ?? read()
+      bag.add(contentsOf: screens.diagnostics)
+      return ScreenList(screens: screens.screens, objects: screens.objects)
     }
     project.screens = screenLists.flatMap(\.screens)
     project.screenObjects = screenLists.flatMap(\.objects)
@@ -275,8 +284,8 @@ public struct ProjectLoader: Sendable {
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
         list = [container]
       } else {
-        // Quick Brick keeps rivers as a map keyed by screen id.
-        list = container.members.map(\.value)
+        // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
+        list = container.members.filter { !$0.key.stringEquals("$schema") }.map(\.value)
       }
     default:
       bag.report(

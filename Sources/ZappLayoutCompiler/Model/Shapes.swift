@@ -117,7 +117,7 @@ public enum Shapes {
   public static let screen = ObjectShape(
     "screen", required: ["id", "type"],
     [
-      ("$schema", .string, "the JSON Schema an editor checks the screen with; ignored"),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
@@ -146,14 +146,14 @@ public enum Shapes {
     "device", required: ["name", "class", "width"],
     [
       ("name", .string, "device name used in the bundle"),
-      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class: which family values apply"),
       ("width", .number, "width in points"),
     ])
 
   public static let settings = ObjectShape(
     "zlc.json",
     [
-      ("$schema", .string, ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
@@ -179,7 +179,7 @@ public enum Shapes {
   public static let screenTypes = ObjectShape(
     "screen_types.json",
     [
-      ("$schema", .string, ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
       (
         "content_types", .map(.custom("contentTypeTarget")),
@@ -194,47 +194,96 @@ public enum Shapes {
   public static let manifestField = ObjectShape(
     "field", open: true,
     [
-      ("key", .string, ""), ("type", .string, ""), ("label", .string, ""),
-      ("fields", .array(.custom("field")), ""), ("group", .bool, ""),
+      ("key", .string, "the key the value is stored under in the section"),
+      ("type", .string, "the field's editor, e.g. text_input, select, tag_select, switch, color_picker"),
+      ("label", .string, "the field's label in the builder"),
+      ("fields", .array(.custom("field")), "the fields of a group"),
+      ("group", .bool, "true for a group of fields shown together"),
       (
         "conditional_fields",
-        .array(.object(ObjectShape("conditional field", open: true, [("key", .string, ""), ("condition_value", .any, "")]))), ""
+        .array(
+          .object(
+            ObjectShape(
+              "conditional field", open: true,
+              [
+                ("key", .string, "the field this one depends on, as section/key (styles/family for a family)"),
+                ("condition_value", .any, "the value (or values) of that field for which this one applies"),
+              ]))),
+        "when the field applies, or (for cell_styles) which options a family offers"
       ),
     ])
 
-  static let manifestSection = ObjectShape("section", open: true, [("fields", .array(.custom("field")), "")])
+  static let manifestSection = ObjectShape(
+    "section", open: true, [("fields", .array(.custom("field")), "the configuration fields of this section, in order")])
 
   public static let manifest = ObjectShape(
     "manifest", open: true,
     [
-      ("identifier", .string, ""), ("name", .string, ""), ("type", .string, ""),
-      ("manifest_version", .string, ""), ("min_zapp_sdk", .string, ""),
-      ("author_name", .string, ""), ("author_email", .string, ""), ("description", .string, ""),
-      ("ui_builder_support", .bool, ""), ("screen", .bool, ""),
-      ("targets", .array(.string), ""), ("ui_frameworks", .array(.string), ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("identifier", .string, "the plugin's unique id; a ui_component's is the component_type screens use"),
+      ("name", .string, "the plugin's name in the builder"),
+      ("type", .string, "plugin type: ui_component, player, menu, nav_bar, general, cell_style_family…"),
+      ("manifest_version", .string, "the plugin version, e.g. 1.2.0"),
+      ("min_zapp_sdk", .string, "the oldest Zapp SDK version the plugin works with"),
+      ("author_name", .string, "who maintains the plugin"),
+      ("author_email", .string, "the maintainer's email"),
+      ("description", .string, "what the plugin does, shown in the builder"),
+      ("ui_builder_support", .bool, "true when the builder offers the plugin"),
+      ("screen", .bool, "true for a screen plugin: screens may have it as their type"),
+      ("targets", .array(.string), "device targets: mobile, tv"),
+      ("ui_frameworks", .array(.string), "UI frameworks: native, quickbrick"),
       ("data_types", .array(.string), "data source types the component accepts"),
       (
         "characteristics",
         .object(
           ObjectShape(
             "characteristics", open: true,
-            [("group", .bool, ""), ("appearance", .array(.oneOf(["group", "screen"])), ""), ("can_have_components", .bool, "")])), ""
+            [
+              ("group", .bool, "true when the component is a group that holds other components"),
+              ("appearance", .array(.oneOf(["group", "screen"])), "where the component may stand: in a group, on a screen"),
+              ("can_have_components", .bool, "true when a screen plugin holds components"),
+            ])), "what kind of component or screen the plugin is"
       ),
-      ("general", .object(manifestSection), ""), ("styles", .object(manifestSection), ""),
-      ("rules", .object(manifestSection), ""), ("data", .object(manifestSection), ""),
-      ("assets", .object(manifestSection), ""), ("advertising", .object(manifestSection), ""),
-      ("localizations", .object(manifestSection), ""), ("hooks", .object(manifestSection), ""),
+      ("general", .object(manifestSection), "general configuration fields"),
+      ("styles", .object(manifestSection), "style fields: keys a component's (or screen's) styles may hold; cell_styles options"),
+      ("rules", .object(manifestSection), "rule fields: keys a component's (or screen's) rules may hold"),
+      ("data", .object(manifestSection), "data fields: a component with any takes a data source"),
+      ("assets", .object(manifestSection), "asset fields (images)"),
+      ("advertising", .object(manifestSection), "advertising fields"),
+      ("localizations", .object(manifestSection), "localized text fields"),
+      ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
     ])
 
   static let feedEntry = ObjectShape(
     "feed entry", open: true,
     [
-      ("id", .any, ""), ("title", .string, ""),
-      ("type", .object(ObjectShape("type", open: true, [("value", .string, "")])), ""),
-      ("content", .object(ObjectShape("content", open: true, [("src", .string, ""), ("type", .string, "")])), ""),
-      ("link", .object(ObjectShape("link", open: true, [("href", .string, ""), ("type", .string, ""), ("rel", .string, "")])), ""),
-      ("screen_type", .string, ""), ("ui_tag", .string, ""),
-      ("entry", .array(.custom("feedEntry")), ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("id", .any, "the entry's id"),
+      ("title", .string, "the entry's title"),
+      (
+        "type",
+        .object(
+          ObjectShape("type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+        "what the entry is"
+      ),
+      (
+        "content",
+        .object(
+          ObjectShape(
+            "content", open: true, [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
+        "the entry's content"
+      ),
+      (
+        "link",
+        .object(
+          ObjectShape(
+            "link", open: true,
+            [("href", .string, "the linked URL"), ("type", .string, "link type, e.g. atom"), ("rel", .string, "relation, e.g. self")])),
+        "a link to the entry or feed"
+      ),
+      ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
+      ("ui_tag", .string, "legacy unique screen tag"),
+      ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
     ])
 
   public static let feed = feedEntry

@@ -7,6 +7,20 @@ import Foundation
 /// components by the keys its fields declare.
 enum SchemaPass {
   static func check(_ context: RuleContext) {
+    checkInputsButScreens(context)
+    // Screens in parallel, in chunks, as the screen rules run.
+    let screens = context.project.screenObjects
+    let shapes = WidenedShapes(context.project)
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
+      var found: [Diagnostic] = []
+      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { found += check(screen: screen, context.project, shapes) }
+      context.bag.add(contentsOf: found)
+    }
+  }
+
+  /// `zlc.json`, `screen_types.json` and the manifests against their shapes.
+  static func checkInputsButScreens(_ context: RuleContext) {
     let project = context.project
     var diagnostics: [Diagnostic] = []
     if let root = project.settings.root {
@@ -33,15 +47,6 @@ enum SchemaPass {
       diagnostics += checker.diagnostics
     }
     context.bag.add(contentsOf: diagnostics)
-    // Screens in parallel, in chunks, as the screen rules run.
-    let screens = project.screenObjects
-    let shapes = WidenedShapes(project)
-    let chunk = 64
-    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
-      var found: [Diagnostic] = []
-      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { found += check(screen: screen, project, shapes) }
-      context.bag.add(contentsOf: found)
-    }
   }
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.
