@@ -10,7 +10,8 @@ same files in the same run, times:
   - `zlc serve`: the time from a saved change to the reload event, on the demo and 1,000 screens.
   - `zlc lsp`: how long after a change to one screens file its diagnostics are published
     (scripts/lsp_latency.py).
-It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there.
+It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there
+(keeping its "Growth on real shapes" section, which scripts/bench_scaling.py's runs fill).
 What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
 from PyPI into .build-bench/venv.
 
@@ -370,10 +371,23 @@ per project. What is redone per change is in docs/editors.md ("What is increment
     make bench                         # builds zlc and zlc-bench in release mode, runs everything
     python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
     python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
+    make bench-scaling SCALING="--only fields"         # growth on real shapes, one section
+    make bench-check                                   # instruction counts against the committed ones
 """
+    report += kept_scaling_section()
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write(report)
     print("\nwrote docs/performance.md")
+
+
+def kept_scaling_section():
+    """The growth section (written from scripts/bench_scaling.py's runs), kept across rewrites."""
+    path = os.path.join(ROOT, "docs", "performance.md")
+    if not os.path.exists(path):
+        return ""
+    text = open(path).read()
+    start = text.find("\n## Growth on real shapes")
+    return text[start:] if start >= 0 else ""
 
 
 if __name__ == "__main__":

@@ -261,7 +261,8 @@ public struct Family: Codable, Hashable, Sendable {
 
   /// The styles of a component type (case-insensitive), if the family defines it.
   public func component(_ type: String) -> ComponentStyle? {
-    let lower = type.lowercased()
+    // Types are nearly always written in lower case already: lowercase (and allocate) only if not.
+    let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
     return components.first { $0.type == lower }
   }
 

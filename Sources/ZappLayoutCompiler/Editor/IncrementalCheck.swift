@@ -223,7 +223,8 @@ public final class IncrementalChecker {
       }
     }
     let toCheck = stale
-    let checked = parallelMap(toCheck.count) { k in toCheck[k].2.flatMap { SchemaPass.check(screen: $0, project) } }
+    let shapes = WidenedShapes(project)
+    let checked = parallelMap(toCheck.count) { k in toCheck[k].2.flatMap { SchemaPass.check(screen: $0, project, shapes) } }
     for (k, diagnostics) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
       kept[stale[k].0] = (stale[k].1, diagnostics)

@@ -148,7 +148,10 @@ public enum Shapes {
     "device", required: ["name", "width"],
     [
       ("name", .string, "device name used in the bundle"),
-      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class (which family values apply); defaults to the size class's"),
+      (
+        "class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]),
+        "device class (which family values apply); defaults to the size class's"
+      ),
       ("width", .number, "width in points"),
     ])
 

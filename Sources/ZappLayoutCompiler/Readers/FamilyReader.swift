@@ -356,6 +356,7 @@ public enum FamilyReader {
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
+    var definedTypes = Set<String>()  // the component types already kept: a set, not a scan per component
     for child in root.children {
       switch child.tag {
       case "Responsive":
@@ -379,7 +380,7 @@ public enum FamilyReader {
         if let component = buildComponent(child, builder: &b, decl: &decl) {
           decl.componentDefinitions.append(Located(component.type, child.spot))
           // The first definition of a type counts (ZL0507 reports the others).
-          if family.component(component.type) == nil {
+          if definedTypes.insert(component.type).inserted {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
           }
@@ -419,6 +420,7 @@ public enum FamilyReader {
     }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
     if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
+    var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
     for child in node.children {
       switch child.tag {
       case "Screen": continue
@@ -428,7 +430,7 @@ public enum FamilyReader {
           continue
         }
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
-        if component.cell(named: name.value) != nil { continue }  // ZL0507
+        if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
         for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
           attributes[a.name] = a.value
