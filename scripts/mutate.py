@@ -62,6 +62,7 @@ WHOLE_FILE_CODES = {"ZL0100", "ZL0108"}
 PROJECT_CODES = {"check": {"ZL0405"}, "build": {"ZL0405"}, "map": {"ZL0405", "ZL0704", "ZL0203"}}
 
 TIMEOUT = 10.0
+KILL_TIMEOUT = 300.0  # a 10,000-screen build and its verify, on a busy machine
 BASES, FEEDS = {}, {}
 TRACE_MARKERS = ("Fatal error", "Stack dump", "Backtrace", "backtrace", "💣", "Current stack trace", "Thread 0 crashed")
 
@@ -631,7 +632,7 @@ def make_project(seed, index, bases, feeds):
         # Mostly a new folder; sometimes a one-character path, the project, a folder of it, or the
         # folder that holds the project (each must be refused, never replaced).
         "output": rng.choice(["out"] * 30 + ["out/"] * 3 + ["./out"] * 3 + ["sub/dir/out"] * 3 + ["o", "project", "project/screens", "."]),
-        "previous_bundle": rng.random() < 0.25,
+        "previous_bundle": rng.random() < 0.25,  # not for the project or its folder (below)
         "build_format": rng.choice(["json", "json", "sarif", "text", "github"]),
         "map_format": rng.choice(["json", "json", "text"]),
         "map_screen": rng.choice(screens),
@@ -639,6 +640,8 @@ def make_project(seed, index, bases, feeds):
         "warnings_as_errors": rng.random() < 0.1,
         "twice": rng.random() < 0.1,
     }
+    if plan["output"] in ("project", "project/screens", "."):
+        plan["previous_bundle"] = False
     return files, specials, feed["feed.json"], plan
 
 
@@ -702,13 +705,13 @@ def tree_hash(folder, skip=()):
 # MARK: running
 
 
-def run(zlc, args, cwd):
+def run(zlc, args, cwd, timeout=None):
     """Runs zlc with the time limit; returns (status, stdout, stderr, seconds). Status None: timeout."""
     start = time.monotonic()
     process = subprocess.Popen([zlc] + args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                env=dict(os.environ, NO_COLOR="1"), start_new_session=True)
     try:
-        out, err = process.communicate(timeout=TIMEOUT)
+        out, err = process.communicate(timeout=timeout or TIMEOUT)
         status = process.returncode
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
@@ -798,9 +801,12 @@ def check_project(args):
         write_project(folder, files, specials, feed)
         output = plan["output"]
         out_rel = os.path.normpath(output)
+        # An output that is the project, in it, or the folder holding it must be refused: nothing
+        # there may change, so nothing is left out of the comparison.
+        skip = set() if out_rel in (".", "project") or out_rel.startswith("project/") else {out_rel}
         if plan["previous_bundle"]:
             shutil.copytree(previous_bundle, os.path.join(folder, out_rel), symlinks=True)
-        before = tree_hash(folder, skip={out_rel})
+        before = tree_hash(folder, skip=skip)
         before_out = tree_hash(os.path.join(folder, out_rel)) if plan["previous_bundle"] else None
 
         def go(command, argv, fmt):
@@ -842,7 +848,7 @@ def check_project(args):
             check_errors = (check_doc or {}).get("summary", {}).get("errors", 0)
             if (check_status == 0) != (build_status == 0) and build_status != 74:
                 record["findings"].append({"kind": "inconsistent", "detail": f"check exited {check_status} ({check_errors} errors), build {build_status}", "argv": build_argv})
-        after = tree_hash(folder, skip={out_rel})
+        after = tree_hash(folder, skip=skip) if os.path.isdir(folder) else "gone"
         if after != before:
             changed = sorted(set(listing(folder, out_rel)) ^ set(listing_before(files, specials, out_rel)))
             record["findings"].append({"kind": "outside-output", "detail": f"files beside the output changed: {changed[:5]}", "argv": build_argv})
@@ -908,7 +914,13 @@ def shell_quote(s):
 
 
 def kill_test(zlc, kills, seed, work):
-    """Kills 10,000-screen builds at random moments; returns (findings, figures)."""
+    """Kills 10,000-screen builds at random moments; returns (findings, figures).
+
+    The output holds the demo's bundle (the previous bundle). Each round starts a build of the big
+    project into it, kills it (SIGKILL) at a moment drawn from the seed within the time a whole
+    build takes, and compares the output with the previous bundle (or, when the kill came after the
+    swap, with the big project's bundle). The next build, of the demo into the same output, must
+    succeed, leave nothing beside the output, and write the previous bundle again for the next round."""
     rng = random.Random(f"{seed}/kills")
     folder = os.path.join(work, "kills")
     shutil.rmtree(folder, ignore_errors=True)
@@ -916,48 +928,49 @@ def kill_test(zlc, kills, seed, work):
     big = os.path.join(folder, "big")
     generate.generate(10000, big)
     out = os.path.join(folder, "out")
+    demo = os.path.join(ROOT, "manifests")
     findings = []
     figures = collections.Counter()
 
-    def restore_previous():
-        status, _, err, _ = run(zlc, ["build", os.path.join(ROOT, "manifests"), "-o", out], folder)
-        if status != 0:
-            raise RuntimeError(f"the previous bundle did not build: {err[-300:]!r}")
-        return tree_hash(out)
+    def build(project, output):
+        status, _, err, _ = run(zlc, ["build", project, "-o", output], folder, KILL_TIMEOUT)
+        return status, first_line(err.decode("utf-8", "replace"))
 
-    start = time.monotonic()
-    status, _, err, _ = run(zlc, ["build", big, "-o", os.path.join(folder, "new")], folder)
-    duration = time.monotonic() - start
+    # The two bundles an output may hold after a kill, each checked once with zlc verify.
+    reference = {}
+    for name, project in (("new", big), ("previous", demo)):
+        start = time.monotonic()
+        status, message = build(project, os.path.join(folder, name))
+        figures[f"{name} build ms"] = int((time.monotonic() - start) * 1000)
+        if status != 0:
+            raise RuntimeError(f"{project} did not build: {message}")
+        verify, _, err, _ = run(zlc, ["verify", os.path.join(folder, name)], folder, KILL_TIMEOUT)
+        if verify != 0:
+            findings.append({"kind": "kill", "detail": f"the {name} bundle does not verify: {first_line(err.decode('utf-8', 'replace'))}"})
+        reference[name] = tree_hash(os.path.join(folder, name))
+        shutil.rmtree(os.path.join(folder, name))
+    duration = figures["new build ms"] / 1000
+    status, message = build(demo, out)
     if status != 0:
-        raise RuntimeError(f"the 10,000-screen project did not build: {err[-300:]!r}")
-    new_hash = tree_hash(os.path.join(folder, "new"))
-    shutil.rmtree(os.path.join(folder, "new"))
-    figures["build seconds (x1000)"] = int(duration * 1000)
-    previous_hash = restore_previous()
+        raise RuntimeError(f"the previous bundle did not build: {message}")
     for k in range(kills):
-        moment = rng.uniform(0.0, duration)
+        moment = rng.uniform(0.0, 0.8 * duration)
         process = subprocess.Popen([zlc, "build", big, "-o", out], cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(moment)
         finished = process.poll() is not None
         process.send_signal(signal.SIGKILL)
         process.wait()
         state = tree_hash(out) if os.path.isdir(out) else "missing"
-        if finished and state == new_hash:
-            figures["finished before the kill"] += 1
-        elif state == previous_hash:
+        if state == reference["previous"]:
             figures["previous bundle intact"] += 1
-        elif state == new_hash:
-            figures["killed after the swap (new bundle whole)"] += 1
+        elif state == reference["new"]:
+            figures["finished before the kill" if finished else "killed after the swap (new bundle whole)"] += 1
         else:
             figures["broken"] += 1
             findings.append({"kind": "kill", "detail": f"kill {k} at {moment:.3f} s left the output {'missing' if state == 'missing' else 'neither bundle'}"})
-        status, _, err, _ = run(zlc, ["build", big, "-o", out], folder)
-        if status != 0 or tree_hash(out) != new_hash:
-            findings.append({"kind": "kill", "detail": f"the build after kill {k} exited {status}: {first_line(err.decode('utf-8', 'replace'))}"})
-        else:
-            verify, _, err, _ = run(zlc, ["verify", out], folder)
-            if verify != 0:
-                findings.append({"kind": "kill", "detail": f"the bundle after kill {k} does not verify: {first_line(err.decode('utf-8', 'replace'))}"})
+        status, message = build(demo, out)
+        if status != 0 or tree_hash(out) != reference["previous"]:
+            findings.append({"kind": "kill", "detail": f"the build after kill {k} exited {status}: {message}"})
         leftovers = sorted(n for n in os.listdir(folder) if n not in ("big", "out"))
         if leftovers:
             figures["staging left after the next build"] += 1
@@ -965,7 +978,8 @@ def kill_test(zlc, kills, seed, work):
             for n in leftovers:
                 p = os.path.join(folder, n)
                 shutil.rmtree(p) if os.path.isdir(p) and not os.path.islink(p) else os.remove(p)
-        previous_hash = restore_previous()
+        if status != 0:
+            build(demo, out)
     shutil.rmtree(folder, ignore_errors=True)
     return findings, figures
 
