@@ -49,13 +49,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import generate  # noqa: E402  (Benchmarks/generate.py: the realistic project generator)
 
-# Error codes that may point at a whole file or folder, with no line: the file could not be read at
-# all (ZL0100 io-error: missing, unreadable, a link leaving the project or broken, a special file),
-# or a limit on the file or folder as a whole was hit before its content was read (ZL0108
-# limit-exceeded: file size, file count, folder depth). Both name the path. Every other error is
-# about content and must have a file and a line; the exceptions below name the project folder
-# because nothing in a file is wrong.
-WHOLE_FILE_CODES = {"ZL0100", "ZL0108"}
+# Errors that may name a file or folder with no line, because they are about the file as a whole:
+# it could not be read at all (ZL0100 io-error: missing, unreadable, not a regular file, a link
+# leaving the project, broken or looping), or a limit on the file or the project was hit before any
+# content was read (ZL0108 limit-exceeded, with one of the messages below: file size, file count,
+# folder depth, total size). ZL0108 for content (nesting, string length) must have a line. Every
+# other error is about content and must have a file and a line; the exceptions below name the
+# project folder because nothing in a file is wrong.
+WHOLE_FILE_CODES = {"ZL0100": None, "ZL0108": re.compile(r"file is [0-9]+ bytes|more than [0-9]+ files|folders nested more than|total")}
 # Errors about the project as a whole, located at the project folder: it has no screens at all
 # (ZL0405 missing-home), and `zlc map`'s own arguments: a screen or device that the project lacks
 # (ZL0704 unknown-map-screen, ZL0203 invalid-value for --device).
@@ -735,11 +736,46 @@ def diagnostics_problems(document, command, project_dir):
         code, file, line = d.get("code"), d.get("file"), d.get("line")
         if not file:
             problems.append(f"{code} without a file: {d.get('message')}")
-        elif line is None and code not in WHOLE_FILE_CODES:
+        elif line is None:
+            whole_file = code in WHOLE_FILE_CODES and (WHOLE_FILE_CODES[code] is None or WHOLE_FILE_CODES[code].search(d.get("message", "")))
             at_project = os.path.normpath(file) == os.path.normpath(project_dir)
-            if not (at_project and code in PROJECT_CODES[command]):
+            if not whole_file and not (at_project and code in PROJECT_CODES[command]):
                 problems.append(f"{code} without a line in {file}: {d.get('message')}")
     return problems
+
+
+def location_problems(document, fmt, cwd):
+    """Locations that cannot be right: a line or column below 1, a file that is not there, a SARIF
+    result without a rule, a message or an artifact."""
+    problems = []
+    if fmt == "json":
+        for d in document.get("diagnostics", []):
+            for place in [d] + list(d.get("notes", [])):
+                file, line, column = place.get("file"), place.get("line"), place.get("column")
+                if (line is not None and line < 1) or (column is not None and column < 1):
+                    problems.append(f"{d.get('code')} at line {line}, column {column}")
+                if file and not file.startswith("<built-in>") and not os.path.lexists(os.path.join(cwd, file)):
+                    problems.append(f"{d.get('code')} names {file!r}, which is not there")
+    else:
+        for run_ in document.get("runs", []):
+            for result in run_.get("results", []):
+                if not result.get("ruleId") or not result.get("message", {}).get("text") or result.get("level") not in ("error", "warning", "note"):
+                    problems.append(f"a SARIF result without a rule, message or level: {str(result)[:120]}")
+                for location in result.get("locations", []):
+                    physical = location.get("physicalLocation", {})
+                    region = physical.get("region", {})
+                    if not physical.get("artifactLocation", {}).get("uri"):
+                        problems.append(f"{result.get('ruleId')}: a SARIF location without a file")
+                    if region.get("startLine", 1) < 1 or region.get("startColumn", 1) < 1:
+                        problems.append(f"{result.get('ruleId')}: SARIF region {region}")
+    return problems
+
+
+def path_only(document):
+    """The errors of a json document that name a path without a line, as `code: message shape`."""
+    shape = re.compile(r"'[^']*'|[0-9]+")
+    return [d.get("code") + ": " + shape.sub("_", d.get("message", ""))[:80]
+            for d in document.get("diagnostics", []) if d.get("severity") == "error" and d.get("file") and d.get("line") is None]
 
 
 def classify(command, status, out, err, fmt):
@@ -815,7 +851,12 @@ def check_project(args):
             if document is not None and fmt == "json":
                 for p in diagnostics_problems(document, command, "project"):
                     found.append(("unlocated", f"{command}: {p}"))
+            if isinstance(document, dict):
+                for p in location_problems(document, fmt, folder):
+                    found.append(("bad-location", f"{command}: {p}"))
             record["runs"].append({"command": command, "status": status, "seconds": round(seconds, 3)})
+            if document is not None and fmt == "json":
+                record.setdefault("path_only", []).extend(path_only(document))
             for kind, detail in found:
                 record["findings"].append({"kind": kind, "detail": detail, "argv": argv})
             return status, document, err
@@ -1048,6 +1089,8 @@ def report(options, records, kill_findings, kill_figures, bases, feeds, zlc, sec
             by_signature[sig].append(r)
     for f in kill_findings:
         kinds[f["kind"]] += 1
+    path_only_counts = collections.Counter(x for r in records for x in r.get("path_only", []))
+    slowest = {c: max((x["seconds"] for r in records for x in r["runs"] if x["command"] == c), default=0) for c in ("check", "build", "map", "verify")}
     saved = collections.defaultdict(list)
     if by_signature or kill_findings:
         os.makedirs(options.findings, exist_ok=True)
@@ -1058,6 +1101,10 @@ def report(options, records, kill_findings, kill_figures, bases, feeds, zlc, sec
     for command in ("check", "build", "map", "verify"):
         histogram = ", ".join(f"{k}: {v}" for k, v in sorted(statuses[command].items(), key=lambda kv: str(kv[0])))
         print(f"  {command:7} {runs[command]:6} runs; exit statuses {histogram}")
+    print("  slowest run: " + ", ".join(f"{c} {t:.2f} s" for c, t in slowest.items()))
+    print("  errors that name a path without a line (allowed: whole-file and project-level codes):")
+    for what, n in path_only_counts.most_common():
+        print(f"    {n:6} × {what}")
     print(f"  projects with a finding: {sum(1 for r in records if r['findings'])}")
     print("  findings by kind: " + (", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) or "none"))
     for sig, rs in sorted(by_signature.items()):
