@@ -593,6 +593,9 @@ def mutate_file(rng, files, path, others):
     return f"{path}: {what}"
 
 
+HEAVY = False  # --heavy: 5 to 15 mutations a project
+
+
 def make_project(seed, index, bases, feeds):
     """Project `index` of `seed`: its files, special entries, feed, mutations and commands."""
     rng = random.Random(f"{seed}/{index}")
@@ -602,7 +605,7 @@ def make_project(seed, index, bases, feeds):
     feed = {"feed.json": feeds[feed_name]}
     specials = []
     mutations = []
-    for _ in range(rng.choice([1, 1, 1, 2, 2, 3, 5])):
+    for _ in range(rng.randint(5, 15) if HEAVY else rng.choice([1, 1, 1, 2, 2, 3, 5])):
         roll = rng.random()
         if roll < 0.08:
             try:
@@ -1039,7 +1042,10 @@ def main():
     parser.add_argument("--findings", default=os.path.join(ROOT, "mutate-findings"))
     parser.add_argument("--per-signature", type=int, default=3, help="reproducers kept per kind of finding")
     parser.add_argument("--replay", type=int, help="write one project to the findings folder and run it")
+    parser.add_argument("--heavy", action="store_true", help="5 to 15 mutations a project, rather than 1 to 5")
     options = parser.parse_args()
+    global HEAVY
+    HEAVY = options.heavy
     zlc = os.path.abspath(options.zlc)
     if not os.access(zlc, os.X_OK):
         sys.exit(f"no zlc at {zlc}: run make release (make mutate does)")

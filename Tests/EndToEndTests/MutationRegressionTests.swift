@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 
 /// Replays the findings of the mutation campaign (`make mutate`, docs/fuzzing.md). Each folder of
-/// `Tests/Fixtures/mutations/` holds a small project, a README line saying what it caught and, once
-/// fixed, an `expect.json`: the commands to run in a copy of the folder, each with the exit status
-/// and the diagnostics (code, file, line, column, message) or standard-error lines it must give.
-/// Every file of the copy other than the outputs must be byte-identical afterwards.
+/// `Tests/Fixtures/mutations/` is a small project with a README line saying what it caught and, once
+/// fixed, an `expect.json` (neither is an input file). The project is copied to `project` in a
+/// fresh folder, where `expect.json`'s commands run, each with the exit status and the diagnostics
+/// (code, file, line, column, message) or standard-error lines it must give. Every file of that
+/// folder other than the outputs must be byte-identical afterwards.
 final class MutationRegressionTests: XCTestCase {
   struct Expectation: Decodable {
     var runs: [Run]
@@ -82,11 +83,10 @@ final class MutationRegressionTests: XCTestCase {
     let name = fixture.lastPathComponent
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let copy = dir.appendingPathComponent(name)
-    try FileManager.default.copyItem(at: fixture, to: copy)
-    let before = try snapshot(copy, outputs: expectation.outputs ?? [])
+    try FileManager.default.copyItem(at: fixture, to: dir.appendingPathComponent("project"))
+    let before = try snapshot(dir, outputs: expectation.outputs ?? [])
     for run in expectation.runs {
-      let result = try zlc(run.arguments, cwd: copy)
+      let result = try zlc(run.arguments, cwd: dir)
       let what = "\(name): zlc \(run.arguments.joined(separator: " "))"
       XCTAssertEqual(result.status, run.status, "\(what)\n\(result.err)\(result.out)")
       XCTAssertFalse(result.err.contains("Fatal error") || result.err.contains("Program crashed"), "\(what)\n\(result.err)")
@@ -102,7 +102,7 @@ final class MutationRegressionTests: XCTestCase {
         XCTAssertTrue(lines.contains(line), "\(what): no line '\(line)' in\n\(result.err)")
       }
     }
-    XCTAssertEqual(try snapshot(copy, outputs: expectation.outputs ?? []), before, "\(name): files outside the outputs changed")
+    XCTAssertEqual(try snapshot(dir, outputs: expectation.outputs ?? []), before, "\(name): files outside the outputs changed")
   }
 
   /// Every file and folder under `root` (the outputs and what is in them left out), with its bytes.
