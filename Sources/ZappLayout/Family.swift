@@ -29,10 +29,32 @@ public enum ClassSelector: String, Codable, Hashable, Sendable, CaseIterable {
   public init(_ deviceClass: DeviceClass) { self = deviceClass == .phone ? .phone : .tablet }
 }
 
-/// How a component lays out its items.
-public enum LayoutKind: String, Codable, Hashable, Sendable, CaseIterable {
-  case flow, linear, horizontal, paged, waterfall, sticky
-  case oneAndN = "one_and_n"
+/// How a component lays out its items. Families name only the known kinds; a bundle may hold a
+/// kind a newer compiler knows (`unknown`), which a client may draw as `flow`.
+public enum LayoutKind: Vocabulary, Codable {
+  case flow, linear, horizontal, paged, waterfall, sticky, oneAndN
+  case unknown(String)
+
+  public static let known: [LayoutKind] = [.flow, .linear, .horizontal, .paged, .waterfall, .sticky, .oneAndN]
+  public var word: String {
+    switch self {
+    case .flow: return "flow"
+    case .linear: return "linear"
+    case .horizontal: return "horizontal"
+    case .paged: return "paged"
+    case .waterfall: return "waterfall"
+    case .sticky: return "sticky"
+    case .oneAndN: return "one_and_n"
+    case .unknown(let word): return word
+    }
+  }
+
+  public init(from decoder: Decoder) throws { self.init(word: try decoder.singleValueContainer().decode(String.self)) }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(word)
+  }
 }
 
 /// Spacing and sizing values at one level of a family (screen, component, layout or cell), in the
@@ -40,6 +62,11 @@ public enum LayoutKind: String, Codable, Hashable, Sendable, CaseIterable {
 public struct Metrics: Codable, Hashable, Sendable {
   /// The most columns (or small items) a layout may have; zlc reports more as ZL0502.
   public static let maxColumns = 1_000
+  /// The largest length (points) a family or device may give: insets, spacing, cell sizes, widths.
+  /// With `ratioRange` it keeps every computed length finite.
+  public static let maxLength = 10_000.0
+  /// The cell shapes a family may give (`aspectCellRatio`, width ÷ height) and the responsive scale.
+  public static let ratioRange = 0.01...100.0
 
   public var insetTop: Double?
   public var insetLeft: Double?
@@ -240,7 +267,9 @@ public struct Family: Codable, Hashable, Sendable {
 /// An opaque JSON-like tree kept as written and passed through to clients (`<DisplayRules>`).
 public indirect enum PassThrough: Codable, Hashable, Sendable {
   case string(String)
-  case number(Double)
+  /// A number as its JSON text, so that it reaches clients exactly as written (`0.125`,
+  /// `9007199254740993`); decoded from JSON, the shortest text of the decoded value.
+  case number(String)
   case bool(Bool)
   case null
   case array([PassThrough])
@@ -253,7 +282,7 @@ public indirect enum PassThrough: Codable, Hashable, Sendable {
     } else if let b = try? container.decode(Bool.self) {
       self = .bool(b)
     } else if let n = try? container.decode(Double.self) {
-      self = .number(n)
+      self = .number(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))
     } else if let s = try? container.decode(String.self) {
       self = .string(s)
     } else if let a = try? container.decode([PassThrough].self) {
@@ -272,9 +301,9 @@ public indirect enum PassThrough: Codable, Hashable, Sendable {
     case .string(let s):
       var c = encoder.singleValueContainer()
       try c.encode(s)
-    case .number(let n):
+    case .number(let text):
       var c = encoder.singleValueContainer()
-      try c.encode(n)
+      try c.encode(Double(text) ?? 0)
     case .bool(let b):
       var c = encoder.singleValueContainer()
       try c.encode(b)

@@ -80,7 +80,7 @@ public struct CellLayout: Codable, Hashable, Sendable {
 
 /// Everything a client needs to lay out one section on one device. Lengths are points rounded to
 /// 0.01; frames are relative to the section's top-left corner (insets included).
-public struct SectionLayout: Codable, Hashable, Sendable {
+public struct SectionLayout: Hashable, Sendable {
   public var kind: LayoutKind
   public var columns: Int
   public var item: ItemSize
@@ -88,7 +88,7 @@ public struct SectionLayout: Codable, Hashable, Sendable {
   public var interItemSpacing: Double
   public var lineSpacing: Double
   /// `horizontal` for horizontal and paged layouts.
-  public var scrollDirection: String?
+  public var scrollDirection: ScrollDirection?
   /// `one_and_n`: the large item and the small ones stacked on its right.
   public var large: Frame?
   public var small: [Frame]?
@@ -98,15 +98,27 @@ public struct SectionLayout: Codable, Hashable, Sendable {
   public var pinned: Bool?
   /// Present when the component lists more than one cell style.
   public var cells: [CellLayout]?
+  /// The height of the section's header on this device, when it has one.
+  public var headerHeight: Double?
 
-  enum CodingKeys: String, CodingKey {
-    case kind, columns, item, insets
-    case interItemSpacing = "inter_item_spacing"
-    case lineSpacing = "line_spacing"
-    case scrollDirection = "scroll_direction"
-    case large, small
-    case columnWidth = "column_width"
-    case pinned, cells
+  public init(
+    kind: LayoutKind, columns: Int, item: ItemSize, insets: Insets, interItemSpacing: Double, lineSpacing: Double,
+    scrollDirection: ScrollDirection? = nil, large: Frame? = nil, small: [Frame]? = nil, columnWidth: Double? = nil,
+    pinned: Bool? = nil, cells: [CellLayout]? = nil, headerHeight: Double? = nil
+  ) {
+    self.kind = kind
+    self.columns = columns
+    self.item = item
+    self.insets = insets
+    self.interItemSpacing = interItemSpacing
+    self.lineSpacing = lineSpacing
+    self.scrollDirection = scrollDirection
+    self.large = large
+    self.small = small
+    self.columnWidth = columnWidth
+    self.pinned = pinned
+    self.cells = cells
+    self.headerHeight = headerHeight
   }
 }
 
@@ -214,7 +226,7 @@ public enum Geometry {
     let contentWidth = device.width - insets.left - insets.right
     var columns: Int
     switch kind {
-    case .flow, .horizontal, .waterfall: columns = Self.columns(for: input, device: device)
+    case .flow, .horizontal, .waterfall, .unknown: columns = Self.columns(for: input, device: device)
     case .linear, .paged, .sticky, .oneAndN: columns = 1
     }
     var width = itemWidth(screenWidth: device.width, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
@@ -224,7 +236,7 @@ public enum Geometry {
       kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),
       insets: insets, interItemSpacing: round2(s), lineSpacing: round2(line))
     switch kind {
-    case .horizontal, .paged: layout.scrollDirection = "horizontal"
+    case .horizontal, .paged: layout.scrollDirection = .horizontal
     case .waterfall:
       layout.columnWidth = round2(width)
       layout.item.height = nil
@@ -246,7 +258,7 @@ public enum Geometry {
       width = largeWidth
       height = largeHeight
       layout.item = ItemSize(width: round2(largeWidth), height: round2(largeHeight))
-    case .flow, .linear: break
+    case .flow, .linear, .unknown: break
     }
     return layout
   }

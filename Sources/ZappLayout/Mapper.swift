@@ -6,12 +6,11 @@
 /// hands that child's children to its components the same way.
 public enum Mapper {
   /// What the mapper decided for one section.
-  public struct Section: Codable, Hashable, Sendable {
+  public struct Section: Hashable, Sendable {
     public var section: Int
     public var component: [Int]
     public var componentType: String
-    /// `bound`, `empty`, `incompatible` or `own` (root screens) or `none` (takes no data).
-    public var status: String
+    public var status: MapStatus
     public var child: Int?
     public var groupChild: Int?
     public var childID: String?
@@ -22,44 +21,56 @@ public enum Mapper {
     /// The screen a tap on this child opens, when the child carries a `screen_type`.
     public var opens: String?
 
-    public struct Items: Codable, Hashable, Sendable {
+    /// How many entries the bound child has, and how many the client shows.
+    public struct Items: Hashable, Sendable {
       public var before: Int?
       public var after: Int?
     }
+  }
 
-    enum CodingKeys: String, CodingKey {
-      case section, component
-      case componentType = "component_type"
-      case status, child
-      case groupChild = "group_child"
-      case childID = "child_id"
-      case childTitle = "child_title"
-      case source, type, items, opens
+  /// A finding of the mapper, with what the compiler needs to word it and to place it.
+  public enum Finding: Hashable, Sendable {
+    /// The sender has more children than the screen takes; these are not shown.
+    case unusedChildren(indices: [Int], titles: [String], childCount: Int, taken: Int)
+    /// No child is left for a section: clients hide it.
+    case emptyComponent(section: Int, componentType: String, childPath: [Int])
+    /// The bound child is of a type the component does not accept.
+    case incompatibleChild(section: Int, componentType: String, childPath: [Int], title: String, type: String?, accepts: [String])
+    /// The child names a `screen_type` that no mapping or screen id resolves.
+    case unmappedScreenType(section: Int, childPath: [Int], screenType: String)
+
+    public var kind: FindingKind {
+      switch self {
+      case .unusedChildren: return .unusedChildren
+      case .emptyComponent: return .emptyComponent
+      case .incompatibleChild: return .incompatibleChild
+      case .unmappedScreenType: return .unmappedScreenType
+      }
+    }
+
+    /// The section the finding is about, if one.
+    public var section: Int? {
+      switch self {
+      case .unusedChildren: return nil
+      case .emptyComponent(let s, _, _), .incompatibleChild(let s, _, _, _, _, _), .unmappedScreenType(let s, _, _): return s
+      }
+    }
+
+    /// Path of the child in the sender: `[2]`, or `[1, 0]` for a group's child.
+    public var childPath: [Int]? {
+      switch self {
+      case .unusedChildren(let indices, _, _, _): return indices.first.map { [$0] }
+      case .emptyComponent(_, _, let p), .incompatibleChild(_, _, let p, _, _, _), .unmappedScreenType(_, let p, _): return p
+      }
     }
   }
 
-  /// A finding of the mapper; the compiler turns these into diagnostics.
-  public struct Finding: Codable, Hashable, Sendable {
-    /// `unused-children`, `empty-component`, `incompatible-child` or `unmapped-screen-type`.
-    public var kind: String
-    public var message: String
-    public var section: Int?
-    /// Path of the child in the sender: `[2]`, or `[1, 0]` for a group's child.
-    public var childPath: [Int]?
-  }
-
-  public struct Result: Codable, Hashable, Sendable {
+  public struct Result: Hashable, Sendable {
     public var screen: String
     public var device: String
     public var sections: [Section]
     public var unusedChildren: [Int]
     public var findings: [Finding]
-
-    enum CodingKeys: String, CodingKey {
-      case screen, device, sections
-      case unusedChildren = "unused_children"
-      case findings
-    }
   }
 
   /// Maps a resolved screen onto its data for one device.
@@ -69,7 +80,7 @@ public enum Mapper {
     if !screen.resolved.connected {
       for s in sections {
         var out = base(s)
-        out.status = s.data.binding == "own" ? "own" : "none"
+        out.status = s.data.binding == .own ? .own : .none
         out.source = s.data.source
         out.type = s.data.type
         result.sections.append(out)
@@ -79,8 +90,8 @@ public enum Mapper {
     let children = sender?.entries ?? []
     for s in sections {
       var out = base(s)
-      guard s.data.binding == "sender_child", let childIndex = s.data.child else {
-        out.status = "none"
+      guard s.data.binding == .senderChild, let childIndex = s.data.child else {
+        out.status = .none
         result.sections.append(out)
         continue
       }
@@ -94,15 +105,10 @@ public enum Mapper {
         child = g < grand.count ? grand[g] : nil
       }
       guard let bound = child else {
-        out.status = "empty"
+        out.status = .empty
         out.child = nil
         out.groupChild = nil
-        result.findings.append(
-          Finding(
-            kind: "empty-component",
-            message:
-              "section \(s.section) ('\(s.componentType)') gets no child: the sender has no child \(path.map(String.init).joined(separator: "."))",
-            section: s.section, childPath: path))
+        result.findings.append(.emptyComponent(section: s.section, componentType: s.componentType, childPath: path))
         result.sections.append(out)
         continue
       }
@@ -110,27 +116,25 @@ public enum Mapper {
       out.childTitle = bound.title
       out.source = bound.dataSource
       out.type = bound.dataType
-      if let accepts = s.accepts, !accepts.isEmpty {
+      if !s.accepts.isEmpty {
         let candidates = [bound.dataType, bound.typeValue].compactMap { $0 }
-        if !candidates.contains(where: accepts.contains) {
-          out.status = "incompatible"
+        if !candidates.contains(where: s.accepts.contains) {
+          out.status = .incompatible
           result.findings.append(
-            Finding(
-              kind: "incompatible-child",
-              message:
-                "child \(path.map(String.init).joined(separator: ".")) ('\(bound.title ?? bound.id ?? "")', type \(bound.dataType ?? "none")) is not a type '\(s.componentType)' accepts (\(accepts.joined(separator: ", ")))",
-              section: s.section, childPath: path))
+            .incompatibleChild(
+              section: s.section, componentType: s.componentType, childPath: path, title: bound.title ?? bound.id ?? "",
+              type: bound.dataType, accepts: s.accepts))
           result.sections.append(out)
           continue
         }
       }
-      out.status = "bound"
+      out.status = .bound
       let before = bound.entries?.count
       var after = before
       if let b = before {
         var n = b
         if let limit = s.itemLimit { n = min(n, limit) }
-        if s.fillRows == true, let columns = s.layout[device]?.columns, columns > 1 {
+        if s.fillRows, let columns = s.layout(on: device)?.columns, columns > 1 {
           let whole = n / columns * columns
           if whole > 0 { n = whole }
         }
@@ -141,13 +145,9 @@ public enum Mapper {
         if let id = bundle?.screenID(forScreenType: st) {
           out.opens = id
         } else if bundle != nil {
-          result.findings.append(
-            Finding(
-              kind: "unmapped-screen-type",
-              message: "child \(path.map(String.init).joined(separator: ".")) has screen_type '\(st)', which opens no screen",
-              section: s.section, childPath: path))
+          result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
         }
-      } else if let type = bound.typeValue, let id = bundle?.contentTypes[type] {
+      } else if let type = bound.typeValue, let id = bundle?.screenID(forContentType: type) {
         out.opens = id
       } else if let target = s.target {
         out.opens = target
@@ -155,21 +155,18 @@ public enum Mapper {
       result.sections.append(out)
     }
     // A group consumes one child even when none of its components is bound.
-    let consumed = Set(sections.compactMap { $0.data.binding == "sender_child" ? $0.data.child : nil })
+    let consumed = Set(sections.compactMap { $0.data.binding == .senderChild ? $0.data.child : nil })
     result.unusedChildren = children.indices.filter { !consumed.contains($0) }
     if !result.unusedChildren.isEmpty {
-      let names = result.unusedChildren.map { i in "\(i) ('\(children[i].title ?? children[i].id ?? "")')" }
       result.findings.append(
-        Finding(
-          kind: "unused-children",
-          message:
-            "the sender has \(children.count) children but the screen takes \(consumed.count); not shown: \(names.joined(separator: ", "))",
-          section: nil, childPath: nil))
+        .unusedChildren(
+          indices: result.unusedChildren, titles: result.unusedChildren.map { children[$0].title ?? children[$0].id ?? "" },
+          childCount: children.count, taken: consumed.count))
     }
     return result
   }
 
   static func base(_ s: ResolvedSection) -> Section {
-    Section(section: s.section, component: s.component, componentType: s.componentType, status: "none")
+    Section(section: s.section, component: s.component, componentType: s.componentType, status: .none)
   }
 }

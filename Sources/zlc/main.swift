@@ -9,6 +9,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json, sarif, github
 }
 
+/// What `zlc map` writes: a table, or JSON (docs/mapper.md).
+enum MapFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 }
@@ -32,17 +37,18 @@ struct DiagnosticOptions: ParsableArguments {
     }
   }
 
-  func printer() -> DiagnosticPrinter {
-    DiagnosticPrinter(format: DiagnosticFormat(rawValue: format.rawValue) ?? .text, color: useColor)
+  func printer(project: String?) -> DiagnosticPrinter {
+    DiagnosticPrinter(format: DiagnosticFormat(rawValue: format.rawValue) ?? .text, color: useColor, projectDirectory: project)
   }
 }
 
 func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 func writeOut(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
 
-/// Prints diagnostics: text goes to standard error, machine formats to standard output.
-func emit(_ diagnostics: [Diagnostic], files: Int, options: DiagnosticOptions) {
-  let printer = options.printer()
+/// Prints the diagnostics about `project`: text goes to standard error, machine formats to
+/// standard output.
+func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions) {
+  let printer = options.printer(project: project)
   let rendered = printer.render(diagnostics, fileCount: files)
   if options.format == .text {
     writeError(rendered)
@@ -69,9 +75,11 @@ struct Check: ParsableCommand {
   func run() throws {
     let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
     keptUntilExit = outcome.project
-    emit(outcome.diagnostics, files: outcome.project.files.count, options: options)
+    emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
-      writeError("\(directory): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n")
+      writeError(
+        "\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n"
+      )
     }
     throw ExitCode(outcome.status.rawValue)
   }
@@ -123,9 +131,11 @@ struct Preview: ParsableCommand {
   func run() throws {
     let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
     keptUntilExit = outcome.check.project
-    emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
+    emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
-      writeError("wrote \(output)/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n")
+      writeError(
+        "wrote \(TerminalText.visible(output))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
+      )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
@@ -158,7 +168,7 @@ struct ZLC: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
-    version: zlcVersion,
+    version: versionLine,
     subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self, VerifyCommand.self])
 }
 
@@ -180,16 +190,12 @@ struct Build: ParsableCommand {
 
   func run() throws {
     guard watch else { throw ExitCode(buildOnce().rawValue) }
-    var seen = Driver.fingerprint(of: directory)
-    _ = buildOnce()
+    let watcher = InputWatcher(directory: directory)
+    let first = buildOnce()
+    if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
     writeError("watching \(directory) (Ctrl-C to stop)\n")
     while true {
-      Thread.sleep(forTimeInterval: 0.5)
-      let now = Driver.fingerprint(of: directory)
-      guard now != seen else { continue }
-      // Let an editor finish writing before reading.
-      Thread.sleep(forTimeInterval: 0.1)
-      seen = Driver.fingerprint(of: directory)
+      watcher.waitForChange()
       _ = buildOnce()
     }
   }
@@ -198,11 +204,11 @@ struct Build: ParsableCommand {
   func buildOnce() -> ExitStatus {
     let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
     keptUntilExit = outcome.check.project
-    emit(outcome.diagnostics, files: outcome.check.project.files.count, options: options)
+    emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
       writeError(
-        "wrote \(output): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
+        "wrote \(TerminalText.visible(output)): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
       )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
@@ -228,14 +234,10 @@ struct MapCommand: ParsableCommand {
   var device: String?
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: MapFormat = .text
 
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
-
-  func validate() throws {
-    if format == .sarif || format == .github { throw ValidationError("zlc map writes text or json") }
-  }
 
   func run() throws {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device)
@@ -246,7 +248,7 @@ struct MapCommand: ParsableCommand {
     } else {
       options.format = format == .json ? .json : .text
       if let result = outcome.result { writeOut(Driver.mapTable(result)) }
-      emit(outcome.diagnostics, files: outcome.files, options: options)
+      emit(outcome.diagnostics, files: outcome.files, project: project, options: options)
     }
     throw ExitCode(outcome.status.rawValue)
   }

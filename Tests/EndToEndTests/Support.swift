@@ -10,8 +10,7 @@ extension XCTestCase {
   /// Runs the built `zlc` (`make test` builds it first) and returns its status and output.
   /// `user` (a numeric id) runs it as that user and group through setpriv, for permission tests run as root.
   func zlc(_ arguments: [String], cwd: URL = repositoryRoot, user: String? = nil) throws -> (status: Int32, out: String, err: String) {
-    let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
-    guard FileManager.default.fileExists(atPath: binary.path) else { throw XCTSkip("build zlc first (make test does)") }
+    let binary = try zlcBinary()
     let process = Process()
     if let user {
       // A copy in the temporary folder: the clone may sit where that user cannot reach (/root).
@@ -50,6 +49,20 @@ extension XCTestCase {
     return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
   }
 
+  /// Every file under `folder` (hidden ones too) with its bytes, by relative path.
+  func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+      let url = folder.appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[relative] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
   /// A fresh temporary folder.
   func temporary() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
@@ -63,6 +76,73 @@ extension XCTestCase {
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
     return project
   }
+}
+
+/// The `zlc` under test: `.build/debug/zlc`, built by `make test` before the tests run. Its absence
+/// fails the test, never skips it.
+func zlcBinary() throws -> URL {
+  let binary = repositoryRoot.appendingPathComponent(".build/debug/zlc")
+  guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+    XCTFail("no zlc at \(binary.path): run `swift build` (make test does) before the end-to-end tests")
+    throw CocoaError(.fileNoSuchFile)
+  }
+  return binary
+}
+
+/// Compares `actual` with the golden file at `golden` (relative to the repository), after
+/// `normalise` (the zlc version, which changes with every release). On a mismatch the test fails
+/// with a unified diff. With `ZLC_RECORD_GOLDEN=1` in the environment, the golden file is
+/// rewritten instead (`make golden`).
+func assertMatchesGolden(
+  _ actual: String, golden: String, normalise: (String) -> String = normaliseVersion, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let url = repositoryRoot.appendingPathComponent(golden)
+  let text = normalise(actual)
+  if ProcessInfo.processInfo.environment["ZLC_RECORD_GOLDEN"] == "1" {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  guard text != expected else { return }
+  XCTFail(
+    "\(golden) differs (ZLC_RECORD_GOLDEN=1 make golden rewrites it if intended):\n\(unifiedDiff(expected, text))", file: file, line: line)
+}
+
+/// The zlc version written as `<version>`, so goldens survive a release.
+func normaliseVersion(_ text: String) -> String {
+  text.replacingOccurrences(of: #""zlc_version": "[^"]*""#, with: #""zlc_version": "<version>""#, options: .regularExpression)
+}
+
+/// A unified diff of two texts, from diff(1).
+func unifiedDiff(_ expected: String, _ actual: String) -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: dir) }
+  let a = dir.appendingPathComponent("expected")
+  let b = dir.appendingPathComponent("actual")
+  try? expected.write(to: a, atomically: true, encoding: .utf8)
+  try? actual.write(to: b, atomically: true, encoding: .utf8)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+  process.arguments = ["-u", a.path, b.path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return "(diff is not installed)" }
+  let out = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: out, as: UTF8.self)
+}
+
+/// A file of `../shared` a test needs: when it is absent the test fails under CI (`CI=true`), where
+/// `../shared` is always beside the clone, and is skipped elsewhere.
+func requireShared(_ url: URL) throws {
+  guard !FileManager.default.fileExists(atPath: url.path) else { return }
+  if ProcessInfo.processInfo.environment["CI"] == "true" {
+    XCTFail("\(url.path) is missing: CI runs with ../shared beside the repository")
+    throw CocoaError(.fileNoSuchFile)
+  }
+  throw XCTSkip("\(url.path) is not beside the repository")
 }
 
 /// Bytes written by one thread and read by another after it finished.

@@ -46,7 +46,8 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     let lineOut = result.err.split(separator: "\n").map(String.init)
     XCTAssertTrue(lineOut.contains { $0.hasPrefix("\(home.path): error: its SHA-256 is ") }, result.err)
-    XCTAssertTrue(lineOut.contains("\(home.path):\(line):\(column): error: not JSON: expected a value, found 'i'"), result.err)
+    XCTAssertTrue(
+      lineOut.contains("\(home.path):\(line):\(column): error: not JSON: unexpected character (expected a value, found 'i')"), result.err)
     XCTAssertFalse(result.err.contains(": ok"))
   }
 
@@ -70,7 +71,21 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.err,
-      "\(index.path):2:21: error: /format_version does not load as Int: Expected to decode Int but found a string instead.\n")
+      "\(index.path):2:21: error: format_version: expected a whole number\n")
+  }
+
+  func testANestedValueOfTheWrongTypeIsLocatedByItsPath() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"columns\": ") }) + 1
+    let column = try XCTUnwrap(lines[line - 1].range(of: "\"columns\": ")).upperBound.utf16Offset(in: lines[line - 1]) + 1
+    try edit(home, "\"columns\": ([0-9]+)", "\"columns\": \"3\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    let located = result.err.split(separator: "\n").filter { $0.hasPrefix("\(home.path):\(line):\(column): error: resolved.sections[") }
+    XCTAssertEqual(located.count, 1, result.err)
+    XCTAssertTrue(located.first?.hasSuffix(".columns: expected a whole number") ?? false, result.err)
   }
 
   func testAMissingKeyAndAMissingFileAreNamed() throws {
@@ -80,7 +95,7 @@ final class VerifyTests: XCTestCase {
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
     let movie = out.appendingPathComponent("screens/movie.json").path
-    XCTAssertTrue(result.err.contains("\(movie):1:1: error: the root has no key 'resolved', which a client needs\n"), result.err)
+    XCTAssertTrue(result.err.contains("\(movie):1:1: error: resolved: missing\n"), result.err)
     XCTAssertTrue(result.err.contains("\(out.path)/rivers.json: error: cannot read: "), result.err)
   }
 

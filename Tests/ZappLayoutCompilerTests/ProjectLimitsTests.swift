@@ -16,7 +16,7 @@ final class ProjectLimitsTests: XCTestCase {
     var limits = ReaderLimits()
     limits.maxFiles = 3
     let outcome = Driver.check(dir, limits: limits)
-    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0108" }.map(\.message), ["the project has more than 3 files"])
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0108" }.map(\.message), ["the project has more than 3 input files"])
     XCTAssertEqual(outcome.status, .inputErrors)
     XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.severity == .error }.map(\.code), ["ZL0405"], "within the default limit")
   }

@@ -10,11 +10,28 @@ public struct DiagnosticPrinter {
   public var format: DiagnosticFormat
   public var color: Bool
   public var toolVersion: String
+  /// What SARIF URIs and annotation paths are relative to.
+  public var sourceRoot: SourceRoot
+  /// The project folder the diagnostics are about: SARIF and annotations place a finding in a
+  /// built-in family there (in its zlc.json when it has one) when no note points into the project.
+  public var projectDirectory: String?
 
-  public init(format: DiagnosticFormat, color: Bool = false, toolVersion: String = zlcVersion) {
+  public init(
+    format: DiagnosticFormat, color: Bool = false, toolVersion: String = zlcVersion, sourceRoot: SourceRoot = .current(),
+    projectDirectory: String? = nil
+  ) {
     self.format = format
     self.color = color
     self.toolVersion = toolVersion
+    self.sourceRoot = sourceRoot
+    self.projectDirectory = projectDirectory
+  }
+
+  /// Where a finding in a built-in family is placed when none of its notes is in the project.
+  var anchorFallback: String? {
+    guard let directory = projectDirectory else { return nil }
+    let settings = directory.hasSuffix("/") ? directory + "zlc.json" : directory + "/zlc.json"
+    return FileManager.default.fileExists(atPath: settings) ? settings : directory
   }
 
   public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
@@ -30,6 +47,9 @@ public struct DiagnosticPrinter {
 
   private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
+  /// Input text (paths, ids, keys in messages) with its control characters escaped.
+  private func visible(_ s: String) -> String { TerminalText.visible(s) }
+
   func text(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
     for d in diagnostics {
@@ -40,7 +60,7 @@ public struct DiagnosticPrinter {
       case .note: label = paint("note:", "1;36")
       }
       let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
-      out += paint(location, "1") + label + " " + paint(d.message, "1") + " [\(d.code)]\n"
+      out += paint(visible(location), "1") + label + " " + paint(visible(d.message), "1") + " [\(d.code)]\n"
       if let spot = d.spot { out += excerpt(spot) }
       for note in d.notes {
         let l =
@@ -48,7 +68,7 @@ public struct DiagnosticPrinter {
             let x = s.location
             return "\(x.file):\(x.line):\(x.column): "
           } ?? ""
-        out += paint(l, "1") + paint("note:", "1;36") + " " + note.message + "\n"
+        out += paint(visible(l), "1") + paint("note:", "1;36") + " " + visible(note.message) + "\n"
         if let spot = note.spot { out += excerpt(spot) }
       }
     }
@@ -59,19 +79,37 @@ public struct DiagnosticPrinter {
   /// around the column.
   static let excerptWidth = 120
 
+  /// The source line of a spot, with the token at the spot underlined (`^~~~`). Control
+  /// characters are shown escaped, and the underline follows display width (wide characters and
+  /// emoji take two columns), so that it lands under the token in a terminal.
   func excerpt(_ spot: SourceSpot) -> String {
     let number = String(spot.location.line)
     let (scalars, caret) = spot.file.excerptLine(at: spot.offset, width: Self.excerptWidth)
     guard !scalars.isEmpty else { return "" }
-    var line = String.UnicodeScalarView()
-    line.append(contentsOf: scalars)
-    let gutter = String(repeating: " ", count: number.count)
-    // Keep tabs in the caret line so the caret lines up with the source.
-    var caretPrefix = ""
-    for (i, ch) in scalars.enumerated() where i < caret {
-      caretPrefix.unicodeScalars.append(ch == "\t" ? "\t" : " ")
+    let length = max(1, min(spot.file.tokenLength(at: spot.offset), scalars.count - caret))
+    var source = String.UnicodeScalarView()
+    source.append(contentsOf: scalars)
+    var shown = ""
+    var marks = ""
+    var index = 0  // scalars of the line before the current character
+    for character in String(source) {
+      let count = character.unicodeScalars.count
+      defer { index += count }
+      // Keep tabs in both lines so that the marks line up with the source.
+      let text = character == "\t" ? "\t" : TerminalText.visible(String(character))
+      shown += text
+      let width = text == "\t" ? 1 : text.reduce(0) { $0 + TerminalText.width($1) }
+      if index + count <= caret {
+        marks += text == "\t" ? "\t" : String(repeating: " ", count: width)
+      } else if index < caret + length {
+        marks += (index <= caret ? "^" : "~") + String(repeating: "~", count: max(0, width - 1))
+      }
     }
-    return "\(gutter) |\n\(number) | \(String(line))\n\(gutter) | \(caretPrefix)\(paint("^", "1;32"))\n"
+    if index <= caret { marks += "^" }
+    let trimmed = String(marks.drop { $0 == " " || $0 == "\t" })
+    let indent = String(marks.prefix(marks.count - trimmed.count))
+    let gutter = String(repeating: " ", count: number.count)
+    return "\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)\(paint(trimmed, "1;32"))\n"
   }
 
   // MARK: json
@@ -115,109 +153,14 @@ public struct DiagnosticPrinter {
     ]).serialized()
   }
 
-  // MARK: sarif
-
-  func sarif(_ diagnostics: [Diagnostic]) -> String {
-    let rules = Rule.all.map { rule -> JSONOut in
-      .object([
-        ("id", .string(rule.code)), ("name", .string(rule.name)),
-        ("shortDescription", .object([("text", .string(rule.summary))])),
-        ("fullDescription", .object([("text", .string(rule.explanation))])),
-        (
-          "help",
-          .object([
-            ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad)\n\nGood:\n\(rule.good)")),
-            ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad)\n```\n\n**Good**\n\n```\n\(rule.good)\n```")),
-          ])
-        ),
-        ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
-        ("properties", .object([("category", .string(rule.category.rawValue))])),
-      ])
-    }
-    let index = Dictionary(uniqueKeysWithValues: Rule.all.enumerated().map { ($0.element.code, $0.offset) })
-    let results = diagnostics.map { d -> JSONOut in
-      var members: [(String, JSONOut)] = [
-        ("ruleId", .string(d.code)), ("ruleIndex", .int(index[d.code] ?? 0)),
-        ("level", .string(sarifLevel(d.severity))),
-        ("message", .object([("text", .string(d.message))])),
-      ]
-      if let file = d.location?.file ?? d.path {
-        var physical: [(String, JSONOut)] = [("artifactLocation", .object([("uri", .string(sarifURI(file)))]))]
-        if let l = d.location {
-          physical.append(("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])))
-        }
-        var location: [(String, JSONOut)] = [("physicalLocation", .object(physical))]
-        if let p = d.pointer {
-          location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.isEmpty ? "/" : p))])])))
-        }
-        members.append(("locations", .array([.object(location)])))
-      }
-      let related = d.notes.compactMap { note -> JSONOut? in
-        guard let l = note.spot?.location else { return nil }
-        return .object([
-          (
-            "physicalLocation",
-            .object([
-              ("artifactLocation", .object([("uri", .string(sarifURI(l.file)))])),
-              ("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])),
-            ])
-          ),
-          ("message", .object([("text", .string(note.message))])),
-        ])
-      }
-      if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-      return .object(members)
-    }
-    return JSONOut.object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string("zlc")), ("version", .string(toolVersion)),
-                    ("informationUri", .string("https://github.com/zapp-layout/zlc")),
-                    ("rules", .array(rules)),
-                  ])
-                )
-              ])
-            ),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-          ])
-        ])
-      ),
-    ]).serialized()
-  }
-
-  func sarifLevel(_ s: Severity) -> String {
-    switch s {
-    case .error: return "error"
-    case .warning: return "warning"
-    case .note: return "note"
-    }
-  }
-
-  func sarifURI(_ path: String) -> String {
-    var p = path
-    while p.hasPrefix("./") { p.removeFirst(2) }
-    return p.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? p
-  }
-
   // MARK: github
 
   func github(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
-    for d in diagnostics {
+    for d in diagnostics.map({ $0.anchoredInProject(fallback: anchorFallback) }) {
       let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
-      if let file = d.location?.file ?? d.path { properties.append("file=" + escapeProperty(file)) }
+      if let file = d.location?.file ?? d.path { properties.append("file=" + escapeProperty(sourceRoot.relative(file) ?? file)) }
       if let l = d.location {
         properties.append("line=\(l.line)")
         properties.append("col=\(l.column)")
@@ -228,14 +171,14 @@ public struct DiagnosticPrinter {
     return out
   }
 
+  /// A workflow command's message: control characters made visible, then `%`, CR and LF escaped
+  /// as the runner expects.
   func escapeData(_ s: String) -> String {
-    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    TerminalText.visible(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+      of: "\n", with: "%0A")
   }
 
   func escapeProperty(_ s: String) -> String {
     escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }
-
-/// The version of zlc, written to bundles and SARIF.
-public let zlcVersion = "0.1.0"

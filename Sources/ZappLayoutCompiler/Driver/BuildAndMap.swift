@@ -16,20 +16,32 @@ extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
   /// written when the project has errors.
   public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) { try PreviewWriter(project: $0).write(to: output) }
+    checkThenWrite(directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors) {
+      try PreviewWriter(project: $0).write(to: $1)
+    }
   }
 
-  /// Checks the project, then runs `write` when it has no error; a failed write is an I/O error.
+  /// Checks the output folder and the project, then runs `write` when neither has an error; a
+  /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
-    _ directory: String, output: String, warningsAsErrors: Bool, write: (Project) throws -> Void
+    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool,
+    write: (Project, OutputFolder) throws -> Void
   ) -> BuildOutcome {
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder.validate(output, kind: kind, project: directory)
+    } catch {
+      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
+      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
+    }
     let outcome = check(directory, warningsAsErrors: warningsAsErrors)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     }
     do {
-      try write(outcome.project)
+      try write(outcome.project, folder)
     } catch {
       diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
@@ -38,25 +50,9 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
-  /// Every file under `directory` (hidden ones excepted) with its size and modification time, in
-  /// a stable order: `zlc build --watch` builds again when it changes.
-  public static func fingerprint(of directory: String) -> [String] {
-    let fm = FileManager.default
-    var entries: [String] = []
-    let enumerator = fm.enumerator(atPath: directory)
-    while let relative = enumerator?.nextObject() as? String {
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      guard let attributes = try? fm.attributesOfItem(atPath: directory + "/" + relative) else { continue }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      entries.append("\(relative)\t\(size)\t\(modified)")
-    }
-    return entries.sorted()
-  }
-
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    var outcome = checkThenWrite(directory, output: output, warningsAsErrors: warningsAsErrors) {
-      try BundleWriter(project: $0).write(to: output)
+    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
+      try BundleWriter(project: $0).write(to: $1)
     }
     if outcome.written {
       let resolver = Resolver(project: outcome.check.project)
@@ -128,54 +124,54 @@ extension Driver {
       feed = entry
       if let doc = read.document, let root = doc.root { feedSource = (doc, root) }
     }
-    // Run the runtime mapper on the resolved screen, decoded exactly as a client would.
+    // Run the runtime mapper on the resolved screen, the same value a client loads.
     let resolver = Resolver(project: project)
-    let data = Data(resolver.resolvedScreen(screen).serialized().utf8)
-    let (screenTypes, contentTypes) = resolver.mappings()
-    let index = BundleIndex(
-      formatVersion: BundleIndex.currentFormatVersion, app: project.settings.app, zlcVersion: zlcVersion,
-      devices: project.settings.devices,
-      screens: project.screens.map { BundleIndex.Entry(id: $0.id.value, name: $0.name?.value, file: "", sha256: "") },
-      screenTypes: Dictionary(screenTypes, uniquingKeysWith: { a, _ in a }),
-      contentTypes: Dictionary(contentTypes, uniquingKeysWith: { a, _ in a }))
-    let resolved: ResolvedScreen
-    do {
-      resolved = try JSONDecoder().decode(ResolvedScreen.self, from: data)
-    } catch {
-      diagnostics.append(Diagnostic(.ioError, "internal error: the resolved screen does not decode: \(error)", at: nil, path: directory))
-      return MapOutcome(diagnostics: diagnostics, status: .internalError, result: nil, files: fileCount)
-    }
-    let result = Mapper.map(screen: resolved, sender: feed, device: deviceName, bundle: index)
+    let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: deviceName, bundle: resolver.bundleIndex())
+    let leaves = resolver.leafComponents(screen)
     for finding in result.findings {
-      let rule: Rule
-      switch finding.kind {
-      case "unused-children": rule = .unusedChildren
-      case "empty-component": rule = .emptyComponent
-      case "incompatible-child": rule = .incompatibleChild
-      default: rule = .unmappedScreenType
-      }
-      var spot: SourceSpot?
-      if let (_, root) = feedSource {
-        var node: JSONValue? = root
-        if let path = finding.childPath {
-          for i in path {
-            let entries = node?["entry"]?.elements ?? []
-            node = i < entries.count ? entries[i] : nil
-          }
-        } else if finding.kind == "unused-children", let first = result.unusedChildren.first {
-          node = root["entry"]?.elements[first]
-        }
-        if finding.kind == "empty-component" { node = root["entry"] ?? root }
-        spot = node?.spot
-      }
-      let leaves = resolver.leafComponents(screen)
-      if finding.kind == "empty-component", let s = finding.section, s < leaves.count {
-        spot = leaves[s].spot
-      }
-      diagnostics.append(Diagnostic(rule, finding.message, at: spot, path: spot?.file.path ?? sender))
+      diagnostics.append(mapDiagnostic(finding, feed: feedSource?.1, leaves: leaves, senderPath: sender))
     }
     return MapOutcome(
       diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
+  }
+
+  /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
+  /// array), or, for a section that gets no child, at the component.
+  static func mapDiagnostic(_ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?) -> Diagnostic {
+    func child(_ path: [Int]) -> JSONValue? {
+      var node = root
+      for i in path {
+        let entries = node?["entry"]?.elements ?? []
+        node = i < entries.count ? entries[i] : nil
+      }
+      return node
+    }
+    func dotted(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
+    let rule: Rule
+    let message: String
+    var spot: SourceSpot?
+    switch finding {
+    case .unusedChildren(let indices, let titles, let count, let taken):
+      rule = .unusedChildren
+      let names = zip(indices, titles).prefix(10).map { "\($0) ('\($1)')" }.joined(separator: ", ")
+      let more = indices.count > 10 ? " and \(indices.count - 10) more" : ""
+      message = "the sender has \(count) children but the screen takes \(taken); not shown: \(names)\(more)"
+      spot = indices.first.flatMap { child([$0]) }?.spot
+    case .emptyComponent(let section, let type, let path):
+      rule = .emptyComponent
+      message = "section \(section) ('\(type)') gets no child: the sender has no child \(dotted(path))"
+      spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
+    case .incompatibleChild(_, let type, let path, let title, let dataType, let accepts):
+      rule = .incompatibleChild
+      message =
+        "child \(dotted(path)) ('\(title)', type \(dataType ?? "none")) is not a type '\(type)' accepts (\(accepts.joined(separator: ", ")))"
+      spot = child(path)?.spot
+    case .unmappedScreenType(_, let path, let screenType):
+      rule = .unmappedScreenType
+      message = "child \(dotted(path)) has screen_type '\(screenType)', which opens no screen"
+      spot = child(path)?.spot
+    }
+    return Diagnostic(rule, message, at: spot, path: spot?.file.path ?? senderPath)
   }
 
   /// The json form of a map result (documented in docs/mapper.md).
@@ -183,7 +179,7 @@ extension Driver {
     let sections = result.sections.map { s -> JSONOut in
       .object([
         ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
-        ("component_type", .string(s.componentType)), ("status", .string(s.status)),
+        ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
         ("child", s.child.map { .int($0) } ?? .null),
         ("group_child", s.groupChild.map { .int($0) } ?? .null),
         ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
@@ -211,16 +207,20 @@ extension Driver {
       let child = s.child.map { c in s.groupChild.map { "\(c).\($0)" } ?? "\(c)" } ?? "-"
       let childText = child + (s.childTitle.map { " \($0)" } ?? "")
       let items = s.items.map { i in "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" } ?? "-"
-      rows.append([
-        "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status,
-        childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
-      ])
+      // Cells come from the project and the feed: control characters escaped, widths in columns.
+      rows.append(
+        [
+          "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
+          childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
+        ].map { TerminalText.visible($0) })
     }
-    let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
-    var out = "screen \(result.screen) on \(result.device)\n"
+    let widths = header.indices.map { i in rows.map { TerminalText.width(of: $0[i]) }.max() ?? 0 }
+    var out = "screen \(TerminalText.visible(result.screen)) on \(TerminalText.visible(result.device))\n"
     for row in rows {
       out +=
-        row.enumerated().map { i, cell in i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0) }
+        row.enumerated().map { i, cell in
+          i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - TerminalText.width(of: cell)))
+        }
         .joined(separator: "  ") + "\n"
     }
     if !result.unusedChildren.isEmpty { out += "unused children: \(result.unusedChildren.map(String.init).joined(separator: ", "))\n" }

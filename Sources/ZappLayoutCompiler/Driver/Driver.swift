@@ -25,8 +25,9 @@ public enum Driver {
   public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
+    if let missing = missingProject(in: directory, project: project, diagnostics: bag.all) { bag.add(missing) }
     Checker(project: project, bag: bag).run()
-    var diagnostics = bag.all
+    var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
       diagnostics = diagnostics.map { d in
         var copy = d
@@ -40,6 +41,7 @@ public enum Driver {
 
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
   public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
+    if diagnostics.contains(where: { $0.rule == .outputRefused }) { return .usage }
     if diagnostics.contains(where: { $0.rule == .ioError && $0.severity == .error }) { return .ioFailure }
     if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
     return .success

@@ -31,7 +31,7 @@ public struct VerifyOutcome: Sendable {
 }
 
 /// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
-/// `rivers.json` decoded as resolved screens), and reports each file that does not load with the
+/// `rivers.json` read as resolved screens), and reports each file that does not load with the
 /// place in it. It also checks what a client relies on without decoding: screen files match their
 /// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
 /// name screens of the bundle.
@@ -43,7 +43,7 @@ public enum BundleVerifier {
     }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
-    guard let index = decode(BundleIndex.self, at: indexPath, problems: &problems) else {
+    guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
     guard index.formatVersion == BundleIndex.currentFormatVersion else {
@@ -55,15 +55,21 @@ public enum BundleVerifier {
     }
     let ids = Set(index.screens.map(\.id))
     for entry in index.screens {
-      verifyScreen(entry, folder: folder, indexPath: indexPath, problems: &problems)
+      verifyScreen(entry, folder: folder, problems: &problems)
     }
-    for (kind, mapping) in [("screen_types", index.screenTypes), ("content_types", index.contentTypes)] {
-      for (key, id) in mapping.sorted(by: { $0.key < $1.key }) where !ids.contains(id) {
-        problems.append(BundleProblem(file: indexPath, message: "\(kind) maps '\(key)' to '\(id)', which is not a screen of the bundle"))
+    for (kind, mappings) in [("screen_types", index.screenTypes), ("content_types", index.contentTypes)] {
+      for mapping in mappings where !ids.contains(mapping.screen) {
+        problems.append(
+          BundleProblem(
+            file: indexPath, message: "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle"))
       }
     }
     let riversPath = join(folder, "rivers.json")
-    if let rivers = decode([ResolvedScreen].self, at: riversPath, problems: &problems), rivers.map(\.id) != index.screens.map(\.id) {
+    let rivers = load(riversPath, problems: &problems) { json -> [ResolvedScreen] in
+      guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
+      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]") }
+    }
+    if let rivers, rivers.map(\.id) != index.screens.map(\.id) {
       problems.append(
         BundleProblem(
           file: riversPath,
@@ -79,21 +85,22 @@ public enum BundleVerifier {
     }
   }
 
-  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it decodes,
+  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads,
   /// and that it is the screen the index says.
-  static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, indexPath: String, problems: inout [BundleProblem]) {
+  static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, problems: inout [BundleProblem]) {
     let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
     guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
-      problems.append(BundleProblem(file: indexPath, message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
+      problems.append(
+        BundleProblem(file: join(folder, "bundle.json"), message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
       return
     }
     let path = join(folder, entry.file)
     guard let bytes = read(path, problems: &problems) else { return }
-    let hash = SHA256.hex([UInt8](bytes))
+    let hash = SHA256.hex(bytes)
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    guard let screen = decode(ResolvedScreen.self, from: bytes, at: path, problems: &problems) else { return }
+    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0) }) else { return }
     if screen.id != entry.id {
       problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
     }
@@ -103,74 +110,83 @@ public enum BundleVerifier {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  static func read(_ path: String, problems: inout [BundleProblem]) -> Data? {
+  static func read(_ path: String, problems: inout [BundleProblem]) -> [UInt8]? {
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
       problems.append(BundleProblem(file: path, message: "cannot read: \((error as NSError).localizedDescription)"))
       return nil
     }
   }
 
-  static func decode<T: Decodable>(_ type: T.Type, at path: String, problems: inout [BundleProblem]) -> T? {
+  static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
     guard let bytes = read(path, problems: &problems) else { return nil }
-    return decode(type, from: bytes, at: path, problems: &problems)
+    return decode(bytes, at: path, problems: &problems, type)
   }
 
-  /// Decodes with `JSONDecoder`, as a client does; a failure is located with zlc's own reader.
-  static func decode<T: Decodable>(_ type: T.Type, from bytes: Data, at path: String, problems: inout [BundleProblem]) -> T? {
+  /// Parses and reads the bytes with the runtime library, as a client does; a value that is not
+  /// what the contract says is located with zlc's own reader.
+  static func decode<T>(_ bytes: [UInt8], at path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
     do {
-      return try JSONDecoder().decode(type, from: bytes)
+      return try type(try JSON.parse(bytes))
+    } catch let error as JSON.ParseError {
+      // The runtime's place and words, with zlc's reader's fuller words when it stops on that line.
+      let ours = JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics.first {
+        $0.severity == .error && $0.rule.category == .reading && $0.location?.line == error.line
+      }
+      let detail = ours.map { " (\($0.message))" } ?? ""
+      problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + error.message + detail))
+    } catch let error as BundleDecodingError {
+      problems.append(locate(error, in: SourceFile(path: path, bytes: bytes)))
     } catch {
-      problems.append(locate(error, in: SourceFile(path: path, bytes: [UInt8](bytes))))
-      return nil
+      problems.append(BundleProblem(file: path, message: "does not load: \(error)"))
     }
+    return nil
   }
 
-  /// Where a decoding error is: the first syntax error zlc's reader finds, else the value the
-  /// decoder's coding path leads to.
-  static func locate(_ error: Error, in file: SourceFile) -> BundleProblem {
-    let read = JSONReader.read(file)
-    if let syntax = read.diagnostics.first(where: { $0.severity == .error && $0.rule.category == .reading }) {
-      let location = syntax.location
-      return BundleProblem(file: file.path, line: location?.line, column: location?.column, message: "not JSON: " + syntax.message)
-    }
-    guard let decoding = error as? DecodingError else {
-      return BundleProblem(file: file.path, message: "does not load: \(error)")
-    }
-    let (path, describeAt) = describe(decoding)
-    var node = read.document?.root
+  /// Where the value of a decoding error is: its path (`sections[2].layout.phone.item`) walked in
+  /// the document as far as it goes.
+  static func locate(_ error: BundleDecodingError, in file: SourceFile) -> BundleProblem {
+    let message = (error.path.isEmpty ? "the file" : error.path) + ": " + error.message
+    var node = JSONReader.read(file).document?.root
     var found = node
-    for key in path {
-      if let i = key.intValue {
+    for step in steps(of: error.path) {
+      switch step {
+      case .index(let i):
         let elements = node?.elements ?? []
         node = i < elements.count ? elements[i] : nil
-      } else {
-        node = node?[key.stringValue]
+      case .key(let key):
+        node = node?[key]
       }
       guard let next = node else { break }
       found = next
     }
-    let pointer = path.isEmpty ? "the root" : "/" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
-    let message = describeAt(pointer)
     guard let spot = found?.spot else { return BundleProblem(file: file.path, message: message) }
     let location = spot.location
     return BundleProblem(file: file.path, line: location.line, column: location.column, message: message)
   }
 
-  /// The coding path of a decoding error and its sentence, given the path as a JSON pointer.
-  static func describe(_ error: DecodingError) -> ([CodingKey], (String) -> String) {
-    switch error {
-    case .typeMismatch(let type, let context):
-      return (context.codingPath, { "\($0) does not load as \(type): \(context.debugDescription)" })
-    case .valueNotFound(let type, let context):
-      return (context.codingPath, { "\($0) is null where a client needs \(type)" })
-    case .keyNotFound(let key, let context):
-      return (context.codingPath, { "\($0) has no key '\(key.stringValue)', which a client needs" })
-    case .dataCorrupted(let context):
-      return (context.codingPath, { "\($0) does not load: \(context.debugDescription)" })
-    @unknown default:
-      return ([], { "\($0) does not load: \(error)" })
+  enum Step: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The keys and indices of a path such as `[3].resolved.sections[2].layout`.
+  static func steps(of path: String) -> [Step] {
+    var steps: [Step] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: true) {
+      var rest = Substring(part)
+      if let bracket = rest.firstIndex(of: "[") {
+        if bracket > rest.startIndex { steps.append(.key(String(rest[..<bracket]))) }
+        rest = rest[bracket...]
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+          if let i = Int(rest[rest.index(after: rest.startIndex)..<close]) { steps.append(.index(i)) }
+          rest = rest[rest.index(after: close)...]
+        }
+      } else {
+        steps.append(.key(String(rest)))
+      }
     }
+    return steps
   }
 }

@@ -176,6 +176,8 @@ public struct ProjectSettings: @unchecked Sendable {
   public var devices: [Device] = Device.defaults
   public var dataTypes: [String] = []
   public var file: SourceFile?
+  /// Where each device of `devices` is named in zlc.json (none for the defaults).
+  public var deviceSpots: [String: SourceSpot] = [:]
 }
 
 /// Everything read from a layout project.
@@ -189,6 +191,9 @@ public final class Project: @unchecked Sendable {
   public var settings = ProjectSettings()
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public var hasUnreadableFiles = false
+  /// Family files that could not be read: every other rule still runs, but references to
+  /// families are not checked (Driver.skipFamilyReferences).
+  public var unreadableFamilyFiles: [String] = []
 
   init(directory: String) { self.directory = directory }
 
@@ -205,11 +210,18 @@ public final class Project: @unchecked Sendable {
     return type != "group"
   }
 
-  /// The first screen with an id.
-  public func screen(id: String) -> ScreenDecl? { screenIndex.byID[id] }
+  /// The first screen with an id, compared by its exact characters (see `ExactString`).
+  public func screen(id: String) -> ScreenDecl? { screenIndex.byID[ExactString(id)] }
+
+  /// A screen whose id is canonically equivalent to `id` but written differently (NFC against NFD):
+  /// a client would not find it, so a reference to it is reported with a note.
+  public func screen(differingOnlyInNormalisation id: String) -> ScreenDecl? {
+    guard let candidate = screenIndex.byCanonicalID[id], ExactString(candidate.id.value) != ExactString(id) else { return nil }
+    return candidate
+  }
 
   /// Every screen with a name, in project order.
-  public func screens(named name: String) -> [ScreenDecl] { screenIndex.byName[name] ?? [] }
+  public func screens(named name: String) -> [ScreenDecl] { screenIndex.byName[ExactString(name)] ?? [] }
 
   /// The screen with an id, else the one screen with that name.
   public func screen(named reference: String) -> ScreenDecl? {
@@ -220,17 +232,20 @@ public final class Project: @unchecked Sendable {
 
   // Lookups by id and name, kept with the arrays (a project of 10,000 screens makes tens of
   // thousands of lookups), and only read while screens are checked in parallel.
-  private var screenIndex: (byID: [String: ScreenDecl], byName: [String: [ScreenDecl]]) = ([:], [:])
+  private var screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) =
+    ([:], [:], [:])
   private var manifestIndex: [String: ManifestDecl] = [:]
 
   private func indexScreens() {
-    var byID: [String: ScreenDecl] = [:]
-    var byName: [String: [ScreenDecl]] = [:]
+    var byID: [ExactString: ScreenDecl] = [:]
+    var byName: [ExactString: [ScreenDecl]] = [:]
+    var byCanonicalID: [String: ScreenDecl] = [:]
     for screen in screens {
-      if byID[screen.id.value] == nil { byID[screen.id.value] = screen }
-      if let name = screen.name?.value { byName[name, default: []].append(screen) }
+      if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
+      if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
+      if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
     }
-    screenIndex = (byID, byName)
+    screenIndex = (byID, byName, byCanonicalID)
   }
 
   private func indexManifests() {

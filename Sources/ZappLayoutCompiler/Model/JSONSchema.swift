@@ -1,14 +1,19 @@
+import ZappLayout
+
 /// JSON Schemas (draft-07) of zlc's inputs, made from the same shapes the checker uses, so an
 /// editor that validates with them agrees with `zlc check` on shape (the rules across files are
-/// zlc's alone). `zlc schema KIND` prints one.
+/// zlc's alone). `zlc schema KIND` prints one; `zlc schema bundle` prints the schema of what zlc
+/// writes, from the runtime's bundle models (`BundleSchema`).
 public enum JSONSchema {
-  /// The inputs a schema can be printed for.
+  /// The inputs (and the one output) a schema can be printed for.
   public enum Kind: String, CaseIterable, Sendable {
     case screens, manifest, feed, settings
     case screenTypes = "screen-types"
+    case bundle
 
     var root: ObjectShape {
       switch self {
+      case .bundle: return ObjectShape("bundle", [])
       case .screens: return Shapes.screen
       case .manifest: return Shapes.manifest
       case .feed: return Shapes.feed
@@ -24,12 +29,14 @@ public enum JSONSchema {
       case .feed: return "Applicaster JSON feed, as zlc map reads it"
       case .settings: return "zlc.json"
       case .screenTypes: return "screen_types.json"
+      case .bundle: return "zlc bundle: bundle.json"
       }
     }
   }
 
   /// The schema of one input, with a definition for each named shape it refers to.
   public static func schema(for kind: Kind) -> JSONOut {
+    if kind == .bundle { return BundleSchema.json }
     var definitions: [(String, JSONOut)] = []
     var defined: Set<String> = []
     func define(_ name: String, _ shape: ObjectShape) {

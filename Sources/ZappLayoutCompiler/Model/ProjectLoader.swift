@@ -13,6 +13,9 @@ public struct ProjectLoader {
 
   enum Role { case settings, screenTypes, screens, manifest, family }
 
+  /// The project's input files at its top level (lower case).
+  static let inputFileNames: Set<String> = ["zlc.json", "screen_types.json", "rivers.json"]
+
   /// Reads the project in `directory` (a path as the user gave it).
   public func load(_ directory: String, into bag: DiagnosticBag) -> Project {
     let project = Project(directory: directory)
@@ -43,7 +46,7 @@ public struct ProjectLoader {
       project.files.append(source)
       let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.hasUnreadableFiles = true }
+      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
       guard let d = decl else { continue }
       if let existing = projectFamilies[d.family.name] {
         bag.report(
@@ -114,6 +117,11 @@ public struct ProjectLoader {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
+  /// Finds the project's input files: `zlc.json`, `screen_types.json` and `rivers.json` at the top,
+  /// and the files under `screens/`, `components/` and `families/`. Nothing else is walked or
+  /// counted (a `.git` or `node_modules` beside the inputs costs nothing); hidden names and
+  /// `node_modules` inside the input folders are passed over too. Only regular files are inputs:
+  /// a FIFO, socket or device is reported, also behind a link.
   func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool) {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
@@ -126,78 +134,21 @@ public struct ProjectLoader {
       return ([], true)
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-    var entries: [Entry] = []
-    var failed = false
-    var visited: Set<String> = [rootReal]
-
-    func walk(_ path: String, relative: String, depth: Int) {
-      let names: [String]
-      do {
-        names = try fm.contentsOfDirectory(atPath: path).sorted()
-      } catch {
-        bag.add(Diagnostic(.ioError, "cannot read folder '\(path)': permission denied or not readable", at: nil, path: path))
-        failed = true
-        return
-      }
-      for name in names where !name.hasPrefix(".") {
-        let full = join(path, name)
-        let rel = relative.isEmpty ? name : relative + "/" + name
-        guard let attributes = try? fm.attributesOfItem(atPath: full) else {
-          bag.add(Diagnostic(.ioError, "cannot read '\(full)'", at: nil, path: full))
-          failed = true
-          continue
-        }
-        var type = attributes[.type] as? FileAttributeType
-        if type == .typeSymbolicLink {
-          let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-          guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-            bag.add(Diagnostic(.ioError, "'\(full)' is a link that leaves the project; zlc does not follow it", at: nil, path: full))
-            failed = true
-            continue
-          }
-          var dir: ObjCBool = false
-          guard fm.fileExists(atPath: real, isDirectory: &dir) else {
-            bag.add(Diagnostic(.ioError, "'\(full)' is a broken link", at: nil, path: full))
-            failed = true
-            continue
-          }
-          if dir.boolValue {
-            if visited.contains(real) {
-              bag.add(
-                Diagnostic(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", at: nil, path: full))
-              failed = true
-              continue
-            }
-            visited.insert(real)
-            type = .typeDirectory
-          } else {
-            type = .typeRegular
-          }
-        }
-        if type == .typeDirectory {
-          if depth > 64 {
-            bag.add(Diagnostic(.limit, "folders nested more than 64 deep under '\(directory)'", at: nil, path: full))
-            failed = true
-            continue
-          }
-          walk(full, relative: rel, depth: depth + 1)
-        } else if type == .typeRegular {
-          entries.append(Entry(path: full, relative: rel, role: role(of: rel)))
-          if entries.count > limits.maxFiles {
-            bag.add(Diagnostic(.limit, "the project has more than \(limits.maxFiles) files", at: nil, path: directory))
-            failed = true
-            return
-          }
-        }
-      }
-    }
-    walk(directory, relative: "", depth: 0)
-    if failed && entries.count > limits.maxFiles { entries.removeAll() }
+    var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag)
+    walker.walk(directory, relative: "", depth: 0)
+    var entries = walker.entries
+    if walker.tooMany { entries.removeAll() }
     entries.sort { $0.relative < $1.relative }
-    return (entries.filter { $0.role != nil }, failed)
+    return (
+      entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
+      walker.failed
+    )
   }
 
-  func role(of relative: String) -> Role? {
+  /// Whether a path below the top level is an input by its folder and extension.
+  static func isInputPath(_ relative: String) -> Bool { role(of: relative) != nil }
+
+  static func role(of relative: String) -> Role? {
     let lower = relative.lowercased()
     switch lower {
     case "zlc.json": return .settings
@@ -211,26 +162,18 @@ public struct ProjectLoader {
     return nil
   }
 
+  /// Reads a regular file of at most `limits.maxFileBytes` bytes, whatever `stat` says of its size
+  /// (`/proc` files and devices report 0): a FIFO, socket or device is reported, never read.
   func readFile(_ path: String, bag: DiagnosticBag) -> SourceFile? {
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileBytes
-    {
-      bag.add(
-        Diagnostic(.limit, "file is \(size.intValue) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
-      return nil
+    switch BoundedFile.read(path, maxBytes: limits.maxFileBytes) {
+    case .success(let bytes): return SourceFile(path: path, bytes: bytes)
+    case .failure(.tooLarge(let size)):
+      let shown = size.map { "file is \($0) bytes" } ?? "file is larger than \(limits.maxFileBytes) bytes"
+      bag.add(Diagnostic(.limit, "\(shown); zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
+    case .failure(let error):
+      bag.add(Diagnostic(.ioError, "cannot read '\(path)': \(error)", at: nil, path: path))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      bag.add(Diagnostic(.ioError, "cannot read '\(path)': permission denied or not a readable file", at: nil, path: path))
-      return nil
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.readToEnd() ?? Data()
-      return SourceFile(path: path, bytes: [UInt8](data))
-    } catch {
-      bag.add(Diagnostic(.ioError, "cannot read '\(path)': \(error.localizedDescription)", at: nil, path: path))
-      return nil
-    }
+    return nil
   }
 
   // MARK: Settings and mappings
@@ -246,10 +189,12 @@ public struct ProjectLoader {
       var seen: [String: SourceSpot] = [:]
       for d in devices.elements {
         guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
-          let width = flexNumber(d["width"])
+          let widthValue = d["width"], let width = flexNumber(widthValue)
         else { continue }
-        if width <= 0 {
-          bag.report(.invalidValue, "device width must be positive, found \(d["width"]!.sourceText)", at: d["width"]!.spot)
+        if width < 1 || width > Metrics.maxLength {
+          bag.report(
+            .invalidValue, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(widthValue.sourceText)",
+            at: widthValue.spot)
           continue
         }
         if let first = seen[name] {
@@ -263,7 +208,7 @@ public struct ProjectLoader {
       if devices.elements.isEmpty {
         bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
       }
-      if !list.isEmpty { settings.devices = list }
+      if !list.isEmpty { (settings.devices, settings.deviceSpots) = (list, seen) }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     return settings
@@ -464,10 +409,33 @@ func flexBool(_ value: JSONValue?) -> Bool? {
   return nil
 }
 
-/// A number, or a string holding one.
+/// A finite number, or a string holding one written as JSON writes numbers (not `nan`, `inf`,
+/// `1e400` or hexadecimal, which `Double(_:)` would take).
 func flexNumber(_ value: JSONValue?) -> Double? {
   guard let v = value else { return nil }
-  if let n = v.number { return n }
-  if let s = v.string { return Double(s.trimmingCharacters(in: .whitespaces)) }
-  return nil
+  if let n = v.number { return n.isFinite ? n : nil }
+  guard let s = v.string?.trimmingCharacters(in: .whitespaces), isJSONNumber(s), let n = Double(s), n.isFinite else { return nil }
+  return n
+}
+
+/// Whether `text` is a number as RFC 8259 writes it.
+func isJSONNumber(_ text: String) -> Bool {
+  var bytes = Array(text.utf8)[...]
+  func digits() -> Bool {
+    let start = bytes.startIndex
+    while let b = bytes.first, b >= 0x30, b <= 0x39 { bytes.removeFirst() }
+    return bytes.startIndex > start
+  }
+  if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+  guard digits() else { return false }
+  if bytes.first == UInt8(ascii: ".") {
+    bytes.removeFirst()
+    guard digits() else { return false }
+  }
+  if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+    bytes.removeFirst()
+    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    guard digits() else { return false }
+  }
+  return bytes.isEmpty
 }

@@ -79,7 +79,7 @@ public struct ShapeChecker {
       wrong(value, what, expected: "a whole number")
     case .number:
       if value.kind == .number { return }
-      if value.kind == .string, let s = value.string, s.isEmpty || Double(s.trimmingCharacters(in: .whitespaces)) != nil { return }
+      if value.kind == .string, let s = value.string, s.isEmpty || flexNumber(value) != nil { return }
       wrong(value, what, expected: "a number")
     case .oneOf(let options):
       guard value.kind == .string, let s = value.string else {

@@ -195,7 +195,7 @@ public enum FamilyReader {
     switch value.kind {
     case .null: return .null
     case .bool: return .bool(value.bool ?? false)
-    case .number: return .number(value.number ?? 0)
+    case .number: return .number(value.numberText ?? "0")
     case .string: return .string(value.string ?? "")
     case .array: return .array(value.elements.map(passThrough))
     case .object: return .object(value.members.map { PassThroughMember(key: $0.key.string ?? "", value: passThrough($0.value)) })
@@ -255,9 +255,20 @@ public enum FamilyReader {
           }
           if a.name == "columns" { m.columns = Int(v) } else { m.smallItems = Int(v) }
           continue
-        case "aspectCellRatio", "cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth":
-          if v <= 0 {
-            diagnostics.append(Diagnostic(.invalidShape, "'\(a.name)' must be positive, found '\(a.value)'", at: a.spot))
+        case "aspectCellRatio":
+          if !Metrics.ratioRange.contains(v) {
+            diagnostics.append(
+              Diagnostic(
+                .invalidShape,
+                "'aspectCellRatio' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(a.value)'",
+                at: a.spot))
+            continue
+          }
+        case "cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth":
+          if v < 0.01 || v > Metrics.maxLength {
+            diagnostics.append(
+              Diagnostic(
+                .invalidShape, "'\(a.name)' must be from 0.01 to \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
             continue
           }
         case "widthRatio":
@@ -268,6 +279,12 @@ public enum FamilyReader {
         default:
           if v < 0 {
             diagnostics.append(Diagnostic(.negativeSpacing, "'\(a.name)' must not be negative, found '\(a.value)'", at: a.spot))
+            continue
+          }
+          if v > Metrics.maxLength {
+            diagnostics.append(
+              Diagnostic(
+                .negativeSpacing, "'\(a.name)' must be at most \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
             continue
           }
         }
@@ -366,8 +383,12 @@ public enum FamilyReader {
           switch a.name {
           case "standardWidth", "scale":
             guard let v = b.number(a) else { continue }
-            if v <= 0 {
-              b.diagnostics.append(Diagnostic(.invalidShape, "'\(a.name)' must be positive, found '\(a.value)'", at: a.spot))
+            let range = a.name == "scale" ? Metrics.ratioRange : 1...Metrics.maxLength
+            if !range.contains(v) {
+              b.diagnostics.append(
+                Diagnostic(
+                  .invalidShape, "'\(a.name)' must be from \(format(range.lowerBound)) to \(format(range.upperBound)), found '\(a.value)'",
+                  at: a.spot))
               continue
             }
             if a.name == "scale" { scale = v } else { standard = v }
@@ -419,14 +440,14 @@ public enum FamilyReader {
     let type = typeAttr.value.lowercased()
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
-      if let kind = LayoutKind(rawValue: layout.value) {
+      if let kind = LayoutKind(knownWord: layout.value) {
         component.layout = kind
       } else {
-        let suggestion = closestMatch(to: layout.value, in: LayoutKind.allCases.map(\.rawValue))
+        let suggestion = closestMatch(to: layout.value, in: LayoutKind.knownWords)
         b.diagnostics.append(
           Diagnostic(
             .invalidValue,
-            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
       }
     }
@@ -469,12 +490,12 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.missingKey, "a <Layout> needs a 'name' and a 'kind'", at: child.spot))
           continue
         }
-        guard let kind = LayoutKind(rawValue: kindAttr.value) else {
-          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.allCases.map(\.rawValue))
+        guard let kind = LayoutKind(knownWord: kindAttr.value) else {
+          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.knownWords)
           b.diagnostics.append(
             Diagnostic(
               .invalidValue,
-              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))"
+              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
           continue
         }

@@ -4,6 +4,8 @@ public struct ReaderLimits: Sendable {
   public var maxDepth: Int = 512
   public var maxStringBytes: Int = 16 << 20
   public var maxFiles: Int = 100_000
+  /// The sum of the sizes of a project's input files.
+  public var maxProjectBytes: Int = 1 << 30
 
   public init() {}
   public static let `default` = ReaderLimits()
@@ -32,14 +34,17 @@ public enum JSONReader {
         at: SourceSpot(file: source, offset: 0, pointer: ""))
       return JSONReadResult(document: nil, diagnostics: [d])
     }
-    var parser = JSONParser(source: source, limits: limits)
-    let ok = source.bytes.withUnsafeBufferPointer { parser.run($0) }
+    // The parser reads through a pointer to the bytes, so it lives only inside this closure; what
+    // it made (the tape and the diagnostics) leaves it, the pointer never does.
+    let (ok, nodes, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(source: source, limits: limits, buffer: buffer)
+      let ok = parser.run()
+      return (ok, parser.nodes, parser.diagnostics)
+    }
     // The tape was reserved for the densest JSON (a value every 8 bytes); the room an indented
     // file leaves unused is never touched, so it costs address space, not memory.
-    let nodes = parser.nodes
-    parser.nodes = []
     let document = ok ? JSONDocument(source: source, nodes: nodes) : nil
-    return JSONReadResult(document: document, diagnostics: parser.diagnostics)
+    return JSONReadResult(document: document, diagnostics: diagnostics)
   }
 }
 
@@ -61,11 +66,13 @@ struct JSONParser {
   var stack: [JSONFrame] = []
   var pos = 0
   var end = 0
-  var buffer: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+  /// The bytes being read: valid only while `run` runs, inside `JSONReader.read`'s closure.
+  let buffer: UnsafeBufferPointer<UInt8>
 
-  init(source: SourceFile, limits: ReaderLimits) {
+  init(source: SourceFile, limits: ReaderLimits, buffer: UnsafeBufferPointer<UInt8>) {
     self.source = source
     self.limits = limits
+    self.buffer = buffer
   }
 
   private mutating func report(
@@ -98,8 +105,7 @@ struct JSONParser {
     return pointer
   }
 
-  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    self.buffer = buffer
+  mutating func run() -> Bool {
     end = buffer.count
     nodes.reserveCapacity(max(16, end / 8))
     do {
@@ -393,11 +399,12 @@ struct JSONParser {
           flags |= JSONNode.needsRepair
         }
       }
-      if pos - start > limits.maxStringBytes {
+      // The limit counts the string's bytes as written, without its quotes.
+      if pos - (start + 1) > limits.maxStringBytes {
         throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
       }
     }
-    if pos - start > limits.maxStringBytes {
+    if pos - (start + 2) > limits.maxStringBytes {
       throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }

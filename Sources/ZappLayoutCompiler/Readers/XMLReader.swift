@@ -84,9 +84,13 @@ public enum XMLReader {
             at: SourceSpot(file: source, offset: 0))
         ])
     }
-    var parser = XMLParserState(source: source, limits: limits)
-    let root = source.bytes.withUnsafeBufferPointer { parser.run($0) }
-    return XMLReadResult(root: root, diagnostics: parser.diagnostics)
+    // The parser reads through a pointer to the bytes, so it lives only inside this closure.
+    let (root, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
+      var parser = XMLParserState(source: source, limits: limits, buffer: buffer)
+      let root = parser.run()
+      return (root, parser.diagnostics)
+    }
+    return XMLReadResult(root: root, diagnostics: diagnostics)
   }
 }
 
@@ -96,14 +100,16 @@ private struct XMLParserState {
   let source: SourceFile
   let limits: ReaderLimits
   var diagnostics: [Diagnostic] = []
-  var buffer: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+  /// The bytes being read: valid only while `run` runs, inside `XMLReader.read`'s closure.
+  let buffer: UnsafeBufferPointer<UInt8>
   var pos = 0
   var end = 0
   var stack: [XMLElement] = []
 
-  init(source: SourceFile, limits: ReaderLimits) {
+  init(source: SourceFile, limits: ReaderLimits, buffer: UnsafeBufferPointer<UInt8>) {
     self.source = source
     self.limits = limits
+    self.buffer = buffer
   }
 
   private mutating func fail(_ message: String, at offset: Int, rule: Rule = .xmlSyntax) -> XMLStop {
@@ -112,8 +118,7 @@ private struct XMLParserState {
     return XMLStop()
   }
 
-  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> XMLElement? {
-    self.buffer = buffer
+  mutating func run() -> XMLElement? {
     end = buffer.count
     do {
       return try parseDocument()

@@ -7,14 +7,15 @@ public struct Resolver {
 
   public init(project: Project) { self.project = project }
 
-  /// The screen's original keys, in their order, followed by `resolved`.
-  public func resolvedScreen(_ screen: ScreenDecl) -> JSONOut {
-    var members = screen.value.members.compactMap { member -> (String, JSONOut)? in
+  /// The screen's original keys, in their order, with `resolved`. `home`, which builders also
+  /// write as `"true"`, is written as the boolean the checker read.
+  public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen {
+    let members = screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
-      return key == "resolved" ? nil : (key, JSONOut.from(member.value))
+      if key == "home", !member.value.isNull { return (key, .bool(screen.isHome)) }
+      return key == "resolved" ? nil : (key, JSON(member.value))
     }
-    members.append(("resolved", resolution(screen)))
-    return .object(members)
+    return ResolvedScreen(members: members, resolved: resolution(screen))
   }
 
   func familyName(_ screen: ScreenDecl) -> String? {
@@ -23,8 +24,8 @@ public struct Resolver {
     return names.count == 1 ? names.first : nil
   }
 
-  public func resolution(_ screen: ScreenDecl) -> JSONOut {
-    var sections: [JSONOut] = []
+  public func resolution(_ screen: ScreenDecl) -> Resolution {
+    var sections: [ResolvedSection] = []
     var nextChild = 0
     for component in screen.components {
       let type = component.type.value
@@ -49,13 +50,9 @@ public struct Resolver {
         sections.append(section(component, screen: screen, index: sections.count, child: child, groupChild: nil))
       }
     }
-    return .object([
-      ("family", .optional(familyName(screen))),
-      ("connected", .bool(screen.connected)),
-      ("presentation", .string(screen.presentation)),
-      ("launch_mode", .string(screen.launchMode)),
-      ("sections", .array(sections)),
-    ])
+    return Resolution(
+      family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+      launchMode: LaunchMode(word: screen.launchMode), sections: sections)
   }
 
   /// The components that get a section, in section order: groups give way to their children.
@@ -63,110 +60,59 @@ public struct Resolver {
     screen.components.flatMap { project.isGroup($0.type.value) ? $0.children : [$0] }
   }
 
-  func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> JSONOut {
+  func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> ResolvedSection {
     let type = c.type.value
     let familyName = (c.family ?? screen.family)?.value
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)
     let cellStyles = c.cellStyles.map(\.value)
-    var members: [(String, JSONOut)] = [
-      ("section", .int(index)),
-      ("component", .array(c.path.map { .int($0) })),
-      ("component_type", .string(type)),
-    ]
-    if let id = c.value["id"], !id.isNull { members.append(("component_id", .string(id.string ?? id.numberText ?? ""))) }
-    members.append(("family", .optional(familyName)))
-    members.append(("cell_styles", .array(cellStyles.map { .string($0) })))
-    let layoutID = cellStyles.first.flatMap { family?.component(type)?.cell(named: $0)?.layoutID }
-    members.append(("renderer", .object([("layout_id", .optional(layoutID))])))
-    var binding: [(String, JSONOut)]
+    let cell = cellStyles.first.flatMap { family?.component(type)?.cell(named: $0) }
+    let binding: DataBinding
     if screen.connected {
-      if let c = child {
-        binding = [("binding", .string("sender_child")), ("child", .int(c))]
-        if let g = groupChild { binding.append(("group_child", .int(g))) }
-      } else {
-        binding = [("binding", .string("none"))]
-      }
+      binding = child.map { DataBinding(binding: .senderChild, child: $0, groupChild: groupChild) } ?? DataBinding(binding: .none)
     } else if project.takesData(type) {
-      binding = [("binding", .string("own")), ("source", .optional(c.source?.value)), ("type", .optional(c.dataType?.value))]
+      binding = DataBinding(binding: .own, source: c.source?.value, type: c.dataType?.value)
     } else {
-      binding = [("binding", .string("none"))]
+      binding = DataBinding(binding: .none)
     }
-    members.append(("data", .object(binding)))
-    members.append(("item_limit", c.itemLimit.flatMap(parseItemLimit).map { .int($0) } ?? .null))
-    if c.fillRows { members.append(("fill_rows", .bool(true))) }
-    if let accepts = manifest?.dataTypes, !accepts.isEmpty { members.append(("accepts", .array(accepts.map { .string($0) }))) }
-    if let target = c.target { members.append(("target", .string(target.value))) }
-    members.append(("styles", styles(c, manifest: manifest)))
-    if let cellStyle = cellStyles.first, let cell = family?.component(type)?.cell(named: cellStyle) {
-      if !cell.attributes.isEmpty {
-        members.append(("cell_attributes", .object(cell.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-      }
-      if let rules = cell.displayRules { members.append(("display_rules", passThrough(rules))) }
-    }
-    var layouts: [(String, JSONOut)] = []
+    var layouts: [(device: String, layout: SectionLayout)] = []
+    var absent: LayoutAbsence?
     if let f = family, f.component(type) != nil {
       for device in project.settings.devices {
-        let layout = Geometry.layout(family: f, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, device: device)
-        var out = Self.layoutJSON(layout)
-        if let header = c.header, let h = f.header(named: header.value)?.height(on: device.deviceClass), case .object(var m) = out {
-          m.append(("header_height", .number(h)))
-          out = .object(m)
-        }
-        layouts.append((device.name, out))
+        var layout = Geometry.layout(family: f, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, device: device)
+        if let header = c.header { layout.headerHeight = f.header(named: header.value)?.height(on: device.deviceClass) }
+        layouts.append((device.name, layout))
       }
+    } else {
+      absent = family == nil ? .noFamily : .notInFamily
     }
-    members.append(("layout", .object(layouts)))
-    return .object(members)
+    let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
+    return ResolvedSection(
+      section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
+      renderer: ResolvedSection.Renderer(layoutID: cell?.layoutID), data: binding,
+      itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
+      target: c.target?.value, styles: styles(c, manifest: manifest),
+      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      displayRules: cell?.displayRules.map(passThrough), layout: layouts, layoutAbsent: absent)
   }
 
   /// Screen values over the manifest's `initial_value`s.
-  func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> JSONOut {
-    var members: [(String, JSONOut)] = []
+  func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(String, JSON)] {
+    var members: [(String, JSON)] = []
     let own = c.value["styles"]
     if let s = own, s.kind == .object {
-      members = s.members.map { ($0.key.string ?? "", JSONOut.from($0.value)) }
+      members = s.members.map { ($0.key.string ?? "", JSON($0.value)) }
     }
     for field in manifest?.fields(in: "styles") ?? [] where own?[field.key] == nil {
-      if let initial = field.initialValue, field.key != "cell_styles" { members.append((field.key, JSONOut.from(initial))) }
+      if let initial = field.initialValue, field.key != "cell_styles" { members.append((field.key, JSON(initial))) }
     }
-    return .object(members)
+    return members
   }
 
-  static func layoutJSON(_ l: SectionLayout) -> JSONOut {
-    func item(_ i: ItemSize) -> JSONOut {
-      .object([("width", .number(i.width))] + (i.height.map { [("height", JSONOut.number($0))] } ?? []))
-    }
-    func frame(_ f: Frame) -> JSONOut {
-      .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
-    }
-    var m: [(String, JSONOut)] = [
-      ("kind", .string(l.kind.rawValue)), ("columns", .int(l.columns)), ("item", item(l.item)),
-      (
-        "insets",
-        .object([
-          ("top", .number(l.insets.top)), ("left", .number(l.insets.left)), ("bottom", .number(l.insets.bottom)),
-          ("right", .number(l.insets.right)),
-        ])
-      ),
-      ("inter_item_spacing", .number(l.interItemSpacing)), ("line_spacing", .number(l.lineSpacing)),
-    ]
-    if let s = l.scrollDirection { m.append(("scroll_direction", .string(s))) }
-    if let large = l.large { m.append(("large", frame(large))) }
-    if let small = l.small { m.append(("small", .array(small.map(frame)))) }
-    if let w = l.columnWidth { m.append(("column_width", .number(w))) }
-    if let p = l.pinned { m.append(("pinned", .bool(p))) }
-    if let cells = l.cells {
-      m.append(
-        ("cells", .array(cells.map { .object([("style", .string($0.style)), ("columns", .int($0.columns)), ("item", item($0.item))]) })))
-    }
-    return .object(m)
-  }
-
-  func passThrough(_ p: PassThrough) -> JSONOut {
+  func passThrough(_ p: PassThrough) -> JSON {
     switch p {
     case .string(let s): return .string(s)
-    case .number(let n): return .number(n)
+    case .number(let text): return .number(text)
     case .bool(let b): return .bool(b)
     case .null: return .null
     case .array(let a): return .array(a.map(passThrough))
@@ -175,11 +121,25 @@ public struct Resolver {
   }
 
   /// The resolved `screen_types` and `content_types`: names turned into ids.
-  public func mappings() -> (screenTypes: [(String, String)], contentTypes: [(String, String)]) {
+  public func mappings() -> (screenTypes: [BundleIndex.Mapping], contentTypes: [BundleIndex.Mapping]) {
     guard let decl = project.screenTypes else { return ([], []) }
-    func resolve(_ list: [(key: String, target: Located<String>)]) -> [(String, String)] {
-      list.compactMap { entry in project.screen(named: entry.target.value).map { (entry.key, $0.id.value) } }
+    func resolve(_ list: [(key: String, target: Located<String>)]) -> [BundleIndex.Mapping] {
+      list.compactMap { entry in project.screen(named: entry.target.value).map { BundleIndex.Mapping(key: entry.key, screen: $0.id.value) }
+      }
     }
     return (resolve(decl.screenTypes), resolve(decl.contentTypes))
+  }
+
+  /// The bundle's index: the project's devices and mappings, and one entry per screen with its
+  /// file and hash (empty for an index that is not written, as `zlc map` makes).
+  public func bundleIndex(files: [String]? = nil, hashes: [String]? = nil) -> BundleIndex {
+    let (screenTypes, contentTypes) = mappings()
+    let entries = project.screens.indices.map { i in
+      BundleIndex.Entry(
+        id: project.screens[i].id.value, name: project.screens[i].name?.value, file: files?[i] ?? "", sha256: hashes?[i] ?? "")
+    }
+    return BundleIndex(
+      app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
+      screenTypes: screenTypes, contentTypes: contentTypes)
   }
 }

@@ -95,7 +95,10 @@ public struct Checker {
               report(
                 .nonPositiveWidth,
                 "\(what) of family '\(family.name)' has no room on device '\(device.name)' (\(format(device.width)) wide): \(layout.columns) columns leave an item width of \(format(width))",
-                spot)
+                spot,
+                notes: project.settings.deviceSpots[device.name].map {
+                  [DiagnosticNote("device '\(device.name)' is declared here", at: $0)]
+                } ?? [])
               reported = true
             }
           }
@@ -142,11 +145,11 @@ public struct Checker {
       if let v = value["type"], let s = v.string, !Self.pluginTypes.contains(s) {
         report(.manifestType, "unknown plugin type '\(s)'", v.spot, suggestion: closestMatch(to: s, in: Self.pluginTypes))
       }
-      for (i, t) in (value["targets"]?.elements ?? []).enumerated() {
+      for t in value["targets"]?.elements ?? [] {
         if let s = t.string, s == "mobile" || s == "tv" { continue }
         report(.manifestTargets, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", t.spot)
       }
-      for (i, t) in (value["ui_frameworks"]?.elements ?? []).enumerated() {
+      for t in value["ui_frameworks"]?.elements ?? [] {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
         report(
           .manifestUIFrameworks, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", t.spot
@@ -168,7 +171,7 @@ public struct Checker {
             .unknownFieldType, "unknown field type '\(type.value)'", type.spot,
             suggestion: closestMatch(to: type.value, in: Self.fieldTypes))
         }
-        for (i, condition) in (field.value["conditional_fields"]?.elements ?? []).enumerated() {
+        for condition in field.value["conditional_fields"]?.elements ?? [] {
           guard let keyValue = condition["key"], let key = keyValue.string else { continue }
           let keySpot = keyValue.spot
           if key == "styles/family" { continue }
@@ -202,21 +205,20 @@ public struct Checker {
   // MARK: Screens
 
   func checkScreens() {
-    var ids: [String: SourceSpot] = [:]
+    var ids: [ExactString: SourceSpot] = [:]
     for screen in project.screens {
-      if let first = ids[screen.id.value] {
+      if let first = ids[ExactString(screen.id.value)] {
         report(
           .duplicateScreenID, "screen id '\(screen.id.value)' is used by another screen", screen.id.spot,
           notes: [DiagnosticNote("first used here", at: first)])
       } else {
-        ids[screen.id.value] = screen.id.spot
+        ids[ExactString(screen.id.value)] = screen.id.spot
       }
     }
     let homes = project.screens.filter(\.isHome)
+    // A project without screens is ZL0112 (Driver.missingProject).
     if homes.isEmpty, let first = project.screens.first {
       report(.missingHome, "no screen is marked \"home\": true; exactly one screen must be", first.spot)
-    } else if homes.isEmpty, project.screens.isEmpty, !project.files.isEmpty {
-      bag.add(Diagnostic(.missingHome, "the project has no screens", at: nil, path: project.directory))
     }
     for extra in homes.dropFirst() {
       report(
@@ -283,6 +285,16 @@ public struct Checker {
 
   func checkScreenReference(_ reference: Located<String>, what: String) {
     if project.screen(id: reference.value) != nil { return }
+    if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
+      report(
+        .unknownScreen, "\(what) '\(reference.value)' is not the id of any screen", reference.spot,
+        notes: [
+          DiagnosticNote(
+            "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
+            at: twin.id.spot)
+        ])
+      return
+    }
     let suggestion = closestMatch(to: reference.value, in: project.screens.map(\.id.value))
     let notes =
       suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
@@ -442,33 +454,67 @@ public struct Checker {
 
   // MARK: Reachability and mappings
 
+  /// What opens what: a screen opens the screens its components (and their headers) target and
+  /// its navigation items name. From the home screen and every mapped screen (any feed item may
+  /// open those), the screens a user can reach follow; a connected screen must be reachable from
+  /// those or from some root screen (a root screen may be opened in ways zlc does not see, such as
+  /// a deep link, so an unopened one is only a warning). An island of connected screens that only
+  /// open each other, or a screen that only opens itself, is unreachable.
   func checkReachability() {
-    var opened: Set<String> = []
-    func visit(_ c: ComponentDecl) {
-      if let t = c.target { opened.insert(t.value) }
-      if let h = c.value["styles"]?["header"], let t = h["data"]?["target"]?.string ?? h["target"]?.string { opened.insert(t) }
-      c.children.forEach(visit)
-    }
+    var opens: [ExactString: [(target: ExactString, spot: SourceSpot)]] = [:]
+    var openedBy: [ExactString: [(screen: ScreenDecl, spot: SourceSpot)]] = [:]
     for screen in project.screens {
+      let from = ExactString(screen.id.value)
+      var targets: [Located<String>] = screen.navItems.compactMap(\.target)
+      func visit(_ c: ComponentDecl) {
+        if let t = c.target { targets.append(t) }
+        if let h = c.value["styles"]?["header"], let t = (h["data"]?["target"] ?? h["target"])?.nonEmptyString { targets.append(t) }
+        c.children.forEach(visit)
+      }
       screen.components.forEach(visit)
-      for item in screen.navItems { if let t = item.target { opened.insert(t.value) } }
-    }
-    if let mappings = project.screenTypes {
-      for (_, target) in mappings.screenTypes + mappings.contentTypes {
-        if let screen = resolveMapping(target) { opened.insert(screen.id.value) }
+      for target in targets {
+        guard let opened = project.screen(id: target.value) else { continue }
+        opens[from, default: []].append((ExactString(opened.id.value), target.spot))
+        openedBy[ExactString(opened.id.value), default: []].append((screen, target.spot))
       }
     }
-    // A screen's own id is its screen_type: feed entries may name it directly.
-    for screen in project.screens where !screen.isHome && !opened.contains(screen.id.value) {
-      if screen.connected {
+    var entries: [ExactString] = project.screens.filter(\.isHome).map { ExactString($0.id.value) }
+    let hasHome = !entries.isEmpty  // without one, ZL0405 says what is wrong; nothing is reachable
+    if let mappings = project.screenTypes {
+      for (_, target) in mappings.screenTypes + mappings.contentTypes {
+        if let screen = resolveMapping(target) { entries.append(ExactString(screen.id.value)) }
+      }
+    }
+    func reachable(from start: [ExactString]) -> Set<ExactString> {
+      var seen = Set(start)
+      var queue = start
+      while let next = queue.popLast() {
+        for edge in opens[next] ?? [] where seen.insert(edge.target).inserted { queue.append(edge.target) }
+      }
+      return seen
+    }
+    let fromEntries = reachable(from: entries)
+    let fromRoots = reachable(from: entries + project.screens.filter { !$0.connected }.map { ExactString($0.id.value) })
+    for screen in project.screens where !screen.isHome {
+      let id = ExactString(screen.id.value)
+      let openers = (openedBy[id] ?? []).filter { ExactString($0.screen.id.value) != id }
+      let notes = openers.prefix(3).map {
+        DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot)
+      }
+      if screen.connected, !fromRoots.contains(id) {
         report(
           .unreachableConnected,
-          "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target or navigation item names it",
-          screen.id.spot)
-      } else {
+          openers.isEmpty
+            ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target or navigation item names it"
+            : "nothing can open connected screen '\(screen.id.value)': only screens that cannot be reached themselves open it",
+          screen.id.spot, notes: Array(notes))
+      } else if !screen.connected, !fromEntries.contains(id), hasHome {
         report(
-          .unopenedRoot, "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it",
-          screen.id.spot)
+          .unopenedRoot,
+          openers.isEmpty
+            ? "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it"
+            : "nothing reachable from the home screen or a mapping opens root screen '\(screen.id.value)'",
+          screen.id.spot, notes: Array(notes))
       }
     }
   }

@@ -120,6 +120,33 @@ extension Rule {
     bad: #"<!DOCTYPE Family [<!ENTITY x SYSTEM "file:///etc/passwd">]><Family name="F">&x;</Family>"#,
     good: #"<Family name="F"/>"#)
 
+  public static let outputRefused = Rule(
+    code: "ZL0111", name: "output-refused", severity: .error, category: .reading,
+    summary: "The output folder is not one zlc may replace.",
+    explanation: """
+      `zlc build` and `zlc preview` replace their output folder whole. So that a build can never \
+      delete a user's files, zlc writes only a folder that does not exist, is empty, or holds its own \
+      earlier output of the same kind (marked by a `.zlc-output` file). The output may not be the \
+      project, a folder that holds the project, or a folder inside the project's `screens/`, \
+      `components/` or `families/`, and it may not be a file or a link. Nothing is read or written \
+      when the output is refused; the exit status is 64.
+      """,
+    bad: "zlc build manifests -o manifests",
+    good: "zlc build manifests -o build")
+
+  public static let noProject = Rule(
+    code: "ZL0112", name: "no-project", severity: .error, category: .reading,
+    summary: "The folder holds no layout project: no screens, or no file zlc reads.",
+    explanation: """
+      A layout project has its screens in `rivers.json` or `screens/*.json`, beside \
+      `components/*.json`, `families/*.xml` or `*.json`, `zlc.json` and `screen_types.json`. A folder \
+      with none of them (an empty folder, a folder of images, a mistyped path, the `screens/` folder \
+      itself) would otherwise check clean and build an empty bundle, so it is an error: the message \
+      says what was expected and what was found.
+      """,
+    bad: "$ zlc check manifests/screens",
+    good: "$ zlc check manifests")
+
   // MARK: Shape
 
   public static let missingKey = Rule(
@@ -589,7 +616,7 @@ extension Rule {
   /// Every rule, in code order.
   public static let all: [Rule] = [
     ioError, jsonSyntax, jsonTrailingComma, jsonComment, jsonNumber, jsonString, encoding,
-    duplicateKey, limit, xmlSyntax, xmlDoctype,
+    duplicateKey, limit, xmlSyntax, xmlDoctype, outputRefused, noProject,
     missingKey, wrongType, invalidValue, unknownKey,
     unknownFamily, familyMismatch, unknownComponentType, unknownCellStyle, unknownLayout,
     unknownHeaderStyle, unknownScreen, ambiguousScreenName, missingFamily, familyReplaced,

@@ -9,103 +9,95 @@ public struct BundleWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
-  /// serialised, hashed and written in parallel, each straight to its file; `rivers.json` is then
-  /// streamed from those files, so memory holds the project and a few screens, not the bundle.
+  /// encoded, hashed and written in parallel, each straight to its file; `rivers.json` is then
+  /// written from the same bytes, one level deeper, and `bundle.json` from the typed index.
   /// `shown` is the output path for messages.
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
-    var used: Set<String> = []
-    let paths = screens.map { "screens/\(Self.safeFileName(for: $0.id.value, taken: &used)).json" }
+    let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
+    var encoded = [[UInt8]](repeating: [], count: screens.count)
     var hashes = [String](repeating: "", count: screens.count)
     var failures = [Int32](repeating: 0, count: screens.count)
-    hashes.withUnsafeMutableBufferPointer { hashes in
-      failures.withUnsafeMutableBufferPointer { failures in
-        let hashes = UnsafeMutableSendableBuffer(hashes)
-        let failures = UnsafeMutableSendableBuffer(failures)
-        DispatchQueue.concurrentPerform(iterations: screens.count) { i in
-          let bytes = resolver.resolvedScreen(screens[i]).serializedBytes()
-          hashes.buffer[i] = SHA256.hex(bytes)
-          failures.buffer[i] = Self.writeFile(folder + "/" + paths[i], bytes)
-        }
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: screens.count) { i in
+      let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
+      let hash = SHA256.hex(bytes)
+      let failure = Self.writeFile(folder + "/" + paths[i], bytes)
+      lock.withLock {
+        encoded[i] = bytes
+        hashes[i] = hash
+        failures[i] = failure
       }
     }
     if let i = failures.firstIndex(where: { $0 != 0 }) {
       throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(failures[i])))")
     }
+    try writeRivers(encoded, to: folder + "/rivers.json", shown: shown + "/rivers.json")
+    let index = resolver.bundleIndex(files: paths, hashes: hashes)
+    let status = Self.writeFile(folder + "/bundle.json", index.json.encoded())
+    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+  }
 
-    // rivers.json holds the same screens, one level deeper: the screen files re-indented (a JSON
-    // string never holds a raw newline, so every newline byte starts a line).
-    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+  /// `rivers.json`: every screen in one array, each screen's encoded bytes one level deeper (a
+  /// JSON string never holds a raw newline, so every newline byte starts a line).
+  func writeRivers(_ screens: [[UInt8]], to path: String, shown: String) throws {
+    let rivers = try StreamingFile(path, shown: shown)
     try rivers.append(Array("[".utf8))
-    for (i, path) in paths.enumerated() {
-      guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
-        throw WriteError.io("cannot read back '\(shown)/\(path)'")
-      }
+    for (i, bytes) in screens.enumerated() {
       var chunk: [UInt8] = Array((i == 0 ? "\n  " : ",\n  ").utf8)
-      chunk.reserveCapacity(data.count + data.count / 8)
-      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let end = max(0, bytes.count - 1)  // without the file's final newline
-        var start = 0
-        while start < end {
-          var newline = start
-          while newline < end && bytes[newline] != 0x0A { newline += 1 }
-          chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<newline]))
-          if newline < end { chunk += [0x0A, 0x20, 0x20] }
-          start = newline + 1
-        }
+      chunk.reserveCapacity(bytes.count + bytes.count / 8)
+      let end = max(0, bytes.count - 1)  // without the final newline
+      var start = 0
+      while start < end {
+        var newline = start
+        while newline < end && bytes[newline] != 0x0A { newline += 1 }
+        chunk += bytes[start..<newline]
+        if newline < end { chunk += [0x0A, 0x20, 0x20] }
+        start = newline + 1
       }
       try rivers.append(chunk)
     }
     try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
     try rivers.close()
-
-    let entries = screens.indices.map { i -> JSONOut in
-      .object([
-        ("id", .string(screens[i].id.value)), ("name", .optional(screens[i].name?.value)),
-        ("file", .string(paths[i])), ("sha256", .string(hashes[i])),
-      ])
-    }
-    let (screenTypes, contentTypes) = resolver.mappings()
-    let devices = project.settings.devices.map { d -> JSONOut in
-      .object([("name", .string(d.name)), ("class", .string(d.deviceClass.rawValue)), ("width", .number(d.width))])
-    }
-    let index = JSONOut.object([
-      ("format_version", .int(BundleIndex.currentFormatVersion)),
-      ("app", .optional(project.settings.app)),
-      ("zlc_version", .string(zlcVersion)),
-      ("devices", .array(devices)),
-      ("screens", .array(entries)),
-      ("screen_types", .object(screenTypes.map { ($0.0, .string($0.1)) })),
-      ("content_types", .object(contentTypes.map { ($0.0, .string($0.1)) })),
-    ])
-    let status = Self.writeFile(folder + "/bundle.json", index.serializedBytes())
-    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// A file name made safe from a screen id: letters, digits, `-`, `_` and `.` only, no leading dot,
-  /// at most 80 characters; a short hash of the id is added when anything had to change or when
-  /// two ids would share a name.
-  public static func safeFileName(for id: String, taken: inout Set<String>) -> String {
-    var name = ""
-    for scalar in id.unicodeScalars {
-      let ok =
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
-        || scalar == "_" || scalar == "."
-      name.unicodeScalars.append(ok ? scalar : "_")
+  /// File names (without extension) for screen ids, one per id, distinct even on file systems that
+  /// ignore case, by construction:
+  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters)
+  ///   that no other id matches ignoring case is its own name;
+  /// - any other id becomes its characters made safe (others as `_`, at most 60) + `~` + the first
+  ///   16 hex digits of its SHA-256. `~` is never in a plain name, so the two kinds never meet;
+  /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
+  public static func safeFileNames(for ids: [String]) -> [String] {
+    func isPlain(_ id: String) -> Bool {
+      !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
     }
-    while name.hasPrefix(".") { name = "_" + name.dropFirst() }
-    var changed = name != id || name.isEmpty
-    if name.count > 80 {
-      name = String(name.prefix(80))
-      changed = true
+    var plainCount: [String: Int] = [:]
+    for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
+    var taken: Set<String> = []
+    return ids.map { id in
+      var name: String
+      if isPlain(id), plainCount[id.lowercased()] == 1 {
+        name = id
+      } else {
+        var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        name = (safe.isEmpty ? "screen" : safe) + "~" + String(SHA256.hex(Array(id.utf8)).prefix(16))
+      }
+      let base = name
+      var k = 2
+      while !taken.insert(name.lowercased()).inserted {
+        name = base + "~\(k)"
+        k += 1
+      }
+      return name
     }
-    if changed || taken.contains(name.lowercased()) {
-      name = (name.isEmpty ? "screen" : name) + "-" + String(SHA256.hex(Array(id.utf8)).prefix(8))
-    }
-    taken.insert(name.lowercased())
-    return name
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
+      || scalar == "_" || scalar == "."
   }
 
   /// Writes a new file; returns 0 or the errno of what failed.
@@ -135,107 +127,21 @@ public struct BundleWriter {
   }
 
   public enum WriteError: Error, CustomStringConvertible {
-    case outputIsFile(String)
     case io(String)
     public var description: String {
       switch self {
-      case .outputIsFile(let p): return "output '\(p)' is a file; zlc writes a bundle folder there"
       case .io(let m): return m
       }
     }
   }
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
-  public func write(to output: String) throws {
-    try Self.replaceFolder(output, what: "the bundle") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
       try writeFiles(into: staging, shown: shown)
     }
   }
-
-  /// Fills a staging folder beside `output` with `fill(staging, shownPath)`, then swaps it in for
-  /// `output`. A failed `fill` leaves `output` as it was; see docs/limits.md.
-  static func replaceFolder(_ output: String, what: String, fill: (String, String) throws -> Void) throws {
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    let exists = fm.fileExists(atPath: output, isDirectory: &isDirectory)
-    if exists, !isDirectory.boolValue { throw WriteError.outputIsFile(output) }
-    let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-    let parent = (trimmed as NSString).deletingLastPathComponent
-    let base = (trimmed as NSString).lastPathComponent
-    let staging = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-new-\(getpid())"
-    let previous = (parent.isEmpty ? "" : parent + "/") + ".\(base).zlc-old-\(getpid())"
-    restoreInterrupted(parent: parent.isEmpty ? "." : parent, base: base, output: trimmed, outputExists: exists)
-    try? fm.removeItem(atPath: staging)
-    do {
-      if !parent.isEmpty { try fm.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-      try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      try fill(staging, trimmed)
-    } catch let error as WriteError {
-      try? fm.removeItem(atPath: staging)
-      throw error
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot write \(what) beside '\(trimmed)': \(error.localizedDescription)")
-    }
-    // Swap in one step where the system can (Linux renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP):
-    // at every instant the output is either the whole old bundle or the whole new one.
-    if fm.fileExists(atPath: trimmed), Self.exchange(staging, trimmed) {
-      try? fm.removeItem(atPath: staging)
-      return
-    }
-    do {
-      if fm.fileExists(atPath: trimmed) {
-        try fm.moveItem(atPath: trimmed, toPath: previous)
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-        try? fm.removeItem(atPath: previous)
-      } else {
-        try fm.moveItem(atPath: staging, toPath: trimmed)
-      }
-    } catch {
-      if !fm.fileExists(atPath: trimmed), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: trimmed) }
-      try? fm.removeItem(atPath: staging)
-      throw WriteError.io("cannot replace '\(trimmed)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Exchanges two paths atomically; false when the system or file system cannot.
-  static func exchange(_ a: String, _ b: String) -> Bool {
-    #if os(Linux)
-      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-    #elseif canImport(Darwin)
-      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
-    #else
-      return false
-    #endif
-  }
-
-  /// Tidies up after builds that were killed: a bundle left aside between two renames is put back
-  /// when the output is missing, and staging or set-aside folders of processes that no longer run
-  /// are removed.
-  private static func restoreInterrupted(parent: String, base: String, output: String, outputExists: Bool) {
-    let fm = FileManager.default
-    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
-    var outputExists = outputExists
-    for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(base).zlc-old-")
-      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
-      guard let pid = Int32(name.split(separator: "-").last ?? ""), pid != getpid(), !Self.isRunning(pid) else { continue }
-      let path = parent + "/" + name
-      if isOld, !outputExists, (try? fm.moveItem(atPath: path, toPath: output)) != nil {
-        outputExists = true
-      } else {
-        try? fm.removeItem(atPath: path)
-      }
-    }
-  }
-
-  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
 
 /// A new file written in order through a buffer, with plain POSIX calls.
@@ -272,10 +178,4 @@ final class StreamingFile {
     closed = true
     if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
   }
-}
-
-/// A buffer that concurrent iterations write to, each at its own index only.
-struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<Element>
-  init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -10,8 +10,8 @@ public struct PreviewWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the preview folder.
-  public func write(to output: String) throws {
-    try BundleWriter.replaceFolder(output, what: "the preview") { staging, shown in
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
       for (path, text) in try pages() {
         let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
@@ -22,13 +22,12 @@ public struct PreviewWriter {
   /// The pages, file name → HTML, `index.html` first.
   public func pages() throws -> [(path: String, html: String)] {
     let resolver = Resolver(project: project)
-    let decoder = JSONDecoder()
-    var used: Set<String> = []
+    let names = BundleWriter.safeFileNames(for: project.screens.map(\.id.value))
     var pages: [(String, String)] = []
     var links = ""
-    for declared in project.screens {
-      let screen = try decoder.decode(ResolvedScreen.self, from: Data(resolver.resolvedScreen(declared).serializedBytes()))
-      let file = BundleWriter.safeFileName(for: screen.id, taken: &used) + ".html"
+    for (declared, name) in zip(project.screens, names) {
+      let screen = resolver.resolvedScreen(declared)
+      let file = name + ".html"
       let kind = screen.resolved.connected ? "connected" : (screen.home == true ? "home" : "root")
       links +=
         "<li><a href=\"\(escape(file))\">\(escape(screen.name ?? screen.id))</a> <small>\(escape(screen.id)) · \(kind)</small></li>\n"
@@ -48,7 +47,7 @@ public struct PreviewWriter {
     for device in project.settings.devices {
       body += "<div class=\"device\" style=\"width: \(px(device.width))px\">\n<h2>\(escape(device.name)) · \(px(device.width)) pt</h2>\n"
       for section in screen.resolved.sections {
-        guard let layout = section.layout[device.name] else { continue }
+        guard let layout = section.layout(on: device.name) else { continue }
         body += sectionHTML(section, layout)
       }
       body += "</div>\n"
@@ -61,8 +60,8 @@ public struct PreviewWriter {
     let insets = layout.insets
     let binding: String
     switch section.data.binding {
-    case "own": binding = "own: \(section.data.source ?? "")"
-    case "sender_child":
+    case .own: binding = "own: \(section.data.source ?? "")"
+    case .senderChild:
       binding = "sender child \(section.data.child.map(String.init) ?? "")" + (section.data.groupChild.map { ".\($0)" } ?? "")
     default: binding = "no data"
     }
@@ -99,8 +98,8 @@ public struct PreviewWriter {
   func wrap(_ section: ResolvedSection, _ layout: SectionLayout, _ binding: String, _ content: String) -> String {
     let size = "\(px(layout.item.width)) × \(layout.item.height.map(px) ?? "auto")"
     let label =
-      "\(section.section) · \(escape(section.componentType)) · \(layout.kind.rawValue) · \(layout.columns) col · \(size) · \(escape(binding))"
-    return "<section class=\"\(layout.kind.rawValue)\"><header>\(label)</header>\(content)</section>\n"
+      "\(section.section) · \(escape(section.componentType)) · \(layout.kind.word) · \(layout.columns) col · \(size) · \(escape(binding))"
+    return "<section class=\"\(layout.kind.word)\"><header>\(label)</header>\(content)</section>\n"
   }
 
   func document(title: String, body: String) -> String {

@@ -1,0 +1,439 @@
+import Foundation
+
+/// A JSON value as the bundle holds it: objects keep their members in their written order and
+/// numbers keep their text, so a bundle decoded and encoded again gives the same bytes.
+///
+/// `encoded()` is the one deterministic encoder of every file zlc writes: two-space indentation,
+/// one member or element per line, `": "` between key and value, and strings escaped the same way
+/// everywhere (control characters, U+007F, U+2028 and U+2029 as `\u` escapes).
+public indirect enum JSON: Sendable {
+  case null
+  case bool(Bool)
+  /// A number as its JSON text.
+  case number(String)
+  case string(String)
+  case array([JSON])
+  /// Members in their order; a key appears at most once.
+  case object([(String, JSON)])
+}
+
+extension JSON: Hashable {
+  public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
+    case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let b): hasher.combine(b)
+    case .number(let n): hasher.combine(n)
+    case .string(let s): hasher.combine(s)
+    case .array(let a): hasher.combine(a)
+    case .object(let members):
+      for (key, value) in members {
+        hasher.combine(key)
+        hasher.combine(value)
+      }
+    }
+  }
+}
+
+// MARK: Building and reading values
+
+extension JSON {
+  /// A length or other computed number: rounded to 0.01 and written without trailing zeros
+  /// (`351`, `197.44`). A value that is not finite is written as `null`, so a file is always JSON.
+  public static func number(_ value: Double) -> JSON {
+    guard value.isFinite else { return .null }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return .number(String(Int(rounded))) }
+    return .number(String(rounded))
+  }
+
+  /// A whole number.
+  public static func int(_ value: Int) -> JSON { .number(String(value)) }
+
+  /// A string, or `null`.
+  public static func optional(_ value: String?) -> JSON { value.map { .string($0) } ?? .null }
+
+  /// The value of an object member, if this is an object that has it.
+  public subscript(key: String) -> JSON? {
+    if case .object(let members) = self { return members.first { $0.0 == key }?.1 }
+    return nil
+  }
+
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  public var stringValue: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  public var doubleValue: Double? {
+    if case .number(let text) = self { return Double(text) }
+    return nil
+  }
+
+  /// The value as an `Int`, when it is a whole number that fits.
+  public var intValue: Int? {
+    guard case .number(let text) = self else { return nil }
+    if let i = Int(text) { return i }
+    guard let d = Double(text), d == d.rounded(), abs(d) < 9e15 else { return nil }
+    return Int(d)
+  }
+
+  public var arrayValue: [JSON]? {
+    if case .array(let a) = self { return a }
+    return nil
+  }
+
+  public var objectValue: [(String, JSON)]? {
+    if case .object(let m) = self { return m }
+    return nil
+  }
+}
+
+// MARK: Encoding
+
+extension JSON {
+  /// The UTF-8 bytes of the value: pretty (two-space indentation, a final newline) or compact.
+  public func encoded(pretty: Bool = true) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(4096)
+    write(into: &out, indent: 0, pretty: pretty)
+    if pretty { out.append(0x0A) }
+    return out
+  }
+
+  /// The encoded text, as `encoded(pretty:)`.
+  public func encodedString(pretty: Bool = true) -> String { String(decoding: encoded(pretty: pretty), as: UTF8.self) }
+
+  /// Appends the value at `indent` levels of nesting.
+  public func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
+    switch self {
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .number(let n): out += n.utf8
+    case .string(let s): JSON.escape(s, into: &out)
+    case .array(let items):
+      JSON.writeContainer("[", "]", count: items.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        items[i].write(into: &out, indent: indent + 1, pretty: pretty)
+      }
+    case .object(let members):
+      JSON.writeContainer("{", "}", count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
+        JSON.escape(members[i].0, into: &out)
+        out += (pretty ? ": " : ":").utf8
+        members[i].1.write(into: &out, indent: indent + 1, pretty: pretty)
+      }
+    }
+  }
+
+  /// Writes `count` elements (or members) between `open` and `close`, one per line when pretty.
+  public static func writeContainer(
+    _ open: String, _ close: String, count: Int, into out: inout [UInt8], indent: Int, pretty: Bool,
+    element: (Int, inout [UInt8]) -> Void
+  ) {
+    out += open.utf8
+    if count == 0 {
+      out += close.utf8
+      return
+    }
+    for i in 0..<count {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      if pretty { newline(&out, indent + 1) }
+      element(i, &out)
+    }
+    if pretty { newline(&out, indent) }
+    out += close.utf8
+  }
+
+  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(0x0A)
+    for _ in 0..<(indent * 2) { out.append(0x20) }
+  }
+
+  /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped, and U+007F,
+  /// U+2028 and U+2029 too (JavaScript clients), everything else as UTF-8.
+  public static func escape(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var utf8 = s.utf8.makeIterator()
+    while let byte = utf8.next() {
+      switch byte {
+      case UInt8(ascii: "\""): out += #"\""#.utf8
+      case UInt8(ascii: "\\"): out += #"\\"#.utf8
+      case 0x0A: out += #"\n"#.utf8
+      case 0x0D: out += #"\r"#.utf8
+      case 0x09: out += #"\t"#.utf8
+      case 0x08: out += #"\b"#.utf8
+      case 0x0C: out += #"\f"#.utf8
+      case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte), into: &out)
+      case 0xE2:
+        // A String is valid UTF-8: E2 starts a three-byte sequence. U+2028 is E2 80 A8, U+2029 E2 80 A9.
+        let second = utf8.next() ?? 0
+        let third = utf8.next() ?? 0
+        if second == 0x80, third == 0xA8 || third == 0xA9 {
+          appendUnicodeEscape(0x2000 + UInt32(third) - 0x80, into: &out)
+        } else {
+          out += [byte, second, third]
+        }
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func appendUnicodeEscape(_ scalar: UInt32, into out: inout [UInt8]) {
+    let digits = Array("0123456789abcdef".utf8)
+    out += #"\u"#.utf8
+    for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+  }
+}
+
+// MARK: Decoding
+
+extension JSON {
+  /// Why bytes are not the JSON a bundle holds.
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    /// 1-based line and column (in bytes) of the problem.
+    public var line: Int
+    public var column: Int
+
+    public var description: String { "\(line):\(column): \(message)" }
+  }
+
+  /// Parses RFC 8259 JSON, keeping object members in their order and numbers as written. Objects
+  /// and arrays may nest at most 512 deep; a duplicate key is an error.
+  public static func parse(_ bytes: [UInt8]) throws -> JSON {
+    var parser = Parser(bytes: bytes)
+    return try parser.document()
+  }
+
+  public static func parse(_ data: Data) throws -> JSON { try parse([UInt8](data)) }
+
+  private struct Parser {
+    let bytes: [UInt8]
+    var pos = 0
+    var depth = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    func fail(_ message: String, at offset: Int? = nil) -> ParseError {
+      let at = min(offset ?? pos, bytes.count)
+      var line = 1
+      var lineStart = 0
+      for i in 0..<at where bytes[i] == 0x0A {
+        line += 1
+        lineStart = i + 1
+      }
+      return ParseError(message: message, line: line, column: at - lineStart + 1)
+    }
+
+    mutating func document() throws -> JSON {
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
+      let value = try self.value()
+      skipSpace()
+      guard pos == bytes.count else { throw fail("unexpected text after the value") }
+      return value
+    }
+
+    mutating func skipSpace() {
+      while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
+    }
+
+    mutating func value() throws -> JSON {
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of the file") }
+      switch bytes[pos] {
+      case UInt8(ascii: "{"): return try object()
+      case UInt8(ascii: "["): return try array()
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+      default: throw fail("unexpected character")
+      }
+    }
+
+    mutating func literal(_ word: String, _ value: JSON) throws -> JSON {
+      let expected = Array(word.utf8)
+      guard bytes.count - pos >= expected.count, Array(bytes[pos..<(pos + expected.count)]) == expected else {
+        throw fail("expected '\(word)'")
+      }
+      pos += expected.count
+      return value
+    }
+
+    mutating func enter() throws {
+      depth += 1
+      if depth > 512 { throw fail("nested more than 512 levels") }
+    }
+
+    mutating func object() throws -> JSON {
+      try enter()
+      pos += 1
+      var members: [(String, JSON)] = []
+      var keys: Set<String> = []
+      skipSpace()
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+        pos += 1
+        depth -= 1
+        return .object(members)
+      }
+      while true {
+        skipSpace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+        let keyStart = pos
+        let key = try string()
+        guard keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
+        skipSpace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+        pos += 1
+        members.append((key, try value()))
+        skipSpace()
+        guard pos < bytes.count else { throw fail("unexpected end of the file") }
+        if bytes[pos] == UInt8(ascii: ",") {
+          pos += 1
+          continue
+        }
+        guard bytes[pos] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
+        pos += 1
+        depth -= 1
+        return .object(members)
+      }
+    }
+
+    mutating func array() throws -> JSON {
+      try enter()
+      pos += 1
+      var items: [JSON] = []
+      skipSpace()
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+        pos += 1
+        depth -= 1
+        return .array(items)
+      }
+      while true {
+        items.append(try value())
+        skipSpace()
+        guard pos < bytes.count else { throw fail("unexpected end of the file") }
+        if bytes[pos] == UInt8(ascii: ",") {
+          pos += 1
+          continue
+        }
+        guard bytes[pos] == UInt8(ascii: "]") else { throw fail("expected ',' or ']'") }
+        pos += 1
+        depth -= 1
+        return .array(items)
+      }
+    }
+
+    mutating func number() throws -> JSON {
+      let start = pos
+      func digits() -> Bool {
+        let from = pos
+        while pos < bytes.count, bytes[pos] >= 0x30, bytes[pos] <= 0x39 { pos += 1 }
+        return pos > from
+      }
+      if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+      let integerStart = pos
+      guard digits() else { throw fail("expected a digit") }
+      if bytes[integerStart] == UInt8(ascii: "0"), pos - integerStart > 1 { throw fail("leading zero", at: integerStart) }
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
+        pos += 1
+        guard digits() else { throw fail("expected a digit after '.'") }
+      }
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
+        pos += 1
+        if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+        guard digits() else { throw fail("expected a digit in the exponent") }
+      }
+      let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+      guard let value = Double(text), value.isFinite else { throw fail("number beyond a 64-bit float", at: start) }
+      return .number(text)
+    }
+
+    mutating func string() throws -> String {
+      pos += 1
+      var out: [UInt8] = []
+      while true {
+        guard pos < bytes.count else { throw fail("unterminated string") }
+        let b = bytes[pos]
+        if b == UInt8(ascii: "\"") {
+          pos += 1
+          break
+        }
+        if b < 0x20 { throw fail("control character in a string") }
+        guard b == UInt8(ascii: "\\") else {
+          out.append(b)
+          pos += 1
+          continue
+        }
+        guard pos + 1 < bytes.count else { throw fail("unterminated string") }
+        let escaped = bytes[pos + 1]
+        pos += 2
+        switch escaped {
+        case UInt8(ascii: "\""): out.append(0x22)
+        case UInt8(ascii: "\\"): out.append(0x5C)
+        case UInt8(ascii: "/"): out.append(0x2F)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try hex4()
+          if (0xD800..<0xDC00).contains(scalar) {
+            guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+              throw fail("lone surrogate")
+            }
+            pos += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw fail("lone surrogate") }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00..<0xE000).contains(scalar) {
+            throw fail("lone surrogate")
+          }
+          out += Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default: throw fail("invalid escape")
+        }
+      }
+      guard let text = String(bytes: out, encoding: .utf8) else { throw fail("invalid UTF-8 in a string") }
+      return text
+    }
+
+    mutating func hex4() throws -> UInt32 {
+      guard pos + 4 <= bytes.count else { throw fail("invalid \\u escape") }
+      var value: UInt32 = 0
+      for b in bytes[pos..<(pos + 4)] {
+        let digit: UInt32
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - 0x30)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 0x61 + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 0x41 + 10)
+        default: throw fail("invalid \\u escape")
+        }
+        value = value << 4 | digit
+      }
+      pos += 4
+      return value
+    }
+  }
+}

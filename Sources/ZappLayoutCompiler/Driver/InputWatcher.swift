@@ -1,0 +1,140 @@
+import Foundation
+
+#if os(Linux)
+  import Glibc
+#endif
+
+/// Waits for a change to a project's input files (`zlc build --watch`, `zlc serve`).
+///
+/// Only the inputs are watched: `zlc.json`, `screen_types.json` and `rivers.json` at the top and
+/// the input files under `screens/`, `components/` and `families/`. A `.git`, a `node_modules` or
+/// the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
+/// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
+/// twice a second.
+public final class InputWatcher {
+  public let directory: String
+  #if os(Linux)
+    private let inotify: Int32
+    /// Watch descriptor → the folder's path relative to the project ("" for the project itself).
+    private var folders: [Int32: String] = [:]
+  #endif
+  private var fingerprint: [String] = []
+
+  public init(directory: String) {
+    self.directory = directory
+    #if os(Linux)
+      inotify = inotify_init1(Int32(IN_CLOEXEC))
+    #endif
+    fingerprint = currentFingerprint()
+  }
+
+  deinit {
+    #if os(Linux)
+      if inotify >= 0 { close(inotify) }
+    #endif
+  }
+
+  /// Blocks until an input file is created, changed, moved or removed, then waits `settle` seconds
+  /// more for an editor to finish writing, and returns.
+  public func waitForChange(settle: TimeInterval = 0.1) {
+    #if os(Linux)
+      if inotify >= 0 {
+        waitForEvents(settle: settle)
+        return
+      }
+    #endif
+    while true {
+      Thread.sleep(forTimeInterval: 0.5)
+      let now = currentFingerprint()
+      if now != fingerprint {
+        Thread.sleep(forTimeInterval: settle)
+        fingerprint = currentFingerprint()
+        return
+      }
+    }
+  }
+
+  /// The input files with their sizes and modification times, in a stable order.
+  func currentFingerprint() -> [String] {
+    let loader = ProjectLoader()
+    return loader.discover(directory, bag: DiagnosticBag()).entries.map { entry in
+      var status = stat()
+      guard stat(entry.path, &status) == 0 else { return entry.relative }
+      #if canImport(Darwin)
+        let modified = status.st_mtimespec
+      #else
+        let modified = status.st_mtim
+      #endif
+      return "\(entry.relative)\t\(status.st_size)\t\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+  }
+
+  #if os(Linux)
+    /// Adds a watch to the project folder and to every folder under its input folders.
+    private func watchFolders() {
+      let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
+      func add(_ relative: String) {
+        let path = relative.isEmpty ? directory : directory + "/" + relative
+        let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_ONLYDIR))
+        guard wd >= 0 else { return }
+        folders[wd] = relative
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names where isWatched(name, in: relative) {
+          var isDirectory: ObjCBool = false
+          let child = relative.isEmpty ? name : relative + "/" + name
+          if FileManager.default.fileExists(atPath: directory + "/" + child, isDirectory: &isDirectory), isDirectory.boolValue {
+            add(child)
+          }
+        }
+      }
+      add("")
+    }
+
+    /// Whether a name in a watched folder is an input, or a folder that may hold inputs.
+    private func isWatched(_ name: String, in relative: String) -> Bool {
+      if relative.isEmpty {
+        let lower = name.lowercased()
+        return ProjectLoader.inputFileNames.contains(lower) || OutputFolder.inputFolders.contains(lower)
+      }
+      return !name.hasPrefix(".") && name != "node_modules"
+    }
+
+    private func waitForEvents(settle: TimeInterval) {
+      watchFolders()
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        if changesInput(buffer, count: count) { break }
+      }
+      // Let an editor finish writing (and drain what it writes meanwhile) before reading.
+      var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+      while poll(&poller, 1, Int32(settle * 1000)) > 0 {
+        _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+      }
+    }
+
+    /// Whether a batch of inotify events names an input file or a folder under the input folders.
+    private func changesInput(_ buffer: [UInt8], count: Int) -> Bool {
+      var offset = 0
+      let header = MemoryLayout<inotify_event>.size
+      var changed = false
+      while offset + header <= count {
+        let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+          return (event.wd, event.mask, Int(event.len))
+        }
+        let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        offset += header + length
+        guard let folder = folders[wd], !name.isEmpty, isWatched(name, in: folder) else { continue }
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        if mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) { changed = true }
+      }
+      return changed
+    }
+  #endif
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension Driver {
+  /// The names of a project's files, as the message of ZL0112 lists them.
+  static let expectedFiles =
+    "rivers.json or screens/*.json (the screens), with components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them"
+
+  /// ZL0112 when `directory` holds no layout project: no file zlc reads, no screens file, or
+  /// screens files without a screen. A folder that could not be read is already an I/O error, and
+  /// a screens file with errors has its own diagnostics, so neither is reported again.
+  static func missingProject(in directory: String, project: Project, diagnostics: [Diagnostic]) -> Diagnostic? {
+    guard !project.hasUnreadableFiles, project.screens.isEmpty else { return nil }
+    let loader = ProjectLoader()
+    let prefix = loader.join(directory, "")
+    func relative(_ path: String) -> String { String(path.dropFirst(prefix.count)) }
+    let screenFiles = project.files.map(\.path).filter { ProjectLoader.role(of: relative($0)) == .screens }
+    let message: String
+    if !screenFiles.isEmpty {
+      let failed = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
+      guard !screenFiles.contains(where: failed.contains) else { return nil }
+      message =
+        "no screens in '\(directory)': zlc expected at least one screen in "
+        + screenFiles.prefix(3).map(relative).joined(separator: ", ") + (screenFiles.count > 3 ? " and the others" : "")
+        + ", and found none"
+    } else if project.files.isEmpty {
+      message = "no layout project in '\(directory)': zlc expected \(expectedFiles), and found none of them"
+    } else {
+      let found = project.files.prefix(3).map { relative($0.path) }
+      message =
+        "no screens in '\(directory)': zlc expected rivers.json or screens/*.json, and found only "
+        + found.joined(separator: ", ") + (project.files.count > 3 ? " and \(project.files.count - 3) more" : "")
+    }
+    return Diagnostic(.noProject, message, at: nil, notes: hints(for: directory, loader: loader), path: directory)
+  }
+
+  /// What the folder holds instead, and where the project may be: its parent when the folder is
+  /// one of a project's own folders, or a folder inside it that holds screens.
+  static func hints(for directory: String, loader: ProjectLoader) -> [DiagnosticNote] {
+    let fm = FileManager.default
+    let names = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    var notes: [DiagnosticNote] = []
+    if names.isEmpty {
+      notes.append(DiagnosticNote("the folder is empty"))
+    } else if !names.contains(where: { ["rivers.json", "screens", "components", "families", "zlc.json"].contains($0.lowercased()) }) {
+      let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", … (\(names.count) entries)" : "")
+      notes.append(DiagnosticNote("the folder holds \(shown), none of which zlc reads"))
+    }
+    let standardized = URL(fileURLWithPath: directory).standardizedFileURL
+    let last = standardized.lastPathComponent.lowercased()
+    if ["screens", "components", "families"].contains(last) {
+      let parent = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) as NSString
+      let suggestion = parent.deletingLastPathComponent.isEmpty ? "." : parent.deletingLastPathComponent
+      notes.append(
+        DiagnosticNote("'\(directory)' looks like the \(last)/ folder of a project: check the folder that holds it ('\(suggestion)')"))
+    }
+    for name in names.prefix(200) {
+      let inner = loader.join(directory, name)
+      if fm.fileExists(atPath: loader.join(inner, "rivers.json")) || fm.fileExists(atPath: loader.join(inner, "screens")) {
+        notes.append(DiagnosticNote("'\(inner)' holds screens: did you mean that folder?"))
+        break
+      }
+    }
+    return notes
+  }
+}

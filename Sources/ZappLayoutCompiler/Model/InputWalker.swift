@@ -1,0 +1,165 @@
+import Foundation
+
+/// Reads a file with a bound on its size, refusing anything that is not a regular file.
+enum BoundedFile {
+  enum Failure: Error, CustomStringConvertible {
+    case notRegular(String)
+    case tooLarge(Int?)
+    case system(Int32)
+
+    var description: String {
+      switch self {
+      case .notRegular(let kind): return "it is \(kind), not a regular file; zlc reads only regular files"
+      case .tooLarge(let size): return "file is \(size.map(String.init) ?? "too") large"
+      case .system(let code): return code == EACCES ? "permission denied" : String(cString: strerror(code))
+      }
+    }
+  }
+
+  /// What a file-type field of `stat` names, for messages.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    default: return "a special file"
+    }
+  }
+
+  /// The bytes of the regular file at `path`, or why not. Opening never blocks (O_NONBLOCK, for a
+  /// FIFO that appears between the check and the open), and at most `maxBytes + 1` bytes are read.
+  static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Failure> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(.system(errno)) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return .failure(.system(errno)) }
+    if let kind = kind(of: status.st_mode) { return .failure(.notRegular(kind)) }
+    let declared = Int(status.st_size)
+    if declared > maxBytes { return .failure(.tooLarge(declared)) }
+    var bytes = [UInt8](repeating: 0, count: min(max(declared, 0), maxBytes) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        if count > maxBytes { return .failure(.tooLarge(nil)) }
+        bytes += [UInt8](repeating: 0, count: min(max(count, 4096), maxBytes + 1 - count))
+      }
+      let n = bytes.withUnsafeMutableBytes { raw in Foundation.read(fd, raw.baseAddress! + count, raw.count - count) }
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .failure(.system(errno))
+      }
+      if n == 0 { break }
+      count += n
+    }
+    if count > maxBytes { return .failure(.tooLarge(nil)) }
+    bytes.removeSubrange(count...)
+    return .success(bytes)
+  }
+}
+
+/// Walks the input files of a project (see `ProjectLoader.discover`), with the folder-depth, file
+/// count and total-size limits, following links only inside the project.
+struct InputWalker {
+  let directory: String
+  let rootReal: String
+  let limits: ReaderLimits
+  let bag: DiagnosticBag
+  var entries: [(path: String, relative: String)] = []
+  var failed = false
+  var tooMany = false
+  var totalBytes = 0
+  var visited: Set<String> = []
+
+  init(directory: String, rootReal: String, limits: ReaderLimits, bag: DiagnosticBag) {
+    self.directory = directory
+    self.rootReal = rootReal
+    self.limits = limits
+    self.bag = bag
+    visited = [rootReal]
+  }
+
+  /// Whether a name is walked: at the top only the input files and folders; below, anything but
+  /// hidden names and `node_modules`.
+  func isInput(_ name: String, atTop: Bool) -> Bool {
+    if atTop {
+      let lower = name.lowercased()
+      return ProjectLoader.inputFileNames.contains(lower) || OutputFolder.inputFolders.contains(lower)
+    }
+    return !name.hasPrefix(".") && name != "node_modules"
+  }
+
+  mutating func walk(_ path: String, relative: String, depth: Int) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      fail(.ioError, "cannot read folder '\(path)': permission denied or not readable", path: path)
+      return
+    }
+    for name in names where isInput(name, atTop: relative.isEmpty) {
+      if tooMany { return }
+      let full = path.hasSuffix("/") ? path + name : path + "/" + name
+      let rel = relative.isEmpty ? name : relative + "/" + name
+      visit(full, relative: rel, depth: depth, atTop: relative.isEmpty)
+    }
+  }
+
+  private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
+    var status = stat()
+    guard lstat(full, &status) == 0 else {
+      fail(.ioError, "cannot read '\(full)'", path: full)
+      return
+    }
+    if status.st_mode & S_IFMT == S_IFLNK {
+      let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+      guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+        fail(.ioError, "'\(full)' is a link that leaves the project; zlc does not follow it", path: full)
+        return
+      }
+      guard stat(full, &status) == 0 else {
+        fail(.ioError, "'\(full)' is a broken link", path: full)
+        return
+      }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        guard !visited.contains(real) else {
+          fail(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", path: full)
+          return
+        }
+        visited.insert(real)
+      }
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      guard depth < 64 else {
+        fail(.limit, "folders nested more than 64 deep under '\(directory)'", path: full)
+        return
+      }
+      walk(full, relative: relative, depth: depth + 1)
+    case S_IFREG:
+      // Files at the top are inputs by name; below, by their folder and extension.
+      guard atTop || ProjectLoader.isInputPath(relative) else { return }
+      entries.append((full, relative))
+      totalBytes += Int(status.st_size)
+      if entries.count > limits.maxFiles {
+        fail(.limit, "the project has more than \(limits.maxFiles) input files", path: directory)
+        tooMany = true
+      } else if totalBytes > limits.maxProjectBytes {
+        fail(.limit, "the project's input files hold more than \(limits.maxProjectBytes) bytes", path: directory)
+        tooMany = true
+      }
+    default:
+      guard atTop || ProjectLoader.isInputPath(relative) else { return }
+      fail(
+        .ioError, "cannot read '\(full)': \(BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special"))", path: full)
+    }
+  }
+
+  private mutating func fail(_ rule: Rule, _ message: String, path: String) {
+    bag.add(Diagnostic(rule, message, at: nil, path: path))
+    failed = true
+  }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// The folder a command writes (`zlc build -o`, `zlc preview -o`), and the rules that keep zlc from
+/// ever replacing a folder it does not own.
+///
+/// zlc writes only a folder that does not exist yet, is empty, or holds its own earlier output of
+/// the same kind (recognised by the marker file it writes there). The output may not be the project,
+/// an ancestor of the project, or inside the folders that hold the project's inputs. Anything else is
+/// refused before anything is read or written; see docs/limits.md.
+public struct OutputFolder: Sendable {
+  /// What zlc writes into a folder.
+  public enum Kind: String, Sendable {
+    case bundle, preview
+  }
+
+  /// The marker zlc writes into every output folder: `zlc bundle` or `zlc preview`.
+  public static let markerName = ".zlc-output"
+
+  /// The path as the user gave it, for messages.
+  public let shown: String
+  /// The absolute path, with `.`, `..` and trailing slashes removed and the parent's links resolved.
+  public let path: String
+  public let kind: Kind
+
+  var parent: String { (path as NSString).deletingLastPathComponent }
+  var base: String { (path as NSString).lastPathComponent }
+
+  /// Why a folder is refused as an output.
+  public enum Refusal: Error, CustomStringConvertible, Equatable {
+    case isFile(String)
+    case isLink(String)
+    case isProject(String)
+    case containsProject(String)
+    case insideInputs(String, folder: String)
+    case isInputFile(String, name: String)
+    case foreignContents(String, examples: [String])
+    case otherKind(String, holds: Kind, writing: Kind)
+
+    public var description: String {
+      switch self {
+      case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
+      case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
+      case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
+      case .containsProject(let p):
+        return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
+      case .insideInputs(let p, let folder):
+        return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use -o build)"
+      case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
+      case .foreignContents(let p, let examples):
+        return
+          "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
+      case .otherKind(let p, let holds, let writing):
+        return "output '\(p)' holds a zlc \(holds.rawValue), not a \(writing.rawValue); choose another folder"
+      }
+    }
+  }
+
+  /// The folders of a project that hold its inputs (see `ProjectLoader`), and its input files.
+  static let inputFolders: Set<String> = ["screens", "components", "families"]
+
+  /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
+  /// I/O error, and touches nothing.
+  public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
+    let absolute = absolutePath(output)
+    guard absolute != "/" else { throw Refusal.containsProject(output) }
+    let parent = realPath((absolute as NSString).deletingLastPathComponent)
+    let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
+    let folder = OutputFolder(shown: output, path: path, kind: kind)
+    if let project {
+      let root = realPath(absolutePath(project))
+      if path == root { throw Refusal.isProject(output) }
+      if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
+      if path.hasPrefix(root + "/") {
+        let first = String(path.dropFirst(root.count + 1).split(separator: "/").first ?? "")
+        if inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first) }
+        if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
+      }
+    }
+    try folder.checkContents()
+    return folder
+  }
+
+  /// Refuses an existing output that is not a folder zlc may replace.
+  func checkContents() throws {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
+    if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw Refusal.isFile(shown) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    if names.isEmpty { return }
+    if let marker = try? String(contentsOfFile: path + "/" + Self.markerName, encoding: .utf8),
+      let holds = Kind(rawValue: marker.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "zlc ", with: ""))
+    {
+      if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
+      return
+    }
+    // A bundle written before zlc wrote markers holds exactly these.
+    let legacy: Set<String> = ["bundle.json", "rivers.json", "screens"]
+    if kind == .bundle, names.contains("bundle.json"), Set(names).isSubset(of: legacy) { return }
+    throw Refusal.foreignContents(shown, examples: Array(names.filter { !legacy.contains($0) || kind != .bundle }.prefix(3)))
+  }
+
+  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes.
+  static func absolutePath(_ path: String) -> String {
+    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The path with every link resolved, as far as it exists; the rest is appended as written.
+  static func realPath(_ absolute: String) -> String {
+    var existing = absolute
+    var rest: [String] = []
+    while existing != "/" {
+      if let resolved = realpath(existing, nil) {
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
+      }
+      rest.append((existing as NSString).lastPathComponent)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    return "/" + rest.reversed().joined(separator: "/")
+  }
+}
+
+extension OutputFolder {
+  /// Fills a staging folder beside the output with `fill(staging, shownPath)`, makes it durable,
+  /// then swaps it in for the output. A failed `fill` leaves the output as it was.
+  ///
+  /// Builds into the same parent folder take turns (an exclusive `flock` on the parent), so two
+  /// builds started together both succeed, and whatever a killed build left beside the output is
+  /// recognised by its name while the lock is held: no live build can own it.
+  func replace(fill: (String, String) throws -> Void) throws {
+    let fm = FileManager.default
+    do {
+      try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(error.localizedDescription)")
+    }
+    let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(errno)))")
+      }
+    }
+    tidyLeftovers()
+    try checkContents()  // again, under the lock: another build may have written it meanwhile
+
+    let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
+    do {
+      try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
+      if marker != 0 {
+        throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
+      }
+      try fill(staging, shown)
+      try Durability.sync(folder: staging)
+    } catch let error as BundleWriter.WriteError {
+      try? fm.removeItem(atPath: staging)
+      throw error
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(error.localizedDescription)")
+    }
+    try swap(staging)
+    Durability.syncDirectory(lock)
+  }
+
+  /// Puts the staging folder in the output's place: one exchange where the system can (Linux
+  /// renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP), else two renames.
+  private func swap(_ staging: String) throws {
+    let fm = FileManager.default
+    if rename(staging, path) == 0 { return }  // no output yet, or an empty one
+    if Self.exchange(staging, path) {
+      try? fm.removeItem(atPath: staging)
+      return
+    }
+    let previous = parent + "/.\(base).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
+    do {
+      try fm.moveItem(atPath: path, toPath: previous)
+      try fm.moveItem(atPath: staging, toPath: path)
+      try? fm.removeItem(atPath: previous)
+    } catch {
+      if !fm.fileExists(atPath: path), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: path) }
+      try? fm.removeItem(atPath: staging)
+      throw BundleWriter.WriteError.io("cannot replace '\(shown)': \(error.localizedDescription)")
+    }
+  }
+
+  /// Exchanges two paths atomically; false when the system or file system cannot.
+  static func exchange(_ a: String, _ b: String) -> Bool {
+    #if os(Linux)
+      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
+      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+      let renameExchange: UInt32 = 2
+      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    #elseif canImport(Darwin)
+      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+    #else
+      return false
+    #endif
+  }
+
+  /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
+  /// earlier output set aside between two renames (put back when the output is missing).
+  private func tidyLeftovers() {
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    for name in names.sorted() {
+      let isOld = name.hasPrefix(".\(base).zlc-old-")
+      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
+      let leftover = parent + "/" + name
+      if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
+      try? fm.removeItem(atPath: leftover)
+    }
+  }
+}
+
+/// Makes written files durable before they are swapped in, so that a power loss leaves the old or
+/// the new output, never empty files.
+enum Durability {
+  /// Flushes every file and folder under `folder` to the disk: one `syncfs` of its file system on
+  /// Linux, else an `fsync` of each file and folder.
+  static func sync(folder: String) throws {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    #if os(Linux)
+      typealias SyncFS = @convention(c) (Int32) -> Int32
+      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") {
+        if unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 { return }
+      }
+    #endif
+    try syncTree(folder)
+  }
+
+  private static func syncTree(_ folder: String) throws {
+    let fm = FileManager.default
+    for name in try fm.contentsOfDirectory(atPath: folder) {
+      let path = folder + "/" + name
+      var isDirectory: ObjCBool = false
+      _ = fm.fileExists(atPath: path, isDirectory: &isDirectory)
+      if isDirectory.boolValue { try syncTree(path) } else { try syncFile(path, flags: O_RDONLY) }
+    }
+    try syncFile(folder, flags: O_RDONLY | O_DIRECTORY)
+  }
+
+  private static func syncFile(_ path: String, flags: Int32) throws {
+    let fd = open(path, flags | O_CLOEXEC)
+    guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(path)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    if fsync(fd) != 0 { throw BundleWriter.WriteError.io("cannot flush '\(path)': \(String(cString: strerror(errno)))") }
+  }
+
+  /// Flushes a folder's entries (after a rename in it).
+  static func syncDirectory(_ fd: Int32) { _ = fsync(fd) }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import XCTest
+
+/// Output that cannot mislead CI or a terminal (issue 15): a folder without a project fails, a
+/// broken family hides nothing else, SARIF is anchored in the repository, control characters of
+/// the input never reach the output raw, and carets land under the token.
+final class MisleadingOutputTests: XCTestCase {
+  var dir: URL!
+
+  override func setUpWithError() throws {
+    dir = temporary()
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: dir)
+  }
+
+  func write(_ relative: String, _ text: String) throws {
+    let url = dir.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  // MARK: No project
+
+  /// An empty folder, a folder of images and a mistyped path (a project's screens/ folder) fail
+  /// `check` and `build` with ZL0112, say what zlc expected, and build writes nothing.
+  func testAFolderWithoutAProjectFailsCheckAndBuild() throws {
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    try write("images/logo.png", "\u{89}PNG")
+    try write("images/poster.jpg", "JFIF")
+    let project = try copyDemo(to: dir)
+    let cases: [(folder: String, notes: [String])] = [
+      ("empty", ["note: the folder is empty"]),
+      ("images", ["note: the folder holds logo.png, poster.jpg, none of which zlc reads"]),
+      (
+        "manifests/screens",
+        ["note: 'manifests/screens' looks like the screens/ folder of a project: check the folder that holds it ('manifests')"]
+      ),
+    ]
+    for c in cases {
+      let expected =
+        "\(c.folder): error: no layout project in '\(c.folder)': zlc expected rivers.json or screens/*.json (the screens), with "
+        + "components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them, and found none of them [ZL0112]"
+      let check = try zlc(["check", c.folder], cwd: dir)
+      XCTAssertEqual(check.status, 1, c.folder)
+      let lines = check.err.split(separator: "\n").map(String.init)
+      XCTAssertEqual(lines.first, expected, check.err)
+      for note in c.notes { XCTAssertTrue(lines.contains(note), check.err) }
+      XCTAssertFalse(check.err.contains(": ok"), check.err)
+      let output = dir.appendingPathComponent("out-\(c.folder.replacingOccurrences(of: "/", with: "-"))")
+      let build = try zlc(["build", c.folder, "-o", output.path], cwd: dir)
+      XCTAssertEqual(build.status, 1, c.folder)
+      XCTAssertEqual(build.err.split(separator: "\n").first.map(String.init), expected, build.err)
+      XCTAssertTrue(build.err.hasSuffix("not written: fix the errors above\n"), build.err)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(c.folder): nothing is written")
+    }
+    // Every format says it too.
+    let json = try zlc(["check", "empty", "--format", "json"], cwd: dir)
+    XCTAssertEqual(json.status, 1)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(first["code"] as? String, "ZL0112")
+    XCTAssertEqual(first["file"] as? String, "empty")
+    // A folder with files zlc reads, but no screens.
+    try write("parts/components/banner.json", #"{"identifier": "banner"}"#)
+    let parts = try zlc(["check", "parts", "--format", "json"], cwd: dir)
+    XCTAssertEqual(parts.status, 1)
+    XCTAssertTrue(
+      parts.out.contains(
+        #""message": "no screens in 'parts': zlc expected rivers.json or screens/*.json, and found only components/banner.json""#),
+      parts.out)
+    // A project folder that holds the project one level down says where it is.
+    let root = try zlc(["check", "."], cwd: dir)
+    XCTAssertEqual(root.status, 1)
+    XCTAssertTrue(root.err.contains("note: './manifests' holds screens: did you mean that folder?"), root.err)
+    _ = project
+  }
+
+  /// Screens files that hold no screen are no project either; a screens file with errors is
+  /// reported for its errors only.
+  func testScreensFilesWithoutScreens() throws {
+    try write("p/screens/a.json", "[]")
+    let r = try zlc(["check", "p"], cwd: dir)
+    XCTAssertEqual(r.status, 1)
+    XCTAssertEqual(
+      r.err,
+      "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0112]\n1 error, 0 warnings in 1 file\n"
+    )
+    try write("p/screens/a.json", "[")
+    let broken = try zlc(["check", "p"], cwd: dir)
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertFalse(broken.err.contains("ZL0112"), broken.err)
+    XCTAssertTrue(broken.err.contains("[ZL0101]"), broken.err)
+  }
+
+  // MARK: A broken family
+
+  /// A malformed family is reported, and so is every error elsewhere; only references to families
+  /// are not checked, and a note on the family's error says so.
+  func testABrokenFamilyHidesNoOtherError() throws {
+    let project = try copyDemo(to: dir)
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("families"), withIntermediateDirectories: true)
+    try Data(#"<Family name="BROKEN"><Screens></Family>"#.utf8).write(to: project.appendingPathComponent("families/BROKEN.xml"))
+    // A screen whose id is taken (a screens rule), with the broken family.
+    try Data(#"[{"id": "home", "type": "general_content", "styles": {"family": "BROKEN"}}]"#.utf8)
+      .write(to: project.appendingPathComponent("screens/extra.json"))
+    let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let codes = diagnostics.compactMap { $0["code"] as? String }
+    XCTAssertTrue(codes.contains("ZL0109"), "the family's own error: \(codes)")
+    XCTAssertTrue(codes.contains("ZL0404"), "the screens are still checked: \(codes)")
+    let xml = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "ZL0109" })
+    let notes = (xml["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+    XCTAssertTrue(
+      notes.contains {
+        $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read")
+      },
+      "\(notes)")
+    XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
+  }
+
+  // MARK: SARIF
+
+  /// In a repository, a project with a finding in a built-in family: the SARIF validates against
+  /// the 2.1.0 schema, every result has a primary location relative to %SRCROOT% (the built-in
+  /// family is a related location), every rule has a help link to its section of docs/rules.md.
+  func testSarifOfABuiltinFamilyFindingIsAnchoredInTheRepository() throws {
+    let schema = sharedFolder.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: schema.path), "../shared/schemas beside the repository")
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let project = try copyDemo(to: dir)
+    let settings = project.appendingPathComponent("zlc.json")
+    let text = try String(contentsOf: settings, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: #"{ "name": "phone", "class": "phone", "width": 375 },"#,
+      with: #"{ "name": "phone", "class": "phone", "width": 375 },"# + "\n" + #"    { "name": "watch", "class": "phone", "width": 4 },"#
+    ).write(to: settings, atomically: true, encoding: .utf8)
+    // An absolute path, from a folder inside the repository: URIs are still repository-relative.
+    let r = try zlc(["check", project.path, "--format", "sarif"], cwd: project)
+    XCTAssertEqual(r.status, 1, r.err)
+    let sarif = dir.appendingPathComponent("out.sarif")
+    try r.out.write(to: sarif, atomically: true, encoding: .utf8)
+    let report = try python(
+      """
+      import json, sys, jsonschema
+      log = json.load(open(sys.argv[1]))
+      jsonschema.validate(log, json.load(open(sys.argv[2])))
+      run = log["runs"][0]
+      driver = run["tool"]["driver"]
+      print(driver["informationUri"], driver["semanticVersion"], run["originalUriBaseIds"]["%SRCROOT%"]["uri"])
+      print(all(r["helpUri"].startswith(driver["informationUri"] + "/blob/main/docs/rules.md#zl") for r in driver["rules"]))
+      for result in run["results"]:
+          loc = result["locations"][0]["physicalLocation"]
+          related = [l["physicalLocation"]["artifactLocation"] for l in result.get("relatedLocations", [])]
+          print(result["ruleId"], loc["artifactLocation"].get("uriBaseId"), loc["artifactLocation"]["uri"],
+                loc.get("region", {}).get("startLine"), " ".join(a.get("uriBaseId", "") + ":" + a["uri"] for a in related))
+      """, [sarif.path, schema.path])
+    let lines = report.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "https://github.com/zapp-tools/zlc 0.1.0 file://\(dir.resolvingSymlinksInPath().path)/")
+    XCTAssertEqual(lines.dropFirst().first, "True", "every rule has a helpUri into docs/rules.md")
+    let results = lines.dropFirst(2)
+    XCTAssertFalse(results.isEmpty)
+    for line in results {
+      XCTAssertTrue(line.hasPrefix("ZL0503 %SRCROOT% manifests/zlc.json 5 ZLC_FAMILIES:FAMILY_"), line)
+    }
+    // The anchors exist in docs/rules.md.
+    let rules = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    XCTAssertTrue(rules.contains("\n### ZL0503 non-positive-width\n"))
+  }
+
+  // MARK: Control characters
+
+  /// ESC, CR, LF and NUL in ids and keys (as JSON escapes) never reach any output raw: text and
+  /// annotations show them escaped, JSON and SARIF keep them as JSON escapes.
+  func testControlCharactersInIdsAndKeysAreEscapedInEveryFormat() throws {
+    let hostile = #"x\u001b[2J\r\ny\u0000"#
+    try write(
+      "p/screens/home.json",
+      #"[{"id": "home", "type": "general_content", "home": true, "st\#(hostile)": {},"# + "\n"
+        + #"  "navigations": [{"nav_items": [{"title": "t", "data": {"target": "to\#(hostile)"}}]}]}]"#)
+    let shown = #"x\u{1B}[2J\u{D}\u{A}y\u{0}"#
+    for format in ["text", "json", "sarif", "github"] {
+      let r = try zlc(["check", "p", "--format", format], cwd: dir)
+      XCTAssertEqual(r.status, 1, r.err)
+      let output = format == "text" ? r.err : r.out
+      for byte: UInt8 in [0x1B, 0x0D, 0x00] {
+        XCTAssertFalse(Data(output.utf8).contains(byte), "\(format) holds byte \(byte) raw")
+      }
+      switch format {
+      case "text":
+        XCTAssertTrue(output.contains("p/screens/home.json:1:58: warning: unknown key 'st\(shown)' in screen [ZL0204]\n"), output)
+        XCTAssertTrue(
+          output.contains("p/screens/home.json:2:68: error: navigation target 'to\(shown)' is not the id of any screen"), output)
+      case "github":
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+          XCTAssertTrue(line.hasPrefix("::"), "one command per line: \(line)")
+        }
+        XCTAssertTrue(output.contains("unknown key 'st\(shown)' in screen"), output)
+      default:
+        // The exact key survives, as JSON escapes.
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let messages =
+          format == "json"
+          ? (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+          : ((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []).compactMap {
+            ($0["message"] as? [String: Any])?["text"] as? String
+          }
+        XCTAssertTrue(messages.contains("unknown key 'stx\u{1B}[2J\r\ny\u{0}' in screen"), "\(format): \(messages)")
+        XCTAssertTrue(output.contains(#"\u001b[2J\r\ny\u0000"#), output)
+      }
+    }
+  }
+
+  // MARK: Carets
+
+  /// After wide characters (CJK, emoji) the caret lands under the token, and marks all of it.
+  func testCaretAfterCJKTextLandsUnderTheWholeToken() throws {
+    try write(
+      "p/screens/home.json",
+      #"[{"name": "日本語のホーム 🎬", "id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMLY_1"}}]"#)
+    let r = try zlc(["check", "p"], cwd: dir)
+    XCTAssertEqual(r.status, 1)
+    let lines = r.err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let source = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("1 | ") })
+    let line = lines[source].dropFirst(4)
+    let marks = lines[source + 1].dropFirst(4)
+    // Display columns: each CJK character and the emoji take two.
+    let token = #""FAMLY_1""#
+    let before = String(line[..<line.range(of: token)!.lowerBound])
+    let columns = before.reduce(0) { $0 + ($1.unicodeScalars.first!.value >= 0x2E80 ? 2 : 1) }
+    XCTAssertEqual(String(marks), String(repeating: " ", count: columns) + "^" + String(repeating: "~", count: token.count - 1))
+    XCTAssertEqual(columns, before.count + 8, "seven CJK characters and one emoji")
+  }
+
+  // MARK: Command line
+
+  func testVersionSaysWhichCommitItWasBuiltFrom() throws {
+    let r = try zlc(["--version"])
+    XCTAssertEqual(r.status, 0)
+    // A debug build (swift build) has no stamped commit; make release stamps it (ReleaseFilesTests).
+    XCTAssertEqual(r.out, "0.1.0 (commit unknown: not built by make release)\n")
+  }
+
+  func testMapOffersOnlyTheFormatsItWrites() throws {
+    let help = try zlc(["map", "--help"])
+    XCTAssertTrue(help.out.contains("(values: text, json;"), help.out)
+    XCTAssertFalse(help.out.contains("sarif"), help.out)
+    let r = try zlc(["map", "show", "--project", "manifests", "--format", "sarif"])
+    XCTAssertEqual(r.status, 64)
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// Issue 10, through the built binary: a build never replaces a folder it does not own, takes any
+/// form of output path, never blocks on a special file, and writes bundles the runtime loads.
+final class OutputSafetyTests: XCTestCase {
+  var dir: URL!
+  var project: URL!
+
+  override func setUpWithError() throws {
+    dir = temporary()
+    project = try copyDemo(to: dir)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: dir)
+  }
+
+  func assertRefused(
+    _ output: String, cwd: URL? = nil, reason: String, command: String = "build", line: UInt = #line
+  ) throws {
+    let before = try snapshot(dir)
+    let r = try zlc([command, project.path, "-o", output], cwd: cwd ?? dir)
+    XCTAssertEqual(r.status, 64, "\(output): \(r.err)", line: line)
+    XCTAssertTrue(r.err.contains("error: output '\(output)' \(reason)"), "\(output): \(r.err)", line: line)
+    XCTAssertTrue(r.err.contains("[ZL0111]"), r.err, line: line)
+    XCTAssertEqual(try snapshot(dir), before, "\(output): nothing was touched", line: line)
+  }
+
+  func testOutputsThatWouldReplaceTheUsersFilesAreRefused() throws {
+    try Data("my notes".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+    try assertRefused(project.path, reason: "is the project folder")
+    try assertRefused("manifests/", reason: "is the project folder")
+    try assertRefused(".", cwd: project, reason: "is the project folder")
+    try assertRefused("./", cwd: project, reason: "is the project folder")
+    try assertRefused(dir.path, reason: "holds the project")
+    try assertRefused("..", cwd: project, reason: "holds the project")
+    try assertRefused("/", reason: "holds the project")
+    try assertRefused("manifests/screens", reason: "is inside the project's input folder 'screens'")
+    try assertRefused("manifests/families/out", reason: "is inside the project's input folder 'families'")
+    try assertRefused("manifests/zlc.json", reason: "is the project's input file 'zlc.json'")
+    try assertRefused("notes.txt", reason: "is a file; zlc writes a folder there and leaves the file alone")
+    let foreign = dir.appendingPathComponent("mine")
+    try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: foreign.appendingPathComponent("todo.md"))
+    try assertRefused("mine", reason: "holds files zlc did not write ('todo.md')")
+    try assertRefused("mine", reason: "holds files zlc did not write ('todo.md')", command: "preview")
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("link"), withDestinationURL: foreign)
+    try assertRefused("link", reason: "is a link; give the folder it points to")
+    // A folder holding zlc's other kind of output is not replaced either.
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "bundle"], cwd: dir).status, 0)
+    try assertRefused("bundle", reason: "holds a zlc bundle, not a preview", command: "preview")
+  }
+
+  func testEveryFormOfOutputPathWorks() throws {
+    let sub = dir.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    for (output, cwd, expected) in [
+      ("b", dir, "b"), ("b/", dir, "b"), ("./c", dir, "c"), ("../x", sub, "x"), ("manifests/build", dir, "manifests/build"),
+      ("deep/er/out", dir, "deep/er/out"),
+    ] {
+      let r = try zlc(["build", project.path, "-o", output], cwd: cwd!)
+      XCTAssertEqual(r.status, 0, "\(output): \(r.err)")
+      XCTAssertEqual(try ScreenBundle.load(from: dir.appendingPathComponent(expected)).screens.count, 10, output)
+    }
+    // A parent reached through a link is written through it.
+    let real = dir.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("via"), withDestinationURL: real)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "via/out"], cwd: dir).status, 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: real.appendingPathComponent("out/bundle.json").path))
+    // The same output built again is replaced; the previous one was zlc's.
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
+    XCTAssertEqual(try zlc(["preview", project.path, "-o", "p"], cwd: dir).status, 0)
+    XCTAssertEqual(try zlc(["preview", project.path, "-o", "p"], cwd: dir).status, 0)
+    XCTAssertEqual(
+      try String(contentsOf: dir.appendingPathComponent("p/.zlc-output"), encoding: .utf8), "zlc preview\n")
+  }
+
+  func testSpecialFilesAreDiagnosticsAndNeverBlock() throws {
+    let pipes = project.appendingPathComponent("pipes")
+    try FileManager.default.createDirectory(at: pipes, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(pipes.appendingPathComponent("fifo").path, 0o644), 0)
+    try FileManager.default.createSymbolicLink(
+      at: project.appendingPathComponent("screens/linked.json"), withDestinationURL: pipes.appendingPathComponent("fifo"))
+    let r = try zlc(["check", project.path])
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("linked.json': it is a FIFO, not a regular file; zlc reads only regular files [ZL0100]"), r.err)
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/linked.json"))
+    XCTAssertEqual(try zlc(["check", project.path]).status, 0, "a FIFO that is not an input is not looked at")
+    let map = try zlc(["map", "show", "--project", project.path, "--sender", "/dev/zero"])
+    XCTAssertEqual(map.status, 74, map.err)
+    XCTAssertTrue(map.err.contains("cannot read '/dev/zero': it is a character device, not a regular file"), map.err)
+  }
+
+  func testBuildsStartedTogetherBothSucceed() throws {
+    let binary = try zlcBinary()
+    for round in 0..<3 {
+      let output = dir.appendingPathComponent("together-\(round)")
+      let processes = (0..<2).map { _ -> Process in
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["build", project.path, "-o", output.path]
+        p.standardError = FileHandle.nullDevice
+        return p
+      }
+      for p in processes { try p.run() }
+      for p in processes { p.waitUntilExit() }
+      XCTAssertEqual(processes.map(\.terminationStatus), [0, 0])
+      XCTAssertEqual(try ScreenBundle.load(from: output).screens.count, 10)
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [])
+  }
+
+  func testAStringHomeAndMangledIdsBuildABundleTheRuntimeLoads() throws {
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try text.replacingOccurrences(of: #""home": true"#, with: #""home": "true""#).write(to: home, atomically: true, encoding: .utf8)
+    let mangled = "_._.._x~9cdf6a5050bc2ea6"
+    let extra = ["../../x", mangled, "Extra", "extra"].map { #"{"id": "\#($0)", "type": "favorites", "ui_components": []}"# }
+    try ("[" + extra.joined(separator: ",") + "]").write(
+      to: project.appendingPathComponent("screens/extra.json"), atomically: true, encoding: .utf8)
+    let output = dir.appendingPathComponent("out")
+    let r = try zlc(["build", project.path, "-o", output.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let bundle = try ScreenBundle.load(from: output)
+    XCTAssertEqual(bundle.screen(id: "home")?.home, true)
+    XCTAssertEqual(Set(bundle.index.screens.map { $0.file.lowercased() }).count, 14)
+    let map = try zlc(["map", "home", "--project", project.path])
+    XCTAssertEqual(map.status, 0, map.err)
+  }
+
+  /// `zlc build --watch` with its output inside the project builds once per change, never for its
+  /// own output or for files that are not inputs, and sleeps while nothing changes.
+  func testWatchBuildsOncePerChangeAndSleepsWhileIdle() throws {
+    let git = project.appendingPathComponent(".git/objects")
+    try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["build", ".", "-o", "build", "--watch"]
+    process.currentDirectoryURL = project
+    let errors = Pipe()
+    process.standardError = errors
+    let log = LockedText()
+    errors.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    func builds() -> Int { log.text.components(separatedBy: "wrote build:").count - 1 }
+    func waitFor(_ count: Int) -> Bool {
+      for _ in 0..<200 where builds() < count { Thread.sleep(forTimeInterval: 0.05) }
+      return builds() == count
+    }
+    XCTAssertTrue(waitFor(1), "the first build")
+    // Files that are not inputs, and the build's own output, do not wake it.
+    for i in 0..<50 { try Data("\(i)".utf8).write(to: git.appendingPathComponent("\(i)")) }
+    try Data("x".utf8).write(to: project.appendingPathComponent("README.md"))
+    try Data("x".utf8).write(to: project.appendingPathComponent("screens/.home.json.swp"))
+    let cpuBefore = try cpuTicks(process.processIdentifier)
+    Thread.sleep(forTimeInterval: 2)
+    XCTAssertEqual(builds(), 1, log.text)
+    let idle = try cpuTicks(process.processIdentifier) - cpuBefore
+    XCTAssertLessThanOrEqual(idle, 2, "CPU ticks (1/100 s) used in 2 s of idle watching")
+    // One change, one build.
+    let browse = project.appendingPathComponent("screens/browse.json")
+    let text = try String(contentsOf: browse, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
+      to: browse, atomically: true, encoding: .utf8)
+    XCTAssertTrue(waitFor(2), "rebuilt after the change")
+    Thread.sleep(forTimeInterval: 1.5)
+    XCTAssertEqual(builds(), 2, "exactly once per change: \(log.text)")
+    let rivers = try String(contentsOf: project.appendingPathComponent("build/rivers.json"), encoding: .utf8)
+    XCTAssertTrue(rivers.contains("All shows"))
+  }
+
+  /// Text appended by one thread and read by another.
+  final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func append(_ more: Data) { lock.withLock { data.append(more) } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+  }
+
+  /// User and system CPU time of a process so far, in clock ticks (Linux /proc).
+  func cpuTicks(_ pid: Int32) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+    return Int(fields[11])! + Int(fields[12])!
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Runs tools other than zlc (python3, actionlint, pre-commit, git) for the tests that need them.
+extension XCTestCase {
+  /// The full path of a command on PATH. A missing tool skips the test on a developer's machine
+  /// and fails it on CI (`CI=true`), where `make test` installs every tool first.
+  func requireTool(_ name: String) throws -> String {
+    if let found = toolPath(name) { return found }
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+      XCTFail("\(name) is not installed: scripts/install-test-deps.sh installs it")
+      throw XCTSkip("\(name) is missing")
+    }
+    throw XCTSkip("\(name) is not installed (scripts/install-test-deps.sh installs it)")
+  }
+
+  /// The full path of a command on PATH, or nil.
+  func toolPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Runs `arguments[0]` (found on PATH) and returns its status and output; `input` goes to stdin.
+  @discardableResult
+  func run(
+    _ arguments: [String], cwd: URL = repositoryRoot, environment: [String: String] = [:], input: String? = nil
+  ) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try requireTool(arguments[0]))
+    process.arguments = Array(arguments.dropFirst())
+    process.currentDirectoryURL = cwd
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let errors = DataBox()
+    let drained = DispatchGroup()
+    drained.enter()
+    DispatchQueue.global().async {
+      errors.data = err.fileHandleForReading.readDataToEndOfFile()
+      drained.leave()
+    }
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+  }
+
+  /// Runs a Python program with arguments; Python's own failures fail the test with its stderr.
+  func python(_ program: String, _ arguments: [String] = [], input: String? = nil) throws -> String {
+    let r = try run(["python3", "-c", program] + arguments, input: input)
+    XCTAssertEqual(r.status, 0, r.err)
+    return r.out
+  }
+}

@@ -1,0 +1,223 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// Issue 10: values that would make a bundle a client cannot read are diagnostics at their source,
+/// values the checker accepts are normalised, ids are compared as clients compare them, and
+/// reachability follows what opens what.
+final class ReliabilityTests: XCTestCase {
+  static let home = RuleTests.home
+  /// A root screen the home screen's navigation opens.
+  static let other =
+    #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+
+  /// Checks a project whose files may hold `‸` markers; returns the outcome and, per marker, the
+  /// project-relative file and its position.
+  func check(_ marked: [String: String], limits: ReaderLimits = .default) throws -> (CheckOutcome, [String]) {
+    var files: [String: String] = [:]
+    var expected: [String] = []
+    for (path, text) in marked {
+      let m = Marked(text)
+      files[path] = m.text
+      expected += m.positions.map { "\(path):\($0.line):\($0.column)" }
+    }
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (Driver.check(dir, limits: limits), expected.sorted())
+  }
+
+  /// `file:line:column` of each diagnostic, relative to the project.
+  func places(_ outcome: CheckOutcome, code: String) -> [String] {
+    outcome.diagnostics.filter { $0.code == code }.map { d in
+      let file = (d.location?.file ?? "").replacingOccurrences(of: outcome.project.directory + "/", with: "")
+      return "\(file):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
+    }.sorted()
+  }
+
+  func message(_ outcome: CheckOutcome, code: String) -> String? { outcome.diagnostics.first { $0.code == code }?.message }
+
+  // MARK: Non-finite numbers never reach a bundle
+
+  func testTinyAndHugeCellRatiosAreDiagnosedAtTheAttribute() throws {
+    for (value, ok) in [("1e-320", false), ("0.001", false), ("1000", false), ("0.01", true), ("100", true), ("1.78", true)] {
+      let family = #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=‸"\#(value)"/></Screens></Family>"#
+      let (outcome, expected) = try check(["families/f.xml": family])
+      XCTAssertEqual(places(outcome, code: "ZL0504"), ok ? [] : expected, value)
+      if !ok {
+        XCTAssertEqual(message(outcome, code: "ZL0504"), "'aspectCellRatio' must be from 0.01 to 100, found '\(value)'")
+      }
+    }
+  }
+
+  func testLengthsBeyondTheRangeAreDiagnosed() throws {
+    let family =
+      #"<Family name="F"><Responsive standardWidth=‸"1e300" scale="1.2"/><Screens><Screen type="default" insetLeft=‸"20000" cellHeight=‸"1e-9"/></Screens></Family>"#
+    let (outcome, expected) = try check(["families/f.xml": family])
+    XCTAssertEqual(places(outcome, code: "ZL0501") + places(outcome, code: "ZL0504"), expected)
+    XCTAssertEqual(
+      Set(outcome.diagnostics.filter { $0.code.hasPrefix("ZL05") }.map(\.message)),
+      [
+        "'standardWidth' must be from 1 to 10000, found '1e300'", "'insetLeft' must be at most 10000 points, found '20000'",
+        "'cellHeight' must be from 0.01 to 10000 points, found '1e-9'",
+      ])
+  }
+
+  func testDeviceWidthsMustBeFiniteAndInRange() throws {
+    let settings = """
+      {"devices": [{"name": "a", "class": "phone", "width": ‸"nan"}, {"name": "b", "class": "phone", "width": ‸"inf"},
+        {"name": "c", "class": "phone", "width": ‸"1e400"}, {"name": "d", "class": "phone", "width": ‸"0x10"},
+        {"name": "e", "class": "phone", "width": ‸1e308}, {"name": "f", "class": "tablet", "width": "768"}]}
+      """
+    let (outcome, expected) = try check(["zlc.json": settings, "screens/home.json": Self.home])
+    XCTAssertEqual(places(outcome, code: "ZL0202") + places(outcome, code: "ZL0203"), expected)
+    XCTAssertEqual(message(outcome, code: "ZL0203"), "device width must be from 1 to 10000 points, found 1e308")
+    XCTAssertEqual(outcome.project.settings.devices.map(\.name), ["f"])
+  }
+
+  // MARK: Accepted values are normalised
+
+  func testHomeWrittenAsAStringIsABooleanInTheBundle() throws {
+    let home = Self.home.replacingOccurrences(of: #""home": true"#, with: #""home": "true""#)
+    let (outcome, _) = try check(["screens/home.json": home, "screens/o.json": Self.other])
+    XCTAssertEqual(outcome.diagnostics.map(\.code), [])
+    let screen = try XCTUnwrap(outcome.project.screen(id: "home"))
+    let bytes = Resolver(project: outcome.project).resolvedScreen(screen).json.encoded()
+    let decoded = try ResolvedScreen(data: Data(bytes))
+    XCTAssertEqual(decoded.home, true)
+    XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(#""home": true,"#))
+  }
+
+  func testPassThroughNumbersKeepTheirText() throws {
+    let family = """
+      {"name": "F", "screens": [{"type": "default", "aspectCellRatio": 1}],
+       "components": [{"type": "grid", "cells": [{"name": "G", "displayRules": {"a": 0.125, "b": 0.004, "c": 9007199254740993, "d": [1.50, -0]}}]}]}
+      """
+    let screen =
+      #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
+    let (outcome, _) = try check(["families/f.json": family, "screens/home.json": screen])
+    XCTAssertEqual(outcome.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    let text = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).json.encodedString(pretty: false)
+    XCTAssertTrue(text.contains(#""display_rules":{"a":0.125,"b":0.004,"c":9007199254740993,"d":[1.50,-0]}"#), text)
+  }
+
+  // MARK: File names
+
+  func testSafeFileNamesNeverCollide() {
+    let mangled = BundleWriter.safeFileNames(for: ["a/b"])[0]
+    XCTAssertTrue(mangled.hasPrefix("a_b~") && mangled.count == 4 + 16, mangled)
+    // A literal id equal to another id's mangled name, ids differing only in case, a plain id
+    // that matches a mangled prefix, equal ids, and ids that are not plain.
+    let ids = ["a/b", mangled, "Home", "home", "a_b", "x", "x", "", ".hidden", String(repeating: "long", count: 30)]
+    let names = BundleWriter.safeFileNames(for: ids)
+    XCTAssertEqual(Set(names.map { $0.lowercased() }).count, ids.count, "\(names)")
+    XCTAssertEqual(names[0], mangled, "the same id gives the same name whatever else the project holds")
+    XCTAssertEqual(names[4], "a_b", "a plain, unique id is its own name")
+    XCTAssertTrue(names[1].hasPrefix("a_b_") && names[1].contains("~"), names[1])
+    XCTAssertTrue(names[2].hasPrefix("Home~") && names[3].hasPrefix("home~"), "ids that differ only in case are both mangled")
+    XCTAssertEqual(names[6], names[5] + "~2")
+    XCTAssertTrue(names[7].hasPrefix("screen~") && names[8].hasPrefix("_hidden~"), "\(names)")
+    XCTAssertTrue(names.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
+  }
+
+  // MARK: Ids as clients compare them
+
+  func testIdsThatDifferOnlyInNormalisationAreDifferentWithANote() throws {
+    let nfc = "caf\u{E9}"
+    let nfd = "cafe\u{301}"
+    let home = Self.home.replacingOccurrences(of: #"{"target": "other"}"#, with: #"{"target": ‸"\#(nfd)"}"#)
+    let other = #"[{"id": ‸"\#(nfc)", "type": "favorites", "ui_components": []}]"#
+    let (outcome, expected) = try check(["screens/home.json": home, "screens/o.json": other])
+    let error = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0307" })
+    XCTAssertEqual(error.message, "navigation target '\(nfd)' is not the id of any screen")
+    XCTAssertEqual("screens/home.json:\(error.location!.line):\(error.location!.column)", expected[0])
+    XCTAssertEqual(
+      error.notes.map(\.message),
+      [
+        "screen '\(nfc)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters"
+      ])
+    XCTAssertEqual(error.notes.first.map { "screens/o.json:\($0.spot!.location.line):\($0.spot!.location.column)" }, expected[1])
+    // The two spellings are two screens, not one id used twice.
+    let twins =
+      #"[{"id": "\#(nfc)", "type": "favorites", "ui_components": []}, {"id": "\#(nfd)", "type": "favorites", "ui_components": []}]"#
+    let (both, _) = try check(["screens/home.json": Self.home, "screens/o.json": twins])
+    XCTAssertEqual(both.diagnostics.filter { $0.code == "ZL0404" }.count, 0)
+  }
+
+  // MARK: Reachability
+
+  func testConnectedScreensThatOnlyOpenThemselvesOrEachOtherAreUnreachable() throws {
+    func connected(_ id: String, opens target: String) -> String {
+      #"{"id": ‸"\#(id)", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"target": "\#(target)"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
+    }
+    let island = "[" + connected("a", opens: "b") + ", " + connected("b", opens: "a") + ", " + connected("self", opens: "self") + "]"
+    let (outcome, expected) = try check([
+      "screens/home.json": Self.home, "screens/o.json": Self.other, "screens/island.json": island,
+    ])
+    XCTAssertEqual(places(outcome, code: "ZL0408"), expected)
+    let a = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0408" && $0.message.contains("'a'") })
+    XCTAssertEqual(a.message, "nothing can open connected screen 'a': only screens that cannot be reached themselves open it")
+    XCTAssertEqual(a.notes.map(\.message), ["opened from screen 'b', which nothing reachable opens"])
+    let own = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0408" && $0.message.contains("'self'") })
+    XCTAssertTrue(own.message.hasSuffix("no screen_types or content_types mapping, component data.target or navigation item names it"))
+
+    // Opened from the home screen, the island is reachable.
+    let home = Self.home.replacingOccurrences(
+      of: #""nav_items": [{"title": "Other", "data": {"target": "other"}}]"#,
+      with: #""nav_items": [{"title": "Other", "data": {"target": "other"}}, {"title": "A", "data": {"target": "a"}}]"#)
+    let (fixed, _) = try check([
+      "screens/home.json": home, "screens/o.json": Self.other, "screens/island.json": island,
+    ])
+    XCTAssertEqual(places(fixed, code: "ZL0408").count, 1, "only the screen that opens itself")
+  }
+
+  // MARK: Limits as documented
+
+  func testTheStringLimitCountsTheStringNotItsQuotes() {
+    var limits = ReaderLimits()
+    limits.maxStringBytes = 8
+    XCTAssertEqual(JSONReader.read(SourceFile(path: "s.json", text: #"["12345678"]"#), limits: limits).diagnostics.map(\.code), [])
+    XCTAssertEqual(JSONReader.read(SourceFile(path: "s.json", text: #"["123456789"]"#), limits: limits).diagnostics.map(\.code), ["ZL0108"])
+  }
+
+  func testFilesThatAreNotInputsAreNeitherCountedNorRead() throws {
+    var files: [String: String] = ["screens/home.json": Self.home, "screens/o.json": Self.other]
+    for i in 0..<20 {
+      files["node_modules/pkg/f\(i).json"] = "not json"
+      files["screens/node_modules/f\(i).json"] = "not json"
+      files[".git/objects/\(i)"] = "x"
+      files["docs/\(i).json"] = "{"
+    }
+    var limits = ReaderLimits()
+    limits.maxFiles = 3
+    let (outcome, _) = try check(files, limits: limits)
+    XCTAssertEqual(outcome.diagnostics.map(\.code), [])
+    XCTAssertEqual(outcome.project.files.filter { !$0.path.hasPrefix("<built-in>") }.count, 2)
+  }
+
+  func testTheTotalSizeOfAProjectIsLimitedOnce() throws {
+    var limits = ReaderLimits()
+    limits.maxProjectBytes = 400
+    let (outcome, _) = try check(["screens/home.json": Self.home, "screens/o.json": Self.other], limits: limits)
+    XCTAssertEqual(outcome.diagnostics.map(\.message), ["the project's input files hold more than 400 bytes"])
+    XCTAssertEqual(outcome.status, .inputErrors)
+  }
+
+  func testAnUnreadableKindOfFileIsNeverOpenedForLong() throws {
+    let dir = try makeProject(["screens/home.json": Self.home])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(mkfifo(dir + "/screens/pipe.json", 0o644), 0)
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(
+      outcome.diagnostics.map(\.message),
+      [
+        "cannot read '\(dir)/screens/pipe.json': it is a FIFO, not a regular file; zlc reads only regular files"
+      ])
+    XCTAssertEqual(outcome.status, .ioFailure)
+    // Read directly (as `zlc map --sender` reads), a device is refused without reading a byte.
+    let bag = DiagnosticBag()
+    XCTAssertNil(ProjectLoader().readFile("/dev/zero", bag: bag))
+    XCTAssertEqual(
+      bag.all.map(\.message), ["cannot read '/dev/zero': it is a character device, not a regular file; zlc reads only regular files"])
+  }
+}

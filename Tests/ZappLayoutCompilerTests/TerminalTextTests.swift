@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// Control characters made visible, display widths, token extents, and findings in built-in
+/// families moved into the project.
+final class TerminalTextTests: XCTestCase {
+  func testControlCharactersAreEscaped() {
+    XCTAssertEqual(TerminalText.visible("a\u{1B}[31mb\r\nc\u{0}d\u{7F}\u{85}"), #"a\u{1B}[31mb\u{D}\u{A}c\u{0}d\u{7F}\u{85}"#)
+    XCTAssertEqual(TerminalText.visible("tab\there"), #"tab\u{9}here"#)
+    XCTAssertEqual(TerminalText.visible("tab\there", keepTabs: true), "tab\there")
+    // Bidirectional overrides reorder what a reader sees (Trojan Source); separators break lines.
+    XCTAssertEqual(TerminalText.visible("a\u{202E}b\u{2066}c\u{2028}"), #"a\u{202E}b\u{2066}c\u{2028}"#)
+    XCTAssertEqual(TerminalText.visible("日本語 é 🎬"), "日本語 é 🎬")
+  }
+
+  func testDisplayWidths() {
+    XCTAssertEqual(TerminalText.width("a"), 1)
+    XCTAssertEqual(TerminalText.width("日"), 2)
+    XCTAssertEqual(TerminalText.width("ｱ"), 1, "halfwidth katakana")
+    XCTAssertEqual(TerminalText.width("Ａ"), 2, "fullwidth Latin")
+    XCTAssertEqual(TerminalText.width("한"), 2)
+    XCTAssertEqual(TerminalText.width("🎬"), 2)
+    XCTAssertEqual(TerminalText.width("👨‍👩‍👧"), 2, "a ZWJ sequence is one emoji")
+    XCTAssertEqual(TerminalText.width("🇫🇷"), 2)
+    XCTAssertEqual(TerminalText.width("e\u{301}"), 1, "a combining accent adds nothing")
+    XCTAssertEqual(TerminalText.width("❤\u{FE0F}"), 2, "emoji presentation")
+    XCTAssertEqual(TerminalText.width(of: "ab日本🎬"), 8)
+    XCTAssertEqual(TerminalText.width(of: "a\u{1B}"), 1 + 6, "escaped as \\u{1B}")
+  }
+
+  func testTokenLengths() {
+    let file = SourceFile(path: "t.json", text: #"{"key": "va\"lué", "n": -1.5e+3, "b": true, [1]}"# + "\n\"open\n")
+    let bytes = Array(file.bytes)
+    func offset(of text: String, from: Int = 0) -> Int {
+      let needle = Array(text.utf8)
+      return (from...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle }!
+    }
+    XCTAssertEqual(file.tokenLength(at: offset(of: #""key""#)), 5)
+    XCTAssertEqual(file.tokenLength(at: offset(of: #""va"#)), #""va\"lué""#.unicodeScalars.count)
+    XCTAssertEqual(file.tokenLength(at: offset(of: "-1.5e+3")), 7)
+    XCTAssertEqual(file.tokenLength(at: offset(of: "true")), 4)
+    XCTAssertEqual(file.tokenLength(at: offset(of: "[")), 1)
+    XCTAssertEqual(file.tokenLength(at: offset(of: "\"open")), 5, "an unterminated string ends with its line")
+    XCTAssertEqual(file.tokenLength(at: bytes.count), 1)
+  }
+
+  func testUnderlineAfterWideCharactersAndTabs() {
+    let file = SourceFile(path: "t.json", text: "\t{\"名前\": \"🎬\", \"bad\": 1}\n")
+    let offset = Array(file.bytes).firstIndex(of: UInt8(ascii: "b"))! - 1
+    let d = Diagnostic(.unknownKey, "unknown key 'bad'", at: SourceSpot(file: file, offset: offset))
+    let lines = DiagnosticPrinter(format: .text).render([d], fileCount: 1).split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines[2], "1 | \t{\"名前\": \"🎬\", \"bad\": 1}")
+    // The tab is kept; 名前 and 🎬 take two columns each.
+    XCTAssertEqual(lines[3], "  | \t" + String(repeating: " ", count: 15) + "^~~~~")
+  }
+
+  func testAFindingInABuiltinFamilyMovesToTheProject() {
+    let builtin = SourceFile(path: "<built-in>/FAMILY_1.xml", text: "<Family name=\"FAMILY_1\"/>\n")
+    let settings = SourceFile(path: "p/zlc.json", text: "{\"devices\": []}\n")
+    let d = Diagnostic(
+      .nonPositiveWidth, "no room", at: SourceSpot(file: builtin, offset: 8),
+      notes: [DiagnosticNote("device 'w' is declared here", at: SourceSpot(file: settings, offset: 2))])
+    let moved = d.anchoredInProject(fallback: "p")
+    XCTAssertEqual(moved.path, "p/zlc.json")
+    XCTAssertEqual(moved.location?.line, 1)
+    XCTAssertEqual(moved.location?.column, 3)
+    XCTAssertEqual(moved.notes.map(\.message), ["where the built-in family FAMILY_1.xml is involved"])
+    XCTAssertEqual(moved.notes.first?.spot?.file.path, "<built-in>/FAMILY_1.xml")
+    let alone = Diagnostic(.nonPositiveWidth, "no room", at: SourceSpot(file: builtin, offset: 8)).anchoredInProject(fallback: "p")
+    XCTAssertEqual(alone.path, "p")
+    XCTAssertNil(alone.spot)
+    XCTAssertEqual(alone.notes.count, 1)
+    let inProject = Diagnostic(.unknownKey, "k", at: SourceSpot(file: settings, offset: 2))
+    XCTAssertEqual(inProject.anchoredInProject(fallback: "p").path, "p/zlc.json")
+  }
+
+  func testSourceRootMakesPathsRelative() {
+    let root = SourceRoot(path: "/repo", workingDirectory: "/repo/app")
+    XCTAssertEqual(root.relative("manifests/zlc.json"), "app/manifests/zlc.json")
+    XCTAssertEqual(root.relative("../other/x.json"), "other/x.json")
+    XCTAssertEqual(root.relative("/repo/app/./a.json"), "app/a.json")
+    XCTAssertNil(root.relative("/elsewhere/a.json"))
+    XCTAssertNil(root.relative("/repository/a.json"), "a sibling with the same prefix is outside")
+    XCTAssertNil(root.relative("<built-in>/FAMILY_1.xml"))
+  }
+}
