@@ -49,14 +49,23 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import generate  # noqa: E402  (Benchmarks/generate.py: the realistic project generator)
 
-# Errors that may name a file or folder with no line, because they are about the file as a whole:
-# it could not be read at all (ZL0100 io-error: missing, unreadable, not a regular file, a link
-# leaving the project, broken or looping), or a limit on the file or the project was hit before any
-# content was read (ZL0108 limit-exceeded, with one of the messages below: file size, file count,
-# folder depth, total size). ZL0108 for content (nesting, string length) must have a line. Every
-# other error is about content and must have a file and a line; the exceptions below name the
+# Errors that may name a file or folder with no line, because they are about the file or folder as
+# a whole, not its content:
+# - ZL0100 io-error: the file could not be read at all (missing, unreadable, not a regular file, a
+#   link that leaves the project, is broken or loops);
+# - ZL0108 limit-exceeded, only with the messages below: a file too large, too many input files,
+#   folders nested too deep, the project's total bytes. ZL0108 about content (values nested too
+#   deep, a string too long) must have a line;
+# - ZL0111 output-refused: it names the output folder given with -o;
+# - ZL0112 no-project: it names the folder that holds no project.
+# Every other error is about content and must have a file and a line; the exceptions below name the
 # project folder because nothing in a file is wrong.
-WHOLE_FILE_CODES = {"ZL0100": None, "ZL0108": re.compile(r"file is [0-9]+ bytes|more than [0-9]+ files|folders nested more than|total")}
+WHOLE_FILE_CODES = {
+    "ZL0100": None,
+    "ZL0108": re.compile(r"^file is (larger than )?[0-9]+ bytes|more than [0-9]+ input files|^folders nested more than|input files hold more than"),
+    "ZL0111": None,
+    "ZL0112": None,
+}
 # Errors about the project as a whole, located at the project folder: it has no screens at all
 # (ZL0405 missing-home), and `zlc map`'s own arguments: a screen or device that the project lacks
 # (ZL0704 unknown-map-screen, ZL0203 invalid-value for --device).
@@ -890,7 +899,7 @@ def check_project(args):
             record["findings"].append({"kind": "outside-output", "detail": f"a failed build (exit {build_status}) changed the previous bundle", "argv": build_argv})
         if check_status is not None and build_status is not None and 0 <= check_status < 128 and 0 <= build_status < 128:
             check_errors = (check_doc or {}).get("summary", {}).get("errors", 0)
-            if (check_status == 0) != (build_status == 0) and build_status != 74:
+            if (check_status == 0) != (build_status == 0) and build_status not in (64, 74):
                 record["findings"].append({"kind": "inconsistent", "detail": f"check exited {check_status} ({check_errors} errors), build {build_status}", "argv": build_argv})
         after = tree_hash(folder, skip=skip) if os.path.isdir(folder) else "gone"
         if after != before:

@@ -105,15 +105,15 @@ final class MutationRegressionTests: XCTestCase {
     XCTAssertEqual(try snapshot(dir, outputs: expectation.outputs ?? []), before, "\(name): files outside the outputs changed")
   }
 
-  /// Every file and folder under `root` (the outputs and what is in them left out), with its bytes.
+  /// Every file and folder under `root` (the outputs, relative paths such as `out`, and what is in
+  /// them left out), with its bytes.
   func snapshot(_ root: URL, outputs: [String]) throws -> [String: Data] {
     var files: [String: Data] = [:]
-    let base = root.standardizedFileURL.path
-    let skipped = Set(outputs.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL.path })
-    let enumerator = FileManager.default.enumerator(atPath: base)
+    let skipped = outputs.map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
     while let relative = enumerator?.nextObject() as? String {
-      let full = base + "/" + relative
-      if skipped.contains(where: { full == $0 || full.hasPrefix($0 + "/") }) { continue }
+      if skipped.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
+      let full = root.appendingPathComponent(relative).path
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
       files[relative] = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: full))
