@@ -757,8 +757,9 @@ def diagnostics_problems(document, command, project_dir):
 
 
 def location_problems(document, fmt, cwd):
-    """Locations that cannot be right: a line or column below 1, a file that is not there, a SARIF
-    result without a rule, a message or an artifact."""
+    """Locations that cannot be right: a line or column below 1, a file that is not there (but the
+    output of ZL0111 and the missing paths of ZL0100), a SARIF result without a rule, a message, a
+    level or a file."""
     problems = []
     if fmt == "json":
         for d in document.get("diagnostics", []):
@@ -766,7 +767,9 @@ def location_problems(document, fmt, cwd):
                 file, line, column = place.get("file"), place.get("line"), place.get("column")
                 if (line is not None and line < 1) or (column is not None and column < 1):
                     problems.append(f"{d.get('code')} at line {line}, column {column}")
-                if file and not file.startswith("<built-in>") and not os.path.lexists(os.path.join(cwd, file)):
+                # ZL0111 names the output given with -o and ZL0100 may name a path that is missing.
+                named = file and not file.startswith("<built-in>") and d.get("code") not in ("ZL0100", "ZL0111")
+                if named and not os.path.lexists(os.path.join(cwd, file)):
                     problems.append(f"{d.get('code')} names {file!r}, which is not there")
     else:
         for run_ in document.get("runs", []):
