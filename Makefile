@@ -60,7 +60,7 @@ dist: release
 # The Linux release for older glibc: built in the Swift image of the oldest distribution Swift
 # supports (Amazon Linux 2, glibc 2.26), so it runs on Ubuntu 18.04+, Debian 10+, RHEL 8+ and
 # Amazon Linux 2. Needs Docker; docs/releasing.md says why this and not the static Linux SDK.
-LINUX_COMPAT_IMAGE ?= swift:6.1-amazonlinux2
+LINUX_COMPAT_IMAGE ?= swift:6.2-amazonlinux2
 linux-compat:
 	docker run --rm -v "$(CURDIR)":/src -w /src -e ZLC_COMMIT="$$(scripts/stamp-commit.sh --print)" \
 	  $(LINUX_COMPAT_IMAGE) bash -c 'yum install -y -q make binutils && make dist SCRATCH=.build-compat'

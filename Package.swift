@@ -1,9 +1,14 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.2
 import PackageDescription
+
+/// Every target of zlc: Swift 6 language mode (in `swiftLanguageModes`) and no warning left
+/// standing. Warning settings apply to this package's own targets only, never to a package that
+/// depends on ZappLayout.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error), .enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
   name: "zlc",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+  platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16)],
   products: [
     // What client apps link: models, geometry and the section-composite mapper. Foundation only.
     .library(name: "ZappLayout", targets: ["ZappLayout"]),
@@ -12,20 +17,37 @@ let package = Package(
     .executable(name: "zlc", targets: ["zlc"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `zlc serve` only (ZappLayoutServer); never the runtime or the compiler library.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
   ],
   targets: [
-    .target(name: "ZappLayout"),
-    .target(name: "ZappLayoutCompiler", dependencies: ["ZappLayout"]),
+    .target(name: "ZappLayout", swiftSettings: strict),
+    .target(name: "ZappLayoutCompiler", dependencies: ["ZappLayout"], swiftSettings: strict),
+    // `zlc serve`: the bundle and the preview over HTTP, rebuilt on change (Hummingbird, SwiftNIO).
+    .target(
+      name: "ZappLayoutServer",
+      dependencies: [
+        "ZappLayoutCompiler", "ZappLayout",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ], swiftSettings: strict),
     .executableTarget(
       name: "zlc",
       dependencies: [
-        "ZappLayoutCompiler",
+        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"]),
+      ], swiftSettings: strict),
+    .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),
     .testTarget(
-      name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"]),
-  ]
+      name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
+    .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
 )

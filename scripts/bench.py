@@ -6,12 +6,13 @@ same files in the same run, times:
   - `zlc check` and `zlc build` (release build): wall time, CPU time, peak memory, MB/s;
   - `jq empty`, Python's `json.load`, and `check-jsonschema` with zlc's own schema of the
     screens (`zlc schema screens`);
-  - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file.
+  - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file;
+  - `zlc serve`: the time from a saved change to the reload event, on the demo and 1,000 screens.
 It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there.
 What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
 from PyPI into .build-bench/venv.
 
-    python3 scripts/bench.py [--sizes 1000,10000] [--rounds 3] [--no-write]
+    python3 scripts/bench.py [--sizes 1000,10000] [--rounds 3] [--no-write] [--only-serve]
 """
 import argparse
 import datetime
@@ -30,6 +31,8 @@ ZLC = os.path.join(ROOT, ".build", "release", "zlc")
 BENCH = os.path.join(WORK, "release", "zlc-bench")
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import generate  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import bench_serve  # noqa: E402
 
 
 GNU_TIME = "/usr/bin/time"
@@ -144,8 +147,12 @@ def main():
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--no-write", action="store_true", help="do not rewrite docs/performance.md")
+    parser.add_argument("--only-serve", action="store_true", help="only the reload latency of zlc serve; implies --no-write")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    if args.only_serve:
+        serve_latency()
+        return 0
     for binary in (ZLC, BENCH):
         if not os.path.exists(binary):
             sys.exit(f"{binary} is missing: run `make bench`, which builds it")
@@ -197,6 +204,8 @@ def main():
     print(f"demo app, {len(demo_files)} files: zlc check {r['check']['seconds'] * 1000:.1f} ms"
           + (f", jq empty {r['jq']['seconds'] * 1000:.1f} ms" if jq else ""), flush=True)
 
+    serve = serve_latency()
+
     # The JSON reader alone, on the largest project's screens joined into one rivers file.
     largest = results[max(sizes)]
     big = os.path.join(WORK, "big-rivers.json")
@@ -237,11 +246,27 @@ def main():
         print(f"  {'met ' if ok else 'MISSED'}  {text}: {value}")
 
     if not args.no_write:
-        write_report(results, sizes, reader, goals, jq, cjs)
+        write_report(results, sizes, reader, goals, jq, cjs, serve)
     return 1 if failed else 0
 
 
-def write_report(results, sizes, reader, goals, jq, cjs):
+def serve_latency(rounds=5):
+    """`zlc serve` on the demo and on 1,000 generated screens: seconds from a saved change to the
+    reload event on an open preview's event stream (scripts/bench_serve.py)."""
+    project = os.path.join(WORK, "projects", "1000")
+    if not os.path.exists(project):
+        generate.generate(1000, project)
+    out = {}
+    for name, path in [("demo", os.path.join(ROOT, "manifests")), ("1000", project)]:
+        latencies, screens = bench_serve.reload_latency(ZLC, path, rounds)
+        out[name] = {"median": sorted(latencies)[len(latencies) // 2], "best": min(latencies), "worst": max(latencies),
+                     "screens": screens}
+        print(f"zlc serve, {screens} screens: save to reload median {out[name]['median'] * 1000:.0f} ms "
+              f"(best {out[name]['best'] * 1000:.0f}, worst {out[name]['worst'] * 1000:.0f}, {rounds} saves)", flush=True)
+    return out
+
+
+def write_report(results, sizes, reader, goals, jq, cjs, serve):
     lines = []
     demo = results["demo"]
     demo_line = (f"The demo app ({demo['files']} files, {demo['bytes'] / 1000:.0f} KB): `zlc check` in "
@@ -263,6 +288,11 @@ def write_report(results, sizes, reader, goals, jq, cjs):
             lines.append(f"| {size:,} screens, {r['files']} files, {r['bytes'] / 1e6:.1f} MB | {label} | {m['seconds']:.3f} | "
                          f"{m['cpu_seconds']:.3f} | {m['peak_bytes'] / 1e6:.1f} | {r['bytes'] / 1e6 / m['seconds']:.1f} | {ratio} |")
     table = "\n".join(lines)
+    serve_line = ("`zlc serve` (docs/preview.md), from a saved change to a screen file to the reload event on an open "
+                  "preview, median of 5 saves: " + "; ".join(
+                      f"{serve[k]['screens']:,} screens {serve[k]['median'] * 1000:.0f} ms (best {serve[k]['best'] * 1000:.0f})"
+                      for k in ("demo", "1000")) + ". It wakes on inotify, waits 50 ms for the editor to "
+                  "finish, builds, and reads the bundle back into memory.")
     goal_lines = "\n".join(f"| {text} | {value} | {'met' if ok else 'missed'} |" for text, value, ok in goals)
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
                 f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
@@ -286,6 +316,8 @@ This table was written by the run of {datetime.date.today().isoformat()} on: {ma
 JSON reader alone (`zlc-bench json`, best of 5, same process): **{reader['zlc_mb_per_s']:.0f} MB/s**
 on a {reader['megabytes']:.1f} MB rivers file of {reader['values']:,} values; Foundation's
 JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:.0f} MB/s.
+
+{serve_line}
 
 ## Goals
 
@@ -312,6 +344,7 @@ JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:
 
     make bench                         # builds zlc and zlc-bench in release mode, runs everything
     python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
+    python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
 """
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write(report)

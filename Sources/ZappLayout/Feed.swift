@@ -11,12 +11,16 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   public var linkHref: String?
   public var screenType: String?
   public var uiTag: String?
+  /// The entry's image (`media_group`): the `image_base` item of an image group, else its first
+  /// image with a source.
+  public var imageURL: String?
   /// The entry's own children when the feed carries them inline.
   public var entries: [FeedEntry]?
 
   public init(
     id: String? = nil, title: String? = nil, typeValue: String? = nil, contentSource: String? = nil,
-    linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, entries: [FeedEntry]? = nil
+    linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, imageURL: String? = nil,
+    entries: [FeedEntry]? = nil
   ) {
     self.id = id
     self.title = title
@@ -25,6 +29,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     self.linkHref = linkHref
     self.screenType = screenType
     self.uiTag = uiTag
+    self.imageURL = imageURL
     self.entries = entries
   }
 
@@ -32,12 +37,31 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     case id, title, type, content, link
     case screenType = "screen_type"
     case uiTag = "ui_tag"
+    case mediaGroup = "media_group"
     case entry
   }
 
   struct TypeValue: Codable { var value: String? }
   struct Content: Codable { var src: String? }
   struct Link: Codable { var href: String? }
+  struct MediaGroup: Codable {
+    var type: String?
+    var mediaItem: [MediaItem]?
+    enum CodingKeys: String, CodingKey {
+      case type
+      case mediaItem = "media_item"
+    }
+  }
+  struct MediaItem: Codable {
+    var key: String?
+    var src: String?
+  }
+
+  /// The image of a feed entry from its media groups, given as (group type, [(key, src)]).
+  public static func image(in groups: [(type: String?, items: [(key: String?, src: String?)])]) -> String? {
+    let images = groups.filter { $0.type == nil || $0.type == "image" }.flatMap(\.items).filter { !($0.src ?? "").isEmpty }
+    return (images.first { $0.key == "image_base" } ?? images.first)?.src
+  }
 
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +77,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     linkHref = (try? c.decodeIfPresent(Link.self, forKey: .link))??.href
     screenType = try? c.decodeIfPresent(String.self, forKey: .screenType)
     uiTag = try? c.decodeIfPresent(String.self, forKey: .uiTag)
+    let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
+    imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
     entries = try c.decodeIfPresent([FeedEntry].self, forKey: .entry)
   }
 
@@ -65,6 +91,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     try c.encodeIfPresent(linkHref.map { Link(href: $0) }, forKey: .link)
     try c.encodeIfPresent(screenType, forKey: .screenType)
     try c.encodeIfPresent(uiTag, forKey: .uiTag)
+    try c.encodeIfPresent(
+      imageURL.map { [MediaGroup(type: "image", mediaItem: [MediaItem(key: "image_base", src: $0)])] }, forKey: .mediaGroup)
     try c.encodeIfPresent(entries, forKey: .entry)
   }
 

@@ -131,15 +131,7 @@ public enum Mapper {
       out.status = .bound
       let before = bound.entries?.count
       var after = before
-      if let b = before {
-        var n = b
-        if let limit = s.itemLimit { n = min(n, limit) }
-        if s.fillRows, let columns = s.layout(on: device)?.columns, columns > 1 {
-          let whole = n / columns * columns
-          if whole > 0 { n = whole }
-        }
-        after = n
-      }
+      if let b = before { after = s.itemsShown(of: b, on: device) }
       out.items = Section.Items(before: before, after: after)
       if let st = bound.screenType, !st.isEmpty {
         if let id = bundle?.screenID(forScreenType: st) {

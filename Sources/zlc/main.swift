@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import ZappLayout
 import ZappLayoutCompiler
+import ZappLayoutServer
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
@@ -60,9 +62,12 @@ func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: Di
   }
 }
 
-/// The project of the command that ran, held so that it is not torn down value by value just
-/// before the process exits (a tenth of a large check's time); the operating system frees it.
-nonisolated(unsafe) var keptUntilExit: AnyObject?
+/// Ends the process with `status` while `value` is still alive, so a large project is not torn
+/// down value by value just before the process exits (a tenth of a large check's time): the
+/// operating system frees it.
+func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
+  withExtendedLifetime(value) { Foundation.exit(status.rawValue) }
+}
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Check a layout project and report every problem.")
@@ -74,14 +79,13 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.project
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
       writeError(
         "\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n"
       )
     }
-    throw ExitCode(outcome.status.rawValue)
+    exitKeeping(outcome, outcome.status)
   }
 }
 
@@ -109,7 +113,8 @@ struct Explain: ParsableCommand {
     guard let code else { throw ValidationError("give a rule code (zlc explain ZL0401) or --list") }
     guard let rule = Rule.named(code) else {
       let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
-      writeError("error: no rule '\(code)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (zlc explain --list lists them)\n")
+      writeError(
+        "error: no rule '\(code)' (zlc explain --list lists them)\n" + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     writeOut(Driver.explain(rule))
@@ -126,11 +131,13 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
+  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  var feeds: String?
+
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.check.project
+    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -139,7 +146,7 @@ struct Preview: ParsableCommand {
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
-    throw ExitCode(outcome.status.rawValue)
+    exitKeeping(outcome, outcome.status)
   }
 }
 
@@ -169,7 +176,7 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Schema.self, Explain.self, VerifyCommand.self])
+    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, VerifyCommand.self])
 }
 
 ZLC.main()
@@ -189,10 +196,13 @@ struct Build: ParsableCommand {
   var watch = false
 
   func run() throws {
-    guard watch else { throw ExitCode(buildOnce().rawValue) }
+    guard watch else {
+      let outcome = buildOnce()
+      exitKeeping(outcome, outcome.status)
+    }
     let watcher = InputWatcher(directory: directory)
     let first = buildOnce()
-    if first == .usage { throw ExitCode(first.rawValue) }  // a refused output stays refused
+    if first.status == .usage { throw ExitCode(first.status.rawValue) }  // a refused output stays refused
     writeError("watching \(directory) (Ctrl-C to stop)\n")
     while true {
       watcher.waitForChange()
@@ -201,9 +211,8 @@ struct Build: ParsableCommand {
   }
 
   /// One build, with its diagnostics and summary printed.
-  func buildOnce() -> ExitStatus {
+  func buildOnce() -> Driver.BuildOutcome {
     let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
-    keptUntilExit = outcome.check.project
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
@@ -213,7 +222,7 @@ struct Build: ParsableCommand {
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
-    return outcome.status
+    return outcome
   }
 }
 

@@ -145,7 +145,8 @@ final class EndToEndTests: XCTestCase {
     try requireShared(schema)
     let dir = temporary()
     let project = try copyDemo(to: dir)
-    try "{ \"screen_types\": { \"x\": \"nowhere\" },}".write(
+    // A typo of the screen id `shows` carries a fix-it, which SARIF holds as a `fix`.
+    try "{ \"screen_types\": { \"x\": \"shws\" },}".write(
       to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", project.path, "--format", "sarif"])
     XCTAssertEqual(r.status, 1)
@@ -155,7 +156,7 @@ final class EndToEndTests: XCTestCase {
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     python.arguments = [
       "python3", "-c",
-      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(len(json.load(open(sys.argv[1]))['runs'][0]['results']))",
+      "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print(sum(len(r.get('fixes', [])) for r in json.load(open(sys.argv[1]))['runs'][0]['results']))",
       sarif.path, schema.path,
     ]
     let pipe = Pipe()
@@ -164,7 +165,7 @@ final class EndToEndTests: XCTestCase {
     let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     python.waitUntilExit()
     XCTAssertEqual(python.terminationStatus, 0, "SARIF does not validate")
-    XCTAssertGreaterThan(Int(out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0, 0)
+    XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "1", "one result carries a fix")
   }
 
   func testBuildMatchesGoldenAndIsDeterministic() throws {
@@ -292,7 +293,16 @@ final class EndToEndTests: XCTestCase {
     let unknown = try zlc(["map", "resluts", "--project", project.path])
     XCTAssertEqual(unknown.status, 1)
     XCTAssertTrue(
-      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts'; did you mean 'results'? [ZL0704]"), unknown.err)
+      unknown.err.contains("error: no screen has the id, name or screen_type 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
+      unknown.err)
+
+    // A device the project does not have: its own code (ZL0113), exit 64, the closest as a fix-it.
+    let device = try zlc(["map", "results", "--project", project.path, "--device", "phon"])
+    XCTAssertEqual(device.status, 64, device.err)
+    XCTAssertTrue(
+      device.err.contains(": error: no device 'phon'; the project's devices are phone, tablet-portrait, tablet-landscape [ZL0113]\n"),
+      device.err)
+    XCTAssertTrue(device.err.contains("\n = fix-it: did you mean 'phone'?\n"), device.err)
   }
 
   /// `zlc build --watch` builds, then builds again when a file changes; a change with an error
@@ -342,18 +352,19 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(r.err.contains("10 screens on 3 devices"), r.err)
     let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
-    XCTAssertEqual(index.components(separatedBy: "<li><a href=").count - 1, 10)
+    XCTAssertEqual(index.components(separatedBy: "<li class=\"card ").count - 1, 10)
     // The show page: every device, and each section's item size as the bundle has it.
     let bundle = try ScreenBundle.load(from: Self.root.appendingPathComponent("Tests/Golden/demo-bundle"))
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
     for device in bundle.index.devices {
-      XCTAssertTrue(page.contains("<h2>\(device.name) · \(Int(device.width)) pt</h2>"), device.name)
+      XCTAssertTrue(page.contains("data-device=\"\(device.name)\" data-width=\"\(Int(device.width))\""), device.name)
       for section in show.resolved.sections {
         let layout = try XCTUnwrap(section.layout(on: device.name))
         let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)
         XCTAssertTrue(
-          page.contains("\(section.section) · \(section.componentType) · \(layout.kind.word) · \(layout.columns) col · \(width) × "),
+          page.contains("data-section=\"\(section.section)\" data-component=\"\(section.componentType)\"")
+            && page.contains("\(layout.kind.word) · \(layout.columns) col · \(width) × "),
           "\(device.name) section \(section.section)")
       }
     }
@@ -374,6 +385,9 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0)
     XCTAssertTrue(r.out.hasPrefix("ZL0401 missing-data-source"))
     XCTAssertEqual(try zlc(["explain", "ZL9999"]).status, 64)
+    let typo = try zlc(["explain", "ZL0310x"])
+    XCTAssertEqual(typo.status, 64)
+    XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
     XCTAssertEqual(try zlc(["check"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
   }

@@ -7,12 +7,12 @@ import ZappLayout
 /// values the checker accepts are normalised, ids are compared as clients compare them, and
 /// reachability follows what opens what.
 final class ReliabilityTests: XCTestCase {
-  static let home = RuleTests.home
+  static let home = Example.home
   /// A root screen the home screen's navigation opens.
   static let other =
     #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
 
-  /// Checks a project whose files may hold `‸` markers; returns the outcome and, per marker, the
+  /// Checks a project whose files may hold `⟦⟧` markers; returns the outcome and, per marker, the
   /// project-relative file and its position.
   func check(_ marked: [String: String], limits: ReaderLimits = .default) throws -> (CheckOutcome, [String]) {
     var files: [String: String] = [:]
@@ -41,7 +41,7 @@ final class ReliabilityTests: XCTestCase {
 
   func testTinyAndHugeCellRatiosAreDiagnosedAtTheAttribute() throws {
     for (value, ok) in [("1e-320", false), ("0.001", false), ("1000", false), ("0.01", true), ("100", true), ("1.78", true)] {
-      let family = #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=‸"\#(value)"/></Screens></Family>"#
+      let family = #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"\#(value)"/></Screens></Family>"#
       let (outcome, expected) = try check(["families/f.xml": family])
       XCTAssertEqual(places(outcome, code: "ZL0504"), ok ? [] : expected, value)
       if !ok {
@@ -52,7 +52,7 @@ final class ReliabilityTests: XCTestCase {
 
   func testLengthsBeyondTheRangeAreDiagnosed() throws {
     let family =
-      #"<Family name="F"><Responsive standardWidth=‸"1e300" scale="1.2"/><Screens><Screen type="default" insetLeft=‸"20000" cellHeight=‸"1e-9"/></Screens></Family>"#
+      #"<Family name="F"><Responsive standardWidth=⟦⟧"1e300" scale="1.2"/><Screens><Screen type="default" insetLeft=⟦⟧"20000" cellHeight=⟦⟧"1e-9"/></Screens></Family>"#
     let (outcome, expected) = try check(["families/f.xml": family])
     XCTAssertEqual(places(outcome, code: "ZL0501") + places(outcome, code: "ZL0504"), expected)
     XCTAssertEqual(
@@ -65,9 +65,9 @@ final class ReliabilityTests: XCTestCase {
 
   func testDeviceWidthsMustBeFiniteAndInRange() throws {
     let settings = """
-      {"devices": [{"name": "a", "class": "phone", "width": ‸"nan"}, {"name": "b", "class": "phone", "width": ‸"inf"},
-        {"name": "c", "class": "phone", "width": ‸"1e400"}, {"name": "d", "class": "phone", "width": ‸"0x10"},
-        {"name": "e", "class": "phone", "width": ‸1e308}, {"name": "f", "class": "tablet", "width": "768"}]}
+      {"devices": [{"name": "a", "class": "phone", "width": ⟦⟧"nan"}, {"name": "b", "class": "phone", "width": ⟦⟧"inf"},
+        {"name": "c", "class": "phone", "width": ⟦⟧"1e400"}, {"name": "d", "class": "phone", "width": ⟦⟧"0x10"},
+        {"name": "e", "class": "phone", "width": ⟦⟧1e308}, {"name": "f", "class": "tablet", "width": "768"}]}
       """
     let (outcome, expected) = try check(["zlc.json": settings, "screens/home.json": Self.home])
     XCTAssertEqual(places(outcome, code: "ZL0202") + places(outcome, code: "ZL0203"), expected)
@@ -125,8 +125,8 @@ final class ReliabilityTests: XCTestCase {
   func testIdsThatDifferOnlyInNormalisationAreDifferentWithANote() throws {
     let nfc = "caf\u{E9}"
     let nfd = "cafe\u{301}"
-    let home = Self.home.replacingOccurrences(of: #"{"target": "other"}"#, with: #"{"target": ‸"\#(nfd)"}"#)
-    let other = #"[{"id": ‸"\#(nfc)", "type": "favorites", "ui_components": []}]"#
+    let home = Self.home.replacingOccurrences(of: #"{"target": "other"}"#, with: #"{"target": ⟦⟧"\#(nfd)"}"#)
+    let other = #"[{"id": ⟦⟧"\#(nfc)", "type": "favorites", "ui_components": []}]"#
     let (outcome, expected) = try check(["screens/home.json": home, "screens/o.json": other])
     let error = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0307" })
     XCTAssertEqual(error.message, "navigation target '\(nfd)' is not the id of any screen")
@@ -148,7 +148,7 @@ final class ReliabilityTests: XCTestCase {
 
   func testConnectedScreensThatOnlyOpenThemselvesOrEachOtherAreUnreachable() throws {
     func connected(_ id: String, opens target: String) -> String {
-      #"{"id": ‸"\#(id)", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"target": "\#(target)"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
+      #"{"id": ⟦⟧"\#(id)", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"target": "\#(target)"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
     }
     let island = "[" + connected("a", opens: "b") + ", " + connected("b", opens: "a") + ", " + connected("self", opens: "self") + "]"
     let (outcome, expected) = try check([

@@ -5,362 +5,160 @@ import XCTest
 /// Each rule with a failing case (exactly its own diagnostics, at the marked positions) and a
 /// passing case (the fix: no diagnostic at all). Cases are small projects over a clean base.
 final class RuleTests: XCTestCase {
-  static let home = """
-    [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
-      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}],
-      "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]
-    """
-
-  func screen(_ components: String, extra: String = "", id: String = "other") -> String {
-    #"[{"id": "\#(id)", "type": "general_content", "styles": {"family": "FAMILY_1"}\#(extra), "ui_components": [\#(components)]}]"#
-  }
-
-  let grid =
-    #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
-
-  struct Case {
-    var code: String
-    var bad: [String: String]
-    var good: [String: String]
-  }
-
-  var cases: [Case] {
-    [
-      Case(
-        code: "ZL0204",
-        bad: [
-          "screens/o.json": screen(#"{"component_type": "grid", ‸"stlyes": {}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
-        ], good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0203", bad: ["screens/o.json": screen(grid, extra: #", "rules": {"refresh": ‸"sometimes"}"#)],
-        good: ["screens/o.json": screen(grid, extra: #", "rules": {"refresh": "pull"}"#)]),
-      Case(
-        code: "ZL0202", bad: ["screens/o.json": screen(grid, extra: #", "home": ‸3"#)],
-        good: ["screens/o.json": screen(grid, extra: #", "home": "false""#)]),
-      Case(
-        code: "ZL0301",
-        bad: ["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ‸"FAMILY_9"}, "ui_components": []}]"#],
-        good: ["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]),
-      Case(
-        code: "ZL0303",
-        bad: ["screens/o.json": screen(#"{"component_type": ‸"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)],
-        good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0304",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [‸"LIST_1"]}}"#
-          )
-        ], good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0305",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ‸"HERO_9"}}"#)
-        ],
-        good: [
-          "screens/o.json": screen(
-            #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
-        ]),
-      Case(
-        code: "ZL0306",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ‸"HEADER_7"}}}"#
-          )
-        ],
-        good: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
-          )
-        ]),
-      Case(
-        code: "ZL0307",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ‸"hom"}}"#)
-        ],
-        good: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
-        ]),
-      Case(
-        code: "ZL0401", bad: ["screens/o.json": screen(#"{"component_type": "grid", "data": {"source": ‸"", "type": ""}}"#)],
-        good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0402",
-        bad: ["screens/o.json": screen(#"{"component_type": "grid", "data": {"source": "1", "type": ‸"APPLICASTER_COLECTION"}}"#)],
-        good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0404",
-        bad: [
-          "screens/o.json": screen(grid),
-          "screens/p.json": #"[{"id": ‸"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#,
-        ], good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0406", bad: ["screens/o.json": screen(grid, extra: #", "home": ‸true"#)],
-        good: ["screens/o.json": screen(grid, extra: #", "home": false"#)]),
-      Case(
-        code: "ZL0409",
-        bad: ["screens/o.json": screen(grid), "screens/q.json": #"[{"id": ‸"lost", "type": "favorites", "ui_components": []}]"#],
-        good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0410",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ‸"six"}}"#)
-        ],
-        good: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}}"#)
-        ]),
-      Case(
-        code: "ZL0412",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "group", "ui_components": [{"component_type": ‸"group", "ui_components": [\#(grid)]}]}"#)
-        ], good: ["screens/o.json": screen(#"{"component_type": "group", "ui_components": [\#(grid)]}"#)]),
-      Case(
-        code: "ZL0413",
-        bad: [
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ‸"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
-        ],
-        good: [
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#
-        ]),
-      Case(
-        code: "ZL0403",
-        bad: ["screens/o.json": screen(#"{"component_type": "grid", "data": {"source": ‸"1"}}"#, extra: #", "data": {"connected": true}"#)],
-        good: ["screens/o.json": screen(#"{"component_type": "grid", "data": {"source": ""}}"#, extra: #", "data": {"connected": true}"#)]),
-      Case(
-        code: "ZL0312", bad: ["screens/o.json": #"[{"id": "other", "type": ‸"setings", "ui_components": []}]"#],
-        good: ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]),
-      Case(
-        code: "ZL0601", bad: ["components/m.json": #"‸{"identifier": "x", "type": "ui_component"}"#],
-        good: ["components/m.json": Self.manifest("")]),
-      Case(
-        code: "ZL0602", bad: ["components/m.json": Self.manifest(#", ‸"latest_version": "1""#)],
-        good: ["components/m.json": Self.manifest("")]),
-      Case(
-        code: "ZL0604", bad: ["components/m.json": Self.manifest(#", "targets": [‸"phone"]"#)],
-        good: ["components/m.json": Self.manifest(#", "targets": ["tv"]"#)]),
-      Case(
-        code: "ZL0605", bad: ["components/m.json": Self.manifest(#", "ui_frameworks": [‸"react"]"#)],
-        good: ["components/m.json": Self.manifest(#", "ui_frameworks": ["native"]"#)]),
-      Case(
-        code: "ZL0607", bad: ["components/m.json": Self.manifest(#", "styles": {"fields": [{"key": "a", "type": ‸"text_imput"}]}"#)],
-        good: ["components/m.json": Self.manifest(#", "styles": {"fields": [{"key": "a", "type": "text_input"}]}"#)]),
-      Case(
-        code: "ZL0608",
-        bad: [
-          "components/m.json": Self.manifest(
-            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ‸"styles/c", "condition_value": true}]}]}"#
-          )
-        ],
-        good: [
-          "components/m.json": Self.manifest(
-            #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#
-          )
-        ]),
-      Case(
-        code: "ZL0501", bad: ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding=‸"-1"/></Screens></Family>"#],
-        good: ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding="1"/></Screens></Family>"#]),
-      Case(
-        code: "ZL0503",
-        bad: [
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=‸"G"/></Component></Components></Family>"#
-        ],
-        good: [
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#
-        ]),
-      Case(
-        code: "ZL0505",
-        bad: [
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth=‸"150"/></Screens></Cell></Component></Components></Family>"#
-        ],
-        good: [
-          "families/f.xml":
-            #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth="145"/></Screens></Cell></Component></Components></Family>"#
-        ]),
-      Case(
-        code: "ZL0506", bad: ["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=‸"true"/></Screens></Family>"#],
-        good: [
-          "families/f.xml":
-            #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
-        ]),
-      Case(
-        code: "ZL0201", bad: ["screens/o.json": screen(#"‸{"styles": {"cell_styles": ["GRID_1"]}}"#)],
-        good: ["screens/o.json": screen(grid)]),
-      Case(
-        code: "ZL0302",
-        bad: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ‸"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
-          )
-        ],
-        good: [
-          "screens/o.json": screen(
-            #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#
-          )
-        ]),
-      Case(
-        code: "ZL0308",
-        bad: [
-          "screens/o.json": screen(Self.gridOpening("p"), extra: #", "name": "Details""#),
-          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"show": ‸"Details"}}"#,
-        ],
-        good: [
-          "screens/o.json": screen(Self.gridOpening("p"), extra: #", "name": "Details""#),
-          "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"show": "p"}}"#,
-        ]),
-      Case(
-        code: "ZL0309",
-        bad: [
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": ‸"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
-        ],
-        good: [
-          "screens/o.json":
-            #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#
-        ]),
-      Case(
-        code: "ZL0310", bad: ["families/FAMILY_1.xml": Self.builtinFamily1(marked: true)],
-        good: [
-          "families/MY_FAMILY.xml": Self.builtinFamily1(marked: false).replacingOccurrences(
-            of: #"name="FAMILY_1""#, with: #"name="MY_FAMILY""#)
-        ]),
-      Case(
-        code: "ZL0311", bad: ["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": ‸"MY"}"#],
-        good: ["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": "MINE"}"#]),
-      Case(
-        code: "ZL0405",
-        bad: [
-          "screens/home.json": Self.home.replacingOccurrences(
-            of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
-            with: #"[‸{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
-          "screens/o.json": screen(Self.gridOpening("home")),
-        ], good: ["screens/o.json": screen(Self.gridOpening("home"))]),
-      Case(
-        code: "ZL0407",
-        bad: [
-          "screens/home.json": Self.home.replacingOccurrences(of: #""home": true"#, with: #""home": ‸true, "data": {"connected": true}"#)
-            .replacingOccurrences(of: #""source": "1", "type": "APPLICASTER_COLLECTION""#, with: #""source": "", "type": """#)
-        ],
-        good: [
-          "screens/home.json": Self.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "data": {"connected": false}"#)
-        ]),
-      Case(
-        code: "ZL0408",
-        bad: ["screens/q.json": #"[{"id": ‸"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
-        good: [
-          "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
-          "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
-        ]),
-      Case(
-        code: "ZL0411",
-        bad: [
-          "components/m.json": Self.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
-          "screens/o.json": screen(#"{"component_type": "group", "ui_components": [{"component_type": ‸"x"}]}"#),
-        ],
-        good: [
-          "components/m.json": Self.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
-          "screens/o.json": screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),
-        ]),
-      Case(
-        code: "ZL0414",
-        bad: [
-          "components/s.json": Self.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
-          "screens/o.json":
-            #"[{"id": "other", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ‸[\#(grid)]}]"#,
-        ],
-        good: [
-          "components/s.json": Self.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
-          "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,
-        ]),
-      Case(
-        code: "ZL0502",
-        bad: [
-          "families/f.xml":
-            #"<Family name="F"><Components><Component type="grid" columns=‸"0"><Cell name="G"/></Component></Components></Family>"#
-        ],
-        good: [
-          "families/f.xml":
-            #"<Family name="F"><Components><Component type="grid" columns="2"><Cell name="G"/></Component></Components></Family>"#
-        ]),
-      Case(
-        code: "ZL0504",
-        bad: ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=‸"0"/></Screens></Family>"#],
-        good: ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio="1.78"/></Screens></Family>"#]),
-      Case(
-        code: "ZL0603", bad: ["components/m.json": Self.manifest("", version: "‸latest")],
-        good: ["components/m.json": Self.manifest("", version: "0.1.0-alpha1")]),
-      Case(
-        code: "ZL0606", bad: ["components/m.json": Self.manifest(""), "components/n.json": Self.manifest("", identifier: "‸x")],
-        good: ["components/m.json": Self.manifest(""), "components/n.json": Self.manifest("", identifier: "y")]),
-      Case(
-        code: "ZL0609", bad: ["components/m.json": Self.manifest("", type: "‸component")],
-        good: ["components/m.json": Self.manifest("", type: "ui_component")]),
-      Case(
-        code: "ZL0102", bad: ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []‸,}]"#],
-        good: ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]),
-    ]
-  }
-
-  /// A manifest zappifest accepts; `‸` may mark a spot inside the version, identifier or type.
-  static func manifest(_ extra: String, version: String = "1.0.0", identifier: String = "x", type: String = "ui_component") -> String {
-    let quote = { (s: String) in s.hasPrefix("‸") ? "‸\"" + s.dropFirst() + "\"" : "\"" + s + "\"" }
-    return
-      #"{"author_name": "a", "author_email": "a@b.c", "manifest_version": \#(quote(version)), "name": "N", "description": "D", "identifier": \#(quote(identifier)), "type": \#(quote(type)), "min_zapp_sdk": "1.0", "ui_builder_support": true\#(extra)}"#
-  }
-
-  /// A grid whose items open `target`.
-  static func gridOpening(_ target: String) -> String {
-    #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "\#(target)"}, "styles": {"cell_styles": ["GRID_1"]}}"#
-  }
-
-  /// The built-in FAMILY_1 as a project file, optionally with `‸` where ZL0310 points.
-  static func builtinFamily1(marked: Bool) -> String {
-    let text = (try? String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)) ?? ""
-    return marked ? text.replacingOccurrences(of: #"<Family name="FAMILY_1""#, with: #"<Family name=‸"FAMILY_1""#) : text
-  }
-
-  func run(_ files: [String: String]) throws -> ([Diagnostic], [String: [(line: Int, column: Int)]]) {
-    var clean: [String: String] = ["screens/home.json": Self.home, "screens/o.json": screen(grid)]
-    var markers: [String: [(Int, Int)]] = [:]
-    for (path, text) in files {
-      let m = Marked(text)
-      clean[path] = m.text
-      if !m.positions.isEmpty { markers[path] = m.positions }
+  /// Every rule's examples, from the registry: the bad one raises exactly the rule, at each `⟦⟧`
+  /// marker, and nothing else; the good one raises nothing (notes aside). Both are written over
+  /// `Example.baseProject`.
+  func testEveryRuleExampleFailsThenPasses() throws {
+    var described: [String] = []
+    for rule in RuleRegistry.rules {
+      guard rule.bad.isCheckable, rule.good.isCheckable else {
+        described.append(rule.code)
+        continue
+      }
+      let (bad, places, expected) = try check(rule.bad, code: rule.code)
+      let actual = zip(bad, places).filter { $0.0.severity != .note || $0.0.code == rule.code }.map(\.1).sorted()
+      XCTAssertEqual(actual, expected.sorted(), "\(rule.code) bad example: \(bad.map { "\($0.code) \($0.message)" })")
+      XCTAssertFalse(expected.isEmpty, "\(rule.code): the bad example marks where the rule points")
+      let (good, _, _) = try check(rule.good, code: rule.code)
+      XCTAssertEqual(good.filter { $0.severity != .note }.map { "\($0.code) \($0.message)" }, [], "\(rule.code) good example")
     }
-    let dir = try makeProject(clean)
+    // Only rules whose example is not a project (a command line, an encoding, a limit, zlc map's
+    // findings) are described rather than checked.
+    XCTAssertEqual(
+      described,
+      ["ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705"])
+  }
+
+  /// What each rule's bad example reports: message, notes and fix-it replacement, in output order.
+  static let bad: [(code: String, message: String, notes: [String], fixIt: String?)] = [
+    ("ZL0101", #"expected ',' or '}', found '"'; is a comma missing?"#, [], nil),
+    ("ZL0102", "trailing comma before '}'", [], nil),
+    ("ZL0103", "JSON does not allow comments", [], nil),
+    ("ZL0104", "a JSON number has no leading zeros", [], nil),
+    ("ZL0105", "keys use double quotes, not single quotes", [], nil),
+    ("ZL0107", "duplicate key 'type'", ["'type' is first defined here"], nil),
+    (
+      "ZL0109", "closing tag </Family> does not match <Screens> opened at line 1",
+      ["references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read"], nil
+    ),
+    (
+      "ZL0110", "family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities",
+      ["references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read"], nil
+    ),
+    ("ZL0201", "component is missing required key 'component_type'", [], nil),
+    ("ZL0202", "'home' must be true or false, found a number", [], nil),
+    ("ZL0203", "'sometimes' is not a valid 'refresh'; expected one of none, auto, pull, auto_and_pull", [], nil),
+    ("ZL0204", "unknown key 'stlyes' in component", [], #""styles""#),
+    ("ZL0205", "device 'phone' is listed twice", ["first listed here"], nil),
+    ("ZL0301", "unknown family 'FAMILY_9'", ["family 'FAMILY_1' is defined here"], #""FAMILY_1""#),
+    (
+      "ZL0302", "component family 'FAMILY_2' differs from its screen's family 'FAMILY_1'; iOS uses the screen's", ["the screen's family"],
+      nil
+    ),
+    ("ZL0303", "unknown component type 'gird'", [], nil),
+    ("ZL0304", "cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')", [], nil),
+    (
+      "ZL0305", "family 'FAMILY_1' declares no layout 'HERO_9' for 'hero' (it has HERO_1, HERO_2)", ["layout 'HERO_1' is defined here"],
+      #""HERO_1""#
+    ),
+    ("ZL0306", "family 'FAMILY_1' declares no header style 'HEADER_7'", ["header 'HEADER_1' is defined here"], #""HEADER_1""#),
+    ("ZL0307", "target screen 'hom' is not the id of any screen", ["screen 'home' is defined here"], #""home""#),
+    (
+      "ZL0308", "screen name 'Details' is shared by 2 screens; name the screen by its id",
+      ["screen 'other' is named 'Details'", "screen 'p' is named 'Details'"], nil
+    ),
+    ("ZL0309", "component 'grid' has no family: set styles.family on it or on its screen", [], nil),
+    ("ZL0310", "family 'FAMILY_2' replaces the built-in family of the same name", ["the built-in family"], nil),
+    ("ZL0311", "family 'MY' is defined twice", ["first defined here"], nil),
+    ("ZL0312", "screen type 'setings' is neither general_content, favorites nor a declared screen plugin", [], nil),
+    ("ZL0401", "'grid' component on root screen 'other' has no data source", [], nil),
+    ("ZL0402", "unknown data source type 'APPLICASTER_COLECTION'", [], #""APPLICASTER_COLLECTION""#),
+    (
+      "ZL0403",
+      "component on connected screen 'other' has its own data source '1'; connected screens hand the sender's children to their components",
+      [], nil
+    ),
+    ("ZL0404", "screen id 'other' is used by another screen", ["first used here"], nil),
+    ("ZL0405", #"no screen is marked "home": true; exactly one screen must be"#, [], nil),
+    ("ZL0406", "screen 'other' is also marked home; exactly one screen is", ["'home' is marked home here"], nil),
+    ("ZL0407", "the home screen 'home' is a connected screen; nothing opens it, so it has no sender", [], nil),
+    (
+      "ZL0408",
+      "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target or navigation item names it",
+      [], nil
+    ),
+    ("ZL0409", "nothing opens root screen 'lost': no navigation item, component target or mapping names it", [], nil),
+    ("ZL0410", #"item_limit must be a positive whole number, found "six""#, [], nil),
+    ("ZL0411", "'x' cannot stand in a group: its manifest's appearance is [screen]", ["declared here"], nil),
+    ("ZL0412", "a group cannot stand inside another group", [], nil),
+    ("ZL0413", "a second sticky component on screen 'other'; at most one can be pinned", ["the first sticky component"], nil),
+    (
+      "ZL0414", "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components)",
+      ["declared here"], nil
+    ),
+    ("ZL0501", "'padding' must not be negative, found '-1'", [], nil),
+    ("ZL0502", "'columns' must be a whole number from 1 to 1000, found '0'", [], nil),
+    ("ZL0503", "cell style 'G' of family 'F' has no room on device 'phone' (375 wide): 8 columns leave an item width of -5.63", [], nil),
+    ("ZL0504", "'aspectCellRatio' must be from 0.01 to 100, found '0'", [], nil),
+    ("ZL0505", "cell style 'G' declares a design width of 150 but the family arithmetic gives 145 on a 320-point phone", [], nil),
+    ("ZL0506", "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule", [], nil),
+    ("ZL0507", "cell style 'G' is defined twice for 'grid'", ["first defined here"], nil),
+    (
+      "ZL0601",
+      "Manifest missing mandatory keys: [author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support]",
+      [], nil
+    ),
+    ("ZL0602", "Manifest contains unpermitted key 'latest_version'", [], nil),
+    ("ZL0603", "Plugin version latest is not valid", [], nil),
+    ("ZL0604", #"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#, [], nil),
+    ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
+    ("ZL0606", "identifier 'x' is declared by another manifest", ["first declared here"], nil),
+    ("ZL0607", "unknown field type 'text_imput'", [], #""text_input""#),
+    ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
+    ("ZL0609", "unknown plugin type 'component'", [], #""ui_component""#),
+  ]
+
+  /// The rules' bad examples, asserted whole: code, position, message, notes and fix-it (every
+  /// rule with a line in `bad`, which is every rule with a checkable example when this was written).
+  func testEveryRuleExampleReportsItsMessageNotesAndFixIt() throws {
+    let listed = Set(Self.bad.map(\.code))
+    XCTAssertTrue(listed.isSubset(of: Set(RuleRegistry.rules.filter(\.bad.isCheckable).map(\.code))))
+    for rule in RuleRegistry.rules where listed.contains(rule.code) {
+      var files = Example.baseProject
+      var specs: [DiagnosticSpec] = []
+      let wanted = Self.bad.filter { $0.code == rule.code }
+      for (path, text) in rule.bad.files {
+        let marked = Marked(text)
+        files[path] = marked.text
+        for marker in marked.markers where specs.count < wanted.count {
+          let expected = wanted[specs.count]
+          specs.append(
+            DiagnosticSpec(
+              code: rule.code, file: path, line: marker.line, column: marker.column, message: expected.message, notes: expected.notes,
+              fixIt: expected.fixIt))
+        }
+      }
+      XCTAssertEqual(specs.count, wanted.count, rule.code)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      assertDiagnostics(Driver.check(dir).diagnostics.filter { $0.code == rule.code }, in: dir, specs)
+    }
+  }
+
+  /// Writes an example over the base project and checks it: the diagnostics and where the markers
+  /// say `code` must be reported (as `CODE@file:line:column`).
+  func check(_ example: RuleExample, code: String) throws -> (diagnostics: [Diagnostic], places: [String], expected: [String]) {
+    var files = Example.baseProject
+    var expected: [String] = []
+    for (path, text) in example.files {
+      let marked = Marked(text)
+      files[path] = marked.text
+      expected += marked.markers.map { "\($0.code ?? code)@\(path):\($0.line):\($0.column)" }
+    }
+    let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let outcome = Driver.check(dir)
-    let relative = outcome.diagnostics.map { d -> Diagnostic in d }
-    var byFile: [String: [(Int, Int)]] = [:]
-    for (path, positions) in markers { byFile[dir + "/" + path] = positions }
-    return (relative, byFile)
-  }
-
-  func testEveryRuleCaseFailsThenPasses() throws {
-    for c in cases {
-      let (bad, markers) = try run(c.bad)
-      let expected = markers.flatMap { file, positions in
-        positions.map { "\(c.code)@\((file as NSString).lastPathComponent):\($0.line):\($0.column)" }
-      }.sorted()
-      let actual = bad.filter { $0.severity != .note || $0.code == c.code }.map {
-        "\($0.code)@\((($0.location?.file ?? $0.path ?? "") as NSString).lastPathComponent):\($0.location?.line ?? 0):\($0.location?.column ?? 0)"
-      }.sorted()
-      XCTAssertEqual(actual, expected, "\(c.code) bad case: \(bad.map { "\($0.code) \($0.message)" })")
-      let (good, _) = try run(c.good)
-      XCTAssertEqual(good.filter { $0.severity != .note }.map { "\($0.code) \($0.message)" }, [], "\(c.code) good case")
-    }
+    let diagnostics = Driver.check(dir).diagnostics
+    return (diagnostics, diagnostics.map { place($0, in: dir) }, expected)
   }
 
   /// Tests/Fixtures/defects.marked: a project with one defect per rule `check` reports. Every
@@ -373,26 +171,9 @@ final class RuleTests: XCTestCase {
     var lines: [Substring] = []
     func finish() {
       guard let path = current else { return }
-      // Markers are ⟦CODE⟧ placed where the diagnostic points; columns count characters.
-      var text = ""
-      var line = 1
-      var column = 1
-      var rest = Substring(lines.joined(separator: "\n") + "\n")
-      while let open = rest.firstIndex(of: "⟦") {
-        let close = rest[open...].firstIndex(of: "⟧")!
-        for ch in rest[..<open].unicodeScalars {
-          if ch == "\n" {
-            line += 1
-            column = 1
-          } else {
-            column += 1
-          }
-        }
-        text += rest[..<open]
-        expected.append("\(rest[rest.index(after: open)..<close])@\(path):\(line):\(column)")
-        rest = rest[rest.index(after: close)...]
-      }
-      files[path] = text + rest
+      let text = Marked(lines.joined(separator: "\n") + "\n")
+      expected += text.markers.map { "\($0.code ?? "?")@\(path):\($0.line):\($0.column)" }
+      files[path] = text.text
     }
     for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("=== ") {
@@ -407,19 +188,14 @@ final class RuleTests: XCTestCase {
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)
-    let actual = outcome.diagnostics.map { d -> String in
-      let path = String((d.location?.file ?? d.path ?? "").dropFirst(dir.count + 1))
-      return "\(d.code)@\(path):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
-    }
+    let actual = outcome.diagnostics.map { place($0, in: dir) }
     XCTAssertEqual(actual.sorted(), expected.sorted(), outcome.diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: "\n"))
-    // One defect per rule, and every rule but the documented exceptions.
+    // One defect per rule, each a rule of the registry. Each rule's own examples are checked
+    // alone (testEveryRuleExampleFailsThenPasses), so a new rule needs no line here; this project
+    // shows that the defects of many rules side by side are each reported, and nothing else.
     let codes = expected.map { String($0.prefix(6)) }
     XCTAssertEqual(codes.count, Set(codes).count, "one defect per rule")
-    let exceptions: Set = [
-      "ZL0100", "ZL0101", "ZL0106", "ZL0108", "ZL0109", "ZL0110", "ZL0111", "ZL0112", "ZL0405", "ZL0701", "ZL0702", "ZL0703", "ZL0704",
-      "ZL0705",
-    ]
-    XCTAssertEqual(Set(codes).union(exceptions), Set(Rule.all.map(\.code)))
+    XCTAssertTrue(Set(codes).isSubset(of: Set(Rule.all.map(\.code))), "\(Set(codes).subtracting(Rule.all.map(\.code)))")
   }
 
   func testDemoChecksClean() {

@@ -3,20 +3,33 @@ import XCTest
 
 @testable import ZappLayoutCompiler
 
-/// Text with `‸` markers where diagnostics are expected: the clean text and each marker's
-/// 1-based line and column (in Unicode scalars), so tests never count positions by hand.
+/// Text with markers where diagnostics are expected — `⟦CODE⟧` (a diagnostic with that code) or
+/// `⟦⟧` (the code the test is about) — the one convention of every test input, rule example and
+/// fixture: the clean text and each marker's 1-based line and column (in Unicode scalars), so
+/// tests never count positions by hand.
 struct Marked {
   var text: String
-  var positions: [(line: Int, column: Int)]
+  var markers: [(code: String?, line: Int, column: Int)]
+  var positions: [(line: Int, column: Int)] { markers.map { ($0.line, $0.column) } }
 
   init(_ marked: String) {
     var clean = String.UnicodeScalarView()
-    var positions: [(Int, Int)] = []
+    var markers: [(String?, Int, Int)] = []
     var line = 1
     var column = 1
+    var code: String.UnicodeScalarView?
     for scalar in marked.unicodeScalars {
-      if scalar == "‸" {
-        positions.append((line, column))
+      if scalar == "⟦" {
+        code = String.UnicodeScalarView()
+        continue
+      }
+      if scalar == "⟧", let c = code {
+        markers.append((c.isEmpty ? nil : String(c), line, column))
+        code = nil
+        continue
+      }
+      if code != nil {
+        code!.append(scalar)
         continue
       }
       clean.append(scalar)
@@ -28,7 +41,7 @@ struct Marked {
       }
     }
     text = String(clean)
-    self.positions = positions
+    self.markers = markers
   }
 }
 
@@ -36,13 +49,53 @@ func readJSON(_ marked: Marked, file: String = "t.json") -> JSONReadResult {
   JSONReader.read(SourceFile(path: file, text: marked.text))
 }
 
-/// Asserts that diagnostics are exactly `expected` (code and marker position), in any order.
+/// One expected diagnostic, swift-syntax's `DiagnosticSpec` style: the code, where (a file relative
+/// to the project and a marker's line and column), the message, the notes' messages and the fix-it's
+/// replacement, all asserted.
+struct DiagnosticSpec {
+  var code: String
+  var file: String
+  var line: Int
+  var column: Int
+  var message: String
+  var notes: [String] = []
+  var fixIt: String? = nil
+}
+
+/// Asserts that `diagnostics` (notes-severity ones included) are exactly `expected`, in any order:
+/// code, file, line, column, message, notes and fix-it each compared, with a readable difference.
 func assertDiagnostics(
-  _ diagnostics: [Diagnostic], _ expected: [(String, (line: Int, column: Int))], file: StaticString = #filePath, line: UInt = #line
+  _ diagnostics: [Diagnostic], in directory: String, _ expected: [DiagnosticSpec], file: StaticString = #filePath, line: UInt = #line
 ) {
-  let actual = diagnostics.map { d in "\(d.code)@\(d.location?.line ?? 0):\(d.location?.column ?? 0)" }.sorted()
-  let wanted = expected.map { "\($0.0)@\($0.1.line):\($0.1.column)" }.sorted()
-  XCTAssertEqual(actual, wanted, diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: "\n"), file: file, line: line)
+  func render(_ code: String, _ place: String, _ message: String, _ notes: [String], _ fixIt: String?) -> String {
+    "\(code) \(place) \(message)" + notes.map { " | note: \($0)" }.joined() + (fixIt.map { " | fix-it: \($0)" } ?? "")
+  }
+  let actual = diagnostics.map { d in
+    render(d.code, String(place(d, in: directory).drop { $0 != "@" }.dropFirst()), d.message, d.notes.map(\.message), d.fixIt?.replacement)
+  }.sorted()
+  let wanted = expected.map { render($0.code, "\($0.file):\($0.line):\($0.column)", $0.message, $0.notes, $0.fixIt) }.sorted()
+  XCTAssertEqual(actual, wanted, file: file, line: line)
+}
+
+/// Asserts that `diagnostics` are exactly one per marker of `marked` (each `⟦CODE⟧` giving the
+/// code and position), with these messages and notes in marker order.
+func assertDiagnostics(
+  _ diagnostics: [Diagnostic], _ marked: Marked, file path: String = "t.json", messages: [String], notes: [[String]]? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(marked.markers.count, messages.count, "one message per marker", file: file, line: line)
+  let specs = zip(marked.markers, messages).enumerated().map { i, pair in
+    DiagnosticSpec(
+      code: pair.0.code ?? "?", file: path, line: pair.0.line, column: pair.0.column, message: pair.1, notes: notes?[i] ?? [])
+  }
+  assertDiagnostics(diagnostics, in: "", specs, file: file, line: line)
+}
+
+/// `CODE@file:line:column`, the file relative to `directory`.
+func place(_ d: Diagnostic, in directory: String) -> String {
+  let path = d.location?.file ?? d.path ?? ""
+  let relative = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+  return "\(d.code)@\(relative):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
 }
 
 /// Writes files into a fresh temporary project folder.

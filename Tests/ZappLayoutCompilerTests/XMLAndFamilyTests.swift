@@ -10,7 +10,7 @@ import ZappLayout
 
 final class XMLAndFamilyTests: XCTestCase {
   func testElementAndAttributePositions() throws {
-    let m = Marked("<Family ‸name=‸\"F\">\n  ‸<Screens/>\n</Family>")
+    let m = Marked("<Family ⟦⟧name=⟦⟧\"F\">\n  ⟦⟧<Screens/>\n</Family>")
     let r = XMLReader.read(SourceFile(path: "f.xml", text: m.text))
     XCTAssertTrue(r.diagnostics.isEmpty)
     let root = try XCTUnwrap(r.root)
@@ -101,16 +101,71 @@ final class XMLAndFamilyTests: XCTestCase {
     }
   }
 
-  func testFamilyAttributeChecksPointAtTheAttributeValue() {
+  /// The built-in families pass every family rule: each, as a project's own family, raises only
+  /// the note that it replaces the built-in one.
+  func testBuiltinFamiliesPassTheFamilyRules() throws {
+    for file in BuiltinFamilies.files {
+      let name = (file.path as NSString).lastPathComponent
+      let dir = try makeProject(Example.baseProject.merging(["families/\(name)": String(decoding: file.bytes, as: UTF8.self)]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.check(dir).diagnostics.map { "\($0.code) \($0.message)" }.filter { !$0.hasPrefix("ZL0310") }, [], name)
+    }
+  }
+
+  /// What a family file holds that the format does not have is ZL0204, at its place: an attribute
+  /// of a wrapper, an element out of place, text.
+  func testStraysInAFamilyAreUnknownKeys() throws {
     let m = Marked(
-      "<Family name=\"F\"><Screens><Screen type=\"default\" padding=‸\"-1\" ‸colums=\"2\"/><Screen type=‸\"phablet\"/></Screens><Components><Component type=\"grid\" columns=‸\"0\" layout=‸\"flo\"><Cell name=\"G\" aspectCellRatio=‸\"0\"/></Component></Components></Family>"
+      #"<Family name="F"><Screens ⟦⟧kind="x">⟦⟧<Cell name="C"/></Screens>⟦⟧<Extra/><Components><Component type="grid">⟦⟧<Note/></Component></Components>⟦⟧words</Family>"#
     )
-    let (_, d) = FamilyReader.read(SourceFile(path: "f.xml", text: m.text))
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": m.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = m.positions
+    func spec(_ i: Int, _ message: String) -> DiagnosticSpec {
+      DiagnosticSpec(code: "ZL0204", file: "families/f.xml", line: p[i].line, column: p[i].column, message: message)
+    }
     assertDiagnostics(
-      d,
+      Driver.check(dir).diagnostics, in: dir,
       [
-        ("ZL0501", m.positions[0]), ("ZL0204", m.positions[1]), ("ZL0203", m.positions[2]),
-        ("ZL0502", m.positions[3]), ("ZL0203", m.positions[4]), ("ZL0504", m.positions[5]),
+        spec(0, "unknown attribute 'kind' on <Screens>"), spec(1, "unexpected <Cell> inside <Screens>; expected <Screen>"),
+        spec(2, "unexpected <Extra> in <Family>"), spec(3, "unexpected <Note> in a component"),
+        spec(4, "text inside <Family> is ignored"),
+      ])
+  }
+
+  /// The reader keeps each attribute's value and spot; the rules report at the attribute, with
+  /// the message, and a fix-it where a name is close to a known one.
+  func testFamilyAttributeChecksPointAtTheAttributeValue() throws {
+    let m = Marked(
+      "<Family name=\"F\"><Screens><Screen type=\"default\" padding=⟦⟧\"-1\" ⟦⟧colums=\"2\"/><Screen type=⟦⟧\"phablet\"/></Screens><Components><Component type=\"grid\" columns=⟦⟧\"0\" layout=⟦⟧\"flo\"><Cell name=\"G\" aspectCellRatio=⟦⟧\"0\"/></Component></Components></Family>"
+    )
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": m.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = m.positions
+    let kinds = LayoutKind.knownWords.joined(separator: ", ")
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0501", file: "families/f.xml", line: p[0].line, column: p[0].column,
+          message: "'padding' must not be negative, found '-1'"),
+        DiagnosticSpec(
+          code: "ZL0204", file: "families/f.xml", line: p[1].line, column: p[1].column, message: "unknown attribute 'colums' on <Screen>",
+          fixIt: "columns"),
+        DiagnosticSpec(
+          code: "ZL0203", file: "families/f.xml", line: p[2].line, column: p[2].column,
+          message: "unknown device class 'phablet'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
+          fixIt: "\"tablet\""),
+        DiagnosticSpec(
+          code: "ZL0502", file: "families/f.xml", line: p[3].line, column: p[3].column,
+          message: "'columns' must be a whole number from 1 to 1000, found '0'"),
+        DiagnosticSpec(
+          code: "ZL0203", file: "families/f.xml", line: p[4].line, column: p[4].column,
+          message: "unknown layout 'flo'; expected one of \(kinds)",
+          fixIt: "\"flow\""),
+        DiagnosticSpec(
+          code: "ZL0504", file: "families/f.xml", line: p[5].line, column: p[5].column,
+          message: "'aspectCellRatio' must be from 0.01 to 100, found '0'"),
       ])
   }
 

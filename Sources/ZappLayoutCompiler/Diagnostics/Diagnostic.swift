@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How serious a diagnostic is. Errors fail `check` and `build`; warnings only with `--warnings-as-errors`.
 public enum Severity: String, Sendable, Codable, Comparable {
@@ -35,19 +36,19 @@ public struct Diagnostic: Sendable {
   /// A file without a position inside it (for I/O failures and project-level findings).
   public var path: String?
   public var notes: [DiagnosticNote]
-  /// A replacement to suggest ("did you mean 'X'?").
-  public var suggestion: String?
+  /// A structured fix ("did you mean 'X'?"), rendered by the printers, never in the message.
+  public var fixIt: FixIt?
 
   public init(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, severity: Severity? = nil,
-    notes: [DiagnosticNote] = [], suggestion: String? = nil, path: String? = nil
+    notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil
   ) {
     self.rule = rule
     self.severity = severity ?? rule.severity
     self.message = message
     self.spot = spot
     self.notes = notes
-    self.suggestion = suggestion
+    self.fixIt = fixIt
     self.path = path ?? spot?.file.path
   }
 
@@ -57,36 +58,23 @@ public struct Diagnostic: Sendable {
 }
 
 /// Collects diagnostics from every phase; never stops at the first.
-public final class DiagnosticBag: @unchecked Sendable {
-  private var items: [Diagnostic] = []
-  private let lock = NSLock()
+public final class DiagnosticBag: Sendable {
+  private let items = Mutex<[Diagnostic]>([])
 
   public init() {}
 
-  public func add(_ diagnostic: Diagnostic) {
-    lock.lock()
-    items.append(diagnostic)
-    lock.unlock()
-  }
+  public func add(_ diagnostic: Diagnostic) { items.withLock { $0.append(diagnostic) } }
 
-  public func add(contentsOf diagnostics: [Diagnostic]) {
-    lock.lock()
-    items.append(contentsOf: diagnostics)
-    lock.unlock()
-  }
+  public func add(contentsOf diagnostics: [Diagnostic]) { items.withLock { $0.append(contentsOf: diagnostics) } }
 
   public func report(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [],
-    suggestion: String? = nil, severity: Severity? = nil
+    fixIt: FixIt? = nil, severity: Severity? = nil
   ) {
-    add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, suggestion: suggestion))
+    add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, fixIt: fixIt))
   }
 
-  public var all: [Diagnostic] {
-    lock.lock()
-    defer { lock.unlock() }
-    return items
-  }
+  public var all: [Diagnostic] { items.withLock { $0 } }
 
   public var errorCount: Int { all.filter { $0.severity == .error }.count }
   public var hasErrors: Bool { all.contains { $0.severity == .error } }

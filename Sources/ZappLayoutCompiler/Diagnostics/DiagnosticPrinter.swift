@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 /// Output formats for diagnostics.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -62,6 +63,11 @@ public struct DiagnosticPrinter {
       let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
       out += paint(visible(location), "1") + label + " " + paint(visible(d.message), "1") + " [\(d.code)]\n"
       if let spot = d.spot { out += excerpt(spot) }
+      if let fix = d.fixIt {
+        out +=
+          String(repeating: " ", count: d.spot.map { String($0.location.line).count } ?? 0) + " = " + paint("fix-it:", "1;32") + " "
+          + visible(fix.summary) + "\n"
+      }
       for note in d.notes {
         let l =
           note.spot.map { s -> String in
@@ -122,7 +128,7 @@ public struct DiagnosticPrinter {
       ("column", d.location.map { .int($0.column) } ?? .null),
       ("pointer", .optional(d.pointer)),
     ]
-    if let s = d.suggestion { members.append(("suggestion", .string(s))) }
+    if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
     members.append(
       (
         "notes",
@@ -136,6 +142,19 @@ public struct DiagnosticPrinter {
           })
       ))
     return .object(members)
+  }
+
+  /// `{message, file, line, column, end_line, end_column, replacement}`; the positions are null
+  /// for a fix without a source range (a command-line value).
+  static func jsonFixIt(_ fix: FixIt, file: String?) -> JSONOut {
+    let start = fix.range?.start
+    let end = fix.range?.end
+    return .object([
+      ("message", .string(fix.message)), ("file", .optional(start?.file ?? file)),
+      ("line", start.map { .int($0.line) } ?? .null), ("column", start.map { .int($0.column) } ?? .null),
+      ("end_line", end.map { .int($0.line) } ?? .null), ("end_column", end.map { .int($0.column) } ?? .null),
+      ("replacement", .string(fix.replacement)),
+    ])
   }
 
   func json(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
@@ -166,7 +185,8 @@ public struct DiagnosticPrinter {
         properties.append("col=\(l.column)")
       }
       properties.append("title=" + escapeProperty(d.code))
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message))\n"
+      let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + $0.summary) } ?? ""
+      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message))\(fix)\n"
     }
     return out
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 // SARIF 2.1.0 for code scanning: rules with help links, results located in repository files
 // relative to %SRCROOT%.
@@ -57,8 +58,8 @@ extension DiagnosticPrinter {
       (
         "help",
         .object([
-          ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad)\n\nGood:\n\(rule.good)")),
-          ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad)\n```\n\n**Good**\n\n```\n\(rule.good)\n```")),
+          ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad.text)\n\nGood:\n\(rule.good.text)")),
+          ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad.text)\n```\n\n**Good**\n\n```\n\(rule.good.text)\n```")),
         ])
       ),
       ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
@@ -86,7 +87,23 @@ extension DiagnosticPrinter {
       ])
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    if let fix = d.fixIt, let range = fix.range { members.append(("fixes", .array([sarifFix(fix, range)]))) }
     return .object(members)
+  }
+
+  /// A SARIF `fix`: one artifact change that replaces the range's region with the replacement.
+  func sarifFix(_ fix: FixIt, _ range: SourceRange) -> JSONOut {
+    let (start, end) = (range.start, range.end)
+    let region = JSONOut.object([
+      ("startLine", .int(start.line)), ("startColumn", .int(start.column)), ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+    ])
+    let replacement = JSONOut.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(fix.replacement))]))])
+    return .object([
+      ("description", .object([("text", .string(fix.message))])),
+      (
+        "artifactChanges", .array([.object([("artifactLocation", artifactLocation(start.file)), ("replacements", .array([replacement]))])])
+      ),
+    ])
   }
 
   func physicalLocation(_ file: String, _ location: SourceLocation?) -> JSONOut {

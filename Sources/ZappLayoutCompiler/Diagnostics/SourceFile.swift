@@ -1,14 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The bytes of one input file, with the path as the user gave it.
 ///
 /// Line and column are computed on demand from a byte offset, so readers only record offsets.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile: Sendable {
   /// The path shown in diagnostics, as the user spelled it (or `<built-in>/NAME` for embedded files).
   public let path: String
   public let bytes: [UInt8]
-  private var indexStorage: (lineStarts: [Int], leadsBeforeBlock: [Int])?
-  private let lock = NSLock()
+  /// Where lines start and the scalar counts per block, made on first use.
+  private let indexStorage = Mutex<LineIndex?>(nil)
+
+  private struct LineIndex: Sendable {
+    var lineStarts: [Int]
+    var leadsBeforeBlock: [Int]
+  }
 
   /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
   private static let block = 256
@@ -26,9 +32,7 @@ public final class SourceFile: @unchecked Sendable {
   /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
   /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
   private var index: (lineStarts: [Int], leadsBeforeBlock: [Int]) {
-    lock.lock()
-    defer { lock.unlock() }
-    if let index = indexStorage { return index }
+    if let index = indexStorage.withLock({ $0 }) { return (index.lineStarts, index.leadsBeforeBlock) }
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
@@ -41,7 +45,7 @@ public final class SourceFile: @unchecked Sendable {
         if byte == 0x0A { starts.append(index + 1) }
       }
     }
-    indexStorage = (starts, leads)
+    indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads) }
     return (starts, leads)
   }
 
@@ -145,13 +149,13 @@ public struct SourceLocation: Hashable, Sendable, Codable {
 /// Every value the readers produce carries one, so it is kept to two words: a JSON value's spot is
 /// its document and tape index (offset and pointer are read off the tape when asked for); any other
 /// spot is a small object holding file, offset and pointer.
-public struct SourceSpot: @unchecked Sendable {
+public struct SourceSpot: Sendable {
   private enum Anchor {
     case node(JSONDocument, index: Int)
     case explicit(ExplicitSpot)
   }
 
-  private final class ExplicitSpot {
+  private final class ExplicitSpot: Sendable {
     let file: SourceFile
     let offset: Int
     let pointer: String?

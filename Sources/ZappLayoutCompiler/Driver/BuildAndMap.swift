@@ -12,15 +12,6 @@ extension Driver {
     public var sections: Int
   }
 
-  /// Checks a project and, when it has no errors, writes its bundle to `output`.
-  /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); nothing is
-  /// written when the project has errors.
-  public static func preview(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    checkThenWrite(directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors) {
-      try PreviewWriter(project: $0).write(to: $1)
-    }
-  }
-
   /// Checks the output folder and the project, then runs `write` when neither has an error; a
   /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
@@ -50,6 +41,7 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
+  /// Checks a project and, when it has no errors, writes its bundle to `output`.
   public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
     var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
       try BundleWriter(project: $0).write(to: $1)
@@ -95,8 +87,8 @@ extension Driver {
       diagnostics.append(
         Diagnostic(
           .unknownMapScreen,
-          "no screen has the id, name or screen_type '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: nil,
-          suggestion: suggestion, path: directory))
+          "no screen has the id, name or screen_type '\(reference)'", at: nil,
+          fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
@@ -104,8 +96,8 @@ extension Driver {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
         Diagnostic(
-          .invalidValue, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
-          suggestion: closestMatch(to: deviceName, in: names), path: directory))
+          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
+          fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?

@@ -25,7 +25,6 @@ public enum Driver {
   public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
     let bag = DiagnosticBag()
     let project = ProjectLoader(limits: limits).load(directory, into: bag)
-    if let missing = missingProject(in: directory, project: project, diagnostics: bag.all) { bag.add(missing) }
     Checker(project: project, bag: bag).run()
     var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
@@ -62,10 +61,10 @@ public enum Driver {
     \(rule.explanation)
 
     Bad:
-        \(rule.bad.replacingOccurrences(of: "\n", with: "\n    "))
+        \(rule.bad.text.replacingOccurrences(of: "\n", with: "\n    "))
 
     Good:
-        \(rule.good.replacingOccurrences(of: "\n", with: "\n    "))
+        \(rule.good.text.replacingOccurrences(of: "\n", with: "\n    "))
 
     """
   }
@@ -77,14 +76,17 @@ public enum Driver {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// `docs/rules.md`, generated from the catalogue.
+  /// `docs/rules.md`, generated from the registry.
   public static func rulesMarkdown() -> String {
-    var out = "# zlc rules\n\nGenerated from the rule catalogue by `make docs`; do not edit. `zlc explain CODE` prints one rule.\n"
+    var out =
+      "# zlc rules\n\nGenerated from `RuleRegistry` by `make docs`; do not edit. `zlc explain CODE` prints one rule. "
+      + "Each rule lives in one file under `Sources/ZappLayoutCompiler/Rules/<Category>/`. Examples that are project files "
+      + "are checked by the tests over a small project whose home screen opens a screen `other` (`Example.baseProject`).\n"
     for category in Rule.Category.allCases {
       out += "\n## \(category.rawValue)\n"
       for rule in Rule.all where rule.category == category {
         out +=
-          "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad)\n```\n\nGood:\n\n```\n\(rule.good)\n```\n"
+          "\n### \(rule.code) \(rule.name)\n\n*\(rule.severity.rawValue)* — \(rule.summary)\n\n\(rule.explanation)\n\nBad:\n\n```\n\(rule.bad.text)\n```\n\nGood:\n\n```\n\(rule.good.text)\n```\n"
       }
     }
     return out

@@ -20,10 +20,12 @@ public final class InputWatcher {
   #endif
   private var fingerprint: [String] = []
 
+  /// Starts watching at once: a change made while the first build runs wakes the first wait.
   public init(directory: String) {
     self.directory = directory
     #if os(Linux)
       inotify = inotify_init1(Int32(IN_CLOEXEC))
+      if inotify >= 0 { watchFolders() }
     #endif
     fingerprint = currentFingerprint()
   }
@@ -100,7 +102,7 @@ public final class InputWatcher {
     }
 
     private func waitForEvents(settle: TimeInterval) {
-      watchFolders()
+      defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while true {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }

@@ -1,9 +1,9 @@
 import ZappLayout
 
 /// A value read from an input, with where it was written.
-public struct Located<Value>: @unchecked Sendable {
-  public var value: Value
-  public var spot: SourceSpot
+public struct Located<Value> {
+  public let value: Value
+  public let spot: SourceSpot
 
   public init(_ value: Value, _ spot: SourceSpot) {
     self.value = value
@@ -11,21 +11,24 @@ public struct Located<Value>: @unchecked Sendable {
   }
 }
 
+extension Located: Sendable where Value: Sendable {}
+
 /// One component of a screen, with its nested components (groups).
 ///
 /// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
 /// a project of 10,000 screens (50,000 components) small in memory.
-public final class ComponentDecl: @unchecked Sendable {
+public final class ComponentDecl: Sendable {
   public let value: JSONValue
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public let path: [Int]
   public let type: Located<String>
-  public var children: [ComponentDecl] = []
+  public let children: [ComponentDecl]
 
-  init(value: JSONValue, path: [Int], type: Located<String>) {
+  init(value: JSONValue, path: [Int], type: Located<String>, children: [ComponentDecl]) {
     self.value = value
     self.path = path
     self.type = type
+    self.children = children
   }
 
   private var styles: JSONValue? { value["styles"] }
@@ -42,6 +45,16 @@ public final class ComponentDecl: @unchecked Sendable {
   public var source: Located<String>? { data?["source"]?.nonEmptyString }
   public var dataType: Located<String>? { data?["type"]?.nonEmptyString }
   public var target: Located<String>? { data?["target"]?.nonEmptyString }
+  /// The screen the component's header opens (`styles.header.data.target` or `.target`).
+  public var headerTarget: Located<String>? {
+    guard let header = styles?["header"] else { return nil }
+    return (header["data"]?["target"] ?? header["target"])?.nonEmptyString
+  }
+  /// Where `data`, `data.source`, `data.type` and `ui_components` are written, when they are.
+  public var dataSpot: SourceSpot? { data?.spot }
+  public var sourceSpot: SourceSpot? { data?["source"]?.spot }
+  public var dataTypeSpot: SourceSpot? { data?["type"]?.spot }
+  public var childrenSpot: SourceSpot? { value["ui_components"]?.spot }
   /// `rules.item_limit`, or the older `data_source_limit` / `datasource_limit`.
   public var itemLimit: JSONValue? {
     guard let rules else { return nil }
@@ -74,31 +87,57 @@ extension JSONValue {
 
 /// A navigation item that may open a screen.
 public struct NavItemDecl: Sendable {
-  public var title: String?
-  public var target: Located<String>?
+  public let title: String?
+  public let target: Located<String>?
 }
 
-/// One screen of the rivers format.
-public final class ScreenDecl: @unchecked Sendable {
+/// One screen of the rivers format, read whole: nothing changes it after the loader made it.
+public final class ScreenDecl: Sendable {
   public let value: JSONValue
-  public var id: Located<String>
-  public var name: Located<String>?
-  public var type: Located<String>
-  public var isHome = false
-  public var homeSpot: SourceSpot?
-  public var connected = false
-  public var parent: Located<String>?
-  public var family: Located<String>?
-  public var presentation = "push"
-  public var launchMode = "standard"
-  public var components: [ComponentDecl] = []
-  public var navItems: [NavItemDecl] = []
-  public var componentsSpot: SourceSpot?
+  public let id: Located<String>
+  public let name: Located<String>?
+  public let type: Located<String>
+  public let isHome: Bool
+  public let homeSpot: SourceSpot?
+  public let connected: Bool
+  public let parent: Located<String>?
+  public let family: Located<String>?
+  public let presentation: String
+  public let launchMode: String
+  public let components: [ComponentDecl]
+  public let navItems: [NavItemDecl]
+  public let componentsSpot: SourceSpot?
 
-  init(value: JSONValue, id: Located<String>, type: Located<String>) {
+  /// What the loader reads off a screen object, field by field.
+  struct Fields {
+    var name: Located<String>?
+    var isHome = false
+    var homeSpot: SourceSpot?
+    var connected = false
+    var parent: Located<String>?
+    var family: Located<String>?
+    var presentation = "push"
+    var launchMode = "standard"
+    var components: [ComponentDecl] = []
+    var navItems: [NavItemDecl] = []
+    var componentsSpot: SourceSpot?
+  }
+
+  init(value: JSONValue, id: Located<String>, type: Located<String>, _ fields: Fields) {
     self.value = value
     self.id = id
     self.type = type
+    name = fields.name
+    isHome = fields.isHome
+    homeSpot = fields.homeSpot
+    connected = fields.connected
+    parent = fields.parent
+    family = fields.family
+    presentation = fields.presentation
+    launchMode = fields.launchMode
+    components = fields.components
+    navItems = fields.navItems
+    componentsSpot = fields.componentsSpot
   }
 
   public var spot: SourceSpot { value.spot }
@@ -108,30 +147,77 @@ public final class ScreenDecl: @unchecked Sendable {
 }
 
 /// A configuration field of a manifest (group fields flattened).
-public struct FieldDecl: @unchecked Sendable {
-  public var section: String
-  public var key: String
-  public var type: Located<String>?
-  public var initialValue: JSONValue?
-  public var value: JSONValue
+public struct FieldDecl: Sendable {
+  public let section: String
+  public let key: String
+  public let type: Located<String>?
+  public let initialValue: JSONValue?
+  public let value: JSONValue
+
+  /// The `key` of each of its `conditional_fields` (`section/key`), where written.
+  public var conditionKeys: [Located<String>] {
+    (value["conditional_fields"]?.elements ?? []).compactMap { condition in
+      condition["key"].flatMap { key in key.string.map { Located($0, key.spot) } }
+    }
+  }
 }
 
-/// A plugin manifest (zappifest format).
-public final class ManifestDecl: @unchecked Sendable {
+/// A plugin manifest (zappifest format), read whole.
+public final class ManifestDecl: Sendable {
   public let value: JSONValue
-  public var identifier: Located<String>?
-  public var type: String?
-  public var isScreen = false
-  public var canHaveComponents = false
-  public var isGroup = false
-  public var appearance: [String] = ["group", "screen"]
-  public var dataTypes: [String]?
-  public var takesData = false
-  public var fields: [FieldDecl] = []
+  public let identifier: Located<String>?
+  public let type: String?
+  public let isScreen: Bool
+  public let canHaveComponents: Bool
+  public let isGroup: Bool
+  public let appearance: [String]
+  public let dataTypes: [String]?
+  public let takesData: Bool
+  public let fields: [FieldDecl]
+  /// The manifest's keys as written, and those with a value other than null.
+  public let keys: [Located<String>]
+  public let keysWithValues: Set<String>
+  /// `manifest_version` and `type` when they are strings, where written.
+  public let version: Located<String>?
+  public let typeName: Located<String>?
+  /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
+  public let targets: [JSONValue]
+  public let uiFrameworks: [JSONValue]
 
-  init(value: JSONValue) {
-    self.value = value
+  /// What the loader reads off a manifest object.
+  struct Fields {
+    var identifier: Located<String>?
+    var type: String?
+    var isScreen = false
+    var canHaveComponents = false
+    var isGroup = false
+    var appearance = ["group", "screen"]
+    var dataTypes: [String]?
+    var fields: [FieldDecl] = []
   }
+
+  init(value: JSONValue, _ f: Fields) {
+    self.value = value
+    identifier = f.identifier
+    type = f.type
+    isScreen = f.isScreen
+    canHaveComponents = f.canHaveComponents
+    isGroup = f.isGroup
+    appearance = f.appearance
+    dataTypes = f.dataTypes
+    fields = f.fields
+    takesData = f.fields.contains { $0.section == "data" }
+    keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })
+    func string(_ key: String) -> Located<String>? { value[key].flatMap { v in v.string.map { Located($0, v.spot) } } }
+    version = string("manifest_version")
+    typeName = string("type")
+    targets = value["targets"]?.elements ?? []
+    uiFrameworks = value["ui_frameworks"]?.elements ?? []
+  }
+
+  /// Whether the manifest has a section (`general`, `styles`, …), fields or not.
+  public func hasSection(_ name: String) -> Bool { keys.contains { $0.value == name } }
 
   public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }
@@ -164,38 +250,98 @@ public final class ManifestDecl: @unchecked Sendable {
 }
 
 /// `screen_types.json`.
-public struct ScreenTypesDecl: @unchecked Sendable {
+public struct ScreenTypesDecl: Sendable {
   public var file: SourceFile
+  /// The file's JSON, which the schema rules check.
+  public var root: JSONValue
   public var screenTypes: [(key: String, target: Located<String>)] = []
   public var contentTypes: [(key: String, target: Located<String>)] = []
 }
 
 /// `zlc.json`.
-public struct ProjectSettings: @unchecked Sendable {
+public struct ProjectSettings: Sendable {
   public var app: String?
+  /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
+  /// `deviceWidths` and whose name is new, else the defaults.
   public var devices: [Device] = Device.defaults
+  /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
+  public var deviceEntries: [DeviceEntry] = []
+  /// The `devices` array, when given.
+  public var devicesValue: JSONValue?
   public var dataTypes: [String] = []
   public var file: SourceFile?
+  /// The JSON of zlc.json, which the schema rules check.
+  public var root: JSONValue?
   /// Where each device of `devices` is named in zlc.json (none for the defaults).
   public var deviceSpots: [String: SourceSpot] = [:]
+
+  /// The widths a device may have, in points.
+  public static let deviceWidths = 1...Metrics.maxLength
+}
+
+/// A device as `zlc.json` lists it, with where its name and width are written.
+public struct DeviceEntry: Sendable {
+  public let name: Located<String>
+  public let deviceClass: DeviceClass
+  public let width: Double
+  public let widthValue: JSONValue
 }
 
 /// Everything read from a layout project.
-public final class Project: @unchecked Sendable {
-  public var directory: String
-  public var files: [SourceFile] = []
-  public var screens: [ScreenDecl] = [] { didSet { indexScreens() } }
-  public var manifests: [ManifestDecl] = [] { didSet { indexManifests() } }
-  public var families: [String: FamilyDecl] = [:]
-  public var screenTypes: ScreenTypesDecl?
-  public var settings = ProjectSettings()
+public final class Project: Sendable {
+  public let directory: String
+  /// The input files read, sorted by path.
+  public let files: [SourceFile]
+  public let screens: [ScreenDecl]
+  /// Every screen object of the screens files, in order, also those without an id or a type (the
+  /// schema rules check them all).
+  public let screenObjects: [JSONValue]
+  public let manifests: [ManifestDecl]
+  /// The families by name: the project's first of each name, else the built-in one.
+  public let families: [String: FamilyDecl]
+  /// Every family the project's files define, in file order, including repeated names.
+  public let familyDefinitions: [FamilyDecl]
+  /// The built-in families by name, whether or not the project replaces them.
+  public let builtinFamilies: [String: FamilyDecl]
+  public let screenTypes: ScreenTypesDecl?
+  public let settings: ProjectSettings
   /// True when a file could not be read to the end: cross-file rules are then skipped.
-  public var hasUnreadableFiles = false
+  public let hasUnreadableFiles: Bool
   /// Family files that could not be read: every other rule still runs, but references to
   /// families are not checked (Driver.skipFamilyReferences).
-  public var unreadableFamilyFiles: [String] = []
+  public let unreadableFamilyFiles: [String]
 
-  init(directory: String) { self.directory = directory }
+  /// What the loader gathers before it makes the project.
+  struct Contents {
+    var files: [SourceFile] = []
+    var screens: [ScreenDecl] = []
+    var screenObjects: [JSONValue] = []
+    var manifests: [ManifestDecl] = []
+    var families: [String: FamilyDecl] = [:]
+    var familyDefinitions: [FamilyDecl] = []
+    var builtinFamilies: [String: FamilyDecl] = [:]
+    var screenTypes: ScreenTypesDecl?
+    var settings = ProjectSettings()
+    var hasUnreadableFiles = false
+    var unreadableFamilyFiles: [String] = []
+  }
+
+  init(directory: String, _ contents: Contents = Contents()) {
+    self.directory = directory
+    files = contents.files
+    screens = contents.screens
+    screenObjects = contents.screenObjects
+    manifests = contents.manifests
+    families = contents.families
+    familyDefinitions = contents.familyDefinitions
+    builtinFamilies = contents.builtinFamilies
+    screenTypes = contents.screenTypes
+    settings = contents.settings
+    hasUnreadableFiles = contents.hasUnreadableFiles
+    unreadableFamilyFiles = contents.unreadableFamilyFiles
+    screenIndex = Self.index(contents.screens)
+    manifestIndex = Self.index(contents.manifests)
+  }
 
   /// The first manifest with an identifier.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
@@ -230,13 +376,14 @@ public final class Project: @unchecked Sendable {
     return byName.count == 1 ? byName[0] : nil
   }
 
-  // Lookups by id and name, kept with the arrays (a project of 10,000 screens makes tens of
-  // thousands of lookups), and only read while screens are checked in parallel.
-  private var screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) =
-    ([:], [:], [:])
-  private var manifestIndex: [String: ManifestDecl] = [:]
+  // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
+  // thousands of lookups).
+  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl])
+  private let manifestIndex: [String: ManifestDecl]
 
-  private func indexScreens() {
+  private static func index(
+    _ screens: [ScreenDecl]
+  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {
     var byID: [ExactString: ScreenDecl] = [:]
     var byName: [ExactString: [ScreenDecl]] = [:]
     var byCanonicalID: [String: ScreenDecl] = [:]
@@ -245,15 +392,16 @@ public final class Project: @unchecked Sendable {
       if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
       if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
     }
-    screenIndex = (byID, byName, byCanonicalID)
+    return (byID, byName, byCanonicalID)
   }
 
-  private func indexManifests() {
+  /// The first manifest of each identifier.
+  static func index(_ manifests: [ManifestDecl]) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
     for manifest in manifests {
       if let id = manifest.identifier?.value, index[id] == nil { index[id] = manifest }
     }
-    manifestIndex = index
+    return index
   }
 
   /// The order in which files are listed, for sorting diagnostics.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string compared by its exact Unicode scalars, as Kotlin, JavaScript and Python clients compare
 /// ids, not by Swift's canonical equivalence (under which `"é"` and `"e\u{301}"` are equal).
 public struct ExactString: Hashable, Sendable, CustomStringConvertible {
@@ -5,10 +7,17 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
 
   public init(_ value: String) { self.value = value }
 
-  public static func == (lhs: ExactString, rhs: ExactString) -> Bool { lhs.value.utf8.elementsEqual(rhs.value.utf8) }
+  public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+    var a = lhs.value
+    var b = rhs.value
+    return a.withUTF8 { x in
+      b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+    }
+  }
 
   public func hash(into hasher: inout Hasher) {
-    for byte in value.utf8 { hasher.combine(byte) }
+    var copy = value
+    copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 
   public var description: String { value }

@@ -1,8 +1,10 @@
 import Foundation
 import ZappLayout
 
-/// Finds, reads and shape-checks every file of a layout project.
-public struct ProjectLoader {
+/// Finds and reads every file of a layout project into an immutable `Project`. It reports only
+/// what stops it from reading (I/O, syntax, a file of the wrong kind); every check of what it read
+/// is a rule (`RuleRegistry`), the schema included (`SchemaPass`).
+public struct ProjectLoader: Sendable {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
 
@@ -18,29 +20,25 @@ public struct ProjectLoader {
 
   /// Reads the project in `directory` (a path as the user gave it).
   public func load(_ directory: String, into bag: DiagnosticBag) -> Project {
-    let project = Project(directory: directory)
+    var project = Project.Contents()
     let discovered = discover(directory, bag: bag)
     if discovered.failed { project.hasUnreadableFiles = true }
     let entries = discovered.entries
 
     // Read every file's bytes, in parallel; keep sorted order.
-    var sources = [SourceFile?](repeating: nil, count: entries.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      let source = readFile(entries[i].path, bag: bag)
-      lock.lock()
-      sources[i] = source
-      lock.unlock()
-    }
+    let sources = parallelMap(entries.count) { i in readFile(entries[i].path, bag: bag) }
     if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
     for file in builtinFamilies {
       let (decl, diagnostics) = FamilyReader.read(file, builtin: true, limits: limits)
       bag.add(contentsOf: diagnostics)
-      if let d = decl { project.families[d.family.name] = d }
+      if let d = decl {
+        project.families[d.family.name] = d
+        project.builtinFamilies[d.family.name] = d
+      }
     }
-    var projectFamilies: [String: FamilyDecl] = [:]
+    var projectFamilies: Set<String> = []
     for (i, entry) in entries.enumerated() where entry.role == .family {
       guard let source = sources[i] else { continue }
       project.files.append(source)
@@ -48,30 +46,17 @@ public struct ProjectLoader {
       bag.add(contentsOf: diagnostics)
       if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
       guard let d = decl else { continue }
-      if let existing = projectFamilies[d.family.name] {
-        bag.report(
-          .duplicateFamily, "family '\(d.family.name)' is defined twice", at: d.spot,
-          notes: [DiagnosticNote("first defined here", at: existing.spot)])
-        continue
-      }
-      if let builtin = project.families[d.family.name], builtin.isBuiltin {
-        bag.report(
-          .familyReplaced, "family '\(d.family.name)' replaces the built-in family of the same name", at: d.spot,
-          notes: [DiagnosticNote("the built-in family", at: builtin.spot)])
-      }
-      projectFamilies[d.family.name] = d
-      project.families[d.family.name] = d
+      project.familyDefinitions.append(d)
+      // The first definition of a name wins (ZL0311 reports the others) and replaces a built-in (ZL0310).
+      if projectFamilies.insert(d.family.name).inserted { project.families[d.family.name] = d }
     }
 
     // Parse the JSON files in parallel.
-    var documents = [JSONDocument?](repeating: nil, count: entries.count)
-    DispatchQueue.concurrentPerform(iterations: entries.count) { i in
-      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return }
+    let documents = parallelMap(entries.count) { i -> JSONDocument? in
+      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
       let result = JSONReader.read(source, limits: limits)
       bag.add(contentsOf: result.diagnostics)
-      lock.lock()
-      documents[i] = result.document
-      lock.unlock()
+      return result.document
     }
     for (i, entry) in entries.enumerated() where entry.role != .family && entry.role != nil {
       guard let source = sources[i] else { continue }
@@ -79,7 +64,7 @@ public struct ProjectLoader {
       if documents[i] == nil { project.hasUnreadableFiles = true }
     }
 
-    // Settings, mappings and manifests first: screens' shapes depend on manifests.
+    // Settings, mappings and manifests, then the screens.
     for (i, entry) in entries.enumerated() {
       guard let root = documents[i]?.root else { continue }
       switch entry.role {
@@ -89,20 +74,17 @@ public struct ProjectLoader {
       default: break
       }
     }
-    let screenIndices = entries.indices.filter { entries[$0].role == .screens && documents[$0]?.root != nil }
-    var screenLists = [[ScreenDecl]](repeating: [], count: entries.count)
-    DispatchQueue.concurrentPerform(iterations: screenIndices.count) { k in
-      let i = screenIndices[k]
+    let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
+    let screenLists = parallelMap(screenRoots.count) { k in
       let local = DiagnosticBag()
-      let screens = readScreens(documents[i]!.root!, project: project, bag: local)
+      let read = readScreens(screenRoots[k], bag: local)
       bag.add(contentsOf: local.all)
-      lock.lock()
-      screenLists[i] = screens
-      lock.unlock()
+      return ScreenList(screens: read.screens, objects: read.objects)
     }
-    project.screens = screenLists.flatMap { $0 }
+    project.screens = screenLists.flatMap(\.screens)
+    project.screenObjects = screenLists.flatMap(\.objects)
     project.files.sort { $0.path < $1.path }
-    return project
+    return Project(directory: directory, project)
   }
 
   // MARK: Discovery
@@ -179,55 +161,39 @@ public struct ProjectLoader {
   // MARK: Settings and mappings
 
   func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
-    var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.settings), what: "zlc.json")
-    bag.add(contentsOf: checker.diagnostics)
     var settings = ProjectSettings(file: root.file)
+    settings.root = root
     settings.app = root["app"]?.string
     if let devices = root["devices"], devices.kind == .array {
-      var list: [Device] = []
-      var seen: [String: SourceSpot] = [:]
+      settings.devicesValue = devices
       for d in devices.elements {
-        guard let name = d["name"]?.string, !name.isEmpty, let cls = d["class"]?.string, let deviceClass = DeviceClass(alias: cls),
-          let widthValue = d["width"], let width = flexNumber(widthValue)
+        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let cls = d["class"]?.string,
+          let deviceClass = DeviceClass(alias: cls), let widthValue = d["width"], let width = flexNumber(widthValue)
         else { continue }
-        if width < 1 || width > Metrics.maxLength {
-          bag.report(
-            .invalidValue, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(widthValue.sourceText)",
-            at: widthValue.spot)
-          continue
-        }
-        if let first = seen[name] {
-          bag.report(
-            .duplicateKey, "device '\(name)' is listed twice", at: d["name"]!.spot, notes: [DiagnosticNote("first listed here", at: first)])
-          continue
-        }
-        seen[name] = d["name"]!.spot
-        list.append(Device(name: name, deviceClass: deviceClass, width: width))
+        settings.deviceEntries.append(
+          DeviceEntry(name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue))
       }
-      if devices.elements.isEmpty {
-        bag.report(.invalidValue, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
+      // Entries out of range (ZL0203) or named twice (ZL0205) are left out.
+      var seen: Set<String> = []
+      let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
+      if !list.isEmpty {
+        settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) }
+        settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
       }
-      if !list.isEmpty { (settings.devices, settings.deviceSpots) = (list, seen) }
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     return settings
   }
 
   func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
-    var checker = ShapeChecker()
-    checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
-    bag.add(contentsOf: checker.diagnostics)
-    var decl = ScreenTypesDecl(file: root.file)
-    for (section, isScreenTypes) in [("screen_types", true), ("content_types", false)] {
-      guard let map = root[section], map.kind == .object else { continue }
-      for (key, value) in map.members {
-        guard let k = key.string, let v = value.string else { continue }
-        let located = Located(v, value.spot)
-        if isScreenTypes { decl.screenTypes.append((k, located)) } else { decl.contentTypes.append((k, located)) }
+    func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
+      guard let map = root[section], map.kind == .object else { return [] }
+      return map.members.compactMap { key, value in
+        guard let k = key.string, let v = value.string else { return nil }
+        return (k, Located(v, value.spot))
       }
     }
-    return decl
+    return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
   }
 
   // MARK: Manifests
@@ -256,10 +222,7 @@ public struct ProjectLoader {
         bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
-      var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
-      checker.check(value, .object(Shapes.manifest), what: "manifest")
-      bag.add(contentsOf: checker.diagnostics)
-      let m = ManifestDecl(value: value)
+      var m = ManifestDecl.Fields()
       if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
       m.type = value["type"]?.string
       m.isScreen = flexBool(value["screen"]) ?? false
@@ -271,29 +234,30 @@ public struct ProjectLoader {
       if let types = value["data_types"], types.kind == .array { m.dataTypes = types.elements.compactMap(\.string) }
       for section in ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"] {
         guard let fields = value[section]?["fields"], fields.kind == .array else { continue }
-        collectFields(fields, section: section, into: m)
+        collectFields(fields, section: section, into: &m.fields)
       }
-      m.takesData = !m.fields(in: "data").isEmpty
-      result.append(m)
+      result.append(ManifestDecl(value: value, m))
     }
     return result
   }
 
-  func collectFields(_ fields: JSONValue, section: String, into m: ManifestDecl) {
+  func collectFields(_ fields: JSONValue, section: String, into list: inout [FieldDecl]) {
     for f in fields.elements where f.kind == .object {
       if flexBool(f["group"]) == true, let nested = f["fields"], nested.kind == .array {
-        collectFields(nested, section: section, into: m)
+        collectFields(nested, section: section, into: &list)
         continue
       }
       guard let key = f["key"]?.string else { continue }
       let type = f["type"].flatMap { t in t.string.map { Located($0, t.spot) } }
-      m.fields.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
+      list.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
     }
   }
 
   // MARK: Screens
 
-  func readScreens(_ root: JSONValue, project: Project, bag: DiagnosticBag) -> [ScreenDecl] {
+  /// The screens of a screens file, and every screen object in it (also those without an id or a
+  /// type, which the schema rules check).
+  func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
     var list: [JSONValue] = []
     var container = root
     if root.kind == .object, let rivers = root["rivers"] { container = rivers }
@@ -311,35 +275,22 @@ public struct ProjectLoader {
       bag.report(
         .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
         at: container.spot)
-      return []
+      return ([], [])
     }
     var screens: [ScreenDecl] = []
+    var objects: [JSONValue] = []
     for value in list {
       guard value.kind == .object else {
         bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
         continue
       }
-      let typeName = value["type"]?.string
-      let plugin = typeName.flatMap { t in t == "general_content" || t == "favorites" ? nil : project.manifest(for: t) }
-      var checker = ShapeChecker { name, v in
-        switch name {
-        case "component": return .object(componentShape(for: v, project: project))
-        case "navItem": return .object(Shapes.navItem)
-        case "screenStyles": return .object(Shapes.screenStyles.adding(plugin?.fields(in: "styles").map(\.key) ?? []))
-        case "screenRules": return .object(Shapes.screenRules.adding(plugin?.fields(in: "rules").map(\.key) ?? []))
-        default: return .any
-        }
-      }
-      checker.checkObject(value, Shapes.screen, what: "screen")
-      bag.add(contentsOf: checker.diagnostics)
+      objects.append(value)
       guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
         !type.isEmpty
       else {
         continue
       }
-      let screen = ScreenDecl(
-        value: value, id: Located(id, idValue.spot),
-        type: Located(type, typeValue.spot))
+      var screen = ScreenDecl.Fields()
       if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
       if let h = value["home"], flexBool(h) == true {
         screen.isHome = true
@@ -359,44 +310,27 @@ public struct ProjectLoader {
         screen.components = readComponents(components, path: [])
       }
       for nav in value["navigations"]?.elements ?? [] {
-        collectNavItems(nav["nav_items"], into: screen)
+        collectNavItems(nav["nav_items"], into: &screen.navItems)
       }
-      screens.append(screen)
+      screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
     }
-    return screens
-  }
-
-  func componentShape(for value: JSONValue, project: Project) -> ObjectShape {
-    guard let type = value["component_type"]?.string, let manifest = project.manifest(for: type) else { return Shapes.component }
-    var shape = Shapes.component
-    shape.fields = shape.fields.map { field in
-      switch field.key {
-      case "styles": return (field.key, .object(Shapes.componentStyles.adding(manifest.fields(in: "styles").map(\.key))), field.summary)
-      case "rules": return (field.key, .object(Shapes.componentRules.adding(manifest.fields(in: "rules").map(\.key))), field.summary)
-      case "data": return (field.key, .object(Shapes.dataSource.adding(manifest.fields(in: "data").map(\.key))), field.summary)
-      default: return field
-      }
-    }
-    return shape
+    return (screens, objects)
   }
 
   func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {
     var result: [ComponentDecl] = []
     for (i, value) in array.elements.enumerated() where value.kind == .object {
       guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
-      let c = ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot))
-      if let nested = value["ui_components"], nested.kind == .array {
-        c.children = readComponents(nested, path: path + [i])
-      }
-      result.append(c)
+      let nested = value["ui_components"].flatMap { $0.kind == .array ? readComponents($0, path: path + [i]) : nil }
+      result.append(ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot), children: nested ?? []))
     }
     return result
   }
 
-  func collectNavItems(_ items: JSONValue?, into screen: ScreenDecl) {
+  func collectNavItems(_ items: JSONValue?, into list: inout [NavItemDecl]) {
     for item in items?.elements ?? [] where item.kind == .object {
-      screen.navItems.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
-      collectNavItems(item["nav_items"], into: screen)
+      list.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
+      collectNavItems(item["nav_items"], into: &list)
     }
   }
 }
@@ -438,4 +372,10 @@ func isJSONNumber(_ text: String) -> Bool {
     guard digits() else { return false }
   }
   return bytes.isEmpty
+}
+
+/// The screens of one screens file and their objects, as read in parallel.
+struct ScreenList: Sendable {
+  var screens: [ScreenDecl]
+  var objects: [JSONValue]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A declarative description of what a JSON input may hold. The shape checker walks a document with
 /// it and reports missing keys, wrong types, values outside their set and unknown keys; `zlc schema`
 /// turns the same descriptions into JSON Schemas for editors.
@@ -91,9 +93,8 @@ public struct ShapeChecker {
       diagnostics.append(
         Diagnostic(
           .invalidValue,
-          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: value.spot, suggestion: suggestion))
+          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))",
+          at: value.spot, fixIt: .didYouMean(suggestion, at: value.spot)))
     case .array(let element):
       guard value.kind == .array else {
         if value.kind == .string, value.string?.isEmpty == true { return }
@@ -142,8 +143,7 @@ public struct ShapeChecker {
         diagnostics.append(
           Diagnostic(
             .unknownKey,
-            "unknown key '\(name)' in \(object.name)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: key.spot, suggestion: suggestion))
+            "unknown key '\(name)' in \(object.name)", at: key.spot, fixIt: .didYouMean(suggestion, at: key.spot)))
       }
     }
   }

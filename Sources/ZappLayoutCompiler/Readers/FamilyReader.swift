@@ -1,7 +1,8 @@
+import Foundation
 import ZappLayout
 
 /// A family read from a file, with the source locations rules point at.
-public struct FamilyDecl: @unchecked Sendable {
+public struct FamilyDecl: Sendable {
   public var family: Family
   public var file: SourceFile
   public var spot: SourceSpot
@@ -15,6 +16,18 @@ public struct FamilyDecl: @unchecked Sendable {
   public var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
   /// Device classes marked responsive, with where.
   public var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+  /// Every number an attribute holds, in or out of range, as written.
+  public var numbers: [FamilyNumber] = []
+  /// Attributes the elements do not take.
+  public var strays: [FamilyStray] = []
+  /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
+  public var deviceClassLists: [[Located<String>]] = []
+  /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
+  public var layoutAttributes: [Located<String>] = []
+  public var layoutKinds: [Located<String>] = []
+  /// Every component definition (its type) and cell style definition, repeated ones included.
+  public var componentDefinitions: [Located<String>] = []
+  public var cellDefinitions: [(type: String, name: Located<String>)] = []
 }
 
 /// A family element in a form common to XML and JSON: attributes with spots and typed children.
@@ -64,8 +77,10 @@ public enum FamilyReader {
       diagnostics.append(Diagnostic(.invalidValue, "the root element of a family file is <Family>, found <\(root.name)>", at: root.spot))
       return (nil, diagnostics)
     }
-    let node = xmlNode(root, diagnostics: &diagnostics)
-    let (decl, more) = build(node, file: source, builtin: builtin)
+    var strays: [FamilyStray] = []
+    let node = xmlNode(root, strays: &strays)
+    var (decl, more) = build(node, file: source, builtin: builtin)
+    decl?.strays.insert(contentsOf: strays, at: 0)
     return (decl, diagnostics + more)
   }
 
@@ -75,7 +90,7 @@ public enum FamilyReader {
     "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
   ]
 
-  private static func xmlNode(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> FamilyNode {
+  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
     for a in element.attributes {
       node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
@@ -94,25 +109,24 @@ public enum FamilyReader {
       }
       if let inner = wrappers[child.name] {
         for a in child.attributes {
-          diagnostics.append(
-            Diagnostic(.unknownKey, "unknown attribute '\(a.name)' on <\(child.name)>", at: child.spot(of: a, value: false)))
+          strays.append(
+            FamilyStray(kind: .attribute(name: a.name, element: child.name, allowed: []), spot: child.spot(of: a, value: false)))
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
-            node.children.append(xmlNode(grandchild, diagnostics: &diagnostics))
+            node.children.append(xmlNode(grandchild, strays: &strays))
           } else {
-            diagnostics.append(
-              Diagnostic(.unknownKey, "unexpected <\(grandchild.name)> inside <\(child.name)>; expected <\(inner)>", at: grandchild.spot))
+            strays.append(
+              FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
           }
         }
       } else {
-        node.children.append(xmlNode(child, diagnostics: &diagnostics))
+        node.children.append(xmlNode(child, strays: &strays))
       }
     }
     if let text = element.textOffset {
-      diagnostics.append(
-        Diagnostic(
-          .unknownKey, "text inside <\(element.name)> is ignored", at: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+      strays.append(
+        FamilyStray(kind: .text(element: element.name), spot: SourceSpot(file: element.file, offset: text, pointer: element.path)))
     }
     return node
   }
@@ -204,25 +218,29 @@ public enum FamilyReader {
 
   // MARK: FamilyNode → Family
 
+  /// Builds the model from the nodes. Only reading errors (a value that is not a number, a missing
+  /// name) are diagnosed here; what the rules check is recorded in the `FamilyDecl` with its spot.
   private struct Builder {
     var diagnostics: [Diagnostic] = []
+    var numbers: [FamilyNumber] = []
+    var strays: [FamilyStray] = []
+    var deviceClassLists: [[Located<String>]] = []
 
     mutating func unknown(
       _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
     ) {
-      let suggestion = closestMatch(to: attribute.name, in: allowed)
-      diagnostics.append(
-        Diagnostic(
-          .unknownKey, "unknown attribute '\(attribute.name)' on <\(tag)>" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: attribute.nameSpot, suggestion: suggestion))
+      strays.append(FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot))
     }
 
-    mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)) -> Double? {
+    /// The attribute's number when it is one and in range (recorded either way).
+    mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
       guard let v = Double(a.value.trimmingCharacters(in: .whitespaces)), v.isFinite else {
         diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
         return nil
       }
-      return v
+      let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot)
+      numbers.append(number)
+      return number.isInRange ? v : nil
     }
 
     mutating func metrics(from node: FamilyNode, allowed extra: [String]) -> Metrics {
@@ -244,51 +262,10 @@ public enum FamilyReader {
           }
           continue
         }
-        guard let v = number(a) else { continue }
+        guard let v = number(a, on: node.tag) else { continue }
         switch a.name {
-        case "columns", "smallItems":
-          if v < 1 || v != v.rounded() || v > Double(Metrics.maxColumns) {
-            diagnostics.append(
-              Diagnostic(
-                .invalidColumns, "'\(a.name)' must be a whole number from 1 to \(Metrics.maxColumns), found '\(a.value)'", at: a.spot))
-            continue
-          }
-          if a.name == "columns" { m.columns = Int(v) } else { m.smallItems = Int(v) }
-          continue
-        case "aspectCellRatio":
-          if !Metrics.ratioRange.contains(v) {
-            diagnostics.append(
-              Diagnostic(
-                .invalidShape,
-                "'aspectCellRatio' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(a.value)'",
-                at: a.spot))
-            continue
-          }
-        case "cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth":
-          if v < 0.01 || v > Metrics.maxLength {
-            diagnostics.append(
-              Diagnostic(
-                .invalidShape, "'\(a.name)' must be from 0.01 to \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
-            continue
-          }
-        case "widthRatio":
-          if v <= 0 || v >= 1 {
-            diagnostics.append(Diagnostic(.invalidShape, "'widthRatio' must be between 0 and 1, found '\(a.value)'", at: a.spot))
-            continue
-          }
-        default:
-          if v < 0 {
-            diagnostics.append(Diagnostic(.negativeSpacing, "'\(a.name)' must not be negative, found '\(a.value)'", at: a.spot))
-            continue
-          }
-          if v > Metrics.maxLength {
-            diagnostics.append(
-              Diagnostic(
-                .negativeSpacing, "'\(a.name)' must be at most \(format(Metrics.maxLength)) points, found '\(a.value)'", at: a.spot))
-            continue
-          }
-        }
-        switch a.name {
+        case "columns": m.columns = Int(v)
+        case "smallItems": m.smallItems = Int(v)
         case "insetLeft": m.insetLeft = v
         case "insetRight": m.insetRight = v
         case "insetTop": m.insetTop = v
@@ -325,24 +302,16 @@ public enum FamilyReader {
       _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
     ) -> LeveledMetrics {
       var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
+      var classes: [Located<String>] = []
+      defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
       for child in node.children where child.tag == "Screen" {
         guard let type = child.attribute("type") else {
           diagnostics.append(Diagnostic(.missingKey, "<Screen> needs a 'type' (default, sw600 or universal)", at: child.spot))
           continue
         }
-        guard let selector = ClassSelector(alias: type.value) else {
-          let options = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
-          let suggestion = closestMatch(to: type.value, in: options)
-          diagnostics.append(
-            Diagnostic(
-              .invalidValue,
-              "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: type.spot, suggestion: suggestion))
-          continue
-        }
-        if result.byClass[selector] != nil {
-          diagnostics.append(Diagnostic(.duplicateKey, "device class '\(type.value)' is given twice", at: type.spot))
-        }
+        classes.append(Located(type.value, type.spot))
+        // An unknown class (ZL0203) is left out; a repeated one (ZL0507) replaces the first.
+        guard let selector = ClassSelector(alias: type.value) else { continue }
         let m = metrics(from: child, allowed: ["type"])
         result.byClass[selector] = m
         onScreen(selector, child, m)
@@ -382,15 +351,7 @@ public enum FamilyReader {
         for a in child.attributes {
           switch a.name {
           case "standardWidth", "scale":
-            guard let v = b.number(a) else { continue }
-            let range = a.name == "scale" ? Metrics.ratioRange : 1...Metrics.maxLength
-            if !range.contains(v) {
-              b.diagnostics.append(
-                Diagnostic(
-                  .invalidShape, "'\(a.name)' must be from \(format(range.lowerBound)) to \(format(range.upperBound)), found '\(a.value)'",
-                  at: a.spot))
-              continue
-            }
+            guard let v = b.number(a, on: child.tag) else { continue }
             if a.name == "scale" { scale = v } else { standard = v }
           default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"])
           }
@@ -403,12 +364,9 @@ public enum FamilyReader {
       case "Screen": screensNode.children.append(child)
       case "Component":
         if let component = buildComponent(child, builder: &b, decl: &decl) {
-          if family.component(component.type) != nil {
-            b.diagnostics.append(
-              Diagnostic(
-                .duplicateKey, "component type '\(component.type)' is defined twice in family \(family.name)", at: child.spot,
-                notes: decl.componentSpots[component.type].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
-          } else {
+          decl.componentDefinitions.append(Located(component.type, child.spot))
+          // The first definition of a type counts (ZL0507 reports the others).
+          if family.component(component.type) == nil {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
           }
@@ -422,13 +380,16 @@ public enum FamilyReader {
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         decl.headerSpots[name.value] = name.spot
       default:
-        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in <Family>", at: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
     family.screens = b.leveled(screensNode, baseAllowed: []) { selector, node, m in
       if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
     }
     decl.family = family
+    decl.numbers = b.numbers
+    decl.strays = b.strays
+    decl.deviceClassLists = b.deviceClassLists
     return (decl, b.diagnostics)
   }
 
@@ -440,16 +401,8 @@ public enum FamilyReader {
     let type = typeAttr.value.lowercased()
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
-      if let kind = LayoutKind(knownWord: layout.value) {
-        component.layout = kind
-      } else {
-        let suggestion = closestMatch(to: layout.value, in: LayoutKind.knownWords)
-        b.diagnostics.append(
-          Diagnostic(
-            .invalidValue,
-            "unknown layout '\(layout.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: layout.spot, suggestion: suggestion))
-      }
+      decl.layoutAttributes.append(Located(layout.value, layout.spot))
+      if let kind = LayoutKind(knownWord: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
     }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
     for child in node.children {
@@ -460,13 +413,8 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.missingKey, "a <Cell> needs a 'name'", at: child.spot))
           continue
         }
-        if component.cell(named: name.value) != nil {
-          b.diagnostics.append(
-            Diagnostic(
-              .duplicateKey, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot,
-              notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? []))
-          continue
-        }
+        decl.cellDefinitions.append((type, Located(name.value, name.spot)))
+        if component.cell(named: name.value) != nil { continue }  // ZL0507
         var attributes: [String: String] = [:]
         for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
           attributes[a.name] = a.value
@@ -490,20 +438,13 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.missingKey, "a <Layout> needs a 'name' and a 'kind'", at: child.spot))
           continue
         }
-        guard let kind = LayoutKind(knownWord: kindAttr.value) else {
-          let suggestion = closestMatch(to: kindAttr.value, in: LayoutKind.knownWords)
-          b.diagnostics.append(
-            Diagnostic(
-              .invalidValue,
-              "unknown layout kind '\(kindAttr.value)'; expected one of \(LayoutKind.knownWords.joined(separator: ", "))"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: kindAttr.spot, suggestion: suggestion))
-          continue
-        }
+        decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
+        guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"])
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         decl.layoutSpots[type, default: [:]][name.value] = name.spot
       default:
-        b.diagnostics.append(Diagnostic(.unknownKey, "unexpected <\(child.tag)> in a component", at: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in a component", expected: nil), spot: child.spot))
       }
     }
     return component

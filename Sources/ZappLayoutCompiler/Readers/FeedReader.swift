@@ -31,6 +31,11 @@ public enum FeedReader {
     e.linkHref = v["link"]?["href"]?.string
     e.screenType = v["screen_type"]?.string
     e.uiTag = v["ui_tag"]?.string
+    let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }
+    e.imageURL = FeedEntry.image(
+      in: groups.map { g in
+        (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
+      })
     if let list = v["entry"], list.kind == .array { e.entries = list.elements.filter { $0.kind == .object }.map(entry) }
     return e
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // A JSON reader written by hand, on purpose. Foundation's JSONSerialization and JSONDecoder give no
 // source positions (so no line and column for diagnostics), accept inputs RFC 8259 forbids on some
@@ -40,9 +41,9 @@ struct JSONNode {
 }
 
 /// A parsed JSON file: the source bytes and the tape of values.
-public final class JSONDocument: @unchecked Sendable {
+public final class JSONDocument: Sendable {
   public let source: SourceFile
-  var nodes: [JSONNode]
+  let nodes: [JSONNode]
 
   init(source: SourceFile, nodes: [JSONNode]) {
     self.source = source
@@ -62,11 +63,11 @@ public final class JSONDocument: @unchecked Sendable {
     var target = target
     guard target >= 0, target < nodes.count else { return "" }
     if nodes[target].flags & JSONNode.isKey != 0 { target += 1 }
-    lock.lock()
-    pointerRequests += 1
-    if parentIndex == nil, pointerRequests > 16 { parentIndex = buildParentIndex() }
-    let parents = parentIndex
-    lock.unlock()
+    let parents = pointerIndex.withLock { state -> ParentIndex? in
+      state.requests += 1
+      if state.parents == nil, state.requests > 16 { state.parents = buildParentIndex() }
+      return state.parents
+    }
     guard let parents else { return walkPointer(to: target) }
     var steps: [String] = []
     var node = target
@@ -82,9 +83,9 @@ public final class JSONDocument: @unchecked Sendable {
     return steps.reversed().joined()
   }
 
-  private let lock = NSLock()
-  private var pointerRequests = 0
-  private var parentIndex: (parent: [Int32], position: [Int32])?
+  /// How many pointers were asked for, and the parent index once that is worth building.
+  private let pointerIndex = Mutex<(requests: Int, parents: ParentIndex?)>((0, nil))
+  typealias ParentIndex = (parent: [Int32], position: [Int32])
 
   /// For every value: the container it is in, and its index there (arrays) — keys are skipped.
   private func buildParentIndex() -> (parent: [Int32], position: [Int32]) {
@@ -138,7 +139,7 @@ public final class JSONDocument: @unchecked Sendable {
 }
 
 /// A handle to one value of a `JSONDocument`. Cheap to copy; reads the tape lazily.
-public struct JSONValue: @unchecked Sendable {
+public struct JSONValue: Sendable {
   public let document: JSONDocument
   let index: Int
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Limits that keep hostile inputs from exhausting memory or the stack (see docs/limits.md).
 public struct ReaderLimits: Sendable {
   public var maxFileBytes: Int = 256 << 20

@@ -1,3 +1,5 @@
+import Foundation
+
 // A strict XML 1.0 reader for family files, written by hand. FoundationXML's XMLParser (libxml2)
 // gives no position for attributes and only the end position of a start tag, is not available to
 // every client platform, and resolves DTDs unless told otherwise. Family files need none of DTDs,
@@ -14,58 +16,59 @@ public struct XMLAttribute: Sendable {
 }
 
 /// An element with its attributes in written order and its child elements. Text is kept only as
-/// "has text" for diagnostics; families carry no text content.
-public final class XMLElement: @unchecked Sendable {
+/// "has text" for diagnostics; families carry no text content. Immutable: the reader builds the
+/// whole tree first, then makes the elements top-down, each with its element path.
+public final class XMLElement: Sendable {
   public let name: String
   public let offset: Int
-  public private(set) var attributes: [XMLAttribute] = []
-  public private(set) var children: [XMLElement] = []
-  public weak private(set) var parent: XMLElement?
-  public private(set) var textOffset: Int?
+  public let attributes: [XMLAttribute]
+  public let children: [XMLElement]
+  public let textOffset: Int?
   public let file: SourceFile
+  /// The element path used as the pointer of XML diagnostics: `/Family/Components/Component[2]`
+  /// (an index only where siblings share the name).
+  public let path: String
 
-  init(name: String, offset: Int, file: SourceFile) {
-    self.name = name
-    self.offset = offset
+  /// Makes the element of `node` and, below it, its children's, given the path of its parent.
+  init(_ node: XMLNode, parentPath: String, step: String, file: SourceFile) {
+    name = node.name
+    offset = node.offset
+    attributes = node.attributes
+    textOffset = node.textOffset
     self.file = file
+    path = parentPath + "/" + step
+    var counts: [String: Int] = [:]
+    for child in node.children { counts[child.name, default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    var made: [XMLElement] = []
+    made.reserveCapacity(node.children.count)
+    for child in node.children {
+      seen[child.name, default: 0] += 1
+      let step = counts[child.name, default: 0] > 1 ? "\(child.name)[\(seen[child.name]!)]" : child.name
+      made.append(XMLElement(child, parentPath: path, step: step, file: file))
+    }
+    children = made
   }
-
-  func add(attribute: XMLAttribute) { attributes.append(attribute) }
-
-  func add(child: XMLElement) {
-    child.parent = self
-    children.append(child)
-  }
-
-  func noteText(at offset: Int) { if textOffset == nil { textOffset = offset } }
 
   public func attribute(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
-
-  /// The element path used as the pointer of XML diagnostics: `/Family/Components/Component[2]`.
-  public var path: String {
-    var parts: [String] = []
-    var node: XMLElement? = self
-    while let n = node {
-      if let p = n.parent {
-        let same = p.children.filter { $0.name == n.name }
-        if same.count > 1, let i = same.firstIndex(where: { $0 === n }) {
-          parts.append("\(n.name)[\(i + 1)]")
-        } else {
-          parts.append(n.name)
-        }
-      } else {
-        parts.append(n.name)
-      }
-      node = n.parent
-    }
-    return "/" + parts.reversed().joined(separator: "/")
-  }
 
   public var spot: SourceSpot { SourceSpot(file: file, offset: offset, pointer: path) }
 
   public func spot(of attribute: XMLAttribute, value: Bool = true) -> SourceSpot {
     SourceSpot(file: file, offset: value ? attribute.valueOffset : attribute.nameOffset, pointer: path + "/@" + attribute.name)
   }
+}
+
+/// An element as the reader builds it, before the tree is whole.
+struct XMLNode: Sendable {
+  var name: String
+  var offset: Int
+  var attributes: [XMLAttribute] = []
+  var attributeNames: Set<String> = []
+  var children: [XMLNode] = []
+  var textOffset: Int?
+
+  mutating func noteText(at offset: Int) { if textOffset == nil { textOffset = offset } }
 }
 
 public struct XMLReadResult {
@@ -87,7 +90,7 @@ public enum XMLReader {
     // The parser reads through a pointer to the bytes, so it lives only inside this closure.
     let (root, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
       var parser = XMLParserState(source: source, limits: limits, buffer: buffer)
-      let root = parser.run()
+      let root = parser.run().map { XMLElement($0, parentPath: "", step: $0.name, file: source) }
       return (root, parser.diagnostics)
     }
     return XMLReadResult(root: root, diagnostics: diagnostics)
@@ -104,7 +107,8 @@ private struct XMLParserState {
   let buffer: UnsafeBufferPointer<UInt8>
   var pos = 0
   var end = 0
-  var stack: [XMLElement] = []
+  /// The open elements, outermost first.
+  var stack: [XMLNode] = []
 
   init(source: SourceFile, limits: ReaderLimits, buffer: UnsafeBufferPointer<UInt8>) {
     self.source = source
@@ -113,12 +117,22 @@ private struct XMLParserState {
   }
 
   private mutating func fail(_ message: String, at offset: Int, rule: Rule = .xmlSyntax) -> XMLStop {
-    let pointer = stack.last?.path
+    let pointer = stack.isEmpty ? nil : openPath
     diagnostics.append(Diagnostic(rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointer)))
     return XMLStop()
   }
 
-  mutating func run() -> XMLElement? {
+  /// The path of the innermost open element, as far as the file has been read.
+  private var openPath: String {
+    var path = ""
+    for (depth, node) in stack.enumerated() {
+      let earlier = depth == 0 ? 0 : stack[depth - 1].children.filter { $0.name == node.name }.count
+      path += "/" + (earlier > 0 ? "\(node.name)[\(earlier + 1)]" : node.name)
+    }
+    return path
+  }
+
+  mutating func run() -> XMLNode? {
     end = buffer.count
     do {
       return try parseDocument()
@@ -136,7 +150,7 @@ private struct XMLParserState {
     return true
   }
 
-  private mutating func parseDocument() throws -> XMLElement {
+  private mutating func parseDocument() throws -> XMLNode {
     if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
       throw fail("file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0, rule: .encoding)
     }
@@ -144,7 +158,7 @@ private struct XMLParserState {
     if peek("<?xml"), pos + 5 < end, isSpace(buffer[pos + 5]) {
       try parseDeclaration()
     }
-    var root: XMLElement?
+    var root: XMLNode?
     while true {
       skipSpaces()
       guard pos < end else { break }
@@ -292,16 +306,23 @@ private struct XMLParserState {
     pos += length
   }
 
-  private mutating func parseElement() throws -> XMLElement {
+  /// Closes the innermost element: it becomes a child of the element around it, and is returned.
+  private mutating func close() -> XMLNode {
+    let node = stack.removeLast()
+    if !stack.isEmpty { stack[stack.count - 1].children.append(node) }
+    return node
+  }
+
+  /// Reads one element and its content; it ends up in its parent's children.
+  private mutating func parseElement() throws -> XMLNode {
     let start = pos
     if stack.count >= limits.maxDepth {
       throw fail("elements are nested more than \(limits.maxDepth) levels deep", at: pos, rule: .limit)
     }
     pos += 1
     let name = try parseName()
-    let element = XMLElement(name: name, offset: start, file: source)
-    stack.last?.add(child: element)
-    stack.append(element)
+    stack.append(XMLNode(name: name, offset: start))
+    let top = stack.count - 1
     // Attributes.
     while true {
       let hadSpace = pos < end && isSpace(buffer[pos])
@@ -310,8 +331,7 @@ private struct XMLParserState {
       if buffer[pos] == 0x2F {
         guard pos + 1 < end, buffer[pos + 1] == 0x3E else { throw fail("expected '>' after '/'", at: pos + 1) }
         pos += 2
-        stack.removeLast()
-        return element
+        return close()
       }
       if buffer[pos] == 0x3E {
         pos += 1
@@ -329,10 +349,10 @@ private struct XMLParserState {
       }
       let valueOffset = pos
       let value = try parseAttributeValue()
-      if element.attribute(attributeName) != nil {
+      guard stack[top].attributeNames.insert(attributeName).inserted else {
         throw fail("duplicate attribute '\(attributeName)'", at: nameOffset)
       }
-      element.add(attribute: XMLAttribute(name: attributeName, value: value, nameOffset: nameOffset, valueOffset: valueOffset))
+      stack[top].attributes.append(XMLAttribute(name: attributeName, value: value, nameOffset: nameOffset, valueOffset: valueOffset))
     }
     // Content.
     while true {
@@ -351,8 +371,7 @@ private struct XMLParserState {
               "closing tag </\(closeName)> does not match <\(name)> opened at line \(source.lineAndColumn(of: start).line)", at: closeOffset
             )
           }
-          stack.removeLast()
-          return element
+          return close()
         } else if peek("<!--") {
           try parseComment()
         } else if peek("<![CDATA[") {
@@ -360,7 +379,7 @@ private struct XMLParserState {
           guard let close = find("]]>", from: pos + 9) else { throw fail("unterminated CDATA section", at: cdata) }
           pos += 9
           while pos < close {
-            if !isSpace(buffer[pos]) { element.noteText(at: pos) }
+            if !isSpace(buffer[pos]) { stack[top].noteText(at: pos) }
             try checkCharacter()
           }
           pos = close + 3
@@ -373,11 +392,11 @@ private struct XMLParserState {
           _ = try parseElement()
         }
       } else if b == 0x26 {
-        element.noteText(at: pos)
+        stack[top].noteText(at: pos)
         _ = try parseReference()
       } else {
         if b == 0x5D, peek("]]>") { throw fail("']]>' is not allowed in text", at: pos) }
-        if !isSpace(b) { element.noteText(at: pos) }
+        if !isSpace(b) { stack[top].noteText(at: pos) }
         try checkCharacter()
       }
     }

@@ -2,7 +2,7 @@ import ZappLayout
 
 /// Turns a checked project into resolved screens: family, presentation, one section per leaf
 /// component with its binding, cell styles, renderer, limits, styles and per-device layout.
-public struct Resolver {
+public struct Resolver: Sendable {
   let project: Project
 
   public init(project: Project) { self.project = project }

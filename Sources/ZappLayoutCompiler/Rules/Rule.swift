@@ -1,5 +1,6 @@
 /// A rule zlc checks: a stable code, a default severity, a one-line summary and an explanation with
-/// a bad and a good example. `zlc explain CODE` prints it; `docs/rules.md` is generated from it.
+/// a bad and a good example. `zlc explain CODE` prints it; `docs/rules.md` and the SARIF rule list
+/// are generated from `RuleRegistry`.
 public struct Rule: Hashable, Sendable {
   public let code: String
   public let name: String
@@ -7,8 +8,8 @@ public struct Rule: Hashable, Sendable {
   public let category: Category
   public let summary: String
   public let explanation: String
-  public let bad: String
-  public let good: String
+  public let bad: RuleExample
+  public let good: RuleExample
 
   public enum Category: String, Sendable, CaseIterable {
     case reading = "Reading"
@@ -22,4 +23,53 @@ public struct Rule: Hashable, Sendable {
 
   public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.code == rhs.code }
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
+  /// Every rule, in code order.
+  public static var all: [Rule] { RuleRegistry.rules }
+
+  /// The rule with a code or name (case-insensitive), or nil.
+  public static func named(_ code: String) -> Rule? {
+    let upper = code.uppercased()
+    return all.first { $0.code == upper || $0.name == code.lowercased() }
+  }
+}
+
+/// A rule's bad or good example. Most are project files that a test checks (the bad one must
+/// raise the rule at each `⟦⟧` marker and nothing else; the good one must raise nothing), written
+/// over `RuleExample.baseProject`; a few (a command line, a binary file) can only be described.
+public struct RuleExample: Sendable {
+  /// Project files (relative path, text with `⟦⟧` markers), in the order shown.
+  public let files: [(path: String, text: String)]
+  /// The description of an example that is not a project.
+  public let described: String?
+
+  /// An example that is a set of project files over the base project.
+  public static func files(_ files: KeyValuePairs<String, String>) -> RuleExample {
+    RuleExample(files: files.map { ($0.key, $0.value) }, described: nil)
+  }
+
+  /// An example zlc cannot check as a project (a command line, an encoding).
+  public static func text(_ text: String) -> RuleExample { RuleExample(files: [], described: text) }
+
+  /// Whether a test can check this example as a project.
+  public var isCheckable: Bool { described == nil }
+
+  /// The example as `zlc explain` and docs/rules.md print it: each file's path and text, markers removed.
+  public var text: String {
+    if let described { return described }
+    return files.map { file in
+      let clean = RuleExample.removingMarkers(file.text)
+      return files.count == 1 && !clean.contains("\n") && clean.count < 100 ? "\(file.path): \(clean)" : "\(file.path):\n\(clean)"
+    }.joined(separator: "\n")
+  }
+
+  static func removingMarkers(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "⟦"), let close = rest[open...].firstIndex(of: "⟧") {
+      out += rest[..<open]
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + rest
+  }
 }

@@ -9,57 +9,55 @@ public struct BundleWriter {
   public init(project: Project) { self.project = project }
 
   /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
-  /// encoded, hashed and written in parallel, each straight to its file; `rivers.json` is then
-  /// written from the same bytes, one level deeper, and `bundle.json` from the typed index.
-  /// `shown` is the output path for messages.
+  /// encoded, hashed and written in parallel, a batch at a time, each straight to its file; the
+  /// same bytes, one level deeper, are then appended to `rivers.json`, so memory holds the project
+  /// and one batch of screens, not the bundle. `bundle.json` comes from the typed index. `shown` is
+  /// the output path for messages.
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
     let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
-    var encoded = [[UInt8]](repeating: [], count: screens.count)
     var hashes = [String](repeating: "", count: screens.count)
-    var failures = [Int32](repeating: 0, count: screens.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: screens.count) { i in
-      let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
-      let hash = SHA256.hex(bytes)
-      let failure = Self.writeFile(folder + "/" + paths[i], bytes)
-      lock.withLock {
-        encoded[i] = bytes
-        hashes[i] = hash
-        failures[i] = failure
+    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+    try rivers.append(Array("[".utf8))
+    let batch = 256
+    for start in stride(from: 0, to: screens.count, by: batch) {
+      let range = start..<min(screens.count, start + batch)
+      let written = parallelMap(range.count) { k in
+        let i = range.lowerBound + k
+        let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
+        return (bytes: bytes, hash: SHA256.hex(bytes), failure: Self.writeFile(folder + "/" + paths[i], bytes))
+      }
+      if let k = written.firstIndex(where: { $0.failure != 0 }) {
+        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
+      }
+      for (k, screen) in written.enumerated() {
+        hashes[range.lowerBound + k] = screen.hash
+        try rivers.append(Self.riversEntry(screen.bytes, first: range.lowerBound + k == 0))
       }
     }
-    if let i = failures.firstIndex(where: { $0 != 0 }) {
-      throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(failures[i])))")
-    }
-    try writeRivers(encoded, to: folder + "/rivers.json", shown: shown + "/rivers.json")
+    try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
+    try rivers.close()
     let index = resolver.bundleIndex(files: paths, hashes: hashes)
     let status = Self.writeFile(folder + "/bundle.json", index.json.encoded())
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// `rivers.json`: every screen in one array, each screen's encoded bytes one level deeper (a
-  /// JSON string never holds a raw newline, so every newline byte starts a line).
-  func writeRivers(_ screens: [[UInt8]], to path: String, shown: String) throws {
-    let rivers = try StreamingFile(path, shown: shown)
-    try rivers.append(Array("[".utf8))
-    for (i, bytes) in screens.enumerated() {
-      var chunk: [UInt8] = Array((i == 0 ? "\n  " : ",\n  ").utf8)
-      chunk.reserveCapacity(bytes.count + bytes.count / 8)
-      let end = max(0, bytes.count - 1)  // without the final newline
-      var start = 0
-      while start < end {
-        var newline = start
-        while newline < end && bytes[newline] != 0x0A { newline += 1 }
-        chunk += bytes[start..<newline]
-        if newline < end { chunk += [0x0A, 0x20, 0x20] }
-        start = newline + 1
-      }
-      try rivers.append(chunk)
+  /// One screen of `rivers.json`: its encoded bytes one level deeper (a JSON string never holds a
+  /// raw newline, so every newline byte starts a line), after a comma unless it is the first.
+  static func riversEntry(_ bytes: [UInt8], first: Bool) -> [UInt8] {
+    var chunk: [UInt8] = Array((first ? "\n  " : ",\n  ").utf8)
+    chunk.reserveCapacity(bytes.count + bytes.count / 8)
+    let end = max(0, bytes.count - 1)  // without the final newline
+    var start = 0
+    while start < end {
+      var newline = start
+      while newline < end && bytes[newline] != 0x0A { newline += 1 }
+      chunk += bytes[start..<newline]
+      if newline < end { chunk += [0x0A, 0x20, 0x20] }
+      start = newline + 1
     }
-    try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
-    try rivers.close()
+    return chunk
   }
 
   /// File names (without extension) for screen ids, one per id, distinct even on file systems that

@@ -1,15 +1,34 @@
 import Foundation
 
-extension Driver {
+/// ZL0112 no-project.
+enum NoProjectRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0112", name: "no-project", severity: .error, category: .reading,
+    summary: "The folder holds no layout project: no screens, or no file zlc reads.",
+    explanation: """
+      A layout project has its screens in `rivers.json` or `screens/*.json`, beside \
+      `components/*.json`, `families/*.xml` or `*.json`, `zlc.json` and `screen_types.json`. A folder \
+      with none of them (an empty folder, a folder of images, a mistyped path, the `screens/` folder \
+      itself) would otherwise check clean and build an empty bundle, so it is an error: the message \
+      says what was expected and what was found.
+      """,
+    bad: .text("$ zlc check manifests/screens"),
+    good: .text("$ zlc check manifests"))
+
   /// The names of a project's files, as the message of ZL0112 lists them.
   static let expectedFiles =
     "rivers.json or screens/*.json (the screens), with components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them"
 
-  /// ZL0112 when `directory` holds no layout project: no file zlc reads, no screens file, or
-  /// screens files without a screen. A folder that could not be read is already an I/O error, and
-  /// a screens file with errors has its own diagnostics, so neither is reported again.
-  static func missingProject(in directory: String, project: Project, diagnostics: [Diagnostic]) -> Diagnostic? {
-    guard !project.hasUnreadableFiles, project.screens.isEmpty else { return nil }
+  /// Reports when the project's folder holds no layout project: no file zlc reads, no screens
+  /// file, or screens files without a screen. A folder that could not be read is already an I/O
+  /// error (the rule needs a complete project), and a screens file with errors has its own
+  /// diagnostics, so neither is reported again.
+  static func check(_ context: RuleContext) {
+    let project = context.project
+    let directory = project.directory
+    // Screen objects without an id or a type have their own errors (ZL0201).
+    guard project.screens.isEmpty, project.screenObjects.isEmpty else { return }
+    let diagnostics = context.bag.all
     let loader = ProjectLoader()
     let prefix = loader.join(directory, "")
     func relative(_ path: String) -> String { String(path.dropFirst(prefix.count)) }
@@ -17,7 +36,7 @@ extension Driver {
     let message: String
     if !screenFiles.isEmpty {
       let failed = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
-      guard !screenFiles.contains(where: failed.contains) else { return nil }
+      guard !screenFiles.contains(where: failed.contains) else { return }
       message =
         "no screens in '\(directory)': zlc expected at least one screen in "
         + screenFiles.prefix(3).map(relative).joined(separator: ", ") + (screenFiles.count > 3 ? " and the others" : "")
@@ -30,7 +49,7 @@ extension Driver {
         "no screens in '\(directory)': zlc expected rivers.json or screens/*.json, and found only "
         + found.joined(separator: ", ") + (project.files.count > 3 ? " and \(project.files.count - 3) more" : "")
     }
-    return Diagnostic(.noProject, message, at: nil, notes: hints(for: directory, loader: loader), path: directory)
+    context.bag.add(Diagnostic(rule, message, at: nil, notes: hints(for: directory, loader: loader), path: directory))
   }
 
   /// What the folder holds instead, and where the project may be: its parent when the folder is
@@ -62,4 +81,8 @@ extension Driver {
     }
     return notes
   }
+}
+
+extension Rule {
+  public static let noProject = NoProjectRule.rule
 }

@@ -1,0 +1,97 @@
+/// A structured fix attached to a diagnostic: the source range to replace, the text to put there,
+/// and a short message ("did you mean 'grid'?"). Printers render it; it is never part of the
+/// diagnostic's message.
+public struct FixIt: Sendable {
+  /// What the fix does, in a few words.
+  public var message: String
+  /// The text that replaces the range.
+  public var replacement: String
+  /// The source range replaced, or nil when the finding has no position (a command-line value).
+  public var range: SourceRange?
+
+  public init(message: String, replacement: String, range: SourceRange?) {
+    self.message = message
+    self.replacement = replacement
+    self.range = range
+  }
+
+  /// The fix as the text and GitHub printers show it: `did you mean 'grid'? replace '"gridd"' with '"grid"'`.
+  public var summary: String {
+    message + (range.map { " replace '\($0.text)' with '\(replacement)'" } ?? "")
+  }
+
+  /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON
+  /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes; a bare
+  /// token (an XML attribute name) by the suggestion itself.
+  public static func didYouMean(_ suggestion: String, at spot: SourceSpot?) -> FixIt {
+    let message = "did you mean '\(suggestion)'?"
+    guard let spot else { return FixIt(message: message, replacement: suggestion, range: nil) }
+    let bytes = spot.file.bytes
+    let start = spot.offset
+    guard start < bytes.count else {
+      return FixIt(message: message, replacement: suggestion, range: SourceRange(spot: spot, length: 0))
+    }
+    let quote = bytes[start]
+    if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+      var end = start + 1
+      while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A {
+        end += bytes[end] == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") ? 2 : 1
+      }
+      let length = min(end + 1, bytes.count) - start
+      let q = String(UnicodeScalar(quote))
+      let inner = quote == UInt8(ascii: "\"") ? jsonEscaped(suggestion) : suggestion
+      return FixIt(message: message, replacement: q + inner + q, range: SourceRange(spot: spot, length: length))
+    }
+    var end = start
+    let stops: Set<UInt8> = [
+      0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"),
+    ]
+    while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
+    return FixIt(message: message, replacement: suggestion, range: SourceRange(spot: spot, length: end - start))
+  }
+
+  /// A did-you-mean fix when there is a suggestion, else nil.
+  public static func didYouMean(_ suggestion: String?, at spot: SourceSpot?) -> FixIt? {
+    suggestion.map { didYouMean($0, at: spot) }
+  }
+
+  private static func jsonEscaped(_ s: String) -> String {
+    var out = ""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// A range of bytes in a file: a spot and a length in bytes.
+public struct SourceRange: Sendable {
+  public var spot: SourceSpot
+  public var length: Int
+
+  public init(spot: SourceSpot, length: Int) {
+    self.spot = spot
+    self.length = length
+  }
+
+  public var start: SourceLocation { spot.location }
+  public var end: SourceLocation { spot.file.location(at: min(spot.offset + length, spot.file.bytes.count)) }
+  /// The source text the range covers.
+  public var text: String {
+    let bytes = spot.file.bytes
+    let lower = min(spot.offset, bytes.count)
+    return String(decoding: bytes[lower..<min(lower + length, bytes.count)], as: UTF8.self)
+  }
+}

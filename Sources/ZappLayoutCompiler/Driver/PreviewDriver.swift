@@ -1,0 +1,108 @@
+import Foundation
+import ZappLayout
+
+extension Driver {
+  /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); with `feeds`,
+  /// connected screens are filled from the sender feeds in that folder. Nothing is written when
+  /// the project or a feed has errors.
+  public static func preview(_ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false) -> BuildOutcome {
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder.validate(output, kind: .preview, project: directory)
+    } catch {
+      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
+      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
+    }
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    var diagnostics = outcome.diagnostics
+    var result = BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
+    guard outcome.status == .success else { return result }
+    var senders: [String: FeedEntry] = [:]
+    if let feeds {
+      let read = readSenders(feeds, project: outcome.project)
+      senders = read.senders
+      diagnostics += read.diagnostics
+      result.diagnostics = diagnostics
+      result.status = status(for: diagnostics)
+      guard result.status == .success else { return result }
+    }
+    do {
+      try PreviewWriter(project: outcome.project, senders: senders).write(to: folder)
+    } catch {
+      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.status = .ioFailure
+      return result
+    }
+    result.written = true
+    result.screens = outcome.project.screens.count
+    return result
+  }
+
+  /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
+  /// screen it fills: the screen's id, or a `screen_type` that opens it (`show.json` fills the
+  /// screen `show`). Returns screen id → feed, and the diagnostics of the feeds.
+  public static func readSenders(_ folder: String, project: Project) -> (senders: [String: FeedEntry], diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var senders: [String: FeedEntry] = [:]
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return ([:], [Diagnostic(.ioError, "the feeds folder '\(folder)' is not a folder", at: nil, path: folder)])
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasSuffix(".json") && !$0.hasPrefix(".")
+    }
+    let loader = ProjectLoader()
+    for name in names.sorted() {
+      let path = (folder as NSString).appendingPathComponent(name)
+      let bag = DiagnosticBag()
+      guard let file = loader.readFile(path, bag: bag) else {
+        diagnostics += bag.all
+        continue
+      }
+      let read = FeedReader.read(file)
+      diagnostics += read.diagnostics
+      guard let feed = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+      let reference = String(name.dropLast(".json".count))
+      guard let screen = findScreen(reference, in: project) else {
+        let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+        let suggestion = closestMatch(to: reference, in: candidates)
+        diagnostics.append(
+          Diagnostic(
+            .unknownMapScreen,
+            "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type", at: nil,
+            fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
+        continue
+      }
+      guard screen.connected else {
+        diagnostics.append(
+          Diagnostic(
+            .unknownMapScreen, "the feed '\(name)' names the screen '\(screen.id.value)', which is not connected: it takes no sender",
+            at: nil, path: path))
+        continue
+      }
+      senders[screen.id.value] = feed
+    }
+    return (senders, diagnostics.sortedForOutput(fileOrder: [:]))
+  }
+}
+
+extension PreviewRenderer {
+  /// The preview of a checked project: its screens resolved into the bundle's typed models.
+  public init(project: Project, senders: [String: FeedEntry] = [:]) {
+    let resolver = Resolver(project: project)
+    self.init(
+      index: resolver.bundleIndex(), screens: project.screens.map(resolver.resolvedScreen), pluginNames: Self.pluginNames(of: project),
+      senders: senders)
+  }
+
+  /// Plugin identifier → the `name` of its manifest.
+  public static func pluginNames(of project: Project) -> [String: String] {
+    var names: [String: String] = [:]
+    for manifest in project.manifests {
+      guard let id = manifest.identifier?.value, names[id] == nil else { continue }
+      names[id] = manifest.value["name"]?.string ?? id
+    }
+    return names
+  }
+}

@@ -1,0 +1,58 @@
+import ZappLayout
+
+/// ZL0507 duplicate-family-entry.
+enum DuplicateFamilyEntryRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
+    summary: "A family defines the same component type, cell style or device class twice.",
+    explanation: """
+      Within a family, each component type is defined once, each cell style once per component, \
+      and each device class once per element. zlc keeps the first component or cell style and the \
+      last device class; which one a client would keep is not defined, so the repeat is an error.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name="H"/></Component></Components></Family>"#
+    ]))
+
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions { check(decl, context) }
+  }
+
+  static func check(_ decl: FamilyDecl, _ context: RuleContext) {
+    var components: Set<String> = []
+    for definition in decl.componentDefinitions where !components.insert(definition.value).inserted {
+      context.report(
+        rule, "component type '\(definition.value)' is defined twice in family \(decl.family.name)", at: definition.spot,
+        notes: decl.componentSpots[definition.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    var cells: Set<[String]> = []
+    for (type, name) in decl.cellDefinitions where !cells.insert([type, name.value]).inserted {
+      context.report(
+        rule, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot,
+        notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    for list in decl.deviceClassLists {
+      var first: [ClassSelector: SourceSpot] = [:]
+      for type in list {
+        guard let selector = ClassSelector(alias: type.value) else { continue }
+        if let spot = first[selector] {
+          context.report(
+            rule, "device class '\(type.value)' is given twice", at: type.spot, notes: [DiagnosticNote("first given here", at: spot)])
+        } else {
+          first[selector] = type.spot
+        }
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateFamilyEntry = DuplicateFamilyEntryRule.rule
+}

@@ -1,0 +1,30 @@
+import ZappLayout
+
+/// ZL0501 negative-spacing.
+enum NegativeSpacingRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0501", name: "negative-spacing", severity: .error, category: .geometry,
+    summary: "An inset or spacing is negative.",
+    explanation: "Insets (`padding`, `insetLeft`, …) and spacing (`divider`, `interItemSpacing`, `lineSpacing`) are zero or more points.",
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding=⟦⟧"-1"/></Screens></Family>"#]),
+    good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding="1"/></Screens></Family>"#]))
+
+  static var needsCompleteProject: Bool { false }
+
+  /// Insets and spacings: every number of a family that is not a count, ratio or length.
+  static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions {
+      for n in decl.numbers where !n.isInRange && !InvalidColumnsRule.names.contains(n.name) && !InvalidShapeRule.names.contains(n.name) {
+        context.report(
+          rule,
+          n.value < 0
+            ? "'\(n.name)' must not be negative, found '\(n.text)'"
+            : "'\(n.name)' must be at most \(format(Metrics.maxLength)) points, found '\(n.text)'", at: n.spot)
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let negativeSpacing = NegativeSpacingRule.rule
+}

@@ -1,0 +1,30 @@
+import ZappLayout
+
+/// ZL0506 responsive-without-rule.
+enum ResponsiveWithoutFormulaRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0506", name: "responsive-without-rule", severity: .error, category: .geometry,
+    summary: "A device class is responsive but the family has no `<Responsive>` rule.",
+    explanation:
+      "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
+    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
+    ]))
+
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for decl in context.project.families.values where decl.family.responsive == nil {
+      for (_, spot) in decl.responsiveSpots {
+        context.report(
+          rule, "device class is responsive but family '\(decl.family.name)' has no <Responsive standardWidth=… scale=…> rule", at: spot)
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let responsiveWithoutFormula = ResponsiveWithoutFormulaRule.rule
+}

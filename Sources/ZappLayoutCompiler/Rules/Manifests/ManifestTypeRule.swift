@@ -1,0 +1,34 @@
+/// ZL0609 manifest-type.
+enum ManifestTypeRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0609", name: "manifest-type", severity: .error, category: .manifests,
+    summary: "A manifest `type` zappifest does not know.",
+    explanation: """
+      Plugin types are player, menu, nav_bar, analytics, article, advertisement, payments, \
+      auth_provider, push_provider, ui_component, login, data_source_provider, \
+      broadcaster_selector, general, cell_style_family, cell_builder, video_advertisement and \
+      player_overlay.
+      """,
+    bad: .files(["components/m.json": Example.manifest("", type: "⟦⟧component")]),
+    good: .files(["components/m.json": Example.manifest("", type: "ui_component")]))
+
+  static let pluginTypes = [
+    "player", "menu", "nav_bar", "analytics", "article", "advertisement", "payments", "auth_provider",
+    "push_provider", "ui_component", "login", "data_source_provider", "broadcaster_selector", "general",
+    "cell_style_family", "cell_builder", "video_advertisement", "player_overlay",
+  ]
+
+  static var needsCompleteProject: Bool { false }
+
+  static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      guard let v = m.typeName, !pluginTypes.contains(v.value) else { continue }
+      context.report(
+        rule, "unknown plugin type '\(v.value)'", at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let manifestType = ManifestTypeRule.rule
+}

@@ -1,0 +1,13 @@
+/// ZL0702 empty-component.
+enum EmptyComponentRule: RuleDefinition {
+  static let rule = Rule(
+    code: "ZL0702", name: "empty-component", severity: .warning, category: .mapping,
+    summary: "A component gets no child of the sender.",
+    explanation: "With fewer children than components, the components left over are bound `empty` and clients hide them.",
+    bad: .text("a sender with 1 child opening a screen with 2 components"),
+    good: .text("a sender with 2 children opening a screen with 2 components"))
+}
+
+extension Rule {
+  public static let emptyComponent = EmptyComponentRule.rule
+}

@@ -1,0 +1,13 @@
+/// ZL0704 unknown-map-screen.
+enum UnknownMapScreenRule: RuleDefinition {
+  static let rule = Rule(
+    code: "ZL0704", name: "unknown-map-screen", severity: .error, category: .mapping,
+    summary: "`zlc map` was given a screen that no id, name or screen_type matches.",
+    explanation: "SCREEN is a screen id, a unique screen name or a key of `screen_types`.",
+    bad: .text("zlc map shw --project manifests/ --sender show.json"),
+    good: .text("zlc map show --project manifests/ --sender show.json"))
+}
+
+extension Rule {
+  public static let unknownMapScreen = UnknownMapScreenRule.rule
+}

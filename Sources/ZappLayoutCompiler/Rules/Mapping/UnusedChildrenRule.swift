@@ -1,0 +1,13 @@
+/// ZL0701 unused-children.
+enum UnusedChildrenRule: RuleDefinition {
+  static let rule = Rule(
+    code: "ZL0701", name: "unused-children", severity: .warning, category: .mapping,
+    summary: "The sender has more children than the screen has data-taking components.",
+    explanation: "Child k goes to the k-th data-taking component; children beyond the last component are not shown.",
+    bad: .text("a sender with 4 children opening a screen with 3 components"),
+    good: .text("a sender with 3 children opening a screen with 3 components"))
+}
+
+extension Rule {
+  public static let unusedChildren = UnusedChildrenRule.rule
+}

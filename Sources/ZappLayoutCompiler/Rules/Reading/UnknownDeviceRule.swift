@@ -1,0 +1,17 @@
+/// ZL0113 unknown-device.
+enum UnknownDeviceRule: RuleDefinition {
+  static let rule = Rule(
+    code: "ZL0113", name: "unknown-device", severity: .error, category: .reading,
+    summary: "`--device` names no device of the project.",
+    explanation: """
+      `zlc map --device NAME` maps onto one of the devices `zlc.json` lists (or the default phone \
+      and tablet). Any other name is refused with the list of devices and the closest one as a \
+      fix-it; the exit status is 64.
+      """,
+    bad: .text("$ zlc map home --project manifests --device iphnoe"),
+    good: .text("$ zlc map home --project manifests --device phone"))
+}
+
+extension Rule {
+  public static let unknownDevice = UnknownDeviceRule.rule
+}

@@ -1,0 +1,48 @@
+import ZappLayout
+
+/// ZL0304 unknown-cell-style.
+enum UnknownCellStyleRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0304", name: "unknown-cell-style", severity: .error, category: .references,
+    summary: "A cell style the family (or the component's manifest) does not offer.",
+    explanation: """
+      Each entry of `cell_styles` (and `cell_body_styles`) must be a cell the family defines for \
+      that component type, or an option the component manifest's `cell_styles` field offers for \
+      that family.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
+      )
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let f = visit.family, visit.isKnownType else { return }
+    let c = visit.component
+    check(visit.cellStyles, type: visit.type, family: f, manifest: visit.manifest, context)
+    if let body = c.cellBodyType, context.knownComponentTypes().contains(body.value) {
+      check(c.cellBodyStyles, type: body.value, family: f, manifest: context.project.manifest(for: body.value), context)
+    }
+  }
+
+  static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, manifest: ManifestDecl?, _ context: RuleContext) {
+    let familyCells = f.family.component(type)?.cells.map(\.name) ?? []
+    let options = manifest?.cellStyleOptions(family: f.family.name) ?? []
+    let candidates = familyCells + options
+    for style in styles where !candidates.contains(style.value) {
+      let suggestion = closestMatch(to: style.value, in: candidates)
+      let notes =
+        suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
+      let offered =
+        candidates.isEmpty ? "offers no cell styles for '\(type)'" : "offers \(candidates.joined(separator: ", ")) for '\(type)'"
+      context.report(
+        rule, "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(offered))", at: style.spot,
+        notes: notes, fixIt: .didYouMean(suggestion, at: style.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownCellStyle = UnknownCellStyleRule.rule
+}

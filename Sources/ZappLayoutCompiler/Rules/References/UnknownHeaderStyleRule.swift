@@ -1,0 +1,37 @@
+import ZappLayout
+
+/// ZL0306 unknown-header-style.
+enum UnknownHeaderStyleRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0306", name: "unknown-header-style", severity: .error, category: .references,
+    summary: "A header or footer style the family does not declare.",
+    explanation: """
+      `styles.header.style` and `styles.footer.style` name a `<Header>` of the family. \
+      `"No Header"`, `""` and `null` mean none.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
+      )
+    ]))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let f = visit.family, visit.isKnownType else { return }
+    for header in [visit.component.header, visit.component.footer].compactMap({ $0 }) where f.family.header(named: header.value) == nil {
+      let suggestion = closestMatch(to: header.value, in: f.family.headers.map(\.name))
+      let notes = suggestion.flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
+      context.report(
+        rule, "family '\(f.family.name)' declares no header style '\(header.value)'", at: header.spot, notes: notes,
+        fixIt: .didYouMean(suggestion, at: header.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownHeaderStyle = UnknownHeaderStyleRule.rule
+}

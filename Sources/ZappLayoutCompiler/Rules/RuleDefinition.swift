@@ -1,0 +1,89 @@
+import ZappLayout
+
+/// A rule in one type: its descriptor, its messages and (unless the readers raise it) its check.
+/// Adding a rule is one file holding such a type and one line in `RuleRegistry.all`.
+public protocol RuleDefinition: Sendable {
+  /// The descriptor: code, name, severity, category, explanation and examples.
+  static var rule: Rule { get }
+}
+
+/// A rule that checks the project as a whole (its families, manifests, screen graph).
+protocol ProjectRule: RuleDefinition {
+  /// Whether the rule needs every file read: a rule that crosses files would report every
+  /// reference into an unreadable file as missing.
+  static var needsCompleteProject: Bool { get }
+  static func check(_ context: RuleContext)
+}
+
+extension ProjectRule {
+  static var needsCompleteProject: Bool { true }
+}
+
+/// A rule that checks one screen at a time (screens are checked in parallel), with its
+/// components at every depth in document order.
+protocol ScreenRule: RuleDefinition {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext)
+}
+
+/// A rule that checks one component (at any depth) at a time.
+protocol ComponentRule: RuleDefinition {
+  static func check(_ visit: ComponentVisit, _ context: RuleContext)
+}
+
+/// What a check sees: the project, the screen graph, and where to report.
+struct RuleContext: Sendable {
+  let project: Project
+  let bag: DiagnosticBag
+  /// What opens what; nil when a file could not be read.
+  let graph: ScreenGraph?
+  /// Did-you-mean over the screen ids, built once for every reference to a screen.
+  let screenIDs: SuggestionIndex
+
+  func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
+    bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
+  }
+
+  /// The built-in component types and the project's ui_component manifests.
+  func knownComponentTypes() -> [String] {
+    Checker.builtinComponentTypes + project.manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
+  }
+}
+
+/// A component as the component rules see it, with what several of them need worked out once.
+struct ComponentVisit {
+  let component: ComponentDecl
+  let screen: ScreenDecl
+  /// Whether the component stands inside a group.
+  let inGroup: Bool
+  /// The component type's manifest, if a manifest declares it.
+  let manifest: ManifestDecl?
+  /// A built-in type or a ui_component manifest's.
+  let isKnownType: Bool
+  /// Whether the type takes a data source (`Project.takesData`).
+  let takesData: Bool
+  /// The family named on the component or else on its screen, when it exists.
+  let family: FamilyDecl?
+  /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
+  /// read once for the rules that need them.
+  let ownFamily: Located<String>?
+  let cellStyles: [Located<String>]
+  let layout: Located<String>?
+  let source: Located<String>?
+
+  init(_ component: ComponentDecl, screen: ScreenDecl, inGroup: Bool, project: Project) {
+    self.component = component
+    self.screen = screen
+    self.inGroup = inGroup
+    let type = component.type.value
+    manifest = project.manifest(for: type)
+    isKnownType = Checker.builtinComponentTypes.contains(type) || (manifest?.isUIComponent ?? false)
+    takesData = project.takesData(type)
+    ownFamily = component.family
+    family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
+    cellStyles = component.cellStyles
+    layout = component.layout
+    source = component.source
+  }
+
+  var type: String { component.type.value }
+}

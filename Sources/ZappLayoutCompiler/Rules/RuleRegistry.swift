@@ -1,0 +1,81 @@
+/// Every rule zlc knows, one line each, in code order. `zlc explain`, `docs/rules.md`, the SARIF
+/// rule list and the checker all read this list. Codes are stable: a code is never reused.
+/// ZL01xx reading, ZL02xx shape, ZL03xx references, ZL04xx screens, ZL05xx geometry, ZL06xx
+/// manifests, ZL07xx mapping.
+public enum RuleRegistry {
+  public static let all: [any RuleDefinition.Type] = [
+    IOErrorRule.self,
+    JSONSyntaxRule.self,
+    JSONTrailingCommaRule.self,
+    JSONCommentRule.self,
+    JSONNumberRule.self,
+    JSONStringRule.self,
+    EncodingRule.self,
+    DuplicateKeyRule.self,
+    LimitRule.self,
+    XMLSyntaxRule.self,
+    XMLDoctypeRule.self,
+    OutputRefusedRule.self,
+    NoProjectRule.self,
+    UnknownDeviceRule.self,
+    MissingKeyRule.self,
+    WrongTypeRule.self,
+    InvalidValueRule.self,
+    UnknownKeyRule.self,
+    DuplicateDeviceRule.self,
+    UnknownFamilyRule.self,
+    FamilyMismatchRule.self,
+    UnknownComponentTypeRule.self,
+    UnknownCellStyleRule.self,
+    UnknownLayoutRule.self,
+    UnknownHeaderStyleRule.self,
+    UnknownScreenRule.self,
+    AmbiguousScreenNameRule.self,
+    MissingFamilyRule.self,
+    FamilyReplacedRule.self,
+    DuplicateFamilyRule.self,
+    UnknownScreenPluginRule.self,
+    MissingDataSourceRule.self,
+    UnknownDataTypeRule.self,
+    ConnectedComponentSourceRule.self,
+    DuplicateScreenIDRule.self,
+    MissingHomeRule.self,
+    DuplicateHomeRule.self,
+    ConnectedHomeRule.self,
+    UnreachableConnectedRule.self,
+    UnopenedRootRule.self,
+    InvalidItemLimitRule.self,
+    GroupContentRule.self,
+    GroupPlacementRule.self,
+    MultipleStickyRule.self,
+    PluginComponentsRule.self,
+    NegativeSpacingRule.self,
+    InvalidColumnsRule.self,
+    NonPositiveWidthRule.self,
+    InvalidShapeRule.self,
+    DesignWidthMismatchRule.self,
+    ResponsiveWithoutFormulaRule.self,
+    DuplicateFamilyEntryRule.self,
+    ManifestMissingKeysRule.self,
+    ManifestUnpermittedKeysRule.self,
+    ManifestVersionRule.self,
+    ManifestTargetsRule.self,
+    ManifestUIFrameworksRule.self,
+    DuplicateIdentifierRule.self,
+    UnknownFieldTypeRule.self,
+    InvalidConditionalFieldRule.self,
+    ManifestTypeRule.self,
+    UnusedChildrenRule.self,
+    EmptyComponentRule.self,
+    IncompatibleChildRule.self,
+    UnknownMapScreenRule.self,
+    UnmappedScreenTypeRule.self,
+  ]
+
+  /// The descriptors, in registry order.
+  public static let rules: [Rule] = all.map { $0.rule }
+
+  static let projectRules: [any ProjectRule.Type] = all.compactMap { $0 as? any ProjectRule.Type }
+  static let screenRules: [any ScreenRule.Type] = all.compactMap { $0 as? any ScreenRule.Type }
+  static let componentRules: [any ComponentRule.Type] = all.compactMap { $0 as? any ComponentRule.Type }
+}

@@ -1,0 +1,26 @@
+/// ZL0410 invalid-item-limit.
+enum InvalidItemLimitRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0410", name: "invalid-item-limit", severity: .error, category: .screens,
+    summary: "`rules.item_limit` is not a positive whole number.",
+    explanation: "`item_limit` is a positive whole number, written as a number or a string (\"6\"); `\"\"` or `null` mean no limit.",
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}}"#)
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}}"#)
+    ]))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let limit = visit.component.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty),
+      parseItemLimit(limit) == nil
+    else { return }
+    context.report(rule, "item_limit must be a positive whole number, found \(limit.sourceText)", at: limit.spot)
+  }
+}
+
+extension Rule {
+  public static let invalidItemLimit = InvalidItemLimitRule.rule
+}

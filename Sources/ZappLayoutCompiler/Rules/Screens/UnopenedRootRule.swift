@@ -1,0 +1,33 @@
+/// ZL0409 unopened-root-screen.
+enum UnopenedRootRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0409", name: "unopened-root-screen", severity: .warning, category: .screens,
+    summary: "Nothing opens a root screen other than home.",
+    explanation: """
+      A root screen that no navigation item, component target or mapping opens is never shown. \
+      Add it to a menu or remove it.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  static func check(_ context: RuleContext) {
+    // Without a home screen, ZL0405 says what is wrong; nothing is reachable.
+    guard let graph = context.graph, graph.hasHome else { return }
+    for screen in context.project.screens where !screen.isHome && !screen.connected {
+      guard !graph.fromEntries.contains(ExactString(screen.id.value)) else { continue }
+      let (openers, notes) = graph.openerNotes(screen)
+      context.report(
+        rule,
+        openers == 0
+          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it"
+          : "nothing reachable from the home screen or a mapping opens root screen '\(screen.id.value)'",
+        at: screen.id.spot, notes: notes)
+    }
+  }
+}
+
+extension Rule {
+  public static let unopenedRoot = UnopenedRootRule.rule
+}

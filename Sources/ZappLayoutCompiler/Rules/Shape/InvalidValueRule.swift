@@ -1,0 +1,54 @@
+import ZappLayout
+
+/// ZL0203 invalid-value. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
+enum InvalidValueRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0203", name: "invalid-value", severity: .error, category: .shape,
+    summary: "A value is outside the set the key allows.",
+    explanation: """
+      Keys such as `styles.presentation` (push, present, present_then_push), \
+      `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
+      tablet) or a family `layout` take one of a known set of values.
+      """,
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": "pull"}"#)]))
+
+  static var needsCompleteProject: Bool { false }
+
+  /// Device entries of `zlc.json`, and device classes and layout kinds of families; values of
+  /// closed sets in JSON are the schema pass's.
+  static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions { check(decl, context) }
+    let settings = context.project.settings
+    for entry in settings.deviceEntries where !ProjectSettings.deviceWidths.contains(entry.width) {
+      context.report(
+        rule, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(entry.widthValue.sourceText)",
+        at: entry.widthValue.spot)
+    }
+    if let devices = settings.devicesValue, devices.elements.isEmpty {
+      context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
+    }
+  }
+
+  static let deviceClasses = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
+
+  static func check(_ decl: FamilyDecl, _ context: RuleContext) {
+    for type in decl.deviceClassLists.joined() where ClassSelector(alias: type.value) == nil {
+      context.report(
+        rule, "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
+        at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses), at: type.spot))
+    }
+    let kinds = LayoutKind.knownWords
+    for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
+      for value in values where LayoutKind(knownWord: value.value) == nil {
+        context.report(
+          rule, "unknown \(what) '\(value.value)'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
+          fixIt: .didYouMean(closestMatch(to: value.value, in: kinds), at: value.spot))
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let invalidValue = InvalidValueRule.rule
+}

@@ -1,0 +1,342 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+import UnixSignals
+import ZappLayout
+import ZappLayoutCompiler
+
+/// `zlc serve`: builds a project, serves its bundle and its preview over HTTP, and builds again
+/// whenever a file of the project changes.
+///
+/// Served paths, and nothing else: `/bundle.json`, `/rivers.json`, `/screens/<file>.json` (from
+/// the last good build, with ETags; `If-None-Match` gets 304), `/preview/<page>.html` (the
+/// preview, with the last build's errors on top while the project has any), `/_zlc/events`
+/// (server-sent events: `reload` after every build) and `/` (redirects to the preview). Every
+/// response comes from memory, so no path can reach a file of the machine.
+@available(macOS 14, iOS 17, tvOS 17, *)
+public enum PreviewServer {
+  public struct Options: Sendable {
+    public var directory: String
+    public var host: String
+    public var port: Int
+    /// Where the bundle is written; a temporary folder when nil, removed on exit.
+    public var output: String?
+    public var feeds: String?
+    public var warningsAsErrors: Bool
+
+    public init(
+      directory: String, host: String = "127.0.0.1", port: Int = 8080, output: String? = nil, feeds: String? = nil,
+      warningsAsErrors: Bool = false
+    ) {
+      self.directory = directory
+      self.host = host
+      self.port = port
+      self.output = output
+      self.feeds = feeds
+      self.warningsAsErrors = warningsAsErrors
+    }
+  }
+
+  /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line
+  /// (the address it listens on, each build's outcome).
+  public static func run(_ options: Options, say: @escaping @Sendable (String) -> Void) async -> ExitStatus {
+    let fm = FileManager.default
+    var isFolder: ObjCBool = false
+    guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
+      say("error: '\(options.directory)' is not a folder")
+      return .ioFailure
+    }
+    var temporary: String?
+    let output: String
+    if let chosen = options.output {
+      output = chosen
+    } else {
+      let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("zlc-serve-\(getpid())-\(UUID().uuidString.prefix(8))")
+      do {
+        try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
+      } catch {
+        say("error: cannot create a temporary folder for the bundle: \(error.localizedDescription)")
+        return .ioFailure
+      }
+      temporary = base
+      output = base + "/bundle"
+    }
+    do {
+      _ = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+    } catch {
+      say("error: \(error) [\(Rule.outputRefused.code)]")
+      if let temporary { try? fm.removeItem(atPath: temporary) }
+      return .usage
+    }
+    defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
+
+    let builder = ServeBuilder(
+      directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)
+    let state = ServerState()
+    let watcher = Watcher(builder: builder, state: state, say: say)
+    // The first build happens before the server listens, so the first request sees it.
+    await watcher.buildNow()
+
+    var logger = Logger(label: "zlc-serve")
+    logger.logLevel = .critical
+    let host = options.host
+    let app = Application(
+      responder: Responder(state: state),
+      configuration: ApplicationConfiguration(address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)"),
+      services: [watcher],
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? options.port
+        let shown = host.contains(":") ? "[\(host)]" : host
+        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, bundle: /rivers.json, /bundle.json)")
+        say("bundle folder: \(output)")
+      },
+      logger: logger)
+    do {
+      try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    } catch {
+      say("error: cannot serve on \(host):\(options.port): \(error)")
+      return .ioFailure
+    }
+    return .success
+  }
+}
+
+/// The last good build, the last build's problems, and the pages listening for reloads.
+@available(macOS 14, iOS 17, tvOS 17, *)
+final class ServerState: Sendable {
+  private struct State {
+    var current = ServedBuild.empty(app: nil)
+    var problems: String?
+    var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
+    var generation = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// The build to serve and the problems of the latest build (nil when it was good).
+  var snapshot: (build: ServedBuild, problems: String?) { state.withLock { ($0.current, $0.problems) } }
+
+  /// Records a build and tells every listening page to reload.
+  func record(_ result: ServeBuilder.Result) {
+    let (event, continuations) = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in
+      state.generation += 1
+      switch result {
+      case .built(var build, _):
+        build.generation = state.generation
+        state.current = build
+        state.problems = nil
+      case .failed(let text):
+        state.problems = text
+      }
+      let ok = state.problems == nil
+      return ("event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values))
+    }
+    for continuation in continuations { continuation.yield(event) }
+  }
+
+  func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
+
+  /// A stream of events for one page; ends when the page goes away or the server stops.
+  func listen() -> AsyncStream<String> {
+    let id = UUID()
+    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+    continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
+    state.withLock { $0.listeners[id] = continuation }
+    return stream
+  }
+}
+
+/// Builds again whenever an input file of the project changes (the compiler's `InputWatcher`, the
+/// same as `zlc build --watch`) or a feed in the feeds folder does (compared every 250 ms).
+@available(macOS 14, iOS 17, tvOS 17, *)
+struct Watcher: Service {
+  let builder: ServeBuilder
+  let state: ServerState
+  let say: @Sendable (String) -> Void
+  /// Watching starts here, before the first build, so no change is missed.
+  let changes: AsyncStream<Void>
+
+  init(builder: ServeBuilder, state: ServerState, say: @escaping @Sendable (String) -> Void) {
+    self.builder = builder
+    self.state = state
+    self.say = say
+    changes = Self.changes(directory: builder.directory, feeds: builder.feeds)
+  }
+
+  /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
+  /// tasks) and records the result.
+  func buildNow() async {
+    let builder = builder
+    let generation = state.nextGeneration()
+    let started = ContinuousClock.now
+    let result = await withCheckedContinuation { (done: CheckedContinuation<ServeBuilder.Result, Never>) in
+      Thread.detachNewThread { done.resume(returning: builder.build(generation: generation)) }
+    }
+    state.record(result)
+    let elapsed = ContinuousClock.now - started
+    let ms = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    switch result {
+    case .built(let build, let warnings):
+      if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
+      say("built \(build.screenCount) screens in \(ms) ms")
+    case .failed(let problems):
+      say(problems.trimmingCharacters(in: .newlines))
+      say("build failed: still serving the last good bundle")
+    }
+  }
+
+  /// One element per change; changes during a build make one more build, not one each.
+  static func changes(directory: String, feeds: String?) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let started = DispatchSemaphore(value: 0)
+    // The watcher threads block (in inotify's read, or between polls) for the life of the
+    // process; they hold nothing that needs tidying when it exits.
+    Thread.detachNewThread {
+      let watcher = InputWatcher(directory: directory)
+      started.signal()
+      while true {
+        watcher.waitForChange(settle: 0.05)
+        continuation.yield()
+      }
+    }
+    started.wait()
+    if let feeds {
+      Thread.detachNewThread {
+        var seen = Self.fingerprint(of: feeds)
+        while true {
+          Thread.sleep(forTimeInterval: 0.25)
+          let now = Self.fingerprint(of: feeds)
+          if now != seen {
+            seen = now
+            continuation.yield()
+          }
+        }
+      }
+    }
+    return stream
+  }
+
+  /// The feeds folder's `*.json` files with their sizes and modification times.
+  static func fingerprint(of folder: String) -> [String] {
+    let fm = FileManager.default
+    let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    return names.map { name in
+      let attributes = try? fm.attributesOfItem(atPath: folder + "/" + name)
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(name)\t\(size)\t\(modified)"
+    }
+  }
+
+  func run() async throws {
+    for await _ in changes.cancelOnGracefulShutdown() {
+      await buildNow()
+    }
+  }
+}
+
+/// Answers every request from the state in memory.
+@available(macOS 14, iOS 17, tvOS 17, *)
+struct Responder: HTTPResponder {
+  typealias Context = BasicRequestContext
+  let state: ServerState
+
+  func respond(to request: Request, context: Context) async throws -> Response {
+    guard request.method == .get || request.method == .head else {
+      return Self.text(.methodNotAllowed, "zlc serve answers GET and HEAD only\n", extra: [.allow: "GET, HEAD"])
+    }
+    guard let path = Self.servedPath(request.uri.path) else { return Self.notFound() }
+    let (build, problems) = state.snapshot
+    switch path {
+    case "", "preview":
+      // Pages link to each other relatively: they live under /preview/.
+      return Response(status: .found, headers: [.location: "/preview/", .contentLength: "0"])
+    case "preview/":
+      return page("index.html", build: build, problems: problems)
+    case "_zlc/events":
+      return events()
+    default:
+      if path.hasPrefix("preview/") { return page(String(path.dropFirst("preview/".count)), build: build, problems: problems) }
+      guard let file = build.files[path] else {
+        if build.files.isEmpty, Self.isBundlePath(path) {
+          return Self.text(.serviceUnavailable, "the project has not built yet:\n\n\(problems ?? "")", extra: [:])
+        }
+        return Self.notFound()
+      }
+      var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8"]
+      if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) {
+        return Response(status: .notModified, headers: headers)
+      }
+      headers[.contentLength] = String(file.bytes.count)
+      let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes))
+      return Response(status: .ok, headers: headers, body: body)
+    }
+  }
+
+  /// The percent-decoded path without its leading slash, or nil for a path that could point
+  /// anywhere but at what is served: a `..` or `.` segment, a backslash, a NUL, or bad escapes.
+  static func servedPath(_ raw: String) -> String? {
+    guard raw.hasPrefix("/"), let decoded = String(raw.dropFirst()).removingPercentEncoding else { return nil }
+    if decoded.contains("\\") || decoded.contains("\0") || decoded.hasPrefix("/") { return nil }
+    let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+    if segments.contains(where: { $0 == ".." || $0 == "." }) { return nil }
+    return decoded
+  }
+
+  static func isBundlePath(_ path: String) -> Bool {
+    path == "bundle.json" || path == "rivers.json" || (path.hasPrefix("screens/") && path.hasSuffix(".json"))
+  }
+
+  /// Whether an `If-None-Match` value names the ETag (`*`, or one of a comma-separated list, weak or not).
+  static func matches(_ header: String, _ etag: String) -> Bool {
+    header.split(separator: ",").contains { candidate in
+      let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+      return trimmed == "*" || trimmed == etag || trimmed == "W/" + etag
+    }
+  }
+
+  func page(_ name: String, build: ServedBuild, problems: String?) -> Response {
+    var renderer: PreviewRenderer
+    switch build.preview {
+    case .success(let made): renderer = made
+    case .failure(let error):
+      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
+    }
+    renderer.live = true
+    renderer.problems = problems
+    guard let html = renderer.page(named: name) else { return Self.notFound() }
+    let bytes = Array(html.utf8)
+    let type = name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8"
+    return Response(
+      status: .ok,
+      headers: [.contentType: type, .cacheControl: "no-store", .contentLength: String(bytes.count)],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
+  /// Server-sent events: a `reload` event after every build, until the page goes away or the
+  /// server shuts down.
+  func events() -> Response {
+    let stream = state.listen()
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+      body: ResponseBody { writer in
+        try await writer.write(ByteBuffer(string: ": zlc serve\nretry: 500\n\n"))
+        for await event in stream.cancelOnGracefulShutdown() {
+          try await writer.write(ByteBuffer(string: event))
+        }
+        try await writer.finish(nil)
+      })
+  }
+
+  static func notFound() -> Response { text(.notFound, "not found: zlc serve serves the bundle and the preview only\n", extra: [:]) }
+
+  static func text(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields) -> Response {
+    var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .contentLength: String(text.utf8.count)]
+    headers.append(contentsOf: extra)
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}

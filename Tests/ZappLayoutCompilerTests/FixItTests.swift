@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// A did-you-mean is a fix-it (the range and the replacement), never part of the message, and
+/// every printer renders it.
+final class FixItTests: XCTestCase {
+  func typo() throws -> (dir: String, diagnostics: [Diagnostic]) {
+    let m = Marked(
+      Example.screen(#"{"component_type": ⟦⟧"gridd", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#))
+    let dir = try makeProject(Example.baseProject.merging(["screens/o.json": m.text]) { $1 })
+    let diagnostics = Driver.check(dir).diagnostics
+    assertDiagnostics(
+      diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0303", file: "screens/o.json", line: m.positions[0].line, column: m.positions[0].column,
+          message: "unknown component type 'gridd'", fixIt: "\"grid\"")
+      ])
+    return (dir, diagnostics)
+  }
+
+  func testTheRangeCoversTheQuotedTokenAndTheReplacementKeepsItsQuotes() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fix = try XCTUnwrap(diagnostics.first?.fixIt)
+    let range = try XCTUnwrap(fix.range)
+    XCTAssertEqual(fix.message, "did you mean 'grid'?")
+    XCTAssertEqual(range.text, "\"gridd\"")
+    XCTAssertEqual(range.end.column - range.start.column, 7)
+    XCTAssertEqual(range.start.line, range.end.line)
+  }
+
+  func testTextShowsTheRangeAndTheFixUnderTheCaret() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let text = DiagnosticPrinter(format: .text).render(diagnostics, fileCount: 2)
+    let lines = text.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasSuffix("error: unknown component type 'gridd' [ZL0303]"), text)
+    XCTAssertTrue(lines[3].hasSuffix("^~~~~~~"), text)
+    XCTAssertEqual(lines[4], "  = fix-it: did you mean 'grid'? replace '\"gridd\"' with '\"grid\"'")
+  }
+
+  func testJSONCarriesAFixitsArray() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = DiagnosticPrinter(format: .json).render(diagnostics, fileCount: 2)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(first["message"] as? String, "unknown component type 'gridd'")
+    let fix = try XCTUnwrap((first["fixits"] as? [[String: Any]])?.first)
+    XCTAssertEqual(fix["message"] as? String, "did you mean 'grid'?")
+    XCTAssertEqual(fix["replacement"] as? String, "\"grid\"")
+    XCTAssertEqual(fix["file"] as? String, first["file"] as? String)
+    XCTAssertEqual(fix["line"] as? Int, first["line"] as? Int)
+    XCTAssertEqual(fix["column"] as? Int, first["column"] as? Int)
+    XCTAssertEqual(fix["end_line"] as? Int, first["line"] as? Int)
+    XCTAssertEqual(fix["end_column"] as? Int, (first["column"] as? Int ?? 0) + 7)
+  }
+
+  func testSARIFCarriesAFixWithAReplacement() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = DiagnosticPrinter(format: .sarif).render(diagnostics, fileCount: 2)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let run = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first)
+    let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+    let fix = try XCTUnwrap((result["fixes"] as? [[String: Any]])?.first)
+    XCTAssertEqual((fix["description"] as? [String: Any])?["text"] as? String, "did you mean 'grid'?")
+    let change = try XCTUnwrap((fix["artifactChanges"] as? [[String: Any]])?.first)
+    let replacement = try XCTUnwrap((change["replacements"] as? [[String: Any]])?.first)
+    let region = try XCTUnwrap(replacement["deletedRegion"] as? [String: Int])
+    XCTAssertEqual(region["endColumn"].map { $0 - (region["startColumn"] ?? 0) }, 7)
+    XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "\"grid\"")
+  }
+
+  func testGitHubAnnotationCarriesTheFix() throws {
+    let (dir, diagnostics) = try typo()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = DiagnosticPrinter(format: .github).render(diagnostics, fileCount: 2)
+    XCTAssertTrue(
+      out.hasSuffix("::unknown component type 'gridd'%0Afix-it: did you mean 'grid'? replace '\"gridd\"' with '\"grid\"'\n"), out)
+  }
+
+  /// No message anywhere pastes a suggestion into its text any more.
+  func testNoMessageSaysDidYouMean() throws {
+    let sources = repositoryRoot.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+    for file in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      XCTAssertFalse(text.contains("; did you mean"), file.path)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// The preview's HTML, read back: item counts, plugin names, links, the map and feeds. The
+/// geometry as a browser draws it is measured by scripts/preview_check.py (EndToEndTests).
+final class PreviewRendererTests: XCTestCase {
+  static let demo = repositoryRoot.appendingPathComponent("manifests").path
+
+  func demoProject() throws -> Project {
+    let outcome = Driver.check(Self.demo)
+    XCTAssertEqual(outcome.status, .success)
+    return outcome.project
+  }
+
+  /// `data-items` of each section of a page, per device.
+  func itemCounts(_ html: String) -> [String: [Int: Int]] {
+    var out: [String: [Int: Int]] = [:]
+    for block in html.components(separatedBy: "<div class=\"device\" data-device=\"").dropFirst() {
+      let device = String(block.prefix { $0 != "\"" })
+      for section in block.components(separatedBy: "<section ").dropFirst() {
+        guard let n = Self.attribute("data-section", in: section).flatMap(Int.init),
+          let items = Self.attribute("data-items", in: section).flatMap(Int.init)
+        else { continue }
+        out[device, default: [:]][n] = items
+      }
+    }
+    return out
+  }
+
+  static func attribute(_ name: String, in text: String) -> String? {
+    guard let range = text.range(of: "\(name)=\"") else { return nil }
+    return String(text[range.upperBound...].prefix { $0 != "\"" })
+  }
+
+  func testItemCountsAreTheClientsLimitsAndWholeRows() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    let home = itemCounts(try XCTUnwrap(renderer.page(named: "home.html")))
+    // Section 6: a grid limited to 6 with fill_rows; 2 columns on phones, 4 on tablets.
+    XCTAssertEqual(home["phone"]?[6], 6)
+    XCTAssertEqual(home["tablet-portrait"]?[6], 4)
+    XCTAssertEqual(home["tablet-landscape"]?[6], 4)
+    // Section 0: a pager limited to 5; section 2: a horizontal list limited to 12.
+    XCTAssertEqual(home["phone"]?[0], 5)
+    XCTAssertEqual(home["phone"]?[2], 12)
+    // Section 4: a ticker without a limit draws the documented sample of 3.
+    XCTAssertEqual(home["phone"]?[4], 3)
+    let show = itemCounts(try XCTUnwrap(renderer.page(named: "show.html")))
+    XCTAssertEqual(show["tablet-landscape"]?[0], 1, "a hero limited to 1 shows 1")
+    XCTAssertEqual(Set(home.keys), ["phone", "tablet-portrait", "tablet-landscape"])
+    XCTAssertEqual(home["phone"]?.count, 7, "every section, the plugin's included")
+  }
+
+  func testPluginsAreLabelledWithTheirManifestNames() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    let home = try XCTUnwrap(renderer.page(named: "home.html"))
+    XCTAssertEqual(home.components(separatedBy: "data-plugin=\"promo_banner\"").count - 1, 3, "once per device")
+    XCTAssertTrue(home.contains("<b>Promo Banner</b>"))
+    let search = try XCTUnwrap(renderer.page(named: "search.html"))
+    XCTAssertTrue(search.contains("data-plugin=\"search_bar\""))
+    let player = try XCTUnwrap(renderer.page(named: "player.html"))
+    XCTAssertEqual(player.components(separatedBy: "class=\"screen-plugin\" data-plugin=\"riverflix_player\"").count - 1, 3)
+    XCTAssertTrue(player.contains("<b>Riverflix Player</b>"))
+  }
+
+  func testLinksLeadToTheScreensTheyOpen() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    let home = try XCTUnwrap(renderer.page(named: "home.html"))
+    for target in ["home", "shows", "live", "kids", "search", "settings"] {
+      XCTAssertTrue(home.contains("data-nav-target=\"\(target)\" href=\"\(target).html\""), target)
+    }
+    // The hero's data.target: every item opens the show screen.
+    XCTAssertGreaterThan(home.components(separatedBy: "href=\"show.html\" data-opens=\"show\"").count - 1, 5)
+    let index = renderer.indexPage()
+    XCTAssertTrue(index.contains("<code>video</code></td><td>→ <a href=\"player.html\">Player</a>"))
+    XCTAssertTrue(index.contains("<code>show</code></td><td>→ <a href=\"show.html\">Show</a>"))
+    let player = try XCTUnwrap(renderer.page(named: "player.html"))
+    XCTAssertTrue(player.contains("any feed entry with <small>type channel, type video</small>"), "what opens the player")
+    XCTAssertEqual(renderer.indexPage(), index, "deterministic")
+    XCTAssertNil(renderer.page(named: "../zlc.json"))
+    // The screen menu comes from one shared script, not from every page.
+    XCTAssertTrue(home.contains("data-current=\"home.html\""))
+    XCTAssertTrue(home.contains("<script src=\"screens.js\"></script>"))
+    XCTAssertFalse(home.contains("<option value=\"shows.html\""))
+    let script = try XCTUnwrap(renderer.page(named: "screens.js"))
+    XCTAssertTrue(script.hasPrefix("window.zlcScreens = [[\"Shows\",\"shows.html\"],"), script)
+    XCTAssertEqual(renderer.pages().map(\.path).prefix(3), ["index.html", "screens.js", "shows.html"])
+  }
+
+  func testTheMapIsLayeredFromTheHomeScreen() {
+    let nodes = ["a", "b", "c", "d", "e"].map { AppMap.Node(title: $0, subtitle: "", href: "\($0).html", kind: "root") }
+    func edge(_ from: Int, _ to: Int) -> (edge: AppMap.Edge, labels: [String]) { (AppMap.Edge(from: from, to: to, kind: "target"), ["x"]) }
+    let map = AppMap(nodes: nodes, edges: [edge(0, 2), edge(0, 1), edge(1, 3), edge(3, 0), edge(2, 2)], roots: [0])
+    let (rows, unreached) = map.rows()
+    XCTAssertEqual(rows, [[0], [2, 1], [3], [4]])
+    XCTAssertEqual(unreached, 3, "e is opened by nothing")
+    let svg = map.svg()
+    XCTAssertEqual(svg.components(separatedBy: "<path class=\"edge").count - 1, 4, "a self-loop is not drawn")
+    XCTAssertTrue(svg.contains("Opened by nothing"))
+    XCTAssertEqual(map.svg(), svg)
+    // Wide layers wrap.
+    let wide = AppMap(
+      nodes: (0..<15).map { AppMap.Node(title: "\($0)", subtitle: "", href: nil, kind: "root") },
+      edges: (1..<15).map { edge(0, $0) }, roots: [0])
+    XCTAssertEqual(wide.rows().rows.map(\.count), [1, AppMap.maxPerRow, AppMap.maxPerRow, 14 - 2 * AppMap.maxPerRow])
+  }
+
+  func testFeedsFillConnectedScreensThroughTheMapper() throws {
+    let project = try demoProject()
+    let read = Driver.readSenders(Self.demo + "/feeds", project: project)
+    XCTAssertTrue(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+    XCTAssertEqual(Set(read.senders.keys), ["show", "season", "movie"])
+    let renderer = PreviewRenderer(project: project, senders: read.senders)
+    let show = try XCTUnwrap(renderer.page(named: "show.html"))
+    for title in ["Season 1", "Season 2", "Season 3", "Trailer", "Bloopers"] {
+      XCTAssertTrue(show.contains("<span class=\"t\">\(title)</span>"), title)
+    }
+    XCTAssertEqual(itemCounts(show)["tablet-portrait"]?[2], 4, "5 extras, limit 6 in whole rows of 2")
+    XCTAssertTrue(show.contains("<span>Seasons</span>"), "the header shows the child's title")
+    // A sender with one child leaves the other sections unbound, and says so.
+    var short = try XCTUnwrap(read.senders["show"])
+    short.entries = Array(short.entries?.prefix(1) ?? [])
+    short.entries?[0].entries?[0].imageURL = "https://img.example/poster.jpg"
+    let partial = PreviewRenderer(project: project, senders: ["show": short]).page(named: "show.html") ?? ""
+    XCTAssertEqual(partial.components(separatedBy: "class=\"unbound empty\"").count - 1, 6, "2 sections on 3 devices")
+    XCTAssertTrue(partial.contains("<img alt=\"\" loading=\"lazy\" src=\"https://img.example/poster.jpg\""))
+  }
+
+  func testFeedsNamedAfterNoConnectedScreenAreErrors() throws {
+    let project = try demoProject()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-feeds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #"{"entry": []}"#.write(to: folder.appendingPathComponent("seasn.json"), atomically: true, encoding: .utf8)
+    try #"{"entry": []}"#.write(to: folder.appendingPathComponent("home.json"), atomically: true, encoding: .utf8)
+    try #"{"entry": [}"#.write(to: folder.appendingPathComponent("season.json"), atomically: true, encoding: .utf8)
+    let read = Driver.readSenders(folder.path, project: project)
+    XCTAssertTrue(read.senders.isEmpty)
+    let byFile = Dictionary(grouping: read.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
+    XCTAssertEqual(byFile["seasn.json"]?.map(\.code), [Rule.unknownMapScreen.code])
+    XCTAssertEqual(byFile["seasn.json"]?.first?.fixIt?.message, "did you mean 'season.json'?")
+    XCTAssertEqual(byFile["home.json"]?.map(\.code), [Rule.unknownMapScreen.code])
+    XCTAssertTrue(byFile["home.json"]?.first?.message.contains("not connected") ?? false)
+    XCTAssertEqual(byFile["season.json"]?.first?.location?.line, 1, "a broken feed is reported where it breaks")
+    let missing = Driver.readSenders(folder.path + "/nope", project: project)
+    XCTAssertEqual(missing.diagnostics.map(\.code), [Rule.ioError.code])
+  }
+
+  func testTextIsEscaped() {
+    XCTAssertEqual(HTML.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    XCTAssertEqual(HTML.px(169.499), "169.5")
+    XCTAssertEqual(HTML.px(12), "12")
+    XCTAssertEqual(HTML.px(.nan), "0")
+  }
+}
