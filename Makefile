@@ -102,7 +102,7 @@ MUTATE_SEED ?= 1
 MUTATE_COUNT ?= 10000
 MUTATE_KILLS ?= 30
 mutate: release
-	python3 scripts/mutate.py --seed $(MUTATE_SEED) --count $(MUTATE_COUNT) --kills $(MUTATE_KILLS)
+	python3 scripts/mutate.py --zlc $(RELEASE_BIN) --seed $(MUTATE_SEED) --count $(MUTATE_COUNT) --kills $(MUTATE_KILLS)
 
 embed:
 	python3 scripts/embed-families.py
