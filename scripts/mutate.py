@@ -68,8 +68,8 @@ WHOLE_FILE_CODES = {
 }
 # Errors about the project as a whole, located at the project folder: it has no screens at all
 # (ZL0405 missing-home), and `zlc map`'s own arguments: a screen or device that the project lacks
-# (ZL0704 unknown-map-screen, ZL0203 invalid-value for --device).
-PROJECT_CODES = {"check": {"ZL0405"}, "build": {"ZL0405"}, "map": {"ZL0405", "ZL0704", "ZL0203"}}
+# (ZL0704 unknown-map-screen, ZL0113 unknown-device for --device).
+PROJECT_CODES = {"check": {"ZL0405"}, "build": {"ZL0405"}, "map": {"ZL0405", "ZL0704", "ZL0113"}}
 
 TIMEOUT = 10.0
 KILL_TIMEOUT = 300.0  # a 10,000-screen build and its verify, on a busy machine
