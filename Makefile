@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test version release dist linux-compat install fmt lint bench bench-scaling bench-check bench-counts fuzz embed docs golden clean
+.PHONY: build run test version release dist linux-compat install fmt lint bench bench-scaling bench-check bench-counts fuzz mutate embed docs golden clean
 
 build:
 	$(SWIFT) build
@@ -113,6 +113,15 @@ fuzz:
 	cd Fuzz && $(SWIFT) build -c release --scratch-path ../.build-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The mutation campaign (scripts/mutate.py; see docs/fuzzing.md): MUTATE_COUNT mutated projects
+# through check, build, map and verify, then MUTATE_KILLS killed builds of 10,000 screens. Long: not
+# part of make test. Reproducers of findings go to mutate-findings/.
+MUTATE_SEED ?= 1
+MUTATE_COUNT ?= 10000
+MUTATE_KILLS ?= 30
+mutate: release
+	python3 scripts/mutate.py --zlc $(RELEASE_BIN) --seed $(MUTATE_SEED) --count $(MUTATE_COUNT) --kills $(MUTATE_KILLS)
 
 embed:
 	python3 scripts/embed-families.py

@@ -203,7 +203,9 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self])
+    subcommands: [
+      Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self, VerifyCommand.self,
+    ])
 }
 
 ZLC.main()
@@ -289,6 +291,21 @@ struct MapCommand: ParsableCommand {
       if let result = outcome.result { writeOut(Driver.mapTable(result)) }
       emit(outcome.diagnostics, files: outcome.files, project: project, options: options)
     }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}
+
+struct VerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify", abstract: "Load a bundle as a client app would and report what it cannot load.")
+
+  @Argument(help: "The bundle folder (the output of zlc build).")
+  var bundle: String
+
+  func run() throws {
+    let outcome = BundleVerifier.verify(bundle)
+    for problem in outcome.problems { writeError(problem.text + "\n") }
+    if outcome.status == .success { writeError("\(bundle): ok, \(outcome.screens) screens load\n") }
     throw ExitCode(outcome.status.rawValue)
   }
 }

@@ -92,15 +92,19 @@ public struct Resolver: Sendable {
       geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
   }
 
-  /// Screen values over the manifest's `initial_value`s.
+  /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest
+  /// lists two fields of the same key, the first with an `initial_value` gives it.
   func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(String, JSON)] {
     var members: [(String, JSON)] = []
-    let own = c.value["styles"]
-    if let s = own, s.kind == .object {
+    if let s = c.value["styles"], s.kind == .object {
       members = s.members.map { ($0.key.string ?? "", JSON($0.value)) }
     }
-    for field in manifest?.fields(in: "styles") ?? [] where own?[field.key] == nil {
-      if let initial = field.initialValue, field.key != "cell_styles" { members.append((field.key, JSON(initial))) }
+    var keys = Set(members.map(\.0))
+    for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {
+      if let initial = field.initialValue {
+        members.append((field.key, JSON(initial)))
+        keys.insert(field.key)
+      }
     }
     return members
   }

@@ -1,0 +1,192 @@
+import Foundation
+import ZappLayout
+
+/// One thing a client could not load in a bundle: the file, where in it when known, and why.
+public struct BundleProblem: Sendable, Equatable {
+  public var file: String
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: error: message`, as the other commands print diagnostics.
+  public var text: String {
+    let location = line.map { "\(file):\($0):\(column ?? 1): " } ?? "\(file): "
+    return location + "error: " + message
+  }
+}
+
+/// What `zlc verify` found in a bundle folder.
+public struct VerifyOutcome: Sendable {
+  public var problems: [BundleProblem]
+  /// The screens that `ScreenBundle.load` returned (0 when it failed).
+  public var screens: Int
+  public var status: ExitStatus { problems.isEmpty ? .success : .inputErrors }
+}
+
+/// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
+/// `rivers.json` read as resolved screens), and reports each file that does not load with the
+/// place in it. It also checks what a client relies on without decoding: screen files match their
+/// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
+/// name screens of the bundle.
+public enum BundleVerifier {
+  public static func verify(_ folder: String) -> VerifyOutcome {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "no bundle folder '\(folder)'")], screens: 0)
+    }
+    var problems: [BundleProblem] = []
+    let indexPath = join(folder, "bundle.json")
+    guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
+      return VerifyOutcome(problems: problems, screens: 0)
+    }
+    guard index.formatVersion == BundleIndex.currentFormatVersion else {
+      problems.append(
+        BundleProblem(
+          file: indexPath,
+          message: "format_version \(index.formatVersion); this runtime reads \(BundleIndex.currentFormatVersion)"))
+      return VerifyOutcome(problems: problems, screens: 0)
+    }
+    let ids = Set(index.screens.map(\.id))
+    for entry in index.screens {
+      verifyScreen(entry, folder: folder, problems: &problems)
+    }
+    for (kind, mappings) in [("screen_types", index.screenTypes), ("content_types", index.contentTypes)] {
+      for mapping in mappings where !ids.contains(mapping.screen) {
+        problems.append(
+          BundleProblem(
+            file: indexPath, message: "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle"))
+      }
+    }
+    let riversPath = join(folder, "rivers.json")
+    let rivers = load(riversPath, problems: &problems) { json -> [ResolvedScreen] in
+      guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
+      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]") }
+    }
+    if let rivers, rivers.map(\.id) != index.screens.map(\.id) {
+      problems.append(
+        BundleProblem(
+          file: riversPath,
+          message: "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order"))
+    }
+    guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
+    // Last, the one call a client makes: whatever the checks above missed, it must load.
+    do {
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: folder))
+      return VerifyOutcome(problems: [], screens: bundle.screens.count)
+    } catch {
+      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "ScreenBundle.load fails: \(error)")], screens: 0)
+    }
+  }
+
+  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads,
+  /// and that it is the screen the index says.
+  static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, problems: inout [BundleProblem]) {
+    let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
+    guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+      problems.append(
+        BundleProblem(file: join(folder, "bundle.json"), message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
+      return
+    }
+    let path = join(folder, entry.file)
+    guard let bytes = read(path, problems: &problems) else { return }
+    let hash = Digest.sha256Hex(bytes)
+    if hash != entry.sha256 {
+      problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
+    }
+    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0) }) else { return }
+    if screen.id != entry.id {
+      problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
+    }
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  static func read(_ path: String, problems: inout [BundleProblem]) -> [UInt8]? {
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      problems.append(BundleProblem(file: path, message: "cannot read: \((error as NSError).localizedDescription)"))
+      return nil
+    }
+  }
+
+  static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
+    guard let bytes = read(path, problems: &problems) else { return nil }
+    return decode(bytes, at: path, problems: &problems, type)
+  }
+
+  /// Parses and reads the bytes with the runtime library, as a client does; a value that is not
+  /// what the contract says is located with zlc's own reader.
+  static func decode<T>(_ bytes: [UInt8], at path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
+    do {
+      return try type(try JSON.parse(bytes))
+    } catch let error as JSON.ParseError {
+      // The runtime's place and words, with zlc's reader's fuller words when it stops on that line.
+      let ours = JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics.first {
+        $0.severity == .error && $0.rule.category == .reading && $0.location?.line == error.line
+      }
+      let detail = ours.map { " (\($0.message))" } ?? ""
+      problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + error.message + detail))
+    } catch let error as BundleDecodingError {
+      problems.append(locate(error, in: SourceFile(path: path, bytes: bytes)))
+    } catch {
+      problems.append(BundleProblem(file: path, message: "does not load: \(error)"))
+    }
+    return nil
+  }
+
+  /// Where the value of a decoding error is: its path (`sections[2].layout.phone.item`) walked in
+  /// the document as far as it goes.
+  static func locate(_ error: BundleDecodingError, in file: SourceFile) -> BundleProblem {
+    let message = (error.path.isEmpty ? "the file" : error.path) + ": " + error.message
+    var node = JSONReader.read(file).document?.root
+    var found = node
+    for step in steps(of: error.path) {
+      switch step {
+      case .index(let i):
+        let elements = node?.elements ?? []
+        node = i < elements.count ? elements[i] : nil
+      case .key(let key):
+        node = node?[key]
+      }
+      guard let next = node else { break }
+      found = next
+    }
+    guard let spot = found?.spot else { return BundleProblem(file: file.path, message: message) }
+    let location = spot.location
+    return BundleProblem(file: file.path, line: location.line, column: location.column, message: message)
+  }
+
+  enum Step: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The keys and indices of a path such as `[3].resolved.sections[2].layout`.
+  static func steps(of path: String) -> [Step] {
+    var steps: [Step] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: true) {
+      var rest = Substring(part)
+      if let bracket = rest.firstIndex(of: "[") {
+        if bracket > rest.startIndex { steps.append(.key(String(rest[..<bracket]))) }
+        rest = rest[bracket...]
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+          if let i = Int(rest[rest.index(after: rest.startIndex)..<close]) { steps.append(.index(i)) }
+          rest = rest[rest.index(after: close)...]
+        }
+      } else {
+        steps.append(.key(String(rest)))
+      }
+    }
+    return steps
+  }
+}

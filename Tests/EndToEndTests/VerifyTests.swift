@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
+final class VerifyTests: XCTestCase {
+  /// The demo's bundle, built into a fresh folder.
+  func builtDemo() throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("out")
+    let build = try zlc(["build", "manifests", "-o", out.path])
+    XCTAssertEqual(build.status, 0, build.err)
+    return out
+  }
+
+  /// Replaces the first match of `pattern` in a file with `replacement`.
+  func edit(_ file: URL, _ pattern: String, _ replacement: String) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let range = try XCTUnwrap(text.range(of: pattern, options: .regularExpression), "no \(pattern) in \(file.path)")
+    try text.replacingCharacters(in: range, with: replacement).write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  func testTheDemoBundleLoads() throws {
+    let out = try builtDemo()
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+    XCTAssertEqual(result.err, "\(out.path): ok, 10 screens load\n")
+    XCTAssertEqual(result.out, "")
+  }
+
+  func testTheGoldenBundleLoads() throws {
+    let result = try zlc(["verify", "Tests/Golden/demo-bundle"])
+    XCTAssertEqual(result.status, 0, result.err)
+  }
+
+  func testAnInfiniteHeightIsLocatedInItsScreenFile() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    // The first item height of the file, on its own line: find where it is before the edit.
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let lines = text.components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"height\": ") }) + 1
+    let column = try XCTUnwrap(lines[line - 1].range(of: "\"height\": ")).upperBound.utf16Offset(in: lines[line - 1]) + 1
+    try edit(home, "\"height\": [0-9.]+", "\"height\": inf")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    let lineOut = result.err.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lineOut.contains { $0.hasPrefix("\(home.path): error: its SHA-256 is ") }, result.err)
+    XCTAssertTrue(
+      lineOut.contains("\(home.path):\(line):\(column): error: not JSON: unexpected character (expected a value, found 'i')"), result.err)
+    XCTAssertFalse(result.err.contains(": ok"))
+  }
+
+  func testATruncatedScreenFileIsNamed() throws {
+    let out = try builtDemo()
+    let show = out.appendingPathComponent("screens/show.json")
+    let bytes = try Data(contentsOf: show)
+    try bytes.prefix(bytes.count / 2).write(to: show)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.err.contains("\(show.path): error: its SHA-256 is "), result.err)
+    XCTAssertTrue(result.err.contains("\(show.path):"), result.err)
+    XCTAssertTrue(result.err.range(of: "\(show.path):[0-9]+:[0-9]+: error: not JSON: ", options: .regularExpression) != nil, result.err)
+  }
+
+  func testAValueOfTheWrongTypeIsLocatedByItsPointer() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"format_version\": 1", "\"format_version\": \"1\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):2:21: error: format_version: expected a whole number\n")
+  }
+
+  func testANestedValueOfTheWrongTypeIsLocatedByItsPath() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"columns\": ") }) + 1
+    let column = try XCTUnwrap(lines[line - 1].range(of: "\"columns\": ")).upperBound.utf16Offset(in: lines[line - 1]) + 1
+    try edit(home, "\"columns\": ([0-9]+)", "\"columns\": \"3\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    let located = result.err.split(separator: "\n").filter { $0.hasPrefix("\(home.path):\(line):\(column): error: resolved.sections[") }
+    XCTAssertEqual(located.count, 1, result.err)
+    XCTAssertTrue(located.first?.hasSuffix(".columns: expected a whole number") ?? false, result.err)
+  }
+
+  func testAMissingKeyAndAMissingFileAreNamed() throws {
+    let out = try builtDemo()
+    try edit(out.appendingPathComponent("screens/movie.json"), "\"resolved\"", "\"unresolved\"")
+    try FileManager.default.removeItem(at: out.appendingPathComponent("rivers.json"))
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    let movie = out.appendingPathComponent("screens/movie.json").path
+    XCTAssertTrue(result.err.contains("\(movie):1:1: error: resolved: missing\n"), result.err)
+    XCTAssertTrue(result.err.contains("\(out.path)/rivers.json: error: cannot read: "), result.err)
+  }
+
+  func testAMappingToAScreenOutsideTheBundleIsAnError() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"screen_types\": \\{", "\"screen_types\": {\n    \"ghost\": \"nowhere\",")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.err, "\(index.path): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
+  }
+
+  func testAFolderThatIsNotThereIsAnError() throws {
+    let result = try zlc(["verify", "/nonexistent/bundle"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.err, "/nonexistent/bundle: error: no bundle folder '/nonexistent/bundle'\n")
+  }
+}
