@@ -455,7 +455,7 @@ public struct PreviewRenderer: Sendable {
       out +=
         "<div class=\"hdr\" style=\"height: \(HTML.px(header))px\"><span>\(HTML.escape(text))</span><small>header · \(HTML.px(header)) pt</small></div>"
     }
-    if status == "empty" || status == "incompatible" {
+    if let mapped, mapped.status == .empty || mapped.status == .incompatible {
       out += "<div class=\"unbound \(status)\">\(HTML.escape(items.note))</div>"
     }
     out += bodyHTML(section, layout, items: items)
