@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test version release dist linux-compat install fmt lint bench fuzz mutate embed docs golden clean
+.PHONY: build run test version release dist linux-compat install fmt lint bench bench-scaling bench-check bench-counts fuzz mutate embed docs golden clean
 
 build:
 	$(SWIFT) build
@@ -21,6 +21,8 @@ test: build
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
 	$(SWIFT) test
+	@# zlc lsp end to end: pytest-lsp's client and headless Neovim drive the built zlc.
+	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
 
 # Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappLayoutCompiler/Version.swift.
 VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappLayoutCompiler/Version.swift)
@@ -86,6 +88,23 @@ bench:
 	rm -f .build-bench/release.yaml .build-bench/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	python3 scripts/bench.py
+	python3 scripts/bench_scaling.py
+
+# Growth from 1,000 to 10,000 screens (error-heavy, demo-variety, manifest fields, family cells);
+# one section: `make bench-scaling SCALING="--only renamed"`.
+bench-scaling:
+	$(SWIFT) build -c release
+	python3 scripts/bench_scaling.py $(SCALING)
+
+# Instruction counts (callgrind) of the 1,000-screen checks against Benchmarks/instructions.json:
+# fails on a regression above 10%. `make bench-counts` records new figures.
+bench-check:
+	$(SWIFT) build -c release
+	python3 scripts/bench_scaling.py --large 2000 --fields 25,50 --cells 1000,2000 --check Benchmarks/instructions.json
+
+bench-counts:
+	$(SWIFT) build -c release
+	python3 scripts/bench_scaling.py --large 2000 --fields 25,50 --cells 1000,2000 --write-counts Benchmarks/instructions.json
 
 # libFuzzer targets (Fuzz/), each run FUZZ_SECONDS seconds; see docs/fuzzing.md.
 FUZZ_SECONDS ?= 60

@@ -18,6 +18,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // SHA-256 of the bundle's files: swift-crypto, not hand-written crypto.
+    .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     // `zlc serve` only (ZappLayoutServer); never the runtime or the compiler library.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
@@ -26,7 +28,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ZappLayout", swiftSettings: strict),
-    .target(name: "ZappLayoutCompiler", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .target(
+      name: "ZappLayoutCompiler", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     // `zlc serve`: the bundle and the preview over HTTP, rebuilt on change (Hummingbird, SwiftNIO).
     .target(
       name: "ZappLayoutServer",
@@ -38,16 +41,19 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ], swiftSettings: strict),
+    // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.
+    .target(name: "ZappLanguageServer", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .executableTarget(
       name: "zlc",
       dependencies: [
-        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer",
+        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,10 @@ same files in the same run, times:
     screens (`zlc schema screens`);
   - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file;
   - `zlc serve`: the time from a saved change to the reload event, on the demo and 1,000 screens.
-It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there.
+  - `zlc lsp`: how long after a change to one screens file its diagnostics are published
+    (scripts/lsp_latency.py).
+It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there
+(keeping its "Growth on real shapes" section, which scripts/bench_scaling.py's runs fill).
 What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
 from PyPI into .build-bench/venv.
 
@@ -33,6 +36,9 @@ sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import generate  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import bench_serve  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lsp_latency  # noqa: E402
 
 
 GNU_TIME = "/usr/bin/time"
@@ -185,6 +191,7 @@ def main():
             args.rounds)
         if cjs:
             r["check-jsonschema"] = measure(cjs + ["--schemafile", schema] + screens, 1)
+        r["lsp"] = lsp_latency.measure(ZLC, size, changes=20, directory=project)
         results[size] = r
         print(f"{size} screens, {len(files)} files, {total / 1e6:.1f} MB", flush=True)
         for name in ["check", "build", "jq", "json.load", "check-jsonschema"]:
@@ -192,6 +199,9 @@ def main():
                 m = r[name]
                 print(f"  {name:17} {m['seconds']:8.3f} s  cpu {m['cpu_seconds']:7.3f} s  "
                       f"peak {m['peak_bytes'] / 1e6:7.1f} MB  {total / 1e6 / m['seconds']:7.1f} MB/s", flush=True)
+        lsp = r["lsp"]
+        print(f"  zlc lsp one-file re-check: median {lsp['median_ms']:.1f} ms, p90 {lsp['p90_ms']:.1f} ms, "
+              f"max {lsp['max_ms']:.1f} ms (first check {lsp['first_ms']:.0f} ms)", flush=True)
 
     # The demo app: the rules must not make a small project's check slow (issue 3).
     demo = os.path.join(ROOT, "manifests")
@@ -229,6 +239,9 @@ def main():
         goals.append((f"`zlc check` at least 20x faster than `check-jsonschema`", f"{ratio:.1f}x", ratio >= 20))
     growth = check["seconds"] / small["check"]["seconds"]
     goals.append((f"{max(sizes):,} screens within 12x the time of {min(sizes):,}", f"{growth:.1f}x", growth <= 12))
+    lsp = large["lsp"]
+    goals.append((f"`zlc lsp` publishes a one-file change of {max(sizes):,} screens in under 50 ms (median)",
+                  f"{lsp['median_ms']:.1f} ms", lsp["median_ms"] < 50))
     memory = check["peak_bytes"] / large["bytes"]
     goals.append(("peak memory of `zlc check` under 4x the input bytes", f"{memory:.2f}x", memory < 4))
     cores = check["cpu_seconds"] / check["seconds"]
@@ -293,6 +306,11 @@ def write_report(results, sizes, reader, goals, jq, cjs, serve):
                       f"{serve[k]['screens']:,} screens {serve[k]['median'] * 1000:.0f} ms (best {serve[k]['best'] * 1000:.0f})"
                       for k in ("demo", "1000")) + ". It wakes on inotify, waits 50 ms for the editor to "
                   "finish, builds, and reads the bundle back into memory.")
+    lsp_lines = ["| Project | First check (ms) | Re-check median (ms) | p90 (ms) | max (ms) |", "|---|---:|---:|---:|---:|"]
+    for size in sizes:
+        m = results[size]["lsp"]
+        lsp_lines.append(f"| {size:,} screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | {m['max_ms']:.1f} |")
+    lsp_table = "\n".join(lsp_lines)
     goal_lines = "\n".join(f"| {text} | {value} | {'met' if ok else 'missed'} |" for text, value, ok in goals)
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
                 f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
@@ -318,6 +336,14 @@ on a {reader['megabytes']:.1f} MB rivers file of {reader['values']:,} values; Fo
 JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:.0f} MB/s.
 
 {serve_line}
+
+## `zlc lsp`: one file changed
+
+From a `didChange` of one rivers file (100 screens; a screen's refresh rule edited, then back) to
+the `publishDiagnostics` of that version, over stdio, {results[sizes[0]]["lsp"]["changes"]} changes
+per project. What is redone per change is in docs/editors.md ("What is incremental").
+
+{lsp_table}
 
 ## Goals
 
@@ -345,10 +371,23 @@ JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:
     make bench                         # builds zlc and zlc-bench in release mode, runs everything
     python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
     python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
+    make bench-scaling SCALING="--only fields"         # growth on real shapes, one section
+    make bench-check                                   # instruction counts against the committed ones
 """
+    report += kept_scaling_section()
     with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
         f.write(report)
     print("\nwrote docs/performance.md")
+
+
+def kept_scaling_section():
+    """The growth section (written from scripts/bench_scaling.py's runs), kept across rewrites."""
+    path = os.path.join(ROOT, "docs", "performance.md")
+    if not os.path.exists(path):
+        return ""
+    text = open(path).read()
+    start = text.find("\n## Growth on real shapes")
+    return text[start:] if start >= 0 else ""
 
 
 if __name__ == "__main__":

@@ -135,10 +135,15 @@ public struct BundleIndex: Hashable, Sendable {
   public var devices: [Device]
   /// Every screen in project order.
   public var screens: [Entry]
+  /// The size classes of the project (zlc.json's `size_classes`, else `SizeClass.defaults`).
+  public var sizeClasses: [SizeClass] = SizeClass.defaults
   /// `screen_type` value → screen id, in the order of screen_types.json.
   public var screenTypes: [Mapping]
   /// Feed entry type (`type.value`) → screen id, in the order of screen_types.json.
   public var contentTypes: [Mapping]
+  /// Per target platform, the renderers the bundle's screens need (empty: the project names no
+  /// platform; the key is then left out). See `missingRenderers(for:available:)`.
+  public var requiredRenderers: [PlatformRenderers] = []
 
   /// One screen of the bundle and its file.
   public struct Entry: Hashable, Sendable {
@@ -191,21 +196,23 @@ public struct BundleIndex: Hashable, Sendable {
   public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
 
   public var json: JSON {
-    .object([
-      ("format_version", .int(formatVersion)),
-      ("app", .optional(app)),
-      ("zlc_version", .string(zlcVersion)),
-      ("devices", .array(devices.map(\.json))),
-      (
-        "screens",
-        .array(
-          screens.map {
-            .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
-          })
-      ),
-      ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
-      ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
-    ])
+    .object(
+      [
+        ("format_version", .int(formatVersion)),
+        ("app", .optional(app)),
+        ("zlc_version", .string(zlcVersion)),
+        ("devices", .array(devices.map(\.json))),
+        ("size_classes", .array(sizeClasses.map(\.json))),
+        (
+          "screens",
+          .array(
+            screens.map {
+              .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
+            })
+        ),
+        ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
+        ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
+      ] + (requiredRenderers.isEmpty ? [] : [("required_renderers", .array(requiredRenderers.map(\.json)))]))
   }
 
   public init(json: JSON) throws {
@@ -214,6 +221,9 @@ public struct BundleIndex: Hashable, Sendable {
     app = try r.optionalString("app")
     zlcVersion = try r.string("zlc_version")
     devices = try r.array("devices").enumerated().map { try Device(json: $1, path: "devices[\($0)]") }
+    if r.optional("size_classes") != nil {
+      sizeClasses = try r.array("size_classes").enumerated().map { try SizeClass(json: $1, path: "size_classes[\($0)]") }
+    }
     screens = try r.array("screens").enumerated().map { i, item in
       let e = try ObjectReader(item, path: "screens[\(i)]")
       return Entry(id: try e.string("id"), name: try e.optionalString("name"), file: try e.string("file"), sha256: try e.string("sha256"))
@@ -226,11 +236,18 @@ public struct BundleIndex: Hashable, Sendable {
     }
     screenTypes = try mappings("screen_types")
     contentTypes = try mappings("content_types")
+    requiredRenderers = try (r.optional("required_renderers") == nil ? [] : r.array("required_renderers")).enumerated().map {
+      try PlatformRenderers(json: $1, path: "required_renderers[\($0)]")
+    }
   }
 }
 
 extension Device {
-  public var json: JSON { .object([("name", .string(name)), ("class", .string(deviceClass.rawValue)), ("width", .number(width))]) }
+  public var json: JSON {
+    .object(
+      [("name", .string(name)), ("class", .string(deviceClass.rawValue)), ("width", .number(width))]
+        + (sizeClass.map { [("size_class", JSON.string($0))] } ?? []))
+  }
 
   init(json: JSON, path: String) throws {
     let r = try ObjectReader(json, path: path)
@@ -238,7 +255,8 @@ extension Device {
     guard let deviceClass = DeviceClass(rawValue: word) else {
       throw BundleDecodingError(path: r.at("class"), message: "unknown device class '\(word)'")
     }
-    self.init(name: try r.string("name"), deviceClass: deviceClass, width: try r.double("width"))
+    self.init(
+      name: try r.string("name"), deviceClass: deviceClass, width: try r.double("width"), sizeClass: try r.optionalString("size_class"))
   }
 }
 
@@ -387,14 +405,25 @@ public struct ResolvedSection: Hashable, Sendable {
   public var target: String?
   /// The component's styles: the screen's values over the manifest's `initial_value`s.
   public var styles: [(String, JSON)]
-  /// The family cell's own attributes, passed through to renderers (sorted by name).
-  public var cellAttributes: [(String, String)]
+  /// The family cell's own attributes, passed through to renderers (sorted by name): strings, or
+  /// the JSON values a JSON family wrote.
+  public var cellAttributes: [(String, JSON)]
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
   /// Per device name, in the order of the bundle's devices.
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.
   public var layoutAbsent: LayoutAbsence?
+  /// What the runtime needs to lay the section out at any width (`drawn(forWidth:sizeClasses:)`).
+  public var geometry: SectionGeometry?
+  /// The component's replacements per size class, in the order written.
+  public var sizeClassMapping: [MappedSizeClass] = []
+  /// Per device, the section as drawn there, when `sizeClassMapping` is not empty.
+  public var drawn: [(device: String, drawn: DrawnSection)] = []
+  /// `rules.item_limit_by_size_class`: a limit per size class, over `itemLimit`.
+  public var itemLimitBySizeClass: [(sizeClass: String, limit: Int)] = []
+  /// Per device, how many entries a client shows when a limit applies there (`itemsShown`).
+  public var itemsShown: [(device: String, count: Int)] = []
 
   public struct Renderer: Hashable, Sendable {
     public var layoutID: String?
@@ -404,7 +433,7 @@ public struct ResolvedSection: Hashable, Sendable {
   public init(
     section: Int, component: [Int], componentType: String, componentID: String? = nil, family: String?, cellStyles: [String],
     renderer: Renderer, data: DataBinding, itemLimit: Int? = nil, fillRows: Bool = false, accepts: [String] = [],
-    target: String? = nil, styles: [(String, JSON)] = [], cellAttributes: [(String, String)] = [], displayRules: JSON? = nil,
+    target: String? = nil, styles: [(String, JSON)] = [], cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil,
     layout: [(device: String, layout: SectionLayout)], layoutAbsent: LayoutAbsence? = nil
   ) {
     self.section = section
@@ -446,10 +475,17 @@ public struct ResolvedSection: Hashable, Sendable {
     if !accepts.isEmpty { m.append(("accepts", .array(accepts.map(JSON.string)))) }
     if let target { m.append(("target", .string(target))) }
     m.append(("styles", .object(styles)))
-    if !cellAttributes.isEmpty { m.append(("cell_attributes", .object(cellAttributes.map { ($0.0, .string($0.1)) }))) }
+    if !cellAttributes.isEmpty { m.append(("cell_attributes", .object(cellAttributes))) }
     if let displayRules { m.append(("display_rules", displayRules)) }
     m.append(("layout", .object(layout.map { ($0.device, $0.layout.json) })))
     if let layoutAbsent { m.append(("layout_absent", .string(layoutAbsent.word))) }
+    if let geometry { m.append(("geometry", geometry.json)) }
+    if !sizeClassMapping.isEmpty { m.append(("size_class_mapping", .array(sizeClassMapping.map(\.json)))) }
+    if !drawn.isEmpty { m.append(("drawn", .object(drawn.map { ($0.device, $0.drawn.json) }))) }
+    if !itemLimitBySizeClass.isEmpty {
+      m.append(("item_limit_by_size_class", .object(itemLimitBySizeClass.map { ($0.sizeClass, JSON.int($0.limit)) })))
+    }
+    if !itemsShown.isEmpty { m.append(("items_shown", .object(itemsShown.map { ($0.device, JSON.int($0.count)) }))) }
     return .object(m)
   }
 
@@ -468,15 +504,38 @@ public struct ResolvedSection: Hashable, Sendable {
     accepts = try r.strings("accepts")
     target = try r.optionalString("target")
     styles = try r.object("styles")
-    cellAttributes = try r.object("cell_attributes").map { key, value in
-      guard let s = value.stringValue else {
-        throw BundleDecodingError(path: r.at("cell_attributes") + ".\(key)", message: "expected a string")
-      }
-      return (key, s)
-    }
+    cellAttributes = try r.object("cell_attributes")
     displayRules = r.optional("display_rules")
     layout = try r.object("layout").map { device, value in (device, try SectionLayout(json: value, path: r.at("layout") + ".\(device)")) }
     layoutAbsent = try r.optionalString("layout_absent").map(LayoutAbsence.init(word:))
+    geometry = try r.optional("geometry").map { try SectionGeometry(json: $0, path: r.at("geometry")) }
+    if r.optional("size_class_mapping") != nil {
+      sizeClassMapping = try r.array("size_class_mapping").enumerated().map {
+        try MappedSizeClass(json: $1, path: r.at("size_class_mapping") + "[\($0)]")
+      }
+    }
+    itemLimitBySizeClass = try r.object("item_limit_by_size_class").map { name, value in
+      guard let limit = value.intValue else {
+        throw BundleDecodingError(path: r.at("item_limit_by_size_class") + ".\(name)", message: "expected a whole number")
+      }
+      return (name, limit)
+    }
+    itemsShown = try r.object("items_shown").map { device, value in
+      guard let count = value.intValue else {
+        throw BundleDecodingError(path: r.at("items_shown") + ".\(device)", message: "expected a whole number")
+      }
+      return (device, count)
+    }
+    drawn = try r.object("drawn").map { device, value in
+      let d = try ObjectReader(value, path: r.at("drawn") + ".\(device)")
+      let hidden = try d.optionalBool("hidden") ?? false
+      return (
+        device,
+        DrawnSection(
+          sizeClass: try d.optionalString("size_class"), componentType: hidden ? componentType : try d.string("component_type"),
+          cellStyles: hidden ? cellStyles : try d.strings("cell_styles"), hidden: hidden, layout: layout(on: device))
+      )
+    }
   }
 }
 

@@ -51,7 +51,9 @@ public enum BundleSchema {
     return .object(members.filter { $0.0 != "description" } + [("description", .string(text))])
   }
 
-  static var definitions: [(String, JSON)] {
+  static var definitions: [(String, JSON)] { coreDefinitions + responsiveDefinitions }
+
+  static var coreDefinitions: [(String, JSON)] {
     [
       (
         "index",
@@ -62,9 +64,14 @@ public enum BundleSchema {
             ("app", nullableString, "`app` of zlc.json."),
             ("zlc_version", string, "The version of zlc that wrote the bundle."),
             ("devices", array(ref("device")), "The devices the geometry was computed for."),
+            ("size_classes", array(ref("size_class")), "The size classes: window width ranges and the device class each reads."),
             ("screens", array(ref("entry")), "Every screen, in project order."),
             ("screen_types", map(string), "screen_type value → screen id."),
             ("content_types", map(string), "Feed entry type → screen id."),
+            (
+              "required_renderers", array(ref("platformRenderers")),
+              "Per target platform, the renderers the screens need; absent when the project names no platform."
+            ),
           ],
           required: ["format_version", "app", "zlc_version", "devices", "screens", "screen_types", "content_types"])
       ),
@@ -76,7 +83,20 @@ public enum BundleSchema {
             ("name", string, "The device's name in zlc.json."),
             ("class", .object([("enum", .array(DeviceClass.allCases.map { .string($0.rawValue) }))]), "Its device class."),
             ("width", number, "Its width in points."),
+            ("size_class", string, "The size class its width falls in."),
           ], required: ["name", "class", "width"])
+      ),
+      (
+        "platformRenderers",
+        object(
+          "The renderers the bundle needs on one platform (BundleIndex.missingRenderers compares them with a client's).",
+          [
+            ("platform", string, "A platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+            ("component_types", array(string), "Component types, sorted."),
+            ("cell_layouts", array(string), "Cell layout ids (layoutId of the family's cell styles), sorted."),
+            ("layout_kinds", array(string), "Layout kinds, sorted."),
+            ("screen_plugins", array(string), "Screen plugin types, sorted."),
+          ], required: ["platform", "component_types", "cell_layouts", "layout_kinds", "screen_plugins"])
       ),
       (
         "entry",
@@ -137,10 +157,15 @@ public enum BundleSchema {
             ("accepts", array(string), "The data types the component accepts."),
             ("target", string, "The screen a tap on an item opens."),
             ("styles", .object([("type", .string("object"))]), "The screen's styles over the manifest's initial values."),
-            ("cell_attributes", map(string), "The family cell's own attributes."),
+            ("cell_attributes", .object([("type", .string("object"))]), "The family cell's own attributes, with a JSON family's types."),
             ("display_rules", .object([]), "The family cell's display rules, as written."),
             ("layout", map(ref("layout")), "Device name → layout."),
             ("layout_absent", vocabulary(LayoutAbsence.self, "Why layout is empty"), ""),
+            ("geometry", ref("geometry"), "What the runtime needs to lay the section out at any width."),
+            ("size_class_mapping", array(ref("size_class_mapping")), "The component's replacements per size class."),
+            ("drawn", map(ref("drawn")), "Device name → the section as drawn there, when it has a size class mapping."),
+            ("item_limit_by_size_class", map(integer), "Size class → at most this many items there."),
+            ("items_shown", map(integer), "Device name → how many items a client shows when the data has at least the limit."),
           ],
           required: [
             "section", "component", "component_type", "family", "cell_styles", "renderer", "data", "item_limit", "styles", "layout",

@@ -168,16 +168,20 @@ public struct CellStyle: Codable, Hashable, Sendable {
   public var attributes: [String: String]
   /// `<DisplayRules>` as a JSON-like tree, passed through.
   public var displayRules: PassThrough?
+  /// The JSON types of `attributes` a JSON family gives as numbers, booleans, arrays or objects
+  /// (`margin: [0.75, 0, 0, 0.75]`), by name; an attribute not here is a string.
+  public var typedAttributes: [String: PassThrough]
 
   public init(
     name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
-    attributes: [String: String] = [:], displayRules: PassThrough? = nil
+    attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:]
   ) {
     self.name = name
     self.layoutID = layoutID
     self.metrics = metrics
     self.attributes = attributes
     self.displayRules = displayRules
+    self.typedAttributes = typedAttributes
   }
 }
 
@@ -257,7 +261,8 @@ public struct Family: Codable, Hashable, Sendable {
 
   /// The styles of a component type (case-insensitive), if the family defines it.
   public func component(_ type: String) -> ComponentStyle? {
-    let lower = type.lowercased()
+    // Types are nearly always written in lower case already: lowercase (and allocate) only if not.
+    let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
     return components.first { $0.type == lower }
   }
 

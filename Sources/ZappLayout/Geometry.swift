@@ -3,17 +3,21 @@ public struct Device: Codable, Hashable, Sendable {
   public var name: String
   public var deviceClass: DeviceClass
   public var width: Double
+  /// The size class the width falls in (zlc.json's `size_classes`), when known.
+  public var sizeClass: String?
 
-  public init(name: String, deviceClass: DeviceClass, width: Double) {
+  public init(name: String, deviceClass: DeviceClass, width: Double, sizeClass: String? = nil) {
     self.name = name
     self.deviceClass = deviceClass
     self.width = width
+    self.sizeClass = sizeClass
   }
 
   enum CodingKeys: String, CodingKey {
     case name
     case deviceClass = "class"
     case width
+    case sizeClass = "size_class"
   }
 
   /// The devices of a project that names none: a phone 375 wide and a tablet in both orientations.
@@ -170,12 +174,7 @@ public enum Geometry {
 
   /// The columns for a flow-like layout on a device, with the responsive rule applied.
   public static func columns(for input: GeometryInput, device: Device) -> Int {
-    let m = metrics(for: input, on: device.deviceClass)
-    let declared = max(1, m.columns ?? 1)
-    guard m.responsive == true, let rule = input.family.responsive, !setsColumnsSpecifically(input, device.deviceClass)
-    else { return declared }
-    let phoneColumns = max(1, metrics(for: input, on: .phone).columns ?? 1)
-    return responsiveColumns(width: device.width, standardWidth: rule.standardWidth, scale: rule.scale, phoneColumns: phoneColumns)
+    styleGeometry(for: input).columns(responsive: input.family.responsive, device: device)
   }
 
   /// `n = max(1, floor(W / (S / n₀ · k)))`, at most `Metrics.maxColumns`.
@@ -217,21 +216,65 @@ public enum Geometry {
 
   /// The section layout of a component instance on a device.
   public static func layout(for input: GeometryInput, device: Device) -> SectionLayout {
-    let m = metrics(for: input, on: device.deviceClass)
-    let kind = kind(for: input)
+    styleGeometry(for: input).layout(kind: kind(for: input), responsive: input.family.responsive, device: device)
+  }
+
+  /// What the arithmetic needs of one cell style on every device class, taken from the family.
+  public static func styleGeometry(for input: GeometryInput) -> StyleGeometry {
+    StyleGeometry(
+      style: input.cellStyle, phoneColumns: max(1, metrics(for: input, on: .phone).columns ?? 1),
+      classes: DeviceClass.allCases.map { deviceClass in
+        StyleGeometry.ClassMetrics(
+          deviceClass: deviceClass, metrics: metrics(for: input, on: deviceClass),
+          setsColumns: setsColumnsSpecifically(input, deviceClass))
+      })
+  }
+
+  /// Everything the arithmetic needs to lay out a component instance at any width, taken from the
+  /// family once (the compiler writes it as a section's `geometry`).
+  public static func sectionGeometry(
+    family: Family, componentType: String, cellStyles: [String], layoutName: String?, header: String? = nil
+  ) -> SectionGeometry {
+    let styles = cellStyles.isEmpty ? [nil] : cellStyles.map(Optional.some)
+    let inputs = styles.map {
+      GeometryInput(family: family, componentType: componentType, cellStyle: $0, layoutName: layoutName)
+    }
+    let headerStyle = header.flatMap(family.header(named:))
+    return SectionGeometry(
+      kind: kind(for: inputs[0]), responsive: family.responsive, styles: inputs.map(styleGeometry(for:)),
+      headerHeights: DeviceClass.allCases.compactMap { c in headerStyle?.height(on: c).map { (c, $0) } })
+  }
+
+  /// The layout of a component instance with several cell styles: the first style's layout, with
+  /// every style's own size under `cells`.
+  public static func layout(family: Family, componentType: String, cellStyles: [String], layoutName: String?, device: Device)
+    -> SectionLayout
+  {
+    sectionGeometry(family: family, componentType: componentType, cellStyles: cellStyles, layoutName: layoutName).layout(on: device)
+  }
+
+  /// The arithmetic of one section on a device of `width`, from the metrics in effect there and
+  /// its columns.
+  static func layout(kind: LayoutKind, metrics m: Metrics, columns flowColumns: Int, width screenWidth: Double) -> SectionLayout {
     let insets = Insets(
       top: m.insetTop ?? 0, left: m.insetLeft ?? 0, bottom: m.insetBottom ?? 0, right: m.insetRight ?? 0)
     let s = m.interItemSpacing ?? 0
     let line = m.lineSpacing ?? s
-    let contentWidth = device.width - insets.left - insets.right
+    let contentWidth = screenWidth - insets.left - insets.right
     var columns: Int
     switch kind {
-    case .flow, .horizontal, .waterfall, .unknown: columns = Self.columns(for: input, device: device)
+    case .flow, .horizontal, .waterfall, .unknown: columns = flowColumns
     case .linear, .paged, .sticky, .oneAndN: columns = 1
     }
-    var width = itemWidth(screenWidth: device.width, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
+    var width = itemWidth(screenWidth: screenWidth, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
     if kind == .paged || kind == .sticky || kind == .linear { width = contentWidth }
-    var height = itemHeight(width: width, metrics: m)
+    // A flow cell with a width ratio takes that share of the content width (the element rule of
+    // the card-and-element seed): as many fit a row as the ratio allows.
+    if kind == .flow, let ratio = m.widthRatio, ratio > 0, ratio <= 1 {
+      width = contentWidth * ratio
+      columns = max(1, Int((1 / ratio + 1e-9).rounded(.down)))
+    }
+    let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(
       kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),
       insets: insets, interItemSpacing: round2(s), lineSpacing: round2(line))
@@ -255,27 +298,8 @@ public enum Geometry {
           width: round2(smallWidth), height: round2(smallHeight))
       }
       layout.columns = 1 + count
-      width = largeWidth
-      height = largeHeight
       layout.item = ItemSize(width: round2(largeWidth), height: round2(largeHeight))
     case .flow, .linear, .unknown: break
-    }
-    return layout
-  }
-
-  /// The layout of a component instance with several cell styles: the first style's layout, with
-  /// every style's own size under `cells`.
-  public static func layout(family: Family, componentType: String, cellStyles: [String], layoutName: String?, device: Device)
-    -> SectionLayout
-  {
-    let first = GeometryInput(family: family, componentType: componentType, cellStyle: cellStyles.first, layoutName: layoutName)
-    var layout = layout(for: first, device: device)
-    if cellStyles.count > 1 {
-      layout.cells = cellStyles.map { style in
-        let l = Self.layout(
-          for: GeometryInput(family: family, componentType: componentType, cellStyle: style, layoutName: layoutName), device: device)
-        return CellLayout(style: style, columns: l.columns, item: l.item)
-      }
     }
     return layout
   }

@@ -79,8 +79,8 @@ public enum Mapper {
     let sections = screen.resolved.sections
     if !screen.resolved.connected {
       for s in sections {
-        var out = base(s)
-        out.status = s.data.binding == .own ? .own : .none
+        var out = base(s, device: device)
+        out.status = hidden(s, on: device) ? .hidden : s.data.binding == .own ? .own : .none
         out.source = s.data.source
         out.type = s.data.type
         result.sections.append(out)
@@ -89,7 +89,7 @@ public enum Mapper {
     }
     let children = sender?.entries ?? []
     for s in sections {
-      var out = base(s)
+      var out = base(s, device: device)
       guard s.data.binding == .senderChild, let childIndex = s.data.child else {
         out.status = .none
         result.sections.append(out)
@@ -128,10 +128,13 @@ public enum Mapper {
           continue
         }
       }
-      out.status = .bound
+      out.status = hidden(s, on: device) ? .hidden : .bound
       let before = bound.entries?.count
       var after = before
-      if let b = before { after = s.itemsShown(of: b, on: device) }
+      if let b = before {
+        let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
+        after = s.itemsShown(of: b, on: device, sizeClass: sizeClass)
+      }
       out.items = Section.Items(before: before, after: after)
       if let st = bound.screenType, !st.isEmpty {
         if let id = bundle?.screenID(forScreenType: st) {
@@ -158,7 +161,13 @@ public enum Mapper {
     return result
   }
 
-  static func base(_ s: ResolvedSection) -> Section {
-    Section(section: s.section, component: s.component, componentType: s.componentType, status: .none)
+  /// The section's own fields, with the component type drawn on the device (its size class
+  /// mapping applied, as the bundle's `drawn` says).
+  static func base(_ s: ResolvedSection, device: String) -> Section {
+    let drawn = s.drawn.first { $0.device == device }?.drawn
+    return Section(section: s.section, component: s.component, componentType: drawn?.componentType ?? s.componentType, status: .none)
   }
+
+  /// True when the size class mapping hides the section on the device.
+  static func hidden(_ s: ResolvedSection, on device: String) -> Bool { s.drawn.first { $0.device == device }?.drawn.hidden == true }
 }

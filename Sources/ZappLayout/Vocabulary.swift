@@ -126,9 +126,11 @@ public enum MapStatus: Vocabulary {
   case incompatible
   /// The component takes no data.
   case none
+  /// The size class mapping hides the section on the device (its child is still taken).
+  case hidden
   case unknown(String)
 
-  public static let known: [MapStatus] = [.own, .bound, .empty, .incompatible, .none]
+  public static let known: [MapStatus] = [.own, .bound, .empty, .incompatible, .none, .hidden]
   public var word: String {
     switch self {
     case .own: return "own"
@@ -136,6 +138,7 @@ public enum MapStatus: Vocabulary {
     case .empty: return "empty"
     case .incompatible: return "incompatible"
     case .none: return "none"
+    case .hidden: return "hidden"
     case .unknown(let word): return word
     }
   }

@@ -34,13 +34,13 @@ public struct ServedBuild: Sendable {
     func read(_ path: String, sha256: String? = nil) throws -> [UInt8] {
       let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
       let bytes = [UInt8](try Data(contentsOf: url))
-      files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? SHA256.hex(bytes))\"")
+      files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? Digest.sha256Hex(bytes))\"")
       return bytes
     }
     let index = try BundleIndex(json: try JSON.parse(try read("bundle.json")))
     for entry in index.screens { _ = try read(entry.file, sha256: entry.sha256) }
     // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
-    _ = try read("rivers.json", sha256: SHA256.hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
+    _ = try read("rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
     let screenFiles = index.screens.map(\.file)
     let served = files
     let preview = Lazy<Result<PreviewRenderer, Error>> {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZappLanguageServer
 import ZappLayout
 import ZappLayoutCompiler
 import ZappLayoutServer
@@ -26,6 +27,9 @@ struct DiagnosticOptions: ParsableArguments {
 
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
+
+  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  var platform: String?
 
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
@@ -78,7 +82,7 @@ struct Check: ParsableCommand {
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
       writeError(
@@ -137,7 +141,8 @@ struct Preview: ParsableCommand {
   @OptionGroup var options: DiagnosticOptions
 
   func run() throws {
-    let outcome = Driver.preview(directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.preview(
+      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
@@ -158,16 +163,38 @@ struct Schema: ParsableCommand {
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
   var kind: String?
 
+  @Option(help: "A layout project folder: its families, cell styles, component types and screen ids become enums.")
+  var project: String?
+
   func run() throws {
+    var loaded: Project?
+    if let project {
+      let outcome = Driver.check(project)
+      if outcome.status == .ioFailure {
+        let printer = DiagnosticPrinter(format: .text, color: false)
+        writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))
+        throw ExitCode(outcome.status.rawValue)
+      }
+      loaded = outcome.project
+    }
     guard let kind else {
-      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0)) }).serialized())
+      writeOut(JSONOut.object(JSONSchema.Kind.allCases.map { ($0.rawValue, JSONSchema.schema(for: $0, project: loaded)) }).serialized())
       return
     }
     guard let kind = JSONSchema.Kind(rawValue: kind) else {
       writeError("error: no schema '\(kind)'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
-    writeOut(JSONSchema.schema(for: kind).serialized())
+    writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
+  }
+}
+
+struct LSP: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lsp", abstract: "Serve the Language Server Protocol on standard input and output, for editors (docs/editors.md).")
+
+  func run() throws {
+    throw ExitCode(LanguageServer().run())
   }
 }
 
@@ -176,7 +203,9 @@ struct ZLC: ParsableCommand {
     commandName: "zlc",
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
-    subcommands: [Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, VerifyCommand.self])
+    subcommands: [
+      Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self, VerifyCommand.self,
+    ])
 }
 
 ZLC.main()
@@ -212,7 +241,7 @@ struct Build: ParsableCommand {
 
   /// One build, with its diagnostics and summary printed.
   func buildOnce() -> Driver.BuildOutcome {
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors)
+    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
@@ -248,8 +277,11 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
 
+  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  var platform: String?
+
   func run() throws {
-    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device)
+    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
     var options = DiagnosticOptions()
     options.color = color
     if format == .json, let result = outcome.result {

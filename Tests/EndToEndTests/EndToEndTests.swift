@@ -10,7 +10,7 @@ final class EndToEndTests: XCTestCase {
   func testCheckDemoIsClean() throws {
     let r = try zlc(["check", "manifests/"])
     XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertEqual(r.err, "manifests/: ok, 0 errors, 0 warnings in 12 files\n")
+    XCTAssertEqual(r.err, "manifests/: ok, 0 errors, 0 warnings in 13 files\n")
   }
 
   func testTrailingCommaAndDuplicateKeyInText() throws {
@@ -54,6 +54,7 @@ final class EndToEndTests: XCTestCase {
       ("settings", ["zlc.json"], #"{"devices": [{"name": "p", "class": "phone", "width": "wide"}]}"#),
       ("screen-types", ["screen_types.json"], #"{"screen_types": {"show": 3}}"#),
       ("feed", ["feeds/show.json", "feeds/season.json"], #"{"entry": {"id": "not an array"}}"#),
+      ("registry", ["registries/ios.json"], #"{"platform": "ios", "client_version": "20.1", "cell_layouts": "layout_01_grid_01"}"#),
       (
         "bundle", ["../Tests/Golden/demo-bundle/bundle.json"],
         #"{"format_version": 1, "app": null, "zlc_version": "1", "devices": [], "screens": [], "screen_types": {}, "content_types": {}, "extra": 1}"#
@@ -94,10 +95,10 @@ final class EndToEndTests: XCTestCase {
     let all = try zlc(["schema"])
     XCTAssertEqual(all.status, 0)
     let kinds = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
-    XCTAssertEqual(Set(kinds.keys), ["screens", "manifest", "feed", "settings", "screen-types", "bundle"])
+    XCTAssertEqual(Set(kinds.keys), ["screens", "manifest", "feed", "settings", "screen-types", "bundle", "registry"])
     let unknown = try zlc(["schema", "family"])
     XCTAssertEqual(unknown.status, 64)
-    XCTAssertTrue(unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types, bundle"), unknown.err)
+    XCTAssertTrue(unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types, bundle, registry"), unknown.err)
   }
 
   /// Every screen file of the golden bundle validates against `zlc schema bundle`'s screen
@@ -359,6 +360,10 @@ final class EndToEndTests: XCTestCase {
     let page = try String(contentsOf: output.appendingPathComponent("show.html"), encoding: .utf8)
     for device in bundle.index.devices {
       XCTAssertTrue(page.contains("data-device=\"\(device.name)\" data-width=\"\(Int(device.width))\""), device.name)
+      // Each device with its size class (S under 600 pt, L from 600).
+      let sizeClass = try XCTUnwrap(device.sizeClass)
+      XCTAssertEqual(sizeClass, device.width < 600 ? "S" : "L")
+      XCTAssertTrue(page.contains("pt · \(device.deviceClass.rawValue) · size class \(sizeClass)</h2>"), device.name)
       for section in show.resolved.sections {
         let layout = try XCTUnwrap(section.layout(on: device.name))
         let width = layout.item.width == layout.item.width.rounded() ? String(Int(layout.item.width)) : String(layout.item.width)

@@ -26,7 +26,7 @@ final class RuleTests: XCTestCase {
     // findings) are described rather than checked.
     XCTAssertEqual(
       described,
-      ["ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705"])
+      ["ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0114", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705"])
   }
 
   /// What each rule's bad example reports: message, notes and fix-it replacement, in output order.
@@ -67,10 +67,14 @@ final class RuleTests: XCTestCase {
       "ZL0308", "screen name 'Details' is shared by 2 screens; name the screen by its id",
       ["screen 'other' is named 'Details'", "screen 'p' is named 'Details'"], nil
     ),
-    ("ZL0309", "component 'grid' has no family: set styles.family on it or on its screen", [], nil),
+    ("ZL0309", "component 'grid' has cell styles but no family: set styles.family on it or on its screen", [], nil),
     ("ZL0310", "family 'FAMILY_2' replaces the built-in family of the same name", ["the built-in family"], nil),
     ("ZL0311", "family 'MY' is defined twice", ["first defined here"], nil),
     ("ZL0312", "screen type 'setings' is neither general_content, favorites nor a declared screen plugin", [], nil),
+    (
+      "ZL0313", "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 20.1.0 cannot render",
+      ["cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_02'"], nil
+    ),
     ("ZL0401", "'grid' component on root screen 'other' has no data source", [], nil),
     ("ZL0402", "unknown data source type 'APPLICASTER_COLECTION'", [], #""APPLICASTER_COLLECTION""#),
     (
@@ -112,10 +116,29 @@ final class RuleTests: XCTestCase {
     ("ZL0603", "Plugin version latest is not valid", [], nil),
     ("ZL0604", #"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#, [], nil),
     ("ZL0605", #"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#, [], nil),
-    ("ZL0606", "identifier 'x' is declared by another manifest", ["first declared here"], nil),
-    ("ZL0607", "unknown field type 'text_imput'", [], #""text_input""#),
+    ("ZL0606", "identifier 'x' is declared by another manifest for platform 'ios'", ["first declared here"], nil),
+    (
+      "ZL0607",
+      "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it; known types: \(UnknownFieldTypeRule.fieldTypes.joined(separator: ", ")))",
+      [],
+      #""text_input""#
+    ),
     ("ZL0608", "conditional field 'styles/c' names no field of section 'styles'", [], #""styles/a""#),
-    ("ZL0609", "unknown plugin type 'component'", [], #""ui_component""#),
+    ("ZL0610", "plugin 'x' has no manifest for platform 'android' (it has ios)", ["manifest for 'ios'"], nil),
+    (
+      "ZL0611", "plugin 'x' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+      ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"], nil
+    ),
+    (
+      "ZL0612", "plugin 'x' is deprecated since Zapp SDK 19.0.0 on 'ios' (the app supports clients from 20.0.0)",
+      ["deprecated_since_zapp_sdk of its 'ios' manifest"], nil
+    ),
+    ("ZL0613", "unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", [], #""android""#),
+    (
+      "ZL0609",
+      "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",
+      [], #""ui_component""#
+    ),
   ]
 
   /// The rules' bad examples, asserted whole: code, position, message, notes and fix-it (every

@@ -15,7 +15,7 @@ extension Driver {
   /// Checks the output folder and the project, then runs `write` when neither has an error; a
   /// failed write is an I/O error. A refused output is reported before the project is read.
   static func checkThenWrite(
-    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool,
+    _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool, platform: String? = nil,
     write: (Project, OutputFolder) throws -> Void
   ) -> BuildOutcome {
     let folder: OutputFolder
@@ -26,7 +26,7 @@ extension Driver {
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
@@ -42,8 +42,8 @@ extension Driver {
   }
 
   /// Checks a project and, when it has no errors, writes its bundle to `output`.
-  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false) -> BuildOutcome {
-    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors) {
+  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil) -> BuildOutcome {
+    var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors, platform: platform) {
       try BundleWriter(project: $0).write(to: $1)
     }
     if outcome.written {
@@ -71,8 +71,10 @@ extension Driver {
   }
 
   /// Maps a sender feed onto a screen of a checked project.
-  public static func map(screen reference: String, project directory: String, sender: String?, device: String?) -> MapOutcome {
-    let outcome = check(directory)
+  public static func map(
+    screen reference: String, project directory: String, sender: String?, device: String?, platform: String? = nil
+  ) -> MapOutcome {
+    let outcome = check(directory, platform: platform)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return MapOutcome(diagnostics: diagnostics, status: outcome.status, result: nil, files: outcome.project.files.count)

@@ -22,10 +22,16 @@ public struct CheckOutcome {
 /// The library entry points the `zlc` executable calls.
 public enum Driver {
   /// Reads and checks a project.
-  public static func check(_ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default) -> CheckOutcome {
+  /// `platform` narrows the platform checks to one of the project's platforms (`--platform`).
+  public static func check(
+    _ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default, platform: String? = nil
+  ) -> CheckOutcome {
     let bag = DiagnosticBag()
-    let project = ProjectLoader(limits: limits).load(directory, into: bag)
+    var loader = ProjectLoader(limits: limits)
+    loader.onlyPlatform = platform
+    let project = loader.load(directory, into: bag)
     Checker(project: project, bag: bag).run()
+    if let platform { checkPlatformOption(platform, project: project, bag: bag) }
     var diagnostics = skipFamilyReferences(bag.all, project: project)
     if warningsAsErrors {
       diagnostics = diagnostics.map { d in
@@ -38,9 +44,23 @@ public enum Driver {
     return CheckOutcome(project: project, diagnostics: diagnostics, status: status(for: diagnostics))
   }
 
+  /// `--platform` names one of the project's platforms (zlc.json's, else its manifests').
+  static func checkPlatformOption(_ platform: String, project: Project, bag: DiagnosticBag) {
+    var known = project.settings.platforms.map(\.id.value)
+    if known.isEmpty { known = Array(Set(project.manifests.compactMap { $0.platform?.value })).sorted() }
+    guard !known.contains(platform) else { return }
+    let expected =
+      known.isEmpty
+      ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
+    bag.add(
+      Diagnostic(
+        .unknownPlatformOption, "--platform '\(platform)' is not a platform of the project; \(expected)", at: nil,
+        fixIt: .didYouMean(closestMatch(to: platform, in: known), at: nil), path: project.directory))
+  }
+
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
   public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
-    if diagnostics.contains(where: { $0.rule == .outputRefused }) { return .usage }
+    if diagnostics.contains(where: { $0.rule == .outputRefused || $0.rule == .unknownPlatformOption }) { return .usage }
     if diagnostics.contains(where: { $0.rule == .ioError && $0.severity == .error }) { return .ioFailure }
     if diagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
     return .success

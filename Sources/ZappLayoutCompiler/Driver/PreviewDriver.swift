@@ -5,7 +5,9 @@ extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); with `feeds`,
   /// connected screens are filled from the sender feeds in that folder. Nothing is written when
   /// the project or a feed has errors.
-  public static func preview(_ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false) -> BuildOutcome {
+  public static func preview(
+    _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil
+  ) -> BuildOutcome {
     let folder: OutputFolder
     do {
       folder = try OutputFolder.validate(output, kind: .preview, project: directory)
@@ -14,7 +16,7 @@ extension Driver {
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var diagnostics = outcome.diagnostics
     var result = BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     guard outcome.status == .success else { return result }

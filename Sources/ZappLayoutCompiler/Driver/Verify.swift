@@ -96,7 +96,7 @@ public enum BundleVerifier {
     }
     let path = join(folder, entry.file)
     guard let bytes = read(path, problems: &problems) else { return }
-    let hash = SHA256.hex(bytes)
+    let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }

@@ -61,6 +61,10 @@ public final class ComponentDecl: Sendable {
     return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
   }
   public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
+  /// `rules.item_limit_by_size_class` as written.
+  public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
+  /// `size_class_mapping` as written.
+  public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
 
   public var spot: SourceSpot { value.spot }
 
@@ -143,6 +147,14 @@ public final class ScreenDecl: Sendable {
   public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
   public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
+
+  /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
+  public var hookTargets: [Located<String>] {
+    guard let hooks = value["hooks"] else { return [] }
+    return ["preload_plugins", "postload_plugins"].flatMap { key in
+      (hooks[key]?.elements ?? []).compactMap { $0["screen_id"]?.nonEmptyString }
+    }
+  }
   public var allComponents: [ComponentDecl] { components.flatMap(\.flattened) }
 }
 
@@ -222,6 +234,13 @@ public final class ManifestDecl: Sendable {
   public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }
 
+  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
+  public var platform: Located<String>? { value["platform"]?.nonEmptyString }
+  /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
+  public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
+  public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }
+  public var unsupportedSinceZappSDK: Located<String>? { value["unsupported_since_zapp_sdk"]?.nonEmptyString }
+
   public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
 
   /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
@@ -274,9 +293,24 @@ public struct ProjectSettings: Sendable {
   public var root: JSONValue?
   /// Where each device of `devices` is named in zlc.json (none for the defaults).
   public var deviceSpots: [String: SourceSpot] = [:]
+  /// The size classes (zlc.json's well-formed `size_classes`, else `SizeClass.defaults`).
+  public var sizeClasses: [SizeClass] = SizeClass.defaults
+  /// Every well-formed entry of `size_classes` as written, for the rules.
+  public var sizeClassEntries: [SizeClassEntry] = []
+
+  /// The platforms the app targets (`platforms`), in file order; empty: the manifests' platforms.
+  public var platforms: [PlatformTarget] = []
+  /// The one platform `--platform` narrows every check to, when given.
+  public var onlyPlatform: String?
 
   /// The widths a device may have, in points.
   public static let deviceWidths = 1...Metrics.maxLength
+}
+
+/// A size class as `zlc.json` lists it, with where it is written.
+public struct SizeClassEntry: Sendable {
+  public let sizeClass: SizeClass
+  public let value: JSONValue
 }
 
 /// A device as `zlc.json` lists it, with where its name and width are written.
@@ -305,6 +339,8 @@ public final class Project: Sendable {
   public let builtinFamilies: [String: FamilyDecl]
   public let screenTypes: ScreenTypesDecl?
   public let settings: ProjectSettings
+  /// The client renderer registries (`registries/*.json`), by path.
+  public let registries: [ClientRegistry]
   /// True when a file could not be read to the end: cross-file rules are then skipped.
   public let hasUnreadableFiles: Bool
   /// Family files that could not be read: every other rule still runs, but references to
@@ -322,6 +358,7 @@ public final class Project: Sendable {
     var builtinFamilies: [String: FamilyDecl] = [:]
     var screenTypes: ScreenTypesDecl?
     var settings = ProjectSettings()
+    var registries: [ClientRegistry] = []
     var hasUnreadableFiles = false
     var unreadableFamilyFiles: [String] = []
   }
@@ -337,23 +374,24 @@ public final class Project: Sendable {
     builtinFamilies = contents.builtinFamilies
     screenTypes = contents.screenTypes
     settings = contents.settings
+    registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
-    manifestIndex = Self.index(contents.manifests)
+    manifestIndex = Self.index(contents.manifests, preferring: contents.settings.onlyPlatform)
   }
 
   /// The first manifest with an identifier.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
-  public func isGroup(_ type: String) -> Bool { type == "group" || (manifest(for: type)?.isGroup ?? false) }
+  public func isGroup(_ type: String) -> Bool { Checker.builtinGroupTypes.contains(type) || (manifest(for: type)?.isGroup ?? false) }
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
   /// declare a `data` section.
   public func takesData(_ type: String) -> Bool {
     if let m = manifest(for: type) { return m.takesData && !m.isGroup }
-    return type != "group"
+    return !Checker.builtinGroupTypes.contains(type)
   }
 
   /// The first screen with an id, compared by its exact characters (see `ExactString`).
@@ -395,11 +433,16 @@ public final class Project: Sendable {
     return (byID, byName, byCanonicalID)
   }
 
-  /// The first manifest of each identifier.
-  static func index(_ manifests: [ManifestDecl]) -> [String: ManifestDecl] {
+  /// The first manifest of each identifier; with `--platform`, the first for that platform.
+  static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
     for manifest in manifests {
-      if let id = manifest.identifier?.value, index[id] == nil { index[id] = manifest }
+      guard let id = manifest.identifier?.value else { continue }
+      if let first = index[id] {
+        if let platform, first.platform?.value != platform, manifest.platform?.value == platform { index[id] = manifest }
+      } else {
+        index[id] = manifest
+      }
     }
     return index
   }

@@ -10,6 +10,7 @@ public enum JSONSchema {
     case screens, manifest, feed, settings
     case screenTypes = "screen-types"
     case bundle
+    case registry
 
     var root: ObjectShape {
       switch self {
@@ -19,6 +20,7 @@ public enum JSONSchema {
       case .feed: return Shapes.feed
       case .settings: return Shapes.settings
       case .screenTypes: return Shapes.screenTypes
+      case .registry: return Shapes.registry
       }
     }
 
@@ -29,13 +31,15 @@ public enum JSONSchema {
       case .feed: return "Applicaster JSON feed, as zlc map reads it"
       case .settings: return "zlc.json"
       case .screenTypes: return "screen_types.json"
+      case .registry: return "zlc client renderer registry (registries/<name>.json): what one client build can render"
       case .bundle: return "zlc bundle: bundle.json"
       }
     }
   }
 
-  /// The schema of one input, with a definition for each named shape it refers to.
-  public static func schema(for kind: Kind) -> JSONOut {
+  /// The schema of one input, with a definition for each named shape it refers to. With a project,
+  /// the values that name its families, cell styles, component types and screens are enums of them.
+  public static func schema(for kind: Kind, project: Project? = nil) -> JSONOut {
     if kind == .bundle { return BundleSchema.json }
     var definitions: [(String, JSONOut)] = []
     var defined: Set<String> = []
@@ -63,6 +67,8 @@ public enum JSONSchema {
       // Screen plugins add their own keys to a screen's styles and rules.
       case "screenStyles": return object(Shapes.screenStyles, open: true)
       case "screenRules": return object(Shapes.screenRules, open: true)
+      case "contentTypeTarget":
+        return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
       default: return .object([])
       }
       return .object([("$ref", .string("#/definitions/\(name)"))])
@@ -120,6 +126,9 @@ public enum JSONSchema {
           .object(
             shape.fields.map { field in
               var property = value(field.shape)
+              if let project, let names = projectValues(project, shape: shape.name, key: field.key) {
+                property = enumerated(names, field.shape)
+              }
               if !field.summary.isEmpty, case .object(var m) = property {
                 m.insert(("description", .string(field.summary)), at: 0)
                 property = .object(m)
@@ -148,7 +157,10 @@ public enum JSONSchema {
               ("properties", .object([("rivers", .object([("type", .string("array")), ("items", reference)]))])),
             ]),
             // Quick Brick keeps rivers as a map keyed by screen id.
-            .object([("type", .string("object")), ("additionalProperties", reference)]),
+            .object([
+              ("type", .string("object")), ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
+              ("additionalProperties", reference),
+            ]),
           ])
         )
       ])

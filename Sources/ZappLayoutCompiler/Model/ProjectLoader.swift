@@ -7,13 +7,20 @@ import ZappLayout
 public struct ProjectLoader: Sendable {
   public var limits: ReaderLimits
   public var builtinFamilies: [SourceFile]
+  /// The one platform checks are narrowed to (`--platform`), when given.
+  public var onlyPlatform: String?
+  /// Where file contents come from: the disk (nil), or an editor's unsaved buffers over it.
+  public var fileSystem: ProjectFileSystem?
 
-  public init(limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files) {
+  public init(
+    limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files, fileSystem: ProjectFileSystem? = nil
+  ) {
     self.limits = limits
     self.builtinFamilies = builtinFamilies
+    self.fileSystem = fileSystem
   }
 
-  enum Role { case settings, screenTypes, screens, manifest, family }
+  enum Role { case settings, screenTypes, screens, manifest, family, registry }
 
   /// The project's input files at its top level (lower case).
   static let inputFileNames: Set<String> = ["zlc.json", "screen_types.json", "rivers.json"]
@@ -26,7 +33,7 @@ public struct ProjectLoader: Sendable {
     let entries = discovered.entries
 
     // Read every file's bytes, in parallel; keep sorted order.
-    let sources = parallelMap(entries.count) { i in readFile(entries[i].path, bag: bag) }
+    let sources = parallelMap(entries.count) { i in fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) }
     if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
@@ -54,7 +61,7 @@ public struct ProjectLoader: Sendable {
     // Parse the JSON files in parallel.
     let documents = parallelMap(entries.count) { i -> JSONDocument? in
       guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
-      let result = JSONReader.read(source, limits: limits)
+      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
       bag.add(contentsOf: result.diagnostics)
       return result.document
     }
@@ -71,15 +78,21 @@ public struct ProjectLoader: Sendable {
       case .settings: project.settings = readSettings(root, bag: bag)
       case .screenTypes: project.screenTypes = readScreenTypes(root, bag: bag)
       case .manifest: project.manifests += readManifests(root, bag: bag)
+      case .registry: project.registries.append(ClientRegistry(root))
       default: break
       }
     }
+    project.settings.onlyPlatform = onlyPlatform
     let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
     let screenLists = parallelMap(screenRoots.count) { k in
-      let local = DiagnosticBag()
-      let read = readScreens(screenRoots[k], bag: local)
-      bag.add(contentsOf: local.all)
-      return ScreenList(screens: read.screens, objects: read.objects)
+      let read = { () -> ScreensRead in
+        let local = DiagnosticBag()
+        let read = readScreens(screenRoots[k], bag: local)
+        return ScreensRead(screens: read.screens, objects: read.objects, diagnostics: local.all)
+      }
+      let screens = fileSystem?.screens(of: screenRoots[k].document, read: read) ?? read()
+      bag.add(contentsOf: screens.diagnostics)
+      return ScreenList(screens: screens.screens, objects: screens.objects)
     }
     project.screens = screenLists.flatMap(\.screens)
     project.screenObjects = screenLists.flatMap(\.objects)
@@ -141,6 +154,7 @@ public struct ProjectLoader: Sendable {
     if lower.hasPrefix("screens/") && lower.hasSuffix(".json") { return .screens }
     if lower.hasPrefix("components/") && lower.hasSuffix(".json") { return .manifest }
     if lower.hasPrefix("families/") && (lower.hasSuffix(".xml") || lower.hasSuffix(".json")) { return .family }
+    if lower.hasPrefix("registries/") && lower.hasSuffix(".json") { return .registry }
     return nil
   }
 
@@ -164,12 +178,18 @@ public struct ProjectLoader: Sendable {
     var settings = ProjectSettings(file: root.file)
     settings.root = root
     settings.app = root["app"]?.string
+    settings.readSizeClasses(root["size_classes"])
     if let devices = root["devices"], devices.kind == .array {
       settings.devicesValue = devices
       for d in devices.elements {
-        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let cls = d["class"]?.string,
-          let deviceClass = DeviceClass(alias: cls), let widthValue = d["width"], let width = flexNumber(widthValue)
+        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let widthValue = d["width"],
+          let width = flexNumber(widthValue)
         else { continue }
+        let sizeClass = SizeClass.containing(width: width, in: settings.sizeClasses)
+        // A device written without a class takes its size class's (phone when none holds it).
+        let declared = d["class"]?.string
+        if let declared, DeviceClass(alias: declared) == nil { continue }
+        let deviceClass = declared.flatMap(DeviceClass.init(alias:)) ?? sizeClass?.deviceClass ?? .phone
         settings.deviceEntries.append(
           DeviceEntry(name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue))
       }
@@ -181,7 +201,13 @@ public struct ProjectLoader: Sendable {
         settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
       }
     }
+    settings.devices = settings.devices.map { device in
+      var d = device
+      d.sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name
+      return d
+    }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    settings.platforms = readPlatforms(root)
     return settings
   }
 
@@ -189,8 +215,9 @@ public struct ProjectLoader: Sendable {
     func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
       guard let map = root[section], map.kind == .object else { return [] }
       return map.members.compactMap { key, value in
-        guard let k = key.string, let v = value.string else { return nil }
-        return (k, Located(v, value.spot))
+        // A screen id or name, or QuickBrick's `{ "screen_id": "…" }`.
+        guard let k = key.string, let v = value.string ?? value["screen_id"]?.string else { return nil }
+        return (k, Located(v, value["screen_id"]?.spot ?? value.spot))
       }
     }
     return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
@@ -268,8 +295,8 @@ public struct ProjectLoader: Sendable {
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
         list = [container]
       } else {
-        // Quick Brick keeps rivers as a map keyed by screen id.
-        list = container.members.map(\.value)
+        // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
+        list = container.members.filter { !$0.key.stringEquals("$schema") }.map(\.value)
       }
     default:
       bag.report(

@@ -48,9 +48,13 @@ public struct ObjectShape: Sendable {
   public func shape(of key: String) -> Shape? { fieldIndex[key].map { fields[$0].shape } }
 
   /// This shape with more keys allowed (a plugin's declared keys).
+  /// Linear in the fields and keys: the fields are assigned (and indexed) once, not per key.
   public func adding(_ keys: [String]) -> ObjectShape {
     var copy = self
-    for key in keys where copy.shape(of: key) == nil { copy.fields.append((key, .any, "declared by the component's manifest")) }
+    var known = Set(fields.map(\.key))
+    var added = fields
+    for key in keys where known.insert(key).inserted { added.append((key, .any, "declared by the component's manifest")) }
+    if added.count != fields.count { copy.fields = added }
     return copy
   }
 }

@@ -75,6 +75,7 @@ public enum Shapes {
     [
       ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
+      ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
       ("web_page_shows_navigation", .bool, ""),
       ("data_source_limit", .integer, "older name of item_limit"),
       ("datasource_limit", .integer, "older name of item_limit"),
@@ -92,6 +93,7 @@ public enum Shapes {
       ("position", .integer, "unused; array order decides"),
       ("advertising", .any, ""),
       ("name", .string, ""),
+      ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
     ])
 
   static let navItem = ObjectShape(
@@ -117,6 +119,7 @@ public enum Shapes {
   public static let screen = ObjectShape(
     "screen", required: ["id", "type"],
     [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
@@ -142,74 +145,160 @@ public enum Shapes {
     ])
 
   public static let device = ObjectShape(
-    "device", required: ["name", "class", "width"],
+    "device", required: ["name", "width"],
     [
       ("name", .string, "device name used in the bundle"),
-      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class"),
+      (
+        "class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]),
+        "device class (which family values apply); defaults to the size class's"
+      ),
       ("width", .number, "width in points"),
+    ])
+
+  public static let sizeClass = ObjectShape(
+    "size class", required: ["name", "min_width"],
+    [
+      ("name", .string, "the size class's name (S, L, XL)"),
+      ("min_width", .number, "smallest window width of the class, inclusive"),
+      ("max_width", .number, "first width past the class; absent for no upper bound"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class whose family values it reads"),
     ])
 
   public static let settings = ObjectShape(
     "zlc.json",
     [
-      ("$schema", .string, ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("app", .string, "app name written to the bundle"),
       ("devices", .array(.object(device)), "devices to compute geometry for"),
+      ("size_classes", .array(.object(sizeClass)), "window width ranges (S, L, XL) and the device class each reads"),
       ("data_types", .array(.string), "extra data source types the app's clients know"),
+      ("platforms", .map(.object(platformTarget)), "platform id (ios, android_for_quickbrick, …) → the oldest client it supports"),
+    ])
+
+  static let platformTarget = ObjectShape(
+    "platform", [("min_zapp_sdk", .string, "the oldest client SDK version the app supports on the platform, e.g. 20.0.0")])
+
+  /// A client renderer registry (`registries/*.json`, `zlc schema registry`).
+  public static let registry = ObjectShape(
+    "registry", required: ["platform", "client_version"],
+    [
+      ("$schema", .string, ""),
+      ("platform", .string, "the platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+      ("client_version", .string, "the client build this lists: a version (20.1.0) or a range (20.0.0..<21.0.0)"),
+      ("component_types", .array(.string), "component types the client has a renderer for"),
+      ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
+      ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
+      ("screen_plugins", .array(.string), "screen plugin types the client can open"),
     ])
 
   public static let screenTypes = ObjectShape(
     "screen_types.json",
     [
-      ("$schema", .string, ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
-      ("content_types", .map(.string), "feed entry type → screen id or unique name"),
+      (
+        "content_types", .map(.custom("contentTypeTarget")),
+        "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"
+      ),
     ])
+
+  /// A QuickBrick `content_types` value: `{ "screen_id": "…" }`.
+  public static let contentTypeTarget = ObjectShape(
+    "content type target", open: true, required: ["screen_id"], [("screen_id", .string, "id of the screen feed entries of this type open")])
 
   public static let manifestField = ObjectShape(
     "field", open: true,
     [
-      ("key", .string, ""), ("type", .string, ""), ("label", .string, ""),
-      ("fields", .array(.custom("field")), ""), ("group", .bool, ""),
+      ("key", .string, "the key the value is stored under in the section"),
+      ("type", .string, "the field's editor, e.g. text_input, select, tag_select, switch, color_picker"),
+      ("label", .string, "the field's label in the builder"),
+      ("fields", .array(.custom("field")), "the fields of a group"),
+      ("group", .bool, "true for a group of fields shown together"),
       (
         "conditional_fields",
-        .array(.object(ObjectShape("conditional field", open: true, [("key", .string, ""), ("condition_value", .any, "")]))), ""
+        .array(
+          .object(
+            ObjectShape(
+              "conditional field", open: true,
+              [
+                ("key", .string, "the field this one depends on, as section/key (styles/family for a family)"),
+                ("condition_value", .any, "the value (or values) of that field for which this one applies"),
+              ]))),
+        "when the field applies, or (for cell_styles) which options a family offers"
       ),
     ])
 
-  static let manifestSection = ObjectShape("section", open: true, [("fields", .array(.custom("field")), "")])
+  static let manifestSection = ObjectShape(
+    "section", open: true, [("fields", .array(.custom("field")), "the configuration fields of this section, in order")])
 
   public static let manifest = ObjectShape(
     "manifest", open: true,
     [
-      ("identifier", .string, ""), ("name", .string, ""), ("type", .string, ""),
-      ("manifest_version", .string, ""), ("min_zapp_sdk", .string, ""),
-      ("author_name", .string, ""), ("author_email", .string, ""), ("description", .string, ""),
-      ("ui_builder_support", .bool, ""), ("screen", .bool, ""),
-      ("targets", .array(.string), ""), ("ui_frameworks", .array(.string), ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("identifier", .string, "the plugin's unique id; a ui_component's is the component_type screens use"),
+      ("name", .string, "the plugin's name in the builder"),
+      ("type", .string, "plugin type: ui_component, player, menu, nav_bar, general, cell_style_family…"),
+      ("manifest_version", .string, "the plugin version, e.g. 1.2.0"),
+      ("min_zapp_sdk", .string, "the oldest Zapp SDK version the plugin works with"),
+      ("author_name", .string, "who maintains the plugin"),
+      ("author_email", .string, "the maintainer's email"),
+      ("description", .string, "what the plugin does, shown in the builder"),
+      ("ui_builder_support", .bool, "true when the builder offers the plugin"),
+      ("screen", .bool, "true for a screen plugin: screens may have it as their type"),
+      ("targets", .array(.string), "device targets: mobile, tv"),
+      ("ui_frameworks", .array(.string), "UI frameworks: native, quickbrick"),
       ("data_types", .array(.string), "data source types the component accepts"),
       (
         "characteristics",
         .object(
           ObjectShape(
             "characteristics", open: true,
-            [("group", .bool, ""), ("appearance", .array(.oneOf(["group", "screen"])), ""), ("can_have_components", .bool, "")])), ""
+            [
+              ("group", .bool, "true when the component is a group that holds other components"),
+              ("appearance", .array(.oneOf(["group", "screen"])), "where the component may stand: in a group, on a screen"),
+              ("can_have_components", .bool, "true when a screen plugin holds components"),
+            ])), "what kind of component or screen the plugin is"
       ),
-      ("general", .object(manifestSection), ""), ("styles", .object(manifestSection), ""),
-      ("rules", .object(manifestSection), ""), ("data", .object(manifestSection), ""),
-      ("assets", .object(manifestSection), ""), ("advertising", .object(manifestSection), ""),
-      ("localizations", .object(manifestSection), ""), ("hooks", .object(manifestSection), ""),
+      ("general", .object(manifestSection), "general configuration fields"),
+      ("styles", .object(manifestSection), "style fields: keys a component's (or screen's) styles may hold; cell_styles options"),
+      ("rules", .object(manifestSection), "rule fields: keys a component's (or screen's) rules may hold"),
+      ("data", .object(manifestSection), "data fields: a component with any takes a data source"),
+      ("assets", .object(manifestSection), "asset fields (images)"),
+      ("advertising", .object(manifestSection), "advertising fields"),
+      ("localizations", .object(manifestSection), "localized text fields"),
+      ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
     ])
 
   static let feedEntry = ObjectShape(
     "feed entry", open: true,
     [
-      ("id", .any, ""), ("title", .string, ""),
-      ("type", .object(ObjectShape("type", open: true, [("value", .string, "")])), ""),
-      ("content", .object(ObjectShape("content", open: true, [("src", .string, ""), ("type", .string, "")])), ""),
-      ("link", .object(ObjectShape("link", open: true, [("href", .string, ""), ("type", .string, ""), ("rel", .string, "")])), ""),
-      ("screen_type", .string, ""), ("ui_tag", .string, ""),
-      ("entry", .array(.custom("feedEntry")), ""),
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("id", .any, "the entry's id"),
+      ("title", .string, "the entry's title"),
+      (
+        "type",
+        .object(
+          ObjectShape("type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+        "what the entry is"
+      ),
+      (
+        "content",
+        .object(
+          ObjectShape(
+            "content", open: true, [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
+        "the entry's content"
+      ),
+      (
+        "link",
+        .object(
+          ObjectShape(
+            "link", open: true,
+            [("href", .string, "the linked URL"), ("type", .string, "link type, e.g. atom"), ("rel", .string, "relation, e.g. self")])),
+        "a link to the entry or feed"
+      ),
+      ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
+      ("ui_tag", .string, "legacy unique screen tag"),
+      ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
     ])
 
   public static let feed = feedEntry

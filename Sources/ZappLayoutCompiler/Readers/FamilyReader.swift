@@ -12,6 +12,9 @@ public struct FamilyDecl: Sendable {
   public var cellSpots: [String: [String: SourceSpot]] = [:]
   public var layoutSpots: [String: [String: SourceSpot]] = [:]
   public var headerSpots: [String: SourceSpot] = [:]
+  /// A JSON family's `sizeClassMapping` per component type, as written (the component's own
+  /// `size_class_mapping` on a screen wins).
+  public var sizeClassMappings: [String: JSONValue] = [:]
   /// `designWidth` declarations: component type, cell style, device class selector, spot.
   public var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
   /// Device classes marked responsive, with where.
@@ -37,6 +40,11 @@ struct FamilyNode {
   var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
   var children: [FamilyNode] = []
   var passThrough: PassThrough? = nil
+  /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
+  /// by name, so that pass-through attributes reach clients as written.
+  var typedValues: [String: PassThrough] = [:]
+  /// A JSON family's members kept as JSON with their positions (`sizeClassMapping`).
+  var rawMembers: [String: JSONValue] = [:]
 
   func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
     attributes.first { $0.name == name }
@@ -170,6 +178,7 @@ public enum FamilyReader {
       let memberPointer = pointer + "/" + escapePointer(name)
       let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
       let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
+      if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
       switch member.kind {
       case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
       case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
@@ -193,7 +202,9 @@ public enum FamilyReader {
           node.attributes.append((name, "[]", spot, nameSpot))
         }
       case .object:
-        if name == "responsive" {
+        if name == "sizeClassMapping", tag == "Component" {
+          node.rawMembers[name] = member
+        } else if name == "responsive" {
           node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
         } else if name == "displayRules" {
           node.passThrough = passThrough(member)
@@ -339,10 +350,13 @@ public enum FamilyReader {
           b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(a.value)'", at: a.spot))
         }
       case "$schema": break
+      // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
+      case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
       default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"])
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
+    var definedTypes = Set<String>()  // the component types already kept: a set, not a scan per component
     for child in root.children {
       switch child.tag {
       case "Responsive":
@@ -366,7 +380,7 @@ public enum FamilyReader {
         if let component = buildComponent(child, builder: &b, decl: &decl) {
           decl.componentDefinitions.append(Located(component.type, child.spot))
           // The first definition of a type counts (ZL0507 reports the others).
-          if family.component(component.type) == nil {
+          if definedTypes.insert(component.type).inserted {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
           }
@@ -405,6 +419,8 @@ public enum FamilyReader {
       if let kind = LayoutKind(knownWord: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
     }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
+    if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
+    var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
     for child in node.children {
       switch child.tag {
       case "Screen": continue
@@ -414,7 +430,7 @@ public enum FamilyReader {
           continue
         }
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
-        if component.cell(named: name.value) != nil { continue }  // ZL0507
+        if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
         for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
           attributes[a.name] = a.value
@@ -431,7 +447,7 @@ public enum FamilyReader {
         component.cells.append(
           CellStyle(
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
-            displayRules: child.passThrough))
+            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil }))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {

@@ -15,7 +15,7 @@ public struct ReaderLimits: Sendable {
 
 /// The result of reading a JSON file: the document (nil when the text could not be read to the end)
 /// and every problem found on the way.
-public struct JSONReadResult {
+public struct JSONReadResult: Sendable {
   public var document: JSONDocument?
   public var diagnostics: [Diagnostic]
   /// True when the document was read but with recoverable errors (a trailing comma, a comment…).

@@ -75,25 +75,21 @@ public struct Resolver: Sendable {
     } else {
       binding = DataBinding(binding: .none)
     }
-    var layouts: [(device: String, layout: SectionLayout)] = []
     var absent: LayoutAbsence?
-    if let f = family, f.component(type) != nil {
-      for device in project.settings.devices {
-        var layout = Geometry.layout(family: f, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, device: device)
-        if let header = c.header { layout.headerHeight = f.header(named: header.value)?.height(on: device.deviceClass) }
-        layouts.append((device.name, layout))
-      }
-    } else {
-      absent = family == nil ? .noFamily : .notInFamily
-    }
+    let geometry = family.flatMap { sectionGeometry($0, type: type, cellStyles: cellStyles, component: c) }
+    if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
     return ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
       renderer: ResolvedSection.Renderer(layoutID: cell?.layoutID), data: binding,
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
-      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-      displayRules: cell?.displayRules.map(passThrough), layout: layouts, layoutAbsent: absent)
+      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in
+        (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
+      },
+      displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
+    ).drawnOnDevices(
+      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
   }
 
   /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest
@@ -142,8 +138,11 @@ public struct Resolver: Sendable {
       BundleIndex.Entry(
         id: project.screens[i].id.value, name: project.screens[i].name?.value, file: files?[i] ?? "", sha256: hashes?[i] ?? "")
     }
-    return BundleIndex(
+    var index = BundleIndex(
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
       screenTypes: screenTypes, contentTypes: contentTypes)
+    index.requiredRenderers = project.requiredRenderers
+    index.sizeClasses = project.settings.sizeClasses
+    return index
   }
 }

@@ -4,9 +4,18 @@ import ZappLayout
 /// Runs every rule of `RuleRegistry` over a project and reports into a bag: project rules once,
 /// screen rules per screen and component rules per component (at any depth), screens in parallel.
 public struct Checker: Sendable {
-  public static let builtinComponentTypes = [
-    "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
+  public static let builtinComponentTypes =
+    [
+      "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
+    ] + quickBrickComponentTypes
+
+  /// QuickBrick's built-in component types (zapp-react-native-utils componentsUtils).
+  public static let quickBrickComponentTypes = [
+    "group-qb", "group-info-qb", "group-info", "empty_group_component", "gallery-qb", "screen-picker-qb-tv", "horizontal_list_qb",
   ]
+
+  /// The built-in group types: native `group` and QuickBrick's `group-qb`.
+  public static let builtinGroupTypes: Set<String> = ["group", "group-qb"]
 
   let project: Project
   let bag: DiagnosticBag
@@ -49,8 +58,8 @@ public struct Checker: Sendable {
   }
 }
 
-/// What opens what: a screen opens the screens its components (and their headers) target and its
-/// navigation items name; the home screen and every mapped screen (any feed item may open those)
+/// What opens what: a screen opens the screens its components (and their headers) target, its
+/// navigation items name and its hooks show (`hooks.preload_plugins[].screen_id`); the home screen and every mapped screen (any feed item may open those)
 /// are entries. Built once per check for the reachability rules.
 struct ScreenGraph: Sendable {
   /// For each screen, the screens that open it and where.
@@ -66,7 +75,7 @@ struct ScreenGraph: Sendable {
     var openedBy: [ExactString: [(screen: ScreenDecl, spot: SourceSpot)]] = [:]
     for screen in project.screens {
       let from = ExactString(screen.id.value)
-      var targets: [Located<String>] = screen.navItems.compactMap(\.target)
+      var targets: [Located<String>] = screen.navItems.compactMap(\.target) + screen.hookTargets
       func visit(_ c: ComponentDecl) {
         if let t = c.target { targets.append(t) }
         if let t = c.headerTarget { targets.append(t) }
@@ -79,7 +88,9 @@ struct ScreenGraph: Sendable {
         openedBy[ExactString(opened.id.value), default: []].append((screen, target.spot))
       }
     }
-    var entries: [ExactString] = project.screens.filter(\.isHome).map { ExactString($0.id.value) }
+    // A project of one screen needs no home flag: that screen is the home (ZL0405).
+    let homes = project.screens.count == 1 ? project.screens : project.screens.filter(\.isHome)
+    var entries: [ExactString] = homes.map { ExactString($0.id.value) }
     hasHome = !entries.isEmpty
     if let mappings = project.screenTypes {
       for (_, target) in mappings.screenTypes + mappings.contentTypes {

@@ -26,7 +26,7 @@ public struct BundleWriter {
       let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
         let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
-        return (bytes: bytes, hash: SHA256.hex(bytes), failure: Self.writeFile(folder + "/" + paths[i], bytes))
+        return (bytes: bytes, hash: Digest.sha256Hex(bytes), failure: Self.writeFile(folder + "/" + paths[i], bytes))
       }
       if let k = written.firstIndex(where: { $0.failure != 0 }) {
         throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
@@ -81,7 +81,7 @@ public struct BundleWriter {
       } else {
         var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
         if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
-        name = (safe.isEmpty ? "screen" : safe) + "~" + String(SHA256.hex(Array(id.utf8)).prefix(16))
+        name = (safe.isEmpty ? "screen" : safe) + "~" + String(Digest.sha256Hex(Array(id.utf8)).prefix(16))
       }
       let base = name
       var k = 2

@@ -56,7 +56,7 @@ public struct OutputFolder: Sendable {
   }
 
   /// The folders of a project that hold its inputs (see `ProjectLoader`), and its input files.
-  static let inputFolders: Set<String> = ["screens", "components", "families"]
+  static let inputFolders: Set<String> = ["screens", "components", "families", "registries"]
 
   /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
   /// I/O error, and touches nothing.

@@ -324,9 +324,8 @@ public struct PreviewRenderer: Sendable {
     return out
   }
 
-  /// The size class of a device, shown beside its name. Devices have none yet; when the bundle's
-  /// `Device` gains one, return it here.
-  func sizeClass(of device: Device) -> String? { nil }
+  /// The size class of a device, shown beside its name.
+  func sizeClass(of device: Device) -> String? { device.sizeClass.map { "size class \($0)" } }
 
   func deviceHTML(_ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?) -> String {
     var head = "<b>\(HTML.escape(device.name))</b> \(HTML.px(device.width)) pt · \(HTML.escape(device.deviceClass.rawValue))"
@@ -404,7 +403,8 @@ public struct PreviewRenderer: Sendable {
 
   /// Without a feed: the limit (or a sample) as the client would cut it.
   func sampleItems(_ section: ResolvedSection, _ layout: SectionLayout, device: Device) -> Int {
-    let count = section.itemsShown(of: section.itemLimit ?? Self.sampleCount(layout), on: device.name)
+    let limit = section.itemLimit(sizeClass: device.sizeClass)
+    let count = section.itemsShown(of: limit ?? Self.sampleCount(layout), on: device.name, sizeClass: device.sizeClass)
     return layout.kind == .oneAndN ? min(count, 1 + (layout.small?.count ?? 0)) : count
   }
 
@@ -431,6 +431,10 @@ public struct PreviewRenderer: Sendable {
     let style = section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → ")
     var attributes =
       "class=\"sec\" data-section=\"\(section.section)\" data-component=\"\(HTML.escape(section.componentType))\" style=\"--h: \(hue)\""
+    if let drawn = section.drawn.first(where: { $0.device == device.name })?.drawn, drawn.hidden {
+      return
+        "<section \(attributes) data-hidden=\"true\" data-items=\"0\"><small>hidden on size class \(HTML.escape(drawn.sizeClass ?? ""))</small></section>\n"
+    }
     guard let layout = section.layout(on: device.name) else {
       let name = pluginNames[section.componentType]
       let what = name == nil ? "no layout in family \(section.family ?? "none")" : "plugin component"
@@ -451,7 +455,7 @@ public struct PreviewRenderer: Sendable {
       out +=
         "<div class=\"hdr\" style=\"height: \(HTML.px(header))px\"><span>\(HTML.escape(text))</span><small>header · \(HTML.px(header)) pt</small></div>"
     }
-    if status == "empty" || status == "incompatible" {
+    if let mapped, mapped.status == .empty || mapped.status == .incompatible {
       out += "<div class=\"unbound \(status)\">\(HTML.escape(items.note))</div>"
     }
     out += bodyHTML(section, layout, items: items)

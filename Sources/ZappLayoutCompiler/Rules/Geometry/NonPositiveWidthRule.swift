@@ -24,10 +24,20 @@ enum NonPositiveWidthRule: ProjectRule {
     for decl in context.project.families.values {
       let family = decl.family
       for component in family.components {
-        let cells: [String?] = component.cells.isEmpty ? [nil] : component.cells.map(\.name)
         let layouts: [String?] = [nil] + component.layouts.map(\.name)
-        for cell in cells {
-          check(decl, component: component, cell: cell, layouts: layouts, devices: context.project.settings.devices, context)
+        let devices = context.project.settings.devices
+        guard !component.cells.isEmpty else {
+          check(decl, component: component, cell: nil, layouts: layouts, devices: devices, context)
+          continue
+        }
+        for cell in component.cells {
+          // The geometry looks a cell up by name: given a family of this component with this one
+          // cell, the lookup is immediate instead of a scan of every cell (quadratic in the cells).
+          var single = component
+          single.cells = [cell]
+          var narrowed = decl
+          narrowed.family.components = [single]
+          check(narrowed, component: single, cell: cell.name, layouts: layouts, devices: devices, context)
         }
       }
     }

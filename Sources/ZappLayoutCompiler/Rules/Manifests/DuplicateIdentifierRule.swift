@@ -2,10 +2,21 @@
 enum DuplicateIdentifierRule: ProjectRule {
   static let rule = Rule(
     code: "ZL0606", name: "duplicate-identifier", severity: .error, category: .manifests,
-    summary: "Two manifests declare the same identifier.",
-    explanation: "A manifest's `identifier` is unique across the project's manifests; the second is reported with a note at the first.",
-    bad: .files(["components/m.json": Example.manifest(""), "components/n.json": Example.manifest("", identifier: "⟦⟧x")]),
-    good: .files(["components/m.json": Example.manifest(""), "components/n.json": Example.manifest("", identifier: "y")]))
+    summary: "Two manifests declare the same identifier for the same platform.",
+    explanation: """
+      A plugin ships one manifest per platform (`manifests/ios.json`, `android_for_quickbrick.json`, \
+      …) with the same `identifier` and its own `platform`. Two manifests with the same identifier \
+      and the same platform (or both without one) are a duplicate; the second is reported with a \
+      note at the first.
+      """,
+    bad: .files([
+      "components/m.json": Example.manifest(#", "platform": "ios""#),
+      "components/n.json": Example.manifest(#", "platform": "ios""#, identifier: "⟦⟧x"),
+    ]),
+    good: .files([
+      "components/m.json": Example.manifest(#", "platform": "ios""#),
+      "components/n.json": Example.manifest(#", "platform": "android""#),
+    ]))
 
   static var needsCompleteProject: Bool { false }
 
@@ -13,12 +24,15 @@ enum DuplicateIdentifierRule: ProjectRule {
     var identifiers: [String: SourceSpot] = [:]
     for m in context.project.manifests {
       guard let id = m.identifier else { continue }
-      if let first = identifiers[id.value] {
+      let platform = m.platform?.value ?? ""
+      let key = id.value + "\u{0}" + platform
+      if let first = identifiers[key] {
+        let which = platform.isEmpty ? "another manifest without a platform" : "another manifest for platform '\(platform)'"
         context.report(
-          rule, "identifier '\(id.value)' is declared by another manifest", at: id.spot,
+          rule, "identifier '\(id.value)' is declared by \(which)", at: id.spot,
           notes: [DiagnosticNote("first declared here", at: first)])
       } else {
-        identifiers[id.value] = id.spot
+        identifiers[key] = id.spot
       }
     }
   }

@@ -1,11 +1,13 @@
 /// ZL0608 invalid-conditional-field.
 enum InvalidConditionalFieldRule: ProjectRule {
   static let rule = Rule(
-    code: "ZL0608", name: "invalid-conditional-field", severity: .error, category: .manifests,
+    code: "ZL0608", name: "invalid-conditional-field", severity: .warning, category: .manifests,
     summary: "A conditional field names a section or field that does not exist.",
     explanation: """
       `conditional_fields[].key` is `section/key` where section is a configuration section of the \
-      manifest and key a field in it (`styles/family` is always allowed).
+      manifest and key a field in it (`styles/family` is always allowed). `zappifest publish` \
+      accepts any key, and the builder then never shows the field conditionally, so this is a \
+      warning. When another section holds the key, the message names it and the fix-it uses it.
       """,
     bad: .files([
       "components/m.json": Example.manifest(
@@ -39,15 +41,20 @@ enum InvalidConditionalFieldRule: ProjectRule {
       context.report(rule, "conditional field key '\(key)' must be 'section/key'", at: spot)
       return
     }
-    guard sections.contains(parts[0]) else {
-      context.report(
-        rule, "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have", at: spot,
-        fixIt: .didYouMean(closestMatch(to: parts[0], in: manifestSections.filter(sections.contains)).map { $0 + "/" + parts[1] }, at: spot)
-      )
-      return
-    }
     let keys = m.fields(in: parts[0]).map(\.key)
-    if !keys.contains(parts[1]) {
+    if sections.contains(parts[0]), keys.contains(parts[1]) { return }
+    // The section that does hold the key, when one does: the usual slip.
+    if let holder = manifestSections.first(where: { $0 != parts[0] && m.fields(in: $0).contains { $0.key == parts[1] } }) {
+      context.report(
+        rule, "conditional field '\(key)' names section '\(parts[0])', but field '\(parts[1])' is in section '\(holder)'", at: spot,
+        fixIt: .didYouMean(holder + "/" + parts[1], at: spot))
+    } else if !sections.contains(parts[0]) {
+      let present = manifestSections.filter(sections.contains)
+      context.report(
+        rule,
+        "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have (it has \(present.isEmpty ? "no sections" : present.joined(separator: ", ")))",
+        at: spot, fixIt: .didYouMean(closestMatch(to: parts[0], in: present).map { $0 + "/" + parts[1] }, at: spot))
+    } else {
       context.report(
         rule, "conditional field '\(key)' names no field of section '\(parts[0])'", at: spot,
         fixIt: .didYouMean(closestMatch(to: parts[1], in: keys).map { parts[0] + "/" + $0 }, at: spot))

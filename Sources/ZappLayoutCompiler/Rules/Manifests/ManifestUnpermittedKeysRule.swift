@@ -12,7 +12,7 @@ enum ManifestUnpermittedKeysRule: ProjectRule {
 
   /// The keys zappifest permits besides the mandatory ones.
   static let optionalKeys = [
-    "whitelisted_account_ids", "api", "platform", "dependency_name", "dependency_version",
+    "$schema", "whitelisted_account_ids", "api", "platform", "dependency_name", "dependency_version",
     "dependency_repository_url", "deprecated_since_zapp_sdk", "unsupported_since_zapp_sdk",
     "custom_configuration_fields", "react_native", "extra_dependencies", "project_dependencies",
     "npm_dependencies", "scheme", "data_types", "zapp_pipes", "react_bundle_url", "thumbnail",

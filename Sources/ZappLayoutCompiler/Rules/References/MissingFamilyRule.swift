@@ -9,7 +9,7 @@ enum MissingFamilyRule: ComponentRule {
       """,
     bad: .files([
       "screens/o.json":
-        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": ⟦⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}]}]"#
     ]),
     good: .files([
       "screens/o.json":
@@ -18,10 +18,13 @@ enum MissingFamilyRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard visit.ownFamily == nil, visit.screen.family == nil, visit.isKnownType, visit.type != "group",
-      Checker.builtinComponentTypes.contains(visit.type) || !visit.cellStyles.isEmpty || visit.layout != nil
+    // Only cell styles and layouts come from a family: a component without them needs none.
+    guard visit.ownFamily == nil, visit.screen.family == nil, visit.isKnownType, !visit.cellStyles.isEmpty || visit.layout != nil
     else { return }
-    context.report(rule, "component '\(visit.type)' has no family: set styles.family on it or on its screen", at: c.type.spot)
+    let what = visit.cellStyles.isEmpty ? "layout" : "cell styles"
+    context.report(
+      rule, "component '\(visit.type)' has \(what) but no family: set styles.family on it or on its screen",
+      at: (visit.cellStyles.first?.spot ?? visit.layout?.spot) ?? c.type.spot)
   }
 }
 

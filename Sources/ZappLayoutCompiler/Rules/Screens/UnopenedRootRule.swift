@@ -4,13 +4,18 @@ enum UnopenedRootRule: ProjectRule {
     code: "ZL0409", name: "unopened-root-screen", severity: .warning, category: .screens,
     summary: "Nothing opens a root screen other than home.",
     explanation: """
-      A root screen that no navigation item, component target or mapping opens is never shown. \
-      Add it to a menu or remove it.
+      A root screen that no navigation item, component target, hook \
+      (`hooks.preload_plugins[].screen_id`) or mapping opens is never shown. Add it to a menu or \
+      remove it.
       """,
     bad: .files([
       "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
     ]),
-    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+    good: .files([
+      "screens/o.json": Example.screen(
+        Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
+    ]))
 
   static func check(_ context: RuleContext) {
     // Without a home screen, ZL0405 says what is wrong; nothing is reachable.

@@ -5,7 +5,8 @@ enum MissingKeyRule: ProjectRule {
     summary: "A required key is missing.",
     explanation: """
       Screens need `id` and `type`, components need `component_type`, families need `name`, \
-      devices need `name`, `class` and `width`. The diagnostic points at the object that lacks it.
+      devices need `name` and `width` (`class` defaults to the size class's), size classes need `name` and \
+      `min_width`. The diagnostic points at the object that lacks it.
       """,
     bad: .files(["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))

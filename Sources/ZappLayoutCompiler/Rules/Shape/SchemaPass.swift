@@ -7,6 +7,20 @@ import Foundation
 /// components by the keys its fields declare.
 enum SchemaPass {
   static func check(_ context: RuleContext) {
+    checkInputsButScreens(context)
+    // Screens in parallel, in chunks, as the screen rules run.
+    let screens = context.project.screenObjects
+    let shapes = WidenedShapes(context.project)
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
+      var found: [Diagnostic] = []
+      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { found += check(screen: screen, context.project, shapes) }
+      context.bag.add(contentsOf: found)
+    }
+  }
+
+  /// `zlc.json`, `screen_types.json` and the manifests against their shapes.
+  static func checkInputsButScreens(_ context: RuleContext) {
     let project = context.project
     var diagnostics: [Diagnostic] = []
     if let root = project.settings.root {
@@ -15,8 +29,16 @@ enum SchemaPass {
       diagnostics += checker.diagnostics
     }
     if let root = project.screenTypes?.root {
-      var checker = ShapeChecker()
+      // content_types values are a screen's id or name, or QuickBrick's `{ "screen_id": … }`.
+      var checker = ShapeChecker { name, v in
+        name == "contentTypeTarget" ? (v.kind == .object ? .object(Shapes.contentTypeTarget) : .string) : .any
+      }
       checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
+      diagnostics += checker.diagnostics
+    }
+    for registry in project.registries {
+      var checker = ShapeChecker()
+      checker.check(registry.value, .object(Shapes.registry), what: "registry")
       diagnostics += checker.diagnostics
     }
     for manifest in project.manifests {
@@ -25,25 +47,18 @@ enum SchemaPass {
       diagnostics += checker.diagnostics
     }
     context.bag.add(contentsOf: diagnostics)
-    // Screens in parallel, in chunks, as the screen rules run.
-    let screens = project.screenObjects
-    let chunk = 64
-    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
-      var found: [Diagnostic] = []
-      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { found += check(screen: screen, project) }
-      context.bag.add(contentsOf: found)
-    }
   }
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.
-  static func check(screen value: JSONValue, _ project: Project) -> [Diagnostic] {
-    let plugin = value["type"]?.string.flatMap { t in t == "general_content" || t == "favorites" ? nil : project.manifest(for: t) }
+  static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes? = nil) -> [Diagnostic] {
+    let shapes = shapes ?? WidenedShapes(project)
+    let pluginID = value["type"]?.string.flatMap { t in t == "general_content" || t == "favorites" ? nil : t }
     var checker = ShapeChecker { name, v in
       switch name {
-      case "component": return .object(componentShape(for: v, project))
+      case "component": return .object(shapes.component(for: v))
       case "navItem": return .object(Shapes.navItem)
-      case "screenStyles": return .object(Shapes.screenStyles.adding(plugin?.fields(in: "styles").map(\.key) ?? []))
-      case "screenRules": return .object(Shapes.screenRules.adding(plugin?.fields(in: "rules").map(\.key) ?? []))
+      case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
+      case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
       default: return .any
       }
     }
@@ -52,8 +67,7 @@ enum SchemaPass {
   }
 
   /// The component shape, with the keys a plugin component's manifest declares.
-  static func componentShape(for value: JSONValue, _ project: Project) -> ObjectShape {
-    guard let type = value["component_type"]?.string, let manifest = project.manifest(for: type) else { return Shapes.component }
+  static func componentShape(for manifest: ManifestDecl) -> ObjectShape {
     var shape = Shapes.component
     shape.fields = shape.fields.map { field in
       switch field.key {
@@ -63,6 +77,30 @@ enum SchemaPass {
       default: return field
       }
     }
+    return shape
+  }
+}
+
+/// The shapes a project's manifests widen, made once per check and keyed by manifest identifier
+/// (rebuilding them per component was quadratic in a manifest's fields).
+struct WidenedShapes: Sendable {
+  var components: [String: ObjectShape] = [:]
+  var screenStyles: [String: ObjectShape] = [:]
+  var screenRules: [String: ObjectShape] = [:]
+
+  init(_ project: Project) {
+    for declared in project.manifests {
+      // The manifest the project uses for the identifier (the platform's, when one is chosen).
+      guard let id = declared.identifier?.value, components[id] == nil, let manifest = project.manifest(for: id) else { continue }
+      components[id] = SchemaPass.componentShape(for: manifest)
+      screenStyles[id] = Shapes.screenStyles.adding(manifest.fields(in: "styles").map(\.key))
+      screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
+    }
+  }
+
+  /// The shape of a component value: its manifest's widened shape, else the built-in one.
+  func component(for value: JSONValue) -> ObjectShape {
+    guard let type = value["component_type"]?.string, let shape = components[type] else { return Shapes.component }
     return shape
   }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import ZappLayoutCompiler
+
+extension DocumentQuery {
+  /// Quick fixes for the diagnostics in `range`: each fix-it (did-you-mean), and for an unknown data source
+  /// type, declaring it in `zlc.json`.
+  func codeActions(range: JSONObject) -> [JSONObject] {
+    let lines = document.lines
+    let from = TextPosition(range["start"]).map(lines.offset) ?? 0
+    let to = TextPosition(range["end"]).map(lines.offset) ?? from
+    var actions: [JSONObject] = []
+    var indexes: [String: LineIndex] = [document.path: lines]
+    for d in session.diagnosticsByPath[document.path] ?? [] {
+      guard let spot = d.spot, spot.file.path == document.path else { continue }
+      let start = spot.offset
+      let end = lines.tokenEnd(at: start)
+      guard start < document.bytes.count, start <= to, from <= end else { continue }
+      let diagnostic = session.lspDiagnostic(d, indexes: &indexes)
+      // The compiler's own fix-it: a range of the checked text (this buffer) and its replacement.
+      if let fix = d.fixIt, let range = fix.range, range.spot.file.path == document.path {
+        let fixStart = range.spot.offset
+        let fixEnd = min(fixStart + range.length, document.bytes.count)
+        var shown = fix.replacement
+        if shown.count >= 2, shown.first == "\"", shown.last == "\"" { shown = String(shown.dropFirst().dropLast()) }
+        actions.append([
+          "title": "Change to '\(shown)'",
+          "kind": "quickfix",
+          "isPreferred": true,
+          "diagnostics": [diagnostic],
+          "edit": ["changes": [document.uri: [["range": lines.range(fixStart, fixEnd), "newText": fix.replacement]]]],
+        ])
+      }
+      if d.rule == .unknownDataType, let name = LooseJSON.parse(Array(document.bytes[start..<end]))?.text, !name.isEmpty,
+        let edit = declareDataType(name)
+      {
+        actions.append(["title": "Declare data type '\(name)' in zlc.json", "kind": "quickfix", "diagnostics": [diagnostic], "edit": edit])
+      }
+    }
+    return actions
+  }
+
+  /// A JSON string literal.
+  static func quoted(_ text: String) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]),
+      let array = String(data: data, encoding: .utf8)
+    else { return "\"\(text)\"" }
+    return String(array.dropFirst().dropLast())
+  }
+
+  /// The edit that adds a data type to `zlc.json`'s `data_types`, creating the key or the file.
+  func declareDataType(_ name: String) -> JSONObject? {
+    let path = session.root + "/zlc.json"
+    let uri = FileURI.uri(path)
+    let bytes: [UInt8]
+    if let open = session.fileSystem.source(atPath: path) {
+      bytes = open.bytes
+    } else if let data = FileManager.default.contents(atPath: path) {
+      bytes = [UInt8](data)
+    } else {
+      return [
+        "documentChanges": [
+          ["kind": "create", "uri": uri, "options": ["ignoreIfExists": true]],
+          [
+            "textDocument": ["uri": uri, "version": NSNull()],
+            "edits": [["range": LineIndex([]).range(0, 0), "newText": "{\n  \"data_types\": [\(Self.quoted(name))]\n}\n"]],
+          ],
+        ]
+      ]
+    }
+    guard let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else { return nil }
+    let lines = LineIndex(bytes)
+    let insertion: (offset: Int, text: String)
+    if let types = root["data_types"], types.kind == .array, types.closed {
+      if let last = types.elements.last {
+        insertion = (last.end, ", " + Self.quoted(name))
+      } else {
+        insertion = (types.start + 1, Self.quoted(name))
+      }
+    } else if let last = root.members.last {
+      insertion = (last.value?.end ?? last.key.end, ",\n  \"data_types\": [\(Self.quoted(name))]")
+    } else {
+      insertion = (root.start + 1, "\n  \"data_types\": [\(Self.quoted(name))]\n")
+    }
+    return ["changes": [uri: [["range": lines.range(insertion.offset, insertion.offset), "newText": insertion.text]]]]
+  }
+}

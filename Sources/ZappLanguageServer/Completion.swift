@@ -1,0 +1,199 @@
+import ZappLayout
+import ZappLayoutCompiler
+
+/// LSP completion item kinds used here.
+enum CompletionKind {
+  static let property = 10
+  static let value = 12
+  static let enumMember = 20
+  static let reference = 18
+  static let `class` = 7
+}
+
+extension DocumentQuery {
+  /// Completions at the cursor: keys of the object it is in (with their descriptions), or values
+  /// for the key it is under, from the project's own families, manifests and screens.
+  func completion() -> JSONObject {
+    guard let semantics, let context = LooseJSON.context(in: semantics.root, at: offset, bytes: document.bytes) else {
+      return ["isIncomplete": false, "items": [Any]()]
+    }
+    var items: [JSONObject]
+    switch context.place {
+    case .key(let object, let typed):
+      items = keyItems(object, semantics: semantics).map { edit($0, typed: typed, isKey: true) }
+    case .value(let container, let key, let typed):
+      items = valueItems(container: container, key: key, typed: typed, semantics: semantics).map { edit($0, typed: typed, isKey: false) }
+    }
+    return ["isIncomplete": false, "items": items]
+  }
+
+  /// An item that replaces the string being typed (between its quotes), or inserts a quoted one.
+  private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool) -> JSONObject {
+    var item = item
+    let label = item["label"] as? String ?? ""
+    if let typed, typed.kind == .string {
+      let end = typed.closed ? typed.end - 1 : typed.end
+      item["textEdit"] = ["range": document.lines.range(typed.start + 1, end), "newText": label]
+    } else {
+      item["insertText"] = isKey ? "\"\(label)\": " : "\"\(label)\""
+    }
+    return item
+  }
+
+  private func item(_ label: String, kind: Int, detail: String? = nil, documentation: String? = nil) -> JSONObject {
+    var item: JSONObject = ["label": label, "kind": kind]
+    if let detail { item["detail"] = detail }
+    if let documentation, !documentation.isEmpty { item["documentation"] = ["kind": "markdown", "value": documentation] }
+    return item
+  }
+
+  private func keyItems(_ object: LooseNode, semantics: Semantics) -> [JSONObject] {
+    guard let shape = semantics.objectShape(of: object) else { return [] }
+    // Keys already written are not offered again, except the one being typed.
+    let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
+    let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
+    var items = shape.fields.filter { !present.contains($0.key) }.map { field in
+      item(field.key, kind: CompletionKind.property, detail: Self.describe(field.shape), documentation: field.summary)
+    }
+    // A ui_component's manifest adds keys to the styles, rules and data of its components.
+    let sections = ["component styles": "styles", "component rules": "rules", "data": "data"]
+    if let section = sections[shape.name], let component = semantics.component(containing: object),
+      let type = component.string("component_type"), let manifest = project?.manifest(for: type)
+    {
+      for field in manifest.fields(in: section) where shape.shape(of: field.key) == nil && !present.contains(field.key) {
+        let label = field.value["label"]?.string ?? ""
+        items.append(item(field.key, kind: CompletionKind.property, detail: "declared by \(type)", documentation: label))
+      }
+    }
+    return items
+  }
+
+  static func describe(_ shape: Shape) -> String {
+    switch shape {
+    case .string: return "string"
+    case .bool: return "boolean"
+    case .integer: return "whole number"
+    case .number: return "number"
+    case .oneOf(let options): return options.joined(separator: " | ")
+    case .array(let element): return "array of \(describe(element))"
+    case .object(let object): return object.name
+    case .map(let element): return "object of \(describe(element))"
+    case .custom(let name): return name
+    case .any: return "any"
+    }
+  }
+
+  private func valueItems(container: LooseNode, key: String?, typed: LooseNode?, semantics: Semantics) -> [JSONObject] {
+    // The place of the value: its key in an object, the key of its array, or the key of its map.
+    let probe = typed ?? LooseNode(.string, start: offset)
+    if typed == nil {
+      probe.parent = container
+      if container.kind == .object, let key { container.members.append((LooseNode.key(key), probe)) }
+      if container.kind == .array { container.elements.append(probe) }
+    }
+    defer {
+      if typed == nil {
+        if container.kind == .object, !container.members.isEmpty, container.members.last?.value === probe { container.members.removeLast() }
+        if container.kind == .array, container.elements.last === probe { container.elements.removeLast() }
+      }
+    }
+    let place = placeOf(probe)
+    var items: [JSONObject] = []
+    if let project,
+      let reference = Reference.at(
+        key: place.key, shapeName: place.shapeName, value: "", component: semantics.component(containing: probe), semantics: semantics)
+    {
+      items = referenceItems(reference, project: project)
+    }
+    if items.isEmpty, let shape = probeShape(probe, semantics: semantics), case .oneOf(let options) = shape {
+      items = options.map { item($0, kind: CompletionKind.enumMember) }
+    }
+    return items
+  }
+
+  private func probeShape(_ probe: LooseNode, semantics: Semantics) -> Shape? {
+    guard let parent = probe.parent else { return nil }
+    if parent.kind == .array, let shape = semantics.shape(of: parent), case .array(let element) = Semantics.resolved(shape) {
+      return element
+    }
+    if parent.kind == .object, let key = probe.keyInParent { return semantics.objectShape(of: parent)?.shape(of: key) }
+    return nil
+  }
+
+  private func referenceItems(_ reference: Reference, project: Project) -> [JSONObject] {
+    switch reference {
+    case .componentType:
+      return EditorKnowledge.componentTypes(in: project).map { type in
+        if let manifest = project.manifest(for: type) {
+          let name = manifest.value["name"]?.string ?? type
+          return item(
+            type, kind: CompletionKind.class, detail: "ui_component",
+            documentation: "**\(name)**\n\n\(manifest.value["description"]?.string ?? "")")
+        }
+        return item(type, kind: CompletionKind.class, detail: "built-in component type")
+      }
+    case .screenType:
+      return EditorKnowledge.screenTypes(in: project).map { item($0, kind: CompletionKind.class, detail: "screen type") }
+    case .family:
+      return project.families.values.sorted { $0.family.name < $1.family.name }.map { decl in
+        item(
+          decl.family.name, kind: CompletionKind.reference, detail: decl.isBuiltin ? "built-in family" : "family",
+          documentation: decl.family.components.map(\.type).joined(separator: ", "))
+      }
+    case .cellStyle(_, let family, let type):
+      guard let family, let type, let decl = project.families[family] else { return [] }
+      let cells = decl.family.component(type)?.cells ?? []
+      return EditorKnowledge.cellStyles(family: decl, componentType: type, in: project).map { name in
+        let cell = cells.first { $0.name == name }
+        let doc = cell.map { cellDocumentation($0.name, family: decl.family, type: type, project: project) }
+        return item(name, kind: CompletionKind.enumMember, detail: "cell style of \(family) for \(type)", documentation: doc)
+      }
+    case .layout(_, let family, let type):
+      guard let family, let type, let style = project.families[family]?.family.component(type) else { return [] }
+      return style.layouts.map { item($0.name, kind: CompletionKind.enumMember, detail: "layout of \(family) for \(type)") }
+    case .headerStyle(_, let family):
+      guard let family, let decl = project.families[family] else { return [] }
+      return decl.family.headers.map { item($0.name, kind: CompletionKind.enumMember, detail: "header style of \(family)") }
+        + [item("No Header", kind: CompletionKind.enumMember, detail: "no header")]
+    case .screen, .screenID:
+      var items: [JSONObject] = []
+      var names: Set<String> = []
+      for screen in project.screens {
+        let name = screen.name?.value
+        items.append(
+          item(
+            screen.id.value, kind: CompletionKind.reference, detail: name.map { "screen “\($0)”" } ?? "screen",
+            documentation: "\(screen.type.value)\(screen.connected ? ", connected" : "") — \(screen.file.path)"))
+        if let name, name != screen.id.value, project.screens(named: name).count == 1, names.insert(name).inserted {
+          items.append(item(name, kind: CompletionKind.reference, detail: "name of screen \(screen.id.value)"))
+        }
+      }
+      return items
+    case .dataType:
+      return EditorKnowledge.dataTypes(in: project).map { item($0, kind: CompletionKind.enumMember, detail: "data source type") }
+    }
+  }
+
+  /// A cell style's size on each of the project's devices, for completion documentation.
+  private func cellDocumentation(_ cell: String, family: Family, type: String, project: Project) -> String {
+    project.settings.devices.map { device in
+      let layout = Geometry.layout(family: family, componentType: type, cellStyles: [cell], layoutName: nil, device: device)
+      return
+        "- \(device.name): \(layout.kind.word), \(layout.columns) column\(layout.columns == 1 ? "" : "s"), item \(Self.size(layout.item))"
+    }.joined(separator: "\n")
+  }
+
+  static func size(_ item: ItemSize) -> String {
+    format(item.width) + " × " + (item.height.map(format) ?? "auto")
+  }
+}
+
+extension LooseNode {
+  /// A key node for a member added while completing.
+  static func key(_ text: String) -> LooseNode {
+    let node = LooseNode(.string, start: -1)
+    node.text = text
+    node.isKey = true
+    return node
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ZappLayout
+import ZappLayoutCompiler
+
+/// A request about one place of an open document, answered from the document's text (read
+/// leniently, so a half-typed buffer still gets answers) and the project's last check.
+struct DocumentQuery {
+  let document: OpenDocument
+  let session: ProjectSession
+  /// The byte offset of the request's position.
+  let offset: Int
+  let semantics: Semantics?
+
+  init(document: OpenDocument, session: ProjectSession, offset: Int) {
+    self.document = document
+    self.session = session
+    self.offset = offset
+    let relative = document.path.hasPrefix(session.root + "/") ? String(document.path.dropFirst(session.root.count + 1)) : document.path
+    let kind = EditorKnowledge.inputKind(relativePath: relative)
+    semantics = document.tree.map { Semantics(kind: kind, root: $0) }
+  }
+
+  var project: Project? { session.project }
+
+  /// The key and the object shape's name a string value stands under: the member's key, the key
+  /// of the array it is an element of, or the key of the map it is a value of.
+  func placeOf(_ value: LooseNode) -> (key: String?, shapeName: String?) {
+    guard let semantics, let parent = value.parent else { return (nil, nil) }
+    if parent.kind == .array {
+      return (parent.keyInParent, parent.parent.flatMap { semantics.objectShape(of: $0)?.name })
+    }
+    if let object = semantics.objectShape(of: parent) { return (value.keyInParent, object.name) }
+    if case .map? = semantics.shape(of: parent) {
+      return (parent.keyInParent, parent.parent.flatMap { semantics.objectShape(of: $0)?.name })
+    }
+    return (value.keyInParent, nil)
+  }
+
+  /// The reference a string value makes, if any.
+  func reference(of value: LooseNode) -> Reference? {
+    guard let semantics, value.kind == .string, !value.isKey else { return nil }
+    let place = placeOf(value)
+    return Reference.at(
+      key: place.key, shapeName: place.shapeName, value: value.text, component: semantics.component(containing: value),
+      semantics: semantics)
+  }
+
+  /// An LSP location of a spot in a project file (nil for the built-in families, which have no file).
+  func location(_ spot: SourceSpot) -> JSONObject? {
+    let path = spot.file.path
+    guard !path.hasPrefix("<built-in>") else { return nil }
+    let index = path == document.path ? document.lines : LineIndex(spot.file.bytes)
+    return ["uri": FileURI.uri(path), "range": index.range(spot.offset, index.tokenEnd(at: spot.offset))]
+  }
+
+  // MARK: Definition and references
+
+  func definition() -> JSONObject? {
+    guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false), let reference = reference(of: node)
+    else { return nil }
+    switch reference {
+    case .componentType(let type), .screenType(let type):
+      guard let manifest = project.manifest(for: type) else { return nil }
+      return location(manifest.identifier?.spot ?? manifest.spot)
+    case .family(let name):
+      return project.families[name].flatMap { location($0.spot) }
+    case .cellStyle(let style, let family, let type):
+      guard let family, let type, let decl = project.families[family], let spot = decl.cellSpots[type]?[style] else { return nil }
+      return location(spot)
+    case .layout(let layout, let family, let type):
+      guard let family, let type, let spot = project.families[family]?.layoutSpots[type]?[layout] else { return nil }
+      return location(spot)
+    case .headerStyle(let style, let family):
+      guard let family, let spot = project.families[family]?.headerSpots[style] else { return nil }
+      return location(spot)
+    case .screen(let reference):
+      return project.screen(named: reference).flatMap { location($0.id.spot) }
+    case .screenID(let id):
+      return project.screen(id: id).flatMap { location($0.id.spot) }
+    case .dataType:
+      return nil
+    }
+  }
+
+  /// Every place that opens the screen under the cursor (its id, or a reference to it).
+  func references(includeDeclaration: Bool) -> [JSONObject] {
+    guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false) else { return [] }
+    let screen: ScreenDecl?
+    switch reference(of: node) {
+    case .screenID(let id)?: screen = project.screen(id: id)
+    case .screen(let name)?: screen = project.screen(named: name)
+    default: screen = nil
+    }
+    guard let screen else { return [] }
+    var spots: [SourceSpot] = includeDeclaration ? [screen.id.spot] : []
+    spots += Self.openers(of: screen, in: project)
+    return spots.compactMap(location)
+  }
+
+  /// The places that open a screen: component and header targets, navigation items, parent
+  /// links, and `screen_types.json` mappings.
+  static func openers(of screen: ScreenDecl, in project: Project) -> [SourceSpot] {
+    let id = screen.id.value
+    func opens(_ value: String) -> Bool { project.screen(named: value) === screen || value == id }
+    var spots: [SourceSpot] = []
+    for other in project.screens {
+      if let parent = other.parent, opens(parent.value) { spots.append(parent.spot) }
+      for component in other.allComponents {
+        if let target = component.target, opens(target.value) { spots.append(target.spot) }
+        for edge in ["header", "footer"] {
+          guard let header = component.value["styles"]?[edge] else { continue }
+          for value in [header["data"]?["target"], header["target"]].compactMap({ $0 }) {
+            if let s = value.string, opens(s) { spots.append(value.spot) }
+          }
+        }
+      }
+      for item in other.navItems { if let target = item.target, opens(target.value) { spots.append(target.spot) } }
+    }
+    if let mappings = project.screenTypes {
+      for (_, target) in mappings.screenTypes + mappings.contentTypes where opens(target.value) { spots.append(target.spot) }
+    }
+    return spots
+  }
+}

@@ -1,0 +1,73 @@
+import ZappLayout
+import ZappLayoutCompiler
+
+extension DocumentQuery {
+  /// Hover: a rule code's explanation; a key's description; for anything inside a component, its
+  /// resolved layout on each device and its data binding; and the rules of diagnostics under the cursor.
+  func hover() -> JSONObject? {
+    var parts: [String] = []
+    let node = semantics?.root.innermost(at: offset, touching: false)
+    if let node, node.kind == .string, let rule = Rule.named(node.text) {
+      parts.append("```\n" + Driver.explain(rule) + "```")
+    } else if let node, node.kind == .string, node.isKey, let parent = node.parent, let semantics,
+      let shape = semantics.objectShape(of: parent), let field = shape.fields.first(where: { $0.key == node.text })
+    {
+      parts.append("**\(field.key)** (\(Self.describe(field.shape)))" + (field.summary.isEmpty ? "" : " — \(field.summary)"))
+    }
+    if let node, let semantics, let component = semantics.component(containing: node), let text = componentHover(component, semantics) {
+      parts.append(text)
+    }
+    for d in session.diagnosticsByPath[document.path] ?? [] {
+      guard let spot = d.spot, spot.offset <= offset, offset < document.lines.tokenEnd(at: spot.offset) else { continue }
+      parts.append("**\(d.code) \(d.rule.name)**: \(d.rule.summary) (`zlc explain \(d.code)`)")
+    }
+    guard !parts.isEmpty else { return nil }
+    return ["contents": ["kind": "markdown", "value": parts.joined(separator: "\n\n---\n\n")]]
+  }
+
+  /// The component as the bundle resolves it: per device the layout kind, columns and item size,
+  /// and where its data comes from. Needs the last check to have read this buffer (valid JSON).
+  private func componentHover(_ node: LooseNode, _ semantics: Semantics) -> String? {
+    guard let project, let screenNode = semantics.screen(containing: node),
+      let screen = project.screens.first(where: { $0.file.path == document.path && $0.value.offset == screenNode.start }),
+      let component = screen.allComponents.first(where: { $0.value.offset == node.start })
+    else { return nil }
+    let type = component.type.value
+    if project.isGroup(type) {
+      return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
+    }
+    let resolution = Resolver(project: project).resolution(screen)
+    guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
+    var lines = ["**\(type)**" + (section.family.map { " · family \($0)" } ?? "")]
+    if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.joined(separator: ", ") }
+    if !section.layout.isEmpty {
+      lines.append("")
+      lines.append("| device | kind | columns | item |")
+      lines.append("|---|---|---:|---|")
+      for (device, layout) in section.layout {
+        lines.append("| \(device) | \(layout.kind.word) | \(layout.columns) | \(Self.size(layout.item)) |")
+      }
+    } else {
+      switch section.layoutAbsent {
+      case .noFamily?: lines.append("no layout: neither the component nor its screen names a family")
+      default: lines.append("no layout: its family has no style for '\(type)'; the component lays itself out")
+      }
+    }
+    lines.append("")
+    lines.append("data: " + Self.binding(section.data))
+    return lines.joined(separator: "\n")
+  }
+
+  static func binding(_ data: DataBinding) -> String {
+    switch data.binding {
+    case .own:
+      return "own source `\(data.source ?? "none")`" + (data.type.map { " (\($0))" } ?? "")
+    case .senderChild:
+      let child = data.child.map(String.init) ?? "?"
+      if let group = data.groupChild { return "child \(child) of the sender, its child \(group) (connected screen, in a group)" }
+      return "child \(child) of the sender (connected screen)"
+    default:
+      return "none"
+    }
+  }
+}

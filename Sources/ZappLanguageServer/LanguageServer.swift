@@ -1,0 +1,287 @@
+import Foundation
+import ZappLayoutCompiler
+
+/// An error answered to a request, with a JSON-RPC / LSP error code.
+struct ResponseError: Error {
+  var code: Int
+  var message: String
+
+  static let parseError = -32700
+  static let invalidRequest = -32600
+  static let methodNotFound = -32601
+  static let invalidParams = -32602
+  static let serverNotInitialized = -32002
+  static let requestCancelled = -32800
+}
+
+/// `zlc lsp`: a Language Server Protocol 3.17 server on standard input and output.
+///
+/// A reader thread takes messages off standard input and queues them (cancellations are noted on
+/// arrival); the main thread handles them in order. Changes only mark their project; it is checked
+/// again, and its diagnostics published, once the queue is empty or a request needs the result, so
+/// a burst of keystrokes costs one check. Nothing is written but protocol messages on stdout.
+public final class LanguageServer {
+  private let input: Int32
+  private let channel: MessageWriter
+  private let inbox = Inbox()
+
+  private var initialized = false
+  private var shutdownRequested = false
+  private var workspaceRoots: [String] = []
+  var documents: [String: OpenDocument] = [:]
+  var sessions: [String: ProjectSession] = [:]
+  private var dirty: Set<String> = []
+  /// Files to publish for after the next check even when their diagnostics did not change.
+  private var mustPublish: [String: Set<String>] = [:]
+
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    self.input = input
+    channel = MessageWriter(output: output)
+  }
+
+  /// Serves until `exit` or the end of input; returns the exit status the protocol asks for.
+  public func run() -> Int32 {
+    let reader = Thread { [inbox, input] in Self.readLoop(MessageReader(input: input), into: inbox) }
+    reader.stackSize = 8 << 20
+    reader.start()
+    while true {
+      if inbox.pending == 0 { flushChecks() }
+      switch inbox.take() {
+      case .body(let body):
+        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? JSONObject else {
+          channel.send(
+            [
+              "jsonrpc": "2.0", "id": NSNull(),
+              "error": ["code": ResponseError.parseError, "message": "a message body that is not a JSON object"],
+            ])
+          continue
+        }
+        if let status = handle(message) { return status }
+      case .malformed(let reason):
+        channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
+      case .end:
+        return shutdownRequested ? 0 : 1
+      }
+    }
+  }
+
+  /// The reader thread: frames messages and queues them; a cancellation (a small message) is noted
+  /// at once, so a request still queued behind others is answered as cancelled.
+  private static func readLoop(_ reader: MessageReader, into inbox: Inbox) {
+    while true {
+      let incoming = reader.read()
+      if case .body(let body) = incoming, body.count < 512,
+        let message = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject,
+        message["method"] as? String == "$/cancelRequest"
+      {
+        inbox.cancel(idKey((message["params"] as? JSONObject)?["id"]))
+        continue
+      }
+      inbox.put(incoming)
+      if case .end = incoming { return }
+    }
+  }
+
+  static func idKey(_ id: Any?) -> String {
+    if let s = id as? String { return "s:" + s }
+    if let n = intValue(id) { return "n:\(n)" }
+    return "?"
+  }
+
+  // MARK: Dispatch
+
+  /// Handles one message; returns an exit status when the server is to stop.
+  private func handle(_ message: JSONObject) -> Int32? {
+    let method = message["method"] as? String ?? ""
+    let params = message["params"] as? JSONObject ?? [:]
+    guard message["method"] != nil else { return nil }  // a response to a request of ours: none are made
+    guard let id = message["id"] else {
+      if method == "exit" { return shutdownRequested ? 0 : 1 }
+      guard initialized, !shutdownRequested else { return nil }
+      notification(method, params)
+      return nil
+    }
+    if inbox.takeCancellation(Self.idKey(id)) {
+      reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled"))
+      return nil
+    }
+    if method == "initialize" {
+      reply(id, result: initialize(params))
+      return nil
+    }
+    guard initialized else {
+      reply(id, error: ResponseError(code: ResponseError.serverNotInitialized, message: "initialize first"))
+      return nil
+    }
+    if shutdownRequested {
+      reply(id, error: ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down"))
+      return nil
+    }
+    do {
+      reply(id, result: try request(method, params))
+    } catch let error as ResponseError {
+      reply(id, error: error)
+    } catch {
+      reply(id, error: ResponseError(code: -32603, message: "\(error)"))
+    }
+    return nil
+  }
+
+  private func reply(_ id: Any, result: Any) {
+    channel.send(["jsonrpc": "2.0", "id": id, "result": result])
+  }
+
+  private func reply(_ id: Any, error: ResponseError) {
+    channel.send(["jsonrpc": "2.0", "id": id, "error": ["code": error.code, "message": error.message]])
+  }
+
+  private func initialize(_ params: JSONObject) -> JSONObject {
+    initialized = true
+    var roots: [String] = []
+    for folder in params["workspaceFolders"] as? [JSONObject] ?? [] {
+      if let uri = folder["uri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
+    }
+    if roots.isEmpty, let uri = params["rootUri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
+    if roots.isEmpty, let path = params["rootPath"] as? String { roots.append(path) }
+    workspaceRoots = roots
+    return [
+      "capabilities": [
+        "positionEncoding": "utf-16",
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "completionProvider": ["triggerCharacters": ["\"", ":"], "resolveProvider": false],
+        "hoverProvider": true,
+        "definitionProvider": true,
+        "referencesProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+      ] as JSONObject,
+      "serverInfo": ["name": "zlc"],
+    ]
+  }
+
+  private func notification(_ method: String, _ params: JSONObject) {
+    let textDocument = params["textDocument"] as? JSONObject ?? [:]
+    let uri = textDocument["uri"] as? String ?? ""
+    switch method {
+    case "textDocument/didOpen":
+      guard let path = FileURI.path(uri) else { return }
+      let document = OpenDocument(
+        uri: uri, path: path, version: intValue(textDocument["version"]) ?? 0, text: textDocument["text"] as? String ?? "")
+      documents[uri] = document
+      bufferChanged(document)
+    case "textDocument/didChange":
+      guard let document = documents[uri] else { return }
+      for change in params["contentChanges"] as? [JSONObject] ?? [] { document.apply(change) }
+      if let version = intValue(textDocument["version"]) { document.version = version }
+      bufferChanged(document)
+    case "textDocument/didClose":
+      guard let document = documents.removeValue(forKey: uri), let session = session(for: document.path) else { return }
+      session.fileSystem.setBuffer(nil, for: document.path)
+      markDirty(session, publishing: document.path)
+    case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+      for session in sessions.values { markDirty(session, publishing: nil) }
+    default:
+      break
+    }
+  }
+
+  /// A document outside any project gets no diagnostics (its folder is not walked).
+  private func bufferChanged(_ document: OpenDocument) {
+    guard let session = session(for: document.path) else { return }
+    session.fileSystem.setBuffer(document.source, for: document.path)
+    markDirty(session, publishing: document.path)
+  }
+
+  private func markDirty(_ session: ProjectSession, publishing path: String?) {
+    dirty.insert(session.root)
+    if let path { mustPublish[session.root, default: []].insert(path) }
+  }
+
+  /// Checks every project changed since its last check and publishes what changed.
+  func flushChecks() {
+    for root in dirty.sorted() {
+      guard let session = sessions[root] else { continue }
+      let start = DispatchTime.now().uptimeNanoseconds
+      session.check()
+      let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let open = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+      for (path, diagnostics) in session.changedPublications(always: mustPublish[root] ?? []) {
+        // Published under the URI the editor opened the file with, when it is open.
+        var params: JSONObject = ["uri": open[path]?.uri ?? FileURI.uri(path), "diagnostics": diagnostics]
+        if let document = open[path] { params["version"] = document.version }
+        channel.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+      }
+      let message = "zlc: checked \(root) in \(String(format: "%.1f", checked)) ms: \(session.lastReport)"
+      channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 4, "message": message]])
+    }
+    dirty.removeAll()
+    mustPublish.removeAll()
+  }
+
+  // MARK: Projects
+
+  /// The project a file belongs to: the nearest folder above it with `zlc.json` or `screens/`,
+  /// else the workspace folder holding it; nil for a file in neither.
+  func session(for path: String) -> ProjectSession? {
+    guard let root = projectRoot(for: path) else { return nil }
+    if let session = sessions[root] { return session }
+    let session = ProjectSession(root: root)
+    for document in documents.values where document.path.hasPrefix(root + "/") {
+      session.fileSystem.setBuffer(document.source, for: document.path)
+    }
+    sessions[root] = session
+    return session
+  }
+
+  func projectRoot(for path: String) -> String? {
+    let fm = FileManager.default
+    var directory = (path as NSString).deletingLastPathComponent
+    while directory.count > 1 {
+      var isDirectory: ObjCBool = false
+      if fm.fileExists(atPath: directory + "/zlc.json")
+        || (fm.fileExists(atPath: directory + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
+      {
+        return directory
+      }
+      directory = (directory as NSString).deletingLastPathComponent
+    }
+    return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+  }
+
+  // MARK: Requests
+
+  private func request(_ method: String, _ params: JSONObject) throws -> Any {
+    switch method {
+    case "shutdown":
+      shutdownRequested = true
+      return NSNull()
+    case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+      "textDocument/codeAction":
+      guard let query = try documentQuery(params) else {
+        return method == "textDocument/references" || method == "textDocument/codeAction" ? [Any]() : NSNull()
+      }
+      switch method {
+      case "textDocument/completion": return query.completion()
+      case "textDocument/hover": return query.hover() ?? NSNull()
+      case "textDocument/definition": return query.definition() ?? NSNull()
+      case "textDocument/references":
+        let context = params["context"] as? JSONObject
+        return query.references(includeDeclaration: context?["includeDeclaration"] as? Bool ?? true)
+      default: return query.codeActions(range: params["range"] as? JSONObject ?? [:])
+      }
+    default:
+      throw ResponseError(code: ResponseError.methodNotFound, message: "zlc lsp does not handle \(method)")
+    }
+  }
+
+  /// What a request about a position in an open document needs; nil for a document that is not
+  /// open (the protocol's answer is then an empty result).
+  private func documentQuery(_ params: JSONObject) throws -> DocumentQuery? {
+    guard let textDocument = params["textDocument"] as? JSONObject, let uri = textDocument["uri"] as? String else {
+      throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.uri is missing")
+    }
+    guard let document = documents[uri], let session = session(for: document.path) else { return nil }
+    if dirty.contains(session.root) { flushChecks() }
+    let position = TextPosition(params["position"]) ?? TextPosition(line: 0, character: 0)
+    return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position))
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ZappLayoutCompiler
+
+/// One layout project the editor works in: its open buffers over the disk, the last check of it,
+/// and what was last published for each file.
+final class ProjectSession {
+  let root: String
+  let fileSystem = BufferedFileSystem()
+  private lazy var checker = IncrementalChecker(directory: root, fileSystem: fileSystem)
+  private(set) var project: Project?
+  private(set) var diagnosticsByPath: [String: [Diagnostic]] = [:]
+  /// What was last published per file, to publish a file again only when its diagnostics change.
+  private var published: [String: [String]] = [:]
+
+  init(root: String) { self.root = root }
+
+  /// What the last check did (phases and their times), for the client's log.
+  var lastReport: String { checker.lastReport }
+
+  /// Checks the project as `zlc check` does, reading open buffers instead of their files and
+  /// redoing only what changed since the last check (`IncrementalChecker`).
+  func check() {
+    let outcome = checker.check()
+    let project = outcome.project
+    var byPath: [String: [Diagnostic]] = [:]
+    for d in outcome.diagnostics {
+      guard let path = d.path else { continue }
+      byPath[path, default: []].append(d)
+    }
+    // The previous project is freed off the request path: a large one takes a while.
+    let previous = self.project
+    DispatchQueue.global(qos: .background).async { _ = previous }
+    self.project = project
+    diagnosticsByPath = byPath
+  }
+
+  /// The files whose diagnostics differ from what was last published (plus `always`), with the
+  /// LSP diagnostics to publish for each.
+  func changedPublications(always: Set<String>) -> [(path: String, diagnostics: [JSONObject])] {
+    var paths = Set(diagnosticsByPath.keys).union(published.keys).union(always)
+    paths = paths.filter { !$0.hasPrefix("<built-in>") && !isDirectory($0) }
+    var result: [(String, [JSONObject])] = []
+    var indexes: [String: LineIndex] = [:]
+    for path in paths.sorted() {
+      let diagnostics = diagnosticsByPath[path] ?? []
+      let fingerprint = diagnostics.map { "\($0.spot?.offset ?? -1) \($0.code) \($0.severity.rawValue) \($0.message)" }
+      if published[path] == fingerprint, !always.contains(path) { continue }
+      published[path] = fingerprint.isEmpty ? nil : fingerprint
+      result.append((path, diagnostics.map { lspDiagnostic($0, indexes: &indexes) }))
+    }
+    return result
+  }
+
+  private func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+
+  static func index(for file: SourceFile, _ indexes: inout [String: LineIndex]) -> LineIndex {
+    if let index = indexes[file.path], index.bytes.count == file.bytes.count { return index }
+    let index = LineIndex(file.bytes)
+    indexes[file.path] = index
+    return index
+  }
+
+  /// A diagnostic as LSP publishes it: a range in UTF-16 units, the rule code, and the notes as
+  /// related information (notes without a place in a real file stay in the message).
+  func lspDiagnostic(_ d: Diagnostic, indexes: inout [String: LineIndex]) -> JSONObject {
+    var range: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
+    if let spot = d.spot {
+      let index = Self.index(for: spot.file, &indexes)
+      range = index.range(spot.offset, index.tokenEnd(at: spot.offset))
+    }
+    var message = d.message
+    var related: [JSONObject] = []
+    for note in d.notes {
+      if let spot = note.spot, !spot.file.path.hasPrefix("<built-in>") {
+        let index = Self.index(for: spot.file, &indexes)
+        related.append([
+          "location": ["uri": FileURI.uri(spot.file.path), "range": index.range(spot.offset, index.tokenEnd(at: spot.offset))],
+          "message": note.message,
+        ])
+      } else {
+        message += "\nnote: \(note.message)" + (note.spot.map { " (\($0.file.path))" } ?? "")
+      }
+    }
+    let severity: Int
+    switch d.severity {
+    case .error: severity = 1
+    case .warning: severity = 2
+    case .note: severity = 3
+    }
+    var result: JSONObject = ["range": range, "severity": severity, "code": d.code, "source": "zlc", "message": message]
+    if !related.isEmpty { result["relatedInformation"] = related }
+    if let fix = d.fixIt { result["data"] = ["fix": fix.message, "replacement": fix.replacement] }
+    return result
+  }
+}

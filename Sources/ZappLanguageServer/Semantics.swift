@@ -1,0 +1,126 @@
+import ZappLayoutCompiler
+
+/// What the nodes of a leniently read input are in the compiler's terms: their shapes, and for
+/// screens files the screen and component each belongs to.
+struct Semantics {
+  let kind: EditorKnowledge.InputKind?
+  let root: LooseNode
+
+  /// The objects of a screens file that are screens: the elements of a rivers array, the root
+  /// screen, or the values of a map keyed by screen id.
+  var screenNodes: [LooseNode] {
+    guard kind == .screens else { return [] }
+    var container = root
+    if root.kind == .object, let rivers = root["rivers"] { container = rivers }
+    switch container.kind {
+    case .array: return container.elements.filter { $0.kind == .object }
+    case .object:
+      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil { return [container] }
+      return container.members.compactMap { $0.key.text == "$schema" ? nil : $0.value }.filter { $0.kind == .object }
+    default: return []
+    }
+  }
+
+  /// The shape of a node's value, when the shapes describe it.
+  func shape(of node: LooseNode) -> Shape? {
+    switch kind {
+    case .screens?:
+      if node.kind == .object, screenNodes.contains(where: { $0 === node }) { return .object(Shapes.screen) }
+    case .settings?:
+      if node === root { return .object(Shapes.settings) }
+    case .screenTypes?:
+      if node === root { return .object(Shapes.screenTypes) }
+    case .registry?:
+      if node === root { return .object(Shapes.registry) }
+    case .manifest?:
+      if node === root, node.kind == .object { return .object(Shapes.manifest) }
+      if node.parent === root, root.kind == .array, node.kind == .object, node["plugin"] == nil { return .object(Shapes.manifest) }
+      if node.keyInParent == "plugin", node.parent?.parent === root { return .object(Shapes.manifest) }
+    case .family?, nil:
+      return nil
+    }
+    guard let parent = node.parent, let parentShape = shape(of: parent).map(Self.resolved) else { return nil }
+    switch (parentShape, parent.kind) {
+    case (.object(let object), .object):
+      guard let key = node.keyInParent else { return nil }
+      return object.shape(of: key)
+    case (.map(let element), .object): return element
+    case (.array(let element), .array): return element
+    default: return nil
+    }
+  }
+
+  /// A custom shape replaced by the object it stands for.
+  static func resolved(_ shape: Shape) -> Shape {
+    if case .custom(let name) = shape, let object = EditorKnowledge.customShape(name) { return .object(object) }
+    return shape
+  }
+
+  /// The object shape of a node, when it is an object the shapes describe.
+  func objectShape(of node: LooseNode) -> ObjectShape? {
+    if case .object(let object)? = shape(of: node).map(Self.resolved) { return object }
+    return nil
+  }
+
+  /// The component object a node is in (nearest first), in a screens file.
+  func component(containing node: LooseNode) -> LooseNode? {
+    var current: LooseNode? = node
+    while let n = current {
+      if n.kind == .object, n.parent?.kind == .array, n.parent?.keyInParent == "ui_components" { return n }
+      current = n.parent
+    }
+    return nil
+  }
+
+  /// The screen object a node is in, in a screens file.
+  func screen(containing node: LooseNode) -> LooseNode? {
+    let screens = screenNodes
+    var current: LooseNode? = node
+    while let n = current {
+      if screens.contains(where: { $0 === n }) { return n }
+      current = n.parent
+    }
+    return nil
+  }
+
+  /// The family a component uses: its own styles.family, else its screen's.
+  func family(of component: LooseNode) -> String? {
+    if let own = component["styles"]?.string("family"), !own.isEmpty { return own }
+    return screen(containing: component)?["styles"]?.string("family")
+  }
+}
+
+/// What a string value at a place of an input refers to.
+enum Reference {
+  case componentType(String)
+  case family(String)
+  case cellStyle(String, family: String?, componentType: String?)
+  case layout(String, family: String?, componentType: String?)
+  case headerStyle(String, family: String?)
+  case screen(String)
+  case screenID(String)
+  case dataType(String)
+  case screenType(String)
+
+  /// The reference a string at `key` of an object of shape `shapeName` (or an element of the
+  /// array at `key`) makes, with the component it sits in for what depends on it.
+  static func at(key: String?, shapeName: String?, value: String, component: LooseNode?, semantics: Semantics) -> Reference? {
+    let family = component.flatMap { semantics.family(of: $0) }
+    let componentType = component?.string("component_type")
+    switch (shapeName, key) {
+    case ("component", "component_type"?), ("component styles", "cell_body_component_type"?): return .componentType(value)
+    case ("component styles", "family"?), ("screen styles", "family"?): return .family(value)
+    case ("component styles", "cell_styles"?): return .cellStyle(value, family: family, componentType: componentType)
+    case ("component styles", "cell_body_styles"?):
+      return .cellStyle(value, family: family, componentType: component?["styles"]?.string("cell_body_component_type"))
+    case ("component styles", "layout"?): return .layout(value, family: family, componentType: componentType)
+    case ("header", "style"?): return .headerStyle(value, family: family)
+    case ("data", "target"?), ("screen data", "target"?), ("screen data", "parent"?), ("header", "target"?): return .screen(value)
+    case ("data", "type"?), ("screen data", "type"?): return .dataType(value)
+    case ("screen", "id"?): return .screenID(value)
+    case ("screen", "type"?): return .screenType(value)
+    case ("screen_types.json", "screen_types"?), ("screen_types.json", "content_types"?): return .screen(value)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// A position as LSP counts it: a 0-based line and a 0-based offset in UTF-16 code units.
+struct TextPosition: Equatable {
+  var line: Int
+  var character: Int
+
+  var json: JSONObject { ["line": line, "character": character] }
+
+  init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
+
+  init?(_ json: Any?) {
+    guard let object = json as? JSONObject, let line = intValue(object["line"]), let character = intValue(object["character"]) else {
+      return nil
+    }
+    self.init(line: line, character: character)
+  }
+}
+
+/// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n").
+struct LineIndex {
+  let bytes: [UInt8]
+  let lineStarts: [Int]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
+    }
+    lineStarts = starts
+  }
+
+  /// The line holding a byte offset (0-based).
+  func line(of offset: Int) -> Int {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The LSP position of a byte offset: UTF-16 units since the line's start (a scalar outside the
+  /// Basic Multilingual Plane, written as 4 UTF-8 bytes, counts 2).
+  func position(of offset: Int) -> TextPosition {
+    let clamped = max(0, min(offset, bytes.count))
+    let line = line(of: clamped)
+    var units = 0
+    var i = lineStarts[line]
+    while i < clamped {
+      let byte = bytes[i]
+      if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+      i += 1
+    }
+    return TextPosition(line: line, character: units)
+  }
+
+  /// The byte offset of an LSP position, clamped to the line (a position past its end is its end).
+  func offset(of position: TextPosition) -> Int {
+    guard position.line >= 0 else { return 0 }
+    guard position.line < lineStarts.count else { return bytes.count }
+    let lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
+    var i = lineStarts[position.line]
+    var units = 0
+    while i < lineEnd, units < position.character {
+      let byte = bytes[i]
+      var length = 1
+      if byte >= 0xF0 {
+        length = 4
+      } else if byte >= 0xE0 {
+        length = 3
+      } else if byte >= 0xC0 {
+        length = 2
+      }
+      units += byte >= 0xF0 ? 2 : 1
+      i = min(lineEnd, i + length)
+    }
+    return i
+  }
+
+  /// The LSP range of bytes `start..<end`.
+  func range(_ start: Int, _ end: Int) -> JSONObject {
+    ["start": position(of: start).json, "end": position(of: max(start, end)).json]
+  }
+
+  /// The end of the token at `offset`: a whole string (to its closing quote), a number or a literal,
+  /// or one character (a bracket).
+  func tokenEnd(at offset: Int) -> Int {
+    guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
+    var i = offset
+    if bytes[i] == UInt8(ascii: "\"") {
+      i += 1
+      while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A {
+        if bytes[i] == UInt8(ascii: "\\") { i += 1 }
+        i += 1
+      }
+      return min(bytes.count, i + 1)
+    }
+    let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
+    while i < bytes.count, !delimiters.contains(bytes[i]) { i += 1 }
+    return max(i, offset + 1)
+  }
+}
+
+/// An integer from a JSON number (JSONSerialization gives NSNumber).
+func intValue(_ any: Any?) -> Int? {
+  if let n = any as? Int { return n }
+  if let d = any as? Double, d == d.rounded() { return Int(d) }
+  return nil
+}

@@ -1,0 +1,101 @@
+/// Element-level layout (the card-and-element seed): inside a card, each element takes a share of
+/// the content width (`width_ratio`, inline elements flowing left to right and wrapping), or the
+/// whole width (`display: block`); its height is its width ÷ `width_height_ratio`, and its content
+/// is its box inset by its margins.
+public struct ElementStyle: Hashable, Sendable {
+  /// Inline elements flow beside each other; a block element takes a line of its own.
+  public enum Display: String, Hashable, Sendable { case inline, block }
+
+  public var display: Display
+  /// The share of the content width an inline element takes (1 when absent).
+  public var widthRatio: Double?
+  /// Width ÷ height of the element's box (a box without one is 0 high).
+  public var widthHeightRatio: Double?
+  /// Space inside the box around the content.
+  public var margin: Insets
+
+  public init(display: Display = .inline, widthRatio: Double? = nil, widthHeightRatio: Double? = nil, margin: Insets = .zero) {
+    self.display = display
+    self.widthRatio = widthRatio
+    self.widthHeightRatio = widthHeightRatio
+    self.margin = margin
+  }
+
+  /// Reads an element's `style` as the seed writes it: `display`, `width_ratio`,
+  /// `width_height_ratio`, and `margin` as four values in the seed's order (top, left, bottom,
+  /// right, as `UIEdgeInsets`), numbers or strings holding them, or per side
+  /// (`{"top": …, "left": …, "bottom": …, "right": …}`).
+  public init(json: JSON) {
+    func number(_ value: JSON?) -> Double? { value?.doubleValue ?? value?.stringValue.flatMap(Double.init) }
+    let members = json.objectValue ?? []
+    func member(_ key: String) -> JSON? { members.first { $0.0 == key }?.1 }
+    display = member("display")?.stringValue == "block" ? .block : .inline
+    widthRatio = number(member("width_ratio"))
+    widthHeightRatio = number(member("width_height_ratio"))
+    if let four = member("margin")?.arrayValue, four.count == 4 {
+      let v = four.map { number($0) ?? 0 }
+      margin = Insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    } else if let sides = member("margin")?.objectValue {
+      func side(_ key: String) -> Double { number(sides.first { $0.0 == key }?.1) ?? 0 }
+      margin = Insets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+    } else {
+      margin = .zero
+    }
+  }
+}
+
+extension Insets {
+  public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Where one element goes: its box in the card, and its content (the box inset by its margins).
+public struct ElementFrame: Hashable, Sendable {
+  public var box: Frame
+  public var content: Frame
+}
+
+public enum ElementLayout {
+  /// The frames of a card's elements in a content `width` points wide, each rounded to 0.01 pt.
+  ///
+  /// An inline element's box is `width × width_ratio` wide; it goes right of the previous inline
+  /// element when it fits the line, else starts a new line. A block element starts a new line and
+  /// is `width` wide. A box is `box width ÷ width_height_ratio` high, and a line is as high as its
+  /// highest box.
+  public static func frames(for elements: [ElementStyle], width: Double) -> [ElementFrame] {
+    var frames: [ElementFrame] = []
+    var x = 0.0
+    var lineTop = 0.0
+    var lineHeight = 0.0
+    for element in elements {
+      let boxWidth = element.display == .block ? width : width * (element.widthRatio ?? 1)
+      let ratio = element.widthHeightRatio ?? 0
+      let boxHeight = ratio > 0 ? boxWidth / ratio : 0
+      // A small tolerance keeps 0.7 + 0.3 of a width on one line despite rounding error.
+      if element.display == .block || x + boxWidth > width + 1e-9 {
+        if x > 0 || element.display == .block {
+          lineTop += lineHeight
+          lineHeight = 0
+        }
+        x = 0
+      }
+      let box = Frame(x: x, y: lineTop, width: boxWidth, height: boxHeight)
+      let m = element.margin
+      let content = Frame(
+        x: box.x + m.left, y: box.y + m.top, width: max(0, box.width - m.left - m.right), height: max(0, box.height - m.top - m.bottom))
+      frames.append(ElementFrame(box: rounded(box), content: rounded(content)))
+      lineHeight = max(lineHeight, boxHeight)
+      if element.display == .block {
+        lineTop += boxHeight
+        lineHeight = 0
+        x = 0
+      } else {
+        x += boxWidth
+      }
+    }
+    return frames
+  }
+
+  static func rounded(_ f: Frame) -> Frame {
+    Frame(x: Geometry.round2(f.x), y: Geometry.round2(f.y), width: Geometry.round2(f.width), height: Geometry.round2(f.height))
+  }
+}

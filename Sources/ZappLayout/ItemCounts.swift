@@ -1,0 +1,17 @@
+/// How many entries a section shows on a device: the data side of the Youku seed (a limit per
+/// size class, and filling whole rows), one implementation for the compiler, the mapper and clients.
+extension ResolvedSection {
+  /// The limit on a device of a size class: the class's own (`item_limit_by_size_class`), else
+  /// `item_limit`.
+  public func itemLimit(sizeClass: String?) -> Int? {
+    sizeClass.flatMap { name in itemLimitBySizeClass.first { $0.sizeClass == name }?.limit } ?? itemLimit
+  }
+
+  /// Per device, the count a client shows when its data has at least the limit: written when a
+  /// limit applies there.
+  public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
+    devices.compactMap { device in
+      itemLimit(sizeClass: device.sizeClass).map { (device.name, itemsShown(of: $0, on: device.name, sizeClass: device.sizeClass)) }
+    }
+  }
+}

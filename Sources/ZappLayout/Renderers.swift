@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a client build can render, or what a bundle needs rendered: component types, cell layouts
+/// (`layout_id` / `layoutId`), layout kinds and screen plugins. Each list is sorted and unique.
+public struct RendererSet: Hashable, Sendable {
+  public var componentTypes: [String]
+  public var cellLayouts: [String]
+  public var layoutKinds: [String]
+  public var screenPlugins: [String]
+
+  public init(componentTypes: [String] = [], cellLayouts: [String] = [], layoutKinds: [String] = [], screenPlugins: [String] = []) {
+    self.componentTypes = Array(Set(componentTypes)).sorted()
+    self.cellLayouts = Array(Set(cellLayouts)).sorted()
+    self.layoutKinds = Array(Set(layoutKinds)).sorted()
+    self.screenPlugins = Array(Set(screenPlugins)).sorted()
+  }
+
+  /// Whether every list is empty.
+  public var isEmpty: Bool { componentTypes.isEmpty && cellLayouts.isEmpty && layoutKinds.isEmpty && screenPlugins.isEmpty }
+
+  /// What this set holds that `available` lacks, list by list.
+  public func subtracting(_ available: RendererSet) -> RendererSet {
+    RendererSet(
+      componentTypes: componentTypes.filter { !available.componentTypes.contains($0) },
+      cellLayouts: cellLayouts.filter { !available.cellLayouts.contains($0) },
+      layoutKinds: layoutKinds.filter { !available.layoutKinds.contains($0) },
+      screenPlugins: screenPlugins.filter { !available.screenPlugins.contains($0) })
+  }
+
+  /// The union of two sets.
+  public func union(_ other: RendererSet) -> RendererSet {
+    RendererSet(
+      componentTypes: componentTypes + other.componentTypes, cellLayouts: cellLayouts + other.cellLayouts,
+      layoutKinds: layoutKinds + other.layoutKinds, screenPlugins: screenPlugins + other.screenPlugins)
+  }
+
+  var jsonMembers: [(String, JSON)] {
+    [
+      ("component_types", .array(componentTypes.map(JSON.string))), ("cell_layouts", .array(cellLayouts.map(JSON.string))),
+      ("layout_kinds", .array(layoutKinds.map(JSON.string))), ("screen_plugins", .array(screenPlugins.map(JSON.string))),
+    ]
+  }
+}
+
+/// The renderers a bundle needs on one platform (`bundle.json` → `required_renderers[]`).
+public struct PlatformRenderers: Hashable, Sendable {
+  /// A platform id as manifests write it: `ios`, `android_for_quickbrick`, `samsung_tv`, …
+  public var platform: String
+  public var renderers: RendererSet
+
+  public init(platform: String, renderers: RendererSet) {
+    self.platform = platform
+    self.renderers = renderers
+  }
+
+  public var json: JSON { .object([("platform", .string(platform))] + renderers.jsonMembers) }
+
+  init(json: JSON, path: String) throws {
+    let r = try ObjectReader(json, path: path)
+    platform = try r.string("platform")
+    renderers = RendererSet(
+      componentTypes: try r.strings("component_types"), cellLayouts: try r.strings("cell_layouts"),
+      layoutKinds: try r.strings("layout_kinds"), screenPlugins: try r.strings("screen_plugins"))
+  }
+}
+
+extension BundleIndex {
+  /// What the bundle needs on `platform` that a client with `available` renderers lacks: an
+  /// empty set means the client can draw every screen. A platform the bundle lists no
+  /// requirements for needs nothing checked (nil).
+  public func missingRenderers(for platform: String, available: RendererSet) -> RendererSet? {
+    requiredRenderers.first { $0.platform == platform }.map { $0.renderers.subtracting(available) }
+  }
+}

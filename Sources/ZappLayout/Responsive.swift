@@ -1,0 +1,100 @@
+/// A size class: a named range of window widths (the Youku seed's S, L and XL) and the device class
+/// whose family values a window of that width takes.
+public struct SizeClass: Hashable, Sendable {
+  public var name: String
+  /// The smallest width of the class, inclusive.
+  public var minWidth: Double
+  /// The first width past the class (exclusive), or nil for no upper bound.
+  public var maxWidth: Double?
+  /// The family device class (`phone`: Android `default`; `tablet`: Android `sw600`) this class reads.
+  public var deviceClass: DeviceClass
+
+  public init(name: String, minWidth: Double, maxWidth: Double?, deviceClass: DeviceClass) {
+    self.name = name
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.deviceClass = deviceClass
+  }
+
+  /// S: phones and iPad slide-over (under 600 pt, Android's `sw600` line); L: iPad portrait,
+  /// landscape and split view (600 to 1,199 pt); XL: wider windows (1,200 pt and more).
+  public static let defaults: [SizeClass] = [
+    SizeClass(name: "S", minWidth: 0, maxWidth: 600, deviceClass: .phone),
+    SizeClass(name: "L", minWidth: 600, maxWidth: 1200, deviceClass: .tablet),
+    SizeClass(name: "XL", minWidth: 1200, maxWidth: nil, deviceClass: .tablet),
+  ]
+
+  /// True when a window of `width` points is of this class.
+  public func contains(width: Double) -> Bool { width >= minWidth && (maxWidth.map { width < $0 } ?? true) }
+
+  /// The first class of `classes` that holds `width`.
+  public static func containing(width: Double, in classes: [SizeClass]) -> SizeClass? { classes.first { $0.contains(width: width) } }
+}
+
+/// What a section becomes on one size class: drawn as another component type (with its cell
+/// style), or hidden.
+public enum SizeClassReplacement: Hashable, Sendable {
+  case hide
+  case use(componentType: String, cellStyle: String?)
+}
+
+/// A component's mapping per size class, in the order written: `{"S": "hide", "L": {"component_type": …}}`.
+public struct SizeClassMapping: Hashable, Sendable {
+  public var entries: [(sizeClass: String, replacement: SizeClassReplacement)]
+
+  public init(entries: [(sizeClass: String, replacement: SizeClassReplacement)]) { self.entries = entries }
+
+  public static func == (lhs: SizeClassMapping, rhs: SizeClassMapping) -> Bool { lhs.json == rhs.json }
+  public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+
+  /// The replacement for a size class, or nil where the component is drawn as written.
+  public func replacement(for sizeClass: String) -> SizeClassReplacement? { entries.first { $0.sizeClass == sizeClass }?.replacement }
+
+  /// Reads the mapping as written in a screen component or a JSON family; nil when it is not an
+  /// object of size class → `"hide"` or `{component_type, cell_style?}` (the checker reports why).
+  public init?(json: JSON) {
+    guard let members = json.objectValue else { return nil }
+    var entries: [(String, SizeClassReplacement)] = []
+    for (name, value) in members {
+      if value.stringValue == "hide" {
+        entries.append((name, .hide))
+      } else if let object = value.objectValue, let type = object.first(where: { $0.0 == "component_type" })?.1.stringValue {
+        let style = object.first { $0.0 == "cell_style" }?.1.stringValue
+        entries.append((name, .use(componentType: type, cellStyle: style)))
+      } else {
+        return nil
+      }
+    }
+    self.entries = entries
+  }
+
+  public var json: JSON {
+    .object(
+      entries.map { name, replacement in
+        switch replacement {
+        case .hide: return (name, .string("hide"))
+        case .use(let type, let style):
+          return (name, .object([("component_type", .string(type))] + (style.map { [("cell_style", JSON.string($0))] } ?? [])))
+        }
+      })
+  }
+}
+
+/// A section as it is drawn on one device or window width: its size class, the component type
+/// and cell styles in effect there, and its layout; `hidden` when the mapping hides it.
+public struct DrawnSection: Hashable, Sendable {
+  public var sizeClass: String?
+  public var componentType: String
+  public var cellStyles: [String]
+  public var hidden: Bool
+  /// The layout there (nil when hidden, or when the family has no styles for the type).
+  public var layout: SectionLayout?
+
+  public init(sizeClass: String?, componentType: String, cellStyles: [String], hidden: Bool, layout: SectionLayout?) {
+    self.sizeClass = sizeClass
+    self.componentType = componentType
+    self.cellStyles = cellStyles
+    self.hidden = hidden
+    self.layout = layout
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+import ZappLayout
+
+/// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
+/// size, modification time and inode are the same (the loader reads them the first time), JSON
+/// documents kept by path while their bytes are the same, and the screens read from them. A change
+/// to one file reads, parses and reads the screens of one file.
+public final class BufferedFileSystem: ProjectFileSystem, Sendable {
+  private struct State {
+    var buffers: [String: SourceFile] = [:]
+    var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
+    var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
+    /// The stamp of a file taken just before the loader reads it: kept with what it read.
+    var stampsBeforeRead: [String: FileStamp] = [:]
+    /// The screens read from each kept document.
+    var screens: [ObjectIdentifier: (document: JSONDocument, read: ScreensRead)] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// What tells that a file on disk changed.
+  struct FileStamp: Equatable, Sendable {
+    var size: Int
+    var modified: Double
+    var inode: Int
+
+    init?(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      size = Int(info.st_size)
+      inode = Int(info.st_ino)
+      #if canImport(Darwin)
+        modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+      #else
+        modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+      #endif
+    }
+  }
+
+  public init() {}
+
+  /// Uses `source` instead of the file at `path` (nil: the disk again).
+  public func setBuffer(_ source: SourceFile?, for path: String) {
+    state.withLock { $0.buffers[path] = source }
+  }
+
+  public func source(atPath path: String) -> SourceFile? {
+    let stamp = FileStamp(path)
+    return state.withLock { state -> SourceFile? in
+      if let buffer = state.buffers[path] { return buffer }
+      if let stamp, let kept = state.disk[path], kept.stamp == stamp { return kept.source }
+      state.disk[path] = nil
+      state.stampsBeforeRead[path] = stamp
+      return nil
+    }
+  }
+
+  public func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult? {
+    let cached = state.withLock { $0.parses[source.path] }
+    let result: JSONReadResult
+    if let cached, Self.same(cached.bytes, source.bytes) {
+      result = cached.result
+    } else {
+      result = JSONReader.read(source, limits: limits)
+    }
+    state.withLock { state in
+      if let old = state.parses[source.path]?.result.document, old !== result.document {
+        state.screens[ObjectIdentifier(old)] = nil
+      }
+      state.parses[source.path] = (source.bytes, result)
+      // A file the loader read from disk: kept while its stamp (taken before the read) holds.
+      if state.buffers[source.path] == nil, let stamp = state.stampsBeforeRead.removeValue(forKey: source.path) {
+        state.disk[source.path] = (stamp, result.document?.source ?? source)
+      }
+    }
+    return result
+  }
+
+  public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead {
+    let key = ObjectIdentifier(document)
+    if let kept = state.withLock({ $0.screens[key] }), kept.document === document { return kept.read }
+    let fresh = read()
+    state.withLock { $0.screens[key] = (document, fresh) }
+    return fresh
+  }
+
+  /// Whether two byte arrays are equal (memcmp).
+  static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    // A file kept from disk comes back as the same storage: no need to compare its bytes.
+    let shared = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    if shared { return true }
+    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+  }
+}

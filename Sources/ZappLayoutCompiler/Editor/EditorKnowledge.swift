@@ -1,0 +1,70 @@
+import ZappLayout
+
+/// What an editor needs from the compiler's own tables: which kind of input a file is, and the
+/// shapes (keys, their types and descriptions) of the objects inside it.
+public enum EditorKnowledge {
+  /// The kinds of input a project holds, decided by where a file is (as `zlc check` decides).
+  public enum InputKind: Sendable {
+    case settings, screenTypes, screens, manifest, family, registry
+  }
+
+  /// The kind of a file from its path relative to the project folder, or nil when zlc does not read it.
+  public static func inputKind(relativePath: String) -> InputKind? {
+    switch ProjectLoader.role(of: relativePath) {
+    case .settings: return .settings
+    case .screenTypes: return .screenTypes
+    case .screens: return .screens
+    case .manifest: return .manifest
+    case .family: return .family
+    case .registry: return .registry
+    case nil: return nil
+    }
+  }
+
+  /// The shape of the root object of an input (a screen, for screens files).
+  public static func rootShape(of kind: InputKind) -> ObjectShape? {
+    switch kind {
+    case .settings: return Shapes.settings
+    case .screenTypes: return Shapes.screenTypes
+    case .screens: return Shapes.screen
+    case .manifest: return Shapes.manifest
+    case .registry: return Shapes.registry
+    case .family: return nil
+    }
+  }
+
+  /// The object shape a `.custom` shape stands for, before a manifest adds its keys.
+  public static func customShape(_ name: String) -> ObjectShape? {
+    switch name {
+    case "component": return Shapes.component
+    case "navItem": return Shapes.navItem
+    case "screenStyles": return Shapes.screenStyles
+    case "screenRules": return Shapes.screenRules
+    case "field": return Shapes.manifestField
+    case "feedEntry": return Shapes.feedEntry
+    default: return nil
+    }
+  }
+
+  /// The component types a project knows: the built-in ones and its ui_component manifests.
+  public static func componentTypes(in project: Project) -> [String] {
+    RuleContext(project: project, bag: DiagnosticBag(), graph: nil, screenIDs: SuggestionIndex([])).knownComponentTypes()
+  }
+
+  /// The data source types a project knows: zlc's own and those `zlc.json` declares.
+  public static func dataTypes(in project: Project) -> [String] { UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes }
+
+  /// Screen types: general_content, favorites and the project's screen plugins.
+  public static func screenTypes(in project: Project) -> [String] {
+    ["general_content", "favorites"] + project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
+  }
+
+  /// Cell styles valid for a component type in a family: the family's cells for the type and the
+  /// options the type's manifest offers for that family (what rule ZL0401 accepts).
+  public static func cellStyles(family: FamilyDecl, componentType: String, in project: Project) -> [String] {
+    let familyCells = family.family.component(componentType)?.cells.map(\.name) ?? []
+    let options = project.manifest(for: componentType)?.cellStyleOptions(family: family.family.name) ?? []
+    var seen: Set<String> = []
+    return (familyCells + options).filter { seen.insert($0).inserted }
+  }
+}

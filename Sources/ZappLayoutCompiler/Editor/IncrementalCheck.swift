@@ -1,0 +1,243 @@
+import Foundation
+import ZappLayout
+
+/// `zlc check` for an editor: the same diagnostics, checked again after each edit, redoing only
+/// what the edit affects.
+///
+/// Reading goes through a `ProjectFileSystem` that keeps files unchanged on disk and the parsed
+/// documents of unchanged bytes, so only the edited file is read and parsed. The screen and
+/// component rules (`RuleRegistry.screenRules`, `componentRules`) are kept per screens file and run
+/// again only for files whose document changed, unless something they read changed: a family, a
+/// manifest, `zlc.json`, `screen_types.json` or the list of screen ids; then every screen is
+/// checked again. So are the schema pass's findings on screens (`SchemaPass.check(screen:)`). The
+/// other project rules (families, manifests, the screen graph and reachability, the schema of the
+/// other inputs) run on every check, in `Checker.run`'s order.
+public final class IncrementalChecker {
+  public let directory: String
+  public let fileSystem: ProjectFileSystem?
+  private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+  /// Per screens file: its document, and what the screen-set rules read from it.
+  private var screenKeys: [String: (document: JSONDocument, key: [String])] = [:]
+  /// The screen-set rules' findings, and the files they point into.
+  private var screenSetFindings: (paths: Set<String>, diagnostics: [Diagnostic])?
+
+  /// The project rules over the set of screens and the screen graph, kept while nothing they
+  /// could read changed.
+  static let screenSetRules: Set<ObjectIdentifier> = [
+    ObjectIdentifier(DuplicateScreenIDRule.self), ObjectIdentifier(MissingHomeRule.self), ObjectIdentifier(DuplicateHomeRule.self),
+    ObjectIdentifier(ConnectedHomeRule.self), ObjectIdentifier(UnreachableConnectedRule.self), ObjectIdentifier(UnopenedRootRule.self),
+  ]
+
+  /// The schema pass's findings per screens document.
+  private var screenShapes: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+  private var environment: Environment?
+  /// What the last check did: milliseconds per phase, and how many screens files' rules ran again.
+  public private(set) var lastReport = ""
+
+  /// What the screen and component rules read besides their screen: compared between checks.
+  private struct Environment: Equatable {
+    var inputs: [String: [UInt8]]
+    var screens: [String]
+  }
+
+  public init(directory: String, fileSystem: ProjectFileSystem?) {
+    self.directory = directory
+    self.fileSystem = fileSystem
+  }
+
+  /// Reads and checks the project; diagnostics sorted as `zlc check` prints them.
+  public func check(limits: ReaderLimits = .default) -> CheckOutcome {
+    var clock = DispatchTime.now().uptimeNanoseconds
+    var phases: [String] = []
+    func lap(_ name: String) {
+      let now = DispatchTime.now().uptimeNanoseconds
+      phases.append("\(name) \(String(format: "%.1f", Double(now - clock) / 1e6))")
+      clock = now
+    }
+    let bag = DiagnosticBag()
+    let project = ProjectLoader(limits: limits, fileSystem: fileSystem).load(directory, into: bag)
+    lap("read")
+    // As Checker.run: project rules once, then each screen's rules.
+    let complete = !project.hasUnreadableFiles
+    let now = Self.environment(of: project)
+    let environmentChanged = now != environment
+    if environmentChanged {
+      screenRules.removeAll()
+      screenShapes.removeAll()
+      screenKeys.removeAll()
+    }
+    environment = now
+    let keep = complete && screenSetUnchanged(project, environmentChanged: environmentChanged)
+    let context = RuleContext(
+      project: project, bag: bag, graph: complete && !keep ? ScreenGraph(project) : nil,
+      screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
+    let screenSetBag = DiagnosticBag()
+    let screenSetContext = RuleContext(project: project, bag: screenSetBag, graph: context.graph, screenIDs: context.screenIDs)
+    for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject {
+      if ObjectIdentifier(rule) == ObjectIdentifier(MissingKeyRule.self) {
+        checkShapes(project, context: context)
+      } else if Self.screenSetRules.contains(ObjectIdentifier(rule)) {
+        if !keep { rule.check(screenSetContext) }
+      } else {
+        rule.check(context)
+      }
+    }
+    if complete {
+      if !keep { screenSetFindings = Self.withPaths(screenSetBag.all) }
+      bag.add(contentsOf: screenSetFindings?.diagnostics ?? [])
+    }
+    lap(keep ? "project rules (screen set kept)" : "project rules")
+    var rechecked = 0
+    if complete {
+      rechecked = checkScreens(project, context: context)
+      lap("screens")
+    }
+    let diagnostics = bag.all.sortedForOutput(fileOrder: project.fileOrder)
+    lap("sort")
+    lastReport =
+      "\(project.screens.count) screens in \(project.files.count) files; rules of \(rechecked) screens files run again; ms: "
+      + phases.joined(separator: ", ")
+    return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
+  }
+
+  /// Whether the screen-set rules can keep their findings: the environment is the same, in every
+  /// screens file its screens' ids, names, home and connected flags and every string naming a
+  /// screen id (with its JSON pointer) are the same, and none of their findings is in a changed file.
+  private func screenSetUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
+    var ids: Set<ExactString>?
+    func screenIDs() -> Set<ExactString> {
+      if let ids { return ids }
+      let made = Set(project.screens.map { ExactString($0.id.value) })
+      ids = made
+      return made
+    }
+    var byPath: [String: (document: JSONDocument, screens: [ScreenDecl])] = [:]
+    for screen in project.screens {
+      byPath[screen.value.document.source.path, default: (screen.value.document, [])].screens.append(screen)
+    }
+    var keys: [String: (document: JSONDocument, key: [String])] = [:]
+    var changed = Set(screenKeys.keys).subtracting(byPath.keys)
+    var inputsChanged = false
+    for (path, file) in byPath {
+      if let previous = screenKeys[path], previous.document === file.document {
+        keys[path] = previous
+        continue
+      }
+      changed.insert(path)
+      var key = file.screens.map { "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)" }
+      key += Self.screenNames(in: file.document, ids: screenIDs())
+      if screenKeys[path]?.key != key { inputsChanged = true }
+      keys[path] = (file.document, key)
+    }
+    if keys.count != screenKeys.count { inputsChanged = true }
+    screenKeys = keys
+    guard !environmentChanged, !inputsChanged, let findings = screenSetFindings else { return false }
+    return findings.paths.isDisjoint(with: changed)
+  }
+
+  /// Every string of a document that is a screen id, with its JSON pointer.
+  private static func screenNames(in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+    var found: [String] = []
+    let bytes = document.source.bytes
+    for (index, node) in document.nodes.enumerated() where node.kind == .string {
+      let text = JSONStrings.decode(bytes, node)
+      if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
+    }
+    return found
+  }
+
+  private static func withPaths(_ diagnostics: [Diagnostic]) -> (paths: Set<String>, diagnostics: [Diagnostic]) {
+    var paths: Set<String> = []
+    for d in diagnostics {
+      if let path = d.path { paths.insert(path) }
+      for note in d.notes { if let path = note.spot?.file.path { paths.insert(path) } }
+    }
+    return (paths, diagnostics)
+  }
+
+  /// Each screen's rules: kept per screens document while neither it nor the environment changed.
+  /// Returns how many screens files were checked again.
+  private func checkScreens(_ project: Project, context: RuleContext) -> Int {
+    var index: [ObjectIdentifier: Int] = [:]
+    var files: [(document: JSONDocument, screens: [ScreenDecl])] = []
+    for screen in project.screens {
+      let key = ObjectIdentifier(screen.value.document)
+      if let i = index[key] {
+        files[i].screens.append(screen)
+      } else {
+        index[key] = files.count
+        files.append((screen.value.document, [screen]))
+      }
+    }
+    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+    var stale: [(ObjectIdentifier, JSONDocument, [ScreenDecl])] = []
+    for (document, screens) in files {
+      let key = ObjectIdentifier(document)
+      if let cached = screenRules[key], cached.document === document {
+        context.bag.add(contentsOf: cached.diagnostics)
+        kept[key] = cached
+      } else {
+        stale.append((key, document, screens))
+      }
+    }
+    let toCheck = stale
+    let checked = parallelMap(toCheck.count) { k in
+      let local = DiagnosticBag()
+      let fileContext = RuleContext(project: project, bag: local, graph: context.graph, screenIDs: context.screenIDs)
+      let checker = Checker(project: project, bag: local)
+      for screen in toCheck[k].2 { checker.check(screen, fileContext) }
+      return local.all
+    }
+    for (k, diagnostics) in checked.enumerated() {
+      context.bag.add(contentsOf: diagnostics)
+      kept[stale[k].0] = (stale[k].1, diagnostics)
+    }
+    screenRules = kept
+    return stale.count
+  }
+
+  /// The schema pass (`MissingKeyRule`'s check): the inputs but screens every time, the screens
+  /// of each screens file kept while neither the file nor the environment (manifests) changed.
+  private func checkShapes(_ project: Project, context: RuleContext) {
+    SchemaPass.checkInputsButScreens(context)
+    var index: [ObjectIdentifier: Int] = [:]
+    var files: [(document: JSONDocument, objects: [JSONValue])] = []
+    for object in project.screenObjects {
+      let key = ObjectIdentifier(object.document)
+      if let i = index[key] {
+        files[i].objects.append(object)
+      } else {
+        index[key] = files.count
+        files.append((object.document, [object]))
+      }
+    }
+    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+    var stale: [(ObjectIdentifier, JSONDocument, [JSONValue])] = []
+    for (document, objects) in files {
+      let key = ObjectIdentifier(document)
+      if let cached = screenShapes[key], cached.document === document {
+        context.bag.add(contentsOf: cached.diagnostics)
+        kept[key] = cached
+      } else {
+        stale.append((key, document, objects))
+      }
+    }
+    let toCheck = stale
+    let shapes = WidenedShapes(project)
+    let checked = parallelMap(toCheck.count) { k in toCheck[k].2.flatMap { SchemaPass.check(screen: $0, project, shapes) } }
+    for (k, diagnostics) in checked.enumerated() {
+      context.bag.add(contentsOf: diagnostics)
+      kept[stale[k].0] = (stale[k].1, diagnostics)
+    }
+    screenShapes = kept
+  }
+
+  private static func environment(of project: Project) -> Environment {
+    var inputs: [String: [UInt8]] = [:]
+    for family in project.families.values { inputs["family:" + family.file.path] = family.file.bytes }
+    for manifest in project.manifests { inputs["manifest:" + manifest.value.file.path] = manifest.value.file.bytes }
+    if let file = project.settings.file { inputs["settings"] = file.bytes }
+    if let file = project.screenTypes?.file { inputs["screen types"] = file.bytes }
+    return Environment(inputs: inputs, screens: project.screens.map(\.id.value))
+  }
+}

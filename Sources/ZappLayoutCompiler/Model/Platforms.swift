@@ -1,0 +1,180 @@
+import ZappLayout
+
+/// A platform the app targets (`zlc.json` → `platforms`), with the oldest client SDK it supports.
+public struct PlatformTarget: Sendable {
+  /// The platform id as manifests write it: `ios`, `android_for_quickbrick`, `samsung_tv`, …
+  public let id: Located<String>
+  /// `min_zapp_sdk`: the oldest client SDK version the app supports there, when given.
+  public let minZappSDK: Located<String>?
+}
+
+/// The platform ids real manifests use (zappifest offers the first five; QuickBrick adds the
+/// `_for_quickbrick` variants and the TV and web platforms).
+public enum Platforms {
+  public static let known = [
+    "ios", "android", "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv", "web", "ios_for_quickbrick",
+    "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+  ]
+
+  /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a
+  /// pre-release tag (`-beta1`) is ignored.
+  public static func compare(_ a: String, _ b: String) -> Int {
+    func parts(_ s: String) -> [Int] {
+      let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s
+      return core.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    }
+    let x = parts(a)
+    let y = parts(b)
+    for i in 0..<max(x.count, y.count) {
+      let l = i < x.count ? x[i] : 0
+      let r = i < y.count ? y[i] : 0
+      if l != r { return l < r ? -1 : 1 }
+    }
+    return 0
+  }
+}
+
+/// A client renderer registry (`registries/*.json`): what one client build, or a range of builds,
+/// on one platform can render. The client team generates it from the client's component registry.
+public struct ClientRegistry: Sendable {
+  public let value: JSONValue
+  public let platform: Located<String>?
+  /// The client version or range (`20.1.0`, `20.0.0..<21.0.0`), as written.
+  public let client: Located<String>?
+  public let componentTypes: [Located<String>]
+  public let cellLayouts: [Located<String>]
+  public let layoutKinds: [Located<String>]
+  public let screenPlugins: [Located<String>]
+
+  init(_ value: JSONValue) {
+    self.value = value
+    platform = value["platform"]?.nonEmptyString
+    client = value["client_version"]?.nonEmptyString
+    componentTypes = value["component_types"]?.nonEmptyStrings ?? []
+    cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
+    layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
+    screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
+  }
+
+  public var file: SourceFile { value.file }
+  public var clientName: String { client?.value ?? "(any version)" }
+
+  /// The list a kind of renderer is looked up in, and where that list is written.
+  func entries(_ kind: RendererNeed.Kind) -> (names: Set<String>, spot: SourceSpot) {
+    let list: [Located<String>]
+    switch kind {
+    case .componentType: list = componentTypes
+    case .cellLayout: list = cellLayouts
+    case .layoutKind: list = layoutKinds
+    case .screenPlugin: list = screenPlugins
+    }
+    return (Set(list.map(\.value)), value[kind.key]?.spot ?? value.spot)
+  }
+}
+
+/// One renderer a screen needs, with where the need is written.
+public struct RendererNeed: Sendable {
+  public enum Kind: Sendable, CaseIterable {
+    case componentType, cellLayout, layoutKind, screenPlugin
+
+    /// The registry and bundle key of the kind.
+    public var key: String {
+      switch self {
+      case .componentType: return "component_types"
+      case .cellLayout: return "cell_layouts"
+      case .layoutKind: return "layout_kinds"
+      case .screenPlugin: return "screen_plugins"
+      }
+    }
+
+    var noun: String {
+      switch self {
+      case .componentType: return "component type"
+      case .cellLayout: return "cell layout"
+      case .layoutKind: return "layout kind"
+      case .screenPlugin: return "screen plugin"
+      }
+    }
+  }
+
+  public let kind: Kind
+  public let name: String
+  public let spot: SourceSpot
+  /// The component that needs it (nil for a screen plugin).
+  public let component: ComponentDecl?
+}
+
+extension Project {
+  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `platform` values,
+  /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
+  /// reported by the driver). Empty: no platform checks.
+  public var targetPlatforms: [String] {
+    var ids = settings.platforms.map(\.id.value)
+    if ids.isEmpty { ids = Array(Set(manifests.compactMap { $0.platform?.value })).sorted() }
+    if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
+    return ids
+  }
+
+  /// The oldest client SDK the app supports on a platform, when `zlc.json` says.
+  public func minZappSDK(on platform: String) -> Located<String>? {
+    settings.platforms.first { $0.id.value == platform }?.minZappSDK
+  }
+
+  /// Every manifest of a plugin identifier, all platforms.
+  public func manifests(for identifier: String) -> [ManifestDecl] { manifests.filter { $0.identifier?.value == identifier } }
+
+  /// The plugins the screens use (component types and screen types with a manifest), each with
+  /// the first place it is used, in project order.
+  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] {
+    var seen: Set<String> = []
+    var result: [(String, SourceSpot)] = []
+    for screen in screens {
+      let uses = (screen.isPluginScreen ? [screen.type] : []) + screen.allComponents.map(\.type)
+      for use in uses where manifest(for: use.value) != nil && seen.insert(use.value).inserted { result.append((use.value, use.spot)) }
+    }
+    return result
+  }
+
+  /// The renderers a screen needs: its plugin type, and per component its type, the layout ids
+  /// of its cell styles and its layout kind (from its family).
+  public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
+    var needs: [RendererNeed] = []
+    if screen.isPluginScreen {
+      needs.append(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
+    }
+    for c in screen.allComponents where !isGroup(c.type.value) {
+      needs.append(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
+      let familyName = (c.family ?? screen.family)?.value
+      guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { continue }
+      for cellStyle in c.cellStyles {
+        if let id = style.cell(named: cellStyle.value)?.layoutID {
+          needs.append(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
+        }
+      }
+      let kind = c.layout.flatMap { style.namedLayout($0.value)?.kind } ?? style.layout
+      needs.append(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
+    }
+    return needs
+  }
+
+  /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`).
+  public var requiredRenderers: [PlatformRenderers] {
+    let needs = screens.flatMap(rendererNeeds)
+    func names(_ kind: RendererNeed.Kind) -> [String] { needs.filter { $0.kind == kind }.map(\.name) }
+    let set = RendererSet(
+      componentTypes: names(.componentType), cellLayouts: names(.cellLayout), layoutKinds: names(.layoutKind),
+      screenPlugins: names(.screenPlugin))
+    return targetPlatforms.map { PlatformRenderers(platform: $0, renderers: set) }
+  }
+}
+
+extension ProjectLoader {
+  /// `platforms` of zlc.json: `{ "ios": { "min_zapp_sdk": "20.0.0" }, "android": {} }`.
+  func readPlatforms(_ root: JSONValue) -> [PlatformTarget] {
+    guard let map = root["platforms"], map.kind == .object else { return [] }
+    return map.members.compactMap { key, value in
+      guard let id = key.string, !id.isEmpty else { return nil }
+      return PlatformTarget(id: Located(id, key.spot), minZappSDK: value["min_zapp_sdk"]?.nonEmptyString)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import ZappLayout
+
+extension Resolver {
+  /// The section's geometry for any width, when its family styles its component type.
+  func sectionGeometry(_ family: Family, type: String, cellStyles: [String], component c: ComponentDecl) -> SectionGeometry? {
+    guard family.component(type) != nil else { return nil }
+    return Geometry.sectionGeometry(
+      family: family, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, header: c.header?.value)
+  }
+
+  /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
+  func itemLimits(_ c: ComponentDecl) -> [(sizeClass: String, limit: Int)] {
+    guard let value = c.itemLimitBySizeClassValue, value.kind == .object else { return [] }
+    return value.members.compactMap { key, limit in
+      guard let name = key.string, let n = parseItemLimit(limit) else { return nil }
+      return (name, n)
+    }
+  }
+
+  /// The component's `size_class_mapping`, else its family's `sizeClassMapping` for the type, each
+  /// replacement with its geometry in the family.
+  func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
+    let decl = familyName.flatMap { project.families[$0] }
+    let family = decl?.family
+    guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.type.value],
+      let mapping = SizeClassMapping(json: JSON(value))
+    else { return [] }
+    return mapping.entries.map { name, replacement in
+      guard case .use(let type, let style) = replacement, let family, family.component(type) != nil else {
+        return MappedSizeClass(sizeClass: name, replacement: replacement, geometry: nil)
+      }
+      let geometry = Geometry.sectionGeometry(
+        family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
+      return MappedSizeClass(sizeClass: name, replacement: replacement, geometry: geometry)
+    }
+  }
+}
+
+extension ResolvedSection {
+  /// This section with its geometry and mapping, and, for each device, the layout it is drawn
+  /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
+  func drawnOnDevices(
+    geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device]
+  ) -> ResolvedSection {
+    var section = self
+    section.geometry = geometry
+    section.sizeClassMapping = mapping
+    section.itemLimitBySizeClass = limits
+    for device in devices {
+      let drawn = section.drawn(on: device)
+      if let layout = drawn.layout { section.layout.append((device.name, layout)) }
+      if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
+    }
+    section.itemsShown = section.itemsShownPerDevice(devices)
+    return section
+  }
+}
+
+extension BundleIndex {
+  func withSizeClasses(_ sizeClasses: [SizeClass]) -> BundleIndex {
+    var index = self
+    index.sizeClasses = sizeClasses
+    return index
+  }
+}

@@ -1,0 +1,67 @@
+import ZappLayout
+
+/// ZL0315 replacement-cell-style.
+enum ReplacementCellStyleRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0315", name: "replacement-cell-style", severity: .error, category: .references,
+    summary: "A size class replacement lacks a cell style its family defines for it.",
+    explanation: """
+      A replacement the component's family styles is drawn with one of that type's cells: \
+      `cell_style` must be given and must be a cell the family (or the replacement's manifest) \
+      offers for the replacement type, not for the original.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": ⟦⟧"HERO_CELL_1"}}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}}}"#
+      )
+    ]))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let f = visit.family else { return }
+    check(SizeClassMappingEntry.entries(of: visit.component), family: f, context)
+  }
+
+  static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
+    let known = context.knownComponentTypes()
+    for entry in entries {
+      guard let type = entry.componentType, known.contains(type.value) else { continue }
+      let cells = f.family.component(type.value)?.cells.map(\.name) ?? []
+      let options = context.project.manifest(for: type.value)?.cellStyleOptions(family: f.family.name) ?? []
+      let candidates = cells + options
+      guard !candidates.isEmpty else { continue }
+      guard let style = entry.cellStyle else {
+        context.report(
+          rule,
+          "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' offers \(candidates.joined(separator: ", ")))",
+          at: entry.value.spot)
+        continue
+      }
+      if !candidates.contains(style.value) {
+        let suggestion = closestMatch(to: style.value, in: candidates)
+        context.report(
+          rule,
+          "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family offers \(candidates.joined(separator: ", ")) for '\(type.value)')",
+          at: style.spot,
+          notes: suggestion.flatMap { s in f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
+          } ?? [],
+          fixIt: .didYouMean(suggestion, at: style.spot))
+      }
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, against that family.
+extension ReplacementCellStyleRule: ProjectRule {
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, family: mapping.family, context) }
+  }
+}
+
+extension Rule {
+  public static let replacementCellStyle = ReplacementCellStyleRule.rule
+}

@@ -1,0 +1,29 @@
+import ZappLayout
+
+/// One entry of a component's `size_class_mapping` as the responsive rules read it: the size class
+/// key and the replacement's `component_type` and `cell_style`, each with where it is written.
+struct SizeClassMappingEntry {
+  let key: Located<String>
+  let value: JSONValue
+  /// `"hide"`.
+  var hides: Bool { value.string == "hide" }
+  var componentType: Located<String>? { value["component_type"].flatMap { v in v.string.map { Located($0, v.spot) } } }
+  var cellStyle: Located<String>? { value["cell_style"].flatMap { v in v.string.map { Located($0, v.spot) } } }
+
+  /// The entries of a component's mapping, when it is an object.
+  static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] { entries(of: component.sizeClassMappingValue) }
+
+  /// The entries of a mapping, when it is an object.
+  static func entries(of mapping: JSONValue?) -> [SizeClassMappingEntry] {
+    guard let mapping, mapping.kind == .object else { return [] }
+    return mapping.members.compactMap { key, value in key.string.map { SizeClassMappingEntry(key: Located($0, key.spot), value: value) } }
+  }
+
+  /// Every JSON family's mapping of the project (its own families, not the built-in ones), with
+  /// its family and component type, sorted by family and type.
+  static func familyMappings(_ project: Project) -> [(family: FamilyDecl, type: String, entries: [SizeClassMappingEntry])] {
+    project.families.values.filter { !$0.isBuiltin }.sorted { $0.family.name < $1.family.name }.flatMap { decl in
+      decl.sizeClassMappings.keys.sorted().map { (decl, $0, entries(of: decl.sizeClassMappings[$0])) }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import ZappLayout
+
+/// ZL0314 unknown-replacement-type.
+enum UnknownReplacementTypeRule: ComponentRule {
+  static let rule = Rule(
+    code: "ZL0314", name: "unknown-replacement-type", severity: .error, category: .references,
+    summary: "A `size_class_mapping` entry is neither \"hide\" nor a known component type.",
+    explanation: """
+      Each entry of `size_class_mapping` is `"hide"` or `{"component_type": T, "cell_style": C}`, \
+      and T is a built-in component type or a ui_component of the project's manifests, as \
+      `component_type` itself must be.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"gird", "cell_style": "GRID_1"}}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}}}"#
+      )
+    ]))
+
+  static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    check(SizeClassMappingEntry.entries(of: visit.component), context)
+  }
+
+  static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
+    let known = context.knownComponentTypes()
+    for entry in entries where !entry.hides {
+      guard let type = entry.componentType else {
+        context.report(
+          rule, "size class '\(entry.key.value)' maps to neither \"hide\" nor an object with a 'component_type'", at: entry.value.spot)
+        continue
+      }
+      if !known.contains(type.value) {
+        context.report(
+          rule, "unknown component type '\(type.value)' for size class '\(entry.key.value)'", at: type.spot,
+          fixIt: .didYouMean(closestMatch(to: type.value, in: known), at: type.spot))
+      }
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
+extension UnknownReplacementTypeRule: ProjectRule {
+  static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, context) }
+  }
+}
+
+extension Rule {
+  public static let unknownReplacementType = UnknownReplacementTypeRule.rule
+}

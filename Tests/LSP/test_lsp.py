@@ -1,0 +1,419 @@
+"""End-to-end tests of `zlc lsp`: the built binary driven over stdio by pytest-lsp's client."""
+import asyncio
+import json
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+import support
+from support import uri
+
+
+@pytest.fixture
+def project(tmp_path):
+    return support.demo_project(tmp_path)
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[support.ZLC, "lsp"]))
+async def client(lsp_client: LanguageClient, project):
+    support.zlc()
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=pytest_lsp.client_capabilities("visual-studio-code"),
+            root_uri=uri(project),
+            workspace_folders=[types.WorkspaceFolder(uri=uri(project), name="app")],
+        )
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def published(client, document_uri, timeout=30):
+    """The next diagnostics published for a document (the caller cleared the previous ones)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while document_uri not in client.diagnostics:
+        assert asyncio.get_running_loop().time() < deadline, f"no diagnostics published for {document_uri}"
+        await asyncio.sleep(0.02)
+    return list(client.diagnostics.pop(document_uri))
+
+
+def open_document(client, path, text=None):
+    text = open(path, encoding="utf-8").read() if text is None else text
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri(path), language_id="json", version=1, text=text))
+    )
+    return text
+
+
+def replace_document(client, path, text, version):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def test_zlc_is_built():
+    assert os.access(support.zlc(), os.X_OK)
+
+
+async def test_initialize_announces_features(client: LanguageClient):
+    # initialize ran in the fixture, which kept its answer.
+    capabilities = client.initialize_result.capabilities
+    assert capabilities.position_encoding == types.PositionEncodingKind.Utf16
+    assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    assert capabilities.completion_provider is not None
+    assert capabilities.hover_provider and capabilities.definition_provider and capabilities.references_provider
+    assert capabilities.code_action_provider is not None
+
+
+async def test_broken_then_fixed_buffer(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "movie.json")
+    text = open(path, encoding="utf-8").read()
+    # A missing comma between two members, as when typing: the unsaved buffer, not the file.
+    broken = text.replace('"name": "Movie",', '"name": "Movie"', 1)
+    assert broken != text
+    open_document(client, path, broken)
+    diagnostics = await published(client, uri(path))
+    assert diagnostics, "a broken buffer gets diagnostics"
+    # The same as zlc check on the same bytes on disk.
+    copy = os.path.join(os.path.dirname(project), "copy")
+    shutil.copytree(project, copy)
+    with open(os.path.join(copy, "screens", "movie.json"), "w", encoding="utf-8") as f:
+        f.write(broken)
+    expected = [d for d in support.check_json(copy) if d["file"].endswith("screens/movie.json")]
+    assert [(d.range.start.line + 1, d.range.start.character + 1, d.code, d.message.split("\nnote:")[0]) for d in diagnostics] == [
+        (d["line"], d["column"], d["code"], d["message"]) for d in expected
+    ]
+    # The file on disk was never touched.
+    assert open(path, encoding="utf-8").read() == text
+    replace_document(client, path, text, 2)
+    assert await published(client, uri(path)) == []
+
+
+async def test_incremental_change_after_emoji_and_cjk(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "movie.json")
+    text = open(path, encoding="utf-8").read()
+    # A name with characters outside the BMP (2 UTF-16 units each) and CJK (1 unit, 3 UTF-8 bytes)
+    # on the line of the value that will be wrong.
+    text = text.replace('"name": "Movie",\n  "type": "general_content",', '"name": "🎬電影🍿", "type": "general_content",', 1)
+    assert "🎬電影🍿\", \"type\"" in text
+    open_document(client, path, text)
+    assert await published(client, uri(path)) == []
+    # Change "general_content" on that line to a typo with a ranged edit placed in UTF-16 units.
+    line, character = support.position_of(text, "general_content", delta=len("general_"))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(types.Position(line, character), types.Position(line, character + len("content"))),
+                    text="contnt",
+                )
+            ],
+        )
+    )
+    diagnostics = await published(client, uri(path))
+    changed = text.replace("general_content", "general_contnt", 1)
+    typo_line, typo_character = support.position_of(changed, '"general_contnt"')
+    assert [(d.code, d.range.start.line, d.range.start.character) for d in diagnostics] == [("ZL0312", typo_line, typo_character)]
+    line_text = changed.split("\n")[typo_line]
+    scalars = line_text.index('"general_contnt"')
+    assert typo_character == scalars + 2, "the emoji count two UTF-16 units each"
+    assert diagnostics[0].range.end.character - typo_character == len('"general_contnt"')
+    assert diagnostics[0].data == {"fix": "did you mean 'general_content'?", "replacement": '"general_content"'}
+
+
+async def test_definition_across_files(client: LanguageClient, project):
+    # A project family file: cell styles and the family itself resolve into it.
+    os.makedirs(os.path.join(project, "families"))
+    family_path = os.path.join(project, "families", "FAMILY_1.xml")
+    shutil.copy(os.path.join(support.ROOT, "families", "FAMILY_1.xml"), family_path)
+    family_lines = open(family_path, encoding="utf-8").read().split("\n")
+    path = os.path.join(project, "screens", "home.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+
+    async def definition(needle, occurrence=0):
+        line, character = support.position_of(text, needle, occurrence, delta=2)
+        return await client.text_document_definition_async(
+            types.DefinitionParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+        )
+
+    target = await definition('"target": "show"')
+    target = await definition('"show"')
+    show_path = os.path.join(project, "screens", "show.json")
+    assert target.uri == uri(show_path)
+    assert '"id": "show"' in open(show_path, encoding="utf-8").read().split("\n")[target.range.start.line]
+
+    cell = await definition('"HORIZONTAL_LIST_1"')
+    assert cell.uri == uri(family_path)
+    assert 'name="HORIZONTAL_LIST_1"' in family_lines[cell.range.start.line]
+
+    family = await definition('"FAMILY_1"')
+    assert family.uri == uri(family_path)
+
+    component = await definition('"promo_banner"')
+    assert component.uri == uri(os.path.join(project, "components", "promo_banner.json"))
+
+
+async def test_references_of_a_screen(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "show.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"id": "show"', delta=8)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri(path)),
+            position=types.Position(line, character),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    found = {(os.path.basename(r.uri), r.range.start.line) for r in references}
+    # Every "target": "show" of the project and the screen_types mapping.
+    expected = set()
+    for folder, _, names in os.walk(project):
+        for name in names:
+            if not name.endswith(".json") or "feeds" in folder:
+                continue
+            for i, l in enumerate(open(os.path.join(folder, name), encoding="utf-8").read().split("\n")):
+                if re.search(r'"(target|parent)": "show"', l) or (name == "screen_types.json" and '"show": "show"' in l):
+                    expected.add((name, i))
+    assert expected and found == expected
+
+
+def offered_cell_styles(project, screen, component_id, family, component_type):
+    """The cell styles `zlc check` accepts for a component: those its ZL0304 message offers."""
+    copy = project + "-probe"
+    shutil.copytree(project, copy)
+    path = os.path.join(copy, "screens", screen)
+    data = json.load(open(path, encoding="utf-8"))
+    for component in data[0]["ui_components"]:
+        if component.get("id") == component_id:
+            component["styles"]["cell_styles"] = ["NO_SUCH_CELL"]
+            component["styles"]["family"] = family
+    json.dump(data, open(path, "w", encoding="utf-8"))
+    messages = [d["message"] for d in support.check_json(copy) if "NO_SUCH_CELL" in d["message"]]
+    shutil.rmtree(copy)
+    match = re.search(r"the family offers (.*) for '" + component_type + "'", messages[0])
+    return set(match.group(1).split(", "))
+
+
+async def completion_labels(client, path, text, needle, occurrence=0, delta=2):
+    line, character = support.position_of(text, needle, occurrence, delta)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    return result.items
+
+
+async def test_completion_of_cell_styles_by_family_and_component_type(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read()
+    # The user is typing a cell style: the string is empty and the rest of the file is as it was.
+    text = text.replace('"cell_styles": ["HORIZONTAL_LIST_1"]', '"cell_styles": [""]', 1)
+    text = text.replace('"cell_styles": ["PROMO_WIDE"]', '"cell_styles": [""]', 1)
+    open_document(client, path, text)
+    await published(client, uri(path))
+
+    horizontal = await completion_labels(client, path, text, '[""]', occurrence=1)
+    labels = {item.label for item in horizontal}
+    assert labels == offered_cell_styles(project, "home.json", "home-trending", "FAMILY_1", "horizontal_list")
+    assert "HERO_CELL_1" not in labels
+    documented = next(item for item in horizontal if item.label == "HORIZONTAL_LIST_1")
+    assert "phone" in documented.documentation.value and "columns" in documented.documentation.value
+
+    # A ui_component: its manifest's options for the family, not the family's list cells.
+    line, character = support.position_of(text, '[""]', occurrence=0, delta=2)
+    promo = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    assert {item.label for item in promo.items} == offered_cell_styles(project, "home.json", "home-promo", "FAMILY_1", "promo_banner")
+    assert {item.label for item in promo.items} == {"PROMO_WIDE", "PROMO_COMPACT"}
+
+    # The same component in another family: that family's cells.
+    other = text.replace('"styles": { "family": "FAMILY_1" }', '"styles": { "family": "FAMILY_2" }', 1)
+    replace_document(client, path, other, 2)
+    await published(client, uri(path))
+    labels = {item.label for item in await completion_labels(client, path, other, '[""]', occurrence=1)}
+    assert labels == offered_cell_styles(project, "home.json", "home-trending", "FAMILY_2", "horizontal_list")
+    assert labels != {item.label for item in horizontal}
+
+
+async def test_completion_of_keys_with_descriptions_and_of_screens(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read()
+    text = text.replace('"rules": { "item_limit": 12 },', '"rules": { "item_limit": 12 }, "": 1,', 1)
+    text = text.replace('"target": "show" },', '"target": "" },', 1)
+    open_document(client, path, text)
+    await published(client, uri(path))
+    keys = await completion_labels(client, path, text, '"": 1', delta=1)
+    by_label = {item.label: item for item in keys}
+    assert "layout" not in by_label and "component_type" not in by_label, "keys already present are not offered"
+    assert "position" in by_label
+    targets = await completion_labels(client, path, text, '"target": ""', delta=len('"target": "'))
+    assert {"show", "season", "movie", "home", "player"} <= {item.label for item in targets}
+
+
+async def test_hover_shows_geometry_per_device(client: LanguageClient, project, tmp_path):
+    path = os.path.join(project, "screens", "home.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"horizontal_list"', delta=3)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    value = hover.contents.value
+    # The bundle zlc build writes is the reference.
+    out = str(tmp_path / "bundle")
+    subprocess.run([support.zlc(), "build", project, "-o", out], check=True, capture_output=True)
+    screen = json.load(open(os.path.join(out, "screens", "home.json"), encoding="utf-8"))
+    section = next(s for s in screen["resolved"]["sections"] if s.get("component_id") == "home-trending")
+    for device, layout in section["layout"].items():
+        item = layout["item"]
+        height = "auto" if item.get("height") is None else f"{item['height']:g}"
+        row = f"| {device} | {layout['kind']} | {layout['columns']} | {item['width']:g} × {height} |"
+        assert row in value, row
+    assert "own source `3126` (APPLICASTER_COLLECTION)" in value
+
+
+async def test_hover_explains_a_rule(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read().replace('"cell_styles": ["HORIZONTAL_LIST_1"]', '"cell_styles": ["HORIZONTAL_LIST_9"]', 1)
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    assert [d.code for d in diagnostics] == ["ZL0304"]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), diagnostics[0].range.start)
+    )
+    assert "ZL0304" in hover.contents.value and "zlc explain ZL0304" in hover.contents.value
+
+
+async def test_quick_fix_applied(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    original = open(path, encoding="utf-8").read()
+    text = original.replace('"styles": { "family": "FAMILY_1" }', '"styles": { "family": "FAMLY_1" }', 1)
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    typo = next(d for d in diagnostics if "FAMLY_1" in d.message)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            types.TextDocumentIdentifier(uri(path)), typo.range, types.CodeActionContext(diagnostics=[typo])
+        )
+    )
+    fix = next(a for a in actions if a.title == "Change to 'FAMILY_1'")
+    assert fix.kind == types.CodeActionKind.QuickFix
+    fixed = support.apply_edits(text, fix.edit.changes[uri(path)])
+    assert fixed == original
+    replace_document(client, path, fixed, 2)
+    assert await published(client, uri(path)) == []
+
+
+async def test_quick_fix_declares_a_data_type(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read().replace('"RIVERFLIX_RECOMMENDATIONS"', '"RIVERFLIX_TRENDING"', 1)
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    unknown = next(d for d in diagnostics if d.code == "ZL0305" or "RIVERFLIX_TRENDING" in d.message)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
+    )
+    declare = next(a for a in actions if a.title == "Declare data type 'RIVERFLIX_TRENDING' in zlc.json")
+    settings_path = os.path.join(project, "zlc.json")
+    settings = support.apply_edits(open(settings_path, encoding="utf-8").read(), declare.edit.changes[uri(settings_path)])
+    assert json.loads(settings)["data_types"] == ["RIVERFLIX_RECOMMENDATIONS", "RIVERFLIX_TRENDING"]
+    open_document(client, settings_path, settings)
+    await published(client, uri(settings_path))
+    replace_document(client, path, text, 2)
+    remaining = await published(client, uri(path))
+    assert not [d for d in remaining if "RIVERFLIX_TRENDING" in d.message]
+
+
+async def test_unknown_document_and_shutdown(client: LanguageClient, project):
+    missing = uri(os.path.join(project, "screens", "never-opened.json"))
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(missing), types.Position(0, 0))
+    )
+    assert hover is None
+    assert await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(missing), types.Position(3, 4))
+    ) is None
+    await client.shutdown_session()
+    assert client._server.returncode == 0
+    client.capabilities = None  # the fixture's own shutdown has nothing left to do
+
+
+async def test_completion_of_values_from_the_project(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "browse.json")
+    text = open(path, encoding="utf-8").read()
+    text = text.replace('"presentation": "push"', '"presentation": ""', 1)
+    text = text.replace('"launch_mode": "single_top"', '"launch_mode": ""', 1)
+    text = text.replace('"layout": "HERO_2"', '"layout": ""', 1)
+    text = text.replace('"style": "HEADER_1"', '"style": ""', 1)
+    text = text.replace('"family": "FAMILY_2"', '"family": ""', 1)
+    open_document(client, path, text)
+    await published(client, uri(path))
+
+    async def labels(needle, occurrence=0):
+        items = await completion_labels(client, path, text, needle, occurrence, delta=len(needle) - 1)
+        return {item.label for item in items}
+
+    assert await labels('"presentation": ""') == {"push", "present", "present_then_push"}
+    assert await labels('"launch_mode": ""') == {"standard", "single_top", "single_instance"}
+    assert await labels('"layout": ""') == {"HERO_1", "HERO_2"}
+    assert {"HEADER_1", "No Header"} <= await labels('"style": ""')
+    assert {"FAMILY_1", "FAMILY_2"} <= await labels('"family": ""')
+    data_type = text.index('"type": "APPLICASTER')
+    typed = text[:data_type] + '"type": "' + text[data_type + len('"type": "'):]
+    items = await completion_labels(client, path, typed, '"type": "APPLICASTER', 0, delta=len('"type": "'))
+    assert {"APPLICASTER_COLLECTION", "RIVERFLIX_RECOMMENDATIONS"} <= {item.label for item in items}
+
+
+async def test_hover_on_a_connected_screen_names_the_sender_child(client: LanguageClient, project, tmp_path):
+    path = os.path.join(project, "screens", "movie.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"grid"', delta=2)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    out = str(tmp_path / "bundle")
+    subprocess.run([support.zlc(), "build", project, "-o", out], check=True, capture_output=True)
+    screen = json.load(open(os.path.join(out, "screens", "movie.json"), encoding="utf-8"))
+    data = next(s for s in screen["resolved"]["sections"] if s.get("component_id") == "movie-related")["data"]
+    assert data["binding"] == "sender_child"
+    expected = f"data: child {data['child']} of the sender, its child {data['group_child']} (connected screen, in a group)"
+    assert expected in hover.contents.value
+
+
+async def test_definition_from_screen_types_and_navigation(client: LanguageClient, project):
+    mappings = os.path.join(project, "screen_types.json")
+    text = open_document(client, mappings)
+    await published(client, uri(mappings))
+    # "Movie" is a screen's unique name, not an id: it resolves as zlc check resolves it.
+    line, character = support.position_of(text, '"Movie"', delta=2)
+    target = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(uri(mappings)), types.Position(line, character))
+    )
+    movie = os.path.join(project, "screens", "movie.json")
+    assert target.uri == uri(movie)
+    assert '"id": "movie"' in open(movie, encoding="utf-8").read().split("\n")[target.range.start.line]
+    home = os.path.join(project, "screens", "home.json")
+    text = open_document(client, home)
+    await published(client, uri(home))
+    item = text.index('"nav_items"')
+    needle = text[item:].split('"target": "')[1].split('"')[0]
+    line, character = support.position_of(text, f'"target": "{needle}"', text[:item].count(f'"target": "{needle}"'), delta=12)
+    target = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(uri(home)), types.Position(line, character))
+    )
+    assert target is not None
+    screen_file = open(target.uri[len("file://"):], encoding="utf-8").read().split("\n")
+    assert f'"id": "{needle}"' in screen_file[target.range.start.line]

@@ -1,0 +1,227 @@
+"""`zlc lsp` at the protocol's edges, spoken byte for byte: framing errors, requests before
+initialize, cancellation, a 10 MB document, shutdown and exit. Also: the server writes nothing
+but its messages on stdout (no file, no stderr)."""
+import json
+import os
+import subprocess
+import threading
+
+import support
+from support import uri
+
+
+class RawClient:
+    def __init__(self, cwd):
+        self.process = subprocess.Popen(
+            [support.zlc(), "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd
+        )
+        self.timer = threading.Timer(120, self.process.kill)
+        self.timer.start()
+
+    def write(self, raw):
+        self.process.stdin.write(raw)
+        self.process.stdin.flush()
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    def receive(self):
+        header = b""
+        while not header.endswith(b"\r\n\r\n"):
+            byte = self.process.stdout.read(1)
+            assert byte, "the server closed its output"
+            header += byte
+        length = int(header.split(b"Content-Length:")[1].split(b"\r\n")[0])
+        return json.loads(self.process.stdout.read(length))
+
+    def response(self, id):
+        """The response to request `id`, skipping notifications."""
+        while True:
+            message = self.receive()
+            if "method" not in message and message.get("id") == id:
+                return message
+
+    def diagnostics(self, document_uri):
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == document_uri:
+                return message["params"]["diagnostics"]
+
+    def finish(self):
+        self.process.stdin.close()
+        code = self.process.wait(timeout=60)
+        self.timer.cancel()
+        return code, self.process.stderr.read()
+
+
+def initialize(client, project):
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": {}}})
+    assert "capabilities" in client.response(1)["result"]
+    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+
+
+def snapshot(directory):
+    result = {}
+    for folder, _, names in os.walk(directory):
+        for name in names:
+            path = os.path.join(folder, name)
+            result[path] = open(path, "rb").read()
+    return result
+
+
+def test_framing_errors_and_requests_before_initialize(tmp_path):
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": {}})
+    assert client.response(1)["error"]["code"] == -32002
+    client.write(b"Content-Length: 9\r\n\r\n{not json")
+    assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "a message body that is not a JSON object"}}
+    client.write(b"Content-Type: x\r\n\r\n")
+    assert client.receive()["error"]["code"] == -32700
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "workspace/noSuchThing", "params": {}})
+    assert client.response(2)["error"]["code"] == -32601
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/completion", "params": {}})
+    assert client.response(3)["error"]["code"] == -32602
+    # Exit without shutdown: status 1, as the protocol says.
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    code, stderr = client.finish()
+    assert (code, stderr) == (1, b"")
+
+
+def test_cancelled_request_is_answered_as_cancelled(tmp_path):
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}})
+    # The cancellation arrives before the server reaches the request.
+    client.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 7}})
+    client.send({"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(path)}, "position": {"line": 10, "character": 10}}})
+    assert client.response(7)["error"]["code"] == -32800
+    client.send({"jsonrpc": "2.0", "id": 8, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(path)}, "position": {"line": 10, "character": 10}}})
+    assert "result" in client.response(8)
+    client.send({"jsonrpc": "2.0", "id": 9, "method": "shutdown"})
+    assert client.response(9)["result"] is None
+    client.send({"jsonrpc": "2.0", "id": 10, "method": "textDocument/hover", "params": {}})
+    assert client.response(10)["error"]["code"] == -32600
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
+def test_ten_megabyte_document_and_malformed_json_mid_edit(tmp_path):
+    project = support.demo_project(tmp_path)
+    big = os.path.join(project, "screens", "big.json")
+    with open(big, "w") as f:
+        f.write("[]\n")  # the file as saved; the editor's buffer holds 10 MB
+    before = snapshot(str(tmp_path))
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    # 10 MB of screens in one unsaved buffer.
+    screens = []
+    i = 0
+    while sum(len(s) for s in screens) < 10 * 1024 * 1024:
+        screens.append(json.dumps({"id": f"big-{i}", "name": "Big 🎬 " + "x" * 4000, "type": "general_content",
+                                   "styles": {"family": "FAMILY_1"}, "data": {"connected": True},
+                                   "ui_components": [{"component_type": "list", "styles": {"cell_styles": ["LIST_1"]}}]}))
+        i += 1
+    text = "[\n" + ",\n".join(screens) + "\n]\n"
+    assert len(text.encode()) >= 10 * 1024 * 1024
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(big), "languageId": "json", "version": 1, "text": text}}})
+    diagnostics = client.diagnostics(uri(big))
+    # Every screen is connected and nothing opens it: one finding per screen, each on its own line.
+    assert len(diagnostics) == len(screens)
+    assert [d["range"]["start"]["line"] for d in diagnostics[:3]] == [1, 2, 3]
+    # Malformed JSON in the middle of an edit: a diagnostic, and the server goes on.
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri(big), "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 1}}, "text": "{{{"}]}})
+    broken = client.diagnostics(uri(big))
+    assert broken and broken[0]["code"] == "ZL0101" and broken[0]["range"]["start"]["line"] == 1
+    client.send({"jsonrpc": "2.0", "id": 5, "method": "textDocument/completion",
+                 "params": {"textDocument": {"uri": uri(big)}, "position": {"line": 1, "character": 3}}})
+    assert "result" in client.response(5)
+    client.send({"jsonrpc": "2.0", "id": 6, "method": "shutdown"})
+    client.response(6)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+    # Nothing was written: not the project, not the working folder.
+    assert snapshot(str(tmp_path)) == before
+
+
+def test_a_file_outside_any_project_is_not_walked(tmp_path):
+    project = support.demo_project(tmp_path)
+    outside = tmp_path / "elsewhere" / "notes.json"
+    outside.parent.mkdir()
+    outside.write_text('{"broken": ')
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(str(outside)), "languageId": "json", "version": 1, "text": outside.read_text()}}})
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(str(outside))}, "position": {"line": 0, "character": 3}}})
+    assert client.response(2)["result"] is None
+    home = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(home), "languageId": "json", "version": 1, "text": open(home).read()}}})
+    seen = []
+    while True:
+        message = client.receive()
+        if message.get("method") == "textDocument/publishDiagnostics":
+            seen.append(message["params"]["uri"])
+            if message["params"]["uri"] == uri(home):
+                break
+    assert uri(str(outside)) not in seen
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    client.response(3)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
+def test_every_position_of_demo_files_is_answered(tmp_path):
+    """Completion, hover, definition, references and code actions at every character of two demo
+    files (one of them cut short, as mid-edit): each request gets its answer and the server lives."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    methods = ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+               "textDocument/codeAction"]
+    next_id = 100
+    sent = []
+    for name, cut in [("screens/home.json", None), ("screens/browse.json", 0.6), ("components/promo_banner.json", None)]:
+        path = os.path.join(project, name)
+        text = open(path, encoding="utf-8").read()
+        if cut:
+            text = text[: int(len(text) * cut)]
+        client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+        lines = text.split("\n")
+        for line_number, line in enumerate(lines):
+            for character in range(0, len(line) + 2):
+                method = methods[(line_number + character) % len(methods)]
+                position = {"line": line_number, "character": character}
+                params = {"textDocument": {"uri": uri(path)}, "position": position}
+                if method == "textDocument/references":
+                    params["context"] = {"includeDeclaration": True}
+                if method == "textDocument/codeAction":
+                    params = {"textDocument": {"uri": uri(path)}, "range": {"start": position, "end": position},
+                              "context": {"diagnostics": []}}
+                client.send({"jsonrpc": "2.0", "id": next_id, "method": method, "params": params})
+                sent.append(next_id)
+                next_id += 1
+    answered = set()
+    while len(answered) < len(sent):
+        message = client.receive()
+        if "id" in message and "method" not in message:
+            assert "result" in message, message
+            answered.add(message["id"])
+    assert answered == set(sent)
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "shutdown"})
+    client.response(1)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")

@@ -1,0 +1,111 @@
+"""Schemas that fit editors: `$schema` accepted in every input, descriptions on every key of the
+manifest, feed and settings schemas, and `zlc schema --project` completing the project's own names."""
+import json
+import os
+import subprocess
+
+import jsonschema
+
+import support
+
+SCHEMA_URL = "https://example.invalid/zlc/screens.schema.json"
+
+
+def schema(kind, project=None):
+    command = [support.zlc(), "schema", kind] + (["--project", project] if project else [])
+    process = subprocess.run(command, capture_output=True, text=True)
+    assert process.returncode == 0, process.stderr
+    result = json.loads(process.stdout)
+    jsonschema.Draft7Validator.check_schema(result)
+    return result
+
+
+def errors(kind_schema, path):
+    return list(jsonschema.Draft7Validator(kind_schema).iter_errors(json.load(open(path, encoding="utf-8"))))
+
+
+def with_schema(path, transform=lambda value: value):
+    value = transform(json.load(open(path, encoding="utf-8")))
+    if isinstance(value, dict):
+        value = {"$schema": SCHEMA_URL, **value}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(value, f, indent=2, ensure_ascii=False)
+
+
+def test_schema_key_is_accepted_in_every_input(tmp_path):
+    project = support.demo_project(tmp_path)
+    screens = os.path.join(project, "screens")
+    with_schema(os.path.join(screens, "home.json"), lambda rivers: {"rivers": rivers})  # rivers wrapper
+    with_schema(os.path.join(screens, "movie.json"))  # one screen
+    with_schema(os.path.join(screens, "season.json"), lambda screen: {screen["id"]: screen})  # map by id
+    for name in os.listdir(os.path.join(project, "components")):
+        with_schema(os.path.join(project, "components", name))
+    with_schema(os.path.join(project, "zlc.json"))
+    with_schema(os.path.join(project, "screen_types.json"))
+    os.makedirs(os.path.join(project, "families"))
+    family = json.load(open(os.path.join(support.ROOT, "families", "FAMILY_2.json"), encoding="utf-8"))
+    family["name"] = "STUDIO"
+    json.dump({"$schema": SCHEMA_URL, **family}, open(os.path.join(project, "families", "STUDIO.json"), "w"))
+    for name in os.listdir(os.path.join(project, "feeds")):
+        with_schema(os.path.join(project, "feeds", name))
+
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0, process.stderr
+    assert "0 errors, 0 warnings" in process.stderr
+    for path in [os.path.join(screens, n) for n in ("home.json", "movie.json", "season.json")]:
+        assert errors(schema("screens"), path) == [], path
+    for name in os.listdir(os.path.join(project, "components")):
+        assert errors(schema("manifest"), os.path.join(project, "components", name)) == []
+    assert errors(schema("settings"), os.path.join(project, "zlc.json")) == []
+    assert errors(schema("screen-types"), os.path.join(project, "screen_types.json")) == []
+    for name in os.listdir(os.path.join(project, "feeds")):
+        assert errors(schema("feed"), os.path.join(project, "feeds", name)) == []
+
+
+def undescribed(node, where=""):
+    """The properties of a schema (at any depth) without a description."""
+    missing = []
+    if isinstance(node, dict):
+        for key, value in node.get("properties", {}).items():
+            if not (isinstance(value, dict) and value.get("description")):
+                missing.append(f"{where}/{key}")
+        for key, value in node.items():
+            missing += undescribed(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            missing += undescribed(value, f"{where}/{i}")
+    return missing
+
+
+def test_every_manifest_feed_and_settings_key_is_described():
+    for kind in ("manifest", "feed", "settings", "screen-types"):
+        assert undescribed(schema(kind)) == [], kind
+
+
+def test_project_schema_completes_the_projects_own_names(tmp_path):
+    project = support.demo_project(tmp_path)
+    screens = schema("screens", project)
+    component = screens["definitions"]["component"]["properties"]
+    types = component["component_type"]["enum"]
+    assert {"promo_banner", "search_bar", "hero", "grid"} <= set(types)
+    styles = component["styles"]["properties"]
+    assert {"FAMILY_1", "FAMILY_2"} <= set(styles["family"]["enum"])
+    assert {"HERO_CELL_1", "HORIZONTAL_LIST_1", "PROMO_WIDE"} <= set(styles["cell_styles"]["items"]["enum"])
+    targets = component["data"]["properties"]["target"]["enum"]
+    ids = set()
+    for name in os.listdir(os.path.join(project, "screens")):
+        value = json.load(open(os.path.join(project, "screens", name), encoding="utf-8"))
+        value = value.get("rivers", [value]) if isinstance(value, dict) else value
+        ids |= {screen["id"] for screen in value}
+    assert ids <= set(targets)
+    # The demo is accepted; a typo the plain schema accepts is now rejected.
+    home = os.path.join(project, "screens", "home.json")
+    assert errors(screens, home) == []
+    text = open(home, encoding="utf-8").read().replace('"component_type": "hero"', '"component_type": "heroo"', 1)
+    open(home, "w", encoding="utf-8").write(text)
+    assert errors(schema("screens"), home) == []
+    assert errors(screens, home) != []
+    mappings = schema("screen-types", project)["properties"]["screen_types"]["additionalProperties"]["enum"]
+    assert {"show", "Movie"} <= set(mappings)
+    missing = subprocess.run([support.zlc(), "schema", "screens", "--project", str(tmp_path / "nowhere")], capture_output=True, text=True)
+    assert missing.returncode == 74 and "no such folder" in missing.stderr

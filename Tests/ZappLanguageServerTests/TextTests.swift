@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// UTF-16 positions, message framing and the lenient reading of half-typed JSON.
+final class TextTests: XCTestCase {
+  func testPositionsCountUTF16Units() {
+    // 🎬 is 4 UTF-8 bytes and 2 UTF-16 units; 電 is 3 bytes and 1 unit; é is 2 bytes and 1 unit.
+    let text = "{\n  \"name\": \"🎬電é\", \"x\": 1\n}"
+    let index = LineIndex(Array(text.utf8))
+    let x = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
+    XCTAssertEqual(index.position(of: x), TextPosition(line: 1, character: 19))
+    XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 19)), x)
+    // Every position on the line maps back to the same byte offset it came from.
+    let lineStart = index.lineStarts[1]
+    var offset = lineStart
+    while offset < index.lineStarts[2] - 1 {
+      XCTAssertEqual(index.offset(of: index.position(of: offset)), offset)
+      offset += 1
+      while offset < text.utf8.count, Array(text.utf8)[offset] & 0xC0 == 0x80 { offset += 1 }
+    }
+    // Past the end of a line is the line's end; past the last line is the end of the text.
+    XCTAssertEqual(index.offset(of: TextPosition(line: 0, character: 99)), 1)
+    XCTAssertEqual(index.offset(of: TextPosition(line: 9, character: 0)), text.utf8.count)
+    // Inside a surrogate pair: after the whole scalar.
+    let emoji = Array(text.utf8).firstIndex(of: 0xF0)!
+    XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 12)), emoji + 4)
+  }
+
+  func testTokenEndsAtTheClosingQuote() {
+    let index = LineIndex(Array(#"{"a": "b\"c", "n": 12.5}"#.utf8))
+    XCTAssertEqual(index.tokenEnd(at: 6), 12)
+    XCTAssertEqual(index.tokenEnd(at: 19), 23)
+    XCTAssertEqual(index.tokenEnd(at: 0), 1)
+  }
+
+  func testContentLengthHeader() {
+    XCTAssertEqual(MessageReader.contentLength("Content-Length: 42"), 42)
+    XCTAssertEqual(MessageReader.contentLength("content-type: x\r\ncontent-length:7"), 7)
+    XCTAssertNil(MessageReader.contentLength("Content-Type: application/json"))
+    XCTAssertNil(MessageReader.contentLength("Content-Length: -1"))
+  }
+
+  func context(_ marked: String) throws -> CursorContext {
+    let offset = try XCTUnwrap(marked.utf8.firstIndex(of: UInt8(ascii: "|"))).utf16Offset(in: marked)
+    let bytes = Array(marked.replacingOccurrences(of: "|", with: "").utf8)
+    let root = try XCTUnwrap(LooseJSON.parse(bytes))
+    return try XCTUnwrap(LooseJSON.context(in: root, at: offset, bytes: bytes))
+  }
+
+  func testCursorInHalfTypedJSON() throws {
+    // A value being typed, with the rest of the file still to come and the string unterminated.
+    var c = try context("[{\"styles\": {\"cell_styles\": [\"HOR|\n  \"layout\": \"X\"}}]")
+    guard case .value(let container, nil, let typed?) = c.place else { return XCTFail("\(c.place)") }
+    XCTAssertEqual(container.keyInParent, "cell_styles", "\(container.kind) \(String(describing: container.parent?.kind))")
+    XCTAssertEqual(typed.text, "HOR")
+    XCTAssertEqual(c.path, [.index(0), .key("styles"), .key("cell_styles")])
+    // After a colon: the value of that key.
+    c = try context("{\"data\": {\"target\": |}}")
+    guard case .value(_, "target"?, nil) = c.place else { return XCTFail("\(c.place)") }
+    // Between members: a key.
+    c = try context("{\"a\": 1, |}")
+    guard case .key(_, nil) = c.place else { return XCTFail("\(c.place)") }
+    // In a key being typed, the object's other keys are still known.
+    c = try context("{\"id\": \"x\", \"ty|\"}")
+    guard case .key(let object, let typed?) = c.place else { return XCTFail("\(c.place)") }
+    XCTAssertEqual(typed.text, "ty")
+    XCTAssertEqual(object.string("id"), "x")
+  }
+
+  func testLenientReadingNeverFails() {
+    for text in ["", "{", "[", "\"", "{\"a\":", "{\"a\" \"b\"}", "]]]", "{\"a\": [1, 2", String(repeating: "[", count: 300), "<Family/>"] {
+      let root = LooseJSON.parse(Array(text.utf8))
+      for offset in 0...text.utf8.count { _ = root.flatMap { LooseJSON.context(in: $0, at: offset, bytes: Array(text.utf8)) } }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// `IncrementalChecker` (what `zlc lsp` checks with) gives exactly `zlc check`'s diagnostics after
+/// any edit, and reads again only the files an edit changed.
+final class IncrementalCheckTests: XCTestCase {
+  /// The defects fixture without its markers: one defect per rule, in every kind of input.
+  func defectsProject() throws -> [String: String] {
+    let marked = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/defects.marked"), encoding: .utf8)
+    var files: [String: String] = [:]
+    var current: String?
+    for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("=== ") {
+        current = String(line.dropFirst(4))
+        files[current!] = ""
+      } else if let path = current {
+        files[path]! += line.replacingOccurrences(of: #"⟦ZL[0-9]+⟧"#, with: "", options: .regularExpression) + "\n"
+      }
+    }
+    return files
+  }
+
+  func rendered(_ diagnostics: [Diagnostic], in directory: String) -> [String] {
+    diagnostics.map { d in
+      let path = (d.path ?? "").replacingOccurrences(of: directory, with: "")
+      let notes = d.notes.map { "\($0.message)@\($0.spot?.offset ?? -1)" }.joined(separator: ";")
+      return "\(d.code) \(d.severity.rawValue) \(path):\(d.spot?.offset ?? -1) \(d.message) [\(notes)]"
+    }
+  }
+
+  /// Checks `files` with buffers over a project on disk holding `disk`, and compares with `zlc check`
+  /// of a project whose disk holds `files`.
+  func assertSameAsCheck(
+    _ checker: IncrementalChecker, _ buffers: BufferedFileSystem, disk: String, files: [String: String],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> CheckOutcome {
+    for (path, text) in files { buffers.setBuffer(SourceFile(path: disk + "/" + path, text: text), for: disk + "/" + path) }
+    let incremental = checker.check()
+    let reference = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: reference) }
+    let full = Driver.check(reference)
+    XCTAssertEqual(rendered(incremental.diagnostics, in: disk), rendered(full.diagnostics, in: reference), file: file, line: line)
+    XCTAssertEqual(incremental.status, full.status, file: file, line: line)
+    return incremental
+  }
+
+  func testEditsGiveTheDiagnosticsOfZlcCheck() throws {
+    var files = try defectsProject()
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    let first = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertGreaterThan(first.diagnostics.count, 30)
+
+    // A screen edited: a new defect in it.
+    let screen = try XCTUnwrap(files.keys.sorted().first { $0.hasPrefix("screens/") })
+    files[screen] = files[screen]!.replacingOccurrences(of: "\"FAMILY_1\"", with: "\"FAMILY_9\"")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    // A screen id renamed: references elsewhere break.
+    files[screen] = files[screen]!.replacingOccurrences(of: "\"id\": \"home\"", with: "\"id\": \"start\"")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    // zlc.json and a manifest edited: what every screen's rules read.
+    files["zlc.json"] = files["zlc.json"]!.replacingOccurrences(
+      of: "\"app\": \"Defects\"", with: "\"app\": \"Defects\", \"data_types\": [\"X\"]")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    if let manifest = files.keys.sorted().first(where: { $0.hasPrefix("components/") }) {
+      files[manifest] = files[manifest]!.replacingOccurrences(of: "\"ui_component\"", with: "\"player\"")
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    }
+    // Reachability: a style edited (nothing it reads), a target removed, moved to a field it
+    // does not read, and back.
+    let main = try XCTUnwrap(files["screens/main.json"])
+    files["screens/main.json"] = main.replacingOccurrences(of: "\"GRID_1\"", with: "\"GRID_2\"")
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    files["screens/main.json"] = main
+    for (path, target) in [("screens/main.json", "\"target\": \"detail\""), ("screens/home.json", "\"target\": \"d1\"")] {
+      let original = try XCTUnwrap(files[path])
+      XCTAssertTrue(original.contains(target), target)
+      files[path] = original.replacingOccurrences(of: target, with: "\"target\": \"\"")
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      files[path] = original.replacingOccurrences(of: target, with: target.replacingOccurrences(of: "target", with: "source"))
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+      files[path] = original
+      _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    }
+    // Malformed JSON mid-edit, then fixed again.
+    let broken = files[screen]!
+    files[screen] = String(broken.dropLast(4))
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    files[screen] = broken
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+  }
+
+  func testAnEditReadsOnlyTheEditedFile() throws {
+    var files: [String: String] = ["zlc.json": "{ \"app\": \"A\" }\n"]
+    for i in 0..<3 {
+      files["screens/s\(i).json"] = """
+        [{ "id": "s\(i)", "type": "general_content", "home": \(i == 0), "styles": { "family": "FAMILY_1" },
+           "navigations": [{ "nav_items": [{ "data": { "target": "s\((i + 1) % 3)" } }] }],
+           "ui_components": [{ "component_type": "list", "data": { "source": "1", "type": "APPLICASTER_COLLECTION" },
+                              "styles": { "cell_styles": ["LIST_1"] } }] }]
+        """
+    }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    func documents(_ outcome: CheckOutcome) -> [String: ObjectIdentifier] {
+      Dictionary(uniqueKeysWithValues: outcome.project.screens.map { ($0.id.value, ObjectIdentifier($0.value.document)) })
+    }
+    let before = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(before.diagnostics.map(\.code), [])
+    let firstDocuments = documents(before)
+    let firstScreens = before.project.screens.map(ObjectIdentifier.init)
+    files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "LIST_1", with: "LIST_9")
+    let after = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(after.diagnostics.map(\.code), ["ZL0304"])
+    let secondDocuments = documents(after)
+    XCTAssertEqual(secondDocuments["s0"], firstDocuments["s0"], "an unchanged file is not parsed again")
+    XCTAssertEqual(secondDocuments["s2"], firstDocuments["s2"])
+    XCTAssertNotEqual(secondDocuments["s1"], firstDocuments["s1"], "the edited file is parsed again")
+    XCTAssertTrue(checker.lastReport.contains("rules of 1 screens files run again"), checker.lastReport)
+    XCTAssertTrue(checker.lastReport.contains("screen set kept"), checker.lastReport)
+    let secondScreens = after.project.screens.map(ObjectIdentifier.init)
+    XCTAssertEqual(secondScreens[0], firstScreens[0], "the screens of an unchanged file are not read again")
+    XCTAssertNotEqual(secondScreens[1], firstScreens[1])
+    // A navigation target changed: reachability runs again (s2 is no longer opened).
+    files["screens/s1.json"] = files["screens/s1.json"]!.replacingOccurrences(of: "\"target\": \"s2\"", with: "\"target\": \"s0\"")
+    let unreachable = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertFalse(checker.lastReport.contains("screen set kept"), checker.lastReport)
+    XCTAssertEqual(unreachable.diagnostics.map(\.code), ["ZL0304", "ZL0409"])
+  }
+
+  /// Files not open in the editor are read again when they change on disk, and only then.
+  func testFilesChangedOnDiskAreReadAgain() throws {
+    let files = try defectsProject()
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let checker = IncrementalChecker(directory: disk, fileSystem: BufferedFileSystem())
+    let first = checker.check()
+    XCTAssertEqual(rendered(first.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
+    let screen = try XCTUnwrap(files.keys.sorted().first { $0.hasPrefix("screens/") })
+    let second = checker.check()
+    XCTAssertTrue(
+      first.project.files.first { $0.path.hasSuffix(screen) } === second.project.files.first { $0.path.hasSuffix(screen) },
+      "an unchanged file is not read again")
+    // The same size, other bytes: the modification time tells.
+    Thread.sleep(forTimeInterval: 0.02)
+    try files[screen]!.replacingOccurrences(of: "\"FAMILY_1\"", with: "\"FAMILY_9\"").write(
+      toFile: disk + "/" + screen, atomically: false, encoding: .utf8)
+    let third = checker.check()
+    XCTAssertEqual(rendered(third.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
+    XCTAssertNotEqual(rendered(third.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// Platforms (zlc.json `platforms`, per-platform manifests), client renderer registries, the
+/// bundle's `required_renderers` and the runtime's `missingRenderers`: issue 12's acceptance.
+final class PlatformTests: XCTestCase {
+  static func manifest(_ identifier: String, platform: String, type: String = "ui_component", extra: String = "") -> String {
+    """
+    {"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D",
+     "identifier": "\(identifier)", "type": "\(type)", "min_zapp_sdk": "20.0.0", "ui_builder_support": true,
+     "platform": "\(platform)"\(extra)}
+    """
+  }
+
+  /// A project of three platforms: a `banner` component and a `settings_screen` screen plugin,
+  /// each with a manifest per platform, used by the home screen.
+  static func project(dropping dropped: String? = nil, registry: String? = nil) -> [String: String] {
+    var files: [String: String] = [
+      "zlc.json":
+        #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.0.0"}, "tvos": {"min_zapp_sdk": "20.0.0"}}}"#,
+      "screens/home.json": """
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [
+          {"component_type": "banner"},
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}],
+        "navigations": [{"category": "menu", "nav_items": [{"title": "Settings", "data": {"target": "settings"}}]}]},
+       {"id": "settings", "type": "settings_screen"}]
+      """,
+    ]
+    for platform in ["ios", "android", "tvos"] {
+      files["components/banner/manifests/\(platform).json"] = manifest("banner", platform: platform)
+      files["components/settings/manifests/\(platform).json"] = manifest(
+        "settings_screen", platform: platform, type: "general", extra: #", "screen": true"#)
+    }
+    if let dropped { files[dropped] = nil }
+    if let registry { files["registries/ios.json"] = registry }
+    return files
+  }
+
+  func check(_ files: [String: String], platform: String? = nil) throws -> (String, CheckOutcome, Marked) {
+    let marked = Marked(files["screens/home.json"]!)
+    var clean = files
+    clean["screens/home.json"] = marked.text
+    let dir = try makeProject(clean)
+    return (dir, Driver.check(dir, platform: platform), marked)
+  }
+
+  func testThreePlatformsCheckClean() throws {
+    let (_, outcome, _) = try check(Self.project())
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(outcome.project.targetPlatforms, ["ios", "android", "tvos"])
+  }
+
+  func testAMissingAndroidManifestIsOneErrorNamingThePluginAndAndroid() throws {
+    let (dir, outcome, _) = try check(Self.project(dropping: "components/banner/manifests/android.json"))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0610", file: "screens/home.json", line: 3, column: 24,
+          message: "plugin 'banner' has no manifest for platform 'android' (it has ios, tvos)",
+          notes: ["manifest for 'ios'", "manifest for 'tvos'"])
+      ])
+    // Narrowed to iOS, the project checks clean.
+    let (_, ios, _) = try check(Self.project(dropping: "components/banner/manifests/android.json"), platform: "ios")
+    XCTAssertEqual(ios.diagnostics.map(\.code), [])
+  }
+
+  func testAnUnknownPlatformOptionIsAnError() throws {
+    let (_, outcome, _) = try check(Self.project(), platform: "andriod")
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0114"])
+    XCTAssertEqual(outcome.status, .usage)
+    XCTAssertEqual(
+      outcome.diagnostics.first?.message, "--platform 'andriod' is not a platform of the project; expected one of ios, android, tvos")
+    XCTAssertEqual(outcome.diagnostics.first?.fixIt?.replacement, "android")
+  }
+
+  func testPlatformsDefaultToTheManifestsPlatforms() throws {
+    var files = Self.project(dropping: "components/banner/manifests/android.json")
+    files["zlc.json"] = "{}"
+    let (_, outcome, _) = try check(files)
+    XCTAssertEqual(outcome.project.targetPlatforms, ["android", "ios", "tvos"])
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0610"])
+  }
+
+  static let fullRegistry = """
+    {"platform": "ios", "client_version": "20.1.0", "component_types": ["banner", "grid"],
+     "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"], "screen_plugins": ["settings_screen"]}
+    """
+
+  func testARegistryWithoutTheHomeScreensCellLayoutIsAnErrorAtTheComponent() throws {
+    let registry = Self.fullRegistry.replacingOccurrences(of: #""layout_01_grid_01""#, with: "")
+    let (dir, outcome, marked) = try check(Self.project(registry: registry))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "component 'grid' of screen 'home' needs cell layout 'layout_01_grid_01', which the ios client 20.1.0 cannot render",
+          notes: ["cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_01'"])
+      ])
+    let note = try XCTUnwrap(outcome.diagnostics.first?.notes.first?.spot?.location)
+    XCTAssertEqual(note.file, dir + "/registries/ios.json")
+    XCTAssertEqual(note.line, 2)
+  }
+
+  func testACompleteRegistryBuildsAndTheBundleListsItsRenderersPerPlatform() throws {
+    let files = Self.project(registry: Self.fullRegistry)
+    let marked = Marked(files["screens/home.json"]!)
+    var clean = files
+    clean["screens/home.json"] = marked.text
+    let dir = try makeProject(clean)
+    let out = dir + "/out"
+    let outcome = Driver.build(dir, output: out)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertTrue(outcome.written)
+    let index = try BundleIndex(json: try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: out + "/bundle.json"))))
+    let expected = RendererSet(
+      componentTypes: ["banner", "grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"], screenPlugins: ["settings_screen"])
+    XCTAssertEqual(index.requiredRenderers.map(\.platform), ["ios", "android", "tvos"])
+    XCTAssertEqual(index.requiredRenderers.map(\.renderers), [expected, expected, expected])
+    // The runtime call: a client without the grid's cell layout and the settings screen.
+    let client = RendererSet(componentTypes: ["banner", "grid", "list"], cellLayouts: ["layout_01_list_01"], layoutKinds: ["flow"])
+    XCTAssertEqual(
+      index.missingRenderers(for: "android", available: client),
+      RendererSet(cellLayouts: ["layout_01_grid_01"], screenPlugins: ["settings_screen"]))
+    XCTAssertEqual(index.missingRenderers(for: "ios", available: expected), RendererSet())
+    XCTAssertNil(index.missingRenderers(for: "roku", available: client))
+  }
+
+  func testTheOldestClientMustRunEveryPlugin() throws {
+    var files = Self.project()
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5"}, "android": {}, "tvos": {}}}"#
+    files["components/banner/manifests/tvos.json"] = Self.manifest(
+      "banner", platform: "tvos", extra: #", "unsupported_since_zapp_sdk": "21.0.0""#)
+    let (_, outcome, _) = try check(files)
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.message)" },
+      [
+        "ZL0611 plugin 'banner' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.5",
+        "ZL0611 plugin 'settings_screen' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.5",
+      ])
+  }
+
+  /// `--platform` reads a plugin's manifest for that platform: the keys it declares are the ones allowed.
+  func testAPlatformReadsThatPlatformsManifest() throws {
+    var files = Self.project()
+    files["components/banner/manifests/android.json"] = Self.manifest(
+      "banner", platform: "android", extra: #", "styles": {"fields": [{"key": "ripple", "type": "switch"}]}"#)
+    files["screens/home.json"] = files["screens/home.json"]!.replacingOccurrences(
+      of: #"{"component_type": "banner"}"#, with: #"{"component_type": "banner", "styles": {"ripple": true}}"#)
+    let (_, android, _) = try check(files, platform: "android")
+    XCTAssertEqual(android.diagnostics.map(\.code), [])
+    let (_, ios, _) = try check(files, platform: "ios")
+    XCTAssertEqual(ios.diagnostics.map { "\($0.code) \($0.message)" }, ["ZL0204 unknown key 'ripple' in component styles"])
+  }
+
+  func testVersionsCompareNumberByNumber() {
+    XCTAssertEqual(Platforms.compare("20.1", "20.10.0"), -1)
+    XCTAssertEqual(Platforms.compare("20.0", "20.0.0"), 0)
+    XCTAssertEqual(Platforms.compare("21.0.0-beta1", "20.9"), 1)
+  }
+}

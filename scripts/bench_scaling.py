@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Growth of `zlc check` from small to large inputs, on projects shaped like real ones (issue 17).
+
+Each family of projects is written at a small and a large size; the growth factor of the check's
+time from one to the other is printed beside its goal (≤ 11× for 10× the input, i.e. linear with
+slack). Projects:
+  - renamed:  the demo's screens repeated, ids suffixed `-k`, references left alone, so every
+              `data.target` and `screen_types` value fails to resolve (thousands of diagnostics);
+  - variety:  the demo's screens repeated with references rewritten inside each copy (groups, plugin
+              components with manifest defaults, navigation, connected screens), names made unique;
+  - fields:   1,000 screens whose components use one manifest with N style fields (N = 25 … 400);
+  - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000).
+With `--callgrind`, the small runs are also counted in instructions (valgrind), which do not move
+with the machine's load; `--check FILE` compares those counts with committed ones and fails on a
+regression above 10% (`make bench-check`).
+
+    python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000] [--callgrind]
+        [--write-counts FILE] [--check FILE] [--only renamed,variety,fields,cells]
+"""
+import argparse
+import copy
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEMO = os.path.join(ROOT, "manifests")
+GROWTH_GOAL = 11.0
+REGRESSION_LIMIT = 0.10
+
+
+def demo_screens():
+    """The demo's screen objects, each with the file it came from."""
+    screens = []
+    for name in sorted(os.listdir(os.path.join(DEMO, "screens"))):
+        with open(os.path.join(DEMO, "screens", name)) as f:
+            value = json.load(f)
+        screens += value if isinstance(value, list) else [value]
+    return screens
+
+
+def copy_demo_support(directory):
+    """Everything of the demo but its screens: settings, manifests, feeds."""
+    for sub in ("components", "feeds"):
+        if os.path.isdir(os.path.join(DEMO, sub)):
+            shutil.copytree(os.path.join(DEMO, sub), os.path.join(directory, sub))
+    shutil.copy(os.path.join(DEMO, "zlc.json"), directory)
+
+
+def rewrite(value, ids, suffix):
+    """`value` with every string under a `target` or `parent` key that names a demo screen suffixed."""
+    if isinstance(value, dict):
+        out = {}
+        for key, v in value.items():
+            if key in ("target", "parent") and isinstance(v, str) and v in ids:
+                out[key] = v + suffix
+            else:
+                out[key] = rewrite(v, ids, suffix)
+        return out
+    if isinstance(value, list):
+        return [rewrite(v, ids, suffix) for v in value]
+    return value
+
+
+def write_repeated(n, directory, keep_references):
+    """The demo's screens repeated to `n` screens, 100 to a rivers file."""
+    os.makedirs(os.path.join(directory, "screens"))
+    copy_demo_support(directory)
+    base = demo_screens()
+    ids = {s["id"] for s in base}
+    with open(os.path.join(DEMO, "screen_types.json")) as f:
+        types = json.load(f)
+    original = copy.deepcopy(types)
+    out, k = [], 0
+    while len(out) < n:
+        suffix = f"-{k}"
+        for screen in base[: n - len(out)]:
+            s = rewrite(screen, ids, suffix) if keep_references else copy.deepcopy(screen)
+            s["id"] = screen["id"] + suffix
+            if keep_references and "name" in s:
+                s["name"] = f"{screen['name']} {k}"
+            if k > 0:
+                s.pop("home", None)
+            out.append(s)
+        if keep_references:
+            # Every mapping section maps its copy's keys to its copy's screens.
+            # Every mapping section maps its copy's keys to its copy's screens; a copy's home screen
+            # is opened by a mapping of its own.
+            for name, section in original.items():
+                for key, value in section.items():
+                    match = next((s for s in base if s["id"] == value or s.get("name") == value), None)
+                    if match is not None:
+                        types[name][f"{key}{suffix}" if k > 0 else key] = match["id"] + suffix
+            if k > 0 and "screen_types" in types:
+                types["screen_types"].update({f"{s['id']}{suffix}": s["id"] + suffix for s in base if s.get("home")})
+        k += 1
+    with open(os.path.join(directory, "screen_types.json"), "w") as f:
+        json.dump(types if keep_references else original, f)
+    for i in range(0, len(out), 100):
+        with open(os.path.join(directory, "screens", f"rivers-{i // 100:04d}.json"), "w") as f:
+            json.dump(out[i : i + 100], f)
+
+
+def write_fields(fields, directory, screens=1000):
+    """`screens` screens of components that use one manifest with `fields` style fields."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "components"))
+    manifest = {
+        "name": "Rich",
+        "identifier": "rich_list",
+        "type": "ui_component",
+        "manifest_version": "1.0.0",
+        "author_name": "Bench",
+        "author_email": "bench@example.com",
+        "description": "A component with many style fields.",
+        "min_zapp_sdk": "1.0.0",
+        "ui_builder_support": True,
+        "characteristics": {"group": False},
+        "styles": {"fields": [{"key": f"style_{i}", "type": "text_input", "initial_value": str(i)} for i in range(fields)]},
+    }
+    with open(os.path.join(directory, "components", "rich_list.json"), "w") as f:
+        json.dump(manifest, f)
+    out = []
+    for i in range(screens):
+        components = [
+            {"id": f"s{i}-c{c}", "component_type": "rich_list", "styles": {f"style_{(i + c) % fields}": "x"}} for c in range(6)
+        ]
+        out.append({"id": "home" if i == 0 else f"s{i}", "name": f"S {i}", "type": "general_content", "home": i == 0,
+                    "styles": {"family": "FAMILY_1"}, "ui_components": components})
+    with open(os.path.join(directory, "screen_types.json"), "w") as f:
+        json.dump({"screen_types": {f"type-{i}": f"s{i}" for i in range(1, screens)}}, f)
+    for i in range(0, len(out), 100):
+        with open(os.path.join(directory, "screens", f"rivers-{i // 100:04d}.json"), "w") as f:
+            json.dump(out[i : i + 100], f)
+
+
+def write_cells(cells, directory):
+    """A family with one component of `cells` cells, and a screen that uses the last of them."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "families"))
+    rows = "\n".join(f'    <Cell name="CELL_{i}" height="{100 + i % 50}"/>' for i in range(cells))
+    with open(os.path.join(directory, "families", "big.xml"), "w") as f:
+        f.write(f'<Family name="BIG">\n  <Component type="list">\n{rows}\n  </Component>\n</Family>\n')
+    screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "BIG"},
+              "ui_components": [{"id": "c", "component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+                                 "styles": {"cell_styles": [f"CELL_{cells - 1}"]}}]}
+    with open(os.path.join(directory, "screens", "home.json"), "w") as f:
+        json.dump([screen], f)
+
+
+def run(zlc, directory, callgrind=False):
+    """Seconds of one `zlc check` (best of two), its exit status, the size of its output, and
+    instructions when asked."""
+    best, status, size = None, None, 0
+    for _ in range(2):
+        start = time.perf_counter()
+        p = subprocess.run([zlc, "check", directory], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+        status, size = p.returncode, len(p.stdout) + len(p.stderr)
+    instructions = None
+    if callgrind:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "cg.out")
+            p = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", zlc, "check", directory],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            m = re.search(r"Collected\s*:\s*(\d+)", p.stderr)
+            instructions = int(m.group(1)) if m else None
+    return best, status, size, instructions
+
+
+SECTIONS = {
+    "renamed": (lambda n, d: write_repeated(n, d, keep_references=False), "screens"),
+    "variety": (lambda n, d: write_repeated(n, d, keep_references=True), "screens"),
+    "fields": (write_fields, "manifest fields"),
+    "cells": (write_cells, "cells"),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--zlc", default=os.path.join(ROOT, ".build", "release", "zlc"))
+    parser.add_argument("--small", type=int, default=1000)
+    parser.add_argument("--large", type=int, default=10000)
+    parser.add_argument("--fields", default="25,400", help="small,large N for the manifest-fields projects")
+    parser.add_argument("--cells", default="1000,16000", help="small,large N for the family-cells projects")
+    parser.add_argument("--only", default=",".join(SECTIONS))
+    parser.add_argument("--callgrind", action="store_true", help="count the small runs' instructions")
+    parser.add_argument("--write-counts", help="write the instruction counts to this JSON file")
+    parser.add_argument("--check", help="compare instruction counts with this JSON file; fail above +10%%")
+    args = parser.parse_args()
+    sizes = {
+        "renamed": (args.small, args.large),
+        "variety": (args.small, args.large),
+        "fields": tuple(int(x) for x in args.fields.split(",")),
+        "cells": tuple(int(x) for x in args.cells.split(",")),
+    }
+    callgrind = (args.callgrind or args.check or args.write_counts) and shutil.which("valgrind")
+    counts, failures = {}, []
+    for name in args.only.split(","):
+        write, unit = SECTIONS[name]
+        small, large = sizes[name]
+        times = {}
+        for n in (small, large):
+            with tempfile.TemporaryDirectory() as d:
+                project = os.path.join(d, "p")
+                os.makedirs(project)
+                write(n, project)
+                seconds, status, size, instructions = run(args.zlc, project, callgrind=callgrind and n == small)
+                times[n] = seconds
+                print(f"{name:8} {n:>7} {unit:16} check {seconds:7.3f} s  exit {status}  output {size:>10} bytes"
+                      + (f"  {instructions:,} instructions" if instructions else ""))
+                if instructions:
+                    counts[f"{name}-{n}"] = instructions
+        growth = times[large] / max(times[small], 1e-9)
+        ratio = large / small
+        goal = GROWTH_GOAL * ratio / 10
+        print(f"{name:8} growth {small}→{large}: {growth:.1f}× (goal ≤ {goal:.0f}×): {'met' if growth <= goal else 'NOT MET'}")
+    if args.write_counts:
+        with open(args.write_counts, "w") as f:
+            json.dump(counts, f, indent=2, sort_keys=True)
+            f.write("\n")
+    if args.check:
+        if not os.path.exists(args.check):
+            sys.exit(f"{args.check} holds no committed instruction counts yet: record them with `make bench-counts`")
+        if not callgrind:
+            sys.exit("valgrind is needed to count instructions (apt-get install valgrind)")
+        with open(args.check) as f:
+            committed = json.load(f)
+        for key, before in committed.items():
+            now = counts.get(key)
+            if now is None:
+                continue
+            change = now / before - 1
+            verdict = "regression" if change > REGRESSION_LIMIT else "ok"
+            print(f"instructions {key}: {before:,} → {now:,} ({change:+.1%}, limit +10%): {verdict}")
+            if change > REGRESSION_LIMIT:
+                failures.append(key)
+    if failures:
+        sys.exit(f"instruction counts regressed by more than 10%: {', '.join(failures)}")
+
+
+if __name__ == "__main__":
+    main()
