@@ -123,6 +123,24 @@ extension Project {
   /// Every manifest of a plugin identifier, all platforms.
   public func manifests(for identifier: String) -> [ManifestDecl] { manifests.filter { $0.identifier?.value == identifier } }
 
+  /// Each plugin the screens use, on each target platform that names its oldest client: the
+  /// manifest for that platform (else the one that names no platform), for the version rules.
+  public typealias PluginOnPlatform = (
+    identifier: String, use: SourceSpot, platform: String, oldest: Located<String>, manifest: ManifestDecl
+  )
+
+  public var pluginsAgainstOldestClients: [PluginOnPlatform] {
+    usedPlugins.flatMap { identifier, use in
+      let manifests = manifests(for: identifier)
+      return targetPlatforms.compactMap { platform -> PluginOnPlatform? in
+        guard let oldest = minZappSDK(on: platform),
+          let manifest = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil })
+        else { return nil }
+        return (identifier, use, platform, oldest, manifest)
+      }
+    }
+  }
+
   /// The plugins the screens use (component types and screen types with a manifest), each with
   /// the first place it is used, in project order.
   public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] {

@@ -19,19 +19,12 @@ enum DeprecatedPluginRule: ProjectRule {
     ]))
 
   static func check(_ context: RuleContext) {
-    let project = context.project
-    for (identifier, use) in project.usedPlugins {
-      let manifests = project.manifests(for: identifier)
-      for platform in project.targetPlatforms {
-        guard let oldest = project.minZappSDK(on: platform),
-          let m = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil }),
-          let since = m.deprecatedSinceZappSDK, Platforms.compare(since.value, oldest.value) <= 0
-        else { continue }
-        context.report(
-          rule,
-          "plugin '\(identifier)' is deprecated since Zapp SDK \(since.value) on '\(platform)' (the app supports clients from \(oldest.value))",
-          at: use, notes: [DiagnosticNote("deprecated_since_zapp_sdk of its '\(platform)' manifest", at: since.spot)])
-      }
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+      guard let since = m.deprecatedSinceZappSDK, Platforms.compare(since.value, oldest.value) <= 0 else { continue }
+      context.report(
+        rule,
+        "plugin '\(identifier)' is deprecated since Zapp SDK \(since.value) on '\(platform)' (the app supports clients from \(oldest.value))",
+        at: use, notes: [DiagnosticNote("deprecated_since_zapp_sdk of its '\(platform)' manifest", at: since.spot)])
     }
   }
 }

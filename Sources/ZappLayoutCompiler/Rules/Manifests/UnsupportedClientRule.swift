@@ -25,29 +25,22 @@ enum UnsupportedClientRule: ProjectRule {
     ]))
 
   static func check(_ context: RuleContext) {
-    let project = context.project
-    for (identifier, use) in project.usedPlugins {
-      let manifests = project.manifests(for: identifier)
-      for platform in project.targetPlatforms {
-        guard let oldest = project.minZappSDK(on: platform),
-          let m = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil })
-        else { continue }
-        if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
-          context.report(
-            rule,
-            "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
-            at: use,
-            notes: [
-              DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot),
-              DiagnosticNote("the app's oldest client", at: oldest.spot),
-            ])
-        }
-        if let until = m.unsupportedSinceZappSDK, Platforms.compare(until.value, oldest.value) <= 0 {
-          context.report(
-            rule,
-            "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
-            at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of its '\(platform)' manifest", at: until.spot)])
-        }
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+      if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
+        context.report(
+          rule,
+          "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
+          at: use,
+          notes: [
+            DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot),
+            DiagnosticNote("the app's oldest client", at: oldest.spot),
+          ])
+      }
+      if let until = m.unsupportedSinceZappSDK, Platforms.compare(until.value, oldest.value) <= 0 {
+        context.report(
+          rule,
+          "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
+          at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of its '\(platform)' manifest", at: until.spot)])
       }
     }
   }
