@@ -45,6 +45,25 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(file.tokenLength(at: bytes.count), 1)
   }
 
+  /// Plain ASCII lines take a shortcut past grapheme breaking and widths; it marks what the
+  /// character-by-character path marks, caret and underline included, for every caret and length.
+  func testPlainASCIIExcerptsMarkAsTheGeneralPath() {
+    let lines: [[Unicode.Scalar]] = [Array(#"{"id": "home", "x": 1}"#.unicodeScalars), Array("…abc def…".unicodeScalars), ["a"]]
+    for scalars in lines {
+      XCTAssertTrue(DiagnosticPrinter.isPlainASCII(scalars))
+      for caret in 0...scalars.count {
+        for length in 1...3 {
+          let fast = DiagnosticPrinter.plainMarks(scalars, caret: caret, length: length)
+          let general = DiagnosticPrinter.marks(scalars, caret: caret, length: length)
+          XCTAssertEqual(fast.shown, general.shown)
+          XCTAssertEqual(fast.marks, general.marks, "caret \(caret), length \(length)")
+        }
+      }
+    }
+    XCTAssertFalse(DiagnosticPrinter.isPlainASCII(Array("tab\there".unicodeScalars)))
+    XCTAssertFalse(DiagnosticPrinter.isPlainASCII(Array("日本".unicodeScalars)))
+  }
+
   func testUnderlineAfterWideCharactersAndTabs() {
     let file = SourceFile(path: "t.json", text: "\t{\"名前\": \"🎬\", \"bad\": 1}\n")
     let offset = Array(file.bytes).firstIndex(of: UInt8(ascii: "b"))! - 1

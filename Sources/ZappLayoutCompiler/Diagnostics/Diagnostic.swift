@@ -84,20 +84,20 @@ extension Array where Element == Diagnostic {
   /// Diagnostics in a stable order: by file, position, code and message, independent of the order
   /// in which files were read or rules ran.
   public func sortedForOutput(fileOrder: [String: Int] = [:]) -> [Diagnostic] {
-    sorted { lhs, rhs in
-      let lf = lhs.path ?? ""
-      let rf = rhs.path ?? ""
-      if lf != rf {
-        let lo = fileOrder[lf] ?? Int.max
-        let ro = fileOrder[rf] ?? Int.max
-        if lo != ro { return lo < ro }
-        return lf < rf
+    // Each diagnostic's file rank and offset are looked up once, and indices are sorted rather
+    // than the (large) diagnostics themselves: tens of thousands of findings sort in milliseconds.
+    let keys = map { d in (path: d.path ?? "", rank: fileOrder[d.path ?? ""] ?? Int.max, offset: d.spot?.offset ?? -1) }
+    let order = indices.sorted { a, b in
+      let lhs = keys[a]
+      let rhs = keys[b]
+      if lhs.path != rhs.path {
+        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        return lhs.path < rhs.path
       }
-      let lo = lhs.spot?.offset ?? -1
-      let ro = rhs.spot?.offset ?? -1
-      if lo != ro { return lo < ro }
-      if lhs.code != rhs.code { return lhs.code < rhs.code }
-      return lhs.message < rhs.message
+      if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+      if self[a].code != self[b].code { return self[a].code < self[b].code }
+      return self[a].message < self[b].message
     }
+    return order.map { self[$0] }
   }
 }

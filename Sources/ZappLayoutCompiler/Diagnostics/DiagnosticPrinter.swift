@@ -93,6 +93,34 @@ public struct DiagnosticPrinter {
     let (scalars, caret) = spot.file.excerptLine(at: spot.offset, width: Self.excerptWidth)
     guard !scalars.isEmpty else { return "" }
     let length = max(1, min(spot.file.tokenLength(at: spot.offset), scalars.count - caret))
+    let (shown, marks) =
+      Self.isPlainASCII(scalars) ? Self.plainMarks(scalars, caret: caret, length: length) : Self.marks(scalars, caret: caret, length: length)
+    let trimmed = String(marks.drop { $0 == " " || $0 == "\t" })
+    let indent = String(marks.prefix(marks.count - trimmed.count))
+    let gutter = String(repeating: " ", count: number.count)
+    return "\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)\(paint(trimmed, "1;32"))\n"
+  }
+
+  /// Whether every scalar of an excerpt is printable ASCII (or the "…" of a cut line): one column
+  /// each, nothing to escape, no grapheme clusters — most JSON and XML lines.
+  static func isPlainASCII(_ scalars: [Unicode.Scalar]) -> Bool {
+    scalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "…" }
+  }
+
+  /// The excerpt line and its marks when every scalar takes one column.
+  static func plainMarks(_ scalars: [Unicode.Scalar], caret: Int, length: Int) -> (shown: String, marks: String) {
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(scalars.count + 6)
+    for scalar in scalars { utf8.append(contentsOf: UTF8.encode(scalar)!) }
+    let shown = String(decoding: utf8, as: UTF8.self)
+    let before = String(repeating: " ", count: min(caret, scalars.count))
+    guard caret < scalars.count else { return (shown, before + "^") }
+    let underlined = min(caret + length, scalars.count) - caret
+    return (shown, before + "^" + String(repeating: "~", count: max(0, underlined - 1)))
+  }
+
+  /// The excerpt line made visible and its marks, character by character with terminal widths.
+  static func marks(_ scalars: [Unicode.Scalar], caret: Int, length: Int) -> (shown: String, marks: String) {
     var source = String.UnicodeScalarView()
     source.append(contentsOf: scalars)
     var shown = ""
@@ -112,10 +140,7 @@ public struct DiagnosticPrinter {
       }
     }
     if index <= caret { marks += "^" }
-    let trimmed = String(marks.drop { $0 == " " || $0 == "\t" })
-    let indent = String(marks.prefix(marks.count - trimmed.count))
-    let gutter = String(repeating: " ", count: number.count)
-    return "\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)\(paint(trimmed, "1;32"))\n"
+    return (shown, marks)
   }
 
   // MARK: json

@@ -105,8 +105,11 @@ public final class SourceFile: Sendable {
     while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
     var end = min(range.upperBound, offset + 4 * width)
     while end < range.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
-    let text = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
-    let before = column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
+    let near = bytes[start..<end]
+    // Most lines are ASCII: a scalar per byte, counted without decoding.
+    let ascii = near.allSatisfy { $0 < 0x80 }
+    let text = ascii ? near.map { Unicode.Scalar($0) } : Array(String(decoding: near, as: UTF8.self).unicodeScalars)
+    let before = ascii ? offset - start : column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
     let cutBefore = start > range.lowerBound
     let cutAfter = end < range.upperBound
     if !cutBefore, !cutAfter, text.count <= width { return (text, column - 1) }

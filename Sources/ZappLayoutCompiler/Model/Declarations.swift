@@ -419,6 +419,13 @@ public final class Project: Sendable {
   private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl])
   private let manifestIndex: [String: ManifestDecl]
 
+  /// What several rules derive from the whole project, worked out once on first use.
+  struct Caches: Sendable {
+    let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
+    let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
+  }
+  let caches = Caches()
+
   private static func index(
     _ screens: [ScreenDecl]
   ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {

@@ -130,6 +130,10 @@ extension Project {
   )
 
   public var pluginsAgainstOldestClients: [PluginOnPlatform] {
+    caches.pluginsAgainstOldestClients.value(makePluginsAgainstOldestClients)
+  }
+
+  private func makePluginsAgainstOldestClients() -> [PluginOnPlatform] {
     usedPlugins.flatMap { identifier, use in
       let manifests = manifests(for: identifier)
       return targetPlatforms.compactMap { platform -> PluginOnPlatform? in
@@ -143,7 +147,9 @@ extension Project {
 
   /// The plugins the screens use (component types and screen types with a manifest), each with
   /// the first place it is used, in project order.
-  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] {
+  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins) }
+
+  private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
     var seen: Set<String> = []
     var result: [(String, SourceSpot)] = []
     for screen in screens {

@@ -375,8 +375,18 @@ func flexBool(_ value: JSONValue?) -> Bool? {
 func flexNumber(_ value: JSONValue?) -> Double? {
   guard let v = value else { return nil }
   if let n = v.number { return n.isFinite ? n : nil }
-  guard let s = v.string?.trimmingCharacters(in: .whitespaces), isJSONNumber(s), let n = Double(s), n.isFinite else { return nil }
+  guard let s = v.string?.trimmingSpaces, isJSONNumber(s), let n = Double(s), n.isFinite else { return nil }
   return n
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs (`.whitespaces`); most strings have
+  /// none, and those are returned without calling into Foundation.
+  var trimmingSpaces: String {
+    guard let first = utf8.first, let last = utf8.last else { return self }
+    let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x80 }
+    return plain(first) && plain(last) ? self : trimmingCharacters(in: .whitespaces)
+  }
 }
 
 /// Whether `text` is a number as RFC 8259 writes it.

@@ -31,6 +31,9 @@ public struct ObjectShape: Sendable {
   public var open: Bool
   /// Field positions by key: every key of every object of a project is looked up here.
   private var fieldIndex: [String: Int] = [:]
+  /// The same positions by the key's UTF-8 length, with its bytes, so that a key read in place
+  /// from a file is found without decoding or hashing it.
+  private var fieldsByLength: [[(bytes: [UInt8], field: Int)]] = []
 
   public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
     self.name = name
@@ -42,10 +45,30 @@ public struct ObjectShape: Sendable {
 
   private mutating func indexFields() {
     fieldIndex = [:]
-    for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil { fieldIndex[field.key] = i }
+    fieldsByLength = []
+    for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil {
+      fieldIndex[field.key] = i
+      let bytes = Array(field.key.utf8)
+      while fieldsByLength.count <= bytes.count { fieldsByLength.append([]) }
+      fieldsByLength[bytes.count].append((bytes, i))
+    }
   }
 
   public func shape(of key: String) -> Shape? { fieldIndex[key].map { fields[$0].shape } }
+
+  /// The shape of the member a JSON key names (nil when the shape has no such field).
+  func shape(ofKey key: JSONValue) -> Shape? {
+    let found = key.withPlainStringBytes { wanted -> Int? in
+      guard wanted.count < fieldsByLength.count else { return nil }
+      for candidate in fieldsByLength[wanted.count]
+      where wanted.isEmpty || candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, wanted.baseAddress!, wanted.count) == 0 }) {
+        return candidate.field
+      }
+      return nil
+    }
+    if let found { return found.map { fields[$0].shape } }
+    return key.string.flatMap { shape(of: $0) }
+  }
 
   /// This shape with more keys allowed (a plugin's declared keys).
   /// Linear in the fields and keys: the fields are assigned (and indexed) once, not per key.
@@ -81,7 +104,7 @@ public struct ShapeChecker {
       wrong(value, what, expected: "true or false")
     case .integer:
       if value.kind == .number, let n = value.number, n == n.rounded() { return }
-      if value.kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingCharacters(in: .whitespaces)) != nil { return }
+      if value.kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingSpaces) != nil { return }
       wrong(value, what, expected: "a whole number")
     case .number:
       if value.kind == .number { return }
@@ -137,10 +160,10 @@ public struct ShapeChecker {
       }
     }
     value.forEachMember { key, member in
-      // This loop runs for every key of every screen: one decode (short keys need no allocation)
-      // and one hash lookup.
-      if let name = key.string, let shape = object.shape(of: name) {
-        check(member, shape, what: "'\(name)'")
+      // This loop runs for every key of every screen: the key's bytes are compared in place with
+      // the few fields of the same length; a name is decoded only for a diagnostic.
+      if let shape = object.shape(ofKey: key) {
+        check(member, shape, what: "'\(key.string ?? "")'")
       } else if !object.open {
         let name = key.string ?? ""
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))

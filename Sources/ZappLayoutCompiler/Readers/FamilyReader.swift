@@ -1,36 +1,81 @@
 import Foundation
 import ZappLayout
 
-/// A family read from a file, with the source locations rules point at.
-public struct FamilyDecl: Sendable {
-  public var family: Family
-  public var file: SourceFile
-  public var spot: SourceSpot
-  public var isBuiltin: Bool
+/// A family read from a file, with the source locations rules point at. A class, made once by the
+/// reader: every component of every screen refers to its family, and a reference costs less to pass
+/// around than a copy of every field.
+public final class FamilyDecl: Sendable {
+  public let family: Family
+  public let file: SourceFile
+  public let spot: SourceSpot
+  public let isBuiltin: Bool
   /// Where each component type, cell style, named layout and header is defined.
-  public var componentSpots: [String: SourceSpot] = [:]
-  public var cellSpots: [String: [String: SourceSpot]] = [:]
-  public var layoutSpots: [String: [String: SourceSpot]] = [:]
-  public var headerSpots: [String: SourceSpot] = [:]
+  public let componentSpots: [String: SourceSpot]
+  public let cellSpots: [String: [String: SourceSpot]]
+  public let layoutSpots: [String: [String: SourceSpot]]
+  public let headerSpots: [String: SourceSpot]
   /// A JSON family's `sizeClassMapping` per component type, as written (the component's own
   /// `size_class_mapping` on a screen wins).
-  public var sizeClassMappings: [String: JSONValue] = [:]
+  public let sizeClassMappings: [String: JSONValue]
   /// `designWidth` declarations: component type, cell style, device class selector, spot.
-  public var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
+  public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
   /// Device classes marked responsive, with where.
-  public var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+  public let responsiveSpots: [(ClassSelector, SourceSpot)]
   /// Every number an attribute holds, in or out of range, as written.
-  public var numbers: [FamilyNumber] = []
+  public let numbers: [FamilyNumber]
   /// Attributes the elements do not take.
-  public var strays: [FamilyStray] = []
+  public let strays: [FamilyStray]
   /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
-  public var deviceClassLists: [[Located<String>]] = []
+  public let deviceClassLists: [[Located<String>]]
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
-  public var layoutAttributes: [Located<String>] = []
-  public var layoutKinds: [Located<String>] = []
+  public let layoutAttributes: [Located<String>]
+  public let layoutKinds: [Located<String>]
   /// Every component definition (its type) and cell style definition, repeated ones included.
-  public var componentDefinitions: [Located<String>] = []
-  public var cellDefinitions: [(type: String, name: Located<String>)] = []
+  public let componentDefinitions: [Located<String>]
+  public let cellDefinitions: [(type: String, name: Located<String>)]
+
+  init(_ parts: FamilyParts) {
+    family = parts.family
+    file = parts.file
+    spot = parts.spot
+    isBuiltin = parts.isBuiltin
+    componentSpots = parts.componentSpots
+    cellSpots = parts.cellSpots
+    layoutSpots = parts.layoutSpots
+    headerSpots = parts.headerSpots
+    sizeClassMappings = parts.sizeClassMappings
+    designWidths = parts.designWidths
+    responsiveSpots = parts.responsiveSpots
+    numbers = parts.numbers
+    strays = parts.strays
+    deviceClassLists = parts.deviceClassLists
+    layoutAttributes = parts.layoutAttributes
+    layoutKinds = parts.layoutKinds
+    componentDefinitions = parts.componentDefinitions
+    cellDefinitions = parts.cellDefinitions
+  }
+}
+
+/// The fields of a `FamilyDecl` (documented there) while the reader fills them in.
+struct FamilyParts {
+  var family: Family
+  var file: SourceFile
+  var spot: SourceSpot
+  var isBuiltin: Bool
+  var componentSpots: [String: SourceSpot] = [:]
+  var cellSpots: [String: [String: SourceSpot]] = [:]
+  var layoutSpots: [String: [String: SourceSpot]] = [:]
+  var headerSpots: [String: SourceSpot] = [:]
+  var sizeClassMappings: [String: JSONValue] = [:]
+  var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
+  var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+  var numbers: [FamilyNumber] = []
+  var strays: [FamilyStray] = []
+  var deviceClassLists: [[Located<String>]] = []
+  var layoutAttributes: [Located<String>] = []
+  var layoutKinds: [Located<String>] = []
+  var componentDefinitions: [Located<String>] = []
+  var cellDefinitions: [(type: String, name: Located<String>)] = []
 }
 
 /// A family element in a form common to XML and JSON: attributes with spots and typed children.
@@ -75,8 +120,8 @@ public enum FamilyReader {
         return (nil, diagnostics)
       }
       let node = jsonNode(root, tag: "Family", pointer: "", diagnostics: &diagnostics)
-      let (decl, more) = build(node, file: source, builtin: builtin)
-      return (decl, diagnostics + more)
+      let (parts, more) = build(node, file: source, builtin: builtin)
+      return (parts.map(FamilyDecl.init), diagnostics + more)
     }
     let result = XMLReader.read(source, limits: limits)
     guard let root = result.root else { return (nil, result.diagnostics) }
@@ -87,9 +132,9 @@ public enum FamilyReader {
     }
     var strays: [FamilyStray] = []
     let node = xmlNode(root, strays: &strays)
-    var (decl, more) = build(node, file: source, builtin: builtin)
-    decl?.strays.insert(contentsOf: strays, at: 0)
-    return (decl, diagnostics + more)
+    var (parts, more) = build(node, file: source, builtin: builtin)
+    parts?.strays.insert(contentsOf: strays, at: 0)
+    return (parts.map(FamilyDecl.init), diagnostics + more)
   }
 
   // MARK: XML → FamilyNode
@@ -245,7 +290,7 @@ public enum FamilyReader {
 
     /// The attribute's number when it is one and in range (recorded either way).
     mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
-      guard let v = Double(a.value.trimmingCharacters(in: .whitespaces)), v.isFinite else {
+      guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
         diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
         return nil
       }
@@ -331,14 +376,14 @@ public enum FamilyReader {
     }
   }
 
-  private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyDecl?, [Diagnostic]) {
+  private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyParts?, [Diagnostic]) {
     var b = Builder()
     guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
       b.diagnostics.append(Diagnostic(.missingKey, "a family needs a 'name'", at: root.spot))
       return (nil, b.diagnostics)
     }
     var family = Family(name: nameAttr.value)
-    var decl = FamilyDecl(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
+    var decl = FamilyParts(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
     for a in root.attributes {
       switch a.name {
       case "name": break
@@ -407,7 +452,7 @@ public enum FamilyReader {
     return (decl, b.diagnostics)
   }
 
-  private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyDecl) -> ComponentStyle? {
+  private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyParts) -> ComponentStyle? {
     guard let typeAttr = node.attribute("type") ?? node.attribute("name"), !typeAttr.value.isEmpty else {
       b.diagnostics.append(Diagnostic(.missingKey, "a component needs a 'type'", at: node.spot))
       return nil

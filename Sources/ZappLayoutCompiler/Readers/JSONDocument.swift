@@ -203,6 +203,16 @@ public struct JSONValue: Sendable {
     }
   }
 
+  /// The UTF-8 bytes of a string written without escapes (most keys), read in place; nil for
+  /// other values and for strings that need decoding.
+  func withPlainStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    let n = node
+    guard n.kind == .string, n.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0 else { return nil }
+    return document.source.bytes.withUnsafeBufferPointer { bytes in
+      body(UnsafeBufferPointer(rebasing: bytes[(Int(n.start) + 1)..<(Int(n.end) - 1)]))
+    }
+  }
+
   /// The members of an object, in source order: each key (as a string value) and its value.
   public var members: [(key: JSONValue, value: JSONValue)] {
     guard kind == .object else { return [] }
@@ -249,14 +259,30 @@ public struct JSONValue: Sendable {
   /// The value of an object's member, or nil (also when the value is not an object).
   public subscript(key: String) -> JSONValue? {
     guard kind == .object else { return nil }
-    let nodes = document.nodes
-    var i = index + 1
-    let end = Int(nodes[index].next)
-    while i < end {
-      if Self.stringEquals(nodes[i], key, document: document) { return JSONValue(document: document, index: i + 1) }
-      i = Int(nodes[i + 1].next)
+    // Rules read a few members of every component this way: the keys are compared in place by
+    // length first, then bytes; only a key written with escapes is decoded.
+    var wanted = key
+    let found = wanted.withUTF8 { wanted in
+      document.nodes.withUnsafeBufferPointer { nodes in
+        document.source.bytes.withUnsafeBufferPointer { bytes -> Int? in
+          var i = index + 1
+          let end = Int(nodes[index].next)
+          while i < end {
+            let node = nodes[i]
+            if node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 {
+              if JSONStrings.decode(document.source.bytes, node) == key { return i + 1 }
+            } else if Int(node.end) - Int(node.start) - 2 == wanted.count,
+              wanted.isEmpty || memcmp(bytes.baseAddress! + Int(node.start) + 1, wanted.baseAddress!, wanted.count) == 0
+            {
+              return i + 1
+            }
+            i = Int(nodes[i + 1].next)
+          }
+          return nil
+        }
+      }
     }
-    return nil
+    return found.map { JSONValue(document: document, index: $0) }
   }
 
   /// The key value of an object's member (for pointing at the key rather than its value).

@@ -53,7 +53,11 @@ public enum JSONReader {
 struct JSONFrame {
   var index: Int
   var isObject: Bool
-  var keys: [Int] = []
+  /// Where the object's keys start on the parser's shared key stack (one array for every open
+  /// object, so reading an object allocates nothing for its keys).
+  var keysStart: Int
+  /// The tape index of the object's latest key, or -1.
+  var lastKey = -1
   var elementCount = 0
   var keyHashes: [Int: [Int]]? = nil
 }
@@ -66,6 +70,8 @@ struct JSONParser {
   var nodes: [JSONNode] = []
   var diagnostics: [Diagnostic] = []
   var stack: [JSONFrame] = []
+  /// The keys read so far of every open object, innermost last (see `JSONFrame.keysStart`).
+  var keyStack: [Int] = []
   var pos = 0
   var end = 0
   /// The bytes being read: valid only while `run` runs, inside `JSONReader.read`'s closure.
@@ -97,8 +103,8 @@ struct JSONParser {
     for (depth, frame) in stack.enumerated() {
       if excludingCurrentKey, depth == stack.count - 1 { break }
       if frame.isObject {
-        guard let last = frame.keys.last else { break }
-        let key = JSONStrings.decode(source.bytes, nodes[last])
+        guard frame.lastKey >= 0 else { break }
+        let key = JSONStrings.decode(source.bytes, nodes[frame.lastKey])
         pointer += "/" + escapePointer(key)
       } else {
         pointer += "/\(max(0, frame.elementCount - 1))"
@@ -274,12 +280,13 @@ struct JSONParser {
     let index = nodes.count
     nodes.append(
       JSONNode(start: UInt32(pos), end: 0, next: 0, kind: isObject ? .object : .array, flags: 0))
-    stack.append(JSONFrame(index: index, isObject: isObject))
+    stack.append(JSONFrame(index: index, isObject: isObject, keysStart: keyStack.count))
     pos += 1
   }
 
   private mutating func close() {
     let frame = stack.removeLast()
+    keyStack.removeSubrange(frame.keysStart...)
     pos += 1
     nodes[frame.index].end = UInt32(pos)
     nodes[frame.index].next = UInt32(nodes.count)
@@ -515,15 +522,16 @@ struct JSONParser {
     let key = nodes[keyIndex]
     let plain = key.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
     var duplicateOf: Int? = nil
-    if stack[frameIndex].keys.count < 16 {
-      for previous in stack[frameIndex].keys where keysEqual(previous, keyIndex, plain: plain) {
+    let keys = stack[frameIndex].keysStart..<keyStack.count
+    if keys.count < 16 {
+      for previous in keyStack[keys] where keysEqual(previous, keyIndex, plain: plain) {
         duplicateOf = previous
         break
       }
     } else {
       if stack[frameIndex].keyHashes == nil {
         var table: [Int: [Int]] = [:]
-        for previous in stack[frameIndex].keys { table[keyHash(previous), default: []].append(previous) }
+        for previous in keyStack[keys] { table[keyHash(previous), default: []].append(previous) }
         stack[frameIndex].keyHashes = table
       }
       let h = keyHash(keyIndex)
@@ -535,7 +543,8 @@ struct JSONParser {
       }
       stack[frameIndex].keyHashes?[h, default: []].append(keyIndex)
     }
-    stack[frameIndex].keys.append(keyIndex)
+    keyStack.append(keyIndex)
+    stack[frameIndex].lastKey = keyIndex
     if let first = duplicateOf {
       let name = JSONStrings.decode(source.bytes, key)
       // Point at the second key; the pointer names the member being defined again.

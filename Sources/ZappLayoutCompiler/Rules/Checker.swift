@@ -9,6 +9,9 @@ public struct Checker: Sendable {
       "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
     ] + quickBrickComponentTypes
 
+  /// `builtinComponentTypes` for lookups.
+  public static let builtinComponentTypeSet = Set(builtinComponentTypes)
+
   /// QuickBrick's built-in component types (zapp-react-native-utils componentsUtils).
   public static let quickBrickComponentTypes = [
     "group-qb", "group-info-qb", "group-info", "empty_group_component", "gallery-qb", "screen-picker-qb-tv", "horizontal_list_qb",
@@ -27,19 +30,31 @@ public struct Checker: Sendable {
 
   /// Runs the rules. Rules that cross files are skipped when a file could not be read, since every
   /// reference into it would be reported as missing.
+  ///
+  /// Everything runs side by side on all cores: each project rule is one job, the screen graph is
+  /// built in the job of the rules that read it, and the screens are checked in chunks. The rules
+  /// report into the (locked) bag and the printers sort the diagnostics, so the order is stable.
   public func run() {
     let complete = !project.hasUnreadableFiles
     let context = RuleContext(
-      project: project, bag: bag, graph: complete ? ScreenGraph(project) : nil,
-      screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
-    for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject { rule.check(context) }
-    guard complete else { return }
-    // Each screen's rules read the project and report into the (locked) bag, so screens are
-    // checked in parallel, in chunks; the printers sort diagnostics, so the order is stable.
-    let screens = project.screens
+      project: project, bag: bag, graph: nil, screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
+    let projectRules = RuleRegistry.projectRules.filter { complete || !$0.needsCompleteProject }
+    let graphRules = projectRules.filter { $0.usesScreenGraph }
+    let otherRules = projectRules.filter { !$0.usesScreenGraph }
+    let screens = complete ? project.screens : []
     let chunk = 64
-    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
-      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { check(screen, context) }
+    let chunks = (screens.count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: 1 + otherRules.count + chunks) { job in
+      if job == 0 {
+        guard !graphRules.isEmpty else { return }
+        let withGraph = RuleContext(project: project, bag: bag, graph: ScreenGraph(project), screenIDs: context.screenIDs)
+        for rule in graphRules { rule.check(withGraph) }
+      } else if job <= otherRules.count {
+        otherRules[job - 1].check(context)
+      } else {
+        let k = job - 1 - otherRules.count
+        for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { check(screen, context) }
+      }
     }
   }
 
@@ -124,7 +139,7 @@ struct ScreenGraph: Sendable {
 /// A positive whole number from a number or a numeric string.
 public func parseItemLimit(_ value: JSONValue) -> Int? {
   if let n = value.number, n == n.rounded(), n >= 1, n < 1e9 { return Int(n) }
-  if let s = value.string, let n = Int(s.trimmingCharacters(in: .whitespaces)), n >= 1 { return n }
+  if let s = value.string, let n = Int(s.trimmingSpaces), n >= 1 { return n }
   return nil
 }
 

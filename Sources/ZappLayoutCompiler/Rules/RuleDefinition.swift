@@ -12,11 +12,14 @@ protocol ProjectRule: RuleDefinition {
   /// Whether the rule needs every file read: a rule that crosses files would report every
   /// reference into an unreadable file as missing.
   static var needsCompleteProject: Bool { get }
+  /// Whether the rule reads `RuleContext.graph` (the checker builds the graph for these rules only).
+  static var usesScreenGraph: Bool { get }
   static func check(_ context: RuleContext)
 }
 
 extension ProjectRule {
   static var needsCompleteProject: Bool { true }
+  static var usesScreenGraph: Bool { false }
 }
 
 /// A rule that checks one screen at a time (screens are checked in parallel), with its
@@ -34,19 +37,32 @@ protocol ComponentRule: RuleDefinition {
 struct RuleContext: Sendable {
   let project: Project
   let bag: DiagnosticBag
-  /// What opens what; nil when a file could not be read.
+  /// What opens what, for the rules that say they use it; nil for the others and when a file could not be read.
   let graph: ScreenGraph?
   /// Did-you-mean over the screen ids, built once for every reference to a screen.
   let screenIDs: SuggestionIndex
+  /// The built-in component types and the project's ui_component manifests', in that order.
+  private let knownTypeList: [String]
+  private let knownTypeSet: Set<String>
+
+  init(project: Project, bag: DiagnosticBag, graph: ScreenGraph?, screenIDs: SuggestionIndex) {
+    self.project = project
+    self.bag = bag
+    self.graph = graph
+    self.screenIDs = screenIDs
+    knownTypeList = Checker.builtinComponentTypes + project.manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
+    knownTypeSet = Set(knownTypeList)
+  }
 
   func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
   }
 
-  /// The built-in component types and the project's ui_component manifests.
-  func knownComponentTypes() -> [String] {
-    Checker.builtinComponentTypes + project.manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
-  }
+  /// The built-in component types and the project's ui_component manifests (for suggestions).
+  func knownComponentTypes() -> [String] { knownTypeList }
+
+  /// Whether a component type is built in or a ui_component manifest's.
+  func isKnownComponentType(_ type: String) -> Bool { knownTypeSet.contains(type) }
 }
 
 /// A component as the component rules see it, with what several of them need worked out once.
@@ -76,7 +92,7 @@ struct ComponentVisit {
     self.inGroup = inGroup
     let type = component.type.value
     manifest = project.manifest(for: type)
-    isKnownType = Checker.builtinComponentTypes.contains(type) || (manifest?.isUIComponent ?? false)
+    isKnownType = Checker.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
     takesData = project.takesData(type)
     ownFamily = component.family
     family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }

@@ -11,3 +11,19 @@ func parallelMap<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -
   }
   return results.withLock { $0.compactMap { $0 } }
 }
+
+/// A value worked out on first use and shared by every thread after (the first caller computes it
+/// under the lock; the others wait for it).
+final class Once<Value: Sendable>: Sendable {
+  private let state = Mutex<Value?>(nil)
+
+  /// The value, made by `make` on the first call.
+  func value(_ make: () -> Value) -> Value {
+    state.withLock { stored in
+      if let stored { return stored }
+      let made = make()
+      stored = made
+      return made
+    }
+  }
+}

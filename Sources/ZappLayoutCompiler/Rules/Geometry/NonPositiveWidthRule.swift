@@ -27,7 +27,7 @@ enum NonPositiveWidthRule: ProjectRule {
         let layouts: [String?] = [nil] + component.layouts.map(\.name)
         let devices = context.project.settings.devices
         guard !component.cells.isEmpty else {
-          check(decl, component: component, cell: nil, layouts: layouts, devices: devices, context)
+          check(decl, family, component: component, cell: nil, layouts: layouts, devices: devices, context)
           continue
         }
         for cell in component.cells {
@@ -35,19 +35,20 @@ enum NonPositiveWidthRule: ProjectRule {
           // cell, the lookup is immediate instead of a scan of every cell (quadratic in the cells).
           var single = component
           single.cells = [cell]
-          var narrowed = decl
-          narrowed.family.components = [single]
-          check(narrowed, component: single, cell: cell.name, layouts: layouts, devices: devices, context)
+          var narrowed = family
+          narrowed.components = [single]
+          check(decl, narrowed, component: single, cell: cell.name, layouts: layouts, devices: devices, context)
         }
       }
     }
   }
 
-  /// Reports the first layout and device on which the cell style (or component) has no room.
+  /// Reports the first layout and device on which the cell style (or component) has no room;
+  /// `family` is the declaration's family, or that family narrowed to the component and cell.
   static func check(
-    _ decl: FamilyDecl, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device], _ context: RuleContext
+    _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
+    _ context: RuleContext
   ) {
-    let family = decl.family
     for layoutName in layouts {
       for device in devices {
         let layout = Geometry.layout(

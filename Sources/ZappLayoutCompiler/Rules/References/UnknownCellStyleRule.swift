@@ -21,7 +21,7 @@ enum UnknownCellStyleRule: ComponentRule {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component
     check(visit.cellStyles, type: visit.type, family: f, manifest: visit.manifest, context)
-    if let body = c.cellBodyType, context.knownComponentTypes().contains(body.value) {
+    if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
       check(c.cellBodyStyles, type: body.value, family: f, manifest: context.project.manifest(for: body.value), context)
     }
   }

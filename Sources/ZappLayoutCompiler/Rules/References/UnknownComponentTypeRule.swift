@@ -30,7 +30,7 @@ enum UnknownComponentTypeRule: ComponentRule {
           } ?? []
         context.report(rule, "unknown component type '\(type)'", at: spot, notes: notes, fixIt: .didYouMean(suggestion, at: spot))
       }
-    } else if visit.family != nil, let body = visit.component.cellBodyType, !context.knownComponentTypes().contains(body.value) {
+    } else if visit.family != nil, let body = visit.component.cellBodyType, !context.isKnownComponentType(body.value) {
       context.report(
         rule, "unknown cell body component type '\(body.value)'", at: body.spot,
         fixIt: .didYouMean(closestMatch(to: body.value, in: context.knownComponentTypes()), at: body.spot))

@@ -27,9 +27,8 @@ enum ReplacementCellStyleRule: ComponentRule {
   }
 
   static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
-    let known = context.knownComponentTypes()
     for entry in entries {
-      guard let type = entry.componentType, known.contains(type.value) else { continue }
+      guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
       let cells = f.family.component(type.value)?.cells.map(\.name) ?? []
       let options = context.project.manifest(for: type.value)?.cellStyleOptions(family: f.family.name) ?? []
       let candidates = cells + options

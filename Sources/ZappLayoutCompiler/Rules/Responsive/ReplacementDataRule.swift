@@ -38,7 +38,7 @@ enum ReplacementDataRule: ComponentRule {
   static func check(_ entries: [SizeClassMappingEntry], type originalType: String, original: [String]?, _ context: RuleContext) {
     let project = context.project
     for entry in entries {
-      guard let type = entry.componentType, context.knownComponentTypes().contains(type.value) else { continue }
+      guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
       if !project.takesData(type.value) {
         context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'", at: type.spot)
         continue

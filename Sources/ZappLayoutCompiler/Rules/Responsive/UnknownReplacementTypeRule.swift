@@ -26,17 +26,16 @@ enum UnknownReplacementTypeRule: ComponentRule {
   }
 
   static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
-    let known = context.knownComponentTypes()
     for entry in entries where !entry.hides {
       guard let type = entry.componentType else {
         context.report(
           rule, "size class '\(entry.key.value)' maps to neither \"hide\" nor an object with a 'component_type'", at: entry.value.spot)
         continue
       }
-      if !known.contains(type.value) {
+      if !context.isKnownComponentType(type.value) {
         context.report(
           rule, "unknown component type '\(type.value)' for size class '\(entry.key.value)'", at: type.spot,
-          fixIt: .didYouMean(closestMatch(to: type.value, in: known), at: type.spot))
+          fixIt: .didYouMean(closestMatch(to: type.value, in: context.knownComponentTypes()), at: type.spot))
       }
     }
   }

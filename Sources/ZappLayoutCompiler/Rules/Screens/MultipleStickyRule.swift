@@ -18,10 +18,10 @@ enum MultipleStickyRule: ScreenRule {
   static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
     for visit in components {
-      guard let f = visit.family, visit.isKnownType, f.family.component(visit.type) != nil else { continue }
-      let input = GeometryInput(
-        family: f.family, componentType: visit.type, cellStyle: visit.cellStyles.first?.value, layoutName: visit.layout?.value)
-      guard Geometry.kind(for: input) == .sticky else { continue }
+      guard let f = visit.family, visit.isKnownType, let style = f.family.component(visit.type) else { continue }
+      // Geometry.kind(for:), without a second lookup of the component type.
+      let kind = visit.layout.flatMap { style.namedLayout($0.value)?.kind } ?? style.layout
+      guard kind == .sticky else { continue }
       if let first = sticky {
         context.report(
           rule, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", at: visit.component.type.spot,

@@ -17,6 +17,8 @@ enum UnopenedRootRule: ProjectRule {
       "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
     ]))
 
+  static var usesScreenGraph: Bool { true }
+
   static func check(_ context: RuleContext) {
     // Without a home screen, ZL0405 says what is wrong; nothing is reachable.
     guard let graph = context.graph, graph.hasHome else { return }

@@ -13,6 +13,8 @@ enum UnreachableConnectedRule: ProjectRule {
       "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
     ]))
 
+  static var usesScreenGraph: Bool { true }
+
   static func check(_ context: RuleContext) {
     guard let graph = context.graph else { return }
     for screen in context.project.screens where !screen.isHome && screen.connected {
