@@ -74,7 +74,7 @@ func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
 }
 
 struct Check: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check a layout project and report every problem.")
+  static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a layout project and report every problem.")
 
   @Argument(help: "The layout project folder.")
   var directory: String
@@ -94,7 +94,7 @@ struct Check: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Explain a rule, with a bad and a good example.")
+  static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with a bad and a good example.")
 
   @Argument(help: "A rule code such as ZL0401, or its name.")
   var code: String?
@@ -127,7 +127,7 @@ struct Explain: ParsableCommand {
 
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write HTML wireframes of every screen on every device of a layout project.")
+    commandName: "preview", abstract: "Write HTML wireframes of every screen on every device of a layout project.")
 
   @Argument(help: "The layout project folder.")
   var directory: String
@@ -157,7 +157,7 @@ struct Preview: ParsableCommand {
 
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
+    commandName: "schema", abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
     discussion: "The schemas come from the shapes zlc checks; the rules that span files are zlc's alone.")
 
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
@@ -198,6 +198,9 @@ struct LSP: ParsableCommand {
   }
 }
 
+/// The root command. Every command names itself (`commandName`): the name argument-parser would
+/// derive from the type (`String(describing:)`) looks the type up in every protocol conformance of
+/// the binary, a third of `zlc --version`.
 struct ZLC: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "zlc",
@@ -211,7 +214,8 @@ struct ZLC: ParsableCommand {
 ZLC.main()
 
 struct Build: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check a layout project and write its resolved screen bundle.")
+  static let configuration = CommandConfiguration(
+    commandName: "build", abstract: "Check a layout project and write its resolved screen bundle.")
 
   @Argument(help: "The layout project folder.")
   var directory: String
