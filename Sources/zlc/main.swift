@@ -8,16 +8,25 @@ import ZappLayoutServer
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// The values of an option, named by their raw values. Their lists for help and completion are
+/// given here: argument-parser's generic defaults cost a hundredth of a short `zlc check`.
+protocol OptionChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
+
+extension OptionChoice {
+  static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  static var allValueDescriptions: [String: String] { [:] }
+}
+
+enum OutputFormat: String, OptionChoice {
   case text, json, sarif, github
 }
 
 /// What `zlc map` writes: a table, or JSON (docs/mapper.md).
-enum MapFormat: String, ExpressibleByArgument, CaseIterable {
+enum MapFormat: String, OptionChoice {
   case text, json
 }
 
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+enum ColorMode: String, OptionChoice {
   case auto, always, never
 }
 
