@@ -6,7 +6,7 @@ import ZappLayoutServer
 
 struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Serve a layout project's bundle and preview over HTTP, building again on every change.",
+    commandName: "serve", abstract: "Serve a layout project's bundle and preview over HTTP, building again on every change.",
     discussion: """
       Serves /rivers.json, /bundle.json and /screens/<id>.json (with ETags) and the preview at /preview/. \
       While the project has errors the last good bundle stays served and the preview shows the errors. \

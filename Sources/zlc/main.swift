@@ -8,16 +8,25 @@ import ZappLayoutServer
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// The values of an option, named by their raw values. Their lists for help and completion are
+/// given here: argument-parser's generic defaults cost a hundredth of a short `zlc check`.
+protocol OptionChoice: ExpressibleByArgument, CaseIterable, RawRepresentable<String> {}
+
+extension OptionChoice {
+  static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  static var allValueDescriptions: [String: String] { [:] }
+}
+
+enum OutputFormat: String, OptionChoice {
   case text, json, sarif, github
 }
 
 /// What `zlc map` writes: a table, or JSON (docs/mapper.md).
-enum MapFormat: String, ExpressibleByArgument, CaseIterable {
+enum MapFormat: String, OptionChoice {
   case text, json
 }
 
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+enum ColorMode: String, OptionChoice {
   case auto, always, never
 }
 
@@ -74,7 +83,7 @@ func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
 }
 
 struct Check: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check a layout project and report every problem.")
+  static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a layout project and report every problem.")
 
   @Argument(help: "The layout project folder.")
   var directory: String
@@ -94,7 +103,7 @@ struct Check: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Explain a rule, with a bad and a good example.")
+  static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with a bad and a good example.")
 
   @Argument(help: "A rule code such as ZL0401, or its name.")
   var code: String?
@@ -127,7 +136,7 @@ struct Explain: ParsableCommand {
 
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write HTML wireframes of every screen on every device of a layout project.")
+    commandName: "preview", abstract: "Write HTML wireframes of every screen on every device of a layout project.")
 
   @Argument(help: "The layout project folder.")
   var directory: String
@@ -157,7 +166,7 @@ struct Preview: ParsableCommand {
 
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
+    commandName: "schema", abstract: "Print a JSON Schema of one of zlc's inputs, for editors and other validators.",
     discussion: "The schemas come from the shapes zlc checks; the rules that span files are zlc's alone.")
 
   @Argument(help: "One of: \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", ")); without it, all of them in one object.")
@@ -198,6 +207,9 @@ struct LSP: ParsableCommand {
   }
 }
 
+/// The root command. Every command names itself (`commandName`): the name argument-parser would
+/// derive from the type (`String(describing:)`) looks the type up in every protocol conformance of
+/// the binary, a third of `zlc --version`.
 struct ZLC: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "zlc",
@@ -211,7 +223,8 @@ struct ZLC: ParsableCommand {
 ZLC.main()
 
 struct Build: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check a layout project and write its resolved screen bundle.")
+  static let configuration = CommandConfiguration(
+    commandName: "build", abstract: "Check a layout project and write its resolved screen bundle.")
 
   @Argument(help: "The layout project folder.")
   var directory: String

@@ -221,6 +221,15 @@ final class RuleTests: XCTestCase {
     XCTAssertTrue(Set(codes).isSubset(of: Set(Rule.all.map(\.code))), "\(Set(codes).subtracting(Rule.all.map(\.code)))")
   }
 
+  /// The checker's lists, read from `RuleChecks`, hold exactly the rules of each kind, in order.
+  func testRuleChecksMatchTheRulesKinds() {
+    let codes = { (types: [any RuleDefinition.Type]) in types.map { $0.rule.code } }
+    XCTAssertEqual(codes(RuleRegistry.projectRules), codes(RuleRegistry.all.filter { $0 is any ProjectRule.Type }))
+    XCTAssertEqual(codes(RuleRegistry.screenRules), codes(RuleRegistry.all.filter { $0 is any ScreenRule.Type }))
+    XCTAssertEqual(codes(RuleRegistry.componentRules), codes(RuleRegistry.all.filter { $0 is any ComponentRule.Type }))
+    XCTAssertEqual(codes(RuleRegistry.screenRules.filter { $0 is any ComponentRule.Type }), ["ZL0301", "ZL0307"])
+  }
+
   func testDemoChecksClean() {
     let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])

@@ -5,6 +5,21 @@ import ZappLayout
 public protocol RuleDefinition: Sendable {
   /// The descriptor: code, name, severity, category, explanation and examples.
   static var rule: Rule { get }
+  /// How the checker runs the rule; `ProjectRule`, `ScreenRule` and `ComponentRule` say.
+  static var checks: RuleChecks { get }
+}
+
+extension RuleDefinition {
+  public static var checks: RuleChecks { RuleChecks() }
+}
+
+/// The checker's entry points into a rule: which of `ProjectRule`, `ScreenRule` and
+/// `ComponentRule` it is, known when it is compiled. Casting instead (`as? any ProjectRule.Type`)
+/// scans every protocol conformance of the binary for each rule, half of a short `zlc check`.
+public struct RuleChecks: Sendable {
+  var project: (any ProjectRule.Type)?
+  var screen: (any ScreenRule.Type)?
+  var component: (any ComponentRule.Type)?
 }
 
 /// A rule that checks the project as a whole (its families, manifests, screen graph).
@@ -31,6 +46,17 @@ protocol ScreenRule: RuleDefinition {
 /// A rule that checks one component (at any depth) at a time.
 protocol ComponentRule: RuleDefinition {
   static func check(_ visit: ComponentVisit, _ context: RuleContext)
+}
+
+// Each combination of the three, so that a rule of two or three kinds is each of them.
+extension ProjectRule { static var checks: RuleChecks { RuleChecks(project: self) } }
+extension ScreenRule { static var checks: RuleChecks { RuleChecks(screen: self) } }
+extension ComponentRule { static var checks: RuleChecks { RuleChecks(component: self) } }
+extension ProjectRule where Self: ScreenRule { static var checks: RuleChecks { RuleChecks(project: self, screen: self) } }
+extension ProjectRule where Self: ComponentRule { static var checks: RuleChecks { RuleChecks(project: self, component: self) } }
+extension ScreenRule where Self: ComponentRule { static var checks: RuleChecks { RuleChecks(screen: self, component: self) } }
+extension ProjectRule where Self: ScreenRule & ComponentRule {
+  static var checks: RuleChecks { RuleChecks(project: self, screen: self, component: self) }
 }
 
 /// What a check sees: the project, the screen graph, and where to report.

@@ -86,7 +86,7 @@ public enum RuleRegistry {
   /// The descriptors, in registry order.
   public static let rules: [Rule] = all.map { $0.rule }
 
-  static let projectRules: [any ProjectRule.Type] = all.compactMap { $0 as? any ProjectRule.Type }
-  static let screenRules: [any ScreenRule.Type] = all.compactMap { $0 as? any ScreenRule.Type }
-  static let componentRules: [any ComponentRule.Type] = all.compactMap { $0 as? any ComponentRule.Type }
+  static let projectRules: [any ProjectRule.Type] = all.compactMap { $0.checks.project }
+  static let screenRules: [any ScreenRule.Type] = all.compactMap { $0.checks.screen }
+  static let componentRules: [any ComponentRule.Type] = all.compactMap { $0.checks.component }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// ZL0603's hand-written version scanner accepts exactly what its regular expression matched.
+final class ManifestVersionTests: XCTestCase {
+  /// The expression the scanner replaces, matched as `String.range(of:options: .regularExpression)` did.
+  static let pattern = #"^[0-9]+(\.[0-9]+){0,3}([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?$"#
+
+  func testAcceptedVersions() {
+    for version in [
+      "1", "1.2.0", "0.1.0-alpha1", "10.20.30.40", "1.2.3.4-rc.1", "1.0beta", "1.0.beta2", "2.0-RC1.2.3", "1.a", "1.0b1.2",
+      "1.0\n", "1.0\r\n", "1.0\r", "1.0\u{2028}", "1.0\u{85}",
+    ] {
+      XCTAssertTrue(ManifestVersionRule.isVersion(version), version.debugDescription)
+    }
+  }
+
+  func testRejectedVersions() {
+    for version in [
+      "", "latest", "v1.0", "1.", "1.2.3.4.5", "1.2.3.4.5a", "1-", "1.0-", "1.0-.a", "1..2", "1.0a.", "1.0a..1", "1.0a-1", "1.0 ",
+      " 1.0", "1.0\n\n", "\n1.0", "1.0\u{301}", "１.0", "1.0é", "1.0_a",
+    ] {
+      XCTAssertFalse(ManifestVersionRule.isVersion(version), version.debugDescription)
+    }
+  }
+
+  /// Every text of up to five symbols from an alphabet that exercises each part of the expression.
+  func testAgreesWithTheRegularExpression() throws {
+    let regex = try NSRegularExpression(pattern: Self.pattern)
+    let alphabet = ["1", "0", ".", "-", "a", "Z", "\n", "\r"]
+    var texts = [""]
+    var level = [""]
+    for _ in 1...5 {
+      level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+      texts += level
+    }
+    for text in texts + ["1.0\u{0B}", "1.0\u{0C}", "1.0\u{2029}", "1\u{85}\n", "1.0é", "1.0\u{2028}\n"] {
+      let matched = regex.rangeOfFirstMatch(in: text, range: NSRange(text.startIndex..., in: text)).location != NSNotFound
+      XCTAssertEqual(ManifestVersionRule.isVersion(text), matched, text.debugDescription)
+    }
+    for text in ["1.0", "1.0\n", "x", "1.2.3.4.5"] {
+      XCTAssertEqual(ManifestVersionRule.isVersion(text), text.range(of: Self.pattern, options: .regularExpression) != nil)
+    }
+  }
+}
