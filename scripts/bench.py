@@ -87,13 +87,22 @@ class Bench:
     def __init__(self, zlc, bench, sizes, rounds):
         self.zlc, self.bench, self.sizes, self.rounds = zlc, bench, sizes, rounds
         self.written = {}
+        os.makedirs(WORK, exist_ok=True)
+        # The run's own folder, so that two runs at once do not write each other's projects.
+        self.folder = tempfile.mkdtemp(dir=WORK, prefix="run-")
+
+    def counted_zlc(self):
+        """A stripped copy of zlc for callgrind: valgrind 3.19 gives up on the DWARF 5 debug
+        information of an unstripped release build. The instructions run are the same."""
+        stripped = os.path.join(self.folder, "zlc-stripped")
+        subprocess.run(["strip", "-o", stripped, self.zlc], check=True)
+        return stripped
 
     def project(self, kind, n):
         """The project of `kind` at size `n`, written once per run."""
         key = (kind, n)
         if key not in self.written:
-            directory = os.path.join(WORK, "projects", f"{kind}-{n}")
-            shutil.rmtree(directory, ignore_errors=True)
+            directory = os.path.join(self.folder, "projects", f"{kind}-{n}")
             os.makedirs(directory)
             WRITERS[kind](n, directory)
             self.written[key] = directory
@@ -234,6 +243,11 @@ def megabytes(count):
     return "?" if count is None else f"{count / 1e6:.1f}"
 
 
+def faster(ratio):
+    """A ratio of times as "2.10x faster" or, below 1, "1.60x slower"."""
+    return f"{ratio:.2f}x faster" if ratio >= 1 else f"{1 / ratio:.2f}x slower"
+
+
 def verdict(ok):
     return "met" if ok else "**not met**"
 
@@ -248,7 +262,7 @@ def goal_table(goals):
 # Sections: each returns (title, markdown lines, goals).
 
 def section_compare(b):
-    schema = os.path.join(WORK, "screens.schema.json")
+    schema = os.path.join(b.folder, "screens.schema.json")
     with open(schema, "w") as f:
         f.write(subprocess.run([b.zlc, "schema", "screens"], capture_output=True, text=True, check=True).stdout)
     jq = "jq" if need_apt("jq", "jq") else None
@@ -277,8 +291,7 @@ def section_compare(b):
         for tool, r in results.items():
             ratio = ""
             if tool != "`zlc check`":
-                times = r["seconds"] / check["seconds"]
-                ratio = f"{times:.2f}x faster" if times >= 1 else f"{1 / times:.2f}x slower"
+                ratio = faster(r["seconds"] / check["seconds"])
             lines.append(f"| {label} | {tool} | {seconds(r)} | {r['cpu_seconds']:.2f} | {megabytes(r['peak_bytes'])} | "
                          f"{total / 1e6 / r['seconds']:.1f} | {ratio} |")
         if "ajv, zlc's schema" in results:
@@ -286,19 +299,19 @@ def section_compare(b):
         jq_ratio = results["`jq empty`"]["seconds"] / check["seconds"] if jq else None
         if kind == "variety":
             if jq:
-                goals.append((f"`zlc check` of {n:,} variety screens against `jq empty`", f"{jq_ratio:.2f}x faster", "≥ 2x faster", jq_ratio >= 2))
+                goals.append((f"`zlc check` of {n:,} variety screens against `jq empty`", faster(jq_ratio), "≥ 2x faster", jq_ratio >= 2))
             if ajv:
                 ratio = results["ajv, zlc's schema"]["seconds"] / check["seconds"]
-                goals.append((f"`zlc check` of {n:,} variety screens against ajv", f"{ratio:.2f}x faster", "faster (> 1x)", ratio > 1))
+                goals.append((f"`zlc check` of {n:,} variety screens against ajv", faster(ratio), "faster (> 1x)", ratio > 1))
             if cjs:
                 ratio = results["`check-jsonschema`, zlc's schema"]["seconds"] / check["seconds"]
-                goals.append((f"`zlc check` of {n:,} variety screens against `check-jsonschema`", f"{ratio:.1f}x faster", "≥ 20x faster", ratio >= 20))
+                goals.append((f"`zlc check` of {n:,} variety screens against `check-jsonschema`", faster(ratio), "≥ 20x faster", ratio >= 20))
             cores = check["cpu_seconds"] / check["seconds"]
             goals.append(("both cores used: CPU / wall time of that `zlc check`", f"{cores:.2f}", "> 1.2", cores > 1.2))
         elif kind == "generated" and jq:
-            goals.append((f"`zlc check` of {n:,} generated screens against `jq empty`", f"{jq_ratio:.2f}x faster", "faster (> 1x)", jq_ratio > 1))
+            goals.append((f"`zlc check` of {n:,} generated screens against `jq empty`", faster(jq_ratio), "faster (> 1x)", jq_ratio > 1))
         elif kind == "renamed" and jq:
-            goals.append((f"`zlc check` of {n:,} renamed-ids screens against `jq empty`", f"{jq_ratio:.2f}x faster", "at least as fast (≥ 1x)", jq_ratio >= 1))
+            goals.append((f"`zlc check` of {n:,} renamed-ids screens against `jq empty`", faster(jq_ratio), "at least as fast (≥ 1x)", jq_ratio >= 1))
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
                 f"ajv: {ajv_version() if ajv else 'not available'} (node {tool_version(['node', '--version'])})",
                 f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
@@ -316,7 +329,7 @@ def section_build(b):
     n = b.sizes["large"]
     lines = ["| Project | `zlc check` (s) | `zlc build` (s) | check peak (MB) | build peak (MB) |", "|---|---:|---:|---:|---:|"]
     goals = []
-    out = os.path.join(WORK, "bundle")
+    out = os.path.join(b.folder, "bundle")
     for kind in ("variety", "generated"):
         project = b.project(kind, n)
         results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
@@ -406,7 +419,7 @@ def section_memory(b):
 
     wide = b.sizes["wide"]
     project = b.project("wide", wide)
-    out = os.path.join(WORK, "bundle")
+    out = os.path.join(b.folder, "bundle")
     results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds, b.sizes["timeout"],
                    before=lambda name: shutil.rmtree(out, ignore_errors=True))
     shutil.rmtree(out, ignore_errors=True)
@@ -414,7 +427,7 @@ def section_memory(b):
         add(f"one screen of {wide:,} components", f"`zlc {name}`", size_of(json_files(project)), results[name], 3, "≤ 3x the file")
 
     entries = b.sizes["sender"]
-    sender = os.path.join(WORK, f"sender-{entries}.json")
+    sender = os.path.join(b.folder, f"sender-{entries}.json")
     projects.write_sender(entries, sender)
     r = race({"map": [b.zlc, "map", "show", "--project", os.path.join(ROOT, "manifests"), "--sender", sender]},
              b.rounds, b.sizes["timeout"])["map"]
@@ -422,8 +435,7 @@ def section_memory(b):
     os.remove(sender)
 
     screens, mappings = b.sizes["shared"]
-    project = os.path.join(WORK, "projects", f"shared-{screens}-{mappings}")
-    shutil.rmtree(project, ignore_errors=True)
+    project = os.path.join(b.folder, "projects", f"shared-{screens}-{mappings}")
     projects.write_shared_name(screens, mappings, project)
     input_bytes = size_of(json_files(project))
     r = race({"check": [b.zlc, "check", project]}, 1, b.sizes["timeout"])["check"]
@@ -439,7 +451,7 @@ def section_memory(b):
 
 def section_reader(b):
     # The largest generated project's screens joined into one rivers file, indented as exported.
-    big = os.path.join(WORK, "big-rivers.json")
+    big = os.path.join(b.folder, "big-rivers.json")
     joined = []
     for f in json_files(b.project("generated", b.sizes["large"]), only_screens=True):
         with open(f) as handle:
@@ -464,7 +476,7 @@ def section_reader(b):
     lines = [f"On one rivers file of {size / 1e6:.1f} MB ({reader['values']:,} values), best of 5:", "",
              "| Reader | MB/s | zlc's reader is |", "|---|---:|---|"]
     for name, rate in rates.items():
-        lines.append(f"| {name} | {rate:.0f} | {'' if rate == zlc else f'{zlc / rate:.2f}x its speed'} |")
+        lines.append(f"| {name} | {rate:.0f} | {'' if rate == zlc else faster(zlc / rate)} |")
     goals = [("JSON reader throughput", f"{zlc:.0f} MB/s", "≥ 200 MB/s", zlc >= 200),
              ("JSON reader against JSONSerialization", f"{zlc / reader['jsonserialization_mb_per_s']:.1f}x", "faster (> 1x)",
               zlc > reader["jsonserialization_mb_per_s"])]
@@ -478,8 +490,10 @@ def section_startup(b):
     if need_apt("jq", "jq"):
         commands[f"`jq empty` on the demo's {len(demo_files)} JSON files"] = ["jq", "empty"] + demo_files
     results = race(commands, max(b.rounds, 3) * 3)
-    counts = {name: instructions(command) for name, command in commands.items()
-              if name.startswith("`zlc") and need_apt("valgrind", "valgrind")}
+    counts = {}
+    if need_apt("valgrind", "valgrind"):
+        zlc = b.counted_zlc()
+        counts = {name: instructions([zlc] + command[1:]) for name, command in commands.items() if name.startswith("`zlc")}
     lines = ["| Command | Wall (ms) | CPU (ms) | Peak (MB) | Instructions |", "|---|---:|---:|---:|---:|"]
     for name, r in results.items():
         count = f"{counts[name]:,}" if name in counts else ""
@@ -523,7 +537,8 @@ def section_counts(b, committed_path, write_path=None):
         source = f"`{os.path.relpath(committed_path, ROOT)}`, recorded {recorded['recorded']} from commit {recorded['commit']}"
     else:
         source = "no committed counts (`make bench-counts` records them)"
-    counts = {name: instructions(command) for name, command in count_runs(b).items()}
+    zlc = b.counted_zlc()
+    counts = {name: instructions([zlc] + command[1:]) for name, command in count_runs(b).items()}
     if write_path:
         with open(write_path, "w") as f:
             json.dump({"commit": binary_commit(b.zlc), "recorded": datetime.date.today().isoformat(), "counts": counts},
@@ -642,22 +657,23 @@ def main():
     }
     write = not (args.no_write or args.quick or args.write_counts or args.check_counts)
     done, failed = {}, []
-    for name in SECTIONS:
-        if name not in only:
-            continue
-        began = time.monotonic()
-        stamp = (f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, load average "
-                 f"{os.getloadavg()[0]:.1f} at the start.")
-        try:
-            done[name] = runners[name](b) + (stamp,)
-        except (OSError, RuntimeError, subprocess.CalledProcessError) as error:
-            print(f"\n## {name}: failed: {error}", flush=True)
-            failed.append(name)
-            continue
-        title, lines, _, _ = done[name]
-        print(f"\n## {title} ({time.monotonic() - began:.0f} s)\n\n" + "\n".join(lines), flush=True)
-        if write:  # after every section, so that a long run that stops keeps what it measured
-            rewrite_doc(b, done, load, started)
+    try:
+        for name in (s for s in SECTIONS if s in only):
+            began = time.monotonic()
+            stamp = (f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, load average "
+                     f"{os.getloadavg()[0]:.1f} at the start.")
+            try:
+                done[name] = runners[name](b) + (stamp,)
+            except (OSError, RuntimeError, subprocess.CalledProcessError) as error:
+                print(f"\n## {name}: failed: {error}", flush=True)
+                failed.append(name)
+                continue
+            title, lines, _, _ = done[name]
+            print(f"\n## {title} ({time.monotonic() - began:.0f} s)\n\n" + "\n".join(lines), flush=True)
+            if write:  # after every section, so that a long run that stops keeps what it measured
+                rewrite_doc(b, done, load, started)
+    finally:
+        shutil.rmtree(b.folder, ignore_errors=True)
     goals = [g for _, _, section_goals, _ in done.values() for g in section_goals]
     print(f"\n{sum(1 for g in goals if g[3])} of {len(goals)} goals met in {(datetime.datetime.now(datetime.timezone.utc) - started).seconds} s; "
           f"load average now {', '.join(f'{x:.1f}' for x in os.getloadavg())}.")
