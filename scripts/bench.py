@@ -84,8 +84,8 @@ KIND_LABELS = {
 class Bench:
     """What every section shares: the binaries, the sizes, and the projects written in this run."""
 
-    def __init__(self, zlc, bench, sizes, rounds):
-        self.zlc, self.bench, self.sizes, self.rounds = zlc, bench, sizes, rounds
+    def __init__(self, zlc, bench, sizes, rounds, commit):
+        self.zlc, self.bench, self.sizes, self.rounds, self.commit = zlc, bench, sizes, rounds, commit
         self.written = {}
         os.makedirs(WORK, exist_ok=True)
         # The run's own folder, so that two runs at once do not write each other's projects.
@@ -111,7 +111,7 @@ class Bench:
 
 # Measuring.
 
-def run_once(command, timeout, env=None):
+def run_once(command, timeout):
     """One run of `command` under GNU time: wall and CPU seconds, peak resident bytes, exit status,
     output bytes (stdout and stderr) and the output's last line. Killed after `timeout` seconds."""
     os.makedirs(WORK, exist_ok=True)
@@ -119,7 +119,7 @@ def run_once(command, timeout, env=None):
             tempfile.NamedTemporaryFile(dir=WORK, suffix=".out") as output:
         start = time.perf_counter()
         process = subprocess.Popen([GNU_TIME, "-f", "%e %U %S %M", "-o", report.name] + command,
-                                   stdout=output, stderr=subprocess.STDOUT, start_new_session=True, env=env)
+                                   stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
         try:
             status = process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -137,7 +137,7 @@ def run_once(command, timeout, env=None):
             "status": status, "output_bytes": size, "last_line": tail[-1] if tail else "", "timed_out": False}
 
 
-def race(commands, rounds, timeout=600, before=None, env=None):
+def race(commands, rounds, timeout=600, before=None):
     """Runs the commands (name → argv) in turns, `rounds` times; the best run of each, with the
     highest peak memory seen. `before(name)` runs before each run (not timed)."""
     best, peaks = {}, {}
@@ -147,7 +147,7 @@ def race(commands, rounds, timeout=600, before=None, env=None):
                 continue
             if before:
                 before(name)
-            result = run_once(command, timeout, env)
+            result = run_once(command, timeout)
             peaks[name] = max(peaks.get(name) or 0, result["peak_bytes"] or 0)
             if name not in best or result["seconds"] < best[name]["seconds"]:
                 best[name] = result
@@ -541,7 +541,7 @@ def section_counts(b, committed_path, write_path=None):
     counts = {name: instructions([zlc] + command[1:]) for name, command in count_runs(b).items()}
     if write_path:
         with open(write_path, "w") as f:
-            json.dump({"commit": binary_commit(b.zlc), "recorded": datetime.date.today().isoformat(), "counts": counts},
+            json.dump({"commit": b.commit, "recorded": datetime.date.today().isoformat(), "counts": counts},
                       f, indent=2, sort_keys=True)
             f.write("\n")
         print(f"wrote {write_path}")
@@ -597,7 +597,7 @@ def machine():
 def header(b, load, started):
     return [f"The last `make bench` began on {started:%Y-%m-%d %H:%M} UTC ({'quick' if b.sizes is QUICK else 'full'} sizes, "
             f"load average {load}) on {machine()}.",
-            f"`zlc`: `{tool_version([b.zlc, '--version'])}`, built from commit {binary_commit(b.zlc)}. "
+            f"`zlc`: `{tool_version([b.zlc, '--version'])}`, built from commit {b.commit}. "
             "Each table says when it was measured (`--only` runs some sections again)."]
 
 
@@ -627,6 +627,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="small sizes, one round, no rewrite: a look in a few minutes")
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections: " + ", ".join(SECTIONS))
     parser.add_argument("--rounds", type=int, help="best of this many runs (default 3, 1 with --quick)")
+    parser.add_argument("--commit", help="the commit zlc was built from (default: that of the worktree it is in)")
     parser.add_argument("--no-write", action="store_true", help="do not rewrite docs/performance.md")
     parser.add_argument("--write-counts", metavar="FILE", help="record the instruction counts in FILE")
     parser.add_argument("--check-counts", metavar="FILE", help="compare instruction counts with FILE; exit 1 above +10%%")
@@ -646,7 +647,8 @@ def main():
     if not need_apt(GNU_TIME, "time"):
         sys.exit("GNU time (/usr/bin/time) is needed for peak memory")
     sizes = QUICK if args.quick else FULL
-    b = Bench(os.path.abspath(args.zlc), os.path.abspath(args.bench), sizes, args.rounds or (1 if args.quick else 3))
+    b = Bench(os.path.abspath(args.zlc), os.path.abspath(args.bench), sizes, args.rounds or (1 if args.quick else 3),
+              args.commit or binary_commit(args.zlc))
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     started = datetime.datetime.now(datetime.timezone.utc)
     runners = {
