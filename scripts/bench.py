@@ -263,6 +263,10 @@ def goal_table(goals):
 
 # Sections: each returns (title, markdown lines, goals).
 
+ZLC_CHECK, JQ, AJV, JSON_LOAD, CJS = ("`zlc check`", "`jq empty`", "ajv, zlc's schema", "Python `json.load`",
+                                     "`check-jsonschema`, zlc's schema")
+
+
 def section_compare(b):
     schema = os.path.join(b.folder, "screens.schema.json")
     with open(schema, "w") as f:
@@ -278,35 +282,35 @@ def section_compare(b):
         project = b.project(kind, n)
         files, screens = json_files(project), json_files(project, only_screens=True)
         total = size_of(files)
-        tools = {"`zlc check`": [b.zlc, "check", project]}
+        tools = {ZLC_CHECK: [b.zlc, "check", project]}
         if jq:
-            tools["`jq empty`"] = [jq, "empty"] + files
+            tools[JQ] = [jq, "empty"] + files
         if kind != "renamed":
             if ajv:
-                tools["ajv, zlc's schema"] = ajv + screens
-            tools["Python `json.load`"] = [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files
+                tools[AJV] = ajv + screens
+            tools[JSON_LOAD] = [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files
         if kind == "variety" and cjs:
-            tools["`check-jsonschema`, zlc's schema"] = cjs + ["--schemafile", schema] + screens
+            tools[CJS] = cjs + ["--schemafile", schema] + screens
         results = race(tools, b.rounds)
-        check = results["`zlc check`"]
+        check = results[ZLC_CHECK]
         label = f"{KIND_LABELS[kind]}, {n:,} screens, {len(files)} files, {total / 1e6:.1f} MB"
         for tool, r in results.items():
             ratio = ""
-            if tool != "`zlc check`":
+            if tool != ZLC_CHECK:
                 ratio = faster(r["seconds"] / check["seconds"])
             lines.append(f"| {label} | {tool} | {seconds(r)} | {r['cpu_seconds']:.2f} | {megabytes(r['peak_bytes'])} | "
                          f"{total / 1e6 / r['seconds']:.1f} | {ratio} |")
-        if "ajv, zlc's schema" in results:
-            notes.append(f"ajv on the {kind} project: {results['ajv, zlc' + chr(39) + 's schema']['last_line']}.")
-        jq_ratio = results["`jq empty`"]["seconds"] / check["seconds"] if jq else None
+        if AJV in results:
+            notes.append(f"ajv on the {kind} project: {results[AJV]['last_line']}.")
+        jq_ratio = results[JQ]["seconds"] / check["seconds"] if jq else None
         if kind == "variety":
             if jq:
                 goals.append((f"`zlc check` of {n:,} variety screens against `jq empty`", faster(jq_ratio), "≥ 2x faster", jq_ratio >= 2))
             if ajv:
-                ratio = results["ajv, zlc's schema"]["seconds"] / check["seconds"]
+                ratio = results[AJV]["seconds"] / check["seconds"]
                 goals.append((f"`zlc check` of {n:,} variety screens against ajv", faster(ratio), "faster (> 1x)", ratio > 1))
             if cjs:
-                ratio = results["`check-jsonschema`, zlc's schema"]["seconds"] / check["seconds"]
+                ratio = results[CJS]["seconds"] / check["seconds"]
                 goals.append((f"`zlc check` of {n:,} variety screens against `check-jsonschema`", faster(ratio), "≥ 20x faster", ratio >= 20))
             cores = check["cpu_seconds"] / check["seconds"]
             goals.append(("both cores used: CPU / wall time of that `zlc check`", f"{cores:.2f}", "> 1.2", cores > 1.2))
