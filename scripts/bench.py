@@ -25,7 +25,7 @@ the goals are met (the report says which are); 1 when a section fails, or with -
 an instruction count rose more than 10%.
 
     python3 scripts/bench.py [--quick] [--only compare,build,...] [--rounds 3] [--no-write]
-        [--zlc PATH] [--bench PATH] [--write-counts FILE | --check-counts FILE]
+        [--zlc PATH] [--bench PATH] [--commit TEXT] [--write-counts FILE | --check-counts FILE]
 """
 import argparse
 import datetime
@@ -628,9 +628,9 @@ def rewrite_doc(b, done, load, started):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--zlc", default=os.path.join(ROOT, ".build", "release", "zlc"))
+    parser.add_argument("--zlc", default=os.path.join(ROOT, ".build", "release", "zlc"), help="the zlc binary (release)")
     parser.add_argument("--bench", default=os.path.join(WORK, "release", "zlc-bench"), help="the zlc-bench binary")
-    parser.add_argument("--quick", action="store_true", help="small sizes, one round, no rewrite: a look in a few minutes")
+    parser.add_argument("--quick", action="store_true", help="small sizes, one round, no rewrite: a look in a minute or two")
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections: " + ", ".join(SECTIONS))
     parser.add_argument("--rounds", type=int, help="best of this many runs (default 3, 1 with --quick)")
     parser.add_argument("--commit", help="the commit zlc was built from (default: that of the worktree it is in)")
