@@ -81,30 +81,32 @@ fmt:
 lint:
 	$(SWIFT_FORMAT) lint --strict $(FORMATTED)
 
-# Speed and memory against jq, json.load and check-jsonschema; rewrites docs/performance.md.
+# Every speed and memory figure of issue 17 beside its goal (scripts/bench.py); rewrites the generated
+# part of docs/performance.md. `make bench BENCH="--quick"` tries it in a few minutes;
+# `BENCH="--only memory,reader"` runs some sections.
+BENCH ?=
 bench:
 	$(SWIFT) build -c release
 	@# SwiftPM keeps a stale plan of a path dependency when files are added to it: plan again.
 	rm -f .build-bench/release.yaml .build-bench/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
-	python3 scripts/bench.py
-	python3 scripts/bench_scaling.py
+	python3 scripts/bench.py $(BENCH)
 
-# Growth from 1,000 to 10,000 screens (error-heavy, demo-variety, manifest fields, family cells);
-# one section: `make bench-scaling SCALING="--only renamed"`.
+# Growth from 1,000 to 10,000 screens of one kind of project, quickly (renamed, variety, fields,
+# cells): `make bench-scaling SCALING="--only renamed"`. `make bench` measures all of them.
 bench-scaling:
 	$(SWIFT) build -c release
 	python3 scripts/bench_scaling.py $(SCALING)
 
-# Instruction counts (callgrind) of the 1,000-screen checks against Benchmarks/instructions.json:
-# fails on a regression above 10%. `make bench-counts` records new figures.
+# Instruction counts (callgrind) of the 1,000-screen checks and start-up against
+# Benchmarks/instructions.json: fails on a regression above 10%. `make bench-counts` records them.
 bench-check:
 	$(SWIFT) build -c release
-	python3 scripts/bench_scaling.py --large 2000 --fields 25,50 --cells 1000,2000 --check Benchmarks/instructions.json
+	python3 scripts/bench.py --only counts --check-counts Benchmarks/instructions.json
 
 bench-counts:
 	$(SWIFT) build -c release
-	python3 scripts/bench_scaling.py --large 2000 --fields 25,50 --cells 1000,2000 --write-counts Benchmarks/instructions.json
+	python3 scripts/bench.py --only counts --write-counts Benchmarks/instructions.json
 
 # libFuzzer targets (Fuzz/), each run FUZZ_SECONDS seconds; see docs/fuzzing.md.
 FUZZ_SECONDS ?= 60

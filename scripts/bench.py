@@ -1,100 +1,205 @@
 #!/usr/bin/env python3
-"""`make bench`: zlc's speed and memory, measured against the tools a team would reach for today.
+"""`make bench`: every speed and memory figure of issue 17, each beside its goal, met or not met.
 
-Generates realistic projects of 1,000 and 10,000 screens (Benchmarks/generate.py), then, on the
-same files in the same run, times:
-  - `zlc check` and `zlc build` (release build): wall time, CPU time, peak memory, MB/s;
-  - `jq empty`, Python's `json.load`, and `check-jsonschema` with zlc's own schema of the
-    screens (`zlc schema screens`);
-  - the JSON reader alone against Foundation's JSONSerialization on one 22 MB rivers file;
-  - `zlc serve`: the time from a saved change to the reload event, on the demo and 1,000 screens.
-  - `zlc lsp`: how long after a change to one screens file its diagnostics are published
-    (scripts/lsp_latency.py).
-It prints the ratios and the speed goals of docs/performance.md, and rewrites the table there
-(keeping its "Growth on real shapes" section, which scripts/bench_scaling.py's runs fill).
-What it compares against is installed when missing: jq from Debian's packages, check-jsonschema
-from PyPI into .build-bench/venv.
+Sections (run one or several with `--only`; each is one table of docs/performance.md):
+  compare  `zlc check` of 10,000 screens against `jq empty`, ajv with zlc's own schema (Debian's
+           node-ajv, scripts/ajv_validate.js), Python's json.load and check-jsonschema;
+  build    `zlc build` against `zlc check` of the same project, side by side;
+  scaling  growth from 1,000 to 10,000 screens for every kind of project, every output format of
+           20,000+ diagnostics, manifest fields (N = 25 … 400) and family cells (1,000 … 16,000);
+  memory   peak memory against the input: clean checks, one screen of 100,000 components, a
+           `zlc map` sender of 10^6 entries, 2,000 mappings naming a name 1,000 screens share;
+  reader   the JSON reader's throughput (zlc-bench json) beside `cat` and simdjson (pysimdjson);
+  startup  `zlc --version` and `zlc check` of the demo: time, and instructions (callgrind);
+  counts   instructions (callgrind) of the 1,000-screen checks against Benchmarks/instructions.json;
+  editor   `zlc serve`'s save-to-reload latency and `zlc lsp`'s one-file re-check.
+Timings are the best of --rounds runs, the tools of one figure taking turns in the same run (a run
+above 10 s is not repeated); peak memory is the maximum resident set, from GNU time. The projects
+come from Benchmarks/generate.py, Benchmarks/projects.py and scripts/bench_scaling.py.
+What it compares against is installed when missing: jq, node-ajv, GNU time and valgrind from Debian's
+packages, pysimdjson and check-jsonschema from PyPI.
 
-    python3 scripts/bench.py [--sizes 1000,10000] [--rounds 3] [--no-write] [--only-serve]
+It rewrites the part of docs/performance.md between `<!-- bench:begin -->` and `<!-- bench:end -->`
+(with --only, just those sections' tables); the prose around it is kept. It exits 0 whether or not
+the goals are met (the report says which are); 1 when a section fails, or with --check-counts when
+an instruction count rose more than 10%.
+
+    python3 scripts/bench.py [--quick] [--only compare,build,...] [--rounds 3] [--no-write]
+        [--zlc PATH] [--bench PATH] [--commit TEXT] [--write-counts FILE | --check-counts FILE]
 """
 import argparse
 import datetime
 import json
 import os
 import platform
-import resource
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build-bench")
-ZLC = os.path.join(ROOT, ".build", "release", "zlc")
-BENCH = os.path.join(WORK, "release", "zlc-bench")
+DOC = os.path.join(ROOT, "docs", "performance.md")
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
-import generate  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import bench_scaling  # noqa: E402
 import bench_serve  # noqa: E402
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generate  # noqa: E402
 import lsp_latency  # noqa: E402
-
+import projects  # noqa: E402
 
 GNU_TIME = "/usr/bin/time"
+SECTIONS = ["compare", "build", "scaling", "memory", "reader", "startup", "counts", "editor"]
+GROWTH_GOAL = 11.0  # for 10× the input; scaled to the ratio of other sizes
+LONG_RUN = 10.0  # seconds: a run this long is not repeated
+REGRESSION_LIMIT = 0.10
+
+FULL = {"small": 1000, "large": 10000, "fields": (25, 400), "cells": (1000, 16000), "wide": 100000,
+        "sender": 1000000, "shared": (1000, 2000), "timeout": 600}
+QUICK = {"small": 100, "large": 1000, "fields": (25, 100), "cells": (1000, 4000), "wide": 10000,
+         "sender": 100000, "shared": (100, 200), "timeout": 120}
+
+WRITERS = {
+    "generated": generate.generate,
+    "renamed": lambda n, d: bench_scaling.write_repeated(n, d, keep_references=False),
+    "variety": lambda n, d: bench_scaling.write_repeated(n, d, keep_references=True),
+    "typos": projects.write_typos,
+    "unknown-keys": projects.write_unknown_keys,
+    "duplicates": projects.write_duplicates,
+    "fields": bench_scaling.write_fields,
+    "cells": bench_scaling.write_cells,
+    "wide": projects.write_wide_screen,
+}
+KIND_LABELS = {
+    "generated": "generated (clean)",
+    "renamed": "renamed ids (every reference unresolved)",
+    "variety": "demo variety (clean)",
+    "typos": "cell-style typos (5 errors a screen)",
+    "unknown-keys": "unknown keys everywhere (11 warnings a screen)",
+    "duplicates": "duplicate ids (every screen twice)",
+}
 
 
-def measure(command, rounds=1, cwd=None):
-    """Runs `command` `rounds` times; returns the best wall time, its CPU time and the peak RSS.
+class Bench:
+    """What every section shares: the binaries, the sizes, and the projects written in this run."""
 
-    Peak memory comes from GNU time, a small process: a child forked from this Python process
-    would report Python's own resident pages as its peak (Linux keeps the high-water mark
-    across fork and exec)."""
-    best = None
-    peak = 0
+    def __init__(self, zlc, bench, sizes, rounds, commit):
+        self.zlc, self.bench, self.sizes, self.rounds, self.commit = zlc, bench, sizes, rounds, commit
+        self.written = {}
+        os.makedirs(WORK, exist_ok=True)
+        # The run's own folder, so that two runs at once do not write each other's projects.
+        self.folder = tempfile.mkdtemp(dir=WORK, prefix="run-")
+
+    def counted_zlc(self):
+        """A stripped copy of zlc for callgrind: valgrind 3.19 gives up on the DWARF 5 debug
+        information of an unstripped release build. The instructions run are the same."""
+        stripped = os.path.join(self.folder, "zlc-stripped")
+        subprocess.run(["strip", "-o", stripped, self.zlc], check=True)
+        return stripped
+
+    def project(self, kind, n):
+        """The project of `kind` at size `n`, written once per run."""
+        key = (kind, n)
+        if key not in self.written:
+            directory = os.path.join(self.folder, "projects", f"{kind}-{n}")
+            os.makedirs(directory)
+            WRITERS[kind](n, directory)
+            self.written[key] = directory
+        return self.written[key]
+
+
+# Measuring.
+
+def run_once(command, timeout):
+    """One run of `command` under GNU time: wall and CPU seconds, peak resident bytes, exit status,
+    output bytes (stdout and stderr) and the output's last line. Killed after `timeout` seconds."""
+    os.makedirs(WORK, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=WORK, suffix=".time") as report, \
+            tempfile.NamedTemporaryFile(dir=WORK, suffix=".out") as output:
+        start = time.perf_counter()
+        process = subprocess.Popen([GNU_TIME, "-f", "%e %U %S %M", "-o", report.name] + command,
+                                   stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            return {"seconds": timeout, "cpu_seconds": None, "peak_bytes": None, "status": None,
+                    "output_bytes": os.path.getsize(output.name), "last_line": "", "timed_out": True}
+        wall = time.perf_counter() - start
+        fields = open(report.name).read().split()[-4:]
+        size = os.path.getsize(output.name)
+        with open(output.name, "rb") as f:
+            f.seek(max(0, size - 4096))
+            tail = f.read().decode(errors="replace").strip().splitlines()
+    return {"seconds": wall, "cpu_seconds": float(fields[1]) + float(fields[2]), "peak_bytes": int(fields[3]) * 1024,
+            "status": status, "output_bytes": size, "last_line": tail[-1] if tail else "", "timed_out": False}
+
+
+def race(commands, rounds, timeout=600, before=None):
+    """Runs the commands (name → argv) in turns, `rounds` times; the best run of each, with the
+    highest peak memory seen. `before(name)` runs before each run (not timed)."""
+    best, peaks = {}, {}
     for _ in range(rounds):
-        with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as report:
-            wrapped = [GNU_TIME, "-f", "%e %U %S %M", "-o", report.name] + command if os.path.exists(GNU_TIME) else command
-            start = datetime.datetime.now()
-            process = subprocess.run(wrapped, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
-            wall = (datetime.datetime.now() - start).total_seconds()
-            if process.returncode != 0:
-                raise RuntimeError(f"{' '.join(command[:3])}… exited {process.returncode}: {process.stderr.decode(errors='replace')[-2000:]}")
-            fields = report.read().split()
-        if len(fields) == 4:
-            # Wall time as measured here (GNU time prints hundredths); CPU time and peak from time.
-            cpu, rss = float(fields[1]) + float(fields[2]), int(fields[3]) * 1024
-        else:
-            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpu, rss = usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
-        peak = max(peak, rss)
-        if best is None or wall < best[0]:
-            best = (wall, cpu)
-    return {"seconds": best[0], "cpu_seconds": best[1], "peak_bytes": peak}
+        for name, command in commands.items():
+            if name in best and (best[name]["seconds"] >= LONG_RUN or best[name]["timed_out"]):
+                continue
+            if before:
+                before(name)
+            result = run_once(command, timeout)
+            peaks[name] = max(peaks.get(name) or 0, result["peak_bytes"] or 0)
+            if name not in best or result["seconds"] < best[name]["seconds"]:
+                best[name] = result
+    for name in best:
+        best[name]["peak_bytes"] = peaks[name] or None
+    return best
 
 
-def ensure_gnu_time():
-    if os.path.exists(GNU_TIME):
-        return
-    apt = ["apt-get", "install", "-y", "-qq", "time"]
-    if os.geteuid() != 0 and shutil.which("sudo"):
-        apt = ["sudo"] + apt
-    subprocess.run(apt, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def instructions(command):
+    """Instructions of one run of `command` under callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        p = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={os.path.join(tmp, 'cg.out')}"] + command,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"Collected\s*:\s*(\d+)", p.stderr)
+    if not found:
+        raise RuntimeError(f"callgrind counted nothing for {' '.join(command)}: {p.stderr[-1000:]}")
+    return int(found.group(1))
 
 
-def ensure_jq():
-    if shutil.which("jq"):
-        return "jq"
-    apt = ["apt-get", "install", "-y", "-qq", "jq"]
-    if os.geteuid() != 0 and shutil.which("sudo"):
-        apt = ["sudo"] + apt
-    subprocess.run(apt, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return "jq" if shutil.which("jq") else None
+# Tools installed on demand.
+
+apt_updated = False
 
 
-def ensure_check_jsonschema():
+def need_apt(present, package):
+    """Installs the Debian `package` unless `present` (a command or a path) is there."""
+    global apt_updated
+    if shutil.which(present) or os.path.exists(present):
+        return True
+    prefix = ["sudo"] if os.geteuid() != 0 and shutil.which("sudo") else []
+    if not apt_updated:
+        subprocess.run(prefix + ["apt-get", "update", "-qq"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        apt_updated = True
+    subprocess.run(prefix + ["apt-get", "install", "-y", "-qq", "--no-install-recommends", package],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    return bool(shutil.which(present) or os.path.exists(present))
+
+
+def need_pip(module, package):
+    """Installs the PyPI `package` for this Python unless `module` imports."""
+    check = [sys.executable, "-c", f"import {module}"]
+    if subprocess.run(check, stderr=subprocess.DEVNULL).returncode == 0:
+        return True
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", package], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return subprocess.run(check, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def check_jsonschema():
     """The command that runs check-jsonschema: on the PATH, else installed from PyPI into a venv in
-    .build-bench, else (no venv module) into a folder run with `python3 -m`."""
+    .build-bench."""
     found = shutil.which("check-jsonschema")
     if found:
         return [found]
@@ -105,16 +210,7 @@ def ensure_check_jsonschema():
         if os.path.exists(os.path.join(venv, "bin", "pip")):
             subprocess.run([os.path.join(venv, "bin", "pip"), "install", "--quiet", "check-jsonschema"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if os.path.exists(tool):
-        return [tool]
-    target = os.path.join(WORK, "pylib")
-    if not os.path.exists(os.path.join(target, "check_jsonschema")):
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--target", target, "check-jsonschema"],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if os.path.exists(os.path.join(target, "check_jsonschema")):
-        os.environ["PYTHONPATH"] = target + os.pathsep + os.environ.get("PYTHONPATH", "")
-        return [sys.executable, "-m", "check_jsonschema"]
-    return None
+    return [tool] if os.path.exists(tool) else None
 
 
 def tool_version(command):
@@ -124,270 +220,480 @@ def tool_version(command):
         return "?"
 
 
-def project_files(directory):
+# Report helpers.
+
+def json_files(directory, only_screens=False):
     files = []
     for folder, _, names in os.walk(directory):
         files += [os.path.join(folder, n) for n in names if n.endswith(".json")]
+    if only_screens:
+        files = [f for f in files if os.sep + "screens" + os.sep in f]
     return sorted(files)
 
 
-def machine():
-    cpu = "?"
-    try:
-        with open("/proc/cpuinfo") as f:
-            cpu = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    memory = "?"
-    try:
-        with open("/proc/meminfo") as f:
-            memory = f"{int(f.readline().split()[1]) // 1024 // 1024} GiB"
-    except (OSError, ValueError, IndexError):
-        pass
-    swift = tool_version(["swift", "--version"])
-    return f"{os.cpu_count()} cores ({cpu}), {memory}, {platform.system()} {platform.release()}; {swift}"
+def size_of(files):
+    return sum(os.path.getsize(f) for f in files)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", default="1000,10000")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--no-write", action="store_true", help="do not rewrite docs/performance.md")
-    parser.add_argument("--only-serve", action="store_true", help="only the reload latency of zlc serve; implies --no-write")
-    args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
-    if args.only_serve:
-        serve_latency()
-        return 0
-    for binary in (ZLC, BENCH):
-        if not os.path.exists(binary):
-            sys.exit(f"{binary} is missing: run `make bench`, which builds it")
+def seconds(result):
+    if result["timed_out"]:
+        return f"> {result['seconds']:.0f} (stopped)"
+    return f"{result['seconds']:.3f}"
 
-    ensure_gnu_time()
-    jq = ensure_jq()
-    cjs = ensure_check_jsonschema()
-    os.makedirs(WORK, exist_ok=True)
-    schema = os.path.join(WORK, "screens.schema.json")
-    with open(schema, "w") as handle:
-        handle.write(subprocess.run([ZLC, "schema", "screens"], capture_output=True, text=True, check=True).stdout)
-    rows = []
-    results = {}
-    for size in sizes:
-        project = os.path.join(WORK, "projects", str(size))
-        shutil.rmtree(project, ignore_errors=True)
-        generate.generate(size, project)
-        files = project_files(project)
-        screens = [f for f in files if os.sep + "screens" + os.sep in f]
-        total = sum(os.path.getsize(f) for f in files)
-        out = tempfile.mkdtemp(prefix="zlc-bench-out-")
-        r = {"bytes": total, "files": len(files)}
-        r["check"] = measure([ZLC, "check", project], args.rounds)
-        r["build"] = measure([ZLC, "build", project, "-o", os.path.join(out, "bundle")], args.rounds)
-        shutil.rmtree(out, ignore_errors=True)
+
+def megabytes(count):
+    return "?" if count is None else f"{count / 1e6:.1f}"
+
+
+def faster(ratio):
+    """A ratio of times as "2.10x faster" or, below 1, "1.60x slower"."""
+    return f"{ratio:.2f}x faster" if ratio >= 1 else f"{1 / ratio:.2f}x slower"
+
+
+def verdict(ok):
+    return "met" if ok else "**not met**"
+
+
+def goal_table(goals):
+    """One line per goal: what, measured, goal, met / not met."""
+    lines = ["| Figure | Measured | Goal | |", "|---|---:|---|---|"]
+    lines += [f"| {what} | {measured} | {goal} | {verdict(ok)} |" for what, measured, goal, ok in goals]
+    return lines
+
+
+# Sections: each returns (title, markdown lines, goals).
+
+ZLC_CHECK, JQ, AJV, JSON_LOAD, CJS = ("`zlc check`", "`jq empty`", "ajv, zlc's schema", "Python `json.load`",
+                                     "`check-jsonschema`, zlc's schema")
+
+
+def section_compare(b):
+    schema = os.path.join(b.folder, "screens.schema.json")
+    with open(schema, "w") as f:
+        f.write(subprocess.run([b.zlc, "schema", "screens"], capture_output=True, text=True, check=True).stdout)
+    jq = "jq" if need_apt("jq", "jq") else None
+    ajv = ["node", os.path.join(ROOT, "scripts", "ajv_validate.js"), schema] \
+        if shutil.which("node") and need_apt("/usr/share/nodejs/ajv/package.json", "node-ajv") else None
+    cjs = check_jsonschema()
+    n = b.sizes["large"]
+    lines = ["| Project | Tool | Wall (s) | CPU (s) | Peak (MB) | MB/s | `zlc check` is |", "|---|---|---:|---:|---:|---:|---|"]
+    goals, notes = [], []
+    for kind in ("variety", "generated", "renamed"):
+        project = b.project(kind, n)
+        files, screens = json_files(project), json_files(project, only_screens=True)
+        total = size_of(files)
+        tools = {ZLC_CHECK: [b.zlc, "check", project]}
         if jq:
-            r["jq"] = measure([jq, "empty"] + files, args.rounds)
-        r["json.load"] = measure(
-            [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files,
-            args.rounds)
-        if cjs:
-            r["check-jsonschema"] = measure(cjs + ["--schemafile", schema] + screens, 1)
-        r["lsp"] = lsp_latency.measure(ZLC, size, changes=20, directory=project)
-        results[size] = r
-        print(f"{size} screens, {len(files)} files, {total / 1e6:.1f} MB", flush=True)
-        for name in ["check", "build", "jq", "json.load", "check-jsonschema"]:
-            if name in r:
-                m = r[name]
-                print(f"  {name:17} {m['seconds']:8.3f} s  cpu {m['cpu_seconds']:7.3f} s  "
-                      f"peak {m['peak_bytes'] / 1e6:7.1f} MB  {total / 1e6 / m['seconds']:7.1f} MB/s", flush=True)
-        lsp = r["lsp"]
-        print(f"  zlc lsp one-file re-check: median {lsp['median_ms']:.1f} ms, p90 {lsp['p90_ms']:.1f} ms, "
-              f"max {lsp['max_ms']:.1f} ms (first check {lsp['first_ms']:.0f} ms)", flush=True)
+            tools[JQ] = [jq, "empty"] + files
+        if kind != "renamed":
+            if ajv:
+                tools[AJV] = ajv + screens
+            tools[JSON_LOAD] = [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files
+        if kind == "variety" and cjs:
+            tools[CJS] = cjs + ["--schemafile", schema] + screens
+        results = race(tools, b.rounds)
+        check = results[ZLC_CHECK]
+        label = f"{KIND_LABELS[kind]}, {n:,} screens, {len(files)} files, {total / 1e6:.1f} MB"
+        for tool, r in results.items():
+            ratio = ""
+            if tool != ZLC_CHECK:
+                ratio = faster(r["seconds"] / check["seconds"])
+            lines.append(f"| {label} | {tool} | {seconds(r)} | {r['cpu_seconds']:.2f} | {megabytes(r['peak_bytes'])} | "
+                         f"{total / 1e6 / r['seconds']:.1f} | {ratio} |")
+        if AJV in results:
+            notes.append(f"ajv on the {kind} project: {results[AJV]['last_line']}.")
+        jq_ratio = results[JQ]["seconds"] / check["seconds"] if jq else None
+        if kind == "variety":
+            if jq:
+                goals.append((f"`zlc check` of {n:,} variety screens against `jq empty`", faster(jq_ratio), "≥ 2x faster", jq_ratio >= 2))
+            if ajv:
+                ratio = results[AJV]["seconds"] / check["seconds"]
+                goals.append((f"`zlc check` of {n:,} variety screens against ajv", faster(ratio), "faster (> 1x)", ratio > 1))
+            if cjs:
+                ratio = results[CJS]["seconds"] / check["seconds"]
+                goals.append((f"`zlc check` of {n:,} variety screens against `check-jsonschema`", faster(ratio), "≥ 20x faster", ratio >= 20))
+            cores = check["cpu_seconds"] / check["seconds"]
+            goals.append(("both cores used: CPU / wall time of that `zlc check`", f"{cores:.2f}", "> 1.2", cores > 1.2))
+        elif kind == "generated" and jq:
+            goals.append((f"`zlc check` of {n:,} generated screens against `jq empty`", faster(jq_ratio), "faster (> 1x)", jq_ratio > 1))
+        elif kind == "renamed" and jq:
+            goals.append((f"`zlc check` of {n:,} renamed-ids screens against `jq empty`", faster(jq_ratio), "at least as fast (≥ 1x)", jq_ratio >= 1))
+    versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
+                f"ajv: {ajv_version() if ajv else 'not available'} (node {tool_version(['node', '--version'])})",
+                f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
+                f"Python {platform.python_version()}"]
+    text = lines + [""] + goal_table(goals) + ["", "; ".join(versions) + ". " + " ".join(notes)]
+    return "Against the tools a team would use", text, goals
 
-    # The demo app: the rules must not make a small project's check slow (issue 3).
-    demo = os.path.join(ROOT, "manifests")
-    demo_files = project_files(demo)
-    r = {"bytes": sum(os.path.getsize(f) for f in demo_files), "files": len(demo_files)}
-    r["check"] = measure([ZLC, "check", demo], args.rounds + 2)
-    if jq:
-        r["jq"] = measure([jq, "empty"] + demo_files, args.rounds + 2)
-    results["demo"] = r
-    print(f"demo app, {len(demo_files)} files: zlc check {r['check']['seconds'] * 1000:.1f} ms"
-          + (f", jq empty {r['jq']['seconds'] * 1000:.1f} ms" if jq else ""), flush=True)
 
-    serve = serve_latency()
+def ajv_version():
+    with open("/usr/share/nodejs/ajv/package.json") as f:
+        return json.load(f)["version"]
 
-    # The JSON reader alone, on the largest project's screens joined into one rivers file.
-    largest = results[max(sizes)]
-    big = os.path.join(WORK, "big-rivers.json")
+
+def section_build(b):
+    n = b.sizes["large"]
+    lines = ["| Project | `zlc check` (s) | `zlc build` (s) | check peak (MB) | build peak (MB) |", "|---|---:|---:|---:|---:|"]
+    goals = []
+    out = os.path.join(b.folder, "bundle")
+    for kind in ("variety", "generated"):
+        project = b.project(kind, n)
+        results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
+                       before=lambda name: shutil.rmtree(out, ignore_errors=True))
+        check, build = results["check"], results["build"]
+        lines.append(f"| {KIND_LABELS[kind]}, {n:,} screens | {seconds(check)} | {seconds(build)} | "
+                     f"{megabytes(check['peak_bytes'])} | {megabytes(build['peak_bytes'])} |")
+        ratio = build["seconds"] / check["seconds"]
+        goals.append((f"`zlc build` / `zlc check`, {KIND_LABELS[kind]}, {n:,} screens", f"{ratio:.2f}x", "≤ 2x", ratio <= 2))
+    shutil.rmtree(out, ignore_errors=True)
+    return "Build as fast as check", lines + [""] + goal_table(goals), goals
+
+
+def growth_goal(small, large):
+    return GROWTH_GOAL * (large / small) / 10
+
+
+def growth_row(label, small_n, large_n, small, large, unit="screens"):
+    """A table row and a goal for the growth of a time from `small` to `large`."""
+    growth = large["seconds"] / small["seconds"]
+    goal = growth_goal(small_n, large_n)
+    ok = growth <= goal and not large["timed_out"]
+    row = (f"| {label} | {small_n:,} → {large_n:,} {unit} | {seconds(small)} | {seconds(large)} | "
+           f"{large['output_bytes'] / 1e6:.1f} | {growth:.1f}x | ≤ {goal:.1f}x | {verdict(ok)} |")
+    return row, (f"growth, {label}", f"{growth:.1f}x", f"≤ {goal:.1f}x", ok)
+
+
+def diagnostics_of(result):
+    """", N diagnostics" from the summary line of a text-format check."""
+    found = re.search(r"(\d+) errors?, (\d+) warnings?", result["last_line"])
+    return f", {int(found.group(1)) + int(found.group(2)):,} diagnostics at the large size" if found else ""
+
+
+def section_scaling(b):
+    small_n, large_n = b.sizes["small"], b.sizes["large"]
+    lines = ["| Project | Sizes | Small (s) | Large (s) | Large output (MB) | Growth | Goal | |",
+             "|---|---|---:|---:|---:|---:|---|---|"]
+    goals = []
+    for kind in ("generated", "renamed", "variety", "typos", "unknown-keys", "duplicates"):
+        small, large = (race({"check": [b.zlc, "check", b.project(kind, n)]}, b.rounds, b.sizes["timeout"])["check"]
+                        for n in (small_n, large_n))
+        row, goal = growth_row(KIND_LABELS[kind] + diagnostics_of(large), small_n, large_n, small, large)
+        lines.append(row)
+        goals.append(goal)
+    formats = ("text", "json", "sarif", "github")
+    by_size = {n: race({f: [b.zlc, "check", b.project("typos", n), "--format", f] for f in formats}, b.rounds, b.sizes["timeout"])
+               for n in (small_n, large_n)}
+    for f in formats:
+        row, goal = growth_row(f"`--format {f}`, cell-style typos{diagnostics_of(by_size[large_n]['text'])}", small_n, large_n,
+                               by_size[small_n][f], by_size[large_n][f])
+        lines.append(row)
+        goals.append(goal)
+    for kind, unit in (("fields", "manifest fields, 1,000 screens"), ("cells", "cells in one family component")):
+        sizes = b.sizes[kind]
+        small, large = (race({"check": [b.zlc, "check", b.project(kind, n)]}, b.rounds, b.sizes["timeout"])["check"] for n in sizes)
+        row, goal = growth_row(kind, sizes[0], sizes[1], small, large, unit)
+        lines.append(row)
+        goals.append(goal)
+    text = ([f"Goal: at most {GROWTH_GOAL:.0f}x the time for 10x the input (scaled to the ratio of the sizes); "
+             "the time of `zlc check`, best of the rounds at each size.", ""] + lines)
+    return "Growth", text, goals
+
+
+def section_memory(b):
+    """Peak memory against the input. The goals count the peak above the start-up peak (the
+    resident set of `zlc --version`: runtime, code and built-in families, about 20 MB whatever the
+    input); the plain ratio is shown beside it."""
+    start_up = min(run_once([b.zlc, "--version"], 60)["peak_bytes"] for _ in range(3))
+    goals = []
+    lines = ["| Input | Command | Input (MB) | Wall (s) | Peak (MB) | Output (MB) | Peak / input | Above start-up / input |",
+             "|---|---|---:|---:|---:|---:|---:|---:|"]
+
+    def add(label, command_label, input_bytes, r, limit, goal_text):
+        peak = r["peak_bytes"]
+        plain = "?" if peak is None else f"{peak / input_bytes:.2f}x"
+        ratio = None if peak is None else (peak - start_up) / input_bytes
+        lines.append(f"| {label} | {command_label} | {input_bytes / 1e6:.1f} | {seconds(r)} | {megabytes(peak)} | "
+                     f"{r['output_bytes'] / 1e6:.1f} | {plain} | {'?' if ratio is None else f'{ratio:.2f}x'} |")
+        goals.append((f"peak memory above start-up, {label}, {command_label}", "stopped" if ratio is None else f"{ratio:.2f}x",
+                      goal_text, ratio is not None and ratio <= limit))
+
+    n = b.sizes["large"]
+    for kind in ("variety", "generated"):
+        project = b.project(kind, n)
+        r = race({"check": [b.zlc, "check", project]}, b.rounds)["check"]
+        add(f"{KIND_LABELS[kind]}, {n:,} screens", "`zlc check`", size_of(json_files(project)), r, 2.5, "≤ 2.5x the input")
+
+    wide = b.sizes["wide"]
+    project = b.project("wide", wide)
+    out = os.path.join(b.folder, "bundle")
+    results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds, b.sizes["timeout"],
+                   before=lambda name: shutil.rmtree(out, ignore_errors=True))
+    shutil.rmtree(out, ignore_errors=True)
+    for name in ("check", "build"):
+        add(f"one screen of {wide:,} components", f"`zlc {name}`", size_of(json_files(project)), results[name], 3, "≤ 3x the file")
+
+    entries = b.sizes["sender"]
+    sender = os.path.join(b.folder, f"sender-{entries}.json")
+    projects.write_sender(entries, sender)
+    r = race({"map": [b.zlc, "map", "show", "--project", os.path.join(ROOT, "manifests"), "--sender", sender]},
+             b.rounds, b.sizes["timeout"])["map"]
+    add(f"a sender of {entries:,} entries", "`zlc map show`", os.path.getsize(sender), r, 3, "≤ 3x the sender")
+    os.remove(sender)
+
+    screens, mappings = b.sizes["shared"]
+    project = os.path.join(b.folder, "projects", f"shared-{screens}-{mappings}")
+    projects.write_shared_name(screens, mappings, project)
+    input_bytes = size_of(json_files(project))
+    r = race({"check": [b.zlc, "check", project]}, 1, b.sizes["timeout"])["check"]
+    label = f"{mappings:,} mappings naming a name {screens:,} screens share"
+    add(label, "`zlc check`", input_bytes, r, 3, "≤ 3x the project")
+    output_ratio = r["output_bytes"] / input_bytes
+    goals.append((f"output, {label}", f"{output_ratio:.1f}x" + (" (stopped)" if r["timed_out"] else ""), "≤ 3x the project",
+                  output_ratio <= 3 and not r["timed_out"]))
+    note = (f"The goals count the peak above the start-up peak (`zlc --version`: {megabytes(start_up)} MB, whatever the "
+            f"input). The shared-name project runs once; a run is stopped after {b.sizes['timeout']} s.")
+    return "Memory", lines + ["", note, ""] + goal_table(goals), goals
+
+
+def section_reader(b):
+    # The largest generated project's screens joined into one rivers file, indented as exported.
+    big = os.path.join(b.folder, "big-rivers.json")
     joined = []
-    for f in project_files(os.path.join(WORK, "projects", str(max(sizes)), "screens")):
+    for f in json_files(b.project("generated", b.sizes["large"]), only_screens=True):
         with open(f) as handle:
             joined += json.load(handle)
     with open(big, "w") as handle:
         json.dump(joined, handle, indent=2)
-    reader = json.loads(subprocess.run([BENCH, "json", big, "5"], capture_output=True, text=True, check=True).stdout)
+    size = os.path.getsize(big)
+    reader = json.loads(subprocess.run([b.bench, "json", big, "5"], capture_output=True, text=True, check=True).stdout)
+    rates = {"zlc's JSON reader (`zlc-bench json`)": reader["zlc_mb_per_s"],
+             "Foundation's JSONSerialization (same process)": reader["jsonserialization_mb_per_s"]}
+    # cat reads the file ten times in one process, so that starting it costs little.
+    cat = min(run_once(["sh", "-c", 'cat "$@" > /dev/null', "cat"] + [big] * 10, 60)["seconds"] for _ in range(5))
+    rates["`cat` to /dev/null (the file ten times in one process, best of 5)"] = 10 * size / 1e6 / cat
+    if need_pip("simdjson", "pysimdjson"):
+        code = ("import simdjson, sys, time\ndata = open(sys.argv[1], 'rb').read()\nparser = simdjson.Parser()\nbest = 1e9\n"
+                "for _ in range(5):\n    start = time.perf_counter(); parser.parse(data); best = min(best, time.perf_counter() - start)\n"
+                "print(len(data) / 1e6 / best)")
+        rates["simdjson (pysimdjson, parse only, best of 5)"] = float(subprocess.run(
+            [sys.executable, "-c", code, big], capture_output=True, text=True, check=True).stdout)
+    os.remove(big)
+    zlc = reader["zlc_mb_per_s"]
+    lines = [f"On one rivers file of {size / 1e6:.1f} MB ({reader['values']:,} values), best of 5:", "",
+             "| Reader | MB/s | zlc's reader is |", "|---|---:|---|"]
+    for name, rate in rates.items():
+        lines.append(f"| {name} | {rate:.0f} | {'' if rate == zlc else faster(zlc / rate)} |")
+    goals = [("JSON reader throughput", f"{zlc:.0f} MB/s", "≥ 200 MB/s", zlc >= 200),
+             ("JSON reader against JSONSerialization", f"{zlc / reader['jsonserialization_mb_per_s']:.1f}x", "faster (> 1x)",
+              zlc > reader["jsonserialization_mb_per_s"])]
+    return "JSON reader", lines + [""] + goal_table(goals), goals
 
-    # Ratios and goals.
-    small, large = results[min(sizes)], results[max(sizes)]
-    check = large["check"]
+
+def section_startup(b):
+    demo = os.path.join(ROOT, "manifests")
+    demo_files = json_files(demo)
+    commands = {"`zlc --version`": [b.zlc, "--version"], "`zlc check manifests/` (the demo)": [b.zlc, "check", demo]}
+    if need_apt("jq", "jq"):
+        commands[f"`jq empty` on the demo's {len(demo_files)} JSON files"] = ["jq", "empty"] + demo_files
+    results = race(commands, max(b.rounds, 3) * 3)
+    counts = {}
+    if need_apt("valgrind", "valgrind"):
+        zlc = b.counted_zlc()
+        counts = {name: instructions([zlc] + command[1:]) for name, command in commands.items() if name.startswith("`zlc")}
+    lines = ["| Command | Wall (ms) | CPU (ms) | Peak (MB) | Instructions |", "|---|---:|---:|---:|---:|"]
+    for name, r in results.items():
+        count = f"{counts[name]:,}" if name in counts else ""
+        lines.append(f"| {name} | {r['seconds'] * 1000:.1f} | {r['cpu_seconds'] * 1000:.0f} | {megabytes(r['peak_bytes'])} | {count} |")
+    if len(counts) == 2:
+        version, check = counts.values()
+        lines += ["", f"Start-up, what `zlc --version` runs (loading, the runtime, argument parsing), is {version / check:.0%} "
+                      f"of the demo check's instructions; checking the demo's {len(demo_files)} files is the other "
+                      f"{check - version:,} instructions."]
+    return "Start-up", [f"Best of {max(b.rounds, 3) * 3} runs; instructions from callgrind.", ""] + lines, []
+
+
+def count_runs(b):
+    """The runs whose instructions are counted: the checks of the small projects, and start-up."""
+    n = b.sizes["small"]
+    runs = {f"check-{kind}-{n}": [b.zlc, "check", b.project(kind, n)]
+            for kind in ("generated", "renamed", "variety", "typos", "unknown-keys", "duplicates")}
+    runs[f"check-fields-{b.sizes['fields'][0]}"] = [b.zlc, "check", b.project("fields", b.sizes["fields"][0])]
+    runs[f"check-cells-{b.sizes['cells'][0]}"] = [b.zlc, "check", b.project("cells", b.sizes["cells"][0])]
+    runs["check-demo"] = [b.zlc, "check", os.path.join(ROOT, "manifests")]
+    runs["version"] = [b.zlc, "--version"]
+    return runs
+
+
+def binary_commit(zlc):
+    """The commit of the worktree the binary was built in, and whether that tree had changes."""
+    folder = os.path.dirname(os.path.realpath(zlc))
+    head = subprocess.run(["git", "-C", folder, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", folder, "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip()
+    return (head or "unknown") + (" with uncommitted changes" if dirty else "")
+
+
+def section_counts(b, committed_path, write_path=None):
+    if not need_apt("valgrind", "valgrind"):
+        return "Instruction counts", ["valgrind is not available: no counts."], []
+    committed = {}
+    if committed_path and os.path.exists(committed_path):
+        with open(committed_path) as f:
+            recorded = json.load(f)
+        committed = recorded["counts"]
+        source = f"`{os.path.relpath(committed_path, ROOT)}`, recorded {recorded['recorded']} from commit {recorded['commit']}"
+    else:
+        source = "no committed counts (`make bench-counts` records them)"
+    zlc = b.counted_zlc()
+    counts = {name: instructions([zlc] + command[1:]) for name, command in count_runs(b).items()}
+    if write_path:
+        with open(write_path, "w") as f:
+            json.dump({"commit": b.commit, "recorded": datetime.date.today().isoformat(), "counts": counts},
+                      f, indent=2, sort_keys=True)
+            f.write("\n")
+        print(f"wrote {write_path}")
+    lines = [f"Instructions of one run under callgrind, against {source}; a rise above "
+             f"{REGRESSION_LIMIT:.0%} fails `make bench-check`.", "",
+             "| Run | Committed | Now | Change | |", "|---|---:|---:|---:|---|"]
     goals = []
-    if "jq" in large:
-        goals.append((f"`zlc check` of {max(sizes):,} screens faster than `jq empty`",
-                      f"{large['jq']['seconds'] / check['seconds']:.2f}x", check["seconds"] < large["jq"]["seconds"]))
-    if "check-jsonschema" in large:
-        ratio = large["check-jsonschema"]["seconds"] / check["seconds"]
-        goals.append((f"`zlc check` at least 20x faster than `check-jsonschema`", f"{ratio:.1f}x", ratio >= 20))
-    growth = check["seconds"] / small["check"]["seconds"]
-    goals.append((f"{max(sizes):,} screens within 12x the time of {min(sizes):,}", f"{growth:.1f}x", growth <= 12))
-    lsp = large["lsp"]
-    goals.append((f"`zlc lsp` publishes a one-file change of {max(sizes):,} screens in under 50 ms (median)",
-                  f"{lsp['median_ms']:.1f} ms", lsp["median_ms"] < 50))
-    memory = check["peak_bytes"] / large["bytes"]
-    goals.append(("peak memory of `zlc check` under 4x the input bytes", f"{memory:.2f}x", memory < 4))
-    cores = check["cpu_seconds"] / check["seconds"]
-    goals.append(("both cores used (CPU time / wall time of `zlc check`)", f"{cores:.2f}", cores > 1.2))
-    goals.append(("JSON reader at least 200 MB/s (release)", f"{reader['zlc_mb_per_s']:.0f} MB/s", reader["zlc_mb_per_s"] >= 200))
-    speedup = reader["zlc_mb_per_s"] / reader["jsonserialization_mb_per_s"]
-    goals.append(("JSON reader against JSONSerialization", f"{speedup:.1f}x faster", speedup > 1))
-
-    print(f"\nJSON reader: {reader['zlc_mb_per_s']:.0f} MB/s, JSONSerialization {reader['jsonserialization_mb_per_s']:.0f} MB/s "
-          f"on {reader['megabytes']:.1f} MB ({reader['values']:,} values)")
-    print("\nGoals:")
-    failed = 0
-    for text, value, ok in goals:
-        failed += 0 if ok else 1
-        print(f"  {'met ' if ok else 'MISSED'}  {text}: {value}")
-
-    if not args.no_write:
-        write_report(results, sizes, reader, goals, jq, cjs, serve)
-    return 1 if failed else 0
+    for name, now in counts.items():
+        before = committed.get(name)
+        if before is None:
+            lines.append(f"| {name} | | {now:,} | | |")
+            continue
+        change = now / before - 1
+        ok = change <= REGRESSION_LIMIT
+        lines.append(f"| {name} | {before:,} | {now:,} | {change:+.1%} | {verdict(ok)} |")
+        goals.append((f"instructions, {name}", f"{change:+.1%}", f"≤ +{REGRESSION_LIMIT:.0%}", ok))
+    return "Instruction counts", lines, goals
 
 
-def serve_latency(rounds=5):
-    """`zlc serve` on the demo and on 1,000 generated screens: seconds from a saved change to the
-    reload event on an open preview's event stream (scripts/bench_serve.py)."""
-    project = os.path.join(WORK, "projects", "1000")
-    if not os.path.exists(project):
-        generate.generate(1000, project)
-    out = {}
-    for name, path in [("demo", os.path.join(ROOT, "manifests")), ("1000", project)]:
-        latencies, screens = bench_serve.reload_latency(ZLC, path, rounds)
-        out[name] = {"median": sorted(latencies)[len(latencies) // 2], "best": min(latencies), "worst": max(latencies),
-                     "screens": screens}
-        print(f"zlc serve, {screens} screens: save to reload median {out[name]['median'] * 1000:.0f} ms "
-              f"(best {out[name]['best'] * 1000:.0f}, worst {out[name]['worst'] * 1000:.0f}, {rounds} saves)", flush=True)
-    return out
+def section_editor(b):
+    lines = ["| Project | `zlc serve`: save to reload, median of 5 (ms) | best (ms) |", "|---|---:|---:|"]
+    for label, path in (("the demo", os.path.join(ROOT, "manifests")), (f"{b.sizes['small']:,} generated screens",
+                                                                          b.project("generated", b.sizes["small"]))):
+        latencies, _ = bench_serve.reload_latency(b.zlc, path, 5)
+        lines.append(f"| {label} | {sorted(latencies)[len(latencies) // 2] * 1000:.0f} | {min(latencies) * 1000:.0f} |")
+    lines += ["", "| Project | `zlc lsp`: first check (ms) | one-file re-check, median (ms) | p90 (ms) | max (ms) |",
+              "|---|---:|---:|---:|---:|"]
+    goals = []
+    for n in (b.sizes["small"], b.sizes["large"]):
+        m = lsp_latency.measure(b.zlc, n, changes=20, directory=b.project("generated", n))
+        lines.append(f"| {n:,} generated screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | {m['max_ms']:.1f} |")
+        if n == b.sizes["large"]:
+            goals.append((f"`zlc lsp` re-check of one file of {n:,} screens, median", f"{m['median_ms']:.1f} ms", "< 50 ms",
+                          m["median_ms"] < 50))
+    text = (["`zlc serve` wakes on inotify, waits 50 ms for the editor to finish, builds, and reads the bundle back; "
+             "`zlc lsp` is timed from a `didChange` of one rivers file of 100 screens to its `publishDiagnostics` "
+             "(docs/editors.md).", ""] + lines + [""] + goal_table(goals))
+    return "Editors", text, goals
 
 
-def write_report(results, sizes, reader, goals, jq, cjs, serve):
-    lines = []
-    demo = results["demo"]
-    demo_line = (f"The demo app ({demo['files']} files, {demo['bytes'] / 1000:.0f} KB): `zlc check` in "
-                 f"{demo['check']['seconds'] * 1000:.1f} ms, peak {demo['check']['peak_bytes'] / 1e6:.1f} MB"
-                 + (f"; `jq empty` on the same files in {demo['jq']['seconds'] * 1000:.1f} ms." if "jq" in demo else "."))
-    lines.append("| Project | Tool | Wall (s) | CPU (s) | Peak memory (MB) | MB/s | zlc check is |")
-    lines.append("|---|---|---:|---:|---:|---:|---|")
-    for size in sizes:
-        r = results[size]
-        for name, label in [("check", "`zlc check`"), ("build", "`zlc build`"), ("jq", "`jq empty`"),
-                            ("json.load", "Python `json.load`"), ("check-jsonschema", "`check-jsonschema`")]:
-            if name not in r:
+# The report.
+
+def machine():
+    cpu = "?"
+    with open("/proc/cpuinfo") as f:
+        cpu = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), cpu)
+    with open("/proc/meminfo") as f:
+        memory = f"{int(f.readline().split()[1]) // 1024 // 1024} GiB"
+    return (f"{os.cpu_count()} cores ({cpu}), {memory}, {platform.system()} {platform.release()}; "
+            f"{tool_version(['swift', '--version'])}")
+
+
+def header(b, load, started):
+    return [f"The last `make bench` began on {started:%Y-%m-%d %H:%M} UTC ({'quick' if b.sizes is QUICK else 'full'} sizes, "
+            f"load average {load}) on {machine()}.",
+            f"`zlc`: `{tool_version([b.zlc, '--version'])}`, built from commit {b.commit}. "
+            "Each table says when it was measured (`--only` runs some sections again)."]
+
+
+def rewrite_doc(b, done, load, started):
+    """Replaces the tables of the sections run in docs/performance.md's generated part, keeping the
+    others and the prose outside it."""
+    text = open(DOC).read()
+    begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+    if begin not in text:
+        text = text.rstrip("\n") + f"\n\n{begin}\n{end}\n"
+    before, rest = text.split(begin, 1)
+    inside, after = rest.split(end, 1)
+    kept = {name: body for name, body in re.findall(r"<!-- bench:(\w+) -->\n(.*?)<!-- /bench:\1 -->\n", inside, re.S)}
+    for name, (title, lines, _, stamp) in done.items():
+        kept[name] = f"### {title}\n\n{stamp}\n\n" + "\n".join(lines) + "\n"
+    kept["run"] = "\n".join(header(b, load, started)) + "\n"
+    body = "".join(f"<!-- bench:{name} -->\n{kept[name]}<!-- /bench:{name} -->\n" for name in ["run"] + SECTIONS if name in kept)
+    with open(DOC, "w") as f:
+        f.write(f"{before}{begin}\n{body}{end}{after}")
+    print(f"rewrote {os.path.relpath(DOC, ROOT)}", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--zlc", default=os.path.join(ROOT, ".build", "release", "zlc"), help="the zlc binary (release)")
+    parser.add_argument("--bench", default=os.path.join(WORK, "release", "zlc-bench"), help="the zlc-bench binary")
+    parser.add_argument("--quick", action="store_true", help="small sizes, one round, no rewrite: a look in a minute or two")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections: " + ", ".join(SECTIONS))
+    parser.add_argument("--rounds", type=int, help="best of this many runs (default 3, 1 with --quick)")
+    parser.add_argument("--commit", help="the commit zlc was built from (default: that of the worktree it is in)")
+    parser.add_argument("--no-write", action="store_true", help="do not rewrite docs/performance.md")
+    parser.add_argument("--write-counts", metavar="FILE", help="record the instruction counts in FILE")
+    parser.add_argument("--check-counts", metavar="FILE", help="compare instruction counts with FILE; exit 1 above +10%%")
+    args = parser.parse_args()
+    only = args.only.split(",")
+    if (args.check_counts or args.write_counts) and only != ["counts"]:
+        sys.exit("--check-counts and --write-counts go with --only counts")
+    unknown = [s for s in only if s not in SECTIONS]
+    if unknown:
+        sys.exit(f"unknown section {', '.join(unknown)}: choose among {', '.join(SECTIONS)}")
+    if not os.path.exists(args.zlc):
+        sys.exit(f"{args.zlc} is missing: `make bench` builds it (or pass --zlc)")
+    if "reader" in only and not os.path.exists(args.bench):
+        sys.exit(f"{args.bench} is missing: `make bench` builds it (or pass --bench)")
+    if args.check_counts and not os.path.exists(args.check_counts):
+        sys.exit(f"{args.check_counts} holds no committed instruction counts yet: record them with `make bench-counts`")
+    if not need_apt(GNU_TIME, "time"):
+        sys.exit("GNU time (/usr/bin/time) is needed for peak memory")
+    sizes = QUICK if args.quick else FULL
+    b = Bench(os.path.abspath(args.zlc), os.path.abspath(args.bench), sizes, args.rounds or (1 if args.quick else 3),
+              args.commit or binary_commit(args.zlc))
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    started = datetime.datetime.now(datetime.timezone.utc)
+    runners = {
+        "compare": section_compare, "build": section_build, "scaling": section_scaling, "memory": section_memory,
+        "reader": section_reader, "startup": section_startup, "editor": section_editor,
+        "counts": lambda b: section_counts(b, args.check_counts or os.path.join(ROOT, "Benchmarks", "instructions.json"),
+                                           args.write_counts),
+    }
+    write = not (args.no_write or args.quick or args.write_counts or args.check_counts)
+    done, failed = {}, []
+    try:
+        for name in (s for s in SECTIONS if s in only):
+            began = time.monotonic()
+            stamp = (f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, load average "
+                     f"{os.getloadavg()[0]:.1f} at the start.")
+            try:
+                done[name] = runners[name](b) + (stamp,)
+            except (OSError, RuntimeError, subprocess.CalledProcessError) as error:
+                print(f"\n## {name}: failed: {error}", flush=True)
+                failed.append(name)
                 continue
-            m = r[name]
-            ratio = ""
-            if name not in ("check", "build"):
-                times = m["seconds"] / r["check"]["seconds"]
-                ratio = f"{times:.1f}x faster" if times >= 1 else f"{1 / times:.1f}x slower (it only parses)"
-            lines.append(f"| {size:,} screens, {r['files']} files, {r['bytes'] / 1e6:.1f} MB | {label} | {m['seconds']:.3f} | "
-                         f"{m['cpu_seconds']:.3f} | {m['peak_bytes'] / 1e6:.1f} | {r['bytes'] / 1e6 / m['seconds']:.1f} | {ratio} |")
-    table = "\n".join(lines)
-    serve_line = ("`zlc serve` (docs/preview.md), from a saved change to a screen file to the reload event on an open "
-                  "preview, median of 5 saves: " + "; ".join(
-                      f"{serve[k]['screens']:,} screens {serve[k]['median'] * 1000:.0f} ms (best {serve[k]['best'] * 1000:.0f})"
-                      for k in ("demo", "1000")) + ". It wakes on inotify, waits 50 ms for the editor to "
-                  "finish, builds, and reads the bundle back into memory.")
-    lsp_lines = ["| Project | First check (ms) | Re-check median (ms) | p90 (ms) | max (ms) |", "|---|---:|---:|---:|---:|"]
-    for size in sizes:
-        m = results[size]["lsp"]
-        lsp_lines.append(f"| {size:,} screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | {m['max_ms']:.1f} |")
-    lsp_table = "\n".join(lsp_lines)
-    goal_lines = "\n".join(f"| {text} | {value} | {'met' if ok else 'missed'} |" for text, value, ok in goals)
-    versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
-                f"check-jsonschema: {tool_version(cjs + ['--version']) if cjs else 'not available'}",
-                f"Python: {platform.python_version()}"]
-    report = f"""# Performance
-
-`make bench` measures zlc on generated projects (`Benchmarks/generate.py`: half root screens with six
-components, half connected screens with four, 100 screens to a rivers file, every screen reachable)
-and runs, on the same files in the same run, what a team would use today: `jq empty`, Python's
-`json.load`, and `check-jsonschema` with zlc's own JSON Schema of the screens
-(`zlc schema screens`, which checks their shape only; zlc checks far more). Times are the best of three runs (one for `check-jsonschema`);
-peak memory is the process's maximum resident set. `zlc` is the release build.
-
-This table was written by the run of {datetime.date.today().isoformat()} on: {machine()}.
-{'; '.join(versions)}.
-
-{table}
-
-{demo_line}
-
-JSON reader alone (`zlc-bench json`, best of 5, same process): **{reader['zlc_mb_per_s']:.0f} MB/s**
-on a {reader['megabytes']:.1f} MB rivers file of {reader['values']:,} values; Foundation's
-JSONSerialization reads the same bytes at {reader['jsonserialization_mb_per_s']:.0f} MB/s.
-
-{serve_line}
-
-## `zlc lsp`: one file changed
-
-From a `didChange` of one rivers file (100 screens; a screen's refresh rule edited, then back) to
-the `publishDiagnostics` of that version, over stdio, {results[sizes[0]]["lsp"]["changes"]} changes
-per project. What is redone per change is in docs/editors.md ("What is incremental").
-
-{lsp_table}
-
-## Goals
-
-| Goal | Measured | |
-|---|---|---|
-{goal_lines}
-
-## What makes it fast
-
-- The JSON reader builds a flat tape of 16-byte nodes, one per value, in a single pass; strings are
-  decoded only when a rule asks for them, and keys are compared against the shapes without decoding.
-- Files are read, parsed and shape-checked in parallel; screens are checked in parallel, in chunks.
-- JSON pointers and line/column numbers are worked out only for values that get a diagnostic.
-- Lookups by screen id and manifest identifier are hashed, so references cost the same at 10,000
-  screens as at 10.
-- The model keeps only what every rule needs; the rest is read off the tape when asked for.
-- The process does not free its model value by value before it exits.
-- `zlc build` resolves, serialises, hashes and writes screens in parallel, each straight to its
-  file, and streams `rivers.json` from those files: memory holds the project, not the bundle.
-- Diagnostics stay linear: columns come from per-block scalar counts and pointers from a parent
-  index, so thousands of findings on one minified line cost seconds, not minutes.
-
-## Running it
-
-    make bench                         # builds zlc and zlc-bench in release mode, runs everything
-    python3 scripts/bench.py --sizes 1000 --no-write   # a quick look, no rewrite of this file
-    python3 scripts/bench.py --only-serve              # zlc serve's reload latency alone
-    make bench-scaling SCALING="--only fields"         # growth on real shapes, one section
-    make bench-check                                   # instruction counts against the committed ones
-"""
-    report += kept_scaling_section()
-    with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
-        f.write(report)
-    print("\nwrote docs/performance.md")
-
-
-def kept_scaling_section():
-    """The growth section (written from scripts/bench_scaling.py's runs), kept across rewrites."""
-    path = os.path.join(ROOT, "docs", "performance.md")
-    if not os.path.exists(path):
-        return ""
-    text = open(path).read()
-    start = text.find("\n## Growth on real shapes")
-    return text[start:] if start >= 0 else ""
+            title, lines, _, _ = done[name]
+            print(f"\n## {title} ({time.monotonic() - began:.0f} s)\n\n" + "\n".join(lines), flush=True)
+            if write:  # after every section, so that a long run that stops keeps what it measured
+                rewrite_doc(b, done, load, started)
+    finally:
+        shutil.rmtree(b.folder, ignore_errors=True)
+    goals = [g for _, _, section_goals, _ in done.values() for g in section_goals]
+    print(f"\n{sum(1 for g in goals if g[3])} of {len(goals)} goals met in {(datetime.datetime.now(datetime.timezone.utc) - started).seconds} s; "
+          f"load average now {', '.join(f'{x:.1f}' for x in os.getloadavg())}.")
+    if failed:
+        sys.exit(f"sections that failed: {', '.join(failed)}")
+    if args.check_counts:
+        counted = done["counts"][2]
+        if not counted:
+            sys.exit("no run matches a committed count: check at the sizes they were recorded at (no --quick)")
+        if not all(g[3] for g in counted):
+            sys.exit("instruction counts regressed by more than 10%")
+    return 0
 
 
 if __name__ == "__main__":

@@ -10,28 +10,24 @@ slack). Projects:
               components with manifest defaults, navigation, connected screens), names made unique;
   - fields:   1,000 screens whose components use one manifest with N style fields (N = 25 … 400);
   - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000).
-With `--callgrind`, the small runs are also counted in instructions (valgrind), which do not move
-with the machine's load; `--check FILE` compares those counts with committed ones and fails on a
-regression above 10% (`make bench-check`).
+A quick look at one section while working on it; `make bench` (scripts/bench.py) measures these and
+the other projects, side by side with their references, and counts instructions.
 
-    python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000] [--callgrind]
-        [--write-counts FILE] [--check FILE] [--only renamed,variety,fields,cells]
+    python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
+        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells]
 """
 import argparse
 import copy
 import json
 import os
-import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO = os.path.join(ROOT, "manifests")
 GROWTH_GOAL = 11.0
-REGRESSION_LIMIT = 0.10
 
 
 def demo_screens():
@@ -153,9 +149,8 @@ def write_cells(cells, directory):
         json.dump([screen], f)
 
 
-def run(zlc, directory, callgrind=False):
-    """Seconds of one `zlc check` (best of two), its exit status, the size of its output, and
-    instructions when asked."""
+def run(zlc, directory):
+    """Seconds of one `zlc check` (best of two), its exit status and the size of its output."""
     best, status, size = None, None, 0
     for _ in range(2):
         start = time.perf_counter()
@@ -163,15 +158,7 @@ def run(zlc, directory, callgrind=False):
         elapsed = time.perf_counter() - start
         best = elapsed if best is None else min(best, elapsed)
         status, size = p.returncode, len(p.stdout) + len(p.stderr)
-    instructions = None
-    if callgrind:
-        with tempfile.TemporaryDirectory() as tmp:
-            out = os.path.join(tmp, "cg.out")
-            p = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", zlc, "check", directory],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            m = re.search(r"Collected\s*:\s*(\d+)", p.stderr)
-            instructions = int(m.group(1)) if m else None
-    return best, status, size, instructions
+    return best, status, size
 
 
 SECTIONS = {
@@ -190,9 +177,6 @@ def main():
     parser.add_argument("--fields", default="25,400", help="small,large N for the manifest-fields projects")
     parser.add_argument("--cells", default="1000,16000", help="small,large N for the family-cells projects")
     parser.add_argument("--only", default=",".join(SECTIONS))
-    parser.add_argument("--callgrind", action="store_true", help="count the small runs' instructions")
-    parser.add_argument("--write-counts", help="write the instruction counts to this JSON file")
-    parser.add_argument("--check", help="compare instruction counts with this JSON file; fail above +10%%")
     args = parser.parse_args()
     sizes = {
         "renamed": (args.small, args.large),
@@ -200,8 +184,6 @@ def main():
         "fields": tuple(int(x) for x in args.fields.split(",")),
         "cells": tuple(int(x) for x in args.cells.split(",")),
     }
-    callgrind = (args.callgrind or args.check or args.write_counts) and shutil.which("valgrind")
-    counts, failures = {}, []
     for name in args.only.split(","):
         write, unit = SECTIONS[name]
         small, large = sizes[name]
@@ -211,38 +193,13 @@ def main():
                 project = os.path.join(d, "p")
                 os.makedirs(project)
                 write(n, project)
-                seconds, status, size, instructions = run(args.zlc, project, callgrind=callgrind and n == small)
+                seconds, status, size = run(args.zlc, project)
                 times[n] = seconds
-                print(f"{name:8} {n:>7} {unit:16} check {seconds:7.3f} s  exit {status}  output {size:>10} bytes"
-                      + (f"  {instructions:,} instructions" if instructions else ""))
-                if instructions:
-                    counts[f"{name}-{n}"] = instructions
+                print(f"{name:8} {n:>7} {unit:16} check {seconds:7.3f} s  exit {status}  output {size:>10} bytes")
         growth = times[large] / max(times[small], 1e-9)
         ratio = large / small
         goal = GROWTH_GOAL * ratio / 10
         print(f"{name:8} growth {small}→{large}: {growth:.1f}× (goal ≤ {goal:.0f}×): {'met' if growth <= goal else 'NOT MET'}")
-    if args.write_counts:
-        with open(args.write_counts, "w") as f:
-            json.dump(counts, f, indent=2, sort_keys=True)
-            f.write("\n")
-    if args.check:
-        if not os.path.exists(args.check):
-            sys.exit(f"{args.check} holds no committed instruction counts yet: record them with `make bench-counts`")
-        if not callgrind:
-            sys.exit("valgrind is needed to count instructions (apt-get install valgrind)")
-        with open(args.check) as f:
-            committed = json.load(f)
-        for key, before in committed.items():
-            now = counts.get(key)
-            if now is None:
-                continue
-            change = now / before - 1
-            verdict = "regression" if change > REGRESSION_LIMIT else "ok"
-            print(f"instructions {key}: {before:,} → {now:,} ({change:+.1%}, limit +10%): {verdict}")
-            if change > REGRESSION_LIMIT:
-                failures.append(key)
-    if failures:
-        sys.exit(f"instruction counts regressed by more than 10%: {', '.join(failures)}")
 
 
 if __name__ == "__main__":
