@@ -7,7 +7,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
 }
 
 /// Renders diagnostics in one of the formats.
-public struct DiagnosticPrinter {
+public struct DiagnosticPrinter: Sendable {
   public var format: DiagnosticFormat
   public var color: Bool
   public var toolVersion: String
@@ -52,31 +52,40 @@ public struct DiagnosticPrinter {
   private func visible(_ s: String) -> String { TerminalText.visible(s) }
 
   func text(_ diagnostics: [Diagnostic]) -> String {
+    // Excerpts cost the most: chunks of diagnostics are rendered on all cores, joined in order.
+    let chunk = 256
+    return parallelMap((diagnostics.count + chunk - 1) / chunk) { k in
+      var out = ""
+      for d in diagnostics[(k * chunk)..<min(diagnostics.count, (k + 1) * chunk)] { out += text(d) }
+      return out
+    }.joined()
+  }
+
+  /// One diagnostic in the text format, with its excerpt, fix-it and notes.
+  func text(_ d: Diagnostic) -> String {
     var out = ""
-    for d in diagnostics {
-      let label: String
-      switch d.severity {
-      case .error: label = paint("error:", "1;31")
-      case .warning: label = paint("warning:", "1;35")
-      case .note: label = paint("note:", "1;36")
-      }
-      let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
-      out += paint(visible(location), "1") + label + " " + paint(visible(d.message), "1") + " [\(d.code)]\n"
-      if let spot = d.spot { out += excerpt(spot) }
-      if let fix = d.fixIt {
-        out +=
-          String(repeating: " ", count: d.spot.map { String($0.location.line).count } ?? 0) + " = " + paint("fix-it:", "1;32") + " "
-          + visible(fix.summary) + "\n"
-      }
-      for note in d.notes {
-        let l =
-          note.spot.map { s -> String in
-            let x = s.location
-            return "\(x.file):\(x.line):\(x.column): "
-          } ?? ""
-        out += paint(visible(l), "1") + paint("note:", "1;36") + " " + visible(note.message) + "\n"
-        if let spot = note.spot { out += excerpt(spot) }
-      }
+    let label: String
+    switch d.severity {
+    case .error: label = paint("error:", "1;31")
+    case .warning: label = paint("warning:", "1;35")
+    case .note: label = paint("note:", "1;36")
+    }
+    let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
+    out += paint(visible(location), "1") + label + " " + paint(visible(d.message), "1") + " [\(d.code)]\n"
+    if let spot = d.spot { out += excerpt(spot) }
+    if let fix = d.fixIt {
+      out +=
+        String(repeating: " ", count: d.spot.map { String($0.location.line).count } ?? 0) + " = " + paint("fix-it:", "1;32") + " "
+        + visible(fix.summary) + "\n"
+    }
+    for note in d.notes {
+      let l =
+        note.spot.map { s -> String in
+          let x = s.location
+          return "\(x.file):\(x.line):\(x.column): "
+        } ?? ""
+      out += paint(visible(l), "1") + paint("note:", "1;36") + " " + visible(note.message) + "\n"
+      if let spot = note.spot { out += excerpt(spot) }
     }
     return out
   }
@@ -111,7 +120,9 @@ public struct DiagnosticPrinter {
   static func plainMarks(_ scalars: [Unicode.Scalar], caret: Int, length: Int) -> (shown: String, marks: String) {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(scalars.count + 6)
-    for scalar in scalars { utf8.append(contentsOf: UTF8.encode(scalar)!) }
+    for scalar in scalars {
+      if scalar.value < 0x80 { utf8.append(UInt8(scalar.value)) } else { utf8 += [0xE2, 0x80, 0xA6] }  // "…"
+    }
     let shown = String(decoding: utf8, as: UTF8.self)
     let before = String(repeating: " ", count: min(caret, scalars.count))
     guard caret < scalars.count else { return (shown, before + "^") }

@@ -106,22 +106,26 @@ public final class SourceFile: Sendable {
     var end = min(range.upperBound, offset + 4 * width)
     while end < range.upperBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
     let near = bytes[start..<end]
-    // Most lines are ASCII: a scalar per byte, counted without decoding.
-    let ascii = near.allSatisfy { $0 < 0x80 }
-    let text = ascii ? near.map { Unicode.Scalar($0) } : Array(String(decoding: near, as: UTF8.self).unicodeScalars)
-    let before = ascii ? offset - start : column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
     let cutBefore = start > range.lowerBound
     let cutAfter = end < range.upperBound
-    if !cutBefore, !cutAfter, text.count <= width { return (text, column - 1) }
-    let from = max(0, min(before - width / 2, text.count - width))
-    let to = min(text.count, from + width)
-    var window = Array(text[from..<to])
+    // Most lines are ASCII: a scalar per byte, counted and cut without decoding.
+    let ascii = near.allSatisfy { $0 < 0x80 }
+    let text = ascii ? [] : Array(String(decoding: near, as: UTF8.self).unicodeScalars)
+    let scalarCount = ascii ? near.count : text.count
+    func scalars(_ range: Range<Int>) -> [Unicode.Scalar] {
+      ascii ? bytes[(start + range.lowerBound)..<(start + range.upperBound)].map { Unicode.Scalar($0) } : Array(text[range])
+    }
+    if !cutBefore, !cutAfter, scalarCount <= width { return (scalars(0..<scalarCount), column - 1) }
+    let before = ascii ? offset - start : column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
+    let from = max(0, min(before - width / 2, scalarCount - width))
+    let to = min(scalarCount, from + width)
+    var window = scalars(from..<to)
     var caret = before - from
     if from > 0 || cutBefore {
       window.insert("…", at: 0)
       caret += 1
     }
-    if to < text.count || cutAfter { window.append("…") }
+    if to < scalarCount || cutAfter { window.append("…") }
     return (window, caret)
   }
 
