@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// Long lists in one diagnostic are summarised, and notes per diagnostic are capped (issue 17): a
+/// diagnostic stays short however large the project.
+final class SummarisingTests: XCTestCase {
+  func testSummarizedListNamesTheFirstItemsAndCountsTheRest() {
+    XCTAssertEqual(summarizedList([String]()), "")
+    XCTAssertEqual(summarizedList(["a", "b", "c"]), "a, b, c")
+    XCTAssertEqual(summarizedList((0..<10).map(String.init)), "0, 1, 2, 3, 4, 5, 6, 7, 8, 9")
+    XCTAssertEqual(summarizedList((0..<1007).map(String.init)), "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, … and 997 more")
+    XCTAssertEqual(summarizedList(["a", "b", "c", "d"], limit: 3), "a, b, c, … and 1 more")
+  }
+
+  /// A sender of 15 children on a screen that takes one: the ZL0701 message and the table's last
+  /// line name 10 unused children and count the other four.
+  func testMapSummarisesUnusedChildren() throws {
+    let screens = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "det"}, "styles": {"cell_styles": ["LIST_1"]}}]},
+       {"id": "det", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "list", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["LIST_1"]}}]}]
+      """#
+    let entries = (0..<15).map { #"{"id": "e\#($0)", "title": "Entry \#($0)", "type": {"value": "feed"}, "entry": []}"# }
+    let sender = Marked(
+      #"{"id": "root", "entry": [{"id": "e0", "title": "Entry 0", "type": {"value": "feed"}, "entry": []}, ⟦⟧"#
+        + entries.dropFirst().joined(separator: ", ") + "]}")
+    let dir = try makeProject(["screens/a.json": screens, "sender.json": sender.text])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.map(screen: "det", project: dir, sender: dir + "/sender.json", device: nil)
+    let shown = (1...10).map { "\($0) ('Entry \($0)')" }.joined(separator: ", ")
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0701", file: "sender.json", line: sender.markers[0].line, column: sender.markers[0].column,
+          message: "the sender has 15 children but the screen takes 1; not shown: \(shown), … and 4 more")
+      ])
+    let table = Driver.mapTable(try XCTUnwrap(outcome.result))
+    XCTAssertTrue(table.hasSuffix("\nunused children: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … and 4 more\n"), table)
+  }
+}
