@@ -14,6 +14,25 @@ final class SummarisingTests: XCTestCase {
     XCTAssertEqual(summarizedList(["a", "b", "c", "d"], limit: 3), "a, b, c, … and 1 more")
   }
 
+  /// 12 screens share a name that two mappings use: each diagnostic names 10 of them in notes and
+  /// counts the other two in one more note.
+  func testAmbiguousScreenNameCapsItsNotes() throws {
+    let shared = (0..<12).map { #"{"id": "s\#($0)", "name": "Details", "type": "general_content", "ui_components": []}"# }
+    let types = Marked(#"{"screen_types": {"a": ⟦⟧"Details", "b": ⟦⟧"Details"}}"#)
+    let dir = try makeProject([
+      "screens/home.json": Example.home, "screens/shared.json": "[" + shared.joined(separator: ", ") + "]",
+      "screen_types.json": types.text,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let notes = (0..<10).map { "screen 's\($0)' is named 'Details'" } + ["and 2 more screens are named 'Details'"]
+    let specs = types.markers.map {
+      DiagnosticSpec(
+        code: "ZL0308", file: "screen_types.json", line: $0.line, column: $0.column,
+        message: "screen name 'Details' is shared by 12 screens; name the screen by its id", notes: notes)
+    }
+    assertDiagnostics(Driver.check(dir).diagnostics.filter { $0.code == "ZL0308" }, in: dir, specs)
+  }
+
   /// A sender of 15 children on a screen that takes one: the ZL0701 message and the table's last
   /// line name 10 unused children and count the other four.
   func testMapSummarisesUnusedChildren() throws {
