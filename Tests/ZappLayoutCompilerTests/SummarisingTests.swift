@@ -33,6 +33,26 @@ final class SummarisingTests: XCTestCase {
     assertDiagnostics(Driver.check(dir).diagnostics.filter { $0.code == "ZL0308" }, in: dir, specs)
   }
 
+  /// A family component of 15 cells: ZL0304 names the first 10 and counts the rest, suggests the
+  /// nearest cell and points at it.
+  func testUnknownCellStyleSummarisesTheFamilysCells() throws {
+    let rows = (0..<15).map { #"    <Cell name="CELL_\#($0)" height="100"/>"# }.joined(separator: "\n")
+    let family = "<Family name=\"BIG\">\n  <Component type=\"list\">\n\(rows)\n  </Component>\n</Family>\n"
+    let screen = Marked(
+      #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "BIG"}, "ui_components": [{"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"CELL_3X", ⟦⟧"CELL_14X"]}}]}]"#
+    )
+    let dir = try makeProject(["screens/home.json": screen.text, "families/big.xml": family])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let offered = "CELL_0, CELL_1, CELL_2, CELL_3, CELL_4, CELL_5, CELL_6, CELL_7, CELL_8, CELL_9, … and 5 more"
+    let specs = zip(screen.markers, ["CELL_3", "CELL_14"]).map { marker, cell in
+      DiagnosticSpec(
+        code: "ZL0304", file: "screens/home.json", line: marker.line, column: marker.column,
+        message: "cell style '\(cell)X' is not in family 'BIG' for 'list' (the family offers \(offered) for 'list')",
+        notes: ["cell style '\(cell)' is defined here"], fixIt: "\"\(cell)\"")
+    }
+    assertDiagnostics(Driver.check(dir).diagnostics.filter { $0.code == "ZL0304" }, in: dir, specs)
+  }
+
   /// A sender of 15 children on a screen that takes one: the ZL0701 message and the table's last
   /// line name 10 unused children and count the other four.
   func testMapSummarisesUnusedChildren() throws {

@@ -38,6 +38,8 @@ struct RuleContext: Sendable {
   let graph: ScreenGraph?
   /// Did-you-mean over the screen ids, built once for every reference to a screen.
   let screenIDs: SuggestionIndex
+  /// Each family's cell styles per component type, worked out on first use.
+  var cellStyles = CellStyleCandidates()
 
   func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
