@@ -61,7 +61,8 @@ public final class SuggestionIndex: Sendable {
     let target = Array(word.lowercased().unicodeScalars)
     let targetMask = Self.mask(target)
     var best: (candidate: Candidate, distance: Int)?
-    for length in max(0, target.count - 3)...(target.count + 3) {
+    // Nearest lengths first: a close candidate found early tightens the bound for the others.
+    for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
       for candidate in buckets[length] ?? [] where candidate.text != word {
         let limit = Self.limit(target.count, length)
         guard abs(target.count - length) <= limit else { continue }
@@ -81,7 +82,8 @@ public final class SuggestionIndex: Sendable {
   static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
     if a.isEmpty { return b.count <= bound ? b.count : nil }
     if b.isEmpty { return a.count <= bound ? a.count : nil }
-    var previous = Array(0...b.count)
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    for j in previous.indices { previous[j] = j }
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i

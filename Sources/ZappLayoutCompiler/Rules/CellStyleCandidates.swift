@@ -33,6 +33,10 @@ final class CellStyleCandidates: Sendable {
     let cells = family.family.component(type)?.cells.map(\.name) ?? []
     let options = project.manifest(for: type)?.cellStyleOptions(family: name) ?? []
     let made = Styles(cells + options)
-    return cache.withLock { $0[name, default: [:]][type, default: made] }
+    return cache.withLock { cache in
+      if let found = cache[name]?[type] { return found }
+      cache[name, default: [:]][type] = made
+      return made
+    }
   }
 }
