@@ -132,12 +132,10 @@ extension Driver {
   /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
   /// array), or, for a section that gets no child, at the component.
   static func mapDiagnostic(_ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?) -> Diagnostic {
+    // Reached without listing the sender's entries: a finding costs its child's index, not 10⁶.
     func child(_ path: [Int]) -> JSONValue? {
       var node = root
-      for i in path {
-        let entries = node?["entry"]?.elements ?? []
-        node = i < entries.count ? entries[i] : nil
-      }
+      for i in path { node = node?["entry"]?.element(at: i) }
       return node
     }
     func dotted(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
