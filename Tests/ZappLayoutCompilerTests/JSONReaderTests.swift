@@ -169,4 +169,19 @@ final class JSONReaderTests: XCTestCase {
     let r = readJSON(m)
     XCTAssertEqual(r.diagnostics.first?.location?.column, m.positions[0].column)
   }
+
+  /// `element(at:)` and `forEachElement` reach the same values as `elements`, skipping nested
+  /// subtrees, and give nothing past the end or on a non-array.
+  func testElementAtAndForEachElementMatchElements() throws {
+    let root = try XCTUnwrap(readJSON(Marked(#"[1, {"a": [2, 3]}, [4, [5]], "x"]"#)).document?.root)
+    let all = root.elements
+    XCTAssertEqual(all.count, 4)
+    for (k, value) in all.enumerated() { XCTAssertEqual(root.element(at: k)?.offset, value.offset) }
+    XCTAssertNil(root.element(at: 4))
+    XCTAssertNil(root.element(at: -1))
+    XCTAssertNil(all[1].element(at: 0), "an object has no elements")
+    var offsets: [Int] = []
+    root.forEachElement { offsets.append($0.offset) }
+    XCTAssertEqual(offsets, all.map(\.offset))
+  }
 }

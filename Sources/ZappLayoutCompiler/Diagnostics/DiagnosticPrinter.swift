@@ -103,7 +103,8 @@ public struct DiagnosticPrinter: Sendable {
     guard !scalars.isEmpty else { return "" }
     let length = max(1, min(spot.file.tokenLength(at: spot.offset), scalars.count - caret))
     let (shown, marks) =
-      Self.isPlainASCII(scalars) ? Self.plainMarks(scalars, caret: caret, length: length) : Self.marks(scalars, caret: caret, length: length)
+      Self.isPlainASCII(scalars)
+      ? Self.plainMarks(scalars, caret: caret, length: length) : Self.marks(scalars, caret: caret, length: length)
     let trimmed = String(marks.drop { $0 == " " || $0 == "\t" })
     let indent = String(marks.prefix(marks.count - trimmed.count))
     let gutter = String(repeating: " ", count: number.count)

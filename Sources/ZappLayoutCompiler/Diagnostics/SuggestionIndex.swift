@@ -10,6 +10,11 @@ import Synchronization
 /// stops as soon as a row of the distance table exceeds the limit. Answers are cached per word: a
 /// project where one renamed screen is referenced 10,000 times computes its suggestion once.
 ///
+/// Before the distance table, a candidate must pass a one-word test: the sets of characters of the
+/// two words (hashed to 64 bits) differ in at most two bits per edit, so half their difference is a
+/// lower bound of the distance. Names that differ in most digits (`CELL_123X` and `CELL_456`) stop
+/// there, so a word against thousands of similar names costs thousands of XORs, not tables.
+///
 /// Why buckets and not a BK-tree: the limit is small (≤ 3) and ids are long and similar (UUIDs,
 /// `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the length band
 /// prunes at no cost, and the cache removes the repetition that made the old path quadratic.
@@ -18,6 +23,7 @@ public final class SuggestionIndex: Sendable {
     let text: String
     let scalars: [Unicode.Scalar]
     let order: Int
+    let mask: UInt64
   }
 
   /// Length in scalars → candidates of that length.
@@ -29,9 +35,14 @@ public final class SuggestionIndex: Sendable {
     var seen: Set<String> = []
     for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
       let scalars = Array(text.lowercased().unicodeScalars)
-      buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order))
+      buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order, mask: Self.mask(scalars)))
     }
     self.buckets = buckets
+  }
+
+  /// The characters of a word as a set of 64 bits (a character's bit is its scalar value modulo 64).
+  static func mask(_ scalars: [Unicode.Scalar]) -> UInt64 {
+    scalars.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }
   }
 
   /// The most edits a candidate may be from a word and still be suggested.
@@ -48,12 +59,15 @@ public final class SuggestionIndex: Sendable {
 
   private func search(_ word: String) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
+    let targetMask = Self.mask(target)
     var best: (candidate: Candidate, distance: Int)?
-    for length in max(0, target.count - 3)...(target.count + 3) {
+    // Nearest lengths first: a close candidate found early tightens the bound for the others.
+    for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
       for candidate in buckets[length] ?? [] where candidate.text != word {
         let limit = Self.limit(target.count, length)
         guard abs(target.count - length) <= limit else { continue }
         let bound = min(limit, best?.distance ?? Int.max)
+        guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= bound else { continue }
         guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
         if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
           best = (candidate, d)
@@ -68,7 +82,8 @@ public final class SuggestionIndex: Sendable {
   static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
     if a.isEmpty { return b.count <= bound ? b.count : nil }
     if b.isEmpty { return a.count <= bound ? a.count : nil }
-    var previous = Array(0...b.count)
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    for j in previous.indices { previous[j] = j }
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i

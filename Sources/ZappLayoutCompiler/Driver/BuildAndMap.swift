@@ -98,7 +98,7 @@ extension Driver {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
         Diagnostic(
-          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(names.joined(separator: ", "))", at: nil,
+          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(summarizedList(names))", at: nil,
           fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
@@ -132,12 +132,10 @@ extension Driver {
   /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
   /// array), or, for a section that gets no child, at the component.
   static func mapDiagnostic(_ finding: Mapper.Finding, feed root: JSONValue?, leaves: [ComponentDecl], senderPath: String?) -> Diagnostic {
+    // Reached without listing the sender's entries: a finding costs its child's index, not 10⁶.
     func child(_ path: [Int]) -> JSONValue? {
       var node = root
-      for i in path {
-        let entries = node?["entry"]?.elements ?? []
-        node = i < entries.count ? entries[i] : nil
-      }
+      for i in path { node = node?["entry"]?.element(at: i) }
       return node
     }
     func dotted(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
@@ -147,9 +145,8 @@ extension Driver {
     switch finding {
     case .unusedChildren(let indices, let titles, let count, let taken):
       rule = .unusedChildren
-      let names = zip(indices, titles).prefix(10).map { "\($0) ('\($1)')" }.joined(separator: ", ")
-      let more = indices.count > 10 ? " and \(indices.count - 10) more" : ""
-      message = "the sender has \(count) children but the screen takes \(taken); not shown: \(names)\(more)"
+      let names = summarizedList(indices.indices.lazy.map { "\(indices[$0]) ('\(titles[$0])')" })
+      message = "the sender has \(count) children but the screen takes \(taken); not shown: \(names)"
       spot = indices.first.flatMap { child([$0]) }?.spot
     case .emptyComponent(let section, let type, let path):
       rule = .emptyComponent
@@ -158,7 +155,7 @@ extension Driver {
     case .incompatibleChild(_, let type, let path, let title, let dataType, let accepts):
       rule = .incompatibleChild
       message =
-        "child \(dotted(path)) ('\(title)', type \(dataType ?? "none")) is not a type '\(type)' accepts (\(accepts.joined(separator: ", ")))"
+        "child \(dotted(path)) ('\(title)', type \(dataType ?? "none")) is not a type '\(type)' accepts (\(summarizedList(accepts)))"
       spot = child(path)?.spot
     case .unmappedScreenType(_, let path, let screenType):
       rule = .unmappedScreenType
@@ -217,7 +214,7 @@ extension Driver {
         }
         .joined(separator: "  ") + "\n"
     }
-    if !result.unusedChildren.isEmpty { out += "unused children: \(result.unusedChildren.map(String.init).joined(separator: ", "))\n" }
+    if !result.unusedChildren.isEmpty { out += "unused children: \(summarizedList(result.unusedChildren.lazy.map(String.init)))\n" }
     return out
   }
 }

@@ -72,7 +72,8 @@ public final class IncrementalChecker {
       project: project, bag: bag, graph: complete && !keep ? ScreenGraph(project) : nil,
       screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
     let screenSetBag = DiagnosticBag()
-    let screenSetContext = RuleContext(project: project, bag: screenSetBag, graph: context.graph, screenIDs: context.screenIDs)
+    let screenSetContext = RuleContext(
+      project: project, bag: screenSetBag, graph: context.graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles)
     for rule in RuleRegistry.projectRules where complete || !rule.needsCompleteProject {
       if ObjectIdentifier(rule) == ObjectIdentifier(MissingKeyRule.self) {
         checkShapes(project, context: context)
@@ -183,7 +184,8 @@ public final class IncrementalChecker {
     let toCheck = stale
     let checked = parallelMap(toCheck.count) { k in
       let local = DiagnosticBag()
-      let fileContext = RuleContext(project: project, bag: local, graph: context.graph, screenIDs: context.screenIDs)
+      let fileContext = RuleContext(
+        project: project, bag: local, graph: context.graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles)
       let checker = Checker(project: project, bag: local)
       for screen in toCheck[k].2 { checker.check(screen, fileContext) }
       return local.all

@@ -36,7 +36,11 @@ public enum FeedReader {
       in: groups.map { g in
         (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
       })
-    if let list = v["entry"], list.kind == .array { e.entries = list.elements.filter { $0.kind == .object }.map(entry) }
+    if let list = v["entry"], list.kind == .array {
+      var entries: [FeedEntry] = []
+      list.forEachElement { if $0.kind == .object { entries.append(entry($0)) } }
+      e.entries = entries
+    }
     return e
   }
 }

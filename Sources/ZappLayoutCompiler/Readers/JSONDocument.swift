@@ -256,6 +256,34 @@ public struct JSONValue: Sendable {
     return result
   }
 
+  /// Calls `body` with each element of an array, in order, without building an array.
+  public func forEachElement(_ body: (JSONValue) throws -> Void) rethrows {
+    guard kind == .array else { return }
+    let nodes = document.nodes
+    var i = index + 1
+    let end = Int(nodes[index].next)
+    while i < end {
+      try body(JSONValue(document: document, index: i))
+      i = Int(nodes[i].next)
+    }
+  }
+
+  /// The element at `position` of an array (nil past its end or when the value is not an array),
+  /// reached by skipping its elements' subtrees, without building an array.
+  public func element(at position: Int) -> JSONValue? {
+    guard kind == .array, position >= 0 else { return nil }
+    let nodes = document.nodes
+    var i = index + 1
+    let end = Int(nodes[index].next)
+    var k = 0
+    while i < end {
+      if k == position { return JSONValue(document: document, index: i) }
+      k += 1
+      i = Int(nodes[i].next)
+    }
+    return nil
+  }
+
   /// The value of an object's member, or nil (also when the value is not an object).
   public subscript(key: String) -> JSONValue? {
     guard kind == .object else { return nil }

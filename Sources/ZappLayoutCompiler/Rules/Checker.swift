@@ -47,7 +47,8 @@ public struct Checker: Sendable {
     DispatchQueue.concurrentPerform(iterations: 1 + otherRules.count + chunks) { job in
       if job == 0 {
         guard !graphRules.isEmpty else { return }
-        let withGraph = RuleContext(project: project, bag: bag, graph: ScreenGraph(project), screenIDs: context.screenIDs)
+        let withGraph = RuleContext(
+          project: project, bag: bag, graph: ScreenGraph(project), screenIDs: context.screenIDs, cellStyles: context.cellStyles)
         for rule in graphRules { rule.check(withGraph) }
       } else if job <= otherRules.count {
         otherRules[job - 1].check(context)

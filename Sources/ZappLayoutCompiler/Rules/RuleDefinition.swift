@@ -71,14 +71,20 @@ struct RuleContext: Sendable {
   private let knownTypeList: [String]
   private let knownTypeSet: Set<String>
 
-  init(project: Project, bag: DiagnosticBag, graph: ScreenGraph?, screenIDs: SuggestionIndex) {
+  init(
+    project: Project, bag: DiagnosticBag, graph: ScreenGraph?, screenIDs: SuggestionIndex,
+    cellStyles: CellStyleCandidates = CellStyleCandidates()
+  ) {
     self.project = project
     self.bag = bag
     self.graph = graph
     self.screenIDs = screenIDs
+    self.cellStyles = cellStyles
     knownTypeList = Checker.builtinComponentTypes + project.manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
     knownTypeSet = Set(knownTypeList)
   }
+  /// Each family's cell styles per component type, worked out on first use.
+  let cellStyles: CellStyleCandidates
 
   func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))

@@ -33,7 +33,7 @@ public struct BundleWriter {
       }
       for (k, screen) in written.enumerated() {
         hashes[range.lowerBound + k] = screen.hash
-        try rivers.append(Self.riversEntry(screen.bytes, first: range.lowerBound + k == 0))
+        try Self.appendRiversEntry(screen.bytes, first: range.lowerBound + k == 0, to: rivers)
       }
     }
     try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
@@ -43,11 +43,12 @@ public struct BundleWriter {
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// One screen of `rivers.json`: its encoded bytes one level deeper (a JSON string never holds a
-  /// raw newline, so every newline byte starts a line), after a comma unless it is the first.
-  static func riversEntry(_ bytes: [UInt8], first: Bool) -> [UInt8] {
+  /// Appends one screen to `rivers.json`: its encoded bytes one level deeper (a JSON string never
+  /// holds a raw newline, so every newline byte starts a line), after a comma unless it is the
+  /// first. Line by line through the file's buffer, so a screen of 400 MB is not copied whole.
+  static func appendRiversEntry(_ bytes: [UInt8], first: Bool, to file: StreamingFile) throws {
     var chunk: [UInt8] = Array((first ? "\n  " : ",\n  ").utf8)
-    chunk.reserveCapacity(bytes.count + bytes.count / 8)
+    chunk.reserveCapacity(min(bytes.count + bytes.count / 8, 2 << 20))
     let end = max(0, bytes.count - 1)  // without the final newline
     var start = 0
     while start < end {
@@ -56,8 +57,12 @@ public struct BundleWriter {
       chunk += bytes[start..<newline]
       if newline < end { chunk += [0x0A, 0x20, 0x20] }
       start = newline + 1
+      if chunk.count >= 1 << 20 {
+        try file.append(chunk)
+        chunk.removeAll(keepingCapacity: true)
+      }
     }
-    return chunk
+    try file.append(chunk)
   }
 
   /// File names (without extension) for screen ids, one per id, distinct even on file systems that
@@ -108,20 +113,20 @@ public struct BundleWriter {
   }
 
   /// Writes every byte to `fd`, retrying interrupted and short writes; returns 0 or the errno.
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
-    bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return 0 }
-      var written = 0
-      while written < raw.count {
-        let n = Foundation.write(fd, base + written, raw.count - written)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += n
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 { bytes.withUnsafeBytes { writeAll(fd, $0) } }
+
+  static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+    guard let base = raw.baseAddress else { return 0 }
+    var written = 0
+    while written < raw.count {
+      let n = Foundation.write(fd, base + written, raw.count - written)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return 0
+      written += n
     }
+    return 0
   }
 
   public enum WriteError: Error, CustomStringConvertible {
@@ -153,12 +158,22 @@ final class StreamingFile {
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
     self.shown = shown
     if fd < 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
-    buffer.reserveCapacity(1 << 20)
+    buffer.reserveCapacity(Self.capacity)
   }
 
-  func append(_ bytes: [UInt8]) throws {
-    buffer += bytes
-    if buffer.count >= 1 << 20 { try flush() }
+  private static let capacity = 1 << 20
+
+  func append(_ bytes: [UInt8]) throws { try append(bytes[...]) }
+
+  /// Appends through the buffer; a run as large as the buffer goes straight to the file.
+  func append(_ bytes: ArraySlice<UInt8>) throws {
+    if buffer.count + bytes.count > Self.capacity { try flush() }
+    guard bytes.count >= Self.capacity else {
+      buffer += bytes
+      return
+    }
+    let failure = bytes.withUnsafeBytes { BundleWriter.writeAll(fd, $0) }
+    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
   }
 
   private func flush() throws {

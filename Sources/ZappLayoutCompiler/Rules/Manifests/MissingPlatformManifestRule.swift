@@ -34,7 +34,7 @@ enum MissingPlatformManifestRule: ProjectRule {
       guard !missing.isEmpty else { continue }
       context.report(
         rule,
-        "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(missing.map { "'\($0)'" }.joined(separator: ", ")) (it has \(covered.sorted().joined(separator: ", ")))",
+        "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(summarizedList(missing.map { "'\($0)'" })) (it has \(summarizedList(covered.sorted())))",
         at: use,
         notes: manifests.prefix(3).map { DiagnosticNote("manifest for '\($0.platform?.value ?? "")'", at: $0.identifier?.spot ?? $0.spot) })
     }

@@ -39,15 +39,14 @@ enum NoProjectRule: ProjectRule {
       guard !screenFiles.contains(where: failed.contains) else { return }
       message =
         "no screens in '\(directory)': zlc expected at least one screen in "
-        + screenFiles.prefix(3).map(relative).joined(separator: ", ") + (screenFiles.count > 3 ? " and the others" : "")
+        + summarizedList(screenFiles.lazy.map(relative), limit: 3)
         + ", and found none"
     } else if project.files.isEmpty {
       message = "no layout project in '\(directory)': zlc expected \(expectedFiles), and found none of them"
     } else {
-      let found = project.files.prefix(3).map { relative($0.path) }
       message =
         "no screens in '\(directory)': zlc expected rivers.json or screens/*.json, and found only "
-        + found.joined(separator: ", ") + (project.files.count > 3 ? " and \(project.files.count - 3) more" : "")
+        + summarizedList(project.files.lazy.map { relative($0.path) }, limit: 3)
     }
     context.bag.add(Diagnostic(rule, message, at: nil, notes: hints(for: directory, loader: loader), path: directory))
   }
@@ -61,7 +60,7 @@ enum NoProjectRule: ProjectRule {
     if names.isEmpty {
       notes.append(DiagnosticNote("the folder is empty"))
     } else if !names.contains(where: { ["rivers.json", "screens", "components", "families", "zlc.json"].contains($0.lowercased()) }) {
-      let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", … (\(names.count) entries)" : "")
+      let shown = summarizedList(names, limit: 3)
       notes.append(DiagnosticNote("the folder holds \(shown), none of which zlc reads"))
     }
     let standardized = URL(fileURLWithPath: directory).standardizedFileURL

@@ -20,25 +20,23 @@ enum UnknownCellStyleRule: ComponentRule {
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component
-    check(visit.cellStyles, type: visit.type, family: f, manifest: visit.manifest, context)
+    check(visit.cellStyles, type: visit.type, family: f, context)
     if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
-      check(c.cellBodyStyles, type: body.value, family: f, manifest: context.project.manifest(for: body.value), context)
+      check(c.cellBodyStyles, type: body.value, family: f, context)
     }
   }
 
-  static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, manifest: ManifestDecl?, _ context: RuleContext) {
-    let familyCells = f.family.component(type)?.cells.map(\.name) ?? []
-    let options = manifest?.cellStyleOptions(family: f.family.name) ?? []
-    let candidates = familyCells + options
-    for style in styles where !candidates.contains(style.value) {
-      let suggestion = closestMatch(to: style.value, in: candidates)
+  static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {
+    guard !styles.isEmpty else { return }
+    let candidates = context.cellStyles.styles(f, type: type, project: context.project)
+    for style in styles where !candidates.members.contains(style.value) {
+      let suggestion = candidates.suggestions.suggestion(for: style.value)
       let notes =
         suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
-      let offered =
-        candidates.isEmpty ? "offers no cell styles for '\(type)'" : "offers \(candidates.joined(separator: ", ")) for '\(type)'"
       context.report(
-        rule, "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(offered))", at: style.spot,
-        notes: notes, fixIt: .didYouMean(suggestion, at: style.spot))
+        rule,
+        "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')",
+        at: style.spot, notes: notes, fixIt: .didYouMean(suggestion, at: style.spot))
     }
   }
 }

@@ -29,7 +29,7 @@ enum UnknownLayoutRule: ComponentRule {
     context.report(
       rule,
       "family '\(f.family.name)' declares no layout '\(layout.value)' for '\(type)'"
-        + (candidates.isEmpty ? "" : " (it has \(candidates.joined(separator: ", ")))"), at: layout.spot, notes: notes,
+        + (candidates.isEmpty ? "" : " (it has \(summarizedList(candidates)))"), at: layout.spot, notes: notes,
       fixIt: .didYouMean(suggestion, at: layout.spot))
   }
 }

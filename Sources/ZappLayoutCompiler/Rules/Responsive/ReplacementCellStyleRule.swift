@@ -29,22 +29,20 @@ enum ReplacementCellStyleRule: ComponentRule {
   static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
     for entry in entries {
       guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
-      let cells = f.family.component(type.value)?.cells.map(\.name) ?? []
-      let options = context.project.manifest(for: type.value)?.cellStyleOptions(family: f.family.name) ?? []
-      let candidates = cells + options
-      guard !candidates.isEmpty else { continue }
+      let candidates = context.cellStyles.styles(f, type: type.value, project: context.project)
+      guard !candidates.names.isEmpty else { continue }
       guard let style = entry.cellStyle else {
         context.report(
           rule,
-          "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' offers \(candidates.joined(separator: ", ")))",
+          "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",
           at: entry.value.spot)
         continue
       }
-      if !candidates.contains(style.value) {
-        let suggestion = closestMatch(to: style.value, in: candidates)
+      if !candidates.members.contains(style.value) {
+        let suggestion = candidates.suggestions.suggestion(for: style.value)
         context.report(
           rule,
-          "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family offers \(candidates.joined(separator: ", ")) for '\(type.value)')",
+          "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family \(candidates.offered) for '\(type.value)')",
           at: style.spot,
           notes: suggestion.flatMap { s in f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
           } ?? [],

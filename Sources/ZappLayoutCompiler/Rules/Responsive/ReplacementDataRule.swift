@@ -48,7 +48,7 @@ enum ReplacementDataRule: ComponentRule {
       if !refused.isEmpty {
         context.report(
           rule,
-          "'\(type.value)' accepts \(accepts.joined(separator: ", ")), not \(refused.joined(separator: ", ")) that '\(originalType)' shows",
+          "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows",
           at: type.spot)
       }
     }

@@ -33,7 +33,7 @@ enum UnknownSizeClassRule: ComponentRule {
     let names = context.project.settings.sizeClasses.map(\.name)
     for key in keys where !names.contains(key.value) {
       context.report(
-        rule, "size class '\(key.value)' is not one of the project's (\(names.joined(separator: ", ")))", at: key.spot,
+        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,
         fixIt: .didYouMean(closestMatch(to: key.value, in: names), at: key.spot))
     }
   }

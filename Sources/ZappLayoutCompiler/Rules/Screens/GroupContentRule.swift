@@ -25,7 +25,7 @@ enum GroupContentRule: ComponentRule {
           continue
         }
         context.report(
-          rule, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(m.appearance.joined(separator: ", "))]",
+          rule, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
           at: child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
       }
     } else if !c.children.isEmpty, let nested = c.childrenSpot {
