@@ -96,10 +96,10 @@ def write_repeated(n, directory, keep_references):
                 types["screen_types"].update({f"{s['id']}{suffix}": s["id"] + suffix for s in base if s.get("home")})
         k += 1
     with open(os.path.join(directory, "screen_types.json"), "w") as f:
-        json.dump(types if keep_references else original, f)
+        json.dump(types if keep_references else original, f, indent=2)
     for i in range(0, len(out), 100):
         with open(os.path.join(directory, "screens", f"rivers-{i // 100:04d}.json"), "w") as f:
-            json.dump(out[i : i + 100], f)
+            json.dump(out[i : i + 100], f, indent=2)
 
 
 def write_fields(fields, directory, screens=1000):
@@ -132,7 +132,7 @@ def write_fields(fields, directory, screens=1000):
         json.dump({"screen_types": {f"type-{i}": f"s{i}" for i in range(1, screens)}}, f)
     for i in range(0, len(out), 100):
         with open(os.path.join(directory, "screens", f"rivers-{i // 100:04d}.json"), "w") as f:
-            json.dump(out[i : i + 100], f)
+            json.dump(out[i : i + 100], f, indent=2)
 
 
 def write_cells(cells, directory):

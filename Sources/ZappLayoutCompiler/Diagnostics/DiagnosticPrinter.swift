@@ -63,29 +63,40 @@ public struct DiagnosticPrinter: Sendable {
 
   /// One diagnostic in the text format, with its excerpt, fix-it and notes.
   func text(_ d: Diagnostic) -> String {
+    // Appended piece by piece to one string: tens of thousands of diagnostics are rendered.
     var out = ""
+    out.reserveCapacity(512)
     let label: String
     switch d.severity {
     case .error: label = paint("error:", "1;31")
     case .warning: label = paint("warning:", "1;35")
     case .note: label = paint("note:", "1;36")
     }
-    let location = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
-    out += paint(visible(location), "1") + label + " " + paint(visible(d.message), "1") + " [\(d.code)]\n"
-    if let spot = d.spot { out += excerpt(spot) }
+    // Each spot's line and column are worked out once, for the heading and the excerpt.
+    let location = d.location
+    let heading = location.map { "\($0.file):\($0.line):\($0.column): " } ?? d.path.map { "\($0): " } ?? ""
+    out += paint(visible(heading), "1")
+    out += label
+    out += " "
+    out += paint(visible(d.message), "1")
+    out += " [\(d.code)]\n"
+    if let spot = d.spot, let location { excerpt(spot, at: location, into: &out) }
     if let fix = d.fixIt {
-      out +=
-        String(repeating: " ", count: d.spot.map { String($0.location.line).count } ?? 0) + " = " + paint("fix-it:", "1;32") + " "
-        + visible(fix.summary) + "\n"
+      out += String(repeating: " ", count: location.map { String($0.line).count } ?? 0)
+      out += " = "
+      out += paint("fix-it:", "1;32")
+      out += " "
+      out += visible(fix.summary)
+      out += "\n"
     }
     for note in d.notes {
-      let l =
-        note.spot.map { s -> String in
-          let x = s.location
-          return "\(x.file):\(x.line):\(x.column): "
-        } ?? ""
-      out += paint(visible(l), "1") + paint("note:", "1;36") + " " + visible(note.message) + "\n"
-      if let spot = note.spot { out += excerpt(spot) }
+      let noteLocation = note.spot?.location
+      out += paint(visible(noteLocation.map { "\($0.file):\($0.line):\($0.column): " } ?? ""), "1")
+      out += paint("note:", "1;36")
+      out += " "
+      out += visible(note.message)
+      out += "\n"
+      if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
     }
     return out
   }
@@ -97,18 +108,28 @@ public struct DiagnosticPrinter: Sendable {
   /// The source line of a spot, with the token at the spot underlined (`^~~~`). Control
   /// characters are shown escaped, and the underline follows display width (wide characters and
   /// emoji take two columns), so that it lands under the token in a terminal.
-  func excerpt(_ spot: SourceSpot) -> String {
-    let number = String(spot.location.line)
-    let (scalars, caret) = spot.file.excerptLine(at: spot.offset, width: Self.excerptWidth)
-    guard !scalars.isEmpty else { return "" }
+  func excerpt(_ spot: SourceSpot, at location: SourceLocation, into out: inout String) {
+    let number = String(location.line)
+    let (scalars, caret) = spot.file.excerptLine(
+      at: spot.offset, line: location.line, column: location.column, width: Self.excerptWidth)
+    guard !scalars.isEmpty else { return }
     let length = max(1, min(spot.file.tokenLength(at: spot.offset), scalars.count - caret))
     let (shown, marks) =
       Self.isPlainASCII(scalars)
       ? Self.plainMarks(scalars, caret: caret, length: length) : Self.marks(scalars, caret: caret, length: length)
-    let trimmed = String(marks.drop { $0 == " " || $0 == "\t" })
-    let indent = String(marks.prefix(marks.count - trimmed.count))
+    let firstMark = marks.utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? marks.endIndex
     let gutter = String(repeating: " ", count: number.count)
-    return "\(gutter) |\n\(number) | \(shown)\n\(gutter) | \(indent)\(paint(trimmed, "1;32"))\n"
+    out += gutter
+    out += " |\n"
+    out += number
+    out += " | "
+    out += shown
+    out += "\n"
+    out += gutter
+    out += " | "
+    out += marks[..<firstMark]
+    out += paint(String(marks[firstMark...]), "1;32")
+    out += "\n"
   }
 
   /// Whether every scalar of an excerpt is printable ASCII (or the "…" of a cut line): one column
@@ -125,10 +146,13 @@ public struct DiagnosticPrinter: Sendable {
       if scalar.value < 0x80 { utf8.append(UInt8(scalar.value)) } else { utf8 += [0xE2, 0x80, 0xA6] }  // "…"
     }
     let shown = String(decoding: utf8, as: UTF8.self)
-    let before = String(repeating: " ", count: min(caret, scalars.count))
-    guard caret < scalars.count else { return (shown, before + "^") }
-    let underlined = min(caret + length, scalars.count) - caret
-    return (shown, before + "^" + String(repeating: "~", count: max(0, underlined - 1)))
+    var marks = [UInt8](repeating: 0x20, count: min(caret, scalars.count))
+    marks.append(UInt8(ascii: "^"))
+    if caret < scalars.count {
+      let underlined = min(caret + length, scalars.count) - caret
+      marks += repeatElement(UInt8(ascii: "~"), count: max(0, underlined - 1))
+    }
+    return (shown, String(decoding: marks, as: UTF8.self))
   }
 
   /// The excerpt line made visible and its marks, character by character with terminal widths.

@@ -36,13 +36,31 @@ public final class SourceFile: Sendable {
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBytes { raw in
+      // Line breaks by memchr; lead bytes per block eight at a time (a continuation byte has
+      // bit 7 set and bit 6 clear).
+      var from = 0
+      while from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) {
+        from = raw.baseAddress!.distance(to: UnsafeRawPointer(found)) + 1
+        starts.append(from)
+      }
       var count = 0
-      for index in 0..<buffer.count {
-        if index > 0, index % Self.block == 0 { leads.append(count) }
-        let byte = buffer[index]
-        if byte & 0xC0 != 0x80 { count += 1 }
-        if byte == 0x0A { starts.append(index + 1) }
+      var index = 0
+      while index < raw.count {
+        if index > 0 { leads.append(count) }
+        let blockStart = index
+        let end = min(raw.count, index + Self.block)
+        var continuations = 0
+        while index + 8 <= end {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+          index += 8
+        }
+        while index < end {
+          if raw[index] & 0xC0 == 0x80 { continuations += 1 }
+          index += 1
+        }
+        count += end - blockStart - continuations
       }
     }
     indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads) }
@@ -99,6 +117,11 @@ public final class SourceFile: Sendable {
   /// 0-based index of the offset's scalar in `scalars`.
   public func excerptLine(at offset: Int, width: Int) -> (scalars: [Unicode.Scalar], caret: Int) {
     let (line, column) = lineAndColumn(of: offset)
+    return excerptLine(at: offset, line: line, column: column, width: width)
+  }
+
+  /// `excerptLine(at:width:)` when the offset's line and column are already known.
+  func excerptLine(at offset: Int, line: Int, column: Int, width: Int) -> (scalars: [Unicode.Scalar], caret: Int) {
     let range = lineRange(line, index.lineStarts)
     // Decode only bytes near the offset (4 bytes per scalar at most), on scalar boundaries.
     var start = max(range.lowerBound, offset - 4 * width)
@@ -109,7 +132,7 @@ public final class SourceFile: Sendable {
     let cutBefore = start > range.lowerBound
     let cutAfter = end < range.upperBound
     // Most lines are ASCII: a scalar per byte, counted and cut without decoding.
-    let ascii = near.allSatisfy { $0 < 0x80 }
+    let ascii = Self.isASCII(near)
     let text = ascii ? [] : Array(String(decoding: near, as: UTF8.self).unicodeScalars)
     let scalarCount = ascii ? near.count : text.count
     func scalars(_ range: Range<Int>) -> [Unicode.Scalar] {
@@ -127,6 +150,22 @@ public final class SourceFile: Sendable {
     }
     if to < scalarCount || cutAfter { window.append("…") }
     return (window, caret)
+  }
+
+  /// Whether every byte is below 0x80, eight bytes at a time.
+  static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var i = 0
+      while i + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        i += 8
+      }
+      while i < raw.count {
+        if raw[i] >= 0x80 { return false }
+        i += 1
+      }
+      return true
+    }
   }
 
   /// A location in this file.

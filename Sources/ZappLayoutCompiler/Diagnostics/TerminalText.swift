@@ -5,6 +5,9 @@ public enum TerminalText {
   /// Escaped: C0 controls (but a tab when `keepTabs`), DEL, C1 controls, the line and paragraph
   /// separators, and the bidirectional overrides and isolates (which reorder what is shown).
   public static func visible(_ text: String, keepTabs: Bool = false) -> String {
+    // Printable ASCII, the common case, is returned as it is.
+    var text = text
+    if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
     guard text.unicodeScalars.contains(where: { isEscaped($0, keepTabs: keepTabs) }) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

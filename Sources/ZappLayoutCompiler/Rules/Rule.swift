@@ -2,14 +2,52 @@
 /// a bad and a good example. `zlc explain CODE` prints it; `docs/rules.md` and the SARIF rule list
 /// are generated from `RuleRegistry`.
 public struct Rule: Hashable, Sendable {
-  public let code: String
-  public let name: String
-  public let severity: Severity
-  public let category: Category
-  public let summary: String
-  public let explanation: String
-  public let bad: RuleExample
-  public let good: RuleExample
+  public var code: String { storage.code }
+  public var name: String { storage.name }
+  public var severity: Severity { storage.severity }
+  public var category: Category { storage.category }
+  public var summary: String { storage.summary }
+  public var explanation: String { storage.explanation }
+  public var bad: RuleExample { storage.bad }
+  public var good: RuleExample { storage.good }
+
+  /// The descriptor's fields behind one reference: every diagnostic carries its rule, and tens of
+  /// thousands of diagnostics are copied while they are sorted and printed.
+  private final class Storage: Sendable {
+    let code: String
+    let name: String
+    let severity: Severity
+    let category: Category
+    let summary: String
+    let explanation: String
+    let bad: RuleExample
+    let good: RuleExample
+
+    init(
+      code: String, name: String, severity: Severity, category: Category, summary: String, explanation: String,
+      bad: RuleExample, good: RuleExample
+    ) {
+      self.code = code
+      self.name = name
+      self.severity = severity
+      self.category = category
+      self.summary = summary
+      self.explanation = explanation
+      self.bad = bad
+      self.good = good
+    }
+  }
+
+  private let storage: Storage
+
+  public init(
+    code: String, name: String, severity: Severity, category: Category, summary: String, explanation: String,
+    bad: RuleExample, good: RuleExample
+  ) {
+    storage = Storage(
+      code: code, name: name, severity: severity, category: category, summary: summary, explanation: explanation, bad: bad,
+      good: good)
+  }
 
   public enum Category: String, Sendable, CaseIterable {
     case reading = "Reading"
