@@ -62,8 +62,10 @@ public struct Checker: Sendable {
   func check(_ screen: ScreenDecl, _ context: RuleContext) {
     var visits: [ComponentVisit] = []
     func walk(_ component: ComponentDecl, inGroup: Bool) {
-      visits.append(ComponentVisit(component, screen: screen, inGroup: inGroup, project: project))
-      guard project.isGroup(component.type.value) else { return }
+      let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
+      visits.append(visit)
+      // Project.isGroup, with the manifest the visit already looked up.
+      guard Checker.builtinGroupTypes.contains(visit.type) || (visit.manifest?.isGroup ?? false) else { return }
       for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }

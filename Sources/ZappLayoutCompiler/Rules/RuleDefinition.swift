@@ -125,7 +125,8 @@ struct ComponentVisit {
     let type = component.type.value
     manifest = project.manifest(for: type)
     isKnownType = Checker.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
-    takesData = project.takesData(type)
+    // Project.takesData, without a second lookup of the manifest.
+    takesData = manifest.map { $0.takesData && !$0.isGroup } ?? !Checker.builtinGroupTypes.contains(type)
     ownFamily = component.family
     family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
     cellStyles = component.cellStyles
