@@ -57,21 +57,36 @@ struct DiagnosticOptions: ParsableArguments {
   }
 }
 
-func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-func writeOut(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
+func writeOut(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+/// Writes a string's UTF-8 bytes in place, without copying them into a `Data` first (text output
+/// of tens of thousands of diagnostics is megabytes), retrying short writes and interruptions.
+func write(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    var written = 0
+    while written < bytes.count {
+      let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return }  // a closed pipe or a full disk: nothing more can be shown
+      written += n
+    }
+  }
+}
 
 /// Prints the diagnostics about `project`: text goes to standard error, machine formats to
 /// standard output.
 func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions) {
   let printer = options.printer(project: project)
-  let rendered = printer.render(diagnostics, fileCount: files)
   if options.format == .text {
-    writeError(rendered)
+    // Rendered in chunks on all cores; each chunk is written as it is, not joined into one string.
+    for chunk in printer.textChunks(diagnostics) { writeError(chunk) }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
   } else {
-    writeOut(rendered)
+    writeOut(printer.render(diagnostics, fileCount: files))
   }
 }
 

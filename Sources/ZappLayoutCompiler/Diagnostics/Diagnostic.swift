@@ -86,13 +86,16 @@ extension Array where Element == Diagnostic {
   public func sortedForOutput(fileOrder: [String: Int] = [:]) -> [Diagnostic] {
     // Each diagnostic's file rank and offset are looked up once, and indices are sorted rather
     // than the (large) diagnostics themselves: tens of thousands of findings sort in milliseconds.
-    let keys = map { d in (path: d.path ?? "", rank: fileOrder[d.path ?? ""] ?? Int.max, offset: d.spot?.offset ?? -1) }
+    // Paths are compared only between files the order does not rank.
+    let keys = map { d in (rank: fileOrder[d.path ?? ""] ?? Int.max, offset: d.spot?.offset ?? -1) }
     let order = indices.sorted { a, b in
       let lhs = keys[a]
       let rhs = keys[b]
-      if lhs.path != rhs.path {
-        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-        return lhs.path < rhs.path
+      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      if lhs.rank == Int.max {
+        let lf = self[a].path ?? ""
+        let rf = self[b].path ?? ""
+        if lf != rf { return lf < rf }
       }
       if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
       if self[a].code != self[b].code { return self[a].code < self[b].code }

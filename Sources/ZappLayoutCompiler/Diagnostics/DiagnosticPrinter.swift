@@ -51,14 +51,17 @@ public struct DiagnosticPrinter: Sendable {
   /// Input text (paths, ids, keys in messages) with its control characters escaped.
   private func visible(_ s: String) -> String { TerminalText.visible(s) }
 
-  func text(_ diagnostics: [Diagnostic]) -> String {
-    // Excerpts cost the most: chunks of diagnostics are rendered on all cores, joined in order.
+  func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }
+
+  /// The text format in order, in chunks rendered on all cores (excerpts cost the most); writing
+  /// the chunks one after another prints what `render` returns.
+  public func textChunks(_ diagnostics: [Diagnostic]) -> [String] {
     let chunk = 256
     return parallelMap((diagnostics.count + chunk - 1) / chunk) { k in
       var out = ""
       for d in diagnostics[(k * chunk)..<min(diagnostics.count, (k + 1) * chunk)] { out += text(d) }
       return out
-    }.joined()
+    }
   }
 
   /// One diagnostic in the text format, with its excerpt, fix-it and notes.
