@@ -11,9 +11,15 @@ public final class SourceFile: Sendable {
   /// Where lines start and the scalar counts per block, made on first use.
   private let indexStorage = Mutex<LineIndex?>(nil)
 
-  private struct LineIndex: Sendable {
-    var lineStarts: [Int]
-    var leadsBeforeBlock: [Int]
+  /// A class, so that each lookup takes one reference out of the lock, not two arrays.
+  private final class LineIndex: Sendable {
+    let lineStarts: [Int]
+    let leadsBeforeBlock: [Int]
+
+    init(lineStarts: [Int], leadsBeforeBlock: [Int]) {
+      self.lineStarts = lineStarts
+      self.leadsBeforeBlock = leadsBeforeBlock
+    }
   }
 
   /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
@@ -37,31 +43,20 @@ public final class SourceFile: Sendable {
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
     bytes.withUnsafeBytes { raw in
-      // Line breaks by memchr; lead bytes per block eight at a time (a continuation byte has
-      // bit 7 set and bit 6 clear).
+      // Line breaks by memchr; lead bytes per block below, eight bytes at a time.
       var from = 0
       while from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) {
         from = raw.baseAddress!.distance(to: UnsafeRawPointer(found)) + 1
         starts.append(from)
       }
-      var count = 0
-      var index = 0
-      while index < raw.count {
-        if index > 0 { leads.append(count) }
-        let blockStart = index
-        let end = min(raw.count, index + Self.block)
-        var continuations = 0
-        while index + 8 <= end {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-          index += 8
-        }
-        while index < end {
-          if raw[index] & 0xC0 == 0x80 { continuations += 1 }
-          index += 1
-        }
-        count += end - blockStart - continuations
-      }
+    }
+    var count = 0
+    var blockStart = 0
+    while blockStart < bytes.count {
+      if blockStart > 0 { leads.append(count) }
+      let end = min(bytes.count, blockStart + Self.block)
+      count += end - blockStart - Self.continuationBytes(bytes[blockStart..<end])
+      blockStart = end
     }
     indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads) }
     return (starts, leads)
@@ -70,13 +65,26 @@ public final class SourceFile: Sendable {
   /// The number of scalars that start before byte `offset`.
   private func scalars(before offset: Int, _ leadsBeforeBlock: [Int]) -> Int {
     let block = min(offset / Self.block, leadsBeforeBlock.count - 1)
-    var count = leadsBeforeBlock[block]
-    var index = block * Self.block
-    while index < offset {
-      if bytes[index] & 0xC0 != 0x80 { count += 1 }
-      index += 1
+    let start = block * Self.block
+    return leadsBeforeBlock[block] + (offset - start) - Self.continuationBytes(bytes[start..<offset])
+  }
+
+  /// The UTF-8 continuation bytes (bit 7 set, bit 6 clear) of a slice, eight bytes at a time.
+  private static func continuationBytes(_ slice: ArraySlice<UInt8>) -> Int {
+    slice.withUnsafeBytes { raw in
+      var count = 0
+      var index = 0
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        count += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        index += 8
+      }
+      while index < raw.count {
+        if raw[index] & 0xC0 == 0x80 { count += 1 }
+        index += 1
+      }
+      return count
     }
-    return count
   }
 
   /// The byte range of a 1-based line, without its line break (and without a BOM on line 1).
