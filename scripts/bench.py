@@ -38,6 +38,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -122,14 +123,22 @@ def run_once(command, timeout):
         start = time.perf_counter()
         process = subprocess.Popen([GNU_TIME, "-f", "%e %U %S %M", "-o", report.name] + command,
                                    stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            status = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
+        # A blocking wait, with a timer for the timeout: `wait(timeout=…)` polls with sleeps of up
+        # to 50 ms, which rounded every time up to the next poll.
+        expired = threading.Event()
+
+        def kill():
+            expired.set()
             os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        status = process.wait()
+        wall = time.perf_counter() - start
+        timer.cancel()
+        if expired.is_set():
             return {"seconds": timeout, "cpu_seconds": None, "peak_bytes": None, "status": None,
                     "output_bytes": os.path.getsize(output.name), "last_line": "", "timed_out": True}
-        wall = time.perf_counter() - start
         fields = open(report.name).read().split()[-4:]
         size = os.path.getsize(output.name)
         with open(output.name, "rb") as f:
