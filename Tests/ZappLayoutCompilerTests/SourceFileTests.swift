@@ -25,6 +25,25 @@ final class SourceFileTests: XCTestCase {
     XCTAssertEqual(file.lineAndColumn(of: bytes.count).line, 3)
   }
 
+  /// Lines and columns at every scalar of a text mixing one- to four-byte scalars and line breaks,
+  /// across several of the index's 256-byte blocks (which count scalars eight bytes at a time).
+  func testColumnsAtEveryScalarAcrossBlocks() {
+    let pieces = ["a", "é", "日", "🎬", "\n", "bc", "\r\n", "ü日"]
+    var text = ""
+    for i in 0..<700 { text += pieces[(i * 7 + i / 5) % pieces.count] }
+    let file = SourceFile(path: "mixed.json", text: text)
+    let bytes = Array(text.utf8)
+    for offset in 0..<bytes.count where bytes[offset] & 0xC0 != 0x80 {
+      // By bytes: a "\r\n" is one Character, so splitting the String would miss its line break.
+      let lineStart = (bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
+      let line = bytes[..<offset].filter { $0 == 0x0A }.count + 1
+      let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+      let found = file.lineAndColumn(of: offset)
+      XCTAssertEqual(found.line, line, "offset \(offset)")
+      XCTAssertEqual(found.column, column, "offset \(offset)")
+    }
+  }
+
   func testBOMIsNotAColumn() {
     let file = SourceFile(path: "bom.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
     XCTAssertEqual(file.lineAndColumn(of: 3).column, 1)
