@@ -80,7 +80,11 @@ extension JSONValue {
   }
 
   /// The non-empty strings of an array.
-  var nonEmptyStrings: [Located<String>] { elements.compactMap(\.nonEmptyString) }
+  var nonEmptyStrings: [Located<String>] {
+    var strings: [Located<String>] = []
+    forEachElement { if let s = $0.nonEmptyString { strings.append(s) } }
+    return strings
+  }
 
   /// A header or footer's `style`, unless empty or "No Header".
   var headerStyle: Located<String>? {

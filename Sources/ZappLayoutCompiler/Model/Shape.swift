@@ -128,9 +128,7 @@ public struct ShapeChecker {
         wrong(value, what, expected: "an array")
         return
       }
-      for e in value.elements {
-        check(e, element, what: what())
-      }
+      value.forEachElement { e in check(e, element, what: what()) }
     case .map(let element):
       guard value.kind == .object else {
         wrong(value, what, expected: "an object")
