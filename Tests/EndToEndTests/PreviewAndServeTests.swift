@@ -18,8 +18,8 @@ final class PreviewAndServeTests: XCTestCase {
     let artefacts = repositoryRoot.appendingPathComponent(".build/preview-artefacts")
     try? FileManager.default.removeItem(at: artefacts)
     let result = try run(
-      "python3",
       [
+        "python3",
         repositoryRoot.appendingPathComponent("scripts/preview_check.py").path,
         "--zlc", repositoryRoot.appendingPathComponent(".build/debug/zlc").path,
         "--project", repositoryRoot.appendingPathComponent("manifests").path,
@@ -170,31 +170,6 @@ final class PreviewAndServeTests: XCTestCase {
     let inside = try zlc(["serve", "manifests", "--port", "0", "--output", "manifests/screens"])
     XCTAssertEqual(inside.status, 64, "the bundle never goes into the project")
     XCTAssertTrue(inside.out.contains("[ZL0111]"), inside.out)
-  }
-
-  // MARK: Helpers
-
-  func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    process.currentDirectoryURL = repositoryRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let errors = DataBox()
-    let drained = DispatchGroup()
-    drained.enter()
-    DispatchQueue.global().async {
-      errors.data = err.fileHandleForReading.readDataToEndOfFile()
-      drained.leave()
-    }
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
   }
 }
 

@@ -28,25 +28,7 @@ extension XCTestCase {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Both pipes are drained at once: a process that fills one while the other is being read
-    // would otherwise block forever.
-    let errors = DataBox()
-    let drained = DispatchGroup()
-    drained.enter()
-    DispatchQueue.global().async {
-      errors.data = err.fileHandleForReading.readDataToEndOfFile()
-      drained.leave()
-    }
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    let e = errors.data
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    return try outputs(of: process)
   }
 
   /// Every file under `folder` (hidden ones too) with its bytes, by relative path.
@@ -143,6 +125,32 @@ func requireShared(_ url: URL) throws {
     throw CocoaError(.fileNoSuchFile)
   }
   throw XCTSkip("\(url.path) is not beside the repository")
+}
+
+/// Runs a configured process to its end and returns its status and output; `input` goes to its
+/// standard input. Both pipes are drained at once: a process that fills one while the other is
+/// being read would otherwise block forever.
+func outputs(of process: Process, input: String? = nil) throws -> (status: Int32, out: String, err: String) {
+  let out = Pipe()
+  let err = Pipe()
+  let stdin = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = stdin
+  try process.run()
+  if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+  try stdin.fileHandleForWriting.close()
+  let errors = DataBox()
+  let drained = DispatchGroup()
+  drained.enter()
+  DispatchQueue.global().async {
+    errors.data = err.fileHandleForReading.readDataToEndOfFile()
+    drained.leave()
+  }
+  let o = out.fileHandleForReading.readDataToEndOfFile()
+  drained.wait()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
 }
 
 /// Bytes written by one thread and read by another after it finished.

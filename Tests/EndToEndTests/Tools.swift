@@ -30,26 +30,7 @@ extension XCTestCase {
     process.arguments = Array(arguments.dropFirst())
     process.currentDirectoryURL = cwd
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let errors = DataBox()
-    let drained = DispatchGroup()
-    drained.enter()
-    DispatchQueue.global().async {
-      errors.data = err.fileHandleForReading.readDataToEndOfFile()
-      drained.leave()
-    }
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+    return try outputs(of: process, input: input)
   }
 
   /// Runs a Python program with arguments; Python's own failures fail the test with its stderr.
