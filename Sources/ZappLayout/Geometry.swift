@@ -168,7 +168,12 @@ public enum Geometry {
   /// The layout kind of a component instance: the named layout's, else the component's.
   public static func kind(for input: GeometryInput) -> LayoutKind {
     guard let component = input.family.component(input.componentType) else { return .flow }
-    if let name = input.layoutName, let layout = component.namedLayout(name) { return layout.kind }
+    return kind(of: component, layoutName: input.layoutName)
+  }
+
+  /// The layout kind of a family's component style: its named layout's, else its own.
+  public static func kind(of component: ComponentStyle, layoutName: String?) -> LayoutKind {
+    if let name = layoutName, let layout = component.namedLayout(name) { return layout.kind }
     return component.layout
   }
 

@@ -389,12 +389,20 @@ public final class Project: Sendable {
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
-  public func isGroup(_ type: String) -> Bool { Checker.builtinGroupTypes.contains(type) || (manifest(for: type)?.isGroup ?? false) }
+  public func isGroup(_ type: String) -> Bool { Self.isGroup(type, manifest: manifest(for: type)) }
+
+  /// `isGroup` with the type's manifest already looked up.
+  static func isGroup(_ type: String, manifest: ManifestDecl?) -> Bool {
+    Checker.builtinGroupTypes.contains(type) || (manifest?.isGroup ?? false)
+  }
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
   /// declare a `data` section.
-  public func takesData(_ type: String) -> Bool {
-    if let m = manifest(for: type) { return m.takesData && !m.isGroup }
+  public func takesData(_ type: String) -> Bool { Self.takesData(type, manifest: manifest(for: type)) }
+
+  /// `takesData` with the type's manifest already looked up.
+  static func takesData(_ type: String, manifest: ManifestDecl?) -> Bool {
+    if let m = manifest { return m.takesData && !m.isGroup }
     return !Checker.builtinGroupTypes.contains(type)
   }
 

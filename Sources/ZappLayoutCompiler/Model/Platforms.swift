@@ -175,7 +175,7 @@ extension Project {
           needs.append(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
         }
       }
-      let kind = c.layout.flatMap { style.namedLayout($0.value)?.kind } ?? style.layout
+      let kind = Geometry.kind(of: style, layoutName: c.layout?.value)
       needs.append(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
     }
     return needs

@@ -192,15 +192,17 @@ public struct JSONValue: Sendable {
     if node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 {
       return JSONStrings.decode(document.source.bytes, node) == text
     }
-    let length = Int(node.end) - Int(node.start) - 2
     var text = text
     return text.withUTF8 { wanted in
-      guard wanted.count == length else { return false }
-      if length == 0 { return true }
-      return document.source.bytes.withUnsafeBufferPointer { bytes in
-        memcmp(bytes.baseAddress! + Int(node.start) + 1, wanted.baseAddress!, length) == 0
-      }
+      document.source.bytes.withUnsafeBufferPointer { plainStringEquals(node, wanted, in: $0) }
     }
+  }
+
+  /// Whether a string node written without escapes holds exactly `wanted`: lengths first, then bytes.
+  @inline(__always)
+  static func plainStringEquals(_ node: JSONNode, _ wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard Int(node.end) - Int(node.start) - 2 == wanted.count else { return false }
+    return wanted.isEmpty || memcmp(bytes.baseAddress! + Int(node.start) + 1, wanted.baseAddress!, wanted.count) == 0
   }
 
   /// The UTF-8 bytes of a string written without escapes (most keys), read in place; nil for
@@ -299,9 +301,7 @@ public struct JSONValue: Sendable {
             let node = nodes[i]
             if node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 {
               if JSONStrings.decode(document.source.bytes, node) == key { return i + 1 }
-            } else if Int(node.end) - Int(node.start) - 2 == wanted.count,
-              wanted.isEmpty || memcmp(bytes.baseAddress! + Int(node.start) + 1, wanted.baseAddress!, wanted.count) == 0
-            {
+            } else if Self.plainStringEquals(node, wanted, in: bytes) {
               return i + 1
             }
             i = Int(nodes[i + 1].next)

@@ -64,8 +64,7 @@ public struct Checker: Sendable {
     func walk(_ component: ComponentDecl, inGroup: Bool) {
       let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
       visits.append(visit)
-      // Project.isGroup, with the manifest the visit already looked up.
-      guard Checker.builtinGroupTypes.contains(visit.type) || (visit.manifest?.isGroup ?? false) else { return }
+      guard Project.isGroup(visit.type, manifest: visit.manifest) else { return }
       for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }

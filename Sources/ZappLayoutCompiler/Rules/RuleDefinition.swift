@@ -125,8 +125,7 @@ struct ComponentVisit {
     let type = component.type.value
     manifest = project.manifest(for: type)
     isKnownType = Checker.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
-    // Project.takesData, without a second lookup of the manifest.
-    takesData = manifest.map { $0.takesData && !$0.isGroup } ?? !Checker.builtinGroupTypes.contains(type)
+    takesData = Project.takesData(type, manifest: manifest)
     ownFamily = component.family
     family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
     cellStyles = component.cellStyles

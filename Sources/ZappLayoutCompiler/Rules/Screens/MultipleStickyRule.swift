@@ -19,9 +19,7 @@ enum MultipleStickyRule: ScreenRule {
     var sticky: SourceSpot?
     for visit in components {
       guard let f = visit.family, visit.isKnownType, let style = f.family.component(visit.type) else { continue }
-      // Geometry.kind(for:), without a second lookup of the component type.
-      let kind = visit.layout.flatMap { style.namedLayout($0.value)?.kind } ?? style.layout
-      guard kind == .sticky else { continue }
+      guard Geometry.kind(of: style, layoutName: visit.layout?.value) == .sticky else { continue }
       if let first = sticky {
         context.report(
           rule, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", at: visit.component.type.spot,
