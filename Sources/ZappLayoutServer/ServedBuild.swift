@@ -113,8 +113,8 @@ public struct ServeBuilder: Sendable {
     let files = outcome.check.project.files.count
     let text = printer.render(diagnostics, fileCount: files)
     guard outcome.written, Driver.status(for: diagnostics) == .success else {
-      let errors = diagnostics.filter { $0.severity == .error }.count
-      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      let errors = diagnostics.count(of: .error)
+      let warnings = diagnostics.count(of: .warning)
       return .failed(problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n")
     }
     do {

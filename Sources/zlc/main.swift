@@ -82,8 +82,8 @@ func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: Di
   if options.format == .text {
     // Rendered in chunks on all cores; each chunk is written as it is, not joined into one string.
     for chunk in printer.textChunks(diagnostics) { writeError(chunk) }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    let errors = diagnostics.count(of: .error)
+    let warnings = diagnostics.count(of: .warning)
     if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
   } else {
     writeOut(printer.render(diagnostics, fileCount: files))

@@ -28,33 +28,99 @@ public struct DiagnosticNote: Sendable {
 }
 
 /// One finding: a rule, a severity, a message and where it is.
+///
+/// The fields live behind one reference, copied on write: diagnostics are copied when they are
+/// collected, sorted, counted and printed, and a copy retains one object, not every string.
 public struct Diagnostic: Sendable {
-  public var rule: Rule
-  public var severity: Severity
-  public var message: String
-  public var spot: SourceSpot?
+  private final class Storage: @unchecked Sendable {
+    var rule: Rule
+    var severity: Severity
+    var message: String
+    var spot: SourceSpot?
+    var path: String?
+    var notes: [DiagnosticNote]
+    var fixIt: FixIt?
+
+    init(
+      rule: Rule, severity: Severity, message: String, spot: SourceSpot?, path: String?, notes: [DiagnosticNote],
+      fixIt: FixIt?
+    ) {
+      self.rule = rule
+      self.severity = severity
+      self.message = message
+      self.spot = spot
+      self.path = path
+      self.notes = notes
+      self.fixIt = fixIt
+    }
+
+    func copy() -> Storage {
+      Storage(rule: rule, severity: severity, message: message, spot: spot, path: path, notes: notes, fixIt: fixIt)
+    }
+  }
+
+  private var storage: Storage
+
+  /// The storage, copied first when another diagnostic shares it (only this one changes).
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  public var rule: Rule {
+    get { storage.rule }
+    set { unique.rule = newValue }
+  }
+  public var severity: Severity {
+    get { storage.severity }
+    set { unique.severity = newValue }
+  }
+  public var message: String {
+    get { storage.message }
+    set { unique.message = newValue }
+  }
+  public var spot: SourceSpot? {
+    get { storage.spot }
+    set { unique.spot = newValue }
+  }
   /// A file without a position inside it (for I/O failures and project-level findings).
-  public var path: String?
-  public var notes: [DiagnosticNote]
+  public var path: String? {
+    get { storage.path }
+    set { unique.path = newValue }
+  }
+  public var notes: [DiagnosticNote] {
+    get { storage.notes }
+    set { unique.notes = newValue }
+  }
   /// A structured fix ("did you mean 'X'?"), rendered by the printers, never in the message.
-  public var fixIt: FixIt?
+  public var fixIt: FixIt? {
+    get { storage.fixIt }
+    set { unique.fixIt = newValue }
+  }
 
   public init(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, severity: Severity? = nil,
     notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil
   ) {
-    self.rule = rule
-    self.severity = severity ?? rule.severity
-    self.message = message
-    self.spot = spot
-    self.notes = notes
-    self.fixIt = fixIt
-    self.path = path ?? spot?.file.path
+    storage = Storage(
+      rule: rule, severity: severity ?? rule.severity, message: message, spot: spot, path: path ?? spot?.file.path,
+      notes: notes, fixIt: fixIt)
   }
 
   public var code: String { rule.code }
   public var location: SourceLocation? { spot?.location }
   public var pointer: String? { spot?.pointer }
+}
+
+extension Sequence where Element == Diagnostic {
+  /// How many of the diagnostics have `severity`, counted without copying them into a new array.
+  public func count(of severity: Severity) -> Int {
+    var n = 0
+    for d in self where d.severity == severity { n += 1 }
+    return n
+  }
 }
 
 /// Collects diagnostics from every phase; never stops at the first.
@@ -76,8 +142,8 @@ public final class DiagnosticBag: Sendable {
 
   public var all: [Diagnostic] { items.withLock { $0 } }
 
-  public var errorCount: Int { all.filter { $0.severity == .error }.count }
-  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+  public var errorCount: Int { items.withLock { $0.count(of: .error) } }
+  public var hasErrors: Bool { items.withLock { $0.contains { $0.severity == .error } } }
 }
 
 extension Array where Element == Diagnostic {

@@ -15,8 +15,8 @@ public struct CheckOutcome {
   public var diagnostics: [Diagnostic]
   public var status: ExitStatus
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  public var errorCount: Int { diagnostics.count(of: .error) }
+  public var warningCount: Int { diagnostics.count(of: .warning) }
 }
 
 /// The library entry points the `zlc` executable calls.
