@@ -61,13 +61,31 @@ public struct DiagnosticPrinter: Sendable {
       // UTF-8 bytes appended to one buffer: appending to a String costs several times more.
       var out: [UInt8] = []
       out.reserveCapacity(chunk * 512)
-      for d in diagnostics[(k * chunk)..<min(diagnostics.count, (k + 1) * chunk)] { text(d, into: &out) }
+      var notes = RenderedNotes()
+      for d in diagnostics[(k * chunk)..<min(diagnostics.count, (k + 1) * chunk)] { text(d, into: &out, notes: &notes) }
       return String(decoding: out, as: UTF8.self)
     }
   }
 
+  /// Notes already rendered, by message and spot: many findings point at the same definition
+  /// ("screen 'show-0' is defined here"), and its heading and excerpt are worked out once.
+  struct RenderedNotes {
+    struct Key: Hashable {
+      let file: ObjectIdentifier
+      let offset: Int
+      let message: String
+    }
+    var texts: [Key: [UInt8]] = [:]
+  }
+
   /// One diagnostic in the text format, with its excerpt, fix-it and notes.
   func text(_ d: Diagnostic, into out: inout [UInt8]) {
+    var notes = RenderedNotes()
+    text(d, into: &out, notes: &notes)
+  }
+
+  /// One diagnostic in the text format, its notes taken from (and added to) `notes`.
+  func text(_ d: Diagnostic, into out: inout [UInt8], notes: inout RenderedNotes) {
     let label: String
     switch d.severity {
     case .error: label = paint("error:", "1;31")
@@ -95,14 +113,31 @@ public struct DiagnosticPrinter: Sendable {
       out += "\n"
     }
     for note in d.notes {
-      let noteLocation = note.spot?.location
-      if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
-      out += paint("note:", "1;36")
-      out += " "
-      out += visible(note.message)
-      out += "\n"
-      if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
+      guard let spot = note.spot else {
+        noteText(note, into: &out)
+        continue
+      }
+      let key = RenderedNotes.Key(file: ObjectIdentifier(spot.file), offset: spot.offset, message: note.message)
+      if let rendered = notes.texts[key] {
+        out += rendered
+      } else {
+        var rendered: [UInt8] = []
+        noteText(note, into: &rendered)
+        out += rendered
+        notes.texts[key] = rendered
+      }
     }
+  }
+
+  /// A note: its heading, message and excerpt.
+  private func noteText(_ note: DiagnosticNote, into out: inout [UInt8]) {
+    let noteLocation = note.spot?.location
+    if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
+    out += paint("note:", "1;36")
+    out += " "
+    out += visible(note.message)
+    out += "\n"
+    if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
   }
 
   /// `file:line:column: `, bold when in colour, appended piece by piece (no interpolation).
@@ -130,21 +165,33 @@ public struct DiagnosticPrinter: Sendable {
       at: spot.offset, line: location.line, column: location.column, width: Self.excerptWidth)
     guard !scalars.isEmpty else { return }
     let length = max(1, min(spot.file.tokenLength(at: spot.offset), scalars.count - caret))
-    let (shown, marks) =
-      Self.isPlainASCII(scalars)
-      ? Self.plainMarks(scalars, caret: caret, length: length) : Self.marks(scalars, caret: caret, length: length)
-    let firstMark = marks.utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? marks.endIndex
     let gutter = repeatElement(UInt8(ascii: " "), count: number.utf8.count)
     out += gutter
     out += " |\n"
     out += number
     out += " | "
-    out += shown
-    out += "\n"
-    out += gutter
-    out += " | "
-    out += marks.utf8[..<firstMark]
-    out += paint(String(marks[firstMark...]), "1;32")
+    if Self.isPlainASCII(scalars) {
+      // Bytes straight into the output: no strings made for the line or its marks.
+      let (shown, marks) = Self.plainMarks(scalars, caret: caret, length: length)
+      out += shown
+      out.append(UInt8(ascii: "\n"))
+      out += gutter
+      out += " | "
+      let firstMark = min(caret, scalars.count)
+      out += marks[..<firstMark]
+      if color { out += "\u{1B}[1;32m" }
+      out += marks[firstMark...]
+      if color { out += "\u{1B}[0m" }
+    } else {
+      let (shown, marks) = Self.marks(scalars, caret: caret, length: length)
+      let firstMark = marks.utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? marks.endIndex
+      out += shown
+      out += "\n"
+      out += gutter
+      out += " | "
+      out += marks.utf8[..<firstMark]
+      out += paint(String(marks[firstMark...]), "1;32")
+    }
     out += "\n"
   }
 
@@ -154,21 +201,21 @@ public struct DiagnosticPrinter: Sendable {
     scalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "…" }
   }
 
-  /// The excerpt line and its marks when every scalar takes one column.
-  static func plainMarks(_ scalars: [Unicode.Scalar], caret: Int, length: Int) -> (shown: String, marks: String) {
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(scalars.count + 6)
+  /// The excerpt line and its marks, as UTF-8 bytes, when every scalar takes one column: the
+  /// marks are `caret` spaces, `^` and `~` under the rest of the token.
+  static func plainMarks(_ scalars: [Unicode.Scalar], caret: Int, length: Int) -> (shown: [UInt8], marks: [UInt8]) {
+    var shown: [UInt8] = []
+    shown.reserveCapacity(scalars.count + 6)
     for scalar in scalars {
-      if scalar.value < 0x80 { utf8.append(UInt8(scalar.value)) } else { utf8 += [0xE2, 0x80, 0xA6] }  // "…"
+      if scalar.value < 0x80 { shown.append(UInt8(scalar.value)) } else { shown += [0xE2, 0x80, 0xA6] }  // "…"
     }
-    let shown = String(decoding: utf8, as: UTF8.self)
     var marks = [UInt8](repeating: 0x20, count: min(caret, scalars.count))
     marks.append(UInt8(ascii: "^"))
     if caret < scalars.count {
       let underlined = min(caret + length, scalars.count) - caret
       marks += repeatElement(UInt8(ascii: "~"), count: max(0, underlined - 1))
     }
-    return (shown, String(decoding: marks, as: UTF8.self))
+    return (shown, marks)
   }
 
   /// The excerpt line made visible and its marks, character by character with terminal widths.
@@ -241,8 +288,8 @@ public struct DiagnosticPrinter: Sendable {
       (
         "summary",
         .object([
-          ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
-          ("warnings", .int(diagnostics.filter { $0.severity == .warning }.count)),
+          ("errors", .int(diagnostics.count(of: .error))),
+          ("warnings", .int(diagnostics.count(of: .warning))),
           ("files", .int(fileCount)),
         ])
       ),

@@ -56,6 +56,8 @@ public struct FixIt: Sendable {
   }
 
   private static func jsonEscaped(_ s: String) -> String {
+    // Most names need no escape: returned as they are, without a copy scalar by scalar.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return s }
     var out = ""
     for scalar in s.unicodeScalars {
       switch scalar {
