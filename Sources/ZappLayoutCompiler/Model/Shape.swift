@@ -25,40 +25,68 @@ public indirect enum Shape: Sendable {
 
 /// The keys of an object: their shapes, which are required, and whether other keys are allowed.
 public struct ObjectShape: Sendable {
-  public var name: String
-  public var fields: [(key: String, shape: Shape, summary: String)] { didSet { indexFields() } }
-  public var required: [String]
-  public var open: Bool
-  /// Field positions by key: every key of every object of a project is looked up here.
-  private var fieldIndex: [String: Int] = [:]
-  /// The same positions by the key's UTF-8 length, with its bytes, so that a key read in place
-  /// from a file is found without decoding or hashing it.
-  private var fieldsByLength: [[(bytes: [UInt8], field: Int)]] = []
+  public typealias Field = (key: String, shape: Shape, summary: String)
 
-  public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
-    self.name = name
-    self.fields = fields.map { (key: $0.0, shape: $0.1, summary: $0.2) }
-    self.required = required
-    self.open = open
-    indexFields()
-  }
+  /// The fields and their indexes behind one reference: the checker takes a shape out of a `Shape`
+  /// for every object it walks, and a copy then retains one object instead of five.
+  private final class Storage: Sendable {
+    let name: String
+    let fields: [Field]
+    let required: [String]
+    let open: Bool
+    /// Field positions by key: every key of every object of a project is looked up here.
+    let fieldIndex: [String: Int]
+    /// The same positions by the key's UTF-8 length, with its bytes, so that a key read in place
+    /// from a file is found without decoding or hashing it.
+    let fieldsByLength: [[(bytes: [UInt8], field: Int)]]
 
-  private mutating func indexFields() {
-    fieldIndex = [:]
-    fieldsByLength = []
-    for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil {
-      fieldIndex[field.key] = i
-      let bytes = Array(field.key.utf8)
-      while fieldsByLength.count <= bytes.count { fieldsByLength.append([]) }
-      fieldsByLength[bytes.count].append((bytes, i))
+    init(name: String, fields: [Field], required: [String], open: Bool) {
+      self.name = name
+      self.fields = fields
+      self.required = required
+      self.open = open
+      var fieldIndex: [String: Int] = [:]
+      var fieldsByLength: [[(bytes: [UInt8], field: Int)]] = []
+      for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil {
+        fieldIndex[field.key] = i
+        let bytes = Array(field.key.utf8)
+        while fieldsByLength.count <= bytes.count { fieldsByLength.append([]) }
+        fieldsByLength[bytes.count].append((bytes, i))
+      }
+      self.fieldIndex = fieldIndex
+      self.fieldsByLength = fieldsByLength
     }
   }
 
-  public func shape(of key: String) -> Shape? { fieldIndex[key].map { fields[$0].shape } }
+  private var storage: Storage
+
+  public var name: String {
+    get { storage.name }
+    set { storage = Storage(name: newValue, fields: fields, required: required, open: open) }
+  }
+  public var fields: [Field] {
+    get { storage.fields }
+    set { storage = Storage(name: name, fields: newValue, required: required, open: open) }
+  }
+  public var required: [String] {
+    get { storage.required }
+    set { storage = Storage(name: name, fields: fields, required: newValue, open: open) }
+  }
+  public var open: Bool {
+    get { storage.open }
+    set { storage = Storage(name: name, fields: fields, required: required, open: newValue) }
+  }
+
+  public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
+    storage = Storage(name: name, fields: fields.map { (key: $0.0, shape: $0.1, summary: $0.2) }, required: required, open: open)
+  }
+
+  public func shape(of key: String) -> Shape? { storage.fieldIndex[key].map { storage.fields[$0].shape } }
 
   /// The shape of the member a JSON key names (nil when the shape has no such field).
   func shape(ofKey key: JSONValue) -> Shape? {
     let found = key.withPlainStringBytes { wanted -> Int? in
+      let fieldsByLength = storage.fieldsByLength
       guard wanted.count < fieldsByLength.count else { return nil }
       for candidate in fieldsByLength[wanted.count]
       where wanted.isEmpty || candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, wanted.baseAddress!, wanted.count) == 0 }) {
@@ -66,7 +94,7 @@ public struct ObjectShape: Sendable {
       }
       return nil
     }
-    if let found { return found.map { fields[$0].shape } }
+    if let found { return found.map { storage.fields[$0].shape } }
     return key.string.flatMap { shape(of: $0) }
   }
 
