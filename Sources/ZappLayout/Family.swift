@@ -260,12 +260,16 @@ public struct Family: Codable, Hashable, Sendable {
   }
 
   /// The styles of a component type (case-insensitive), if the family defines it.
+  /// Inlinable, so that a caller holding the family in a class reads only its components.
+  @inlinable
   public func component(_ type: String) -> ComponentStyle? {
     // Types are nearly always written in lower case already: lowercase (and allocate) only if not.
     let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
     return components.first { $0.type == lower }
   }
 
+  /// The header style of that name, if the family defines it.
+  @inlinable
   public func header(named name: String) -> HeaderStyle? { headers.first { $0.name == name } }
 }
 

@@ -98,7 +98,7 @@ struct RuleContext: Sendable {
 }
 
 /// A component as the component rules see it, with what several of them need worked out once.
-struct ComponentVisit {
+final class ComponentVisit {
   let component: ComponentDecl
   let screen: ScreenDecl
   /// Whether the component stands inside a group.

@@ -22,7 +22,14 @@ enum UnknownHeaderStyleRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
-    for header in [visit.component.header, visit.component.footer].compactMap({ $0 }) where f.family.header(named: header.value) == nil {
+    // The header, then the footer: checked one by one, without an array per component.
+    if let header = visit.component.header { check(header, family: f, context) }
+    if let footer = visit.component.footer { check(footer, family: f, context) }
+  }
+
+  /// A header or footer style the family must declare.
+  static func check(_ header: Located<String>, family f: FamilyDecl, _ context: RuleContext) {
+    if f.family.header(named: header.value) == nil {
       let suggestion = closestMatch(to: header.value, in: f.family.headers.map(\.name))
       let notes = suggestion.flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
       context.report(

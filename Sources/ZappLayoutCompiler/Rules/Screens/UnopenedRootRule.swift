@@ -23,7 +23,7 @@ enum UnopenedRootRule: ProjectRule {
     // Without a home screen, ZL0405 says what is wrong; nothing is reachable.
     guard let graph = context.graph, graph.hasHome else { return }
     for screen in context.project.screens where !screen.isHome && !screen.connected {
-      guard !graph.fromEntries.contains(ExactString(screen.id.value)) else { continue }
+      guard !graph.isReachableFromEntries(screen) else { continue }
       let (openers, notes) = graph.openerNotes(screen)
       context.report(
         rule,

@@ -18,7 +18,7 @@ enum UnreachableConnectedRule: ProjectRule {
   static func check(_ context: RuleContext) {
     guard let graph = context.graph else { return }
     for screen in context.project.screens where !screen.isHome && screen.connected {
-      guard !graph.fromRoots.contains(ExactString(screen.id.value)) else { continue }
+      guard !graph.isReachableFromRoots(screen) else { continue }
       let (openers, notes) = graph.openerNotes(screen)
       context.report(
         rule,
