@@ -222,6 +222,39 @@ final class RuleTests: XCTestCase {
   }
 
   /// The checker's lists, read from `RuleChecks`, hold exactly the rules of each kind, in order.
+  /// Reachability follows ids: a screen whose id another screen also has is opened with it, and
+  /// what either of the two opens is reached; an opener of the same id is not listed as an opener.
+  func testReachabilityThroughDuplicateIDs() throws {
+    var files = Example.baseProject
+    // A second 'other' (ZL0404) whose grid opens the connected screen 'detail'.
+    files["screens/twin.json"] = Example.screen(Example.gridOpening("detail"))
+    files["screens/detail.json"] =
+      #"[{"id": "detail", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.gridOpening("lost"))]}]"#
+    // 'lost' is opened only by 'detail', which is reached: nothing to report for either.
+    files["screens/lost.json"] =
+      #"[{"id": "lost", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#
+    let reached = try check(files)
+    XCTAssertEqual(reached.filter { ["ZL0408", "ZL0409"].contains($0.code) }.map(\.message), [])
+    XCTAssertEqual(reached.filter { $0.code == "ZL0404" }.count, 1)
+
+    // Without the home's navigation item, neither 'other' is opened, and 'detail' only by them.
+    files["screens/home.json"] = Example.home.replacingOccurrences(of: #"{"title": "Other", "data": {"target": "other"}}"#, with: "")
+    let lost = try check(files).filter { ["ZL0408", "ZL0409"].contains($0.code) }
+    XCTAssertEqual(
+      lost.map(\.message).sorted(),
+      [
+        "nothing opens root screen 'other': no navigation item, component target or mapping names it",
+        "nothing opens root screen 'other': no navigation item, component target or mapping names it",
+      ])
+    XCTAssertEqual(lost.flatMap(\.notes).count, 0)
+  }
+
+  private func check(_ files: [String: String]) throws -> [Diagnostic] {
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    return Driver.check(dir).diagnostics
+  }
+
   func testRuleChecksMatchTheRulesKinds() {
     let codes = { (types: [any RuleDefinition.Type]) in types.map { $0.rule.code } }
     XCTAssertEqual(codes(RuleRegistry.projectRules), codes(RuleRegistry.all.filter { $0 is any ProjectRule.Type }))
