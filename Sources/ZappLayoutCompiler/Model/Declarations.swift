@@ -19,16 +19,26 @@ extension Located: Sendable where Value: Sendable {}
 /// a project of 10,000 screens (50,000 components) small in memory.
 public final class ComponentDecl: Sendable {
   public let value: JSONValue
-  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
-  public let path: [Int]
+  /// The path of the component's parent, one array shared by its siblings (the empty one at the
+  /// top), and the component's index there: a component holds no array of its own.
+  private let parentPath: [Int]
+  private let position: Int
   public let type: Located<String>
   public let children: [ComponentDecl]
 
-  init(value: JSONValue, path: [Int], type: Located<String>, children: [ComponentDecl]) {
+  init(value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl]) {
     self.value = value
-    self.path = path
+    self.parentPath = parentPath
+    self.position = position
     self.type = type
     self.children = children
+  }
+
+  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
+  public var path: [Int] {
+    var path = parentPath
+    path.append(position)
+    return path
   }
 
   private var styles: JSONValue? { value["styles"] }
