@@ -451,9 +451,10 @@ public final class Project: Sendable {
   private static func index(
     _ screens: [ScreenDecl]
   ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {
-    var byID: [ExactString: ScreenDecl] = [:]
-    var byName: [ExactString: [ScreenDecl]] = [:]
-    var byCanonicalID: [String: ScreenDecl] = [:]
+    // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
+    var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    var byName: [ExactString: [ScreenDecl]] = Dictionary(minimumCapacity: screens.count)
+    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
     for screen in screens {
       if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
       if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
