@@ -189,7 +189,7 @@ final class JSONReaderTests: XCTestCase {
   /// member, past closers, whitespace, comments and a trailing comma.
   func testSourceTextOfEveryValueFromTheEightByteTape() throws {
     XCTAssertEqual(MemoryLayout<JSONNode>.stride, 8)
-    let text = #"{"a": [1, {"b": [true, {}]} /* } */ , [[], [null, "x\"]" ]]], "c": {"d": -2.5e3, /*]*/ "e": [] // }"# + "\n}"
+    let text = #"{"a": [1, {"b": [true, {}]} /* } */ , [[], [null, "x\"]" ]]], "c": {"d": -2.5e3, /*]*/ "e": [], // }"# + "\n}}"
     let document = try XCTUnwrap(JSONReader.read(SourceFile(path: "t.json", text: text)).document)
     let texts = (0..<document.nodeCount).map { JSONValue(document: document, index: $0).sourceText }
     XCTAssertEqual(texts[0], text)
@@ -198,7 +198,7 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertTrue(texts.contains(#"[[], [null, "x\"]" ]]"#))
     XCTAssertTrue(texts.contains(#"[null, "x\"]" ]"#))
     XCTAssertTrue(texts.contains(#""x\"]""#))
-    XCTAssertTrue(texts.contains(#"{"d": -2.5e3, /*]*/ "e": [] // }"# + "\n}"))
+    XCTAssertTrue(texts.contains(#"{"d": -2.5e3, /*]*/ "e": [], // }"# + "\n}"))
     XCTAssertEqual(texts.filter { $0 == "[]" }.count, 2)
     XCTAssertTrue(texts.contains("{}"))
     XCTAssertTrue(texts.contains("-2.5e3"))
@@ -214,6 +214,9 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(node.kind, .string)
     XCTAssertEqual(node.flags, JSONNode.isKey | JSONNode.needsRepair)
     XCTAssertEqual(node.next(at: 7), 8)
+    for kind in [JSONKind.null, .bool, .number, .string, .array, .object] {
+      XCTAssertEqual(JSONNode(start: 1, length: 2, kind: kind, flags: JSONNode.hasEscapes).kind, kind)
+    }
     var container = JSONNode(containerAt: 3, kind: .object)
     container.close(next: JSONNode.maxFileBytes)
     XCTAssertEqual(container.kind, .object)

@@ -63,7 +63,10 @@ struct JSONNode {
   /// The offset of the value's first byte.
   @inline(__always) var start: Int { Int(startAndFlags & Self.startMask) }
   @inline(__always) var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
-  @inline(__always) var kind: JSONKind { JSONKind(rawValue: UInt8(truncatingIfNeeded: payloadAndKind >> Self.payloadBits))! }
+  /// The kind: the node was made from a `JSONKind`, so its 3 bits hold one of the raw values.
+  @inline(__always) var kind: JSONKind {
+    unsafeBitCast(UInt8(truncatingIfNeeded: payloadAndKind >> Self.payloadBits), to: JSONKind.self)
+  }
   @inline(__always) var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
   private var payload: Int { Int(payloadAndKind & Self.payloadMask) }
 
@@ -229,9 +232,9 @@ public struct JSONValue: Sendable {
     self.index = index
   }
 
-  var node: JSONNode { document.nodes[index] }
+  @inline(__always) var node: JSONNode { document.nodes[index] }
 
-  public var kind: JSONKind { node.kind }
+  @inline(__always) public var kind: JSONKind { node.kind }
   /// The byte offset of the value's first character.
   public var offset: Int { Int(node.start) }
   public var file: SourceFile { document.source }
@@ -288,6 +291,7 @@ public struct JSONValue: Sendable {
 
   /// The UTF-8 bytes of a string written without escapes (most keys), read in place; nil for
   /// other values and for strings that need decoding.
+  @inline(__always)
   func withPlainStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
     let n = node
     guard n.kind == .string, n.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0 else { return nil }

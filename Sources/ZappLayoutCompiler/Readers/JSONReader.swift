@@ -565,7 +565,7 @@ struct JSONParser {
     }
   }
 
-  private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
+  @inline(__always) private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
     let na = nodes[a]
     let nb = nodes[b]
     let aPlain = na.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
