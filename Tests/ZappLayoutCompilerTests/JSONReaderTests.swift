@@ -184,4 +184,43 @@ final class JSONReaderTests: XCTestCase {
     root.forEachElement { offsets.append($0.offset) }
     XCTAssertEqual(offsets, all.map(\.offset))
   }
+
+  /// A tape node is 8 bytes; a scalar keeps its length and a container's end is found from its last
+  /// member, past closers, whitespace, comments and a trailing comma.
+  func testSourceTextOfEveryValueFromTheEightByteTape() throws {
+    XCTAssertEqual(MemoryLayout<JSONNode>.stride, 8)
+    let text = #"{"a": [1, {"b": [true, {}]} /* } */ , [[], [null, "x\"]" ]]], "c": {"d": -2.5e3, /*]*/ "e": [], // }"# + "\n}}"
+    let document = try XCTUnwrap(JSONReader.read(SourceFile(path: "t.json", text: text)).document)
+    let texts = (0..<document.nodeCount).map { JSONValue(document: document, index: $0).sourceText }
+    XCTAssertEqual(texts[0], text)
+    XCTAssertTrue(texts.contains(#"[1, {"b": [true, {}]} /* } */ , [[], [null, "x\"]" ]]]"#))
+    XCTAssertTrue(texts.contains(#"{"b": [true, {}]}"#))
+    XCTAssertTrue(texts.contains(#"[[], [null, "x\"]" ]]"#))
+    XCTAssertTrue(texts.contains(#"[null, "x\"]" ]"#))
+    XCTAssertTrue(texts.contains(#""x\"]""#))
+    XCTAssertTrue(texts.contains(#"{"d": -2.5e3, /*]*/ "e": [], // }"# + "\n}"))
+    XCTAssertEqual(texts.filter { $0 == "[]" }.count, 2)
+    XCTAssertTrue(texts.contains("{}"))
+    XCTAssertTrue(texts.contains("-2.5e3"))
+  }
+
+  /// Offsets, lengths and `next` of a file of 256 MiB fit a node; no limit reads a larger JSON file.
+  func testFileLimitIsCappedByTheTape() {
+    XCTAssertEqual(JSONNode.maxFileBytes, 256 << 20)
+    let node = JSONNode(
+      start: JSONNode.maxFileBytes - 1, length: JSONNode.maxFileBytes, kind: .string, flags: JSONNode.isKey | JSONNode.needsRepair)
+    XCTAssertEqual(node.start, JSONNode.maxFileBytes - 1)
+    XCTAssertEqual(node.end, 2 * JSONNode.maxFileBytes - 1)
+    XCTAssertEqual(node.kind, .string)
+    XCTAssertEqual(node.flags, JSONNode.isKey | JSONNode.needsRepair)
+    XCTAssertEqual(node.next(at: 7), 8)
+    for kind in [JSONKind.null, .bool, .number, .string, .array, .object] {
+      XCTAssertEqual(JSONNode(start: 1, length: 2, kind: kind, flags: JSONNode.hasEscapes).kind, kind)
+    }
+    var container = JSONNode(containerAt: 3, kind: .object)
+    container.close(next: JSONNode.maxFileBytes)
+    XCTAssertEqual(container.kind, .object)
+    XCTAssertEqual(container.start, 3)
+    XCTAssertEqual(container.next(at: 0), JSONNode.maxFileBytes)
+  }
 }

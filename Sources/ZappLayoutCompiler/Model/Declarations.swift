@@ -19,16 +19,26 @@ extension Located: Sendable where Value: Sendable {}
 /// a project of 10,000 screens (50,000 components) small in memory.
 public final class ComponentDecl: Sendable {
   public let value: JSONValue
-  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
-  public let path: [Int]
+  /// The path of the component's parent, one array shared by its siblings (the empty one at the
+  /// top), and the component's index there: a component holds no array of its own.
+  private let parentPath: [Int]
+  private let position: Int
   public let type: Located<String>
   public let children: [ComponentDecl]
 
-  init(value: JSONValue, path: [Int], type: Located<String>, children: [ComponentDecl]) {
+  init(value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl]) {
     self.value = value
-    self.path = path
+    self.parentPath = parentPath
+    self.position = position
     self.type = type
     self.children = children
+  }
+
+  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
+  public var path: [Int] {
+    var path = parentPath
+    path.append(position)
+    return path
   }
 
   private var styles: JSONValue? { value["styles"] }
@@ -441,9 +451,10 @@ public final class Project: Sendable {
   private static func index(
     _ screens: [ScreenDecl]
   ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {
-    var byID: [ExactString: ScreenDecl] = [:]
-    var byName: [ExactString: [ScreenDecl]] = [:]
-    var byCanonicalID: [String: ScreenDecl] = [:]
+    // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
+    var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    var byName: [ExactString: [ScreenDecl]] = Dictionary(minimumCapacity: screens.count)
+    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
     for screen in screens {
       if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
       if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }

@@ -344,12 +344,20 @@ public struct ProjectLoader: Sendable {
     return (screens, objects)
   }
 
+  /// The components of a `ui_components` array whose path is `path`; siblings share that array.
   func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {
     var result: [ComponentDecl] = []
-    for (i, value) in array.elements.enumerated() where value.kind == .object {
-      guard let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { continue }
-      let nested = value["ui_components"].flatMap { $0.kind == .array ? readComponents($0, path: path + [i]) : nil }
-      result.append(ComponentDecl(value: value, path: path + [i], type: Located(type, typeValue.spot), children: nested ?? []))
+    var i = -1
+    array.forEachElement { value in
+      i += 1
+      guard value.kind == .object, let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { return }
+      var children: [ComponentDecl] = []
+      if let nested = value["ui_components"], nested.kind == .array {
+        var childPath = path
+        childPath.append(i)
+        children = readComponents(nested, path: childPath)
+      }
+      result.append(ComponentDecl(value: value, parentPath: path, position: i, type: Located(type, typeValue.spot), children: children))
     }
     return result
   }

@@ -37,7 +37,10 @@ public enum FeedReader {
         (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
       })
     if let list = v["entry"], list.kind == .array {
+      // Reserved to the element count: a sender of a million entries grown by doubling would
+      // hold the old and the new array at once.
       var entries: [FeedEntry] = []
+      entries.reserveCapacity(list.elementCount)
       list.forEachElement { if $0.kind == .object { entries.append(entry($0)) } }
       e.entries = entries
     }

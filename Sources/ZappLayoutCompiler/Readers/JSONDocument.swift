@@ -25,19 +25,61 @@ public enum JSONKind: UInt8, Sendable {
   }
 }
 
-/// One value on the tape. Containers are followed by their members; `next` is the index just past
-/// the value's subtree, so siblings are reached without visiting descendants.
+/// One value on the tape, in 8 bytes. Containers are followed by their members; a container's
+/// `next` is the index just past its subtree, so siblings are reached without visiting descendants.
+/// A scalar keeps its length instead (its `next` is the index after it), and a container's end is
+/// found from its last member when asked for (`JSONDocument.end(of:)`), which diagnostics seldom do.
 struct JSONNode {
-  var start: UInt32
-  var end: UInt32
-  var next: UInt32
-  var kind: JSONKind
-  var flags: UInt8
+  /// The offset of the value's first byte (the low 28 bits) and the flags (the high 4).
+  private var startAndFlags: UInt32
+  /// A container's `next` or a scalar's length in bytes (the low 29 bits), and the kind (the high 3).
+  private var payloadAndKind: UInt32
+
+  /// The largest file whose offsets fit in a node: 256 MiB.
+  static let maxFileBytes = 1 << startBits
+  private static let startBits = 28
+  private static let payloadBits = 29
+  private static let startMask: UInt32 = (1 << startBits) - 1
+  private static let payloadMask: UInt32 = (1 << payloadBits) - 1
 
   static let hasEscapes: UInt8 = 1
   static let isTrue: UInt8 = 2
   static let isKey: UInt8 = 4
   static let needsRepair: UInt8 = 8  // a string with invalid UTF-8 or lone surrogates
+
+  /// A scalar (null, boolean, number or string) of `length` bytes at `start`.
+  @inline(__always)
+  init(start: Int, length: Int, kind: JSONKind, flags: UInt8) {
+    startAndFlags = UInt32(truncatingIfNeeded: start) | UInt32(flags) << Self.startBits
+    payloadAndKind = UInt32(truncatingIfNeeded: length) | UInt32(kind.rawValue) << Self.payloadBits
+  }
+
+  /// A container opened at `start`, whose `next` is set when it closes.
+  @inline(__always)
+  init(containerAt start: Int, kind: JSONKind) {
+    self.init(start: start, length: 0, kind: kind, flags: 0)
+  }
+
+  /// The offset of the value's first byte.
+  @inline(__always) var start: Int { Int(startAndFlags & Self.startMask) }
+  @inline(__always) var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
+  /// The kind: the node was made from a `JSONKind`, so its 3 bits hold one of the raw values.
+  @inline(__always) var kind: JSONKind {
+    unsafeBitCast(UInt8(truncatingIfNeeded: payloadAndKind >> Self.payloadBits), to: JSONKind.self)
+  }
+  @inline(__always) var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
+  private var payload: Int { Int(payloadAndKind & Self.payloadMask) }
+
+  /// The offset just past a scalar's last byte (a container's is `JSONDocument.end(of:)`).
+  @inline(__always) var end: Int { start + payload }
+
+  /// The index just past the value's subtree, for the node at `index`.
+  @inline(__always) func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
+
+  /// Records where a container's subtree ends on the tape.
+  @inline(__always) mutating func close(next: Int) {
+    payloadAndKind = (payloadAndKind & ~Self.payloadMask) | UInt32(truncatingIfNeeded: next)
+  }
 }
 
 /// A parsed JSON file: the source bytes and the tape of values.
@@ -55,6 +97,48 @@ public final class JSONDocument: Sendable {
 
   /// The number of values on the tape (keys included).
   public var nodeCount: Int { nodes.count }
+
+  /// The offset just past the value at `index`. A container's end is not on the tape: it is the
+  /// closing bracket after its last member, found by going down the chain of last members to a
+  /// scalar or an empty container and back up, skipping what may stand between (whitespace,
+  /// comments, a trailing comma).
+  func end(of index: Int) -> Int {
+    // Down the chain of containers, each the last member of the one before, to a scalar (not on
+    // the chain) or an empty container (the chain's last).
+    var chain: [Int] = []
+    var node = index
+    while nodes[node].isContainer {
+      chain.append(node)
+      let next = nodes[node].next(at: node)
+      if next == node + 1 { break }
+      var last = node + 1
+      while nodes[last].next(at: last) < next { last = nodes[last].next(at: last) }
+      node = last
+    }
+    var offset = nodes[node].isContainer ? nodes[node].start + 1 : nodes[node].end
+    for _ in chain { offset = closer(after: offset) }
+    return offset
+  }
+
+  /// The offset just past the first `]` or `}` at or after `offset`, skipping whitespace, commas
+  /// and comments.
+  private func closer(after offset: Int) -> Int {
+    let bytes = source.bytes
+    var i = offset
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x5D, 0x7D: return i + 1
+      case 0x2F where i + 1 < bytes.count && bytes[i + 1] == 0x2F:
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+      case 0x2F where i + 1 < bytes.count && bytes[i + 1] == 0x2A:
+        i += 2
+        while i + 1 < bytes.count, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
+        i += 2
+      default: i += 1
+      }
+    }
+    return bytes.count
+  }
 
   /// The JSON pointer (RFC 6901) of the value at `target` on the tape; a key's pointer is its
   /// value's. The first few are found by walking down from the root; a document asked for many
@@ -95,14 +179,14 @@ public final class JSONDocument: Sendable {
       let isObject = nodes[container].kind == .object
       var child = container + 1
       var k: Int32 = 0
-      let end = Int(nodes[container].next)
+      let end = nodes[container].next(at: container)
       while child < end {
         let value = isObject ? child + 1 : child
         guard value < nodes.count else { break }
         parent[value] = Int32(container)
         position[value] = k
         k += 1
-        child = Int(nodes[value].next)
+        child = nodes[value].next(at: value)
       }
     }
     return (parent, position)
@@ -114,12 +198,12 @@ public final class JSONDocument: Sendable {
     var container = 0
     descending: while container != target {
       let node = nodes[container]
-      let end = Int(node.next)
+      let end = node.next(at: container)
       var child = container + 1
       var position = 0
       while child < end {
         let valueIndex = node.kind == .object ? child + 1 : child
-        let next = Int(nodes[valueIndex].next)
+        let next = nodes[valueIndex].next(at: valueIndex)
         if target < next {
           if node.kind == .object {
             pointer += "/" + escapePointer(JSONValue(document: self, index: child).string ?? "")
@@ -148,9 +232,9 @@ public struct JSONValue: Sendable {
     self.index = index
   }
 
-  var node: JSONNode { document.nodes[index] }
+  @inline(__always) var node: JSONNode { document.nodes[index] }
 
-  public var kind: JSONKind { node.kind }
+  @inline(__always) public var kind: JSONKind { node.kind }
   /// The byte offset of the value's first character.
   public var offset: Int { Int(node.start) }
   public var file: SourceFile { document.source }
@@ -207,6 +291,7 @@ public struct JSONValue: Sendable {
 
   /// The UTF-8 bytes of a string written without escapes (most keys), read in place; nil for
   /// other values and for strings that need decoding.
+  @inline(__always)
   func withPlainStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
     let n = node
     guard n.kind == .string, n.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0 else { return nil }
@@ -221,12 +306,12 @@ public struct JSONValue: Sendable {
     var result: [(JSONValue, JSONValue)] = []
     let nodes = document.nodes
     var i = index + 1
-    let end = Int(nodes[index].next)
+    let end = nodes[index].next(at: index)
     while i < end {
       let valueIndex = i + 1
       result.append(
         (JSONValue(document: document, index: i), JSONValue(document: document, index: valueIndex)))
-      i = Int(nodes[valueIndex].next)
+      i = nodes[valueIndex].next(at: valueIndex)
     }
     return result
   }
@@ -237,10 +322,10 @@ public struct JSONValue: Sendable {
     guard kind == .object else { return }
     let nodes = document.nodes
     var i = index + 1
-    let end = Int(nodes[index].next)
+    let end = nodes[index].next(at: index)
     while i < end {
       try body(JSONValue(document: document, index: i), JSONValue(document: document, index: i + 1))
-      i = Int(nodes[i + 1].next)
+      i = nodes[i + 1].next(at: i + 1)
     }
   }
 
@@ -250,12 +335,26 @@ public struct JSONValue: Sendable {
     var result: [JSONValue] = []
     let nodes = document.nodes
     var i = index + 1
-    let end = Int(nodes[index].next)
+    let end = nodes[index].next(at: index)
     while i < end {
       result.append(JSONValue(document: document, index: i))
-      i = Int(nodes[i].next)
+      i = nodes[i].next(at: i)
     }
     return result
+  }
+
+  /// The number of elements of an array (0 for other values), counted by skipping their subtrees.
+  var elementCount: Int {
+    guard kind == .array else { return 0 }
+    let nodes = document.nodes
+    var i = index + 1
+    let end = nodes[index].next(at: index)
+    var count = 0
+    while i < end {
+      count += 1
+      i = nodes[i].next(at: i)
+    }
+    return count
   }
 
   /// Calls `body` with each element of an array, in order, without building an array.
@@ -263,10 +362,10 @@ public struct JSONValue: Sendable {
     guard kind == .array else { return }
     let nodes = document.nodes
     var i = index + 1
-    let end = Int(nodes[index].next)
+    let end = nodes[index].next(at: index)
     while i < end {
       try body(JSONValue(document: document, index: i))
-      i = Int(nodes[i].next)
+      i = nodes[i].next(at: i)
     }
   }
 
@@ -276,12 +375,12 @@ public struct JSONValue: Sendable {
     guard kind == .array, position >= 0 else { return nil }
     let nodes = document.nodes
     var i = index + 1
-    let end = Int(nodes[index].next)
+    let end = nodes[index].next(at: index)
     var k = 0
     while i < end {
       if k == position { return JSONValue(document: document, index: i) }
       k += 1
-      i = Int(nodes[i].next)
+      i = nodes[i].next(at: i)
     }
     return nil
   }
@@ -296,7 +395,7 @@ public struct JSONValue: Sendable {
       document.nodes.withUnsafeBufferPointer { nodes in
         document.source.bytes.withUnsafeBufferPointer { bytes -> Int? in
           var i = index + 1
-          let end = Int(nodes[index].next)
+          let end = nodes[index].next(at: index)
           while i < end {
             let node = nodes[i]
             if node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) != 0 {
@@ -304,7 +403,7 @@ public struct JSONValue: Sendable {
             } else if Self.plainStringEquals(node, wanted, in: bytes) {
               return i + 1
             }
-            i = Int(nodes[i + 1].next)
+            i = nodes[i + 1].next(at: i + 1)
           }
           return nil
         }
@@ -325,8 +424,7 @@ public struct JSONValue: Sendable {
 
   /// The raw source text of the value.
   public var sourceText: String {
-    let n = node
-    return String(decoding: document.source.bytes[Int(n.start)..<Int(n.end)], as: UTF8.self)
+    String(decoding: document.source.bytes[node.start..<document.end(of: index)], as: UTF8.self)
   }
 }
 

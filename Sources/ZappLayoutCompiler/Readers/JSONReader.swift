@@ -2,6 +2,7 @@ import Foundation
 
 /// Limits that keep hostile inputs from exhausting memory or the stack (see docs/limits.md).
 public struct ReaderLimits: Sendable {
+  /// The size of the largest file read (JSON files never above 256 MiB: see `JSONNode`).
   public var maxFileBytes: Int = 256 << 20
   public var maxDepth: Int = 512
   public var maxStringBytes: Int = 16 << 20
@@ -29,10 +30,12 @@ public struct JSONReadResult: Sendable {
 /// reading goes on, so one run shows them all. Anything else stops reading that file.
 public enum JSONReader {
   public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> JSONReadResult {
-    if source.bytes.count > limits.maxFileBytes {
+    // A tape node holds offsets of 28 bits, so no limit reads a JSON file above 256 MiB.
+    let maxFileBytes = min(limits.maxFileBytes, JSONNode.maxFileBytes)
+    if source.bytes.count > maxFileBytes {
       let d = Diagnostic(
         .limit,
-        "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes",
+        "file is \(source.bytes.count) bytes; zlc reads files of at most \(maxFileBytes) bytes",
         at: SourceSpot(file: source, offset: 0, pointer: ""))
       return JSONReadResult(document: nil, diagnostics: [d])
     }
@@ -43,8 +46,8 @@ public enum JSONReader {
       let ok = parser.run()
       return (ok, parser.nodes, parser.diagnostics)
     }
-    // The tape was reserved for the densest JSON (a value every 8 bytes); the room an indented
-    // file leaves unused is never touched, so it costs address space, not memory.
+    // The tape was reserved for a value every 4 bytes (see `run`); the room an indented file
+    // leaves unused is never touched, so it costs address space, not memory.
     let document = ok ? JSONDocument(source: source, nodes: nodes) : nil
     return JSONReadResult(document: document, diagnostics: diagnostics)
   }
@@ -115,7 +118,9 @@ struct JSONParser {
 
   mutating func run() -> Bool {
     end = buffer.count
-    nodes.reserveCapacity(max(16, end / 8))
+    // Room for a value every 4 bytes (indented files hold one every 16 or so): denser files grow
+    // the tape by copying it, which for a while holds both copies.
+    nodes.reserveCapacity(max(16, end / 4))
     do {
       try checkEncoding()
       try parseDocument()
@@ -208,7 +213,7 @@ struct JSONParser {
         guard pos < end else {
           throw fail(
             .jsonSyntax,
-            "expected '\(frame.isObject ? "}" : "]")' to close the \(frame.isObject ? "object" : "array") opened at line \(source.lineAndColumn(of: Int(nodes[frame.index].start)).line), found the end of the file",
+            "expected '\(frame.isObject ? "}" : "]")' to close the \(frame.isObject ? "object" : "array") opened at line \(source.lineAndColumn(of: nodes[frame.index].start).line), found the end of the file",
             at: pos)
         }
         let c = buffer[pos]
@@ -279,7 +284,7 @@ struct JSONParser {
     }
     let index = nodes.count
     nodes.append(
-      JSONNode(start: UInt32(pos), end: 0, next: 0, kind: isObject ? .object : .array, flags: 0))
+      JSONNode(containerAt: pos, kind: isObject ? .object : .array))
     stack.append(JSONFrame(index: index, isObject: isObject, keysStart: keyStack.count))
     pos += 1
   }
@@ -288,8 +293,7 @@ struct JSONParser {
     let frame = stack.removeLast()
     keyStack.removeSubrange(frame.keysStart...)
     pos += 1
-    nodes[frame.index].end = UInt32(pos)
-    nodes[frame.index].next = UInt32(nodes.count)
+    nodes[frame.index].close(next: nodes.count)
   }
 
   private mutating func literal(_ word: StaticString, kind: JSONKind, flags: UInt8) throws {
@@ -309,7 +313,7 @@ struct JSONParser {
       throw unexpected(expected: "a value")
     }
     nodes.append(
-      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: kind, flags: flags))
+      JSONNode(start: start, length: pos - start, kind: kind, flags: flags))
   }
 
   @inline(__always) private func isIdentifierByte(_ b: UInt8) -> Bool {
@@ -326,7 +330,7 @@ struct JSONParser {
     }
     report(.jsonNumber, "'\(word)' is not a JSON number", at: start)
     nodes.append(
-      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+      JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
   }
 
   // MARK: Whitespace and comments
@@ -418,7 +422,7 @@ struct JSONParser {
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }
     nodes.append(
-      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .string, flags: flags))
+      JSONNode(start: start, length: pos - start, kind: .string, flags: flags))
   }
 
   private mutating func scanEscape(_ flags: inout UInt8) throws {
@@ -552,24 +556,24 @@ struct JSONParser {
       diagnostics.append(
         Diagnostic(
           .duplicateKey, "duplicate key '\(name)'",
-          at: SourceSpot(file: source, offset: Int(key.start), pointer: pointer),
+          at: SourceSpot(file: source, offset: key.start, pointer: pointer),
           notes: [
             DiagnosticNote(
               "'\(name)' is first defined here",
-              at: SourceSpot(file: source, offset: Int(nodes[first].start), pointer: pointer))
+              at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
           ]))
     }
   }
 
-  private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
+  @inline(__always) private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
     let na = nodes[a]
     let nb = nodes[b]
     let aPlain = na.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
     if plain && aPlain {
-      let la = Int(na.end - na.start)
-      guard la == Int(nb.end - nb.start) else { return false }
-      let sa = Int(na.start)
-      let sb = Int(nb.start)
+      let la = na.end - na.start
+      guard la == nb.end - nb.start else { return false }
+      let sa = na.start
+      let sb = nb.start
       for k in 1..<(la - 1) where buffer[sa + k] != buffer[sb + k] { return false }
       return true
     }
@@ -624,7 +628,7 @@ struct JSONParser {
       }
       report(.jsonNumber, "'-Infinity' is not a JSON number", at: start)
       nodes.append(
-        JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+        JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
       return
     } else {
       throw unexpected(expected: "a digit")
@@ -661,7 +665,7 @@ struct JSONParser {
       }
     }
     nodes.append(
-      JSONNode(start: UInt32(start), end: UInt32(pos), next: UInt32(nodes.count + 1), kind: .number, flags: 0))
+      JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
   }
 }
 
