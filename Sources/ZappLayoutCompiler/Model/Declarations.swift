@@ -79,7 +79,17 @@ public final class ComponentDecl: Sendable {
   public var spot: SourceSpot { value.spot }
 
   /// This component and every nested one, depth first.
-  public var flattened: [ComponentDecl] { [self] + children.flatMap(\.flattened) }
+  public var flattened: [ComponentDecl] {
+    var all: [ComponentDecl] = []
+    appendFlattened(to: &all)
+    return all
+  }
+
+  /// Appends this component and every nested one, depth first, to one array (no array per level).
+  func appendFlattened(to all: inout [ComponentDecl]) {
+    all.append(self)
+    for child in children { child.appendFlattened(to: &all) }
+  }
 }
 
 extension JSONValue {
@@ -169,7 +179,11 @@ public final class ScreenDecl: Sendable {
       (hooks[key]?.elements ?? []).compactMap { $0["screen_id"]?.nonEmptyString }
     }
   }
-  public var allComponents: [ComponentDecl] { components.flatMap(\.flattened) }
+  public var allComponents: [ComponentDecl] {
+    var all: [ComponentDecl] = []
+    for component in components { component.appendFlattened(to: &all) }
+    return all
+  }
 }
 
 /// A configuration field of a manifest (group fields flattened).
@@ -422,7 +436,8 @@ public final class Project: Sendable {
   /// A screen whose id is canonically equivalent to `id` but written differently (NFC against NFD):
   /// a client would not find it, so a reference to it is reported with a note.
   public func screen(differingOnlyInNormalisation id: String) -> ScreenDecl? {
-    guard let candidate = screenIndex.byCanonicalID[id], ExactString(candidate.id.value) != ExactString(id) else { return nil }
+    let byCanonicalID = caches.screensByCanonicalID.value { Self.canonicalIndex(screens) }
+    guard let candidate = byCanonicalID[id], ExactString(candidate.id.value) != ExactString(id) else { return nil }
     return candidate
   }
 
@@ -438,29 +453,37 @@ public final class Project: Sendable {
 
   // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
   // thousands of lookups).
-  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl])
+  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]])
   private let manifestIndex: [String: ManifestDecl]
 
   /// What several rules derive from the whole project, worked out once on first use.
   struct Caches: Sendable {
     let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
     let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
+    /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
+    /// so it is made only when a reference does not resolve, not for every project.
+    let screensByCanonicalID = Once<[String: ScreenDecl]>()
   }
   let caches = Caches()
 
   private static func index(
     _ screens: [ScreenDecl]
-  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]], byCanonicalID: [String: ScreenDecl]) {
+  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]]) {
     // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
     var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
     var byName: [ExactString: [ScreenDecl]] = Dictionary(minimumCapacity: screens.count)
-    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
     for screen in screens {
       if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
-      if byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
       if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
     }
-    return (byID, byName, byCanonicalID)
+    return (byID, byName)
+  }
+
+  /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).
+  private static func canonicalIndex(_ screens: [ScreenDecl]) -> [String: ScreenDecl] {
+    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    for screen in screens where byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
+    return byCanonicalID
   }
 
   /// The first manifest of each identifier; with `--platform`, the first for that platform.

@@ -152,9 +152,16 @@ extension Project {
   private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
     var seen: Set<String> = []
     var result: [(String, SourceSpot)] = []
+    func use(_ type: Located<String>) {
+      if manifest(for: type.value) != nil, seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
+    }
+    func use(_ component: ComponentDecl) {
+      use(component.type)
+      for child in component.children { use(child) }
+    }
     for screen in screens {
-      let uses = (screen.isPluginScreen ? [screen.type] : []) + screen.allComponents.map(\.type)
-      for use in uses where manifest(for: use.value) != nil && seen.insert(use.value).inserted { result.append((use.value, use.spot)) }
+      if screen.isPluginScreen { use(screen.type) }
+      for component in screen.components { use(component) }
     }
     return result
   }
