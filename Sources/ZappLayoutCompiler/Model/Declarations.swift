@@ -22,28 +22,42 @@ public final class ComponentDecl: Sendable {
   /// The path of the component's parent, one array shared by its siblings (the empty one at the
   /// top), and the component's index there: a component holds no array of its own.
   private let parentPath: [Int]
-  private let position: Int
+  private let position: Int32
   public let type: Located<String>
   public let children: [ComponentDecl]
 
-  init(value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl]) {
+  /// Where `styles`, `data` and `rules` are on the tape (-1 when absent): found when the component
+  /// is read, so that the rules' reads of `styles.family`, `data.target`, … look up one key, not two.
+  private let stylesIndex: Int32
+  private let dataIndex: Int32
+  private let rulesIndex: Int32
+
+  init(
+    value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl],
+    styles: JSONValue?, data: JSONValue?, rules: JSONValue?
+  ) {
     self.value = value
     self.parentPath = parentPath
-    self.position = position
+    self.position = Int32(position)
     self.type = type
     self.children = children
+    stylesIndex = styles.map { Int32($0.index) } ?? -1
+    dataIndex = data.map { Int32($0.index) } ?? -1
+    rulesIndex = rules.map { Int32($0.index) } ?? -1
   }
 
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public var path: [Int] {
     var path = parentPath
-    path.append(position)
+    path.append(Int(position))
     return path
   }
 
-  private var styles: JSONValue? { value["styles"] }
-  private var data: JSONValue? { value["data"] }
-  private var rules: JSONValue? { value["rules"] }
+  private var styles: JSONValue? { member(at: stylesIndex) }
+  private var data: JSONValue? { member(at: dataIndex) }
+  private var rules: JSONValue? { member(at: rulesIndex) }
+
+  private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: value.document, index: Int(index)) }
 
   public var family: Located<String>? { styles?["family"]?.nonEmptyString }
   public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }

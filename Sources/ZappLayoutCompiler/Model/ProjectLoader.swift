@@ -350,14 +350,19 @@ public struct ProjectLoader: Sendable {
     var i = -1
     array.forEachElement { value in
       i += 1
-      guard value.kind == .object, let typeValue = value["component_type"], let type = typeValue.string, !type.isEmpty else { return }
+      guard value.kind == .object else { return }
+      let members = ComponentMembers(value)
+      guard let typeValue = members.type, let type = typeValue.string, !type.isEmpty else { return }
       var children: [ComponentDecl] = []
-      if let nested = value["ui_components"], nested.kind == .array {
+      if let nested = members.children, nested.kind == .array {
         var childPath = path
         childPath.append(i)
         children = readComponents(nested, path: childPath)
       }
-      result.append(ComponentDecl(value: value, parentPath: path, position: i, type: Located(type, typeValue.spot), children: children))
+      result.append(
+        ComponentDecl(
+          value: value, parentPath: path, position: i, type: Located(type, typeValue.spot), children: children,
+          styles: members.styles, data: members.data, rules: members.rules))
     }
     return result
   }
@@ -423,4 +428,44 @@ func isJSONNumber(_ text: String) -> Bool {
 struct ScreenList: Sendable {
   var screens: [ScreenDecl]
   var objects: [JSONValue]
+}
+
+/// The members of a component object the model keeps, found in one walk of its keys (the first of
+/// each name, as `JSONValue[key]` finds it): keys are told apart by length, then bytes.
+struct ComponentMembers {
+  var type: JSONValue?
+  var children: JSONValue?
+  var styles: JSONValue?
+  var data: JSONValue?
+  var rules: JSONValue?
+
+  init(_ object: JSONValue) {
+    object.forEachMember { key, member in
+      let plain = key.withPlainStringBytes { name -> Bool in
+        switch name.count {
+        case 14: if type == nil, Self.equal(name, "component_type") { type = member }
+        case 13: if children == nil, Self.equal(name, "ui_components") { children = member }
+        case 6: if styles == nil, Self.equal(name, "styles") { styles = member }
+        case 5: if rules == nil, Self.equal(name, "rules") { rules = member }
+        case 4: if data == nil, Self.equal(name, "data") { data = member }
+        default: break
+        }
+        return true
+      }
+      guard plain == nil else { return }
+      // A key written with escapes: decoded and compared.
+      switch key.string {
+      case "component_type" where type == nil: type = member
+      case "ui_components" where children == nil: children = member
+      case "styles" where styles == nil: styles = member
+      case "rules" where rules == nil: rules = member
+      case "data" where data == nil: data = member
+      default: break
+      }
+    }
+  }
+
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+  }
 }
