@@ -83,19 +83,25 @@ public struct ObjectShape: Sendable {
 
   public func shape(of key: String) -> Shape? { storage.fieldIndex[key].map { storage.fields[$0].shape } }
 
-  /// The shape of the member a JSON key names (nil when the shape has no such field).
-  func shape(ofKey key: JSONValue) -> Shape? {
-    let found = key.withPlainStringBytes { wanted -> Int? in
-      let fieldsByLength = storage.fieldsByLength
-      guard wanted.count < fieldsByLength.count else { return nil }
-      for candidate in fieldsByLength[wanted.count]
-      where wanted.isEmpty || candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, wanted.baseAddress!, wanted.count) == 0 }) {
+  /// The shape of the member whose key is the node at `index` of a tape (nil when the shape has
+  /// no such field): a key written without escapes is compared in place, by length, then bytes.
+  func shape(ofKeyAt index: Int, _ nodes: [JSONNode], _ bytes: [UInt8]) -> Shape? {
+    let node = nodes[index]
+    guard node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0 else {
+      return shape(of: JSONStrings.decode(bytes, node))
+    }
+    let count = node.end - node.start - 2
+    let fieldsByLength = storage.fieldsByLength
+    guard count >= 0, count < fieldsByLength.count else { return nil }
+    let found = bytes.withUnsafeBufferPointer { all -> Int? in
+      let wanted = all.baseAddress! + node.start + 1
+      for candidate in fieldsByLength[count]
+      where count == 0 || candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, wanted, count) == 0 }) {
         return candidate.field
       }
       return nil
     }
-    if let found { return found.map { storage.fields[$0].shape } }
-    return key.string.flatMap { shape(of: $0) }
+    return found.map { storage.fields[$0].shape }
   }
 
   /// This shape with more keys allowed (a plugin's declared keys).
@@ -111,6 +117,10 @@ public struct ObjectShape: Sendable {
 }
 
 /// Walks JSON with a shape and reports what does not fit.
+///
+/// The walk runs on the tape: every key of every object of a project passes through it, so values
+/// are visited by index, keys are compared in place, and a `JSONValue` is made only where a
+/// value must be decoded, a custom shape decided or a diagnostic reported.
 public struct ShapeChecker {
   public var diagnostics: [Diagnostic] = []
   /// Decides the shape of `.custom` values from the value itself.
@@ -121,88 +131,149 @@ public struct ShapeChecker {
   }
 
   public mutating func check(_ value: JSONValue, _ shape: Shape, what: @autoclosure () -> String) {
-    if value.isNull { return }
-    switch shape {
-    case .any: return
-    case .string:
-      if value.kind != .string { wrong(value, what, expected: "a string") }
-    case .bool:
-      if value.kind == .bool { return }
-      if value.kind == .string, let s = value.string, s == "true" || s == "false" || s.isEmpty { return }
-      wrong(value, what, expected: "true or false")
-    case .integer:
-      if value.kind == .number, let n = value.number, n == n.rounded() { return }
-      if value.kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingSpaces) != nil { return }
-      wrong(value, what, expected: "a whole number")
-    case .number:
-      if value.kind == .number { return }
-      if value.kind == .string, let s = value.string, s.isEmpty || flexNumber(value) != nil { return }
-      wrong(value, what, expected: "a number")
-    case .oneOf(let options):
-      guard value.kind == .string, let s = value.string else {
-        wrong(value, what, expected: "one of \(options.joined(separator: ", "))")
-        return
-      }
-      if s.isEmpty || options.contains(s) { return }
-      let suggestion = closestMatch(to: s, in: options)
-      diagnostics.append(
-        Diagnostic(
-          .invalidValue,
-          "'\(s)' is not a valid \(what()); expected one of \(options.joined(separator: ", "))",
-          at: value.spot, fixIt: .didYouMean(suggestion, at: value.spot)))
-    case .array(let element):
-      guard value.kind == .array else {
-        if value.kind == .string, value.string?.isEmpty == true { return }
-        wrong(value, what, expected: "an array")
-        return
-      }
-      value.forEachElement { e in check(e, element, what: what()) }
-    case .map(let element):
-      guard value.kind == .object else {
-        wrong(value, what, expected: "an object")
-        return
-      }
-      for (key, member) in value.members {
-        check(member, element, what: key.string ?? what())
-      }
-    case .object(let object):
-      checkObject(value, object, what: what())
-    case .custom(let name):
-      check(value, resolveCustom(name, value), what: what())
-    }
+    let tape = Tape(value.document)
+    check(value.index, shape, .text(what()), tape)
   }
 
   public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, what: @autoclosure () -> String) {
-    guard value.kind == .object else {
-      if value.kind == .string, value.string?.isEmpty == true { return }
-      wrong(value, what, expected: "an object")
-      return
+    let tape = Tape(value.document)
+    checkObject(value.index, object, .text(what()), tape)
+  }
+
+  /// The document a walk reads, its tape and bytes taken once.
+  private struct Tape {
+    let document: JSONDocument
+    let nodes: [JSONNode]
+    let bytes: [UInt8]
+
+    init(_ document: JSONDocument) {
+      self.document = document
+      nodes = document.nodes
+      bytes = document.source.bytes
     }
-    for key in object.required {
-      let member = value[key]
-      if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
-        let location = member?.spot ?? value.spot
-        diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
-      }
-    }
-    value.forEachMember { key, member in
-      // This loop runs for every key of every screen: the key's bytes are compared in place with
-      // the few fields of the same length; a name is decoded only for a diagnostic.
-      if let shape = object.shape(ofKey: key) {
-        check(member, shape, what: "'\(key.string ?? "")'")
-      } else if !object.open {
-        let name = key.string ?? ""
-        let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
-        diagnostics.append(
-          Diagnostic(
-            .unknownKey,
-            "unknown key '\(name)' in \(object.name)", at: key.spot, fixIt: .didYouMean(suggestion, at: key.spot)))
+
+    func value(_ index: Int) -> JSONValue { JSONValue(document: document, index: index) }
+  }
+
+  /// What a value is called in a message, worked out only for a diagnostic.
+  private enum Subject {
+    /// As given ("screen", "zlc.json").
+    case text(String)
+    /// A member's key, quoted: `'styles'`.
+    case key(Int)
+    /// A member's key as it is: the values of a map are named by their keys.
+    case bareKey(Int)
+
+    func text(_ tape: Tape) -> String {
+      switch self {
+      case .text(let text): return text
+      case .key(let index): return "'\(tape.value(index).string ?? "")'"
+      case .bareKey(let index): return tape.value(index).string ?? ""
       }
     }
   }
 
-  mutating func wrong(_ value: JSONValue, _ what: () -> String, expected: String) {
+  private mutating func check(_ index: Int, _ shape: Shape, _ what: Subject, _ tape: Tape) {
+    let kind = tape.nodes[index].kind
+    if kind == .null { return }
+    switch shape {
+    case .any: return
+    case .string:
+      if kind != .string { wrong(index, what, tape, expected: "a string") }
+    case .bool:
+      if kind == .bool { return }
+      if kind == .string, let s = tape.value(index).string, s == "true" || s == "false" || s.isEmpty { return }
+      wrong(index, what, tape, expected: "true or false")
+    case .integer:
+      let value = tape.value(index)
+      if kind == .number, let n = value.number, n == n.rounded() { return }
+      if kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingSpaces) != nil { return }
+      wrong(index, what, tape, expected: "a whole number")
+    case .number:
+      if kind == .number { return }
+      let value = tape.value(index)
+      if kind == .string, let s = value.string, s.isEmpty || flexNumber(value) != nil { return }
+      wrong(index, what, tape, expected: "a number")
+    case .oneOf(let options):
+      guard kind == .string, let s = tape.value(index).string else {
+        wrong(index, what, tape, expected: "one of \(options.joined(separator: ", "))")
+        return
+      }
+      if s.isEmpty || options.contains(s) { return }
+      let spot = tape.value(index).spot
+      diagnostics.append(
+        Diagnostic(
+          .invalidValue, "'\(s)' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
+          at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
+    case .array(let element):
+      guard kind == .array else {
+        if kind == .string, tape.value(index).string?.isEmpty == true { return }
+        wrong(index, what, tape, expected: "an array")
+        return
+      }
+      var i = index + 1
+      let end = tape.nodes[index].next(at: index)
+      while i < end {
+        check(i, element, what, tape)
+        i = tape.nodes[i].next(at: i)
+      }
+    case .map(let element):
+      guard kind == .object else {
+        wrong(index, what, tape, expected: "an object")
+        return
+      }
+      var key = index + 1
+      let end = tape.nodes[index].next(at: index)
+      while key < end {
+        check(key + 1, element, .bareKey(key), tape)
+        key = tape.nodes[key + 1].next(at: key + 1)
+      }
+    case .object(let object):
+      checkObject(index, object, what, tape)
+    case .custom(let name):
+      check(index, resolveCustom(name, tape.value(index)), what, tape)
+    }
+  }
+
+  private mutating func checkObject(_ index: Int, _ object: ObjectShape, _ what: Subject, _ tape: Tape) {
+    let kind = tape.nodes[index].kind
+    guard kind == .object else {
+      if kind == .string, tape.value(index).string?.isEmpty == true { return }
+      wrong(index, what, tape, expected: "an object")
+      return
+    }
+    if !object.required.isEmpty {
+      let value = tape.value(index)
+      for key in object.required {
+        let member = value[key]
+        if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
+          let location = member?.spot ?? value.spot
+          diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
+        }
+      }
+    }
+    var key = index + 1
+    let end = tape.nodes[index].next(at: index)
+    while key < end {
+      // The key's bytes are compared in place with the few fields of the same length; a name is
+      // decoded only when it is written with escapes, or for a diagnostic.
+      if let shape = object.shape(ofKeyAt: key, tape.nodes, tape.bytes) {
+        check(key + 1, shape, .key(key), tape)
+      } else if !object.open {
+        let keyValue = tape.value(key)
+        let name = keyValue.string ?? ""
+        diagnostics.append(
+          Diagnostic(
+            .unknownKey, "unknown key '\(name)' in \(object.name)", at: keyValue.spot,
+            fixIt: .didYouMean(closestMatch(to: name, in: object.fields.map(\.key)), at: keyValue.spot)))
+      }
+      key = tape.nodes[key + 1].next(at: key + 1)
+    }
+  }
+
+  private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {
+    let value = tape.value(index)
     diagnostics.append(
-      Diagnostic(.wrongType, "\(what()) must be \(expected), found \(value.kind.article)", at: value.spot))
+      Diagnostic(.wrongType, "\(what.text(tape)) must be \(expected), found \(value.kind.article)", at: value.spot))
   }
 }
