@@ -4,11 +4,7 @@
 extension JSON {
   /// A family value exactly as the arithmetic reads it (no rounding), so that geometry recomputed
   /// from the bundle equals the compiler's.
-  public static func exact(_ value: Double) -> JSON {
-    guard value.isFinite else { return .null }
-    if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int(value))) }
-    return .number(String(value))
-  }
+  public static func exact(_ value: Double) -> JSON { NumberForm.exact(value).json }
 }
 
 extension SizeClass {

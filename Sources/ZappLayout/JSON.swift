@@ -51,11 +51,35 @@ extension JSON: Hashable {
 extension JSON {
   /// A length or other computed number: rounded to 0.01 and written without trailing zeros
   /// (`351`, `197.44`). A value that is not finite is written as `null`, so a file is always JSON.
-  public static func number(_ value: Double) -> JSON {
-    guard value.isFinite else { return .null }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return .number(String(Int(rounded))) }
-    return .number(String(rounded))
+  public static func number(_ value: Double) -> JSON { NumberForm.rounded(value).json }
+
+  /// How a computed number is written: `null` when it is not finite, else a whole number or a
+  /// fraction (Swift's shortest text of the double). `JSON` and `JSONWriter` both write through it.
+  enum NumberForm {
+    case null
+    case whole(Int)
+    case fraction(Double)
+
+    /// Rounded to 0.01 (`JSON.number(_:)`).
+    static func rounded(_ value: Double) -> NumberForm {
+      guard value.isFinite else { return .null }
+      return exact((value * 100).rounded() / 100)
+    }
+
+    /// As the arithmetic reads it (`JSON.exact(_:)`).
+    static func exact(_ value: Double) -> NumberForm {
+      guard value.isFinite else { return .null }
+      if value == value.rounded(), abs(value) < 1e15 { return .whole(Int(value)) }
+      return .fraction(value)
+    }
+
+    var json: JSON {
+      switch self {
+      case .null: return .null
+      case .whole(let n): return .number(String(n))
+      case .fraction(let d): return .number(String(d))
+      }
+    }
   }
 
   /// A whole number.
@@ -175,20 +199,13 @@ extension JSON {
     var utf8 = s.utf8.makeIterator()
     while let byte = utf8.next() {
       switch byte {
-      case UInt8(ascii: "\""): out += #"\""#.utf8
-      case UInt8(ascii: "\\"): out += #"\\"#.utf8
-      case 0x0A: out += #"\n"#.utf8
-      case 0x0D: out += #"\r"#.utf8
-      case 0x09: out += #"\t"#.utf8
-      case 0x08: out += #"\b"#.utf8
-      case 0x0C: out += #"\f"#.utf8
-      case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte), into: &out)
+      case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: appendEscape(forASCII: byte, into: &out)
       case 0xE2:
         // A String is valid UTF-8: E2 starts a three-byte sequence. U+2028 is E2 80 A8, U+2029 E2 80 A9.
         let second = utf8.next() ?? 0
         let third = utf8.next() ?? 0
         if second == 0x80, third == 0xA8 || third == 0xA9 {
-          appendUnicodeEscape(0x2000 + UInt32(third) - 0x80, into: &out)
+          appendEscape(forScalar: 0x2000 + UInt32(third) - 0x80, into: &out)
         } else {
           out += [byte, second, third]
         }
@@ -198,7 +215,22 @@ extension JSON {
     out.append(UInt8(ascii: "\""))
   }
 
-  private static func appendUnicodeEscape(_ scalar: UInt32, into out: inout [UInt8]) {
+  /// The escape of a quote, a backslash, a control character or U+007F.
+  static func appendEscape(forASCII byte: UInt8, into out: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): out += #"\""#.utf8
+    case UInt8(ascii: "\\"): out += #"\\"#.utf8
+    case 0x0A: out += #"\n"#.utf8
+    case 0x0D: out += #"\r"#.utf8
+    case 0x09: out += #"\t"#.utf8
+    case 0x08: out += #"\b"#.utf8
+    case 0x0C: out += #"\f"#.utf8
+    default: appendEscape(forScalar: UInt32(byte), into: &out)
+    }
+  }
+
+  /// A `\u` escape of four hex digits.
+  static func appendEscape(forScalar scalar: UInt32, into out: inout [UInt8]) {
     let digits = Array("0123456789abcdef".utf8)
     out += #"\u"#.utf8
     for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }

@@ -1,0 +1,180 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+
+/// `JSONWriter` and the contract types' `write(to:)` give exactly the bytes of `json.encoded()`.
+final class JSONWriterTests: XCTestCase {
+  func written(_ json: JSON, pretty: Bool) -> [UInt8] {
+    var writer = JSONWriter(pretty: pretty)
+    writer.value(json)
+    writer.finish()
+    return writer.bytes
+  }
+
+  func assertSameBytes<T: JSONWritable>(_ value: T, _ json: JSON, _ message: String = "", line: UInt = #line) {
+    for pretty in [true, false] {
+      XCTAssertEqual(
+        String(decoding: value.encoded(pretty: pretty), as: UTF8.self), json.encodedString(pretty: pretty), message, line: line)
+    }
+  }
+
+  /// Every file of the golden bundle: the index, each screen and `rivers.json`.
+  func testEveryFileOfTheGoldenBundle() throws {
+    let golden = BundleTests.golden
+    let bundle = try ScreenBundle.load(from: golden)
+    XCTAssertEqual(bundle.index.encoded(), Array(try Data(contentsOf: golden.appendingPathComponent("bundle.json"))))
+    assertSameBytes(bundle.index, bundle.index.json)
+    for (entry, screen) in zip(bundle.index.screens, bundle.screens) {
+      XCTAssertEqual(screen.encoded(), Array(try Data(contentsOf: golden.appendingPathComponent(entry.file))), entry.file)
+      assertSameBytes(screen, screen.json, entry.file)
+      for section in screen.resolved.sections { assertSameBytes(section, section.json, entry.file) }
+    }
+    var rivers = JSONWriter()
+    rivers.beginArray()
+    for screen in bundle.screens { screen.write(to: &rivers) }
+    rivers.endArray()
+    rivers.finish()
+    XCTAssertEqual(rivers.bytes, Array(try Data(contentsOf: golden.appendingPathComponent("rivers.json"))))
+  }
+
+  func testStringsAreEscapedAsTheEncoderEscapesThem() {
+    let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
+    let strings = [
+      "", "plain", controls, "quote \" backslash \\ slash /", "\u{7F}del", "line\u{2028}para\u{2029}end", "\u{2027}\u{202A}€—…",
+      "é ü ñ 日本語 🎬👨‍👩‍👧", "trailing \u{2028}", "\u{E2}", "a\u{0}b",
+    ]
+    for s in strings {
+      let json = JSON.object([(s, .string(s)), ("k", .array([.string(s)]))])
+      for pretty in [true, false] { XCTAssertEqual(written(json, pretty: pretty), json.encoded(pretty: pretty), s) }
+    }
+  }
+
+  func testNumbersAreWrittenAsTheEncoderWritesThem() {
+    let values: [Double] = [
+      0, -0.0, 1, -1, 42, 0.5, -0.5, 0.125, 197.444, 197.445, 1.005, 0.001, -0.004, 1e15, -1e15, 1e15 - 1, 999_999_999_999_999.5,
+      1e16, 1.5e20, 1e300, -1e300, 2.5e-7, .pi, .nan, .infinity, -.infinity, Double(Int.max), 9_007_199_254_740_992,
+    ]
+    for value in values {
+      var writer = JSONWriter()
+      writer.beginArray()
+      writer.number(value)
+      writer.exact(value)
+      writer.int(Int(exactly: value.rounded()) ?? 7)
+      writer.endArray()
+      writer.finish()
+      let json = JSON.array([.number(value), .exact(value), .int(Int(exactly: value.rounded()) ?? 7)])
+      XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), json.encodedString(), "\(value)")
+    }
+    for n in [0, 1, -1, 9, 10, -10, 1_234_567_890, Int.max, Int.min] {
+      XCTAssertEqual(written(.int(n), pretty: true), JSON.int(n).encoded())
+    }
+  }
+
+  func testContainersEmptyNestedAndAtTheTop() {
+    let values: [JSON] = [
+      .null, .bool(true), .string("top"), .number("-0"), .array([]), .object([]), .array([.array([]), .object([]), .array([.null])]),
+      .object([("a", .object([])), ("b", .array([])), ("c", .object([("d", .array([.object([("e", .bool(false))])]))]))]),
+    ]
+    for json in values {
+      for pretty in [true, false] { XCTAssertEqual(written(json, pretty: pretty), json.encoded(pretty: pretty), json.encodedString()) }
+    }
+  }
+
+  /// A section with every optional key absent, and one with every key present.
+  func testSectionsWithOptionalKeysAbsentAndPresent() {
+    var bare = ResolvedSection(
+      section: 0, component: [], componentType: "grid", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .none), layout: [])
+    assertSameBytes(bare, bare.json)
+    bare.data = DataBinding(binding: .own)
+    assertSameBytes(bare, bare.json)
+
+    let layout = SectionLayout(
+      kind: .flow, columns: 2, item: ItemSize(width: 187.5, height: nil),
+      insets: Insets(top: 0, left: 1.25, bottom: -0.0, right: 1e16), interItemSpacing: 8, lineSpacing: 0.333)
+    var full = layout
+    full.scrollDirection = .horizontal
+    full.large = Frame(x: 0, y: 0, width: 375, height: 211.0 / 3)
+    full.small = [Frame(x: 1, y: 2, width: 3, height: 4)]
+    full.columnWidth = 100.5
+    full.pinned = false
+    full.cells = [CellLayout(style: "G", columns: 3, item: ItemSize(width: 1, height: 2))]
+    full.headerHeight = 44
+    var metrics = Metrics()
+    metrics.insetTop = 0.1 + 0.2
+    metrics.cellWidth = 120
+    metrics.columns = 3
+    metrics.responsive = true
+    let geometry = SectionGeometry(
+      kind: .flow, responsive: ResponsiveRule(standardWidth: 375, scale: 1.0 / 3),
+      styles: [
+        StyleGeometry(
+          style: "G", phoneColumns: 2,
+          classes: [
+            .init(deviceClass: .phone, metrics: metrics, setsColumns: true),
+            .init(deviceClass: .tablet, metrics: Metrics(), setsColumns: false),
+          ])
+      ], headerHeights: [(.phone, 44), (.tablet, 60.5)])
+    var section = ResolvedSection(
+      section: 3, component: [1, 0], componentType: "grid", componentID: "id \"quoted\"", family: "F", cellStyles: ["G", "H"],
+      renderer: .init(layoutID: "g1"), data: DataBinding(binding: .senderChild, source: "s", type: "t", child: 1, groupChild: 0),
+      itemLimit: 10, fillRows: true, accepts: ["video"], target: "show",
+      styles: [("family", .string("F")), ("n", .number("1.50")), ("o", .object([]))], cellAttributes: [("a", .string("é"))],
+      displayRules: .object([("x", .array([.null]))]), layout: [("phone", layout), ("tablet", full)], layoutAbsent: .notInFamily)
+    section.geometry = geometry
+    section.sizeClassMapping = [
+      MappedSizeClass(sizeClass: "compact", replacement: .hide, geometry: nil),
+      MappedSizeClass(sizeClass: "regular", replacement: .use(componentType: "list", cellStyle: "L"), geometry: geometry),
+      MappedSizeClass(sizeClass: "wide", replacement: .use(componentType: "list", cellStyle: nil), geometry: nil),
+    ]
+    section.drawn = [
+      ("phone", DrawnSection(sizeClass: nil, componentType: "grid", cellStyles: ["G"], hidden: false, layout: nil)),
+      ("tablet", DrawnSection(sizeClass: "compact", componentType: "grid", cellStyles: [], hidden: true, layout: nil)),
+    ]
+    section.itemLimitBySizeClass = [("compact", 4)]
+    section.itemsShown = [("phone", 4), ("tablet", 10)]
+    assertSameBytes(section, section.json)
+
+    let resolution = Resolution(family: nil, connected: true, presentation: .push, launchMode: .standard, sections: [bare, section])
+    let screen = ResolvedScreen(members: [("id", .string("s")), ("home", .bool(false))], resolved: resolution)
+    assertSameBytes(screen, screen.json)
+    assertSameBytes(
+      ResolvedScreen(
+        members: [], resolved: Resolution(family: "F", connected: false, presentation: .push, launchMode: .standard, sections: [])),
+      .object([("resolved", Resolution(family: "F", connected: false, presentation: .push, launchMode: .standard, sections: []).json)]))
+  }
+
+  func testAnIndexWithAndWithoutOptionalKeys() {
+    var index = BundleIndex(
+      app: nil, zlcVersion: "1", devices: [Device(name: "p", deviceClass: .phone, width: 375.333, sizeClass: nil)], screens: [],
+      screenTypes: [], contentTypes: [])
+    index.sizeClasses = []
+    assertSameBytes(index, index.json)
+    index.app = "App"
+    index.devices.append(Device(name: "t", deviceClass: .tablet, width: 1024, sizeClass: "regular"))
+    index.screens = [.init(id: "a", name: nil, file: "screens/a.json", sha256: "00"), .init(id: "b", name: "B", file: "f", sha256: "")]
+    index.screenTypes = [.init(key: "k", screen: "a")]
+    index.contentTypes = [.init(key: "video", screen: "b"), .init(key: "", screen: "a")]
+    index.sizeClasses = [
+      SizeClass(name: "compact", minWidth: 0, maxWidth: 599.5, deviceClass: .phone),
+      SizeClass(name: "r", minWidth: 600, maxWidth: nil, deviceClass: .tablet),
+    ]
+    index.requiredRenderers = [PlatformRenderers(platform: "ios", renderers: RendererSet(componentTypes: ["grid"], cellLayouts: ["g"]))]
+    assertSameBytes(index, index.json)
+  }
+
+  /// With a sink, the bytes come in pieces whose concatenation is the whole document.
+  func testASinkReceivesTheDocumentInPieces() {
+    let json = JSON.array((0..<500).map { i in .object([("i", .int(i)), ("s", .string(String(repeating: "x", count: i % 7)))]) })
+    final class Pieces { var all: [[UInt8]] = [] }
+    let pieces = Pieces()
+    var writer = JSONWriter(pretty: true, flushThreshold: 1000) { pieces.all.append($0) }
+    writer.value(json)
+    writer.finish()
+    XCTAssertTrue(writer.bytes.isEmpty)
+    XCTAssertGreaterThan(pieces.all.count, 10)
+    XCTAssertTrue(pieces.all.dropLast().allSatisfy { $0.count >= 1000 && $0.count < 1100 })
+    XCTAssertEqual(Array(pieces.all.joined()), json.encoded())
+  }
+}
