@@ -24,8 +24,35 @@ public struct Resolver: Sendable {
     return names.count == 1 ? names.first : nil
   }
 
+  /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input: the screen's
+  /// own keys from the reader's tape and its sections one at a time, neither held as values.
+  public func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter) {
+    ResolvedScreen.write(to: &writer) { w in
+      screen.value.forEachMember { key, value in
+        let name = key.string ?? ""
+        guard name != "resolved" else { return }
+        w.key(name)
+        if name == "home", !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
+      }
+    } resolved: { w in
+      Resolution.write(
+        to: &w, family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+        launchMode: LaunchMode(word: screen.launchMode)
+      ) { w in forEachSection(of: screen) { $0.write(to: &w) } }
+    }
+  }
+
   public func resolution(_ screen: ScreenDecl) -> Resolution {
     var sections: [ResolvedSection] = []
+    forEachSection(of: screen) { sections.append($0) }
+    return Resolution(
+      family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+      launchMode: LaunchMode(word: screen.launchMode), sections: sections)
+  }
+
+  /// Resolves the screen's sections one at a time, in order, and hands each to `body`.
+  func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection) -> Void) {
+    var count = 0
     var nextChild = 0
     for component in screen.components {
       let type = component.type.value
@@ -39,7 +66,8 @@ public struct Resolver: Sendable {
             binding = (c, nextGrandchild)
             nextGrandchild += 1
           }
-          sections.append(section(nested, screen: screen, index: sections.count, child: binding?.0, groupChild: binding?.1))
+          body(section(nested, screen: screen, index: count, child: binding?.0, groupChild: binding?.1))
+          count += 1
         }
       } else {
         var child: Int?
@@ -47,12 +75,10 @@ public struct Resolver: Sendable {
           child = nextChild
           nextChild += 1
         }
-        sections.append(section(component, screen: screen, index: sections.count, child: child, groupChild: nil))
+        body(section(component, screen: screen, index: count, child: child, groupChild: nil))
+        count += 1
       }
     }
-    return Resolution(
-      family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
-      launchMode: LaunchMode(word: screen.launchMode), sections: sections)
   }
 
   /// The components that get a section, in section order: groups give way to their children.

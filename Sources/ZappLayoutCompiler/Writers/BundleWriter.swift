@@ -8,11 +8,11 @@ public struct BundleWriter {
   public let project: Project
   public init(project: Project) { self.project = project }
 
-  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
-  /// encoded, hashed and written in parallel, a batch at a time, each straight to its file; the
-  /// same bytes, one level deeper, are then appended to `rivers.json`, so memory holds the project
-  /// and one batch of screens, not the bundle. `bundle.json` comes from the typed index. `shown` is
-  /// the output path for messages.
+  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved
+  /// and encoded straight to their files, hashed as the bytes go, in parallel, a batch at a time;
+  /// the same bytes, one level deeper, are then appended to `rivers.json` (read back from the file
+  /// for a screen too large to keep), so memory holds the project and a batch of small screens, not
+  /// the bundle. `bundle.json` comes from the typed index. `shown` is the output path for messages.
   func writeFiles(into folder: String, shown: String) throws {
     let resolver = Resolver(project: project)
     let screens = project.screens
@@ -25,44 +25,60 @@ public struct BundleWriter {
       let range = start..<min(screens.count, start + batch)
       let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
-        let bytes = resolver.resolvedScreen(screens[i]).json.encoded()
-        return (bytes: bytes, hash: Digest.sha256Hex(bytes), failure: Self.writeFile(folder + "/" + paths[i], bytes))
+        return ScreenFile.write(folder + "/" + paths[i]) { resolver.writeResolvedScreen(screens[i], to: &$0) }
       }
       if let k = written.firstIndex(where: { $0.failure != 0 }) {
         throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
       }
       for (k, screen) in written.enumerated() {
-        hashes[range.lowerBound + k] = screen.hash
-        try Self.appendRiversEntry(screen.bytes, first: range.lowerBound + k == 0, to: rivers)
+        let i = range.lowerBound + k
+        hashes[i] = screen.hash
+        try rivers.append(Array((i == 0 ? "\n  " : ",\n  ").utf8))
+        if let bytes = screen.bytes {
+          try bytes.withUnsafeBufferPointer { try Self.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast()), to: rivers) }
+        } else {
+          try Self.appendIndented(readingBack: folder + "/" + paths[i], size: screen.size, shown: shown + "/" + paths[i], to: rivers)
+        }
       }
     }
     try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
     try rivers.close()
     let index = resolver.bundleIndex(files: paths, hashes: hashes)
-    let status = Self.writeFile(folder + "/bundle.json", index.json.encoded())
+    let status = Self.writeFile(folder + "/bundle.json", index.encoded())
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
   }
 
-  /// Appends one screen to `rivers.json`: its encoded bytes one level deeper (a JSON string never
-  /// holds a raw newline, so every newline byte starts a line), after a comma unless it is the
-  /// first. Line by line through the file's buffer, so a screen of 400 MB is not copied whole.
-  static func appendRiversEntry(_ bytes: [UInt8], first: Bool, to file: StreamingFile) throws {
-    var chunk: [UInt8] = Array((first ? "\n  " : ",\n  ").utf8)
-    chunk.reserveCapacity(min(bytes.count + bytes.count / 8, 2 << 20))
-    let end = max(0, bytes.count - 1)  // without the final newline
+  /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
+  /// newline. A JSON string never holds a raw newline, so every newline byte starts a line.
+  static func appendIndented(_ bytes: UnsafeBufferPointer<UInt8>, to file: StreamingFile) throws {
+    guard let base = bytes.baseAddress else { return }
     var start = 0
-    while start < end {
-      var newline = start
-      while newline < end && bytes[newline] != 0x0A { newline += 1 }
-      chunk += bytes[start..<newline]
-      if newline < end { chunk += [0x0A, 0x20, 0x20] }
+    while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+      let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      try file.append(UnsafeBufferPointer(rebasing: bytes[start...newline]))
+      try file.append(Self.indent)
       start = newline + 1
-      if chunk.count >= 1 << 20 {
-        try file.append(chunk)
-        chunk.removeAll(keepingCapacity: true)
-      }
     }
-    try file.append(chunk)
+    try file.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+  }
+
+  private static let indent: [UInt8] = [0x20, 0x20]
+
+  /// `appendIndented` of a screen file already written (`size` bytes with the final newline), read
+  /// back a megabyte at a time.
+  static func appendIndented(readingBack path: String, size: Int, shown: String, to file: StreamingFile) throws {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    var left = size - 1  // without the final newline
+    while left > 0 {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min(left, $0.count)) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { throw WriteError.io("cannot read back '\(shown)': \(n < 0 ? String(cString: strerror(errno)) : "it is shorter")") }
+      try chunk.withUnsafeBufferPointer { try appendIndented(UnsafeBufferPointer(rebasing: $0[..<n]), to: file) }
+      left -= n
+    }
   }
 
   /// File names (without extension) for screen ids, one per id, distinct even on file systems that
@@ -163,16 +179,16 @@ final class StreamingFile {
 
   private static let capacity = 1 << 20
 
-  func append(_ bytes: [UInt8]) throws { try append(bytes[...]) }
+  func append(_ bytes: [UInt8]) throws { try bytes.withUnsafeBufferPointer { try append($0) } }
 
   /// Appends through the buffer; a run as large as the buffer goes straight to the file.
-  func append(_ bytes: ArraySlice<UInt8>) throws {
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
     if buffer.count + bytes.count > Self.capacity { try flush() }
     guard bytes.count >= Self.capacity else {
-      buffer += bytes
+      buffer.append(contentsOf: bytes)
       return
     }
-    let failure = bytes.withUnsafeBytes { BundleWriter.writeAll(fd, $0) }
+    let failure = BundleWriter.writeAll(fd, UnsafeRawBufferPointer(bytes))
     if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
   }
 
@@ -190,5 +206,48 @@ final class StreamingFile {
     try flush()
     closed = true
     if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
+  }
+}
+
+/// One screen file, written as the encoder hands over its bytes and hashed as they go.
+final class ScreenFile {
+  /// What writing a screen file gave: its hash, its size, and its bytes when they came in one
+  /// piece (a screen below the writer's flush threshold), else nil.
+  struct Written: Sendable {
+    var bytes: [UInt8]?
+    var size: Int
+    var hash: String
+    /// 0, or the errno of what failed.
+    var failure: Int32
+  }
+
+  /// Bytes gathered before the encoder hands them over: a screen larger than this is streamed.
+  static let flushThreshold = 1 << 20
+
+  private let fd: Int32
+  private var hasher = Digest.SHA256Stream()
+  private var kept: [UInt8]?
+  private var size = 0
+  private var failure: Int32 = 0
+
+  private init(fd: Int32) { self.fd = fd }
+
+  /// Creates the file at `path` and writes into it what `encode` writes.
+  static func write(_ path: String, encode: (inout JSONWriter) -> Void) -> Written {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
+    if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
+    let file = ScreenFile(fd: fd)
+    var writer = JSONWriter(flushThreshold: flushThreshold) { file.receive($0) }
+    encode(&writer)
+    writer.finish()
+    if close(fd) != 0, file.failure == 0 { file.failure = errno }
+    return Written(bytes: file.kept, size: file.size, hash: file.hasher.finalizedHex(), failure: file.failure)
+  }
+
+  private func receive(_ bytes: [UInt8]) {
+    hasher.update(bytes)
+    if failure == 0 { failure = BundleWriter.writeAll(fd, bytes) }
+    kept = size == 0 ? bytes : nil
+    size += bytes.count
   }
 }

@@ -29,3 +29,31 @@ extension JSON {
   /// The UTF-8 bytes of `serialized(pretty:)`.
   public func serializedBytes(pretty: Bool = true) -> [UInt8] { encoded(pretty: pretty) }
 }
+
+extension JSONWriter {
+  /// An input value as written (the bytes `JSON(value)` encodes to), straight from the reader's
+  /// tape: keys in their order, numbers as their text, plain strings copied without decoding.
+  public mutating func value(_ value: JSONValue) {
+    switch value.kind {
+    case .null: null()
+    case .bool: bool(value.bool ?? false)
+    case .number: numberText(value.numberText ?? "0")
+    case .string: string(of: value)
+    case .array:
+      beginArray()
+      value.forEachElement { self.value($0) }
+      endArray()
+    case .object:
+      beginObject()
+      value.forEachMember { key, member in
+        if key.withPlainStringBytes({ self.key(utf8: $0) }) == nil { self.key(key.string ?? "") }
+        self.value(member)
+      }
+      endObject()
+    }
+  }
+
+  private mutating func string(of value: JSONValue) {
+    if value.withPlainStringBytes({ string(utf8: $0) }) == nil { string(value.string ?? "") }
+  }
+}

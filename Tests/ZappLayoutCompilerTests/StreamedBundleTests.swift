@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// The build writes screens straight from the input's tape and the resolver, without `JSON` trees:
+/// the bytes are those of `resolvedScreen(_:).json.encoded()`.
+final class StreamedBundleTests: XCTestCase {
+  func streamed(_ resolver: Resolver, _ screen: ScreenDecl) -> [UInt8] {
+    var writer = JSONWriter()
+    resolver.writeResolvedScreen(screen, to: &writer)
+    writer.finish()
+    return writer.bytes
+  }
+
+  func checked(_ files: [String: String]) throws -> Project {
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    return outcome.project
+  }
+
+  func testEveryScreenOfTheDemo() throws {
+    let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
+    XCTAssertEqual(outcome.status, .success)
+    let resolver = Resolver(project: outcome.project)
+    XCTAssertGreaterThan(outcome.project.screens.count, 3)
+    for screen in outcome.project.screens {
+      XCTAssertEqual(
+        String(decoding: streamed(resolver, screen), as: UTF8.self), resolver.resolvedScreen(screen).json.encodedString(),
+        screen.id.value)
+    }
+    let index = resolver.bundleIndex(files: outcome.project.screens.map { "screens/\($0.id.value).json" }, hashes: nil)
+    XCTAssertEqual(index.encoded(), index.json.encoded())
+  }
+
+  /// Keys and values copied from the input: escapes, non-ASCII, numbers as written, `home` as a
+  /// string, empty containers, a `resolved` key of the input dropped.
+  func testValuesCopiedFromTheInput() throws {
+    let extra =
+      #", "home": "false", "name": "caf\u00e9 \/ \"q\" \\ \t \u2028 \u007f 日本 🎬", "k\u00e9y\n": [1.50, -0, 1e2, 12345678901234567890, true, false, null, {}, [], {"": ""}], "resolved": {"x": 1}, "raw \#("\u{2028}\u{7F}é")": "\#("\u{2029}\u{7F}ü")""#
+    let component =
+      #"{"component_type": "grid", "id": 7, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "t\u00e9xt": "\u2029", "n": 0.10, "o": {"a": [[]]}}}"#
+    let project = try checked(["screens/home.json": Example.home, "screens/o.json": Example.screen(component, extra: extra)])
+    let resolver = Resolver(project: project)
+    for screen in project.screens {
+      let bytes = streamed(resolver, screen)
+      XCTAssertEqual(String(decoding: bytes, as: UTF8.self), resolver.resolvedScreen(screen).json.encodedString(), screen.id.value)
+    }
+  }
+
+  /// A screen above the encoder's flush threshold is streamed to its file and read back for
+  /// `rivers.json`: every file holds the bytes of the typed values, and `bundle.json` their hashes.
+  func testAScreenLargerThanTheFlushThresholdIsStreamed() throws {
+    let components = Array(repeating: Example.grid, count: 1500).joined(separator: ", ")
+    let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(components)])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.build(dir, output: dir + "/build")
+    XCTAssertEqual(outcome.status, .success)
+    let resolver = Resolver(project: outcome.check.project)
+    let index = try BundleIndex(json: try JSON.parse(Data(contentsOf: URL(fileURLWithPath: dir + "/build/bundle.json"))))
+    var screens: [JSON] = []
+    for (entry, screen) in zip(index.screens, outcome.check.project.screens) {
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/" + entry.file)))
+      let expected = resolver.resolvedScreen(screen)
+      XCTAssertEqual(bytes, expected.json.encoded(), entry.file)
+      XCTAssertEqual(entry.sha256, Digest.sha256Hex(bytes))
+      screens.append(expected.json)
+    }
+    XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/screens/other.json")).count, ScreenFile.flushThreshold)
+    let rivers = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/rivers.json")))
+    XCTAssertEqual(rivers, JSON.array(screens).encoded())
+  }
+}
