@@ -243,6 +243,11 @@ public struct JSONWriter {
     let count = utf8.count
     while i < count {
       let byte = utf8[i]
+      // Printable ASCII but the quote and the backslash (most bytes) first, then the rest.
+      if byte > UInt8(ascii: "\""), byte < 0x7F, byte != UInt8(ascii: "\\") {
+        i += 1
+        continue
+      }
       guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2 else {
         i += 1
         continue
