@@ -51,18 +51,36 @@ public struct BundleWriter {
   /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
   /// newline. A JSON string never holds a raw newline, so every newline byte starts a line.
   static func appendIndented(_ bytes: UnsafeBufferPointer<UInt8>, to file: StreamingFile) throws {
-    guard let base = bytes.baseAddress else { return }
-    var start = 0
-    while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
-      let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      try file.append(UnsafeBufferPointer(rebasing: bytes[start...newline]))
-      try file.append(Self.indent)
-      start = newline + 1
-    }
-    try file.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    try file.append(indented(bytes))
   }
 
-  private static let indent: [UInt8] = [0x20, 0x20]
+  /// The bytes with two spaces after every newline, made in one array (lines found with `memchr`).
+  static func indented(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    guard let base = bytes.baseAddress else { return [] }
+    func forEachLine(_ body: (_ start: Int, _ end: Int, _ endsWithNewline: Bool) -> Void) {
+      var start = 0
+      while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        body(start, newline + 1, true)
+        start = newline + 1
+      }
+      body(start, bytes.count, false)
+    }
+    var newlines = 0
+    forEachLine { _, _, endsWithNewline in newlines += endsWithNewline ? 1 : 0 }
+    return [UInt8](unsafeUninitializedCapacity: bytes.count + 2 * newlines) { out, count in
+      guard let target = out.baseAddress else { return }
+      count = 0
+      forEachLine { start, end, endsWithNewline in
+        (target + count).initialize(from: base + start, count: end - start)
+        count += end - start
+        if endsWithNewline {
+          (target + count).initialize(repeating: 0x20, count: 2)
+          count += 2
+        }
+      }
+    }
+  }
 
   /// `appendIndented` of a screen file already written (`size` bytes with the final newline), read
   /// back a megabyte at a time.
