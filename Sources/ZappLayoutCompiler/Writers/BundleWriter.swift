@@ -88,7 +88,7 @@ public struct BundleWriter {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
     defer { close(fd) }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    var chunk = [UInt8](repeating: 0, count: ScreenFile.flushThreshold)
     var left = size - 1  // without the final newline
     while left > 0 {
       let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min(left, $0.count)) }
@@ -240,7 +240,7 @@ final class ScreenFile {
   }
 
   /// Bytes gathered before the encoder hands them over: a screen larger than this is streamed.
-  static let flushThreshold = 1 << 20
+  static let flushThreshold = 1 << 18
 
   private let fd: Int32
   private var hasher = Digest.SHA256Stream()
