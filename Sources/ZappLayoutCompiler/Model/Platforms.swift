@@ -170,32 +170,41 @@ extension Project {
   /// of its cell styles and its layout kind (from its family).
   public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
     var needs: [RendererNeed] = []
+    forEachRendererNeed(screen) { needs.append($0) }
+    return needs
+  }
+
+  /// `rendererNeeds(_:)` one at a time, without the array (a screen of 10⁵ components needs 3 × 10⁵).
+  public func forEachRendererNeed(_ screen: ScreenDecl, _ body: (RendererNeed) -> Void) {
     if screen.isPluginScreen {
-      needs.append(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
+      body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
     }
     for c in screen.allComponents where !isGroup(c.type.value) {
-      needs.append(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
+      body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
       guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { continue }
       for cellStyle in c.cellStyles {
         if let id = style.cell(named: cellStyle.value)?.layoutID {
-          needs.append(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
+          body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
         }
       }
       let kind = Geometry.kind(of: style, layoutName: c.layout?.value)
-      needs.append(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
+      body(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
     }
-    return needs
   }
 
-  /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`).
+  /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):
+  /// the names of each kind gathered in sets, need by need.
   public var requiredRenderers: [PlatformRenderers] {
-    let needs = screens.flatMap(rendererNeeds)
-    func names(_ kind: RendererNeed.Kind) -> [String] { needs.filter { $0.kind == kind }.map(\.name) }
+    let platforms = targetPlatforms
+    guard !platforms.isEmpty else { return [] }
+    var names: [RendererNeed.Kind: Set<String>] = [:]
+    for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert($0.name) } }
+    func list(_ kind: RendererNeed.Kind) -> [String] { Array(names[kind] ?? []) }
     let set = RendererSet(
-      componentTypes: names(.componentType), cellLayouts: names(.cellLayout), layoutKinds: names(.layoutKind),
-      screenPlugins: names(.screenPlugin))
-    return targetPlatforms.map { PlatformRenderers(platform: $0, renderers: set) }
+      componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
+      screenPlugins: list(.screenPlugin))
+    return platforms.map { PlatformRenderers(platform: $0, renderers: set) }
   }
 }
 
