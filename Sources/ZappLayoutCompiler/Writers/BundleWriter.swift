@@ -83,7 +83,7 @@ public struct BundleWriter {
   }
 
   /// `appendIndented` of a screen file already written (`size` bytes with the final newline), read
-  /// back a megabyte at a time.
+  /// back `ScreenFile.flushThreshold` bytes at a time.
   static func appendIndented(readingBack path: String, size: Int, shown: String, to file: StreamingFile) throws {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
