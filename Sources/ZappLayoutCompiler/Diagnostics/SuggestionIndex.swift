@@ -26,18 +26,24 @@ public final class SuggestionIndex: Sendable {
     let mask: UInt64
   }
 
-  /// Length in scalars → candidates of that length.
-  private let buckets: [Int: [Candidate]]
+  private let candidates: [String]
+  /// Length in scalars → candidates of that length: made on the first question, so that a check
+  /// with nothing to suggest (a clean project) never builds it.
+  private let buckets = Once<[Int: [Candidate]]>()
   private let cache = Mutex<[String: String?]>([:])
 
   public init<S: Sequence>(_ candidates: S) where S.Element == String {
+    self.candidates = Array(candidates)
+  }
+
+  private static func buckets(of candidates: [String]) -> [Int: [Candidate]] {
     var buckets: [Int: [Candidate]] = [:]
     var seen: Set<String> = []
     for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
       let scalars = Array(text.lowercased().unicodeScalars)
       buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order, mask: Self.mask(scalars)))
     }
-    self.buckets = buckets
+    return buckets
   }
 
   /// The characters of a word as a set of 64 bits (a character's bit is its scalar value modulo 64).
@@ -58,6 +64,7 @@ public final class SuggestionIndex: Sendable {
   }
 
   private func search(_ word: String) -> String? {
+    let buckets = self.buckets.value { Self.buckets(of: candidates) }
     let target = Array(word.lowercased().unicodeScalars)
     let targetMask = Self.mask(target)
     var best: (candidate: Candidate, distance: Int)?
