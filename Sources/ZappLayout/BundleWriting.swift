@@ -76,10 +76,7 @@ extension Device: JSONWritable {
     w.string(deviceClass.rawValue)
     w.key("width")
     w.number(width)
-    if let sizeClass {
-      w.key("size_class")
-      w.string(sizeClass)
-    }
+    w.member("size_class", sizeClass)
     w.endObject()
   }
 }
@@ -186,23 +183,11 @@ extension DataBinding: JSONWritable {
       w.key("type")
       w.optionalString(type)
     } else {
-      if let source {
-        w.key("source")
-        w.string(source)
-      }
-      if let type {
-        w.key("type")
-        w.string(type)
-      }
+      w.member("source", source)
+      w.member("type", type)
     }
-    if let child {
-      w.key("child")
-      w.int(child)
-    }
-    if let groupChild {
-      w.key("group_child")
-      w.int(groupChild)
-    }
+    w.member("child", child)
+    w.member("group_child", groupChild)
     w.endObject()
   }
 }
@@ -224,10 +209,7 @@ extension ResolvedSection: JSONWritable {
     w.member("component") { $0.array(component) { n, w in w.int(n) } }
     w.key("component_type")
     w.string(componentType)
-    if let componentID {
-      w.key("component_id")
-      w.string(componentID)
-    }
+    w.member("component_id", componentID)
     w.key("family")
     w.optionalString(family)
     w.key("cell_styles")
@@ -253,10 +235,7 @@ extension ResolvedSection: JSONWritable {
       w.key("accepts")
       w.strings(accepts)
     }
-    if let target {
-      w.key("target")
-      w.string(target)
-    }
+    w.member("target", target)
     w.key("styles")
     w.object(styles)
     if !cellAttributes.isEmpty {
@@ -373,10 +352,7 @@ extension SectionLayout: JSONWritable {
       w.key("column_width")
       w.number(columnWidth)
     }
-    if let pinned {
-      w.key("pinned")
-      w.bool(pinned)
-    }
+    w.member("pinned", pinned)
     if let cells {
       w.member("cells") { w in
         w.array(cells) { cell, w in
@@ -434,18 +410,9 @@ extension Metrics: JSONWritable {
         w.exact(value)
       }
     }
-    if let columns {
-      w.key("columns")
-      w.int(columns)
-    }
-    if let smallItems {
-      w.key("small_items")
-      w.int(smallItems)
-    }
-    if let responsive {
-      w.key("responsive")
-      w.bool(responsive)
-    }
+    w.member("columns", columns)
+    w.member("small_items", smallItems)
+    w.member("responsive", responsive)
     w.endObject()
   }
 }
@@ -515,10 +482,7 @@ extension MappedSizeClass: JSONWritable {
     case .use(let type, let style):
       w.key("component_type")
       w.string(type)
-      if let style {
-        w.key("cell_style")
-        w.string(style)
-      }
+      w.member("cell_style", style)
       if let geometry {
         w.key("geometry")
         geometry.write(to: &w)

@@ -151,6 +151,28 @@ public struct JSONWriter {
   }
 
   /// A string, or `null` (as `JSON.optional(_:)`).
+  /// `"key": value` for a present optional and nothing for an absent one, as the contract's
+  /// encoders leave out optional keys.
+  public mutating func member(_ key: String, _ value: Int?) {
+    guard let value else { return }
+    self.key(key)
+    int(value)
+  }
+
+  /// `"key": "value"` for a present optional string, nothing for an absent one.
+  public mutating func member(_ key: String, _ value: String?) {
+    guard let value else { return }
+    self.key(key)
+    string(value)
+  }
+
+  /// `"key": true` or `false` for a present optional, nothing for an absent one.
+  public mutating func member(_ key: String, _ value: Bool?) {
+    guard let value else { return }
+    self.key(key)
+    bool(value)
+  }
+
   public mutating func optionalString(_ value: String?) {
     if let value { string(value) } else { null() }
   }
