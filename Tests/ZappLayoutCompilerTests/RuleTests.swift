@@ -249,6 +249,25 @@ final class RuleTests: XCTestCase {
     XCTAssertEqual(lost.flatMap(\.notes).count, 0)
   }
 
+  /// A component's `styles`, `data` and `rules` are found in one walk of its keys when it is read:
+  /// as `JSONValue[key]` finds them, keys written with escapes included, the first of a repeated key.
+  func testComponentMembersAsTheirKeysAreWritten() throws {
+    var files = Example.baseProject
+    files["screens/o.json"] = Example.screen(
+      #"{"component_type": "grid", "st\u0079les": {"family": "FAMILY_2", "cell_styles": ["GRID_1"]}, "styles": {"family": "FAMILY_1"}, "d\u0061ta": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}, "rules": {"item_limit": 4}}"#
+    )
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let component = try XCTUnwrap(outcome.project.screen(id: "other")?.components.first)
+    XCTAssertEqual(component.family?.value, "FAMILY_2")
+    XCTAssertEqual(component.cellStyles.map(\.value), ["GRID_1"])
+    XCTAssertEqual(component.target?.value, "home")
+    XCTAssertEqual(component.source?.value, "1")
+    XCTAssertEqual(component.itemLimit?.number, 4)
+    XCTAssertTrue(outcome.diagnostics.contains { $0.code == "ZL0107" })
+  }
+
   private func check(_ files: [String: String]) throws -> [Diagnostic] {
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -45,6 +45,31 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(file.tokenLength(at: bytes.count), 1)
   }
 
+  /// A note rendered once and reused for later findings at the same spot prints what rendering
+  /// each finding alone prints: same spot and message reused, another message rendered anew.
+  func testRepeatedNotesPrintAsEachFindingAlone() {
+    let file = SourceFile(path: "s.json", text: "[{\"id\": \"show-0\"},\n {\"target\": \"show\"}, {\"target\": \"show\"}]\n")
+    let bytes = Array(file.bytes)
+    let id = bytes.firstIndex(of: UInt8(ascii: "s"))! - 1
+    let targets = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") && bytes[$0 + 1] == UInt8(ascii: "s") && $0 > id + 1 }
+    let idSpot = SourceSpot(file: file, offset: id)
+    let findings = [
+      Diagnostic(
+        .unknownScreen, "target screen 'show' is not the id of any screen", at: SourceSpot(file: file, offset: targets[0]),
+        notes: [DiagnosticNote("screen 'show-0' is defined here", at: idSpot)]),
+      Diagnostic(
+        .unknownScreen, "target screen 'show' is not the id of any screen", at: SourceSpot(file: file, offset: targets[1]),
+        notes: [DiagnosticNote("screen 'show-0' is defined here", at: idSpot)]),
+      Diagnostic(
+        .unknownScreen, "another finding", at: SourceSpot(file: file, offset: targets[1]),
+        notes: [DiagnosticNote("a different note at the same spot", at: idSpot)]),
+    ]
+    for color in [false, true] {
+      let printer = DiagnosticPrinter(format: .text, color: color)
+      XCTAssertEqual(printer.text(findings), findings.map { printer.text([$0]) }.joined())
+    }
+  }
+
   /// Plain ASCII lines take a shortcut past grapheme breaking and widths; it marks what the
   /// character-by-character path marks, caret and underline included, for every caret and length.
   func testPlainASCIIExcerptsMarkAsTheGeneralPath() {

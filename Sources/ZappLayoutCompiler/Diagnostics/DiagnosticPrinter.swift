@@ -78,13 +78,8 @@ public struct DiagnosticPrinter: Sendable {
     var texts: [Key: [UInt8]] = [:]
   }
 
-  /// One diagnostic in the text format, with its excerpt, fix-it and notes.
-  func text(_ d: Diagnostic, into out: inout [UInt8]) {
-    var notes = RenderedNotes()
-    text(d, into: &out, notes: &notes)
-  }
-
-  /// One diagnostic in the text format, its notes taken from (and added to) `notes`.
+  /// One diagnostic in the text format, with its excerpt, fix-it and notes; its notes taken from
+  /// (and added to) those already rendered.
   func text(_ d: Diagnostic, into out: inout [UInt8], notes: inout RenderedNotes) {
     let label: String
     switch d.severity {
