@@ -3,9 +3,9 @@ import Foundation
 /// A JSON value as the bundle holds it: objects keep their members in their written order and
 /// numbers keep their text, so a bundle decoded and encoded again gives the same bytes.
 ///
-/// `encoded()` is the one deterministic encoder of every file zlc writes: two-space indentation,
-/// one member or element per line, `": "` between key and value, and strings escaped the same way
-/// everywhere (control characters, U+007F, U+2028 and U+2029 as `\u` escapes).
+/// Every file zlc writes is encoded by `JSONWriter` (a tree through `encoded()`): two-space
+/// indentation, one member or element per line, `": "` between key and value, and strings escaped
+/// the same way everywhere (control characters, U+007F, U+2028 and U+2029 as `\u` escapes).
 public indirect enum JSON: Sendable {
   case null
   case bool(Bool)
@@ -137,83 +137,16 @@ extension JSON {
 
 extension JSON {
   /// The UTF-8 bytes of the value: pretty (two-space indentation, a final newline) or compact.
+  /// `JSONWriter` writes them, as it writes the contract types without a tree.
   public func encoded(pretty: Bool = true) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(4096)
-    write(into: &out, indent: 0, pretty: pretty)
-    if pretty { out.append(0x0A) }
-    return out
+    var writer = JSONWriter(pretty: pretty)
+    writer.value(self)
+    writer.finish()
+    return writer.bytes
   }
 
   /// The encoded text, as `encoded(pretty:)`.
   public func encodedString(pretty: Bool = true) -> String { String(decoding: encoded(pretty: pretty), as: UTF8.self) }
-
-  /// Appends the value at `indent` levels of nesting.
-  public func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
-    switch self {
-    case .null: out += "null".utf8
-    case .bool(let b): out += (b ? "true" : "false").utf8
-    case .number(let n): out += n.utf8
-    case .string(let s): JSON.escape(s, into: &out)
-    case .array(let items):
-      JSON.writeContainer("[", "]", count: items.count, into: &out, indent: indent, pretty: pretty) { i, out in
-        items[i].write(into: &out, indent: indent + 1, pretty: pretty)
-      }
-    case .object(let members):
-      JSON.writeContainer("{", "}", count: members.count, into: &out, indent: indent, pretty: pretty) { i, out in
-        JSON.escape(members[i].0, into: &out)
-        out += (pretty ? ": " : ":").utf8
-        members[i].1.write(into: &out, indent: indent + 1, pretty: pretty)
-      }
-    }
-  }
-
-  /// Writes `count` elements (or members) between `open` and `close`, one per line when pretty.
-  public static func writeContainer(
-    _ open: String, _ close: String, count: Int, into out: inout [UInt8], indent: Int, pretty: Bool,
-    element: (Int, inout [UInt8]) -> Void
-  ) {
-    out += open.utf8
-    if count == 0 {
-      out += close.utf8
-      return
-    }
-    for i in 0..<count {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      if pretty { newline(&out, indent + 1) }
-      element(i, &out)
-    }
-    if pretty { newline(&out, indent) }
-    out += close.utf8
-  }
-
-  private static func newline(_ out: inout [UInt8], _ indent: Int) {
-    out.append(0x0A)
-    for _ in 0..<(indent * 2) { out.append(0x20) }
-  }
-
-  /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped, and U+007F,
-  /// U+2028 and U+2029 too (JavaScript clients), everything else as UTF-8.
-  public static func escape(_ s: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var utf8 = s.utf8.makeIterator()
-    while let byte = utf8.next() {
-      switch byte {
-      case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: appendEscape(forASCII: byte, into: &out)
-      case 0xE2:
-        // A String is valid UTF-8: E2 starts a three-byte sequence. U+2028 is E2 80 A8, U+2029 E2 80 A9.
-        let second = utf8.next() ?? 0
-        let third = utf8.next() ?? 0
-        if second == 0x80, third == 0xA8 || third == 0xA9 {
-          appendEscape(forScalar: 0x2000 + UInt32(third) - 0x80, into: &out)
-        } else {
-          out += [byte, second, third]
-        }
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
-  }
 
   /// The escape of a quote, a backslash, a control character or U+007F.
   static func appendEscape(forASCII byte: UInt8, into out: inout [UInt8]) {

@@ -1,6 +1,6 @@
-/// Writes JSON straight to UTF-8 bytes, value by value, exactly as `JSON.encoded(pretty:)` writes
-/// the same value (the same indentation, separators, number text and escapes), without building a
-/// `JSON` tree first.
+/// Writes JSON straight to UTF-8 bytes, value by value: the one encoder of every file zlc writes
+/// (`JSON.encoded(pretty:)` writes a tree with it), so the contract types write what their `json`
+/// trees encode to without building the trees.
 ///
 /// Containers are opened and closed in order: `beginObject()`, then `key(_:)` and one value per
 /// member, `endObject()`; `beginArray()`, one value per element, `endArray()`. `finish()` ends the
@@ -33,7 +33,7 @@ public struct JSONWriter {
     self.pretty = pretty
     self.flushThreshold = flushThreshold
     self.sink = sink
-    bytes.reserveCapacity(1 << 14)
+    bytes.reserveCapacity(min(flushThreshold, 1 << 18) + 4096)
   }
 
   /// Ends the document (a final newline when pretty) and hands what is left to the sink.
@@ -70,12 +70,8 @@ public struct JSONWriter {
   }
 
   private mutating func separateKey() {
-    if pretty {
-      bytes.append(UInt8(ascii: ":"))
-      bytes.append(0x20)
-    } else {
-      bytes.append(UInt8(ascii: ":"))
-    }
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(0x20) }
     afterKey = true
   }
 
@@ -150,7 +146,6 @@ public struct JSONWriter {
     escape(value)
   }
 
-  /// A string, or `null` (as `JSON.optional(_:)`).
   /// `"key": value` for a present optional and nothing for an absent one, as the contract's
   /// encoders leave out optional keys.
   public mutating func member(_ key: String, _ value: Int?) {
@@ -173,6 +168,7 @@ public struct JSONWriter {
     bool(value)
   }
 
+  /// A string, or `null` (as `JSON.optional(_:)`).
   public mutating func optionalString(_ value: String?) {
     if let value { string(value) } else { null() }
   }
@@ -194,13 +190,7 @@ public struct JSONWriter {
       beginArray()
       for item in items { value(item) }
       endArray()
-    case .object(let members):
-      beginObject()
-      for (k, v) in members {
-        key(k)
-        value(v)
-      }
-      endObject()
+    case .object(let members): object(members)
     }
   }
 
@@ -256,8 +246,8 @@ public struct JSONWriter {
     s.withUTF8 { escape($0) }
   }
 
-  /// Writes UTF-8 bytes as a JSON string, escaped as `JSON.escape(_:into:)` escapes: runs that need
-  /// no escape are copied whole.
+  /// Writes UTF-8 bytes as a JSON string: quotes, backslashes and control characters escaped, and
+  /// U+007F, U+2028 and U+2029 too (JavaScript clients); runs that need no escape are copied whole.
   private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     var runStart = 0

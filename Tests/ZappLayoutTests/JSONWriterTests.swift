@@ -38,15 +38,21 @@ final class JSONWriterTests: XCTestCase {
     XCTAssertEqual(rivers.bytes, Array(try Data(contentsOf: golden.appendingPathComponent("rivers.json"))))
   }
 
-  func testStringsAreEscapedAsTheEncoderEscapesThem() {
-    let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
-    let strings = [
-      "", "plain", controls, "quote \" backslash \\ slash /", "\u{7F}del", "line\u{2028}para\u{2029}end", "\u{2027}\u{202A}€—…",
-      "é ü ñ 日本語 🎬👨‍👩‍👧", "trailing \u{2028}", "\u{E2}", "a\u{0}b",
+  /// Quotes, backslashes, control characters, U+007F, U+2028 and U+2029 are escaped; everything
+  /// else (other Unicode included) is written as UTF-8, in keys as in values.
+  func testStringsAreEscaped() {
+    let cases: [(String, String)] = [
+      ("", #""""#),
+      ("plain /", #""plain /""#),
+      ("quote \" backslash \\", #""quote \" backslash \\""#),
+      ("\u{0}\u{8}\t\n\u{B}\u{C}\r\u{1F}", #""\u0000\b\t\n\u000b\f\r\u001f""#),
+      ("\u{7F}del", #""\u007fdel""#),
+      ("line\u{2028}para\u{2029}end", #""line\u2028para\u2029end""#),
+      ("\u{2027}\u{202A}€—… é 日本語 🎬👨‍👩‍👧", "\"\u{2027}\u{202A}€—… é 日本語 🎬👨‍👩‍👧\""),
     ]
-    for s in strings {
-      let json = JSON.object([(s, .string(s)), ("k", .array([.string(s)]))])
-      for pretty in [true, false] { XCTAssertEqual(written(json, pretty: pretty), json.encoded(pretty: pretty), s) }
+    for (text, escaped) in cases {
+      XCTAssertEqual(String(decoding: written(.string(text), pretty: false), as: UTF8.self), escaped, text)
+      XCTAssertEqual(String(decoding: written(.object([(text, .null)]), pretty: false), as: UTF8.self), "{\(escaped):null}", text)
     }
   }
 
@@ -71,14 +77,32 @@ final class JSONWriterTests: XCTestCase {
     }
   }
 
+  /// Empty containers stay on one line; members and elements get a line each, two spaces deeper
+  /// per level, `": "` after keys; compact output has no space at all; pretty documents end in a
+  /// newline.
   func testContainersEmptyNestedAndAtTheTop() {
-    let values: [JSON] = [
-      .null, .bool(true), .string("top"), .number("-0"), .array([]), .object([]), .array([.array([]), .object([]), .array([.null])]),
-      .object([("a", .object([])), ("b", .array([])), ("c", .object([("d", .array([.object([("e", .bool(false))])]))]))]),
-    ]
-    for json in values {
-      for pretty in [true, false] { XCTAssertEqual(written(json, pretty: pretty), json.encoded(pretty: pretty), json.encodedString()) }
-    }
+    let json = JSON.object([
+      ("a", .object([])), ("b", .array([])), ("c", .array([.null, .object([("d", .bool(false))])])), ("e", .number("-0")),
+    ])
+    XCTAssertEqual(
+      String(decoding: written(json, pretty: true), as: UTF8.self),
+      """
+      {
+        "a": {},
+        "b": [],
+        "c": [
+          null,
+          {
+            "d": false
+          }
+        ],
+        "e": -0
+      }
+
+      """)
+    XCTAssertEqual(String(decoding: written(json, pretty: false), as: UTF8.self), #"{"a":{},"b":[],"c":[null,{"d":false}],"e":-0}"#)
+    XCTAssertEqual(String(decoding: written(.string("top"), pretty: true), as: UTF8.self), "\"top\"\n")
+    XCTAssertEqual(String(decoding: written(.array([]), pretty: false), as: UTF8.self), "[]")
   }
 
   /// A section with every optional key absent, and one with every key present.
