@@ -92,17 +92,10 @@ public final class ComponentDecl: Sendable {
 
   public var spot: SourceSpot { value.spot }
 
-  /// This component and every nested one, depth first.
-  public var flattened: [ComponentDecl] {
-    var all: [ComponentDecl] = []
-    appendFlattened(to: &all)
-    return all
-  }
-
-  /// Appends this component and every nested one, depth first, to one array (no array per level).
-  func appendFlattened(to all: inout [ComponentDecl]) {
-    all.append(self)
-    for child in children { child.appendFlattened(to: &all) }
+  /// Calls `body` with this component and every nested one, depth first, without an array.
+  public func forEachNested(_ body: (ComponentDecl) -> Void) {
+    body(self)
+    for child in children { child.forEachNested(body) }
   }
 }
 
@@ -193,10 +186,16 @@ public final class ScreenDecl: Sendable {
       (hooks[key]?.elements ?? []).compactMap { $0["screen_id"]?.nonEmptyString }
     }
   }
+  /// Every component of the screen, nested ones included, depth first.
   public var allComponents: [ComponentDecl] {
     var all: [ComponentDecl] = []
-    for component in components { component.appendFlattened(to: &all) }
+    forEachComponent { all.append($0) }
     return all
+  }
+
+  /// `allComponents` one at a time, without the array.
+  public func forEachComponent(_ body: (ComponentDecl) -> Void) {
+    for component in components { component.forEachNested(body) }
   }
 }
 

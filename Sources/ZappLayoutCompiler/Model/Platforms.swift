@@ -155,13 +155,9 @@ extension Project {
     func use(_ type: Located<String>) {
       if manifest(for: type.value) != nil, seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
     }
-    func use(_ component: ComponentDecl) {
-      use(component.type)
-      for child in component.children { use(child) }
-    }
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
-      for component in screen.components { use(component) }
+      screen.forEachComponent { use($0.type) }
     }
     return result
   }
@@ -179,10 +175,11 @@ extension Project {
     if screen.isPluginScreen {
       body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
     }
-    for c in screen.allComponents where !isGroup(c.type.value) {
+    screen.forEachComponent { c in
+      guard !isGroup(c.type.value) else { return }
       body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
-      guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { continue }
+      guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { return }
       for cellStyle in c.cellStyles {
         if let id = style.cell(named: cellStyle.value)?.layoutID {
           body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
