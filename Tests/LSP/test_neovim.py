@@ -1,4 +1,5 @@
 """Neovim (headless) attaches `zlc lsp` to a demo screen and shows the diagnostics `zlc check` reports."""
+import glob
 import json
 import os
 import shutil
@@ -34,3 +35,60 @@ def test_neovim_shows_the_diagnostics_of_zlc_check(tmp_path):
     got = sorted((d["lnum"] + 1, d["col"] + 1, d["code"], d["message"].split("\nnote:")[0], d["severity"]) for d in shown["diagnostics"])
     want = sorted((d["line"], d["column"], d["code"], d["message"], severity[d["severity"]]) for d in expected)
     assert got == want
+
+
+TAIL = """
+local out = os.getenv("OUT")
+local attached = vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+local clients = {}
+for _, client in pairs(vim.lsp.get_active_clients()) do
+  table.insert(clients, { name = client.name, root = client.config.root_dir })
+end
+local result = { attached = attached, clients = clients, diagnostics = {} }
+for _, d in ipairs(vim.diagnostic.get(0)) do
+  table.insert(result.diagnostics, { lnum = d.lnum, col = d.col, message = d.message })
+end
+local f = io.open(out, "w")
+f:write(vim.fn.json_encode(result))
+f:close()
+vim.cmd("qa!")
+"""
+
+
+def documented_setup():
+    """The Lua block docs/editors.md gives for Neovim, as written."""
+    text = open(os.path.join(support.ROOT, "docs", "editors.md"), encoding="utf-8").read()
+    block = text.split("<!-- check: neovim -->", 1)[1]
+    return block.split("```lua\n", 1)[1].split("```", 1)[0]
+
+
+def test_the_documented_neovim_setup_attaches_zlc_lsp(tmp_path):
+    """The setup docs/editors.md gives, in Neovim as Debian ships it (0.7.2): opening a screen and a
+    manifest of one project starts one `zlc lsp` at the project's root and shows its diagnostics."""
+    nvim = shutil.which("nvim")
+    assert nvim, "nvim is missing: scripts/install-test-deps.sh installs Debian's neovim"
+    project = support.demo_project(tmp_path)
+    screen = os.path.join(project, "screens", "home.json")
+    text = open(screen, encoding="utf-8").read()
+    with open(screen, "w", encoding="utf-8") as f:
+        f.write(text.replace('"target": "show" }', '"target": "movei" }', 1))
+    manifest = sorted(glob.glob(os.path.join(project, "components", "*.json")))[0]
+    init = tmp_path / "init.lua"
+    init.write_text(documented_setup(), encoding="utf-8")
+    tail = tmp_path / "tail.lua"
+    tail.write_text(TAIL, encoding="utf-8")
+    out = str(tmp_path / "shown.json")
+    # `zlc` as the docs call it: from PATH.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    os.symlink(support.zlc(), bin_dir / "zlc")
+    env = dict(os.environ, OUT=out, PATH=f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}", XDG_CONFIG_HOME=str(tmp_path))
+    subprocess.run(
+        [nvim, "--headless", "-i", "NONE", "-u", str(init), manifest, screen, "-c", "buffer " + screen, "-c", f"luafile {tail}"],
+        env=env, cwd=str(tmp_path), timeout=120, check=True, stdin=subprocess.DEVNULL, capture_output=True,
+    )
+    shown = json.load(open(out, encoding="utf-8"))
+    assert shown["attached"], "the documented setup showed no diagnostics"
+    assert shown["clients"] == [{"name": "zlc", "root": project}]
+    messages = [d["message"] for d in shown["diagnostics"]]
+    assert any("movei" in m for m in messages), messages
