@@ -100,8 +100,8 @@ func exitKeeping(_ value: some Any, _ status: ExitStatus) -> Never {
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a layout project and report every problem.")
 
-  @Argument(help: "The layout project folder.")
-  var directory: String
+  @Argument(help: "The layout project folder (default: the current folder).")
+  var directory: String = "."
 
   @OptionGroup var options: DiagnosticOptions
 

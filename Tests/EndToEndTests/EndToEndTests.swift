@@ -393,8 +393,23 @@ final class EndToEndTests: XCTestCase {
     let typo = try zlc(["explain", "ZL0310x"])
     XCTAssertEqual(typo.status, 64)
     XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
-    XCTAssertEqual(try zlc(["check"]).status, 64)
+    XCTAssertEqual(try zlc(["check", "--format"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
+  }
+
+  /// `zlc check` without a folder checks the current one, as cargo and ruff do.
+  func testCheckDefaultsToTheCurrentFolder() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let clean = try zlc(["check"], cwd: project)
+    XCTAssertEqual(clean.status, 0, clean.err)
+    XCTAssertTrue(clean.err.hasPrefix(".: ok, "), clean.err)
+    let folder = dir.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let empty = try zlc(["check"], cwd: folder)
+    XCTAssertEqual(empty.status, 1, empty.err)
+    XCTAssertTrue(empty.err.contains("[ZL0112]"), empty.err)
   }
 
   /// Every screen list and ui_component manifest of ../shared/zapp-samples reads without a reading error.

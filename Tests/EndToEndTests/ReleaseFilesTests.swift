@@ -236,10 +236,31 @@ final class ReleaseFilesTests: XCTestCase {
     try formula.out.write(to: rb, atomically: true, encoding: .utf8)
     let ruby = try run(["ruby", "-c", rb.path])
     XCTAssertEqual(ruby.out, "Syntax OK\n", ruby.err)
+    try assertTheFormulaInstallsCompletions(formula.out)
     try FileManager.default.removeItem(at: folder.appendingPathComponent("zlc-\(version)-linux-aarch64.tar.gz.sha256"))
     let missing = try run(["bash", "scripts/render-formula.sh", version, folder.path])
     XCTAssertEqual(missing.status, 1)
     XCTAssertTrue(missing.err.contains("no \(folder.path)/zlc-\(version)-linux-aarch64.tar.gz.sha256"), missing.err)
+  }
+
+  /// The formula installs a completion script for bash, zsh and fish, each as zlc writes it: the
+  /// commands it runs give scripts that bash, zsh's `#compdef` and fish's `complete` take.
+  func assertTheFormulaInstallsCompletions(_ formula: String) throws {
+    let expected = [
+      "bash": ("bash_completion/\"zlc\"", "-F _zlc zlc"), "zsh": ("zsh_completion/\"_zlc\"", "#compdef zlc"),
+      "fish": ("fish_completion/\"zlc.fish\"", "complete -c 'zlc'"),
+    ]
+    for (shell, (destination, marker)) in expected {
+      let line = "(\(destination)).write Utils.safe_popen_read(bin/\"zlc\", \"--generate-completion-script\", \"\(shell)\")"
+      XCTAssertTrue(formula.contains(line), "\(shell): \(formula)")
+      let script = try zlc(["--generate-completion-script", shell])
+      XCTAssertEqual(script.status, 0, script.err)
+      XCTAssertTrue(script.out.contains(marker), "\(shell) completion script")
+      XCTAssertTrue(script.out.contains("check"), "\(shell) completes the commands")
+    }
+    let bash = dir.appendingPathComponent("zlc.bash")
+    try zlc(["--generate-completion-script", "bash"]).out.write(to: bash, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try run(["bash", "-n", bash.path]).status, 0, "the bash completion script parses")
   }
 
   /// `make release` stamps the commit: the script writes git's HEAD (or $ZLC_COMMIT) to the
@@ -324,8 +345,12 @@ final class ReleaseFilesTests: XCTestCase {
       ["bash", "-euo", "pipefail", "-c", script], cwd: work,
       environment: ["ZLC_VERSION": variables["ZLC_VERSION"] ?? "", "PATH": tools.path + ":" + path])
     XCTAssertEqual(r.status, 0, r.out + r.err)
-    for artifact in (zlcJob["artifacts"] as? [String: Any])?["paths"] as? [String] ?? [] {
+    let artifacts = (zlcJob["artifacts"] as? [String: Any])?["paths"] as? [String] ?? []
+    XCTAssertEqual(artifacts.count, 2)
+    for artifact in artifacts {
       XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent(artifact).path), artifact)
+      // A report named like an input (zlc.json is the project's settings) would be read by the next check.
+      XCTAssertFalse(["zlc.json", "screen_types.json", "rivers.json"].contains(artifact), artifact)
     }
   }
 
