@@ -75,11 +75,7 @@ extension Family {
   }
 
   /// The keys of the arithmetic (flow and Android vocabulary).
-  static let metricKeys: Set<String> = [
-    "insetLeft", "insetRight", "insetTop", "insetBottom", "interItemSpacing", "lineSpacing", "padding", "paddingTopBottom", "divider",
-    "paddingSide", "innerSpacing", "columns", "aspectCellRatio", "cellWidth", "cellHeight", "designWidth", "designScreenWidth",
-    "widthRatio", "smallItems", "height", "responsive",
-  ]
+  static let metricKeys: Set<String> = Set(FamilyVocabulary.metrics.map(\.name))
 }
 
 /// The members of one object of a JSON family.

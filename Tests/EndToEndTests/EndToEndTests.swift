@@ -55,6 +55,7 @@ final class EndToEndTests: XCTestCase {
       ("screen-types", ["screen_types.json"], #"{"screen_types": {"show": 3}}"#),
       ("feed", ["feeds/show.json", "feeds/season.json"], #"{"entry": {"id": "not an array"}}"#),
       ("registry", ["registries/ios.json"], #"{"platform": "ios", "client_version": "20.1", "cell_layouts": "layout_01_grid_01"}"#),
+      ("family", ["../families/FAMILY_2.json"], #"{"name": "F", "components": [{"type": "grid", "layout": "flw", "colums": 2}]}"#),
       (
         "bundle", ["../Tests/Golden/demo-bundle/bundle.json"],
         #"{"format_version": 1, "app": null, "zlc_version": "1", "devices": [], "screens": [], "screen_types": {}, "content_types": {}, "extra": 1}"#
@@ -95,10 +96,11 @@ final class EndToEndTests: XCTestCase {
     let all = try zlc(["schema"])
     XCTAssertEqual(all.status, 0)
     let kinds = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
-    XCTAssertEqual(Set(kinds.keys), ["screens", "manifest", "feed", "settings", "screen-types", "bundle", "registry"])
-    let unknown = try zlc(["schema", "family"])
+    XCTAssertEqual(Set(kinds.keys), ["screens", "manifest", "feed", "settings", "screen-types", "bundle", "registry", "family"])
+    let unknown = try zlc(["schema", "families"])
     XCTAssertEqual(unknown.status, 64)
-    XCTAssertTrue(unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types, bundle, registry"), unknown.err)
+    XCTAssertTrue(
+      unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types, bundle, registry, family"), unknown.err)
   }
 
   /// Every screen file of the golden bundle validates against `zlc schema bundle`'s screen

@@ -11,10 +11,12 @@ public enum JSONSchema {
     case screenTypes = "screen-types"
     case bundle
     case registry
+    case family
 
     var root: ObjectShape {
       switch self {
       case .bundle: return ObjectShape("bundle", [])
+      case .family: return ObjectShape("family", [])
       case .screens: return Shapes.screen
       case .manifest: return Shapes.manifest
       case .feed: return Shapes.feed
@@ -33,6 +35,7 @@ public enum JSONSchema {
       case .screenTypes: return "screen_types.json"
       case .registry: return "zlc client renderer registry (registries/<name>.json): what one client build can render"
       case .bundle: return "zlc bundle: bundle.json"
+      case .family: return "zlc family (JSON)"
       }
     }
   }
@@ -41,6 +44,7 @@ public enum JSONSchema {
   /// the values that name its families, cell styles, component types and screens are enums of them.
   public static func schema(for kind: Kind, project: Project? = nil) -> JSONOut {
     if kind == .bundle { return BundleSchema.json }
+    if kind == .family { return FamilySchema.json }
     var definitions: [(String, JSONOut)] = []
     var defined: Set<String> = []
     func define(_ name: String, _ shape: ObjectShape) {

@@ -99,12 +99,8 @@ struct FamilyNode {
 /// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
 /// the runtime `Family` model, checking attribute values on the way.
 public enum FamilyReader {
-  static let metricAttributes: Set<String> = [
-    "insetLeft", "insetRight", "insetTop", "insetBottom", "interItemSpacing", "lineSpacing",
-    "padding", "paddingTopBottom", "divider", "paddingSide", "innerSpacing", "columns",
-    "aspectCellRatio", "cellWidth", "cellHeight", "designWidth", "designScreenWidth", "widthRatio",
-    "smallItems", "height", "responsive",
-  ]
+  /// The attributes the arithmetic reads (`FamilyVocabulary.metrics`).
+  static let metricAttributes: Set<String> = Set(FamilyVocabulary.metrics.map(\.name))
 
   /// Reads a family file (`.xml` or `.json`).
   public static func read(_ source: SourceFile, builtin: Bool = false, limits: ReaderLimits = .default) -> (FamilyDecl?, [Diagnostic]) {
