@@ -117,6 +117,34 @@ struct Check: ParsableCommand {
   }
 }
 
+extension StarterTemplate: ExpressibleByArgument {}
+
+struct Init: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init", abstract: "Write a small starter project that checks clean and builds.")
+
+  @Argument(help: "The new project folder (default: the current folder); it must be new or empty.")
+  var directory: String = "."
+
+  @Option(help: "The starter: \(StarterTemplate.allCases.map(\.rawValue).joined(separator: " or ")).")
+  var template: StarterTemplate = .basic
+
+  func run() throws {
+    let outcome = Driver.initialize(directory, template: template)
+    let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) != 0
+    for chunk in DiagnosticPrinter(format: .text, color: color, projectDirectory: nil).textChunks(outcome.diagnostics) {
+      writeError(chunk)
+    }
+    if outcome.status == .success {
+      let shown = TerminalText.visible(directory)
+      writeError(
+        "wrote a \(template.rawValue) starter project in \(shown) (\(outcome.written.count) files)\n"
+          + "next: zlc check \(shown) && zlc build \(shown) -o build\n")
+    }
+    throw ExitCode(outcome.status.rawValue)
+  }
+}
+
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with a bad and a good example.")
 
@@ -231,7 +259,8 @@ struct ZLC: ParsableCommand {
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
     subcommands: [
-      Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self, VerifyCommand.self,
+      Init.self, Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self,
+      VerifyCommand.self,
     ])
 }
 

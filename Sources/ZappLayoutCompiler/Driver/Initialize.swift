@@ -1,0 +1,48 @@
+import Foundation
+
+extension Driver {
+  /// What `zlc init` did.
+  public struct InitOutcome {
+    public var diagnostics: [Diagnostic]
+    public var status: ExitStatus
+    /// The files written, relative to the project folder, in order.
+    public var written: [String]
+  }
+
+  /// Writes a starter project into `directory`, which must not exist or hold nothing but hidden
+  /// entries (a fresh `.git`). The app is named after the folder. Nothing is overwritten: a folder
+  /// with other entries is refused (ZL0111, exit status 64) before anything is written.
+  public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
+    let manager = FileManager.default
+    let absolute = OutputFolder.absolutePath(directory)
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        return refused(directory, "'\(directory)' is a file; zlc init writes a new project folder")
+      }
+      let entries = ((try? manager.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+      if !entries.isEmpty {
+        let shown = entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return refused(directory, "'\(directory)' already holds files (\(shown)); zlc init writes only an empty or new folder")
+      }
+    }
+    let app = (absolute as NSString).lastPathComponent
+    var written: [String] = []
+    do {
+      for file in template.files(app: app.isEmpty ? "App" : app) {
+        let url = URL(fileURLWithPath: absolute).appendingPathComponent(file.path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        written.append(file.path)
+      }
+    } catch {
+      let diagnostic = Diagnostic(.ioError, "cannot write the starter project: \(error.localizedDescription)", at: nil, path: directory)
+      return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
+    }
+    return InitOutcome(diagnostics: [], status: .success, written: written)
+  }
+
+  private static func refused(_ directory: String, _ message: String) -> InitOutcome {
+    InitOutcome(diagnostics: [Diagnostic(.outputRefused, message, at: nil, path: directory)], status: .usage, written: [])
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// `zlc init`: each starter checks clean, builds a bundle the runtime loads (a root screen and the
+/// connected screen it opens), and nothing is ever written over a user's files.
+final class InitTests: XCTestCase {
+  var dir: URL!
+
+  override func setUpWithError() throws { dir = temporary() }
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+  func testEachStarterChecksCleanAndBuilds() throws {
+    for (template, platforms) in [("basic", ["ios"]), ("multi-platform", ["android_for_quickbrick", "ios"])] {
+      let project = dir.appendingPathComponent("app-\(template)")
+      let made = try zlc(["init", project.path, "--template", template])
+      XCTAssertEqual(made.status, 0, made.err)
+      XCTAssertTrue(made.err.contains("wrote a \(template) starter project in \(project.path)"), made.err)
+      let check = try zlc(["check", project.path])
+      XCTAssertEqual(check.status, 0, check.err)
+      XCTAssertTrue(check.err.contains("ok, 0 errors, 0 warnings"), check.err)
+      let output = dir.appendingPathComponent("build-\(template)")
+      let build = try zlc(["build", project.path, "-o", output.path])
+      XCTAssertEqual(build.status, 0, build.err)
+      XCTAssertEqual(try zlc(["verify", output.path]).status, 0)
+      let bundle = try ScreenBundle.load(from: output)
+      XCTAssertEqual(bundle.index.app, "app-\(template)")
+      XCTAssertEqual(bundle.index.screens.map(\.id), ["home", "show"])
+      let home = try XCTUnwrap(bundle.screens.first { $0.id == "home" })
+      let show = try XCTUnwrap(bundle.screens.first { $0.id == "show" })
+      XCTAssertEqual(home.home, true)
+      XCTAssertFalse(home.resolved.connected)
+      XCTAssertTrue(show.resolved.connected)
+      XCTAssertEqual(home.resolved.sections.compactMap(\.target), ["show", "show"])
+      XCTAssertEqual(bundle.index.requiredRenderers.map(\.platform).sorted(), platforms)
+      // Every section has its geometry on every device, with a height.
+      for section in home.resolved.sections + show.resolved.sections {
+        XCTAssertEqual(section.layout.map(\.device), ["phone", "tablet"], "\(section.componentType)")
+        for entry in section.layout { XCTAssertNotNil(entry.layout.item.height, "\(section.componentType)") }
+      }
+    }
+  }
+
+  func testTheStarterIsTheSameEveryTime() throws {
+    let first = dir.appendingPathComponent("a/app")
+    let second = dir.appendingPathComponent("b/app")
+    XCTAssertEqual(try zlc(["init", first.path, "--template", "multi-platform"]).status, 0)
+    XCTAssertEqual(try zlc(["init", second.path, "--template", "multi-platform"]).status, 0)
+    XCTAssertEqual(try snapshot(first), try snapshot(second))
+  }
+
+  /// `zlc init` without a folder writes into the current one, which may hold hidden entries (a new
+  /// `.git`), and never into a folder holding other files, or over a file.
+  func testInitWritesOnlyANewOrEmptyFolder() throws {
+    let fresh = dir.appendingPathComponent("fresh")
+    try FileManager.default.createDirectory(at: fresh.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let here = try zlc(["init"], cwd: fresh)
+    XCTAssertEqual(here.status, 0, here.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("zlc.json").path))
+
+    let busy = dir.appendingPathComponent("busy")
+    try FileManager.default.createDirectory(at: busy, withIntermediateDirectories: true)
+    try Data("my notes".utf8).write(to: busy.appendingPathComponent("notes.txt"))
+    let before = try snapshot(dir)
+    let refused = try zlc(["init", busy.path])
+    XCTAssertEqual(refused.status, 64)
+    XCTAssertEqual(
+      refused.err,
+      "\(busy.path): error: '\(busy.path)' already holds files ('notes.txt'); zlc init writes only an empty or new folder [ZL0111]\n")
+    let onFile = try zlc(["init", busy.appendingPathComponent("notes.txt").path])
+    XCTAssertEqual(onFile.status, 64)
+    XCTAssertTrue(onFile.err.contains("is a file; zlc init writes a new project folder [ZL0111]"), onFile.err)
+    XCTAssertEqual(try snapshot(dir), before, "nothing was written")
+    XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
+  }
+}
