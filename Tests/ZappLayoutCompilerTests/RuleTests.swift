@@ -135,6 +135,10 @@ final class RuleTests: XCTestCase {
     ),
     ("ZL0613", "unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", [], #""android""#),
     (
+      "ZL0614", #"'styles.show_button' is a switch field: expected true or false, found "maybe""#,
+      ["the banner manifest declares it here"], nil
+    ),
+    (
       "ZL0609",
       "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",
       [], #""ui_component""#

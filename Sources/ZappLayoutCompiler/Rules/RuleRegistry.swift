@@ -76,6 +76,7 @@ public enum RuleRegistry {
     UnsupportedClientRule.self,
     DeprecatedPluginRule.self,
     UnknownPlatformRule.self,
+    PluginValueTypeRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,

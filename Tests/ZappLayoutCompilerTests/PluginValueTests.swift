@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// The value forms of manifest field types (`PluginValueForm`), and the rule on a real project: the
+/// demo's promo banner with values its manifest's switch and colour fields cannot take.
+final class PluginValueTests: XCTestCase {
+  /// A JSON value as the reader gives it.
+  func value(_ json: String) throws -> JSONValue {
+    let document = try XCTUnwrap(JSONReader.read(SourceFile(path: "v.json", text: #"{"v": \#(json)}"#)).document)
+    return try XCTUnwrap(document.root?["v"])
+  }
+
+  func field(_ json: String) throws -> JSONValue { try value(json) }
+
+  func accepts(_ json: String, _ type: String, field: String = "{}", line: UInt = #line) throws -> Bool {
+    try PluginValueForm.problem(with: value(json), type: type, field: self.field(field)) == nil
+  }
+
+  func testSwitchesTakeBooleansAsBuildersWriteThem() throws {
+    for good in ["true", "false", #""true""#, #""false""#, "1", "0", #""1""#, #""""#, "null"] {
+      XCTAssertTrue(try accepts(good, "switch"), good)
+      XCTAssertTrue(try accepts(good, "checkbox"), good)
+    }
+    for bad in [#""maybe""#, #""TRUE""#, "2", "[]", "{}", #""yes""#] { XCTAssertFalse(try accepts(bad, "switch"), bad) }
+  }
+
+  func testColoursTakeTheFormsRealManifestsUse() throws {
+    let good = [
+      "rgba(84, 90, 92, 1)", "rgba(255, 255, 255, 0.25)", "rgb(84, 90, 92)", "#ffffff", "#000000ff", "#363C4A", "#fff", "#ffff",
+      "RGBA(0,0,0,0.5)",
+    ]
+    for colour in good { XCTAssertTrue(try accepts(#""\#(colour)""#, "color_picker_rgba"), colour) }
+    let bad = [
+      "not a colour", "rgba(256, 0, 0, 1)", "rgba(0, 0, 0, 2)", "rgb(0, 0)", "rgba(0, 0, 0)", "#ggg", "#12345", "red", "rgba(1.5, 0, 0, 1)",
+      "rgb(-1, 0, 0)",
+    ]
+    for colour in bad { XCTAssertFalse(try accepts(#""\#(colour)""#, "color_picker"), colour) }
+    XCTAssertFalse(try accepts("12", "color_picker"))
+  }
+
+  func testNumbersAndTheirBounds() throws {
+    for good in ["30", #""30""#, #""-1.5""#, "1e3"] { XCTAssertTrue(try accepts(good, "number_input"), good) }
+    for bad in [#""thirty""#, #"" 30""#, #""+30""#, #""1e3""#, "true"] { XCTAssertFalse(try accepts(bad, "number_input"), bad) }
+    let bounded = #"{"min": 1, "max": "10"}"#
+    XCTAssertTrue(try accepts("10", "number_input", field: bounded))
+    let below = try PluginValueForm.problem(with: value("0"), type: "number_input", field: field(bounded))
+    XCTAssertEqual(below?.expected, "expected a number of at least 1")
+    let above = try PluginValueForm.problem(with: value(#""11""#), type: "number_input", field: field(bounded))
+    XCTAssertEqual(above?.expected, #"expected a number of at most "10""#)
+  }
+
+  func testSelectsTakeTheirOptionsWithADidYouMean() throws {
+    let select = #"{"options": [{"text": "None", "value": "none"}, {"text": "Image", "value": "image"}, "color"]}"#
+    XCTAssertTrue(try accepts(#""image""#, "select", field: select))
+    XCTAssertTrue(try accepts(#""color""#, "react_select", field: select))
+    let typo = try PluginValueForm.problem(with: value(#""imge""#), type: "select", field: field(select))
+    XCTAssertEqual(typo?.expected, "expected one of 'none', 'image', 'color'")
+    XCTAssertEqual(typo?.suggestion, "image")
+    XCTAssertTrue(try accepts(#"["none", "image"]"#, "tag_select", field: select))
+    XCTAssertFalse(try accepts(#"["none", "video"]"#, "multi_select", field: select))
+    // Options that depend on a condition are not checked; neither are other types.
+    XCTAssertTrue(try accepts(#""anything""#, "select", field: #"{"rules": "conditional"}"#))
+    XCTAssertTrue(try accepts(#""anything""#, "text_input"))
+  }
+
+  /// The demo's promo banner: `show_button: "maybe"` and `button_color: "not a colour"` are two
+  /// errors naming the field, its type and the expected form, each with a note at the manifest.
+  func testTheDemoPromoBannerWithWrongValues() throws {
+    var files: [String: String] = [:]
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
+      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
+    }
+    let home = try XCTUnwrap(files["screens/home.json"])
+    let changed = home.replacingOccurrences(
+      of: #""banner_text": "New this week" }"#,
+      with: #""banner_text": "New this week", "show_button": "maybe", "button_color": "not a colour" }"#)
+    XCTAssertNotEqual(changed, home)
+    files["screens/home.json"] = changed
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/home.json", line: 25, column: 99,
+          message: #"'styles.show_button' is a switch field: expected true or false, found "maybe""#,
+          notes: ["the promo_banner manifest declares it here"]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/home.json", line: 25, column: 124,
+          message:
+            #"'styles.button_color' is a color_picker_rgba field: expected a colour: rgba(r, g, b, a), rgb(r, g, b) or #RRGGBB[AA], found "not a colour""#,
+          notes: ["the promo_banner manifest declares it here"]),
+      ])
+  }
+}
