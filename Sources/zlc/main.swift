@@ -57,6 +57,32 @@ struct DiagnosticOptions: ParsableArguments {
   }
 }
 
+struct FixOptions: ParsableArguments {
+  @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left.")
+  var fix = false
+
+  @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
+  var dryRun = false
+
+  func validate() throws {
+    if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
+  }
+
+  /// Applies (or, with --dry-run, prints) the fixes and says what changed; returns the check after them.
+  func apply(_ directory: String, options: DiagnosticOptions) throws -> CheckOutcome {
+    let outcome = try Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+    if dryRun {
+      writeOut(FixApplier.patch(outcome.fixed) { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 })
+      emit(outcome.check.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
+    } else {
+      for file in outcome.fixed {
+        writeError("fixed \(TerminalText.visible(file.path)): " + file.summaries.joined(separator: "; ") + "\n")
+      }
+    }
+    return outcome.check
+  }
+}
+
 func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
 func writeOut(_ text: String) { write(text, to: STDOUT_FILENO) }
 
@@ -105,8 +131,16 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @OptionGroup var fixing: FixOptions
+
   func run() throws {
-    let outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+    let outcome: CheckOutcome
+    if fixing.fix {
+      outcome = try fixing.apply(directory, options: options)
+      if fixing.dryRun { exitKeeping(outcome, outcome.status) }
+    } else {
+      outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+    }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status == .success {
       writeError(
@@ -281,7 +315,11 @@ struct Build: ParsableCommand {
   @Flag(help: "Build again whenever a file of the project changes, until interrupted.")
   var watch = false
 
+  @OptionGroup var fixing: FixOptions
+
   func run() throws {
+    if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
+    if fixing.fix { _ = try fixing.apply(directory, options: options) }
     guard watch else {
       let outcome = buildOnce()
       exitKeeping(outcome, outcome.status)

@@ -1,0 +1,124 @@
+import Foundation
+
+/// `zlc check --fix`: the unambiguous fix-its of a check applied to the project's files.
+///
+/// A fix-it is applied when it has a range in a file of the project (not a built-in family) and no
+/// other fix-it of the same file touches an overlapping range with another replacement. Each file
+/// is rewritten whole and atomically. The project is checked again after each round, since a fix
+/// can reveal a finding the first one hid, until no fix applies (at most `maxRounds`).
+public enum FixApplier {
+  /// How many check-and-fix rounds run at most.
+  public static let maxRounds = 4
+
+  /// One file's fixes.
+  public struct FileFix: Sendable {
+    /// The file's path as the check read it.
+    public var path: String
+    /// The fixes applied, in file order, as the printers show them.
+    public var summaries: [String]
+    /// The file's bytes before and after.
+    public var before: [UInt8]
+    public var after: [UInt8]
+  }
+
+  /// The edits of one round: per file, the fixes that apply and the new text.
+  public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
+    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
+    for diagnostic in diagnostics {
+      guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
+      let file = range.spot.file
+      let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
+      guard absolute.hasPrefix(root + "/") else { continue }
+      let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
+      byFile[file.path, default: (file, [])].edits.append(edit)
+    }
+    return byFile.keys.sorted().compactMap { path in
+      guard let (file, edits) = byFile[path] else { return nil }
+      let chosen = unambiguous(edits)
+      guard !chosen.isEmpty else { return nil }
+      var after: [UInt8] = []
+      after.reserveCapacity(file.bytes.count)
+      var cursor = 0
+      for edit in chosen {
+        after += file.bytes[cursor..<edit.offset]
+        after += Array(edit.replacement.utf8)
+        cursor = edit.offset + edit.length
+      }
+      after += file.bytes[cursor...]
+      return FileFix(path: path, summaries: chosen.map(\.summary), before: file.bytes, after: after)
+    }
+  }
+
+  /// One replacement in a file.
+  struct Edit: Equatable {
+    var offset: Int
+    var length: Int
+    var replacement: String
+    var summary: String
+  }
+
+  /// The edits sorted by offset, without repeats, leaving out every edit that overlaps another.
+  static func unambiguous(_ edits: [Edit]) -> [Edit] {
+    var sorted: [Edit] = []
+    for edit in edits.sorted(by: { ($0.offset, $0.length) < ($1.offset, $1.length) }) {
+      if let last = sorted.last, last.offset == edit.offset, last.length == edit.length, last.replacement == edit.replacement {
+        continue
+      }
+      sorted.append(edit)
+    }
+    var overlapping = Set<Int>()
+    for i in sorted.indices.dropLast() where sorted[i + 1].offset < sorted[i].offset + max(sorted[i].length, 1) {
+      overlapping.insert(i)
+      overlapping.insert(i + 1)
+    }
+    return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
+  }
+
+  /// Writes each file's new bytes atomically, keeping its permissions.
+  public static func write(_ fixes: [FileFix]) throws {
+    for fix in fixes {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: fix.path)
+      try Data(fix.after).write(to: URL(fileURLWithPath: fix.path), options: .atomic)
+      if let permissions = attributes?[.posixPermissions] {
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: fix.path)
+      }
+    }
+  }
+
+  /// The fixes as a unified diff (`--fix --dry-run`), paths relative to the project's parent as
+  /// `diff -u` run beside the project would show them.
+  public static func patch(_ fixes: [FileFix], shownAs display: (String) -> String) -> String {
+    fixes.map { fix in
+      UnifiedDiff.text(
+        old: String(decoding: fix.before, as: UTF8.self), new: String(decoding: fix.after, as: UTF8.self),
+        path: display(fix.path))
+    }.joined()
+  }
+}
+
+extension Driver {
+  /// What `--fix` did: the files changed in every round, and the check after the last one.
+  public struct FixOutcome {
+    public var fixed: [FixApplier.FileFix]
+    public var check: CheckOutcome
+  }
+
+  /// Checks the project, applies the unambiguous fix-its, and checks again, until no fix applies.
+  /// With `dryRun`, nothing is written: `fixed` holds the first round's edits.
+  public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil) throws
+    -> FixOutcome
+  {
+    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    var fixed: [FixApplier.FileFix] = []
+    for _ in 0..<FixApplier.maxRounds {
+      let edits = FixApplier.edits(for: outcome.diagnostics, in: directory)
+      guard !edits.isEmpty else { break }
+      fixed += edits
+      if dryRun { break }
+      try FixApplier.write(edits)
+      outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    }
+    return FixOutcome(fixed: fixed, check: outcome)
+  }
+}

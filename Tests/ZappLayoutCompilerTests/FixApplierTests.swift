@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// The parts of `--fix`: which fix-its apply, and the unified diff, against `diff -u` and `patch`.
+final class FixApplierTests: XCTestCase {
+  func edit(_ offset: Int, _ length: Int, _ replacement: String) -> FixApplier.Edit {
+    FixApplier.Edit(offset: offset, length: length, replacement: replacement, summary: replacement)
+  }
+
+  func testOverlappingFixesAreLeftOutAndRepeatsKeptOnce() {
+    let edits = [edit(20, 3, "b"), edit(0, 4, "a"), edit(21, 2, "c"), edit(40, 1, "d"), edit(40, 1, "d"), edit(50, 0, "e")]
+    XCTAssertEqual(FixApplier.unambiguous(edits).map(\.replacement), ["a", "d", "e"])
+    XCTAssertEqual(FixApplier.unambiguous([edit(5, 0, "x"), edit(5, 2, "y")]).map(\.replacement), [])
+  }
+
+  /// Random edits of random texts: the diff is as short as `diff -u`'s and `patch` applies it.
+  func testTheDiffIsAsShortAsDiffUsAndPatchApplies() throws {
+    var rng = SystemRandomNumberGenerator()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let words = ["{", "}", "\"a\": 1,", "\"b\": [1, 2],", "", "x", "y"]
+    for round in 0..<40 {
+      var old = (0..<Int.random(in: 0...30, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+      var new = old
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        let i = Int.random(in: 0...new.count, using: &rng)
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0 where i < new.count: new.remove(at: i)
+        case 1 where i < new.count: new[i] = "changed \(round)"
+        default: new.insert("added \(round)", at: i)
+        }
+      }
+      if round % 5 == 0 { old.append("") }  // a final newline on one side only
+      let a = old.joined(separator: "\n") + (round % 3 == 0 ? "" : "\n")
+      let b = new.joined(separator: "\n") + "\n"
+      try a.write(to: folder.appendingPathComponent("a"), atomically: true, encoding: .utf8)
+      try b.write(to: folder.appendingPathComponent("b"), atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+      process.arguments = ["-u", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let ours = UnifiedDiff.text(old: a, new: b, path: "f")
+      // As short as diff's (both are shortest edit scripts), and `patch` turns a into b with it.
+      func changes(_ diff: String, _ mark: Character) -> Int {
+        diff.split(separator: "\n").dropFirst(2).filter { $0.first == mark }.count
+      }
+      XCTAssertEqual(changes(ours, "-"), changes(expected, "-"), "old:\n\(a)\nnew:\n\(b)\n\(ours)")
+      XCTAssertEqual(changes(ours, "+"), changes(expected, "+"), "old:\n\(a)\nnew:\n\(b)\n\(ours)")
+      try ours.write(to: folder.appendingPathComponent("p"), atomically: true, encoding: .utf8)
+      let patch = Process()
+      patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+      patch.arguments = ["-s", folder.appendingPathComponent("a").path, folder.appendingPathComponent("p").path]
+      try patch.run()
+      patch.waitUntilExit()
+      XCTAssertEqual(patch.terminationStatus, 0, ours)
+      XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("a"), encoding: .utf8), b, ours)
+    }
+    XCTAssertEqual(UnifiedDiff.text(old: "same\n", new: "same\n", path: "f"), "")
+  }
+}
