@@ -53,6 +53,41 @@ final class OutputSafetyTests: XCTestCase {
     try assertRefused("bundle", reason: "holds a zlc bundle, not a preview", command: "preview")
   }
 
+  /// A folder without zlc's marker is replaced only when it is exactly a bundle zlc could have
+  /// written; a user's own `bundle.json` and `screens/` are never deleted.
+  func testAFolderThatOnlyLooksLikeABundleIsRefused() throws {
+    let fm = FileManager.default
+    let web = dir.appendingPathComponent("web")
+    try fm.createDirectory(at: web.appendingPathComponent("screens"), withIntermediateDirectories: true)
+    try Data(#"{"entry": "src/index.js"}"#.utf8).write(to: web.appendingPathComponent("bundle.json"))
+    try Data("export default {}".utf8).write(to: web.appendingPathComponent("screens/home.tsx"))
+    try assertRefused("web", reason: "holds 'bundle.json', which is not part of a zlc bundle (there is no 'rivers.json' beside it)")
+    try Data("[]".utf8).write(to: web.appendingPathComponent("rivers.json"))
+    try assertRefused("web", reason: "holds 'bundle.json', which is not part of a zlc bundle (")
+    try fm.removeItem(at: web.appendingPathComponent("bundle.json"))
+    try assertRefused("web", reason: "holds 'rivers.json', which is not part of a zlc bundle (there is no 'bundle.json' beside it)")
+    // A bundle zlc wrote, its marker removed, with a file of the user's among its screens.
+    let old = dir.appendingPathComponent("old")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "old"], cwd: dir).status, 0)
+    try fm.removeItem(at: old.appendingPathComponent(".zlc-output"))
+    try Data("mine".utf8).write(to: old.appendingPathComponent("screens/notes.md"))
+    try assertRefused("old", reason: "holds 'screens/notes.md', which is not part of a zlc bundle ('bundle.json' does not list it)")
+    try fm.removeItem(at: old.appendingPathComponent("screens/notes.md"))
+    try fm.createSymbolicLink(at: old.appendingPathComponent("screens/linked.json"), withDestinationURL: web)
+    try assertRefused("old", reason: "holds 'screens/linked.json', which is not part of a zlc bundle (it is a link)")
+    try fm.removeItem(at: old.appendingPathComponent("screens/linked.json"))
+    let home = old.appendingPathComponent("screens/home.json")
+    try Data("{}".utf8).write(to: home)
+    try assertRefused("old", reason: "holds 'screens/home.json', which is not part of a zlc bundle (")
+    // The same bundle, whole: zlc could have written it, so it is replaced and marked.
+    try fm.removeItem(at: old)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "old"], cwd: dir).status, 0)
+    try fm.removeItem(at: old.appendingPathComponent(".zlc-output"))
+    let r = try zlc(["build", project.path, "-o", "old"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(try String(contentsOf: old.appendingPathComponent(".zlc-output"), encoding: .utf8), "zlc bundle\n")
+  }
+
   func testEveryFormOfOutputPathWorks() throws {
     let sub = dir.appendingPathComponent("sub")
     try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)

@@ -4,7 +4,8 @@ import Foundation
 /// ever replacing a folder it does not own.
 ///
 /// zlc writes only a folder that does not exist yet, is empty, or holds its own earlier output of
-/// the same kind (recognised by the marker file it writes there). The output may not be the project,
+/// the same kind (recognised by the marker file it writes there, or, for a bundle without one, by
+/// every file loading as the bundle contract). The output may not be the project,
 /// an ancestor of the project, or inside the folders that hold the project's inputs. Anything else is
 /// refused before anything is read or written; see docs/limits.md.
 public struct OutputFolder: Sendable {
@@ -35,6 +36,7 @@ public struct OutputFolder: Sendable {
     case isInputFile(String, name: String)
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
+    case notABundle(String, file: String, why: String)
 
     public var description: String {
       switch self {
@@ -51,6 +53,9 @@ public struct OutputFolder: Sendable {
           "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
       case .otherKind(let p, let holds, let writing):
         return "output '\(p)' holds a zlc \(holds.rawValue), not a \(writing.rawValue); choose another folder"
+      case .notABundle(let p, let file, let why):
+        return
+          "output '\(p)' holds '\(file)', which is not part of a zlc bundle (\(why)); zlc replaces only an empty folder or its own earlier output: remove it or choose another folder"
       }
     }
   }
@@ -94,10 +99,9 @@ public struct OutputFolder: Sendable {
       if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
       return
     }
-    // A bundle written before zlc wrote markers holds exactly these.
-    let legacy: Set<String> = ["bundle.json", "rivers.json", "screens"]
-    if kind == .bundle, names.contains("bundle.json"), Set(names).isSubset(of: legacy) { return }
-    throw Refusal.foreignContents(shown, examples: Array(names.filter { !legacy.contains($0) || kind != .bundle }.prefix(3)))
+    let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
+    if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
+    try checkUnmarkedBundle()
   }
 
   /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes.
