@@ -113,6 +113,67 @@ final class OutputSafetyTests: XCTestCase {
       try String(contentsOf: dir.appendingPathComponent("p/.zlc-output"), encoding: .utf8), "zlc preview\n")
   }
 
+  /// The output may be the working folder: the new folder is swapped in under the process, which
+  /// finishes without a crash (its diagnostics' paths read before the swap). An empty path is refused.
+  func testTheWorkingFolderAsTheOutput() throws {
+    let fm = FileManager.default
+    for (command, name, output, format) in [
+      ("build", "b", ".", "text"), ("build", "b", "./", "sarif"), ("preview", "p", ".", "text"), ("preview", "p", ".", "github"),
+    ] {
+      let folder = dir.appendingPathComponent(name)
+      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      let r = try zlc([command, "../manifests", "-o", output, "--format", format], cwd: folder)
+      XCTAssertEqual(r.status, 0, "\(command) -o \(output): \(r.err)")
+      XCTAssertFalse(r.err.contains("crashed"), r.err)
+      if format == "sarif" { XCTAssertTrue(r.out.contains(#""version": "2.1.0""#), r.out) }
+    }
+    XCTAssertEqual(try ScreenBundle.load(from: dir.appendingPathComponent("b")).screens.count, 10)
+    XCTAssertTrue(fm.fileExists(atPath: dir.appendingPathComponent("p/index.html").path))
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [])
+    try fm.createDirectory(at: dir.appendingPathComponent("e"), withIntermediateDirectories: true)
+    for command in ["build", "preview"] {
+      let empty = try zlc([command, "../manifests", "-o", ""], cwd: dir.appendingPathComponent("e"))
+      XCTAssertEqual(empty.status, 64, empty.err)
+      XCTAssertTrue(
+        empty.err.contains(
+          "error: output '' is an empty path; give the folder to write (-o build, or -o . for the working folder) [ZL0111]"),
+        empty.err)
+    }
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("e").path), [], "nothing written for an empty path")
+  }
+
+  /// A watching build into its working folder goes on in the new folder: its relative paths keep
+  /// their meaning, so it builds again after a change.
+  func testAWatchingBuildIntoTheWorkingFolderBuildsAgain() throws {
+    let folder = dir.appendingPathComponent("b")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["build", "../manifests", "-o", ".", "--watch"]
+    process.currentDirectoryURL = folder
+    let errors = Pipe()
+    process.standardError = errors
+    let log = LockedText()
+    errors.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    func waitFor(_ count: Int) -> Bool {
+      for _ in 0..<200 where log.text.components(separatedBy: "wrote .:").count - 1 < count { Thread.sleep(forTimeInterval: 0.05) }
+      return log.text.components(separatedBy: "wrote .:").count - 1 == count
+    }
+    XCTAssertTrue(waitFor(1), log.text)
+    let browse = project.appendingPathComponent("screens/browse.json")
+    let text = try String(contentsOf: browse, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
+      to: browse, atomically: true, encoding: .utf8)
+    XCTAssertTrue(waitFor(2), log.text)
+    XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("rivers.json"), encoding: .utf8).contains("All shows"))
+    XCTAssertTrue(process.isRunning, log.text)
+  }
+
   func testSpecialFilesAreDiagnosticsAndNeverBlock() throws {
     let pipes = project.appendingPathComponent("pipes")
     try FileManager.default.createDirectory(at: pipes, withIntermediateDirectories: true)

@@ -28,6 +28,8 @@ public struct OutputFolder: Sendable {
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {
+    case isEmptyPath
+    case noWorkingFolder(String)
     case isFile(String)
     case isLink(String)
     case isProject(String)
@@ -40,6 +42,9 @@ public struct OutputFolder: Sendable {
 
     public var description: String {
       switch self {
+      case .isEmptyPath: return "output '' is an empty path; give the folder to write (-o build, or -o . for the working folder)"
+      case .noWorkingFolder(let p):
+        return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
       case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
@@ -66,13 +71,14 @@ public struct OutputFolder: Sendable {
   /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
   /// I/O error, and touches nothing.
   public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
-    let absolute = absolutePath(output)
+    guard !output.isEmpty else { throw Refusal.isEmptyPath }
+    guard let absolute = absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
     guard absolute != "/" else { throw Refusal.containsProject(output) }
     let parent = realPath((absolute as NSString).deletingLastPathComponent)
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
     if let project {
-      let root = realPath(absolutePath(project))
+      let root = realPath(absolutePath(project) ?? project)
       if path == root { throw Refusal.isProject(output) }
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
@@ -104,9 +110,10 @@ public struct OutputFolder: Sendable {
     try checkUnmarkedBundle()
   }
 
-  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes.
-  static func absolutePath(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes;
+  /// nil for a relative path when the working folder is not known.
+  static func absolutePath(_ path: String) -> String? {
+    guard let joined = path.hasPrefix("/") ? path : WorkingFolder.path().map({ $0 + "/" + path }) else { return nil }
     var parts: [Substring] = []
     for part in joined.split(separator: "/") {
       switch part {
@@ -176,7 +183,9 @@ extension OutputFolder {
       try? fm.removeItem(atPath: staging)
       throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(error.localizedDescription)")
     }
+    let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
     try swap(staging)
+    WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
   }
 
