@@ -165,13 +165,84 @@ final class OutputSafetyTests: XCTestCase {
       return log.text.components(separatedBy: "wrote .:").count - 1 == count
     }
     XCTAssertTrue(waitFor(1), log.text)
+    try renameShows()
+    XCTAssertTrue(waitFor(2), log.text)
+    XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("rivers.json"), encoding: .utf8).contains("All shows"))
+    XCTAssertTrue(process.isRunning, log.text)
+  }
+
+  /// An output folder (or a folder in it) made read-only is kept as it is, even for root, which
+  /// could write it anyway: exit 74, the previous bundle whole, nothing left beside it.
+  func testAReadOnlyOutputIsKept() throws {
+    let fm = FileManager.default
+    let output = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "out"], cwd: dir).status, 0)
+    let before = try snapshot(output)
+    try renameShows()
+    for (folder, shown) in [(output, "out"), (output.appendingPathComponent("screens"), "out/screens")] {
+      try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+      let r = try zlc(["build", project.path, "-o", "out"], cwd: dir)
+      try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.contains("error: cannot replace 'out': '\(shown)' is read-only (its owner may not write it)"), r.err)
+      XCTAssertEqual(try snapshot(output), before, "the previous bundle is kept")
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [], "nothing left beside it")
+    }
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "out"], cwd: dir).status, 0, "writable again, it is replaced")
+    XCTAssertNotEqual(try snapshot(output), before)
+  }
+
+  /// An output that is a mount point (a file system of its own, or a folder bound onto itself)
+  /// cannot be renamed: a clear message, exit 74, and its files are kept.
+  func testAMountPointOutputIsKept() throws {
+    for (name, mount) in [("tmpfs", "mount -t tmpfs tmpfs m && cp -a pre/. m/"), ("bind", "cp -a pre/. m/ && mount --bind m m")] {
+      let script = """
+        "$ZLC" build "$PROJECT" -o pre >/dev/null 2>&1 && mkdir m && \(mount) || exit 99
+        sed -i 's/"name": "Shows"/"name": "All shows"/' "$PROJECT/screens/browse.json"
+        "$ZLC" build "$PROJECT" -o m; echo "status $?"
+        diff -r pre m >/dev/null && echo "kept"
+        ls -a | grep zlc- || true
+        """
+      let r = try inMountNamespace(script)
+      XCTAssertEqual(r.status, 0, "\(name): \(r.err)")
+      XCTAssertTrue(r.out.contains("status 74\nkept\n"), "\(name): \(r.out) \(r.err)")
+      XCTAssertFalse(r.out.contains("zlc-"), "\(name): nothing left beside it: \(r.out)")
+      XCTAssertTrue(
+        r.err.contains(
+          "m: error: cannot replace 'm': it is a mount point or on another file system than the folder that holds it, and zlc replaces its output by renaming a folder beside it, which is impossible there; zlc keeps it as it is: build into a folder inside it (-o m/bundle) [ZL0100]"
+        ), "\(name): \(r.err)")
+      for name in ["m", "pre", "manifests"] { try FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
+      project = try copyDemo(to: dir)
+    }
+  }
+
+  /// Runs `script` with sh in a new mount namespace, in `dir`, with `$ZLC` and `$PROJECT` set;
+  /// skipped where mounting is not allowed (not root, or no `unshare`).
+  func inMountNamespace(_ script: String) throws -> (status: Int32, out: String, err: String) {
+    let unshare = "/usr/bin/unshare"
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: unshare) else {
+      throw XCTSkip("mounting needs root and unshare; ReliabilityTests covers the wording of the error")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: unshare)
+    process.arguments = ["-m", "sh", "-c", script]
+    process.currentDirectoryURL = dir
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["ZLC"] = try zlcBinary().path
+    environment["PROJECT"] = project.path
+    process.environment = environment
+    let r = try outputs(of: process)
+    if r.status == 99 || r.err.hasPrefix("unshare:") { throw XCTSkip("cannot mount here: \(r.err)") }
+    return r
+  }
+
+  /// Changes the demo so that its next bundle differs from the last.
+  func renameShows() throws {
     let browse = project.appendingPathComponent("screens/browse.json")
     let text = try String(contentsOf: browse, encoding: .utf8)
     try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
       to: browse, atomically: true, encoding: .utf8)
-    XCTAssertTrue(waitFor(2), log.text)
-    XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("rivers.json"), encoding: .utf8).contains("All shows"))
-    XCTAssertTrue(process.isRunning, log.text)
   }
 
   func testSpecialFilesAreDiagnosticsAndNeverBlock() throws {
@@ -261,10 +332,7 @@ final class OutputSafetyTests: XCTestCase {
     let idle = try cpuTicks(process.processIdentifier) - cpuBefore
     XCTAssertLessThanOrEqual(idle, 2, "CPU ticks (1/100 s) used in 2 s of idle watching")
     // One change, one build.
-    let browse = project.appendingPathComponent("screens/browse.json")
-    let text = try String(contentsOf: browse, encoding: .utf8)
-    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
-      to: browse, atomically: true, encoding: .utf8)
+    try renameShows()
     XCTAssertTrue(waitFor(2), "rebuilt after the change")
     Thread.sleep(forTimeInterval: 1.5)
     XCTAssertEqual(builds(), 2, "exactly once per change: \(log.text)")

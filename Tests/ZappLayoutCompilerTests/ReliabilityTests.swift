@@ -120,6 +120,24 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertTrue(names.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
   }
 
+  // MARK: Replacing the output
+
+  /// A swap the system refuses because the output is a mount point or on another file system
+  /// (EXDEV, EBUSY) is said in words, never tried again with two renames (which would fail the same
+  /// way, or copy across file systems); a file system without an exchange falls back to them.
+  func testASwapThatCannotCrossFileSystemsIsWorded() {
+    let folder = OutputFolder(shown: "out", path: "/tmp/out", kind: .bundle)
+    for code in [EXDEV, EBUSY] {
+      XCTAssertEqual(
+        "\(folder.swapFailure(code))",
+        "cannot replace 'out': it is a mount point or on another file system than the folder that holds it, and zlc replaces its output by renaming a folder beside it, which is impossible there; zlc keeps it as it is: build into a folder inside it (-o out/bundle)"
+      )
+      XCTAssertFalse(OutputFolder.cannotExchange(code))
+    }
+    XCTAssertEqual("\(folder.swapFailure(EACCES))", "cannot replace 'out': Permission denied; zlc keeps it as it is")
+    XCTAssertTrue([EINVAL, ENOSYS, EOPNOTSUPP].allSatisfy(OutputFolder.cannotExchange))
+  }
+
   // MARK: Ids as clients compare them
 
   func testIdsThatDifferOnlyInNormalisationAreDifferentWithANote() throws {

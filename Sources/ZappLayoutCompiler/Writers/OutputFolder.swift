@@ -166,6 +166,7 @@ extension OutputFolder {
     }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
+    try checkReplaceable()
 
     let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
     do {
@@ -187,43 +188,6 @@ extension OutputFolder {
     try swap(staging)
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
-  }
-
-  /// Puts the staging folder in the output's place: one exchange where the system can (Linux
-  /// renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP), else two renames.
-  private func swap(_ staging: String) throws {
-    let fm = FileManager.default
-    if rename(staging, path) == 0 { return }  // no output yet, or an empty one
-    if Self.exchange(staging, path) {
-      try? fm.removeItem(atPath: staging)
-      return
-    }
-    let previous = parent + "/.\(base).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    do {
-      try fm.moveItem(atPath: path, toPath: previous)
-      try fm.moveItem(atPath: staging, toPath: path)
-      try? fm.removeItem(atPath: previous)
-    } catch {
-      if !fm.fileExists(atPath: path), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: path) }
-      try? fm.removeItem(atPath: staging)
-      throw BundleWriter.WriteError.io("cannot replace '\(shown)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Exchanges two paths atomically; false when the system or file system cannot.
-  static func exchange(_ a: String, _ b: String) -> Bool {
-    #if os(Linux)
-      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-    #elseif canImport(Darwin)
-      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
-    #else
-      return false
-    #endif
   }
 
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
