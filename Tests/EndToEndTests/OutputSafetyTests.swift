@@ -298,6 +298,28 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertEqual(map.status, 0, map.err)
   }
 
+  /// Screen ids that Windows reserves as device names get file names it allows; the runtime,
+  /// `rivers.json` and `zlc verify` find every screen through `bundle.json`.
+  func testIdsWindowsReservesAreNotFileNames() throws {
+    let ids = ["CON", "nul", "aux", "LPT1", "com9", "con.foo"]
+    let screens = ids.map { #"{"id": "\#($0)", "type": "favorites", "ui_components": []}"# }
+    try ("[" + screens.joined(separator: ",") + "]").write(
+      to: project.appendingPathComponent("screens/devices.json"), atomically: true, encoding: .utf8)
+    let output = dir.appendingPathComponent("out")
+    let r = try zlc(["build", project.path, "-o", output.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("screens").path)
+    let reserved = try NSRegularExpression(pattern: "^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\\.|$)", options: .caseInsensitive)
+    let written = files.filter { reserved.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+    XCTAssertEqual(written, [], "\(files)")
+    XCTAssertEqual(files.count, 16, "\(files)")
+    let bundle = try ScreenBundle.load(from: output)
+    for id in ids { XCTAssertEqual(bundle.screen(id: id)?.id, id) }
+    let verify = try zlc(["verify", output.path])
+    XCTAssertEqual(verify.status, 0, verify.err)
+    XCTAssertTrue(verify.err.contains("ok, 16 screens load") || verify.out.contains("ok, 16 screens load"), verify.err)
+  }
+
   /// `zlc build --watch` with its output inside the project builds once per change, never for its
   /// own output or for files that are not inputs, and sleeps while nothing changes.
   func testWatchBuildsOncePerChangeAndSleepsWhileIdle() throws {
