@@ -188,6 +188,16 @@ final class OutputSafetyTests: XCTestCase {
       XCTAssertEqual(try snapshot(output), before, "the previous bundle is kept")
       XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [], "nothing left beside it")
     }
+    if getuid() == 0, fm.isExecutableFile(atPath: "/usr/bin/setpriv") {
+      // Another user's output, in a folder this user may write: the swap would work, removing the
+      // previous bundle would not.
+      try fm.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
+      let r = try zlc(["build", project.path, "-o", "out"], cwd: dir, user: "65534")
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.contains("error: cannot replace 'out': 'out' cannot be written (Permission denied)"), r.err)
+      XCTAssertEqual(try snapshot(output), before)
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [], "nothing left beside it")
+    }
     XCTAssertEqual(try zlc(["build", project.path, "-o", "out"], cwd: dir).status, 0, "writable again, it is replaced")
     XCTAssertNotEqual(try snapshot(output), before)
   }
