@@ -138,7 +138,13 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(try zlc(["build", project.path, "-o", output.path]).status, 0)
     let before = try snapshot(output)
     // The new build cannot write its staging folder beside the output: a full disk or a read-only
-    // mount fail the same way.
+    // mount fail the same way. The output itself is the user's, so only its parent is in the way.
+    if let user, let id = Int(user) {
+      for relative in [""] + (FileManager.default.subpaths(atPath: output.path) ?? []) {
+        try FileManager.default.setAttributes(
+          [.ownerAccountID: id, .groupOwnerAccountID: id], ofItemAtPath: output.appendingPathComponent(relative).path)
+      }
+    }
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
     try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
     let r = try zlc(["build", project.path, "-o", output.path], user: user)

@@ -53,6 +53,41 @@ final class OutputSafetyTests: XCTestCase {
     try assertRefused("bundle", reason: "holds a zlc bundle, not a preview", command: "preview")
   }
 
+  /// A folder without zlc's marker is replaced only when it is exactly a bundle zlc could have
+  /// written; a user's own `bundle.json` and `screens/` are never deleted.
+  func testAFolderThatOnlyLooksLikeABundleIsRefused() throws {
+    let fm = FileManager.default
+    let web = dir.appendingPathComponent("web")
+    try fm.createDirectory(at: web.appendingPathComponent("screens"), withIntermediateDirectories: true)
+    try Data(#"{"entry": "src/index.js"}"#.utf8).write(to: web.appendingPathComponent("bundle.json"))
+    try Data("export default {}".utf8).write(to: web.appendingPathComponent("screens/home.tsx"))
+    try assertRefused("web", reason: "holds 'bundle.json', which is not part of a zlc bundle (there is no 'rivers.json' beside it)")
+    try Data("[]".utf8).write(to: web.appendingPathComponent("rivers.json"))
+    try assertRefused("web", reason: "holds 'bundle.json', which is not part of a zlc bundle (")
+    try fm.removeItem(at: web.appendingPathComponent("bundle.json"))
+    try assertRefused("web", reason: "holds 'rivers.json', which is not part of a zlc bundle (there is no 'bundle.json' beside it)")
+    // A bundle zlc wrote, its marker removed, with a file of the user's among its screens.
+    let old = dir.appendingPathComponent("old")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "old"], cwd: dir).status, 0)
+    try fm.removeItem(at: old.appendingPathComponent(".zlc-output"))
+    try Data("mine".utf8).write(to: old.appendingPathComponent("screens/notes.md"))
+    try assertRefused("old", reason: "holds 'screens/notes.md', which is not part of a zlc bundle ('bundle.json' does not list it)")
+    try fm.removeItem(at: old.appendingPathComponent("screens/notes.md"))
+    try fm.createSymbolicLink(at: old.appendingPathComponent("screens/linked.json"), withDestinationURL: web)
+    try assertRefused("old", reason: "holds 'screens/linked.json', which is not part of a zlc bundle (it is a link)")
+    try fm.removeItem(at: old.appendingPathComponent("screens/linked.json"))
+    let home = old.appendingPathComponent("screens/home.json")
+    try Data("{}".utf8).write(to: home)
+    try assertRefused("old", reason: "holds 'screens/home.json', which is not part of a zlc bundle (")
+    // The same bundle, whole: zlc could have written it, so it is replaced and marked.
+    try fm.removeItem(at: old)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "old"], cwd: dir).status, 0)
+    try fm.removeItem(at: old.appendingPathComponent(".zlc-output"))
+    let r = try zlc(["build", project.path, "-o", "old"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(try String(contentsOf: old.appendingPathComponent(".zlc-output"), encoding: .utf8), "zlc bundle\n")
+  }
+
   func testEveryFormOfOutputPathWorks() throws {
     let sub = dir.appendingPathComponent("sub")
     try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
@@ -76,6 +111,148 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertEqual(try zlc(["preview", project.path, "-o", "p"], cwd: dir).status, 0)
     XCTAssertEqual(
       try String(contentsOf: dir.appendingPathComponent("p/.zlc-output"), encoding: .utf8), "zlc preview\n")
+  }
+
+  /// The output may be the working folder: the new folder is swapped in under the process, which
+  /// finishes without a crash (its diagnostics' paths read before the swap). An empty path is refused.
+  func testTheWorkingFolderAsTheOutput() throws {
+    let fm = FileManager.default
+    for (command, name, output, format) in [
+      ("build", "b", ".", "text"), ("build", "b", "./", "sarif"), ("preview", "p", ".", "text"), ("preview", "p", ".", "github"),
+    ] {
+      let folder = dir.appendingPathComponent(name)
+      try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      let r = try zlc([command, "../manifests", "-o", output, "--format", format], cwd: folder)
+      XCTAssertEqual(r.status, 0, "\(command) -o \(output): \(r.err)")
+      XCTAssertFalse(r.err.contains("crashed"), r.err)
+      if format == "sarif" { XCTAssertTrue(r.out.contains(#""version": "2.1.0""#), r.out) }
+    }
+    XCTAssertEqual(try ScreenBundle.load(from: dir.appendingPathComponent("b")).screens.count, 10)
+    XCTAssertTrue(fm.fileExists(atPath: dir.appendingPathComponent("p/index.html").path))
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [])
+    try fm.createDirectory(at: dir.appendingPathComponent("e"), withIntermediateDirectories: true)
+    for command in ["build", "preview"] {
+      let empty = try zlc([command, "../manifests", "-o", ""], cwd: dir.appendingPathComponent("e"))
+      XCTAssertEqual(empty.status, 64, empty.err)
+      XCTAssertTrue(
+        empty.err.contains(
+          "error: output '' is an empty path; give the folder to write (-o build, or -o . for the working folder) [ZL0111]"),
+        empty.err)
+    }
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("e").path), [], "nothing written for an empty path")
+  }
+
+  /// A watching build into its working folder goes on in the new folder: its relative paths keep
+  /// their meaning, so it builds again after a change.
+  func testAWatchingBuildIntoTheWorkingFolderBuildsAgain() throws {
+    let folder = dir.appendingPathComponent("b")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["build", "../manifests", "-o", ".", "--watch"]
+    process.currentDirectoryURL = folder
+    let errors = Pipe()
+    process.standardError = errors
+    let log = LockedText()
+    errors.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    func waitFor(_ count: Int) -> Bool {
+      for _ in 0..<200 where log.text.components(separatedBy: "wrote .:").count - 1 < count { Thread.sleep(forTimeInterval: 0.05) }
+      return log.text.components(separatedBy: "wrote .:").count - 1 == count
+    }
+    XCTAssertTrue(waitFor(1), log.text)
+    try renameShows()
+    XCTAssertTrue(waitFor(2), log.text)
+    XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("rivers.json"), encoding: .utf8).contains("All shows"))
+    XCTAssertTrue(process.isRunning, log.text)
+  }
+
+  /// An output folder (or a folder in it) made read-only is kept as it is, even for root, which
+  /// could write it anyway: exit 74, the previous bundle whole, nothing left beside it.
+  func testAReadOnlyOutputIsKept() throws {
+    let fm = FileManager.default
+    let output = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "out"], cwd: dir).status, 0)
+    let before = try snapshot(output)
+    try renameShows()
+    for (folder, shown) in [(output, "out"), (output.appendingPathComponent("screens"), "out/screens")] {
+      try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+      let r = try zlc(["build", project.path, "-o", "out"], cwd: dir)
+      try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.contains("error: cannot replace 'out': '\(shown)' is read-only (its owner may not write it)"), r.err)
+      XCTAssertEqual(try snapshot(output), before, "the previous bundle is kept")
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [], "nothing left beside it")
+    }
+    if getuid() == 0, fm.isExecutableFile(atPath: "/usr/bin/setpriv") {
+      // Another user's output, in a folder this user may write: the swap would work, removing the
+      // previous bundle would not.
+      try fm.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
+      let r = try zlc(["build", project.path, "-o", "out"], cwd: dir, user: "65534")
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertTrue(r.err.contains("error: cannot replace 'out': 'out' cannot be written (Permission denied)"), r.err)
+      XCTAssertEqual(try snapshot(output), before)
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [], "nothing left beside it")
+    }
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "out"], cwd: dir).status, 0, "writable again, it is replaced")
+    XCTAssertNotEqual(try snapshot(output), before)
+  }
+
+  /// An output that is a mount point (a file system of its own, or a folder bound onto itself)
+  /// cannot be renamed: a clear message, exit 74, and its files are kept.
+  func testAMountPointOutputIsKept() throws {
+    for (name, mount) in [("tmpfs", "mount -t tmpfs tmpfs m && cp -a pre/. m/"), ("bind", "cp -a pre/. m/ && mount --bind m m")] {
+      let script = """
+        "$ZLC" build "$PROJECT" -o pre >/dev/null 2>&1 && mkdir m && \(mount) || exit 99
+        sed -i 's/"name": "Shows"/"name": "All shows"/' "$PROJECT/screens/browse.json"
+        "$ZLC" build "$PROJECT" -o m; echo "status $?"
+        diff -r pre m >/dev/null && echo "kept"
+        ls -a | grep zlc- || true
+        """
+      let r = try inMountNamespace(script)
+      XCTAssertEqual(r.status, 0, "\(name): \(r.err)")
+      XCTAssertTrue(r.out.contains("status 74\nkept\n"), "\(name): \(r.out) \(r.err)")
+      XCTAssertFalse(r.out.contains("zlc-"), "\(name): nothing left beside it: \(r.out)")
+      XCTAssertTrue(
+        r.err.contains(
+          "m: error: cannot replace 'm': it is a mount point or on another file system than the folder that holds it, and zlc replaces its output by renaming a folder beside it, which is impossible there; zlc keeps it as it is: build into a folder inside it (-o m/bundle) [ZL0100]"
+        ), "\(name): \(r.err)")
+      for name in ["m", "pre", "manifests"] { try FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
+      project = try copyDemo(to: dir)
+    }
+  }
+
+  /// Runs `script` with sh in a new mount namespace, in `dir`, with `$ZLC` and `$PROJECT` set;
+  /// skipped where mounting is not allowed (not root, or no `unshare`).
+  func inMountNamespace(_ script: String) throws -> (status: Int32, out: String, err: String) {
+    let unshare = "/usr/bin/unshare"
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: unshare) else {
+      throw XCTSkip("mounting needs root and unshare; ReliabilityTests covers the wording of the error")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: unshare)
+    process.arguments = ["-m", "sh", "-c", script]
+    process.currentDirectoryURL = dir
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["ZLC"] = try zlcBinary().path
+    environment["PROJECT"] = project.path
+    process.environment = environment
+    let r = try outputs(of: process)
+    if r.status == 99 || r.err.hasPrefix("unshare:") { throw XCTSkip("cannot mount here: \(r.err)") }
+    return r
+  }
+
+  /// Changes the demo so that its next bundle differs from the last.
+  func renameShows() throws {
+    let browse = project.appendingPathComponent("screens/browse.json")
+    let text = try String(contentsOf: browse, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
+      to: browse, atomically: true, encoding: .utf8)
   }
 
   func testSpecialFilesAreDiagnosticsAndNeverBlock() throws {
@@ -131,6 +308,28 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertEqual(map.status, 0, map.err)
   }
 
+  /// Screen ids that Windows reserves as device names get file names it allows; the runtime,
+  /// `rivers.json` and `zlc verify` find every screen through `bundle.json`.
+  func testIdsWindowsReservesAreNotFileNames() throws {
+    let ids = ["CON", "nul", "aux", "LPT1", "com9", "con.foo"]
+    let screens = ids.map { #"{"id": "\#($0)", "type": "favorites", "ui_components": []}"# }
+    try ("[" + screens.joined(separator: ",") + "]").write(
+      to: project.appendingPathComponent("screens/devices.json"), atomically: true, encoding: .utf8)
+    let output = dir.appendingPathComponent("out")
+    let r = try zlc(["build", project.path, "-o", output.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("screens").path)
+    let reserved = try NSRegularExpression(pattern: "^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\\.|$)", options: .caseInsensitive)
+    let written = files.filter { reserved.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+    XCTAssertEqual(written, [], "\(files)")
+    XCTAssertEqual(files.count, 16, "\(files)")
+    let bundle = try ScreenBundle.load(from: output)
+    for id in ids { XCTAssertEqual(bundle.screen(id: id)?.id, id) }
+    let verify = try zlc(["verify", output.path])
+    XCTAssertEqual(verify.status, 0, verify.err)
+    XCTAssertTrue(verify.err.contains("ok, 16 screens load") || verify.out.contains("ok, 16 screens load"), verify.err)
+  }
+
   /// `zlc build --watch` with its output inside the project builds once per change, never for its
   /// own output or for files that are not inputs, and sleeps while nothing changes.
   func testWatchBuildsOncePerChangeAndSleepsWhileIdle() throws {
@@ -165,10 +364,7 @@ final class OutputSafetyTests: XCTestCase {
     let idle = try cpuTicks(process.processIdentifier) - cpuBefore
     XCTAssertLessThanOrEqual(idle, 2, "CPU ticks (1/100 s) used in 2 s of idle watching")
     // One change, one build.
-    let browse = project.appendingPathComponent("screens/browse.json")
-    let text = try String(contentsOf: browse, encoding: .utf8)
-    try text.replacingOccurrences(of: #""name": "Shows""#, with: #""name": "All shows""#).write(
-      to: browse, atomically: true, encoding: .utf8)
+    try renameShows()
     XCTAssertTrue(waitFor(2), "rebuilt after the change")
     Thread.sleep(forTimeInterval: 1.5)
     XCTAssertEqual(builds(), 2, "exactly once per change: \(log.text)")

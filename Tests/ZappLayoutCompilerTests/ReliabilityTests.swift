@@ -120,6 +120,38 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertTrue(names.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
   }
 
+  /// Names Windows reserves for devices, in any case and before any extension, are never file
+  /// names: they are made safe like any other unsafe id, and `_` goes before a reserved stem.
+  func testNamesWindowsReservesAreMangled() {
+    let ids = ["CON", "nul", "aux", "LPT1", "com0", "Prn", "con.foo", "lpt9.x.y", "console", "com10", "lpt", "nul_", "a.con"]
+    let names = BundleWriter.safeFileNames(for: ids)
+    for (id, name) in zip(ids.prefix(8), names) {
+      XCTAssertTrue(name.hasSuffix("~" + Digest.sha256Hex(Array(id.utf8)).prefix(16)), "\(id): \(name)")
+      XCTAssertFalse(BundleWriter.isReservedOnWindows(name), name)
+    }
+    XCTAssertTrue(names[0].hasPrefix("CON~") && names[6].hasPrefix("_con.foo~") && names[7].hasPrefix("_lpt9.x.y~"), "\(names)")
+    XCTAssertEqual(Array(names.suffix(5)), ["console", "com10", "lpt", "nul_", "a.con"], "names that only look alike stay plain")
+    XCTAssertTrue(["CON.json", "nul", "Aux.tar.gz", "COM7", "lpt0.txt"].allSatisfy(BundleWriter.isReservedOnWindows))
+  }
+
+  // MARK: Replacing the output
+
+  /// A swap the system refuses because the output is a mount point or on another file system
+  /// (EXDEV, EBUSY) is said in words, never tried again with two renames (which would fail the same
+  /// way, or copy across file systems); a file system without an exchange falls back to them.
+  func testASwapThatCannotCrossFileSystemsIsWorded() {
+    let folder = OutputFolder(shown: "out", path: "/tmp/out", kind: .bundle)
+    for code in [EXDEV, EBUSY] {
+      XCTAssertEqual(
+        "\(folder.swapFailure(code))",
+        "cannot replace 'out': it is a mount point or on another file system than the folder that holds it, and zlc replaces its output by renaming a folder beside it, which is impossible there; zlc keeps it as it is: build into a folder inside it (-o out/bundle)"
+      )
+      XCTAssertFalse(OutputFolder.cannotExchange(code))
+    }
+    XCTAssertEqual("\(folder.swapFailure(EACCES))", "cannot replace 'out': Permission denied; zlc keeps it as it is")
+    XCTAssertTrue([EINVAL, ENOSYS, EOPNOTSUPP].allSatisfy(OutputFolder.cannotExchange))
+  }
+
   // MARK: Ids as clients compare them
 
   func testIdsThatDifferOnlyInNormalisationAreDifferentWithANote() throws {

@@ -38,9 +38,11 @@ public struct SourceRoot: Sendable {
     self.workingDirectory = workingDirectory
   }
 
-  /// The root for the process's working folder.
+  /// The root for the process's working folder. A working folder that no longer exists (replaced
+  /// by a build into it) is the path it had; with none ever known, `/`.
   public static func current() -> SourceRoot {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+    let cwd = URL(fileURLWithPath: WorkingFolder.path() ?? "/").resolvingSymlinksInPath().path
+    guard cwd.hasPrefix("/") else { return SourceRoot(path: "/", workingDirectory: "/") }
     var candidate = cwd
     while true {
       if FileManager.default.fileExists(atPath: candidate + (candidate == "/" ? "" : "/") + ".git") {

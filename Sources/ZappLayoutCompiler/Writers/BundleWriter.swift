@@ -101,14 +101,16 @@ public struct BundleWriter {
 
   /// File names (without extension) for screen ids, one per id, distinct even on file systems that
   /// ignore case, by construction:
-  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters)
-  ///   that no other id matches ignoring case is its own name;
+  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters,
+  ///   not a name Windows reserves) that no other id matches ignoring case is its own name;
   /// - any other id becomes its characters made safe (others as `_`, at most 60) + `~` + the first
-  ///   16 hex digits of its SHA-256. `~` is never in a plain name, so the two kinds never meet;
+  ///   16 hex digits of its SHA-256, with a `_` in front when that still starts with a reserved
+  ///   name and a dot (`_con.foo~…`). `~` is never in a plain name, so the two kinds never meet;
   /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
   public static func safeFileNames(for ids: [String]) -> [String] {
     func isPlain(_ id: String) -> Bool {
       !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
+        && !isReservedOnWindows(id)
     }
     var plainCount: [String: Int] = [:]
     for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
@@ -121,6 +123,7 @@ public struct BundleWriter {
         var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
         if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
         name = (safe.isEmpty ? "screen" : safe) + "~" + String(Digest.sha256Hex(Array(id.utf8)).prefix(16))
+        if isReservedOnWindows(name) { name = "_" + name }  // `con.foo~…` is still `con`
       }
       let base = name
       var k = 2
@@ -130,6 +133,15 @@ public struct BundleWriter {
       }
       return name
     }
+  }
+
+  /// Whether Windows reserves the file name: a device name (`CON`, `PRN`, `AUX`, `NUL`, `COM0` to
+  /// `COM9`, `LPT0` to `LPT9`) in any case, alone or before a dot (`nul.json`, `con.foo.json`).
+  static func isReservedOnWindows(_ name: String) -> Bool {
+    let stem = name.prefix { $0 != "." }.lowercased()
+    if ["con", "prn", "aux", "nul"].contains(stem) { return true }
+    guard stem.count == 4, stem.hasPrefix("com") || stem.hasPrefix("lpt"), let last = stem.unicodeScalars.last else { return false }
+    return last >= "0" && last <= "9"
   }
 
   private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {

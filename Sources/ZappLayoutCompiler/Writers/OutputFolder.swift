@@ -4,7 +4,8 @@ import Foundation
 /// ever replacing a folder it does not own.
 ///
 /// zlc writes only a folder that does not exist yet, is empty, or holds its own earlier output of
-/// the same kind (recognised by the marker file it writes there). The output may not be the project,
+/// the same kind (recognised by the marker file it writes there, or, for a bundle without one, by
+/// every file loading as the bundle contract). The output may not be the project,
 /// an ancestor of the project, or inside the folders that hold the project's inputs. Anything else is
 /// refused before anything is read or written; see docs/limits.md.
 public struct OutputFolder: Sendable {
@@ -27,6 +28,8 @@ public struct OutputFolder: Sendable {
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {
+    case isEmptyPath
+    case noWorkingFolder(String)
     case isFile(String)
     case isLink(String)
     case isProject(String)
@@ -35,9 +38,13 @@ public struct OutputFolder: Sendable {
     case isInputFile(String, name: String)
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
+    case notABundle(String, file: String, why: String)
 
     public var description: String {
       switch self {
+      case .isEmptyPath: return "output '' is an empty path; give the folder to write (-o build, or -o . for the working folder)"
+      case .noWorkingFolder(let p):
+        return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
       case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
@@ -51,6 +58,9 @@ public struct OutputFolder: Sendable {
           "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
       case .otherKind(let p, let holds, let writing):
         return "output '\(p)' holds a zlc \(holds.rawValue), not a \(writing.rawValue); choose another folder"
+      case .notABundle(let p, let file, let why):
+        return
+          "output '\(p)' holds '\(file)', which is not part of a zlc bundle (\(why)); zlc replaces only an empty folder or its own earlier output: remove it or choose another folder"
       }
     }
   }
@@ -61,13 +71,14 @@ public struct OutputFolder: Sendable {
   /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
   /// I/O error, and touches nothing.
   public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
-    let absolute = absolutePath(output)
+    guard !output.isEmpty else { throw Refusal.isEmptyPath }
+    guard let absolute = absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
     guard absolute != "/" else { throw Refusal.containsProject(output) }
     let parent = realPath((absolute as NSString).deletingLastPathComponent)
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
     if let project {
-      let root = realPath(absolutePath(project))
+      let root = realPath(absolutePath(project) ?? project)
       if path == root { throw Refusal.isProject(output) }
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
@@ -94,15 +105,15 @@ public struct OutputFolder: Sendable {
       if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
       return
     }
-    // A bundle written before zlc wrote markers holds exactly these.
-    let legacy: Set<String> = ["bundle.json", "rivers.json", "screens"]
-    if kind == .bundle, names.contains("bundle.json"), Set(names).isSubset(of: legacy) { return }
-    throw Refusal.foreignContents(shown, examples: Array(names.filter { !legacy.contains($0) || kind != .bundle }.prefix(3)))
+    let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
+    if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
+    try checkUnmarkedBundle()
   }
 
-  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes.
-  static func absolutePath(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes;
+  /// nil for a relative path when the working folder is not known.
+  static func absolutePath(_ path: String) -> String? {
+    guard let joined = path.hasPrefix("/") ? path : WorkingFolder.path().map({ $0 + "/" + path }) else { return nil }
     var parts: [Substring] = []
     for part in joined.split(separator: "/") {
       switch part {
@@ -155,6 +166,7 @@ extension OutputFolder {
     }
     tidyLeftovers()
     try checkContents()  // again, under the lock: another build may have written it meanwhile
+    try checkReplaceable()
 
     let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
     do {
@@ -172,45 +184,10 @@ extension OutputFolder {
       try? fm.removeItem(atPath: staging)
       throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(error.localizedDescription)")
     }
+    let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
     try swap(staging)
+    WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
-  }
-
-  /// Puts the staging folder in the output's place: one exchange where the system can (Linux
-  /// renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP), else two renames.
-  private func swap(_ staging: String) throws {
-    let fm = FileManager.default
-    if rename(staging, path) == 0 { return }  // no output yet, or an empty one
-    if Self.exchange(staging, path) {
-      try? fm.removeItem(atPath: staging)
-      return
-    }
-    let previous = parent + "/.\(base).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    do {
-      try fm.moveItem(atPath: path, toPath: previous)
-      try fm.moveItem(atPath: staging, toPath: path)
-      try? fm.removeItem(atPath: previous)
-    } catch {
-      if !fm.fileExists(atPath: path), fm.fileExists(atPath: previous) { try? fm.moveItem(atPath: previous, toPath: path) }
-      try? fm.removeItem(atPath: staging)
-      throw BundleWriter.WriteError.io("cannot replace '\(shown)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Exchanges two paths atomically; false when the system or file system cannot.
-  static func exchange(_ a: String, _ b: String) -> Bool {
-    #if os(Linux)
-      // glibc has renameat2 since 2.28 but Swift's Glibc module does not import it.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
-      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-      let renameExchange: UInt32 = 2
-      return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-    #elseif canImport(Darwin)
-      return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
-    #else
-      return false
-    #endif
   }
 
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
