@@ -14,7 +14,9 @@ extension Driver {
   /// with other entries is refused (ZL0111, exit status 64) before anything is written.
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     let manager = FileManager.default
-    let absolute = OutputFolder.absolutePath(directory)
+    guard let absolute = OutputFolder.absolutePath(directory) else {
+      return refused(directory, "'\(directory)' is relative to the working folder, which no longer exists; give an absolute path")
+    }
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
