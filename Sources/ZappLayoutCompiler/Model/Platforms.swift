@@ -102,6 +102,8 @@ public struct RendererNeed: Sendable {
   public let spot: SourceSpot
   /// The component that needs it (nil for a screen plugin).
   public let component: ComponentDecl?
+  /// The size class whose replacement of the component needs it (nil for the component itself).
+  public var sizeClass: String? = nil
 }
 
 extension Project {
@@ -163,7 +165,8 @@ extension Project {
   }
 
   /// The renderers a screen needs: its plugin type, and per component its type, the layout ids
-  /// of its cell styles and its layout kind (from its family).
+  /// of its cell styles and its layout kind (from its family), and the same of its size class
+  /// replacements.
   public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
     var needs: [RendererNeed] = []
     forEachRendererNeed(screen) { needs.append($0) }
@@ -179,6 +182,7 @@ extension Project {
       guard !isGroup(c.type.value) else { return }
       body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
+      forEachReplacementNeed(c, familyName: familyName, body)
       guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { return }
       for cellStyle in c.cellStyles {
         if let id = style.cell(named: cellStyle.value)?.layoutID {
@@ -187,6 +191,27 @@ extension Project {
       }
       let kind = Geometry.kind(of: style, layoutName: c.layout?.value)
       body(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
+    }
+  }
+
+  /// What a component's size class replacements need drawn: each replacement is a component of its
+  /// own on its size class (its type, its cell style's layout id, its layout kind).
+  func forEachReplacementNeed(_ c: ComponentDecl, familyName: String?, _ body: (RendererNeed) -> Void) {
+    let family = familyName.flatMap { families[$0] }
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.type.value] {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    for entry in entries where !entry.hides {
+      guard let type = entry.componentType else { continue }
+      let sizeClass = entry.key.value
+      body(RendererNeed(kind: .componentType, name: type.value, spot: type.spot, component: c, sizeClass: sizeClass))
+      guard let style = family?.family.component(type.value) else { continue }
+      if let cellStyle = entry.cellStyle, let id = style.cell(named: cellStyle.value)?.layoutID {
+        body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c, sizeClass: sizeClass))
+      }
+      let kind = Geometry.kind(of: style, layoutName: nil)
+      body(RendererNeed(kind: .layoutKind, name: kind.word, spot: type.spot, component: c, sizeClass: sizeClass))
     }
   }
 

@@ -37,7 +37,8 @@ enum UnrenderableRule: ProjectRule {
           let (names, spot) = registry.entries(need.kind)
           guard !names.contains(need.name) else { continue }
           let platform = registry.platform?.value ?? ""
-          let what = need.component.map { "component '\($0.type.value)' of screen '\(screen.id.value)'" } ?? "screen '\(screen.id.value)'"
+          var what = need.component.map { "component '\($0.type.value)' of screen '\(screen.id.value)'" } ?? "screen '\(screen.id.value)'"
+          if let sizeClass = need.sizeClass { what = "the size class '\(sizeClass)' replacement of " + what }
           context.report(
             rule,
             "\(what) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientName) cannot render",

@@ -6,9 +6,11 @@ enum ReplacementCellStyleRule: ComponentRule {
     code: "ZL0315", name: "replacement-cell-style", severity: .error, category: .references,
     summary: "A size class replacement lacks a cell style its family defines for it.",
     explanation: """
-      A replacement the component's family styles is drawn with one of that type's cells: \
-      `cell_style` must be given and must be a cell the family (or the replacement's manifest) \
-      offers for the replacement type, not for the original.
+      A replacement is a component of its own on its size class: it is drawn with one of its \
+      type's cells, so `cell_style` must be given and must be a cell the family (or the \
+      replacement's manifest) offers for the replacement type, not for the original. A built-in \
+      type the family does not style at all would be drawn with no layout on that size class, which \
+      is an error too; a plugin the family does not style lays itself out.
       """,
     bad: .files([
       "screens/o.json": Example.screen(
@@ -30,7 +32,15 @@ enum ReplacementCellStyleRule: ComponentRule {
     for entry in entries {
       guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
       let candidates = context.cellStyles.styles(f, type: type.value, project: context.project)
-      guard !candidates.names.isEmpty else { continue }
+      if candidates.names.isEmpty {
+        // A plugin the family does not style lays itself out; a built-in type would be drawn with no layout.
+        guard Checker.builtinComponentTypes.contains(type.value) else { continue }
+        context.report(
+          rule,
+          "family '\(f.family.name)' does not style '\(type.value)', so the replacement for size class '\(entry.key.value)' would be drawn with no layout",
+          at: type.spot)
+        continue
+      }
       guard let style = entry.cellStyle else {
         context.report(
           rule,

@@ -1,0 +1,71 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// A size class replacement is a component of its own on its size class: the family must style it,
+/// the client registries must draw it, and `required_renderers` lists what it needs.
+final class ReplacementTests: XCTestCase {
+  static let screen = #"""
+    [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]},
+       "size_class_mapping": {"L": {"component_type": "REPLACEMENT"}}}]}]
+    """#
+
+  func project(replacement: String, extra: [String: String] = [:]) throws -> String {
+    var files = Example.baseProject
+    files["screens/o.json"] = Self.screen.replacingOccurrences(of: #"{"component_type": "REPLACEMENT"}"#, with: replacement)
+    for (path, text) in extra { files[path] = text }
+    return try makeProject(files)
+  }
+
+  func testAReplacementTheFamilyDoesNotStyleIsAnError() throws {
+    let dir = try project(replacement: #"{"component_type": "web_view"}"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0315", file: "screens/o.json", line: 3, column: 51,
+          message: "family 'FAMILY_2' does not style 'web_view', so the replacement for size class 'L' would be drawn with no layout")
+      ])
+    let styled = try project(replacement: #"{"component_type": "carousel", "cell_style": "CAROUSEL_1"}"#)
+    defer { try? FileManager.default.removeItem(atPath: styled) }
+    assertDiagnostics(Driver.check(styled).diagnostics, in: styled, [])
+  }
+
+  static let registry = #"""
+    {"platform": "ios", "client_version": "20.0.0..<21.0.0", "component_types": ["grid", "carousel"],
+     "cell_layouts": ["layout_01_grid_01", "flow_grid_poster"], "layout_kinds": ["flow", "paged"]}
+    """#
+
+  /// A registry without the replacement's cell layout: an error at the replacement naming the size
+  /// class, the platform and the client version; with it, clean, and `required_renderers` lists it.
+  func testTheRegistriesDrawTheReplacements() throws {
+    let files = ["zlc.json": #"{"platforms": {"ios": {}}}"#, "registries/ios.json": Self.registry]
+    let dir = try project(replacement: #"{"component_type": "carousel", "cell_style": "CAROUSEL_1"}"#, extra: files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/o.json", line: 3, column: 77,
+          message:
+            "the size class 'L' replacement of component 'grid' of screen 'other' needs cell layout 'flow_carousel', which the ios client 20.0.0..<21.0.0 cannot render",
+          notes: ["cell_layouts of the ios 20.0.0..<21.0.0 registry, without 'flow_carousel'"])
+      ])
+    let drawable = try project(
+      replacement: #"{"component_type": "carousel", "cell_style": "CAROUSEL_1"}"#,
+      extra: files.merging([
+        "registries/ios.json": Self.registry.replacingOccurrences(
+          of: #""flow_grid_poster"]"#, with: #""flow_grid_poster", "flow_carousel"]"#)
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: drawable) }
+    let outcome = Driver.check(drawable)
+    assertDiagnostics(outcome.diagnostics, in: drawable, [])
+    let required = try XCTUnwrap(outcome.project.requiredRenderers.first)
+    XCTAssertEqual(required.platform, "ios")
+    XCTAssertTrue(required.renderers.componentTypes.contains("carousel"), "\(required.renderers.componentTypes)")
+    XCTAssertTrue(required.renderers.cellLayouts.contains("flow_carousel"), "\(required.renderers.cellLayouts)")
+  }
+}
