@@ -309,3 +309,27 @@ public enum Geometry {
     return layout
   }
 }
+
+extension SectionLayout {
+  /// Every size the layout holds — the item's, the `one_and_n` frames', the waterfall column's,
+  /// each cell style's item and the header's — with its key path in the bundle (`small[1].height`),
+  /// in the order written. A valid layout has every one above zero.
+  public var sizes: [(path: String, value: Double)] {
+    var out: [(path: String, value: Double)] = [("item.width", item.width)]
+    if let height = item.height { out.append(("item.height", height)) }
+    if let large { out += [("large.width", large.width), ("large.height", large.height)] }
+    for (i, frame) in (small ?? []).enumerated() {
+      out += [("small[\(i)].width", frame.width), ("small[\(i)].height", frame.height)]
+    }
+    if let columnWidth { out.append(("column_width", columnWidth)) }
+    for (i, cell) in (cells ?? []).enumerated() {
+      out.append(("cells[\(i)].item.width", cell.item.width))
+      if let height = cell.item.height { out.append(("cells[\(i)].item.height", height)) }
+    }
+    if let headerHeight { out.append(("header_height", headerHeight)) }
+    return out
+  }
+
+  /// The first size that is zero, negative or not a number, or nil when every size is above zero.
+  public var firstNonPositiveSize: (path: String, value: Double)? { sizes.first { !($0.value > 0) } }
+}
