@@ -106,4 +106,54 @@ final class StrictInputTests: XCTestCase {
     layout.item.height = .nan
     XCTAssertEqual(layout.firstNonPositiveSize?.path, "item.height")
   }
+
+  // MARK: Whole numbers as strings
+
+  func testAnItemLimitWithSpacesASignOrLeadingZerosIsAWrongType() throws {
+    func grid(_ limit: String) -> String {
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦ZL0202⟧\#(limit)}}"#
+    }
+    let clean =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": "12"}}"#
+    try assertMarked(
+      ["screens/o.json": Example.screen([grid(#"" 12""#), grid(#""+12""#), grid(#""012""#), clean].joined(separator: ", "))],
+      [
+        (#"'item_limit' must be a whole number written as digits alone, found " 12""#, [], #""12""#),
+        (#"'item_limit' must be a whole number written as digits alone, found "+12""#, [], #""12""#),
+        (#"'item_limit' must be a whole number written as digits alone, found "012""#, [], #""12""#),
+      ])
+  }
+
+  func testParseItemLimitTakesOnlyCanonicalStrings() {
+    func limit(_ json: String) -> Int? {
+      parseItemLimit(JSONReader.read(SourceFile(path: "t.json", text: json)).document!.root!)
+    }
+    XCTAssertEqual(limit(#""12""#), 12)
+    XCTAssertEqual(limit("12"), 12)
+    for text in [#"" 12""#, #""12 ""#, #""+12""#, #""012""#, #""12.0""#, #""1e1""#, #""0""#, #""-3""#, #""""#] {
+      XCTAssertNil(limit(text), text)
+    }
+    XCTAssertEqual(canonicalWholeNumber("0"), 0)
+    XCTAssertEqual(canonicalWholeNumber("-3"), -3)
+    XCTAssertNil(canonicalWholeNumber("-0"))
+    XCTAssertNil(canonicalWholeNumber("99999999999999999999"))
+    XCTAssertEqual(wholeNumberFix(" +007 "), "7")
+    XCTAssertNil(wholeNumberFix("7"))
+    XCTAssertNil(wholeNumberFix("7.5"))
+  }
+
+  func testWholeNumbersInShapesAndFamiliesAreCanonical() throws {
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit_by_size_class": {"S": ⟦ZL0202⟧"+3", "L": "4"}}}"#
+    try assertMarked(
+      [
+        "screens/o.json": Example.screen(grid),
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid" columns=⟦ZL0202⟧"02"><Cell name="G"/></Component></Components></Family>"#,
+      ],
+      [
+        (#"'columns' must be a whole number written as digits alone, found '02'"#, [], #""2""#),
+        (#"S must be a whole number written as digits alone, found "+3""#, [], #""3""#),
+      ])
+  }
 }
