@@ -156,4 +156,23 @@ final class StrictInputTests: XCTestCase {
         (#"S must be a whole number written as digits alone, found "+3""#, [], #""3""#),
       ])
   }
+
+  // MARK: Escaped control characters
+
+  func testEscapedControlCharactersAreLocatedWithTheirMessages() {
+    // Text keeps its tabs and line breaks (real manifests hold "\n" in descriptions); a key keeps none.
+    let marked = Marked(
+      #"["⟦ZL0105⟧\u0007", "ok\n\t\r\u000A", "⟦ZL0105⟧\b⟦ZL0105⟧\f", "nul ⟦ZL0105⟧\u0000", "⟦ZL0105⟧\u001f", {"⟦ZL0105⟧\t": 1}]"#)
+    let result = readJSON(marked)
+    func inText(_ scalar: String) -> String {
+      "escaped control character U+\(scalar) in a string; only \\t, \\n and \\r are allowed in text"
+    }
+    assertDiagnostics(
+      result.diagnostics, marked,
+      messages: [
+        inText("0007"), inText("0008"), inText("000C"), inText("0000"), inText("001F"),
+        "escaped control character U+0009 in a key; a name holds none",
+      ])
+    XCTAssertNotNil(result.document, "the values are still read")
+  }
 }
