@@ -175,4 +175,18 @@ final class StrictInputTests: XCTestCase {
       ])
     XCTAssertNotNil(result.document, "the values are still read")
   }
+
+  // MARK: null where an array holds objects
+
+  func testNullInAnArrayOfObjectsIsAWrongType() throws {
+    let screen =
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [⟦ZL0202⟧null, {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}], "navigations": [⟦ZL0202⟧null, {"category": "menu", "nav_items": [⟦ZL0202⟧null]}]}]"#
+    try assertMarked(
+      ["screens/o.json": screen],
+      [
+        ("each element of 'ui_components' must be an object, found null", [], nil),
+        ("each element of 'navigations' must be an object, found null", [], nil),
+        ("each element of 'nav_items' must be an object, found null", [], nil),
+      ])
+  }
 }
