@@ -331,5 +331,13 @@ extension SectionLayout {
   }
 
   /// The first size that is zero, negative or not a number, or nil when every size is above zero.
-  public var firstNonPositiveSize: (path: String, value: Double)? { sizes.first { !($0.value > 0) } }
+  /// Checked without naming every size first: a section may hold thousands of cell styles.
+  public var firstNonPositiveSize: (path: String, value: Double)? {
+    var valid = item.width > 0 && item.height.map { $0 > 0 } ?? true
+    valid = valid && large.map { $0.width > 0 && $0.height > 0 } ?? true
+    valid = valid && (small ?? []).allSatisfy { $0.width > 0 && $0.height > 0 }
+    valid = valid && columnWidth.map { $0 > 0 } ?? true && headerHeight.map { $0 > 0 } ?? true
+    valid = valid && (cells ?? []).allSatisfy { $0.item.width > 0 && $0.item.height.map { $0 > 0 } ?? true }
+    return valid ? nil : sizes.first { !($0.value > 0) }
+  }
 }
