@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test version release dist linux-compat install fmt lint shipped bench bench-scaling bench-check bench-counts fuzz mutate embed docs golden clean
+.PHONY: build run test version release dist linux-compat install fmt lint shipped bench bench-scaling bench-check bench-counts fuzz mutate mutate-ci embed docs golden clean
 
 build:
 	$(SWIFT) build
@@ -23,6 +23,7 @@ test: build
 	$(SWIFT) test
 	@# zlc lsp end to end: pytest-lsp's client and headless Neovim drive the built zlc.
 	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
+	$(MAKE) mutate-ci
 
 # Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappLayoutCompiler/Version.swift.
 VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappLayoutCompiler/Version.swift)
@@ -133,6 +134,13 @@ MUTATE_COUNT ?= 10000
 MUTATE_KILLS ?= 30
 mutate: release
 	python3 scripts/mutate.py --zlc $(RELEASE_BIN) --seed $(MUTATE_SEED) --count $(MUTATE_COUNT) --kills $(MUTATE_KILLS)
+
+# A short campaign on the debug binary that make test runs (about 2.5 minutes on 2 cores): 200
+# projects, and 2 killed builds of 1,000 screens. The debug binary is several times slower than
+# the release one, so each run has 60 s rather than 10 before it counts as a hang (a section of 20,000 cell styles
+# gives a bundle of 68 MB, which the debug `zlc verify` loads in about 40 s on a busy machine).
+mutate-ci: build
+	python3 scripts/mutate.py --zlc $(BIN) --seed $(MUTATE_SEED) --count 200 --kills 2 --kill-screens 1000 --jobs 2 --timeout 60
 
 embed:
 	python3 scripts/embed-families.py

@@ -20,7 +20,7 @@ everything beside the output are compared before and after; a failed build must 
 bundle as it was). Each finding's project is written to the findings folder with the command
 lines that show it (repro.sh). The exit status is 1 when there is a finding.
 
-`--kills N` then builds a 10,000-screen project N times into an output holding a previous bundle,
+`--kills N` then builds a project of `--kill-screens` (10,000) screens N times into an output holding a previous bundle,
 kills each build (SIGKILL) at a moment drawn from the seed, and checks that the output is still
 the previous bundle byte for byte, or the new one whole when the kill came after the swap, and
 that the next build succeeds.
@@ -143,6 +143,13 @@ WEIRD_STRINGS = [
     " home", "a\\b", "a:b", "a*b?", "\u00a0", "\u200b", "\ufeff", "\x7f", "\x1b[31m", "<script>", "&amp;", "'\"",
     "_._.._x-", "screen-\u0130", "\u212a", "K", "ﬁ", "\u0000" * 3, "é" * 100, "-", "_", "0", "1", "true", "null",
 ]
+# Numbers at the edges of Int and Double, written as the JSON text they are.
+EDGE_NUMBERS = [Raw("9223372036854775807"), Raw("9223372036854775808"), Raw("-9223372036854775809"), Raw("1e308"),
+                Raw("1.7976931348623157e308"), Raw("5e-324"), Raw("-0.0")]
+# Whole numbers as strings that are not written as JSON writes them.
+WHOLE_STRINGS = [" 12", "12 ", "+12", "012", "0012", "+0", "00", " -3", "-03", "\t7"]
+# Text with line breaks and other control characters (json.dumps escapes them).
+MULTILINE_STRINGS = ["line one\nline two", "a\r\nb", "\n", "tab\there\nand a bell \u0007", "\b\f", "x\u0000y\u001f"]
 TYPE_SAMPLES = [None, True, False, 0, 1, -1, 1.5, "", "x", "1", "true", [], [None], [1, 2], {}, {"": ""}, {"id": "x"}, [[]]]
 ID_KEYS = {"id", "name", "target", "type", "family", "source", "screen_type", "component_type", "identifier", "layout",
            "home", "connected", "presentation", "launch_mode", "item_limit", "fill_rows", "width", "class", "style"}
@@ -233,6 +240,7 @@ def mutate_tree(rng, root, others):
         "delete_key", "duplicate_key", "change_type", "weird_number", "weird_number", "swap_values", "deep_nesting",
         "weird_string", "weird_string", "empty_string", "empty_array", "duplicate_element", "duplicate_element",
         "delete_element", "rename_key", "big_array", "copy_subtree", "precision", "same_kind", "same_kind", "same_kind",
+        "edge_number", "edge_number", "whole_string", "whole_string", "multiline", "flood", "null_element",
     ])
     if op == "delete_key":
         p = pick(rng, paths, root, lambda v: is_dict(v) and v)
@@ -359,6 +367,51 @@ def mutate_tree(rng, root, others):
         else:
             new = weird_id(rng, v)
         return put(root, p, new), f"set {describe_path(p)} to {new!r}"
+    if op == "edge_number":
+        # One edge value in one numeric field, or in every numeric field of the file at once.
+        numeric = [p for p in paths[1:] if isinstance(get(root, p), (int, float)) and not isinstance(get(root, p), bool)]
+        numeric += [p for p in paths[1:] if isinstance(get(root, p), str) and re.fullmatch(r"-?[0-9.]+", get(root, p))]
+        if not numeric:
+            return root, None
+        v = rng.choice(EDGE_NUMBERS)
+        chosen = numeric if rng.random() < 0.3 else [rng.choice(numeric)]
+        for p in chosen:
+            put(root, p, v if rng.random() < 0.7 else str(v))
+        where = "every numeric field" if len(chosen) > 1 else describe_path(chosen[0])
+        return root, f"set {where} to {v}"
+    if op == "whole_string":
+        keys = {"item_limit", "data_source_limit", "datasource_limit", "position", "default_tab", "width", "columns",
+                "smallItems", "S", "L", "XL"}
+        p = pick(rng, paths[1:] or paths, root, lambda v: (isinstance(v, (int, str)) and not isinstance(v, bool)), keys=keys)
+        if p is None:
+            return root, None
+        v = rng.choice(WHOLE_STRINGS)
+        return put(root, p, v), f"set {describe_path(p)} to {v!r}"
+    if op == "multiline":
+        p = pick(rng, paths[1:] or paths, root, lambda v: isinstance(v, str), keys=ID_KEYS | {"description", "title"})
+        if p is None:
+            return root, None
+        if rng.random() < 0.3:
+            # A line break left raw inside the quotes, as an editor may leave it.
+            v = Raw('"' + get(root, p) + '\n' + get(root, p) + '"')
+        else:
+            v = rng.choice(MULTILINE_STRINGS)
+        return put(root, p, v), f"set {describe_path(p)} to {v!r}"
+    if op == "flood":
+        # Thousands of diagnostics: an array of empty objects or of numbers where objects belong.
+        p = pick(rng, paths, root, is_list)
+        if p is None:
+            return root, None
+        n = rng.choice([1000, 5000, 20000])
+        element = rng.choice(["{}", "1", "null", '""', "[]"])
+        return put(root, p, Raw("[" + ", ".join([element] * n) + "]")), f"replace {describe_path(p)} by {n} × {element}"
+    if op == "null_element":
+        p = pick(rng, paths, root, lambda v: is_list(v) and any(is_dict(x) for x in v))
+        if p is None:
+            return root, None
+        arr = get(root, p)
+        arr.insert(rng.randrange(len(arr) + 1), None)
+        return root, f"insert null into {describe_path(p)}"
     if op == "precision":
         p = pick(rng, paths[1:] or paths, root, lambda v: isinstance(v, (int, float)) and not isinstance(v, bool))
         if p is None:
@@ -374,7 +427,9 @@ ATTRIBUTE = re.compile(rb'(\s)([A-Za-z_][\w:.-]*)="([^"]*)"')
 EMPTY_ELEMENT = re.compile(rb"<([A-Za-z][\w:.-]*)\b[^<>]*/>")
 XML_VALUES = [b"1e-320", b"1e400", b"nan", b"inf", b"-inf", b"-1", b"0", b"", b"2147483648", b"99999999999999999999",
               b"1.5", b" 4 ", b"4px", b"0.0", b"-0", b"&#0;", b"&#xD800;", b"&amp;", b"&lt;", b"true", b"abc", b"\xc3\x28",
-              b"FAMILY_1", b"FAMILY_2", b"default", b"sw600", b"\xe2\x80\xae", b"&undefined;", b"]]>"]
+              b"FAMILY_1", b"FAMILY_2", b"default", b"sw600", b"\xe2\x80\xae", b"&undefined;", b"]]>",
+              b"9223372036854775807", b"9223372036854775808", b"-9223372036854775809", b"1e308", b"1.7976931348623157e308",
+              b"5e-324", b"-0.0", b" 2", b"+2", b"02", b"2 ", b"1000", b"10000", b"0.01", b"&#10;2"]
 
 
 def mutate_xml(rng, data):
@@ -973,8 +1028,8 @@ def shell_quote(s):
 # MARK: kills
 
 
-def kill_test(zlc, kills, seed, work):
-    """Kills 10,000-screen builds at random moments; returns (findings, figures).
+def kill_test(zlc, kills, seed, work, screens=10000):
+    """Kills builds of `screens` screens at random moments; returns (findings, figures).
 
     The output holds the demo's bundle (the previous bundle). Each round starts a build of the big
     project into it, kills it (SIGKILL) at a moment drawn from the seed within the time a whole
@@ -986,7 +1041,7 @@ def kill_test(zlc, kills, seed, work):
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     big = os.path.join(folder, "big")
-    generate.generate(10000, big)
+    generate.generate(screens, big)
     out = os.path.join(folder, "out")
     demo = os.path.join(ROOT, "manifests")
     findings = []
@@ -1048,11 +1103,14 @@ def kill_test(zlc, kills, seed, work):
 
 
 def main():
+    global HEAVY, TIMEOUT
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=10000)
     parser.add_argument("--start", type=int, default=0, help="the index of the first project")
     parser.add_argument("--kills", type=int, default=30)
+    parser.add_argument("--timeout", type=float, default=TIMEOUT, help="the time limit of each run, in seconds")
+    parser.add_argument("--kill-screens", type=int, default=10000, help="the screens of the project the kills build")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--zlc", default=os.path.join(ROOT, ".build/release/zlc"))
     parser.add_argument("--findings", default=os.path.join(ROOT, "mutate-findings"))
@@ -1060,8 +1118,8 @@ def main():
     parser.add_argument("--replay", type=int, help="write one project to the findings folder and run it")
     parser.add_argument("--heavy", action="store_true", help="5 to 15 mutations a project, rather than 1 to 5")
     options = parser.parse_args()
-    global HEAVY
     HEAVY = options.heavy
+    TIMEOUT = options.timeout
     zlc = os.path.abspath(options.zlc)
     if not os.access(zlc, os.X_OK):
         sys.exit(f"no zlc at {zlc}: run make release (make mutate does)")
@@ -1088,8 +1146,8 @@ def main():
         records.sort(key=lambda r: r["index"])
         kill_findings, kill_figures = ([], {})
         if options.kills and options.replay is None:
-            print(f"  killing {options.kills} builds of 10,000 screens…", flush=True)
-            kill_findings, kill_figures = kill_test(zlc, options.kills, options.seed, work)
+            print(f"  killing {options.kills} builds of {options.kill_screens:,} screens…", flush=True)
+            kill_findings, kill_figures = kill_test(zlc, options.kills, options.seed, work, options.kill_screens)
         report(options, records, kill_findings, kill_figures, bases, feeds, zlc, time.monotonic() - started)
         return 1 if any(r["findings"] for r in records) or kill_findings else 0
     finally:

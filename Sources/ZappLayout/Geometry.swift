@@ -309,3 +309,35 @@ public enum Geometry {
     return layout
   }
 }
+
+extension SectionLayout {
+  /// Every size the layout holds — the item's, the `one_and_n` frames', the waterfall column's,
+  /// each cell style's item and the header's — with its key path in the bundle (`small[1].height`),
+  /// in the order written. A valid layout has every one above zero.
+  public var sizes: [(path: String, value: Double)] {
+    var out: [(path: String, value: Double)] = [("item.width", item.width)]
+    if let height = item.height { out.append(("item.height", height)) }
+    if let large { out += [("large.width", large.width), ("large.height", large.height)] }
+    for (i, frame) in (small ?? []).enumerated() {
+      out += [("small[\(i)].width", frame.width), ("small[\(i)].height", frame.height)]
+    }
+    if let columnWidth { out.append(("column_width", columnWidth)) }
+    for (i, cell) in (cells ?? []).enumerated() {
+      out.append(("cells[\(i)].item.width", cell.item.width))
+      if let height = cell.item.height { out.append(("cells[\(i)].item.height", height)) }
+    }
+    if let headerHeight { out.append(("header_height", headerHeight)) }
+    return out
+  }
+
+  /// The first size that is zero, negative or not a number, or nil when every size is above zero.
+  /// Checked without naming every size first: a section may hold thousands of cell styles.
+  public var firstNonPositiveSize: (path: String, value: Double)? {
+    var valid = item.width > 0 && item.height.map { $0 > 0 } ?? true
+    valid = valid && large.map { $0.width > 0 && $0.height > 0 } ?? true
+    valid = valid && (small ?? []).allSatisfy { $0.width > 0 && $0.height > 0 }
+    valid = valid && columnWidth.map { $0 > 0 } ?? true && headerHeight.map { $0 > 0 } ?? true
+    valid = valid && (cells ?? []).allSatisfy { $0.item.width > 0 && $0.item.height.map { $0 > 0 } ?? true }
+    return valid ? nil : sizes.first { !($0.value > 0) }
+  }
+}

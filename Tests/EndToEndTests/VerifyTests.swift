@@ -88,6 +88,25 @@ final class VerifyTests: XCTestCase {
     XCTAssertTrue(located.first?.hasSuffix(".columns: expected a whole number") ?? false, result.err)
   }
 
+  /// A bundle holding a size at zero or below loads, but a client would draw nothing: `verify`
+  /// rejects it, at the value, naming the screen, the section and the device.
+  func testANegativeSizeIsLocatedAndNamed() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"height\": ") }) + 1
+    let column = try XCTUnwrap(lines[line - 1].range(of: "\"height\": ")).upperBound.utf16Offset(in: lines[line - 1]) + 1
+    try edit(home, "\"height\": [0-9.]+", "\"height\": -3.5")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    let located = result.err.split(separator: "\n").filter { $0.hasPrefix("\(home.path):\(line):\(column): error: resolved.sections[") }
+    XCTAssertEqual(located.count, 1, result.err)
+    let pattern =
+      #": screen 'home', section [0-9]+ \('[a-z_]+'\), device '[a-z-]+': [a-z_.\[\]0-9]*height is -3.5; a size must be above zero$"#
+    XCTAssertNotNil(located.first?.range(of: pattern, options: .regularExpression), result.err)
+    XCTAssertFalse(result.err.contains(": ok"))
+  }
+
   func testAMissingKeyAndAMissingFileAreNamed() throws {
     let out = try builtDemo()
     try edit(out.appendingPathComponent("screens/movie.json"), "\"resolved\"", "\"unresolved\"")

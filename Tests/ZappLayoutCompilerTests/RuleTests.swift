@@ -108,6 +108,11 @@ final class RuleTests: XCTestCase {
     ("ZL0506", "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule", [], nil),
     ("ZL0507", "cell style 'G' is defined twice for 'grid'", ["first defined here"], nil),
     (
+      "ZL0509",
+      "cell style 'H' of family 'F' has no height on device 'phone' (375 wide): its one_and_n large item is 5 high, too short for 2 small items with 12-point spacing: each would be -3.5 high",
+      [], nil
+    ),
+    (
       "ZL0601",
       "Manifest missing mandatory keys: [author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support]",
       [], nil

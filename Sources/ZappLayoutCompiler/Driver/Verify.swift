@@ -104,6 +104,23 @@ public enum BundleVerifier {
     if screen.id != entry.id {
       problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
     }
+    problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
+  }
+
+  /// A size at zero or below (an item, a frame, a column, a header): a client would draw nothing
+  /// or trap. Each is located at its value and named by its screen, section and device.
+  static func sizeProblems(_ screen: ResolvedScreen, in file: SourceFile) -> [BundleProblem] {
+    var problems: [BundleProblem] = []
+    for (i, section) in screen.resolved.sections.enumerated() {
+      for (device, layout) in section.layout {
+        guard let bad = layout.firstNonPositiveSize else { continue }
+        let message =
+          "screen '\(screen.id)', section \(section.section) ('\(section.componentType)'), device '\(device)': \(bad.path) is \(bad.value); a size must be above zero"
+        problems.append(
+          locate(BundleDecodingError(path: "resolved.sections[\(i)].layout.\(device).\(bad.path)", message: message), in: file))
+      }
+    }
+    return problems
   }
 
   static func join(_ folder: String, _ name: String) -> String {

@@ -97,7 +97,7 @@ public enum JSONSchema {
             .array(
               [
                 .object([("type", .string("integer"))]),
-                .object([("type", .string("string")), ("pattern", .string(#"^\s*[-+]?[0-9]+\s*$"#))]),
+                .object([("type", .string("string")), ("pattern", .string(#"^-?(0|[1-9][0-9]*)$"#))]),
               ]
                 + absent)
           )

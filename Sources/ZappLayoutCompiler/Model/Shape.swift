@@ -23,6 +23,16 @@ public indirect enum Shape: Sendable {
   case any
 }
 
+extension Shape {
+  /// Whether values of the shape are objects (a custom shape is always one: a component, a field).
+  var holdsObjects: Bool {
+    switch self {
+    case .object, .custom: return true
+    default: return false
+    }
+  }
+}
+
 /// The keys of an object: their shapes, which are required, and whether other keys are allowed.
 public struct ObjectShape: Sendable {
   public typealias Field = (key: String, shape: Shape, summary: String)
@@ -187,7 +197,16 @@ public struct ShapeChecker {
     case .integer:
       let value = tape.value(index)
       if kind == .number, let n = value.number, n == n.rounded() { return }
-      if kind == .string, let s = value.string, s.isEmpty || Int(s.trimmingSpaces) != nil { return }
+      if kind == .string, let s = value.string {
+        if s.isEmpty || canonicalWholeNumber(s) != nil { return }
+        if let fix = wholeNumberFix(s) {
+          diagnostics.append(
+            Diagnostic(
+              .wrongType, "\(what.text(tape)) must be a whole number written as digits alone, found \(value.sourceText)",
+              at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
+          return
+        }
+      }
       wrong(index, what, tape, expected: "a whole number")
     case .number:
       if kind == .number { return }
@@ -214,7 +233,13 @@ public struct ShapeChecker {
       var i = index + 1
       let end = tape.nodes[index].next(at: index)
       while i < end {
-        check(i, element, what, tape)
+        if tape.nodes[i].kind == .null, element.holdsObjects {
+          // `null` stands for an absent value, but an array of objects has no absent entries.
+          diagnostics.append(
+            Diagnostic(.wrongType, "each element of \(what.text(tape)) must be an object, found null", at: tape.value(i).spot))
+        } else {
+          check(i, element, what, tape)
+        }
         i = tape.nodes[i].next(at: i)
       }
     case .map(let element):

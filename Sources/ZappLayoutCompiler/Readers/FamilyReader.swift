@@ -290,6 +290,17 @@ public enum FamilyReader {
         diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
         return nil
       }
+      // A count written with spaces, a plus sign or leading zeros (`" 2"`, `"+2"`, `"02"`) is
+      // not read as one; a count out of range is ZL0502's.
+      if a.name == "columns" || a.name == "smallItems", let fix = wholeNumberFix(a.value), let n = Int(fix),
+        (1...Metrics.maxColumns).contains(n)
+      {
+        diagnostics.append(
+          Diagnostic(
+            .wrongType, "'\(a.name)' must be a whole number written as digits alone, found '\(a.value)'", at: a.spot,
+            fixIt: .didYouMean(fix, at: a.spot)))
+        return nil
+      }
       let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot)
       numbers.append(number)
       return number.isInRange ? v : nil

@@ -387,7 +387,7 @@ struct JSONParser {
         break
       } else if b == 0x5C {
         flags |= JSONNode.hasEscapes
-        try scanEscape(&flags)
+        try scanEscape(&flags, isKey: isKey)
       } else if b < 0x20 {
         if b == 0 {
           report(.encoding, "NUL byte in a string", at: pos)
@@ -425,12 +425,19 @@ struct JSONParser {
       JSONNode(start: start, length: pos - start, kind: .string, flags: flags))
   }
 
-  private mutating func scanEscape(_ flags: inout UInt8) throws {
+  /// Reads one escape. An escaped control character is reported as a raw one is, but for a tab,
+  /// a line break or a carriage return in a value (free text such as a description holds them);
+  /// a key is a name, where none is allowed.
+  private mutating func scanEscape(_ flags: inout UInt8, isKey: Bool) throws {
     let start = pos
     guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated string", at: pos) }
     let e = buffer[pos + 1]
     switch e {
-    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+    case 0x22, 0x5C, 0x2F:
+      pos += 2
+    case 0x62, 0x66, 0x6E, 0x72, 0x74:
+      let scalar: UInt32 = e == 0x62 ? 0x08 : e == 0x66 ? 0x0C : e == 0x6E ? 0x0A : e == 0x72 ? 0x0D : 0x09
+      reportEscapedControl(scalar, isKey: isKey, at: start)
       pos += 2
     case 0x75:
       guard let unit = hex4(at: pos + 2) else {
@@ -453,11 +460,20 @@ struct JSONParser {
         report(.jsonString, "lone surrogate \\u\(hex(unit)) (a low surrogate must follow a high one)", at: start)
         flags |= JSONNode.needsRepair
       }
+      if unit < 0x20 { reportEscapedControl(unit, isKey: isKey, at: start) }
     default:
       let shown = e < 0x20 || e >= 0x7F ? "U+\(hex(UInt32(e)))" : String(Character(Unicode.Scalar(e)))
       report(.jsonString, "invalid escape '\\\(shown)' in a string", at: start)
       flags |= JSONNode.needsRepair
       pos += 2
+    }
+  }
+
+  private mutating func reportEscapedControl(_ scalar: UInt32, isKey: Bool, at start: Int) {
+    if isKey {
+      report(.jsonString, "escaped control character U+\(hex(scalar)) in a key; a name holds none", at: start)
+    } else if scalar != 0x09 && scalar != 0x0A && scalar != 0x0D {
+      report(.jsonString, "escaped control character U+\(hex(scalar)) in a string; only \\t, \\n and \\r are allowed in text", at: start)
     }
   }
 

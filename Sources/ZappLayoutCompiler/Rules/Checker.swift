@@ -165,10 +165,11 @@ struct ScreenGraph: Sendable {
   }
 }
 
-/// A positive whole number from a number or a numeric string.
+/// A positive whole number from a number or a string holding one as JSON writes it (`"6"`, not
+/// `" 6"`, `"+6"` or `"06"`).
 public func parseItemLimit(_ value: JSONValue) -> Int? {
   if let n = value.number, n == n.rounded(), n >= 1, n < 1e9 { return Int(n) }
-  if let s = value.string, let n = Int(s.trimmingSpaces), n >= 1 { return n }
+  if let s = value.string, let n = canonicalWholeNumber(s), n >= 1 { return n }
   return nil
 }
 

@@ -63,6 +63,7 @@ public enum RuleRegistry {
     ResponsiveWithoutFormulaRule.self,
     DuplicateFamilyEntryRule.self,
     SizeClassRangeRule.self,
+    NonPositiveHeightRule.self,
     ManifestMissingKeysRule.self,
     ManifestUnpermittedKeysRule.self,
     ManifestVersionRule.self,

@@ -1,0 +1,192 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+@testable import ZappLayoutCompiler
+
+/// Inputs that used to pass into a bundle unnoticed: family geometry that gives a size of zero or
+/// less, whole numbers written with spaces, signs or leading zeros, escaped control characters, and
+/// `null` where an array holds objects.
+final class StrictInputTests: XCTestCase {
+  /// Checks the files over the base project and asserts exactly the marked diagnostics, with these
+  /// messages, notes and fix-its, in marker order across the files (sorted by path).
+  func assertMarked(
+    _ files: [String: String], _ expected: [(message: String, notes: [String], fixIt: String?)], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    var project = Example.baseProject
+    var markers: [(path: String, code: String, line: Int, column: Int)] = []
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      let marked = Marked(text)
+      project[path] = marked.text
+      markers += marked.markers.map { (path, $0.code ?? "?", $0.line, $0.column) }
+    }
+    XCTAssertEqual(markers.count, expected.count, "one expectation per marker", file: file, line: line)
+    let specs = zip(markers, expected).map { m, e in
+      DiagnosticSpec(code: m.code, file: m.path, line: m.line, column: m.column, message: e.message, notes: e.notes, fixIt: e.fixIt)
+    }
+    let dir = try makeProject(project)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, specs, file: file, line: line)
+  }
+
+  // MARK: Geometry never gives a size of zero or less
+
+  /// The campaign's case: a one_and_n hero 5 high with 12-point spacing gave two small items of
+  /// −3.5; it is an error naming the device (declared in zlc.json, with a note there).
+  func testAOneAndNHeroShorterThanItsSpacingIsAnError() throws {
+    try assertMarked(
+      [
+        "zlc.json": #"{"devices": [{"name": "phone", "class": "phone", "width": 375}]}"#,
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name=⟦ZL0509⟧"H" cellHeight="5"/></Component></Components></Family>"#,
+      ],
+      [
+        (
+          "cell style 'H' of family 'F' has no height on device 'phone' (375 wide): its one_and_n large item is 5 high, too short for 2 small items with 12-point spacing: each would be -3.5 high",
+          ["device 'phone' is declared here"], nil
+        )
+      ])
+  }
+
+  func testInsetsAsWideAsTheDeviceAreAnError() throws {
+    try assertMarked(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" insetLeft="200" insetRight="200"/></Screens><Components><Component type="grid"><Cell name=⟦ZL0503⟧"G"/></Component></Components></Family>"#
+      ],
+      [
+        (
+          "cell style 'G' of family 'F' has no room on device 'phone' (375 wide): its left and right insets (200 + 200) are as wide as the device",
+          [], nil
+        )
+      ])
+  }
+
+  func testAOneAndNSpacingWiderThanTheContentIsAnError() throws {
+    try assertMarked(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" divider="400"/></Screens><Components><Component type="hero" layout="one_and_n"><Cell name=⟦ZL0503⟧"H" cellHeight="900"/></Component></Components></Family>"#
+      ],
+      [
+        (
+          "cell style 'H' of family 'F' has no room on device 'phone' (375 wide): its one_and_n spacing of 400 leaves no width for the large and small items in 375",
+          [], nil
+        )
+      ])
+  }
+
+  /// An item 0.02 wide with a ratio of 100 would be 0.0002 high: 0 once rounded to 0.01.
+  func testAHeightThatRoundsToZeroIsAnError() throws {
+    try assertMarked(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" insetLeft="187.49" insetRight="187.49" aspectCellRatio="100"/></Screens><Components><Component type="grid"><Cell name=⟦ZL0509⟧"G"/></Component></Components></Family>"#
+      ],
+      [
+        (
+          "cell style 'G' of family 'F' has no height on device 'phone' (375 wide): its items would be 0 high (`item.height`), 0.02 wide",
+          [], nil
+        )
+      ])
+  }
+
+  /// Every size of a layout is listed with its path, and the first at zero or below is found.
+  func testSectionLayoutNamesItsFirstSizeAtZeroOrBelow() {
+    var layout = SectionLayout(
+      kind: .oneAndN, columns: 3, item: ItemSize(width: 10, height: 5), insets: .zero, interItemSpacing: 12, lineSpacing: 12)
+    layout.small = [Frame(x: 0, y: 0, width: 4, height: -3.5), Frame(x: 0, y: 0, width: 4, height: -3.5)]
+    XCTAssertEqual(
+      layout.sizes.map(\.path), ["item.width", "item.height", "small[0].width", "small[0].height", "small[1].width", "small[1].height"])
+    XCTAssertEqual(layout.firstNonPositiveSize?.path, "small[0].height")
+    XCTAssertEqual(layout.firstNonPositiveSize?.value, -3.5)
+    layout.small = nil
+    XCTAssertNil(layout.firstNonPositiveSize)
+    layout.item.height = .nan
+    XCTAssertEqual(layout.firstNonPositiveSize?.path, "item.height")
+  }
+
+  // MARK: Whole numbers as strings
+
+  func testAnItemLimitWithSpacesASignOrLeadingZerosIsAWrongType() throws {
+    func grid(_ limit: String) -> String {
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦ZL0202⟧\#(limit)}}"#
+    }
+    let clean =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": "12"}}"#
+    try assertMarked(
+      ["screens/o.json": Example.screen([grid(#"" 12""#), grid(#""+12""#), grid(#""012""#), clean].joined(separator: ", "))],
+      [
+        (#"'item_limit' must be a whole number written as digits alone, found " 12""#, [], #""12""#),
+        (#"'item_limit' must be a whole number written as digits alone, found "+12""#, [], #""12""#),
+        (#"'item_limit' must be a whole number written as digits alone, found "012""#, [], #""12""#),
+      ])
+  }
+
+  func testParseItemLimitTakesOnlyCanonicalStrings() {
+    func limit(_ json: String) -> Int? {
+      parseItemLimit(JSONReader.read(SourceFile(path: "t.json", text: json)).document!.root!)
+    }
+    XCTAssertEqual(limit(#""12""#), 12)
+    XCTAssertEqual(limit("12"), 12)
+    for text in [#"" 12""#, #""12 ""#, #""+12""#, #""012""#, #""12.0""#, #""1e1""#, #""0""#, #""-3""#, #""""#] {
+      XCTAssertNil(limit(text), text)
+    }
+    XCTAssertEqual(canonicalWholeNumber("0"), 0)
+    XCTAssertEqual(canonicalWholeNumber("-3"), -3)
+    XCTAssertNil(canonicalWholeNumber("-0"))
+    XCTAssertNil(canonicalWholeNumber("99999999999999999999"))
+    XCTAssertEqual(wholeNumberFix(" +007 "), "7")
+    XCTAssertNil(wholeNumberFix("7"))
+    XCTAssertNil(wholeNumberFix("7.5"))
+  }
+
+  func testWholeNumbersInShapesAndFamiliesAreCanonical() throws {
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit_by_size_class": {"S": ⟦ZL0202⟧"+3", "L": "4"}}}"#
+    try assertMarked(
+      [
+        "screens/o.json": Example.screen(grid),
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid" columns=⟦ZL0202⟧"02"><Cell name="G"/></Component></Components></Family>"#,
+      ],
+      [
+        (#"'columns' must be a whole number written as digits alone, found '02'"#, [], #""2""#),
+        (#"S must be a whole number written as digits alone, found "+3""#, [], #""3""#),
+      ])
+  }
+
+  // MARK: Escaped control characters
+
+  func testEscapedControlCharactersAreLocatedWithTheirMessages() {
+    // Text keeps its tabs and line breaks (real manifests hold "\n" in descriptions); a key keeps none.
+    let marked = Marked(
+      #"["⟦ZL0105⟧\u0007", "ok\n\t\r\u000A", "⟦ZL0105⟧\b⟦ZL0105⟧\f", "nul ⟦ZL0105⟧\u0000", "⟦ZL0105⟧\u001f", {"⟦ZL0105⟧\t": 1}]"#)
+    let result = readJSON(marked)
+    func inText(_ scalar: String) -> String {
+      "escaped control character U+\(scalar) in a string; only \\t, \\n and \\r are allowed in text"
+    }
+    assertDiagnostics(
+      result.diagnostics, marked,
+      messages: [
+        inText("0007"), inText("0008"), inText("000C"), inText("0000"), inText("001F"),
+        "escaped control character U+0009 in a key; a name holds none",
+      ])
+    XCTAssertNotNil(result.document, "the values are still read")
+  }
+
+  // MARK: null where an array holds objects
+
+  func testNullInAnArrayOfObjectsIsAWrongType() throws {
+    let screen =
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [⟦ZL0202⟧null, {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}], "navigations": [⟦ZL0202⟧null, {"category": "menu", "nav_items": [⟦ZL0202⟧null]}]}]"#
+    try assertMarked(
+      ["screens/o.json": screen],
+      [
+        ("each element of 'ui_components' must be an object, found null", [], nil),
+        ("each element of 'navigations' must be an object, found null", [], nil),
+        ("each element of 'nav_items' must be an object, found null", [], nil),
+      ])
+  }
+}
