@@ -247,6 +247,8 @@ public struct DiagnosticPrinter: Sendable {
       ("column", d.location.map { .int($0.column) } ?? .null),
       ("pointer", .optional(d.pointer)),
     ]
+    // A summary of findings past the cap says how many it stands for.
+    if d.omittedCount > 0 { members.append(("omitted", .int(d.omittedCount))) }
     if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
     members.append(
       (

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// Floods of findings are capped per file and code.
+final class DiagnosticBoundsTests: XCTestCase {
+  // MARK: the cap
+
+  /// A screens file of 300,000 numbers: one ZL0202 per element, of which the first 100 are kept and
+  /// one summary at the 101st counts the other 299,900, in every format.
+  func testAFloodOfFindingsIsCappedWithOneSummaryThatCountsTheRest() throws {
+    let dir = try makeProject(["screens/a.json": "[" + Array(repeating: "1", count: 300_000).joined(separator: ",") + "]\n"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let flood = outcome.diagnostics.filter { $0.code == "ZL0202" }
+    XCTAssertEqual(flood.count, diagnosticsPerFileAndCode + 1)
+    // Element i (0-based) is at column 2 + 2i: the kept ones are the first 100, the summary at the 101st.
+    XCTAssertEqual(flood.prefix(100).map { $0.location?.column ?? 0 }, (0..<100).map { 2 + 2 * $0 })
+    XCTAssertEqual(Set(flood.prefix(100).map(\.message)), ["a screen is an object, found a number"])
+    let summary = try XCTUnwrap(flood.last)
+    XCTAssertEqual(summary.message, "and 299,900 more ZL0202 in this file")
+    XCTAssertEqual(summary.location?.line, 1)
+    XCTAssertEqual(summary.location?.column, 202)
+    XCTAssertEqual(summary.omittedCount, 299_900)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0202" }.count(of: .error), 300_000)
+
+    let text = DiagnosticPrinter(format: .text).text(outcome.diagnostics)
+    let headings = text.split(separator: "\n").filter { $0.hasSuffix("[ZL0202]") }
+    XCTAssertEqual(headings.count, 101)
+    XCTAssertEqual(headings.last, "\(dir)/screens/a.json:1:202: error: and 299,900 more ZL0202 in this file [ZL0202]")
+    XCTAssertLessThan(text.utf8.count, 100_000, "the text of 300,000 findings stays small")
+
+    let json = DiagnosticPrinter(format: .json).render(outcome.diagnostics, fileCount: 1)
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let items = try XCTUnwrap(root["diagnostics"] as? [[String: Any]]).filter { $0["code"] as? String == "ZL0202" }
+    XCTAssertEqual(items.count, 101)
+    XCTAssertEqual(items.last?["message"] as? String, "and 299,900 more ZL0202 in this file")
+    XCTAssertEqual(items.last?["omitted"] as? Int, 299_900)
+    XCTAssertEqual(items.last?["column"] as? Int, 202)
+    XCTAssertNil(items.first?["omitted"], "only the summary says how many it stands for")
+    let counts = try XCTUnwrap(root["summary"] as? [String: Any])
+    XCTAssertEqual(counts["errors"] as? Int, outcome.errorCount)
+    XCTAssertGreaterThanOrEqual(outcome.errorCount, 300_000)
+
+    let sarif = DiagnosticPrinter(format: .sarif).render(outcome.diagnostics, fileCount: 1)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let results = try XCTUnwrap(run["results"] as? [[String: Any]]).filter { $0["ruleId"] as? String == "ZL0202" }
+    XCTAssertEqual(results.count, 101)
+    XCTAssertEqual((results.last?["message"] as? [String: Any])?["text"] as? String, "and 299,900 more ZL0202 in this file")
+    XCTAssertEqual((results.last?["properties"] as? [String: Any])?["omitted"] as? Int, 299_900)
+  }
+
+  /// `[{}, {}, …]`: the schema pass finds two missing keys per element (ZL0201, 'id' and 'type'),
+  /// capped as one code: the first 50 elements' two each, and the summary at the 51st.
+  func testAFloodOfShapeFindingsIsCapped() throws {
+    let dir = try makeProject(["screens/a.json": "[" + Array(repeating: "{}", count: 300_000).joined(separator: ",") + "]\n"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let flood = Driver.check(dir).diagnostics.filter { $0.code == "ZL0201" }
+    XCTAssertEqual(flood.count, 101)
+    XCTAssertEqual(flood.last?.message, "and 599,900 more ZL0201 in this file")
+    XCTAssertEqual(flood.last?.location?.column, 2 + 3 * 50)
+    XCTAssertEqual(flood.prefix(2).map(\.message), ["screen is missing required key 'id'", "screen is missing required key 'type'"])
+  }
+
+  /// Which findings are kept does not depend on the order they arrive in, and a summary added to
+  /// another list counts as the findings it stands for.
+  func testTheCapKeepsTheFirstFindingsInAnyOrderAndSummariesMerge() {
+    let file = SourceFile(path: "a.json", text: String(repeating: "1,", count: 20))
+    func finding(_ i: Int, _ code: Rule = .wrongType) -> Diagnostic {
+      Diagnostic(code, "finding \(i)", at: SourceSpot(file: file, offset: 2 * i))
+    }
+    func render(_ list: DiagnosticList) -> [String] {
+      list.all.sortedForOutput().map { "\($0.code)@\($0.spot?.offset ?? -1) \($0.message)" }
+    }
+    var forwards = DiagnosticList(cap: 3)
+    var backwards = DiagnosticList(cap: 3)
+    for i in 0..<10 { forwards.append(finding(i)) }
+    for i in (0..<10).reversed() { backwards.append(finding(i)) }
+    backwards.append(finding(0, .missingKey))
+    let expected = ["ZL0202@0 finding 0", "ZL0202@2 finding 1", "ZL0202@4 finding 2", "ZL0202@6 and 7 more ZL0202 in this file"]
+    XCTAssertEqual(render(forwards), expected)
+    XCTAssertEqual(render(backwards), ["ZL0201@0 finding 0"] + expected, "another code has its own cap")
+    XCTAssertEqual(forwards.count(of: .error), 10)
+    XCTAssertEqual(forwards.all.count(of: .error), 10)
+
+    // A list's output added to another (a file's findings read apart, then merged) keeps the counts.
+    var merged = DiagnosticList(cap: 3)
+    merged.append(contentsOf: forwards.all)
+    XCTAssertEqual(render(merged), expected)
+    merged.append(finding(15))
+    XCTAssertEqual(render(merged).last, "ZL0202@6 and 8 more ZL0202 in this file")
+    XCTAssertEqual(merged.count(of: .error), 11)
+
+    var few = DiagnosticList(cap: 3)
+    for i in 0..<3 { few.append(finding(i)) }
+    XCTAssertEqual(render(few), Array(expected.prefix(3)), "no summary when nothing is dropped")
+    XCTAssertEqual(groupedDigits(1_234_567), "1,234,567")
+    XCTAssertEqual(groupedDigits(999), "999")
+  }
+}
