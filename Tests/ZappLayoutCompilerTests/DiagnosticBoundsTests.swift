@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ZappLayoutCompiler
 
-/// Floods of findings are capped per file and code.
+/// Floods of findings are capped per file and code, and values quoted in messages are shortened.
 final class DiagnosticBoundsTests: XCTestCase {
   // MARK: the cap
 
@@ -98,5 +98,43 @@ final class DiagnosticBoundsTests: XCTestCase {
     XCTAssertEqual(render(few), Array(expected.prefix(3)), "no summary when nothing is dropped")
     XCTAssertEqual(groupedDigits(1_234_567), "1,234,567")
     XCTAssertEqual(groupedDigits(999), "999")
+  }
+
+  // MARK: values quoted in messages
+
+  func testShortValueKeepsTheFirstLineAndFortyCharacters() {
+    XCTAssertEqual(shortValue("six"), "six")
+    XCTAssertEqual(shortValue(String(repeating: "a", count: 40)), String(repeating: "a", count: 40))
+    XCTAssertEqual(shortValue(String(repeating: "a", count: 41)), String(repeating: "a", count: 40) + "…")
+    XCTAssertEqual(shortValue("[\n  1,\n  2\n]"), "[…")
+    XCTAssertEqual(shortValue("{\"a\": 1,   \n\"b\": 2}"), "{\"a\": 1,…")
+    XCTAssertEqual(shortValue("日本語🎬"), "日本語🎬")
+  }
+
+  /// An `item_limit` whose value is an array of 100,000 lines, and one of a single line of 900,000
+  /// characters: the message quotes each shortened.
+  func testAHugeValueIsQuotedShortened() throws {
+    let lines = "[\n" + (0..<100_000).map { "        \($0)" }.joined(separator: ",\n") + "\n      ]"
+    let wide = "[" + Array(repeating: "123456789", count: 90_000).joined(separator: ",") + "]"
+    func component(_ limit: String) -> String {
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦⟧"#
+        + limit + "}}"
+    }
+    let screen = Marked(Example.screen(component(lines) + ", " + component(wide)))
+    var files = Example.baseProject
+    files["screens/o.json"] = screen.text
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == Rule.invalidItemLimit.code }
+    let messages = ["[…", "[123456789,123456789,123456789,123456789…"].map { "item_limit must be a positive whole number, found \($0)" }
+    assertDiagnostics(
+      found, in: dir,
+      zip(screen.markers, messages).map {
+        DiagnosticSpec(code: Rule.invalidItemLimit.code, file: "screens/o.json", line: $0.0.line, column: $0.0.column, message: $0.1)
+      })
+    // The whole report of both is a few lines, in every format.
+    for format in DiagnosticFormat.allCases where format != .sarif {
+      XCTAssertLessThan(DiagnosticPrinter(format: format).render(found, fileCount: 1).utf8.count, 2_000, "\(format)")
+    }
   }
 }

@@ -205,7 +205,7 @@ public struct ShapeChecker {
       let spot = tape.value(index).spot
       found.append(
         Diagnostic(
-          .invalidValue, "'\(s)' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
+          .invalidValue, "'\(shortValue(s))' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
           at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
     case .array(let element):
       guard kind == .array else {

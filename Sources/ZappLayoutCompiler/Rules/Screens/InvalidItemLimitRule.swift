@@ -17,7 +17,7 @@ enum InvalidItemLimitRule: ComponentRule {
     guard let limit = visit.component.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty),
       parseItemLimit(limit) == nil
     else { return }
-    context.report(rule, "item_limit must be a positive whole number, found \(limit.sourceText)", at: limit.spot)
+    context.report(rule, "item_limit must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
   }
 }
 
