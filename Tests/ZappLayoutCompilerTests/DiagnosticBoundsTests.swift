@@ -3,7 +3,8 @@ import XCTest
 
 @testable import ZappLayoutCompiler
 
-/// Floods of findings are capped per file and code, and values quoted in messages are shortened.
+/// Floods of findings are capped per file and code, values quoted in messages are shortened, and
+/// the printers stay bounded and linear however large a message or a value is.
 final class DiagnosticBoundsTests: XCTestCase {
   // MARK: the cap
 
@@ -136,5 +137,51 @@ final class DiagnosticBoundsTests: XCTestCase {
     for format in DiagnosticFormat.allCases where format != .sarif {
       XCTAssertLessThan(DiagnosticPrinter(format: format).render(found, fileCount: 1).utf8.count, 2_000, "\(format)")
     }
+  }
+
+  // MARK: printing at 100,000 quoted lines
+
+  /// A finding whose message holds a value of 100,000 lines (as a library user may word one), at
+  /// a value that spans them: the text and github formats show one line of the message cut with
+  /// `…` and a one-line excerpt; json and sarif carry the whole message, escaped, in one line.
+  func testPrintingAt100000QuotedLinesIsBounded() throws {
+    let value = "[\n" + (0..<100_000).map { "  \($0)" }.joined(separator: ",\n") + "\n]"
+    let file = SourceFile(path: "s.json", text: #"{"limit": "# + value + "}\n")
+    let spot = SourceSpot(file: file, offset: 10)
+    let findings = (0..<3).map { _ in Diagnostic(.invalidItemLimit, "found " + value, at: spot) }
+
+    let text = DiagnosticPrinter(format: .text).render(findings, fileCount: 1)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.count, 3 * 4 + 1, "a heading and a three-line excerpt each")
+    XCTAssertTrue(lines[0].hasPrefix(#"s.json:1:11: error: found [\u{A}  0,\u{A}  1,"#), String(lines[0]))
+    XCTAssertTrue(lines[0].hasSuffix("… [ZL0410]"), String(lines[0].suffix(40)))
+    XCTAssertEqual(lines[2], #"1 | {"limit": ["#)
+    XCTAssertEqual(lines[3], "  |           ^")
+    XCTAssertLessThan(text.utf8.count, 3 * (DiagnosticPrinter.shownMessageLimit * 6 + 200))
+
+    let github = DiagnosticPrinter(format: .github).render(findings, fileCount: 1)
+    XCTAssertEqual(github.split(separator: "\n").count, 3)
+    XCTAssertTrue(github.hasPrefix(#"::error file=s.json,line=1,col=11,title=ZL0410::found [\u{A}  0,\u{A}"#), String(github.prefix(80)))
+    XCTAssertLessThan(github.utf8.count, 3 * (DiagnosticPrinter.shownMessageLimit * 6 + 200))
+
+    // Machine formats carry the message whole: its line breaks as JSON escapes, in one line.
+    for format in [DiagnosticFormat.json, .sarif] {
+      let out = DiagnosticPrinter(format: format).render(findings, fileCount: 1)
+      let message = try XCTUnwrap(String(data: try JSONEncoder().encode("found " + value), encoding: .utf8))
+      XCTAssertEqual(out.components(separatedBy: message).count, 4, "\(format): the three messages whole")
+      let none = DiagnosticPrinter(format: format).render([], fileCount: 1)
+      XCTAssertLessThan(out.utf8.count - none.utf8.count, 3 * (message.utf8.count + 1_000), "\(format)")
+    }
+  }
+
+  /// Escaping for a terminal and for a workflow command is one pass over the text: a line break,
+  /// `%`, `:` and `,` are each escaped where they are, however many there are.
+  func testEscapingAManyLineTextEscapesEachLineBreak() {
+    let many = String(repeating: "a%\n", count: 100_000)
+    XCTAssertEqual(TerminalText.visible(many), String(repeating: #"a%\u{A}"#, count: 100_000))
+    let printer = DiagnosticPrinter(format: .github)
+    XCTAssertEqual(printer.escapeData(many), String(repeating: #"a%25\u{A}"#, count: 100_000))
+    XCTAssertEqual(printer.escapeProperty("a:b,c%\r"), #"a%3Ab%2Cc%25\u{D}"#)
+    XCTAssertEqual(TerminalText.visible("é\u{1B}日\u{202E}"), #"é\u{1B}日\u{202E}"#)
   }
 }
