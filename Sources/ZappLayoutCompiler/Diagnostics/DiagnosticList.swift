@@ -14,7 +14,14 @@ public let diagnosticsPerFileAndCode = 100
 /// per file and code, the first `cap` by position (then message), and the summary at the next.
 public struct DiagnosticList: Sendable {
   public let cap: Int
-  private var records: [Key: Record] = [:]
+  /// The findings as they came, while there are at most `cap` of them and no summary: no file and
+  /// code can be past the cap yet, and most lists (a screen's shape findings) stay this small.
+  private var few: [Diagnostic]? = []
+  /// Past that, the findings per file and code, and where each file and code's record is.
+  private var records: [Record] = []
+  private var slots: [Key: Int] = [:]
+  /// The last file and code added to, and its record: findings come in runs of one file.
+  private var last: (key: Key, slot: Int)?
   /// The order findings were added in, to give kept ones back in that order.
   private var sequence = 0
 
@@ -69,18 +76,39 @@ public struct DiagnosticList: Sendable {
     self.cap = max(1, cap)
   }
 
-  public var isEmpty: Bool { records.isEmpty }
+  public var isEmpty: Bool { few?.isEmpty ?? false }
 
   /// Adds a finding, or only counts it when `cap` findings of its file and code come before it. A
   /// summary (from another list) counts as the findings it stands for.
   public mutating func append(_ diagnostic: Diagnostic) {
-    let weight = diagnostic.findingCount
+    if few != nil {
+      if few!.count < cap, diagnostic.omittedCount == 0 {
+        few!.append(diagnostic)
+        return
+      }
+      let earlier = few!
+      few = nil
+      for d in earlier { record(d) }
+    }
+    record(diagnostic)
+  }
+
+  private mutating func record(_ diagnostic: Diagnostic) {
     let key = Key(path: diagnostic.path, code: diagnostic.code)
-    let offset = diagnostic.spot?.offset ?? -1
-    let limit = cap + 1
+    let slot: Int
+    if let last, last.key == key {
+      slot = last.slot
+    } else if let known = slots[key] {
+      slot = known
+    } else {
+      slot = records.count
+      records.append(Record())
+      slots[key] = slot
+    }
+    last = (key, slot)
     sequence += 1
-    let entry = Entry(sequence: sequence, offset: offset, diagnostic: diagnostic)
-    records[key, default: Record()].add(entry, weight: weight, limit: limit)
+    let entry = Entry(sequence: sequence, offset: diagnostic.spot?.offset ?? -1, diagnostic: diagnostic)
+    records[slot].add(entry, weight: diagnostic.findingCount, limit: cap + 1)
   }
 
   public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
@@ -89,18 +117,20 @@ public struct DiagnosticList: Sendable {
 
   /// How many findings have `severity`, those dropped included.
   public func count(of severity: Severity) -> Int {
+    if let few { return few.count(of: severity) }
     switch severity {
-    case .error: return records.values.reduce(0) { $0 + $1.errors }
-    case .warning: return records.values.reduce(0) { $0 + $1.warnings }
-    case .note: return records.values.reduce(0) { $0 + $1.total - $1.errors - $1.warnings }
+    case .error: return records.reduce(0) { $0 + $1.errors }
+    case .warning: return records.reduce(0) { $0 + $1.warnings }
+    case .note: return records.reduce(0) { $0 + $1.total - $1.errors - $1.warnings }
     }
   }
 
   /// The kept findings in the order they were added, and per capped file and code one summary
   /// finding in place of the first one dropped, which counts every finding not shown.
   public var all: [Diagnostic] {
+    if let few { return few }
     var kept: [Entry] = []
-    for record in records.values {
+    for record in records {
       var shown = 0
       for entry in record.entries {
         if shown < cap, entry.diagnostic.omittedCount == 0 {
