@@ -40,6 +40,7 @@ public struct Diagnostic: Sendable {
     var path: String?
     var notes: [DiagnosticNote]
     var fixIt: FixIt?
+    var omittedCount = 0
 
     init(
       rule: Rule, severity: Severity, message: String, spot: SourceSpot?, path: String?, notes: [DiagnosticNote],
@@ -55,7 +56,9 @@ public struct Diagnostic: Sendable {
     }
 
     func copy() -> Storage {
-      Storage(rule: rule, severity: severity, message: message, spot: spot, path: path, notes: notes, fixIt: fixIt)
+      let copy = Storage(rule: rule, severity: severity, message: message, spot: spot, path: path, notes: notes, fixIt: fixIt)
+      copy.omittedCount = omittedCount
+      return copy
     }
   }
 
@@ -99,6 +102,12 @@ public struct Diagnostic: Sendable {
     get { storage.fixIt }
     set { unique.fixIt = newValue }
   }
+  /// For the summary of findings past `diagnosticsPerFileAndCode`, how many findings of its code in
+  /// its file it stands for (itself and those after it); 0 for any other finding.
+  public internal(set) var omittedCount: Int {
+    get { storage.omittedCount }
+    set { unique.omittedCount = newValue }
+  }
 
   public init(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, severity: Severity? = nil,
@@ -115,23 +124,29 @@ public struct Diagnostic: Sendable {
 }
 
 extension Sequence where Element == Diagnostic {
-  /// How many of the diagnostics have `severity`, counted without copying them into a new array.
+  /// How many findings have `severity`, counted without copying them into a new array: a summary
+  /// counts as the findings it stands for.
   public func count(of severity: Severity) -> Int {
     var n = 0
-    for d in self where d.severity == severity { n += 1 }
+    for d in self where d.severity == severity { n += d.findingCount }
     return n
   }
 }
 
-/// Collects diagnostics from every phase; never stops at the first.
+/// Collects diagnostics from every phase; never stops at the first. At most
+/// `diagnosticsPerFileAndCode` findings of one code in one file are kept (`DiagnosticList`).
 public final class DiagnosticBag: Sendable {
-  private let items = Mutex<[Diagnostic]>([])
+  private let items: Mutex<DiagnosticList>
 
-  public init() {}
+  public init(cap: Int = diagnosticsPerFileAndCode) { items = Mutex(DiagnosticList(cap: cap)) }
 
   public func add(_ diagnostic: Diagnostic) { items.withLock { $0.append(diagnostic) } }
 
-  public func add(contentsOf diagnostics: [Diagnostic]) { items.withLock { $0.append(contentsOf: diagnostics) } }
+  public func add(contentsOf diagnostics: [Diagnostic]) {
+    items.withLock { list in
+      for diagnostic in diagnostics { list.append(diagnostic) }
+    }
+  }
 
   public func report(
     _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [],
@@ -140,10 +155,12 @@ public final class DiagnosticBag: Sendable {
     add(Diagnostic(rule, message, at: spot, severity: severity, notes: notes, fixIt: fixIt))
   }
 
-  public var all: [Diagnostic] { items.withLock { $0 } }
+  /// The kept findings in the order they were added, and a summary per capped file and code.
+  public var all: [Diagnostic] { items.withLock { $0.all } }
 
+  /// How many errors were found, those past the cap included.
   public var errorCount: Int { items.withLock { $0.count(of: .error) } }
-  public var hasErrors: Bool { items.withLock { $0.contains { $0.severity == .error } } }
+  public var hasErrors: Bool { errorCount > 0 }
 }
 
 extension Array where Element == Diagnostic {

@@ -51,6 +51,21 @@ public struct DiagnosticPrinter: Sendable {
   /// Input text (paths, ids, keys in messages) with its control characters escaped.
   private func visible(_ s: String) -> String { TerminalText.visible(s) }
 
+  /// The most Unicode scalars of one message, note or fix-it the `text` and `github` formats show;
+  /// the rest is cut with `…`. Messages quote values shortened and summarise lists, so this only
+  /// bounds what a person reads when a message is huge all the same (a long id); `json` and `sarif`
+  /// keep every message whole.
+  public static let shownMessageLimit = 1_000
+
+  /// `s` cut to `shownMessageLimit` scalars, with `…` where it was cut.
+  static func shown(_ s: String) -> String {
+    guard s.utf8.count > shownMessageLimit else { return s }
+    let scalars = s.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: shownMessageLimit, limitedBy: scalars.endIndex), end < scalars.endIndex
+    else { return s }
+    return String(scalars[..<end]) + "…"
+  }
+
   func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }
 
   /// The text format in order, in chunks rendered on all cores (excerpts cost the most); writing
@@ -96,7 +111,7 @@ public struct DiagnosticPrinter: Sendable {
     }
     out += label
     out += " "
-    out += paint(visible(d.message), "1")
+    out += paint(visible(Self.shown(d.message)), "1")
     out += " [\(d.code)]\n"
     if let spot = d.spot, let location { excerpt(spot, at: location, into: &out) }
     if let fix = d.fixIt {
@@ -104,7 +119,7 @@ public struct DiagnosticPrinter: Sendable {
       out += " = "
       out += paint("fix-it:", "1;32")
       out += " "
-      out += visible(fix.summary)
+      out += visible(Self.shown(fix.summary))
       out += "\n"
     }
     for note in d.notes {
@@ -130,7 +145,7 @@ public struct DiagnosticPrinter: Sendable {
     if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
     out += paint("note:", "1;36")
     out += " "
-    out += visible(note.message)
+    out += visible(Self.shown(note.message))
     out += "\n"
     if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
   }
@@ -247,6 +262,8 @@ public struct DiagnosticPrinter: Sendable {
       ("column", d.location.map { .int($0.column) } ?? .null),
       ("pointer", .optional(d.pointer)),
     ]
+    // A summary of findings past the cap says how many it stands for.
+    if d.omittedCount > 0 { members.append(("omitted", .int(d.omittedCount))) }
     if let fix = d.fixIt { members.append(("fixits", .array([jsonFixIt(fix, file: d.location?.file ?? d.path)]))) }
     members.append(
       (
@@ -304,21 +321,33 @@ public struct DiagnosticPrinter: Sendable {
         properties.append("col=\(l.column)")
       }
       properties.append("title=" + escapeProperty(d.code))
-      let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + $0.summary) } ?? ""
-      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(d.message))\(fix)\n"
+      let fix = d.fixIt.map { "%0A" + escapeData("fix-it: " + Self.shown($0.summary)) } ?? ""
+      out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(Self.shown(d.message)))\(fix)\n"
     }
     return out
   }
 
   /// A workflow command's message: control characters made visible, then `%`, CR and LF escaped
-  /// as the runner expects.
-  func escapeData(_ s: String) -> String {
-    TerminalText.visible(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
-      of: "\n", with: "%0A")
-  }
+  /// as the runner expects; in one pass over the bytes.
+  func escapeData(_ s: String) -> String { Self.escaped(TerminalText.visible(s), property: false) }
 
-  func escapeProperty(_ s: String) -> String {
-    escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  /// A workflow command's property: as its message, and `:` and `,` escaped too.
+  func escapeProperty(_ s: String) -> String { Self.escaped(TerminalText.visible(s), property: true) }
+
+  static func escaped(_ s: String, property: Bool) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(s.utf8.count)
+    for byte in s.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"): out += "%25".utf8
+      case 0x0D: out += "%0D".utf8
+      case 0x0A: out += "%0A".utf8
+      case UInt8(ascii: ":") where property: out += "%3A".utf8
+      case UInt8(ascii: ",") where property: out += "%2C".utf8
+      default: out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }
 

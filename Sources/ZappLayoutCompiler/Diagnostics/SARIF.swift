@@ -88,6 +88,7 @@ extension DiagnosticPrinter {
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
     if let fix = d.fixIt, let range = fix.range { members.append(("fixes", .array([sarifFix(fix, range)]))) }
+    if d.omittedCount > 0 { members.append(("properties", .object([("omitted", .int(d.omittedCount))]))) }
     return .object(members)
   }
 

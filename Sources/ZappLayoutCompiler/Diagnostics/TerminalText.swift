@@ -9,15 +9,18 @@ public enum TerminalText {
     var text = text
     if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
     guard text.unicodeScalars.contains(where: { isEscaped($0, keepTabs: keepTabs) }) else { return text }
-    var out = String.UnicodeScalarView()
+    // UTF-8 bytes appended to one buffer, so the cost is linear in the text: appending to a
+    // `String.UnicodeScalarView` copies it each time.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 64)
     for scalar in text.unicodeScalars {
       if isEscaped(scalar, keepTabs: keepTabs) {
-        out.append(contentsOf: escape(scalar).unicodeScalars)
+        out += escape(scalar).utf8
       } else {
-        out.append(scalar)
+        UTF8.encode(scalar) { out.append($0) }
       }
     }
-    return String(out)
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Whether `visible` escapes a scalar.

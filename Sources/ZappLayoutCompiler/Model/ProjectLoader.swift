@@ -285,63 +285,68 @@ public struct ProjectLoader: Sendable {
   /// The screens of a screens file, and every screen object in it (also those without an id or a
   /// type, which the schema rules check).
   func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
-    var list: [JSONValue] = []
     var container = root
     if root.kind == .object, let rivers = root["rivers"] { container = rivers }
+    var screens: [ScreenDecl] = []
+    var objects: [JSONValue] = []
+    // The screens are read where they are, without a list of them first: a file of a million
+    // values that are not screens costs its findings (capped), not a copy of its values.
     switch container.kind {
     case .array:
-      list = container.elements
+      container.forEachElement { readScreen($0, bag: bag, into: &screens, objects: &objects) }
     case .object:
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
-        list = [container]
+        readScreen(container, bag: bag, into: &screens, objects: &objects)
       } else {
         // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
-        list = container.members.filter { !$0.key.stringEquals("$schema") }.map(\.value)
+        container.forEachMember { key, value in
+          if !key.stringEquals("$schema") { readScreen(value, bag: bag, into: &screens, objects: &objects) }
+        }
       }
     default:
       bag.report(
         .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
         at: container.spot)
-      return ([], [])
-    }
-    var screens: [ScreenDecl] = []
-    var objects: [JSONValue] = []
-    for value in list {
-      guard value.kind == .object else {
-        bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
-        continue
-      }
-      objects.append(value)
-      guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
-        !type.isEmpty
-      else {
-        continue
-      }
-      var screen = ScreenDecl.Fields()
-      if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
-      if let h = value["home"], flexBool(h) == true {
-        screen.isHome = true
-        screen.homeSpot = h.spot
-      }
-      if let data = value["data"], data.kind == .object {
-        screen.connected = flexBool(data["connected"]) ?? false
-        screen.parent = data["parent"]?.nonEmptyString
-      }
-      if let styles = value["styles"], styles.kind == .object {
-        screen.family = styles["family"]?.nonEmptyString
-        if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
-        if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
-      }
-      if let components = value["ui_components"], components.kind == .array {
-        screen.componentsSpot = components.spot
-        screen.components = readComponents(components, path: [])
-      }
-      for nav in value["navigations"]?.elements ?? [] {
-        collectNavItems(nav["nav_items"], into: &screen.navItems)
-      }
-      screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
     }
     return (screens, objects)
+  }
+
+  /// One value of a screens file: a screen object (kept in `objects` for the schema pass) and, when
+  /// it has an id and a type, its declaration.
+  private func readScreen(_ value: JSONValue, bag: DiagnosticBag, into screens: inout [ScreenDecl], objects: inout [JSONValue]) {
+    guard value.kind == .object else {
+      bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
+      return
+    }
+    objects.append(value)
+    guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
+      !type.isEmpty
+    else {
+      return
+    }
+    var screen = ScreenDecl.Fields()
+    if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
+    if let h = value["home"], flexBool(h) == true {
+      screen.isHome = true
+      screen.homeSpot = h.spot
+    }
+    if let data = value["data"], data.kind == .object {
+      screen.connected = flexBool(data["connected"]) ?? false
+      screen.parent = data["parent"]?.nonEmptyString
+    }
+    if let styles = value["styles"], styles.kind == .object {
+      screen.family = styles["family"]?.nonEmptyString
+      if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
+      if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
+    }
+    if let components = value["ui_components"], components.kind == .array {
+      screen.componentsSpot = components.spot
+      screen.components = readComponents(components, path: [])
+    }
+    for nav in value["navigations"]?.elements ?? [] {
+      collectNavItems(nav["nav_items"], into: &screen.navItems)
+    }
+    screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
   }
 
   /// The components of a `ui_components` array whose path is `path`; siblings share that array.

@@ -132,7 +132,9 @@ public struct ObjectShape: Sendable {
 /// are visited by index, keys are compared in place, and a `JSONValue` is made only where a
 /// value must be decoded, a custom shape decided or a diagnostic reported.
 public struct ShapeChecker {
-  public var diagnostics: [Diagnostic] = []
+  /// What does not fit, at most `diagnosticsPerFileAndCode` per file and code (the rest counted).
+  public private(set) var found = DiagnosticList()
+  public var diagnostics: [Diagnostic] { found.all }
   /// Decides the shape of `.custom` values from the value itself.
   public var resolveCustom: (String, JSONValue) -> Shape = { _, _ in .any }
 
@@ -202,7 +204,7 @@ public struct ShapeChecker {
         if let fix = wholeNumberFix(s) {
           diagnostics.append(
             Diagnostic(
-              .wrongType, "\(what.text(tape)) must be a whole number written as digits alone, found \(value.sourceText)",
+              .wrongType, "\(what.text(tape)) must be a whole number written as digits alone, found \(value.quotedSource)",
               at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
           return
         }
@@ -220,9 +222,9 @@ public struct ShapeChecker {
       }
       if s.isEmpty || options.contains(s) { return }
       let spot = tape.value(index).spot
-      diagnostics.append(
+      found.append(
         Diagnostic(
-          .invalidValue, "'\(s)' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
+          .invalidValue, "'\(shortValue(s))' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
           at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
     case .array(let element):
       guard kind == .array else {
@@ -273,7 +275,7 @@ public struct ShapeChecker {
         let member = value[key]
         if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
           let location = member?.spot ?? value.spot
-          diagnostics.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
+          found.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
         }
       }
     }
@@ -287,7 +289,7 @@ public struct ShapeChecker {
       } else if !object.open {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
-        diagnostics.append(
+        found.append(
           Diagnostic(
             .unknownKey, "unknown key '\(name)' in \(object.name)", at: keyValue.spot,
             fixIt: .didYouMean(closestMatch(to: name, in: object.fields.map(\.key)), at: keyValue.spot)))
@@ -298,7 +300,7 @@ public struct ShapeChecker {
 
   private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {
     let value = tape.value(index)
-    diagnostics.append(
+    found.append(
       Diagnostic(.wrongType, "\(what.text(tape)) must be \(expected), found \(value.kind.article)", at: value.spot))
   }
 }

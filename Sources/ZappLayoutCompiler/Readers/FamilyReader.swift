@@ -287,7 +287,7 @@ public enum FamilyReader {
     /// The attribute's number when it is one and in range (recorded either way).
     mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
       guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
-        diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
+        diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(shortValue(a.value))'", at: a.spot))
         return nil
       }
       // A count written with spaces, a plus sign or leading zeros (`" 2"`, `"+2"`, `"02"`) is
@@ -321,7 +321,7 @@ public enum FamilyReader {
           switch a.value.lowercased() {
           case "true": m.responsive = true
           case "false": m.responsive = false
-          default: diagnostics.append(Diagnostic(.wrongType, "'responsive' is true or false, found '\(a.value)'", at: a.spot))
+          default: diagnostics.append(Diagnostic(.wrongType, "'responsive' is true or false, found '\(shortValue(a.value))'", at: a.spot))
           }
           continue
         }
@@ -399,7 +399,7 @@ public enum FamilyReader {
         if a.value == "true" || a.value == "false" {
           family.showBottomPadding = a.value == "true"
         } else {
-          b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(a.value)'", at: a.spot))
+          b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(shortValue(a.value))'", at: a.spot))
         }
       case "$schema": break
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.

@@ -44,7 +44,7 @@ public enum JSONReader {
     let (ok, nodes, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(source: source, limits: limits, buffer: buffer)
       let ok = parser.run()
-      return (ok, parser.nodes, parser.diagnostics)
+      return (ok, parser.nodes, parser.diagnostics.all)
     }
     // The tape was reserved for a value every 4 bytes (see `run`); the room an indented file
     // leaves unused is never touched, so it costs address space, not memory.
@@ -71,7 +71,7 @@ struct JSONParser {
   let source: SourceFile
   let limits: ReaderLimits
   var nodes: [JSONNode] = []
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticList()
   var stack: [JSONFrame] = []
   /// The keys read so far of every open object, innermost last (see `JSONFrame.keysStart`).
   var keyStack: [Int] = []

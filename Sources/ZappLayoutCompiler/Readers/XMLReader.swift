@@ -91,7 +91,7 @@ public enum XMLReader {
     let (root, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
       var parser = XMLParserState(source: source, limits: limits, buffer: buffer)
       let root = parser.run().map { XMLElement($0, parentPath: "", step: $0.name, file: source) }
-      return (root, parser.diagnostics)
+      return (root, parser.diagnostics.all)
     }
     return XMLReadResult(root: root, diagnostics: diagnostics)
   }
@@ -102,7 +102,7 @@ private struct XMLStop: Error {}
 private struct XMLParserState {
   let source: SourceFile
   let limits: ReaderLimits
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticList()
   /// The bytes being read: valid only while `run` runs, inside `XMLReader.read`'s closure.
   let buffer: UnsafeBufferPointer<UInt8>
   var pos = 0

@@ -23,7 +23,8 @@ enum InvalidColumnsRule: ProjectRule {
   static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
       for n in decl.numbers where !n.isInRange && names.contains(n.name) {
-        context.report(rule, "'\(n.name)' must be a whole number from 1 to \(Metrics.maxColumns), found '\(n.text)'", at: n.spot)
+        context.report(
+          rule, "'\(n.name)' must be a whole number from 1 to \(Metrics.maxColumns), found '\(shortValue(n.text))'", at: n.spot)
       }
     }
   }

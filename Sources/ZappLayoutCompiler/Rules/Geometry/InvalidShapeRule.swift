@@ -22,12 +22,12 @@ enum InvalidShapeRule: ProjectRule {
 
   static func message(_ n: FamilyNumber) -> String {
     switch n.name {
-    case "widthRatio": return "'widthRatio' must be between 0 and 1, found '\(n.text)'"
+    case "widthRatio": return "'widthRatio' must be between 0 and 1, found '\(shortValue(n.text))'"
     case "aspectCellRatio", "scale":
       return
-        "'\(n.name)' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(n.text)'"
-    case "standardWidth": return "'standardWidth' must be from 1 to \(format(Metrics.maxLength)), found '\(n.text)'"
-    default: return "'\(n.name)' must be from 0.01 to \(format(Metrics.maxLength)) points, found '\(n.text)'"
+        "'\(n.name)' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(shortValue(n.text))'"
+    case "standardWidth": return "'standardWidth' must be from 1 to \(format(Metrics.maxLength)), found '\(shortValue(n.text))'"
+    default: return "'\(n.name)' must be from 0.01 to \(format(Metrics.maxLength)) points, found '\(shortValue(n.text))'"
     }
   }
 }

@@ -18,8 +18,8 @@ enum NegativeSpacingRule: ProjectRule {
         context.report(
           rule,
           n.value < 0
-            ? "'\(n.name)' must not be negative, found '\(n.text)'"
-            : "'\(n.name)' must be at most \(format(Metrics.maxLength)) points, found '\(n.text)'", at: n.spot)
+            ? "'\(n.name)' must not be negative, found '\(shortValue(n.text))'"
+            : "'\(n.name)' must be at most \(format(Metrics.maxLength)) points, found '\(shortValue(n.text))'", at: n.spot)
       }
     }
   }

@@ -13,7 +13,7 @@ enum ManifestTargetsRule: ProjectRule {
     for m in context.project.manifests {
       for t in m.targets {
         if let s = t.string, s == "mobile" || s == "tv" { continue }
-        context.report(rule, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.sourceText))", at: t.spot)
+        context.report(rule, "Please enter a valid targets, 'mobile' or 'tv' (found \(t.quotedSource))", at: t.spot)
       }
     }
   }

@@ -15,7 +15,7 @@ enum ManifestUIFrameworksRule: ProjectRule {
       for t in m.uiFrameworks {
         if let s = t.string, s == "native" || s == "quickbrick" { continue }
         context.report(
-          rule, "Please enter a valid array of UI Frameworks: \(t.sourceText) is neither 'native' nor 'quickbrick'", at: t.spot)
+          rule, "Please enter a valid array of UI Frameworks: \(t.quotedSource) is neither 'native' nor 'quickbrick'", at: t.spot)
       }
     }
   }

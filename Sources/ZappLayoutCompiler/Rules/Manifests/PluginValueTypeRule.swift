@@ -37,7 +37,7 @@ enum PluginValueTypeRule: ComponentRule {
         else { continue }
         guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { continue }
         context.report(
-          rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.sourceText)", at: value.spot,
+          rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
           notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
           fixIt: .didYouMean(problem.suggestion, at: value.spot))
       }

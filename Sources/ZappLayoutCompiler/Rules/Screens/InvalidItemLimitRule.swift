@@ -22,11 +22,11 @@ enum InvalidItemLimitRule: ComponentRule {
     // does not write: ZL0202, as for every whole number given as a string.
     if let s = limit.string, let fix = wholeNumberFix(s) {
       context.report(
-        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.sourceText)", at: limit.spot,
+        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)", at: limit.spot,
         fixIt: .didYouMean(fix, at: limit.spot))
       return
     }
-    context.report(rule, "item_limit must be a positive whole number, found \(limit.sourceText)", at: limit.spot)
+    context.report(rule, "item_limit must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
   }
 }
 

@@ -22,7 +22,7 @@ enum InvalidValueRule: ProjectRule {
     let settings = context.project.settings
     for entry in settings.deviceEntries where !ProjectSettings.deviceWidths.contains(entry.width) {
       context.report(
-        rule, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(entry.widthValue.sourceText)",
+        rule, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(entry.widthValue.quotedSource)",
         at: entry.widthValue.spot)
     }
     if let devices = settings.devicesValue, devices.elements.isEmpty {
@@ -35,14 +35,14 @@ enum InvalidValueRule: ProjectRule {
   static func check(_ decl: FamilyDecl, _ context: RuleContext) {
     for type in decl.deviceClassLists.joined() where ClassSelector(alias: type.value) == nil {
       context.report(
-        rule, "unknown device class '\(type.value)'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
+        rule, "unknown device class '\(shortValue(type.value))'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
         at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses), at: type.spot))
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
       for value in values where LayoutKind(knownWord: value.value) == nil {
         context.report(
-          rule, "unknown \(what) '\(value.value)'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
+          rule, "unknown \(what) '\(shortValue(value.value))'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
           fixIt: .didYouMean(closestMatch(to: value.value, in: kinds), at: value.spot))
       }
     }
