@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
-    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer"], swiftSettings: strict),
+    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

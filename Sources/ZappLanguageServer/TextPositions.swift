@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position as LSP counts it: a 0-based line and a 0-based offset in UTF-16 code units.
 struct TextPosition: Equatable {
   var line: Int
@@ -10,10 +12,12 @@ struct TextPosition: Equatable {
     self.character = character
   }
 
-  init?(_ json: Any?) {
-    guard let object = json as? JSONObject, let line = intValue(object["line"]), let character = intValue(object["character"]) else {
-      return nil
-    }
+  /// The position of an LSP `Position` object; nil when there is none (or it lacks a field).
+  /// Throws InvalidParams for a `line` or `character` that is not an integer in `Int`'s range.
+  init?(_ json: Any?, field: String) throws(ResponseError) {
+    guard let object = json as? JSONObject, let line = try integer(object["line"], field + ".line"),
+      let character = try integer(object["character"], field + ".character")
+    else { return nil }
     self.init(line: line, character: character)
   }
 }
@@ -106,9 +110,21 @@ struct LineIndex {
   }
 }
 
-/// An integer from a JSON number (JSONSerialization gives NSNumber).
+/// An integer from a JSON number (JSONSerialization gives NSNumber): nil for anything else, a
+/// fraction, or a number outside `Int`'s range (`1e300`, `-1e19`, `9223372036854775808`), which
+/// are never converted.
 func intValue(_ any: Any?) -> Int? {
   if let n = any as? Int { return n }
-  if let d = any as? Double, d == d.rounded() { return Int(d) }
-  return nil
+  guard let d = any as? Double, d.isFinite, d == d.rounded(.towardZero) else { return nil }
+  return Int(exactly: d)
+}
+
+/// An integer field of a client's message: nil when it is absent or null; InvalidParams when it is
+/// anything but an integer in `Int`'s range.
+func integer(_ any: Any?, _ field: String) throws(ResponseError) -> Int? {
+  guard let any, !(any is NSNull) else { return nil }
+  guard let n = intValue(any) else {
+    throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is not an integer zlc lsp can use: \(any)")
+  }
+  return n
 }
