@@ -36,6 +36,7 @@ let package = Package(
       dependencies: [
         "ZappLayoutCompiler", "ZappLayout",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
@@ -53,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
-    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer"], swiftSettings: strict),
+    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

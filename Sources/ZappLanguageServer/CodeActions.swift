@@ -2,12 +2,12 @@ import Foundation
 import ZappLayoutCompiler
 
 extension DocumentQuery {
-  /// Quick fixes for the diagnostics in `range`: each fix-it (did-you-mean), and for an unknown data source
-  /// type, declaring it in `zlc.json`.
-  func codeActions(range: JSONObject) -> [JSONObject] {
+  /// Quick fixes for the diagnostics between two positions: each fix-it (did-you-mean), and for an
+  /// unknown data source type, declaring it in `zlc.json`.
+  func codeActions(from start: TextPosition?, to end: TextPosition?) -> [JSONObject] {
     let lines = document.lines
-    let from = TextPosition(range["start"]).map(lines.offset) ?? 0
-    let to = TextPosition(range["end"]).map(lines.offset) ?? from
+    let from = start.map(lines.offset) ?? 0
+    let to = end.map(lines.offset) ?? from
     var actions: [JSONObject] = []
     var indexes: [String: LineIndex] = [document.path: lines]
     for d in session.diagnosticsByPath[document.path] ?? [] {
@@ -67,7 +67,9 @@ extension DocumentQuery {
         ]
       ]
     }
-    guard let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else { return nil }
+    guard bytes.count <= session.limits.maxFileBytes, let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else {
+      return nil
+    }
     let lines = LineIndex(bytes)
     let insertion: (offset: Int, text: String)
     if let types = root["data_types"], types.kind == .array, types.closed {

@@ -11,11 +11,16 @@ final class OpenDocument {
   private var cachedSource: SourceFile?
   private var cachedTree: LooseNode??
 
-  init(uri: String, path: String, version: Int, text: String) {
+  /// Above this size the text is not read for requests (the checker refuses it too, as
+  /// `zlc check` refuses such a file).
+  let maxBytes: Int
+
+  init(uri: String, path: String, version: Int, text: String, maxBytes: Int = ReaderLimits.default.maxFileBytes) {
     self.uri = uri
     self.path = path
     self.version = version
     self.bytes = Array(text.utf8)
+    self.maxBytes = maxBytes
   }
 
   var lines: LineIndex {
@@ -33,18 +38,19 @@ final class OpenDocument {
     return source
   }
 
-  /// The text read leniently (kept until the next change): what requests look at.
+  /// The text read leniently (kept until the next change): what requests look at. Nil for a text
+  /// above `maxBytes`, which is never parsed.
   var tree: LooseNode? {
     if let tree = cachedTree { return tree }
-    let tree = LooseJSON.parse(bytes)
+    let tree = bytes.count > maxBytes ? nil : LooseJSON.parse(bytes)
     cachedTree = .some(tree)
     return tree
   }
 
-  /// Applies one `TextDocumentContentChangeEvent`: a range and its new text, or the whole text.
-  func apply(_ change: JSONObject) {
-    guard let text = change["text"] as? String else { return }
-    if let range = change["range"] as? JSONObject, let start = TextPosition(range["start"]), let end = TextPosition(range["end"]) {
+  /// Applies one change: a range and its new text, or the whole text.
+  func apply(_ change: ContentChange) {
+    guard let text = change.text else { return }
+    if let (start, end) = change.range {
       let from = lines.offset(of: start)
       let to = max(from, lines.offset(of: end))
       bytes.replaceSubrange(from..<to, with: Array(text.utf8))
@@ -54,6 +60,24 @@ final class OpenDocument {
     cachedIndex = nil
     cachedSource = nil
     cachedTree = nil
+  }
+}
+
+/// A `TextDocumentContentChangeEvent`, its numbers checked.
+struct ContentChange {
+  var text: String?
+  /// The range replaced; nil for the whole text.
+  var range: (start: TextPosition, end: TextPosition)?
+
+  /// Throws InvalidParams for a position that is not integers in `Int`'s range.
+  init(_ json: JSONObject) throws(ResponseError) {
+    text = json["text"] as? String
+    let range = json["range"] as? JSONObject
+    if let start = try TextPosition(range?["start"], field: "range.start"),
+      let end = try TextPosition(range?["end"], field: "range.end")
+    {
+      self.range = (start, end)
+    }
   }
 }
 

@@ -34,8 +34,13 @@ public final class LanguageServer {
   /// Files to publish for after the next check even when their diagnostics did not change.
   private var mustPublish: [String: Set<String>] = [:]
 
-  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+  /// The reader's limits, as `zlc check` applies them: an open document above
+  /// `limits.maxFileBytes` is refused with one diagnostic (ZL0108) and never parsed.
+  let limits: ReaderLimits
+
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, limits: ReaderLimits = .default) {
     self.input = input
+    self.limits = limits
     channel = MessageWriter(output: output)
   }
 
@@ -59,6 +64,10 @@ public final class LanguageServer {
         if let status = handle(message) { return status }
       case .malformed(let reason):
         channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
+      case .fatal(let reason):
+        channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
+        FileHandle.standardError.write(Data((reason + "\n").utf8))
+        return 1
       case .end:
         return shutdownRequested ? 0 : 1
       }
@@ -74,18 +83,23 @@ public final class LanguageServer {
         let message = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject,
         message["method"] as? String == "$/cancelRequest"
       {
-        inbox.cancel(idKey((message["params"] as? JSONObject)?["id"]))
+        // A cancellation of an id that cannot be a request's (not a string or an integer) is ignored.
+        if let key = idKey((message["params"] as? JSONObject)?["id"]) { inbox.cancel(key) }
         continue
       }
       inbox.put(incoming)
-      if case .end = incoming { return }
+      switch incoming {
+      case .end, .fatal: return
+      case .body, .malformed: continue
+      }
     }
   }
 
-  static func idKey(_ id: Any?) -> String {
+  /// A request id as a key; nil for anything but a string or an integer in `Int`'s range.
+  static func idKey(_ id: Any?) -> String? {
     if let s = id as? String { return "s:" + s }
     if let n = intValue(id) { return "n:\(n)" }
-    return "?"
+    return nil
   }
 
   // MARK: Dispatch
@@ -98,10 +112,23 @@ public final class LanguageServer {
     guard let id = message["id"] else {
       if method == "exit" { return shutdownRequested ? 0 : 1 }
       guard initialized, !shutdownRequested else { return nil }
-      notification(method, params)
+      do {
+        try notification(method, params)
+      } catch {
+        // A notification has no answer: the client's log says why it was ignored.
+        let text = "zlc: ignored \(method): \(error.message)"
+        channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": text]])
+      }
       return nil
     }
-    if inbox.takeCancellation(Self.idKey(id)) {
+    guard let key = Self.idKey(id) else {
+      // An id that is neither a string nor an integer in range cannot be echoed as a request's id.
+      let error = ResponseError(
+        code: ResponseError.invalidRequest, message: "the request id is not a string or an integer zlc lsp can use: \(id)")
+      reply(NSNull(), error: error)
+      return nil
+    }
+    if inbox.takeCancellation(key) {
       reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled"))
       return nil
     }
@@ -158,20 +185,25 @@ public final class LanguageServer {
     ]
   }
 
-  private func notification(_ method: String, _ params: JSONObject) {
+  /// Handles a notification; throws (changing nothing) when a number in it is out of range.
+  private func notification(_ method: String, _ params: JSONObject) throws(ResponseError) {
     let textDocument = params["textDocument"] as? JSONObject ?? [:]
     let uri = textDocument["uri"] as? String ?? ""
     switch method {
     case "textDocument/didOpen":
       guard let path = FileURI.path(uri) else { return }
+      let version = try integer(textDocument["version"], "textDocument.version") ?? 0
       let document = OpenDocument(
-        uri: uri, path: path, version: intValue(textDocument["version"]) ?? 0, text: textDocument["text"] as? String ?? "")
+        uri: uri, path: path, version: version, text: textDocument["text"] as? String ?? "", maxBytes: limits.maxFileBytes)
       documents[uri] = document
       bufferChanged(document)
     case "textDocument/didChange":
       guard let document = documents[uri] else { return }
-      for change in params["contentChanges"] as? [JSONObject] ?? [] { document.apply(change) }
-      if let version = intValue(textDocument["version"]) { document.version = version }
+      // Every number is read before anything changes: a bad one leaves the document as it was.
+      let version = try integer(textDocument["version"], "textDocument.version")
+      let changes = try (params["contentChanges"] as? [JSONObject] ?? []).map(ContentChange.init)
+      for change in changes { document.apply(change) }
+      if let version { document.version = version }
       bufferChanged(document)
     case "textDocument/didClose":
       guard let document = documents.removeValue(forKey: uri), let session = session(for: document.path) else { return }
@@ -224,7 +256,7 @@ public final class LanguageServer {
   func session(for path: String) -> ProjectSession? {
     guard let root = projectRoot(for: path) else { return nil }
     if let session = sessions[root] { return session }
-    let session = ProjectSession(root: root)
+    let session = ProjectSession(root: root, limits: limits)
     for document in documents.values where document.path.hasPrefix(root + "/") {
       session.fileSystem.setBuffer(document.source, for: document.path)
     }
@@ -266,7 +298,10 @@ public final class LanguageServer {
       case "textDocument/references":
         let context = params["context"] as? JSONObject
         return query.references(includeDeclaration: context?["includeDeclaration"] as? Bool ?? true)
-      default: return query.codeActions(range: params["range"] as? JSONObject ?? [:])
+      default:
+        let range = params["range"] as? JSONObject ?? [:]
+        let start = try TextPosition(range["start"], field: "range.start")
+        return query.codeActions(from: start, to: try TextPosition(range["end"], field: "range.end") ?? start)
       }
     default:
       throw ResponseError(code: ResponseError.methodNotFound, message: "zlc lsp does not handle \(method)")
@@ -281,7 +316,7 @@ public final class LanguageServer {
     }
     guard let document = documents[uri], let session = session(for: document.path) else { return nil }
     if dirty.contains(session.root) { flushChecks() }
-    let position = TextPosition(params["position"]) ?? TextPosition(line: 0, character: 0)
+    let position = try TextPosition(params["position"], field: "position") ?? TextPosition(line: 0, character: 0)
     return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position))
   }
 }

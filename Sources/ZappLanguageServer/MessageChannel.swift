@@ -10,6 +10,8 @@ enum Incoming: Sendable {
   case body(Data)
   /// A framed message whose header or body is not usable: answered with a parse error.
   case malformed(String)
+  /// Input that cannot be framed at all (no header end in sight): the server stops, saying why.
+  case fatal(String)
   case end
 }
 
@@ -69,30 +71,57 @@ final class MessageWriter {
 }
 
 /// Reads framed messages from a file descriptor. Owned by the reader thread.
+///
+/// Bounded: a header (the lines before the blank line) of more than `maxHeaderBytes` is not the
+/// protocol, and ends the input (`.fatal`); a body longer than `maxBodyBytes` is skipped without
+/// being kept, and answered as malformed. Each byte is looked at once while the header's end is
+/// sought.
 final class MessageReader {
+  /// The longest header read: 64 KiB.
+  static let defaultMaxHeaderBytes = 64 << 10
+  /// The longest message body read: 512 MiB (room for a document at the file limit of
+  /// `ReaderLimits`, 256 MiB, as JSON escapes it).
+  static let defaultMaxBodyBytes = 512 << 20
+
   private let input: Int32
+  private let maxHeaderBytes: Int
+  private let maxBodyBytes: Int
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where the search for the header's end goes on: the bytes before it were looked at already.
+  private var scanned = 0
 
-  init(input: Int32 = STDIN_FILENO) { self.input = input }
+  init(input: Int32 = STDIN_FILENO, maxHeaderBytes: Int = defaultMaxHeaderBytes, maxBodyBytes: Int = defaultMaxBodyBytes) {
+    self.input = input
+    self.maxHeaderBytes = maxHeaderBytes
+    self.maxBodyBytes = maxBodyBytes
+  }
 
   /// The next message, blocking until it has arrived whole.
   func read() -> Incoming {
     while true {
-      if let headerEnd = find([13, 10, 13, 10]) {
+      if let headerEnd = findHeaderEnd() {
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+        let bodyStart = headerEnd + 4
         guard let length = Self.contentLength(header) else {
-          start = headerEnd + 4
+          moveStart(to: bodyStart)
           return .malformed("a message header without Content-Length")
         }
-        let bodyStart = headerEnd + 4
+        guard length <= maxBodyBytes else {
+          moveStart(to: bodyStart)
+          return skip(length) ? .malformed("a message of \(length) bytes; zlc lsp reads messages of at most \(maxBodyBytes) bytes") : .end
+        }
         while buffer.count - bodyStart < length {
           guard fill() else { return .end }
         }
         let body = Data(buffer[bodyStart..<(bodyStart + length)])
-        start = bodyStart + length
-        compact()
+        moveStart(to: bodyStart + length)
         return .body(body)
+      }
+      if buffer.count - start > maxHeaderBytes + 3 {
+        return .fatal(
+          "zlc lsp: more than \(maxHeaderBytes) bytes without the end of a message header (a blank line): "
+            + "the input is not the Language Server Protocol; stopping")
       }
       guard fill() else { return .end }
     }
@@ -107,14 +136,28 @@ final class MessageReader {
     return nil
   }
 
-  private func find(_ pattern: [UInt8]) -> Int? {
-    guard buffer.count - start >= pattern.count else { return nil }
-    var i = start
-    while i + pattern.count <= buffer.count {
-      if buffer[i] == pattern[0], buffer[i + 1] == pattern[1], buffer[i + 2] == pattern[2], buffer[i + 3] == pattern[3] { return i }
+  /// The offset of the `\r\n\r\n` that ends the header, looking only at bytes not looked at yet.
+  private func findHeaderEnd() -> Int? {
+    var i = max(start, scanned - 3)
+    let end = buffer.count
+    while i + 4 <= end {
+      if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { return i }
       i += 1
     }
+    scanned = max(scanned, end)
     return nil
+  }
+
+  /// Passes over `count` bytes of input without keeping them; false at the end of input.
+  private func skip(_ count: Int) -> Bool {
+    var left = count
+    while true {
+      let taken = min(left, buffer.count - start)
+      moveStart(to: start + taken)
+      left -= taken
+      if left == 0 { return true }
+      guard fill() else { return false }
+    }
   }
 
   /// Reads more bytes; false at the end of input.
@@ -129,13 +172,16 @@ final class MessageReader {
     }
   }
 
-  private func compact() {
-    if start > 0, start == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
+  /// Starts the next message at `offset`, dropping what is behind it now and then.
+  private func moveStart(to offset: Int) {
+    start = offset
+    if start == buffer.count {
+      buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
       start = 0
     } else if start > 1 << 20 {
       buffer.removeFirst(start)
       start = 0
     }
+    scanned = start
   }
 }

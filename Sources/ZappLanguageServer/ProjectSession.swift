@@ -12,7 +12,12 @@ final class ProjectSession {
   /// What was last published per file, to publish a file again only when its diagnostics change.
   private var published: [String: [String]] = [:]
 
-  init(root: String) { self.root = root }
+  let limits: ReaderLimits
+
+  init(root: String, limits: ReaderLimits = .default) {
+    self.root = root
+    self.limits = limits
+  }
 
   /// What the last check did (phases and their times), for the client's log.
   var lastReport: String { checker.lastReport }
@@ -20,7 +25,7 @@ final class ProjectSession {
   /// Checks the project as `zlc check` does, reading open buffers instead of their files and
   /// redoing only what changed since the last check (`IncrementalChecker`).
   func check() {
-    let outcome = checker.check()
+    let outcome = checker.check(limits: limits)
     let project = outcome.project
     var byPath: [String: [Diagnostic]] = [:]
     for d in outcome.diagnostics {

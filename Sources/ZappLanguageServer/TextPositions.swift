@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position as LSP counts it: a 0-based line and a 0-based offset in UTF-16 code units.
 struct TextPosition: Equatable {
   var line: Int
@@ -10,10 +12,12 @@ struct TextPosition: Equatable {
     self.character = character
   }
 
-  init?(_ json: Any?) {
-    guard let object = json as? JSONObject, let line = intValue(object["line"]), let character = intValue(object["character"]) else {
-      return nil
-    }
+  /// The position of an LSP `Position` object; nil when there is none (or it lacks a field).
+  /// Throws InvalidParams for a `line` or `character` that is not an integer in `Int`'s range.
+  init?(_ json: Any?, field: String) throws(ResponseError) {
+    guard let object = json as? JSONObject, let line = try integer(object["line"], field + ".line"),
+      let character = try integer(object["character"], field + ".character")
+    else { return nil }
     self.init(line: line, character: character)
   }
 }
@@ -22,14 +26,29 @@ struct TextPosition: Equatable {
 struct LineIndex {
   let bytes: [UInt8]
   let lineStarts: [Int]
+  /// The UTF-16 units of the text before each multiple of `checkpointStride` bytes: a column is
+  /// counted from the nearest checkpoint, not from its line's start, so a text of one long line
+  /// (minified JSON) costs the same per position as one of many short lines.
+  private let unitsBefore: [Int]
+  static let checkpointStride = 1024
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
+    var checkpoints: [Int] = []
+    checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
+      var units = 0
+      for i in 0..<buffer.count {
+        if i % Self.checkpointStride == 0 { checkpoints.append(units) }
+        let byte = buffer[i]
+        if byte == 0x0A { starts.append(i + 1) }
+        if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+      }
     }
+    if checkpoints.isEmpty { checkpoints.append(0) }
     lineStarts = starts
+    unitsBefore = checkpoints
   }
 
   /// The line holding a byte offset (0-based).
@@ -44,19 +63,25 @@ struct LineIndex {
     return low
   }
 
-  /// The LSP position of a byte offset: UTF-16 units since the line's start (a scalar outside the
-  /// Basic Multilingual Plane, written as 4 UTF-8 bytes, counts 2).
-  func position(of offset: Int) -> TextPosition {
-    let clamped = max(0, min(offset, bytes.count))
-    let line = line(of: clamped)
-    var units = 0
-    var i = lineStarts[line]
-    while i < clamped {
+  /// The UTF-16 units of the text before byte `offset` (a scalar outside the Basic Multilingual
+  /// Plane, written as 4 UTF-8 bytes, counts 2): from the checkpoint at or before it.
+  func units(before offset: Int) -> Int {
+    let checkpoint = min(offset / Self.checkpointStride, unitsBefore.count - 1)
+    var units = unitsBefore[checkpoint]
+    var i = checkpoint * Self.checkpointStride
+    while i < offset {
       let byte = bytes[i]
       if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
       i += 1
     }
-    return TextPosition(line: line, character: units)
+    return units
+  }
+
+  /// The LSP position of a byte offset: UTF-16 units since the line's start.
+  func position(of offset: Int) -> TextPosition {
+    let clamped = max(0, min(offset, bytes.count))
+    let line = line(of: clamped)
+    return TextPosition(line: line, character: units(before: clamped) - units(before: lineStarts[line]))
   }
 
   /// The byte offset of an LSP position, clamped to the line (a position past its end is its end).
@@ -106,9 +131,21 @@ struct LineIndex {
   }
 }
 
-/// An integer from a JSON number (JSONSerialization gives NSNumber).
+/// An integer from a JSON number (JSONSerialization gives NSNumber): nil for anything else, a
+/// fraction, or a number outside `Int`'s range (`1e300`, `-1e19`, `9223372036854775808`), which
+/// are never converted.
 func intValue(_ any: Any?) -> Int? {
   if let n = any as? Int { return n }
-  if let d = any as? Double, d == d.rounded() { return Int(d) }
-  return nil
+  guard let d = any as? Double, d.isFinite, d == d.rounded(.towardZero) else { return nil }
+  return Int(exactly: d)
+}
+
+/// An integer field of a client's message: nil when it is absent or null; InvalidParams when it is
+/// anything but an integer in `Int`'s range.
+func integer(_ any: Any?, _ field: String) throws(ResponseError) -> Int? {
+  guard let any, !(any is NSNull) else { return nil }
+  guard let n = intValue(any) else {
+    throw ResponseError(code: ResponseError.invalidParams, message: "\(field) is not an integer zlc lsp can use: \(any)")
+  }
+  return n
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -26,10 +27,14 @@ public enum PreviewServer {
     public var output: String?
     public var feeds: String?
     public var warningsAsErrors: Bool
+    /// How long a connection may stay open with no request in progress before it is closed.
+    public var idleTimeout: Duration
+    /// The most connections open at once; further ones wait in the listen queue until one closes.
+    public var maxConnections: Int
 
     public init(
       directory: String, host: String = "127.0.0.1", port: Int = 8080, output: String? = nil, feeds: String? = nil,
-      warningsAsErrors: Bool = false
+      warningsAsErrors: Bool = false, idleTimeout: Duration = .seconds(5), maxConnections: Int = PreviewServer.defaultMaxConnections
     ) {
       self.directory = directory
       self.host = host
@@ -37,7 +42,23 @@ public enum PreviewServer {
       self.output = output
       self.feeds = feeds
       self.warningsAsErrors = warningsAsErrors
+      self.idleTimeout = idleTimeout
+      self.maxConnections = maxConnections
     }
+  }
+
+  /// Half the process's open-file limit (the soft `RLIMIT_NOFILE`), from 8 to 1,024: the other half
+  /// is left to builds, the watcher and the event loops, so accepting never runs out of files.
+  public static var defaultMaxConnections: Int {
+    var limit = rlimit()
+    #if os(Linux)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return 128 }
+    let soft = Int(clamping: limit.rlim_cur)  // unlimited is the largest value
+    return min(1024, max(8, soft / 2))
   }
 
   /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line
@@ -83,9 +104,16 @@ public enum PreviewServer {
     var logger = Logger(label: "zlc-serve")
     logger.logLevel = .critical
     let host = options.host
+    let idle = options.idleTimeout.components
     let app = Application(
       responder: Responder(state: state),
-      configuration: ApplicationConfiguration(address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)"),
+      // Idle connections (no request in progress, or a request that stopped arriving) are closed
+      // after the idle timeout; beyond the connection limit the server stops accepting until one closes.
+      server: .http1(
+        configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)",
+        availableConnectionsDelegate: MaximumAvailableConnections(max(1, options.maxConnections))),
       services: [watcher],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port

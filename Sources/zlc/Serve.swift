@@ -31,13 +31,25 @@ struct Serve: ParsableCommand {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
+  @Option(help: "Seconds a connection may stay open without a request in progress before it is closed.")
+  var idleTimeout = 5.0
+
+  @Option(help: "The most connections open at once (default: half the open-file limit, at most 1024); more wait to be accepted.")
+  var maxConnections: Int?
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+    guard idleTimeout.isFinite, (0.05...86400).contains(idleTimeout) else {
+      throw ValidationError("--idle-timeout takes 0.05 to 86400 seconds")
+    }
+    if let maxConnections, !(1...100_000).contains(maxConnections) { throw ValidationError("--max-connections takes 1 to 100000") }
   }
 
   func run() throws {
     let options = PreviewServer.Options(
-      directory: directory, host: host, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors)
+      directory: directory, host: host, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors,
+      idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
+      maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections)
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {

@@ -179,8 +179,9 @@ final class ServeProcess: @unchecked Sendable {
   private let lock = NSLock()
   private var collected = Data()
 
-  init(arguments: [String]) throws {
-    process.executableURL = try zlcBinary()
+  /// Runs `zlc` with `arguments`, or `executable` (a shell that runs zlc) when given.
+  init(arguments: [String], executable: URL? = nil) throws {
+    process.executableURL = try executable ?? zlcBinary()
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -127,9 +127,66 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.err, "\(index.path): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
   }
 
-  func testAFolderThatIsNotThereIsAnError() throws {
+  func testAFolderThatIsNotThereIsAnIOFailure() throws {
     let result = try zlc(["verify", "/nonexistent/bundle"])
+    XCTAssertEqual(result.status, 74)
+    XCTAssertEqual(result.err, "/nonexistent/bundle: error: cannot read the bundle folder: no such file or folder\n")
+  }
+
+  /// Runs `zlc verify` and fails if it has not finished within 30 s (killing it): it must never block.
+  func verifyWithin(_ path: String) throws -> (status: Int32, err: String) {
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["verify", path]
+    let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+    let result = try outputs(of: process)
+    watchdog.cancel()
+    XCTAssertEqual(process.terminationReason, .exit, "zlc verify \(path) blocked and was stopped")
+    return (result.status, result.err)
+  }
+
+  func testAFIFOOrADeviceInTheBundleIsNotARegularFile() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try FileManager.default.removeItem(at: index)
+    XCTAssertEqual(mkfifo(index.path, 0o600), 0)
+    var result = try verifyWithin(out.path)
+    XCTAssertEqual(result.status, 74)
+    XCTAssertEqual(result.err, "\(index.path): error: it is a FIFO, not a regular file; zlc reads only regular files\n")
+    XCTAssertFalse(result.err.contains("permission"), result.err)
+
+    // A screen file that links to /dev/zero.
+    let fresh = try builtDemo()
+    let home = fresh.appendingPathComponent("screens/home.json")
+    try FileManager.default.removeItem(at: home)
+    try FileManager.default.createSymbolicLink(atPath: home.path, withDestinationPath: "/dev/zero")
+    result = try verifyWithin(fresh.path)
+    XCTAssertEqual(result.status, 74)
+    XCTAssertEqual(result.err, "\(home.path): error: it is a character device, not a regular file; zlc reads only regular files\n")
+
+    // The bundle folder itself a FIFO.
+    let fifo = fresh.deletingLastPathComponent().appendingPathComponent("fifo")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    result = try verifyWithin(fifo.path)
+    XCTAssertEqual(result.status, 74)
+    XCTAssertEqual(result.err, "\(fifo.path): error: it is a FIFO, not a bundle folder\n")
+  }
+
+  func testAProjectIsNotABundle() throws {
+    let result = try zlc(["verify", "manifests/"])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.err, "/nonexistent/bundle: error: no bundle folder '/nonexistent/bundle'\n")
+    XCTAssertEqual(
+      result.err,
+      "manifests/: error: holds no bundle (no bundle.json); it looks like a layout project: "
+        + "build it first (zlc build manifests/ -o OUT) and verify OUT\n")
+    let empty = temporary()
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
+    let other = try zlc(["verify", empty.path])
+    XCTAssertEqual(other.status, 1)
+    XCTAssertEqual(
+      other.err,
+      "\(empty.path): error: holds no bundle (no bundle.json); zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)\n")
   }
 }

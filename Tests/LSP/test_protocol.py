@@ -225,3 +225,86 @@ def test_every_position_of_demo_files_is_answered(tmp_path):
     client.response(1)
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
+
+
+def test_numbers_out_of_range_are_refused_and_the_server_goes_on(tmp_path):
+    """Every number the server reads, sent as 1e300, -1e19 and 9223372036854775808 (written as raw
+    JSON: no client library sends them): requests get an error, notifications are ignored, and the
+    server still answers a normal request and exits cleanly."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path).read()
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    doc = json.dumps({"uri": uri(path)})
+
+    def raw(body):
+        data = body.encode()
+        client.write(b"Content-Length: %d\r\n\r\n" % len(data) + data)
+
+    def pos(line, character):
+        return '{"line": %s, "character": %s}' % (line, character)
+
+    next_id = 100
+    for v in ["1e300", "-1e19", "9223372036854775808"]:
+        # The request id: answered as an invalid request, with a null id.
+        raw('{"jsonrpc": "2.0", "id": %s, "method": "textDocument/hover", "params": {"textDocument": %s, "position": %s}}'
+            % (v, doc, pos(0, 0)))
+        while True:
+            message = client.receive()
+            if "method" not in message:
+                break
+        assert message["id"] is None and message["error"]["code"] == -32600, message
+        # Positions and ranges of requests: InvalidParams.
+        for method, params in [
+            ("textDocument/hover", '{"textDocument": %s, "position": %s}' % (doc, pos(v, 0))),
+            ("textDocument/completion", '{"textDocument": %s, "position": %s}' % (doc, pos(0, v))),
+            ("textDocument/definition", '{"textDocument": %s, "position": %s}' % (doc, pos(v, v))),
+            ("textDocument/references", '{"textDocument": %s, "position": %s, "context": {"includeDeclaration": true}}'
+             % (doc, pos(v, 1))),
+            ("textDocument/codeAction", '{"textDocument": %s, "range": {"start": %s, "end": %s}, "context": {"diagnostics": []}}'
+             % (doc, pos(v, 0), pos(0, 0))),
+            ("textDocument/codeAction", '{"textDocument": %s, "range": {"start": %s, "end": %s}, "context": {"diagnostics": []}}'
+             % (doc, pos(0, 0), pos(0, v))),
+        ]:
+            raw('{"jsonrpc": "2.0", "id": %d, "method": "%s", "params": %s}' % (next_id, method, params))
+            assert client.response(next_id)["error"]["code"] == -32602, (method, v)
+            next_id += 1
+        # Notifications: ignored, the document unchanged.
+        raw('{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "%s", "version": %s}, '
+            '"contentChanges": [{"text": "broken"}]}}' % (uri(path), v))
+        raw('{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "%s", "version": 2}, '
+            '"contentChanges": [{"range": {"start": %s, "end": %s}, "text": "broken"}]}}' % (uri(path), pos(v, 0), pos(0, v)))
+        raw('{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "%s", "languageId": "json", '
+            '"version": %s, "text": "[]"}}}' % (uri(os.path.join(project, "screens", "other.json")), v))
+        raw('{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": %s}}' % v)
+    # A normal request is answered, from the document as opened: a definition from home.json.
+    line, character = support.position_of(text, '"family"', delta=2)
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(path)}, "position": {"line": line, "character": character}}})
+    assert "result" in client.response(1)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert client.response(2)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
+def test_a_header_without_end_stops_the_server_with_a_message(tmp_path):
+    """Input that never ends a header is not the protocol: the server stops once 64 KiB are read
+    (not at the end of the input), with a message on stderr."""
+    client = RawClient(cwd=str(tmp_path))
+    sent = 0
+    try:
+        # At most 4 MiB; the server stops reading long before, closing its side of the pipe.
+        while sent < 4 * 1024 * 1024:
+            client.write(b"x" * 65536)
+            sent += 65536
+    except BrokenPipeError:
+        pass
+    code = client.process.wait(timeout=60)
+    client.timer.cancel()
+    stderr = client.process.stderr.read()
+    assert code == 1
+    assert b"more than 65536 bytes without the end of a message header" in stderr, stderr

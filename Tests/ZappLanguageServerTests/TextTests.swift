@@ -27,6 +27,31 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 12)), emoji + 4)
   }
 
+  func testPositionsOnLongLinesMatchCountingFromTheLineStart() {
+    // Lines far longer than the index's checkpoints, with scalars of every width across them.
+    var text = ""
+    for n in 0..<3000 { text += ["a", "é", "電", "🎬"][n % 4] + (n % 997 == 0 ? "\n" : "") }
+    text += "\n" + String(repeating: "🎬", count: 700) + "x"
+    let bytes = Array(text.utf8)
+    let index = LineIndex(bytes)
+    var line = 0
+    var units = 0
+    for offset in 0...bytes.count {
+      if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+        XCTAssertEqual(index.position(of: offset), TextPosition(line: line, character: units), "at \(offset)")
+        XCTAssertEqual(index.offset(of: TextPosition(line: line, character: units)), offset, "at \(offset)")
+      }
+      guard offset < bytes.count else { break }
+      if bytes[offset] == 0x0A {
+        line += 1
+        units = 0
+      } else if bytes[offset] & 0xC0 != 0x80 {
+        units += bytes[offset] >= 0xF0 ? 2 : 1
+      }
+    }
+    XCTAssertEqual(LineIndex([]).position(of: 0), TextPosition(line: 0, character: 0))
+  }
+
   func testTokenEndsAtTheClosingQuote() {
     let index = LineIndex(Array(#"{"a": "b\"c", "n": 12.5}"#.utf8))
     XCTAssertEqual(index.tokenEnd(at: 6), 12)

@@ -7,12 +7,15 @@ public struct BundleProblem: Sendable, Equatable {
   public var line: Int?
   public var column: Int?
   public var message: String
+  /// The file or folder could not be read (exit status 74), rather than read and found wrong.
+  public var isIOFailure: Bool
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String, isIOFailure: Bool = false) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.isIOFailure = isIOFailure
   }
 
   /// `file:line:column: error: message`, as the other commands print diagnostics.
@@ -27,7 +30,11 @@ public struct VerifyOutcome: Sendable {
   public var problems: [BundleProblem]
   /// The screens that `ScreenBundle.load` returned (0 when it failed).
   public var screens: Int
-  public var status: ExitStatus { problems.isEmpty ? .success : .inputErrors }
+  /// 0 when the bundle loads; 74 when a file or folder could not be read; else 1.
+  public var status: ExitStatus {
+    if problems.isEmpty { return .success }
+    return problems.contains(where: \.isIOFailure) ? .ioFailure : .inputErrors
+  }
 }
 
 /// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
@@ -37,12 +44,17 @@ public struct VerifyOutcome: Sendable {
 /// name screens of the bundle.
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "no bundle folder '\(folder)'")], screens: 0)
-    }
+    if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
+    if !exists(indexPath) {
+      let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens")) || exists(join(folder, "rivers.json"))
+      let hint =
+        isProject
+        ? "; it looks like a layout project: build it first (zlc build \(folder) -o OUT) and verify OUT"
+        : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
+    }
     guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
@@ -127,13 +139,46 @@ public enum BundleVerifier {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  static func read(_ path: String, problems: inout [BundleProblem]) -> [UInt8]? {
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      problems.append(BundleProblem(file: path, message: "cannot read: \((error as NSError).localizedDescription)"))
-      return nil
+  /// Why the bundle folder cannot be verified (missing, not a folder, unreadable); nil when it can.
+  static func folderProblem(_ folder: String) -> BundleProblem? {
+    var status = stat()
+    guard stat(folder, &status) == 0 else {
+      let reason = errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
+      return BundleProblem(file: folder, message: "cannot read the bundle folder: \(reason)", isIOFailure: true)
     }
+    if status.st_mode & S_IFMT != S_IFDIR {
+      let kind = BoundedFile.kind(of: status.st_mode) ?? "a file"
+      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder", isIOFailure: true)
+    }
+    return nil
+  }
+
+  /// Whether anything is at `path` (a broken link counts: reading it then says why it fails).
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// The bytes of a regular file of the bundle, read without blocking and within the reader's file
+  /// limit; a FIFO, a device or a folder is refused as not a regular file, as `zlc check` does.
+  static func read(_ path: String, problems: inout [BundleProblem]) -> [UInt8]? {
+    switch BoundedFile.read(path, maxBytes: ReaderLimits.default.maxFileBytes) {
+    case .success(let bytes):
+      return bytes
+    case .failure(.notRegular(let kind)):
+      problems.append(
+        BundleProblem(file: path, message: "it is \(kind), not a regular file; zlc reads only regular files", isIOFailure: true))
+    case .failure(.tooLarge(let size)):
+      let shown = size.map { "is \($0) bytes" } ?? "is too large"
+      problems.append(
+        BundleProblem(file: path, message: "\(shown); zlc reads files of at most \(ReaderLimits.default.maxFileBytes) bytes"))
+    case .failure(.system(let code)):
+      // A file the bundle lists that is not there is a broken bundle; one that is there and
+      // cannot be read is an I/O failure.
+      let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
+      problems.append(BundleProblem(file: path, message: "cannot read: \(reason)", isIOFailure: code != ENOENT))
+    }
+    return nil
   }
 
   static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `zlc serve` under many connections that never send a request, with few files to spare.
+final class ServeLimitsTests: XCTestCase {
+  /// 1,000 idle loopback connections to a server limited to 256 open files (macOS's default):
+  /// it still answers a GET, and it closes idle connections after its idle timeout.
+  func testIdleConnectionsNeitherStopTheServerNorStayOpen() throws {
+    try raiseOwnFileLimit(to: 1_500)
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(
+      arguments: ["-c", #"ulimit -n 256 && exec "$0" serve "$1" --port 0 --idle-timeout 1"#, try zlcBinary().path, project.path],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    defer { server.stop() }
+    let port = try server.port()
+
+    // 1,000 connections that send nothing, opened without waiting for the server to accept them.
+    var idle: [Int32] = []
+    defer { for fd in idle { close(fd) } }
+    for _ in 0..<1_000 {
+      guard let fd = Self.connectWithoutWaiting(port: port) else { break }
+      idle.append(fd)
+    }
+    XCTAssertEqual(idle.count, 1_000, "could not open the idle connections")
+
+    // A normal request is still answered (it may wait in the listen queue until idle ones are closed).
+    let reply = try Self.get(port: port, path: "/bundle.json", within: 90)
+    XCTAssertEqual(reply?.status, 200, server.output)
+    XCTAssertTrue(reply?.body.contains("\"format_version\"") ?? false)
+
+    // The first idle connections (accepted first) were closed by the server after its idle timeout.
+    for fd in idle.prefix(20) {
+      XCTAssertTrue(Self.closedByPeer(fd, within: 30), "an idle connection is still open")
+    }
+    XCTAssertTrue(server.process.isRunning, server.output)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// Raises this process's soft open-file limit to `wanted` (within the hard limit); fails when
+  /// the hard limit is too low to hold the test's connections.
+  func raiseOwnFileLimit(to wanted: Int) throws {
+    #if os(Linux)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    var limit = rlimit()
+    XCTAssertEqual(getrlimit(resource, &limit), 0)
+    if limit.rlim_cur < rlim_t(wanted) {
+      limit.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+      XCTAssertEqual(setrlimit(resource, &limit), 0)
+    }
+    guard limit.rlim_cur >= rlim_t(wanted) else {
+      XCTFail("the open-file limit (hard \(limit.rlim_max)) is below the \(wanted) this test needs")
+      throw POSIXError(.EMFILE)
+    }
+  }
+
+  /// A TCP socket to 127.0.0.1:`port` whose connection is under way (non-blocking); nil when no
+  /// socket could be made.
+  static func connectWithoutWaiting(port: Int) -> Int32? {
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard fd >= 0 else { return nil }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    var address = loopback(port)
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard result == 0 || errno == EINPROGRESS || errno == EAGAIN else {
+      close(fd)
+      return nil
+    }
+    return fd
+  }
+
+  static func loopback(_ port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return address
+  }
+
+  /// Whether the server closed the connection (end of input or a reset) within `seconds`.
+  static func closedByPeer(_ fd: Int32, within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while Date() < deadline {
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 200) >= 0 || errno == EINTR else { return false }
+      guard poller.revents != 0 else { continue }
+      let n = read(fd, &buffer, buffer.count)
+      if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) { return true }
+    }
+    return false
+  }
+
+  /// GET `path` on a fresh connection, waiting at most `seconds` in all (to connect, then for the
+  /// whole reply); nil when it did not come.
+  static func get(port: Int, path: String, within seconds: Double) throws -> HTTP.Reply? {
+    let deadline = Date().addingTimeInterval(seconds)
+    guard let fd = connectWithoutWaiting(port: port) else { return nil }
+    defer { close(fd) }
+    func wait(for events: Int32) -> Bool {
+      while Date() < deadline {
+        var poller = pollfd(fd: fd, events: Int16(events), revents: 0)
+        let ready = poll(&poller, 1, 200)
+        if ready > 0 { return true }
+        if ready < 0, errno != EINTR { return false }
+      }
+      return false
+    }
+    guard wait(for: Int32(POLLOUT)) else { return nil }
+    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    guard request.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == request.count else { return nil }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while wait(for: Int32(POLLIN)) {
+      let n = read(fd, &buffer, buffer.count)
+      if n > 0 {
+        data.append(contentsOf: buffer[0..<n])
+      } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
+        break
+      }
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let split = text.range(of: "\r\n\r\n") else { return nil }
+    let status = Int(text[..<split.lowerBound].split(separator: " ").dropFirst().first ?? "") ?? 0
+    return HTTP.Reply(status: status, headers: [:], body: String(text[split.upperBound...]))
+  }
+}
