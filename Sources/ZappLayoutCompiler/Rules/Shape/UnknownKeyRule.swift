@@ -4,9 +4,9 @@ enum UnknownKeyRule: ProjectRule {
     code: "ZL0204", name: "unknown-key", severity: .warning, category: .shape,
     summary: "A key zlc does not know.",
     explanation: """
-      A key that is not part of the format, and not within a few edits of a key that is (that is \
-      ZL0206, an error): clients ignore it silently. Real files carry keys of other tools, so a \
-      foreign key is a warning; a misspelled one, in a structure whose keys zlc knows, is an error. \
+      A key that is not part of the format: clients ignore it silently. Real files carry keys of \
+      other tools, so a foreign key is a warning, with a did-you-mean when it is close to a known \
+      key. In a structure whose keys zlc knows whole, a close key is a misspelling: ZL0206, an error. \
       A plugin component may carry any key its manifest declares.
       """,
     bad: .files([
