@@ -2,7 +2,7 @@
 
 Error-heavy projects, each generate.py's project with one kind of mistake made everywhere:
   - typos:       every cell style misspelled (two letters swapped): five errors a screen;
-  - unknown-keys: a misspelled key on every screen, component and data object (warnings);
+  - unknown-keys: a misspelled key on every screen, component and data object (ZL0206 errors);
   - duplicates:  the project of N/2 screens written twice, so every screen id is taken twice.
 Large single inputs:
   - wide_screen: one screen of N components;

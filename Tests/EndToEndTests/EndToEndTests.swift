@@ -17,12 +17,12 @@ final class EndToEndTests: XCTestCase {
     let dir = temporary()
     let screens = dir.appendingPathComponent("p/screens")
     try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
-    try "[{\"id\": \"a\",\n  \"id\": \"b\", \"type\": \"favorites\", \"home\": true,}]".write(
+    try "[{\"ui_components\": [], \"id\": \"a\",\n  \"id\": \"b\", \"type\": \"favorites\", \"home\": true,}]".write(
       to: screens.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
     let r = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(r.status, 1)
     XCTAssertTrue(r.err.contains("p/screens/s.json:2:3: error: duplicate key 'id' [ZL0107]"), r.err)
-    XCTAssertTrue(r.err.contains("p/screens/s.json:1:3: note: 'id' is first defined here"), r.err)
+    XCTAssertTrue(r.err.contains("p/screens/s.json:1:24: note: 'id' is first defined here"), r.err)
     XCTAssertTrue(r.err.contains("p/screens/s.json:2:47: error: trailing comma before '}' [ZL0102]"), r.err)
     XCTAssertTrue(r.err.contains("2 |   \"id\": \"b\""), r.err)
     let json = try zlc(["check", "p", "--format", "json"], cwd: dir)

@@ -218,9 +218,11 @@ final class MisleadingOutputTests: XCTestCase {
 
   /// After wide characters (CJK, emoji) the caret lands under the token, and marks all of it.
   func testCaretAfterCJKTextLandsUnderTheWholeToken() throws {
+    let grid = #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
     try write(
       "p/screens/home.json",
-      #"[{"name": "日本語のホーム 🎬", "id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMLY_1"}}]"#)
+      #"[{"name": "日本語のホーム 🎬", "id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMLY_1"},"#
+        + "\n" + #" "ui_components": [\#(grid)]}]"#)
     let r = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(r.status, 1)
     let lines = r.err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -48,14 +48,15 @@ final class RuleTests: XCTestCase {
     ("ZL0201", "component is missing required key 'component_type'", [], nil),
     ("ZL0202", "'home' must be true or false, found a number", [], nil),
     ("ZL0203", "'sometimes' is not a valid 'refresh'; expected one of none, auto, pull, auto_and_pull", [], nil),
-    ("ZL0204", "unknown key 'stlyes' in component", [], #""styles""#),
+    ("ZL0204", "unknown key 'analytics_tag' in component", [], nil),
     ("ZL0205", "device 'phone' is listed twice", ["first listed here"], nil),
+    ("ZL0206", "misspelled key 'stlyes' in component: clients ignore it", [], #""styles""#),
     ("ZL0301", "unknown family 'FAMILY_9'", ["family 'FAMILY_1' is defined here"], #""FAMILY_1""#),
     (
       "ZL0302", "component family 'FAMILY_2' differs from its screen's family 'FAMILY_1'; iOS uses the screen's", ["the screen's family"],
       nil
     ),
-    ("ZL0303", "unknown component type 'gird'", [], nil),
+    ("ZL0303", "unknown component type 'gird'", [], #""grid""#),
     ("ZL0304", "cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')", [], nil),
     (
       "ZL0305", "family 'FAMILY_1' declares no layout 'HERO_9' for 'hero' (it has HERO_1, HERO_2)", ["layout 'HERO_1' is defined here"],
@@ -100,6 +101,10 @@ final class RuleTests: XCTestCase {
       "ZL0414", "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components)",
       ["declared here"], nil
     ),
+    (
+      "ZL0415", "screen 'other' has no ui_components: it opens without sections",
+      ["'ui_component' would hold them if it were named 'ui_components'"], nil
+    ),
     ("ZL0501", "'padding' must not be negative, found '-1'", [], nil),
     ("ZL0502", "'columns' must be a whole number from 1 to 1000, found '0'", [], nil),
     ("ZL0503", "cell style 'G' of family 'F' has no room on device 'phone' (375 wide): 8 columns leave an item width of -5.63", [], nil),
@@ -111,6 +116,10 @@ final class RuleTests: XCTestCase {
       "ZL0509",
       "cell style 'H' of family 'F' has no height on device 'phone' (375 wide): its one_and_n large item is 5 high, too short for 2 small items with 12-point spacing: each would be -3.5 high",
       [], nil
+    ),
+    (
+      "ZL0510", "misspelled 'aspectCelRatio' leaves cell style 'G' of family 'F' with a width and no height", [],
+      #""aspectCellRatio""#
     ),
     (
       "ZL0601",

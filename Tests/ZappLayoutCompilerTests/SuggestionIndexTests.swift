@@ -5,11 +5,27 @@ import XCTest
 /// Did-you-mean suggestions from an index agree with the plain definition (the nearest candidate
 /// within the limit, the earliest on a tie), and repeated questions are answered from the cache.
 final class SuggestionIndexTests: XCTestCase {
+  /// Optimal string alignment distance from its textbook definition: the whole table, no bound.
+  static func osa(_ a: String, _ b: String) -> Int {
+    let x = Array(a.unicodeScalars)
+    let y = Array(b.unicodeScalars)
+    var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in 0...x.count { d[i][0] = i }
+    for j in 0...y.count { d[0][j] = j }
+    for i in stride(from: 1, through: x.count, by: 1) {
+      for j in stride(from: 1, through: y.count, by: 1) {
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+      }
+    }
+    return d[x.count][y.count]
+  }
+
   /// The definition, by brute force over every candidate.
   func bruteForce(_ word: String, _ candidates: [String]) -> String? {
     var best: (String, Int)?
     for candidate in candidates where candidate != word {
-      let d = editDistance(word.lowercased(), candidate.lowercased())
+      let d = Self.osa(word.lowercased(), candidate.lowercased())
       let limit = SuggestionIndex.limit(word.unicodeScalars.count, candidate.unicodeScalars.count)
       if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
     }
@@ -24,10 +40,48 @@ final class SuggestionIndexTests: XCTestCase {
       let candidates = (0..<Int.random(in: 1...40)).map { _ in word(Int.random(in: 1...9)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
-        let asked = Bool.random() ? word(Int.random(in: 0...10)) : String(candidates.randomElement()!.dropLast())
+        let asked: String
+        switch Int.random(in: 0..<3) {
+        case 0: asked = word(Int.random(in: 0...10))
+        case 1: asked = String(candidates.randomElement()!.dropLast())
+        default: asked = swapped(candidates.randomElement()!, using: &generator)
+        }
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
+  }
+
+  /// The word with two adjacent characters swapped (itself when it is shorter than 2).
+  func swapped(_ word: String, using generator: inout SystemRandomNumberGenerator) -> String {
+    var characters = Array(word)
+    guard characters.count > 1 else { return word }
+    let i = Int.random(in: 0..<(characters.count - 1), using: &generator)
+    characters.swapAt(i, i + 1)
+    return String(characters)
+  }
+
+  /// A swap of two adjacent characters is one edit: short words whose letters are swapped are
+  /// suggested (Levenshtein counts two, past a short word's limit of one), and the distance agrees
+  /// with the definition.
+  func testTranspositionsAreOneEdit() {
+    XCTAssertEqual(SuggestionIndex(["grid", "list", "hero"]).suggestion(for: "gird"), "grid")
+    XCTAssertEqual(SuggestionIndex(["show", "home", "movie"]).suggestion(for: "shwo"), "show")
+    XCTAssertEqual(SuggestionIndex(["styles", "data", "rules"]).suggestion(for: "stlyes"), "styles")
+    XCTAssertEqual(editDistance("gird", "grid"), 1)
+    XCTAssertEqual(editDistance("ab", "ba"), 1)
+    // Optimal string alignment edits no substring twice: "ca" → "abc" is 3, not 2.
+    XCTAssertEqual(editDistance("ca", "abc"), 3)
+    XCTAssertNil(SuggestionIndex(["grid"]).suggestion(for: "dirg"), "two swaps and more are past a short word's limit")
+    for (a, b) in [("aspectCelRatio", "aspectCellRatio"), ("ui_component", "ui_components"), ("ba", "abc"), ("kitten", "sitting")] {
+      XCTAssertEqual(editDistance(a, b), Self.osa(a, b), "\(a) \(b)")
+    }
+  }
+
+  /// The limit: a third of the longer word, at least 1 and at most 3.
+  func testLimitByLength() {
+    XCTAssertEqual((1...12).map { SuggestionIndex.limit($0, $0) }, [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3])
+    XCTAssertEqual(SuggestionIndex.limit(4, 5), 1)
+    XCTAssertEqual(SuggestionIndex.limit(20, 20), 3)
   }
 
   func testSuggestsTyposNotStrangers() {

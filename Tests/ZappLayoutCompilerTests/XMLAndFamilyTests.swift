@@ -150,8 +150,8 @@ final class XMLAndFamilyTests: XCTestCase {
           code: "ZL0501", file: "families/f.xml", line: p[0].line, column: p[0].column,
           message: "'padding' must not be negative, found '-1'"),
         DiagnosticSpec(
-          code: "ZL0204", file: "families/f.xml", line: p[1].line, column: p[1].column, message: "unknown attribute 'colums' on <Screen>",
-          fixIt: "columns"),
+          code: "ZL0206", file: "families/f.xml", line: p[1].line, column: p[1].column,
+          message: "misspelled attribute 'colums' on <Screen>: clients ignore it", fixIt: "columns"),
         DiagnosticSpec(
           code: "ZL0203", file: "families/f.xml", line: p[2].line, column: p[2].column,
           message: "unknown device class 'phablet'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",

@@ -3,16 +3,20 @@ import Synchronization
 /// Did-you-mean suggestions over one vocabulary (the screen ids of a project, its component types),
 /// built once and asked many times.
 ///
-/// A suggestion is a candidate within edit distance `limit(word, candidate)` (at most 3, a third of
-/// the longer word) of the word, ignoring case; the nearest wins, the earliest on a tie. Candidates
+/// A suggestion is a candidate within edit distance `limit(word, candidate)` of the word, ignoring
+/// case; the nearest wins, the earliest on a tie. The distance is Damerau–Levenshtein's optimal
+/// string alignment: an insertion, a deletion, a substitution or a swap of two adjacent characters
+/// is one edit (`gird` is one edit from `grid`). The limit is a third of the longer word, at least 1
+/// and at most 3: 1 edit up to 5 characters, 2 up to 8, 3 beyond, so that a short word is never
+/// matched to another that shares only half its letters. Candidates
 /// are kept in buckets by length, so a word is compared only with candidates whose length is within
 /// the limit (the edit distance is at least the difference of the lengths), and each comparison
 /// stops as soon as a row of the distance table exceeds the limit. Answers are cached per word: a
 /// project where one renamed screen is referenced 10,000 times computes its suggestion once.
 ///
 /// Before the distance table, a candidate must pass a one-word test: the sets of characters of the
-/// two words (hashed to 64 bits) differ in at most two bits per edit, so half their difference is a
-/// lower bound of the distance. Names that differ in most digits (`CELL_123X` and `CELL_456`) stop
+/// two words (hashed to 64 bits) differ in at most two bits per edit (a swap keeps the set), so half
+/// their difference is a lower bound of the distance. Names that differ in most digits (`CELL_123X` and `CELL_456`) stop
 /// there, so a word against thousands of similar names costs thousands of XORs, not tables.
 ///
 /// Why buckets and not a BK-tree: the limit is small (≤ 3) and ids are long and similar (UUIDs,
@@ -84,11 +88,14 @@ public final class SuggestionIndex: Sendable {
     return best?.candidate.text
   }
 
-  /// The Levenshtein distance of `a` and `b` when it is at most `bound`, else nil (computing stops
-  /// at the first row whose smallest value exceeds the bound).
+  /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
+  /// adjacent characters) when it is at most `bound`, else nil. Computing stops at the first row
+  /// whose smallest value exceeds the bound: rows never decrease, since a swap from two rows up
+  /// costs no less than the substitution it follows.
   static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
     if a.isEmpty { return b.count <= bound ? b.count : nil }
     if b.isEmpty { return a.count <= bound ? a.count : nil }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = [Int](repeating: 0, count: b.count + 1)
     for j in previous.indices { previous[j] = j }
     var current = [Int](repeating: 0, count: b.count + 1)
@@ -97,10 +104,13 @@ public final class SuggestionIndex: Sendable {
       var rowMinimum = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
+        var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
+        current[j] = d
+        rowMinimum = min(rowMinimum, d)
       }
       if rowMinimum > bound { return nil }
+      swap(&beforePrevious, &previous)
       swap(&previous, &current)
     }
     return previous[b.count] <= bound ? previous[b.count] : nil

@@ -4,7 +4,8 @@ public func closestMatch<S: Sequence>(to word: String, in candidates: S) -> Stri
   SuggestionIndex(candidates).suggestion(for: word)
 }
 
-/// Levenshtein distance between two strings, by Unicode scalars.
+/// Edit distance between two strings, by Unicode scalars: Damerau–Levenshtein's optimal string
+/// alignment (a swap of two adjacent characters is one edit, as in `SuggestionIndex`).
 public func editDistance(_ a: String, _ b: String) -> Int {
   let x = Array(a.unicodeScalars)
   let y = Array(b.unicodeScalars)

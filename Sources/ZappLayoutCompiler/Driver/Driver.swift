@@ -101,7 +101,12 @@ public enum Driver {
     var out =
       "# zlc rules\n\nGenerated from `RuleRegistry` by `make docs`; do not edit. `zlc explain CODE` prints one rule. "
       + "Each rule lives in one file under `Sources/ZappLayoutCompiler/Rules/<Category>/`. Examples that are project files "
-      + "are checked by the tests over a small project whose home screen opens a screen `other` (`Example.baseProject`).\n"
+      + "are checked by the tests over a small project whose home screen opens a screen `other` (`Example.baseProject`).\n\n"
+      + "Severity follows harm. A finding that leaves the app broken or different from what was meant (a misspelled key of a "
+      + "structure zlc knows, a screen with no section, a reference to nothing) is an error and fails `zlc check` and `zlc build`; "
+      + "one that clients tolerate (a foreign key, which real files carry, a screen nothing opens) is a warning. Did-you-mean "
+      + "suggestions accept a third of the longer word's characters as edits (1 up to 5 characters, 2 up to 8, 3 beyond), a swap "
+      + "of two adjacent characters counting as one edit. A finding caused by another one carries a note at its cause.\n"
     for category in Rule.Category.allCases {
       out += "\n## \(category.rawValue)\n"
       for rule in Rule.all where rule.category == category {

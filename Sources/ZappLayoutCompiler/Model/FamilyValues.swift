@@ -40,4 +40,6 @@ public struct FamilyStray: Sendable {
 
   public let kind: Kind
   public let spot: SourceSpot
+  /// The cell whose element holds it (a cell's `<Screen>`): its component type and name.
+  public var cell: (type: String, name: String)? = nil
 }

@@ -289,10 +289,14 @@ public struct ShapeChecker {
       } else if !object.open {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
+        let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
+        // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
+        let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
         found.append(
           Diagnostic(
-            .unknownKey, "unknown key '\(name)' in \(object.name)", at: keyValue.spot,
-            fixIt: .didYouMean(closestMatch(to: name, in: object.fields.map(\.key)), at: keyValue.spot)))
+            misspelled ? .misspelledKey : .unknownKey,
+            misspelled ? "misspelled key '\(name)' in \(object.name): clients ignore it" : "unknown key '\(name)' in \(object.name)",
+            at: keyValue.spot, fixIt: .didYouMean(suggestion, at: keyValue.spot)))
       }
       key = tape.nodes[key + 1].next(at: key + 1)
     }

@@ -25,6 +25,8 @@ public final class FamilyDecl: Sendable {
   public let numbers: [FamilyNumber]
   /// Attributes the elements do not take.
   public let strays: [FamilyStray]
+  /// The attributes cells pass through to clients (not metrics, `name` or `layoutId`), by cell.
+  public let cellPassThroughs: [(type: String, cell: String, name: Located<String>)]
   /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
   public let deviceClassLists: [[Located<String>]]
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
@@ -48,6 +50,7 @@ public final class FamilyDecl: Sendable {
     responsiveSpots = parts.responsiveSpots
     numbers = parts.numbers
     strays = parts.strays
+    cellPassThroughs = parts.cellPassThroughs
     deviceClassLists = parts.deviceClassLists
     layoutAttributes = parts.layoutAttributes
     layoutKinds = parts.layoutKinds
@@ -71,6 +74,7 @@ struct FamilyParts {
   var responsiveSpots: [(ClassSelector, SourceSpot)] = []
   var numbers: [FamilyNumber] = []
   var strays: [FamilyStray] = []
+  var cellPassThroughs: [(type: String, cell: String, name: Located<String>)] = []
   var deviceClassLists: [[Located<String>]] = []
   var layoutAttributes: [Located<String>] = []
   var layoutKinds: [Located<String>] = []
@@ -277,11 +281,14 @@ public enum FamilyReader {
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
     var deviceClassLists: [[Located<String>]] = []
+    /// The cell being read, if any: its strays are marked with it.
+    var cell: (type: String, name: String)?
 
     mutating func unknown(
       _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
     ) {
-      strays.append(FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot))
+      strays.append(
+        FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot, cell: cell))
     }
 
     /// The attribute's number when it is one and in range (recorded either way).
@@ -486,13 +493,16 @@ public enum FamilyReader {
         var attributes: [String: String] = [:]
         for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
           attributes[a.name] = a.value
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId"]
+        b.cell = (type, name.value)
         let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
             decl.designWidths.append((type, name.value, selector, spot))
           }
         }
+        b.cell = nil
         if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
           decl.designWidths.append((type, name.value, .universal, spot))
         }

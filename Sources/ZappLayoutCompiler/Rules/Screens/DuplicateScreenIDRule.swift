@@ -6,7 +6,8 @@ enum DuplicateScreenIDRule: ProjectRule {
     explanation: "Screen ids are unique per app; the second is reported with a note at the first.",
     bad: .files([
       "screens/o.json": Example.screen(Example.grid),
-      "screens/p.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": []}]"#,
+      "screens/p.json":
+        #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}]"#,
     ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 

@@ -22,9 +22,12 @@ enum UnopenedRootRule: ProjectRule {
   static func check(_ context: RuleContext) {
     // Without a home screen, ZL0405 says what is wrong; nothing is reachable.
     guard let graph = context.graph, graph.hasHome else { return }
+    var causes: [String: [DiagnosticNote]]?
     for screen in context.project.screens where !screen.isHome && !screen.connected {
       guard !graph.isReachableFromEntries(screen) else { continue }
-      let (openers, notes) = graph.openerNotes(screen)
+      if causes == nil { causes = UnreachableConnectedRule.misspelledOpeners(context) }
+      let (openers, found) = graph.openerNotes(screen)
+      let notes = found + (causes?[screen.id.value] ?? [])
       context.report(
         rule,
         openers == 0

@@ -13,7 +13,7 @@ enum MissingKeyRule: ProjectRule {
 
   static var needsCompleteProject: Bool { false }
 
-  /// The schema pass, which reports this rule and ZL0202, ZL0203 and ZL0204 in one walk.
+  /// The schema pass, which reports this rule and ZL0202, ZL0203, ZL0204 and ZL0206 in one walk.
   static func check(_ context: RuleContext) { SchemaPass.check(context) }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The schema pass: every JSON input checked against its shape (`Model/Shapes.swift`, the schema
-/// `zlc schema` prints). One walk of each value reports the four shape rules at once — ZL0201
-/// missing keys, ZL0202 wrong types, ZL0203 values outside a set, ZL0204 unknown keys — so it runs
-/// once, as `MissingKeyRule`'s check. A plugin's manifest widens the shapes of its screens and
-/// components by the keys its fields declare.
+/// `zlc schema` prints). One walk of each value reports the five shape rules at once — ZL0201
+/// missing keys, ZL0202 wrong types, ZL0203 values outside a set, ZL0204 unknown keys and ZL0206
+/// misspelled ones — so it runs once, as `MissingKeyRule`'s check. A plugin's manifest widens the
+/// shapes of its screens and components by the keys its fields declare.
 enum SchemaPass {
   static func check(_ context: RuleContext) {
     checkInputsButScreens(context)

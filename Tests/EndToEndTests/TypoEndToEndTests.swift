@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// One-letter typos fail `zlc build` through the shipped binary: errors with their fixes, and no
+/// bundle written.
+final class TypoEndToEndTests: XCTestCase {
+  /// A screen with `ui_component` and `stlyes`: two misspelled-key errors with fix-its, and the
+  /// screen without sections, which notes the key.
+  func testMisspelledScreenKeysFailTheBuild() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    try #"""
+    [{"id": "typo", "type": "general_content", "stlyes": {"family": "FAMILY_1"},
+      "ui_component": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+    """#.write(to: project.appendingPathComponent("screens/typo.json"), atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("out")
+    let r = try zlc(["build", "manifests", "-o", out.path], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    for line in [
+      "manifests/screens/typo.json:1:44: error: misspelled key 'stlyes' in screen: clients ignore it [ZL0206]",
+      #"  = fix-it: did you mean 'styles'? replace '"stlyes"' with '"styles"'"#,
+      "manifests/screens/typo.json:2:3: error: misspelled key 'ui_component' in screen: clients ignore it [ZL0206]",
+      #"  = fix-it: did you mean 'ui_components'? replace '"ui_component"' with '"ui_components"'"#,
+      "manifests/screens/typo.json:1:9: error: screen 'typo' has no ui_components: it opens without sections [ZL0415]",
+      "manifests/screens/typo.json:2:3: note: 'ui_component' would hold them if it were named 'ui_components'",
+    ] {
+      XCTAssertTrue(r.err.contains(line + "\n"), "missing: \(line)\n\(r.err)")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "a failed build writes no bundle")
+  }
+
+  /// `aspectCelRatio` in a family cell leaves its grid items without a height: an error at the
+  /// attribute with its fix.
+  func testMisspelledCellMetricFailsTheBuild() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    // The project's own FAMILY_2 (replacing the built-in, a warning) with the typo.
+    let family = project.appendingPathComponent("families/FAMILY_2.json")
+    try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
+    let poster = #"{ "name": "GRID_1", "layoutId": "flow_grid_poster", "aspectCellRatio": 0.6667 }"#
+    XCTAssertTrue(original.contains(poster))
+    try original.replacingOccurrences(of: poster, with: poster.replacingOccurrences(of: "aspectCellRatio", with: "aspectCelRatio"))
+      .write(to: family, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("out")
+    let r = try zlc(["build", "manifests", "-o", out.path], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(
+      r.err.contains(
+        "error: misspelled 'aspectCelRatio' leaves cell style 'GRID_1' of family 'FAMILY_2' with a width and no height [ZL0510]\n"), r.err)
+    XCTAssertTrue(
+      r.err.contains(#"  = fix-it: did you mean 'aspectCellRatio'? replace '"aspectCelRatio"' with '"aspectCellRatio"'"#), r.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "a failed build writes no bundle")
+  }
+}

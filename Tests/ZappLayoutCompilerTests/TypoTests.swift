@@ -1,0 +1,142 @@
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// One-letter typos fail the check: a misspelled key of a structure zlc knows is an error with its
+/// fix, a screen left without sections is an error, swapped letters are suggested, and a finding
+/// caused by an unresolved reference notes that reference.
+final class TypoTests: XCTestCase {
+  /// Checks `files` over the base project; asserts every diagnostic, one spec per marker of each
+  /// marked file (its code from the marker), in marker order.
+  func assertFindings(
+    _ marked: [String: String], _ expected: [String: [(message: String, notes: [String], fixIt: String?)]],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    var files = Example.baseProject
+    var specs: [DiagnosticSpec] = []
+    for (path, text) in marked {
+      let m = Marked(text)
+      files[path] = m.text
+      let wanted = expected[path] ?? []
+      XCTAssertEqual(m.markers.count, wanted.count, "one expectation per marker of \(path)", file: file, line: line)
+      for (marker, w) in zip(m.markers, wanted) {
+        specs.append(
+          DiagnosticSpec(
+            code: marker.code ?? "?", file: path, line: marker.line, column: marker.column, message: w.message, notes: w.notes,
+            fixIt: w.fixIt))
+      }
+    }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, specs, file: file, line: line)
+  }
+
+  /// `ui_component` and `stlyes` on a screen: two errors with their fixes, and the screen, left
+  /// without sections, is an error that notes the misspelled key.
+  func testMisspelledScreenKeysAreErrorsAndTheEmptyScreenNotesTheCause() throws {
+    let screen =
+      #"[{"id": ⟦ZL0415⟧"other", "type": "general_content", ⟦ZL0206⟧"stlyes": {"family": "FAMILY_1"}, ⟦ZL0206⟧"ui_component": [\#(Example.grid)]}]"#
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          (
+            "screen 'other' has no ui_components: it opens without sections",
+            ["'ui_component' would hold them if it were named 'ui_components'"], nil
+          ),
+          ("misspelled key 'stlyes' in screen: clients ignore it", [], #""styles""#),
+          ("misspelled key 'ui_component' in screen: clients ignore it", [], #""ui_components""#),
+        ]
+      ])
+    let misspelled = try XCTUnwrap(Rule.named("ZL0206"))
+    XCTAssertEqual(misspelled.severity, .error)
+    XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0415")).severity, .error)
+  }
+
+  /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target
+  /// would have opened is unreachable with a note at that target.
+  func testSwappedLettersAreSuggestedAndTheUnreachableScreenNotesItsCause() throws {
+    let other = Example.screen(
+      #"{"component_type": ⟦ZL0303⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}, "#
+        + #"{"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION", "target": ⟦ZL0307⟧"shwo"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    )
+    let show =
+      #"[{"id": ⟦ZL0408⟧"show", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+    try assertFindings(
+      ["screens/o.json": other, "screens/show.json": show],
+      [
+        "screens/o.json": [
+          ("unknown component type 'gird'", [], #""grid""#),
+          ("target screen 'shwo' is not the id of any screen", ["screen 'show' is defined here"], #""show""#),
+        ],
+        "screens/show.json": [
+          (
+            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target or navigation item names it",
+            ["'shwo' would open it if it named 'show'"], nil
+          )
+        ],
+      ])
+  }
+
+  /// A misspelled metric in a family is an error at the attribute with its fix: a JSON cell's key, an
+  /// XML cell's attribute (cells pass other attributes through) and a cell's `<Screen>` attribute.
+  /// One that leaves the cell's items without a height is ZL0510; others are ZL0206. An attribute
+  /// far from every metric passes through, as before.
+  func testMisspelledFamilyMetricsAreErrors() throws {
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", ⟦ZL0510⟧"aspectCelRatio": 0.66, "badgeColor": "white"}, {"name": "H", "cellHeight": 90, ⟦ZL0206⟧"aspectCelRatio": 1}]}]}"#
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="l" ⟦ZL0510⟧cellHieght="9" badgeColor="white"><Screens><Screen type="default" ⟦ZL0510⟧aspectCelRatio="0.9" ⟦ZL0206⟧colums="2"/></Screens></Cell></GridComponent></Components></Family>"#
+    try assertFindings(
+      ["families/j.json": json, "families/x.xml": xml],
+      [
+        "families/j.json": [
+          ("misspelled 'aspectCelRatio' leaves cell style 'G' of family 'J' with a width and no height", [], #""aspectCellRatio""#),
+          ("misspelled attribute 'aspectCelRatio' on <Cell>: clients ignore it", [], #""aspectCellRatio""#),
+        ],
+        "families/x.xml": [
+          ("misspelled 'cellHieght' leaves cell style 'G' of family 'X' with a width and no height", [], "cellHeight"),
+          ("misspelled 'aspectCelRatio' leaves cell style 'G' of family 'X' with a width and no height", [], "aspectCellRatio"),
+          ("misspelled attribute 'colums' on <Screen>: clients ignore it", [], "columns"),
+        ],
+      ])
+  }
+
+  /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
+  /// a favorites screen with an empty list. A general_content screen with an empty list, or only
+  /// empty groups, does.
+  func testWhichScreensMayHaveNoSections() throws {
+    try assertFindings(
+      [
+        "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
+        "screens/o.json": #"[{"id": "other", "type": "settings_screen"}, {"id": "fav", "type": "favorites", "ui_components": []}]"#,
+        "screens/e.json":
+          #"[{"id": "empty", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦ZL0415⟧[]}, {"id": "hollow", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦ZL0415⟧[{"component_type": "group", "ui_components": []}]}]"#,
+        "screen_types.json": #"{"screen_types": {"a": "fav", "b": "empty", "c": "hollow"}}"#,
+      ],
+      [
+        "screens/e.json": [
+          ("screen 'empty' has no components: it opens without sections", [], nil),
+          ("screen 'hollow' resolves to no section: its groups hold no components", [], nil),
+        ]
+      ])
+  }
+
+  /// A key far from every known key stays a foreign key (a warning), and so does a near miss in a
+  /// structure whose keys zlc does not know whole (a navigation item).
+  func testForeignKeysAndOpenStructuresStayWarnings() throws {
+    var files = Example.baseProject
+    files["screens/o.json"] = Example.screen(
+      #"{"component_type": "grid", "analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+      extra: #", "navigations": [{"category": "menu", "nav_items": [{"titel": "Home", "data": {"target": "home"}}]}]"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics
+    XCTAssertEqual(
+      found.map { "\($0.code) \($0.severity) \($0.message) \($0.fixIt?.replacement ?? "-")" }.sorted(),
+      [
+        "ZL0204 warning unknown key 'analytics_tag' in component -",
+        "ZL0204 warning unknown key 'titel' in navigation item \"title\"",
+      ])
+  }
+}
