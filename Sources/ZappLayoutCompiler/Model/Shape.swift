@@ -202,7 +202,7 @@ public struct ShapeChecker {
       if kind == .string, let s = value.string {
         if s.isEmpty || canonicalWholeNumber(s) != nil { return }
         if let fix = wholeNumberFix(s) {
-          diagnostics.append(
+          found.append(
             Diagnostic(
               .wrongType, "\(what.text(tape)) must be a whole number written as digits alone, found \(value.quotedSource)",
               at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
@@ -237,7 +237,7 @@ public struct ShapeChecker {
       while i < end {
         if tape.nodes[i].kind == .null, element.holdsObjects {
           // `null` stands for an absent value, but an array of objects has no absent entries.
-          diagnostics.append(
+          found.append(
             Diagnostic(.wrongType, "each element of \(what.text(tape)) must be an object, found null", at: tape.value(i).spot))
         } else {
           check(i, element, what, tape)
