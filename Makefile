@@ -20,6 +20,7 @@ test: build
 	$(SWIFT_FORMAT) lint --strict $(FORMATTED)
 	python3 scripts/embed-families.py --check
 	$(BIN) explain --markdown | diff -u docs/rules.md - || (echo "docs/rules.md is stale: run make docs" && exit 1)
+	$(BIN) schema bundle --markdown docs/bundle.md | diff -u docs/bundle.md - || (echo "docs/bundle.md is stale: run make docs" && exit 1)
 	$(SWIFT) test
 	@# zlc lsp end to end: pytest-lsp's client and headless Neovim drive the built zlc.
 	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
@@ -147,8 +148,9 @@ embed:
 
 docs: build
 	$(BIN) explain --markdown > docs/rules.md
+	$(BIN) schema bundle --markdown docs/bundle.md > docs/bundle.md.new && mv docs/bundle.md.new docs/bundle.md
 
-# Rewrites the committed golden bundle and map tables of the demo after an intended change: the
+# Rewrites the committed golden bundles (compact and expanded) and map tables of the demo after an intended change: the
 # golden tests record what they see instead of comparing (ZLC_RECORD_GOLDEN=1).
 golden: build
 	ZLC_RECORD_GOLDEN=1 $(SWIFT) test --filter 'EndToEndTests.EndToEndTests/test(BuildMatchesGolden|MapTablesOfTheDemoMatchGolden)'

@@ -194,9 +194,15 @@ class Checker:
         with open(os.path.join(bundle_dir, "bundle.json")) as f:
             self.index = json.load(f)
         self.screens = []
+        layouts = self.index.get("layouts", {})
         for entry in self.index["screens"]:
             with open(os.path.join(bundle_dir, entry["file"])) as f:
-                self.screens.append(json.load(f))
+                screen = json.load(f)
+            # The compact bundle (docs/bundle.md): a section's layout_ref stands for the keys of
+            # its bundle.json layouts entry.
+            for section in screen["resolved"]["sections"]:
+                section.update(layouts.get(section.pop("layout_ref", None), {}))
+            self.screens.append(screen)
         self.ids = {s["id"] for s in self.screens}
         self.names = manifest_names
         self.problems = []

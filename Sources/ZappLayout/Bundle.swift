@@ -1,134 +1,26 @@
 import Foundation
 
 // The bundle contract: every key of `bundle.json`, `rivers.json` and `screens/<name>.json` as a
-// typed, documented property. The compiler builds these values and writes them with `JSON`'s one
-// encoder; clients read them back with `init(json:)`; `BundleSchema` describes the same keys.
-// docs/bundle.md documents every key.
-
-/// Why a bundle file does not hold what the contract says, with the path of the value at fault
-/// (`sections[2].layout.phone.item.width`).
-public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
-  public var path: String
-  public var message: String
-
-  public init(path: String, message: String) {
-    self.path = path
-    self.message = message
-  }
-
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-}
-
-/// Reads the members of one object of a bundle file, with errors that name the value's path.
-struct ObjectReader {
-  let members: [(String, JSON)]
-  let path: String
-
-  init(_ json: JSON, path: String) throws {
-    guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
-    self.members = members
-    self.path = path
-  }
-
-  func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-  /// The value of `key`; nil when absent or null.
-  func optional(_ key: String) -> JSON? {
-    guard let value = members.first(where: { $0.0 == key })?.1, !value.isNull else { return nil }
-    return value
-  }
-
-  func required(_ key: String) throws -> JSON {
-    guard let value = optional(key) else { throw BundleDecodingError(path: at(key), message: "missing") }
-    return value
-  }
-
-  func string(_ key: String) throws -> String {
-    guard let s = try required(key).stringValue else { throw BundleDecodingError(path: at(key), message: "expected a string") }
-    return s
-  }
-
-  func optionalString(_ key: String) throws -> String? {
-    guard let value = optional(key) else { return nil }
-    guard let s = value.stringValue else { throw BundleDecodingError(path: at(key), message: "expected a string") }
-    return s
-  }
-
-  func int(_ key: String) throws -> Int {
-    guard let i = try required(key).intValue else { throw BundleDecodingError(path: at(key), message: "expected a whole number") }
-    return i
-  }
-
-  func optionalInt(_ key: String) throws -> Int? {
-    guard let value = optional(key) else { return nil }
-    guard let i = value.intValue else { throw BundleDecodingError(path: at(key), message: "expected a whole number") }
-    return i
-  }
-
-  func double(_ key: String) throws -> Double {
-    guard let d = try required(key).doubleValue else { throw BundleDecodingError(path: at(key), message: "expected a number") }
-    return d
-  }
-
-  func optionalDouble(_ key: String) throws -> Double? {
-    guard let value = optional(key) else { return nil }
-    guard let d = value.doubleValue else { throw BundleDecodingError(path: at(key), message: "expected a number") }
-    return d
-  }
-
-  func bool(_ key: String) throws -> Bool {
-    guard let b = try required(key).boolValue else { throw BundleDecodingError(path: at(key), message: "expected true or false") }
-    return b
-  }
-
-  func optionalBool(_ key: String) throws -> Bool? {
-    guard let value = optional(key) else { return nil }
-    guard let b = value.boolValue else { throw BundleDecodingError(path: at(key), message: "expected true or false") }
-    return b
-  }
-
-  func strings(_ key: String) throws -> [String] {
-    guard let value = optional(key) else { return [] }
-    guard let items = value.arrayValue else { throw BundleDecodingError(path: at(key), message: "expected an array") }
-    return try items.enumerated().map { i, item in
-      guard let s = item.stringValue else { throw BundleDecodingError(path: at(key) + "[\(i)]", message: "expected a string") }
-      return s
-    }
-  }
-
-  func ints(_ key: String) throws -> [Int] {
-    guard let items = try required(key).arrayValue else { throw BundleDecodingError(path: at(key), message: "expected an array") }
-    return try items.enumerated().map { i, item in
-      guard let n = item.intValue else { throw BundleDecodingError(path: at(key) + "[\(i)]", message: "expected a whole number") }
-      return n
-    }
-  }
-
-  /// An object's members as ordered pairs.
-  func object(_ key: String) throws -> [(String, JSON)] {
-    guard let value = optional(key) else { return [] }
-    guard let members = value.objectValue else { throw BundleDecodingError(path: at(key), message: "expected an object") }
-    return members
-  }
-
-  func array(_ key: String) throws -> [JSON] {
-    guard let items = try required(key).arrayValue else { throw BundleDecodingError(path: at(key), message: "expected an array") }
-    return items
-  }
-
-  func vocabulary<V: Vocabulary>(_ key: String, as: V.Type) throws -> V { V(word: try string(key)) }
-}
+// typed, documented property. Each type's keys are listed once, in its field table
+// (BundleFields.swift, BundleFields+Geometry.swift), from which it is written (`write(to:)`), read
+// (`init(json:)`), described (`BundleSchema`) and documented (docs/bundle.md).
 
 // MARK: bundle.json
 
 /// `bundle.json`: the index of a resolved screen bundle.
 public struct BundleIndex: Hashable, Sendable {
-  /// The format version this library reads.
-  public static let currentFormatVersion = 1
+  /// The format version zlc writes (the compact form); `ScreenBundle.load` reads every version of
+  /// `readableFormatVersions`.
+  public static let currentFormatVersion = BundleForm.compact.formatVersion
+  /// The format versions this library reads: 1 (the expanded form) and 2 (the compact form).
+  public static let readableFormatVersions = BundleForm.expanded.formatVersion...BundleForm.compact.formatVersion
 
+  /// The format version read (writing gives the version of the form written).
   public var formatVersion: Int
   /// `app` of zlc.json.
   public var app: String?
+  /// The platform the bundle is for, when the app targets several (one bundle per platform).
+  public var platform: String?
   /// The version of zlc that wrote the bundle.
   public var zlcVersion: String
   /// The devices the geometry was computed for.
@@ -144,6 +36,8 @@ public struct BundleIndex: Hashable, Sendable {
   /// Per target platform, the renderers the bundle's screens need (empty: the project names no
   /// platform; the key is then left out). See `missingRenderers(for:available:)`.
   public var requiredRenderers: [PlatformRenderers] = []
+  /// The compact form's shared layouts and geometry, sorted by id (`layout_ref` names them).
+  public var layouts: [LayoutEntry] = []
 
   /// One screen of the bundle and its file.
   public struct Entry: Hashable, Sendable {
@@ -195,68 +89,22 @@ public struct BundleIndex: Hashable, Sendable {
   /// The screen that opens a feed entry of a type (`content_types`).
   public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
 
-  public var json: JSON {
-    .object(
-      [
-        ("format_version", .int(formatVersion)),
-        ("app", .optional(app)),
-        ("zlc_version", .string(zlcVersion)),
-        ("devices", .array(devices.map(\.json))),
-        ("size_classes", .array(sizeClasses.map(\.json))),
-        (
-          "screens",
-          .array(
-            screens.map {
-              .object([("id", .string($0.id)), ("name", .optional($0.name)), ("file", .string($0.file)), ("sha256", .string($0.sha256))])
-            })
-        ),
-        ("screen_types", .object(screenTypes.map { ($0.key, .string($0.screen)) })),
-        ("content_types", .object(contentTypes.map { ($0.key, .string($0.screen)) })),
-      ] + (requiredRenderers.isEmpty ? [] : [("required_renderers", .array(requiredRenderers.map(\.json)))]))
-  }
+  /// The `layouts` entries by id, for reading the bundle's screens.
+  public var layoutTable: LayoutTable { LayoutTable(layouts) }
 
-  public init(json: JSON) throws {
-    let r = try ObjectReader(json, path: "")
-    formatVersion = try r.int("format_version")
-    app = try r.optionalString("app")
-    zlcVersion = try r.string("zlc_version")
-    devices = try r.array("devices").enumerated().map { try Device(json: $1, path: "devices[\($0)]") }
-    if r.optional("size_classes") != nil {
-      sizeClasses = try r.array("size_classes").enumerated().map { try SizeClass(json: $1, path: "size_classes[\($0)]") }
-    }
-    screens = try r.array("screens").enumerated().map { i, item in
-      let e = try ObjectReader(item, path: "screens[\(i)]")
-      return Entry(id: try e.string("id"), name: try e.optionalString("name"), file: try e.string("file"), sha256: try e.string("sha256"))
-    }
-    func mappings(_ key: String) throws -> [Mapping] {
-      try r.object(key).map { k, v in
-        guard let screen = v.stringValue else { throw BundleDecodingError(path: r.at(key) + ".\(k)", message: "expected a screen id") }
-        return Mapping(key: k, screen: screen)
-      }
-    }
-    screenTypes = try mappings("screen_types")
-    contentTypes = try mappings("content_types")
-    requiredRenderers = try (r.optional("required_renderers") == nil ? [] : r.array("required_renderers")).enumerated().map {
-      try PlatformRenderers(json: $1, path: "required_renderers[\($0)]")
-    }
-  }
+  public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
 }
 
-extension Device {
-  public var json: JSON {
-    .object(
-      [("name", .string(name)), ("class", .string(deviceClass.rawValue)), ("width", .number(width))]
-        + (sizeClass.map { [("size_class", JSON.string($0))] } ?? []))
-  }
+/// One entry of `bundle.json`'s `layouts`: the keys a section (or a size class replacement) holds
+/// in place in the expanded form, as one object, under an id derived from its bytes.
+public struct LayoutEntry: Hashable, Sendable {
+  public var id: String
+  /// The object of the entry's keys (`layout` and `geometry` for a section).
+  public var value: JSON
 
-  init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    let word = try r.string("class")
-    guard let deviceClass = DeviceClass(rawValue: word) else {
-      throw BundleDecodingError(path: r.at("class"), message: "unknown device class '\(word)'")
-    }
-    self.init(
-      name: try r.string("name"), deviceClass: deviceClass, width: try r.double("width"), sizeClass: try r.optionalString("size_class"))
+  public init(id: String, value: JSON) {
+    self.id = id
+    self.value = value
   }
 }
 
@@ -270,35 +118,29 @@ public struct ResolvedScreen: Hashable, Sendable {
   public var resolved: Resolution
 
   public init(members: [(String, JSON)], resolved: Resolution) {
-    self.members = members.filter { $0.0 != "resolved" }
+    self.members = members.filter { $0.0 != Self.resolvedField.key }
     self.resolved = resolved
   }
 
-  public static func == (lhs: ResolvedScreen, rhs: ResolvedScreen) -> Bool { lhs.json == rhs.json }
-  public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+  public static func == (lhs: ResolvedScreen, rhs: ResolvedScreen) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
 
   /// One of the screen's own keys.
   public subscript(key: String) -> JSON? { members.first { $0.0 == key }?.1 }
 
-  public var id: String { self["id"]?.stringValue ?? "" }
-  public var name: String? { self["name"]?.stringValue }
+  public var id: String { self[Self.idField.key]?.stringValue ?? "" }
+  public var name: String? { self[Self.nameField.key]?.stringValue }
   /// `general_content`, `favorites`, or a screen plugin's identifier.
-  public var type: String { self["type"]?.stringValue ?? "" }
-  public var home: Bool? { self["home"]?.boolValue }
+  public var type: String { self[Self.typeField.key]?.stringValue ?? "" }
+  public var home: Bool? { self[Self.homeField.key]?.boolValue }
 
-  public var json: JSON { .object(members + [("resolved", resolved.json)]) }
-
-  public init(json: JSON, path: String = "") throws {
-    let r = try ObjectReader(json, path: path)
-    guard r.optional("id")?.stringValue != nil else { throw BundleDecodingError(path: r.at("id"), message: "expected a string") }
-    if let home = r.optional("home"), home.boolValue == nil {
-      throw BundleDecodingError(path: r.at("home"), message: "expected true or false")
-    }
-    members = r.members.filter { $0.0 != "resolved" }
-    resolved = try Resolution(json: try r.required("resolved"), path: r.at("resolved"))
+  /// Reads a screen file; a compact one's `layout_ref`s are resolved in `layouts` (its bundle's
+  /// `layoutTable`).
+  public init(json: JSON, path: String = "", layouts: LayoutTable = .empty) throws {
+    self = try Self.decode(json, path: path, layouts: layouts)
   }
 
-  public init(data: Data) throws { try self.init(json: try JSON.parse(data)) }
+  public init(data: Data, layouts: LayoutTable = .empty) throws { try self.init(json: try JSON.parse(data), layouts: layouts) }
 }
 
 /// The `resolved` object zlc adds to each screen.
@@ -320,23 +162,8 @@ public struct Resolution: Hashable, Sendable {
     self.sections = sections
   }
 
-  public var json: JSON {
-    .object([
-      ("family", .optional(family)),
-      ("connected", .bool(connected)),
-      ("presentation", .string(presentation.word)),
-      ("launch_mode", .string(launchMode.word)),
-      ("sections", .array(sections.map(\.json))),
-    ])
-  }
-
-  public init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    family = try r.optionalString("family")
-    connected = try r.bool("connected")
-    presentation = try r.vocabulary("presentation", as: Presentation.self)
-    launchMode = try r.vocabulary("launch_mode", as: LaunchMode.self)
-    sections = try r.array("sections").enumerated().map { try ResolvedSection(json: $1, path: r.at("sections") + "[\($0)]") }
+  public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
+    self = try Self.decode(json, path: path, layouts: layouts)
   }
 }
 
@@ -357,29 +184,6 @@ public struct DataBinding: Hashable, Sendable {
     self.type = type
     self.child = child
     self.groupChild = groupChild
-  }
-
-  public var json: JSON {
-    var m: [(String, JSON)] = [("binding", .string(binding.word))]
-    switch binding {
-    case .own:
-      m += [("source", .optional(source)), ("type", .optional(type))]
-    default:
-      if let source { m.append(("source", .string(source))) }
-      if let type { m.append(("type", .string(type))) }
-    }
-    if let child { m.append(("child", .int(child))) }
-    if let groupChild { m.append(("group_child", .int(groupChild))) }
-    return .object(m)
-  }
-
-  init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    binding = try r.vocabulary("binding", as: Binding.self)
-    source = try r.optionalString("source")
-    type = try r.optionalString("type")
-    child = try r.optionalInt("child")
-    groupChild = try r.optionalInt("group_child")
   }
 }
 
@@ -410,6 +214,8 @@ public struct ResolvedSection: Hashable, Sendable {
   public var cellAttributes: [(String, JSON)]
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
+  /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
+  public var layoutRef: String?
   /// Per device name, in the order of the bundle's devices.
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.
@@ -455,163 +261,14 @@ public struct ResolvedSection: Hashable, Sendable {
     self.layoutAbsent = layoutAbsent
   }
 
-  public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool { lhs.json == rhs.json }
-  public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+  public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
 
   /// The layout on a device, by name.
   public func layout(on device: String) -> SectionLayout? { layout.first { $0.device == device }?.layout }
 
-  public var json: JSON {
-    var m: [(String, JSON)] = [
-      ("section", .int(section)), ("component", .array(component.map(JSON.int))), ("component_type", .string(componentType)),
-    ]
-    if let componentID { m.append(("component_id", .string(componentID))) }
-    m.append(("family", .optional(family)))
-    m.append(("cell_styles", .array(cellStyles.map(JSON.string))))
-    m.append(("renderer", .object([("layout_id", .optional(renderer.layoutID))])))
-    m.append(("data", data.json))
-    m.append(("item_limit", itemLimit.map(JSON.int) ?? .null))
-    if fillRows { m.append(("fill_rows", .bool(true))) }
-    if !accepts.isEmpty { m.append(("accepts", .array(accepts.map(JSON.string)))) }
-    if let target { m.append(("target", .string(target))) }
-    m.append(("styles", .object(styles)))
-    if !cellAttributes.isEmpty { m.append(("cell_attributes", .object(cellAttributes))) }
-    if let displayRules { m.append(("display_rules", displayRules)) }
-    m.append(("layout", .object(layout.map { ($0.device, $0.layout.json) })))
-    if let layoutAbsent { m.append(("layout_absent", .string(layoutAbsent.word))) }
-    if let geometry { m.append(("geometry", geometry.json)) }
-    if !sizeClassMapping.isEmpty { m.append(("size_class_mapping", .array(sizeClassMapping.map(\.json)))) }
-    if !drawn.isEmpty { m.append(("drawn", .object(drawn.map { ($0.device, $0.drawn.json) }))) }
-    if !itemLimitBySizeClass.isEmpty {
-      m.append(("item_limit_by_size_class", .object(itemLimitBySizeClass.map { ($0.sizeClass, JSON.int($0.limit)) })))
-    }
-    if !itemsShown.isEmpty { m.append(("items_shown", .object(itemsShown.map { ($0.device, JSON.int($0.count)) }))) }
-    return .object(m)
-  }
-
-  public init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    section = try r.int("section")
-    component = try r.ints("component")
-    componentType = try r.string("component_type")
-    componentID = try r.optionalString("component_id")
-    family = try r.optionalString("family")
-    cellStyles = try r.strings("cell_styles")
-    renderer = Renderer(layoutID: try ObjectReader(try r.required("renderer"), path: r.at("renderer")).optionalString("layout_id"))
-    data = try DataBinding(json: try r.required("data"), path: r.at("data"))
-    itemLimit = try r.optionalInt("item_limit")
-    fillRows = try r.optionalBool("fill_rows") ?? false
-    accepts = try r.strings("accepts")
-    target = try r.optionalString("target")
-    styles = try r.object("styles")
-    cellAttributes = try r.object("cell_attributes")
-    displayRules = r.optional("display_rules")
-    layout = try r.object("layout").map { device, value in (device, try SectionLayout(json: value, path: r.at("layout") + ".\(device)")) }
-    layoutAbsent = try r.optionalString("layout_absent").map(LayoutAbsence.init(word:))
-    geometry = try r.optional("geometry").map { try SectionGeometry(json: $0, path: r.at("geometry")) }
-    if r.optional("size_class_mapping") != nil {
-      sizeClassMapping = try r.array("size_class_mapping").enumerated().map {
-        try MappedSizeClass(json: $1, path: r.at("size_class_mapping") + "[\($0)]")
-      }
-    }
-    itemLimitBySizeClass = try r.object("item_limit_by_size_class").map { name, value in
-      guard let limit = value.intValue else {
-        throw BundleDecodingError(path: r.at("item_limit_by_size_class") + ".\(name)", message: "expected a whole number")
-      }
-      return (name, limit)
-    }
-    itemsShown = try r.object("items_shown").map { device, value in
-      guard let count = value.intValue else {
-        throw BundleDecodingError(path: r.at("items_shown") + ".\(device)", message: "expected a whole number")
-      }
-      return (device, count)
-    }
-    drawn = try r.object("drawn").map { device, value in
-      let d = try ObjectReader(value, path: r.at("drawn") + ".\(device)")
-      let hidden = try d.optionalBool("hidden") ?? false
-      return (
-        device,
-        DrawnSection(
-          sizeClass: try d.optionalString("size_class"), componentType: hidden ? componentType : try d.string("component_type"),
-          cellStyles: hidden ? cellStyles : try d.strings("cell_styles"), hidden: hidden, layout: layout(on: device))
-      )
-    }
-  }
-}
-
-// MARK: Geometry as the bundle writes it
-
-extension SectionLayout {
-  public var json: JSON {
-    var m: [(String, JSON)] = [
-      ("kind", .string(kind.word)), ("columns", .int(columns)), ("item", item.json),
-      (
-        "insets",
-        .object([
-          ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
-          ("right", .number(insets.right)),
-        ])
-      ),
-      ("inter_item_spacing", .number(interItemSpacing)), ("line_spacing", .number(lineSpacing)),
-    ]
-    if let scrollDirection { m.append(("scroll_direction", .string(scrollDirection.word))) }
-    if let large { m.append(("large", large.json)) }
-    if let small { m.append(("small", .array(small.map(\.json)))) }
-    if let columnWidth { m.append(("column_width", .number(columnWidth))) }
-    if let pinned { m.append(("pinned", .bool(pinned))) }
-    if let cells {
-      m.append(
-        ("cells", .array(cells.map { .object([("style", .string($0.style)), ("columns", .int($0.columns)), ("item", $0.item.json)]) })))
-    }
-    if let headerHeight { m.append(("header_height", .number(headerHeight))) }
-    return .object(m)
-  }
-
-  public init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    let insets = try ObjectReader(try r.required("insets"), path: r.at("insets"))
-    self.init(
-      kind: try r.vocabulary("kind", as: LayoutKind.self), columns: try r.int("columns"),
-      item: try ItemSize(json: try r.required("item"), path: r.at("item")),
-      insets: Insets(
-        top: try insets.double("top"), left: try insets.double("left"), bottom: try insets.double("bottom"),
-        right: try insets.double("right")),
-      interItemSpacing: try r.double("inter_item_spacing"), lineSpacing: try r.double("line_spacing"))
-    scrollDirection = try r.optionalString("scroll_direction").map(ScrollDirection.init(word:))
-    large = try r.optional("large").map { try Frame(json: $0, path: r.at("large")) }
-    small = try r.optional("small").map { value in
-      guard let items = value.arrayValue else { throw BundleDecodingError(path: r.at("small"), message: "expected an array") }
-      return try items.enumerated().map { try Frame(json: $1, path: r.at("small") + "[\($0)]") }
-    }
-    columnWidth = try r.optionalDouble("column_width")
-    pinned = try r.optionalBool("pinned")
-    cells = try r.optional("cells").map { value in
-      guard let items = value.arrayValue else { throw BundleDecodingError(path: r.at("cells"), message: "expected an array") }
-      return try items.enumerated().map { i, item in
-        let c = try ObjectReader(item, path: r.at("cells") + "[\(i)]")
-        return CellLayout(
-          style: try c.string("style"), columns: try c.int("columns"), item: try ItemSize(json: try c.required("item"), path: c.at("item")))
-      }
-    }
-    headerHeight = try r.optionalDouble("header_height")
-  }
-}
-
-extension ItemSize {
-  public var json: JSON { .object([("width", .number(width))] + (height.map { [("height", JSON.number($0))] } ?? [])) }
-
-  init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    self.init(width: try r.double("width"), height: try r.optionalDouble("height"))
-  }
-}
-
-extension Frame {
-  public var json: JSON { .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))]) }
-
-  init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    self.init(x: try r.double("x"), y: try r.double("y"), width: try r.double("width"), height: try r.double("height"))
+  public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
+    self = try Self.decode(json, path: path, layouts: layouts)
   }
 }
 
@@ -620,6 +277,8 @@ extension Frame {
 /// A whole bundle loaded from a folder, as a client app loads it.
 public struct ScreenBundle: Sendable {
   public var index: BundleIndex
+  /// The screens, every `layout_ref` of the compact form resolved: each section holds its layout
+  /// and geometry, whichever form the bundle was written in.
   public var screens: [ResolvedScreen]
 
   /// Why a bundle could not be loaded.
@@ -634,7 +293,8 @@ public struct ScreenBundle: Sendable {
     public var description: String {
       switch self {
       case .unsupportedFormatVersion(let v):
-        return "format version \(v) is not one this library reads (\(BundleIndex.currentFormatVersion))"
+        let readable = BundleIndex.readableFormatVersions
+        return "format version \(v) is not one this library reads (\(readable.lowerBound) to \(readable.upperBound))"
       case .fileOutsideBundle(let file): return "'\(file)' is outside the bundle folder"
       case .invalidFile(let file, let why): return "\(file): \(why)"
       }
@@ -648,17 +308,25 @@ public struct ScreenBundle: Sendable {
 
   /// Loads `bundle.json` and every screen file it lists.
   public static func load(from folder: URL) throws -> ScreenBundle {
-    let index = try BundleIndex(json: try parse(folder, "bundle.json"))
-    guard index.formatVersion == BundleIndex.currentFormatVersion else {
-      throw LoadError.unsupportedFormatVersion(index.formatVersion)
+    let json = try parse(folder, "bundle.json")
+    // The version first: a newer format may change any other key.
+    if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
+      throw LoadError.unsupportedFormatVersion(version)
     }
+    let index: BundleIndex
+    do {
+      index = try BundleIndex(json: json)
+    } catch let error as BundleDecodingError {
+      throw LoadError.invalidFile("bundle.json", error.description)
+    }
+    let layouts = index.layoutTable
     let screens = try index.screens.map { entry in
       let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
       guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
         throw LoadError.fileOutsideBundle(entry.file)
       }
       do {
-        return try ResolvedScreen(json: try parse(folder, entry.file))
+        return try ResolvedScreen(json: try parse(folder, entry.file), layouts: layouts)
       } catch let error as BundleDecodingError {
         throw LoadError.invalidFile(entry.file, error.description)
       }

@@ -11,6 +11,8 @@ public struct JSONWriter {
   public private(set) var bytes: [UInt8] = []
   /// Two-space indentation and one member or element per line, else compact.
   public let pretty: Bool
+  /// The form the bundle contract's types write themselves in (`BundleObject.write(to:)`).
+  public var bundleForm: BundleForm = .compact
   private let flushThreshold: Int
   private let sink: ((_ bytes: [UInt8]) -> Void)?
   /// How many containers are open.
@@ -283,17 +285,18 @@ public struct JSONWriter {
   }
 }
 
-/// A value of the bundle contract that writes itself straight to bytes: `write(to:)` writes what
-/// `json.encoded()` would, without building the `JSON` tree.
+/// A value that writes itself straight to bytes, without a `JSON` tree: the bundle's contract
+/// types (`BundleObject`).
 public protocol JSONWritable {
   /// Writes the value at the writer's position.
   func write(to writer: inout JSONWriter)
 }
 
 extension JSONWritable {
-  /// The UTF-8 bytes of the value as a document: the bytes of `json.encoded(pretty:)`.
-  public func encoded(pretty: Bool = true) -> [UInt8] {
+  /// The UTF-8 bytes of the value as a document, in `form` (for the bundle's types).
+  public func encoded(pretty: Bool = true, form: BundleForm = .compact) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
+    writer.bundleForm = form
     write(to: &writer)
     writer.finish()
     return writer.bytes

@@ -33,13 +33,6 @@ public struct RendererSet: Hashable, Sendable {
       componentTypes: componentTypes + other.componentTypes, cellLayouts: cellLayouts + other.cellLayouts,
       layoutKinds: layoutKinds + other.layoutKinds, screenPlugins: screenPlugins + other.screenPlugins)
   }
-
-  var jsonMembers: [(String, JSON)] {
-    [
-      ("component_types", .array(componentTypes.map(JSON.string))), ("cell_layouts", .array(cellLayouts.map(JSON.string))),
-      ("layout_kinds", .array(layoutKinds.map(JSON.string))), ("screen_plugins", .array(screenPlugins.map(JSON.string))),
-    ]
-  }
 }
 
 /// The renderers a bundle needs on one platform (`bundle.json` → `required_renderers[]`).
@@ -51,16 +44,6 @@ public struct PlatformRenderers: Hashable, Sendable {
   public init(platform: String, renderers: RendererSet) {
     self.platform = platform
     self.renderers = renderers
-  }
-
-  public var json: JSON { .object([("platform", .string(platform))] + renderers.jsonMembers) }
-
-  init(json: JSON, path: String) throws {
-    let r = try ObjectReader(json, path: path)
-    platform = try r.string("platform")
-    renderers = RendererSet(
-      componentTypes: try r.strings("component_types"), cellLayouts: try r.strings("cell_layouts"),
-      layoutKinds: try r.strings("layout_kinds"), screenPlugins: try r.strings("screen_plugins"))
   }
 }
 

@@ -72,8 +72,8 @@ public struct SectionGeometry: Hashable, Sendable {
     self.headerHeights = headerHeights
   }
 
-  public static func == (lhs: SectionGeometry, rhs: SectionGeometry) -> Bool { lhs.json == rhs.json }
-  public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+  public static func == (lhs: SectionGeometry, rhs: SectionGeometry) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
 
   /// The section's layout on a device: the first style's layout, every style's size under `cells`
   /// when there are several, and the header's height on the device's class.

@@ -43,9 +43,12 @@ public struct ServedBuild: Sendable {
     _ = try read("rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
     let screenFiles = index.screens.map(\.file)
     let served = files
+    let layouts = index.layoutTable
     let preview = Lazy<Result<PreviewRenderer, Error>> {
       Result {
-        let screens = try screenFiles.map { file in try ResolvedScreen(json: try JSON.parse(served[file]?.bytes ?? []), path: file) }
+        let screens = try screenFiles.map { file in
+          try ResolvedScreen(json: try JSON.parse(served[file]?.bytes ?? []), path: file, layouts: layouts)
+        }
         return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
       }
     }

@@ -252,7 +252,24 @@ struct Schema: ParsableCommand {
   @Option(help: "A layout project folder: its families, cell styles, component types and screen ids become enums.")
   var project: String?
 
+  @Option(help: "With `bundle`: print this Markdown file (docs/bundle.md) with its key tables made again from the contract.")
+  var markdown: String?
+
   func run() throws {
+    if let markdown {
+      guard kind == JSONSchema.Kind.bundle.rawValue else {
+        writeError("error: --markdown is for the bundle schema only\n")
+        throw ExitCode(ExitStatus.usage.rawValue)
+      }
+      let document = try String(contentsOfFile: markdown, encoding: .utf8)
+      let updated = BundleSchema.markdown(updating: document)
+      guard updated.missing.isEmpty else {
+        writeError("error: \(markdown) has no key table for \(updated.missing.joined(separator: ", ")) (<!-- keys: NAME -->)\n")
+        throw ExitCode(ExitStatus.inputErrors.rawValue)
+      }
+      writeOut(updated.text)
+      return
+    }
     var loaded: Project?
     if let project {
       let outcome = Driver.check(project)
@@ -317,6 +334,15 @@ struct Build: ParsableCommand {
 
   @OptionGroup var fixing: FixOptions
 
+  @Flag(help: "Indent the bundle's files (two spaces) instead of minifying them.")
+  var pretty = false
+
+  @Flag(
+    help:
+      "Write each section's layout and geometry in place, indented: format_version 1's shape, which older clients read (docs/bundle.md)."
+  )
+  var expanded = false
+
   func run() throws {
     if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
     if fixing.fix { _ = try fixing.apply(directory, options: options) }
@@ -336,7 +362,9 @@ struct Build: ParsableCommand {
 
   /// One build, with its diagnostics and summary printed.
   func buildOnce() -> Driver.BuildOutcome {
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+    let outcome = Driver.build(
+      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
+      bundle: BundleWriter.Options(form: expanded ? .expanded : .compact, pretty: pretty || expanded))
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project

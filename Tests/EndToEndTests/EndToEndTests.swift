@@ -57,7 +57,7 @@ final class EndToEndTests: XCTestCase {
       ("registry", ["registries/ios.json"], #"{"platform": "ios", "client_version": "20.1", "cell_layouts": "layout_01_grid_01"}"#),
       ("family", ["../families/FAMILY_2.json"], #"{"name": "F", "components": [{"type": "grid", "layout": "flw", "colums": 2}]}"#),
       (
-        "bundle", ["../Tests/Golden/demo-bundle/bundle.json"],
+        "bundle", ["../Tests/Golden/demo-bundle/bundle.json", "../Tests/Golden/demo-bundle-expanded/bundle.json"],
         #"{"format_version": 1, "app": null, "zlc_version": "1", "devices": [], "screens": [], "screen_types": {}, "content_types": {}, "extra": 1}"#
       ),
     ]
@@ -103,7 +103,7 @@ final class EndToEndTests: XCTestCase {
       unknown.err.contains("the schemas are screens, manifest, feed, settings, screen-types, bundle, registry, family"), unknown.err)
   }
 
-  /// Every screen file of the golden bundle validates against `zlc schema bundle`'s screen
+  /// Every screen file of both golden bundles validates against `zlc schema bundle`'s screen
   /// definition, whose typed objects are closed: a key the encoder wrote and the schema lacks fails.
   func testTheGoldenBundleValidatesAgainstTheBundleSchema() throws {
     let dir = temporary()
@@ -112,9 +112,13 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     let schema = dir.appendingPathComponent("bundle.schema.json")
     try r.out.write(to: schema, atomically: true, encoding: .utf8)
-    let golden = Self.root.appendingPathComponent("Tests/Golden/demo-bundle/screens")
-    let screens = try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted().map { golden.appendingPathComponent($0).path }
-    let home = try String(contentsOfFile: golden.appendingPathComponent("home.json").path, encoding: .utf8)
+    var screens: [String] = []
+    for folder in ["demo-bundle", "demo-bundle-expanded"] {
+      let golden = Self.root.appendingPathComponent("Tests/Golden/\(folder)/screens")
+      screens += try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted().map { golden.appendingPathComponent($0).path }
+    }
+    let expanded = Self.root.appendingPathComponent("Tests/Golden/demo-bundle-expanded/screens")
+    let home = try String(contentsOfFile: expanded.appendingPathComponent("home.json").path, encoding: .utf8)
     let bad = dir.appendingPathComponent("bad.json")
     try home.replacingOccurrences(of: #""inter_item_spacing""#, with: #""spacing_between""#).write(
       to: bad, atomically: true, encoding: .utf8)
@@ -171,26 +175,44 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "1", "one result carries a fix")
   }
 
+  /// The demo's bundle, compact (the default) and `--expanded`, is the committed golden bundle, and
+  /// a second build gives the same bytes.
   func testBuildMatchesGoldenAndIsDeterministic() throws {
     let dir = temporary()
-    let a = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent("a").path])
-    XCTAssertEqual(a.status, 0, a.err)
-    _ = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent("b").path])
-    let built = dir.appendingPathComponent("a")
-    let files = try FileManager.default.subpathsOfDirectory(atPath: built.path).filter { $0.hasSuffix(".json") }.sorted()
-    XCTAssertEqual(files.count, 12)
-    for file in files {
-      let text = try String(contentsOf: built.appendingPathComponent(file), encoding: .utf8)
-      try assertMatchesGolden(text, golden: "Tests/Golden/demo-bundle/" + file)
-      XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("b/" + file)), Data(text.utf8), "\(file): deterministic")
+    for (golden, flags) in [("demo-bundle", []), ("demo-bundle-expanded", ["--expanded"])] {
+      let a = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent(golden + "-a").path] + flags)
+      XCTAssertEqual(a.status, 0, a.err)
+      _ = try zlc(["build", "manifests/", "-o", dir.appendingPathComponent(golden + "-b").path] + flags)
+      let built = dir.appendingPathComponent(golden + "-a")
+      let files = try FileManager.default.subpathsOfDirectory(atPath: built.path).filter { $0.hasSuffix(".json") }.sorted()
+      XCTAssertEqual(files.count, 12)
+      for file in files {
+        let text = try String(contentsOf: built.appendingPathComponent(file), encoding: .utf8)
+        try assertMatchesGolden(text, golden: "Tests/Golden/\(golden)/" + file)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(golden + "-b/" + file)), Data(text.utf8), "\(file): deterministic")
+      }
     }
+    let compact = try Data(contentsOf: dir.appendingPathComponent("demo-bundle-a/rivers.json"))
+    let expanded = try Data(contentsOf: dir.appendingPathComponent("demo-bundle-expanded-a/rivers.json"))
+    XCTAssertLessThan(compact.count * 3, expanded.count, "the compact rivers.json repeats no layout")
     // The runtime models decode every file of the bundle.
-    let bundle = try ScreenBundle.load(from: dir.appendingPathComponent("a"))
+    let bundle = try ScreenBundle.load(from: dir.appendingPathComponent("demo-bundle-a"))
     XCTAssertEqual(bundle.screens.count, 10)
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     XCTAssertEqual(show.resolved.sections.map(\.data.child), [0, 1, 2])
     XCTAssertEqual(show.resolved.sections[0].layout(on: "phone")?.item.width, 343)
     XCTAssertEqual(bundle.index.screenID(forScreenType: "movie"), "movie", "names are resolved to ids")
+  }
+
+  /// The key tables of docs/bundle.md are the contract's field tables (`make docs` writes them).
+  func testTheBundleDocumentsEveryKeyOfTheContract() throws {
+    let r = try zlc(["schema", "bundle", "--markdown", "docs/bundle.md"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/bundle.md"), encoding: .utf8)
+    XCTAssertTrue(r.out == doc, "docs/bundle.md is stale: run make docs\n" + unifiedDiff(doc, r.out))
+    XCTAssertTrue(doc.contains("| `layout_ref` | string, optional | compact form: "), "a generated row")
+    let unknown = try zlc(["schema", "screens", "--markdown", "docs/bundle.md"])
+    XCTAssertEqual(unknown.status, 64)
   }
 
   func testFailedBuildKeepsThePreviousBundleAndIdsStayInside() throws {

@@ -93,7 +93,7 @@ func assertMatchesGolden(
 
 /// The zlc version written as `<version>`, so goldens survive a release.
 func normaliseVersion(_ text: String) -> String {
-  text.replacingOccurrences(of: #""zlc_version": "[^"]*""#, with: #""zlc_version": "<version>""#, options: .regularExpression)
+  text.replacingOccurrences(of: #"("zlc_version": ?)"[^"]*""#, with: #"$1"<version>""#, options: .regularExpression)
 }
 
 /// A unified diff of two texts, from diff(1).

@@ -3,12 +3,13 @@ import XCTest
 
 /// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
 final class VerifyTests: XCTestCase {
-  /// The demo's bundle, built into a fresh folder.
-  func builtDemo() throws -> URL {
+  /// The demo's bundle, built into a fresh folder: expanded (the tests edit its screens' layouts)
+  /// unless `flags` say otherwise.
+  func builtDemo(_ flags: [String] = ["--expanded"]) throws -> URL {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("out")
-    let build = try zlc(["build", "manifests", "-o", out.path])
+    let build = try zlc(["build", "manifests", "-o", out.path] + flags)
     XCTAssertEqual(build.status, 0, build.err)
     return out
   }
@@ -28,9 +29,31 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.out, "")
   }
 
-  func testTheGoldenBundleLoads() throws {
-    let result = try zlc(["verify", "Tests/Golden/demo-bundle"])
-    XCTAssertEqual(result.status, 0, result.err)
+  func testTheGoldenBundlesLoad() throws {
+    for golden in ["demo-bundle", "demo-bundle-expanded"] {
+      let result = try zlc(["verify", "Tests/Golden/" + golden])
+      XCTAssertEqual(result.status, 0, result.err)
+      XCTAssertEqual(result.err, "Tests/Golden/\(golden): ok, 10 screens load\n")
+    }
+    let compact = try builtDemo([])
+    XCTAssertEqual(try zlc(["verify", compact.path]).status, 0)
+  }
+
+  /// A `layout_ref` that names no entry of `layouts` is an error at the reference.
+  func testADanglingLayoutReferenceIsLocated() throws {
+    let out = try builtDemo(["--pretty"])
+    let show = out.appendingPathComponent("screens/show.json")
+    let lines = try String(contentsOf: show, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"layout_ref\": ") }) + 1
+    let column = try XCTUnwrap(lines[line - 1].range(of: "\"layout_ref\": ")).upperBound.utf16Offset(in: lines[line - 1]) + 1
+    try edit(show, "\"layout_ref\": \"[0-9a-f]+\"", "\"layout_ref\": \"nowhere\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(show.path):\(line):\(column): error: resolved.sections[0].layout_ref: no entry 'nowhere' in bundle.json's layouts\n"),
+      result.err)
+    XCTAssertTrue(result.err.contains("\(show.path): error: its SHA-256 is "), result.err)
   }
 
   func testAnInfiniteHeightIsLocatedInItsScreenFile() throws {

@@ -32,8 +32,6 @@ final class StreamedBundleTests: XCTestCase {
         String(decoding: streamed(resolver, screen), as: UTF8.self), resolver.resolvedScreen(screen).json.encodedString(),
         screen.id.value)
     }
-    let index = resolver.bundleIndex(files: outcome.project.screens.map { "screens/\($0.id.value).json" }, hashes: nil)
-    XCTAssertEqual(index.encoded(), index.json.encoded())
   }
 
   /// Keys and values copied from the input: escapes, non-ASCII, numbers as written, `home` as a
@@ -52,25 +50,36 @@ final class StreamedBundleTests: XCTestCase {
   }
 
   /// A screen above the encoder's flush threshold is streamed to its file and read back for
-  /// `rivers.json`: every file holds the bytes of the typed values, and `bundle.json` their hashes.
+  /// `rivers.json`, in each form: every file holds the bytes of the typed values (with their
+  /// references in the compact form), and `bundle.json` their hashes.
   func testAScreenLargerThanTheFlushThresholdIsStreamed() throws {
     let components = Array(repeating: Example.grid, count: 1500).joined(separator: ", ")
     let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(components)])
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    let outcome = Driver.build(dir, output: dir + "/build")
-    XCTAssertEqual(outcome.status, .success)
-    let resolver = Resolver(project: outcome.check.project)
-    let index = try BundleIndex(json: try JSON.parse(Data(contentsOf: URL(fileURLWithPath: dir + "/build/bundle.json"))))
-    var screens: [JSON] = []
-    for (entry, screen) in zip(index.screens, outcome.check.project.screens) {
-      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/" + entry.file)))
-      let expected = resolver.resolvedScreen(screen)
-      XCTAssertEqual(bytes, expected.json.encoded(), entry.file)
-      XCTAssertEqual(entry.sha256, Digest.sha256Hex(bytes))
-      screens.append(expected.json)
+    for (form, pretty) in [(BundleForm.expanded, true), (.compact, false), (.compact, true)] {
+      let out = dir + "/build-\(form)-\(pretty)"
+      let outcome = Driver.build(dir, output: out, bundle: BundleWriter.Options(form: form, pretty: pretty))
+      XCTAssertEqual(outcome.status, .success)
+      let resolver = Resolver(project: outcome.check.project)
+      let loaded = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+      XCTAssertEqual(loaded.index.formatVersion, form.formatVersion)
+      var files: [[UInt8]] = []
+      for (i, (entry, screen)) in zip(loaded.index.screens, outcome.check.project.screens).enumerated() {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: out + "/" + entry.file)))
+        XCTAssertEqual(entry.sha256, Digest.sha256Hex(bytes))
+        XCTAssertEqual(bytes, loaded.screens[i].encoded(pretty: pretty, form: form), entry.file)
+        // The values are the resolver's, references aside.
+        XCTAssertEqual(loaded.screens[i].encoded(form: .expanded), resolver.resolvedScreen(screen).encoded(form: .expanded), entry.file)
+        files.append(bytes)
+      }
+      XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: out + "/screens/other.json")).count, ScreenFile.flushThreshold)
+      var rivers = JSONWriter(pretty: pretty)
+      rivers.bundleForm = form
+      rivers.beginArray()
+      for screen in loaded.screens { screen.write(to: &rivers) }
+      rivers.endArray()
+      rivers.finish()
+      XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: out + "/rivers.json"))), rivers.bytes, "\(form) \(pretty)")
     }
-    XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/screens/other.json")).count, ScreenFile.flushThreshold)
-    let rivers = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/build/rivers.json")))
-    XCTAssertEqual(rivers, JSON.array(screens).encoded())
   }
 }

@@ -7,11 +7,26 @@ import XCTest
 final class BundleTests: XCTestCase {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Golden/demo-bundle")
+  /// The same bundle as `zlc build --expanded` writes it (format version 1's shape).
+  static let goldenExpanded = golden.deletingLastPathComponent().appendingPathComponent("demo-bundle-expanded")
 
-  func copyOfGolden() throws -> URL {
+  func copyOfGolden(_ golden: URL = BundleTests.golden) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-bundle-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: Self.golden, to: dir)
+    try FileManager.default.copyItem(at: golden, to: dir)
     return dir
+  }
+
+  func bytes(_ folder: URL, _ file: String) throws -> [UInt8] { Array(try Data(contentsOf: folder.appendingPathComponent(file))) }
+
+  /// `rivers.json` as the writer makes it from the screens: one array.
+  func rivers(_ screens: [ResolvedScreen], pretty: Bool, form: BundleForm) -> [UInt8] {
+    var writer = JSONWriter(pretty: pretty)
+    writer.bundleForm = form
+    writer.beginArray()
+    for screen in screens { screen.write(to: &writer) }
+    writer.endArray()
+    writer.finish()
+    return writer.bytes
   }
 
   func rewriteIndex(_ dir: URL, _ change: (inout [String: Any]) -> Void) throws {
@@ -28,14 +43,50 @@ final class BundleTests: XCTestCase {
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     XCTAssertTrue(show.resolved.connected)
     XCTAssertEqual(show.resolved.sections.first?.data.binding, .senderChild)
+    // The compact bundle's references are resolved at load: the sections hold their layouts.
+    XCTAssertEqual(bundle.index.formatVersion, 2)
+    XCTAssertFalse(bundle.index.layouts.isEmpty)
+    XCTAssertNotNil(show.resolved.sections.first?.layoutRef)
+    XCTAssertEqual(show.resolved.sections.first?.layout(on: "phone")?.item.width, 343)
+    XCTAssertNotNil(show.resolved.sections.first?.geometry)
+  }
+
+  /// Both forms load to the same sections: only the references differ.
+  func testTheCompactAndTheExpandedBundleLoadAlike() throws {
+    let compact = try ScreenBundle.load(from: Self.golden)
+    let expanded = try ScreenBundle.load(from: Self.goldenExpanded)
+    XCTAssertEqual(expanded.index.formatVersion, 1)
+    XCTAssertTrue(expanded.index.layouts.isEmpty)
+    XCTAssertEqual(compact.screens.count, expanded.screens.count)
+    for (a, b) in zip(compact.screens, expanded.screens) {
+      XCTAssertEqual(a.encoded(form: .expanded), b.encoded(form: .expanded), a.id)
+      if a.resolved.sections.contains(where: { $0.layoutReference != nil }) {
+        XCTAssertNotEqual(a.encoded(form: .compact), b.encoded(form: .compact), "\(a.id): the compact form writes references")
+      }
+    }
   }
 
   func testRefusesAnotherFormatVersion() throws {
     let dir = try copyOfGolden()
     defer { try? FileManager.default.removeItem(at: dir) }
-    try rewriteIndex(dir) { $0["format_version"] = 2 }
+    try rewriteIndex(dir) { $0["format_version"] = 3 }
     XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
-      XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(2))
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .unsupportedFormatVersion(3))
+    }
+  }
+
+  /// A `layout_ref` that names no entry of `layouts` is an error at its path.
+  func testADanglingReferenceNamesItsPath() throws {
+    let dir = try copyOfGolden()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("screens/show.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let reference = try XCTUnwrap(text.range(of: #""layout_ref":"[0-9a-f]+""#, options: .regularExpression))
+    try text.replacingCharacters(in: reference, with: #""layout_ref":"0ddba11""#).write(to: file, atomically: true, encoding: .utf8)
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(
+        error as? ScreenBundle.LoadError,
+        .invalidFile("screens/show.json", "resolved.sections[0].layout_ref: no entry '0ddba11' in bundle.json's layouts"))
     }
   }
 
@@ -54,30 +105,52 @@ final class BundleTests: XCTestCase {
     }
   }
 
-  /// The runtime decodes every key of every file of the golden bundle: decoding and encoding again
-  /// gives the same bytes, so no key is dropped or changed.
+  /// The runtime decodes every key of every file of both golden bundles: decoding and encoding
+  /// again in the same form gives the same bytes, so no key is dropped or changed.
   func testEveryFileDecodesAndEncodesToTheSameBytes() throws {
-    let bundle = try ScreenBundle.load(from: Self.golden)
-    XCTAssertEqual(bundle.index.json.encoded(), Array(try Data(contentsOf: Self.golden.appendingPathComponent("bundle.json"))))
-    for (entry, screen) in zip(bundle.index.screens, bundle.screens) {
-      let bytes = Array(try Data(contentsOf: Self.golden.appendingPathComponent(entry.file)))
-      XCTAssertEqual(screen.json.encoded(), bytes, entry.file)
-      XCTAssertEqual(try ResolvedScreen(json: try JSON.parse(bytes)), screen)
+    for (golden, form, pretty) in [(Self.golden, BundleForm.compact, false), (Self.goldenExpanded, .expanded, true)] {
+      let bundle = try ScreenBundle.load(from: golden)
+      XCTAssertEqual(bundle.index.encoded(pretty: pretty, form: form), try bytes(golden, "bundle.json"), "\(form)")
+      XCTAssertEqual(try BundleIndex(json: JSON.parse(try bytes(golden, "bundle.json"))), bundle.index)
+      for (entry, screen) in zip(bundle.index.screens, bundle.screens) {
+        let file = try bytes(golden, entry.file)
+        XCTAssertEqual(screen.encoded(pretty: pretty, form: form), file, "\(form) \(entry.file)")
+        XCTAssertEqual(try ResolvedScreen(json: try JSON.parse(file), layouts: bundle.index.layoutTable), screen)
+      }
+      XCTAssertEqual(rivers(bundle.screens, pretty: pretty, form: form), try bytes(golden, "rivers.json"), "\(form)")
     }
-    let rivers = Array(try Data(contentsOf: Self.golden.appendingPathComponent("rivers.json")))
-    XCTAssertEqual(JSON.array(bundle.screens.map(\.json)).encoded(), rivers)
     // Typed values, not only kept text.
-    let home = try XCTUnwrap(bundle.screen(id: "home"))
+    let home = try XCTUnwrap(try ScreenBundle.load(from: Self.golden).screen(id: "home"))
     let promo = try XCTUnwrap(home.resolved.sections.first { $0.componentType == "promo_banner" })
     XCTAssertEqual(promo.layoutAbsent, .notInFamily)
     XCTAssertTrue(promo.layout.isEmpty)
+    XCTAssertNil(promo.layoutRef, "a section without a layout holds no reference")
     XCTAssertFalse(promo.styles.isEmpty)
     XCTAssertEqual(home.resolved.presentation, .push)
   }
 
+  /// Expanding every reference of the compact golden bundle gives the expanded golden bundle, byte
+  /// for byte: each file, and the index without `layouts`, with format version 1 and the hashes of
+  /// the expanded files (which `zlc verify` checks against them).
+  func testExpandingTheCompactBundleGivesTheExpandedOne() throws {
+    let bundle = try ScreenBundle.load(from: Self.golden)
+    let expanded = Self.goldenExpanded
+    for (entry, screen) in zip(bundle.index.screens, bundle.screens) {
+      XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), try bytes(expanded, entry.file), entry.file)
+    }
+    XCTAssertEqual(rivers(bundle.screens, pretty: true, form: .expanded), try bytes(expanded, "rivers.json"))
+    var index = bundle.index
+    let hashes = try BundleIndex(json: JSON.parse(try bytes(expanded, "bundle.json"))).screens.map(\.sha256)
+    XCTAssertEqual(hashes.count, index.screens.count)
+    for i in index.screens.indices { index.screens[i].sha256 = hashes[i] }
+    XCTAssertEqual(
+      String(decoding: index.encoded(pretty: true, form: .expanded), as: UTF8.self),
+      String(decoding: try bytes(expanded, "bundle.json"), as: UTF8.self))
+  }
+
   /// Words a newer compiler may write load as `unknown`, so an older client still loads the bundle.
   func testUnknownVocabularyStillLoads() throws {
-    let dir = try copyOfGolden()
+    let dir = try copyOfGolden(Self.goldenExpanded)
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("screens/home.json")
     var text = try String(contentsOf: file, encoding: .utf8)
@@ -89,11 +162,11 @@ final class BundleTests: XCTestCase {
     XCTAssertEqual(home.resolved.sections[0].layout.first?.layout.kind, .unknown("carousel_3d"))
     XCTAssertEqual(home.resolved.sections[0].data.binding, .unknown("sender_grandchild"))
     XCTAssertEqual(home.resolved.presentation, .unknown("sheet"))
-    XCTAssertEqual(home.json.encoded(), Array(text.utf8), "and writes them back as they were")
+    XCTAssertEqual(home.encoded(form: .expanded), Array(text.utf8), "and writes them back as they were")
   }
 
   func testAFileThatIsNotTheContractNamesTheValue() throws {
-    let dir = try copyOfGolden()
+    let dir = try copyOfGolden(Self.goldenExpanded)
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("screens/home.json")
     let text = try String(contentsOf: file, encoding: .utf8)
@@ -106,6 +179,32 @@ final class BundleTests: XCTestCase {
     try "{\"id\": \"home\",".write(to: file, atomically: true, encoding: .utf8)
     XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/home.json", "1:15: expected a key"))
+    }
+  }
+
+  /// Each key of the contract is spelled once in the code that writes, reads and serves bundles:
+  /// in its type's field table. A key spelled again (an encoder or a reader of its own) fails.
+  func testEveryKeyIsSpelledOnlyInItsFieldTable() throws {
+    let sources = Self.golden.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources")
+    let runtime = try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("ZappLayout").path)
+      .filter { ($0.hasPrefix("Bundle") && !$0.hasPrefix("BundleSchema")) || ["JSONWriter.swift", "Renderers.swift"].contains($0) }
+      .map { "ZappLayout/" + $0 }
+    let files =
+      runtime + [
+        "ZappLayoutCompiler/Writers/BundleWriter.swift", "ZappLayoutCompiler/Writers/LayoutInterner.swift",
+        "ZappLayoutCompiler/Driver/Verify.swift", "ZappLayoutServer/ServedBuild.swift",
+      ]
+    XCTAssertGreaterThan(runtime.count, 5)
+    // Schema names (`schemaName = "section"`) name types, and a map's key label (`name: "device"`)
+    // names what its keys are: neither is a key.
+    let text = try files.map { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+      .split(separator: "\n").filter { !$0.contains("schemaName = ") }.joined(separator: "\n")
+      .replacingOccurrences(of: #"name: "[^"]*""#, with: "", options: .regularExpression)
+    let tables = Dictionary(BundleSchema.keys.map { ($0, 1) }, uniquingKeysWith: +)
+    XCTAssertGreaterThan(tables.count, 80)
+    for (key, count) in tables.sorted(by: { $0.key < $1.key }) {
+      XCTAssertEqual(text.components(separatedBy: "\"\(key)\"").count - 1, count, "\"\(key)\" outside its field tables")
     }
   }
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ZappLayout
 
-/// `JSONWriter` and the contract types' `write(to:)` give exactly the bytes of `json.encoded()`.
+/// `JSONWriter`, and the contract types' `write(to:)` and decoder, made from the same field tables.
 final class JSONWriterTests: XCTestCase {
   func written(_ json: JSON, pretty: Bool) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
@@ -12,30 +12,30 @@ final class JSONWriterTests: XCTestCase {
     return writer.bytes
   }
 
-  func assertSameBytes<T: JSONWritable>(_ value: T, _ json: JSON, _ message: String = "", line: UInt = #line) {
+  /// Written in each form, pretty and compact, the value reads back to one that writes the same
+  /// bytes: every key the encoder writes, the decoder reads.
+  func assertRoundTrips<T: BundleObject>(_ value: T, layouts: LayoutTable = .empty, _ message: String = "", line: UInt = #line) {
     for pretty in [true, false] {
-      XCTAssertEqual(
-        String(decoding: value.encoded(pretty: pretty), as: UTF8.self), json.encodedString(pretty: pretty), message, line: line)
+      for form in [BundleForm.compact, .expanded] {
+        let bytes = value.encoded(pretty: pretty, form: form)
+        XCTAssertEqual(try JSON.parse(bytes).encoded(pretty: pretty), bytes, "the tree's encoder agrees", line: line)
+        let decoded = try? T.decode(JSON.parse(bytes), path: "", layouts: layouts)
+        XCTAssertEqual(
+          decoded.map { String(decoding: $0.encoded(pretty: pretty, form: form), as: UTF8.self) }, String(decoding: bytes, as: UTF8.self),
+          "\(message) \(form)", line: line)
+      }
     }
   }
 
-  /// Every file of the golden bundle: the index, each screen and `rivers.json`.
+  /// Every file of the golden bundle, and each of its sections alone.
   func testEveryFileOfTheGoldenBundle() throws {
-    let golden = BundleTests.golden
-    let bundle = try ScreenBundle.load(from: golden)
-    XCTAssertEqual(bundle.index.encoded(), Array(try Data(contentsOf: golden.appendingPathComponent("bundle.json"))))
-    assertSameBytes(bundle.index, bundle.index.json)
-    for (entry, screen) in zip(bundle.index.screens, bundle.screens) {
-      XCTAssertEqual(screen.encoded(), Array(try Data(contentsOf: golden.appendingPathComponent(entry.file))), entry.file)
-      assertSameBytes(screen, screen.json, entry.file)
-      for section in screen.resolved.sections { assertSameBytes(section, section.json, entry.file) }
+    let bundle = try ScreenBundle.load(from: BundleTests.golden)
+    let layouts = bundle.index.layoutTable
+    assertRoundTrips(bundle.index)
+    for screen in bundle.screens {
+      assertRoundTrips(screen, layouts: layouts, screen.id)
+      for section in screen.resolved.sections { assertRoundTrips(section, layouts: layouts, screen.id) }
     }
-    var rivers = JSONWriter()
-    rivers.beginArray()
-    for screen in bundle.screens { screen.write(to: &rivers) }
-    rivers.endArray()
-    rivers.finish()
-    XCTAssertEqual(rivers.bytes, Array(try Data(contentsOf: golden.appendingPathComponent("rivers.json"))))
   }
 
   /// Quotes, backslashes, control characters, U+007F, U+2028 and U+2029 are escaped; everything
@@ -106,13 +106,13 @@ final class JSONWriterTests: XCTestCase {
   }
 
   /// A section with every optional key absent, and one with every key present.
-  func testSectionsWithOptionalKeysAbsentAndPresent() {
+  func testSectionsWithOptionalKeysAbsentAndPresent() throws {
     var bare = ResolvedSection(
       section: 0, component: [], componentType: "grid", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
       data: DataBinding(binding: .none), layout: [])
-    assertSameBytes(bare, bare.json)
+    assertRoundTrips(bare)
     bare.data = DataBinding(binding: .own)
-    assertSameBytes(bare, bare.json)
+    assertRoundTrips(bare)
 
     let layout = SectionLayout(
       kind: .flow, columns: 2, item: ItemSize(width: 187.5, height: nil),
@@ -158,15 +158,41 @@ final class JSONWriterTests: XCTestCase {
     ]
     section.itemLimitBySizeClass = [("compact", 4)]
     section.itemsShown = [("phone", 4), ("tablet", 10)]
-    assertSameBytes(section, section.json)
+    assertRoundTrips(section)
 
     let resolution = Resolution(family: nil, connected: true, presentation: .push, launchMode: .standard, sections: [bare, section])
     let screen = ResolvedScreen(members: [("id", .string("s")), ("home", .bool(false))], resolved: resolution)
-    assertSameBytes(screen, screen.json)
-    assertSameBytes(
-      ResolvedScreen(
-        members: [], resolved: Resolution(family: "F", connected: false, presentation: .push, launchMode: .standard, sections: [])),
-      .object([("resolved", Resolution(family: "F", connected: false, presentation: .push, launchMode: .standard, sections: []).json)]))
+    assertRoundTrips(screen)
+    XCTAssertThrowsError(
+      try ResolvedScreen(
+        json: JSON.parse(
+          ResolvedScreen(
+            members: [], resolved: Resolution(family: "F", connected: false, presentation: .push, launchMode: .standard, sections: [])
+          ).encoded())), "a screen without an id is not one")
+    // A reference: the compact form writes it in place of the layout and geometry, which the
+    // table holds; the expanded form writes them in place.
+    var referenced = section
+    referenced.layoutAbsent = nil
+    referenced.layoutRef = "ab12"
+    referenced.sizeClassMapping[1].layoutRef = "cd34"
+    var entry = JSONWriter(pretty: false)
+    referenced.writeInterned(to: &entry)
+    var replacement = JSONWriter(pretty: false)
+    referenced.sizeClassMapping[1].writeInterned(to: &replacement)
+    let table = LayoutTable([
+      LayoutEntry(id: "ab12", value: try JSON.parse(entry.bytes)), LayoutEntry(id: "cd34", value: try JSON.parse(replacement.bytes)),
+    ])
+    assertRoundTrips(referenced, layouts: table)
+    let compact = String(decoding: referenced.encoded(pretty: false, form: .compact), as: UTF8.self)
+    XCTAssertTrue(compact.contains(#""display_rules":{"x":[null]},"layout_ref":"ab12","size_class_mapping""#), compact)
+    XCTAssertTrue(compact.contains(#""cell_style":"L","layout_ref":"cd34"}"#), compact)
+    XCTAssertFalse(compact.contains(#""geometry""#), compact)
+    let expanded = String(decoding: referenced.encoded(pretty: false, form: .expanded), as: UTF8.self)
+    XCTAssertFalse(expanded.contains("layout_ref"), expanded)
+    XCTAssertEqual(
+      expanded,
+      String(decoding: section.encoded(pretty: false, form: .expanded), as: UTF8.self).replacingOccurrences(
+        of: #","layout_absent":"not_in_family""#, with: ""))
   }
 
   func testAnIndexWithAndWithoutOptionalKeys() {
@@ -174,7 +200,7 @@ final class JSONWriterTests: XCTestCase {
       app: nil, zlcVersion: "1", devices: [Device(name: "p", deviceClass: .phone, width: 375.333, sizeClass: nil)], screens: [],
       screenTypes: [], contentTypes: [])
     index.sizeClasses = []
-    assertSameBytes(index, index.json)
+    assertRoundTrips(index)
     index.app = "App"
     index.devices.append(Device(name: "t", deviceClass: .tablet, width: 1024, sizeClass: "regular"))
     index.screens = [.init(id: "a", name: nil, file: "screens/a.json", sha256: "00"), .init(id: "b", name: "B", file: "f", sha256: "")]
@@ -185,7 +211,15 @@ final class JSONWriterTests: XCTestCase {
       SizeClass(name: "r", minWidth: 600, maxWidth: nil, deviceClass: .tablet),
     ]
     index.requiredRenderers = [PlatformRenderers(platform: "ios", renderers: RendererSet(componentTypes: ["grid"], cellLayouts: ["g"]))]
-    assertSameBytes(index, index.json)
+    index.platform = "ios"
+    index.layouts = [LayoutEntry(id: "ab12", value: .object([("layout", .object([]))]))]
+    assertRoundTrips(index)
+    XCTAssertTrue(
+      String(decoding: index.encoded(pretty: false, form: .compact), as: UTF8.self).hasPrefix(
+        #"{"format_version":2,"app":"App","platform":"ios","#))
+    let expanded = String(decoding: index.encoded(pretty: false, form: .expanded), as: UTF8.self)
+    XCTAssertTrue(expanded.hasPrefix(#"{"format_version":1,"#), expanded)
+    XCTAssertFalse(expanded.contains(#""layouts""#), expanded)
   }
 
   /// With a sink, the bytes come in pieces whose concatenation is the whole document.

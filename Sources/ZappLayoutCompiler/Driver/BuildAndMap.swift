@@ -41,10 +41,14 @@ extension Driver {
       check: outcome, diagnostics: diagnostics, status: .success, written: true, screens: outcome.project.screens.count, sections: 0)
   }
 
-  /// Checks a project and, when it has no errors, writes its bundle to `output`.
-  public static func build(_ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil) -> BuildOutcome {
+  /// Checks a project and, when it has no errors, writes its bundle to `output` (compact and
+  /// minified unless `bundle` says otherwise).
+  public static func build(
+    _ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil,
+    bundle: BundleWriter.Options = BundleWriter.Options()
+  ) -> BuildOutcome {
     var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors, platform: platform) {
-      try BundleWriter(project: $0).write(to: $1)
+      try BundleWriter(project: $0, options: bundle).write(to: $1)
     }
     if outcome.written {
       let resolver = Resolver(project: outcome.check.project)

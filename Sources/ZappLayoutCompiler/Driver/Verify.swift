@@ -38,8 +38,8 @@ public struct VerifyOutcome: Sendable {
 }
 
 /// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
-/// `rivers.json` read as resolved screens), and reports each file that does not load with the
-/// place in it. It also checks what a client relies on without decoding: screen files match their
+/// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
+/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It also checks what a client relies on without decoding: screen files match their
 /// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
 /// name screens of the bundle.
 public enum BundleVerifier {
@@ -58,18 +58,22 @@ public enum BundleVerifier {
     guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
-    guard index.formatVersion == BundleIndex.currentFormatVersion else {
+    let readable = BundleIndex.readableFormatVersions
+    guard readable.contains(index.formatVersion) else {
       problems.append(
         BundleProblem(
           file: indexPath,
-          message: "format_version \(index.formatVersion); this runtime reads \(BundleIndex.currentFormatVersion)"))
+          message: "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"))
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let ids = Set(index.screens.map(\.id))
+    let layouts = index.layoutTable
     for entry in index.screens {
-      verifyScreen(entry, folder: folder, problems: &problems)
+      verifyScreen(entry, folder: folder, layouts: layouts, problems: &problems)
     }
-    for (kind, mappings) in [("screen_types", index.screenTypes), ("content_types", index.contentTypes)] {
+    for (kind, mappings) in [
+      (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
+    ] {
       for mapping in mappings where !ids.contains(mapping.screen) {
         problems.append(
           BundleProblem(
@@ -79,7 +83,7 @@ public enum BundleVerifier {
     let riversPath = join(folder, "rivers.json")
     let rivers = load(riversPath, problems: &problems) { json -> [ResolvedScreen] in
       guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
-      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]") }
+      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
     }
     if let rivers, rivers.map(\.id) != index.screens.map(\.id) {
       problems.append(
@@ -97,9 +101,9 @@ public enum BundleVerifier {
     }
   }
 
-  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads,
-  /// and that it is the screen the index says.
-  static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, problems: inout [BundleProblem]) {
+  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads
+  /// (each `layout_ref` naming an entry of `layouts`), and that it is the screen the index says.
+  static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem]) {
     let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
     guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
       problems.append(
@@ -112,7 +116,7 @@ public enum BundleVerifier {
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0) }) else { return }
+    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
     if screen.id != entry.id {
       problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
     }

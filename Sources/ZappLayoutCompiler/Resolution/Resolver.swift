@@ -12,8 +12,8 @@ public struct Resolver: Sendable {
   public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen {
     let members = screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
-      if key == "home", !member.value.isNull { return (key, .bool(screen.isHome)) }
-      return key == "resolved" ? nil : (key, JSON(member.value))
+      if key == ResolvedScreen.homeField.key, !member.value.isNull { return (key, .bool(screen.isHome)) }
+      return key == ResolvedScreen.resolvedField.key ? nil : (key, JSON(member.value))
     }
     return ResolvedScreen(members: members, resolved: resolution(screen))
   }
@@ -25,21 +25,35 @@ public struct Resolver: Sendable {
   }
 
   /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input: the screen's
-  /// own keys from the reader's tape and its sections one at a time, neither held as values.
-  public func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter) {
+  /// own keys from the reader's tape and its sections one at a time, neither held as values. With
+  /// an `interner`, each section names its `layouts` entry (`layout_ref`), which the compact form
+  /// writes in place of its layout and geometry.
+  func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) {
     ResolvedScreen.write(to: &writer) { w in
       screen.value.forEachMember { key, value in
         let name = key.string ?? ""
-        guard name != "resolved" else { return }
+        guard name != ResolvedScreen.resolvedField.key else { return }
         w.key(name)
-        if name == "home", !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
+        if name == ResolvedScreen.homeField.key, !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
       }
     } resolved: { w in
       Resolution.write(
         to: &w, family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
         launchMode: LaunchMode(word: screen.launchMode)
-      ) { w in forEachSection(of: screen) { $0.write(to: &w) } }
+      ) { w in
+        forEachSection(of: screen) { section in
+          guard let interner else { return section.write(to: &w) }
+          var named = section
+          interner.reference(&named)
+          named.write(to: &w)
+        }
+      }
     }
+  }
+
+  /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input.
+  public func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter) {
+    writeResolvedScreen(screen, to: &writer, interner: nil)
   }
 
   public func resolution(_ screen: ScreenDecl) -> Resolution {

@@ -5,18 +5,62 @@ import ZappLayout
 /// which then replaces the output. A failed or interrupted build leaves the previous bundle whole,
 /// and no file is written outside the output folder, whatever a screen id contains.
 public struct BundleWriter {
+  /// How the bundle is written.
+  public struct Options: Sendable {
+    /// Compact (format_version 2) or expanded (format_version 1's shape).
+    public var form: BundleForm
+    /// Two-space indentation, else minified.
+    public var pretty: Bool
+    /// Hex digits of a `layouts` id (tests make it short to force shared prefixes).
+    var layoutIDLength = LayoutInterner.standardIDLength
+
+    public init(form: BundleForm = .compact, pretty: Bool = false) {
+      self.form = form
+      self.pretty = pretty
+    }
+  }
+
   public let project: Project
-  public init(project: Project) { self.project = project }
+  public let options: Options
+
+  public init(project: Project, options: Options = Options()) {
+    self.project = project
+    self.options = options
+  }
 
   /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved
   /// and encoded straight to their files, hashed as the bytes go, in parallel, a batch at a time;
-  /// the same bytes, one level deeper, are then appended to `rivers.json` (read back from the file
-  /// for a screen too large to keep), so memory holds the project and a batch of small screens, not
-  /// the bundle. `bundle.json` comes from the typed index. `shown` is the output path for messages.
+  /// the same bytes (one level deeper when pretty) are then appended to `rivers.json` (read back
+  /// from the file for a screen too large to keep), so memory holds the project and a batch of
+  /// small screens, not the bundle. In the compact form each section's layout and geometry go to
+  /// the `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
+  /// output path for messages.
   func writeFiles(into folder: String, shown: String) throws {
+    var interner = options.form == .compact ? LayoutInterner(idLength: options.layoutIDLength) : nil
+    var hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+    if let first = interner, !first.collisions.isEmpty {
+      // Entries that share an id get their whole digest instead: the screens are written again.
+      try FileManager.default.removeItem(atPath: folder + "/screens")
+      try FileManager.default.removeItem(atPath: folder + "/rivers.json")
+      try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+      interner = LayoutInterner(idLength: options.layoutIDLength, longIDs: first.collisions)
+      hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+    }
+    var index = Resolver(project: project).bundleIndex(files: paths, hashes: hashes)
+    index.layouts = interner?.entries ?? []
+    let status = Self.writeFile(folder + "/bundle.json", index.encoded(pretty: options.pretty, form: options.form))
+    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+  }
+
+  /// Each screen's file, in project order.
+  var paths: [String] { Self.safeFileNames(for: project.screens.map(\.id.value)).map { "screens/\($0).json" } }
+
+  /// Writes the screen files and `rivers.json`; returns the screens' hashes.
+  private func writeScreens(into folder: String, shown: String, interner: LayoutInterner?) throws -> [String] {
     let resolver = Resolver(project: project)
     let screens = project.screens
-    let paths = Self.safeFileNames(for: screens.map(\.id.value)).map { "screens/\($0).json" }
+    let paths = self.paths
+    let (pretty, form) = (options.pretty, options.form)
     var hashes = [String](repeating: "", count: screens.count)
     let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
     try rivers.append(Array("[".utf8))
@@ -25,7 +69,9 @@ public struct BundleWriter {
       let range = start..<min(screens.count, start + batch)
       let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
-        return ScreenFile.write(folder + "/" + paths[i]) { resolver.writeResolvedScreen(screens[i], to: &$0) }
+        return ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form) {
+          resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
+        }
       }
       if let k = written.firstIndex(where: { $0.failure != 0 }) {
         throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
@@ -33,19 +79,24 @@ public struct BundleWriter {
       for (k, screen) in written.enumerated() {
         let i = range.lowerBound + k
         hashes[i] = screen.hash
-        try rivers.append(Array((i == 0 ? "\n  " : ",\n  ").utf8))
+        let separator = i == 0 ? "" : ","
+        try rivers.append(Array((pretty ? separator + "\n  " : separator).utf8))
+        // A pretty file ends in a newline, which rivers.json leaves out.
+        let trailing = pretty ? 1 : 0
         if let bytes = screen.bytes {
-          try bytes.withUnsafeBufferPointer { try Self.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast()), to: rivers) }
+          try bytes.withUnsafeBufferPointer { all in
+            let body = UnsafeBufferPointer(rebasing: all.dropLast(trailing))
+            if pretty { try Self.appendIndented(body, to: rivers) } else { try rivers.append(body) }
+          }
         } else {
-          try Self.appendIndented(readingBack: folder + "/" + paths[i], size: screen.size, shown: shown + "/" + paths[i], to: rivers)
+          try Self.append(
+            readingBack: folder + "/" + paths[i], size: screen.size - trailing, indented: pretty, shown: shown + "/" + paths[i], to: rivers)
         }
       }
     }
-    try rivers.append(Array((screens.isEmpty ? "]\n" : "\n]\n").utf8))
+    try rivers.append(Array((pretty ? (screens.isEmpty ? "]\n" : "\n]\n") : "]").utf8))
     try rivers.close()
-    let index = resolver.bundleIndex(files: paths, hashes: hashes)
-    let status = Self.writeFile(folder + "/bundle.json", index.encoded())
-    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+    return hashes
   }
 
   /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
@@ -82,19 +133,22 @@ public struct BundleWriter {
     }
   }
 
-  /// `appendIndented` of a screen file already written (`size` bytes with the final newline), read
-  /// back `ScreenFile.flushThreshold` bytes at a time.
-  static func appendIndented(readingBack path: String, size: Int, shown: String, to file: StreamingFile) throws {
+  /// Appends the first `size` bytes of a screen file already written, indented or not, read back
+  /// `ScreenFile.flushThreshold` bytes at a time.
+  static func append(readingBack path: String, size: Int, indented: Bool, shown: String, to file: StreamingFile) throws {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
     defer { close(fd) }
     var chunk = [UInt8](repeating: 0, count: ScreenFile.flushThreshold)
-    var left = size - 1  // without the final newline
+    var left = size
     while left > 0 {
       let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min(left, $0.count)) }
       if n < 0, errno == EINTR { continue }
       guard n > 0 else { throw WriteError.io("cannot read back '\(shown)': \(n < 0 ? String(cString: strerror(errno)) : "it is shorter")") }
-      try chunk.withUnsafeBufferPointer { try appendIndented(UnsafeBufferPointer(rebasing: $0[..<n]), to: file) }
+      try chunk.withUnsafeBufferPointer { all in
+        let piece = UnsafeBufferPointer(rebasing: all[..<n])
+        if indented { try appendIndented(piece, to: file) } else { try file.append(piece) }
+      }
       left -= n
     }
   }
@@ -262,12 +316,13 @@ final class ScreenFile {
 
   private init(fd: Int32) { self.fd = fd }
 
-  /// Creates the file at `path` and writes into it what `encode` writes.
-  static func write(_ path: String, encode: (inout JSONWriter) -> Void) -> Written {
+  /// Creates the file at `path` and writes into it what `encode` writes, in `form`.
+  static func write(_ path: String, pretty: Bool = true, form: BundleForm = .compact, encode: (inout JSONWriter) -> Void) -> Written {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
     let file = ScreenFile(fd: fd)
-    var writer = JSONWriter(flushThreshold: flushThreshold) { file.receive($0) }
+    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { file.receive($0) }
+    writer.bundleForm = form
     encode(&writer)
     writer.finish()
     if close(fd) != 0, file.failure == 0 { file.failure = errno }

@@ -1,0 +1,444 @@
+// The bundle contract as data: each contract type lists its keys once, in a table of
+// `BundleField`s (key, meaning, type, presence), and the streaming encoder (`write(to:)`), the
+// decoder, the JSON Schema (`zlc schema bundle`) and the key tables of docs/bundle.md are all
+// made from that table. A new key is one line in its type's table (BundleFields*.swift).
+
+/// The form a bundle is written in (docs/bundle.md, "Compatibility").
+public enum BundleForm: Sendable {
+  /// `format_version` 2: a section names an entry of `bundle.json`'s `layouts` (`layout_ref`)
+  /// instead of holding its layout and geometry.
+  case compact
+  /// `format_version` 1's shape: every reference expanded in place, and no `layouts`.
+  case expanded
+
+  /// The `format_version` a bundle of this form declares.
+  public var formatVersion: Int { self == .compact ? 2 : 1 }
+}
+
+/// Why a bundle file does not hold what the contract says, with the path of the value at fault
+/// (`sections[2].layout.phone.item.width`).
+public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
+  public var path: String
+  public var message: String
+
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
+public struct LayoutTable: Sendable {
+  let entries: [String: JSON]
+
+  /// The table of a bundle's `layouts` (the first of two entries with the same id).
+  public init(_ entries: [LayoutEntry]) {
+    self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// No entries: the table of a bundle in the expanded form.
+  public static let empty = LayoutTable([])
+}
+
+/// Reads the members of one object of a bundle file, with errors that name the value's path.
+struct ObjectReader {
+  let members: [(String, JSON)]
+  let path: String
+  let layouts: LayoutTable
+
+  init(_ json: JSON, path: String, layouts: LayoutTable) throws {
+    guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
+    self.members = members
+    self.path = path
+    self.layouts = layouts
+  }
+
+  func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// The value of `key`; nil when absent or null.
+  func optional(_ key: String) -> JSON? {
+    guard let value = members.first(where: { $0.0 == key })?.1, !value.isNull else { return nil }
+    return value
+  }
+}
+
+/// How one kind of value is written, read and described: the part of a field its type decides.
+public struct BundleCodec<Value>: Sendable {
+  /// The type as docs/bundle.md's key tables show it.
+  let type: String
+  let schema: JSON
+  let write: @Sendable (Value, inout JSONWriter) -> Void
+  let read: @Sendable (_ json: JSON, _ path: String, _ layouts: LayoutTable) throws -> Value
+}
+
+/// One key of a contract object: its meaning, type and presence, and how it is written and read.
+public struct BundleField<Model>: Sendable {
+  /// When a key is in its object.
+  public enum Presence: Sendable {
+    /// Always written; a reader fails without it.
+    case required
+    /// Always written, `null` for none.
+    case nullable
+    /// Written when it has a value (the meaning says when).
+    case optional
+    /// Always written; a reader takes the default without it (a key added within a format, or
+    /// one earlier readers took as empty when absent).
+    case alwaysWritten
+  }
+
+  /// What a field is to the compact form.
+  enum Role: Sendable {
+    case plain
+    /// Held by a `layouts` entry in the compact form when the object has a reference.
+    case interned
+    /// The id of the `layouts` entry that holds the interned fields (`layout_ref`).
+    case reference
+    /// A key of the screen as written, kept as it is (documented, not written by the field).
+    case own
+  }
+
+  public let key: String
+  /// What the key means: docs/bundle.md's text and the schema's description.
+  public let meaning: String
+  public let presence: Presence
+  var role: Role = .plain
+  let type: String
+  let schema: JSON
+  /// Writes `"key": value`, or nothing for an absent value.
+  let write: @Sendable (Model, inout JSONWriter) -> Void
+  /// Reads the key, if there, into the model.
+  let read: @Sendable (inout Model, ObjectReader) throws -> Void
+
+  /// This field, held by a `layouts` entry in the compact form.
+  var interned: Self {
+    var field = self
+    field.role = .interned
+    return field
+  }
+
+  /// A field written and read by its own closures (`write` writes the key too).
+  static func custom(
+    _ key: String, _ presence: Presence, type: String, schema: JSON, _ meaning: String,
+    write: @escaping @Sendable (Model, inout JSONWriter) -> Void, read: @escaping @Sendable (inout Model, ObjectReader) throws -> Void
+  ) -> Self {
+    Self(key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: write, read: read)
+  }
+
+  /// The general field: `get` gives the value to write (nil: none), `set` takes the value read.
+  /// With none, `null` is written when `writesNull` says so; a reader fails without the key
+  /// when `requiredWhen` says so (checked after the fields before it are read).
+  static func make<V>(
+    _ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String,
+    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredWhen: (@Sendable (Model) -> Bool)? = nil,
+    get: @escaping @Sendable (Model) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
+  ) -> Self {
+    let nullable = presence == .nullable
+    let write: @Sendable (Model, inout JSONWriter) -> Void = { model, w in
+      if let value = get(model) {
+        w.key(key)
+        codec.write(value, &w)
+      } else if nullable || writesNull?(model) == true {
+        w.key(key)
+        w.null()
+      }
+    }
+    let required = presence == .required
+    let read: @Sendable (inout Model, ObjectReader) throws -> Void = { model, r in
+      guard let raw = r.optional(key) else {
+        if required || requiredWhen?(model) == true { throw BundleDecodingError(path: r.at(key), message: "missing") }
+        return
+      }
+      try set(&model, try codec.read(raw, r.at(key), r.layouts))
+    }
+    let canBeNull = nullable || writesNull != nil
+    return Self(
+      key: key, meaning: meaning, presence: presence, type: canBeNull ? codec.type + " or null" : codec.type,
+      schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read)
+  }
+
+  /// Always written; a reader fails without it.
+  static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
+    make(key, .required, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// Always written; a reader keeps the model's default without it.
+  static func alwaysWritten<V>(
+    _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
+  ) -> Self {
+    make(key, .alwaysWritten, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// Always written, `null` for nil.
+  static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
+  {
+    make(key, .nullable, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// Written when not nil.
+  static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
+  {
+    make(key, .optional, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// Written when not empty.
+  static func unlessEmpty<C: Collection & SendableMetatype>(
+    _ key: String, _ path: WritableKeyPath<Model, C> & Sendable, _ codec: BundleCodec<C>, _ meaning: String
+  ) -> Self {
+    make(
+      key, .optional, codec, meaning, get: { model in model[keyPath: path].isEmpty ? nil : model[keyPath: path] },
+      set: { $0[keyPath: path] = $1 })
+  }
+
+  /// `true`, written only when true.
+  static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
+    make(key, .optional, .bool, meaning, get: { $0[keyPath: path] ? true : nil }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
+  static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
+    var field = make(key, .optional, .string, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    field.role = .reference
+    return field
+  }
+
+  /// A key of the screen as written: documented here, kept by the screen as it is.
+  static func own<V>(_ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
+    let nullable = presence == .nullable
+    var field = custom(
+      key, presence, type: nullable ? codec.type + " or null" : codec.type,
+      schema: nullable ? BundleSchema.orNull(codec.schema) : codec.schema,
+      meaning, write: { _, _ in }, read: { _, _ in })
+    field.role = .own
+    return field
+  }
+}
+
+/// A contract type: an object of the bundle whose keys its field table lists.
+public protocol BundleObject: JSONWritable, Sendable {
+  /// The name of its definition in `zlc schema bundle` and of its key table in docs/bundle.md.
+  static var schemaName: String { get }
+  /// What the object is, for the schema.
+  static var summary: String { get }
+  /// Every key, in the order written.
+  static var fields: [BundleField<Self>] { get }
+  /// The value a reader starts from: every key that may be absent at its default.
+  static var blank: Self { get }
+  /// Whether keys other than the fields may appear (a screen's own keys).
+  static var isOpen: Bool { get }
+  /// The id of the `layouts` entry the compact form names instead of the interned fields.
+  var layoutReference: String? { get }
+  /// Reads a value, resolving `layout_ref`s in `layouts`.
+  static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self
+}
+
+extension BundleObject {
+  public static var isOpen: Bool { false }
+  public var layoutReference: String? { nil }
+
+  public func write(to w: inout JSONWriter) {
+    w.beginObject()
+    writeMembers(to: &w)
+    w.endObject()
+  }
+
+  /// The members, in table order; in the compact form, a value with a reference writes it in place
+  /// of its interned fields.
+  func writeMembers(to w: inout JSONWriter) {
+    let referenced = w.bundleForm == .compact && layoutReference != nil
+    for field in Self.fields {
+      switch field.role {
+      case .plain: field.write(self, &w)
+      case .interned: if !referenced { field.write(self, &w) }
+      case .reference: if referenced { field.write(self, &w) }
+      case .own: break
+      }
+    }
+  }
+
+  /// The `layouts` entry of this value: its interned fields as one object.
+  public func writeInterned(to w: inout JSONWriter) {
+    w.beginObject()
+    for field in Self.fields where field.role == .interned { field.write(self, &w) }
+    w.endObject()
+  }
+
+  public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
+    let r = try ObjectReader(json, path: path, layouts: layouts)
+    var model = blank
+    var fromTable = false
+    for field in fields {
+      switch field.role {
+      case .own: continue
+      case .interned: if !fromTable { try field.read(&model, r) }
+      case .reference:
+        try field.read(&model, r)
+        guard let id = r.optional(field.key)?.stringValue else { continue }
+        guard let entry = layouts.entries[id] else {
+          throw BundleDecodingError(path: r.at(field.key), message: "no entry '\(id)' in bundle.json's layouts")
+        }
+        let held = try ObjectReader(entry, path: r.at(field.key), layouts: layouts)
+        for interned in fields where interned.role == .interned { try interned.read(&model, held) }
+        fromTable = true
+      case .plain: try field.read(&model, r)
+      }
+    }
+    return model
+  }
+
+  /// The value as a `JSON` tree: its compact form's bytes, parsed.
+  public var json: JSON { (try? JSON.parse(encoded(pretty: false))) ?? .null }
+}
+
+// MARK: Codecs
+
+func expected(_ what: String, at path: String) -> BundleDecodingError { BundleDecodingError(path: path, message: "expected \(what)") }
+
+extension BundleCodec where Value == String {
+  static var string: Self {
+    Self(
+      type: "string", schema: BundleSchema.type("string"), write: { value, w in w.string(value) },
+      read: { json, path, _ in
+        guard let s = json.stringValue else { throw expected("a string", at: path) }
+        return s
+      })
+  }
+}
+
+extension BundleCodec where Value == Int {
+  static var int: Self {
+    Self(
+      type: "whole number", schema: BundleSchema.type("integer"), write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue else { throw expected("a whole number", at: path) }
+        return n
+      })
+  }
+}
+
+extension BundleCodec where Value == Bool {
+  static var bool: Self {
+    Self(
+      type: "boolean", schema: BundleSchema.type("boolean"), write: { value, w in w.bool(value) },
+      read: { json, path, _ in
+        guard let b = json.boolValue else { throw expected("true or false", at: path) }
+        return b
+      })
+  }
+}
+
+extension BundleCodec where Value == Double {
+  /// A computed length, rounded to 0.01.
+  static var number: Self { double(write: { value, w in w.number(value) }) }
+  /// A family value exactly as the arithmetic reads it.
+  static var exact: Self { double(write: { value, w in w.exact(value) }) }
+
+  private static func double(write: @escaping @Sendable (Double, inout JSONWriter) -> Void) -> Self {
+    Self(
+      type: "number", schema: BundleSchema.type("number"), write: write,
+      read: { json, path, _ in
+        guard let d = json.doubleValue else { throw expected("a number", at: path) }
+        return d
+      })
+  }
+}
+
+extension BundleCodec where Value == DeviceClass {
+  static var deviceClass: Self {
+    Self(
+      type: DeviceClass.allCases.map { "`\($0.rawValue)`" }.joined(separator: " or "),
+      schema: .object([("enum", .array(DeviceClass.allCases.map { .string($0.rawValue) }))]),
+      write: { value, w in w.string(value.rawValue) },
+      read: { json, path, _ in
+        guard let word = json.stringValue else { throw expected("a string", at: path) }
+        guard let deviceClass = DeviceClass(rawValue: word) else {
+          throw BundleDecodingError(path: path, message: "unknown device class '\(word)'")
+        }
+        return deviceClass
+      })
+  }
+}
+
+extension BundleCodec where Value: Vocabulary {
+  /// A word of a closed vocabulary; a word this library does not know reads as `unknown`.
+  static func word(_ what: String) -> Self {
+    Self(
+      type: "word", schema: BundleSchema.vocabulary(Value.self, what), write: { value, w in w.string(value.word) },
+      read: { json, path, _ in
+        guard let word = json.stringValue else { throw expected("a string", at: path) }
+        return Value(word: word)
+      })
+  }
+}
+
+extension BundleCodec where Value == JSON {
+  /// Any JSON value, passed through as written.
+  static var any: Self {
+    Self(type: "any JSON", schema: .object([]), write: { value, w in w.value(value) }, read: { json, _, _ in json })
+  }
+}
+
+extension BundleCodec where Value == [(String, JSON)] {
+  /// An object passed through as written, its members in order.
+  static var members: Self {
+    Self(
+      type: "object", schema: BundleSchema.type("object"), write: { value, w in w.object(value) },
+      read: { json, path, _ in
+        guard let members = json.objectValue else { throw expected("an object", at: path) }
+        return members
+      })
+  }
+}
+
+extension BundleCodec where Value: BundleObject {
+  /// A contract object, by its definition.
+  static var object: Self {
+    Self(
+      type: "`\(Value.schemaName)`", schema: BundleSchema.ref(Value.schemaName), write: { value, w in value.write(to: &w) },
+      read: { json, path, layouts in try Value.decode(json, path: path, layouts: layouts) })
+  }
+}
+
+extension BundleCodec {
+  /// An array of values.
+  static func array<Element>(_ element: BundleCodec<Element>) -> Self where Value == [Element] {
+    Self(
+      type: "[\(element.type)]", schema: BundleSchema.array(element.schema),
+      write: { items, w in
+        w.beginArray()
+        for item in items { element.write(item, &w) }
+        w.endArray()
+      },
+      read: { json, path, layouts in
+        guard let items = json.arrayValue else { throw expected("an array", at: path) }
+        return try items.enumerated().map { try element.read($1, "\(path)[\($0)]", layouts) }
+      })
+  }
+
+  /// An object of a name → value per element, in order; `make` drops a name it does not know.
+  static func map<Element, V>(
+    _ value: BundleCodec<V>, name: String, key: @escaping @Sendable (Element) -> String,
+    value get: @escaping @Sendable (Element) -> V, make: @escaping @Sendable (String, V) -> Element?
+  ) -> Self where Value == [Element] {
+    Self(
+      type: "\(name) → \(value.type)", schema: BundleSchema.map(value.schema),
+      write: { items, w in
+        w.beginObject()
+        for item in items {
+          w.key(key(item))
+          value.write(get(item), &w)
+        }
+        w.endObject()
+      },
+      read: { json, path, layouts in
+        guard let members = json.objectValue else { throw expected("an object", at: path) }
+        return try members.compactMap { name, item in make(name, try value.read(item, "\(path).\(name)", layouts)) }
+      })
+  }
+
+  /// An object of name → value pairs, in order.
+  static func pairs<V>(_ value: BundleCodec<V>, name: String) -> Self where Value == [(String, V)] {
+    map(value, name: name, key: { $0.0 }, value: { $0.1 }, make: { ($0, $1) })
+  }
+}

@@ -1,0 +1,150 @@
+// The field tables of a section's layout per device and of its geometry for any width.
+
+extension SectionLayout: BundleObject {
+  public static let schemaName = "layout"
+  public static let summary = "The section on one device; lengths in points."
+  public static let fields: [BundleField<Self>] = [
+    .required("kind", \.kind, .word("The layout kind"), "`flow`, `linear`, `horizontal`, `paged`, `one_and_n`, `waterfall` or `sticky`"),
+    .required(
+      "columns", \.columns, .int, "items per row: the family's `columns`, or the responsive count, or 1 (`one_and_n`: 1 + the small items)"),
+    .required("item", \.item, .object, "the item's size"),
+    .required("insets", \.insets, .object, "the section's insets"),
+    .required("inter_item_spacing", \.interItemSpacing, .number, "the spacing between items in a row"),
+    .required("line_spacing", \.lineSpacing, .number, "the spacing between lines"),
+    .optional(
+      "scroll_direction", \.scrollDirection, .word("The direction the section scrolls in"), "`horizontal` for `horizontal` and `paged`"),
+    .optional("large", \.large, .object, "`one_and_n`: the frame of the large slot"),
+    .optional("small", \.small, .array(.object), "`one_and_n`: the frames of the N small ones"),
+    .optional("column_width", \.columnWidth, .number, "`waterfall`: the width of each column"),
+    .optional("pinned", \.pinned, .bool, "`sticky`: true"),
+    .optional("cells", \.cells, .array(.object), "when a component lists more than one cell style: each style's size"),
+    .optional("header_height", \.headerHeight, .number, "the header's height, when the section has a header style"),
+  ]
+  public static var blank: Self {
+    SectionLayout(
+      kind: .flow, columns: 0, item: ItemSize(width: 0, height: nil), insets: Insets(top: 0, left: 0, bottom: 0, right: 0),
+      interItemSpacing: 0, lineSpacing: 0)
+  }
+}
+
+extension ItemSize: BundleObject {
+  public static let schemaName = "item"
+  public static let summary = "An item's size."
+  public static let fields: [BundleField<Self>] = [
+    .required("width", \.width, .number, "the width"),
+    .optional("height", \.height, .number, "the height; absent for `waterfall`, where the content decides"),
+  ]
+  public static var blank: Self { ItemSize(width: 0, height: nil) }
+}
+
+extension Insets: BundleObject {
+  public static let schemaName = "insets"
+  public static let summary = "A section's insets."
+  public static let fields: [BundleField<Self>] = [
+    .required("top", \.top, .number, "above the first line"), .required("left", \.left, .number, "before the first item"),
+    .required("bottom", \.bottom, .number, "below the last line"), .required("right", \.right, .number, "after the last item"),
+  ]
+  public static var blank: Self { Insets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+extension Frame: BundleObject {
+  public static let schemaName = "frame"
+  public static let summary = "A frame in the section."
+  public static let fields: [BundleField<Self>] = [
+    .required("x", \.x, .number, "from the section's left edge"), .required("y", \.y, .number, "from the section's top edge"),
+    .required("width", \.width, .number, "the width"), .required("height", \.height, .number, "the height"),
+  ]
+  public static var blank: Self { Frame(x: 0, y: 0, width: 0, height: 0) }
+}
+
+extension CellLayout: BundleObject {
+  public static let schemaName = "cell"
+  public static let summary = "One cell style's size."
+  public static let fields: [BundleField<Self>] = [
+    .required("style", \.style, .string, "the cell style"),
+    .required("columns", \.columns, .int, "its items per row"),
+    .required("item", \.item, .object, "its item's size"),
+  ]
+  public static var blank: Self { CellLayout(style: "", columns: 0, item: ItemSize(width: 0, height: nil)) }
+}
+
+// MARK: Geometry for any width
+
+extension SectionGeometry: BundleObject {
+  public static let schemaName = "geometry"
+  public static let summary = "A section's geometry for any window width."
+  public static let fields: [BundleField<Self>] = [
+    .required("kind", \.kind, .word("The layout kind"), "the layout kind"),
+    .optional("responsive", \.responsive, .object, "the family's responsive rule, when it has one"),
+    .required("styles", \.styles, .array(.object), "one per cell style (the first gives `layout`, all give `cells`)"),
+    .unlessEmpty(
+      "header_height", \.headerHeights,
+      .map(
+        .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
+        make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
+      "device class → the header's height, when the section has a header style"),
+  ]
+  public static var blank: Self { SectionGeometry(kind: .flow, responsive: nil, styles: []) }
+}
+
+extension ResponsiveRule: BundleObject {
+  public static let schemaName = "responsive"
+  public static let summary = "The family's responsive rule ([responsive.md](responsive.md))."
+  public static let fields: [BundleField<Self>] = [
+    .required("standard_width", \.standardWidth, .exact, "S: the width at which the phone's columns hold"),
+    .required("scale", \.scale, .exact, "k: how fast columns grow with the width"),
+  ]
+  public static var blank: Self { ResponsiveRule(standardWidth: 0, scale: 0) }
+}
+
+extension StyleGeometry: BundleObject {
+  public static let schemaName = "style_geometry"
+  public static let summary = "One cell style's metrics per device class."
+  public static let fields: [BundleField<Self>] = [
+    .nullable("style", \.style, .string, "the cell style, or null"),
+    .required("phone_columns", \.phoneColumns, .int, "n₀: the columns on a phone"),
+    .alwaysWritten(
+      "classes", \.classes,
+      .map(
+        .object, name: "device class", key: { $0.deviceClass.rawValue }, value: { $0 },
+        make: { word, metrics in
+          DeviceClass(rawValue: word).map { deviceClass in
+            var metrics = metrics
+            metrics.deviceClass = deviceClass
+            return metrics
+          }
+        }),
+      "`phone` and `tablet` → the metrics in effect there"),
+  ]
+  public static var blank: Self { StyleGeometry(style: nil, phoneColumns: 0, classes: []) }
+}
+
+extension StyleGeometry.ClassMetrics: BundleObject {
+  public static let schemaName = "class_metrics"
+  public static let summary = "The metrics in effect on a device class."
+  public static let fields: [BundleField<Self>] = [
+    .required("metrics", \.metrics, .object, "the family values in effect on that class"),
+    .required(
+      "sets_columns", \.setsColumns, .bool,
+      "true when the component, named layout or cell sets `columns` for that class itself (the responsive rule is off there)"),
+  ]
+  public static var blank: Self { Self(deviceClass: .phone, metrics: Metrics(), setsColumns: false) }
+}
+
+extension Metrics: BundleObject {
+  public static let schemaName = "metrics"
+  public static let summary =
+    "The family values the arithmetic reads, each only when set, exactly as the family gives them (not rounded)."
+  public static let fields: [BundleField<Self>] = [
+    .optional("inset_top", \.insetTop, .exact, "the top inset"), .optional("inset_left", \.insetLeft, .exact, "the left inset"),
+    .optional("inset_bottom", \.insetBottom, .exact, "the bottom inset"), .optional("inset_right", \.insetRight, .exact, "the right inset"),
+    .optional("inter_item_spacing", \.interItemSpacing, .exact, "the spacing between items"),
+    .optional("line_spacing", \.lineSpacing, .exact, "the spacing between lines"),
+    .optional("aspect_cell_ratio", \.aspectCellRatio, .exact, "the cell's width ÷ height"),
+    .optional("cell_width", \.cellWidth, .exact, "the cell's width"), .optional("cell_height", \.cellHeight, .exact, "the cell's height"),
+    .optional("width_ratio", \.widthRatio, .exact, "the item's share of the content width"),
+    .optional("columns", \.columns, .int, "the columns"), .optional("small_items", \.smallItems, .int, "`one_and_n`: the small items"),
+    .optional("responsive", \.responsive, .bool, "whether the responsive rule applies"),
+  ]
+  public static var blank: Self { Metrics() }
+}

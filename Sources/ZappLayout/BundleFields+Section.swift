@@ -1,0 +1,151 @@
+// The field tables of a section and of its responsive parts: `size_class_mapping` and `drawn`.
+
+extension ResolvedSection: BundleObject {
+  public static let schemaName = "section"
+  public static let summary = "One leaf component: its cell styles, binding and per-device layout."
+
+  public static let fields: [BundleField<Self>] = [
+    .required("section", \.section, .int, "the section's index in the screen"),
+    .required(
+      "component", \.component, .array(.int),
+      "the component's index path in `ui_components`: `[2]`, or `[1, 0]` for the first component of the group at index 1"),
+    .required("component_type", \.componentType, .string, "the component type, as written"),
+    .optional("component_id", \.componentID, .string, "the component's `id`, as written, when it has one"),
+    .nullable("family", \.family, .string, "the component's family, else the screen's"),
+    .alwaysWritten("cell_styles", \.cellStyles, .array(.string), "the cell styles. The last one repeats to the end of the data."),
+    .required("renderer", \.renderer, .object, "the client renderer (below)"),
+    .required("data", \.data, .object, "the binding ([below](#data-binding))"),
+    .nullable(
+      "item_limit", \.itemLimit, .int,
+      "`rules.item_limit` (or `data_source_limit`) as a number; the strings builders write (`\"6\"`) are converted. Null when unset."),
+    .flag("fill_rows", \.fillRows, "true when the component sets it; absent otherwise"),
+    .unlessEmpty(
+      "accepts", \.accepts, .array(.string),
+      "the data types the component's manifest accepts (`data_types`). Absent for components that take any type."),
+    .optional("target", \.target, .string, "`data.target`: the screen a tap opens"),
+    .alwaysWritten(
+      "styles", \.styles, .members,
+      "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."),
+    .unlessEmpty(
+      "cell_attributes", \.cellAttributes, .members,
+      "the family cell's own attributes (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`)."
+    ),
+    .optional(
+      "display_rules", \.displayRules, .any,
+      "the family cell's `<DisplayRules>` (or `displayRules`), passed through as written: numbers keep their text"),
+    .reference(
+      "layout_ref", \.layoutRef,
+      "compact form: the id of the entry of `bundle.json`'s `layouts` that holds this section's `layout` and `geometry`, which the section then leaves out. Absent in the expanded form, and with `layout_absent`."
+    ),
+    BundleField<Self>.alwaysWritten(
+      "layout", \.layout, .map(.object, name: "device", key: { $0.device }, value: { $0.layout }, make: { (device: $0, layout: $1) }),
+      "device name → the layout there ([below](#layout-per-device)); in the compact form, held by the `layouts` entry `layout_ref` names"
+    ).interned,
+    .optional(
+      "layout_absent", \.layoutAbsent, .word("Why layout is empty"),
+      "present when `layout` is empty, saying why: `not_in_family` (the family has no styles for the component type: a plugin component lays itself out) or `no_family` (neither the component nor its screen names a family). Added in zlc 0.2 within format version 1."
+    ),
+    BundleField<Self>.optional(
+      "geometry", \.geometry, .object,
+      "what the runtime needs to lay the section out at any width ([below](#geometry-for-any-width)); absent with `layout_absent`; in the compact form, held by the `layouts` entry"
+    ).interned,
+    .unlessEmpty(
+      "size_class_mapping", \.sizeClassMapping, .array(.object),
+      "the component's replacements per size class, in the order written (below). Present when the component has one."),
+    .make(
+      "drawn", .optional, .map(.object, name: "device", key: { $0.device }, value: { $0.drawn }, make: { (device: $0, drawn: $1) }),
+      "device name → the section as drawn there (below). Present with `size_class_mapping`. `layout` then holds the drawn layout, and no entry for a device where the section is hidden.",
+      get: { $0.drawn.isEmpty ? nil : $0.drawn },
+      set: { section, drawn in
+        // What a device's entry leaves out is the section's own: the type and styles where it is
+        // hidden, and the layout.
+        section.drawn = drawn.map { device, entry in
+          var entry = entry
+          if entry.hidden {
+            entry.componentType = section.componentType
+            entry.cellStyles = section.cellStyles
+          }
+          entry.layout = section.layout(on: device)
+          return (device, entry)
+        }
+      }),
+    .unlessEmpty(
+      "item_limit_by_size_class", \.itemLimitBySizeClass,
+      .map(.int, name: "size class", key: { $0.sizeClass }, value: { $0.limit }, make: { (sizeClass: $0, limit: $1) }),
+      "`rules.item_limit_by_size_class`: size class → limit there, over `item_limit`; present when set"),
+    .unlessEmpty(
+      "items_shown", \.itemsShown, .map(.int, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
+      "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows of its columns with `fill_rows`. Present when a limit applies (root and connected screens alike)."
+    ),
+  ]
+
+  public static var blank: Self {
+    ResolvedSection(
+      section: 0, component: [], componentType: "", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .none), layout: [])
+  }
+
+  /// A section with `layout_absent` holds its layout in place, so that its keys keep their order.
+  public var layoutReference: String? { layoutAbsent == nil ? layoutRef : nil }
+}
+
+extension MappedSizeClass: BundleObject {
+  public static let schemaName = "size_class_mapping"
+  public static let summary = "What the section becomes on one size class."
+
+  public static let fields: [BundleField<Self>] = [
+    .required("size_class", \.sizeClass, .string, "the size class"),
+    .make(
+      "hide", .optional, .bool, "true: the section is hidden there", get: { $0.replacement == .hide ? true : nil },
+      set: { mapped, hide in if hide { mapped.replacement = .hide } }),
+    .make(
+      "component_type", .optional, .string, "the replacement component type (without `hide`)", requiredWhen: { $0.replacement != .hide },
+      get: { $0.replacement.used?.componentType },
+      set: { mapped, type in
+        if let used = mapped.replacement.used { mapped.replacement = .use(componentType: type, cellStyle: used.cellStyle) }
+      }),
+    .make(
+      "cell_style", .optional, .string, "its cell style, when the mapping names one", get: { $0.replacement.used?.cellStyle },
+      set: { mapped, style in
+        if let used = mapped.replacement.used { mapped.replacement = .use(componentType: used.componentType, cellStyle: style) }
+      }),
+    .reference(
+      "layout_ref", \.layoutRef,
+      "compact form: the id of the `layouts` entry that holds the replacement's `geometry`, which the entry then leaves out"),
+    BundleField<Self>.make(
+      "geometry", .optional, .object,
+      "the replacement's geometry, when the family styles its type; in the compact form, held by the `layouts` entry",
+      get: { $0.replacement.used == nil ? nil : $0.geometry }, set: { $0.geometry = $1 }
+    ).interned,
+  ]
+
+  public static var blank: Self { MappedSizeClass(sizeClass: "", replacement: .use(componentType: "", cellStyle: nil), geometry: nil) }
+
+  public var layoutReference: String? { replacement.used == nil ? nil : layoutRef }
+}
+
+extension SizeClassReplacement {
+  /// The component type and cell style of a `use`, nil for `hide`.
+  var used: (componentType: String, cellStyle: String?)? {
+    if case .use(let type, let style) = self { return (type, style) }
+    return nil
+  }
+}
+
+extension DrawnSection: BundleObject {
+  public static let schemaName = "drawn"
+  public static let summary = "The section as drawn on one device (its layout is the section's `layout`)."
+
+  public static let fields: [BundleField<Self>] = [
+    .nullable("size_class", \.sizeClass, .string, "the device's size class"),
+    .flag("hidden", \.hidden, "true: the section is hidden there"),
+    .make(
+      "component_type", .optional, .string, "the component type drawn (without `hidden`)", requiredWhen: { !$0.hidden },
+      get: { $0.hidden ? nil : $0.componentType }, set: { $0.componentType = $1 }),
+    .make(
+      "cell_styles", .optional, .array(.string), "its cell styles (without `hidden`)", get: { $0.hidden ? nil : $0.cellStyles },
+      set: { $0.cellStyles = $1 }),
+  ]
+
+  public static var blank: Self { DrawnSection(sizeClass: nil, componentType: "", cellStyles: [], hidden: false, layout: nil) }
+}

@@ -1,0 +1,279 @@
+// The field tables of `bundle.json` and of a screen file down to its sections: every key of the
+// contract, once. BundleFields+Geometry.swift holds those of the layouts and geometry.
+
+// MARK: bundle.json
+
+extension BundleIndex: BundleObject {
+  public static let schemaName = "index"
+  public static let summary = "bundle.json: the index of a resolved screen bundle."
+
+  /// `format_version`: the version of the form written, whatever was read.
+  static let formatVersionField: BundleField<Self> = {
+    let key = "format_version"
+    return .custom(
+      key, .required, type: "whole number", schema: BundleSchema.formatVersions,
+      "2 for the compact form zlc writes, 1 for the expanded form (`zlc build --expanded`). `ScreenBundle.load` reads both, throws `unsupportedFormatVersion` for any other, and `fileOutsideBundle` for a screen `file` that leaves the folder.",
+      write: { _, w in
+        w.key(key)
+        w.int(w.bundleForm.formatVersion)
+      },
+      read: { index, r in
+        guard let raw = r.optional(key) else { throw BundleDecodingError(path: r.at(key), message: "missing") }
+        index.formatVersion = try BundleCodec<Int>.int.read(raw, r.at(key), r.layouts)
+      })
+  }()
+
+  /// `layouts`: written in the compact form only.
+  static let layoutsField: BundleField<Self> = {
+    let key = "layouts"
+    return .custom(
+      key, .optional, type: "id → object", schema: BundleSchema.map(BundleSchema.layoutEntry),
+      "compact form: id → the keys a section holds in place in the expanded form (`layout` and `geometry`), or those of a size class replacement (`geometry`), as one object, sorted by id. A `layout_ref` names its entry ([below](#shared-layouts)). Absent in the expanded form.",
+      write: { index, w in
+        guard w.bundleForm == .compact else { return }
+        w.key(key)
+        w.beginObject()
+        for entry in index.layouts {
+          w.key(entry.id)
+          w.value(entry.value)
+        }
+        w.endObject()
+      },
+      read: { index, r in
+        guard let raw = r.optional(key) else { return }
+        guard let members = raw.objectValue else { throw expected("an object", at: r.at(key)) }
+        index.layouts = try members.map { id, value in
+          guard value.objectValue != nil else { throw expected("an object", at: r.at(key) + ".\(id)") }
+          return LayoutEntry(id: id, value: value)
+        }
+      })
+  }()
+
+  /// `screen_types`.
+  public static let screenTypesField = BundleField<Self>.required(
+    "screen_types", \.screenTypes, .mappings,
+    "`screen_type` value → screen id. Mappings that name a screen by its name are resolved to its id.")
+  /// `content_types`.
+  public static let contentTypesField = BundleField<Self>.required(
+    "content_types", \.contentTypes, .mappings,
+    "feed entry type → screen id, resolved the same way (QuickBrick's `{ \"screen_id\": … }` values too)")
+
+  public static let fields: [BundleField<Self>] = [
+    formatVersionField,
+    .nullable("app", \.app, .string, "`zlc.json`'s `app`"),
+    .optional(
+      "platform", \.platform, .string,
+      "the platform the bundle is for, when the app targets several (one bundle per platform, under `OUT/<platform>/`); absent when the app names no platforms. Reserved: zlc does not write it yet."
+    ),
+    .required("zlc_version", \.zlcVersion, .string, "the version of zlc that wrote the bundle"),
+    .required(
+      "devices", \.devices, .array(.object),
+      "the devices the geometry was computed for (`zlc.json`, else phone 375, tablet-portrait 768, tablet-landscape 1024)"),
+    .alwaysWritten(
+      "size_classes", \.sizeClasses, .array(.object),
+      "the window width ranges and the device class each reads: `zlc.json`'s, else S (under 600, phone), L (600 to 1,199, tablet), XL (1,200 and up, tablet), which a reader takes when the key is absent. See [responsive.md](responsive.md)."
+    ),
+    .required("screens", \.screens, .array(.object), "every screen in project order, with its file and the file's hash"),
+    screenTypesField, contentTypesField,
+    .unlessEmpty(
+      "required_renderers", \.requiredRenderers, .array(.object),
+      "per target platform, what the screens need a client to render, each list sorted. Left out when the project targets no platform ([platforms.md](platforms.md)). `BundleIndex.missingRenderers(for:available:)` compares it with what the running client has."
+    ),
+    layoutsField,
+  ]
+
+  public static var blank: Self {
+    BundleIndex(formatVersion: 0, app: nil, zlcVersion: "", devices: [], screens: [], screenTypes: [], contentTypes: [])
+  }
+}
+
+extension BundleCodec where Value == [BundleIndex.Mapping] {
+  static var mappings: Self {
+    map(.string, name: "type", key: { $0.key }, value: { $0.screen }, make: { BundleIndex.Mapping(key: $0, screen: $1) })
+  }
+}
+
+extension BundleIndex.Entry: BundleObject {
+  public static let schemaName = "entry"
+  public static let summary = "One screen of the bundle and its file."
+  public static let fields: [BundleField<Self>] = [
+    .required("id", \.id, .string, "the screen id"),
+    .nullable("name", \.name, .string, "the screen's name"),
+    .required("file", \.file, .string, "the screen file, relative to the bundle folder"),
+    .required(
+      "sha256", \.sha256, .string,
+      "the hex SHA-256 of the file's bytes: a client holding a file of this hash has this screen as the bundle has it"),
+  ]
+  public static var blank: Self { Self(id: "", name: nil, file: "", sha256: "") }
+}
+
+extension Device: BundleObject {
+  public static let schemaName = "device"
+  public static let summary = "A device the geometry was computed for."
+  public static let fields: [BundleField<Self>] = [
+    .required("name", \.name, .string, "the device's name in `zlc.json`"),
+    .required(
+      "class", \.deviceClass, .deviceClass, "its device class. A device declared by width alone has its size class's `class`."),
+    .required("width", \.width, .number, "its width in points"),
+    .optional("size_class", \.sizeClass, .string, "the size class its width falls in"),
+  ]
+  public static var blank: Self { Device(name: "", deviceClass: .phone, width: 0) }
+}
+
+extension SizeClass: BundleObject {
+  public static let schemaName = "size_class"
+  public static let summary = "A size class: a window width range and the device class it reads."
+  public static let fields: [BundleField<Self>] = [
+    .required("name", \.name, .string, "`S`, `L`, `XL` or the project's own name"),
+    .required("min_width", \.minWidth, .exact, "the smallest width, inclusive"),
+    .optional("max_width", \.maxWidth, .exact, "the first width past the class (exclusive); absent for no upper bound"),
+    .required("class", \.deviceClass, .deviceClass, "the family device class a window of this class reads"),
+  ]
+  public static var blank: Self { SizeClass(name: "", minWidth: 0, maxWidth: nil, deviceClass: .phone) }
+}
+
+extension PlatformRenderers: BundleObject {
+  public static let schemaName = "platform_renderers"
+  public static let summary = "The renderers the bundle needs on one platform (BundleIndex.missingRenderers compares them with a client's)."
+  public static let fields: [BundleField<Self>] = [
+    .required("platform", \.platform, .string, "a platform id: `ios`, `android`, `tvos`, `android_for_quickbrick`, `samsung_tv`, …"),
+    .alwaysWritten("component_types", \.renderers.componentTypes, .array(.string), "component types, sorted"),
+    .alwaysWritten(
+      "cell_layouts", \.renderers.cellLayouts, .array(.string), "cell layout ids (`layoutId` of the family's cell styles), sorted"),
+    .alwaysWritten("layout_kinds", \.renderers.layoutKinds, .array(.string), "layout kinds, sorted"),
+    .alwaysWritten("screen_plugins", \.renderers.screenPlugins, .array(.string), "screen plugin types, sorted"),
+  ]
+  public static var blank: Self { PlatformRenderers(platform: "", renderers: RendererSet()) }
+}
+
+// MARK: Screens
+
+extension ResolvedScreen: BundleObject {
+  public static let schemaName = "screen"
+  public static let summary = "A resolved screen: the rivers screen with every key as written (home as a boolean), plus resolved."
+  public static let isOpen = true
+
+  static let idField = BundleField<Self>.own("id", .required, BundleCodec<String>.string, "the screen id")
+  static let nameField = BundleField<Self>.own("name", .nullable, BundleCodec<String>.string, "the screen's name")
+  static let typeField = BundleField<Self>.own(
+    "type", .required, BundleCodec<String>.string, "`general_content`, `favorites`, or a screen plugin's identifier")
+  /// `home`, which the compiler writes as a boolean.
+  public static let homeField = BundleField<Self>.own(
+    "home", .nullable, BundleCodec<Bool>.bool, "true for the home screen (a builder's `\"true\"` is written as the boolean)")
+  /// `resolved`.
+  public static let resolvedField = BundleField<Self>.required("resolved", \.resolved, .object, "what zlc resolved for the screen (below)")
+
+  public static let fields: [BundleField<Self>] = [
+    idField, nameField, typeField, homeField,
+    .own(
+      "navigations", .optional, BundleCodec<JSON>.any,
+      "as written; the runtime's `Navigation` reads each menu's items with the screen id of `data.target`, nested items included"),
+    resolvedField,
+  ]
+
+  public static var blank: Self { ResolvedScreen(members: [], resolved: Resolution.blank) }
+
+  public func write(to w: inout JSONWriter) {
+    Self.write(to: &w) { w in
+      for (key, value) in members {
+        w.key(key)
+        w.value(value)
+      }
+    } resolved: {
+      resolved.write(to: &$0)
+    }
+  }
+
+  /// Writes a screen whose own keys (`members`: keys and values, without `resolved`) and
+  /// `resolved` object are written by the callers' closures, so neither need exist as values.
+  public static func write(
+    to w: inout JSONWriter, members: (inout JSONWriter) -> Void, resolved: (inout JSONWriter) -> Void
+  ) {
+    w.beginObject()
+    members(&w)
+    w.key(resolvedField.key)
+    resolved(&w)
+    w.endObject()
+  }
+
+  /// The screen's own keys as they are, `id` a string and `home` a boolean, and `resolved`.
+  public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
+    let r = try ObjectReader(json, path: path, layouts: layouts)
+    guard r.optional(idField.key)?.stringValue != nil else { throw expected("a string", at: r.at(idField.key)) }
+    if let home = r.optional(homeField.key), home.boolValue == nil { throw expected("true or false", at: r.at(homeField.key)) }
+    var screen = ResolvedScreen(members: r.members, resolved: .blank)
+    try resolvedField.read(&screen, r)
+    return screen
+  }
+}
+
+extension Resolution: BundleObject {
+  public static let schemaName = "resolution"
+  public static let summary = "What zlc resolved for the screen."
+
+  static let sectionsField = BundleField<Self>.required(
+    "sections", \.sections, .array(.object), "one per leaf component, in screen order (below)")
+
+  public static let fields: [BundleField<Self>] = [
+    .nullable("family", \.family, .string, "the screen's family: its own, else the one family its components share"),
+    .required("connected", \.connected, .bool, "true for a connected screen, which takes its data from the sender"),
+    .required(
+      "presentation", \.presentation, .word("How the screen is shown"), "`push`, `present` or `present_then_push` (default `push`)"),
+    .required(
+      "launch_mode", \.launchMode, .word("How the screen is launched"), "`standard`, `single_top` or `single_instance` (default `standard`)"
+    ),
+    sectionsField,
+  ]
+
+  public static var blank: Self { Resolution(family: nil, connected: false, presentation: .push, launchMode: .standard, sections: []) }
+
+  /// Writes a resolution whose sections `sections` writes one at a time (each with
+  /// `ResolvedSection.write(to:)`), so a screen of many sections is never held whole.
+  public static func write(
+    to w: inout JSONWriter, family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode,
+    sections: (inout JSONWriter) -> Void
+  ) {
+    let heading = Resolution(family: family, connected: connected, presentation: presentation, launchMode: launchMode, sections: [])
+    w.beginObject()
+    for field in fields {
+      guard field.key == sectionsField.key else {
+        field.write(heading, &w)
+        continue
+      }
+      w.key(field.key)
+      w.beginArray()
+      sections(&w)
+      w.endArray()
+    }
+    w.endObject()
+  }
+}
+
+extension DataBinding: BundleObject {
+  public static let schemaName = "binding"
+  public static let summary = "How a section gets its data."
+
+  public static let fields: [BundleField<Self>] = [
+    .required("binding", \.binding, .word("The binding"), "`own`, `sender_child` or `none` (below)"),
+    .make(
+      "source", .optional, .string, "`own`: the component's own data source (null when it has none)", writesNull: { $0.binding == .own },
+      get: { $0.source }, set: { $0.source = $1 }),
+    .make(
+      "type", .optional, .string, "`own`: the data source's type (null when it has none)", writesNull: { $0.binding == .own },
+      get: { $0.type },
+      set: { $0.type = $1 }),
+    .optional("child", \.child, .int, "`sender_child`: the index of the sender's child"),
+    .optional("group_child", \.groupChild, .int, "`sender_child`, for a component in a group: the index of that child's child"),
+  ]
+
+  public static var blank: Self { DataBinding(binding: .none) }
+}
+
+extension ResolvedSection.Renderer: BundleObject {
+  public static let schemaName = "renderer"
+  public static let summary = "The client renderer of a section."
+  public static let fields: [BundleField<Self>] = [
+    .nullable("layout_id", \.layoutID, .string, "the first cell style's `layoutId` in the family, or null")
+  ]
+  public static var blank: Self { Self(layoutID: nil) }
+}
