@@ -289,6 +289,8 @@ public struct ScreenBundle: Sendable {
     case fileOutsideBundle(String)
     /// A file is not JSON (with the line and column), or not what the contract says.
     case invalidFile(String, String)
+    /// The output holds no bundle for the platform asked for (with the platforms it has).
+    case platformMissing(String, available: [String])
 
     public var description: String {
       switch self {
@@ -297,6 +299,8 @@ public struct ScreenBundle: Sendable {
         return "format version \(v) is not one this library reads (\(readable.lowerBound) to \(readable.upperBound))"
       case .fileOutsideBundle(let file): return "'\(file)' is outside the bundle folder"
       case .invalidFile(let file, let why): return "\(file): \(why)"
+      case .platformMissing(let platform, let available):
+        return "no bundle for platform '\(platform)' (the output has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
       }
     }
   }

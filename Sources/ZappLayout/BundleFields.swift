@@ -63,7 +63,7 @@ extension BundleIndex: BundleObject {
     .nullable("app", \.app, .string, "`zlc.json`'s `app`"),
     .optional(
       "platform", \.platform, .string,
-      "the platform the bundle is for, when the app targets several (one bundle per platform, under `OUT/<platform>/`); absent when the app names no platforms. Reserved: zlc does not write it yet."
+      "the platform the bundle is for: the app's one platform, the one `--platform` named, or, for an app of several, the platform of this folder ([Platforms](#platforms)); absent when the app names no platform"
     ),
     .required("zlc_version", \.zlcVersion, .string, "the version of zlc that wrote the bundle"),
     .required(

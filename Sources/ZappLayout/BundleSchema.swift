@@ -8,7 +8,8 @@ public enum BundleSchema {
       BundleIndex.self, BundleIndex.Entry.self, Device.self, SizeClass.self, PlatformRenderers.self, ResolvedScreen.self,
       Resolution.self, ResolvedSection.self, ResolvedSection.Renderer.self, DataBinding.self, SectionLayout.self, ItemSize.self,
       Insets.self, Frame.self, CellLayout.self, SectionGeometry.self, ResponsiveRule.self, StyleGeometry.self,
-      StyleGeometry.ClassMetrics.self, Metrics.self, MappedSizeClass.self, DrawnSection.self,
+      StyleGeometry.ClassMetrics.self, Metrics.self, MappedSizeClass.self, DrawnSection.self, PlatformBundles.self,
+      PlatformBundles.Entry.self,
     ]
   }
 

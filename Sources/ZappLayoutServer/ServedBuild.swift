@@ -26,7 +26,9 @@ public struct ServedBuild: Sendable {
   public var preview: Result<PreviewRenderer, Error> { lazyPreview.value }
 
   /// Reads back the bundle the BundleWriter wrote to `folder`: `bundle.json`, `rivers.json`, and
-  /// the screen files `bundle.json` lists.
+  /// the screen files `bundle.json` lists. For an app of several platforms, `platforms.json` and
+  /// each platform's bundle under its folder (`ios/bundle.json`: a client asks for its platform's
+  /// files by that path); the preview shows the first platform's.
   public static func load(
     from folder: String, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int
   ) throws -> ServedBuild {
@@ -37,11 +39,29 @@ public struct ServedBuild: Sendable {
       files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? Digest.sha256Hex(bytes))\"")
       return bytes
     }
-    let index = try BundleIndex(json: try JSON.parse(try read("bundle.json")))
-    for entry in index.screens { _ = try read(entry.file, sha256: entry.sha256) }
-    // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
-    _ = try read("rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
-    let screenFiles = index.screens.map(\.file)
+    /// One bundle, under `prefix` (empty, or a platform's folder and a slash).
+    func readBundle(_ prefix: String) throws -> BundleIndex {
+      let index = try BundleIndex(json: try JSON.parse(try read(prefix + "bundle.json")))
+      for entry in index.screens { _ = try read(prefix + entry.file, sha256: entry.sha256) }
+      // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
+      _ = try read(prefix + "rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
+      return index
+    }
+    var previewPrefix = ""
+    let index: BundleIndex
+    if FileManager.default.fileExists(atPath: folder + "/" + PlatformBundles.fileName) {
+      let list = try PlatformBundles(json: try JSON.parse(try read(PlatformBundles.fileName)))
+      var first: BundleIndex?
+      for entry in list.platforms {
+        let read = try readBundle(entry.folder + "/")
+        if first == nil { (first, previewPrefix) = (read, entry.folder + "/") }
+      }
+      guard let first else { throw ScreenBundle.LoadError.invalidFile(PlatformBundles.fileName, "names no platform") }
+      index = first
+    } else {
+      index = try readBundle("")
+    }
+    let screenFiles = index.screens.map { previewPrefix + $0.file }
     let served = files
     let layouts = index.layoutTable
     let preview = Lazy<Result<PreviewRenderer, Error>> {

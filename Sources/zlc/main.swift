@@ -37,7 +37,10 @@ struct DiagnosticOptions: ParsableArguments {
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
-  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  @Option(
+    help:
+      "Check (and build) for one of the project's platforms only (ios, android_for_quickbrick, …): one bundle, for that platform. Without it, an app of several platforms builds one bundle per platform."
+  )
   var platform: String?
 
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
@@ -368,8 +371,10 @@ struct Build: ParsableCommand {
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project
+      let platforms = p.bundlePlatforms
+      let each = platforms.isEmpty ? "" : " a bundle for each of \(platforms.count) platforms (\(platforms.joined(separator: ", "))),"
       writeError(
-        "wrote \(TerminalText.visible(output)): \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
+        "wrote \(TerminalText.visible(output)):\(each) \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
       )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")

@@ -117,18 +117,24 @@ final class PlatformTests: XCTestCase {
     let outcome = Driver.build(dir, output: out)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
     XCTAssertTrue(outcome.written)
-    let index = try BundleIndex(json: try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: out + "/bundle.json"))))
+    // One bundle per platform, each listing its own platform's needs.
+    let platforms = try ScreenBundle.platformBundles(in: URL(fileURLWithPath: out))
+    XCTAssertEqual(platforms.platforms.map(\.platform), ["ios", "android", "tvos"])
     let expected = RendererSet(
       componentTypes: ["banner", "grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"], screenPlugins: ["settings_screen"])
-    XCTAssertEqual(index.requiredRenderers.map(\.platform), ["ios", "android", "tvos"])
-    XCTAssertEqual(index.requiredRenderers.map(\.renderers), [expected, expected, expected])
+    for platform in ["ios", "tvos"] {
+      let own = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: platform).index
+      XCTAssertEqual(own.requiredRenderers.map(\.platform), [platform])
+      XCTAssertEqual(own.requiredRenderers.map(\.renderers), [expected])
+    }
+    let index = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: "android").index
     // The runtime call: a client without the grid's cell layout and the settings screen.
     let client = RendererSet(componentTypes: ["banner", "grid", "list"], cellLayouts: ["layout_01_list_01"], layoutKinds: ["flow"])
     XCTAssertEqual(
       index.missingRenderers(for: "android", available: client),
       RendererSet(cellLayouts: ["layout_01_grid_01"], screenPlugins: ["settings_screen"]))
-    XCTAssertEqual(index.missingRenderers(for: "ios", available: expected), RendererSet())
-    XCTAssertNil(index.missingRenderers(for: "roku", available: client))
+    XCTAssertEqual(index.missingRenderers(for: "android", available: expected), RendererSet())
+    XCTAssertNil(index.missingRenderers(for: "ios", available: client), "the Android bundle lists Android's needs only")
   }
 
   func testTheOldestClientMustRunEveryPlugin() throws {

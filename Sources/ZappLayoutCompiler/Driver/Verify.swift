@@ -47,8 +47,9 @@ public enum BundleVerifier {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
+    if !exists(indexPath), exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
     if !exists(indexPath) {
-      let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens")) || exists(join(folder, "rivers.json"))
+      let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
       let hint =
         isProject
         ? "; it looks like a layout project: build it first (zlc build \(folder) -o OUT) and verify OUT"

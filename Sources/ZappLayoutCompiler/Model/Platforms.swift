@@ -240,3 +240,33 @@ extension ProjectLoader {
     }
   }
 }
+
+extension Project {
+  /// The project as one of its platforms sees it: that platform's manifests first (their fields,
+  /// defaults and versions), its checks and renderer needs alone. The files are shared, not read
+  /// again.
+  public func narrowed(to platform: String) -> Project {
+    var contents = Contents()
+    contents.files = files
+    contents.screens = screens
+    contents.screenObjects = screenObjects
+    contents.manifests = manifests
+    contents.families = families
+    contents.familyDefinitions = familyDefinitions
+    contents.builtinFamilies = builtinFamilies
+    contents.screenTypes = screenTypes
+    contents.settings = settings
+    contents.settings.onlyPlatform = platform
+    contents.registries = registries
+    contents.hasUnreadableFiles = hasUnreadableFiles
+    contents.unreadableFamilyFiles = unreadableFamilyFiles
+    return Project(directory: directory, contents)
+  }
+
+  /// The platforms that get a bundle of their own: every target platform when there are several
+  /// and `--platform` named none; else none (one bundle, naming its platform when it has one).
+  public var bundlePlatforms: [String] {
+    let targets = targetPlatforms
+    return settings.onlyPlatform == nil && targets.count > 1 ? targets : []
+  }
+}

@@ -182,6 +182,8 @@ public struct Resolver: Sendable {
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
       screenTypes: screenTypes, contentTypes: contentTypes)
     index.requiredRenderers = project.requiredRenderers
+    let platforms = project.targetPlatforms
+    index.platform = platforms.count == 1 ? platforms[0] : nil
     index.sizeClasses = project.settings.sizeClasses
     return index
   }

@@ -239,11 +239,35 @@ public struct BundleWriter {
   }
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
+  /// An app with several target platforms gets one bundle per platform, each in its own folder,
+  /// and `platforms.json` naming them (`Project.bundlePlatforms`).
   public func write(to output: OutputFolder) throws {
     try output.replace { staging, shown in
-      try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-      try writeFiles(into: staging, shown: shown)
+      let platforms = project.bundlePlatforms
+      guard !platforms.isEmpty else {
+        try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
+        try writeFiles(into: staging, shown: shown)
+        return
+      }
+      let folders = Self.platformFolders(for: platforms)
+      for (platform, folder) in zip(platforms, folders) {
+        try FileManager.default.createDirectory(atPath: staging + "/" + folder + "/screens", withIntermediateDirectories: true)
+        try BundleWriter(project: project.narrowed(to: platform), options: options)
+          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder)
+      }
+      let entries = zip(platforms, folders).map { PlatformBundles.Entry(platform: $0, folder: $1) }
+      let list = PlatformBundles(formatVersion: options.form.formatVersion, platforms: entries)
+      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, list.encoded(pretty: options.pretty, form: options.form))
+      if status != 0 {
+        throw WriteError.io("cannot write '\(shown)/\(PlatformBundles.fileName)': \(String(cString: strerror(status)))")
+      }
     }
+  }
+
+  /// Each platform's folder: its id made safe as screen file names are, never the name of
+  /// `platforms.json`.
+  static func platformFolders(for platforms: [String]) -> [String] {
+    safeFileNames(for: platforms).map { $0.lowercased() == PlatformBundles.fileName ? "_" + $0 : $0 }
   }
 }
 

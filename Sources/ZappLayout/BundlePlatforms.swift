@@ -1,0 +1,97 @@
+import Foundation
+
+/// `platforms.json`: the bundles of an app that targets several platforms, one folder each. A
+/// client loads the bundle of its own platform with `ScreenBundle.load(from:platform:)`.
+public struct PlatformBundles: Sendable, Equatable {
+  /// The file at the top of a multi-platform output folder.
+  public static let fileName = "platforms.json"
+
+  /// One platform's bundle: its id and the folder (relative to `platforms.json`) that holds it.
+  public struct Entry: Sendable, Equatable {
+    public var platform: String
+    public var folder: String
+
+    public init(platform: String, folder: String) {
+      self.platform = platform
+      self.folder = folder
+    }
+  }
+
+  /// The format version of the bundles in the folders.
+  public var formatVersion: Int
+  /// Every platform of the app, in the order `zlc.json` (else the manifests, sorted) names them.
+  public var platforms: [Entry]
+
+  public init(formatVersion: Int = BundleIndex.currentFormatVersion, platforms: [Entry]) {
+    self.formatVersion = formatVersion
+    self.platforms = platforms
+  }
+
+  public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
+
+  /// The folder of a platform's bundle, when the app targets it.
+  public func folder(for platform: String) -> String? { platforms.first { $0.platform == platform }?.folder }
+}
+
+extension PlatformBundles: BundleObject {
+  public static let schemaName = "platforms"
+  public static let summary =
+    "platforms.json: the bundles of an app that targets several platforms, one folder each (zlc build without --platform)."
+  public static let fields: [BundleField<Self>] = [
+    .required(
+      "format_version", \.formatVersion, .int,
+      "the format version of every bundle below, as in their `bundle.json`"),
+    .required("platforms", \.platforms, .array(.object), "each platform's bundle, in the order the app names its platforms"),
+  ]
+  public static var blank: Self { PlatformBundles(formatVersion: 0, platforms: []) }
+}
+
+extension PlatformBundles.Entry: BundleObject {
+  public static let schemaName = "platform_bundle"
+  public static let summary = "One platform's bundle in a multi-platform output."
+  public static let fields: [BundleField<Self>] = [
+    .required("platform", \.platform, .string, "the platform id, as the manifests and `zlc.json` name it"),
+    .required(
+      "folder", \.folder, .string,
+      "the folder holding that platform's `bundle.json`, `rivers.json` and `screens/`, relative to `platforms.json`: the platform id, made safe as screen file names are"
+    ),
+  ]
+  public static var blank: Self { Self(platform: "", folder: "") }
+}
+
+extension ScreenBundle {
+  /// Loads the bundle of one platform from a build's output folder: the folder itself when it holds
+  /// a single bundle (whose `platform`, when written, must be `platform`), else the platform's
+  /// folder that `platforms.json` names. Throws `LoadError.platformMissing` when the output has no
+  /// bundle for it.
+  public static func load(from folder: URL, platform: String) throws -> ScreenBundle {
+    let manifest = folder.appendingPathComponent(PlatformBundles.fileName)
+    guard FileManager.default.fileExists(atPath: manifest.path) else {
+      let bundle = try load(from: folder)
+      if let own = bundle.index.platform, own != platform { throw LoadError.platformMissing(platform, available: [own]) }
+      return bundle
+    }
+    let platforms = try platformBundles(in: folder)
+    guard let sub = platforms.folder(for: platform) else {
+      throw LoadError.platformMissing(platform, available: platforms.platforms.map(\.platform))
+    }
+    let parts = sub.split(separator: "/", omittingEmptySubsequences: false)
+    guard !sub.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+      throw LoadError.fileOutsideBundle(sub)
+    }
+    return try load(from: folder.appendingPathComponent(sub))
+  }
+
+  /// The `platforms.json` of a multi-platform output folder.
+  public static func platformBundles(in folder: URL) throws -> PlatformBundles {
+    let json = try parse(folder, PlatformBundles.fileName)
+    if let version = json[PlatformBundles.fields[0].key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
+      throw LoadError.unsupportedFormatVersion(version)
+    }
+    do {
+      return try PlatformBundles(json: json)
+    } catch let error as BundleDecodingError {
+      throw LoadError.invalidFile(PlatformBundles.fileName, error.description)
+    }
+  }
+}

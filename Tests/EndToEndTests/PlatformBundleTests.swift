@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// An app of several platforms gets a bundle per platform, each from that platform's manifests.
+final class PlatformBundleTests: XCTestCase {
+  /// The multi-platform starter: a promo banner whose iOS manifest defaults its button to "Watch
+  /// now" and whose Android (QuickBrick) manifest to "Play".
+  private func starter() throws -> URL {
+    let project = temporary().appendingPathComponent("app")
+    let made = try zlc(["init", project.path, "--template", "multi-platform"])
+    XCTAssertEqual(made.status, 0, made.err)
+    return project
+  }
+
+  private func json(_ url: URL) throws -> [String: Any] {
+    try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any], url.path)
+  }
+
+  /// The promo banner's button text in a bundle's home screen.
+  private func buttonText(_ bundle: ScreenBundle) throws -> String? {
+    let home = try XCTUnwrap(bundle.screen(id: "home"))
+    let promo = try XCTUnwrap(home.resolved.sections.first { $0.componentType == "promo_banner" })
+    return promo.styles.first { $0.0 == "button_text" }?.1.stringValue
+  }
+
+  func testAnAppOfTwoPlatformsBuildsABundleForEachFromItsOwnManifests() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(built.status, 0, built.err)
+    XCTAssertTrue(built.err.contains("a bundle for each of 2 platforms (ios, android_for_quickbrick)"), built.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("bundle.json").path))
+
+    let list = try json(out.appendingPathComponent("platforms.json"))
+    XCTAssertEqual(list["format_version"] as? Int, 2)
+    let entries = try XCTUnwrap(list["platforms"] as? [[String: String]])
+    XCTAssertEqual(
+      entries, [["platform": "ios", "folder": "ios"], ["platform": "android_for_quickbrick", "folder": "android_for_quickbrick"]])
+
+    for (platform, button) in [("ios", "Watch now"), ("android_for_quickbrick", "Play")] {
+      let index = try json(out.appendingPathComponent(platform + "/bundle.json"))
+      XCTAssertEqual(index["platform"] as? String, platform)
+      let needs = try XCTUnwrap(index["required_renderers"] as? [[String: Any]])
+      XCTAssertEqual(needs.map { $0["platform"] as? String }, [platform], "a platform's bundle lists its own needs only")
+      let bundle = try ScreenBundle.load(from: out, platform: platform)
+      XCTAssertEqual(bundle.index.platform, platform)
+      XCTAssertEqual(try buttonText(bundle), button, "\(platform) takes its own manifest's default")
+    }
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "tvos")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .platformMissing("tvos", available: ["ios", "android_for_quickbrick"]))
+    }
+
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 0, verified.err + verified.out)
+    XCTAssertTrue((verified.out + verified.err).contains(": ok, 4 screens load"), verified.out + verified.err)
+  }
+
+  func testPlatformOptionBuildsOneBundleNamingItsPlatform() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path, "--platform", "android_for_quickbrick"])
+    XCTAssertEqual(built.status, 0, built.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("platforms.json").path))
+    let bundle = try ScreenBundle.load(from: out)
+    XCTAssertEqual(bundle.index.platform, "android_for_quickbrick")
+    XCTAssertEqual(try buttonText(bundle), "Play")
+    XCTAssertEqual(try buttonText(ScreenBundle.load(from: out, platform: "android_for_quickbrick")), "Play")
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .platformMissing("ios", available: ["android_for_quickbrick"]))
+    }
+  }
+
+  func testVerifyFindsAPlatformFolderHoldingAnotherPlatformsBundle() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    let list = out.appendingPathComponent("platforms.json")
+    let swapped = try String(contentsOf: list, encoding: .utf8).replacingOccurrences(
+      of: #""folder":"ios""#, with: #""folder":"android_for_quickbrick""#)
+    try swapped.write(to: list, atomically: true, encoding: .utf8)
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 1)
+    XCTAssertTrue(
+      verified.err.contains(
+        "android_for_quickbrick/bundle.json: error: names 'android_for_quickbrick', but platforms.json lists it for 'ios'"),
+      verified.err)
+
+    try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"../ios"}]}"#.write(to: list, atomically: true, encoding: .utf8)
+    let outside = try zlc(["verify", out.path])
+    XCTAssertEqual(outside.status, 1)
+    XCTAssertTrue(outside.err.contains("platforms.json: error: platform 'ios' has folder '../ios', outside the output"), outside.err)
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
+    }
+  }
+
+  func testAnAppOfOnePlatformKeepsOneBundleNamingIt() throws {
+    let project = temporary().appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    XCTAssertEqual(try json(out.appendingPathComponent("bundle.json"))["platform"] as? String, "ios")
+    XCTAssertEqual(try ScreenBundle.load(from: out, platform: "ios").index.platform, "ios")
+  }
+}
