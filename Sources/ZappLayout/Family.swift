@@ -135,11 +135,13 @@ public struct LeveledMetrics: Codable, Hashable, Sendable {
     self.byClass = byClass
   }
 
-  /// The metrics in effect on a device class at this level alone.
+  /// The metrics in effect on a device class at this level alone. A tablet with no entry of its own
+  /// at this level reads the phone's (`default`) entry, as an Android resource without an `sw600`
+  /// variant falls back to the default one.
   public func resolved(for deviceClass: DeviceClass) -> Metrics {
     var m = base
     if let u = byClass[.universal] { m = m.overlaid(by: u) }
-    if let d = byClass[ClassSelector(deviceClass)] { m = m.overlaid(by: d) }
+    if let d = byClass[ClassSelector(deviceClass)] ?? (deviceClass == .tablet ? byClass[.phone] : nil) { m = m.overlaid(by: d) }
     return m
   }
 

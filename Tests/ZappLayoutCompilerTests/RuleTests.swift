@@ -122,6 +122,11 @@ final class RuleTests: XCTestCase {
       #""aspectCellRatio""#
     ),
     (
+      "ZL0511",
+      "cell style 'G' of family 'F' has no item height on device 'phone' (375 wide): its items would be 187.5 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+      ["used by component 'grid' of screen 'other'"], nil
+    ),
+    (
       "ZL0601",
       "Manifest missing mandatory keys: [author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support]",
       [], nil

@@ -67,6 +67,7 @@ public enum RuleRegistry {
     SizeClassRangeRule.self,
     NonPositiveHeightRule.self,
     UndefinedGeometryRule.self,
+    MissingItemHeightRule.self,
     ManifestMissingKeysRule.self,
     ManifestUnpermittedKeysRule.self,
     ManifestVersionRule.self,

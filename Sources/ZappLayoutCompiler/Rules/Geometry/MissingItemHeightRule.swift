@@ -1,0 +1,82 @@
+import ZappLayout
+
+/// ZL0511 missing-item-height.
+enum MissingItemHeightRule: ProjectRule {
+  static let rule = Rule(
+    code: "ZL0511", name: "missing-item-height", severity: .error, category: .geometry,
+    summary: "A cell's items have a width and no height on a device.",
+    explanation: """
+      An item's height is its width over `aspectCellRatio`, its width scaled by \
+      `cellHeight / cellWidth`, or a fixed `cellHeight`. When none of them is in effect on a \
+      device class (a family that sets them for tablets only, say), the items of a flow, list, \
+      rail, pager or sticky section have a width and no height there, and a client has nothing to \
+      draw. A tablet without a `Screen` entry of its own reads the `default` one, so setting the \
+      height there covers both classes. A waterfall sizes its items by their content and a \
+      one_and_n layout falls back to square items: neither needs one. A misspelled height \
+      attribute is ZL0510's.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name=⟦⟧"G"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
+      "screens/o.json": Self.other,
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name="G"><Screens><Screen type="default" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
+      "screens/o.json": Self.other,
+    ]))
+
+  /// The screen `other`, whose grid uses the cell style.
+  static let other =
+    #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
+
+  static func check(_ context: RuleContext) {
+    let project = context.project
+    var reported: Set<String> = []
+    for screen in project.screens {
+      screen.forEachComponent { c in
+        guard !project.isGroup(c.type.value), let familyName = (c.family ?? screen.family)?.value,
+          let decl = project.families[familyName], let component = decl.family.component(c.type.value)
+        else { return }
+        let misspelled = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+        // The cell styles as written: a component without any is laid out by the family alone.
+        for cell in c.cellStyles.map(\.value) where component.cell(named: cell) != nil && !misspelled.contains(cell) {
+          let key = [familyName, c.type.value, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
+          guard !reported.contains(key) else { continue }
+          if check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context) {
+            reported.insert(key)
+          }
+        }
+      }
+    }
+  }
+
+  /// Reports the first device on which a cell style (or a component), as a screen uses it, has
+  /// items of a width and no height, outside a waterfall and a one_and_n layout.
+  static func check(
+    _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
+    _ context: RuleContext
+  ) -> Bool {
+    let input = GeometryInput(family: decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+    switch Geometry.kind(for: input) {
+    case .flow, .horizontal, .linear, .paged, .sticky: break
+    default: return false
+    }
+    for device in context.project.settings.devices {
+      let layout = Geometry.layout(for: input, device: device)
+      guard layout.item.width > 0, layout.item.height == nil else { continue }
+      let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
+      let used = DiagnosticNote("used by component '\(use.type.value)' of screen '\(screen.id.value)'", at: use.type.spot)
+      context.report(
+        rule,
+        "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+        at: spot, notes: [used] + notes)
+      return true
+    }
+    return false
+  }
+}
+
+extension Rule {
+  public static let missingItemHeight = MissingItemHeightRule.rule
+}

@@ -1,0 +1,61 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// Every item a section draws has a height: a tablet without a `Screen` entry of its own reads the
+/// `default` one, and an item left with a width and no height is ZL0511.
+final class ItemHeightTests: XCTestCase {
+  static func family(_ screens: String) -> String {
+    #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="card"><Screens>"#
+      + screens + "</Screens></Cell></GridComponent></Components></Family>"
+  }
+
+  static let screen =
+    #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["CARD"]}}]}]"#
+
+  func project(_ screens: String) throws -> String {
+    var files = Example.baseProject
+    files["families/F.xml"] = Self.family(screens)
+    files["screens/o.json"] = Self.screen
+    return try makeProject(files)
+  }
+
+  /// The `default` entry alone: phones and tablets both get 16:9 items.
+  func testATabletWithoutItsOwnEntryReadsTheDefaultOne() throws {
+    let dir = try project(#"<Screen type="default" cellWidth="16" cellHeight="9"/>"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let screen = Resolver(project: outcome.project).resolvedScreen(try XCTUnwrap(outcome.project.screen(id: "other")))
+    let layout = try XCTUnwrap(screen.resolved.sections.first).layout
+    XCTAssertEqual(layout.map(\.device), ["phone", "tablet-portrait", "tablet-landscape"])
+    for entry in layout {
+      let item = entry.layout.item
+      XCTAssertEqual(try XCTUnwrap(item.height, entry.device), Geometry.round2(item.width * 9 / 16), accuracy: 0.01, entry.device)
+    }
+    // The tablet's own entry still wins over the default one.
+    let own = try project(#"<Screen type="default" cellWidth="16" cellHeight="9"/><Screen type="sw600" cellHeight="100"/>"#)
+    defer { try? FileManager.default.removeItem(atPath: own) }
+    let checked = Driver.check(own)
+    let tablet = Resolver(project: checked.project).resolvedScreen(try XCTUnwrap(checked.project.screen(id: "other")))
+      .resolved.sections[0].layout.first { $0.device == "tablet-portrait" }
+    XCTAssertEqual(tablet?.layout.item.height, 100)
+  }
+
+  /// A height for tablets only leaves the phone's items without one: an error at the cell style,
+  /// with a note at the component that uses it.
+  func testItemsWithAWidthAndNoHeightAreAnError() throws {
+    let dir = try project(#"<Screen type="sw600" aspectCellRatio="0.66"/>"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0511", file: "families/F.xml", line: 1, column: 80,
+          message:
+            "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+          notes: ["used by component 'grid' of screen 'other'"])
+      ])
+  }
+}
