@@ -151,14 +151,20 @@ public struct Resolution: Hashable, Sendable {
   public var connected: Bool
   public var presentation: Presentation
   public var launchMode: LaunchMode
+  /// The screen's view options (bars, orientations, transitions); nil when it sets none.
+  public var viewOptions: ViewOptions?
   /// One per data-bound component, in screen order.
   public var sections: [ResolvedSection]
 
-  public init(family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode, sections: [ResolvedSection]) {
+  public init(
+    family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode, viewOptions: ViewOptions? = nil,
+    sections: [ResolvedSection]
+  ) {
     self.family = family
     self.connected = connected
     self.presentation = presentation
     self.launchMode = launchMode
+    self.viewOptions = viewOptions
     self.sections = sections
   }
 

@@ -222,6 +222,10 @@ extension Resolution: BundleObject {
     .required(
       "launch_mode", \.launchMode, .word("How the screen is launched"), "`standard`, `single_top` or `single_instance` (default `standard`)"
     ),
+    .optional(
+      "view_options", \.viewOptions, .object,
+      "the screen's view options, when its styles set any ([View options](#view-options)). A `push` from a place without a navigation stack is shown as `present_then_push` (`Resolution.effectivePresentation(hasNavigationStack:)`)."
+    ),
     sectionsField,
   ]
 
@@ -231,9 +235,10 @@ extension Resolution: BundleObject {
   /// `ResolvedSection.write(to:)`), so a screen of many sections is never held whole.
   public static func write(
     to w: inout JSONWriter, family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode,
-    sections: (inout JSONWriter) -> Void
+    viewOptions: ViewOptions? = nil, sections: (inout JSONWriter) -> Void
   ) {
-    let heading = Resolution(family: family, connected: connected, presentation: presentation, launchMode: launchMode, sections: [])
+    let heading = Resolution(
+      family: family, connected: connected, presentation: presentation, launchMode: launchMode, viewOptions: viewOptions, sections: [])
     w.beginObject()
     for field in fields {
       guard field.key == sectionsField.key else {

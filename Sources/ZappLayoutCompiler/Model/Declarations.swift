@@ -139,6 +139,8 @@ public final class ScreenDecl: Sendable {
   public let family: Located<String>?
   public let presentation: String
   public let launchMode: String
+  /// The view options its styles set (bars, orientations, transitions).
+  public let viewOptions: ViewOptions
   public let components: [ComponentDecl]
   public let navItems: [NavItemDecl]
   public let componentsSpot: SourceSpot?
@@ -153,6 +155,7 @@ public final class ScreenDecl: Sendable {
     var family: Located<String>?
     var presentation = "push"
     var launchMode = "standard"
+    var viewOptions = ViewOptions()
     var components: [ComponentDecl] = []
     var navItems: [NavItemDecl] = []
     var componentsSpot: SourceSpot?
@@ -170,6 +173,7 @@ public final class ScreenDecl: Sendable {
     family = fields.family
     presentation = fields.presentation
     launchMode = fields.launchMode
+    viewOptions = fields.viewOptions
     components = fields.components
     navItems = fields.navItems
     componentsSpot = fields.componentsSpot

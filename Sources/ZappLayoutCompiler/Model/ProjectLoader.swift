@@ -338,6 +338,7 @@ public struct ProjectLoader: Sendable {
       screen.family = styles["family"]?.nonEmptyString
       if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
       if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
+      screen.viewOptions = readViewOptions(styles)
     }
     if let components = value["ui_components"], components.kind == .array {
       screen.componentsSpot = components.spot
@@ -490,4 +491,27 @@ struct ComponentMembers {
   private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
     bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
   }
+}
+
+/// The view options of a screen's styles: each value of the right type and vocabulary (the schema
+/// rules report the others), orientations in their fixed order.
+func readViewOptions(_ styles: JSONValue) -> ViewOptions {
+  var options = ViewOptions()
+  func bool(_ key: String) -> Bool? { styles[key].flatMap { $0.isNull ? nil : flexBool($0) } }
+  func word(_ key: String, in words: [String]) -> String? { styles[key]?.string.flatMap { words.contains($0) ? $0 : nil } }
+  options.statusBar = bool("status_bar")
+  options.navBar = bool("nav_bar")
+  options.tabBar = bool("tab_bar")
+  options.toolBar = bool("tool_bar")
+  options.statusBarStyle = word("status_bar_style", in: ViewOptions.statusBarStyles)
+  options.navBarStyle = word("nav_bar_style", in: ViewOptions.navBarStyles)
+  options.navBarTranslucent = bool("nav_bar_translucent")
+  options.hidesBottomBarWhenPushed = bool("hides_bottom_bar_when_pushed")
+  if let list = styles["supported_interface_orientations"], list.kind == .array {
+    let written = Set(list.elements.compactMap(\.string))
+    options.supportedInterfaceOrientations = ViewOptions.orientations.filter { written.contains($0) }
+  }
+  options.autorotate = bool("autorotate")
+  options.animated = bool("animated")
+  return options
 }

@@ -1,3 +1,5 @@
+import ZappLayout
+
 /// The shapes of every input zlc reads. Field summaries feed `zlc schema`.
 public enum Shapes {
   static let dataSource = ObjectShape(
@@ -28,6 +30,17 @@ public enum Shapes {
       ("family", .string, "family of the screen's components"),
       ("presentation", .oneOf(presentations), "how the screen is shown; default push"),
       ("launch_mode", .oneOf(launchModes), "whether an open screen is reused; default standard"),
+      ("status_bar", .bool, "whether the status bar shows"),
+      ("nav_bar", .bool, "whether the navigation bar shows"),
+      ("tab_bar", .bool, "whether the tab bar shows"),
+      ("tool_bar", .bool, "whether the toolbar shows"),
+      ("status_bar_style", .oneOf(ViewOptions.statusBarStyles), "the status bar's style"),
+      ("nav_bar_style", .oneOf(ViewOptions.navBarStyles), "the navigation bar's style"),
+      ("nav_bar_translucent", .bool, "whether the navigation bar is translucent"),
+      ("hides_bottom_bar_when_pushed", .bool, "whether the tab bar hides while the screen is pushed"),
+      ("supported_interface_orientations", .array(.oneOf(ViewOptions.orientations)), "the orientations the screen turns to"),
+      ("autorotate", .bool, "whether the screen turns with the device"),
+      ("animated", .bool, "whether opening and closing the screen is animated"),
     ])
 
   static let screenRules = ObjectShape(

@@ -39,7 +39,7 @@ public struct Resolver: Sendable {
     } resolved: { w in
       Resolution.write(
         to: &w, family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
-        launchMode: LaunchMode(word: screen.launchMode)
+        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions
       ) { w in
         forEachSection(of: screen) { section in
           guard let interner else { return section.write(to: &w) }
@@ -61,7 +61,8 @@ public struct Resolver: Sendable {
     forEachSection(of: screen) { sections.append($0) }
     return Resolution(
       family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
-      launchMode: LaunchMode(word: screen.launchMode), sections: sections)
+      launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+      sections: sections)
   }
 
   /// Resolves the screen's sections one at a time, in order, and hands each to `body`.

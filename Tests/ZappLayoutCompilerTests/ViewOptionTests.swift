@@ -1,0 +1,72 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// A screen's view options are checked style keys that reach the bundle with their types.
+final class ViewOptionTests: XCTestCase {
+  static func screen(styles: String) -> String {
+    #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1", "#
+      + styles
+      + #"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+  }
+
+  func project(styles: String) throws -> String {
+    var files = Example.baseProject
+    files["screens/o.json"] = Self.screen(styles: styles)
+    return try makeProject(files)
+  }
+
+  func testEveryViewOptionReachesTheBundleWithItsType() throws {
+    let dir = try project(
+      styles:
+        #""status_bar": true, "nav_bar": "false", "tab_bar": false, "tool_bar": true, "status_bar_style": "light_content", "nav_bar_style": "black", "nav_bar_translucent": true, "hides_bottom_bar_when_pushed": true, "supported_interface_orientations": ["landscape_right", "portrait"], "autorotate": false, "animated": true"#
+    )
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    let outcome = Driver.build(dir, output: out)
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let screen = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "other"))
+    var expected = ViewOptions()
+    expected.statusBar = true
+    expected.navBar = false
+    expected.tabBar = false
+    expected.toolBar = true
+    expected.statusBarStyle = "light_content"
+    expected.navBarStyle = "black"
+    expected.navBarTranslucent = true
+    expected.hidesBottomBarWhenPushed = true
+    expected.supportedInterfaceOrientations = ["portrait", "landscape_right"]
+    expected.autorotate = false
+    expected.animated = true
+    XCTAssertEqual(screen.resolved.viewOptions, expected)
+    // Written with their JSON types: the builder's "false" is the boolean.
+    let text = try String(contentsOfFile: out + "/screens/other.json", encoding: .utf8)
+    XCTAssertTrue(text.contains(#""view_options":{"status_bar":true,"nav_bar":false,"tab_bar":false,"tool_bar":true,"#), text)
+    XCTAssertEqual(screen.resolved.effectivePresentation(hasNavigationStack: false), .presentThenPush)
+    XCTAssertEqual(screen.resolved.effectivePresentation(hasNavigationStack: true), .push)
+
+    // A screen that sets none has none in its bundle.
+    let home = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "home"))
+    XCTAssertNil(home.resolved.viewOptions)
+  }
+
+  func testAWrongValueIsAnErrorNamingTheOption() throws {
+    let dir = try project(styles: #""nav_bar": "hidden", "status_bar_style": "light", "supported_interface_orientations": ["sideways"]"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0202", file: "screens/o.json", line: 1, column: 89, message: "'nav_bar' must be true or false, found a string"),
+        DiagnosticSpec(
+          code: "ZL0203", file: "screens/o.json", line: 1, column: 119,
+          message: "'light' is not a valid 'status_bar_style'; expected one of default, light_content, dark_content"),
+        DiagnosticSpec(
+          code: "ZL0203", file: "screens/o.json", line: 1, column: 165,
+          message:
+            "'sideways' is not a valid 'supported_interface_orientations'; expected one of portrait, portrait_upside_down, landscape_left, landscape_right"
+        ),
+      ])
+  }
+}
