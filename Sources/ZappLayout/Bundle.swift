@@ -33,6 +33,8 @@ public struct BundleIndex: Hashable, Sendable {
   public var screenTypes: [Mapping]
   /// Feed entry type (`type.value`) → screen id, in the order of screen_types.json.
   public var contentTypes: [Mapping]
+  /// `ui_tag` → screen id: the screens a feed item carrying that tag opens.
+  public var uiTags: [Mapping] = []
   /// Per target platform, the renderers the bundle's screens need (empty: the project names no
   /// platform; the key is then left out). See `missingRenderers(for:available:)`.
   public var requiredRenderers: [PlatformRenderers] = []
@@ -88,6 +90,9 @@ public struct BundleIndex: Hashable, Sendable {
 
   /// The screen that opens a feed entry of a type (`content_types`).
   public func screenID(forContentType type: String) -> String? { contentTypes.first { $0.key == type }?.screen }
+
+  /// The screen a feed item carrying a `ui_tag` opens (`ui_tags`).
+  public func screenID(forUITag tag: String) -> String? { uiTags.first { $0.key == tag }?.screen }
 
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }

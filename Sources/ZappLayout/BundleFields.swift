@@ -76,6 +76,10 @@ extension BundleIndex: BundleObject {
     .required("screens", \.screens, .array(.object), "every screen in project order, with its file and the file's hash"),
     screenTypesField, contentTypesField,
     .unlessEmpty(
+      "ui_tags", \.uiTags, .mappings,
+      "`ui_tag` → screen id: a feed item carrying that `ui_tag` opens the screen (after its `screen_type`, before `content_types`); each tag names one screen. Left out when no screen has one."
+    ),
+    .unlessEmpty(
       "required_renderers", \.requiredRenderers, .array(.object),
       "per target platform, what the screens need a client to render, each list sorted. Left out when the project targets no platform ([platforms.md](platforms.md)). `BundleIndex.missingRenderers(for:available:)` compares it with what the running client has."
     ),

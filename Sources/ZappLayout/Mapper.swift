@@ -142,6 +142,8 @@ public enum Mapper {
         } else if bundle != nil {
           result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
         }
+      } else if let tag = bound.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) {
+        out.opens = id
       } else if let type = bound.typeValue, let id = bundle?.screenID(forContentType: type) {
         out.opens = id
       } else if let target = s.target {

@@ -101,6 +101,7 @@ final class RuleTests: XCTestCase {
       "ZL0414", "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components)",
       ["declared here"], nil
     ),
+    ("ZL0416", "screen 'other' has ui_tag 'epg', which screen 'home' already has", ["'home' has it here"], nil),
     (
       "ZL0415", "screen 'other' has no ui_components: it opens without sections",
       ["'ui_component' would hold them if it were named 'ui_components'"], nil

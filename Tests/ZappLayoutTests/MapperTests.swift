@@ -248,6 +248,27 @@ final class MapperTests: XCTestCase {
 
   // MARK: Where a tap goes
 
+  /// An item carrying a `ui_tag` opens the screen with that tag (after its `screen_type`, before
+  /// `content_types`).
+  func testUITagOpensTheTaggedScreen() throws {
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "a", "type": {"value": "video"}, "ui_tag": "epg"},
+        {"id": "b", "type": {"value": "video"}, "ui_tag": "epg", "screen_type": "series"},
+        {"id": "c", "type": {"value": "video"}, "ui_tag": "nowhere"}
+      ]}
+      """)
+    var tagged = bundle
+    tagged.uiTags = [.init(key: "epg", screen: "guide")]
+    XCTAssertEqual(tagged.screenID(forUITag: "epg"), "guide")
+    let screen = try makeScreen([
+      SectionSpec(type: "grid", child: 0), SectionSpec(type: "grid", child: 1), SectionSpec(type: "grid", child: 2),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: tagged)
+    XCTAssertEqual(result.sections.map(\.opens), ["guide", "show", "player"])
+  }
+
   func testScreenTypeOpensTheMappedScreen() throws {
     let sender = try feed(
       """

@@ -141,6 +141,8 @@ public final class ScreenDecl: Sendable {
   public let launchMode: String
   /// The view options its styles set (bars, orientations, transitions).
   public let viewOptions: ViewOptions
+  /// The screen's `ui_tag`: items carrying it open the screen.
+  public let uiTag: Located<String>?
   public let components: [ComponentDecl]
   public let navItems: [NavItemDecl]
   public let componentsSpot: SourceSpot?
@@ -156,6 +158,7 @@ public final class ScreenDecl: Sendable {
     var presentation = "push"
     var launchMode = "standard"
     var viewOptions = ViewOptions()
+    var uiTag: Located<String>?
     var components: [ComponentDecl] = []
     var navItems: [NavItemDecl] = []
     var componentsSpot: SourceSpot?
@@ -174,6 +177,7 @@ public final class ScreenDecl: Sendable {
     presentation = fields.presentation
     launchMode = fields.launchMode
     viewOptions = fields.viewOptions
+    uiTag = fields.uiTag
     components = fields.components
     navItems = fields.navItems
     componentsSpot = fields.componentsSpot

@@ -326,6 +326,7 @@ public struct ProjectLoader: Sendable {
     }
     var screen = ScreenDecl.Fields()
     if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
+    screen.uiTag = value["ui_tag"]?.nonEmptyString
     if let h = value["home"], flexBool(h) == true {
       screen.isHome = true
       screen.homeSpot = h.spot

@@ -137,6 +137,10 @@ public enum Shapes {
       ("name", .string, "screen title"),
       ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
       ("home", .bool, "the app's first screen; exactly one"),
+      (
+        "ui_tag", .string,
+        "the screen's unique tag: a feed item carrying this ui_tag opens it (white-label screens such as EPG and Settings)"
+      ),
       ("home_offline", .bool, ""),
       ("supports_offline", .bool, ""),
       ("data", .object(screenData), ""),

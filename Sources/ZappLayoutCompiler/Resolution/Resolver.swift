@@ -183,6 +183,11 @@ public struct Resolver: Sendable {
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
       screenTypes: screenTypes, contentTypes: contentTypes)
     index.requiredRenderers = project.requiredRenderers
+    var tagged: Set<String> = []
+    index.uiTags = project.screens.compactMap { screen in
+      guard let tag = screen.uiTag?.value, tagged.insert(tag).inserted else { return nil }
+      return BundleIndex.Mapping(key: tag, screen: screen.id.value)
+    }
     let platforms = project.targetPlatforms
     index.platform = platforms.count == 1 ? platforms[0] : nil
     index.sizeClasses = project.settings.sizeClasses

@@ -127,6 +127,10 @@ struct ScreenGraph: Sendable {
         if let screen = project.screen(named: target.value), let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
       }
     }
+    // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is.
+    for screen in screens where screen.uiTag != nil {
+      if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
+    }
     func reachable(from start: [Int]) -> [Bool] {
       var seen = [Bool](repeating: false, count: screens.count)
       var queue: [Int] = []

@@ -48,6 +48,7 @@ public enum RuleRegistry {
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
     DuplicateHomeRule.self,
+    DuplicateUITagRule.self,
     ConnectedHomeRule.self,
     UnreachableConnectedRule.self,
     UnopenedRootRule.self,

@@ -422,6 +422,7 @@ public struct PreviewRenderer: Sendable {
   /// The screen a tap on a feed item opens: its `screen_type`, else its type's content mapping.
   func opens(of entry: FeedEntry) -> String? {
     if let st = entry.screenType, !st.isEmpty, let id = index.screenID(forScreenType: st), fileByID[id] != nil { return id }
+    if let tag = entry.uiTag, !tag.isEmpty, let id = index.screenID(forUITag: tag), fileByID[id] != nil { return id }
     if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[id] != nil { return id }
     return nil
   }
