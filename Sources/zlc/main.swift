@@ -46,6 +46,13 @@ struct DiagnosticOptions: ParsableArguments {
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
+  @Option(help: "Text output: show at most this many diagnostics in full, then a count per rule (0: all). Other formats list all.")
+  var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
+
+  func validate() throws {
+    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+  }
+
   var useColor: Bool {
     switch color {
     case .always: return true
@@ -110,7 +117,10 @@ func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: Di
   let printer = options.printer(project: project)
   if options.format == .text {
     // Rendered in chunks on all cores; each chunk is written as it is, not joined into one string.
-    for chunk in printer.textChunks(diagnostics) { writeError(chunk) }
+    let limit = options.maxDiagnostics
+    let shown = limit > 0 && diagnostics.count > limit ? diagnostics.prefix(limit) : diagnostics[...]
+    for chunk in printer.textChunks(Array(shown)) { writeError(chunk) }
+    if shown.count < diagnostics.count { writeError(DiagnosticPrinter.hiddenSummary(diagnostics[shown.count...])) }
     let errors = diagnostics.count(of: .error)
     let warnings = diagnostics.count(of: .warning)
     if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }
@@ -412,6 +422,7 @@ struct MapCommand: ParsableCommand {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
     var options = DiagnosticOptions()
     options.color = color
+    options.maxDiagnostics = DiagnosticPrinter.defaultShownLimit
     if format == .json, let result = outcome.result {
       writeOut(Driver.mapJSON(result, diagnostics: outcome.diagnostics))
     } else {

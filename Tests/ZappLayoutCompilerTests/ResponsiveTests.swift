@@ -95,12 +95,16 @@ final class ResponsiveTests: XCTestCase {
 
   static func randomFamily(_ rng: inout SplitMix) -> String {
     func length() -> String { String(Double(Int.random(in: 0...40, using: &rng)) / 2) }
-    func metrics() -> String {
+    /// Random metrics; with `height`, always a height of their own (items without one are ZL0511).
+    func metrics(height: Bool = false) -> String {
       var parts = [#""insetLeft": \#(length())"#, #""insetRight": \#(length())"#, #""interItemSpacing": \#(length())"#]
       if Bool.random(using: &rng) { parts.append(#""insetTop": \#(length())"#) }
       if Bool.random(using: &rng) { parts.append(#""columns": \#(Int.random(in: 1...4, using: &rng))"#) }
-      if Bool.random(using: &rng) { parts.append(#""aspectCellRatio": \#(Double(Int.random(in: 30...300, using: &rng)) / 100)"#) }
-      if Bool.random(using: &rng) { parts.append(#""cellWidth": 16, "cellHeight": \#(Int.random(in: 5...20, using: &rng))"#) }
+      let ratio = Bool.random(using: &rng)
+      if ratio { parts.append(#""aspectCellRatio": \#(Double(Int.random(in: 30...300, using: &rng)) / 100)"#) }
+      let shape = Bool.random(using: &rng)
+      if shape { parts.append(#""cellWidth": 16, "cellHeight": \#(Int.random(in: 5...20, using: &rng))"#) }
+      if height, !ratio, !shape { parts.append(#""aspectCellRatio": 0.75"#) }
       return parts.joined(separator: ", ")
     }
     let standard = Int.random(in: 300...500, using: &rng)
@@ -112,10 +116,10 @@ final class ResponsiveTests: XCTestCase {
          {"type": "grid", "layout": "flow", "columns": \#(Int.random(in: 1...4, using: &rng)),
           "screens": [{"type": "sw600", \#(Bool.random(using: &rng) ? #""columns": 5"# : #""lineSpacing": 3"#)}],
           "layouts": [{"name": "W", "kind": "waterfall"}],
-          "cells": [{"name": "A", \#(metrics())}, {"name": "B", "screens": [{"type": "sw600", \#(metrics())}]}]},
+          "cells": [{"name": "A", \#(metrics(height: true))}, {"name": "B", "aspectCellRatio": 1.5, "screens": [{"type": "sw600", \#(metrics())}]}]},
          {"type": "hero", "layout": "paged", "layouts": [{"name": "ONE", "kind": "one_and_n", "widthRatio": 0.\#(Int.random(in: 3...8, using: &rng)), "smallItems": \#(Int.random(in: 1...4, using: &rng))}],
           "cells": [{"name": "A", "cellWidth": 16, "cellHeight": 9}]},
-         {"type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [{"name": "A", \#(metrics())}]}],
+         {"type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [{"name": "A", \#(metrics(height: true))}]}],
        "headers": [{"name": "H", "height": \#(Int.random(in: 20...60, using: &rng)), "screens": [{"type": "sw600", "height": \#(Int.random(in: 20...60, using: &rng))}]}]}
       """#
   }
@@ -396,10 +400,10 @@ final class FamilySizeClassMappingTests: XCTestCase {
           message: "unknown component type 'gridd' for size class 'XL'", fixIt: #""grid""#),
       ])
     let sections = Resolver(project: outcome.project).resolvedScreen(outcome.project.screens[0]).resolved.sections
-    // The family's mapping: hidden on S (320), a grid cell on L (768). The family gives the tablet
-    // class no insets or spacing: 3 columns of 768 / 3 = 256, square.
+    // The family's mapping: hidden on S (320), a grid cell on L (768). The tablet class has no entry
+    // of its own and reads the default one: 3 columns of (768 − 10 − 10 − 2 · 10) / 3, square.
     XCTAssertEqual(sections[0].drawn.map { $0.drawn.hidden ? "hidden" : $0.drawn.componentType }, ["hidden", "grid"])
-    XCTAssertEqual(sections[0].layout(on: "pad")?.item, ItemSize(width: 256, height: 256))
+    XCTAssertEqual(sections[0].layout(on: "pad")?.item, ItemSize(width: 242.67, height: 242.67))
     // The component's own mapping wins: a grid on S, the hero as written on L.
     XCTAssertEqual(sections[1].drawn.map { $0.drawn.componentType }, ["grid", "hero"])
   }

@@ -46,6 +46,31 @@ public struct DiagnosticPrinter: Sendable {
 
   // MARK: text
 
+  /// How many diagnostics the text format shows in full unless told otherwise (`--max-diagnostics`).
+  public static let defaultShownLimit = 50
+
+  /// What the text format says of the diagnostics it does not show: how many, and how many of each
+  /// rule, the most frequent first.
+  public static func hiddenSummary(_ hidden: ArraySlice<Diagnostic>) -> String {
+    var counts: [String: (rule: Rule, count: Int)] = [:]
+    for d in hidden { counts[d.code, default: (d.rule, 0)].count += 1 }
+    let rows = counts.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rule.code < $1.rule.code }
+    var out = "… and \(grouped(hidden.count)) more (--max-diagnostics 0 shows every one):\n"
+    for row in rows { out += "  \(grouped(row.count)) × \(row.rule.code) \(row.rule.name)\n" }
+    return out
+  }
+
+  /// A count with a comma every three digits: 4,950.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return out
+  }
+
   private func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
   /// Input text (paths, ids, keys in messages) with its control characters escaped.

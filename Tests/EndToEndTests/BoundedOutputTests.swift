@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// Text output shows at most 50 diagnostics in full, then how many of each rule it left out; the
+/// totals and the other formats stay complete.
+final class BoundedOutputTests: XCTestCase {
+  /// A project of `files` screens files, each with `perFile` components of an unknown data source
+  /// type (ZL0402) and one unknown key (ZL0204).
+  private func project(files: Int, perFile: Int) throws -> URL {
+    let dir = temporary().appendingPathComponent("many")
+    let project = try copyDemo(to: dir)
+    let component =
+      #"{"component_type": "grid", "extra_key": 1, "data": {"source": "1", "type": "NOT_A_TYPE"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    for n in 0..<files {
+      let components = Array(repeating: component, count: perFile).joined(separator: ",\n")
+      let screen =
+        #"[{"id": "many\#(n)", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(components)]}]"#
+      try screen.write(to: project.appendingPathComponent("screens/many\(n).json"), atomically: true, encoding: .utf8)
+    }
+    return project
+  }
+
+  func testTextShowsFiftyThenACountPerRule() throws {
+    let project = try project(files: 3, perFile: 40)
+    let checked = try zlc(["check", project.path])
+    XCTAssertEqual(checked.status, 1)
+    let shown = checked.err.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+    XCTAssertEqual(shown.count, 50, checked.err)
+    // 120 errors and 123 warnings (the three screens nothing opens among them): 193 left out, by rule.
+    XCTAssertTrue(
+      checked.err.hasSuffix(
+        """
+        … and 193 more (--max-diagnostics 0 shows every one):
+          96 × ZL0402 unknown-data-type
+          95 × ZL0204 unknown-key
+          2 × ZL0409 unopened-root-screen
+        120 errors, 123 warnings in 16 files
+
+        """), String(checked.err.suffix(400)))
+
+    let all = try zlc(["check", project.path, "--max-diagnostics", "0"])
+    XCTAssertEqual(all.err.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count, 243)
+    XCTAssertFalse(all.err.contains("more (--max-diagnostics"))
+
+    let json = try zlc(["check", project.path, "--format", "json"])
+    let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    XCTAssertEqual((report["diagnostics"] as? [Any])?.count, 243, "json lists every diagnostic")
+
+    let negative = try zlc(["check", project.path, "--max-diagnostics=-1"])
+    XCTAssertEqual(negative.status, 64)
+    XCTAssertTrue(negative.err.contains("--max-diagnostics is a count"), negative.err)
+  }
+}
