@@ -9,12 +9,15 @@ slack). Projects:
   - variety:  the demo's screens repeated with references rewritten inside each copy (groups, plugin
               components with manifest defaults, navigation, connected screens), names made unique;
   - fields:   1,000 screens whose components use one manifest with N style fields (N = 25 … 400);
-  - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000).
+  - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000);
+  - uuids:    screens whose ids are UUIDs, as builders write them, each with a `data.target` and a
+              `screen_types` value naming a UUID no screen has (screens deleted in the builder):
+              one did-you-mean over thousands of same-length ids per reference.
 A quick look at one section while working on it; `make bench` (scripts/bench.py) measures these and
 the other projects, side by side with their references, and counts instructions.
 
     python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
-        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells]
+        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells,uuids]
 """
 import argparse
 import copy
@@ -161,11 +164,41 @@ def run(zlc, directory):
     return best, status, size
 
 
+def write_stale_uuids(n, directory):
+    """`n` screens with UUID ids, each targeting a UUID no screen has; as many stale mappings."""
+    import uuid
+
+    rng = __import__("random").Random(n)
+
+    def make():
+        return str(uuid.UUID(int=rng.getrandbits(128), version=4))
+
+    os.makedirs(os.path.join(directory, "screens"))
+    ids = [make() for _ in range(n)]
+    screens = []
+    for i, sid in enumerate(ids):
+        grid = {
+            "component_type": "grid",
+            "data": {"source": str(i), "type": "APPLICASTER_COLLECTION", "target": make()},
+            "styles": {"cell_styles": ["GRID_1"]},
+        }
+        screens.append(
+            {"id": sid, "name": f"S{i}", "type": "general_content", "home": i == 0, "styles": {"family": "FAMILY_1"},
+             "ui_components": [grid]})
+    per_file = 100
+    for k in range(0, n, per_file):
+        with open(os.path.join(directory, "screens", f"s{k // per_file:04}.json"), "w") as f:
+            json.dump(screens[k:k + per_file], f)
+    with open(os.path.join(directory, "screen_types.json"), "w") as f:
+        json.dump({"screen_types": {f"type{i}": make() for i in range(n)}}, f)
+
+
 SECTIONS = {
     "renamed": (lambda n, d: write_repeated(n, d, keep_references=False), "screens"),
     "variety": (lambda n, d: write_repeated(n, d, keep_references=True), "screens"),
     "fields": (write_fields, "manifest fields"),
     "cells": (write_cells, "cells"),
+    "uuids": (write_stale_uuids, "screens"),
 }
 
 
@@ -183,6 +216,7 @@ def main():
         "variety": (args.small, args.large),
         "fields": tuple(int(x) for x in args.fields.split(",")),
         "cells": tuple(int(x) for x in args.cells.split(",")),
+        "uuids": (args.small, args.large),
     }
     for name in args.only.split(","):
         write, unit = SECTIONS[name]

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import ZappLayoutCompiler
@@ -49,6 +50,39 @@ final class SuggestionIndexTests: XCTestCase {
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
+  }
+
+  /// Long words (UUID-shaped ids) go through the trigram index: it suggests exactly what the
+  /// definition does, for words a few edits from a candidate and for strangers.
+  func testLongIdsAgreeWithTheDefinition() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("0123456789abcdef-")
+    func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+    func edited(_ word: String) -> String {
+      var characters = Array(word)
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let i = Int.random(in: 0..<characters.count, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: characters.insert(alphabet.randomElement(using: &generator)!, at: i)
+        case 1: if characters.count > 1 { characters.remove(at: i) }
+        case 2: characters[i] = alphabet.randomElement(using: &generator)!
+        default: if i + 1 < characters.count { characters.swapAt(i, i + 1) }
+        }
+      }
+      return String(characters)
+    }
+    for _ in 0..<100 {
+      let candidates = (0..<Int.random(in: 1...60, using: &generator)).map { _ in word(Int.random(in: 24...44, using: &generator)) }
+      let index = SuggestionIndex(candidates)
+      for _ in 0..<20 {
+        let asked = Bool.random(using: &generator) ? edited(candidates.randomElement()!) : word(Int.random(in: 28...44))
+        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
+      }
+    }
+    // A UUID one swap from a screen's id, among 2,000 others of the same shape.
+    let uuids = (0..<2_000).map { n in String(format: "%08x-4b1d-4c2e-8f3a-%012x", n &* 2_654_435_761 % 4_294_967_296, n) }
+    let typo = String(Array(uuids[1_234]).enumerated().map { $0.offset == 3 ? Array(uuids[1_234])[4] : $0.offset == 4 ? Array(uuids[1_234])[3] : $0.element })
+    XCTAssertEqual(SuggestionIndex(uuids).suggestion(for: typo), uuids[1_234])
   }
 
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).

@@ -32,20 +32,26 @@ enum MissingItemHeightRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     let project = context.project
-    var reported: Set<String> = []
+    var checked: Set<String> = []
+    var misspelledByFamily: [String: Set<String>] = [:]
     for screen in project.screens {
       screen.forEachComponent { c in
         guard !project.isGroup(c.type.value), let familyName = (c.family ?? screen.family)?.value,
           let decl = project.families[familyName], let component = decl.family.component(c.type.value)
         else { return }
-        let misspelled = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+        let misspelled =
+          misspelledByFamily[familyName]
+          ?? {
+            let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+            misspelledByFamily[familyName] = found
+            return found
+          }()
         // The cell styles as written: a component without any is laid out by the family alone.
         for cell in c.cellStyles.map(\.value) where component.cell(named: cell) != nil && !misspelled.contains(cell) {
           let key = [familyName, c.type.value, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
-          guard !reported.contains(key) else { continue }
-          if check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context) {
-            reported.insert(key)
-          }
+          // Each style is laid out once, however many components use it; the first use is named.
+          guard checked.insert(key).inserted else { continue }
+          check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context)
         }
       }
     }
@@ -56,11 +62,11 @@ enum MissingItemHeightRule: ProjectRule {
   static func check(
     _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
     _ context: RuleContext
-  ) -> Bool {
+  ) {
     let input = GeometryInput(family: decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
     switch Geometry.kind(for: input) {
     case .flow, .horizontal, .linear, .paged, .sticky: break
-    default: return false
+    default: return
     }
     for device in context.project.settings.devices {
       let layout = Geometry.layout(for: input, device: device)
@@ -71,9 +77,8 @@ enum MissingItemHeightRule: ProjectRule {
         rule,
         "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
         at: spot, notes: [used] + notes)
-      return true
+      return
     }
-    return false
   }
 }
 
