@@ -81,7 +81,10 @@ final class SuggestionIndexTests: XCTestCase {
     }
     // A UUID one swap from a screen's id, among 2,000 others of the same shape.
     let uuids = (0..<2_000).map { n in String(format: "%08x-4b1d-4c2e-8f3a-%012x", n &* 2_654_435_761 % 4_294_967_296, n) }
-    let typo = String(Array(uuids[1_234]).enumerated().map { $0.offset == 3 ? Array(uuids[1_234])[4] : $0.offset == 4 ? Array(uuids[1_234])[3] : $0.element })
+    let typo = String(
+      Array(uuids[1_234]).enumerated().map {
+        $0.offset == 3 ? Array(uuids[1_234])[4] : $0.offset == 4 ? Array(uuids[1_234])[3] : $0.element
+      })
     XCTAssertEqual(SuggestionIndex(uuids).suggestion(for: typo), uuids[1_234])
   }
 

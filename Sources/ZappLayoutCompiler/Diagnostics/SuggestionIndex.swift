@@ -174,10 +174,11 @@ public final class SuggestionIndex: Sendable {
     }
     // With trigrams skipped, a candidate sharing none of the counted ones may still be near: the
     // bound then asks nothing of it, so every such candidate of the band is compared too.
-    let leastShared = (-3...3).map { delta -> Int in
-      let length = target.count + delta
-      return max(target.count, length) - 3 - 8 * Self.limit(target.count, length)
-    }.min() ?? 0
+    let leastShared =
+      (-3...3).map { delta -> Int in
+        let length = target.count + delta
+        return max(target.count, length) - 3 - 8 * Self.limit(target.count, length)
+      }.min() ?? 0
     if skipped > 0, skipped >= leastShared {
       for (index, candidate) in table.all.enumerated() where shared[index] == 0 {
         let length = table.lengths[index]
