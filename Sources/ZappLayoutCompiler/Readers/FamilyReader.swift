@@ -141,6 +141,7 @@ public enum FamilyReader {
 
   private static let wrappers: [String: String] = [
     "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
+    "Elements": "Element",
   ]
 
   private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
@@ -243,6 +244,8 @@ public enum FamilyReader {
           }
         } else if name == "displayRules" {
           node.passThrough = passThrough(member)
+        } else if name == "elements", tag == "Cell" {
+          node.rawMembers[name] = member
         } else {
           node.attributes.append((name, "[]", spot, nameSpot))
         }
@@ -509,7 +512,8 @@ public enum FamilyReader {
         component.cells.append(
           CellStyle(
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
-            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil }))
+            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
+            elements: cellElements(child, diagnostics: &b.diagnostics)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
