@@ -527,11 +527,12 @@ public struct PreviewRenderer: Sendable {
     let size = Self.itemSize(n, layout)
     let known = size.height != nil
     let height = size.height ?? (layout.kind == .waterfall ? size.width : 64)
-    return cell(n, section, items, width: size.width, height: height, extra: nil, unsized: !known)
+    return cell(n, section, items, width: size.width, height: height, extra: nil, unsized: !known, layout: layout)
   }
 
   func cell(
-    _ n: Int, _ section: ResolvedSection, _ items: Items, width: Double, height: Double, extra: String?, unsized: Bool = false
+    _ n: Int, _ section: ResolvedSection, _ items: Items, width: Double, height: Double, extra: String?, unsized: Bool = false,
+    layout: SectionLayout? = nil
   ) -> String {
     let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
     let title = n < items.titles.count ? items.titles[n] : nil
@@ -544,12 +545,15 @@ public struct PreviewRenderer: Sendable {
       inner += "<img alt=\"\" loading=\"lazy\" src=\"\(HTML.escape(image))\" onerror=\"this.remove()\">"
     }
     if let title { inner += "<span class=\"t\">\(HTML.escape(title))</span>" }
+    inner += layout.map { Self.elementsHTML($0.cell(forItem: n).elements) } ?? ""
     inner += "<span class=\"s\">\(HTML.escape(unsized ? "\(styleName) · height from data" : styleName))</span>"
     let classes = "cell" + (unsized ? " unsized" : "") + (title == nil ? "" : " filled") + (height < 64 ? " short" : "")
+    let named = Self.cellStyleAttributes(section, item: n, styleName: styleName)
     if let opens, let file = fileByID[opens] {
-      return "<a class=\"\(classes)\" href=\"\(HTML.escape(file))\" data-opens=\"\(HTML.escape(opens))\" style=\"\(style)\">\(inner)</a>"
+      return
+        "<a class=\"\(classes)\" href=\"\(HTML.escape(file))\" data-opens=\"\(HTML.escape(opens))\"\(named) style=\"\(style)\">\(inner)</a>"
     }
-    return "<div class=\"\(classes)\" style=\"\(style)\">\(inner)</div>"
+    return "<div class=\"\(classes)\"\(named) style=\"\(style)\">\(inner)</div>"
   }
 
   /// A stable hue per component type, so the same component looks the same everywhere.
@@ -647,6 +651,7 @@ public struct PreviewRenderer: Sendable {
     .cell.short .n, .cell.short .t, .cell.short .s { position: static; }
     .cell.short .s { flex: 1; text-align: right; }
     .cell img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+    .cell .el { position: absolute; z-index: 1; box-sizing: border-box; border: 1px solid hsl(var(--h) 40% 45% / .55); background: hsl(var(--h) 60% 97% / .55); }
     .cell.unsized { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
     .sec.sticky .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
