@@ -148,11 +148,13 @@ final class CellStylesTests: XCTestCase {
       {"name": "CARDS", "components": [{"type": "grid", "cells": [{"name": "CARD", "cellHeight": 100, "elements": [
         ⟦ZL0202⟧3,
         {"display": ⟦ZL0203⟧"flex", "width_ratio": ⟦ZL0202⟧"half", "margin": ⟦ZL0203⟧[1, 2]},
-        {"style": {"width_height_ratio": ⟦ZL0202⟧true, "margin": ⟦ZL0202⟧"1 2 3 4"}}]}]}]}
+        {"style": {"width_height_ratio": ⟦ZL0202⟧true, "margin": ⟦ZL0202⟧"1 2 3 4"}}]},
+        {"name": "TILE", "cellHeight": 100, "elements": ⟦ZL0202⟧{"display": "block"}}]}]}
       """#
     let marked = Marked(family)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "cards.json", text: marked.text))
     XCTAssertEqual(decl?.family.component("grid")?.cell(named: "CARD")?.elements.count, 2)
+    XCTAssertEqual(decl?.family.component("grid")?.cell(named: "TILE")?.attributes, [:], "not passed through")
     XCTAssertEqual(diagnostics.map(\.code), marked.markers.compactMap(\.code), diagnostics.map(\.message).joined(separator: "\n"))
     XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, marked.markers.map(\.line))
     XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, marked.markers.map(\.column))

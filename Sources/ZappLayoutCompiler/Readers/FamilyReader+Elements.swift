@@ -10,6 +10,9 @@ extension FamilyReader {
     if let list = cell.rawMembers["elements"] {
       return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics)
     }
+    if let written = cell.attribute("elements") {
+      diagnostics.append(Diagnostic(.wrongType, "'elements' holds an array of elements", at: written.spot))
+    }
     return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics) }
   }
 

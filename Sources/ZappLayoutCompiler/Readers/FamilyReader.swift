@@ -494,11 +494,12 @@ public enum FamilyReader {
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
-        for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
+        for a in child.attributes
+        where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name) {
           attributes[a.name] = a.value
           decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
         }
-        let passthroughNames = Array(attributes.keys) + ["name", "layoutId"]
+        let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
         let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
