@@ -171,7 +171,19 @@ def expected_count(section, layout, device):
     sample = {"flow": columns * 2, "waterfall": columns * 2, "horizontal": columns + 1, "paged": 3, "linear": 3,
               "sticky": 1, "one_and_n": 1 + len(layout.get("small") or [])}[layout["kind"]]
     count = section["item_limit"] if section.get("item_limit") is not None else sample
-    if section.get("fill_rows") and columns > 1:
+    cells = layout.get("cells") or []
+    if section.get("fill_rows") and layout["kind"] == "flow" and len(cells) > 1:
+        # Several cell styles: item i takes 1 / its style's columns of a row (style min(i, n - 1)),
+        # and a row is whole once the next item would not fit (docs/bundle.md, "Cell styles").
+        share = lambda i: 1 / max(1, cells[min(i, len(cells) - 1)]["columns"])
+        whole, filled = 0, 0.0
+        for i in range(count):
+            filled += share(i)
+            if filled + share(i + 1) > 1 + 1e-9:
+                whole, filled = i + 1, 0.0
+        if whole > 0:
+            count = whole
+    elif section.get("fill_rows") and columns > 1:
         whole = count // columns * columns
         if whole > 0:
             count = whole

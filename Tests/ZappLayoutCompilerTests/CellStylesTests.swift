@@ -167,6 +167,23 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(runtime.component("grid")?.cell(named: "CARD")?.elements.count, 7)
   }
 
+  func testWholeRowsAsTheStylesFillThem() {
+    func layout(_ columns: [Int], kind: LayoutKind = .flow) -> SectionLayout {
+      SectionLayout(
+        kind: kind, columns: columns[0], item: ItemSize(width: 10, height: 10), insets: .zero, interItemSpacing: 0, lineSpacing: 0,
+        cells: columns.map { CellLayout(style: "S\($0)", columns: $0, item: ItemSize(width: 10, height: 10)) })
+    }
+    // 4 then 3 columns: 1/4 + 1/3 + 1/3 (a fourth item would not fit), then rows of 3.
+    XCTAssertEqual((1...10).map { layout([4, 3]).itemsInWholeRows(of: $0) }, [0, 0, 3, 3, 3, 6, 6, 6, 9, 9])
+    // One full-width item, then halves: rows end at 1, 3, 5, …
+    XCTAssertEqual((1...6).map { layout([1, 2]).itemsInWholeRows(of: $0) }, [1, 1, 3, 3, 5, 5])
+    // A huge limit is counted without walking every item.
+    XCTAssertEqual(layout([1, 2]).itemsInWholeRows(of: 1_000_000_001), 1_000_000_001)
+    // One style, or another kind: rows of the section's columns, as before.
+    XCTAssertEqual(layout([3]).itemsInWholeRows(of: 7), 6)
+    XCTAssertEqual(layout([2, 3], kind: .horizontal).itemsInWholeRows(of: 5), 4)
+  }
+
   func testTheRepeatRule() {
     XCTAssertEqual((0..<4).map { cellStyleIndex(forItem: $0, count: 2) }, [0, 1, 1, 1])
     XCTAssertEqual(cellStyleIndex(forItem: 3, count: 0), nil)
