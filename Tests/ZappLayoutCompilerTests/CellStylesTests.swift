@@ -149,7 +149,9 @@ final class CellStylesTests: XCTestCase {
         ⟦ZL0202⟧3,
         {"display": ⟦ZL0203⟧"flex", "width_ratio": ⟦ZL0202⟧"half", "margin": ⟦ZL0203⟧[1, 2]},
         {"style": {"width_height_ratio": ⟦ZL0202⟧true, "margin": ⟦ZL0202⟧"1 2 3 4"}}]},
-        {"name": "TILE", "cellHeight": 100, "elements": ⟦ZL0202⟧{"display": "block"}}]}]}
+        {"name": "TILE", "cellHeight": 100, "elements": ⟦ZL0202⟧{"display": "block"}},
+        {"name": "WIDE", "cellHeight": 100, "elements": [
+          {"width_ratio": ⟦ZL0203⟧1.5, "width_height_ratio": ⟦ZL0203⟧0, "margin": ⟦ZL0203⟧[0, -1, 0, 0]}]}]}]}
       """#
     let marked = Marked(family)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "cards.json", text: marked.text))
@@ -158,6 +160,12 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.code), marked.markers.compactMap(\.code), diagnostics.map(\.message).joined(separator: "\n"))
     XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, marked.markers.map(\.line))
     XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, marked.markers.map(\.column))
+    XCTAssertEqual(
+      diagnostics.suffix(3).map(\.message),
+      [
+        "'width_ratio' is a share of the cell's width: above 0 and at most 1, found 1.5",
+        "'width_height_ratio' is a width ÷ height: above 0, found 0", "'margin' values are 0 or more, found -1",
+      ])
   }
 
   func testTheRuntimeReadsAFamilysElements() throws {

@@ -42,7 +42,11 @@ extension FamilyReader {
             diagnostics.append(Diagnostic(.invalidValue, "'display' is \"inline\" or \"block\"", at: spot))
           }
         case "width_ratio", "width_height_ratio":
-          if number(value) == nil { diagnostics.append(Diagnostic(.wrongType, "'\(name)' takes a number", at: spot)) }
+          guard let v = number(value) else {
+            diagnostics.append(Diagnostic(.wrongType, "'\(name)' takes a number", at: spot))
+            continue
+          }
+          if let problem = rangeProblem(name, v) { diagnostics.append(Diagnostic(.invalidValue, problem, at: spot)) }
         case "margin":
           let sides = value.kind == .array ? value.elements : value.members.map(\.value)
           if value.kind == .array, value.elements.count != 4 {
@@ -50,6 +54,8 @@ extension FamilyReader {
           } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil }) {
             diagnostics.append(
               Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right) or an object of sides", at: spot))
+          } else if let problem = sides.lazy.compactMap({ self.number($0).flatMap { rangeProblem("margin", $0) } }).first {
+            diagnostics.append(Diagnostic(.invalidValue, problem, at: spot))
           }
         default: continue
         }
@@ -57,6 +63,20 @@ extension FamilyReader {
       elements.append(ElementStyle(familyElement: JSON(entry)))
     }
     return elements
+  }
+
+  /// What is wrong with a value in range of its type: a `width_ratio` is a share (above 0, at most
+  /// 1), a `width_height_ratio` above 0, a margin 0 or more.
+  static func rangeProblem(_ name: String, _ v: Double) -> String? {
+    switch name {
+    case "width_ratio", "widthRatio":
+      return v > 0 && v <= 1
+        ? nil : "'\(name)' is a share of the cell's width: above 0 and at most 1, found \(JSON.exact(v).encodedString(pretty: false))"
+    case "width_height_ratio", "widthHeightRatio":
+      return v > 0 ? nil : "'\(name)' is a width ÷ height: above 0, found \(JSON.exact(v).encodedString(pretty: false))"
+    default:
+      return v >= 0 ? nil : "'\(name)' values are 0 or more, found \(JSON.exact(v).encodedString(pretty: false))"
+    }
   }
 
   /// A JSON number, or a string holding a finite one.
@@ -82,6 +102,7 @@ extension FamilyReader {
           diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
           continue
         }
+        if let problem = rangeProblem(a.name, v) { diagnostics.append(Diagnostic(.invalidValue, problem, at: a.spot)) }
         members.append((xmlNames[a.name] ?? a.name, .exact(v)))
       case "margin":
         let parts = a.value.split { $0 == "," || $0 == " " }.map { Double(String($0)) }
@@ -89,6 +110,9 @@ extension FamilyReader {
           diagnostics.append(
             Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right), found '\(a.value)'", at: a.spot))
           continue
+        }
+        if let problem = parts.lazy.compactMap({ $0.flatMap { rangeProblem("margin", $0) } }).first {
+          diagnostics.append(Diagnostic(.invalidValue, problem, at: a.spot))
         }
         members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
       default:
