@@ -62,6 +62,30 @@ final class CardPreviewTests: XCTestCase {
     XCTAssertEqual(grid.cells.map(\.layoutID), ["card_full", "tile_half"])
   }
 
+  /// The card's bundle loads as a client loads it (`zlc verify`), and its expanded screen, elements
+  /// and all, validates against `zlc schema bundle`, whose typed objects are closed.
+  func testTheCardBundleVerifiesAndValidatesAgainstTheSchema() throws {
+    let project = try project()
+    let compact = project.appendingPathComponent("build")
+    let expanded = project.appendingPathComponent("build-expanded")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", compact.path]).status, 0)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", expanded.path, "--expanded"]).status, 0)
+    let verify = try zlc(["verify", compact.path])
+    XCTAssertEqual(verify.status, 0, verify.out + verify.err)
+    let schema = try zlc(["schema", "bundle"])
+    let schemaFile = project.appendingPathComponent("bundle.schema.json")
+    try schema.out.write(to: schemaFile, atomically: true, encoding: .utf8)
+    let errors = try python(
+      """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      schema["$ref"] = "#/definitions/screen"
+      screen = json.load(open(sys.argv[2]))
+      print(len(list(jsonschema.Draft7Validator(schema).iter_errors(screen))))
+      """, [schemaFile.path, expanded.appendingPathComponent("screens/home.json").path])
+    XCTAssertEqual(errors.trimmingCharacters(in: .whitespacesAndNewlines), "0")
+  }
+
   /// The preview in Chromium: every item drawn with its cell style (the last repeats) and layout
   /// id, and every element of the card at its content frame (scripts/preview_check.py measures
   /// each against the bundle).
