@@ -143,6 +143,30 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(frames.map(\.content), [f(0, 0, 159.25, 79.25), f(160.75, 0, 159.25, 79.25), f(0, 80.75, 320, 69.27)])
   }
 
+  func testAnXMLElementsAttributesAreChecked() throws {
+    let xml = Marked(
+      #"""
+      <Family name="CARDS">
+        <GridComponent name="GRID" columns="1">
+          <Cell name="CARD" cellHeight="200">
+            <Element display=⟦ZL0203⟧"flex" ⟦ZL0206⟧widthRaito="0.5" ⟦ZL0204⟧bogus="1" margin=⟦ZL0202⟧"1 2 3"/>
+            <Element widthRatio=⟦ZL0203⟧"2" widthHeightRatio=⟦ZL0202⟧"tall"/>
+          </Cell>
+        </GridComponent>
+      </Family>
+      """#)
+    let dir = try makeProject([
+      "zlc.json": Self.settings, "families/cards.xml": xml.text,
+      "screens/home.json": Self.screen.replacingOccurrences(of: #"["CARD", "TILE"]"#, with: #"["CARD"]"#),
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.location?.file.hasSuffix("cards.xml") == true }
+    XCTAssertEqual(
+      found.map { "\($0.code) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }.sorted(),
+      xml.markers.map { "\($0.code ?? "") \($0.line):\($0.column)" }.sorted(), found.map(\.message).joined(separator: "\n"))
+    XCTAssertEqual(found.first { $0.code == "ZL0206" }?.fixIt?.replacement, "widthRatio")
+  }
+
   func testElementValuesAreCheckedWhereTheyStand() throws {
     let family = #"""
       {"name": "CARDS", "components": [{"type": "grid", "cells": [{"name": "CARD", "cellHeight": 100, "elements": [

@@ -6,14 +6,14 @@ import ZappLayout
 /// numbers separated by commas or spaces: top, left, bottom, right).
 extension FamilyReader {
   /// The cell's elements in order, each value checked as it is read.
-  static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic]) -> [ElementStyle] {
+  static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> [ElementStyle] {
     if let list = cell.rawMembers["elements"] {
       return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics)
     }
     if let written = cell.attribute("elements") {
       diagnostics.append(Diagnostic(.wrongType, "'elements' holds an array of elements", at: written.spot))
     }
-    return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics) }
+    return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics, strays: &strays) }
   }
 
   private static func jsonElements(_ list: JSONValue, pointer: String, diagnostics: inout [Diagnostic]) -> [ElementStyle] {
@@ -88,7 +88,7 @@ extension FamilyReader {
 
   private static let xmlNames = ["display": "display", "widthRatio": "width_ratio", "widthHeightRatio": "width_height_ratio"]
 
-  private static func xmlElement(_ node: FamilyNode, diagnostics: inout [Diagnostic]) -> ElementStyle {
+  private static func xmlElement(_ node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> ElementStyle {
     var members: [(String, JSON)] = []
     for a in node.attributes {
       switch a.name {
@@ -99,7 +99,7 @@ extension FamilyReader {
         members.append(("display", .string(a.value)))
       case "widthRatio", "widthHeightRatio":
         guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
-          diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(a.value)'", at: a.spot))
+          diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(shortValue(a.value))'", at: a.spot))
           continue
         }
         if let problem = rangeProblem(a.name, v) { diagnostics.append(Diagnostic(.invalidValue, problem, at: a.spot)) }
@@ -108,7 +108,7 @@ extension FamilyReader {
         let parts = a.value.split { $0 == "," || $0 == " " }.map { Double(String($0)) }
         guard parts.count == 4, parts.allSatisfy({ $0?.isFinite == true }) else {
           diagnostics.append(
-            Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right), found '\(a.value)'", at: a.spot))
+            Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right), found '\(shortValue(a.value))'", at: a.spot))
           continue
         }
         if let problem = parts.lazy.compactMap({ $0.flatMap { rangeProblem("margin", $0) } }).first {
@@ -116,9 +116,11 @@ extension FamilyReader {
         }
         members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
       default:
-        diagnostics.append(
-          Diagnostic(
-            .invalidValue, "an <Element> takes display, widthRatio, widthHeightRatio and margin, found '\(a.name)'", at: a.nameSpot))
+        // An attribute an element does not take, reported with the closest known name.
+        strays.append(
+          FamilyStray(
+            kind: .attribute(name: a.name, element: "Element", allowed: ["display", "widthRatio", "widthHeightRatio", "margin"]),
+            spot: a.nameSpot))
       }
     }
     return ElementStyle(json: .object(members))
