@@ -71,6 +71,7 @@ public struct ElementFrame: Codable, Hashable, Sendable {
   /// The box inset by the element's margins: where its content is drawn.
   public var content: Frame
 
+  /// A box and its content.
   public init(box: Frame, content: Frame) {
     self.box = box
     self.content = content

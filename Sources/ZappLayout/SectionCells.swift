@@ -13,6 +13,7 @@ public struct SectionCell: Hashable, Sendable {
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
 
+  /// A cell style with its renderer: no attributes or display rules unless given.
   public init(cellStyle: String, layoutID: String?, cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil) {
     self.cellStyle = cellStyle
     self.layoutID = layoutID
@@ -22,13 +23,13 @@ public struct SectionCell: Hashable, Sendable {
 
   public static func == (lhs: SectionCell, rhs: SectionCell) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
   public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
-}
 
-/// Which of `count` cell styles draws item `item` (from 0): the item's own style while there is
-/// one, then the last style, to the end of the data. Nil when there are no styles.
-public func cellStyleIndex(forItem item: Int, count: Int) -> Int? {
-  guard count > 0 else { return nil }
-  return min(max(0, item), count - 1)
+  /// Which of `count` cell styles draws item `item` (from 0): the item's own style while there is
+  /// one, then the last style, to the end of the data. Nil when there are no styles.
+  public static func styleIndex(forItem item: Int, count: Int) -> Int? {
+    guard count > 0 else { return nil }
+    return min(max(0, item), count - 1)
+  }
 }
 
 extension ResolvedSection {
@@ -44,7 +45,7 @@ extension ResolvedSection {
   /// The cell style that draws item `item` (from 0): the last style repeats to the end of the data.
   public func cellStyle(forItem item: Int) -> SectionCell? {
     let details = cellStyleDetails
-    return cellStyleIndex(forItem: item, count: details.count).map { details[$0] }
+    return SectionCell.styleIndex(forItem: item, count: details.count).map { details[$0] }
   }
 }
 
@@ -52,7 +53,7 @@ extension SectionLayout {
   /// The size, columns and element frames of the cell that draws item `item` (from 0) on this
   /// device: its style's entry of `cells` (the last repeats), or the section's own item.
   public func cell(forItem item: Int) -> CellLayout {
-    if let cells, let i = cellStyleIndex(forItem: item, count: cells.count) { return cells[i] }
+    if let cells, let i = SectionCell.styleIndex(forItem: item, count: cells.count) { return cells[i] }
     return CellLayout(style: "", columns: columns, item: self.item)
   }
 }

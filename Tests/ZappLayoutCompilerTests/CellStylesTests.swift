@@ -217,8 +217,8 @@ final class CellStylesTests: XCTestCase {
   }
 
   func testTheRepeatRule() {
-    XCTAssertEqual((0..<4).map { cellStyleIndex(forItem: $0, count: 2) }, [0, 1, 1, 1])
-    XCTAssertEqual(cellStyleIndex(forItem: 3, count: 0), nil)
-    XCTAssertEqual(cellStyleIndex(forItem: -1, count: 3), 0)
+    XCTAssertEqual((0..<4).map { SectionCell.styleIndex(forItem: $0, count: 2) }, [0, 1, 1, 1])
+    XCTAssertEqual(SectionCell.styleIndex(forItem: 3, count: 0), nil)
+    XCTAssertEqual(SectionCell.styleIndex(forItem: -1, count: 3), 0)
   }
 }
