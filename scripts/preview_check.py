@@ -148,7 +148,9 @@ MEASURE = r"""
         text: s.innerText, box: box(s), body: body ? box(body) : null, header: header ? box(header).h : null,
         unbound: !!s.querySelector('.unbound'),
         cells: [...s.querySelectorAll('.cell')].map(c => Object.assign(box(c), {
-          title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null })),
+          title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
+          style: c.dataset.cellStyle || null, layoutId: c.dataset.layoutId || null,
+          elements: [...c.querySelectorAll('.el')].map(box) })),
       };
     });
     return { name: d.dataset.device, hidden: d.hidden, screen: box(screen), sections,
@@ -169,7 +171,19 @@ def expected_count(section, layout, device):
     sample = {"flow": columns * 2, "waterfall": columns * 2, "horizontal": columns + 1, "paged": 3, "linear": 3,
               "sticky": 1, "one_and_n": 1 + len(layout.get("small") or [])}[layout["kind"]]
     count = section["item_limit"] if section.get("item_limit") is not None else sample
-    if section.get("fill_rows") and columns > 1:
+    cells = layout.get("cells") or []
+    if section.get("fill_rows") and layout["kind"] == "flow" and len(cells) > 1:
+        # Several cell styles: item i takes 1 / its style's columns of a row (style min(i, n - 1)),
+        # and a row is whole once the next item would not fit (docs/bundle.md, "Cell styles").
+        share = lambda i: 1 / max(1, cells[min(i, len(cells) - 1)]["columns"])
+        whole, filled = 0, 0.0
+        for i in range(count):
+            filled += share(i)
+            if filled + share(i + 1) > 1 + 1e-9:
+                whole, filled = i + 1, 0.0
+        if whole > 0:
+            count = whole
+    elif section.get("fill_rows") and columns > 1:
         whole = count // columns * columns
         if whole > 0:
             count = whole
@@ -208,6 +222,7 @@ class Checker:
         self.problems = []
         self.checked_sections = 0
         self.checked_cells = 0
+        self.checked_elements = 0
 
     def problem(self, where, text):
         self.problems.append(f"{where}: {text}")
@@ -293,6 +308,7 @@ class Checker:
                 size = {"width": frame["width"], "height": frame["height"]}
                 if not (close(cell["x"] - s["body"]["x"], frame["x"]) and close(cell["y"] - s["body"]["y"], frame["y"])):
                     self.problem(where, f"item {n} at {cell['x'] - s['body']['x']},{cell['y'] - s['body']['y']}, the frame at {frame['x']},{frame['y']}")
+            self.check_cell_style(f"{where}, item {n}", n, cell, section, layout, device["name"])
             if not close(cell["w"], size["width"]):
                 self.problem(where, f"item {n} is {cell['w']} px wide, the bundle says {size['width']}")
             if size.get("height") is not None and not close(cell["h"], size["height"]):
@@ -310,6 +326,36 @@ class Checker:
                 step = cells[1]["x"] - cells[0]["x"]
                 if not close(step, layout["item"]["width"] + layout["inter_item_spacing"]):
                     self.problem(where, f"items {step} px apart, the bundle says {layout['item']['width']} + {layout['inter_item_spacing']}")
+
+    def check_cell_style(self, where, n, cell, section, layout, device):
+        """Item n is drawn with cell style min(n, count - 1) (the last style repeats to the end of the
+        data), named with that style's layout id, and its elements at their content frames in the
+        bundle, measured from the item's top-left corner. A section replaced on the device's size
+        class is drawn with the replacement's style, which only its layout describes."""
+        styles = section["cell_styles"]
+        drawn = (section.get("drawn") or {}).get(device)
+        if not styles or (drawn is not None and drawn.get("component_type") != section["component_type"]):
+            return
+        i = min(n, len(styles) - 1)
+        if cell["style"] != styles[i]:
+            self.problem(where, f"drawn with cell style {cell['style']}, the bundle's style for it is {styles[i]}")
+        renderers = section.get("cells") or [{"cell_style": styles[0], "layout_id": section["renderer"]["layout_id"]}]
+        layout_id = renderers[min(n, len(renderers) - 1)].get("layout_id")
+        if cell["layoutId"] != layout_id:
+            self.problem(where, f"drawn with layout id {cell['layoutId']}, the bundle says {layout_id}")
+        cells = layout.get("cells") or []
+        if layout["kind"] == "one_and_n":
+            return  # the slots have sizes of their own; elements are drawn in items of the style's size
+        frames = [e["content"] for e in (cells[min(n, len(cells) - 1)].get("elements") or [])] if cells else []
+        if len(cell["elements"]) != len(frames):
+            self.problem(where, f"{len(cell['elements'])} elements drawn, the bundle has {len(frames)}")
+            return
+        for k, (drawn, frame) in enumerate(zip(cell["elements"], frames)):
+            self.checked_elements += 1
+            x, y = drawn["x"] - cell["x"], drawn["y"] - cell["y"]
+            if not all(close(a, b) for a, b in ((x, frame["x"]), (y, frame["y"]), (drawn["w"], frame["width"]), (drawn["h"], frame["height"]))):
+                self.problem(where, f"element {k} at {x},{y} {drawn['w']} × {drawn['h']}, the bundle says "
+                                    f"{frame['x']},{frame['y']} {frame['width']} × {frame['height']}")
 
 
 def walk_nav(items):
@@ -460,7 +506,8 @@ def main():
                     browser.screenshot(os.path.join(args.artefacts, "show-with-feed.png"))
         live = check_served_page(args.zlc, args.project, work, browser, checker)
         print(f"preview_check: {len(checker.screens)} screens, {len(pages) - 1} pages, {checker.checked_sections} sections, "
-              f"{checker.checked_cells} items measured on {len(checker.index['devices'])} devices; {filled} pages filled from feeds; "
+              f"{checker.checked_cells} items and {checker.checked_elements} elements measured on {len(checker.index['devices'])} devices; "
+              f"{filled} pages filled from feeds; "
               f"screenshots in {args.artefacts}; {live}")
         for problem in checker.problems:
             print("FAIL " + problem)

@@ -14,7 +14,9 @@ extension DocumentQuery {
     {
       parts.append("**\(field.key)** (\(Self.describe(field.shape)))" + (field.summary.isEmpty ? "" : " — \(field.summary)"))
     }
-    if let node, let semantics, let component = semantics.component(containing: node), let text = componentHover(component, semantics) {
+    if let node, let semantics, let component = semantics.component(containing: node),
+      let text = componentHover(component, semantics, at: node)
+    {
       parts.append(text)
     }
     for d in session.diagnosticsByPath[document.path] ?? [] {
@@ -27,7 +29,7 @@ extension DocumentQuery {
 
   /// The component as the bundle resolves it: per device the layout kind, columns and item size,
   /// and where its data comes from. Needs the last check to have read this buffer (valid JSON).
-  private func componentHover(_ node: LooseNode, _ semantics: Semantics) -> String? {
+  private func componentHover(_ node: LooseNode, _ semantics: Semantics, at hovered: LooseNode) -> String? {
     guard let project, let screenNode = semantics.screen(containing: node),
       let screen = project.screens.first(where: { $0.file.path == document.path && $0.value.offset == screenNode.start }),
       let component = screen.allComponents.first(where: { $0.value.offset == node.start })
@@ -38,6 +40,7 @@ extension DocumentQuery {
     }
     let resolution = Resolver(project: project).resolution(screen)
     guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
+    if let text = Self.cellStyleHover(hovered, section) { return text }
     var lines = ["**\(type)**" + (section.family.map { " · family \($0)" } ?? "")]
     if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.joined(separator: ", ") }
     if !section.layout.isEmpty {

@@ -208,7 +208,8 @@ public struct ResolvedSection: Hashable, Sendable {
   public var componentID: String?
   public var family: String?
   public var cellStyles: [String]
-  /// The client renderer for the first cell style: its layout id in the family.
+  /// The client renderer for the first cell style: its layout id in the family (`cells` gives
+  /// every style's).
   public var renderer: Renderer
   public var data: DataBinding
   public var itemLimit: Int?
@@ -225,6 +226,9 @@ public struct ResolvedSection: Hashable, Sendable {
   public var cellAttributes: [(String, JSON)]
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
+  /// Every cell style with its renderer, in order, when the component lists more than one
+  /// (`cellStyleDetails` gives them in either case).
+  public var cells: [SectionCell] = []
   /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
   public var layoutRef: String?
   /// Per device name, in the order of the bundle's devices.

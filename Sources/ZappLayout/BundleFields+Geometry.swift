@@ -17,7 +17,10 @@ extension SectionLayout: BundleObject {
     .optional("small", \.small, .array(.object), "`one_and_n`: the frames of the N small ones"),
     .optional("column_width", \.columnWidth, .number, "`waterfall`: the width of each column"),
     .optional("pinned", \.pinned, .bool, "`sticky`: true"),
-    .optional("cells", \.cells, .array(.object), "when a component lists more than one cell style: each style's size"),
+    .optional(
+      "cells", \.cells, .array(.object),
+      "when a component lists more than one cell style, or its cells hold elements: each style's size and elements, in the order of `cell_styles`"
+    ),
     .optional("header_height", \.headerHeight, .number, "the header's height, when the section has a header style"),
   ]
   public static var blank: Self {
@@ -64,6 +67,9 @@ extension CellLayout: BundleObject {
     .required("style", \.style, .string, "the cell style"),
     .required("columns", \.columns, .int, "its items per row"),
     .required("item", \.item, .object, "its item's size"),
+    .optional(
+      "elements", \.elements, .array(.object),
+      "when the style's cells hold elements: each element's frames in an item of this width, in order"),
   ]
   public static var blank: Self { CellLayout(style: "", columns: 0, item: ItemSize(width: 0, height: nil)) }
 }
@@ -115,6 +121,10 @@ extension StyleGeometry: BundleObject {
           }
         }),
       "`phone` and `tablet` → the metrics in effect there"),
+    .unlessEmpty(
+      "elements", \.elements, .array(.object),
+      "the elements of the style's cells, in order, when it has any: what `ElementLayout.frames` reads to place them in an item of any width"
+    ),
   ]
   public static var blank: Self { StyleGeometry(style: nil, phoneColumns: 0, classes: []) }
 }

@@ -12,7 +12,10 @@ extension ResolvedSection: BundleObject {
     .required("component_type", \.componentType, .string, "the component type, as written"),
     .optional("component_id", \.componentID, .string, "the component's `id`, as written, when it has one"),
     .nullable("family", \.family, .string, "the component's family, else the screen's"),
-    .alwaysWritten("cell_styles", \.cellStyles, .array(.string), "the cell styles. The last one repeats to the end of the data."),
+    .alwaysWritten(
+      "cell_styles", \.cellStyles, .array(.string),
+      "the cell styles: item i of the data is drawn with style min(i, n − 1), so the last one repeats to the end of the data ([below](#cell-styles))"
+    ),
     .required("renderer", \.renderer, .object, "the client renderer (below)"),
     .required("data", \.data, .object, "the binding ([below](#data-binding))"),
     .nullable(
@@ -28,11 +31,15 @@ extension ResolvedSection: BundleObject {
       "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."),
     .unlessEmpty(
       "cell_attributes", \.cellAttributes, .members,
-      "the family cell's own attributes (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`)."
+      "the first cell style's own attributes in the family (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`)."
     ),
     .optional(
       "display_rules", \.displayRules, .any,
-      "the family cell's `<DisplayRules>` (or `displayRules`), passed through as written: numbers keep their text"),
+      "the first cell style's `<DisplayRules>` (or `displayRules`) in the family, passed through as written: numbers keep their text"),
+    .unlessEmpty(
+      "cells", \.cells, .array(.object),
+      "when the component lists more than one cell style: each style, in order, with its renderer. Item i of the data is drawn with style min(i, n − 1): the last style repeats to the end of the data. Each style's size and elements on a device are the same entry of its `layout`'s `cells`."
+    ),
     .reference(
       "layout_ref", \.layoutRef,
       "compact form: the id of the entry of `bundle.json`'s `layouts` that holds this section's `layout` and `geometry`, which the section then leaves out. Absent in the expanded form, and with `layout_absent`."
@@ -75,7 +82,7 @@ extension ResolvedSection: BundleObject {
       "`rules.item_limit_by_size_class`: size class → limit there, over `item_limit`; present when set"),
     .unlessEmpty(
       "items_shown", \.itemsShown, .map(.int, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
-      "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows of its columns with `fill_rows`. Present when a limit applies (root and connected screens alike)."
+      "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows with `fill_rows` (rows of its columns; in a `flow` section of several cell styles, rows as the styles fill them, [below](#cell-styles)). Present when a limit applies (root and connected screens alike)."
     ),
   ]
 

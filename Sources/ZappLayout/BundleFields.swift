@@ -282,7 +282,7 @@ extension ResolvedSection.Renderer: BundleObject {
   public static let schemaName = "renderer"
   public static let summary = "The client renderer of a section."
   public static let fields: [BundleField<Self>] = [
-    .nullable("layout_id", \.layoutID, .string, "the first cell style's `layoutId` in the family, or null")
+    .nullable("layout_id", \.layoutID, .string, "the first cell style's `layoutId` in the family, or null (`cells` gives every style's)")
   ]
   public static var blank: Self { Self(layoutID: nil) }
 }

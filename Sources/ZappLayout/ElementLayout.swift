@@ -1,10 +1,10 @@
-/// Element-level layout (the card-and-element seed): inside a card, each element takes a share of
+/// Element-level layout: inside a card, each element takes a share of
 /// the content width (`width_ratio`, inline elements flowing left to right and wrapping), or the
 /// whole width (`display: block`); its height is its width ÷ `width_height_ratio`, and its content
 /// is its box inset by its margins.
-public struct ElementStyle: Hashable, Sendable {
+public struct ElementStyle: Codable, Hashable, Sendable {
   /// Inline elements flow beside each other; a block element takes a line of its own.
-  public enum Display: String, Hashable, Sendable { case inline, block }
+  public enum Display: String, Codable, Hashable, Sendable { case inline, block }
 
   public var display: Display
   /// The share of the content width an inline element takes (1 when absent).
@@ -21,12 +21,16 @@ public struct ElementStyle: Hashable, Sendable {
     self.margin = margin
   }
 
-  /// Reads an element's `style` as the seed writes it: `display`, `width_ratio`,
-  /// `width_height_ratio`, and `margin` as four values in the seed's order (top, left, bottom,
-  /// right, as `UIEdgeInsets`), numbers or strings holding them, or per side
-  /// (`{"top": …, "left": …, "bottom": …, "right": …}`).
+  /// Reads an element's `style` as card JSON writes it: `display`, `width_ratio`,
+  /// `width_height_ratio`, and `margin` as four values (top, left, bottom, right, as
+  /// `UIEdgeInsets`), numbers or strings holding them, or per side
+  /// (`{"top": …, "left": …, "bottom": …, "right": …}`). A value that is not a finite number is
+  /// left out.
   public init(json: JSON) {
-    func number(_ value: JSON?) -> Double? { value?.doubleValue ?? value?.stringValue.flatMap(Double.init) }
+    func number(_ value: JSON?) -> Double? {
+      guard let n = value?.doubleValue ?? value?.stringValue.flatMap(Double.init), n.isFinite else { return nil }
+      return n
+    }
     let members = json.objectValue ?? []
     func member(_ key: String) -> JSON? { members.first { $0.0 == key }?.1 }
     display = member("display")?.stringValue == "block" ? .block : .inline
@@ -44,16 +48,37 @@ public struct ElementStyle: Hashable, Sendable {
   }
 }
 
+extension ElementStyle {
+  /// Reads one entry of a family cell's `elements`: its `style` object when it has one (the shape
+  /// of card JSON, `{"type": 1, "image": …, "style": {…}}`), else the entry itself.
+  public init(familyElement json: JSON) {
+    if let style = json.objectValue?.first(where: { $0.0 == "style" })?.1, style.objectValue != nil {
+      self.init(json: style)
+    } else {
+      self.init(json: json)
+    }
+  }
+}
+
 extension Insets {
   public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// Where one element goes: its box in the card, and its content (the box inset by its margins).
-public struct ElementFrame: Hashable, Sendable {
+public struct ElementFrame: Codable, Hashable, Sendable {
+  /// The element's box, from the card's top-left corner.
   public var box: Frame
+  /// The box inset by the element's margins: where its content is drawn.
   public var content: Frame
+
+  /// A box and its content.
+  public init(box: Frame, content: Frame) {
+    self.box = box
+    self.content = content
+  }
 }
 
+/// Places a card's elements: the arithmetic the compiler writes into the bundle and clients run.
 public enum ElementLayout {
   /// The frames of a card's elements in a content `width` points wide, each rounded to 0.01 pt.
   ///
@@ -69,7 +94,8 @@ public enum ElementLayout {
     for element in elements {
       let boxWidth = element.display == .block ? width : width * (element.widthRatio ?? 1)
       let ratio = element.widthHeightRatio ?? 0
-      let boxHeight = ratio > 0 ? boxWidth / ratio : 0
+      // A ratio so small that the height overflows gives no height rather than an infinite one.
+      let boxHeight = ratio > 0 && (boxWidth / ratio).isFinite ? boxWidth / ratio : 0
       // A small tolerance keeps 0.7 + 0.3 of a width on one line despite rounding error.
       if element.display == .block || x + boxWidth > width + 1e-9 {
         if x > 0 || element.display == .block {

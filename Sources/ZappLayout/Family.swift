@@ -173,10 +173,14 @@ public struct CellStyle: Codable, Hashable, Sendable {
   /// The JSON types of `attributes` a JSON family gives as numbers, booleans, arrays or objects
   /// (`margin: [0.75, 0, 0, 0.75]`), by name; an attribute not here is a string.
   public var typedAttributes: [String: PassThrough]
+  /// The elements inside each cell of this style, in order (`elements`), placed by
+  /// `ElementLayout.frames` in the item's width.
+  public var elements: [ElementStyle]
 
   public init(
     name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
-    attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:]
+    attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:],
+    elements: [ElementStyle] = []
   ) {
     self.name = name
     self.layoutID = layoutID
@@ -184,6 +188,7 @@ public struct CellStyle: Codable, Hashable, Sendable {
     self.attributes = attributes
     self.displayRules = displayRules
     self.typedAttributes = typedAttributes
+    self.elements = elements
   }
 }
 

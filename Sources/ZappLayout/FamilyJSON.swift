@@ -37,14 +37,15 @@ extension Family {
         var attributes: [String: String] = [:]
         var typed: [String: PassThrough] = [:]
         for (key, value) in cell.members
-        where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules"].contains(key) {
+        where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules", "elements"].contains(key) {
           attributes[key] = Self.attributeText(value)
           if value.stringValue == nil, !value.isNull { typed[key] = PassThrough(value) }
         }
         style.cells.append(
           CellStyle(
             name: cellName, layoutID: cell.string("layoutId"), metrics: try cell.leveled(base: cell.members), attributes: attributes,
-            displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed))
+            displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed,
+            elements: (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:))))
       }
       for layout in try component.objects("layouts") {
         guard let layoutName = layout.string("name"), let kind = layout.string("kind").flatMap(LayoutKind.init(knownWord:)) else {

@@ -68,17 +68,20 @@ public struct Frame: Codable, Hashable, Sendable {
   }
 }
 
-/// The size of one cell style of a section, when a component has several (`cell_styles` repeats
-/// its last style to the end of the data).
+/// The size of one cell style of a section on a device, when a component has several
+/// (`cell_styles` repeats its last style to the end of the data) or its cells hold elements.
 public struct CellLayout: Codable, Hashable, Sendable {
   public var style: String
   public var columns: Int
   public var item: ItemSize
+  /// The frames of the cell's elements in an item of this width, when the style has elements.
+  public var elements: [ElementFrame]?
 
-  public init(style: String, columns: Int, item: ItemSize) {
+  public init(style: String, columns: Int, item: ItemSize, elements: [ElementFrame]? = nil) {
     self.style = style
     self.columns = columns
     self.item = item
+    self.elements = elements
   }
 }
 
@@ -100,7 +103,7 @@ public struct SectionLayout: Hashable, Sendable {
   public var columnWidth: Double?
   /// `sticky`: pinned when scrolled past.
   public var pinned: Bool?
-  /// Present when the component lists more than one cell style.
+  /// Present when the component lists more than one cell style, or its cells hold elements.
   public var cells: [CellLayout]?
   /// The height of the section's header on this device, when it has one.
   public var headerHeight: Double?
@@ -224,7 +227,8 @@ public enum Geometry {
     styleGeometry(for: input).layout(kind: kind(for: input), responsive: input.family.responsive, device: device)
   }
 
-  /// What the arithmetic needs of one cell style on every device class, taken from the family.
+  /// What the arithmetic needs of one cell style on every device class, and the elements of its
+  /// cells, taken from the family.
   public static func styleGeometry(for input: GeometryInput) -> StyleGeometry {
     StyleGeometry(
       style: input.cellStyle, phoneColumns: max(1, metrics(for: input, on: .phone).columns ?? 1),
@@ -232,7 +236,8 @@ public enum Geometry {
         StyleGeometry.ClassMetrics(
           deviceClass: deviceClass, metrics: metrics(for: input, on: deviceClass),
           setsColumns: setsColumnsSpecifically(input, deviceClass))
-      })
+      },
+      elements: input.cellStyle.flatMap { input.family.component(input.componentType)?.cell(named: $0)?.elements } ?? [])
   }
 
   /// Everything the arithmetic needs to lay out a component instance at any width, taken from the

@@ -1,15 +1,49 @@
 extension ResolvedSection {
   /// How many of `available` items a client shows in this section on `device` (of size class
   /// `sizeClass`): at most the limit there (`itemLimit(sizeClass:)`), and with `fill_rows` only
-  /// whole rows (when at least one row is whole). The compiler (`items_shown`), the mapper and the
-  /// preview all count with this.
+  /// whole rows (when at least one row is whole; `SectionLayout.itemsInWholeRows(of:)`). The
+  /// compiler (`items_shown`), the mapper and the preview all count with this.
   public func itemsShown(of available: Int, on device: String, sizeClass: String? = nil) -> Int {
     var shown = max(0, available)
     if let limit = itemLimit(sizeClass: sizeClass) { shown = min(shown, max(0, limit)) }
-    if fillRows, let columns = layout(on: device)?.columns, columns > 1 {
-      let whole = shown / columns * columns
+    if fillRows, let layout = layout(on: device) {
+      let whole = layout.itemsInWholeRows(of: shown)
       if whole > 0 { shown = whole }
     }
     return shown
+  }
+}
+
+extension SectionLayout {
+  /// How many of the first `count` items fill whole rows (0 when not even the first row is whole).
+  ///
+  /// A row holds `columns` items. In a `flow` section of several cell styles, each item takes
+  /// 1 / its style's columns of a row (item i has style min(i, n − 1)), and a row ends when it is
+  /// full or the next item no longer fits: with styles of 4 and then 3 columns, the rows hold
+  /// 1/4 + 1/3 + 1/3 (3 items, a fourth would not fit) and then 3 items.
+  public func itemsInWholeRows(of count: Int) -> Int {
+    let count = max(0, count)
+    guard kind == .flow, let cells, cells.count > 1 else {
+      return columns > 1 ? count / columns * columns : count
+    }
+    let tolerance = 1e-9
+    var filled = 0.0
+    var whole = 0
+    var i = 0
+    // Item by item while the styles differ, then to the next row's start; from there on every
+    // row is the last style's.
+    func share(_ item: Int) -> Double { 1 / Double(max(1, cell(forItem: item).columns)) }
+    while i < count, i < cells.count || filled > 0 {
+      filled += share(i)
+      // The row is whole once the next item would not fit in it.
+      if filled + share(i + 1) > 1 + tolerance {
+        whole = i + 1
+        filled = 0
+      }
+      i += 1
+    }
+    guard i < count else { return whole }
+    let last = max(1, cells[cells.count - 1].columns)
+    return i + (count - i) / last * last
   }
 }

@@ -8,6 +8,8 @@ public struct StyleGeometry: Hashable, Sendable {
   public var phoneColumns: Int
   /// One entry per device class, in `DeviceClass.allCases` order.
   public var classes: [ClassMetrics]
+  /// The elements of the style's cells, placed in each item by `ElementLayout.frames`.
+  public var elements: [ElementStyle]
 
   /// The metrics of a style on one device class.
   public struct ClassMetrics: Hashable, Sendable {
@@ -24,10 +26,11 @@ public struct StyleGeometry: Hashable, Sendable {
     }
   }
 
-  public init(style: String?, phoneColumns: Int, classes: [ClassMetrics]) {
+  public init(style: String?, phoneColumns: Int, classes: [ClassMetrics], elements: [ElementStyle] = []) {
     self.style = style
     self.phoneColumns = phoneColumns
     self.classes = classes
+    self.elements = elements
   }
 
   /// The metrics on a device class (empty metrics for a class the geometry does not list).
@@ -75,17 +78,24 @@ public struct SectionGeometry: Hashable, Sendable {
   public static func == (lhs: SectionGeometry, rhs: SectionGeometry) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
   public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
 
-  /// The section's layout on a device: the first style's layout, every style's size under `cells`
-  /// when there are several, and the header's height on the device's class.
+  /// Whether a layout lists each style under `cells`: when there are several styles, or a style's
+  /// cells hold elements.
+  public var listsCells: Bool { styles.count > 1 || styles.contains { !$0.elements.isEmpty } }
+
+  /// The section's layout on a device: the first style's layout; under `cells`, when there are
+  /// several styles or elements, every style's size and its elements' frames
+  /// (`ElementLayout.frames` in an item of that width); and the header's height on the device's
+  /// class.
   public func layout(on device: Device) -> SectionLayout {
     guard let first = styles.first else {
       return Geometry.layout(kind: kind, metrics: Metrics(), columns: 1, width: device.width)
     }
     var layout = first.layout(kind: kind, responsive: responsive, device: device)
-    if styles.count > 1 {
+    if listsCells {
       layout.cells = styles.map { style in
         let l = style.layout(kind: kind, responsive: responsive, device: device)
-        return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item)
+        let elements = style.elements.isEmpty ? nil : ElementLayout.frames(for: style.elements, width: l.item.width)
+        return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item, elements: elements)
       }
     }
     layout.headerHeight = headerHeights.first { $0.0 == device.deviceClass }?.1

@@ -59,8 +59,31 @@ final class FamilyDocsTests: XCTestCase {
     XCTAssertTrue(typo.err.contains("did you mean 'paddingTopBottom'?"), typo.err)
   }
 
-  func block(_ language: String) throws -> String {
-    let start = try XCTUnwrap(page.range(of: "```\(language)\n"))
+  /// The cell examples of "Elements in a cell", each in a family of a copy of the demo, check
+  /// clean, and the runtime reads their elements.
+  func testTheElementExamplesCheckClean() throws {
+    let section = try XCTUnwrap(page.range(of: "## Elements in a cell"))
+    let json = try block("json", after: section.upperBound)
+    let xml = try block("xml", after: section.upperBound)
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let families = project.appendingPathComponent("families")
+    try FileManager.default.createDirectory(at: families, withIntermediateDirectories: true)
+    let jsonFamily = #"{"name": "CARDS_JSON", "components": [{"type": "grid", "cells": [\#(json)]}]}"#
+    try jsonFamily.write(to: families.appendingPathComponent("CARDS_JSON.json"), atomically: true, encoding: .utf8)
+    try #"<Family name="CARDS_XML"><GridComponent name="GRID">\#(xml)</GridComponent></Family>"#
+      .write(to: families.appendingPathComponent("CARDS_XML.xml"), atomically: true, encoding: .utf8)
+    let clean = try zlc(["check", project.path])
+    XCTAssertEqual(clean.status, 0, clean.err)
+    XCTAssertTrue(clean.err.contains("0 errors, 0 warnings"), clean.err)
+    let family = try Family(jsonFamily: Data(jsonFamily.utf8))
+    XCTAssertEqual(family.component("grid")?.cell(named: "CARD")?.elements.map(\.display), [.inline, .inline, .block])
+  }
+
+  func block(_ language: String, after position: String.Index? = nil) throws -> String {
+    let from = position ?? page.startIndex
+    let start = try XCTUnwrap(page.range(of: "```\(language)\n", range: from..<page.endIndex))
     let end = try XCTUnwrap(page.range(of: "```", range: start.upperBound..<page.endIndex))
     return String(page[start.upperBound..<end.lowerBound])
   }

@@ -14,7 +14,7 @@ final class FixTests: XCTestCase {
     demo = try snapshot(project)
     try edit("screens/home.json") {
       $0.replacingOccurrences(of: #""component_type": "hero""#, with: #""component_type": "heroo""#)
-        .replacingOccurrences(of: #""cell_styles": ["GRID_1"]"#, with: #""cell_styles": ["GRID_11"]"#)
+        .replacingOccurrences(of: #""cell_styles": ["GRID_1", "GRID_2"]"#, with: #""cell_styles": ["GRID_11", "GRID_2"]"#)
     }
     try edit("screens/show.json") {
       $0.replacingOccurrences(of: #""target": "season""#, with: #""target": "seasno""#)

@@ -271,9 +271,9 @@ async def test_hover_shows_geometry_per_device(client: LanguageClient, project, 
         types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
     )
     value = hover.contents.value
-    # The bundle zlc build writes is the reference.
+    # The bundle zlc build writes is the reference (expanded: each section holds its layout).
     out = str(tmp_path / "bundle")
-    subprocess.run([support.zlc(), "build", project, "-o", out], check=True, capture_output=True)
+    subprocess.run([support.zlc(), "build", project, "-o", out, "--expanded"], check=True, capture_output=True)
     screen = json.load(open(os.path.join(out, "screens", "home.json"), encoding="utf-8"))
     section = next(s for s in screen["resolved"]["sections"] if s.get("component_id") == "home-trending")
     for device, layout in section["layout"].items():
@@ -282,6 +282,24 @@ async def test_hover_shows_geometry_per_device(client: LanguageClient, project, 
         row = f"| {device} | {layout['kind']} | {layout['columns']} | {item['width']:g} × {height} |"
         assert row in value, row
     assert "own source `3126` (APPLICASTER_COLLECTION)" in value
+
+
+async def test_hover_on_a_cell_style_shows_its_layout_id(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "home.json")
+    text = open_document(client, path)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"GRID_2"', delta=3)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    value = hover.contents.value
+    assert "**GRID_2** · cell style 2 of 2 · layout id `layout_01_grid_02`" in value, value
+    assert "every item after it" in value, value
+    line, character = support.position_of(text, '"GRID_1", "GRID_2"', delta=3)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    assert "**GRID_1** · cell style 1 of 2 · layout id `layout_01_grid_01`" in hover.contents.value, hover.contents.value
 
 
 async def test_hover_explains_a_rule(client: LanguageClient, project):

@@ -65,6 +65,13 @@ enum FamilySchema {
             ("layoutId", described(.object([("type", .string("string"))]), "The client layout that draws this cell.")),
             ("screens", described(array(of: "screen"), "The cell's values per device class.")),
             ("displayRules", described(.object([]), "Display rules, passed to clients as written.")),
+            (
+              "elements",
+              described(
+                .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]),
+                "The elements inside each cell, in order: each an object holding display (inline or block), width_ratio, width_height_ratio and margin, or holding them in its style."
+              )
+            ),
           ] + metricProperties, required: ["name"])
       ),
       (

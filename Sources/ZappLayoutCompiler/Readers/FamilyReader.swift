@@ -141,6 +141,7 @@ public enum FamilyReader {
 
   private static let wrappers: [String: String] = [
     "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
+    "Elements": "Element",
   ]
 
   private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
@@ -243,6 +244,8 @@ public enum FamilyReader {
           }
         } else if name == "displayRules" {
           node.passThrough = passThrough(member)
+        } else if name == "elements", tag == "Cell" {
+          node.rawMembers[name] = member
         } else {
           node.attributes.append((name, "[]", spot, nameSpot))
         }
@@ -491,11 +494,12 @@ public enum FamilyReader {
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
-        for a in child.attributes where !FamilyReader.metricAttributes.contains(a.name) && a.name != "name" && a.name != "layoutId" {
+        for a in child.attributes
+        where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name) {
           attributes[a.name] = a.value
           decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
         }
-        let passthroughNames = Array(attributes.keys) + ["name", "layoutId"]
+        let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
         let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
@@ -509,7 +513,8 @@ public enum FamilyReader {
         component.cells.append(
           CellStyle(
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
-            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil }))
+            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
+            elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {

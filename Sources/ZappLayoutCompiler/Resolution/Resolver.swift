@@ -107,7 +107,7 @@ public struct Resolver: Sendable {
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)
     let cellStyles = c.cellStyles.map(\.value)
-    let cell = cellStyles.first.flatMap { family?.component(type)?.cell(named: $0) }
+    let cells = cellStyles.map { name in sectionCell(name, family?.component(type)?.cell(named: name)) }
     let binding: DataBinding
     if screen.connected {
       binding = child.map { DataBinding(binding: .senderChild, child: $0, groupChild: groupChild) } ?? DataBinding(binding: .none)
@@ -122,15 +122,24 @@ public struct Resolver: Sendable {
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
     return ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
-      renderer: ResolvedSection.Renderer(layoutID: cell?.layoutID), data: binding,
+      renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
+      cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
+    ).withCells(cells).drawnOnDevices(
+      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
+  }
+
+  /// A cell style of a section with its renderer in the family (a style the family lacks has no
+  /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON
+  /// types) and its display rules.
+  func sectionCell(_ name: String, _ cell: CellStyle?) -> SectionCell {
+    SectionCell(
+      cellStyle: name, layoutID: cell?.layoutID,
       cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in
         (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
       },
-      displayRules: cell?.displayRules.map(passThrough), layout: [], layoutAbsent: absent
-    ).drawnOnDevices(
-      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
+      displayRules: cell?.displayRules.map(passThrough))
   }
 
   /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest

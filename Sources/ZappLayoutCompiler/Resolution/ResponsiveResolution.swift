@@ -37,6 +37,13 @@ extension Resolver {
 }
 
 extension ResolvedSection {
+  /// This section with `cells`, each cell style's renderer, when it lists more than one.
+  func withCells(_ cells: [SectionCell]) -> ResolvedSection {
+    var section = self
+    section.cells = cells.count > 1 ? cells : []
+    return section
+  }
+
   /// This section with its geometry and mapping, and, for each device, the layout it is drawn
   /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
   func drawnOnDevices(

@@ -1,0 +1,34 @@
+import ZappLayout
+
+extension DocumentQuery {
+  /// Hover on an entry of `styles.cell_styles`: that style's layout id in the family, which items
+  /// it draws (the last style repeats to the end of the data), and its item size on each device.
+  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection) -> String? {
+    guard node.kind == .string, !node.isKey, let list = node.parent, list.kind == .array, list.keyInParent == "cell_styles",
+      let i = list.elements.firstIndex(where: { $0 === node })
+    else { return nil }
+    let details = section.cellStyleDetails
+    guard i < details.count else { return nil }
+    let cell = details[i]
+    var lines = [
+      "**\(cell.cellStyle)** · cell style \(i + 1) of \(details.count) · layout id "
+        + (cell.layoutID.map { "`\($0)`" } ?? "none in the family")
+    ]
+    if details.count > 1 {
+      lines.append(
+        i == details.count - 1
+          ? "draws item \(i + 1) and every item after it (the last style repeats to the end of the data)"
+          : "draws item \(i + 1)")
+    }
+    if !section.layout.isEmpty {
+      lines.append("")
+      lines.append("| device | columns | item | elements |")
+      lines.append("|---|---:|---|---:|")
+      for (device, layout) in section.layout {
+        let drawn = layout.cell(forItem: i)
+        lines.append("| \(device) | \(drawn.columns) | \(size(drawn.item)) | \(drawn.elements?.count ?? 0) |")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

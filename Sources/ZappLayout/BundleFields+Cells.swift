@@ -1,0 +1,41 @@
+// The field tables of a section's cell styles (`cells`) and of the elements inside a cell.
+
+extension SectionCell: BundleObject {
+  public static let schemaName = "section_cell"
+  public static let summary = "One cell style of a section and the client renderer that draws it."
+  public static let fields: [BundleField<Self>] = [
+    .required("cell_style", \.cellStyle, .string, "the cell style"),
+    .nullable("layout_id", \.layoutID, .string, "its `layoutId` in the family, or null"),
+    .unlessEmpty(
+      "cell_attributes", \.cellAttributes, .members,
+      "its own attributes in the family, as the section's `cell_attributes` gives the first style's; present when there are any"),
+    .optional("display_rules", \.displayRules, .any, "its display rules in the family, passed through as written"),
+  ]
+  public static var blank: Self { SectionCell(cellStyle: "", layoutID: nil) }
+}
+
+extension ElementStyle: BundleObject {
+  public static let schemaName = "element_style"
+  public static let summary = "How one element of a cell is placed (the family cell's `elements`)."
+  public static let fields: [BundleField<Self>] = [
+    .make(
+      "display", .required, .string, "`inline` (flows beside the previous inline element) or `block` (a line of its own)",
+      get: { $0.display.rawValue }, set: { $0.display = Display(rawValue: $1) ?? .inline }),
+    .optional("width_ratio", \.widthRatio, .exact, "an inline element's share of the cell's width (1 when absent)"),
+    .optional("width_height_ratio", \.widthHeightRatio, .exact, "the box's width ÷ height (a box without one is 0 high)"),
+    .make(
+      "margin", .optional, .object, "the space inside the box around the content; absent when there is none",
+      get: { $0.margin == .zero ? nil : $0.margin }, set: { $0.margin = $1 }),
+  ]
+  public static var blank: Self { ElementStyle() }
+}
+
+extension ElementFrame: BundleObject {
+  public static let schemaName = "element_frame"
+  public static let summary = "Where one element of a cell goes, from the cell's top-left corner."
+  public static let fields: [BundleField<Self>] = [
+    .required("box", \.box, .object, "the element's box"),
+    .required("content", \.content, .object, "the box inset by the element's margin: where its content is drawn"),
+  ]
+  public static var blank: Self { ElementFrame(box: .blank, content: .blank) }
+}

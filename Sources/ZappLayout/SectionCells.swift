@@ -1,0 +1,59 @@
+// The cell styles of a section, one entry each: which style draws which item (the last one repeats
+// to the end of the data), each style's renderer, and the elements inside a cell.
+
+/// One cell style of a section as a client renders it: its layout id, its own attributes and its
+/// display rules in the family. A section lists one per cell style, in order (`cells`).
+public struct SectionCell: Hashable, Sendable {
+  /// The cell style's name.
+  public var cellStyle: String
+  /// The cell style's `layoutId` in the family: the client layout that draws it.
+  public var layoutID: String?
+  /// The family cell's own attributes (those the arithmetic does not use), sorted by name.
+  public var cellAttributes: [(String, JSON)]
+  /// The family cell's display rules, passed through as written.
+  public var displayRules: JSON?
+
+  /// A cell style with its renderer: no attributes or display rules unless given.
+  public init(cellStyle: String, layoutID: String?, cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil) {
+    self.cellStyle = cellStyle
+    self.layoutID = layoutID
+    self.cellAttributes = cellAttributes
+    self.displayRules = displayRules
+  }
+
+  public static func == (lhs: SectionCell, rhs: SectionCell) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
+
+  /// Which of `count` cell styles draws item `item` (from 0): the item's own style while there is
+  /// one, then the last style, to the end of the data. Nil when there are no styles.
+  public static func styleIndex(forItem item: Int, count: Int) -> Int? {
+    guard count > 0 else { return nil }
+    return min(max(0, item), count - 1)
+  }
+}
+
+extension ResolvedSection {
+  /// Every cell style of the section with its renderer, in order: `cells` when the section lists
+  /// several, else its one style from `cell_styles`, `renderer`, `cell_attributes` and
+  /// `display_rules` (empty for a section that names no cell style).
+  public var cellStyleDetails: [SectionCell] {
+    if !cells.isEmpty { return cells }
+    guard let first = cellStyles.first else { return [] }
+    return [SectionCell(cellStyle: first, layoutID: renderer.layoutID, cellAttributes: cellAttributes, displayRules: displayRules)]
+  }
+
+  /// The cell style that draws item `item` (from 0): the last style repeats to the end of the data.
+  public func cellStyle(forItem item: Int) -> SectionCell? {
+    let details = cellStyleDetails
+    return SectionCell.styleIndex(forItem: item, count: details.count).map { details[$0] }
+  }
+}
+
+extension SectionLayout {
+  /// The size, columns and element frames of the cell that draws item `item` (from 0) on this
+  /// device: its style's entry of `cells` (the last repeats), or the section's own item.
+  public func cell(forItem item: Int) -> CellLayout {
+    if let cells, let i = SectionCell.styleIndex(forItem: item, count: cells.count) { return cells[i] }
+    return CellLayout(style: "", columns: columns, item: self.item)
+  }
+}
