@@ -504,9 +504,32 @@ def section_memory(b):
     output_ratio = r["output_bytes"] / input_bytes
     goals.append((f"output, {label}", f"{output_ratio:.1f}x" + (" (stopped)" if r["timed_out"] else ""), "≤ 3x the project",
                   output_ratio <= 3 and not r["timed_out"]))
+    # Floods: one file of values that are not screens, each a finding (kept up to 100 per code and
+    # file, counted past that), and one value quoted by a message: each within 2.5x the file.
+    for label, text in flood_files():
+        project = os.path.join(b.folder, "projects", "flood-" + label.split()[0])
+        os.makedirs(os.path.join(project, "screens"), exist_ok=True)
+        path = os.path.join(project, "screens", "flood.json")
+        with open(path, "w") as f:
+            f.write(text)
+        r = race({"check": [b.zlc, "check", project]}, 1, b.sizes["timeout"])["check"]
+        add(label, "`zlc check`", os.path.getsize(path), r, 2.5, "≤ 2.5x the file")
+        shutil.rmtree(project, ignore_errors=True)
     note = (f"The goals count the peak above the start-up peak (`zlc --version`: {megabytes(start_up)} MB, whatever the "
-            f"input). The shared-name project runs once; a run is stopped after {b.sizes['timeout']} s.")
+            f"input). The shared-name project and the floods run once; a run is stopped after {b.sizes['timeout']} s.")
     return "Memory", lines + ["", note, ""] + goal_table(goals), goals
+
+
+def flood_files():
+    """The inputs that once cost memory per byte: 3 MB of empty objects, 20 MB of numbers, and a
+    screen whose item_limit is 100,000 lines."""
+    objects = "[" + ",".join(["{}"] * 750_000) + "]"
+    numbers = "[" + ",".join(str(i % 1000) for i in range(5_000_000)) + "]"
+    lines = "[\n" + ",\n".join(f"        {i}" for i in range(100_000)) + "\n]"
+    limit = ('[{"id": "home", "type": "general_content", "home": true, "ui_components": [{"component_type": "grid", '
+             '"data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ' + lines + '}}]}]')
+    return [("flood of 750,000 empty objects", objects), ("flood of 5,000,000 numbers", numbers),
+            ("item_limit of 100,000 lines", limit)]
 
 
 def section_reader(b):
