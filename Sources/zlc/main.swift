@@ -324,7 +324,7 @@ struct ZLC: ParsableCommand {
     version: versionLine,
     subcommands: [
       Init.self, Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self,
-      VerifyCommand.self,
+      VerifyCommand.self, Generate.self,
     ])
 }
 

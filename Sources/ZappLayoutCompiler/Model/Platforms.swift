@@ -220,13 +220,19 @@ extension Project {
   public var requiredRenderers: [PlatformRenderers] {
     let platforms = targetPlatforms
     guard !platforms.isEmpty else { return [] }
+    let set = requiredRendererSet
+    return platforms.map { PlatformRenderers(platform: $0, renderers: set) }
+  }
+
+  /// What the project's screens need rendered on any platform (each target platform's
+  /// `required_renderers`, also when the project names no platform).
+  public var requiredRendererSet: RendererSet {
     var names: [RendererNeed.Kind: Set<String>] = [:]
     for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert($0.name) } }
     func list(_ kind: RendererNeed.Kind) -> [String] { Array(names[kind] ?? []) }
-    let set = RendererSet(
+    return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
       screenPlugins: list(.screenPlugin))
-    return platforms.map { PlatformRenderers(platform: $0, renderers: set) }
   }
 }
 

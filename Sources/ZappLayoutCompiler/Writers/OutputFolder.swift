@@ -9,9 +9,10 @@ import Foundation
 /// an ancestor of the project, or inside the folders that hold the project's inputs. Anything else is
 /// refused before anything is read or written; see docs/limits.md.
 public struct OutputFolder: Sendable {
-  /// What zlc writes into a folder.
+  /// What zlc writes into a folder: a bundle, a preview, or client code (`zlc generate`).
   public enum Kind: String, Sendable {
     case bundle, preview
+    case client = "client code"
   }
 
   /// The marker zlc writes into every output folder: `zlc bundle` or `zlc preview`.

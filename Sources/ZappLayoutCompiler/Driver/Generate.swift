@@ -1,0 +1,95 @@
+import Foundation
+
+/// `zlc generate`: typed client code for the project's platforms.
+public enum ClientGenerator {
+  /// The generated files, path (relative to the output folder) → text, for each platform in
+  /// `platforms` (nil: one set of files for an app that names no platform, at the top).
+  public static func files(project: Project, language: ClientLanguage, platforms: [String?]) -> [(path: String, text: String)] {
+    platforms.map { platform in
+      let api = ClientAPI(project: project, platform: platform)
+      let folder = platform.map { $0 + "/" } ?? ""
+      switch language {
+      case .swift: return (folder + SwiftClientWriter.fileName, SwiftClientWriter(api: api).source())
+      case .kotlin: return (folder + KotlinClientWriter.fileName, KotlinClientWriter(api: api).source())
+      case .typescript: return (folder + TypeScriptClientWriter.fileName, TypeScriptClientWriter(api: api).source())
+      }
+    }
+  }
+}
+
+extension Driver {
+  /// What `zlc generate` did.
+  public struct GenerateOutcome {
+    public var check: CheckOutcome
+    public var diagnostics: [Diagnostic]
+    public var status: ExitStatus
+    /// The files written, relative to the output folder (empty when nothing was written).
+    public var written: [String]
+  }
+
+  /// Checks the project and writes client code in `language` into `output`: one set of files per
+  /// platform of the app whose clients are written in that language, or with `platform`, for that
+  /// platform alone (also one the project does not name). Nothing is written when the project has
+  /// errors; a language none of the app's platforms uses is a usage error (exit status 64).
+  public static func generate(
+    _ directory: String, language: ClientLanguage, output: String, platform: String? = nil, warningsAsErrors: Bool = false
+  ) -> GenerateOutcome {
+    func refused(_ diagnostic: Diagnostic, project: Project = Project(directory: directory)) -> GenerateOutcome {
+      let unread = CheckOutcome(project: project, diagnostics: [diagnostic], status: .usage)
+      return GenerateOutcome(check: unread, diagnostics: [diagnostic], status: .usage, written: [])
+    }
+    let folder: OutputFolder
+    do {
+      folder = try OutputFolder.validate(output, kind: .client, project: directory)
+    } catch {
+      return refused(Diagnostic(.outputRefused, "\(error)", at: nil, path: output))
+    }
+    if let platform, ClientLanguage.of(platform: platform) != language {
+      let message =
+        "--platform '\(platform)' has no \(language.rawValue) client; \(language.rawValue) is generated for "
+        + language.platforms.joined(separator: ", ")
+      return refused(
+        Diagnostic(
+          .unknownPlatformOption, message, at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: language.platforms), at: nil),
+          path: directory))
+    }
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    var result = GenerateOutcome(check: outcome, diagnostics: outcome.diagnostics, status: outcome.status, written: [])
+    guard outcome.status == .success else { return result }
+    let targets = outcome.project.targetPlatforms
+    let platforms: [String?]
+    if let platform {
+      platforms = [platform]
+    } else if targets.isEmpty {
+      platforms = [nil]
+    } else {
+      platforms = targets.filter { ClientLanguage.of(platform: $0) == language }
+      if platforms.isEmpty {
+        let others = ClientLanguage.allCases.filter { $0 != language }.map { "\($0.rawValue) (\($0.platforms.joined(separator: ", ")))" }
+        let message =
+          "the project's platforms (\(targets.joined(separator: ", "))) have no \(language.rawValue) client: \(language.rawValue) is "
+          + "generated for \(language.platforms.joined(separator: ", ")); give --platform to generate for one of them anyway, "
+          + "or ask for \(others.joined(separator: " or "))"
+        return refused(Diagnostic(.unknownPlatformOption, message, at: nil, path: directory), project: outcome.project)
+      }
+    }
+    let files = ClientGenerator.files(project: outcome.project, language: language, platforms: platforms)
+    do {
+      try folder.replace { staging, shown in
+        for (path, text) in files {
+          let target = staging + "/" + path
+          try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          let status = BundleWriter.writeFile(target, Array(text.utf8))
+          if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+        }
+      }
+    } catch {
+      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.status = .ioFailure
+      return result
+    }
+    result.written = files.map(\.path)
+    return result
+  }
+}

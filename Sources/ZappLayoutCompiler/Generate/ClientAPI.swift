@@ -1,0 +1,186 @@
+import Foundation
+import ZappLayout
+
+/// The languages `zlc generate` writes client code in.
+public enum ClientLanguage: String, Sendable, CaseIterable {
+  case swift, kotlin, typescript
+
+  /// The platforms whose clients are written in the language: Swift for the native Apple
+  /// clients, Kotlin for the native Android ones, TypeScript for QuickBrick, the web and the TVs
+  /// that run JavaScript. Roku clients (BrightScript) have none.
+  public var platforms: [String] {
+    switch self {
+    case .swift: return ["ios", "tvos"]
+    case .kotlin: return ["android", "android_tv", "amazon"]
+    case .typescript:
+      return [
+        "ios_for_quickbrick", "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+        "web", "samsung_tv", "lg_tv",
+      ]
+    }
+  }
+
+  /// The language of a platform's client, if zlc generates one.
+  public static func of(platform: String) -> ClientLanguage? { allCases.first { $0.platforms.contains(platform) } }
+}
+
+/// What generated client code declares for one platform (or, for an app that names no platform,
+/// for all its screens), independent of the language: the names with their identifiers.
+public struct ClientAPI: Sendable {
+  /// The platform id, or nil for an app that names no platform.
+  public var platform: String?
+  /// The SHA-256 of the project's input files (`ClientAPI.contentHash(of:)`).
+  public var contentHash: String
+  /// The screen ids, in project order.
+  public var screens: [ClientName]
+  /// The screen types (`screen_types.json`), each with the screen it opens.
+  public var screenTypes: [(name: ClientName, screen: ClientName?)]
+  /// What the screens need drawn, sorted: the bundle's `required_renderers` for the platform.
+  public var componentTypes: [ClientName]
+  public var cellLayouts: [ClientName]
+  public var layoutKinds: [ClientName]
+  public var screenPlugins: [ClientName]
+  /// The renderer registry's members: each need's identifier with its kind's suffix.
+  public var componentMembers: [ClientName]
+  public var cellMembers: [ClientName]
+  public var layoutMembers: [ClientName]
+  public var screenMembers: [ClientName]
+  /// The plugins with a manifest for the platform, by identifier.
+  public var plugins: [Plugin]
+
+  /// A plugin's typed fields: one model per section that has fields (`styles`, `data`).
+  public struct Plugin: Sendable {
+    public var name: ClientName
+    public var models: [Model]
+  }
+
+  /// The fields of one section of a plugin's manifest.
+  public struct Model: Sendable {
+    /// `styles` or `data`.
+    public var section: String
+    /// The type's name: the plugin's identifier and the section (`PromoBannerStyles`).
+    public var typeName: String
+    public var fields: [Field]
+  }
+
+  /// One field of a manifest: its key, its property and its value's type.
+  public struct Field: Sendable {
+    public var name: ClientName
+    public var kind: FieldKind
+    /// The options' enum (upper camel case) and its cases, for `select` fields with options.
+    public var options: (typeName: String, cases: [ClientName])?
+    /// Whether the value is a list (`tag_select`, `multi_select`).
+    public var isList: Bool
+  }
+
+  /// The language type of a manifest field.
+  public enum FieldKind: Sendable {
+    case bool, number, text, option
+  }
+}
+
+extension ClientAPI {
+  /// The manifest sections whose fields get a model.
+  static let modelSections = ["styles", "data"]
+
+  /// The API for `platform` (nil: every screen of an app that names no platform).
+  public init(project: Project, platform: String?) {
+    self.platform = platform
+    contentHash = Self.contentHash(of: project)
+    screens = ClientIdentifiers.names(project.screens.map(\.id.value))
+    let byID = Dictionary(screens.map { ($0.wire, $0) }, uniquingKeysWith: { a, _ in a })
+    let mappings = Resolver(project: project).mappings().screenTypes
+    let typeNames = ClientIdentifiers.names(mappings.map(\.key))
+    let screenOf = Dictionary(mappings.map { ($0.key, $0.screen) }, uniquingKeysWith: { a, _ in a })
+    screenTypes = typeNames.map { ($0, screenOf[$0.wire].flatMap { byID[$0] }) }
+    let needs = project.requiredRendererSet
+    componentTypes = ClientIdentifiers.names(needs.componentTypes)
+    cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
+    layoutKinds = ClientIdentifiers.names(needs.layoutKinds)
+    screenPlugins = ClientIdentifiers.names(needs.screenPlugins)
+    componentMembers = ClientIdentifiers.names(needs.componentTypes, suffix: "Component")
+    cellMembers = ClientIdentifiers.names(needs.cellLayouts, suffix: "Cell")
+    layoutMembers = ClientIdentifiers.names(needs.layoutKinds, suffix: "Layout")
+    screenMembers = ClientIdentifiers.names(needs.screenPlugins, suffix: "Screen")
+    plugins = Self.plugins(of: project, platform: platform)
+  }
+
+  /// Each plugin's manifest for the platform (else its manifest that names no platform), by identifier.
+  static func plugins(of project: Project, platform: String?) -> [Plugin] {
+    var chosen: [String: ManifestDecl] = [:]
+    for manifest in project.manifests {
+      guard let id = manifest.identifier?.value else { continue }
+      let own = manifest.platform?.value
+      if let platform, own != nil, own != platform { continue }
+      if let earlier = chosen[id], earlier.platform != nil || own == nil { continue }
+      chosen[id] = manifest
+    }
+    let names = ClientIdentifiers.names(chosen.keys.sorted())
+    return names.compactMap { name in
+      guard let manifest = chosen[name.wire] else { return nil }
+      let models = modelSections.compactMap { section -> Model? in
+        let fields = manifest.fields(in: section)
+        guard !fields.isEmpty else { return nil }
+        let typeName = name.upper + section.prefix(1).uppercased() + section.dropFirst()
+        let properties = ClientIdentifiers.names(fields.map(\.key))
+        let optionTypes = ClientIdentifiers.names(fields.map(\.key), suffix: "Option")
+        var byKey: [String: FieldDecl] = [:]
+        for f in fields where byKey[f.key] == nil { byKey[f.key] = f }
+        let built = zip(properties, optionTypes).compactMap { property, optionType -> Field? in
+          guard let decl = byKey[property.wire] else { return nil }
+          return field(decl, name: property, optionType: optionType.upper)
+        }
+        return Model(section: section, typeName: typeName, fields: built)
+      }
+      return models.isEmpty ? nil : Plugin(name: name, models: models)
+    }
+  }
+
+  /// A field's type: `switch` and `checkbox` are booleans, `number_input` a number, `select` and
+  /// `react_select` with options an option (a list of them for `tag_select` and `multi_select`),
+  /// anything else text.
+  static func field(_ decl: FieldDecl, name: ClientName, optionType: String) -> Field {
+    let type = decl.type?.value ?? ""
+    let isList = type == "tag_select" || type == "multi_select"
+    switch type {
+    case "switch", "checkbox": return Field(name: name, kind: .bool, options: nil, isList: false)
+    case "number_input": return Field(name: name, kind: .number, options: nil, isList: false)
+    case "select", "react_select", "tag_select", "multi_select":
+      let values = optionValues(decl.value)
+      guard !values.isEmpty else { return Field(name: name, kind: .text, options: nil, isList: isList) }
+      return Field(name: name, kind: .option, options: (optionType, ClientIdentifiers.names(values)), isList: isList)
+    default: return Field(name: name, kind: .text, options: nil, isList: false)
+    }
+  }
+
+  /// A select field's option values, `options` first, then those of its `conditional_fields`.
+  static func optionValues(_ field: JSONValue) -> [String] {
+    var lists = [field["options"]]
+    lists += (field["conditional_fields"]?.elements ?? []).map { $0["options"] }
+    var values: [String] = []
+    for list in lists {
+      for option in list?.elements ?? [] {
+        let value = option.kind == .object ? option["value"] : option
+        if let text = value.flatMap(PluginValueForm.text) { values.append(text) }
+      }
+    }
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+
+  /// The SHA-256 of the project's input files: each file's path relative to the project, a zero
+  /// byte, its length and its bytes, in path order. The built-in families are left out (they are
+  /// the zlc version's).
+  public static func contentHash(of project: Project) -> String {
+    var stream = Digest.SHA256Stream()
+    let root = project.directory.hasSuffix("/") ? project.directory : project.directory + "/"
+    let files = project.files.compactMap { file -> (String, SourceFile)? in
+      file.path.hasPrefix(root) ? (String(file.path.dropFirst(root.count)), file) : nil
+    }
+    for (path, file) in files.sorted(by: { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }) {
+      stream.update(Array(path.utf8) + [0] + Array("\(file.bytes.count)".utf8) + [0])
+      stream.update(file.bytes)
+    }
+    return stream.finalizedHex()
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ZappLayoutCompiler
+
+extension ClientLanguage: ExpressibleByArgument {}
+
+struct Generate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate", abstract: "Write typed client code (Swift, Kotlin or TypeScript) for the project's platforms.",
+    discussion: "One set of files per platform of the app whose clients use the language (docs/clients.md).")
+
+  @Argument(help: "The language: swift, kotlin or typescript.")
+  var language: ClientLanguage
+
+  @Argument(help: "The layout project folder.")
+  var directory: String
+
+  @Option(name: .shortAndLong, help: "The folder to write the code to.")
+  var output: String
+
+  @Option(help: "Generate for this platform only (also one the project does not name).")
+  var platform: String?
+
+  @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
+  var color: ColorMode = .auto
+
+  func run() throws {
+    let outcome = Driver.generate(directory, language: language, output: output, platform: platform)
+    var options = DiagnosticOptions()
+    options.color = color
+    options.format = .text
+    emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
+    if outcome.status == .success {
+      writeError("wrote \(TerminalText.visible(output)): \(outcome.written.map { TerminalText.visible($0) }.joined(separator: ", "))\n")
+    } else if outcome.status == .inputErrors {
+      writeError("not written: fix the errors above\n")
+    }
+    exitKeeping(outcome, outcome.status)
+  }
+}
