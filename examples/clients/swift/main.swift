@@ -1,0 +1,24 @@
+import Foundation
+
+// `client registry VERSION` prints this build's renderer registry (a `registries/` file);
+// `client bundle PATH` reads a bundle.json and names what this build cannot draw.
+
+let arguments = CommandLine.arguments
+switch arguments.count == 3 ? arguments[1] : "" {
+case "registry":
+  print(DemoRenderers().registryJSON(clientVersion: arguments[2]), terminator: "")
+case "bundle":
+  do {
+    let index = try ZappBundleIndex(json: try Data(contentsOf: URL(fileURLWithPath: arguments[2])))
+    let mine = index.requiredRenderers.first { $0.platform == zappPlatform }
+    let missing = mine?.unknownNames ?? []
+    print("\(index.screens.count) screens; " + (missing.isEmpty ? "every renderer present" : "missing: \(missing)"))
+    exit(missing.isEmpty ? 0 : 1)
+  } catch {
+    print("cannot read the bundle: \(error)")
+    exit(1)
+  }
+default:
+  print("usage: client registry VERSION | client bundle BUNDLE_JSON")
+  exit(64)
+}
