@@ -49,3 +49,7 @@ fi
 # zlc lsp's end-to-end tests (Tests/LSP): a real LSP client over stdio, and headless Neovim.
 need_pip pytest_lsp pytest-lsp
 need_apt nvim neovim
+# zlc generate's tests compile the generated client code: kotlinc (Debian's kotlin, 1.3) and tsc
+# (node-typescript, which brings node, which runs the TypeScript example client).
+need_apt kotlinc kotlin
+need_apt tsc node-typescript

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// The Kotlin `zlc generate` writes, compiled by kotlinc (slow: each run compiles as much as it can).
+final class GenerateKotlinTests: XCTestCase {
+  /// The demo's Kotlin (forced to Android) with the example client in one kotlinc run, the
+  /// fixture's Android Kotlin in another; the example without one renderer does not compile, and
+  /// kotlinc names the member. Every file is byte-identical run to run and names every screen and
+  /// component type.
+  func testKotlinCompilesIsDeterministicAndNamesEverything() throws {
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    var sources: [URL] = []
+    for (project, platform) in [(demo, "android"), (twoPlatforms, nil)] {
+      let first = try generate("kotlin", project, platform: platform)
+      let again = try generate("kotlin", project, platform: platform, cwd: project)
+      XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
+      XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", "android/ZappClient.kt"])
+      let source = String(decoding: first.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
+      let names = try namesOf(project)
+      assertNames(names.screens + names.componentTypes, in: source) { Literal.utf16($0, kotlin: true) }
+      sources.append(first.folder.appendingPathComponent("android/ZappClient.kt"))
+    }
+    let client = try exampleClient("kotlin")
+    let example = client.appendingPathComponent("DemoRenderers.kt")
+    var r = try compile(["kotlinc", "-Werror", example.path, sources[0].path, "-d", "out"], cwd: client)
+    XCTAssertEqual(r.status, 0, "demo and example: " + r.err)
+    r = try compile(["kotlinc", "-Werror", sources[1].path, "-d", "out-fixture"], cwd: client)
+    XCTAssertEqual(r.status, 0, "two-platform fixture: " + r.err)
+    try removeLines(containing: "heroComponent", from: example)
+    r = try compile(["kotlinc", example.path, sources[0].path, "-d", "out-broken"], cwd: client)
+    XCTAssertNotEqual(r.status, 0, "compiled without heroComponent")
+    XCTAssertTrue(r.err.contains("does not implement abstract member public abstract val heroComponent"), r.err)
+  }
+}

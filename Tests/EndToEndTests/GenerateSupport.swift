@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// What the `zlc generate` tests share: generating, reading what a project names, and running the
+/// languages' compilers (which fail the test under CI when they are missing, never skip it).
+extension XCTestCase {
+  /// The two-platform fixture (iOS and Android, with names that need escaping).
+  var twoPlatforms: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/two-platforms") }
+
+  /// Runs `zlc generate` into a fresh folder and returns it with the written files by path.
+  func generate(_ language: String, _ project: URL, platform: String? = nil, cwd: URL = repositoryRoot) throws -> (
+    folder: URL, files: [String: Data]
+  ) {
+    let out = temporary().appendingPathComponent("generated")
+    let r = try zlc(["generate", language, project.path, "-o", out.path] + (platform.map { ["--platform", $0] } ?? []), cwd: cwd)
+    XCTAssertEqual(r.status, 0, r.err)
+    return (out, try snapshot(out))
+  }
+
+  /// The screen ids and component types of a project as its bundle lists them.
+  func namesOf(_ project: URL) throws -> (screens: [String], componentTypes: [String]) {
+    let out = temporary().appendingPathComponent("bundle")
+    let r = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("bundle.json"))) as? [String: Any]
+    let screens = (index?["screens"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let required = index?["required_renderers"] as? [[String: Any]] ?? []
+    return (screens, required.first?["component_types"] as? [String] ?? [])
+  }
+
+  /// The renderer lists of a project's bundle (the same for every platform): key → sorted names.
+  func requiredRenderers(_ project: URL) throws -> [String: [String]] {
+    let out = temporary().appendingPathComponent("bundle")
+    let r = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("bundle.json"))) as? [String: Any]
+    let first = (index?["required_renderers"] as? [[String: Any]])?.first ?? [:]
+    var lists: [String: [String]] = [:]
+    for key in ["component_types", "cell_layouts", "layout_kinds", "screen_plugins"] { lists[key] = first[key] as? [String] ?? [] }
+    return lists
+  }
+
+  /// Asserts that `source` holds each name as a string literal of its language.
+  func assertNames(_ names: [String], in source: String, literal: (String) -> String, file: StaticString = #filePath, line: UInt = #line) {
+    for name in names {
+      XCTAssertTrue(source.contains(literal(name)), "the generated code does not name \(literal(name))", file: file, line: line)
+    }
+  }
+
+  /// Runs a compiler (or node) in `cwd`; a missing one fails the test under CI.
+  func compile(_ arguments: [String], cwd: URL) throws -> (status: Int32, out: String, err: String) {
+    try run(arguments, cwd: cwd)
+  }
+
+  /// A copy of an example client in a fresh folder.
+  func exampleClient(_ language: String) throws -> URL {
+    let dir = temporary().appendingPathComponent(language)
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("examples/clients/\(language)"), to: dir)
+    return dir
+  }
+
+  /// Removes every line of `file` that holds `text` (a renderer the client then lacks).
+  func removeLines(containing text: String, from file: URL) throws {
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    try lines.filter { !$0.contains(text) }.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+  }
+}
+
+/// String literals as the generated code writes them.
+enum Literal {
+  /// Swift: `\u{FC}` for anything but printable ASCII.
+  static func swift(_ s: String) -> String {
+    "\""
+      + s.unicodeScalars.map { c -> String in
+        if c == "\\" || c == "\"" { return "\\" + String(c) }
+        return (0x20...0x7E).contains(c.value) ? String(c) : "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+      }.joined() + "\""
+  }
+
+  /// Kotlin (`$` escaped too) and TypeScript: `\u00FC` for anything but printable ASCII.
+  static func utf16(_ s: String, kotlin: Bool) -> String {
+    "\""
+      + s.unicodeScalars.map { c -> String in
+        if c == "\\" || c == "\"" || (kotlin && c == "$") { return "\\" + String(c) }
+        if (0x20...0x7E).contains(c.value) { return String(c) }
+        return String(c).utf16.map { unit in
+          let hex = String(unit, radix: 16, uppercase: true)
+          return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
+      }.joined() + "\""
+  }
+}
