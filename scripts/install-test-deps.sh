@@ -52,4 +52,4 @@ need_apt nvim neovim
 # zlc generate's tests compile the generated client code: kotlinc (Debian's kotlin, 1.3) and tsc
 # (node-typescript, which brings node, which runs the TypeScript example client).
 need_apt kotlinc kotlin
-need_apt tsc node-typescript
+if command -v apt-get >/dev/null 2>&1; then need_apt tsc node-typescript; else need_apt tsc typescript; fi
