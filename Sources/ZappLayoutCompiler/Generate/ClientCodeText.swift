@@ -78,14 +78,14 @@ enum CodeLiteral {
   }
 
   /// `` `name` `` for a comment when the name is plain (letters, digits, `_`, `-`, `.`, at most 80
-  /// characters), else `a name` (no input text ever reaches a comment unquoted).
+  /// characters), else words that point to the wire name (no input text reaches a comment unless plain).
   static func commentName(_ s: String) -> String {
     let plain =
       !s.isEmpty && s.count <= 80
       && s.unicodeScalars.allSatisfy {
         $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
       }
-    return plain ? "`\(s)`" : "a name"
+    return plain ? "`\(s)`" : "named by its wire name"
   }
 
   /// The header comment of every generated file.
