@@ -99,7 +99,7 @@ public enum ClientIdentifiers {
     "void", "with", "yield", "declare", "get", "set", "module", "namespace", "require", "number", "string", "boolean",
     "symbol", "constructor", "unknown", "never", "readonly", "keyof", "infer", "of", "from", "arguments", "eval",
     // The generated code's own members
-    "wireName", "known", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
+    "wireName", "known", "screen", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
   ]
 
   /// Type names the generated code or its languages use (upper camel case).

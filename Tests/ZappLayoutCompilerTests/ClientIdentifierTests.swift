@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// The identifiers `zlc generate` gives the project's names: valid in Swift, Kotlin and
+/// TypeScript, deterministic, and distinct within a list.
+final class ClientIdentifierTests: XCTestCase {
+  func testPlainNamesReadAsCamelCase() {
+    let names = ClientIdentifiers.names(["layout_01_grid_01", "PROMO_WIDE", "horizontal-list", "riverflix.player"])
+    XCTAssertEqual(names.map(\.lower), ["layout01Grid01", "promoWide", "horizontalList", "riverflixPlayer"])
+    XCTAssertEqual(names.map(\.upper), ["Layout01Grid01", "PromoWide", "HorizontalList", "RiverflixPlayer"])
+    XCTAssertEqual(names.map(\.wire), ["layout_01_grid_01", "PROMO_WIDE", "horizontal-list", "riverflix.player"])
+  }
+
+  func testAnyNameGivesAValidIdentifier() {
+    let wires = ["", "2-col", "über", "class", "default", "unknown", "list", "a b", "say \"hi\" $x", "🎬", "___", "screen"]
+    let names = ClientIdentifiers.names(wires)
+    let expected = ["_2Col", "uFCBer", "class_", "default_", "unknown_", "list_", "aB", "sayHiX", "u1F3AC", "screen_"]
+    XCTAssertEqual(names.indices.filter { $0 != 0 && $0 != 10 }.map { names[$0].lower }, expected)
+    // `` and `___` both read `unnamed`: both get their hash.
+    XCTAssertTrue(names[0].lower.hasPrefix("unnamed_"))
+    XCTAssertTrue(names[10].lower.hasPrefix("unnamed_"))
+    for name in names {
+      let scalars = Array(name.lower.unicodeScalars)
+      XCTAssertTrue(scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }, name.lower)
+      XCTAssertFalse(("0"..."9").contains(scalars[0]), name.lower)
+    }
+  }
+
+  func testNamesThatMeetGetTheirHashAndNeverCollide() {
+    let names = ClientIdentifiers.names(["show", "Show", "SHOW", "other"])
+    XCTAssertEqual(Set(names.map { $0.lower.lowercased() }).count, 4)
+    XCTAssertEqual(names[3].lower, "other")
+    XCTAssertTrue(names[0].lower.hasPrefix("show_"))
+    // The same name always gets the same identifier, whatever else the list holds.
+    let again = ClientIdentifiers.names(["Show", "show", "zeta"])
+    XCTAssertEqual(again[1].lower, names[0].lower)
+    XCTAssertEqual(again[0].lower, names[1].lower)
+    // Duplicates are given once.
+    XCTAssertEqual(ClientIdentifiers.names(["a", "a"]).count, 1)
+  }
+
+  func testSuffixesKeepKindsApart() {
+    let components = ClientIdentifiers.names(["x_cell"], suffix: "Component")
+    let cells = ClientIdentifiers.names(["x"], suffix: "Cell")
+    XCTAssertEqual(components[0].lower, "xCellComponent")
+    XCTAssertEqual(cells[0].lower, "xCell")
+  }
+}
