@@ -55,10 +55,15 @@ struct TypeScriptClientWriter {
   /// A string enum, the list of its cases and its decoder (`zappScreenId("home")`).
   private func wireEnum(_ c: inout CodeText, _ type: String, doc: String, cases: [ClientName], noun: String) {
     c.doc(doc, style: .block)
-    c.block("export enum \(type) {") { c in
-      for name in cases {
-        c.doc("\(noun) \(CodeLiteral.commentName(name.wire)).", style: .block)
-        c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),")
+    if cases.isEmpty {
+      // An enum without members would be a numeric one: no name, no value.
+      c.line("export type \(type) = never;")
+    } else {
+      c.block("export enum \(type) {") { c in
+        for name in cases {
+          c.doc("\(noun) \(CodeLiteral.commentName(name.wire)).", style: .block)
+          c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),")
+        }
       }
     }
     let function = type.lowercasedFirst
