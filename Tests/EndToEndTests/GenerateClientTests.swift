@@ -34,7 +34,8 @@ final class GenerateClientTests: XCTestCase {
 
   /// The registry the Swift client prints (run) and the TypeScript one prints (tsc, node) are
   /// accepted by `zlc check` as the project's registries and list exactly what the bundle needs;
-  /// without one renderer, `zlc check` names what the client lacks.
+  /// without one renderer, `zlc check` names what the client lacks. The clients' bundle decoders
+  /// read the demo's bundle, and name what a newer bundle needs that they cannot draw.
   func testRegistryRoundTrip() throws {
     let swiftClient = try exampleClient("swift")
     _ = try zlc(["generate", "swift", demo.path, "-o", swiftClient.appendingPathComponent("generated").path])
@@ -44,13 +45,15 @@ final class GenerateClientTests: XCTestCase {
     XCTAssertEqual(built.status, 0, built.err)
     let swiftRegistry = try outputs(of: process(swiftClient.appendingPathComponent("client"), ["registry", "20.3.0"]))
     XCTAssertEqual(swiftRegistry.status, 0, swiftRegistry.err)
+    try assertDecodesBundles([swiftClient.appendingPathComponent("client").path], platform: "ios", cwd: swiftClient)
 
     let tsClient = try exampleClient("typescript")
     _ = try zlc(["generate", "typescript", demo.path, "--platform", "web", "-o", tsClient.appendingPathComponent("generated").path])
     let transpiled = try compile(["tsc", "--strict", "--outDir", "out", "main.ts"], cwd: tsClient)
     XCTAssertEqual(transpiled.status, 0, transpiled.out + transpiled.err)
-    let tsRegistry = try compile(["node", "out/main.js", "4.1.0"], cwd: tsClient)
+    let tsRegistry = try compile(["node", "out/main.js", "registry", "4.1.0"], cwd: tsClient)
     XCTAssertEqual(tsRegistry.status, 0, tsRegistry.err)
+    try assertDecodesBundles(["node", "out/main.js"], platform: "web", cwd: tsClient)
 
     let needed = try requiredRenderers(demo)
     for (text, platform, version) in [(swiftRegistry.out, "ios", "20.3.0"), (tsRegistry.out, "web", "4.1.0")] {

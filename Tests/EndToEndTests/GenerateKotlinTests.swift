@@ -6,7 +6,7 @@ final class GenerateKotlinTests: XCTestCase {
   /// The demo's Kotlin (forced to Android) with the example client in one kotlinc run, the
   /// fixture's Android Kotlin in another; the example without one renderer does not compile, and
   /// kotlinc names the member. Every file is byte-identical run to run and names every screen and
-  /// component type.
+  /// component type. The example client runs: the registry it prints, and the bundles it decodes.
   func testKotlinCompilesIsDeterministicAndNamesEverything() throws {
     let demo = repositoryRoot.appendingPathComponent("manifests")
     var sources: [URL] = []
@@ -22,8 +22,15 @@ final class GenerateKotlinTests: XCTestCase {
     }
     let client = try exampleClient("kotlin")
     let example = client.appendingPathComponent("DemoRenderers.kt")
-    var r = try compile(["kotlinc", "-Werror", example.path, sources[0].path, "-d", "out"], cwd: client)
+    var r = try compile(["kotlinc", "-Werror", example.path, sources[0].path, "-include-runtime", "-d", "client.jar"], cwd: client)
     XCTAssertEqual(r.status, 0, "demo and example: " + r.err)
+    // The client runs: its registry lists what the demo needs, and its decoder reads bundles.
+    let registry = try run(["java", "-jar", "client.jar", "registry", "20.3.0"], cwd: client)
+    XCTAssertEqual(registry.status, 0, registry.err)
+    let lists = try JSONSerialization.jsonObject(with: Data(registry.out.utf8)) as? [String: Any] ?? [:]
+    XCTAssertEqual(lists["platform"] as? String, "android")
+    for (key, names) in try requiredRenderers(demo) { XCTAssertEqual((lists[key] as? [String])?.sorted(), names, key) }
+    try assertDecodesBundles(["java", "-jar", "client.jar"], platform: "android", cwd: client)
     r = try compile(["kotlinc", "-Werror", sources[1].path, "-d", "out-fixture"], cwd: client)
     XCTAssertEqual(r.status, 0, "two-platform fixture: " + r.err)
     try removeLines(containing: "heroComponent", from: example)

@@ -40,6 +40,48 @@ extension XCTestCase {
     return lists
   }
 
+  /// The demo's `bundle.json` with its required renderers for `platform`, and the same from a
+  /// newer project: one more screen, and a component type no client knows (`brand_new_carousel`).
+  func demoBundles(for platform: String) throws -> (current: URL, newer: URL) {
+    let out = temporary()
+    let r = try zlc(["build", repositoryRoot.appendingPathComponent("manifests").path, "-o", out.appendingPathComponent("b").path])
+    XCTAssertEqual(r.status, 0, r.err)
+    var index =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("b/bundle.json"))) as? [String: Any] ?? [:]
+    var required = index["required_renderers"] as? [[String: Any]] ?? []
+    required[0]["platform"] = platform
+    index["required_renderers"] = required
+    let current = out.appendingPathComponent("current.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: current)
+    required[0]["component_types"] = (required[0]["component_types"] as? [String] ?? []) + ["brand_new_carousel"]
+    index["required_renderers"] = required
+    index["screens"] =
+      (index["screens"] as? [[String: Any]] ?? []) + [["id": "new_screen", "file": "screens/new_screen.json", "sha256": ""]]
+    let newer = out.appendingPathComponent("newer.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: newer)
+    return (current, newer)
+  }
+
+  /// Runs an example client's `bundle` command on the demo's bundles: every renderer present for
+  /// the current one; for the newer one, the screen counted and the unknown component type named.
+  func assertDecodesBundles(_ command: [String], platform: String, cwd: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    let bundles = try demoBundles(for: platform)
+    func run(_ arguments: [String], cwd: URL) throws -> (status: Int32, out: String, err: String) {
+      guard arguments[0].hasPrefix("/") else { return try self.run(arguments, cwd: cwd) }
+      let process = Process()  // a client just built, not a tool on PATH
+      process.executableURL = URL(fileURLWithPath: arguments[0])
+      process.arguments = Array(arguments.dropFirst())
+      process.currentDirectoryURL = cwd
+      return try outputs(of: process)
+    }
+    var r = try run(command + ["bundle", bundles.current.path], cwd: cwd)
+    XCTAssertEqual(r.status, 0, r.out + r.err, file: file, line: line)
+    XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), "10 screens; every renderer present", file: file, line: line)
+    r = try run(command + ["bundle", bundles.newer.path], cwd: cwd)
+    XCTAssertEqual(r.status, 1, r.out + r.err, file: file, line: line)
+    XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), "11 screens; missing: brand_new_carousel", file: file, line: line)
+  }
+
   /// Asserts that `source` holds each name as a string literal of its language.
   func assertNames(_ names: [String], in source: String, literal: (String) -> String, file: StaticString = #filePath, line: UInt = #line) {
     for name in names {

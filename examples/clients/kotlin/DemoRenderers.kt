@@ -4,6 +4,10 @@
 
 package example
 
+import java.io.File
+import kotlin.system.exitProcess
+import zapp.android.ZAPP_PLATFORM
+import zapp.android.ZappBundleIndex
 import zapp.android.ZappRenderers
 import zapp.android.registryJson
 
@@ -48,7 +52,24 @@ object DemoRenderers : ZappRenderers<Renderer, Renderer, Renderer, Renderer> {
     override val riverflixSettingsScreen = Renderer("SettingsScreen")
 }
 
-/** Prints this build's renderer registry (a `registries/` file) for the client version given. */
+/**
+ * `registry VERSION` prints this build's renderer registry (a `registries/` file); `bundle PATH`
+ * reads a bundle.json and names what this build cannot draw.
+ */
 fun main(args: Array<String>) {
-    print(DemoRenderers.registryJson(if (args.isEmpty()) "0.0.0" else args[0]))
+    when (if (args.size == 2) args[0] else "") {
+        "registry" -> print(DemoRenderers.registryJson(args[1]))
+        "bundle" -> {
+            val index = ZappBundleIndex.decode(File(args[1]).readText())
+            val mine = index.requiredRenderers.firstOrNull { it.platform == ZAPP_PLATFORM }
+            val missing = mine?.unknownNames ?: emptyList()
+            val summary = if (missing.isEmpty()) "every renderer present" else "missing: " + missing.joinToString(", ")
+            println("${index.screens.size} screens; $summary")
+            exitProcess(if (missing.isEmpty()) 0 else 1)
+        }
+        else -> {
+            println("usage: client registry VERSION | client bundle BUNDLE_JSON")
+            exitProcess(64)
+        }
+    }
 }

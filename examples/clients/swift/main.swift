@@ -12,7 +12,7 @@ case "bundle":
     let index = try ZappBundleIndex(json: try Data(contentsOf: URL(fileURLWithPath: arguments[2])))
     let mine = index.requiredRenderers.first { $0.platform == zappPlatform }
     let missing = mine?.unknownNames ?? []
-    print("\(index.screens.count) screens; " + (missing.isEmpty ? "every renderer present" : "missing: \(missing)"))
+    print("\(index.screens.count) screens; " + (missing.isEmpty ? "every renderer present" : "missing: " + missing.joined(separator: ", ")))
     exit(missing.isEmpty ? 0 : 1)
   } catch {
     print("cannot read the bundle: \(error)")

@@ -1,9 +1,25 @@
-// `node main.js VERSION` prints this build's renderer registry (a `registries/` file).
+// `node main.js registry VERSION` prints this build's renderer registry (a `registries/` file);
+// `node main.js bundle PATH` reads a bundle.json and names what this build cannot draw.
 
-import { zappRegistryJson } from "./generated/web/zapp-client";
+import { zappDecodeBundleIndex, zappPlatform, zappRegistryJson, zappUnknownNames } from "./generated/web/zapp-client";
 import { demoRenderers } from "./demo-renderers";
 
-declare const process: { readonly argv: readonly string[] };
+// Node's globals, declared here so that the example needs no type packages.
+declare const process: { readonly argv: readonly string[]; exitCode?: number };
 declare const console: { log(text: string): void };
+declare function require(name: "fs"): { readFileSync(path: string, encoding: "utf8"): string };
 
-console.log(zappRegistryJson(demoRenderers, process.argv.length > 2 ? process.argv[2] : "0.0.0").trim());
+const [command, argument] = process.argv.slice(2);
+if (command === "registry" && argument !== undefined) {
+  console.log(zappRegistryJson(demoRenderers, argument).trim());
+} else if (command === "bundle" && argument !== undefined) {
+  const index = zappDecodeBundleIndex(require("fs").readFileSync(argument, "utf8"));
+  const mine = index.requiredRenderers.filter((r) => r.platform === zappPlatform)[0];
+  const missing = mine === undefined ? [] : zappUnknownNames(mine);
+  const summary = missing.length === 0 ? "every renderer present" : "missing: " + missing.join(", ");
+  console.log(index.screens.length + " screens; " + summary);
+  process.exitCode = missing.length === 0 ? 0 : 1;
+} else {
+  console.log("usage: node main.js registry VERSION | node main.js bundle BUNDLE_JSON");
+  process.exitCode = 64;
+}
