@@ -8,7 +8,7 @@ struct Generate: ParsableCommand {
     commandName: "generate", abstract: "Write typed client code (Swift, Kotlin or TypeScript) for the project's platforms.",
     discussion: "One set of files per platform of the app whose clients use the language (docs/clients.md).")
 
-  @Argument(help: "The language: swift, kotlin or typescript.")
+  @Argument(help: "The language of the code.")
   var language: ClientLanguage
 
   @Argument(help: "The layout project folder.")
@@ -20,15 +20,24 @@ struct Generate: ParsableCommand {
   @Option(help: "Generate for this platform only (also one the project does not name).")
   var platform: String?
 
+  @Option(help: "Output format of the diagnostics: text, json, sarif or github.")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
   func run() throws {
-    let outcome = Driver.generate(directory, language: language, output: output, platform: platform)
+    let outcome = Driver.generate(
+      directory, language: language, output: output, platform: platform, warningsAsErrors: warningsAsErrors)
     var options = DiagnosticOptions()
     options.color = color
-    options.format = .text
+    options.format = format
+    options.warningsAsErrors = warningsAsErrors
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
+    guard format == .text else { exitKeeping(outcome, outcome.status) }
     if outcome.status == .success {
       writeError("wrote \(TerminalText.visible(output)): \(outcome.written.map { TerminalText.visible($0) }.joined(separator: ", "))\n")
     } else if outcome.status == .inputErrors {

@@ -20,8 +20,11 @@ public enum ClientGenerator {
 extension Driver {
   /// What `zlc generate` did.
   public struct GenerateOutcome {
+    /// The check of the project (an empty project when the command was refused before reading it).
     public var check: CheckOutcome
+    /// The check's diagnostics, and why nothing was written.
     public var diagnostics: [Diagnostic]
+    /// The exit status.
     public var status: ExitStatus
     /// The files written, relative to the output folder (empty when nothing was written).
     public var written: [String]

@@ -3,6 +3,7 @@ import ZappLayout
 
 /// The languages `zlc generate` writes client code in.
 public enum ClientLanguage: String, Sendable, CaseIterable {
+  /// Swift 6 (Foundation only), Kotlin 1.3 or later (standard library only), TypeScript (`--strict`).
   case swift, kotlin, typescript
 
   /// The platforms whose clients are written in the language: Swift for the native Apple
@@ -26,55 +27,60 @@ public enum ClientLanguage: String, Sendable, CaseIterable {
 
 /// What generated client code declares for one platform (or, for an app that names no platform,
 /// for all its screens), independent of the language: the names with their identifiers.
-public struct ClientAPI: Sendable {
+struct ClientAPI: Sendable {
   /// The platform id, or nil for an app that names no platform.
-  public var platform: String?
+  var platform: String?
   /// The SHA-256 of the project's input files (`ClientAPI.contentHash(of:)`).
-  public var contentHash: String
+  var contentHash: String
   /// The screen ids, in project order.
-  public var screens: [ClientName]
+  var screens: [ClientName]
   /// The screen types (`screen_types.json`), each with the screen it opens.
-  public var screenTypes: [(name: ClientName, screen: ClientName?)]
+  var screenTypes: [(name: ClientName, screen: ClientName?)]
   /// What the screens need drawn, sorted: the bundle's `required_renderers` for the platform.
-  public var componentTypes: [ClientName]
-  public var cellLayouts: [ClientName]
-  public var layoutKinds: [ClientName]
-  public var screenPlugins: [ClientName]
+  var componentTypes: [ClientName]
+  var cellLayouts: [ClientName]
+  var layoutKinds: [ClientName]
+  var screenPlugins: [ClientName]
   /// The renderer registry's members: each need's identifier with its kind's suffix.
-  public var componentMembers: [ClientName]
-  public var cellMembers: [ClientName]
-  public var layoutMembers: [ClientName]
-  public var screenMembers: [ClientName]
+  var componentMembers: [ClientName]
+  var cellMembers: [ClientName]
+  var layoutMembers: [ClientName]
+  var screenMembers: [ClientName]
   /// The plugins with a manifest for the platform, by identifier.
-  public var plugins: [Plugin]
+  var plugins: [Plugin]
 
   /// A plugin's typed fields: one model per section that has fields (`styles`, `data`).
-  public struct Plugin: Sendable {
-    public var name: ClientName
-    public var models: [Model]
+  struct Plugin: Sendable {
+    /// The plugin's identifier.
+    var name: ClientName
+    /// One model per manifest section with fields.
+    var models: [Model]
   }
 
   /// The fields of one section of a plugin's manifest.
-  public struct Model: Sendable {
+  struct Model: Sendable {
     /// `styles` or `data`.
-    public var section: String
+    var section: String
     /// The type's name: the plugin's identifier and the section (`PromoBannerStyles`).
-    public var typeName: String
-    public var fields: [Field]
+    var typeName: String
+    var fields: [Field]
   }
 
   /// One field of a manifest: its key, its property and its value's type.
-  public struct Field: Sendable {
-    public var name: ClientName
-    public var kind: FieldKind
+  struct Field: Sendable {
+    /// The field's key and its property.
+    var name: ClientName
+    /// The property's type.
+    var kind: FieldKind
     /// The options' enum (upper camel case) and its cases, for `select` fields with options.
-    public var options: (typeName: String, cases: [ClientName])?
+    var options: (typeName: String, cases: [ClientName])?
     /// Whether the value is a list (`tag_select`, `multi_select`).
-    public var isList: Bool
+    var isList: Bool
   }
 
   /// The language type of a manifest field.
-  public enum FieldKind: Sendable {
+  enum FieldKind: Sendable {
+    /// Booleans, numbers, text, and one option of the field's enum.
     case bool, number, text, option
   }
 }
@@ -84,7 +90,7 @@ extension ClientAPI {
   static let modelSections = ["styles", "data"]
 
   /// The API for `platform` (nil: every screen of an app that names no platform).
-  public init(project: Project, platform: String?) {
+  init(project: Project, platform: String?) {
     self.platform = platform
     contentHash = Self.contentHash(of: project)
     screens = ClientIdentifiers.names(project.screens.map(\.id.value))
@@ -171,7 +177,7 @@ extension ClientAPI {
   /// The SHA-256 of the project's input files: each file's path relative to the project, a zero
   /// byte, its length and its bytes, in path order. The built-in families are left out (they are
   /// the zlc version's).
-  public static func contentHash(of project: Project) -> String {
+  static func contentHash(of project: Project) -> String {
     var stream = Digest.SHA256Stream()
     let root = project.directory.hasSuffix("/") ? project.directory : project.directory + "/"
     let files = project.files.compactMap { file -> (String, SourceFile)? in

@@ -2,27 +2,27 @@ import Foundation
 
 /// A name of the project (a screen id, a component type, a field key) and the identifier that
 /// stands for it in generated client code.
-public struct ClientName: Sendable, Hashable {
+struct ClientName: Sendable, Hashable {
   /// The name as the bundle and the project write it.
-  public let wire: String
+  let wire: String
   /// The identifier in lower camel case (`layout01Grid01`); `upper` is the same with its first
   /// letter upper case. Both are valid in Swift, Kotlin and TypeScript, and are no keyword of any.
-  public let lower: String
+  let lower: String
 
   /// `lower` with its first letter upper case (`Layout01Grid01`).
-  public var upper: String { lower.prefix(1).uppercased() + lower.dropFirst() }
+  var upper: String { lower.prefix(1).uppercased() + lower.dropFirst() }
 }
 
 /// Safe identifiers for generated client code: deterministic, valid in every language zlc
 /// generates, and distinct within one list however the names differ.
-public enum ClientIdentifiers {
+enum ClientIdentifiers {
   /// Identifiers for a list of names, in the list's order. A name becomes the lower camel case of
   /// its runs of ASCII letters and digits (`layout_01_grid_01` → `layout01Grid01`, `RIVERFLIX` →
   /// `riverflix`), each other character `uXXXX`; a name that starts with a digit gets `_` in
   /// front, one without letters or digits is `unnamed`, and a keyword or a reserved name gets `_`
   /// after it. Names whose identifiers would meet all get `_` and the first 8 hex digits of their
   /// SHA-256; should they still meet, a number follows. Duplicate names are given once.
-  public static func names(_ wires: [String], suffix: String = "", reserved: Set<String> = []) -> [ClientName] {
+  static func names(_ wires: [String], suffix: String = "", reserved: Set<String> = []) -> [ClientName] {
     var seen: Set<String> = []
     let unique = wires.filter { seen.insert($0).inserted }
     let bases = unique.map { base($0) + suffix }
