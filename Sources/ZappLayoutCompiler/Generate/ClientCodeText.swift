@@ -22,6 +22,20 @@ struct CodeText {
     line(close)
   }
 
+  /// A list literal: `open` and `close` on one line when `items` is empty, else one item a line
+  /// (with a comma after each but the last, and after the last too with `trailingComma`).
+  mutating func list(_ open: String, _ items: [String], close: String, trailingComma: Bool, empty: String? = nil) {
+    guard !items.isEmpty else {
+      line(empty ?? open + close)
+      return
+    }
+    line(open)
+    depth += 1
+    for (i, item) in items.enumerated() { line(item + (i < items.count - 1 || trailingComma ? "," : "")) }
+    depth -= 1
+    line(close)
+  }
+
   /// A Swift `switch`: its cases at the switch's own depth.
   mutating func switchBlock(_ open: String, _ body: (inout CodeText) -> Void) {
     block(open, indented: false, body)

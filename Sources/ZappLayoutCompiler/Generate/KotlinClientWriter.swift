@@ -71,7 +71,9 @@ struct KotlinClientWriter {
       c.block("companion object {") { c in
         c.doc("Every name the project has.", style: .block)
         c.line("val known: List<\(type)>")
-        c.line("    get() = listOf<\(type)>(" + cases.map(\.upper).joined(separator: ", ") + ")")
+        c.list(
+          "    get() = listOf<\(type)>(", cases.map { "    " + $0.upper }, close: "    )", trailingComma: false,
+          empty: "    get() = listOf<\(type)>()")
         c.line()
         c.doc("The case of a name as the bundle writes it; `Unknown` for one this build does not know.", style: .block)
         c.line("fun of(wireName: String): \(type) = known.firstOrNull { it.wireName == wireName } ?: Unknown(wireName)")
@@ -113,7 +115,9 @@ struct KotlinClientWriter {
       let property = kind.generic.lowercasedFirst + "Renderers"
       c.line("val <R> ZappRenderers<\(parameters.joined(separator: ", "))>.\(property): Map<\(kind.type), R>")
       let pairs = zip(kind.members, kind.wires).map { "\(kind.type).\($1.upper) to \($0.lower)" }
-      c.line("    get() = mapOf<\(kind.type), R>(" + pairs.joined(separator: ", ") + ")")
+      c.list(
+        "    get() = mapOf<\(kind.type), R>(", pairs.map { "    " + $0 }, close: "    )", trailingComma: false,
+        empty: "    get() = mapOf<\(kind.type), R>()")
       c.line()
     }
     c.doc("The renderer registry (a `registries/` file) of a client build with these renderers.", style: .block)

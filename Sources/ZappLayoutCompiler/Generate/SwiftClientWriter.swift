@@ -59,7 +59,7 @@ struct SwiftClientWriter {
       c.line("case unknown(String)")
       c.line()
       c.doc("Every name the project has.", style: .slashes)
-      c.line("public static let known: [\(type)] = [" + cases.map { ".\($0.lower)" }.joined(separator: ", ") + "]")
+      c.list("public static let known: [\(type)] = [", cases.map { ".\($0.lower)" }, close: "]", trailingComma: true)
       c.line()
       c.doc("The case of a name as the bundle writes it; `unknown` for a name this build does not know.", style: .slashes)
       c.block("public init(wireName: String) {") { c in
@@ -115,7 +115,7 @@ struct SwiftClientWriter {
         c.doc("The renderers of \(kind.noun.split(separator: " ").first ?? ""), by name.", style: .slashes)
         c.block("public var \(property): [\(kind.type): \(kind.associated)] {") { c in
           let pairs = zip(kind.members, kind.wires).map { ".\($1.lower): \($0.lower)" }
-          c.line(pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]")
+          c.list("[", pairs, close: "]", trailingComma: true, empty: "[:]")
         }
         c.line()
       }

@@ -68,7 +68,7 @@ struct TypeScriptClientWriter {
     }
     let function = type.lowercasedFirst
     c.doc("Every name of `\(type)`.", style: .block)
-    c.line("export const \(function)s: readonly \(type)[] = [" + cases.map { "\(type).\($0.upper)" }.joined(separator: ", ") + "];")
+    c.list("export const \(function)s: readonly \(type)[] = [", cases.map { "\(type).\($0.upper)" }, close: "];", trailingComma: true)
     c.doc("The `\(type)` of a name, or a `ZappUnknown` for one this build does not know.", style: .block)
     c.block("export function \(function)(wireName: string): \(type) | ZappUnknown {") { c in
       c.line("return zappDecode(\(function)s, wireName);")
