@@ -12,7 +12,7 @@ final class GenerateKotlinTests: XCTestCase {
     var sources: [URL] = []
     for (project, platform) in [(demo, "android"), (twoPlatforms, nil)] {
       let first = try generate("kotlin", project, platform: platform)
-      let again = try generate("kotlin", project, platform: platform, cwd: project)
+      let again = try generate("kotlin", project, platform: platform, inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
       XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", "android/ZappClient.kt"])
       let source = String(decoding: first.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)

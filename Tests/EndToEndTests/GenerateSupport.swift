@@ -8,11 +8,14 @@ extension XCTestCase {
   var twoPlatforms: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/two-platforms") }
 
   /// Runs `zlc generate` into a fresh folder and returns it with the written files by path.
-  func generate(_ language: String, _ project: URL, platform: String? = nil, cwd: URL = repositoryRoot) throws -> (
+  /// `inside` runs zlc in the project folder and names it `.`, so that the output cannot depend
+  /// on where the project lies.
+  func generate(_ language: String, _ project: URL, platform: String? = nil, inside: Bool = false) throws -> (
     folder: URL, files: [String: Data]
   ) {
     let out = temporary().appendingPathComponent("generated")
-    let r = try zlc(["generate", language, project.path, "-o", out.path] + (platform.map { ["--platform", $0] } ?? []), cwd: cwd)
+    let arguments = ["generate", language, inside ? "." : project.path, "-o", out.path] + (platform.map { ["--platform", $0] } ?? [])
+    let r = try zlc(arguments, cwd: inside ? project : repositoryRoot)
     XCTAssertEqual(r.status, 0, r.err)
     return (out, try snapshot(out))
   }

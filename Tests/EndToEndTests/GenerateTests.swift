@@ -9,7 +9,7 @@ final class GenerateTests: XCTestCase {
   func testSwiftCompilesIsDeterministicAndNamesEverything() throws {
     for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms] {
       let first = try generate("swift", project)
-      let again = try generate("swift", project, cwd: project)
+      let again = try generate("swift", project, inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
       XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", "ios/ZappClient.swift"])
       let source = String(decoding: first.files["ios/ZappClient.swift"] ?? Data(), as: UTF8.self)
@@ -21,6 +21,9 @@ final class GenerateTests: XCTestCase {
         ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "ios/ZappClient.swift"], cwd: first.folder)
       XCTAssertEqual(r.status, 0, "\(project.lastPathComponent): \(r.err)")
     }
+    // A copy of the demo elsewhere gives the same files (the content hash reads relative paths).
+    let here = try generate("swift", repositoryRoot.appendingPathComponent("manifests"))
+    XCTAssertEqual(try generate("swift", try copyDemo(to: temporary())).files, here.files)
   }
 
   /// TypeScript for the demo and the fixture, forced to the web: `tsc --strict --noEmit` in one run.
@@ -28,7 +31,7 @@ final class GenerateTests: XCTestCase {
     var folders: [URL] = []
     for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms] {
       let first = try generate("typescript", project, platform: "web")
-      let again = try generate("typescript", project, platform: "web", cwd: project)
+      let again = try generate("typescript", project, platform: "web", inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
       XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", "web/zapp-client.ts"])
       let source = String(decoding: first.files["web/zapp-client.ts"] ?? Data(), as: UTF8.self)
