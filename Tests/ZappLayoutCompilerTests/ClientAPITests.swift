@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// What `zlc generate` declares for a platform: the needs, the screen types and the plugin models.
+final class ClientAPITests: XCTestCase {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  func project(_ relative: String) -> Project {
+    let outcome = Driver.check(root.appendingPathComponent(relative).path)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics.map(\.message))")
+    return outcome.project
+  }
+
+  func testNeedsAreTheBundlesRequiredRenderers() {
+    let demo = project("manifests")
+    let api = ClientAPI(project: demo, platform: "ios")
+    let required = demo.requiredRenderers.first { $0.platform == "ios" }?.renderers
+    XCTAssertEqual(api.componentTypes.map(\.wire), required?.componentTypes)
+    XCTAssertEqual(api.cellLayouts.map(\.wire), required?.cellLayouts)
+    XCTAssertEqual(api.layoutKinds.map(\.wire), required?.layoutKinds)
+    XCTAssertEqual(api.screenPlugins.map(\.wire), required?.screenPlugins)
+    XCTAssertEqual(api.componentMembers.map(\.lower).first, "gridComponent")
+    XCTAssertEqual(api.screens.map(\.wire), demo.screens.map(\.id.value))
+    // Screen types open the screens their mapping names (`movie` names the screen `Movie` by name).
+    XCTAssertEqual(api.screenTypes.map { "\($0.name.wire)→\($0.screen?.wire ?? "-")" }, ["show→show", "season→season", "movie→movie"])
+  }
+
+  func testPluginModelsTypeEachField() throws {
+    let api = ClientAPI(project: project("Tests/Fixtures/generate/two-platforms"), platform: "android")
+    let banner = try XCTUnwrap(api.plugins.first { $0.name.wire == "promo_banner" })
+    XCTAssertEqual(banner.models.map(\.typeName), ["PromoBannerStyles"])
+    let fields = banner.models[0].fields
+    func field(_ key: String) throws -> ClientAPI.Field { try XCTUnwrap(fields.first { $0.name.wire == key }) }
+    XCTAssertEqual(try field("banner_text").kind, .text)
+    XCTAssertEqual(try field("show_button").kind, .bool)
+    XCTAssertEqual(try field("max-items").kind, .number)
+    XCTAssertEqual(try field("max-items").name.lower, "maxItems")
+    let tone = try field("tone")
+    XCTAssertEqual(tone.kind, .option)
+    XCTAssertFalse(tone.isList)
+    XCTAssertEqual(tone.options?.typeName, "ToneOption")
+    XCTAssertEqual(tone.options?.cases.map(\.wire), ["default", "1st", "a b", #"say "hi" $x"#])
+    XCTAssertEqual(tone.options?.cases.map(\.lower), ["default_", "_1st", "aB", "sayHiX"])
+    let badges = try field("badges")
+    XCTAssertTrue(badges.isList)
+    XCTAssertEqual(badges.options?.cases.map(\.wire), ["new", "New", "über"])
+  }
+
+  func testOptionsOfConditionalFieldsAndSelectsWithout() throws {
+    let api = ClientAPI(project: project("manifests"), platform: "ios")
+    let banner = try XCTUnwrap(api.plugins.first { $0.name.wire == "promo_banner" })
+    let cellStyles = try XCTUnwrap(banner.models[0].fields.first { $0.name.wire == "cell_styles" })
+    XCTAssertEqual(cellStyles.options?.cases.map(\.wire), ["PROMO_WIDE", "PROMO_COMPACT"])
+    XCTAssertTrue(cellStyles.isList)
+    let search = try XCTUnwrap(api.plugins.first { $0.name.wire == "search_bar" })
+    XCTAssertEqual(search.models.map(\.section), ["styles", "data"])
+    let source = try XCTUnwrap(search.models[1].fields.first { $0.name.wire == "source" })
+    XCTAssertEqual(source.kind, .text)  // a select without options: any text
+    // A platform the demo's manifests do not name has no plugin models.
+    XCTAssertTrue(ClientAPI(project: project("manifests"), platform: "android").plugins.isEmpty)
+  }
+
+  func testContentHashReadsRelativePathsAndBytes() {
+    let demo = project("manifests")
+    let hash = ClientAPI.contentHash(of: demo)
+    XCTAssertEqual(hash.count, 64)
+    XCTAssertEqual(ClientAPI.contentHash(of: project("manifests/")), hash)
+    XCTAssertNotEqual(ClientAPI.contentHash(of: project("Tests/Fixtures/generate/two-platforms")), hash)
+  }
+}
