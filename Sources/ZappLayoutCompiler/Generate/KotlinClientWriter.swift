@@ -143,7 +143,7 @@ struct KotlinClientWriter {
         c.block("when {") { c in
           c.line("ch == '\"' -> out.append(\"\\\\\\\"\")")
           c.line("ch == '\\\\' -> out.append(\"\\\\\\\\\")")
-          c.line("ch < ' ' -> out.append(\"\\\\u\").append(ch.toInt().toString(16).padStart(4, '0'))")
+          c.line("ch < ' ' -> out.append(\"\\\\u\").append((ch - '\\u0000').toString(16).padStart(4, '0'))")
           c.line("else -> out.append(ch)")
         }
       }
