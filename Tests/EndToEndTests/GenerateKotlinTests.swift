@@ -25,12 +25,12 @@ final class GenerateKotlinTests: XCTestCase {
     var r = try compile(["kotlinc", "-Werror", example.path, sources[0].path, "-include-runtime", "-d", "client.jar"], cwd: client)
     XCTAssertEqual(r.status, 0, "demo and example: " + r.err)
     // The client runs: its registry lists what the demo needs, and its decoder reads bundles.
-    let registry = try run(["java", "-jar", "client.jar", "registry", "20.3.0"], cwd: client)
+    let registry = try run(["kotlin", "client.jar", "registry", "20.3.0"], cwd: client)
     XCTAssertEqual(registry.status, 0, registry.err)
     let lists = try JSONSerialization.jsonObject(with: Data(registry.out.utf8)) as? [String: Any] ?? [:]
     XCTAssertEqual(lists["platform"] as? String, "android")
     for (key, names) in try requiredRenderers(demo) { XCTAssertEqual((lists[key] as? [String])?.sorted(), names, key) }
-    try assertDecodesBundles(["java", "-jar", "client.jar"], platform: "android", cwd: client)
+    try assertDecodesBundles(["kotlin", "client.jar"], platform: "android", cwd: client)
     r = try compile(["kotlinc", "-Werror", sources[1].path, "-d", "out-fixture"], cwd: client)
     XCTAssertEqual(r.status, 0, "two-platform fixture: " + r.err)
     try removeLines(containing: "heroComponent", from: example)
