@@ -4,21 +4,25 @@ import XCTest
 /// The Kotlin `zlc generate` writes, compiled by kotlinc (slow: each run compiles as much as it can).
 final class GenerateKotlinTests: XCTestCase {
   /// The demo's Kotlin (forced to Android) with the example client in one kotlinc run, the
-  /// fixture's Android Kotlin in another; the example without one renderer does not compile, and
-  /// kotlinc names the member. Every file is byte-identical run to run and names every screen and
-  /// component type. The example client runs: the registry it prints, and the bundles it decodes.
+  /// fixtures' (two platforms; a minimal app, as Amazon's) in another; the example without one
+  /// renderer does not compile, and kotlinc names the member. Every file is byte-identical run to
+  /// run and names every screen and component type. The example client runs: the registry it
+  /// prints, and the bundles it decodes.
   func testKotlinCompilesIsDeterministicAndNamesEverything() throws {
     let demo = repositoryRoot.appendingPathComponent("manifests")
     var sources: [URL] = []
-    for (project, platform) in [(demo, "android"), (twoPlatforms, nil)] {
+    // The minimal app as Amazon's: another package, so that it compiles with the fixture.
+    for (project, platform, file) in [
+      (demo, "android", "android/ZappClient.kt"), (twoPlatforms, nil, "android/ZappClient.kt"), (minimal, "amazon", "amazon/ZappClient.kt"),
+    ] {
       let first = try generate("kotlin", project, platform: platform)
       let again = try generate("kotlin", project, platform: platform, inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
-      XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", "android/ZappClient.kt"])
-      let source = String(decoding: first.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
+      XCTAssertEqual(first.files.keys.sorted(), [".zlc-output", file])
+      let source = String(decoding: first.files[file] ?? Data(), as: UTF8.self)
       let names = try namesOf(project)
       assertNames(names.screens + names.componentTypes, in: source) { Literal.utf16($0, kotlin: true) }
-      sources.append(first.folder.appendingPathComponent("android/ZappClient.kt"))
+      sources.append(first.folder.appendingPathComponent(file))
     }
     let client = try exampleClient("kotlin")
     let example = client.appendingPathComponent("DemoRenderers.kt")
@@ -31,8 +35,8 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertEqual(lists["platform"] as? String, "android")
     for (key, names) in try requiredRenderers(demo) { XCTAssertEqual((lists[key] as? [String])?.sorted(), names, key) }
     try assertDecodesBundles(["kotlin", "client.jar"], platform: "android", cwd: client)
-    r = try compile(["kotlinc", "-Werror", sources[1].path, "-d", "out-fixture"], cwd: client)
-    XCTAssertEqual(r.status, 0, "two-platform fixture: " + r.err)
+    r = try compile(["kotlinc", "-Werror", sources[1].path, sources[2].path, "-d", "out-fixtures"], cwd: client)
+    XCTAssertEqual(r.status, 0, "two-platform and minimal fixtures: " + r.err)
     try removeLines(containing: "heroComponent", from: example)
     r = try compile(["kotlinc", example.path, sources[0].path, "-d", "out-broken"], cwd: client)
     XCTAssertNotEqual(r.status, 0, "compiled without heroComponent")

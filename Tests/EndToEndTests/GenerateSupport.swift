@@ -6,6 +6,8 @@ import XCTest
 extension XCTestCase {
   /// The two-platform fixture (iOS and Android, with names that need escaping).
   var twoPlatforms: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/two-platforms") }
+  /// A one-screen app without screen types, screen plugins or connected screens (empty lists).
+  var minimal: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/minimal") }
 
   /// Runs `zlc generate` into a fresh folder and returns it with the written files by path.
   /// `inside` runs zlc in the project folder and names it `.`, so that the output cannot depend

@@ -7,7 +7,7 @@ final class GenerateTests: XCTestCase {
   /// Swift for the demo (iOS) and the fixture's iOS: typechecked by `swiftc -swift-version 6
   /// -warnings-as-errors`, byte-identical from another working folder, every name there.
   func testSwiftCompilesIsDeterministicAndNamesEverything() throws {
-    for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms] {
+    for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms, minimal] {
       let first = try generate("swift", project)
       let again = try generate("swift", project, inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")
@@ -29,7 +29,7 @@ final class GenerateTests: XCTestCase {
   /// TypeScript for the demo and the fixture, forced to the web: `tsc --strict --noEmit` in one run.
   func testTypeScriptCompilesIsDeterministicAndNamesEverything() throws {
     var folders: [URL] = []
-    for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms] {
+    for project in [repositoryRoot.appendingPathComponent("manifests"), twoPlatforms, minimal] {
       let first = try generate("typescript", project, platform: "web")
       let again = try generate("typescript", project, platform: "web", inside: true)
       XCTAssertEqual(first.files, again.files, "\(project.lastPathComponent): not byte-identical run to run")

@@ -28,6 +28,10 @@ struct KotlinClientWriter {
       c.line()
       c.doc("The screen this screen type opens (null for one this build does not know).", style: .block)
       c.line("val screen: ZappScreenId?")
+      guard !api.screenTypes.isEmpty else {
+        c.line("    get() = null")  // a `when` of `else` alone is a warning
+        return
+      }
       c.block("    get() = when (this) {", close: "    }") { c in
         for name in api.screenTypes.map(\.name) {
           c.line("    \(name.upper) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
