@@ -29,6 +29,13 @@ struct Generate: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
 
+  @Option(help: "Text output: show at most this many diagnostics in full, then a count per rule (0: all). Other formats list all.")
+  var maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit
+
+  func validate() throws {
+    guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+  }
+
   func run() throws {
     let outcome = Driver.generate(
       directory, language: language, output: output, platform: platform, warningsAsErrors: warningsAsErrors)
@@ -36,6 +43,7 @@ struct Generate: ParsableCommand {
     options.color = color
     options.format = format
     options.warningsAsErrors = warningsAsErrors
+    options.maxDiagnostics = maxDiagnostics  // every option emit reads is set: none is parsed here
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     guard format == .text else { exitKeeping(outcome, outcome.status) }
     if outcome.status == .success {

@@ -22,24 +22,32 @@ extension XCTestCase {
     return (out, try snapshot(out))
   }
 
-  /// The screen ids and component types of a project as its bundle lists them.
-  func namesOf(_ project: URL) throws -> (screens: [String], componentTypes: [String]) {
+  /// The `bundle.json` of a project: the bundle's, or the first platform's when the project
+  /// builds one bundle per platform (their screens and renderer needs are the same).
+  func bundleIndex(_ project: URL) throws -> [String: Any] {
     let out = temporary().appendingPathComponent("bundle")
     let r = try zlc(["build", project.path, "-o", out.path])
     XCTAssertEqual(r.status, 0, r.err)
-    let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("bundle.json"))) as? [String: Any]
-    let screens = (index?["screens"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-    let required = index?["required_renderers"] as? [[String: Any]] ?? []
+    var file = out.appendingPathComponent("bundle.json")
+    if !FileManager.default.fileExists(atPath: file.path) {
+      let listing = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("platforms.json"))) as? [String: Any]
+      let folder = ((listing?["platforms"] as? [[String: Any]])?.first?["folder"] as? String) ?? ""
+      file = out.appendingPathComponent(folder).appendingPathComponent("bundle.json")
+    }
+    return try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+  }
+
+  /// The screen ids and component types of a project as its bundle lists them.
+  func namesOf(_ project: URL) throws -> (screens: [String], componentTypes: [String]) {
+    let index = try bundleIndex(project)
+    let screens = (index["screens"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let required = index["required_renderers"] as? [[String: Any]] ?? []
     return (screens, required.first?["component_types"] as? [String] ?? [])
   }
 
   /// The renderer lists of a project's bundle (the same for every platform): key → sorted names.
   func requiredRenderers(_ project: URL) throws -> [String: [String]] {
-    let out = temporary().appendingPathComponent("bundle")
-    let r = try zlc(["build", project.path, "-o", out.path])
-    XCTAssertEqual(r.status, 0, r.err)
-    let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("bundle.json"))) as? [String: Any]
-    let first = (index?["required_renderers"] as? [[String: Any]])?.first ?? [:]
+    let first = (try bundleIndex(project)["required_renderers"] as? [[String: Any]])?.first ?? [:]
     var lists: [String: [String]] = [:]
     for key in ["component_types", "cell_layouts", "layout_kinds", "screen_plugins"] { lists[key] = first[key] as? [String] ?? [] }
     return lists

@@ -99,7 +99,10 @@ extension ClientAPI {
     let typeNames = ClientIdentifiers.names(mappings.map(\.key))
     let screenOf = Dictionary(mappings.map { ($0.key, $0.screen) }, uniquingKeysWith: { a, _ in a })
     screenTypes = typeNames.map { ($0, screenOf[$0.wire].flatMap { byID[$0] }) }
-    let needs = project.requiredRendererSet
+    // The bundle's computation: the project as the platform sees it (`zlc build` writes each
+    // platform's bundle from it), and its `required_renderers` for the platform.
+    let scoped = platform.map { project.narrowed(to: $0) } ?? project
+    let needs = scoped.requiredRenderers.first { $0.platform == platform }?.renderers ?? scoped.requiredRendererSet
     componentTypes = ClientIdentifiers.names(needs.componentTypes)
     cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
     layoutKinds = ClientIdentifiers.names(needs.layoutKinds)
