@@ -97,8 +97,8 @@ final class GenerateTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
   }
 
-  /// A project with errors writes nothing (exit 1); an output inside the project's inputs, or a
-  /// folder zlc did not write, is refused (exit 64) and left alone.
+  /// A project with errors writes nothing (exit 1); an output inside the project's inputs, a
+  /// folder zlc did not write, or zlc's bundle, is refused (exit 64) and left alone.
   func testNothingIsWrittenForBrokenProjectsOrForeignFolders() throws {
     let project = try copyDemo(to: temporary())
     let out = temporary().appendingPathComponent("generated")
@@ -109,6 +109,11 @@ final class GenerateTests: XCTestCase {
     r = try zlc(["generate", "swift", project.path, "-o", foreign.path])
     XCTAssertEqual(r.status, 64, r.err)
     XCTAssertEqual(try snapshot(foreign).keys.sorted(), ["notes.txt"])
+    let bundle = temporary().appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path]).status, 0)
+    r = try zlc(["generate", "swift", project.path, "-o", bundle.path])
+    XCTAssertEqual(r.status, 64, r.err)
+    XCTAssertTrue(r.err.contains("holds zlc's bundle, not its client code"), r.err)
     try "{".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
     r = try zlc(["generate", "swift", project.path, "-o", out.path])
     XCTAssertEqual(r.status, 1, r.err)

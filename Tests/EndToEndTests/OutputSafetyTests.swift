@@ -50,7 +50,7 @@ final class OutputSafetyTests: XCTestCase {
     try assertRefused("link", reason: "is a link; give the folder it points to")
     // A folder holding zlc's other kind of output is not replaced either.
     XCTAssertEqual(try zlc(["build", project.path, "-o", "bundle"], cwd: dir).status, 0)
-    try assertRefused("bundle", reason: "holds a zlc bundle, not a preview", command: "preview")
+    try assertRefused("bundle", reason: "holds zlc's bundle, not its preview", command: "preview")
   }
 
   /// A folder without zlc's marker is replaced only when it is exactly a bundle zlc could have

@@ -58,7 +58,7 @@ public struct OutputFolder: Sendable {
         return
           "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
       case .otherKind(let p, let holds, let writing):
-        return "output '\(p)' holds a zlc \(holds.rawValue), not a \(writing.rawValue); choose another folder"
+        return "output '\(p)' holds zlc's \(holds.rawValue), not its \(writing.rawValue); choose another folder"
       case .notABundle(let p, let file, let why):
         return
           "output '\(p)' holds '\(file)', which is not part of a zlc bundle (\(why)); zlc replaces only an empty folder or its own earlier output: remove it or choose another folder"
