@@ -293,8 +293,8 @@ struct ZLC: ParsableCommand {
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
     subcommands: [
-      Init.self, Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self,
-      VerifyCommand.self,
+      Init.self, Build.self, Check.self, DiffCommand.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self,
+      LSP.self, VerifyCommand.self,
     ])
 }
 

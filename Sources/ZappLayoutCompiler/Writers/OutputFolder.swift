@@ -11,10 +11,10 @@ import Foundation
 public struct OutputFolder: Sendable {
   /// What zlc writes into a folder.
   public enum Kind: String, Sendable {
-    case bundle, preview
+    case bundle, preview, diff
   }
 
-  /// The marker zlc writes into every output folder: `zlc bundle` or `zlc preview`.
+  /// The marker zlc writes into every output folder: `zlc bundle`, `zlc preview` or `zlc diff`.
   public static let markerName = ".zlc-output"
 
   /// The path as the user gave it, for messages.

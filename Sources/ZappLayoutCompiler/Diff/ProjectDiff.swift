@@ -1,0 +1,130 @@
+import ZappLayout
+
+/// One side of a diff: a checked project and its screens resolved exactly as `zlc build` resolves
+/// them (the same `Resolver`), held in memory; nothing is written.
+public struct DiffSide: Sendable {
+  public let project: Project
+  /// The bundle index `zlc build` would write, without files and hashes.
+  public let index: BundleIndex
+  /// Every screen, resolved, in project order.
+  public let screens: [ResolvedScreen]
+  /// Screen id → its first position in `screens`.
+  let position: [String: Int]
+
+  /// Resolves every screen of a project that checked without errors, on all cores.
+  public init(project: Project) {
+    let resolver = Resolver(project: project)
+    let declarations = project.screens
+    self.project = project
+    index = resolver.bundleIndex()
+    screens = parallelMap(declarations.count) { resolver.resolvedScreen(declarations[$0]) }
+    var position: [String: Int] = [:]
+    for (i, screen) in screens.enumerated() where position[screen.id] == nil { position[screen.id] = i }
+    self.position = position
+  }
+}
+
+/// Compares what two projects resolve to (`zlc diff`): screens, components, per-device layouts,
+/// bindings, targets, mappings, devices, platforms and renderers.
+public enum ProjectDiff {
+  /// The grouped changes from `base` to `head`.
+  public static func compare(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
+    let matching = ScreenMatching(base: base, head: head)
+    let devices = Set(base.index.devices.map(\.name))
+    let common = head.index.devices.map(\.name).filter { devices.contains($0) }
+    let pairs = matching.pairs
+    let compared = parallelMap(pairs.count) { i in
+      ScreenComparison(base: base.screens[pairs[i].base], head: head.screens[pairs[i].head], devices: common).changes()
+    }
+    var changes = matching.changes
+    for result in compared { changes += result }
+    changes += ProjectWideDiff(base: base, head: head).changes()
+    let changedPairs = pairs.indices.filter { !compared[$0].isEmpty }.map { pairs[$0] }
+    changes += RegistryDiff(base: base, head: head).changes(pairs: changedPairs)
+    return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
+  }
+}
+
+/// Which screen of the base is which of the head: the same id (`pairs`), or a new id over the same
+/// content (a rename of the id, nothing else to compare); the rest are added or removed.
+struct ScreenMatching {
+  var pairs: [(base: Int, head: Int)] = []
+  var changes: [DiffChange] = []
+  var screenOrder: [String] = []
+
+  init(base: DiffSide, head: DiffSide) {
+    var added: [Int] = []
+    for (h, screen) in head.screens.enumerated() where head.position[screen.id] == h {
+      if let b = base.position[screen.id] { pairs.append((b, h)) } else { added.append(h) }
+    }
+    let removed = base.screens.indices.filter { base.position[base.screens[$0].id] == $0 && head.position[base.screens[$0].id] == nil }
+    var byContent: [JSON: [Int]] = [:]
+    for b in removed { byContent[Self.content(base.screens[b]), default: []].append(b) }
+    var renamedBase: Set<Int> = []
+    for h in added {
+      let screen = head.screens[h]
+      guard var candidates = byContent[Self.content(screen)], !candidates.isEmpty else {
+        changes.append(DiffChange(kind: .screenAdded, screens: [screen.id], new: screen.name.map(JSON.string)))
+        continue
+      }
+      let b = candidates.removeFirst()
+      byContent[Self.content(screen)] = candidates
+      renamedBase.insert(b)
+      changes.append(
+        DiffChange(kind: .screenRenamed, screens: [screen.id], field: "id", old: .string(base.screens[b].id), new: .string(screen.id)))
+    }
+    for b in removed where !renamedBase.contains(b) {
+      changes.append(DiffChange(kind: .screenRemoved, screens: [base.screens[b].id], old: base.screens[b].name.map(JSON.string)))
+    }
+    screenOrder = head.screens.map(\.id) + removed.map { base.screens[$0].id }
+  }
+
+  /// A screen without its id: what must be equal for a new id to be a rename.
+  static func content(_ screen: ResolvedScreen) -> JSON {
+    .object(screen.members.filter { $0.0 != "id" } + [("resolved", screen.resolved.json)])
+  }
+}
+
+/// The changes within one screen that both projects have.
+struct ScreenComparison {
+  let base: ResolvedScreen
+  let head: ResolvedScreen
+  let devices: [String]
+
+  /// The screen's own keys that are not compared as such: the id and name (matched), and the
+  /// components (compared as sections).
+  static let screenKeysSkipped: Set<String> = ["id", "name", "ui_components", "resolved"]
+
+  func changes() -> [DiffChange] {
+    guard base != head else { return [] }
+    var changes: [DiffChange] = []
+    if base.name != head.name {
+      changes.append(
+        DiffChange(
+          kind: .screenRenamed, screens: [head.id], field: "name", old: base.name.map(JSON.string), new: head.name.map(JSON.string)))
+    }
+    let own = { (s: ResolvedScreen) in s.members.filter { !Self.screenKeysSkipped.contains($0.0) } }
+    let resolved = { (s: ResolvedScreen) in (s.resolved.json.objectValue ?? []).filter { $0.0 != "sections" } }
+    for (field, old, new) in changedMembers(own(base), own(head)) + changedMembers(resolved(base), resolved(head)) {
+      changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: field, old: old, new: new))
+    }
+    changes += SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
+    // Two screens that differ only in what no rule above looks at still differ.
+    if changes.isEmpty { changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: "ui_components")) }
+    return changes
+  }
+}
+
+/// The members of two objects that differ, by key: the head's keys in order, then the base's
+/// that the head lost.
+func changedMembers(_ base: [(String, JSON)], _ head: [(String, JSON)]) -> [(field: String, old: JSON?, new: JSON?)] {
+  var old: [String: JSON] = [:]
+  for (key, value) in base where old[key] == nil { old[key] = value }
+  var seen: Set<String> = []
+  var result: [(String, JSON?, JSON?)] = []
+  for (key, value) in head where seen.insert(key).inserted {
+    if old[key] != value { result.append((key, old[key], value)) }
+  }
+  for (key, value) in base where seen.insert(key).inserted { result.append((key, value, nil)) }
+  return result
+}
