@@ -63,6 +63,7 @@ struct DiffCommand: ParsableCommand {
     var options = DiagnosticOptions()
     options.format = .text  // diagnostics as zlc check prints them, on standard error
     options.color = color
+    emit(outcome.diagnostics, files: 0, project: nil, options: options)
     for failed in outcome.failedChecks {
       emit(failed.check.diagnostics, files: failed.check.project.files.count, project: failed.directory, options: options)
     }

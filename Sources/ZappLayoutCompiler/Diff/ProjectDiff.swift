@@ -64,7 +64,7 @@ struct ScreenMatching {
     for h in added {
       let screen = head.screens[h]
       guard var candidates = byContent[Self.content(screen)], !candidates.isEmpty else {
-        changes.append(DiffChange(kind: .screenAdded, screens: [screen.id], new: screen.name.map(JSON.string)))
+        changes.append(DiffChange(kind: .screenAdded, screens: [screen.id]))
         continue
       }
       let b = candidates.removeFirst()
@@ -74,7 +74,7 @@ struct ScreenMatching {
         DiffChange(kind: .screenRenamed, screens: [screen.id], field: "id", old: .string(base.screens[b].id), new: .string(screen.id)))
     }
     for b in removed where !renamedBase.contains(b) {
-      changes.append(DiffChange(kind: .screenRemoved, screens: [base.screens[b].id], old: base.screens[b].name.map(JSON.string)))
+      changes.append(DiffChange(kind: .screenRemoved, screens: [base.screens[b].id]))
     }
     screenOrder = head.screens.map(\.id) + removed.map { base.screens[$0].id }
   }
@@ -108,10 +108,10 @@ struct ScreenComparison {
     for (field, old, new) in changedMembers(own(base), own(head)) + changedMembers(resolved(base), resolved(head)) {
       changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: field, old: old, new: new))
     }
-    changes += SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
-    // Two screens that differ only in what no rule above looks at still differ.
-    if changes.isEmpty { changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: "ui_components")) }
+    // `ui_components` as written is compared through the sections it resolves to: `"6"` and `6`
+    // are the same item limit.
     return changes
+      + SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
   }
 }
 

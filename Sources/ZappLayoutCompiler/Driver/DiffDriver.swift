@@ -9,6 +9,8 @@ extension Driver {
     public var report: DiffReport?
     /// The check of each side that failed, with the folder to show its paths against.
     public var failedChecks: [(label: String, directory: String, check: CheckOutcome)] = []
+    /// A refused `--html` folder (ZL0111), printed as `zlc check` prints diagnostics.
+    public var diagnostics: [Diagnostic] = []
     /// A problem with the arguments or the revision, worded for the user (`error: …` is added by the caller).
     public var message: String?
     public var status: ExitStatus
@@ -26,7 +28,7 @@ extension Driver {
       do {
         folder = try OutputFolder.validate(html, kind: .diff, project: head)
       } catch {
-        return DiffOutcome(message: "\(error)", status: .usage)
+        return DiffOutcome(diagnostics: [Diagnostic(.outputRefused, "\(error)", at: nil, path: html)], status: .usage)
       }
     }
     let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in
