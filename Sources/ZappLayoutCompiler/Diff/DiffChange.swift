@@ -32,6 +32,7 @@ public struct DiffChange: Hashable, Sendable {
     public var label: String { rawValue.split(separator: "_").joined(separator: " ") }
   }
 
+  /// What changed.
   public var kind: Kind
   /// The ids of the screens the change is on, in project order (empty for a change of the whole
   /// project: a mapping, a device, a platform, its renderers).
@@ -83,6 +84,7 @@ public struct DiffReport: Sendable {
   /// Every screen id of the head project, then the removed ones of the base, in project order.
   public var screenOrder: [String]
 
+  /// A report of `changes` as they are (`grouped(_:screenOrder:)` groups and orders them).
   public init(changes: [DiffChange], screenOrder: [String]) {
     self.changes = changes
     self.screenOrder = screenOrder

@@ -9,10 +9,12 @@ public struct DiffPrinter: Sendable {
     case text, json, markdown
   }
 
+  /// The format `render(_:)` writes.
   public let format: Format
   /// ANSI colours in text output.
   public let color: Bool
 
+  /// A printer of `format`, with ANSI colours in text output when `color` is true.
   public init(format: Format, color: Bool = false) {
     self.format = format
     self.color = color

@@ -3,6 +3,7 @@ import ZappLayout
 /// One side of a diff: a checked project and its screens resolved exactly as `zlc build` resolves
 /// them (the same `Resolver`), held in memory; nothing is written.
 public struct DiffSide: Sendable {
+  /// The checked project.
   public let project: Project
   /// The bundle index `zlc build` would write, without files and hashes.
   public let index: BundleIndex

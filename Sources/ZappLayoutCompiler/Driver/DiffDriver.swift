@@ -13,6 +13,7 @@ extension Driver {
     public var diagnostics: [Diagnostic] = []
     /// A problem with the arguments or the revision, worded for the user (`error: …` is added by the caller).
     public var message: String?
+    /// The exit status: `zlc check`'s for a project with errors, 64 for bad arguments, 74 for I/O.
     public var status: ExitStatus
     /// True when `--html` pages were written.
     public var htmlWritten = false
