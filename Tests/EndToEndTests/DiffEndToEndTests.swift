@@ -58,6 +58,7 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(change["kind"] as? String, "layout")
     XCTAssertEqual(change["screens"] as? [String], ["home"])
     XCTAssertEqual(change["component"] as? String, "grid (GRID_POSTER)")
+    XCTAssertEqual(change["components"] as? [String], ["home-shows"])
     XCTAssertEqual(change["device"] as? String, "tablet")
     let old = try XCTUnwrap(change["old"] as? [String: Any])
     let new = try XCTUnwrap(change["new"] as? [String: Any])
@@ -189,7 +190,7 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(
       tables.last?.dropFirst().first,
       [
-        "layout", "home", "grid (GRID_POSTER) (family STARTER)", "tablet", "columns, item.width, item.height",
+        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "columns, item.width, item.height",
         "columns 5, item.width 182.4, item.height 273.59", "columns 4, item.width 232, item.height 347.98",
       ])
   }

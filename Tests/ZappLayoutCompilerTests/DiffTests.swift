@@ -131,8 +131,8 @@ final class DiffTests: XCTestCase {
         .replacingOccurrences(of: #""id": "TMP""#, with: #""id": "home-promo""#)
     }
     let report = try report(try project(), head)
-    let binding = try XCTUnwrap(report.changes.first { $0.kind == .binding && $0.component == "home-shows" })
-    XCTAssertEqual(binding.component, "home-shows")
+    let binding = try XCTUnwrap(report.changes.first { $0.kind == .binding && $0.components == ["home-shows"] })
+    XCTAssertEqual(binding.component, "grid (GRID_POSTER)")
     XCTAssertEqual(binding.old?["source"], .string("shows"))
     XCTAssertEqual(binding.new?["source"], .string("series"))
     // The ids swapped places: one of the two is moved, each is retyped (hero ↔ promo_banner).
@@ -171,7 +171,7 @@ final class DiffTests: XCTestCase {
     let change = try XCTUnwrap(parsed["changes"]?.arrayValue?.first)
     XCTAssertEqual(
       change.objectValue?.map(\.0),
-      ["kind", "screens", "platforms", "component", "family", "device", "field", "key", "client", "old", "new"])
+      ["kind", "screens", "platforms", "component", "components", "family", "device", "field", "key", "client", "old", "new"])
     XCTAssertEqual(change["kind"], .string("mapping"))
     XCTAssertEqual(change["key"], .string("kids"))
     XCTAssertEqual(change["new"], .string("kids"))

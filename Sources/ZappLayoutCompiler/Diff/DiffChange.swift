@@ -2,8 +2,8 @@ import ZappLayout
 
 /// One difference between what two projects resolve to (`zlc diff`). A change that is the same
 /// on many screens (a family edit that moves the tablet grid of 200 screens) is one change that
-/// lists the screens: `DiffReport` groups changes that agree on everything but `screens` and
-/// `platforms`. docs/diff.md describes each kind and its fields.
+/// lists the screens: `DiffReport` groups changes that agree on everything but `screens`,
+/// `platforms` and `components`. docs/diff.md describes each kind and its fields.
 public struct DiffChange: Hashable, Sendable {
   /// What changed. The raw value is the `kind` of the JSON form.
   public enum Kind: String, Sendable, CaseIterable {
@@ -40,9 +40,14 @@ public struct DiffChange: Hashable, Sendable {
   /// The platforms the change is about; empty when it holds on every platform (screens resolve
   /// the same everywhere: only renderers and registries are per platform).
   public var platforms: [String] = []
-  /// The component: its `id`, else `type@path` (`grid@1.0`); for a layout, the component type and
-  /// its cell styles (`grid (GRID_5)`), which is what a family edit changes on every screen alike.
+  /// The component. Added, removed, moved and retyped components are named by their `id`, else
+  /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
+  /// its type and cell styles (`grid (GRID_5)`), which is what an edit changes on every screen
+  /// alike, so that it groups.
   public var component: String?
+  /// The components the change is on, by `id` (else `type@path`), in screen order: several when
+  /// a change grouped by type names components of several screens.
+  public var components: [String] = []
   /// The family of the component, for layout changes.
   public var family: String?
   /// The device, for layout changes.
@@ -63,6 +68,7 @@ public struct DiffChange: Hashable, Sendable {
     var copy = self
     copy.screens = []
     copy.platforms = []
+    copy.components = []
     return copy
   }
 
@@ -71,6 +77,7 @@ public struct DiffChange: Hashable, Sendable {
     .object([
       ("kind", .string(kind.rawValue)), ("screens", .array(screens.map(JSON.string))),
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
+      ("components", .array(components.map(JSON.string))),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
       ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
     ])
@@ -93,13 +100,14 @@ public struct DiffReport: Sendable {
   /// True when the two projects resolve to the same screens, mappings and renderers.
   public var isEmpty: Bool { changes.isEmpty }
 
-  /// Merges changes that agree on everything but their screens and platforms, keeping the first
+  /// Merges changes that agree on everything but their screens, platforms and components, keeping the first
   /// one's place, then orders them by kind (a stable sort: within a kind, first seen first).
   public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
     var groups: [DiffChange] = []
     var position: [DiffChange: Int] = [:]
     var seenScreens: [Set<String>] = []
     var seenPlatforms: [Set<String>] = []
+    var seenComponents: [Set<String>] = []
     for change in changes {
       let key = change.groupKey
       guard let at = position[key] else {
@@ -107,10 +115,14 @@ public struct DiffReport: Sendable {
         groups.append(change)
         seenScreens.append(Set(change.screens))
         seenPlatforms.append(Set(change.platforms))
+        seenComponents.append(Set(change.components))
         continue
       }
       for screen in change.screens where seenScreens[at].insert(screen).inserted { groups[at].screens.append(screen) }
       for platform in change.platforms where seenPlatforms[at].insert(platform).inserted { groups[at].platforms.append(platform) }
+      for component in change.components where seenComponents[at].insert(component).inserted {
+        groups[at].components.append(component)
+      }
     }
     let ordered = groups.enumerated().sorted { a, b in
       a.element.kind.rank != b.element.kind.rank ? a.element.kind.rank < b.element.kind.rank : a.offset < b.offset

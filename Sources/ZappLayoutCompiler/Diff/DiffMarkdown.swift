@@ -11,7 +11,10 @@ struct DiffMarkdown {
     var out = "### zlc diff\n\n\(Self.escape(stat.summary))\n\n"
     if !stat.rows.isEmpty {
       out += "| Screen | Changes |\n|---|---|\n"
-      for row in stat.rows { out += "| \(Self.escape(row.screen)) | \(Self.escape(Self.trimmedBar(row.text))) |\n" }
+      for row in stat.rows.prefix(DiffStat.rowLimit) {
+        out += "| \(Self.escape(row.screen)) | \(Self.escape(Self.trimmedBar(row.text))) |\n"
+      }
+      if stat.rows.count > DiffStat.rowLimit { out += "| … and \(stat.rows.count - DiffStat.rowLimit) more |  |\n" }
       out += "\n"
     }
     out += "| Change | Screens | Component | Device | Field | Old | New |\n|---|---|---|---|---|---|---|\n"
@@ -28,6 +31,7 @@ struct DiffMarkdown {
 
   func row(_ c: DiffChange) -> String {
     var component = c.component ?? ""
+    if c.components.count == 1, let only = c.components.first, only != c.component { component += " '\(only)'" }
     if let family = c.family { component += " (family \(family))" }
     var device = c.device ?? ""
     if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.joined(separator: ", ") }

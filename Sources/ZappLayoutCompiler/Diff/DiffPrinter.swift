@@ -35,11 +35,13 @@ public struct DiffPrinter: Sendable {
   func text(_ report: DiffReport) -> String {
     let stat = DiffStat(report)
     var out = ""
-    let width = stat.rows.map { TerminalText.width(of: $0.screen) }.max() ?? 0
-    for row in stat.rows {
+    let rows = stat.rows.prefix(DiffStat.rowLimit)
+    let width = rows.map { TerminalText.width(of: $0.screen) }.max() ?? 0
+    for row in rows {
       let name = row.screen + String(repeating: " ", count: width - TerminalText.width(of: row.screen))
       out += " \(name) | \(paint(row.text, row.colour))\n"
     }
+    if stat.rows.count > rows.count { out += " … and \(stat.rows.count - rows.count) more screens\n" }
     out += " " + stat.summary + "\n\n"
     for change in report.changes {
       let line = DiffWording.line(change)
@@ -72,6 +74,9 @@ struct DiffStat {
     var text: String
     var colour: Int?
   }
+
+  /// How many screens the text and Markdown summaries list before they count the rest.
+  static let rowLimit = 100
 
   var rows: [Row] = []
   var summary = ""
@@ -144,9 +149,17 @@ enum DiffWording {
     return (added + removed).joined(separator: " ")
   }
 
+  /// The component as a line names it: its type and cell styles, and the one component's id
+  /// when the change is on one (`grid (GRID_5) 'home-shows'`).
+  static func component(_ c: DiffChange) -> String {
+    var text = c.component ?? ""
+    if c.components.count == 1, let only = c.components.first, only != c.component { text += " '\(only)'" }
+    return TerminalText.visible(text)
+  }
+
   /// The line of a change and, when it names screens not already in the line, the line listing them.
   static func line(_ c: DiffChange) -> (text: String, screens: String?) {
-    let component = c.component.map { TerminalText.visible($0) } ?? ""
+    let component = component(c)
     let field = c.field.map { TerminalText.visible($0) } ?? ""
     let on = c.screens.count == 1 ? " on \(screens(c))" : ""
     let list = c.screens.count > 1 ? "on \(c.screens.count) screens: \(screens(c))" : nil

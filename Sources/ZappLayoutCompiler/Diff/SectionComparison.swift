@@ -13,9 +13,6 @@ struct SectionComparison {
   static let keysSkipped: Set<String> = [
     "section", "component", "component_type", "component_id", "layout", "drawn", "items_shown", "geometry", "layout_absent",
   ]
-  /// Section keys that come from the family or the manifest, not from the screen: a change there
-  /// is the same on every screen, so it is grouped by component type and cell styles.
-  static let familyKeys: Set<String> = ["renderer", "cell_attributes", "display_rules", "accepts"]
 
   /// The component as changes name it: its id, else `type@path`.
   static func label(_ s: ResolvedSection) -> String {
@@ -34,11 +31,15 @@ struct SectionComparison {
     let matchedHead = Set(pairs.map(\.head))
     for (b, section) in base.enumerated() where !matchedBase.contains(b) {
       changes.append(
-        DiffChange(kind: .componentRemoved, screens: [screen], component: Self.label(section), old: .string(section.componentType)))
+        DiffChange(
+          kind: .componentRemoved, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          old: .string(section.componentType)))
     }
     for (h, section) in head.enumerated() where !matchedHead.contains(h) {
       changes.append(
-        DiffChange(kind: .componentAdded, screens: [screen], component: Self.label(section), new: .string(section.componentType)))
+        DiffChange(
+          kind: .componentAdded, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          new: .string(section.componentType)))
     }
     let moved = Self.moved(pairs)
     for (i, pair) in pairs.enumerated() {
@@ -118,39 +119,42 @@ struct SectionComparison {
     if pathChanged, moved || b.component.count != h.component.count {
       changes.append(
         DiffChange(
-          kind: .componentMoved, screens: [screen], component: label, old: .array(b.component.map(JSON.int)),
+          kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
           new: .array(h.component.map(JSON.int))))
     }
     if b.componentType != h.componentType {
       changes.append(
         DiffChange(
-          kind: .componentRetyped, screens: [screen], component: label, old: .string(b.componentType), new: .string(h.componentType)))
+          kind: .componentRetyped, screens: [screen], component: label, components: [label], old: .string(b.componentType),
+          new: .string(h.componentType)))
     }
     let members = { (s: ResolvedSection) in (s.json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) } }
     for (field, old, new) in changedMembers(members(b), members(h)) {
       changes.append(memberChange(field, old: old, new: new, head: h, label: label))
     }
     let layouts = layoutChanges(b, h)
-    changes += layouts
+    changes += layouts.map {
+      var change = $0
+      change.components = [label]
+      return change
+    }
     if layouts.isEmpty, b.geometry != h.geometry {
       changes.append(
         DiffChange(
-          kind: .componentChanged, screens: [screen], component: Self.descriptor(h), family: h.family, field: "geometry",
+          kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
+          field: "geometry",
           old: b.geometry?.json, new: h.geometry?.json))
     }
     return changes
   }
 
+  /// A changed key of the section: `data` is a binding, `target` a target, any other key a
+  /// component change; each named by the component's type and cell styles, so that it groups.
   func memberChange(_ field: String, old: JSON?, new: JSON?, head h: ResolvedSection, label: String) -> DiffChange {
-    switch field {
-    case "data": return DiffChange(kind: .binding, screens: [screen], component: label, field: field, old: old, new: new)
-    case "target": return DiffChange(kind: .target, screens: [screen], component: label, field: field, old: old, new: new)
-    default:
-      let byFamily = Self.familyKeys.contains(field)
-      return DiffChange(
-        kind: .componentChanged, screens: [screen], component: byFamily ? Self.descriptor(h) : label, family: byFamily ? h.family : nil,
-        field: field, old: old, new: new)
-    }
+    let kind: DiffChange.Kind = field == "data" ? .binding : field == "target" ? .target : .componentChanged
+    return DiffChange(
+      kind: kind, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family, field: field, old: old,
+      new: new)
   }
 
   /// One change per device whose layout differs: every field that changed there, old → new.
