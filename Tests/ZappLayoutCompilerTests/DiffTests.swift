@@ -180,6 +180,15 @@ final class DiffTests: XCTestCase {
     XCTAssertTrue(markdown.contains("| mapping |  |  |  | screen\\_types 'kids' |  | kids |"), markdown)
   }
 
+  func testWhatResolvesTheSameIsNoChange() throws {
+    let head = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: #""item_limit": 5"#, with: #""item_limit": "5""#).replacingOccurrences(of: "\n", with: "\n  ")
+        : text
+    }
+    XCTAssertEqual(try report(try project(), head).changes, [])
+  }
+
   func testMarkdownCellsCannotBreakTheTable() {
     XCTAssertEqual(DiffMarkdown.escape("a|b <i>*x*</i>\nc"), "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt; c")
   }
