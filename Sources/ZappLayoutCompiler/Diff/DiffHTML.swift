@@ -17,8 +17,8 @@ struct DiffHTML {
     self.base = base
     self.head = head
     self.report = report
-    before = PreviewRenderer(index: base.index, screens: base.screens, pluginNames: PreviewRenderer.pluginNames(of: base.project))
-    after = PreviewRenderer(index: head.index, screens: head.screens, pluginNames: PreviewRenderer.pluginNames(of: head.project))
+    before = PreviewRenderer(index: base.index, screens: base.allScreens(), pluginNames: PreviewRenderer.pluginNames(of: base.project))
+    after = PreviewRenderer(index: head.index, screens: head.allScreens(), pluginNames: PreviewRenderer.pluginNames(of: head.project))
     let names = Set(base.index.devices.map(\.name))
     devices = head.index.devices.filter { names.contains($0.name) }
   }
@@ -92,8 +92,8 @@ struct DiffHTML {
     let outlined = outlinedSections(screen)
     for device in devices {
       body += "<div class=\"pair\" data-device=\"\(HTML.escape(device.name))\">\n"
-      body += side("before", "Before", screen.base.map { (before, base.screens[$0]) }, device: device, outlined: outlined.base)
-      body += side("after", "After", screen.head.map { (after, head.screens[$0]) }, device: device, outlined: outlined.head)
+      body += side("before", "Before", screen.base.map { (before, before.screens[$0]) }, device: device, outlined: outlined.base)
+      body += side("after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head)
       body += "</div>\n"
     }
     return document(title: "\(screen.id) — zlc diff", body: body + "</main>\n")
@@ -117,7 +117,7 @@ struct DiffHTML {
     guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
     let all = devices.map(\.name)
     let comparison = SectionComparison(
-      base: base.screens[b].resolved.sections, head: head.screens[h].resolved.sections, screen: screen.id, devices: all)
+      base: before.screens[b].resolved.sections, head: after.screens[h].resolved.sections, screen: screen.id, devices: all)
     var outlinedBase: [String: Set<Int>] = [:]
     var outlinedHead: [String: Set<Int>] = [:]
     let pairs = comparison.matchedPairs()

@@ -1,27 +1,49 @@
 import ZappLayout
 
-/// One side of a diff: a checked project and its screens resolved exactly as `zlc build` resolves
-/// them (the same `Resolver`), held in memory; nothing is written.
+/// One side of a diff: a checked project and, per screen, a digest of what it resolves to (the
+/// bytes `zlc build` writes, streamed through SHA-256, never held), so that screens that resolve
+/// the same are found without building their values. A screen that differs is resolved again,
+/// as a value, with the same `Resolver`; nothing is written.
 public struct DiffSide: Sendable {
   /// The checked project.
   public let project: Project
   /// The bundle index `zlc build` would write, without files and hashes.
   public let index: BundleIndex
-  /// Every screen, resolved, in project order.
-  public let screens: [ResolvedScreen]
-  /// Screen id → its first position in `screens`.
+  /// Every screen's id, in project order.
+  public let ids: [String]
+  /// The SHA-256 of each screen's resolved form, in project order.
+  let digests: [String]
+  /// Screen id → its first position.
   let position: [String: Int]
+  let resolver: Resolver
 
-  /// Resolves every screen of a project that checked without errors, on all cores.
+  /// The digest of every screen of a project that checked without errors, on all cores.
   public init(project: Project) {
     let resolver = Resolver(project: project)
     let declarations = project.screens
     self.project = project
+    self.resolver = resolver
     index = resolver.bundleIndex()
-    screens = parallelMap(declarations.count) { resolver.resolvedScreen(declarations[$0]) }
+    ids = declarations.map(\.id.value)
+    digests = parallelMap(declarations.count) { i in
+      var stream = Digest.SHA256Stream()
+      var writer = JSONWriter(pretty: false, flushThreshold: 1 << 16) { stream.update($0) }
+      resolver.writeResolvedScreen(declarations[i], to: &writer)
+      writer.finish()
+      return stream.finalizedHex()
+    }
     var position: [String: Int] = [:]
-    for (i, screen) in screens.enumerated() where position[screen.id] == nil { position[screen.id] = i }
+    for (i, id) in ids.enumerated() where position[id] == nil { position[id] = i }
     self.position = position
+  }
+
+  /// Screen `i`, resolved as a value (`zlc build` writes exactly its JSON).
+  public func screen(_ i: Int) -> ResolvedScreen { resolver.resolvedScreen(project.screens[i]) }
+
+  /// Every screen resolved, in project order, on all cores.
+  public func allScreens() -> [ResolvedScreen] {
+    let declarations = project.screens
+    return parallelMap(declarations.count) { resolver.resolvedScreen(declarations[$0]) }
   }
 }
 
@@ -33,9 +55,10 @@ public enum ProjectDiff {
     let matching = ScreenMatching(base: base, head: head)
     let devices = Set(base.index.devices.map(\.name))
     let common = head.index.devices.map(\.name).filter { devices.contains($0) }
-    let pairs = matching.pairs
+    // Only the screens whose resolved bytes differ are resolved again and compared.
+    let pairs = matching.pairs.filter { base.digests[$0.base] != head.digests[$0.head] }
     let compared = parallelMap(pairs.count) { i in
-      ScreenComparison(base: base.screens[pairs[i].base], head: head.screens[pairs[i].head], devices: common).changes()
+      ScreenComparison(base: base.screen(pairs[i].base), head: head.screen(pairs[i].head), devices: common).changes()
     }
     var changes = matching.changes
     for result in compared { changes += result }
@@ -55,29 +78,31 @@ struct ScreenMatching {
 
   init(base: DiffSide, head: DiffSide) {
     var added: [Int] = []
-    for (h, screen) in head.screens.enumerated() where head.position[screen.id] == h {
-      if let b = base.position[screen.id] { pairs.append((b, h)) } else { added.append(h) }
+    for (h, id) in head.ids.enumerated() where head.position[id] == h {
+      if let b = base.position[id] { pairs.append((b, h)) } else { added.append(h) }
     }
-    let removed = base.screens.indices.filter { base.position[base.screens[$0].id] == $0 && head.position[base.screens[$0].id] == nil }
+    let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
     var byContent: [JSON: [Int]] = [:]
-    for b in removed { byContent[Self.content(base.screens[b]), default: []].append(b) }
+    if !added.isEmpty {
+      for b in removed { byContent[Self.content(base.screen(b)), default: []].append(b) }
+    }
     var renamedBase: Set<Int> = []
     for h in added {
-      let screen = head.screens[h]
-      guard var candidates = byContent[Self.content(screen)], !candidates.isEmpty else {
-        changes.append(DiffChange(kind: .screenAdded, screens: [screen.id]))
+      let content = byContent.isEmpty ? nil : Self.content(head.screen(h))
+      guard let content, var candidates = byContent[content], !candidates.isEmpty else {
+        changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
         continue
       }
       let b = candidates.removeFirst()
-      byContent[Self.content(screen)] = candidates
+      byContent[content] = candidates
       renamedBase.insert(b)
       changes.append(
-        DiffChange(kind: .screenRenamed, screens: [screen.id], field: "id", old: .string(base.screens[b].id), new: .string(screen.id)))
+        DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))
     }
     for b in removed where !renamedBase.contains(b) {
-      changes.append(DiffChange(kind: .screenRemoved, screens: [base.screens[b].id]))
+      changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]]))
     }
-    screenOrder = head.screens.map(\.id) + removed.map { base.screens[$0].id }
+    screenOrder = head.ids + removed.map { base.ids[$0] }
   }
 
   /// A screen without its id: what must be equal for a new id to be a rename.
@@ -96,8 +121,8 @@ struct ScreenComparison {
   /// components (compared as sections).
   static let screenKeysSkipped: Set<String> = ["id", "name", "ui_components", "resolved"]
 
+  /// The changes of two screens whose resolved bytes differ.
   func changes() -> [DiffChange] {
-    guard base != head else { return [] }
     var changes: [DiffChange] = []
     if base.name != head.name {
       changes.append(

@@ -91,7 +91,7 @@ struct RegistryDiff {
           guard let names = now[kind] else { continue }
           changes.append(
             DiffChange(
-              kind: .registry, screens: [head.screens[pair.head].id], platforms: [platform], field: kind.key, client: registry.clientName,
+              kind: .registry, screens: [head.ids[pair.head]], platforms: [platform], field: kind.key, client: registry.clientName,
               new: .array(names.map(JSON.string))))
         }
       }

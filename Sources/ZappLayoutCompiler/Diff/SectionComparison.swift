@@ -42,7 +42,7 @@ struct SectionComparison {
           new: .string(section.componentType)))
     }
     let moved = Self.moved(pairs)
-    for (i, pair) in pairs.enumerated() {
+    for (i, pair) in pairs.enumerated() where moved.contains(i) || !Self.sameBytes(base[pair.base], head[pair.head]) {
       changes += compare(base[pair.base], head[pair.head], moved: moved.contains(i))
     }
     return changes
@@ -72,6 +72,16 @@ struct SectionComparison {
       usedBase.insert(b)
     }
     return pairs.sorted { $0.head < $1.head }
+  }
+
+  /// True when two sections write the same bytes (their index and path included): nothing of
+  /// them changed, found without building their JSON values.
+  static func sameBytes(_ b: ResolvedSection, _ h: ResolvedSection) -> Bool {
+    var old = JSONWriter(pretty: false)
+    var new = JSONWriter(pretty: false)
+    b.write(to: &old)
+    h.write(to: &new)
+    return old.bytes == new.bytes
   }
 
   /// id → index, for the ids that only one section of the screen has.
@@ -128,7 +138,7 @@ struct SectionComparison {
           kind: .componentRetyped, screens: [screen], component: label, components: [label], old: .string(b.componentType),
           new: .string(h.componentType)))
     }
-    let members = { (s: ResolvedSection) in (s.json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) } }
+    let members = { (s: ResolvedSection) in (Self.withoutLayout(s).json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) } }
     for (field, old, new) in changedMembers(members(b), members(h)) {
       changes.append(memberChange(field, old: old, new: new, head: h, label: label))
     }
@@ -146,6 +156,17 @@ struct SectionComparison {
           old: b.geometry?.json, new: h.geometry?.json))
     }
     return changes
+  }
+
+  /// The section without what is compared device by device (its layouts, geometry and drawing),
+  /// whose JSON is the costly part.
+  static func withoutLayout(_ s: ResolvedSection) -> ResolvedSection {
+    var copy = s
+    copy.layout = []
+    copy.geometry = nil
+    copy.drawn = []
+    copy.itemsShown = []
+    return copy
   }
 
   /// A changed key of the section: `data` is a binding, `target` a target, any other key a
