@@ -189,6 +189,21 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(try report(try project(), head).changes, [])
   }
 
+  func testMarkdownStaysWithinAJobSummary() {
+    let changes = (0..<1_200).map { DiffChange(kind: .componentRemoved, screens: ["s\($0)"], component: "c\($0)") }
+    let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: (0..<1_200).map { "s\($0)" }))
+    XCTAssertTrue(markdown.contains("| … and 1100 more |  |\n"), markdown)
+    XCTAssertTrue(markdown.hasSuffix("\n… and 200 more changes: `zlc diff --format json` lists them all.\n"))
+    XCTAssertEqual(markdown.components(separatedBy: "| component removed |").count - 1, 1_000)
+  }
+
+  func testOnlyComponentsOutOfOrderAreMoved() {
+    // Head order of the base positions 0, 3, 1, 2: the component at 3 moved, not the two after it.
+    XCTAssertEqual(SectionComparison.moved([(0, 0), (3, 1), (1, 2), (2, 3)]), [1])
+    XCTAssertEqual(SectionComparison.moved([(0, 0), (1, 1)]), [])
+    XCTAssertEqual(SectionComparison.moved([]), [])
+  }
+
   func testMarkdownCellsCannotBreakTheTable() {
     XCTAssertEqual(DiffMarkdown.escape("a|b <i>*x*</i>\nc"), "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt; c")
   }

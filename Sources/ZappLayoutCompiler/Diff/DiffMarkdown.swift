@@ -1,10 +1,13 @@
 import ZappLayout
 
-/// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens, and a
-/// table of the changes (one row per change group), for a GitHub job summary or a merge request
-/// note. Every cell is escaped: names from the project cannot break the table or add markup.
+/// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens (the
+/// first 100), and a table of the changes (one row per change group, the first 1,000), for a
+/// GitHub job summary or a merge request note. Every cell is escaped: names from the project cannot break the table or add markup.
 struct DiffMarkdown {
   let report: DiffReport
+
+  /// How many changes the table lists: a GitHub job summary holds at most 1 MiB.
+  static let changeLimit = 1_000
 
   func render() -> String {
     let stat = DiffStat(report)
@@ -18,7 +21,10 @@ struct DiffMarkdown {
       out += "\n"
     }
     out += "| Change | Screens | Component | Device | Field | Old | New |\n|---|---|---|---|---|---|---|\n"
-    for change in report.changes { out += row(change) }
+    for change in report.changes.prefix(Self.changeLimit) { out += row(change) }
+    if report.changes.count > Self.changeLimit {
+      out += "\n… and \(report.changes.count - Self.changeLimit) more changes: `zlc diff --format json` lists them all.\n"
+    }
     return out
   }
 
