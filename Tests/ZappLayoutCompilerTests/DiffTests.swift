@@ -189,6 +189,40 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(try report(try project(), head).changes, [])
   }
 
+  /// A project of these files (path → text).
+  func project(files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  func testSizeClassMappingChangesWhatIsDrawnOnADevice() throws {
+    let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}]}"#
+    func screen(_ mapping: String) -> String {
+      """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"id": "top", "component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+         "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {\(mapping)}}]}]
+      """
+    }
+    let grid = #""L": {"component_type": "grid", "cell_style": "GRID_1"}"#
+    let base = try project(files: ["zlc.json": settings, "screens/home.json": screen(#""S": "hide", "# + grid)])
+    let head = try project(files: ["zlc.json": settings, "screens/home.json": screen(grid)])
+    let report = try report(base, head)
+    let se = try XCTUnwrap(report.changes.first { $0.kind == .layout && $0.device == "se" })
+    XCTAssertEqual(se.old?["hidden"], .bool(true))
+    XCTAssertEqual(se.new?["hidden"], .bool(false))
+    XCTAssertEqual(se.new?["kind"], .string("paged"))
+    XCTAssertEqual(se.components, ["top"])
+    XCTAssertFalse(report.changes.contains { $0.device == "pad" })
+    XCTAssertEqual(report.changes.filter { $0.field == "size_class_mapping" }.count, 1)
+  }
+
   func testMarkdownStaysWithinAJobSummary() {
     let changes = (0..<1_200).map { DiffChange(kind: .componentRemoved, screens: ["s\($0)"], component: "c\($0)") }
     let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: (0..<1_200).map { "s\($0)" }))
