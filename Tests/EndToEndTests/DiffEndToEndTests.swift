@@ -71,6 +71,9 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertTrue(text.out.hasPrefix(" home | 1 change ~\n 1 screen changed"), text.out)
     XCTAssertFalse(text.out.contains("phone"), text.out)
     XCTAssertFalse(text.out.contains("\u{1B}["), "no colour in a pipe")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path]).out, text.out, "deterministic")
+    let coloured = try zlc(["diff", base.path, head.path, "--color", "always"])
+    XCTAssertTrue(coloured.out.contains("\u{1B}[33mlayout\u{1B}[0m: grid (GRID_POSTER)"), coloured.out)
   }
 
   func testRemovedComponentAndRenamedScreen() throws {

@@ -90,6 +90,9 @@ struct GitRevisionFolder {
     guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw Failure(message: "'\(project)' is not a folder", status: .usage)
     }
+    guard Self.git(["--version"])?.status == 0 else {
+      throw Failure(message: "--base runs git, which cannot be run here: install git, or compare two folders", status: .usage)
+    }
     guard let prefix = Self.git(["-C", project, "rev-parse", "--show-prefix"]), prefix.status == 0,
       let top = Self.git(["-C", project, "rev-parse", "--show-toplevel"]), top.status == 0
     else {
