@@ -2,7 +2,7 @@
 """Renders the pages of `zlc diff --html DIR` in headless Chromium (the preview check's browser,
 scripts/preview_check.py) and prints, as JSON, what each screen page draws: per device pair the
 size of the before and after wireframes, and the outlined (changed) sections of each with their
-outline width and style. Exit status 0, or 2 when Chromium or websocket-client is missing.
+outline width and style; and the links left on each page. Exit status 0, or 2 when Chromium or websocket-client is missing.
 
     python3 scripts/diff_html_check.py DIR [--chromium chromium]
 """
@@ -51,7 +51,8 @@ def main():
             for path in sorted(glob.glob(os.path.join(args.folder, "*.html"))):
                 browser.load("file://" + os.path.abspath(path), 2400, 1600)
                 name = os.path.basename(path)
-                pages[name] = {"pairs": browser.evaluate(MEASURE), "errors": browser.console_errors()}
+                links = browser.evaluate("[...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href'))")
+                pages[name] = {"pairs": browser.evaluate(MEASURE), "links": sorted(set(links)), "errors": browser.console_errors()}
         finally:
             browser.close()
     print(json.dumps(pages, indent=2, sort_keys=True))

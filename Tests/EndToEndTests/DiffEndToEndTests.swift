@@ -227,6 +227,8 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(Set(measured.keys), ["index.html", "home.html"])
     let home = try XCTUnwrap(measured["home.html"])
     XCTAssertEqual(home["errors"] as? [String], [])
+    // Links lead only to pages of the folder: the starter's show screen did not change, has no page.
+    XCTAssertEqual(home["links"] as? [String], ["index.html"])
     let pairs = try XCTUnwrap(home["pairs"] as? [[String: Any]]).map { $0.compactMapValues { $0 as? [String: Any] } }
     XCTAssertEqual(pairs.count, 2)
     for pair in pairs {

@@ -47,9 +47,31 @@ struct DiffHTML {
   func pages() -> [(path: String, html: String)] {
     let screens = screens()
     let files = BundleWriter.safeFileNames(for: screens.map(\.id)).map { $0 + ".html" }
-    var pages = [("index.html", indexPage(screens, files: files))]
-    for (screen, file) in zip(screens, files) { pages.append((file, screenPage(screen))) }
+    let script = Self.linkScript(pages: ["index.html"] + files)
+    var pages = [("index.html", Self.adding(script, to: indexPage(screens, files: files)))]
+    for (screen, file) in zip(screens, files) { pages.append((file, Self.adding(script, to: screenPage(screen)))) }
     return pages
+  }
+
+  /// The page with `script` at the end of its body.
+  static func adding(_ script: String, to page: String) -> String {
+    guard let end = page.range(of: "</body>", options: .backwards) else { return page + script }
+    return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
+  }
+
+  /// A script that keeps the wireframes' links to the pages of this folder only: a link to a
+  /// screen that did not change (which has no page here) becomes plain text.
+  static func linkScript(pages: [String]) -> String {
+    let list = pages.map { "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+    return """
+      <script>(function () {
+        var pages = new Set([\(list.joined(separator: ", "))]);
+        document.querySelectorAll('a[href]').forEach(function (a) {
+          if (!pages.has(decodeURIComponent(a.getAttribute('href')))) a.removeAttribute('href');
+        });
+      })();</script>
+
+      """
   }
 
   /// Writes the pages to the folder, swapped in whole like the preview.
