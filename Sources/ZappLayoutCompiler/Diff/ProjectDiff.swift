@@ -63,8 +63,8 @@ public enum ProjectDiff {
     var changes = matching.changes
     for result in compared { changes += result }
     changes += ProjectWideDiff(base: base, head: head).changes()
-    let changedPairs = pairs.indices.filter { !compared[$0].isEmpty }.map { pairs[$0] }
-    changes += RegistryDiff(base: base, head: head).changes(pairs: changedPairs)
+    // Every pair: a cell style's layout id that changed need not change the resolved bytes.
+    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs)
     return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
   }
 }

@@ -67,7 +67,7 @@ struct ProjectWideDiff {
 
 /// The client builds that could draw a screen in the base and cannot in the head: each renderer
 /// registry of the base (the clients already shipped; the head's new ones too) for a platform the
-/// head targets, against each changed screen.
+/// head targets, against each screen both projects have.
 struct RegistryDiff {
   let base: DiffSide
   let head: DiffSide
