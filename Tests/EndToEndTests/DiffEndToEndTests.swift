@@ -153,6 +153,11 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(try zlc(["diff", "--base", "HEAD", "--exit-code"], cwd: project).status, 1)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
     XCTAssertFalse(leftovers.contains { $0.hasPrefix("zlc-diff-") && $0.count == "zlc-diff-".count + 36 }, "\(leftovers)")
+    // A project the revision does not hold yet.
+    try starter(repo.appendingPathComponent("new-app"))
+    let new = try zlc(["diff", "--base", "HEAD", "new-app"], cwd: repo)
+    XCTAssertEqual(new.status, 1, new.err)
+    XCTAssertTrue(new.err.contains("error: HEAD has no 'new-app'"), new.err)
     let unknown = try zlc(["diff", "--base", "no-such-branch"], cwd: project)
     XCTAssertEqual(unknown.status, 64)
     XCTAssertTrue(unknown.err.contains("'no-such-branch' is not a revision"), unknown.err)
