@@ -5,6 +5,8 @@ Sections (run one or several with `--only`; each is one table of docs/performanc
   compare  `zlc check` of 10,000 screens against `jq empty`, ajv with zlc's own schema (Debian's
            node-ajv, scripts/ajv_validate.js), Python's json.load and check-jsonschema;
   build    `zlc build` against `zlc check` of the same project, side by side;
+  diff     `zlc diff` of two revisions of 10,000 screens (every root screen's grid limit edited)
+           against one `zlc build`;
   scaling  growth from 1,000 to 10,000 screens for every kind of project, every output format of
            20,000+ diagnostics, manifest fields (N = 25 … 400) and family cells (1,000 … 16,000);
   memory   peak memory against the input: clean checks, one screen of 100,000 components, a
@@ -54,7 +56,7 @@ import lsp_latency  # noqa: E402
 import projects  # noqa: E402
 
 GNU_TIME = "/usr/bin/time"
-SECTIONS = ["compare", "build", "scaling", "memory", "reader", "startup", "counts", "editor"]
+SECTIONS = ["compare", "build", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
 GROWTH_GOAL = 11.0  # for 10× the input; scaled to the ratio of other sizes
 LONG_RUN = 10.0  # seconds: a run this long is not repeated
 REGRESSION_LIMIT = 0.10
@@ -399,6 +401,50 @@ def section_build(b):
     return "Build as fast as check", text + lines + [""] + goal_table(goals), goals
 
 
+def edited_revision(b, base):
+    """A copy of `base` whose root screens' first grid shows 4 items instead of 8: a change on half
+    the screens, which `zlc diff` reports as a few grouped changes."""
+    head = base + "-edited"
+    if not os.path.exists(head):
+        shutil.copytree(base, head)
+        for directory, _, names in os.walk(head):
+            for name in names:
+                path = os.path.join(directory, name)
+                with open(path) as f:
+                    text = f.read()
+                with open(path, "w") as f:
+                    f.write(text.replace('"item_limit": "8"', '"item_limit": "4"'))
+    return head
+
+
+def section_diff(b):
+    n = b.sizes["large"]
+    base = b.project("generated", n)
+    head = edited_revision(b, base)
+    out = os.path.join(b.folder, "bundle")
+    report = os.path.join(b.folder, "diff.json")
+    results = race({"build": [b.zlc, "build", base, "-o", out], "diff": [b.zlc, "diff", base, head, "--format", "json"]},
+                   b.rounds, before=lambda name: shutil.rmtree(out, ignore_errors=True))
+    shutil.rmtree(out, ignore_errors=True)
+    with open(report, "w") as f:
+        subprocess.run([b.zlc, "diff", base, head, "--format", "json"], stdout=f, check=True)
+    with open(report) as f:
+        changes = json.load(f)["changes"]
+    screens = len({s for c in changes for s in c["screens"]})
+    build, diff = results["build"], results["diff"]
+    lines = ["| Project | `zlc build` (s) | `zlc diff` (s) | build peak (MB) | diff peak (MB) | changes (screens) | diff / build |",
+             "|---|---:|---:|---:|---:|---:|---:|",
+             f"| {KIND_LABELS['generated']}, {n:,} screens, two revisions | {seconds(build)} | {seconds(diff)} | "
+             f"{megabytes(build['peak_bytes'])} | {megabytes(diff['peak_bytes'])} | {len(changes)} ({screens:,}) | "
+             f"{diff['seconds'] / build['seconds']:.2f}x |"]
+    ratio = diff["seconds"] / build["seconds"]
+    goals = [(f"`zlc diff` of two revisions of {n:,} screens / one `zlc build`", f"{ratio:.2f}x", "≤ 3x", ratio <= 3)]
+    text = ["`zlc diff` checks both revisions, hashes every screen's resolved bytes (streamed as `zlc build` writes "
+            "them, never written) and resolves and compares only the screens that differ; the head revision shows 4 items "
+            "instead of 8 in the first grid of every root screen.", ""]
+    return "Diff of two revisions", text + lines + [""] + goal_table(goals), goals
+
+
 def size_of_bytes(files):
     return sum(len(data) for _, data in files)
 
@@ -735,7 +781,7 @@ def main():
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     started = datetime.datetime.now(datetime.timezone.utc)
     runners = {
-        "compare": section_compare, "build": section_build, "scaling": section_scaling, "memory": section_memory,
+        "compare": section_compare, "build": section_build, "diff": section_diff, "scaling": section_scaling, "memory": section_memory,
         "reader": section_reader, "startup": section_startup, "editor": section_editor,
         "counts": lambda b: section_counts(b, args.check_counts or os.path.join(ROOT, "Benchmarks", "instructions.json"),
                                            args.write_counts),

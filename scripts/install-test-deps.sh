@@ -40,6 +40,8 @@ need_pip pre_commit pre-commit # runs .pre-commit-hooks.yaml (ReleaseFilesTests)
 need_apt ruby ruby             # ruby -c on the rendered Homebrew formula
 # The preview test (scripts/preview_check.py): headless Chromium driven over the DevTools protocol.
 need_pip websocket websocket-client
+# zlc diff --format markdown is parsed as Markdown by its test (DiffEndToEndTests).
+need_pip markdown markdown
 # Debian has a `chromium` package; Ubuntu only a snap stub, so there the install may fail: the
 # other tools still get installed, and the preview test says what is missing (failing under CI).
 if [ "$(uname)" = Linux ]; then

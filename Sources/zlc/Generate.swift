@@ -39,11 +39,8 @@ struct Generate: ParsableCommand {
   func run() throws {
     let outcome = Driver.generate(
       directory, language: language, output: output, platform: platform, warningsAsErrors: warningsAsErrors)
-    var options = DiagnosticOptions()
-    options.color = color
-    options.format = format
+    var options = DiagnosticOptions.unparsed(format: format, color: color, maxDiagnostics: maxDiagnostics)
     options.warningsAsErrors = warningsAsErrors
-    options.maxDiagnostics = maxDiagnostics  // every option emit reads is set: none is parsed here
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     guard format == .text else { exitKeeping(outcome, outcome.status) }
     if outcome.status == .success {

@@ -62,6 +62,20 @@ struct DiagnosticOptions: ParsableArguments {
     }
   }
 
+  /// Options made in code, for a command that prints diagnostics without parsing these flags:
+  /// every property `emit` reads is set (reading an unparsed option traps).
+  static func unparsed(format: OutputFormat = .text, color: ColorMode, maxDiagnostics: Int = DiagnosticPrinter.defaultShownLimit)
+    -> DiagnosticOptions
+  {
+    var options = DiagnosticOptions()
+    options.format = format
+    options.color = color
+    options.warningsAsErrors = false
+    options.platform = nil
+    options.maxDiagnostics = maxDiagnostics
+    return options
+  }
+
   func printer(project: String?) -> DiagnosticPrinter {
     DiagnosticPrinter(format: DiagnosticFormat(rawValue: format.rawValue) ?? .text, color: useColor, projectDirectory: project)
   }
@@ -323,8 +337,8 @@ struct ZLC: ParsableCommand {
     abstract: "zlc, the Zapp layout compiler: checks layout projects and builds resolved screen bundles.",
     version: versionLine,
     subcommands: [
-      Init.self, Build.self, Check.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self, LSP.self,
-      VerifyCommand.self, Generate.self,
+      Init.self, Build.self, Check.self, DiffCommand.self, MapCommand.self, Preview.self, Serve.self, Schema.self, Explain.self,
+      LSP.self, VerifyCommand.self, Generate.self,
     ])
 }
 
@@ -420,9 +434,7 @@ struct MapCommand: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
-    var options = DiagnosticOptions()
-    options.color = color
-    options.maxDiagnostics = DiagnosticPrinter.defaultShownLimit
+    var options = DiagnosticOptions.unparsed(color: color)
     if format == .json, let result = outcome.result {
       writeOut(Driver.mapJSON(result, diagnostics: outcome.diagnostics))
     } else {

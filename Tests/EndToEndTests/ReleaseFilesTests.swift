@@ -85,7 +85,8 @@ final class ReleaseFilesTests: XCTestCase {
   /// The scripts of the release, the action and the test set-up pass shellcheck.
   func testScriptsPassShellcheck() throws {
     let scripts = [
-      "scripts/action-install.sh", "scripts/action-check.sh", "scripts/package-release.sh", "scripts/render-formula.sh",
+      "scripts/action-install.sh", "scripts/action-check.sh", "scripts/action-diff.sh", "scripts/package-release.sh",
+      "scripts/render-formula.sh",
       "scripts/stamp-commit.sh", "scripts/install-test-deps.sh",
     ]
     let r = try run(["shellcheck"] + scripts)
@@ -129,10 +130,14 @@ final class ReleaseFilesTests: XCTestCase {
       """)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
     XCTAssertEqual(object["problems"] as? [String], [])
-    XCTAssertEqual(object["inputs"] as? [String], ["category", "project", "sarif-file", "upload-sarif", "version", "warnings-as-errors"])
+    XCTAssertEqual(
+      object["inputs"] as? [String], ["category", "diff", "project", "sarif-file", "upload-sarif", "version", "warnings-as-errors"])
     XCTAssertEqual(
       object["steps"] as? [String],
-      ["Install zlc", "Check the layout project", "Upload SARIF to code scanning", "Fail when the check failed"])
+      [
+        "Install zlc", "Check the layout project", "Summarise the layout changes", "Upload SARIF to code scanning",
+        "Fail when the check failed",
+      ])
   }
 
   /// The install step downloads this runner's archive, checks its sha256, and puts zlc on PATH;
@@ -195,6 +200,44 @@ final class ReleaseFilesTests: XCTestCase {
       XCTAssertEqual(log["version"] as? String, "2.1.0")
       if status == "1" { XCTAssertTrue(r.out.hasPrefix("::error file="), r.out) }
     }
+  }
+
+  /// The diff step writes what a pull request changes (against its base commit) to the job
+  /// summary as Markdown, says so when nothing changed, and never fails the job.
+  func testActionDiffWritesTheJobSummary() throws {
+    let repo = dir.appendingPathComponent("repo")
+    let project = repo.appendingPathComponent("manifests")
+    try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
+    let git = { (arguments: [String]) -> String in
+      let r = try self.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, cwd: repo)
+      XCTAssertEqual(r.status, 0, r.err)
+      return r.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    _ = try git(["init", "-q"])
+    _ = try git(["add", "."])
+    _ = try git(["commit", "-q", "-m", "base"])
+    let base = try git(["rev-parse", "HEAD"])
+    let path = repositoryRoot.appendingPathComponent(".build/debug").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    let summary = dir.appendingPathComponent("summary.md")
+    let environment = ["PATH": path, "ZLC_PROJECT": project.path, "ZLC_BASE_SHA": base, "GITHUB_STEP_SUMMARY": summary.path]
+    var r = try run(["bash", "scripts/action-diff.sh"], environment: environment)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), "### zlc diff\n\nNo change in the resolved layouts.\n")
+    try FileManager.default.removeItem(at: summary)
+    let home = project.appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#)
+      .write(to: home, atomically: true, encoding: .utf8)
+    r = try run(["bash", "scripts/action-diff.sh"], environment: environment)
+    XCTAssertEqual(r.status, 0, r.err)
+    let written = try String(contentsOf: summary, encoding: .utf8)
+    XCTAssertTrue(written.hasPrefix("### zlc diff\n"), written)
+    XCTAssertTrue(written.contains("| screen renamed | home |"), written)
+    // An unknown base commit is a warning, not a failure.
+    r = try run(
+      ["bash", "scripts/action-diff.sh"], environment: environment.merging(["ZLC_BASE_SHA": String(repeating: "0", count: 40)]) { $1 })
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(r.out.contains("::warning title=zlc diff::"), r.out)
   }
 
   // MARK: Archives, formula, version
@@ -352,6 +395,48 @@ final class ReleaseFilesTests: XCTestCase {
       // A report named like an input (zlc.json is the project's settings) would be read by the next check.
       XCTAssertFalse(["zlc.json", "screen_types.json", "rivers.json"].contains(artifact), artifact)
     }
+  }
+
+  /// The GitLab merge request job of docs/ci.md installs zlc as the checked job does, and its
+  /// script, run in a clone whose origin holds the base commit, writes the Markdown and the pages.
+  func testTheGitLabDiffJobRuns() throws {
+    func job(_ kind: String, _ name: String) throws -> [String: Any] {
+      let snippet = try XCTUnwrap(try snippets(kind).first)
+      let json = try python("import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))", input: snippet)
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
+      return try XCTUnwrap(object[name])
+    }
+    let diff = try job("gitlab-diff", "zlc-diff")
+    let check = try job("gitlab", "zlc")
+    let install = { (job: [String: Any]) in ((job["before_script"] as? [String]) ?? []).filter { !$0.hasPrefix("apt-get") } }
+    XCTAssertEqual(install(diff), install(check), "installed as the tested job installs it")
+    XCTAssertEqual((diff["variables"] as? [String: String])?["ZLC_VERSION"], try versionConstant("zlcVersion"))
+    let origin = dir.appendingPathComponent("origin")
+    try FileManager.default.createDirectory(at: origin, withIntermediateDirectories: true)
+    _ = try copyDemo(to: origin)
+    let git = { (arguments: [String], cwd: URL) -> String in
+      let r = try self.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, cwd: cwd)
+      XCTAssertEqual(r.status, 0, r.err)
+      return r.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    _ = try git(["init", "-q"], origin)
+    _ = try git(["add", "."], origin)
+    _ = try git(["commit", "-q", "-m", "base"], origin)
+    let base = try git(["rev-parse", "HEAD"], origin)
+    let work = dir.appendingPathComponent("work")
+    _ = try git(["clone", "-q", "--depth=1", "file://" + origin.path, work.path], dir)
+    let home = work.appendingPathComponent("manifests/screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#)
+      .write(to: home, atomically: true, encoding: .utf8)
+    let path = repositoryRoot.appendingPathComponent(".build/debug").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    let script = ((diff["script"] as? [String]) ?? []).joined(separator: "\n")
+    let r = try run(
+      ["bash", "-euo", "pipefail", "-c", script], cwd: work, environment: ["PATH": path, "CI_MERGE_REQUEST_DIFF_BASE_SHA": base])
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let markdown = try String(contentsOf: work.appendingPathComponent("layout-diff.md"), encoding: .utf8)
+    XCTAssertTrue(markdown.contains("| screen renamed | home |"), markdown)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("layout-diff/home.html").path))
+    XCTAssertEqual((diff["artifacts"] as? [String: Any])?["paths"] as? [String], ["layout-diff.md", "layout-diff/"])
   }
 
   /// The pre-commit configuration of docs/ci.md, pointed at a copy of this repository's hooks,

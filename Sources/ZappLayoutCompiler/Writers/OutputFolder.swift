@@ -11,11 +11,11 @@ import Foundation
 public struct OutputFolder: Sendable {
   /// What zlc writes into a folder: a bundle, a preview, or client code (`zlc generate`).
   public enum Kind: String, Sendable {
-    case bundle, preview
+    case bundle, preview, diff
     case client = "client code"
   }
 
-  /// The marker zlc writes into every output folder: `zlc bundle` or `zlc preview`.
+  /// The marker zlc writes into every output folder: `zlc bundle`, `zlc preview`, `zlc diff` or `zlc client code`.
   public static let markerName = ".zlc-output"
 
   /// The path as the user gave it, for messages.

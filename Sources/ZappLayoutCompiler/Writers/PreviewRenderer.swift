@@ -327,7 +327,9 @@ public struct PreviewRenderer: Sendable {
   /// The size class of a device, shown beside its name.
   func sizeClass(of device: Device) -> String? { device.sizeClass.map { "size class \($0)" } }
 
-  func deviceHTML(_ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?) -> String {
+  /// One device's wireframe of a screen; the sections in `outlined` (section indices) get the
+  /// class `changed` (`zlc diff --html` outlines them).
+  func deviceHTML(_ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = []) -> String {
     var head = "<b>\(HTML.escape(device.name))</b> \(HTML.px(device.width)) pt · \(HTML.escape(device.deviceClass.rawValue))"
     if let sizeClass = sizeClass(of: device) { head += " · \(HTML.escape(sizeClass))" }
     var out =
@@ -341,8 +343,10 @@ public struct PreviewRenderer: Sendable {
       out += "<div class=\"empty-screen\">No components</div>\n"
     }
     for section in screen.resolved.sections {
-      out += sectionHTML(
+      let html = sectionHTML(
         section, device: device, mapped: mapped?.sections.first { $0.section == section.section }, sender: senders[screen.id])
+      let opening = "<section class=\"sec"
+      out += outlined.contains(section.section) && html.hasPrefix(opening) ? opening + " changed" + html.dropFirst(opening.count) : html
     }
     return out + "</div></div>\n"
   }

@@ -1,0 +1,137 @@
+import ZappLayout
+
+/// One difference between what two projects resolve to (`zlc diff`). A change that is the same
+/// on many screens (a family edit that moves the tablet grid of 200 screens) is one change that
+/// lists the screens: `DiffReport` groups changes that agree on everything but `screens`,
+/// `platforms` and `components`. docs/diff.md describes each kind and its fields.
+public struct DiffChange: Hashable, Sendable {
+  /// What changed. The raw value is the `kind` of the JSON form.
+  public enum Kind: String, Sendable, CaseIterable {
+    case screenAdded = "screen_added"
+    case screenRemoved = "screen_removed"
+    case screenRenamed = "screen_renamed"
+    case screenChanged = "screen_changed"
+    case componentAdded = "component_added"
+    case componentRemoved = "component_removed"
+    case componentMoved = "component_moved"
+    case componentRetyped = "component_retyped"
+    case componentChanged = "component_changed"
+    case layout
+    case binding
+    case target
+    case mapping
+    case device
+    case platform
+    case requiredRenderers = "required_renderers"
+    case registry
+
+    /// Kinds in the order a report lists them.
+    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// The kind as text output words it.
+    public var label: String { rawValue.split(separator: "_").joined(separator: " ") }
+  }
+
+  /// What changed.
+  public var kind: Kind
+  /// The ids of the screens the change is on, in project order (empty for a change of the whole
+  /// project: a mapping, a device, a platform, its renderers).
+  public var screens: [String] = []
+  /// The platforms the change is about; empty when it holds on every platform (screens resolve
+  /// the same everywhere: only renderers and registries are per platform).
+  public var platforms: [String] = []
+  /// The component. Added, removed, moved and retyped components are named by their `id`, else
+  /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
+  /// its type and cell styles (`grid (GRID_5)`), which is what an edit changes on every screen
+  /// alike, so that it groups.
+  public var component: String?
+  /// The components the change is on, by `id` (else `type@path`), in screen order: several when
+  /// a change grouped by type names components of several screens.
+  public var components: [String] = []
+  /// The family of the component, for layout changes.
+  public var family: String?
+  /// The device, for layout changes.
+  public var device: String?
+  /// What changed: a field name (`columns, item.width`, `data`, `name`, `cell_layouts`, …).
+  public var field: String?
+  /// A `screen_types` or `content_types` key, for mapping changes.
+  public var key: String?
+  /// The client version of a renderer registry, for registry changes.
+  public var client: String?
+  /// The value before (nil: none).
+  public var old: JSON?
+  /// The value after (nil: none).
+  public var new: JSON?
+
+  /// The change without the lists it is grouped by.
+  var groupKey: DiffChange {
+    var copy = self
+    copy.screens = []
+    copy.platforms = []
+    copy.components = []
+    return copy
+  }
+
+  /// The JSON form: every key present, `null` or `[]` when it does not apply.
+  public var json: JSON {
+    .object([
+      ("kind", .string(kind.rawValue)), ("screens", .array(screens.map(JSON.string))),
+      ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
+      ("components", .array(components.map(JSON.string))),
+      ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
+      ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
+    ])
+  }
+}
+
+/// The changes between two projects, grouped and in a fixed order.
+public struct DiffReport: Sendable {
+  /// The grouped changes: by kind, then in the order their first screen comes in the projects.
+  public var changes: [DiffChange]
+  /// Every screen id of the head project, then the removed ones of the base, in project order.
+  public var screenOrder: [String]
+
+  /// A report of `changes` as they are (`grouped(_:screenOrder:)` groups and orders them).
+  public init(changes: [DiffChange], screenOrder: [String]) {
+    self.changes = changes
+    self.screenOrder = screenOrder
+  }
+
+  /// True when the two projects resolve to the same screens, mappings and renderers.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// Merges changes that agree on everything but their screens, platforms and components, keeping the first
+  /// one's place, then orders them by kind (a stable sort: within a kind, first seen first).
+  public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
+    var groups: [DiffChange] = []
+    var position: [DiffChange: Int] = [:]
+    var seenScreens: [Set<String>] = []
+    var seenPlatforms: [Set<String>] = []
+    var seenComponents: [Set<String>] = []
+    for change in changes {
+      let key = change.groupKey
+      guard let at = position[key] else {
+        position[key] = groups.count
+        groups.append(change)
+        seenScreens.append(Set(change.screens))
+        seenPlatforms.append(Set(change.platforms))
+        seenComponents.append(Set(change.components))
+        continue
+      }
+      for screen in change.screens where seenScreens[at].insert(screen).inserted { groups[at].screens.append(screen) }
+      for platform in change.platforms where seenPlatforms[at].insert(platform).inserted { groups[at].platforms.append(platform) }
+      for component in change.components where seenComponents[at].insert(component).inserted {
+        groups[at].components.append(component)
+      }
+    }
+    let ordered = groups.enumerated().sorted { a, b in
+      a.element.kind.rank != b.element.kind.rank ? a.element.kind.rank < b.element.kind.rank : a.offset < b.offset
+    }
+    return DiffReport(changes: ordered.map(\.element), screenOrder: screenOrder)
+  }
+
+  /// The JSON form: `{"format_version": 1, "changes": [...]}`.
+  public var json: JSON {
+    .object([("format_version", .int(1)), ("changes", .array(changes.map(\.json)))])
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import ZappLayout
+
+/// `zlc diff --html DIR`: `index.html` (the changes and the changed screens) and, for each changed
+/// screen, a page with its wireframes before and after, side by side on every device the two
+/// projects share, drawn by the preview's renderer; the sections that changed on a device are
+/// outlined there (class `changed`).
+struct DiffHTML {
+  let base: DiffSide
+  let head: DiffSide
+  let report: DiffReport
+  let before: PreviewRenderer
+  let after: PreviewRenderer
+  let devices: [Device]
+
+  init(base: DiffSide, head: DiffSide, report: DiffReport) {
+    self.base = base
+    self.head = head
+    self.report = report
+    before = PreviewRenderer(index: base.index, screens: base.allScreens(), pluginNames: PreviewRenderer.pluginNames(of: base.project))
+    after = PreviewRenderer(index: head.index, screens: head.allScreens(), pluginNames: PreviewRenderer.pluginNames(of: head.project))
+    let names = Set(base.index.devices.map(\.name))
+    devices = head.index.devices.filter { names.contains($0.name) }
+  }
+
+  /// A changed screen: its id, and where it is in each project.
+  struct Screen {
+    var id: String
+    var base: Int?
+    var head: Int?
+  }
+
+  /// The screens the report names, in report order of first mention (head order).
+  func screens() -> [Screen] {
+    var renamedFrom: [String: String] = [:]
+    for change in report.changes where change.kind == .screenRenamed && change.field == "id" {
+      if let old = change.old?.stringValue, let new = change.new?.stringValue { renamedFrom[new] = old }
+    }
+    let named = Set(report.changes.flatMap(\.screens))
+    return report.screenOrder.filter { named.contains($0) }.map { id in
+      let baseID = renamedFrom[id] ?? id
+      return Screen(id: id, base: base.position[baseID], head: head.position[id])
+    }
+  }
+
+  /// File name → page, `index.html` first.
+  func pages() -> [(path: String, html: String)] {
+    let screens = screens()
+    let files = BundleWriter.safeFileNames(for: screens.map(\.id)).map { $0 + ".html" }
+    let script = Self.linkScript(pages: ["index.html"] + files)
+    var pages = [("index.html", Self.adding(script, to: indexPage(screens, files: files)))]
+    for (screen, file) in zip(screens, files) { pages.append((file, Self.adding(script, to: screenPage(screen)))) }
+    return pages
+  }
+
+  /// The page with `script` at the end of its body.
+  static func adding(_ script: String, to page: String) -> String {
+    guard let end = page.range(of: "</body>", options: .backwards) else { return page + script }
+    return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
+  }
+
+  /// A script that keeps the wireframes' links to the pages of this folder only: a link to a
+  /// screen that did not change (which has no page here) becomes plain text.
+  static func linkScript(pages: [String]) -> String {
+    let list = pages.map { "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+    return """
+      <script>(function () {
+        var pages = new Set([\(list.joined(separator: ", "))]);
+        document.querySelectorAll('a[href]').forEach(function (a) {
+          if (!pages.has(decodeURIComponent(a.getAttribute('href')))) a.removeAttribute('href');
+        });
+      })();</script>
+
+      """
+  }
+
+  /// Writes the pages to the folder, swapped in whole like the preview.
+  func write(to output: OutputFolder) throws {
+    let pages = pages()
+    try output.replace { staging, shown in
+      for (path, text) in pages {
+        let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
+        if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+      }
+    }
+  }
+
+  func indexPage(_ screens: [Screen], files: [String]) -> String {
+    var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(DiffStat(report).summary))</p>\n"
+    body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
+    for (screen, file) in zip(screens, files) {
+      let count = report.changes.filter { $0.screens.contains(screen.id) }.count
+      let state = screen.base == nil ? "added" : screen.head == nil ? "removed" : "\(count) change\(count == 1 ? "" : "s")"
+      body += "<li class=\"card\"><a href=\"\(HTML.escape(file))\"><b>\(HTML.escape(screen.id))</b><small>\(state)</small></a></li>\n"
+    }
+    body += "</ul>\n<h2>Changes</h2>\n" + changesTable(report.changes) + "</main>\n"
+    return document(title: "zlc diff", body: body)
+  }
+
+  func changesTable(_ changes: [DiffChange]) -> String {
+    var out = "<table class=\"changes\"><thead><tr><th>Change</th><th>What</th></tr></thead><tbody>\n"
+    for change in changes {
+      let line = DiffWording.line(change)
+      let screens = line.screens.map { "<br><small>\(HTML.escape($0))</small>" } ?? ""
+      out += "<tr><td>\(HTML.escape(change.kind.label))</td><td>\(HTML.escape(line.text))\(screens)</td></tr>\n"
+    }
+    return out + "</tbody></table>\n"
+  }
+
+  func screenPage(_ screen: Screen) -> String {
+    var body = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">zlc diff</a></nav>\n<main>\n"
+    body += "<header class=\"screen-head\"><h1>\(HTML.escape(screen.id))</h1></header>\n"
+    body += changesTable(report.changes.filter { $0.screens.contains(screen.id) })
+    let outlined = outlinedSections(screen)
+    for device in devices {
+      body += "<div class=\"pair\" data-device=\"\(HTML.escape(device.name))\">\n"
+      body += side("before", "Before", screen.base.map { (before, before.screens[$0]) }, device: device, outlined: outlined.base)
+      body += side("after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head)
+      body += "</div>\n"
+    }
+    return document(title: "\(screen.id) — zlc diff", body: body + "</main>\n")
+  }
+
+  func side(
+    _ kind: String, _ title: String, _ drawn: (PreviewRenderer, ResolvedScreen)?, device: Device, outlined: [String: Set<Int>]
+  ) -> String {
+    var out = "<div class=\"side \(kind)\"><h3>\(title)</h3>\n"
+    if let (renderer, screen) = drawn {
+      out += renderer.deviceHTML(screen, device: device, mapped: nil, outlined: outlined[device.name] ?? [])
+    } else {
+      out += "<p class=\"absent\">\(kind == "before" ? "Not in the base" : "Removed")</p>\n"
+    }
+    return out + "</div>\n"
+  }
+
+  /// Per device name, the sections (by index) to outline on each side: the components added or
+  /// removed, and those with a change on that device or on every device.
+  func outlinedSections(_ screen: Screen) -> (base: [String: Set<Int>], head: [String: Set<Int>]) {
+    guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
+    let all = devices.map(\.name)
+    let comparison = SectionComparison(
+      base: before.screens[b].resolved.sections, head: after.screens[h].resolved.sections, screen: screen.id, devices: all)
+    var outlinedBase: [String: Set<Int>] = [:]
+    var outlinedHead: [String: Set<Int>] = [:]
+    let pairs = comparison.matchedPairs()
+    let moved = SectionComparison.moved(pairs)
+    for (i, pair) in pairs.enumerated() {
+      let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved.contains(i))
+      for device in Set(changes.flatMap { $0.device.map { [$0] } ?? all }) {
+        outlinedBase[device, default: []].insert(comparison.base[pair.base].section)
+        outlinedHead[device, default: []].insert(comparison.head[pair.head].section)
+      }
+    }
+    let pairedBase = Set(pairs.map(\.base))
+    let pairedHead = Set(pairs.map(\.head))
+    for device in all {
+      for (i, s) in comparison.base.enumerated() where !pairedBase.contains(i) { outlinedBase[device, default: []].insert(s.section) }
+      for (i, s) in comparison.head.enumerated() where !pairedHead.contains(i) { outlinedHead[device, default: []].insert(s.section) }
+    }
+    return (outlinedBase, outlinedHead)
+  }
+
+  static let style = """
+    .pair { display: flex; gap: 28px; align-items: flex-start; margin: 18px 0 30px; }
+    .side { flex: none; }
+    .side h3 { margin: 0 0 6px 4px; font-size: 13px; }
+    .side.before h3 { color: #b3261e; } .side.after h3 { color: #14643b; }
+    .sec.changed { outline: 3px solid #f59e0b; outline-offset: -3px; }
+    .absent { padding: 40px; color: var(--muted); font-style: italic; }
+    table.changes { border-collapse: collapse; background: #fff; margin: 8px 0 16px; }
+    table.changes td, table.changes th { border: 1px solid var(--line); padding: 4px 10px; text-align: left; vertical-align: top; }
+    """
+
+  func document(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="data:,">
+    <title>\(HTML.escape(title))</title>
+    <style>\(PreviewRenderer.style)
+    \(Self.style)</style>
+    </head>
+    <body>
+    \(body)</body>
+    </html>
+
+    """
+  }
+}

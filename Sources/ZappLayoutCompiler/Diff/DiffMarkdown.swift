@@ -1,0 +1,90 @@
+import ZappLayout
+
+/// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens (the
+/// first 100), and a table of the changes (one row per change group, the first 1,000), for a
+/// GitHub job summary or a merge request note. Every cell is escaped: names from the project cannot break the table or add markup.
+struct DiffMarkdown {
+  let report: DiffReport
+
+  /// How many changes the table lists: a GitHub job summary holds at most 1 MiB.
+  static let changeLimit = 1_000
+
+  func render() -> String {
+    let stat = DiffStat(report)
+    var out = "### zlc diff\n\n\(Self.escape(stat.summary))\n\n"
+    if !stat.rows.isEmpty {
+      out += "| Screen | Changes |\n|---|---|\n"
+      for row in stat.rows.prefix(DiffStat.rowLimit) {
+        out += "| \(Self.escape(row.screen)) | \(Self.escape(Self.trimmedBar(row.text))) |\n"
+      }
+      if stat.rows.count > DiffStat.rowLimit { out += "| … and \(stat.rows.count - DiffStat.rowLimit) more |  |\n" }
+      out += "\n"
+    }
+    out += "| Change | Screens | Component | Device | Field | Old | New |\n|---|---|---|---|---|---|---|\n"
+    for change in report.changes.prefix(Self.changeLimit) { out += row(change) }
+    if report.changes.count > Self.changeLimit {
+      out += "\n… and \(report.changes.count - Self.changeLimit) more changes: `zlc diff --format json` lists them all.\n"
+    }
+    return out
+  }
+
+  /// The stat's text without its bar of `~`.
+  static func trimmedBar(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix("~") { text.removeLast() }
+    return text.hasSuffix(" ") ? String(text.dropLast()) : text
+  }
+
+  func row(_ c: DiffChange) -> String {
+    var component = c.component ?? ""
+    if c.components.count == 1, let only = c.components.first, only != c.component { component += " '\(only)'" }
+    if let family = c.family { component += " (family \(family))" }
+    var device = c.device ?? ""
+    if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.joined(separator: ", ") }
+    var field = c.field ?? ""
+    if let key = c.key { field += " '\(key)'" }
+    if let client = c.client { field = "client \(client): \(field)" }
+    let (old, new) = values(c)
+    let cells = [c.kind.label, DiffWording.screens(c), component, device, field, old, new]
+    return "| " + cells.map(Self.escape).joined(separator: " | ") + " |\n"
+  }
+
+  /// The Old and New cells: a layout's fields as `columns 5, item.width 140.8`; a list of
+  /// renderers as what was removed and what was added.
+  func values(_ c: DiffChange) -> (String, String) {
+    switch c.kind {
+    case .layout:
+      let fields = { (value: JSON?) in
+        (value?.objectValue ?? []).map { "\($0.0) \(DiffWording.value($0.1))" }.joined(separator: ", ")
+      }
+      return (fields(c.old), fields(c.new))
+    case .requiredRenderers:
+      let old = c.old?.arrayValue?.compactMap(\.stringValue) ?? []
+      let new = c.new?.arrayValue?.compactMap(\.stringValue) ?? []
+      let removed = old.filter { !new.contains($0) }
+      let added = new.filter { !old.contains($0) }
+      return (
+        removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
+      )
+    default:
+      return (c.old == nil ? "" : DiffWording.value(c.old), c.new == nil ? "" : DiffWording.value(c.new))
+    }
+  }
+
+  /// A table cell's text: Markdown punctuation escaped with a backslash, HTML's special
+  /// characters as entities, line breaks as spaces.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": out += "\\" + String(character)
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,189 @@
+import ZappLayout
+
+/// Renders a `DiffReport` as `zlc diff` prints it: text (a summary like `git diff --stat`, then
+/// one line per change), JSON (`{"format_version": 1, "changes": [...]}`) or Markdown (tables for
+/// a GitHub job summary). An empty report renders as nothing in every format.
+public struct DiffPrinter: Sendable {
+  /// The output formats of `zlc diff --format`.
+  public enum Format: String, Sendable, CaseIterable {
+    case text, json, markdown
+  }
+
+  /// The format `render(_:)` writes.
+  public let format: Format
+  /// ANSI colours in text output.
+  public let color: Bool
+
+  /// A printer of `format`, with ANSI colours in text output when `color` is true.
+  public init(format: Format, color: Bool = false) {
+    self.format = format
+    self.color = color
+  }
+
+  /// The report in the printer's format; empty when there is no change.
+  public func render(_ report: DiffReport) -> String {
+    guard !report.isEmpty else { return "" }
+    switch format {
+    case .text: return text(report)
+    case .json: return report.json.serialized()
+    case .markdown: return DiffMarkdown(report: report).render()
+    }
+  }
+
+  // MARK: Text
+
+  func text(_ report: DiffReport) -> String {
+    let stat = DiffStat(report)
+    var out = ""
+    let rows = stat.rows.prefix(DiffStat.rowLimit)
+    let width = rows.map { TerminalText.width(of: $0.screen) }.max() ?? 0
+    for row in rows {
+      let name = row.screen + String(repeating: " ", count: width - TerminalText.width(of: row.screen))
+      out += " \(name) | \(paint(row.text, row.colour))\n"
+    }
+    if stat.rows.count > rows.count { out += " … and \(stat.rows.count - rows.count) more screens\n" }
+    out += " " + stat.summary + "\n\n"
+    for change in report.changes {
+      let line = DiffWording.line(change)
+      out += paint(change.kind.label, Self.colour(of: change.kind)) + ": " + line.text + "\n"
+      if let screens = line.screens { out += "    " + screens + "\n" }
+    }
+    return out
+  }
+
+  /// The SGR colour of a kind: green for what was added, red for what was removed, yellow else.
+  static func colour(of kind: DiffChange.Kind) -> Int {
+    switch kind {
+    case .screenAdded, .componentAdded: return 32
+    case .screenRemoved, .componentRemoved, .registry: return 31
+    default: return 33
+    }
+  }
+
+  func paint(_ text: String, _ colour: Int?) -> String {
+    guard color, let colour else { return text }
+    return "\u{1B}[\(colour)m\(text)\u{1B}[0m"
+  }
+}
+
+/// The per-screen summary: each screen with a change, what happened to it or how many changes
+/// name it, and the totals.
+struct DiffStat {
+  struct Row {
+    var screen: String
+    var text: String
+    var colour: Int?
+  }
+
+  /// How many screens the text and Markdown summaries list before they count the rest.
+  static let rowLimit = 100
+
+  var rows: [Row] = []
+  var summary = ""
+
+  init(_ report: DiffReport) {
+    var status: [String: (String, Int)] = [:]
+    var counts: [String: Int] = [:]
+    for change in report.changes {
+      switch (change.kind, change.field) {
+      case (.screenAdded, _): for s in change.screens { status[s] = ("added", 32) }
+      case (.screenRemoved, _): for s in change.screens { status[s] = ("removed", 31) }
+      case (.screenRenamed, "id"):
+        for s in change.screens { status[s] = ("renamed from \(DiffWording.value(change.old))", 33) }
+      default: for s in change.screens { counts[s, default: 0] += 1 }
+      }
+    }
+    for screen in report.screenOrder {
+      let shown = TerminalText.visible(screen)
+      if let (text, colour) = status[screen] {
+        rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
+      } else if let n = counts[screen] {
+        rows.append(Row(screen: shown, text: "\(Self.plural(n, "change")) " + String(repeating: "~", count: min(n, 40)), colour: nil))
+      }
+    }
+    let added = status.values.filter { $0.0 == "added" }.count
+    let removed = status.values.filter { $0.0 == "removed" }.count
+    let renamed = Set(report.changes.filter { $0.kind == .screenRenamed }.flatMap(\.screens)).count
+    let wide = report.changes.filter { $0.screens.isEmpty }.count
+    summary =
+      "\(Self.plural(rows.count, "screen")) changed (\(added) added, \(removed) removed, \(renamed) renamed), "
+      + "\(Self.plural(report.changes.count, "change"))" + (wide > 0 ? " (\(wide) to the whole project)" : "")
+  }
+
+  static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}
+
+/// How one change is worded in text and Markdown.
+enum DiffWording {
+  /// A value as text: `none` for no value, strings as they are, other values as compact JSON;
+  /// control characters escaped.
+  static func value(_ value: JSON?) -> String {
+    guard let value, !value.isNull else { return "none" }
+    if case .string(let s) = value { return TerminalText.visible(s) }
+    var text = value.serialized(pretty: false)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return TerminalText.visible(text)
+  }
+
+  /// `old → new`.
+  static func arrow(_ old: JSON?, _ new: JSON?) -> String { "\(value(old)) → \(value(new))" }
+
+  /// The fields of a layout change: `columns 5 → 4, item.width 140.8 → 177.5`.
+  static func layoutFields(_ change: DiffChange) -> String {
+    let old = change.old?.objectValue ?? []
+    let new = change.new?.objectValue ?? []
+    return zip(old, new).map { "\($0.0) \(arrow($0.1, $1.1))" }.joined(separator: ", ")
+  }
+
+  /// The screens, shortened past ten.
+  static func screens(_ change: DiffChange) -> String {
+    summarizedList(change.screens.map { TerminalText.visible($0) })
+  }
+
+  /// A list change as what was added and removed: `+a +b -c`.
+  static func delta(_ change: DiffChange) -> String {
+    let old = change.old?.arrayValue?.compactMap(\.stringValue) ?? []
+    let new = change.new?.arrayValue?.compactMap(\.stringValue) ?? []
+    let added = new.filter { !old.contains($0) }.map { "+" + TerminalText.visible($0) }
+    let removed = old.filter { !new.contains($0) }.map { "-" + TerminalText.visible($0) }
+    return (added + removed).joined(separator: " ")
+  }
+
+  /// The component as a line names it: its type and cell styles, and the one component's id
+  /// when the change is on one (`grid (GRID_5) 'home-shows'`).
+  static func component(_ c: DiffChange) -> String {
+    var text = c.component ?? ""
+    if c.components.count == 1, let only = c.components.first, only != c.component { text += " '\(only)'" }
+    return TerminalText.visible(text)
+  }
+
+  /// The line of a change and, when it names screens not already in the line, the line listing them.
+  static func line(_ c: DiffChange) -> (text: String, screens: String?) {
+    let component = component(c)
+    let field = c.field.map { TerminalText.visible($0) } ?? ""
+    let on = c.screens.count == 1 ? " on \(screens(c))" : ""
+    let list = c.screens.count > 1 ? "on \(c.screens.count) screens: \(screens(c))" : nil
+    let family = c.family.map { ", family \(TerminalText.visible($0))" } ?? ""
+    let platforms = c.platforms.isEmpty ? "" : " on \(c.platforms.map { TerminalText.visible($0) }.joined(separator: ", "))"
+    switch c.kind {
+    case .screenAdded, .screenRemoved: return (screens(c), nil)
+    case .screenRenamed:
+      return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
+    case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)", list)
+    case .componentAdded: return ("\(component) (\(value(c.new)))\(on)", list)
+    case .componentRemoved: return ("\(component) (\(value(c.old)))\(on)", list)
+    case .componentMoved, .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
+    case .componentChanged, .binding, .target: return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)", list)
+    case .layout:
+      return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)", list)
+    case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
+    case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
+    case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
+    case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
+    case .registry:
+      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
+      let client = TerminalText.visible(c.client ?? "")
+      return ("client \(client)\(platforms) can no longer draw: \(field) \(names)\(on)", list)
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import ZappLayout
+
+/// One side of a diff: a checked project and, per screen, a digest of what it resolves to (the
+/// bytes `zlc build` writes, streamed through SHA-256, never held), so that screens that resolve
+/// the same are found without building their values. A screen that differs is resolved again,
+/// as a value, with the same `Resolver`; nothing is written.
+public struct DiffSide: Sendable {
+  /// The checked project.
+  public let project: Project
+  /// The bundle index `zlc build` would write, without files and hashes.
+  public let index: BundleIndex
+  /// Every screen's id, in project order.
+  public let ids: [String]
+  /// The SHA-256 of each screen's resolved form, in project order.
+  let digests: [String]
+  /// Screen id → its first position.
+  let position: [String: Int]
+  let resolver: Resolver
+
+  /// The digest of every screen of a project that checked without errors, on all cores.
+  public init(project: Project) {
+    let resolver = Resolver(project: project)
+    let declarations = project.screens
+    self.project = project
+    self.resolver = resolver
+    index = resolver.bundleIndex()
+    ids = declarations.map(\.id.value)
+    digests = parallelMap(declarations.count) { i in
+      var stream = Digest.SHA256Stream()
+      var writer = JSONWriter(pretty: false, flushThreshold: 1 << 16) { stream.update($0) }
+      resolver.writeResolvedScreen(declarations[i], to: &writer)
+      writer.finish()
+      return stream.finalizedHex()
+    }
+    var position: [String: Int] = [:]
+    for (i, id) in ids.enumerated() where position[id] == nil { position[id] = i }
+    self.position = position
+  }
+
+  /// Screen `i`, resolved as a value (`zlc build` writes exactly its JSON).
+  public func screen(_ i: Int) -> ResolvedScreen { resolver.resolvedScreen(project.screens[i]) }
+
+  /// Every screen resolved, in project order, on all cores.
+  public func allScreens() -> [ResolvedScreen] {
+    let declarations = project.screens
+    return parallelMap(declarations.count) { resolver.resolvedScreen(declarations[$0]) }
+  }
+}
+
+/// Compares what two projects resolve to (`zlc diff`): screens, components, per-device layouts,
+/// bindings, targets, mappings, devices, platforms and renderers.
+public enum ProjectDiff {
+  /// The grouped changes from `base` to `head`.
+  public static func compare(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
+    let matching = ScreenMatching(base: base, head: head)
+    let devices = Set(base.index.devices.map(\.name))
+    let common = head.index.devices.map(\.name).filter { devices.contains($0) }
+    // Only the screens whose resolved bytes differ are resolved again and compared.
+    let pairs = matching.pairs.filter { base.digests[$0.base] != head.digests[$0.head] }
+    let compared = parallelMap(pairs.count) { i in
+      ScreenComparison(base: base.screen(pairs[i].base), head: head.screen(pairs[i].head), devices: common).changes()
+    }
+    var changes = matching.changes
+    for result in compared { changes += result }
+    changes += ProjectWideDiff(base: base, head: head).changes()
+    // Every pair: a cell style's layout id that changed need not change the resolved bytes.
+    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs)
+    return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
+  }
+}
+
+/// Which screen of the base is which of the head: the same id (`pairs`), or a new id over the same
+/// content (a rename of the id, nothing else to compare); the rest are added or removed.
+struct ScreenMatching {
+  var pairs: [(base: Int, head: Int)] = []
+  var changes: [DiffChange] = []
+  var screenOrder: [String] = []
+
+  init(base: DiffSide, head: DiffSide) {
+    var added: [Int] = []
+    for (h, id) in head.ids.enumerated() where head.position[id] == h {
+      if let b = base.position[id] { pairs.append((b, h)) } else { added.append(h) }
+    }
+    let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
+    var byContent: [JSON: [Int]] = [:]
+    if !added.isEmpty {
+      for b in removed { byContent[Self.content(base.screen(b)), default: []].append(b) }
+    }
+    var renamedBase: Set<Int> = []
+    for h in added {
+      let content = byContent.isEmpty ? nil : Self.content(head.screen(h))
+      guard let content, var candidates = byContent[content], !candidates.isEmpty else {
+        changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
+        continue
+      }
+      let b = candidates.removeFirst()
+      byContent[content] = candidates
+      renamedBase.insert(b)
+      changes.append(
+        DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))
+    }
+    for b in removed where !renamedBase.contains(b) {
+      changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]]))
+    }
+    screenOrder = head.ids + removed.map { base.ids[$0] }
+  }
+
+  /// A screen without its id: what must be equal for a new id to be a rename.
+  static func content(_ screen: ResolvedScreen) -> JSON {
+    .object(screen.members.filter { $0.0 != "id" } + [("resolved", screen.resolved.json)])
+  }
+}
+
+/// The changes within one screen that both projects have.
+struct ScreenComparison {
+  let base: ResolvedScreen
+  let head: ResolvedScreen
+  let devices: [String]
+
+  /// The screen's own keys that are not compared as such: the id and name (matched), and the
+  /// components (compared as sections).
+  static let screenKeysSkipped: Set<String> = ["id", "name", "ui_components", "resolved"]
+
+  /// The changes of two screens whose resolved bytes differ.
+  func changes() -> [DiffChange] {
+    var changes: [DiffChange] = []
+    if base.name != head.name {
+      changes.append(
+        DiffChange(
+          kind: .screenRenamed, screens: [head.id], field: "name", old: base.name.map(JSON.string), new: head.name.map(JSON.string)))
+    }
+    let own = { (s: ResolvedScreen) in s.members.filter { !Self.screenKeysSkipped.contains($0.0) } }
+    let resolved = { (s: ResolvedScreen) in (s.resolved.json.objectValue ?? []).filter { $0.0 != "sections" } }
+    for (field, old, new) in changedMembers(own(base), own(head)) + changedMembers(resolved(base), resolved(head)) {
+      changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: field, old: old, new: new))
+    }
+    // `ui_components` as written is compared through the sections it resolves to: `"6"` and `6`
+    // are the same item limit.
+    return changes
+      + SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
+  }
+}
+
+/// The members of two objects that differ, by key: the head's keys in order, then the base's
+/// that the head lost.
+func changedMembers(_ base: [(String, JSON)], _ head: [(String, JSON)]) -> [(field: String, old: JSON?, new: JSON?)] {
+  var old: [String: JSON] = [:]
+  for (key, value) in base where old[key] == nil { old[key] = value }
+  var seen: Set<String> = []
+  var result: [(String, JSON?, JSON?)] = []
+  for (key, value) in head where seen.insert(key).inserted {
+    if old[key] != value { result.append((key, old[key], value)) }
+  }
+  for (key, value) in base where seen.insert(key).inserted { result.append((key, value, nil)) }
+  return result
+}

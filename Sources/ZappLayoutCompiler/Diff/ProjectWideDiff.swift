@@ -1,0 +1,111 @@
+import ZappLayout
+
+/// The changes of a whole project: `screen_types` and `content_types` mappings, devices, target
+/// platforms and the renderers each platform needs (`required_renderers`).
+struct ProjectWideDiff {
+  let base: DiffSide
+  let head: DiffSide
+
+  func changes() -> [DiffChange] {
+    mappingChanges("screen_types", base.index.screenTypes, head.index.screenTypes)
+      + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + deviceChanges() + platformChanges()
+      + rendererChanges()
+  }
+
+  func mappingChanges(_ field: String, _ old: [BundleIndex.Mapping], _ new: [BundleIndex.Mapping]) -> [DiffChange] {
+    changedMembers(old.map { ($0.key, JSON.string($0.screen)) }, new.map { ($0.key, JSON.string($0.screen)) }).map {
+      DiffChange(kind: .mapping, field: field, key: $0.field, old: $0.old, new: $0.new)
+    }
+  }
+
+  static func json(_ device: Device) -> JSON {
+    .object([
+      ("class", .string(device.deviceClass.rawValue)), ("width", .number(device.width)), ("size_class", .optional(device.sizeClass)),
+    ])
+  }
+
+  func deviceChanges() -> [DiffChange] {
+    changedMembers(base.index.devices.map { ($0.name, Self.json($0)) }, head.index.devices.map { ($0.name, Self.json($0)) }).map {
+      DiffChange(kind: .device, device: $0.field, field: "device", old: $0.old, new: $0.new)
+    }
+  }
+
+  func platformChanges() -> [DiffChange] {
+    let old = base.project.targetPlatforms
+    let new = head.project.targetPlatforms
+    let added = new.filter { !old.contains($0) }.map {
+      DiffChange(kind: .platform, platforms: [$0], field: "targeted", old: .bool(false), new: .bool(true))
+    }
+    let removed = old.filter { !new.contains($0) }.map {
+      DiffChange(kind: .platform, platforms: [$0], field: "targeted", old: .bool(true), new: .bool(false))
+    }
+    return added + removed
+  }
+
+  /// Per platform the head targets, each list of `required_renderers` that changed, old → new
+  /// (sorted). A platform the base did not target needed nothing before.
+  func rendererChanges() -> [DiffChange] {
+    var changes: [DiffChange] = []
+    for needs in head.index.requiredRenderers {
+      let before = base.index.requiredRenderers.first { $0.platform == needs.platform }?.renderers ?? RendererSet()
+      let (old, new) = (Self.lists(before), Self.lists(needs.renderers))
+      for (i, kind) in RendererNeed.Kind.allCases.enumerated() where old[i] != new[i] {
+        changes.append(
+          DiffChange(
+            kind: .requiredRenderers, platforms: [needs.platform], field: kind.key, old: .array(old[i].map(JSON.string)),
+            new: .array(new[i].map(JSON.string))))
+      }
+    }
+    return changes
+  }
+
+  /// A renderer set's lists, sorted, in the order of `RendererNeed.Kind.allCases`.
+  static func lists(_ set: RendererSet) -> [[String]] {
+    [set.componentTypes.sorted(), set.cellLayouts.sorted(), set.layoutKinds.sorted(), set.screenPlugins.sorted()]
+  }
+}
+
+/// The client builds that could draw a screen in the base and cannot in the head: each renderer
+/// registry of the base (the clients already shipped; the head's new ones too) for a platform the
+/// head targets, against each screen both projects have.
+struct RegistryDiff {
+  let base: DiffSide
+  let head: DiffSide
+
+  func registries() -> [ClientRegistry] {
+    let known = Set(base.project.registries.map { "\($0.platform?.value ?? "")\u{0}\($0.clientName)" })
+    return base.project.registries + head.project.registries.filter { !known.contains("\($0.platform?.value ?? "")\u{0}\($0.clientName)") }
+  }
+
+  func changes(pairs: [(base: Int, head: Int)]) -> [DiffChange] {
+    let platforms = Set(head.project.targetPlatforms)
+    var changes: [DiffChange] = []
+    for registry in registries() {
+      guard let platform = registry.platform?.value, platforms.contains(platform) else { continue }
+      var has: [RendererNeed.Kind: Set<String>] = [:]
+      for kind in RendererNeed.Kind.allCases { has[kind] = registry.entries(kind).names }
+      for pair in pairs {
+        let now = Self.missing(head.project, screen: pair.head, has: has)
+        guard !now.isEmpty, Self.missing(base.project, screen: pair.base, has: has).isEmpty else { continue }
+        for kind in RendererNeed.Kind.allCases {
+          guard let names = now[kind] else { continue }
+          changes.append(
+            DiffChange(
+              kind: .registry, screens: [head.ids[pair.head]], platforms: [platform], field: kind.key, client: registry.clientName,
+              new: .array(names.map(JSON.string))))
+        }
+      }
+    }
+    return changes
+  }
+
+  /// What screen `index` of `project` needs that a registry lacks (`has`: its names by kind), by
+  /// kind, each list sorted.
+  static func missing(_ project: Project, screen index: Int, has: [RendererNeed.Kind: Set<String>]) -> [RendererNeed.Kind: [String]] {
+    var lacking: [RendererNeed.Kind: Set<String>] = [:]
+    project.forEachRendererNeed(project.screens[index]) { need in
+      if has[need.kind]?.contains(need.name) != true { lacking[need.kind, default: []].insert(need.name) }
+    }
+    return lacking.mapValues { $0.sorted() }
+  }
+}

@@ -1,0 +1,221 @@
+import ZappLayout
+
+/// The changes between the sections (leaf components) of one screen in two projects. Components
+/// are identified by `component_id` when it is unique in the screen, else by index path.
+struct SectionComparison {
+  let base: [ResolvedSection]
+  let head: [ResolvedSection]
+  let screen: String
+  let devices: [String]
+
+  /// Section keys that are compared by their own rules (identity, per-device layout) or not at
+  /// all (`section`, the index, follows from the others).
+  static let keysSkipped: Set<String> = [
+    "section", "component", "component_type", "component_id", "layout", "drawn", "items_shown", "geometry", "layout_absent",
+  ]
+
+  /// The component as changes name it: its id, else `type@path`.
+  static func label(_ s: ResolvedSection) -> String {
+    s.componentID ?? "\(s.componentType)@\(s.component.map(String.init).joined(separator: "."))"
+  }
+
+  /// The component type and cell styles, which a family edit changes alike on every screen.
+  static func descriptor(_ s: ResolvedSection) -> String {
+    s.cellStyles.isEmpty ? s.componentType : "\(s.componentType) (\(s.cellStyles.joined(separator: ", ")))"
+  }
+
+  func changes() -> [DiffChange] {
+    let pairs = matchedPairs()
+    var changes: [DiffChange] = []
+    let matchedBase = Set(pairs.map(\.base))
+    let matchedHead = Set(pairs.map(\.head))
+    for (b, section) in base.enumerated() where !matchedBase.contains(b) {
+      changes.append(
+        DiffChange(
+          kind: .componentRemoved, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          old: .string(section.componentType)))
+    }
+    for (h, section) in head.enumerated() where !matchedHead.contains(h) {
+      changes.append(
+        DiffChange(
+          kind: .componentAdded, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          new: .string(section.componentType)))
+    }
+    let moved = Self.moved(pairs)
+    for (i, pair) in pairs.enumerated() where moved.contains(i) || !Self.sameBytes(base[pair.base], head[pair.head]) {
+      changes += compare(base[pair.base], head[pair.head], moved: moved.contains(i))
+    }
+    return changes
+  }
+
+  /// Pairs of (base index, head index): first by unique ids, then, among the components left, by
+  /// index path where at least one side has no id (two different ids are two components).
+  func matchedPairs() -> [(base: Int, head: Int)] {
+    let baseIDs = Self.uniqueIDs(base)
+    let headIDs = Self.uniqueIDs(head)
+    var pairs: [(base: Int, head: Int)] = []
+    var usedBase: Set<Int> = []
+    for (h, section) in head.enumerated() {
+      guard let id = section.componentID, headIDs[id] == h, let b = baseIDs[id] else { continue }
+      pairs.append((b, h))
+      usedBase.insert(b)
+    }
+    let pairedHead = Set(pairs.map(\.head))
+    var byPath: [[Int]: Int] = [:]
+    for (b, section) in base.enumerated() where !usedBase.contains(b) && byPath[section.component] == nil {
+      byPath[section.component] = b
+    }
+    for (h, section) in head.enumerated() where !pairedHead.contains(h) {
+      guard let b = byPath[section.component], !usedBase.contains(b) else { continue }
+      if section.componentID != nil, base[b].componentID != nil, section.componentID != base[b].componentID { continue }
+      pairs.append((b, h))
+      usedBase.insert(b)
+    }
+    return pairs.sorted { $0.head < $1.head }
+  }
+
+  /// True when two sections write the same bytes (their index and path included): nothing of
+  /// them changed, found without building their JSON values.
+  static func sameBytes(_ b: ResolvedSection, _ h: ResolvedSection) -> Bool {
+    var old = JSONWriter(pretty: false)
+    var new = JSONWriter(pretty: false)
+    b.write(to: &old)
+    h.write(to: &new)
+    return old.bytes == new.bytes
+  }
+
+  /// id → index, for the ids that only one section of the screen has.
+  static func uniqueIDs(_ sections: [ResolvedSection]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    var repeated: Set<String> = []
+    for (i, section) in sections.enumerated() {
+      guard let id = section.componentID else { continue }
+      if index[id] == nil { index[id] = i } else { repeated.insert(id) }
+    }
+    return index.filter { !repeated.contains($0.key) }
+  }
+
+  /// The pairs (positions in `pairs`, which is in head order) whose component changed places: not
+  /// on a longest run kept in the same order, so that one inserted component does not move all
+  /// those after it.
+  static func moved(_ pairs: [(base: Int, head: Int)]) -> Set<Int> {
+    let order = pairs.map(\.base)
+    var tails: [Int] = []  // positions in `order` ending the best run of each length
+    var previous = [Int](repeating: -1, count: order.count)
+    for (i, value) in order.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if order[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[i] = tails[low - 1] }
+      if low == tails.count { tails.append(i) } else { tails[low] = i }
+    }
+    var kept: Set<Int> = []
+    var at = tails.last ?? -1
+    while at >= 0 {
+      kept.insert(at)
+      at = previous[at]
+    }
+    return Set(order.indices).subtracting(kept)
+  }
+
+  /// The changes of one component present in both.
+  func compare(_ b: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
+    var changes: [DiffChange] = []
+    let label = Self.label(h)
+    let pathChanged = b.component != h.component
+    if pathChanged, moved || b.component.count != h.component.count {
+      changes.append(
+        DiffChange(
+          kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
+          new: .array(h.component.map(JSON.int))))
+    }
+    if b.componentType != h.componentType {
+      changes.append(
+        DiffChange(
+          kind: .componentRetyped, screens: [screen], component: label, components: [label], old: .string(b.componentType),
+          new: .string(h.componentType)))
+    }
+    let members = { (s: ResolvedSection) in (Self.withoutLayout(s).json.objectValue ?? []).filter { !Self.keysSkipped.contains($0.0) } }
+    for (field, old, new) in changedMembers(members(b), members(h)) {
+      changes.append(memberChange(field, old: old, new: new, head: h, label: label))
+    }
+    let layouts = layoutChanges(b, h)
+    changes += layouts.map {
+      var change = $0
+      change.components = [label]
+      return change
+    }
+    if layouts.isEmpty, b.geometry != h.geometry {
+      changes.append(
+        DiffChange(
+          kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
+          field: "geometry",
+          old: b.geometry?.json, new: h.geometry?.json))
+    }
+    return changes
+  }
+
+  /// The section without what is compared device by device (its layouts, geometry and drawing),
+  /// whose JSON is the costly part.
+  static func withoutLayout(_ s: ResolvedSection) -> ResolvedSection {
+    var copy = s
+    copy.layout = []
+    copy.geometry = nil
+    copy.drawn = []
+    copy.itemsShown = []
+    return copy
+  }
+
+  /// A changed key of the section: `data` is a binding, `target` a target, any other key a
+  /// component change; each named by the component's type and cell styles, so that it groups.
+  func memberChange(_ field: String, old: JSON?, new: JSON?, head h: ResolvedSection, label: String) -> DiffChange {
+    let kind: DiffChange.Kind = field == "data" ? .binding : field == "target" ? .target : .componentChanged
+    return DiffChange(
+      kind: kind, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family, field: field, old: old,
+      new: new)
+  }
+
+  /// One change per device whose layout differs: every field that changed there, old → new.
+  func layoutChanges(_ b: ResolvedSection, _ h: ResolvedSection) -> [DiffChange] {
+    devices.compactMap { device in
+      let changed = changedMembers(Self.flatLayout(b, device: device), Self.flatLayout(h, device: device))
+      guard !changed.isEmpty else { return nil }
+      return DiffChange(
+        kind: .layout, screens: [screen], component: Self.descriptor(h), family: h.family, device: device,
+        field: changed.map(\.field).joined(separator: ", "), old: .object(changed.map { ($0.field, $0.old ?? .null) }),
+        new: .object(changed.map { ($0.field, $0.new ?? .null) }))
+    }
+  }
+
+  /// What a section is on one device, as flat fields: the layout's keys (`item.width`,
+  /// `insets.top`, `header_height`, …), how many items it shows, and how it is drawn there.
+  static func flatLayout(_ s: ResolvedSection, device: String) -> [(String, JSON)] {
+    var fields: [(String, JSON)] = []
+    if let drawn = s.drawn.first(where: { $0.device == device })?.drawn {
+      fields.append(("hidden", .bool(drawn.hidden)))
+      if !drawn.hidden {
+        fields.append(("drawn.component_type", .string(drawn.componentType)))
+        fields.append(("drawn.cell_styles", .array(drawn.cellStyles.map(JSON.string))))
+      }
+    }
+    if let layout = s.layout(on: device) {
+      flatten(layout.json, prefix: "", into: &fields)
+    } else if let absent = s.layoutAbsent {
+      fields.append(("layout_absent", .string(absent.word)))
+    }
+    if let shown = s.itemsShown.first(where: { $0.device == device }) { fields.append(("items_shown", .int(shown.count))) }
+    return fields
+  }
+
+  /// An object's leaves under dotted keys; arrays and other values are leaves.
+  static func flatten(_ value: JSON, prefix: String, into fields: inout [(String, JSON)]) {
+    guard case .object(let members) = value else {
+      fields.append((prefix, value))
+      return
+    }
+    for (key, member) in members { flatten(member, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &fields) }
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+import ZappLayout
+
+extension Driver {
+  /// What `zlc diff` found.
+  public struct DiffOutcome {
+    /// The changes, when both projects checked without errors.
+    public var report: DiffReport?
+    /// The check of each side that failed, with the folder to show its paths against.
+    public var failedChecks: [(label: String, directory: String, check: CheckOutcome)] = []
+    /// A refused `--html` folder (ZL0111), printed as `zlc check` prints diagnostics.
+    public var diagnostics: [Diagnostic] = []
+    /// A problem with the arguments or the revision, worded for the user (`error: …` is added by the caller).
+    public var message: String?
+    /// The exit status: `zlc check`'s for a project with errors, 64 for bad arguments, 74 for I/O.
+    public var status: ExitStatus
+    /// True when `--html` pages were written.
+    public var htmlWritten = false
+  }
+
+  /// Compares what two project folders resolve to; with `html`, writes before and after wireframes
+  /// of every changed screen there. `baseLabel` names the base in messages (a revision).
+  public static func diff(base: String, head: String, html: String? = nil, platform: String? = nil, baseLabel: String? = nil)
+    -> DiffOutcome
+  {
+    var folder: OutputFolder?
+    if let html {
+      do {
+        folder = try OutputFolder.validate(html, kind: .diff, project: head)
+      } catch {
+        return DiffOutcome(diagnostics: [Diagnostic(.outputRefused, "\(error)", at: nil, path: html)], status: .usage)
+      }
+    }
+    let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in
+      (label: label, directory: directory, check: check(directory, platform: platform))
+    }
+    let failed = checks.filter { $0.check.status != .success }
+    if !failed.isEmpty {
+      let statuses = failed.map(\.check.status)
+      let status = [ExitStatus.usage, .ioFailure, .internalError].first { statuses.contains($0) } ?? .inputErrors
+      return DiffOutcome(failedChecks: failed, status: status)
+    }
+    let baseSide = DiffSide(project: checks[0].check.project)
+    let headSide = DiffSide(project: checks[1].check.project)
+    let report = ProjectDiff.compare(baseSide, headSide)
+    var outcome = DiffOutcome(report: report, status: .success)
+    if let folder {
+      do {
+        try DiffHTML(base: baseSide, head: headSide, report: report).write(to: folder)
+        outcome.htmlWritten = true
+      } catch {
+        outcome.message = "\(error)"
+        outcome.status = .ioFailure
+      }
+    }
+    return outcome
+  }
+
+  /// Compares the project as committed at `revision` (a commit, branch or tag of the git repository
+  /// that holds `project`) with its work tree. The revision's files are written by `git archive`
+  /// into a temporary folder, removed afterwards; the work tree is only read.
+  public static func diff(revision: String, project: String, html: String? = nil, platform: String? = nil) -> DiffOutcome {
+    let revisionFolder: GitRevisionFolder
+    do {
+      revisionFolder = try GitRevisionFolder(revision: revision, project: project)
+    } catch {
+      return DiffOutcome(message: error.message, status: error.status)
+    }
+    defer { revisionFolder.remove() }
+    return diff(base: revisionFolder.path, head: project, html: html, platform: platform, baseLabel: "\(revision):\(project)")
+  }
+}
+
+/// A project folder as a git revision holds it, written to a temporary folder with `git archive`
+/// (git runs as a subprocess; the user's work tree and index are never touched).
+struct GitRevisionFolder {
+  /// Why the revision could not be written out.
+  struct Failure: Error {
+    var message: String
+    var status: ExitStatus
+  }
+
+  /// The temporary folder that holds the project's files at the revision.
+  let path: String
+  let root: String
+
+  init(revision: String, project: String) throws(Failure) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw Failure(message: "'\(project)' is not a folder", status: .usage)
+    }
+    guard Self.git(["--version"])?.status == 0 else {
+      throw Failure(message: "--base runs git, which cannot be run here: install git, or compare two folders", status: .usage)
+    }
+    guard let prefix = Self.git(["-C", project, "rev-parse", "--show-prefix"]), prefix.status == 0,
+      let top = Self.git(["-C", project, "rev-parse", "--show-toplevel"]), top.status == 0
+    else {
+      throw Failure(message: "'\(project)' is not in a git repository (--base needs one)", status: .usage)
+    }
+    guard !revision.hasPrefix("-"), let commit = Self.git(["-C", project, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]),
+      commit.status == 0
+    else {
+      throw Failure(message: "'\(revision)' is not a revision of the repository that holds '\(project)'", status: .usage)
+    }
+    let sha = commit.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    var folder = prefix.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    while folder.hasSuffix("/") { folder.removeLast() }
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)").path
+    path = root + "/project"
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(message: "cannot create a temporary folder: \(error)", status: .ioFailure)
+    }
+    let archive = root + "/revision.tar"
+    let written = Self.git(["-C", top.out.trimmingCharacters(in: .newlines), "archive", "--format=tar", "-o", archive, "\(sha):\(folder)"])
+    guard let written, written.status == 0 else {
+      remove()
+      let shown = folder.isEmpty ? "the repository's root" : "'\(folder)'"
+      throw Failure(
+        message: "\(revision) has no \(shown): \(written?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")", status: .inputErrors)
+    }
+    guard let unpacked = Self.run("tar", ["-x", "-f", archive, "-C", path]), unpacked.status == 0 else {
+      remove()
+      throw Failure(message: "cannot unpack \(revision) into a temporary folder", status: .ioFailure)
+    }
+  }
+
+  /// Removes the temporary folder.
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+  static func git(_ arguments: [String]) -> (status: Int32, out: String, err: String)? { run("git", arguments) }
+
+  /// Runs a command found on PATH; nil when it cannot be started.
+  static func run(_ command: String, _ arguments: [String]) -> (status: Int32, out: String, err: String)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let errors = Mutex<Data>(Data())
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      let data = err.fileHandleForReading.readDataToEndOfFile()
+      errors.withLock { $0 = data }
+      group.leave()
+    }
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self), errors.withLock { String(decoding: $0, as: UTF8.self) })
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import XCTest
+
+/// `zlc diff` run as users run it: two folders, a git revision against the work tree, every format,
+/// the HTML pages in Chromium, and the exit statuses.
+final class DiffEndToEndTests: XCTestCase {
+  var onCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+  /// A starter project (`zlc init`) at `folder`, each of its files passed through `edit`.
+  @discardableResult
+  func starter(_ folder: URL, edit: [String: (String) -> String] = [:]) throws -> URL {
+    let made = try zlc(["init", folder.path])
+    XCTAssertEqual(made.status, 0, made.err)
+    for (path, change) in edit {
+      let url = folder.appendingPathComponent(path)
+      try change(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  /// Two projects in a fresh folder: `base` with the tablet grid at 5 columns, `head` at 4 (the
+  /// starter's), or identical when `edited` is false.
+  func pair(edited: Bool = true) throws -> (base: URL, head: URL) {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let fiveColumns: [String: (String) -> String] = [
+      "families/STARTER.json": { $0.replacingOccurrences(of: #""type": "tablet", "columns": 4"#, with: #""type": "tablet", "columns": 5"#) }
+    ]
+    let base = try starter(dir.appendingPathComponent("base"), edit: edited ? fiveColumns : [:])
+    let head = try starter(dir.appendingPathComponent("head"))
+    return (base, head)
+  }
+
+  /// The changes of `zlc diff --format json`.
+  func changes(_ arguments: [String], cwd: URL = repositoryRoot) throws -> [[String: Any]] {
+    let r = try zlc(["diff", "--format", "json"] + arguments, cwd: cwd)
+    XCTAssertEqual(r.status, 0, r.err)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any], r.out)
+    XCTAssertEqual(object["format_version"] as? Int, 1)
+    return try XCTUnwrap(object["changes"] as? [[String: Any]])
+  }
+
+  func testIdenticalProjectsPrintNothingAndExitZero() throws {
+    let (base, head) = try pair(edited: false)
+    for format in ["text", "json", "markdown"] {
+      let r = try zlc(["diff", base.path, head.path, "--format", format, "--exit-code"])
+      XCTAssertEqual(r.status, 0, r.err)
+      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(r.err, "")
+    }
+  }
+
+  func testFamilyEditIsOneChangeForTheTabletAndNoneForThePhone() throws {
+    let (base, head) = try pair()
+    let changes = try changes([base.path, head.path])
+    XCTAssertEqual(changes.count, 1, "\(changes)")
+    let change = try XCTUnwrap(changes.first)
+    XCTAssertEqual(change["kind"] as? String, "layout")
+    XCTAssertEqual(change["screens"] as? [String], ["home"])
+    XCTAssertEqual(change["component"] as? String, "grid (GRID_POSTER)")
+    XCTAssertEqual(change["components"] as? [String], ["home-shows"])
+    XCTAssertEqual(change["device"] as? String, "tablet")
+    let old = try XCTUnwrap(change["old"] as? [String: Any])
+    let new = try XCTUnwrap(change["new"] as? [String: Any])
+    XCTAssertEqual(old["columns"] as? Int, 5)
+    XCTAssertEqual(new["columns"] as? Int, 4)
+    XCTAssertEqual(old["item.width"] as? Double, 182.4)
+    XCTAssertEqual(new["item.width"] as? Double, 232)
+    let text = try zlc(["diff", base.path, head.path])
+    XCTAssertEqual(text.status, 0, text.err)
+    XCTAssertTrue(text.out.hasPrefix(" home | 1 change ~\n 1 screen changed"), text.out)
+    XCTAssertFalse(text.out.contains("phone"), text.out)
+    XCTAssertFalse(text.out.contains("\u{1B}["), "no colour in a pipe")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path]).out, text.out, "deterministic")
+    let coloured = try zlc(["diff", base.path, head.path, "--color", "always"])
+    XCTAssertTrue(coloured.out.contains("\u{1B}[33mlayout\u{1B}[0m: grid (GRID_POSTER)"), coloured.out)
+  }
+
+  func testRemovedComponentAndRenamedScreen() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let base = try starter(dir.appendingPathComponent("base"))
+    let head = try starter(
+      dir.appendingPathComponent("head"),
+      edit: [
+        "screens/home.json": {
+          $0.replacingOccurrences(of: #""id": "home-promo""#, with: #""id": "home-promo-gone""#)
+            .replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#)
+        }
+      ])
+    // The promo's id changed: the old one is removed, the new one added; the name is one rename.
+    let changes = try changes([base.path, head.path])
+    let removed = changes.filter { $0["kind"] as? String == "component_removed" }
+    XCTAssertEqual(removed.count, 1)
+    XCTAssertEqual(removed.first?["component"] as? String, "home-promo")
+    XCTAssertEqual(removed.first?["screens"] as? [String], ["home"])
+    let renamed = changes.filter { $0["kind"] as? String == "screen_renamed" }
+    XCTAssertEqual(renamed.count, 1)
+    XCTAssertEqual(renamed.first?["old"] as? String, "Home")
+    XCTAssertEqual(renamed.first?["new"] as? String, "Start")
+  }
+
+  func testExitCodeIsOneWhenTheProjectsDiffer() throws {
+    let (base, head) = try pair()
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
+    XCTAssertEqual(try zlc(["diff", base.path, head.path]).status, 0)
+  }
+
+  func testBadArgumentsAndInvalidProjects() throws {
+    let (base, head) = try pair()
+    for arguments in [
+      ["diff"], ["diff", base.path], ["diff", base.path, head.path, "--format", "yaml"], ["diff", "--base", "HEAD", "a", "b"],
+    ] {
+      let r = try zlc(arguments)
+      XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+      XCTAssertTrue(r.err.contains("Error:") || r.err.contains("error:"), r.err)
+    }
+    let foreign = base.deletingLastPathComponent().appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+    try "mine".write(to: foreign.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    let refused = try zlc(["diff", base.path, head.path, "--html", foreign.path])
+    XCTAssertEqual(refused.status, 64, refused.err)
+    XCTAssertTrue(refused.err.contains("[ZL0111]"), refused.err)
+    XCTAssertEqual(try String(contentsOf: foreign.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+    let platform = try zlc(["diff", base.path, head.path, "--platform", "android"])
+    XCTAssertEqual(platform.status, 64, platform.err)
+    XCTAssertTrue(platform.err.contains("[ZL0114]"), platform.err)
+    let notGit = try zlc(["diff", "--base", "HEAD", head.path])
+    XCTAssertEqual(notGit.status, 64, notGit.err)
+    XCTAssertTrue(notGit.err.contains("is not in a git repository"), notGit.err)
+    try "{".write(to: head.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    let broken = try zlc(["diff", base.path, head.path])
+    XCTAssertEqual(broken.status, 1, broken.err)
+    XCTAssertTrue(broken.err.contains("home.json:1:2: error:"), broken.err)
+    XCTAssertTrue(broken.err.hasSuffix("not compared: fix the errors in \(head.path)\n"), broken.err)
+    XCTAssertEqual(broken.out, "")
+  }
+
+  func testBaseRevisionAgainstTheWorkTree() throws {
+    let repo = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: repo) }
+    let project = try starter(repo.appendingPathComponent("app"))
+    let git = { (arguments: [String]) in
+      let r = try self.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, cwd: repo)
+      XCTAssertEqual(r.status, 0, r.err)
+    }
+    try git(["init", "-q"])
+    try git(["add", "."])
+    try git(["commit", "-q", "-m", "starter"])
+    let family = project.appendingPathComponent("families/STARTER.json")
+    let text = try String(contentsOf: family, encoding: .utf8)
+    try text.replacingOccurrences(of: #""type": "tablet", "columns": 4"#, with: #""type": "tablet", "columns": 3"#)
+      .write(to: family, atomically: true, encoding: .utf8)
+    let before = try snapshot(repo)
+    let changes = try changes(["--base", "HEAD", "app"], cwd: repo)
+    XCTAssertEqual(changes.count, 1, "\(changes)")
+    XCTAssertEqual(changes.first?["device"] as? String, "tablet")
+    XCTAssertEqual((changes.first?["old"] as? [String: Any])?["columns"] as? Int, 4)
+    XCTAssertEqual((changes.first?["new"] as? [String: Any])?["columns"] as? Int, 3)
+    XCTAssertEqual(try snapshot(repo), before, "the work tree and the repository are left as they were")
+    // From inside the project, and nothing left in the temporary folder.
+    XCTAssertEqual(try zlc(["diff", "--base", "HEAD", "--exit-code"], cwd: project).status, 1)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+    XCTAssertFalse(leftovers.contains { $0.hasPrefix("zlc-diff-") && $0.count == "zlc-diff-".count + 36 }, "\(leftovers)")
+    // A project the revision does not hold yet.
+    try starter(repo.appendingPathComponent("new-app"))
+    let new = try zlc(["diff", "--base", "HEAD", "new-app"], cwd: repo)
+    XCTAssertEqual(new.status, 1, new.err)
+    XCTAssertTrue(new.err.contains("error: HEAD has no 'new-app'"), new.err)
+    let unknown = try zlc(["diff", "--base", "no-such-branch"], cwd: project)
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.err.contains("'no-such-branch' is not a revision"), unknown.err)
+  }
+
+  func testMarkdownIsATable() throws {
+    let (base, head) = try pair()
+    let r = try zlc(["diff", base.path, head.path, "--format", "markdown"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let program = """
+      import json, sys, markdown
+      from html.parser import HTMLParser
+
+      class Tables(HTMLParser):
+          def __init__(self):
+              super().__init__()
+              self.tables, self.cell = [], None
+          def handle_starttag(self, tag, attrs):
+              if tag == "table": self.tables.append([])
+              elif tag == "tr": self.tables[-1].append([])
+              elif tag in ("td", "th"): self.cell = ""
+          def handle_endtag(self, tag):
+              if tag in ("td", "th"):
+                  self.tables[-1][-1].append(self.cell.strip())
+                  self.cell = None
+          def handle_data(self, data):
+              if self.cell is not None: self.cell += data
+
+      parser = Tables()
+      parser.feed(markdown.markdown(sys.stdin.read(), extensions=["tables"]))
+      print(json.dumps(parser.tables))
+      """
+    let tables = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(try pythonWithMarkdown(program, input: r.out).utf8)) as? [[[String]]])
+    XCTAssertEqual(tables.count, 2, r.out)
+    XCTAssertEqual(tables.first, [["Screen", "Changes"], ["home", "1 change"]])
+    XCTAssertEqual(tables.last?.first, ["Change", "Screens", "Component", "Device", "Field", "Old", "New"])
+    XCTAssertEqual(
+      tables.last?.dropFirst().first,
+      [
+        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "columns, item.width, item.height",
+        "columns 5, item.width 182.4, item.height 273.59", "columns 4, item.width 232, item.height 347.98",
+      ])
+  }
+
+  /// Runs a Python program that imports `markdown` (scripts/install-test-deps.sh installs it).
+  func pythonWithMarkdown(_ program: String, input: String) throws -> String {
+    if try run(["python3", "-c", "import markdown"]).status != 0 {
+      if onCI { XCTFail("python3's markdown module is missing on CI") }
+      throw XCTSkip("python3's markdown module is not installed (scripts/install-test-deps.sh installs it)")
+    }
+    let r = try run(["python3", "-c", program], input: input)
+    XCTAssertEqual(r.status, 0, r.err)
+    return r.out
+  }
+
+  func testHTMLPagesDrawBothWireframesWithTheChangedSectionOutlined() throws {
+    let (base, head) = try pair()
+    let pages = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: pages) }
+    let out = pages.appendingPathComponent("diff")
+    let r = try zlc(["diff", base.path, head.path, "--html", out.path])
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+    let check = try run(["python3", repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path, out.path])
+    if check.status == 2 {
+      if onCI { XCTFail("the diff pages test needs Chromium and websocket-client on CI: \(check.err)") }
+      throw XCTSkip(check.err)
+    }
+    XCTAssertEqual(check.status, 0, check.err)
+    let measured = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+    XCTAssertEqual(Set(measured.keys), ["index.html", "home.html"])
+    let home = try XCTUnwrap(measured["home.html"])
+    XCTAssertEqual(home["errors"] as? [String], [])
+    // Links lead only to pages of the folder: the starter's show screen did not change, has no page.
+    XCTAssertEqual(home["links"] as? [String], ["index.html"])
+    let pairs = try XCTUnwrap(home["pairs"] as? [[String: Any]]).map { $0.compactMapValues { $0 as? [String: Any] } }
+    XCTAssertEqual(pairs.count, 2)
+    for pair in pairs {
+      for side in ["before", "after"] {
+        let screen = try XCTUnwrap(pair[side]?["screen"] as? [String: Double], "\(side) wireframe")
+        XCTAssertGreaterThan(screen["w"] ?? 0, 0)
+        XCTAssertGreaterThan(screen["h"] ?? 0, 0)
+      }
+    }
+    let tablet = try XCTUnwrap(pairs.first { ($0["before"]?["screen"] as? [String: Double])?["w"] == 1024 })
+    let phone = try XCTUnwrap(pairs.first { ($0["before"]?["screen"] as? [String: Double])?["w"] == 375 })
+    for side in ["before", "after"] {
+      let outlined = try XCTUnwrap(tablet[side]?["outlined"] as? [[String: Any]])
+      XCTAssertEqual(outlined.map { $0["section"] as? String }, ["2"], "the grid, section 2, is outlined on the tablet")
+      XCTAssertEqual(outlined.first?["outline_style"] as? String, "solid")
+      XCTAssertGreaterThan(outlined.first?["outline_width"] as? Double ?? 0, 0)
+      XCTAssertEqual((phone[side]?["outlined"] as? [Any])?.count, 0, "nothing changed on the phone")
+    }
+  }
+}

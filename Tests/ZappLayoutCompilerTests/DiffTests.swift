@@ -1,0 +1,244 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// The diff engine (`zlc diff`): what two projects resolve to, compared and grouped.
+final class DiffTests: XCTestCase {
+  /// Three more root screens, each with a grid of the starter family's GRID_POSTER cells.
+  static let extraScreens = """
+    [
+      { "id": "movies", "name": "Movies", "type": "general_content", "styles": { "family": "STARTER" },
+        "ui_components": [ { "id": "movies-grid", "component_type": "grid",
+          "data": { "source": "movies", "type": "APPLICASTER_COLLECTION", "target": "show" },
+          "styles": { "cell_styles": ["GRID_POSTER"] } } ] },
+      { "id": "kids", "name": "Kids", "type": "general_content", "styles": { "family": "STARTER" },
+        "ui_components": [ { "id": "kids-grid", "component_type": "grid",
+          "data": { "source": "kids", "type": "APPLICASTER_COLLECTION", "target": "show" },
+          "styles": { "cell_styles": ["GRID_POSTER"] } } ] }
+    ]
+
+    """
+
+  /// The starter project with the extra screens, each file passed through `edit` (path, text).
+  func project(_ edit: (String, String) -> String = { $1 }) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in StarterTemplate.basic.files(app: "Diff") + [("screens/more.json", Self.extraScreens)] {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try edit(path, text).write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  func report(_ base: String, _ head: String, file: StaticString = #filePath, line: UInt = #line) throws -> DiffReport {
+    let outcome = Driver.diff(base: base, head: head)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))", file: file, line: line)
+    return try XCTUnwrap(outcome.report, file: file, line: line)
+  }
+
+  /// The text without the component object of that id (from its `{` to its `},` and line break).
+  static func removingComponent(_ id: String, from text: String) -> String {
+    guard let at = text.range(of: "\"id\": \"\(id)\""), let start = text[..<at.lowerBound].lastIndex(of: "{"),
+      let end = text[at.upperBound...].range(of: "},\n")
+    else { return text }
+    return String(text[..<start] + text[end.upperBound...])
+  }
+
+  func testIdenticalProjectsHaveNoChange() throws {
+    let report = try report(try project(), try project())
+    XCTAssertEqual(report.changes, [])
+    XCTAssertEqual(DiffPrinter(format: .text).render(report), "")
+    XCTAssertEqual(DiffPrinter(format: .json).render(report), "")
+    XCTAssertEqual(DiffPrinter(format: .markdown).render(report), "")
+  }
+
+  func testFamilyEditOfTheTabletGridIsOneChangeNamingEveryScreen() throws {
+    let base = try project { path, text in
+      path == "families/STARTER.json"
+        ? text.replacingOccurrences(of: #""type": "tablet", "columns": 4"#, with: #""type": "tablet", "columns": 5"#) : text
+    }
+    let report = try report(base, try project())
+    XCTAssertEqual(report.changes.count, 1, report.changes.map(DiffWording.line).map(\.text).joined(separator: "\n"))
+    let change = try XCTUnwrap(report.changes.first)
+    XCTAssertEqual(change.kind, .layout)
+    XCTAssertEqual(change.device, "tablet")
+    XCTAssertEqual(change.screens, ["home", "movies", "kids"])
+    XCTAssertEqual(change.component, "grid (GRID_POSTER)")
+    XCTAssertEqual(change.family, "STARTER")
+    XCTAssertEqual(change.old?["columns"], .int(5))
+    XCTAssertEqual(change.new?["columns"], .int(4))
+    // 1024 − 2 × 24 = 976 of content: (976 − 4 × 16) / 5 = 182.4 before, (976 − 3 × 16) / 4 = 232 after.
+    XCTAssertEqual(change.old?["item.width"], .number(182.4))
+    XCTAssertEqual(change.new?["item.width"], .number(232))
+    XCTAssertFalse(report.changes.contains { $0.device == "phone" })
+    let text = DiffPrinter(format: .text).render(report)
+    XCTAssertTrue(text.contains("layout: grid (GRID_POSTER), family STARTER on tablet: columns 5 → 4, item.width 182.4 → 232"), text)
+    XCTAssertTrue(text.contains("on 3 screens: home, movies, kids"), text)
+  }
+
+  func testRemovedComponentNamesItsIDAndScreen() throws {
+    let head = try project { path, text in
+      guard path == "screens/home.json" else { return text }
+      return Self.removingComponent("home-promo", from: text)
+    }
+    let report = try report(try project(), head)
+    let removed = report.changes.filter { $0.kind == .componentRemoved }
+    XCTAssertEqual(removed.count, 1)
+    XCTAssertEqual(removed.first?.component, "home-promo")
+    XCTAssertEqual(removed.first?.screens, ["home"])
+    XCTAssertEqual(removed.first?.old, .string("promo_banner"))
+    // The grid after it moved up a place: not a move (the order is kept), not a change.
+    XCTAssertFalse(report.changes.contains { $0.kind == .componentMoved })
+    let needs = report.changes.filter { $0.kind == .requiredRenderers }
+    XCTAssertEqual(needs.map(\.field), ["component_types", "cell_layouts"])
+    XCTAssertEqual(needs.first?.platforms, ["ios"])
+  }
+
+  func testNewNameOfAScreenIsOneChange() throws {
+    let head = try project { path, text in
+      path == "screens/more.json" ? text.replacingOccurrences(of: #""name": "Kids""#, with: #""name": "Children""#) : text
+    }
+    let report = try report(try project(), head)
+    XCTAssertEqual(report.changes.count, 1)
+    XCTAssertEqual(report.changes.first?.kind, .screenRenamed)
+    XCTAssertEqual(report.changes.first?.field, "name")
+    XCTAssertEqual(report.changes.first?.old, .string("Kids"))
+    XCTAssertEqual(report.changes.first?.new, .string("Children"))
+  }
+
+  func testNewIDOverTheSameContentIsOneRename() throws {
+    let head = try project { path, text in
+      path == "screens/more.json" ? text.replacingOccurrences(of: #""id": "kids""#, with: #""id": "children""#) : text
+    }
+    let report = try report(try project(), head)
+    XCTAssertEqual(report.changes.count, 1, report.changes.map(DiffWording.line).map(\.text).joined(separator: "\n"))
+    XCTAssertEqual(report.changes.first?.kind, .screenRenamed)
+    XCTAssertEqual(report.changes.first?.field, "id")
+    XCTAssertEqual(report.changes.first?.old, .string("kids"))
+    XCTAssertEqual(report.changes.first?.new, .string("children"))
+    XCTAssertEqual(report.changes.first?.screens, ["children"])
+  }
+
+  func testSwappedComponentsAreMovedAndTargetAndBindingChangesAreNamed() throws {
+    let head = try project { path, text in
+      guard path == "screens/home.json" else { return text }
+      return text.replacingOccurrences(of: #""source": "shows""#, with: #""source": "series""#)
+        .replacingOccurrences(of: #""id": "home-featured""#, with: #""id": "TMP""#)
+        .replacingOccurrences(of: #""id": "home-promo""#, with: #""id": "home-featured""#)
+        .replacingOccurrences(of: #""id": "TMP""#, with: #""id": "home-promo""#)
+    }
+    let report = try report(try project(), head)
+    let binding = try XCTUnwrap(report.changes.first { $0.kind == .binding && $0.components == ["home-shows"] })
+    XCTAssertEqual(binding.component, "grid (GRID_POSTER)")
+    XCTAssertEqual(binding.old?["source"], .string("shows"))
+    XCTAssertEqual(binding.new?["source"], .string("series"))
+    // The ids swapped places: one of the two is moved, each is retyped (hero ↔ promo_banner).
+    XCTAssertEqual(report.changes.filter { $0.kind == .componentMoved }.count, 1)
+    XCTAssertEqual(Set(report.changes.filter { $0.kind == .componentRetyped }.compactMap(\.component)), ["home-featured", "home-promo"])
+  }
+
+  func testRegistryThatCanNoLongerDrawAScreenIsNamed() throws {
+    let head = try project { path, text in
+      switch path {
+      case "families/STARTER.json":
+        return text.replacingOccurrences(of: #""layoutId": "starter_grid_poster""#, with: #""layoutId": "starter_grid_poster_v2""#)
+      case "registries/ios.json":
+        return text.replacingOccurrences(of: #""client_version": "20.0.0..<21.0.0""#, with: #""client_version": "21.0.0..<22.0.0""#)
+          .replacingOccurrences(of: #""starter_grid_poster""#, with: #""starter_grid_poster_v2""#)
+      default: return text
+      }
+    }
+    let report = try report(try project(), head)
+    let registry = try XCTUnwrap(report.changes.first { $0.kind == .registry })
+    XCTAssertEqual(registry.client, "20.0.0..<21.0.0")
+    XCTAssertEqual(registry.platforms, ["ios"])
+    XCTAssertEqual(registry.field, "cell_layouts")
+    XCTAssertEqual(registry.new, .array([.string("starter_grid_poster_v2")]))
+    XCTAssertEqual(registry.screens, ["home", "movies", "kids"])
+  }
+
+  func testJSONShapeAndMarkdownTable() throws {
+    let head = try project { path, text in
+      path == "screen_types.json" ? text.replacingOccurrences(of: #""show": "show""#, with: #""show": "show", "kids": "kids""#) : text
+    }
+    let report = try report(try project(), head)
+    let json = DiffPrinter(format: .json).render(report)
+    let parsed = try JSON.parse(Data(json.utf8))
+    XCTAssertEqual(parsed["format_version"], .int(1))
+    let change = try XCTUnwrap(parsed["changes"]?.arrayValue?.first)
+    XCTAssertEqual(
+      change.objectValue?.map(\.0),
+      ["kind", "screens", "platforms", "component", "components", "family", "device", "field", "key", "client", "old", "new"])
+    XCTAssertEqual(change["kind"], .string("mapping"))
+    XCTAssertEqual(change["key"], .string("kids"))
+    XCTAssertEqual(change["new"], .string("kids"))
+    let markdown = DiffPrinter(format: .markdown).render(report)
+    XCTAssertTrue(markdown.contains("| Change | Screens | Component | Device | Field | Old | New |"), markdown)
+    XCTAssertTrue(markdown.contains("| mapping |  |  |  | screen\\_types 'kids' |  | kids |"), markdown)
+  }
+
+  func testWhatResolvesTheSameIsNoChange() throws {
+    let head = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: #""item_limit": 5"#, with: #""item_limit": "5""#).replacingOccurrences(of: "\n", with: "\n  ")
+        : text
+    }
+    XCTAssertEqual(try report(try project(), head).changes, [])
+  }
+
+  /// A project of these files (path → text).
+  func project(files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  func testSizeClassMappingChangesWhatIsDrawnOnADevice() throws {
+    let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}]}"#
+    func screen(_ mapping: String) -> String {
+      """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [
+        {"id": "top", "component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+         "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {\(mapping)}}]}]
+      """
+    }
+    let grid = #""L": {"component_type": "grid", "cell_style": "GRID_1"}"#
+    let base = try project(files: ["zlc.json": settings, "screens/home.json": screen(#""S": "hide", "# + grid)])
+    let head = try project(files: ["zlc.json": settings, "screens/home.json": screen(grid)])
+    let report = try report(base, head)
+    let se = try XCTUnwrap(report.changes.first { $0.kind == .layout && $0.device == "se" })
+    XCTAssertEqual(se.old?["hidden"], .bool(true))
+    XCTAssertEqual(se.new?["hidden"], .bool(false))
+    XCTAssertEqual(se.new?["kind"], .string("paged"))
+    XCTAssertEqual(se.components, ["top"])
+    XCTAssertFalse(report.changes.contains { $0.device == "pad" })
+    XCTAssertEqual(report.changes.filter { $0.field == "size_class_mapping" }.count, 1)
+  }
+
+  func testMarkdownStaysWithinAJobSummary() {
+    let changes = (0..<1_200).map { DiffChange(kind: .componentRemoved, screens: ["s\($0)"], component: "c\($0)") }
+    let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: (0..<1_200).map { "s\($0)" }))
+    XCTAssertTrue(markdown.contains("| … and 1100 more |  |\n"), markdown)
+    XCTAssertTrue(markdown.hasSuffix("\n… and 200 more changes: `zlc diff --format json` lists them all.\n"))
+    XCTAssertEqual(markdown.components(separatedBy: "| component removed |").count - 1, 1_000)
+  }
+
+  func testOnlyComponentsOutOfOrderAreMoved() {
+    // Head order of the base positions 0, 3, 1, 2: the component at 3 moved, not the two after it.
+    XCTAssertEqual(SectionComparison.moved([(0, 0), (3, 1), (1, 2), (2, 3)]), [1])
+    XCTAssertEqual(SectionComparison.moved([(0, 0), (1, 1)]), [])
+    XCTAssertEqual(SectionComparison.moved([]), [])
+  }
+
+  func testMarkdownCellsCannotBreakTheTable() {
+    XCTAssertEqual(DiffMarkdown.escape("a|b <i>*x*</i>\nc"), "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt; c")
+  }
+}

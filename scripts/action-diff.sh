@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The diff step of the GitHub Action (action.yml), on pull requests: writes what the pull request
+# changes in the resolved layouts of $ZLC_PROJECT (`zlc diff --base $ZLC_BASE_SHA --format markdown`)
+# to the job summary. A shallow checkout gets the base commit first. Never fails the job: the check
+# step reports the project's errors.
+set -uo pipefail
+summary=${GITHUB_STEP_SUMMARY:-/dev/stdout}
+if [ -z "${ZLC_BASE_SHA:-}" ]; then
+  echo "::notice title=zlc diff::no base commit (not a pull request): nothing to compare"
+  exit 0
+fi
+if ! git -C "$ZLC_PROJECT" cat-file -e "$ZLC_BASE_SHA^{commit}" 2>/dev/null; then
+  git -C "$ZLC_PROJECT" fetch --quiet --depth=1 origin "$ZLC_BASE_SHA" ||
+    echo "::warning title=zlc diff::cannot fetch the base commit $ZLC_BASE_SHA"
+fi
+markdown=$(zlc diff --base "$ZLC_BASE_SHA" "$ZLC_PROJECT" --format markdown)
+status=$?
+if [ "$status" -ne 0 ]; then
+  echo "::warning title=zlc diff::zlc diff exited with status $status (see the log above)"
+elif [ -z "$markdown" ]; then
+  printf '### zlc diff\n\nNo change in the resolved layouts.\n' >>"$summary"
+else
+  printf '%s\n' "$markdown" >>"$summary"
+fi
+exit 0
