@@ -23,7 +23,7 @@ final class ResponsiveTests: XCTestCase {
   static func widths(count: Int, seed: UInt64) -> [Double] {
     var rng = SplitMix(state: seed)
     let fixed: [Double] = [320, 393, 507, 694, 768, 1024, 1366, 599.99, 600, 1199.99, 1200]
-    return fixed + (0..<count).map { _ in (Double.random(in: 280...1400, using: &rng) * 100).rounded() / 100 }
+    return fixed + (0..<count).map { _ in (Double.random(in: 280...2000, using: &rng) * 100).rounded() / 100 }
   }
 
   /// zlc.json declaring one device per width, by width alone.
@@ -55,6 +55,16 @@ final class ResponsiveTests: XCTestCase {
           XCTAssertEqual(
             drawn.layout, section.layout(on: device.name), "\(screen.id) §\(section.section) at \(device.width)", file: file, line: line)
           XCTAssertEqual(drawn.sizeClass, device.sizeClass, file: file, line: line)
+          // The items shown at any width agree with the compiler's device of that width, fill_rows
+          // and the size class's limit included.
+          if !drawn.hidden, section.fillRows || section.itemLimit != nil {
+            for available in [7, 13] {
+              XCTAssertEqual(
+                section.itemsShown(of: available, forWidth: device.width, sizeClasses: index.sizeClasses),
+                section.itemsShown(of: available, on: device.name, sizeClass: device.sizeClass),
+                "\(screen.id) §\(section.section), \(available) items at \(device.width)", file: file, line: line)
+            }
+          }
           compared += 1
         }
       }
