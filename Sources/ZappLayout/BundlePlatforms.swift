@@ -79,7 +79,12 @@ extension ScreenBundle {
     guard !sub.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
       throw LoadError.fileOutsideBundle(sub)
     }
-    return try load(from: folder.appendingPathComponent(sub))
+    let bundle = try load(from: folder.appendingPathComponent(sub))
+    guard bundle.index.platform == platform else {
+      throw LoadError.invalidFile(
+        sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")
+    }
+    return bundle
   }
 
   /// The `platforms.json` of a multi-platform output folder.

@@ -94,8 +94,9 @@ public enum ElementLayout {
     for element in elements {
       let boxWidth = element.display == .block ? width : width * (element.widthRatio ?? 1)
       let ratio = element.widthHeightRatio ?? 0
-      // A ratio so small that the height overflows gives no height rather than an infinite one.
-      let boxHeight = ratio > 0 && (boxWidth / ratio).isFinite ? boxWidth / ratio : 0
+      // A ratio so small that the height overflows gives no height rather than an infinite one
+      // (the compiler takes ratios from 0.01 to 100; a bundle may come from elsewhere).
+      let boxHeight = ratio > 0 && boxWidth / ratio <= Metrics.maxLength * 100 ? boxWidth / ratio : 0
       // A small tolerance keeps 0.7 + 0.3 of a width on one line despite rounding error.
       if element.display == .block || x + boxWidth > width + 1e-9 {
         if x > 0 || element.display == .block {

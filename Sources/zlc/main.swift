@@ -30,6 +30,8 @@ enum ColorMode: String, OptionChoice {
   case auto, always, never
 }
 
+extension ProgressBar.Mode: ExpressibleByArgument {}
+
 struct DiagnosticOptions: ParsableArguments {
   @Option(help: "Output format: text, json, sarif or github.")
   var format: OutputFormat = .text
@@ -364,6 +366,9 @@ struct Build: ParsableCommand {
   @Flag(help: "Indent the bundle's files (two spaces) instead of minifying them.")
   var pretty = false
 
+  @Option(help: "A progress bar while screens are written: auto (on a terminal, not in CI, after a second), always or never.")
+  var progress: ProgressBar.Mode = .auto
+
   @Flag(
     help:
       "Write each section's layout and geometry in place, indented: format_version 1's shape, which older clients read (docs/bundle.md)."
@@ -389,9 +394,12 @@ struct Build: ParsableCommand {
 
   /// One build, with its diagnostics and summary printed.
   func buildOnce() -> Driver.BuildOutcome {
+    var bundle = BundleWriter.Options(form: expanded ? .expanded : .compact, pretty: pretty || expanded)
+    let bar = ProgressBar(label: "writing", unit: "screens", mode: options.format == .text ? progress : .never, write: writeError)
+    bundle.progress = { bar.update(done: $0, total: $1) }
     let outcome = Driver.build(
-      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
-      bundle: BundleWriter.Options(form: expanded ? .expanded : .compact, pretty: pretty || expanded))
+      directory, output: output, warningsAsErrors: options.warningsAsErrors, platform: options.platform, bundle: bundle)
+    bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       let p = outcome.check.project

@@ -85,6 +85,12 @@ final class PlatformBundleTests: XCTestCase {
       verified.err.contains(
         "android_for_quickbrick/bundle.json: error: names 'android_for_quickbrick', but platforms.json lists it for 'ios'"),
       verified.err)
+    // The runtime does not hand an iOS client the Android bundle either.
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(
+        error as? ScreenBundle.LoadError,
+        .invalidFile("android_for_quickbrick/bundle.json", "is the bundle of 'android_for_quickbrick', not of 'ios'"))
+    }
 
     try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"../ios"}]}"#.write(to: list, atomically: true, encoding: .utf8)
     let outside = try zlc(["verify", out.path])
@@ -93,6 +99,21 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
     }
+  }
+
+  /// A bundle.json left beside platforms.json (an earlier single-platform build synced over) is
+  /// never read by a client: zlc verify says so instead of verifying it.
+  func testVerifyReportsABundleBesidePlatformsJSON() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    try FileManager.default.copyItem(at: out.appendingPathComponent("ios/bundle.json"), to: out.appendingPathComponent("bundle.json"))
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 1)
+    XCTAssertTrue(
+      verified.err.contains(
+        "out/bundle.json: error: stands beside platforms.json; clients read each platform's folder, so this file is never read"),
+      verified.err)
   }
 
   func testAnAppOfOnePlatformKeepsOneBundleNamingIt() throws {

@@ -188,7 +188,7 @@ final class CellStylesTests: XCTestCase {
       diagnostics.suffix(3).map(\.message),
       [
         "'width_ratio' is a share of the cell's width: above 0 and at most 1, found 1.5",
-        "'width_height_ratio' is a width ÷ height: above 0, found 0", "'margin' values are 0 or more, found -1",
+        "'width_height_ratio' is a width ÷ height from 0.01 to 100, found 0", "'margin' values are from 0 to 10,000, found -1",
       ])
   }
 

@@ -58,4 +58,26 @@ final class ItemHeightTests: XCTestCase {
           notes: ["used by component 'grid' of screen 'other'"])
       ])
   }
+
+  /// A size class replacement whose cell has no height on its size class's devices: the same error,
+  /// the note naming the replacement.
+  func testAReplacementWithoutAHeightIsAnError() throws {
+    var files = Example.baseProject
+    files["families/F.xml"] =
+      #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="card" cellHeight="90"/><Cell name="FLAT" layoutId="flat"/></GridComponent></Components></Family>"#
+    files["screens/o.json"] = Self.screen.replacingOccurrences(
+      of: #""styles": {"cell_styles": ["CARD"]}}"#,
+      with: #""styles": {"cell_styles": ["CARD"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "FLAT"}}}"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0511", file: "families/F.xml", line: 1, column: 131,
+          message:
+            "cell style 'FLAT' of family 'F' has no item height on device 'tablet-portrait' (768 wide): its items would be 768 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+          notes: ["used by component 'grid' of screen 'other' as its size class 'L' replacement"])
+      ])
+  }
 }

@@ -144,7 +144,7 @@ public final class SuggestionIndex: Sendable {
   /// so the bound stays safe and a lookup costs the rare trigrams' lists only.
   private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
     let table = trigrams.value { Self.trigrams(of: candidates) }
-    var shared = [UInt16](repeating: 0, count: table.all.count)
+    var shared = [Int](repeating: 0, count: table.all.count)
     var touched: [Int32] = []
     var skipped = 0
     for i in 0...(target.count - Self.gramLength) {
@@ -155,14 +155,14 @@ public final class SuggestionIndex: Sendable {
       }
       for index in postings {
         if shared[Int(index)] == 0 { touched.append(index) }
-        shared[Int(index)] &+= 1
+        shared[Int(index)] += 1
       }
     }
     var best: (candidate: Candidate, distance: Int)?
     for index in touched {
       let length = table.lengths[Int(index)]
       let limit = Self.limit(target.count, length)
-      guard abs(target.count - length) <= limit, Int(shared[Int(index)]) + skipped >= max(target.count, length) - 3 - 8 * limit
+      guard abs(target.count - length) <= limit, shared[Int(index)] + skipped >= max(target.count, length) - 3 - 8 * limit
       else { continue }
       let candidate = table.all[Int(index)]
       guard candidate.text != word else { continue }

@@ -46,7 +46,8 @@ struct DiffHTML {
   /// File name → page, `index.html` first.
   func pages() -> [(path: String, html: String)] {
     let screens = screens()
-    let files = BundleWriter.safeFileNames(for: screens.map(\.id)).map { $0 + ".html" }
+    // `index` is the index page's: a screen of that id gets a name of its own.
+    let files = BundleWriter.safeFileNames(for: ["index"] + screens.map(\.id)).dropFirst().map { $0 + ".html" }
     let script = Self.linkScript(pages: ["index.html"] + files)
     var pages = [("index.html", Self.adding(script, to: indexPage(screens, files: files)))]
     for (screen, file) in zip(screens, files) { pages.append((file, Self.adding(script, to: screenPage(screen)))) }

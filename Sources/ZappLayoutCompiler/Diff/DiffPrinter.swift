@@ -116,13 +116,22 @@ struct DiffStat {
 /// How one change is worded in text and Markdown.
 enum DiffWording {
   /// A value as text: `none` for no value, strings as they are, other values as compact JSON;
-  /// control characters escaped.
+  /// control characters escaped; at most `shownLength` characters, then `…` (a megabyte default
+  /// value would otherwise fill a job summary, whose limit is 1 MiB).
   static func value(_ value: JSON?) -> String {
     guard let value, !value.isNull else { return "none" }
-    if case .string(let s) = value { return TerminalText.visible(s) }
+    if case .string(let s) = value { return shortened(TerminalText.visible(s)) }
     var text = value.serialized(pretty: false)
     if text.hasSuffix("\n") { text.removeLast() }
-    return TerminalText.visible(text)
+    return shortened(TerminalText.visible(text))
+  }
+
+  /// The most characters of one value a change shows.
+  static let shownLength = 200
+
+  static func shortened(_ text: String) -> String {
+    guard text.count > shownLength else { return text }
+    return String(text.prefix(shownLength)) + "…"
   }
 
   /// `old → new`.

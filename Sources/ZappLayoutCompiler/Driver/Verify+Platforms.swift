@@ -17,6 +17,14 @@ extension BundleVerifier {
       return VerifyOutcome(problems: [BundleProblem(file: listPath, message: message)], screens: 0)
     }
     if list.platforms.isEmpty { problems.append(BundleProblem(file: listPath, message: "names no platform")) }
+    // A client of a multi-platform output reads its platform's folder: a bundle.json beside
+    // platforms.json (left by an earlier single-platform build, say) is never read, and misleads.
+    if exists(join(folder, "bundle.json")) {
+      problems.append(
+        BundleProblem(
+          file: join(folder, "bundle.json"),
+          message: "stands beside \(PlatformBundles.fileName); clients read each platform's folder, so this file is never read"))
+    }
     var screens = 0
     var seen: Set<String> = []
     for entry in list.platforms {

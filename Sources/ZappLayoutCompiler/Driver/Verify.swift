@@ -47,7 +47,7 @@ public enum BundleVerifier {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
     var problems: [BundleProblem] = []
     let indexPath = join(folder, "bundle.json")
-    if !exists(indexPath), exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
+    if exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
     if !exists(indexPath) {
       let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
       let hint =

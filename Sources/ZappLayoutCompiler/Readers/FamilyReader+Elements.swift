@@ -66,16 +66,19 @@ extension FamilyReader {
   }
 
   /// What is wrong with a value in range of its type: a `width_ratio` is a share (above 0, at most
-  /// 1), a `width_height_ratio` above 0, a margin 0 or more.
+  /// 1), a `width_height_ratio` from 0.01 to 100 (as `aspectCellRatio`), a margin from 0 to the
+  /// longest length a family takes (10,000 points): so every frame is a finite size.
   static func rangeProblem(_ name: String, _ v: Double) -> String? {
     switch name {
     case "width_ratio", "widthRatio":
       return v > 0 && v <= 1
         ? nil : "'\(name)' is a share of the cell's width: above 0 and at most 1, found \(JSON.exact(v).encodedString(pretty: false))"
     case "width_height_ratio", "widthHeightRatio":
-      return v > 0 ? nil : "'\(name)' is a width ÷ height: above 0, found \(JSON.exact(v).encodedString(pretty: false))"
+      return v >= 0.01 && v <= 100
+        ? nil : "'\(name)' is a width ÷ height from 0.01 to 100, found \(JSON.exact(v).encodedString(pretty: false))"
     default:
-      return v >= 0 ? nil : "'\(name)' values are 0 or more, found \(JSON.exact(v).encodedString(pretty: false))"
+      return v >= 0 && v <= Metrics.maxLength
+        ? nil : "'\(name)' values are from 0 to 10,000, found \(JSON.exact(v).encodedString(pretty: false))"
     }
   }
 

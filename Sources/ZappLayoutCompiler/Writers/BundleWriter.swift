@@ -13,6 +13,8 @@ public struct BundleWriter {
     public var pretty: Bool
     /// Hex digits of a `layouts` id (tests make it short to force shared prefixes).
     var layoutIDLength = LayoutInterner.standardIDLength
+    /// Told how many screens of how many are written, after each batch (a progress bar).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(form: BundleForm = .compact, pretty: Bool = false) {
       self.form = form
@@ -76,6 +78,7 @@ public struct BundleWriter {
       if let k = written.firstIndex(where: { $0.failure != 0 }) {
         throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
       }
+      options.progress?(range.upperBound, screens.count)
       for (k, screen) in written.enumerated() {
         let i = range.lowerBound + k
         hashes[i] = screen.hash
@@ -250,9 +253,15 @@ public struct BundleWriter {
         return
       }
       let folders = Self.platformFolders(for: platforms)
-      for (platform, folder) in zip(platforms, folders) {
+      for (n, (platform, folder)) in zip(platforms, folders).enumerated() {
         try FileManager.default.createDirectory(atPath: staging + "/" + folder + "/screens", withIntermediateDirectories: true)
-        try BundleWriter(project: project.narrowed(to: platform), options: options)
+        var each = options
+        // Progress over every platform's screens: this platform's count after those before it.
+        if let report = options.progress {
+          let count = platforms.count
+          each.progress = { done, total in report(n * total + done, count * total) }
+        }
+        try BundleWriter(project: project.narrowed(to: platform), options: each)
           .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder)
       }
       let entries = zip(platforms, folders).map { PlatformBundles.Entry(platform: $0, folder: $1) }
@@ -267,7 +276,8 @@ public struct BundleWriter {
   /// Each platform's folder: its id made safe as screen file names are, never the name of
   /// `platforms.json`.
   static func platformFolders(for platforms: [String]) -> [String] {
-    safeFileNames(for: platforms).map { $0.lowercased() == PlatformBundles.fileName ? "_" + $0 : $0 }
+    // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
+    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms).dropFirst())
   }
 }
 

@@ -53,7 +53,32 @@ enum MissingItemHeightRule: ProjectRule {
           guard checked.insert(key).inserted else { continue }
           check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context)
         }
+        checkReplacements(of: c, in: screen, decl: decl, checked: &checked, context)
       }
+    }
+  }
+
+  /// A component's size class replacements (its own `size_class_mapping`, else its family's), each
+  /// on the devices of its size class.
+  static func checkReplacements(
+    of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, _ context: RuleContext
+  ) {
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.type.value] {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    let settings = context.project.settings
+    for entry in entries where !entry.hides {
+      guard let type = entry.componentType?.value, let cell = entry.cellStyle?.value, let style = decl.family.component(type),
+        style.cell(named: cell) != nil
+      else { continue }
+      let sizeClass = entry.key.value
+      let key = [decl.family.name, type, cell, "", sizeClass].joined(separator: "\u{0}")
+      guard checked.insert(key).inserted else { continue }
+      let devices = settings.devices.filter { SizeClass.containing(width: $0.width, in: settings.sizeClasses)?.name == sizeClass }
+      check(
+        decl, component: style, cell: cell, layoutName: nil, use: c, in: screen, devices: devices,
+        replacing: "as its size class '\(sizeClass)' replacement", context)
     }
   }
 
@@ -61,18 +86,19 @@ enum MissingItemHeightRule: ProjectRule {
   /// items of a width and no height, outside a waterfall and a one_and_n layout.
   static func check(
     _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
-    _ context: RuleContext
+    devices: [Device]? = nil, replacing: String? = nil, _ context: RuleContext
   ) {
     let input = GeometryInput(family: decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
     switch Geometry.kind(for: input) {
     case .flow, .horizontal, .linear, .paged, .sticky: break
     default: return
     }
-    for device in context.project.settings.devices {
+    for device in devices ?? context.project.settings.devices {
       let layout = Geometry.layout(for: input, device: device)
       guard layout.item.width > 0, layout.item.height == nil else { continue }
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
-      let used = DiagnosticNote("used by component '\(use.type.value)' of screen '\(screen.id.value)'", at: use.type.spot)
+      let used = DiagnosticNote(
+        "used by component '\(use.type.value)' of screen '\(screen.id.value)'" + (replacing.map { " " + $0 } ?? ""), at: use.type.spot)
       context.report(
         rule,
         "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
