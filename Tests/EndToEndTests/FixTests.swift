@@ -42,6 +42,19 @@ final class FixTests: XCTestCase {
     XCTAssertEqual(try snapshot(project), demo, "the fixes restore the demo exactly")
   }
 
+  /// Far more fixes of one code in one file than a check keeps (100): rounds go on until all are made.
+  func testFixMakesEveryFixPastTheCapOfOneCheck() throws {
+    let component =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "seasno"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let screen =
+      #"[{"id": "many", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Array(repeating: component, count: 450).joined(separator: ",\n"))]}]"#
+    try screen.write(to: project.appendingPathComponent("screens/many.json"), atomically: true, encoding: .utf8)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    let text = try String(contentsOf: project.appendingPathComponent("screens/many.json"), encoding: .utf8)
+    XCTAssertEqual(text.components(separatedBy: #""target": "season""#).count - 1, 450, fixed.err)
+    XCTAssertFalse(text.contains("seasno"))
+  }
+
   func testDryRunPrintsAPatchAndWritesNothing() throws {
     let broken = try snapshot(project)
     let dry = try zlc(["check", "manifests", "--fix", "--dry-run"], cwd: dir)
