@@ -40,6 +40,32 @@ final class DiffEndToEndTests: XCTestCase {
     return try XCTUnwrap(object["changes"] as? [[String: Any]])
   }
 
+  /// An app of two platforms: a default changed in one platform's manifest is a change on that
+  /// platform; the same change in both is one change naming none.
+  func testAChangeOfOnePlatformsManifestNamesThatPlatform() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("base").path, "--template", "multi-platform"]).status, 0)
+    let head = dir.appendingPathComponent("head")
+    XCTAssertEqual(try zlc(["init", head.path, "--template", "multi-platform"]).status, 0)
+    func retitle(_ platform: String) throws {
+      let url = head.appendingPathComponent("components/promo_banner/\(platform).json")
+      let text = try String(contentsOf: url, encoding: .utf8)
+      try text.replacingOccurrences(of: "New this week", with: "Fresh today").write(to: url, atomically: true, encoding: .utf8)
+    }
+    try retitle("ios")
+    let base = dir.appendingPathComponent("base").path
+    let one = try changes([base, head.path])
+    XCTAssertEqual(one.count, 1, "\(one)")
+    XCTAssertEqual(one.first?["kind"] as? String, "component_changed")
+    XCTAssertEqual(one.first?["platforms"] as? [String], ["ios"])
+    XCTAssertEqual(try zlc(["diff", base, head.path, "--exit-code"]).status, 1)
+
+    try retitle("android_for_quickbrick")
+    let both = try changes([base, head.path])
+    XCTAssertEqual(both.map { $0["platforms"] as? [String] }, [["ios"], ["android_for_quickbrick"]], "each platform's own values differ")
+  }
+
   func testIdenticalProjectsPrintNothingAndExitZero() throws {
     let (base, head) = try pair(edited: false)
     for format in ["text", "json", "markdown"] {

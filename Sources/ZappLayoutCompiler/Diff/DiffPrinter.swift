@@ -178,13 +178,14 @@ enum DiffWording {
     case .screenAdded, .screenRemoved: return (screens(c), nil)
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
-    case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)", list)
+    case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new)))\(on)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old)))\(on)", list)
     case .componentMoved, .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
-    case .componentChanged, .binding, .target: return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)", list)
+    case .componentChanged, .binding, .target:
+      return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:
-      return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)", list)
+      return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
     case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
     case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
     case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)

@@ -43,7 +43,7 @@ extension Driver {
     }
     let baseSide = DiffSide(project: checks[0].check.project)
     let headSide = DiffSide(project: checks[1].check.project)
-    let report = ProjectDiff.compare(baseSide, headSide)
+    let report = ProjectDiff.compareByPlatform(baseSide, headSide)
     var outcome = DiffOutcome(report: report, status: .success)
     if let folder {
       do {
