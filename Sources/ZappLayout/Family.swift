@@ -149,7 +149,7 @@ public struct LeveledMetrics: Codable, Hashable, Sendable {
   public func specific(to deviceClass: DeviceClass) -> Metrics? { byClass[ClassSelector(deviceClass)] }
 }
 
-/// A family's responsive-columns rule (the Youku seed): a standard width and a scale.
+/// A family's responsive-columns rule: a standard width and a scale.
 public struct ResponsiveRule: Codable, Hashable, Sendable {
   public var standardWidth: Double
   public var scale: Double

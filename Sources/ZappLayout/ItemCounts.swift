@@ -1,4 +1,4 @@
-/// How many entries a section shows on a device: the data side of the Youku seed (a limit per
+/// How many entries a section shows on a device: the data side of responsive layout (a limit per
 /// size class, and filling whole rows), one implementation for the compiler, the mapper and clients.
 extension ResolvedSection {
   /// The limit on a device of a size class: the class's own (`item_limit_by_size_class`), else

@@ -1,4 +1,4 @@
-/// A size class: a named range of window widths (the Youku seed's S, L and XL) and the device class
+/// A size class: a named range of window widths (S, L and XL by default) and the device class
 /// whose family values a window of that width takes.
 public struct SizeClass: Hashable, Sendable {
   public var name: String

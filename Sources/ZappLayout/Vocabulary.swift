@@ -49,7 +49,7 @@ public enum Binding: Vocabulary {
   }
 }
 
-/// How a screen is shown when it opens (the data-driven-view seed).
+/// How a screen is shown when it opens.
 public enum Presentation: Vocabulary {
   case push, present, presentThenPush
   case unknown(String)
