@@ -172,6 +172,9 @@ final class DiffEndToEndTests: XCTestCase {
       XCTAssertEqual(r.status, 0, r.err)
     }
     try git(["init", "-q"])
+    // A file marked export-ignore is part of the revision all the same.
+    try "families/STARTER.json export-ignore\n".write(
+      to: project.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
     try git(["add", "."])
     try git(["commit", "-q", "-m", "starter"])
     let family = project.appendingPathComponent("families/STARTER.json")

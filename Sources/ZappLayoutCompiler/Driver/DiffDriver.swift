@@ -58,8 +58,8 @@ extension Driver {
   }
 
   /// Compares the project as committed at `revision` (a commit, branch or tag of the git repository
-  /// that holds `project`) with its work tree. The revision's files are written by `git archive`
-  /// into a temporary folder, removed afterwards; the work tree is only read.
+  /// that holds `project`) with its work tree. The revision's files are written out by git into a
+  /// temporary folder, removed afterwards; the work tree is only read.
   public static func diff(revision: String, project: String, html: String? = nil, platform: String? = nil) -> DiffOutcome {
     let revisionFolder: GitRevisionFolder
     do {
@@ -72,8 +72,10 @@ extension Driver {
   }
 }
 
-/// A project folder as a git revision holds it, written to a temporary folder with `git archive`
-/// (git runs as a subprocess; the user's work tree and index are never touched).
+/// A project folder as a git revision holds it, written to a temporary folder: its tree read into
+/// an index of the folder's own (`GIT_INDEX_FILE`) and checked out from there, every file as
+/// committed (`git archive` would leave out files marked `export-ignore`). git runs as a
+/// subprocess; the user's work tree and index are never touched.
 struct GitRevisionFolder {
   /// Why the revision could not be written out.
   struct Failure: Error {
@@ -113,17 +115,19 @@ struct GitRevisionFolder {
     } catch {
       throw Failure(message: "cannot create a temporary folder: \(error)", status: .ioFailure)
     }
-    let archive = root + "/revision.tar"
-    let written = Self.git(["-C", top.out.trimmingCharacters(in: .newlines), "archive", "--format=tar", "-o", archive, "\(sha):\(folder)"])
-    guard let written, written.status == 0 else {
+    let repository = top.out.trimmingCharacters(in: .newlines)
+    let index = "GIT_INDEX_FILE=" + root + "/index"
+    let read = Self.run(index, ["git", "-C", repository, "read-tree", "\(sha):\(folder)"])
+    guard let read, read.status == 0 else {
       remove()
       let shown = folder.isEmpty ? "the repository's root" : "'\(folder)'"
       throw Failure(
-        message: "\(revision) has no \(shown): \(written?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")", status: .inputErrors)
+        message: "\(revision) has no \(shown): \(read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")", status: .inputErrors)
     }
-    guard let unpacked = Self.run("tar", ["-x", "-f", archive, "-C", path]), unpacked.status == 0 else {
+    guard let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"]), written.status == 0
+    else {
       remove()
-      throw Failure(message: "cannot unpack \(revision) into a temporary folder", status: .ioFailure)
+      throw Failure(message: "cannot write \(revision) into a temporary folder", status: .ioFailure)
     }
   }
 
