@@ -38,6 +38,8 @@ public struct BundleIndex: Hashable, Sendable {
   /// Per target platform, the renderers the bundle's screens need (empty: the project names no
   /// platform; the key is then left out). See `missingRenderers(for:available:)`.
   public var requiredRenderers: [PlatformRenderers] = []
+  /// Per registered client, the sections it draws with their fallbacks (`fallbacks`).
+  public var fallbacks: [ClientFallbacks] = []
   /// The compact form's shared layouts and geometry, sorted by id (`layout_ref` names them).
   public var layouts: [LayoutEntry] = []
 
@@ -239,6 +241,8 @@ public struct ResolvedSection: Hashable, Sendable {
   public var geometry: SectionGeometry?
   /// The component's replacements per size class, in the order written.
   public var sizeClassMapping: [MappedSizeClass] = []
+  /// What a client lacking one of the section's renderers draws instead (`fallback`).
+  public var fallback: SectionFallback?
   /// Per device, the section as drawn there, when `sizeClassMapping` is not empty.
   public var drawn: [(device: String, drawn: DrawnSection)] = []
   /// `rules.item_limit_by_size_class`: a limit per size class, over `itemLimit`.

@@ -76,6 +76,9 @@ extension ResolvedSection: BundleObject {
           return (device, entry)
         }
       }),
+    .optional(
+      "fallback", \.fallback, .object,
+      "what a client lacking one of the section's renderers draws instead (below): the component's `fallback`; present when it has one"),
     .unlessEmpty(
       "item_limit_by_size_class", \.itemLimitBySizeClass,
       .map(.int, name: "size class", key: { $0.sizeClass }, value: { $0.limit }, make: { (sizeClass: $0, limit: $1) }),
@@ -116,6 +119,7 @@ extension MappedSizeClass: BundleObject {
       set: { mapped, style in
         if let used = mapped.replacement.used { mapped.replacement = .use(componentType: used.componentType, cellStyle: style) }
       }),
+    .optional("layout_id", \.layoutID, .string, "the cell style's layout id in the family, when it has one"),
     .reference(
       "layout_ref", \.layoutRef,
       "compact form: the id of the `layouts` entry that holds the replacement's `geometry`, which the entry then leaves out"),

@@ -83,6 +83,10 @@ extension BundleIndex: BundleObject {
       "required_renderers", \.requiredRenderers, .array(.object),
       "per target platform, what the screens need a client to render, each list sorted. Left out when the project targets no platform ([platforms.md](platforms.md)). `BundleIndex.missingRenderers(for:available:)` compares it with what the running client has."
     ),
+    .unlessEmpty(
+      "fallbacks", \.fallbacks, .array(.object),
+      "per registered client that lacks a renderer some section has a `fallback` for: the sections it draws with their fallbacks ([platforms.md](platforms.md#fallbacks-and-the-fleet)). `ScreenBundle.renderingPlan(available:)` gives the same for the running client. Left out when no client needs one."
+    ),
     layoutsField,
   ]
 

@@ -12,6 +12,8 @@ extension JSON {
 public struct MappedSizeClass: Hashable, Sendable {
   public var sizeClass: String
   public var replacement: SizeClassReplacement
+  /// The replacement cell style's layout id in the family, when it has one.
+  public var layoutID: String?
   /// The replacement's geometry (nil when hidden, or when the family has no styles for its type).
   public var geometry: SectionGeometry?
   /// The `layouts` entry holding `geometry` in the compact form (nil: held in place).

@@ -9,7 +9,8 @@ public enum BundleSchema {
       Resolution.self, ViewOptions.self, ResolvedSection.self, ResolvedSection.Renderer.self, SectionCell.self, DataBinding.self,
       SectionLayout.self, ItemSize.self, Insets.self, Frame.self, CellLayout.self, ElementFrame.self, SectionGeometry.self,
       ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, ElementStyle.self, Metrics.self, MappedSizeClass.self,
-      DrawnSection.self, PlatformBundles.self, PlatformBundles.Entry.self,
+      DrawnSection.self, SectionFallback.self, ClientFallbacks.self, SectionReference.self, PlatformBundles.self,
+      PlatformBundles.Entry.self,
     ]
   }
 

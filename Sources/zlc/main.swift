@@ -171,6 +171,10 @@ struct Check: ParsableCommand {
       outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
+    if options.format == .text {
+      // One line per platform with registries: the clients in the field and what they draw.
+      for line in outcome.project.fleetSummary { writeError("fleet: \(line)\n") }
+    }
     if options.format == .text, outcome.status == .success {
       writeError(
         "\(TerminalText.visible(directory)): ok, \(Driver.summary(errors: 0, warnings: outcome.warningCount, files: outcome.project.files.count))\n"

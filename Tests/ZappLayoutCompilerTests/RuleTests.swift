@@ -76,6 +76,11 @@ final class RuleTests: XCTestCase {
       "ZL0313", "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 20.1.0 cannot render",
       ["cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_02'"], nil
     ),
+    (
+      "ZL0318",
+      "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 19.0.0..<20.0.0 (4% of installs) cannot render; that client draws nothing (its fallback hides it) instead",
+      ["the fallback", "cell_layouts of the ios 19.0.0..<20.0.0 registry, without 'layout_01_grid_02'"], nil
+    ),
     ("ZL0401", "'grid' component on root screen 'other' has no data source", [], nil),
     ("ZL0402", "unknown data source type 'APPLICASTER_COLECTION'", [], #""APPLICASTER_COLLECTION""#),
     (

@@ -89,6 +89,8 @@ public final class ComponentDecl: Sendable {
   public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
   /// `size_class_mapping` as written.
   public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
+  /// `fallback` as written: what clients lacking one of its renderers draw instead.
+  public var fallbackValue: JSONValue? { value["fallback"].flatMap { $0.isNull ? nil : $0 } }
 
   public var spot: SourceSpot { value.spot }
 

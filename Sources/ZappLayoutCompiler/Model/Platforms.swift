@@ -45,6 +45,8 @@ public struct ClientRegistry: Sendable {
   public let cellLayouts: [Located<String>]
   public let layoutKinds: [Located<String>]
   public let screenPlugins: [Located<String>]
+  /// `installs`: the share (0 to 1) of the platform's active installs this client build has.
+  public let installs: Located<Double>?
 
   init(_ value: JSONValue) {
     self.value = value
@@ -54,6 +56,22 @@ public struct ClientRegistry: Sendable {
     cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
     layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
     screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
+    installs = value["installs"].flatMap { v in v.number.map { Located($0, v.spot) } }
+  }
+
+  /// The share of installs, when given and from 0 to 1 (ZL0203 reports others).
+  public var share: Double? { installs.flatMap { (0...1).contains($0.value) ? $0.value : nil } }
+
+  /// `19.0.0..<20.0.0 (12% of installs)`, or the version alone when the share is not given.
+  public var clientDescription: String {
+    guard let share else { return clientName }
+    return "\(clientName) (\(Self.percent(share)) of installs)"
+  }
+
+  /// A share as a percentage, to 0.1: `12%`, `12.5%`.
+  static func percent(_ share: Double) -> String {
+    let tenths = (share * 1000).rounded()
+    return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : "\(tenths / 10)%"
   }
 
   public var file: SourceFile { value.file }
@@ -202,17 +220,21 @@ extension Project {
     if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.type.value] {
       entries = SizeClassMappingEntry.entries(of: mapping)
     }
-    for entry in entries where !entry.hides {
-      guard let type = entry.componentType else { continue }
-      let sizeClass = entry.key.value
-      body(RendererNeed(kind: .componentType, name: type.value, spot: type.spot, component: c, sizeClass: sizeClass))
-      guard let style = family?.family.component(type.value) else { continue }
-      if let cellStyle = entry.cellStyle, let id = style.cell(named: cellStyle.value)?.layoutID {
-        body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c, sizeClass: sizeClass))
-      }
-      let kind = Geometry.kind(of: style, layoutName: nil)
-      body(RendererNeed(kind: .layoutKind, name: kind.word, spot: type.spot, component: c, sizeClass: sizeClass))
+    for entry in entries { forEachNeed(of: entry, component: c, family: family, body) }
+  }
+
+  /// What one replacement (a size class's, or the fallback) needs drawn: its type, its cell style's
+  /// layout id and its layout kind; nothing for `hide`.
+  func forEachNeed(of entry: SizeClassMappingEntry, component c: ComponentDecl, family: FamilyDecl?, _ body: (RendererNeed) -> Void) {
+    guard !entry.hides, let type = entry.componentType else { return }
+    let sizeClass = entry.isFallback ? nil : entry.key.value
+    body(RendererNeed(kind: .componentType, name: type.value, spot: type.spot, component: c, sizeClass: sizeClass))
+    guard let style = family?.family.component(type.value) else { return }
+    if let cellStyle = entry.cellStyle, let id = style.cell(named: cellStyle.value)?.layoutID {
+      body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c, sizeClass: sizeClass))
     }
+    let kind = Geometry.kind(of: style, layoutName: nil)
+    body(RendererNeed(kind: .layoutKind, name: kind.word, spot: type.spot, component: c, sizeClass: sizeClass))
   }
 
   /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):

@@ -107,6 +107,7 @@ public enum Shapes {
       ("advertising", .any, ""),
       ("name", .string, ""),
       ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
+      ("fallback", .any, "\"hide\" or {component_type, cell_style}: what clients lacking one of its renderers draw instead"),
     ])
 
   static let navItem = ObjectShape(
@@ -206,6 +207,7 @@ public enum Shapes {
       ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
       ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
       ("screen_plugins", .array(.string), "screen plugin types the client can open"),
+      ("installs", .number, "the share (0 to 1) of the platform's active installs this client build has"),
     ])
 
   public static let screenTypes = ObjectShape(

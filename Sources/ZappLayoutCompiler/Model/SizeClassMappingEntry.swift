@@ -5,6 +5,10 @@ import ZappLayout
 struct SizeClassMappingEntry {
   let key: Located<String>
   let value: JSONValue
+  /// Whether this is a component's `fallback` (keyed by the word `fallback`), not a size class's entry.
+  var isFallback = false
+  /// How messages name the entry: `size class 'L'`, or `the fallback`.
+  var label: String { isFallback ? "the fallback" : "size class '\(key.value)'" }
   /// `"hide"`.
   var hides: Bool { value.string == "hide" }
   var componentType: Located<String>? { value["component_type"].flatMap { v in v.string.map { Located($0, v.spot) } } }
@@ -12,6 +16,16 @@ struct SizeClassMappingEntry {
 
   /// The entries of a component's mapping, when it is an object.
   static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] { entries(of: component.sizeClassMappingValue) }
+
+  /// A component's `fallback`, when it has one.
+  static func fallback(of component: ComponentDecl) -> SizeClassMappingEntry? {
+    component.fallbackValue.map { SizeClassMappingEntry(key: Located("fallback", $0.spot), value: $0, isFallback: true) }
+  }
+
+  /// A component's size class entries and its fallback, as the replacement rules check them.
+  static func replacements(of component: ComponentDecl) -> [SizeClassMappingEntry] {
+    entries(of: component) + (fallback(of: component).map { [$0] } ?? [])
+  }
 
   /// The entries of a mapping, when it is an object.
   static func entries(of mapping: JSONValue?) -> [SizeClassMappingEntry] {

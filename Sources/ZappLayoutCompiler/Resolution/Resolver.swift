@@ -127,7 +127,8 @@ public struct Resolver: Sendable {
       target: c.target?.value, styles: styles(c, manifest: manifest),
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells).drawnOnDevices(
-      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices)
+      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices
+    ).withFallback(fallback(c, familyName: familyName))
   }
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no
@@ -192,6 +193,7 @@ public struct Resolver: Sendable {
       app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
       screenTypes: screenTypes, contentTypes: contentTypes)
     index.requiredRenderers = project.requiredRenderers
+    index.fallbacks = clientFallbacks()
     var tagged: Set<String> = []
     index.uiTags = project.screens.compactMap { screen in
       guard let tag = screen.uiTag?.value, tagged.insert(tag).inserted else { return nil }

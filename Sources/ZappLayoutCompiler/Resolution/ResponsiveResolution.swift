@@ -31,8 +31,24 @@ extension Resolver {
       }
       let geometry = Geometry.sectionGeometry(
         family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
-      return MappedSizeClass(sizeClass: name, replacement: replacement, geometry: geometry)
+      var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: geometry)
+      mapped.layoutID = style.flatMap { family.component(type)?.cell(named: $0)?.layoutID }
+      return mapped
     }
+  }
+
+  /// The component's `fallback`, with its layout id and geometry in the family.
+  func fallback(_ c: ComponentDecl, familyName: String?) -> SectionFallback? {
+    guard let value = c.fallbackValue, let mapping = SizeClassMapping(json: .object([("fallback", JSON(value))])),
+      let replacement = mapping.entries.first?.replacement
+    else { return nil }
+    guard case .use(let type, let style) = replacement, let family = familyName.flatMap({ project.families[$0]?.family }),
+      family.component(type) != nil
+    else { return SectionFallback(replacement: replacement) }
+    let geometry = Geometry.sectionGeometry(
+      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
+    return SectionFallback(
+      replacement: replacement, layoutID: style.flatMap { family.component(type)?.cell(named: $0)?.layoutID }, geometry: geometry)
   }
 }
 
@@ -61,6 +77,13 @@ extension ResolvedSection {
     section.itemsShown = section.itemsShownPerDevice(devices)
     return section
   }
+
+  /// This section with its `fallback`.
+  func withFallback(_ fallback: SectionFallback?) -> ResolvedSection {
+    var section = self
+    section.fallback = fallback
+    return section
+  }
 }
 
 extension BundleIndex {
@@ -68,5 +91,24 @@ extension BundleIndex {
     var index = self
     index.sizeClasses = sizeClasses
     return index
+  }
+}
+
+extension Resolver {
+  /// Per registered client that draws some sections with their fallbacks: those sections, by
+  /// screen and section index (the bundle's `fallbacks`).
+  func clientFallbacks() -> [ClientFallbacks] {
+    project.targetRegistries.compactMap { registry in
+      let applied = project.coverage(of: registry).gaps.filter(\.appliesFallback)
+      guard !applied.isEmpty else { return nil }
+      let sections: [SectionReference] = applied.compactMap { gap in
+        guard let component = gap.component,
+          let index = leafComponents(gap.screen).firstIndex(where: { $0.path == component.path })
+        else { return nil }
+        return SectionReference(screen: gap.screen.id.value, section: index)
+      }
+      return ClientFallbacks(
+        platform: registry.platform?.value ?? "", clientVersion: registry.clientName, installs: registry.share, sections: sections)
+    }
   }
 }

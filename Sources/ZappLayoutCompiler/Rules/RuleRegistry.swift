@@ -42,6 +42,7 @@ public enum RuleRegistry {
     ReplacementCellStyleRule.self,
     ReplacementDataRule.self,
     UnrenderableRule.self,
+    FallbackAppliedRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,

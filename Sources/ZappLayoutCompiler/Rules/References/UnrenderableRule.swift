@@ -8,6 +8,7 @@ enum UnrenderableRule: ProjectRule {
       a platform can render: component types, cell layouts (`layoutId` of the family's cell \
       styles), layout kinds and screen plugins. Every screen of an app that targets the platform \
       must be drawable by every registered client of it; otherwise the client shows a hole. \
+      A component with a `fallback` that client can draw is a warning instead (ZL0318). \
       Platforms without a registry are not checked.
       """,
     bad: .files([
@@ -27,27 +28,32 @@ enum UnrenderableRule: ProjectRule {
 
   static func check(_ context: RuleContext) {
     let project = context.project
-    let targets = Set(project.targetPlatforms)
-    let registries = project.registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
-    guard !registries.isEmpty else { return }
-    for screen in project.screens {
-      // A type or plugin that is not declared at all is ZL0303's or ZL0312's to report.
-      for need in project.rendererNeeds(screen) where isDeclared(need, in: project) {
-        for registry in registries {
-          let (names, spot) = registry.entries(need.kind)
-          guard !names.contains(need.name) else { continue }
-          let platform = registry.platform?.value ?? ""
-          var what = need.component.map { "component '\($0.type.value)' of screen '\(screen.id.value)'" } ?? "screen '\(screen.id.value)'"
-          if let sizeClass = need.sizeClass { what = "the size class '\(sizeClass)' replacement of " + what }
-          context.report(
-            rule,
-            "\(what) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientName) cannot render",
-            at: need.spot,
-            notes: [DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot)]
-          )
-        }
+    for registry in project.targetRegistries {
+      for gap in project.coverage(of: registry).gaps where !gap.appliesFallback {
+        for need in gap.lacking { report(need, of: gap, in: registry, context) }
       }
     }
+  }
+
+  static func report(_ need: RendererNeed, of gap: RegistryGap, in registry: ClientRegistry, _ context: RuleContext) {
+    let platform = registry.platform?.value ?? ""
+    let (_, spot) = registry.entries(need.kind)
+    var notes = [DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot)]
+    if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
+      notes.append(
+        DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
+    }
+    context.report(
+      rule,
+      "\(describe(need, in: gap.screen)) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientDescription) cannot render",
+      at: need.spot, notes: notes)
+  }
+
+  /// `component 'grid' of screen 'home'`, `the size class 'L' replacement of …`, or `screen 'epg'`.
+  static func describe(_ need: RendererNeed, in screen: ScreenDecl) -> String {
+    var what = need.component.map { "component '\($0.type.value)' of screen '\(screen.id.value)'" } ?? "screen '\(screen.id.value)'"
+    if let sizeClass = need.sizeClass { what = "the size class '\(sizeClass)' replacement of " + what }
+    return what
   }
 }
 

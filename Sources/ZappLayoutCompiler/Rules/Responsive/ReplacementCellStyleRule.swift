@@ -4,7 +4,7 @@ import ZappLayout
 enum ReplacementCellStyleRule: ComponentRule {
   static let rule = Rule(
     code: "ZL0315", name: "replacement-cell-style", severity: .error, category: .references,
-    summary: "A size class replacement lacks a cell style its family defines for it.",
+    summary: "A size class replacement or a fallback lacks a cell style its family defines for it.",
     explanation: """
       A replacement is a component of its own on its size class: it is drawn with one of its \
       type's cells, so `cell_style` must be given and must be a cell the family (or the \
@@ -25,7 +25,7 @@ enum ReplacementCellStyleRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family else { return }
-    check(SizeClassMappingEntry.entries(of: visit.component), family: f, context)
+    check(SizeClassMappingEntry.replacements(of: visit.component), family: f, context)
   }
 
   static func check(_ entries: [SizeClassMappingEntry], family f: FamilyDecl, _ context: RuleContext) {
@@ -37,14 +37,14 @@ enum ReplacementCellStyleRule: ComponentRule {
         guard Checker.builtinComponentTypes.contains(type.value) else { continue }
         context.report(
           rule,
-          "family '\(f.family.name)' does not style '\(type.value)', so the replacement for size class '\(entry.key.value)' would be drawn with no layout",
+          "family '\(f.family.name)' does not style '\(type.value)', so the replacement for \(entry.label) would be drawn with no layout",
           at: type.spot)
         continue
       }
       guard let style = entry.cellStyle else {
         context.report(
           rule,
-          "the replacement '\(type.value)' for size class '\(entry.key.value)' needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",
+          "the replacement '\(type.value)' for \(entry.label) needs a 'cell_style' (family '\(f.family.name)' \(candidates.offered))",
           at: entry.value.spot)
         continue
       }

@@ -4,7 +4,7 @@ import ZappLayout
 enum ReplacementDataRule: ComponentRule {
   static let rule = Rule(
     code: "ZL0316", name: "replacement-data", severity: .error, category: .references,
-    summary: "A size class replacement does not accept the data of the component it replaces.",
+    summary: "A size class replacement or a fallback does not accept the data of the component it replaces.",
     explanation: """
       A replacement draws the original component's data: it must take data when the original \
       does, and when its manifest restricts `data_types`, accept the original's: its `data.type` \
@@ -31,7 +31,7 @@ enum ReplacementDataRule: ComponentRule {
     guard visit.takesData else { return }
     let original: [String]? =
       visit.screen.connected ? context.project.manifest(for: visit.type)?.dataTypes : visit.component.dataType.map { [$0.value] }
-    check(SizeClassMappingEntry.entries(of: visit.component), type: visit.type, original: original, context)
+    check(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, original: original, context)
   }
 
   /// `original`: the data types the replaced component shows (nil: any type).

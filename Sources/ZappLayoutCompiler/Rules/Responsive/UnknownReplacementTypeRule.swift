@@ -4,11 +4,11 @@ import ZappLayout
 enum UnknownReplacementTypeRule: ComponentRule {
   static let rule = Rule(
     code: "ZL0314", name: "unknown-replacement-type", severity: .error, category: .references,
-    summary: "A `size_class_mapping` entry is neither \"hide\" nor a known component type.",
+    summary: "A `size_class_mapping` entry or a `fallback` is neither \"hide\" nor a known component type.",
     explanation: """
-      Each entry of `size_class_mapping` is `"hide"` or `{"component_type": T, "cell_style": C}`, \
-      and T is a built-in component type or a ui_component of the project's manifests, as \
-      `component_type` itself must be.
+      Each entry of `size_class_mapping`, and a component's `fallback`, is `"hide"` or \
+      `{"component_type": T, "cell_style": C}`, and T is a built-in component type or a \
+      ui_component of the project's manifests, as `component_type` itself must be.
       """,
     bad: .files([
       "screens/o.json": Example.screen(
@@ -22,19 +22,20 @@ enum UnknownReplacementTypeRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    check(SizeClassMappingEntry.entries(of: visit.component), context)
+    check(SizeClassMappingEntry.replacements(of: visit.component), context)
   }
 
   static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
     for entry in entries where !entry.hides {
       guard let type = entry.componentType else {
         context.report(
-          rule, "size class '\(entry.key.value)' maps to neither \"hide\" nor an object with a 'component_type'", at: entry.value.spot)
+          rule, "\(entry.isFallback ? "the fallback is" : entry.label + " maps to") neither \"hide\" nor an object with a 'component_type'",
+          at: entry.value.spot)
         continue
       }
       if !context.isKnownComponentType(type.value) {
         context.report(
-          rule, "unknown component type '\(type.value)' for size class '\(entry.key.value)'", at: type.spot,
+          rule, "unknown component type '\(type.value)' for \(entry.label)", at: type.spot,
           fixIt: .didYouMean(closestMatch(to: type.value, in: context.knownComponentTypes()), at: type.spot))
       }
     }

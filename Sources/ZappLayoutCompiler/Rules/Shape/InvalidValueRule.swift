@@ -25,8 +25,30 @@ enum InvalidValueRule: ProjectRule {
         rule, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(entry.widthValue.quotedSource)",
         at: entry.widthValue.spot)
     }
+    checkInstalls(context)
     if let devices = settings.devicesValue, devices.elements.isEmpty {
       context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
+    }
+  }
+
+  /// A registry's `installs` is a share from 0 to 1, and a platform's shares add up to at most 1.
+  static func checkInstalls(_ context: RuleContext) {
+    var byPlatform: [String: [Located<Double>]] = [:]
+    for registry in context.project.registries {
+      guard let installs = registry.installs else { continue }
+      guard (0...1).contains(installs.value) else {
+        context.report(
+          rule, "'installs' is a share of the platform's active installs from 0 to 1, found \(format(installs.value))", at: installs.spot)
+        continue
+      }
+      byPlatform[registry.platform?.value ?? "", default: []].append(installs)
+    }
+    for (platform, shares) in byPlatform.sorted(by: { $0.key < $1.key }) {
+      let total = shares.map(\.value).reduce(0, +)
+      guard total > 1 + 1e-9, let last = shares.last else { continue }
+      context.report(
+        rule, "the '\(platform)' registries' 'installs' add up to \(format(total)), more than all of the platform's installs (1)",
+        at: last.spot, notes: shares.dropLast().map { DiagnosticNote("'installs' of another '\(platform)' registry", at: $0.spot) })
     }
   }
 

@@ -1,0 +1,145 @@
+// Fallbacks for clients in the field: what a client that lacks a section's renderers draws
+// instead, and the check a client runs against its own renderers. Their keys are in
+// BundleFields+Fallbacks.swift.
+
+/// What a client lacking one of a section's renderers draws instead (a screen component's
+/// `fallback`): nothing (`hide`), or another component type with one of its cell styles.
+public struct SectionFallback: Hashable, Sendable {
+  public var replacement: SizeClassReplacement
+  /// The replacement cell style's layout id in the family (nil for `hide` or a style without one).
+  public var layoutID: String?
+  /// The replacement's geometry, when the family styles its type.
+  public var geometry: SectionGeometry?
+
+  public init(replacement: SizeClassReplacement, layoutID: String? = nil, geometry: SectionGeometry? = nil) {
+    self.replacement = replacement
+    self.layoutID = layoutID
+    self.geometry = geometry
+  }
+
+  /// What the fallback itself needs drawn (nothing for `hide`).
+  public var neededRenderers: RendererSet {
+    guard case .use(let type, _) = replacement else { return RendererSet() }
+    return RendererSet(
+      componentTypes: [type], cellLayouts: layoutID.map { [$0] } ?? [], layoutKinds: geometry.map { [$0.kind.word] } ?? [])
+  }
+}
+
+/// How a client with a given set of renderers draws a section.
+public enum SectionRendering: Hashable, Sendable {
+  /// As the bundle writes it: the client has every renderer the section needs.
+  case asWritten
+  /// With its fallback, which the client can draw (`hide`, or the replacement).
+  case fallback(SectionFallback)
+  /// Not at all: the client lacks these renderers and the section has no fallback it can draw.
+  case missing(RendererSet)
+}
+
+extension ResolvedSection {
+  /// What the section needs drawn on every window: its component type, its cell styles' layout
+  /// ids, its layout kind, and the same of its size class replacements.
+  public var neededRenderers: RendererSet {
+    var types = [componentType]
+    var layouts = ([renderer.layoutID] + cells.map(\.layoutID)).compactMap { $0 }
+    var kinds = geometry.map { [$0.kind.word] } ?? []
+    for mapped in sizeClassMapping {
+      guard case .use(let type, _) = mapped.replacement else { continue }
+      types.append(type)
+      if let id = mapped.layoutID { layouts.append(id) }
+      if let kind = mapped.geometry?.kind { kinds.append(kind.word) }
+    }
+    return RendererSet(componentTypes: types, cellLayouts: layouts, layoutKinds: kinds)
+  }
+
+  /// How a client with `available` renderers draws the section: as written, with its fallback, or
+  /// not at all (with what it lacks). The compiler records the fallbacks of each registered client
+  /// with this function.
+  public func rendering(with available: RendererSet) -> SectionRendering {
+    let lacking = neededRenderers.subtracting(available)
+    if lacking.isEmpty { return .asWritten }
+    if let fallback, fallback.neededRenderers.subtracting(available).isEmpty { return .fallback(fallback) }
+    return .missing(lacking)
+  }
+}
+
+/// The sections one registered client draws with their fallbacks (`bundle.json` → `fallbacks[]`).
+public struct ClientFallbacks: Hashable, Sendable {
+  /// The client's platform.
+  public var platform: String
+  /// The client build, as its registry writes it (`19.0.0..<20.0.0`).
+  public var clientVersion: String
+  /// The share of the platform's active installs the registry says it covers, when it says.
+  public var installs: Double?
+  /// Each section drawn with its fallback, in project order.
+  public var sections: [SectionReference]
+
+  public init(platform: String, clientVersion: String, installs: Double?, sections: [SectionReference]) {
+    self.platform = platform
+    self.clientVersion = clientVersion
+    self.installs = installs
+    self.sections = sections
+  }
+}
+
+/// A section of a screen: the screen's id and the section's index.
+public struct SectionReference: Hashable, Sendable {
+  public var screen: String
+  public var section: Int
+
+  public init(screen: String, section: Int) {
+    self.screen = screen
+    self.section = section
+  }
+}
+
+/// What a client with a given set of renderers does with a bundle: the sections it draws with
+/// their fallbacks, and the sections and plugin screens it cannot draw at all.
+public struct RenderingPlan: Hashable, Sendable {
+  public var fallbacks: [(section: SectionReference, fallback: SectionFallback)] = []
+  public var missing: [(section: SectionReference, lacking: RendererSet)] = []
+  /// The ids of plugin screens whose screen plugin the client lacks.
+  public var missingScreens: [String] = []
+
+  public init() {}
+
+  /// Whether the client can show every screen (with the fallbacks applied).
+  public var drawsEveryScreen: Bool { missing.isEmpty && missingScreens.isEmpty }
+
+  public static func == (lhs: RenderingPlan, rhs: RenderingPlan) -> Bool {
+    lhs.fallbacks.elementsEqual(rhs.fallbacks) { $0 == $1 } && lhs.missing.elementsEqual(rhs.missing) { $0 == $1 }
+      && lhs.missingScreens == rhs.missingScreens
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for (section, fallback) in fallbacks {
+      hasher.combine(section)
+      hasher.combine(fallback)
+    }
+    for (section, lacking) in missing {
+      hasher.combine(section)
+      hasher.combine(lacking)
+    }
+    hasher.combine(missingScreens)
+  }
+}
+
+extension ScreenBundle {
+  /// What a client with `available` renderers does with each section: keep the bundle when it
+  /// `drawsEveryScreen` (applying each of `fallbacks`), else refuse it and keep the previous one.
+  public func renderingPlan(available: RendererSet) -> RenderingPlan {
+    var plan = RenderingPlan()
+    let plugins = Set(index.requiredRenderers.flatMap(\.renderers.screenPlugins))
+    for screen in screens {
+      if plugins.contains(screen.type), !available.screenPlugins.contains(screen.type) { plan.missingScreens.append(screen.id) }
+      for section in screen.resolved.sections {
+        let reference = SectionReference(screen: screen.id, section: section.section)
+        switch section.rendering(with: available) {
+        case .asWritten: continue
+        case .fallback(let fallback): plan.fallbacks.append((reference, fallback))
+        case .missing(let lacking): plan.missing.append((reference, lacking))
+        }
+      }
+    }
+    return plan
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// Clients in the field: a registry's `installs`, a component's `fallback`, the warning a client
+/// that draws the fallback gets, the bundle's `fallbacks` and the runtime's rendering plan.
+final class FleetTests: XCTestCase {
+  static let client20 = """
+    {"platform": "ios", "client_version": "20.0.0..<21.0.0", "installs": 0.9, "component_types": ["grid", "promo"],
+     "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
+    """
+  /// Client 19.x has no renderer for the `promo` plugin component.
+  static let client19 = """
+    {"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.1, "component_types": ["grid"],
+     "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
+    """
+
+  /// An iOS app whose home screen shows a `promo` plugin component, then a grid; `fallback` is
+  /// written on the promo when given.
+  static func project(fallback: String? = nil, registries: [String] = [client20, client19]) -> [String: String] {
+    let extra = fallback.map { #", "fallback": "# + $0 } ?? ""
+    var files: [String: String] = [
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "components/promo/manifests/ios.json": PlatformTests.manifest("promo", platform: "ios"),
+      "screens/home.json": """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [
+          {"component_type": ⟦⟧"promo", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}\(extra)},
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """,
+    ]
+    for (i, registry) in registries.enumerated() { files["registries/client-\(i).json"] = registry }
+    return files
+  }
+
+  func check(_ files: [String: String]) throws -> (dir: String, outcome: CheckOutcome, marked: Marked) {
+    let marked = Marked(files["screens/home.json"]!)
+    var clean = files
+    clean["screens/home.json"] = marked.text
+    let dir = try makeProject(clean)
+    return (dir, Driver.check(dir), marked)
+  }
+
+  func testAClientWithoutAComponentIsAnErrorNamingTheComponentTheVersionAndTheShare() throws {
+    let (dir, outcome, marked) = try check(Self.project())
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render",
+          notes: ["component_types of the ios 19.0.0..<20.0.0 registry, without 'promo'"])
+      ])
+    XCTAssertEqual(
+      outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs cannot draw every screen"])
+  }
+
+  func testWithFallbackHideItBuildsWithAWarningAndTheBundleRecordsTheFallback() throws {
+    let (dir, outcome, marked) = try check(Self.project(fallback: #""hide""#))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0318", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render; that client draws nothing (its fallback hides it) instead",
+          notes: ["the fallback", "component_types of the ios 19.0.0..<20.0.0 registry, without 'promo'"])
+      ])
+    XCTAssertEqual(
+      outcome.project.fleetSummary,
+      ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks"])
+
+    let out = dir + "/out"
+    let build = Driver.build(dir, output: out)
+    XCTAssertTrue(build.written)
+    XCTAssertEqual(build.status, .success)
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+    XCTAssertEqual(
+      bundle.index.fallbacks,
+      [
+        ClientFallbacks(
+          platform: "ios", clientVersion: "19.0.0..<20.0.0", installs: 0.1, sections: [SectionReference(screen: "home", section: 0)])
+      ]
+    )
+    let promo = try XCTUnwrap(bundle.screens.first?.resolved.sections.first)
+    XCTAssertEqual(promo.fallback, SectionFallback(replacement: .hide))
+    // The runtime's check on the client's own renderers gives what the compiler recorded.
+    let client19 = RendererSet(componentTypes: ["grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
+    let plan = bundle.renderingPlan(available: client19)
+    XCTAssertTrue(plan.drawsEveryScreen)
+    XCTAssertEqual(plan.fallbacks.map(\.section), bundle.index.fallbacks[0].sections)
+    XCTAssertEqual(plan.fallbacks.map(\.fallback), [SectionFallback(replacement: .hide)])
+    let client20 = RendererSet(componentTypes: ["grid", "promo"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
+    XCTAssertEqual(bundle.renderingPlan(available: client20), RenderingPlan())
+  }
+
+  func testAFallbackTheClientCannotDrawEitherIsAnErrorWithANoteAtTheFallback() throws {
+    let fallback = #"{"component_type": "grid", "cell_style": "GRID_2"}"#
+    let (dir, outcome, marked) = try check(Self.project(fallback: fallback))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render",
+          notes: [
+            "component_types of the ios 19.0.0..<20.0.0 registry, without 'promo'",
+            "its fallback needs cell layout 'layout_01_grid_02', which that client lacks too",
+          ])
+      ])
+  }
+
+  func testAReplacementFallbackCarriesItsLayoutAndTheRuntimeAppliesIt() throws {
+    let fallback = #"{"component_type": "grid", "cell_style": "GRID_1"}"#
+    let (dir, outcome, _) = try check(Self.project(fallback: fallback))
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0318"])
+    XCTAssertTrue(outcome.diagnostics[0].message.hasSuffix("that client draws 'grid' with cell style 'GRID_1' (its fallback) instead"))
+    let out = dir + "/out"
+    XCTAssertTrue(Driver.build(dir, output: out).written)
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+    let promo = try XCTUnwrap(bundle.screens.first?.resolved.sections.first)
+    let applied = try XCTUnwrap(promo.fallback)
+    XCTAssertEqual(applied.replacement, .use(componentType: "grid", cellStyle: "GRID_1"))
+    XCTAssertEqual(applied.layoutID, "layout_01_grid_01")
+    XCTAssertEqual(applied.geometry?.kind, .flow)
+    let lacking = RendererSet(componentTypes: ["grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
+    XCTAssertEqual(promo.rendering(with: lacking), .fallback(applied))
+    // Without the grid's cell layout either, the section cannot be drawn at all.
+    XCTAssertEqual(
+      promo.rendering(with: RendererSet(componentTypes: ["grid"], layoutKinds: ["flow"])), .missing(RendererSet(componentTypes: ["promo"])))
+  }
+
+  func testAFallbackIsCheckedLikeASizeClassReplacement() throws {
+    let (dir, outcome, _) = try check(Self.project(fallback: #"{"component_type": "gird", "cell_style": "GRID_1"}"#))
+    let typo = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0314" })
+    XCTAssertEqual(typo.message, "unknown component type 'gird' for the fallback")
+    XCTAssertEqual(typo.fixIt?.replacement, #""grid""#)
+    let (_, neither, _) = try check(Self.project(fallback: #""hidden""#))
+    XCTAssertEqual(
+      neither.diagnostics.filter { $0.code == "ZL0314" }.map(\.message),
+      [#"the fallback is neither "hide" nor an object with a 'component_type'"#])
+    _ = dir
+  }
+
+  func testInstallsAreASharePerPlatformAddingUpToAtMostOne() throws {
+    let tooBig = Self.client19.replacingOccurrences(of: "0.1", with: "12")
+    let (_, outcome, _) = try check(Self.project(fallback: #""hide""#, registries: [Self.client20, tooBig]))
+    XCTAssertEqual(
+      outcome.diagnostics.filter { $0.code == "ZL0203" }.map(\.message),
+      ["'installs' is a share of the platform's active installs from 0 to 1, found 12"])
+    let overlapping = Self.client19.replacingOccurrences(of: "0.1", with: "0.2")
+    let (_, sum, _) = try check(Self.project(fallback: #""hide""#, registries: [Self.client20, overlapping]))
+    let total = try XCTUnwrap(sum.diagnostics.first { $0.code == "ZL0203" })
+    XCTAssertEqual(total.message, "the 'ios' registries' 'installs' add up to 1.1, more than all of the platform's installs (1)")
+    XCTAssertEqual(total.notes.map(\.message), ["'installs' of another 'ios' registry"])
+    // Without shares, the summary names the versions.
+    let unshared = [Self.client20, Self.client19].map { $0.replacingOccurrences(of: #""installs": 0.9, "#, with: "") }
+    let (_, plain, _) = try check(Self.project(fallback: #""hide""#, registries: unshared))
+    XCTAssertEqual(
+      plain.project.fleetSummary,
+      [
+        "ios: 2 client versions (installs not given): 20.0.0..<21.0.0 draws every screen, 19.0.0..<20.0.0 draws some sections with fallbacks"
+      ])
+  }
+}
