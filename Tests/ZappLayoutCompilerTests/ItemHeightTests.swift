@@ -80,4 +80,26 @@ final class ItemHeightTests: XCTestCase {
           notes: ["used by component 'grid' of screen 'other' as its size class 'L' replacement"])
       ])
   }
+
+  /// A fallback whose cell has no height: the same error on the first device, the note naming the
+  /// fallback (a client that draws it lays it out on any device).
+  func testAFallbackWithoutAHeightIsAnError() throws {
+    var files = Example.baseProject
+    files["families/F.xml"] =
+      #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="card" cellHeight="90"/><Cell name="FLAT" layoutId="flat"/></GridComponent></Components></Family>"#
+    files["screens/o.json"] = Self.screen.replacingOccurrences(
+      of: #""styles": {"cell_styles": ["CARD"]}}"#,
+      with: #""styles": {"cell_styles": ["CARD"]}, "fallback": {"component_type": "grid", "cell_style": "FLAT"}}"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0511", file: "families/F.xml", line: 1, column: 131,
+          message:
+            "cell style 'FLAT' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+          notes: ["used by component 'grid' of screen 'other' as its fallback"])
+      ])
+  }
 }

@@ -59,7 +59,7 @@ enum MissingItemHeightRule: ProjectRule {
   }
 
   /// A component's size class replacements (its own `size_class_mapping`, else its family's), each
-  /// on the devices of its size class.
+  /// on the devices of its size class, and its fallback on every device.
   static func checkReplacements(
     of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, _ context: RuleContext
   ) {
@@ -67,18 +67,21 @@ enum MissingItemHeightRule: ProjectRule {
     if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.type.value] {
       entries = SizeClassMappingEntry.entries(of: mapping)
     }
+    if let fallback = SizeClassMappingEntry.fallback(of: c) { entries.append(fallback) }
     let settings = context.project.settings
     for entry in entries where !entry.hides {
       guard let type = entry.componentType?.value, let cell = entry.cellStyle?.value, let style = decl.family.component(type),
         style.cell(named: cell) != nil
       else { continue }
-      let sizeClass = entry.key.value
-      let key = [decl.family.name, type, cell, "", sizeClass].joined(separator: "\u{0}")
+      let sizeClass = entry.isFallback ? nil : entry.key.value
+      let key = [decl.family.name, type, cell, "", sizeClass ?? "\u{1}fallback"].joined(separator: "\u{0}")
       guard checked.insert(key).inserted else { continue }
-      let devices = settings.devices.filter { SizeClass.containing(width: $0.width, in: settings.sizeClasses)?.name == sizeClass }
+      let devices = settings.devices.filter { device in
+        sizeClass.map { SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name == $0 } ?? true
+      }
       check(
         decl, component: style, cell: cell, layoutName: nil, use: c, in: screen, devices: devices,
-        replacing: "as its size class '\(sizeClass)' replacement", context)
+        replacing: sizeClass.map { "as its size class '\($0)' replacement" } ?? "as its fallback", context)
     }
   }
 
