@@ -19,7 +19,7 @@ final class ResponsiveTests: XCTestCase {
     }
   }
 
-  /// Widths from 280 to 1,400 pt (two decimals), with the acceptance widths first.
+  /// Widths from 280 to 2,000 pt (two decimals), with the acceptance widths first.
   static func widths(count: Int, seed: UInt64) -> [Double] {
     var rng = SplitMix(state: seed)
     let fixed: [Double] = [320, 393, 507, 694, 768, 1024, 1366, 599.99, 600, 1199.99, 1200]
@@ -87,7 +87,7 @@ final class ResponsiveTests: XCTestCase {
       files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
     }
     let widths = Self.widths(count: 2000, seed: 13)
-    files["zlc.json"] = Self.settings(widths: widths)
+    files["zlc.json"] = Self.settings(widths: widths, states: [nil] + ScreenState.knownWords)
     try assertAnyWidthMatchesCompiler(try loadProject(files), widths: widths)
   }
 
