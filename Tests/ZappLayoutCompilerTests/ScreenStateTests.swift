@@ -103,14 +103,17 @@ final class ScreenStateTests: XCTestCase {
   func testAJSONFamilyGivesItsXLAndLandscapeValues() throws {
     try assertSizeClassAndStateValues(family: ("families/w.json", Self.jsonFamily))
     XCTAssertEqual(
-      try Family(jsonFamily: Data(Self.jsonFamily.utf8)), try XCTUnwrap(FamilyReader.read(SourceFile(path: "w.json", text: Self.jsonFamily)).0?.family))
+      try Family(jsonFamily: Data(Self.jsonFamily.utf8)),
+      try XCTUnwrap(FamilyReader.read(SourceFile(path: "w.json", text: Self.jsonFamily)).0?.family))
   }
 
   /// A family without size class or state values writes no variants: bundles stay as they were.
   func testGeometryCarriesOnlyTheWindowsThatDiffer() throws {
     let family = try XCTUnwrap(FamilyReader.read(SourceFile(path: "w.xml", text: Self.xmlFamily)).0?.family)
     let geometry = Geometry.sectionGeometry(family: family, componentType: "grid", cellStyles: ["G"], layoutName: nil, header: "H")
-    let keys = geometry.styles[0].variants.map { [$0.screen.deviceClass.rawValue, $0.screen.sizeClass ?? "-", $0.screen.state?.word ?? "-"] }
+    let keys = geometry.styles[0].variants.map {
+      [$0.screen.deviceClass.rawValue, $0.screen.sizeClass ?? "-", $0.screen.state?.word ?? "-"]
+    }
     // The XL and landscape entries on each class; XL in landscape reads landscape's 4 columns, as
     // landscape alone does, so it is not repeated.
     XCTAssertEqual(keys, [["phone", "XL", "-"], ["phone", "-", "landscape"], ["tablet", "XL", "-"], ["tablet", "-", "landscape"]])
@@ -146,13 +149,15 @@ final class ScreenStateTests: XCTestCase {
     let z = try XCTUnwrap(at["zlc.json"])
     let x = try XCTUnwrap(at["families/f.xml"])
     let j = try XCTUnwrap(at["families/j.json"])
-    let expected = "a device class (default, sw600, universal), a size class (S, L, XL) or a state (portrait, landscape, slide_over, split_view)"
+    let expected =
+      "a device class (default, sw600, universal), a size class (S, L, XL) or a state (portrait, landscape, slide_over, split_view)"
     assertDiagnostics(
       diagnostics, in: dir,
       [
         DiagnosticSpec(
           code: "ZL0318", file: "zlc.json", line: z[0].line, column: z[0].column,
-          message: "unknown state 'landscpe' of device 'ipad'; expected portrait, landscape, slide_over, split_view", fixIt: #""landscape""#),
+          message: "unknown state 'landscpe' of device 'ipad'; expected portrait, landscape, slide_over, split_view", fixIt: #""landscape""#
+        ),
         DiagnosticSpec(
           code: "ZL0203", file: "families/f.xml", line: x[0].line, column: x[0].column,
           message: "unknown screen type 'XXL'; expected \(expected)", fixIt: #""XL""#),
