@@ -89,8 +89,23 @@ extension SectionGeometry: BundleObject {
         .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
         make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
       "device class → the header's height, when the section has a header style"),
+    .unlessEmpty(
+      "header_height_variants", \.headerVariants, .array(.object),
+      "the header's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
   ]
   public static var blank: Self { SectionGeometry(kind: .flow, responsive: nil, styles: []) }
+}
+
+extension SectionGeometry.HeaderVariant: BundleObject {
+  public static let schemaName = "header_variant"
+  public static let summary = "The header's height in windows of one size class or state."
+  public static let fields: [BundleField<Self>] = [
+    .required("class", \.screen.deviceClass, .deviceClass, "the device class"),
+    .optional("size_class", \.screen.sizeClass, .string, "the size class, when the entry is for one"),
+    .optional("state", \.screen.state, .word("The window state"), "the window state, when the entry is for one"),
+    .required("height", \.height, .exact, "the header's height there"),
+  ]
+  public static var blank: Self { Self(screen: ScreenKey(deviceClass: .phone, sizeClass: nil, state: nil), height: 0) }
 }
 
 extension ResponsiveRule: BundleObject {
@@ -125,8 +140,29 @@ extension StyleGeometry: BundleObject {
       "elements", \.elements, .array(.object),
       "the elements of the style's cells, in order, when it has any: what `ElementLayout.frames` reads to place them in an item of any width"
     ),
+    .unlessEmpty(
+      "variants", \.variants, .array(.object),
+      "the metrics in windows of a size class or state (or both), where the family's values for them change what the device class gives; absent when there are none"
+    ),
   ]
   public static var blank: Self { StyleGeometry(style: nil, phoneColumns: 0, classes: []) }
+}
+
+extension StyleGeometry.Variant: BundleObject {
+  public static let schemaName = "style_variant"
+  public static let summary = "A style's metrics in windows of one size class or state on a device class."
+  public static let fields: [BundleField<Self>] = [
+    .required("class", \.screen.deviceClass, .deviceClass, "the device class"),
+    .optional("size_class", \.screen.sizeClass, .string, "the size class, when the entry is for one"),
+    .optional("state", \.screen.state, .word("The window state"), "the window state, when the entry is for one"),
+    .required("metrics", \.metrics, .object, "the family values in effect there"),
+    .required(
+      "sets_columns", \.setsColumns, .bool,
+      "true when the component, named layout or cell sets `columns` for that class, size class or state itself"),
+  ]
+  public static var blank: Self {
+    Self(screen: ScreenKey(deviceClass: .phone, sizeClass: nil, state: nil), metrics: Metrics(), setsColumns: false)
+  }
 }
 
 extension StyleGeometry.ClassMetrics: BundleObject {

@@ -124,6 +124,9 @@ extension Device: BundleObject {
       "class", \.deviceClass, .deviceClass, "its device class. A device declared by width alone has its size class's `class`."),
     .required("width", \.width, .number, "its width in points"),
     .optional("size_class", \.sizeClass, .string, "the size class its width falls in"),
+    .optional(
+      "state", \.state, .word("The window state"),
+      "the window's state, when `zlc.json` names one: `portrait`, `landscape`, `slide_over` or `split_view`"),
   ]
   public static var blank: Self { Device(name: "", deviceClass: .phone, width: 0) }
 }

@@ -52,14 +52,20 @@ extension ResolvedSection {
   public func drawn(forWidth width: Double, sizeClasses: [SizeClass]) -> DrawnSection {
     drawn(on: Device(forWidth: width, sizeClasses: sizeClasses))
   }
+
+  /// The section as drawn in a window `width` points wide in `state` (nil: no state): exactly what
+  /// the compiler writes for a device of that width and state declared without a class.
+  public func drawn(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> DrawnSection {
+    drawn(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+  }
 }
 
 extension Device {
-  /// A device of a width alone: its size class and device class follow from the width (phone when
-  /// no class holds it).
-  public init(name: String = "", forWidth width: Double, sizeClasses: [SizeClass]) {
+  /// A device of a width alone (and a state, when given): its size class and device class follow
+  /// from the width (phone when no class holds it).
+  public init(name: String = "", forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) {
     let sizeClass = SizeClass.containing(width: width, in: sizeClasses)
-    self.init(name: name, deviceClass: sizeClass?.deviceClass ?? .phone, width: width, sizeClass: sizeClass?.name)
+    self.init(name: name, deviceClass: sizeClass?.deviceClass ?? .phone, width: width, sizeClass: sizeClass?.name, state: state)
   }
 }
 
@@ -67,6 +73,11 @@ extension ResolvedScreen {
   /// Every section of the screen as drawn in a window `width` points wide (hidden ones included,
   /// marked `hidden`).
   public func sections(forWidth width: Double, sizeClasses: [SizeClass]) -> [DrawnSection] {
-    resolved.sections.map { $0.drawn(forWidth: width, sizeClasses: sizeClasses) }
+    sections(forWidth: width, state: nil, sizeClasses: sizeClasses)
+  }
+
+  /// Every section of the screen as drawn in a window `width` points wide in `state`.
+  public func sections(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass]) -> [DrawnSection] {
+    resolved.sections.map { $0.drawn(forWidth: width, state: state, sizeClasses: sizeClasses) }
   }
 }

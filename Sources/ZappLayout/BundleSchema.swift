@@ -8,7 +8,8 @@ public enum BundleSchema {
       BundleIndex.self, BundleIndex.Entry.self, Device.self, SizeClass.self, PlatformRenderers.self, ResolvedScreen.self,
       Resolution.self, ViewOptions.self, ResolvedSection.self, ResolvedSection.Renderer.self, SectionCell.self, DataBinding.self,
       SectionLayout.self, ItemSize.self, Insets.self, Frame.self, CellLayout.self, ElementFrame.self, SectionGeometry.self,
-      ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, ElementStyle.self, Metrics.self, MappedSizeClass.self,
+      ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, StyleGeometry.Variant.self,
+      SectionGeometry.HeaderVariant.self, ElementStyle.self, Metrics.self, MappedSizeClass.self,
       DrawnSection.self, SectionFallback.self, ClientFallbacks.self, SectionReference.self, PlatformBundles.self,
       PlatformBundles.Entry.self,
     ]

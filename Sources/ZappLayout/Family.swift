@@ -124,15 +124,39 @@ public struct Metrics: Codable, Hashable, Sendable {
   }
 }
 
-/// Metrics for every device class at one level: a base (the element's own attributes), then
-/// `universal`, then the device class itself.
+/// Metrics for every window at one level: a base (the element's own attributes), then
+/// `universal`, then the device class itself, then the window's size class, then its state.
 public struct LeveledMetrics: Codable, Hashable, Sendable {
   public var base: Metrics
   public var byClass: [ClassSelector: Metrics]
+  /// Values per size class (`<Screen type="XL">`), by the size class's name.
+  public var bySizeClass: [String: Metrics]
+  /// Values per window state (`<Screen type="landscape">`).
+  public var byState: [ScreenState: Metrics]
 
-  public init(base: Metrics = Metrics(), byClass: [ClassSelector: Metrics] = [:]) {
+  public init(
+    base: Metrics = Metrics(), byClass: [ClassSelector: Metrics] = [:], bySizeClass: [String: Metrics] = [:],
+    byState: [ScreenState: Metrics] = [:]
+  ) {
     self.base = base
     self.byClass = byClass
+    self.bySizeClass = bySizeClass
+    self.byState = byState
+  }
+
+  /// The metrics in effect on a device at this level alone: its device class's (as
+  /// `resolved(for:)`), then its size class's entry, then its state's, each overriding what it sets.
+  public func resolved(on device: Device) -> Metrics {
+    var m = resolved(for: device.deviceClass)
+    if let name = device.sizeClass, let s = bySizeClass[name] { m = m.overlaid(by: s) }
+    if let state = device.state, let s = byState[state] { m = m.overlaid(by: s) }
+    return m
+  }
+
+  /// True when an entry for the device's own class, size class or state sets `columns`.
+  public func setsColumns(on device: Device) -> Bool {
+    specific(to: device.deviceClass)?.columns != nil || device.sizeClass.flatMap { bySizeClass[$0] }?.columns != nil
+      || device.state.flatMap { byState[$0] }?.columns != nil
   }
 
   /// The metrics in effect on a device class at this level alone. A tablet with no entry of its own
@@ -239,6 +263,9 @@ public struct HeaderStyle: Codable, Hashable, Sendable {
   }
 
   public func height(on deviceClass: DeviceClass) -> Double? { metrics.resolved(for: deviceClass).height }
+
+  /// The height on a device, its size class's and state's entries included.
+  public func height(on device: Device) -> Double? { metrics.resolved(on: device).height }
 }
 
 /// A Family: the spacing and sizing rules of screens, per device class, component type and cell style.

@@ -105,12 +105,19 @@ struct FamilyObject {
     return items.enumerated().compactMap { i, item in item.objectValue.map { FamilyObject(members: $0, path: "\(path).\(key)[\(i)]") } }
   }
 
-  /// The metrics of this object's own keys (`base`), then each `screens` entry by its `type`.
+  /// The metrics of this object's own keys (`base`), then each `screens` entry by its `type`: a
+  /// device class, a window state, else a size class.
   func leveled(base: [(String, JSON)]) throws -> LeveledMetrics {
     var result = LeveledMetrics(base: FamilyObject(members: base, path: path).metrics())
     for screen in try objects("screens") {
-      guard let type = screen.string("type"), let selector = ClassSelector(alias: type) else { continue }
-      result.byClass[selector] = screen.metrics()
+      guard let type = screen.string("type"), !type.isEmpty else { continue }
+      if let selector = ClassSelector(alias: type) {
+        result.byClass[selector] = screen.metrics()
+      } else if let state = ScreenState(knownWord: type) {
+        result.byState[state] = screen.metrics()
+      } else {
+        result.bySizeClass[type] = screen.metrics()
+      }
     }
     return result
   }

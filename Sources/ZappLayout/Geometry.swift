@@ -1,16 +1,20 @@
-/// A device the project targets: a name, a class and a width in points.
+/// A device the project targets: a name, a class and a width in points, and the size class and
+/// window state it is in.
 public struct Device: Codable, Hashable, Sendable {
   public var name: String
   public var deviceClass: DeviceClass
   public var width: Double
   /// The size class the width falls in (zlc.json's `size_classes`), when known.
   public var sizeClass: String?
+  /// The window's state (`landscape`, `split_view`, …), when the device names one.
+  public var state: ScreenState?
 
-  public init(name: String, deviceClass: DeviceClass, width: Double, sizeClass: String? = nil) {
+  public init(name: String, deviceClass: DeviceClass, width: Double, sizeClass: String? = nil, state: ScreenState? = nil) {
     self.name = name
     self.deviceClass = deviceClass
     self.width = width
     self.sizeClass = sizeClass
+    self.state = state
   }
 
   enum CodingKeys: String, CodingKey {
@@ -18,6 +22,7 @@ public struct Device: Codable, Hashable, Sendable {
     case deviceClass = "class"
     case width
     case sizeClass = "size_class"
+    case state
   }
 
   /// The devices of a project that names none: a phone 375 wide and a tablet in both orientations.
@@ -156,16 +161,24 @@ public enum Geometry {
   /// The metrics in effect for a component instance on a device class: family screen, component,
   /// named layout, then cell, each as base → universal → device class.
   public static func metrics(for input: GeometryInput, on deviceClass: DeviceClass) -> Metrics {
-    var m = input.family.screens.resolved(for: deviceClass)
-    guard let component = input.family.component(input.componentType) else { return m }
-    m = m.overlaid(by: component.metrics.resolved(for: deviceClass))
-    if let name = input.layoutName, let layout = component.namedLayout(name) {
-      m = m.overlaid(by: layout.metrics.resolved(for: deviceClass))
-    }
-    if let style = input.cellStyle, let cell = component.cell(named: style) {
-      m = m.overlaid(by: cell.metrics.resolved(for: deviceClass))
-    }
-    return m
+    metrics(for: input, on: Device(name: "", deviceClass: deviceClass, width: 0))
+  }
+
+  /// The metrics in effect for a component instance on a device, its size class's and state's
+  /// entries included: at each level, base → universal → device class → size class → state.
+  public static func metrics(for input: GeometryInput, on device: Device) -> Metrics {
+    levels(of: input).reduce(Metrics()) { $0.overlaid(by: $1.resolved(on: device)) }
+  }
+
+  /// The levels of a component instance, in the order they overlay: family screens, component,
+  /// named layout, cell.
+  static func levels(of input: GeometryInput) -> [LeveledMetrics] {
+    var levels = [input.family.screens]
+    guard let component = input.family.component(input.componentType) else { return levels }
+    levels.append(component.metrics)
+    if let name = input.layoutName, let layout = component.namedLayout(name) { levels.append(layout.metrics) }
+    if let style = input.cellStyle, let cell = component.cell(named: style) { levels.append(cell.metrics) }
+    return levels
   }
 
   /// The layout kind of a component instance: the named layout's, else the component's.
@@ -210,16 +223,10 @@ public enum Geometry {
     return nil
   }
 
-  private static func setsColumnsSpecifically(_ input: GeometryInput, _ deviceClass: DeviceClass) -> Bool {
-    guard let component = input.family.component(input.componentType) else { return false }
-    if component.metrics.specific(to: deviceClass)?.columns != nil { return true }
-    if let name = input.layoutName, component.namedLayout(name)?.metrics.specific(to: deviceClass)?.columns != nil {
-      return true
-    }
-    if let style = input.cellStyle, component.cell(named: style)?.metrics.specific(to: deviceClass)?.columns != nil {
-      return true
-    }
-    return false
+  /// True when the component, named layout or cell sets `columns` for the device's class, size
+  /// class or state itself.
+  private static func setsColumnsSpecifically(_ input: GeometryInput, _ device: Device) -> Bool {
+    levels(of: input).dropFirst().contains { $0.setsColumns(on: device) }
   }
 
   /// The section layout of a component instance on a device.
@@ -230,14 +237,23 @@ public enum Geometry {
   /// What the arithmetic needs of one cell style on every device class, and the elements of its
   /// cells, taken from the family.
   public static func styleGeometry(for input: GeometryInput) -> StyleGeometry {
-    StyleGeometry(
-      style: input.cellStyle, phoneColumns: max(1, metrics(for: input, on: .phone).columns ?? 1),
-      classes: DeviceClass.allCases.map { deviceClass in
-        StyleGeometry.ClassMetrics(
-          deviceClass: deviceClass, metrics: metrics(for: input, on: deviceClass),
-          setsColumns: setsColumnsSpecifically(input, deviceClass))
+    let classes = DeviceClass.allCases.map { deviceClass in
+      let device = Device(name: "", deviceClass: deviceClass, width: 0)
+      return StyleGeometry.ClassMetrics(
+        deviceClass: deviceClass, metrics: metrics(for: input, on: device), setsColumns: setsColumnsSpecifically(input, device))
+    }
+    let variants = ScreenVariants.kept(
+      ScreenVariants.candidates(of: levels(of: input)),
+      base: { deviceClass in
+        let entry = classes.first { $0.deviceClass == deviceClass } ?? classes[0]
+        return (entry.metrics, entry.setsColumns)
       },
-      elements: input.cellStyle.flatMap { input.family.component(input.componentType)?.cell(named: $0)?.elements } ?? [])
+      value: { device in (metrics(for: input, on: device), setsColumnsSpecifically(input, device)) }, same: { $0 == $1 }
+    ).map { device, value in StyleGeometry.Variant(screen: ScreenKey(device), metrics: value.0, setsColumns: value.1) }
+    return StyleGeometry(
+      style: input.cellStyle, phoneColumns: max(1, classes[0].metrics.columns ?? 1), classes: classes,
+      elements: input.cellStyle.flatMap { input.family.component(input.componentType)?.cell(named: $0)?.elements } ?? [],
+      variants: variants)
   }
 
   /// Everything the arithmetic needs to lay out a component instance at any width, taken from the
@@ -250,9 +266,16 @@ public enum Geometry {
       GeometryInput(family: family, componentType: componentType, cellStyle: $0, layoutName: layoutName)
     }
     let headerStyle = header.flatMap(family.header(named:))
+    let headerHeights = DeviceClass.allCases.compactMap { c in headerStyle?.height(on: c).map { (c, $0) } }
+    let headerVariants = headerStyle.map { style in
+      ScreenVariants.kept(
+        ScreenVariants.candidates(of: [style.metrics]), base: { c in headerHeights.first { $0.0 == c }?.1 },
+        value: { style.height(on: $0) }, same: { $0 == $1 }
+      ).compactMap { device, height in height.map { SectionGeometry.HeaderVariant(screen: ScreenKey(device), height: $0) } }
+    }
     return SectionGeometry(
       kind: kind(for: inputs[0]), responsive: family.responsive, styles: inputs.map(styleGeometry(for:)),
-      headerHeights: DeviceClass.allCases.compactMap { c in headerStyle?.height(on: c).map { (c, $0) } })
+      headerHeights: headerHeights, headerVariants: headerVariants ?? [])
   }
 
   /// The layout of a component instance with several cell styles: the first style's layout, with

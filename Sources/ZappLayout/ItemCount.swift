@@ -16,8 +16,8 @@ extension ResolvedSection {
   /// How many of `available` items a client shows in a window `width` points wide, any width, as
   /// `itemsShown(of:on:sizeClass:)` does for a declared device of that width: the limit of the
   /// width's size class, whole rows of the layout drawn there with `fill_rows`, none when hidden.
-  public func itemsShown(of available: Int, forWidth width: Double, sizeClasses: [SizeClass]) -> Int {
-    let drawn = drawn(forWidth: width, sizeClasses: sizeClasses)
+  public func itemsShown(of available: Int, forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> Int {
+    let drawn = drawn(forWidth: width, state: state, sizeClasses: sizeClasses)
     guard !drawn.hidden else { return 0 }
     var shown = max(0, available)
     if let limit = itemLimit(sizeClass: drawn.sizeClass) { shown = min(shown, max(0, limit)) }

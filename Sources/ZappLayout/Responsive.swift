@@ -31,6 +31,33 @@ public struct SizeClass: Hashable, Sendable {
   public static func containing(width: Double, in classes: [SizeClass]) -> SizeClass? { classes.first { $0.contains(width: width) } }
 }
 
+/// The state of a window, as Youku's layout framework names its screen types: an iPad in portrait
+/// or landscape, a slide-over window, or one side of a split view. A device in `zlc.json` may name
+/// its state, and a family may give values per state (`<Screen type="landscape">`). A word this
+/// library does not know reads as `unknown`.
+public enum ScreenState: Vocabulary, Codable {
+  case portrait, landscape, slideOver, splitView
+  case unknown(String)
+
+  public static let known: [ScreenState] = [.portrait, .landscape, .slideOver, .splitView]
+  public var word: String {
+    switch self {
+    case .portrait: return "portrait"
+    case .landscape: return "landscape"
+    case .slideOver: return "slide_over"
+    case .splitView: return "split_view"
+    case .unknown(let word): return word
+    }
+  }
+
+  public init(from decoder: Decoder) throws { self.init(word: try decoder.singleValueContainer().decode(String.self)) }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(word)
+  }
+}
+
 /// What a section becomes on one size class: drawn as another component type (with its cell
 /// style), or hidden.
 public enum SizeClassReplacement: Hashable, Sendable {

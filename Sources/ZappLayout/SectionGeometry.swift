@@ -26,11 +26,32 @@ public struct StyleGeometry: Hashable, Sendable {
     }
   }
 
-  public init(style: String?, phoneColumns: Int, classes: [ClassMetrics], elements: [ElementStyle] = []) {
+  /// The metrics of a style in a window of one size class or state (or both) on a device class,
+  /// where they differ from what the window would read without this entry.
+  public struct Variant: Hashable, Sendable {
+    public var screen: ScreenKey
+    public var metrics: Metrics
+    /// True when the component, named layout or cell sets `columns` for the window itself.
+    public var setsColumns: Bool
+
+    public init(screen: ScreenKey, metrics: Metrics, setsColumns: Bool) {
+      self.screen = screen
+      self.metrics = metrics
+      self.setsColumns = setsColumns
+    }
+  }
+
+  /// Entries per size class and state, where the family gives values for them.
+  public var variants: [Variant]
+
+  public init(
+    style: String?, phoneColumns: Int, classes: [ClassMetrics], elements: [ElementStyle] = [], variants: [Variant] = []
+  ) {
     self.style = style
     self.phoneColumns = phoneColumns
     self.classes = classes
     self.elements = elements
+    self.variants = variants
   }
 
   /// The metrics on a device class (empty metrics for a class the geometry does not list).
@@ -38,10 +59,17 @@ public struct StyleGeometry: Hashable, Sendable {
     classes.first { $0.deviceClass == deviceClass } ?? ClassMetrics(deviceClass: deviceClass, metrics: Metrics(), setsColumns: false)
   }
 
+  /// The metrics on a device: the entry of its size class and state (`ScreenKey.lookup`), else
+  /// its device class's.
+  public func metrics(on device: Device) -> ClassMetrics {
+    guard let variant = ScreenKey.lookup(variants, key: \.screen, device: device) else { return metrics(on: device.deviceClass) }
+    return ClassMetrics(deviceClass: device.deviceClass, metrics: variant.metrics, setsColumns: variant.setsColumns)
+  }
+
   /// The columns for a flow-like layout on a device: the declared count, or the responsive count
   /// when the metrics ask for it and the class does not set columns itself.
   public func columns(responsive rule: ResponsiveRule?, device: Device) -> Int {
-    let entry = metrics(on: device.deviceClass)
+    let entry = metrics(on: device)
     let declared = max(1, entry.metrics.columns ?? 1)
     guard entry.metrics.responsive == true, let rule, !entry.setsColumns else { return declared }
     return Geometry.responsiveColumns(
@@ -51,7 +79,7 @@ public struct StyleGeometry: Hashable, Sendable {
   /// The layout of this style on a device.
   public func layout(kind: LayoutKind, responsive: ResponsiveRule?, device: Device) -> SectionLayout {
     Geometry.layout(
-      kind: kind, metrics: metrics(on: device.deviceClass).metrics, columns: columns(responsive: responsive, device: device),
+      kind: kind, metrics: metrics(on: device).metrics, columns: columns(responsive: responsive, device: device),
       width: device.width)
   }
 }
@@ -67,12 +95,29 @@ public struct SectionGeometry: Hashable, Sendable {
   public var styles: [StyleGeometry]
   /// The header's height per device class, when the section has a header style.
   public var headerHeights: [(DeviceClass, Double)]
+  /// The header's height per size class and state, where the family gives one for them.
+  public var headerVariants: [HeaderVariant]
 
-  public init(kind: LayoutKind, responsive: ResponsiveRule?, styles: [StyleGeometry], headerHeights: [(DeviceClass, Double)] = []) {
+  /// The header's height in a window of one size class or state (or both) on a device class.
+  public struct HeaderVariant: Hashable, Sendable {
+    public var screen: ScreenKey
+    public var height: Double
+
+    public init(screen: ScreenKey, height: Double) {
+      self.screen = screen
+      self.height = height
+    }
+  }
+
+  public init(
+    kind: LayoutKind, responsive: ResponsiveRule?, styles: [StyleGeometry], headerHeights: [(DeviceClass, Double)] = [],
+    headerVariants: [HeaderVariant] = []
+  ) {
     self.kind = kind
     self.responsive = responsive
     self.styles = styles
     self.headerHeights = headerHeights
+    self.headerVariants = headerVariants
   }
 
   public static func == (lhs: SectionGeometry, rhs: SectionGeometry) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
@@ -98,14 +143,83 @@ public struct SectionGeometry: Hashable, Sendable {
         return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item, elements: elements)
       }
     }
-    layout.headerHeight = headerHeights.first { $0.0 == device.deviceClass }?.1
+    layout.headerHeight =
+      ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
+      ?? headerHeights.first { $0.0 == device.deviceClass }?.1
     return layout
   }
 
   /// The section's layout in a window `width` points wide, whose size class (and so device class)
   /// follows from the width.
   public func layout(forWidth width: Double, sizeClasses: [SizeClass] = SizeClass.defaults) -> SectionLayout {
-    let deviceClass = SizeClass.containing(width: width, in: sizeClasses)?.deviceClass ?? .phone
-    return layout(on: Device(name: "", deviceClass: deviceClass, width: width))
+    layout(forWidth: width, state: nil, sizeClasses: sizeClasses)
+  }
+
+  /// The section's layout in a window `width` points wide in `state` (nil: no state), whose size
+  /// class (and so device class) follows from the width.
+  public func layout(forWidth width: Double, state: ScreenState?, sizeClasses: [SizeClass] = SizeClass.defaults) -> SectionLayout {
+    layout(on: Device(forWidth: width, state: state, sizeClasses: sizeClasses))
+  }
+}
+
+/// The window a family entry beyond the device class applies to: a device class with a size
+/// class, a state, or both.
+public struct ScreenKey: Hashable, Sendable {
+  public var deviceClass: DeviceClass
+  public var sizeClass: String?
+  public var state: ScreenState?
+
+  public init(deviceClass: DeviceClass, sizeClass: String?, state: ScreenState?) {
+    self.deviceClass = deviceClass
+    self.sizeClass = sizeClass
+    self.state = state
+  }
+
+  /// The key of a device: its class, size class and state.
+  public init(_ device: Device) { self.init(deviceClass: device.deviceClass, sizeClass: device.sizeClass, state: device.state) }
+
+  /// The entry a device reads among entries keyed by window: the one of its size class and state,
+  /// else of its state alone, else of its size class alone; nil: its device class's own values.
+  public static func lookup<Entry>(_ entries: [Entry], key: (Entry) -> ScreenKey, device: Device) -> Entry? {
+    guard !entries.isEmpty, device.sizeClass != nil || device.state != nil else { return nil }
+    let wanted = [
+      ScreenKey(device), ScreenKey(deviceClass: device.deviceClass, sizeClass: nil, state: device.state),
+      ScreenKey(deviceClass: device.deviceClass, sizeClass: device.sizeClass, state: nil),
+    ]
+    for k in wanted where k.sizeClass != nil || k.state != nil {
+      if let entry = entries.first(where: { key($0) == k }) { return entry }
+    }
+    return nil
+  }
+}
+
+/// How the compiler picks the window entries a geometry carries.
+enum ScreenVariants {
+  /// Every window whose values may differ from its device class's: each device class with each
+  /// size class and state the levels name, alone and together (alone first).
+  static func candidates(of levels: [LeveledMetrics]) -> [Device] {
+    let sizeClasses = Set(levels.flatMap(\.bySizeClass.keys)).sorted()
+    let named = Set(levels.flatMap(\.byState.keys))
+    let states = ScreenState.known.filter(named.contains) + named.filter { !$0.isKnown }.sorted { $0.word < $1.word }
+    guard !sizeClasses.isEmpty || !states.isEmpty else { return [] }
+    var pairs: [(String?, ScreenState?)] = sizeClasses.map { ($0, nil) } + states.map { (nil, $0) }
+    for sizeClass in sizeClasses { pairs += states.map { (sizeClass, $0) } }
+    return DeviceClass.allCases.flatMap { deviceClass in
+      pairs.map { Device(name: "", deviceClass: deviceClass, width: 0, sizeClass: $0.0, state: $0.1) }
+    }
+  }
+
+  /// The candidates whose value differs from what `ScreenKey.lookup` would give without them
+  /// (the entries kept before them, else the device class's `base`), with their values.
+  static func kept<Value>(
+    _ candidates: [Device], base: (DeviceClass) -> Value, value: (Device) -> Value, same: (Value, Value) -> Bool
+  ) -> [(Device, Value)] {
+    var kept: [(Device, Value)] = []
+    for device in candidates {
+      let v = value(device)
+      let fallback = ScreenKey.lookup(kept, key: { ScreenKey($0.0) }, device: device)?.1 ?? base(device.deviceClass)
+      if !same(v, fallback) { kept.append((device, v)) }
+    }
+    return kept
   }
 }

@@ -223,6 +223,30 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(report.changes.filter { $0.field == "size_class_mapping" }.count, 1)
   }
 
+  /// A device that now names its state is a device change, and the layouts its family's state
+  /// values change are changes on that device.
+  func testADevicesStateIsADeviceChange() throws {
+    func settings(_ state: String) -> String { #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 1024\#(state)}]}"# }
+    let family = #"""
+      {"name": "W", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "aspectCellRatio": 1,
+        "screens": [{"type": "landscape", "columns": 4}]}]}]}
+      """#
+    let screen = #"""
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "W"}, "ui_components": [
+        {"id": "top", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]
+      """#
+    let files = ["families/w.json": family, "screens/home.json": screen]
+    let base = try project(files: files.merging(["zlc.json": settings("")]) { $1 })
+    let head = try project(files: files.merging(["zlc.json": settings(#", "state": "landscape""#)]) { $1 })
+    let report = try report(base, head)
+    let device = try XCTUnwrap(report.changes.first { $0.kind == .device })
+    XCTAssertEqual(device.device, "pad")
+    XCTAssertEqual(device.new?["state"], .string("landscape"))
+    let layout = try XCTUnwrap(report.changes.first { $0.kind == .layout && $0.device == "pad" })
+    XCTAssertEqual(layout.new?["columns"], .number("4"))
+    XCTAssertFalse(report.changes.contains { $0.device == "se" })
+  }
+
   func testMarkdownStaysWithinAJobSummary() {
     let changes = (0..<1_200).map { DiffChange(kind: .componentRemoved, screens: ["s\($0)"], component: "c\($0)") }
     let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: (0..<1_200).map { "s\($0)" }))

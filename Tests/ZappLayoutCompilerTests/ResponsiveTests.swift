@@ -19,16 +19,20 @@ final class ResponsiveTests: XCTestCase {
     }
   }
 
-  /// Widths from 280 to 1,400 pt (two decimals), with the acceptance widths first.
+  /// Widths from 280 to 2,000 pt (two decimals), with the acceptance widths first.
   static func widths(count: Int, seed: UInt64) -> [Double] {
     var rng = SplitMix(state: seed)
     let fixed: [Double] = [320, 393, 507, 694, 768, 1024, 1366, 599.99, 600, 1199.99, 1200]
     return fixed + (0..<count).map { _ in (Double.random(in: 280...2000, using: &rng) * 100).rounded() / 100 }
   }
 
-  /// zlc.json declaring one device per width, by width alone.
-  static func settings(widths: [Double]) -> String {
-    let devices = widths.enumerated().map { #"{"name": "w\#($0)", "width": \#($1)}"# }
+  /// zlc.json declaring one device per width, by width alone, each with the next of `states`
+  /// (nil: none) in turn.
+  static func settings(widths: [Double], states: [String?] = [nil]) -> String {
+    let devices = widths.enumerated().map { i, width in
+      let state = states[i % states.count].map { #", "state": "\#($0)""# } ?? ""
+      return #"{"name": "w\#(i)", "width": \#(width)\#(state)}"#
+    }
     return #"{"app": "T", "devices": [\#(devices.joined(separator: ", "))], "data_types": ["RIVERFLIX_RECOMMENDATIONS"]}"#
   }
 
@@ -41,7 +45,8 @@ final class ResponsiveTests: XCTestCase {
   }
 
   /// For every screen and section: the bundle's bytes decoded by the runtime, laid out at each
-  /// device's width with `drawn(forWidth:)`, equal the layout the compiler wrote for that device.
+  /// device's width and state with `drawn(forWidth:state:)`, equal the layout the compiler wrote
+  /// for that device.
   func assertAnyWidthMatchesCompiler(_ project: Project, widths: [Double], file: StaticString = #filePath, line: UInt = #line) throws {
     let resolver = Resolver(project: project)
     let index = try BundleIndex(json: try JSON.parse(Data(resolver.bundleIndex().json.encoded())))
@@ -50,7 +55,10 @@ final class ResponsiveTests: XCTestCase {
     for screen in project.screens {
       let decoded = try ResolvedScreen(data: Data(resolver.resolvedScreen(screen).json.encoded()))
       for device in index.devices {
-        let runtime = decoded.sections(forWidth: device.width, sizeClasses: index.sizeClasses)
+        let runtime =
+          device.state == nil
+          ? decoded.sections(forWidth: device.width, sizeClasses: index.sizeClasses)
+          : decoded.sections(forWidth: device.width, state: device.state, sizeClasses: index.sizeClasses)
         for (section, drawn) in zip(decoded.resolved.sections, runtime) {
           XCTAssertEqual(
             drawn.layout, section.layout(on: device.name), "\(screen.id) §\(section.section) at \(device.width)", file: file, line: line)
@@ -60,7 +68,7 @@ final class ResponsiveTests: XCTestCase {
           if !drawn.hidden, section.fillRows || section.itemLimit != nil {
             for available in [7, 13] {
               XCTAssertEqual(
-                section.itemsShown(of: available, forWidth: device.width, sizeClasses: index.sizeClasses),
+                section.itemsShown(of: available, forWidth: device.width, state: device.state, sizeClasses: index.sizeClasses),
                 section.itemsShown(of: available, on: device.name, sizeClass: device.sizeClass),
                 "\(screen.id) §\(section.section), \(available) items at \(device.width)", file: file, line: line)
             }
@@ -79,16 +87,18 @@ final class ResponsiveTests: XCTestCase {
       files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
     }
     let widths = Self.widths(count: 2000, seed: 13)
-    files["zlc.json"] = Self.settings(widths: widths)
+    files["zlc.json"] = Self.settings(widths: widths, states: [nil] + ScreenState.knownWords)
     try assertAnyWidthMatchesCompiler(try loadProject(files), widths: widths)
   }
 
-  /// Random JSON families: every metric, per class, the responsive rule and columns set per class
-  /// vary; each is laid out at many widths by the compiler and by the runtime.
+  /// Random JSON families: every metric, per class, size class and state, the responsive rule and
+  /// columns set per class vary; each is laid out at many widths and states by the compiler and by
+  /// the runtime.
   func testGeneratedFamiliesLaidOutAtAnyWidthEqualTheCompilersDevices() throws {
     var rng = SplitMix(state: 2026)
     for round in 0..<12 {
       let widths = Self.widths(count: 250, seed: UInt64(round))
+      let states: [String?] = [nil, "landscape", "portrait", "slide_over", "split_view"]
       let family = Self.randomFamily(&rng)
       let screen = #"""
         [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "G"}, "ui_components": [
@@ -98,7 +108,9 @@ final class ResponsiveTests: XCTestCase {
           {"component_type": "horizontal_list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"]}},
           {"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"], "layout": "ONE"}}]}]
         """#
-      let project = try loadProject(["zlc.json": Self.settings(widths: widths), "families/g.json": family, "screens/home.json": screen])
+      let project = try loadProject([
+        "zlc.json": Self.settings(widths: widths, states: states), "families/g.json": family, "screens/home.json": screen,
+      ])
       try assertAnyWidthMatchesCompiler(project, widths: widths)
     }
   }
@@ -117,20 +129,26 @@ final class ResponsiveTests: XCTestCase {
       if height, !ratio, !shape { parts.append(#""aspectCellRatio": 0.75"#) }
       return parts.joined(separator: ", ")
     }
+    /// Entries for some of the size classes and states, or none.
+    func windows() -> String {
+      ["S", "XL", "landscape", "split_view"].filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+        .map { #", {"type": "\#($0)", \#(metrics())}"# }.joined()
+    }
     let standard = Int.random(in: 300...500, using: &rng)
     let scale = Double(Int.random(in: 80...150, using: &rng)) / 100
     return #"""
       {"name": "G", "responsive": {"standardWidth": \#(standard), "scale": \#(scale)},
-       "screens": [{"type": "default", \#(metrics())}, {"type": "sw600", "responsive": \#(Bool.random(using: &rng)), \#(metrics())}],
+       "screens": [{"type": "default", \#(metrics())}, {"type": "sw600", "responsive": \#(Bool.random(using: &rng)), \#(metrics())}\#(windows())],
        "components": [
          {"type": "grid", "layout": "flow", "columns": \#(Int.random(in: 1...4, using: &rng)),
-          "screens": [{"type": "sw600", \#(Bool.random(using: &rng) ? #""columns": 5"# : #""lineSpacing": 3"#)}],
+          "screens": [{"type": "sw600", \#(Bool.random(using: &rng) ? #""columns": 5"# : #""lineSpacing": 3"#)}\#(windows())],
           "layouts": [{"name": "W", "kind": "waterfall"}],
-          "cells": [{"name": "A", \#(metrics(height: true))}, {"name": "B", "aspectCellRatio": 1.5, "screens": [{"type": "sw600", \#(metrics())}]}]},
+          "cells": [{"name": "A", \#(metrics(height: true)), "screens": [{"type": "phone"}\#(windows())]},
+            {"name": "B", "aspectCellRatio": 1.5, "screens": [{"type": "sw600", \#(metrics())}\#(windows())]}]},
          {"type": "hero", "layout": "paged", "layouts": [{"name": "ONE", "kind": "one_and_n", "widthRatio": 0.\#(Int.random(in: 3...8, using: &rng)), "smallItems": \#(Int.random(in: 1...4, using: &rng))}],
           "cells": [{"name": "A", "cellWidth": 16, "cellHeight": 9}]},
          {"type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [{"name": "A", \#(metrics(height: true))}]}],
-       "headers": [{"name": "H", "height": \#(Int.random(in: 20...60, using: &rng)), "screens": [{"type": "sw600", "height": \#(Int.random(in: 20...60, using: &rng))}]}]}
+       "headers": [{"name": "H", "height": \#(Int.random(in: 20...60, using: &rng)), "screens": [{"type": "sw600", "height": \#(Int.random(in: 20...60, using: &rng))}, {"type": "\#(["XL", "landscape"].randomElement(using: &rng)!)", "height": \#(Int.random(in: 20...60, using: &rng))}]}]}
       """#
   }
 

@@ -154,7 +154,8 @@ final class XMLAndFamilyTests: XCTestCase {
           message: "misspelled attribute 'colums' on <Screen>: clients ignore it", fixIt: "columns"),
         DiagnosticSpec(
           code: "ZL0203", file: "families/f.xml", line: p[2].line, column: p[2].column,
-          message: "unknown device class 'phablet'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
+          message:
+            "unknown screen type 'phablet'; expected a device class (default, sw600, universal), a size class (S, L, XL) or a state (portrait, landscape, slide_over, split_view)",
           fixIt: "\"tablet\""),
         DiagnosticSpec(
           code: "ZL0502", file: "families/f.xml", line: p[3].line, column: p[3].column,

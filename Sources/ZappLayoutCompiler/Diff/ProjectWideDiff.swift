@@ -18,10 +18,11 @@ struct ProjectWideDiff {
     }
   }
 
+  /// A device's fields; `state` only when it names one.
   static func json(_ device: Device) -> JSON {
-    .object([
-      ("class", .string(device.deviceClass.rawValue)), ("width", .number(device.width)), ("size_class", .optional(device.sizeClass)),
-    ])
+    .object(
+      [("class", .string(device.deviceClass.rawValue)), ("width", .number(device.width)), ("size_class", .optional(device.sizeClass))]
+        + (device.state.map { [("state", JSON.string($0.word))] } ?? []))
   }
 
   func deviceChanges() -> [DiffChange] {

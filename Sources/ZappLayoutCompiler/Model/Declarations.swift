@@ -364,12 +364,14 @@ public struct SizeClassEntry: Sendable {
   public let value: JSONValue
 }
 
-/// A device as `zlc.json` lists it, with where its name and width are written.
+/// A device as `zlc.json` lists it, with where its name, width and state are written.
 public struct DeviceEntry: Sendable {
   public let name: Located<String>
   public let deviceClass: DeviceClass
   public let width: Double
   public let widthValue: JSONValue
+  /// The window state as written (`"state": "landscape"`), when given; ZL0319 checks it.
+  public var state: Located<String>? = nil
 }
 
 /// Everything read from a layout project.

@@ -42,7 +42,18 @@ enum FamilySchema {
       (
         "screen",
         closed(
-          [("type", described(.object([("enum", .array(FamilyVocabulary.screenTypes.map { .string($0) }))]), "The device class."))]
+          [
+            (
+              "type",
+              described(
+                .object([
+                  ("type", .string("string")), ("minLength", .int(1)),
+                  ("examples", .array((FamilyVocabulary.screenTypes + ["S", "L", "XL"] + ScreenState.knownWords).map { .string($0) })),
+                ]),
+                "The windows the entry applies to: a device class (default, sw600, universal, …), a size class of the project (S, L, XL) or a window state (portrait, landscape, slide_over, split_view)."
+              )
+            )
+          ]
             + metricProperties, required: ["type"])
       ),
       (

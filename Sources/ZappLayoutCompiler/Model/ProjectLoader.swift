@@ -191,13 +191,20 @@ public struct ProjectLoader: Sendable {
         if let declared, DeviceClass(alias: declared) == nil { continue }
         let deviceClass = declared.flatMap(DeviceClass.init(alias:)) ?? sizeClass?.deviceClass ?? .phone
         settings.deviceEntries.append(
-          DeviceEntry(name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue))
+          DeviceEntry(
+            name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue,
+            state: d["state"].flatMap { value in value.string.map { Located($0, value.spot) } }))
       }
       // Entries out of range (ZL0203) or named twice (ZL0205) are left out.
       var seen: Set<String> = []
       let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
       if !list.isEmpty {
-        settings.devices = list.map { Device(name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width) }
+        // An unknown state (ZL0319) is left out.
+        settings.devices = list.map {
+          Device(
+            name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width,
+            state: $0.state.flatMap { ScreenState(knownWord: $0.value) })
+        }
         settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
       }
     }

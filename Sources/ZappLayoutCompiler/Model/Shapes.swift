@@ -171,6 +171,7 @@ public enum Shapes {
         "device class (which family values apply); defaults to the size class's"
       ),
       ("width", .number, "width in points"),
+      ("state", .string, "the window's state (portrait, landscape, slide_over, split_view): family values for it apply"),
     ])
 
   public static let sizeClass = ObjectShape(

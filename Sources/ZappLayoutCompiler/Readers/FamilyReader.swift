@@ -383,11 +383,17 @@ public enum FamilyReader {
           continue
         }
         classes.append(Located(type.value, type.spot))
-        // An unknown class (ZL0203) is left out; a repeated one (ZL0507) replaces the first.
-        guard let selector = ClassSelector(alias: type.value) else { continue }
+        // A device class, a window state, else a size class (one the project lacks is ZL0203); a
+        // repeated one (ZL0507) replaces the first.
         let m = metrics(from: child, allowed: ["type"])
-        result.byClass[selector] = m
-        onScreen(selector, child, m)
+        if let selector = ClassSelector(alias: type.value) {
+          result.byClass[selector] = m
+          onScreen(selector, child, m)
+        } else if let state = ScreenState(knownWord: type.value) {
+          result.byState[state] = m
+        } else if !type.value.isEmpty {
+          result.bySizeClass[type.value] = m
+        }
       }
       return result
     }

@@ -39,6 +39,7 @@ public enum RuleRegistry {
     UnknownScreenPluginRule.self,
     UnknownSizeClassRule.self,
     UnknownReplacementTypeRule.self,
+    UnknownScreenStateRule.self,
     ReplacementCellStyleRule.self,
     ReplacementDataRule.self,
     UnrenderableRule.self,

@@ -4,11 +4,12 @@ import ZappLayout
 enum DuplicateFamilyEntryRule: ProjectRule {
   static let rule = Rule(
     code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
-    summary: "A family defines the same component type, cell style or device class twice.",
+    summary: "A family defines the same component type, cell style, device class, size class or state twice.",
     explanation: """
       Within a family, each component type is defined once, each cell style once per component, \
-      and each device class once per element. zlc keeps the first component or cell style and the \
-      last device class; which one a client would keep is not defined, so the repeat is an error.
+      and each device class, size class or state once per element. zlc keeps the first component \
+      or cell style and the last screen entry; which one a client would keep is not defined, so the \
+      repeat is an error.
       """,
     bad: .files([
       "families/f.xml":
@@ -39,14 +40,17 @@ enum DuplicateFamilyEntryRule: ProjectRule {
         notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
     }
     for list in decl.deviceClassLists {
-      var first: [ClassSelector: SourceSpot] = [:]
-      for type in list {
-        guard let selector = ClassSelector(alias: type.value) else { continue }
-        if let spot = first[selector] {
+      // A device class under any of its names; a state or a size class by its own name.
+      var first: [String: SourceSpot] = [:]
+      for type in list where !type.value.isEmpty {
+        let what =
+          ClassSelector(alias: type.value) != nil ? "device class" : ScreenState(knownWord: type.value) != nil ? "state" : "size class"
+        let key = ClassSelector(alias: type.value).map { "class " + $0.rawValue } ?? type.value
+        if let spot = first[key] {
           context.report(
-            rule, "device class '\(type.value)' is given twice", at: type.spot, notes: [DiagnosticNote("first given here", at: spot)])
+            rule, "\(what) '\(type.value)' is given twice", at: type.spot, notes: [DiagnosticNote("first given here", at: spot)])
         } else {
-          first[selector] = type.spot
+          first[key] = type.spot
         }
       }
     }

@@ -42,7 +42,7 @@ enum NonPositiveHeightRule: ProjectRule {
         let widths = layout.sizes.filter { $0.path.hasSuffix("width") }
         guard widths.allSatisfy({ $0.value > 0 }), let bad = layout.firstNonPositiveSize else { continue }
         let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
-        let m = Geometry.metrics(for: input, on: device.deviceClass)
+        let m = Geometry.metrics(for: input, on: device)
         let on = "on device '\(device.name)' (\(format(device.width)) wide)"
         let cause: String
         if let large = layout.large, let small = layout.small, bad.path.hasPrefix("small") {

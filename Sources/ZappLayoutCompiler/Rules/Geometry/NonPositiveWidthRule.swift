@@ -83,7 +83,7 @@ enum NonPositiveWidthRule: ProjectRule {
         let width = layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
         guard !(width > 0) else { continue }
         let (spot, what, notes) = place(decl, component, cell, device, context)
-        let m = Geometry.metrics(for: input, on: device.deviceClass)
+        let m = Geometry.metrics(for: input, on: device)
         let left = m.insetLeft ?? 0
         let right = m.insetRight ?? 0
         let spacing = m.interItemSpacing ?? 0

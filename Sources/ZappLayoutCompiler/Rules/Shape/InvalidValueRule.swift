@@ -8,7 +8,8 @@ enum InvalidValueRule: ProjectRule {
     explanation: """
       Keys such as `styles.presentation` (push, present, present_then_push), \
       `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
-      tablet) or a family `layout` take one of a known set of values.
+      tablet), a family `layout`, or a family screen entry's `type` (a device class, a size class \
+      of the project or a window state) take one of a known set of values.
       """,
     bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": "pull"}"#)]))
@@ -54,11 +55,17 @@ enum InvalidValueRule: ProjectRule {
 
   static let deviceClasses = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
 
+  /// A `<Screen>` entry's `type` is a device class, a size class of the project or a window state.
   static func check(_ decl: FamilyDecl, _ context: RuleContext) {
-    for type in decl.deviceClassLists.joined() where ClassSelector(alias: type.value) == nil {
+    let sizeClasses = context.project.settings.sizeClasses.map(\.name)
+    let states = ScreenState.knownWords
+    for type in decl.deviceClassLists.joined()
+    where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !sizeClasses.contains(type.value) {
       context.report(
-        rule, "unknown device class '\(shortValue(type.value))'; expected default, sw600 or universal (or phone, tablet, iphone, ipad)",
-        at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses), at: type.spot))
+        rule,
+        "unknown screen type '\(shortValue(type.value))'; expected a device class (default, sw600, universal), a size class "
+          + "(\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))",
+        at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses + sizeClasses + states), at: type.spot))
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
