@@ -160,6 +160,27 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(registry.screens, ["home", "movies", "kids"])
   }
 
+  /// A client that draws a component's fallback can still show the screen: only the screens
+  /// without one are named.
+  func testARegistryThatDrawsTheFallbackIsNotNamed() throws {
+    let head = try project { path, text in
+      switch path {
+      case "families/STARTER.json":
+        return text.replacingOccurrences(of: #""layoutId": "starter_grid_poster""#, with: #""layoutId": "starter_grid_poster_v2""#)
+      case "screens/home.json":
+        return text.replacingOccurrences(
+          of: #""styles": { "cell_styles": ["GRID_POSTER"] }"#, with: #""styles": { "cell_styles": ["GRID_POSTER"] }, "fallback": "hide""#)
+      case "registries/ios.json":
+        return text.replacingOccurrences(of: #""client_version": "20.0.0..<21.0.0""#, with: #""client_version": "21.0.0..<22.0.0""#)
+          .replacingOccurrences(of: #""starter_grid_poster""#, with: #""starter_grid_poster_v2""#)
+      default: return text
+      }
+    }
+    let report = try report(try project(), head)
+    let registry = try XCTUnwrap(report.changes.first { $0.kind == .registry })
+    XCTAssertEqual(registry.screens, ["movies", "kids"])
+  }
+
   func testJSONShapeAndMarkdownTable() throws {
     let head = try project { path, text in
       path == "screen_types.json" ? text.replacingOccurrences(of: #""show": "show""#, with: #""show": "show", "kids": "kids""#) : text

@@ -83,11 +83,10 @@ struct RegistryDiff {
     var changes: [DiffChange] = []
     for registry in registries() {
       guard let platform = registry.platform?.value, platforms.contains(platform) else { continue }
-      var has: [RendererNeed.Kind: Set<String>] = [:]
-      for kind in RendererNeed.Kind.allCases { has[kind] = registry.entries(kind).names }
+      let (was, now) = (Self.missing(base.project, registry), Self.missing(head.project, registry))
       for pair in pairs {
-        let now = Self.missing(head.project, screen: pair.head, has: has)
-        guard !now.isEmpty, Self.missing(base.project, screen: pair.base, has: has).isEmpty else { continue }
+        let now = now[head.project.screens[pair.head].id.value] ?? [:]
+        guard !now.isEmpty, was[base.project.screens[pair.base].id.value] == nil else { continue }
         for kind in RendererNeed.Kind.allCases {
           guard let names = now[kind] else { continue }
           changes.append(
@@ -100,13 +99,13 @@ struct RegistryDiff {
     return changes
   }
 
-  /// What screen `index` of `project` needs that a registry lacks (`has`: its names by kind), by
-  /// kind, each list sorted.
-  static func missing(_ project: Project, screen index: Int, has: [RendererNeed.Kind: Set<String>]) -> [RendererNeed.Kind: [String]] {
-    var lacking: [RendererNeed.Kind: Set<String>] = [:]
-    project.forEachRendererNeed(project.screens[index]) { need in
-      if has[need.kind]?.contains(need.name) != true { lacking[need.kind, default: []].insert(need.name) }
+  /// What each screen of `project` needs that a registry's client lacks and draws no fallback
+  /// for, by screen id and kind, each list sorted (a screen it draws in full is absent).
+  static func missing(_ project: Project, _ registry: ClientRegistry) -> [String: [RendererNeed.Kind: [String]]] {
+    var lacking: [String: [RendererNeed.Kind: Set<String>]] = [:]
+    for gap in project.coverage(of: registry).gaps where !gap.appliesFallback {
+      for need in gap.lacking { lacking[gap.screen.id.value, default: [:]][need.kind, default: []].insert(need.name) }
     }
-    return lacking.mapValues { $0.sorted() }
+    return lacking.mapValues { $0.mapValues { $0.sorted() } }
   }
 }
