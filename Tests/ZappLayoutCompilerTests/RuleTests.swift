@@ -311,6 +311,23 @@ final class RuleTests: XCTestCase {
     XCTAssertEqual(codes(RuleRegistry.screenRules.filter { $0 is any ComponentRule.Type }), ["ZL0301", "ZL0307"])
   }
 
+  /// The registry lists every rule once, in code order, and every rule type of the sources is in
+  /// it: a rule file that is not registered would never run.
+  func testTheRegistryListsEveryRuleFileInCodeOrder() throws {
+    let codes = RuleRegistry.all.map { $0.rule.code }
+    XCTAssertEqual(codes, codes.sorted())
+    XCTAssertEqual(Set(codes).count, codes.count)
+    let rules = repositoryRoot.appendingPathComponent("Sources/ZappLayoutCompiler/Rules")
+    var declared: Set<String> = []
+    let files = FileManager.default.enumerator(atPath: rules.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    for file in files {
+      let text = try String(contentsOf: rules.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: /enum (\w+): [^{]*\{\s*static let rule = Rule\(/) { declared.insert(String(match.1)) }
+    }
+    XCTAssertGreaterThan(declared.count, 70)
+    XCTAssertEqual(declared, Set(RuleRegistry.all.map { String(describing: $0) }))
+  }
+
   func testDemoChecksClean() {
     let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])

@@ -1,5 +1,6 @@
-/// Every rule zlc knows, one line each, in code order. `zlc explain`, `docs/rules.md`, the SARIF
-/// rule list and the checker all read this list. Codes are stable: a code is never reused.
+/// Every rule zlc knows, one line each, in code order; a test checks the order and that every
+/// rule file is listed. `zlc explain`, `docs/rules.md`, the SARIF rule list and the checker all
+/// read this list. Codes are stable: a code is never reused.
 /// ZL01xx reading, ZL02xx shape, ZL03xx references, ZL04xx screens, ZL05xx geometry, ZL06xx
 /// manifests, ZL07xx mapping.
 public enum RuleRegistry {
@@ -37,20 +38,19 @@ public enum RuleRegistry {
     FamilyReplacedRule.self,
     DuplicateFamilyRule.self,
     UnknownScreenPluginRule.self,
-    UnknownSizeClassRule.self,
+    UnrenderableRule.self,
     UnknownReplacementTypeRule.self,
-    UnknownScreenStateRule.self,
     ReplacementCellStyleRule.self,
     ReplacementDataRule.self,
-    UnrenderableRule.self,
+    UnknownSizeClassRule.self,
     FallbackAppliedRule.self,
+    UnknownScreenStateRule.self,
     MissingDataSourceRule.self,
     UnknownDataTypeRule.self,
     ConnectedComponentSourceRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
     DuplicateHomeRule.self,
-    DuplicateUITagRule.self,
     ConnectedHomeRule.self,
     UnreachableConnectedRule.self,
     UnopenedRootRule.self,
@@ -60,6 +60,7 @@ public enum RuleRegistry {
     MultipleStickyRule.self,
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,
+    DuplicateUITagRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
