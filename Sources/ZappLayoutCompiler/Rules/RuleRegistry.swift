@@ -53,6 +53,8 @@ public enum RuleRegistry {
     UnreachableConnectedRule.self,
     UnopenedRootRule.self,
     InvalidItemLimitRule.self,
+    InvalidCardStyleRule.self,
+    MergeWithoutNextRule.self,
     GroupContentRule.self,
     GroupPlacementRule.self,
     MultipleStickyRule.self,
