@@ -97,7 +97,8 @@ extension ResolvedSection: BundleObject {
       "merge_next_by_size_class", \.mergeNextBySizeClass, .array(.string),
       "`rules.merge_next_by_size_class`: the size classes on which the section also shows the next section's items, after its own, and the next section is not drawn; present when set"
     ),
-    .flag("pad_rows", \.padRows, "`rules.pad_rows`: true when a client fills the last row to full with placeholder items; absent otherwise"),
+    .flag(
+      "pad_rows", \.padRows, "`rules.pad_rows`: true when a client fills the last row to full with placeholder items; absent otherwise"),
   ]
 
   public static var blank: Self {

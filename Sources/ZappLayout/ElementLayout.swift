@@ -27,13 +27,16 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   /// (`{"top": …, "left": …, "bottom": …, "right": …}`). A key left out, or whose value is not a
   /// finite number, keeps `base`'s value: so a feed item's `style` overrides its family element's
   /// key by key.
-  public init(json: JSON, over base: ElementStyle = ElementStyle()) {
+  public init(json: JSON, over base: ElementStyle) {
     self = base
     if let word = json["display"]?.stringValue, let display = Display(rawValue: word) { self.display = display }
     if let ratio = json["width_ratio"].flatMap(Self.number) { widthRatio = ratio }
     if let ratio = json["width_height_ratio"].flatMap(Self.number) { widthHeightRatio = ratio }
     if let margin = json["margin"].flatMap(Insets.init(marginJSON:)) { self.margin = margin }
   }
+
+  /// Reads an element's `style` over the defaults (`init(json:over:)`).
+  public init(json: JSON) { self.init(json: json, over: ElementStyle()) }
 
   /// A finite JSON number, or a string holding one.
   static func number(_ value: JSON) -> Double? {

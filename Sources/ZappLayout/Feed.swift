@@ -144,7 +144,10 @@ struct AnyJSON: Codable {
       while !list.isAtEnd { elements.append(try list.decode(AnyJSON.self).value) }
       value = .array(elements)
     } else if let object = try? decoder.container(keyedBy: Key.self) {
-      value = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { ($0.stringValue, try object.decode(AnyJSON.self, forKey: $0).value) })
+      value = .object(
+        try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+          ($0.stringValue, try object.decode(AnyJSON.self, forKey: $0).value)
+        })
     } else {
       let single = try decoder.singleValueContainer()
       if single.decodeNil() {

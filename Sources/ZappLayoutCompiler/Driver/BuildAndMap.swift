@@ -172,24 +172,25 @@ extension Driver {
   /// The json form of a map result (documented in docs/mapper.md).
   public static func mapJSON(_ result: Mapper.Result, diagnostics: [Diagnostic]) -> String {
     let sections = result.sections.map { s -> JSONOut in
-      .object([
-        ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
-        ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
-        ("child", s.child.map { .int($0) } ?? .null),
-        ("group_child", s.groupChild.map { .int($0) } ?? .null),
-        ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
-        ("source", .optional(s.source)), ("type", .optional(s.type)),
-        (
-          "items",
-          s.items.map {
-            .object(
-              [("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]
-                + ($0.filtered > 0 ? [("filtered", .int($0.filtered))] : [])
-                + ($0.placeholders > 0 ? [("placeholders", .int($0.placeholders))] : []))
-          } ?? .null
-        ),
-        ("opens", .optional(s.opens)),
-      ] + (s.mergedInto.map { [("merged_into", .int($0))] } ?? []) + (s.entries.map { [("entries", .array($0.map(entryJSON)))] } ?? []))
+      .object(
+        [
+          ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
+          ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
+          ("child", s.child.map { .int($0) } ?? .null),
+          ("group_child", s.groupChild.map { .int($0) } ?? .null),
+          ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
+          ("source", .optional(s.source)), ("type", .optional(s.type)),
+          (
+            "items",
+            s.items.map {
+              .object(
+                [("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]
+                  + ($0.filtered > 0 ? [("filtered", .int($0.filtered))] : [])
+                  + ($0.placeholders > 0 ? [("placeholders", .int($0.placeholders))] : []))
+            } ?? .null
+          ),
+          ("opens", .optional(s.opens)),
+        ] + (s.mergedInto.map { [("merged_into", .int($0))] } ?? []) + (s.entries.map { [("entries", .array($0.map(entryJSON)))] } ?? []))
     }
     return JSONOut.object([
       ("screen", .string(result.screen)), ("device", .string(result.device)),
