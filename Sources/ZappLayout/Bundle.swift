@@ -231,6 +231,9 @@ public struct ResolvedSection: Hashable, Sendable {
   /// Every cell style with its renderer, in order, when the component lists more than one
   /// (`cellStyleDetails` gives them in either case).
   public var cells: [SectionCell] = []
+  /// How the first cell style's cards are drawn: the family cell's `style`, each key the
+  /// component's `styles` sets in its place (`cells` gives every style's).
+  public var cardStyle: CardStyle?
   /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
   public var layoutRef: String?
   /// Per device name, in the order of the bundle's devices.
@@ -249,6 +252,13 @@ public struct ResolvedSection: Hashable, Sendable {
   public var itemLimitBySizeClass: [(sizeClass: String, limit: Int)] = []
   /// Per device, how many entries a client shows when a limit applies there (`itemsShown`).
   public var itemsShown: [(device: String, count: Int)] = []
+  /// `rules.filter_by_size_class`: per size class, the items a client leaves out there.
+  public var filterBySizeClass: [(sizeClass: String, filter: ItemFilter)] = []
+  /// `rules.merge_next_by_size_class`: the size classes on which this section also shows the next
+  /// section's items (and the next section is not drawn).
+  public var mergeNextBySizeClass: [String] = []
+  /// `rules.pad_rows`: fill the last row to full with placeholder items.
+  public var padRows = false
 
   public struct Renderer: Hashable, Sendable {
     public var layoutID: String?

@@ -10,6 +10,10 @@ extension SectionCell: BundleObject {
       "cell_attributes", \.cellAttributes, .members,
       "its own attributes in the family, as the section's `cell_attributes` gives the first style's; present when there are any"),
     .optional("display_rules", \.displayRules, .any, "its display rules in the family, passed through as written"),
+    .optional(
+      "card_style", \.cardStyle, .object,
+      "how its cards are drawn: the family cell's `style`, each key the component's `styles` sets in its place; absent when neither sets one"
+    ),
   ]
   public static var blank: Self { SectionCell(cellStyle: "", layoutID: nil) }
 }
@@ -38,4 +42,17 @@ extension ElementFrame: BundleObject {
     .required("content", \.content, .object, "the box inset by the element's margin: where its content is drawn"),
   ]
   public static var blank: Self { ElementFrame(box: .blank, content: .blank) }
+}
+
+extension CardStyle: BundleObject {
+  public static let schemaName = "card_style"
+  public static let summary = "How a card (one cell) is drawn around its elements: background, corners and margin."
+  public static let fields: [BundleField<Self>] = [
+    .optional(
+      "background_color", \.backgroundColor, .string,
+      "the card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written"),
+    .optional("corner_radius", \.cornerRadius, .exact, "the radius of its corners, in points (0 or more)"),
+    .optional("margin", \.margin, .object, "the space around the card: top, left, bottom, right"),
+  ]
+  public static var blank: Self { CardStyle() }
 }

@@ -36,6 +36,10 @@ extension ResolvedSection: BundleObject {
     .optional(
       "display_rules", \.displayRules, .any,
       "the first cell style's `<DisplayRules>` (or `displayRules`) in the family, passed through as written: numbers keep their text"),
+    .optional(
+      "card_style", \.cardStyle, .object,
+      "how the first cell style's cards are drawn ([below](#card-style)): the family cell's `style`, with each key the component's `styles` sets (`backgroundColor`, `cornerRadius`, `margin`) in its place; absent when neither sets one"
+    ),
     .unlessEmpty(
       "cells", \.cells, .array(.object),
       "when the component lists more than one cell style: each style, in order, with its renderer. Item i of the data is drawn with style min(i, n − 1): the last style repeats to the end of the data. Each style's size and elements on a device are the same entry of its `layout`'s `cells`."
@@ -87,6 +91,17 @@ extension ResolvedSection: BundleObject {
       "items_shown", \.itemsShown, .map(.int, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
       "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows with `fill_rows` (rows of its columns; in a `flow` section of several cell styles, rows as the styles fill them, [below](#cell-styles)). Present when a limit applies (root and connected screens alike)."
     ),
+    .unlessEmpty(
+      "filter_by_size_class", \.filterBySizeClass,
+      .map(.object, name: "size class", key: { $0.sizeClass }, value: { $0.filter }, make: { (sizeClass: $0, filter: $1) }),
+      "`rules.filter_by_size_class`: size class → the items a client leaves out there ([below](#data-per-size-class)), before the limit; present when set"
+    ),
+    .unlessEmpty(
+      "merge_next_by_size_class", \.mergeNextBySizeClass, .array(.string),
+      "`rules.merge_next_by_size_class`: the size classes on which the section also shows the next section's items, after its own, and the next section is not drawn; present when set"
+    ),
+    .flag(
+      "pad_rows", \.padRows, "`rules.pad_rows`: true when a client fills the last row to full with placeholder items; absent otherwise"),
   ]
 
   public static var blank: Self {

@@ -6,7 +6,8 @@ public enum BundleSchema {
   static var types: [any BundleObject.Type] {
     [
       BundleIndex.self, BundleIndex.Entry.self, Device.self, SizeClass.self, PlatformRenderers.self, ResolvedScreen.self,
-      Resolution.self, ViewOptions.self, ResolvedSection.self, ResolvedSection.Renderer.self, SectionCell.self, DataBinding.self,
+      Resolution.self, ViewOptions.self, ResolvedSection.self, ResolvedSection.Renderer.self, SectionCell.self, CardStyle.self,
+      DataBinding.self,
       SectionLayout.self, ItemSize.self, Insets.self, Frame.self, CellLayout.self, ElementFrame.self, SectionGeometry.self,
       ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, StyleGeometry.Variant.self,
       SectionGeometry.HeaderVariant.self, ElementStyle.self, Metrics.self, MappedSizeClass.self,

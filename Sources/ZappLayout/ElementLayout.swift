@@ -24,27 +24,24 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   /// Reads an element's `style` as card JSON writes it: `display`, `width_ratio`,
   /// `width_height_ratio`, and `margin` as four values (top, left, bottom, right, as
   /// `UIEdgeInsets`), numbers or strings holding them, or per side
-  /// (`{"top": …, "left": …, "bottom": …, "right": …}`). A value that is not a finite number is
-  /// left out.
-  public init(json: JSON) {
-    func number(_ value: JSON?) -> Double? {
-      guard let n = value?.doubleValue ?? value?.stringValue.flatMap(Double.init), n.isFinite else { return nil }
-      return n
-    }
-    let members = json.objectValue ?? []
-    func member(_ key: String) -> JSON? { members.first { $0.0 == key }?.1 }
-    display = member("display")?.stringValue == "block" ? .block : .inline
-    widthRatio = number(member("width_ratio"))
-    widthHeightRatio = number(member("width_height_ratio"))
-    if let four = member("margin")?.arrayValue, four.count == 4 {
-      let v = four.map { number($0) ?? 0 }
-      margin = Insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-    } else if let sides = member("margin")?.objectValue {
-      func side(_ key: String) -> Double { number(sides.first { $0.0 == key }?.1) ?? 0 }
-      margin = Insets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
-    } else {
-      margin = .zero
-    }
+  /// (`{"top": …, "left": …, "bottom": …, "right": …}`). A key left out, or whose value is not a
+  /// finite number, keeps `base`'s value: so a feed item's `style` overrides its family element's
+  /// key by key.
+  public init(json: JSON, over base: ElementStyle) {
+    self = base
+    if let word = json["display"]?.stringValue, let display = Display(rawValue: word) { self.display = display }
+    if let ratio = json["width_ratio"].flatMap(Self.number) { widthRatio = ratio }
+    if let ratio = json["width_height_ratio"].flatMap(Self.number) { widthHeightRatio = ratio }
+    if let margin = json["margin"].flatMap(Insets.init(marginJSON:)) { self.margin = margin }
+  }
+
+  /// Reads an element's `style` over the defaults (`init(json:over:)`).
+  public init(json: JSON) { self.init(json: json, over: ElementStyle()) }
+
+  /// A finite JSON number, or a string holding one.
+  static func number(_ value: JSON) -> Double? {
+    guard let n = value.doubleValue ?? value.stringValue.flatMap(Double.init), n.isFinite else { return nil }
+    return n
   }
 }
 

@@ -200,12 +200,15 @@ public struct CellStyle: Codable, Hashable, Sendable {
   /// The elements inside each cell of this style, in order (`elements`), placed by
   /// `ElementLayout.frames` in the item's width.
   public var elements: [ElementStyle]
+  /// How each cell of this style (a card) is drawn around its elements (a JSON cell's `style`).
+  public var cardStyle: CardStyle?
 
   public init(
     name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
     attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:],
-    elements: [ElementStyle] = []
+    elements: [ElementStyle] = [], cardStyle: CardStyle? = nil
   ) {
+    self.cardStyle = cardStyle
     self.name = name
     self.layoutID = layoutID
     self.metrics = metrics

@@ -36,8 +36,11 @@ extension Family {
         guard let cellName = cell.string("name"), !cellName.isEmpty, style.cell(named: cellName) == nil else { continue }
         var attributes: [String: String] = [:]
         var typed: [String: PassThrough] = [:]
+        let card = cell.member("style").flatMap { $0.objectValue == nil ? nil : CardStyle(json: $0) }
         for (key, value) in cell.members
-        where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules", "elements"].contains(key) {
+        where !Self.metricKeys.contains(key) && !["name", "layoutId", "screens", "displayRules", "elements"].contains(key)
+          && !(key == "style" && card != nil)
+        {
           attributes[key] = Self.attributeText(value)
           if value.stringValue == nil, !value.isNull { typed[key] = PassThrough(value) }
         }
@@ -45,7 +48,8 @@ extension Family {
           CellStyle(
             name: cellName, layoutID: cell.string("layoutId"), metrics: try cell.leveled(base: cell.members), attributes: attributes,
             displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed,
-            elements: (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:))))
+            elements: (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:)),
+            cardStyle: card?.isEmpty == false ? card : nil))
       }
       for layout in try component.objects("layouts") {
         guard let layoutName = layout.string("name"), let kind = layout.string("kind").flatMap(LayoutKind.init(knownWord:)) else {

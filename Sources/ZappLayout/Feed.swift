@@ -16,12 +16,17 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   public var imageURL: String?
   /// The entry's own children when the feed carries them inline.
   public var entries: [FeedEntry]?
+  /// The entry's own `style` object, as written: a card item's card style keys
+  /// (`backgroundColor`, `cornerRadius`, `margin`), an element's `display`, `width_ratio`,
+  /// `width_height_ratio` and `margin`. The mapper lays them over the family's.
+  public var style: JSON?
 
   public init(
     id: String? = nil, title: String? = nil, typeValue: String? = nil, contentSource: String? = nil,
     linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, imageURL: String? = nil,
-    entries: [FeedEntry]? = nil
+    entries: [FeedEntry]? = nil, style: JSON? = nil
   ) {
+    self.style = style
     self.id = id
     self.title = title
     self.typeValue = typeValue
@@ -38,7 +43,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     case screenType = "screen_type"
     case uiTag = "ui_tag"
     case mediaGroup = "media_group"
-    case entry
+    case entry, style
   }
 
   struct TypeValue: Codable { var value: String? }
@@ -80,6 +85,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
     imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
     entries = try c.decodeIfPresent([FeedEntry].self, forKey: .entry)
+    style = (try? c.decodeIfPresent(AnyJSON.self, forKey: .style))?.flatMap { $0.value.objectValue == nil ? nil : $0.value }
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -94,6 +100,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     try c.encodeIfPresent(
       imageURL.map { [MediaGroup(type: "image", mediaItem: [MediaItem(key: "image_base", src: $0)])] }, forKey: .mediaGroup)
     try c.encodeIfPresent(entries, forKey: .entry)
+    try c.encodeIfPresent(style.map(AnyJSON.init), forKey: .style)
   }
 
   /// Reads a feed with Foundation (on a device). zlc reads feeds with its own reader to report
@@ -122,5 +129,66 @@ public struct FeedEntry: Codable, Hashable, Sendable {
       }
     }
     return nil
+  }
+}
+
+/// A JSON value read or written with Foundation's coders (a feed item's `style`).
+struct AnyJSON: Codable {
+  var value: JSON
+
+  init(_ value: JSON) { self.value = value }
+
+  init(from decoder: Decoder) throws {
+    if var list = try? decoder.unkeyedContainer() {
+      var elements: [JSON] = []
+      while !list.isAtEnd { elements.append(try list.decode(AnyJSON.self).value) }
+      value = .array(elements)
+    } else if let object = try? decoder.container(keyedBy: Key.self) {
+      value = .object(
+        try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+          ($0.stringValue, try object.decode(AnyJSON.self, forKey: $0).value)
+        })
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        value = .null
+      } else if let b = try? single.decode(Bool.self) {
+        value = .bool(b)
+      } else if let n = try? single.decode(Double.self) {
+        value = .exact(n)
+      } else {
+        value = .string(try single.decode(String.self))
+      }
+    }
+  }
+
+  func encode(to encoder: Encoder) throws {
+    switch value {
+    case .null:
+      var single = encoder.singleValueContainer()
+      try single.encodeNil()
+    case .bool(let b):
+      var single = encoder.singleValueContainer()
+      try single.encode(b)
+    case .number(let text):
+      var single = encoder.singleValueContainer()
+      try single.encode(Double(text) ?? 0)
+    case .string(let s):
+      var single = encoder.singleValueContainer()
+      try single.encode(s)
+    case .array(let elements):
+      var list = encoder.unkeyedContainer()
+      for element in elements { try list.encode(AnyJSON(element)) }
+    case .object(let members):
+      var object = encoder.container(keyedBy: Key.self)
+      for (key, member) in members { try object.encode(AnyJSON(member), forKey: Key(stringValue: key)) }
+    }
+  }
+
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }

@@ -20,11 +20,60 @@ public enum Mapper {
     public var items: Items?
     /// The screen a tap on this child opens, when the child carries a `screen_type`.
     public var opens: String?
+    /// With status `merged`: the section that shows this section's items.
+    public var mergedInto: Int?
+    /// The items the client shows, in order, when the child carries them inline: filtered,
+    /// limited, merged and padded for the device's size class.
+    public var entries: [Entry]?
 
     /// How many entries the bound child has, and how many the client shows.
     public struct Items: Hashable, Sendable {
       public var before: Int?
       public var after: Int?
+      /// Placeholder items after them that fill the last row (`pad_rows`).
+      public var placeholders: Int = 0
+      /// How many the size class's filter left out (`filter_by_size_class`).
+      public var filtered: Int = 0
+
+      public init(before: Int?, after: Int?, placeholders: Int = 0, filtered: Int = 0) {
+        self.before = before
+        self.after = after
+        self.placeholders = placeholders
+        self.filtered = filtered
+      }
+    }
+  }
+
+  /// One item a section shows: a feed entry, or a placeholder that fills the last row.
+  public struct Entry: Hashable, Sendable {
+    /// The item's index among its child's entries (nil for a placeholder).
+    public var index: Int?
+    /// The section whose child the item comes from, when another section's items are merged in.
+    public var section: Int?
+    public var id: String?
+    public var title: String?
+    /// `type.value`, else the `type=` of its source URL.
+    public var type: String?
+    /// True for a placeholder that fills the last row (`pad_rows`).
+    public var placeholder: Bool
+    /// How the item's card is drawn: its cell style's card style, with each key the item's own
+    /// `style` sets in its place.
+    public var cardStyle: CardStyle?
+    /// The styles of the card's elements: each family element's, with the keys the item's j-th
+    /// inline entry's `style` sets in their place (an entry beyond the family's elements adds one).
+    public var elements: [ElementStyle]?
+    /// Where those elements go in the item's width on the device.
+    public var frames: [ElementFrame]?
+
+    public init(
+      index: Int? = nil, section: Int? = nil, id: String? = nil, title: String? = nil, type: String? = nil, placeholder: Bool = false
+    ) {
+      self.index = index
+      self.section = section
+      self.id = id
+      self.title = title
+      self.type = type
+      self.placeholder = placeholder
     }
   }
 
@@ -77,10 +126,19 @@ public enum Mapper {
   public static func map(screen: ResolvedScreen, sender: FeedEntry?, device: String, bundle: BundleIndex? = nil) -> Result {
     var result = Result(screen: screen.id, device: device, sections: [], unusedChildren: [], findings: [])
     let sections = screen.resolved.sections
+    let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
+    // Section k + 1 is merged into section k when k merges the next on the size class.
+    func mergedInto(_ i: Int) -> Int? {
+      i > 0 && sections[i - 1].mergesNext(sizeClass: sizeClass) && mergedInto(i - 1) == nil ? i - 1 : nil
+    }
     if !screen.resolved.connected {
-      for s in sections {
+      for (i, s) in sections.enumerated() {
         var out = base(s, device: device)
         out.status = hidden(s, on: device) ? .hidden : s.data.binding == .own ? .own : .none
+        if out.status == .own, let into = mergedInto(i) {
+          out.status = .merged
+          out.mergedInto = sections[into].section
+        }
         out.source = s.data.source
         out.type = s.data.type
         result.sections.append(out)
@@ -88,7 +146,14 @@ public enum Mapper {
       return result
     }
     let children = sender?.entries ?? []
-    for s in sections {
+    // The child bound to a section, if any, and its path in the sender.
+    func boundChild(_ s: ResolvedSection) -> FeedEntry? {
+      guard s.data.binding == .senderChild, let c = s.data.child, c < children.count else { return nil }
+      guard let g = s.data.groupChild else { return children[c] }
+      let grand = children[c].entries ?? []
+      return g < grand.count ? grand[g] : nil
+    }
+    for (i, s) in sections.enumerated() {
       var out = base(s, device: device)
       guard s.data.binding == .senderChild, let childIndex = s.data.child else {
         out.status = .none
@@ -129,13 +194,27 @@ public enum Mapper {
         }
       }
       out.status = hidden(s, on: device) ? .hidden : .bound
-      let before = bound.entries?.count
-      var after = before
-      if let b = before {
-        let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
-        after = s.itemsShown(of: b, on: device, sizeClass: sizeClass)
+      if out.status == .bound, let into = mergedInto(i) {
+        out.status = .merged
+        out.mergedInto = sections[into].section
       }
-      out.items = Section.Items(before: before, after: after)
+      var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
+      if out.status == .bound, s.mergesNext(sizeClass: sizeClass), mergedInto(i) == nil, i + 1 < sections.count,
+        let next = boundChild(sections[i + 1])
+      {
+        entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
+      }
+      if let entries, out.status == .bound {
+        let shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
+        let placeholders = shown.filter(\.placeholder).count
+        let filtered = s.itemFilter(sizeClass: sizeClass).map { f in entries.filter { f.excludes($0.entry) }.count } ?? 0
+        out.items = Section.Items(
+          before: entries.count, after: shown.count - placeholders, placeholders: placeholders, filtered: filtered)
+        out.entries = shown
+      } else {
+        let before = entries?.count
+        out.items = Section.Items(before: before, after: before.map { s.itemsShown(of: $0, on: device, sizeClass: sizeClass) })
+      }
       if let st = bound.screenType, !st.isEmpty {
         if let id = bundle?.screenID(forScreenType: st) {
           out.opens = id

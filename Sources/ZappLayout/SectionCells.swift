@@ -12,13 +12,18 @@ public struct SectionCell: Hashable, Sendable {
   public var cellAttributes: [(String, JSON)]
   /// The family cell's display rules, passed through as written.
   public var displayRules: JSON?
+  /// How the style's cards are drawn (the family cell's `style` under the component's `styles`).
+  public var cardStyle: CardStyle?
 
-  /// A cell style with its renderer: no attributes or display rules unless given.
-  public init(cellStyle: String, layoutID: String?, cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil) {
+  /// A cell style with its renderer: no attributes, display rules or card style unless given.
+  public init(
+    cellStyle: String, layoutID: String?, cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil, cardStyle: CardStyle? = nil
+  ) {
     self.cellStyle = cellStyle
     self.layoutID = layoutID
     self.cellAttributes = cellAttributes
     self.displayRules = displayRules
+    self.cardStyle = cardStyle
   }
 
   public static func == (lhs: SectionCell, rhs: SectionCell) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
@@ -39,7 +44,10 @@ extension ResolvedSection {
   public var cellStyleDetails: [SectionCell] {
     if !cells.isEmpty { return cells }
     guard let first = cellStyles.first else { return [] }
-    return [SectionCell(cellStyle: first, layoutID: renderer.layoutID, cellAttributes: cellAttributes, displayRules: displayRules)]
+    return [
+      SectionCell(
+        cellStyle: first, layoutID: renderer.layoutID, cellAttributes: cellAttributes, displayRules: displayRules, cardStyle: cardStyle)
+    ]
   }
 
   /// The cell style that draws item `item` (from 0): the last style repeats to the end of the data.

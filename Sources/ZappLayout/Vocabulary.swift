@@ -128,9 +128,12 @@ public enum MapStatus: Vocabulary {
   case none
   /// The size class mapping hides the section on the device (its child is still taken).
   case hidden
+  /// The previous section shows this section's items on the device's size class
+  /// (`merge_next_by_size_class`); its child is still taken.
+  case merged
   case unknown(String)
 
-  public static let known: [MapStatus] = [.own, .bound, .empty, .incompatible, .none, .hidden]
+  public static let known: [MapStatus] = [.own, .bound, .empty, .incompatible, .none, .hidden, .merged]
   public var word: String {
     switch self {
     case .own: return "own"
@@ -139,6 +142,7 @@ public enum MapStatus: Vocabulary {
     case .incompatible: return "incompatible"
     case .none: return "none"
     case .hidden: return "hidden"
+    case .merged: return "merged"
     case .unknown(let word): return word
     }
   }

@@ -313,3 +313,46 @@ final class MapperTests: XCTestCase {
     XCTAssertEqual(sender.entries?.map(\.id), ["42", "4.5", "1e+300", "-7"])
   }
 }
+
+/// The data rules per size class in the runtime: a filter, then the limit, then placeholders to the
+/// end of the last row; an item's element styles over the family's.
+final class ItemProcessingTests: XCTestCase {
+  func entry(_ id: String, _ type: String, style: JSON? = nil, elements: [JSON] = []) -> FeedEntry {
+    FeedEntry(id: id, typeValue: type, entries: elements.isEmpty ? nil : elements.map { FeedEntry(style: $0) }, style: style)
+  }
+
+  func testFilterLimitAndPadOnASizeClass() {
+    var s = ResolvedSection(
+      section: 0, component: [0], componentType: "grid", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .senderChild, child: 0), itemLimit: 4, layout: [])
+    s.filterBySizeClass = [("L", ItemFilter(excludeTypes: ["video"]))]
+    s.padRows = true
+    let layout = SectionLayout(
+      kind: .flow, columns: 3, item: ItemSize(width: 100, height: 100), insets: .zero, interItemSpacing: 0, lineSpacing: 0)
+    let items = ["a", "v", "b", "c", "d", "e"].map { (entry: entry($0, $0 == "v" ? "video" : "article"), section: 0) }
+    let onL = s.shownEntries(items, sizeClass: "L", layout: layout)
+    XCTAssertEqual(
+      onL.map { $0.placeholder ? "_" : $0.id! }, ["a", "b", "c", "d", "_", "_"], "v filtered, 4 by the limit, 2 to fill the row")
+    XCTAssertEqual(onL.map { $0.index }, [0, 2, 3, 4, nil, nil])
+    let onS = s.shownEntries(items, sizeClass: "S", layout: layout)
+    XCTAssertEqual(onS.map { $0.placeholder ? "_" : $0.id! }, ["a", "v", "b", "c", "_", "_"])
+  }
+
+  func testAnItemsStylesGoOverTheFamilys() {
+    var s = ResolvedSection(
+      section: 0, component: [0], componentType: "grid", family: nil, cellStyles: ["CARD"], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .senderChild, child: 0), layout: [])
+    s.cardStyle = CardStyle(backgroundColor: "#ffffff", cornerRadius: 4)
+    s.geometry = SectionGeometry(
+      kind: .flow, responsive: nil,
+      styles: [StyleGeometry(style: "CARD", phoneColumns: 1, classes: [], elements: [ElementStyle(widthRatio: 0.5, widthHeightRatio: 2)])])
+    let item = entry(
+      "card", "card", style: .object([("backgroundColor", .string("#000"))]),
+      elements: [.object([("display", .string("block")), ("margin", .array([.string("1"), .int(0), .int(0), .int(0)]))])])
+    let shown = s.shownEntries([(item, 0)], sizeClass: nil, layout: nil)
+    XCTAssertEqual(shown.first?.cardStyle, CardStyle(backgroundColor: "#000", cornerRadius: 4))
+    XCTAssertEqual(
+      shown.first?.elements,
+      [ElementStyle(display: .block, widthRatio: 0.5, widthHeightRatio: 2, margin: Insets(top: 1, left: 0, bottom: 0, right: 0))])
+  }
+}

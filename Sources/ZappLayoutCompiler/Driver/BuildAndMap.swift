@@ -172,19 +172,25 @@ extension Driver {
   /// The json form of a map result (documented in docs/mapper.md).
   public static func mapJSON(_ result: Mapper.Result, diagnostics: [Diagnostic]) -> String {
     let sections = result.sections.map { s -> JSONOut in
-      .object([
-        ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
-        ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
-        ("child", s.child.map { .int($0) } ?? .null),
-        ("group_child", s.groupChild.map { .int($0) } ?? .null),
-        ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
-        ("source", .optional(s.source)), ("type", .optional(s.type)),
-        (
-          "items",
-          s.items.map { .object([("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]) } ?? .null
-        ),
-        ("opens", .optional(s.opens)),
-      ])
+      .object(
+        [
+          ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
+          ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
+          ("child", s.child.map { .int($0) } ?? .null),
+          ("group_child", s.groupChild.map { .int($0) } ?? .null),
+          ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
+          ("source", .optional(s.source)), ("type", .optional(s.type)),
+          (
+            "items",
+            s.items.map {
+              .object(
+                [("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]
+                  + ($0.filtered > 0 ? [("filtered", .int($0.filtered))] : [])
+                  + ($0.placeholders > 0 ? [("placeholders", .int($0.placeholders))] : []))
+            } ?? .null
+          ),
+          ("opens", .optional(s.opens)),
+        ] + (s.mergedInto.map { [("merged_into", .int($0))] } ?? []) + (s.entries.map { [("entries", .array($0.map(entryJSON)))] } ?? []))
     }
     return JSONOut.object([
       ("screen", .string(result.screen)), ("device", .string(result.device)),
@@ -194,6 +200,56 @@ extension Driver {
     ]).serialized()
   }
 
+  /// One item of a section in the json form: a placeholder is `{"placeholder": true}`.
+  static func entryJSON(_ e: Mapper.Entry) -> JSON {
+    if e.placeholder { return .object([("placeholder", .bool(true))] + (e.cardStyle.map { [("card_style", $0.json)] } ?? [])) }
+    var members: [(String, JSON)] = [("index", e.index.map { .int($0) } ?? .null)]
+    if let s = e.section { members.append(("section", .int(s))) }
+    members += [("id", .optional(e.id)), ("title", .optional(e.title)), ("type", .optional(e.type))]
+    if let card = e.cardStyle { members.append(("card_style", card.json)) }
+    if let elements = e.elements { members.append(("elements", .array(elements.map(\.json)))) }
+    if let frames = e.frames { members.append(("frames", .array(frames.map(\.json)))) }
+    return .object(members)
+  }
+
+  /// The item lines of a section under the map table: index (or `section:index` for an item
+  /// merged in from another section), id, title and type; its card style; each element's style
+  /// and content frame; `placeholder` for an item that fills the last row.
+  static func entryLines(_ s: Mapper.Section) -> String {
+    guard let entries = s.entries, !entries.isEmpty else { return "" }
+    // Listed when they are more than a count: filtered, merged, padded or styled.
+    let shaped =
+      (s.items?.filtered ?? 0) > 0 || entries.contains { $0.placeholder || $0.section != nil || $0.cardStyle != nil || $0.elements != nil }
+    guard shaped else { return "" }
+    func n(_ v: Double) -> String { JSON.exact(v).encodedString(pretty: false) }
+    var out = "section \(s.section) items:\n"
+    for e in entries {
+      if e.placeholder {
+        out += "  placeholder\n"
+        continue
+      }
+      let index = (e.section.map { "\($0):" } ?? "") + (e.index.map(String.init) ?? "-")
+      let fields = [index, e.id ?? "-", e.title ?? "-", e.type ?? "-"].map { TerminalText.visible($0) }
+      out += "  " + fields.joined(separator: "  ") + "\n"
+      if let card = e.cardStyle {
+        let parts =
+          [card.backgroundColor.map { "background \(TerminalText.visible($0))" }, card.cornerRadius.map { "corner radius \(n($0))" }]
+          + [card.margin.map { "margin \([$0.top, $0.left, $0.bottom, $0.right].map(n).joined(separator: " "))" }]
+        out += "    card: " + parts.compactMap { $0 }.joined(separator: ", ") + "\n"
+      }
+      for (j, element) in (e.elements ?? []).enumerated() {
+        let m = element.margin
+        var line = "    element \(j): \(element.display.rawValue)"
+        if let r = element.widthRatio { line += " width_ratio \(n(r))" }
+        if let r = element.widthHeightRatio { line += " width_height_ratio \(n(r))" }
+        if m != .zero { line += " margin \([m.top, m.left, m.bottom, m.right].map(n).joined(separator: " "))" }
+        if let f = e.frames?[j].content { line += " → \(n(f.width)) × \(n(f.height)) at \(n(f.x)), \(n(f.y))" }
+        out += line + "\n"
+      }
+    }
+    return out
+  }
+
   /// The text table of a map result.
   public static func mapTable(_ result: Mapper.Result) -> String {
     let header = ["SECTION", "COMPONENT", "STATUS", "CHILD", "SOURCE", "TYPE", "ITEMS", "OPENS"]
@@ -201,7 +257,10 @@ extension Driver {
     for s in result.sections {
       let child = s.child.map { c in s.groupChild.map { "\(c).\($0)" } ?? "\(c)" } ?? "-"
       let childText = child + (s.childTitle.map { " \($0)" } ?? "")
-      let items = s.items.map { i in "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" } ?? "-"
+      let items =
+        s.items.map { i in
+          "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" + (i.placeholders > 0 ? " (+\(i.placeholders))" : "")
+        } ?? "-"
       // Cells come from the project and the feed: control characters escaped, widths in columns.
       rows.append(
         [
@@ -217,6 +276,10 @@ extension Driver {
           i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - TerminalText.width(of: cell)))
         }
         .joined(separator: "  ") + "\n"
+    }
+    for s in result.sections {
+      if let into = s.mergedInto { out += "section \(s.section) merged into section \(into)\n" }
+      out += entryLines(s)
     }
     if !result.unusedChildren.isEmpty { out += "unused children: \(summarizedList(result.unusedChildren.lazy.map(String.init)))\n" }
     return out

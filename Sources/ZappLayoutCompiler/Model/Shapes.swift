@@ -81,6 +81,9 @@ public enum Shapes {
       ("tabs_style", .string, ""),
       ("default_tab", .integer, ""),
       ("overlay", .bool, ""),
+      ("backgroundColor", .any, "card background: #RGB, #RRGGBB or #AARRGGBB (alpha first), over the cell style's"),
+      ("cornerRadius", .any, "radius of the card's corners, from 0 to 10,000, over the cell style's"),
+      ("margin", .any, "space around the card: [top, left, bottom, right] or an object of sides, over the cell style's"),
     ])
 
   static let componentRules = ObjectShape(
@@ -89,6 +92,13 @@ public enum Shapes {
       ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
       ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
+      (
+        "filter_by_size_class",
+        .map(.object(ObjectShape("item filter", [("exclude_types", .array(.string), "item types left out on the size class")]))),
+        "size class → {exclude_types}: items of those types are left out there, before the limit"
+      ),
+      ("merge_next_by_size_class", .array(.string), "size classes on which the next section's items are shown here, after these"),
+      ("pad_rows", .bool, "fill the last row to full with placeholder items"),
       ("web_page_shows_navigation", .bool, ""),
       ("data_source_limit", .integer, "older name of item_limit"),
       ("datasource_limit", .integer, "older name of item_limit"),
@@ -319,6 +329,10 @@ public enum Shapes {
       ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
       ("ui_tag", .string, "legacy unique screen tag"),
       ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
+      (
+        "style", .object(ObjectShape("feed item style", open: true, [])),
+        "the item's own style over the family's: a card's backgroundColor, cornerRadius, margin; an element's display, width_ratio, width_height_ratio, margin"
+      ),
     ])
 
   public static let feed = feedEntry

@@ -16,6 +16,16 @@ extension FamilyReader {
     return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics, strays: &strays) }
   }
 
+  /// A JSON cell's `style`: how its cards are drawn, each value checked as it is read (ZL0417).
+  static func cellCardStyle(_ cell: FamilyNode, diagnostics: inout [Diagnostic]) -> CardStyle? {
+    guard let style = cell.rawMembers["style"] else { return nil }
+    for (message, value) in InvalidCardStyleRule.problems(in: style) {
+      diagnostics.append(Diagnostic(.invalidCardStyle, message, at: value.spot))
+    }
+    let card = CardStyle(json: JSON(style))
+    return card.isEmpty ? nil : card
+  }
+
   private static func jsonElements(_ list: JSONValue, pointer: String, diagnostics: inout [Diagnostic]) -> [ElementStyle] {
     var elements: [ElementStyle] = []
     for (i, entry) in list.elements.enumerated() {

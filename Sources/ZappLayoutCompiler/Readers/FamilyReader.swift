@@ -256,6 +256,8 @@ public enum FamilyReader {
           node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
         } else if name == "displayRules" {
           node.passThrough = passThrough(member)
+        } else if name == "style", tag == "Cell" {
+          node.rawMembers[name] = member
         } else {
           node.attributes.append((name, "{}", spot, nameSpot))
         }
@@ -520,7 +522,8 @@ public enum FamilyReader {
           CellStyle(
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
             displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
-            elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays)))
+            elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays),
+            cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {

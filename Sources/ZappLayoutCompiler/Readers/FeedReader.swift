@@ -31,6 +31,7 @@ public enum FeedReader {
     e.linkHref = v["link"]?["href"]?.string
     e.screenType = v["screen_type"]?.string
     e.uiTag = v["ui_tag"]?.string
+    if let style = v["style"], style.kind == .object { e.style = JSON(style) }
     let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }
     e.imageURL = FeedEntry.image(
       in: groups.map { g in

@@ -107,7 +107,8 @@ public struct Resolver: Sendable {
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)
     let cellStyles = c.cellStyles.map(\.value)
-    let cells = cellStyles.map { name in sectionCell(name, family?.component(type)?.cell(named: name)) }
+    let card = c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle()
+    let cells = cellStyles.map { name in sectionCell(name, family?.component(type)?.cell(named: name), card: card) }
     let binding: DataBinding
     if screen.connected {
       binding = child.map { DataBinding(binding: .senderChild, child: $0, groupChild: groupChild) } ?? DataBinding(binding: .none)
@@ -126,21 +127,24 @@ public struct Resolver: Sendable {
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
-    ).withCells(cells).drawnOnDevices(
+    ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
       geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices
-    ).withFallback(fallback(c, familyName: familyName))
+    ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
   }
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no
   /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON
   /// types) and its display rules.
-  func sectionCell(_ name: String, _ cell: CellStyle?) -> SectionCell {
-    SectionCell(
+  /// Its card style is the cell's `style` with each key the component's `styles` sets (`card`) in
+  /// its place.
+  func sectionCell(_ name: String, _ cell: CellStyle?, card: CardStyle = CardStyle()) -> SectionCell {
+    let cardStyle = (cell?.cardStyle ?? CardStyle()).overridden(by: card)
+    return SectionCell(
       cellStyle: name, layoutID: cell?.layoutID,
       cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in
         (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
       },
-      displayRules: cell?.displayRules.map(passThrough))
+      displayRules: cell?.displayRules.map(passThrough), cardStyle: cardStyle.isEmpty ? nil : cardStyle)
   }
 
   /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest

@@ -53,10 +53,12 @@ extension Resolver {
 }
 
 extension ResolvedSection {
-  /// This section with `cells`, each cell style's renderer, when it lists more than one.
-  func withCells(_ cells: [SectionCell]) -> ResolvedSection {
+  /// This section with `cells`, each cell style's renderer, when it lists more than one, and the
+  /// first style's card style.
+  func withCells(_ cells: [SectionCell], cardStyle: CardStyle?) -> ResolvedSection {
     var section = self
     section.cells = cells.count > 1 ? cells : []
+    section.cardStyle = cardStyle
     return section
   }
 
@@ -82,6 +84,24 @@ extension ResolvedSection {
   func withFallback(_ fallback: SectionFallback?) -> ResolvedSection {
     var section = self
     section.fallback = fallback
+    return section
+  }
+}
+
+extension ResolvedSection {
+  /// This section with its component's `filter_by_size_class`, `merge_next_by_size_class` and
+  /// `pad_rows` (values of other types are the checker's: ZL0202).
+  func withDataRules(of c: ComponentDecl) -> ResolvedSection {
+    var section = self
+    if let filters = c.ruleValue("filter_by_size_class"), filters.kind == .object {
+      section.filterBySizeClass = filters.members.compactMap { key, value in
+        guard let name = key.string, value.kind == .object else { return nil }
+        let types = value["exclude_types"]?.elements.compactMap(\.string) ?? []
+        return (name, ItemFilter(excludeTypes: types))
+      }
+    }
+    section.mergeNextBySizeClass = c.ruleValue("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
+    section.padRows = flexBool(c.ruleValue("pad_rows")) ?? false
     return section
   }
 }

@@ -61,6 +61,8 @@ public enum RuleRegistry {
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,
     DuplicateUITagRule.self,
+    InvalidCardStyleRule.self,
+    MergeWithoutNextRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,

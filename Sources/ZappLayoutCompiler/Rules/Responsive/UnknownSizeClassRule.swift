@@ -4,9 +4,11 @@ import ZappLayout
 enum UnknownSizeClassRule: ComponentRule {
   static let rule = Rule(
     code: "ZL0317", name: "unknown-size-class", severity: .error, category: .references,
-    summary: "A `size_class_mapping` or `item_limit_by_size_class` names a size class the project does not define.",
+    summary:
+      "A `size_class_mapping`, `item_limit_by_size_class`, `filter_by_size_class` or `merge_next_by_size_class` names a size class the project does not define.",
     explanation: """
-      The keys of a component's `size_class_mapping` and `rules.item_limit_by_size_class` are size classes: zlc.json's `size_classes`, \
+      The keys of a component's `size_class_mapping`, `rules.item_limit_by_size_class` and \
+      `rules.filter_by_size_class`, and the entries of `rules.merge_next_by_size_class`, are size classes: zlc.json's `size_classes`, \
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
       that names none of them would never apply.
       """,
@@ -23,9 +25,12 @@ enum UnknownSizeClassRule: ComponentRule {
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
+    let filters = visit.component.ruleValue("filter_by_size_class").map { $0.kind == .object ? $0.members : [] } ?? []
+    let merges = visit.component.ruleValue("merge_next_by_size_class").map { $0.kind == .array ? $0.elements : [] } ?? []
     let keys =
       SizeClassMappingEntry.entries(of: visit.component).map(\.key)
-      + limits.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+      + (limits + filters).compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+      + merges.compactMap { name in name.string.map { Located($0, name.spot) } }
     check(keys, context)
   }
 

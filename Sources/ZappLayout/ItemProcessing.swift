@@ -1,0 +1,107 @@
+// The data side of responsive layout beyond limits: per size class, items left out (filtering),
+// two sections' items shown as one (merging), and the last row filled with placeholders (padding).
+// One implementation for the mapper, `zlc map` and clients.
+
+/// The items a section leaves out on one size class (`rules.filter_by_size_class`).
+public struct ItemFilter: Hashable, Sendable {
+  /// Items whose type (`type.value`, or the `type=` of their source) is one of these are left out.
+  public var excludeTypes: [String]
+
+  public init(excludeTypes: [String]) { self.excludeTypes = excludeTypes }
+
+  /// Whether the filter leaves `entry` out.
+  public func excludes(_ entry: FeedEntry) -> Bool {
+    [entry.typeValue, entry.dataType].contains { $0.map(excludeTypes.contains) ?? false }
+  }
+}
+
+extension ItemFilter: BundleObject {
+  public static let schemaName = "item_filter"
+  public static let summary = "The items a section leaves out on one size class."
+  public static let fields: [BundleField<Self>] = [
+    .alwaysWritten(
+      "exclude_types", \.excludeTypes, .array(.string),
+      "items whose `type.value`, or the `type=` of their source URL, is one of these are left out")
+  ]
+  public static var blank: Self { ItemFilter(excludeTypes: []) }
+}
+
+extension ResolvedSection {
+  /// The filter on a size class, if the section sets one there.
+  public func itemFilter(sizeClass: String?) -> ItemFilter? {
+    sizeClass.flatMap { name in filterBySizeClass.first { $0.sizeClass == name }?.filter }
+  }
+
+  /// Whether the section shows the next section's items too on a size class.
+  public func mergesNext(sizeClass: String?) -> Bool { sizeClass.map(mergeNextBySizeClass.contains) ?? false }
+
+  /// The items a client shows, in order, from `entries` (this section's, then the next section's
+  /// when it merges them, each with the section it comes from) on a device of `sizeClass` whose
+  /// layout of this section is `layout`: the size class's filter first, then the limit and
+  /// `fill_rows` (`itemsShown`), then, with `pad_rows`, placeholders to the end of the last row.
+  /// Pass the layout and size class `drawn(forWidth:sizeClasses:)` gives for any width.
+  public func shownEntries(
+    _ entries: [(entry: FeedEntry, section: Int)], sizeClass: String?, layout: SectionLayout?
+  ) -> [Mapper.Entry] {
+    let filter = itemFilter(sizeClass: sizeClass)
+    var kept: [(index: Int, entry: FeedEntry, section: Int)] = []
+    var index: [Int: Int] = [:]
+    for (entry, from) in entries {
+      let i = index[from, default: 0]
+      index[from] = i + 1
+      if !(filter?.excludes(entry) ?? false) { kept.append((i, entry, from)) }
+    }
+    var count = max(0, kept.count)
+    if let limit = itemLimit(sizeClass: sizeClass) { count = min(count, max(0, limit)) }
+    if fillRows, let layout {
+      let whole = layout.itemsInWholeRows(of: count)
+      if whole > 0 { count = whole }
+    }
+    var shown = kept.prefix(count).enumerated().map { position, item in
+      mappedEntry(item.entry, index: item.index, from: item.section == section ? nil : item.section, position: position, layout: layout)
+    }
+    if padRows, let layout, count > 0 {
+      let full = layout.wholeRowCount(from: count)
+      for position in count..<full {
+        var placeholder = Mapper.Entry(placeholder: true)
+        placeholder.cardStyle = cellStyle(forItem: position)?.cardStyle
+        shown.append(placeholder)
+      }
+    }
+    return shown
+  }
+
+  /// One item as the mapper gives it: its card style and its elements' styles, each the family's
+  /// with the keys the item's own `style` (and its elements' `style`s) set in their place, and the
+  /// elements' frames in the item's width.
+  func mappedEntry(_ entry: FeedEntry, index: Int, from: Int?, position: Int, layout: SectionLayout?) -> Mapper.Entry {
+    var out = Mapper.Entry(
+      index: index, section: from, id: entry.id, title: entry.title, type: entry.typeValue ?? entry.dataType, placeholder: false)
+    let family = cellStyle(forItem: position)?.cardStyle ?? CardStyle()
+    let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle())
+    out.cardStyle = card.isEmpty ? nil : card
+    let styleIndex = SectionCell.styleIndex(forItem: position, count: geometry?.styles.count ?? 0)
+    let familyElements = styleIndex.map { geometry!.styles[$0].elements } ?? []
+    let dataElements = (entry.entries ?? []).map(\.style)
+    let count = max(familyElements.count, dataElements.count)
+    guard count > 0 else { return out }
+    let elements = (0..<count).map { j in
+      let base = j < familyElements.count ? familyElements[j] : ElementStyle()
+      guard j < dataElements.count, let style = dataElements[j] else { return base }
+      return ElementStyle(json: style, over: base)
+    }
+    out.elements = elements
+    if let width = layout?.cell(forItem: position).item.width { out.frames = ElementLayout.frames(for: elements, width: width) }
+    return out
+  }
+}
+
+extension SectionLayout {
+  /// The smallest count from `count` up whose items fill whole rows: `count` and the placeholders
+  /// that end its last row (at most one row more).
+  public func wholeRowCount(from count: Int) -> Int {
+    let widest = max(1, max(columns, (cells ?? []).map(\.columns).max() ?? 1))
+    for n in count...(count + widest) where itemsInWholeRows(of: n) == n { return n }
+    return count
+  }
+}

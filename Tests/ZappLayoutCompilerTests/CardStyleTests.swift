@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// A JSON family cell's `style`: its card style, checked where each value stands (ZL0417), and read
+/// the same by the runtime.
+final class CardStyleTests: XCTestCase {
+  func testACellsCardStyleIsCheckedWhereItStands() throws {
+    let family = #"""
+      {"name": "CARDS", "components": [{"type": "grid", "cells": [
+        {"name": "CARD", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧"white", "cornerRadius": ⟦ZL0417⟧-2}},
+        {"name": "TILE", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧16777215, "margin": ⟦ZL0417⟧[1, 2]}},
+        {"name": "FINE", "cellHeight": 100, "style": {"backgroundColor": "#80ffffff", "cornerRadius": "8", "margin": {"bottom": 10}}}]}]}
+      """#
+    let marked = Marked(family)
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: marked.text))
+    assertDiagnostics(
+      diagnostics, marked,
+      messages: [
+        "'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found \"white\"",
+        "'cornerRadius' takes a number from 0 to 10,000, found -2",
+        "'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found 16777215",
+        "'margin' takes four numbers (top, left, bottom, right) or an object of sides, found [1, 2]",
+      ])
+    let fine = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "FINE"))
+    XCTAssertEqual(
+      fine.cardStyle, CardStyle(backgroundColor: "#80ffffff", cornerRadius: 8, margin: Insets(top: 0, left: 0, bottom: 10, right: 0)))
+    XCTAssertEqual(fine.attributes, [:], "a card style is not a pass-through attribute")
+    let runtime = try Family(jsonFamily: Data(marked.text.utf8))
+    XCTAssertEqual(runtime.component("grid")?.cell(named: "FINE")?.cardStyle, fine.cardStyle)
+  }
+
+  func testColours() {
+    XCTAssertEqual(
+      ["#fff", "#FFFFFF", "#80ffffff", "#ffff", "fff", "#ggg", "#"].map(CardStyle.isColor), [true, true, true, false, false, false, false])
+  }
+}
