@@ -36,6 +36,7 @@ final class BoundedOutputTests: XCTestCase {
           4,975 × ZL0204 unknown-key
           49 × ZL0409 unopened-root-screen
         5000 errors, 5050 warnings in 63 files
+        fleet: ios: 1 client version (installs not given): 20.0.0..<21.0.0 draws every screen
 
         """), String(checked.err.suffix(400)))
 
