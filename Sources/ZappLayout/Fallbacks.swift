@@ -5,6 +5,7 @@
 /// What a client lacking one of a section's renderers draws instead (a screen component's
 /// `fallback`): nothing (`hide`), or another component type with one of its cell styles.
 public struct SectionFallback: Hashable, Sendable {
+  /// `hide`, or the component type and cell style drawn instead.
   public var replacement: SizeClassReplacement
   /// The replacement cell style's layout id in the family (nil for `hide` or a style without one).
   public var layoutID: String?
@@ -83,7 +84,9 @@ public struct ClientFallbacks: Hashable, Sendable {
 
 /// A section of a screen: the screen's id and the section's index.
 public struct SectionReference: Hashable, Sendable {
+  /// The screen's id.
   public var screen: String
+  /// The section's index in the screen.
   public var section: Int
 
   public init(screen: String, section: Int) {
@@ -95,7 +98,9 @@ public struct SectionReference: Hashable, Sendable {
 /// What a client with a given set of renderers does with a bundle: the sections it draws with
 /// their fallbacks, and the sections and plugin screens it cannot draw at all.
 public struct RenderingPlan: Hashable, Sendable {
+  /// The sections the client draws with their fallbacks.
   public var fallbacks: [(section: SectionReference, fallback: SectionFallback)] = []
+  /// The sections the client cannot draw, with what it lacks.
   public var missing: [(section: SectionReference, lacking: RendererSet)] = []
   /// The ids of plugin screens whose screen plugin the client lacks.
   public var missingScreens: [String] = []

@@ -50,7 +50,8 @@ public struct PlatformRenderers: Hashable, Sendable {
 extension BundleIndex {
   /// What the bundle needs on `platform` that a client with `available` renderers lacks: an
   /// empty set means the client can draw every screen. A platform the bundle lists no
-  /// requirements for needs nothing checked (nil).
+  /// requirements for needs nothing checked (nil). Fallbacks are not counted: a client that
+  /// applies them decides with `ScreenBundle.renderingPlan(available:)`.
   public func missingRenderers(for platform: String, available: RendererSet) -> RendererSet? {
     requiredRenderers.first { $0.platform == platform }.map { $0.renderers.subtracting(available) }
   }

@@ -11,9 +11,9 @@ final class FleetTests: XCTestCase {
     {"platform": "ios", "client_version": "20.0.0..<21.0.0", "installs": 0.9, "component_types": ["grid", "promo"],
      "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
     """
-  /// Client 19.x has no renderer for the `promo` plugin component.
+  /// Client 19.x has no renderer for the `promo` plugin component, and draws fallbacks.
   static let client19 = """
-    {"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.1, "component_types": ["grid"],
+    {"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.1, "applies_fallbacks": true, "component_types": ["grid"],
      "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}
     """
 
@@ -165,5 +165,85 @@ final class FleetTests: XCTestCase {
       [
         "ios: 2 client versions (installs not given): 20.0.0..<21.0.0 draws every screen, 19.0.0..<20.0.0 draws some sections with fallbacks"
       ])
+  }
+
+  /// A client whose registry does not say it applies fallbacks shows a hole: still an error, with
+  /// a note at the fallback saying why.
+  func testAClientThatDoesNotApplyFallbacksIsStillAnError() throws {
+    let older = Self.client19.replacingOccurrences(of: #""applies_fallbacks": true, "#, with: "")
+    let (dir, outcome, marked) = try check(Self.project(fallback: #""hide""#, registries: [Self.client20, older]))
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "component 'promo' of screen 'home' needs component type 'promo', which the ios client 19.0.0..<20.0.0 (10% of installs) cannot render",
+          notes: [
+            "component_types of the ios 19.0.0..<20.0.0 registry, without 'promo'",
+            #"the client would need to draw its fallback, but its registry does not say "applies_fallbacks": true"#,
+          ])
+      ])
+  }
+
+  /// `installs` as a string holding a number, as builders write numbers, is read; a fallback that
+  /// is neither "hide" nor a replacement counts as none (ZL0314 says why); a group's is an error.
+  func testStringSharesMalformedFallbacksAndGroups() throws {
+    let quoted = Self.client19.replacingOccurrences(of: #""installs": 0.1"#, with: #""installs": "0.1""#)
+    let (_, shares, _) = try check(Self.project(fallback: #""hide""#, registries: [Self.client20, quoted]))
+    XCTAssertEqual(shares.diagnostics.map(\.code), ["ZL0318"])
+    XCTAssertTrue(shares.diagnostics[0].message.contains("(10% of installs)"))
+
+    let (_, malformed, _) = try check(Self.project(fallback: "[]"))
+    let error = try XCTUnwrap(malformed.diagnostics.first { $0.code == "ZL0313" })
+    XCTAssertEqual(error.notes.map(\.message), ["component_types of the ios 19.0.0..<20.0.0 registry, without 'promo'"])
+
+    var files = Self.project()
+    files["screens/home.json"] = files["screens/home.json"]!.replacingOccurrences(
+      of: #"{"component_type": ⟦⟧"promo", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}}"#,
+      with:
+        #"{"component_type": "group", "fallback": ⟦⟧"hide", "ui_components": [{"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
+    )
+    let (dir, grouped, marked) = try check(files)
+    assertDiagnostics(
+      grouped.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0314", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own")
+      ])
+  }
+
+  /// A size class may not take the name of a state or a device class.
+  func testASizeClassNamedLikeAStateIsAnError() throws {
+    var files = Self.project(fallback: #""hide""#)
+    files["zlc.json"] =
+      #"{"platforms": {"ios": {}}, "size_classes": [{"name": ⟦⟧"portrait", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    let marked = Marked(files["zlc.json"]!)
+    files["zlc.json"] = marked.text
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0203" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0203", file: "zlc.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "size class name 'portrait' is a window state, which a family's entry of that name means; name the size class otherwise")
+      ])
+  }
+
+  /// `zlc verify` refuses a bundle whose `fallbacks` name a section without a fallback.
+  func testVerifyChecksTheFallbacksReferences() throws {
+    let (dir, _, _) = try check(Self.project(fallback: #""hide""#))
+    let out = dir + "/out"
+    XCTAssertTrue(Driver.build(dir, output: out).written)
+    XCTAssertEqual(BundleVerifier.verify(out).problems.map(\.message), [])
+    let path = out + "/bundle.json"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""section":0"#), text)
+    try text.replacingOccurrences(of: #""section":0"#, with: #""section":1"#).write(toFile: path, atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      BundleVerifier.verify(out).problems.map(\.message),
+      ["fallbacks of the ios client 19.0.0..<20.0.0 name section 1 of screen 'home', which has no fallback"])
   }
 }

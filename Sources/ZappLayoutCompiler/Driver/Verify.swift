@@ -92,6 +92,7 @@ public enum BundleVerifier {
           file: riversPath,
           message: "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order"))
     }
+    if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexPath) }
     guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
     // Last, the one call a client makes: whatever the checks above missed, it must load.
     do {
@@ -255,5 +256,27 @@ public enum BundleVerifier {
       }
     }
     return steps
+  }
+}
+
+extension BundleVerifier {
+  /// Each section `fallbacks` names is a section of the bundle that has a `fallback`.
+  static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: String) -> [BundleProblem] {
+    let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var problems: [BundleProblem] = []
+    for client in fallbacks {
+      for reference in client.sections {
+        let section = byID[reference.screen]?.resolved.sections.first { $0.section == reference.section }
+        guard section?.fallback == nil else { continue }
+        let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
+        problems.append(
+          BundleProblem(
+            file: file,
+            message:
+              "fallbacks of the \(client.platform) client \(client.clientVersion) name section \(reference.section) of screen '\(reference.screen)', \(what)"
+          ))
+      }
+    }
+    return problems
   }
 }

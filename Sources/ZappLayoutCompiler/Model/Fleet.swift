@@ -12,9 +12,11 @@ struct RegistryGap {
   let fallback: SizeClassMappingEntry?
   /// What the fallback needs that the client lacks too.
   let fallbackLacking: [RendererNeed]
+  /// Whether the client applies fallbacks at all (its registry's `applies_fallbacks`).
+  var clientAppliesFallbacks = true
 
   /// Whether the client draws the fallback instead (an error otherwise).
-  var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty }
+  var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty && clientAppliesFallbacks }
 }
 
 /// What one registered client draws: every screen as written, some sections with their fallbacks,
@@ -44,7 +46,9 @@ extension Project {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?
       func close() {
         guard let open = current, !open.lacking.isEmpty else { return }
-        gaps.append(gap(screen: screen, component: open.component, lacking: open.lacking, lacks: lacks))
+        var found = gap(screen: screen, component: open.component, lacking: open.lacking, lacks: lacks)
+        found.clientAppliesFallbacks = registry.appliesFallbacks
+        gaps.append(found)
       }
       forEachRendererNeed(screen) { need in
         guard UnrenderableRule.isDeclared(need, in: self) else { return }
@@ -60,17 +64,14 @@ extension Project {
   }
 
   private func gap(screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], lacks: (RendererNeed) -> Bool) -> RegistryGap {
-    guard let component, let fallback = SizeClassMappingEntry.fallback(of: component) else {
+    // A fallback that is neither "hide" nor a replacement is ZL0314's: it counts as none.
+    guard let component, let fallback = SizeClassMappingEntry.fallback(of: component), fallback.hides || fallback.componentType != nil
+    else {
       return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: nil, fallbackLacking: [])
     }
     var fallbackLacking: [RendererNeed] = []
     let family = (component.family ?? screen.family).flatMap { families[$0.value] }
-    if fallback.hides || fallback.componentType != nil {
-      forEachNeed(of: fallback, component: component, family: family) { if lacks($0) { fallbackLacking.append($0) } }
-    } else {
-      // A fallback that is neither is ZL0314's: such a client draws nothing it can rely on.
-      fallbackLacking = lacking
-    }
+    forEachNeed(of: fallback, component: component, family: family) { if lacks($0) { fallbackLacking.append($0) } }
     return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: fallback, fallbackLacking: fallbackLacking)
   }
 

@@ -47,6 +47,9 @@ public struct ClientRegistry: Sendable {
   public let screenPlugins: [Located<String>]
   /// `installs`: the share (0 to 1) of the platform's active installs this client build has.
   public let installs: Located<Double>?
+  /// `applies_fallbacks`: whether the client draws a component's `fallback` when it lacks one of
+  /// its renderers (false unless the registry says so: an older client shows a hole instead).
+  public let appliesFallbacks: Bool
 
   init(_ value: JSONValue) {
     self.value = value
@@ -56,7 +59,8 @@ public struct ClientRegistry: Sendable {
     cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
     layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
     screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
-    installs = value["installs"].flatMap { v in v.number.map { Located($0, v.spot) } }
+    installs = value["installs"].flatMap { v in flexNumber(v).map { Located($0, v.spot) } }
+    appliesFallbacks = flexBool(value["applies_fallbacks"]) ?? false
   }
 
   /// The share of installs, when given and from 0 to 1 (ZL0203 reports others).

@@ -219,6 +219,7 @@ public enum Shapes {
       ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
       ("screen_plugins", .array(.string), "screen plugin types the client can open"),
       ("installs", .number, "the share (0 to 1) of the platform's active installs this client build has"),
+      ("applies_fallbacks", .bool, "true when the client draws a component's fallback where it lacks one of its renderers"),
     ])
 
   public static let screenTypes = ObjectShape(

@@ -9,14 +9,15 @@ enum FallbackAppliedRule: ProjectRule {
       A screen component may say what clients lacking one of its renderers draw instead: \
       `"fallback": "hide"`, or `{"component_type": T, "cell_style": C}` (checked as a size class \
       replacement is). When a registry lacks something the component needs and can draw its \
-      fallback, that client shows the fallback: a warning naming the platform, the client version, \
-      its share of installs (`installs`) and the fallback. The platform's bundle records it under \
+      fallback, and its registry says `"applies_fallbacks": true` (its build draws fallbacks), that \
+      client shows the fallback: a warning naming the platform, the client version, its share of \
+      installs (`installs`) and the fallback. The platform's bundle records it under \
       `fallbacks`. Without a fallback that client can draw, it is an error (ZL0313).
       """,
     bad: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "registries/ios-19.json":
-        #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
+        #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "applies_fallbacks": true, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}, "fallback": "hide"}"#
       ),
@@ -24,7 +25,7 @@ enum FallbackAppliedRule: ProjectRule {
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "registries/ios-19.json":
-        #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01", "layout_01_grid_02"], "layout_kinds": ["flow"]}"#,
+        #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "applies_fallbacks": true, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01", "layout_01_grid_02"], "layout_kinds": ["flow"]}"#,
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_2"]}, "fallback": "hide"}"#
       ),

@@ -42,6 +42,10 @@ enum UnrenderableRule: ProjectRule {
     if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
       notes.append(
         DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
+    } else if let fallback = gap.fallback, !gap.clientAppliesFallbacks {
+      notes.append(
+        DiagnosticNote(
+          "the client would need to draw its fallback, but its registry does not say \"applies_fallbacks\": true", at: fallback.value.spot))
     }
     context.report(
       rule,

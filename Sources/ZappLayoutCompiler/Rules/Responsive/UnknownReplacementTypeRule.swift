@@ -22,6 +22,13 @@ enum UnknownReplacementTypeRule: ComponentRule {
     ]))
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    if Project.isGroup(visit.type, manifest: visit.manifest), let fallback = SizeClassMappingEntry.fallback(of: visit.component) {
+      // A group is not drawn: no client ever lacks its renderer, so its fallback would never apply.
+      context.report(
+        rule, "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own",
+        at: fallback.value.spot)
+      return
+    }
     check(SizeClassMappingEntry.replacements(of: visit.component), context)
   }
 

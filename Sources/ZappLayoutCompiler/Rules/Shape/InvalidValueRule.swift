@@ -27,6 +27,7 @@ enum InvalidValueRule: ProjectRule {
         at: entry.widthValue.spot)
     }
     checkInstalls(context)
+    checkSizeClassNames(context)
     if let devices = settings.devicesValue, devices.elements.isEmpty {
       context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
     }
@@ -42,7 +43,8 @@ enum InvalidValueRule: ProjectRule {
           rule, "'installs' is a share of the platform's active installs from 0 to 1, found \(format(installs.value))", at: installs.spot)
         continue
       }
-      byPlatform[registry.platform?.value ?? "", default: []].append(installs)
+      guard let platform = registry.platform?.value else { continue }
+      byPlatform[platform, default: []].append(installs)
     }
     for (platform, shares) in byPlatform.sorted(by: { $0.key < $1.key }) {
       let total = shares.map(\.value).reduce(0, +)
@@ -50,6 +52,21 @@ enum InvalidValueRule: ProjectRule {
       context.report(
         rule, "the '\(platform)' registries' 'installs' add up to \(format(total)), more than all of the platform's installs (1)",
         at: last.spot, notes: shares.dropLast().map { DiagnosticNote("'installs' of another '\(platform)' registry", at: $0.spot) })
+    }
+  }
+
+  /// A size class's name may not be a state or a device class: a family's `Screen` entry of that
+  /// name would read as the state or the class, never as the size class.
+  static func checkSizeClassNames(_ context: RuleContext) {
+    for entry in context.project.settings.sizeClassEntries {
+      let name = entry.sizeClass.name
+      let meaning =
+        ScreenState(knownWord: name) != nil ? "a window state" : ClassSelector(alias: name) != nil ? "a device class" : nil
+      guard let meaning, let spot = entry.value["name"]?.spot else { continue }
+      context.report(
+        rule,
+        "size class name '\(shortValue(name))' is \(meaning), which a family's entry of that name means; name the size class otherwise",
+        at: spot)
     }
   }
 
