@@ -173,6 +173,21 @@ final class ScreenStateTests: XCTestCase {
       ])
   }
 
+  /// A state's or a size class's entry that turns the responsive rule on needs the family's formula
+  /// too (ZL0506), as a device class's does.
+  func testAResponsiveWindowEntryNeedsTheFormula() throws {
+    let xml = #"<Family name="F"><Screens><Screen type="landscape" responsive=⟦⟧"true"/><Screen type="XL" responsive=⟦⟧"true"/></Screens></Family>"#
+    let (diagnostics, dir, at) = try check(["families/f.xml": xml])
+    let x = try XCTUnwrap(at["families/f.xml"])
+    let message = "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule"
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0506" }, in: dir,
+      [
+        DiagnosticSpec(code: "ZL0506", file: "families/f.xml", line: x[0].line, column: x[0].column, message: message),
+        DiagnosticSpec(code: "ZL0506", file: "families/f.xml", line: x[1].line, column: x[1].column, message: message),
+      ])
+  }
+
   /// A project's own size class is a screen type its families may key values by.
   func testAProjectsOwnSizeClassKeysFamilyValues() throws {
     let settings = #"{"size_classes": [{"name": "compact", "min_width": 0, "max_width": 700}, {"name": "wide", "min_width": 700}]}"#

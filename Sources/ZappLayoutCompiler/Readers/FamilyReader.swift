@@ -374,7 +374,8 @@ public enum FamilyReader {
     }
 
     mutating func leveled(
-      _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
+      _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in },
+      onWindowScreen: (FamilyNode, Metrics) -> Void = { _, _ in }
     ) -> LeveledMetrics {
       var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
       var classes: [Located<String>] = []
@@ -393,8 +394,10 @@ public enum FamilyReader {
           onScreen(selector, child, m)
         } else if let state = ScreenState(knownWord: type.value) {
           result.byState[state] = m
+          onWindowScreen(child, m)
         } else if !type.value.isEmpty {
           result.bySizeClass[type.value] = m
+          onWindowScreen(child, m)
         }
       }
       return result
@@ -467,9 +470,15 @@ public enum FamilyReader {
         b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
-    family.screens = b.leveled(screensNode, baseAllowed: []) { selector, node, m in
-      if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
-    }
+    family.screens = b.leveled(
+      screensNode, baseAllowed: [],
+      onScreen: { selector, node, m in
+        if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
+      },
+      onWindowScreen: { node, m in
+        // A size class's or a state's entry turns the rule on in those windows: it needs the formula too.
+        if m.responsive == true { decl.responsiveSpots.append((.universal, node.attribute("responsive")?.spot ?? node.spot)) }
+      })
     decl.family = family
     decl.numbers = b.numbers
     decl.strays = b.strays
