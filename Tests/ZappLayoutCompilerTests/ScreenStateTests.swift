@@ -176,7 +176,8 @@ final class ScreenStateTests: XCTestCase {
   /// A state's or a size class's entry that turns the responsive rule on needs the family's formula
   /// too (ZL0506), as a device class's does.
   func testAResponsiveWindowEntryNeedsTheFormula() throws {
-    let xml = #"<Family name="F"><Screens><Screen type="landscape" responsive=⟦⟧"true"/><Screen type="XL" responsive=⟦⟧"true"/></Screens></Family>"#
+    let xml =
+      #"<Family name="F"><Screens><Screen type="landscape" responsive=⟦⟧"true"/><Screen type="XL" responsive=⟦⟧"true"/></Screens></Family>"#
     let (diagnostics, dir, at) = try check(["families/f.xml": xml])
     let x = try XCTUnwrap(at["families/f.xml"])
     let message = "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule"
