@@ -175,3 +175,14 @@ extension DrawnSection: BundleObject {
 
   public static var blank: Self { DrawnSection(sizeClass: nil, componentType: "", cellStyles: [], hidden: false, layout: nil) }
 }
+
+extension ItemFilter: BundleObject {
+  public static let schemaName = "item_filter"
+  public static let summary = "The items a section leaves out on one size class."
+  public static let fields: [BundleField<Self>] = [
+    .alwaysWritten(
+      "exclude_types", \.excludeTypes, .array(.string),
+      "items whose `type.value`, or the `type=` of their source URL, is one of these are left out")
+  ]
+  public static var blank: Self { ItemFilter(excludeTypes: []) }
+}

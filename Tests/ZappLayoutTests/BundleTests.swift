@@ -216,4 +216,26 @@ final class BundleTests: XCTestCase {
       XCTAssertThrowsError(try JSON.parse(Array(bad.utf8)), bad)
     }
   }
+
+  /// Every `$ref` of `zlc schema bundle` names a definition: a contract type left out of the
+  /// schema's list would leave a dangling reference that no validator reports.
+  func testEverySchemaReferenceNamesADefinition() throws {
+    let schema = BundleSchema.json
+    let names = Set(schema.objectValue?.first { $0.0 == "definitions" }?.1.objectValue?.map(\.0) ?? [])
+    XCTAssertGreaterThan(names.count, 30)
+    var references: [String] = []
+    func collect(_ value: JSON) {
+      if let members = value.objectValue {
+        for (key, member) in members {
+          if key == "$ref", let target = member.stringValue { references.append(target) } else { collect(member) }
+        }
+      } else if let items = value.arrayValue {
+        items.forEach(collect)
+      }
+    }
+    collect(schema)
+    XCTAssertGreaterThan(references.count, 30)
+    let dangling = references.filter { !$0.hasPrefix("#/definitions/") || !names.contains(String($0.dropFirst("#/definitions/".count))) }
+    XCTAssertEqual(dangling, [])
+  }
 }
