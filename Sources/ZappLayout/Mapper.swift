@@ -122,20 +122,47 @@ public enum Mapper {
     public var findings: [Finding]
   }
 
+  /// For each section, the section it is merged into on `sizeClass`, if any: section k + 1 is
+  /// merged into section k when k merges the next there, both draw their data, and k is not
+  /// merged itself (one level). One pass, so a screen of many merging sections stays linear.
+  static func mergeTargets(_ sections: [ResolvedSection], sizeClass: String?, drawsData: (ResolvedSection) -> Bool) -> [Int?] {
+    var into = [Int?](repeating: nil, count: sections.count)
+    guard sections.count > 1 else { return into }
+    var drawn = drawsData(sections[0])
+    for i in 1..<sections.count {
+      let next = drawsData(sections[i])
+      if into[i - 1] == nil, drawn, next, sections[i - 1].mergesNext(sizeClass: sizeClass) { into[i] = i - 1 }
+      drawn = next
+    }
+    return into
+  }
+
   /// Maps a resolved screen onto its data for one device.
   public static func map(screen: ResolvedScreen, sender: FeedEntry?, device: String, bundle: BundleIndex? = nil) -> Result {
     var result = Result(screen: screen.id, device: device, sections: [], unusedChildren: [], findings: [])
     let sections = screen.resolved.sections
     let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
-    // Section k + 1 is merged into section k when k merges the next on the size class.
-    func mergedInto(_ i: Int) -> Int? {
-      i > 0 && sections[i - 1].mergesNext(sizeClass: sizeClass) && mergedInto(i - 1) == nil ? i - 1 : nil
+    let children = sender?.entries ?? []
+    // The child bound to a section, if any.
+    func boundChild(_ s: ResolvedSection) -> FeedEntry? {
+      guard s.data.binding == .senderChild, let c = s.data.child, c < children.count else { return nil }
+      guard let g = s.data.groupChild else { return children[c] }
+      let grand = children[c].entries ?? []
+      return g < grand.count ? grand[g] : nil
     }
+    // Whether a section draws its data on the device: bound (or with its own source), not hidden.
+    func drawsData(_ s: ResolvedSection) -> Bool {
+      guard !hidden(s, on: device) else { return false }
+      guard screen.resolved.connected else { return s.data.binding == .own }
+      guard let bound = boundChild(s) else { return false }
+      return s.accepts.isEmpty || [bound.dataType, bound.typeValue].contains { $0.map(s.accepts.contains) ?? false }
+    }
+    let merges = mergeTargets(sections, sizeClass: sizeClass, drawsData: drawsData)
     if !screen.resolved.connected {
       for (i, s) in sections.enumerated() {
         var out = base(s, device: device)
         out.status = hidden(s, on: device) ? .hidden : s.data.binding == .own ? .own : .none
-        if out.status == .own, let into = mergedInto(i) {
+        if out.status == .own, let into = merges[i] {
           out.status = .merged
           out.mergedInto = sections[into].section
         }
@@ -144,14 +171,6 @@ public enum Mapper {
         result.sections.append(out)
       }
       return result
-    }
-    let children = sender?.entries ?? []
-    // The child bound to a section, if any, and its path in the sender.
-    func boundChild(_ s: ResolvedSection) -> FeedEntry? {
-      guard s.data.binding == .senderChild, let c = s.data.child, c < children.count else { return nil }
-      guard let g = s.data.groupChild else { return children[c] }
-      let grand = children[c].entries ?? []
-      return g < grand.count ? grand[g] : nil
     }
     for (i, s) in sections.enumerated() {
       var out = base(s, device: device)
@@ -194,14 +213,12 @@ public enum Mapper {
         }
       }
       out.status = hidden(s, on: device) ? .hidden : .bound
-      if out.status == .bound, let into = mergedInto(i) {
+      if out.status == .bound, let into = merges[i] {
         out.status = .merged
         out.mergedInto = sections[into].section
       }
       var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
-      if out.status == .bound, s.mergesNext(sizeClass: sizeClass), mergedInto(i) == nil, i + 1 < sections.count,
-        let next = boundChild(sections[i + 1])
-      {
+      if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
         entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
       }
       if let entries, out.status == .bound {

@@ -355,4 +355,50 @@ final class ItemProcessingTests: XCTestCase {
       shown.first?.elements,
       [ElementStyle(display: .block, widthRatio: 0.5, widthHeightRatio: 2, margin: Insets(top: 1, left: 0, bottom: 0, right: 0))])
   }
+
+  /// A connected screen of `count` grids, each bound to child i and merging the next on L.
+  func mergingScreen(count: Int, hiding hidden: Set<Int> = []) -> ResolvedScreen {
+    let sections = (0..<count).map { i in
+      var s = ResolvedSection(
+        section: i, component: [i], componentType: "grid", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
+        data: DataBinding(binding: .senderChild, child: i), layout: [])
+      s.mergeNextBySizeClass = ["L"]
+      if hidden.contains(i) {
+        s.sizeClassMapping = [MappedSizeClass(sizeClass: "L", replacement: .hide, geometry: nil)]
+        s.drawn = [("tablet", DrawnSection(sizeClass: "L", componentType: "grid", cellStyles: [], hidden: true, layout: nil))]
+      }
+      return s
+    }
+    let resolution = Resolution(family: nil, connected: true, presentation: .push, launchMode: .standard, sections: sections)
+    return ResolvedScreen(members: [("id", .string("show")), ("type", .string("general_content"))], resolved: resolution)
+  }
+
+  func sender(_ count: Int) -> FeedEntry {
+    FeedEntry(id: "s", entries: (0..<count).map { FeedEntry(id: "c\($0)", entries: [FeedEntry(id: "i\($0)")]) })
+  }
+
+  let tablet = BundleIndex(
+    app: nil, zlcVersion: "", devices: [Device(name: "tablet", deviceClass: .tablet, width: 1024, sizeClass: "L")], screens: [],
+    screenTypes: [], contentTypes: [])
+
+  /// Merges go one level (1 into 0, 3 into 2, …), in one pass: 20,000 merging sections map without
+  /// a recursion as deep as the screen.
+  func testMergesGoOneLevelOnALongScreen() {
+    let result = Mapper.map(screen: mergingScreen(count: 20_000), sender: sender(20_000), device: "tablet", bundle: tablet)
+    XCTAssertEqual(result.sections.prefix(4).map(\.status), [.bound, .merged, .bound, .merged])
+    XCTAssertEqual(result.sections.prefix(4).map(\.mergedInto), [nil, 0, nil, 2])
+    XCTAssertEqual(result.sections[0].entries?.compactMap(\.id), ["i0", "i1"])
+    XCTAssertEqual(result.sections.filter { $0.status == .merged }.count, 10_000)
+  }
+
+  /// A section hidden on the size class neither merges the next nor is merged: its data is not
+  /// shown, and the next section draws its own.
+  func testAHiddenSectionNeitherMergesNorIsMerged() {
+    let first = Mapper.map(screen: mergingScreen(count: 3, hiding: [0]), sender: sender(3), device: "tablet", bundle: tablet)
+    XCTAssertEqual(first.sections.map(\.status), [.hidden, .bound, .merged])
+    XCTAssertEqual(first.sections[1].entries?.compactMap(\.id), ["i1", "i2"])
+    let second = Mapper.map(screen: mergingScreen(count: 3, hiding: [1]), sender: sender(3), device: "tablet", bundle: tablet)
+    XCTAssertEqual(second.sections.map(\.status), [.bound, .hidden, .bound])
+    XCTAssertEqual(second.sections[0].entries?.compactMap(\.id), ["i0"])
+  }
 }
