@@ -21,10 +21,11 @@ public struct CardStyle: Codable, Hashable, Sendable {
 
   /// Reads `backgroundColor`, `cornerRadius` and `margin` (four values, top, left, bottom, right,
   /// numbers or strings holding them, or per side) from an object; other keys are ignored, and a
-  /// value of the wrong type is left out.
+  /// value of the wrong type or out of range (a radius or margin outside 0 to 10,000, a colour
+  /// that is not one) is left out, as an item's own style never passes the compiler's checks.
   public init(json: JSON) {
-    backgroundColor = json["backgroundColor"]?.stringValue
-    cornerRadius = json["cornerRadius"].flatMap(ElementStyle.number)
+    backgroundColor = json["backgroundColor"]?.stringValue.flatMap { Self.isColor($0) ? $0 : nil }
+    cornerRadius = json["cornerRadius"].flatMap(ElementStyle.number).flatMap { $0 >= 0 && $0 <= Metrics.maxLength ? $0 : nil }
     margin = json["margin"].flatMap(Insets.init(marginJSON:))
   }
 
@@ -47,17 +48,32 @@ public struct CardStyle: Codable, Hashable, Sendable {
 }
 
 extension Insets {
+  /// The sides a margin object may name.
+  public static let sideKeys = ["top", "left", "bottom", "right"]
+
   /// A margin as card JSON writes it: four values (top, left, bottom, right), numbers or strings
   /// holding them, or per side (`{"top": …, "left": …}`, a side left out is 0). Nil for any other
-  /// value.
+  /// value: a side that is not a number from 0 to 10,000, or a key that is not a side.
   public init?(marginJSON json: JSON) {
+    func length(_ value: JSON) -> Double? {
+      ElementStyle.number(value).flatMap { $0 >= 0 && $0 <= Metrics.maxLength ? $0 : nil }
+    }
     if let four = json.arrayValue {
-      guard four.count == 4 else { return nil }
-      let v = four.map { ElementStyle.number($0) ?? 0 }
+      let v = four.compactMap(length)
+      guard four.count == 4, v.count == 4 else { return nil }
       self.init(top: v[0], left: v[1], bottom: v[2], right: v[3])
-    } else if json.objectValue != nil {
-      func side(_ key: String) -> Double { json[key].flatMap(ElementStyle.number) ?? 0 }
-      self.init(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+    } else if let members = json.objectValue {
+      guard members.allSatisfy({ Self.sideKeys.contains($0.0) }) else { return nil }
+      var sides: [Double] = []
+      for key in Self.sideKeys {
+        guard let value = json[key] else {
+          sides.append(0)
+          continue
+        }
+        guard let v = length(value) else { return nil }
+        sides.append(v)
+      }
+      self.init(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     } else {
       return nil
     }

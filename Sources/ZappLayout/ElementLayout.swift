@@ -30,17 +30,21 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   public init(json: JSON, over base: ElementStyle) {
     self = base
     if let word = json["display"]?.stringValue, let display = Display(rawValue: word) { self.display = display }
-    if let ratio = json["width_ratio"].flatMap(Self.number) { widthRatio = ratio }
-    if let ratio = json["width_height_ratio"].flatMap(Self.number) { widthHeightRatio = ratio }
+    // Values out of the ranges the compiler takes are left out: item data never reaches the
+    // compiler, and every frame stays a finite, positive size.
+    if let ratio = json["width_ratio"].flatMap(Self.number), ratio > 0, ratio <= 1 { widthRatio = ratio }
+    if let ratio = json["width_height_ratio"].flatMap(Self.number), ratio >= 0.01, ratio <= 100 { widthHeightRatio = ratio }
     if let margin = json["margin"].flatMap(Insets.init(marginJSON:)) { self.margin = margin }
   }
 
   /// Reads an element's `style` over the defaults (`init(json:over:)`).
   public init(json: JSON) { self.init(json: json, over: ElementStyle()) }
 
-  /// A finite JSON number, or a string holding one.
+  /// A finite JSON number, or a string holding one (spaces around it allowed, as the compiler
+  /// reads it).
   static func number(_ value: JSON) -> Double? {
-    guard let n = value.doubleValue ?? value.stringValue.flatMap(Double.init), n.isFinite else { return nil }
+    let text = value.stringValue.map { $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed() }.map { String($0) }
+    guard let n = value.doubleValue ?? text.flatMap(Double.init), n.isFinite else { return nil }
     return n
   }
 }

@@ -7,6 +7,7 @@ public struct ItemFilter: Hashable, Sendable {
   /// Items whose type (`type.value`, or the `type=` of their source) is one of these are left out.
   public var excludeTypes: [String]
 
+  /// A filter that leaves out the items of these types.
   public init(excludeTypes: [String]) { self.excludeTypes = excludeTypes }
 
   /// Whether the filter leaves `entry` out.
@@ -72,7 +73,8 @@ extension ResolvedSection {
     let styleIndex = SectionCell.styleIndex(forItem: position, count: geometry?.styles.count ?? 0)
     let familyElements = styleIndex.map { geometry!.styles[$0].elements } ?? []
     let dataElements = (entry.entries ?? []).map(\.style)
-    let count = max(familyElements.count, dataElements.count)
+    // Children without a style add no element of their own.
+    let count = max(familyElements.count, (dataElements.lastIndex { $0 != nil } ?? -1) + 1)
     guard count > 0 else { return out }
     let elements = (0..<count).map { j in
       let base = j < familyElements.count ? familyElements[j] : ElementStyle()
@@ -89,7 +91,9 @@ extension SectionLayout {
   /// The smallest count from `count` up whose items fill whole rows: `count` and the placeholders
   /// that end its last row (at most one row more).
   public func wholeRowCount(from count: Int) -> Int {
-    let widest = max(1, max(columns, (cells ?? []).map(\.columns).max() ?? 1))
+    // A bundle may come from elsewhere: columns beyond the compiler's bound are not trusted.
+    let widest = min(Metrics.maxColumns, max(1, max(columns, (cells ?? []).map(\.columns).max() ?? 1)))
+    guard count >= 0, count <= Int.max - widest else { return count }
     for n in count...(count + widest) where itemsInWholeRows(of: n) == n { return n }
     return count
   }

@@ -35,6 +35,7 @@ public enum Mapper {
       /// How many the size class's filter left out (`filter_by_size_class`).
       public var filtered: Int = 0
 
+      /// The counts of a section's items.
       public init(before: Int?, after: Int?, placeholders: Int = 0, filtered: Int = 0) {
         self.before = before
         self.after = after
@@ -50,7 +51,9 @@ public enum Mapper {
     public var index: Int?
     /// The section whose child the item comes from, when another section's items are merged in.
     public var section: Int?
+    /// The entry's `id`.
     public var id: String?
+    /// The entry's `title`.
     public var title: String?
     /// `type.value`, else the `type=` of its source URL.
     public var type: String?
@@ -65,6 +68,7 @@ public enum Mapper {
     /// Where those elements go in the item's width on the device.
     public var frames: [ElementFrame]?
 
+    /// An item with no card style or elements yet.
     public init(
       index: Int? = nil, section: Int? = nil, id: String? = nil, title: String? = nil, type: String? = nil, placeholder: Bool = false
     ) {

@@ -12,7 +12,8 @@ final class CardStyleTests: XCTestCase {
       {"name": "CARDS", "components": [{"type": "grid", "cells": [
         {"name": "CARD", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧"white", "cornerRadius": ⟦ZL0417⟧-2}},
         {"name": "TILE", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧16777215, "margin": ⟦ZL0417⟧[1, 2]}},
-        {"name": "FINE", "cellHeight": 100, "style": {"backgroundColor": "#80ffffff", "cornerRadius": "8", "margin": {"bottom": 10}}}]}]}
+        {"name": "SIDE", "cellHeight": 100, "style": {"margin": ⟦ZL0417⟧{"tpo": 4}}},
+        {"name": "FINE", "cellHeight": 100, "style": {"backgroundColor": "#80ffffff", "cornerRadius": " 8", "margin": {"bottom": 10}}}]}]}
       """#
     let marked = Marked(family)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: marked.text))
@@ -23,6 +24,7 @@ final class CardStyleTests: XCTestCase {
         "'cornerRadius' takes a number from 0 to 10,000, found -2",
         "'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found 16777215",
         "'margin' takes four numbers (top, left, bottom, right) or an object of sides, found [1, 2]",
+        "'margin' takes four numbers (top, left, bottom, right) or an object of sides, found {\"tpo\": 4}",
       ])
     let fine = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "FINE"))
     XCTAssertEqual(

@@ -401,4 +401,36 @@ final class ItemProcessingTests: XCTestCase {
     XCTAssertEqual(second.sections.map(\.status), [.bound, .hidden, .bound])
     XCTAssertEqual(second.sections[0].entries?.compactMap(\.id), ["i0"])
   }
+
+  /// An item's own style never passes the compiler's checks: values out of range, colours that
+  /// are not colours and children without a style are left out, so frames stay finite.
+  func testAnItemsStyleOutOfRangeIsLeftOut() {
+    var s = ResolvedSection(
+      section: 0, component: [0], componentType: "grid", family: nil, cellStyles: ["CARD"], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .senderChild, child: 0), layout: [])
+    s.cardStyle = CardStyle(backgroundColor: "#ffffff", cornerRadius: 4)
+    s.geometry = SectionGeometry(
+      kind: .flow, responsive: nil,
+      styles: [StyleGeometry(style: "CARD", phoneColumns: 1, classes: [], elements: [ElementStyle(widthRatio: 0.5, widthHeightRatio: 2)])])
+    let odd = JSON.object([
+      ("backgroundColor", .string("#12345")), ("cornerRadius", .int(-7)),
+      ("margin", .array([.int(-5), .string("x"), .null, .int(1)])),
+    ])
+    let item = entry(
+      "card", "card", style: odd,
+      elements: [.object([("width_height_ratio", .int(0)), ("margin", .object([("tpo", .int(4))]))])])
+    let layout = SectionLayout(
+      kind: .flow, columns: 1, item: ItemSize(width: 320, height: 100), insets: .zero, interItemSpacing: 0, lineSpacing: 0)
+    let shown = s.shownEntries([(item, 0)], sizeClass: nil, layout: layout)
+    XCTAssertEqual(shown.first?.cardStyle, CardStyle(backgroundColor: "#ffffff", cornerRadius: 4))
+    XCTAssertEqual(shown.first?.elements, [ElementStyle(widthRatio: 0.5, widthHeightRatio: 2)])
+    XCTAssertEqual(shown.first?.frames?.first?.box.height, 80)
+    // Spaces around a number are read as the compiler reads them.
+    let spaced = entry("card", "card", style: .object([("cornerRadius", .string(" 8 "))]))
+    XCTAssertEqual(s.shownEntries([(spaced, 0)], sizeClass: nil, layout: layout).first?.cardStyle?.cornerRadius, 8)
+    // Children without a style add no elements beyond the family's.
+    s.geometry?.styles[0].elements = []
+    let plain = FeedEntry(id: "p", entries: [FeedEntry(id: "a"), FeedEntry(id: "b")])
+    XCTAssertNil(s.shownEntries([(plain, 0)], sizeClass: nil, layout: layout).first?.elements)
+  }
 }

@@ -61,7 +61,9 @@ extension FamilyReader {
           let sides = value.kind == .array ? value.elements : value.members.map(\.value)
           if value.kind == .array, value.elements.count != 4 {
             diagnostics.append(Diagnostic(.invalidValue, "'margin' holds four values: top, left, bottom, right", at: spot))
-          } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil }) {
+          } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
+            || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
+          {
             diagnostics.append(
               Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right) or an object of sides", at: spot))
           } else if let problem = sides.lazy.compactMap({ self.number($0).flatMap { rangeProblem("margin", $0) } }).first {

@@ -45,7 +45,9 @@ enum InvalidCardStyleRule: ComponentRule {
         }
       case "margin":
         let sides = value.kind == .array ? value.elements : value.members.map(\.value)
-        let shaped = (value.kind == .array && sides.count == 4) || value.kind == .object
+        let shaped =
+          (value.kind == .array && sides.count == 4)
+          || (value.kind == .object && value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
         if !shaped || sides.contains(where: { number($0) == nil }) {
           found.append(("'margin' takes four numbers (top, left, bottom, right) or an object of sides, found \(value.quotedSource)", value))
         } else if sides.contains(where: { number($0).map { $0 < 0 || $0 > Metrics.maxLength } ?? false }) {
