@@ -77,6 +77,13 @@ enum FamilySchema {
             ("screens", described(array(of: "screen"), "The cell's values per device class.")),
             ("displayRules", described(.object([]), "Display rules, passed to clients as written.")),
             (
+              "style",
+              described(
+                .object([("type", .string("object"))]),
+                "The card's style: backgroundColor (#RGB, #RRGGBB or #AARRGGBB), cornerRadius (0 to 10,000) and margin (four values or per side)."
+              )
+            ),
+            (
               "elements",
               described(
                 .object([("type", .string("array")), ("items", .object([("type", .string("object"))]))]),
