@@ -80,4 +80,14 @@ final class CardDataEndToEndTests: XCTestCase {
     XCTAssertEqual(new.mergeNextBySizeClass, ["L"])
     XCTAssertTrue(new.padRows)
   }
+
+  /// The preview shows what the mapper gives: a merged section draws no items of its own.
+  func testThePreviewShowsAMergedSectionAsMerged() throws {
+    let out = temporary()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let r = try zlc(["preview", channel.path, "-o", out.path, "--feeds", channel.appendingPathComponent("feeds").path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let page = try String(contentsOf: out.appendingPathComponent("channel.html"), encoding: .utf8)
+    XCTAssertTrue(page.contains("merged: its items are shown by section 0"), page)
+  }
 }

@@ -380,9 +380,18 @@ public struct PreviewRenderer: Sendable {
       switch mapped.status {
       case .empty: return Items(count: 0, note: "unbound: the sender has no child for it")
       case .incompatible: return Items(count: 0, note: "incompatible: child type \(mapped.type ?? "none") is not accepted")
+      case .merged: return Items(count: 0, note: "merged: its items are shown by section \(mapped.mergedInto.map(String.init) ?? "above")")
       case .bound:
         if let sender, let entries = childEntries(of: mapped, in: sender), let after = mapped.items?.after {
-          let shown = Array(entries.prefix(after))
+          // The mapper's items when it shaped them (filtered, merged, padded): a placeholder or an
+          // item merged in from the next section has no entry of this child.
+          let shown: [FeedEntry] =
+            mapped.entries.map { items in
+              items.map { item in
+                guard item.section == nil, let i = item.index, i < entries.count else { return FeedEntry(id: item.id, title: item.id) }
+                return entries[i]
+              }
+            } ?? Array(entries.prefix(after))
           let fallback = mapped.opens ?? sectionOpens
           return Items(
             count: shown.count, titles: shown.map(\.title), images: shown.map(\.imageURL), opens: shown.map { opens(of: $0) ?? fallback },
