@@ -135,6 +135,10 @@ extension MappedSizeClass: BundleObject {
         if let used = mapped.replacement.used { mapped.replacement = .use(componentType: used.componentType, cellStyle: style) }
       }),
     .optional("layout_id", \.layoutID, .string, "the cell style's layout id in the family, when it has one"),
+    .optional(
+      "card_style", \.cardStyle, .object,
+      "how the replacement's cards are drawn: its cell's card style, with each key the component's `styles` sets in its place; absent when neither sets one"
+    ),
     .reference(
       "layout_ref", \.layoutRef,
       "compact form: the id of the `layouts` entry that holds the replacement's `geometry`, which the entry then leaves out"),

@@ -14,6 +14,9 @@ public struct MappedSizeClass: Hashable, Sendable {
   public var replacement: SizeClassReplacement
   /// The replacement cell style's layout id in the family, when it has one.
   public var layoutID: String?
+  /// How the replacement's cards are drawn: its cell's `style`, with each key the component's
+  /// `styles` sets in its place.
+  public var cardStyle: CardStyle?
   /// The replacement's geometry (nil when hidden, or when the family has no styles for its type).
   public var geometry: SectionGeometry?
   /// The `layouts` entry holding `geometry` in the compact form (nil: held in place).

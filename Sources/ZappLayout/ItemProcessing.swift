@@ -47,31 +47,52 @@ extension ResolvedSection {
       let whole = layout.itemsInWholeRows(of: count)
       if whole > 0 { count = whole }
     }
+    let drawn = drawnCards(sizeClass: sizeClass)
     var shown = kept.prefix(count).enumerated().map { position, item in
-      mappedEntry(item.entry, index: item.index, from: item.section == section ? nil : item.section, position: position, layout: layout)
+      mappedEntry(
+        item.entry, index: item.index, from: item.section == section ? nil : item.section, position: position, layout: layout,
+        drawn: drawn)
     }
     if padRows, let layout, count > 0 {
       let full = layout.wholeRowCount(from: count)
       for position in count..<full {
         var placeholder = Mapper.Entry(placeholder: true)
-        placeholder.cardStyle = cellStyle(forItem: position)?.cardStyle
+        placeholder.cardStyle = drawn.card(position)
         shown.append(placeholder)
       }
     }
     return shown
   }
 
+  /// The card styles and element styles a section's items are drawn with on `sizeClass`: its own
+  /// cell styles', else, where the size class replaces it, the replacement's.
+  struct DrawnCards {
+    let card: (Int) -> CardStyle?
+    let elements: (Int) -> [ElementStyle]
+  }
+
+  func drawnCards(sizeClass: String?) -> DrawnCards {
+    if let name = sizeClass, let mapped = sizeClassMapping.first(where: { $0.sizeClass == name }), mapped.replacement != .hide {
+      return DrawnCards(card: { _ in mapped.cardStyle }, elements: { _ in mapped.geometry?.styles.first?.elements ?? [] })
+    }
+    let styles = geometry?.styles ?? []
+    return DrawnCards(
+      card: { cellStyle(forItem: $0)?.cardStyle },
+      elements: { position in SectionCell.styleIndex(forItem: position, count: styles.count).map { styles[$0].elements } ?? [] })
+  }
+
   /// One item as the mapper gives it: its card style and its elements' styles, each the family's
   /// with the keys the item's own `style` (and its elements' `style`s) set in their place, and the
   /// elements' frames in the item's width.
-  func mappedEntry(_ entry: FeedEntry, index: Int, from: Int?, position: Int, layout: SectionLayout?) -> Mapper.Entry {
+  func mappedEntry(
+    _ entry: FeedEntry, index: Int, from: Int?, position: Int, layout: SectionLayout?, drawn: DrawnCards
+  ) -> Mapper.Entry {
     var out = Mapper.Entry(
       index: index, section: from, id: entry.id, title: entry.title, type: entry.typeValue ?? entry.dataType, placeholder: false)
-    let family = cellStyle(forItem: position)?.cardStyle ?? CardStyle()
+    let family = drawn.card(position) ?? CardStyle()
     let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle())
     out.cardStyle = card.isEmpty ? nil : card
-    let styleIndex = SectionCell.styleIndex(forItem: position, count: geometry?.styles.count ?? 0)
-    let familyElements = styleIndex.map { geometry!.styles[$0].elements } ?? []
+    let familyElements = drawn.elements(position)
     let dataElements = (entry.entries ?? []).map(\.style)
     // Children without a style add no element of their own.
     let count = max(familyElements.count, (dataElements.lastIndex { $0 != nil } ?? -1) + 1)

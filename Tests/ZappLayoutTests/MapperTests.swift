@@ -433,4 +433,28 @@ final class ItemProcessingTests: XCTestCase {
     let plain = FeedEntry(id: "p", entries: [FeedEntry(id: "a"), FeedEntry(id: "b")])
     XCTAssertNil(s.shownEntries([(plain, 0)], sizeClass: nil, layout: layout).first?.elements)
   }
+
+  /// Where a size class replaces the section, its items take the replacement's card style and
+  /// elements, not the original cell's.
+  func testAReplacedSizeClassDrawsTheReplacementsCards() {
+    var s = ResolvedSection(
+      section: 0, component: [0], componentType: "grid", family: nil, cellStyles: ["CARD"], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .senderChild, child: 0), layout: [])
+    s.cardStyle = CardStyle(backgroundColor: "#ffffff")
+    s.geometry = SectionGeometry(
+      kind: .flow, responsive: nil,
+      styles: [StyleGeometry(style: "CARD", phoneColumns: 1, classes: [], elements: [ElementStyle(widthRatio: 0.5, widthHeightRatio: 2)])])
+    var replacement = MappedSizeClass(
+      sizeClass: "L", replacement: .use(componentType: "grid", cellStyle: "TILE"),
+      geometry: SectionGeometry(kind: .flow, responsive: nil, styles: [StyleGeometry(style: "TILE", phoneColumns: 1, classes: [])]))
+    replacement.cardStyle = CardStyle(backgroundColor: "#000000", cornerRadius: 20)
+    s.sizeClassMapping = [replacement]
+    let item = entry("a", "article")
+    let onL = s.shownEntries([(item, 0)], sizeClass: "L", layout: nil).first
+    XCTAssertEqual(onL?.cardStyle, CardStyle(backgroundColor: "#000000", cornerRadius: 20))
+    XCTAssertNil(onL?.elements)
+    let onS = s.shownEntries([(item, 0)], sizeClass: "S", layout: nil).first
+    XCTAssertEqual(onS?.cardStyle, CardStyle(backgroundColor: "#ffffff"))
+    XCTAssertEqual(onS?.elements, [ElementStyle(widthRatio: 0.5, widthHeightRatio: 2)])
+  }
 }

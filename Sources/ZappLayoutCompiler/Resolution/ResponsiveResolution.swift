@@ -32,7 +32,10 @@ extension Resolver {
       let geometry = Geometry.sectionGeometry(
         family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
       var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: geometry)
-      mapped.layoutID = style.flatMap { family.component(type)?.cell(named: $0)?.layoutID }
+      let cell = style.flatMap { family.component(type)?.cell(named: $0) }
+      mapped.layoutID = cell?.layoutID
+      let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle())
+      mapped.cardStyle = card.isEmpty ? nil : card
       return mapped
     }
   }
