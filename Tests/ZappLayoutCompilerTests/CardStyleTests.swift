@@ -38,4 +38,29 @@ final class CardStyleTests: XCTestCase {
     XCTAssertEqual(
       ["#fff", "#FFFFFF", "#80ffffff", "#ffff", "fff", "#ggg", "#"].map(CardStyle.isColor), [true, true, true, false, false, false, false])
   }
+
+  /// A cell's `style` holds the card style keys alone: a near miss is an error with its fix, any
+  /// other key a warning, each at the key.
+  func testAMisspelledCellStyleKeyIsAnError() throws {
+    let family = #"""
+      {"name": "J", "components": [{"type": "grid", "cells": [
+        {"name": "C", "cellHeight": 100, "style": {⟦⟧"backgroundColour": "#fff", ⟦⟧"shadow": 2, "cornerRadius": 4}}]}]}
+      """#
+    let marked = Marked(family)
+    var files = Example.baseProject
+    files["families/j.json"] = marked.text
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.location?.file.hasSuffix("j.json") ?? false }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0206", file: "families/j.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "misspelled attribute 'backgroundColour' on <style>: clients ignore it", fixIt: #""backgroundColor""#),
+        DiagnosticSpec(
+          code: "ZL0204", file: "families/j.json", line: marked.markers[1].line, column: marked.markers[1].column,
+          message: "unknown attribute 'shadow' on <style>"),
+      ])
+  }
 }

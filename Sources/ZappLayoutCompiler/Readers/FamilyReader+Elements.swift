@@ -16,11 +16,15 @@ extension FamilyReader {
     return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics, strays: &strays) }
   }
 
-  /// A JSON cell's `style`: how its cards are drawn, each value checked as it is read (ZL0417).
-  static func cellCardStyle(_ cell: FamilyNode, diagnostics: inout [Diagnostic]) -> CardStyle? {
+  /// A JSON cell's `style`: how its cards are drawn, each value checked as it is read (ZL0417), and
+  /// each key that is not a card style's a stray (a near miss is ZL0206, another key ZL0204).
+  static func cellCardStyle(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> CardStyle? {
     guard let style = cell.rawMembers["style"] else { return nil }
     for (message, value) in InvalidCardStyleRule.problems(in: style) {
       diagnostics.append(Diagnostic(.invalidCardStyle, message, at: value.spot))
+    }
+    for (key, _) in style.members where !CardStyle.keys.contains(key.string ?? "") {
+      strays.append(FamilyStray(kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot))
     }
     let card = CardStyle(json: JSON(style))
     return card.isEmpty ? nil : card

@@ -532,7 +532,7 @@ public enum FamilyReader {
             name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
             displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
             elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays),
-            cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics)))
+            cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics, strays: &b.strays)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
