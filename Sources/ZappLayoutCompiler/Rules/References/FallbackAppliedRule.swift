@@ -8,10 +8,10 @@ enum FallbackAppliedRule: ProjectRule {
     explanation: """
       A screen component may say what clients lacking one of its renderers draw instead: \
       `"fallback": "hide"`, or `{"component_type": T, "cell_style": C}` (checked as a size class \
-      replacement is). When a registry lacks something the component needs and can draw its \
-      fallback, and its registry says `"applies_fallbacks": true` (its build draws fallbacks), that \
-      client shows the fallback: a warning naming the platform, the client version, its share of \
-      installs (`installs`) and the fallback. The platform's bundle records it under \
+      replacement is). When a registry lacks something the component needs, says \
+      `"applies_fallbacks": true` (its build draws fallbacks) and has what the fallback needs, \
+      that client shows the fallback: a warning naming the platform, the client version, its \
+      share of installs (`installs`) and the fallback. The platform's bundle records it under \
       `fallbacks`. Without a fallback that client can draw, it is an error (ZL0313).
       """,
     bad: .files([
