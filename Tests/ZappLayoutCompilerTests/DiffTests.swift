@@ -161,8 +161,12 @@ final class DiffTests: XCTestCase {
   }
 
   /// A client that draws a component's fallback can still show the screen: only the screens
-  /// without one are named.
+  /// without one are named. The 20.x client applies fallbacks.
   func testARegistryThatDrawsTheFallbackIsNotNamed() throws {
+    let applies = { (text: String) in
+      text.replacingOccurrences(of: #""platform": "ios","#, with: #""platform": "ios", "applies_fallbacks": true,"#)
+    }
+    let base = try project { path, text in path == "registries/ios.json" ? applies(text) : text }
     let head = try project { path, text in
       switch path {
       case "families/STARTER.json":
@@ -171,14 +175,19 @@ final class DiffTests: XCTestCase {
         return text.replacingOccurrences(
           of: #""styles": { "cell_styles": ["GRID_POSTER"] }"#, with: #""styles": { "cell_styles": ["GRID_POSTER"] }, "fallback": "hide""#)
       case "registries/ios.json":
-        return text.replacingOccurrences(of: #""client_version": "20.0.0..<21.0.0""#, with: #""client_version": "21.0.0..<22.0.0""#)
-          .replacingOccurrences(of: #""starter_grid_poster""#, with: #""starter_grid_poster_v2""#)
+        return applies(text).replacingOccurrences(
+          of: #""client_version": "20.0.0..<21.0.0""#, with: #""client_version": "21.0.0..<22.0.0""#
+        )
+        .replacingOccurrences(of: #""starter_grid_poster""#, with: #""starter_grid_poster_v2""#)
       default: return text
       }
     }
-    let report = try report(try project(), head)
+    let report = try report(base, head)
     let registry = try XCTUnwrap(report.changes.first { $0.kind == .registry })
     XCTAssertEqual(registry.screens, ["movies", "kids"])
+    // A client that does not say it applies fallbacks shows a hole on the home screen too.
+    let older = try XCTUnwrap(try self.report(try project(), head).changes.first { $0.kind == .registry })
+    XCTAssertEqual(older.screens, ["home", "movies", "kids"])
   }
 
   func testJSONShapeAndMarkdownTable() throws {
