@@ -98,10 +98,22 @@ public struct SectionReference: Hashable, Sendable {
 /// What a client with a given set of renderers does with a bundle: the sections it draws with
 /// their fallbacks, and the sections and plugin screens it cannot draw at all.
 public struct RenderingPlan: Hashable, Sendable {
+  /// A section the client draws with its fallback.
+  public struct Applied: Hashable, Sendable {
+    public var section: SectionReference
+    public var fallback: SectionFallback
+  }
+
+  /// A section the client cannot draw, with what it lacks.
+  public struct Missing: Hashable, Sendable {
+    public var section: SectionReference
+    public var lacking: RendererSet
+  }
+
   /// The sections the client draws with their fallbacks.
-  public var fallbacks: [(section: SectionReference, fallback: SectionFallback)] = []
-  /// The sections the client cannot draw, with what it lacks.
-  public var missing: [(section: SectionReference, lacking: RendererSet)] = []
+  public var fallbacks: [Applied] = []
+  /// The sections the client cannot draw.
+  public var missing: [Missing] = []
   /// The ids of plugin screens whose screen plugin the client lacks.
   public var missingScreens: [String] = []
 
@@ -109,23 +121,6 @@ public struct RenderingPlan: Hashable, Sendable {
 
   /// Whether the client can show every screen (with the fallbacks applied).
   public var drawsEveryScreen: Bool { missing.isEmpty && missingScreens.isEmpty }
-
-  public static func == (lhs: RenderingPlan, rhs: RenderingPlan) -> Bool {
-    lhs.fallbacks.elementsEqual(rhs.fallbacks) { $0 == $1 } && lhs.missing.elementsEqual(rhs.missing) { $0 == $1 }
-      && lhs.missingScreens == rhs.missingScreens
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    for (section, fallback) in fallbacks {
-      hasher.combine(section)
-      hasher.combine(fallback)
-    }
-    for (section, lacking) in missing {
-      hasher.combine(section)
-      hasher.combine(lacking)
-    }
-    hasher.combine(missingScreens)
-  }
 }
 
 extension ScreenBundle {
@@ -140,8 +135,8 @@ extension ScreenBundle {
         let reference = SectionReference(screen: screen.id, section: section.section)
         switch section.rendering(with: available) {
         case .asWritten: continue
-        case .fallback(let fallback): plan.fallbacks.append((reference, fallback))
-        case .missing(let lacking): plan.missing.append((reference, lacking))
+        case .fallback(let fallback): plan.fallbacks.append(.init(section: reference, fallback: fallback))
+        case .missing(let lacking): plan.missing.append(.init(section: reference, lacking: lacking))
         }
       }
     }

@@ -489,6 +489,7 @@ public final class Project: Sendable {
   struct Caches: Sendable {
     let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
     let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
+    let targetCoverages = Once<[RegistryCoverage]>()
     /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
     /// so it is made only when a reference does not resolve, not for every project.
     let screensByCanonicalID = Once<[String: ScreenDecl]>()

@@ -36,6 +36,10 @@ extension Project {
     return registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
   }
 
+  /// The coverage of each registry of the target platforms, in project order: worked out once
+  /// for the rules, the fleet line and the bundle.
+  var targetCoverages: [RegistryCoverage] { caches.targetCoverages.value { targetRegistries.map(coverage(of:)) } }
+
   /// What `registry`'s client lacks, component by component, with each component's fallback. A
   /// type or plugin that is not declared at all is left to the reference rules.
   func coverage(of registry: ClientRegistry) -> RegistryCoverage {
@@ -78,7 +82,7 @@ extension Project {
   /// One line per target platform with registries: how many client versions, and what share of
   /// the installs draws every screen, draws some with fallbacks, or cannot draw every screen.
   public var fleetSummary: [String] {
-    let coverages = targetRegistries.map(coverage(of:))
+    let coverages = targetCoverages
     return targetPlatforms.compactMap { platform in
       let mine = coverages.filter { $0.registry.platform?.value == platform }
       guard !mine.isEmpty else { return nil }

@@ -18,24 +18,17 @@ extension Resolver {
   }
 
   /// The component's `size_class_mapping`, else its family's `sizeClassMapping` for the type, each
-  /// replacement with its geometry in the family.
+  /// replacement with its geometry, layout id and card style in the family.
   func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
     let decl = familyName.flatMap { project.families[$0] }
-    let family = decl?.family
     guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.type.value],
       let mapping = SizeClassMapping(json: JSON(value))
     else { return [] }
     return mapping.entries.map { name, replacement in
-      guard case .use(let type, let style) = replacement, let family, family.component(type) != nil else {
-        return MappedSizeClass(sizeClass: name, replacement: replacement, geometry: nil)
-      }
-      let geometry = Geometry.sectionGeometry(
-        family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
-      var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: geometry)
-      let cell = style.flatMap { family.component(type)?.cell(named: $0) }
-      mapped.layoutID = cell?.layoutID
-      let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle())
-      mapped.cardStyle = card.isEmpty ? nil : card
+      let drawn = replacementInFamily(replacement, of: c, family: decl?.family)
+      var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: drawn?.geometry)
+      mapped.layoutID = drawn?.layoutID
+      mapped.cardStyle = drawn?.cardStyle
       return mapped
     }
   }
@@ -45,13 +38,22 @@ extension Resolver {
     guard let value = c.fallbackValue, let mapping = SizeClassMapping(json: .object([("fallback", JSON(value))])),
       let replacement = mapping.entries.first?.replacement
     else { return nil }
-    guard case .use(let type, let style) = replacement, let family = familyName.flatMap({ project.families[$0]?.family }),
-      family.component(type) != nil
-    else { return SectionFallback(replacement: replacement) }
+    let drawn = replacementInFamily(replacement, of: c, family: familyName.flatMap { project.families[$0]?.family })
+    return SectionFallback(replacement: replacement, layoutID: drawn?.layoutID, geometry: drawn?.geometry)
+  }
+
+  /// How a replacement (a size class's or a fallback) is drawn, when the family styles its type:
+  /// its geometry, its cell style's layout id, and its card style (the cell's, with each key the
+  /// component's `styles` sets in its place).
+  func replacementInFamily(
+    _ replacement: SizeClassReplacement, of c: ComponentDecl, family: Family?
+  ) -> (geometry: SectionGeometry?, layoutID: String?, cardStyle: CardStyle?)? {
+    guard case .use(let type, let style) = replacement, let family, let component = family.component(type) else { return nil }
     let geometry = Geometry.sectionGeometry(
       family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
-    return SectionFallback(
-      replacement: replacement, layoutID: style.flatMap { family.component(type)?.cell(named: $0)?.layoutID }, geometry: geometry)
+    let cell = style.flatMap { component.cell(named: $0) }
+    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle())
+    return (geometry, cell?.layoutID, card.isEmpty ? nil : card)
   }
 }
 
@@ -121,8 +123,9 @@ extension Resolver {
   /// Per registered client that draws some sections with their fallbacks: those sections, by
   /// screen and section index (the bundle's `fallbacks`).
   func clientFallbacks() -> [ClientFallbacks] {
-    project.targetRegistries.compactMap { registry in
-      let applied = project.coverage(of: registry).gaps.filter(\.appliesFallback)
+    project.targetCoverages.compactMap { coverage in
+      let registry = coverage.registry
+      let applied = coverage.gaps.filter(\.appliesFallback)
       guard !applied.isEmpty else { return nil }
       let sections: [SectionReference] = applied.compactMap { gap in
         guard let component = gap.component,

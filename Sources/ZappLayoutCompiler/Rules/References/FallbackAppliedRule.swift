@@ -32,19 +32,17 @@ enum FallbackAppliedRule: ProjectRule {
     ]))
 
   static func check(_ context: RuleContext) {
-    let project = context.project
-    for registry in project.targetRegistries {
-      for gap in project.coverage(of: registry).gaps where gap.appliesFallback {
+    for coverage in context.project.targetCoverages {
+      let registry = coverage.registry
+      for gap in coverage.gaps where gap.appliesFallback {
         guard let need = gap.lacking.first, let fallback = gap.fallback else { continue }
         let platform = registry.platform?.value ?? ""
-        let (_, spot) = registry.entries(need.kind)
         context.report(
           rule,
           "\(UnrenderableRule.describe(need, in: gap.screen)) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientDescription) cannot render; that client draws \(describe(fallback)) instead",
           at: need.spot,
           notes: [
-            DiagnosticNote("the fallback", at: fallback.value.spot),
-            DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot),
+            DiagnosticNote("the fallback", at: fallback.value.spot), UnrenderableRule.registryNote(need, registry),
           ])
       }
     }

@@ -27,18 +27,16 @@ enum UnrenderableRule: ProjectRule {
     ]))
 
   static func check(_ context: RuleContext) {
-    let project = context.project
-    for registry in project.targetRegistries {
-      for gap in project.coverage(of: registry).gaps where !gap.appliesFallback {
-        for need in gap.lacking { report(need, of: gap, in: registry, context) }
+    for coverage in context.project.targetCoverages {
+      for gap in coverage.gaps where !gap.appliesFallback {
+        for need in gap.lacking { report(need, of: gap, in: coverage.registry, context) }
       }
     }
   }
 
   static func report(_ need: RendererNeed, of gap: RegistryGap, in registry: ClientRegistry, _ context: RuleContext) {
     let platform = registry.platform?.value ?? ""
-    let (_, spot) = registry.entries(need.kind)
-    var notes = [DiagnosticNote("\(need.kind.key) of the \(platform) \(registry.clientName) registry, without '\(need.name)'", at: spot)]
+    var notes = [registryNote(need, registry)]
     if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
       notes.append(
         DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
@@ -51,6 +49,13 @@ enum UnrenderableRule: ProjectRule {
       rule,
       "\(describe(need, in: gap.screen)) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientDescription) cannot render",
       at: need.spot, notes: notes)
+  }
+
+  /// The note at the registry's list that lacks `need`.
+  static func registryNote(_ need: RendererNeed, _ registry: ClientRegistry) -> DiagnosticNote {
+    DiagnosticNote(
+      "\(need.kind.key) of the \(registry.platform?.value ?? "") \(registry.clientName) registry, without '\(need.name)'",
+      at: registry.entries(need.kind).spot)
   }
 
   /// `component 'grid' of screen 'home'`, `the size class 'L' replacement of …`, or `screen 'epg'`.
