@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 BIN := .build/debug/zlc
 RELEASE_BIN := .build/release/zlc
 
-.PHONY: build run test version release dist linux-compat install fmt lint shipped bench bench-scaling bench-check bench-counts fuzz mutate mutate-ci embed docs golden clean
+.PHONY: build run test version release dist linux-compat install fmt lint shipped bench bench-scaling bench-check bench-counts fuzz mutate mutate-ci embed registry docs golden clean
 
 build:
 	$(SWIFT) build
@@ -145,6 +145,10 @@ mutate-ci: build
 
 embed:
 	python3 scripts/embed-families.py
+
+# Lists every rule file in Sources/ZappLayoutCompiler/Rules/RuleRegistry+Generated.swift, in code order.
+registry:
+	python3 scripts/generate-rule-registry.py
 
 docs: build
 	$(BIN) explain --markdown > docs/rules.md
