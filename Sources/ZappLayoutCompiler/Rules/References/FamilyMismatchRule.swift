@@ -18,6 +18,9 @@ enum FamilyMismatchRule: ComponentRule {
       )
     ]))
 
+  /// Compared with the families: may be wrong while a family file cannot be read.
+  static var checksFamilyReferences: Bool { true }
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
     context.report(

@@ -17,6 +17,9 @@ enum UnknownCellStyleRule: ComponentRule {
     ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
+  /// Compared with the families: may be wrong while a family file cannot be read.
+  static var checksFamilyReferences: Bool { true }
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component

@@ -20,6 +20,9 @@ enum UnknownHeaderStyleRule: ComponentRule {
       )
     ]))
 
+  /// Compared with the families: may be wrong while a family file cannot be read.
+  static var checksFamilyReferences: Bool { true }
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     // The header, then the footer: checked one by one, without an array per component.
