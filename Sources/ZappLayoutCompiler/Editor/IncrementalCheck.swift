@@ -15,7 +15,11 @@ import ZappLayout
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
-  private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+  /// Per screens document: its screen and component rules' findings, and the other files their
+  /// notes point into (a note names where a suggested screen is defined).
+  private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic], notesIn: Set<String>)] = [:]
+  /// The screens documents of the last check, by path.
+  private var screenDocuments: [String: ObjectIdentifier] = [:]
   /// Per screens file: its document, and what the screen-set rules read from it.
   private var screenKeys: [String: (document: JSONDocument, key: [String])] = [:]
   /// The screen-set rules' findings, and the files they point into.
@@ -93,7 +97,8 @@ public final class IncrementalChecker {
       rechecked = checkScreens(project, context: context)
       lap("screens")
     }
-    let diagnostics = bag.all.sortedForOutput(fileOrder: project.fileOrder)
+    // As Driver.check: while a family file cannot be read, references to families are not checked.
+    let diagnostics = Driver.skipFamilyReferences(bag.all, project: project).sortedForOutput(fileOrder: project.fileOrder)
     lap("sort")
     lastReport =
       "\(project.screens.count) screens in \(project.files.count) files; rules of \(rechecked) screens files run again; ms: "
@@ -156,8 +161,8 @@ public final class IncrementalChecker {
     return (paths, diagnostics)
   }
 
-  /// Each screen's rules: kept per screens document while neither it nor the environment changed.
-  /// Returns how many screens files were checked again.
+  /// Each screen's rules: kept per screens document while neither it, the environment nor a file
+  /// its findings' notes point into changed. Returns how many screens files were checked again.
   private func checkScreens(_ project: Project, context: RuleContext) -> Int {
     var index: [ObjectIdentifier: Int] = [:]
     var files: [(document: JSONDocument, screens: [ScreenDecl])] = []
@@ -170,11 +175,15 @@ public final class IncrementalChecker {
         files.append((screen.value.document, [screen]))
       }
     }
-    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
+    let documents = Dictionary(files.map { ($0.document.source.path, ObjectIdentifier($0.document)) }, uniquingKeysWith: { a, _ in a })
+    let changed = Set(documents.filter { screenDocuments[$0.key] != $0.value }.keys)
+      .union(screenDocuments.keys.filter { documents[$0] == nil })
+    screenDocuments = documents
+    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic], notesIn: Set<String>)] = [:]
     var stale: [(ObjectIdentifier, JSONDocument, [ScreenDecl])] = []
     for (document, screens) in files {
       let key = ObjectIdentifier(document)
-      if let cached = screenRules[key], cached.document === document {
+      if let cached = screenRules[key], cached.document === document, cached.notesIn.isDisjoint(with: changed) {
         context.bag.add(contentsOf: cached.diagnostics)
         kept[key] = cached
       } else {
@@ -192,7 +201,8 @@ public final class IncrementalChecker {
     }
     for (k, diagnostics) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
-      kept[stale[k].0] = (stale[k].1, diagnostics)
+      let notesIn = Set(diagnostics.flatMap { $0.notes.compactMap { $0.spot?.file.path } })
+      kept[stale[k].0] = (stale[k].1, diagnostics, notesIn.subtracting([stale[k].1.source.path]))
     }
     screenRules = kept
     return stale.count
