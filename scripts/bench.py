@@ -696,15 +696,19 @@ def section_editor(b):
                                                                           b.project("generated", b.sizes["small"]))):
         latencies, _ = bench_serve.reload_latency(b.zlc, path, 5)
         lines.append(f"| {label} | {sorted(latencies)[len(latencies) // 2] * 1000:.0f} | {min(latencies) * 1000:.0f} |")
-    lines += ["", "| Project | `zlc lsp`: first check (ms) | one-file re-check, median (ms) | p90 (ms) | max (ms) |",
-              "|---|---:|---:|---:|---:|"]
+    lines += ["", "| Project | `zlc lsp`: first check (ms) | one-file re-check, median (ms) | p90 (ms) | p95 (ms) | max (ms) |",
+              "|---|---:|---:|---:|---:|---:|"]
     goals = []
-    for n in (b.sizes["small"], b.sizes["large"]):
-        m = lsp_latency.measure(b.zlc, n, changes=20, directory=b.project("generated", n))
-        lines.append(f"| {n:,} generated screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | {m['max_ms']:.1f} |")
-        if n == b.sizes["large"]:
-            goals.append((f"`zlc lsp` re-check of one file of {n:,} screens, median", f"{m['median_ms']:.1f} ms", "< 50 ms",
-                          m["median_ms"] < 50))
+    for kind in ("generated", "variety"):
+        for n in (b.sizes["small"], b.sizes["large"]):
+            m = lsp_latency.measure(b.zlc, n, changes=40, directory=b.project(kind, n))
+            lines.append(f"| {KIND_LABELS[kind]}, {n:,} screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | "
+                         f"{m['p95_ms']:.1f} | {m['max_ms']:.1f} |")
+            if n == b.sizes["large"]:
+                goals.append((f"`zlc lsp` re-check of one file, {KIND_LABELS[kind]}, {n:,} screens, median",
+                              f"{m['median_ms']:.1f} ms", "≤ 50 ms", m["median_ms"] <= 50))
+                goals.append((f"`zlc lsp` re-check of one file, {KIND_LABELS[kind]}, {n:,} screens, p95",
+                              f"{m['p95_ms']:.1f} ms", "≤ 100 ms", m["p95_ms"] <= 100))
     text = (["`zlc serve` wakes on inotify, waits 50 ms for the editor to finish, builds, and reads the bundle back; "
              "`zlc lsp` is timed from a `didChange` of one rivers file of 100 screens to its `publishDiagnostics` "
              "(docs/editors.md).", ""] + lines + [""] + goal_table(goals))

@@ -155,4 +155,28 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(rendered(third.diagnostics, in: disk), rendered(Driver.check(disk).diagnostics, in: disk))
     XCTAssertNotEqual(rendered(third.diagnostics, in: disk), rendered(first.diagnostics, in: disk))
   }
+
+  /// ZL0511 lays out every style the screens use, so the language server keeps its findings while
+  /// no file reads differently to it, and runs it again when the using file moves or changes.
+  func testItemHeightFindingsAreKeptOnlyWhileWhatTheRuleReadsIsTheSame() throws {
+    var files = Example.baseProject
+    for (path, text) in MissingItemHeightRule.rule.bad.files { files[path] = Marked(text).text }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0511"])
+    // Another screens file edited: kept.
+    files["screens/home.json"] = " " + files["screens/home.json"]!
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0511"])
+    XCTAssertTrue(checker.lastReport.contains("item heights kept"), checker.lastReport)
+    // The using file moved down a line: the note that names the use moves with it.
+    files["screens/o.json"] = "\n" + files["screens/o.json"]!
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0511"])
+    XCTAssertFalse(checker.lastReport.contains("item heights kept"), checker.lastReport)
+    // The use removed: the finding goes.
+    files["screens/o.json"] = files["screens/o.json"]!.replacingOccurrences(of: #""cell_styles": ["G"]"#, with: #""cell_styles": []"#)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    XCTAssertFalse(checker.lastReport.contains("item heights kept"), checker.lastReport)
+  }
 }

@@ -10,8 +10,10 @@ import ZappLayout
 /// again only for files whose document changed, unless something they read changed: a family, a
 /// manifest, `zlc.json`, `screen_types.json` or the list of screen ids; then every screen is
 /// checked again. So are the schema pass's findings on screens (`SchemaPass.check(screen:)`). The
-/// other project rules (families, manifests, the screen graph and reachability, the schema of the
-/// other inputs) run on every check, in `Checker.run`'s order.
+/// screen-set rules (ids, homes, reachability) and ZL0511 (which lays out every style the screens
+/// use) keep their findings while what they read from each screens file is the same and none of
+/// their findings points into a changed file. The other project rules (families, manifests, the
+/// schema of the other inputs) run on every check, in `Checker.run`'s order.
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
@@ -31,6 +33,11 @@ public final class IncrementalChecker {
     ObjectIdentifier(DuplicateScreenIDRule.self), ObjectIdentifier(MissingHomeRule.self), ObjectIdentifier(DuplicateHomeRule.self),
     ObjectIdentifier(ConnectedHomeRule.self), ObjectIdentifier(UnreachableConnectedRule.self), ObjectIdentifier(UnopenedRootRule.self),
   ]
+
+  /// Per screens file: its document, and what ZL0511 (`MissingItemHeightRule`) reads from it.
+  private var itemHeightKeys: [String: (document: JSONDocument, key: [String])] = [:]
+  /// ZL0511's findings, and the files they point into: kept while what it reads is the same.
+  private var itemHeightFindings: (paths: Set<String>, diagnostics: [Diagnostic])?
 
   /// The schema pass's findings per screens document.
   private var screenShapes: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
@@ -72,6 +79,8 @@ public final class IncrementalChecker {
     }
     environment = now
     let keep = complete && screenSetUnchanged(project, environmentChanged: environmentChanged)
+    let keepItemHeights = complete && itemHeightsUnchanged(project, environmentChanged: environmentChanged)
+    if !complete { itemHeightFindings = nil }
     let context = RuleContext(
       project: project, bag: bag, graph: complete && !keep ? ScreenGraph(project) : nil,
       screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
@@ -83,6 +92,14 @@ public final class IncrementalChecker {
         checkShapes(project, context: context)
       } else if Self.screenSetRules.contains(ObjectIdentifier(rule)) {
         if !keep { rule.check(screenSetContext) }
+      } else if ObjectIdentifier(rule) == ObjectIdentifier(MissingItemHeightRule.self) {
+        if !keepItemHeights {
+          let found = DiagnosticBag()
+          rule.check(
+            RuleContext(project: project, bag: found, graph: context.graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles))
+          itemHeightFindings = Self.withPaths(found.all)
+        }
+        bag.add(contentsOf: itemHeightFindings?.diagnostics ?? [])
       } else {
         rule.check(context)
       }
@@ -91,7 +108,8 @@ public final class IncrementalChecker {
       if !keep { screenSetFindings = Self.withPaths(screenSetBag.all) }
       bag.add(contentsOf: screenSetFindings?.diagnostics ?? [])
     }
-    lap(keep ? "project rules (screen set kept)" : "project rules")
+    let kept = (keep ? ["screen set kept"] : []) + (keepItemHeights ? ["item heights kept"] : [])
+    lap(kept.isEmpty ? "project rules" : "project rules (\(kept.joined(separator: ", ")))")
     var rechecked = 0
     if complete {
       rechecked = checkScreens(project, context: context)
@@ -138,6 +156,31 @@ public final class IncrementalChecker {
     if keys.count != screenKeys.count { inputsChanged = true }
     screenKeys = keys
     guard !environmentChanged, !inputsChanged, let findings = screenSetFindings else { return false }
+    return findings.paths.isDisjoint(with: changed)
+  }
+
+  /// Whether ZL0511 can keep its findings: the environment is the same, every screens file reads
+  /// the same to it (`MissingItemHeightRule.readKey`), and none of its findings is in a changed file.
+  private func itemHeightsUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
+    var byPath: [String: (document: JSONDocument, screens: [ScreenDecl])] = [:]
+    for screen in project.screens {
+      byPath[screen.value.document.source.path, default: (screen.value.document, [])].screens.append(screen)
+    }
+    var keys: [String: (document: JSONDocument, key: [String])] = [:]
+    var changed = Set(itemHeightKeys.keys).subtracting(byPath.keys)
+    var inputsChanged = !changed.isEmpty || byPath.count != itemHeightKeys.count
+    for (path, file) in byPath {
+      if let previous = itemHeightKeys[path], previous.document === file.document {
+        keys[path] = previous
+        continue
+      }
+      changed.insert(path)
+      let key = MissingItemHeightRule.readKey(of: file.screens, project)
+      if itemHeightKeys[path]?.key != key { inputsChanged = true }
+      keys[path] = (file.document, key)
+    }
+    itemHeightKeys = keys
+    guard !environmentChanged, !inputsChanged, let findings = itemHeightFindings else { return false }
     return findings.paths.isDisjoint(with: changed)
   }
 

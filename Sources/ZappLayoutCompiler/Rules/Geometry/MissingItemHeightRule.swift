@@ -58,6 +58,24 @@ enum MissingItemHeightRule: ProjectRule {
     }
   }
 
+  /// What the rule reads from `screens`, in order: each screen's id and family, and each
+  /// component's family, type, cell styles, layout and replacements. The language server runs the
+  /// rule again only when this changes for an edited file (or the families, manifests or settings).
+  static func readKey(of screens: [ScreenDecl], _ project: Project) -> [String] {
+    var key: [String] = []
+    for screen in screens {
+      key.append("screen \(screen.id.value)\u{0}\(screen.family?.value ?? "")")
+      screen.forEachComponent { c in
+        var parts = [c.family?.value ?? "", c.type.value, c.layout?.value ?? ""] + c.cellStyles.map(\.value)
+        for entry in SizeClassMappingEntry.replacements(of: c) {
+          parts += [entry.key.value, entry.hides ? "hide" : "", entry.componentType?.value ?? "", entry.cellStyle?.value ?? ""]
+        }
+        key.append(parts.joined(separator: "\u{0}"))
+      }
+    }
+    return key
+  }
+
   /// A component's size class replacements (its own `size_class_mapping`, else its family's), each
   /// on the devices of its size class, and its fallback on every device.
   static func checkReplacements(
