@@ -90,6 +90,27 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(renderer.pages().map(\.path).prefix(3), ["index.html", "screens.js", "shows.html"])
   }
 
+  func testEachScreensLinksAreIndexedOnceInTheOrderOfAllLinks() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    XCTAssertFalse(renderer.links.isEmpty)
+    var seen = 0
+    for screen in renderer.screens {
+      let own = renderer.linksByScreen[screen.id] ?? PreviewRenderer.ScreenLinks()
+      let incoming = renderer.links.filter { $0.to == screen.id && $0.from != screen.id }
+      let outgoing = renderer.links.filter { $0.from == screen.id && $0.to != screen.id }
+      XCTAssertEqual(own.incoming.map(\.label), incoming.map(\.label), screen.id)
+      XCTAssertEqual(own.incoming.map(\.from), incoming.map(\.from), screen.id)
+      XCTAssertEqual(own.outgoing.map(\.label), outgoing.map(\.label), screen.id)
+      XCTAssertEqual(own.outgoing.map(\.to), outgoing.map(\.to), screen.id)
+      seen += own.incoming.count
+    }
+    XCTAssertEqual(seen, renderer.links.filter { $0.from != $0.to }.count, "every link that is not a loop opens one screen")
+    // Pages drawn in parallel are the pages drawn one at a time, in bundle order.
+    let pages = renderer.pages()
+    XCTAssertEqual(pages.dropFirst(2).map(\.path), renderer.files)
+    for (i, page) in pages.dropFirst(2).enumerated() { XCTAssertEqual(page.html, renderer.screenPage(at: i), page.path) }
+  }
+
   func testTheMapIsLayeredFromTheHomeScreen() {
     let nodes = ["a", "b", "c", "d", "e"].map { AppMap.Node(title: $0, subtitle: "", href: "\($0).html", kind: "root") }
     func edge(_ from: Int, _ to: Int) -> (edge: AppMap.Edge, labels: [String]) { (AppMap.Edge(from: from, to: to, kind: "target"), ["x"]) }
