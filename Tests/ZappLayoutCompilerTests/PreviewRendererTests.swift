@@ -172,6 +172,10 @@ final class PreviewRendererTests: XCTestCase {
 
   func testTextIsEscaped() {
     XCTAssertEqual(HTML.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    // A combining mark after a quote makes one grapheme with it: the quote is escaped all the same.
+    XCTAssertEqual(HTML.escape("a\"\u{301} onload=x\"\u{301}"), "a&quot;\u{301} onload=x&quot;\u{301}")
+    XCTAssertEqual(HTML.escape("<\u{20DD}>é"), "&lt;\u{20DD}&gt;é")
+    XCTAssertEqual(HTML.escape("plain café 🎬"), "plain café 🎬")
     XCTAssertEqual(HTML.px(169.499), "169.5")
     XCTAssertEqual(HTML.px(12), "12")
     XCTAssertEqual(HTML.px(.nan), "0")
