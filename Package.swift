@@ -25,6 +25,8 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
+    // gzip of `zlc serve`'s responses (ZappLayoutServer only).
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ZappLayout", swiftSettings: strict),
@@ -41,6 +43,7 @@ let package = Package(
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ], swiftSettings: strict),
     // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.
     .target(name: "ZappLanguageServer", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),

@@ -16,7 +16,8 @@ import ZappLayoutCompiler
 /// the last good build, with ETags; `If-None-Match` gets 304), `/preview/<page>.html` (the
 /// preview, with the last build's errors on top while the project has any), `/_zlc/events`
 /// (server-sent events: `reload` after every build) and `/` (redirects to the preview). Every
-/// response comes from memory, so no path can reach a file of the machine.
+/// response comes from memory, so no path can reach a file of the machine. Bundle files and pages
+/// are gzipped when the request's `Accept-Encoding` prefers it; the events never are.
 @available(macOS 14, iOS 17, tvOS 17, *)
 public enum PreviewServer {
   public struct Options: Sendable {
@@ -199,9 +200,10 @@ struct Watcher: Service {
   func buildNow() async {
     let builder = builder
     let generation = state.nextGeneration()
+    let previous = state.snapshot.build
     let started = ContinuousClock.now
     let result = await withCheckedContinuation { (done: CheckedContinuation<ServeBuilder.Result, Never>) in
-      Thread.detachNewThread { done.resume(returning: builder.build(generation: generation)) }
+      Thread.detachNewThread { done.resume(returning: builder.build(generation: generation, previous: previous)) }
     }
     state.record(result)
     let elapsed = ContinuousClock.now - started
@@ -283,25 +285,60 @@ struct Responder: HTTPResponder {
       // Pages link to each other relatively: they live under /preview/.
       return Response(status: .found, headers: [.location: "/preview/", .contentLength: "0"])
     case "preview/":
-      return page("index.html", build: build, problems: problems)
+      return page("index.html", build: build, problems: problems, request: request)
     case "_zlc/events":
       return events()
     default:
-      if path.hasPrefix("preview/") { return page(String(path.dropFirst("preview/".count)), build: build, problems: problems) }
+      if path.hasPrefix("preview/") {
+        return page(String(path.dropFirst("preview/".count)), build: build, problems: problems, request: request)
+      }
       guard let file = build.files[path] else {
         if build.files.isEmpty, Self.isBundlePath(path) {
-          return Self.text(.serviceUnavailable, "the project has not built yet:\n\n\(problems ?? "")", extra: [:])
+          return Self.text(.serviceUnavailable, "the project has not built yet:\n\n\(problems ?? "")", extra: [:], request: request)
         }
         return Self.notFound()
       }
-      var headers: HTTPFields = [.eTag: file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8"]
-      if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) {
-        return Response(status: .notModified, headers: headers)
-      }
-      headers[.contentLength] = String(file.bytes.count)
-      let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes))
-      return Response(status: .ok, headers: headers, body: body)
+      return Self.serve(file, to: request)
     }
+  }
+
+  /// A bundle file: 304 when `If-None-Match` names the ETag of either encoding; else the bytes,
+  /// gzipped (made once per file and kept) when the request prefers gzip, with the gzip ETag.
+  static func serve(_ file: ServedBuild.File, to request: Request) -> Response {
+    let gzip = file.bytes.count >= ContentCoding.minimumSize && ContentCoding.negotiate(request.headers[.acceptEncoding]) == .gzip
+    var headers: HTTPFields = [
+      .eTag: gzip ? file.gzipETag : file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8",
+      .vary: "Accept-Encoding",
+    ]
+    if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) || Self.matches(match, file.gzipETag) {
+      return Response(status: .notModified, headers: headers)
+    }
+    var buffer = gzip ? file.gzipped.value : ByteBuffer()
+    if buffer.readableBytes > 0 {
+      headers[.contentEncoding] = "gzip"
+    } else {
+      headers[.eTag] = file.etag
+      buffer = ByteBuffer(bytes: file.bytes)
+    }
+    headers[.contentLength] = String(buffer.readableBytes)
+    return Response(status: .ok, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer))
+  }
+
+  /// A body made for this request: gzipped when the request prefers gzip and the bytes are not
+  /// small, with `Content-Encoding`, `Content-Length` and `Vary` set in `headers`.
+  static func body(_ bytes: [UInt8], for request: Request, headers: inout HTTPFields) -> ResponseBody {
+    headers[.vary] = "Accept-Encoding"
+    var buffer = ByteBuffer()
+    if bytes.count >= ContentCoding.minimumSize, ContentCoding.negotiate(request.headers[.acceptEncoding]) == .gzip {
+      buffer = ContentCoding.gzip(bytes)
+    }
+    if buffer.readableBytes > 0 {
+      headers[.contentEncoding] = "gzip"
+    } else {
+      buffer = ByteBuffer(bytes: bytes)
+    }
+    headers[.contentLength] = String(buffer.readableBytes)
+    return request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer)
   }
 
   /// The percent-decoded path without its leading slash, or nil for a path that could point
@@ -326,7 +363,7 @@ struct Responder: HTTPResponder {
     }
   }
 
-  func page(_ name: String, build: ServedBuild, problems: String?) -> Response {
+  func page(_ name: String, build: ServedBuild, problems: String?, request: Request) -> Response {
     var renderer: PreviewRenderer
     switch build.preview {
     case .success(let made): renderer = made
@@ -336,12 +373,10 @@ struct Responder: HTTPResponder {
     renderer.live = true
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
-    let bytes = Array(html.utf8)
     let type = name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8"
-    return Response(
-      status: .ok,
-      headers: [.contentType: type, .cacheControl: "no-store", .contentLength: String(bytes.count)],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+    let body = Self.body(Array(html.utf8), for: request, headers: &headers)
+    return Response(status: .ok, headers: headers, body: body)
   }
 
   /// Server-sent events: a `reload` event after every build, until the page goes away or the
@@ -362,9 +397,12 @@ struct Responder: HTTPResponder {
 
   static func notFound() -> Response { text(.notFound, "not found: zlc serve serves the bundle and the preview only\n", extra: [:]) }
 
-  static func text(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields) -> Response {
+  /// A plain-text response; with `request`, gzipped as `body(_:for:headers:)` says.
+  static func text(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields, request: Request? = nil) -> Response {
     var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .contentLength: String(text.utf8.count)]
     headers.append(contentsOf: extra)
-    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    guard let request else { return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text))) }
+    let body = body(Array(text.utf8), for: request, headers: &headers)
+    return Response(status: status, headers: headers, body: body)
   }
 }

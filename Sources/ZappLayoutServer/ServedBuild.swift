@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Synchronization
 import ZappLayout
 import ZappLayoutCompiler
@@ -13,6 +14,18 @@ public struct ServedBuild: Sendable {
     public var bytes: [UInt8]
     /// A strong ETag: the SHA-256 of the bytes, quoted.
     public var etag: String
+    /// The bytes gzipped, made on the first request that takes gzip and kept with the file (a
+    /// build's files never change, and an unchanged file carries it into the next build).
+    let gzipped: Lazy<ByteBuffer>
+
+    init(bytes: [UInt8], etag: String) {
+      self.bytes = bytes
+      self.etag = etag
+      gzipped = Lazy { ContentCoding.gzip(bytes) }
+    }
+
+    /// The ETag of the gzip variant: the identity ETag with `-gzip` inside the quotes.
+    public var gzipETag: String { ContentCoding.gzipETag(etag) }
   }
 
   public var files: [String: File]
@@ -28,12 +41,18 @@ public struct ServedBuild: Sendable {
   /// Reads back the bundle the BundleWriter wrote to `folder`: `bundle.json`, `rivers.json`, and
   /// the screen files `bundle.json` lists. For an app of several platforms, `platforms.json` and
   /// each platform's bundle under its folder (`ios/bundle.json`: a client asks for its platform's
-  /// files by that path); the preview shows the first platform's.
+  /// files by that path); the preview shows the first platform's. A screen file whose path and
+  /// hash in `bundle.json` are those of a file of `previous` is not read again: the previous
+  /// build's file (and its gzip, once made) is served.
   public static func load(
-    from folder: String, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int
+    from folder: String, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int, previous: ServedBuild? = nil
   ) throws -> ServedBuild {
     var files: [String: File] = [:]
     func read(_ path: String, sha256: String? = nil) throws -> [UInt8] {
+      if let sha256, let kept = previous?.files[path], kept.etag == "\"\(sha256)\"" {
+        files[path] = kept
+        return kept.bytes
+      }
       let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
       let bytes = [UInt8](try Data(contentsOf: url))
       files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? Digest.sha256Hex(bytes))\"")
@@ -122,8 +141,9 @@ public struct ServeBuilder: Sendable {
     case failed(problems: String)
   }
 
-  /// Checks and builds the project, then reads the bundle back.
-  public func build(generation: Int) -> Result {
+  /// Checks and builds the project, then reads the bundle back (the files unchanged since
+  /// `previous` are taken from it).
+  public func build(generation: Int, previous: ServedBuild? = nil) -> Result {
     let outcome = Driver.build(directory, output: output, warningsAsErrors: warningsAsErrors)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
@@ -142,7 +162,8 @@ public struct ServeBuilder: Sendable {
     }
     do {
       let served = try ServedBuild.load(
-        from: output, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation)
+        from: output, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation,
+        previous: previous)
       return .built(served, warnings: text)
     } catch {
       return .failed(problems: "error: cannot read back the bundle in '\(output)': \(error)\n")

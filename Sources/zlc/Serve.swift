@@ -8,7 +8,8 @@ struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve", abstract: "Serve a layout project's bundle and preview over HTTP, building again on every change.",
     discussion: """
-      Serves /rivers.json, /bundle.json and /screens/<id>.json (with ETags) and the preview at /preview/. \
+      Serves /rivers.json, /bundle.json and /screens/<id>.json (with ETags) and the preview at /preview/, \
+      gzipped when the request's Accept-Encoding prefers gzip. \
       While the project has errors the last good bundle stays served and the preview shows the errors. \
       Listens on 127.0.0.1 only unless --host says otherwise: --host 0.0.0.0 exposes the project to the network.
       """)

@@ -259,9 +259,15 @@ struct Preview: ParsableCommand {
 
   @OptionGroup var options: DiagnosticOptions
 
+  @Option(help: "A progress bar while pages are written: auto (on a terminal, not in CI, after a second), always or never.")
+  var progress: ProgressBar.Mode = .auto
+
   func run() throws {
+    let bar = ProgressBar(label: "writing", unit: "pages", mode: options.format == .text ? progress : .never, write: writeError)
     let outcome = Driver.preview(
-      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+      directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
+      progress: { bar.update(done: $0, total: $1) })
+    bar.finish()
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(

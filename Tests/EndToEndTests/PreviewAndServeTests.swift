@@ -236,6 +236,8 @@ enum HTTP {
     var status: Int
     var headers: [String: String]
     var body: String
+    /// The body's bytes as they came (gzipped when the server gzipped them).
+    var data = Data()
   }
 
   static func connect(port: Int) throws -> Int32 {
@@ -284,16 +286,16 @@ enum HTTP {
       if n <= 0 { break }
       data.append(contentsOf: buffer[0..<n])
     }
-    let text = String(decoding: data, as: UTF8.self)
-    guard let split = text.range(of: "\r\n\r\n") else { throw POSIXError(.EBADMSG) }
-    let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
+    guard let split = data.range(of: Data("\r\n\r\n".utf8)) else { throw POSIXError(.EBADMSG) }
+    let head = String(decoding: data[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
     let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
     var fields: [String: String] = [:]
     for line in head.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
       fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
-    return Reply(status: status, headers: fields, body: String(text[split.upperBound...]))
+    let body = Data(data[split.upperBound...])
+    return Reply(status: status, headers: fields, body: String(decoding: body, as: UTF8.self), data: body)
   }
 }
 
@@ -308,11 +310,12 @@ final class EventStream {
   let fd: Int32
   var received = ""
 
-  init(port: Int) throws {
+  /// Opens the stream; `headers` are extra request header lines, each ending in CRLF.
+  init(port: Int, headers: String = "") throws {
     fd = try HTTP.connect(port: port)
     var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    HTTP.send(fd, "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+    HTTP.send(fd, "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(headers)\r\n")
     guard try waitFor(": zlc serve", seconds: 10) else { throw POSIXError(.EBADMSG) }
   }
 

@@ -90,6 +90,27 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(renderer.pages().map(\.path).prefix(3), ["index.html", "screens.js", "shows.html"])
   }
 
+  func testEachScreensLinksAreIndexedOnceInTheOrderOfAllLinks() throws {
+    let renderer = try PreviewRenderer(project: demoProject())
+    XCTAssertFalse(renderer.links.isEmpty)
+    var seen = 0
+    for screen in renderer.screens {
+      let own = renderer.linksByScreen[screen.id] ?? PreviewRenderer.ScreenLinks()
+      let incoming = renderer.links.filter { $0.to == screen.id && $0.from != screen.id }
+      let outgoing = renderer.links.filter { $0.from == screen.id && $0.to != screen.id }
+      XCTAssertEqual(own.incoming.map(\.label), incoming.map(\.label), screen.id)
+      XCTAssertEqual(own.incoming.map(\.from), incoming.map(\.from), screen.id)
+      XCTAssertEqual(own.outgoing.map(\.label), outgoing.map(\.label), screen.id)
+      XCTAssertEqual(own.outgoing.map(\.to), outgoing.map(\.to), screen.id)
+      seen += own.incoming.count
+    }
+    XCTAssertEqual(seen, renderer.links.filter { $0.from != $0.to }.count, "every link that is not a loop opens one screen")
+    // Pages drawn in parallel are the pages drawn one at a time, in bundle order.
+    let pages = renderer.pages()
+    XCTAssertEqual(pages.dropFirst(2).map(\.path), renderer.files)
+    for (i, page) in pages.dropFirst(2).enumerated() { XCTAssertEqual(page.html, renderer.screenPage(at: i), page.path) }
+  }
+
   func testTheMapIsLayeredFromTheHomeScreen() {
     let nodes = ["a", "b", "c", "d", "e"].map { AppMap.Node(title: $0, subtitle: "", href: "\($0).html", kind: "root") }
     func edge(_ from: Int, _ to: Int) -> (edge: AppMap.Edge, labels: [String]) { (AppMap.Edge(from: from, to: to, kind: "target"), ["x"]) }
@@ -151,6 +172,10 @@ final class PreviewRendererTests: XCTestCase {
 
   func testTextIsEscaped() {
     XCTAssertEqual(HTML.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    // A combining mark after a quote makes one grapheme with it: the quote is escaped all the same.
+    XCTAssertEqual(HTML.escape("a\"\u{301} onload=x\"\u{301}"), "a&quot;\u{301} onload=x&quot;\u{301}")
+    XCTAssertEqual(HTML.escape("<\u{20DD}>é"), "&lt;\u{20DD}&gt;é")
+    XCTAssertEqual(HTML.escape("plain café 🎬"), "plain café 🎬")
     XCTAssertEqual(HTML.px(169.499), "169.5")
     XCTAssertEqual(HTML.px(12), "12")
     XCTAssertEqual(HTML.px(.nan), "0")

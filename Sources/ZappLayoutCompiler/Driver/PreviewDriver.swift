@@ -4,9 +4,11 @@ import ZappLayout
 extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); with `feeds`,
   /// connected screens are filled from the sender feeds in that folder. Nothing is written when
-  /// the project or a feed has errors.
+  /// the project or a feed has errors. `progress` is told how many screens' pages of how many are
+  /// written (a progress bar).
   public static func preview(
-    _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil
+    _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> BuildOutcome {
     let folder: OutputFolder
     do {
@@ -30,7 +32,9 @@ extension Driver {
       guard result.status == .success else { return result }
     }
     do {
-      try PreviewWriter(project: outcome.project, senders: senders).write(to: folder)
+      var writer = PreviewWriter(project: outcome.project, senders: senders)
+      writer.progress = progress
+      try writer.write(to: folder)
     } catch {
       result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
       result.status = .ioFailure
@@ -93,9 +97,10 @@ extension PreviewRenderer {
   /// The preview of a checked project: its screens resolved into the bundle's typed models.
   public init(project: Project, senders: [String: FeedEntry] = [:]) {
     let resolver = Resolver(project: project)
+    let screens = project.screens
     self.init(
-      index: resolver.bundleIndex(), screens: project.screens.map(resolver.resolvedScreen), pluginNames: Self.pluginNames(of: project),
-      senders: senders)
+      index: resolver.bundleIndex(), screens: parallelMap(screens.count) { resolver.resolvedScreen(screens[$0]) },
+      pluginNames: Self.pluginNames(of: project), senders: senders)
   }
 
   /// Plugin identifier → the `name` of its manifest.

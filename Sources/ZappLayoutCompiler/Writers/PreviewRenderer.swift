@@ -28,20 +28,11 @@ public struct PreviewRenderer: Sendable {
   public let files: [String]
   let fileByID: [String: String]
   let positionByID: [String: Int]
+  /// Page file → the first screen with that file.
+  let positionByFile: [String: Int]
   let links: [Link]
-
-  /// One way a screen opens another.
-  struct Link {
-    enum Kind: String {
-      case navigation, target, mapping, feed
-    }
-    /// The screen the link is on; nil for a `screen_types` or `content_types` mapping, which any
-    /// feed entry can use.
-    var from: String?
-    var to: String
-    var kind: Kind
-    var label: String
-  }
+  /// Screen id → the links that open it and those it opens, made once with `links`.
+  let linksByScreen: [String: ScreenLinks]
 
   public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [String: FeedEntry] = [:]) {
     self.index = index
@@ -57,53 +48,28 @@ public struct PreviewRenderer: Sendable {
     }
     fileByID = byID
     positionByID = position
+    var byFile: [String: Int] = [:]
+    for (i, file) in files.enumerated() where byFile[file] == nil { byFile[file] = i }
+    positionByFile = byFile
     links = Self.links(index: index, screens: screens, senders: senders, known: Set(byID.keys))
-  }
-
-  static func links(index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<String>) -> [Link] {
-    var links: [Link] = []
-    for screen in screens {
-      for navigation in screen.navigations {
-        let menu = navigation.name ?? navigation.category ?? "navigation"
-        for item in navigation.allItems {
-          guard let target = item.target, known.contains(target) else { continue }
-          links.append(Link(from: screen.id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
-        }
-      }
-      for section in screen.resolved.sections {
-        guard let target = section.target, known.contains(target) else { continue }
-        links.append(Link(from: screen.id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
-      }
-      if let sender = senders[screen.id], let device = index.devices.first {
-        let result = Mapper.map(screen: screen, sender: sender, device: device.name, bundle: index)
-        for section in result.sections {
-          guard let opens = section.opens, known.contains(opens) else { continue }
-          links.append(
-            Link(from: screen.id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
-        }
-      }
-    }
-    for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
-      links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "screen_type \(mapping.key)"))
-    }
-    for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
-      links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "type \(mapping.key)"))
-    }
-    return links
+    linksByScreen = Self.linksByScreen(links)
   }
 
   // MARK: Pages
 
-  /// Every page, file name → HTML, `index.html` first.
+  /// Every page, file name → HTML, `index.html` first; the screens' pages are drawn in parallel.
   public func pages() -> [(path: String, html: String)] {
-    [("index.html", indexPage()), ("screens.js", screensScript())] + screens.indices.map { (files[$0], screenPage($0)) }
+    [("index.html", indexPage()), ("screens.js", screensScript())] + parallelMap(screens.count) { (files[$0], screenPage($0)) }
   }
+
+  /// The page of the screen at `position` in bundle order (its file is `files[position]`).
+  public func screenPage(at position: Int) -> String { screenPage(position) }
 
   /// One page (or `screens.js`) by its file name, or nil.
   public func page(named name: String) -> String? {
     if name == "index.html" { return indexPage() }
     if name == "screens.js" { return screensScript() }
-    guard let i = files.firstIndex(of: name) else { return nil }
+    guard let i = positionByFile[name] else { return nil }
     return screenPage(i)
   }
 
@@ -268,38 +234,6 @@ public struct PreviewRenderer: Sendable {
     }
     body += "</div>\n</main>\n"
     return document(title: "\(title) — \(appName) preview", body: body)
-  }
-
-  func linksHTML(_ screen: ResolvedScreen) -> String {
-    let incoming = links.filter { $0.to == screen.id && $0.from != screen.id }
-    let outgoing = links.filter { $0.from == screen.id && $0.to != screen.id }
-    var out = ""
-    if !incoming.isEmpty {
-      let items = Self.grouped(incoming, by: { $0.from ?? "" }).map { from, links -> String in
-        let what = "<small>\(HTML.escape(links.map(\.label).joined(separator: ", ")))</small>"
-        return from.isEmpty ? "<li>any feed entry with \(what)</li>" : "<li>\(screenLink(from)) \(what)</li>"
-      }
-      out += "<div class=\"links\"><b>Opened by</b><ul>\(items.joined())</ul></div>\n"
-    }
-    if !outgoing.isEmpty {
-      let items = Self.grouped(outgoing, by: \.to).map { to, links in
-        "<li>\(screenLink(to)) <small>\(HTML.escape(links.map(\.label).joined(separator: ", ")))</small></li>"
-      }
-      out += "<div class=\"links\"><b>Opens</b><ul>\(items.joined())</ul></div>\n"
-    }
-    return out
-  }
-
-  /// Links grouped by a key, groups in the order of their first link.
-  static func grouped(_ links: [Link], by key: (Link) -> String) -> [(String, [Link])] {
-    var order: [String] = []
-    var groups: [String: [Link]] = [:]
-    for link in links {
-      let k = key(link)
-      if groups[k] == nil { order.append(k) }
-      groups[k, default: []].append(link)
-    }
-    return order.map { ($0, groups[$0] ?? []) }
   }
 
   func navigationsHTML(_ screen: ResolvedScreen) -> String {

@@ -1,0 +1,178 @@
+import Foundation
+import XCTest
+
+/// `zlc serve` as a client updates from it: `bundle.json` names every screen's file and SHA-256,
+/// so after a rebuild a client fetches only the screens whose hash changed, and a conditional GET
+/// of the others answers 304. Every response is gzipped when `Accept-Encoding` prefers gzip, with
+/// an ETag of its own; the event stream never is.
+final class ServeUpdateTests: XCTestCase {
+  struct Entry: Equatable {
+    var id: String
+    var file: String
+    var sha256: String
+  }
+
+  /// The screens `bundle.json` lists: id, file and hash.
+  static func entries(_ reply: HTTP.Reply) throws -> [Entry] {
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: reply.data) as? [String: Any])
+    let screens = try XCTUnwrap(object["screens"] as? [[String: Any]])
+    return try screens.map { screen in
+      Entry(
+        id: try XCTUnwrap(screen["id"] as? String), file: try XCTUnwrap(screen["file"] as? String),
+        sha256: try XCTUnwrap(screen["sha256"] as? String))
+    }
+  }
+
+  /// The SHA-256 of `data` in hex, by the system's sha256sum.
+  static func sha256(_ data: Data) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sha256sum"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(data)
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return String(text.prefix { $0 != " " })
+  }
+
+  /// `data` gunzipped by the system's gzip.
+  static func gunzip(_ data: Data) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    process.arguments = ["-dc"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    // Written from another thread: gzip's output pipe could fill before its input is all taken.
+    let writer = Thread {
+      input.fileHandleForWriting.write(data)
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "gzip -d reads the body")
+    return out
+  }
+
+  func testAClientFetchesOnlyTheScreenWhoseHashChanged() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--output", dir.appendingPathComponent("out").path])
+    defer { server.stop() }
+    let port = try server.port()
+
+    // The client's copy: every screen file, with the ETag it came with.
+    let before = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    XCTAssertGreaterThan(before.count, 3)
+    var copies: [String: (etag: String, data: Data)] = [:]
+    for entry in before {
+      let reply = try HTTP.get(port: port, path: "/" + entry.file)
+      XCTAssertEqual(reply.status, 200, entry.file)
+      XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "bundle.json's hash is the file's: \(entry.file)")
+      copies[entry.id] = (try XCTUnwrap(reply.headers["etag"]), reply.data)
+    }
+
+    let events = try EventStream(port: port)
+    defer { events.close() }
+    let home = project.appendingPathComponent("screens/home.json")
+    let original = try String(contentsOf: home, encoding: .utf8)
+    let edited = original.replacingOccurrences(
+      of: "\"rules\": { \"item_limit\": \"6\", \"fill_rows\": true }", with: "\"rules\": { \"item_limit\": \"4\", \"fill_rows\": true }")
+    XCTAssertNotEqual(edited, original)
+    try edited.write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 20), "a reload after the rebuild: \(events.received)")
+
+    let after = try Self.entries(try HTTP.get(port: port, path: "/bundle.json"))
+    XCTAssertEqual(after.map(\.id), before.map(\.id))
+    let old = Dictionary(uniqueKeysWithValues: before.map { ($0.id, $0.sha256) })
+    let changed = after.filter { old[$0.id] != $0.sha256 }
+    XCTAssertEqual(changed.map(\.id), ["home"], "exactly the edited screen's hash changed")
+    for entry in after {
+      let copy = try XCTUnwrap(copies[entry.id])
+      let reply = try HTTP.get(port: port, path: "/" + entry.file, headers: ["If-None-Match": copy.etag])
+      if old[entry.id] == entry.sha256 {
+        XCTAssertEqual(reply.status, 304, "\(entry.file) is unchanged")
+        XCTAssertTrue(reply.data.isEmpty)
+      } else {
+        XCTAssertEqual(reply.status, 200, entry.file)
+        XCTAssertNotEqual(reply.data, copy.data)
+        XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "the new bytes are those bundle.json names")
+        XCTAssertEqual(reply.headers["etag"], "\"\(entry.sha256)\"")
+        XCTAssertTrue(reply.body.contains("\"item_limit\":4"), reply.body.prefix(500).description)
+      }
+    }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  func testResponsesAreGzippedWhenTheRequestPrefersGzip() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+
+    for path in ["/rivers.json", "/bundle.json", "/screens/home.json"] {
+      let plain = try HTTP.get(port: port, path: path)
+      XCTAssertEqual(plain.status, 200, path)
+      XCTAssertNil(plain.headers["content-encoding"], "no Accept-Encoding, no gzip: \(path)")
+      XCTAssertEqual(plain.headers["vary"], "Accept-Encoding", path)
+      let etag = try XCTUnwrap(plain.headers["etag"])
+      XCTAssertGreaterThan(plain.data.count, 1024, "\(path) is large enough to gzip")
+
+      let zipped = try HTTP.get(port: port, path: path, headers: ["Accept-Encoding": "gzip, deflate, br"])
+      XCTAssertEqual(zipped.status, 200, path)
+      XCTAssertEqual(zipped.headers["content-encoding"], "gzip", path)
+      XCTAssertEqual(zipped.headers["vary"], "Accept-Encoding", path)
+      XCTAssertEqual(zipped.headers["content-length"], String(zipped.data.count), path)
+      XCTAssertLessThan(zipped.data.count, plain.data.count, path)
+      XCTAssertEqual(try Self.gunzip(zipped.data), plain.data, "\(path) decompresses to the identity bytes")
+      let gzipTag = String(etag.dropLast()) + "-gzip\""
+      XCTAssertEqual(zipped.headers["etag"], gzipTag, path)
+      // Asked again: the same bytes.
+      XCTAssertEqual(try HTTP.get(port: port, path: path, headers: ["Accept-Encoding": "gzip"]).data, zipped.data, path)
+
+      // Either ETag is a match, whichever encoding is asked for.
+      for (accept, match) in [("gzip", gzipTag), ("gzip", etag), ("identity", gzipTag), ("identity", etag)] {
+        let conditional = try HTTP.get(port: port, path: path, headers: ["Accept-Encoding": accept, "If-None-Match": match])
+        XCTAssertEqual(conditional.status, 304, "\(path) \(accept) \(match)")
+        XCTAssertEqual(conditional.headers["etag"], accept == "gzip" ? gzipTag : etag, "\(path) \(accept)")
+      }
+      XCTAssertEqual(try HTTP.get(port: port, path: path, headers: ["If-None-Match": "\"other\""]).status, 200)
+    }
+
+    // What the header allows, q-values respected.
+    let gzipped = ["gzip", "x-gzip", "*", "GZIP;q=0.5", "identity;q=0.5, gzip", "br, gzip;q=0.8", "gzip;q=1, identity;q=1"]
+    let identity = ["identity", "", "br", "gzip;q=0", "gzip;q=0.0, identity", "*;q=0", "gzip;q=0.4, identity;q=0.9", "*, gzip;q=0"]
+    for accept in gzipped + identity {
+      let reply = try HTTP.get(port: port, path: "/rivers.json", headers: ["Accept-Encoding": accept])
+      XCTAssertEqual(reply.status, 200, accept)
+      XCTAssertEqual(reply.headers["content-encoding"], gzipped.contains(accept) ? "gzip" : nil, "Accept-Encoding: \(accept)")
+    }
+
+    // Pages too, made for the request.
+    let page = try HTTP.get(port: port, path: "/preview/home.html")
+    XCTAssertNil(page.headers["content-encoding"])
+    let zippedPage = try HTTP.get(port: port, path: "/preview/home.html", headers: ["Accept-Encoding": "gzip"])
+    XCTAssertEqual(zippedPage.headers["content-encoding"], "gzip")
+    XCTAssertEqual(zippedPage.headers["vary"], "Accept-Encoding")
+    XCTAssertEqual(try Self.gunzip(zippedPage.data), page.data)
+
+    // The event stream never is.
+    let events = try EventStream(port: port, headers: "Accept-Encoding: gzip\r\n")
+    defer { events.close() }
+    XCTAssertTrue(events.received.hasPrefix("HTTP/1.1 200"), events.received)
+    XCTAssertFalse(events.received.lowercased().contains("content-encoding"), events.received)
+    XCTAssertTrue(events.received.contains(": zlc serve\nretry: 500"), "readable as it is: \(events.received)")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+}
