@@ -179,4 +179,25 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
     XCTAssertFalse(checker.lastReport.contains("item heights kept"), checker.lastReport)
   }
+
+  /// ZL0416 (two screens with one ui_tag) is a screen-set rule: kept while no ui_tag changes, run
+  /// again when one does.
+  func testUITagEditsRunTheScreenSetRulesAgain() throws {
+    var files = Example.baseProject
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    for (path, id, tagged) in [("screens/home.json", "home", 1), ("screens/o.json", "other", 2)] {
+      XCTAssertTrue(files[path]!.contains(#""id": "\#(id)""#), path)
+      files[path] = files[path]!.replacingOccurrences(of: #""id": "\#(id)""#, with: #""id": "\#(id)", "ui_tag": "epg""#)
+      let codes = try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code)
+      XCTAssertEqual(codes, tagged == 2 ? ["ZL0416"] : [], path)
+      XCTAssertFalse(checker.lastReport.contains("screen set kept"), checker.lastReport)
+    }
+    files["screens/home.json"] = " " + files["screens/home.json"]!
+    _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertFalse(checker.lastReport.contains("screen set kept"), "a finding's note is in the edited file")
+  }
 }

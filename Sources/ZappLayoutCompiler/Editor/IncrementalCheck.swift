@@ -32,6 +32,7 @@ public final class IncrementalChecker {
   static let screenSetRules: Set<ObjectIdentifier> = [
     ObjectIdentifier(DuplicateScreenIDRule.self), ObjectIdentifier(MissingHomeRule.self), ObjectIdentifier(DuplicateHomeRule.self),
     ObjectIdentifier(ConnectedHomeRule.self), ObjectIdentifier(UnreachableConnectedRule.self), ObjectIdentifier(UnopenedRootRule.self),
+    ObjectIdentifier(DuplicateUITagRule.self),
   ]
 
   /// Per screens file: its document, and what ZL0511 (`MissingItemHeightRule`) reads from it.
@@ -125,7 +126,7 @@ public final class IncrementalChecker {
   }
 
   /// Whether the screen-set rules can keep their findings: the environment is the same, in every
-  /// screens file its screens' ids, names, home and connected flags and every string naming a
+  /// screens file its screens' ids, names, home and connected flags, ui_tags and every string naming a
   /// screen id (with its JSON pointer) are the same, and none of their findings is in a changed file.
   private func screenSetUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
     var ids: Set<ExactString>?
@@ -148,7 +149,9 @@ public final class IncrementalChecker {
         continue
       }
       changed.insert(path)
-      var key = file.screens.map { "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)" }
+      var key = file.screens.map {
+        "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
+      }
       key += Self.screenNames(in: file.document, ids: screenIDs())
       if screenKeys[path]?.key != key { inputsChanged = true }
       keys[path] = (file.document, key)
