@@ -161,10 +161,14 @@ final class PreviewRendererTests: XCTestCase {
     let read = Driver.readSenders(folder.path, project: project)
     XCTAssertTrue(read.senders.isEmpty)
     let byFile = Dictionary(grouping: read.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
-    XCTAssertEqual(byFile["seasn.json"]?.map(\.code), [Rule.unknownMapScreen.code])
+    XCTAssertEqual(byFile["seasn.json"]?.map(\.code), ["ZL0706"])
+    XCTAssertEqual(
+      byFile["seasn.json"]?.first?.message,
+      "the feed 'seasn.json' names no screen: a sender feed is named after a connected screen's id or a screen_type")
     XCTAssertEqual(byFile["seasn.json"]?.first?.fixIt?.message, "did you mean 'season.json'?")
-    XCTAssertEqual(byFile["home.json"]?.map(\.code), [Rule.unknownMapScreen.code])
-    XCTAssertTrue(byFile["home.json"]?.first?.message.contains("not connected") ?? false)
+    XCTAssertEqual(byFile["home.json"]?.map(\.code), ["ZL0706"])
+    XCTAssertEqual(
+      byFile["home.json"]?.first?.message, "the feed 'home.json' names the screen 'home', which is not connected: it takes no sender")
     XCTAssertEqual(byFile["season.json"]?.first?.location?.line, 1, "a broken feed is reported where it breaks")
     let missing = Driver.readSenders(folder.path + "/nope", project: project)
     XCTAssertEqual(missing.diagnostics.map(\.code), [Rule.ioError.code])

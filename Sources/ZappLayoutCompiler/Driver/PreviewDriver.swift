@@ -74,17 +74,11 @@ extension Driver {
         let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
-          Diagnostic(
-            .unknownMapScreen,
-            "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type", at: nil,
-            fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
+          UnmatchedPreviewFeedRule.diagnostic(.namesNoScreen(feed: name), path: path, suggestion: suggestion.map { $0 + ".json" }))
         continue
       }
       guard screen.connected else {
-        diagnostics.append(
-          Diagnostic(
-            .unknownMapScreen, "the feed '\(name)' names the screen '\(screen.id.value)', which is not connected: it takes no sender",
-            at: nil, path: path))
+        diagnostics.append(UnmatchedPreviewFeedRule.diagnostic(.screenNotConnected(feed: name, screen: screen.id.value), path: path))
         continue
       }
       senders[screen.id.value] = feed

@@ -91,5 +91,6 @@ extension RuleRegistry {
     IncompatibleChildRule.self,
     UnknownMapScreenRule.self,
     UnmappedScreenTypeRule.self,
+    UnmatchedPreviewFeedRule.self,
   ]
 }
