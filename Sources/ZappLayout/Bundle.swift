@@ -97,7 +97,9 @@ public struct BundleIndex: Hashable, Sendable {
   public func screenID(forUITag tag: String) -> String? { uiTags.first { $0.key == tag }?.screen }
 
   /// The `layouts` entries by id, for reading the bundle's screens.
-  public var layoutTable: LayoutTable { LayoutTable(layouts) }
+  public var layoutTable: LayoutTable {
+    LayoutTable(layouts, form: formatVersion == BundleForm.compact.formatVersion ? .compact : .expanded)
+  }
 
   public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
 }
@@ -142,7 +144,7 @@ public struct ResolvedScreen: Hashable, Sendable {
   public var home: Bool? { self[Self.homeField.key]?.boolValue }
 
   /// Reads a screen file; a compact one's `layout_ref`s are resolved in `layouts` (its bundle's
-  /// `layoutTable`).
+  /// `layoutTable`), and the keys its sections leave out are derived again.
   public init(json: JSON, path: String = "", layouts: LayoutTable = .empty) throws {
     self = try Self.decode(json, path: path, layouts: layouts)
   }
@@ -236,6 +238,9 @@ public struct ResolvedSection: Hashable, Sendable {
   public var cardStyle: CardStyle?
   /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
   public var layoutRef: String?
+  /// What the compact form derives left-out keys from while the section is written (set by the
+  /// writer of its screen).
+  public var basis: SectionBasis?
   /// Per device name, in the order of the bundle's devices.
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.

@@ -32,14 +32,18 @@ public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
 /// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
 public struct LayoutTable: Sendable {
   let entries: [String: JSON]
+  /// The form of the screens read: a compact screen's sections leave out what `SectionBasis` derives.
+  let form: BundleForm
 
-  /// The table of a bundle's `layouts` (the first of two entries with the same id).
-  public init(_ entries: [LayoutEntry]) {
+  /// The table of a bundle's `layouts` (the first of two entries with the same id), for screens of
+  /// `form`.
+  public init(_ entries: [LayoutEntry], form: BundleForm = .compact) {
     self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+    self.form = form
   }
 
   /// No entries: the table of a bundle in the expanded form.
-  public static let empty = LayoutTable([])
+  public static let empty = LayoutTable([], form: .expanded)
 }
 
 /// Reads the members of one object of a bundle file, with errors that name the value's path.
@@ -104,6 +108,8 @@ public struct BundleField<Model>: Sendable {
   public let meaning: String
   public let presence: Presence
   var role: Role = .plain
+  /// Left out of the compact form when it is what the object's `derivationBasis` derives.
+  var isDerived = false
   let type: String
   let schema: JSON
   /// Writes `"key": value`, or nothing for an absent value.
@@ -116,6 +122,17 @@ public struct BundleField<Model>: Sendable {
     var field = self
     field.role = .interned
     return field
+  }
+
+  /// This field, left out of the compact form when it is what `SectionBasis` derives for it (and
+  /// written as `null` there when it has no value but one would be derived).
+  var derived: Self {
+    var field = self
+    field.isDerived = true
+    guard presence == .optional else { return field }
+    return Self(
+      key: key, meaning: meaning, presence: presence, role: role, isDerived: true, type: type + " or null",
+      schema: BundleSchema.orNull(schema), write: write, read: read)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).
@@ -229,6 +246,8 @@ public protocol BundleObject: JSONWritable, Sendable {
   static var isOpen: Bool { get }
   /// The id of the `layouts` entry the compact form names instead of the interned fields.
   var layoutReference: String? { get }
+  /// What the compact form derives the derived fields from, when it may leave them out.
+  var derivationBasis: SectionBasis? { get }
   /// Reads a value, resolving `layout_ref`s in `layouts`.
   static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self
 }
@@ -236,6 +255,7 @@ public protocol BundleObject: JSONWritable, Sendable {
 extension BundleObject {
   public static var isOpen: Bool { false }
   public var layoutReference: String? { nil }
+  public var derivationBasis: SectionBasis? { nil }
 
   public func write(to w: inout JSONWriter) {
     w.beginObject()
@@ -247,13 +267,45 @@ extension BundleObject {
   /// of its interned fields.
   func writeMembers(to w: inout JSONWriter) {
     let referenced = w.bundleForm == .compact && layoutReference != nil
+    let basis = w.bundleForm == .compact ? derivationBasis : nil
     for field in Self.fields {
+      if field.isDerived, let basis {
+        writeDerived(field, basis: basis, to: &w)
+        continue
+      }
       switch field.role {
       case .plain: field.write(self, &w)
       case .interned: if !referenced { field.write(self, &w) }
       case .reference: if referenced { field.write(self, &w) }
       case .own: break
       }
+    }
+  }
+
+  /// Writes a derived field unless its bytes are those of the value derived; `null` when it has
+  /// no value but one would be derived.
+  private func writeDerived(_ field: BundleField<Self>, basis: SectionBasis, to w: inout JSONWriter) {
+    func bytes(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
+      var one = JSONWriter(pretty: false)
+      one.bundleForm = .compact
+      one.beginObject()
+      body(&one)
+      one.endObject()
+      return one.bytes
+    }
+    let derived = basis.value(forKey: field.key)
+    let actual = bytes { field.write(self, &$0) }
+    let expected = bytes { one in
+      guard let derived else { return }
+      one.key(field.key)
+      one.value(derived)
+    }
+    if actual == expected { return }
+    if derived != nil, actual.count == 2 {
+      w.key(field.key)
+      w.null()
+    } else {
+      field.write(self, &w)
     }
   }
 
@@ -267,21 +319,19 @@ extension BundleObject {
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let r = try ObjectReader(json, path: path, layouts: layouts)
     var model = blank
-    var fromTable = false
+    // With a reference, every interned field is read from its entry, wherever it stands.
+    var held: ObjectReader?
+    if let reference = fields.first(where: { $0.role == .reference }), let id = r.optional(reference.key)?.stringValue {
+      guard let entry = layouts.entries[id] else {
+        throw BundleDecodingError(path: r.at(reference.key), message: "no entry '\(id)' in bundle.json's layouts")
+      }
+      held = try ObjectReader(entry, path: r.at(reference.key), layouts: layouts)
+    }
     for field in fields {
       switch field.role {
       case .own: continue
-      case .interned: if !fromTable { try field.read(&model, r) }
-      case .reference:
-        try field.read(&model, r)
-        guard let id = r.optional(field.key)?.stringValue else { continue }
-        guard let entry = layouts.entries[id] else {
-          throw BundleDecodingError(path: r.at(field.key), message: "no entry '\(id)' in bundle.json's layouts")
-        }
-        let held = try ObjectReader(entry, path: r.at(field.key), layouts: layouts)
-        for interned in fields where interned.role == .interned { try interned.read(&model, held) }
-        fromTable = true
-      case .plain: try field.read(&model, r)
+      case .interned: try field.read(&model, held ?? r)
+      case .reference, .plain: try field.read(&model, r)
       }
     }
     return model
