@@ -97,9 +97,7 @@ public struct BundleIndex: Hashable, Sendable {
   public func screenID(forUITag tag: String) -> String? { uiTags.first { $0.key == tag }?.screen }
 
   /// The `layouts` entries by id, for reading the bundle's screens.
-  public var layoutTable: LayoutTable {
-    LayoutTable(layouts, form: formatVersion == BundleForm.compact.formatVersion ? .compact : .expanded)
-  }
+  public var layoutTable: LayoutTable { LayoutTable(layouts) }
 
   public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
 }

@@ -32,18 +32,14 @@ public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
 /// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
 public struct LayoutTable: Sendable {
   let entries: [String: JSON]
-  /// The form of the screens read: a compact screen's sections leave out what `SectionBasis` derives.
-  let form: BundleForm
 
-  /// The table of a bundle's `layouts` (the first of two entries with the same id), for screens of
-  /// `form`.
-  public init(_ entries: [LayoutEntry], form: BundleForm = .compact) {
+  /// The table of a bundle's `layouts` (the first of two entries with the same id).
+  public init(_ entries: [LayoutEntry]) {
     self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
-    self.form = form
   }
 
   /// No entries: the table of a bundle in the expanded form.
-  public static let empty = LayoutTable([], form: .expanded)
+  public static let empty = LayoutTable([])
 }
 
 /// Reads the members of one object of a bundle file, with errors that name the value's path.

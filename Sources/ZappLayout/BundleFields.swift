@@ -219,7 +219,8 @@ extension ResolvedScreen: BundleObject {
 
   /// The screen's own keys as they are, `id` a string and `home` a boolean, and `resolved`.
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
-    let r = try ObjectReader(layouts.form == .compact ? SectionBasis.filled(json) : json, path: path, layouts: layouts)
+    // A key a section leaves out is derived: the compact form leaves out only what derives back.
+    let r = try ObjectReader(SectionBasis.filled(json), path: path, layouts: layouts)
     guard r.optional(idField.key)?.stringValue != nil else { throw expected("a string", at: r.at(idField.key)) }
     if let home = r.optional(homeField.key), home.boolValue == nil { throw expected("true or false", at: r.at(homeField.key)) }
     var screen = ResolvedScreen(members: r.members, resolved: .blank)
