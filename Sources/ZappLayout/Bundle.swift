@@ -106,7 +106,8 @@ public struct BundleIndex: Hashable, Sendable {
 /// in place in the expanded form, as one object, under an id derived from its bytes.
 public struct LayoutEntry: Hashable, Sendable {
   public var id: String
-  /// The object of the entry's keys (`layout` and `geometry` for a section).
+  /// The object of the entry's keys (`renderer`, `cell_attributes`, `display_rules`, `layout` and
+  /// `geometry` for a section).
   public var value: JSON
 
   public init(id: String, value: JSON) {
@@ -234,7 +235,8 @@ public struct ResolvedSection: Hashable, Sendable {
   /// How the first cell style's cards are drawn: the family cell's `style`, each key the
   /// component's `styles` sets in its place (`cells` gives every style's).
   public var cardStyle: CardStyle?
-  /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
+  /// The `layouts` entry holding the family cell's keys, `layout` and `geometry` in the compact form
+  /// (nil: held in place).
   public var layoutRef: String?
   /// What the compact form derives left-out keys from while the section is written (set by the
   /// writer of its screen).

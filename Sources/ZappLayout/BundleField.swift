@@ -123,12 +123,13 @@ public struct BundleField<Model>: Sendable {
   /// This field, left out of the compact form when it is what `SectionBasis` derives for it (and
   /// written as `null` there when it has no value but one would be derived).
   var derived: Self {
-    var field = self
-    field.isDerived = true
-    guard presence == .optional else { return field }
+    let optional = presence == .optional
+    let note =
+      "Compact form: left out when it is what the runtime derives ([Derived keys](#derived-keys))"
+      + (optional ? "; `null` for none where one would be derived." : ".")
     return Self(
-      key: key, meaning: meaning, presence: presence, role: role, isDerived: true, type: type + " or null",
-      schema: BundleSchema.orNull(schema), write: write, read: read)
+      key: key, meaning: meaning + (meaning.hasSuffix(".") ? " " : ". ") + note, presence: presence, role: role, isDerived: true,
+      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).

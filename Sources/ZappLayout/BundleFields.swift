@@ -28,7 +28,7 @@ extension BundleIndex: BundleObject {
     let key = "layouts"
     return .custom(
       key, .optional, type: "id → object", schema: BundleSchema.map(BundleSchema.layoutEntry),
-      "compact form: id → the keys a section holds in place in the expanded form (`layout` and `geometry`), or those of a size class replacement (`geometry`), as one object, sorted by id. A `layout_ref` names its entry ([below](#shared-layouts)). Absent in the expanded form.",
+      "compact form: id → the keys a section holds in place in the expanded form (`renderer`, `cell_attributes`, `display_rules`, `layout` and `geometry`), or those of a size class replacement (`geometry`), as one object, sorted by id. A `layout_ref` names its entry ([below](#shared-layouts)). Absent in the expanded form.",
       write: { index, w in
         guard w.bundleForm == .compact else { return }
         w.key(key)
