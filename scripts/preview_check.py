@@ -235,13 +235,9 @@ def item_limit(rules):
     if not isinstance(rules, dict):
         return None
     value = next((rules[k] for k in ("item_limit", "data_source_limit", "datasource_limit") if k in rules), None)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)) and value == int(value) and 1 <= value < 1e9:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value == int(value) and 1 <= value < 1e9:
         return int(value)
-    if isinstance(value, str) and value.isdigit() and str(int(value)) == value and int(value) >= 1:
-        return int(value)
-    return None
+    return int(value) if isinstance(value, str) and value.isdigit() and str(int(value)) == value and int(value) >= 1 else None
 
 
 def derive_sections(screen):
