@@ -106,7 +106,8 @@ public struct BundleIndex: Hashable, Sendable {
 /// in place in the expanded form, as one object, under an id derived from its bytes.
 public struct LayoutEntry: Hashable, Sendable {
   public var id: String
-  /// The object of the entry's keys (`layout` and `geometry` for a section).
+  /// The object of the entry's keys (`renderer`, `cell_attributes`, `display_rules`, `layout` and
+  /// `geometry` for a section).
   public var value: JSON
 
   public init(id: String, value: JSON) {
@@ -142,7 +143,7 @@ public struct ResolvedScreen: Hashable, Sendable {
   public var home: Bool? { self[Self.homeField.key]?.boolValue }
 
   /// Reads a screen file; a compact one's `layout_ref`s are resolved in `layouts` (its bundle's
-  /// `layoutTable`).
+  /// `layoutTable`), and the keys its sections leave out are derived again.
   public init(json: JSON, path: String = "", layouts: LayoutTable = .empty) throws {
     self = try Self.decode(json, path: path, layouts: layouts)
   }
@@ -234,8 +235,12 @@ public struct ResolvedSection: Hashable, Sendable {
   /// How the first cell style's cards are drawn: the family cell's `style`, each key the
   /// component's `styles` sets in its place (`cells` gives every style's).
   public var cardStyle: CardStyle?
-  /// The `layouts` entry holding `layout` and `geometry` in the compact form (nil: held in place).
+  /// The `layouts` entry holding the family cell's keys, `layout` and `geometry` in the compact form
+  /// (nil: held in place).
   public var layoutRef: String?
+  /// What the compact form derives left-out keys from while the section is written (set by the
+  /// writer of its screen).
+  public var basis: SectionBasis?
   /// Per device name, in the order of the bundle's devices.
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.

@@ -104,6 +104,8 @@ public struct BundleField<Model>: Sendable {
   public let meaning: String
   public let presence: Presence
   var role: Role = .plain
+  /// Left out of the compact form when it is what the object's `derivationBasis` derives.
+  var isDerived = false
   let type: String
   let schema: JSON
   /// Writes `"key": value`, or nothing for an absent value.
@@ -116,6 +118,18 @@ public struct BundleField<Model>: Sendable {
     var field = self
     field.role = .interned
     return field
+  }
+
+  /// This field, left out of the compact form when it is what `SectionBasis` derives for it (and
+  /// written as `null` there when it has no value but one would be derived).
+  var derived: Self {
+    let optional = presence == .optional
+    let note =
+      "Compact form: left out when it is what the runtime derives ([Derived keys](#derived-keys))"
+      + (optional ? "; `null` for none where one would be derived." : ".")
+    return Self(
+      key: key, meaning: meaning + (meaning.hasSuffix(".") ? " " : ". ") + note, presence: presence, role: role, isDerived: true,
+      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).
@@ -229,6 +243,8 @@ public protocol BundleObject: JSONWritable, Sendable {
   static var isOpen: Bool { get }
   /// The id of the `layouts` entry the compact form names instead of the interned fields.
   var layoutReference: String? { get }
+  /// What the compact form derives the derived fields from, when it may leave them out.
+  var derivationBasis: SectionBasis? { get }
   /// Reads a value, resolving `layout_ref`s in `layouts`.
   static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self
 }
@@ -236,6 +252,7 @@ public protocol BundleObject: JSONWritable, Sendable {
 extension BundleObject {
   public static var isOpen: Bool { false }
   public var layoutReference: String? { nil }
+  public var derivationBasis: SectionBasis? { nil }
 
   public func write(to w: inout JSONWriter) {
     w.beginObject()
@@ -247,13 +264,45 @@ extension BundleObject {
   /// of its interned fields.
   func writeMembers(to w: inout JSONWriter) {
     let referenced = w.bundleForm == .compact && layoutReference != nil
+    let basis = w.bundleForm == .compact ? derivationBasis : nil
     for field in Self.fields {
+      if field.isDerived, let basis {
+        writeDerived(field, basis: basis, to: &w)
+        continue
+      }
       switch field.role {
       case .plain: field.write(self, &w)
       case .interned: if !referenced { field.write(self, &w) }
       case .reference: if referenced { field.write(self, &w) }
       case .own: break
       }
+    }
+  }
+
+  /// Writes a derived field unless its bytes are those of the value derived; `null` when it has
+  /// no value but one would be derived.
+  private func writeDerived(_ field: BundleField<Self>, basis: SectionBasis, to w: inout JSONWriter) {
+    func bytes(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
+      var one = JSONWriter(pretty: false)
+      one.bundleForm = .compact
+      one.beginObject()
+      body(&one)
+      one.endObject()
+      return one.bytes
+    }
+    let derived = basis.value(forKey: field.key)
+    let actual = bytes { field.write(self, &$0) }
+    let expected = bytes { one in
+      guard let derived else { return }
+      one.key(field.key)
+      one.value(derived)
+    }
+    if actual == expected { return }
+    if derived != nil, actual.count == 2 {
+      w.key(field.key)
+      w.null()
+    } else {
+      field.write(self, &w)
     }
   }
 
@@ -267,21 +316,19 @@ extension BundleObject {
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let r = try ObjectReader(json, path: path, layouts: layouts)
     var model = blank
-    var fromTable = false
+    // With a reference, every interned field is read from its entry, wherever it stands.
+    var held: ObjectReader?
+    if let reference = fields.first(where: { $0.role == .reference }), let id = r.optional(reference.key)?.stringValue {
+      guard let entry = layouts.entries[id] else {
+        throw BundleDecodingError(path: r.at(reference.key), message: "no entry '\(id)' in bundle.json's layouts")
+      }
+      held = try ObjectReader(entry, path: r.at(reference.key), layouts: layouts)
+    }
     for field in fields {
       switch field.role {
       case .own: continue
-      case .interned: if !fromTable { try field.read(&model, r) }
-      case .reference:
-        try field.read(&model, r)
-        guard let id = r.optional(field.key)?.stringValue else { continue }
-        guard let entry = layouts.entries[id] else {
-          throw BundleDecodingError(path: r.at(field.key), message: "no entry '\(id)' in bundle.json's layouts")
-        }
-        let held = try ObjectReader(entry, path: r.at(field.key), layouts: layouts)
-        for interned in fields where interned.role == .interned { try interned.read(&model, held) }
-        fromTable = true
-      case .plain: try field.read(&model, r)
+      case .interned: try field.read(&model, held ?? r)
+      case .reference, .plain: try field.read(&model, r)
       }
     }
     return model

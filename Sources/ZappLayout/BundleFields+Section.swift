@@ -5,37 +5,44 @@ extension ResolvedSection: BundleObject {
   public static let summary = "One leaf component: its cell styles, binding and per-device layout."
 
   public static let fields: [BundleField<Self>] = [
-    .required("section", \.section, .int, "the section's index in the screen"),
-    .required(
+    BundleField<Self>.required("section", \.section, .int, "the section's index in the screen").derived,
+    BundleField<Self>.required(
       "component", \.component, .array(.int),
-      "the component's index path in `ui_components`: `[2]`, or `[1, 0]` for the first component of the group at index 1"),
-    .required("component_type", \.componentType, .string, "the component type, as written"),
-    .optional("component_id", \.componentID, .string, "the component's `id`, as written, when it has one"),
-    .nullable("family", \.family, .string, "the component's family, else the screen's"),
-    .alwaysWritten(
+      "the component's index path in `ui_components`: `[2]`, or `[1, 0]` for the first component of the group at index 1"
+    ).derived,
+    BundleField<Self>.required("component_type", \.componentType, .string, "the component type, as written").derived,
+    BundleField<Self>.optional("component_id", \.componentID, .string, "the component's `id`, as written, when it has one")
+      .derived,
+    BundleField<Self>.nullable("family", \.family, .string, "the component's family, else the screen's").derived,
+    BundleField<Self>.alwaysWritten(
       "cell_styles", \.cellStyles, .array(.string),
       "the cell styles: item i of the data is drawn with style min(i, n − 1), so the last one repeats to the end of the data ([below](#cell-styles))"
-    ),
-    .required("renderer", \.renderer, .object, "the client renderer (below)"),
-    .required("data", \.data, .object, "the binding ([below](#data-binding))"),
-    .nullable(
+    ).derived,
+    BundleField<Self>.required(
+      "renderer", \.renderer, .object, "the client renderer (below); in the compact form, held by the `layouts` entry `layout_ref` names"
+    ).interned,
+    BundleField<Self>.required("data", \.data, .object, "the binding ([below](#data-binding))").derived,
+    BundleField<Self>.nullable(
       "item_limit", \.itemLimit, .int,
-      "`rules.item_limit` (or `data_source_limit`) as a number; the strings builders write (`\"6\"`) are converted. Null when unset."),
+      "`rules.item_limit` (or `data_source_limit`) as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
+    ).derived,
     .flag("fill_rows", \.fillRows, "true when the component sets it; absent otherwise"),
     .unlessEmpty(
       "accepts", \.accepts, .array(.string),
       "the data types the component's manifest accepts (`data_types`). Absent for components that take any type."),
-    .optional("target", \.target, .string, "`data.target`: the screen a tap opens"),
-    .alwaysWritten(
+    BundleField<Self>.optional("target", \.target, .string, "`data.target`: the screen a tap opens").derived,
+    BundleField<Self>.alwaysWritten(
       "styles", \.styles, .members,
-      "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."),
-    .unlessEmpty(
+      "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."
+    ).derived,
+    BundleField<Self>.unlessEmpty(
       "cell_attributes", \.cellAttributes, .members,
-      "the first cell style's own attributes in the family (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`)."
-    ),
-    .optional(
+      "the first cell style's own attributes in the family (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`). In the compact form, held by the `layouts` entry."
+    ).interned,
+    BundleField<Self>.optional(
       "display_rules", \.displayRules, .any,
-      "the first cell style's `<DisplayRules>` (or `displayRules`) in the family, passed through as written: numbers keep their text"),
+      "the first cell style's `<DisplayRules>` (or `displayRules`) in the family, passed through as written: numbers keep their text. In the compact form, held by the `layouts` entry."
+    ).interned,
     .optional(
       "card_style", \.cardStyle, .object,
       "how the first cell style's cards are drawn ([below](#card-style)): the family cell's `style`, with each key the component's `styles` sets (`backgroundColor`, `cornerRadius`, `margin`) in its place; absent when neither sets one"
@@ -46,7 +53,7 @@ extension ResolvedSection: BundleObject {
     ),
     .reference(
       "layout_ref", \.layoutRef,
-      "compact form: the id of the entry of `bundle.json`'s `layouts` that holds this section's `layout` and `geometry`, which the section then leaves out. Absent in the expanded form, and with `layout_absent`."
+      "compact form: the id of the entry of `bundle.json`'s `layouts` that holds this section's `renderer`, `cell_attributes`, `display_rules`, `layout` and `geometry`, which the section then leaves out. Absent in the expanded form, and with `layout_absent`."
     ),
     BundleField<Self>.alwaysWritten(
       "layout", \.layout, .map(.object, name: "device", key: { $0.device }, value: { $0.layout }, make: { (device: $0, layout: $1) }),
@@ -112,6 +119,8 @@ extension ResolvedSection: BundleObject {
 
   /// A section with `layout_absent` holds its layout in place, so that its keys keep their order.
   public var layoutReference: String? { layoutAbsent == nil ? layoutRef : nil }
+  public var derivationBasis: SectionBasis? { basis }
+
 }
 
 extension MappedSizeClass: BundleObject {

@@ -28,7 +28,7 @@ extension BundleIndex: BundleObject {
     let key = "layouts"
     return .custom(
       key, .optional, type: "id → object", schema: BundleSchema.map(BundleSchema.layoutEntry),
-      "compact form: id → the keys a section holds in place in the expanded form (`layout` and `geometry`), or those of a size class replacement (`geometry`), as one object, sorted by id. A `layout_ref` names its entry ([below](#shared-layouts)). Absent in the expanded form.",
+      "compact form: id → the keys a section holds in place in the expanded form (`renderer`, `cell_attributes`, `display_rules`, `layout` and `geometry`), or those of a size class replacement (`geometry`), as one object, sorted by id. A `layout_ref` names its entry ([below](#shared-layouts)). Absent in the expanded form.",
       write: { index, w in
         guard w.bundleForm == .compact else { return }
         w.key(key)
@@ -185,6 +185,16 @@ extension ResolvedScreen: BundleObject {
   public static var blank: Self { ResolvedScreen(members: [], resolved: Resolution.blank) }
 
   public func write(to w: inout JSONWriter) {
+    var resolved = self.resolved
+    if w.bundleForm == .compact {
+      let components = self["ui_components"]
+      var previous: [Int]?
+      for i in resolved.sections.indices {
+        resolved.sections[i].basis = SectionBasis(
+          index: i, path: resolved.sections[i].component, previous: previous, screenFamily: resolved.family, components: components)
+        previous = resolved.sections[i].component
+      }
+    }
     Self.write(to: &w) { w in
       for (key, value) in members {
         w.key(key)
@@ -209,7 +219,8 @@ extension ResolvedScreen: BundleObject {
 
   /// The screen's own keys as they are, `id` a string and `home` a boolean, and `resolved`.
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
-    let r = try ObjectReader(json, path: path, layouts: layouts)
+    // A key a section leaves out is derived: the compact form leaves out only what derives back.
+    let r = try ObjectReader(SectionBasis.filled(json), path: path, layouts: layouts)
     guard r.optional(idField.key)?.stringValue != nil else { throw expected("a string", at: r.at(idField.key)) }
     if let home = r.optional(homeField.key), home.boolValue == nil { throw expected("true or false", at: r.at(homeField.key)) }
     var screen = ResolvedScreen(members: r.members, resolved: .blank)

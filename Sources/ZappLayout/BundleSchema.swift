@@ -91,10 +91,10 @@ extension BundleObject {
   /// The type's definition in the bundle's schema, from its field table.
   static var definition: JSON {
     let kept = fields
-    // Required: every key always written but those a `layouts` entry may hold, and a screen's own
-    // keys that may be null.
+    // Required: every key always written but those a `layouts` entry may hold or the compact form
+    // derives, and a screen's own keys that may be null.
     let required = kept.filter { field in
-      field.role != .interned && (field.isAlwaysWritten || (field.presence == .nullable && field.role != .own))
+      field.role != .interned && !field.isDerived && (field.isAlwaysWritten || (field.presence == .nullable && field.role != .own))
     }.map(\.key)
     var members: [(String, JSON)] = [
       ("type", .string("object")),

@@ -69,3 +69,123 @@ final class CompactBundleTests: XCTestCase {
     XCTAssertEqual(try files(dir + "/short"), try files(dir + "/again"), "deterministic")
   }
 }
+
+/// What a compact section leaves out: every derived key that derives back, and nothing else.
+final class DerivedKeysTests: XCTestCase {
+  static let derived = SectionBasis.keys
+
+  /// Builds the files in both forms; returns the compact screens as written (by id) and asserts
+  /// that loading the compact bundle gives the expanded one.
+  func build(_ files: [String: String]) throws -> [String: JSON] {
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return try build(project: dir, output: dir)
+  }
+
+  func build(project: String, output: String) throws -> [String: JSON] {
+    XCTAssertEqual(Driver.build(project, output: output + "/c").status, .success)
+    let expandedForm = BundleWriter.Options(form: .expanded, pretty: true)
+    XCTAssertEqual(Driver.build(project, output: output + "/e", bundle: expandedForm).status, .success)
+    let compact = try ScreenBundle.load(from: URL(fileURLWithPath: output + "/c"))
+    let expanded = try ScreenBundle.load(from: URL(fileURLWithPath: output + "/e"))
+    var written: [String: JSON] = [:]
+    for (entry, screen) in zip(compact.index.screens, compact.screens) {
+      let file = try Data(contentsOf: URL(fileURLWithPath: output + "/e/" + entry.file))
+      XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(file), entry.id)
+      written[entry.id] = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: output + "/c/" + entry.file)))
+    }
+    XCTAssertEqual(compact.screens.count, expanded.screens.count)
+    return written
+  }
+
+  func sections(_ screen: JSON?) -> [JSON] { screen?["resolved"]?["sections"]?.arrayValue ?? [] }
+
+  /// The derived keys a compact section holds.
+  func kept(_ section: JSON) -> [String] { Self.derived.filter { section[$0] != nil } }
+
+  /// A plain own-bound grid keeps none of them.
+  func testAPlainSectionKeepsNoDerivedKey() throws {
+    let screens = try build(Example.baseProject)
+    let section = try XCTUnwrap(sections(screens["other"]).first)
+    XCTAssertEqual(kept(section), [])
+    XCTAssertNotNil(section["layout_ref"])
+    XCTAssertNil(section["renderer"], "held by the layouts entry")
+  }
+
+  /// `family`: a component's own family, other than its screen's, is kept.
+  func testAFamilyOtherThanTheScreensIsKept() throws {
+    let own = Example.grid.replacingOccurrences(of: #""cell_styles""#, with: #""family": "FAMILY_2", "cell_styles""#)
+    let screens = try build(Example.baseProject.merging(["screens/o.json": Example.screen(own + ", " + Example.grid)]) { $1 })
+    let other = sections(screens["other"])
+    XCTAssertEqual(other.map(kept), [["family"], []])
+    XCTAssertEqual(other[0]["family"], .string("FAMILY_2"))
+    XCTAssertEqual(screens["other"]?["resolved"]?["family"], .string("FAMILY_1"))
+  }
+
+  /// `styles`: a manifest's `initial_value`s make them differ from the component's (the demo's
+  /// promo banner): kept, and so is `data` of a component that takes none.
+  func testStylesWithInitialValuesAndDataOfNoBindingAreKept() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-derived-\(UUID().uuidString)").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let screens = try build(project: repositoryRoot.appendingPathComponent("manifests").path, output: dir)
+    let section = try XCTUnwrap(sections(screens["kids"]).first)
+    XCTAssertEqual(kept(section), ["data", "styles"])
+    XCTAssertEqual(section["styles"]?["banner_text"], .string("Watch now"))
+    XCTAssertNil(screens["kids"]?["ui_components"]?.arrayValue?.first?["styles"]?["banner_text"], "the manifest's, not the component's")
+    XCTAssertEqual(section["data"], .object([("binding", .string("none"))]))
+  }
+
+  /// `data` of a connected screen (the sender's child) is kept.
+  func testDataFromTheSenderIsKept() throws {
+    let grid = #"{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}"#
+    let connected = Example.screen(grid + ", " + grid, extra: #", "data": {"connected": true}"#)
+    let screens = try build(Example.baseProject.merging(["screens/o.json": connected]) { $1 })
+    XCTAssertEqual(sections(screens["other"]).map(kept), [["data"], ["data"]])
+    XCTAssertEqual(sections(screens["other"])[1]["data"]?["child"], .number("1"))
+  }
+
+  /// `component`: a path other than the one after the previous section's (past an empty group) is
+  /// kept; a group's children, and what follows them, are derived.
+  func testAComponentPathThatDoesNotFollowIsKept() throws {
+    let emptyGroup = #"{"component_type": "group", "ui_components": []}"#
+    let group = #"{"component_type": "group", "ui_components": [\#(Example.grid), \#(Example.grid)]}"#
+    let screens = try build(
+      Example.baseProject.merging(["screens/o.json": Example.screen([emptyGroup, group, Example.grid].joined(separator: ", "))]) { $1 })
+    let other = sections(screens["other"])
+    XCTAssertEqual(other.map(kept), [["component"], [], []])
+    XCTAssertEqual(other[0]["component"], .array([.number("1"), .number("0")]))
+  }
+
+  /// A reader takes what a section holds over what it would derive: a value, or `null` for none.
+  func testAHeldValueWinsOverTheDerivedOne() throws {
+    let dir = try makeProject(Example.baseProject.merging(["screens/o.json": Example.screen(Example.gridOpening("home"))]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
+    let file = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: dir + "/c/screens/other.json")))
+    func loaded(_ extra: [(String, JSON)]) throws -> ResolvedSection {
+      guard case .object(var members) = file, let r = members.firstIndex(where: { $0.0 == "resolved" }),
+        case .object(var resolved) = members[r].1, let s = resolved.firstIndex(where: { $0.0 == "sections" }),
+        case .array(let list) = resolved[s].1, case .object(let keys) = list[0]
+      else { throw BundleDecodingError(path: "", message: "not a screen") }
+      resolved[s].1 = .array([.object(keys + extra)])
+      members[r].1 = .object(resolved)
+      return try XCTUnwrap(try ResolvedScreen(json: .object(members), layouts: bundle.index.layoutTable).resolved.sections.first)
+    }
+    let derived = try loaded([])
+    XCTAssertEqual(derived.componentType, "grid")
+    XCTAssertEqual(derived.data, DataBinding(binding: .own, source: "1", type: "APPLICASTER_COLLECTION"))
+    XCTAssertEqual(derived.cellStyles, ["GRID_1"])
+    XCTAssertEqual(derived.family, "FAMILY_1")
+    XCTAssertEqual(derived.target, "home")
+    let held = try loaded([
+      ("component_type", .string("list")), ("family", .null), ("target", .null), ("item_limit", .number("5")), ("section", .number("4")),
+    ])
+    XCTAssertEqual(held.componentType, "list")
+    XCTAssertNil(held.family)
+    XCTAssertNil(held.target)
+    XCTAssertEqual(held.itemLimit, 5)
+    XCTAssertEqual(held.section, 4)
+    XCTAssertEqual(held.cellStyles, ["GRID_1"], "what it does not hold is still derived")
+  }
+}

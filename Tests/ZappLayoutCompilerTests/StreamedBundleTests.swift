@@ -53,7 +53,7 @@ final class StreamedBundleTests: XCTestCase {
   /// `rivers.json`, in each form: every file holds the bytes of the typed values (with their
   /// references in the compact form), and `bundle.json` their hashes.
   func testAScreenLargerThanTheFlushThresholdIsStreamed() throws {
-    let components = Array(repeating: Example.grid, count: 1500).joined(separator: ", ")
+    let components = Array(repeating: Example.grid, count: 2000).joined(separator: ", ")
     let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(components)])
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     for (form, pretty) in [(BundleForm.expanded, true), (.compact, false), (.compact, true)] {

@@ -37,14 +37,25 @@ public struct Resolver: Sendable {
         if name == ResolvedScreen.homeField.key, !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
       }
     } resolved: { w in
+      let family = familyName(screen)
       Resolution.write(
-        to: &w, family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+        to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
         launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions
       ) { w in
+        // The compact form leaves out of a section what its screen's `ui_components` give.
+        let components = w.bundleForm == .compact ? screen.value["ui_components"].map(JSON.init) : nil
+        var previous: [Int]?
+        var index = 0
         forEachSection(of: screen) { section in
-          guard let interner else { return section.write(to: &w) }
+          guard interner != nil || components != nil else { return section.write(to: &w) }
           var named = section
-          interner.reference(&named)
+          interner?.reference(&named)
+          if components != nil {
+            named.basis = SectionBasis(
+              index: index, path: section.component, previous: previous, screenFamily: family, components: components)
+            previous = section.component
+            index += 1
+          }
           named.write(to: &w)
         }
       }
