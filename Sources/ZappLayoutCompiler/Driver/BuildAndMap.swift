@@ -34,7 +34,7 @@ extension Driver {
     do {
       try write(outcome.project, folder)
     } catch {
-      diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
     }
     return BuildOutcome(

@@ -88,7 +88,7 @@ extension Driver {
         }
       }
     } catch {
-      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       result.status = .ioFailure
       return result
     }

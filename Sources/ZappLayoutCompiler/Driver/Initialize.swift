@@ -38,7 +38,7 @@ extension Driver {
         written.append(file.path)
       }
     } catch {
-      let diagnostic = Diagnostic(.ioError, "cannot write the starter project: \(error.localizedDescription)", at: nil, path: directory)
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: error.localizedDescription).diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)

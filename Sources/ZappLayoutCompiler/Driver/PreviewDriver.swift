@@ -32,7 +32,7 @@ extension Driver {
     do {
       try PreviewWriter(project: outcome.project, senders: senders).write(to: folder)
     } catch {
-      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       result.status = .ioFailure
       return result
     }
@@ -49,7 +49,7 @@ extension Driver {
     var senders: [String: FeedEntry] = [:]
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return ([:], [Diagnostic(.ioError, "the feeds folder '\(folder)' is not a folder", at: nil, path: folder)])
+      return ([:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")

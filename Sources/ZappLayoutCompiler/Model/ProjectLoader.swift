@@ -121,11 +121,11 @@ public struct ProjectLoader: Sendable {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-      bag.add(Diagnostic(.ioError, "no such folder '\(directory)'", at: nil, path: directory))
+      bag.add(IOErrorRule.Message.noSuchFolder(directory).diagnostic(at: nil, path: directory))
       return ([], true)
     }
     guard isDirectory.boolValue else {
-      bag.add(Diagnostic(.ioError, "'\(directory)' is a file; zlc reads a project folder", at: nil, path: directory))
+      bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
       return ([], true)
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
@@ -164,10 +164,9 @@ public struct ProjectLoader: Sendable {
     switch BoundedFile.read(path, maxBytes: limits.maxFileBytes) {
     case .success(let bytes): return SourceFile(path: path, bytes: bytes)
     case .failure(.tooLarge(let size)):
-      let shown = size.map { "file is \($0) bytes" } ?? "file is larger than \(limits.maxFileBytes) bytes"
-      bag.add(Diagnostic(.limit, "\(shown); zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
+      bag.add(LimitRule.Message.fileTooLarge(bytes: size, limit: limits.maxFileBytes).diagnostic(at: nil, path: path))
     case .failure(let error):
-      bag.add(Diagnostic(.ioError, "cannot read '\(path)': \(error)", at: nil, path: path))
+      bag.add(IOErrorRule.Message.cannotRead(path, error).diagnostic(at: nil, path: path))
     }
     return nil
   }

@@ -48,11 +48,11 @@ extension JSONParser {
       }
       // The limit counts the string's bytes as written, without its quotes.
       if pos - (start + 1) > limits.maxStringBytes {
-        throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
+        throw fail(LimitRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
     }
     if pos - (start + 2) > limits.maxStringBytes {
-      throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
+      throw fail(LimitRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }
     nodes.append(

@@ -33,10 +33,8 @@ public enum JSONReader {
     // A tape node holds offsets of 28 bits, so no limit reads a JSON file above 256 MiB.
     let maxFileBytes = min(limits.maxFileBytes, JSONNode.maxFileBytes)
     if source.bytes.count > maxFileBytes {
-      let d = Diagnostic(
-        .limit,
-        "file is \(source.bytes.count) bytes; zlc reads files of at most \(maxFileBytes) bytes",
-        at: SourceSpot(file: source, offset: 0, pointer: ""))
+      let d = LimitRule.Message.fileTooLarge(bytes: source.bytes.count, limit: maxFileBytes)
+        .diagnostic(at: SourceSpot(file: source, offset: 0, pointer: ""))
       return JSONReadResult(document: nil, diagnostics: [d])
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure; what
@@ -98,6 +96,15 @@ struct JSONParser {
 
   mutating func fail(_ rule: Rule, _ message: String, at offset: Int) -> FatalError {
     report(rule, message, at: offset)
+    return FatalError()
+  }
+
+  mutating func report<Owner>(_ message: RuleMessage<Owner>, at offset: Int, notes: [DiagnosticNote] = []) {
+    report(Owner.rule, message.text, at: offset, notes: notes)
+  }
+
+  mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> FatalError {
+    report(Owner.rule, message.text, at: offset)
     return FatalError()
   }
 
@@ -281,7 +288,7 @@ struct JSONParser {
 
   private mutating func open(isObject: Bool) throws {
     if stack.count >= limits.maxDepth {
-      throw fail(.limit, "values are nested more than \(limits.maxDepth) levels deep", at: pos)
+      throw fail(LimitRule.Message.valuesNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     let index = nodes.count
     nodes.append(

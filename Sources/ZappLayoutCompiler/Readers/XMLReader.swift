@@ -82,9 +82,8 @@ public enum XMLReader {
       return XMLReadResult(
         root: nil,
         diagnostics: [
-          Diagnostic(
-            .limit, "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes",
-            at: SourceSpot(file: source, offset: 0))
+          LimitRule.Message.fileTooLarge(bytes: source.bytes.count, limit: limits.maxFileBytes)
+            .diagnostic(at: SourceSpot(file: source, offset: 0))
         ])
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure.
@@ -120,6 +119,10 @@ private struct XMLParserState {
     let pointer = stack.isEmpty ? nil : openPath
     diagnostics.append(Diagnostic(rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointer)))
     return XMLStop()
+  }
+
+  private mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> XMLStop {
+    fail(message.text, at: offset, rule: Owner.rule)
   }
 
   /// The path of the innermost open element, as far as the file has been read.
@@ -317,7 +320,7 @@ private struct XMLParserState {
   private mutating func parseElement() throws -> XMLNode {
     let start = pos
     if stack.count >= limits.maxDepth {
-      throw fail("elements are nested more than \(limits.maxDepth) levels deep", at: pos, rule: .limit)
+      throw fail(LimitRule.Message.elementsNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     pos += 1
     let name = try parseName()
@@ -428,7 +431,7 @@ private struct XMLParserState {
       try checkCharacter()
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[before..<pos]))
       if pos - start > limits.maxStringBytes {
-        throw fail("attribute value longer than \(limits.maxStringBytes) bytes", at: start, rule: .limit)
+        throw fail(LimitRule.Message.attributeValueTooLong(limit: limits.maxStringBytes), at: start)
       }
     }
     return String(decoding: bytes, as: UTF8.self)
