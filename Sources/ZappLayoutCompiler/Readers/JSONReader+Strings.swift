@@ -13,7 +13,7 @@ extension JSONParser {
         pos += 1
       }
       guard pos < end else {
-        throw fail(.jsonSyntax, "unterminated string", at: start)
+        throw fail(JSONSyntaxRule.Message.unterminatedString, at: start)
       }
       let b = buffer[pos]
       if b == quote {
@@ -24,14 +24,13 @@ extension JSONParser {
         try scanEscape(&flags, isKey: isKey)
       } else if b < 0x20 {
         if b == 0 {
-          report(.encoding, "NUL byte in a string", at: pos)
+          report(EncodingRule.Message.nulInString, at: pos)
         } else {
-          let name = b == 0x0A ? "line break" : b == 0x09 ? "tab" : "control character U+\(hex(UInt32(b)))"
-          report(.jsonString, "raw \(name) in a string; write it as an escape", at: pos)
+          report(JSONStringRule.Message.rawControl(b), at: pos)
           if b == 0x0A {
             // An unclosed string usually runs into the next line: stop here rather than
             // reading the rest of the file as one string.
-            throw fail(.jsonSyntax, "unterminated string", at: start)
+            throw fail(JSONSyntaxRule.Message.unterminatedString, at: start)
           }
         }
         flags |= JSONNode.needsRepair
@@ -64,7 +63,7 @@ extension JSONParser {
   /// a key is a name, where none is allowed.
   private mutating func scanEscape(_ flags: inout UInt8, isKey: Bool) throws {
     let start = pos
-    guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated string", at: pos) }
+    guard pos + 1 < end else { throw fail(JSONSyntaxRule.Message.unterminatedString, at: pos) }
     let e = buffer[pos + 1]
     switch e {
     case 0x22, 0x5C, 0x2F:
@@ -75,7 +74,7 @@ extension JSONParser {
       pos += 2
     case 0x75:
       guard let unit = hex4(at: pos + 2) else {
-        report(.jsonString, "\\u must be followed by four hex digits", at: start)
+        report(JSONStringRule.Message.shortUnicodeEscape, at: start)
         flags |= JSONNode.needsRepair
         pos += 2
         return
@@ -87,17 +86,16 @@ extension JSONParser {
         {
           pos += 6
         } else {
-          report(.jsonString, "lone surrogate \\u\(hex(unit)) (a high surrogate must be followed by a low one)", at: start)
+          report(JSONStringRule.Message.loneHighSurrogate(unit), at: start)
           flags |= JSONNode.needsRepair
         }
       } else if unit >= 0xDC00 && unit < 0xE000 {
-        report(.jsonString, "lone surrogate \\u\(hex(unit)) (a low surrogate must follow a high one)", at: start)
+        report(JSONStringRule.Message.loneLowSurrogate(unit), at: start)
         flags |= JSONNode.needsRepair
       }
       if unit < 0x20 { reportEscapedControl(unit, isKey: isKey, at: start) }
     default:
-      let shown = e < 0x20 || e >= 0x7F ? "U+\(hex(UInt32(e)))" : String(Character(Unicode.Scalar(e)))
-      report(.jsonString, "invalid escape '\\\(shown)' in a string", at: start)
+      report(JSONStringRule.Message.invalidEscape(e), at: start)
       flags |= JSONNode.needsRepair
       pos += 2
     }
@@ -105,9 +103,9 @@ extension JSONParser {
 
   private mutating func reportEscapedControl(_ scalar: UInt32, isKey: Bool, at start: Int) {
     if isKey {
-      report(.jsonString, "escaped control character U+\(hex(scalar)) in a key; a name holds none", at: start)
+      report(JSONStringRule.Message.escapedControlInKey(scalar), at: start)
     } else if scalar != 0x09 && scalar != 0x0A && scalar != 0x0D {
-      report(.jsonString, "escaped control character U+\(hex(scalar)) in a string; only \\t, \\n and \\r are allowed in text", at: start)
+      report(JSONStringRule.Message.escapedControlInText(scalar), at: start)
     }
   }
 
@@ -141,26 +139,26 @@ extension JSONParser {
       minimum = 0x10000
       scalar = UInt32(b0 & 0x07)
     } else {
-      report(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(b0)))", at: pos)
+      report(EncodingRule.Message.invalidUTF8Byte(b0), at: pos)
       pos += 1
       return false
     }
     guard pos + length <= end else {
-      report(.encoding, "truncated UTF-8 sequence", at: pos)
+      report(EncodingRule.Message.truncatedUTF8, at: pos)
       pos += 1
       return false
     }
     for k in 1..<length {
       let b = buffer[pos + k]
       guard b & 0xC0 == 0x80 else {
-        report(.encoding, "invalid UTF-8 sequence", at: pos)
+        report(EncodingRule.Message.invalidUTF8, at: pos)
         pos += 1
         return false
       }
       scalar = scalar << 6 | UInt32(b & 0x3F)
     }
     if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar < 0xE000) {
-      report(.encoding, "invalid UTF-8 sequence (overlong, surrogate or out of range)", at: pos)
+      report(EncodingRule.Message.invalidUTF8Scalar, at: pos)
       pos += length
       return false
     }

@@ -85,26 +85,15 @@ struct JSONParser {
     self.buffer = buffer
   }
 
-  mutating func report(
-    _ rule: Rule, _ message: String, at offset: Int, notes: [DiagnosticNote] = []
-  ) {
-    diagnostics.append(
-      Diagnostic(
-        rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointerHere()),
-        notes: notes))
-  }
-
-  mutating func fail(_ rule: Rule, _ message: String, at offset: Int) -> FatalError {
-    report(rule, message, at: offset)
-    return FatalError()
-  }
-
+  /// Reports `message` at `offset`, at the pointer of the value being read; the rule's file words it.
   mutating func report<Owner>(_ message: RuleMessage<Owner>, at offset: Int, notes: [DiagnosticNote] = []) {
-    report(Owner.rule, message.text, at: offset, notes: notes)
+    diagnostics.append(
+      message.diagnostic(at: SourceSpot(file: source, offset: offset, pointer: pointerHere()), notes: notes))
   }
 
+  /// Reports `message` and returns the error that stops reading the file.
   mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> FatalError {
-    report(Owner.rule, message.text, at: offset)
+    report(message, at: offset)
     return FatalError()
   }
 
@@ -144,10 +133,10 @@ struct JSONParser {
       return
     }
     if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
-      throw fail(.encoding, "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0)
+      throw fail(EncodingRule.Message.utf16ByteOrderMark, at: 0)
     }
     if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
-      throw fail(.encoding, "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8", at: 0)
+      throw fail(EncodingRule.Message.notUTF8, at: 0)
     }
   }
 
@@ -157,13 +146,13 @@ struct JSONParser {
 
   private mutating func parseDocument() throws {
     try skipWhitespace()
-    if pos >= end { throw fail(.jsonSyntax, "file holds no JSON value", at: pos) }
+    if pos >= end { throw fail(JSONSyntaxRule.Message.noValue, at: pos) }
     var state = State.value
     while true {
       switch state {
       case .value:
         try skipWhitespace()
-        guard pos < end else { throw fail(.jsonSyntax, "expected a value, found the end of the file", at: pos) }
+        guard pos < end else { throw fail(JSONSyntaxRule.Message.unexpectedEnd(expected: "a value"), at: pos) }
         if let last = stack.indices.last, !stack[last].isObject { stack[last].elementCount += 1 }
         let c = buffer[pos]
         switch c {
@@ -189,7 +178,7 @@ struct JSONParser {
           try scanString(quote: 0x22, isKey: false)
           state = .afterValue
         case 0x27:
-          report(.jsonString, "strings use double quotes, not single quotes", at: pos)
+          report(JSONStringRule.Message.singleQuotedString, at: pos)
           try scanString(quote: 0x27, isKey: false)
           state = .afterValue
         case 0x2D, 0x30...0x39, 0x2B, 0x2E:
@@ -208,7 +197,7 @@ struct JSONParser {
           try scanNonFinite()
           state = .afterValue
         case 0x5D, 0x7D:
-          throw fail(.jsonSyntax, "expected a value, found '\(Character(Unicode.Scalar(c)))'", at: pos)
+          throw fail(JSONSyntaxRule.Message.unexpected(expected: "a value", found: "'\(Character(Unicode.Scalar(c)))'"), at: pos)
         default:
           throw unexpected(expected: "a value")
         }
@@ -219,10 +208,8 @@ struct JSONParser {
           return
         }
         guard pos < end else {
-          throw fail(
-            .jsonSyntax,
-            "expected '\(frame.isObject ? "}" : "]")' to close the \(frame.isObject ? "object" : "array") opened at line \(source.lineAndColumn(of: nodes[frame.index].start).line), found the end of the file",
-            at: pos)
+          let line = source.lineAndColumn(of: nodes[frame.index].start).line
+          throw fail(JSONSyntaxRule.Message.unclosed(isObject: frame.isObject, openedAtLine: line), at: pos)
         }
         let c = buffer[pos]
         let closer: UInt8 = frame.isObject ? 0x7D : 0x5D
@@ -231,7 +218,7 @@ struct JSONParser {
           pos += 1
           try skipWhitespace()
           if pos < end, buffer[pos] == closer {
-            report(.jsonTrailingComma, "trailing comma before '\(frame.isObject ? "}" : "]")'", at: commaOffset)
+            report(JSONTrailingCommaRule.Message.trailingComma(closingObject: frame.isObject), at: commaOffset)
             close()
             state = .afterValue
           } else {
@@ -240,21 +227,20 @@ struct JSONParser {
         } else if c == closer {
           close()
         } else if c == 0x5D || c == 0x7D {
-          throw fail(
-            .jsonSyntax,
-            "expected ',' or '\(frame.isObject ? "}" : "]")', found '\(Character(Unicode.Scalar(c)))'",
-            at: pos)
+          let message = JSONSyntaxRule.Message.unexpected(
+            expected: "',' or '\(frame.isObject ? "}" : "]")'", found: "'\(Character(Unicode.Scalar(c)))'")
+          throw fail(message, at: pos)
         } else {
           throw unexpected(expected: "',' or '\(frame.isObject ? "}" : "]")'", missingComma: true)
         }
       case .key:
         try skipWhitespace()
-        guard pos < end else { throw fail(.jsonSyntax, "expected a key, found the end of the file", at: pos) }
+        guard pos < end else { throw fail(JSONSyntaxRule.Message.unexpectedEnd(expected: "a key"), at: pos) }
         let c = buffer[pos]
         if c == 0x22 {
           try scanString(quote: 0x22, isKey: true)
         } else if c == 0x27 {
-          report(.jsonString, "keys use double quotes, not single quotes", at: pos)
+          report(JSONStringRule.Message.singleQuotedKey, at: pos)
           try scanString(quote: 0x27, isKey: true)
         } else {
           throw unexpected(expected: "a key in double quotes")
@@ -269,11 +255,11 @@ struct JSONParser {
   }
 
   private mutating func unexpected(expected: String, missingComma: Bool = false) -> FatalError {
-    if pos >= end { return fail(.jsonSyntax, "expected \(expected), found the end of the file", at: pos) }
+    if pos >= end { return fail(JSONSyntaxRule.Message.unexpectedEnd(expected: expected), at: pos) }
     let c = buffer[pos]
     let found: String
     if c < 0x20 || c == 0x7F {
-      if c == 0 { return fail(.encoding, "NUL byte in the file", at: pos) }
+      if c == 0 { return fail(EncodingRule.Message.nulInFile, at: pos) }
       found = "control character U+\(hex(UInt32(c)))"
     } else if c >= 0x80 {
       found = "a non-ASCII character"
@@ -281,9 +267,9 @@ struct JSONParser {
       found = "'\(Character(Unicode.Scalar(c)))'"
     }
     if missingComma, c == 0x22 || c == 0x7B || c == 0x5B || (c >= 0x30 && c <= 0x39) {
-      return fail(.jsonSyntax, "expected \(expected), found \(found); is a comma missing?", at: pos)
+      return fail(JSONSyntaxRule.Message.missingComma(expected: expected, found: found), at: pos)
     }
-    return fail(.jsonSyntax, "expected \(expected), found \(found)", at: pos)
+    return fail(JSONSyntaxRule.Message.unexpected(expected: expected, found: found), at: pos)
   }
 
   private mutating func open(isObject: Bool) throws {
@@ -336,7 +322,7 @@ struct JSONParser {
       pos = start
       throw unexpected(expected: "a value")
     }
-    report(.jsonNumber, "'\(word)' is not a JSON number", at: start)
+    report(JSONNumberRule.Message.notANumber(word), at: start)
     nodes.append(
       JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
   }
@@ -361,14 +347,14 @@ struct JSONParser {
     guard pos + 1 < end, buffer[pos + 1] == 0x2F || buffer[pos + 1] == 0x2A else {
       throw unexpected(expected: "a value")
     }
-    report(.jsonComment, "JSON does not allow comments", at: start)
+    report(JSONCommentRule.Message.comment, at: start)
     if buffer[pos + 1] == 0x2F {
       pos += 2
       while pos < end, buffer[pos] != 0x0A { pos += 1 }
     } else {
       pos += 2
       while pos + 1 < end, !(buffer[pos] == 0x2A && buffer[pos + 1] == 0x2F) { pos += 1 }
-      guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated comment", at: start) }
+      guard pos + 1 < end else { throw fail(JSONSyntaxRule.Message.unterminatedComment, at: start) }
       pos += 2
     }
   }
@@ -409,13 +395,11 @@ struct JSONParser {
       // Point at the second key; the pointer names the member being defined again.
       let pointer = pointerHere(excludingCurrentKey: true) + "/" + escapePointer(name)
       diagnostics.append(
-        Diagnostic(
-          .duplicateKey, "duplicate key '\(name)'",
+        DuplicateKeyRule.Message.duplicateKey(name).diagnostic(
           at: SourceSpot(file: source, offset: key.start, pointer: pointer),
           notes: [
-            DiagnosticNote(
-              "'\(name)' is first defined here",
-              at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
+            DuplicateKeyRule.Message.firstDefinedHere(
+              name, at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
           ]))
     }
   }
@@ -446,19 +430,19 @@ struct JSONParser {
     let start = pos
     var valid = true
     if buffer[pos] == 0x2B {
-      report(.jsonNumber, "a JSON number has no leading '+'", at: start)
+      report(JSONNumberRule.Message.leadingPlus, at: start)
       valid = false
       pos += 1
     } else if buffer[pos] == 0x2D {
       pos += 1
     }
-    guard pos < end else { throw fail(.jsonNumber, "expected a digit after '-'", at: start) }
+    guard pos < end else { throw fail(JSONNumberRule.Message.digitAfterMinus, at: start) }
     var digits = 0
     if buffer[pos] == 0x30 {
       pos += 1
       digits = 1
       if pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
-        report(.jsonNumber, "a JSON number has no leading zeros", at: start)
+        report(JSONNumberRule.Message.leadingZeros, at: start)
         valid = false
         while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
           pos += 1
@@ -471,7 +455,7 @@ struct JSONParser {
         digits += 1
       }
     } else if buffer[pos] == 0x2E {
-      report(.jsonNumber, "a JSON number starts with a digit, not '.'", at: start)
+      report(JSONNumberRule.Message.leadingPoint, at: start)
       valid = false
     } else if buffer[pos] == 0x49 {  // -Infinity
       let save = pos
@@ -481,7 +465,7 @@ struct JSONParser {
         pos = save
         throw unexpected(expected: "a digit")
       }
-      report(.jsonNumber, "'-Infinity' is not a JSON number", at: start)
+      report(JSONNumberRule.Message.notANumber("-Infinity"), at: start)
       nodes.append(
         JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
       return
@@ -494,7 +478,7 @@ struct JSONParser {
       let fractionStart = pos
       while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
       if pos == fractionStart {
-        if valid { report(.jsonNumber, "a JSON number needs digits after the decimal point", at: start) }
+        if valid { report(JSONNumberRule.Message.noFractionDigits, at: start) }
         valid = false
       }
     }
@@ -505,7 +489,7 @@ struct JSONParser {
       let expStart = pos
       while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
       if pos == expStart {
-        if valid { report(.jsonNumber, "a JSON number needs digits in its exponent", at: start) }
+        if valid { report(JSONNumberRule.Message.noExponentDigits, at: start) }
         valid = false
       }
     }
@@ -515,8 +499,7 @@ struct JSONParser {
     if valid, hasExponent || digits > 300 {
       let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
       if let value = Double(text), !value.isFinite {
-        report(
-          .jsonNumber, "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float", at: start)
+        report(JSONNumberRule.Message.outOfRange(text), at: start)
       }
     }
     nodes.append(
