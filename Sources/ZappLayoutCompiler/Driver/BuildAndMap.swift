@@ -22,7 +22,7 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: kind, project: directory)
     } catch {
-      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
@@ -91,19 +91,16 @@ extension Driver {
         + (project.screenTypes?.screenTypes.map(\.key) ?? [])
       let suggestion = closestMatch(to: reference, in: candidates)
       diagnostics.append(
-        Diagnostic(
-          .unknownMapScreen,
-          "no screen has the id, name or screen_type '\(reference)'", at: nil,
-          fixIt: .didYouMean(suggestion, at: nil), path: directory))
+        UnknownMapScreenRule.Message.noScreen(reference).diagnostic(
+          at: nil, fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
     guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
-        Diagnostic(
-          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(summarizedList(names))", at: nil,
-          fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
+        UnknownDeviceRule.Message.noDevice(deviceName, devices: names).diagnostic(
+          at: nil, fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?

@@ -12,7 +12,7 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: .preview, project: directory)
     } catch {
-      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
@@ -70,17 +70,13 @@ extension Driver {
         let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
-          Diagnostic(
-            .unknownMapScreen,
-            "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type", at: nil,
-            fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
+          UnknownMapScreenRule.Message.feedNamesNoScreen(name).diagnostic(
+            at: nil, fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
         continue
       }
       guard screen.connected else {
         diagnostics.append(
-          Diagnostic(
-            .unknownMapScreen, "the feed '\(name)' names the screen '\(screen.id.value)', which is not connected: it takes no sender",
-            at: nil, path: path))
+          UnknownMapScreenRule.Message.feedNamesUnconnectedScreen(name, screen: screen.id.value).diagnostic(at: nil, path: path))
         continue
       }
       senders[screen.id.value] = feed

@@ -11,3 +11,24 @@ enum UnknownMapScreenRule: RuleDefinition {
 extension Rule {
   public static let unknownMapScreen = UnknownMapScreenRule.rule
 }
+
+extension UnknownMapScreenRule {
+  typealias Message = RuleMessage<UnknownMapScreenRule>
+}
+
+extension RuleMessage where Owner == UnknownMapScreenRule {
+  static func noScreen(_ reference: String) -> Self {
+    Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
+  }
+  /// A sender feed (`name`, without `.json`) named after no screen.
+  static func feedNamesNoScreen(_ name: String) -> Self {
+    Self(
+      "feed-names-no-screen",
+      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type")
+  }
+  static func feedNamesUnconnectedScreen(_ name: String, screen: String) -> Self {
+    Self(
+      "feed-names-unconnected-screen",
+      "the feed '\(name)' names the screen '\(screen)', which is not connected: it takes no sender")
+  }
+}
