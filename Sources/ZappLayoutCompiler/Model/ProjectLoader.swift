@@ -246,13 +246,13 @@ public struct ProjectLoader: Sendable {
         }
       }
     } else {
-      bag.report(.wrongType, "a manifest file holds an object (or an array of manifests), found \(root.kind.article)", at: root.spot)
+      bag.add(WrongTypeRule.Message.manifestFile(found: root.kind).diagnostic(at: root.spot))
       return []
     }
     var result: [ManifestDecl] = []
     for value in candidates {
       guard value.kind == .object else {
-        bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: value.spot)
+        bag.add(WrongTypeRule.Message.notAnObject("a manifest", found: value.kind).diagnostic(at: value.spot))
         continue
       }
       var m = ManifestDecl.Fields()
@@ -310,9 +310,7 @@ public struct ProjectLoader: Sendable {
         }
       }
     default:
-      bag.report(
-        .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
-        at: container.spot)
+      bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
     }
     return (screens, objects)
   }
@@ -321,7 +319,7 @@ public struct ProjectLoader: Sendable {
   /// it has an id and a type, its declaration.
   private func readScreen(_ value: JSONValue, bag: DiagnosticBag, into screens: inout [ScreenDecl], objects: inout [JSONValue]) {
     guard value.kind == .object else {
-      bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
+      bag.add(WrongTypeRule.Message.notAnObject("a screen", found: value.kind).diagnostic(at: value.spot))
       return
     }
     objects.append(value)
