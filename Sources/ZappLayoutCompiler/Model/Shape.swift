@@ -290,11 +290,11 @@ public struct ShapeChecker {
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
         let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
+        let fixIt = FixIt.didYouMean(suggestion, at: keyValue.spot)
         found.append(
-          Diagnostic(
-            misspelled ? .misspelledKey : .unknownKey,
-            misspelled ? "misspelled key '\(name)' in \(object.name): clients ignore it" : "unknown key '\(name)' in \(object.name)",
-            at: keyValue.spot, fixIt: .didYouMean(suggestion, at: keyValue.spot)))
+          misspelled
+            ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)
+            : UnknownKeyRule.Message.unknownKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt))
       }
       key = tape.nodes[key + 1].next(at: key + 1)
     }
