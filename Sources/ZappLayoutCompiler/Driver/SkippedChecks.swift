@@ -1,8 +1,11 @@
 extension Driver {
   /// The rules that check a reference against the project's families: while a family file cannot
   /// be read, any of them may be wrong (the reference may be to the family in that file, or to a
-  /// built-in family it replaces).
-  static let familyReferenceRules: Set<Rule> = [.unknownFamily, .familyMismatch, .unknownCellStyle, .unknownLayout, .unknownHeaderStyle]
+  /// built-in family it replaces). Each says so in its own file (`checksFamilyReferences`).
+  static let familyReferenceRules: Set<Rule> = Set(RuleRegistry.all.filter { $0.checksFamilyReferences }.map { $0.rule })
+
+  /// Their codes in registry (code) order, as the note names them.
+  private static let familyReferenceCodes = RuleRegistry.all.filter { $0.checksFamilyReferences }.map { $0.rule.code }
 
   /// Drops the findings of `familyReferenceRules` when a family file could not be read, and says
   /// so in a note on that file's first error, so that one broken family hides nothing else.
@@ -19,9 +22,29 @@ extension Driver {
       var copy = d
       copy.notes.append(
         DiagnosticNote(
-          "references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until \(files) can be read"
+          "references to families (\(codeRanges(familyReferenceCodes))) were not checked until \(files) can be read"
             + (skipped > 0 ? " (\(skipped) skipped)" : "")))
       return copy
     }
+  }
+
+  /// Codes in order, three or more consecutive ones as a range: "ZL0301, ZL0302, ZL0304-ZL0306".
+  static func codeRanges(_ codes: [String]) -> String {
+    var parts: [String] = []
+    var run: [String] = []
+    func flush() {
+      if run.count >= 3 { parts.append("\(run[0])-\(run[run.count - 1])") } else { parts += run }
+      run = []
+    }
+    for code in codes {
+      if let last = run.last, let previous = Int(last.dropFirst(2)), Int(code.dropFirst(2)) == previous + 1 {
+        run.append(code)
+      } else {
+        flush()
+        run = [code]
+      }
+    }
+    flush()
+    return parts.joined(separator: ", ")
   }
 }

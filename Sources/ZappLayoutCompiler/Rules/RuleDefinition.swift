@@ -7,10 +7,14 @@ public protocol RuleDefinition: Sendable {
   static var rule: Rule { get }
   /// How the checker runs the rule; `ProjectRule`, `ScreenRule` and `ComponentRule` say.
   static var checks: RuleChecks { get }
+  /// Whether the rule checks references against the project's families, so that its findings are
+  /// dropped while a family file cannot be read (`Driver.familyReferenceRules`).
+  static var checksFamilyReferences: Bool { get }
 }
 
 extension RuleDefinition {
   public static var checks: RuleChecks { RuleChecks() }
+  public static var checksFamilyReferences: Bool { false }
 }
 
 /// The checker's entry points into a rule: which of `ProjectRule`, `ScreenRule` and

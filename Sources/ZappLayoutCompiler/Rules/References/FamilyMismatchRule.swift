@@ -18,6 +18,9 @@ enum FamilyMismatchRule: ComponentRule {
       )
     ]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
     context.report(

@@ -17,6 +17,9 @@ enum UnknownCellStyleRule: ComponentRule {
     ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component

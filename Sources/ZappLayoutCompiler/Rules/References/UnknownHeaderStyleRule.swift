@@ -20,6 +20,9 @@ enum UnknownHeaderStyleRule: ComponentRule {
       )
     ]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
+
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     // The header, then the footer: checked one by one, without an array per component.
