@@ -329,6 +329,17 @@ final class RuleTests: XCTestCase {
     XCTAssertEqual(declared, Set(RuleRegistry.all.map { String(describing: $0) }), "the rule registry is stale: run make registry")
   }
 
+  /// The rules whose findings wait for unreadable family files are those that say so in their own
+  /// files, and the note names their codes as ranges.
+  func testFamilyReferenceRulesAreDerivedFromTheRules() {
+    XCTAssertFalse(Driver.familyReferenceRules.isEmpty)
+    XCTAssertTrue(Driver.familyReferenceRules.allSatisfy { $0.category == .references })
+    XCTAssertEqual(Driver.codeRanges(["ZL0301", "ZL0302", "ZL0304", "ZL0305", "ZL0306"]), "ZL0301, ZL0302, ZL0304-ZL0306")
+    XCTAssertEqual(Driver.codeRanges(["ZL0101", "ZL0102", "ZL0103", "ZL0201"]), "ZL0101-ZL0103, ZL0201")
+    XCTAssertEqual(Driver.codeRanges([]), "")
+    XCTAssertEqual(LimitRule.Message.fileTooLarge(bytes: nil, limit: 8).messageID, "ZL0108.file-too-large")
+  }
+
   func testDemoChecksClean() {
     let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
     XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])

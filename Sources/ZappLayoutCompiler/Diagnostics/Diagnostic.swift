@@ -29,10 +29,11 @@ public struct DiagnosticNote: Sendable {
 
 /// One finding: a rule, a severity, a message and where it is.
 ///
-/// The fields live behind one reference, copied on write: diagnostics are copied when they are
-/// collected, sorted, counted and printed, and a copy retains one object, not every string.
+/// The fields live behind one immutable reference: diagnostics are copied when they are collected,
+/// sorted, counted and printed, and a copy retains one object, not every string. Setting a field
+/// (rare: a severity raised, a note added, a finding re-anchored) replaces the reference.
 public struct Diagnostic: Sendable {
-  private final class Storage: @unchecked Sendable {
+  private struct Fields: Sendable {
     var rule: Rule
     var severity: Severity
     var message: String
@@ -41,72 +42,57 @@ public struct Diagnostic: Sendable {
     var notes: [DiagnosticNote]
     var fixIt: FixIt?
     var omittedCount = 0
+  }
 
-    init(
-      rule: Rule, severity: Severity, message: String, spot: SourceSpot?, path: String?, notes: [DiagnosticNote],
-      fixIt: FixIt?
-    ) {
-      self.rule = rule
-      self.severity = severity
-      self.message = message
-      self.spot = spot
-      self.path = path
-      self.notes = notes
-      self.fixIt = fixIt
-    }
-
-    func copy() -> Storage {
-      let copy = Storage(rule: rule, severity: severity, message: message, spot: spot, path: path, notes: notes, fixIt: fixIt)
-      copy.omittedCount = omittedCount
-      return copy
-    }
+  /// The fields, never changed after they are boxed: checked `Sendable`, shared between copies.
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
   }
 
   private var storage: Storage
 
-  /// The storage, copied first when another diagnostic shares it (only this one changes).
-  private var unique: Storage {
-    mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-      return storage
-    }
+  /// The fields, read from the shared box or replaced by a new box with the change applied.
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Storage(newValue) }
   }
 
   public var rule: Rule {
-    get { storage.rule }
-    set { unique.rule = newValue }
+    get { storage.fields.rule }
+    set { fields.rule = newValue }
   }
   public var severity: Severity {
-    get { storage.severity }
-    set { unique.severity = newValue }
+    get { storage.fields.severity }
+    set { fields.severity = newValue }
   }
   public var message: String {
-    get { storage.message }
-    set { unique.message = newValue }
+    get { storage.fields.message }
+    set { fields.message = newValue }
   }
   public var spot: SourceSpot? {
-    get { storage.spot }
-    set { unique.spot = newValue }
+    get { storage.fields.spot }
+    set { fields.spot = newValue }
   }
   /// A file without a position inside it (for I/O failures and project-level findings).
   public var path: String? {
-    get { storage.path }
-    set { unique.path = newValue }
+    get { storage.fields.path }
+    set { fields.path = newValue }
   }
   public var notes: [DiagnosticNote] {
-    get { storage.notes }
-    set { unique.notes = newValue }
+    get { storage.fields.notes }
+    set { fields.notes = newValue }
   }
   /// A structured fix ("did you mean 'X'?"), rendered by the printers, never in the message.
   public var fixIt: FixIt? {
-    get { storage.fixIt }
-    set { unique.fixIt = newValue }
+    get { storage.fields.fixIt }
+    set { fields.fixIt = newValue }
   }
   /// For the summary of findings past `diagnosticsPerFileAndCode`, how many findings of its code in
   /// its file it stands for (itself and those after it); 0 for any other finding.
   public internal(set) var omittedCount: Int {
-    get { storage.omittedCount }
-    set { unique.omittedCount = newValue }
+    get { storage.fields.omittedCount }
+    set { fields.omittedCount = newValue }
   }
 
   public init(
@@ -114,8 +100,9 @@ public struct Diagnostic: Sendable {
     notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil
   ) {
     storage = Storage(
-      rule: rule, severity: severity ?? rule.severity, message: message, spot: spot, path: path ?? spot?.file.path,
-      notes: notes, fixIt: fixIt)
+      Fields(
+        rule: rule, severity: severity ?? rule.severity, message: message, spot: spot, path: path ?? spot?.file.path,
+        notes: notes, fixIt: fixIt))
   }
 
   public var code: String { rule.code }

@@ -22,7 +22,7 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: kind, project: directory)
     } catch {
-      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
@@ -34,7 +34,7 @@ extension Driver {
     do {
       try write(outcome.project, folder)
     } catch {
-      diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)
     }
     return BuildOutcome(
@@ -91,19 +91,16 @@ extension Driver {
         + (project.screenTypes?.screenTypes.map(\.key) ?? [])
       let suggestion = closestMatch(to: reference, in: candidates)
       diagnostics.append(
-        Diagnostic(
-          .unknownMapScreen,
-          "no screen has the id, name or screen_type '\(reference)'", at: nil,
-          fixIt: .didYouMean(suggestion, at: nil), path: directory))
+        UnknownMapScreenRule.Message.noScreen(reference).diagnostic(
+          at: nil, fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
     guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
-        Diagnostic(
-          .unknownDevice, "no device '\(deviceName)'; the project's devices are \(summarizedList(names))", at: nil,
-          fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
+        UnknownDeviceRule.Message.noDevice(deviceName, devices: names).diagnostic(
+          at: nil, fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     var feed: FeedEntry?
@@ -143,30 +140,26 @@ extension Driver {
       return node
     }
     func dotted(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
-    let rule: Rule
-    let message: String
-    var spot: SourceSpot?
     switch finding {
     case .unusedChildren(let indices, let titles, let count, let taken):
-      rule = .unusedChildren
       let names = summarizedList(indices.indices.lazy.map { "\(indices[$0]) ('\(titles[$0])')" })
-      message = "the sender has \(count) children but the screen takes \(taken); not shown: \(names)"
-      spot = indices.first.flatMap { child([$0]) }?.spot
+      let spot = indices.first.flatMap { child([$0]) }?.spot
+      return UnusedChildrenRule.Message.unusedChildren(count: count, taken: taken, names: names).diagnostic(
+        at: spot, path: spot?.file.path ?? senderPath)
     case .emptyComponent(let section, let type, let path):
-      rule = .emptyComponent
-      message = "section \(section) ('\(type)') gets no child: the sender has no child \(dotted(path))"
-      spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
+      let spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
+      return EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path)).diagnostic(
+        at: spot, path: spot?.file.path ?? senderPath)
     case .incompatibleChild(_, let type, let path, let title, let dataType, let accepts):
-      rule = .incompatibleChild
-      message =
-        "child \(dotted(path)) ('\(title)', type \(dataType ?? "none")) is not a type '\(type)' accepts (\(summarizedList(accepts)))"
-      spot = child(path)?.spot
+      let spot = child(path)?.spot
+      let message = IncompatibleChildRule.Message.incompatible(
+        path: dotted(path), title: title, dataType: dataType, type: type, accepts: accepts)
+      return message.diagnostic(at: spot, path: spot?.file.path ?? senderPath)
     case .unmappedScreenType(_, let path, let screenType):
-      rule = .unmappedScreenType
-      message = "child \(dotted(path)) has screen_type '\(screenType)', which opens no screen"
-      spot = child(path)?.spot
+      let spot = child(path)?.spot
+      return UnmappedScreenTypeRule.Message.opensNoScreen(path: dotted(path), screenType: screenType).diagnostic(
+        at: spot, path: spot?.file.path ?? senderPath)
     }
-    return Diagnostic(rule, message, at: spot, path: spot?.file.path ?? senderPath)
   }
 
   /// The json form of a map result (documented in docs/mapper.md).

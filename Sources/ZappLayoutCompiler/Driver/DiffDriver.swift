@@ -29,7 +29,7 @@ extension Driver {
       do {
         folder = try OutputFolder.validate(html, kind: .diff, project: head)
       } catch {
-        return DiffOutcome(diagnostics: [Diagnostic(.outputRefused, "\(error)", at: nil, path: html)], status: .usage)
+        return DiffOutcome(diagnostics: [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: html)], status: .usage)
       }
     }
     let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in

@@ -49,13 +49,9 @@ public enum Driver {
     var known = project.settings.platforms.map(\.id.value)
     if known.isEmpty { known = Array(Set(project.manifests.compactMap { $0.platform?.value })).sorted() }
     guard !known.contains(platform) else { return }
-    let expected =
-      known.isEmpty
-      ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
     bag.add(
-      Diagnostic(
-        .unknownPlatformOption, "--platform '\(platform)' is not a platform of the project; \(expected)", at: nil,
-        fixIt: .didYouMean(closestMatch(to: platform, in: known), at: nil), path: project.directory))
+      UnknownPlatformOptionRule.Message.notAPlatform(platform, known: known).diagnostic(
+        at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: known), at: nil), path: project.directory))
   }
 
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.

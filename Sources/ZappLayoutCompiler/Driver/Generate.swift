@@ -45,16 +45,12 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: .client, project: directory)
     } catch {
-      return refused(Diagnostic(.outputRefused, "\(error)", at: nil, path: output))
+      return refused(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output))
     }
     if let platform, ClientLanguage.of(platform: platform) != language {
-      let message =
-        "--platform '\(platform)' has no \(language.rawValue) client; \(language.rawValue) is generated for "
-        + language.platforms.joined(separator: ", ")
       return refused(
-        Diagnostic(
-          .unknownPlatformOption, message, at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: language.platforms), at: nil),
-          path: directory))
+        UnknownPlatformOptionRule.Message.noClient(for: platform, language: language).diagnostic(
+          at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: language.platforms), at: nil), path: directory))
     }
     let outcome = check(directory, warningsAsErrors: warningsAsErrors)
     var result = GenerateOutcome(check: outcome, diagnostics: outcome.diagnostics, status: outcome.status, written: [])
@@ -68,12 +64,8 @@ extension Driver {
     } else {
       platforms = targets.filter { ClientLanguage.of(platform: $0) == language }
       if platforms.isEmpty {
-        let others = ClientLanguage.allCases.filter { $0 != language }.map { "\($0.rawValue) (\($0.platforms.joined(separator: ", ")))" }
-        let message =
-          "the project's platforms (\(targets.joined(separator: ", "))) have no \(language.rawValue) client: \(language.rawValue) is "
-          + "generated for \(language.platforms.joined(separator: ", ")); give --platform to generate for one of them anyway, "
-          + "or ask for \(others.joined(separator: " or "))"
-        return refused(Diagnostic(.unknownPlatformOption, message, at: nil, path: directory), project: outcome.project)
+        let message = UnknownPlatformOptionRule.Message.noClientForProject(targets: targets, language: language)
+        return refused(message.diagnostic(at: nil, path: directory), project: outcome.project)
       }
     }
     let files = ClientGenerator.files(project: outcome.project, language: language, platforms: platforms)
@@ -88,7 +80,7 @@ extension Driver {
         }
       }
     } catch {
-      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       result.status = .ioFailure
       return result
     }

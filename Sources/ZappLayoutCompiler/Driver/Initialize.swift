@@ -15,17 +15,17 @@ extension Driver {
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     let manager = FileManager.default
     guard let absolute = OutputFolder.absolutePath(directory) else {
-      return refused(directory, "'\(directory)' is relative to the working folder, which no longer exists; give an absolute path")
+      return refused(directory, .vanishedWorkingFolder(directory))
     }
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        return refused(directory, "'\(directory)' is a file; zlc init writes a new project folder")
+        return refused(directory, .initIntoFile(directory))
       }
       let entries = ((try? manager.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
       if !entries.isEmpty {
         let shown = entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-        return refused(directory, "'\(directory)' already holds files (\(shown)); zlc init writes only an empty or new folder")
+        return refused(directory, .initIntoFullFolder(directory, holding: shown))
       }
     }
     let app = (absolute as NSString).lastPathComponent
@@ -38,13 +38,13 @@ extension Driver {
         written.append(file.path)
       }
     } catch {
-      let diagnostic = Diagnostic(.ioError, "cannot write the starter project: \(error.localizedDescription)", at: nil, path: directory)
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: error.localizedDescription).diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
   }
 
-  private static func refused(_ directory: String, _ message: String) -> InitOutcome {
-    InitOutcome(diagnostics: [Diagnostic(.outputRefused, message, at: nil, path: directory)], status: .usage, written: [])
+  private static func refused(_ directory: String, _ message: OutputRefusedRule.Message) -> InitOutcome {
+    InitOutcome(diagnostics: [message.diagnostic(at: nil, path: directory)], status: .usage, written: [])
   }
 }

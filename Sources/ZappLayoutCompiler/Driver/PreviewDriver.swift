@@ -14,7 +14,7 @@ extension Driver {
     do {
       folder = try OutputFolder.validate(output, kind: .preview, project: directory)
     } catch {
-      let diagnostics = [Diagnostic(.outputRefused, "\(error)", at: nil, path: output)]
+      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
@@ -36,7 +36,7 @@ extension Driver {
       writer.progress = progress
       try writer.write(to: folder)
     } catch {
-      result.diagnostics.append(Diagnostic(.ioError, "\(error)", at: nil, path: output))
+      result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       result.status = .ioFailure
       return result
     }
@@ -53,7 +53,7 @@ extension Driver {
     var senders: [String: FeedEntry] = [:]
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return ([:], [Diagnostic(.ioError, "the feeds folder '\(folder)' is not a folder", at: nil, path: folder)])
+      return ([:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
@@ -74,11 +74,13 @@ extension Driver {
         let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
-          UnmatchedPreviewFeedRule.diagnostic(.namesNoScreen(feed: name), path: path, suggestion: suggestion.map { $0 + ".json" }))
+          UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
+            at: nil, fixIt: .didYouMean(suggestion.map { $0 + ".json" }, at: nil), path: path))
         continue
       }
       guard screen.connected else {
-        diagnostics.append(UnmatchedPreviewFeedRule.diagnostic(.screenNotConnected(feed: name, screen: screen.id.value), path: path))
+        diagnostics.append(
+          UnmatchedPreviewFeedRule.Message.feedNamesUnconnectedScreen(name, screen: screen.id.value).diagnostic(at: nil, path: path))
         continue
       }
       senders[screen.id.value] = feed

@@ -97,7 +97,7 @@ struct InputWalker {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     } catch {
-      fail(.ioError, "cannot read folder '\(path)': permission denied or not readable", path: path)
+      fail(IOErrorRule.Message.cannotReadFolder(path), path: path)
       return
     }
     for name in names where isInput(name, atTop: relative.isEmpty) {
@@ -111,22 +111,22 @@ struct InputWalker {
   private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
     var status = stat()
     guard lstat(full, &status) == 0 else {
-      fail(.ioError, "cannot read '\(full)'", path: full)
+      fail(IOErrorRule.Message.cannotRead(full), path: full)
       return
     }
     if status.st_mode & S_IFMT == S_IFLNK {
       let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-        fail(.ioError, "'\(full)' is a link that leaves the project; zlc does not follow it", path: full)
+        fail(IOErrorRule.Message.linkLeavesProject(full), path: full)
         return
       }
       guard stat(full, &status) == 0 else {
-        fail(.ioError, "'\(full)' is a broken link", path: full)
+        fail(IOErrorRule.Message.brokenLink(full), path: full)
         return
       }
       if status.st_mode & S_IFMT == S_IFDIR {
         guard !visited.contains(real) else {
-          fail(.ioError, "'\(full)' is a link that loops back into the project; zlc does not follow it", path: full)
+          fail(IOErrorRule.Message.linkLoops(full), path: full)
           return
         }
         visited.insert(real)
@@ -135,7 +135,7 @@ struct InputWalker {
     switch status.st_mode & S_IFMT {
     case S_IFDIR:
       guard depth < 64 else {
-        fail(.limit, "folders nested more than 64 deep under '\(directory)'", path: full)
+        fail(LimitRule.Message.foldersNestedTooDeep(under: directory), path: full)
         return
       }
       walk(full, relative: relative, depth: depth + 1)
@@ -145,21 +145,21 @@ struct InputWalker {
       entries.append((full, relative))
       totalBytes += Int(status.st_size)
       if entries.count > limits.maxFiles {
-        fail(.limit, "the project has more than \(limits.maxFiles) input files", path: directory)
+        fail(LimitRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
         tooMany = true
       } else if totalBytes > limits.maxProjectBytes {
-        fail(.limit, "the project's input files hold more than \(limits.maxProjectBytes) bytes", path: directory)
+        fail(LimitRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
         tooMany = true
       }
     default:
       guard atTop || ProjectLoader.isInputPath(relative) else { return }
-      fail(
-        .ioError, "cannot read '\(full)': \(BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special"))", path: full)
+      let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
+      fail(IOErrorRule.Message.cannotRead(full, failure), path: full)
     }
   }
 
-  private mutating func fail(_ rule: Rule, _ message: String, path: String) {
-    bag.add(Diagnostic(rule, message, at: nil, path: path))
+  private mutating func fail<Owner>(_ message: RuleMessage<Owner>, path: String) {
+    bag.add(message.diagnostic(at: nil, path: path))
     failed = true
   }
 }

@@ -121,11 +121,11 @@ public struct ProjectLoader: Sendable {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-      bag.add(Diagnostic(.ioError, "no such folder '\(directory)'", at: nil, path: directory))
+      bag.add(IOErrorRule.Message.noSuchFolder(directory).diagnostic(at: nil, path: directory))
       return ([], true)
     }
     guard isDirectory.boolValue else {
-      bag.add(Diagnostic(.ioError, "'\(directory)' is a file; zlc reads a project folder", at: nil, path: directory))
+      bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
       return ([], true)
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
@@ -164,10 +164,9 @@ public struct ProjectLoader: Sendable {
     switch BoundedFile.read(path, maxBytes: limits.maxFileBytes) {
     case .success(let bytes): return SourceFile(path: path, bytes: bytes)
     case .failure(.tooLarge(let size)):
-      let shown = size.map { "file is \($0) bytes" } ?? "file is larger than \(limits.maxFileBytes) bytes"
-      bag.add(Diagnostic(.limit, "\(shown); zlc reads files of at most \(limits.maxFileBytes) bytes", at: nil, path: path))
+      bag.add(LimitRule.Message.fileTooLarge(bytes: size, limit: limits.maxFileBytes).diagnostic(at: nil, path: path))
     case .failure(let error):
-      bag.add(Diagnostic(.ioError, "cannot read '\(path)': \(error)", at: nil, path: path))
+      bag.add(IOErrorRule.Message.cannotRead(path, error).diagnostic(at: nil, path: path))
     }
     return nil
   }
@@ -247,13 +246,13 @@ public struct ProjectLoader: Sendable {
         }
       }
     } else {
-      bag.report(.wrongType, "a manifest file holds an object (or an array of manifests), found \(root.kind.article)", at: root.spot)
+      bag.add(WrongTypeRule.Message.manifestFile(found: root.kind).diagnostic(at: root.spot))
       return []
     }
     var result: [ManifestDecl] = []
     for value in candidates {
       guard value.kind == .object else {
-        bag.report(.wrongType, "a manifest is an object, found \(value.kind.article)", at: value.spot)
+        bag.add(WrongTypeRule.Message.notAnObject("a manifest", found: value.kind).diagnostic(at: value.spot))
         continue
       }
       var m = ManifestDecl.Fields()
@@ -311,9 +310,7 @@ public struct ProjectLoader: Sendable {
         }
       }
     default:
-      bag.report(
-        .wrongType, "a screens file holds a rivers array of screens or one screen object, found \(container.kind.article)",
-        at: container.spot)
+      bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
     }
     return (screens, objects)
   }
@@ -322,7 +319,7 @@ public struct ProjectLoader: Sendable {
   /// it has an id and a type, its declaration.
   private func readScreen(_ value: JSONValue, bag: DiagnosticBag, into screens: inout [ScreenDecl], objects: inout [JSONValue]) {
     guard value.kind == .object else {
-      bag.report(.wrongType, "a screen is an object, found \(value.kind.article)", at: value.spot)
+      bag.add(WrongTypeRule.Message.notAnObject("a screen", found: value.kind).diagnostic(at: value.spot))
       return
     }
     objects.append(value)

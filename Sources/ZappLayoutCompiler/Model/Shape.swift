@@ -203,8 +203,7 @@ public struct ShapeChecker {
         if s.isEmpty || canonicalWholeNumber(s) != nil { return }
         if let fix = wholeNumberFix(s) {
           found.append(
-            Diagnostic(
-              .wrongType, "\(what.text(tape)) must be a whole number written as digits alone, found \(value.quotedSource)",
+            WrongTypeRule.Message.wholeNumberAsDigits(what.text(tape), found: value.quotedSource).diagnostic(
               at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
           return
         }
@@ -223,8 +222,7 @@ public struct ShapeChecker {
       if s.isEmpty || options.contains(s) { return }
       let spot = tape.value(index).spot
       found.append(
-        Diagnostic(
-          .invalidValue, "'\(shortValue(s))' is not a valid \(what.text(tape)); expected one of \(options.joined(separator: ", "))",
+        InvalidValueRule.Message.notOneOf(s, subject: what.text(tape), options: options).diagnostic(
           at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
     case .array(let element):
       guard kind == .array else {
@@ -238,7 +236,7 @@ public struct ShapeChecker {
         if tape.nodes[i].kind == .null, element.holdsObjects {
           // `null` stands for an absent value, but an array of objects has no absent entries.
           found.append(
-            Diagnostic(.wrongType, "each element of \(what.text(tape)) must be an object, found null", at: tape.value(i).spot))
+            WrongTypeRule.Message.nullInObjectArray(what.text(tape)).diagnostic(at: tape.value(i).spot))
         } else {
           check(i, element, what, tape)
         }
@@ -275,7 +273,7 @@ public struct ShapeChecker {
         let member = value[key]
         if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
           let location = member?.spot ?? value.spot
-          found.append(Diagnostic(.missingKey, "\(object.name) is missing required key '\(key)'", at: location))
+          found.append(MissingKeyRule.Message.missingRequired(key, in: object.name).diagnostic(at: location))
         }
       }
     }
@@ -292,11 +290,11 @@ public struct ShapeChecker {
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
         let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
+        let fixIt = FixIt.didYouMean(suggestion, at: keyValue.spot)
         found.append(
-          Diagnostic(
-            misspelled ? .misspelledKey : .unknownKey,
-            misspelled ? "misspelled key '\(name)' in \(object.name): clients ignore it" : "unknown key '\(name)' in \(object.name)",
-            at: keyValue.spot, fixIt: .didYouMean(suggestion, at: keyValue.spot)))
+          misspelled
+            ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)
+            : UnknownKeyRule.Message.unknownKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt))
       }
       key = tape.nodes[key + 1].next(at: key + 1)
     }
@@ -305,6 +303,6 @@ public struct ShapeChecker {
   private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {
     let value = tape.value(index)
     found.append(
-      Diagnostic(.wrongType, "\(what.text(tape)) must be \(expected), found \(value.kind.article)", at: value.spot))
+      WrongTypeRule.Message.mustBe(what.text(tape), expected, found: value.kind).diagnostic(at: value.spot))
   }
 }

@@ -11,7 +11,7 @@ extension FamilyReader {
       return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics)
     }
     if let written = cell.attribute("elements") {
-      diagnostics.append(Diagnostic(.wrongType, "'elements' holds an array of elements", at: written.spot))
+      diagnostics.append(WrongTypeRule.Message.elementsNotAnArray.diagnostic(at: written.spot))
     }
     return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics, strays: &strays) }
   }
@@ -36,8 +36,7 @@ extension FamilyReader {
       let entryPointer = "\(pointer)/\(i)"
       guard entry.kind == .object else {
         diagnostics.append(
-          Diagnostic(
-            .wrongType, "'elements' holds objects, found \(entry.kind.article)",
+          WrongTypeRule.Message.holdsObjects("elements", found: entry.kind).diagnostic(
             at: SourceSpot(file: entry.file, offset: entry.offset, pointer: entryPointer)))
         continue
       }
@@ -53,25 +52,26 @@ extension FamilyReader {
         switch name {
         case "display":
           if value.string != "inline", value.string != "block" {
-            diagnostics.append(Diagnostic(.invalidValue, "'display' is \"inline\" or \"block\"", at: spot))
+            diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: spot))
           }
         case "width_ratio", "width_height_ratio":
           guard let v = number(value) else {
-            diagnostics.append(Diagnostic(.wrongType, "'\(name)' takes a number", at: spot))
+            diagnostics.append(WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
             continue
           }
-          if let problem = rangeProblem(name, v) { diagnostics.append(Diagnostic(.invalidValue, problem, at: spot)) }
+          if let problem = InvalidValueRule.Message.elementValueOutOfRange(name, v) { diagnostics.append(problem.diagnostic(at: spot)) }
         case "margin":
           let sides = value.kind == .array ? value.elements : value.members.map(\.value)
           if value.kind == .array, value.elements.count != 4 {
-            diagnostics.append(Diagnostic(.invalidValue, "'margin' holds four values: top, left, bottom, right", at: spot))
+            diagnostics.append(InvalidValueRule.Message.marginCount.diagnostic(at: spot))
           } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
             || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
           {
-            diagnostics.append(
-              Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right) or an object of sides", at: spot))
-          } else if let problem = sides.lazy.compactMap({ self.number($0).flatMap { rangeProblem("margin", $0) } }).first {
-            diagnostics.append(Diagnostic(.invalidValue, problem, at: spot))
+            diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: spot))
+          } else if let problem = sides.lazy.compactMap({
+            self.number($0).flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) }
+          }).first {
+            diagnostics.append(problem.diagnostic(at: spot))
           }
         default: continue
         }
@@ -79,23 +79,6 @@ extension FamilyReader {
       elements.append(ElementStyle(familyElement: JSON(entry)))
     }
     return elements
-  }
-
-  /// What is wrong with a value in range of its type: a `width_ratio` is a share (above 0, at most
-  /// 1), a `width_height_ratio` from 0.01 to 100 (as `aspectCellRatio`), a margin from 0 to the
-  /// longest length a family takes (10,000 points): so every frame is a finite size.
-  static func rangeProblem(_ name: String, _ v: Double) -> String? {
-    switch name {
-    case "width_ratio", "widthRatio":
-      return v > 0 && v <= 1
-        ? nil : "'\(name)' is a share of the cell's width: above 0 and at most 1, found \(JSON.exact(v).encodedString(pretty: false))"
-    case "width_height_ratio", "widthHeightRatio":
-      return v >= 0.01 && v <= 100
-        ? nil : "'\(name)' is a width ÷ height from 0.01 to 100, found \(JSON.exact(v).encodedString(pretty: false))"
-    default:
-      return v >= 0 && v <= Metrics.maxLength
-        ? nil : "'\(name)' values are from 0 to 10,000, found \(JSON.exact(v).encodedString(pretty: false))"
-    }
   }
 
   /// A JSON number, or a string holding a finite one.
@@ -113,25 +96,24 @@ extension FamilyReader {
       switch a.name {
       case "display":
         if a.value != "inline", a.value != "block" {
-          diagnostics.append(Diagnostic(.invalidValue, "'display' is \"inline\" or \"block\"", at: a.spot))
+          diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: a.spot))
         }
         members.append(("display", .string(a.value)))
       case "widthRatio", "widthHeightRatio":
         guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
-          diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(shortValue(a.value))'", at: a.spot))
+          diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
           continue
         }
-        if let problem = rangeProblem(a.name, v) { diagnostics.append(Diagnostic(.invalidValue, problem, at: a.spot)) }
+        if let problem = InvalidValueRule.Message.elementValueOutOfRange(a.name, v) { diagnostics.append(problem.diagnostic(at: a.spot)) }
         members.append((xmlNames[a.name] ?? a.name, .exact(v)))
       case "margin":
         let parts = a.value.split { $0 == "," || $0 == " " }.map { Double(String($0)) }
         guard parts.count == 4, parts.allSatisfy({ $0?.isFinite == true }) else {
-          diagnostics.append(
-            Diagnostic(.wrongType, "'margin' takes four numbers (top, left, bottom, right), found '\(shortValue(a.value))'", at: a.spot))
+          diagnostics.append(WrongTypeRule.Message.marginNumbers(found: a.value).diagnostic(at: a.spot))
           continue
         }
-        if let problem = parts.lazy.compactMap({ $0.flatMap { rangeProblem("margin", $0) } }).first {
-          diagnostics.append(Diagnostic(.invalidValue, problem, at: a.spot))
+        if let problem = parts.lazy.compactMap({ $0.flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) } }).first {
+          diagnostics.append(problem.diagnostic(at: a.spot))
         }
         members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
       default:

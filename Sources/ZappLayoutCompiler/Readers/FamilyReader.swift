@@ -114,8 +114,7 @@ public enum FamilyReader {
       var diagnostics = result.diagnostics
       guard root.kind == .object else {
         diagnostics.append(
-          Diagnostic(
-            .wrongType, "a family file holds an object, found \(root.kind.article)",
+          WrongTypeRule.Message.familyFile(found: root.kind).diagnostic(
             at: SourceSpot(file: source, offset: root.offset, pointer: "")))
         return (nil, diagnostics)
       }
@@ -127,7 +126,7 @@ public enum FamilyReader {
     guard let root = result.root else { return (nil, result.diagnostics) }
     var diagnostics = result.diagnostics
     guard root.name == "Family" else {
-      diagnostics.append(Diagnostic(.invalidValue, "the root element of a family file is <Family>, found <\(root.name)>", at: root.spot))
+      diagnostics.append(InvalidValueRule.Message.familyRoot(found: root.name).diagnostic(at: root.spot))
       return (nil, diagnostics)
     }
     var strays: [FamilyStray] = []
@@ -235,8 +234,7 @@ public enum FamilyReader {
           for (i, element) in member.elements.enumerated() {
             guard element.kind == .object else {
               diagnostics.append(
-                Diagnostic(
-                  .wrongType, "'\(name)' holds objects, found \(element.kind.article)",
+                WrongTypeRule.Message.holdsObjects(name, found: element.kind).diagnostic(
                   at: SourceSpot(file: value.file, offset: element.offset, pointer: memberPointer + "/\(i)")))
               continue
             }
@@ -299,7 +297,7 @@ public enum FamilyReader {
     /// The attribute's number when it is one and in range (recorded either way).
     mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
       guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
-        diagnostics.append(Diagnostic(.wrongType, "'\(a.name)' takes a number, found '\(shortValue(a.value))'", at: a.spot))
+        diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
         return nil
       }
       // A count written with spaces, a plus sign or leading zeros (`" 2"`, `"+2"`, `"02"`) is
@@ -308,9 +306,8 @@ public enum FamilyReader {
         (1...Metrics.maxColumns).contains(n)
       {
         diagnostics.append(
-          Diagnostic(
-            .wrongType, "'\(a.name)' must be a whole number written as digits alone, found '\(a.value)'", at: a.spot,
-            fixIt: .didYouMean(fix, at: a.spot)))
+          WrongTypeRule.Message.wholeNumberAsDigits("'\(a.name)'", found: "'\(a.value)'").diagnostic(
+            at: a.spot, fixIt: .didYouMean(fix, at: a.spot)))
         return nil
       }
       let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot)
@@ -333,7 +330,7 @@ public enum FamilyReader {
           switch a.value.lowercased() {
           case "true": m.responsive = true
           case "false": m.responsive = false
-          default: diagnostics.append(Diagnostic(.wrongType, "'responsive' is true or false, found '\(shortValue(a.value))'", at: a.spot))
+          default: diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
           }
           continue
         }
@@ -382,7 +379,7 @@ public enum FamilyReader {
       defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
       for child in node.children where child.tag == "Screen" {
         guard let type = child.attribute("type") else {
-          diagnostics.append(Diagnostic(.missingKey, "<Screen> needs a 'type' (default, sw600 or universal)", at: child.spot))
+          diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot))
           continue
         }
         classes.append(Located(type.value, type.spot))
@@ -407,7 +404,7 @@ public enum FamilyReader {
   private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyParts?, [Diagnostic]) {
     var b = Builder()
     guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
-      b.diagnostics.append(Diagnostic(.missingKey, "a family needs a 'name'", at: root.spot))
+      b.diagnostics.append(MissingKeyRule.Message.familyWithoutName.diagnostic(at: root.spot))
       return (nil, b.diagnostics)
     }
     var family = Family(name: nameAttr.value)
@@ -420,7 +417,7 @@ public enum FamilyReader {
         if a.value == "true" || a.value == "false" {
           family.showBottomPadding = a.value == "true"
         } else {
-          b.diagnostics.append(Diagnostic(.wrongType, "'showBottomPadding' is true or false, found '\(shortValue(a.value))'", at: a.spot))
+          b.diagnostics.append(WrongTypeRule.Message.trueOrFalse("showBottomPadding", found: a.value).diagnostic(at: a.spot))
         }
       case "$schema": break
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
@@ -446,7 +443,7 @@ public enum FamilyReader {
         if let s = standard {
           family.responsive = ResponsiveRule(standardWidth: s, scale: scale ?? 1)
         } else if child.attributes.first(where: { $0.name == "standardWidth" }) == nil {
-          b.diagnostics.append(Diagnostic(.missingKey, "<Responsive> needs a 'standardWidth'", at: child.spot))
+          b.diagnostics.append(MissingKeyRule.Message.responsiveWithoutStandardWidth.diagnostic(at: child.spot))
         }
       case "Screen": screensNode.children.append(child)
       case "Component":
@@ -460,7 +457,7 @@ public enum FamilyReader {
         }
       case "Header":
         guard let name = child.attribute("name") else {
-          b.diagnostics.append(Diagnostic(.missingKey, "a <Header> needs a 'name'", at: child.spot))
+          b.diagnostics.append(MissingKeyRule.Message.headerWithoutName.diagnostic(at: child.spot))
           continue
         }
         let metrics = b.leveled(child, baseAllowed: ["name"])
@@ -488,7 +485,7 @@ public enum FamilyReader {
 
   private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyParts) -> ComponentStyle? {
     guard let typeAttr = node.attribute("type") ?? node.attribute("name"), !typeAttr.value.isEmpty else {
-      b.diagnostics.append(Diagnostic(.missingKey, "a component needs a 'type'", at: node.spot))
+      b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot))
       return nil
     }
     let type = typeAttr.value.lowercased()
@@ -505,7 +502,7 @@ public enum FamilyReader {
       case "Screen": continue
       case "Cell":
         guard let name = child.attribute("name"), !name.value.isEmpty else {
-          b.diagnostics.append(Diagnostic(.missingKey, "a <Cell> needs a 'name'", at: child.spot))
+          b.diagnostics.append(MissingKeyRule.Message.cellWithoutName.diagnostic(at: child.spot))
           continue
         }
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
@@ -536,7 +533,7 @@ public enum FamilyReader {
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
-          b.diagnostics.append(Diagnostic(.missingKey, "a <Layout> needs a 'name' and a 'kind'", at: child.spot))
+          b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))
           continue
         }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))

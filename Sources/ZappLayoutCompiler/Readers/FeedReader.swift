@@ -13,7 +13,7 @@ public enum FeedReader {
     guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
     var diagnostics = read.diagnostics
     guard root.kind == .object else {
-      diagnostics.append(Diagnostic(.wrongType, "a feed is an object, found \(root.kind.article)", at: root.spot))
+      diagnostics.append(WrongTypeRule.Message.notAnObject("a feed", found: root.kind).diagnostic(at: root.spot))
       return Result(feed: nil, document: read.document, diagnostics: diagnostics)
     }
     var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }

@@ -33,10 +33,8 @@ public enum JSONReader {
     // A tape node holds offsets of 28 bits, so no limit reads a JSON file above 256 MiB.
     let maxFileBytes = min(limits.maxFileBytes, JSONNode.maxFileBytes)
     if source.bytes.count > maxFileBytes {
-      let d = Diagnostic(
-        .limit,
-        "file is \(source.bytes.count) bytes; zlc reads files of at most \(maxFileBytes) bytes",
-        at: SourceSpot(file: source, offset: 0, pointer: ""))
+      let d = LimitRule.Message.fileTooLarge(bytes: source.bytes.count, limit: maxFileBytes)
+        .diagnostic(at: SourceSpot(file: source, offset: 0, pointer: ""))
       return JSONReadResult(document: nil, diagnostics: [d])
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure; what
@@ -65,9 +63,10 @@ struct JSONFrame {
   var keyHashes: [Int: [Int]]? = nil
 }
 
-private struct FatalError: Error {}
-
 struct JSONParser {
+  /// Thrown when reading cannot go on; the reason is already reported.
+  struct FatalError: Error {}
+
   let source: SourceFile
   let limits: ReaderLimits
   var nodes: [JSONNode] = []
@@ -86,17 +85,15 @@ struct JSONParser {
     self.buffer = buffer
   }
 
-  private mutating func report(
-    _ rule: Rule, _ message: String, at offset: Int, notes: [DiagnosticNote] = []
-  ) {
+  /// Reports `message` at `offset`, at the pointer of the value being read; the rule's file words it.
+  mutating func report<Owner>(_ message: RuleMessage<Owner>, at offset: Int, notes: [DiagnosticNote] = []) {
     diagnostics.append(
-      Diagnostic(
-        rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointerHere()),
-        notes: notes))
+      message.diagnostic(at: SourceSpot(file: source, offset: offset, pointer: pointerHere()), notes: notes))
   }
 
-  private mutating func fail(_ rule: Rule, _ message: String, at offset: Int) -> FatalError {
-    report(rule, message, at: offset)
+  /// Reports `message` and returns the error that stops reading the file.
+  mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> FatalError {
+    report(message, at: offset)
     return FatalError()
   }
 
@@ -136,10 +133,10 @@ struct JSONParser {
       return
     }
     if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
-      throw fail(.encoding, "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0)
+      throw fail(EncodingRule.Message.utf16ByteOrderMark, at: 0)
     }
     if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
-      throw fail(.encoding, "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8", at: 0)
+      throw fail(EncodingRule.Message.notUTF8, at: 0)
     }
   }
 
@@ -149,13 +146,13 @@ struct JSONParser {
 
   private mutating func parseDocument() throws {
     try skipWhitespace()
-    if pos >= end { throw fail(.jsonSyntax, "file holds no JSON value", at: pos) }
+    if pos >= end { throw fail(JSONSyntaxRule.Message.noValue, at: pos) }
     var state = State.value
     while true {
       switch state {
       case .value:
         try skipWhitespace()
-        guard pos < end else { throw fail(.jsonSyntax, "expected a value, found the end of the file", at: pos) }
+        guard pos < end else { throw fail(JSONSyntaxRule.Message.unexpectedEnd(expected: "a value"), at: pos) }
         if let last = stack.indices.last, !stack[last].isObject { stack[last].elementCount += 1 }
         let c = buffer[pos]
         switch c {
@@ -181,7 +178,7 @@ struct JSONParser {
           try scanString(quote: 0x22, isKey: false)
           state = .afterValue
         case 0x27:
-          report(.jsonString, "strings use double quotes, not single quotes", at: pos)
+          report(JSONStringRule.Message.singleQuotedString, at: pos)
           try scanString(quote: 0x27, isKey: false)
           state = .afterValue
         case 0x2D, 0x30...0x39, 0x2B, 0x2E:
@@ -200,7 +197,7 @@ struct JSONParser {
           try scanNonFinite()
           state = .afterValue
         case 0x5D, 0x7D:
-          throw fail(.jsonSyntax, "expected a value, found '\(Character(Unicode.Scalar(c)))'", at: pos)
+          throw fail(JSONSyntaxRule.Message.unexpected(expected: "a value", found: "'\(Character(Unicode.Scalar(c)))'"), at: pos)
         default:
           throw unexpected(expected: "a value")
         }
@@ -211,10 +208,8 @@ struct JSONParser {
           return
         }
         guard pos < end else {
-          throw fail(
-            .jsonSyntax,
-            "expected '\(frame.isObject ? "}" : "]")' to close the \(frame.isObject ? "object" : "array") opened at line \(source.lineAndColumn(of: nodes[frame.index].start).line), found the end of the file",
-            at: pos)
+          let line = source.lineAndColumn(of: nodes[frame.index].start).line
+          throw fail(JSONSyntaxRule.Message.unclosed(isObject: frame.isObject, openedAtLine: line), at: pos)
         }
         let c = buffer[pos]
         let closer: UInt8 = frame.isObject ? 0x7D : 0x5D
@@ -223,7 +218,7 @@ struct JSONParser {
           pos += 1
           try skipWhitespace()
           if pos < end, buffer[pos] == closer {
-            report(.jsonTrailingComma, "trailing comma before '\(frame.isObject ? "}" : "]")'", at: commaOffset)
+            report(JSONTrailingCommaRule.Message.trailingComma(closingObject: frame.isObject), at: commaOffset)
             close()
             state = .afterValue
           } else {
@@ -232,21 +227,20 @@ struct JSONParser {
         } else if c == closer {
           close()
         } else if c == 0x5D || c == 0x7D {
-          throw fail(
-            .jsonSyntax,
-            "expected ',' or '\(frame.isObject ? "}" : "]")', found '\(Character(Unicode.Scalar(c)))'",
-            at: pos)
+          let message = JSONSyntaxRule.Message.unexpected(
+            expected: "',' or '\(frame.isObject ? "}" : "]")'", found: "'\(Character(Unicode.Scalar(c)))'")
+          throw fail(message, at: pos)
         } else {
           throw unexpected(expected: "',' or '\(frame.isObject ? "}" : "]")'", missingComma: true)
         }
       case .key:
         try skipWhitespace()
-        guard pos < end else { throw fail(.jsonSyntax, "expected a key, found the end of the file", at: pos) }
+        guard pos < end else { throw fail(JSONSyntaxRule.Message.unexpectedEnd(expected: "a key"), at: pos) }
         let c = buffer[pos]
         if c == 0x22 {
           try scanString(quote: 0x22, isKey: true)
         } else if c == 0x27 {
-          report(.jsonString, "keys use double quotes, not single quotes", at: pos)
+          report(JSONStringRule.Message.singleQuotedKey, at: pos)
           try scanString(quote: 0x27, isKey: true)
         } else {
           throw unexpected(expected: "a key in double quotes")
@@ -261,11 +255,11 @@ struct JSONParser {
   }
 
   private mutating func unexpected(expected: String, missingComma: Bool = false) -> FatalError {
-    if pos >= end { return fail(.jsonSyntax, "expected \(expected), found the end of the file", at: pos) }
+    if pos >= end { return fail(JSONSyntaxRule.Message.unexpectedEnd(expected: expected), at: pos) }
     let c = buffer[pos]
     let found: String
     if c < 0x20 || c == 0x7F {
-      if c == 0 { return fail(.encoding, "NUL byte in the file", at: pos) }
+      if c == 0 { return fail(EncodingRule.Message.nulInFile, at: pos) }
       found = "control character U+\(hex(UInt32(c)))"
     } else if c >= 0x80 {
       found = "a non-ASCII character"
@@ -273,14 +267,14 @@ struct JSONParser {
       found = "'\(Character(Unicode.Scalar(c)))'"
     }
     if missingComma, c == 0x22 || c == 0x7B || c == 0x5B || (c >= 0x30 && c <= 0x39) {
-      return fail(.jsonSyntax, "expected \(expected), found \(found); is a comma missing?", at: pos)
+      return fail(JSONSyntaxRule.Message.missingComma(expected: expected, found: found), at: pos)
     }
-    return fail(.jsonSyntax, "expected \(expected), found \(found)", at: pos)
+    return fail(JSONSyntaxRule.Message.unexpected(expected: expected, found: found), at: pos)
   }
 
   private mutating func open(isObject: Bool) throws {
     if stack.count >= limits.maxDepth {
-      throw fail(.limit, "values are nested more than \(limits.maxDepth) levels deep", at: pos)
+      throw fail(LimitRule.Message.valuesNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     let index = nodes.count
     nodes.append(
@@ -328,7 +322,7 @@ struct JSONParser {
       pos = start
       throw unexpected(expected: "a value")
     }
-    report(.jsonNumber, "'\(word)' is not a JSON number", at: start)
+    report(JSONNumberRule.Message.notANumber(word), at: start)
     nodes.append(
       JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
   }
@@ -353,185 +347,16 @@ struct JSONParser {
     guard pos + 1 < end, buffer[pos + 1] == 0x2F || buffer[pos + 1] == 0x2A else {
       throw unexpected(expected: "a value")
     }
-    report(.jsonComment, "JSON does not allow comments", at: start)
+    report(JSONCommentRule.Message.comment, at: start)
     if buffer[pos + 1] == 0x2F {
       pos += 2
       while pos < end, buffer[pos] != 0x0A { pos += 1 }
     } else {
       pos += 2
       while pos + 1 < end, !(buffer[pos] == 0x2A && buffer[pos + 1] == 0x2F) { pos += 1 }
-      guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated comment", at: start) }
+      guard pos + 1 < end else { throw fail(JSONSyntaxRule.Message.unterminatedComment, at: start) }
       pos += 2
     }
-  }
-
-  // MARK: Strings
-
-  private mutating func scanString(quote: UInt8, isKey: Bool) throws {
-    let start = pos
-    pos += 1
-    var flags: UInt8 = isKey ? JSONNode.isKey : 0
-    while true {
-      // Fast path: plain ASCII.
-      while pos < end {
-        let b = buffer[pos]
-        if b == quote || b == 0x5C || b < 0x20 || b >= 0x80 { break }
-        pos += 1
-      }
-      guard pos < end else {
-        throw fail(.jsonSyntax, "unterminated string", at: start)
-      }
-      let b = buffer[pos]
-      if b == quote {
-        pos += 1
-        break
-      } else if b == 0x5C {
-        flags |= JSONNode.hasEscapes
-        try scanEscape(&flags, isKey: isKey)
-      } else if b < 0x20 {
-        if b == 0 {
-          report(.encoding, "NUL byte in a string", at: pos)
-        } else {
-          let name = b == 0x0A ? "line break" : b == 0x09 ? "tab" : "control character U+\(hex(UInt32(b)))"
-          report(.jsonString, "raw \(name) in a string; write it as an escape", at: pos)
-          if b == 0x0A {
-            // An unclosed string usually runs into the next line: stop here rather than
-            // reading the rest of the file as one string.
-            throw fail(.jsonSyntax, "unterminated string", at: start)
-          }
-        }
-        flags |= JSONNode.needsRepair
-        pos += 1
-      } else if b == quote {
-        pos += 1
-        break
-      } else if b == 0x22 || b == 0x27 {
-        pos += 1
-      } else {
-        if !validateUTF8() {
-          flags |= JSONNode.needsRepair
-        }
-      }
-      // The limit counts the string's bytes as written, without its quotes.
-      if pos - (start + 1) > limits.maxStringBytes {
-        throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
-      }
-    }
-    if pos - (start + 2) > limits.maxStringBytes {
-      throw fail(.limit, "string longer than \(limits.maxStringBytes) bytes", at: start)
-    }
-    if quote == 0x27 { flags |= JSONNode.needsRepair }
-    nodes.append(
-      JSONNode(start: start, length: pos - start, kind: .string, flags: flags))
-  }
-
-  /// Reads one escape. An escaped control character is reported as a raw one is, but for a tab,
-  /// a line break or a carriage return in a value (free text such as a description holds them);
-  /// a key is a name, where none is allowed.
-  private mutating func scanEscape(_ flags: inout UInt8, isKey: Bool) throws {
-    let start = pos
-    guard pos + 1 < end else { throw fail(.jsonSyntax, "unterminated string", at: pos) }
-    let e = buffer[pos + 1]
-    switch e {
-    case 0x22, 0x5C, 0x2F:
-      pos += 2
-    case 0x62, 0x66, 0x6E, 0x72, 0x74:
-      let scalar: UInt32 = e == 0x62 ? 0x08 : e == 0x66 ? 0x0C : e == 0x6E ? 0x0A : e == 0x72 ? 0x0D : 0x09
-      reportEscapedControl(scalar, isKey: isKey, at: start)
-      pos += 2
-    case 0x75:
-      guard let unit = hex4(at: pos + 2) else {
-        report(.jsonString, "\\u must be followed by four hex digits", at: start)
-        flags |= JSONNode.needsRepair
-        pos += 2
-        return
-      }
-      pos += 6
-      if unit >= 0xD800 && unit < 0xDC00 {
-        if pos + 1 < end, buffer[pos] == 0x5C, buffer[pos + 1] == 0x75, let low = hex4(at: pos + 2),
-          low >= 0xDC00 && low < 0xE000
-        {
-          pos += 6
-        } else {
-          report(.jsonString, "lone surrogate \\u\(hex(unit)) (a high surrogate must be followed by a low one)", at: start)
-          flags |= JSONNode.needsRepair
-        }
-      } else if unit >= 0xDC00 && unit < 0xE000 {
-        report(.jsonString, "lone surrogate \\u\(hex(unit)) (a low surrogate must follow a high one)", at: start)
-        flags |= JSONNode.needsRepair
-      }
-      if unit < 0x20 { reportEscapedControl(unit, isKey: isKey, at: start) }
-    default:
-      let shown = e < 0x20 || e >= 0x7F ? "U+\(hex(UInt32(e)))" : String(Character(Unicode.Scalar(e)))
-      report(.jsonString, "invalid escape '\\\(shown)' in a string", at: start)
-      flags |= JSONNode.needsRepair
-      pos += 2
-    }
-  }
-
-  private mutating func reportEscapedControl(_ scalar: UInt32, isKey: Bool, at start: Int) {
-    if isKey {
-      report(.jsonString, "escaped control character U+\(hex(scalar)) in a key; a name holds none", at: start)
-    } else if scalar != 0x09 && scalar != 0x0A && scalar != 0x0D {
-      report(.jsonString, "escaped control character U+\(hex(scalar)) in a string; only \\t, \\n and \\r are allowed in text", at: start)
-    }
-  }
-
-  private func hex4(at i: Int) -> UInt32? {
-    guard i + 4 <= end else { return nil }
-    var value: UInt32 = 0
-    for k in 0..<4 {
-      guard let d = JSONStrings.hexDigit(buffer[i + k]) else { return nil }
-      value = value << 4 | d
-    }
-    return value
-  }
-
-  /// Validates one UTF-8 sequence at `pos` (a lead byte ≥ 0x80), reports it when invalid, and
-  /// advances past it. Returns false when it was invalid.
-  private mutating func validateUTF8() -> Bool {
-    let b0 = buffer[pos]
-    var length = 0
-    var minimum: UInt32 = 0
-    var scalar: UInt32 = 0
-    if b0 & 0xE0 == 0xC0 {
-      length = 2
-      minimum = 0x80
-      scalar = UInt32(b0 & 0x1F)
-    } else if b0 & 0xF0 == 0xE0 {
-      length = 3
-      minimum = 0x800
-      scalar = UInt32(b0 & 0x0F)
-    } else if b0 & 0xF8 == 0xF0 {
-      length = 4
-      minimum = 0x10000
-      scalar = UInt32(b0 & 0x07)
-    } else {
-      report(.encoding, "invalid UTF-8 byte 0x\(hex(UInt32(b0)))", at: pos)
-      pos += 1
-      return false
-    }
-    guard pos + length <= end else {
-      report(.encoding, "truncated UTF-8 sequence", at: pos)
-      pos += 1
-      return false
-    }
-    for k in 1..<length {
-      let b = buffer[pos + k]
-      guard b & 0xC0 == 0x80 else {
-        report(.encoding, "invalid UTF-8 sequence", at: pos)
-        pos += 1
-        return false
-      }
-      scalar = scalar << 6 | UInt32(b & 0x3F)
-    }
-    if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar < 0xE000) {
-      report(.encoding, "invalid UTF-8 sequence (overlong, surrogate or out of range)", at: pos)
-      pos += length
-      return false
-    }
-    pos += length
-    return true
   }
 
   // MARK: Keys
@@ -570,13 +395,11 @@ struct JSONParser {
       // Point at the second key; the pointer names the member being defined again.
       let pointer = pointerHere(excludingCurrentKey: true) + "/" + escapePointer(name)
       diagnostics.append(
-        Diagnostic(
-          .duplicateKey, "duplicate key '\(name)'",
+        DuplicateKeyRule.Message.duplicateKey(name).diagnostic(
           at: SourceSpot(file: source, offset: key.start, pointer: pointer),
           notes: [
-            DiagnosticNote(
-              "'\(name)' is first defined here",
-              at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
+            DuplicateKeyRule.Message.firstDefinedHere(
+              name, at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
           ]))
     }
   }
@@ -607,19 +430,19 @@ struct JSONParser {
     let start = pos
     var valid = true
     if buffer[pos] == 0x2B {
-      report(.jsonNumber, "a JSON number has no leading '+'", at: start)
+      report(JSONNumberRule.Message.leadingPlus, at: start)
       valid = false
       pos += 1
     } else if buffer[pos] == 0x2D {
       pos += 1
     }
-    guard pos < end else { throw fail(.jsonNumber, "expected a digit after '-'", at: start) }
+    guard pos < end else { throw fail(JSONNumberRule.Message.digitAfterMinus, at: start) }
     var digits = 0
     if buffer[pos] == 0x30 {
       pos += 1
       digits = 1
       if pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
-        report(.jsonNumber, "a JSON number has no leading zeros", at: start)
+        report(JSONNumberRule.Message.leadingZeros, at: start)
         valid = false
         while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 {
           pos += 1
@@ -632,7 +455,7 @@ struct JSONParser {
         digits += 1
       }
     } else if buffer[pos] == 0x2E {
-      report(.jsonNumber, "a JSON number starts with a digit, not '.'", at: start)
+      report(JSONNumberRule.Message.leadingPoint, at: start)
       valid = false
     } else if buffer[pos] == 0x49 {  // -Infinity
       let save = pos
@@ -642,7 +465,7 @@ struct JSONParser {
         pos = save
         throw unexpected(expected: "a digit")
       }
-      report(.jsonNumber, "'-Infinity' is not a JSON number", at: start)
+      report(JSONNumberRule.Message.notANumber("-Infinity"), at: start)
       nodes.append(
         JSONNode(start: start, length: pos - start, kind: .number, flags: 0))
       return
@@ -655,7 +478,7 @@ struct JSONParser {
       let fractionStart = pos
       while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
       if pos == fractionStart {
-        if valid { report(.jsonNumber, "a JSON number needs digits after the decimal point", at: start) }
+        if valid { report(JSONNumberRule.Message.noFractionDigits, at: start) }
         valid = false
       }
     }
@@ -666,7 +489,7 @@ struct JSONParser {
       let expStart = pos
       while pos < end, buffer[pos] >= 0x30 && buffer[pos] <= 0x39 { pos += 1 }
       if pos == expStart {
-        if valid { report(.jsonNumber, "a JSON number needs digits in its exponent", at: start) }
+        if valid { report(JSONNumberRule.Message.noExponentDigits, at: start) }
         valid = false
       }
     }
@@ -676,8 +499,7 @@ struct JSONParser {
     if valid, hasExponent || digits > 300 {
       let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<pos]), as: UTF8.self)
       if let value = Double(text), !value.isFinite {
-        report(
-          .jsonNumber, "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float", at: start)
+        report(JSONNumberRule.Message.outOfRange(text), at: start)
       }
     }
     nodes.append(

@@ -82,9 +82,8 @@ public enum XMLReader {
       return XMLReadResult(
         root: nil,
         diagnostics: [
-          Diagnostic(
-            .limit, "file is \(source.bytes.count) bytes; zlc reads files of at most \(limits.maxFileBytes) bytes",
-            at: SourceSpot(file: source, offset: 0))
+          LimitRule.Message.fileTooLarge(bytes: source.bytes.count, limit: limits.maxFileBytes)
+            .diagnostic(at: SourceSpot(file: source, offset: 0))
         ])
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure.
@@ -116,9 +115,10 @@ private struct XMLParserState {
     self.buffer = buffer
   }
 
-  private mutating func fail(_ message: String, at offset: Int, rule: Rule = .xmlSyntax) -> XMLStop {
+  /// Reports `message` (worded by its rule's file) at `offset` and returns the error that stops reading.
+  private mutating func fail<Owner>(_ message: RuleMessage<Owner>, at offset: Int) -> XMLStop {
     let pointer = stack.isEmpty ? nil : openPath
-    diagnostics.append(Diagnostic(rule, message, at: SourceSpot(file: source, offset: offset, pointer: pointer)))
+    diagnostics.append(message.diagnostic(at: SourceSpot(file: source, offset: offset, pointer: pointer)))
     return XMLStop()
   }
 
@@ -152,7 +152,7 @@ private struct XMLParserState {
 
   private mutating func parseDocument() throws -> XMLNode {
     if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
-      throw fail("file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", at: 0, rule: .encoding)
+      throw fail(EncodingRule.Message.utf16ByteOrderMark, at: 0)
     }
     if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { pos = 3 }
     if peek("<?xml"), pos + 5 < end, isSpace(buffer[pos + 5]) {
@@ -167,29 +167,29 @@ private struct XMLParserState {
       } else if peek("<?") {
         try parseProcessingInstruction()
       } else if peek("<!DOCTYPE") || peek("<!doctype") {
-        throw fail("family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities", at: pos, rule: .xmlDoctype)
+        throw fail(XMLDoctypeRule.Message.doctype, at: pos)
       } else if peek("<") {
-        guard root == nil else { throw fail("content after the root element (an XML file has one root element)", at: pos) }
+        guard root == nil else { throw fail(XMLSyntaxRule.Message.contentAfterRoot, at: pos) }
         root = try parseElement()
       } else {
         try checkCharacter()
-        throw fail(root == nil ? "expected the root element, found text" : "text after the root element", at: pos)
+        throw fail(root == nil ? XMLSyntaxRule.Message.textBeforeRoot : XMLSyntaxRule.Message.textAfterRoot, at: pos)
       }
     }
-    guard let element = root else { throw fail("file has no root element", at: pos) }
+    guard let element = root else { throw fail(XMLSyntaxRule.Message.noRoot, at: pos) }
     return element
   }
 
   private mutating func parseDeclaration() throws {
     let start = pos
-    guard let close = find("?>", from: pos) else { throw fail("unterminated XML declaration", at: start) }
+    guard let close = find("?>", from: pos) else { throw fail(XMLSyntaxRule.Message.unterminatedDeclaration, at: start) }
     let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(pos + 5)..<close]), as: UTF8.self)
-    if !text.contains("version") { throw fail("the XML declaration needs a version", at: start) }
+    if !text.contains("version") { throw fail(XMLSyntaxRule.Message.declarationWithoutVersion, at: start) }
     if let range = text.range(of: "encoding") {
       let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" }
       let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "'" }.lowercased()
       if value != "utf-8" && value != "utf8" && value != "us-ascii" {
-        throw fail("family XML must be UTF-8, not \(value)", at: start, rule: .encoding)
+        throw fail(EncodingRule.Message.declaredEncoding(value), at: start)
       }
     }
     pos = close + 2
@@ -216,9 +216,9 @@ private struct XMLParserState {
     let start = pos
     pos += 4
     while true {
-      guard pos + 2 < end else { throw fail("unterminated comment", at: start) }
+      guard pos + 2 < end else { throw fail(XMLSyntaxRule.Message.unterminatedComment, at: start) }
       if buffer[pos] == 0x2D, buffer[pos + 1] == 0x2D {
-        guard buffer[pos + 2] == 0x3E else { throw fail("'--' is not allowed inside a comment", at: pos) }
+        guard buffer[pos + 2] == 0x3E else { throw fail(XMLSyntaxRule.Message.doubleHyphenInComment, at: pos) }
         pos += 3
         return
       }
@@ -230,8 +230,8 @@ private struct XMLParserState {
     let start = pos
     pos += 2
     let name = try parseName()
-    if name.lowercased() == "xml" { throw fail("the XML declaration is only allowed at the very start of the file", at: start) }
-    guard let close = find("?>", from: pos) else { throw fail("unterminated processing instruction", at: start) }
+    if name.lowercased() == "xml" { throw fail(XMLSyntaxRule.Message.misplacedDeclaration, at: start) }
+    guard let close = find("?>", from: pos) else { throw fail(XMLSyntaxRule.Message.unterminatedProcessingInstruction, at: start) }
     while pos < close { try checkCharacter() }
     pos = close + 2
   }
@@ -251,8 +251,8 @@ private struct XMLParserState {
   private mutating func parseName() throws -> String {
     let start = pos
     guard pos < end, isNameStart(buffer[pos]) else {
-      if pos >= end { throw fail("expected a name, found the end of the file", at: pos) }
-      throw fail("expected a name, found '\(display(buffer[pos]))'", at: pos)
+      if pos >= end { throw fail(XMLSyntaxRule.Message.nameAtEnd, at: pos) }
+      throw fail(XMLSyntaxRule.Message.nameExpected(found: display(buffer[pos])), at: pos)
     }
     while pos < end, isNameChar(buffer[pos]) {
       if buffer[pos] >= 0x80 { try checkCharacter() } else { pos += 1 }
@@ -269,8 +269,8 @@ private struct XMLParserState {
     let b = buffer[pos]
     if b < 0x80 {
       if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
-        if b == 0 { throw fail("NUL byte in the file", at: pos, rule: .encoding) }
-        throw fail("control character U+\(hex(UInt32(b))) is not allowed in XML", at: pos)
+        if b == 0 { throw fail(EncodingRule.Message.nulInFile, at: pos) }
+        throw fail(XMLSyntaxRule.Message.controlCharacter(b), at: pos)
       }
       pos += 1
       return
@@ -291,18 +291,18 @@ private struct XMLParserState {
       scalar = UInt32(b & 0x07)
       minimum = 0x10000
     } else {
-      throw fail("invalid UTF-8 byte 0x\(hex(UInt32(b)))", at: pos, rule: .encoding)
+      throw fail(EncodingRule.Message.invalidUTF8Byte(b), at: pos)
     }
-    guard pos + length <= end else { throw fail("truncated UTF-8 sequence", at: pos, rule: .encoding) }
+    guard pos + length <= end else { throw fail(EncodingRule.Message.truncatedUTF8, at: pos) }
     for k in 1..<length {
       let c = buffer[pos + k]
-      guard c & 0xC0 == 0x80 else { throw fail("invalid UTF-8 sequence", at: pos, rule: .encoding) }
+      guard c & 0xC0 == 0x80 else { throw fail(EncodingRule.Message.invalidUTF8, at: pos) }
       scalar = scalar << 6 | UInt32(c & 0x3F)
     }
     if scalar < minimum || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar < 0xE000) {
-      throw fail("invalid UTF-8 sequence", at: pos, rule: .encoding)
+      throw fail(EncodingRule.Message.invalidUTF8, at: pos)
     }
-    if scalar == 0xFFFE || scalar == 0xFFFF { throw fail("character U+\(hex(scalar)) is not allowed in XML", at: pos) }
+    if scalar == 0xFFFE || scalar == 0xFFFF { throw fail(XMLSyntaxRule.Message.disallowedCharacter(scalar), at: pos) }
     pos += length
   }
 
@@ -317,7 +317,7 @@ private struct XMLParserState {
   private mutating func parseElement() throws -> XMLNode {
     let start = pos
     if stack.count >= limits.maxDepth {
-      throw fail("elements are nested more than \(limits.maxDepth) levels deep", at: pos, rule: .limit)
+      throw fail(LimitRule.Message.elementsNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     pos += 1
     let name = try parseName()
@@ -327,9 +327,9 @@ private struct XMLParserState {
     while true {
       let hadSpace = pos < end && isSpace(buffer[pos])
       skipSpaces()
-      guard pos < end else { throw fail("unterminated start tag <\(name)>", at: start) }
+      guard pos < end else { throw fail(XMLSyntaxRule.Message.unterminatedStartTag(name), at: start) }
       if buffer[pos] == 0x2F {
-        guard pos + 1 < end, buffer[pos + 1] == 0x3E else { throw fail("expected '>' after '/'", at: pos + 1) }
+        guard pos + 1 < end, buffer[pos + 1] == 0x3E else { throw fail(XMLSyntaxRule.Message.slashWithoutClose, at: pos + 1) }
         pos += 2
         return close()
       }
@@ -337,26 +337,26 @@ private struct XMLParserState {
         pos += 1
         break
       }
-      guard hadSpace else { throw fail("expected a space before the attribute", at: pos) }
+      guard hadSpace else { throw fail(XMLSyntaxRule.Message.spaceBeforeAttribute, at: pos) }
       let nameOffset = pos
       let attributeName = try parseName()
       skipSpaces()
-      guard pos < end, buffer[pos] == 0x3D else { throw fail("expected '=' after attribute '\(attributeName)'", at: pos) }
+      guard pos < end, buffer[pos] == 0x3D else { throw fail(XMLSyntaxRule.Message.equalsAfterAttribute(attributeName), at: pos) }
       pos += 1
       skipSpaces()
       guard pos < end, buffer[pos] == 0x22 || buffer[pos] == 0x27 else {
-        throw fail("attribute values must be quoted", at: pos)
+        throw fail(XMLSyntaxRule.Message.unquotedAttributeValue, at: pos)
       }
       let valueOffset = pos
       let value = try parseAttributeValue()
       guard stack[top].attributeNames.insert(attributeName).inserted else {
-        throw fail("duplicate attribute '\(attributeName)'", at: nameOffset)
+        throw fail(XMLSyntaxRule.Message.duplicateAttribute(attributeName), at: nameOffset)
       }
       stack[top].attributes.append(XMLAttribute(name: attributeName, value: value, nameOffset: nameOffset, valueOffset: valueOffset))
     }
     // Content.
     while true {
-      guard pos < end else { throw fail("element <\(name)> is not closed", at: start) }
+      guard pos < end else { throw fail(XMLSyntaxRule.Message.unclosedElement(name), at: start) }
       let b = buffer[pos]
       if b == 0x3C {
         if peek("</") {
@@ -364,19 +364,18 @@ private struct XMLParserState {
           pos += 2
           let closeName = try parseName()
           skipSpaces()
-          guard pos < end, buffer[pos] == 0x3E else { throw fail("expected '>' to end </\(closeName)>", at: pos) }
+          guard pos < end, buffer[pos] == 0x3E else { throw fail(XMLSyntaxRule.Message.unterminatedClosingTag(closeName), at: pos) }
           pos += 1
           guard closeName == name else {
-            throw fail(
-              "closing tag </\(closeName)> does not match <\(name)> opened at line \(source.lineAndColumn(of: start).line)", at: closeOffset
-            )
+            let line = source.lineAndColumn(of: start).line
+            throw fail(XMLSyntaxRule.Message.mismatchedClosingTag(closeName, opening: name, openedAtLine: line), at: closeOffset)
           }
           return close()
         } else if peek("<!--") {
           try parseComment()
         } else if peek("<![CDATA[") {
           let cdata = pos
-          guard let close = find("]]>", from: pos + 9) else { throw fail("unterminated CDATA section", at: cdata) }
+          guard let close = find("]]>", from: pos + 9) else { throw fail(XMLSyntaxRule.Message.unterminatedCDATA, at: cdata) }
           pos += 9
           while pos < close {
             if !isSpace(buffer[pos]) { stack[top].noteText(at: pos) }
@@ -386,8 +385,8 @@ private struct XMLParserState {
         } else if peek("<?") {
           try parseProcessingInstruction()
         } else if peek("<!") {
-          throw fail(
-            "declarations are not allowed inside elements", at: pos, rule: peek("<!DOCTYPE") || peek("<!ENTITY") ? .xmlDoctype : .xmlSyntax)
+          if peek("<!DOCTYPE") || peek("<!ENTITY") { throw fail(XMLDoctypeRule.Message.declarationInsideElement, at: pos) }
+          throw fail(XMLSyntaxRule.Message.declarationInsideElement, at: pos)
         } else {
           _ = try parseElement()
         }
@@ -395,7 +394,7 @@ private struct XMLParserState {
         stack[top].noteText(at: pos)
         _ = try parseReference()
       } else {
-        if b == 0x5D, peek("]]>") { throw fail("']]>' is not allowed in text", at: pos) }
+        if b == 0x5D, peek("]]>") { throw fail(XMLSyntaxRule.Message.cdataEndInText, at: pos) }
         if !isSpace(b) { stack[top].noteText(at: pos) }
         try checkCharacter()
       }
@@ -408,13 +407,13 @@ private struct XMLParserState {
     pos += 1
     var bytes: [UInt8] = []
     while true {
-      guard pos < end else { throw fail("unterminated attribute value", at: start) }
+      guard pos < end else { throw fail(XMLSyntaxRule.Message.unterminatedAttributeValue, at: start) }
       let b = buffer[pos]
       if b == quote {
         pos += 1
         break
       }
-      if b == 0x3C { throw fail("'<' is not allowed in an attribute value; write &lt;", at: pos) }
+      if b == 0x3C { throw fail(XMLSyntaxRule.Message.lessThanInAttributeValue, at: pos) }
       if b == 0x26 {
         bytes.append(contentsOf: try parseReference())
         continue
@@ -428,7 +427,7 @@ private struct XMLParserState {
       try checkCharacter()
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[before..<pos]))
       if pos - start > limits.maxStringBytes {
-        throw fail("attribute value longer than \(limits.maxStringBytes) bytes", at: start, rule: .limit)
+        throw fail(LimitRule.Message.attributeValueTooLong(limit: limits.maxStringBytes), at: start)
       }
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -438,7 +437,7 @@ private struct XMLParserState {
   private mutating func parseReference() throws -> [UInt8] {
     let start = pos
     guard let semicolon = (pos..<min(end, pos + 32)).first(where: { buffer[$0] == 0x3B }) else {
-      throw fail("'&' must start an entity or character reference; write &amp;", at: start)
+      throw fail(XMLSyntaxRule.Message.bareAmpersand, at: start)
     }
     let body = String(decoding: UnsafeBufferPointer(rebasing: buffer[(pos + 1)..<semicolon]), as: UTF8.self)
     pos = semicolon + 1
@@ -460,9 +459,9 @@ private struct XMLParserState {
       }
       guard let v = value, let scalar = Unicode.Scalar(v),
         v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v != 0xFFFE && v != 0xFFFF)
-      else { throw fail("invalid character reference '&\(body);'", at: start) }
+      else { throw fail(XMLSyntaxRule.Message.invalidCharacterReference(body), at: start) }
       return Array(String(Character(scalar)).utf8)
     }
-    throw fail("undefined entity '&\(body);' (only &lt; &gt; &amp; &quot; &apos; exist without a DTD)", at: start)
+    throw fail(XMLSyntaxRule.Message.undefinedEntity(body), at: start)
   }
 }

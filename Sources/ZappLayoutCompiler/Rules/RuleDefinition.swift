@@ -7,8 +7,8 @@ public protocol RuleDefinition: Sendable {
   static var rule: Rule { get }
   /// How the checker runs the rule; `ProjectRule`, `ScreenRule` and `ComponentRule` say.
   static var checks: RuleChecks { get }
-  /// Whether the rule checks references against the project's families: while a family file
-  /// cannot be read, its findings may be wrong, so the driver drops them.
+  /// Whether the rule checks references against the project's families, so that its findings are
+  /// dropped while a family file cannot be read (`Driver.familyReferenceRules`).
   static var checksFamilyReferences: Bool { get }
 }
 

@@ -11,3 +11,14 @@ enum EmptyComponentRule: RuleDefinition {
 extension Rule {
   public static let emptyComponent = EmptyComponentRule.rule
 }
+
+extension EmptyComponentRule {
+  typealias Message = RuleMessage<EmptyComponentRule>
+}
+
+extension RuleMessage where Owner == EmptyComponentRule {
+  /// `path` is the missing child's path in the sender, dotted ("0.2").
+  static func noChild(section: Int, type: String, path: String) -> Self {
+    Self("no-child", "section \(section) ('\(type)') gets no child: the sender has no child \(path)")
+  }
+}

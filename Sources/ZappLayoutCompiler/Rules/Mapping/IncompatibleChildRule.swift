@@ -12,3 +12,15 @@ enum IncompatibleChildRule: RuleDefinition {
 extension Rule {
   public static let incompatibleChild = IncompatibleChildRule.rule
 }
+
+extension IncompatibleChildRule {
+  typealias Message = RuleMessage<IncompatibleChildRule>
+}
+
+extension RuleMessage where Owner == IncompatibleChildRule {
+  static func incompatible(path: String, title: String, dataType: String?, type: String, accepts: [String]) -> Self {
+    Self(
+      "incompatible",
+      "child \(path) ('\(title)', type \(dataType ?? "none")) is not a type '\(type)' accepts (\(summarizedList(accepts)))")
+  }
+}

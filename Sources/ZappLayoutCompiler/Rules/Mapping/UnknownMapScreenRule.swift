@@ -11,3 +11,13 @@ enum UnknownMapScreenRule: RuleDefinition {
 extension Rule {
   public static let unknownMapScreen = UnknownMapScreenRule.rule
 }
+
+extension UnknownMapScreenRule {
+  typealias Message = RuleMessage<UnknownMapScreenRule>
+}
+
+extension RuleMessage where Owner == UnknownMapScreenRule {
+  static func noScreen(_ reference: String) -> Self {
+    Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
+  }
+}

@@ -12,3 +12,13 @@ enum UnmappedScreenTypeRule: RuleDefinition {
 extension Rule {
   public static let unmappedScreenType = UnmappedScreenTypeRule.rule
 }
+
+extension UnmappedScreenTypeRule {
+  typealias Message = RuleMessage<UnmappedScreenTypeRule>
+}
+
+extension RuleMessage where Owner == UnmappedScreenTypeRule {
+  static func opensNoScreen(path: String, screenType: String) -> Self {
+    Self("opens-no-screen", "child \(path) has screen_type '\(screenType)', which opens no screen")
+  }
+}

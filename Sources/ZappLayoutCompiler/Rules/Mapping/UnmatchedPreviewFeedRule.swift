@@ -12,30 +12,27 @@ enum UnmatchedPreviewFeedRule: RuleDefinition {
       """,
     bad: .text("zlc preview manifests/ --feeds feeds/   # feeds/shw.json"),
     good: .text("zlc preview manifests/ --feeds feeds/   # feeds/show.json"))
-
-  /// What the rule reports, worded here only.
-  enum Message {
-    /// No connected screen's id and no `screen_type` is the feed's name.
-    case namesNoScreen(feed: String)
-    /// The feed names a root screen, which takes no sender.
-    case screenNotConnected(feed: String, screen: String)
-
-    var text: String {
-      switch self {
-      case .namesNoScreen(let feed):
-        "the feed '\(feed)' names no screen: a sender feed is named after a connected screen's id or a screen_type"
-      case .screenNotConnected(let feed, let screen):
-        "the feed '\(feed)' names the screen '\(screen)', which is not connected: it takes no sender"
-      }
-    }
-  }
-
-  /// The diagnostic of `message` on the feed file at `path`, with a did-you-mean file name.
-  static func diagnostic(_ message: Message, path: String, suggestion: String? = nil) -> Diagnostic {
-    Diagnostic(rule, message.text, at: nil, fixIt: .didYouMean(suggestion, at: nil), path: path)
-  }
 }
 
 extension Rule {
   public static let unmatchedPreviewFeed = UnmatchedPreviewFeedRule.rule
+}
+
+extension UnmatchedPreviewFeedRule {
+  typealias Message = RuleMessage<UnmatchedPreviewFeedRule>
+}
+
+extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
+  /// A sender feed (`name`, with `.json`) named after no screen.
+  static func feedNamesNoScreen(_ name: String) -> Self {
+    Self(
+      "feed-names-no-screen",
+      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type")
+  }
+  /// A sender feed named after a root screen, which takes no sender.
+  static func feedNamesUnconnectedScreen(_ name: String, screen: String) -> Self {
+    Self(
+      "feed-names-unconnected-screen",
+      "the feed '\(name)' names the screen '\(screen)', which is not connected: it takes no sender")
+  }
 }

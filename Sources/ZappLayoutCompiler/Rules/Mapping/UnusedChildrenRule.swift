@@ -11,3 +11,14 @@ enum UnusedChildrenRule: RuleDefinition {
 extension Rule {
   public static let unusedChildren = UnusedChildrenRule.rule
 }
+
+extension UnusedChildrenRule {
+  typealias Message = RuleMessage<UnusedChildrenRule>
+}
+
+extension RuleMessage where Owner == UnusedChildrenRule {
+  /// `names` lists the children left out ("7 ('Title')").
+  static func unusedChildren(count: Int, taken: Int, names: String) -> Self {
+    Self("unused-children", "the sender has \(count) children but the screen takes \(taken); not shown: \(names)")
+  }
+}

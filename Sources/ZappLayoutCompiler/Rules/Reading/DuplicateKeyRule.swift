@@ -14,3 +14,15 @@ enum DuplicateKeyRule: RuleDefinition {
 extension Rule {
   public static let duplicateKey = DuplicateKeyRule.rule
 }
+
+extension DuplicateKeyRule {
+  typealias Message = RuleMessage<DuplicateKeyRule>
+}
+
+extension RuleMessage where Owner == DuplicateKeyRule {
+  static func duplicateKey(_ name: String) -> Self { Self("duplicate-key", "duplicate key '\(name)'") }
+  /// The note at the key's first definition.
+  static func firstDefinedHere(_ name: String, at spot: SourceSpot) -> DiagnosticNote {
+    DiagnosticNote("'\(name)' is first defined here", at: spot)
+  }
+}

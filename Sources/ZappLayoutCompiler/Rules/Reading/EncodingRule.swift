@@ -14,3 +14,24 @@ enum EncodingRule: RuleDefinition {
 extension Rule {
   public static let encoding = EncodingRule.rule
 }
+
+extension EncodingRule {
+  typealias Message = RuleMessage<EncodingRule>
+}
+
+extension RuleMessage where Owner == EncodingRule {
+  static var utf16ByteOrderMark: Self {
+    Self("utf16-byte-order-mark", "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
+  }
+  static var notUTF8: Self { Self("not-utf8", "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8") }
+  /// An XML declaration's encoding other than UTF-8 (or its ASCII subset).
+  static func declaredEncoding(_ name: String) -> Self { Self("declared-encoding", "family XML must be UTF-8, not \(name)") }
+  static var nulInFile: Self { Self("nul-in-file", "NUL byte in the file") }
+  static var nulInString: Self { Self("nul-in-string", "NUL byte in a string") }
+  static func invalidUTF8Byte(_ byte: UInt8) -> Self { Self("invalid-utf8-byte", "invalid UTF-8 byte 0x\(hex(UInt32(byte)))") }
+  static var truncatedUTF8: Self { Self("truncated-utf8", "truncated UTF-8 sequence") }
+  static var invalidUTF8: Self { Self("invalid-utf8", "invalid UTF-8 sequence") }
+  static var invalidUTF8Scalar: Self {
+    Self("invalid-utf8-scalar", "invalid UTF-8 sequence (overlong, surrogate or out of range)")
+  }
+}

@@ -15,3 +15,36 @@ enum IOErrorRule: RuleDefinition {
 extension Rule {
   public static let ioError = IOErrorRule.rule
 }
+
+extension IOErrorRule {
+  typealias Message = RuleMessage<IOErrorRule>
+}
+
+extension RuleMessage where Owner == IOErrorRule {
+  static func noSuchFolder(_ directory: String) -> Self { Self("no-such-folder", "no such folder '\(directory)'") }
+  static func projectIsAFile(_ directory: String) -> Self {
+    Self("project-is-a-file", "'\(directory)' is a file; zlc reads a project folder")
+  }
+  static func cannotReadFolder(_ path: String) -> Self {
+    Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
+  }
+  static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
+  static func cannotRead(_ path: String, _ failure: BoundedFile.Failure) -> Self {
+    Self("cannot-read-file", "cannot read '\(path)': \(failure)")
+  }
+  static func linkLeavesProject(_ path: String) -> Self {
+    Self("link-leaves-project", "'\(path)' is a link that leaves the project; zlc does not follow it")
+  }
+  static func brokenLink(_ path: String) -> Self { Self("broken-link", "'\(path)' is a broken link") }
+  static func linkLoops(_ path: String) -> Self {
+    Self("link-loops", "'\(path)' is a link that loops back into the project; zlc does not follow it")
+  }
+  static func feedsFolderIsNotAFolder(_ folder: String) -> Self {
+    Self("feeds-folder-not-a-folder", "the feeds folder '\(folder)' is not a folder")
+  }
+  static func cannotWriteStarter(because reason: String) -> Self {
+    Self("cannot-write-starter", "cannot write the starter project: \(reason)")
+  }
+  /// An output that could not be written, in the error's own words.
+  static func writeFailed(_ error: any Error) -> Self { Self("write-failed", "\(error)") }
+}

@@ -14,3 +14,11 @@ enum JSONCommentRule: RuleDefinition {
 extension Rule {
   public static let jsonComment = JSONCommentRule.rule
 }
+
+extension JSONCommentRule {
+  typealias Message = RuleMessage<JSONCommentRule>
+}
+
+extension RuleMessage where Owner == JSONCommentRule {
+  static var comment: Self { Self("comment", "JSON does not allow comments") }
+}

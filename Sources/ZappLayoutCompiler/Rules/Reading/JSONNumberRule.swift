@@ -22,3 +22,22 @@ enum JSONNumberRule: RuleDefinition {
 extension Rule {
   public static let jsonNumber = JSONNumberRule.rule
 }
+
+extension JSONNumberRule {
+  typealias Message = RuleMessage<JSONNumberRule>
+}
+
+extension RuleMessage where Owner == JSONNumberRule {
+  /// `NaN`, `Infinity` or `-Infinity`.
+  static func notANumber(_ word: String) -> Self { Self("not-a-number", "'\(word)' is not a JSON number") }
+  static var leadingPlus: Self { Self("leading-plus", "a JSON number has no leading '+'") }
+  static var digitAfterMinus: Self { Self("digit-after-minus", "expected a digit after '-'") }
+  static var leadingZeros: Self { Self("leading-zeros", "a JSON number has no leading zeros") }
+  static var leadingPoint: Self { Self("leading-point", "a JSON number starts with a digit, not '.'") }
+  static var noFractionDigits: Self { Self("no-fraction-digits", "a JSON number needs digits after the decimal point") }
+  static var noExponentDigits: Self { Self("no-exponent-digits", "a JSON number needs digits in its exponent") }
+  /// A number as written (shown up to 40 characters) that no 64-bit float holds.
+  static func outOfRange(_ text: String) -> Self {
+    Self("out-of-range", "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is beyond the range of a 64-bit float")
+  }
+}

@@ -18,3 +18,37 @@ enum JSONStringRule: RuleDefinition {
 extension Rule {
   public static let jsonString = JSONStringRule.rule
 }
+
+extension JSONStringRule {
+  typealias Message = RuleMessage<JSONStringRule>
+}
+
+extension RuleMessage where Owner == JSONStringRule {
+  static var singleQuotedString: Self { Self("single-quoted-string", "strings use double quotes, not single quotes") }
+  static var singleQuotedKey: Self { Self("single-quoted-key", "keys use double quotes, not single quotes") }
+  /// A control character (other than NUL) written as it is inside a string.
+  static func rawControl(_ byte: UInt8) -> Self {
+    let name = byte == 0x0A ? "line break" : byte == 0x09 ? "tab" : "control character U+\(hex(UInt32(byte)))"
+    return Self("raw-control", "raw \(name) in a string; write it as an escape")
+  }
+  static var shortUnicodeEscape: Self { Self("short-unicode-escape", "\\u must be followed by four hex digits") }
+  static func loneHighSurrogate(_ unit: UInt32) -> Self {
+    Self("lone-high-surrogate", "lone surrogate \\u\(hex(unit)) (a high surrogate must be followed by a low one)")
+  }
+  static func loneLowSurrogate(_ unit: UInt32) -> Self {
+    Self("lone-low-surrogate", "lone surrogate \\u\(hex(unit)) (a low surrogate must follow a high one)")
+  }
+  /// The byte after a backslash that starts no escape.
+  static func invalidEscape(_ byte: UInt8) -> Self {
+    let shown = byte < 0x20 || byte >= 0x7F ? "U+\(hex(UInt32(byte)))" : String(Character(Unicode.Scalar(byte)))
+    return Self("invalid-escape", "invalid escape '\\\(shown)' in a string")
+  }
+  static func escapedControlInKey(_ scalar: UInt32) -> Self {
+    Self("escaped-control-in-key", "escaped control character U+\(hex(scalar)) in a key; a name holds none")
+  }
+  static func escapedControlInText(_ scalar: UInt32) -> Self {
+    Self(
+      "escaped-control-in-text",
+      "escaped control character U+\(hex(scalar)) in a string; only \\t, \\n and \\r are allowed in text")
+  }
+}

@@ -15,3 +15,30 @@ enum JSONSyntaxRule: RuleDefinition {
 extension Rule {
   public static let jsonSyntax = JSONSyntaxRule.rule
 }
+
+extension JSONSyntaxRule {
+  typealias Message = RuleMessage<JSONSyntaxRule>
+}
+
+extension RuleMessage where Owner == JSONSyntaxRule {
+  static var noValue: Self { Self("no-value", "file holds no JSON value") }
+  /// `expected` names what may come next ("a value", "':' after the key").
+  static func unexpectedEnd(expected: String) -> Self {
+    Self("unexpected-end", "expected \(expected), found the end of the file")
+  }
+  /// `found` is the character as shown ("'x'", "a non-ASCII character").
+  static func unexpected(expected: String, found: String) -> Self {
+    Self("unexpected", "expected \(expected), found \(found)")
+  }
+  static func missingComma(expected: String, found: String) -> Self {
+    Self("missing-comma", "expected \(expected), found \(found); is a comma missing?")
+  }
+  static func unclosed(isObject: Bool, openedAtLine line: Int) -> Self {
+    Self(
+      "unclosed",
+      "expected '\(isObject ? "}" : "]")' to close the \(isObject ? "object" : "array") opened at line \(line), found the end of the file"
+    )
+  }
+  static var unterminatedString: Self { Self("unterminated-string", "unterminated string") }
+  static var unterminatedComment: Self { Self("unterminated-comment", "unterminated comment") }
+}

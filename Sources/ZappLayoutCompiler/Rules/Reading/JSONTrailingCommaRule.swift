@@ -15,3 +15,13 @@ enum JSONTrailingCommaRule: RuleDefinition {
 extension Rule {
   public static let jsonTrailingComma = JSONTrailingCommaRule.rule
 }
+
+extension JSONTrailingCommaRule {
+  typealias Message = RuleMessage<JSONTrailingCommaRule>
+}
+
+extension RuleMessage where Owner == JSONTrailingCommaRule {
+  static func trailingComma(closingObject isObject: Bool) -> Self {
+    Self("trailing-comma", "trailing comma before '\(isObject ? "}" : "]")'")
+  }
+}

@@ -15,3 +15,32 @@ enum LimitRule: RuleDefinition {
 extension Rule {
   public static let limit = LimitRule.rule
 }
+
+extension LimitRule {
+  typealias Message = RuleMessage<LimitRule>
+}
+
+extension RuleMessage where Owner == LimitRule {
+  /// A file over `limit` bytes; `bytes` is nil when it is known only to be larger.
+  static func fileTooLarge(bytes: Int?, limit: Int) -> Self {
+    let shown = bytes.map { "file is \($0) bytes" } ?? "file is larger than \(limit) bytes"
+    return Self("file-too-large", "\(shown); zlc reads files of at most \(limit) bytes")
+  }
+  static func valuesNestedTooDeep(limit: Int) -> Self {
+    Self("values-nested-too-deep", "values are nested more than \(limit) levels deep")
+  }
+  static func elementsNestedTooDeep(limit: Int) -> Self {
+    Self("elements-nested-too-deep", "elements are nested more than \(limit) levels deep")
+  }
+  static func stringTooLong(limit: Int) -> Self { Self("string-too-long", "string longer than \(limit) bytes") }
+  static func attributeValueTooLong(limit: Int) -> Self {
+    Self("attribute-value-too-long", "attribute value longer than \(limit) bytes")
+  }
+  static func foldersNestedTooDeep(under directory: String) -> Self {
+    Self("folders-nested-too-deep", "folders nested more than 64 deep under '\(directory)'")
+  }
+  static func tooManyFiles(limit: Int) -> Self { Self("too-many-files", "the project has more than \(limit) input files") }
+  static func projectTooLarge(limit: Int) -> Self {
+    Self("project-too-large", "the project's input files hold more than \(limit) bytes")
+  }
+}

@@ -18,3 +18,25 @@ enum OutputRefusedRule: RuleDefinition {
 extension Rule {
   public static let outputRefused = OutputRefusedRule.rule
 }
+
+extension OutputRefusedRule {
+  typealias Message = RuleMessage<OutputRefusedRule>
+}
+
+extension RuleMessage where Owner == OutputRefusedRule {
+  /// An output folder refused before anything is written, in the refusal's own words.
+  static func refused(_ error: any Error) -> Self { Self("refused", "\(error)") }
+  static func vanishedWorkingFolder(_ directory: String) -> Self {
+    Self(
+      "vanished-working-folder",
+      "'\(directory)' is relative to the working folder, which no longer exists; give an absolute path")
+  }
+  static func initIntoFile(_ directory: String) -> Self {
+    Self("init-into-file", "'\(directory)' is a file; zlc init writes a new project folder")
+  }
+  /// `shown` lists a few of the folder's entries.
+  static func initIntoFullFolder(_ directory: String, holding shown: String) -> Self {
+    Self(
+      "init-into-full-folder", "'\(directory)' already holds files (\(shown)); zlc init writes only an empty or new folder")
+  }
+}

@@ -15,3 +15,13 @@ enum UnknownDeviceRule: RuleDefinition {
 extension Rule {
   public static let unknownDevice = UnknownDeviceRule.rule
 }
+
+extension UnknownDeviceRule {
+  typealias Message = RuleMessage<UnknownDeviceRule>
+}
+
+extension RuleMessage where Owner == UnknownDeviceRule {
+  static func noDevice(_ name: String, devices: [String]) -> Self {
+    Self("no-device", "no device '\(name)'; the project's devices are \(summarizedList(devices))")
+  }
+}

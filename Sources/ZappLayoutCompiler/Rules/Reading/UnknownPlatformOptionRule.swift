@@ -18,3 +18,32 @@ enum UnknownPlatformOptionRule: RuleDefinition {
 extension Rule {
   public static let unknownPlatformOption = UnknownPlatformOptionRule.rule
 }
+
+extension UnknownPlatformOptionRule {
+  typealias Message = RuleMessage<UnknownPlatformOptionRule>
+}
+
+extension RuleMessage where Owner == UnknownPlatformOptionRule {
+  /// `known` is the project's platforms, empty when it names none.
+  static func notAPlatform(_ platform: String, known: [String]) -> Self {
+    let expected =
+      known.isEmpty
+      ? "the project names no platform (zlc.json platforms, or manifests' platform)" : "expected one of \(known.joined(separator: ", "))"
+    return Self("not-a-platform", "--platform '\(platform)' is not a platform of the project; \(expected)")
+  }
+  static func noClient(for platform: String, language: ClientLanguage) -> Self {
+    Self(
+      "no-client",
+      "--platform '\(platform)' has no \(language.rawValue) client; \(language.rawValue) is generated for "
+        + language.platforms.joined(separator: ", "))
+  }
+  /// None of the project's platforms (`targets`) has a `language` client.
+  static func noClientForProject(targets: [String], language: ClientLanguage) -> Self {
+    let others = ClientLanguage.allCases.filter { $0 != language }.map { "\($0.rawValue) (\($0.platforms.joined(separator: ", ")))" }
+    return Self(
+      "no-client-for-project",
+      "the project's platforms (\(targets.joined(separator: ", "))) have no \(language.rawValue) client: \(language.rawValue) is "
+        + "generated for \(language.platforms.joined(separator: ", ")); give --platform to generate for one of them anyway, "
+        + "or ask for \(others.joined(separator: " or "))")
+  }
+}

@@ -14,3 +14,17 @@ enum XMLDoctypeRule: RuleDefinition {
 extension Rule {
   public static let xmlDoctype = XMLDoctypeRule.rule
 }
+
+extension XMLDoctypeRule {
+  typealias Message = RuleMessage<XMLDoctypeRule>
+}
+
+extension RuleMessage where Owner == XMLDoctypeRule {
+  static var doctype: Self {
+    Self("doctype", "family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities")
+  }
+  /// A `<!DOCTYPE` or `<!ENTITY` inside an element, worded as any declaration there (ZL0109).
+  static var declarationInsideElement: Self {
+    Self("declaration-inside-element", XMLSyntaxRule.Message.declarationInsideElement.text)
+  }
+}

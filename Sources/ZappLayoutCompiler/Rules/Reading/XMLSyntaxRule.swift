@@ -14,3 +14,67 @@ enum XMLSyntaxRule: RuleDefinition {
 extension Rule {
   public static let xmlSyntax = XMLSyntaxRule.rule
 }
+
+extension XMLSyntaxRule {
+  typealias Message = RuleMessage<XMLSyntaxRule>
+}
+
+extension RuleMessage where Owner == XMLSyntaxRule {
+  static var contentAfterRoot: Self {
+    Self("content-after-root", "content after the root element (an XML file has one root element)")
+  }
+  static var textBeforeRoot: Self { Self("text-before-root", "expected the root element, found text") }
+  static var textAfterRoot: Self { Self("text-after-root", "text after the root element") }
+  static var noRoot: Self { Self("no-root", "file has no root element") }
+  static var unterminatedDeclaration: Self { Self("unterminated-declaration", "unterminated XML declaration") }
+  static var declarationWithoutVersion: Self { Self("declaration-without-version", "the XML declaration needs a version") }
+  static var misplacedDeclaration: Self {
+    Self("misplaced-declaration", "the XML declaration is only allowed at the very start of the file")
+  }
+  static var unterminatedComment: Self { Self("unterminated-comment", "unterminated comment") }
+  static var doubleHyphenInComment: Self { Self("double-hyphen-in-comment", "'--' is not allowed inside a comment") }
+  static var unterminatedProcessingInstruction: Self {
+    Self("unterminated-processing-instruction", "unterminated processing instruction")
+  }
+  static var nameAtEnd: Self { Self("name-at-end", "expected a name, found the end of the file") }
+  /// `found` is the character as shown, without quotes.
+  static func nameExpected(found: String) -> Self { Self("name-expected", "expected a name, found '\(found)'") }
+  static func controlCharacter(_ byte: UInt8) -> Self {
+    Self("control-character", "control character U+\(hex(UInt32(byte))) is not allowed in XML")
+  }
+  static func disallowedCharacter(_ scalar: UInt32) -> Self {
+    Self("disallowed-character", "character U+\(hex(scalar)) is not allowed in XML")
+  }
+  static func unterminatedStartTag(_ name: String) -> Self { Self("unterminated-start-tag", "unterminated start tag <\(name)>") }
+  static var slashWithoutClose: Self { Self("slash-without-close", "expected '>' after '/'") }
+  static var spaceBeforeAttribute: Self { Self("space-before-attribute", "expected a space before the attribute") }
+  static func equalsAfterAttribute(_ name: String) -> Self {
+    Self("equals-after-attribute", "expected '=' after attribute '\(name)'")
+  }
+  static var unquotedAttributeValue: Self { Self("unquoted-attribute-value", "attribute values must be quoted") }
+  static func duplicateAttribute(_ name: String) -> Self { Self("duplicate-attribute", "duplicate attribute '\(name)'") }
+  static func unclosedElement(_ name: String) -> Self { Self("unclosed-element", "element <\(name)> is not closed") }
+  static func unterminatedClosingTag(_ name: String) -> Self {
+    Self("unterminated-closing-tag", "expected '>' to end </\(name)>")
+  }
+  static func mismatchedClosingTag(_ closing: String, opening: String, openedAtLine line: Int) -> Self {
+    Self("mismatched-closing-tag", "closing tag </\(closing)> does not match <\(opening)> opened at line \(line)")
+  }
+  static var unterminatedCDATA: Self { Self("unterminated-cdata", "unterminated CDATA section") }
+  static var declarationInsideElement: Self {
+    Self("declaration-inside-element", "declarations are not allowed inside elements")
+  }
+  static var cdataEndInText: Self { Self("cdata-end-in-text", "']]>' is not allowed in text") }
+  static var unterminatedAttributeValue: Self { Self("unterminated-attribute-value", "unterminated attribute value") }
+  static var lessThanInAttributeValue: Self {
+    Self("less-than-in-attribute-value", "'<' is not allowed in an attribute value; write &lt;")
+  }
+  static var bareAmpersand: Self { Self("bare-ampersand", "'&' must start an entity or character reference; write &amp;") }
+  /// `body` is the reference between '&' and ';'.
+  static func invalidCharacterReference(_ body: String) -> Self {
+    Self("invalid-character-reference", "invalid character reference '&\(body);'")
+  }
+  static func undefinedEntity(_ body: String) -> Self {
+    Self("undefined-entity", "undefined entity '&\(body);' (only &lt; &gt; &amp; &quot; &apos; exist without a DTD)")
+  }
+}

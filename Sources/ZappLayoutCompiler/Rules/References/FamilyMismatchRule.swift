@@ -18,8 +18,8 @@ enum FamilyMismatchRule: ComponentRule {
       )
     ]))
 
-  /// Compared with the families: may be wrong while a family file cannot be read.
-  static var checksFamilyReferences: Bool { true }
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }

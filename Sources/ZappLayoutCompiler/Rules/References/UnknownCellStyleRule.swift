@@ -17,8 +17,8 @@ enum UnknownCellStyleRule: ComponentRule {
     ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
-  /// Compared with the families: may be wrong while a family file cannot be read.
-  static var checksFamilyReferences: Bool { true }
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }

@@ -10,8 +10,8 @@ enum UnknownFamilyRule: ScreenRule, ComponentRule {
     bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]))
 
-  /// Compared with the families: may be wrong while a family file cannot be read.
-  static var checksFamilyReferences: Bool { true }
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
 
   static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     if let family = screen.family { check(family, context) }

@@ -18,8 +18,8 @@ enum UnknownLayoutRule: ComponentRule {
         #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
     ]))
 
-  /// Compared with the families: may be wrong while a family file cannot be read.
-  static var checksFamilyReferences: Bool { true }
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  static let checksFamilyReferences = true
 
   static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType, let layout = visit.layout else { return }

@@ -98,3 +98,37 @@ enum InvalidValueRule: ProjectRule {
 extension Rule {
   public static let invalidValue = InvalidValueRule.rule
 }
+
+extension InvalidValueRule {
+  typealias Message = RuleMessage<InvalidValueRule>
+}
+
+extension RuleMessage where Owner == InvalidValueRule {
+  static func notOneOf(_ value: String, subject: String, options: [String]) -> Self {
+    Self(
+      "not-one-of", "'\(shortValue(value))' is not a valid \(subject); expected one of \(options.joined(separator: ", "))")
+  }
+  static func familyRoot(found name: String) -> Self {
+    Self("family-root", "the root element of a family file is <Family>, found <\(name)>")
+  }
+  static var display: Self { Self("display", "'display' is \"inline\" or \"block\"") }
+  static var marginCount: Self { Self("margin-count", "'margin' holds four values: top, left, bottom, right") }
+  /// A cell element's ratio or margin (`name` as written in JSON or XML) out of its range, or nil:
+  /// a `width_ratio` is a share (above 0, at most 1), a `width_height_ratio` from 0.01 to 100 (as
+  /// `aspectCellRatio`), a margin from 0 to the longest length a family takes (10,000 points), so
+  /// every frame is a finite size.
+  static func elementValueOutOfRange(_ name: String, _ v: Double) -> Self? {
+    func shown() -> String { JSON.exact(v).encodedString(pretty: false) }
+    switch name {
+    case "width_ratio", "widthRatio":
+      guard !(v > 0 && v <= 1) else { return nil }
+      return Self("width-ratio-range", "'\(name)' is a share of the cell's width: above 0 and at most 1, found \(shown())")
+    case "width_height_ratio", "widthHeightRatio":
+      guard !(v >= 0.01 && v <= 100) else { return nil }
+      return Self("width-height-ratio-range", "'\(name)' is a width ÷ height from 0.01 to 100, found \(shown())")
+    default:
+      guard !(v >= 0 && v <= Metrics.maxLength) else { return nil }
+      return Self("length-range", "'\(name)' values are from 0 to 10,000, found \(shown())")
+    }
+  }
+}

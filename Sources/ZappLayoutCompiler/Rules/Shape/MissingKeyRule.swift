@@ -20,3 +20,23 @@ enum MissingKeyRule: ProjectRule {
 extension Rule {
   public static let missingKey = MissingKeyRule.rule
 }
+
+extension MissingKeyRule {
+  typealias Message = RuleMessage<MissingKeyRule>
+}
+
+extension RuleMessage where Owner == MissingKeyRule {
+  /// `object` is the structure's name as the schema gives it ("screen", "ui_component").
+  static func missingRequired(_ key: String, in object: String) -> Self {
+    Self("missing-required", "\(object) is missing required key '\(key)'")
+  }
+  static var screenWithoutType: Self { Self("screen-without-type", "<Screen> needs a 'type' (default, sw600 or universal)") }
+  static var familyWithoutName: Self { Self("family-without-name", "a family needs a 'name'") }
+  static var responsiveWithoutStandardWidth: Self {
+    Self("responsive-without-standard-width", "<Responsive> needs a 'standardWidth'")
+  }
+  static var headerWithoutName: Self { Self("header-without-name", "a <Header> needs a 'name'") }
+  static var componentWithoutType: Self { Self("component-without-type", "a component needs a 'type'") }
+  static var cellWithoutName: Self { Self("cell-without-name", "a <Cell> needs a 'name'") }
+  static var layoutWithoutNameOrKind: Self { Self("layout-without-name-or-kind", "a <Layout> needs a 'name' and a 'kind'") }
+}

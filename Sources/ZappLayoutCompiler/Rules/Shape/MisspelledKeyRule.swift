@@ -60,3 +60,14 @@ enum MisspelledKeyRule: ProjectRule {
 extension Rule {
   public static let misspelledKey = MisspelledKeyRule.rule
 }
+
+extension MisspelledKeyRule {
+  typealias Message = RuleMessage<MisspelledKeyRule>
+}
+
+extension RuleMessage where Owner == MisspelledKeyRule {
+  /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
+  static func misspelledKey(_ name: String, in object: String) -> Self {
+    Self("misspelled-key", "misspelled key '\(name)' in \(object): clients ignore it")
+  }
+}

@@ -41,3 +41,12 @@ enum UnknownKeyRule: ProjectRule {
 extension Rule {
   public static let unknownKey = UnknownKeyRule.rule
 }
+
+extension UnknownKeyRule {
+  typealias Message = RuleMessage<UnknownKeyRule>
+}
+
+extension RuleMessage where Owner == UnknownKeyRule {
+  /// A JSON key no structure `object` takes (`object` as the schema names it).
+  static func unknownKey(_ name: String, in object: String) -> Self { Self("unknown-key", "unknown key '\(name)' in \(object)") }
+}

@@ -18,3 +18,52 @@ enum WrongTypeRule: RuleDefinition {
 extension Rule {
   public static let wrongType = WrongTypeRule.rule
 }
+
+extension WrongTypeRule {
+  typealias Message = RuleMessage<WrongTypeRule>
+}
+
+extension RuleMessage where Owner == WrongTypeRule {
+  /// `subject` names the value as the schema pass does ("'item_limit'", "the key 'x'").
+  static func mustBe(_ subject: String, _ expected: String, found kind: JSONKind) -> Self {
+    Self("must-be", "\(subject) must be \(expected), found \(kind.article)")
+  }
+  /// `found` is the value as written, quoted.
+  static func wholeNumberAsDigits(_ subject: String, found: String) -> Self {
+    Self("whole-number-as-digits", "\(subject) must be a whole number written as digits alone, found \(found)")
+  }
+  static func nullInObjectArray(_ subject: String) -> Self {
+    Self("null-in-object-array", "each element of \(subject) must be an object, found null")
+  }
+  /// A top-level value that is not an object: `what` is "a manifest", "a screen" or "a feed".
+  static func notAnObject(_ what: String, found kind: JSONKind) -> Self {
+    Self("not-an-object", "\(what) is an object, found \(kind.article)")
+  }
+  static func familyFile(found kind: JSONKind) -> Self {
+    Self("family-file", "a family file holds an object, found \(kind.article)")
+  }
+  static func manifestFile(found kind: JSONKind) -> Self {
+    Self("manifest-file", "a manifest file holds an object (or an array of manifests), found \(kind.article)")
+  }
+  static func screensFile(found kind: JSONKind) -> Self {
+    Self("screens-file", "a screens file holds a rivers array of screens or one screen object, found \(kind.article)")
+  }
+  /// A family member (`name`) that holds an array of something other than objects.
+  static func holdsObjects(_ name: String, found kind: JSONKind) -> Self {
+    Self("holds-objects", "'\(name)' holds objects, found \(kind.article)")
+  }
+  static var elementsNotAnArray: Self { Self("elements-not-an-array", "'elements' holds an array of elements") }
+  static func takesANumber(_ name: String) -> Self { Self("takes-a-number", "'\(name)' takes a number") }
+  static func takesANumber(_ name: String, found value: String) -> Self {
+    Self("takes-a-number-found", "'\(name)' takes a number, found '\(shortValue(value))'")
+  }
+  static var marginShape: Self {
+    Self("margin-shape", "'margin' takes four numbers (top, left, bottom, right) or an object of sides")
+  }
+  static func marginNumbers(found value: String) -> Self {
+    Self("margin-numbers", "'margin' takes four numbers (top, left, bottom, right), found '\(shortValue(value))'")
+  }
+  static func trueOrFalse(_ name: String, found value: String) -> Self {
+    Self("true-or-false", "'\(name)' is true or false, found '\(shortValue(value))'")
+  }
+}
