@@ -25,6 +25,9 @@ import tempfile
 import time
 import urllib.request
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from compact_bundle import derive_sections, load_screen  # noqa: E402
+
 TOLERANCE = 0.05  # CSS pixels; Chromium lays out in 1/64 px
 
 
@@ -203,79 +206,6 @@ def close(a, b):
     return abs(a - b) <= TOLERANCE
 
 
-def component_at(path, components):
-    """The component at an index path of `ui_components` (a group's in its own), or None."""
-    found, items = None, components
-    for i in path:
-        if not isinstance(items, list) or not 0 <= i < len(items):
-            return None
-        found = items[i]
-        items = found.get("ui_components") if isinstance(found, dict) else None
-    return found
-
-
-def next_path(previous, components):
-    """The path after the previous section's: docs/bundle.md, "Derived keys"."""
-    if previous:
-        path = previous[:-1] + [previous[-1] + 1]
-        while len(path) > 1 and component_at(path, components) is None:
-            path = path[:-2] + [path[-2] + 1]
-    else:
-        path = [0]
-    found = component_at(path, components)
-    children = found.get("ui_components") if isinstance(found, dict) else None
-    return path + [0] if isinstance(children, list) and children else path
-
-
-def non_empty(value):
-    return value if isinstance(value, str) and value else None
-
-
-def item_limit(rules):
-    if not isinstance(rules, dict):
-        return None
-    value = next((rules[k] for k in ("item_limit", "data_source_limit", "datasource_limit") if k in rules), None)
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and value == int(value) and 1 <= value < 1e9:
-        return int(value)
-    return int(value) if isinstance(value, str) and value.isdigit() and str(int(value)) == value and int(value) >= 1 else None
-
-
-def derive_sections(screen):
-    """Fills back the keys a compact section leaves out (docs/bundle.md, "Derived keys")."""
-    components = screen.get("ui_components")
-    family = screen["resolved"].get("family")
-    previous = None
-    for index, section in enumerate(screen["resolved"]["sections"]):
-        path = section.get("component") or next_path(previous, components)
-        expected = next_path(previous, components)
-        previous = path
-        component = component_at(path, components)
-        component = component if isinstance(component, dict) else None
-        derived = {"section": index, "component": expected, "family": family}
-        if component is not None:
-            styles = component.get("styles") if isinstance(component.get("styles"), dict) else None
-            data = component.get("data") if isinstance(component.get("data"), dict) else {}
-            ident = component.get("id")
-            derived.update({
-                "cell_styles": [n for n in (styles or {}).get("cell_styles") or [] if non_empty(n)]
-                if isinstance((styles or {}).get("cell_styles"), list) else [],
-                "styles": styles if styles is not None else {},
-                "data": {"binding": "own", "source": non_empty(data.get("source")), "type": non_empty(data.get("type"))},
-                "item_limit": item_limit(component.get("rules")),
-            })
-            if non_empty(component.get("component_type")):
-                derived["component_type"] = component["component_type"]
-            if isinstance(ident, str):
-                derived["component_id"] = ident
-            elif ident is not None:
-                # A number as its text (the bundle's JSON keeps it); anything else as "".
-                derived["component_id"] = str(ident) if isinstance(ident, (int, float)) and not isinstance(ident, bool) else ""
-            if non_empty(data.get("target")):
-                derived["target"] = data["target"]
-        for key, value in derived.items():
-            section.setdefault(key, value)
-
-
 class Checker:
     def __init__(self, bundle_dir, manifest_names):
         with open(os.path.join(bundle_dir, "bundle.json")) as f:
@@ -284,7 +214,7 @@ class Checker:
         layouts = self.index.get("layouts", {})
         for entry in self.index["screens"]:
             with open(os.path.join(bundle_dir, entry["file"])) as f:
-                screen = json.load(f)
+                screen = load_screen(f)
             # The compact bundle (docs/bundle.md): a section's layout_ref stands for the keys of
             # its bundle.json layouts entry.
             for section in screen["resolved"]["sections"]:

@@ -95,14 +95,15 @@ public struct SectionBasis: Sendable {
   }
 
   /// The path after `previous`: the next sibling, else the next one a level up; a component with
-  /// components of its own gives way to its first.
+  /// components of its own gives way to its first. Indices wrap rather than trap: a path of a
+  /// hostile bundle past `Int.max` names no component, and only a key that is written can hold it.
   static func successor(of previous: [Int]?, in components: JSON?) -> [Int] {
     var path: [Int]
     if var previous, let last = previous.popLast() {
-      path = previous + [last + 1]
+      path = previous + [last &+ 1]
       while path.count > 1, component(at: path, in: components) == nil {
         path.removeLast()
-        path[path.count - 1] += 1
+        path[path.count - 1] &+= 1
       }
     } else {
       path = [0]

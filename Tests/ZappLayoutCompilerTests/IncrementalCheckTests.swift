@@ -200,4 +200,31 @@ final class IncrementalCheckTests: XCTestCase {
     _ = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
     XCTAssertFalse(checker.lastReport.contains("screen set kept"), "a finding's note is in the edited file")
   }
+
+  /// An empty `size_class_mapping` of a component stands in for its family's: removing it brings
+  /// the family's replacement, whose cell has no height, back into ZL0511's view.
+  func testRemovingAnEmptyOwnMappingRunsTheItemHeightRuleAgain() throws {
+    let family = #"""
+      {"name": "F", "screens": [{"type": "default", "insetLeft": 10, "insetRight": 10, "interItemSpacing": 10}],
+       "components": [
+         {"type": "hero", "layout": "paged", "cells": [{"name": "H", "cellWidth": 16, "cellHeight": 9}],
+          "sizeClassMapping": {"L": {"component_type": "grid", "cell_style": "G"}}},
+         {"type": "grid", "columns": 3, "cells": [{"name": "G"}]}]}
+      """#
+    func screen(_ extra: String) -> String {
+      #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["H"]}"#
+        + extra + "}]}]"
+    }
+    var files = [
+      "zlc.json": #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "width": 768}]}"#, "families/f.json": family,
+      "screens/home.json": screen(#", "size_class_mapping": {}"#),
+    ]
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    files["screens/home.json"] = screen("")
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0511"])
+  }
 }

@@ -123,7 +123,12 @@ extension IncrementalCheckTests {
   /// The seeds to run: `ZLC_EDIT_SEED` (to try others by hand; `ZLC_EDIT_DUMP=folder` writes the
   /// files and the edits of a failure there), else `fixed`.
   func seeds(default fixed: [UInt64]) -> [UInt64] {
-    UInt64(ProcessInfo.processInfo.environment["ZLC_EDIT_SEED"] ?? "").map { [$0] } ?? fixed
+    guard let given = ProcessInfo.processInfo.environment["ZLC_EDIT_SEED"] else { return fixed }
+    guard let seed = UInt64(given) else {
+      XCTFail("ZLC_EDIT_SEED must be a whole number from 0, not '\(given)'")
+      return []
+    }
+    return [seed]
   }
 
   func testRandomEditsOfTheDefectsProject() throws {

@@ -90,6 +90,22 @@ final class BundleTests: XCTestCase {
     }
   }
 
+  /// A section's component path at `Int.max` is read without trapping: the next section's derived
+  /// path names no component, and a client gets the screen or an error, never a crash.
+  func testAComponentPathAtTheLargestIndexDoesNotTrap() throws {
+    let screen = try JSON.parse(
+      Array(
+        #"{"id": "s", "ui_components": [], "resolved": {"sections": [{"component": [9223372036854775807]}, {}, {"component": [1, 9223372036854775807]}, {}]}}"#
+          .utf8))
+    do {
+      let read = try ResolvedScreen(json: screen)
+      XCTAssertEqual(read.resolved.sections.count, 4)
+      XCTAssertEqual(read.resolved.sections.first?.component, [Int.max])
+    } catch {
+      XCTAssertTrue(error is BundleDecodingError, "\(error)")
+    }
+  }
+
   func testRefusesScreenFilesOutsideTheBundle() throws {
     for path in ["../outside.json", "/etc/passwd", "screens//x.json"] {
       let dir = try copyOfGolden()

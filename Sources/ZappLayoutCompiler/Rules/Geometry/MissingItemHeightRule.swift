@@ -66,7 +66,9 @@ enum MissingItemHeightRule: ProjectRule {
     for screen in screens {
       key.append("screen \(screen.id.value)\u{0}\(screen.family?.value ?? "")")
       screen.forEachComponent { c in
-        var parts = [c.family?.value ?? "", c.type.value, c.layout?.value ?? ""] + c.cellStyles.map(\.value)
+        // A mapping of its own, even an empty one, stands in for the family's.
+        let ownMapping = c.sizeClassMappingValue == nil ? "family mapping" : "own mapping"
+        var parts = [c.family?.value ?? "", c.type.value, c.layout?.value ?? "", ownMapping] + c.cellStyles.map(\.value)
         for entry in SizeClassMappingEntry.replacements(of: c) {
           parts += [entry.key.value, entry.hides ? "hide" : "", entry.componentType?.value ?? "", entry.cellStyle?.value ?? ""]
         }
