@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 /// `zlc serve` as a client updates from it: `bundle.json` names every screen's file and SHA-256,
 /// so after a rebuild a client fetches only the screens whose hash changed, and a conditional GET
@@ -107,7 +108,11 @@ final class ServeUpdateTests: XCTestCase {
         XCTAssertNotEqual(reply.data, copy.data)
         XCTAssertEqual(try Self.sha256(reply.data), entry.sha256, "the new bytes are those bundle.json names")
         XCTAssertEqual(reply.headers["etag"], "\"\(entry.sha256)\"")
-        XCTAssertTrue(reply.body.contains("\"item_limit\":4"), reply.body.prefix(500).description)
+        // The compact section derives its limit from the component's rule, as the runtime reads it.
+        XCTAssertTrue(reply.body.contains(#""rules":{"item_limit":"4","fill_rows":true}"#), reply.body.prefix(500).description)
+        let index = try BundleIndex(json: try JSON.parse(Array(try HTTP.get(port: port, path: "/bundle.json").data)))
+        let screen = try ResolvedScreen(json: try JSON.parse(Array(reply.data)), layouts: index.layoutTable)
+        XCTAssertTrue(screen.resolved.sections.contains { $0.itemLimit == 4 }, "the edited limit, read back")
       }
     }
     XCTAssertEqual(try server.terminate().status, 0)
