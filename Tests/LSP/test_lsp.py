@@ -403,7 +403,7 @@ async def test_hover_on_a_connected_screen_names_the_sender_child(client: Langua
         types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
     )
     out = str(tmp_path / "bundle")
-    subprocess.run([support.zlc(), "build", project, "-o", out], check=True, capture_output=True)
+    subprocess.run([support.zlc(), "build", project, "-o", out, "--expanded"], check=True, capture_output=True)
     screen = json.load(open(os.path.join(out, "screens", "movie.json"), encoding="utf-8"))
     data = next(s for s in screen["resolved"]["sections"] if s.get("component_id") == "movie-related")["data"]
     assert data["binding"] == "sender_child"
