@@ -7,17 +7,8 @@ import XCTest
 /// other words of the project, characters deleted mid-word, brackets and commas typed, files
 /// reverted. After every edit its diagnostics must equal `zlc check`'s of the same files on disk.
 extension IncrementalCheckTests {
-  /// SplitMix64: a fixed seed gives the same edits on every machine.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// SplitMix64 (ResponsiveTests'): a fixed seed gives the same edits on every machine.
+  typealias SeededGenerator = ResponsiveTests.SplitMix
 
   /// One random edit of one file: the edited project, a line saying what changed, and whether the
   /// edit is a keystroke mid-word (characters deleted or typed), which the editor's next state
