@@ -112,6 +112,7 @@ final class RuleTests: XCTestCase {
       ["'ui_component' would hold them if it were named 'ui_components'"], nil
     ),
     ("ZL0501", "'padding' must not be negative, found '-1'", [], nil),
+    ("ZL0512", "'lineSpacing' must be at most 10000 points, found '1e308'", [], nil),
     ("ZL0502", "'columns' must be a whole number from 1 to 1000, found '0'", [], nil),
     ("ZL0503", "cell style 'G' of family 'F' has no room on device 'phone' (375 wide): 8 columns leave an item width of -5.63", [], nil),
     ("ZL0504", "'aspectCellRatio' must be from 0.01 to 100, found '0'", [], nil),

@@ -72,6 +72,7 @@ extension RuleRegistry {
     NonPositiveHeightRule.self,
     UndefinedGeometryRule.self,
     MissingItemHeightRule.self,
+    SpacingTooLargeRule.self,
     ManifestMissingKeysRule.self,
     ManifestUnpermittedKeysRule.self,
     ManifestVersionRule.self,

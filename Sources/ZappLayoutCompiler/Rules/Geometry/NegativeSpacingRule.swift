@@ -11,17 +11,19 @@ enum NegativeSpacingRule: ProjectRule {
 
   static var needsCompleteProject: Bool { false }
 
-  /// Insets and spacings: every number of a family that is not a count, ratio or length.
+  /// Insets and spacings: every number of a family that is not a count, ratio or length, and is
+  /// negative (one above 10,000 points is ZL0512's).
   static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      for n in decl.numbers where !n.isInRange && !InvalidColumnsRule.names.contains(n.name) && !InvalidShapeRule.names.contains(n.name) {
-        context.report(
-          rule,
-          n.value < 0
-            ? "'\(n.name)' must not be negative, found '\(shortValue(n.text))'"
-            : "'\(n.name)' must be at most \(format(Metrics.maxLength)) points, found '\(shortValue(n.text))'", at: n.spot)
+      for n in decl.numbers where isSpacing(n) && n.value < 0 {
+        context.report(rule, "'\(n.name)' must not be negative, found '\(shortValue(n.text))'", at: n.spot)
       }
     }
+  }
+
+  /// Whether a family number out of range is an inset or spacing (not a count, ratio or length).
+  static func isSpacing(_ n: FamilyNumber) -> Bool {
+    !n.isInRange && !InvalidColumnsRule.names.contains(n.name) && !InvalidShapeRule.names.contains(n.name)
   }
 }
 
