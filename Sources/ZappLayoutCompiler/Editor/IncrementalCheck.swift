@@ -22,10 +22,8 @@ public final class IncrementalChecker {
   private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic], notesIn: Set<String>)] = [:]
   /// The screens documents of the last check, by path.
   private var screenDocuments: [String: ObjectIdentifier] = [:]
-  /// Per screens file: its document, and what the screen-set rules read from it.
-  private var screenKeys: [String: (document: JSONDocument, key: [String])] = [:]
-  /// The screen-set rules' findings, and the files they point into.
-  private var screenSetFindings: (paths: Set<String>, diagnostics: [Diagnostic])?
+  /// The screen-set rules' findings, kept while the ids, names and references are the same.
+  private var screenSet = KeptFindings()
 
   /// The project rules over the set of screens and the screen graph, kept while nothing they
   /// could read changed.
@@ -35,10 +33,8 @@ public final class IncrementalChecker {
     ObjectIdentifier(DuplicateUITagRule.self),
   ]
 
-  /// Per screens file: its document, and what ZL0511 (`MissingItemHeightRule`) reads from it.
-  private var itemHeightKeys: [String: (document: JSONDocument, key: [String])] = [:]
-  /// ZL0511's findings, and the files they point into: kept while what it reads is the same.
-  private var itemHeightFindings: (paths: Set<String>, diagnostics: [Diagnostic])?
+  /// ZL0511's findings, kept while what it reads (`MissingItemHeightRule.readKey`) is the same.
+  private var itemHeights = KeptFindings()
 
   /// The schema pass's findings per screens document.
   private var screenShapes: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic])] = [:]
@@ -76,12 +72,22 @@ public final class IncrementalChecker {
     if environmentChanged {
       screenRules.removeAll()
       screenShapes.removeAll()
-      screenKeys.removeAll()
+      screenSet.forgetFiles()
     }
     environment = now
-    let keep = complete && screenSetUnchanged(project, environmentChanged: environmentChanged)
-    let keepItemHeights = complete && itemHeightsUnchanged(project, environmentChanged: environmentChanged)
-    if !complete { itemHeightFindings = nil }
+    let files = KeptFindings.screensFiles(of: project)
+    var ids: Set<ExactString>?
+    func screenIDs() -> Set<ExactString> {
+      if let ids { return ids }
+      let made = Set(project.screens.map { ExactString($0.id.value) })
+      ids = made
+      return made
+    }
+    let keep =
+      complete && screenSet.canKeep(files, environmentChanged: environmentChanged) { Self.screenSetKey($1, in: $0, ids: screenIDs()) }
+    let keepItemHeights =
+      complete && itemHeights.canKeep(files, environmentChanged: environmentChanged) { MissingItemHeightRule.readKey(of: $1, project) }
+    if !complete { itemHeights.findings = nil }
     let context = RuleContext(
       project: project, bag: bag, graph: complete && !keep ? ScreenGraph(project) : nil,
       screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
@@ -98,16 +104,16 @@ public final class IncrementalChecker {
           let found = DiagnosticBag()
           rule.check(
             RuleContext(project: project, bag: found, graph: context.graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles))
-          itemHeightFindings = Self.withPaths(found.all)
+          itemHeights.record(found.all)
         }
-        bag.add(contentsOf: itemHeightFindings?.diagnostics ?? [])
+        bag.add(contentsOf: itemHeights.findings?.diagnostics ?? [])
       } else {
         rule.check(context)
       }
     }
     if complete {
-      if !keep { screenSetFindings = Self.withPaths(screenSetBag.all) }
-      bag.add(contentsOf: screenSetFindings?.diagnostics ?? [])
+      if !keep { screenSet.record(screenSetBag.all) }
+      bag.add(contentsOf: screenSet.findings?.diagnostics ?? [])
     }
     let kept = (keep ? ["screen set kept"] : []) + (keepItemHeights ? ["item heights kept"] : [])
     lap(kept.isEmpty ? "project rules" : "project rules (\(kept.joined(separator: ", ")))")
@@ -125,66 +131,14 @@ public final class IncrementalChecker {
     return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
   }
 
-  /// Whether the screen-set rules can keep their findings: the environment is the same, in every
-  /// screens file its screens' ids, names, home and connected flags, ui_tags and every string naming a
-  /// screen id (with its JSON pointer) are the same, and none of their findings is in a changed file.
-  private func screenSetUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
-    var ids: Set<ExactString>?
-    func screenIDs() -> Set<ExactString> {
-      if let ids { return ids }
-      let made = Set(project.screens.map { ExactString($0.id.value) })
-      ids = made
-      return made
+  /// What the screen-set rules read from a screens file: its screens' ids, names, home and
+  /// connected flags and ui_tags, and every string naming a screen id (with its JSON pointer).
+  private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+    var key = screens.map {
+      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
     }
-    var byPath: [String: (document: JSONDocument, screens: [ScreenDecl])] = [:]
-    for screen in project.screens {
-      byPath[screen.value.document.source.path, default: (screen.value.document, [])].screens.append(screen)
-    }
-    var keys: [String: (document: JSONDocument, key: [String])] = [:]
-    var changed = Set(screenKeys.keys).subtracting(byPath.keys)
-    var inputsChanged = false
-    for (path, file) in byPath {
-      if let previous = screenKeys[path], previous.document === file.document {
-        keys[path] = previous
-        continue
-      }
-      changed.insert(path)
-      var key = file.screens.map {
-        "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
-      }
-      key += Self.screenNames(in: file.document, ids: screenIDs())
-      if screenKeys[path]?.key != key { inputsChanged = true }
-      keys[path] = (file.document, key)
-    }
-    if keys.count != screenKeys.count { inputsChanged = true }
-    screenKeys = keys
-    guard !environmentChanged, !inputsChanged, let findings = screenSetFindings else { return false }
-    return findings.paths.isDisjoint(with: changed)
-  }
-
-  /// Whether ZL0511 can keep its findings: the environment is the same, every screens file reads
-  /// the same to it (`MissingItemHeightRule.readKey`), and none of its findings is in a changed file.
-  private func itemHeightsUnchanged(_ project: Project, environmentChanged: Bool) -> Bool {
-    var byPath: [String: (document: JSONDocument, screens: [ScreenDecl])] = [:]
-    for screen in project.screens {
-      byPath[screen.value.document.source.path, default: (screen.value.document, [])].screens.append(screen)
-    }
-    var keys: [String: (document: JSONDocument, key: [String])] = [:]
-    var changed = Set(itemHeightKeys.keys).subtracting(byPath.keys)
-    var inputsChanged = !changed.isEmpty || byPath.count != itemHeightKeys.count
-    for (path, file) in byPath {
-      if let previous = itemHeightKeys[path], previous.document === file.document {
-        keys[path] = previous
-        continue
-      }
-      changed.insert(path)
-      let key = MissingItemHeightRule.readKey(of: file.screens, project)
-      if itemHeightKeys[path]?.key != key { inputsChanged = true }
-      keys[path] = (file.document, key)
-    }
-    itemHeightKeys = keys
-    guard !environmentChanged, !inputsChanged, let findings = itemHeightFindings else { return false }
-    return findings.paths.isDisjoint(with: changed)
+    key += screenNames(in: document, ids: ids)
+    return key
   }
 
   /// Every string of a document that is a screen id, with its JSON pointer.
@@ -196,15 +150,6 @@ public final class IncrementalChecker {
       if ids.contains(ExactString(text)) { found.append(document.pointer(to: index) + "\u{0}" + text) }
     }
     return found
-  }
-
-  private static func withPaths(_ diagnostics: [Diagnostic]) -> (paths: Set<String>, diagnostics: [Diagnostic]) {
-    var paths: Set<String> = []
-    for d in diagnostics {
-      if let path = d.path { paths.insert(path) }
-      for note in d.notes { if let path = note.spot?.file.path { paths.insert(path) } }
-    }
-    return (paths, diagnostics)
   }
 
   /// Each screen's rules: kept per screens document while neither it, the environment nor a file
