@@ -23,9 +23,15 @@ public struct SectionBasis: Sendable {
   /// The basis of the section at `index` whose component is at `path`, `previous` the path of the
   /// section before it (nil for the first), in a screen whose `ui_components` is `components`.
   public init(index: Int, path: [Int], previous: [Int]?, screenFamily: String?, components: JSON?) {
+    self.init(
+      index: index, path: path, nextPath: Self.successor(of: previous, in: components), screenFamily: screenFamily, components: components)
+  }
+
+  /// The basis when the path after the previous section's is already worked out.
+  init(index: Int, path: [Int], nextPath: [Int], screenFamily: String?, components: JSON?) {
     self.index = index
     self.screenFamily = screenFamily
-    nextPath = Self.successor(of: previous, in: components)
+    self.nextPath = nextPath
     component = Self.component(at: path, in: components)
   }
 
@@ -124,10 +130,17 @@ public struct SectionBasis: Sendable {
     let full = sections.enumerated().map { index, section -> JSON in
       guard case .object(var keys) = section else { return section }
       let given = keys.first { $0.0 == "component" }?.1.arrayValue?.compactMap(\.intValue)
-      let path = given ?? successor(of: previous, in: components)
-      let basis = SectionBasis(index: index, path: path, previous: previous, screenFamily: family, components: components)
+      let missing = Self.keys.filter { key in !keys.contains { $0.0 == key } }
+      // A section that holds every key (the expanded form) derives nothing.
+      if missing.isEmpty, let given {
+        previous = given
+        return section
+      }
+      let nextPath = successor(of: previous, in: components)
+      let path = given ?? nextPath
+      let basis = SectionBasis(index: index, path: path, nextPath: nextPath, screenFamily: family, components: components)
       previous = path
-      for key in Self.keys where !keys.contains(where: { $0.0 == key }) {
+      for key in missing {
         if let value = basis.value(forKey: key) { keys.append((key, value)) }
       }
       return .object(keys)
