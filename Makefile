@@ -26,8 +26,8 @@ test: build
 	ZLC=$(CURDIR)/$(BIN) python3 -m pytest Tests/LSP -q -p no:cacheprovider
 	$(MAKE) mutate-ci
 
-# Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappLayoutCompiler/Version.swift.
-VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappLayoutCompiler/Version.swift)
+# Releases (docs/releasing.md). The version is zlcVersion in Sources/ZappDiagnostics/Version.swift.
+VERSION := $(shell sed -n 's/^public let zlcVersion = "\(.*\)"$$/\1/p' Sources/ZappDiagnostics/Version.swift)
 SCRATCH ?= .build
 ifeq ($(shell uname -s),Darwin)
   # One universal binary for Apple silicon and Intel; the Swift runtime is part of macOS.
@@ -146,7 +146,7 @@ mutate-ci: build
 embed:
 	python3 scripts/embed-families.py
 
-# Lists every rule file in Sources/ZappLayoutCompiler/Rules/RuleRegistry+Generated.swift, in code order.
+# Lists every rule file in Sources/ZappRules/RuleRegistry+Generated.swift, in code order.
 registry:
 	python3 scripts/generate-rule-registry.py
 

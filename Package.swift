@@ -6,14 +6,24 @@ import PackageDescription
 /// depends on ZappLayout.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error), .enableUpcomingFeature("MemberImportVisibility")]
 
+/// The compiler's phase targets above the runtime, from the top down: writers (bundle, preview,
+/// generated code, `zlc verify`), resolution, rules (the checker and the rules only it raises), the
+/// project model (the loader, families, feeds, shapes and the rules they raise), readers (JSON, XML
+/// and their rules), and source and diagnostics. Each depends only on the ones below it.
+let compilerPhases: [Target.Dependency] = [
+  "ZappWriters", "ZappResolution", "ZappRules", "ZappModel", "ZappReaders", "ZappDiagnostics",
+]
+
 let package = Package(
   name: "zlc",
   platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16)],
   products: [
     // What client apps link: models, geometry and the section-composite mapper. Foundation only.
     .library(name: "ZappLayout", targets: ["ZappLayout"]),
-    // Readers, diagnostics, rules, resolution and writers.
-    .library(name: "ZappLayoutCompiler", targets: ["ZappLayoutCompiler"]),
+    // The compiler: its drivers and the phase targets below them, each a module of its own.
+    .library(
+      name: "ZappLayoutCompiler",
+      targets: ["ZappLayoutCompiler", "ZappWriters", "ZappResolution", "ZappRules", "ZappModel", "ZappReaders", "ZappDiagnostics"]),
     .executable(name: "zlc", targets: ["zlc"]),
   ],
   dependencies: [
@@ -30,13 +40,29 @@ let package = Package(
   ],
   targets: [
     .target(name: "ZappLayout", swiftSettings: strict),
+    // The compiler's phases, each a target that sees only the ones below it: source and diagnostics;
+    // readers; the project model; rules; resolution; writers; drivers (ZappLayoutCompiler).
+    .target(name: "ZappDiagnostics", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .target(name: "ZappReaders", dependencies: ["ZappDiagnostics", "ZappLayout"], swiftSettings: strict),
+    .target(name: "ZappModel", dependencies: ["ZappReaders", "ZappDiagnostics", "ZappLayout"], swiftSettings: strict),
+    .target(name: "ZappRules", dependencies: ["ZappModel", "ZappReaders", "ZappDiagnostics", "ZappLayout"], swiftSettings: strict),
     .target(
-      name: "ZappLayoutCompiler", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+      name: "ZappResolution",
+      dependencies: ["ZappRules", "ZappModel", "ZappDiagnostics", "ZappLayout", .product(name: "Crypto", package: "swift-crypto")],
+      swiftSettings: strict),
+    .target(
+      name: "ZappWriters",
+      dependencies: [
+        "ZappResolution", "ZappRules", "ZappModel", "ZappReaders", "ZappDiagnostics", "ZappLayout",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      swiftSettings: strict),
+    .target(name: "ZappLayoutCompiler", dependencies: compilerPhases + ["ZappLayout"], swiftSettings: strict),
     // `zlc serve`: the bundle and the preview over HTTP, rebuilt on change (Hummingbird, SwiftNIO).
     .target(
       name: "ZappLayoutServer",
       dependencies: [
-        "ZappLayoutCompiler", "ZappLayout",
+        "ZappLayoutCompiler", "ZappWriters", "ZappModel", "ZappDiagnostics", "ZappLayout",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -46,18 +72,22 @@ let package = Package(
         .product(name: "CompressNIO", package: "compress-nio"),
       ], swiftSettings: strict),
     // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.
-    .target(name: "ZappLanguageServer", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
+    .target(
+      name: "ZappLanguageServer",
+      dependencies: ["ZappLayoutCompiler", "ZappRules", "ZappModel", "ZappReaders", "ZappDiagnostics", "ZappLayout"],
+      swiftSettings: strict),
     .executableTarget(
       name: "zlc",
       dependencies: [
-        "ZappLayoutCompiler", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
+        "ZappLayoutCompiler", "ZappWriters", "ZappModel", "ZappDiagnostics", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),
     .testTarget(
-      name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"], swiftSettings: strict),
+      name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"] + compilerPhases, swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
-    .testTarget(name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"], swiftSettings: strict),
+    .testTarget(
+      name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"] + compilerPhases, swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

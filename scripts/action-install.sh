@@ -2,7 +2,7 @@
 # The install step of the GitHub Action (action.yml): downloads the zlc release archive for this
 # runner, checks its sha256, unpacks it under $RUNNER_TEMP and puts zlc on PATH ($GITHUB_PATH).
 # ZLC_VERSION: X.Y.Z, "latest", or empty for the version of the action's own checkout (zlcVersion
-# in Sources/ZappLayoutCompiler/Version.swift). ZLC_RELEASES: where releases are downloaded from
+# in Sources/ZappDiagnostics/Version.swift). ZLC_RELEASES: where releases are downloaded from
 # (the repository's releases by default; a file:// URL in the tests).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -10,7 +10,7 @@ repository=zapp-tools/zlc
 releases=${ZLC_RELEASES:-https://github.com/$repository/releases}
 version=${ZLC_VERSION:-}
 if [ -z "$version" ]; then
-  version=$(sed -n 's/^public let zlcVersion = "\(.*\)"$/\1/p' "$here/Sources/ZappLayoutCompiler/Version.swift")
+  version=$(sed -n 's/^public let zlcVersion = "\(.*\)"$/\1/p' "$here/Sources/ZappDiagnostics/Version.swift")
 fi
 version=${version#v}
 if [ "$version" = latest ]; then

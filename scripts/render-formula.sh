@@ -7,7 +7,7 @@ set -euo pipefail
 [ $# -eq 2 ] || { echo "usage: $0 VERSION DIST" >&2; exit 64; }
 version=$1 dist=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
-repository=$(sed -n 's/^public let zlcRepository = "\(.*\)"$/\1/p' "$root/Sources/ZappLayoutCompiler/Version.swift")
+repository=$(sed -n 's/^public let zlcRepository = "\(.*\)"$/\1/p' "$root/Sources/ZappDiagnostics/Version.swift")
 sum() {
   local file="$dist/zlc-$version-$1.tar.gz.sha256"
   [ -f "$file" ] || { echo "render-formula: no $file" >&2; exit 1; }

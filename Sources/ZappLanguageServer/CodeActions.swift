@@ -1,5 +1,10 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 extension DocumentQuery {
   /// Quick fixes for the diagnostics between two positions: each fix-it (did-you-mean), and for an

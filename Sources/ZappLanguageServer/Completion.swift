@@ -1,5 +1,9 @@
+import ZappDiagnostics
 import ZappLayout
 import ZappLayoutCompiler
+import ZappModel
+import ZappRules
+import ZappWriters
 
 /// LSP completion item kinds used here.
 enum CompletionKind {

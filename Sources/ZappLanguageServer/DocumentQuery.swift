@@ -1,6 +1,10 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
 import ZappLayoutCompiler
+import ZappModel
+import ZappRules
+import ZappWriters
 
 /// A request about one place of an open document, answered from the document's text (read
 /// leniently, so a half-typed buffer still gets answers) and the project's last check.

@@ -1,5 +1,9 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
+import ZappWriters
 
 /// A document the editor has open: its unsaved text, which replaces the file's on disk.
 final class OpenDocument {

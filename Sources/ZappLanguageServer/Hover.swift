@@ -1,5 +1,10 @@
+import ZappDiagnostics
 import ZappLayout
 import ZappLayoutCompiler
+import ZappModel
+import ZappResolution
+import ZappRules
+import ZappWriters
 
 extension DocumentQuery {
   /// Hover: a rule code's explanation; a key's description; for anything inside a component, its

@@ -1,5 +1,10 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 /// An error answered to a request, with a JSON-RPC / LSP error code.
 struct ResponseError: Error {

@@ -1,5 +1,9 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
+import ZappRules
 
 /// One layout project the editor works in: its open buffers over the disk, the last check of it,
 /// and what was last published for each file.

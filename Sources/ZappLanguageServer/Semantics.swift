@@ -1,4 +1,5 @@
 import ZappLayoutCompiler
+import ZappModel
 
 /// What the nodes of a leniently read input are in the compiler's terms: their shapes, and for
 /// screens files the screen and component each belongs to.

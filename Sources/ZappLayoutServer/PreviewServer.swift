@@ -6,8 +6,14 @@ import NIOCore
 import ServiceLifecycle
 import Synchronization
 import UnixSignals
+import ZappDiagnostics
 import ZappLayout
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
+import ZappResolution
+import ZappRules
+import ZappWriters
 
 /// `zlc serve`: builds a project, serves its bundle and its preview over HTTP, and builds again
 /// whenever a file of the project changes.

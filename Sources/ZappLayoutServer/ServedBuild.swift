@@ -1,8 +1,13 @@
 import Foundation
 import NIOCore
 import Synchronization
+import ZappDiagnostics
 import ZappLayout
 import ZappLayoutCompiler
+import ZappModel
+import ZappResolution
+import ZappRules
+import ZappWriters
 
 /// One good build as `zlc serve` serves it: the bundle files read back from the folder the
 /// BundleWriter wrote, each with its ETag, and the preview of the same screens. Immutable: a new

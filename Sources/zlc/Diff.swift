@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappRules
 
 /// What `zlc diff` prints (docs/diff.md).
 enum DiffFormat: String, OptionChoice {

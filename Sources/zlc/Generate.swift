@@ -1,5 +1,9 @@
 import ArgumentParser
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappModel
+import ZappRules
+import ZappWriters
 
 extension ClientLanguage: ExpressibleByArgument {}
 

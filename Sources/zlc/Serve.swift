@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import ZappDiagnostics
 import ZappLayoutCompiler
 import ZappLayoutServer
+import ZappModel
+import ZappWriters
 
 struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(

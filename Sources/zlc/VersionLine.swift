@@ -1,3 +1,4 @@
+import ZappDiagnostics
 import ZappLayoutCompiler
 
 /// What `zlc --version` prints: the version and the commit zlc was built from. `make release`

@@ -1,9 +1,14 @@
 import ArgumentParser
 import Foundation
+import ZappDiagnostics
 import ZappLanguageServer
 import ZappLayout
 import ZappLayoutCompiler
 import ZappLayoutServer
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 // The zlc executable: argument parsing and printing only. Everything else lives in
 // ZappLayoutCompiler and ZappLayout.

@@ -20,7 +20,7 @@ final class ReleaseFilesTests: XCTestCase {
 
   /// zlcVersion and zlcRepository, read from the one place they are set.
   func versionConstant(_ name: String) throws -> String {
-    let text = try file("Sources/ZappLayoutCompiler/Version.swift")
+    let text = try file("Sources/ZappDiagnostics/Version.swift")
     let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("public let \(name) = \"") })
     return String(line.split(separator: "\"")[1])
   }

@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayoutCompiler
 
+@testable import ZappDiagnostics
 @testable import ZappLanguageServer
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// An open document above the reader's file limit is refused as `zlc check` refuses such a file:
 /// one diagnostic, and never parsed, for the check or for requests.

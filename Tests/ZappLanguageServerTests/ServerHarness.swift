@@ -3,6 +3,8 @@ import XCTest
 import ZappLayoutCompiler
 
 @testable import ZappLanguageServer
+@testable import ZappModel
+@testable import ZappReaders
 
 extension XCTestCase {
   /// A temporary file holding `bytes`, opened for reading; closed and removed after the test.

@@ -2,7 +2,10 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
 
 /// A JSON family cell's `style`: its card style, checked where each value stands (ZL0417), and read
 /// the same by the runtime.

@@ -2,7 +2,12 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Every cell style of a section reaches the bundle (its renderer, its geometry on every device,
 /// the repeat rule), and the elements inside a family cell are placed on every device by the

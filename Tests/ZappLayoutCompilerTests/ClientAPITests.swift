@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+@testable import ZappWriters
 
 /// What `zlc generate` declares for a platform: the needs, the screen types and the plugin models.
 final class ClientAPITests: XCTestCase {

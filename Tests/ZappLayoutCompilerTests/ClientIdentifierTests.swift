@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappWriters
 
 /// The identifiers `zlc generate` gives the project's names: valid in Swift, Kotlin and
 /// TypeScript, deterministic, and distinct within a list.

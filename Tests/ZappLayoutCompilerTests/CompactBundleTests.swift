@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappWriters
 
 /// The compact bundle's `layouts` table: ids that depend only on an entry's bytes.
 final class CompactBundleTests: XCTestCase {

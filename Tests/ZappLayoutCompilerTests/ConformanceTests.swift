@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// Every real file of `../shared/zapp-samples/` (published Applicaster docs examples and 48 real
 /// manifests, see its SOURCES.md) read as zlc reads it, expecting exactly its true findings: each

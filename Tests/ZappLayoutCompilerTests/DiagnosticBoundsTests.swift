@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Floods of findings are capped per file and code, values quoted in messages are shortened, and
 /// the printers stay bounded and linear however large a message or a value is.

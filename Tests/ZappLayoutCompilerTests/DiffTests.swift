@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappWriters
 
 /// The diff engine (`zlc diff`): what two projects resolve to, compared and grouped.
 final class DiffTests: XCTestCase {

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
 
 /// The parts of `--fix`: which fix-its apply, and the unified diff, against `diff -u` and `patch`.
 final class FixApplierTests: XCTestCase {

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// A did-you-mean is a fix-it (the range and the replacement), never part of the message, and
 /// every printer renders it.

@@ -2,7 +2,13 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Clients in the field: a registry's `installs`, a component's `fallback`, the warning a client
 /// that draws the fallback gets, the bundle's `fallbacks` and the runtime's rendering plan.

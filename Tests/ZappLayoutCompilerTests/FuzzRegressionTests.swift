@@ -1,6 +1,10 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappWriters
 
 /// Inputs kept in Tests/Fixtures/fuzz/<reader>/: edge cases written by hand and, when `make fuzz`
 /// finds one, the crashing input. Each must read without a crash, with every diagnostic inside its

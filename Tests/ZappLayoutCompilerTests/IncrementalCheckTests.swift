@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// `IncrementalChecker` (what `zlc lsp` checks with) gives exactly `zlc check`'s diagnostics after
 /// any edit, and reads again only the files an edit changed.

@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// `IncrementalChecker` after random edits, as an editor makes them: ids and references swapped for
 /// other words of the project, characters deleted mid-word, brackets and commas typed, files

@@ -1,7 +1,11 @@
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
 
 /// Every item a section draws has a height: a tablet without a `Screen` entry of its own reads the
 /// `default` one, and an item left with a width and no height is ZL0511.

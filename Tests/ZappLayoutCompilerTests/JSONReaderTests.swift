@@ -1,6 +1,10 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappWriters
 
 final class JSONReaderTests: XCTestCase {
   func testReadsValuesWithOffsetsAndPointers() throws {

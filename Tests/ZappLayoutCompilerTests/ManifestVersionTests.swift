@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ZappLayoutCompiler
+@testable import ZappRules
 
 /// ZL0603's hand-written version scanner accepts exactly what its regular expression matched.
 final class ManifestVersionTests: XCTestCase {

@@ -2,7 +2,10 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
 
 /// Platforms (zlc.json `platforms`, per-platform manifests), client renderer registries, the
 /// bundle's `required_renderers` and the runtime's `missingRenderers`: issue 12's acceptance.

@@ -1,6 +1,11 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// The value forms of manifest field types (`PluginValueForm`), and the rule on a real project: the
 /// demo's promo banner with values its manifest's switch and colour fields cannot take.

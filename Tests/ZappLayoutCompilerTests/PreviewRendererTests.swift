@@ -2,7 +2,12 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// The preview's HTML, read back: item counts, plugin names, links, the map and feeds. The
 /// geometry as a browser draws it is measured by scripts/preview_check.py (EndToEndTests).

@@ -1,6 +1,10 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// Project-level limits (docs/limits.md), lowered through `ReaderLimits` so the tests stay small.
 final class ProjectLimitsTests: XCTestCase {

@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
 
 /// What real Zapp projects write and `zappifest publish` accepts checks clean or warns, never
 /// fails: QuickBrick's mappings and groups, `$schema`, the family XSD header, hook screens, and

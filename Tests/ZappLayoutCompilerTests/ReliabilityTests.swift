@@ -1,7 +1,13 @@
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Issue 10: values that would make a bundle a client cannot read are diagnostics at their source,
 /// values the checker accepts are normalised, ids are compared as clients compare them, and

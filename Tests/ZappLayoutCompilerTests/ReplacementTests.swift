@@ -1,7 +1,10 @@
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
 
 /// A size class replacement is a component of its own on its size class: the family must style it,
 /// the client registries must draw it, and `required_renderers` lists what it needs.

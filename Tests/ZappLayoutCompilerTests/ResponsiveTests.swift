@@ -2,7 +2,13 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Size classes, any-width geometry and the size-class mapping: the runtime's `drawn(forWidth:)`
 /// must give exactly what the compiler writes for a device of that width.

@@ -1,6 +1,10 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// Each rule with a failing case (exactly its own diagnostics, at the marked positions) and a
 /// passing case (the fix: no diagnostic at all). Cases are small projects over a clean base.
@@ -319,12 +323,12 @@ final class RuleTests: XCTestCase {
     let codes = RuleRegistry.all.map { $0.rule.code }
     XCTAssertEqual(codes, codes.sorted())
     XCTAssertEqual(Set(codes).count, codes.count)
-    let rules = repositoryRoot.appendingPathComponent("Sources/ZappLayoutCompiler/Rules")
+    let sources = repositoryRoot.appendingPathComponent("Sources")
     var declared: Set<String> = []
-    let files = FileManager.default.enumerator(atPath: rules.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
     for file in files {
-      let text = try String(contentsOf: rules.appendingPathComponent(file), encoding: .utf8)
-      for match in text.matches(of: /enum (\w+): [^{]*\{\s*static let rule = Rule\(/) { declared.insert(String(match.1)) }
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: /enum (\w+): [^{]*\{\s*(?:package )?static let rule = Rule\(/) { declared.insert(String(match.1)) }
     }
     XCTAssertGreaterThan(declared.count, 70)
     XCTAssertEqual(declared, Set(RuleRegistry.all.map { String(describing: $0) }), "the rule registry is stale: run make registry")

@@ -2,7 +2,12 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Family values per size class and per window state: what zlc writes for a device of a size
 /// class or a state, and what the runtime gives at any width and state from the bundle.

@@ -1,6 +1,10 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappWriters
 
 /// Lines, columns and excerpts, including the long single lines of minified JSON.
 final class SourceFileTests: XCTestCase {

@@ -2,7 +2,12 @@ import Foundation
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// The build writes screens straight from the input's tape and the resolver, without `JSON` trees:
 /// the bytes are those of `resolvedScreen(_:).json.encoded()`.

@@ -1,8 +1,13 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayout
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Inputs that used to pass into a bundle unnoticed: family geometry that gives a size of zero or
 /// less, whole numbers written with spaces, signs or leading zeros, escaped control characters, and

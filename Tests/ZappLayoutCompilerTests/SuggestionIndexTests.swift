@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappReaders
 
 /// Did-you-mean suggestions from an index agree with the plain definition (the nearest candidate
 /// within the limit, the earliest on a tie), and repeated questions are answered from the cache.

@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappRules
 
 /// Long lists in one diagnostic are summarised, and notes per diagnostic are capped (issue 17): a
 /// diagnostic stays short however large the project.

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
 
 /// Text with markers where diagnostics are expected — `⟦CODE⟧` (a diagnostic with that code) or
 /// `⟦⟧` (the code the test is about) — the one convention of every test input, rule example and

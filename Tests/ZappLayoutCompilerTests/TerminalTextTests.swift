@@ -1,6 +1,11 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
 
 /// Control characters made visible, display widths, token extents, and findings in built-in
 /// families moved into the project.

@@ -1,6 +1,9 @@
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
 
 /// One-letter typos fail the check: a misspelled key of a structure zlc knows is an error with its
 /// fix, a screen left without sections is an error, swapped letters are suggested, and a finding

@@ -1,7 +1,10 @@
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappReaders
+@testable import ZappRules
 
 /// A screen's `ui_tag` opens it from tagged feed items: the bundle maps each tag to its screen, and a
 /// tagged screen counts as opened.

@@ -1,7 +1,10 @@
 import XCTest
 import ZappLayout
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappReaders
+@testable import ZappRules
 
 /// A screen's view options are checked style keys that reach the bundle with their types.
 final class ViewOptionTests: XCTestCase {

@@ -208,8 +208,8 @@ final class BundleTests: XCTestCase {
       .map { "ZappLayout/" + $0 }
     let files =
       runtime + [
-        "ZappLayoutCompiler/Writers/BundleWriter.swift", "ZappLayoutCompiler/Writers/LayoutInterner.swift",
-        "ZappLayoutCompiler/Driver/Verify.swift", "ZappLayoutServer/ServedBuild.swift",
+        "ZappWriters/Writers/BundleWriter.swift", "ZappResolution/LayoutInterner.swift",
+        "ZappWriters/Verify/Verify.swift", "ZappLayoutServer/ServedBuild.swift",
       ]
     XCTAssertGreaterThan(runtime.count, 5)
     // Schema names (`schemaName = "section"`) name types, and a map's key label (`name: "device"`)

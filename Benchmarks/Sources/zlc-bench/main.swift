@@ -1,7 +1,9 @@
 // Measures the JSON reader's throughput against Foundation's JSONSerialization on the same bytes,
 // in the same process: `zlc-bench json FILE [ROUNDS]` prints one JSON object with both rates.
 import Foundation
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappReaders
 
 func seconds(_ body: () -> Void) -> Double {
   let start = DispatchTime.now().uptimeNanoseconds

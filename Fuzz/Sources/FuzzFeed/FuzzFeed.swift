@@ -1,5 +1,6 @@
 import FuzzSupport
 import ZappLayoutCompiler
+import ZappModel
 
 /// The Applicaster feed reader on arbitrary bytes.
 @_cdecl("FuzzFeed_main")

@@ -1,5 +1,6 @@
 import FuzzSupport
 import ZappLayoutCompiler
+import ZappReaders
 
 /// The JSON reader on arbitrary bytes: never a crash, every diagnostic inside the file, and a
 /// document whenever no error was reported.

@@ -1,5 +1,7 @@
 import CLibFuzzer
+import ZappDiagnostics
 import ZappLayoutCompiler
+import ZappWriters
 
 /// Checks what must hold for any input, however hostile, and traps (a libFuzzer finding) when it
 /// does not: every diagnostic points inside its file, and the text, json and github formats render

@@ -1,5 +1,7 @@
 import FuzzSupport
 import ZappLayoutCompiler
+import ZappModel
+import ZappReaders
 
 /// The XML reader and the Family reader on arbitrary bytes.
 @_cdecl("FuzzXML_main")

@@ -1,4 +1,7 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappWriters
 
 /// One difference between what two projects resolve to (`zlc diff`). A change that is the same
 /// on many screens (a family edit that moves the tablet grid of 200 screens) is one change that

@@ -1,5 +1,9 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappRules
+import ZappWriters
 
 /// `zlc diff --html DIR`: `index.html` (the changes and the changed screens) and, for each changed
 /// screen, a page with its wireframes before and after, side by side on every device the two

@@ -1,4 +1,7 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappWriters
 
 /// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens (the
 /// first 100), and a table of the changes (one row per change group, the first 1,000), for a

@@ -1,4 +1,7 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappWriters
 
 /// Renders a `DiffReport` as `zlc diff` prints it: text (a summary like `git diff --stat`, then
 /// one line per change), JSON (`{"format_version": 1, "changes": [...]}`) or Markdown (tables for

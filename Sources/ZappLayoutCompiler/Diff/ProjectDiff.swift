@@ -1,4 +1,8 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappResolution
+import ZappWriters
 
 /// One side of a diff: a checked project and, per screen, a digest of what it resolves to (the
 /// bytes `zlc build` writes, streamed through SHA-256, never held), so that screens that resolve

@@ -1,4 +1,6 @@
 import ZappLayout
+import ZappModel
+import ZappWriters
 
 /// The changes of a whole project: `screen_types` and `content_types` mappings, devices, target
 /// platforms and the renderers each platform needs (`required_renderers`).

@@ -1,4 +1,7 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappWriters
 
 /// The changes between the sections (leaf components) of one screen in two projects. Components
 /// are identified by `component_id` when it is unique in the screen, else by index path.

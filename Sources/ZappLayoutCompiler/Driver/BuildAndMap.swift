@@ -1,5 +1,11 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappResolution
+import ZappRules
+import ZappWriters
 
 extension Driver {
   /// What a build did.

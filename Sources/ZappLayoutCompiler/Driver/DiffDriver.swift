@@ -1,6 +1,11 @@
 import Foundation
 import Synchronization
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 extension Driver {
   /// What `zlc diff` found.

@@ -1,13 +1,8 @@
 import Foundation
-
-/// Exit statuses of `zlc` (sysexits.h).
-public enum ExitStatus: Int32, Sendable {
-  case success = 0
-  case inputErrors = 1
-  case usage = 64
-  case internalError = 70
-  case ioFailure = 74
-}
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+import ZappRules
 
 /// What a `check` found.
 public struct CheckOutcome {

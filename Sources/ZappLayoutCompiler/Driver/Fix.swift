@@ -1,4 +1,7 @@
 import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappRules
 
 /// `zlc check --fix`: the unambiguous fix-its of a check applied to the project's files.
 ///

@@ -1,4 +1,9 @@
 import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 /// `zlc generate`: typed client code for the project's platforms.
 public enum ClientGenerator {

@@ -1,4 +1,9 @@
 import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 extension Driver {
   /// What `zlc init` did.

@@ -1,4 +1,6 @@
 import Foundation
+import ZappDiagnostics
+import ZappModel
 
 #if os(Linux)
   import Glibc
@@ -96,7 +98,7 @@ public final class InputWatcher {
     private func isWatched(_ name: String, in relative: String) -> Bool {
       if relative.isEmpty {
         let lower = name.lowercased()
-        return ProjectLoader.inputFileNames.contains(lower) || OutputFolder.inputFolders.contains(lower)
+        return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
       }
       return !name.hasPrefix(".") && name != "node_modules"
     }

@@ -1,3 +1,7 @@
+import ZappDiagnostics
+import ZappModel
+import ZappRules
+
 extension Driver {
   /// The rules that check a reference against the project's families: while a family file cannot
   /// be read, any of them may be wrong (the reference may be to the family in that file, or to a

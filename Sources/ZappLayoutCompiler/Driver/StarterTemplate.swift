@@ -1,3 +1,7 @@
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+
 /// The starter projects `zlc init` writes: small, complete, checking clean and building. Each has a
 /// family, a root screen whose hero and grid open a connected screen, `screen_types.json`, a plugin
 /// component with its manifest, and a renderer registry per platform.

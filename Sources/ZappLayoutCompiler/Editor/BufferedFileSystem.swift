@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappWriters
 
 /// An editor's unsaved buffers over the disk, and what earlier checks read: files kept while their
 /// size, modification time and inode are the same (the loader reads them the first time), JSON

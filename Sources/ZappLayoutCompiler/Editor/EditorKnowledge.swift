@@ -1,4 +1,7 @@
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappRules
 
 /// What an editor needs from the compiler's own tables: which kind of input a file is, and the
 /// shapes (keys, their types and descriptions) of the objects inside it.
@@ -48,7 +51,7 @@ public enum EditorKnowledge {
 
   /// The component types a project knows: the built-in ones and its ui_component manifests.
   public static func componentTypes(in project: Project) -> [String] {
-    RuleContext(project: project, bag: DiagnosticBag(), graph: nil, screenIDs: SuggestionIndex([])).knownComponentTypes()
+    project.knownComponentTypes
   }
 
   /// The data source types a project knows: zlc's own and those `zlc.json` declares.
@@ -56,7 +59,7 @@ public enum EditorKnowledge {
 
   /// Screen types: general_content, favorites and the project's screen plugins.
   public static func screenTypes(in project: Project) -> [String] {
-    ["general_content", "favorites"] + project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
+    project.knownScreenTypes
   }
 
   /// Cell styles valid for a component type in a family: the family's cells for the type and the

@@ -1,5 +1,10 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappRules
+import ZappWriters
 
 /// `zlc check` for an editor: the same diagnostics, checked again after each edit, redoing only
 /// what the edit affects.

@@ -1,3 +1,7 @@
+import ZappDiagnostics
+import ZappModel
+import ZappWriters
+
 /// The findings of project rules that read every screens file (the screen-set rules, ZL0511), kept
 /// between checks while what they read from each file is the same and none of them points into a
 /// changed file.

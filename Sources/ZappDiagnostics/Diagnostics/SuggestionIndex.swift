@@ -1,0 +1,225 @@
+import Synchronization
+
+/// Did-you-mean suggestions over one vocabulary (the screen ids of a project, its component types),
+/// built once and asked many times.
+///
+/// A suggestion is a candidate within edit distance `limit(word, candidate)` of the word, ignoring
+/// case; the nearest wins, the earliest on a tie. The distance is Damerau–Levenshtein's optimal
+/// string alignment: an insertion, a deletion, a substitution or a swap of two adjacent characters
+/// is one edit (`gird` is one edit from `grid`). The limit is a third of the longer word, at least 1
+/// and at most 3: 1 edit up to 5 characters, 2 up to 8, 3 beyond, so that a short word is never
+/// matched to another that shares only half its letters. Candidates
+/// are kept in buckets by length, so a word is compared only with candidates whose length is within
+/// the limit (the edit distance is at least the difference of the lengths), and each comparison
+/// stops as soon as a row of the distance table exceeds the limit. Answers are cached per word: a
+/// project where one renamed screen is referenced 10,000 times computes its suggestion once.
+///
+/// Before the distance table, a candidate must pass a one-word test: the sets of characters of the
+/// two words (hashed to 64 bits) differ in at most two bits per edit (a swap keeps the set), so half
+/// their difference is a lower bound of the distance. Names that differ in most digits (`CELL_123X` and `CELL_456`) stop
+/// there, so a word against thousands of similar names costs thousands of XORs, not tables.
+///
+/// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
+/// every character, so neither the length band nor the character sets prune them. For those, an
+/// inverted index of the candidates' 4-grams counts, in one pass over the word's 4-grams, how many
+/// each candidate shares; the q-gram lemma says a candidate within `k` edits shares at least
+/// `max(|a|, |b|) − 3 − 8k` of them (a swap is at most two Levenshtein edits, each of which
+/// destroys at most 4 grams), so only candidates with that many are compared. Among 10,000 random
+/// UUIDs a 4-gram is held by a handful, so a stale UUID costs a few hundred counter increments,
+/// not 10,000 tables.
+///
+/// Why buckets and trigrams and not a BK-tree: the limit is small (≤ 3) and ids are long and
+/// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the
+/// length band prunes short words at no cost, and the cache removes the repetition that made the
+/// old path quadratic.
+public final class SuggestionIndex: Sendable {
+  private struct Candidate: Sendable {
+    let text: String
+    let scalars: [Unicode.Scalar]
+    let order: Int
+    let mask: UInt64
+  }
+
+  private let candidates: [String]
+  /// Length in scalars → candidates of that length: made on the first question, so that a check
+  /// with nothing to suggest (a clean project) never builds it.
+  private let buckets = Once<[Int: [Candidate]]>()
+  /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (once
+  /// per occurrence): made on the first question about a long word.
+  private let trigrams = Once<Trigrams>()
+  private let cache = Mutex<[String: String?]>([:])
+
+  private struct Trigrams: Sendable {
+    var all: [Candidate] = []
+    /// The candidates' lengths in scalars, apart, so a candidate is not copied to be ruled out.
+    var lengths: [Int] = []
+    var postings: [UInt64: [Int32]] = [:]
+  }
+
+  /// Words from this many scalars on are searched through their 4-grams: below it the q-gram
+  /// lemma allows a candidate sharing none.
+  package static let trigramLength = 28
+  /// The length of the grams of the long-word index.
+  package static let gramLength = 4
+
+  public init<S: Sequence>(_ candidates: S) where S.Element == String {
+    self.candidates = Array(candidates)
+  }
+
+  private static func buckets(of candidates: [String]) -> [Int: [Candidate]] {
+    var buckets: [Int: [Candidate]] = [:]
+    var seen: Set<String> = []
+    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
+      let scalars = Array(text.lowercased().unicodeScalars)
+      buckets[scalars.count, default: []].append(Candidate(text: text, scalars: scalars, order: order, mask: Self.mask(scalars)))
+    }
+    return buckets
+  }
+
+  /// The characters of a word as a set of 64 bits (a character's bit is its scalar value modulo 64).
+  package static func mask(_ scalars: [Unicode.Scalar]) -> UInt64 {
+    scalars.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }
+  }
+
+  /// The most edits a candidate may be from a word and still be suggested.
+  package static func limit(_ a: Int, _ b: Int) -> Int { max(1, min(3, max(a, b) / 3)) }
+
+  /// The candidate closest to `word`, when one is close enough to be a likely typo; never `word`
+  /// itself.
+  public func suggestion(for word: String) -> String? {
+    if let cached = cache.withLock({ $0[word] }) { return cached }
+    let found = search(word)
+    cache.withLock { $0[word] = found }
+    return found
+  }
+
+  private func search(_ word: String) -> String? {
+    let target = Array(word.lowercased().unicodeScalars)
+    if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
+    let buckets = self.buckets.value { Self.buckets(of: candidates) }
+    let targetMask = Self.mask(target)
+    var best: (candidate: Candidate, distance: Int)?
+    // Nearest lengths first: a close candidate found early tightens the bound for the others.
+    for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
+      for candidate in buckets[length] ?? [] where candidate.text != word {
+        let limit = Self.limit(target.count, length)
+        guard abs(target.count - length) <= limit else { continue }
+        let bound = min(limit, best?.distance ?? Int.max)
+        guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= bound else { continue }
+        guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
+        if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
+          best = (candidate, d)
+        }
+      }
+    }
+    return best?.candidate.text
+  }
+
+  /// A gram of scalars hashed to one number (FNV-1a). Two grams sharing a hash only make a
+  /// candidate look closer, never farther: the distance decides.
+  package static func trigram(_ s: [Unicode.Scalar], at i: Int) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in i..<(i + gramLength) { hash = (hash ^ UInt64(s[k].value)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  private static func trigrams(of candidates: [String]) -> Trigrams {
+    var table = Trigrams()
+    var seen: Set<String> = []
+    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
+      let scalars = Array(text.lowercased().unicodeScalars)
+      // Only candidates a long word may be near: those within 3 of the shortest long word.
+      guard scalars.count >= trigramLength - 3 else { continue }
+      let index = Int32(table.all.count)
+      table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
+      table.lengths.append(scalars.count)
+      for i in 0...(scalars.count - gramLength) { table.postings[trigram(scalars, at: i), default: []].append(index) }
+    }
+    return table
+  }
+
+  /// `search` for a long word: candidates sharing too few grams are never compared. The
+  /// word's grams found in a quarter of the candidates or more (the fixed dashes and version
+  /// digit of UUIDs) are not counted: each lowers the number a candidate must share by one instead,
+  /// so the bound stays safe and a lookup costs the rare trigrams' lists only.
+  private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
+    let table = trigrams.value { Self.trigrams(of: candidates) }
+    var shared = [Int](repeating: 0, count: table.all.count)
+    var touched: [Int32] = []
+    var skipped = 0
+    for i in 0...(target.count - Self.gramLength) {
+      guard let postings = table.postings[Self.trigram(target, at: i)] else { continue }
+      guard postings.count * 4 < table.all.count || table.all.count < 64 else {
+        skipped += 1
+        continue
+      }
+      for index in postings {
+        if shared[Int(index)] == 0 { touched.append(index) }
+        shared[Int(index)] += 1
+      }
+    }
+    var best: (candidate: Candidate, distance: Int)?
+    for index in touched {
+      let length = table.lengths[Int(index)]
+      let limit = Self.limit(target.count, length)
+      guard abs(target.count - length) <= limit, shared[Int(index)] + skipped >= max(target.count, length) - 3 - 8 * limit
+      else { continue }
+      let candidate = table.all[Int(index)]
+      guard candidate.text != word else { continue }
+      let bound = min(limit, best?.distance ?? Int.max)
+      guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
+      if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
+        best = (candidate, d)
+      }
+    }
+    // With trigrams skipped, a candidate sharing none of the counted ones may still be near: the
+    // bound then asks nothing of it, so every such candidate of the band is compared too.
+    let leastShared =
+      (-3...3).map { delta -> Int in
+        let length = target.count + delta
+        return max(target.count, length) - 3 - 8 * Self.limit(target.count, length)
+      }.min() ?? 0
+    if skipped > 0, skipped >= leastShared {
+      for (index, candidate) in table.all.enumerated() where shared[index] == 0 {
+        let length = table.lengths[index]
+        let limit = Self.limit(target.count, length)
+        guard abs(target.count - length) <= limit, skipped >= max(target.count, length) - 3 - 8 * limit, candidate.text != word
+        else { continue }
+        let bound = min(limit, best?.distance ?? Int.max)
+        guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
+        if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
+          best = (candidate, d)
+        }
+      }
+    }
+    return best?.candidate.text
+  }
+
+  /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
+  /// adjacent characters) when it is at most `bound`, else nil. Computing stops at the first row
+  /// whose smallest value exceeds the bound: rows never decrease, since a swap from two rows up
+  /// costs no less than the substitution it follows.
+  package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
+    if a.isEmpty { return b.count <= bound ? b.count : nil }
+    if b.isEmpty { return a.count <= bound ? a.count : nil }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    for j in previous.indices { previous[j] = j }
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
+        current[j] = d
+        rowMinimum = min(rowMinimum, d)
+      }
+      if rowMinimum > bound { return nil }
+      swap(&beforePrevious, &previous)
+      swap(&previous, &current)
+    }
+    return previous[b.count] <= bound ? previous[b.count] : nil
+  }
+}

@@ -1,0 +1,122 @@
+/// Text as a terminal or a CI log shows it: control characters made visible, and widths in columns.
+public enum TerminalText {
+  /// `text` with every control character written as a visible escape (`\u{1B}`), so that input
+  /// cannot recolour a terminal, move its cursor, or split a line of a log or a workflow command.
+  /// Escaped: C0 controls (but a tab when `keepTabs`), DEL, C1 controls, the line and paragraph
+  /// separators, and the bidirectional overrides and isolates (which reorder what is shown).
+  public static func visible(_ text: String, keepTabs: Bool = false) -> String {
+    // Printable ASCII, the common case, is returned as it is.
+    var text = text
+    if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
+    guard text.unicodeScalars.contains(where: { isEscaped($0, keepTabs: keepTabs) }) else { return text }
+    // UTF-8 bytes appended to one buffer, so the cost is linear in the text: appending to a
+    // `String.UnicodeScalarView` copies it each time.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 64)
+    for scalar in text.unicodeScalars {
+      if isEscaped(scalar, keepTabs: keepTabs) {
+        out += escape(scalar).utf8
+      } else {
+        UTF8.encode(scalar) { out.append($0) }
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether `visible` escapes a scalar.
+  public static func isEscaped(_ scalar: Unicode.Scalar, keepTabs: Bool = false) -> Bool {
+    switch scalar.value {
+    case 0x09: return !keepTabs
+    case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  package static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// The columns a character takes in a terminal: 2 for East Asian wide and fullwidth characters
+  /// and emoji, 0 for combining marks and other zero-width scalars alone, else 1. A grapheme
+  /// cluster (an emoji sequence, a letter with accents) takes the width of its widest scalar.
+  public static func width(_ character: Character) -> Int {
+    var widest = 0
+    for scalar in character.unicodeScalars {
+      if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector
+      widest = max(widest, scalarWidth(scalar))
+    }
+    return widest
+  }
+
+  /// The columns of one scalar (see `width(_:)`).
+  package static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v == 0 { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if v == 0x200B || (0xFE00...0xFE0F).contains(v) || (0x1160...0x11FF).contains(v) { return 0 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    if isWide(v) { return 2 }
+    return 1
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, in blocks.
+  private static func isWide(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+      0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+      0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The columns `text` takes once made `visible` (tabs excepted: they are kept and count as one).
+  public static func width(of text: String) -> Int {
+    visible(text, keepTabs: true).reduce(0) { $0 + width($1) }
+  }
+}
+
+extension SourceFile {
+  /// The number of scalars of the token that starts at byte `offset`, on its line: a quoted string
+  /// up to its closing quote, a number, a name (`true`, an XML element or attribute name), or one
+  /// character (a bracket, a comma). Diagnostics underline the whole token.
+  public func tokenLength(at offset: Int) -> Int {
+    guard offset >= 0, offset < bytes.count else { return 1 }
+    let first = bytes[offset]
+    var end = offset + 1
+    func isLineEnd(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+      var escaped = false
+      while end < bytes.count, !isLineEnd(bytes[end]) {
+        let b = bytes[end]
+        end += 1
+        if escaped {
+          escaped = false
+        } else if b == UInt8(ascii: "\\") && first == UInt8(ascii: "\"") {
+          escaped = true
+        } else if b == first {
+          break
+        }
+      }
+    } else if Self.isWordByte(first) {
+      while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+    } else {
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // the rest of one scalar
+    }
+    return bytes[offset..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+  }
+
+  /// Bytes of a number or a name: ASCII letters and digits, `_ - + . :`, and any non-ASCII byte.
+  private static func isWordByte(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+    case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ":"): return true
+    default: return b >= 0x80
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import ZappDiagnostics
+import ZappLayout
+
+extension Project {
+  /// The component types the project knows: the built-in ones and its ui_component manifests', in
+  /// that order.
+  package var knownComponentTypes: [String] {
+    Project.builtinComponentTypes + manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
+  }
+
+  /// Screen types: general_content, favorites and the project's screen plugins.
+  package var knownScreenTypes: [String] {
+    ["general_content", "favorites"] + manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
+  }
+
+  public static let builtinComponentTypes =
+    [
+      "list", "grid", "hero", "carousel", "horizontal_list", "html_ticker", "tab_bar", "group", "web_view",
+    ] + quickBrickComponentTypes
+
+  /// `builtinComponentTypes` for lookups.
+  public static let builtinComponentTypeSet = Set(builtinComponentTypes)
+
+  /// QuickBrick's built-in component types (zapp-react-native-utils componentsUtils).
+  public static let quickBrickComponentTypes = [
+    "group-qb", "group-info-qb", "group-info", "empty_group_component", "gallery-qb", "screen-picker-qb-tv", "horizontal_list_qb",
+  ]
+
+  /// The built-in group types: native `group` and QuickBrick's `group-qb`.
+  public static let builtinGroupTypes: Set<String> = ["group", "group-qb"]
+}
+
+/// A positive whole number from a number or a string holding one as JSON writes it (`"6"`, not
+/// `" 6"`, `"+6"` or `"06"`).
+public func parseItemLimit(_ value: JSONValue) -> Int? {
+  if let n = value.number, n == n.rounded(), n >= 1, n < 1e9 { return Int(n) }
+  if let s = value.string, let n = canonicalWholeNumber(s), n >= 1 { return n }
+  return nil
+}

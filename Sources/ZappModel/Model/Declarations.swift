@@ -1,0 +1,540 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// A value read from an input, with where it was written.
+public struct Located<Value> {
+  public let value: Value
+  public let spot: SourceSpot
+
+  public init(_ value: Value, _ spot: SourceSpot) {
+    self.value = value
+    self.spot = spot
+  }
+}
+
+extension Located: Sendable where Value: Sendable {}
+
+/// One component of a screen, with its nested components (groups).
+///
+/// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
+/// a project of 10,000 screens (50,000 components) small in memory.
+public final class ComponentDecl: Sendable {
+  public let value: JSONValue
+  /// The path of the component's parent, one array shared by its siblings (the empty one at the
+  /// top), and the component's index there: a component holds no array of its own.
+  private let parentPath: [Int]
+  private let position: Int32
+  public let type: Located<String>
+  public let children: [ComponentDecl]
+
+  /// Where `styles`, `data` and `rules` are on the tape (-1 when absent): found when the component
+  /// is read, so that the rules' reads of `styles.family`, `data.target`, … look up one key, not two.
+  private let stylesIndex: Int32
+  private let dataIndex: Int32
+  private let rulesIndex: Int32
+
+  package init(
+    value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl],
+    styles: JSONValue?, data: JSONValue?, rules: JSONValue?
+  ) {
+    self.value = value
+    self.parentPath = parentPath
+    self.position = Int32(position)
+    self.type = type
+    self.children = children
+    stylesIndex = styles.map { Int32($0.index) } ?? -1
+    dataIndex = data.map { Int32($0.index) } ?? -1
+    rulesIndex = rules.map { Int32($0.index) } ?? -1
+  }
+
+  /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
+  public var path: [Int] {
+    var path = parentPath
+    path.append(Int(position))
+    return path
+  }
+
+  private var styles: JSONValue? { member(at: stylesIndex) }
+  private var data: JSONValue? { member(at: dataIndex) }
+  private var rules: JSONValue? { member(at: rulesIndex) }
+
+  private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: value.document, index: Int(index)) }
+
+  public var family: Located<String>? { styles?["family"]?.nonEmptyString }
+  public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }
+  public var layout: Located<String>? { styles?["layout"]?.nonEmptyString }
+  public var header: Located<String>? { styles?["header"]?.headerStyle }
+  public var footer: Located<String>? { styles?["footer"]?.headerStyle }
+  public var cellBodyType: Located<String>? { styles?["cell_body_component_type"]?.nonEmptyString }
+  public var cellBodyStyles: [Located<String>] { styles?["cell_body_styles"]?.nonEmptyStrings ?? [] }
+  public var source: Located<String>? { data?["source"]?.nonEmptyString }
+  public var dataType: Located<String>? { data?["type"]?.nonEmptyString }
+  public var target: Located<String>? { data?["target"]?.nonEmptyString }
+  /// The screen the component's header opens (`styles.header.data.target` or `.target`).
+  public var headerTarget: Located<String>? {
+    guard let header = styles?["header"] else { return nil }
+    return (header["data"]?["target"] ?? header["target"])?.nonEmptyString
+  }
+  /// Where `data`, `data.source`, `data.type` and `ui_components` are written, when they are.
+  public var dataSpot: SourceSpot? { data?.spot }
+  public var sourceSpot: SourceSpot? { data?["source"]?.spot }
+  public var dataTypeSpot: SourceSpot? { data?["type"]?.spot }
+  public var childrenSpot: SourceSpot? { value["ui_components"]?.spot }
+  /// `rules.item_limit`, or the older `data_source_limit` / `datasource_limit`.
+  public var itemLimit: JSONValue? {
+    guard let rules else { return nil }
+    return rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
+  }
+  public var fillRows: Bool { flexBool(rules?["fill_rows"]) ?? false }
+  /// The component's `styles` as written (card style keys: `backgroundColor`, `cornerRadius`, `margin`).
+  public var stylesValue: JSONValue? { styles.flatMap { $0.kind == .object ? $0 : nil } }
+  /// One of the component's `rules` as written; nil when absent or null.
+  public func ruleValue(_ key: String) -> JSONValue? { rules?[key].flatMap { $0.isNull ? nil : $0 } }
+  /// `rules.item_limit_by_size_class` as written.
+  public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
+  /// `size_class_mapping` as written.
+  public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
+  /// `fallback` as written: what clients lacking one of its renderers draw instead.
+  public var fallbackValue: JSONValue? { value["fallback"].flatMap { $0.isNull ? nil : $0 } }
+
+  public var spot: SourceSpot { value.spot }
+
+  /// Calls `body` with this component and every nested one, depth first, without an array.
+  public func forEachNested(_ body: (ComponentDecl) -> Void) {
+    body(self)
+    for child in children { child.forEachNested(body) }
+  }
+}
+
+extension JSONValue {
+  /// The value with where it is written, when it is a non-empty string.
+  package var nonEmptyString: Located<String>? {
+    guard let s = string, !s.isEmpty else { return nil }
+    return Located(s, spot)
+  }
+
+  /// The non-empty strings of an array.
+  package var nonEmptyStrings: [Located<String>] {
+    var strings: [Located<String>] = []
+    forEachElement { if let s = $0.nonEmptyString { strings.append(s) } }
+    return strings
+  }
+
+  /// A header or footer's `style`, unless empty or "No Header".
+  package var headerStyle: Located<String>? {
+    guard let style = self["style"]?.nonEmptyString, style.value != "No Header" else { return nil }
+    return style
+  }
+}
+
+/// A navigation item that may open a screen.
+public struct NavItemDecl: Sendable {
+  public let title: String?
+  public let target: Located<String>?
+}
+
+/// One screen of the rivers format, read whole: nothing changes it after the loader made it.
+public final class ScreenDecl: Sendable {
+  public let value: JSONValue
+  public let id: Located<String>
+  public let name: Located<String>?
+  public let type: Located<String>
+  public let isHome: Bool
+  public let homeSpot: SourceSpot?
+  public let connected: Bool
+  public let parent: Located<String>?
+  public let family: Located<String>?
+  public let presentation: String
+  public let launchMode: String
+  /// The view options its styles set (bars, orientations, transitions).
+  public let viewOptions: ViewOptions
+  /// The screen's `ui_tag`: items carrying it open the screen.
+  public let uiTag: Located<String>?
+  public let components: [ComponentDecl]
+  public let navItems: [NavItemDecl]
+  public let componentsSpot: SourceSpot?
+
+  /// What the loader reads off a screen object, field by field.
+  package struct Fields {
+    package var name: Located<String>?
+    package var isHome = false
+    package var homeSpot: SourceSpot?
+    package var connected = false
+    package var parent: Located<String>?
+    package var family: Located<String>?
+    package var presentation = "push"
+    package var launchMode = "standard"
+    package var viewOptions = ViewOptions()
+    package var uiTag: Located<String>?
+    package var components: [ComponentDecl] = []
+    package var navItems: [NavItemDecl] = []
+    package var componentsSpot: SourceSpot?
+  }
+
+  package init(value: JSONValue, id: Located<String>, type: Located<String>, _ fields: Fields) {
+    self.value = value
+    self.id = id
+    self.type = type
+    name = fields.name
+    isHome = fields.isHome
+    homeSpot = fields.homeSpot
+    connected = fields.connected
+    parent = fields.parent
+    family = fields.family
+    presentation = fields.presentation
+    launchMode = fields.launchMode
+    viewOptions = fields.viewOptions
+    uiTag = fields.uiTag
+    components = fields.components
+    navItems = fields.navItems
+    componentsSpot = fields.componentsSpot
+  }
+
+  public var spot: SourceSpot { value.spot }
+  public var file: SourceFile { value.file }
+  public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
+
+  /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
+  public var hookTargets: [Located<String>] {
+    guard let hooks = value["hooks"] else { return [] }
+    return ["preload_plugins", "postload_plugins"].flatMap { key in
+      (hooks[key]?.elements ?? []).compactMap { $0["screen_id"]?.nonEmptyString }
+    }
+  }
+  /// Every component of the screen, nested ones included, depth first.
+  public var allComponents: [ComponentDecl] {
+    var all: [ComponentDecl] = []
+    forEachComponent { all.append($0) }
+    return all
+  }
+
+  /// `allComponents` one at a time, without the array.
+  public func forEachComponent(_ body: (ComponentDecl) -> Void) {
+    for component in components { component.forEachNested(body) }
+  }
+}
+
+/// A configuration field of a manifest (group fields flattened).
+public struct FieldDecl: Sendable {
+  public let section: String
+  public let key: String
+  public let type: Located<String>?
+  public let initialValue: JSONValue?
+  public let value: JSONValue
+
+  /// The `key` of each of its `conditional_fields` (`section/key`), where written.
+  public var conditionKeys: [Located<String>] {
+    (value["conditional_fields"]?.elements ?? []).compactMap { condition in
+      condition["key"].flatMap { key in key.string.map { Located($0, key.spot) } }
+    }
+  }
+}
+
+/// A plugin manifest (zappifest format), read whole.
+public final class ManifestDecl: Sendable {
+  public let value: JSONValue
+  public let identifier: Located<String>?
+  public let type: String?
+  public let isScreen: Bool
+  public let canHaveComponents: Bool
+  public let isGroup: Bool
+  public let appearance: [String]
+  public let dataTypes: [String]?
+  public let takesData: Bool
+  public let fields: [FieldDecl]
+  /// The manifest's keys as written, and those with a value other than null.
+  public let keys: [Located<String>]
+  public let keysWithValues: Set<String>
+  /// `manifest_version` and `type` when they are strings, where written.
+  public let version: Located<String>?
+  public let typeName: Located<String>?
+  /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
+  public let targets: [JSONValue]
+  public let uiFrameworks: [JSONValue]
+
+  /// What the loader reads off a manifest object.
+  package struct Fields {
+    package var identifier: Located<String>?
+    package var type: String?
+    package var isScreen = false
+    package var canHaveComponents = false
+    package var isGroup = false
+    package var appearance = ["group", "screen"]
+    package var dataTypes: [String]?
+    package var fields: [FieldDecl] = []
+  }
+
+  package init(value: JSONValue, _ f: Fields) {
+    self.value = value
+    identifier = f.identifier
+    type = f.type
+    isScreen = f.isScreen
+    canHaveComponents = f.canHaveComponents
+    isGroup = f.isGroup
+    appearance = f.appearance
+    dataTypes = f.dataTypes
+    fields = f.fields
+    takesData = f.fields.contains { $0.section == "data" }
+    keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })
+    func string(_ key: String) -> Located<String>? { value[key].flatMap { v in v.string.map { Located($0, v.spot) } } }
+    version = string("manifest_version")
+    typeName = string("type")
+    targets = value["targets"]?.elements ?? []
+    uiFrameworks = value["ui_frameworks"]?.elements ?? []
+  }
+
+  /// Whether the manifest has a section (`general`, `styles`, …), fields or not.
+  public func hasSection(_ name: String) -> Bool { keys.contains { $0.value == name } }
+
+  public var spot: SourceSpot { value.spot }
+  public var isUIComponent: Bool { type == "ui_component" }
+
+  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
+  public var platform: Located<String>? { value["platform"]?.nonEmptyString }
+  /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
+  public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
+  public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }
+  public var unsupportedSinceZappSDK: Located<String>? { value["unsupported_since_zapp_sdk"]?.nonEmptyString }
+
+  public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
+
+  /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
+  public func cellStyleOptions(family: String?) -> [String]? {
+    guard let field = fields.first(where: { $0.key == "cell_styles" && $0.section == "styles" }) else { return nil }
+    var result: [String] = []
+    result += Self.optionValues(field.value["options"])
+    for condition in field.value["conditional_fields"]?.elements ?? [] where condition["key"]?.string == "styles/family" {
+      let matches: Bool
+      if let v = condition["condition_value"] {
+        if v.kind == .array { matches = v.elements.contains { $0.string == family } } else { matches = v.string == family }
+      } else {
+        matches = false
+      }
+      if matches { result += Self.optionValues(condition["options"]) }
+    }
+    return result
+  }
+
+  package static func optionValues(_ options: JSONValue?) -> [String] {
+    (options?.elements ?? []).compactMap { option in
+      if let s = option.string { return s }
+      return option["value"]?.string
+    }
+  }
+}
+
+/// `screen_types.json`.
+public struct ScreenTypesDecl: Sendable {
+  public var file: SourceFile
+  /// The file's JSON, which the schema rules check.
+  public var root: JSONValue
+  public var screenTypes: [(key: String, target: Located<String>)] = []
+  public var contentTypes: [(key: String, target: Located<String>)] = []
+}
+
+/// `zlc.json`.
+public struct ProjectSettings: Sendable {
+  public var app: String?
+  /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
+  /// `deviceWidths` and whose name is new, else the defaults.
+  public var devices: [Device] = Device.defaults
+  /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
+  public var deviceEntries: [DeviceEntry] = []
+  /// The `devices` array, when given.
+  public var devicesValue: JSONValue?
+  public var dataTypes: [String] = []
+  public var file: SourceFile?
+  /// The JSON of zlc.json, which the schema rules check.
+  public var root: JSONValue?
+  /// Where each device of `devices` is named in zlc.json (none for the defaults).
+  public var deviceSpots: [String: SourceSpot] = [:]
+  /// The size classes (zlc.json's well-formed `size_classes`, else `SizeClass.defaults`).
+  public var sizeClasses: [SizeClass] = SizeClass.defaults
+  /// Every well-formed entry of `size_classes` as written, for the rules.
+  public var sizeClassEntries: [SizeClassEntry] = []
+
+  /// The platforms the app targets (`platforms`), in file order; empty: the manifests' platforms.
+  public var platforms: [PlatformTarget] = []
+  /// The one platform `--platform` narrows every check to, when given.
+  public var onlyPlatform: String?
+
+  /// The widths a device may have, in points.
+  public static let deviceWidths = 1...Metrics.maxLength
+}
+
+/// A size class as `zlc.json` lists it, with where it is written.
+public struct SizeClassEntry: Sendable {
+  public let sizeClass: SizeClass
+  public let value: JSONValue
+}
+
+/// A device as `zlc.json` lists it, with where its name, width and state are written.
+public struct DeviceEntry: Sendable {
+  public let name: Located<String>
+  public let deviceClass: DeviceClass
+  public let width: Double
+  public let widthValue: JSONValue
+  /// The window state as written (`"state": "landscape"`), when given; ZL0319 checks it.
+  public var state: Located<String>? = nil
+}
+
+/// Everything read from a layout project.
+public final class Project: Sendable {
+  public let directory: String
+  /// The input files read, sorted by path.
+  public let files: [SourceFile]
+  public let screens: [ScreenDecl]
+  /// Every screen object of the screens files, in order, also those without an id or a type (the
+  /// schema rules check them all).
+  public let screenObjects: [JSONValue]
+  public let manifests: [ManifestDecl]
+  /// The families by name: the project's first of each name, else the built-in one.
+  public let families: [String: FamilyDecl]
+  /// Every family the project's files define, in file order, including repeated names.
+  public let familyDefinitions: [FamilyDecl]
+  /// The built-in families by name, whether or not the project replaces them.
+  public let builtinFamilies: [String: FamilyDecl]
+  public let screenTypes: ScreenTypesDecl?
+  public let settings: ProjectSettings
+  /// The client renderer registries (`registries/*.json`), by path.
+  public let registries: [ClientRegistry]
+  /// True when a file could not be read to the end: cross-file rules are then skipped.
+  public let hasUnreadableFiles: Bool
+  /// Family files that could not be read: every other rule still runs, but references to
+  /// families are not checked (Driver.skipFamilyReferences).
+  public let unreadableFamilyFiles: [String]
+
+  /// What the loader gathers before it makes the project.
+  package struct Contents {
+    package var files: [SourceFile] = []
+    package var screens: [ScreenDecl] = []
+    package var screenObjects: [JSONValue] = []
+    package var manifests: [ManifestDecl] = []
+    package var families: [String: FamilyDecl] = [:]
+    package var familyDefinitions: [FamilyDecl] = []
+    package var builtinFamilies: [String: FamilyDecl] = [:]
+    package var screenTypes: ScreenTypesDecl?
+    package var settings = ProjectSettings()
+    package var registries: [ClientRegistry] = []
+    package var hasUnreadableFiles = false
+    package var unreadableFamilyFiles: [String] = []
+  }
+
+  package init(directory: String, _ contents: Contents = Contents()) {
+    self.directory = directory
+    files = contents.files
+    screens = contents.screens
+    screenObjects = contents.screenObjects
+    manifests = contents.manifests
+    families = contents.families
+    familyDefinitions = contents.familyDefinitions
+    builtinFamilies = contents.builtinFamilies
+    screenTypes = contents.screenTypes
+    settings = contents.settings
+    registries = contents.registries
+    hasUnreadableFiles = contents.hasUnreadableFiles
+    unreadableFamilyFiles = contents.unreadableFamilyFiles
+    screenIndex = Self.index(contents.screens)
+    manifestIndex = Self.index(contents.manifests, preferring: contents.settings.onlyPlatform)
+  }
+
+  /// The first manifest with an identifier.
+  public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
+
+  /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
+  public func isGroup(_ type: String) -> Bool { Self.isGroup(type, manifest: manifest(for: type)) }
+
+  /// `isGroup` with the type's manifest already looked up.
+  package static func isGroup(_ type: String, manifest: ManifestDecl?) -> Bool {
+    Project.builtinGroupTypes.contains(type) || (manifest?.isGroup ?? false)
+  }
+
+  /// Whether a component type takes a data source: built-in types except groups; plugins that
+  /// declare a `data` section.
+  public func takesData(_ type: String) -> Bool { Self.takesData(type, manifest: manifest(for: type)) }
+
+  /// `takesData` with the type's manifest already looked up.
+  package static func takesData(_ type: String, manifest: ManifestDecl?) -> Bool {
+    if let m = manifest { return m.takesData && !m.isGroup }
+    return !Project.builtinGroupTypes.contains(type)
+  }
+
+  /// The first screen with an id, compared by its exact characters (see `ExactString`).
+  public func screen(id: String) -> ScreenDecl? { screenIndex.byID[ExactString(id)] }
+
+  /// A screen whose id is canonically equivalent to `id` but written differently (NFC against NFD):
+  /// a client would not find it, so a reference to it is reported with a note.
+  public func screen(differingOnlyInNormalisation id: String) -> ScreenDecl? {
+    let byCanonicalID = caches.screensByCanonicalID.value { Self.canonicalIndex(screens) }
+    guard let candidate = byCanonicalID[id], ExactString(candidate.id.value) != ExactString(id) else { return nil }
+    return candidate
+  }
+
+  /// Every screen with a name, in project order.
+  public func screens(named name: String) -> [ScreenDecl] { screenIndex.byName[ExactString(name)] ?? [] }
+
+  /// The screen with an id, else the one screen with that name.
+  public func screen(named reference: String) -> ScreenDecl? {
+    if let byID = screen(id: reference) { return byID }
+    let byName = screens(named: reference)
+    return byName.count == 1 ? byName[0] : nil
+  }
+
+  // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
+  // thousands of lookups).
+  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]])
+  private let manifestIndex: [String: ManifestDecl]
+
+  /// What several rules derive from the whole project, worked out once on first use.
+  package struct Caches: Sendable {
+    package let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
+    package let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
+    package let targetCoverages = Once<[RegistryCoverage]>()
+    /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
+    /// so it is made only when a reference does not resolve, not for every project.
+    package let screensByCanonicalID = Once<[String: ScreenDecl]>()
+  }
+  package let caches = Caches()
+
+  private static func index(
+    _ screens: [ScreenDecl]
+  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]]) {
+    // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
+    var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    var byName: [ExactString: [ScreenDecl]] = Dictionary(minimumCapacity: screens.count)
+    for screen in screens {
+      if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
+      if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
+    }
+    return (byID, byName)
+  }
+
+  /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).
+  private static func canonicalIndex(_ screens: [ScreenDecl]) -> [String: ScreenDecl] {
+    var byCanonicalID: [String: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    for screen in screens where byCanonicalID[screen.id.value] == nil { byCanonicalID[screen.id.value] = screen }
+    return byCanonicalID
+  }
+
+  /// The first manifest of each identifier; with `--platform`, the first for that platform.
+  package static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {
+    var index: [String: ManifestDecl] = [:]
+    for manifest in manifests {
+      guard let id = manifest.identifier?.value else { continue }
+      if let first = index[id] {
+        if let platform, first.platform?.value != platform, manifest.platform?.value == platform { index[id] = manifest }
+      } else {
+        index[id] = manifest
+      }
+    }
+    return index
+  }
+
+  /// The order in which files are listed, for sorting diagnostics.
+  public var fileOrder: [String: Int] {
+    var order: [String: Int] = [:]
+    for (i, f) in files.enumerated() where order[f.path] == nil { order[f.path] = i }
+    return order
+  }
+}

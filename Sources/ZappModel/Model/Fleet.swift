@@ -1,0 +1,126 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// What one registered client lacks to draw one component (or a plugin screen) as written, and
+/// whether it draws the component's fallback instead.
+package struct RegistryGap {
+  package let screen: ScreenDecl
+  /// The section's component (nil for a plugin screen).
+  package let component: ComponentDecl?
+  /// The needs the client lacks, in the order the component has them.
+  package let lacking: [RendererNeed]
+  /// The component's `fallback`, when it has one.
+  package let fallback: SizeClassMappingEntry?
+  /// What the fallback needs that the client lacks too.
+  package let fallbackLacking: [RendererNeed]
+  /// Whether the client applies fallbacks at all (its registry's `applies_fallbacks`).
+  package var clientAppliesFallbacks = true
+
+  /// Whether the client draws the fallback instead (an error otherwise).
+  package var appliesFallback: Bool { fallback != nil && fallbackLacking.isEmpty && clientAppliesFallbacks }
+}
+
+/// What one registered client draws: every screen as written, some sections with their fallbacks,
+/// or not every screen.
+package struct RegistryCoverage {
+  package let registry: ClientRegistry
+  package let gaps: [RegistryGap]
+
+  package var drawsEverything: Bool { gaps.isEmpty }
+  package var drawsWithFallbacks: Bool { !gaps.isEmpty && gaps.allSatisfy(\.appliesFallback) }
+}
+
+extension Project {
+  /// The registries of the target platforms, in project order.
+  package var targetRegistries: [ClientRegistry] {
+    let targets = Set(targetPlatforms)
+    return registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
+  }
+
+  /// The coverage of each registry of the target platforms, in project order: worked out once
+  /// for the rules, the fleet line and the bundle.
+  package var targetCoverages: [RegistryCoverage] { caches.targetCoverages.value { targetRegistries.map(coverage(of:)) } }
+
+  /// What `registry`'s client lacks, component by component, with each component's fallback. A
+  /// type or plugin that is not declared at all is left to the reference rules.
+  package func coverage(of registry: ClientRegistry) -> RegistryCoverage {
+    let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
+    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(need.name) ?? false) }
+    var gaps: [RegistryGap] = []
+    for screen in screens {
+      var current: (component: ComponentDecl?, lacking: [RendererNeed])?
+      func close() {
+        guard let open = current, !open.lacking.isEmpty else { return }
+        var found = gap(screen: screen, component: open.component, lacking: open.lacking, lacks: lacks)
+        found.clientAppliesFallbacks = registry.appliesFallbacks
+        gaps.append(found)
+      }
+      forEachRendererNeed(screen) { need in
+        guard declares(need) else { return }
+        if current == nil || current?.component?.path != need.component?.path {
+          close()
+          current = (need.component, [])
+        }
+        if lacks(need) { current?.lacking.append(need) }
+      }
+      close()
+    }
+    return RegistryCoverage(registry: registry, gaps: gaps)
+  }
+
+  private func gap(screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], lacks: (RendererNeed) -> Bool) -> RegistryGap {
+    // A fallback that is neither "hide" nor a replacement is ZL0314's: it counts as none.
+    guard let component, let fallback = SizeClassMappingEntry.fallback(of: component), fallback.hides || fallback.componentType != nil
+    else {
+      return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: nil, fallbackLacking: [])
+    }
+    var fallbackLacking: [RendererNeed] = []
+    let family = (component.family ?? screen.family).flatMap { families[$0.value] }
+    forEachNeed(of: fallback, component: component, family: family) { if lacks($0) { fallbackLacking.append($0) } }
+    return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: fallback, fallbackLacking: fallbackLacking)
+  }
+
+  /// One line per target platform with registries: how many client versions, and what share of
+  /// the installs draws every screen, draws some with fallbacks, or cannot draw every screen.
+  public var fleetSummary: [String] {
+    let coverages = targetCoverages
+    return targetPlatforms.compactMap { platform in
+      let mine = coverages.filter { $0.registry.platform?.value == platform }
+      guard !mine.isEmpty else { return nil }
+      return Self.fleetLine(platform: platform, mine)
+    }
+  }
+
+  package static func fleetLine(platform: String, _ coverages: [RegistryCoverage]) -> String {
+    let versions = coverages.count == 1 ? "1 client version" : "\(coverages.count) client versions"
+    // What a client draws, as a plural and a singular verb phrase.
+    let outcomes = [
+      ("draw every screen", "draws every screen"), ("draw some sections with fallbacks", "draws some sections with fallbacks"),
+      ("cannot draw every screen", "cannot draw every screen"),
+    ]
+    func outcome(_ coverage: RegistryCoverage) -> Int { coverage.drawsEverything ? 0 : coverage.drawsWithFallbacks ? 1 : 2 }
+    guard coverages.allSatisfy({ $0.registry.share != nil }) else {
+      // Without every share, each version and what it draws.
+      let each = coverages.map { "\($0.registry.clientName) \(outcomes[outcome($0)].1)" }
+      return "\(platform): \(versions) (installs not given): " + each.joined(separator: ", ")
+    }
+    let parts = outcomes.indices.compactMap { k -> String? in
+      let group = coverages.filter { outcome($0) == k }
+      guard !group.isEmpty else { return nil }
+      return "\(ClientRegistry.percent(group.compactMap(\.registry.share).reduce(0, +))) of installs \(outcomes[k].0)"
+    }
+    return "\(platform): \(versions), " + parts.joined(separator: ", ")
+  }
+}
+
+extension Project {
+  /// Whether a component type or screen plugin is declared (built in, or by a manifest); cell
+  /// layouts and layout kinds always are.
+  package func declares(_ need: RendererNeed) -> Bool {
+    switch need.kind {
+    case .componentType: return Project.builtinComponentTypes.contains(need.name) || (manifest(for: need.name)?.isUIComponent ?? false)
+    case .screenPlugin: return manifest(for: need.name) != nil
+    case .cellLayout, .layoutKind: return true
+    }
+  }
+}

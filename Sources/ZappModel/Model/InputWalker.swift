@@ -1,0 +1,167 @@
+import Foundation
+import ZappDiagnostics
+import ZappReaders
+
+/// Reads a file with a bound on its size, refusing anything that is not a regular file.
+package enum BoundedFile {
+  package enum Failure: Error, CustomStringConvertible {
+    case notRegular(String)
+    case tooLarge(Int?)
+    case system(Int32)
+
+    package var description: String {
+      switch self {
+      case .notRegular(let kind): return "it is \(kind), not a regular file; zlc reads only regular files"
+      case .tooLarge(let size): return "file is \(size.map(String.init) ?? "too") large"
+      case .system(let code): return code == EACCES ? "permission denied" : String(cString: strerror(code))
+      }
+    }
+  }
+
+  /// What a file-type field of `stat` names, for messages.
+  package static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    default: return "a special file"
+    }
+  }
+
+  /// The bytes of the regular file at `path`, or why not. Opening never blocks (O_NONBLOCK, for a
+  /// FIFO that appears between the check and the open), and at most `maxBytes + 1` bytes are read.
+  package static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Failure> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(.system(errno)) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return .failure(.system(errno)) }
+    if let kind = kind(of: status.st_mode) { return .failure(.notRegular(kind)) }
+    let declared = Int(status.st_size)
+    if declared > maxBytes { return .failure(.tooLarge(declared)) }
+    var bytes = [UInt8](repeating: 0, count: min(max(declared, 0), maxBytes) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        if count > maxBytes { return .failure(.tooLarge(nil)) }
+        bytes += [UInt8](repeating: 0, count: min(max(count, 4096), maxBytes + 1 - count))
+      }
+      let n = bytes.withUnsafeMutableBytes { raw in Foundation.read(fd, raw.baseAddress! + count, raw.count - count) }
+      if n < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .failure(.system(errno))
+      }
+      if n == 0 { break }
+      count += n
+    }
+    if count > maxBytes { return .failure(.tooLarge(nil)) }
+    bytes.removeSubrange(count...)
+    return .success(bytes)
+  }
+}
+
+/// Walks the input files of a project (see `ProjectLoader.discover`), with the folder-depth, file
+/// count and total-size limits, following links only inside the project.
+package struct InputWalker {
+  package let directory: String
+  package let rootReal: String
+  package let limits: ReaderLimits
+  package let bag: DiagnosticBag
+  package var entries: [(path: String, relative: String)] = []
+  package var failed = false
+  package var tooMany = false
+  package var totalBytes = 0
+  package var visited: Set<String> = []
+
+  package init(directory: String, rootReal: String, limits: ReaderLimits, bag: DiagnosticBag) {
+    self.directory = directory
+    self.rootReal = rootReal
+    self.limits = limits
+    self.bag = bag
+    visited = [rootReal]
+  }
+
+  /// Whether a name is walked: at the top only the input files and folders; below, anything but
+  /// hidden names and `node_modules`.
+  package func isInput(_ name: String, atTop: Bool) -> Bool {
+    if atTop {
+      let lower = name.lowercased()
+      return ProjectLoader.inputFileNames.contains(lower) || ProjectLoader.inputFolders.contains(lower)
+    }
+    return !name.hasPrefix(".") && name != "node_modules"
+  }
+
+  package mutating func walk(_ path: String, relative: String, depth: Int) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      fail(IOErrorRule.Message.cannotReadFolder(path), path: path)
+      return
+    }
+    for name in names where isInput(name, atTop: relative.isEmpty) {
+      if tooMany { return }
+      let full = path.hasSuffix("/") ? path + name : path + "/" + name
+      let rel = relative.isEmpty ? name : relative + "/" + name
+      visit(full, relative: rel, depth: depth, atTop: relative.isEmpty)
+    }
+  }
+
+  private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
+    var status = stat()
+    guard lstat(full, &status) == 0 else {
+      fail(IOErrorRule.Message.cannotRead(full), path: full)
+      return
+    }
+    if status.st_mode & S_IFMT == S_IFLNK {
+      let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+      guard real == rootReal || real.hasPrefix(rootReal + "/") else {
+        fail(IOErrorRule.Message.linkLeavesProject(full), path: full)
+        return
+      }
+      guard stat(full, &status) == 0 else {
+        fail(IOErrorRule.Message.brokenLink(full), path: full)
+        return
+      }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        guard !visited.contains(real) else {
+          fail(IOErrorRule.Message.linkLoops(full), path: full)
+          return
+        }
+        visited.insert(real)
+      }
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      guard depth < 64 else {
+        fail(LimitRule.Message.foldersNestedTooDeep(under: directory), path: full)
+        return
+      }
+      walk(full, relative: relative, depth: depth + 1)
+    case S_IFREG:
+      // Files at the top are inputs by name; below, by their folder and extension.
+      guard atTop || ProjectLoader.isInputPath(relative) else { return }
+      entries.append((full, relative))
+      totalBytes += Int(status.st_size)
+      if entries.count > limits.maxFiles {
+        fail(LimitRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
+        tooMany = true
+      } else if totalBytes > limits.maxProjectBytes {
+        fail(LimitRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
+        tooMany = true
+      }
+    default:
+      guard atTop || ProjectLoader.isInputPath(relative) else { return }
+      let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
+      fail(IOErrorRule.Message.cannotRead(full, failure), path: full)
+    }
+  }
+
+  private mutating func fail<Owner>(_ message: RuleMessage<Owner>, path: String) {
+    bag.add(message.diagnostic(at: nil, path: path))
+    failed = true
+  }
+}

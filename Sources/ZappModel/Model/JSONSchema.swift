@@ -1,0 +1,181 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// JSON Schemas (draft-07) of zlc's inputs, made from the same shapes the checker uses, so an
+/// editor that validates with them agrees with `zlc check` on shape (the rules across files are
+/// zlc's alone). `zlc schema KIND` prints one; `zlc schema bundle` prints the schema of what zlc
+/// writes, from the runtime's bundle models (`BundleSchema`).
+public enum JSONSchema {
+  /// The inputs (and the one output) a schema can be printed for.
+  public enum Kind: String, CaseIterable, Sendable {
+    case screens, manifest, feed, settings
+    case screenTypes = "screen-types"
+    case bundle
+    case registry
+    case family
+
+    package var root: ObjectShape {
+      switch self {
+      case .bundle: return ObjectShape("bundle", [])
+      case .family: return ObjectShape("family", [])
+      case .screens: return Shapes.screen
+      case .manifest: return Shapes.manifest
+      case .feed: return Shapes.feed
+      case .settings: return Shapes.settings
+      case .screenTypes: return Shapes.screenTypes
+      case .registry: return Shapes.registry
+      }
+    }
+
+    package var title: String {
+      switch self {
+      case .screens: return "Zapp screens (rivers format): one screen or an array of screens"
+      case .manifest: return "Zapp plugin manifest (zappifest format)"
+      case .feed: return "Applicaster JSON feed, as zlc map reads it"
+      case .settings: return "zlc.json"
+      case .screenTypes: return "screen_types.json"
+      case .registry: return "zlc client renderer registry (registries/<name>.json): what one client build can render"
+      case .bundle: return "zlc bundle: bundle.json"
+      case .family: return "zlc family (JSON)"
+      }
+    }
+  }
+
+  /// The schema of one input, with a definition for each named shape it refers to. With a project,
+  /// the values that name its families, cell styles, component types and screens are enums of them.
+  public static func schema(for kind: Kind, project: Project? = nil) -> JSONOut {
+    if kind == .bundle { return BundleSchema.json }
+    if kind == .family { return FamilySchema.json }
+    var definitions: [(String, JSONOut)] = []
+    var defined: Set<String> = []
+    func define(_ name: String, _ shape: ObjectShape) {
+      guard !defined.contains(name) else { return }
+      defined.insert(name)
+      definitions.append((name, .null))
+      let index = definitions.count - 1
+      definitions[index] = (name, object(shape))
+    }
+    func custom(_ name: String) -> JSONOut {
+      switch name {
+      case "component":
+        // A ui_component's manifest adds keys to its styles, rules and data: open in a schema.
+        var component = Shapes.component
+        component.fields = component.fields.map { field in
+          guard ["styles", "rules", "data"].contains(field.key), case .object(var shape) = field.shape else { return field }
+          shape.open = true
+          return (field.key, .object(shape), field.summary)
+        }
+        define(name, component)
+      case "navItem": define(name, Shapes.navItem)
+      case "field": define(name, Shapes.manifestField)
+      case "feedEntry": define(name, Shapes.feedEntry)
+      // Screen plugins add their own keys to a screen's styles and rules.
+      case "screenStyles": return object(Shapes.screenStyles, open: true)
+      case "screenRules": return object(Shapes.screenRules, open: true)
+      case "contentTypeTarget":
+        return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
+      default: return .object([])
+      }
+      return .object([("$ref", .string("#/definitions/\(name)"))])
+    }
+    func value(_ shape: Shape) -> JSONOut {
+      // Builders write "" or null wherever a value may be absent, and numbers and booleans as strings.
+      let absent: [JSONOut] = [.object([("type", .string("null"))]), .object([("const", .string(""))])]
+      switch shape {
+      case .any: return .object([])
+      case .string: return .object([("type", .array([.string("string"), .string("null")]))])
+      case .bool:
+        return .object([
+          (
+            "anyOf",
+            .array([.object([("type", .string("boolean"))]), .object([("enum", .array([.string("true"), .string("false")]))])] + absent)
+          )
+        ])
+      case .integer:
+        return .object([
+          (
+            "anyOf",
+            .array(
+              [
+                .object([("type", .string("integer"))]),
+                .object([("type", .string("string")), ("pattern", .string(#"^-?(0|[1-9][0-9]*)$"#))]),
+              ]
+                + absent)
+          )
+        ])
+      case .number:
+        return .object([
+          (
+            "anyOf",
+            .array(
+              [
+                .object([("type", .string("number"))]),
+                .object([("type", .string("string")), ("pattern", .string(#"^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#))]),
+              ] + absent)
+          )
+        ])
+      case .oneOf(let options): return .object([("enum", .array(options.map { .string($0) } + [.string(""), .null]))])
+      case .array(let element):
+        return .object([("anyOf", .array([.object([("type", .string("array")), ("items", value(element))])] + absent))])
+      case .map(let element):
+        return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", value(element))])
+      case .object(let shape): return object(shape)
+      case .custom(let name): return custom(name)
+      }
+    }
+    func object(_ shape: ObjectShape, open: Bool? = nil) -> JSONOut {
+      var members: [(String, JSONOut)] = [("type", .array([.string("object"), .string("null")]))]
+      members.append(
+        (
+          "properties",
+          .object(
+            shape.fields.map { field in
+              var property = value(field.shape)
+              if let project, let names = projectValues(project, shape: shape.name, key: field.key) {
+                property = enumerated(names, field.shape)
+              }
+              if !field.summary.isEmpty, case .object(var m) = property {
+                m.insert(("description", .string(field.summary)), at: 0)
+                property = .object(m)
+              }
+              return (field.key, property)
+            })
+        ))
+      if !shape.required.isEmpty {
+        members.append(("required", .array(shape.required.map { .string($0) })))
+      }
+      members.append(("additionalProperties", .bool(open ?? shape.open)))
+      return .object(members)
+    }
+
+    var root = object(kind.root)
+    if kind == .screens {
+      define("screen", kind.root)
+      let reference = JSONOut.object([("$ref", .string("#/definitions/screen"))])
+      root = .object([
+        (
+          "anyOf",
+          .array([
+            reference, .object([("type", .string("array")), ("items", reference)]),
+            .object([
+              ("type", .string("object")), ("required", .array([.string("rivers")])),
+              ("properties", .object([("rivers", .object([("type", .string("array")), ("items", reference)]))])),
+            ]),
+            // Quick Brick keeps rivers as a map keyed by screen id.
+            .object([
+              ("type", .string("object")), ("properties", .object([("$schema", .object([("type", .string("string"))]))])),
+              ("additionalProperties", reference),
+            ]),
+          ])
+        )
+      ])
+    }
+    var members: [(String, JSONOut)] = [
+      ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+      ("title", .string(kind.title)),
+    ]
+    if case .object(let rootMembers) = root { members += rootMembers }
+    if !definitions.isEmpty { members.append(("definitions", .object(definitions))) }
+    return .object(members)
+  }
+}

@@ -1,0 +1,306 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// A platform the app targets (`zlc.json` → `platforms`), with the oldest client SDK it supports.
+public struct PlatformTarget: Sendable {
+  /// The platform id as manifests write it: `ios`, `android_for_quickbrick`, `samsung_tv`, …
+  public let id: Located<String>
+  /// `min_zapp_sdk`: the oldest client SDK version the app supports there, when given.
+  public let minZappSDK: Located<String>?
+}
+
+/// The platform ids real manifests use (zappifest offers the first five; QuickBrick adds the
+/// `_for_quickbrick` variants and the TV and web platforms).
+public enum Platforms {
+  public static let known = [
+    "ios", "android", "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv", "web", "ios_for_quickbrick",
+    "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+  ]
+
+  /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a
+  /// pre-release tag (`-beta1`) is ignored.
+  public static func compare(_ a: String, _ b: String) -> Int {
+    func parts(_ s: String) -> [Int] {
+      let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s
+      return core.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    }
+    let x = parts(a)
+    let y = parts(b)
+    for i in 0..<max(x.count, y.count) {
+      let l = i < x.count ? x[i] : 0
+      let r = i < y.count ? y[i] : 0
+      if l != r { return l < r ? -1 : 1 }
+    }
+    return 0
+  }
+}
+
+/// A client renderer registry (`registries/*.json`): what one client build, or a range of builds,
+/// on one platform can render. The client team generates it from the client's component registry.
+public struct ClientRegistry: Sendable {
+  public let value: JSONValue
+  public let platform: Located<String>?
+  /// The client version or range (`20.1.0`, `20.0.0..<21.0.0`), as written.
+  public let client: Located<String>?
+  public let componentTypes: [Located<String>]
+  public let cellLayouts: [Located<String>]
+  public let layoutKinds: [Located<String>]
+  public let screenPlugins: [Located<String>]
+  /// `installs`: the share (0 to 1) of the platform's active installs this client build has.
+  public let installs: Located<Double>?
+  /// `applies_fallbacks`: whether the client draws a component's `fallback` when it lacks one of
+  /// its renderers (false unless the registry says so: an older client shows a hole instead).
+  public let appliesFallbacks: Bool
+
+  package init(_ value: JSONValue) {
+    self.value = value
+    platform = value["platform"]?.nonEmptyString
+    client = value["client_version"]?.nonEmptyString
+    componentTypes = value["component_types"]?.nonEmptyStrings ?? []
+    cellLayouts = value["cell_layouts"]?.nonEmptyStrings ?? []
+    layoutKinds = value["layout_kinds"]?.nonEmptyStrings ?? []
+    screenPlugins = value["screen_plugins"]?.nonEmptyStrings ?? []
+    installs = value["installs"].flatMap { v in flexNumber(v).map { Located($0, v.spot) } }
+    appliesFallbacks = flexBool(value["applies_fallbacks"]) ?? false
+  }
+
+  /// The share of installs, when given and from 0 to 1 (ZL0203 reports others).
+  public var share: Double? { installs.flatMap { (0...1).contains($0.value) ? $0.value : nil } }
+
+  /// `19.0.0..<20.0.0 (12% of installs)`, or the version alone when the share is not given.
+  public var clientDescription: String {
+    guard let share else { return clientName }
+    return "\(clientName) (\(Self.percent(share)) of installs)"
+  }
+
+  /// A share as a percentage, to 0.1: `12%`, `12.5%`.
+  package static func percent(_ share: Double) -> String {
+    let tenths = (share * 1000).rounded()
+    return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : "\(tenths / 10)%"
+  }
+
+  public var file: SourceFile { value.file }
+  public var clientName: String { client?.value ?? "(any version)" }
+
+  /// The list a kind of renderer is looked up in, and where that list is written.
+  package func entries(_ kind: RendererNeed.Kind) -> (names: Set<String>, spot: SourceSpot) {
+    let list: [Located<String>]
+    switch kind {
+    case .componentType: list = componentTypes
+    case .cellLayout: list = cellLayouts
+    case .layoutKind: list = layoutKinds
+    case .screenPlugin: list = screenPlugins
+    }
+    return (Set(list.map(\.value)), value[kind.key]?.spot ?? value.spot)
+  }
+}
+
+/// One renderer a screen needs, with where the need is written.
+public struct RendererNeed: Sendable {
+  public enum Kind: Sendable, CaseIterable {
+    case componentType, cellLayout, layoutKind, screenPlugin
+
+    /// The registry and bundle key of the kind.
+    public var key: String {
+      switch self {
+      case .componentType: return "component_types"
+      case .cellLayout: return "cell_layouts"
+      case .layoutKind: return "layout_kinds"
+      case .screenPlugin: return "screen_plugins"
+      }
+    }
+
+    package var noun: String {
+      switch self {
+      case .componentType: return "component type"
+      case .cellLayout: return "cell layout"
+      case .layoutKind: return "layout kind"
+      case .screenPlugin: return "screen plugin"
+      }
+    }
+  }
+
+  public let kind: Kind
+  public let name: String
+  public let spot: SourceSpot
+  /// The component that needs it (nil for a screen plugin).
+  public let component: ComponentDecl?
+  /// The size class whose replacement of the component needs it (nil for the component itself).
+  public var sizeClass: String? = nil
+}
+
+extension Project {
+  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `platform` values,
+  /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
+  /// reported by the driver). Empty: no platform checks.
+  public var targetPlatforms: [String] {
+    var ids = settings.platforms.map(\.id.value)
+    if ids.isEmpty { ids = Array(Set(manifests.compactMap { $0.platform?.value })).sorted() }
+    if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
+    return ids
+  }
+
+  /// The oldest client SDK the app supports on a platform, when `zlc.json` says.
+  public func minZappSDK(on platform: String) -> Located<String>? {
+    settings.platforms.first { $0.id.value == platform }?.minZappSDK
+  }
+
+  /// Every manifest of a plugin identifier, all platforms.
+  public func manifests(for identifier: String) -> [ManifestDecl] { manifests.filter { $0.identifier?.value == identifier } }
+
+  /// Each plugin the screens use, on each target platform that names its oldest client: the
+  /// manifest for that platform (else the one that names no platform), for the version rules.
+  public typealias PluginOnPlatform = (
+    identifier: String, use: SourceSpot, platform: String, oldest: Located<String>, manifest: ManifestDecl
+  )
+
+  public var pluginsAgainstOldestClients: [PluginOnPlatform] {
+    caches.pluginsAgainstOldestClients.value(makePluginsAgainstOldestClients)
+  }
+
+  private func makePluginsAgainstOldestClients() -> [PluginOnPlatform] {
+    usedPlugins.flatMap { identifier, use in
+      let manifests = manifests(for: identifier)
+      return targetPlatforms.compactMap { platform -> PluginOnPlatform? in
+        guard let oldest = minZappSDK(on: platform),
+          let manifest = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil })
+        else { return nil }
+        return (identifier, use, platform, oldest, manifest)
+      }
+    }
+  }
+
+  /// The plugins the screens use (component types and screen types with a manifest), each with
+  /// the first place it is used, in project order.
+  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins) }
+
+  private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
+    var seen: Set<String> = []
+    var result: [(String, SourceSpot)] = []
+    func use(_ type: Located<String>) {
+      if manifest(for: type.value) != nil, seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
+    }
+    for screen in screens {
+      if screen.isPluginScreen { use(screen.type) }
+      screen.forEachComponent { use($0.type) }
+    }
+    return result
+  }
+
+  /// The renderers a screen needs: its plugin type, and per component its type, the layout ids
+  /// of its cell styles and its layout kind (from its family), and the same of its size class
+  /// replacements.
+  public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
+    var needs: [RendererNeed] = []
+    forEachRendererNeed(screen) { needs.append($0) }
+    return needs
+  }
+
+  /// `rendererNeeds(_:)` one at a time, without the array (a screen of 10⁵ components needs 3 × 10⁵).
+  public func forEachRendererNeed(_ screen: ScreenDecl, _ body: (RendererNeed) -> Void) {
+    if screen.isPluginScreen {
+      body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
+    }
+    screen.forEachComponent { c in
+      guard !isGroup(c.type.value) else { return }
+      body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
+      let familyName = (c.family ?? screen.family)?.value
+      forEachReplacementNeed(c, familyName: familyName, body)
+      guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { return }
+      for cellStyle in c.cellStyles {
+        if let id = style.cell(named: cellStyle.value)?.layoutID {
+          body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
+        }
+      }
+      let kind = Geometry.kind(of: style, layoutName: c.layout?.value)
+      body(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
+    }
+  }
+
+  /// What a component's size class replacements need drawn: each replacement is a component of its
+  /// own on its size class (its type, its cell style's layout id, its layout kind).
+  package func forEachReplacementNeed(_ c: ComponentDecl, familyName: String?, _ body: (RendererNeed) -> Void) {
+    let family = familyName.flatMap { families[$0] }
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.type.value] {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    for entry in entries { forEachNeed(of: entry, component: c, family: family, body) }
+  }
+
+  /// What one replacement (a size class's, or the fallback) needs drawn: its type, its cell style's
+  /// layout id and its layout kind; nothing for `hide`.
+  package func forEachNeed(of entry: SizeClassMappingEntry, component c: ComponentDecl, family: FamilyDecl?, _ body: (RendererNeed) -> Void)
+  {
+    guard !entry.hides, let type = entry.componentType else { return }
+    let sizeClass = entry.isFallback ? nil : entry.key.value
+    body(RendererNeed(kind: .componentType, name: type.value, spot: type.spot, component: c, sizeClass: sizeClass))
+    guard let style = family?.family.component(type.value) else { return }
+    if let cellStyle = entry.cellStyle, let id = style.cell(named: cellStyle.value)?.layoutID {
+      body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c, sizeClass: sizeClass))
+    }
+    let kind = Geometry.kind(of: style, layoutName: nil)
+    body(RendererNeed(kind: .layoutKind, name: kind.word, spot: type.spot, component: c, sizeClass: sizeClass))
+  }
+
+  /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):
+  /// the names of each kind gathered in sets, need by need.
+  public var requiredRenderers: [PlatformRenderers] {
+    let platforms = targetPlatforms
+    guard !platforms.isEmpty else { return [] }
+    let set = requiredRendererSet
+    return platforms.map { PlatformRenderers(platform: $0, renderers: set) }
+  }
+
+  /// What the project's screens need rendered on any platform (each target platform's
+  /// `required_renderers`, also when the project names no platform).
+  public var requiredRendererSet: RendererSet {
+    var names: [RendererNeed.Kind: Set<String>] = [:]
+    for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert($0.name) } }
+    func list(_ kind: RendererNeed.Kind) -> [String] { Array(names[kind] ?? []) }
+    return RendererSet(
+      componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
+      screenPlugins: list(.screenPlugin))
+  }
+}
+
+extension ProjectLoader {
+  /// `platforms` of zlc.json: `{ "ios": { "min_zapp_sdk": "20.0.0" }, "android": {} }`.
+  package func readPlatforms(_ root: JSONValue) -> [PlatformTarget] {
+    guard let map = root["platforms"], map.kind == .object else { return [] }
+    return map.members.compactMap { key, value in
+      guard let id = key.string, !id.isEmpty else { return nil }
+      return PlatformTarget(id: Located(id, key.spot), minZappSDK: value["min_zapp_sdk"]?.nonEmptyString)
+    }
+  }
+}
+
+extension Project {
+  /// The project as one of its platforms sees it: that platform's manifests first (their fields,
+  /// defaults and versions), its checks and renderer needs alone. The files are shared, not read
+  /// again.
+  public func narrowed(to platform: String) -> Project {
+    var contents = Contents()
+    contents.files = files
+    contents.screens = screens
+    contents.screenObjects = screenObjects
+    contents.manifests = manifests
+    contents.families = families
+    contents.familyDefinitions = familyDefinitions
+    contents.builtinFamilies = builtinFamilies
+    contents.screenTypes = screenTypes
+    contents.settings = settings
+    contents.settings.onlyPlatform = platform
+    contents.registries = registries
+    contents.hasUnreadableFiles = hasUnreadableFiles
+    contents.unreadableFamilyFiles = unreadableFamilyFiles
+    return Project(directory: directory, contents)
+  }
+
+  /// The platforms that get a bundle of their own: every target platform when there are several
+  /// and `--platform` named none; else none (one bundle, naming its platform when it has one).
+  public var bundlePlatforms: [String] {
+    let targets = targetPlatforms
+    return settings.onlyPlatform == nil && targets.count > 1 ? targets : []
+  }
+}

@@ -1,0 +1,35 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappReaders
+
+/// Where a project's file contents come from when they are not (only) on disk: an editor's unsaved
+/// buffers, and what earlier checks of the same bytes read from them. `ProjectLoader` asks it first
+/// and reads (and parses) the disk itself when it answers nil.
+public protocol ProjectFileSystem: Sendable {
+  /// The contents to use for the file at `path` instead of the disk's, or nil to read the disk.
+  func source(atPath path: String) -> SourceFile?
+  /// The result of reading `source` as JSON, kept from an earlier check of the same bytes, or nil
+  /// to read it now.
+  func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult?
+  /// The screens of a screens file and what reading them reported, kept from an earlier check of
+  /// the same document, or what `read` reads now.
+  func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead
+}
+
+extension ProjectFileSystem {
+  public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead { read() }
+}
+
+/// What reading one screens file gives: its screens, every screen object (with or without an id),
+/// and the diagnostics of reading them.
+public struct ScreensRead: Sendable {
+  public var screens: [ScreenDecl]
+  public var objects: [JSONValue]
+  public var diagnostics: [Diagnostic]
+
+  public init(screens: [ScreenDecl], objects: [JSONValue], diagnostics: [Diagnostic]) {
+    self.screens = screens
+    self.objects = objects
+    self.diagnostics = diagnostics
+  }
+}

@@ -1,0 +1,526 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappReaders
+
+/// Finds and reads every file of a layout project into an immutable `Project`. It reports only
+/// what stops it from reading (I/O, syntax, a file of the wrong kind); every check of what it read
+/// is a rule (`RuleRegistry`), the schema included (`SchemaPass`).
+public struct ProjectLoader: Sendable {
+  public var limits: ReaderLimits
+  public var builtinFamilies: [SourceFile]
+  /// The one platform checks are narrowed to (`--platform`), when given.
+  public var onlyPlatform: String?
+  /// Where file contents come from: the disk (nil), or an editor's unsaved buffers over it.
+  public var fileSystem: ProjectFileSystem?
+
+  public init(
+    limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files, fileSystem: ProjectFileSystem? = nil
+  ) {
+    self.limits = limits
+    self.builtinFamilies = builtinFamilies
+    self.fileSystem = fileSystem
+  }
+
+  package enum Role { case settings, screenTypes, screens, manifest, family, registry }
+
+  /// The folders of a project that hold its inputs.
+  package static let inputFolders: Set<String> = ["screens", "components", "families", "registries"]
+  /// The project's input files at its top level (lower case).
+  package static let inputFileNames: Set<String> = ["zlc.json", "screen_types.json", "rivers.json"]
+
+  /// Reads the project in `directory` (a path as the user gave it).
+  public func load(_ directory: String, into bag: DiagnosticBag) -> Project {
+    var project = Project.Contents()
+    let discovered = discover(directory, bag: bag)
+    if discovered.failed { project.hasUnreadableFiles = true }
+    let entries = discovered.entries
+
+    // Read every file's bytes, in parallel; keep sorted order.
+    let sources = parallelMap(entries.count) { i in fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) }
+    if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
+
+    // Families: built-in first, then the project's (which replace built-ins of the same name).
+    for file in builtinFamilies {
+      let (decl, diagnostics) = FamilyReader.read(file, builtin: true, limits: limits)
+      bag.add(contentsOf: diagnostics)
+      if let d = decl {
+        project.families[d.family.name] = d
+        project.builtinFamilies[d.family.name] = d
+      }
+    }
+    var projectFamilies: Set<String> = []
+    for (i, entry) in entries.enumerated() where entry.role == .family {
+      guard let source = sources[i] else { continue }
+      project.files.append(source)
+      let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
+      bag.add(contentsOf: diagnostics)
+      if decl == nil, diagnostics.contains(where: { $0.rule.category == .reading }) { project.unreadableFamilyFiles.append(source.path) }
+      guard let d = decl else { continue }
+      project.familyDefinitions.append(d)
+      // The first definition of a name wins (ZL0311 reports the others) and replaces a built-in (ZL0310).
+      if projectFamilies.insert(d.family.name).inserted { project.families[d.family.name] = d }
+    }
+
+    // Parse the JSON files in parallel.
+    let documents = parallelMap(entries.count) { i -> JSONDocument? in
+      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
+      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
+      bag.add(contentsOf: result.diagnostics)
+      return result.document
+    }
+    for (i, entry) in entries.enumerated() where entry.role != .family && entry.role != nil {
+      guard let source = sources[i] else { continue }
+      project.files.append(source)
+      if documents[i] == nil { project.hasUnreadableFiles = true }
+    }
+
+    // Settings, mappings and manifests, then the screens.
+    for (i, entry) in entries.enumerated() {
+      guard let root = documents[i]?.root else { continue }
+      switch entry.role {
+      case .settings: project.settings = readSettings(root, bag: bag)
+      case .screenTypes: project.screenTypes = readScreenTypes(root, bag: bag)
+      case .manifest: project.manifests += readManifests(root, bag: bag)
+      case .registry: project.registries.append(ClientRegistry(root))
+      default: break
+      }
+    }
+    project.settings.onlyPlatform = onlyPlatform
+    let screenRoots = entries.indices.compactMap { entries[$0].role == .screens ? documents[$0]?.root : nil }
+    let screenLists = parallelMap(screenRoots.count) { k in
+      let read = { () -> ScreensRead in
+        let local = DiagnosticBag()
+        let read = readScreens(screenRoots[k], bag: local)
+        return ScreensRead(screens: read.screens, objects: read.objects, diagnostics: local.all)
+      }
+      let screens = fileSystem?.screens(of: screenRoots[k].document, read: read) ?? read()
+      bag.add(contentsOf: screens.diagnostics)
+      return ScreenList(screens: screens.screens, objects: screens.objects)
+    }
+    project.screens = screenLists.flatMap(\.screens)
+    project.screenObjects = screenLists.flatMap(\.objects)
+    project.files.sort { $0.path < $1.path }
+    return Project(directory: directory, project)
+  }
+
+  // MARK: Discovery
+
+  package struct Entry {
+    package var path: String
+    package var relative: String
+    package var role: Role?
+  }
+
+  package func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// Finds the project's input files: `zlc.json`, `screen_types.json` and `rivers.json` at the top,
+  /// and the files under `screens/`, `components/` and `families/`. Nothing else is walked or
+  /// counted (a `.git` or `node_modules` beside the inputs costs nothing); hidden names and
+  /// `node_modules` inside the input folders are passed over too. Only regular files are inputs:
+  /// a FIFO, socket or device is reported, also behind a link.
+  package func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool) {
+    let fm = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      bag.add(IOErrorRule.Message.noSuchFolder(directory).diagnostic(at: nil, path: directory))
+      return ([], true)
+    }
+    guard isDirectory.boolValue else {
+      bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
+      return ([], true)
+    }
+    let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+    var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag)
+    walker.walk(directory, relative: "", depth: 0)
+    var entries = walker.entries
+    if walker.tooMany { entries.removeAll() }
+    entries.sort { $0.relative < $1.relative }
+    return (
+      entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
+      walker.failed
+    )
+  }
+
+  /// Whether a path below the top level is an input by its folder and extension.
+  package static func isInputPath(_ relative: String) -> Bool { role(of: relative) != nil }
+
+  package static func role(of relative: String) -> Role? {
+    let lower = relative.lowercased()
+    switch lower {
+    case "zlc.json": return .settings
+    case "screen_types.json": return .screenTypes
+    case "rivers.json": return .screens
+    default: break
+    }
+    if lower.hasPrefix("screens/") && lower.hasSuffix(".json") { return .screens }
+    if lower.hasPrefix("components/") && lower.hasSuffix(".json") { return .manifest }
+    if lower.hasPrefix("families/") && (lower.hasSuffix(".xml") || lower.hasSuffix(".json")) { return .family }
+    if lower.hasPrefix("registries/") && lower.hasSuffix(".json") { return .registry }
+    return nil
+  }
+
+  /// Reads a regular file of at most `limits.maxFileBytes` bytes, whatever `stat` says of its size
+  /// (`/proc` files and devices report 0): a FIFO, socket or device is reported, never read.
+  package func readFile(_ path: String, bag: DiagnosticBag) -> SourceFile? {
+    switch BoundedFile.read(path, maxBytes: limits.maxFileBytes) {
+    case .success(let bytes): return SourceFile(path: path, bytes: bytes)
+    case .failure(.tooLarge(let size)):
+      bag.add(LimitRule.Message.fileTooLarge(bytes: size, limit: limits.maxFileBytes).diagnostic(at: nil, path: path))
+    case .failure(let error):
+      bag.add(IOErrorRule.Message.cannotRead(path, error).diagnostic(at: nil, path: path))
+    }
+    return nil
+  }
+
+  // MARK: Settings and mappings
+
+  package func readSettings(_ root: JSONValue, bag: DiagnosticBag) -> ProjectSettings {
+    var settings = ProjectSettings(file: root.file)
+    settings.root = root
+    settings.app = root["app"]?.string
+    settings.readSizeClasses(root["size_classes"])
+    if let devices = root["devices"], devices.kind == .array {
+      settings.devicesValue = devices
+      for d in devices.elements {
+        guard let nameValue = d["name"], let name = nameValue.string, !name.isEmpty, let widthValue = d["width"],
+          let width = flexNumber(widthValue)
+        else { continue }
+        let sizeClass = SizeClass.containing(width: width, in: settings.sizeClasses)
+        // A device written without a class takes its size class's (phone when none holds it).
+        let declared = d["class"]?.string
+        if let declared, DeviceClass(alias: declared) == nil { continue }
+        let deviceClass = declared.flatMap(DeviceClass.init(alias:)) ?? sizeClass?.deviceClass ?? .phone
+        settings.deviceEntries.append(
+          DeviceEntry(
+            name: Located(name, nameValue.spot), deviceClass: deviceClass, width: width, widthValue: widthValue,
+            state: d["state"].flatMap { value in value.string.map { Located($0, value.spot) } }))
+      }
+      // Entries out of range (ZL0203) or named twice (ZL0205) are left out.
+      var seen: Set<String> = []
+      let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
+      if !list.isEmpty {
+        // An unknown state (ZL0319) is left out.
+        settings.devices = list.map {
+          Device(
+            name: $0.name.value, deviceClass: $0.deviceClass, width: $0.width,
+            state: $0.state.flatMap { ScreenState(knownWord: $0.value) })
+        }
+        settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
+      }
+    }
+    settings.devices = settings.devices.map { device in
+      var d = device
+      d.sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name
+      return d
+    }
+    settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
+    settings.platforms = readPlatforms(root)
+    return settings
+  }
+
+  package func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
+    func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
+      guard let map = root[section], map.kind == .object else { return [] }
+      return map.members.compactMap { key, value in
+        // A screen id or name, or QuickBrick's `{ "screen_id": "…" }`.
+        guard let k = key.string, let v = value.string ?? value["screen_id"]?.string else { return nil }
+        return (k, Located(v, value["screen_id"]?.spot ?? value.spot))
+      }
+    }
+    return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))
+  }
+
+  // MARK: Manifests
+
+  package func readManifests(_ root: JSONValue, bag: DiagnosticBag) -> [ManifestDecl] {
+    // A manifest file holds one manifest, an array of them, or the build pipeline's
+    // plugin_configurations shape: [{ "plugin": manifest, "configuration_json": … }].
+    var candidates: [JSONValue] = []
+    if root.kind == .object {
+      candidates = [root]
+    } else if root.kind == .array {
+      for e in root.elements {
+        if let plugin = e["plugin"], plugin.kind == .object {
+          candidates.append(plugin)
+        } else {
+          candidates.append(e)
+        }
+      }
+    } else {
+      bag.add(WrongTypeRule.Message.manifestFile(found: root.kind).diagnostic(at: root.spot))
+      return []
+    }
+    var result: [ManifestDecl] = []
+    for value in candidates {
+      guard value.kind == .object else {
+        bag.add(WrongTypeRule.Message.notAnObject("a manifest", found: value.kind).diagnostic(at: value.spot))
+        continue
+      }
+      var m = ManifestDecl.Fields()
+      if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
+      m.type = value["type"]?.string
+      m.isScreen = flexBool(value["screen"]) ?? false
+      if let c = value["characteristics"], c.kind == .object {
+        m.canHaveComponents = flexBool(c["can_have_components"]) ?? false
+        m.isGroup = flexBool(c["group"]) ?? false
+        if let a = c["appearance"], a.kind == .array { m.appearance = a.elements.compactMap(\.string) }
+      }
+      if let types = value["data_types"], types.kind == .array { m.dataTypes = types.elements.compactMap(\.string) }
+      for section in ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"] {
+        guard let fields = value[section]?["fields"], fields.kind == .array else { continue }
+        collectFields(fields, section: section, into: &m.fields)
+      }
+      result.append(ManifestDecl(value: value, m))
+    }
+    return result
+  }
+
+  package func collectFields(_ fields: JSONValue, section: String, into list: inout [FieldDecl]) {
+    for f in fields.elements where f.kind == .object {
+      if flexBool(f["group"]) == true, let nested = f["fields"], nested.kind == .array {
+        collectFields(nested, section: section, into: &list)
+        continue
+      }
+      guard let key = f["key"]?.string else { continue }
+      let type = f["type"].flatMap { t in t.string.map { Located($0, t.spot) } }
+      list.append(FieldDecl(section: section, key: key, type: type, initialValue: f["initial_value"], value: f))
+    }
+  }
+
+  // MARK: Screens
+
+  /// The screens of a screens file, and every screen object in it (also those without an id or a
+  /// type, which the schema rules check).
+  package func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
+    var container = root
+    if root.kind == .object, let rivers = root["rivers"] { container = rivers }
+    var screens: [ScreenDecl] = []
+    var objects: [JSONValue] = []
+    // The screens are read where they are, without a list of them first: a file of a million
+    // values that are not screens costs its findings (capped), not a copy of its values.
+    switch container.kind {
+    case .array:
+      container.forEachElement { readScreen($0, bag: bag, into: &screens, objects: &objects) }
+    case .object:
+      if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
+        readScreen(container, bag: bag, into: &screens, objects: &objects)
+      } else {
+        // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
+        container.forEachMember { key, value in
+          if !key.stringEquals("$schema") { readScreen(value, bag: bag, into: &screens, objects: &objects) }
+        }
+      }
+    default:
+      bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
+    }
+    return (screens, objects)
+  }
+
+  /// One value of a screens file: a screen object (kept in `objects` for the schema pass) and, when
+  /// it has an id and a type, its declaration.
+  private func readScreen(_ value: JSONValue, bag: DiagnosticBag, into screens: inout [ScreenDecl], objects: inout [JSONValue]) {
+    guard value.kind == .object else {
+      bag.add(WrongTypeRule.Message.notAnObject("a screen", found: value.kind).diagnostic(at: value.spot))
+      return
+    }
+    objects.append(value)
+    guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
+      !type.isEmpty
+    else {
+      return
+    }
+    var screen = ScreenDecl.Fields()
+    if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
+    screen.uiTag = value["ui_tag"]?.nonEmptyString
+    if let h = value["home"], flexBool(h) == true {
+      screen.isHome = true
+      screen.homeSpot = h.spot
+    }
+    if let data = value["data"], data.kind == .object {
+      screen.connected = flexBool(data["connected"]) ?? false
+      screen.parent = data["parent"]?.nonEmptyString
+    }
+    if let styles = value["styles"], styles.kind == .object {
+      screen.family = styles["family"]?.nonEmptyString
+      if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
+      if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
+      screen.viewOptions = readViewOptions(styles)
+    }
+    if let components = value["ui_components"], components.kind == .array {
+      screen.componentsSpot = components.spot
+      screen.components = readComponents(components, path: [])
+    }
+    for nav in value["navigations"]?.elements ?? [] {
+      collectNavItems(nav["nav_items"], into: &screen.navItems)
+    }
+    screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
+  }
+
+  /// The components of a `ui_components` array whose path is `path`; siblings share that array.
+  package func readComponents(_ array: JSONValue, path: [Int]) -> [ComponentDecl] {
+    var result: [ComponentDecl] = []
+    var i = -1
+    array.forEachElement { value in
+      i += 1
+      guard value.kind == .object else { return }
+      let members = ComponentMembers(value)
+      guard let typeValue = members.type, let type = typeValue.string, !type.isEmpty else { return }
+      var children: [ComponentDecl] = []
+      if let nested = members.children, nested.kind == .array {
+        var childPath = path
+        childPath.append(i)
+        children = readComponents(nested, path: childPath)
+      }
+      result.append(
+        ComponentDecl(
+          value: value, parentPath: path, position: i, type: Located(type, typeValue.spot), children: children,
+          styles: members.styles, data: members.data, rules: members.rules))
+    }
+    return result
+  }
+
+  package func collectNavItems(_ items: JSONValue?, into list: inout [NavItemDecl]) {
+    for item in items?.elements ?? [] where item.kind == .object {
+      list.append(NavItemDecl(title: item["title"]?.string, target: item["data"]?["target"]?.nonEmptyString))
+      collectNavItems(item["nav_items"], into: &list)
+    }
+  }
+}
+
+/// `true`/`false` or the strings `"true"`/`"false"`.
+package func flexBool(_ value: JSONValue?) -> Bool? {
+  guard let v = value else { return nil }
+  if let b = v.bool { return b }
+  if let s = v.string { return s == "true" ? true : s == "false" ? false : nil }
+  return nil
+}
+
+/// A finite number, or a string holding one written as JSON writes numbers (not `nan`, `inf`,
+/// `1e400` or hexadecimal, which `Double(_:)` would take).
+package func flexNumber(_ value: JSONValue?) -> Double? {
+  guard let v = value else { return nil }
+  if let n = v.number { return n.isFinite ? n : nil }
+  guard let s = v.string?.trimmingSpaces, isJSONNumber(s), let n = Double(s), n.isFinite else { return nil }
+  return n
+}
+
+/// The whole number a string holds when it is written as JSON writes one: digits alone, with a
+/// minus sign before a negative one and no leading zero (`"12"`, `"-3"`, `"0"`; not `" 12"`,
+/// `"+12"`, `"012"`, `"12.0"`), and it fits an `Int`.
+package func canonicalWholeNumber(_ s: String) -> Int? {
+  let digits = s.utf8.first == UInt8(ascii: "-") ? s.utf8.dropFirst() : s.utf8[...]
+  guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+  guard first != 0x30 || (digits.count == 1 && s.utf8.count == 1) else { return nil }
+  return Int(s)
+}
+
+/// The canonical form of a whole number written with spaces, a plus sign or leading zeros
+/// (`" 12"`, `"+12"`, `"012"` → `"12"`), or nil when the string is canonical or holds no whole number.
+package func wholeNumberFix(_ s: String) -> String? {
+  guard canonicalWholeNumber(s) == nil, let n = Int(s.trimmingSpaces) else { return nil }
+  return String(n)
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs (`.whitespaces`); most strings have
+  /// none, and those are returned without calling into Foundation.
+  package var trimmingSpaces: String {
+    guard let first = utf8.first, let last = utf8.last else { return self }
+    let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x80 }
+    return plain(first) && plain(last) ? self : trimmingCharacters(in: .whitespaces)
+  }
+}
+
+/// Whether `text` is a number as RFC 8259 writes it.
+package func isJSONNumber(_ text: String) -> Bool {
+  var bytes = Array(text.utf8)[...]
+  func digits() -> Bool {
+    let start = bytes.startIndex
+    while let b = bytes.first, b >= 0x30, b <= 0x39 { bytes.removeFirst() }
+    return bytes.startIndex > start
+  }
+  if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+  guard digits() else { return false }
+  if bytes.first == UInt8(ascii: ".") {
+    bytes.removeFirst()
+    guard digits() else { return false }
+  }
+  if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+    bytes.removeFirst()
+    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    guard digits() else { return false }
+  }
+  return bytes.isEmpty
+}
+
+/// The screens of one screens file and their objects, as read in parallel.
+package struct ScreenList: Sendable {
+  package var screens: [ScreenDecl]
+  package var objects: [JSONValue]
+}
+
+/// The members of a component object the model keeps, found in one walk of its keys (the first of
+/// each name, as `JSONValue[key]` finds it): keys are told apart by length, then bytes.
+package struct ComponentMembers {
+  package var type: JSONValue?
+  package var children: JSONValue?
+  package var styles: JSONValue?
+  package var data: JSONValue?
+  package var rules: JSONValue?
+
+  package init(_ object: JSONValue) {
+    object.forEachMember { key, member in
+      let plain = key.withPlainStringBytes { name -> Bool in
+        switch name.count {
+        case 14: if type == nil, Self.equal(name, "component_type") { type = member }
+        case 13: if children == nil, Self.equal(name, "ui_components") { children = member }
+        case 6: if styles == nil, Self.equal(name, "styles") { styles = member }
+        case 5: if rules == nil, Self.equal(name, "rules") { rules = member }
+        case 4: if data == nil, Self.equal(name, "data") { data = member }
+        default: break
+        }
+        return true
+      }
+      guard plain == nil else { return }
+      // A key written with escapes: decoded and compared.
+      switch key.string {
+      case "component_type" where type == nil: type = member
+      case "ui_components" where children == nil: children = member
+      case "styles" where styles == nil: styles = member
+      case "rules" where rules == nil: rules = member
+      case "data" where data == nil: data = member
+      default: break
+      }
+    }
+  }
+
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+  }
+}
+
+/// The view options of a screen's styles: each value of the right type and vocabulary (the schema
+/// rules report the others), orientations in their fixed order.
+package func readViewOptions(_ styles: JSONValue) -> ViewOptions {
+  var options = ViewOptions()
+  func bool(_ key: String) -> Bool? { styles[key].flatMap { $0.isNull ? nil : flexBool($0) } }
+  func word(_ key: String, in words: [String]) -> String? { styles[key]?.string.flatMap { words.contains($0) ? $0 : nil } }
+  options.statusBar = bool("status_bar")
+  options.navBar = bool("nav_bar")
+  options.tabBar = bool("tab_bar")
+  options.toolBar = bool("tool_bar")
+  options.statusBarStyle = word("status_bar_style", in: ViewOptions.statusBarStyles)
+  options.navBarStyle = word("nav_bar_style", in: ViewOptions.navBarStyles)
+  options.navBarTranslucent = bool("nav_bar_translucent")
+  options.hidesBottomBarWhenPushed = bool("hides_bottom_bar_when_pushed")
+  if let list = styles["supported_interface_orientations"], list.kind == .array {
+    let written = Set(list.elements.compactMap(\.string))
+    options.supportedInterfaceOrientations = ViewOptions.orientations.filter { written.contains($0) }
+  }
+  options.autorotate = bool("autorotate")
+  options.animated = bool("animated")
+  return options
+}

@@ -1,0 +1,46 @@
+import ZappDiagnostics
+import ZappLayout
+
+extension JSONSchema {
+  /// The project's own names for a key of a shape, for `zlc schema --project`: families, cell
+  /// styles (of every family: a schema cannot follow the family a component uses), component types,
+  /// screen ids (and, in `screen_types.json`, unique names).
+  static func projectValues(_ project: Project, shape: String, key: String) -> [String]? {
+    func sortedUnique(_ names: [String]) -> [String] { Array(Set(names)).sorted() }
+    switch (shape, key) {
+    case ("component", "component_type"), ("component styles", "cell_body_component_type"):
+      return sortedUnique(project.knownComponentTypes)
+    case ("component styles", "family"), ("screen styles", "family"):
+      return project.families.keys.sorted()
+    case ("component styles", "cell_styles"), ("component styles", "cell_body_styles"):
+      var names = project.families.values.flatMap { decl in decl.family.components.flatMap { $0.cells.map(\.name) } }
+      for manifest in project.manifests { names += manifest.cellStyleOptions(family: nil) ?? [] }
+      for manifest in project.manifests {
+        for family in project.families.keys { names += manifest.cellStyleOptions(family: family) ?? [] }
+      }
+      return sortedUnique(names)
+    case ("data", "target"), ("screen data", "target"), ("screen data", "parent"), ("header", "target"):
+      return sortedUnique(project.screens.map(\.id.value))
+    case ("screen", "type"):
+      return sortedUnique(project.knownScreenTypes)
+    case ("screen_types.json", "screen_types"), ("screen_types.json", "content_types"):
+      let names = project.screens.compactMap(\.name?.value).filter { project.screens(named: $0).count == 1 }
+      return sortedUnique(project.screens.map(\.id.value) + names)
+    default:
+      return nil
+    }
+  }
+
+  /// A property whose strings are one of `names` (keeping `""` and null, which mean absent).
+  static func enumerated(_ names: [String], _ shape: Shape) -> JSONOut {
+    let values = JSONOut.object([("enum", .array(names.map { .string($0) } + [.string(""), .null]))])
+    switch shape {
+    case .array:
+      return .object([("type", .array([.string("array"), .string("null")])), ("items", values)])
+    case .map:
+      return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", values)])
+    default:
+      return values
+    }
+  }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import ZappDiagnostics
+
+/// A declarative description of what a JSON input may hold. The shape checker walks a document with
+/// it and reports missing keys, wrong types, values outside their set and unknown keys; `zlc schema`
+/// turns the same descriptions into JSON Schemas for editors.
+public indirect enum Shape: Sendable {
+  /// A string. `""` and `null` are accepted wherever a value may be absent.
+  case string
+  /// `true`/`false`, or the strings `"true"`/`"false"` that builders emit.
+  case bool
+  /// A whole number, or a string holding one (`"6"`).
+  case integer
+  /// A number, or a string holding one.
+  case number
+  /// One string of a set.
+  case oneOf([String])
+  case array(Shape)
+  case object(ObjectShape)
+  /// An object whose keys are free and whose values all have one shape.
+  case map(Shape)
+  /// A value whose shape is decided by context (components: their manifest decides extra keys).
+  case custom(String)
+  case any
+}
+
+extension Shape {
+  /// Whether values of the shape are objects (a custom shape is always one: a component, a field).
+  package var holdsObjects: Bool {
+    switch self {
+    case .object, .custom: return true
+    default: return false
+    }
+  }
+}
+
+/// The keys of an object: their shapes, which are required, and whether other keys are allowed.
+public struct ObjectShape: Sendable {
+  public typealias Field = (key: String, shape: Shape, summary: String)
+
+  /// The fields and their indexes behind one reference: the checker takes a shape out of a `Shape`
+  /// for every object it walks, and a copy then retains one object instead of five.
+  private final class Storage: Sendable {
+    let name: String
+    let fields: [Field]
+    let required: [String]
+    let open: Bool
+    /// Field positions by key: every key of every object of a project is looked up here.
+    let fieldIndex: [String: Int]
+    /// The same positions by the key's UTF-8 length, with its bytes, so that a key read in place
+    /// from a file is found without decoding or hashing it.
+    let fieldsByLength: [[(bytes: [UInt8], field: Int)]]
+
+    init(name: String, fields: [Field], required: [String], open: Bool) {
+      self.name = name
+      self.fields = fields
+      self.required = required
+      self.open = open
+      var fieldIndex: [String: Int] = [:]
+      var fieldsByLength: [[(bytes: [UInt8], field: Int)]] = []
+      for (i, field) in fields.enumerated() where fieldIndex[field.key] == nil {
+        fieldIndex[field.key] = i
+        let bytes = Array(field.key.utf8)
+        while fieldsByLength.count <= bytes.count { fieldsByLength.append([]) }
+        fieldsByLength[bytes.count].append((bytes, i))
+      }
+      self.fieldIndex = fieldIndex
+      self.fieldsByLength = fieldsByLength
+    }
+  }
+
+  private var storage: Storage
+
+  public var name: String {
+    get { storage.name }
+    set { storage = Storage(name: newValue, fields: fields, required: required, open: open) }
+  }
+  public var fields: [Field] {
+    get { storage.fields }
+    set { storage = Storage(name: name, fields: newValue, required: required, open: open) }
+  }
+  public var required: [String] {
+    get { storage.required }
+    set { storage = Storage(name: name, fields: fields, required: newValue, open: open) }
+  }
+  public var open: Bool {
+    get { storage.open }
+    set { storage = Storage(name: name, fields: fields, required: required, open: newValue) }
+  }
+
+  public init(_ name: String, open: Bool = false, required: [String] = [], _ fields: [(String, Shape, String)]) {
+    storage = Storage(name: name, fields: fields.map { (key: $0.0, shape: $0.1, summary: $0.2) }, required: required, open: open)
+  }
+
+  public func shape(of key: String) -> Shape? { storage.fieldIndex[key].map { storage.fields[$0].shape } }
+
+  /// The shape of the member whose key is the node at `index` of a tape (nil when the shape has
+  /// no such field): a key written without escapes is compared in place, by length, then bytes.
+  package func shape(ofKeyAt index: Int, _ nodes: [JSONNode], _ bytes: [UInt8]) -> Shape? {
+    let node = nodes[index]
+    guard node.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0 else {
+      return shape(of: JSONStrings.decode(bytes, node))
+    }
+    let count = node.end - node.start - 2
+    let fieldsByLength = storage.fieldsByLength
+    guard count >= 0, count < fieldsByLength.count else { return nil }
+    let found = bytes.withUnsafeBufferPointer { all -> Int? in
+      let wanted = all.baseAddress! + node.start + 1
+      for candidate in fieldsByLength[count]
+      where count == 0 || candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, wanted, count) == 0 }) {
+        return candidate.field
+      }
+      return nil
+    }
+    return found.map { storage.fields[$0].shape }
+  }
+
+  /// This shape with more keys allowed (a plugin's declared keys).
+  /// Linear in the fields and keys: the fields are assigned (and indexed) once, not per key.
+  public func adding(_ keys: [String]) -> ObjectShape {
+    var copy = self
+    var known = Set(fields.map(\.key))
+    var added = fields
+    for key in keys where known.insert(key).inserted { added.append((key, .any, "declared by the component's manifest")) }
+    if added.count != fields.count { copy.fields = added }
+    return copy
+  }
+}
+
+/// Walks JSON with a shape and reports what does not fit.
+///
+/// The walk runs on the tape: every key of every object of a project passes through it, so values
+/// are visited by index, keys are compared in place, and a `JSONValue` is made only where a
+/// value must be decoded, a custom shape decided or a diagnostic reported.
+public struct ShapeChecker {
+  /// What does not fit, at most `diagnosticsPerFileAndCode` per file and code (the rest counted).
+  public private(set) var found = DiagnosticList()
+  public var diagnostics: [Diagnostic] { found.all }
+  /// Decides the shape of `.custom` values from the value itself.
+  public var resolveCustom: (String, JSONValue) -> Shape = { _, _ in .any }
+
+  public init(resolveCustom: @escaping (String, JSONValue) -> Shape = { _, _ in .any }) {
+    self.resolveCustom = resolveCustom
+  }
+
+  public mutating func check(_ value: JSONValue, _ shape: Shape, what: @autoclosure () -> String) {
+    let tape = Tape(value.document)
+    check(value.index, shape, .text(what()), tape)
+  }
+
+  public mutating func checkObject(_ value: JSONValue, _ object: ObjectShape, what: @autoclosure () -> String) {
+    let tape = Tape(value.document)
+    checkObject(value.index, object, .text(what()), tape)
+  }
+
+  /// The document a walk reads, its tape and bytes taken once.
+  private struct Tape {
+    let document: JSONDocument
+    let nodes: [JSONNode]
+    let bytes: [UInt8]
+
+    init(_ document: JSONDocument) {
+      self.document = document
+      nodes = document.nodes
+      bytes = document.source.bytes
+    }
+
+    func value(_ index: Int) -> JSONValue { JSONValue(document: document, index: index) }
+  }
+
+  /// What a value is called in a message, worked out only for a diagnostic.
+  private enum Subject {
+    /// As given ("screen", "zlc.json").
+    case text(String)
+    /// A member's key, quoted: `'styles'`.
+    case key(Int)
+    /// A member's key as it is: the values of a map are named by their keys.
+    case bareKey(Int)
+
+    func text(_ tape: Tape) -> String {
+      switch self {
+      case .text(let text): return text
+      case .key(let index): return "'\(tape.value(index).string ?? "")'"
+      case .bareKey(let index): return tape.value(index).string ?? ""
+      }
+    }
+  }
+
+  private mutating func check(_ index: Int, _ shape: Shape, _ what: Subject, _ tape: Tape) {
+    let kind = tape.nodes[index].kind
+    if kind == .null { return }
+    switch shape {
+    case .any: return
+    case .string:
+      if kind != .string { wrong(index, what, tape, expected: "a string") }
+    case .bool:
+      if kind == .bool { return }
+      if kind == .string, let s = tape.value(index).string, s == "true" || s == "false" || s.isEmpty { return }
+      wrong(index, what, tape, expected: "true or false")
+    case .integer:
+      let value = tape.value(index)
+      if kind == .number, let n = value.number, n == n.rounded() { return }
+      if kind == .string, let s = value.string {
+        if s.isEmpty || canonicalWholeNumber(s) != nil { return }
+        if let fix = wholeNumberFix(s) {
+          found.append(
+            WrongTypeRule.Message.wholeNumberAsDigits(what.text(tape), found: value.quotedSource).diagnostic(
+              at: value.spot, fixIt: .didYouMean(fix, at: value.spot)))
+          return
+        }
+      }
+      wrong(index, what, tape, expected: "a whole number")
+    case .number:
+      if kind == .number { return }
+      let value = tape.value(index)
+      if kind == .string, let s = value.string, s.isEmpty || flexNumber(value) != nil { return }
+      wrong(index, what, tape, expected: "a number")
+    case .oneOf(let options):
+      guard kind == .string, let s = tape.value(index).string else {
+        wrong(index, what, tape, expected: "one of \(options.joined(separator: ", "))")
+        return
+      }
+      if s.isEmpty || options.contains(s) { return }
+      let spot = tape.value(index).spot
+      found.append(
+        InvalidValueRule.Message.notOneOf(s, subject: what.text(tape), options: options).diagnostic(
+          at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
+    case .array(let element):
+      guard kind == .array else {
+        if kind == .string, tape.value(index).string?.isEmpty == true { return }
+        wrong(index, what, tape, expected: "an array")
+        return
+      }
+      var i = index + 1
+      let end = tape.nodes[index].next(at: index)
+      while i < end {
+        if tape.nodes[i].kind == .null, element.holdsObjects {
+          // `null` stands for an absent value, but an array of objects has no absent entries.
+          found.append(
+            WrongTypeRule.Message.nullInObjectArray(what.text(tape)).diagnostic(at: tape.value(i).spot))
+        } else {
+          check(i, element, what, tape)
+        }
+        i = tape.nodes[i].next(at: i)
+      }
+    case .map(let element):
+      guard kind == .object else {
+        wrong(index, what, tape, expected: "an object")
+        return
+      }
+      var key = index + 1
+      let end = tape.nodes[index].next(at: index)
+      while key < end {
+        check(key + 1, element, .bareKey(key), tape)
+        key = tape.nodes[key + 1].next(at: key + 1)
+      }
+    case .object(let object):
+      checkObject(index, object, what, tape)
+    case .custom(let name):
+      check(index, resolveCustom(name, tape.value(index)), what, tape)
+    }
+  }
+
+  private mutating func checkObject(_ index: Int, _ object: ObjectShape, _ what: Subject, _ tape: Tape) {
+    let kind = tape.nodes[index].kind
+    guard kind == .object else {
+      if kind == .string, tape.value(index).string?.isEmpty == true { return }
+      wrong(index, what, tape, expected: "an object")
+      return
+    }
+    if !object.required.isEmpty {
+      let value = tape.value(index)
+      for key in object.required {
+        let member = value[key]
+        if member == nil || member!.isNull || (member!.kind == .string && member!.string!.isEmpty) {
+          let location = member?.spot ?? value.spot
+          found.append(MissingKeyRule.Message.missingRequired(key, in: object.name).diagnostic(at: location))
+        }
+      }
+    }
+    var key = index + 1
+    let end = tape.nodes[index].next(at: index)
+    while key < end {
+      // The key's bytes are compared in place with the few fields of the same length; a name is
+      // decoded only when it is written with escapes, or for a diagnostic.
+      if let shape = object.shape(ofKeyAt: key, tape.nodes, tape.bytes) {
+        check(key + 1, shape, .key(key), tape)
+      } else if !object.open {
+        let keyValue = tape.value(key)
+        let name = keyValue.string ?? ""
+        let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
+        // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
+        let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
+        let fixIt = FixIt.didYouMean(suggestion, at: keyValue.spot)
+        found.append(
+          misspelled
+            ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)
+            : UnknownKeyRule.Message.unknownKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt))
+      }
+      key = tape.nodes[key + 1].next(at: key + 1)
+    }
+  }
+
+  private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {
+    let value = tape.value(index)
+    found.append(
+      WrongTypeRule.Message.mustBe(what.text(tape), expected, found: value.kind).diagnostic(at: value.spot))
+  }
+}

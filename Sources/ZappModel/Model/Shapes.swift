@@ -1,0 +1,340 @@
+import ZappLayout
+
+/// The shapes of every input zlc reads. Field summaries feed `zlc schema`.
+public enum Shapes {
+  package static let dataSource = ObjectShape(
+    "data",
+    [
+      ("source", .string, "data source id or URL; \"\" or null for none"),
+      ("type", .string, "data source type, e.g. APPLICASTER_COLLECTION"),
+      ("connected", .bool, "true when the component opens a connected screen"),
+      ("target", .string, "id of the screen a tap opens"),
+    ])
+
+  package static let screenData = ObjectShape(
+    "screen data",
+    [
+      ("connected", .bool, "true for a connected screen, which takes the data of the item that opened it"),
+      ("parent", .string, "id of the screen that opens this one"),
+      ("source", .string, "data source id or URL"),
+      ("type", .string, "data source type"),
+      ("target", .string, "id of a screen"),
+    ])
+
+  public static let presentations = ["push", "present", "present_then_push"]
+  public static let launchModes = ["standard", "single_top", "single_instance"]
+
+  package static let screenStyles = ObjectShape(
+    "screen styles",
+    [
+      ("family", .string, "family of the screen's components"),
+      ("presentation", .oneOf(presentations), "how the screen is shown; default push"),
+      ("launch_mode", .oneOf(launchModes), "whether an open screen is reused; default standard"),
+      ("status_bar", .bool, "whether the status bar shows"),
+      ("nav_bar", .bool, "whether the navigation bar shows"),
+      ("tab_bar", .bool, "whether the tab bar shows"),
+      ("tool_bar", .bool, "whether the toolbar shows"),
+      ("status_bar_style", .oneOf(ViewOptions.statusBarStyles), "the status bar's style"),
+      ("nav_bar_style", .oneOf(ViewOptions.navBarStyles), "the navigation bar's style"),
+      ("nav_bar_translucent", .bool, "whether the navigation bar is translucent"),
+      ("hides_bottom_bar_when_pushed", .bool, "whether the tab bar hides while the screen is pushed"),
+      ("supported_interface_orientations", .array(.oneOf(ViewOptions.orientations)), "the orientations the screen turns to"),
+      ("autorotate", .bool, "whether the screen turns with the device"),
+      ("animated", .bool, "whether opening and closing the screen is animated"),
+    ])
+
+  package static let screenRules = ObjectShape(
+    "screen rules",
+    [
+      ("refresh", .oneOf(["none", "auto", "pull", "auto_and_pull"]), "refresh behaviour"),
+      ("refresh_rate", .number, "seconds between automatic refreshes"),
+      ("auto_refresh_image_url", .string, ""),
+      ("auto_refresh_text_color", .string, ""),
+      ("auto_refresh_ios_font_family", .string, ""),
+      ("auto_refresh_title_size", .number, ""),
+      ("auto_refresh_background_color", .string, ""),
+      ("pull_to_refresh_loader_color", .string, ""),
+      ("pull_to_refresh_background_color", .string, ""),
+      ("pull_to_refresh_style", .oneOf(["default_spinner", "custom_spinner"]), ""),
+    ])
+
+  package static let header = ObjectShape(
+    "header",
+    [
+      ("visible", .bool, "whether the header shows"),
+      ("style", .string, "a header style of the family; \"No Header\", \"\" or null for none"),
+      ("data", .object(dataSource), "what a tap on the header opens"),
+      ("target", .string, "id of the screen a tap on the header opens"),
+    ])
+
+  package static let componentStyles = ObjectShape(
+    "component styles",
+    [
+      ("family", .string, "the component's family; defaults to the screen's"),
+      ("cell_styles", .array(.string), "cell styles of the family; the last repeats to the end of the data"),
+      ("layout", .string, "a named layout of the family, e.g. HERO_1; \"\" for the component's own"),
+      ("header", .object(header), "section header"),
+      ("footer", .object(header), "section footer"),
+      ("cell_body_component_type", .string, "component type of each cell's body (tab_bar)"),
+      ("cell_body_styles", .array(.string), "cell styles of the body component"),
+      ("hide_tabs", .bool, ""),
+      ("tabs_style", .string, ""),
+      ("default_tab", .integer, ""),
+      ("overlay", .bool, ""),
+      ("backgroundColor", .any, "card background: #RGB, #RRGGBB or #AARRGGBB (alpha first), over the cell style's"),
+      ("cornerRadius", .any, "radius of the card's corners, from 0 to 10,000, over the cell style's"),
+      ("margin", .any, "space around the card: [top, left, bottom, right] or an object of sides, over the cell style's"),
+    ])
+
+  package static let componentRules = ObjectShape(
+    "component rules",
+    [
+      ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
+      ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
+      ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
+      (
+        "filter_by_size_class",
+        .map(.object(ObjectShape("item filter", [("exclude_types", .array(.string), "item types left out on the size class")]))),
+        "size class → {exclude_types}: items of those types are left out there, before the limit"
+      ),
+      ("merge_next_by_size_class", .array(.string), "size classes on which the next section's items are shown here, after these"),
+      ("pad_rows", .bool, "fill the last row to full with placeholder items"),
+      ("web_page_shows_navigation", .bool, ""),
+      ("data_source_limit", .integer, "older name of item_limit"),
+      ("datasource_limit", .integer, "older name of item_limit"),
+    ])
+
+  package static let component = ObjectShape(
+    "component", required: ["component_type"],
+    [
+      ("id", .any, "component id"),
+      ("component_type", .string, "a built-in type or a ui_component identifier"),
+      ("data", .object(dataSource), "the component's own data source (root screens only)"),
+      ("rules", .object(componentRules), ""),
+      ("styles", .object(componentStyles), ""),
+      ("ui_components", .array(.custom("component")), "components of a group"),
+      ("position", .integer, "unused; array order decides"),
+      ("advertising", .any, ""),
+      ("name", .string, ""),
+      ("size_class_mapping", .map(.any), "size class → \"hide\" or {component_type, cell_style}: how the component is drawn there"),
+      ("fallback", .any, "\"hide\" or {component_type, cell_style}: what clients lacking one of its renderers draw instead"),
+    ])
+
+  package static let navItem = ObjectShape(
+    "navigation item",
+    [
+      ("id", .any, ""), ("title", .string, ""), ("type", .string, ""),
+      ("data", .object(dataSource), "data.target is the screen the item opens"),
+      ("assets", .any, ""), ("rules", .any, ""), ("styles", .any, ""),
+      ("nav_items", .array(.custom("navItem")), "nested items"),
+      ("general", .any, ""), ("position", .integer, ""),
+    ])
+
+  package static let navigation = ObjectShape(
+    "navigation",
+    [
+      ("id", .any, ""), ("name", .string, ""),
+      ("category", .oneOf(["nav_bar", "menu"]), ""),
+      ("navigation_type", .string, "the navigation plugin's identifier"),
+      ("styles", .any, ""), ("rules", .any, ""), ("assets", .any, ""), ("data", .any, ""),
+      ("nav_items", .array(.custom("navItem")), ""),
+    ])
+
+  public static let screen = ObjectShape(
+    "screen", required: ["id", "type"],
+    [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("id", .string, "unique screen id"),
+      ("name", .string, "screen title"),
+      ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
+      ("home", .bool, "the app's first screen; exactly one"),
+      (
+        "ui_tag", .string,
+        "the screen's unique tag: a feed item carrying this ui_tag opens it (white-label screens such as EPG and Settings)"
+      ),
+      ("home_offline", .bool, ""),
+      ("supports_offline", .bool, ""),
+      ("data", .object(screenData), ""),
+      ("styles", .custom("screenStyles"), ""),
+      ("rules", .custom("screenRules"), ""),
+      ("ui_components", .array(.custom("component")), ""),
+      ("navigations", .array(.object(navigation)), ""),
+      (
+        "advertising",
+        .object(
+          ObjectShape(
+            "advertising",
+            [("banner_ad_unit_id", .string, ""), ("interstitial_ad_unit_id", .string, ""), ("display_interstitial_once", .bool, "")])), ""
+      ),
+      ("general", .any, "screen plugin configuration"),
+      ("hooks", .any, "preload and postload plugins"),
+      ("nav_bar_id", .string, ""),
+      ("plugin_type", .string, ""),
+    ])
+
+  public static let device = ObjectShape(
+    "device", required: ["name", "width"],
+    [
+      ("name", .string, "device name used in the bundle"),
+      (
+        "class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]),
+        "device class (which family values apply); defaults to the size class's"
+      ),
+      ("width", .number, "width in points"),
+      ("state", .string, "the window's state (portrait, landscape, slide_over, split_view): family values for it apply"),
+    ])
+
+  public static let sizeClass = ObjectShape(
+    "size class", required: ["name", "min_width"],
+    [
+      ("name", .string, "the size class's name (S, L, XL)"),
+      ("min_width", .number, "smallest window width of the class, inclusive"),
+      ("max_width", .number, "first width past the class; absent for no upper bound"),
+      ("class", .oneOf(["phone", "tablet", "default", "sw600", "iphone", "ipad"]), "device class whose family values it reads"),
+    ])
+
+  public static let settings = ObjectShape(
+    "zlc.json",
+    [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("app", .string, "app name written to the bundle"),
+      ("devices", .array(.object(device)), "devices to compute geometry for"),
+      ("size_classes", .array(.object(sizeClass)), "window width ranges (S, L, XL) and the device class each reads"),
+      ("data_types", .array(.string), "extra data source types the app's clients know"),
+      ("platforms", .map(.object(platformTarget)), "platform id (ios, android_for_quickbrick, …) → the oldest client it supports"),
+    ])
+
+  package static let platformTarget = ObjectShape(
+    "platform", [("min_zapp_sdk", .string, "the oldest client SDK version the app supports on the platform, e.g. 20.0.0")])
+
+  /// A client renderer registry (`registries/*.json`, `zlc schema registry`).
+  public static let registry = ObjectShape(
+    "registry", required: ["platform", "client_version"],
+    [
+      ("$schema", .string, ""),
+      ("platform", .string, "the platform id: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
+      ("client_version", .string, "the client build this lists: a version (20.1.0) or a range (20.0.0..<21.0.0)"),
+      ("component_types", .array(.string), "component types the client has a renderer for"),
+      ("cell_layouts", .array(.string), "cell layout ids (layout_id / layoutId) the client can draw"),
+      ("layout_kinds", .array(.string), "layout kinds (flow, grid, paged, …) the client lays out"),
+      ("screen_plugins", .array(.string), "screen plugin types the client can open"),
+      ("installs", .number, "the share (0 to 1) of the platform's active installs this client build has"),
+      ("applies_fallbacks", .bool, "true when the client draws a component's fallback where it lacks one of its renderers"),
+    ])
+
+  public static let screenTypes = ObjectShape(
+    "screen_types.json",
+    [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("screen_types", .map(.string), "screen_type value → screen id or unique name"),
+      (
+        "content_types", .map(.custom("contentTypeTarget")),
+        "feed entry type → screen id or unique name, or { \"screen_id\": id } (QuickBrick)"
+      ),
+    ])
+
+  /// A QuickBrick `content_types` value: `{ "screen_id": "…" }`.
+  public static let contentTypeTarget = ObjectShape(
+    "content type target", open: true, required: ["screen_id"], [("screen_id", .string, "id of the screen feed entries of this type open")])
+
+  public static let manifestField = ObjectShape(
+    "field", open: true,
+    [
+      ("key", .string, "the key the value is stored under in the section"),
+      ("type", .string, "the field's editor, e.g. text_input, select, tag_select, switch, color_picker"),
+      ("label", .string, "the field's label in the builder"),
+      ("fields", .array(.custom("field")), "the fields of a group"),
+      ("group", .bool, "true for a group of fields shown together"),
+      (
+        "conditional_fields",
+        .array(
+          .object(
+            ObjectShape(
+              "conditional field", open: true,
+              [
+                ("key", .string, "the field this one depends on, as section/key (styles/family for a family)"),
+                ("condition_value", .any, "the value (or values) of that field for which this one applies"),
+              ]))),
+        "when the field applies, or (for cell_styles) which options a family offers"
+      ),
+    ])
+
+  package static let manifestSection = ObjectShape(
+    "section", open: true, [("fields", .array(.custom("field")), "the configuration fields of this section, in order")])
+
+  public static let manifest = ObjectShape(
+    "manifest", open: true,
+    [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("identifier", .string, "the plugin's unique id; a ui_component's is the component_type screens use"),
+      ("name", .string, "the plugin's name in the builder"),
+      ("type", .string, "plugin type: ui_component, player, menu, nav_bar, general, cell_style_family…"),
+      ("manifest_version", .string, "the plugin version, e.g. 1.2.0"),
+      ("min_zapp_sdk", .string, "the oldest Zapp SDK version the plugin works with"),
+      ("author_name", .string, "who maintains the plugin"),
+      ("author_email", .string, "the maintainer's email"),
+      ("description", .string, "what the plugin does, shown in the builder"),
+      ("ui_builder_support", .bool, "true when the builder offers the plugin"),
+      ("screen", .bool, "true for a screen plugin: screens may have it as their type"),
+      ("targets", .array(.string), "device targets: mobile, tv"),
+      ("ui_frameworks", .array(.string), "UI frameworks: native, quickbrick"),
+      ("data_types", .array(.string), "data source types the component accepts"),
+      (
+        "characteristics",
+        .object(
+          ObjectShape(
+            "characteristics", open: true,
+            [
+              ("group", .bool, "true when the component is a group that holds other components"),
+              ("appearance", .array(.oneOf(["group", "screen"])), "where the component may stand: in a group, on a screen"),
+              ("can_have_components", .bool, "true when a screen plugin holds components"),
+            ])), "what kind of component or screen the plugin is"
+      ),
+      ("general", .object(manifestSection), "general configuration fields"),
+      ("styles", .object(manifestSection), "style fields: keys a component's (or screen's) styles may hold; cell_styles options"),
+      ("rules", .object(manifestSection), "rule fields: keys a component's (or screen's) rules may hold"),
+      ("data", .object(manifestSection), "data fields: a component with any takes a data source"),
+      ("assets", .object(manifestSection), "asset fields (images)"),
+      ("advertising", .object(manifestSection), "advertising fields"),
+      ("localizations", .object(manifestSection), "localized text fields"),
+      ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
+    ])
+
+  package static let feedEntry = ObjectShape(
+    "feed entry", open: true,
+    [
+      ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
+      ("id", .any, "the entry's id"),
+      ("title", .string, "the entry's title"),
+      (
+        "type",
+        .object(
+          ObjectShape("type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+        "what the entry is"
+      ),
+      (
+        "content",
+        .object(
+          ObjectShape(
+            "content", open: true, [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
+        "the entry's content"
+      ),
+      (
+        "link",
+        .object(
+          ObjectShape(
+            "link", open: true,
+            [("href", .string, "the linked URL"), ("type", .string, "link type, e.g. atom"), ("rel", .string, "relation, e.g. self")])),
+        "a link to the entry or feed"
+      ),
+      ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
+      ("ui_tag", .string, "legacy unique screen tag"),
+      ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
+      (
+        "style", .object(ObjectShape("feed item style", open: true, [])),
+        "the item's own style over the family's: a card's backgroundColor, cornerRadius, margin; an element's display, width_ratio, width_height_ratio, margin"
+      ),
+    ])
+
+  public static let feed = feedEntry
+}

@@ -1,0 +1,44 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// One entry of a component's `size_class_mapping` as the responsive rules read it: the size class
+/// key and the replacement's `component_type` and `cell_style`, each with where it is written.
+package struct SizeClassMappingEntry {
+  package let key: Located<String>
+  package let value: JSONValue
+  /// Whether this is a component's `fallback` (keyed by the word `fallback`), not a size class's entry.
+  package var isFallback = false
+  /// How messages name the entry: `size class 'L'`, or `the fallback`.
+  package var label: String { isFallback ? "the fallback" : "size class '\(key.value)'" }
+  /// `"hide"`.
+  package var hides: Bool { value.string == "hide" }
+  package var componentType: Located<String>? { value["component_type"].flatMap { v in v.string.map { Located($0, v.spot) } } }
+  package var cellStyle: Located<String>? { value["cell_style"].flatMap { v in v.string.map { Located($0, v.spot) } } }
+
+  /// The entries of a component's mapping, when it is an object.
+  package static func entries(of component: ComponentDecl) -> [SizeClassMappingEntry] { entries(of: component.sizeClassMappingValue) }
+
+  /// A component's `fallback`, when it has one.
+  package static func fallback(of component: ComponentDecl) -> SizeClassMappingEntry? {
+    component.fallbackValue.map { SizeClassMappingEntry(key: Located("fallback", $0.spot), value: $0, isFallback: true) }
+  }
+
+  /// A component's size class entries and its fallback, as the replacement rules check them.
+  package static func replacements(of component: ComponentDecl) -> [SizeClassMappingEntry] {
+    entries(of: component) + (fallback(of: component).map { [$0] } ?? [])
+  }
+
+  /// The entries of a mapping, when it is an object.
+  package static func entries(of mapping: JSONValue?) -> [SizeClassMappingEntry] {
+    guard let mapping, mapping.kind == .object else { return [] }
+    return mapping.members.compactMap { key, value in key.string.map { SizeClassMappingEntry(key: Located($0, key.spot), value: value) } }
+  }
+
+  /// Every JSON family's mapping of the project (its own families, not the built-in ones), with
+  /// its family and component type, sorted by family and type.
+  package static func familyMappings(_ project: Project) -> [(family: FamilyDecl, type: String, entries: [SizeClassMappingEntry])] {
+    project.families.values.filter { !$0.isBuiltin }.sorted { $0.family.name < $1.family.name }.flatMap { decl in
+      decl.sizeClassMappings.keys.sorted().map { (decl, $0, entries(of: decl.sizeClassMappings[$0])) }
+    }
+  }
+}

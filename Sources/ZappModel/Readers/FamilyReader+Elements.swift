@@ -1,0 +1,130 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// The elements inside a family cell: a JSON cell's `elements` (each an object holding `display`,
+/// `width_ratio`, `width_height_ratio` and `margin`, or holding them in its `style`), or an XML
+/// cell's `<Element>` children (`display`, `widthRatio`, `widthHeightRatio`, `margin` as four
+/// numbers separated by commas or spaces: top, left, bottom, right).
+extension FamilyReader {
+  /// The cell's elements in order, each value checked as it is read.
+  package static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> [ElementStyle] {
+    if let list = cell.rawMembers["elements"] {
+      return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics)
+    }
+    if let written = cell.attribute("elements") {
+      diagnostics.append(WrongTypeRule.Message.elementsNotAnArray.diagnostic(at: written.spot))
+    }
+    return cell.children.filter { $0.tag == "Element" }.map { xmlElement($0, diagnostics: &diagnostics, strays: &strays) }
+  }
+
+  /// A JSON cell's `style`: how its cards are drawn, each value checked as it is read (ZL0417), and
+  /// each key that is not a card style's a stray (a near miss is ZL0206, another key ZL0204).
+  package static func cellCardStyle(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> CardStyle? {
+    guard let style = cell.rawMembers["style"] else { return nil }
+    for (message, value) in InvalidCardStyleRule.problems(in: style) {
+      diagnostics.append(Diagnostic(.invalidCardStyle, message, at: value.spot))
+    }
+    for (key, _) in style.members where !CardStyle.keys.contains(key.string ?? "") {
+      strays.append(FamilyStray(kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot))
+    }
+    let card = CardStyle(json: JSON(style))
+    return card.isEmpty ? nil : card
+  }
+
+  private static func jsonElements(_ list: JSONValue, pointer: String, diagnostics: inout [Diagnostic]) -> [ElementStyle] {
+    var elements: [ElementStyle] = []
+    for (i, entry) in list.elements.enumerated() {
+      let entryPointer = "\(pointer)/\(i)"
+      guard entry.kind == .object else {
+        diagnostics.append(
+          WrongTypeRule.Message.holdsObjects("elements", found: entry.kind).diagnostic(
+            at: SourceSpot(file: entry.file, offset: entry.offset, pointer: entryPointer)))
+        continue
+      }
+      var style = entry
+      var stylePointer = entryPointer
+      if let inner = entry["style"], inner.kind == .object {
+        style = inner
+        stylePointer += "/style"
+      }
+      for (key, value) in style.members {
+        let name = key.string ?? ""
+        let spot = SourceSpot(file: value.file, offset: value.offset, pointer: stylePointer + "/" + escapePointer(name))
+        switch name {
+        case "display":
+          if value.string != "inline", value.string != "block" {
+            diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: spot))
+          }
+        case "width_ratio", "width_height_ratio":
+          guard let v = number(value) else {
+            diagnostics.append(WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
+            continue
+          }
+          if let problem = InvalidValueRule.Message.elementValueOutOfRange(name, v) { diagnostics.append(problem.diagnostic(at: spot)) }
+        case "margin":
+          let sides = value.kind == .array ? value.elements : value.members.map(\.value)
+          if value.kind == .array, value.elements.count != 4 {
+            diagnostics.append(InvalidValueRule.Message.marginCount.diagnostic(at: spot))
+          } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
+            || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
+          {
+            diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: spot))
+          } else if let problem = sides.lazy.compactMap({
+            self.number($0).flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) }
+          }).first {
+            diagnostics.append(problem.diagnostic(at: spot))
+          }
+        default: continue
+        }
+      }
+      elements.append(ElementStyle(familyElement: JSON(entry)))
+    }
+    return elements
+  }
+
+  /// A JSON number, or a string holding a finite one.
+  private static func number(_ value: JSONValue) -> Double? {
+    let text = value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil
+    guard let v = text.flatMap({ Double($0.trimmingSpaces) }), v.isFinite else { return nil }
+    return v
+  }
+
+  private static let xmlNames = ["display": "display", "widthRatio": "width_ratio", "widthHeightRatio": "width_height_ratio"]
+
+  private static func xmlElement(_ node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> ElementStyle {
+    var members: [(String, JSON)] = []
+    for a in node.attributes {
+      switch a.name {
+      case "display":
+        if a.value != "inline", a.value != "block" {
+          diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: a.spot))
+        }
+        members.append(("display", .string(a.value)))
+      case "widthRatio", "widthHeightRatio":
+        guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
+          diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
+          continue
+        }
+        if let problem = InvalidValueRule.Message.elementValueOutOfRange(a.name, v) { diagnostics.append(problem.diagnostic(at: a.spot)) }
+        members.append((xmlNames[a.name] ?? a.name, .exact(v)))
+      case "margin":
+        let parts = a.value.split { $0 == "," || $0 == " " }.map { Double(String($0)) }
+        guard parts.count == 4, parts.allSatisfy({ $0?.isFinite == true }) else {
+          diagnostics.append(WrongTypeRule.Message.marginNumbers(found: a.value).diagnostic(at: a.spot))
+          continue
+        }
+        if let problem = parts.lazy.compactMap({ $0.flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) } }).first {
+          diagnostics.append(problem.diagnostic(at: a.spot))
+        }
+        members.append(("margin", .array(parts.map { .exact($0 ?? 0) })))
+      default:
+        // An attribute an element does not take, reported with the closest known name.
+        strays.append(
+          FamilyStray(
+            kind: .attribute(name: a.name, element: "Element", allowed: ["display", "widthRatio", "widthHeightRatio", "margin"]),
+            spot: a.nameSpot))
+      }
+    }
+    return ElementStyle(json: .object(members))
+  }
+}

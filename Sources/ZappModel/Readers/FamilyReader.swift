@@ -1,0 +1,552 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappReaders
+
+/// A family read from a file, with the source locations rules point at. A class, made once by the
+/// reader: every component of every screen refers to its family, and a reference costs less to pass
+/// around than a copy of every field.
+public final class FamilyDecl: Sendable {
+  public let family: Family
+  public let file: SourceFile
+  public let spot: SourceSpot
+  public let isBuiltin: Bool
+  /// Where each component type, cell style, named layout and header is defined.
+  public let componentSpots: [String: SourceSpot]
+  public let cellSpots: [String: [String: SourceSpot]]
+  public let layoutSpots: [String: [String: SourceSpot]]
+  public let headerSpots: [String: SourceSpot]
+  /// A JSON family's `sizeClassMapping` per component type, as written (the component's own
+  /// `size_class_mapping` on a screen wins).
+  public let sizeClassMappings: [String: JSONValue]
+  /// `designWidth` declarations: component type, cell style, device class selector, spot.
+  public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
+  /// Device classes marked responsive, with where.
+  public let responsiveSpots: [(ClassSelector, SourceSpot)]
+  /// Every number an attribute holds, in or out of range, as written.
+  public let numbers: [FamilyNumber]
+  /// Attributes the elements do not take.
+  public let strays: [FamilyStray]
+  /// The attributes cells pass through to clients (not metrics, `name` or `layoutId`), by cell.
+  public let cellPassThroughs: [(type: String, cell: String, name: Located<String>)]
+  /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
+  public let deviceClassLists: [[Located<String>]]
+  /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
+  public let layoutAttributes: [Located<String>]
+  public let layoutKinds: [Located<String>]
+  /// Every component definition (its type) and cell style definition, repeated ones included.
+  public let componentDefinitions: [Located<String>]
+  public let cellDefinitions: [(type: String, name: Located<String>)]
+
+  package init(_ parts: FamilyParts) {
+    family = parts.family
+    file = parts.file
+    spot = parts.spot
+    isBuiltin = parts.isBuiltin
+    componentSpots = parts.componentSpots
+    cellSpots = parts.cellSpots
+    layoutSpots = parts.layoutSpots
+    headerSpots = parts.headerSpots
+    sizeClassMappings = parts.sizeClassMappings
+    designWidths = parts.designWidths
+    responsiveSpots = parts.responsiveSpots
+    numbers = parts.numbers
+    strays = parts.strays
+    cellPassThroughs = parts.cellPassThroughs
+    deviceClassLists = parts.deviceClassLists
+    layoutAttributes = parts.layoutAttributes
+    layoutKinds = parts.layoutKinds
+    componentDefinitions = parts.componentDefinitions
+    cellDefinitions = parts.cellDefinitions
+  }
+}
+
+/// The fields of a `FamilyDecl` (documented there) while the reader fills them in.
+package struct FamilyParts {
+  package var family: Family
+  package var file: SourceFile
+  package var spot: SourceSpot
+  package var isBuiltin: Bool
+  package var componentSpots: [String: SourceSpot] = [:]
+  package var cellSpots: [String: [String: SourceSpot]] = [:]
+  package var layoutSpots: [String: [String: SourceSpot]] = [:]
+  package var headerSpots: [String: SourceSpot] = [:]
+  package var sizeClassMappings: [String: JSONValue] = [:]
+  package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
+  package var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+  package var numbers: [FamilyNumber] = []
+  package var strays: [FamilyStray] = []
+  package var cellPassThroughs: [(type: String, cell: String, name: Located<String>)] = []
+  package var deviceClassLists: [[Located<String>]] = []
+  package var layoutAttributes: [Located<String>] = []
+  package var layoutKinds: [Located<String>] = []
+  package var componentDefinitions: [Located<String>] = []
+  package var cellDefinitions: [(type: String, name: Located<String>)] = []
+}
+
+/// A family element in a form common to XML and JSON: attributes with spots and typed children.
+package struct FamilyNode {
+  package var tag: String
+  package var spot: SourceSpot
+  package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
+  package var children: [FamilyNode] = []
+  package var passThrough: PassThrough? = nil
+  /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
+  /// by name, so that pass-through attributes reach clients as written.
+  package var typedValues: [String: PassThrough] = [:]
+  /// A JSON family's members kept as JSON with their positions (`sizeClassMapping`).
+  package var rawMembers: [String: JSONValue] = [:]
+
+  package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
+    attributes.first { $0.name == name }
+  }
+}
+
+/// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
+/// the runtime `Family` model, checking attribute values on the way.
+public enum FamilyReader {
+  /// The attributes the arithmetic reads (`FamilyVocabulary.metrics`).
+  package static let metricAttributes: Set<String> = Set(FamilyVocabulary.metrics.map(\.name))
+
+  /// Reads a family file (`.xml` or `.json`).
+  public static func read(_ source: SourceFile, builtin: Bool = false, limits: ReaderLimits = .default) -> (FamilyDecl?, [Diagnostic]) {
+    if source.path.lowercased().hasSuffix(".json") {
+      let result = JSONReader.read(source, limits: limits)
+      guard let root = result.document?.root else { return (nil, result.diagnostics) }
+      var diagnostics = result.diagnostics
+      guard root.kind == .object else {
+        diagnostics.append(
+          WrongTypeRule.Message.familyFile(found: root.kind).diagnostic(
+            at: SourceSpot(file: source, offset: root.offset, pointer: "")))
+        return (nil, diagnostics)
+      }
+      let node = jsonNode(root, tag: "Family", pointer: "", diagnostics: &diagnostics)
+      let (parts, more) = build(node, file: source, builtin: builtin)
+      return (parts.map(FamilyDecl.init), diagnostics + more)
+    }
+    let result = XMLReader.read(source, limits: limits)
+    guard let root = result.root else { return (nil, result.diagnostics) }
+    var diagnostics = result.diagnostics
+    guard root.name == "Family" else {
+      diagnostics.append(InvalidValueRule.Message.familyRoot(found: root.name).diagnostic(at: root.spot))
+      return (nil, diagnostics)
+    }
+    var strays: [FamilyStray] = []
+    let node = xmlNode(root, strays: &strays)
+    var (parts, more) = build(node, file: source, builtin: builtin)
+    parts?.strays.insert(contentsOf: strays, at: 0)
+    return (parts.map(FamilyDecl.init), diagnostics + more)
+  }
+
+  // MARK: XML → FamilyNode
+
+  private static let wrappers: [String: String] = [
+    "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
+    "Elements": "Element",
+  ]
+
+  private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
+    var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
+    for a in element.attributes {
+      node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
+    }
+    if node.tag == "Component", element.name != "Component", element.attribute("type") == nil {
+      // <ListComponent name="LIST"> means component type `list`.
+      let typeName = element.attribute("name")?.value ?? snakeCase(String(element.name.dropLast("Component".count)))
+      node.attributes.append(
+        ("type", typeName.lowercased(), element.attribute("name").map { element.spot(of: $0) } ?? element.spot, element.spot))
+      node.attributes.removeAll { $0.name == "name" }
+    }
+    for child in element.children {
+      if child.name == "DisplayRules" {
+        node.passThrough = xmlPassThrough(child)
+        continue
+      }
+      if let inner = wrappers[child.name] {
+        for a in child.attributes {
+          strays.append(
+            FamilyStray(kind: .attribute(name: a.name, element: child.name, allowed: []), spot: child.spot(of: a, value: false)))
+        }
+        for grandchild in child.children {
+          if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
+            node.children.append(xmlNode(grandchild, strays: &strays))
+          } else {
+            strays.append(
+              FamilyStray(kind: .element(name: grandchild.name, place: "inside <\(child.name)>", expected: inner), spot: grandchild.spot))
+          }
+        }
+      } else {
+        node.children.append(xmlNode(child, strays: &strays))
+      }
+    }
+    if let text = element.textOffset {
+      strays.append(
+        FamilyStray(kind: .text(element: element.name), spot: SourceSpot(file: element.file, offset: text, pointer: element.path)))
+    }
+    return node
+  }
+
+  private static func canonicalTag(_ name: String) -> String {
+    name.hasSuffix("Component") ? "Component" : name
+  }
+
+  private static func snakeCase(_ camel: String) -> String {
+    var out = ""
+    for (i, ch) in camel.enumerated() {
+      if ch.isUppercase, i > 0 { out += "_" }
+      out += ch.lowercased()
+    }
+    return out
+  }
+
+  private static func xmlPassThrough(_ element: XMLElement) -> PassThrough {
+    var members: [PassThroughMember] = [PassThroughMember(key: "element", value: .string(element.name))]
+    if !element.attributes.isEmpty {
+      members.append(
+        PassThroughMember(
+          key: "attributes", value: .object(element.attributes.map { PassThroughMember(key: $0.name, value: .string($0.value)) })))
+    }
+    if !element.children.isEmpty {
+      members.append(PassThroughMember(key: "children", value: .array(element.children.map(xmlPassThrough))))
+    }
+    return .object(members)
+  }
+
+  // MARK: JSON → FamilyNode
+
+  private static let jsonChildren: [String: String] = [
+    "screens": "Screen", "components": "Component", "cells": "Cell", "layouts": "Layout", "headers": "Header", "footers": "Header",
+  ]
+
+  private static func jsonNode(_ value: JSONValue, tag: String, pointer: String, diagnostics: inout [Diagnostic]) -> FamilyNode {
+    var node = FamilyNode(tag: tag, spot: SourceSpot(file: value.file, offset: value.offset, pointer: pointer))
+    for (key, member) in value.members {
+      let name = key.string ?? ""
+      let memberPointer = pointer + "/" + escapePointer(name)
+      let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
+      let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
+      if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
+      switch member.kind {
+      case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
+      case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
+      case .bool: node.attributes.append((name, member.bool == true ? "true" : "false", spot, nameSpot))
+      case .null: continue
+      case .array:
+        if let childTag = jsonChildren[name] {
+          for (i, element) in member.elements.enumerated() {
+            guard element.kind == .object else {
+              diagnostics.append(
+                WrongTypeRule.Message.holdsObjects(name, found: element.kind).diagnostic(
+                  at: SourceSpot(file: value.file, offset: element.offset, pointer: memberPointer + "/\(i)")))
+              continue
+            }
+            node.children.append(jsonNode(element, tag: childTag, pointer: memberPointer + "/\(i)", diagnostics: &diagnostics))
+          }
+        } else if name == "displayRules" {
+          node.passThrough = passThrough(member)
+        } else if name == "elements", tag == "Cell" {
+          node.rawMembers[name] = member
+        } else {
+          node.attributes.append((name, "[]", spot, nameSpot))
+        }
+      case .object:
+        if name == "sizeClassMapping", tag == "Component" {
+          node.rawMembers[name] = member
+        } else if name == "responsive" {
+          node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
+        } else if name == "displayRules" {
+          node.passThrough = passThrough(member)
+        } else if name == "style", tag == "Cell" {
+          node.rawMembers[name] = member
+        } else {
+          node.attributes.append((name, "{}", spot, nameSpot))
+        }
+      }
+    }
+    return node
+  }
+
+  package static func passThrough(_ value: JSONValue) -> PassThrough {
+    switch value.kind {
+    case .null: return .null
+    case .bool: return .bool(value.bool ?? false)
+    case .number: return .number(value.numberText ?? "0")
+    case .string: return .string(value.string ?? "")
+    case .array: return .array(value.elements.map(passThrough))
+    case .object: return .object(value.members.map { PassThroughMember(key: $0.key.string ?? "", value: passThrough($0.value)) })
+    }
+  }
+
+  // MARK: FamilyNode → Family
+
+  /// Builds the model from the nodes. Only reading errors (a value that is not a number, a missing
+  /// name) are diagnosed here; what the rules check is recorded in the `FamilyDecl` with its spot.
+  private struct Builder {
+    var diagnostics: [Diagnostic] = []
+    var numbers: [FamilyNumber] = []
+    var strays: [FamilyStray] = []
+    var deviceClassLists: [[Located<String>]] = []
+    /// The cell being read, if any: its strays are marked with it.
+    var cell: (type: String, name: String)?
+
+    mutating func unknown(
+      _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
+    ) {
+      strays.append(
+        FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot, cell: cell))
+    }
+
+    /// The attribute's number when it is one and in range (recorded either way).
+    mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
+      guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
+        diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
+        return nil
+      }
+      // A count written with spaces, a plus sign or leading zeros (`" 2"`, `"+2"`, `"02"`) is
+      // not read as one; a count out of range is ZL0502's.
+      if a.name == "columns" || a.name == "smallItems", let fix = wholeNumberFix(a.value), let n = Int(fix),
+        (1...Metrics.maxColumns).contains(n)
+      {
+        diagnostics.append(
+          WrongTypeRule.Message.wholeNumberAsDigits("'\(a.name)'", found: "'\(a.value)'").diagnostic(
+            at: a.spot, fixIt: .didYouMean(fix, at: a.spot)))
+        return nil
+      }
+      let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot)
+      numbers.append(number)
+      return number.isInRange ? v : nil
+    }
+
+    mutating func metrics(from node: FamilyNode, allowed extra: [String]) -> Metrics {
+      var m = Metrics()
+      var padding: Double?
+      var paddingSide: Double?
+      var paddingTopBottom: Double?
+      var divider: Double?
+      for a in node.attributes {
+        guard FamilyReader.metricAttributes.contains(a.name) else {
+          if !extra.contains(a.name) { unknown(a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra) }
+          continue
+        }
+        if a.name == "responsive" {
+          switch a.value.lowercased() {
+          case "true": m.responsive = true
+          case "false": m.responsive = false
+          default: diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
+          }
+          continue
+        }
+        guard let v = number(a, on: node.tag) else { continue }
+        switch a.name {
+        case "columns": m.columns = Int(v)
+        case "smallItems": m.smallItems = Int(v)
+        case "insetLeft": m.insetLeft = v
+        case "insetRight": m.insetRight = v
+        case "insetTop": m.insetTop = v
+        case "insetBottom": m.insetBottom = v
+        case "interItemSpacing": m.interItemSpacing = v
+        case "lineSpacing": m.lineSpacing = v
+        case "padding": padding = v
+        case "paddingSide": paddingSide = v
+        case "paddingTopBottom": paddingTopBottom = v
+        case "divider": divider = v
+        case "innerSpacing": m.innerSpacing = v
+        case "aspectCellRatio": m.aspectCellRatio = v
+        case "cellWidth": m.cellWidth = v
+        case "cellHeight": m.cellHeight = v
+        case "designWidth": m.designWidth = v
+        case "designScreenWidth": m.designScreenWidth = v
+        case "widthRatio": m.widthRatio = v
+        case "height": m.height = v
+        default: break
+        }
+      }
+      // Android words map onto the flow vocabulary; an explicit flow attribute wins.
+      let side = paddingSide ?? padding
+      m.insetLeft = m.insetLeft ?? side
+      m.insetRight = m.insetRight ?? side
+      m.insetTop = m.insetTop ?? paddingTopBottom
+      m.insetBottom = m.insetBottom ?? paddingTopBottom
+      m.interItemSpacing = m.interItemSpacing ?? divider
+      m.lineSpacing = m.lineSpacing ?? divider
+      return m
+    }
+
+    mutating func leveled(
+      _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in },
+      onWindowScreen: (FamilyNode, Metrics) -> Void = { _, _ in }
+    ) -> LeveledMetrics {
+      var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
+      var classes: [Located<String>] = []
+      defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
+      for child in node.children where child.tag == "Screen" {
+        guard let type = child.attribute("type") else {
+          diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot))
+          continue
+        }
+        classes.append(Located(type.value, type.spot))
+        // A device class, a window state, else a size class (one the project lacks is ZL0203); a
+        // repeated one (ZL0507) replaces the first.
+        let m = metrics(from: child, allowed: ["type"])
+        if let selector = ClassSelector(alias: type.value) {
+          result.byClass[selector] = m
+          onScreen(selector, child, m)
+        } else if let state = ScreenState(knownWord: type.value) {
+          result.byState[state] = m
+          onWindowScreen(child, m)
+        } else if !type.value.isEmpty {
+          result.bySizeClass[type.value] = m
+          onWindowScreen(child, m)
+        }
+      }
+      return result
+    }
+  }
+
+  private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyParts?, [Diagnostic]) {
+    var b = Builder()
+    guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
+      b.diagnostics.append(MissingKeyRule.Message.familyWithoutName.diagnostic(at: root.spot))
+      return (nil, b.diagnostics)
+    }
+    var family = Family(name: nameAttr.value)
+    var decl = FamilyParts(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
+    for a in root.attributes {
+      switch a.name {
+      case "name": break
+      case "version": family.version = a.value
+      case "showBottomPadding":
+        if a.value == "true" || a.value == "false" {
+          family.showBottomPadding = a.value == "true"
+        } else {
+          b.diagnostics.append(WrongTypeRule.Message.trueOrFalse("showBottomPadding", found: a.value).diagnostic(at: a.spot))
+        }
+      case "$schema": break
+      // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
+      case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
+      default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"])
+      }
+    }
+    var screensNode = FamilyNode(tag: "Family", spot: root.spot)
+    var definedTypes = Set<String>()  // the component types already kept: a set, not a scan per component
+    for child in root.children {
+      switch child.tag {
+      case "Responsive":
+        var standard: Double?
+        var scale: Double?
+        for a in child.attributes {
+          switch a.name {
+          case "standardWidth", "scale":
+            guard let v = b.number(a, on: child.tag) else { continue }
+            if a.name == "scale" { scale = v } else { standard = v }
+          default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"])
+          }
+        }
+        if let s = standard {
+          family.responsive = ResponsiveRule(standardWidth: s, scale: scale ?? 1)
+        } else if child.attributes.first(where: { $0.name == "standardWidth" }) == nil {
+          b.diagnostics.append(MissingKeyRule.Message.responsiveWithoutStandardWidth.diagnostic(at: child.spot))
+        }
+      case "Screen": screensNode.children.append(child)
+      case "Component":
+        if let component = buildComponent(child, builder: &b, decl: &decl) {
+          decl.componentDefinitions.append(Located(component.type, child.spot))
+          // The first definition of a type counts (ZL0507 reports the others).
+          if definedTypes.insert(component.type).inserted {
+            family.components.append(component)
+            decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
+          }
+        }
+      case "Header":
+        guard let name = child.attribute("name") else {
+          b.diagnostics.append(MissingKeyRule.Message.headerWithoutName.diagnostic(at: child.spot))
+          continue
+        }
+        let metrics = b.leveled(child, baseAllowed: ["name"])
+        family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
+        decl.headerSpots[name.value] = name.spot
+      default:
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
+      }
+    }
+    family.screens = b.leveled(
+      screensNode, baseAllowed: [],
+      onScreen: { selector, node, m in
+        if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
+      },
+      onWindowScreen: { node, m in
+        // A size class's or a state's entry turns the rule on in those windows: it needs the formula too.
+        if m.responsive == true { decl.responsiveSpots.append((.universal, node.attribute("responsive")?.spot ?? node.spot)) }
+      })
+    decl.family = family
+    decl.numbers = b.numbers
+    decl.strays = b.strays
+    decl.deviceClassLists = b.deviceClassLists
+    return (decl, b.diagnostics)
+  }
+
+  private static func buildComponent(_ node: FamilyNode, builder b: inout Builder, decl: inout FamilyParts) -> ComponentStyle? {
+    guard let typeAttr = node.attribute("type") ?? node.attribute("name"), !typeAttr.value.isEmpty else {
+      b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot))
+      return nil
+    }
+    let type = typeAttr.value.lowercased()
+    var component = ComponentStyle(type: type)
+    if let layout = node.attribute("layout") {
+      decl.layoutAttributes.append(Located(layout.value, layout.spot))
+      if let kind = LayoutKind(knownWord: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
+    }
+    component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
+    if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
+    var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
+    for child in node.children {
+      switch child.tag {
+      case "Screen": continue
+      case "Cell":
+        guard let name = child.attribute("name"), !name.value.isEmpty else {
+          b.diagnostics.append(MissingKeyRule.Message.cellWithoutName.diagnostic(at: child.spot))
+          continue
+        }
+        decl.cellDefinitions.append((type, Located(name.value, name.spot)))
+        if !definedCells.insert(name.value).inserted { continue }  // ZL0507
+        var attributes: [String: String] = [:]
+        for a in child.attributes
+        where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name) {
+          attributes[a.name] = a.value
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
+        }
+        let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
+        b.cell = (type, name.value)
+        let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
+          if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
+            decl.designWidths.append((type, name.value, selector, spot))
+          }
+        }
+        b.cell = nil
+        if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
+          decl.designWidths.append((type, name.value, .universal, spot))
+        }
+        component.cells.append(
+          CellStyle(
+            name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
+            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
+            elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays),
+            cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics, strays: &b.strays)))
+        decl.cellSpots[type, default: [:]][name.value] = name.spot
+      case "Layout":
+        guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
+          b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))
+          continue
+        }
+        decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
+        guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
+        let metrics = b.leveled(child, baseAllowed: ["name", "kind"])
+        component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
+        decl.layoutSpots[type, default: [:]][name.value] = name.spot
+      default:
+        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in a component", expected: nil), spot: child.spot))
+      }
+    }
+    return component
+  }
+}

@@ -1,0 +1,52 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappReaders
+
+/// Reads an Applicaster JSON feed with positions, into the runtime's `FeedEntry`.
+public enum FeedReader {
+  public struct Result {
+    public var feed: FeedEntry?
+    public var document: JSONDocument?
+    public var diagnostics: [Diagnostic]
+  }
+
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result {
+    let read = JSONReader.read(source, limits: limits)
+    guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
+    var diagnostics = read.diagnostics
+    guard root.kind == .object else {
+      diagnostics.append(WrongTypeRule.Message.notAnObject("a feed", found: root.kind).diagnostic(at: root.spot))
+      return Result(feed: nil, document: read.document, diagnostics: diagnostics)
+    }
+    var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }
+    checker.checkObject(root, Shapes.feed, what: "feed")
+    diagnostics += checker.diagnostics
+    return Result(feed: entry(root), document: read.document, diagnostics: diagnostics)
+  }
+
+  package static func entry(_ v: JSONValue) -> FeedEntry {
+    var e = FeedEntry()
+    if let id = v["id"] { e.id = id.string ?? id.numberText }
+    e.title = v["title"]?.string
+    e.typeValue = v["type"]?["value"]?.string
+    e.contentSource = v["content"]?["src"]?.string
+    e.linkHref = v["link"]?["href"]?.string
+    e.screenType = v["screen_type"]?.string
+    e.uiTag = v["ui_tag"]?.string
+    if let style = v["style"], style.kind == .object { e.style = JSON(style) }
+    let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }
+    e.imageURL = FeedEntry.image(
+      in: groups.map { g in
+        (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
+      })
+    if let list = v["entry"], list.kind == .array {
+      // Reserved to the element count: a sender of a million entries grown by doubling would
+      // hold the old and the new array at once.
+      var entries: [FeedEntry] = []
+      entries.reserveCapacity(list.elementCount)
+      list.forEachElement { if $0.kind == .object { entries.append(entry($0)) } }
+      e.entries = entries
+    }
+    return e
+  }
+}

@@ -1,0 +1,52 @@
+import ZappDiagnostics
+
+/// ZL0100 io-error.
+package enum IOErrorRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0100", name: "io-error", severity: .error, category: .reading,
+    summary: "A file or folder could not be read or written.",
+    explanation: """
+      zlc could not read an input (missing, unreadable, a folder where a file was expected, a link \
+      that leaves the project or loops) or could not write the output. The exit status is 74. Fix \
+      the permissions or the path; zlc never follows a link out of the project.
+      """,
+    bad: .text("$ chmod 000 manifests/screens/home.json && zlc check manifests/"),
+    good: .text("$ chmod 644 manifests/screens/home.json && zlc check manifests/"))
+}
+
+extension Rule {
+  public static let ioError = IOErrorRule.rule
+}
+
+extension IOErrorRule {
+  package typealias Message = RuleMessage<IOErrorRule>
+}
+
+extension RuleMessage where Owner == IOErrorRule {
+  package static func noSuchFolder(_ directory: String) -> Self { Self("no-such-folder", "no such folder '\(directory)'") }
+  package static func projectIsAFile(_ directory: String) -> Self {
+    Self("project-is-a-file", "'\(directory)' is a file; zlc reads a project folder")
+  }
+  package static func cannotReadFolder(_ path: String) -> Self {
+    Self("cannot-read-folder", "cannot read folder '\(path)': permission denied or not readable")
+  }
+  package static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
+  package static func cannotRead(_ path: String, _ failure: BoundedFile.Failure) -> Self {
+    Self("cannot-read-file", "cannot read '\(path)': \(failure)")
+  }
+  package static func linkLeavesProject(_ path: String) -> Self {
+    Self("link-leaves-project", "'\(path)' is a link that leaves the project; zlc does not follow it")
+  }
+  package static func brokenLink(_ path: String) -> Self { Self("broken-link", "'\(path)' is a broken link") }
+  package static func linkLoops(_ path: String) -> Self {
+    Self("link-loops", "'\(path)' is a link that loops back into the project; zlc does not follow it")
+  }
+  package static func feedsFolderIsNotAFolder(_ folder: String) -> Self {
+    Self("feeds-folder-not-a-folder", "the feeds folder '\(folder)' is not a folder")
+  }
+  package static func cannotWriteStarter(because reason: String) -> Self {
+    Self("cannot-write-starter", "cannot write the starter project: \(reason)")
+  }
+  /// An output that could not be written, in the error's own words.
+  package static func writeFailed(_ error: any Error) -> Self { Self("write-failed", "\(error)") }
+}

@@ -1,0 +1,73 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// ZL0417 invalid-card-style. A JSON family cell's `style` is checked the same way when the family
+/// is read.
+package enum InvalidCardStyleRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0417", name: "invalid-card-style", severity: .error, category: .screens,
+    summary: "A card style key (`backgroundColor`, `cornerRadius`, `margin`) holds a value it does not take.",
+    explanation: """
+      A component's `styles` and a JSON family cell's `style` may say how a card is drawn: \
+      `backgroundColor` is a colour string, `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); \
+      `cornerRadius` a number from 0 to 10,000 (or a string holding one); `margin` four numbers \
+      (top, left, bottom, right) or an object of sides, each from 0 to 10,000. A value of another \
+      type or out of range is reported where it stands.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "backgroundColor": ⟦⟧"white", "cornerRadius": ⟦⟧-4}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        ##"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "backgroundColor": "#ffffff", "cornerRadius": 4, "margin": [0, 8, 8, 8]}}"##
+      )
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let styles = visit.component.stylesValue else { return }
+    for (message, value) in problems(in: styles) { context.report(rule, message, at: value.spot) }
+  }
+
+  /// What is wrong with the card style keys of an object (a component's `styles`, a cell's
+  /// `style`): each problem's message and the value it is about. Other keys are not looked at.
+  package static func problems(in object: JSONValue) -> [(message: String, value: JSONValue)] {
+    var found: [(String, JSONValue)] = []
+    for (key, value) in object.members where !value.isNull {
+      switch key.string {
+      case "backgroundColor":
+        if !(value.string.map(CardStyle.isColor) ?? false) {
+          found.append(("'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found \(value.quotedSource)", value))
+        }
+      case "cornerRadius":
+        if !(number(value).map { $0 >= 0 && $0 <= Metrics.maxLength } ?? false) {
+          found.append(("'cornerRadius' takes a number from 0 to 10,000, found \(value.quotedSource)", value))
+        }
+      case "margin":
+        let sides = value.kind == .array ? value.elements : value.members.map(\.value)
+        let shaped =
+          (value.kind == .array && sides.count == 4)
+          || (value.kind == .object && value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
+        if !shaped || sides.contains(where: { number($0) == nil }) {
+          found.append(("'margin' takes four numbers (top, left, bottom, right) or an object of sides, found \(value.quotedSource)", value))
+        } else if sides.contains(where: { number($0).map { $0 < 0 || $0 > Metrics.maxLength } ?? false }) {
+          found.append(("'margin' values are from 0 to 10,000, found \(value.quotedSource)", value))
+        }
+      default: continue
+      }
+    }
+    return found
+  }
+
+  /// A JSON number, or a string holding a finite one.
+  package static func number(_ value: JSONValue) -> Double? {
+    let text = value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil
+    guard let v = text.flatMap({ Double($0.trimmingSpaces) }), v.isFinite else { return nil }
+    return v
+  }
+}
+
+extension Rule {
+  public static let invalidCardStyle = InvalidCardStyleRule.rule
+}

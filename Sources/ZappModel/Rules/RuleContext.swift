@@ -1,0 +1,105 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// A rule that checks the project as a whole (its families, manifests, screen graph).
+package protocol ProjectRule: RuleDefinition {
+  /// Whether the rule needs every file read: a rule that crosses files would report every
+  /// reference into an unreadable file as missing.
+  static var needsCompleteProject: Bool { get }
+  /// Whether the rule reads `RuleContext.graph` (the checker builds the graph for these rules only).
+  static var usesScreenGraph: Bool { get }
+  static func check(_ context: RuleContext)
+}
+
+extension ProjectRule {
+  package static var needsCompleteProject: Bool { true }
+  package static var usesScreenGraph: Bool { false }
+}
+
+/// A rule that checks one screen at a time (screens are checked in parallel), with its
+/// components at every depth in document order.
+package protocol ScreenRule: RuleDefinition {
+  static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext)
+}
+
+/// A rule that checks one component (at any depth) at a time.
+package protocol ComponentRule: RuleDefinition {
+  static func check(_ visit: ComponentVisit, _ context: RuleContext)
+}
+
+/// What a check sees: the project, the screen graph, and where to report.
+package struct RuleContext: Sendable {
+  package let project: Project
+  package let bag: DiagnosticBag
+  /// What opens what, for the rules that say they use it; nil for the others and when a file could not be read.
+  package let graph: ScreenGraph?
+  /// Did-you-mean over the screen ids, built once for every reference to a screen.
+  package let screenIDs: SuggestionIndex
+  /// The built-in component types and the project's ui_component manifests', in that order.
+  private let knownTypeList: [String]
+  private let knownTypeSet: Set<String>
+
+  package init(
+    project: Project, bag: DiagnosticBag, graph: ScreenGraph?, screenIDs: SuggestionIndex,
+    cellStyles: CellStyleCandidates = CellStyleCandidates()
+  ) {
+    self.project = project
+    self.bag = bag
+    self.graph = graph
+    self.screenIDs = screenIDs
+    self.cellStyles = cellStyles
+    knownTypeList = project.knownComponentTypes
+    knownTypeSet = Set(knownTypeList)
+  }
+  /// Each family's cell styles per component type, worked out on first use.
+  package let cellStyles: CellStyleCandidates
+
+  package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
+    bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
+  }
+
+  /// The built-in component types and the project's ui_component manifests (for suggestions).
+  package func knownComponentTypes() -> [String] { knownTypeList }
+
+  /// Whether a component type is built in or a ui_component manifest's.
+  package func isKnownComponentType(_ type: String) -> Bool { knownTypeSet.contains(type) }
+}
+
+/// A component as the component rules see it, with what several of them need worked out once.
+package final class ComponentVisit {
+  package let component: ComponentDecl
+  package let screen: ScreenDecl
+  /// Whether the component stands inside a group.
+  package let inGroup: Bool
+  /// The component type's manifest, if a manifest declares it.
+  package let manifest: ManifestDecl?
+  /// A built-in type or a ui_component manifest's.
+  package let isKnownType: Bool
+  /// Whether the type takes a data source (`Project.takesData`).
+  package let takesData: Bool
+  /// The family named on the component or else on its screen, when it exists.
+  package let family: FamilyDecl?
+  /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
+  /// read once for the rules that need them.
+  package let ownFamily: Located<String>?
+  package let cellStyles: [Located<String>]
+  package let layout: Located<String>?
+  package let source: Located<String>?
+
+  package init(_ component: ComponentDecl, screen: ScreenDecl, inGroup: Bool, project: Project) {
+    self.component = component
+    self.screen = screen
+    self.inGroup = inGroup
+    let type = component.type.value
+    manifest = project.manifest(for: type)
+    isKnownType = Project.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
+    takesData = Project.takesData(type, manifest: manifest)
+    ownFamily = component.family
+    family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
+    cellStyles = component.cellStyles
+    layout = component.layout
+    source = component.source
+  }
+
+  package var type: String { component.type.value }
+}

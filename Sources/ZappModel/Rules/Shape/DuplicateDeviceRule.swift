@@ -1,0 +1,39 @@
+import ZappDiagnostics
+
+/// ZL0205 duplicate-device.
+package enum DuplicateDeviceRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0205", name: "duplicate-device", severity: .error, category: .shape,
+    summary: "`zlc.json` lists two devices with the same name.",
+    explanation: """
+      Bundles hold one layout per device name, and `zlc map --device` picks a device by name, so \
+      each name is listed once. zlc keeps the first and points at the second with a note at the \
+      first.
+      """,
+    bad: .files([
+      "zlc.json":
+        #"{"devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": ⟦⟧"phone", "class": "tablet", "width": 1024}]}"#
+    ]),
+    good: .files([
+      "zlc.json":
+        #"{"devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "tablet", "class": "tablet", "width": 1024}]}"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    var first: [String: SourceSpot] = [:]
+    for entry in context.project.settings.deviceEntries where ProjectSettings.deviceWidths.contains(entry.width) {
+      if let spot = first[entry.name.value] {
+        context.report(
+          rule, "device '\(entry.name.value)' is listed twice", at: entry.name.spot, notes: [DiagnosticNote("first listed here", at: spot)])
+      } else {
+        first[entry.name.value] = entry.name.spot
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateDevice = DuplicateDeviceRule.rule
+}

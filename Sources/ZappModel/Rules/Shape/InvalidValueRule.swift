@@ -1,0 +1,135 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// ZL0203 invalid-value. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
+package enum InvalidValueRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0203", name: "invalid-value", severity: .error, category: .shape,
+    summary: "A value is outside the set the key allows.",
+    explanation: """
+      Keys such as `styles.presentation` (push, present, present_then_push), \
+      `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
+      tablet), a family `layout`, or a family screen entry's `type` (a device class, a size class \
+      of the project or a window state) take one of a known set of values.
+      """,
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": "pull"}"#)]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  /// Device entries of `zlc.json`, and device classes and layout kinds of families; values of
+  /// closed sets in JSON are the schema pass's.
+  package static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions { check(decl, context) }
+    let settings = context.project.settings
+    for entry in settings.deviceEntries where !ProjectSettings.deviceWidths.contains(entry.width) {
+      context.report(
+        rule, "device width must be from 1 to \(format(Metrics.maxLength)) points, found \(entry.widthValue.quotedSource)",
+        at: entry.widthValue.spot)
+    }
+    checkInstalls(context)
+    checkSizeClassNames(context)
+    if let devices = settings.devicesValue, devices.elements.isEmpty {
+      context.report(rule, "'devices' is empty; list at least one device or leave the key out for the defaults", at: devices.spot)
+    }
+  }
+
+  /// A registry's `installs` is a share from 0 to 1, and a platform's shares add up to at most 1.
+  package static func checkInstalls(_ context: RuleContext) {
+    var byPlatform: [String: [Located<Double>]] = [:]
+    for registry in context.project.registries {
+      guard let installs = registry.installs else { continue }
+      guard (0...1).contains(installs.value) else {
+        context.report(
+          rule, "'installs' is a share of the platform's active installs from 0 to 1, found \(format(installs.value))", at: installs.spot)
+        continue
+      }
+      guard let platform = registry.platform?.value else { continue }
+      byPlatform[platform, default: []].append(installs)
+    }
+    for (platform, shares) in byPlatform.sorted(by: { $0.key < $1.key }) {
+      let total = shares.map(\.value).reduce(0, +)
+      guard total > 1 + 1e-9, let last = shares.last else { continue }
+      context.report(
+        rule, "the '\(platform)' registries' 'installs' add up to \(format(total)), more than all of the platform's installs (1)",
+        at: last.spot, notes: shares.dropLast().map { DiagnosticNote("'installs' of another '\(platform)' registry", at: $0.spot) })
+    }
+  }
+
+  /// A size class's name may not be a state or a device class: a family's `Screen` entry of that
+  /// name would read as the state or the class, never as the size class.
+  package static func checkSizeClassNames(_ context: RuleContext) {
+    for entry in context.project.settings.sizeClassEntries {
+      let name = entry.sizeClass.name
+      let meaning =
+        ScreenState(knownWord: name) != nil ? "a window state" : ClassSelector(alias: name) != nil ? "a device class" : nil
+      guard let meaning, let spot = entry.value["name"]?.spot else { continue }
+      context.report(
+        rule,
+        "size class name '\(shortValue(name))' is \(meaning), which a family's entry of that name means; name the size class otherwise",
+        at: spot)
+    }
+  }
+
+  package static let deviceClasses = ["default", "phone", "iphone", "sw600", "tablet", "ipad", "universal"]
+
+  /// A `<Screen>` entry's `type` is a device class, a size class of the project or a window state.
+  package static func check(_ decl: FamilyDecl, _ context: RuleContext) {
+    let sizeClasses = context.project.settings.sizeClasses.map(\.name)
+    let states = ScreenState.knownWords
+    for type in decl.deviceClassLists.joined()
+    where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !sizeClasses.contains(type.value) {
+      context.report(
+        rule,
+        "unknown screen type '\(shortValue(type.value))'; expected a device class (default, sw600, universal), a size class "
+          + "(\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))",
+        at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses + sizeClasses + states), at: type.spot))
+    }
+    let kinds = LayoutKind.knownWords
+    for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
+      for value in values where LayoutKind(knownWord: value.value) == nil {
+        context.report(
+          rule, "unknown \(what) '\(shortValue(value.value))'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
+          fixIt: .didYouMean(closestMatch(to: value.value, in: kinds), at: value.spot))
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let invalidValue = InvalidValueRule.rule
+}
+
+extension InvalidValueRule {
+  package typealias Message = RuleMessage<InvalidValueRule>
+}
+
+extension RuleMessage where Owner == InvalidValueRule {
+  package static func notOneOf(_ value: String, subject: String, options: [String]) -> Self {
+    Self(
+      "not-one-of", "'\(shortValue(value))' is not a valid \(subject); expected one of \(options.joined(separator: ", "))")
+  }
+  package static func familyRoot(found name: String) -> Self {
+    Self("family-root", "the root element of a family file is <Family>, found <\(name)>")
+  }
+  package static var display: Self { Self("display", "'display' is \"inline\" or \"block\"") }
+  package static var marginCount: Self { Self("margin-count", "'margin' holds four values: top, left, bottom, right") }
+  /// A cell element's ratio or margin (`name` as written in JSON or XML) out of its range, or nil:
+  /// a `width_ratio` is a share (above 0, at most 1), a `width_height_ratio` from 0.01 to 100 (as
+  /// `aspectCellRatio`), a margin from 0 to the longest length a family takes (10,000 points), so
+  /// every frame is a finite size.
+  package static func elementValueOutOfRange(_ name: String, _ v: Double) -> Self? {
+    func shown() -> String { JSON.exact(v).encodedString(pretty: false) }
+    switch name {
+    case "width_ratio", "widthRatio":
+      guard !(v > 0 && v <= 1) else { return nil }
+      return Self("width-ratio-range", "'\(name)' is a share of the cell's width: above 0 and at most 1, found \(shown())")
+    case "width_height_ratio", "widthHeightRatio":
+      guard !(v >= 0.01 && v <= 100) else { return nil }
+      return Self("width-height-ratio-range", "'\(name)' is a width ÷ height from 0.01 to 100, found \(shown())")
+    default:
+      guard !(v >= 0 && v <= Metrics.maxLength) else { return nil }
+      return Self("length-range", "'\(name)' values are from 0 to 10,000, found \(shown())")
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ZappDiagnostics
+
+/// ZL0201 missing-key.
+package enum MissingKeyRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0201", name: "missing-key", severity: .error, category: .shape,
+    summary: "A required key is missing.",
+    explanation: """
+      Screens need `id` and `type`, components need `component_type`, families need `name`, \
+      devices need `name` and `width` (`class` defaults to the size class's), size classes need `name` and \
+      `min_width`. The diagnostic points at the object that lacks it.
+      """,
+    bad: .files(["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  /// The schema pass, which reports this rule and ZL0202, ZL0203, ZL0204 and ZL0206 in one walk.
+  package static func check(_ context: RuleContext) { SchemaPass.check(context) }
+}
+
+extension Rule {
+  public static let missingKey = MissingKeyRule.rule
+}
+
+extension MissingKeyRule {
+  package typealias Message = RuleMessage<MissingKeyRule>
+}
+
+extension RuleMessage where Owner == MissingKeyRule {
+  /// `object` is the structure's name as the schema gives it ("screen", "ui_component").
+  package static func missingRequired(_ key: String, in object: String) -> Self {
+    Self("missing-required", "\(object) is missing required key '\(key)'")
+  }
+  package static var screenWithoutType: Self { Self("screen-without-type", "<Screen> needs a 'type' (default, sw600 or universal)") }
+  package static var familyWithoutName: Self { Self("family-without-name", "a family needs a 'name'") }
+  package static var responsiveWithoutStandardWidth: Self {
+    Self("responsive-without-standard-width", "<Responsive> needs a 'standardWidth'")
+  }
+  package static var headerWithoutName: Self { Self("header-without-name", "a <Header> needs a 'name'") }
+  package static var componentWithoutType: Self { Self("component-without-type", "a component needs a 'type'") }
+  package static var cellWithoutName: Self { Self("cell-without-name", "a <Cell> needs a 'name'") }
+  package static var layoutWithoutNameOrKind: Self { Self("layout-without-name-or-kind", "a <Layout> needs a 'name' and a 'kind'") }
+}

@@ -1,0 +1,75 @@
+import ZappDiagnostics
+
+/// ZL0206 misspelled-key. JSON keys are checked by the schema pass (`SchemaPass`, run as ZL0201's
+/// check); this check reports family attributes.
+package enum MisspelledKeyRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0206", name: "misspelled-key", severity: .error, category: .shape,
+    summary: "A key a few edits from one zlc knows, in a structure whose keys zlc knows.",
+    explanation: """
+      Severity follows harm. Clients ignore a key they do not know, so a misspelled `styles`, \
+      `ui_components` or `aspectCellRatio` builds an app that lacks what the key held: a screen \
+      without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
+      a component, their `styles`, `data` and `rules`, a section header, `zlc.json` and its devices, \
+      size classes and platforms, and every element of a family, cells included), a key within the \
+      suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
+      the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
+      two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
+      edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
+      not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
+      attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", ⟦⟧"stlyes": {"cell_styles": ["GRID_1"]}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+      )
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  /// Family attributes: strays with a near allowed name, and cell pass-through attributes near a
+  /// metric's name (the reader passes any attribute of a cell through to clients).
+  package static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions {
+      // A misspelled height that leaves a cell without one is ZL0510's.
+      let geometry = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.spot.offset))
+      for stray in decl.strays where !geometry.contains(stray.spot.offset) {
+        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = closestMatch(to: name, in: allowed)
+        else { continue }
+        context.report(rule, message(name, on: element), at: stray.spot, fixIt: .didYouMean(suggestion, at: stray.spot))
+      }
+      let metrics = FamilyReader.metricAttributes.sorted()
+      for (_, _, attribute) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
+        guard let suggestion = closestMatch(to: attribute.value, in: metrics) else { continue }
+        context.report(rule, message(attribute.value, on: "Cell"), at: attribute.spot, fixIt: .didYouMean(suggestion, at: attribute.spot))
+      }
+    }
+  }
+
+  package static func message(_ name: String, on element: String) -> String {
+    "misspelled attribute '\(name)' on <\(element)>: clients ignore it"
+  }
+
+  /// The names of the objects whose keys zlc knows all of (`ObjectShape.name`): a near miss of one
+  /// of their keys is this rule's error, not ZL0204's warning.
+  package static let closedShapes: Set<String> = [
+    "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
+    "zlc.json", "device", "size class", "platform",
+  ]
+}
+
+extension Rule {
+  public static let misspelledKey = MisspelledKeyRule.rule
+}
+
+extension MisspelledKeyRule {
+  package typealias Message = RuleMessage<MisspelledKeyRule>
+}
+
+extension RuleMessage where Owner == MisspelledKeyRule {
+  /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
+  package static func misspelledKey(_ name: String, in object: String) -> Self {
+    Self("misspelled-key", "misspelled key '\(name)' in \(object): clients ignore it")
+  }
+}

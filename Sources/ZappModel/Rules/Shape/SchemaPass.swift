@@ -1,0 +1,107 @@
+import Foundation
+import ZappDiagnostics
+
+/// The schema pass: every JSON input checked against its shape (`Model/Shapes.swift`, the schema
+/// `zlc schema` prints). One walk of each value reports the five shape rules at once — ZL0201
+/// missing keys, ZL0202 wrong types, ZL0203 values outside a set, ZL0204 unknown keys and ZL0206
+/// misspelled ones — so it runs once, as `MissingKeyRule`'s check. A plugin's manifest widens the
+/// shapes of its screens and components by the keys its fields declare.
+package enum SchemaPass {
+  package static func check(_ context: RuleContext) {
+    checkInputsButScreens(context)
+    // Screens in parallel, in chunks, as the screen rules run.
+    let screens = context.project.screenObjects
+    let shapes = WidenedShapes(context.project)
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
+      var found: [Diagnostic] = []
+      for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { found += check(screen: screen, context.project, shapes) }
+      context.bag.add(contentsOf: found)
+    }
+  }
+
+  /// `zlc.json`, `screen_types.json` and the manifests against their shapes.
+  package static func checkInputsButScreens(_ context: RuleContext) {
+    let project = context.project
+    var diagnostics: [Diagnostic] = []
+    if let root = project.settings.root {
+      var checker = ShapeChecker()
+      checker.check(root, .object(Shapes.settings), what: "zlc.json")
+      diagnostics += checker.diagnostics
+    }
+    if let root = project.screenTypes?.root {
+      // content_types values are a screen's id or name, or QuickBrick's `{ "screen_id": … }`.
+      var checker = ShapeChecker { name, v in
+        name == "contentTypeTarget" ? (v.kind == .object ? .object(Shapes.contentTypeTarget) : .string) : .any
+      }
+      checker.check(root, .object(Shapes.screenTypes), what: "screen_types.json")
+      diagnostics += checker.diagnostics
+    }
+    for registry in project.registries {
+      var checker = ShapeChecker()
+      checker.check(registry.value, .object(Shapes.registry), what: "registry")
+      diagnostics += checker.diagnostics
+    }
+    for manifest in project.manifests {
+      var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
+      checker.check(manifest.value, .object(Shapes.manifest), what: "manifest")
+      diagnostics += checker.diagnostics
+    }
+    context.bag.add(contentsOf: diagnostics)
+  }
+
+  /// A screen object against the screen shape, widened by its plugin's and components' manifests.
+  package static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes? = nil) -> [Diagnostic] {
+    let shapes = shapes ?? WidenedShapes(project)
+    let pluginID = value["type"]?.string.flatMap { t in t == "general_content" || t == "favorites" ? nil : t }
+    var checker = ShapeChecker { name, v in
+      switch name {
+      case "component": return .object(shapes.component(for: v))
+      case "navItem": return .object(Shapes.navItem)
+      case "screenStyles": return .object(pluginID.flatMap { shapes.screenStyles[$0] } ?? Shapes.screenStyles)
+      case "screenRules": return .object(pluginID.flatMap { shapes.screenRules[$0] } ?? Shapes.screenRules)
+      default: return .any
+      }
+    }
+    checker.checkObject(value, Shapes.screen, what: "screen")
+    return checker.diagnostics
+  }
+
+  /// The component shape, with the keys a plugin component's manifest declares.
+  package static func componentShape(for manifest: ManifestDecl) -> ObjectShape {
+    var shape = Shapes.component
+    shape.fields = shape.fields.map { field in
+      switch field.key {
+      case "styles": return (field.key, .object(Shapes.componentStyles.adding(manifest.fields(in: "styles").map(\.key))), field.summary)
+      case "rules": return (field.key, .object(Shapes.componentRules.adding(manifest.fields(in: "rules").map(\.key))), field.summary)
+      case "data": return (field.key, .object(Shapes.dataSource.adding(manifest.fields(in: "data").map(\.key))), field.summary)
+      default: return field
+      }
+    }
+    return shape
+  }
+}
+
+/// The shapes a project's manifests widen, made once per check and keyed by manifest identifier
+/// (rebuilding them per component was quadratic in a manifest's fields).
+package struct WidenedShapes: Sendable {
+  package var components: [String: ObjectShape] = [:]
+  package var screenStyles: [String: ObjectShape] = [:]
+  package var screenRules: [String: ObjectShape] = [:]
+
+  package init(_ project: Project) {
+    for declared in project.manifests {
+      // The manifest the project uses for the identifier (the platform's, when one is chosen).
+      guard let id = declared.identifier?.value, components[id] == nil, let manifest = project.manifest(for: id) else { continue }
+      components[id] = SchemaPass.componentShape(for: manifest)
+      screenStyles[id] = Shapes.screenStyles.adding(manifest.fields(in: "styles").map(\.key))
+      screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
+    }
+  }
+
+  /// The shape of a component value: its manifest's widened shape, else the built-in one.
+  package func component(for value: JSONValue) -> ObjectShape {
+    guard let type = value["component_type"]?.string, let shape = components[type] else { return Shapes.component }
+    return shape
+  }
+}

@@ -1,0 +1,71 @@
+import ZappDiagnostics
+
+/// ZL0202 wrong-type. JSON values are checked by the schema pass (`SchemaPass`, run as ZL0201's check).
+package enum WrongTypeRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0202", name: "wrong-type", severity: .error, category: .shape,
+    summary: "A value has the wrong JSON type.",
+    explanation: """
+      Each key takes one kind of value. zlc accepts what real builders emit — numbers written as \
+      strings (`"item_limit": "6"`), `""` or `null` for empty data, `"true"` for booleans — and \
+      reports anything else. A whole number written as a string holds digits alone, as JSON \
+      writes it: `" 6"`, `"+6"` and `"06"` are reported, with the fix to `"6"` (so are a family's \
+      `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
+      `nav_items`, a manifest's `fields`) holds no `null`.
+      """,
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": "false""#)]))
+}
+
+extension Rule {
+  public static let wrongType = WrongTypeRule.rule
+}
+
+extension WrongTypeRule {
+  package typealias Message = RuleMessage<WrongTypeRule>
+}
+
+extension RuleMessage where Owner == WrongTypeRule {
+  /// `subject` names the value as the schema pass does ("'item_limit'", "the key 'x'").
+  package static func mustBe(_ subject: String, _ expected: String, found kind: JSONKind) -> Self {
+    Self("must-be", "\(subject) must be \(expected), found \(kind.article)")
+  }
+  /// `found` is the value as written, quoted.
+  package static func wholeNumberAsDigits(_ subject: String, found: String) -> Self {
+    Self("whole-number-as-digits", "\(subject) must be a whole number written as digits alone, found \(found)")
+  }
+  package static func nullInObjectArray(_ subject: String) -> Self {
+    Self("null-in-object-array", "each element of \(subject) must be an object, found null")
+  }
+  /// A top-level value that is not an object: `what` is "a manifest", "a screen" or "a feed".
+  package static func notAnObject(_ what: String, found kind: JSONKind) -> Self {
+    Self("not-an-object", "\(what) is an object, found \(kind.article)")
+  }
+  package static func familyFile(found kind: JSONKind) -> Self {
+    Self("family-file", "a family file holds an object, found \(kind.article)")
+  }
+  package static func manifestFile(found kind: JSONKind) -> Self {
+    Self("manifest-file", "a manifest file holds an object (or an array of manifests), found \(kind.article)")
+  }
+  package static func screensFile(found kind: JSONKind) -> Self {
+    Self("screens-file", "a screens file holds a rivers array of screens or one screen object, found \(kind.article)")
+  }
+  /// A family member (`name`) that holds an array of something other than objects.
+  package static func holdsObjects(_ name: String, found kind: JSONKind) -> Self {
+    Self("holds-objects", "'\(name)' holds objects, found \(kind.article)")
+  }
+  package static var elementsNotAnArray: Self { Self("elements-not-an-array", "'elements' holds an array of elements") }
+  package static func takesANumber(_ name: String) -> Self { Self("takes-a-number", "'\(name)' takes a number") }
+  package static func takesANumber(_ name: String, found value: String) -> Self {
+    Self("takes-a-number-found", "'\(name)' takes a number, found '\(shortValue(value))'")
+  }
+  package static var marginShape: Self {
+    Self("margin-shape", "'margin' takes four numbers (top, left, bottom, right) or an object of sides")
+  }
+  package static func marginNumbers(found value: String) -> Self {
+    Self("margin-numbers", "'margin' takes four numbers (top, left, bottom, right), found '\(shortValue(value))'")
+  }
+  package static func trueOrFalse(_ name: String, found value: String) -> Self {
+    Self("true-or-false", "'\(name)' is true or false, found '\(shortValue(value))'")
+  }
+}

@@ -1,0 +1,74 @@
+import Synchronization
+import ZappLayout
+import ZappModel
+
+/// The compact form's `layouts` table, gathered while the screens are written (in parallel): a
+/// section's `layout` and `geometry`, and a size class replacement's `geometry`, become one entry
+/// each, named by the first hex digits of the SHA-256 of the entry's compact bytes. An id depends
+/// only on the entry's content, so a screen file (and its `sha256`) changes only when the screen's
+/// own resolution does.
+package final class LayoutInterner: Sendable {
+  /// Hex digits of an id: 48 bits, so two distinct entries of a bundle share one with odds of
+  /// about n² / 2⁴⁹ (2 × 10⁻⁷ for 10,000 distinct entries).
+  package static let standardIDLength = 12
+
+  package let idLength: Int
+  /// The digests of entries whose prefix another entry of the bundle shares: their id is the
+  /// whole digest.
+  package let longIDs: Set<String>
+
+  private struct State {
+    var ids: [[UInt8]: String] = [:]
+    /// Id → the digest of the entry that has it.
+    var digests: [String: String] = [:]
+    var bytes: [String: [UInt8]] = [:]
+    var collisions: Set<String> = []
+  }
+  private let state = Mutex(State())
+
+  package init(idLength: Int = LayoutInterner.standardIDLength, longIDs: Set<String> = []) {
+    self.idLength = idLength
+    self.longIDs = longIDs
+  }
+
+  /// Names the entries of a section that has a layout (a section with `layout_absent` keeps it in
+  /// place), and of its replacements that have geometry.
+  package func reference(_ section: inout ResolvedSection) {
+    guard section.layoutAbsent == nil else { return }
+    section.layoutRef = id(section)
+    for i in section.sizeClassMapping.indices where section.sizeClassMapping[i].geometry != nil {
+      if case .use = section.sizeClassMapping[i].replacement { section.sizeClassMapping[i].layoutRef = id(section.sizeClassMapping[i]) }
+    }
+  }
+
+  /// The id of a value's entry: its interned keys' compact bytes, hashed once per distinct entry.
+  private func id<T: BundleObject>(_ value: T) -> String {
+    var writer = JSONWriter(pretty: false)
+    value.writeInterned(to: &writer)
+    let bytes = writer.bytes
+    if let id = state.withLock({ $0.ids[bytes] }) { return id }
+    let digest = Digest.sha256Hex(bytes)
+    let id = longIDs.contains(digest) ? digest : String(digest.prefix(idLength))
+    state.withLock { state in
+      if let other = state.digests[id], other != digest {
+        state.collisions.formUnion([other, digest])
+      } else {
+        state.digests[id] = digest
+        state.bytes[id] = bytes
+      }
+      state.ids[bytes] = id
+    }
+    return id
+  }
+
+  /// The digests of entries that share an id with another: the bundle is written again with
+  /// `longIDs` set to them.
+  package var collisions: Set<String> { state.withLock { $0.collisions } }
+
+  /// The table, sorted by id.
+  package var entries: [LayoutEntry] {
+    state.withLock { state in
+      state.bytes.sorted { $0.key < $1.key }.map { id, bytes in LayoutEntry(id: id, value: (try? JSON.parse(bytes)) ?? .null) }
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappRules
+
+/// Turns a checked project into resolved screens: family, presentation, one section per leaf
+/// component with its binding, cell styles, renderer, limits, styles and per-device layout.
+public struct Resolver: Sendable {
+  package let project: Project
+
+  public init(project: Project) { self.project = project }
+
+  /// The screen's original keys, in their order, with `resolved`. `home`, which builders also
+  /// write as `"true"`, is written as the boolean the checker read.
+  public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen {
+    let members = screen.value.members.compactMap { member -> (String, JSON)? in
+      let key = member.key.string ?? ""
+      if key == ResolvedScreen.homeField.key, !member.value.isNull { return (key, .bool(screen.isHome)) }
+      return key == ResolvedScreen.resolvedField.key ? nil : (key, JSON(member.value))
+    }
+    return ResolvedScreen(members: members, resolved: resolution(screen))
+  }
+
+  package func familyName(_ screen: ScreenDecl) -> String? {
+    if let f = screen.family?.value { return f }
+    let names = Set(screen.allComponents.compactMap { $0.family?.value })
+    return names.count == 1 ? names.first : nil
+  }
+
+  /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input: the screen's
+  /// own keys from the reader's tape and its sections one at a time, neither held as values. With
+  /// an `interner`, each section names its `layouts` entry (`layout_ref`), which the compact form
+  /// writes in place of its layout and geometry.
+  package func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) {
+    ResolvedScreen.write(to: &writer) { w in
+      screen.value.forEachMember { key, value in
+        let name = key.string ?? ""
+        guard name != ResolvedScreen.resolvedField.key else { return }
+        w.key(name)
+        if name == ResolvedScreen.homeField.key, !value.isNull { w.bool(screen.isHome) } else { w.value(value) }
+      }
+    } resolved: { w in
+      let family = familyName(screen)
+      Resolution.write(
+        to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
+        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions
+      ) { w in
+        // The compact form leaves out of a section what its screen's `ui_components` give.
+        let components = w.bundleForm == .compact ? screen.value["ui_components"].map(JSON.init) : nil
+        var previous: [Int]?
+        var index = 0
+        forEachSection(of: screen) { section in
+          guard interner != nil || components != nil else { return section.write(to: &w) }
+          var named = section
+          interner?.reference(&named)
+          if components != nil {
+            named.basis = SectionBasis(
+              index: index, path: section.component, previous: previous, screenFamily: family, components: components)
+            previous = section.component
+            index += 1
+          }
+          named.write(to: &w)
+        }
+      }
+    }
+  }
+
+  /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input.
+  public func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter) {
+    writeResolvedScreen(screen, to: &writer, interner: nil)
+  }
+
+  public func resolution(_ screen: ScreenDecl) -> Resolution {
+    var sections: [ResolvedSection] = []
+    forEachSection(of: screen) { sections.append($0) }
+    return Resolution(
+      family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+      launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+      sections: sections)
+  }
+
+  /// Resolves the screen's sections one at a time, in order, and hands each to `body`.
+  package func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection) -> Void) {
+    var count = 0
+    var nextChild = 0
+    for component in screen.components {
+      let type = component.type.value
+      if project.isGroup(type) {
+        let childIndex = screen.connected ? nextChild : nil
+        if screen.connected { nextChild += 1 }
+        var nextGrandchild = 0
+        for nested in component.children {
+          var binding: (Int, Int)?
+          if let c = childIndex, project.takesData(nested.type.value) {
+            binding = (c, nextGrandchild)
+            nextGrandchild += 1
+          }
+          body(section(nested, screen: screen, index: count, child: binding?.0, groupChild: binding?.1))
+          count += 1
+        }
+      } else {
+        var child: Int?
+        if screen.connected, project.takesData(type) {
+          child = nextChild
+          nextChild += 1
+        }
+        body(section(component, screen: screen, index: count, child: child, groupChild: nil))
+        count += 1
+      }
+    }
+  }
+
+  /// The components that get a section, in section order: groups give way to their children.
+  public func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
+    screen.components.flatMap { project.isGroup($0.type.value) ? $0.children : [$0] }
+  }
+
+  package func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> ResolvedSection {
+    let type = c.type.value
+    let familyName = (c.family ?? screen.family)?.value
+    let family = familyName.flatMap { project.families[$0]?.family }
+    let manifest = project.manifest(for: type)
+    let cellStyles = c.cellStyles.map(\.value)
+    let card = c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle()
+    let cells = cellStyles.map { name in sectionCell(name, family?.component(type)?.cell(named: name), card: card) }
+    let binding: DataBinding
+    if screen.connected {
+      binding = child.map { DataBinding(binding: .senderChild, child: $0, groupChild: groupChild) } ?? DataBinding(binding: .none)
+    } else if project.takesData(type) {
+      binding = DataBinding(binding: .own, source: c.source?.value, type: c.dataType?.value)
+    } else {
+      binding = DataBinding(binding: .none)
+    }
+    var absent: LayoutAbsence?
+    let geometry = family.flatMap { sectionGeometry($0, type: type, cellStyles: cellStyles, component: c) }
+    if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
+    let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
+    return ResolvedSection(
+      section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
+      renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
+      itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
+      target: c.target?.value, styles: styles(c, manifest: manifest),
+      cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
+    ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
+      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices
+    ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
+  }
+
+  /// A cell style of a section with its renderer in the family (a style the family lacks has no
+  /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON
+  /// types) and its display rules.
+  /// Its card style is the cell's `style` with each key the component's `styles` sets (`card`) in
+  /// its place.
+  package func sectionCell(_ name: String, _ cell: CellStyle?, card: CardStyle = CardStyle()) -> SectionCell {
+    let cardStyle = (cell?.cardStyle ?? CardStyle()).overridden(by: card)
+    return SectionCell(
+      cellStyle: name, layoutID: cell?.layoutID,
+      cellAttributes: (cell?.attributes ?? [:]).sorted { $0.key < $1.key }.map { key, text in
+        (key, cell?.typedAttributes[key].map(passThrough) ?? .string(text))
+      },
+      displayRules: cell?.displayRules.map(passThrough), cardStyle: cardStyle.isEmpty ? nil : cardStyle)
+  }
+
+  /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest
+  /// lists two fields of the same key, the first with an `initial_value` gives it.
+  package func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(String, JSON)] {
+    var members: [(String, JSON)] = []
+    if let s = c.value["styles"], s.kind == .object {
+      members = s.members.map { ($0.key.string ?? "", JSON($0.value)) }
+    }
+    var keys = Set(members.map(\.0))
+    for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {
+      if let initial = field.initialValue {
+        members.append((field.key, JSON(initial)))
+        keys.insert(field.key)
+      }
+    }
+    return members
+  }
+
+  package func passThrough(_ p: PassThrough) -> JSON {
+    switch p {
+    case .string(let s): return .string(s)
+    case .number(let text): return .number(text)
+    case .bool(let b): return .bool(b)
+    case .null: return .null
+    case .array(let a): return .array(a.map(passThrough))
+    case .object(let m): return .object(m.map { ($0.key, passThrough($0.value)) })
+    }
+  }
+
+  /// The resolved `screen_types` and `content_types`: names turned into ids.
+  public func mappings() -> (screenTypes: [BundleIndex.Mapping], contentTypes: [BundleIndex.Mapping]) {
+    guard let decl = project.screenTypes else { return ([], []) }
+    func resolve(_ list: [(key: String, target: Located<String>)]) -> [BundleIndex.Mapping] {
+      list.compactMap { entry in project.screen(named: entry.target.value).map { BundleIndex.Mapping(key: entry.key, screen: $0.id.value) }
+      }
+    }
+    return (resolve(decl.screenTypes), resolve(decl.contentTypes))
+  }
+
+  /// The bundle's index: the project's devices and mappings, and one entry per screen with its
+  /// file and hash (empty for an index that is not written, as `zlc map` makes).
+  public func bundleIndex(files: [String]? = nil, hashes: [String]? = nil) -> BundleIndex {
+    let (screenTypes, contentTypes) = mappings()
+    let entries = project.screens.indices.map { i in
+      BundleIndex.Entry(
+        id: project.screens[i].id.value, name: project.screens[i].name?.value, file: files?[i] ?? "", sha256: hashes?[i] ?? "")
+    }
+    var index = BundleIndex(
+      app: project.settings.app, zlcVersion: zlcVersion, devices: project.settings.devices, screens: entries,
+      screenTypes: screenTypes, contentTypes: contentTypes)
+    index.requiredRenderers = project.requiredRenderers
+    index.fallbacks = clientFallbacks()
+    var tagged: Set<String> = []
+    index.uiTags = project.screens.compactMap { screen in
+      guard let tag = screen.uiTag?.value, tagged.insert(tag).inserted else { return nil }
+      return BundleIndex.Mapping(key: tag, screen: screen.id.value)
+    }
+    let platforms = project.targetPlatforms
+    index.platform = platforms.count == 1 ? platforms[0] : nil
+    index.sizeClasses = project.settings.sizeClasses
+    return index
+  }
+}

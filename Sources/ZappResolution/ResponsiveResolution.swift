@@ -1,0 +1,144 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappRules
+
+extension Resolver {
+  /// The section's geometry for any width, when its family styles its component type.
+  package func sectionGeometry(_ family: Family, type: String, cellStyles: [String], component c: ComponentDecl) -> SectionGeometry? {
+    guard family.component(type) != nil else { return nil }
+    return Geometry.sectionGeometry(
+      family: family, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, header: c.header?.value)
+  }
+
+  /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
+  package func itemLimits(_ c: ComponentDecl) -> [(sizeClass: String, limit: Int)] {
+    guard let value = c.itemLimitBySizeClassValue, value.kind == .object else { return [] }
+    return value.members.compactMap { key, limit in
+      guard let name = key.string, let n = parseItemLimit(limit) else { return nil }
+      return (name, n)
+    }
+  }
+
+  /// The component's `size_class_mapping`, else its family's `sizeClassMapping` for the type, each
+  /// replacement with its geometry, layout id and card style in the family.
+  package func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
+    let decl = familyName.flatMap { project.families[$0] }
+    guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.type.value],
+      let mapping = SizeClassMapping(json: JSON(value))
+    else { return [] }
+    return mapping.entries.map { name, replacement in
+      let drawn = replacementInFamily(replacement, of: c, family: decl?.family)
+      var mapped = MappedSizeClass(sizeClass: name, replacement: replacement, geometry: drawn?.geometry)
+      mapped.layoutID = drawn?.layoutID
+      mapped.cardStyle = drawn?.cardStyle
+      return mapped
+    }
+  }
+
+  /// The component's `fallback`, with its layout id and geometry in the family.
+  package func fallback(_ c: ComponentDecl, familyName: String?) -> SectionFallback? {
+    guard let value = c.fallbackValue, let mapping = SizeClassMapping(json: .object([("fallback", JSON(value))])),
+      let replacement = mapping.entries.first?.replacement
+    else { return nil }
+    let drawn = replacementInFamily(replacement, of: c, family: familyName.flatMap { project.families[$0]?.family })
+    return SectionFallback(replacement: replacement, layoutID: drawn?.layoutID, geometry: drawn?.geometry)
+  }
+
+  /// How a replacement (a size class's or a fallback) is drawn, when the family styles its type:
+  /// its geometry, its cell style's layout id, and its card style (the cell's, with each key the
+  /// component's `styles` sets in its place).
+  package func replacementInFamily(
+    _ replacement: SizeClassReplacement, of c: ComponentDecl, family: Family?
+  ) -> (geometry: SectionGeometry?, layoutID: String?, cardStyle: CardStyle?)? {
+    guard case .use(let type, let style) = replacement, let family, let component = family.component(type) else { return nil }
+    let geometry = Geometry.sectionGeometry(
+      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
+    let cell = style.flatMap { component.cell(named: $0) }
+    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle())
+    return (geometry, cell?.layoutID, card.isEmpty ? nil : card)
+  }
+}
+
+extension ResolvedSection {
+  /// This section with `cells`, each cell style's renderer, when it lists more than one, and the
+  /// first style's card style.
+  package func withCells(_ cells: [SectionCell], cardStyle: CardStyle?) -> ResolvedSection {
+    var section = self
+    section.cells = cells.count > 1 ? cells : []
+    section.cardStyle = cardStyle
+    return section
+  }
+
+  /// This section with its geometry and mapping, and, for each device, the layout it is drawn
+  /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
+  package func drawnOnDevices(
+    geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device]
+  ) -> ResolvedSection {
+    var section = self
+    section.geometry = geometry
+    section.sizeClassMapping = mapping
+    section.itemLimitBySizeClass = limits
+    for device in devices {
+      let drawn = section.drawn(on: device)
+      if let layout = drawn.layout { section.layout.append((device.name, layout)) }
+      if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
+    }
+    section.itemsShown = section.itemsShownPerDevice(devices)
+    return section
+  }
+
+  /// This section with its `fallback`.
+  package func withFallback(_ fallback: SectionFallback?) -> ResolvedSection {
+    var section = self
+    section.fallback = fallback
+    return section
+  }
+}
+
+extension ResolvedSection {
+  /// This section with its component's `filter_by_size_class`, `merge_next_by_size_class` and
+  /// `pad_rows` (values of other types are the checker's: ZL0202).
+  package func withDataRules(of c: ComponentDecl) -> ResolvedSection {
+    var section = self
+    if let filters = c.ruleValue("filter_by_size_class"), filters.kind == .object {
+      section.filterBySizeClass = filters.members.compactMap { key, value in
+        guard let name = key.string, value.kind == .object else { return nil }
+        let types = value["exclude_types"]?.elements.compactMap(\.string) ?? []
+        return (name, ItemFilter(excludeTypes: types))
+      }
+    }
+    section.mergeNextBySizeClass = c.ruleValue("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
+    section.padRows = flexBool(c.ruleValue("pad_rows")) ?? false
+    return section
+  }
+}
+
+extension BundleIndex {
+  package func withSizeClasses(_ sizeClasses: [SizeClass]) -> BundleIndex {
+    var index = self
+    index.sizeClasses = sizeClasses
+    return index
+  }
+}
+
+extension Resolver {
+  /// Per registered client that draws some sections with their fallbacks: those sections, by
+  /// screen and section index (the bundle's `fallbacks`).
+  package func clientFallbacks() -> [ClientFallbacks] {
+    project.targetCoverages.compactMap { coverage in
+      let registry = coverage.registry
+      let applied = coverage.gaps.filter(\.appliesFallback)
+      guard !applied.isEmpty else { return nil }
+      let sections: [SectionReference] = applied.compactMap { gap in
+        guard let component = gap.component,
+          let index = leafComponents(gap.screen).firstIndex(where: { $0.path == component.path })
+        else { return nil }
+        return SectionReference(screen: gap.screen.id.value, section: index)
+      }
+      return ClientFallbacks(
+        platform: registry.platform?.value ?? "", clientVersion: registry.clientName, installs: registry.share, sections: sections)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// Runs every rule of `RuleRegistry` over a project and reports into a bag: project rules once,
+/// screen rules per screen and component rules per component (at any depth), screens in parallel.
+public struct Checker: Sendable {
+  package let project: Project
+  package let bag: DiagnosticBag
+
+  public init(project: Project, bag: DiagnosticBag) {
+    self.project = project
+    self.bag = bag
+  }
+
+  /// Runs the rules. Rules that cross files are skipped when a file could not be read, since every
+  /// reference into it would be reported as missing.
+  ///
+  /// Everything runs side by side on all cores: each project rule is one job, the screen graph is
+  /// built in the job of the rules that read it, and the screens are checked in chunks. The rules
+  /// report into the (locked) bag and the printers sort the diagnostics, so the order is stable.
+  public func run() {
+    let complete = !project.hasUnreadableFiles
+    let context = RuleContext(
+      project: project, bag: bag, graph: nil, screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
+    let projectRules = RuleRegistry.projectRules.filter { complete || !$0.needsCompleteProject }
+    let graphRules = projectRules.filter { $0.usesScreenGraph }
+    let otherRules = projectRules.filter { !$0.usesScreenGraph }
+    let screens = complete ? project.screens : []
+    let chunk = 64
+    let chunks = (screens.count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: 1 + otherRules.count + chunks) { job in
+      if job == 0 {
+        guard !graphRules.isEmpty else { return }
+        let withGraph = RuleContext(
+          project: project, bag: bag, graph: ScreenGraph(project), screenIDs: context.screenIDs, cellStyles: context.cellStyles)
+        for rule in graphRules { rule.check(withGraph) }
+      } else if job <= otherRules.count {
+        otherRules[job - 1].check(context)
+      } else {
+        let k = job - 1 - otherRules.count
+        for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { check(screen, context) }
+      }
+    }
+  }
+
+  package func check(_ screen: ScreenDecl, _ context: RuleContext) {
+    var visits: [ComponentVisit] = []
+    func walk(_ component: ComponentDecl, inGroup: Bool) {
+      let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
+      visits.append(visit)
+      guard Project.isGroup(visit.type, manifest: visit.manifest) else { return }
+      for child in component.children { walk(child, inGroup: true) }
+    }
+    for component in screen.components { walk(component, inGroup: false) }
+    for rule in RuleRegistry.screenRules { rule.check(screen, components: visits, context) }
+    for visit in visits {
+      for rule in RuleRegistry.componentRules { rule.check(visit, context) }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0507 duplicate-family-entry.
+package enum DuplicateFamilyEntryRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
+    summary: "A family defines the same component type, cell style, device class, size class or state twice.",
+    explanation: """
+      Within a family, each component type is defined once, each cell style once per component, \
+      and each device class, size class or state once per element. zlc keeps the first component \
+      or cell style and the last screen entry; which one a client would keep is not defined, so the \
+      repeat is an error.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name="H"/></Component></Components></Family>"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions { check(decl, context) }
+  }
+
+  package static func check(_ decl: FamilyDecl, _ context: RuleContext) {
+    var components: Set<String> = []
+    for definition in decl.componentDefinitions where !components.insert(definition.value).inserted {
+      context.report(
+        rule, "component type '\(definition.value)' is defined twice in family \(decl.family.name)", at: definition.spot,
+        notes: decl.componentSpots[definition.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    var cells: Set<[String]> = []
+    for (type, name) in decl.cellDefinitions where !cells.insert([type, name.value]).inserted {
+      context.report(
+        rule, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot,
+        notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    for list in decl.deviceClassLists {
+      // A device class under any of its names; a state or a size class by its own name.
+      var first: [String: SourceSpot] = [:]
+      for type in list where !type.value.isEmpty {
+        let what =
+          ClassSelector(alias: type.value) != nil ? "device class" : ScreenState(knownWord: type.value) != nil ? "state" : "size class"
+        let key = ClassSelector(alias: type.value).map { "class " + $0.rawValue } ?? type.value
+        if let spot = first[key] {
+          context.report(
+            rule, "\(what) '\(type.value)' is given twice", at: type.spot, notes: [DiagnosticNote("first given here", at: spot)])
+        } else {
+          first[key] = type.spot
+        }
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateFamilyEntry = DuplicateFamilyEntryRule.rule
+}

@@ -1,0 +1,138 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0511 missing-item-height.
+package enum MissingItemHeightRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0511", name: "missing-item-height", severity: .error, category: .geometry,
+    summary: "A cell's items have a width and no height on a device.",
+    explanation: """
+      An item's height is its width over `aspectCellRatio`, its width scaled by \
+      `cellHeight / cellWidth`, or a fixed `cellHeight`. When none of them is in effect on a \
+      device class (a family that sets them for tablets only, say), the items of a flow, list, \
+      rail, pager or sticky section have a width and no height there, and a client has nothing to \
+      draw. A tablet without a `Screen` entry of its own reads the `default` one, so setting the \
+      height there covers both classes. A waterfall sizes its items by their content and a \
+      one_and_n layout falls back to square items: neither needs one. A misspelled height \
+      attribute is ZL0510's.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name=⟦⟧"G"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
+      "screens/o.json": Self.other,
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name="G"><Screens><Screen type="default" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
+      "screens/o.json": Self.other,
+    ]))
+
+  /// The screen `other`, whose grid uses the cell style.
+  package static let other =
+    #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
+
+  package static func check(_ context: RuleContext) {
+    let project = context.project
+    var checked: Set<String> = []
+    var misspelledByFamily: [String: Set<String>] = [:]
+    for screen in project.screens {
+      screen.forEachComponent { c in
+        guard !project.isGroup(c.type.value), let familyName = (c.family ?? screen.family)?.value,
+          let decl = project.families[familyName], let component = decl.family.component(c.type.value)
+        else { return }
+        let misspelled =
+          misspelledByFamily[familyName]
+          ?? {
+            let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+            misspelledByFamily[familyName] = found
+            return found
+          }()
+        // The cell styles as written: a component without any is laid out by the family alone.
+        for cell in c.cellStyles.map(\.value) where component.cell(named: cell) != nil && !misspelled.contains(cell) {
+          let key = [familyName, c.type.value, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
+          // Each style is laid out once, however many components use it; the first use is named.
+          guard checked.insert(key).inserted else { continue }
+          check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context)
+        }
+        checkReplacements(of: c, in: screen, decl: decl, checked: &checked, context)
+      }
+    }
+  }
+
+  /// What the rule reads from `screens`, in order: each screen's id and family, and each
+  /// component's family, type, cell styles, layout and replacements. The language server runs the
+  /// rule again only when this changes for an edited file (or the families, manifests or settings).
+  package static func readKey(of screens: [ScreenDecl], _ project: Project) -> [String] {
+    var key: [String] = []
+    for screen in screens {
+      key.append("screen \(screen.id.value)\u{0}\(screen.family?.value ?? "")")
+      screen.forEachComponent { c in
+        // A mapping of its own, even an empty one, stands in for the family's.
+        let ownMapping = c.sizeClassMappingValue == nil ? "family mapping" : "own mapping"
+        var parts = [c.family?.value ?? "", c.type.value, c.layout?.value ?? "", ownMapping] + c.cellStyles.map(\.value)
+        for entry in SizeClassMappingEntry.replacements(of: c) {
+          parts += [entry.key.value, entry.hides ? "hide" : "", entry.componentType?.value ?? "", entry.cellStyle?.value ?? ""]
+        }
+        key.append(parts.joined(separator: "\u{0}"))
+      }
+    }
+    return key
+  }
+
+  /// A component's size class replacements (its own `size_class_mapping`, else its family's), each
+  /// on the devices of its size class, and its fallback on every device.
+  package static func checkReplacements(
+    of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, _ context: RuleContext
+  ) {
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.type.value] {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    if let fallback = SizeClassMappingEntry.fallback(of: c) { entries.append(fallback) }
+    let settings = context.project.settings
+    for entry in entries where !entry.hides {
+      guard let type = entry.componentType?.value, let cell = entry.cellStyle?.value, let style = decl.family.component(type),
+        style.cell(named: cell) != nil
+      else { continue }
+      let sizeClass = entry.isFallback ? nil : entry.key.value
+      let key = [decl.family.name, type, cell, "", sizeClass ?? "\u{1}fallback"].joined(separator: "\u{0}")
+      guard checked.insert(key).inserted else { continue }
+      let devices = settings.devices.filter { device in
+        sizeClass.map { SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name == $0 } ?? true
+      }
+      check(
+        decl, component: style, cell: cell, layoutName: nil, use: c, in: screen, devices: devices,
+        replacing: sizeClass.map { "as its size class '\($0)' replacement" } ?? "as its fallback", context)
+    }
+  }
+
+  /// Reports the first device on which a cell style (or a component), as a screen uses it, has
+  /// items of a width and no height, outside a waterfall and a one_and_n layout.
+  package static func check(
+    _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
+    devices: [Device]? = nil, replacing: String? = nil, _ context: RuleContext
+  ) {
+    let input = GeometryInput(family: decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+    switch Geometry.kind(for: input) {
+    case .flow, .horizontal, .linear, .paged, .sticky: break
+    default: return
+    }
+    for device in devices ?? context.project.settings.devices {
+      let layout = Geometry.layout(for: input, device: device)
+      guard layout.item.width > 0, layout.item.height == nil else { continue }
+      let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
+      let used = DiagnosticNote(
+        "used by component '\(use.type.value)' of screen '\(screen.id.value)'" + (replacing.map { " " + $0 } ?? ""), at: use.type.spot)
+      context.report(
+        rule,
+        "\(what) of family '\(decl.family.name)' has no item height on device '\(device.name)' (\(format(device.width)) wide): its items would be \(format(layout.item.width)) wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+        at: spot, notes: [used] + notes)
+      return
+    }
+  }
+}
+
+extension Rule {
+  public static let missingItemHeight = MissingItemHeightRule.rule
+}

@@ -1,0 +1,66 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0509 non-positive-height.
+package enum NonPositiveHeightRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0509", name: "non-positive-height", severity: .error, category: .geometry,
+    summary: "A cell would be zero or less high on a device: a one_and_n hero too short for its small items.",
+    explanation: """
+      A one_and_n layout stacks its `smallItems` beside the large item, with the spacing between \
+      them: each is `(H − (N − 1)·s) / N` high, where H is the large item's height. When the large \
+      item is no higher than the spacing between the small ones, they would have no height, or a \
+      negative one. An item whose shape makes it less than 0.01 high (a tiny width with a large \
+      `aspectCellRatio`) has none either. zlc never writes such a size; the message names the device.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name=⟦⟧"H" cellHeight="5"/></Component></Components></Family>"#
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name="H" cellHeight="200"/></Component></Components></Family>"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    NonPositiveWidthRule.forEachStyle(context) { decl, family, component, cell, layouts, devices in
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+    }
+  }
+
+  /// Reports the first layout and device on which the cell style (or component) has a width but no
+  /// height (ZL0503 reports one with no width).
+  package static func check(
+    _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
+    _ context: RuleContext
+  ) {
+    for layoutName in layouts {
+      for device in devices {
+        let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+        let layout = Geometry.layout(for: input, device: device)
+        let widths = layout.sizes.filter { $0.path.hasSuffix("width") }
+        guard widths.allSatisfy({ $0.value > 0 }), let bad = layout.firstNonPositiveSize else { continue }
+        let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
+        let m = Geometry.metrics(for: input, on: device)
+        let on = "on device '\(device.name)' (\(format(device.width)) wide)"
+        let cause: String
+        if let large = layout.large, let small = layout.small, bad.path.hasPrefix("small") {
+          let spacing = m.interItemSpacing ?? 0
+          cause =
+            "its one_and_n large item is \(format(large.height)) high, too short for \(small.count) small items with \(format(spacing))-point spacing: each would be \(format(small[0].height)) high"
+        } else {
+          cause = "its items would be \(format(bad.value)) high (`\(bad.path)`), \(format(layout.item.width)) wide"
+        }
+        context.report(rule, "\(what) of family '\(family.name)' has no height \(on): \(cause)", at: spot, notes: notes)
+        return
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let nonPositiveHeight = NonPositiveHeightRule.rule
+}

@@ -1,0 +1,111 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0503 non-positive-width.
+package enum NonPositiveWidthRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0503", name: "non-positive-width", severity: .error, category: .geometry,
+    summary: "The columns do not fit: the item width is zero or less on a device.",
+    explanation: """
+      Item width is `(W − L − R − (n − 1)·s) / n`. When the insets are as wide as a device of the \
+      project, when insets and spacing leave no room for the columns, or when a one_and_n spacing \
+      takes the whole content width, cells would have no width, and zlc never writes one. The \
+      message names the device and the cause.
+      """,
+    bad: .files([
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+    ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    forEachStyle(context) { decl, family, component, cell, layouts, devices in
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+    }
+  }
+
+  /// Calls `body` once for each cell style of each component of each family (once for a component
+  /// with none), with the family narrowed to that component and cell, and the layouts and devices
+  /// to lay it out with.
+  package static func forEachStyle(
+    _ context: RuleContext,
+    _ body: (_ decl: FamilyDecl, _ family: Family, _ component: ComponentStyle, _ cell: String?, _ layouts: [String?], _ devices: [Device])
+      -> Void
+  ) {
+    let devices = context.project.settings.devices
+    for decl in context.project.families.values {
+      let family = decl.family
+      for component in family.components {
+        let layouts: [String?] = [nil] + component.layouts.map(\.name)
+        guard !component.cells.isEmpty else {
+          body(decl, family, component, nil, layouts, devices)
+          continue
+        }
+        for cell in component.cells {
+          // The geometry looks a cell up by name: given a family of this component with this one
+          // cell, the lookup is immediate instead of a scan of every cell (quadratic in the cells).
+          var single = component
+          single.cells = [cell]
+          var narrowed = family
+          narrowed.components = [single]
+          body(decl, narrowed, single, cell.name, layouts, devices)
+        }
+      }
+    }
+  }
+
+  /// Where a finding about a cell style (or a component) points, what names it, and the note at
+  /// the device it fails on.
+  package static func place(_ decl: FamilyDecl, _ component: ComponentStyle, _ cell: String?, _ device: Device, _ context: RuleContext)
+    -> (spot: SourceSpot, what: String, notes: [DiagnosticNote])
+  {
+    let spot = cell.flatMap { decl.cellSpots[component.type]?[$0] } ?? decl.componentSpots[component.type] ?? decl.spot
+    let what = cell.map { "cell style '\($0)'" } ?? "component '\(component.type)'"
+    let notes =
+      context.project.settings.deviceSpots[device.name].map { [DiagnosticNote("device '\(device.name)' is declared here", at: $0)] } ?? []
+    return (spot, what, notes)
+  }
+
+  /// Reports the first layout and device on which the cell style (or component) has no room;
+  /// `family` is the declaration's family, or that family narrowed to the component and cell.
+  package static func check(
+    _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
+    _ context: RuleContext
+  ) {
+    for layoutName in layouts {
+      for device in devices {
+        let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+        let layout = Geometry.layout(for: input, device: device)
+        let width = layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
+        guard !(width > 0) else { continue }
+        let (spot, what, notes) = place(decl, component, cell, device, context)
+        let m = Geometry.metrics(for: input, on: device)
+        let left = m.insetLeft ?? 0
+        let right = m.insetRight ?? 0
+        let spacing = m.interItemSpacing ?? 0
+        let content = device.width - left - right
+        let on = "on device '\(device.name)' (\(format(device.width)) wide)"
+        let cause: String
+        if !(Geometry.round2(content) > 0) {
+          cause = "its left and right insets (\(format(left)) + \(format(right))) are as wide as the device"
+        } else if layout.kind == .oneAndN {
+          cause = "its one_and_n spacing of \(format(spacing)) leaves no width for the large and small items in \(format(content))"
+        } else {
+          cause = "\(layout.columns) columns leave an item width of \(format(width))"
+        }
+        context.report(rule, "\(what) of family '\(family.name)' has no room \(on): \(cause)", at: spot, notes: notes)
+        return
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let nonPositiveWidth = NonPositiveWidthRule.rule
+}

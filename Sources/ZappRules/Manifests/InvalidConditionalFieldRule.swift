@@ -1,0 +1,70 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0608 invalid-conditional-field.
+package enum InvalidConditionalFieldRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0608", name: "invalid-conditional-field", severity: .warning, category: .manifests,
+    summary: "A conditional field names a section or field that does not exist.",
+    explanation: """
+      `conditional_fields[].key` is `section/key` where section is a configuration section of the \
+      manifest and key a field in it (`styles/family` is always allowed). `zappifest publish` \
+      accepts any key, and the builder then never shows the field conditionally, so this is a \
+      warning. When another section holds the key, the message names it and the fix-it uses it.
+      """,
+    bad: .files([
+      "components/m.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
+      )
+    ]),
+    good: .files([
+      "components/m.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#
+      )
+    ]))
+
+  package static let manifestSections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      let sections = Set(manifestSections.filter(m.hasSection))
+      for field in m.fields {
+        for key in field.conditionKeys where key.value != "styles/family" {
+          check(key.value, at: key.spot, manifest: m, sections: sections, context)
+        }
+      }
+    }
+  }
+
+  package static func check(_ key: String, at spot: SourceSpot, manifest m: ManifestDecl, sections: Set<String>, _ context: RuleContext) {
+    let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      context.report(rule, "conditional field key '\(key)' must be 'section/key'", at: spot)
+      return
+    }
+    let keys = m.fields(in: parts[0]).map(\.key)
+    if sections.contains(parts[0]), keys.contains(parts[1]) { return }
+    // The section that does hold the key, when one does: the usual slip.
+    if let holder = manifestSections.first(where: { $0 != parts[0] && m.fields(in: $0).contains { $0.key == parts[1] } }) {
+      context.report(
+        rule, "conditional field '\(key)' names section '\(parts[0])', but field '\(parts[1])' is in section '\(holder)'", at: spot,
+        fixIt: .didYouMean(holder + "/" + parts[1], at: spot))
+    } else if !sections.contains(parts[0]) {
+      let present = manifestSections.filter(sections.contains)
+      context.report(
+        rule,
+        "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have (it has \(present.isEmpty ? "no sections" : present.joined(separator: ", ")))",
+        at: spot, fixIt: .didYouMean(closestMatch(to: parts[0], in: present).map { $0 + "/" + parts[1] }, at: spot))
+    } else {
+      context.report(
+        rule, "conditional field '\(key)' names no field of section '\(parts[0])'", at: spot,
+        fixIt: .didYouMean(closestMatch(to: parts[1], in: keys).map { parts[0] + "/" + $0 }, at: spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let invalidConditionalField = InvalidConditionalFieldRule.rule
+}

@@ -1,0 +1,36 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0601 manifest-missing-keys.
+package enum ManifestMissingKeysRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0601", name: "manifest-missing-keys", severity: .error, category: .manifests,
+    summary: "A manifest lacks keys `zappifest publish` requires.",
+    explanation: """
+      zappifest requires author_name, author_email, manifest_version, name, description, \
+      identifier, type, min_zapp_sdk and ui_builder_support ("Manifest missing mandatory keys").
+      """,
+    bad: .files(["components/m.json": #"⟦⟧{"identifier": "x", "type": "ui_component"}"#]),
+    good: .files(["components/m.json": Example.manifest("")]))
+
+  /// The keys zappifest requires of every manifest.
+  package static let mandatoryKeys = [
+    "author_name", "author_email", "manifest_version", "name", "description", "identifier", "type",
+    "min_zapp_sdk", "ui_builder_support",
+  ]
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      let missing = mandatoryKeys.filter { !m.keysWithValues.contains($0) }
+      if !missing.isEmpty {
+        context.report(rule, "Manifest missing mandatory keys: [\(missing.joined(separator: ", "))]", at: m.spot)
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let manifestMissingKeys = ManifestMissingKeysRule.rule
+}

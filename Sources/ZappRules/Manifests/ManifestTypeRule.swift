@@ -1,0 +1,40 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0609 manifest-type.
+package enum ManifestTypeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0609", name: "manifest-type", severity: .warning, category: .manifests,
+    summary: "A manifest `type` the Zapp builder is not known to offer.",
+    explanation: """
+      Known plugin types are player, menu, nav_bar, nav_item, analytics, article, advertisement, \
+      payments, auth_provider, push_provider, ui_component, login, data_source_provider, \
+      broadcaster_selector, general, cell_style_family, cell_builder, video_advertisement and \
+      player_overlay (zappifest's list, plus `nav_item`, which Applicaster's published QuickBrick \
+      manifests use). `zappifest publish` does not check `type`, so another value is a warning: \
+      most often a typo, which the fix-it corrects.
+      """,
+    bad: .files(["components/m.json": Example.manifest("", type: "⟦⟧component")]),
+    good: .files(["components/m.json": Example.manifest("", type: "ui_component")]))
+
+  package static let pluginTypes = [
+    "player", "menu", "nav_bar", "nav_item", "analytics", "article", "advertisement", "payments", "auth_provider",
+    "push_provider", "ui_component", "login", "data_source_provider", "broadcaster_selector", "general",
+    "cell_style_family", "cell_builder", "video_advertisement", "player_overlay",
+  ]
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      guard let v = m.typeName, !pluginTypes.contains(v.value) else { continue }
+      context.report(
+        rule, "unknown plugin type '\(v.value)' (zappifest publish accepts it; known types: \(pluginTypes.joined(separator: ", ")))",
+        at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let manifestType = ManifestTypeRule.rule
+}

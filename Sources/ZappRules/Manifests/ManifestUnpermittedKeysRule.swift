@@ -1,0 +1,46 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0602 manifest-unpermitted-keys.
+package enum ManifestUnpermittedKeysRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0602", name: "manifest-unpermitted-keys", severity: .error, category: .manifests,
+    summary: "A manifest has keys `zappifest publish` rejects.",
+    explanation: """
+      zappifest accepts only its whitelist of top-level keys ("Manifest contains unpermitted \
+      keys"). Note that `latest_version` is not on it.
+      """,
+    bad: .files(["components/m.json": Example.manifest(#", ⟦⟧"latest_version": "1""#)]),
+    good: .files(["components/m.json": Example.manifest("")]))
+
+  /// The keys zappifest permits besides the mandatory ones.
+  package static let optionalKeys = [
+    "$schema", "whitelisted_account_ids", "api", "platform", "dependency_name", "dependency_version",
+    "dependency_repository_url", "deprecated_since_zapp_sdk", "unsupported_since_zapp_sdk",
+    "custom_configuration_fields", "react_native", "extra_dependencies", "project_dependencies",
+    "npm_dependencies", "scheme", "data_types", "zapp_pipes", "react_bundle_url", "thumbnail",
+    "screenshots", "preview", "about", "general", "assets", "styles", "rules", "data", "advertising",
+    "screen", "supported_nav_items", "max_nav_items", "max_items_per_type", "zapp_configuration",
+    "summary", "cover_image", "guide", "core_plugin", "configuration_panel_disabled", "export", "import",
+    "hooks", "preload", "postload", "supports_offline", "targets", "localizations", "ui_frameworks",
+    "characteristics",
+  ]
+  package static let permitted = Set(ManifestMissingKeysRule.mandatoryKeys + optionalKeys)
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      for key in m.keys where !permitted.contains(key.value) {
+        let name = key.value
+        context.report(
+          rule, "Manifest contains unpermitted key '\(name)'", at: key.spot,
+          fixIt: .didYouMean(closestMatch(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys), at: key.spot))
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let manifestUnpermittedKeys = ManifestUnpermittedKeysRule.rule
+}

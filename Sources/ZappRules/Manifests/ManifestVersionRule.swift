@@ -1,0 +1,93 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0603 manifest-version.
+package enum ManifestVersionRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0603", name: "manifest-version", severity: .error, category: .manifests,
+    summary: "`manifest_version` is not a version.",
+    explanation: "`manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` (\"Plugin version X is not valid\").",
+    bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")]),
+    good: .files(["components/m.json": Example.manifest("", version: "0.1.0-alpha1")]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for m in context.project.manifests {
+      if let v = m.version, !isVersion(v.value) {
+        context.report(rule, "Plugin version \(v.value) is not valid", at: v.spot)
+      }
+    }
+  }
+
+  /// A version as `zappifest` accepts it: numbers separated by dots, optionally a pre-release tag.
+  /// Scanned by hand, as the regular expression it stands for,
+  /// `^[0-9]+(\.[0-9]+){0,3}([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?$`, matches (a line break may
+  /// end the text, as `$` allows): the first regular expression of a run sets up ICU's Unicode
+  /// sets, a quarter of a short `zlc check`.
+  package static func isVersion(_ s: String) -> Bool {
+    var scanner = VersionScanner(Array(s.utf8))
+    return scanner.numbers() && scanner.tag() && scanner.atEnd
+  }
+}
+
+/// Reads a version's parts from the start of its UTF-8 bytes.
+private struct VersionScanner {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// `[0-9]+(\.[0-9]+){0,3}`.
+  mutating func numbers() -> Bool {
+    guard digits() else { return false }
+    var dotted = 0
+    while dotted < 3, dotDigits() { dotted += 1 }
+    return true
+  }
+
+  /// `([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?`: nothing when the text ends here.
+  mutating func tag() -> Bool {
+    guard !atEnd else { return true }
+    if peek(0) == UInt8(ascii: ".") || peek(0) == UInt8(ascii: "-") { index += 1 }
+    guard let first = peek(0), Self.isLetter(first) else { return false }
+    while let byte = peek(0), Self.isLetter(byte) || Self.isDigit(byte) { index += 1 }
+    while dotDigits() {}
+    return true
+  }
+
+  /// The end of the text, or one line break that ends it (`\n`, `\r\n`, `\r`, `\u{0B}`, `\u{0C}`,
+  /// `\u{85}`, `\u{2028}`, `\u{2029}`), where `$` matches.
+  var atEnd: Bool {
+    let rest = bytes[index...]
+    return rest.isEmpty || Self.lineBreaks.contains { $0.elementsEqual(rest) }
+  }
+
+  static let lineBreaks: [[UInt8]] = ["\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].map { Array($0.utf8) }
+
+  /// `[0-9]+`: false, reading nothing, when no digit comes next.
+  mutating func digits() -> Bool {
+    let start = index
+    while let byte = peek(0), Self.isDigit(byte) { index += 1 }
+    return index > start
+  }
+
+  /// `\.[0-9]+`: false, reading nothing, unless a dot and a digit come next.
+  mutating func dotDigits() -> Bool {
+    guard peek(0) == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) else { return false }
+    index += 1
+    return digits()
+  }
+
+  func peek(_ ahead: Int) -> UInt8? { index + ahead < bytes.count ? bytes[index + ahead] : nil }
+
+  static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+}
+
+extension Rule {
+  public static let manifestVersion = ManifestVersionRule.rule
+}

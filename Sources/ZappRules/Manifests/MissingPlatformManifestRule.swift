@@ -1,0 +1,49 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0610 missing-platform-manifest.
+package enum MissingPlatformManifestRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0610", name: "missing-platform-manifest", severity: .error, category: .manifests,
+    summary: "A plugin the screens use has no manifest for a platform the app targets.",
+    explanation: """
+      The app targets the platforms `zlc.json` names under `platforms` (else every platform its \
+      manifests name). A plugin ships one manifest per platform, and a plugin a screen uses (a \
+      component type or a screen plugin) must have one for every target platform, or the builder \
+      cannot ship it there. Plugins whose manifests name no platform are not checked.
+      """,
+    bad: .files([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
+      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
+    ]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
+      "components/x_android.json": Example.manifest(#", "platform": "android""#),
+      "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    let project = context.project
+    let targets = project.targetPlatforms
+    guard !targets.isEmpty else { return }
+    for (identifier, use) in project.usedPlugins {
+      let manifests = project.manifests(for: identifier)
+      let covered = Set(manifests.compactMap { $0.platform?.value })
+      // A plugin without platform-specific manifests serves every platform.
+      guard !covered.isEmpty else { continue }
+      let missing = targets.filter { !covered.contains($0) }
+      guard !missing.isEmpty else { continue }
+      context.report(
+        rule,
+        "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(summarizedList(missing.map { "'\($0)'" })) (it has \(summarizedList(covered.sorted())))",
+        at: use,
+        notes: manifests.prefix(3).map { DiagnosticNote("manifest for '\($0.platform?.value ?? "")'", at: $0.identifier?.spot ?? $0.spot) })
+    }
+  }
+}
+
+extension Rule {
+  public static let missingPlatformManifest = MissingPlatformManifestRule.rule
+}

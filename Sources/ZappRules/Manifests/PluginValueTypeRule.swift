@@ -1,0 +1,169 @@
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+
+/// ZL0614 plugin-value-type.
+package enum PluginValueTypeRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0614", name: "plugin-value-type", severity: .error, category: .manifests,
+    summary: "A plugin component's style, data or rules value does not fit its manifest field.",
+    explanation: """
+      A plugin's manifest declares each of its fields with a type, and the client reads the \
+      screen's value as that type. A `switch` or `checkbox` takes `true` or `false` (also written \
+      as `"true"`, `"false"`, `1` or `0`); a `color_picker` or `color_picker_rgba` takes \
+      `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
+      `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
+      when it gives them; a `select` or `react_select` takes one of its `options` and a \
+      `tag_select` or `multi_select` one or several of them. A value the client cannot read as \
+      its type ships a broken component, so it is an error. `""` and `null` leave the field unset.
+      """,
+    bad: .files([
+      "components/b.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": true}]}"#, identifier: "banner"),
+      "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"show_button": ⟦⟧"maybe"}}"#),
+    ]),
+    good: .files([
+      "components/b.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": true}]}"#, identifier: "banner"),
+      "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"show_button": "false"}}"#),
+    ]))
+
+  /// The component sections whose values manifest fields describe.
+  package static let sections = ["styles", "data", "rules"]
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let manifest = visit.manifest else { return }
+    for section in sections {
+      guard let values = visit.component.value[section], values.kind == .object else { continue }
+      for (key, value) in values.members {
+        guard let name = key.string, name != "cell_styles",
+          let field = manifest.fields.first(where: { $0.section == section && $0.key == name }), let type = field.type
+        else { continue }
+        guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { continue }
+        context.report(
+          rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
+          notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
+          fixIt: .didYouMean(problem.suggestion, at: value.spot))
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let pluginValueType = PluginValueTypeRule.rule
+}
+
+/// The forms a manifest field type accepts, and what to say about a value that has none of them.
+package enum PluginValueForm {
+  /// What the field expects, and the closest acceptable value when there is one.
+  package struct Problem {
+    package var expected: String
+    package var suggestion: String?
+  }
+
+  package static func problem(with value: JSONValue, type: String, field: JSONValue) -> Problem? {
+    if value.kind == .null || (value.kind == .string && value.string == "") { return nil }
+    switch type {
+    case "switch", "checkbox":
+      return isBoolean(value) ? nil : Problem(expected: "expected true or false", suggestion: nil)
+    case "color_picker", "color_picker_rgba":
+      guard let text = value.string, isColour(text) else {
+        return Problem(expected: "expected a colour: rgba(r, g, b, a), rgb(r, g, b) or #RRGGBB[AA]", suggestion: nil)
+      }
+      return nil
+    case "number_input": return numberProblem(value, field: field)
+    case "select", "react_select": return optionProblem([value], field: field, many: false)
+    case "tag_select", "multi_select": return optionProblem(value.kind == .array ? value.elements : [value], field: field, many: true)
+    default: return nil
+    }
+  }
+
+  package static func isBoolean(_ value: JSONValue) -> Bool {
+    switch value.kind {
+    case .bool: return true
+    case .number: return value.numberText == "0" || value.numberText == "1"
+    case .string: return ["true", "false", "0", "1"].contains(value.string ?? "")
+    default: return false
+    }
+  }
+
+  /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and `rgba(r, g, b, a)` with channels of
+  /// 0 to 255 and an alpha of 0 to 1.
+  package static func isColour(_ text: String) -> Bool {
+    if text.hasPrefix("#") {
+      let digits = text.dropFirst()
+      return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+    }
+    let lower = text.lowercased()
+    let isRGBA = lower.hasPrefix("rgba(")
+    guard isRGBA || lower.hasPrefix("rgb("), lower.hasSuffix(")") else { return false }
+    let inner = lower.dropFirst(isRGBA ? 5 : 4).dropLast()
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+    guard parts.count == (isRGBA ? 4 : 3) else { return false }
+    for channel in parts.prefix(3) {
+      guard let n = Int(channel), (0...255).contains(n), channel.allSatisfy(\.isASCIIDigit) else { return false }
+    }
+    if isRGBA {
+      guard let alpha = Double(parts[3]), (0...1).contains(alpha), isPlainDecimal(parts[3]) else { return false }
+    }
+    return true
+  }
+
+  package static func numberProblem(_ value: JSONValue, field: JSONValue) -> Problem? {
+    let text = value.kind == .number ? value.numberText : value.string
+    guard let text, isPlainDecimal(text) || value.kind == .number, let number = Double(text), number.isFinite else {
+      return Problem(expected: "expected a number", suggestion: nil)
+    }
+    if let limit = field["min"], let minimum = bound(limit), number < minimum {
+      return Problem(expected: "expected a number of at least \(limit.sourceText)", suggestion: nil)
+    }
+    if let limit = field["max"], let maximum = bound(limit), number > maximum {
+      return Problem(expected: "expected a number of at most \(limit.sourceText)", suggestion: nil)
+    }
+    return nil
+  }
+
+  package static func bound(_ value: JSONValue) -> Double? {
+    value.kind == .number ? value.numberText.flatMap(Double.init) : value.string.flatMap(Double.init)
+  }
+
+  /// The field's static `options` values; nil when it has none (options that depend on a
+  /// condition are not checked).
+  package static func options(_ field: JSONValue) -> [String]? {
+    guard let list = field["options"], list.kind == .array, !list.elements.isEmpty else { return nil }
+    return list.elements.compactMap { option in
+      if option.kind == .object { return option["value"].flatMap(text) }
+      return text(option)
+    }
+  }
+
+  package static func text(_ value: JSONValue) -> String? {
+    switch value.kind {
+    case .string: return value.string
+    case .number: return value.numberText
+    case .bool: return value.bool == true ? "true" : "false"
+    default: return nil
+    }
+  }
+
+  package static func optionProblem(_ values: [JSONValue], field: JSONValue, many: Bool) -> Problem? {
+    guard let options = options(field) else { return nil }
+    for value in values {
+      guard let given = text(value), !options.contains(given) else { continue }
+      let listed = summarizedList(options.map { "'\($0)'" })
+      return Problem(expected: "expected \(many ? "values among" : "one of") \(listed)", suggestion: closestMatch(to: given, in: options))
+    }
+    return nil
+  }
+
+  /// `-12`, `3.5`, `0.25`: a decimal number without spaces, a plus sign or an exponent.
+  package static func isPlainDecimal<S: StringProtocol>(_ text: S) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0611 unsupported-client.
+package enum UnsupportedClientRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0611", name: "unsupported-client", severity: .error, category: .manifests,
+    summary: "A plugin the screens use does not run on the oldest client the app supports.",
+    explanation: """
+      `platforms.<id>.min_zapp_sdk` in `zlc.json` is the oldest client SDK the app supports on \
+      that platform. A plugin used by a screen must run there: its manifest for the platform (or \
+      its platform-free manifest) needs `min_zapp_sdk` at most that version and no \
+      `unsupported_since_zapp_sdk` at or below it.
+      """,
+    bad: .files([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}}}"#,
+      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
+        of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
+      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
+    ]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.1.0"}}}"#,
+      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
+        of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
+      "screens/o.json": Example.screen(#"{"component_type": "x"}"#),
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+      if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
+        context.report(
+          rule,
+          "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
+          at: use,
+          notes: [
+            DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot),
+            DiagnosticNote("the app's oldest client", at: oldest.spot),
+          ])
+      }
+      if let until = m.unsupportedSinceZappSDK, Platforms.compare(until.value, oldest.value) <= 0 {
+        context.report(
+          rule,
+          "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
+          at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of its '\(platform)' manifest", at: until.spot)])
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let unsupportedClient = UnsupportedClientRule.rule
+}

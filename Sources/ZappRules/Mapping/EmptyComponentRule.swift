@@ -1,0 +1,27 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0702 empty-component.
+package enum EmptyComponentRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0702", name: "empty-component", severity: .warning, category: .mapping,
+    summary: "A component gets no child of the sender.",
+    explanation: "With fewer children than components, the components left over are bound `empty` and clients hide them.",
+    bad: .text("a sender with 1 child opening a screen with 2 components"),
+    good: .text("a sender with 2 children opening a screen with 2 components"))
+}
+
+extension Rule {
+  public static let emptyComponent = EmptyComponentRule.rule
+}
+
+extension EmptyComponentRule {
+  package typealias Message = RuleMessage<EmptyComponentRule>
+}
+
+extension RuleMessage where Owner == EmptyComponentRule {
+  /// `path` is the missing child's path in the sender, dotted ("0.2").
+  package static func noChild(section: Int, type: String, path: String) -> Self {
+    Self("no-child", "section \(section) ('\(type)') gets no child: the sender has no child \(path)")
+  }
+}

@@ -1,0 +1,25 @@
+import ZappDiagnostics
+
+/// ZL0704 unknown-map-screen.
+package enum UnknownMapScreenRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0704", name: "unknown-map-screen", severity: .error, category: .mapping,
+    summary: "`zlc map` was given a screen that no id, name or screen_type matches.",
+    explanation: "SCREEN is a screen id, a unique screen name or a key of `screen_types`.",
+    bad: .text("zlc map shw --project manifests/ --sender show.json"),
+    good: .text("zlc map show --project manifests/ --sender show.json"))
+}
+
+extension Rule {
+  public static let unknownMapScreen = UnknownMapScreenRule.rule
+}
+
+extension UnknownMapScreenRule {
+  package typealias Message = RuleMessage<UnknownMapScreenRule>
+}
+
+extension RuleMessage where Owner == UnknownMapScreenRule {
+  package static func noScreen(_ reference: String) -> Self {
+    Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
+  }
+}

@@ -1,0 +1,40 @@
+import ZappDiagnostics
+
+/// ZL0706 unmatched-preview-feed.
+package enum UnmatchedPreviewFeedRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0706", name: "unmatched-preview-feed", severity: .error, category: .mapping,
+    summary: "A feed of `zlc preview --feeds` names no connected screen.",
+    explanation: """
+      `zlc preview --feeds FOLDER` (and `zlc serve --feeds`) reads each `*.json` of the folder as \
+      the sender of one connected screen, named after the screen's id or a `screen_type` that opens \
+      it (`show.json` fills `show`). A feed named after no screen, or after a root screen (which \
+      takes its data from its own components, not from a sender), would fill nothing: the preview \
+      would show the screen without the content you meant to give it.
+      """,
+    bad: .text("zlc preview manifests/ --feeds feeds/   # feeds/shw.json"),
+    good: .text("zlc preview manifests/ --feeds feeds/   # feeds/show.json"))
+}
+
+extension Rule {
+  public static let unmatchedPreviewFeed = UnmatchedPreviewFeedRule.rule
+}
+
+extension UnmatchedPreviewFeedRule {
+  package typealias Message = RuleMessage<UnmatchedPreviewFeedRule>
+}
+
+extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
+  /// A sender feed (`name`, with `.json`) named after no screen.
+  package static func feedNamesNoScreen(_ name: String) -> Self {
+    Self(
+      "feed-names-no-screen",
+      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type")
+  }
+  /// A sender feed named after a root screen, which takes no sender.
+  package static func feedNamesUnconnectedScreen(_ name: String, screen: String) -> Self {
+    Self(
+      "feed-names-unconnected-screen",
+      "the feed '\(name)' names the screen '\(screen)', which is not connected: it takes no sender")
+  }
+}

@@ -1,0 +1,44 @@
+import ZappDiagnostics
+
+/// ZL0111 output-refused.
+package enum OutputRefusedRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0111", name: "output-refused", severity: .error, category: .reading,
+    summary: "The output folder is not one zlc may replace.",
+    explanation: """
+      `zlc build` and `zlc preview` replace their output folder whole. So that a build can never \
+      delete a user's files, zlc writes only a folder that does not exist, is empty, or holds its own \
+      earlier output of the same kind (marked by a `.zlc-output` file). The output may not be the \
+      project, a folder that holds the project, or a folder inside the project's `screens/`, \
+      `components/` or `families/`, and it may not be a file or a link. Nothing is read or written \
+      when the output is refused; the exit status is 64.
+      """,
+    bad: .text("zlc build manifests -o manifests"),
+    good: .text("zlc build manifests -o build"))
+}
+
+extension Rule {
+  public static let outputRefused = OutputRefusedRule.rule
+}
+
+extension OutputRefusedRule {
+  package typealias Message = RuleMessage<OutputRefusedRule>
+}
+
+extension RuleMessage where Owner == OutputRefusedRule {
+  /// An output folder refused before anything is written, in the refusal's own words.
+  package static func refused(_ error: any Error) -> Self { Self("refused", "\(error)") }
+  package static func vanishedWorkingFolder(_ directory: String) -> Self {
+    Self(
+      "vanished-working-folder",
+      "'\(directory)' is relative to the working folder, which no longer exists; give an absolute path")
+  }
+  package static func initIntoFile(_ directory: String) -> Self {
+    Self("init-into-file", "'\(directory)' is a file; zlc init writes a new project folder")
+  }
+  /// `shown` lists a few of the folder's entries.
+  package static func initIntoFullFolder(_ directory: String, holding shown: String) -> Self {
+    Self(
+      "init-into-full-folder", "'\(directory)' already holds files (\(shown)); zlc init writes only an empty or new folder")
+  }
+}

@@ -1,0 +1,37 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0302 family-mismatch.
+package enum FamilyMismatchRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0302", name: "family-mismatch", severity: .warning, category: .references,
+    summary: "A component's family differs from its screen's.",
+    explanation: """
+      iOS reads the family from the screen, other clients from the component. When both are given \
+      and differ, the screen renders differently per platform. zlc uses the component's.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#
+      )
+    ]))
+
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  package static let checksFamilyReferences = true
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let own = visit.ownFamily, let screenFamily = visit.screen.family, own.value != screenFamily.value else { return }
+    context.report(
+      rule, "component family '\(own.value)' differs from its screen's family '\(screenFamily.value)'; iOS uses the screen's",
+      at: own.spot, notes: [DiagnosticNote("the screen's family", at: screenFamily.spot)])
+  }
+}
+
+extension Rule {
+  public static let familyMismatch = FamilyMismatchRule.rule
+}

@@ -1,0 +1,51 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0304 unknown-cell-style.
+package enum UnknownCellStyleRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0304", name: "unknown-cell-style", severity: .error, category: .references,
+    summary: "A cell style the family (or the component's manifest) does not offer.",
+    explanation: """
+      Each entry of `cell_styles` (and `cell_body_styles`) must be a cell the family defines for \
+      that component type, or an option the component manifest's `cell_styles` field offers for \
+      that family.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
+      )
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  package static let checksFamilyReferences = true
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let f = visit.family, visit.isKnownType else { return }
+    let c = visit.component
+    check(visit.cellStyles, type: visit.type, family: f, context)
+    if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
+      check(c.cellBodyStyles, type: body.value, family: f, context)
+    }
+  }
+
+  package static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {
+    guard !styles.isEmpty else { return }
+    let candidates = context.cellStyles.styles(f, type: type, project: context.project)
+    for style in styles where !candidates.members.contains(style.value) {
+      let suggestion = candidates.suggestions.suggestion(for: style.value)
+      let notes =
+        suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
+      context.report(
+        rule,
+        "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')",
+        at: style.spot, notes: notes, fixIt: .didYouMean(suggestion, at: style.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownCellStyle = UnknownCellStyleRule.rule
+}

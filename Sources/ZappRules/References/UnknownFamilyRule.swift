@@ -1,0 +1,40 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0301 unknown-family.
+package enum UnknownFamilyRule: ScreenRule, ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0301", name: "unknown-family", severity: .error, category: .references,
+    summary: "A family that no family file defines.",
+    explanation: """
+      `styles.family` on a screen or component must name a built-in family or one in the \
+      project's `families/` folder.
+      """,
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]))
+
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  package static let checksFamilyReferences = true
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    if let family = screen.family { check(family, context) }
+  }
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    if let own = visit.ownFamily { check(own, context) }
+  }
+
+  package static func check(_ family: Located<String>, _ context: RuleContext) {
+    let families = context.project.families
+    guard families[family.value] == nil else { return }
+    let suggestion = closestMatch(to: family.value, in: families.keys.sorted())
+    context.report(
+      rule, "unknown family '\(family.value)'", at: family.spot,
+      notes: suggestion.flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } } ?? [],
+      fixIt: .didYouMean(suggestion, at: family.spot))
+  }
+}
+
+extension Rule {
+  public static let unknownFamily = UnknownFamilyRule.rule
+}

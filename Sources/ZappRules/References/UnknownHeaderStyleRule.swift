@@ -1,0 +1,49 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0306 unknown-header-style.
+package enum UnknownHeaderStyleRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0306", name: "unknown-header-style", severity: .error, category: .references,
+    summary: "A header or footer style the family does not declare.",
+    explanation: """
+      `styles.header.style` and `styles.footer.style` name a `<Header>` of the family. \
+      `"No Header"`, `""` and `null` mean none.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
+      )
+    ]))
+
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
+  package static let checksFamilyReferences = true
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let f = visit.family, visit.isKnownType else { return }
+    // The header, then the footer: checked one by one, without an array per component.
+    if let header = visit.component.header { check(header, family: f, context) }
+    if let footer = visit.component.footer { check(footer, family: f, context) }
+  }
+
+  /// A header or footer style the family must declare.
+  package static func check(_ header: Located<String>, family f: FamilyDecl, _ context: RuleContext) {
+    if f.family.header(named: header.value) == nil {
+      let suggestion = closestMatch(to: header.value, in: f.family.headers.map(\.name))
+      let notes = suggestion.flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
+      context.report(
+        rule, "family '\(f.family.name)' declares no header style '\(header.value)'", at: header.spot, notes: notes,
+        fixIt: .didYouMean(suggestion, at: header.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownHeaderStyle = UnknownHeaderStyleRule.rule
+}

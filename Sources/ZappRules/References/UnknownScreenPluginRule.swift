@@ -1,0 +1,41 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0312 unknown-screen-plugin.
+package enum UnknownScreenPluginRule: ScreenRule {
+  package static let rule = Rule(
+    code: "ZL0312", name: "unknown-screen-plugin", severity: .error, category: .references,
+    summary: "A screen type that no screen-plugin manifest declares.",
+    explanation: """
+      A screen whose `type` is neither `general_content` nor `favorites` is a screen plugin: its \
+      type must be the identifier of a manifest with `"screen": true` in `components/`.
+      """,
+    bad: .files(["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#]),
+    good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    guard screen.isPluginScreen else { return }
+    let project = context.project
+    if let manifest = project.manifest(for: screen.type.value) {
+      if !manifest.isScreen {
+        context.report(
+          rule, "'\(screen.type.value)' is a plugin but not a screen plugin (its manifest does not say \"screen\": true)",
+          at: screen.type.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
+      }
+      return
+    }
+    let screenPlugins = project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value } + ["general_content", "favorites"]
+    let suggestion = closestMatch(to: screen.type.value, in: screenPlugins)
+    context.report(
+      rule,
+      "screen type '\(screen.type.value)' is neither general_content, favorites nor a declared screen plugin",
+      at: screen.type.spot,
+      notes: suggestion.flatMap { s in
+        project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
+      } ?? [], fixIt: .didYouMean(suggestion, at: screen.type.spot))
+  }
+}
+
+extension Rule {
+  public static let unknownScreenPlugin = UnknownScreenPluginRule.rule
+}

@@ -1,0 +1,65 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0307 unknown-screen.
+package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0307", name: "unknown-screen", severity: .error, category: .references,
+    summary: "A reference to a screen that does not exist.",
+    explanation: """
+      `data.target`, `data.parent`, navigation item targets and the values of `screen_types.json` \
+      name a screen by its `id` (or, in mappings, a unique `name`).
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
+    ]))
+
+  /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).
+  package static func check(_ context: RuleContext) {
+    guard let mappings = context.project.screenTypes else { return }
+    for (_, target) in mappings.screenTypes + mappings.contentTypes where context.project.screens(named: target.value).isEmpty {
+      check(target, what: "mapped screen", context)
+    }
+  }
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    if let parent = screen.parent { check(parent, what: "parent screen", context) }
+    for item in screen.navItems {
+      if let target = item.target { check(target, what: "navigation target", context) }
+    }
+  }
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    if let target = visit.component.target { check(target, what: "target screen", context) }
+  }
+
+  package static func check(_ reference: Located<String>, what: String, _ context: RuleContext) {
+    let project = context.project
+    if project.screen(id: reference.value) != nil { return }
+    if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
+      context.report(
+        rule, "\(what) '\(reference.value)' is not the id of any screen", at: reference.spot,
+        notes: [
+          DiagnosticNote(
+            "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
+            at: twin.id.spot)
+        ])
+      return
+    }
+    let suggestion = context.screenIDs.suggestion(for: reference.value)
+    let notes =
+      suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
+    context.report(
+      rule, "\(what) '\(reference.value)' is not the id of any screen", at: reference.spot, notes: notes,
+      fixIt: .didYouMean(suggestion, at: reference.spot))
+  }
+}
+
+extension Rule {
+  public static let unknownScreen = UnknownScreenRule.rule
+}

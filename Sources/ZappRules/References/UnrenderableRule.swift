@@ -1,0 +1,78 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0313 unrenderable.
+package enum UnrenderableRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0313", name: "unrenderable", severity: .error, category: .references,
+    summary: "A target client's renderer registry lacks something a screen needs.",
+    explanation: """
+      A registry (`registries/<name>.json`, `zlc schema registry`) lists what one client build of \
+      a platform can render: component types, cell layouts (`layoutId` of the family's cell \
+      styles), layout kinds and screen plugins. Every screen of an app that targets the platform \
+      must be drawable by every registered client of it; otherwise the client shows a hole. \
+      A component with a `fallback` that client can draw is a warning instead (ZL0318). \
+      Platforms without a registry are not checked.
+      """,
+    bad: .files([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "registries/ios.json":
+        #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}}"#),
+    ]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "registries/ios.json":
+        #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01", "layout_01_grid_02"], "layout_kinds": ["flow"]}"#,
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_2"]}}"#),
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    for coverage in context.project.targetCoverages {
+      for gap in coverage.gaps where !gap.appliesFallback {
+        for need in gap.lacking { report(need, of: gap, in: coverage.registry, context) }
+      }
+    }
+  }
+
+  package static func report(_ need: RendererNeed, of gap: RegistryGap, in registry: ClientRegistry, _ context: RuleContext) {
+    let platform = registry.platform?.value ?? ""
+    var notes = [registryNote(need, registry)]
+    if let fallback = gap.fallback, let missing = gap.fallbackLacking.first {
+      notes.append(
+        DiagnosticNote("its fallback needs \(missing.kind.noun) '\(missing.name)', which that client lacks too", at: fallback.value.spot))
+    } else if let fallback = gap.fallback, !gap.clientAppliesFallbacks {
+      notes.append(
+        DiagnosticNote(
+          "the client would need to draw its fallback, but its registry does not say \"applies_fallbacks\": true", at: fallback.value.spot))
+    }
+    context.report(
+      rule,
+      "\(describe(need, in: gap.screen)) needs \(need.kind.noun) '\(need.name)', which the \(platform) client \(registry.clientDescription) cannot render",
+      at: need.spot, notes: notes)
+  }
+
+  /// The note at the registry's list that lacks `need`.
+  package static func registryNote(_ need: RendererNeed, _ registry: ClientRegistry) -> DiagnosticNote {
+    DiagnosticNote(
+      "\(need.kind.key) of the \(registry.platform?.value ?? "") \(registry.clientName) registry, without '\(need.name)'",
+      at: registry.entries(need.kind).spot)
+  }
+
+  /// `component 'grid' of screen 'home'`, `the size class 'L' replacement of …`, or `screen 'epg'`.
+  package static func describe(_ need: RendererNeed, in screen: ScreenDecl) -> String {
+    var what = need.component.map { "component '\($0.type.value)' of screen '\(screen.id.value)'" } ?? "screen '\(screen.id.value)'"
+    if let sizeClass = need.sizeClass { what = "the size class '\(sizeClass)' replacement of " + what }
+    return what
+  }
+}
+
+extension UnrenderableRule {
+
+}
+
+extension Rule {
+  public static let unrenderable = UnrenderableRule.rule
+}

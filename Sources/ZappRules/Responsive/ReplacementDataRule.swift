@@ -1,0 +1,72 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0316 replacement-data.
+package enum ReplacementDataRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0316", name: "replacement-data", severity: .error, category: .references,
+    summary: "A size class replacement or a fallback does not accept the data of the component it replaces.",
+    explanation: """
+      A replacement draws the original component's data: it must take data when the original \
+      does, and when its manifest restricts `data_types`, accept the original's: its `data.type` \
+      on a root screen, else every type the original's manifest accepts (any type, for a built-in).
+      """,
+    bad: .files([
+      "components/poster.json": Example.manifest(
+        #", "data_types": ["APPLICASTER_ATOM_FEED"], "data": {"fields": [{"key": "source", "type": "select"}]}"#,
+        identifier: "poster"),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"poster"}}}"#
+      ),
+    ]),
+    good: .files([
+      "components/poster.json": Example.manifest(
+        #", "data_types": ["APPLICASTER_COLLECTION"], "data": {"fields": [{"key": "source", "type": "select"}]}"#,
+        identifier: "poster"),
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": "poster"}}}"#
+      ),
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard visit.takesData else { return }
+    let original: [String]? =
+      visit.screen.connected ? context.project.manifest(for: visit.type)?.dataTypes : visit.component.dataType.map { [$0.value] }
+    check(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, original: original, context)
+  }
+
+  /// `original`: the data types the replaced component shows (nil: any type).
+  package static func check(_ entries: [SizeClassMappingEntry], type originalType: String, original: [String]?, _ context: RuleContext) {
+    let project = context.project
+    for entry in entries {
+      guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
+      if !project.takesData(type.value) {
+        context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'", at: type.spot)
+        continue
+      }
+      guard let accepts = project.manifest(for: type.value)?.dataTypes, !accepts.isEmpty else { continue }
+      let refused = (original ?? ["any type"]).filter { !accepts.contains($0) }
+      if !refused.isEmpty {
+        context.report(
+          rule,
+          "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows",
+          at: type.spot)
+      }
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way: the replaced type shows the data
+/// its manifest accepts (any type, for a built-in).
+extension ReplacementDataRule: ProjectRule {
+  package static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) where context.project.takesData(mapping.type) {
+      check(mapping.entries, type: mapping.type, original: context.project.manifest(for: mapping.type)?.dataTypes, context)
+    }
+  }
+}
+
+extension Rule {
+  public static let replacementData = ReplacementDataRule.rule
+}

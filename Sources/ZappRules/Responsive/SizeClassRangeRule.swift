@@ -1,0 +1,59 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0508 size-class-range.
+package enum SizeClassRangeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0508", name: "size-class-range", severity: .error, category: .geometry,
+    summary: "A size class's width range is empty, or overlaps another's.",
+    explanation: """
+      Each entry of zlc.json's `size_classes` holds the window widths from `min_width` \
+      (inclusive) up to `max_width` (exclusive; absent for no upper bound). A window has exactly \
+      one size class, so a range must not be empty and no two ranges may share a width.
+      """,
+    bad: .files([
+      "zlc.json":
+        #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": ⟦⟧500, "class": "tablet"}]}"#
+    ]),
+    good: .files([
+      "zlc.json":
+        #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "class": "tablet"}]}"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    let entries = context.project.settings.sizeClassEntries
+    var ranged: [SizeClassEntry] = []
+    for entry in entries {
+      let c = entry.sizeClass
+      if let max = c.maxWidth, max <= c.minWidth {
+        context.report(
+          rule, "size class '\(c.name)' is empty: max_width \(text(max)) is not above min_width \(text(c.minWidth))",
+          at: entry.value["max_width"]?.spot)
+        continue
+      }
+      if let other = ranged.first(where: { overlap($0.sizeClass, c) }) {
+        context.report(
+          rule,
+          "size class '\(c.name)' (\(range(c))) overlaps size class '\(other.sizeClass.name)' (\(range(other.sizeClass)))",
+          at: entry.value["min_width"]?.spot,
+          notes: [DiagnosticNote("'\(other.sizeClass.name)' is defined here", at: other.value["name"]?.spot)])
+      }
+      ranged.append(entry)
+    }
+  }
+
+  package static func overlap(_ a: SizeClass, _ b: SizeClass) -> Bool {
+    a.minWidth < (b.maxWidth ?? .infinity) && b.minWidth < (a.maxWidth ?? .infinity)
+  }
+
+  package static func text(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+
+  package static func range(_ c: SizeClass) -> String { "from \(text(c.minWidth))" + (c.maxWidth.map { " to \(text($0))" } ?? " up") }
+}
+
+extension Rule {
+  public static let sizeClassRange = SizeClassRangeRule.rule
+}

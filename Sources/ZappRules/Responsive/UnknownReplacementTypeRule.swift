@@ -1,0 +1,63 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0314 unknown-replacement-type.
+package enum UnknownReplacementTypeRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0314", name: "unknown-replacement-type", severity: .error, category: .references,
+    summary: "A `size_class_mapping` entry or a `fallback` is neither \"hide\" nor a known component type.",
+    explanation: """
+      Each entry of `size_class_mapping`, and a component's `fallback`, is `"hide"` or \
+      `{"component_type": T, "cell_style": C}`, and T is a built-in component type or a \
+      ui_component of the project's manifests, as `component_type` itself must be.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"gird", "cell_style": "GRID_1"}}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}}}"#
+      )
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    if Project.isGroup(visit.type, manifest: visit.manifest), let fallback = SizeClassMappingEntry.fallback(of: visit.component) {
+      // A group is not drawn: no client ever lacks its renderer, so its fallback would never apply.
+      context.report(
+        rule, "a group is not drawn, so its fallback never applies; give each component in it a fallback of its own",
+        at: fallback.value.spot)
+      return
+    }
+    check(SizeClassMappingEntry.replacements(of: visit.component), context)
+  }
+
+  package static func check(_ entries: [SizeClassMappingEntry], _ context: RuleContext) {
+    for entry in entries where !entry.hides {
+      guard let type = entry.componentType else {
+        context.report(
+          rule, "\(entry.isFallback ? "the fallback is" : entry.label + " maps to") neither \"hide\" nor an object with a 'component_type'",
+          at: entry.value.spot)
+        continue
+      }
+      if !context.isKnownComponentType(type.value) {
+        context.report(
+          rule, "unknown component type '\(type.value)' for \(entry.label)", at: type.spot,
+          fixIt: .didYouMean(closestMatch(to: type.value, in: context.knownComponentTypes()), at: type.spot))
+      }
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
+extension UnknownReplacementTypeRule: ProjectRule {
+  package static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries, context) }
+  }
+}
+
+extension Rule {
+  public static let unknownReplacementType = UnknownReplacementTypeRule.rule
+}

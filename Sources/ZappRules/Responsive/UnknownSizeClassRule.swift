@@ -1,0 +1,60 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0317 unknown-size-class.
+package enum UnknownSizeClassRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0317", name: "unknown-size-class", severity: .error, category: .references,
+    summary:
+      "A `size_class_mapping`, `item_limit_by_size_class`, `filter_by_size_class` or `merge_next_by_size_class` names a size class the project does not define.",
+    explanation: """
+      The keys of a component's `size_class_mapping`, `rules.item_limit_by_size_class` and \
+      `rules.filter_by_size_class`, and the entries of `rules.merge_next_by_size_class`, are size classes: zlc.json's `size_classes`, \
+      else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
+      that names none of them would never apply.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {⟦⟧"M": "hide"}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"S": "hide"}}"#
+      )
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
+    let filters = visit.component.ruleValue("filter_by_size_class").map { $0.kind == .object ? $0.members : [] } ?? []
+    let merges = visit.component.ruleValue("merge_next_by_size_class").map { $0.kind == .array ? $0.elements : [] } ?? []
+    let keys =
+      SizeClassMappingEntry.entries(of: visit.component).map(\.key)
+      + (limits + filters).compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+      + merges.compactMap { name in name.string.map { Located($0, name.spot) } }
+    check(keys, context)
+  }
+
+  package static func check(_ keys: [Located<String>], _ context: RuleContext) {
+    let names = context.project.settings.sizeClasses.map(\.name)
+    for key in keys where !names.contains(key.value) {
+      context.report(
+        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,
+        fixIt: .didYouMean(closestMatch(to: key.value, in: names), at: key.spot))
+    }
+  }
+}
+
+/// A JSON family's `sizeClassMapping` is checked the same way, in the family file.
+extension UnknownSizeClassRule: ProjectRule {
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for mapping in SizeClassMappingEntry.familyMappings(context.project) { check(mapping.entries.map(\.key), context) }
+  }
+}
+
+extension Rule {
+  public static let unknownSizeClass = UnknownSizeClassRule.rule
+}

@@ -1,0 +1,30 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0407 connected-home.
+package enum ConnectedHomeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0407", name: "connected-home", severity: .error, category: .screens,
+    summary: "The home screen is a connected screen.",
+    explanation: "Nothing opens the home screen, so it has no sender to take data from: it must be a root screen.",
+    bad: .files([
+      "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": ⟦⟧true, "data": {"connected": true}"#)
+        .replacingOccurrences(of: #""source": "1", "type": "APPLICASTER_COLLECTION""#, with: #""source": "", "type": """#)
+    ]),
+    good: .files([
+      "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "data": {"connected": false}"#)
+    ]))
+
+  package static func check(_ context: RuleContext) {
+    for home in context.project.screens where home.isHome && home.connected {
+      context.report(
+        rule, "the home screen '\(home.id.value)' is a connected screen; nothing opens it, so it has no sender",
+        at: home.homeSpot ?? home.spot)
+    }
+  }
+}
+
+extension Rule {
+  public static let connectedHome = ConnectedHomeRule.rule
+}

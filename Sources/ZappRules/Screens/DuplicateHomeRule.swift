@@ -1,0 +1,25 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0406 duplicate-home.
+package enum DuplicateHomeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0406", name: "duplicate-home", severity: .error, category: .screens,
+    summary: "More than one screen is marked `home`.",
+    explanation: "Exactly one screen has `\"home\": true`; the others are reported with a note at the first.",
+    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧true"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": false"#)]))
+
+  package static func check(_ context: RuleContext) {
+    let homes = context.project.screens.filter(\.isHome)
+    for extra in homes.dropFirst() {
+      context.report(
+        rule, "screen '\(extra.id.value)' is also marked home; exactly one screen is", at: extra.homeSpot ?? extra.spot,
+        notes: [DiagnosticNote("'\(homes[0].id.value)' is marked home here", at: homes[0].homeSpot ?? homes[0].spot)])
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateHome = DuplicateHomeRule.rule
+}

@@ -1,0 +1,33 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0404 duplicate-screen-id.
+package enum DuplicateScreenIDRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0404", name: "duplicate-screen-id", severity: .error, category: .screens,
+    summary: "Two screens have the same id.",
+    explanation: "Screen ids are unique per app; the second is reported with a note at the first.",
+    bad: .files([
+      "screens/o.json": Example.screen(Example.grid),
+      "screens/p.json":
+        #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}]"#,
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  package static func check(_ context: RuleContext) {
+    var ids: [ExactString: SourceSpot] = [:]
+    for screen in context.project.screens {
+      if let first = ids[ExactString(screen.id.value)] {
+        context.report(
+          rule, "screen id '\(screen.id.value)' is used by another screen", at: screen.id.spot,
+          notes: [DiagnosticNote("first used here", at: first)])
+      } else {
+        ids[ExactString(screen.id.value)] = screen.id.spot
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let duplicateScreenID = DuplicateScreenIDRule.rule
+}

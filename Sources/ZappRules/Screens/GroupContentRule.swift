@@ -1,0 +1,42 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0411 group-content.
+package enum GroupContentRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0411", name: "group-content", severity: .error, category: .screens,
+    summary: "A group holds a component that cannot stand in a group.",
+    explanation: """
+      A component may stand in a group only when its manifest's `characteristics.appearance` \
+      includes `group` (the default for ui_components).
+      """,
+    bad: .files([
+      "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
+      "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
+    ]),
+    good: .files([
+      "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
+      "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let project = context.project
+    let c = visit.component
+    if project.isGroup(visit.type) {
+      for child in c.children {
+        guard let m = project.manifest(for: child.type.value), !m.appearance.contains("group"), !project.isGroup(child.type.value) else {
+          continue
+        }
+        context.report(
+          rule, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
+          at: child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
+      }
+    } else if !c.children.isEmpty, let nested = c.childrenSpot {
+      context.report(rule, "'\(visit.type)' is not a group and cannot hold components", at: nested)
+    }
+  }
+}
+
+extension Rule {
+  public static let groupContent = GroupContentRule.rule
+}

@@ -1,0 +1,25 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0412 group-placement.
+package enum GroupPlacementRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0412", name: "group-placement", severity: .error, category: .screens,
+    summary: "A group stands inside another group.",
+    explanation: "A group can only be placed on a screen, not inside another group.",
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
+    ]),
+    good: .files(["screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [\#(Example.grid)]}"#)]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    if visit.inGroup, context.project.isGroup(visit.type) {
+      context.report(rule, "a group cannot stand inside another group", at: visit.component.type.spot)
+    }
+  }
+}
+
+extension Rule {
+  public static let groupPlacement = GroupPlacementRule.rule
+}

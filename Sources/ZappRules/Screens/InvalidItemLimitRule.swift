@@ -1,0 +1,39 @@
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+
+/// ZL0410 invalid-item-limit.
+package enum InvalidItemLimitRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0410", name: "invalid-item-limit", severity: .error, category: .screens,
+    summary: "`rules.item_limit` is not a positive whole number.",
+    explanation:
+      "`item_limit` is a positive whole number, written as a number or a string of digits alone (\"6\"; \" 6\", \"+6\" and \"06\" are ZL0202); `\"\"` or `null` mean no limit.",
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}}"#)
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}}"#)
+    ]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard let limit = visit.component.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty),
+      parseItemLimit(limit) == nil
+    else { return }
+    // A whole number written with spaces, a plus sign or leading zeros is a numeric string JSON
+    // does not write: ZL0202, as for every whole number given as a string.
+    if let s = limit.string, let fix = wholeNumberFix(s) {
+      context.report(
+        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)", at: limit.spot,
+        fixIt: .didYouMean(fix, at: limit.spot))
+      return
+    }
+    context.report(rule, "item_limit must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
+  }
+}
+
+extension Rule {
+  public static let invalidItemLimit = InvalidItemLimitRule.rule
+}

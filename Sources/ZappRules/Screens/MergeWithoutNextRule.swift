@@ -1,0 +1,36 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0418 merge-without-next.
+package enum MergeWithoutNextRule: ScreenRule {
+  package static let rule = Rule(
+    code: "ZL0418", name: "merge-without-next", severity: .error, category: .screens,
+    summary: "`rules.merge_next_by_size_class` is set on a screen's last section, which has no next section to merge.",
+    explanation: """
+      On the size classes `merge_next_by_size_class` lists, a section shows the next section's items \
+      after its own, and the next section is not drawn. The next section is the next component that \
+      gets a section, in screen order (a group's components count one by one). The last one has none.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ⟦⟧["L"]}}"#
+      )
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ["L"]}}, "#
+          + Example.grid)
+    ]))
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    guard let last = components.last(where: { !context.project.isGroup($0.type) }),
+      let merge = last.component.ruleValue("merge_next_by_size_class"), !merge.elements.isEmpty
+    else { return }
+    context.report(rule, "the last section of screen '\(screen.id.value)' has no next section to merge", at: merge.spot)
+  }
+}
+
+extension Rule {
+  public static let mergeWithoutNext = MergeWithoutNextRule.rule
+}

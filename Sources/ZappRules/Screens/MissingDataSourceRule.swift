@@ -1,0 +1,26 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0401 missing-data-source.
+package enum MissingDataSourceRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0401", name: "missing-data-source", severity: .error, category: .screens,
+    summary: "A component on a root screen has no data source.",
+    explanation: """
+      Root (non-connected) screens give every data-taking component its own `data.source`; an \
+      empty source shows an empty component on the device.
+      """,
+    bad: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let c = visit.component
+    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source == nil else { return }
+    let location = c.sourceSpot ?? c.dataSpot ?? c.spot
+    context.report(rule, "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source", at: location)
+  }
+}
+
+extension Rule {
+  public static let missingDataSource = MissingDataSourceRule.rule
+}

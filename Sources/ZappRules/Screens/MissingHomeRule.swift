@@ -1,0 +1,34 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0405 missing-home.
+package enum MissingHomeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0405", name: "missing-home", severity: .error, category: .screens,
+    summary: "No screen is marked `home`.",
+    explanation: """
+      Exactly one screen has `"home": true`; the app starts there. A project of a single screen \
+      (such as one screen as the UI Builder API returns it) needs no flag: that screen is the home.
+      """,
+    bad: .files([
+      "screens/home.json": Example.home.replacingOccurrences(
+        of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
+        with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
+      "screens/o.json": Example.screen(Example.gridOpening("home")),
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.gridOpening("home"))]))
+
+  package static func check(_ context: RuleContext) {
+    let project = context.project
+    guard !project.screens.contains(where: \.isHome), project.screens.count > 1 else { return }
+    // A project without screens is ZL0112.
+    if let first = project.screens.first {
+      context.report(rule, "no screen is marked \"home\": true; exactly one screen must be", at: first.spot)
+    }
+  }
+}
+
+extension Rule {
+  public static let missingHome = MissingHomeRule.rule
+}

@@ -1,0 +1,43 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0402 unknown-data-type.
+package enum UnknownDataTypeRule: ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0402", name: "unknown-data-type", severity: .error, category: .screens,
+    summary: "A data source type clients do not know.",
+    explanation: """
+      `data.type` on a root screen's component is one of APPLICASTER_CATEGORY, \
+      APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, APPLICASTER_FAVORITES, WEB_URL, BANNER, \
+      SMART_BANNER, BOX_BANNER, DOWNLOADS, USER_ACCOUNT_COMPONENT, or a type listed in \
+      `zlc.json`'s `data_types`.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#)
+    ]),
+    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+
+  package static let knownDataTypes = [
+    "APPLICASTER_CATEGORY", "APPLICASTER_COLLECTION", "APPLICASTER_ATOM_FEED", "APPLICASTER_FAVORITES",
+    "WEB_URL", "BANNER", "SMART_BANNER", "BOX_BANNER", "DOWNLOADS", "USER_ACCOUNT_COMPONENT",
+  ]
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    let c = visit.component
+    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source != nil else { return }
+    if let dataType = c.dataType {
+      let types = knownDataTypes + context.project.settings.dataTypes
+      if !types.contains(dataType.value) {
+        context.report(
+          rule, "unknown data source type '\(dataType.value)'", at: dataType.spot,
+          fixIt: .didYouMean(closestMatch(to: dataType.value, in: types), at: dataType.spot))
+      }
+    } else if let data = c.dataSpot {
+      context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownDataType = UnknownDataTypeRule.rule
+}

@@ -1,0 +1,46 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0409 unopened-root-screen.
+package enum UnopenedRootRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0409", name: "unopened-root-screen", severity: .warning, category: .screens,
+    summary: "Nothing opens a root screen other than home.",
+    explanation: """
+      A root screen that no navigation item, component target, hook \
+      (`hooks.preload_plugins[].screen_id`) or mapping opens is never shown. Add it to a menu or \
+      remove it.
+      """,
+    bad: .files([
+      "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
+    ]),
+    good: .files([
+      "screens/o.json": Example.screen(
+        Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
+    ]))
+
+  package static var usesScreenGraph: Bool { true }
+
+  package static func check(_ context: RuleContext) {
+    // Without a home screen, ZL0405 says what is wrong; nothing is reachable.
+    guard let graph = context.graph, graph.hasHome else { return }
+    var causes: [String: [DiagnosticNote]]?
+    for screen in context.project.screens where !screen.isHome && !screen.connected {
+      guard !graph.isReachableFromEntries(screen) else { continue }
+      if causes == nil { causes = UnreachableConnectedRule.misspelledOpeners(context) }
+      let (openers, found) = graph.openerNotes(screen)
+      let notes = found + (causes?[screen.id.value] ?? [])
+      context.report(
+        rule,
+        openers == 0
+          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it"
+          : "nothing reachable from the home screen or a mapping opens root screen '\(screen.id.value)'",
+        at: screen.id.spot, notes: notes)
+    }
+  }
+}
+
+extension Rule {
+  public static let unopenedRoot = UnopenedRootRule.rule
+}

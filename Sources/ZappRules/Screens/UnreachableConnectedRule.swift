@@ -1,0 +1,58 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0408 unreachable-connected-screen.
+package enum UnreachableConnectedRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0408", name: "unreachable-connected-screen", severity: .error, category: .screens,
+    summary: "Nothing can open a connected screen.",
+    explanation: """
+      A connected screen takes its data from the item that opened it, so something must open it: \
+      a `screen_types`/`content_types` mapping, a component's `data.target` or a navigation item.
+      """,
+    bad: .files(["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#]),
+    good: .files([
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
+      "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
+    ]))
+
+  package static var usesScreenGraph: Bool { true }
+
+  package static func check(_ context: RuleContext) {
+    guard let graph = context.graph else { return }
+    var causes: [String: [DiagnosticNote]]?
+    for screen in context.project.screens where !screen.isHome && screen.connected {
+      guard !graph.isReachableFromRoots(screen) else { continue }
+      if causes == nil { causes = misspelledOpeners(context) }
+      let (openers, found) = graph.openerNotes(screen)
+      let notes = found + (causes?[screen.id.value] ?? [])
+      context.report(
+        rule,
+        openers == 0
+          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target or navigation item names it"
+          : "nothing can open connected screen '\(screen.id.value)': only screens that cannot be reached themselves open it",
+        at: screen.id.spot, notes: notes)
+    }
+  }
+  /// Notes at the references that name no screen, by the screen each is a near miss of (its
+  /// ZL0307 suggestion): the likely cause of that screen's being unreachable.
+  package static func misspelledOpeners(_ context: RuleContext) -> [String: [DiagnosticNote]] {
+    let project = context.project
+    var references: [Located<String>] = []
+    for screen in project.screens {
+      screen.forEachComponent { if let target = $0.target { references.append(target) } }
+      references += screen.navItems.compactMap(\.target)
+    }
+    if let mappings = project.screenTypes { references += (mappings.screenTypes + mappings.contentTypes).map { $0.target } }
+    var notes: [String: [DiagnosticNote]] = [:]
+    for reference in references where project.screen(id: reference.value) == nil && project.screens(named: reference.value).isEmpty {
+      guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
+      notes[id, default: []].append(DiagnosticNote("'\(reference.value)' would open it if it named '\(id)'", at: reference.spot))
+    }
+    return notes
+  }
+}
+
+extension Rule {
+  public static let unreachableConnected = UnreachableConnectedRule.rule
+}

@@ -1,0 +1,175 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappResolution
+import ZappRules
+
+/// What generated client code declares for one platform (or, for an app that names no platform,
+/// for all its screens), independent of the language: the names with their identifiers.
+package struct ClientAPI: Sendable {
+  /// The platform id, or nil for an app that names no platform.
+  package var platform: String?
+  /// The SHA-256 of the project's input files (`ClientAPI.contentHash(of:)`).
+  package var contentHash: String
+  /// The screen ids, in project order.
+  package var screens: [ClientName]
+  /// The screen types (`screen_types.json`), each with the screen it opens.
+  package var screenTypes: [(name: ClientName, screen: ClientName?)]
+  /// What the screens need drawn, sorted: the bundle's `required_renderers` for the platform.
+  package var componentTypes: [ClientName]
+  package var cellLayouts: [ClientName]
+  package var layoutKinds: [ClientName]
+  package var screenPlugins: [ClientName]
+  /// The renderer registry's members: each need's identifier with its kind's suffix.
+  package var componentMembers: [ClientName]
+  package var cellMembers: [ClientName]
+  package var layoutMembers: [ClientName]
+  package var screenMembers: [ClientName]
+  /// The plugins with a manifest for the platform, by identifier.
+  package var plugins: [Plugin]
+
+  /// A plugin's typed fields: one model per section that has fields (`styles`, `data`).
+  package struct Plugin: Sendable {
+    /// The plugin's identifier.
+    package var name: ClientName
+    /// One model per manifest section with fields.
+    package var models: [Model]
+  }
+
+  /// The fields of one section of a plugin's manifest.
+  package struct Model: Sendable {
+    /// `styles` or `data`.
+    package var section: String
+    /// The type's name: the plugin's identifier and the section (`PromoBannerStyles`).
+    package var typeName: String
+    package var fields: [Field]
+  }
+
+  /// One field of a manifest: its key, its property and its value's type.
+  package struct Field: Sendable {
+    /// The field's key and its property.
+    package var name: ClientName
+    /// The property's type.
+    package var kind: FieldKind
+    /// The options' enum (upper camel case) and its cases, for `select` fields with options.
+    package var options: (typeName: String, cases: [ClientName])?
+    /// Whether the value is a list (`tag_select`, `multi_select`).
+    package var isList: Bool
+  }
+
+  /// The language type of a manifest field.
+  package enum FieldKind: Sendable {
+    /// Booleans, numbers, text, and one option of the field's enum.
+    case bool, number, text, option
+  }
+}
+
+extension ClientAPI {
+  /// The manifest sections whose fields get a model.
+  package static let modelSections = ["styles", "data"]
+
+  /// The API for `platform` (nil: every screen of an app that names no platform).
+  package init(project: Project, platform: String?) {
+    self.platform = platform
+    contentHash = Self.contentHash(of: project)
+    screens = ClientIdentifiers.names(project.screens.map(\.id.value))
+    let byID = Dictionary(screens.map { ($0.wire, $0) }, uniquingKeysWith: { a, _ in a })
+    let mappings = Resolver(project: project).mappings().screenTypes
+    let typeNames = ClientIdentifiers.names(mappings.map(\.key))
+    let screenOf = Dictionary(mappings.map { ($0.key, $0.screen) }, uniquingKeysWith: { a, _ in a })
+    screenTypes = typeNames.map { ($0, screenOf[$0.wire].flatMap { byID[$0] }) }
+    // The bundle's computation: the project as the platform sees it (`zlc build` writes each
+    // platform's bundle from it), and its `required_renderers` for the platform.
+    let scoped = platform.map { project.narrowed(to: $0) } ?? project
+    let needs = scoped.requiredRenderers.first { $0.platform == platform }?.renderers ?? scoped.requiredRendererSet
+    componentTypes = ClientIdentifiers.names(needs.componentTypes)
+    cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
+    layoutKinds = ClientIdentifiers.names(needs.layoutKinds)
+    screenPlugins = ClientIdentifiers.names(needs.screenPlugins)
+    componentMembers = ClientIdentifiers.names(needs.componentTypes, suffix: "Component")
+    cellMembers = ClientIdentifiers.names(needs.cellLayouts, suffix: "Cell")
+    layoutMembers = ClientIdentifiers.names(needs.layoutKinds, suffix: "Layout")
+    screenMembers = ClientIdentifiers.names(needs.screenPlugins, suffix: "Screen")
+    plugins = Self.plugins(of: project, platform: platform)
+  }
+
+  /// Each plugin's manifest for the platform (else its manifest that names no platform), by identifier.
+  package static func plugins(of project: Project, platform: String?) -> [Plugin] {
+    var chosen: [String: ManifestDecl] = [:]
+    for manifest in project.manifests {
+      guard let id = manifest.identifier?.value else { continue }
+      let own = manifest.platform?.value
+      if let platform, own != nil, own != platform { continue }
+      if let earlier = chosen[id], earlier.platform != nil || own == nil { continue }
+      chosen[id] = manifest
+    }
+    let names = ClientIdentifiers.names(chosen.keys.sorted())
+    return names.compactMap { name in
+      guard let manifest = chosen[name.wire] else { return nil }
+      let models = modelSections.compactMap { section -> Model? in
+        let fields = manifest.fields(in: section)
+        guard !fields.isEmpty else { return nil }
+        let typeName = name.upper + section.prefix(1).uppercased() + section.dropFirst()
+        let properties = ClientIdentifiers.names(fields.map(\.key))
+        let optionTypes = ClientIdentifiers.names(fields.map(\.key), suffix: "Option")
+        var byKey: [String: FieldDecl] = [:]
+        for f in fields where byKey[f.key] == nil { byKey[f.key] = f }
+        let built = zip(properties, optionTypes).compactMap { property, optionType -> Field? in
+          guard let decl = byKey[property.wire] else { return nil }
+          return field(decl, name: property, optionType: optionType.upper)
+        }
+        return Model(section: section, typeName: typeName, fields: built)
+      }
+      return models.isEmpty ? nil : Plugin(name: name, models: models)
+    }
+  }
+
+  /// A field's type: `switch` and `checkbox` are booleans, `number_input` a number, `select` and
+  /// `react_select` with options an option (a list of them for `tag_select` and `multi_select`),
+  /// anything else text.
+  package static func field(_ decl: FieldDecl, name: ClientName, optionType: String) -> Field {
+    let type = decl.type?.value ?? ""
+    let isList = type == "tag_select" || type == "multi_select"
+    switch type {
+    case "switch", "checkbox": return Field(name: name, kind: .bool, options: nil, isList: false)
+    case "number_input": return Field(name: name, kind: .number, options: nil, isList: false)
+    case "select", "react_select", "tag_select", "multi_select":
+      let values = optionValues(decl.value)
+      guard !values.isEmpty else { return Field(name: name, kind: .text, options: nil, isList: isList) }
+      return Field(name: name, kind: .option, options: (optionType, ClientIdentifiers.names(values)), isList: isList)
+    default: return Field(name: name, kind: .text, options: nil, isList: false)
+    }
+  }
+
+  /// A select field's option values, `options` first, then those of its `conditional_fields`.
+  package static func optionValues(_ field: JSONValue) -> [String] {
+    var lists = [field["options"]]
+    lists += (field["conditional_fields"]?.elements ?? []).map { $0["options"] }
+    var values: [String] = []
+    for list in lists {
+      for option in list?.elements ?? [] {
+        let value = option.kind == .object ? option["value"] : option
+        if let text = value.flatMap(PluginValueForm.text) { values.append(text) }
+      }
+    }
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+
+  /// The SHA-256 of the project's input files: each file's path relative to the project, a zero
+  /// byte, its length and its bytes, in path order. The built-in families are left out (they are
+  /// the zlc version's).
+  package static func contentHash(of project: Project) -> String {
+    var stream = Digest.SHA256Stream()
+    let root = project.directory.hasSuffix("/") ? project.directory : project.directory + "/"
+    let files = project.files.compactMap { file -> (String, SourceFile)? in
+      file.path.hasPrefix(root) ? (String(file.path.dropFirst(root.count)), file) : nil
+    }
+    for (path, file) in files.sorted(by: { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }) {
+      stream.update(Array(path.utf8) + [0] + Array("\(file.bytes.count)".utf8) + [0])
+      stream.update(file.bytes)
+    }
+    return stream.finalizedHex()
+  }
+}

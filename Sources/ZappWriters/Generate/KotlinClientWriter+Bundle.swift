@@ -1,0 +1,194 @@
+import Foundation
+
+extension KotlinClientWriter {
+  /// `ZappBundleIndex` and its decoder.
+  package func bundleIndex(_ c: inout CodeText) {
+    c.doc("A `bundle.json` that cannot be decoded.", style: .block)
+    c.line("class ZappBundleException(message: String) : Exception(message)")
+    c.line()
+    c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
+    c.line("class ZappBundleIndex(")
+    c.line("    val formatVersion: Int,")
+    c.line("    val screens: List<Screen>,")
+    c.line("    val screenTypes: Map<ZappScreenType, ZappScreenId>,")
+    c.line("    val requiredRenderers: List<Renderers>")
+    c.block(") {") { c in
+      c.doc("One screen of the bundle and its file.", style: .block)
+      c.line("class Screen(val id: ZappScreenId, val name: String?, val file: String, val sha256: String)")
+      c.line()
+      c.doc("What the screens need drawn on one platform.", style: .block)
+      c.line("class Renderers(")
+      c.line("    val platform: String,")
+      c.line("    val componentTypes: List<ZappComponentType>,")
+      c.line("    val cellLayouts: List<ZappCellLayout>,")
+      c.line("    val layoutKinds: List<ZappLayoutKind>,")
+      c.line("    val screenPlugins: List<ZappScreenPlugin>")
+      c.block(") {") { c in
+        c.doc("The names this build has no renderer for: the unknown ones, list by list.", style: .block)
+        c.line("val unknownNames: List<String>")
+        c.line("    get() = componentTypes.filterIsInstance<ZappComponentType.Unknown>().map { it.wireName } +")
+        c.line("        cellLayouts.filterIsInstance<ZappCellLayout.Unknown>().map { it.wireName } +")
+        c.line("        layoutKinds.filterIsInstance<ZappLayoutKind.Unknown>().map { it.wireName } +")
+        c.line("        screenPlugins.filterIsInstance<ZappScreenPlugin.Unknown>().map { it.wireName }")
+      }
+      c.line()
+      c.block("companion object {") { c in
+        c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as `Unknown`.", style: .block)
+        c.block("fun decode(json: String): ZappBundleIndex {") { c in
+          c.line("val root = ZappJsonReader(json).document() as? Map<*, *>")
+          c.line("    ?: throw ZappBundleException(\"bundle.json is not a JSON object\")")
+          c.line("val screens = (root[\"screens\"] as? List<*> ?: emptyList<Any?>()).mapIndexed { i, entry ->")
+          c.line("    val e = entry as? Map<*, *>")
+          c.line("    val id = e?.get(\"id\") as? String")
+          c.line("    val file = e?.get(\"file\") as? String")
+          c.line("    if (id == null || file == null) throw ZappBundleException(\"screens[\" + i + \"] has no id or file\")")
+          c.line("    Screen(ZappScreenId.of(id), e[\"name\"] as? String, file, e[\"sha256\"] as? String ?: \"\")")
+          c.line("}")
+          c.line("val screenTypes = LinkedHashMap<ZappScreenType, ZappScreenId>()")
+          c.block("for ((key, value) in root[\"screen_types\"] as? Map<*, *> ?: emptyMap<Any?, Any?>()) {") { c in
+            c.line("if (key is String && value is String) screenTypes[ZappScreenType.of(key)] = ZappScreenId.of(value)")
+          }
+          c.line("val required = (root[\"required_renderers\"] as? List<*> ?: emptyList<Any?>()).mapIndexed { i, entry ->")
+          c.line("    val e = entry as? Map<*, *>")
+          c.line("    val platform = e?.get(\"platform\") as? String")
+          c.line("        ?: throw ZappBundleException(\"required_renderers[\" + i + \"] has no platform\")")
+          c.line("    fun names(key: String): List<String> = (e[key] as? List<*> ?: emptyList<Any?>()).filterIsInstance<String>()")
+          c.line("    Renderers(")
+          c.line("        platform,")
+          c.line("        names(\"component_types\").map { ZappComponentType.of(it) },")
+          c.line("        names(\"cell_layouts\").map { ZappCellLayout.of(it) },")
+          c.line("        names(\"layout_kinds\").map { ZappLayoutKind.of(it) },")
+          c.line("        names(\"screen_plugins\").map { ZappScreenPlugin.of(it) }")
+          c.line("    )")
+          c.line("}")
+          c.line("val version = (root[\"format_version\"] as? Double)?.toInt() ?: 0")
+          c.line("return ZappBundleIndex(version, screens, screenTypes, required)")
+        }
+      }
+    }
+    c.line()
+  }
+
+  /// A small strict JSON reader (objects as maps, arrays as lists, numbers as doubles).
+  package func jsonReader(_ c: inout CodeText) {
+    let reader = #"""
+      /** A small strict JSON reader: objects are maps, arrays lists, numbers doubles. */
+      private class ZappJsonReader(private val text: String) {
+          private var i = 0
+
+          fun document(): Any? {
+              val value = value(0)
+              space()
+              if (i != text.length) fail("text after the value")
+              return value
+          }
+
+          private fun fail(why: String): Nothing = throw ZappBundleException("bundle.json: " + why + " at offset " + i)
+
+          private fun space() {
+              while (i < text.length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) i++
+          }
+
+          private fun value(depth: Int): Any? {
+              if (depth > 256) fail("nesting too deep")
+              space()
+              if (i >= text.length) fail("unexpected end")
+              return when (text[i]) {
+                  '{' -> members(depth)
+                  '[' -> elements(depth)
+                  '"' -> string()
+                  't' -> word("true", true)
+                  'f' -> word("false", false)
+                  'n' -> word("null", null)
+                  else -> number()
+              }
+          }
+
+          private fun word(word: String, value: Any?): Any? {
+              if (!text.startsWith(word, i)) fail("unexpected character")
+              i += word.length
+              return value
+          }
+
+          private fun number(): Double {
+              val start = i
+              while (i < text.length && "+-0123456789.eE".indexOf(text[i]) >= 0) i++
+              return text.substring(start, i).toDoubleOrNull() ?: fail("not a number")
+          }
+
+          private fun string(): String {
+              i++
+              val out = StringBuilder()
+              while (true) {
+                  if (i >= text.length) fail("unterminated string")
+                  val ch = text[i++]
+                  if (ch == '"') return out.toString()
+                  if (ch != '\\') {
+                      out.append(ch)
+                      continue
+                  }
+                  if (i >= text.length) fail("unterminated string")
+                  val escaped = text[i++]
+                  when (escaped) {
+                      'n' -> out.append('\n')
+                      't' -> out.append('\t')
+                      'r' -> out.append('\r')
+                      'b' -> out.append('\b')
+                      'f' -> out.append('\u000C')
+                      'u' -> {
+                          if (i + 4 > text.length) fail("short escape")
+                          out.append(text.substring(i, i + 4).toIntOrNull(16)?.toChar() ?: fail("bad escape"))
+                          i += 4
+                      }
+                      else -> out.append(escaped)
+                  }
+              }
+          }
+
+          private fun elements(depth: Int): List<Any?> {
+              i++
+              val out = ArrayList<Any?>()
+              space()
+              if (i < text.length && text[i] == ']') {
+                  i++
+                  return out
+              }
+              while (true) {
+                  out.add(value(depth + 1))
+                  space()
+                  if (i >= text.length) fail("unterminated array")
+                  val ch = text[i++]
+                  if (ch == ']') return out
+                  if (ch != ',') fail("expected , or ]")
+              }
+          }
+
+          private fun members(depth: Int): Map<String, Any?> {
+              i++
+              val out = LinkedHashMap<String, Any?>()
+              space()
+              if (i < text.length && text[i] == '}') {
+                  i++
+                  return out
+              }
+              while (true) {
+                  space()
+                  if (i >= text.length || text[i] != '"') fail("expected a key")
+                  val key = string()
+                  space()
+                  if (i >= text.length || text[i] != ':') fail("expected :")
+                  i++
+                  out[key] = value(depth + 1)
+                  space()
+                  if (i >= text.length) fail("unterminated object")
+                  val ch = text[i++]
+                  if (ch == '}') return out
+                  if (ch != ',') fail("expected , or }")
+              }
+          }
+      }
+      """#
+    for line in reader.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+    c.line()
+  }
+}

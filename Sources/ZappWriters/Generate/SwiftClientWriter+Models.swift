@@ -1,0 +1,148 @@
+import Foundation
+import ZappModel
+
+extension SwiftClientWriter {
+  /// `ZappBundleIndex`: the screens, screen types and required renderers of `bundle.json`, typed.
+  package func bundleIndex(_ c: inout CodeText) {
+    c.doc("A `bundle.json` that cannot be decoded.", style: .slashes)
+    c.block("public enum ZappBundleError: Error, Sendable {") { c in
+      c.doc("What is wrong, and where.", style: .slashes)
+      c.line("case malformed(String)")
+    }
+    c.line()
+    c.doc("The parts of `bundle.json` a client reads first, typed with the project's names: the screens,", style: .slashes)
+    c.doc("the screen types and the required renderers. A name this build does not know decodes as `unknown`.", style: .slashes)
+    c.block("public struct ZappBundleIndex: Sendable {") { c in
+      c.doc("One screen of the bundle and its file.", style: .slashes)
+      c.block("public struct Screen: Sendable {") { c in
+        c.line("public var id: ZappScreenID")
+        c.line("public var name: String?")
+        c.line("public var file: String")
+        c.line("public var sha256: String")
+      }
+      c.line()
+      c.doc("What the screens need drawn on one platform.", style: .slashes)
+      c.block("public struct Renderers: Sendable {") { c in
+        c.line("public var platform: String")
+        c.line("public var componentTypes: [ZappComponentType]")
+        c.line("public var cellLayouts: [ZappCellLayout]")
+        c.line("public var layoutKinds: [ZappLayoutKind]")
+        c.line("public var screenPlugins: [ZappScreenPlugin]")
+        c.line()
+        c.doc("The names this build has no renderer for: the unknown cases, list by list.", style: .slashes)
+        c.block("public var unknownNames: [String] {") { c in
+          c.line("var names: [String] = []")
+          for list in ["componentTypes", "cellLayouts", "layoutKinds", "screenPlugins"] {
+            c.line("for case .unknown(let name) in \(list) { names.append(name) }")
+          }
+          c.line("return names")
+        }
+      }
+      c.line()
+      c.line("public var formatVersion: Int")
+      c.line("public var screens: [Screen]")
+      c.line("public var screenTypes: [ZappScreenType: ZappScreenID]")
+      c.line("public var requiredRenderers: [Renderers]")
+      c.line()
+      c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
+      c.block("public init(json: Data) throws {") { c in
+        c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
+          c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
+        }
+        c.line(#"formatVersion = (root["format_version"] as? NSNumber)?.intValue ?? 0"#)
+        c.line("var screens: [Screen] = []")
+        c.block(#"for (i, entry) in (root["screens"] as? [Any] ?? []).enumerated() {"#) { c in
+          c.block(#"guard let e = entry as? [String: Any], let id = e["id"] as? String, let file = e["file"] as? String else {"#) { c in
+            c.line(#"throw ZappBundleError.malformed("screens[\(i)] has no id or file")"#)
+          }
+          c.line(
+            #"screens.append(Screen(id: ZappScreenID(wireName: id), name: e["name"] as? String, file: file, sha256: e["sha256"] as? String ?? ""))"#
+          )
+        }
+        c.line("self.screens = screens")
+        c.line("var screenTypes: [ZappScreenType: ZappScreenID] = [:]")
+        c.block(#"for (key, value) in root["screen_types"] as? [String: Any] ?? [:] {"#) { c in
+          c.line("if let id = value as? String { screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id) }")
+        }
+        c.line("self.screenTypes = screenTypes")
+        c.line("var required: [Renderers] = []")
+        c.block(#"for (i, entry) in (root["required_renderers"] as? [Any] ?? []).enumerated() {"#) { c in
+          c.block(#"guard let e = entry as? [String: Any], let platform = e["platform"] as? String else {"#) { c in
+            c.line(#"throw ZappBundleError.malformed("required_renderers[\(i)] has no platform")"#)
+          }
+          c.line(#"func names(_ key: String) -> [String] { e[key] as? [String] ?? [] }"#)
+          c.line("required.append(")
+          c.line("  Renderers(")
+          c.line(#"    platform: platform, componentTypes: names("component_types").map(ZappComponentType.init(wireName:)),"#)
+          c.line(#"    cellLayouts: names("cell_layouts").map(ZappCellLayout.init(wireName:)),"#)
+          c.line(#"    layoutKinds: names("layout_kinds").map(ZappLayoutKind.init(wireName:)),"#)
+          c.line(#"    screenPlugins: names("screen_plugins").map(ZappScreenPlugin.init(wireName:))))"#)
+        }
+        c.line("requiredRenderers = required")
+      }
+    }
+    c.line()
+  }
+
+  /// A plugin section's fields as a struct, with an enum per field with options.
+  package func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
+    let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
+    c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .slashes)
+    c.block("public struct \(model.typeName): Hashable, Sendable {") { c in
+      for field in model.fields {
+        guard let options = field.options else { continue }
+        var enumText = CodeText(indent: "  ")
+        wireEnumText(&enumText, options.typeName, field: field.name.wire, cases: options.cases)
+        for line in enumText.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { c.line(String(line)) }
+      }
+      for field in model.fields {
+        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .slashes)
+        c.line("public var \(field.name.lower): \(type(of: field))?")
+      }
+      c.line()
+      c.doc("A value with the fields given (nil: unset).", style: .slashes)
+      let parameters = model.fields.map { "\($0.name.lower): \(type(of: $0))? = nil" }.joined(separator: ", ")
+      c.block("public init(\(parameters)) {") { c in
+        for field in model.fields { c.line("self.\(field.name.lower) = \(field.name.lower)") }
+      }
+    }
+    c.line()
+  }
+
+  private func type(of field: ClientAPI.Field) -> String {
+    let element: String
+    switch field.kind {
+    case .bool: element = "Bool"
+    case .number: element = "Double"
+    case .text: element = "String"
+    case .option: element = field.options?.typeName ?? "String"
+    }
+    return field.isList ? "[\(element)]" : element
+  }
+
+  private func wireEnumText(_ c: inout CodeText, _ type: String, field: String, cases: [ClientName]) {
+    c.doc("The options of \(CodeLiteral.commentName(field)).", style: .slashes)
+    c.block("public enum \(type): Hashable, Sendable {") { c in
+      for name in cases { c.line("case \(name.lower)") }
+      c.doc("An option this build does not know.", style: .slashes)
+      c.line("case unknown(String)")
+      c.line()
+      c.doc("The case of an option's value; `unknown` for one this build does not know.", style: .slashes)
+      c.block("public init(wireName: String) {") { c in
+        c.switchBlock("switch wireName {") { c in
+          for name in cases { c.line("case \(CodeLiteral.swift(name.wire)): self = .\(name.lower)") }
+          c.line("default: self = .unknown(wireName)")
+        }
+      }
+      c.line()
+      c.doc("The option's value as the screens write it.", style: .slashes)
+      c.block("public var wireName: String {") { c in
+        c.switchBlock("switch self {") { c in
+          for name in cases { c.line("case .\(name.lower): return \(CodeLiteral.swift(name.wire))") }
+          c.line("case .unknown(let name): return name")
+        }
+      }
+    }
+    c.line()
+  }
+}

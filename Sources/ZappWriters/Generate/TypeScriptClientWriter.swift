@@ -1,0 +1,273 @@
+import Foundation
+import ZappModel
+import ZappReaders
+
+/// Generated TypeScript for one platform: `zapp-client.ts` (ES5 library, `tsc --strict`).
+package struct TypeScriptClientWriter {
+  package let api: ClientAPI
+
+  package init(api: ClientAPI) { self.api = api }
+
+  package static let fileName = "zapp-client.ts"
+
+  package func source() -> String {
+    var c = CodeText(indent: "  ")
+    for line in CodeLiteral.header(api, language: .typescript, comment: "//") { c.line(line) }
+    c.line()
+    c.doc("The platform this code was generated for (null: every platform of an app that names none).", style: .block)
+    c.line("export const zappPlatform: string | null = " + (api.platform.map(CodeLiteral.typescript) ?? "null") + ";")
+    c.doc("The SHA-256 of the project's input files this code was generated from.", style: .block)
+    c.line("export const zappContentHash = " + CodeLiteral.typescript(api.contentHash) + ";")
+    c.line()
+    c.doc("A name this build does not know, as the bundle writes it.", style: .block)
+    c.block("export interface ZappUnknown {") { c in c.line("readonly unknown: string;") }
+    c.line()
+    c.doc("The case of a name among `known`, or a `ZappUnknown`.", style: .block)
+    c.block("export function zappDecode<E extends string>(known: readonly E[], wireName: string): E | ZappUnknown {") { c in
+      c.block("for (const value of known) {") { c in
+        c.block("if (value === wireName) {") { c in c.line("return value;") }
+      }
+      c.line("return { unknown: wireName };")
+    }
+    c.line()
+    c.doc("The name a decoded value stands for, as the bundle writes it.", style: .block)
+    c.block("export function zappWireName(value: string | ZappUnknown): string {") { c in
+      c.line(#"return typeof value === "string" ? value : value.unknown;"#)
+    }
+    c.line()
+    wireEnum(&c, "ZappScreenId", doc: "A screen of the project, by id.", cases: api.screens, noun: "The screen")
+    wireEnum(&c, "ZappScreenType", doc: "A screen type (`screen_types.json`).", cases: api.screenTypes.map(\.name), noun: "The screen type")
+    c.doc("The screen each screen type opens.", style: .block)
+    c.block("export const zappScreenOfType: { readonly [screenType: string]: ZappScreenId | undefined } = {") { c in
+      for (name, screen) in api.screenTypes {
+        if let screen { c.line("\(CodeLiteral.typescript(name.wire)): ZappScreenId.\(screen.upper),") }
+      }
+    }
+    c.line()
+    wireEnum(&c, "ZappComponentType", doc: "A component type the screens use.", cases: api.componentTypes, noun: "Components of type")
+    wireEnum(&c, "ZappCellLayout", doc: "A cell layout (`layout_id`) the screens use.", cases: api.cellLayouts, noun: "The cell layout")
+    wireEnum(&c, "ZappLayoutKind", doc: "A layout kind the screens use.", cases: api.layoutKinds, noun: "The layout kind")
+    wireEnum(&c, "ZappScreenPlugin", doc: "A screen plugin the screens use.", cases: api.screenPlugins, noun: "The screen plugin")
+    renderers(&c)
+    bundleIndex(&c)
+    for plugin in api.plugins {
+      for model in plugin.models { self.model(&c, model, plugin: plugin) }
+    }
+    return c.text
+  }
+
+  /// A string enum, the list of its cases and its decoder (`zappScreenId("home")`).
+  private func wireEnum(_ c: inout CodeText, _ type: String, doc: String, cases: [ClientName], noun: String) {
+    c.doc(doc, style: .block)
+    if cases.isEmpty {
+      // An enum without members would be a numeric one: no name, no value.
+      c.line("export type \(type) = never;")
+    } else {
+      c.block("export enum \(type) {") { c in
+        for name in cases {
+          c.doc("\(noun) \(CodeLiteral.commentName(name.wire)).", style: .block)
+          c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),")
+        }
+      }
+    }
+    let function = type.lowercasedFirst
+    c.doc("Every name of `\(type)`.", style: .block)
+    c.list("export const \(function)s: readonly \(type)[] = [", cases.map { "\(type).\($0.upper)" }, close: "];", trailingComma: true)
+    c.doc("The `\(type)` of a name, or a `ZappUnknown` for one this build does not know.", style: .block)
+    c.block("export function \(function)(wireName: string): \(type) | ZappUnknown {") { c in
+      c.line("return zappDecode(\(function)s, wireName);")
+    }
+    c.line()
+  }
+
+  private var kinds: [(key: String, type: String, members: [ClientName], wires: [ClientName], noun: String)] {
+    [
+      ("component_types", "Component", api.componentMembers, api.componentTypes, "components of type"),
+      ("cell_layouts", "Cell", api.cellMembers, api.cellLayouts, "cells of layout"),
+      ("layout_kinds", "Layout", api.layoutMembers, api.layoutKinds, "sections of layout kind"),
+      ("screen_plugins", "Screen", api.screenMembers, api.screenPlugins, "screens of plugin"),
+    ]
+  }
+
+  private func renderers(_ c: inout CodeText) {
+    c.line("/**")
+    c.line(" * The renderers a client needs to draw every screen: one member per component type, cell layout,")
+    c.line(" * layout kind and screen plugin the screens use, so a client whose registry implements it does")
+    c.line(" * not compile without a renderer for each. What a renderer is, is the client's choice: the type")
+    c.line(" * parameters.")
+    c.line(" */")
+    c.block("export interface ZappRenderers<Component, Cell, Layout, Screen> {") { c in
+      for kind in kinds {
+        for (member, wire) in zip(kind.members, kind.wires) {
+          c.doc("Draws \(kind.noun) \(CodeLiteral.commentName(wire.wire)).", style: .block)
+          c.line("readonly \(member.lower): \(kind.type);")
+        }
+      }
+    }
+    c.line()
+    c.doc("The member of `ZappRenderers` for each name, list by list.", style: .block)
+    c.block("const zappRendererMembers: { readonly [list: string]: { readonly [member: string]: string } } = {") { c in
+      for kind in kinds {
+        c.block("\(kind.key): {", close: "},") { c in
+          for (member, wire) in zip(kind.members, kind.wires) { c.line("\(member.lower): \(CodeLiteral.typescript(wire.wire)),") }
+        }
+      }
+    }
+    c.line()
+    c.doc("The renderer registry (a `registries/` file) of a client build with these renderers.", style: .block)
+    c.line("export function zappRegistryJson<Component, Cell, Layout, Screen>(")
+    c.line("  renderers: ZappRenderers<Component, Cell, Layout, Screen>,")
+    c.line("  clientVersion: string,")
+    c.line("  platform: string" + (api.platform.map { " = " + CodeLiteral.typescript($0) } ?? "") + ",")
+    c.block("): string {") { c in
+      c.line("const registry: { [key: string]: string | string[] } = { platform: platform, client_version: clientVersion };")
+      c.line("const present = renderers as unknown as { readonly [member: string]: unknown };")
+      c.block("for (const list in zappRendererMembers) {") { c in
+        c.line("const members = zappRendererMembers[list];")
+        c.line("const names: string[] = [];")
+        c.block("for (const member in members) {") { c in
+          c.block("if (present[member] !== undefined) {") { c in c.line("names.push(members[member]);") }
+        }
+        c.line("registry[list] = names.sort();")
+      }
+      c.line(#"return JSON.stringify(registry, null, 2) + "\n";"#)
+    }
+    c.line()
+  }
+
+  private func bundleIndex(_ c: inout CodeText) {
+    c.doc("One screen of the bundle and its file.", style: .block)
+    c.block("export interface ZappBundleScreen {") { c in
+      c.line("readonly id: ZappScreenId | ZappUnknown;")
+      c.line("readonly name: string | null;")
+      c.line("readonly file: string;")
+      c.line("readonly sha256: string;")
+    }
+    c.line()
+    c.doc("What the screens need drawn on one platform.", style: .block)
+    c.block("export interface ZappRequiredRenderers {") { c in
+      c.line("readonly platform: string;")
+      c.line("readonly componentTypes: readonly (ZappComponentType | ZappUnknown)[];")
+      c.line("readonly cellLayouts: readonly (ZappCellLayout | ZappUnknown)[];")
+      c.line("readonly layoutKinds: readonly (ZappLayoutKind | ZappUnknown)[];")
+      c.line("readonly screenPlugins: readonly (ZappScreenPlugin | ZappUnknown)[];")
+    }
+    c.line()
+    c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
+    c.block("export interface ZappBundleIndex {") { c in
+      c.line("readonly formatVersion: number;")
+      c.line("readonly screens: readonly ZappBundleScreen[];")
+      c.line(
+        "readonly screenTypes: readonly { readonly screenType: ZappScreenType | ZappUnknown; readonly screen: ZappScreenId | ZappUnknown }[];"
+      )
+      c.line("readonly requiredRenderers: readonly ZappRequiredRenderers[];")
+    }
+    c.line()
+    c.block("function zappIsObject(value: unknown): value is { readonly [key: string]: unknown } {") { c in
+      c.line(#"return typeof value === "object" && value !== null && !Array.isArray(value);"#)
+    }
+    c.line()
+    c.block("function zappStrings(value: unknown): string[] {") { c in
+      c.line(#"return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];"#)
+    }
+    c.line()
+    c.doc("The names a client without renderers beyond this project's cannot draw: the unknown ones.", style: .block)
+    c.block("export function zappUnknownNames(renderers: ZappRequiredRenderers): string[] {") { c in
+      c.line("const all: (string | ZappUnknown)[] = [];")
+      c.line("const lists = [renderers.componentTypes, renderers.cellLayouts, renderers.layoutKinds, renderers.screenPlugins];")
+      c.block("for (const list of lists) {") { c in
+        c.block("for (const value of list) {") { c in all(&c) }
+      }
+      c.line(#"return all.filter((v): v is ZappUnknown => typeof v !== "string").map((v) => v.unknown);"#)
+    }
+    c.line()
+    c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
+    c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
+      c.line("const root: unknown = JSON.parse(json);")
+      c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
+      c.line("const screens: ZappBundleScreen[] = [];")
+      c.line("const entries = Array.isArray(root.screens) ? root.screens : [];")
+      c.block("entries.forEach((entry: unknown, i: number) => {", close: "});") { c in
+        c.block(#"if (!zappIsObject(entry) || typeof entry.id !== "string" || typeof entry.file !== "string") {"#) { c in
+          c.line(#"throw new Error("screens[" + i + "] has no id or file");"#)
+        }
+        c.line(#"const name = typeof entry.name === "string" ? entry.name : null;"#)
+        c.line(#"const sha256 = typeof entry.sha256 === "string" ? entry.sha256 : "";"#)
+        c.line("screens.push({ id: zappScreenId(entry.id), name: name, file: entry.file, sha256: sha256 });")
+      }
+      c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
+      c.line("const types = zappIsObject(root.screen_types) ? root.screen_types : {};")
+      c.block("for (const key in types) {") { c in
+        c.line("const id = types[key];")
+        c.block(#"if (typeof id === "string") {"#) { c in
+          c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
+        }
+      }
+      c.line("const requiredRenderers: ZappRequiredRenderers[] = [];")
+      c.line("const required = Array.isArray(root.required_renderers) ? root.required_renderers : [];")
+      c.block("required.forEach((entry: unknown, i: number) => {", close: "});") { c in
+        c.block(#"if (!zappIsObject(entry) || typeof entry.platform !== "string") {"#) { c in
+          c.line(#"throw new Error("required_renderers[" + i + "] has no platform");"#)
+        }
+        c.block("requiredRenderers.push({", close: "});") { c in
+          c.line("platform: entry.platform,")
+          c.line("componentTypes: zappStrings(entry.component_types).map(zappComponentType),")
+          c.line("cellLayouts: zappStrings(entry.cell_layouts).map(zappCellLayout),")
+          c.line("layoutKinds: zappStrings(entry.layout_kinds).map(zappLayoutKind),")
+          c.line("screenPlugins: zappStrings(entry.screen_plugins).map(zappScreenPlugin),")
+        }
+      }
+      c.line(#"const version = typeof root.format_version === "number" ? root.format_version : 0;"#)
+      c.line("return { formatVersion: version, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };")
+    }
+    c.line()
+  }
+
+  private func all(_ c: inout CodeText) { c.line("all.push(value);") }
+
+  /// A plugin section's fields as an interface, with a namespace of enums for fields with options.
+  private func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
+    let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
+    c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .block)
+    c.block("export interface \(model.typeName) {") { c in
+      for field in model.fields {
+        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .block)
+        c.line("readonly \(field.name.lower)?: \(type(of: field, in: model.typeName));")
+      }
+    }
+    let optionFields = model.fields.filter { $0.options != nil }
+    if !optionFields.isEmpty {
+      c.doc("The options of `\(model.typeName)`'s fields.", style: .block)
+      c.block("export namespace \(model.typeName) {") { c in
+        for field in optionFields {
+          guard let options = field.options else { continue }
+          c.doc("The options of \(CodeLiteral.commentName(field.name.wire)).", style: .block)
+          c.block("export enum \(options.typeName) {") { c in
+            for name in options.cases { c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),") }
+          }
+          let function = options.typeName.lowercasedFirst
+          c.doc("Every option of `\(options.typeName)`.", style: .block)
+          c.line(
+            "export const \(function)s: readonly \(options.typeName)[] = ["
+              + options.cases.map { "\(options.typeName).\($0.upper)" }.joined(separator: ", ") + "];")
+          c.doc("The `\(options.typeName)` of a value, or a `ZappUnknown`.", style: .block)
+          c.block("export function \(function)(wireName: string): \(options.typeName) | ZappUnknown {") { c in
+            c.line("return zappDecode(\(function)s, wireName);")
+          }
+        }
+      }
+    }
+    c.line()
+  }
+
+  private func type(of field: ClientAPI.Field, in model: String) -> String {
+    let element: String
+    switch field.kind {
+    case .bool: element = "boolean"
+    case .number: element = "number"
+    case .text: element = "string"
+    case .option: element = field.options.map { "\(model).\($0.typeName) | ZappUnknown" } ?? "string"
+    }
+    return field.isList ? "readonly (\(element))[]" : element
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappResolution
+import ZappRules
+
+// SARIF 2.1.0 for code scanning: rules with help links, results located in repository files
+// relative to %SRCROOT%.
+extension DiagnosticPrinter {
+  /// The link to a rule's section of docs/rules.md (GitHub's heading anchor of `### CODE name`).
+  public static func helpURI(_ rule: Rule) -> String {
+    "\(zlcHomepage)/blob/main/docs/rules.md#\(rule.code.lowercased())-\(rule.name.lowercased())"
+  }
+
+  package func sarif(_ diagnostics: [Diagnostic]) -> String {
+    let index = Dictionary(uniqueKeysWithValues: Rule.all.enumerated().map { ($0.element.code, $0.offset) })
+    let results = diagnostics.map { sarifResult($0.anchoredInProject(fallback: anchorFallback), ruleIndex: index[$0.code] ?? 0) }
+    var run: [(String, JSONOut)] = [
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("zlc")), ("version", .string(toolVersion)), ("semanticVersion", .string(zlcVersion)),
+              ("informationUri", .string(zlcHomepage)), ("rules", .array(Rule.all.map(sarifRule))),
+            ])
+          )
+        ])
+      )
+    ]
+    run.append(
+      (
+        "originalUriBaseIds",
+        .object([
+          ("%SRCROOT%", .object([("uri", .string(fileURI(sourceRoot.path, directory: true)))])),
+          (
+            "ZLC_FAMILIES",
+            .object([
+              ("uri", .string("\(zlcHomepage)/blob/v\(zlcVersion)/families/")),
+              ("description", .object([("text", .string("The families built into zlc."))])),
+            ])
+          ),
+        ])
+      ))
+    run.append(("columnKind", .string("unicodeCodePoints")))
+    run.append(("results", .array(results)))
+    return JSONOut.object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      ("runs", .array([.object(run)])),
+    ]).serialized()
+  }
+
+  package func sarifRule(_ rule: Rule) -> JSONOut {
+    .object([
+      ("id", .string(rule.code)), ("name", .string(rule.name)),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.explanation))])),
+      ("helpUri", .string(Self.helpURI(rule))),
+      (
+        "help",
+        .object([
+          ("text", .string("\(rule.explanation)\n\nBad:\n\(rule.bad.text)\n\nGood:\n\(rule.good.text)")),
+          ("markdown", .string("\(rule.explanation)\n\n**Bad**\n\n```\n\(rule.bad.text)\n```\n\n**Good**\n\n```\n\(rule.good.text)\n```")),
+        ])
+      ),
+      ("defaultConfiguration", .object([("level", .string(sarifLevel(rule.severity)))])),
+      ("properties", .object([("category", .string(rule.category.rawValue))])),
+    ])
+  }
+
+  package func sarifResult(_ d: Diagnostic, ruleIndex: Int) -> JSONOut {
+    var members: [(String, JSONOut)] = [
+      ("ruleId", .string(d.code)), ("ruleIndex", .int(ruleIndex)),
+      ("level", .string(sarifLevel(d.severity))),
+      ("message", .object([("text", .string(d.message))])),
+    ]
+    if let file = d.location?.file ?? d.path {
+      var location: [(String, JSONOut)] = [("physicalLocation", physicalLocation(file, d.location))]
+      if let p = d.pointer {
+        location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.isEmpty ? "/" : p))])])))
+      }
+      members.append(("locations", .array([.object(location)])))
+    }
+    let related = d.notes.enumerated().compactMap { i, note -> JSONOut? in
+      guard let l = note.spot?.location else { return nil }
+      return .object([
+        ("id", .int(i)), ("physicalLocation", physicalLocation(l.file, l)), ("message", .object([("text", .string(note.message))])),
+      ])
+    }
+    if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    if let fix = d.fixIt, let range = fix.range { members.append(("fixes", .array([sarifFix(fix, range)]))) }
+    if d.omittedCount > 0 { members.append(("properties", .object([("omitted", .int(d.omittedCount))]))) }
+    return .object(members)
+  }
+
+  /// A SARIF `fix`: one artifact change that replaces the range's region with the replacement.
+  package func sarifFix(_ fix: FixIt, _ range: SourceRange) -> JSONOut {
+    let (start, end) = (range.start, range.end)
+    let region = JSONOut.object([
+      ("startLine", .int(start.line)), ("startColumn", .int(start.column)), ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+    ])
+    let replacement = JSONOut.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(fix.replacement))]))])
+    return .object([
+      ("description", .object([("text", .string(fix.message))])),
+      (
+        "artifactChanges", .array([.object([("artifactLocation", artifactLocation(start.file)), ("replacements", .array([replacement]))])])
+      ),
+    ])
+  }
+
+  package func physicalLocation(_ file: String, _ location: SourceLocation?) -> JSONOut {
+    var physical: [(String, JSONOut)] = [("artifactLocation", artifactLocation(file))]
+    if let l = location {
+      physical.append(("region", .object([("startLine", .int(l.line)), ("startColumn", .int(l.column))])))
+    }
+    return .object(physical)
+  }
+
+  /// A repository file as a URI relative to %SRCROOT%; a file outside as an absolute file URI; a
+  /// built-in family relative to ZLC_FAMILIES, the families/ folder of zlc's own repository.
+  package func artifactLocation(_ path: String) -> JSONOut {
+    if Diagnostic.isBuiltin(path) {
+      return .object([
+        ("uri", .string(percentEncoded(String(path.dropFirst("<built-in>/".count))))), ("uriBaseId", .string("ZLC_FAMILIES")),
+      ])
+    }
+    if let relative = sourceRoot.relative(path) {
+      return .object([("uri", .string(relative.isEmpty ? "./" : percentEncoded(relative))), ("uriBaseId", .string("%SRCROOT%"))])
+    }
+    return .object([("uri", .string(fileURI(sourceRoot.absolute(path), directory: false)))])
+  }
+
+  package func fileURI(_ absolute: String, directory: Bool) -> String {
+    let encoded = percentEncoded(absolute)
+    return "file://" + encoded + (directory && !encoded.hasSuffix("/") ? "/" : "")
+  }
+
+  package func percentEncoded(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ";?#[]%")
+    return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+  }
+
+  package func sarifLevel(_ s: Severity) -> String {
+    switch s {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .note: return "note"
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappReaders
+import ZappResolution
+import ZappRules
+
+/// One thing a client could not load in a bundle: the file, where in it when known, and why.
+public struct BundleProblem: Sendable, Equatable {
+  public var file: String
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+  /// The file or folder could not be read (exit status 74), rather than read and found wrong.
+  public var isIOFailure: Bool
+
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String, isIOFailure: Bool = false) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.isIOFailure = isIOFailure
+  }
+
+  /// `file:line:column: error: message`, as the other commands print diagnostics.
+  public var text: String {
+    let location = line.map { "\(file):\($0):\(column ?? 1): " } ?? "\(file): "
+    return location + "error: " + message
+  }
+}
+
+/// What `zlc verify` found in a bundle folder.
+public struct VerifyOutcome: Sendable {
+  public var problems: [BundleProblem]
+  /// The screens that `ScreenBundle.load` returned (0 when it failed).
+  public var screens: Int
+  /// 0 when the bundle loads; 74 when a file or folder could not be read; else 1.
+  public var status: ExitStatus {
+    if problems.isEmpty { return .success }
+    return problems.contains(where: \.isIOFailure) ? .ioFailure : .inputErrors
+  }
+}
+
+/// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
+/// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
+/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It also checks what a client relies on without decoding: screen files match their
+/// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
+/// name screens of the bundle.
+public enum BundleVerifier {
+  public static func verify(_ folder: String) -> VerifyOutcome {
+    if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
+    var problems: [BundleProblem] = []
+    let indexPath = join(folder, "bundle.json")
+    if exists(join(folder, PlatformBundles.fileName)) { return verifyPlatforms(folder) }
+    if !exists(indexPath) {
+      let isProject = exists(join(folder, "zlc.json")) || exists(join(folder, "screens/")) || exists(join(folder, "rivers.json"))
+      let hint =
+        isProject
+        ? "; it looks like a layout project: build it first (zlc build \(folder) -o OUT) and verify OUT"
+        : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
+      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
+    }
+    guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
+      return VerifyOutcome(problems: problems, screens: 0)
+    }
+    let readable = BundleIndex.readableFormatVersions
+    guard readable.contains(index.formatVersion) else {
+      problems.append(
+        BundleProblem(
+          file: indexPath,
+          message: "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"))
+      return VerifyOutcome(problems: problems, screens: 0)
+    }
+    let ids = Set(index.screens.map(\.id))
+    let layouts = index.layoutTable
+    for entry in index.screens {
+      verifyScreen(entry, folder: folder, layouts: layouts, problems: &problems)
+    }
+    for (kind, mappings) in [
+      (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
+    ] {
+      for mapping in mappings where !ids.contains(mapping.screen) {
+        problems.append(
+          BundleProblem(
+            file: indexPath, message: "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle"))
+      }
+    }
+    let riversPath = join(folder, "rivers.json")
+    let rivers = load(riversPath, problems: &problems) { json -> [ResolvedScreen] in
+      guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
+      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
+    }
+    if let rivers, rivers.map(\.id) != index.screens.map(\.id) {
+      problems.append(
+        BundleProblem(
+          file: riversPath,
+          message: "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order"))
+    }
+    if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexPath) }
+    guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
+    // Last, the one call a client makes: whatever the checks above missed, it must load.
+    do {
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: folder))
+      return VerifyOutcome(problems: [], screens: bundle.screens.count)
+    } catch {
+      return VerifyOutcome(problems: [BundleProblem(file: folder, message: "ScreenBundle.load fails: \(error)")], screens: 0)
+    }
+  }
+
+  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads
+  /// (each `layout_ref` naming an entry of `layouts`), and that it is the screen the index says.
+  package static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem]) {
+    let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
+    guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+      problems.append(
+        BundleProblem(file: join(folder, "bundle.json"), message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
+      return
+    }
+    let path = join(folder, entry.file)
+    guard let bytes = read(path, problems: &problems) else { return }
+    let hash = Digest.sha256Hex(bytes)
+    if hash != entry.sha256 {
+      problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
+    }
+    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
+    if screen.id != entry.id {
+      problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
+    }
+    problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
+  }
+
+  /// A size at zero or below (an item, a frame, a column, a header): a client would draw nothing
+  /// or trap. Each is located at its value and named by its screen, section and device.
+  package static func sizeProblems(_ screen: ResolvedScreen, in file: SourceFile) -> [BundleProblem] {
+    var problems: [BundleProblem] = []
+    for (i, section) in screen.resolved.sections.enumerated() {
+      for (device, layout) in section.layout {
+        guard let bad = layout.firstNonPositiveSize else { continue }
+        let message =
+          "screen '\(screen.id)', section \(section.section) ('\(section.componentType)'), device '\(device)': \(bad.path) is \(bad.value); a size must be above zero"
+        problems.append(
+          locate(BundleDecodingError(path: "resolved.sections[\(i)].layout.\(device).\(bad.path)", message: message), in: file))
+      }
+    }
+    return problems
+  }
+
+  package static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// Why the bundle folder cannot be verified (missing, not a folder, unreadable); nil when it can.
+  package static func folderProblem(_ folder: String) -> BundleProblem? {
+    var status = stat()
+    guard stat(folder, &status) == 0 else {
+      let reason = errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
+      return BundleProblem(file: folder, message: "cannot read the bundle folder: \(reason)", isIOFailure: true)
+    }
+    if status.st_mode & S_IFMT != S_IFDIR {
+      let kind = BoundedFile.kind(of: status.st_mode) ?? "a file"
+      return BundleProblem(file: folder, message: "it is \(kind), not a bundle folder", isIOFailure: true)
+    }
+    return nil
+  }
+
+  /// Whether anything is at `path` (a broken link counts: reading it then says why it fails).
+  package static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// The bytes of a regular file of the bundle, read without blocking and within the reader's file
+  /// limit; a FIFO, a device or a folder is refused as not a regular file, as `zlc check` does.
+  package static func read(_ path: String, problems: inout [BundleProblem]) -> [UInt8]? {
+    switch BoundedFile.read(path, maxBytes: ReaderLimits.default.maxFileBytes) {
+    case .success(let bytes):
+      return bytes
+    case .failure(.notRegular(let kind)):
+      problems.append(
+        BundleProblem(file: path, message: "it is \(kind), not a regular file; zlc reads only regular files", isIOFailure: true))
+    case .failure(.tooLarge(let size)):
+      let shown = size.map { "is \($0) bytes" } ?? "is too large"
+      problems.append(
+        BundleProblem(file: path, message: "\(shown); zlc reads files of at most \(ReaderLimits.default.maxFileBytes) bytes"))
+    case .failure(.system(let code)):
+      // A file the bundle lists that is not there is a broken bundle; one that is there and
+      // cannot be read is an I/O failure.
+      let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
+      problems.append(BundleProblem(file: path, message: "cannot read: \(reason)", isIOFailure: code != ENOENT))
+    }
+    return nil
+  }
+
+  package static func load<T>(_ path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
+    guard let bytes = read(path, problems: &problems) else { return nil }
+    return decode(bytes, at: path, problems: &problems, type)
+  }
+
+  /// Parses and reads the bytes with the runtime library, as a client does; a value that is not
+  /// what the contract says is located with zlc's own reader.
+  package static func decode<T>(_ bytes: [UInt8], at path: String, problems: inout [BundleProblem], _ type: (JSON) throws -> T) -> T? {
+    do {
+      return try type(try JSON.parse(bytes))
+    } catch let error as JSON.ParseError {
+      // The runtime's place and words, with zlc's reader's fuller words when it stops on that line.
+      let ours = JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics.first {
+        $0.severity == .error && $0.rule.category == .reading && $0.location?.line == error.line
+      }
+      let detail = ours.map { " (\($0.message))" } ?? ""
+      problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + error.message + detail))
+    } catch let error as BundleDecodingError {
+      problems.append(locate(error, in: SourceFile(path: path, bytes: bytes)))
+    } catch {
+      problems.append(BundleProblem(file: path, message: "does not load: \(error)"))
+    }
+    return nil
+  }
+
+  /// Where the value of a decoding error is: its path (`sections[2].layout.phone.item`) walked in
+  /// the document as far as it goes.
+  package static func locate(_ error: BundleDecodingError, in file: SourceFile) -> BundleProblem {
+    let message = (error.path.isEmpty ? "the file" : error.path) + ": " + error.message
+    var node = JSONReader.read(file).document?.root
+    var found = node
+    for step in steps(of: error.path) {
+      switch step {
+      case .index(let i):
+        let elements = node?.elements ?? []
+        node = i < elements.count ? elements[i] : nil
+      case .key(let key):
+        node = node?[key]
+      }
+      guard let next = node else { break }
+      found = next
+    }
+    guard let spot = found?.spot else { return BundleProblem(file: file.path, message: message) }
+    let location = spot.location
+    return BundleProblem(file: file.path, line: location.line, column: location.column, message: message)
+  }
+
+  package enum Step: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The keys and indices of a path such as `[3].resolved.sections[2].layout`.
+  package static func steps(of path: String) -> [Step] {
+    var steps: [Step] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: true) {
+      var rest = Substring(part)
+      if let bracket = rest.firstIndex(of: "[") {
+        if bracket > rest.startIndex { steps.append(.key(String(rest[..<bracket]))) }
+        rest = rest[bracket...]
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+          if let i = Int(rest[rest.index(after: rest.startIndex)..<close]) { steps.append(.index(i)) }
+          rest = rest[rest.index(after: close)...]
+        }
+      } else {
+        steps.append(.key(String(rest)))
+      }
+    }
+    return steps
+  }
+}
+
+extension BundleVerifier {
+  /// Each section `fallbacks` names is a section of the bundle that has a `fallback`.
+  package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: String) -> [BundleProblem] {
+    let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var problems: [BundleProblem] = []
+    for client in fallbacks {
+      for reference in client.sections {
+        let section = byID[reference.screen]?.resolved.sections.first { $0.section == reference.section }
+        guard section?.fallback == nil else { continue }
+        let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
+        problems.append(
+          BundleProblem(
+            file: file,
+            message:
+              "fallbacks of the \(client.platform) client \(client.clientVersion) name section \(reference.section) of screen '\(reference.screen)', \(what)"
+          ))
+      }
+    }
+    return problems
+  }
+}

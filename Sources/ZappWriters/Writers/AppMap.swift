@@ -1,0 +1,211 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+
+/// The map of an app for the preview: screens as nodes, what opens what as edges, drawn as an SVG
+/// with a deterministic layered layout. Layers follow a breadth-first walk from the roots (the
+/// home screen first); a layer's order is refined by the mean position of each node's parents;
+/// screens nothing opens go in a last row of their own. Wide layers wrap onto several rows.
+package struct AppMap {
+  package struct Node {
+    package var title: String
+    package var subtitle: String
+    package var href: String?
+    /// A CSS class: `home`, `root`, `connected`, `plugin` or `entries`.
+    package var kind: String
+  }
+
+  package struct Edge: Hashable {
+    package var from: Int
+    package var to: Int
+    /// A CSS class: `navigation`, `target`, `mapping` or `feed`.
+    package var kind: String
+  }
+
+  package var nodes: [Node]
+  /// Each edge with what it stands for (several links between two screens become one edge).
+  package var edges: [(edge: Edge, labels: [String])]
+  /// Where the walk starts, in order.
+  package var roots: [Int]
+
+  package static let nodeWidth = 150.0
+  package static let nodeHeight = 46.0
+  package static let gapX = 24.0
+  package static let gapY = 96.0
+  package static let margin = 24.0
+  package static let maxPerRow = 6
+
+  /// The layer of each node (nil for nodes the walk does not reach), and the nodes in the order
+  /// the walk reached them.
+  package func layers() -> (layer: [Int?], order: [Int]) {
+    var layer = [Int?](repeating: nil, count: nodes.count)
+    var outgoing = [[Int]](repeating: [], count: nodes.count)
+    for (edge, _) in edges where edge.from != edge.to { outgoing[edge.from].append(edge.to) }
+    var queue: [Int] = []
+    for root in roots where layer[root] == nil {
+      layer[root] = 0
+      queue.append(root)
+    }
+    var head = 0
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      for next in outgoing[node] where layer[next] == nil {
+        layer[next] = (layer[node] ?? 0) + 1
+        queue.append(next)
+      }
+    }
+    return (layer, queue)
+  }
+
+  /// The rows of the drawing, top to bottom, each a list of node indices in drawing order, and
+  /// the index of the first row of unreached screens (nil when every screen is reached).
+  package func rows() -> (rows: [[Int]], unreachedRow: Int?) {
+    let (layer, order) = layers()
+    let depth = (layer.compactMap { $0 }.max() ?? -1) + 1
+    var layered = [[Int]](repeating: [], count: depth)
+    for i in order { if let l = layer[i] { layered[l].append(i) } }
+    var incoming = [[Int]](repeating: [], count: nodes.count)
+    for (edge, _) in edges where edge.from != edge.to { incoming[edge.to].append(edge.from) }
+    // Two sweeps of the barycentre heuristic: each node goes under the mean position of its
+    // parents in the layers above; ties keep the walk's order.
+    var position = [Double](repeating: 0, count: nodes.count)
+    for _ in 0..<2 {
+      for l in layered.indices {
+        for (p, i) in layered[l].enumerated() { position[i] = Double(p) }
+        guard l > 0 else { continue }
+        let keyed = layered[l].enumerated().map { p, i -> (Double, Int, Int) in
+          let parents = incoming[i].filter { (layer[$0] ?? Int.max) < l }
+          let mean = parents.isEmpty ? Double(p) : parents.map { position[$0] }.reduce(0, +) / Double(parents.count)
+          return (mean, p, i)
+        }
+        layered[l] = keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        for (p, i) in layered[l].enumerated() { position[i] = Double(p) }
+      }
+    }
+    var rows = layered.flatMap { chunk($0) }
+    let unreached = nodes.indices.filter { layer[$0] == nil }
+    let unreachedRow = unreached.isEmpty ? nil : rows.count
+    rows += chunk(unreached)
+    return (rows, unreachedRow)
+  }
+
+  package func chunk(_ list: [Int]) -> [[Int]] {
+    stride(from: 0, to: list.count, by: Self.maxPerRow).map { Array(list[$0..<min($0 + Self.maxPerRow, list.count)]) }
+  }
+
+  /// The SVG, with links on the nodes and a title (tooltip) on every edge.
+  package func svg() -> String {
+    let (rows, unreachedRow) = rows()
+    let widest = rows.map(\.count).max() ?? 0
+    let label = unreachedRow == nil ? 0.0 : 28.0
+    let width = Self.margin * 2 + Double(widest) * Self.nodeWidth + Double(max(0, widest - 1)) * Self.gapX + 90
+    var origin = [(x: Double, y: Double)](repeating: (0, 0), count: nodes.count)
+    var y = Self.margin
+    for (r, row) in rows.enumerated() {
+      if r == unreachedRow { y += label }
+      let rowWidth = Double(row.count) * Self.nodeWidth + Double(max(0, row.count - 1)) * Self.gapX
+      var x = (width - 90 - rowWidth) / 2
+      for i in row {
+        origin[i] = (x, y)
+        x += Self.nodeWidth + Self.gapX
+      }
+      y += Self.nodeHeight + Self.gapY
+    }
+    // Room under the last row for edges between its nodes.
+    let height = rows.isEmpty ? Self.margin * 2 : y - Self.gapY + Self.margin + 48
+    var out =
+      "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"Map of the app\">\n"
+    out += "<defs>"
+    for kind in ["navigation", "target", "mapping", "feed"] {
+      out +=
+        "<marker id=\"arrow-\(kind)\" class=\"arrow \(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+    }
+    out += "</defs>\n"
+    if let row = unreachedRow {
+      let top = Self.margin + Double(row) * (Self.nodeHeight + Self.gapY) + 18
+      out += "<text class=\"row-label\" x=\"\(Self.number(Self.margin))\" y=\"\(Self.number(top))\">Opened by nothing</text>\n"
+    }
+    for (edge, labels) in edges where edge.from != edge.to {
+      let a = origin[edge.from]
+      let b = origin[edge.to]
+      let path: String
+      if b.y > a.y {
+        let x1 = a.x + Self.nodeWidth / 2
+        let y1 = a.y + Self.nodeHeight
+        let x2 = b.x + Self.nodeWidth / 2
+        let y2 = b.y
+        let bend = (y2 - y1) / 2
+        path =
+          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1)),\(Self.number(y1 + bend)) \(Self.number(x2)),\(Self.number(y2 - bend)) \(Self.number(x2)),\(Self.number(y2))"
+      } else if b.y == a.y {
+        // Within a row: under the row, from one node's bottom to the other's.
+        let x1 = a.x + Self.nodeWidth / 2 + (b.x > a.x ? 12 : -12)
+        let x2 = b.x + Self.nodeWidth / 2 + (b.x > a.x ? -12 : 12)
+        let y1 = a.y + Self.nodeHeight
+        let dip = 26 + min(40, abs(x2 - x1) / 12)
+        path =
+          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1)),\(Self.number(y1 + dip)) \(Self.number(x2)),\(Self.number(y1 + dip)) \(Self.number(x2)),\(Self.number(y1))"
+      } else {
+        // Back edges leave and enter on the right, bulging outwards.
+        let x1 = a.x + Self.nodeWidth
+        let y1 = a.y + Self.nodeHeight / 2
+        let x2 = b.x + Self.nodeWidth
+        let y2 = b.y + Self.nodeHeight / 2
+        let bulge = 40 + abs(y2 - y1) / 6
+        path =
+          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1 + bulge)),\(Self.number(y1)) \(Self.number(x2 + bulge)),\(Self.number(y2)) \(Self.number(x2)),\(Self.number(y2))"
+      }
+      let tip = "\(nodes[edge.from].title) → \(nodes[edge.to].title): \(labels.joined(separator: "; "))"
+      out +=
+        "<path class=\"edge \(edge.kind)\" d=\"\(path)\" marker-end=\"url(#arrow-\(edge.kind))\"><title>\(HTML.escape(tip))</title></path>\n"
+    }
+    for (i, node) in nodes.enumerated() {
+      let (x, y) = origin[i]
+      var g =
+        "<g class=\"node \(node.kind)\" transform=\"translate(\(Self.number(x)),\(Self.number(y)))\"><rect width=\"\(Self.number(Self.nodeWidth))\" height=\"\(Self.number(Self.nodeHeight))\" rx=\"10\"/>"
+      g += "<text class=\"name\" x=\"12\" y=\"20\">\(HTML.escape(Self.clip(node.title, 20)))</text>"
+      g += "<text class=\"sub\" x=\"12\" y=\"36\">\(HTML.escape(Self.clip(node.subtitle, 25)))</text></g>"
+      if let href = node.href {
+        g = "<a href=\"\(HTML.escape(href))\" data-screen-link=\"\(HTML.escape(href))\"><title>\(HTML.escape(node.title))</title>\(g)</a>"
+      }
+      out += g + "\n"
+    }
+    return out + "</svg>"
+  }
+
+  package static func clip(_ text: String, _ length: Int) -> String { text.count <= length ? text : String(text.prefix(length - 1)) + "…" }
+
+  package static func number(_ value: Double) -> String { HTML.px(value) }
+}
+
+/// HTML text helpers of the preview.
+package enum HTML {
+  /// Text safe inside an element or a double-quoted attribute. The five characters are escaped
+  /// wherever they stand, a combining mark after one included (as a Character, `"` and a combining
+  /// mark would be one grapheme and slip through); text without any is returned as it is.
+  package static func escape(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+      switch byte {
+      case 0x26: out.append(contentsOf: "&amp;".utf8)
+      case 0x3C: out.append(contentsOf: "&lt;".utf8)
+      case 0x3E: out.append(contentsOf: "&gt;".utf8)
+      case 0x22: out.append(contentsOf: "&quot;".utf8)
+      case 0x27: out.append(contentsOf: "&#39;".utf8)
+      default: out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A number of points as CSS pixels, to 0.01.
+  package static func px(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    guard rounded.isFinite else { return "0" }
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,376 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappResolution
+
+/// Writes a resolved bundle atomically: everything goes to a temporary folder beside the output,
+/// which then replaces the output. A failed or interrupted build leaves the previous bundle whole,
+/// and no file is written outside the output folder, whatever a screen id contains.
+public struct BundleWriter {
+  /// How the bundle is written.
+  public struct Options: Sendable {
+    /// Compact (format_version 2) or expanded (format_version 1's shape).
+    public var form: BundleForm
+    /// Two-space indentation, else minified.
+    public var pretty: Bool
+    /// Hex digits of a `layouts` id (tests make it short to force shared prefixes).
+    package var layoutIDLength = LayoutInterner.standardIDLength
+    /// Told how many screens of how many are written, after each batch (a progress bar).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    public init(form: BundleForm = .compact, pretty: Bool = false) {
+      self.form = form
+      self.pretty = pretty
+    }
+  }
+
+  public let project: Project
+  public let options: Options
+
+  public init(project: Project, options: Options = Options()) {
+    self.project = project
+    self.options = options
+  }
+
+  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved
+  /// and encoded straight to their files, hashed as the bytes go, in parallel, a batch at a time;
+  /// the same bytes (one level deeper when pretty) are then appended to `rivers.json` (read back
+  /// from the file for a screen too large to keep), so memory holds the project and a batch of
+  /// small screens, not the bundle. In the compact form each section's layout and geometry go to
+  /// the `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
+  /// output path for messages.
+  package func writeFiles(into folder: String, shown: String) throws {
+    var interner = options.form == .compact ? LayoutInterner(idLength: options.layoutIDLength) : nil
+    var hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+    if let first = interner, !first.collisions.isEmpty {
+      // Entries that share an id get their whole digest instead: the screens are written again.
+      try FileManager.default.removeItem(atPath: folder + "/screens")
+      try FileManager.default.removeItem(atPath: folder + "/rivers.json")
+      try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+      interner = LayoutInterner(idLength: options.layoutIDLength, longIDs: first.collisions)
+      hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+    }
+    var index = Resolver(project: project).bundleIndex(files: paths, hashes: hashes)
+    index.layouts = interner?.entries ?? []
+    let status = Self.writeFile(folder + "/bundle.json", index.encoded(pretty: options.pretty, form: options.form))
+    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+  }
+
+  /// Each screen's file, in project order.
+  package var paths: [String] { Self.safeFileNames(for: project.screens.map(\.id.value)).map { "screens/\($0).json" } }
+
+  /// Writes the screen files and `rivers.json`; returns the screens' hashes.
+  private func writeScreens(into folder: String, shown: String, interner: LayoutInterner?) throws -> [String] {
+    let resolver = Resolver(project: project)
+    let screens = project.screens
+    let paths = self.paths
+    let (pretty, form) = (options.pretty, options.form)
+    var hashes = [String](repeating: "", count: screens.count)
+    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+    try rivers.append(Array("[".utf8))
+    let batch = 256
+    for start in stride(from: 0, to: screens.count, by: batch) {
+      let range = start..<min(screens.count, start + batch)
+      let written = parallelMap(range.count) { k in
+        let i = range.lowerBound + k
+        return ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form) {
+          resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
+        }
+      }
+      if let k = written.firstIndex(where: { $0.failure != 0 }) {
+        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
+      }
+      options.progress?(range.upperBound, screens.count)
+      for (k, screen) in written.enumerated() {
+        let i = range.lowerBound + k
+        hashes[i] = screen.hash
+        let separator = i == 0 ? "" : ","
+        try rivers.append(Array((pretty ? separator + "\n  " : separator).utf8))
+        // A pretty file ends in a newline, which rivers.json leaves out.
+        let trailing = pretty ? 1 : 0
+        if let bytes = screen.bytes {
+          try bytes.withUnsafeBufferPointer { all in
+            let body = UnsafeBufferPointer(rebasing: all.dropLast(trailing))
+            if pretty { try Self.appendIndented(body, to: rivers) } else { try rivers.append(body) }
+          }
+        } else {
+          try Self.append(
+            readingBack: folder + "/" + paths[i], size: screen.size - trailing, indented: pretty, shown: shown + "/" + paths[i], to: rivers)
+        }
+      }
+    }
+    try rivers.append(Array((pretty ? (screens.isEmpty ? "]\n" : "\n]\n") : "]").utf8))
+    try rivers.close()
+    return hashes
+  }
+
+  /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
+  /// newline. A JSON string never holds a raw newline, so every newline byte starts a line.
+  package static func appendIndented(_ bytes: UnsafeBufferPointer<UInt8>, to file: StreamingFile) throws {
+    try file.append(indented(bytes))
+  }
+
+  /// The bytes with two spaces after every newline, made in one array (lines found with `memchr`).
+  package static func indented(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    guard let base = bytes.baseAddress else { return [] }
+    func forEachLine(_ body: (_ start: Int, _ end: Int, _ endsWithNewline: Bool) -> Void) {
+      var start = 0
+      while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        body(start, newline + 1, true)
+        start = newline + 1
+      }
+      body(start, bytes.count, false)
+    }
+    var newlines = 0
+    forEachLine { _, _, endsWithNewline in newlines += endsWithNewline ? 1 : 0 }
+    return [UInt8](unsafeUninitializedCapacity: bytes.count + 2 * newlines) { out, count in
+      guard let target = out.baseAddress else { return }
+      count = 0
+      forEachLine { start, end, endsWithNewline in
+        (target + count).initialize(from: base + start, count: end - start)
+        count += end - start
+        if endsWithNewline {
+          (target + count).initialize(repeating: 0x20, count: 2)
+          count += 2
+        }
+      }
+    }
+  }
+
+  /// Appends the first `size` bytes of a screen file already written, indented or not, read back
+  /// `ScreenFile.flushThreshold` bytes at a time.
+  package static func append(readingBack path: String, size: Int, indented: Bool, shown: String, to file: StreamingFile) throws {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    var chunk = [UInt8](repeating: 0, count: ScreenFile.flushThreshold)
+    var left = size
+    while left > 0 {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min(left, $0.count)) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { throw WriteError.io("cannot read back '\(shown)': \(n < 0 ? String(cString: strerror(errno)) : "it is shorter")") }
+      try chunk.withUnsafeBufferPointer { all in
+        let piece = UnsafeBufferPointer(rebasing: all[..<n])
+        if indented { try appendIndented(piece, to: file) } else { try file.append(piece) }
+      }
+      left -= n
+    }
+  }
+
+  /// File names (without extension) for screen ids, one per id, distinct even on file systems that
+  /// ignore case, by construction:
+  /// - an id of letters, digits, `-`, `_` and `.` (not starting with a dot, at most 80 characters,
+  ///   not a name Windows reserves) that no other id matches ignoring case is its own name;
+  /// - any other id becomes its characters made safe (others as `_`, at most 60) + `~` + the first
+  ///   16 hex digits of its SHA-256, with a `_` in front when that still starts with a reserved
+  ///   name and a dot (`_con.foo~…`). `~` is never in a plain name, so the two kinds never meet;
+  /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
+  public static func safeFileNames(for ids: [String]) -> [String] {
+    func isPlain(_ id: String) -> Bool {
+      !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
+        && !isReservedOnWindows(id)
+    }
+    var plainCount: [String: Int] = [:]
+    for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
+    var taken: Set<String> = []
+    return ids.map { id in
+      var name: String
+      if isPlain(id), plainCount[id.lowercased()] == 1 {
+        name = id
+      } else {
+        var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        name = (safe.isEmpty ? "screen" : safe) + "~" + String(Digest.sha256Hex(Array(id.utf8)).prefix(16))
+        if isReservedOnWindows(name) { name = "_" + name }  // `con.foo~…` is still `con`
+      }
+      let base = name
+      var k = 2
+      while !taken.insert(name.lowercased()).inserted {
+        name = base + "~\(k)"
+        k += 1
+      }
+      return name
+    }
+  }
+
+  /// Whether Windows reserves the file name: a device name (`CON`, `PRN`, `AUX`, `NUL`, `COM0` to
+  /// `COM9`, `LPT0` to `LPT9`) in any case, alone or before a dot (`nul.json`, `con.foo.json`).
+  package static func isReservedOnWindows(_ name: String) -> Bool {
+    let stem = name.prefix { $0 != "." }.lowercased()
+    if ["con", "prn", "aux", "nul"].contains(stem) { return true }
+    guard stem.count == 4, stem.hasPrefix("com") || stem.hasPrefix("lpt"), let last = stem.unicodeScalars.last else { return false }
+    return last >= "0" && last <= "9"
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "-"
+      || scalar == "_" || scalar == "."
+  }
+
+  /// Writes a new file; returns 0 or the errno of what failed.
+  package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+    if fd < 0 { return errno }
+    let error = writeAll(fd, bytes)
+    if close(fd) != 0, error == 0 { return errno }
+    return error
+  }
+
+  /// Writes every byte to `fd`, retrying interrupted and short writes; returns 0 or the errno.
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 { bytes.withUnsafeBytes { writeAll(fd, $0) } }
+
+  package static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+    guard let base = raw.baseAddress else { return 0 }
+    var written = 0
+    while written < raw.count {
+      let n = Foundation.write(fd, base + written, raw.count - written)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      written += n
+    }
+    return 0
+  }
+
+  public enum WriteError: Error, CustomStringConvertible {
+    case io(String)
+    public var description: String {
+      switch self {
+      case .io(let m): return m
+      }
+    }
+  }
+
+  /// Writes the bundle to `output`, replacing what is there only when everything was written.
+  /// An app with several target platforms gets one bundle per platform, each in its own folder,
+  /// and `platforms.json` naming them (`Project.bundlePlatforms`).
+  public func write(to output: OutputFolder) throws {
+    try output.replace { staging, shown in
+      let platforms = project.bundlePlatforms
+      guard !platforms.isEmpty else {
+        try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
+        try writeFiles(into: staging, shown: shown)
+        return
+      }
+      let folders = Self.platformFolders(for: platforms)
+      for (n, (platform, folder)) in zip(platforms, folders).enumerated() {
+        try FileManager.default.createDirectory(atPath: staging + "/" + folder + "/screens", withIntermediateDirectories: true)
+        var each = options
+        // Progress over every platform's screens: this platform's count after those before it.
+        if let report = options.progress {
+          let count = platforms.count
+          each.progress = { done, total in report(n * total + done, count * total) }
+        }
+        try BundleWriter(project: project.narrowed(to: platform), options: each)
+          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder)
+      }
+      let entries = zip(platforms, folders).map { PlatformBundles.Entry(platform: $0, folder: $1) }
+      let list = PlatformBundles(formatVersion: options.form.formatVersion, platforms: entries)
+      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, list.encoded(pretty: options.pretty, form: options.form))
+      if status != 0 {
+        throw WriteError.io("cannot write '\(shown)/\(PlatformBundles.fileName)': \(String(cString: strerror(status)))")
+      }
+    }
+  }
+
+  /// Each platform's folder: its id made safe as screen file names are, never the name of
+  /// `platforms.json`.
+  package static func platformFolders(for platforms: [String]) -> [String] {
+    // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
+    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms).dropFirst())
+  }
+}
+
+/// A new file written in order through a buffer, with plain POSIX calls.
+package final class StreamingFile {
+  private let fd: Int32
+  private let shown: String
+  private var buffer: [UInt8] = []
+  private var closed = false
+
+  package init(_ path: String, shown: String) throws {
+    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+    self.shown = shown
+    if fd < 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
+    buffer.reserveCapacity(Self.capacity)
+  }
+
+  private static let capacity = 1 << 20
+
+  package func append(_ bytes: [UInt8]) throws { try bytes.withUnsafeBufferPointer { try append($0) } }
+
+  /// Appends through the buffer; a run as large as the buffer goes straight to the file.
+  package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    if buffer.count + bytes.count > Self.capacity { try flush() }
+    guard bytes.count >= Self.capacity else {
+      buffer.append(contentsOf: bytes)
+      return
+    }
+    let failure = BundleWriter.writeAll(fd, UnsafeRawBufferPointer(bytes))
+    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
+  }
+
+  private func flush() throws {
+    let failure = BundleWriter.writeAll(fd, buffer)
+    buffer.removeAll(keepingCapacity: true)
+    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
+  }
+
+  deinit {
+    if !closed { _ = Foundation.close(fd) }
+  }
+
+  package func close() throws {
+    try flush()
+    closed = true
+    if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
+  }
+}
+
+/// One screen file, written as the encoder hands over its bytes and hashed as they go.
+package final class ScreenFile {
+  /// What writing a screen file gave: its hash, its size, and its bytes when they came in one
+  /// piece (a screen below the writer's flush threshold), else nil.
+  package struct Written: Sendable {
+    package var bytes: [UInt8]?
+    package var size: Int
+    package var hash: String
+    /// 0, or the errno of what failed.
+    package var failure: Int32
+  }
+
+  /// Bytes gathered before the encoder hands them over: a screen larger than this is streamed.
+  package static let flushThreshold = 1 << 18
+
+  private let fd: Int32
+  private var hasher = Digest.SHA256Stream()
+  private var kept: [UInt8]?
+  private var size = 0
+  private var failure: Int32 = 0
+
+  private init(fd: Int32) { self.fd = fd }
+
+  /// Creates the file at `path` and writes into it what `encode` writes, in `form`.
+  package static func write(_ path: String, pretty: Bool = true, form: BundleForm = .compact, encode: (inout JSONWriter) -> Void) -> Written
+  {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
+    if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
+    let file = ScreenFile(fd: fd)
+    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { file.receive($0) }
+    writer.bundleForm = form
+    encode(&writer)
+    writer.finish()
+    if close(fd) != 0, file.failure == 0 { file.failure = errno }
+    return Written(bytes: file.kept, size: file.size, hash: file.hasher.finalizedHex(), failure: file.failure)
+  }
+
+  private func receive(_ bytes: [UInt8]) {
+    hasher.update(bytes)
+    if failure == 0 { failure = BundleWriter.writeAll(fd, bytes) }
+    kept = size == 0 ? bytes : nil
+    size += bytes.count
+  }
+}

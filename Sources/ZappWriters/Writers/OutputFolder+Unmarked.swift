@@ -1,0 +1,53 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+extension OutputFolder {
+  /// What a bundle written before zlc wrote markers holds, and nothing else.
+  package static let unmarkedBundleNames: Set<String> = ["bundle.json", "rivers.json", "screens"]
+
+  /// Accepts an output without zlc's marker only when it is exactly a bundle zlc could have
+  /// written: `bundle.json`, `rivers.json` and `screens/` holding only the screen files
+  /// `bundle.json` lists, all of them regular files that load with the runtime library as
+  /// `zlc verify` loads them. Anything else is refused, naming the first file in the way.
+  package func checkUnmarkedBundle() throws {
+    let present = Self.unmarkedBundleNames.sorted().filter { exists($0) }
+    for name in Self.unmarkedBundleNames.sorted() where !present.contains(name) {
+      let shownFile = present.contains("bundle.json") ? "bundle.json" : present.first ?? name
+      throw Refusal.notABundle(shown, file: shownFile, why: "there is no '\(name)' beside it")
+    }
+    for name in present { try requireEntry(name, folder: name == "screens") }
+    let screenFiles = try FileManager.default.contentsOfDirectory(atPath: path + "/screens").sorted().map { "screens/" + $0 }
+    for file in screenFiles { try requireEntry(file, folder: false) }
+    if let problem = BundleVerifier.verify(path).problems.first {
+      let file = problem.file.hasPrefix(path + "/") ? String(problem.file.dropFirst(path.count + 1)) : "bundle.json"
+      let place = problem.line.map { "line \($0), column \(problem.column ?? 1): " } ?? ""
+      throw Refusal.notABundle(shown, file: file, why: place + problem.message)
+    }
+    let index = try BundleIndex(json: try JSON.parse(Data(contentsOf: URL(fileURLWithPath: path + "/bundle.json"))))
+    let listed = Set(index.screens.map { $0.file.split(separator: "/").filter { $0 != "." }.joined(separator: "/") })
+    if let unlisted = screenFiles.first(where: { !listed.contains($0) }) {
+      throw Refusal.notABundle(shown, file: unlisted, why: "'bundle.json' does not list it")
+    }
+  }
+
+  private func exists(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(path + "/" + name, &status) == 0
+  }
+
+  /// Refuses an entry of an unmarked bundle that is not a regular file (or, for `screens`, a
+  /// folder): nothing behind a link or a special file is ever opened.
+  private func requireEntry(_ name: String, folder: Bool) throws {
+    var status = stat()
+    guard lstat(path + "/" + name, &status) == 0 else {
+      throw Refusal.notABundle(shown, file: name, why: "it cannot be read: \(String(cString: strerror(errno)))")
+    }
+    let type = status.st_mode & S_IFMT
+    if type == S_IFLNK { throw Refusal.notABundle(shown, file: name, why: "it is a link") }
+    if folder, type != S_IFDIR { throw Refusal.notABundle(shown, file: name, why: "it is not a folder") }
+    if !folder, type == S_IFDIR { throw Refusal.notABundle(shown, file: name, why: "it is a folder") }
+    if !folder, type != S_IFREG { throw Refusal.notABundle(shown, file: name, why: "it is not a regular file") }
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappReaders
+
+/// The folder a command writes (`zlc build -o`, `zlc preview -o`), and the rules that keep zlc from
+/// ever replacing a folder it does not own.
+///
+/// zlc writes only a folder that does not exist yet, is empty, or holds its own earlier output of
+/// the same kind (recognised by the marker file it writes there, or, for a bundle without one, by
+/// every file loading as the bundle contract). The output may not be the project,
+/// an ancestor of the project, or inside the folders that hold the project's inputs. Anything else is
+/// refused before anything is read or written; see docs/limits.md.
+public struct OutputFolder: Sendable {
+  /// What zlc writes into a folder: a bundle, a preview, or client code (`zlc generate`).
+  public enum Kind: String, Sendable {
+    case bundle, preview, diff
+    case client = "client code"
+  }
+
+  /// The marker zlc writes into every output folder: `zlc bundle`, `zlc preview`, `zlc diff` or `zlc client code`.
+  public static let markerName = ".zlc-output"
+
+  /// The path as the user gave it, for messages.
+  public let shown: String
+  /// The absolute path, with `.`, `..` and trailing slashes removed and the parent's links resolved.
+  public let path: String
+  public let kind: Kind
+
+  package var parent: String { (path as NSString).deletingLastPathComponent }
+  package var base: String { (path as NSString).lastPathComponent }
+
+  /// Why a folder is refused as an output.
+  public enum Refusal: Error, CustomStringConvertible, Equatable {
+    case isEmptyPath
+    case noWorkingFolder(String)
+    case isFile(String)
+    case isLink(String)
+    case isProject(String)
+    case containsProject(String)
+    case insideInputs(String, folder: String)
+    case isInputFile(String, name: String)
+    case foreignContents(String, examples: [String])
+    case otherKind(String, holds: Kind, writing: Kind)
+    case notABundle(String, file: String, why: String)
+
+    public var description: String {
+      switch self {
+      case .isEmptyPath: return "output '' is an empty path; give the folder to write (-o build, or -o . for the working folder)"
+      case .noWorkingFolder(let p):
+        return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
+      case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
+      case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
+      case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
+      case .containsProject(let p):
+        return "output '\(p)' holds the project; zlc would replace the project with its output (use a folder beside or inside the project)"
+      case .insideInputs(let p, let folder):
+        return "output '\(p)' is inside the project's input folder '\(folder)'; zlc would read its own output back (use -o build)"
+      case .isInputFile(let p, let name): return "output '\(p)' is the project's input file '\(name)'"
+      case .foreignContents(let p, let examples):
+        return
+          "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
+      case .otherKind(let p, let holds, let writing):
+        return "output '\(p)' holds zlc's \(holds.rawValue), not its \(writing.rawValue); choose another folder"
+      case .notABundle(let p, let file, let why):
+        return
+          "output '\(p)' holds '\(file)', which is not part of a zlc bundle (\(why)); zlc replaces only an empty folder or its own earlier output: remove it or choose another folder"
+      }
+    }
+  }
+
+  /// Checks `output` for writing `kind` from the project in `project`; throws a `Refusal` or an
+  /// I/O error, and touches nothing.
+  public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
+    guard !output.isEmpty else { throw Refusal.isEmptyPath }
+    guard let absolute = absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
+    guard absolute != "/" else { throw Refusal.containsProject(output) }
+    let parent = realPath((absolute as NSString).deletingLastPathComponent)
+    let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
+    let folder = OutputFolder(shown: output, path: path, kind: kind)
+    if let project {
+      let root = realPath(absolutePath(project) ?? project)
+      if path == root { throw Refusal.isProject(output) }
+      if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
+      if path.hasPrefix(root + "/") {
+        let first = String(path.dropFirst(root.count + 1).split(separator: "/").first ?? "")
+        if ProjectLoader.inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first) }
+        if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
+      }
+    }
+    try folder.checkContents()
+    return folder
+  }
+
+  /// Refuses an existing output that is not a folder zlc may replace.
+  package func checkContents() throws {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
+    if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw Refusal.isFile(shown) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    if names.isEmpty { return }
+    if let marker = try? String(contentsOfFile: path + "/" + Self.markerName, encoding: .utf8),
+      let holds = Kind(rawValue: marker.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "zlc ", with: ""))
+    {
+      if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
+      return
+    }
+    let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
+    if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
+    try checkUnmarkedBundle()
+  }
+
+  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes;
+  /// nil for a relative path when the working folder is not known.
+  package static func absolutePath(_ path: String) -> String? {
+    guard let joined = path.hasPrefix("/") ? path : WorkingFolder.path().map({ $0 + "/" + path }) else { return nil }
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The path with every link resolved, as far as it exists; the rest is appended as written.
+  package static func realPath(_ absolute: String) -> String {
+    var existing = absolute
+    var rest: [String] = []
+    while existing != "/" {
+      if let resolved = realpath(existing, nil) {
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
+      }
+      rest.append((existing as NSString).lastPathComponent)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    return "/" + rest.reversed().joined(separator: "/")
+  }
+}
+
+extension OutputFolder {
+  /// Fills a staging folder beside the output with `fill(staging, shownPath)`, makes it durable,
+  /// then swaps it in for the output. A failed `fill` leaves the output as it was.
+  ///
+  /// Builds into the same parent folder take turns (an exclusive `flock` on the parent), so two
+  /// builds started together both succeed, and whatever a killed build left beside the output is
+  /// recognised by its name while the lock is held: no live build can own it.
+  package func replace(fill: (String, String) throws -> Void) throws {
+    let fm = FileManager.default
+    do {
+      try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(error.localizedDescription)")
+    }
+    let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw BundleWriter.WriteError.io("cannot lock the folder of '\(shown)': \(String(cString: strerror(errno)))")
+      }
+    }
+    tidyLeftovers()
+    try checkContents()  // again, under the lock: another build may have written it meanwhile
+    try checkReplaceable()
+
+    let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
+    do {
+      try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
+      if marker != 0 {
+        throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
+      }
+      try fill(staging, shown)
+      try Durability.sync(folder: staging)
+    } catch let error as BundleWriter.WriteError {
+      try? fm.removeItem(atPath: staging)
+      throw error
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(error.localizedDescription)")
+    }
+    let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
+    try swap(staging)
+    WorkingFolder.reenter(workingFolder, afterReplacing: path)
+    Durability.syncDirectory(lock)
+  }
+
+  /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
+  /// earlier output set aside between two renames (put back when the output is missing).
+  private func tidyLeftovers() {
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    for name in names.sorted() {
+      let isOld = name.hasPrefix(".\(base).zlc-old-")
+      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
+      let leftover = parent + "/" + name
+      if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
+      try? fm.removeItem(atPath: leftover)
+    }
+  }
+}
+
+/// Makes written files durable before they are swapped in, so that a power loss leaves the old or
+/// the new output, never empty files.
+package enum Durability {
+  /// Flushes every file and folder under `folder` to the disk: one `syncfs` of its file system on
+  /// Linux, else an `fsync` of each file and folder.
+  package static func sync(folder: String) throws {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(folder)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    #if os(Linux)
+      typealias SyncFS = @convention(c) (Int32) -> Int32
+      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") {
+        if unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 { return }
+      }
+    #endif
+    try syncTree(folder)
+  }
+
+  private static func syncTree(_ folder: String) throws {
+    let fm = FileManager.default
+    for name in try fm.contentsOfDirectory(atPath: folder) {
+      let path = folder + "/" + name
+      var isDirectory: ObjCBool = false
+      _ = fm.fileExists(atPath: path, isDirectory: &isDirectory)
+      if isDirectory.boolValue { try syncTree(path) } else { try syncFile(path, flags: O_RDONLY) }
+    }
+    try syncFile(folder, flags: O_RDONLY | O_DIRECTORY)
+  }
+
+  private static func syncFile(_ path: String, flags: Int32) throws {
+    let fd = open(path, flags | O_CLOEXEC)
+    guard fd >= 0 else { throw BundleWriter.WriteError.io("cannot open '\(path)': \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    if fsync(fd) != 0 { throw BundleWriter.WriteError.io("cannot flush '\(path)': \(String(cString: strerror(errno)))") }
+  }
+
+  /// Flushes a folder's entries (after a rename in it).
+  package static func syncDirectory(_ fd: Int32) { _ = fsync(fd) }
+}

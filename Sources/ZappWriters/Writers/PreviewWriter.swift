@@ -1,0 +1,50 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+import ZappRules
+
+/// `zlc preview`: the pages of `PreviewRenderer` written to a folder, `index.html` (the map of
+/// the app and its screens) and one page per screen. Written like the bundle: deterministic, and
+/// swapped in whole; the screens' pages are drawn and written in parallel, a batch at a time, so
+/// memory holds the project and a batch of pages, not the preview.
+public struct PreviewWriter {
+  public let project: Project
+  public let senders: [String: FeedEntry]
+  /// Told how many screens' pages of how many are written, after each batch (a progress bar).
+  public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+  public init(project: Project, senders: [String: FeedEntry] = [:]) {
+    self.project = project
+    self.senders = senders
+  }
+
+  /// Writes the preview folder.
+  public func write(to output: OutputFolder) throws {
+    let renderer = PreviewRenderer(project: project, senders: senders)
+    let progress = progress
+    try output.replace { staging, shown in
+      func check(_ status: Int32, _ path: String) throws {
+        if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+      }
+      try check(BundleWriter.writeFile(staging + "/index.html", Array(renderer.indexPage().utf8)), "index.html")
+      try check(BundleWriter.writeFile(staging + "/screens.js", Array(renderer.screensScript().utf8)), "screens.js")
+      let count = renderer.screens.count
+      let batch = 256
+      for start in stride(from: 0, to: count, by: batch) {
+        let range = start..<min(count, start + batch)
+        let statuses = parallelMap(range.count) { k in
+          let i = range.lowerBound + k
+          return BundleWriter.writeFile(staging + "/" + renderer.files[i], Array(renderer.screenPage(at: i).utf8))
+        }
+        for (k, status) in statuses.enumerated() { try check(status, renderer.files[range.lowerBound + k]) }
+        progress?(range.upperBound, count)
+      }
+    }
+  }
+
+  /// The pages, file name → HTML, `index.html` first.
+  public func pages() -> [(path: String, html: String)] {
+    PreviewRenderer(project: project, senders: senders).pages()
+  }
+}
