@@ -18,11 +18,12 @@ extension Driver {
     public var sections: Int
   }
 
-  /// Checks the output folder and the project, then runs `write` when neither has an error; a
-  /// failed write is an I/O error. A refused output is reported before the project is read.
+  /// Checks the output folder and the project, then reads what `prepare` reads for the write (a
+  /// preview's feeds), then runs `write` when none of them has an error; a failed write is an I/O
+  /// error. A refused output is reported before the project is read.
   static func checkThenWrite(
     _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool, platform: String? = nil,
-    write: (Project, OutputFolder) throws -> Void
+    prepare: (Project) -> [Diagnostic] = { _ in [] }, write: (Project, OutputFolder) throws -> Void
   ) -> BuildOutcome {
     let folder: OutputFolder
     do {
@@ -36,6 +37,11 @@ extension Driver {
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
+    }
+    let prepared = prepare(outcome.project)
+    diagnostics += prepared
+    if !prepared.isEmpty, case let status = status(for: diagnostics), status != .success {
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: status, written: false, screens: 0, sections: 0)
     }
     do {
       try write(outcome.project, folder)

@@ -16,39 +16,20 @@ extension Driver {
     _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> BuildOutcome {
-    let folder: OutputFolder
-    do {
-      folder = try OutputFolder.validate(output, kind: .preview, project: directory)
-    } catch {
-      let diagnostics = [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)]
-      let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
-      return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
-    }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
-    var diagnostics = outcome.diagnostics
-    var result = BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
-    guard outcome.status == .success else { return result }
     var senders: [String: FeedEntry] = [:]
-    if let feeds {
-      let read = readSenders(feeds, project: outcome.project)
+    let readFeeds = { (project: Project) -> [Diagnostic] in
+      guard let feeds else { return [] }
+      let read = readSenders(feeds, project: project)
       senders = read.senders
-      diagnostics += read.diagnostics
-      result.diagnostics = diagnostics
-      result.status = status(for: diagnostics)
-      guard result.status == .success else { return result }
+      return read.diagnostics
     }
-    do {
-      var writer = PreviewWriter(project: outcome.project, senders: senders)
+    return checkThenWrite(
+      directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors, platform: platform, prepare: readFeeds
+    ) { project, folder in
+      var writer = PreviewWriter(project: project, senders: senders)
       writer.progress = progress
       try writer.write(to: folder)
-    } catch {
-      result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
-      result.status = .ioFailure
-      return result
     }
-    result.written = true
-    result.screens = outcome.project.screens.count
-    return result
   }
 
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
