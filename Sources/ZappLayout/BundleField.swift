@@ -112,6 +112,8 @@ public struct BundleField<Model>: Sendable {
   let write: @Sendable (Model, inout JSONWriter) -> Void
   /// Reads the key, if there, into the model.
   let read: @Sendable (inout Model, ObjectReader) throws -> Void
+  /// The model's property the key holds, when it holds one (`BundleObject.key(_:)`).
+  var path: (AnyKeyPath & Sendable)? = nil
 
   /// This field, held by a `layouts` entry in the compact form.
   var interned: Self {
@@ -129,15 +131,16 @@ public struct BundleField<Model>: Sendable {
       + (optional ? "; `null` for none where one would be derived." : ".")
     return Self(
       key: key, meaning: meaning + (meaning.hasSuffix(".") ? " " : ". ") + note, presence: presence, role: role, isDerived: true,
-      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read)
+      type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read,
+      path: path)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).
   static func custom(
-    _ key: String, _ presence: Presence, type: String, schema: JSON, _ meaning: String,
+    _ key: String, _ presence: Presence, type: String, schema: JSON, _ meaning: String, path: (AnyKeyPath & Sendable)? = nil,
     write: @escaping @Sendable (Model, inout JSONWriter) -> Void, read: @escaping @Sendable (inout Model, ObjectReader) throws -> Void
   ) -> Self {
-    Self(key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: write, read: read)
+    Self(key: key, meaning: meaning, presence: presence, type: type, schema: schema, write: write, read: read, path: path)
   }
 
   /// The general field: `get` gives the value to write (nil: none), `set` takes the value read.
@@ -145,7 +148,7 @@ public struct BundleField<Model>: Sendable {
   /// when `requiredWhen` says so (checked after the fields before it are read).
   static func make<V>(
     _ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String,
-    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredWhen: (@Sendable (Model) -> Bool)? = nil,
+    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredWhen: (@Sendable (Model) -> Bool)? = nil, path: (AnyKeyPath & Sendable)? = nil,
     get: @escaping @Sendable (Model) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
   ) -> Self {
     let nullable = presence == .nullable
@@ -169,31 +172,31 @@ public struct BundleField<Model>: Sendable {
     let canBeNull = nullable || writesNull != nil
     return Self(
       key: key, meaning: meaning, presence: presence, type: canBeNull ? codec.type + " or null" : codec.type,
-      schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read)
+      schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read, path: path)
   }
 
   /// Always written; a reader fails without it.
   static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
-    make(key, .required, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .required, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   /// Always written; a reader keeps the model's default without it.
   static func alwaysWritten<V>(
     _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
   ) -> Self {
-    make(key, .alwaysWritten, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .alwaysWritten, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   /// Always written, `null` for nil.
   static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .nullable, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .nullable, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   /// Written when not nil.
   static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .optional, codec, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .optional, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   /// Written when not empty.
@@ -201,18 +204,18 @@ public struct BundleField<Model>: Sendable {
     _ key: String, _ path: WritableKeyPath<Model, C> & Sendable, _ codec: BundleCodec<C>, _ meaning: String
   ) -> Self {
     make(
-      key, .optional, codec, meaning, get: { model in model[keyPath: path].isEmpty ? nil : model[keyPath: path] },
+      key, .optional, codec, meaning, path: path, get: { model in model[keyPath: path].isEmpty ? nil : model[keyPath: path] },
       set: { $0[keyPath: path] = $1 })
   }
 
   /// `true`, written only when true.
   static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
-    make(key, .optional, .bool, meaning, get: { $0[keyPath: path] ? true : nil }, set: { $0[keyPath: path] = $1 })
+    make(key, .optional, .bool, meaning, path: path, get: { $0[keyPath: path] ? true : nil }, set: { $0[keyPath: path] = $1 })
   }
 
   /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
   static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
-    var field = make(key, .optional, .string, meaning, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    var field = make(key, .optional, .string, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
     field.role = .reference
     return field
   }
@@ -487,5 +490,18 @@ extension BundleCodec {
   /// An object of name → value pairs, in order.
   static func pairs<V>(_ value: BundleCodec<V>, name: String) -> Self where Value == [(String, V)] {
     map(value, name: name, key: { $0.0 }, value: { $0.1 }, make: { ($0, $1) })
+  }
+}
+
+extension BundleObject {
+  /// The key the property `path` is written under, from the type's field table: what code that
+  /// reads a bundle in another language (`zlc generate`'s client code) names, so that no key is
+  /// spelled outside its table.
+  public static func key(_ path: PartialKeyPath<Self>) -> String {
+    let wanted: AnyKeyPath = path
+    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted }) else {
+      preconditionFailure("\(schemaName)'s field table has no key for \(path)")
+    }
+    return field.key
   }
 }

@@ -13,6 +13,7 @@ extension BundleIndex: BundleObject {
     return .custom(
       key, .required, type: "whole number", schema: BundleSchema.formatVersions,
       "2 for the compact form zlc writes, 1 for the expanded form (`zlc build --expanded`). `ScreenBundle.load` reads both, throws `unsupportedFormatVersion` for any other, and `fileOutsideBundle` for a screen `file` that leaves the folder.",
+      path: \BundleIndex.formatVersion,
       write: { _, w in
         w.key(key)
         w.int(w.bundleForm.formatVersion)

@@ -198,6 +198,15 @@ final class BundleTests: XCTestCase {
     }
   }
 
+  /// A property's key comes from its field table, for code that reads bundles in another language.
+  func testAKeyIsLookedUpByItsProperty() {
+    XCTAssertEqual(BundleIndex.key(\.formatVersion), "format_version")
+    XCTAssertEqual(BundleIndex.key(\.requiredRenderers), "required_renderers")
+    XCTAssertEqual(BundleIndex.Entry.key(\.sha256), "sha256")
+    XCTAssertEqual(PlatformRenderers.key(\.renderers.screenPlugins), "screen_plugins")
+    XCTAssertEqual(PlatformRenderers.key(\.renderers.cellLayouts), "cell_layouts")
+  }
+
   /// Each key of the contract is spelled once in the code that writes, reads and serves bundles:
   /// in its type's field table. A key spelled again (an encoder or a reader of its own) fails.
   func testEveryKeyIsSpelledOnlyInItsFieldTable() throws {
@@ -210,6 +219,7 @@ final class BundleTests: XCTestCase {
       runtime + [
         "ZappWriters/Writers/BundleWriter.swift", "ZappResolution/LayoutInterner.swift",
         "ZappWriters/Verify/Verify.swift", "ZappLayoutServer/ServedBuild.swift",
+        "ZappWriters/Generate/SwiftClientWriter+Models.swift",
       ]
     XCTAssertGreaterThan(runtime.count, 5)
     // Schema names (`schemaName = "section"`) name types, and a map's key label (`name: "device"`)

@@ -1,9 +1,14 @@
 import Foundation
+import ZappLayout
 import ZappModel
 
 extension SwiftClientWriter {
   /// `ZappBundleIndex`: the screens, screen types and required renderers of `bundle.json`, typed.
   package func bundleIndex(_ c: inout CodeText) {
+    // Each key from its field table (`BundleObject.key`), as a Swift literal.
+    func index(_ path: PartialKeyPath<BundleIndex>) -> String { CodeLiteral.swift(BundleIndex.key(path)) }
+    func entry(_ path: PartialKeyPath<BundleIndex.Entry>) -> String { CodeLiteral.swift(BundleIndex.Entry.key(path)) }
+    func renderers(_ path: PartialKeyPath<PlatformRenderers>) -> String { CodeLiteral.swift(PlatformRenderers.key(path)) }
     c.doc("A `bundle.json` that cannot be decoded.", style: .slashes)
     c.block("public enum ZappBundleError: Error, Sendable {") { c in
       c.doc("What is wrong, and where.", style: .slashes)
@@ -49,34 +54,42 @@ extension SwiftClientWriter {
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
           c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
         }
-        c.line(#"formatVersion = (root["format_version"] as? NSNumber)?.intValue ?? 0"#)
+        c.line("formatVersion = (root[\(index(\.formatVersion))] as? NSNumber)?.intValue ?? 0")
         c.line("var screens: [Screen] = []")
-        c.block(#"for (i, entry) in (root["screens"] as? [Any] ?? []).enumerated() {"#) { c in
-          c.block(#"guard let e = entry as? [String: Any], let id = e["id"] as? String, let file = e["file"] as? String else {"#) { c in
-            c.line(#"throw ZappBundleError.malformed("screens[\(i)] has no id or file")"#)
+        c.block("for (i, entry) in (root[\(index(\.screens))] as? [Any] ?? []).enumerated() {") { c in
+          c.block(
+            "guard let e = entry as? [String: Any], let id = e[\(entry(\.id))] as? String, let file = e[\(entry(\.file))] as? String else {"
+          ) { c in
+            c.line(
+              "throw ZappBundleError.malformed(\"\(BundleIndex.key(\.screens))[\\(i)] has no \(BundleIndex.Entry.key(\.id)) or \(BundleIndex.Entry.key(\.file))\")"
+            )
           }
           c.line(
-            #"screens.append(Screen(id: ZappScreenID(wireName: id), name: e["name"] as? String, file: file, sha256: e["sha256"] as? String ?? ""))"#
+            "screens.append(Screen(id: ZappScreenID(wireName: id), name: e[\(entry(\.name))] as? String, file: file, sha256: e[\(entry(\.sha256))] as? String ?? \"\"))"
           )
         }
         c.line("self.screens = screens")
         c.line("var screenTypes: [ZappScreenType: ZappScreenID] = [:]")
-        c.block(#"for (key, value) in root["screen_types"] as? [String: Any] ?? [:] {"#) { c in
+        c.block("for (key, value) in root[\(index(\.screenTypes))] as? [String: Any] ?? [:] {") { c in
           c.line("if let id = value as? String { screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id) }")
         }
         c.line("self.screenTypes = screenTypes")
         c.line("var required: [Renderers] = []")
-        c.block(#"for (i, entry) in (root["required_renderers"] as? [Any] ?? []).enumerated() {"#) { c in
-          c.block(#"guard let e = entry as? [String: Any], let platform = e["platform"] as? String else {"#) { c in
-            c.line(#"throw ZappBundleError.malformed("required_renderers[\(i)] has no platform")"#)
+        c.block("for (i, entry) in (root[\(index(\.requiredRenderers))] as? [Any] ?? []).enumerated() {") { c in
+          c.block("guard let e = entry as? [String: Any], let platform = e[\(renderers(\.platform))] as? String else {") { c in
+            c.line(
+              "throw ZappBundleError.malformed(\"\(BundleIndex.key(\.requiredRenderers))[\\(i)] has no \(PlatformRenderers.key(\.platform))\")"
+            )
           }
           c.line(#"func names(_ key: String) -> [String] { e[key] as? [String] ?? [] }"#)
           c.line("required.append(")
           c.line("  Renderers(")
-          c.line(#"    platform: platform, componentTypes: names("component_types").map(ZappComponentType.init(wireName:)),"#)
-          c.line(#"    cellLayouts: names("cell_layouts").map(ZappCellLayout.init(wireName:)),"#)
-          c.line(#"    layoutKinds: names("layout_kinds").map(ZappLayoutKind.init(wireName:)),"#)
-          c.line(#"    screenPlugins: names("screen_plugins").map(ZappScreenPlugin.init(wireName:))))"#)
+          c.line(
+            "    platform: platform, componentTypes: names(\(renderers(\.renderers.componentTypes))).map(ZappComponentType.init(wireName:)),"
+          )
+          c.line("    cellLayouts: names(\(renderers(\.renderers.cellLayouts))).map(ZappCellLayout.init(wireName:)),")
+          c.line("    layoutKinds: names(\(renderers(\.renderers.layoutKinds))).map(ZappLayoutKind.init(wireName:)),")
+          c.line("    screenPlugins: names(\(renderers(\.renderers.screenPlugins))).map(ZappScreenPlugin.init(wireName:))))")
         }
         c.line("requiredRenderers = required")
       }
