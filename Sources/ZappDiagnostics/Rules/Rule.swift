@@ -71,14 +71,31 @@ public struct RuleExample: Sendable {
   public let files: [(path: String, text: String)]
   /// The description of an example that is not a project.
   public let described: String?
+  /// What a bad example reports at its markers, in order: the rule's own expected findings, which
+  /// a test holds the rule to word for word.
+  public let reports: [Finding]
 
-  /// An example that is a set of project files over the base project.
-  public static func files(_ files: KeyValuePairs<String, String>) -> RuleExample {
-    RuleExample(files: files.map { ($0.key, $0.value) }, described: nil)
+  /// A finding an example expects: the message, its notes and the fix-it's replacement.
+  public struct Finding: Sendable {
+    public let message: String
+    public let notes: [String]
+    public let fixIt: String?
+
+    public init(_ message: String, notes: [String] = [], fixIt: String? = nil) {
+      self.message = message
+      self.notes = notes
+      self.fixIt = fixIt
+    }
+  }
+
+  /// An example that is a set of project files over the base project; a bad one says what it
+  /// `reports` at its markers.
+  public static func files(_ files: KeyValuePairs<String, String>, reports: [Finding] = []) -> RuleExample {
+    RuleExample(files: files.map { ($0.key, $0.value) }, described: nil, reports: reports)
   }
 
   /// An example zlc cannot check as a project (a command line, an encoding).
-  public static func text(_ text: String) -> RuleExample { RuleExample(files: [], described: text) }
+  public static func text(_ text: String) -> RuleExample { RuleExample(files: [], described: text, reports: []) }
 
   /// Whether a test can check this example as a project.
   public var isCheckable: Bool { described == nil }

@@ -14,11 +14,16 @@ package enum InvalidCardStyleRule: ComponentRule {
       (top, left, bottom, right) or an object of sides, each from 0 to 10,000. A value of another \
       type or out of range is reported where it stands.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "backgroundColor": ⟦⟧"white", "cornerRadius": ⟦⟧-4}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "backgroundColor": ⟦⟧"white", "cornerRadius": ⟦⟧-4}}"#
+        )
+      ],
+      reports: [
+        .init(#"'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found "white""#),
+        .init("'cornerRadius' takes a number from 0 to 10,000, found -4"),
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         ##"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "backgroundColor": "#ffffff", "cornerRadius": 4, "margin": [0, 8, 8, 8]}}"##

@@ -14,10 +14,14 @@ package enum UndefinedGeometryRule: ProjectRule {
       points at it with the fix. A waterfall sizes items by their content and takes no height; \
       other misspellings are ZL0206's.
       """,
-    bad: .files([
-      "families/f.json":
-        #"{"name": "F", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", ⟦⟧"aspectCelRatio": 0.66}]}]}"#
-    ]),
+    bad: .files(
+      [
+        "families/f.json":
+          #"{"name": "F", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", ⟦⟧"aspectCelRatio": 0.66}]}]}"#
+      ],
+      reports: [
+        .init("misspelled 'aspectCelRatio' leaves cell style 'G' of family 'F' with a width and no height", fixIt: #""aspectCellRatio""#)
+      ]),
     good: .files([
       "families/f.json":
         #"{"name": "F", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "aspectCellRatio": 0.66}]}]}"#

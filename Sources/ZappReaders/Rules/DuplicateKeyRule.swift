@@ -9,7 +9,9 @@ package enum DuplicateKeyRule: RuleDefinition {
       RFC 8259 leaves duplicate keys undefined: one client keeps the first, another the last. zlc \
       points at the second key with a note at the first.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", ⟦⟧"type": "general_content", "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other", "type": "favorites", ⟦⟧"type": "general_content", "ui_components": []}]"#],
+      reports: [.init("duplicate key 'type'", notes: ["'type' is first defined here"])]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 

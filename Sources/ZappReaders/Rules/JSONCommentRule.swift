@@ -9,7 +9,9 @@ package enum JSONCommentRule: RuleDefinition {
       `//` and `/* */` comments are not JSON. Move the note into a key the format allows or into \
       the project's docs.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other", ⟦⟧/* the other screen */ "type": "favorites", "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other", ⟦⟧/* the other screen */ "type": "favorites", "ui_components": []}]"#],
+      reports: [.init("JSON does not allow comments")]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 

@@ -9,11 +9,12 @@ package enum JSONNumberRule: RuleDefinition {
       JSON numbers have no leading zeros, no leading `+`, no bare `.5` or `1.`, no `NaN` or \
       `Infinity`, and zlc rejects numbers that overflow a 64-bit float.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦⟧06}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": ⟦⟧06}}"#
+        )
+      ], reports: [.init("a JSON number has no leading zeros")]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit": 6}}"#

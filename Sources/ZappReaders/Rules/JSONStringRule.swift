@@ -13,7 +13,9 @@ package enum JSONStringRule: RuleDefinition {
       manifest's description), and nothing else (`\\u0007`, `\\b`, `\\f`, `\\u0000`); a key, which is \
       a name, holds none.
       """,
-    bad: .files(["screens/o.json": #"[{⟦⟧'id': "other", "type": "favorites", "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{⟦⟧'id': "other", "type": "favorites", "ui_components": []}]"#],
+      reports: [.init("keys use double quotes, not single quotes")]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 

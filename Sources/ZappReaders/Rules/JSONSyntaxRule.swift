@@ -10,7 +10,9 @@ package enum JSONSyntaxRule: RuleDefinition {
       colon, an unterminated string or a document that ends early is reported at its own line and \
       column. The rest of that file is not checked.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other" ⟦⟧"type": "favorites", "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other" ⟦⟧"type": "favorites", "ui_components": []}]"#],
+      reports: [.init(#"expected ',' or '}', found '"'; is a comma missing?"#)]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 

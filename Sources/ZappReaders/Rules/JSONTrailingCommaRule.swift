@@ -10,7 +10,8 @@ package enum JSONTrailingCommaRule: RuleDefinition {
       The docs of several builders show such commas; servers and clients reject them. zlc points at \
       the comma itself and reads on as if it were not there.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []⟦⟧,}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []⟦⟧,}]"#], reports: [.init("trailing comma before '}'")]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 }
 

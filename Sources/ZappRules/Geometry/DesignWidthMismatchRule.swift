@@ -12,10 +12,11 @@ package enum DesignWidthMismatchRule: ProjectRule {
       320 on phones and 1024 on tablets) must match `(W − L − R − (n − 1)·s) / n` within 0.5 pt. \
       With W = 320 and insets and spacing 10, one column is 300 and two are 145.
       """,
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth=⟦⟧"150"/></Screens></Cell></Component></Components></Family>"#
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth=⟦⟧"150"/></Screens></Cell></Component></Components></Family>"#
+      ], reports: [.init("cell style 'G' declares a design width of 150 but the family arithmetic gives 145 on a 320-point phone")]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Screens><Screen type="default" padding="10" divider="10"/></Screens><Components><Component type="grid" columns="2"><Cell name="G"><Screens><Screen type="default" designWidth="145"/></Screens></Cell></Component></Components></Family>"#

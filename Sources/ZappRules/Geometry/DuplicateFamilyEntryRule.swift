@@ -13,10 +13,11 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
       or cell style and the last screen entry; which one a client would keep is not defined, so the \
       repeat is an error.
       """,
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name=⟦⟧"G"/></Component></Components></Family>"#
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+      ], reports: [.init("cell style 'G' is defined twice for 'grid'", notes: ["first defined here"])]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Components><Component type="grid"><Cell name="G"/><Cell name="H"/></Component></Components></Family>"#

@@ -9,10 +9,11 @@ package enum InvalidColumnsRule: ProjectRule {
     summary: "`columns` or `smallItems` is not a whole number from 1 to 1,000.",
     explanation:
       "A component or cell has one or more columns, and a one_and_n layout one or more small items; zlc accepts at most 1,000 of either.",
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Components><Component type="grid" columns=⟦⟧"0"><Cell name="G"/></Component></Components></Family>"#
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid" columns=⟦⟧"0"><Cell name="G"/></Component></Components></Family>"#
+      ], reports: [.init("'columns' must be a whole number from 1 to 1000, found '0'")]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Components><Component type="grid" columns="2"><Cell name="G"/></Component></Components></Family>"#

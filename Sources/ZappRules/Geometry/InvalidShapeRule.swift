@@ -9,7 +9,9 @@ package enum InvalidShapeRule: ProjectRule {
     summary: "A cell ratio, width or height is zero or negative.",
     explanation:
       "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is below 1.",
-    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"0"/></Screens></Family>"#]),
+    bad: .files(
+      ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"0"/></Screens></Family>"#],
+      reports: [.init("'aspectCellRatio' must be from 0.01 to 100, found '0'")]),
     good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio="1.78"/></Screens></Family>"#]))
 
   package static let names: Set<String> = FamilyNumber.lengths.union(["aspectCellRatio", "scale", "standardWidth", "widthRatio"])

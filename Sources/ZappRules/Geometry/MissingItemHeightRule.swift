@@ -17,11 +17,17 @@ package enum MissingItemHeightRule: ProjectRule {
       one_and_n layout falls back to square items: neither needs one. A misspelled height \
       attribute is ZL0510's.
       """,
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name=⟦⟧"G"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
-      "screens/o.json": Self.other,
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name=⟦⟧"G"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,
+        "screens/o.json": Self.other,
+      ],
+      reports: [
+        .init(
+          "cell style 'G' of family 'F' has no item height on device 'phone' (375 wide): its items would be 187.5 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+          notes: ["used by component 'grid' of screen 'other'"])
+      ]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Components><GridComponent name="GRID" columns="2"><Cell name="G"><Screens><Screen type="default" aspectCellRatio="0.66"/></Screens></Cell></GridComponent></Components></Family>"#,

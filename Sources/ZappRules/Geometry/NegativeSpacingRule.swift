@@ -8,7 +8,9 @@ package enum NegativeSpacingRule: ProjectRule {
     code: "ZL0501", name: "negative-spacing", severity: .error, category: .geometry,
     summary: "An inset or spacing is negative.",
     explanation: "Insets (`padding`, `insetLeft`, …) and spacing (`divider`, `interItemSpacing`, `lineSpacing`) are zero or more points.",
-    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding=⟦⟧"-1"/></Screens></Family>"#]),
+    bad: .files(
+      ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding=⟦⟧"-1"/></Screens></Family>"#],
+      reports: [.init("'padding' must not be negative, found '-1'")]),
     good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" padding="1"/></Screens></Family>"#]))
 
   package static var needsCompleteProject: Bool { false }

@@ -14,10 +14,16 @@ package enum NonPositiveHeightRule: ProjectRule {
       negative one. An item whose shape makes it less than 0.01 high (a tiny width with a large \
       `aspectCellRatio`) has none either. zlc never writes such a size; the message names the device.
       """,
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name=⟦⟧"H" cellHeight="5"/></Component></Components></Family>"#
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name=⟦⟧"H" cellHeight="5"/></Component></Components></Family>"#
+      ],
+      reports: [
+        .init(
+          "cell style 'H' of family 'F' has no height on device 'phone' (375 wide): its one_and_n large item is 5 high, too short for 2 small items with 12-point spacing: each would be -3.5 high"
+        )
+      ]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Screens><Screen type="default" divider="12"/></Screens><Components><Component type="hero" layout="one_and_n" smallItems="2"><Cell name="H" cellHeight="200"/></Component></Components></Family>"#

@@ -13,10 +13,11 @@ package enum NonPositiveWidthRule: ProjectRule {
       takes the whole content width, cells would have no width, and zlc never writes one. The \
       message names the device and the cause.
       """,
-    bad: .files([
-      "families/f.xml":
-        #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
-    ]),
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Screens><Screen type="default" divider="60"/></Screens><Components><Component type="grid" columns="8"><Cell name=⟦⟧"G"/></Component></Components></Family>"#
+      ], reports: [.init("cell style 'G' of family 'F' has no room on device 'phone' (375 wide): 8 columns leave an item width of -5.63")]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Screens><Screen type="default" divider="6"/></Screens><Components><Component type="grid" columns="8"><Cell name="G"/></Component></Components></Family>"#

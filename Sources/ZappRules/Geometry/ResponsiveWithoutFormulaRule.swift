@@ -9,7 +9,9 @@ package enum ResponsiveWithoutFormulaRule: ProjectRule {
     summary: "A device class is responsive but the family has no `<Responsive>` rule.",
     explanation:
       "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
-    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#]),
+    bad: .files(
+      ["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#],
+      reports: [.init("device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule")]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#

@@ -13,7 +13,9 @@ package enum SpacingTooLargeRule: ProjectRule {
       the layout arithmetic computes from them stays finite, and a bundle never holds `inf`. A \
       value this large is a typo (an extra digit, an exponent).
       """,
-    bad: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" lineSpacing=⟦⟧"1e308"/></Screens></Family>"#]),
+    bad: .files(
+      ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" lineSpacing=⟦⟧"1e308"/></Screens></Family>"#],
+      reports: [.init("'lineSpacing' must be at most 10000 points, found '1e308'")]),
     good: .files(["families/f.xml": #"<Family name="F"><Screens><Screen type="default" lineSpacing="10"/></Screens></Family>"#]))
 
   package static var needsCompleteProject: Bool { false }

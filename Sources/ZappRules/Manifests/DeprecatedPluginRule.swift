@@ -10,11 +10,17 @@ package enum DeprecatedPluginRule: ProjectRule {
       A manifest's `deprecated_since_zapp_sdk` at or below the app's oldest client on a platform \
       (`platforms.<id>.min_zapp_sdk`) means the plugin still runs there but is on its way out.
       """,
-    bad: .files([
-      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#,
-      "components/x.json": Example.manifest(#", "platform": "ios", "deprecated_since_zapp_sdk": "19.0.0""#),
-      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#,
+        "components/x.json": Example.manifest(#", "platform": "ios", "deprecated_since_zapp_sdk": "19.0.0""#),
+        "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
+      ],
+      reports: [
+        .init(
+          "plugin 'x' is deprecated since Zapp SDK 19.0.0 on 'ios' (the app supports clients from 20.0.0)",
+          notes: ["deprecated_since_zapp_sdk of its 'ios' manifest"])
+      ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "18.0.0"}}}"#,
       "components/x.json": Example.manifest(#", "platform": "ios", "deprecated_since_zapp_sdk": "19.0.0""#),

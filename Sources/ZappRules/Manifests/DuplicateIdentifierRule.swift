@@ -12,10 +12,11 @@ package enum DuplicateIdentifierRule: ProjectRule {
       and the same platform (or both without one) are a duplicate; the second is reported with a \
       note at the first.
       """,
-    bad: .files([
-      "components/m.json": Example.manifest(#", "platform": "ios""#),
-      "components/n.json": Example.manifest(#", "platform": "ios""#, identifier: "⟦⟧x"),
-    ]),
+    bad: .files(
+      [
+        "components/m.json": Example.manifest(#", "platform": "ios""#),
+        "components/n.json": Example.manifest(#", "platform": "ios""#, identifier: "⟦⟧x"),
+      ], reports: [.init("identifier 'x' is declared by another manifest for platform 'ios'", notes: ["first declared here"])]),
     good: .files([
       "components/m.json": Example.manifest(#", "platform": "ios""#),
       "components/n.json": Example.manifest(#", "platform": "android""#),

@@ -12,11 +12,12 @@ package enum InvalidConditionalFieldRule: ProjectRule {
       accepts any key, and the builder then never shows the field conditionally, so this is a \
       warning. When another section holds the key, the message names it and the fix-it uses it.
       """,
-    bad: .files([
-      "components/m.json": Example.manifest(
-        #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "components/m.json": Example.manifest(
+          #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": ⟦⟧"styles/c", "condition_value": true}]}]}"#
+        )
+      ], reports: [.init("conditional field 'styles/c' names no field of section 'styles'", fixIt: #""styles/a""#)]),
     good: .files([
       "components/m.json": Example.manifest(
         #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "text_input", "conditional_fields": [{"key": "styles/a", "condition_value": true}]}]}"#

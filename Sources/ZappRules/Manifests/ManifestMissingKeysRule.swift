@@ -10,7 +10,13 @@ package enum ManifestMissingKeysRule: ProjectRule {
       zappifest requires author_name, author_email, manifest_version, name, description, \
       identifier, type, min_zapp_sdk and ui_builder_support ("Manifest missing mandatory keys").
       """,
-    bad: .files(["components/m.json": #"⟦⟧{"identifier": "x", "type": "ui_component"}"#]),
+    bad: .files(
+      ["components/m.json": #"⟦⟧{"identifier": "x", "type": "ui_component"}"#],
+      reports: [
+        .init(
+          "Manifest missing mandatory keys: [author_name, author_email, manifest_version, name, description, min_zapp_sdk, ui_builder_support]"
+        )
+      ]),
     good: .files(["components/m.json": Example.manifest("")]))
 
   /// The keys zappifest requires of every manifest.

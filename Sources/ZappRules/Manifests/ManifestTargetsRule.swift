@@ -7,7 +7,9 @@ package enum ManifestTargetsRule: ProjectRule {
     code: "ZL0604", name: "manifest-targets", severity: .error, category: .manifests,
     summary: "`targets` holds something other than `mobile` and `tv`.",
     explanation: "Every entry of `targets` is `mobile` or `tv` (\"Please enter a valid targets, 'mobile' or 'tv'\").",
-    bad: .files(["components/m.json": Example.manifest(#", "targets": [⟦⟧"phone"]"#)]),
+    bad: .files(
+      ["components/m.json": Example.manifest(#", "targets": [⟦⟧"phone"]"#)],
+      reports: [.init(#"Please enter a valid targets, 'mobile' or 'tv' (found "phone")"#)]),
     good: .files(["components/m.json": Example.manifest(#", "targets": ["tv"]"#)]))
 
   package static var needsCompleteProject: Bool { false }

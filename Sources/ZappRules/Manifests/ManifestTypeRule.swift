@@ -14,7 +14,13 @@ package enum ManifestTypeRule: ProjectRule {
       manifests use). `zappifest publish` does not check `type`, so another value is a warning: \
       most often a typo, which the fix-it corrects.
       """,
-    bad: .files(["components/m.json": Example.manifest("", type: "⟦⟧component")]),
+    bad: .files(
+      ["components/m.json": Example.manifest("", type: "⟦⟧component")],
+      reports: [
+        .init(
+          "unknown plugin type 'component' (zappifest publish accepts it; known types: \(ManifestTypeRule.pluginTypes.joined(separator: ", ")))",
+          fixIt: #""ui_component""#)
+      ]),
     good: .files(["components/m.json": Example.manifest("", type: "ui_component")]))
 
   package static let pluginTypes = [

@@ -8,7 +8,9 @@ package enum ManifestUIFrameworksRule: ProjectRule {
     summary: "`ui_frameworks` holds something other than `native` and `quickbrick`.",
     explanation:
       "`ui_frameworks` is an array whose entries are `native` or `quickbrick` (\"Please enter a valid array of UI Frameworks\").",
-    bad: .files(["components/m.json": Example.manifest(#", "ui_frameworks": [⟦⟧"react"]"#)]),
+    bad: .files(
+      ["components/m.json": Example.manifest(#", "ui_frameworks": [⟦⟧"react"]"#)],
+      reports: [.init(#"Please enter a valid array of UI Frameworks: "react" is neither 'native' nor 'quickbrick'"#)]),
     good: .files(["components/m.json": Example.manifest(#", "ui_frameworks": ["native"]"#)]))
 
   package static var needsCompleteProject: Bool { false }

@@ -10,7 +10,9 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
       zappifest accepts only its whitelist of top-level keys ("Manifest contains unpermitted \
       keys"). Note that `latest_version` is not on it.
       """,
-    bad: .files(["components/m.json": Example.manifest(#", ⟦⟧"latest_version": "1""#)]),
+    bad: .files(
+      ["components/m.json": Example.manifest(#", ⟦⟧"latest_version": "1""#)],
+      reports: [.init("Manifest contains unpermitted key 'latest_version'")]),
     good: .files(["components/m.json": Example.manifest("")]))
 
   /// The keys zappifest permits besides the mandatory ones.

@@ -7,7 +7,7 @@ package enum ManifestVersionRule: ProjectRule {
     code: "ZL0603", name: "manifest-version", severity: .error, category: .manifests,
     summary: "`manifest_version` is not a version.",
     explanation: "`manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` (\"Plugin version X is not valid\").",
-    bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")]),
+    bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")], reports: [.init("Plugin version latest is not valid")]),
     good: .files(["components/m.json": Example.manifest("", version: "0.1.0-alpha1")]))
 
   package static var needsCompleteProject: Bool { false }

@@ -12,11 +12,12 @@ package enum MissingPlatformManifestRule: ProjectRule {
       component type or a screen plugin) must have one for every target platform, or the builder \
       cannot ship it there. Plugins whose manifests name no platform are not checked.
       """,
-    bad: .files([
-      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
-      "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
-      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+        "components/x_ios.json": Example.manifest(#", "platform": "ios""#),
+        "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
+      ], reports: [.init("plugin 'x' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"])]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
       "components/x_ios.json": Example.manifest(#", "platform": "ios""#),

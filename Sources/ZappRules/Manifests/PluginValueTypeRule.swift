@@ -17,11 +17,17 @@ package enum PluginValueTypeRule: ComponentRule {
       `tag_select` or `multi_select` one or several of them. A value the client cannot read as \
       its type ships a broken component, so it is an error. `""` and `null` leave the field unset.
       """,
-    bad: .files([
-      "components/b.json": Example.manifest(
-        #", "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": true}]}"#, identifier: "banner"),
-      "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"show_button": ⟦⟧"maybe"}}"#),
-    ]),
+    bad: .files(
+      [
+        "components/b.json": Example.manifest(
+          #", "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": true}]}"#, identifier: "banner"),
+        "screens/o.json": Example.screen(#"{"component_type": "banner", "styles": {"show_button": ⟦⟧"maybe"}}"#),
+      ],
+      reports: [
+        .init(
+          #"'styles.show_button' is a switch field: expected true or false, found "maybe""#, notes: ["the banner manifest declares it here"]
+        )
+      ]),
     good: .files([
       "components/b.json": Example.manifest(
         #", "styles": {"fields": [{"key": "show_button", "type": "switch", "initial_value": true}]}"#, identifier: "banner"),

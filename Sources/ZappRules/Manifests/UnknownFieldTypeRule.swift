@@ -14,7 +14,13 @@ package enum UnknownFieldTypeRule: ProjectRule {
       QuickBrick manifests). `zappifest publish` does not check field types, so another value is \
       a warning: the builder shows no control for the field. The fix-it corrects a typo.
       """,
-    bad: .files(["components/m.json": Example.manifest(#", "styles": {"fields": [{"key": "a", "type": ⟦⟧"text_imput"}]}"#)]),
+    bad: .files(
+      ["components/m.json": Example.manifest(#", "styles": {"fields": [{"key": "a", "type": ⟦⟧"text_imput"}]}"#)],
+      reports: [
+        .init(
+          "unknown field type 'text_imput' (zappifest publish accepts it, but the builder shows no control for it; known types: \(UnknownFieldTypeRule.fieldTypes.joined(separator: ", ")))",
+          fixIt: #""text_input""#)
+      ]),
     good: .files(["components/m.json": Example.manifest(#", "styles": {"fields": [{"key": "a", "type": "text_input"}]}"#)]))
 
   package static let fieldTypes = [

@@ -12,7 +12,9 @@ package enum UnknownPlatformRule: ProjectRule {
       `platforms` is most often a typo, which no plugin manifest will ever match; it is a warning \
       (with a fix-it) because a manifest of the project may use it.
       """,
-    bad: .files(["zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#]),
+    bad: .files(
+      ["zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#],
+      reports: [.init("unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", fixIt: #""android""#)]),
     good: .files(["zlc.json": #"{"platforms": {"ios": {}}}"#]))
 
   package static var needsCompleteProject: Bool { false }

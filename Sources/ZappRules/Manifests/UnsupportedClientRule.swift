@@ -13,12 +13,18 @@ package enum UnsupportedClientRule: ProjectRule {
       its platform-free manifest) needs `min_zapp_sdk` at most that version and no \
       `unsupported_since_zapp_sdk` at or below it.
       """,
-    bad: .files([
-      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}}}"#,
-      "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
-        of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
-      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}}}"#,
+        "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(
+          of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#),
+        "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
+      ],
+      reports: [
+        .init(
+          "plugin 'x' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"])
+      ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.1.0"}}}"#,
       "components/x.json": Example.manifest(#", "platform": "ios""#).replacingOccurrences(

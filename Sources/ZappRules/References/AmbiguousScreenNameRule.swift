@@ -10,11 +10,17 @@ package enum AmbiguousScreenNameRule: ProjectRule {
       `screen_types.json` may name a screen by its `name` only when the name is unique; otherwise \
       use the screen's `id`.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
-      "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
-      "screen_types.json": #"{"screen_types": {"show": ⟦⟧"Details"}}"#,
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
+        "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,
+        "screen_types.json": #"{"screen_types": {"show": ⟦⟧"Details"}}"#,
+      ],
+      reports: [
+        .init(
+          "screen name 'Details' is shared by 2 screens; name the screen by its id",
+          notes: ["screen 'other' is named 'Details'", "screen 'p' is named 'Details'"])
+      ]),
     good: .files([
       "screens/o.json": Example.screen(Example.gridOpening("p"), extra: #", "name": "Details""#),
       "screens/p.json": #"[{"id": "p", "name": "Details", "type": "favorites", "ui_components": []}]"#,

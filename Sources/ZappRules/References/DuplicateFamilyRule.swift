@@ -8,7 +8,9 @@ package enum DuplicateFamilyRule: ProjectRule {
     code: "ZL0311", name: "duplicate-family", severity: .error, category: .references,
     summary: "Two project families have the same name.",
     explanation: "Family names are unique within a project; rename or remove one of them.",
-    bad: .files(["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": ⟦⟧"MY"}"#]),
+    bad: .files(
+      ["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": ⟦⟧"MY"}"#],
+      reports: [.init("family 'MY' is defined twice", notes: ["first defined here"])]),
     good: .files(["families/a.xml": #"<Family name="MY"/>"#, "families/b.json": #"{"name": "MINE"}"#]))
 
   package static var needsCompleteProject: Bool { false }

@@ -16,14 +16,20 @@ package enum FallbackAppliedRule: ProjectRule {
       share of installs (`installs`) and the fallback. The platform's bundle records it under \
       `fallbacks`. Without a fallback that client can draw, it is an error (ZL0313).
       """,
-    bad: .files([
-      "zlc.json": #"{"platforms": {"ios": {}}}"#,
-      "registries/ios-19.json":
-        #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "applies_fallbacks": true, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}, "fallback": "hide"}"#
-      ),
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}}}"#,
+        "registries/ios-19.json":
+          #"{"platform": "ios", "client_version": "19.0.0..<20.0.0", "installs": 0.04, "applies_fallbacks": true, "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}, "fallback": "hide"}"#
+        ),
+      ],
+      reports: [
+        .init(
+          "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 19.0.0..<20.0.0 (4% of installs) cannot render; that client draws nothing (its fallback hides it) instead",
+          notes: ["the fallback", "cell_layouts of the ios 19.0.0..<20.0.0 registry, without 'layout_01_grid_02'"])
+      ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "registries/ios-19.json":

@@ -10,11 +10,16 @@ package enum FamilyMismatchRule: ComponentRule {
       iOS reads the family from the screen, other clients from the component. When both are given \
       and differ, the screen renders differently per platform. zlc uses the component's.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": ⟦⟧"FAMILY_2", "cell_styles": ["GRID_1"]}}"#
+        )
+      ],
+      reports: [
+        .init(
+          "component family 'FAMILY_2' differs from its screen's family 'FAMILY_1'; iOS uses the screen's", notes: ["the screen's family"])
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}"#

@@ -11,7 +11,9 @@ package enum FamilyReplacedRule: ProjectRule {
       A family in the project's `families/` folder with the name of a built-in family replaces it \
       for this project. This is allowed; zlc says so in case it was not intended.
       """,
-    bad: .files(["families/FAMILY_2.xml": #"<Family name=⟦⟧"FAMILY_2"/>"#]),
+    bad: .files(
+      ["families/FAMILY_2.xml": #"<Family name=⟦⟧"FAMILY_2"/>"#],
+      reports: [.init("family 'FAMILY_2' replaces the built-in family of the same name", notes: ["the built-in family"])]),
     good: .files(["families/MY_FAMILY.xml": #"<Family name="MY_FAMILY"/>"#]))
 
   package static var needsCompleteProject: Bool { false }

@@ -10,10 +10,11 @@ package enum MissingFamilyRule: ComponentRule {
       Cell styles, layouts and geometry come from a family: set `styles.family` on the screen or \
       on the component.
       """,
-    bad: .files([
-      "screens/o.json":
-        #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}]}]"#
-    ]),
+    bad: .files(
+      [
+        "screens/o.json":
+          #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_1"]}}]}]"#
+      ], reports: [.init("component 'grid' has cell styles but no family: set styles.family on it or on its screen")]),
     good: .files([
       "screens/o.json":
         #"[{"id": "other", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"family": "FAMILY_1", "cell_styles": ["GRID_1"]}}]}]"#

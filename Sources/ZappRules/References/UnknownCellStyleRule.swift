@@ -12,11 +12,12 @@ package enum UnknownCellStyleRule: ComponentRule {
       that component type, or an option the component manifest's `cell_styles` field offers for \
       that family.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"LIST_1"]}}"#
+        )
+      ], reports: [.init("cell style 'LIST_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).

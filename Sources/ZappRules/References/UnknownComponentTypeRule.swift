@@ -11,9 +11,10 @@ package enum UnknownComponentTypeRule: ComponentRule {
       and web_view. Any other type must be the identifier of a `ui_component` manifest in \
       `components/`.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"gird", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+      ], reports: [.init("unknown component type 'gird'", fixIt: #""grid""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

@@ -10,7 +10,9 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
       `styles.family` on a screen or component must name a built-in family or one in the \
       project's `families/` folder.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": ⟦⟧"FAMILY_9"}, "ui_components": []}]"#],
+      reports: [.init("unknown family 'FAMILY_9'", notes: ["family 'FAMILY_1' is defined here"], fixIt: #""FAMILY_1""#)]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#]))
 
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).

@@ -11,11 +11,15 @@ package enum UnknownHeaderStyleRule: ComponentRule {
       `styles.header.style` and `styles.footer.style` name a `<Header>` of the family. \
       `"No Header"`, `""` and `null` mean none.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+        )
+      ],
+      reports: [
+        .init("family 'FAMILY_1' declares no header style 'HEADER_7'", notes: ["header 'HEADER_1' is defined here"], fixIt: #""HEADER_1""#)
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#

@@ -11,10 +11,16 @@ package enum UnknownLayoutRule: ComponentRule {
       A named layout (`HERO_1`, `TABS_1`) is declared by a `<Layout name=… kind=…/>` inside the \
       family's component. `""` or no `layout` means the component's own layout.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
+      ],
+      reports: [
+        .init(
+          "family 'FAMILY_1' declares no layout 'HERO_9' for 'hero' (it has HERO_1, HERO_2)", notes: ["layout 'HERO_1' is defined here"],
+          fixIt: #""HERO_1""#)
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)

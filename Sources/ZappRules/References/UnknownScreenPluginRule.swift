@@ -10,7 +10,9 @@ package enum UnknownScreenPluginRule: ScreenRule {
       A screen whose `type` is neither `general_content` nor `favorites` is a screen plugin: its \
       type must be the identifier of a manifest with `"screen": true` in `components/`.
       """,
-    bad: .files(["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/o.json": #"[{"id": "other", "type": ⟦⟧"setings", "ui_components": []}]"#],
+      reports: [.init("screen type 'setings' is neither general_content, favorites nor a declared screen plugin")]),
     good: .files(["screens/o.json": #"[{"id": "other", "type": "favorites", "ui_components": []}]"#]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {

@@ -10,10 +10,11 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       `data.target`, `data.parent`, navigation item targets and the values of `screen_types.json` \
       name a screen by its `id` (or, in mappings, a unique `name`).
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
+      ], reports: [.init("target screen 'hom' is not the id of any screen", notes: ["screen 'home' is defined here"], fixIt: #""home""#)]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)

@@ -14,13 +14,20 @@ package enum UnrenderableRule: ProjectRule {
       A component with a `fallback` that client can draw is a warning instead (ZL0318). \
       Platforms without a registry are not checked.
       """,
-    bad: .files([
-      "zlc.json": #"{"platforms": {"ios": {}}}"#,
-      "registries/ios.json":
-        #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}}"#),
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"platforms": {"ios": {}}}"#,
+        "registries/ios.json":
+          #"{"platform": "ios", "client_version": "20.1.0", "component_types": ["grid"], "cell_layouts": ["layout_01_grid_01"], "layout_kinds": ["flow"]}"#,
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"GRID_2"]}}"#
+        ),
+      ],
+      reports: [
+        .init(
+          "component 'grid' of screen 'other' needs cell layout 'layout_01_grid_02', which the ios client 20.1.0 cannot render",
+          notes: ["cell_layouts of the ios 20.1.0 registry, without 'layout_01_grid_02'"])
+      ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
       "registries/ios.json":

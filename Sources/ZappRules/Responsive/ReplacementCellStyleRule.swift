@@ -14,11 +14,12 @@ package enum ReplacementCellStyleRule: ComponentRule {
       type the family does not style at all would be drawn with no layout on that size class, which \
       is an error too; a plugin the family does not style lays itself out.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": ⟦⟧"HERO_CELL_1"}}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": ⟦⟧"HERO_CELL_1"}}}"#
+        )
+      ], reports: [.init("cell style 'HERO_CELL_1' is not in family 'FAMILY_1' for 'grid' (the family offers GRID_1, GRID_2 for 'grid')")]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}}}"#

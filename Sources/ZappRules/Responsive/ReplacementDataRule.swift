@@ -12,14 +12,15 @@ package enum ReplacementDataRule: ComponentRule {
       does, and when its manifest restricts `data_types`, accept the original's: its `data.type` \
       on a root screen, else every type the original's manifest accepts (any type, for a built-in).
       """,
-    bad: .files([
-      "components/poster.json": Example.manifest(
-        #", "data_types": ["APPLICASTER_ATOM_FEED"], "data": {"fields": [{"key": "source", "type": "select"}]}"#,
-        identifier: "poster"),
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"poster"}}}"#
-      ),
-    ]),
+    bad: .files(
+      [
+        "components/poster.json": Example.manifest(
+          #", "data_types": ["APPLICASTER_ATOM_FEED"], "data": {"fields": [{"key": "source", "type": "select"}]}"#,
+          identifier: "poster"),
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"poster"}}}"#
+        ),
+      ], reports: [.init("'poster' accepts APPLICASTER_ATOM_FEED, not APPLICASTER_COLLECTION that 'grid' shows")]),
     good: .files([
       "components/poster.json": Example.manifest(
         #", "data_types": ["APPLICASTER_COLLECTION"], "data": {"fields": [{"key": "source", "type": "select"}]}"#,

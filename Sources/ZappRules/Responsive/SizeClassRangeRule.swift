@@ -12,10 +12,11 @@ package enum SizeClassRangeRule: ProjectRule {
       (inclusive) up to `max_width` (exclusive; absent for no upper bound). A window has exactly \
       one size class, so a range must not be empty and no two ranges may share a width.
       """,
-    bad: .files([
-      "zlc.json":
-        #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": ⟦⟧500, "class": "tablet"}]}"#
-    ]),
+    bad: .files(
+      [
+        "zlc.json":
+          #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": ⟦⟧500, "class": "tablet"}]}"#
+      ], reports: [.init("size class 'L' (from 500 up) overlaps size class 'S' (from 0 to 600)", notes: ["'S' is defined here"])]),
     good: .files([
       "zlc.json":
         #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "class": "tablet"}]}"#

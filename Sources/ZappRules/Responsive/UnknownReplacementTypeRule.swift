@@ -12,11 +12,12 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       `{"component_type": T, "cell_style": C}`, and T is a built-in component type or a \
       ui_component of the project's manifests, as `component_type` itself must be.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"gird", "cell_style": "GRID_1"}}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"gird", "cell_style": "GRID_1"}}}"#
+        )
+      ], reports: [.init("unknown component type 'gird' for size class 'L'", fixIt: #""grid""#)]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"]}, "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}}}"#

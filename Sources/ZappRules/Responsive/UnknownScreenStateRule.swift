@@ -13,9 +13,13 @@ package enum UnknownScreenStateRule: ProjectRule {
       (`<Screen type="landscape">`) apply on the device, over those of its size class and device \
       class. Any other word would never match a family value, so it is an error.
       """,
-    bad: .files([
-      "zlc.json": #"{"devices": [{"name": "phone", "width": 375}, {"name": "ipad", "width": 1024, "state": ⟦⟧"landscpe"}]}"#
-    ]),
+    bad: .files(
+      [
+        "zlc.json": #"{"devices": [{"name": "phone", "width": 375}, {"name": "ipad", "width": 1024, "state": ⟦⟧"landscpe"}]}"#
+      ],
+      reports: [
+        .init("unknown state 'landscpe' of device 'ipad'; expected portrait, landscape, slide_over, split_view", fixIt: #""landscape""#)
+      ]),
     good: .files([
       "zlc.json": #"{"devices": [{"name": "phone", "width": 375}, {"name": "ipad", "width": 1024, "state": "landscape"}]}"#
     ]))

@@ -14,11 +14,12 @@ package enum UnknownSizeClassRule: ComponentRule {
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
       that names none of them would never apply.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {⟦⟧"M": "hide"}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {⟦⟧"M": "hide"}}"#
+        )
+      ], reports: [.init("size class 'M' is not one of the project's (S, L, XL)", fixIt: #""S""#)]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"S": "hide"}}"#

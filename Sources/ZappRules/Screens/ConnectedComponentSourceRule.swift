@@ -10,9 +10,16 @@ package enum ConnectedComponentSourceRule: ComponentRule {
       A connected screen hands the children of the item that opened it to its components one by \
       one; a data source of a component's own would be ignored by some clients and used by others.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"1"}}"#, extra: #", "data": {"connected": true}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": ⟦⟧"1"}}"#, extra: #", "data": {"connected": true}"#)
+      ],
+      reports: [
+        .init(
+          "component on connected screen 'other' has its own data source '1'; connected screens hand the sender's children to their components"
+        )
+      ]),
     good: .files([
       "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ""}}"#, extra: #", "data": {"connected": true}"#)
     ]))

@@ -8,10 +8,11 @@ package enum ConnectedHomeRule: ProjectRule {
     code: "ZL0407", name: "connected-home", severity: .error, category: .screens,
     summary: "The home screen is a connected screen.",
     explanation: "Nothing opens the home screen, so it has no sender to take data from: it must be a root screen.",
-    bad: .files([
-      "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": ⟦⟧true, "data": {"connected": true}"#)
-        .replacingOccurrences(of: #""source": "1", "type": "APPLICASTER_COLLECTION""#, with: #""source": "", "type": """#)
-    ]),
+    bad: .files(
+      [
+        "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": ⟦⟧true, "data": {"connected": true}"#)
+          .replacingOccurrences(of: #""source": "1", "type": "APPLICASTER_COLLECTION""#, with: #""source": "", "type": """#)
+      ], reports: [.init("the home screen 'home' is a connected screen; nothing opens it, so it has no sender")]),
     good: .files([
       "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "data": {"connected": false}"#)
     ]))

@@ -7,7 +7,9 @@ package enum DuplicateHomeRule: ProjectRule {
     code: "ZL0406", name: "duplicate-home", severity: .error, category: .screens,
     summary: "More than one screen is marked `home`.",
     explanation: "Exactly one screen has `\"home\": true`; the others are reported with a note at the first.",
-    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧true"#)]),
+    bad: .files(
+      ["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧true"#)],
+      reports: [.init("screen 'other' is also marked home; exactly one screen is", notes: ["'home' is marked home here"])]),
     good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": false"#)]))
 
   package static func check(_ context: RuleContext) {

@@ -7,11 +7,12 @@ package enum DuplicateScreenIDRule: ProjectRule {
     code: "ZL0404", name: "duplicate-screen-id", severity: .error, category: .screens,
     summary: "Two screens have the same id.",
     explanation: "Screen ids are unique per app; the second is reported with a note at the first.",
-    bad: .files([
-      "screens/o.json": Example.screen(Example.grid),
-      "screens/p.json":
-        #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}]"#,
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(Example.grid),
+        "screens/p.json":
+          #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}]"#,
+      ], reports: [.init("screen id 'other' is used by another screen", notes: ["first used here"])]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static func check(_ context: RuleContext) {

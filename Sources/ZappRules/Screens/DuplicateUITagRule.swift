@@ -12,10 +12,11 @@ package enum DuplicateUITagRule: ProjectRule {
       screens such as EPG and Settings are found this way). A second screen with the tag could \
       never be opened by it; it is reported with a note at the first.
       """,
-    bad: .files([
-      "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "ui_tag": "epg""#),
-      "screens/o.json": Example.screen(Example.grid, extra: #", "ui_tag": ⟦⟧"epg""#),
-    ]),
+    bad: .files(
+      [
+        "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "ui_tag": "epg""#),
+        "screens/o.json": Example.screen(Example.grid, extra: #", "ui_tag": ⟦⟧"epg""#),
+      ], reports: [.init("screen 'other' has ui_tag 'epg', which screen 'home' already has", notes: ["'home' has it here"])]),
     good: .files([
       "screens/home.json": Example.home.replacingOccurrences(of: #""home": true"#, with: #""home": true, "ui_tag": "epg""#),
       "screens/o.json": Example.screen(Example.grid, extra: #", "ui_tag": "settings""#),

@@ -10,10 +10,11 @@ package enum GroupContentRule: ComponentRule {
       A component may stand in a group only when its manifest's `characteristics.appearance` \
       includes `group` (the default for ui_components).
       """,
-    bad: .files([
-      "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
-      "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
-    ]),
+    bad: .files(
+      [
+        "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["screen"]}"#),
+        "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"x"}]}"#),
+      ], reports: [.init("'x' cannot stand in a group: its manifest's appearance is [screen]", notes: ["declared here"])]),
     good: .files([
       "components/m.json": Example.manifest(#", "characteristics": {"appearance": ["group", "screen"]}"#),
       "screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [{"component_type": "x"}]}"#),

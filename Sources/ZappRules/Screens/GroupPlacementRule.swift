@@ -7,10 +7,11 @@ package enum GroupPlacementRule: ComponentRule {
     code: "ZL0412", name: "group-placement", severity: .error, category: .screens,
     summary: "A group stands inside another group.",
     explanation: "A group can only be placed on a screen, not inside another group.",
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "group", "ui_components": [{"component_type": ⟦⟧"group", "ui_components": [\#(Example.grid)]}]}"#)
+      ], reports: [.init("a group cannot stand inside another group")]),
     good: .files(["screens/o.json": Example.screen(#"{"component_type": "group", "ui_components": [\#(Example.grid)]}"#)]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

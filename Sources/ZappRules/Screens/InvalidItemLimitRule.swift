@@ -9,10 +9,11 @@ package enum InvalidItemLimitRule: ComponentRule {
     summary: "`rules.item_limit` is not a positive whole number.",
     explanation:
       "`item_limit` is a positive whole number, written as a number or a string of digits alone (\"6\"; \" 6\", \"+6\" and \"06\" are ZL0202); `\"\"` or `null` mean no limit.",
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}}"#)
+      ], reports: [.init(#"item_limit must be a positive whole number, found "six""#)]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}}"#)

@@ -12,11 +12,12 @@ package enum MergeWithoutNextRule: ScreenRule {
       after its own, and the next section is not drawn. The next section is the next component that \
       gets a section, in screen order (a group's components count one by one). The last one has none.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ⟦⟧["L"]}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ⟦⟧["L"]}}"#
+        )
+      ], reports: [.init("the last section of screen 'other' has no next section to merge")]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"merge_next_by_size_class": ["L"]}}, "#

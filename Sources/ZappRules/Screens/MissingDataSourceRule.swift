@@ -10,7 +10,9 @@ package enum MissingDataSourceRule: ComponentRule {
       Root (non-connected) screens give every data-taking component its own `data.source`; an \
       empty source shows an empty component on the device.
       """,
-    bad: .files(["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)]),
+    bad: .files(
+      ["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)],
+      reports: [.init("'grid' component on root screen 'other' has no data source")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

@@ -11,12 +11,13 @@ package enum MissingHomeRule: ProjectRule {
       Exactly one screen has `"home": true`; the app starts there. A project of a single screen \
       (such as one screen as the UI Builder API returns it) needs no flag: that screen is the home.
       """,
-    bad: .files([
-      "screens/home.json": Example.home.replacingOccurrences(
-        of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
-        with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
-      "screens/o.json": Example.screen(Example.gridOpening("home")),
-    ]),
+    bad: .files(
+      [
+        "screens/home.json": Example.home.replacingOccurrences(
+          of: #"[{"id": "home", "name": "Home", "type": "general_content", "home": true"#,
+          with: #"[⟦⟧{"id": "home", "name": "Home", "type": "general_content", "home": false"#),
+        "screens/o.json": Example.screen(Example.gridOpening("home")),
+      ], reports: [.init(#"no screen is marked "home": true; exactly one screen must be"#)]),
     good: .files(["screens/o.json": Example.screen(Example.gridOpening("home"))]))
 
   package static func check(_ context: RuleContext) {

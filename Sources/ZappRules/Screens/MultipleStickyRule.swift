@@ -8,10 +8,11 @@ package enum MultipleStickyRule: ScreenRule {
     code: "ZL0413", name: "multiple-sticky", severity: .error, category: .screens,
     summary: "More than one sticky component on a screen.",
     explanation: "Only one component can be pinned when scrolled past; the second is reported with a note at the first.",
-    bad: .files([
-      "screens/o.json":
-        #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
-    ]),
+    bad: .files(
+      [
+        "screens/o.json":
+          #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
+      ], reports: [.init("a second sticky component on screen 'other'; at most one can be pinned", notes: ["the first sticky component"])]),
     good: .files([
       "screens/o.json":
         #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#

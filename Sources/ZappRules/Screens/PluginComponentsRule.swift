@@ -10,11 +10,17 @@ package enum PluginComponentsRule: ScreenRule {
       Only `general_content`, `favorites` and screen plugins whose manifest sets \
       `characteristics.can_have_components` to true hold `ui_components`.
       """,
-    bad: .files([
-      "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
-      "screens/o.json":
-        #"[{"id": "other", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦⟧[\#(Example.grid)]}]"#,
-    ]),
+    bad: .files(
+      [
+        "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
+        "screens/o.json":
+          #"[{"id": "other", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦⟧[\#(Example.grid)]}]"#,
+      ],
+      reports: [
+        .init(
+          "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components)",
+          notes: ["declared here"])
+      ]),
     good: .files([
       "components/s.json": Example.manifest(#", "screen": true"#, identifier: "settings_screen", type: "general"),
       "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,

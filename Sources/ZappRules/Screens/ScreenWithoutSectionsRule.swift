@@ -14,10 +14,15 @@ package enum ScreenWithoutSectionsRule: ScreenRule {
       screen may hold an empty list (the client's favorites screen), and a screen plugin draws \
       itself: its `ui_components` may be absent or empty.
       """,
-    bad: .files([
-      "screens/o.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, ⟦ZL0206⟧"ui_component": []}]"#
-    ]
-    ),
+    bad: .files(
+      [
+        "screens/o.json": #"[{"id": ⟦⟧"other", "type": "general_content", "styles": {"family": "FAMILY_1"}, ⟦ZL0206⟧"ui_component": []}]"#
+      ],
+      reports: [
+        .init(
+          "screen 'other' has no ui_components: it opens without sections",
+          notes: ["'ui_component' would hold them if it were named 'ui_components'"])
+      ]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {

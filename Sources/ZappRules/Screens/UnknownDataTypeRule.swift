@@ -12,9 +12,10 @@ package enum UnknownDataTypeRule: ComponentRule {
       SMART_BANNER, BOX_BANNER, DOWNLOADS, USER_ACCOUNT_COMPONENT, or a type listed in \
       `zlc.json`'s `data_types`.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#)
+      ], reports: [.init("unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static let knownDataTypes = [

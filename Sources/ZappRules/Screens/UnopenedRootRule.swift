@@ -11,9 +11,10 @@ package enum UnopenedRootRule: ProjectRule {
       (`hooks.preload_plugins[].screen_id`) or mapping opens is never shown. Add it to a menu or \
       remove it.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
+      ], reports: [.init("nothing opens root screen 'lost': no navigation item, component target or mapping names it")]),
     good: .files([
       "screens/o.json": Example.screen(
         Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),

@@ -10,7 +10,13 @@ package enum UnreachableConnectedRule: ProjectRule {
       A connected screen takes its data from the item that opened it, so something must open it: \
       a `screen_types`/`content_types` mapping, a component's `data.target` or a navigation item.
       """,
-    bad: .files(["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#]),
+    bad: .files(
+      ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
+      reports: [
+        .init(
+          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target or navigation item names it"
+        )
+      ]),
     good: .files([
       "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
       "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,

@@ -10,10 +10,11 @@ package enum DuplicateDeviceRule: ProjectRule {
       each name is listed once. zlc keeps the first and points at the second with a note at the \
       first.
       """,
-    bad: .files([
-      "zlc.json":
-        #"{"devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": ⟦⟧"phone", "class": "tablet", "width": 1024}]}"#
-    ]),
+    bad: .files(
+      [
+        "zlc.json":
+          #"{"devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": ⟦⟧"phone", "class": "tablet", "width": 1024}]}"#
+      ], reports: [.init("device 'phone' is listed twice", notes: ["first listed here"])]),
     good: .files([
       "zlc.json":
         #"{"devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "tablet", "class": "tablet", "width": 1024}]}"#

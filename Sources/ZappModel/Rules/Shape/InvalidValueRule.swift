@@ -12,7 +12,9 @@ package enum InvalidValueRule: ProjectRule {
       tablet), a family `layout`, or a family screen entry's `type` (a device class, a size class \
       of the project or a window state) take one of a known set of values.
       """,
-    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)]),
+    bad: .files(
+      ["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)],
+      reports: [.init("'sometimes' is not a valid 'refresh'; expected one of none, auto, pull, auto_and_pull")]),
     good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": "pull"}"#)]))
 
   package static var needsCompleteProject: Bool { false }

@@ -10,7 +10,9 @@ package enum MissingKeyRule: ProjectRule {
       devices need `name` and `width` (`class` defaults to the size class's), size classes need `name` and \
       `min_width`. The diagnostic points at the object that lacks it.
       """,
-    bad: .files(["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)]),
+    bad: .files(
+      ["screens/o.json": Example.screen(#"⟦⟧{"styles": {"cell_styles": ["GRID_1"]}}"#)],
+      reports: [.init("component is missing required key 'component_type'")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static var needsCompleteProject: Bool { false }

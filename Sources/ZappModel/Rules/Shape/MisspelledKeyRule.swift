@@ -19,11 +19,12 @@ package enum MisspelledKeyRule: ProjectRule {
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", ⟦⟧"stlyes": {"cell_styles": ["GRID_1"]}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
-      )
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", ⟦⟧"stlyes": {"cell_styles": ["GRID_1"]}, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+        )
+      ], reports: [.init("misspelled key 'stlyes' in component: clients ignore it", fixIt: #""styles""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static var needsCompleteProject: Bool { false }

@@ -11,10 +11,11 @@ package enum UnknownKeyRule: ProjectRule {
       key. In a structure whose keys zlc knows whole, a close key is a misspelling: ZL0206, an error. \
       A plugin component may carry any key its manifest declares.
       """,
-    bad: .files([
-      "screens/o.json": Example.screen(
-        #"{"component_type": "grid", ⟦⟧"analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
-    ]),
+    bad: .files(
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", ⟦⟧"analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+      ], reports: [.init("unknown key 'analytics_tag' in component")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static var needsCompleteProject: Bool { false }

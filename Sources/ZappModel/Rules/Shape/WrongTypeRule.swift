@@ -13,7 +13,9 @@ package enum WrongTypeRule: RuleDefinition {
       `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
       `nav_items`, a manifest's `fields`) holds no `null`.
       """,
-    bad: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)]),
+    bad: .files(
+      ["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)],
+      reports: [.init("'home' must be true or false, found a number")]),
     good: .files(["screens/o.json": Example.screen(Example.grid, extra: #", "home": "false""#)]))
 }
 
