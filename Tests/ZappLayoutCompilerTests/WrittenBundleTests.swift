@@ -66,9 +66,17 @@ final class WrittenBundleTests: XCTestCase {
     let components = Array(repeating: Example.grid, count: 2000).joined(separator: ", ")
     let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(components)])
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    for keepAll in [false, true] {
+    // Teed by the size of its input, or encoded again for rivers.json when its input looked small.
+    for (keepAll, teedInputBytes) in [(false, 0), (true, 0), (false, Int.max), (true, Int.max), (false, 1 << 16)] {
       for (form, pretty) in [(BundleForm.expanded, true), (.compact, false), (.compact, true)] {
-        try check(dir, options: BundleWriter.Options(form: form, pretty: pretty), keepAll: keepAll)
+        var options = BundleWriter.Options(form: form, pretty: pretty)
+        options.teedInputBytes = teedInputBytes
+        try check(dir, options: options, keepAll: keepAll)
+        let out = dir + "/out-\(form)-\(pretty)-\(keepAll)-\(teedInputBytes)"
+        _ = Driver.build(dir, output: out, bundle: options)
+        let reference = dir + "/reference-\(form)-\(pretty)"
+        if !FileManager.default.fileExists(atPath: reference) { _ = Driver.build(dir, output: reference, bundle: options) }
+        XCTAssertEqual(try filesOnDisk(out), try filesOnDisk(reference), "\(form) \(pretty) \(keepAll) \(teedInputBytes)")
       }
     }
   }

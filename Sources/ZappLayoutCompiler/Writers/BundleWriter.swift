@@ -13,6 +13,9 @@ public struct BundleWriter {
     public var pretty: Bool
     /// Hex digits of a `layouts` id (tests make it short to force shared prefixes).
     var layoutIDLength = LayoutInterner.standardIDLength
+    /// Input bytes from which a screen is written in order and teed into `rivers.json`: its output
+    /// is likely above `ScreenFile.flushThreshold`, which a batch does not keep.
+    var teedInputBytes = ScreenFile.flushThreshold / 4
     /// Told how many screens of how many are written, after each batch (a progress bar).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Which files' bytes the returned `WrittenBundle` holds, asked with each file's path in the
@@ -68,7 +71,8 @@ public struct BundleWriter {
   var paths: [String] { Self.safeFileNames(for: project.screens.map(\.id.value)).map { "screens/\($0).json" } }
 
   /// Writes the screen files and `rivers.json`; returns them (`rivers.json` last) and how many
-  /// sections the screens have.
+  /// sections the screens have. A screen whose input holds `Options.teedInputBytes` or more is written
+  /// in order, its bytes going to its file and to `rivers.json` at once as they are encoded.
   private func writeScreens(
     into folder: String, shown: String, interner: LayoutInterner?, place: WrittenBundle.Bundle
   ) throws -> (files: [WrittenBundle.File], rivers: WrittenBundle.File, sections: Int) {
@@ -84,8 +88,10 @@ public struct BundleWriter {
     let batch = 256
     for start in stride(from: 0, to: screens.count, by: batch) {
       let range = start..<min(screens.count, start + batch)
+      let teed = range.map { Self.inputBytes(of: screens[$0]) >= options.teedInputBytes }
       let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
+        guard !teed[k] else { return (file: ScreenFile.Written(bytes: nil, size: 0, hash: "", failure: 0), sections: 0) }
         var sections = 0
         let file = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll) {
           sections = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
@@ -95,15 +101,22 @@ public struct BundleWriter {
       if let k = written.firstIndex(where: { $0.file.failure != 0 }) {
         throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].file.failure)))")
       }
-      options.progress?(range.upperBound, screens.count)
-      for (k, (screen, count)) in written.enumerated() {
+      for (k, var (screen, count)) in written.enumerated() {
         let i = range.lowerBound + k
-        sections += count
         let separator = i == 0 ? "" : ","
         try rivers.append(Array((pretty ? separator + "\n  " : separator).utf8))
         // A pretty file ends in a newline, which rivers.json leaves out.
         let trailing = pretty ? 1 : 0
-        if let bytes = screen.bytes {
+        if teed[k] {
+          let piece = RiversPiece(rivers, pretty: pretty)
+          screen = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, tee: piece.append) {
+            count = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
+          }
+          if screen.failure != 0 {
+            throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(screen.failure)))")
+          }
+          try piece.finish()
+        } else if let bytes = screen.bytes {
           try bytes.withUnsafeBufferPointer { all in
             let body = UnsafeBufferPointer(rebasing: all.dropLast(trailing))
             if pretty { try Self.appendIndented(body, to: rivers) } else { try rivers.append(body) }
@@ -111,10 +124,12 @@ public struct BundleWriter {
         } else {
           try appendEncodingAgain(screens[i], resolver: resolver, interner: interner, to: rivers)
         }
+        sections += count
         let path = place.path(paths[i])
         let keep = options.keep?(path, screen.hash) == true
         files.append(WrittenBundle.File(path: path, size: screen.size, hash: screen.hash, bytes: keep ? screen.bytes : nil))
       }
+      options.progress?(range.upperBound, screens.count)
     }
     try rivers.append(Array((pretty ? (screens.isEmpty ? "]\n" : "\n]\n") : "]").utf8))
     try rivers.close()
@@ -124,30 +139,18 @@ public struct BundleWriter {
     return (files, WrittenBundle.File(path: path, size: rivers.size, hash: hash, bytes: kept), sections)
   }
 
-  /// Appends a screen too large to keep to `rivers.json` by encoding it again (the encoder gives
-  /// the same bytes every time), a piece at a time, one level deeper and without the final
-  /// newline when pretty: the file just written is not read back.
+  /// How many bytes the screen's object takes in its input file.
+  static func inputBytes(of screen: ScreenDecl) -> Int { screen.value.document.end(of: screen.value.index) - screen.value.offset }
+
+  /// Appends a screen too large to keep that was not teed (its input was small) to `rivers.json`
+  /// by encoding it again, which gives the same bytes: the file just written is not read back.
   private func appendEncodingAgain(_ screen: ScreenDecl, resolver: Resolver, interner: LayoutInterner?, to rivers: StreamingFile) throws {
-    var failure: Error?
-    // A newline held back until more follows: the one that ends a pretty file is left out.
-    var heldNewline = false
-    var writer = JSONWriter(pretty: options.pretty, flushThreshold: ScreenFile.flushThreshold) { chunk in
-      guard failure == nil, !chunk.isEmpty else { return }
-      do {
-        guard options.pretty else { return try rivers.append(chunk) }
-        if heldNewline { try rivers.append(Array("\n  ".utf8)) }
-        heldNewline = chunk.last == 0x0A
-        try chunk.withUnsafeBufferPointer {
-          try Self.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast(heldNewline ? 1 : 0)), to: rivers)
-        }
-      } catch {
-        failure = error
-      }
-    }
+    let piece = RiversPiece(rivers, pretty: options.pretty)
+    var writer = JSONWriter(pretty: options.pretty, flushThreshold: ScreenFile.flushThreshold, sink: piece.append)
     writer.bundleForm = options.form
     resolver.writeResolvedScreen(screen, to: &writer, interner: interner)
     writer.finish()
-    if let failure { throw failure }
+    try piece.finish()
   }
 
   /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
@@ -318,6 +321,38 @@ public struct BundleWriter {
   }
 }
 
+/// One screen's bytes appended to `rivers.json` as they are encoded: one level deeper when pretty,
+/// without the newline that ends a pretty file.
+final class RiversPiece {
+  private let rivers: StreamingFile
+  private let pretty: Bool
+  /// A newline held back until more follows.
+  private var heldNewline = false
+  private var failure: Error?
+
+  init(_ rivers: StreamingFile, pretty: Bool) {
+    self.rivers = rivers
+    self.pretty = pretty
+  }
+
+  func append(_ chunk: [UInt8]) {
+    guard failure == nil, !chunk.isEmpty else { return }
+    do {
+      guard pretty else { return try rivers.append(chunk) }
+      if heldNewline { try rivers.append(Array("\n  ".utf8)) }
+      heldNewline = chunk.last == 0x0A
+      try chunk.withUnsafeBufferPointer {
+        try BundleWriter.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast(heldNewline ? 1 : 0)), to: rivers)
+      }
+    } catch {
+      failure = error
+    }
+  }
+
+  /// Throws what failed to be appended, if anything did.
+  func finish() throws { if let failure { throw failure } }
+}
+
 /// A new file written in order through a buffer, with plain POSIX calls.
 final class StreamingFile {
   private let fd: Int32
@@ -399,14 +434,18 @@ final class ScreenFile {
   }
 
   /// Creates the file at `path` and writes into it what `encode` writes, in `form`; `keepAll`
-  /// keeps the bytes of a screen of any size.
+  /// keeps the bytes of a screen of any size, and `tee` is handed every piece as it is written.
   static func write(
-    _ path: String, pretty: Bool = true, form: BundleForm = .compact, keepAll: Bool = false, encode: (inout JSONWriter) -> Void
+    _ path: String, pretty: Bool = true, form: BundleForm = .compact, keepAll: Bool = false, tee: (([UInt8]) -> Void)? = nil,
+    encode: (inout JSONWriter) -> Void
   ) -> Written {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
     let file = ScreenFile(fd: fd, keepAll: keepAll)
-    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { file.receive($0) }
+    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { bytes in
+      file.receive(bytes)
+      tee?(bytes)
+    }
     writer.bundleForm = form
     encode(&writer)
     writer.finish()
