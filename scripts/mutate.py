@@ -53,16 +53,19 @@ import generate  # noqa: E402  (Benchmarks/generate.py: the realistic project ge
 # a whole, not its content:
 # - ZL0100 io-error: the file could not be read at all (missing, unreadable, not a regular file, a
 #   link that leaves the project, is broken or loops);
-# - ZL0108 limit-exceeded, only with the messages below: a file too large, too many input files,
-#   folders nested too deep, the project's total bytes. ZL0108 about content (values nested too
-#   deep, a string too long) must have a line;
+# - ZL0108 file-too-large, ZL0117 too-many-files, ZL0118 project-too-large and ZL0119
+#   folders-too-deep: limits of a file or the project as a whole (ZL0115 nested-too-deep and
+#   ZL0116 string-too-long are about content and must have a line);
 # - ZL0111 output-refused: it names the output folder given with -o;
 # - ZL0112 no-project: it names the folder that holds no project.
 # Every other error is about content and must have a file and a line; the exceptions below name the
 # project folder because nothing in a file is wrong.
 WHOLE_FILE_CODES = {
     "ZL0100": None,
-    "ZL0108": re.compile(r"^file is (larger than )?[0-9]+ bytes|more than [0-9]+ input files|^folders nested more than|input files hold more than"),
+    "ZL0108": None,
+    "ZL0117": None,
+    "ZL0118": None,
+    "ZL0119": None,
     "ZL0111": None,
     "ZL0112": None,
 }

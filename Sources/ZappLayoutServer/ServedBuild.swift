@@ -9,9 +9,9 @@ import ZappResolution
 import ZappRules
 import ZappWriters
 
-/// One good build as `zlc serve` serves it: the bundle files read back from the folder the
-/// BundleWriter wrote, each with its ETag, and the preview of the same screens. Immutable: a new
-/// build replaces it whole, so a client never sees half of one build and half of another.
+/// One good build as `zlc serve` serves it: the bundle files as the BundleWriter wrote them, each
+/// with its ETag, and the preview of the same screens. Immutable: a new build replaces it whole,
+/// so a client never sees half of one build and half of another.
 @available(macOS 14, iOS 17, tvOS 17, *)
 public struct ServedBuild: Sendable {
   /// A file of the bundle, by its path in the bundle (`rivers.json`, `screens/home.json`).
@@ -43,48 +43,28 @@ public struct ServedBuild: Sendable {
   /// The preview of this build; an error when a screen file does not decode.
   public var preview: Result<PreviewRenderer, Error> { lazyPreview.value }
 
-  /// Reads back the bundle the BundleWriter wrote to `folder`: `bundle.json`, `rivers.json`, and
-  /// the screen files `bundle.json` lists. For an app of several platforms, `platforms.json` and
-  /// each platform's bundle under its folder (`ios/bundle.json`: a client asks for its platform's
-  /// files by that path); the preview shows the first platform's. A screen file whose path and
-  /// hash in `bundle.json` are those of a file of `previous` is not read again: the previous
-  /// build's file (and its gzip, once made) is served.
+  /// The bundle the BundleWriter wrote, from what it returned: `bundle.json`, `rivers.json`, the
+  /// screen files and, for an app of several platforms, `platforms.json` and each platform's
+  /// bundle under its folder (`ios/bundle.json`: a client asks for its platform's files by that
+  /// path); the preview shows the first platform's. A file the writer did not keep is the one
+  /// `previous` serves with the same hash (see `keep(unlike:)`): its bytes, and its gzip once
+  /// made, are served again.
   public static func load(
-    from folder: String, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int, previous: ServedBuild? = nil
+    _ written: WrittenBundle, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int, previous: ServedBuild? = nil
   ) throws -> ServedBuild {
     var files: [String: File] = [:]
-    func read(_ path: String, sha256: String? = nil) throws -> [UInt8] {
-      if let sha256, let kept = previous?.files[path], kept.etag == "\"\(sha256)\"" {
-        files[path] = kept
-        return kept.bytes
+    for file in written.files {
+      let etag = "\"\(file.hash)\""
+      if let bytes = file.bytes {
+        files[file.path] = File(bytes: bytes, etag: etag)
+      } else if let kept = previous?.files[file.path], kept.etag == etag {
+        files[file.path] = kept
+      } else {
+        throw ScreenBundle.LoadError.invalidFile(file.path, "was written but not kept")
       }
-      let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-      let bytes = [UInt8](try Data(contentsOf: url))
-      files[path] = File(bytes: bytes, etag: "\"\(sha256 ?? Digest.sha256Hex(bytes))\"")
-      return bytes
     }
-    /// One bundle, under `prefix` (empty, or a platform's folder and a slash).
-    func readBundle(_ prefix: String) throws -> BundleIndex {
-      let index = try BundleIndex(json: try JSON.parse(try read(prefix + "bundle.json")))
-      for entry in index.screens { _ = try read(prefix + entry.file, sha256: entry.sha256) }
-      // rivers.json is the screen files in bundle order: their hashes name it without hashing its bytes again.
-      _ = try read(prefix + "rivers.json", sha256: Digest.sha256Hex(Array(index.screens.map(\.sha256).joined(separator: "\n").utf8)))
-      return index
-    }
-    var previewPrefix = ""
-    let index: BundleIndex
-    if FileManager.default.fileExists(atPath: folder + "/" + PlatformBundles.fileName) {
-      let list = try PlatformBundles(json: try JSON.parse(try read(PlatformBundles.fileName)))
-      var first: BundleIndex?
-      for entry in list.platforms {
-        let read = try readBundle(entry.folder + "/")
-        if first == nil { (first, previewPrefix) = (read, entry.folder + "/") }
-      }
-      guard let first else { throw ScreenBundle.LoadError.invalidFile(PlatformBundles.fileName, "names no platform") }
-      index = first
-    } else {
-      index = try readBundle("")
-    }
+    let previewPrefix = written.bundles.first.map { $0.path("") } ?? ""
+    let index = try BundleIndex(json: try JSON.parse(files[previewPrefix + "bundle.json"]?.bytes ?? []))
     let screenFiles = index.screens.map { previewPrefix + $0.file }
     let served = files
     let layouts = index.layoutTable
@@ -97,6 +77,13 @@ public struct ServedBuild: Sendable {
       }
     }
     return ServedBuild(files: files, lazyPreview: preview, generation: generation, screenCount: index.screens.count)
+  }
+
+  /// What the BundleWriter keeps for a build after `previous`: the bytes of each file that
+  /// `previous` does not serve under the same path and hash. So a build holds in memory, beside
+  /// the build it replaces, only what changed, as it did when it read the changed files back.
+  public static func keep(unlike previous: ServedBuild?) -> @Sendable (String, String) -> Bool {
+    { path, hash in previous?.files[path]?.etag != "\"\(hash)\"" }
   }
 
   /// What is served before the first good build: no bundle, an empty preview.
@@ -146,10 +133,12 @@ public struct ServeBuilder: Sendable {
     case failed(problems: String)
   }
 
-  /// Checks and builds the project, then reads the bundle back (the files unchanged since
-  /// `previous` are taken from it).
+  /// Checks and builds the project, keeping the bytes of the files that `previous` does not
+  /// already serve (the others are taken from it).
   public func build(generation: Int, previous: ServedBuild? = nil) -> Result {
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: warningsAsErrors)
+    var options = BundleWriter.Options()
+    options.keep = ServedBuild.keep(unlike: previous)
+    let outcome = Driver.build(directory, output: output, warningsAsErrors: warningsAsErrors, bundle: options)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
     var senders: [String: FeedEntry] = [:]
@@ -166,12 +155,13 @@ public struct ServeBuilder: Sendable {
       return .failed(problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n")
     }
     do {
+      guard let written = outcome.bundle else { throw ScreenBundle.LoadError.invalidFile(output, "was not written") }
       let served = try ServedBuild.load(
-        from: output, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation,
+        written, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation,
         previous: previous)
       return .built(served, warnings: text)
     } catch {
-      return .failed(problems: "error: cannot read back the bundle in '\(output)': \(error)\n")
+      return .failed(problems: "error: cannot serve the bundle in '\(output)': \(error)\n")
     }
   }
 }

@@ -49,11 +49,11 @@ extension JSONParser {
       }
       // The limit counts the string's bytes as written, without its quotes.
       if pos - (start + 1) > limits.maxStringBytes {
-        throw fail(LimitRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
+        throw fail(StringTooLongRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
     }
     if pos - (start + 2) > limits.maxStringBytes {
-      throw fail(LimitRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
+      throw fail(StringTooLongRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }
     nodes.append(

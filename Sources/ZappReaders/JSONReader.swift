@@ -275,7 +275,7 @@ package struct JSONParser {
 
   private mutating func open(isObject: Bool) throws {
     if stack.count >= limits.maxDepth {
-      throw fail(LimitRule.Message.valuesNestedTooDeep(limit: limits.maxDepth), at: pos)
+      throw fail(NestedTooDeepRule.Message.valuesNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     let index = nodes.count
     nodes.append(

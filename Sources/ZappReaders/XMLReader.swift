@@ -318,7 +318,7 @@ private struct XMLParserState {
   private mutating func parseElement() throws -> XMLNode {
     let start = pos
     if stack.count >= limits.maxDepth {
-      throw fail(LimitRule.Message.elementsNestedTooDeep(limit: limits.maxDepth), at: pos)
+      throw fail(NestedTooDeepRule.Message.elementsNestedTooDeep(limit: limits.maxDepth), at: pos)
     }
     pos += 1
     let name = try parseName()
@@ -428,7 +428,7 @@ private struct XMLParserState {
       try checkCharacter()
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[before..<pos]))
       if pos - start > limits.maxStringBytes {
-        throw fail(LimitRule.Message.attributeValueTooLong(limit: limits.maxStringBytes), at: start)
+        throw fail(StringTooLongRule.Message.attributeValueTooLong(limit: limits.maxStringBytes), at: start)
       }
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -30,8 +30,10 @@ public struct Resolver: Sendable {
   /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input: the screen's
   /// own keys from the reader's tape and its sections one at a time, neither held as values. With
   /// an `interner`, each section names its `layouts` entry (`layout_ref`), which the compact form
-  /// writes in place of its layout and geometry.
-  package func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) {
+  /// writes in place of its layout and geometry. Returns how many sections it wrote.
+  @discardableResult
+  package func writeResolvedScreen(_ screen: ScreenDecl, to writer: inout JSONWriter, interner: LayoutInterner?) -> Int {
+    var count = 0
     ResolvedScreen.write(to: &writer) { w in
       screen.value.forEachMember { key, value in
         let name = key.string ?? ""
@@ -50,6 +52,7 @@ public struct Resolver: Sendable {
         var previous: [Int]?
         var index = 0
         forEachSection(of: screen) { section in
+          count += 1
           guard interner != nil || components != nil else { return section.write(to: &w) }
           var named = section
           interner?.reference(&named)
@@ -63,6 +66,7 @@ public struct Resolver: Sendable {
         }
       }
     }
+    return count
   }
 
   /// Writes what `resolvedScreen(_:)` makes, byte for byte, straight from the input.

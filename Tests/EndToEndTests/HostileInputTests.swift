@@ -35,7 +35,7 @@ final class HostileInputTests: XCTestCase {
     let r = try check()
     XCTAssertEqual(r.status, 1, r.err)
     XCTAssertTrue(r.err.contains("screens/deep.json:1:513: error:"), r.err)
-    XCTAssertTrue(r.err.contains("[ZL0108]"), r.err)
+    XCTAssertTrue(r.err.contains("[ZL0115]"), r.err)
   }
 
   func testDeepXMLNestingIsALimit() throws {
@@ -43,7 +43,7 @@ final class HostileInputTests: XCTestCase {
     let r = try check()
     XCTAssertEqual(r.status, 1, r.err)
     XCTAssertTrue(r.err.contains("families/deep.xml:1:"), r.err)
-    XCTAssertTrue(r.err.contains("[ZL0108]"), r.err)
+    XCTAssertTrue(r.err.contains("[ZL0115]"), r.err)
   }
 
   func testNumbersBeyondDouble() throws {

@@ -152,7 +152,7 @@ final class JSONReaderTests: XCTestCase {
   func testNestingAndSizeLimitsAreDiagnosticsNotCrashes() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let r = JSONReader.read(SourceFile(path: "deep.json", text: deep))
-    XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0108"])
+    XCTAssertEqual(r.diagnostics.map(\.code), ["ZL0115"])
     var limits = ReaderLimits()
     limits.maxFileBytes = 10
     let big = JSONReader.read(SourceFile(path: "big.json", text: "[1,2,3,4,5,6,7]"), limits: limits)
@@ -160,7 +160,7 @@ final class JSONReaderTests: XCTestCase {
     limits = ReaderLimits()
     limits.maxStringBytes = 8
     let long = JSONReader.read(SourceFile(path: "s.json", text: "[\"0123456789abcdef\"]"), limits: limits)
-    XCTAssertEqual(long.diagnostics.map(\.code), ["ZL0108"])
+    XCTAssertEqual(long.diagnostics.map(\.code), ["ZL0116"])
   }
 
   func testNULByte() {

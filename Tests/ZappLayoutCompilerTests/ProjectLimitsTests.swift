@@ -20,7 +20,7 @@ final class ProjectLimitsTests: XCTestCase {
     var limits = ReaderLimits()
     limits.maxFiles = 3
     let outcome = Driver.check(dir, limits: limits)
-    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0108" }.map(\.message), ["the project has more than 3 input files"])
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0117" }.map(\.message), ["the project has more than 3 input files"])
     XCTAssertEqual(outcome.status, .inputErrors)
     XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.severity == .error }.map(\.code), ["ZL0405"], "within the default limit")
   }
@@ -43,7 +43,7 @@ final class ProjectLimitsTests: XCTestCase {
     let dir = try makeProject([path + "/s.json": #"[{"id": "s", "type": "favorites", "ui_components": []}]"#])
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.check(dir)
-    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0108" }.count, 1)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.code == "ZL0119" }.count, 1)
     XCTAssertEqual(outcome.project.screens.count, 0)
   }
 }

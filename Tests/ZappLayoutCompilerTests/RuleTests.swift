@@ -30,7 +30,10 @@ final class RuleTests: XCTestCase {
     // findings) are described rather than checked.
     XCTAssertEqual(
       described,
-      ["ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0114", "ZL0701", "ZL0702", "ZL0703", "ZL0704", "ZL0705", "ZL0706"])
+      [
+        "ZL0100", "ZL0106", "ZL0108", "ZL0111", "ZL0112", "ZL0113", "ZL0114", "ZL0115", "ZL0116", "ZL0117", "ZL0118", "ZL0119", "ZL0701",
+        "ZL0702", "ZL0703", "ZL0704", "ZL0705", "ZL0706",
+      ])
   }
 
   /// The rules' bad examples, asserted whole: code, position, message, notes and fix-it, as each

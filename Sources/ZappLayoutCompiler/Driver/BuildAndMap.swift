@@ -16,6 +16,8 @@ extension Driver {
     public var written: Bool
     public var screens: Int
     public var sections: Int
+    /// What the bundle writer wrote, when it wrote.
+    public var bundle: WrittenBundle? = nil
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a
@@ -59,12 +61,14 @@ extension Driver {
     _ directory: String, output: String, warningsAsErrors: Bool = false, platform: String? = nil,
     bundle: BundleWriter.Options = BundleWriter.Options()
   ) -> BuildOutcome {
+    var written: WrittenBundle?
     var outcome = checkThenWrite(directory, output: output, kind: .bundle, warningsAsErrors: warningsAsErrors, platform: platform) {
-      try BundleWriter(project: $0, options: bundle).write(to: $1)
+      written = try BundleWriter(project: $0, options: bundle).write(to: $1)
     }
-    if outcome.written {
-      let resolver = Resolver(project: outcome.check.project)
-      outcome.sections = outcome.check.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
+    if outcome.written, let written {
+      // Each platform's bundle holds the same screens; the sections are the first bundle's.
+      outcome.sections = written.bundles.first?.sections ?? 0
+      outcome.bundle = written
     }
     return outcome
   }

@@ -137,7 +137,7 @@ package struct InputWalker {
     switch status.st_mode & S_IFMT {
     case S_IFDIR:
       guard depth < 64 else {
-        fail(LimitRule.Message.foldersNestedTooDeep(under: directory), path: full)
+        fail(FoldersTooDeepRule.Message.foldersNestedTooDeep(under: directory), path: full)
         return
       }
       walk(full, relative: relative, depth: depth + 1)
@@ -147,10 +147,10 @@ package struct InputWalker {
       entries.append((full, relative))
       totalBytes += Int(status.st_size)
       if entries.count > limits.maxFiles {
-        fail(LimitRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
+        fail(TooManyFilesRule.Message.tooManyFiles(limit: limits.maxFiles), path: directory)
         tooMany = true
       } else if totalBytes > limits.maxProjectBytes {
-        fail(LimitRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
+        fail(ProjectTooLargeRule.Message.projectTooLarge(limit: limits.maxProjectBytes), path: directory)
         tooMany = true
       }
     default:

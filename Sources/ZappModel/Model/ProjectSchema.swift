@@ -5,7 +5,7 @@ extension JSONSchema {
   /// The project's own names for a key of a shape, for `zlc schema --project`: families, cell
   /// styles (of every family: a schema cannot follow the family a component uses), component types,
   /// screen ids (and, in `screen_types.json`, unique names).
-  static func projectValues(_ project: Project, shape: String, key: String) -> [String]? {
+  package static func projectValues(_ project: Project, shape: String, key: String) -> [String]? {
     func sortedUnique(_ names: [String]) -> [String] { Array(Set(names)).sorted() }
     switch (shape, key) {
     case ("component", "component_type"), ("component styles", "cell_body_component_type"):
@@ -32,7 +32,7 @@ extension JSONSchema {
   }
 
   /// A property whose strings are one of `names` (keeping `""` and null, which mean absent).
-  static func enumerated(_ names: [String], _ shape: Shape) -> JSONOut {
+  package static func enumerated(_ names: [String], _ shape: Shape) -> JSONOut {
     let values = JSONOut.object([("enum", .array(names.map { .string($0) } + [.string(""), .null]))])
     switch shape {
     case .array:

@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
 import ZappModel
 

@@ -16,8 +16,15 @@ public struct BundleWriter {
     public var pretty: Bool
     /// Hex digits of a `layouts` id (tests make it short to force shared prefixes).
     package var layoutIDLength = LayoutInterner.standardIDLength
+    /// Input bytes from which a screen is written in order and teed into `rivers.json`: its output
+    /// is likely above `ScreenFile.flushThreshold`, which a batch does not keep.
+    package var teedInputBytes = ScreenFile.flushThreshold / 4
     /// Told how many screens of how many are written, after each batch (a progress bar).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Which files' bytes the returned `WrittenBundle` holds, asked with each file's path in the
+    /// output and its hash once it is written; nil keeps none. When set, a screen's bytes are
+    /// gathered whole while it is written, however large.
+    public var keep: (@Sendable (_ path: String, _ hash: String) -> Bool)?
 
     public init(form: BundleForm = .compact, pretty: Bool = false) {
       self.form = form
@@ -35,74 +42,118 @@ public struct BundleWriter {
 
   /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved
   /// and encoded straight to their files, hashed as the bytes go, in parallel, a batch at a time;
-  /// the same bytes (one level deeper when pretty) are then appended to `rivers.json` (read back
-  /// from the file for a screen too large to keep), so memory holds the project and a batch of
-  /// small screens, not the bundle. In the compact form each section's layout and geometry go to
-  /// the `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
-  /// output path for messages.
-  package func writeFiles(into folder: String, shown: String) throws {
+  /// the same bytes (one level deeper when pretty) are then appended to `rivers.json` (encoded
+  /// again for a screen too large to keep), so memory holds the project and a batch of small
+  /// screens, not the bundle. In the compact form each section's layout and geometry go to the
+  /// `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
+  /// output path for messages, `bundle` the bundle's folder in the output (empty at its top).
+  package func writeFiles(into folder: String, shown: String, bundle: String = "") throws -> (
+    files: [WrittenBundle.File], bundle: WrittenBundle.Bundle
+  ) {
     var interner = options.form == .compact ? LayoutInterner(idLength: options.layoutIDLength) : nil
-    var hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+    let place = WrittenBundle.Bundle(folder: bundle, screens: project.screens.count, sections: 0)
+    var screens = try writeScreens(into: folder, shown: shown, interner: interner, place: place)
     if let first = interner, !first.collisions.isEmpty {
       // Entries that share an id get their whole digest instead: the screens are written again.
       try FileManager.default.removeItem(atPath: folder + "/screens")
       try FileManager.default.removeItem(atPath: folder + "/rivers.json")
       try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
       interner = LayoutInterner(idLength: options.layoutIDLength, longIDs: first.collisions)
-      hashes = try writeScreens(into: folder, shown: shown, interner: interner)
+      screens = try writeScreens(into: folder, shown: shown, interner: interner, place: place)
     }
-    var index = Resolver(project: project).bundleIndex(files: paths, hashes: hashes)
+    var index = Resolver(project: project).bundleIndex(files: paths, hashes: screens.files.map(\.hash))
     index.layouts = interner?.entries ?? []
-    let status = Self.writeFile(folder + "/bundle.json", index.encoded(pretty: options.pretty, form: options.form))
+    let bytes = index.encoded(pretty: options.pretty, form: options.form)
+    let status = Self.writeFile(folder + "/bundle.json", bytes)
     if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
+    let files = screens.files + [screens.rivers, written(place.path("bundle.json"), bytes)]
+    return (files, WrittenBundle.Bundle(folder: bundle, screens: place.screens, sections: screens.sections))
   }
 
   /// Each screen's file, in project order.
   package var paths: [String] { Self.safeFileNames(for: project.screens.map(\.id.value)).map { "screens/\($0).json" } }
 
-  /// Writes the screen files and `rivers.json`; returns the screens' hashes.
-  private func writeScreens(into folder: String, shown: String, interner: LayoutInterner?) throws -> [String] {
+  /// Writes the screen files and `rivers.json`; returns them (`rivers.json` last) and how many
+  /// sections the screens have. A screen whose input holds `Options.teedInputBytes` or more is written
+  /// in order, its bytes going to its file and to `rivers.json` at once as they are encoded.
+  private func writeScreens(
+    into folder: String, shown: String, interner: LayoutInterner?, place: WrittenBundle.Bundle
+  ) throws -> (files: [WrittenBundle.File], rivers: WrittenBundle.File, sections: Int) {
     let resolver = Resolver(project: project)
     let screens = project.screens
     let paths = self.paths
-    let (pretty, form) = (options.pretty, options.form)
-    var hashes = [String](repeating: "", count: screens.count)
-    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json")
+    let (pretty, form, keepAll) = (options.pretty, options.form, options.keep != nil)
+    var files: [WrittenBundle.File] = []
+    files.reserveCapacity(screens.count)
+    var sections = 0
+    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json", keeping: keepAll)
     try rivers.append(Array("[".utf8))
     let batch = 256
     for start in stride(from: 0, to: screens.count, by: batch) {
       let range = start..<min(screens.count, start + batch)
+      let teed = range.map { Self.inputBytes(of: screens[$0]) >= options.teedInputBytes }
       let written = parallelMap(range.count) { k in
         let i = range.lowerBound + k
-        return ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form) {
-          resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
+        guard !teed[k] else { return (file: ScreenFile.Written(bytes: nil, size: 0, hash: "", failure: 0), sections: 0) }
+        var sections = 0
+        let file = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll) {
+          sections = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
         }
+        return (file: file, sections: sections)
       }
-      if let k = written.firstIndex(where: { $0.failure != 0 }) {
-        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].failure)))")
+      if let k = written.firstIndex(where: { $0.file.failure != 0 }) {
+        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].file.failure)))")
       }
-      options.progress?(range.upperBound, screens.count)
-      for (k, screen) in written.enumerated() {
+      for (k, var (screen, count)) in written.enumerated() {
         let i = range.lowerBound + k
-        hashes[i] = screen.hash
         let separator = i == 0 ? "" : ","
         try rivers.append(Array((pretty ? separator + "\n  " : separator).utf8))
         // A pretty file ends in a newline, which rivers.json leaves out.
         let trailing = pretty ? 1 : 0
-        if let bytes = screen.bytes {
+        if teed[k] {
+          let piece = RiversPiece(rivers, pretty: pretty)
+          screen = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, tee: piece.append) {
+            count = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
+          }
+          if screen.failure != 0 {
+            throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(screen.failure)))")
+          }
+          try piece.finish()
+        } else if let bytes = screen.bytes {
           try bytes.withUnsafeBufferPointer { all in
             let body = UnsafeBufferPointer(rebasing: all.dropLast(trailing))
             if pretty { try Self.appendIndented(body, to: rivers) } else { try rivers.append(body) }
           }
         } else {
-          try Self.append(
-            readingBack: folder + "/" + paths[i], size: screen.size - trailing, indented: pretty, shown: shown + "/" + paths[i], to: rivers)
+          try appendEncodingAgain(screens[i], resolver: resolver, interner: interner, to: rivers)
         }
+        sections += count
+        let path = place.path(paths[i])
+        let keep = options.keep?(path, screen.hash) == true
+        files.append(WrittenBundle.File(path: path, size: screen.size, hash: screen.hash, bytes: keep ? screen.bytes : nil))
       }
+      options.progress?(range.upperBound, screens.count)
     }
     try rivers.append(Array((pretty ? (screens.isEmpty ? "]\n" : "\n]\n") : "]").utf8))
     try rivers.close()
-    return hashes
+    let path = place.path("rivers.json")
+    let hash = Self.riversHash(screenHashes: files.map(\.hash))
+    let kept = options.keep?(path, hash) == true ? rivers.kept : nil
+    return (files, WrittenBundle.File(path: path, size: rivers.size, hash: hash, bytes: kept), sections)
+  }
+
+  /// How many bytes the screen's object takes in its input file.
+  package static func inputBytes(of screen: ScreenDecl) -> Int { screen.value.document.end(of: screen.value.index) - screen.value.offset }
+
+  /// Appends a screen too large to keep that was not teed (its input was small) to `rivers.json`
+  /// by encoding it again, which gives the same bytes: the file just written is not read back.
+  private func appendEncodingAgain(_ screen: ScreenDecl, resolver: Resolver, interner: LayoutInterner?, to rivers: StreamingFile) throws {
+    let piece = RiversPiece(rivers, pretty: options.pretty)
+    var writer = JSONWriter(pretty: options.pretty, flushThreshold: ScreenFile.flushThreshold, sink: piece.append)
+    writer.bundleForm = options.form
+    resolver.writeResolvedScreen(screen, to: &writer, interner: interner)
+    writer.finish()
+    try piece.finish()
   }
 
   /// Appends a screen's bytes (without its final newline) one level deeper: two spaces after every
@@ -136,26 +187,6 @@ public struct BundleWriter {
           count += 2
         }
       }
-    }
-  }
-
-  /// Appends the first `size` bytes of a screen file already written, indented or not, read back
-  /// `ScreenFile.flushThreshold` bytes at a time.
-  package static func append(readingBack path: String, size: Int, indented: Bool, shown: String, to file: StreamingFile) throws {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw WriteError.io("cannot read back '\(shown)': \(String(cString: strerror(errno)))") }
-    defer { close(fd) }
-    var chunk = [UInt8](repeating: 0, count: ScreenFile.flushThreshold)
-    var left = size
-    while left > 0 {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min(left, $0.count)) }
-      if n < 0, errno == EINTR { continue }
-      guard n > 0 else { throw WriteError.io("cannot read back '\(shown)': \(n < 0 ? String(cString: strerror(errno)) : "it is shorter")") }
-      try chunk.withUnsafeBufferPointer { all in
-        let piece = UnsafeBufferPointer(rebasing: all[..<n])
-        if indented { try appendIndented(piece, to: file) } else { try file.append(piece) }
-      }
-      left -= n
     }
   }
 
@@ -246,13 +277,17 @@ public struct BundleWriter {
 
   /// Writes the bundle to `output`, replacing what is there only when everything was written.
   /// An app with several target platforms gets one bundle per platform, each in its own folder,
-  /// and `platforms.json` naming them (`Project.bundlePlatforms`).
-  public func write(to output: OutputFolder) throws {
+  /// and `platforms.json` naming them (`Project.bundlePlatforms`). Returns what it wrote.
+  @discardableResult
+  public func write(to output: OutputFolder) throws -> WrittenBundle {
+    var result = WrittenBundle(files: [], bundles: [])
     try output.replace { staging, shown in
+      result = WrittenBundle(files: [], bundles: [])
       let platforms = project.bundlePlatforms
       guard !platforms.isEmpty else {
         try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-        try writeFiles(into: staging, shown: shown)
+        let (files, bundle) = try writeFiles(into: staging, shown: shown)
+        result = WrittenBundle(files: files, bundles: [bundle])
         return
       }
       let folders = Self.platformFolders(for: platforms)
@@ -264,16 +299,21 @@ public struct BundleWriter {
           let count = platforms.count
           each.progress = { done, total in report(n * total + done, count * total) }
         }
-        try BundleWriter(project: project.narrowed(to: platform), options: each)
-          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder)
+        let (files, bundle) = try BundleWriter(project: project.narrowed(to: platform), options: each)
+          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder, bundle: folder)
+        result.files += files
+        result.bundles.append(bundle)
       }
       let entries = zip(platforms, folders).map { PlatformBundles.Entry(platform: $0, folder: $1) }
       let list = PlatformBundles(formatVersion: options.form.formatVersion, platforms: entries)
-      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, list.encoded(pretty: options.pretty, form: options.form))
+      let bytes = list.encoded(pretty: options.pretty, form: options.form)
+      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, bytes)
       if status != 0 {
         throw WriteError.io("cannot write '\(shown)/\(PlatformBundles.fileName)': \(String(cString: strerror(status)))")
       }
+      result.files.append(written(PlatformBundles.fileName, bytes))
     }
+    return result
   }
 
   /// Each platform's folder: its id made safe as screen file names are, never the name of
@@ -284,16 +324,53 @@ public struct BundleWriter {
   }
 }
 
+/// One screen's bytes appended to `rivers.json` as they are encoded: one level deeper when pretty,
+/// without the newline that ends a pretty file.
+package final class RiversPiece {
+  private let rivers: StreamingFile
+  private let pretty: Bool
+  /// A newline held back until more follows.
+  private var heldNewline = false
+  private var failure: Error?
+
+  package init(_ rivers: StreamingFile, pretty: Bool) {
+    self.rivers = rivers
+    self.pretty = pretty
+  }
+
+  package func append(_ chunk: [UInt8]) {
+    guard failure == nil, !chunk.isEmpty else { return }
+    do {
+      guard pretty else { return try rivers.append(chunk) }
+      if heldNewline { try rivers.append(Array("\n  ".utf8)) }
+      heldNewline = chunk.last == 0x0A
+      try chunk.withUnsafeBufferPointer {
+        try BundleWriter.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast(heldNewline ? 1 : 0)), to: rivers)
+      }
+    } catch {
+      failure = error
+    }
+  }
+
+  /// Throws what failed to be appended, if anything did.
+  package func finish() throws { if let failure { throw failure } }
+}
+
 /// A new file written in order through a buffer, with plain POSIX calls.
 package final class StreamingFile {
   private let fd: Int32
   private let shown: String
   private var buffer: [UInt8] = []
   private var closed = false
+  /// Every byte appended, when made `keeping`; else nil.
+  package private(set) var kept: [UInt8]?
+  /// How many bytes were appended.
+  package private(set) var size = 0
 
-  package init(_ path: String, shown: String) throws {
+  package init(_ path: String, shown: String, keeping: Bool = false) throws {
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
     self.shown = shown
+    kept = keeping ? [] : nil
     if fd < 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
     buffer.reserveCapacity(Self.capacity)
   }
@@ -304,6 +381,8 @@ package final class StreamingFile {
 
   /// Appends through the buffer; a run as large as the buffer goes straight to the file.
   package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    size += bytes.count
+    kept?.append(contentsOf: bytes)
     if buffer.count + bytes.count > Self.capacity { try flush() }
     guard bytes.count >= Self.capacity else {
       buffer.append(contentsOf: bytes)
@@ -333,7 +412,7 @@ package final class StreamingFile {
 /// One screen file, written as the encoder hands over its bytes and hashed as they go.
 package final class ScreenFile {
   /// What writing a screen file gave: its hash, its size, and its bytes when they came in one
-  /// piece (a screen below the writer's flush threshold), else nil.
+  /// piece (a screen below the writer's flush threshold) or were all kept, else nil.
   package struct Written: Sendable {
     package var bytes: [UInt8]?
     package var size: Int
@@ -350,16 +429,26 @@ package final class ScreenFile {
   private var kept: [UInt8]?
   private var size = 0
   private var failure: Int32 = 0
+  private let keepAll: Bool
 
-  private init(fd: Int32) { self.fd = fd }
+  private init(fd: Int32, keepAll: Bool) {
+    self.fd = fd
+    self.keepAll = keepAll
+  }
 
-  /// Creates the file at `path` and writes into it what `encode` writes, in `form`.
-  package static func write(_ path: String, pretty: Bool = true, form: BundleForm = .compact, encode: (inout JSONWriter) -> Void) -> Written
-  {
+  /// Creates the file at `path` and writes into it what `encode` writes, in `form`; `keepAll`
+  /// keeps the bytes of a screen of any size, and `tee` is handed every piece as it is written.
+  package static func write(
+    _ path: String, pretty: Bool = true, form: BundleForm = .compact, keepAll: Bool = false, tee: (([UInt8]) -> Void)? = nil,
+    encode: (inout JSONWriter) -> Void
+  ) -> Written {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
-    let file = ScreenFile(fd: fd)
-    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { file.receive($0) }
+    let file = ScreenFile(fd: fd, keepAll: keepAll)
+    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { bytes in
+      file.receive(bytes)
+      tee?(bytes)
+    }
     writer.bundleForm = form
     encode(&writer)
     writer.finish()
@@ -370,7 +459,7 @@ package final class ScreenFile {
   private func receive(_ bytes: [UInt8]) {
     hasher.update(bytes)
     if failure == 0 { failure = BundleWriter.writeAll(fd, bytes) }
-    kept = size == 0 ? bytes : nil
+    if keepAll, size > 0 { kept?.append(contentsOf: bytes) } else { kept = size == 0 ? bytes : nil }
     size += bytes.count
   }
 }

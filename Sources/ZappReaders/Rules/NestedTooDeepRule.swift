@@ -1,0 +1,32 @@
+import ZappDiagnostics
+
+/// ZL0115 nested-too-deep.
+package enum NestedTooDeepRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0115", name: "nested-too-deep", severity: .error, category: .reading,
+    summary: "JSON values or XML elements are nested deeper than 512 levels.",
+    explanation: """
+      zlc's readers never recurse with the input's depth: a JSON value or an XML element nested \
+      deeper than 512 levels stops reading the file at the 513th level, instead of exhausting \
+      the stack. No screen, manifest or family needs a tenth of that. See docs/limits.md.
+      """,
+    bad: .text("[[[[[[ … 10,000 levels … ]]]]]]"),
+    good: .text("a screen list nested a few levels deep"))
+}
+
+extension Rule {
+  public static let nestedTooDeep = NestedTooDeepRule.rule
+}
+
+extension NestedTooDeepRule {
+  package typealias Message = RuleMessage<NestedTooDeepRule>
+}
+
+extension RuleMessage where Owner == NestedTooDeepRule {
+  package static func valuesNestedTooDeep(limit: Int) -> Self {
+    Self("values-nested-too-deep", "values are nested more than \(limit) levels deep")
+  }
+  package static func elementsNestedTooDeep(limit: Int) -> Self {
+    Self("elements-nested-too-deep", "elements are nested more than \(limit) levels deep")
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappWriters
+
+/// `BundleWriter` returns what it wrote: every file of the output (but the marker) with its size
+/// and hash, the bytes it was asked to keep, and each bundle's sections.
+final class WrittenBundleTests: XCTestCase {
+  /// Every regular file under `folder`, by its relative path, but the output folder's marker.
+  func filesOnDisk(_ folder: String) throws -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder))
+    for case let path as String in walker where path != OutputFolder.markerName {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[path] = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
+      }
+    }
+    return files
+  }
+
+  /// Builds `project` keeping every file (or none) and compares the value with the output.
+  func check(_ project: String, options: BundleWriter.Options, keepAll: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+    var options = options
+    if keepAll { options.keep = { _, _ in true } }
+    let out = project + "/build-\(UUID().uuidString.prefix(8))"
+    let outcome = Driver.build(project, output: out, bundle: options)
+    XCTAssertEqual(outcome.status, .success, file: file, line: line)
+    let written = try XCTUnwrap(outcome.bundle, file: file, line: line)
+    let disk = try filesOnDisk(out)
+    XCTAssertEqual(Set(written.files.map(\.path)), Set(disk.keys), file: file, line: line)
+    XCTAssertEqual(written.files.count, disk.count, "each file once", file: file, line: line)
+    for entry in written.files {
+      let bytes = try XCTUnwrap(disk[entry.path], file: file, line: line)
+      XCTAssertEqual(entry.size, bytes.count, entry.path, file: file, line: line)
+      XCTAssertEqual(entry.bytes, keepAll ? bytes : nil, entry.path, file: file, line: line)
+      if entry.path.hasSuffix("rivers.json") {
+        let bundle = try XCTUnwrap(written.bundles.first { $0.path("rivers.json") == entry.path }, file: file, line: line)
+        let screens = written.files.filter { $0.path.hasPrefix(bundle.path("screens/")) }.map(\.hash)
+        XCTAssertEqual(entry.hash, BundleWriter.riversHash(screenHashes: screens), file: file, line: line)
+      } else {
+        XCTAssertEqual(entry.hash, Digest.sha256Hex(bytes), entry.path, file: file, line: line)
+      }
+    }
+    // The sections counted as they were written are those the resolver gives.
+    let resolver = Resolver(project: outcome.check.project)
+    let sections = outcome.check.project.screens.reduce(0) { $0 + resolver.leafComponents($1).count }
+    XCTAssertEqual(written.bundles.map(\.sections), Array(repeating: sections, count: written.bundles.count), file: file, line: line)
+    XCTAssertEqual(outcome.sections, sections, file: file, line: line)
+  }
+
+  func testTheDemo() throws {
+    let demo = try makeProject([:])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: demo) }
+    try FileManager.default.removeItem(atPath: demo)
+    try FileManager.default.copyItem(atPath: repositoryRoot.appendingPathComponent("manifests").path, toPath: demo)
+    for keepAll in [false, true] {
+      try check(demo, options: BundleWriter.Options(), keepAll: keepAll)
+      try check(demo, options: BundleWriter.Options(form: .expanded, pretty: true), keepAll: keepAll)
+    }
+  }
+
+  /// A screen above the flush threshold: kept whole when asked, and in `rivers.json` either way.
+  func testAScreenLargerThanTheFlushThreshold() throws {
+    let components = Array(repeating: Example.grid, count: 2000).joined(separator: ", ")
+    let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": Example.screen(components)])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    // Teed by the size of its input, or encoded again for rivers.json when its input looked small.
+    for (keepAll, teedInputBytes) in [(false, 0), (true, 0), (false, Int.max), (true, Int.max), (false, 1 << 16)] {
+      for (form, pretty) in [(BundleForm.expanded, true), (.compact, false), (.compact, true)] {
+        var options = BundleWriter.Options(form: form, pretty: pretty)
+        options.teedInputBytes = teedInputBytes
+        try check(dir, options: options, keepAll: keepAll)
+        let out = dir + "/out-\(form)-\(pretty)-\(keepAll)-\(teedInputBytes)"
+        _ = Driver.build(dir, output: out, bundle: options)
+        let reference = dir + "/reference-\(form)-\(pretty)"
+        if !FileManager.default.fileExists(atPath: reference) { _ = Driver.build(dir, output: reference, bundle: options) }
+        XCTAssertEqual(try filesOnDisk(out), try filesOnDisk(reference), "\(form) \(pretty) \(keepAll) \(teedInputBytes)")
+      }
+    }
+  }
+
+  /// An app of several platforms: each platform's files under its folder, then `platforms.json`.
+  func testSeveralPlatforms() throws {
+    let dir = try makeProject(Dictionary(uniqueKeysWithValues: StarterTemplate.multiPlatform.files(app: "Two")))
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    try check(dir, options: BundleWriter.Options(), keepAll: true)
+    let written = try XCTUnwrap(Driver.build(dir, output: dir + "/out").bundle)
+    XCTAssertEqual(written.bundles.map(\.folder), ["ios", "android_for_quickbrick"])
+    XCTAssertEqual(written.files.last?.path, "platforms.json")
+  }
+
+  /// `keep` is asked with each file's path and hash, and only those it accepts hold their bytes.
+  func testKeepIsAskedPerFile() throws {
+    let dir = try makeProject(Example.baseProject)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    var options = BundleWriter.Options()
+    options.keep = { path, _ in path.hasPrefix("screens/") }
+    let written = try XCTUnwrap(Driver.build(dir, output: dir + "/out", bundle: options).bundle)
+    XCTAssertEqual(written.files.filter { $0.bytes != nil }.map(\.path), written.files.map(\.path).filter { $0.hasPrefix("screens/") })
+    XCTAssertFalse(written.files.filter { $0.bytes != nil }.isEmpty)
+  }
+}
