@@ -97,7 +97,7 @@ public enum BundleVerifier {
     // Last, the one call a client makes: whatever the checks above missed, it must load.
     do {
       let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: folder))
-      return VerifyOutcome(problems: [], screens: bundle.screens.count)
+      return VerifyOutcome(problems: [], screens: try bundle.screens.count)
     } catch {
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "ScreenBundle.load fails: \(error)")], screens: 0)
     }
