@@ -99,7 +99,7 @@ public struct BundleIndex: Hashable, Sendable {
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }
 
-  public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
+  public init(json: JSON) throws { self = try Self.decodeTrackingOnFailure(json, path: "", layouts: .empty) }
 }
 
 /// One entry of `bundle.json`'s `layouts`: the keys a section (or a size class replacement) holds
@@ -145,7 +145,7 @@ public struct ResolvedScreen: Hashable, Sendable {
   /// Reads a screen file; a compact one's `layout_ref`s are resolved in `layouts` (its bundle's
   /// `layoutTable`), and the keys its sections leave out are derived again.
   public init(json: JSON, path: String = "", layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 
   public init(data: Data, layouts: LayoutTable = .empty) throws { try self.init(json: try JSON.parse(data), layouts: layouts) }
@@ -177,7 +177,7 @@ public struct Resolution: Hashable, Sendable {
   }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 }
 
@@ -302,7 +302,7 @@ public struct ResolvedSection: Hashable, Sendable {
   public func layout(on device: String) -> SectionLayout? { layout.first { $0.device == device }?.layout }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 }
 
@@ -387,19 +387,22 @@ public struct ScreenBundle: Sendable {
 
   /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part.
   static func isInside(_ file: String) -> Bool {
-    var part = 0  // the bytes of the current part
-    var dots = 0  // the dots among them
-    for byte in file.utf8 {
-      if byte == UInt8(ascii: "/") {
-        if part == 0 || (part == 2 && dots == 2) { return false }
-        part = 0
-        dots = 0
-      } else {
-        part += 1
-        if byte == UInt8(ascii: ".") { dots += 1 }
+    var file = file
+    return file.withUTF8 { bytes in
+      var part = 0  // the bytes of the current part
+      var dots = 0  // the dots among them
+      for byte in bytes {
+        if byte == UInt8(ascii: "/") {
+          if part == 0 || (part == 2 && dots == 2) { return false }
+          part = 0
+          dots = 0
+        } else {
+          part += 1
+          if byte == UInt8(ascii: ".") { dots += 1 }
+        }
       }
+      return part != 0 && !(part == 2 && dots == 2)
     }
-    return part != 0 && !(part == 2 && dots == 2)
   }
 
   static func parse(_ folder: URL, _ file: String) throws -> JSON {

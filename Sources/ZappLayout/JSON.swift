@@ -186,18 +186,26 @@ extension JSON {
   /// Parses RFC 8259 JSON, keeping object members in their order and numbers as written. Objects
   /// and arrays may nest at most 512 deep; a duplicate key is an error.
   public static func parse(_ bytes: [UInt8]) throws -> JSON {
-    var parser = Parser(bytes: bytes)
-    return try parser.document()
+    try bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer)
+      return try parser.document()
+    }
   }
 
-  public static func parse(_ data: Data) throws -> JSON { try parse([UInt8](data)) }
+  public static func parse(_ data: Data) throws -> JSON {
+    try data.withUnsafeBytes { raw in
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+      return try parser.document()
+    }
+  }
 
+  /// Reads the bytes in place: every index is checked against `count` before it is read.
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     func fail(_ message: String, at offset: Int? = nil) -> ParseError {
       let at = min(offset ?? pos, bytes.count)
