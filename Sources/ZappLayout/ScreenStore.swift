@@ -15,10 +15,12 @@ final class ScreenStore: Sendable {
     case values([ResolvedScreen])
   }
 
-  /// What the store holds so far: the screens decoded, by position, and how many decodings ran.
+  /// What the store holds so far: the screens decoded, by position, how many decodings ran, and
+  /// the position of each id once one was looked up.
   struct State: Sendable {
     var screens: [Int: ResolvedScreen] = [:]
     var decodings = 0
+    var positions: [String: Int]?
   }
 
   let source: Source
@@ -41,12 +43,12 @@ final class ScreenStore: Sendable {
     }
   }
 
-  /// The position of the first screen with `id`.
+  /// The position of the first screen with `id`, from a table of every id made on the first call.
   func position(of id: String) -> Int? {
-    switch source {
-    case .files(_, let entries, _): return entries.firstIndex { $0.id == id }
-    case .values(let screens): return screens.firstIndex { $0.id == id }
-    }
+    if let positions = state.withLock({ $0.positions }) { return positions[id] }
+    let made = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    state.withLock { $0.positions = made }
+    return made[id]
   }
 
   /// How many screen files have been decoded (a screen decoded by two threads at once counts twice).
