@@ -9,6 +9,8 @@ let package = Package(
   dependencies: [.package(name: "zlc", path: "..")],
   targets: [
     .executableTarget(
-      name: "zlc-bench", dependencies: [.product(name: "ZappLayoutCompiler", package: "zlc")])
+      name: "zlc-bench", dependencies: [.product(name: "ZappLayoutCompiler", package: "zlc")]),
+    // A client's load alone: the runtime library, nothing of the compiler.
+    .executableTarget(name: "zlc-load", dependencies: [.product(name: "ZappLayout", package: "zlc")]),
   ]
 )

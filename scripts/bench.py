@@ -4,7 +4,10 @@
 Sections (run one or several with `--only`; each is one table of docs/performance.md):
   compare  `zlc check` of 10,000 screens against `jq empty`, ajv with zlc's own schema (Debian's
            node-ajv, scripts/ajv_validate.js), Python's json.load and check-jsonschema;
-  build    `zlc build` against `zlc check` of the same project, side by side;
+  build    `zlc build` against `zlc check` of the same project, side by side, and `zlc verify` of
+           the bundle against the build;
+  load     `ScreenBundle.load` of a 10,000-screen bundle (zlc-load, beside zlc-bench), opening one
+           screen and every screen, against Python's json.load of the same files (callgrind);
   diff     `zlc diff` of two revisions of 10,000 screens (every root screen's grid limit edited)
            against one `zlc build`;
   scaling  growth from 1,000 to 10,000 screens for every kind of project, every output format of
@@ -57,7 +60,7 @@ import lsp_latency  # noqa: E402
 import projects  # noqa: E402
 
 GNU_TIME = "/usr/bin/time"
-SECTIONS = ["compare", "build", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
+SECTIONS = ["compare", "build", "load", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
 GROWTH_GOAL = 11.0  # for 10× the input; scaled to the ratio of other sizes
 LONG_RUN = 10.0  # seconds: a run this long is not repeated
 REGRESSION_LIMIT = 0.10
@@ -404,8 +407,9 @@ def size_goals(label, sizes):
 
 def section_build(b):
     n = b.sizes["large"]
-    lines = ["| Project | `zlc check` (s) | `zlc build` (s) | check peak (MB) | build peak (MB) | bundle (MB, files) "
-             "| trivial writer (s) | build / writer |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| Project | `zlc check` (s) | `zlc build` (s) | `zlc verify` (s) | check peak (MB) | build peak (MB) "
+             "| verify peak (MB) | bundle (MB, files) | trivial writer (s) | build / writer |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     size_lines = ["| Project | screen files (MB) | `rivers.json` (MB) | bundle (MB) | gzip screen files (KB) "
                   "| gzip `rivers.json` (KB) |", "|---|---:|---:|---:|---:|---:|"]
     goals = []
@@ -416,6 +420,11 @@ def section_build(b):
         results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
                        before=lambda name: shutil.rmtree(out, ignore_errors=True))
         check, build = results["check"], results["build"]
+        if not os.path.exists(os.path.join(out, "bundle.json")):
+            run_once([b.zlc, "build", project, "-o", out], 600)
+        verify = race({"verify": [b.zlc, "verify", out]}, b.rounds)["verify"]
+        if verify["status"] != 0:
+            raise RuntimeError(f"zlc verify of the {kind} bundle fails: {verify['last_line']}")
         files = bundle_files(out)
         shutil.rmtree(out, ignore_errors=True)
         sizes = bundle_sizes(files, project)
@@ -423,20 +432,72 @@ def section_build(b):
                           f"{sizes['bundle'] / 1e6:.1f} | {sizes['screens_gzip'] / 1e3:.0f} | {sizes['rivers_gzip'] / 1e3:.0f} |")
         writer = min(trivial_write(files, reference) for _ in range(b.rounds))
         shutil.rmtree(reference, ignore_errors=True)
-        lines.append(f"| {KIND_LABELS[kind]}, {n:,} screens | {seconds(check)} | {seconds(build)} | "
-                     f"{megabytes(check['peak_bytes'])} | {megabytes(build['peak_bytes'])} | "
+        lines.append(f"| {KIND_LABELS[kind]}, {n:,} screens | {seconds(check)} | {seconds(build)} | {seconds(verify)} | "
+                     f"{megabytes(check['peak_bytes'])} | {megabytes(build['peak_bytes'])} | {megabytes(verify['peak_bytes'])} | "
                      f"{size_of_bytes(files) / 1e6:.1f}, {len(files):,} | {writer:.3f} | {build['seconds'] / writer:.2f}x |")
         ratio = build["seconds"] / check["seconds"]
         goals.append((f"`zlc build` / `zlc check`, {KIND_LABELS[kind]}, {n:,} screens "
                       f"(a trivial writer of the same files: {writer / check['seconds']:.2f}x)", f"{ratio:.2f}x", "≤ 2x", ratio <= 2))
+        verify_ratio = verify["seconds"] / build["seconds"]
+        goals.append((f"`zlc verify` / `zlc build`, {KIND_LABELS[kind]}, {n:,} screens", f"{verify_ratio:.2f}x", "≤ 2x",
+                      verify_ratio <= 2))
         goals += size_goals(f"{KIND_LABELS[kind]}, {n:,} screens", sizes)
-    text = ["The trivial writer creates the bundle's files with the same bytes, already in memory, from one thread of "
+    text = ["`zlc verify` loads the bundle the build wrote as a client does and checks every file (hashes, ids, "
+            "references, sizes). The trivial writer creates the bundle's files with the same bytes, already in memory, from one thread of "
             "Python into a fresh folder and flushes them with one `syncfs`, as zlc does: the file system's own cost, "
             "which no build can go below.", ""]
     sizes_text = ["", "The compact bundle against the project's screen files: `rivers.json`, the whole bundle (`bundle.json`, "
                   "`rivers.json` and `screens/`), and gzip of `rivers.json` against the screen files each gzipped alone "
                   "(level 9), as a server sends them.", ""]
     return "Build as fast as check", text + lines + sizes_text + size_lines + [""] + goal_table(goals), goals
+
+
+PY_LOAD = "import json, sys\nfor f in sys.argv[1:]:\n    json.load(open(f, 'rb'))"
+
+
+def section_load(b):
+    """Instructions of a client's load (zlc-load: the runtime library alone) against Python's
+    json.load of the same files, each less the instructions of its process doing nothing."""
+    if not need_apt("valgrind", "valgrind"):
+        raise RuntimeError("valgrind is needed to count instructions")
+    built = os.path.join(os.path.dirname(b.bench), "zlc-load")
+    if not os.path.exists(built):
+        raise RuntimeError(f"{built} is missing: `make bench` builds it")
+    loader = os.path.join(b.folder, "zlc-load-stripped")
+    subprocess.run(["strip", "-o", loader, built], check=True)
+    python = [sys.executable, "-c", PY_LOAD]
+    n = b.sizes["large"]
+    out = os.path.join(b.folder, "load-bundle")
+    swift_start, python_start = instructions([loader]), instructions(python)
+    lines = ["| Project | What | Files (MB) | `ScreenBundle` (instructions) | `json.load` (instructions) | ratio |",
+             "|---|---|---:|---:|---:|---:|"]
+    goals = []
+    for kind in ("variety", "generated"):
+        shutil.rmtree(out, ignore_errors=True)
+        subprocess.run([b.zlc, "build", b.project(kind, n), "-o", out, "--progress", "never"], check=True, capture_output=True)
+        with open(os.path.join(out, "bundle.json")) as f:
+            entries = json.load(f)["screens"]
+        index = os.path.join(out, "bundle.json")
+        # A sample of the screens, every hundredth: what opening a screen costs on average.
+        sample = entries[::max(1, len(entries) // 100)]
+        load = instructions([loader, out]) - swift_start
+        opened = instructions([loader, out] + [e["id"] for e in sample]) - swift_start - load
+        rows = [("`ScreenBundle.load` (at start: `bundle.json`)", [index], load),
+                (f"opening {len(sample)} screens (every {max(1, len(entries) // 100)}th)",
+                 [os.path.join(out, e["file"]) for e in sample], opened)]
+        label = f"{KIND_LABELS[kind]}, {n:,} screens"
+        for what, files, ours in rows:
+            theirs = instructions(python + files) - python_start
+            ratio = ours / theirs
+            lines.append(f"| {label} | {what} | {size_of(files) / 1e6:.2f} | {ours:,} | {theirs:,} | {ratio:.2f}x |")
+            goals.append((f"{what}, {label}, against `json.load`", f"{ratio:.2f}x", "≤ 1.5x", ratio <= 1.5))
+    shutil.rmtree(out, ignore_errors=True)
+    text = [f"Instructions (callgrind) of `zlc-load` (`Benchmarks/Sources/zlc-load`: the runtime library alone, as an "
+            f"app links it) and of Python {platform.python_version()}'s `json.load` of the same files, each less its "
+            f"process doing nothing ({swift_start:,} and {python_start:,} instructions). `ScreenBundle.load` reads "
+            "`bundle.json` (the index and the shared layouts); a screen's file is read and decoded when the screen is "
+            "first opened.", ""]
+    return "A client's load", text + lines + [""] + goal_table(goals), goals
 
 
 def edited_revision(b, base):
@@ -823,7 +884,7 @@ def main():
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     started = datetime.datetime.now(datetime.timezone.utc)
     runners = {
-        "compare": section_compare, "build": section_build, "diff": section_diff, "scaling": section_scaling, "memory": section_memory,
+        "compare": section_compare, "build": section_build, "load": section_load, "diff": section_diff, "scaling": section_scaling, "memory": section_memory,
         "reader": section_reader, "startup": section_startup, "editor": section_editor,
         "counts": lambda b: section_counts(b, args.check_counts or os.path.join(ROOT, "Benchmarks", "instructions.json"),
                                            args.write_counts),

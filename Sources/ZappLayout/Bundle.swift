@@ -99,7 +99,7 @@ public struct BundleIndex: Hashable, Sendable {
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }
 
-  public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
+  public init(json: JSON) throws { self = try Self.decodeTrackingOnFailure(json, path: "", layouts: .empty) }
 }
 
 /// One entry of `bundle.json`'s `layouts`: the keys a section (or a size class replacement) holds
@@ -145,7 +145,7 @@ public struct ResolvedScreen: Hashable, Sendable {
   /// Reads a screen file; a compact one's `layout_ref`s are resolved in `layouts` (its bundle's
   /// `layoutTable`), and the keys its sections leave out are derived again.
   public init(json: JSON, path: String = "", layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 
   public init(data: Data, layouts: LayoutTable = .empty) throws { try self.init(json: try JSON.parse(data), layouts: layouts) }
@@ -177,7 +177,7 @@ public struct Resolution: Hashable, Sendable {
   }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 }
 
@@ -302,20 +302,18 @@ public struct ResolvedSection: Hashable, Sendable {
   public func layout(on device: String) -> SectionLayout? { layout.first { $0.device == device }?.layout }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
-    self = try Self.decode(json, path: path, layouts: layouts)
+    self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)
   }
 }
 
 // MARK: Loading a bundle
 
-/// A whole bundle loaded from a folder, as a client app loads it.
+/// A whole bundle as a client app loads it: the index at once, each screen when first opened.
 public struct ScreenBundle: Sendable {
   public var index: BundleIndex
-  /// The screens, every `layout_ref` of the compact form resolved: each section holds its layout
-  /// and geometry, whichever form the bundle was written in.
-  public var screens: [ResolvedScreen]
+  let store: ScreenStore
 
-  /// Why a bundle could not be loaded.
+  /// Why a bundle could not be loaded, or one of its screens opened.
   public enum LoadError: Error, Equatable, CustomStringConvertible {
     /// The bundle was written in a format this library does not read.
     case unsupportedFormatVersion(Int)
@@ -339,12 +337,38 @@ public struct ScreenBundle: Sendable {
     }
   }
 
+  /// A bundle of screens already decoded.
   public init(index: BundleIndex, screens: [ResolvedScreen]) {
     self.index = index
-    self.screens = screens
+    self.store = ScreenStore(.values(screens))
   }
 
-  /// Loads `bundle.json` and every screen file it lists.
+  init(index: BundleIndex, store: ScreenStore) {
+    self.index = index
+    self.store = store
+  }
+
+  /// Every screen in the order of `bundle.json`, each `layout_ref` resolved: opens each screen
+  /// not opened yet, and throws the error of the first that fails to read or decode.
+  public var screens: [ResolvedScreen] {
+    get throws { try (0..<store.count).map { try store.screen(at: $0) } }
+  }
+
+  /// The ids of the screens, in the order of `bundle.json`, without opening any.
+  public var screenIDs: [String] { store.ids }
+
+  /// The screen `bundle.json` lists under `id` (nil when it lists none), read and decoded on the
+  /// first call and kept for the next; throws when its file cannot be read or decoded.
+  public func screen(id: String) throws -> ResolvedScreen? {
+    guard let position = store.position(of: id) else { return nil }
+    return try store.screen(at: position)
+  }
+
+  /// The screen at a position of `screenIDs`, opened as `screen(id:)` opens it.
+  public func screen(at position: Int) throws -> ResolvedScreen { try store.screen(at: position) }
+
+  /// Loads `bundle.json`: the index, the shared layouts and where each screen's file is. A screen
+  /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`).
   public static func load(from folder: URL) throws -> ScreenBundle {
     let json = try parse(folder, "bundle.json")
     // The version first: a newer format may change any other key.
@@ -357,19 +381,28 @@ public struct ScreenBundle: Sendable {
     } catch let error as BundleDecodingError {
       throw LoadError.invalidFile("bundle.json", error.description)
     }
-    let layouts = index.layoutTable
-    let screens = try index.screens.map { entry in
-      let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
-      guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
-        throw LoadError.fileOutsideBundle(entry.file)
+    for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
+    return ScreenBundle(index: index, store: ScreenStore(.files(folder: folder, entries: index.screens, layouts: index.layoutTable)))
+  }
+
+  /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part.
+  static func isInside(_ file: String) -> Bool {
+    var file = file
+    return file.withUTF8 { bytes in
+      var part = 0  // the bytes of the current part
+      var dots = 0  // the dots among them
+      for byte in bytes {
+        if byte == UInt8(ascii: "/") {
+          if part == 0 || (part == 2 && dots == 2) { return false }
+          part = 0
+          dots = 0
+        } else {
+          part += 1
+          if byte == UInt8(ascii: ".") { dots += 1 }
+        }
       }
-      do {
-        return try ResolvedScreen(json: try parse(folder, entry.file), layouts: layouts)
-      } catch let error as BundleDecodingError {
-        throw LoadError.invalidFile(entry.file, error.description)
-      }
+      return part != 0 && !(part == 2 && dots == 2)
     }
-    return ScreenBundle(index: index, screens: screens)
   }
 
   static func parse(_ folder: URL, _ file: String) throws -> JSON {
@@ -380,6 +413,4 @@ public struct ScreenBundle: Sendable {
       throw LoadError.invalidFile(file, error.description)
     }
   }
-
-  public func screen(id: String) -> ResolvedScreen? { screens.first { $0.id == id } }
 }

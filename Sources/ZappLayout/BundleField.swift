@@ -42,6 +42,20 @@ public struct LayoutTable: Sendable {
   public static let empty = LayoutTable([])
 }
 
+/// The paths of the values a decoding reads, for its errors. A decoding first runs untracked,
+/// making no path; only when it fails does it run again with them (`decodeTrackingOnFailure`).
+enum DecodingPath {
+  /// The path of every value of an untracked decoding.
+  static let untracked = "\u{1}"
+
+  static func at(_ path: String, _ key: String) -> String {
+    if path == untracked { return untracked }
+    return path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  static func at(_ path: String, index: Int) -> String { path == untracked ? untracked : "\(path)[\(index)]" }
+}
+
 /// Reads the members of one object of a bundle file, with errors that name the value's path.
 struct ObjectReader {
   let members: [(String, JSON)]
@@ -55,7 +69,7 @@ struct ObjectReader {
     self.layouts = layouts
   }
 
-  func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  func at(_ key: String) -> String { DecodingPath.at(path, key) }
 
   /// The value of `key`; nil when absent or null.
   func optional(_ key: String) -> JSON? {
@@ -327,14 +341,25 @@ extension BundleObject {
       }
       held = try ObjectReader(entry, path: r.at(reference.key), layouts: layouts)
     }
-    for field in fields {
-      switch field.role {
+    // By index: a field is not copied (nor its closures retained) to be read.
+    for i in fields.indices {
+      switch fields[i].role {
       case .own: continue
-      case .interned: try field.read(&model, held ?? r)
-      case .reference, .plain: try field.read(&model, r)
+      case .interned: try fields[i].read(&model, held ?? r)
+      case .reference, .plain: try fields[i].read(&model, r)
       }
     }
     return model
+  }
+
+  /// `decode`, untracked first (no path made for the values read); a failure decodes again with
+  /// paths, for the place of its error.
+  static func decodeTrackingOnFailure(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
+    do {
+      return try decode(json, path: DecodingPath.untracked, layouts: layouts)
+    } catch is BundleDecodingError {
+      return try decode(json, path: path, layouts: layouts)
+    }
   }
 
   /// The value as a `JSON` tree: its compact form's bytes, parsed.
@@ -462,7 +487,7 @@ extension BundleCodec {
       },
       read: { json, path, layouts in
         guard let items = json.arrayValue else { throw expected("an array", at: path) }
-        return try items.enumerated().map { try element.read($1, "\(path)[\($0)]", layouts) }
+        return try items.enumerated().map { try element.read($1, DecodingPath.at(path, index: $0), layouts) }
       })
   }
 
@@ -483,7 +508,7 @@ extension BundleCodec {
       },
       read: { json, path, layouts in
         guard let members = json.objectValue else { throw expected("an object", at: path) }
-        return try members.compactMap { name, item in make(name, try value.read(item, "\(path).\(name)", layouts)) }
+        return try members.compactMap { name, item in make(name, try value.read(item, DecodingPath.at(path, name), layouts)) }
       })
   }
 

@@ -27,7 +27,7 @@ public struct PlatformBundles: Sendable, Equatable {
     self.platforms = platforms
   }
 
-  public init(json: JSON) throws { self = try Self.decode(json, path: "", layouts: .empty) }
+  public init(json: JSON) throws { self = try Self.decodeTrackingOnFailure(json, path: "", layouts: .empty) }
 
   /// The folder of a platform's bundle, when the app targets it.
   public func folder(for platform: String) -> String? { platforms.first { $0.platform == platform }?.folder }

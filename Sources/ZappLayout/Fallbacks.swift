@@ -126,10 +126,11 @@ public struct RenderingPlan: Hashable, Sendable {
 extension ScreenBundle {
   /// What a client with `available` renderers does with each section: keep the bundle when it
   /// `drawsEveryScreen` (applying each of `fallbacks`), else refuse it and keep the previous one.
-  public func renderingPlan(available: RendererSet) -> RenderingPlan {
+  /// It opens every screen (see `screens`), and throws as that does.
+  public func renderingPlan(available: RendererSet) throws -> RenderingPlan {
     var plan = RenderingPlan()
     let plugins = Set(index.requiredRenderers.flatMap(\.renderers.screenPlugins))
-    for screen in screens {
+    for screen in try screens {
       if plugins.contains(screen.type), !available.screenPlugins.contains(screen.type) { plan.missingScreens.append(screen.id) }
       for section in screen.resolved.sections {
         let reference = SectionReference(screen: screen.id, section: section.section)

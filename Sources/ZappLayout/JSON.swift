@@ -186,18 +186,26 @@ extension JSON {
   /// Parses RFC 8259 JSON, keeping object members in their order and numbers as written. Objects
   /// and arrays may nest at most 512 deep; a duplicate key is an error.
   public static func parse(_ bytes: [UInt8]) throws -> JSON {
-    var parser = Parser(bytes: bytes)
-    return try parser.document()
+    try bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer)
+      return try parser.document()
+    }
   }
 
-  public static func parse(_ data: Data) throws -> JSON { try parse([UInt8](data)) }
+  public static func parse(_ data: Data) throws -> JSON {
+    try data.withUnsafeBytes { raw in
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+      return try parser.document()
+    }
+  }
 
+  /// Reads the bytes in place: every index is checked against `count` before it is read.
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     func fail(_ message: String, at offset: Int? = nil) -> ParseError {
       let at = min(offset ?? pos, bytes.count)
@@ -237,12 +245,12 @@ extension JSON {
       }
     }
 
-    mutating func literal(_ word: String, _ value: JSON) throws -> JSON {
-      let expected = Array(word.utf8)
-      guard bytes.count - pos >= expected.count, Array(bytes[pos..<(pos + expected.count)]) == expected else {
+    mutating func literal(_ word: StaticString, _ value: JSON) throws -> JSON {
+      let count = word.utf8CodeUnitCount
+      guard bytes.count - pos >= count, (0..<count).allSatisfy({ bytes[pos + $0] == word.utf8Start[$0] }) else {
         throw fail("expected '\(word)'")
       }
-      pos += expected.count
+      pos += count
       return value
     }
 
@@ -267,7 +275,13 @@ extension JSON {
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
         let keyStart = pos
         let key = try string()
-        guard keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
+        // A few keys are compared one by one; a set is made once an object has more.
+        if members.count < 12 {
+          if members.contains(where: { $0.0 == key }) { throw fail("duplicate key '\(key)'", at: keyStart) }
+        } else {
+          if keys.isEmpty { keys = Set(members.map(\.0)) }
+          guard keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
+        }
         skipSpace()
         guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
         pos += 1
@@ -337,6 +351,18 @@ extension JSON {
 
     mutating func string() throws -> String {
       pos += 1
+      // Most strings are ASCII without escapes: one scan, and their bytes are the string.
+      let start = pos
+      while pos < bytes.count {
+        let b = bytes[pos]
+        if b == UInt8(ascii: "\"") {
+          pos += 1
+          return String(decoding: bytes[start..<(pos - 1)], as: UTF8.self)
+        }
+        if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\\") { break }
+        pos += 1
+      }
+      pos = start
       var out: [UInt8] = []
       while true {
         guard pos < bytes.count else { throw fail("unterminated string") }

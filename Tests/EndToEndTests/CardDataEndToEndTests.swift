@@ -25,7 +25,7 @@ final class CardDataEndToEndTests: XCTestCase {
       ]), "the cell's background, with the component's corner radius and margin")
     XCTAssertEqual(sections[3]["card_style"], .object([("background_color", .string("#ffffff"))]))
     let bundle = try ScreenBundle.load(from: out)
-    XCTAssertEqual(bundle.screen(id: "page")?.resolved.sections[1].cardStyle, CardStyle(backgroundColor: "#ffffff"))
+    XCTAssertEqual(try bundle.screen(id: "page")?.resolved.sections[1].cardStyle, CardStyle(backgroundColor: "#ffffff"))
   }
 
   func testTheMapGivesEachItemItsOwnElementStyles() throws {

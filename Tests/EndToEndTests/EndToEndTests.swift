@@ -200,7 +200,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertLessThan(compact.count * 3, expanded.count, "the compact rivers.json repeats no layout")
     // The runtime models decode every file of the bundle.
     let bundle = try ScreenBundle.load(from: dir.appendingPathComponent("demo-bundle-a"))
-    XCTAssertEqual(bundle.screens.count, 10)
+    XCTAssertEqual(try bundle.screens.count, 10)
     let show = try XCTUnwrap(bundle.screen(id: "show"))
     XCTAssertEqual(show.resolved.sections.map(\.data.child), [0, 1, 2])
     XCTAssertEqual(show.resolved.sections[0].layout(on: "phone")?.item.width, 343)

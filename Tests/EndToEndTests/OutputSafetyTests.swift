@@ -302,7 +302,7 @@ final class OutputSafetyTests: XCTestCase {
     let r = try zlc(["build", project.path, "-o", output.path])
     XCTAssertEqual(r.status, 0, r.err)
     let bundle = try ScreenBundle.load(from: output)
-    XCTAssertEqual(bundle.screen(id: "home")?.home, true)
+    XCTAssertEqual(try bundle.screen(id: "home")?.home, true)
     XCTAssertEqual(Set(bundle.index.screens.map { $0.file.lowercased() }).count, 14)
     let map = try zlc(["map", "home", "--project", project.path])
     XCTAssertEqual(map.status, 0, map.err)
@@ -324,7 +324,7 @@ final class OutputSafetyTests: XCTestCase {
     XCTAssertEqual(written, [], "\(files)")
     XCTAssertEqual(files.count, 16, "\(files)")
     let bundle = try ScreenBundle.load(from: output)
-    for id in ids { XCTAssertEqual(bundle.screen(id: id)?.id, id) }
+    for id in ids { XCTAssertEqual(try bundle.screen(id: id)?.id, id) }
     let verify = try zlc(["verify", output.path])
     XCTAssertEqual(verify.status, 0, verify.err)
     XCTAssertTrue(verify.err.contains("ok, 16 screens load") || verify.out.contains("ok, 16 screens load"), verify.err)

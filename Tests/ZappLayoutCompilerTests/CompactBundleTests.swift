@@ -69,7 +69,9 @@ final class CompactBundleTests: XCTestCase {
     XCTAssertTrue(shortened.index.layouts.allSatisfy { $0.id.count == 1 || $0.id.count == 64 })
     for entry in long { XCTAssertFalse(shortened.index.layouts.contains { $0.id == String(entry.id.prefix(1)) }, entry.id) }
     XCTAssertEqual(Set(shortened.index.layouts.map(\.value)), Set(standard.index.layouts.map(\.value)))
-    for (a, b) in zip(standard.screens, shortened.screens) { XCTAssertEqual(a.encoded(form: .expanded), b.encoded(form: .expanded), a.id) }
+    for (a, b) in zip(try standard.screens, try shortened.screens) {
+      XCTAssertEqual(a.encoded(form: .expanded), b.encoded(form: .expanded), a.id)
+    }
     XCTAssertEqual(try files(dir + "/short"), try files(dir + "/again"), "deterministic")
   }
 }
@@ -93,12 +95,12 @@ final class DerivedKeysTests: XCTestCase {
     let compact = try ScreenBundle.load(from: URL(fileURLWithPath: output + "/c"))
     let expanded = try ScreenBundle.load(from: URL(fileURLWithPath: output + "/e"))
     var written: [String: JSON] = [:]
-    for (entry, screen) in zip(compact.index.screens, compact.screens) {
+    for (entry, screen) in zip(compact.index.screens, try compact.screens) {
       let file = try Data(contentsOf: URL(fileURLWithPath: output + "/e/" + entry.file))
       XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(file), entry.id)
       written[entry.id] = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: output + "/c/" + entry.file)))
     }
-    XCTAssertEqual(compact.screens.count, expanded.screens.count)
+    XCTAssertEqual(try compact.screens.count, try expanded.screens.count)
     return written
   }
 

@@ -95,12 +95,12 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(promo.fallback, SectionFallback(replacement: .hide))
     // The runtime's check on the client's own renderers gives what the compiler recorded.
     let client19 = RendererSet(componentTypes: ["grid"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
-    let plan = bundle.renderingPlan(available: client19)
+    let plan = try bundle.renderingPlan(available: client19)
     XCTAssertTrue(plan.drawsEveryScreen)
     XCTAssertEqual(plan.fallbacks.map(\.section), bundle.index.fallbacks[0].sections)
     XCTAssertEqual(plan.fallbacks.map(\.fallback), [SectionFallback(replacement: .hide)])
     let client20 = RendererSet(componentTypes: ["grid", "promo"], cellLayouts: ["layout_01_grid_01"], layoutKinds: ["flow"])
-    XCTAssertEqual(bundle.renderingPlan(available: client20), RenderingPlan())
+    XCTAssertEqual(try bundle.renderingPlan(available: client20), RenderingPlan())
   }
 
   func testAFallbackTheClientCannotDrawEitherIsAnErrorWithANoteAtTheFallback() throws {

@@ -72,16 +72,16 @@ final class StreamedBundleTests: XCTestCase {
       for (i, (entry, screen)) in zip(loaded.index.screens, outcome.check.project.screens).enumerated() {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: out + "/" + entry.file)))
         XCTAssertEqual(entry.sha256, Digest.sha256Hex(bytes))
-        XCTAssertEqual(bytes, loaded.screens[i].encoded(pretty: pretty, form: form), entry.file)
+        XCTAssertEqual(bytes, try loaded.screens[i].encoded(pretty: pretty, form: form), entry.file)
         // The values are the resolver's, references aside.
-        XCTAssertEqual(loaded.screens[i].encoded(form: .expanded), resolver.resolvedScreen(screen).encoded(form: .expanded), entry.file)
+        XCTAssertEqual(try loaded.screens[i].encoded(form: .expanded), resolver.resolvedScreen(screen).encoded(form: .expanded), entry.file)
         files.append(bytes)
       }
       XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: out + "/screens/other.json")).count, ScreenFile.flushThreshold)
       var rivers = JSONWriter(pretty: pretty)
       rivers.bundleForm = form
       rivers.beginArray()
-      for screen in loaded.screens { screen.write(to: &rivers) }
+      for screen in try loaded.screens { screen.write(to: &rivers) }
       rivers.endArray()
       rivers.finish()
       XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: out + "/rivers.json"))), rivers.bytes, "\(form) \(pretty)")

@@ -32,7 +32,7 @@ final class JSONWriterTests: XCTestCase {
     let bundle = try ScreenBundle.load(from: BundleTests.golden)
     let layouts = bundle.index.layoutTable
     assertRoundTrips(bundle.index)
-    for screen in bundle.screens {
+    for screen in try bundle.screens {
       assertRoundTrips(screen, layouts: layouts, screen.id)
       for section in screen.resolved.sections { assertRoundTrips(section, layouts: layouts, screen.id) }
     }

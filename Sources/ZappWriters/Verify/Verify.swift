@@ -33,7 +33,7 @@ public struct BundleProblem: Sendable, Equatable {
 /// What `zlc verify` found in a bundle folder.
 public struct VerifyOutcome: Sendable {
   public var problems: [BundleProblem]
-  /// The screens that `ScreenBundle.load` returned (0 when it failed).
+  /// The screens of the bundle that loads (0 when it does not).
   public var screens: Int
   /// 0 when the bundle loads; 74 when a file or folder could not be read; else 1.
   public var status: ExitStatus {
@@ -74,9 +74,13 @@ public enum BundleVerifier {
     }
     let ids = Set(index.screens.map(\.id))
     let layouts = index.layoutTable
-    for entry in index.screens {
-      verifyScreen(entry, folder: folder, layouts: layouts, problems: &problems)
-    }
+    // The screen files on every core, their problems in the order of the index.
+    let entries = index.screens
+    problems += parallelMap(entries.count) { i in
+      var found: [BundleProblem] = []
+      verifyScreen(entries[i], folder: folder, layouts: layouts, problems: &found)
+      return found
+    }.flatMap { $0 }
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
     ] {
@@ -99,10 +103,12 @@ public enum BundleVerifier {
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexPath) }
     guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
-    // Last, the one call a client makes: whatever the checks above missed, it must load.
+    // Last, the one call a client makes at start: whatever the checks above missed, it must load.
+    // Each screen file was decoded above as opening its screen decodes it (`ResolvedScreen` of the
+    // file's bytes with the index's layouts), so the screens are not decoded a third time.
     do {
       let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: folder))
-      return VerifyOutcome(problems: [], screens: bundle.screens.count)
+      return VerifyOutcome(problems: [], screens: bundle.screenIDs.count)
     } catch {
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "ScreenBundle.load fails: \(error)")], screens: 0)
     }

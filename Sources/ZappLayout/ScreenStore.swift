@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(os)
+  import os
+#else
+  import Synchronization
+#endif
+
+/// The screens of a `ScreenBundle`: each read from its file and decoded the first time it is
+/// asked for, then kept. Shared by the copies of a bundle; safe to use from any thread.
+final class ScreenStore: Sendable {
+  /// Where the screens come from: the files of a loaded bundle, or values given whole.
+  enum Source: Sendable {
+    case files(folder: URL, entries: [BundleIndex.Entry], layouts: LayoutTable)
+    case values([ResolvedScreen])
+  }
+
+  /// What the store holds so far: the screens decoded, by position, how many decodings ran, and
+  /// the position of each id once one was looked up.
+  struct State: Sendable {
+    var screens: [Int: ResolvedScreen] = [:]
+    var decodings = 0
+    var positions: [String: Int]?
+  }
+
+  let source: Source
+  private let state = Locked(State())
+
+  init(_ source: Source) { self.source = source }
+
+  /// The screen ids in order: those `bundle.json` lists, or the values' own.
+  var ids: [String] {
+    switch source {
+    case .files(_, let entries, _): return entries.map(\.id)
+    case .values(let screens): return screens.map(\.id)
+    }
+  }
+
+  var count: Int {
+    switch source {
+    case .files(_, let entries, _): return entries.count
+    case .values(let screens): return screens.count
+    }
+  }
+
+  /// The position of the first screen with `id`, from a table of every id made on the first call.
+  func position(of id: String) -> Int? {
+    if let positions = state.withLock({ $0.positions }) { return positions[id] }
+    let made = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    state.withLock { $0.positions = made }
+    return made[id]
+  }
+
+  /// How many screen files have been decoded (a screen decoded by two threads at once counts twice).
+  var decodings: Int { state.withLock { $0.decodings } }
+
+  /// The screen at `position`, decoded from its file on the first call; a file that cannot be
+  /// read or decoded throws on every call (nothing is kept for it).
+  func screen(at position: Int) throws -> ResolvedScreen {
+    guard case .files(let folder, let entries, let layouts) = source else {
+      guard case .values(let screens) = source else { preconditionFailure() }
+      return screens[position]
+    }
+    if let kept = state.withLock({ $0.screens[position] }) { return kept }
+    // Decoded outside the lock, so that threads opening different screens do not wait on each other.
+    let file = entries[position].file
+    let decoded: ResolvedScreen
+    do {
+      decoded = try ResolvedScreen(json: try ScreenBundle.parse(folder, file), layouts: layouts)
+    } catch let error as BundleDecodingError {
+      throw ScreenBundle.LoadError.invalidFile(file, error.description)
+    }
+    return state.withLock { state in
+      state.decodings += 1
+      if let first = state.screens[position] { return first }
+      state.screens[position] = decoded
+      return decoded
+    }
+  }
+}
+
+/// A value behind a lock, for the runtime's few pieces of shared mutable state. On Apple platforms
+/// it is `OSAllocatedUnfairLock` (the standard library's `Mutex` needs iOS 18 there), elsewhere
+/// `Mutex`.
+final class Locked<Value: Sendable>: Sendable {
+  #if canImport(os)
+    private let lock: OSAllocatedUnfairLock<Value>
+
+    init(_ value: Value) { lock = OSAllocatedUnfairLock(initialState: value) }
+
+    func withLock<Result: Sendable>(_ body: @Sendable (inout Value) -> Result) -> Result { lock.withLock(body) }
+  #else
+    private let mutex: Mutex<Value>
+
+    init(_ value: Value) { mutex = Mutex(value) }
+
+    func withLock<Result: Sendable>(_ body: @Sendable (inout Value) -> Result) -> Result { mutex.withLock { body(&$0) } }
+  #endif
+}
