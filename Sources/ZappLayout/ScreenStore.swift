@@ -57,9 +57,10 @@ final class ScreenStore: Sendable {
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
   /// read or decoded throws on every call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
-    guard case .files(let folder, let entries, let layouts) = source else {
-      guard case .values(let screens) = source else { preconditionFailure() }
-      return screens[position]
+    let (folder, entries, layouts): (URL, [BundleIndex.Entry], LayoutTable)
+    switch source {
+    case .values(let screens): return screens[position]
+    case .files(let f, let e, let l): (folder, entries, layouts) = (f, e, l)
     }
     if let kept = state.withLock({ $0.screens[position] }) { return kept }
     // Decoded outside the lock, so that threads opening different screens do not wait on each other.
