@@ -130,7 +130,9 @@ public struct BundleWriter {
         sections += count
         let path = place.path(paths[i])
         let keep = options.keep?(path, screen.hash) == true
-        files.append(WrittenBundle.File(path: path, size: screen.size, hash: screen.hash, bytes: keep ? screen.bytes : nil))
+        files.append(
+          WrittenBundle.File(
+            path: path, size: screen.size, hash: screen.hash, bytes: keep ? screen.bytes.map(WrittenBundle.File.exact) : nil))
       }
       options.progress?(range.upperBound, screens.count)
     }

@@ -15,6 +15,10 @@ public struct WrittenBundle: Sendable {
     public var hash: String
     /// The bytes, when `BundleWriter.Options.keep` asked for them; else nil.
     public var bytes: [UInt8]?
+
+    /// The bytes in an array of their own size: a writer's buffer has room for far more, which a
+    /// kept file would otherwise hold on to.
+    static func exact(_ bytes: [UInt8]) -> [UInt8] { bytes.withUnsafeBufferPointer { Array($0) } }
   }
 
   /// One bundle: the output's, or one platform's of an app of several.
@@ -44,6 +48,7 @@ extension BundleWriter {
   /// A file written from bytes in hand: its hash, and the bytes when `keep` asks for them.
   package func written(_ path: String, _ bytes: [UInt8]) -> WrittenBundle.File {
     let hash = Digest.sha256Hex(bytes)
-    return WrittenBundle.File(path: path, size: bytes.count, hash: hash, bytes: options.keep?(path, hash) == true ? bytes : nil)
+    return WrittenBundle.File(
+      path: path, size: bytes.count, hash: hash, bytes: options.keep?(path, hash) == true ? WrittenBundle.File.exact(bytes) : nil)
   }
 }
