@@ -39,6 +39,9 @@ final class WrittenBundleTests: XCTestCase {
       let bytes = try XCTUnwrap(disk[entry.path], file: file, line: line)
       XCTAssertEqual(entry.size, bytes.count, entry.path, file: file, line: line)
       XCTAssertEqual(entry.bytes, keepAll ? bytes : nil, entry.path, file: file, line: line)
+      // A kept file holds no more room than its bytes take (what the allocator rounds up: pages,
+      // or macOS's 32 KiB quanta), not a writer's buffer or an array grown by appending.
+      if let kept = entry.bytes { XCTAssertLessThan(kept.capacity - kept.count, 1 << 16, entry.path, file: file, line: line) }
       if entry.path.hasSuffix("rivers.json") {
         let bundle = try XCTUnwrap(written.bundles.first { $0.path("rivers.json") == entry.path }, file: file, line: line)
         let screens = written.files.filter { $0.path.hasPrefix(bundle.path("screens/")) }.map(\.hash)

@@ -91,8 +91,8 @@ public enum Driver {
   public static func rulesMarkdown() -> String {
     var out =
       "# zlc rules\n\nGenerated from `RuleRegistry` by `make docs`; do not edit. `zlc explain CODE` prints one rule. "
-      + "Each rule lives in one file, in the target of the phase that raises it (`Sources/ZappRules/<Category>/` for the checker's, "
-      + "`Sources/ZappReaders/Rules/` and `Sources/ZappModel/Rules/` for the readers' and the loader's). Examples that are project files "
+      + "Each rule lives in one file: `Sources/ZappReaders/Rules/` for the readers', `Sources/ZappModel/Rules/` for the loader's, "
+      + "`Sources/ZappRules/<Category>/` for the checker's and the drivers'. Examples that are project files "
       + "are checked by the tests over a small project whose home screen opens a screen `other` (`Example.baseProject`).\n\n"
       + "Severity follows harm. A finding that leaves the app broken or different from what was meant (a misspelled key of a "
       + "structure zlc knows, a screen with no section, a reference to nothing) is an error and fails `zlc check` and `zlc build`; "

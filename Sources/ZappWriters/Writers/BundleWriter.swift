@@ -140,7 +140,8 @@ public struct BundleWriter {
     try rivers.close()
     let path = place.path("rivers.json")
     let hash = Self.riversHash(screenHashes: files.map(\.hash))
-    let kept = options.keep?(path, hash) == true ? rivers.kept : nil
+    // Copied to an array of its own size, as a screen's are: the appended array has grown past it.
+    let kept = options.keep?(path, hash) == true ? rivers.kept.map(WrittenBundle.File.exact) : nil
     return (files, WrittenBundle.File(path: path, size: rivers.size, hash: hash, bytes: kept), sections)
   }
 
