@@ -310,7 +310,9 @@ public struct ResolvedSection: Hashable, Sendable {
 
 /// A whole bundle as a client app loads it: the index at once, each screen when first opened.
 public struct ScreenBundle: Sendable {
-  public var index: BundleIndex
+  /// The bundle's `bundle.json`. Read-only: opening a screen goes by the entries it was loaded
+  /// with, so an index changed afterwards would name other screens than those opened.
+  public let index: BundleIndex
   let store: ScreenStore
 
   /// Why a bundle could not be loaded, or one of its screens opened.

@@ -23,6 +23,7 @@ final class RuleTests: XCTestCase {
       let actual = zip(bad, places).filter { $0.0.severity != .note || $0.0.code == rule.code }.map(\.1).sorted()
       XCTAssertEqual(actual, expected.sorted(), "\(rule.code) bad example: \(bad.map { "\($0.code) \($0.message)" })")
       XCTAssertFalse(expected.isEmpty, "\(rule.code): the bad example marks where the rule points")
+      XCTAssertTrue(rule.good.reports.isEmpty, "\(rule.code): a good example reports nothing")
       let (good, _, _) = try check(rule.good, code: rule.code)
       XCTAssertEqual(good.filter { $0.severity != .note }.map { "\($0.code) \($0.message)" }, [], "\(rule.code) good example")
     }

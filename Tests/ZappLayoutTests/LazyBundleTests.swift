@@ -23,8 +23,7 @@ final class LazyBundleTests: XCTestCase {
     XCTAssertEqual(bundle.store.decodings, 1)
     XCTAssertEqual(try bundle.screen(id: "show")?.id, "show")
     XCTAssertEqual(bundle.store.decodings, 1, "an opened screen is kept")
-    var copy = bundle
-    copy.index.app = "another"
+    let copy = bundle
     XCTAssertEqual(try copy.screen(id: "show")?.id, "show")
     XCTAssertEqual(bundle.store.decodings, 1, "copies of a bundle share what is opened")
     XCTAssertNil(try bundle.screen(id: "no-such-screen"))
