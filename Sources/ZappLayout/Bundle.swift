@@ -387,8 +387,9 @@ public struct ScreenBundle: Sendable {
     return ScreenBundle(index: index, store: ScreenStore(.files(folder: folder, entries: index.screens, layouts: index.layoutTable)))
   }
 
-  /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part.
-  static func isInside(_ file: String) -> Bool {
+  /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part
+  /// (the rule `zlc verify` holds a bundle's screen files to as well).
+  package static func isInside(_ file: String) -> Bool {
     var file = file
     return file.withUTF8 { bytes in
       var part = 0  // the bytes of the current part

@@ -150,6 +150,17 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.err, "\(index.path): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
   }
 
+  /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is read.
+  func testAScreenFileOutsideTheBundleIsNamed() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"screens/../../shows.json\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.err.contains("\(index.path): error: screen 'shows' has file 'screens/../../shows.json', outside the bundle\n"), result.err)
+  }
+
   func testAFolderThatIsNotThereIsAnIOFailure() throws {
     let result = try zlc(["verify", "/nonexistent/bundle"])
     XCTAssertEqual(result.status, 74)

@@ -117,8 +117,7 @@ public enum BundleVerifier {
   /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads
   /// (each `layout_ref` naming an entry of `layouts`), and that it is the screen the index says.
   package static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem]) {
-    let parts = entry.file.split(separator: "/", omittingEmptySubsequences: false)
-    guard !entry.file.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+    guard ScreenBundle.isInside(entry.file) else {
       problems.append(
         BundleProblem(file: join(folder, "bundle.json"), message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
       return
