@@ -1,0 +1,326 @@
+// The parser of `JSON.parse`: RFC 8259 into a `JSON` tree, members in order, numbers as written.
+import Foundation
+
+/// Reads the bytes in place: every index is checked against `count` before it is read. The members
+/// and elements of the containers being read wait on two stacks, and each container is made once,
+/// at its exact size, when it closes. `release()` frees the stacks (after the last use).
+struct JSONParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var pos = 0
+  var depth = 0
+  private var members = Stack<(String, JSON)>()
+  private var items = Stack<JSON>()
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func release() {
+    members.release()
+    items.release()
+  }
+
+  func fail(_ message: String, at offset: Int? = nil) -> JSON.ParseError {
+    let at = min(offset ?? pos, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for i in 0..<at where bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    return JSON.ParseError(message: message, line: line, column: at - lineStart + 1)
+  }
+
+  mutating func document() throws -> JSON {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }
+    let value = try self.value()
+    skipSpace()
+    guard pos == bytes.count else { throw fail("unexpected text after the value") }
+    return value
+  }
+
+  mutating func skipSpace() {
+    while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
+  }
+
+  mutating func value() throws -> JSON {
+    skipSpace()
+    guard pos < bytes.count else { throw fail("unexpected end of the file") }
+    switch bytes[pos] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw fail("unexpected character")
+    }
+  }
+
+  mutating func literal(_ word: StaticString, _ value: JSON) throws -> JSON {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - pos >= count, (0..<count).allSatisfy({ bytes[pos + $0] == word.utf8Start[$0] }) else {
+      throw fail("expected '\(word)'")
+    }
+    pos += count
+    return value
+  }
+
+  mutating func enter() throws {
+    depth += 1
+    if depth > 512 { throw fail("nested more than 512 levels") }
+  }
+
+  mutating func object() throws -> JSON {
+    try enter()
+    pos += 1
+    let first = members.count
+    skipSpace()
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+      pos += 1
+      depth -= 1
+      return .object([])
+    }
+    var keys: Set<String> = []
+    while true {
+      skipSpace()
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+      let keyStart = pos
+      let key = try string()
+      // A few keys are compared one by one; a set is made once an object has more.
+      if members.count - first < 12 {
+        if members.contains(key, from: first) { throw fail("duplicate key '\(key)'", at: keyStart) }
+      } else {
+        if keys.isEmpty { keys = members.keys(from: first) }
+        guard keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
+      }
+      skipSpace()
+      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+      pos += 1
+      let value = try self.value()
+      members.push((key, value))
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of the file") }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+        continue
+      }
+      guard bytes[pos] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
+      pos += 1
+      depth -= 1
+      return .object(members.pop(from: first))
+    }
+  }
+
+  mutating func array() throws -> JSON {
+    try enter()
+    pos += 1
+    let first = items.count
+    skipSpace()
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
+      pos += 1
+      depth -= 1
+      return .array([])
+    }
+    while true {
+      let item = try value()
+      items.push(item)
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of the file") }
+      if bytes[pos] == UInt8(ascii: ",") {
+        pos += 1
+        continue
+      }
+      guard bytes[pos] == UInt8(ascii: "]") else { throw fail("expected ',' or ']'") }
+      pos += 1
+      depth -= 1
+      return .array(items.pop(from: first))
+    }
+  }
+
+  mutating func number() throws -> JSON {
+    let start = pos
+    func digits() -> Bool {
+      let from = pos
+      while pos < bytes.count, bytes[pos] >= 0x30, bytes[pos] <= 0x39 { pos += 1 }
+      return pos > from
+    }
+    if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+    let integerStart = pos
+    guard digits() else { throw fail("expected a digit") }
+    if bytes[integerStart] == UInt8(ascii: "0"), pos - integerStart > 1 { throw fail("leading zero", at: integerStart) }
+    let integerDigits = pos - integerStart
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
+      pos += 1
+      guard digits() else { throw fail("expected a digit after '.'") }
+    }
+    var exponent = false
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
+      exponent = true
+      pos += 1
+      if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
+      guard digits() else { throw fail("expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+    // Without an exponent, a number of up to 300 whole digits is a finite double.
+    if exponent || integerDigits > 300 {
+      guard let value = Double(text), value.isFinite else { throw fail("number beyond a 64-bit float", at: start) }
+    }
+    return .number(text)
+  }
+
+  mutating func string() throws -> String {
+    pos += 1
+    // Most strings are ASCII without escapes: one scan, and their bytes are the string.
+    let start = pos
+    while true {
+      skipPlainWords()
+      guard pos < bytes.count else { break }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "\"") {
+        pos += 1
+        return String(decoding: bytes[start..<(pos - 1)], as: UTF8.self)
+      }
+      if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\\") { break }
+      pos += 1
+    }
+    pos = start
+    return try escapedString()
+  }
+
+  /// Moves past whole words of eight bytes that hold no quote, backslash, control character or
+  /// non-ASCII byte (a word that may hold one is left to the byte-by-byte scan).
+  mutating func skipPlainWords() {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    guard let start = bytes.baseAddress else { return }
+    let base = UnsafeRawPointer(start)
+    while bytes.count - pos >= 8 {
+      let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let zeroQuote = (quote &- ones) & ~quote
+      let zeroBackslash = (backslash &- ones) & ~backslash
+      let control = word &- (ones &* 0x20)
+      if (zeroQuote | zeroBackslash | control | word) & highs != 0 { return }
+      pos += 8
+    }
+  }
+
+  /// A string with escapes or bytes beyond ASCII, from its first byte.
+  mutating func escapedString() throws -> String {
+    var out: [UInt8] = []
+    while true {
+      guard pos < bytes.count else { throw fail("unterminated string") }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "\"") {
+        pos += 1
+        break
+      }
+      if b < 0x20 { throw fail("control character in a string") }
+      guard b == UInt8(ascii: "\\") else {
+        out.append(b)
+        pos += 1
+        continue
+      }
+      guard pos + 1 < bytes.count else { throw fail("unterminated string") }
+      let escaped = bytes[pos + 1]
+      pos += 2
+      switch escaped {
+      case UInt8(ascii: "\""): out.append(0x22)
+      case UInt8(ascii: "\\"): out.append(0x5C)
+      case UInt8(ascii: "/"): out.append(0x2F)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"): out += try unicodeEscape()
+      default: throw fail("invalid escape")
+      }
+    }
+    guard let text = String(bytes: out, encoding: .utf8) else { throw fail("invalid UTF-8 in a string") }
+    return text
+  }
+
+  /// The UTF-8 bytes of a `\u` escape (with its low surrogate), from its first hex digit.
+  mutating func unicodeEscape() throws -> [UInt8] {
+    var scalar = try hex4()
+    if (0xD800..<0xDC00).contains(scalar) {
+      guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+        throw fail("lone surrogate")
+      }
+      pos += 2
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else { throw fail("lone surrogate") }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00..<0xE000).contains(scalar) {
+      throw fail("lone surrogate")
+    }
+    return Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
+  }
+
+  mutating func hex4() throws -> UInt32 {
+    guard pos + 4 <= bytes.count else { throw fail("invalid \\u escape") }
+    var value: UInt32 = 0
+    for b in bytes[pos..<(pos + 4)] {
+      let digit: UInt32
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - 0x30)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 0x61 + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 0x41 + 10)
+      default: throw fail("invalid \\u escape")
+      }
+      value = value << 4 | digit
+    }
+    pos += 4
+    return value
+  }
+}
+
+/// A stack of values owned by the parser: pushed while a container is read, moved into the
+/// container's array when it closes. `release()` frees what is left (after an error too).
+private struct Stack<Element> {
+  private var base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
+  private var capacity = 64
+  private(set) var count = 0
+
+  mutating func push(_ element: Element) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  /// The elements from position `first` on, as an array; the stack keeps those before it.
+  mutating func pop(from first: Int) -> [Element] {
+    let n = count - first
+    let from = base + first
+    count = first
+    return [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+      buffer.baseAddress?.moveInitialize(from: from, count: n)
+      initialized = n
+    }
+  }
+
+  mutating func release() {
+    base.deinitialize(count: count)
+    base.deallocate()
+    count = 0
+    capacity = 0
+  }
+}
+
+extension Stack where Element == (String, JSON) {
+  /// Whether a member from position `first` on has the key.
+  func contains(_ key: String, from first: Int) -> Bool {
+    for i in first..<count where base[i].0 == key { return true }
+    return false
+  }
+
+  func keys(from first: Int) -> Set<String> { Set((first..<count).map { base[$0].0 }) }
+}
