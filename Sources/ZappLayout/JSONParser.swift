@@ -10,6 +10,7 @@ struct JSONParser {
   var depth = 0
   private var members = Stack<(String, JSON)>()
   private var items = Stack<JSON>()
+  private var recentKeys = RecentKeys()
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -85,7 +86,7 @@ struct JSONParser {
       skipSpace()
       guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
       let keyStart = pos
-      let key = try string()
+      let key = try self.key()
       // A few keys are compared one by one; a set is made once an object has more.
       if members.count - first < 12 {
         if members.contains(key, from: first) { throw fail("duplicate key '\(key)'", at: keyStart) }
@@ -170,7 +171,23 @@ struct JSONParser {
 
   mutating func string() throws -> String {
     pos += 1
-    // Most strings are ASCII without escapes: one scan, and their bytes are the string.
+    let start = pos
+    guard let end = plainStringEnd() else { return try escapedString() }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// A key: as `string()`, but a plain key with the bytes of a recent one is that key again.
+  mutating func key() throws -> String {
+    pos += 1
+    let start = pos
+    guard let end = plainStringEnd() else { return try escapedString() }
+    return recentKeys.key(bytes, start..<end)
+  }
+
+  /// Most strings are ASCII without escapes: their bytes are the string. For such a string, from
+  /// its first byte, moves past its closing quote and gives the end of its bytes; for any other,
+  /// stays and gives nil.
+  mutating func plainStringEnd() -> Int? {
     let start = pos
     while true {
       skipPlainWords()
@@ -178,13 +195,13 @@ struct JSONParser {
       let b = bytes[pos]
       if b == UInt8(ascii: "\"") {
         pos += 1
-        return String(decoding: bytes[start..<(pos - 1)], as: UTF8.self)
+        return pos - 1
       }
       if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\\") { break }
       pos += 1
     }
     pos = start
-    return try escapedString()
+    return nil
   }
 
   /// Moves past whole words of eight bytes that hold no quote, backslash, control character or
@@ -274,6 +291,26 @@ struct JSONParser {
     }
     pos += 4
     return value
+  }
+}
+
+/// The keys read last, by a hash of their bytes: an object's keys are mostly those of the objects
+/// before it, and a key found here is not made again.
+private struct RecentKeys {
+  private var slots = [(bytes: Range<Int>, key: String)](repeating: (0..<0, ""), count: 64)
+
+  /// The key of the bytes at `range` (plain ASCII) of `bytes`.
+  mutating func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    let count = range.count
+    let hash = count == 0 ? 0 : count &* 31 &+ Int(bytes[range.lowerBound]) &* 7 &+ Int(bytes[range.upperBound - 1])
+    let slot = hash & 63
+    let kept = slots[slot]
+    if kept.bytes.count == count, let base = bytes.baseAddress, memcmp(base + kept.bytes.lowerBound, base + range.lowerBound, count) == 0 {
+      return kept.key
+    }
+    let key = String(decoding: bytes[range], as: UTF8.self)
+    slots[slot] = (range, key)
+    return key
   }
 }
 
