@@ -30,12 +30,25 @@ public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
+/// Each entry's fields are decoded once per type that names it, and kept by every copy of the table.
 public struct LayoutTable: Sendable {
   let entries: [String: JSON]
+  /// Per type and entry id, a value of the type holding the entry's interned fields (`interned`).
+  let decoded = Locked([ObjectIdentifier: [String: any Sendable]]())
 
   /// The table of a bundle's `layouts` (the first of two entries with the same id).
   public init(_ entries: [LayoutEntry]) {
     self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The value `make` decodes from the entry `id` for `Model`, made on the first call and kept (a
+  /// failure keeps nothing, so every call throws it again).
+  func interned<Model: BundleObject>(_ id: String, _ make: () throws -> Model) throws -> Model {
+    let type = ObjectIdentifier(Model.self)
+    if let kept = decoded.withLock({ $0[type]?[id] }) as? Model { return kept }
+    let made = try make()
+    decoded.withLock { $0[type, default: [:]][id] = made }
+    return made
   }
 
   /// No entries: the table of a bundle in the expanded form.
@@ -73,8 +86,11 @@ struct ObjectReader {
 
   /// The value of `key`; nil when absent or null.
   func optional(_ key: String) -> JSON? {
-    guard let value = members.first(where: { $0.0 == key })?.1, !value.isNull else { return nil }
-    return value
+    for i in members.indices where members[i].0 == key {
+      let value = members[i].1
+      return value.isNull ? nil : value
+    }
+    return nil
   }
 }
 
@@ -332,20 +348,51 @@ extension BundleObject {
 
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let r = try ObjectReader(json, path: path, layouts: layouts)
+    let fields = Self.fields
     var model = blank
     // With a reference, every interned field is read from its entry, wherever it stands.
     var held: ObjectReader?
-    if let reference = fields.first(where: { $0.role == .reference }), let id = r.optional(reference.key)?.stringValue {
+    // By index (as below): `first(where:)` would copy each field it passes.
+    if let reference = fields.indices.first(where: { fields[$0].role == .reference }).map({ fields[$0].key }),
+      let id = r.optional(reference)?.stringValue
+    {
       guard let entry = layouts.entries[id] else {
-        throw BundleDecodingError(path: r.at(reference.key), message: "no entry '\(id)' in bundle.json's layouts")
+        throw BundleDecodingError(path: r.at(reference), message: "no entry '\(id)' in bundle.json's layouts")
       }
-      held = try ObjectReader(entry, path: r.at(reference.key), layouts: layouts)
+      if path == DecodingPath.untracked {
+        return try decode(r, interned: try layouts.interned(id) { try internedFields(ObjectReader(entry, path: path, layouts: layouts)) })
+      }
+      held = try ObjectReader(entry, path: r.at(reference), layouts: layouts)
     }
     // By index: a field is not copied (nor its closures retained) to be read.
     for i in fields.indices {
       switch fields[i].role {
       case .own: continue
       case .interned: try fields[i].read(&model, held ?? r)
+      case .reference, .plain: try fields[i].read(&model, r)
+      }
+    }
+    return model
+  }
+
+  /// A blank value with the interned fields read from a `layouts` entry.
+  private static func internedFields(_ entry: ObjectReader) throws -> Self {
+    let fields = Self.fields
+    var model = blank
+    for i in fields.indices where fields[i].role == .interned { try fields[i].read(&model, entry) }
+    return model
+  }
+
+  /// The value of `r` whose interned fields are those of `interned`: its other fields are read over
+  /// them. The same value as reading every field in table order, as no field's read depends on an
+  /// interned field after it (a failure may differ: only untracked decodings read so, whose errors
+  /// are found again in table order).
+  private static func decode(_ r: ObjectReader, interned: Self) throws -> Self {
+    let fields = Self.fields
+    var model = interned
+    for i in fields.indices {
+      switch fields[i].role {
+      case .own, .interned: continue
       case .reference, .plain: try fields[i].read(&model, r)
       }
     }
