@@ -207,26 +207,26 @@ public struct BundleField<Model>: Sendable {
 
   /// Always written; a reader fails without it.
   static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
-    make(key, .required, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .required, codec, meaning, path: path, get: { $0[keyPath: path] }, set: setter(path))
   }
 
   /// Always written; a reader keeps the model's default without it.
   static func alwaysWritten<V>(
     _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
   ) -> Self {
-    make(key, .alwaysWritten, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .alwaysWritten, codec, meaning, path: path, get: { $0[keyPath: path] }, set: setter(path))
   }
 
   /// Always written, `null` for nil.
   static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .nullable, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .nullable, codec, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
   }
 
   /// Written when not nil.
   static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .optional, codec, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    make(key, .optional, codec, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
   }
 
   /// Written when not empty.
@@ -235,17 +235,17 @@ public struct BundleField<Model>: Sendable {
   ) -> Self {
     make(
       key, .optional, codec, meaning, path: path, get: { model in model[keyPath: path].isEmpty ? nil : model[keyPath: path] },
-      set: { $0[keyPath: path] = $1 })
+      set: setter(path))
   }
 
   /// `true`, written only when true.
   static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
-    make(key, .optional, .bool, meaning, path: path, get: { $0[keyPath: path] ? true : nil }, set: { $0[keyPath: path] = $1 })
+    make(key, .optional, .bool, meaning, path: path, get: { $0[keyPath: path] ? true : nil }, set: setter(path))
   }
 
   /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
   static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
-    var field = make(key, .optional, .string, meaning, path: path, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    var field = make(key, .optional, .string, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
     field.role = .reference
     return field
   }

@@ -46,14 +46,9 @@ final class ScreenStore: Sendable {
   /// The position of the first screen with `id`, from a table of every id made on the first call.
   func position(of id: String) -> Int? {
     if let positions = state.withLock({ $0.positions }) { return positions[id] }
-    var made = [String: Int](minimumCapacity: count)
-    switch source {
-    case .files(_, let entries, _): for i in entries.indices where made[entries[i].id] == nil { made[entries[i].id] = i }
-    case .values(let screens): for i in screens.indices where made[screens[i].id] == nil { made[screens[i].id] = i }
-    }
-    let table = made
-    state.withLock { $0.positions = table }
-    return table[id]
+    let made = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    state.withLock { $0.positions = made }
+    return made[id]
   }
 
   /// How many screen files have been decoded (a screen decoded by two threads at once counts twice).
