@@ -35,19 +35,26 @@ public struct JSONWriter {
     self.pretty = pretty
     self.flushThreshold = flushThreshold
     self.sink = sink
-    bytes.reserveCapacity(min(flushThreshold, 1 << 18) + 4096)
+    // Small at first: most documents (a screen of a few kilobytes) never grow it, and many are
+    // written at once; a large one doubles it up to the threshold.
+    bytes.reserveCapacity(min(flushThreshold, Self.initialCapacity))
   }
+
+  /// The bytes reserved by a writer with a sink before its first value.
+  static let initialCapacity = 4096
 
   /// Ends the document (a final newline when pretty) and hands what is left to the sink.
   public mutating func finish() {
     if pretty { bytes.append(0x0A) }
-    flush()
+    flush(last: true)
   }
 
-  private mutating func flush() {
+  /// Hands the gathered bytes to the sink. The last piece is handed over without keeping a buffer
+  /// of its size: a sink that keeps the array would otherwise make the writer copy it.
+  private mutating func flush(last: Bool = false) {
     guard let sink, !bytes.isEmpty else { return }
     sink(bytes)
-    bytes.removeAll(keepingCapacity: true)
+    if last { bytes = [] } else { bytes.removeAll(keepingCapacity: true) }
   }
 
   // MARK: Containers
