@@ -112,13 +112,17 @@ final class Lazy<Value: Sendable>: Sendable {
   }
 }
 
-/// Builds the project the way `zlc build` does, into a folder `zlc serve` owns.
+/// Builds the project the way `zlc build` does, in memory: the served bytes are those `zlc build`
+/// writes, and a build after the first resolves and encodes again only the screens whose inputs
+/// changed (`IncrementalBundle`). The output folder is written afterwards (`OutputMirror`).
 @available(macOS 14, iOS 17, tvOS 17, *)
 public struct ServeBuilder: Sendable {
   public var directory: String
   public var output: String
   public var feeds: String?
   public var warningsAsErrors: Bool
+  /// The last build's screens, kept from one build to the next.
+  let memory = IncrementalBundle()
 
   public init(directory: String, output: String, feeds: String?, warningsAsErrors: Bool) {
     self.directory = directory
@@ -133,35 +137,36 @@ public struct ServeBuilder: Sendable {
     case failed(problems: String)
   }
 
-  /// Checks and builds the project, keeping the bytes of the files that `previous` does not
-  /// already serve (the others are taken from it).
+  /// How many screens the last good build resolved and encoded (the others were kept).
+  public var encodedCount: Int { memory.encodedCount }
+
+  /// Checks the project and builds its bundle in memory, keeping the bytes of the files that
+  /// `previous` does not already serve (the others are taken from it).
   public func build(generation: Int, previous: ServedBuild? = nil) -> Result {
-    var options = BundleWriter.Options()
-    options.keep = ServedBuild.keep(unlike: previous)
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: warningsAsErrors, bundle: options)
+    let outcome = Driver.check(directory, warningsAsErrors: warningsAsErrors)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
     var senders: [String: FeedEntry] = [:]
-    if outcome.written, let feeds {
-      let read = Driver.readSenders(feeds, project: outcome.check.project)
+    if outcome.status == .success, let feeds {
+      let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders
       diagnostics += read.diagnostics
     }
-    let files = outcome.check.project.files.count
+    let files = outcome.project.files.count
     let text = printer.render(diagnostics, fileCount: files)
-    guard outcome.written, Driver.status(for: diagnostics) == .success else {
+    guard outcome.status == .success, Driver.status(for: diagnostics) == .success else {
       let errors = diagnostics.count(of: .error)
       let warnings = diagnostics.count(of: .warning)
       return .failed(problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n")
     }
     do {
-      guard let written = outcome.bundle else { throw ScreenBundle.LoadError.invalidFile(output, "was not written") }
+      let written = memory.update(outcome.project, keep: ServedBuild.keep(unlike: previous))
       let served = try ServedBuild.load(
-        written, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation,
+        written, pluginNames: PreviewRenderer.pluginNames(of: outcome.project), senders: senders, generation: generation,
         previous: previous)
       return .built(served, warnings: text)
     } catch {
-      return .failed(problems: "error: cannot serve the bundle in '\(output)': \(error)\n")
+      return .failed(problems: "error: cannot serve the bundle: \(error)\n")
     }
   }
 }

@@ -38,8 +38,11 @@ public final class InputWatcher {
     #endif
   }
 
-  /// Blocks until an input file is created, changed, moved or removed, then waits `settle` seconds
-  /// more for an editor to finish writing, and returns.
+  /// Blocks until an input file is created, changed, moved or removed, then returns once the change
+  /// looks finished: at once after an input file is closed after writing, moved into place or
+  /// removed (how an editor's save ends), else when no event came for `settle` seconds. Events
+  /// already queued are taken with it, so a save makes one wake-up. Polling (off Linux) waits
+  /// `settle` after every change it sees.
   public func waitForChange(settle: TimeInterval = 0.1) {
     #if os(Linux)
       if inotify >= 0 {
@@ -106,26 +109,34 @@ public final class InputWatcher {
     private func waitForEvents(settle: TimeInterval) {
       defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      var finished = false
       while true {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
           return
         }
-        if changesInput(buffer, count: count) { break }
+        let batch = changesInput(buffer, count: count)
+        finished = batch.finished
+        if batch.changed { break }
       }
-      // Let an editor finish writing (and drain what it writes meanwhile) before reading.
+      // Until the save looks finished, let the editor write (and drain what it writes meanwhile);
+      // after, take only what is already queued.
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-      while poll(&poller, 1, Int32(settle * 1000)) > 0 {
-        _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+      while poll(&poller, 1, finished ? 0 : Int32(settle * 1000)) > 0 {
+        let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+        if count > 0, changesInput(buffer, count: count).finished { finished = true }
       }
     }
 
-    /// Whether a batch of inotify events names an input file or a folder under the input folders.
-    private func changesInput(_ buffer: [UInt8], count: Int) -> Bool {
+    /// Whether a batch of inotify events names an input file or a folder under the input folders,
+    /// and whether one of them ends a write (an input file closed after writing, moved in, removed).
+    private func changesInput(_ buffer: [UInt8], count: Int) -> (changed: Bool, finished: Bool) {
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       var changed = false
+      var finished = false
+      let ends = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE)
       while offset + header <= count {
         let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
@@ -136,9 +147,11 @@ public final class InputWatcher {
         offset += header + length
         guard let folder = folders[wd], !name.isEmpty, isWatched(name, in: folder) else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name
-        if mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) { changed = true }
+        guard mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) else { continue }
+        changed = true
+        if mask & ends != 0 { finished = true }
       }
-      return changed
+      return (changed, finished)
     }
   #endif
 }
