@@ -22,6 +22,9 @@ public struct ServedBuild: Sendable {
     /// The bytes gzipped, made on the first request that takes gzip and kept with the file (a
     /// build's files never change, and an unchanged file carries it into the next build).
     let gzipped: Lazy<ByteBuffer>
+    /// The screen the bytes hold, decoded for the preview on first need and, as the gzip, carried
+    /// into the next build with the file: a rebuild's preview decodes only the changed screens.
+    let decoded = Slot<ResolvedScreen>()
 
     init(bytes: [UInt8], etag: String) {
       self.bytes = bytes
@@ -70,8 +73,11 @@ public struct ServedBuild: Sendable {
     let layouts = index.layoutTable
     let preview = Lazy<Result<PreviewRenderer, Error>> {
       Result {
+        // A file's layout ids name their entries' content, so a screen decoded with an earlier
+        // build's table is the one this table gives.
         let screens = try screenFiles.map { file in
-          try ResolvedScreen(json: try JSON.parse(served[file]?.bytes ?? []), path: file, layouts: layouts)
+          guard let served = served[file] else { throw ScreenBundle.LoadError.invalidFile(file, "is not in the bundle") }
+          return try served.decoded.value { try ResolvedScreen(json: try JSON.parse(served.bytes), path: file, layouts: layouts) }
         }
         return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
       }
@@ -91,6 +97,21 @@ public struct ServedBuild: Sendable {
     let index = BundleIndex(app: app, zlcVersion: zlcVersion, devices: [], screens: [], screenTypes: [], contentTypes: [])
     return ServedBuild(
       files: [:], lazyPreview: Lazy { .success(PreviewRenderer(index: index, screens: [])) }, generation: 0, screenCount: 0)
+  }
+}
+
+/// A value made by the first caller that asks with a way to make it, then kept.
+@available(macOS 14, iOS 17, tvOS 17, *)
+final class Slot<Value: Sendable>: Sendable {
+  private let made = Mutex<Value?>(nil)
+
+  func value(orMake make: () throws -> Value) rethrows -> Value {
+    try made.withLock { made in
+      if let made { return made }
+      let value = try make()
+      made = value
+      return value
+    }
   }
 }
 

@@ -52,6 +52,8 @@ final class ServeIncrementalTests: XCTestCase {
     var expected = try freshBuild(project, in: dir)
     try assertServed(expected, port: port, "the first build")
     try assertWritten(expected, to: out, "the first build")
+    // The preview decodes the screens once; a rebuild carries those that did not change.
+    XCTAssertFalse(try HTTP.get(port: port, path: "/preview/show.html").body.contains("A show"))
 
     let events = try EventStream(port: port)
     defer { events.close() }
@@ -81,6 +83,9 @@ final class ServeIncrementalTests: XCTestCase {
     XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 30), events.received)
     expected = try freshBuild(project, in: dir)
     try assertServed(expected, port: port, "the fix")
+    let page = try HTTP.get(port: port, path: "/preview/show.html")
+    XCTAssertEqual(page.status, 200)
+    XCTAssertTrue(page.body.contains("A show"), "the preview shows the edited screen")
 
     // An input besides the screens (a device's width): every screen is resolved again.
     try save("zlc.json") { $0.replacingOccurrences(of: #""width": 375"#, with: #""width": 390"#) }
