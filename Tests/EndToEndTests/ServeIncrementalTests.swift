@@ -102,4 +102,34 @@ final class ServeIncrementalTests: XCTestCase {
     try assertWritten(expected, to: out, "a name changed")
     XCTAssertEqual(try server.terminate().status, 0)
   }
+
+  /// Saves that come faster than builds: none is lost, and the last one ends in a build of the
+  /// files as they are after it.
+  func testTheLastOfQuickSavesIsServed() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--output", dir.appendingPathComponent("out").path])
+    defer { server.stop() }
+    let port = try server.port()
+    let home = project.appendingPathComponent("screens/home.json")
+    let original = try String(contentsOf: home, encoding: .utf8)
+    XCTAssertTrue(original.contains(#""item_limit": "5""#))
+    for limit in 1...6 {
+      // Written in place (truncated, then written), as some editors save, and atomically.
+      let text = original.replacingOccurrences(of: #""item_limit": "5""#, with: "\"item_limit\": \"\(limit)\"")
+      try text.write(to: home, atomically: limit % 2 == 0, encoding: .utf8)
+    }
+    let expected = try freshBuild(project, in: dir)
+    let deadline = Date().addingTimeInterval(30)
+    var served = Data()
+    while Date() < deadline {
+      served = try HTTP.get(port: port, path: "/screens/home.json").data
+      if served == expected["screens/home.json"] { break }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    XCTAssertEqual(served, expected["screens/home.json"], "the last save is served: \(server.output)")
+    try assertServed(expected, port: port, "after quick saves")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
 }
