@@ -42,6 +42,11 @@ final class OutputMirror: Sendable {
   }
 
   private func drain() {
+    #if os(Linux)
+      // The folder is written at the lowest priority: a build started meanwhile goes first (on
+      // Linux, `who` 0 names the calling thread alone).
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+    #endif
     while let build = next() {
       do {
         try Self.write(build, to: output, project: project)
