@@ -56,6 +56,7 @@ public final class IncrementalBundle: Sendable {
   /// How many screens the last update resolved and encoded (the others were kept).
   public var encodedCount: Int { state.withLock { $0.encodedCount } }
 
+  /// An empty memory: the first update resolves every screen.
   public init() {}
 
   /// The bundle of a checked project, as `BundleWriter.write(to:)` writes it with default options;
