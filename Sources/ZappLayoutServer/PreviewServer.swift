@@ -387,7 +387,9 @@ struct Responder: HTTPResponder {
     renderer.live = true
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
-    let type = name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8"
+    let type =
+      name.hasSuffix(".js")
+      ? "text/javascript; charset=utf-8" : name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"
     var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
     let body = Self.body(Array(html.utf8), for: request, headers: &headers)
     return Response(status: .ok, headers: headers, body: body)

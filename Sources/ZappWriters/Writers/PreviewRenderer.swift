@@ -64,16 +64,19 @@ public struct PreviewRenderer: Sendable {
 
   /// Every page, file name → HTML, `index.html` first; the screens' pages are drawn in parallel.
   public func pages() -> [(path: String, html: String)] {
-    [("index.html", indexPage()), ("screens.js", screensScript())] + parallelMap(screens.count) { (files[$0], screenPage($0)) }
+    [("index.html", indexPage()), ("screens.js", screensScript()), (Self.styleFile, Self.style), (Self.scriptFile, Self.script)]
+      + parallelMap(screens.count) { (files[$0], screenPage($0)) }
   }
 
   /// The page of the screen at `position` in bundle order (its file is `files[position]`).
   public func screenPage(at position: Int) -> String { screenPage(position) }
 
-  /// One page (or `screens.js`) by its file name, or nil.
+  /// One page (or `screens.js`, `preview.css`, `preview.js`) by its file name, or nil.
   public func page(named name: String) -> String? {
     if name == "index.html" { return indexPage() }
     if name == "screens.js" { return screensScript() }
+    if name == Self.styleFile { return Self.style }
+    if name == Self.scriptFile { return Self.script }
     guard let i = positionByFile[name] else { return nil }
     return screenPage(i)
   }
