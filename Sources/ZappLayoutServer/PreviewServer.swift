@@ -242,7 +242,7 @@ struct Watcher: Service {
       let watcher = InputWatcher(directory: directory)
       started.signal()
       while true {
-        watcher.waitForChange(settle: 0.05)
+        watcher.waitForChange(settle: 0.05, early: true)
         continuation.yield()
       }
     }

@@ -38,15 +38,16 @@ public final class InputWatcher {
     #endif
   }
 
-  /// Blocks until an input file is created, changed, moved or removed, then returns once the change
-  /// looks finished: at once after an input file is closed after writing, moved into place or
-  /// removed (how an editor's save ends), else when no event came for `settle` seconds. Events
-  /// already queued are taken with it, so a save makes one wake-up. Polling (off Linux) waits
-  /// `settle` after every change it sees.
-  public func waitForChange(settle: TimeInterval = 0.1) {
+  /// Blocks until an input file is created, changed, moved or removed, then returns once no event
+  /// came for `settle` seconds, events meanwhile taken with it. With `early`, it returns 2 ms after
+  /// an input file is closed after writing or moved into place (how an editor's save ends), sooner
+  /// but at the risk of a second wake-up for one save (a mode set after the move). A removal always
+  /// waits: a save may remove the file before it moves the new one in. Polling (off Linux) waits
+  /// `settle` after every change.
+  public func waitForChange(settle: TimeInterval = 0.1, early: Bool = false) {
     #if os(Linux)
       if inotify >= 0 {
-        waitForEvents(settle: settle)
+        waitForEvents(settle: settle, early: early)
         return
       }
     #endif
@@ -106,7 +107,7 @@ public final class InputWatcher {
       return !name.hasPrefix(".") && name != "node_modules"
     }
 
-    private func waitForEvents(settle: TimeInterval) {
+    private func waitForEvents(settle: TimeInterval, early: Bool) {
       defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       var finished = false
@@ -117,26 +118,26 @@ public final class InputWatcher {
           return
         }
         let batch = changesInput(buffer, count: count)
-        finished = batch.finished
+        finished = early && batch.finished
         if batch.changed { break }
       }
       // Until the save looks finished, let the editor write (and drain what it writes meanwhile);
-      // after, take only what is already queued.
+      // after, take what follows within 2 ms (the new file's mode and owner, set after its move).
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-      while poll(&poller, 1, finished ? 0 : Int32(settle * 1000)) > 0 {
+      while poll(&poller, 1, finished ? 2 : Int32(settle * 1000)) > 0 {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-        if count > 0, changesInput(buffer, count: count).finished { finished = true }
+        if early, count > 0, changesInput(buffer, count: count).finished { finished = true }
       }
     }
 
     /// Whether a batch of inotify events names an input file or a folder under the input folders,
-    /// and whether one of them ends a write (an input file closed after writing, moved in, removed).
+    /// and whether one of them ends a write (an input file closed after writing, or moved in).
     private func changesInput(_ buffer: [UInt8], count: Int) -> (changed: Bool, finished: Bool) {
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       var changed = false
       var finished = false
-      let ends = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE)
+      let ends = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
       while offset + header <= count {
         let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
