@@ -104,9 +104,13 @@ public enum PreviewServer {
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)
     let state = ServerState()
-    let watcher = Watcher(builder: builder, state: state, say: say)
-    // The first build happens before the server listens, so the first request sees it.
+    let mirror = OutputMirror(output: output, project: options.directory, say: say)
+    let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say)
+    // The first build happens before the server listens, so the first request sees it, and the
+    // output folder holds it before the address is printed.
     await watcher.buildNow()
+    mirror.waitUntilWritten()
+    defer { mirror.waitUntilWritten() }  // before the temporary folder goes
 
     var logger = Logger(label: "zlc-serve")
     logger.logLevel = .critical
@@ -190,19 +194,22 @@ final class ServerState: Sendable {
 struct Watcher: Service {
   let builder: ServeBuilder
   let state: ServerState
+  let mirror: OutputMirror
   let say: @Sendable (String) -> Void
   /// Watching starts here, before the first build, so no change is missed.
   let changes: AsyncStream<Void>
 
-  init(builder: ServeBuilder, state: ServerState, say: @escaping @Sendable (String) -> Void) {
+  init(builder: ServeBuilder, state: ServerState, mirror: OutputMirror, say: @escaping @Sendable (String) -> Void) {
     self.builder = builder
     self.state = state
+    self.mirror = mirror
     self.say = say
     changes = Self.changes(directory: builder.directory, feeds: builder.feeds)
   }
 
   /// Builds on a thread of its own (a build is CPU work that must not hold up the server's
-  /// tasks) and records the result.
+  /// tasks), records the result (pages reload), then hands a good build to the output folder's
+  /// writer.
   func buildNow() async {
     let builder = builder
     let generation = state.nextGeneration()
@@ -216,8 +223,9 @@ struct Watcher: Service {
     let ms = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     switch result {
     case .built(let build, let warnings):
+      mirror.write(build)
       if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
-      say("built \(build.screenCount) screens in \(ms) ms")
+      say("built \(build.screenCount) screens in \(ms) ms (\(builder.encodedCount) resolved, the others kept)")
     case .failed(let problems):
       say(problems.trimmingCharacters(in: .newlines))
       say("build failed: still serving the last good bundle")
@@ -234,7 +242,7 @@ struct Watcher: Service {
       let watcher = InputWatcher(directory: directory)
       started.signal()
       while true {
-        watcher.waitForChange(settle: 0.05)
+        watcher.waitForChange(settle: 0.05, early: true)
         continuation.yield()
       }
     }
@@ -379,7 +387,9 @@ struct Responder: HTTPResponder {
     renderer.live = true
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
-    let type = name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8"
+    let type =
+      name.hasSuffix(".js")
+      ? "text/javascript; charset=utf-8" : name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"
     var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
     let body = Self.body(Array(html.utf8), for: request, headers: &headers)
     return Response(status: .ok, headers: headers, body: body)

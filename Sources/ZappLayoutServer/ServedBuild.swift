@@ -22,6 +22,9 @@ public struct ServedBuild: Sendable {
     /// The bytes gzipped, made on the first request that takes gzip and kept with the file (a
     /// build's files never change, and an unchanged file carries it into the next build).
     let gzipped: Lazy<ByteBuffer>
+    /// The screen the bytes hold, decoded for the preview on first need and, as the gzip, carried
+    /// into the next build with the file: a rebuild's preview decodes only the changed screens.
+    let decoded = Slot<ResolvedScreen>()
 
     init(bytes: [UInt8], etag: String) {
       self.bytes = bytes
@@ -70,8 +73,11 @@ public struct ServedBuild: Sendable {
     let layouts = index.layoutTable
     let preview = Lazy<Result<PreviewRenderer, Error>> {
       Result {
+        // A file's layout ids name their entries' content, so a screen decoded with an earlier
+        // build's table is the one this table gives.
         let screens = try screenFiles.map { file in
-          try ResolvedScreen(json: try JSON.parse(served[file]?.bytes ?? []), path: file, layouts: layouts)
+          guard let served = served[file] else { throw ScreenBundle.LoadError.invalidFile(file, "is not in the bundle") }
+          return try served.decoded.value { try ResolvedScreen(json: try JSON.parse(served.bytes), path: file, layouts: layouts) }
         }
         return PreviewRenderer(index: index, screens: screens, pluginNames: pluginNames, senders: senders)
       }
@@ -94,6 +100,21 @@ public struct ServedBuild: Sendable {
   }
 }
 
+/// A value made by the first caller that asks with a way to make it, then kept.
+@available(macOS 14, iOS 17, tvOS 17, *)
+final class Slot<Value: Sendable>: Sendable {
+  private let made = Mutex<Value?>(nil)
+
+  func value(orMake make: () throws -> Value) rethrows -> Value {
+    try made.withLock { made in
+      if let made { return made }
+      let value = try make()
+      made = value
+      return value
+    }
+  }
+}
+
 /// A value made on first use, once, whichever thread asks first.
 @available(macOS 14, iOS 17, tvOS 17, *)
 final class Lazy<Value: Sendable>: Sendable {
@@ -112,13 +133,17 @@ final class Lazy<Value: Sendable>: Sendable {
   }
 }
 
-/// Builds the project the way `zlc build` does, into a folder `zlc serve` owns.
+/// Builds the project the way `zlc build` does, in memory: the served bytes are those `zlc build`
+/// writes, and a build after the first resolves and encodes again only the screens whose inputs
+/// changed (`IncrementalBundle`). The output folder is written afterwards (`OutputMirror`).
 @available(macOS 14, iOS 17, tvOS 17, *)
 public struct ServeBuilder: Sendable {
   public var directory: String
   public var output: String
   public var feeds: String?
   public var warningsAsErrors: Bool
+  /// The last build's screens, kept from one build to the next.
+  let memory = IncrementalBundle()
 
   public init(directory: String, output: String, feeds: String?, warningsAsErrors: Bool) {
     self.directory = directory
@@ -133,35 +158,36 @@ public struct ServeBuilder: Sendable {
     case failed(problems: String)
   }
 
-  /// Checks and builds the project, keeping the bytes of the files that `previous` does not
-  /// already serve (the others are taken from it).
+  /// How many screens the last good build resolved and encoded (the others were kept).
+  public var encodedCount: Int { memory.encodedCount }
+
+  /// Checks the project and builds its bundle in memory, keeping the bytes of the files that
+  /// `previous` does not already serve (the others are taken from it).
   public func build(generation: Int, previous: ServedBuild? = nil) -> Result {
-    var options = BundleWriter.Options()
-    options.keep = ServedBuild.keep(unlike: previous)
-    let outcome = Driver.build(directory, output: output, warningsAsErrors: warningsAsErrors, bundle: options)
+    let outcome = Driver.check(directory, warningsAsErrors: warningsAsErrors)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
     var senders: [String: FeedEntry] = [:]
-    if outcome.written, let feeds {
-      let read = Driver.readSenders(feeds, project: outcome.check.project)
+    if outcome.status == .success, let feeds {
+      let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders
       diagnostics += read.diagnostics
     }
-    let files = outcome.check.project.files.count
+    let files = outcome.project.files.count
     let text = printer.render(diagnostics, fileCount: files)
-    guard outcome.written, Driver.status(for: diagnostics) == .success else {
+    guard outcome.status == .success, Driver.status(for: diagnostics) == .success else {
       let errors = diagnostics.count(of: .error)
       let warnings = diagnostics.count(of: .warning)
       return .failed(problems: text + Driver.summary(errors: errors, warnings: warnings, files: files) + "\n")
     }
     do {
-      guard let written = outcome.bundle else { throw ScreenBundle.LoadError.invalidFile(output, "was not written") }
+      let written = memory.update(outcome.project, keep: ServedBuild.keep(unlike: previous))
       let served = try ServedBuild.load(
-        written, pluginNames: PreviewRenderer.pluginNames(of: outcome.check.project), senders: senders, generation: generation,
+        written, pluginNames: PreviewRenderer.pluginNames(of: outcome.project), senders: senders, generation: generation,
         previous: previous)
       return .built(served, warnings: text)
     } catch {
-      return .failed(problems: "error: cannot serve the bundle in '\(output)': \(error)\n")
+      return .failed(problems: "error: cannot serve the bundle: \(error)\n")
     }
   }
 }

@@ -65,6 +65,18 @@ package final class LayoutInterner: Sendable {
   /// `longIDs` set to them.
   package var collisions: Set<String> { state.withLock { $0.collisions } }
 
+  /// One entry of the table: its id, the digest of its bytes, and its compact bytes.
+  package struct Entry: Sendable {
+    package var id: String
+    package var digest: String
+    package var bytes: [UInt8]
+  }
+
+  /// The entries gathered, in no order (`IncrementalBundle` merges those of many screens).
+  package var table: [Entry] {
+    state.withLock { state in state.bytes.map { Entry(id: $0.key, digest: state.digests[$0.key] ?? "", bytes: $0.value) } }
+  }
+
   /// The table, sorted by id.
   package var entries: [LayoutEntry] {
     state.withLock { state in

@@ -92,7 +92,13 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertFalse(home.contains("<option value=\"shows.html\""))
     let script = try XCTUnwrap(renderer.page(named: "screens.js"))
     XCTAssertTrue(script.hasPrefix("window.zlcScreens = [[\"Shows\",\"shows.html\"],"), script)
-    XCTAssertEqual(renderer.pages().map(\.path).prefix(3), ["index.html", "screens.js", "shows.html"])
+    XCTAssertEqual(renderer.pages().map(\.path).prefix(5), ["index.html", "screens.js", "preview.css", "preview.js", "shows.html"])
+    // So do the style sheet and the script: a page links them, and carries neither.
+    XCTAssertTrue(home.contains(#"<link rel="stylesheet" href="preview.css">"#))
+    XCTAssertTrue(home.contains(#"<script src="preview.js"></script>"#))
+    XCTAssertFalse(home.contains("<style>"))
+    XCTAssertEqual(renderer.page(named: "preview.css"), PreviewRenderer.style)
+    XCTAssertEqual(renderer.page(named: "preview.js"), PreviewRenderer.script)
   }
 
   func testEachScreensLinksAreIndexedOnceInTheOrderOfAllLinks() throws {
@@ -112,8 +118,8 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(seen, renderer.links.filter { $0.from != $0.to }.count, "every link that is not a loop opens one screen")
     // Pages drawn in parallel are the pages drawn one at a time, in bundle order.
     let pages = renderer.pages()
-    XCTAssertEqual(pages.dropFirst(2).map(\.path), renderer.files)
-    for (i, page) in pages.dropFirst(2).enumerated() { XCTAssertEqual(page.html, renderer.screenPage(at: i), page.path) }
+    XCTAssertEqual(pages.dropFirst(4).map(\.path), renderer.files)
+    for (i, page) in pages.dropFirst(4).enumerated() { XCTAssertEqual(page.html, renderer.screenPage(at: i), page.path) }
   }
 
   func testTheMapIsLayeredFromTheHomeScreen() {

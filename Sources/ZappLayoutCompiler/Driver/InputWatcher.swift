@@ -38,12 +38,16 @@ public final class InputWatcher {
     #endif
   }
 
-  /// Blocks until an input file is created, changed, moved or removed, then waits `settle` seconds
-  /// more for an editor to finish writing, and returns.
-  public func waitForChange(settle: TimeInterval = 0.1) {
+  /// Blocks until an input file is created, changed, moved or removed, then returns once no event
+  /// came for `settle` seconds, events meanwhile taken with it. With `early`, it returns 2 ms after
+  /// an input file is closed after writing or moved into place (how an editor's save ends), sooner
+  /// but at the risk of a second wake-up for one save (a mode set after the move). A removal always
+  /// waits: a save may remove the file before it moves the new one in. Polling (off Linux) waits
+  /// `settle` after every change.
+  public func waitForChange(settle: TimeInterval = 0.1, early: Bool = false) {
     #if os(Linux)
       if inotify >= 0 {
-        waitForEvents(settle: settle)
+        waitForEvents(settle: settle, early: early)
         return
       }
     #endif
@@ -103,29 +107,37 @@ public final class InputWatcher {
       return !name.hasPrefix(".") && name != "node_modules"
     }
 
-    private func waitForEvents(settle: TimeInterval) {
+    private func waitForEvents(settle: TimeInterval, early: Bool) {
       defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      var finished = false
       while true {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
           return
         }
-        if changesInput(buffer, count: count) { break }
+        let batch = changesInput(buffer, count: count)
+        finished = early && batch.finished
+        if batch.changed { break }
       }
-      // Let an editor finish writing (and drain what it writes meanwhile) before reading.
+      // Until the save looks finished, let the editor write (and drain what it writes meanwhile);
+      // after, take what follows within 2 ms (the new file's mode and owner, set after its move).
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-      while poll(&poller, 1, Int32(settle * 1000)) > 0 {
-        _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+      while poll(&poller, 1, finished ? 2 : Int32(settle * 1000)) > 0 {
+        let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+        if early, count > 0, changesInput(buffer, count: count).finished { finished = true }
       }
     }
 
-    /// Whether a batch of inotify events names an input file or a folder under the input folders.
-    private func changesInput(_ buffer: [UInt8], count: Int) -> Bool {
+    /// Whether a batch of inotify events names an input file or a folder under the input folders,
+    /// and whether one of them ends a write (an input file closed after writing, or moved in).
+    private func changesInput(_ buffer: [UInt8], count: Int) -> (changed: Bool, finished: Bool) {
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       var changed = false
+      var finished = false
+      let ends = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
       while offset + header <= count {
         let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
@@ -136,9 +148,11 @@ public final class InputWatcher {
         offset += header + length
         guard let folder = folders[wd], !name.isEmpty, isWatched(name, in: folder) else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name
-        if mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) { changed = true }
+        guard mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) else { continue }
+        changed = true
+        if mask & ends != 0 { finished = true }
       }
-      return changed
+      return (changed, finished)
     }
   #endif
 }

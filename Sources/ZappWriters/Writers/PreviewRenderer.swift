@@ -64,16 +64,19 @@ public struct PreviewRenderer: Sendable {
 
   /// Every page, file name → HTML, `index.html` first; the screens' pages are drawn in parallel.
   public func pages() -> [(path: String, html: String)] {
-    [("index.html", indexPage()), ("screens.js", screensScript())] + parallelMap(screens.count) { (files[$0], screenPage($0)) }
+    [("index.html", indexPage()), ("screens.js", screensScript()), (Self.styleFile, Self.style), (Self.scriptFile, Self.script)]
+      + parallelMap(screens.count) { (files[$0], screenPage($0)) }
   }
 
   /// The page of the screen at `position` in bundle order (its file is `files[position]`).
   public func screenPage(at position: Int) -> String { screenPage(position) }
 
-  /// One page (or `screens.js`) by its file name, or nil.
+  /// One page (or `screens.js`, `preview.css`, `preview.js`) by its file name, or nil.
   public func page(named name: String) -> String? {
     if name == "index.html" { return indexPage() }
     if name == "screens.js" { return screensScript() }
+    if name == Self.styleFile { return Self.style }
+    if name == Self.scriptFile { return Self.script }
     guard let i = positionByFile[name] else { return nil }
     return screenPage(i)
   }
@@ -384,17 +387,16 @@ public struct PreviewRenderer: Sendable {
   package func sectionHTML(_ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?) -> String {
     let hue = Self.hue(section.componentType)
     let style = section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → ")
-    var attributes =
-      "class=\"sec\" data-section=\"\(section.section)\" data-component=\"\(HTML.escape(section.componentType))\" style=\"--h: \(hue)\""
+    // The attributes after the section's classes, which differ by what is drawn.
+    let rest = " data-section=\"\(section.section)\" data-component=\"\(HTML.escape(section.componentType))\" style=\"--h: \(hue)\""
     if let drawn = section.drawn.first(where: { $0.device == device.name })?.drawn, drawn.hidden {
       return
-        "<section \(attributes) data-hidden=\"true\" data-items=\"0\"><small>hidden on size class \(HTML.escape(drawn.sizeClass ?? ""))</small></section>\n"
+        "<section class=\"sec\"\(rest) data-hidden=\"true\" data-items=\"0\"><small>hidden on size class \(HTML.escape(drawn.sizeClass ?? ""))</small></section>\n"
     }
     guard let layout = section.layout(on: device.name) else {
       let name = pluginNames[section.componentType]
       let what = name == nil ? "no layout in family \(section.family ?? "none")" : "plugin component"
-      attributes = attributes.replacingOccurrences(of: "class=\"sec\"", with: "class=\"sec plugin\"")
-      var out = "<section \(attributes) data-plugin=\"\(HTML.escape(section.componentType))\" data-items=\"0\">"
+      var out = "<section class=\"sec plugin\"\(rest) data-plugin=\"\(HTML.escape(section.componentType))\" data-items=\"0\">"
       out += caption(section, layout: nil, items: nil)
       out +=
         "<div class=\"placeholder\"><b>\(HTML.escape(name ?? section.componentType))</b><span>\(what) <code>\(HTML.escape(section.componentType))</code> · \(HTML.escape(style))</span><small>sized by the plugin at run time</small></div>"
@@ -403,7 +405,7 @@ public struct PreviewRenderer: Sendable {
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     var out =
-      "<section \(attributes.replacingOccurrences(of: "class=\"sec\"", with: "class=\"sec \(layout.kind.word)\(status.isEmpty ? "" : " " + status)\"")) data-kind=\"\(layout.kind.word)\" data-items=\"\(items.count)\">"
+      "<section class=\"sec \(layout.kind.word)\(status.isEmpty ? "" : " " + status)\"\(rest) data-kind=\"\(layout.kind.word)\" data-items=\"\(items.count)\">"
     out += caption(section, layout: layout, items: items)
     if let header = layout.headerHeight {
       let text = mapped?.childTitle ?? "Header"

@@ -29,6 +29,9 @@ public struct PreviewWriter {
       }
       try check(BundleWriter.writeFile(staging + "/index.html", Array(renderer.indexPage().utf8)), "index.html")
       try check(BundleWriter.writeFile(staging + "/screens.js", Array(renderer.screensScript().utf8)), "screens.js")
+      for (name, text) in [(PreviewRenderer.styleFile, PreviewRenderer.style), (PreviewRenderer.scriptFile, PreviewRenderer.script)] {
+        try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8)), name)
+      }
       let count = renderer.screens.count
       let batch = 256
       for start in stride(from: 0, to: count, by: batch) {

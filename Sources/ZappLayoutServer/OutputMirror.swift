@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import ZappWriters
+
+/// Writes each good build of `zlc serve` to its output folder on a thread of its own, after the
+/// build is served: pages reload as soon as the build is in memory, and the folder follows. A
+/// write is atomic, as `zlc build`'s is (a staging folder filled, flushed and swapped in), with the
+/// same files; when builds come faster than writes, the latest waiting build is written and the
+/// ones between are skipped.
+@available(macOS 14, iOS 17, tvOS 17, *)
+final class OutputMirror: Sendable {
+  private struct State {
+    var waiting: ServedBuild?
+    var writing = false
+  }
+
+  let output: String
+  let project: String
+  let say: @Sendable (String) -> Void
+  private let state = Mutex(State())
+
+  init(output: String, project: String, say: @escaping @Sendable (String) -> Void) {
+    self.output = output
+    self.project = project
+    self.say = say
+  }
+
+  /// Hands a build over to be written; returns at once.
+  func write(_ build: ServedBuild) {
+    let start = state.withLock { state -> Bool in
+      state.waiting = build
+      guard !state.writing else { return false }
+      state.writing = true
+      return true
+    }
+    if start { Thread.detachNewThread { self.drain() } }
+  }
+
+  /// Blocks until every build handed over is written.
+  func waitUntilWritten() {
+    while state.withLock({ $0.writing }) { Thread.sleep(forTimeInterval: 0.01) }
+  }
+
+  private func drain() {
+    #if os(Linux)
+      // The folder is written at the lowest priority: a build started meanwhile goes first (on
+      // Linux, `who` 0 names the calling thread alone).
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+    #endif
+    while let build = next() {
+      do {
+        try Self.write(build, to: output, project: project)
+      } catch {
+        say("error: cannot write the bundle to '\(output)': \(error)")
+      }
+    }
+  }
+
+  /// The build waiting to be written, or nil (and no longer writing) when there is none.
+  private func next() -> ServedBuild? {
+    state.withLock { state in
+      let build = state.waiting
+      state.waiting = nil
+      if build == nil { state.writing = false }
+      return build
+    }
+  }
+
+  /// Replaces the output folder with the build's files: every bundle file, the `screens/` folder of
+  /// each bundle (empty for a bundle of no screens), and the marker.
+  static func write(_ build: ServedBuild, to output: String, project: String) throws {
+    let folder = try OutputFolder.validate(output, kind: .bundle, project: project)
+    let paths = build.files.keys.sorted()
+    var folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+    for path in paths where (path as NSString).lastPathComponent == "bundle.json" {
+      let bundle = (path as NSString).deletingLastPathComponent
+      folders.insert(bundle.isEmpty ? "screens" : bundle + "/screens")
+    }
+    try folder.replace { staging, shown in
+      for made in folders.sorted() {
+        try FileManager.default.createDirectory(atPath: staging + "/" + made, withIntermediateDirectories: true)
+      }
+      for path in paths {
+        guard let file = build.files[path] else { continue }
+        let status = BundleWriter.writeFile(staging + "/" + path, file.bytes)
+        if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+      }
+    }
+  }
+}
