@@ -90,6 +90,31 @@ final class SuggestionIndexTests: XCTestCase {
     XCTAssertEqual(SuggestionIndex(uuids).suggestion(for: typo), uuids[1_234])
   }
 
+  /// Vocabularies of 64 long ids and more that share most of their grams (one skeleton, a few
+  /// characters apart): the word's common grams are not counted, candidates are counted from the
+  /// rare ones, and those that share none of them are compared too. Each agrees with the definition.
+  func testLongIdsSharingMostGramsAgreeWithTheDefinition() {
+    var generator = SystemRandomNumberGenerator()
+    let skeleton = Array("screen-0000-home-0000-river-0000")
+    let digits = Array("0123456789")
+    func variant() -> String {
+      var characters = skeleton
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let i = Int.random(in: 0..<characters.count, using: &generator)
+        if characters[i] == "0" { characters[i] = digits.randomElement(using: &generator)! }
+      }
+      return String(characters)
+    }
+    for _ in 0..<20 {
+      let candidates = (0..<Int.random(in: 64...200, using: &generator)).map { _ in variant() }
+      let index = SuggestionIndex(candidates)
+      for _ in 0..<10 {
+        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement()!, using: &generator)
+        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), asked)
+      }
+    }
+  }
+
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).
   func swapped(_ word: String, using generator: inout SystemRandomNumberGenerator) -> String {
     var characters = Array(word)

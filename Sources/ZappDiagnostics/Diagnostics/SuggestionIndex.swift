@@ -21,12 +21,13 @@ import Synchronization
 ///
 /// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
 /// every character, so neither the length band nor the character sets prune them. For those, an
-/// inverted index of the candidates' 4-grams counts, in one pass over the word's 4-grams, how many
-/// each candidate shares; the q-gram lemma says a candidate within `k` edits shares at least
-/// `max(|a|, |b|) − 3 − 8k` of them (a swap is at most two Levenshtein edits, each of which
+/// inverted index of the candidates' 4-grams (one flat array of candidates by gram, found through
+/// an open-addressing table) lists the candidates holding each of the word's 4-grams; sorted, the
+/// list counts how many each shares. The q-gram lemma says a candidate within `k` edits shares at
+/// least `max(|a|, |b|) − 3 − 8k` of them (a swap is at most two Levenshtein edits, each of which
 /// destroys at most 4 grams), so only candidates with that many are compared. Among 10,000 random
-/// UUIDs a 4-gram is held by a handful, so a stale UUID costs a few hundred counter increments,
-/// not 10,000 tables.
+/// UUIDs a 4-gram is held by a handful, so a stale UUID costs a few hundred entries to sort, not
+/// 10,000 tables, nor a counter per candidate.
 ///
 /// Why buckets and trigrams and not a BK-tree: the limit is small (≤ 3) and ids are long and
 /// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the
@@ -49,11 +50,34 @@ public final class SuggestionIndex: Sendable {
   private let trigrams = Once<Trigrams>()
   private let cache = Mutex<[String: String?]>([:])
 
+  /// The long-word index: every candidate of a long word's length band, and for each 4-gram the
+  /// candidates holding it (once per occurrence), kept in one flat array by gram and found
+  /// through an open-addressing table keyed by the gram's hash.
   private struct Trigrams: Sendable {
     var all: [Candidate] = []
     /// The candidates' lengths in scalars, apart, so a candidate is not copied to be ruled out.
     var lengths: [Int] = []
-    var postings: [UInt64: [Int32]] = [:]
+    /// Slot → gram hash, and the start and end of its candidates in `postings` (start -1: empty).
+    var keys: [UInt64] = []
+    var starts: [Int32] = []
+    var ends: [Int32] = []
+    var postings: [Int32] = []
+    /// log2 of the slot count.
+    var bits = 0
+
+    /// The first slot to probe for `gram` (Fibonacci hashing: the high bits of a product).
+    func home(_ gram: UInt64) -> Int { Int(truncatingIfNeeded: (gram &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits)) }
+
+    /// The range in `postings` of the candidates holding `gram`, nil when none does.
+    func range(of gram: UInt64) -> Range<Int>? {
+      let mask = keys.count - 1
+      var slot = home(gram)
+      while starts[slot] >= 0 {
+        if keys[slot] == gram { return Int(starts[slot])..<Int(ends[slot]) }
+        slot = (slot + 1) & mask
+      }
+      return nil
+    }
   }
 
   /// Words from this many scalars on are searched through their 4-grams: below it the q-gram
@@ -126,6 +150,7 @@ public final class SuggestionIndex: Sendable {
   private static func trigrams(of candidates: [String]) -> Trigrams {
     var table = Trigrams()
     var seen: Set<String> = []
+    var pairs: [(gram: UInt64, index: Int32)] = []
     for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
       let scalars = Array(text.lowercased().unicodeScalars)
       // Only candidates a long word may be near: those within 3 of the shortest long word.
@@ -133,7 +158,25 @@ public final class SuggestionIndex: Sendable {
       let index = Int32(table.all.count)
       table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
       table.lengths.append(scalars.count)
-      for i in 0...(scalars.count - gramLength) { table.postings[trigram(scalars, at: i), default: []].append(index) }
+      for i in 0...(scalars.count - gramLength) { pairs.append((trigram(scalars, at: i), index)) }
+    }
+    pairs.sort { $0.gram < $1.gram || ($0.gram == $1.gram && $0.index < $1.index) }
+    table.postings = pairs.map(\.index)
+    var distinct = 0
+    for k in pairs.indices where k == 0 || pairs[k].gram != pairs[k - 1].gram { distinct += 1 }
+    table.bits = 1
+    while 1 << table.bits < 2 * distinct { table.bits += 1 }
+    table.keys = [UInt64](repeating: 0, count: 1 << table.bits)
+    table.starts = [Int32](repeating: -1, count: 1 << table.bits)
+    table.ends = [Int32](repeating: 0, count: 1 << table.bits)
+    var start = 0
+    while start < pairs.count {
+      var end = start + 1
+      while end < pairs.count, pairs[end].gram == pairs[start].gram { end += 1 }
+      var slot = table.home(pairs[start].gram)
+      while table.starts[slot] >= 0 { slot = (slot + 1) & (table.keys.count - 1) }
+      (table.keys[slot], table.starts[slot], table.ends[slot]) = (pairs[start].gram, Int32(start), Int32(end))
+      start = end
     }
     return table
   }
@@ -144,55 +187,61 @@ public final class SuggestionIndex: Sendable {
   /// so the bound stays safe and a lookup costs the rare trigrams' lists only.
   private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
     let table = trigrams.value { Self.trigrams(of: candidates) }
-    var shared = [Int](repeating: 0, count: table.all.count)
-    var touched: [Int32] = []
+    // Every candidate once per gram it shares with the word, sorted: a run of one candidate is
+    // its count. Only the candidates touched are counted, never the whole vocabulary.
+    var hits: [Int32] = []
+    hits.reserveCapacity(256)
     var skipped = 0
     for i in 0...(target.count - Self.gramLength) {
-      guard let postings = table.postings[Self.trigram(target, at: i)] else { continue }
-      guard postings.count * 4 < table.all.count || table.all.count < 64 else {
+      guard let range = table.range(of: Self.trigram(target, at: i)) else { continue }
+      guard range.count * 4 < table.all.count || table.all.count < 64 else {
         skipped += 1
         continue
       }
-      for index in postings {
-        if shared[Int(index)] == 0 { touched.append(index) }
-        shared[Int(index)] += 1
-      }
+      hits.append(contentsOf: table.postings[range])
     }
+    hits.sort()
     var best: (candidate: Candidate, distance: Int)?
-    for index in touched {
-      let length = table.lengths[Int(index)]
-      let limit = Self.limit(target.count, length)
-      guard abs(target.count - length) <= limit, shared[Int(index)] + skipped >= max(target.count, length) - 3 - 8 * limit
-      else { continue }
-      let candidate = table.all[Int(index)]
-      guard candidate.text != word else { continue }
-      let bound = min(limit, best?.distance ?? Int.max)
-      guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
+    func consider(_ index: Int) {
+      let candidate = table.all[index]
+      guard candidate.text != word else { return }
+      let bound = min(Self.limit(target.count, table.lengths[index]), best?.distance ?? Int.max)
+      guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { return }
       if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
         best = (candidate, d)
       }
     }
+    var k = 0
+    while k < hits.count {
+      var end = k + 1
+      while end < hits.count, hits[end] == hits[k] { end += 1 }
+      let index = Int(hits[k])
+      if passes(target.count, table.lengths[index], shared: end - k + skipped) { consider(index) }
+      k = end
+    }
     // With trigrams skipped, a candidate sharing none of the counted ones may still be near: the
     // bound then asks nothing of it, so every such candidate of the band is compared too.
-    let leastShared =
-      (-3...3).map { delta -> Int in
-        let length = target.count + delta
-        return max(target.count, length) - 3 - 8 * Self.limit(target.count, length)
-      }.min() ?? 0
+    var leastShared = Int.max
+    for delta in -3...3 {
+      let length = target.count + delta
+      leastShared = min(leastShared, max(target.count, length) - 3 - 8 * Self.limit(target.count, length))
+    }
     if skipped > 0, skipped >= leastShared {
-      for (index, candidate) in table.all.enumerated() where shared[index] == 0 {
-        let length = table.lengths[index]
-        let limit = Self.limit(target.count, length)
-        guard abs(target.count - length) <= limit, skipped >= max(target.count, length) - 3 - 8 * limit, candidate.text != word
-        else { continue }
-        let bound = min(limit, best?.distance ?? Int.max)
-        guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
-        if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
-          best = (candidate, d)
-        }
+      var next = 0  // the next hit, in sorted order: the candidates that share a counted gram
+      for index in table.all.indices {
+        while next < hits.count, Int(hits[next]) < index { next += 1 }
+        if next < hits.count, Int(hits[next]) == index { continue }
+        if passes(target.count, table.lengths[index], shared: skipped) { consider(index) }
       }
     }
     return best?.candidate.text
+  }
+
+  /// Whether a candidate of `length` scalars sharing `shared` grams with a word of `count` may be
+  /// within the limit: its length is within it, and it shares what the q-gram lemma asks.
+  private func passes(_ count: Int, _ length: Int, shared: Int) -> Bool {
+    let limit = Self.limit(count, length)
+    return abs(count - length) <= limit && shared >= max(count, length) - 3 - 8 * limit
   }
 
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two

@@ -50,9 +50,14 @@ package enum UnreachableConnectedRule: ProjectRule {
       references += screen.navItems.compactMap(\.target)
     }
     if let mappings = project.screenTypes { references += (mappings.screenTypes + mappings.contentTypes).map { $0.target } }
+    let unresolved = references.filter { project.screen(id: $0.value) == nil && project.screens(named: $0.value).isEmpty }
+    // Asked from the last reference back: ZL0307 (UnknownScreenRule), run beside this rule, asks the
+    // same words from the first on, so the two meet halfway and each word is searched once, the
+    // other rule finding it in the index's cache.
+    let suggestions = unresolved.reversed().map { context.screenIDs.suggestion(for: $0.value) }.reversed()
     var notes: [String: [DiagnosticNote]] = [:]
-    for reference in references where project.screen(id: reference.value) == nil && project.screens(named: reference.value).isEmpty {
-      guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
+    for (reference, suggestion) in zip(unresolved, suggestions) {
+      guard let id = suggestion else { continue }
       notes[id, default: []].append(DiagnosticNote("'\(reference.value)' would open it if it named '\(id)'", at: reference.spot))
     }
     return notes
