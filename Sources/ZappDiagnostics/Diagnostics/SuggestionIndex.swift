@@ -21,13 +21,14 @@ import Synchronization
 ///
 /// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
 /// every character, so neither the length band nor the character sets prune them. For those, an
-/// inverted index of the candidates' 4-grams (one flat array of candidates by gram, found through
-/// an open-addressing table) lists the candidates holding each of the word's 4-grams; sorted, the
-/// list counts how many each shares. The q-gram lemma says a candidate within `k` edits shares at
-/// least `max(|a|, |b|) − 3 − 8k` of them (a swap is at most two Levenshtein edits, each of which
-/// destroys at most 4 grams), so only candidates with that many are compared. Among 10,000 random
-/// UUIDs a 4-gram is held by a handful, so a stale UUID costs a few hundred entries to sort, not
-/// 10,000 tables, nor a counter per candidate.
+/// inverted index of the candidates' 4-grams at every position (one flat array of candidates by
+/// gram, found through an open-addressing table) lists the candidates holding each of the word's
+/// non-overlapping 4-grams (its q-samples: 9 for a UUID), counted in a reused counter per candidate
+/// that is cleared where it was touched. An edit breaks at most one sample (a swap across the
+/// border of two breaks both), so a candidate within `k` edits holds at least `⌊|word| / 4⌋ − 2k`
+/// of them as they are, and only candidates holding that many are compared. Among 10,000 random
+/// UUIDs a 4-gram is held by a handful, so a stale UUID costs 9 lookups and a few dozen counter
+/// increments, not 10,000 tables, nor 10,000 counters to allocate and clear.
 ///
 /// Why buckets and trigrams and not a BK-tree: the limit is small (≤ 3) and ids are long and
 /// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the
@@ -49,6 +50,15 @@ public final class SuggestionIndex: Sendable {
   /// per occurrence): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
   private let cache = Mutex<[String: String?]>([:])
+  /// Counters of the long-word search, one taken per question under way.
+  private let scratches = Mutex<[Scratch]>([])
+
+  /// A long-word question's counts: grams shared per candidate (zero outside a question), and the
+  /// candidates with a nonzero count.
+  private struct Scratch: Sendable {
+    var shared: [Int32]
+    var touched: [Int32] = []
+  }
 
   /// The long-word index: every candidate of a long word's length band, and for each 4-gram the
   /// candidates holding it (once per occurrence), kept in one flat array by gram and found
@@ -57,10 +67,9 @@ public final class SuggestionIndex: Sendable {
     var all: [Candidate] = []
     /// The candidates' lengths in scalars, apart, so a candidate is not copied to be ruled out.
     var lengths: [Int] = []
-    /// Slot → gram hash, and the start and end of its candidates in `postings` (start -1: empty).
-    var keys: [UInt64] = []
-    var starts: [Int32] = []
-    var ends: [Int32] = []
+    /// Slot → gram hash, and the start and end of its candidates in `postings` (start -1: empty),
+    /// side by side so that a probe reads one cache line.
+    var slots: [Slot] = []
     var postings: [Int32] = []
     /// log2 of the slot count.
     var bits = 0
@@ -70,18 +79,24 @@ public final class SuggestionIndex: Sendable {
 
     /// The range in `postings` of the candidates holding `gram`, nil when none does.
     func range(of gram: UInt64) -> Range<Int>? {
-      let mask = keys.count - 1
+      let mask = slots.count - 1
       var slot = home(gram)
-      while starts[slot] >= 0 {
-        if keys[slot] == gram { return Int(starts[slot])..<Int(ends[slot]) }
+      while slots[slot].start >= 0 {
+        if slots[slot].key == gram { return Int(slots[slot].start)..<Int(slots[slot].end) }
         slot = (slot + 1) & mask
       }
       return nil
     }
   }
 
-  /// Words from this many scalars on are searched through their 4-grams: below it the q-gram
-  /// lemma allows a candidate sharing none.
+  private struct Slot: Sendable {
+    var key: UInt64 = 0
+    var start: Int32 = -1
+    var end: Int32 = 0
+  }
+
+  /// Words from this many scalars on are searched through their 4-gram samples: below it (6
+  /// samples or fewer, 3 edits breaking up to 6) a candidate within the limit may hold none.
   package static let trigramLength = 28
   /// The length of the grams of the long-word index.
   package static let gramLength = 4
@@ -166,41 +181,48 @@ public final class SuggestionIndex: Sendable {
     for k in pairs.indices where k == 0 || pairs[k].gram != pairs[k - 1].gram { distinct += 1 }
     table.bits = 1
     while 1 << table.bits < 2 * distinct { table.bits += 1 }
-    table.keys = [UInt64](repeating: 0, count: 1 << table.bits)
-    table.starts = [Int32](repeating: -1, count: 1 << table.bits)
-    table.ends = [Int32](repeating: 0, count: 1 << table.bits)
+    table.slots = [Slot](repeating: Slot(), count: 1 << table.bits)
     var start = 0
     while start < pairs.count {
       var end = start + 1
       while end < pairs.count, pairs[end].gram == pairs[start].gram { end += 1 }
       var slot = table.home(pairs[start].gram)
-      while table.starts[slot] >= 0 { slot = (slot + 1) & (table.keys.count - 1) }
-      (table.keys[slot], table.starts[slot], table.ends[slot]) = (pairs[start].gram, Int32(start), Int32(end))
+      while table.slots[slot].start >= 0 { slot = (slot + 1) & (table.slots.count - 1) }
+      table.slots[slot] = Slot(key: pairs[start].gram, start: Int32(start), end: Int32(end))
       start = end
     }
     return table
   }
 
-  /// `search` for a long word: candidates sharing too few grams are never compared. The
-  /// word's grams found in a quarter of the candidates or more (the fixed dashes and version
-  /// digit of UUIDs) are not counted: each lowers the number a candidate must share by one instead,
-  /// so the bound stays safe and a lookup costs the rare trigrams' lists only.
+  /// `search` for a long word: candidates holding too few of its samples are never compared. The
+  /// samples found in a quarter of the candidates or more (a prefix all ids share) are not counted:
+  /// each lowers the number a candidate must hold by one instead, so the bound stays safe and a
+  /// lookup costs the rare samples' lists only.
   private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
     let table = trigrams.value { Self.trigrams(of: candidates) }
-    // Every candidate once per gram it shares with the word, sorted: a run of one candidate is
-    // its count. Only the candidates touched are counted, never the whole vocabulary.
-    var hits: [Int32] = []
-    hits.reserveCapacity(256)
-    var skipped = 0
-    for i in 0...(target.count - Self.gramLength) {
-      guard let range = table.range(of: Self.trigram(target, at: i)) else { continue }
-      guard range.count * 4 < table.all.count || table.all.count < 64 else {
-        skipped += 1
-        continue
-      }
-      hits.append(contentsOf: table.postings[range])
+    // A counter per candidate, from a pool: each question takes one, counts the grams the touched
+    // candidates share, and puts it back zeroed where it touched, so no question allocates or
+    // clears a counter per candidate of the vocabulary.
+    var scratch = scratches.withLock { $0.popLast() } ?? Scratch(shared: [Int32](repeating: 0, count: table.all.count))
+    defer {
+      for index in scratch.touched { scratch.shared[Int(index)] = 0 }
+      scratch.touched.removeAll(keepingCapacity: true)
+      scratches.withLock { $0.append(scratch) }
     }
-    hits.sort()
+    var skipped = 0
+    scratch.shared.withUnsafeMutableBufferPointer { shared in
+      for i in stride(from: 0, through: target.count - Self.gramLength, by: Self.gramLength) {
+        guard let range = table.range(of: Self.trigram(target, at: i)) else { continue }
+        guard range.count * 4 < table.all.count || table.all.count < 64 else {
+          skipped += 1
+          continue
+        }
+        for index in table.postings[range] {
+          if shared[Int(index)] == 0 { scratch.touched.append(index) }
+          shared[Int(index)] += 1
+        }
+      }
+    }
     var best: (candidate: Candidate, distance: Int)?
     func consider(_ index: Int) {
       let candidate = table.all[index]
@@ -211,37 +233,30 @@ public final class SuggestionIndex: Sendable {
         best = (candidate, d)
       }
     }
-    var k = 0
-    while k < hits.count {
-      var end = k + 1
-      while end < hits.count, hits[end] == hits[k] { end += 1 }
-      let index = Int(hits[k])
-      if passes(target.count, table.lengths[index], shared: end - k + skipped) { consider(index) }
-      k = end
+    for index in scratch.touched.map({ Int($0) })
+    where passes(target.count, table.lengths[index], shared: Int(scratch.shared[index]) + skipped) {
+      consider(index)
     }
     // With trigrams skipped, a candidate sharing none of the counted ones may still be near: the
     // bound then asks nothing of it, so every such candidate of the band is compared too.
     var leastShared = Int.max
     for delta in -3...3 {
       let length = target.count + delta
-      leastShared = min(leastShared, max(target.count, length) - 3 - 8 * Self.limit(target.count, length))
+      leastShared = min(leastShared, target.count / Self.gramLength - 2 * Self.limit(target.count, length))
     }
     if skipped > 0, skipped >= leastShared {
-      var next = 0  // the next hit, in sorted order: the candidates that share a counted gram
-      for index in table.all.indices {
-        while next < hits.count, Int(hits[next]) < index { next += 1 }
-        if next < hits.count, Int(hits[next]) == index { continue }
-        if passes(target.count, table.lengths[index], shared: skipped) { consider(index) }
+      for index in table.all.indices where scratch.shared[index] == 0 && passes(target.count, table.lengths[index], shared: skipped) {
+        consider(index)
       }
     }
     return best?.candidate.text
   }
 
-  /// Whether a candidate of `length` scalars sharing `shared` grams with a word of `count` may be
-  /// within the limit: its length is within it, and it shares what the q-gram lemma asks.
+  /// Whether a candidate of `length` scalars holding `shared` of the samples of a word of `count`
+  /// scalars may be within the limit: its length is within it, and it holds enough of them.
   private func passes(_ count: Int, _ length: Int, shared: Int) -> Bool {
     let limit = Self.limit(count, length)
-    return abs(count - length) <= limit && shared >= max(count, length) - 3 - 8 * limit
+    return abs(count - length) <= limit && shared >= count / Self.gramLength - 2 * limit
   }
 
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
