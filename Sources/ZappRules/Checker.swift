@@ -50,13 +50,7 @@ public struct Checker: Sendable {
   /// ZL0307 and the notes of ZL0408/ZL0409 then find each in the index's cache. Asked inside the
   /// rules, the searches ran on whichever one or two jobs held those rules, one core often idle.
   func warmSuggestions(_ context: RuleContext) {
-    let words = Array(Set(UnreachableConnectedRule.unresolvedOpeners(project).map(\.value)))
-    guard words.count >= 64 else { return }
-    let chunk = 64
-    _ = parallelMap((words.count + chunk - 1) / chunk) { k in
-      for word in words[(k * chunk)..<min(words.count, (k + 1) * chunk)] { _ = context.screenIDs.suggestion(for: word) }
-      return true
-    }
+    context.screenIDs.prepare(UnreachableConnectedRule.unresolvedOpeners(project).map(\.value))
   }
 
   package func check(_ screen: ScreenDecl, _ context: RuleContext) {

@@ -115,6 +115,20 @@ final class SuggestionIndexTests: XCTestCase {
     }
   }
 
+  /// Suggestions worked out ahead in batches on all cores are those asked one by one, short
+  /// words and long ones, and a word asked twice in the batch is answered once.
+  func testPreparedSuggestionsAreTheOnesAsked() {
+    let ids =
+      (0..<500).map { n in String(format: "%08x-4b1d-4c2e-8f3a-%012x", n &* 2_654_435_761 % 4_294_967_296, n) } + ["grid", "show-12"]
+    var generator = SystemRandomNumberGenerator()
+    let words = ids.map { swapped($0, using: &generator) } + ["gird", "show-1", "gird", "f00"]
+    let prepared = SuggestionIndex(ids)
+    prepared.prepare(words)
+    let asked = SuggestionIndex(ids)
+    for word in words { XCTAssertEqual(prepared.suggestion(for: word), asked.suggestion(for: word), word) }
+    XCTAssertEqual(prepared.suggestion(for: "gird"), "grid")
+  }
+
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).
   func swapped(_ word: String, using generator: inout SystemRandomNumberGenerator) -> String {
     var characters = Array(word)

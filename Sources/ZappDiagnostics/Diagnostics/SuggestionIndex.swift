@@ -132,6 +132,39 @@ public final class SuggestionIndex: Sendable {
     return found
   }
 
+  /// Works out the suggestions of `words` on all cores and keeps them, so that the questions that
+  /// follow are answered from the cache. Words go in batches of 64: a batch takes the long-word
+  /// index and a counter once, and locks the cache once to keep its answers.
+  public func prepare(_ words: [String]) {
+    let asked = cache.withLock { cache in Array(Set(words.filter { cache[$0] == nil })) }
+    guard !asked.isEmpty else { return }
+    let batch = 64
+    let found = parallelMap((asked.count + batch - 1) / batch) { k -> [(String, String?)] in
+      var table: Trigrams?
+      var scratch: Scratch?
+      var answers: [(String, String?)] = []
+      for word in asked[(k * batch)..<min(asked.count, (k + 1) * batch)] {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard target.count >= Self.trigramLength else {
+          answers.append((word, search(word)))
+          continue
+        }
+        if table == nil { table = trigrams.value { Self.trigrams(of: candidates) } }
+        if scratch == nil {
+          scratch = scratches.withLock { $0.popLast() } ?? Scratch(shared: [Int32](repeating: 0, count: table!.all.count))
+        }
+        answers.append((word, searchByTrigrams(word, target, table!, &scratch!)))
+      }
+      if let scratch { scratches.withLock { $0.append(scratch) } }
+      return answers
+    }
+    cache.withLock { cache in
+      for answers in found {
+        for (word, answer) in answers { cache[word] = answer }
+      }
+    }
+  }
+
   private func search(_ word: String) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
@@ -204,10 +237,17 @@ public final class SuggestionIndex: Sendable {
     // candidates share, and puts it back zeroed where it touched, so no question allocates or
     // clears a counter per candidate of the vocabulary.
     var scratch = scratches.withLock { $0.popLast() } ?? Scratch(shared: [Int32](repeating: 0, count: table.all.count))
+    defer { scratches.withLock { $0.append(scratch) } }
+    return searchByTrigrams(word, target, table, &scratch)
+  }
+
+  /// `searchByTrigrams` with the index and a counter in hand; the counter is left zeroed.
+  private func searchByTrigrams(
+    _ word: String, _ target: [Unicode.Scalar], _ table: Trigrams, _ scratch: inout Scratch
+  ) -> String? {
     defer {
       for index in scratch.touched { scratch.shared[Int(index)] = 0 }
       scratch.touched.removeAll(keepingCapacity: true)
-      scratches.withLock { $0.append(scratch) }
     }
     var skipped = 0
     scratch.shared.withUnsafeMutableBufferPointer { shared in
