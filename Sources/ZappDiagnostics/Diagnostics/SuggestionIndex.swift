@@ -187,41 +187,48 @@ public final class SuggestionIndex: Sendable {
     return best?.candidate.text
   }
 
-  /// A gram of scalars hashed to one number (FNV-1a). Two grams sharing a hash only make a
-  /// candidate look closer, never farther: the distance decides.
+  /// A gram of scalars hashed to one number (FNV-1a), its low `indexBits` bits cleared. Two grams
+  /// sharing a hash only make a candidate look closer, never farther: the distance decides.
   package static func trigram(_ s: [Unicode.Scalar], at i: Int) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for k in i..<(i + gramLength) { hash = (hash ^ UInt64(s[k].value)) &* 0x100_0000_01b3 }
-    return hash
+    return hash & ~indexMask
   }
+
+  /// The low bits of a gram's hash that hold a candidate's index while the index is built: one
+  /// sort of plain numbers (gram, then candidate) instead of pairs. The index holds the first 2^24
+  /// long candidates.
+  private static let indexBits: UInt64 = 24
+  private static let indexMask: UInt64 = (1 << indexBits) - 1
 
   private static func trigrams(of candidates: [String]) -> Trigrams {
     var table = Trigrams()
     var seen: Set<String> = []
-    var pairs: [(gram: UInt64, index: Int32)] = []
-    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
+    var keys: [UInt64] = []
+    for (order, text) in candidates.enumerated() where table.all.count <= indexMask && seen.insert(text).inserted {
       let scalars = Array(text.lowercased().unicodeScalars)
       // Only candidates a long word may be near: those within 3 of the shortest long word.
       guard scalars.count >= trigramLength - 3 else { continue }
-      let index = Int32(table.all.count)
+      let index = UInt64(table.all.count)
       table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
       table.lengths.append(scalars.count)
-      for i in 0...(scalars.count - gramLength) { pairs.append((trigram(scalars, at: i), index)) }
+      for i in 0...(scalars.count - gramLength) { keys.append(trigram(scalars, at: i) | index) }
     }
-    pairs.sort { $0.gram < $1.gram || ($0.gram == $1.gram && $0.index < $1.index) }
-    table.postings = pairs.map(\.index)
+    keys.sort()
+    table.postings = keys.map { Int32(truncatingIfNeeded: $0 & indexMask) }
     var distinct = 0
-    for k in pairs.indices where k == 0 || pairs[k].gram != pairs[k - 1].gram { distinct += 1 }
+    for k in keys.indices where k == 0 || keys[k] & ~indexMask != keys[k - 1] & ~indexMask { distinct += 1 }
     table.bits = 1
     while 1 << table.bits < 2 * distinct { table.bits += 1 }
     table.slots = [Slot](repeating: Slot(), count: 1 << table.bits)
     var start = 0
-    while start < pairs.count {
+    while start < keys.count {
+      let gram = keys[start] & ~indexMask
       var end = start + 1
-      while end < pairs.count, pairs[end].gram == pairs[start].gram { end += 1 }
-      var slot = table.home(pairs[start].gram)
+      while end < keys.count, keys[end] & ~indexMask == gram { end += 1 }
+      var slot = table.home(gram)
       while table.slots[slot].start >= 0 { slot = (slot + 1) & (table.slots.count - 1) }
-      table.slots[slot] = Slot(key: pairs[start].gram, start: Int32(start), end: Int32(end))
+      table.slots[slot] = Slot(key: gram, start: Int32(start), end: Int32(end))
       start = end
     }
     return table
