@@ -2,8 +2,9 @@
 """`make bench`: every speed and memory figure of issue 17, each beside its goal, met or not met.
 
 Sections (run one or several with `--only`; each is one table of docs/performance.md):
-  compare  `zlc check` of 10,000 screens against `jq empty`, ajv with zlc's own schema (Debian's
-           node-ajv, scripts/ajv_validate.js), Python's json.load and check-jsonschema;
+  compare  `zlc check` of 10,000 screens (each shape, and stale UUIDs) against `jq empty`, ajv with
+           zlc's own schema (Debian's node-ajv, scripts/ajv_validate.js), Python's json.load and
+           check-jsonschema;
   build    `zlc build` against `zlc check` of the same project, side by side, and `zlc verify` of
            the bundle against the build;
   load     `ScreenBundle.load` of a 10,000-screen bundle (zlc-load, beside zlc-bench), opening one
@@ -12,7 +13,7 @@ Sections (run one or several with `--only`; each is one table of docs/performanc
            against one `zlc build`;
   scaling  growth from 1,000 to 10,000 screens for every kind of project, every output format of
            20,000+ diagnostics, manifest fields (N = 25 … 400) and family cells (1,000 … 16,000);
-  memory   peak memory against the input: clean checks, one screen of 100,000 components, a
+  memory   peak memory against the input: clean checks and builds, one screen of 100,000 components, a
            `zlc map` sender of 10^6 entries, 2,000 mappings naming a name 1,000 screens share;
   reader   the JSON reader's throughput (zlc-bench json) beside `cat` and simdjson (pysimdjson);
   startup  `zlc --version` and `zlc check` of the demo: time, and instructions (callgrind);
@@ -21,7 +22,8 @@ Sections (run one or several with `--only`; each is one table of docs/performanc
            `zlc lsp`'s one-file re-check.
 Timings are the best of --rounds runs, the tools of one figure taking turns in the same run (a run
 above 10 s is not repeated); peak memory is the maximum resident set, from GNU time. The projects
-come from Benchmarks/generate.py, Benchmarks/projects.py and scripts/bench_scaling.py.
+are named in Benchmarks/shapes.py; the rich real manifests' shape (Benchmarks/rich.py) is measured when
+../shared/zapp-samples/real-manifests is beside the repository.
 What it compares against is installed when missing: jq, node-ajv, GNU time and valgrind from Debian's
 packages, pysimdjson and check-jsonschema from PyPI.
 
@@ -55,11 +57,10 @@ WORK = os.path.join(ROOT, ".build-bench")
 DOC = os.path.join(ROOT, "docs", "performance.md")
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import bench_scaling  # noqa: E402
 import bench_serve  # noqa: E402
-import generate  # noqa: E402
 import lsp_latency  # noqa: E402
 import projects  # noqa: E402
+from shapes import LABELS as KIND_LABELS, WRITERS, clean_shapes  # noqa: E402
 
 GNU_TIME = "/usr/bin/time"
 SECTIONS = ["compare", "build", "load", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
@@ -71,27 +72,6 @@ FULL = {"small": 1000, "large": 10000, "fields": (25, 400), "cells": (1000, 1600
         "sender": 1000000, "shared": (1000, 2000), "timeout": 600}
 QUICK = {"small": 100, "large": 1000, "fields": (25, 100), "cells": (1000, 4000), "wide": 10000,
          "sender": 100000, "shared": (100, 200), "timeout": 120}
-
-WRITERS = {
-    "generated": generate.generate,
-    "renamed": lambda n, d: bench_scaling.write_repeated(n, d, keep_references=False),
-    "variety": lambda n, d: bench_scaling.write_repeated(n, d, keep_references=True),
-    "typos": projects.write_typos,
-    "unknown-keys": projects.write_unknown_keys,
-    "duplicates": projects.write_duplicates,
-    "fields": bench_scaling.write_fields,
-    "cells": bench_scaling.write_cells,
-    "wide": projects.write_wide_screen,
-}
-KIND_LABELS = {
-    "generated": "generated (clean)",
-    "renamed": "renamed ids (every reference unresolved)",
-    "variety": "demo variety (clean)",
-    "typos": "cell-style typos (5 errors a screen)",
-    "unknown-keys": "unknown keys everywhere (11 warnings a screen)",
-    "duplicates": "duplicate ids (every screen twice)",
-}
-
 
 class Bench:
     """What every section shares: the binaries, the sizes, and the projects written in this run."""
@@ -296,14 +276,14 @@ def section_compare(b):
     n = b.sizes["large"]
     lines = ["| Project | Tool | Wall (s) | CPU (s) | Peak (MB) | MB/s | `zlc check` is |", "|---|---|---:|---:|---:|---:|---|"]
     goals, notes = [], []
-    for kind in ("variety", "generated", "renamed"):
+    for kind in clean_shapes() + ["renamed", "uuids"]:
         project = b.project(kind, n)
         files, screens = json_files(project), json_files(project, only_screens=True)
         total = size_of(files)
         tools = {ZLC_CHECK: [b.zlc, "check", project]}
         if jq:
             tools[JQ] = [jq, "empty"] + files
-        if kind != "renamed":
+        if kind not in ("renamed", "uuids"):
             if ajv:
                 tools[AJV] = ajv + screens
             tools[JSON_LOAD] = [sys.executable, "-c", "import json, sys\nfor p in sys.argv[1:]:\n    json.load(open(p, 'rb'))"] + files
@@ -332,8 +312,12 @@ def section_compare(b):
                 goals.append((f"`zlc check` of {n:,} variety screens against `check-jsonschema`", faster(ratio), "≥ 20x faster", ratio >= 20))
             cores = check["cpu_seconds"] / check["seconds"]
             goals.append(("both cores used: CPU / wall time of that `zlc check`", f"{cores:.2f}", "> 1.2", cores > 1.2))
-        elif kind == "generated" and jq:
-            goals.append((f"`zlc check` of {n:,} generated screens against `jq empty`", faster(jq_ratio), "faster (> 1x)", jq_ratio > 1))
+        elif kind in ("generated", "rich") and jq:
+            goals.append((f"`zlc check` of {n:,} {KIND_LABELS[kind].split(' (')[0]} screens against `jq empty`", faster(jq_ratio),
+                          "faster (> 1x)", jq_ratio > 1))
+        elif kind == "uuids" and jq:
+            goals.append((f"`zlc check` of {n:,} stale-UUID screens against `jq empty`", faster(jq_ratio), "within 3x (≥ 0.33x)",
+                          jq_ratio >= 1 / 3))
         elif kind == "renamed" and jq:
             goals.append((f"`zlc check` of {n:,} renamed-ids screens against `jq empty`", faster(jq_ratio), "at least as fast (≥ 1x)", jq_ratio >= 1))
     versions = [f"jq: {tool_version([jq, '--version']) if jq else 'not available'}",
@@ -417,7 +401,7 @@ def section_build(b):
     goals = []
     out = os.path.join(b.folder, "bundle")
     reference = os.path.join(b.folder, "reference")
-    for kind in ("variety", "generated"):
+    for kind in clean_shapes():
         project = b.project(kind, n)
         results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
                        before=lambda name: shutil.rmtree(out, ignore_errors=True))
@@ -474,7 +458,7 @@ def section_load(b):
     lines = ["| Project | What | Files (MB) | `ScreenBundle` (instructions) | `json.load` (instructions) | ratio |",
              "|---|---|---:|---:|---:|---:|"]
     goals = []
-    for kind in ("variety", "generated"):
+    for kind in clean_shapes():
         shutil.rmtree(out, ignore_errors=True)
         subprocess.run([b.zlc, "build", b.project(kind, n), "-o", out, "--progress", "never"], check=True, capture_output=True)
         with open(os.path.join(out, "bundle.json")) as f:
@@ -575,7 +559,7 @@ def section_scaling(b):
     lines = ["| Project | Sizes | Small (s) | Large (s) | Large output (MB) | Growth | Goal | |",
              "|---|---|---:|---:|---:|---:|---|---|"]
     goals = []
-    for kind in ("generated", "renamed", "variety", "typos", "unknown-keys", "duplicates"):
+    for kind in clean_shapes() + ["renamed", "uuids", "typos", "unknown-keys", "duplicates"]:
         small, large = (race({"check": [b.zlc, "check", b.project(kind, n)]}, b.rounds, b.sizes["timeout"])["check"]
                         for n in (small_n, large_n))
         row, goal = growth_row(KIND_LABELS[kind] + diagnostics_of(large), small_n, large_n, small, large)
@@ -619,19 +603,18 @@ def section_memory(b):
                       goal_text, ratio is not None and ratio <= limit))
 
     n = b.sizes["large"]
-    for kind in ("variety", "generated"):
+    out = os.path.join(b.folder, "bundle")
+    for kind in clean_shapes():
         project = b.project(kind, n)
-        r = race({"check": [b.zlc, "check", project]}, b.rounds)["check"]
-        add(f"{KIND_LABELS[kind]}, {n:,} screens", "`zlc check`", size_of(json_files(project)), r, 2.5, "≤ 2.5x the input")
-        out = os.path.join(b.folder, "memory-bundle")
-        r = race({"build": [b.zlc, "build", project, "-o", out]}, b.rounds,
-                 before=lambda name: shutil.rmtree(out, ignore_errors=True))["build"]
+        results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
+                       before=lambda name: shutil.rmtree(out, ignore_errors=True))
         shutil.rmtree(out, ignore_errors=True)
-        add(f"{KIND_LABELS[kind]}, {n:,} screens", "`zlc build`", size_of(json_files(project)), r, 3, "≤ 3x the input")
+        for name, limit in (("check", 2.5), ("build", 3)):
+            add(f"{KIND_LABELS[kind]}, {n:,} screens", f"`zlc {name}`", size_of(json_files(project)), results[name], limit,
+                f"≤ {limit}x the input")
 
     wide = b.sizes["wide"]
     project = b.project("wide", wide)
-    out = os.path.join(b.folder, "bundle")
     results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds, b.sizes["timeout"],
                    before=lambda name: shutil.rmtree(out, ignore_errors=True))
     shutil.rmtree(out, ignore_errors=True)
@@ -823,7 +806,7 @@ def section_editor(b):
                       f"{preview / build:.2f}x", "≤ 1x", preview <= build))
     lines += ["", "| Project | `zlc lsp`: first check (ms) | one-file re-check, median (ms) | p90 (ms) | p95 (ms) | max (ms) |",
               "|---|---:|---:|---:|---:|---:|"]
-    for kind in ("generated", "variety"):
+    for kind in ["generated", "variety"] + clean_shapes()[2:]:
         for n in (b.sizes["small"], b.sizes["large"]):
             m = lsp_latency.measure(b.zlc, n, changes=40, directory=b.project(kind, n))
             lines.append(f"| {KIND_LABELS[kind]}, {n:,} screens | {m['first_ms']:.0f} | {m['median_ms']:.1f} | {m['p90_ms']:.1f} | "

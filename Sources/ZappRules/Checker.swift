@@ -24,6 +24,7 @@ public struct Checker: Sendable {
     let complete = !project.hasUnreadableFiles
     let context = RuleContext(
       project: project, bag: bag, graph: nil, screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
+    if complete { warmSuggestions(context) }
     let projectRules = RuleRegistry.projectRules.filter { complete || !$0.needsCompleteProject }
     let graphRules = projectRules.filter { $0.usesScreenGraph }
     let otherRules = projectRules.filter { !$0.usesScreenGraph }
@@ -43,6 +44,13 @@ public struct Checker: Sendable {
         for screen in screens[(k * chunk)..<min(screens.count, (k + 1) * chunk)] { check(screen, context) }
       }
     }
+  }
+
+  /// Asks the did-you-mean of every reference that names no screen on all cores, before the rules:
+  /// ZL0307 and the notes of ZL0408/ZL0409 then find each in the index's cache. Asked inside the
+  /// rules, the searches ran on whichever one or two jobs held those rules, one core often idle.
+  func warmSuggestions(_ context: RuleContext) {
+    context.screenIDs.prepare(UnreachableConnectedRule.unresolvedOpeners(project).map(\.value))
   }
 
   package func check(_ screen: ScreenDecl, _ context: RuleContext) {

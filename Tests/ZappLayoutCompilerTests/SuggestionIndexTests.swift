@@ -90,6 +90,45 @@ final class SuggestionIndexTests: XCTestCase {
     XCTAssertEqual(SuggestionIndex(uuids).suggestion(for: typo), uuids[1_234])
   }
 
+  /// Vocabularies of 64 long ids and more that share most of their grams (one skeleton, a few
+  /// characters apart): the word's common grams are not counted, candidates are counted from the
+  /// rare ones, and those that share none of them are compared too. Each agrees with the definition.
+  func testLongIdsSharingMostGramsAgreeWithTheDefinition() {
+    var generator = SystemRandomNumberGenerator()
+    let skeleton = Array("screen-0000-home-0000-river-0000")
+    let digits = Array("0123456789")
+    func variant() -> String {
+      var characters = skeleton
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let i = Int.random(in: 0..<characters.count, using: &generator)
+        if characters[i] == "0" { characters[i] = digits.randomElement(using: &generator)! }
+      }
+      return String(characters)
+    }
+    for _ in 0..<20 {
+      let candidates = (0..<Int.random(in: 64...200, using: &generator)).map { _ in variant() }
+      let index = SuggestionIndex(candidates)
+      for _ in 0..<10 {
+        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement()!, using: &generator)
+        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), asked)
+      }
+    }
+  }
+
+  /// Suggestions worked out ahead in batches on all cores are those asked one by one, short
+  /// words and long ones, and a word asked twice in the batch is answered once.
+  func testPreparedSuggestionsAreTheOnesAsked() {
+    let ids =
+      (0..<500).map { n in String(format: "%08x-4b1d-4c2e-8f3a-%012x", n &* 2_654_435_761 % 4_294_967_296, n) } + ["grid", "show-12"]
+    var generator = SystemRandomNumberGenerator()
+    let words = ids.map { swapped($0, using: &generator) } + ["gird", "show-1", "gird", "f00"]
+    let prepared = SuggestionIndex(ids)
+    prepared.prepare(words)
+    let asked = SuggestionIndex(ids)
+    for word in words { XCTAssertEqual(prepared.suggestion(for: word), asked.suggestion(for: word), word) }
+    XCTAssertEqual(prepared.suggestion(for: "gird"), "grid")
+  }
+
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).
   func swapped(_ word: String, using generator: inout SystemRandomNumberGenerator) -> String {
     var characters = Array(word)

@@ -21,12 +21,14 @@ import Synchronization
 ///
 /// Long words (28 characters and more: UUIDs, the ids builders write) of one length share almost
 /// every character, so neither the length band nor the character sets prune them. For those, an
-/// inverted index of the candidates' 4-grams counts, in one pass over the word's 4-grams, how many
-/// each candidate shares; the q-gram lemma says a candidate within `k` edits shares at least
-/// `max(|a|, |b|) − 3 − 8k` of them (a swap is at most two Levenshtein edits, each of which
-/// destroys at most 4 grams), so only candidates with that many are compared. Among 10,000 random
-/// UUIDs a 4-gram is held by a handful, so a stale UUID costs a few hundred counter increments,
-/// not 10,000 tables.
+/// inverted index of the candidates' 4-grams at every position (one flat array of candidates by
+/// gram, found through an open-addressing table) lists the candidates holding each of the word's
+/// non-overlapping 4-grams (its q-samples: 9 for a UUID), counted in a reused counter per candidate
+/// that is cleared where it was touched. An edit breaks at most one sample (a swap across the
+/// border of two breaks both), so a candidate within `k` edits holds at least `⌊|word| / 4⌋ − 2k`
+/// of them as they are, and only candidates holding that many are compared. Among 10,000 random
+/// UUIDs a 4-gram is held by a handful, so a stale UUID costs 9 lookups and a few dozen counter
+/// increments, not 10,000 tables, nor 10,000 counters to allocate and clear.
 ///
 /// Why buckets and trigrams and not a BK-tree: the limit is small (≤ 3) and ids are long and
 /// similar (UUIDs, `show-123`), so a BK-tree's triangle-inequality pruning visits most nodes; the
@@ -48,16 +50,53 @@ public final class SuggestionIndex: Sendable {
   /// per occurrence): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
   private let cache = Mutex<[String: String?]>([:])
+  /// Counters of the long-word search, one taken per question under way.
+  private let scratches = Mutex<[Scratch]>([])
 
+  /// A long-word question's counts: grams shared per candidate (zero outside a question), and the
+  /// candidates with a nonzero count.
+  private struct Scratch: Sendable {
+    var shared: [Int32]
+    var touched: [Int32] = []
+  }
+
+  /// The long-word index: every candidate of a long word's length band, and for each 4-gram the
+  /// candidates holding it (once per occurrence), kept in one flat array by gram and found
+  /// through an open-addressing table keyed by the gram's hash.
   private struct Trigrams: Sendable {
     var all: [Candidate] = []
     /// The candidates' lengths in scalars, apart, so a candidate is not copied to be ruled out.
     var lengths: [Int] = []
-    var postings: [UInt64: [Int32]] = [:]
+    /// Slot → gram hash, and the start and end of its candidates in `postings` (start -1: empty),
+    /// side by side so that a probe reads one cache line.
+    var slots: [Slot] = []
+    var postings: [Int32] = []
+    /// log2 of the slot count.
+    var bits = 0
+
+    /// The first slot to probe for `gram` (Fibonacci hashing: the high bits of a product).
+    func home(_ gram: UInt64) -> Int { Int(truncatingIfNeeded: (gram &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits)) }
+
+    /// The range in `postings` of the candidates holding `gram`, nil when none does.
+    func range(of gram: UInt64) -> Range<Int>? {
+      let mask = slots.count - 1
+      var slot = home(gram)
+      while slots[slot].start >= 0 {
+        if slots[slot].key == gram { return Int(slots[slot].start)..<Int(slots[slot].end) }
+        slot = (slot + 1) & mask
+      }
+      return nil
+    }
   }
 
-  /// Words from this many scalars on are searched through their 4-grams: below it the q-gram
-  /// lemma allows a candidate sharing none.
+  private struct Slot: Sendable {
+    var key: UInt64 = 0
+    var start: Int32 = -1
+    var end: Int32 = 0
+  }
+
+  /// Words from this many scalars on are searched through their 4-gram samples: below it (6
+  /// samples or fewer, 3 edits breaking up to 6) a candidate within the limit may hold none.
   package static let trigramLength = 28
   /// The length of the grams of the long-word index.
   package static let gramLength = 4
@@ -93,6 +132,39 @@ public final class SuggestionIndex: Sendable {
     return found
   }
 
+  /// Works out the suggestions of `words` on all cores and keeps them, so that the questions that
+  /// follow are answered from the cache. Words go in batches of 64: a batch takes the long-word
+  /// index and a counter once, and locks the cache once to keep its answers.
+  public func prepare(_ words: [String]) {
+    let asked = cache.withLock { cache in Array(Set(words.filter { cache[$0] == nil })) }
+    guard !asked.isEmpty else { return }
+    let batch = 64
+    let found = parallelMap((asked.count + batch - 1) / batch) { k -> [(String, String?)] in
+      var table: Trigrams?
+      var scratch: Scratch?
+      var answers: [(String, String?)] = []
+      for word in asked[(k * batch)..<min(asked.count, (k + 1) * batch)] {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard target.count >= Self.trigramLength else {
+          answers.append((word, search(word)))
+          continue
+        }
+        if table == nil { table = trigrams.value { Self.trigrams(of: candidates) } }
+        if scratch == nil {
+          scratch = scratches.withLock { $0.popLast() } ?? Scratch(shared: [Int32](repeating: 0, count: table!.all.count))
+        }
+        answers.append((word, searchByTrigrams(word, target, table!, &scratch!)))
+      }
+      if let scratch { scratches.withLock { $0.append(scratch) } }
+      return answers
+    }
+    cache.withLock { cache in
+      for answers in found {
+        for (word, answer) in answers { cache[word] = answer }
+      }
+    }
+  }
+
   private func search(_ word: String) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
@@ -115,84 +187,123 @@ public final class SuggestionIndex: Sendable {
     return best?.candidate.text
   }
 
-  /// A gram of scalars hashed to one number (FNV-1a). Two grams sharing a hash only make a
-  /// candidate look closer, never farther: the distance decides.
+  /// A gram of scalars hashed to one number (FNV-1a), its low `indexBits` bits cleared. Two grams
+  /// sharing a hash only make a candidate look closer, never farther: the distance decides.
   package static func trigram(_ s: [Unicode.Scalar], at i: Int) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for k in i..<(i + gramLength) { hash = (hash ^ UInt64(s[k].value)) &* 0x100_0000_01b3 }
-    return hash
+    return hash & ~indexMask
   }
+
+  /// The low bits of a gram's hash that hold a candidate's index while the index is built: one
+  /// sort of plain numbers (gram, then candidate) instead of pairs. The index holds the first 2^24
+  /// long candidates.
+  private static let indexBits: UInt64 = 24
+  private static let indexMask: UInt64 = (1 << indexBits) - 1
 
   private static func trigrams(of candidates: [String]) -> Trigrams {
     var table = Trigrams()
     var seen: Set<String> = []
-    for (order, text) in candidates.enumerated() where seen.insert(text).inserted {
+    var keys: [UInt64] = []
+    for (order, text) in candidates.enumerated() where table.all.count <= indexMask && seen.insert(text).inserted {
       let scalars = Array(text.lowercased().unicodeScalars)
       // Only candidates a long word may be near: those within 3 of the shortest long word.
       guard scalars.count >= trigramLength - 3 else { continue }
-      let index = Int32(table.all.count)
+      let index = UInt64(table.all.count)
       table.all.append(Candidate(text: text, scalars: scalars, order: order, mask: mask(scalars)))
       table.lengths.append(scalars.count)
-      for i in 0...(scalars.count - gramLength) { table.postings[trigram(scalars, at: i), default: []].append(index) }
+      for i in 0...(scalars.count - gramLength) { keys.append(trigram(scalars, at: i) | index) }
+    }
+    keys.sort()
+    table.postings = keys.map { Int32(truncatingIfNeeded: $0 & indexMask) }
+    var distinct = 0
+    for k in keys.indices where k == 0 || keys[k] & ~indexMask != keys[k - 1] & ~indexMask { distinct += 1 }
+    table.bits = 1
+    while 1 << table.bits < 2 * distinct { table.bits += 1 }
+    table.slots = [Slot](repeating: Slot(), count: 1 << table.bits)
+    var start = 0
+    while start < keys.count {
+      let gram = keys[start] & ~indexMask
+      var end = start + 1
+      while end < keys.count, keys[end] & ~indexMask == gram { end += 1 }
+      var slot = table.home(gram)
+      while table.slots[slot].start >= 0 { slot = (slot + 1) & (table.slots.count - 1) }
+      table.slots[slot] = Slot(key: gram, start: Int32(start), end: Int32(end))
+      start = end
     }
     return table
   }
 
-  /// `search` for a long word: candidates sharing too few grams are never compared. The
-  /// word's grams found in a quarter of the candidates or more (the fixed dashes and version
-  /// digit of UUIDs) are not counted: each lowers the number a candidate must share by one instead,
-  /// so the bound stays safe and a lookup costs the rare trigrams' lists only.
+  /// `search` for a long word: candidates holding too few of its samples are never compared. The
+  /// samples found in a quarter of the candidates or more (a prefix all ids share) are not counted:
+  /// each lowers the number a candidate must hold by one instead, so the bound stays safe and a
+  /// lookup costs the rare samples' lists only.
   private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
     let table = trigrams.value { Self.trigrams(of: candidates) }
-    var shared = [Int](repeating: 0, count: table.all.count)
-    var touched: [Int32] = []
+    // A counter per candidate, from a pool: each question takes one, counts the grams the touched
+    // candidates share, and puts it back zeroed where it touched, so no question allocates or
+    // clears a counter per candidate of the vocabulary.
+    var scratch = scratches.withLock { $0.popLast() } ?? Scratch(shared: [Int32](repeating: 0, count: table.all.count))
+    defer { scratches.withLock { $0.append(scratch) } }
+    return searchByTrigrams(word, target, table, &scratch)
+  }
+
+  /// `searchByTrigrams` with the index and a counter in hand; the counter is left zeroed.
+  private func searchByTrigrams(
+    _ word: String, _ target: [Unicode.Scalar], _ table: Trigrams, _ scratch: inout Scratch
+  ) -> String? {
+    defer {
+      for index in scratch.touched { scratch.shared[Int(index)] = 0 }
+      scratch.touched.removeAll(keepingCapacity: true)
+    }
     var skipped = 0
-    for i in 0...(target.count - Self.gramLength) {
-      guard let postings = table.postings[Self.trigram(target, at: i)] else { continue }
-      guard postings.count * 4 < table.all.count || table.all.count < 64 else {
-        skipped += 1
-        continue
-      }
-      for index in postings {
-        if shared[Int(index)] == 0 { touched.append(index) }
-        shared[Int(index)] += 1
+    scratch.shared.withUnsafeMutableBufferPointer { shared in
+      for i in stride(from: 0, through: target.count - Self.gramLength, by: Self.gramLength) {
+        guard let range = table.range(of: Self.trigram(target, at: i)) else { continue }
+        guard range.count * 4 < table.all.count || table.all.count < 64 else {
+          skipped += 1
+          continue
+        }
+        for index in table.postings[range] {
+          if shared[Int(index)] == 0 { scratch.touched.append(index) }
+          shared[Int(index)] += 1
+        }
       }
     }
     var best: (candidate: Candidate, distance: Int)?
-    for index in touched {
-      let length = table.lengths[Int(index)]
-      let limit = Self.limit(target.count, length)
-      guard abs(target.count - length) <= limit, shared[Int(index)] + skipped >= max(target.count, length) - 3 - 8 * limit
-      else { continue }
-      let candidate = table.all[Int(index)]
-      guard candidate.text != word else { continue }
-      let bound = min(limit, best?.distance ?? Int.max)
-      guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
+    func consider(_ index: Int) {
+      let candidate = table.all[index]
+      guard candidate.text != word else { return }
+      let bound = min(Self.limit(target.count, table.lengths[index]), best?.distance ?? Int.max)
+      guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { return }
       if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
         best = (candidate, d)
       }
     }
+    for index in scratch.touched.map({ Int($0) })
+    where passes(target.count, table.lengths[index], shared: Int(scratch.shared[index]) + skipped) {
+      consider(index)
+    }
     // With trigrams skipped, a candidate sharing none of the counted ones may still be near: the
     // bound then asks nothing of it, so every such candidate of the band is compared too.
-    let leastShared =
-      (-3...3).map { delta -> Int in
-        let length = target.count + delta
-        return max(target.count, length) - 3 - 8 * Self.limit(target.count, length)
-      }.min() ?? 0
+    var leastShared = Int.max
+    for delta in -3...3 {
+      let length = target.count + delta
+      leastShared = min(leastShared, target.count / Self.gramLength - 2 * Self.limit(target.count, length))
+    }
     if skipped > 0, skipped >= leastShared {
-      for (index, candidate) in table.all.enumerated() where shared[index] == 0 {
-        let length = table.lengths[index]
-        let limit = Self.limit(target.count, length)
-        guard abs(target.count - length) <= limit, skipped >= max(target.count, length) - 3 - 8 * limit, candidate.text != word
-        else { continue }
-        let bound = min(limit, best?.distance ?? Int.max)
-        guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
-        if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
-          best = (candidate, d)
-        }
+      for index in table.all.indices where scratch.shared[index] == 0 && passes(target.count, table.lengths[index], shared: skipped) {
+        consider(index)
       }
     }
     return best?.candidate.text
+  }
+
+  /// Whether a candidate of `length` scalars holding `shared` of the samples of a word of `count`
+  /// scalars may be within the limit: its length is within it, and it holds enough of them.
+  private func passes(_ count: Int, _ length: Int, shared: Int) -> Bool {
+    let limit = Self.limit(count, length)
+    return abs(count - length) <= limit && shared >= count / Self.gramLength - 2 * limit
   }
 
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two

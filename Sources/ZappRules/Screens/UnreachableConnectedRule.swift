@@ -43,19 +43,24 @@ package enum UnreachableConnectedRule: ProjectRule {
   /// Notes at the references that name no screen, by the screen each is a near miss of (its
   /// ZL0307 suggestion): the likely cause of that screen's being unreachable.
   package static func misspelledOpeners(_ context: RuleContext) -> [String: [DiagnosticNote]] {
-    let project = context.project
+    var notes: [String: [DiagnosticNote]] = [:]
+    for reference in unresolvedOpeners(context.project) {
+      guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
+      notes[id, default: []].append(DiagnosticNote("'\(reference.value)' would open it if it named '\(id)'", at: reference.spot))
+    }
+    return notes
+  }
+
+  /// The component targets, navigation targets and mappings that name neither the id nor the
+  /// name of a screen, in the order of the project.
+  package static func unresolvedOpeners(_ project: Project) -> [Located<String>] {
     var references: [Located<String>] = []
     for screen in project.screens {
       screen.forEachComponent { if let target = $0.target { references.append(target) } }
       references += screen.navItems.compactMap(\.target)
     }
     if let mappings = project.screenTypes { references += (mappings.screenTypes + mappings.contentTypes).map { $0.target } }
-    var notes: [String: [DiagnosticNote]] = [:]
-    for reference in references where project.screen(id: reference.value) == nil && project.screens(named: reference.value).isEmpty {
-      guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
-      notes[id, default: []].append(DiagnosticNote("'\(reference.value)' would open it if it named '\(id)'", at: reference.spot))
-    }
-    return notes
+    return references.filter { project.screen(id: $0.value) == nil && project.screens(named: $0.value).isEmpty }
   }
 }
 
