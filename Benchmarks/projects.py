@@ -1,4 +1,4 @@
-"""The benchmark's projects beyond generate.py's clean one (scripts/bench.py, issue 17).
+"""The benchmark's projects beyond generate.py's clean one (scripts/bench.py).
 
 Error-heavy projects, each generate.py's project with one kind of mistake made everywhere:
   - typos:       every cell style misspelled (two letters swapped): five errors a screen;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`: every speed and memory figure of issue 17, each beside its goal, met or not met.
+"""`make bench`: every speed, size and memory figure of zlc, each beside its goal, met or not met.
 
 Sections (run one or several with `--only`; each is one table of docs/performance.md):
   compare  `zlc check` of 10,000 screens (each shape, and stale UUIDs) against `jq empty`, ajv with

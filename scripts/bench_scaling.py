@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Growth of `zlc check` from small to large inputs, on projects shaped like real ones (issue 17).
+"""Growth of `zlc check` from small to large inputs, on projects shaped like real ones.
 
 Each family of projects is written at a small and a large size; the growth factor of the check's
 time from one to the other is printed beside its goal (≤ 11× for 10× the input, i.e. linear with

@@ -46,7 +46,8 @@ public struct Checker: Sendable {
     }
   }
 
-  /// Asks the did-you-mean of every reference that names no screen on all cores, before the rules:
+  /// Asks the did-you-mean of every target, navigation item and mapping that names no screen on all
+  /// cores, before the rules (a `parent` or hook target is still asked inside its rule):
   /// ZL0307 and the notes of ZL0408/ZL0409 then find each in the index's cache. Asked inside the
   /// rules, the searches ran on whichever one or two jobs held those rules, one core often idle.
   func warmSuggestions(_ context: RuleContext) {

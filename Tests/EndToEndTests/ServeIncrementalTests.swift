@@ -15,8 +15,14 @@ final class ServeIncrementalTests: XCTestCase {
   }
 
   /// Every file of `expected` is served with its bytes; `bundle.json` names no other screen file.
+  /// Waits first until `bundle.json` (which holds every screen file's hash) is `expected`'s: the
+  /// event awaited may be a second build's of the save before.
   func assertServed(_ expected: [String: Data], port: Int, _ what: String, line: UInt = #line) throws {
     XCTAssertGreaterThan(expected.count, 3, line: line)
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, try HTTP.get(port: port, path: "/bundle.json").data != expected["bundle.json"] {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
     for (path, data) in expected.sorted(by: { $0.key < $1.key }) {
       let reply = try HTTP.get(port: port, path: "/" + path)
       XCTAssertEqual(reply.status, 200, "\(what): \(path)", line: line)

@@ -41,9 +41,10 @@ public final class InputWatcher {
   /// Blocks until an input file is created, changed, moved or removed, then returns once no event
   /// came for `settle` seconds, events meanwhile taken with it. With `early`, it returns 2 ms after
   /// an input file is closed after writing or moved into place (how an editor's save ends), sooner
-  /// but at the risk of a second wake-up for one save (a mode set after the move). A removal always
-  /// waits: a save may remove the file before it moves the new one in. Polling (off Linux) waits
-  /// `settle` after every change.
+  /// but at the risk of a second wake-up for one save (a mode set after the move). While an input
+  /// removed in the same wait is not back, it waits `settle` as without `early`: a save may remove
+  /// a file before it moves the new one in, and may save other files meanwhile. Polling (off Linux)
+  /// waits `settle` after every change.
   public func waitForChange(settle: TimeInterval = 0.1, early: Bool = false) {
     #if os(Linux)
       if inotify >= 0 {
@@ -110,34 +111,41 @@ public final class InputWatcher {
     private func waitForEvents(settle: TimeInterval, early: Bool) {
       defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-      var finished = false
+      var ended = false
+      var removed: Set<String> = []
       while true {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
           return
         }
-        let batch = changesInput(buffer, count: count)
-        finished = early && batch.finished
+        let batch = changesInput(buffer, count: count, removed: &removed)
+        ended = batch.ended
         if batch.changed { break }
       }
-      // Until the save looks finished, let the editor write (and drain what it writes meanwhile);
-      // after, take what follows within 2 ms (the new file's mode and owner, set after its move).
+      // Until the save looks finished (a write ended and nothing removed is missing), let the
+      // editor write and drain what it writes meanwhile; after, take what follows within 2 ms
+      // (the new file's mode and owner, set after its move).
       var poller = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-      while poll(&poller, 1, finished ? 2 : Int32(settle * 1000)) > 0 {
+      while poll(&poller, 1, early && ended && removed.isEmpty ? 2 : Int32(settle * 1000)) > 0 {
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-        if early, count > 0, changesInput(buffer, count: count).finished { finished = true }
+        if count > 0, changesInput(buffer, count: count, removed: &removed).ended { ended = true }
       }
     }
 
     /// Whether a batch of inotify events names an input file or a folder under the input folders,
     /// and whether one of them ends a write (an input file closed after writing, or moved in).
-    private func changesInput(_ buffer: [UInt8], count: Int) -> (changed: Bool, finished: Bool) {
+    /// `removed` gains the inputs removed or moved away, and loses those created or moved back.
+    private func changesInput(
+      _ buffer: [UInt8], count: Int, removed: inout Set<String>
+    ) -> (changed: Bool, ended: Bool) {
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       var changed = false
-      var finished = false
+      var ended = false
       let ends = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
+      let gone = UInt32(IN_DELETE | IN_MOVED_FROM)
+      let back = UInt32(IN_CREATE | IN_MOVED_TO)
       while offset + header <= count {
         let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
@@ -150,9 +158,11 @@ public final class InputWatcher {
         let relative = folder.isEmpty ? name : folder + "/" + name
         guard mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) else { continue }
         changed = true
-        if mask & ends != 0 { finished = true }
+        if mask & ends != 0 { ended = true }
+        if mask & gone != 0 { removed.insert(relative) }
+        if mask & back != 0 { removed.remove(relative) }
       }
-      return (changed, finished)
+      return (changed, ended)
     }
   #endif
 }

@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import ZappLayoutCompiler
+
+/// `InputWatcher.waitForChange(early:)` returns soon after a save ends, but never while an input
+/// removed during the same save is still missing.
+final class InputWatcherTests: XCTestCase {
+  private func makeProject() throws -> String {
+    let folder = NSTemporaryDirectory() + "zlc-watch-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+    try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+    try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/b.json"))
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+    return folder
+  }
+
+  /// Waits for a change on another thread while `save` runs; returns whether `check` held when
+  /// the wait returned.
+  private func waitDuring(_ folder: String, save: () throws -> Void, check: @escaping @Sendable () -> Bool) throws -> Bool {
+    let held = Mutex<Bool?>(nil)
+    let watching = expectation(description: "the folder is watched")
+    let returned = expectation(description: "the wait returned")
+    Thread.detachNewThread {
+      // Events from its making on are queued for the wait.
+      let watcher = InputWatcher(directory: folder)
+      watching.fulfill()
+      watcher.waitForChange(settle: 1.0, early: true)
+      held.withLock { $0 = check() }
+      returned.fulfill()
+    }
+    wait(for: [watching], timeout: 30)
+    try save()
+    wait(for: [returned], timeout: 30)
+    return held.withLock { $0 } ?? false
+  }
+
+  func testASaveThatRemovesAFileWaitsUntilItIsBack() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let b = folder + "/screens/b.json"
+      let whole = try waitDuring(folder) {
+        try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+        try FileManager.default.removeItem(atPath: b)
+        Thread.sleep(forTimeInterval: 0.05)
+        try Data("[ ]".utf8).write(to: URL(fileURLWithPath: b))
+      } check: {
+        FileManager.default.fileExists(atPath: b)
+      }
+      XCTAssertTrue(whole, "the wait returned while screens/b.json was missing")
+    #endif
+  }
+
+  func testASaveInPlaceEndsTheWaitWithoutTheSettleTime() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let ended = Mutex<Date?>(nil)
+      let start = Mutex<Date?>(nil)
+      _ = try waitDuring(folder) {
+        start.withLock { $0 = Date() }
+        try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      } check: {
+        ended.withLock { $0 = Date() }
+        return true
+      }
+      // The settle time is a second; a save that ends in a close returns well before it.
+      let elapsed = try XCTUnwrap(ended.withLock { $0 }).timeIntervalSince(try XCTUnwrap(start.withLock { $0 }))
+      XCTAssertLessThan(elapsed, 0.9)
+    #endif
+  }
+}
