@@ -207,45 +207,50 @@ public struct BundleField<Model>: Sendable {
 
   /// Always written; a reader fails without it.
   static func required<V>(_ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
-    make(key, .required, codec, meaning, path: path, get: { $0[keyPath: path] }, set: setter(path))
+    make(key, .required, codec, meaning, path: path, get: getter(path), set: setter(path))
   }
 
   /// Always written; a reader keeps the model's default without it.
   static func alwaysWritten<V>(
     _ key: String, _ path: WritableKeyPath<Model, V> & Sendable, _ codec: BundleCodec<V>, _ meaning: String
   ) -> Self {
-    make(key, .alwaysWritten, codec, meaning, path: path, get: { $0[keyPath: path] }, set: setter(path))
+    make(key, .alwaysWritten, codec, meaning, path: path, get: getter(path), set: setter(path))
   }
 
   /// Always written, `null` for nil.
   static func nullable<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .nullable, codec, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
+    make(key, .nullable, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not nil.
   static func optional<V>(_ key: String, _ path: WritableKeyPath<Model, V?> & Sendable, _ codec: BundleCodec<V>, _ meaning: String) -> Self
   {
-    make(key, .optional, codec, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
+    make(key, .optional, codec, meaning, path: path, get: getter(path), set: optionalSetter(path))
   }
 
   /// Written when not empty.
   static func unlessEmpty<C: Collection & SendableMetatype>(
     _ key: String, _ path: WritableKeyPath<Model, C> & Sendable, _ codec: BundleCodec<C>, _ meaning: String
   ) -> Self {
-    make(
-      key, .optional, codec, meaning, path: path, get: { model in model[keyPath: path].isEmpty ? nil : model[keyPath: path] },
-      set: setter(path))
+    let get = getter(path)
+    return make(
+      key, .optional, codec, meaning, path: path,
+      get: { model in
+        let value = get(model)
+        return value.isEmpty ? nil : value
+      }, set: setter(path))
   }
 
   /// `true`, written only when true.
   static func flag(_ key: String, _ path: WritableKeyPath<Model, Bool> & Sendable, _ meaning: String) -> Self {
-    make(key, .optional, .bool, meaning, path: path, get: { $0[keyPath: path] ? true : nil }, set: setter(path))
+    let get = getter(path)
+    return make(key, .optional, .bool, meaning, path: path, get: { get($0) ? true : nil }, set: setter(path))
   }
 
   /// The id of the `layouts` entry that holds the object's interned fields (compact form only).
   static func reference(_ key: String, _ path: WritableKeyPath<Model, String?> & Sendable, _ meaning: String) -> Self {
-    var field = make(key, .optional, .string, meaning, path: path, get: { $0[keyPath: path] }, set: optionalSetter(path))
+    var field = make(key, .optional, .string, meaning, path: path, get: getter(path), set: optionalSetter(path))
     field.role = .reference
     return field
   }

@@ -17,8 +17,18 @@ package final class LayoutInterner: Sendable {
   /// whole digest.
   package let longIDs: Set<String>
 
+  /// An entry's compact bytes as a table key: hashed in one call (an array of bytes is hashed
+  /// byte by byte).
+  private struct EntryBytes: Hashable {
+    let bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+
   private struct State {
-    var ids: [[UInt8]: String] = [:]
+    var ids: [EntryBytes: String] = [:]
     /// Id → the digest of the entry that has it.
     var digests: [String: String] = [:]
     var bytes: [String: [UInt8]] = [:]
@@ -46,7 +56,8 @@ package final class LayoutInterner: Sendable {
     var writer = JSONWriter(pretty: false)
     value.writeInterned(to: &writer)
     let bytes = writer.bytes
-    if let id = state.withLock({ $0.ids[bytes] }) { return id }
+    let key = EntryBytes(bytes: bytes)
+    if let id = state.withLock({ $0.ids[key] }) { return id }
     let digest = Digest.sha256Hex(bytes)
     let id = longIDs.contains(digest) ? digest : String(digest.prefix(idLength))
     state.withLock { state in
@@ -56,7 +67,7 @@ package final class LayoutInterner: Sendable {
         state.digests[id] = digest
         state.bytes[id] = bytes
       }
-      state.ids[bytes] = id
+      state.ids[key] = id
     }
     return id
   }
