@@ -5,21 +5,33 @@ import ZappDiagnostics
 /// ids, not by Swift's canonical equivalence (under which `"é"` and `"e\u{301}"` are equal).
 public struct ExactString: Hashable, Sendable, CustomStringConvertible {
   public let value: String
+  /// The hash of the UTF-8 bytes, worked out once: a table probe that meets another key compares
+  /// two numbers, not two strings.
+  private let bytesHash: Int
 
-  public init(_ value: String) { self.value = value }
+  public init(_ value: String) {
+    self.value = value
+    var hasher = Hasher()
+    Self.withUTF8(value) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    bytesHash = hasher.finalize()
+  }
 
   public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-    var a = lhs.value
-    var b = rhs.value
-    return a.withUTF8 { x in
-      b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+    guard lhs.bytesHash == rhs.bytesHash else { return false }
+    return withUTF8(lhs.value) { x in
+      withUTF8(rhs.value) { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
-    var copy = value
-    copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
   public var description: String { value }
+
+  /// The string's UTF-8 bytes, read in place when they are contiguous (always, for a native
+  /// string), so no copy of the string is made.
+  private static func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return copy.withUTF8(body)
+  }
 }
