@@ -7,6 +7,8 @@ import ZappRules
 /// component with its binding, cell styles, renderer, limits, styles and per-device layout.
 public struct Resolver: Sendable {
   package let project: Project
+  /// The geometries worked out so far, shared by the copies of this resolver.
+  package let geometries = GeometryMemo()
 
   public init(project: Project) { self.project = project }
 
@@ -136,7 +138,9 @@ public struct Resolver: Sendable {
       binding = DataBinding(binding: .none)
     }
     var absent: LayoutAbsence?
-    let geometry = family.flatMap { sectionGeometry($0, type: type, cellStyles: cellStyles, component: c) }
+    let geometry = familyName.flatMap { name in
+      family.flatMap { sectionGeometry($0, named: name, type: type, cellStyles: cellStyles, component: c) }
+    }
     if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
     return ResolvedSection(

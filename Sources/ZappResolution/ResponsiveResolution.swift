@@ -5,11 +5,21 @@ import ZappReaders
 import ZappRules
 
 extension Resolver {
-  /// The section's geometry for any width, when its family styles its component type.
-  package func sectionGeometry(_ family: Family, type: String, cellStyles: [String], component c: ComponentDecl) -> SectionGeometry? {
-    guard family.component(type) != nil else { return nil }
-    return Geometry.sectionGeometry(
-      family: family, componentType: type, cellStyles: cellStyles, layoutName: c.layout?.value, header: c.header?.value)
+  /// The section's geometry for any width, when its family (named `familyName` in the project)
+  /// styles its component type; worked out once per distinct family, type, cell styles, layout
+  /// and header.
+  package func sectionGeometry(
+    _ family: Family, named familyName: String, type: String, cellStyles: [String], component c: ComponentDecl
+  ) -> SectionGeometry? {
+    let (layoutName, header) = (c.layout?.value, c.header?.value)
+    let key = GeometryMemo.Key(
+      family: ExactString(familyName), componentType: ExactString(type), cellStyles: cellStyles.map(ExactString.init),
+      layoutName: layoutName.map(ExactString.init), header: header.map(ExactString.init))
+    return geometries.geometry(key) {
+      guard family.component(type) != nil else { return nil }
+      return Geometry.sectionGeometry(
+        family: family, componentType: type, cellStyles: cellStyles, layoutName: layoutName, header: header)
+    }
   }
 
   /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
