@@ -129,6 +129,17 @@ final class SuggestionIndexTests: XCTestCase {
     XCTAssertEqual(prepared.suggestion(for: "gird"), "grid")
   }
 
+  /// A word asked against a long id of one repeated pattern: each of the word's samples is the
+  /// same gram, which the id holds at half its positions. Counting them costs the word's distinct
+  /// grams and the candidates holding each, not the id's length once per sample.
+  func testRepetitiveLongIdsAreCountedInLinearTime() {
+    let id = String(repeating: "ab", count: 50_000)
+    let index = SuggestionIndex([id, "grid"])
+    let start = ContinuousClock.now
+    XCTAssertNil(index.suggestion(for: id), "a word is never suggested for itself")
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+  }
+
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).
   func swapped(_ word: String, using generator: inout ResponsiveTests.SplitMix) -> String {
     var characters = Array(word)
