@@ -140,6 +140,37 @@ final class SuggestionIndexTests: XCTestCase {
     XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
   }
 
+  /// The bounded distance of two long words costs their length times the bound: only the cells
+  /// within the bound of the diagonal can hold a distance within it. A long id one edit from a
+  /// reference is suggested at once.
+  func testTheDistanceOfLongWordsCostsTheirLengthTimesTheBound() {
+    let a = Array(String(repeating: "a", count: 60_000).unicodeScalars)
+    let start = ContinuousClock.now
+    XCTAssertEqual(SuggestionIndex.distance(a, a + ["b"], atMost: 3), 1)
+    XCTAssertNil(SuggestionIndex.distance(a, Array(a.dropLast(4)), atMost: 3))
+    let id = String(repeating: "x", count: 60_000)
+    XCTAssertEqual(SuggestionIndex([id, "grid"]).suggestion(for: id + "y"), id)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+  }
+
+  /// The distance within a bound is the definition's when it is within it, else nil.
+  func testTheBoundedDistanceIsTheDefinitionWithinTheBound() {
+    var generator = ResponsiveTests.SplitMix(state: 0x5EED_2026)
+    let alphabet = Array("abc")
+    func word() -> String {
+      String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+    for _ in 0..<3_000 {
+      let (a, b) = (word(), word())
+      let d = Self.osa(a, b)
+      for bound in 0...6 {
+        XCTAssertEqual(
+          SuggestionIndex.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: bound), d <= bound ? d : nil,
+          "\(a) \(b) within \(bound)")
+      }
+    }
+  }
+
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).
   func swapped(_ word: String, using generator: inout ResponsiveTests.SplitMix) -> String {
     var characters = Array(word)

@@ -320,23 +320,32 @@ public final class SuggestionIndex: Sendable {
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
   /// adjacent characters) when it is at most `bound`, else nil. Computing stops at the first row
   /// whose smallest value exceeds the bound: rows never decrease, since a swap from two rows up
-  /// costs no less than the substitution it follows.
+  /// costs no less than the substitution it follows. A row is computed within `bound` of the
+  /// diagonal only (a cell off it is at least its distance from the diagonal, so beyond the
+  /// bound; `over` stands for it), so two long words cost their length times the bound.
   package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
-    if a.isEmpty { return b.count <= bound ? b.count : nil }
-    if b.isEmpty { return a.count <= bound ? a.count : nil }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = [Int](repeating: 0, count: b.count + 1)
-    for j in previous.indices { previous[j] = j }
-    var current = [Int](repeating: 0, count: b.count + 1)
+    guard abs(a.count - b.count) <= bound else { return nil }
+    let bound = min(bound, max(a.count, b.count))  // no distance is more
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    let over = bound + 1
+    var beforePrevious = [Int](repeating: over, count: b.count + 1)
+    var previous = [Int](repeating: over, count: b.count + 1)
+    for j in 0...min(b.count, bound) { previous[j] = j }
+    var current = [Int](repeating: over, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
+      // The row's cells within the bound of the diagonal; the cells just outside them read as over.
+      let first = max(1, i - bound)
+      let last = min(b.count, i + bound)
+      current[first - 1] = first == 1 ? i : over
+      if last < b.count { current[last + 1] = over }
+      var rowMinimum = current[first - 1]
+      for j in first...last {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
-        current[j] = d
-        rowMinimum = min(rowMinimum, d)
+        current[j] = min(d, over)
+        rowMinimum = min(rowMinimum, current[j])
       }
       if rowMinimum > bound { return nil }
       swap(&beforePrevious, &previous)
