@@ -40,14 +40,14 @@ final class SuggestionIndexTests: XCTestCase {
     let alphabet = Array("abcde-_1")
     func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
     for _ in 0..<200 {
-      let candidates = (0..<Int.random(in: 1...40)).map { _ in word(Int.random(in: 1...9)) }
+      let candidates = (0..<Int.random(in: 1...40, using: &generator)).map { _ in word(Int.random(in: 1...9, using: &generator)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
         let asked: String
-        switch Int.random(in: 0..<3) {
-        case 0: asked = word(Int.random(in: 0...10))
-        case 1: asked = String(candidates.randomElement()!.dropLast())
-        default: asked = swapped(candidates.randomElement()!, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: asked = word(Int.random(in: 0...10, using: &generator))
+        case 1: asked = String(candidates.randomElement(using: &generator)!.dropLast())
+        default: asked = swapped(candidates.randomElement(using: &generator)!, using: &generator)
         }
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
@@ -77,7 +77,9 @@ final class SuggestionIndexTests: XCTestCase {
       let candidates = (0..<Int.random(in: 1...60, using: &generator)).map { _ in word(Int.random(in: 24...44, using: &generator)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
-        let asked = Bool.random(using: &generator) ? edited(candidates.randomElement()!) : word(Int.random(in: 28...44))
+        let asked =
+          Bool.random(using: &generator)
+          ? edited(candidates.randomElement(using: &generator)!) : word(Int.random(in: 28...44, using: &generator))
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
@@ -109,7 +111,7 @@ final class SuggestionIndexTests: XCTestCase {
       let candidates = (0..<Int.random(in: 64...200, using: &generator)).map { _ in variant() }
       let index = SuggestionIndex(candidates)
       for _ in 0..<10 {
-        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement()!, using: &generator)
+        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement(using: &generator)!, using: &generator)
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), asked)
       }
     }
