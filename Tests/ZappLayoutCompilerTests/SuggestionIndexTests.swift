@@ -40,14 +40,14 @@ final class SuggestionIndexTests: XCTestCase {
     let alphabet = Array("abcde-_1")
     func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
     for _ in 0..<200 {
-      let candidates = (0..<Int.random(in: 1...40)).map { _ in word(Int.random(in: 1...9)) }
+      let candidates = (0..<Int.random(in: 1...40, using: &generator)).map { _ in word(Int.random(in: 1...9, using: &generator)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
         let asked: String
-        switch Int.random(in: 0..<3) {
-        case 0: asked = word(Int.random(in: 0...10))
-        case 1: asked = String(candidates.randomElement()!.dropLast())
-        default: asked = swapped(candidates.randomElement()!, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: asked = word(Int.random(in: 0...10, using: &generator))
+        case 1: asked = String(candidates.randomElement(using: &generator)!.dropLast())
+        default: asked = swapped(candidates.randomElement(using: &generator)!, using: &generator)
         }
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
@@ -77,7 +77,9 @@ final class SuggestionIndexTests: XCTestCase {
       let candidates = (0..<Int.random(in: 1...60, using: &generator)).map { _ in word(Int.random(in: 24...44, using: &generator)) }
       let index = SuggestionIndex(candidates)
       for _ in 0..<20 {
-        let asked = Bool.random(using: &generator) ? edited(candidates.randomElement()!) : word(Int.random(in: 28...44))
+        let asked =
+          Bool.random(using: &generator)
+          ? edited(candidates.randomElement(using: &generator)!) : word(Int.random(in: 28...44, using: &generator))
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
@@ -109,7 +111,7 @@ final class SuggestionIndexTests: XCTestCase {
       let candidates = (0..<Int.random(in: 64...200, using: &generator)).map { _ in variant() }
       let index = SuggestionIndex(candidates)
       for _ in 0..<10 {
-        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement()!, using: &generator)
+        let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement(using: &generator)!, using: &generator)
         XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), asked)
       }
     }
@@ -127,6 +129,48 @@ final class SuggestionIndexTests: XCTestCase {
     let asked = SuggestionIndex(ids)
     for word in words { XCTAssertEqual(prepared.suggestion(for: word), asked.suggestion(for: word), word) }
     XCTAssertEqual(prepared.suggestion(for: "gird"), "grid")
+  }
+
+  /// A word asked against a long id of one repeated pattern: each of the word's samples is the
+  /// same gram, which the id holds at half its positions. Counting them costs the word's distinct
+  /// grams and the candidates holding each, not the id's length once per sample.
+  func testRepetitiveLongIdsAreCountedInLinearTime() {
+    let id = String(repeating: "ab", count: 50_000)
+    let index = SuggestionIndex([id, "grid"])
+    let start = ContinuousClock.now
+    XCTAssertNil(index.suggestion(for: id), "a word is never suggested for itself")
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+  }
+
+  /// The bounded distance of two long words costs their length times the bound: only the cells
+  /// within the bound of the diagonal can hold a distance within it. A long id one edit from a
+  /// reference is suggested at once.
+  func testTheDistanceOfLongWordsCostsTheirLengthTimesTheBound() {
+    let a = Array(String(repeating: "a", count: 60_000).unicodeScalars)
+    let start = ContinuousClock.now
+    XCTAssertEqual(SuggestionIndex.distance(a, a + ["b"], atMost: 3), 1)
+    XCTAssertNil(SuggestionIndex.distance(a, Array(a.dropLast(4)), atMost: 3))
+    let id = String(repeating: "x", count: 60_000)
+    XCTAssertEqual(SuggestionIndex([id, "grid"]).suggestion(for: id + "y"), id)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+  }
+
+  /// The distance within a bound is the definition's when it is within it, else nil.
+  func testTheBoundedDistanceIsTheDefinitionWithinTheBound() {
+    var generator = ResponsiveTests.SplitMix(state: 0x5EED_2026)
+    let alphabet = Array("abc")
+    func word() -> String {
+      String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+    for _ in 0..<3_000 {
+      let (a, b) = (word(), word())
+      let d = Self.osa(a, b)
+      for bound in 0...6 {
+        XCTAssertEqual(
+          SuggestionIndex.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: bound), d <= bound ? d : nil,
+          "\(a) \(b) within \(bound)")
+      }
+    }
   }
 
   /// The word with two adjacent characters swapped (itself when it is shorter than 2).

@@ -46,8 +46,8 @@ public final class SuggestionIndex: Sendable {
   /// Length in scalars → candidates of that length: made on the first question, so that a check
   /// with nothing to suggest (a clean project) never builds it.
   private let buckets = Once<[Int: [Candidate]]>()
-  /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (once
-  /// per occurrence): made on the first question about a long word.
+  /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (each
+  /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
   private let cache = Mutex<[String: String?]>([:])
   /// Counters of the long-word search, one taken per question under way.
@@ -61,8 +61,8 @@ public final class SuggestionIndex: Sendable {
   }
 
   /// The long-word index: every candidate of a long word's length band, and for each 4-gram the
-  /// candidates holding it (once per occurrence), kept in one flat array by gram and found
-  /// through an open-addressing table keyed by the gram's hash.
+  /// candidates holding it (each once, however often it holds it), kept in one flat array by gram
+  /// and found through an open-addressing table keyed by the gram's hash.
   private struct Trigrams: Sendable {
     var all: [Candidate] = []
     /// The candidates' lengths in scalars, apart, so a candidate is not copied to be ruled out.
@@ -215,6 +215,9 @@ public final class SuggestionIndex: Sendable {
       for i in 0...(scalars.count - gramLength) { keys.append(trigram(scalars, at: i) | index) }
     }
     keys.sort()
+    // A candidate is listed once per gram it holds: an id of one repeated pattern holds its few
+    // grams at every position, and a word's samples of them would each count them all.
+    keys = keys.indices.compactMap { k in k > 0 && keys[k] == keys[k - 1] ? nil : keys[k] }
     table.postings = keys.map { Int32(truncatingIfNeeded: $0 & indexMask) }
     var distinct = 0
     for k in keys.indices where k == 0 || keys[k] & ~indexMask != keys[k - 1] & ~indexMask { distinct += 1 }
@@ -257,16 +260,24 @@ public final class SuggestionIndex: Sendable {
       scratch.touched.removeAll(keepingCapacity: true)
     }
     var skipped = 0
+    // The samples by gram: a gram the word repeats is looked up once and counts its repeats.
+    let samples = stride(from: 0, through: target.count - Self.gramLength, by: Self.gramLength).map { Self.trigram(target, at: $0) }
+      .sorted()
     scratch.shared.withUnsafeMutableBufferPointer { shared in
-      for i in stride(from: 0, through: target.count - Self.gramLength, by: Self.gramLength) {
-        guard let range = table.range(of: Self.trigram(target, at: i)) else { continue }
+      var start = 0
+      while start < samples.count {
+        var end = start + 1
+        while end < samples.count, samples[end] == samples[start] { end += 1 }
+        defer { start = end }
+        let repeats = end - start
+        guard let range = table.range(of: samples[start]) else { continue }
         guard range.count * 4 < table.all.count || table.all.count < 64 else {
-          skipped += 1
+          skipped += repeats
           continue
         }
         for index in table.postings[range] {
           if shared[Int(index)] == 0 { scratch.touched.append(index) }
-          shared[Int(index)] += 1
+          shared[Int(index)] += Int32(repeats)
         }
       }
     }
@@ -309,23 +320,32 @@ public final class SuggestionIndex: Sendable {
   /// The optimal string alignment distance of `a` and `b` (Levenshtein's edits and swaps of two
   /// adjacent characters) when it is at most `bound`, else nil. Computing stops at the first row
   /// whose smallest value exceeds the bound: rows never decrease, since a swap from two rows up
-  /// costs no less than the substitution it follows.
+  /// costs no less than the substitution it follows. A row is computed within `bound` of the
+  /// diagonal only (a cell off it is at least its distance from the diagonal, so beyond the
+  /// bound; `over` stands for it), so two long words cost their length times the bound.
   package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
-    if a.isEmpty { return b.count <= bound ? b.count : nil }
-    if b.isEmpty { return a.count <= bound ? a.count : nil }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = [Int](repeating: 0, count: b.count + 1)
-    for j in previous.indices { previous[j] = j }
-    var current = [Int](repeating: 0, count: b.count + 1)
+    guard abs(a.count - b.count) <= bound else { return nil }
+    let bound = min(bound, max(a.count, b.count))  // no distance is more
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    let over = bound + 1
+    var beforePrevious = [Int](repeating: over, count: b.count + 1)
+    var previous = [Int](repeating: over, count: b.count + 1)
+    for j in 0...min(b.count, bound) { previous[j] = j }
+    var current = [Int](repeating: over, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
+      // The row's cells within the bound of the diagonal; the cells just outside them read as over.
+      let first = max(1, i - bound)
+      let last = min(b.count, i + bound)
+      current[first - 1] = first == 1 ? i : over
+      if last < b.count { current[last + 1] = over }
+      var rowMinimum = current[first - 1]
+      for j in first...last {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
-        current[j] = d
-        rowMinimum = min(rowMinimum, d)
+        current[j] = min(d, over)
+        rowMinimum = min(rowMinimum, current[j])
       }
       if rowMinimum > bound { return nil }
       swap(&beforePrevious, &previous)
