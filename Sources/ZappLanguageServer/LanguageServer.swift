@@ -58,7 +58,7 @@ public final class LanguageServer {
       if inbox.pending == 0 { flushChecks() }
       switch inbox.take() {
       case .body(let body):
-        guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? JSONObject else {
+        guard let message = MessageBody.object(body) else {
           channel.send(
             [
               "jsonrpc": "2.0", "id": NSNull(),
@@ -85,7 +85,7 @@ public final class LanguageServer {
     while true {
       let incoming = reader.read()
       if case .body(let body) = incoming, body.count < 512,
-        let message = (try? JSONSerialization.jsonObject(with: body)) as? JSONObject,
+        let message = MessageBody.object(body),
         message["method"] as? String == "$/cancelRequest"
       {
         // A cancellation of an id that cannot be a request's (not a string or an integer) is ignored.

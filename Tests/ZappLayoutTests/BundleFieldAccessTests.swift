@@ -66,4 +66,17 @@ final class BundleFieldAccessTests: XCTestCase {
     on.on = true
     XCTAssertEqual(written(.flag("on", \Model.on, ""), on), #"{"on":true}"#)
   }
+
+  /// A model of no size (all its stored properties empty) is read and set through its key paths.
+  func testAModelOfNoSizeIsReadAndSet() {
+    struct Empty: Equatable {}
+    struct Hollow {
+      var empty = Empty()
+    }
+    var hollow = Hollow()
+    XCTAssertEqual(MemoryLayout<Hollow>.size, 0)
+    XCTAssertEqual(BundleField<Hollow>.getter(\Hollow.empty)(hollow), Empty())
+    BundleField<Hollow>.setter(\Hollow.empty)(&hollow, Empty())
+    XCTAssertEqual(hollow.empty, Empty())
+  }
 }
