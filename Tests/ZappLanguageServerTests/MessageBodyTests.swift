@@ -14,6 +14,10 @@ final class MessageBodyTests: XCTestCase {
     #"{"deep": [[[[[[[[[[{"a": [1, {"b": [true, null]}]}]]]]]]]]]]}"#,
     #"{"key": 1, "key": 2}"#,
     #"{"params": {"contentChanges": [{"range": {"start": {"line": 3, "character": 7}, "end": {"line": 3, "character": 9}}, "text": "ab"}]}}"#,
+    // Fractions JSONSerialization keeps as exact decimals (more than 17 characters before the
+    // exponent), and the longest it reads as a Double.
+    #"{"id": 9007199254740993.0, "n": [12345678901234567890.5, 0.30000000000000004, -1.0000000000000001, 1.2345678901234567890e3]}"#,
+    #"{"id": 123456789012345.5, "n": [90071992547409930e-1, 9007199254740993e0, -12345678901234.5]}"#,
     "[1, 2, 3]", "\"just a string\"", "not json", "{\"open\": ", "",
   ]
 
@@ -35,7 +39,9 @@ final class MessageBodyTests: XCTestCase {
       guard let json = try? JSON.parse(Data(body.utf8)) else { continue }
       if (try? MessageBody.foundationValue(json)) != nil { fast += 1 }
     }
-    XCTAssertEqual(fast, Self.bodies.count - 5, "all but the out-of-range numbers, the key given twice and the 3 bodies that are not JSON")
+    XCTAssertEqual(
+      fast, Self.bodies.count - 6,
+      "all but the out-of-range numbers, the key given twice, the long fractions and the 3 bodies that are not JSON")
     XCTAssertThrowsError(try MessageBody.foundationValue(JSON.parse(Data("[-9223372036854775809]".utf8))))
     XCTAssertThrowsError(try MessageBody.foundationValue(JSON.parse(Data("[18446744073709551616]".utf8))))
     XCTAssertNotNil(try MessageBody.foundationValue(JSON.parse(Data("[18446744073709551615, 1e300, -0]".utf8))))
@@ -67,6 +73,12 @@ final class MessageBodyTests: XCTestCase {
       XCTAssertEqual(
         (a as? Double).map { $0.isNaN ? "nan" : "\($0)" }, (b as? Double).map { $0.isNaN ? "nan" : "\($0)" }, what, file: file, line: line)
       XCTAssertEqual(a is String, b is String, what, file: file, line: line)
+      // As the server writes it back (a request's id).
+      XCTAssertEqual(written(a), written(b), what, file: file, line: line)
     }
+  }
+
+  private func written(_ leaf: Any) -> String? {
+    (try? JSONSerialization.data(withJSONObject: [leaf])).map { String(decoding: $0, as: UTF8.self) }
   }
 }
