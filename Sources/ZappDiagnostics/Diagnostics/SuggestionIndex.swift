@@ -203,7 +203,7 @@ public final class SuggestionIndex: Sendable {
 
   /// Plain numbers in ascending order: sixteen bits at a time from the lowest, four stable passes
   /// of counting (a comparison sort of the 330,000 keys of 10,000 UUIDs costs several times as
-  /// much). Fewer numbers than the counters are sorted by comparison.
+  /// much). Fewer numbers than a quarter of the counters are sorted by comparison.
   static func radixSorted(_ keys: [UInt64]) -> [UInt64] {
     let digits = 1 << 16
     guard keys.count >= digits / 4 else { return keys.sorted() }
