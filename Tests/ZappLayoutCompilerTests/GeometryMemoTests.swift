@@ -10,17 +10,30 @@ import ZappLayout
 /// A resolver works out each distinct section geometry once and gives every section the geometry
 /// its own family, type, cell styles, layout and header make.
 final class GeometryMemoTests: XCTestCase {
-  /// One resolver for the whole demo gives every screen what a resolver of its own gives it.
-  func testASharedResolverResolvesEveryScreenAsAFreshOne() throws {
+  /// Every section of the demo, resolved by one resolver for the whole project, has the geometry
+  /// the arithmetic gives its own family, type, cell styles, layout and header.
+  func testEverySectionHasTheGeometryOfItsOwnInputs() throws {
     let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
     XCTAssertEqual(outcome.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-    let shared = Resolver(project: outcome.project)
+    let project = outcome.project
+    let resolver = Resolver(project: project)
     var geometries = 0
-    for screen in outcome.project.screens {
-      let fresh = Resolver(project: outcome.project).resolution(screen)
-      let resolution = shared.resolution(screen)
-      XCTAssertEqual(resolution.sections, fresh.sections, screen.id.value)
-      geometries += resolution.sections.filter { $0.geometry != nil }.count
+    for screen in project.screens {
+      let leaves = resolver.leafComponents(screen)
+      let sections = resolver.resolution(screen).sections
+      XCTAssertEqual(sections.count, leaves.count, screen.id.value)
+      for (section, component) in zip(sections, leaves) {
+        let family = section.family.flatMap { project.families[$0]?.family }
+        let expected = family.flatMap { family in
+          family.component(section.componentType) == nil
+            ? nil
+            : Geometry.sectionGeometry(
+              family: family, componentType: section.componentType, cellStyles: section.cellStyles,
+              layoutName: component.layout?.value, header: component.header?.value)
+        }
+        XCTAssertEqual(section.geometry, expected, "\(screen.id.value) section \(section.section)")
+        geometries += expected == nil ? 0 : 1
+      }
     }
     XCTAssertGreaterThan(geometries, 10, "the demo's sections have geometry")
   }
