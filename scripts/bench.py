@@ -44,12 +44,10 @@ import os
 import platform
 import re
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -59,14 +57,13 @@ sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import bench_serve  # noqa: E402
 import lsp_latency  # noqa: E402
-import projects  # noqa: E402
+from bench_measure import (  # noqa: E402
+    GNU_TIME, GROWTH_GOAL, check_jsonschema, diagnostics_of, faster, goal_table, growth_row, instructions,
+    json_files, megabytes, need_apt, race, run_once, seconds, size_of, size_of_bytes, tool_version)
+from bench_memory import section_counts, section_memory, section_reader, section_startup, binary_commit  # noqa: E402
 from shapes import LABELS as KIND_LABELS, WRITERS, clean_shapes  # noqa: E402
 
-GNU_TIME = "/usr/bin/time"
 SECTIONS = ["compare", "build", "load", "diff", "scaling", "memory", "reader", "startup", "counts", "editor"]
-GROWTH_GOAL = 11.0  # for 10× the input; scaled to the ratio of other sizes
-LONG_RUN = 10.0  # seconds: a run this long is not repeated
-REGRESSION_LIMIT = 0.10
 
 FULL = {"small": 1000, "large": 10000, "fields": (25, 400), "cells": (1000, 16000), "wide": 100000,
         "sender": 1000000, "shared": (1000, 2000), "timeout": 600}
@@ -99,164 +96,6 @@ class Bench:
             WRITERS[kind](n, directory)
             self.written[key] = directory
         return self.written[key]
-
-
-# Measuring.
-
-def run_once(command, timeout):
-    """One run of `command` under GNU time: wall and CPU seconds, peak resident bytes, exit status,
-    output bytes (stdout and stderr) and the output's last line. Killed after `timeout` seconds."""
-    os.makedirs(WORK, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=WORK, suffix=".time") as report, \
-            tempfile.NamedTemporaryFile(dir=WORK, suffix=".out") as output:
-        start = time.perf_counter()
-        process = subprocess.Popen([GNU_TIME, "-f", "%e %U %S %M", "-o", report.name] + command,
-                                   stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
-        # A blocking wait, with a timer for the timeout: `wait(timeout=…)` polls with sleeps of up
-        # to 50 ms, which rounded every time up to the next poll.
-        expired = threading.Event()
-
-        def kill():
-            expired.set()
-            os.killpg(process.pid, signal.SIGKILL)
-
-        timer = threading.Timer(timeout, kill)
-        timer.start()
-        status = process.wait()
-        wall = time.perf_counter() - start
-        timer.cancel()
-        if expired.is_set():
-            return {"seconds": timeout, "cpu_seconds": None, "peak_bytes": None, "status": None,
-                    "output_bytes": os.path.getsize(output.name), "last_line": "", "timed_out": True}
-        fields = open(report.name).read().split()[-4:]
-        size = os.path.getsize(output.name)
-        with open(output.name, "rb") as f:
-            f.seek(max(0, size - 4096))
-            tail = f.read().decode(errors="replace").strip().splitlines()
-    return {"seconds": wall, "cpu_seconds": float(fields[1]) + float(fields[2]), "peak_bytes": int(fields[3]) * 1024,
-            "status": status, "output_bytes": size, "last_line": tail[-1] if tail else "", "timed_out": False}
-
-
-def race(commands, rounds, timeout=600, before=None):
-    """Runs the commands (name → argv) in turns, `rounds` times; the best run of each, with the
-    highest peak memory seen. `before(name)` runs before each run (not timed)."""
-    best, peaks = {}, {}
-    for _ in range(rounds):
-        for name, command in commands.items():
-            if name in best and (best[name]["seconds"] >= LONG_RUN or best[name]["timed_out"]):
-                continue
-            if before:
-                before(name)
-            result = run_once(command, timeout)
-            peaks[name] = max(peaks.get(name) or 0, result["peak_bytes"] or 0)
-            if name not in best or result["seconds"] < best[name]["seconds"]:
-                best[name] = result
-    for name in best:
-        best[name]["peak_bytes"] = peaks[name] or None
-    return best
-
-
-def instructions(command):
-    """Instructions of one run of `command` under callgrind."""
-    with tempfile.TemporaryDirectory() as tmp:
-        p = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={os.path.join(tmp, 'cg.out')}"] + command,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    found = re.search(r"Collected\s*:\s*(\d+)", p.stderr)
-    if not found:
-        raise RuntimeError(f"callgrind counted nothing for {' '.join(command)}: {p.stderr[-1000:]}")
-    return int(found.group(1))
-
-
-# Tools installed on demand.
-
-apt_updated = False
-
-
-def need_apt(present, package):
-    """Installs the Debian `package` unless `present` (a command or a path) is there."""
-    global apt_updated
-    if shutil.which(present) or os.path.exists(present):
-        return True
-    prefix = ["sudo"] if os.geteuid() != 0 and shutil.which("sudo") else []
-    if not apt_updated:
-        subprocess.run(prefix + ["apt-get", "update", "-qq"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        apt_updated = True
-    subprocess.run(prefix + ["apt-get", "install", "-y", "-qq", "--no-install-recommends", package],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
-    return bool(shutil.which(present) or os.path.exists(present))
-
-
-def need_pip(module, package):
-    """Installs the PyPI `package` for this Python unless `module` imports."""
-    check = [sys.executable, "-c", f"import {module}"]
-    if subprocess.run(check, stderr=subprocess.DEVNULL).returncode == 0:
-        return True
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", package], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return subprocess.run(check, stderr=subprocess.DEVNULL).returncode == 0
-
-
-def check_jsonschema():
-    """The command that runs check-jsonschema: on the PATH, else installed from PyPI into a venv in
-    .build-bench."""
-    found = shutil.which("check-jsonschema")
-    if found:
-        return [found]
-    venv = os.path.join(WORK, "venv")
-    tool = os.path.join(venv, "bin", "check-jsonschema")
-    if not os.path.exists(tool):
-        subprocess.run([sys.executable, "-m", "venv", venv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if os.path.exists(os.path.join(venv, "bin", "pip")):
-            subprocess.run([os.path.join(venv, "bin", "pip"), "install", "--quiet", "check-jsonschema"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return [tool] if os.path.exists(tool) else None
-
-
-def tool_version(command):
-    try:
-        return subprocess.run(command, capture_output=True, text=True).stdout.strip().splitlines()[0]
-    except (OSError, IndexError):
-        return "?"
-
-
-# Report helpers.
-
-def json_files(directory, only_screens=False):
-    files = []
-    for folder, _, names in os.walk(directory):
-        files += [os.path.join(folder, n) for n in names if n.endswith(".json")]
-    if only_screens:
-        files = [f for f in files if os.sep + "screens" + os.sep in f]
-    return sorted(files)
-
-
-def size_of(files):
-    return sum(os.path.getsize(f) for f in files)
-
-
-def seconds(result):
-    if result["timed_out"]:
-        return f"> {result['seconds']:.0f} (stopped)"
-    return f"{result['seconds']:.3f}"
-
-
-def megabytes(count):
-    return "?" if count is None else f"{count / 1e6:.1f}"
-
-
-def faster(ratio):
-    """A ratio of times as "2.10x faster" or, below 1, "1.60x slower"."""
-    return f"{ratio:.2f}x faster" if ratio >= 1 else f"{1 / ratio:.2f}x slower"
-
-
-def verdict(ok):
-    return "met" if ok else "**not met**"
-
-
-def goal_table(goals):
-    """One line per goal: what, measured, goal, met / not met."""
-    lines = ["| Figure | Measured | Goal | |", "|---|---:|---|---|"]
-    lines += [f"| {what} | {measured} | {goal} | {verdict(ok)} |" for what, measured, goal, ok in goals]
-    return lines
 
 
 # Sections: each returns (title, markdown lines, goals).
@@ -530,30 +369,6 @@ def section_diff(b):
     return "Diff of two revisions", text + lines + [""] + goal_table(goals), goals
 
 
-def size_of_bytes(files):
-    return sum(len(data) for _, data in files)
-
-
-def growth_goal(small, large):
-    return GROWTH_GOAL * (large / small) / 10
-
-
-def growth_row(label, small_n, large_n, small, large, unit="screens"):
-    """A table row and a goal for the growth of a time from `small` to `large`."""
-    growth = large["seconds"] / small["seconds"]
-    goal = growth_goal(small_n, large_n)
-    ok = growth <= goal and not large["timed_out"]
-    row = (f"| {label} | {small_n:,} → {large_n:,} {unit} | {seconds(small)} | {seconds(large)} | "
-           f"{large['output_bytes'] / 1e6:.1f} | {growth:.1f}x | ≤ {goal:.1f}x | {verdict(ok)} |")
-    return row, (f"growth, {label}", f"{growth:.1f}x", f"≤ {goal:.1f}x", ok)
-
-
-def diagnostics_of(result):
-    """", N diagnostics" from the summary line of a text-format check."""
-    found = re.search(r"(\d+) errors?, (\d+) warnings?", result["last_line"])
-    return f", {int(found.group(1)) + int(found.group(2)):,} diagnostics at the large size" if found else ""
-
-
 def section_scaling(b):
     small_n, large_n = b.sizes["small"], b.sizes["large"]
     lines = ["| Project | Sizes | Small (s) | Large (s) | Large output (MB) | Growth | Goal | |",
@@ -582,201 +397,6 @@ def section_scaling(b):
     text = ([f"Goal: at most {GROWTH_GOAL:.0f}x the time for 10x the input (scaled to the ratio of the sizes); "
              "the time of `zlc check`, best of the rounds at each size.", ""] + lines)
     return "Growth", text, goals
-
-
-def section_memory(b):
-    """Peak memory against the input. The goals count the peak above the start-up peak (the
-    resident set of `zlc --version`: runtime, code and built-in families, about 20 MB whatever the
-    input); the plain ratio is shown beside it."""
-    start_up = min(run_once([b.zlc, "--version"], 60)["peak_bytes"] for _ in range(3))
-    goals = []
-    lines = ["| Input | Command | Input (MB) | Wall (s) | Peak (MB) | Output (MB) | Peak / input | Above start-up / input |",
-             "|---|---|---:|---:|---:|---:|---:|---:|"]
-
-    def add(label, command_label, input_bytes, r, limit, goal_text):
-        peak = r["peak_bytes"]
-        plain = "?" if peak is None else f"{peak / input_bytes:.2f}x"
-        ratio = None if peak is None else (peak - start_up) / input_bytes
-        lines.append(f"| {label} | {command_label} | {input_bytes / 1e6:.1f} | {seconds(r)} | {megabytes(peak)} | "
-                     f"{r['output_bytes'] / 1e6:.1f} | {plain} | {'?' if ratio is None else f'{ratio:.2f}x'} |")
-        goals.append((f"peak memory above start-up, {label}, {command_label}", "stopped" if ratio is None else f"{ratio:.2f}x",
-                      goal_text, ratio is not None and ratio <= limit))
-
-    n = b.sizes["large"]
-    out = os.path.join(b.folder, "bundle")
-    for kind in clean_shapes():
-        project = b.project(kind, n)
-        results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds,
-                       before=lambda name: shutil.rmtree(out, ignore_errors=True))
-        shutil.rmtree(out, ignore_errors=True)
-        for name, limit in (("check", 2.5), ("build", 3)):
-            add(f"{KIND_LABELS[kind]}, {n:,} screens", f"`zlc {name}`", size_of(json_files(project)), results[name], limit,
-                f"≤ {limit}x the input")
-
-    wide = b.sizes["wide"]
-    project = b.project("wide", wide)
-    results = race({"check": [b.zlc, "check", project], "build": [b.zlc, "build", project, "-o", out]}, b.rounds, b.sizes["timeout"],
-                   before=lambda name: shutil.rmtree(out, ignore_errors=True))
-    shutil.rmtree(out, ignore_errors=True)
-    for name in ("check", "build"):
-        add(f"one screen of {wide:,} components", f"`zlc {name}`", size_of(json_files(project)), results[name], 3, "≤ 3x the file")
-
-    entries = b.sizes["sender"]
-    sender = os.path.join(b.folder, f"sender-{entries}.json")
-    projects.write_sender(entries, sender)
-    r = race({"map": [b.zlc, "map", "show", "--project", os.path.join(ROOT, "manifests"), "--sender", sender]},
-             b.rounds, b.sizes["timeout"])["map"]
-    add(f"a sender of {entries:,} entries", "`zlc map show`", os.path.getsize(sender), r, 3, "≤ 3x the sender")
-    os.remove(sender)
-
-    screens, mappings = b.sizes["shared"]
-    project = os.path.join(b.folder, "projects", f"shared-{screens}-{mappings}")
-    projects.write_shared_name(screens, mappings, project)
-    input_bytes = size_of(json_files(project))
-    r = race({"check": [b.zlc, "check", project]}, 1, b.sizes["timeout"])["check"]
-    label = f"{mappings:,} mappings naming a name {screens:,} screens share"
-    add(label, "`zlc check`", input_bytes, r, 3, "≤ 3x the project")
-    output_ratio = r["output_bytes"] / input_bytes
-    goals.append((f"output, {label}", f"{output_ratio:.1f}x" + (" (stopped)" if r["timed_out"] else ""), "≤ 3x the project",
-                  output_ratio <= 3 and not r["timed_out"]))
-    # Floods: one file of values that are not screens, each a finding (kept up to 100 per code and
-    # file, counted past that), and one value quoted by a message: each within 2.5x the file.
-    for label, text in flood_files():
-        project = os.path.join(b.folder, "projects", "flood-" + label.split()[0])
-        os.makedirs(os.path.join(project, "screens"), exist_ok=True)
-        path = os.path.join(project, "screens", "flood.json")
-        with open(path, "w") as f:
-            f.write(text)
-        r = race({"check": [b.zlc, "check", project]}, 1, b.sizes["timeout"])["check"]
-        add(label, "`zlc check`", os.path.getsize(path), r, 2.5, "≤ 2.5x the file")
-        shutil.rmtree(project, ignore_errors=True)
-    note = (f"The goals count the peak above the start-up peak (`zlc --version`: {megabytes(start_up)} MB, whatever the "
-            f"input). The shared-name project and the floods run once; a run is stopped after {b.sizes['timeout']} s.")
-    return "Memory", lines + ["", note, ""] + goal_table(goals), goals
-
-
-def flood_files():
-    """The inputs that once cost memory per byte: 3 MB of empty objects, 20 MB of numbers, and a
-    screen whose item_limit is 100,000 lines."""
-    objects = "[" + ",".join(["{}"] * 750_000) + "]"
-    numbers = "[" + ",".join(str(i % 1000) for i in range(5_000_000)) + "]"
-    lines = "[\n" + ",\n".join(f"        {i}" for i in range(100_000)) + "\n]"
-    limit = ('[{"id": "home", "type": "general_content", "home": true, "ui_components": [{"component_type": "grid", '
-             '"data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ' + lines + '}}]}]')
-    return [("flood of 750,000 empty objects", objects), ("flood of 5,000,000 numbers", numbers),
-            ("item_limit of 100,000 lines", limit)]
-
-
-def section_reader(b):
-    # The largest generated project's screens joined into one rivers file, indented as exported.
-    big = os.path.join(b.folder, "big-rivers.json")
-    joined = []
-    for f in json_files(b.project("generated", b.sizes["large"]), only_screens=True):
-        with open(f) as handle:
-            joined += json.load(handle)
-    with open(big, "w") as handle:
-        json.dump(joined, handle, indent=2)
-    size = os.path.getsize(big)
-    reader = json.loads(subprocess.run([b.bench, "json", big, "5"], capture_output=True, text=True, check=True).stdout)
-    rates = {"zlc's JSON reader (`zlc-bench json`)": reader["zlc_mb_per_s"],
-             "Foundation's JSONSerialization (same process)": reader["jsonserialization_mb_per_s"]}
-    # cat reads the file ten times in one process, so that starting it costs little.
-    cat = min(run_once(["sh", "-c", 'cat "$@" > /dev/null', "cat"] + [big] * 10, 60)["seconds"] for _ in range(5))
-    rates["`cat` to /dev/null (the file ten times in one process, best of 5)"] = 10 * size / 1e6 / cat
-    if need_pip("simdjson", "pysimdjson"):
-        code = ("import simdjson, sys, time\ndata = open(sys.argv[1], 'rb').read()\nparser = simdjson.Parser()\nbest = 1e9\n"
-                "for _ in range(5):\n    start = time.perf_counter(); parser.parse(data); best = min(best, time.perf_counter() - start)\n"
-                "print(len(data) / 1e6 / best)")
-        rates["simdjson (pysimdjson, parse only, best of 5)"] = float(subprocess.run(
-            [sys.executable, "-c", code, big], capture_output=True, text=True, check=True).stdout)
-    os.remove(big)
-    zlc = reader["zlc_mb_per_s"]
-    lines = [f"On one rivers file of {size / 1e6:.1f} MB ({reader['values']:,} values), best of 5:", "",
-             "| Reader | MB/s | zlc's reader is |", "|---|---:|---|"]
-    for name, rate in rates.items():
-        lines.append(f"| {name} | {rate:.0f} | {'' if rate == zlc else faster(zlc / rate)} |")
-    goals = [("JSON reader throughput", f"{zlc:.0f} MB/s", "≥ 200 MB/s", zlc >= 200),
-             ("JSON reader against JSONSerialization", f"{zlc / reader['jsonserialization_mb_per_s']:.1f}x", "faster (> 1x)",
-              zlc > reader["jsonserialization_mb_per_s"])]
-    return "JSON reader", lines + [""] + goal_table(goals), goals
-
-
-def section_startup(b):
-    demo = os.path.join(ROOT, "manifests")
-    demo_files = json_files(demo)
-    commands = {"`zlc --version`": [b.zlc, "--version"], "`zlc check manifests/` (the demo)": [b.zlc, "check", demo]}
-    if need_apt("jq", "jq"):
-        commands[f"`jq empty` on the demo's {len(demo_files)} JSON files"] = ["jq", "empty"] + demo_files
-    results = race(commands, max(b.rounds, 3) * 3)
-    counts = {}
-    if need_apt("valgrind", "valgrind"):
-        zlc = b.counted_zlc()
-        counts = {name: instructions([zlc] + command[1:]) for name, command in commands.items() if name.startswith("`zlc")}
-    lines = ["| Command | Wall (ms) | CPU (ms) | Peak (MB) | Instructions |", "|---|---:|---:|---:|---:|"]
-    for name, r in results.items():
-        count = f"{counts[name]:,}" if name in counts else ""
-        lines.append(f"| {name} | {r['seconds'] * 1000:.1f} | {r['cpu_seconds'] * 1000:.0f} | {megabytes(r['peak_bytes'])} | {count} |")
-    if len(counts) == 2:
-        version, check = counts.values()
-        lines += ["", f"Start-up, what `zlc --version` runs (loading, the runtime, argument parsing), is {version / check:.0%} "
-                      f"of the demo check's instructions; checking the demo's {len(demo_files)} files is the other "
-                      f"{check - version:,} instructions."]
-    return "Start-up", [f"Best of {max(b.rounds, 3) * 3} runs; instructions from callgrind.", ""] + lines, []
-
-
-def count_runs(b):
-    """The runs whose instructions are counted: the checks of the small projects, and start-up."""
-    n = b.sizes["small"]
-    runs = {f"check-{kind}-{n}": [b.zlc, "check", b.project(kind, n)]
-            for kind in ("generated", "renamed", "variety", "typos", "unknown-keys", "duplicates")}
-    runs[f"check-fields-{b.sizes['fields'][0]}"] = [b.zlc, "check", b.project("fields", b.sizes["fields"][0])]
-    runs[f"check-cells-{b.sizes['cells'][0]}"] = [b.zlc, "check", b.project("cells", b.sizes["cells"][0])]
-    runs["check-demo"] = [b.zlc, "check", os.path.join(ROOT, "manifests")]
-    runs["version"] = [b.zlc, "--version"]
-    return runs
-
-
-def binary_commit(zlc):
-    """The commit of the worktree the binary was built in, and whether that tree had changes."""
-    folder = os.path.dirname(os.path.realpath(zlc))
-    head = subprocess.run(["git", "-C", folder, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", folder, "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip()
-    return (head or "unknown") + (" with uncommitted changes" if dirty else "")
-
-
-def section_counts(b, committed_path, write_path=None):
-    if not need_apt("valgrind", "valgrind"):
-        return "Instruction counts", ["valgrind is not available: no counts."], []
-    committed = {}
-    if committed_path and os.path.exists(committed_path):
-        with open(committed_path) as f:
-            recorded = json.load(f)
-        committed = recorded["counts"]
-        source = f"`{os.path.relpath(committed_path, ROOT)}`, recorded {recorded['recorded']} from commit {recorded['commit']}"
-    else:
-        source = "no committed counts (`make bench-counts` records them)"
-    zlc = b.counted_zlc()
-    counts = {name: instructions([zlc] + command[1:]) for name, command in count_runs(b).items()}
-    if write_path:
-        with open(write_path, "w") as f:
-            json.dump({"commit": b.commit, "recorded": datetime.date.today().isoformat(), "counts": counts},
-                      f, indent=2, sort_keys=True)
-            f.write("\n")
-        print(f"wrote {write_path}")
-    lines = [f"Instructions of one run under callgrind, against {source}; a rise above "
-             f"{REGRESSION_LIMIT:.0%} fails `make bench-check`.", "",
-             "| Run | Committed | Now | Change | |", "|---|---:|---:|---:|---|"]
-    goals = []
-    for name, now in counts.items():
-        before = committed.get(name)
-        if before is None:
-            lines.append(f"| {name} | | {now:,} | | |")
-            continue
-        change = now / before - 1
-        ok = change <= REGRESSION_LIMIT
-        lines.append(f"| {name} | {before:,} | {now:,} | {change:+.1%} | {verdict(ok)} |")
-        goals.append((f"instructions, {name}", f"{change:+.1%}", f"≤ +{REGRESSION_LIMIT:.0%}", ok))
-    return "Instruction counts", lines, goals
 
 
 def section_editor(b):
