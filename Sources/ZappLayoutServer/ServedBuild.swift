@@ -158,7 +158,8 @@ public struct ServeBuilder: Sendable {
     case failed(problems: String)
   }
 
-  /// How many screens the last good build resolved and encoded (the others were kept).
+  /// How many screen files the last good build resolved and encoded, one per screen and platform
+  /// (the others were kept).
   public var encodedCount: Int { memory.encodedCount }
 
   /// Checks the project and builds its bundle in memory, keeping the bytes of the files that
