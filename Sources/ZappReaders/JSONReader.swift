@@ -62,6 +62,9 @@ package struct JSONFrame {
   package var lastKey = -1
   package var elementCount = 0
   package var keyHashes: [Int: [Int]]? = nil
+  /// Whether a key of the object so far has a byte above ASCII: only then can two keys written
+  /// with different bytes be the same text.
+  package var hasNonASCIIKey = false
 }
 
 package struct JSONParser {
@@ -367,10 +370,13 @@ package struct JSONParser {
     let frameIndex = stack.count - 1
     let key = nodes[keyIndex]
     let plain = key.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
+    if !isASCII(key) { stack[frameIndex].hasNonASCIIKey = true }
+    // Plain ASCII keys are the same text only with the same bytes; any other key is compared as text.
+    let asText = stack[frameIndex].hasNonASCIIKey
     var duplicateOf: Int? = nil
     let keys = stack[frameIndex].keysStart..<keyStack.count
     if keys.count < 16 {
-      for previous in keyStack[keys] where keysEqual(previous, keyIndex, plain: plain) {
+      for previous in keyStack[keys] where keysEqual(previous, keyIndex, plain: plain, asText: asText) {
         duplicateOf = previous
         break
       }
@@ -382,7 +388,7 @@ package struct JSONParser {
       }
       let h = keyHash(keyIndex)
       if let candidates = stack[frameIndex].keyHashes?[h] {
-        for previous in candidates where keysEqual(previous, keyIndex, plain: plain) {
+        for previous in candidates where keysEqual(previous, keyIndex, plain: plain, asText: asText) {
           duplicateOf = previous
           break
         }
@@ -395,29 +401,45 @@ package struct JSONParser {
       let name = JSONStrings.decode(source.bytes, key)
       // Point at the second key; the pointer names the member being defined again.
       let pointer = pointerHere(excludingCurrentKey: true) + "/" + escapePointer(name)
+      var notes = [
+        DuplicateKeyRule.Message.firstDefinedHere(name, at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
+      ]
+      if !name.utf8.elementsEqual(JSONStrings.decode(source.bytes, nodes[first]).utf8) {
+        notes.append(DuplicateKeyRule.Message.writtenDifferently)
+      }
       diagnostics.append(
         DuplicateKeyRule.Message.duplicateKey(name).diagnostic(
-          at: SourceSpot(file: source, offset: key.start, pointer: pointer),
-          notes: [
-            DuplicateKeyRule.Message.firstDefinedHere(
-              name, at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
-          ]))
+          at: SourceSpot(file: source, offset: key.start, pointer: pointer), notes: notes))
     }
   }
 
-  @inline(__always) private func keysEqual(_ a: Int, _ b: Int, plain: Bool) -> Bool {
+  /// Whether two keys are the same text: the same bytes, or (`asText`, or a key with escapes) the
+  /// same decoded string, which Swift compares by canonical equivalence as clients do.
+  @inline(__always) private func keysEqual(_ a: Int, _ b: Int, plain: Bool, asText: Bool) -> Bool {
     let na = nodes[a]
     let nb = nodes[b]
     let aPlain = na.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
     if plain && aPlain {
       let la = na.end - na.start
-      guard la == nb.end - nb.start else { return false }
-      let sa = na.start
-      let sb = nb.start
-      for k in 1..<(la - 1) where buffer[sa + k] != buffer[sb + k] { return false }
-      return true
+      if la == nb.end - nb.start {
+        let sa = na.start
+        let sb = nb.start
+        var same = true
+        for k in 1..<(la - 1) where buffer[sa + k] != buffer[sb + k] {
+          same = false
+          break
+        }
+        if same { return true }
+      }
+      if !asText { return false }
     }
     return JSONStrings.decode(source.bytes, na) == JSONStrings.decode(source.bytes, nb)
+  }
+
+  /// Whether a string node's bytes are all ASCII.
+  private func isASCII(_ node: JSONNode) -> Bool {
+    for i in node.start..<node.end where buffer[i] >= 0x80 { return false }
+    return true
   }
 
   /// Hashes the decoded key, so that `"a"` and `"\u0061"` land in the same bucket.

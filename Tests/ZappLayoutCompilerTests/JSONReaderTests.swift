@@ -81,6 +81,34 @@ final class JSONReaderTests: XCTestCase {
     assertDiagnostics(readJSON(m).diagnostics, m, messages: ["duplicate key 'k1'"], notes: [["'k1' is first defined here"]])
   }
 
+  /// Keys that are the same text written with different characters ("é" as one character, and as
+  /// "e" and U+0301; "K" and the Kelvin sign) are one key to clients: a duplicate, written plainly
+  /// or escaped, in small objects and in large ones, with a note that says why.
+  func testKeysOfTheSameTextWrittenDifferentlyAreDuplicates() {
+    let composed = "caf\u{e9}"
+    let decomposed = "cafe\u{301}"
+    let why = DuplicateKeyRule.Message.writtenDifferently.message
+    let small = Marked("{\"\(composed)\": 1, \"x\": 2, ⟦ZL0107⟧\"\(decomposed)\": 3, \"K\": 4, ⟦ZL0107⟧\"\u{212A}\": 5}")
+    assertDiagnostics(
+      readJSON(small).diagnostics, small, messages: ["duplicate key '\(decomposed)'", "duplicate key '\u{212A}'"],
+      notes: [["'\(decomposed)' is first defined here", why], ["'\u{212A}' is first defined here", why]])
+    let escaped = Marked(#"{"caf\u00e9": 1, ⟦ZL0107⟧"cafe\u0301": 2}"#)
+    assertDiagnostics(
+      readJSON(escaped).diagnostics, escaped, messages: ["duplicate key '\(decomposed)'"],
+      notes: [["'\(decomposed)' is first defined here", why]])
+    var text = "{\"\(decomposed)\": 0, "
+    for i in 0..<40 { text += "\"k\(i)\": \(i), " }
+    text += "⟦ZL0107⟧\"\(composed)\": 1}"
+    let large = Marked(text)
+    assertDiagnostics(
+      readJSON(large).diagnostics, large, messages: ["duplicate key '\(composed)'"], notes: [["'\(composed)' is first defined here", why]])
+    // Other text is other keys, plain or with non-ASCII keys around; the same bytes need no note.
+    XCTAssertEqual(readJSON(Marked("{\"cafe\": 1, \"\(composed)\": 2, \"caf\": 3, \"e\u{301}\": 4, \"e\": 5}")).diagnostics.count, 0)
+    let same = Marked("{\"\(composed)\": 1, ⟦ZL0107⟧\"\(composed)\": 2}")
+    assertDiagnostics(
+      readJSON(same).diagnostics, same, messages: ["duplicate key '\(composed)'"], notes: [["'\(composed)' is first defined here"]])
+  }
+
   func testCommentsAreReportedAndSkipped() {
     let m = Marked("{ ⟦ZL0103⟧// note\n \"a\": ⟦ZL0103⟧/* x */ 1 }")
     let r = readJSON(m)

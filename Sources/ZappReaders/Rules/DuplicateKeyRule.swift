@@ -7,7 +7,10 @@ package enum DuplicateKeyRule: RuleDefinition {
     summary: "An object has the same key twice.",
     explanation: """
       RFC 8259 leaves duplicate keys undefined: one client keeps the first, another the last. zlc \
-      points at the second key with a note at the first.
+      points at the second key with a note at the first. Two keys are the same when they are the same \
+      text, however they are written: with escapes (`"\\u0061"` is `"a"`), or with different Unicode \
+      characters for it (`é` as one character or as `e` and a combining accent), which Swift clients \
+      and the runtime library read as one key.
       """,
     bad: .files(
       ["screens/o.json": #"[{"id": "other", "type": "favorites", ⟦⟧"type": "general_content", "ui_components": []}]"#],
@@ -28,5 +31,11 @@ extension RuleMessage where Owner == DuplicateKeyRule {
   /// The note at the key's first definition.
   package static func firstDefinedHere(_ name: String, at spot: SourceSpot) -> DiagnosticNote {
     DiagnosticNote("'\(name)' is first defined here", at: spot)
+  }
+  /// The note when the two keys are the same text written with different characters.
+  package static var writtenDifferently: DiagnosticNote {
+    DiagnosticNote(
+      "the keys are the same text written with different Unicode characters (such as 'é' as one character or as 'e' and an accent), which clients read as one key"
+    )
   }
 }
