@@ -84,9 +84,13 @@ struct ObjectReader {
 
   func at(_ key: String) -> String { DecodingPath.at(path, key) }
 
-  /// The value of `key`; nil when absent or null.
+  /// The value of `key`; nil when absent or null. The keys asked for are the contract's (lowercase
+  /// ASCII letters, digits and `_`, as a test of BundleTests holds every field's key), and no other
+  /// text is the same as one of them, even as Swift compares strings, unless it has the same length:
+  /// a member of another length is passed over without comparing the text.
   func optional(_ key: String) -> JSON? {
-    for i in members.indices where members[i].0 == key {
+    let length = key.utf8.count
+    for i in members.indices where members[i].0.utf8.count == length && members[i].0 == key {
       let value = members[i].1
       return value.isNull ? nil : value
     }

@@ -46,7 +46,11 @@ final class ScreenStore: Sendable {
   /// The position of the first screen with `id`, from a table of every id made on the first call.
   func position(of id: String) -> Int? {
     if let positions = state.withLock({ $0.positions }) { return positions[id] }
-    let made = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    // From the last to the first, so that the first of two screens with one id is kept.
+    let ids = self.ids
+    var table = [String: Int](minimumCapacity: ids.count)
+    for position in ids.indices.reversed() { table[ids[position]] = position }
+    let made = table
     state.withLock { $0.positions = made }
     return made[id]
   }

@@ -44,8 +44,8 @@ public struct SectionBasis: Sendable {
     default: break
     }
     guard let component else { return nil }
-    let styles = component["styles"].flatMap { $0.objectValue == nil ? nil : $0 }
-    let data = component["data"].flatMap { $0.objectValue == nil ? nil : $0 }
+    var styles: JSON? { component["styles"].flatMap { $0.objectValue == nil ? nil : $0 } }
+    var data: JSON? { component["data"].flatMap { $0.objectValue == nil ? nil : $0 } }
     switch key {
     case "component_type": return nonEmpty(component["component_type"])
     case "component_id":
@@ -129,8 +129,7 @@ public struct SectionBasis: Sendable {
     var previous: [Int]?
     let full = sections.enumerated().map { index, section -> JSON in
       guard case .object(var keys) = section else { return section }
-      let given = keys.first { $0.0 == "component" }?.1.arrayValue?.compactMap(\.intValue)
-      let missing = Self.keys.filter { key in !keys.contains { $0.0 == key } }
+      let (missing, given) = Self.missingKeys(of: keys)
       // A section that holds every key (the expanded form) derives nothing.
       if missing.isEmpty, let given {
         previous = given
@@ -148,5 +147,25 @@ public struct SectionBasis: Sendable {
     resolved[s].1 = .array(full)
     members[r].1 = .object(resolved)
     return .object(members)
+  }
+
+  /// The lengths of `keys`, in the same order.
+  private static let keyLengths = keys.map(\.utf8.count)
+
+  /// The derivable keys a section's members leave out, in table order, and the section's
+  /// `component` path when it has one: one pass over the members, each compared only with the keys
+  /// of its length (every key is lowercase ASCII, which no text of another length equals).
+  private static func missingKeys(of members: [(String, JSON)]) -> (missing: [String], given: [Int]?) {
+    var present = [Bool](repeating: false, count: keys.count)
+    var given: [Int]?
+    for (name, value) in members {
+      let length = name.utf8.count
+      for k in keys.indices where !present[k] && keyLengths[k] == length && keys[k] == name {
+        present[k] = true
+        if keys[k] == "component" { given = value.arrayValue?.compactMap(\.intValue) }
+        break
+      }
+    }
+    return (keys.indices.filter { !present[$0] }.map { keys[$0] }, given)
   }
 }

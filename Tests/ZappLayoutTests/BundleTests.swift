@@ -236,6 +236,17 @@ final class BundleTests: XCTestCase {
     }
   }
 
+  /// Every key of the contract is lowercase ASCII letters, digits and `_`: a decoder passes over a
+  /// member whose length differs from the key it looks for, which is exact only for such keys (no
+  /// other text is canonically equivalent to them).
+  func testContractKeysAreLowercaseASCII() {
+    XCTAssertGreaterThan(BundleSchema.keys.count, 80)
+    for key in BundleSchema.keys {
+      XCTAssertFalse(key.isEmpty)
+      XCTAssertTrue(key.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }, key)
+    }
+  }
+
   func testJSONParserAndEncoderAgree() throws {
     let text = #"{"b": [1, -0.5e3, true, null, "\u00e9\n\u2028"], "a": {}, "c": []}"#
     let value = try JSON.parse(Array(text.utf8))

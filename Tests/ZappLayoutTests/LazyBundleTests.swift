@@ -96,6 +96,20 @@ final class LazyBundleTests: XCTestCase {
     XCTAssertEqual(bundle.store.decodings, 0)
   }
 
+  /// Opening by id finds each screen at its place, and of two screens with one id the first.
+  func testOpeningByIDFindsTheFirstScreenWithTheID() throws {
+    var screens = try eagerScreens(golden)
+    XCTAssertGreaterThan(screens.count, 3)
+    let id = screens[0].id
+    var twin = screens[2]
+    twin.members = twin.members.map { $0.0 == "id" ? ($0.0, .string(id)) : $0 }
+    screens.append(twin)
+    let bundle = ScreenBundle(index: try ScreenBundle.load(from: golden).index, screens: screens)
+    XCTAssertEqual(try bundle.screen(id: id), screens[0])
+    XCTAssertNotEqual(try bundle.screen(id: id), twin)
+    for screen in screens.dropLast() { XCTAssertEqual(try bundle.screen(id: screen.id), screen, screen.id) }
+  }
+
   func testAScreenFileOutsideTheFolderIsRefusedAtLoad() {
     for path in ["/etc/passwd", "..", "../x", "a/../b", "a//b", "a/", "", "screens/.."] {
       XCTAssertFalse(ScreenBundle.isInside(path), path)
