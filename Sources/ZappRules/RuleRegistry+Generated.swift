@@ -166,6 +166,7 @@ extension RuleRegistry {
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,
     MergeWithoutNextRule.self,
+    PluginValueTypeRule.self,
   ]
 
   /// The rules that are `ComponentRule`s, in code order.

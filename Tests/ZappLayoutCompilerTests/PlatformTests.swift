@@ -110,6 +110,42 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(note.line, 2)
   }
 
+  /// A `tab_bar` whose tabs each hold a `list` of `LIST_2` (`cell_body_component_type`,
+  /// `cell_body_styles`, as in Applicaster's rivers example) needs the list drawn too: a client
+  /// without the list or its cell layout cannot draw the tabs' bodies, and the bundle lists both.
+  func testTheBodyOfATabBarsCellsIsARendererNeed() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "registries/ios.json": """
+      {"platform": "ios", "client_version": "20.0.0", "component_types": ["tab_bar"], "cell_layouts": ["layout_01_tabs_01"],
+       "layout_kinds": ["flow", "horizontal"]}
+      """,
+      "screens/home.json": """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "tab_bar", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+          "styles": {"layout": "TABS_1", "cell_styles": ["TABS_CELL_1"], "cell_body_component_type": ⟦⟧"list", "cell_body_styles": [⟦⟧"LIST_2"]}}]}]
+      """,
+    ]
+    let (dir, outcome, marked) = try check(files)
+    let tabs = "component 'tab_bar' of screen 'home' needs"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "\(tabs) component type 'list', which the ios client 20.0.0 cannot render",
+          notes: ["component_types of the ios 20.0.0 registry, without 'list'"]),
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[1].line, column: marked.markers[1].column,
+          message: "\(tabs) cell layout 'layout_01_list_02', which the ios client 20.0.0 cannot render",
+          notes: ["cell_layouts of the ios 20.0.0 registry, without 'layout_01_list_02'"]),
+      ])
+    XCTAssertEqual(
+      outcome.project.requiredRendererSet,
+      RendererSet(
+        componentTypes: ["list", "tab_bar"], cellLayouts: ["layout_01_list_02", "layout_01_tabs_01"], layoutKinds: ["flow", "horizontal"]))
+  }
+
   func testACompleteRegistryBuildsAndTheBundleListsItsRenderersPerPlatform() throws {
     let files = Self.project(registry: Self.fullRegistry)
     let marked = Marked(files["screens/home.json"]!)

@@ -99,4 +99,35 @@ final class PluginValueTests: XCTestCase {
           notes: ["the promo_banner manifest declares it here"]),
       ])
   }
+
+  /// The demo's screen plugins: the player's `general.autoplay` and the settings screen's
+  /// `styles.background_color` are read as their manifests' switch and colour fields, as a plugin
+  /// component's values are; the settings screen's family and presentation are no manifest fields.
+  func testTheDemoScreenPluginsWithWrongValues() throws {
+    var files: [String: String] = [:]
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
+      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
+    }
+    let plugins = try XCTUnwrap(files["screens/plugins.json"])
+    let changed = plugins.replacingOccurrences(of: #""autoplay": true"#, with: #""autoplay": "sometimes""#)
+      .replacingOccurrences(of: ##""background_color": "#FF101014""##, with: #""background_color": "dark""#)
+    XCTAssertNotEqual(changed, plugins)
+    files["screens/plugins.json"] = changed
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/plugins.json", line: 9, column: 30,
+          message: #"'general.autoplay' is a switch field: expected true or false, found "sometimes""#,
+          notes: ["the riverflix_player manifest declares it here"]),
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/plugins.json", line: 18, column: 83,
+          message:
+            #"'styles.background_color' is a color_picker field: expected a colour: rgba(r, g, b, a), rgb(r, g, b) or #RRGGBB[AA], found "dark""#,
+          notes: ["the riverflix_settings manifest declares it here"]),
+      ])
+  }
 }

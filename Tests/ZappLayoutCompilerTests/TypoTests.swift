@@ -81,6 +81,34 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A header's target (`styles.header.data.target`) and a hook's `screen_id` open screens as a
+  /// component's `data.target` does: a misspelled one is ZL0307 where it stands, with its fix, and
+  /// the screen it would have opened notes it. (The hook, in the screen's keys, comes first.)
+  func testMisspelledHeaderTargetsAndHookScreensAreUnknownScreens() throws {
+    let header = #""header": {"visible": true, "style": "HEADER_1", "data": {"target": ⟦ZL0307⟧"shwo"}}"#
+    let other = Example.screen(
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], \#(header)}}"#,
+      extra: #", "hooks": {"preload_plugins": [{"screen_id": ⟦ZL0307⟧"logni", "identifier": "login", "type": "login", "weight": 1}]}"#)
+    let show =
+      #"[{"id": ⟦ZL0408⟧"show", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+    let login =
+      #"[{"id": ⟦ZL0408⟧"login", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
+    let nothing =
+      "no screen_types or content_types mapping, component data.target or navigation item names it"
+    try assertFindings(
+      ["screens/o.json": other, "screens/show.json": show, "screens/login.json": login],
+      [
+        "screens/o.json": [
+          ("hook screen 'logni' is not the id of any screen", ["screen 'login' is defined here"], #""login""#),
+          ("header target screen 'shwo' is not the id of any screen", ["screen 'show' is defined here"], #""show""#),
+        ],
+        "screens/show.json": [("nothing can open connected screen 'show': \(nothing)", ["'shwo' would open it if it named 'show'"], nil)],
+        "screens/login.json": [
+          ("nothing can open connected screen 'login': \(nothing)", ["'logni' would open it if it named 'login'"], nil)
+        ],
+      ])
+  }
+
   /// A misspelled metric in a family is an error at the attribute with its fix: a JSON cell's key, an
   /// XML cell's attribute (cells pass other attributes through) and a cell's `<Screen>` attribute.
   /// One that leaves the cell's items without a height is ZL0510; others are ZL0206. An attribute

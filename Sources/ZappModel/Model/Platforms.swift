@@ -189,7 +189,7 @@ extension Project {
 
   /// The renderers a screen needs: its plugin type, and per component its type, the layout ids
   /// of its cell styles and its layout kind (from its family), and the same of its size class
-  /// replacements.
+  /// replacements and of its cells' body.
   public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
     var needs: [RendererNeed] = []
     forEachRendererNeed(screen) { needs.append($0) }
@@ -206,6 +206,7 @@ extension Project {
       body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
       forEachReplacementNeed(c, familyName: familyName, body)
+      forEachCellBodyNeed(c, familyName: familyName, body)
       guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { return }
       for cellStyle in c.cellStyles {
         if let id = style.cell(named: cellStyle.value)?.layoutID {
@@ -215,6 +216,22 @@ extension Project {
       let kind = Geometry.kind(of: style, layoutName: c.layout?.value)
       body(RendererNeed(kind: .layoutKind, name: kind.word, spot: (c.layout ?? c.type).spot, component: c))
     }
+  }
+
+  /// What the body of a component's cells needs drawn (`cell_body_component_type` and
+  /// `cell_body_styles`: each tab of a `tab_bar` holds, say, a `list` of `LIST_2`): its component
+  /// type, its cell styles' layout ids and its layout kind, as a component of its own.
+  package func forEachCellBodyNeed(_ c: ComponentDecl, familyName: String?, _ body: (RendererNeed) -> Void) {
+    guard let type = c.cellBodyType else { return }
+    body(RendererNeed(kind: .componentType, name: type.value, spot: type.spot, component: c))
+    guard let style = familyName.flatMap({ families[$0]?.family.component(type.value) }) else { return }
+    for cellStyle in c.cellBodyStyles {
+      if let id = style.cell(named: cellStyle.value)?.layoutID {
+        body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
+      }
+    }
+    let kind = Geometry.kind(of: style, layoutName: nil)
+    body(RendererNeed(kind: .layoutKind, name: kind.word, spot: type.spot, component: c))
   }
 
   /// What a component's size class replacements need drawn: each replacement is a component of its

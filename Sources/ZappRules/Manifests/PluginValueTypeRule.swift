@@ -3,13 +3,14 @@ import ZappModel
 import ZappReaders
 
 /// ZL0614 plugin-value-type.
-package enum PluginValueTypeRule: ComponentRule {
+package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static let rule = Rule(
     code: "ZL0614", name: "plugin-value-type", severity: .error, category: .manifests,
-    summary: "A plugin component's style, data or rules value does not fit its manifest field.",
+    summary: "A plugin component's or screen plugin's value does not fit its manifest field.",
     explanation: """
       A plugin's manifest declares each of its fields with a type, and the client reads the \
-      screen's value as that type. A `switch` or `checkbox` takes `true` or `false` (also written \
+      screen's value as that type: a plugin component's `styles`, `data` and `rules`, and a \
+      screen plugin's own `general` and `styles`. A `switch` or `checkbox` takes `true` or `false` (also written \
       as `"true"`, `"false"`, `1` or `0`); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
@@ -37,10 +38,23 @@ package enum PluginValueTypeRule: ComponentRule {
   /// The component sections whose values manifest fields describe.
   package static let sections = ["styles", "data", "rules"]
 
+  /// The sections of a screen plugin's own screen whose values its manifest's fields describe.
+  package static let screenSections = ["general", "styles"]
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let manifest = visit.manifest else { return }
+    check(visit.component.value, sections: sections, manifest: manifest, context)
+  }
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    guard screen.isPluginScreen, let manifest = context.project.manifest(for: screen.type.value) else { return }
+    check(screen.value, sections: screenSections, manifest: manifest, context)
+  }
+
+  /// Each value of `sections` of `object` that a field of the manifest describes, against that field.
+  package static func check(_ object: JSONValue, sections: [String], manifest: ManifestDecl, _ context: RuleContext) {
     for section in sections {
-      guard let values = visit.component.value[section], values.kind == .object else { continue }
+      guard let values = object[section], values.kind == .object else { continue }
       for (key, value) in values.members {
         guard let name = key.string, name != "cell_styles",
           let field = manifest.fields.first(where: { $0.section == section && $0.key == name }), let type = field.type

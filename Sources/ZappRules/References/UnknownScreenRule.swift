@@ -7,7 +7,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     code: "ZL0307", name: "unknown-screen", severity: .error, category: .references,
     summary: "A reference to a screen that does not exist.",
     explanation: """
-      `data.target`, `data.parent`, navigation item targets and the values of `screen_types.json` \
+      `data.target`, `data.parent`, navigation item targets, a header's target \
+      (`styles.header.data.target`), a hook's `screen_id` and the values of `screen_types.json` \
       name a screen by its `id` (or, in mappings, a unique `name`).
       """,
     bad: .files(
@@ -33,10 +34,12 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     for item in screen.navItems {
       if let target = item.target { check(target, what: "navigation target", context) }
     }
+    for target in screen.hookTargets { check(target, what: "hook screen", context) }
   }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     if let target = visit.component.target { check(target, what: "target screen", context) }
+    if let target = visit.component.headerTarget { check(target, what: "header target screen", context) }
   }
 
   package static func check(_ reference: Located<String>, what: String, _ context: RuleContext) {

@@ -51,13 +51,16 @@ package enum UnreachableConnectedRule: ProjectRule {
     return notes
   }
 
-  /// The component targets, navigation targets and mappings that name neither the id nor the
-  /// name of a screen, in the order of the project.
+  /// The component and header targets, navigation targets, hook screens and mappings that name
+  /// neither the id nor the name of a screen, in the order of the project.
   package static func unresolvedOpeners(_ project: Project) -> [Located<String>] {
     var references: [Located<String>] = []
     for screen in project.screens {
-      screen.forEachComponent { if let target = $0.target { references.append(target) } }
-      references += screen.navItems.compactMap(\.target)
+      screen.forEachComponent { c in
+        if let target = c.target { references.append(target) }
+        if let target = c.headerTarget { references.append(target) }
+      }
+      references += screen.navItems.compactMap(\.target) + screen.hookTargets
     }
     if let mappings = project.screenTypes { references += (mappings.screenTypes + mappings.contentTypes).map { $0.target } }
     return references.filter { project.screen(id: $0.value) == nil && project.screens(named: $0.value).isEmpty }
