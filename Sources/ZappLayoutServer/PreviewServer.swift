@@ -225,7 +225,8 @@ struct Watcher: Service {
     case .built(let build, let warnings):
       mirror.write(build)
       if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
-      say("built \(build.screenCount) screens in \(ms) ms (\(builder.encodedCount) screen files encoded, the others kept)")
+      let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
+      say("built \(build.screenCount) screens in \(ms) ms (\(encoded) encoded, the others kept)")
     case .failed(let problems):
       say(problems.trimmingCharacters(in: .newlines))
       say("build failed: still serving the last good bundle")

@@ -76,7 +76,7 @@ final class ServeIncrementalTests: XCTestCase {
     XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 30), events.received)
     expected = try freshBuild(project, in: dir)
     try assertServed(expected, port: port, "a screen edited")
-    XCTAssertTrue(server.output.contains("(1 resolved"), server.output)
+    XCTAssertTrue(server.output.contains("(1 screen file encoded"), server.output)
 
     // A save that breaks the project: the last good build is still served, whole.
     let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
