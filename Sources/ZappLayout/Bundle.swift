@@ -161,18 +161,22 @@ public struct Resolution: Hashable, Sendable {
   public var launchMode: LaunchMode
   /// The screen's view options (bars, orientations, transitions); nil when it sets none.
   public var viewOptions: ViewOptions?
+  /// The family's `showBottomPadding`: whether the client adds padding below the last section;
+  /// nil when the screen has no family or the family does not say.
+  public var showBottomPadding: Bool?
   /// One per data-bound component, in screen order.
   public var sections: [ResolvedSection]
 
   public init(
     family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode, viewOptions: ViewOptions? = nil,
-    sections: [ResolvedSection]
+    showBottomPadding: Bool? = nil, sections: [ResolvedSection]
   ) {
     self.family = family
     self.connected = connected
     self.presentation = presentation
     self.launchMode = launchMode
     self.viewOptions = viewOptions
+    self.showBottomPadding = showBottomPadding
     self.sections = sections
   }
 

@@ -180,7 +180,7 @@ extension StyleGeometry.ClassMetrics: BundleObject {
 extension Metrics: BundleObject {
   public static let schemaName = "metrics"
   public static let summary =
-    "The family values the arithmetic reads, each only when set, exactly as the family gives them (not rounded)."
+    "The family values the arithmetic reads, and the spacing inside a cell that renderers read, each only when set, exactly as the family gives them (not rounded)."
   public static let fields: [BundleField<Self>] = [
     .optional("inset_top", \.insetTop, .exact, "the top inset"), .optional("inset_left", \.insetLeft, .exact, "the left inset"),
     .optional("inset_bottom", \.insetBottom, .exact, "the bottom inset"), .optional("inset_right", \.insetRight, .exact, "the right inset"),
@@ -191,6 +191,9 @@ extension Metrics: BundleObject {
     .optional("width_ratio", \.widthRatio, .exact, "the item's share of the content width"),
     .optional("columns", \.columns, .int, "the columns"), .optional("small_items", \.smallItems, .int, "`one_and_n`: the small items"),
     .optional("responsive", \.responsive, .bool, "whether the responsive rule applies"),
+    .optional(
+      "inner_spacing", \.innerSpacing, .exact,
+      "the spacing inside a cell (Android's `innerSpacing`), for the renderer; the arithmetic does not read it"),
   ]
   public static var blank: Self { Metrics() }
 }

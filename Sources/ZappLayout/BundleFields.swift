@@ -249,6 +249,10 @@ extension Resolution: BundleObject {
       "view_options", \.viewOptions, .object,
       "the screen's view options, when its styles set any ([View options](#view-options)). A `push` from a place without a navigation stack is shown as `present_then_push` (`Resolution.effectivePresentation(hasNavigationStack:)`)."
     ),
+    .optional(
+      "show_bottom_padding", \.showBottomPadding, .bool,
+      "the family's `showBottomPadding`: whether the client adds padding below the last section; absent when the screen has no family or its family does not say"
+    ),
     sectionsField,
   ]
 
@@ -258,10 +262,11 @@ extension Resolution: BundleObject {
   /// `ResolvedSection.write(to:)`), so a screen of many sections is never held whole.
   public static func write(
     to w: inout JSONWriter, family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode,
-    viewOptions: ViewOptions? = nil, sections: (inout JSONWriter) -> Void
+    viewOptions: ViewOptions? = nil, showBottomPadding: Bool? = nil, sections: (inout JSONWriter) -> Void
   ) {
     let heading = Resolution(
-      family: family, connected: connected, presentation: presentation, launchMode: launchMode, viewOptions: viewOptions, sections: [])
+      family: family, connected: connected, presentation: presentation, launchMode: launchMode, viewOptions: viewOptions,
+      showBottomPadding: showBottomPadding, sections: [])
     w.beginObject()
     for field in fields {
       guard field.key == sectionsField.key else {

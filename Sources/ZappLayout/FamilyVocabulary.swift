@@ -29,7 +29,9 @@ public enum FamilyVocabulary {
     Attribute(name: "paddingTopBottom", kind: .number, summary: "Android: the top and bottom insets (insetTop and insetBottom win)."),
     Attribute(name: "divider", kind: .number, summary: "Android: both spacings (interItemSpacing and lineSpacing win)."),
     Attribute(
-      name: "innerSpacing", kind: .number, summary: "Android: the spacing inside a cell; read and kept, not used by the arithmetic."),
+      name: "innerSpacing", kind: .number,
+      summary:
+        "Android: the spacing inside a cell; passed to renderers (`inner_spacing` in the bundle's metrics), not used by the arithmetic."),
     Attribute(name: "columns", kind: .wholeNumber, summary: "Items per row of a flow, horizontal or waterfall layout."),
     Attribute(name: "aspectCellRatio", kind: .number, summary: "An item's width ÷ height: the height is the width divided by it."),
     Attribute(

@@ -47,7 +47,8 @@ public struct Resolver: Sendable {
       let family = familyName(screen)
       Resolution.write(
         to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
-        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions
+        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+        showBottomPadding: showBottomPadding(family)
       ) { w in
         // The compact form leaves out of a section what its screen's `ui_components` give.
         let components = w.bundleForm == .compact ? screen.value["ui_components"].map(JSON.init) : nil
@@ -79,10 +80,16 @@ public struct Resolver: Sendable {
   public func resolution(_ screen: ScreenDecl) -> Resolution {
     var sections: [ResolvedSection] = []
     forEachSection(of: screen) { sections.append($0) }
+    let family = familyName(screen)
     return Resolution(
-      family: familyName(screen), connected: screen.connected, presentation: Presentation(word: screen.presentation),
+      family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
       launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
-      sections: sections)
+      showBottomPadding: showBottomPadding(family), sections: sections)
+  }
+
+  /// The `showBottomPadding` of the family named `family`, when it says.
+  package func showBottomPadding(_ family: String?) -> Bool? {
+    family.flatMap { project.families[$0]?.family.showBottomPadding }
   }
 
   /// Resolves the screen's sections one at a time, in order, and hands each to `body`.

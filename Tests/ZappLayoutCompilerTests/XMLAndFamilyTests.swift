@@ -7,6 +7,7 @@ import ZappLayout
 @testable import ZappModel
 @testable import ZappReaders
 @testable import ZappRules
+@testable import ZappWriters
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -91,6 +92,54 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(layout.columns, 3)
     XCTAssertEqual(layout.item.width, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0))
     XCTAssertEqual(layout.item.height, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0 / 0.9))
+  }
+
+  /// What a family tells renderers and not the arithmetic reaches every screen's bundle: each
+  /// class's `innerSpacing` (a cell's over its screen class's) in the style's metrics, and
+  /// `showBottomPadding` in the screen's resolution, in both forms and through the runtime.
+  func testRendererFactsOfAFamilyReachTheBundle() throws {
+    let family = """
+      <Family name="F" showBottomPadding="false" version="1.0">
+        <Screens>
+          <Screen type="default" divider="12" innerSpacing="4" padding="12" paddingTopBottom="12"/>
+          <Screen type="sw600" divider="12" padding="10" paddingTopBottom="10"/>
+        </Screens>
+        <Components>
+          <GridComponent name="GRID" columns="2">
+            <Cell name="GRID_1" layoutId="layout_01_grid_01">
+              <Screens>
+                <Screen type="default" aspectCellRatio="0.6667" innerSpacing="8"/>
+                <Screen type="sw600" aspectCellRatio="0.6667" columns="4"/>
+              </Screens>
+            </Cell>
+          </GridComponent>
+        </Components>
+      </Family>
+      """
+    let other = Example.screen(Example.grid).replacingOccurrences(of: "FAMILY_1", with: "F")
+    let dir = try makeProject(["screens/home.json": Example.home, "screens/o.json": other, "families/F.xml": family])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    for form in [BundleForm.compact, .expanded] {
+      let out = dir + "/build-\(form)"
+      XCTAssertEqual(Driver.build(dir, output: out, bundle: BundleWriter.Options(form: form, pretty: true)).status, .success)
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+      let screen = try XCTUnwrap(try bundle.screen(id: "other"))
+      XCTAssertEqual(screen.resolved.showBottomPadding, false, "\(form)")
+      let style = try XCTUnwrap(screen.resolved.sections.first?.geometry?.styles.first)
+      func innerSpacing(_ deviceClass: DeviceClass) -> Double? {
+        style.classes.first { $0.deviceClass == deviceClass }?.metrics.innerSpacing
+      }
+      XCTAssertEqual(innerSpacing(.phone), 8, "the cell's, over its screen class's 4")
+      XCTAssertNil(innerSpacing(.tablet), "neither the cell nor the tablet class gives one")
+      // The built-in FAMILY_1 shows the bottom padding, with no spacing inside its cells.
+      let home = try XCTUnwrap(try bundle.screen(id: "home"))
+      XCTAssertEqual(home.resolved.showBottomPadding, true)
+      XCTAssertEqual(home.resolved.sections.first?.geometry?.styles.first?.classes.first?.metrics.innerSpacing, 0)
+      let text = try String(contentsOfFile: out + "/" + (bundle.index.screens.first { $0.id == "other" }?.file ?? ""), encoding: .utf8)
+      XCTAssertTrue(text.contains(#""show_bottom_padding": false"#), "\(form)")
+      let layouts = try String(contentsOfFile: out + "/bundle.json", encoding: .utf8) + text
+      XCTAssertTrue(layouts.contains(#""inner_spacing": 8"#), "\(form)")
+    }
   }
 
   func testBuiltinFamiliesReadCleanAndMatchTheFamiliesFolder() throws {
