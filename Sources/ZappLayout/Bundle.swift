@@ -164,12 +164,15 @@ public struct Resolution: Hashable, Sendable {
   /// The family's `showBottomPadding`: whether the client adds padding below the last section;
   /// nil when the screen has no family or the family does not say.
   public var showBottomPadding: Bool?
+  /// A screen plugin's values as it reads them: `general` and `styles`, each the screen's own
+  /// values and then its manifest's `initial_value`s; nil for another screen.
+  public var pluginValues: JSON?
   /// One per data-bound component, in screen order.
   public var sections: [ResolvedSection]
 
   public init(
     family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode, viewOptions: ViewOptions? = nil,
-    showBottomPadding: Bool? = nil, sections: [ResolvedSection]
+    showBottomPadding: Bool? = nil, pluginValues: JSON? = nil, sections: [ResolvedSection]
   ) {
     self.family = family
     self.connected = connected
@@ -177,6 +180,7 @@ public struct Resolution: Hashable, Sendable {
     self.launchMode = launchMode
     self.viewOptions = viewOptions
     self.showBottomPadding = showBottomPadding
+    self.pluginValues = pluginValues
     self.sections = sections
   }
 

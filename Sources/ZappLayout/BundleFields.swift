@@ -253,6 +253,10 @@ extension Resolution: BundleObject {
       "show_bottom_padding", \.showBottomPadding, .bool,
       "the family's `showBottomPadding`: whether the client adds padding below the last section; absent when the screen has no family or its family does not say"
     ),
+    .optional(
+      "plugin_values", \.pluginValues, .any,
+      "a screen plugin's values as it reads them: `general` and `styles`, each an object of the screen's own values followed by its manifest's `initial_value` for each field the screen does not set (as a plugin component's `styles` are filled). Absent for a screen that is not a plugin, or whose manifest has no field in `general` or `styles`"
+    ),
     sectionsField,
   ]
 
@@ -262,11 +266,11 @@ extension Resolution: BundleObject {
   /// `ResolvedSection.write(to:)`), so a screen of many sections is never held whole.
   public static func write(
     to w: inout JSONWriter, family: String?, connected: Bool, presentation: Presentation, launchMode: LaunchMode,
-    viewOptions: ViewOptions? = nil, showBottomPadding: Bool? = nil, sections: (inout JSONWriter) -> Void
+    viewOptions: ViewOptions? = nil, showBottomPadding: Bool? = nil, pluginValues: JSON? = nil, sections: (inout JSONWriter) -> Void
   ) {
     let heading = Resolution(
       family: family, connected: connected, presentation: presentation, launchMode: launchMode, viewOptions: viewOptions,
-      showBottomPadding: showBottomPadding, sections: [])
+      showBottomPadding: showBottomPadding, pluginValues: pluginValues, sections: [])
     w.beginObject()
     for field in fields {
       guard field.key == sectionsField.key else {

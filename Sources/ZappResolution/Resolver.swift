@@ -48,7 +48,7 @@ public struct Resolver: Sendable {
       Resolution.write(
         to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
         launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
-        showBottomPadding: showBottomPadding(family)
+        showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen)
       ) { w in
         // The compact form leaves out of a section what its screen's `ui_components` give.
         let components = w.bundleForm == .compact ? screen.value["ui_components"].map(JSON.init) : nil
@@ -84,7 +84,36 @@ public struct Resolver: Sendable {
     return Resolution(
       family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
       launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
-      showBottomPadding: showBottomPadding(family), sections: sections)
+      showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen), sections: sections)
+  }
+
+  /// The sections of a screen plugin's values (`Resolution.pluginValues`).
+  static let pluginSections = ["general", "styles"]
+
+  /// A screen plugin's `general` and `styles` as it reads them: the screen's own values, then each
+  /// of its manifest's fields' `initial_value` for a key the screen does not set, as a plugin
+  /// component's styles are filled. Nil for a screen that is not a plugin, or whose manifest has
+  /// no field in either.
+  package func pluginValues(_ screen: ScreenDecl) -> JSON? {
+    guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value),
+      manifest.fields.contains(where: { Self.pluginSections.contains($0.section) })
+    else { return nil }
+    var sections: [(String, JSON)] = []
+    for name in Self.pluginSections {
+      var members: [(String, JSON)] = []
+      if let own = screen.value[name], own.kind == .object {
+        members = own.members.map { ($0.key.string ?? "", JSON($0.value)) }
+      }
+      var keys = Set(members.map(\.0))
+      for field in manifest.fields(in: name) where !keys.contains(field.key) {
+        if let initial = field.initialValue {
+          members.append((field.key, JSON(initial)))
+          keys.insert(field.key)
+        }
+      }
+      if !members.isEmpty { sections.append((name, .object(members))) }
+    }
+    return .object(sections)
   }
 
   /// The `showBottomPadding` of the family named `family`, when it says.

@@ -1,4 +1,6 @@
+import Foundation
 import XCTest
+import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
@@ -129,5 +131,30 @@ final class PluginValueTests: XCTestCase {
             #"'styles.background_color' is a color_picker field: expected a colour: rgba(r, g, b, a), rgb(r, g, b) or #RRGGBB[AA], found "dark""#,
           notes: ["the riverflix_settings manifest declares it here"]),
       ])
+  }
+
+  /// A screen plugin's bundle carries the values it reads: its own `general` and `styles`, then
+  /// its manifest's `initial_value` for a field the screen leaves out; other screens carry none.
+  func testAScreenPluginsValuesAreFilledFromItsManifest() throws {
+    var files: [String: String] = [:]
+    let demo = repositoryRoot.appendingPathComponent("manifests")
+    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
+      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
+    }
+    let plugins = try XCTUnwrap(files["screens/plugins.json"])
+    files["screens/plugins.json"] = plugins.replacingOccurrences(of: #""general": { "autoplay": true },"#, with: "")
+    XCTAssertNotEqual(files["screens/plugins.json"], plugins)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/build"
+    XCTAssertEqual(Driver.build(dir, output: out).status, .success)
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+    let player = try XCTUnwrap(try bundle.screen(id: "player")?.resolved.pluginValues)
+    XCTAssertEqual(player["general"], .object([("autoplay", .bool(true))]), "the manifest's initial value")
+    XCTAssertEqual(player["styles"]?["presentation"], .string("present"), "the screen's own styles")
+    let settings = try XCTUnwrap(try bundle.screen(id: "settings")?.resolved.pluginValues)
+    XCTAssertEqual(settings["styles"]?["background_color"], .string("#FF101014"), "the screen's value over #FF000000")
+    XCTAssertNil(settings["general"])
+    XCTAssertNil(try bundle.screen(id: "home")?.resolved.pluginValues, "not a plugin screen")
   }
 }
