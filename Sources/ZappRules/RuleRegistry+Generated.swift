@@ -96,6 +96,7 @@ extension RuleRegistry {
     DeprecatedPluginRule.self,
     UnknownPlatformRule.self,
     PluginValueTypeRule.self,
+    InitialValueTypeRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -155,6 +156,7 @@ extension RuleRegistry {
     UnsupportedClientRule.self,
     DeprecatedPluginRule.self,
     UnknownPlatformRule.self,
+    InitialValueTypeRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

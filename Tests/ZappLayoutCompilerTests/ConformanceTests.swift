@@ -44,7 +44,10 @@ final class ConformanceTests: XCTestCase {
     "devdocs-rivers-screen-plugin-entry.json": (
       ["ZL0312@4:17"], "the screen plugin 'settings_contact_us_legacy' has no manifest beside the example"
     ),
-    "devdocs-plugin-manifest-example-family-conditional-cell-styles.json": (["ZL0601@1:1"], missingUIBuilderSupport),
+    "devdocs-plugin-manifest-example-family-conditional-cell-styles.json": (
+      ["ZL0601@1:1", "ZL0615@75:26"],
+      missingUIBuilderSupport + "; `background_type`'s initial value \"Color\" is not one of its options `color` and `image`"
+    ),
     "android-fixture-plugin_configurations.json": (
       ["ZL0601@3:15", "ZL0601@32:15", "ZL0601@51:15", "ZL0602@76:7", "ZL0601@80:15", "ZL0601@92:15", "ZL0601@106:15"],
       "a client test fixture trimmed of keys publish requires, and `react_packages` is not on publish's whitelist"

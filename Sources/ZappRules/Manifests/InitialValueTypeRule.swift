@@ -1,0 +1,51 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0615 initial-value-type.
+package enum InitialValueTypeRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0615", name: "initial-value-type", severity: .warning, category: .manifests,
+    summary: "A manifest field's `initial_value` does not fit its own type.",
+    explanation: """
+      A field's `initial_value` is the value a screen gets when it leaves the field out: zlc fills \
+      it into a plugin component's `styles` and a screen plugin's `plugin_values`, and the client \
+      reads it as the field's type, as it reads a screen's value (ZL0614 says which forms each type \
+      takes). A default the client cannot read ships a broken default to every screen that leaves \
+      the field out. It is a warning, not an error, because the manifest is the plugin's: \
+      `zappifest publish` accepts it. The fix-it gives the closest option.
+      """,
+    bad: .files(
+      [
+        "components/m.json": Example.manifest(
+          #", "styles": {"fields": [{"key": "kind", "type": "select", "options": ["color", "image"], "initial_value": ⟦⟧"Color"}]}"#)
+      ],
+      reports: [
+        .init(
+          #"'styles.kind' is a select field whose initial_value the client cannot read: expected one of 'color', 'image', found "Color""#,
+          fixIt: #""color""#)
+      ]),
+    good: .files([
+      "components/m.json": Example.manifest(
+        #", "styles": {"fields": [{"key": "kind", "type": "select", "options": ["color", "image"], "initial_value": "color"}]}"#)
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for manifest in context.project.manifests {
+      for field in manifest.fields {
+        guard let initial = field.initialValue, let type = field.type,
+          let problem = PluginValueForm.problem(with: initial, type: type.value, field: field.value)
+        else { continue }
+        context.report(
+          rule,
+          "'\(field.section).\(field.key)' is a \(type.value) field whose initial_value the client cannot read: \(problem.expected), found \(initial.quotedSource)",
+          at: initial.spot, fixIt: .didYouMean(problem.suggestion, at: initial.spot))
+      }
+    }
+  }
+}
+
+extension Rule {
+  public static let initialValueType = InitialValueTypeRule.rule
+}
