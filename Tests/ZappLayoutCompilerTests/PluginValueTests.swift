@@ -73,12 +73,18 @@ final class PluginValueTests: XCTestCase {
 
   /// The demo's promo banner: `show_button: "maybe"` and `button_color: "not a colour"` are two
   /// errors naming the field, its type and the expected form, each with a note at the manifest.
-  func testTheDemoPromoBannerWithWrongValues() throws {
+  /// The demo project's JSON files, path → text.
+  static func demoFiles() throws -> [String: String] {
     var files: [String: String] = [:]
     let demo = repositoryRoot.appendingPathComponent("manifests")
     for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
       files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
     }
+    return files
+  }
+
+  func testTheDemoPromoBannerWithWrongValues() throws {
+    var files = try Self.demoFiles()
     let home = try XCTUnwrap(files["screens/home.json"])
     let changed = home.replacingOccurrences(
       of: #""banner_text": "New this week" }"#,
@@ -106,11 +112,7 @@ final class PluginValueTests: XCTestCase {
   /// `styles.background_color` are read as their manifests' switch and colour fields, as a plugin
   /// component's values are; the settings screen's family and presentation are no manifest fields.
   func testTheDemoScreenPluginsWithWrongValues() throws {
-    var files: [String: String] = [:]
-    let demo = repositoryRoot.appendingPathComponent("manifests")
-    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
-      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
-    }
+    var files = try Self.demoFiles()
     let plugins = try XCTUnwrap(files["screens/plugins.json"])
     let changed = plugins.replacingOccurrences(of: #""autoplay": true"#, with: #""autoplay": "sometimes""#)
       .replacingOccurrences(of: ##""background_color": "#FF101014""##, with: #""background_color": "dark""#)
@@ -136,11 +138,7 @@ final class PluginValueTests: XCTestCase {
   /// A screen plugin's bundle carries the values it reads: its own `general` and `styles`, then
   /// its manifest's `initial_value` for a field the screen leaves out; other screens carry none.
   func testAScreenPluginsValuesAreFilledFromItsManifest() throws {
-    var files: [String: String] = [:]
-    let demo = repositoryRoot.appendingPathComponent("manifests")
-    for path in try FileManager.default.subpathsOfDirectory(atPath: demo.path) where path.hasSuffix(".json") {
-      files[path] = try String(contentsOf: demo.appendingPathComponent(path), encoding: .utf8)
-    }
+    var files = try Self.demoFiles()
     let plugins = try XCTUnwrap(files["screens/plugins.json"])
     files["screens/plugins.json"] = plugins.replacingOccurrences(of: #""general": { "autoplay": true },"#, with: "")
     XCTAssertNotEqual(files["screens/plugins.json"], plugins)
