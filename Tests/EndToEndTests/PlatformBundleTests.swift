@@ -81,9 +81,12 @@ final class PlatformBundleTests: XCTestCase {
     try swapped.write(to: list, atomically: true, encoding: .utf8)
     let verified = try zlc(["verify", out.path])
     XCTAssertEqual(verified.status, 1)
+    // At the bundle's `platform` (bundle.json is one line).
+    let index = try String(contentsOf: out.appendingPathComponent("android_for_quickbrick/bundle.json"), encoding: .utf8)
+    let column = try XCTUnwrap(index.range(of: #""platform":"#)).upperBound.utf16Offset(in: index) + 1
     XCTAssertTrue(
       verified.err.contains(
-        "android_for_quickbrick/bundle.json: error: names 'android_for_quickbrick', but platforms.json lists it for 'ios'"),
+        "android_for_quickbrick/bundle.json:1:\(column): error: names 'android_for_quickbrick', but platforms.json lists it for 'ios'"),
       verified.err)
     // The runtime does not hand an iOS client the Android bundle either.
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
@@ -95,7 +98,7 @@ final class PlatformBundleTests: XCTestCase {
     try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"../ios"}]}"#.write(to: list, atomically: true, encoding: .utf8)
     let outside = try zlc(["verify", out.path])
     XCTAssertEqual(outside.status, 1)
-    XCTAssertTrue(outside.err.contains("platforms.json: error: platform 'ios' has folder '../ios', outside the output"), outside.err)
+    XCTAssertTrue(outside.err.contains("platforms.json:1:61: error: platform 'ios' has folder '../ios', outside the output"), outside.err)
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("../ios"))
     }

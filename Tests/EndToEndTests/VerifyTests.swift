@@ -141,24 +141,69 @@ final class VerifyTests: XCTestCase {
     XCTAssertTrue(result.err.contains("\(out.path)/rivers.json: error: cannot read: "), result.err)
   }
 
+  /// The line and column (1-based, UTF-16) just after the first `prefix` in a file.
+  func position(after prefix: String, in file: URL) throws -> (line: Int, column: Int) {
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains(prefix) }, "no \(prefix) in \(file.path)")
+    let column = try XCTUnwrap(lines[line].range(of: prefix)).upperBound.utf16Offset(in: lines[line]) + 1
+    return (line + 1, column)
+  }
+
+  /// A mapping to a screen the bundle lacks is located at the mapping's value.
   func testAMappingToAScreenOutsideTheBundleIsAnError() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
     try edit(index, "\"screen_types\": \\{", "\"screen_types\": {\n    \"ghost\": \"nowhere\",")
+    let at = try position(after: "\"ghost\": ", in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.err, "\(index.path): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
   }
 
-  /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is read.
+  /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
+  /// read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
     try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"screens/../../shows.json\"")
+    let at = try position(after: "\"file\": ", in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
-      result.err.contains("\(index.path): error: screen 'shows' has file 'screens/../../shows.json', outside the bundle\n"), result.err)
+      result.err.contains(
+        "\(index.path):\(at.line):\(at.column): error: screen 'shows' has file 'screens/../../shows.json', outside the bundle\n"),
+      result.err)
+  }
+
+  /// A format version this runtime does not read, a screen file holding another screen and a
+  /// `rivers.json` out of step with the index are each located at the value in their file.
+  func testInconsistentValuesAreLocatedInTheirFiles() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    let kids = out.appendingPathComponent("screens/kids.json")
+    let rivers = out.appendingPathComponent("rivers.json")
+    try edit(kids, "\"id\": \"kids\"", "\"id\": \"kidz\"")
+    try edit(rivers, "\"id\": \"shows\"", "\"id\": \"showz\"")
+    let kidsAt = try position(after: "\"id\": ", in: kids)
+    let riversAt = try position(after: "\"id\": ", in: rivers)
+    var result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(kids.path):\(kidsAt.line):\(kidsAt.column): error: holds screen 'kidz', but bundle.json lists it for 'kids'\n"),
+      result.err)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(rivers.path):\(riversAt.line):\(riversAt.column): error: holds 10 screens that are not the 10 of bundle.json in the same order\n"
+      ), result.err)
+
+    try edit(index, "\"format_version\": 1", "\"format_version\": 7")
+    let versionAt = try position(after: "\"format_version\": ", in: index)
+    result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.err, "\(index.path):\(versionAt.line):\(versionAt.column): error: format_version 7; this runtime reads 1 to 2\n")
   }
 
   func testAFolderThatIsNotThereIsAnIOFailure() throws {

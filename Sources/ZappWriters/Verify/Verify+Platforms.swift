@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 import ZappLayout
 import ZappModel
 
@@ -9,15 +10,18 @@ extension BundleVerifier {
   package static func verifyPlatforms(_ folder: String) -> VerifyOutcome {
     var problems: [BundleProblem] = []
     let listPath = join(folder, PlatformBundles.fileName)
-    guard let list = load(listPath, problems: &problems, PlatformBundles.init(json:)) else {
+    guard let listBytes = read(listPath, problems: &problems),
+      let list = decode(listBytes, at: listPath, problems: &problems, PlatformBundles.init(json:))
+    else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
+    let listFile = ValueLocator(SourceFile(path: listPath, bytes: listBytes))
     let readable = BundleIndex.readableFormatVersions
     guard readable.contains(list.formatVersion) else {
       let message = "format_version \(list.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"
-      return VerifyOutcome(problems: [BundleProblem(file: listPath, message: message)], screens: 0)
+      return VerifyOutcome(problems: [listFile.problem(message, at: [.key("format_version")])], screens: 0)
     }
-    if list.platforms.isEmpty { problems.append(BundleProblem(file: listPath, message: "names no platform")) }
+    if list.platforms.isEmpty { problems.append(listFile.problem("names no platform", at: [.key("platforms")])) }
     // A client of a multi-platform output reads its platform's folder: a bundle.json beside
     // platforms.json (left by an earlier single-platform build, say) is never read, and misleads.
     if exists(join(folder, "bundle.json")) {
@@ -28,15 +32,17 @@ extension BundleVerifier {
     }
     var screens = 0
     var seen: Set<String> = []
-    for entry in list.platforms {
+    for (i, entry) in list.platforms.enumerated() {
       guard seen.insert(entry.platform).inserted else {
-        problems.append(BundleProblem(file: listPath, message: "names platform '\(entry.platform)' twice"))
+        problems.append(listFile.problem("names platform '\(entry.platform)' twice", at: [.key("platforms"), .index(i), .key("platform")]))
         continue
       }
       let parts = entry.folder.split(separator: "/", omittingEmptySubsequences: false)
       guard !entry.folder.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
         problems.append(
-          BundleProblem(file: listPath, message: "platform '\(entry.platform)' has folder '\(entry.folder)', outside the output"))
+          listFile.problem(
+            "platform '\(entry.platform)' has folder '\(entry.folder)', outside the output",
+            at: [.key("platforms"), .index(i), .key("folder")]))
         continue
       }
       let bundleFolder = join(folder, entry.folder)
@@ -45,18 +51,20 @@ extension BundleVerifier {
       screens += outcome.screens
       guard outcome.problems.isEmpty else { continue }
       let indexPath = join(bundleFolder, "bundle.json")
-      if let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) {
+      if let bytes = read(indexPath, problems: &problems),
+        let index = decode(bytes, at: indexPath, problems: &problems, BundleIndex.init(json:))
+      {
+        let indexFile = ValueLocator(SourceFile(path: indexPath, bytes: bytes))
         if index.platform != entry.platform {
           let found = index.platform.map { "'\($0)'" } ?? "no platform"
           problems.append(
-            BundleProblem(
-              file: indexPath, message: "names \(found), but \(PlatformBundles.fileName) lists it for '\(entry.platform)'"))
+            indexFile.problem("names \(found), but \(PlatformBundles.fileName) lists it for '\(entry.platform)'", at: [.key("platform")]))
         }
         if index.formatVersion != list.formatVersion {
           problems.append(
-            BundleProblem(
-              file: indexPath,
-              message: "has format_version \(index.formatVersion), but \(PlatformBundles.fileName) says \(list.formatVersion)"))
+            indexFile.problem(
+              "has format_version \(index.formatVersion), but \(PlatformBundles.fileName) says \(list.formatVersion)",
+              at: [.key("format_version")]))
         }
       }
     }

@@ -61,15 +61,18 @@ public enum BundleVerifier {
         : "; zlc verify reads the folder zlc build writes (zlc build PROJECT -o OUT)"
       return VerifyOutcome(problems: [BundleProblem(file: folder, message: "holds no bundle (no bundle.json)" + hint)], screens: 0)
     }
-    guard let index = load(indexPath, problems: &problems, BundleIndex.init(json:)) else {
+    guard let indexBytes = read(indexPath, problems: &problems),
+      let index = decode(indexBytes, at: indexPath, problems: &problems, BundleIndex.init(json:))
+    else {
       return VerifyOutcome(problems: problems, screens: 0)
     }
+    let indexFile = ValueLocator(SourceFile(path: indexPath, bytes: indexBytes))
     let readable = BundleIndex.readableFormatVersions
     guard readable.contains(index.formatVersion) else {
       problems.append(
-        BundleProblem(
-          file: indexPath,
-          message: "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)"))
+        indexFile.problem(
+          "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
+          at: [.key("format_version")]))
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let ids = Set(index.screens.map(\.id))
@@ -78,7 +81,9 @@ public enum BundleVerifier {
     let entries = index.screens
     problems += parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
-      verifyScreen(entries[i], folder: folder, layouts: layouts, problems: &found)
+      verifyScreen(entries[i], folder: folder, layouts: layouts, problems: &found) {
+        indexFile.problem($0, at: [.key("screens"), .index(i), .key("file")])
+      }
       return found
     }.flatMap { $0 }
     for (kind, mappings) in [
@@ -86,22 +91,28 @@ public enum BundleVerifier {
     ] {
       for mapping in mappings where !ids.contains(mapping.screen) {
         problems.append(
-          BundleProblem(
-            file: indexPath, message: "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle"))
+          indexFile.problem(
+            "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle",
+            at: [.key(kind), .key(mapping.key)]))
       }
     }
     let riversPath = join(folder, "rivers.json")
-    let rivers = load(riversPath, problems: &problems) { json -> [ResolvedScreen] in
-      guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
-      return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
+    let riversBytes = read(riversPath, problems: &problems)
+    let rivers = riversBytes.flatMap { bytes in
+      decode(bytes, at: riversPath, problems: &problems) { json -> [ResolvedScreen] in
+        guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
+        return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
+      }
     }
-    if let rivers, rivers.map(\.id) != index.screens.map(\.id) {
+    if let rivers, let riversBytes, rivers.map(\.id) != index.screens.map(\.id) {
+      // At the first screen that is not the one bundle.json lists there (the array when none is).
+      let first = zip(rivers, index.screens).enumerated().first { $1.0.id != $1.1.id }?.offset ?? min(rivers.count, index.screens.count)
       problems.append(
-        BundleProblem(
-          file: riversPath,
-          message: "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order"))
+        ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
+          "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
+          at: first < rivers.count ? [.index(first), .key("id")] : []))
     }
-    if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexPath) }
+    if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
     guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
     // Last, the one call a client makes at start: whatever the checks above missed, it must load.
     // Each screen file was decoded above as opening its screen decodes it (`ResolvedScreen` of the
@@ -116,10 +127,13 @@ public enum BundleVerifier {
 
   /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads
   /// (each `layout_ref` naming an entry of `layouts`), and that it is the screen the index says.
-  package static func verifyScreen(_ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem]) {
+  /// `atFile` locates a problem at the entry's `file` in `bundle.json`.
+  package static func verifyScreen(
+    _ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem],
+    atFile: (String) -> BundleProblem
+  ) {
     guard ScreenBundle.isInside(entry.file) else {
-      problems.append(
-        BundleProblem(file: join(folder, "bundle.json"), message: "screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
+      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
       return
     }
     let path = join(folder, entry.file)
@@ -130,7 +144,9 @@ public enum BundleVerifier {
     }
     guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
     if screen.id != entry.id {
-      problems.append(BundleProblem(file: path, message: "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'"))
+      problems.append(
+        ValueLocator(SourceFile(path: path, bytes: bytes)).problem(
+          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key("id")]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
   }
@@ -226,9 +242,15 @@ public enum BundleVerifier {
   /// the document as far as it goes.
   package static func locate(_ error: BundleDecodingError, in file: SourceFile) -> BundleProblem {
     let message = (error.path.isEmpty ? "the file" : error.path) + ": " + error.message
-    var node = JSONReader.read(file).document?.root
+    return problem(message, at: steps(of: error.path), root: JSONReader.read(file).document?.root, file: file.path)
+  }
+
+  /// A problem at the value `steps` lead to from `root`, walked as far as it goes (the file alone
+  /// when the file holds no document).
+  package static func problem(_ message: String, at steps: [Step], root: JSONValue?, file: String) -> BundleProblem {
+    var node = root
     var found = node
-    for step in steps(of: error.path) {
+    for step in steps {
       switch step {
       case .index(let i):
         let elements = node?.elements ?? []
@@ -239,12 +261,12 @@ public enum BundleVerifier {
       guard let next = node else { break }
       found = next
     }
-    guard let spot = found?.spot else { return BundleProblem(file: file.path, message: message) }
+    guard let spot = found?.spot else { return BundleProblem(file: file, message: message) }
     let location = spot.location
-    return BundleProblem(file: file.path, line: location.line, column: location.column, message: message)
+    return BundleProblem(file: file, line: location.line, column: location.column, message: message)
   }
 
-  package enum Step: Equatable {
+  package enum Step: Equatable, Sendable {
     case key(String)
     case index(Int)
   }
@@ -271,20 +293,18 @@ public enum BundleVerifier {
 
 extension BundleVerifier {
   /// Each section `fallbacks` names is a section of the bundle that has a `fallback`.
-  package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: String) -> [BundleProblem] {
+  package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: ValueLocator) -> [BundleProblem] {
     let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var problems: [BundleProblem] = []
-    for client in fallbacks {
-      for reference in client.sections {
+    for (c, client) in fallbacks.enumerated() {
+      for (r, reference) in client.sections.enumerated() {
         let section = byID[reference.screen]?.resolved.sections.first { $0.section == reference.section }
         guard section?.fallback == nil else { continue }
         let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
         problems.append(
-          BundleProblem(
-            file: file,
-            message:
-              "fallbacks of the \(client.platform) client \(client.clientVersion) name section \(reference.section) of screen '\(reference.screen)', \(what)"
-          ))
+          file.problem(
+            "fallbacks of the \(client.platform) client \(client.clientVersion) name section \(reference.section) of screen '\(reference.screen)', \(what)",
+            at: [.key("fallbacks"), .index(c), .key("sections"), .index(r)]))
       }
     }
     return problems

@@ -1,0 +1,24 @@
+import Synchronization
+import ZappDiagnostics
+import ZappReaders
+
+/// Locates problems at values of one file of a bundle (a mapping, a screen's `file`, an `id`): the
+/// file is read with zlc's reader once, at the first problem, so a bundle that verifies costs
+/// nothing more.
+package final class ValueLocator: Sendable {
+  let file: SourceFile
+  private let root = Mutex<JSONValue??>(nil)
+
+  package init(_ file: SourceFile) { self.file = file }
+
+  /// The problem at the value `steps` lead to, walked as far as the document goes.
+  package func problem(_ message: String, at steps: [BundleVerifier.Step]) -> BundleProblem {
+    let document = root.withLock { root in
+      if let read = root { return read }
+      let read = JSONReader.read(file).document?.root
+      root = .some(read)
+      return read
+    }
+    return BundleVerifier.problem(message, at: steps, root: document, file: file.path)
+  }
+}
