@@ -133,6 +133,24 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A misspelled key of a JSON family that holds an array or an object (`screens`, `cells`,
+  /// `responsive`) is an error with its fix, on the family, a cell and a header alike: the screens
+  /// or cells it held are lost, and a cell would pass it to clients as an attribute. A far key
+  /// holding an array still passes through.
+  func testMisspelledFamilyContainerKeysAreErrors() throws {
+    let json =
+      #"{"name": "J", ⟦ZL0206⟧"screenx": [{"type": "default", "insetTop": 4}], "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "l", "aspectCellRatio": 1, "badges": [1], ⟦ZL0206⟧"screns": [{"type": "sw600", "columns": 3}]}]}], "headers": [{"name": "H", "height": 40, ⟦ZL0206⟧"sreens": [{"type": "sw600", "height": 50}]}]}"#
+    try assertFindings(
+      ["families/j.json": json],
+      [
+        "families/j.json": [
+          ("misspelled attribute 'screenx' on <Family>: clients ignore it", [], #""screens""#),
+          ("misspelled attribute 'screns' on <Cell>: clients ignore it", [], #""screens""#),
+          ("misspelled attribute 'sreens' on <Header>: clients ignore it", [], #""screens""#),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

@@ -218,6 +218,22 @@ public enum FamilyReader {
     "screens": "Screen", "components": "Component", "cells": "Cell", "layouts": "Layout", "headers": "Header", "footers": "Header",
   ]
 
+  /// The keys of a JSON family that hold an array or an object on each element. They are no
+  /// attribute, so a misspelling of one (`"screenx": [...]`) is near none: a JSON array or object
+  /// under an unknown key is matched against these too.
+  static let jsonContainers: [String: [String]] = [
+    "Family": ["screens", "components", "headers", "footers", "responsive"],
+    "Component": ["screens", "cells", "layouts", "sizeClassMapping"], "Cell": ["screens", "displayRules", "elements", "style"],
+    "Layout": ["screens"], "Header": ["screens"],
+  ]
+
+  /// Whether an attribute read from a JSON array or object is a near miss of a container key of `tag`.
+  static func isMisspelledContainer(_ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String)
+    -> Bool
+  {
+    (attribute.value == "[]" || attribute.value == "{}") && closestMatch(to: attribute.name, in: jsonContainers[tag] ?? []) != nil
+  }
+
   private static func jsonNode(_ value: JSONValue, tag: String, pointer: String, diagnostics: inout [Diagnostic]) -> FamilyNode {
     var node = FamilyNode(tag: tag, spot: SourceSpot(file: value.file, offset: value.offset, pointer: pointer))
     for (key, member) in value.members {
@@ -292,8 +308,10 @@ public enum FamilyReader {
     mutating func unknown(
       _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
     ) {
+      let containers = attribute.value == "[]" || attribute.value == "{}" ? FamilyReader.jsonContainers[tag] ?? [] : []
       strays.append(
-        FamilyStray(kind: .attribute(name: attribute.name, element: tag, allowed: allowed), spot: attribute.nameSpot, cell: cell))
+        FamilyStray(
+          kind: .attribute(name: attribute.name, element: tag, allowed: allowed + containers), spot: attribute.nameSpot, cell: cell))
     }
 
     /// The attribute's number when it is one and in range (recorded either way).
@@ -510,8 +528,11 @@ public enum FamilyReader {
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
+        // A misspelled container key (`"screenx": [...]`) is not passed through: it is ZL0206's.
         for a in child.attributes
-        where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name) {
+        where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name)
+          && !FamilyReader.isMisspelledContainer(a, on: "Cell")
+        {
           attributes[a.name] = a.value
           decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
         }
