@@ -151,6 +151,22 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A misspelled key of a JSON cell's element (`margn` in its `style`, a `stlye` holding its keys)
+  /// is an error with its fix, as an XML `<Element>`'s is: the element would lose its margins or
+  /// its place. Keys far from every element key are the card's (`type`, `image`, `font_color`).
+  func testMisspelledElementKeysAreErrors() throws {
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "C", "layoutId": "card", "aspectCellRatio": 1, "elements": [{"type": 1, "image": "a", "style": {"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2, "font_color": "white", ⟦ZL0206⟧"margn": [0, 0, 1, 1]}}, {"type": 1, ⟦ZL0206⟧"stlye": {"display": "block", "width_height_ratio": 4}}]}]}]}"#
+    try assertFindings(
+      ["families/j.json": json],
+      [
+        "families/j.json": [
+          ("misspelled attribute 'margn' on <Element>: clients ignore it", [], #""margin""#),
+          ("misspelled attribute 'stlye' on <Element>: clients ignore it", [], #""style""#),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

@@ -9,7 +9,7 @@ extension FamilyReader {
   /// The cell's elements in order, each value checked as it is read.
   package static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> [ElementStyle] {
     if let list = cell.rawMembers["elements"] {
-      return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics)
+      return jsonElements(list, pointer: (cell.spot.pointer ?? "") + "/elements", diagnostics: &diagnostics, strays: &strays)
     }
     if let written = cell.attribute("elements") {
       diagnostics.append(WrongTypeRule.Message.elementsNotAnArray.diagnostic(at: written.spot))
@@ -31,7 +31,20 @@ extension FamilyReader {
     return card.isEmpty ? nil : card
   }
 
-  private static func jsonElements(_ list: JSONValue, pointer: String, diagnostics: inout [Diagnostic]) -> [ElementStyle] {
+  /// The keys of a JSON element (or of its `style`) that place it.
+  private static let jsonElementKeys = ["display", "width_ratio", "width_height_ratio", "margin"]
+
+  /// A key near one of `known` (a misspelling) is a stray, ZL0206's; a key far from all is the
+  /// client's, as the card JSON's other keys are, and passes silently.
+  private static func nearMiss(_ key: JSONValue, of known: [String], strays: inout [FamilyStray]) {
+    let name = key.string ?? ""
+    guard !known.contains(name), closestMatch(to: name, in: known) != nil else { return }
+    strays.append(FamilyStray(kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot))
+  }
+
+  private static func jsonElements(
+    _ list: JSONValue, pointer: String, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]
+  ) -> [ElementStyle] {
     var elements: [ElementStyle] = []
     for (i, entry) in list.elements.enumerated() {
       let entryPointer = "\(pointer)/\(i)"
@@ -46,6 +59,9 @@ extension FamilyReader {
       if let inner = entry["style"], inner.kind == .object {
         style = inner
         stylePointer += "/style"
+      } else {
+        // A misspelled `style` holding the element's keys would leave the element unplaced.
+        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], strays: &strays) }
       }
       for (key, value) in style.members {
         let name = key.string ?? ""
@@ -74,7 +90,7 @@ extension FamilyReader {
           }).first {
             diagnostics.append(problem.diagnostic(at: spot))
           }
-        default: continue
+        default: nearMiss(key, of: jsonElementKeys, strays: &strays)
         }
       }
       elements.append(ElementStyle(familyElement: JSON(entry)))
