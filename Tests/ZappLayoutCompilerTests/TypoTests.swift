@@ -167,6 +167,17 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A misspelled key of a size class's item filter (`exclude_type`) is an error with its fix, as
+  /// one of the component rules that hold it is: the items it would leave out are shown.
+  func testAMisspelledItemFilterKeyIsAnError() throws {
+    let screen = Example.screen(
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "rules": {"filter_by_size_class": {"L": {⟦ZL0206⟧"exclude_type": ["video"]}}}}"#
+    )
+    try assertFindings(
+      ["screens/o.json": screen],
+      ["screens/o.json": [("misspelled key 'exclude_type' in item filter: clients ignore it", [], #""exclude_types""#)]])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.
