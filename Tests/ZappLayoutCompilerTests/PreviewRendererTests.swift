@@ -59,6 +59,25 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(home["phone"]?.count, 7, "every section, the plugin's included")
   }
 
+  /// An `item_limit` of 999,999,999 checks clean; the page draws the first 1,000 items and says
+  /// so, instead of a box for each (gigabytes of HTML, and of memory while it is written).
+  func testAHugeItemLimitDrawsABoundedSample() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.copyItem(atPath: Self.demo, toPath: dir.path)
+    let home = dir.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""item_limit": "6""#))
+    try text.replacingOccurrences(of: #""item_limit": "6""#, with: #""item_limit": "999999999""#).write(
+      to: home, atomically: true, encoding: .utf8)
+    let outcome = Driver.check(dir.path)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics.map(\.message))")
+    let page = try XCTUnwrap(PreviewRenderer(project: outcome.project).page(named: "home.html"))
+    XCTAssertEqual(itemCounts(page)["phone"]?[6], PreviewRenderer.maxDrawnItems)
+    XCTAssertTrue(page.contains("limit 999999999, whole rows, the first 1000 drawn"))
+    XCTAssertLessThan(page.utf8.count, 10_000_000)
+  }
+
   func testPluginsAreLabelledWithTheirManifestNames() throws {
     let renderer = try PreviewRenderer(project: demoProject())
     let home = try XCTUnwrap(renderer.page(named: "home.html"))

@@ -305,6 +305,10 @@ public struct PreviewRenderer: Sendable {
     package var note: String
   }
 
+  /// The most items of one section a page draws: an `item_limit` of up to 999,999,999 checks
+  /// clean, and a box for each would take the memory and the disk. The caption says so.
+  package static let maxDrawnItems = 1_000
+
   /// The sample size of a section without a feed or a limit.
   package static func sampleCount(_ layout: SectionLayout) -> Int {
     switch layout.kind {
@@ -351,7 +355,9 @@ public struct PreviewRenderer: Sendable {
     let count = sampleItems(section, layout, device: device)
     let note: String
     if let limit = section.itemLimit {
-      note = "limit \(limit)" + (section.fillRows == true ? ", whole rows" : "")
+      note =
+        "limit \(limit)" + (section.fillRows == true ? ", whole rows" : "")
+        + (count == Self.maxDrawnItems && limit > count ? ", the first \(count) drawn" : "")
     } else {
       note = "no limit: \(count) drawn"
     }
@@ -362,7 +368,7 @@ public struct PreviewRenderer: Sendable {
   package func sampleItems(_ section: ResolvedSection, _ layout: SectionLayout, device: Device) -> Int {
     let limit = section.itemLimit(sizeClass: device.sizeClass)
     let count = section.itemsShown(of: limit ?? Self.sampleCount(layout), on: device.name, sizeClass: device.sizeClass)
-    return layout.kind == .oneAndN ? min(count, 1 + (layout.small?.count ?? 0)) : count
+    return min(layout.kind == .oneAndN ? min(count, 1 + (layout.small?.count ?? 0)) : count, Self.maxDrawnItems)
   }
 
   /// The children of a bound feed child, when the feed carries them inline.
