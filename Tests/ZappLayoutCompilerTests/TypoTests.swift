@@ -178,6 +178,16 @@ final class TypoTests: XCTestCase {
       ["screens/o.json": [("misspelled key 'exclude_type' in item filter: clients ignore it", [], #""exclude_types""#)]])
   }
 
+  /// A misspelled key beside the key it is near (`stlyes` beside `styles`) is still an error, but
+  /// without a fix: renaming it would write a duplicate key, which `zlc check --fix` did.
+  func testAMisspellingOfAKeyTheObjectHoldsHasNoFix() throws {
+    let screen = Example.screen(
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, ⟦ZL0206⟧"stlyes": {"cell_styles": ["GRID_2"]}}"#
+    )
+    try assertFindings(
+      ["screens/o.json": screen], ["screens/o.json": [("misspelled key 'stlyes' in component: clients ignore it", [], nil)]])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

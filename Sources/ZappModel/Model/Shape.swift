@@ -291,7 +291,9 @@ public struct ShapeChecker {
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
         let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
-        let fixIt = FixIt.didYouMean(suggestion, at: keyValue.spot)
+        // A rename into a key the object already holds would write a duplicate key (ZL0107): no fix.
+        let taken = suggestion.map { tape.value(index)[$0] != nil } ?? false
+        let fixIt = FixIt.didYouMean(taken ? nil : suggestion, at: keyValue.spot)
         found.append(
           misspelled
             ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)
