@@ -188,6 +188,22 @@ final class TypoTests: XCTestCase {
       ["screens/o.json": screen], ["screens/o.json": [("misspelled key 'stlyes' in component: clients ignore it", [], nil)]])
   }
 
+  /// The same in a family: a misspelled attribute beside the one it is near (`cellHeigt` beside
+  /// `cellHeight` on a JSON cell, `colums` beside `columns` on an XML `<Screen>`) keeps its error
+  /// without a fix, which would write a duplicate key or attribute.
+  func testAFamilyMisspellingOfANameTheElementHoldsHasNoFix() throws {
+    let json =
+      #"{"name": "J", "components": [{"type": "list", "cells": [{"name": "L", "layoutId": "l", "cellHeight": 90, ⟦ZL0206⟧"cellHeigt": 80}]}]}"#
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID"><Cell name="G" layoutId="l" aspectCellRatio="1"><Screens><Screen type="default" columns="2" ⟦ZL0206⟧colums="3"/></Screens></Cell></GridComponent></Components></Family>"#
+    try assertFindings(
+      ["families/j.json": json, "families/x.xml": xml],
+      [
+        "families/j.json": [("misspelled attribute 'cellHeigt' on <Cell>: clients ignore it", [], nil)],
+        "families/x.xml": [("misspelled attribute 'colums' on <Screen>: clients ignore it", [], nil)],
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

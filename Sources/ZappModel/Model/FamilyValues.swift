@@ -43,4 +43,6 @@ public struct FamilyStray: Sendable {
   public let spot: SourceSpot
   /// The cell whose element holds it (a cell's `<Screen>`): its component type and name.
   public var cell: (type: String, name: String)? = nil
+  /// The names the element holds already: a rename into one of them would write a duplicate.
+  public var taken: [String] = []
 }

@@ -28,7 +28,8 @@ public final class FamilyDecl: Sendable {
   /// Attributes the elements do not take.
   public let strays: [FamilyStray]
   /// The attributes cells pass through to clients (not metrics, `name` or `layoutId`), by cell.
-  public let cellPassThroughs: [(type: String, cell: String, name: Located<String>)]
+  /// Each attribute a cell passes to clients, with the names the cell holds (`taken`).
+  public let cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])]
   /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
   public let deviceClassLists: [[Located<String>]]
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
@@ -76,7 +77,7 @@ package struct FamilyParts {
   package var responsiveSpots: [(ClassSelector, SourceSpot)] = []
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
-  package var cellPassThroughs: [(type: String, cell: String, name: Located<String>)] = []
+  package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []
   package var deviceClassLists: [[Located<String>]] = []
   package var layoutAttributes: [Located<String>] = []
   package var layoutKinds: [Located<String>] = []
@@ -306,12 +307,14 @@ public enum FamilyReader {
     var cell: (type: String, name: String)?
 
     mutating func unknown(
-      _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String]
+      _ attribute: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String, allowed: [String],
+      taken: [String]
     ) {
       let containers = attribute.value == "[]" || attribute.value == "{}" ? FamilyReader.jsonContainers[tag] ?? [] : []
       strays.append(
         FamilyStray(
-          kind: .attribute(name: attribute.name, element: tag, allowed: allowed + containers), spot: attribute.nameSpot, cell: cell))
+          kind: .attribute(name: attribute.name, element: tag, allowed: allowed + containers), spot: attribute.nameSpot, cell: cell,
+          taken: taken))
     }
 
     /// The attribute's number when it is one and in range (recorded either way).
@@ -343,7 +346,9 @@ public enum FamilyReader {
       var divider: Double?
       for a in node.attributes {
         guard FamilyReader.metricAttributes.contains(a.name) else {
-          if !extra.contains(a.name) { unknown(a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra) }
+          if !extra.contains(a.name) {
+            unknown(a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra, taken: node.attributes.map(\.name))
+          }
           continue
         }
         if a.name == "responsive" {
@@ -442,7 +447,7 @@ public enum FamilyReader {
       case "$schema": break
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
       case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
-      default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"])
+      default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributes.map(\.name))
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
@@ -457,7 +462,7 @@ public enum FamilyReader {
           case "standardWidth", "scale":
             guard let v = b.number(a, on: child.tag) else { continue }
             if a.name == "scale" { scale = v } else { standard = v }
-          default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"])
+          default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributes.map(\.name))
           }
         }
         if let s = standard {
@@ -534,7 +539,7 @@ public enum FamilyReader {
           && !FamilyReader.isMisspelledContainer(a, on: "Cell")
         {
           attributes[a.name] = a.value
-          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot)))
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), child.attributes.map(\.name)))
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)

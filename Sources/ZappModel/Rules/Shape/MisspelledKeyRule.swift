@@ -39,14 +39,21 @@ package enum MisspelledKeyRule: ProjectRule {
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = closestMatch(to: name, in: allowed)
         else { continue }
-        context.report(rule, message(name, on: element), at: stray.spot, fixIt: .didYouMean(suggestion, at: stray.spot))
+        context.report(rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken))
       }
       let metrics = FamilyReader.metricAttributes.sorted()
-      for (_, _, attribute) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
+      for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
         guard let suggestion = closestMatch(to: attribute.value, in: metrics) else { continue }
-        context.report(rule, message(attribute.value, on: "Cell"), at: attribute.spot, fixIt: .didYouMean(suggestion, at: attribute.spot))
+        context.report(
+          rule, message(attribute.value, on: "Cell"), at: attribute.spot, fixIt: fix(suggestion, at: attribute.spot, taken: taken))
       }
     }
+  }
+
+  /// The rename to `suggestion`, unless the element holds that name already: the rename would
+  /// write a duplicate attribute (ZL0109) or key (ZL0107).
+  static func fix(_ suggestion: String, at spot: SourceSpot, taken: [String]) -> FixIt? {
+    taken.contains(suggestion) ? nil : .didYouMean(suggestion, at: spot)
   }
 
   package static func message(_ name: String, on element: String) -> String {
