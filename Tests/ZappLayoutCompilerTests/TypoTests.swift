@@ -204,6 +204,25 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// And wherever else a near key gets a fix-it: a manifest's `targetz` beside `targets`, a JSON
+  /// family's `cellz` beside `cells`, an element's `displax` beside `display`, a card style's
+  /// `backgroundColour` beside `backgroundColor`. Each keeps its finding, without the fix.
+  func testNoFixRenamesIntoAKeyTheObjectHolds() throws {
+    let manifest = Example.manifest(#", "targets": ["mobile"], ⟦ZL0602⟧"targetz": ["tv"]"#)
+    let family =
+      ##"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "C", "layoutId": "card", "aspectCellRatio": 1, "style": {"backgroundColor": "#ffffff", ⟦ZL0206⟧"backgroundColour": "#000000"}, "elements": [{"style": {"display": "block", ⟦ZL0206⟧"displax": "inline", "width_height_ratio": 2}}]}], ⟦ZL0206⟧"cellz": []}]}"##
+    try assertFindings(
+      ["components/m.json": manifest, "families/j.json": family],
+      [
+        "components/m.json": [("Manifest contains unpermitted key 'targetz'", [], nil)],
+        "families/j.json": [
+          ("misspelled attribute 'backgroundColour' on <style>: clients ignore it", [], nil),
+          ("misspelled attribute 'displax' on <Element>: clients ignore it", [], nil),
+          ("misspelled attribute 'cellz' on <Component>: clients ignore it", [], nil),
+        ],
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

@@ -25,7 +25,10 @@ extension FamilyReader {
       diagnostics.append(Diagnostic(.invalidCardStyle, message, at: value.spot))
     }
     for (key, _) in style.members where !CardStyle.keys.contains(key.string ?? "") {
-      strays.append(FamilyStray(kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot))
+      strays.append(
+        FamilyStray(
+          kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot,
+          taken: style.members.map { $0.key.string ?? "" }))
     }
     let card = CardStyle(json: JSON(style))
     return card.isEmpty ? nil : card
@@ -36,10 +39,13 @@ extension FamilyReader {
 
   /// A key near one of `known` (a misspelling) is a stray, ZL0206's; a key far from all is the
   /// client's, as the card JSON's other keys are, and passes silently.
-  private static func nearMiss(_ key: JSONValue, of known: [String], strays: inout [FamilyStray]) {
+  private static func nearMiss(_ key: JSONValue, of known: [String], in object: JSONValue, strays: inout [FamilyStray]) {
     let name = key.string ?? ""
     guard !known.contains(name), closestMatch(to: name, in: known) != nil else { return }
-    strays.append(FamilyStray(kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot))
+    strays.append(
+      FamilyStray(
+        kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot,
+        taken: object.members.map { $0.key.string ?? "" }))
   }
 
   private static func jsonElements(
@@ -61,7 +67,7 @@ extension FamilyReader {
         stylePointer += "/style"
       } else {
         // A misspelled `style` holding the element's keys would leave the element unplaced.
-        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], strays: &strays) }
+        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], in: entry, strays: &strays) }
       }
       for (key, value) in style.members {
         let name = key.string ?? ""
@@ -90,7 +96,7 @@ extension FamilyReader {
           }).first {
             diagnostics.append(problem.diagnostic(at: spot))
           }
-        default: nearMiss(key, of: jsonElementKeys, strays: &strays)
+        default: nearMiss(key, of: jsonElementKeys, in: style, strays: &strays)
         }
       }
       elements.append(ElementStyle(familyElement: JSON(entry)))

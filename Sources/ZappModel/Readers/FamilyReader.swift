@@ -97,6 +97,8 @@ package struct FamilyNode {
   package var typedValues: [String: PassThrough] = [:]
   /// A JSON family's members kept as JSON with their positions (`sizeClassMapping`).
   package var rawMembers: [String: JSONValue] = [:]
+  /// A JSON family's keys on the element, arrays and objects included.
+  package var jsonKeys: [String] = []
 
   package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
     attributes.first { $0.name == name }
@@ -237,6 +239,7 @@ public enum FamilyReader {
 
   private static func jsonNode(_ value: JSONValue, tag: String, pointer: String, diagnostics: inout [Diagnostic]) -> FamilyNode {
     var node = FamilyNode(tag: tag, spot: SourceSpot(file: value.file, offset: value.offset, pointer: pointer))
+    node.jsonKeys = value.members.map { $0.key.string ?? "" }
     for (key, member) in value.members {
       let name = key.string ?? ""
       let memberPointer = pointer + "/" + escapePointer(name)
@@ -347,7 +350,8 @@ public enum FamilyReader {
       for a in node.attributes {
         guard FamilyReader.metricAttributes.contains(a.name) else {
           if !extra.contains(a.name) {
-            unknown(a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra, taken: node.attributes.map(\.name))
+            unknown(
+              a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra, taken: node.attributes.map(\.name) + node.jsonKeys)
           }
           continue
         }
@@ -447,7 +451,8 @@ public enum FamilyReader {
       case "$schema": break
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
       case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
-      default: b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributes.map(\.name))
+      default:
+        b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributes.map(\.name) + root.jsonKeys)
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
@@ -462,7 +467,8 @@ public enum FamilyReader {
           case "standardWidth", "scale":
             guard let v = b.number(a, on: child.tag) else { continue }
             if a.name == "scale" { scale = v } else { standard = v }
-          default: b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributes.map(\.name))
+          default:
+            b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributes.map(\.name) + child.jsonKeys)
           }
         }
         if let s = standard {
@@ -539,7 +545,7 @@ public enum FamilyReader {
           && !FamilyReader.isMisspelledContainer(a, on: "Cell")
         {
           attributes[a.name] = a.value
-          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), child.attributes.map(\.name)))
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), child.attributes.map(\.name) + child.jsonKeys))
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)

@@ -35,9 +35,11 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
     for m in context.project.manifests {
       for key in m.keys where !permitted.contains(key.value) {
         let name = key.value
+        // No rename into a key the manifest holds already: it would write a duplicate key (ZL0107).
+        let suggestion = closestMatch(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys)
+        let taken = m.keys.contains { $0.value == suggestion }
         context.report(
-          rule, "Manifest contains unpermitted key '\(name)'", at: key.spot,
-          fixIt: .didYouMean(closestMatch(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys), at: key.spot))
+          rule, "Manifest contains unpermitted key '\(name)'", at: key.spot, fixIt: .didYouMean(taken ? nil : suggestion, at: key.spot))
       }
     }
   }
