@@ -223,6 +223,23 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A misspelled XML element of a family (`<Scren>` inside `<Screens>`, a cell's `<Scrreens>`) is
+  /// an error: the class's values it holds are lost. An element far from every element of the
+  /// format stays a warning, in a cell too (where it went unreported).
+  func testMisspelledFamilyElementsAreErrors() throws {
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID"><Cell name="G" layoutId="l" aspectCellRatio="1"><Screens><Screen type="default" columns="2"/>⟦ZL0206⟧<Scren type="sw600" columns="4"/></Screens>⟦ZL0206⟧<Scrreens><Screen type="sw600" columns="3"/></Scrreens>⟦ZL0204⟧<Badge/></Cell></GridComponent></Components></Family>"#
+    try assertFindings(
+      ["families/x.xml": xml],
+      [
+        "families/x.xml": [
+          ("misspelled element <Scren> inside <Screens>, near <Screen>: clients ignore it", [], nil),
+          ("misspelled element <Scrreens> in a cell, near <Screens>: clients ignore it", [], nil),
+          ("unexpected <Badge> in a cell", [], nil),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

@@ -147,6 +147,8 @@ public enum FamilyReader {
     "Screens": "Screen", "Components": "Component", "Cells": "Cell", "Layouts": "Layout", "Headers": "Header", "Footers": "Header",
     "Elements": "Element",
   ]
+  /// The elements of the family format: an unexpected element near one is a misspelling (ZL0206).
+  package static let elementNames = Set(wrappers.keys).union(wrappers.values).union(["Footer", "Responsive", "DisplayRules"]).sorted()
 
   private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
@@ -399,10 +401,15 @@ public enum FamilyReader {
       return m
     }
 
+    /// `place` ("in a cell"): the node holds only `<Screen>`s (and a cell's `<Element>`s); any other
+    /// child is a stray there.
     mutating func leveled(
-      _ node: FamilyNode, baseAllowed: [String], onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in },
-      onWindowScreen: (FamilyNode, Metrics) -> Void = { _, _ in }
+      _ node: FamilyNode, baseAllowed: [String], place: String? = nil,
+      onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }, onWindowScreen: (FamilyNode, Metrics) -> Void = { _, _ in }
     ) -> LeveledMetrics {
+      for child in node.children where place != nil && child.tag != "Screen" && child.tag != "Element" {
+        strays.append(FamilyStray(kind: .element(name: child.tag, place: place ?? "", expected: nil), spot: child.spot))
+      }
       var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
       var classes: [Located<String>] = []
       defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
@@ -491,7 +498,7 @@ public enum FamilyReader {
           b.diagnostics.append(MissingKeyRule.Message.headerWithoutName.diagnostic(at: child.spot))
           continue
         }
-        let metrics = b.leveled(child, baseAllowed: ["name"])
+        let metrics = b.leveled(child, baseAllowed: ["name"], place: "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         decl.headerSpots[name.value] = name.spot
       default:
@@ -549,7 +556,7 @@ public enum FamilyReader {
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
-        let metrics = b.leveled(child, baseAllowed: passthroughNames) { selector, screen, m in
+        let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell") { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
             decl.designWidths.append((type, name.value, selector, spot))
           }
@@ -572,7 +579,7 @@ public enum FamilyReader {
         }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
-        let metrics = b.leveled(child, baseAllowed: ["name", "kind"])
+        let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         decl.layoutSpots[type, default: [:]][name.value] = name.spot
       default:

@@ -37,6 +37,10 @@ package enum MisspelledKeyRule: ProjectRule {
       // A misspelled height that leaves a cell without one is ZL0510's.
       let geometry = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.spot.offset))
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
+        // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
+        if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
+          context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
+        }
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = closestMatch(to: name, in: allowed)
         else { continue }
         context.report(rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken))
@@ -54,6 +58,11 @@ package enum MisspelledKeyRule: ProjectRule {
   /// write a duplicate attribute (ZL0109) or key (ZL0107).
   static func fix(_ suggestion: String, at spot: SourceSpot, taken: [String]) -> FixIt? {
     taken.contains(suggestion) ? nil : .didYouMean(suggestion, at: spot)
+  }
+
+  /// The element of the family format an unknown element name is a near miss of, if any.
+  package static func nearElement(_ name: String) -> String? {
+    FamilyReader.elementNames.contains(name) ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
 
   package static func message(_ name: String, on element: String) -> String {

@@ -32,7 +32,10 @@ package enum UnknownKeyRule: ProjectRule {
             context.report(rule, "unknown attribute '\(name)' on <\(element)>", at: stray.spot)
           }
         case .element(let name, let place, let expected):
-          context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
+          // A near miss of an element of the format is ZL0206's.
+          if MisspelledKeyRule.nearElement(name) == nil {
+            context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
+          }
         case .text(let element):
           context.report(rule, "text inside <\(element)> is ignored", at: stray.spot)
         }
