@@ -240,6 +240,27 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A screen plugin's `general` holds the values its manifest's general fields declare: a near
+  /// miss of one (`autoplax`) is an error with its fix, as in a plugin component's `styles`; a key
+  /// far from them is a warning. Both went unreported.
+  func testAMisspelledScreenPluginGeneralKeyIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "screen": true, "general": {"fields": [{"key": "autoplay", "type": "switch", "initial_value": true}]}"#,
+      identifier: "player_x", type: "player")
+    let screen = #"[{"id": "p", "type": "player_x", "general": {⟦ZL0206⟧"autoplax": false, ⟦ZL0204⟧"vendor_flag": 1}}]"#
+    try assertFindings(
+      [
+        "components/p.json": manifest, "screens/p.json": screen,
+        "screen_types.json": #"{"screen_types": {"video": "p"}}"#,
+      ],
+      [
+        "screens/p.json": [
+          ("misspelled key 'autoplax' in screen plugin general: clients ignore it", [], #""autoplay""#),
+          ("unknown key 'vendor_flag' in screen plugin general", [], nil),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

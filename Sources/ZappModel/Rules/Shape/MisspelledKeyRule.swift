@@ -10,7 +10,8 @@ package enum MisspelledKeyRule: ProjectRule {
       Severity follows harm. Clients ignore a key they do not know, so a misspelled `styles`, \
       `ui_components` or `aspectCellRatio` builds an app that lacks what the key held: a screen \
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
-      a component, their `styles`, `data` and `rules` (a size class's item filter too), a section \
+      a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
+      plugin's `general` when its manifest declares general fields, a section \
       header, `zlc.json` and its devices, size classes and platforms, and every element of a family, \
       cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
@@ -73,7 +74,7 @@ package enum MisspelledKeyRule: ProjectRule {
   /// of their keys is this rule's error, not ZL0204's warning.
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
-    "item filter", "zlc.json", "device", "size class", "platform",
+    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform",
   ]
 }
 

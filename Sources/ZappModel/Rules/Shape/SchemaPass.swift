@@ -64,6 +64,10 @@ package enum SchemaPass {
       }
     }
     checker.checkObject(value, Shapes.screen, what: "screen")
+    // A screen plugin's `general` holds the values its manifest's general fields declare.
+    if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
+      checker.checkObject(values, general, what: "general")
+    }
     return checker.diagnostics
   }
 
@@ -88,6 +92,8 @@ package struct WidenedShapes: Sendable {
   package var components: [String: ObjectShape] = [:]
   package var screenStyles: [String: ObjectShape] = [:]
   package var screenRules: [String: ObjectShape] = [:]
+  /// A screen plugin's `general`, when its manifest declares general fields.
+  package var screenGeneral: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -96,6 +102,8 @@ package struct WidenedShapes: Sendable {
       components[id] = SchemaPass.componentShape(for: manifest)
       screenStyles[id] = Shapes.screenStyles.adding(manifest.fields(in: "styles").map(\.key))
       screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
+      let general = manifest.fields(in: "general").map(\.key)
+      if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
     }
   }
 
