@@ -261,6 +261,25 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A screen plugin's values are read as its manifest's fields say, as a plugin component's are:
+  /// `"maybe"` for a switch in its `general` is an error at the value.
+  func testAScreenPluginValueOfTheWrongTypeIsAnError() throws {
+    let manifest = Example.manifest(
+      #", "screen": true, "general": {"fields": [{"key": "autoplay", "type": "switch", "initial_value": true}]}"#,
+      identifier: "player_x", type: "player")
+    let screen = #"[{"id": "p", "type": "player_x", "general": {"autoplay": ⟦ZL0614⟧"maybe"}}]"#
+    try assertFindings(
+      [
+        "components/p.json": manifest, "screens/p.json": screen,
+        "screen_types.json": #"{"screen_types": {"video": "p"}}"#,
+      ],
+      [
+        "screens/p.json": [
+          (#"'general.autoplay' is a switch field: expected true or false, found "maybe""#, ["the player_x manifest declares it here"], nil)
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

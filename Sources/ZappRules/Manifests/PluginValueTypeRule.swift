@@ -10,7 +10,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
     explanation: """
       A plugin's manifest declares each of its fields with a type, and the client reads the \
       screen's value as that type: a plugin component's `styles`, `data` and `rules`, and a \
-      screen plugin's own `general` and `styles`. A `switch` or `checkbox` takes `true` or `false` (also written \
+      screen plugin's own `general`, `styles`, `rules` and `data`. A `switch` or `checkbox` takes `true` or `false` (also written \
       as `"true"`, `"false"`, `1` or `0`); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
@@ -39,7 +39,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static let sections = ["styles", "data", "rules"]
 
   /// The sections of a screen plugin's own screen whose values its manifest's fields describe.
-  package static let screenSections = ["general", "styles"]
+  package static let screenSections = ["general", "styles", "rules", "data"]
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let manifest = visit.manifest else { return }
