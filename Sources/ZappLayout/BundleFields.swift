@@ -166,6 +166,8 @@ extension ResolvedScreen: BundleObject {
   public static let isOpen = true
 
   static let idField = BundleField<Self>.own("id", .required, BundleCodec<String>.string, "the screen id")
+  /// The key of a screen's id, for tools that point into a screen file.
+  public static var idKey: String { idField.key }
   static let nameField = BundleField<Self>.own("name", .nullable, BundleCodec<String>.string, "the screen's name")
   static let typeField = BundleField<Self>.own(
     "type", .required, BundleCodec<String>.string, "`general_content`, `favorites`, or a screen plugin's identifier")
@@ -255,7 +257,7 @@ extension Resolution: BundleObject {
     ),
     .optional(
       "plugin_values", \.pluginValues, .any,
-      "a screen plugin's values as it reads them: `general` and `styles`, each an object of the screen's own values followed by its manifest's `initial_value` for each field the screen does not set (as a plugin component's `styles` are filled). Absent for a screen that is not a plugin, or whose manifest has no field in `general` or `styles`"
+      "a screen plugin's values as it reads them: `general` and `styles`, each an object of the screen's own values followed by its manifest's `initial_value` for each field the screen does not set (as a plugin component's `styles` are filled). Absent for a screen that is not a plugin, whose manifest has no field in `general` or `styles`, or that has no value there"
     ),
     sectionsField,
   ]

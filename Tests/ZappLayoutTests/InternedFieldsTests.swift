@@ -58,6 +58,12 @@ final class InternedFieldsTests: XCTestCase {
     index["layouts"] = layouts
   }
 
+  /// The `layouts` entry the section at `position` of a screen names.
+  func entry(ofSection position: Int, in screen: [String: Any]) -> String {
+    let sections = (screen["resolved"] as! [String: Any])["sections"] as! [[String: Any]]
+    return sections[position]["layout_ref"] as! String
+  }
+
   func set(_ key: String, _ value: Any, section position: Int, in screen: inout [String: Any]) {
     var resolved = screen["resolved"] as! [String: Any]
     var sections = resolved["sections"] as! [[String: Any]]
@@ -79,8 +85,9 @@ final class InternedFieldsTests: XCTestCase {
   /// An entry two sections name, broken: each opening fails at the first section's entry.
   func testABrokenEntryFailsEveryTimeAtItsFirstSection() throws {
     let dir = try editedGolden { index, home in
-      set("layout", 5, entry: "93b526b5e4fe", in: &index)
-      set("layout_ref", "93b526b5e4fe", section: 2, in: &home)
+      let first = entry(ofSection: 0, in: home)
+      set("layout", 5, entry: first, in: &index)
+      set("layout_ref", first, section: 2, in: &home)
     }
     defer { try? FileManager.default.removeItem(at: dir) }
     try assertOpeningHomeFails(dir, "resolved.sections[0].layout_ref.layout: expected an object")
@@ -94,7 +101,7 @@ final class InternedFieldsTests: XCTestCase {
       ("renderer", "x" as Any, "resolved.sections[6].layout_ref.renderer: expected an object"),
     ] {
       let dir = try editedGolden { index, home in
-        set(key, value, entry: "4f2c6c12636c", in: &index)
+        set(key, value, entry: entry(ofSection: 6, in: home), in: &index)
         set("fill_rows", 3, section: 6, in: &home)
       }
       defer { try? FileManager.default.removeItem(at: dir) }
@@ -104,7 +111,7 @@ final class InternedFieldsTests: XCTestCase {
 
   /// A broken entry after a good one of the same screen: the good one kept does not hide it.
   func testAnEntryKeptDoesNotHideABrokenOne() throws {
-    let dir = try editedGolden { index, _ in set("geometry", [1], entry: "4f2c6c12636c", in: &index) }
+    let dir = try editedGolden { index, home in set("geometry", [1], entry: entry(ofSection: 6, in: home), in: &index) }
     defer { try? FileManager.default.removeItem(at: dir) }
     try assertOpeningHomeFails(dir, "resolved.sections[6].layout_ref.geometry: expected an object")
   }

@@ -72,7 +72,7 @@ public enum BundleVerifier {
       problems.append(
         indexFile.problem(
           "format_version \(index.formatVersion); this runtime reads \(readable.lowerBound) to \(readable.upperBound)",
-          at: [.key("format_version")]))
+          at: [.key(BundleIndex.key(\.formatVersion))]))
       return VerifyOutcome(problems: problems, screens: 0)
     }
     let ids = Set(index.screens.map(\.id))
@@ -82,7 +82,7 @@ public enum BundleVerifier {
     problems += parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
       verifyScreen(entries[i], folder: folder, layouts: layouts, problems: &found) {
-        indexFile.problem($0, at: [.key("screens"), .index(i), .key("file")])
+        indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
       return found
     }.flatMap { $0 }
@@ -110,7 +110,7 @@ public enum BundleVerifier {
       problems.append(
         ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
           "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
-          at: first < rivers.count ? [.index(first), .key("id")] : []))
+          at: first < rivers.count ? [.index(first), .key(ResolvedScreen.idKey)] : []))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
     guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
@@ -146,7 +146,7 @@ public enum BundleVerifier {
     if screen.id != entry.id {
       problems.append(
         ValueLocator(SourceFile(path: path, bytes: bytes)).problem(
-          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key("id")]))
+          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
   }
@@ -304,7 +304,7 @@ extension BundleVerifier {
         problems.append(
           file.problem(
             "fallbacks of the \(client.platform) client \(client.clientVersion) name section \(reference.section) of screen '\(reference.screen)', \(what)",
-            at: [.key("fallbacks"), .index(c), .key("sections"), .index(r)]))
+            at: [.key(BundleIndex.key(\.fallbacks)), .index(c), .key(ClientFallbacks.key(\.sections)), .index(r)]))
       }
     }
     return problems
