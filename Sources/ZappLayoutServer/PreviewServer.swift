@@ -226,7 +226,8 @@ struct Watcher: Service {
       mirror.write(build)
       if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
       let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
-      say("built \(build.screenCount) screens in \(ms) ms (\(encoded) encoded, the others kept)")
+      let screens = build.screenCount == 1 ? "1 screen" : "\(build.screenCount) screens"
+      say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
     case .failed(let problems):
       say(problems.trimmingCharacters(in: .newlines))
       say("build failed: still serving the last good bundle")

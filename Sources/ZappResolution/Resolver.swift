@@ -92,8 +92,8 @@ public struct Resolver: Sendable {
 
   /// A screen plugin's `general` and `styles` as it reads them: the screen's own values, then each
   /// of its manifest's fields' `initial_value` for a key the screen does not set, as a plugin
-  /// component's styles are filled. Nil for a screen that is not a plugin, or whose manifest has
-  /// no field in either.
+  /// component's styles are filled. Nil for a screen that is not a plugin, whose manifest has no
+  /// field in either, or that has no value there.
   package func pluginValues(_ screen: ScreenDecl) -> JSON? {
     guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value),
       manifest.fields.contains(where: { Self.pluginSections.contains($0.section) })
@@ -113,7 +113,7 @@ public struct Resolver: Sendable {
       }
       if !members.isEmpty { sections.append((name, .object(members))) }
     }
-    return .object(sections)
+    return sections.isEmpty ? nil : .object(sections)
   }
 
   /// The `showBottomPadding` of the family named `family`, when it says.

@@ -155,4 +155,23 @@ final class PluginValueTests: XCTestCase {
     XCTAssertNil(settings["general"])
     XCTAssertNil(try bundle.screen(id: "home")?.resolved.pluginValues, "not a plugin screen")
   }
+
+  /// A screen's `general` is an object of values: any other value is an error where it is written
+  /// (the plugin would read none of its values).
+  func testAScreensGeneralMustBeAnObject() throws {
+    var files = try Self.demoFiles()
+    let plugins = try XCTUnwrap(files["screens/plugins.json"])
+    files["screens/plugins.json"] = plugins.replacingOccurrences(
+      of: #""general": { "autoplay": true }"#, with: #""general": "notanobject""#)
+    XCTAssertNotEqual(files["screens/plugins.json"], plugins)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0202", file: "screens/plugins.json", line: 9, column: 16, message: "'general' must be an object, found a string",
+          notes: [])
+      ])
+  }
 }

@@ -198,7 +198,9 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertEqual(a.message, "nothing can open connected screen 'a': only screens that cannot be reached themselves open it")
     XCTAssertEqual(a.notes.map(\.message), ["opened from screen 'b', which nothing reachable opens"])
     let own = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0408" && $0.message.contains("'self'") })
-    XCTAssertTrue(own.message.hasSuffix("no screen_types or content_types mapping, component data.target or navigation item names it"))
+    XCTAssertTrue(
+      own.message.hasSuffix(
+        "no screen_types or content_types mapping, component data.target, header target, hook or navigation item names it"))
 
     // Opened from the home screen, the island is reachable.
     let home = Self.home.replacingOccurrences(

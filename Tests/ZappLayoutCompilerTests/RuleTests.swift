@@ -138,8 +138,8 @@ final class RuleTests: XCTestCase {
     XCTAssertEqual(
       lost.map(\.message).sorted(),
       [
-        "nothing opens root screen 'other': no navigation item, component target or mapping names it",
-        "nothing opens root screen 'other': no navigation item, component target or mapping names it",
+        "nothing opens root screen 'other': no navigation item, component or header target, hook or mapping names it",
+        "nothing opens root screen 'other': no navigation item, component or header target, hook or mapping names it",
       ])
     XCTAssertEqual(lost.flatMap(\.notes).count, 0)
   }

@@ -166,7 +166,7 @@ public enum Shapes {
             "advertising",
             [("banner_ad_unit_id", .string, ""), ("interstitial_ad_unit_id", .string, ""), ("display_interstitial_once", .bool, "")])), ""
       ),
-      ("general", .any, "screen plugin configuration"),
+      ("general", .map(.any), "screen plugin configuration"),
       ("hooks", .any, "preload and postload plugins"),
       ("nav_bar_id", .string, ""),
       ("plugin_type", .string, ""),

@@ -14,7 +14,7 @@ package enum UnopenedRootRule: ProjectRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
-      ], reports: [.init("nothing opens root screen 'lost': no navigation item, component target or mapping names it")]),
+      ], reports: [.init("nothing opens root screen 'lost': no navigation item, component or header target, hook or mapping names it")]),
     good: .files([
       "screens/o.json": Example.screen(
         Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
@@ -35,7 +35,7 @@ package enum UnopenedRootRule: ProjectRule {
       context.report(
         rule,
         openers == 0
-          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component target or mapping names it"
+          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component or header target, hook or mapping names it"
           : "nothing reachable from the home screen or a mapping opens root screen '\(screen.id.value)'",
         at: screen.id.spot, notes: notes)
     }
