@@ -261,6 +261,15 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A data source of only spaces is no source: the component on a root screen would show nothing.
+  func testASourceOfOnlySpacesIsNoSource() throws {
+    let grid =
+      #"{"component_type": "grid", "data": {"source": ⟦ZL0401⟧" \t ", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    try assertFindings(
+      ["screens/o.json": Example.screen(grid)],
+      ["screens/o.json": [("'grid' component on root screen 'other' has no data source", [], nil)]])
+  }
+
   /// A screen plugin's values are read as its manifest's fields say, as a plugin component's are:
   /// `"maybe"` for a switch in its `general` is an error at the value.
   func testAScreenPluginValueOfTheWrongTypeIsAnError() throws {

@@ -8,7 +8,7 @@ package enum MissingDataSourceRule: ComponentRule {
     summary: "A component on a root screen has no data source.",
     explanation: """
       Root (non-connected) screens give every data-taking component its own `data.source`; an \
-      empty source shows an empty component on the device.
+      empty source, or one of only spaces, shows an empty component on the device.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)],
@@ -17,7 +17,9 @@ package enum MissingDataSourceRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source == nil else { return }
+    guard !visit.screen.connected, visit.isKnownType, visit.takesData,
+      visit.source?.value.contains(where: { !$0.isWhitespace }) != true
+    else { return }
     let location = c.sourceSpot ?? c.dataSpot ?? c.spot
     context.report(rule, "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source", at: location)
   }
