@@ -242,7 +242,8 @@ struct Explain: ParsableCommand {
     guard let rule = Rule.named(code) else {
       let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
       writeError(
-        "error: no rule '\(code)' (zlc explain --list lists them)\n" + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
+        "error: no rule '\(shortValue(code))' (zlc explain --list lists them)\n"
+          + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     writeOut(Driver.explain(rule))

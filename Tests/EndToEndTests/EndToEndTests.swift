@@ -422,6 +422,10 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
     XCTAssertEqual(try zlc(["check", "--format"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
+    // A long argument is quoted as its first characters, not whole.
+    let long = try zlc(["explain", String(repeating: "x", count: 100_000)])
+    XCTAssertEqual(long.status, 64)
+    XCTAssertEqual(long.err, "error: no rule '\(String(repeating: "x", count: 40))…' (zlc explain --list lists them)\n")
   }
 
   /// `zlc check` without a folder checks the current one, as cargo and ruff do.
