@@ -67,7 +67,13 @@ struct DiffCommand: ParsableCommand {
     let options = DiagnosticOptions.unparsed(format: .text, color: color)
     emit(outcome.diagnostics, files: 0, project: nil, options: options)
     for failed in outcome.failedChecks {
-      emit(failed.check.diagnostics, files: failed.check.project.files.count, project: failed.directory, options: options)
+      // A revision's files are in a temporary folder: they are named as REV:project.
+      var label = failed.label
+      while label.count > 1, label.hasSuffix("/") { label.removeLast() }
+      let relabeled = label == failed.directory ? nil : (folder: failed.directory, label: label)
+      emit(
+        failed.check.diagnostics, files: failed.check.project.files.count, project: failed.directory, options: options, relabeled: relabeled
+      )
     }
     if !outcome.failedChecks.isEmpty {
       let names = outcome.failedChecks.map { TerminalText.visible($0.label) }.joined(separator: " and ")

@@ -134,8 +134,11 @@ func write(_ text: String, to descriptor: Int32) {
 
 /// Prints the diagnostics about `project`: text goes to standard error, machine formats to
 /// standard output.
-func emit(_ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions) {
-  let printer = options.printer(project: project)
+func emit(
+  _ diagnostics: [Diagnostic], files: Int, project: String?, options: DiagnosticOptions, relabeled: (folder: String, label: String)? = nil
+) {
+  var printer = options.printer(project: project)
+  printer.relabeled = relabeled
   if options.format == .text {
     // Rendered in chunks on all cores; each chunk is written as it is, not joined into one string.
     let limit = options.maxDiagnostics

@@ -200,6 +200,17 @@ final class DiffEndToEndTests: XCTestCase {
     let unknown = try zlc(["diff", "--base", "no-such-branch"], cwd: project)
     XCTAssertEqual(unknown.status, 64)
     XCTAssertTrue(unknown.err.contains("'no-such-branch' is not a revision"), unknown.err)
+    // A revision with errors: its files are named REV:project/…, not by their temporary copy.
+    let screens = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("screens").path).sorted()
+    let screen = project.appendingPathComponent("screens/" + (screens.first ?? ""))
+    let good = try String(contentsOf: screen, encoding: .utf8)
+    try "[".write(to: screen, atomically: true, encoding: .utf8)
+    try git(["commit", "-q", "-a", "-m", "broken"])
+    try good.write(to: screen, atomically: true, encoding: .utf8)
+    let broken = try zlc(["diff", "--base", "HEAD", "app/"], cwd: repo)
+    XCTAssertEqual(broken.status, 1, broken.err)
+    XCTAssertTrue(broken.err.hasPrefix("HEAD:app/screens/\(screens.first ?? ""):1:2: error:"), broken.err)
+    XCTAssertFalse(broken.err.contains("zlc-diff-"), broken.err)
   }
 
   func testMarkdownIsATable() throws {

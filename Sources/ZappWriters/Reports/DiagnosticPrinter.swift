@@ -19,6 +19,9 @@ public struct DiagnosticPrinter: Sendable {
   /// The project folder the diagnostics are about: SARIF and annotations place a finding in a
   /// built-in family there (in its zlc.json when it has one) when no note points into the project.
   public var projectDirectory: String?
+  /// A folder whose files the text format names by another name: a revision's temporary copy
+  /// (`zlc diff --base`) shown as `REV:project`.
+  public var relabeled: (folder: String, label: String)?
 
   public init(
     format: DiagnosticFormat, color: Bool = false, toolVersion: String = zlcVersion, sourceRoot: SourceRoot = .current(),
@@ -135,7 +138,7 @@ public struct DiagnosticPrinter: Sendable {
     if let location {
       heading(location, into: &out)
     } else {
-      out += paint(visible(d.path.map { "\($0): " } ?? ""), "1")
+      out += paint(visible(d.path.map { "\(shownPath($0)): " } ?? ""), "1")
     }
     out += label
     out += " "
@@ -181,13 +184,21 @@ public struct DiagnosticPrinter: Sendable {
   /// `file:line:column: `, bold when in colour, appended piece by piece (no interpolation).
   private func heading(_ location: SourceLocation, into out: inout [UInt8]) {
     if color { out += "\u{1B}[1m" }
-    out += visible(location.file)
+    out += visible(shownPath(location.file))
     out += ":"
     out += String(location.line)
     out += ":"
     out += String(location.column)
     out += ": "
     if color { out += "\u{1B}[0m" }
+  }
+
+  /// A path as the text format shows it: under the `relabeled` folder, its label instead.
+  package func shownPath(_ path: String) -> String {
+    guard let (folder, label) = relabeled else { return path }
+    if path == folder { return label }
+    guard path.hasPrefix(folder + "/") else { return path }
+    return label + path.dropFirst(folder.count)
   }
 
   /// The widest source line an excerpt shows; longer lines (minified JSON) are cut to a window
