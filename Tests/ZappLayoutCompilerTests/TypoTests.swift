@@ -289,6 +289,29 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A screen plugin's `data` holds the values its manifest's data fields declare, as a plugin
+  /// component's does: they are neither unknown (ZL0204) nor, near a key of a screen's data
+  /// (`targets`, `target`), misspelled with a fix-it that renames them (ZL0206). A real screen
+  /// plugin (DataProtectionScreen-RN) declares its switch panel's fields there.
+  func testAScreenPluginsManifestDataFieldsAreKnownKeys() throws {
+    let manifest = Example.manifest(
+      #", "screen": true, "data": {"fields": [{"key": "switchPanelText", "type": "text_input"}, {"key": "targets", "type": "text_input"}]}"#,
+      identifier: "privacy_x", type: "general")
+    let screen =
+      #"[{"id": "p", "type": "privacy_x", "data": {"switchPanelText": "Tracking", "targets": "ads", ⟦ZL0206⟧"sourse": "x", ⟦ZL0204⟧"vendor_flag": 1}}]"#
+    try assertFindings(
+      [
+        "components/p.json": manifest, "screens/p.json": screen,
+        "screen_types.json": #"{"screen_types": {"privacy": "p"}}"#,
+      ],
+      [
+        "screens/p.json": [
+          ("misspelled key 'sourse' in screen data: clients ignore it", [], #""source""#),
+          ("unknown key 'vendor_flag' in screen data", [], nil),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

@@ -63,12 +63,21 @@ package enum SchemaPass {
       default: return .any
       }
     }
-    checker.checkObject(value, Shapes.screen, what: "screen")
+    checker.checkObject(value, pluginID.flatMap { shapes.screens[$0] } ?? Shapes.screen, what: "screen")
     // A screen plugin's `general` holds the values its manifest's general fields declare.
     if let id = pluginID, let general = shapes.screenGeneral[id], let values = value["general"], values.kind == .object {
       checker.checkObject(values, general, what: "general")
     }
     return checker.diagnostics
+  }
+
+  /// The screen shape, its `data` holding the keys a screen plugin's manifest declares as well.
+  package static func screenShape(data keys: [String]) -> ObjectShape {
+    var shape = Shapes.screen
+    shape.fields = shape.fields.map { field in
+      field.key == "data" ? (field.key, .object(Shapes.screenData.adding(keys)), field.summary) : field
+    }
+    return shape
   }
 
   /// The component shape, with the keys a plugin component's manifest declares.
@@ -94,6 +103,8 @@ package struct WidenedShapes: Sendable {
   package var screenRules: [String: ObjectShape] = [:]
   /// A screen plugin's `general`, when its manifest declares general fields.
   package var screenGeneral: [String: ObjectShape] = [:]
+  /// A screen plugin's screen, its `data` widened by its manifest's data fields, when it declares some.
+  package var screens: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
     for declared in project.manifests {
@@ -104,6 +115,8 @@ package struct WidenedShapes: Sendable {
       screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
       let general = manifest.fields(in: "general").map(\.key)
       if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
+      let data = manifest.fields(in: "data").map(\.key)
+      if !data.isEmpty { screens[id] = SchemaPass.screenShape(data: data) }
     }
   }
 
