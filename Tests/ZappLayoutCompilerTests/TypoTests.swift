@@ -312,6 +312,23 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A card element's own style keys that carry on from an element key (`marginTop`, `marginEnd`,
+  /// `margin_x`, `displayMode`) are the client's, as `font_color` is: they were ZL0206 errors
+  /// whose fix-it renamed `marginTop` to `margin`, so `zlc check --fix` gave the element a margin
+  /// of 4 on every side for the card's 4 on top. `margins` and `widthRatio` stay misspellings.
+  func testElementStyleKeysThatExtendAnElementKeyAreTheCards() throws {
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "C", "layoutId": "card", "aspectCellRatio": 1, "elements": [{"type": 1, "style": {"display": "inline", "width_height_ratio": 2, "marginTop": 4, "marginEnd": 2, "margin_x": 1, "displayMode": "fit", ⟦ZL0206⟧"margins": [0, 0, 1, 1], ⟦ZL0206⟧"widthRatio": 0.5}}]}]}]}"#
+    try assertFindings(
+      ["families/j.json": json],
+      [
+        "families/j.json": [
+          ("misspelled attribute 'margins' on <Element>: clients ignore it", [], #""margin""#),
+          ("misspelled attribute 'widthRatio' on <Element>: clients ignore it", [], #""width_ratio""#),
+        ]
+      ])
+  }
+
   /// Screens that may hold no section do not raise ZL0415: a screen plugin without `ui_components`,
   /// a favorites screen with an empty list. A general_content screen with an empty list, or only
   /// empty groups, does.

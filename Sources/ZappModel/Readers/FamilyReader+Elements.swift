@@ -38,10 +38,16 @@ extension FamilyReader {
   private static let jsonElementKeys = ["display", "width_ratio", "width_height_ratio", "margin"]
 
   /// A key near one of `known` (a misspelling) is a stray, ZL0206's; a key far from all is the
-  /// client's, as the card JSON's other keys are, and passes silently.
+  /// client's, as the card JSON's other keys are, and passes silently. So is a key that carries on
+  /// from a known one in camel or snake case (`marginTop`, `margin_end`, `displayMode`): a style
+  /// key of the card's own, not a misspelling.
   private static func nearMiss(_ key: JSONValue, of known: [String], in object: JSONValue, strays: inout [FamilyStray]) {
     let name = key.string ?? ""
     guard !known.contains(name), closestMatch(to: name, in: known) != nil else { return }
+    let extendsKnown = known.contains { known in
+      name.hasPrefix(known) && name.dropFirst(known.count).first.map { $0.isUppercase || $0 == "_" } == true
+    }
+    if extendsKnown { return }
     strays.append(
       FamilyStray(
         kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot,
