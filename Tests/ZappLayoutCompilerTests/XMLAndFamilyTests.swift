@@ -165,6 +165,18 @@ final class XMLAndFamilyTests: XCTestCase {
     }
   }
 
+  /// `<Footer>`, which docs/families.md lists beside `<Header>`, is read as a footer style, inside
+  /// `<Footers>` or directly in the family: it was ZL0204 ("unexpected <Footer> inside <Footers>;
+  /// expected <Header>") and dropped, so a screen's `styles.footer.style` naming it was ZL0306.
+  func testFooterElementsAreFooterStyles() throws {
+    let xml =
+      #"<Family name="F"><Screens><Screen type="default" padding="12"/></Screens><Footers><Footer name="FT" height="20"/></Footers><Footer name="F2" height="10"/></Family>"#
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "f.xml", text: xml))
+    XCTAssertEqual(diagnostics.map(\.message), [])
+    XCTAssertEqual(decl?.strays.count, 0)
+    XCTAssertEqual(decl?.family.headers.map(\.name), ["FT", "F2"])
+  }
+
   /// What a family file holds that the format does not have is ZL0204, at its place: an attribute
   /// of a wrapper, an element out of place, text.
   func testStraysInAFamilyAreUnknownKeys() throws {

@@ -191,8 +191,9 @@ public enum FamilyReader {
     return node
   }
 
+  /// A `<Footer>` is a header style by another name (docs/families.md), as `<Footers>` holds them.
   private static func canonicalTag(_ name: String) -> String {
-    name.hasSuffix("Component") ? "Component" : name
+    name.hasSuffix("Component") ? "Component" : name == "Footer" ? "Header" : name
   }
 
   private static func snakeCase(_ camel: String) -> String {
