@@ -69,6 +69,10 @@ final class PluginValueTests: XCTestCase {
     // Options that depend on a condition are not checked; neither are other types.
     XCTAssertTrue(try accepts(#""anything""#, "select", field: #"{"rules": "conditional"}"#))
     XCTAssertTrue(try accepts(#""anything""#, "text_input"))
+    // Options whose values cannot be read (objects without a `value`) are not known either: the
+    // value was an error "expected one of , found ..." against an empty list.
+    XCTAssertTrue(try accepts(#""x""#, "select", field: #"{"options": [{"text": "X", "label": "x"}]}"#))
+    XCTAssertTrue(try accepts(#""x""#, "select", field: #"{"options": [{"text": "X", "label": "x"}, "y"]}"#))
   }
 
   /// The demo's promo banner: `show_button: "maybe"` and `button_color: "not a colour"` are two

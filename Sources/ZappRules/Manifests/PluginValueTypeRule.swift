@@ -148,13 +148,15 @@ package enum PluginValueForm {
   }
 
   /// The field's static `options` values; nil when it has none (options that depend on a
-  /// condition are not checked).
+  /// condition are not checked), or when an option's value cannot be read (an object without a
+  /// `value`): the options the builder offers are then not known.
   package static func options(_ field: JSONValue) -> [String]? {
     guard let list = field["options"], list.kind == .array, !list.elements.isEmpty else { return nil }
-    return list.elements.compactMap { option in
+    let values = list.elements.compactMap { option in
       if option.kind == .object { return option["value"].flatMap(text) }
       return text(option)
     }
+    return values.count == list.elements.count ? values : nil
   }
 
   package static func text(_ value: JSONValue) -> String? {
