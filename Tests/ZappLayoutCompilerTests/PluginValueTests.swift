@@ -35,12 +35,12 @@ final class PluginValueTests: XCTestCase {
   func testColoursTakeTheFormsRealManifestsUse() throws {
     let good = [
       "rgba(84, 90, 92, 1)", "rgba(255, 255, 255, 0.25)", "rgb(84, 90, 92)", "#ffffff", "#000000ff", "#363C4A", "#fff", "#ffff",
-      "RGBA(0,0,0,0.5)",
+      "RGBA(0,0,0,0.5)", "rgba(0, 0, 0, .5)",
     ]
     for colour in good { XCTAssertTrue(try accepts(#""\#(colour)""#, "color_picker_rgba"), colour) }
     let bad = [
       "not a colour", "rgba(256, 0, 0, 1)", "rgba(0, 0, 0, 2)", "rgb(0, 0)", "rgba(0, 0, 0)", "#ggg", "#12345", "red", "rgba(1.5, 0, 0, 1)",
-      "rgb(-1, 0, 0)",
+      "rgb(-1, 0, 0)", "rgba(0, 0, 0, .)", "rgba(0, 0, 0, -.5)", "rgba(0, 0, 0, 1.5)",
     ]
     for colour in bad { XCTAssertFalse(try accepts(#""\#(colour)""#, "color_picker"), colour) }
     XCTAssertFalse(try accepts("12", "color_picker"))

@@ -108,7 +108,7 @@ package enum PluginValueForm {
   }
 
   /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and `rgba(r, g, b, a)` with channels of
-  /// 0 to 255 and an alpha of 0 to 1.
+  /// 0 to 255 and an alpha of 0 to 1 (`0.5` or, as CSS writes it, `.5`).
   package static func isColour(_ text: String) -> Bool {
     if text.hasPrefix("#") {
       let digits = text.dropFirst()
@@ -124,7 +124,8 @@ package enum PluginValueForm {
       guard let n = Int(channel), (0...255).contains(n), channel.allSatisfy(\.isASCIIDigit) else { return false }
     }
     if isRGBA {
-      guard let alpha = Double(parts[3]), (0...1).contains(alpha), isPlainDecimal(parts[3]) else { return false }
+      let alpha = parts[3].hasPrefix(".") ? "0" + parts[3] : parts[3]
+      guard let value = Double(alpha), (0...1).contains(value), isPlainDecimal(alpha) else { return false }
     }
     return true
   }
