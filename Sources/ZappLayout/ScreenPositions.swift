@@ -1,0 +1,90 @@
+// The table `ScreenBundle.screen(id:)` finds a screen's position in.
+
+/// The position of each screen id, the first of two equal ids kept. Ids are equal as Swift
+/// compares strings (canonical equivalence). When every id is ASCII, as a bundle's ids are, the
+/// table is keyed by a hash of the id's bytes, some four times cheaper to make than a
+/// `Dictionary<String, Int>`: an ASCII text is equal to another ASCII text only when their bytes
+/// are, so an ASCII question is answered by the bytes too, and any other one (which may still be
+/// equal to an ASCII id: `"\u{212A}"`, the Kelvin sign, is `"K"`) by comparing it with every id.
+/// With an id beyond ASCII, the table is a `Dictionary`.
+struct ScreenPositions: Sendable {
+  private let ids: [String]
+  private let table: Table
+
+  private enum Table: Sendable {
+    /// By the hash of the bytes: per slot, the hash's high 32 bits and the position + 1 (0: empty).
+    case ascii(slots: [UInt64], mask: Int)
+    case strings([String: Int])
+  }
+
+  init(_ ids: [String]) {
+    self.ids = ids
+    table = Self.asciiTable(ids) ?? .strings(Self.dictionary(ids))
+  }
+
+  /// The position of the first id equal to `id`.
+  func position(of id: String) -> Int? {
+    switch table {
+    case .strings(let positions): return positions[id]
+    case .ascii(let slots, let mask):
+      guard let hash = Self.asciiHash(id) else { return ids.firstIndex(of: id) }
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let kept = slots[slot]
+        let position = Int(truncatingIfNeeded: kept & 0xFFFF_FFFF) - 1
+        if kept >> 32 == hash >> 32, ids[position] == id { return position }
+        slot = (slot + 1) & mask
+      }
+      return nil
+    }
+  }
+
+  /// The table by the bytes' hash, nil when an id is beyond ASCII (or the ids too many to count
+  /// in 32 bits).
+  private static func asciiTable(_ ids: [String]) -> Table? {
+    guard ids.count < Int(UInt32.max) else { return nil }
+    var capacity = 16
+    while capacity < ids.count * 2 { capacity *= 2 }
+    let mask = capacity - 1
+    var slots = [UInt64](repeating: 0, count: capacity)
+    for position in ids.indices {
+      guard let hash = asciiHash(ids[position]) else { return nil }
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      var taken = false
+      while slots[slot] != 0 {
+        let kept = slots[slot]
+        // An equal id before it keeps its place.
+        if kept >> 32 == hash >> 32, ids[Int(truncatingIfNeeded: kept & 0xFFFF_FFFF) - 1] == ids[position] {
+          taken = true
+          break
+        }
+        slot = (slot + 1) & mask
+      }
+      if !taken { slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1) }
+    }
+    return .ascii(slots: slots, mask: mask)
+  }
+
+  /// From the last to the first, so that the first of two screens with one id is kept.
+  private static func dictionary(_ ids: [String]) -> [String: Int] {
+    var table = [String: Int](minimumCapacity: ids.count)
+    for position in ids.indices.reversed() { table[ids[position]] = position }
+    return table
+  }
+
+  /// FNV-1a of the UTF-8 bytes, mixed so that the low bits (the slot) hang on every byte; nil for a
+  /// text beyond ASCII.
+  static func asciiHash(_ id: String) -> UInt64? {
+    var id = id
+    return id.withUTF8 { bytes -> UInt64? in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var high: UInt8 = 0
+      for byte in bytes {
+        high |= byte
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      guard high < 0x80 else { return nil }
+      return hash ^ (hash >> 29)
+    }
+  }
+}
