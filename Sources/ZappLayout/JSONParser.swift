@@ -333,15 +333,18 @@ private struct Stack<Element> {
     count += 1
   }
 
-  /// The elements from position `first` on, as an array; the stack keeps those before it.
+  /// The elements from position `first` on, as an array; the stack keeps those before it. The
+  /// array is reserved and appended to: `Array(unsafeUninitializedCapacity:)` allocates through
+  /// the standard library's unspecialized code, which looks up the storage's generic metadata on
+  /// every call (some 250 instructions a container).
   mutating func pop(from first: Int) -> [Element] {
     let n = count - first
     let from = base + first
     count = first
-    return [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-      buffer.baseAddress?.moveInitialize(from: from, count: n)
-      initialized = n
-    }
+    var array: [Element] = []
+    array.reserveCapacity(n)
+    for i in 0..<n { array.append((from + i).move()) }
+    return array
   }
 
   mutating func release() {
