@@ -74,6 +74,9 @@ struct ObjectReader {
   let members: [(String, JSON)]
   let path: String
   let layouts: LayoutTable
+  /// Keys the object leaves out with the values derived for them (a compact section's), read
+  /// after its members.
+  var derived: [(String, JSON)] = []
 
   init(_ json: JSON, path: String, layouts: LayoutTable) throws {
     guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
@@ -92,6 +95,10 @@ struct ObjectReader {
     let length = key.utf8.count
     for i in members.indices where members[i].0.utf8.count == length && members[i].0 == key {
       let value = members[i].1
+      return value.isNull ? nil : value
+    }
+    for i in derived.indices where derived[i].0.utf8.count == length && derived[i].0 == key {
+      let value = derived[i].1
       return value.isNull ? nil : value
     }
     return nil
@@ -356,7 +363,12 @@ extension BundleObject {
   }
 
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
-    let r = try ObjectReader(json, path: path, layouts: layouts)
+    try decode(try ObjectReader(json, path: path, layouts: layouts))
+  }
+
+  /// The value of the object `r` reads.
+  static func decode(_ r: ObjectReader) throws -> Self {
+    let (path, layouts) = (r.path, r.layouts)
     let fields = Self.fields
     var model = blank
     // With a reference, every interned field is read from its entry, wherever it stands.
@@ -571,18 +583,5 @@ extension BundleCodec {
   /// An object of name → value pairs, in order.
   static func pairs<V>(_ value: BundleCodec<V>, name: String) -> Self where Value == [(String, V)] {
     map(value, name: name, key: { $0.0 }, value: { $0.1 }, make: { ($0, $1) })
-  }
-}
-
-extension BundleObject {
-  /// The key the property `path` is written under, from the type's field table: what code that
-  /// reads a bundle in another language (`zlc generate`'s client code) names, so that no key is
-  /// spelled outside its table.
-  public static func key(_ path: PartialKeyPath<Self>) -> String {
-    let wanted: AnyKeyPath = path
-    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted }) else {
-      preconditionFailure("\(schemaName)'s field table has no key for \(path)")
-    }
-    return field.key
   }
 }
