@@ -76,7 +76,13 @@ struct ObjectReader {
   let layouts: LayoutTable
   /// Keys the object leaves out with the values derived for them (a compact section's), read
   /// after its members.
-  var derived: [(String, JSON)] = []
+  var derived: [(String, JSON)] = [] {
+    didSet { derivedLengths = derived.reduce(0) { $0 | Self.lengthBit($1.0.utf8.count) } }
+  }
+  /// A bit per length of the derived keys, so that a key of no such length is not looked for there.
+  private var derivedLengths: UInt64 = 0
+
+  private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
   init(_ json: JSON, path: String, layouts: LayoutTable) throws {
     guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
@@ -97,6 +103,7 @@ struct ObjectReader {
       let value = members[i].1
       return value.isNull ? nil : value
     }
+    guard derivedLengths & Self.lengthBit(length) != 0 else { return nil }
     for i in derived.indices where derived[i].0.utf8.count == length && derived[i].0 == key {
       let value = derived[i].1
       return value.isNull ? nil : value
@@ -370,7 +377,6 @@ extension BundleObject {
   static func decode(_ r: ObjectReader) throws -> Self {
     let (path, layouts) = (r.path, r.layouts)
     let fields = Self.fields
-    var model = blank
     // With a reference, every interned field is read from its entry, wherever it stands.
     var held: ObjectReader?
     // By index (as below): `first(where:)` would copy each field it passes.
@@ -385,6 +391,7 @@ extension BundleObject {
       }
       held = try ObjectReader(entry, path: r.at(reference), layouts: layouts)
     }
+    var model = blank
     // By index: a field is not copied (nor its closures retained) to be read.
     for i in fields.indices {
       switch fields[i].role {
