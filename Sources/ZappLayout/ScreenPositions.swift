@@ -72,19 +72,35 @@ struct ScreenPositions: Sendable {
     return table
   }
 
-  /// FNV-1a of the UTF-8 bytes, mixed so that the low bits (the slot) hang on every byte; nil for a
-  /// text beyond ASCII.
+  /// A hash of the UTF-8 bytes, eight at a time, mixed so that the low bits (the slot) hang on every
+  /// byte; nil for a text beyond ASCII.
   static func asciiHash(_ id: String) -> UInt64? {
     var id = id
     return id.withUTF8 { bytes -> UInt64? in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      var high: UInt8 = 0
-      for byte in bytes {
-        high |= byte
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      guard let base = bytes.baseAddress else { return 0 }
+      let raw = UnsafeRawPointer(base)
+      var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+      var high: UInt64 = 0
+      var i = 0
+      while bytes.count - i >= 8 {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        high |= word
+        hash = mix(hash ^ word)
+        i += 8
       }
-      guard high < 0x80 else { return nil }
-      return hash ^ (hash >> 29)
+      var tail: UInt64 = 0
+      while i < bytes.count {
+        tail = tail << 8 | UInt64(bytes[i])
+        i += 1
+      }
+      high |= tail
+      guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+      return mix(hash ^ tail)
     }
+  }
+
+  private static func mix(_ value: UInt64) -> UInt64 {
+    let x = value &* 0xBF58_476D_1CE4_E5B9
+    return x ^ (x >> 31)
   }
 }
