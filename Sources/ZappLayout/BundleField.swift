@@ -29,32 +29,6 @@ public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
   public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
-/// Each entry's fields are decoded once per type that names it, and kept by every copy of the table.
-public struct LayoutTable: Sendable {
-  let entries: [String: JSON]
-  /// Per type and entry id, a value of the type holding the entry's interned fields (`interned`).
-  let decoded = Locked([ObjectIdentifier: [String: any Sendable]]())
-
-  /// The table of a bundle's `layouts` (the first of two entries with the same id).
-  public init(_ entries: [LayoutEntry]) {
-    self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The value `make` decodes from the entry `id` for `Model`, made on the first call and kept (a
-  /// failure keeps nothing, so every call throws it again).
-  func interned<Model: BundleObject>(_ id: String, _ make: () throws -> Model) throws -> Model {
-    let type = ObjectIdentifier(Model.self)
-    if let kept = decoded.withLock({ $0[type]?[id] }) as? Model { return kept }
-    let made = try make()
-    decoded.withLock { $0[type, default: [:]][id] = made }
-    return made
-  }
-
-  /// No entries: the table of a bundle in the expanded form.
-  public static let empty = LayoutTable([])
-}
-
 /// The paths of the values a decoding reads, for its errors. A decoding first runs untracked,
 /// making no path; only when it fails does it run again with them (`decodeTrackingOnFailure`).
 enum DecodingPath {
@@ -383,6 +357,8 @@ extension BundleObject {
     if let reference = fields.indices.first(where: { fields[$0].role == .reference }).map({ fields[$0].key }),
       let id = r.optional(reference)?.stringValue
     {
+      // A kept value was made from the entry, which is there.
+      if path == DecodingPath.untracked, let kept: Self = layouts.kept(id) { return try decode(r, interned: kept) }
       guard let entry = layouts.entries[id] else {
         throw BundleDecodingError(path: r.at(reference), message: "no entry '\(id)' in bundle.json's layouts")
       }
