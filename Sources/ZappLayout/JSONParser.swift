@@ -336,7 +336,7 @@ private struct Stack<Element> {
   /// The elements from position `first` on, as an array; the stack keeps those before it. The
   /// array is reserved and appended to: `Array(unsafeUninitializedCapacity:)` allocates through
   /// the standard library's unspecialized code, which looks up the storage's generic metadata on
-  /// every call (some 250 instructions a container).
+  /// every call (some 150 instructions a container).
   mutating func pop(from first: Int) -> [Element] {
     let n = count - first
     let from = base + first

@@ -2,7 +2,7 @@
 
 /// The position of each screen id, the first of two equal ids kept. Ids are equal as Swift
 /// compares strings (canonical equivalence). When every id is ASCII, as a bundle's ids are, the
-/// table is keyed by a hash of the id's bytes, some four times cheaper to make than a
+/// table is keyed by a hash of the id's bytes, less than half as costly to make as a
 /// `Dictionary<String, Int>`: an ASCII text is equal to another ASCII text only when their bytes
 /// are, so an ASCII question is answered by the bytes too, and any other one (which may still be
 /// equal to an ASCII id: `"\u{212A}"`, the Kelvin sign, is `"K"`) by comparing it with every id.
