@@ -204,21 +204,27 @@ struct JSONParser {
     return nil
   }
 
-  /// Moves past whole words of eight bytes that hold no quote, backslash, control character or
-  /// non-ASCII byte (a word that may hold one is left to the byte-by-byte scan).
+  /// Moves eight bytes at a time past bytes that are no quote, backslash, control character or
+  /// non-ASCII byte: to the first such byte of the words read, or to the last seven bytes, which
+  /// are left to the byte-by-byte scan. In a word read with its first byte lowest, the lowest byte
+  /// flagged is the first such byte (a borrow only carries upwards from a byte flagged itself).
   mutating func skipPlainWords() {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     guard let start = bytes.baseAddress else { return }
     let base = UnsafeRawPointer(start)
     while bytes.count - pos >= 8 {
-      let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
       let zeroQuote = (quote &- ones) & ~quote
       let zeroBackslash = (backslash &- ones) & ~backslash
       let control = word &- (ones &* 0x20)
-      if (zeroQuote | zeroBackslash | control | word) & highs != 0 { return }
+      let flagged = (zeroQuote | zeroBackslash | control | word) & highs
+      if flagged != 0 {
+        pos += flagged.trailingZeroBitCount >> 3
+        return
+      }
       pos += 8
     }
   }
