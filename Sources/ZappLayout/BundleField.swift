@@ -29,32 +29,6 @@ public struct BundleDecodingError: Error, Equatable, CustomStringConvertible {
   public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// The entries of `bundle.json`'s `layouts` by id: what a `layout_ref` names while a screen is read.
-/// Each entry's fields are decoded once per type that names it, and kept by every copy of the table.
-public struct LayoutTable: Sendable {
-  let entries: [String: JSON]
-  /// Per type and entry id, a value of the type holding the entry's interned fields (`interned`).
-  let decoded = Locked([ObjectIdentifier: [String: any Sendable]]())
-
-  /// The table of a bundle's `layouts` (the first of two entries with the same id).
-  public init(_ entries: [LayoutEntry]) {
-    self.entries = Dictionary(entries.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The value `make` decodes from the entry `id` for `Model`, made on the first call and kept (a
-  /// failure keeps nothing, so every call throws it again).
-  func interned<Model: BundleObject>(_ id: String, _ make: () throws -> Model) throws -> Model {
-    let type = ObjectIdentifier(Model.self)
-    if let kept = decoded.withLock({ $0[type]?[id] }) as? Model { return kept }
-    let made = try make()
-    decoded.withLock { $0[type, default: [:]][id] = made }
-    return made
-  }
-
-  /// No entries: the table of a bundle in the expanded form.
-  public static let empty = LayoutTable([])
-}
-
 /// The paths of the values a decoding reads, for its errors. A decoding first runs untracked,
 /// making no path; only when it fails does it run again with them (`decodeTrackingOnFailure`).
 enum DecodingPath {
@@ -74,6 +48,15 @@ struct ObjectReader {
   let members: [(String, JSON)]
   let path: String
   let layouts: LayoutTable
+  /// Keys the object leaves out with the values derived for them (a compact section's), read
+  /// after its members.
+  var derived: [(String, JSON)] = [] {
+    didSet { derivedLengths = derived.reduce(0) { $0 | Self.lengthBit($1.0.utf8.count) } }
+  }
+  /// A bit per length of the derived keys, so that a key of no such length is not looked for there.
+  private var derivedLengths: UInt64 = 0
+
+  private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
   init(_ json: JSON, path: String, layouts: LayoutTable) throws {
     guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
@@ -92,6 +75,11 @@ struct ObjectReader {
     let length = key.utf8.count
     for i in members.indices where members[i].0.utf8.count == length && members[i].0 == key {
       let value = members[i].1
+      return value.isNull ? nil : value
+    }
+    guard derivedLengths & Self.lengthBit(length) != 0 else { return nil }
+    for i in derived.indices where derived[i].0.utf8.count == length && derived[i].0 == key {
+      let value = derived[i].1
       return value.isNull ? nil : value
     }
     return nil
@@ -356,15 +344,21 @@ extension BundleObject {
   }
 
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
-    let r = try ObjectReader(json, path: path, layouts: layouts)
+    try decode(try ObjectReader(json, path: path, layouts: layouts))
+  }
+
+  /// The value of the object `r` reads.
+  static func decode(_ r: ObjectReader) throws -> Self {
+    let (path, layouts) = (r.path, r.layouts)
     let fields = Self.fields
-    var model = blank
     // With a reference, every interned field is read from its entry, wherever it stands.
     var held: ObjectReader?
     // By index (as below): `first(where:)` would copy each field it passes.
     if let reference = fields.indices.first(where: { fields[$0].role == .reference }).map({ fields[$0].key }),
       let id = r.optional(reference)?.stringValue
     {
+      // A kept value was made from the entry, which is there.
+      if path == DecodingPath.untracked, let kept: Self = layouts.kept(id) { return try decode(r, interned: kept) }
       guard let entry = layouts.entries[id] else {
         throw BundleDecodingError(path: r.at(reference), message: "no entry '\(id)' in bundle.json's layouts")
       }
@@ -373,6 +367,7 @@ extension BundleObject {
       }
       held = try ObjectReader(entry, path: r.at(reference), layouts: layouts)
     }
+    var model = blank
     // By index: a field is not copied (nor its closures retained) to be read.
     for i in fields.indices {
       switch fields[i].role {
@@ -571,18 +566,5 @@ extension BundleCodec {
   /// An object of name → value pairs, in order.
   static func pairs<V>(_ value: BundleCodec<V>, name: String) -> Self where Value == [(String, V)] {
     map(value, name: name, key: { $0.0 }, value: { $0.1 }, make: { ($0, $1) })
-  }
-}
-
-extension BundleObject {
-  /// The key the property `path` is written under, from the type's field table: what code that
-  /// reads a bundle in another language (`zlc generate`'s client code) names, so that no key is
-  /// spelled outside its table.
-  public static func key(_ path: PartialKeyPath<Self>) -> String {
-    let wanted: AnyKeyPath = path
-    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted }) else {
-      preconditionFailure("\(schemaName)'s field table has no key for \(path)")
-    }
-    return field.key
   }
 }

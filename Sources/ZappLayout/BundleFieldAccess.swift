@@ -1,4 +1,5 @@
-// How a field's writer reads, and its reader sets, the property it holds.
+// How a field's writer reads, and its reader sets, the property it holds, and which key holds a
+// property.
 
 extension BundleField {
   /// Sets the property at `path`: through its offset in the model when it is a stored property (a
@@ -26,5 +27,18 @@ extension BundleField {
   static func optionalSetter<V>(_ path: WritableKeyPath<Model, V?> & Sendable) -> @Sendable (inout Model, V) -> Void {
     let set = setter(path)
     return { set(&$0, $1) }
+  }
+}
+
+extension BundleObject {
+  /// The key the property `path` is written under, from the type's field table: what code that
+  /// reads a bundle in another language (`zlc generate`'s client code) names, so that no key is
+  /// spelled outside its table.
+  public static func key(_ path: PartialKeyPath<Self>) -> String {
+    let wanted: AnyKeyPath = path
+    guard let field = fields.first(where: { ($0.path as AnyKeyPath?) == wanted }) else {
+      preconditionFailure("\(schemaName)'s field table has no key for \(path)")
+    }
+    return field.key
   }
 }

@@ -222,12 +222,13 @@ extension ResolvedScreen: BundleObject {
 
   /// The screen's own keys as they are, `id` a string and `home` a boolean, and `resolved`.
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
-    // A key a section leaves out is derived: the compact form leaves out only what derives back.
-    let r = try ObjectReader(SectionBasis.filled(json), path: path, layouts: layouts)
+    let r = try ObjectReader(json, path: path, layouts: layouts)
     guard r.optional(idField.key)?.stringValue != nil else { throw expected("a string", at: r.at(idField.key)) }
     if let home = r.optional(homeField.key), home.boolValue == nil { throw expected("true or false", at: r.at(homeField.key)) }
     var screen = ResolvedScreen(members: r.members, resolved: .blank)
-    try resolvedField.read(&screen, r)
+    // As `resolvedField` reads it, with the keys its sections leave out derived from the screen.
+    guard let resolved = r.optional(resolvedField.key) else { throw BundleDecodingError(path: r.at(resolvedField.key), message: "missing") }
+    screen.resolved = try Resolution.decode(resolved, path: r.at(resolvedField.key), layouts: layouts, components: json["ui_components"])
     return screen
   }
 }
@@ -239,8 +240,11 @@ extension Resolution: BundleObject {
   static let sectionsField = BundleField<Self>.required(
     "sections", \.sections, .array(.object), "one per leaf component, in screen order (below)")
 
+  static let familyField = BundleField<Self>.nullable(
+    "family", \.family, .string, "the screen's family: its own, else the one family its components share")
+
   public static let fields: [BundleField<Self>] = [
-    .nullable("family", \.family, .string, "the screen's family: its own, else the one family its components share"),
+    familyField,
     .required("connected", \.connected, .bool, "true for a connected screen, which takes its data from the sender"),
     .required(
       "presentation", \.presentation, .word("How the screen is shown"), "`push`, `present` or `present_then_push` (default `push`)"),
@@ -263,6 +267,38 @@ extension Resolution: BundleObject {
   ]
 
   public static var blank: Self { Resolution(family: nil, connected: false, presentation: .push, launchMode: .standard, sections: []) }
+
+  /// The resolution of a screen whose `ui_components` are `components`: read as its fields read
+  /// it, except that a key a section leaves out is derived (the compact form leaves out only what
+  /// derives back).
+  static func decode(_ json: JSON, path: String, layouts: LayoutTable, components: JSON?) throws -> Self {
+    let r = try ObjectReader(json, path: path, layouts: layouts)
+    var model = blank
+    for i in fields.indices {
+      guard fields[i].key == sectionsField.key else {
+        try fields[i].read(&model, r)
+        continue
+      }
+      model.sections = try sections(r, components: components)
+    }
+    return model
+  }
+
+  /// `sections`, as `sectionsField` reads it, each section with the keys it leaves out derived.
+  private static func sections(_ r: ObjectReader, components: JSON?) throws -> [ResolvedSection] {
+    let key = sectionsField.key
+    guard let raw = r.optional(key) else { throw BundleDecodingError(path: r.at(key), message: "missing") }
+    guard let items = raw.arrayValue else { throw expected("an array", at: r.at(key)) }
+    var derivation = SectionDerivation(components: components, family: r.optional(familyField.key)?.stringValue)
+    var sections: [ResolvedSection] = []
+    sections.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      var section = try ObjectReader(item, path: DecodingPath.at(r.at(key), index: index), layouts: r.layouts)
+      section.derived = derivation.derived(for: item)
+      sections.append(try ResolvedSection.decode(section))
+    }
+    return sections
+  }
 
   /// Writes a resolution whose sections `sections` writes one at a time (each with
   /// `ResolvedSection.write(to:)`), so a screen of many sections is never held whole.

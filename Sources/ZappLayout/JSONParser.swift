@@ -204,21 +204,27 @@ struct JSONParser {
     return nil
   }
 
-  /// Moves past whole words of eight bytes that hold no quote, backslash, control character or
-  /// non-ASCII byte (a word that may hold one is left to the byte-by-byte scan).
+  /// Moves eight bytes at a time past bytes that are no quote, backslash, control character or
+  /// non-ASCII byte: to the first such byte of the words read, or to the last seven bytes, which
+  /// are left to the byte-by-byte scan. In a word read with its first byte lowest, the lowest byte
+  /// flagged is the first such byte (a borrow only carries upwards from a byte flagged itself).
   mutating func skipPlainWords() {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     guard let start = bytes.baseAddress else { return }
     let base = UnsafeRawPointer(start)
     while bytes.count - pos >= 8 {
-      let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
       let zeroQuote = (quote &- ones) & ~quote
       let zeroBackslash = (backslash &- ones) & ~backslash
       let control = word &- (ones &* 0x20)
-      if (zeroQuote | zeroBackslash | control | word) & highs != 0 { return }
+      let flagged = (zeroQuote | zeroBackslash | control | word) & highs
+      if flagged != 0 {
+        pos += flagged.trailingZeroBitCount >> 3
+        return
+      }
       pos += 8
     }
   }
@@ -333,15 +339,18 @@ private struct Stack<Element> {
     count += 1
   }
 
-  /// The elements from position `first` on, as an array; the stack keeps those before it.
+  /// The elements from position `first` on, as an array; the stack keeps those before it. The
+  /// array is reserved and appended to: `Array(unsafeUninitializedCapacity:)` allocates through
+  /// the standard library's unspecialized code, which looks up the storage's generic metadata on
+  /// every call (some 150 instructions a container).
   mutating func pop(from first: Int) -> [Element] {
     let n = count - first
     let from = base + first
     count = first
-    return [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-      buffer.baseAddress?.moveInitialize(from: from, count: n)
-      initialized = n
-    }
+    var array: [Element] = []
+    array.reserveCapacity(n)
+    for i in 0..<n { array.append((from + i).move()) }
+    return array
   }
 
   mutating func release() {

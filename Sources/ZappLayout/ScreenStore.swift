@@ -20,7 +20,7 @@ final class ScreenStore: Sendable {
   struct State: Sendable {
     var screens: [Int: ResolvedScreen] = [:]
     var decodings = 0
-    var positions: [String: Int]?
+    var positions: ScreenPositions?
   }
 
   let source: Source
@@ -45,14 +45,10 @@ final class ScreenStore: Sendable {
 
   /// The position of the first screen with `id`, from a table of every id made on the first call.
   func position(of id: String) -> Int? {
-    if let positions = state.withLock({ $0.positions }) { return positions[id] }
-    // From the last to the first, so that the first of two screens with one id is kept.
-    let ids = self.ids
-    var table = [String: Int](minimumCapacity: ids.count)
-    for position in ids.indices.reversed() { table[ids[position]] = position }
-    let made = table
+    if let positions = state.withLock({ $0.positions }) { return positions.position(of: id) }
+    let made = ScreenPositions(ids)
     state.withLock { $0.positions = made }
-    return made[id]
+    return made.position(of: id)
   }
 
   /// How many screen files have been decoded (a screen decoded by two threads at once counts twice).

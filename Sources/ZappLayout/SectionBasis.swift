@@ -16,9 +16,7 @@ public struct SectionBasis: Sendable {
   public let component: JSON?
 
   /// The keys of a section that may be derived, in table order.
-  public static let keys = [
-    "section", "component", "component_type", "component_id", "family", "cell_styles", "data", "item_limit", "target", "styles",
-  ]
+  public static let keys = Key.allCases.map(\.name)
 
   /// The basis of the section at `index` whose component is at `path`, `previous` the path of the
   /// section before it (nil for the first), in a screen whose `ui_components` is `components`.
@@ -37,35 +35,62 @@ public struct SectionBasis: Sendable {
 
   /// The value derived for a key, nil for none (the key is then absent or written as null).
   public func value(forKey key: String) -> JSON? {
+    guard let k = Self.keys.firstIndex(of: key), let key = Key(rawValue: k) else { return nil }
+    return value(of: key)
+  }
+
+  /// The derivable keys, in table order (the order of `keys`).
+  enum Key: Int, CaseIterable {
+    case section, component, componentType, componentID, family, cellStyles, data, itemLimit, target, styles
+
+    var name: String {
+      switch self {
+      case .section: return "section"
+      case .component: return "component"
+      case .componentType: return "component_type"
+      case .componentID: return "component_id"
+      case .family: return "family"
+      case .cellStyles: return "cell_styles"
+      case .data: return "data"
+      case .itemLimit: return "item_limit"
+      case .target: return "target"
+      case .styles: return "styles"
+      }
+    }
+  }
+
+  /// The value derived for `key`, as `value(forKey:)`.
+  func value(of key: Key) -> JSON? {
     switch key {
-    case "section": return .number(String(index))
-    case "component": return .array(nextPath.map { .number(String($0)) })
-    case "family": return screenFamily.map(JSON.string) ?? .null
+    case .section: return .number(String(index))
+    case .component: return .array(nextPath.map { .number(String($0)) })
+    case .family: return screenFamily.map(JSON.string) ?? .null
     default: break
     }
     guard let component else { return nil }
     var styles: JSON? { component["styles"].flatMap { $0.objectValue == nil ? nil : $0 } }
     var data: JSON? { component["data"].flatMap { $0.objectValue == nil ? nil : $0 } }
     switch key {
-    case "component_type": return nonEmpty(component["component_type"])
-    case "component_id":
+    case .section, .component, .family: return nil
+    case .componentType: return nonEmpty(component["component_type"])
+    case .componentID:
       switch component["id"] {
       case nil, .null?: return nil
       case .string(let s)?: return .string(s)
       case .number(let text)?: return .string(text)
       default: return .string("")
       }
-    case "cell_styles":
+    case .cellStyles:
       let names = styles?["cell_styles"]?.arrayValue ?? []
       return .array(names.filter { nonEmpty($0) != nil })
-    case "styles": return styles ?? .object([])
-    case "target": return nonEmpty(data?["target"])
-    case "data":
+    case .styles: return styles ?? .object([])
+    case .target: return nonEmpty(data?["target"])
+    case .data:
+      let data = data
       return .object([
         ("binding", .string("own")), ("source", nonEmpty(data?["source"]) ?? .null), ("type", nonEmpty(data?["type"]) ?? .null),
       ])
-    case "item_limit": return itemLimit(component["rules"])
-    default: return nil
+    case .itemLimit: return itemLimit(component["rules"])
     }
   }
 
@@ -118,54 +143,63 @@ public struct SectionBasis: Sendable {
     return path
   }
 
-  /// A screen's JSON with every key its sections leave out filled back, for reading a compact screen.
-  static func filled(_ screen: JSON) -> JSON {
-    guard case .object(var members) = screen, let r = members.firstIndex(where: { $0.0 == "resolved" }),
-      case .object(var resolved) = members[r].1, let s = resolved.firstIndex(where: { $0.0 == "sections" }),
-      case .array(let sections) = resolved[s].1
-    else { return screen }
-    let components = screen["ui_components"]
-    let family = members[r].1["family"]?.stringValue
-    var previous: [Int]?
-    let full = sections.enumerated().map { index, section -> JSON in
-      guard case .object(var keys) = section else { return section }
-      let (missing, given) = Self.missingKeys(of: keys)
-      // A section that holds every key (the expanded form) derives nothing.
-      if missing.isEmpty, let given {
-        previous = given
-        return section
-      }
-      let nextPath = successor(of: previous, in: components)
-      let path = given ?? nextPath
-      let basis = SectionBasis(index: index, path: path, nextPath: nextPath, screenFamily: family, components: components)
-      previous = path
-      for key in missing {
-        if let value = basis.value(forKey: key) { keys.append((key, value)) }
-      }
-      return .object(keys)
-    }
-    resolved[s].1 = .array(full)
-    members[r].1 = .object(resolved)
-    return .object(members)
-  }
-
   /// The lengths of `keys`, in the same order.
   private static let keyLengths = keys.map(\.utf8.count)
 
-  /// The derivable keys a section's members leave out, in table order, and the section's
+  /// The derivable keys a section's members leave out (bit k for `keys[k]`), and the section's
   /// `component` path when it has one: one pass over the members, each compared only with the keys
   /// of its length (every key is lowercase ASCII, which no text of another length equals).
-  private static func missingKeys(of members: [(String, JSON)]) -> (missing: [String], given: [Int]?) {
-    var present = [Bool](repeating: false, count: keys.count)
+  static func missingKeys(of members: [(String, JSON)]) -> (missing: UInt32, given: [Int]?) {
+    let (keys, lengths) = (Self.keys, keyLengths)
+    var missing: UInt32 = (1 << keys.count) - 1
     var given: [Int]?
-    for (name, value) in members {
-      let length = name.utf8.count
-      for k in keys.indices where !present[k] && keyLengths[k] == length && keys[k] == name {
-        present[k] = true
-        if keys[k] == "component" { given = value.arrayValue?.compactMap(\.intValue) }
+    for i in members.indices {
+      let length = members[i].0.utf8.count
+      for k in keys.indices where missing & (1 << k) != 0 && lengths[k] == length && keys[k] == members[i].0 {
+        missing &= ~(1 << k)
+        if k == Key.component.rawValue { given = members[i].1.arrayValue?.compactMap { $0.intValue } }
         break
       }
     }
-    return (keys.indices.filter { !present[$0] }.map { keys[$0] }, given)
+    return (missing, given)
+  }
+}
+
+/// The keys the sections of a compact screen leave out, derived again one section after another
+/// while the sections are read (each section's basis hangs on the sections before it).
+struct SectionDerivation {
+  /// The screen's `ui_components`.
+  let components: JSON?
+  /// The screen's resolved family.
+  let family: String?
+  private var previous: [Int]?
+  private var index = 0
+
+  init(components: JSON?, family: String?) {
+    self.components = components
+    self.family = family
+  }
+
+  /// The keys the next section of the screen leaves out, each with the value derived for it (a key
+  /// with none is not given), in table order.
+  mutating func derived(for section: JSON) -> [(String, JSON)] {
+    defer { index += 1 }
+    guard case .object(let members) = section else { return [] }
+    let (missing, given) = SectionBasis.missingKeys(of: members)
+    // A section that holds every key (the expanded form) derives nothing.
+    if missing == 0, let given {
+      previous = given
+      return []
+    }
+    let nextPath = SectionBasis.successor(of: previous, in: components)
+    let path = given ?? nextPath
+    let basis = SectionBasis(index: index, path: path, nextPath: nextPath, screenFamily: family, components: components)
+    previous = path
+    var derived: [(String, JSON)] = []
+    derived.reserveCapacity(missing.nonzeroBitCount)
+    for key in SectionBasis.Key.allCases where missing & (1 << key.rawValue) != 0 {
+      if let value = basis.value(of: key) { derived.append((SectionBasis.keys[key.rawValue], value)) }
+    }
+    return derived
   }
 }

@@ -50,19 +50,23 @@ final class JSONParserDifferentialTests: XCTestCase {
     }
   }
 
-  /// Each special byte at each place of strings of 0 to 24 bytes: the word scan stops where the
-  /// byte scan did.
+  /// Each special byte at each place of strings of 0 to 24 bytes, after plain bytes next to the
+  /// bounds the word scan tests (space, `!`, `#`, `[`, `]`, DEL) and before a quote: the word scan
+  /// stops where the byte scan did.
   func testSpecialBytesAtEveryPlaceOfAString() {
     let specials: [[UInt8]] = [
       [0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x5C, 0x78], [0x00], [0x1F], [0xC3, 0xA9], [0xFF], [0xE2, 0x80],
+      [0x1F, 0x22], [0x80, 0x22],
     ]
-    for length in 0...24 {
-      for place in 0...length {
-        for special in specials {
-          let text =
-            Array(repeating: UInt8(ascii: "a"), count: place) + special + Array(repeating: UInt8(ascii: "b"), count: length - place)
-          assertSame([0x5B, 0x22] + text + [0x22, 0x5D], "\(special) at \(place) of \(length)")
-          assertSame([0x22] + text, "unterminated: \(special) at \(place) of \(length)")
+    for filler in [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F] as [UInt8] {
+      for length in 0...24 {
+        for place in 0...length {
+          for special in specials {
+            let text = Array(repeating: filler, count: place) + special + Array(repeating: UInt8(ascii: "b"), count: length - place)
+            let at = "\(special) at \(place) of \(length) after \(filler)"
+            assertSame([0x5B, 0x22] + text + [0x22, 0x5D], at)
+            assertSame([0x22] + text, "unterminated: " + at)
+          }
         }
       }
     }
