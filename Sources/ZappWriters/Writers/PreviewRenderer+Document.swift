@@ -7,25 +7,27 @@ extension PreviewRenderer {
   /// The pages' script, beside them.
   package static let scriptFile = "preview.js"
 
-  package func document(title: String, body: String) -> String {
-    let live = self.live ? "\n<script>\(Self.liveScript)</script>" : ""
-    return """
+  /// The document's start, up to its body's first element.
+  package func beginDocument(_ out: inout PageBytes, title: String) {
+    out.add(
+      """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <link rel="icon" href="data:,">
-      <title>\(HTML.escape(title))</title>
-      <link rel="stylesheet" href="\(Self.styleFile)">
-      </head>
-      <body>
-      \(body)<script src="screens.js"></script>
-      <script src="\(Self.scriptFile)"></script>\(live)
-      </body>
-      </html>
+      <title>
+      """)
+    out.text(title)
+    out.add("</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
+  }
 
-      """
+  /// The document's end: the scripts after its body's content.
+  package func endDocument(_ out: inout PageBytes) {
+    out.add("<script src=\"screens.js\"></script>\n<script src=\"\(Self.scriptFile)\"></script>")
+    if live { out.add("\n<script>\(Self.liveScript)</script>") }
+    out.add("\n</body>\n</html>\n")
   }
 
   package static let style = """

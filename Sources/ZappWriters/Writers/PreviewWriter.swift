@@ -38,7 +38,7 @@ public struct PreviewWriter {
         let range = start..<min(count, start + batch)
         let statuses = parallelMap(range.count) { k in
           let i = range.lowerBound + k
-          return BundleWriter.writeFile(staging + "/" + renderer.files[i], Array(renderer.screenPage(at: i).utf8))
+          return BundleWriter.writeFile(staging + "/" + renderer.files[i], renderer.screenPageBytes(i))
         }
         for (k, status) in statuses.enumerated() { try check(status, renderer.files[range.lowerBound + k]) }
         progress?(range.upperBound, count)
