@@ -9,6 +9,9 @@ package struct PageBytes {
   /// The page as a string.
   package var string: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Empties the buffer and keeps its memory, for the next page.
+  package mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+
   /// Markup, as it is.
   package mutating func add(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 

@@ -6,9 +6,17 @@ import ZappModel
 extension PreviewRenderer {
   /// The page of the screen at `position` in bundle order, as UTF-8 bytes.
   package func screenPageBytes(_ position: Int) -> [UInt8] {
+    var out = PageBytes(capacity: 1 << 15)
+    screenPage(position, into: &out)
+    return out.bytes
+  }
+
+  /// Writes the page of the screen at `position` into `out`, in place of what it held (a buffer
+  /// used again keeps its memory).
+  package func screenPage(_ position: Int, into out: inout PageBytes) {
     let screen = screens[position]
     let title = screen.name ?? screen.id
-    var out = PageBytes(capacity: 1 << 15)
+    out.clear()
     beginDocument(&out, title: "\(title) — \(appName) preview")
     topBar(&out, current: position, devices: true)
     out.add("<main>\n")
@@ -34,7 +42,6 @@ extension PreviewRenderer {
     }
     out.add("</div>\n</main>\n")
     endDocument(&out)
-    return out.bytes
   }
 
   /// The line under a screen's title: its kind, id, type, family, presentation and launch mode.
