@@ -24,8 +24,10 @@ extension PreviewRenderer {
       out.add(layout.kind.word)
       out.add(overflows ? " overflows\" style=\"" : "\" style=\"")
       spacing(&out, layout)
+      let shared = Self.drawnSize(items.count - 1, layout)
+      sharedSize(&out, shared)
       out.add("\">")
-      for n in 0..<items.count { cell(&out, n, section, items, layout: layout) }
+      for n in 0..<items.count { cell(&out, n, section, items, layout: layout, shared: shared) }
       out.add("</div>")
       if layout.kind == .paged && items.count > 1 {
         out.add("<div class=\"dots\">")
@@ -46,11 +48,14 @@ extension PreviewRenderer {
         out.int(layout.kind == .linear || layout.kind == .sticky ? 1 : max(1, layout.columns))
         out.add(", ")
         out.px(layout.columnWidth ?? layout.item.width)
-        out.add("px)\">")
+        out.add("px)")
       } else {
-        out.add("; display: flex; flex-wrap: wrap; align-items: flex-start\">")
+        out.add("; display: flex; flex-wrap: wrap; align-items: flex-start")
       }
-      for n in 0..<items.count { cell(&out, n, section, items, layout: layout) }
+      let shared = Self.drawnSize(items.count - 1, layout)
+      sharedSize(&out, shared)
+      out.add("\">")
+      for n in 0..<items.count { cell(&out, n, section, items, layout: layout, shared: shared) }
       out.add("</div>")
     }
   }
@@ -77,18 +82,40 @@ extension PreviewRenderer {
     return cells[min(n, cells.count - 1)].item
   }
 
-  /// Item `n` of a section laid out in rows or columns, at its cell style's size (64 high, or
-  /// square in a waterfall, when its height comes from the data).
-  package func cell(_ out: inout PageBytes, _ n: Int, _ section: ResolvedSection, _ items: Items, layout: SectionLayout) {
-    let size = Self.itemSize(n, layout)
-    let height = size.height ?? (layout.kind == .waterfall ? size.width : 64)
-    cell(&out, n, section, items, width: size.width, height: height, unsized: size.height == nil, layout: layout)
+  /// The size item `n` is drawn at: its cell style's, 64 high (square in a waterfall) when its
+  /// height comes from the data.
+  package static func drawnSize(_ n: Int, _ layout: SectionLayout) -> (width: Double, height: Double) {
+    let size = itemSize(max(0, n), layout)
+    return (size.width, size.height ?? (layout.kind == .waterfall ? size.width : 64))
+  }
+
+  /// `; --cw: …; --ch: …`: the size most of a body's items are drawn at (its last item's), which
+  /// the style sheet gives every item of the body that has no size of its own.
+  package func sharedSize(_ out: inout PageBytes, _ size: (width: Double, height: Double)) {
+    out.add("; --cw: ")
+    out.px(size.width)
+    out.add("px; --ch: ")
+    out.px(size.height)
+    out.add("px")
+  }
+
+  /// Item `n` of a section laid out in rows or columns, at its drawn size; a size other than the
+  /// body's `shared` one is written on the item.
+  package func cell(
+    _ out: inout PageBytes, _ n: Int, _ section: ResolvedSection, _ items: Items, layout: SectionLayout,
+    shared: (width: Double, height: Double)
+  ) {
+    let size = Self.drawnSize(n, layout)
+    let own = size != shared
+    cell(
+      &out, n, section, items, width: size.width, height: size.height, sized: own, unsized: Self.itemSize(n, layout).height == nil,
+      layout: layout)
   }
 
   /// Item `n`: a link to the screen it opens, or a box; placed `at` a frame in a 1 + n layout.
   package func cell(
     _ out: inout PageBytes, _ n: Int, _ section: ResolvedSection, _ items: Items, width: Double, height: Double, at frame: Frame? = nil,
-    unsized: Bool = false, layout: SectionLayout? = nil
+    sized: Bool = true, unsized: Bool = false, layout: SectionLayout? = nil
   ) {
     let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
     let title = n < items.titles.count ? items.titles[n] : nil
@@ -105,17 +132,8 @@ extension PreviewRenderer {
     }
     out.add("\"")
     Self.cellStyleAttributes(&out, section, item: n, styleName: styleName)
-    out.add(" style=\"width: ")
-    out.px(width)
-    out.add("px; height: ")
-    out.px(height)
-    if let frame {
-      out.add("px; left: ")
-      out.px(frame.x)
-      out.add("px; top: ")
-      out.px(frame.y)
-    }
-    out.add("px\"><span class=\"n\">")
+    if sized { Self.placement(&out, width: width, height: height, at: frame) }
+    out.add("><span class=\"n\">")
     out.int(n + 1)
     out.add("</span>")
     if n < items.images.count, let image = items.images[n], !image.isEmpty {
@@ -133,6 +151,21 @@ extension PreviewRenderer {
     out.text(styleName)
     if unsized { out.add(" · height from data") }
     out.add(file == nil ? "</span></div>" : "</span></a>")
+  }
+
+  /// ` style="width: …; height: …"` of an item, and its place in a 1 + n layout.
+  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?) {
+    out.add(" style=\"width: ")
+    out.px(width)
+    out.add("px; height: ")
+    out.px(height)
+    if let frame {
+      out.add("px; left: ")
+      out.px(frame.x)
+      out.add("px; top: ")
+      out.px(frame.y)
+    }
+    out.add("px\"")
   }
 
   /// ` data-cell-style="…" data-layout-id="…"` for item `item` (the layout id only when the family

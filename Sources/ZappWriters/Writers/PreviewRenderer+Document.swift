@@ -86,6 +86,7 @@ extension PreviewRenderer {
     .cell { flex: none; position: relative; display: block; overflow: hidden; border-radius: 10px; color: inherit; text-decoration: none;
       background: linear-gradient(155deg, hsl(var(--h) 62% 90%), hsl(var(--h) 48% 80%)); }
     a.cell:hover { outline: 2px solid hsl(var(--h) 60% 45%); text-decoration: none; }
+    .body > .cell { width: var(--cw); height: var(--ch); }
     .one_and_n .cell { position: absolute; }
     .cell .n { position: absolute; top: 6px; left: 6px; z-index: 2; font-size: 10px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: #ffffffcc; color: hsl(var(--h) 35% 30%); }
     .cell .s { position: absolute; left: 8px; right: 8px; bottom: 4px; z-index: 2; font: 10px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; color: hsl(var(--h) 35% 28%); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
