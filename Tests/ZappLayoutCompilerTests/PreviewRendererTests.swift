@@ -214,4 +214,30 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(HTML.px(12), "12")
     XCTAssertEqual(HTML.px(.nan), "0")
   }
+
+  /// `PageBytes` writes text, integers and pixels as `HTML.escape`, `String` and `HTML.px` do.
+  func testPageBytesWriteAsTheStringHelpers() {
+    var values: [Double] = [0, -0.0, 0.004, 0.005, -0.005, 0.1, -0.5, -1.5, 12, 169.499, 197.44, 1e9 + 0.37, -1e9 - 0.37, 1e15, 1e17, .nan]
+    values += [.infinity, -.infinity, 1e307, .leastNonzeroMagnitude, 123_456_789.015, 99.995, -99.995]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      values.append(Double.random(in: -2_000...2_000, using: &generator))
+      values.append(Double(Int.random(in: -300_000...300_000, using: &generator)) / 100)
+    }
+    for value in values {
+      var out = PageBytes()
+      out.px(value)
+      XCTAssertEqual(out.string, HTML.px(value), "\(value)")
+    }
+    for value in [0, 7, -7, 10, 99, 100, -100, 123_456_789, Int.max, Int.min] {
+      var out = PageBytes()
+      out.int(value)
+      XCTAssertEqual(out.string, String(value))
+    }
+    for text in ["<a href=\"x\">'&'</a>", "a\"\u{301} onload=x\"\u{301}", "<\u{20DD}>é", "plain café 🎬", ""] {
+      var out = PageBytes()
+      out.text(text)
+      XCTAssertEqual(out.string, HTML.escape(text))
+    }
+  }
 }

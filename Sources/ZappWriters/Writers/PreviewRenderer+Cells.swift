@@ -1,25 +1,203 @@
 import ZappLayout
 import ZappModel
 
-/// What the preview draws of an item's cell style: the style and the layout id that draws it (the
-/// last style repeats to the end of the data), and the cell's elements at their frames.
+/// A section's items: the body that lays them out as the client does, and each item's box with its
+/// number, title, image, cell style (the last style repeats to the end of the data), the layout id
+/// that draws it, and its elements at their frames.
 extension PreviewRenderer {
+  /// The box of a section's items, laid out by its kind, and what follows it (a pager's dots).
+  package func body(_ out: inout PageBytes, _ section: ResolvedSection, _ layout: SectionLayout, items: Items) {
+    switch layout.kind {
+    case .oneAndN:
+      let frames = [layout.large].compactMap { $0 } + (layout.small ?? [])
+      let bottom = frames.map { $0.y + $0.height }.max() ?? 0
+      out.add("<div class=\"body one_and_n\" style=\"height: ")
+      out.px(bottom + layout.insets.bottom)
+      out.add("px\">")
+      for (n, frame) in frames.prefix(items.count).enumerated() {
+        cell(&out, n, section, items, width: frame.width, height: frame.height, at: frame)
+      }
+      out.add("</div>")
+    case .horizontal, .paged:
+      let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns)
+      out.add("<div class=\"body ")
+      out.add(layout.kind.word)
+      out.add(overflows ? " overflows\" style=\"" : "\" style=\"")
+      spacing(&out, layout)
+      let shared = Self.drawnSize(items.count - 1, layout)
+      sharedSize(&out, shared)
+      out.add("\">")
+      for n in 0..<items.count { cell(&out, n, section, items, layout: layout, shared: shared) }
+      out.add("</div>")
+      if layout.kind == .paged && items.count > 1 {
+        out.add("<div class=\"dots\">")
+        for _ in 0..<min(items.count, 12) { out.add("<i></i>") }
+        out.add("</div>")
+      }
+    case .flow, .waterfall, .linear, .sticky, .unknown:
+      // A kind newer than this zlc is drawn as a grid of its columns.
+      if layout.kind == .waterfall {
+        out.add("<div class=\"note\">Waterfall: each item's height comes from its data at run time; drawn square here.</div>")
+      }
+      out.add("<div class=\"body ")
+      out.add(layout.kind.word)
+      out.add("\" style=\"")
+      spacing(&out, layout)
+      if layout.cells == nil {
+        out.add("; grid-template-columns: repeat(")
+        out.int(layout.kind == .linear || layout.kind == .sticky ? 1 : max(1, layout.columns))
+        out.add(", ")
+        out.px(layout.columnWidth ?? layout.item.width)
+        out.add("px)")
+      } else {
+        out.add("; display: flex; flex-wrap: wrap; align-items: flex-start")
+      }
+      let shared = Self.drawnSize(items.count - 1, layout)
+      sharedSize(&out, shared)
+      out.add("\">")
+      for n in 0..<items.count { cell(&out, n, section, items, layout: layout, shared: shared) }
+      out.add("</div>")
+    }
+  }
+
+  /// `padding: …; column-gap: …; row-gap: …` of a section's body.
+  package func spacing(_ out: inout PageBytes, _ layout: SectionLayout) {
+    let i = layout.insets
+    out.add("padding: ")
+    for (k, inset) in [i.top, i.right, i.bottom, i.left].enumerated() {
+      if k > 0 { out.add(" ") }
+      out.px(inset)
+      out.add("px")
+    }
+    out.add("; column-gap: ")
+    out.px(layout.interItemSpacing)
+    out.add("px; row-gap: ")
+    out.px(layout.lineSpacing)
+    out.add("px")
+  }
+
+  /// The size of item `n`: its cell style's (the last style repeats), else the section's.
+  package static func itemSize(_ n: Int, _ layout: SectionLayout) -> ItemSize {
+    guard let cells = layout.cells, !cells.isEmpty else { return layout.item }
+    return cells[min(n, cells.count - 1)].item
+  }
+
+  /// The size item `n` is drawn at: its cell style's, 64 high (square in a waterfall) when its
+  /// height comes from the data.
+  package static func drawnSize(_ n: Int, _ layout: SectionLayout) -> (width: Double, height: Double) {
+    let size = itemSize(max(0, n), layout)
+    return (size.width, size.height ?? (layout.kind == .waterfall ? size.width : 64))
+  }
+
+  /// `; --cw: …; --ch: …`: the size most of a body's items are drawn at (its last item's), which
+  /// the style sheet gives every item of the body that has no size of its own.
+  package func sharedSize(_ out: inout PageBytes, _ size: (width: Double, height: Double)) {
+    out.add("; --cw: ")
+    out.px(size.width)
+    out.add("px; --ch: ")
+    out.px(size.height)
+    out.add("px")
+  }
+
+  /// Item `n` of a section laid out in rows or columns, at its drawn size; a size other than the
+  /// body's `shared` one is written on the item.
+  package func cell(
+    _ out: inout PageBytes, _ n: Int, _ section: ResolvedSection, _ items: Items, layout: SectionLayout,
+    shared: (width: Double, height: Double)
+  ) {
+    let size = Self.drawnSize(n, layout)
+    let own = size != shared
+    cell(
+      &out, n, section, items, width: size.width, height: size.height, sized: own, unsized: Self.itemSize(n, layout).height == nil,
+      layout: layout)
+  }
+
+  /// Item `n`: a link to the screen it opens, or a box; placed `at` a frame in a 1 + n layout.
+  package func cell(
+    _ out: inout PageBytes, _ n: Int, _ section: ResolvedSection, _ items: Items, width: Double, height: Double, at frame: Frame? = nil,
+    sized: Bool = true, unsized: Bool = false, layout: SectionLayout? = nil
+  ) {
+    let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
+    let title = n < items.titles.count ? items.titles[n] : nil
+    let file = (n < items.opens.count ? items.opens[n] : nil).flatMap { id in fileByID[id].map { (id, $0) } }
+    out.add(file == nil ? "<div class=\"cell" : "<a class=\"cell")
+    if unsized { out.add(" unsized") }
+    if title != nil { out.add(" filled") }
+    if height < 64 { out.add(" short") }
+    if let (id, file) = file {
+      out.add("\" href=\"")
+      out.text(file)
+      out.add("\" data-opens=\"")
+      out.text(id)
+    }
+    out.add("\"")
+    Self.cellStyleAttributes(&out, section, item: n, styleName: styleName)
+    if sized { Self.placement(&out, width: width, height: height, at: frame) }
+    out.add("><span class=\"n\">")
+    out.int(n + 1)
+    out.add("</span>")
+    if n < items.images.count, let image = items.images[n], !image.isEmpty {
+      out.add("<img alt=\"\" loading=\"lazy\" src=\"")
+      out.text(image)
+      out.add("\" onerror=\"this.remove()\">")
+    }
+    if let title {
+      out.add("<span class=\"t\">")
+      out.text(title)
+      out.add("</span>")
+    }
+    if let layout { Self.elements(&out, layout.cell(forItem: n).elements) }
+    out.add("<span class=\"s\">")
+    out.text(styleName)
+    if unsized { out.add(" · height from data") }
+    out.add(file == nil ? "</span></div>" : "</span></a>")
+  }
+
+  /// ` style="width: …; height: …"` of an item, and its place in a 1 + n layout.
+  package static func placement(_ out: inout PageBytes, width: Double, height: Double, at frame: Frame?) {
+    out.add(" style=\"width: ")
+    out.px(width)
+    out.add("px; height: ")
+    out.px(height)
+    if let frame {
+      out.add("px; left: ")
+      out.px(frame.x)
+      out.add("px; top: ")
+      out.px(frame.y)
+    }
+    out.add("px\"")
+  }
+
   /// ` data-cell-style="…" data-layout-id="…"` for item `item` (the layout id only when the family
   /// gives one).
-  package static func cellStyleAttributes(_ section: ResolvedSection, item: Int, styleName: String) -> String {
-    guard !styleName.isEmpty else { return "" }
-    var out = " data-cell-style=\"\(HTML.escape(styleName))\""
-    if let id = section.cellStyle(forItem: item)?.layoutID { out += " data-layout-id=\"\(HTML.escape(id))\"" }
-    return out
+  package static func cellStyleAttributes(_ out: inout PageBytes, _ section: ResolvedSection, item: Int, styleName: String) {
+    guard !styleName.isEmpty else { return }
+    out.add(" data-cell-style=\"")
+    out.text(styleName)
+    out.add("\"")
+    if let id = section.cellStyle(forItem: item)?.layoutID {
+      out.add(" data-layout-id=\"")
+      out.text(id)
+      out.add("\"")
+    }
   }
 
   /// One box per element, at its content frame (the box inset by its margins) in the cell.
-  package static func elementsHTML(_ frames: [ElementFrame]?) -> String {
-    guard let frames, !frames.isEmpty else { return "" }
-    return frames.enumerated().map { k, frame in
+  package static func elements(_ out: inout PageBytes, _ frames: [ElementFrame]?) {
+    guard let frames else { return }
+    for (k, frame) in frames.enumerated() {
       let f = frame.content
-      return
-        "<i class=\"el\" data-element=\"\(k)\" style=\"left: \(HTML.px(f.x))px; top: \(HTML.px(f.y))px; width: \(HTML.px(f.width))px; height: \(HTML.px(f.height))px\"></i>"
-    }.joined()
+      out.add("<i class=\"el\" data-element=\"")
+      out.int(k)
+      out.add("\" style=\"left: ")
+      out.px(f.x)
+      out.add("px; top: ")
+      out.px(f.y)
+      out.add("px; width: ")
+      out.px(f.width)
+      out.add("px; height: ")
+      out.px(f.height)
+      out.add("px\"></i>")
+    }
   }
 }

@@ -7,25 +7,27 @@ extension PreviewRenderer {
   /// The pages' script, beside them.
   package static let scriptFile = "preview.js"
 
-  package func document(title: String, body: String) -> String {
-    let live = self.live ? "\n<script>\(Self.liveScript)</script>" : ""
-    return """
+  /// The document's start, up to its body's first element.
+  package func beginDocument(_ out: inout PageBytes, title: String) {
+    out.add(
+      """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <link rel="icon" href="data:,">
-      <title>\(HTML.escape(title))</title>
-      <link rel="stylesheet" href="\(Self.styleFile)">
-      </head>
-      <body>
-      \(body)<script src="screens.js"></script>
-      <script src="\(Self.scriptFile)"></script>\(live)
-      </body>
-      </html>
+      <title>
+      """)
+    out.text(title)
+    out.add("</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
+  }
 
-      """
+  /// The document's end: the scripts after its body's content.
+  package func endDocument(_ out: inout PageBytes) {
+    out.add("<script src=\"screens.js\"></script>\n<script src=\"\(Self.scriptFile)\"></script>")
+    if live { out.add("\n<script>\(Self.liveScript)</script>") }
+    out.add("\n</body>\n</html>\n")
   }
 
   package static let style = """
@@ -84,6 +86,7 @@ extension PreviewRenderer {
     .cell { flex: none; position: relative; display: block; overflow: hidden; border-radius: 10px; color: inherit; text-decoration: none;
       background: linear-gradient(155deg, hsl(var(--h) 62% 90%), hsl(var(--h) 48% 80%)); }
     a.cell:hover { outline: 2px solid hsl(var(--h) 60% 45%); text-decoration: none; }
+    .body > .cell { width: var(--cw); height: var(--ch); }
     .one_and_n .cell { position: absolute; }
     .cell .n { position: absolute; top: 6px; left: 6px; z-index: 2; font-size: 10px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: #ffffffcc; color: hsl(var(--h) 35% 30%); }
     .cell .s { position: absolute; left: 8px; right: 8px; bottom: 4px; z-index: 2; font: 10px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; color: hsl(var(--h) 35% 28%); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

@@ -67,24 +67,43 @@ extension PreviewRenderer {
     return links
   }
 
-  package func linksHTML(_ screen: ResolvedScreen) -> String {
+  /// What opens a screen and what it opens, a line each, grouped by the other screen.
+  package func screenLinks(_ out: inout PageBytes, _ screen: ResolvedScreen) {
     let own = linksByScreen[screen.id] ?? ScreenLinks()
-    let (incoming, outgoing) = (own.incoming, own.outgoing)
-    var out = ""
-    if !incoming.isEmpty {
-      let items = Self.grouped(incoming, by: { $0.from ?? "" }).map { from, links -> String in
-        let what = "<small>\(HTML.escape(links.map(\.label).joined(separator: ", ")))</small>"
-        return from.isEmpty ? "<li>any feed entry with \(what)</li>" : "<li>\(screenLink(from)) \(what)</li>"
+    if !own.incoming.isEmpty {
+      out.add("<div class=\"links\"><b>Opened by</b><ul>")
+      for (from, links) in Self.grouped(own.incoming, by: { $0.from ?? "" }) {
+        if from.isEmpty {
+          out.add("<li>any feed entry with ")
+        } else {
+          out.add("<li>")
+          screenLink(&out, from)
+          out.add(" ")
+        }
+        labels(&out, links)
       }
-      out += "<div class=\"links\"><b>Opened by</b><ul>\(items.joined())</ul></div>\n"
+      out.add("</ul></div>\n")
     }
-    if !outgoing.isEmpty {
-      let items = Self.grouped(outgoing, by: \.to).map { to, links in
-        "<li>\(screenLink(to)) <small>\(HTML.escape(links.map(\.label).joined(separator: ", ")))</small></li>"
+    if !own.outgoing.isEmpty {
+      out.add("<div class=\"links\"><b>Opens</b><ul>")
+      for (to, links) in Self.grouped(own.outgoing, by: \.to) {
+        out.add("<li>")
+        screenLink(&out, to)
+        out.add(" ")
+        labels(&out, links)
       }
-      out += "<div class=\"links\"><b>Opens</b><ul>\(items.joined())</ul></div>\n"
+      out.add("</ul></div>\n")
     }
-    return out
+  }
+
+  /// `<small>label, label</small></li>`: what the links between two screens are.
+  package func labels(_ out: inout PageBytes, _ links: [Link]) {
+    out.add("<small>")
+    for (k, link) in links.enumerated() {
+      if k > 0 { out.add(", ") }
+      out.text(link.label)
+    }
+    out.add("</small></li>")
   }
 
   /// Links grouped by a key, groups in the order of their first link.

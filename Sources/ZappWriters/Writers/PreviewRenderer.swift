@@ -65,11 +65,11 @@ public struct PreviewRenderer: Sendable {
   /// Every page, file name → HTML, `index.html` first; the screens' pages are drawn in parallel.
   public func pages() -> [(path: String, html: String)] {
     [("index.html", indexPage()), ("screens.js", screensScript()), (Self.styleFile, Self.style), (Self.scriptFile, Self.script)]
-      + parallelMap(screens.count) { (files[$0], screenPage($0)) }
+      + parallelMap(screens.count) { (files[$0], screenPage(at: $0)) }
   }
 
   /// The page of the screen at `position` in bundle order (its file is `files[position]`).
-  public func screenPage(at position: Int) -> String { screenPage(position) }
+  public func screenPage(at position: Int) -> String { String(decoding: screenPageBytes(position), as: UTF8.self) }
 
   /// One page (or `screens.js`, `preview.css`, `preview.js`) by its file name, or nil.
   public func page(named name: String) -> String? {
@@ -78,7 +78,7 @@ public struct PreviewRenderer: Sendable {
     if name == Self.styleFile { return Self.style }
     if name == Self.scriptFile { return Self.script }
     guard let i = positionByFile[name] else { return nil }
-    return screenPage(i)
+    return screenPage(at: i)
   }
 
   package var appName: String { index.app ?? "Layout" }
@@ -103,11 +103,19 @@ public struct PreviewRenderer: Sendable {
     screen.type != "general_content" && screen.type != "favorites" && screen.resolved.sections.isEmpty
   }
 
-  package func screenLink(_ id: String, _ text: String? = nil) -> String {
+  /// A link to a screen's page named after the screen (or `text`); only the name when it has none.
+  package func screenLink(_ out: inout PageBytes, _ id: String, _ text: String? = nil) {
     let name = text ?? screens[positionByID[id] ?? 0].name ?? id
-    guard let file = fileByID[id] else { return HTML.escape(name) }
-    return "<a href=\"\(HTML.escape(file))\">\(HTML.escape(name))</a>"
+    guard let file = fileByID[id] else { return out.text(name) }
+    out.add("<a href=\"")
+    out.text(file)
+    out.add("\">")
+    out.text(name)
+    out.add("</a>")
   }
+
+  /// The size class of a device, shown beside its name.
+  package func sizeClass(of device: Device) -> String? { device.sizeClass.map { "size class \($0)" } }
 
   /// The map of the app, as an SVG.
   package func mapSVG() -> String {
@@ -134,51 +142,95 @@ public struct PreviewRenderer: Sendable {
   }
 
   public func indexPage() -> String {
-    var body = topBar(current: nil, devices: false)
-    body += "<main class=\"index\">\n"
-    body += problemsHTML()
-    body += "<h1>\(HTML.escape(appName))</h1>\n"
-    body +=
-      "<p class=\"lede\">\(screens.count) screens on \(index.devices.count) devices · \(index.devices.map { "\(HTML.escape($0.name)) \(HTML.px($0.width)) pt" }.joined(separator: " · "))</p>\n"
-    body += "<h2>Map</h2>\n<div class=\"legend\">"
+    var out = PageBytes(capacity: 1 << 16)
+    beginDocument(&out, title: "\(appName) — preview")
+    topBar(&out, current: nil, devices: false)
+    out.add("<main class=\"index\">\n")
+    problems(&out)
+    out.add("<h1>")
+    out.text(appName)
+    out.add("</h1>\n<p class=\"lede\">")
+    out.int(screens.count)
+    out.add(" screens on ")
+    out.int(index.devices.count)
+    out.add(" devices · ")
+    for (k, device) in index.devices.enumerated() {
+      if k > 0 { out.add(" · ") }
+      out.text(device.name)
+      out.add(" ")
+      out.px(device.width)
+      out.add(" pt")
+    }
+    out.add("</p>\n<h2>Map</h2>\n<div class=\"legend\">")
     for (kind, text) in [
       ("navigation", "navigation item"), ("target", "data.target"), ("feed", "feed child"), ("mapping", "screen_types / content_types"),
     ] {
-      body += "<span class=\"key \(kind)\">\(text)</span>"
+      out.add("<span class=\"key \(kind)\">\(text)</span>")
     }
-    body += "</div>\n<div class=\"mapbox\">\(mapSVG())</div>\n"
-    body += "<h2>Screens</h2>\n<ul class=\"cards\">\n"
-    for (i, screen) in screens.enumerated() {
-      let k = kind(of: screen)
-      let detail: String
-      if isScreenPlugin(screen) {
-        detail = "plugin \(HTML.escape(pluginNames[screen.type] ?? screen.type))"
-      } else {
-        detail = "\(screen.resolved.sections.count) sections · \(HTML.escape(screen.resolved.family ?? "no family"))"
-      }
-      let feed = senders[screen.id] == nil ? "" : " · filled from a feed"
-      body +=
-        "<li class=\"card \(k)\"><a href=\"\(HTML.escape(files[i]))\"><b>\(HTML.escape(screen.name ?? screen.id))</b><span class=\"badge \(k)\">\(kindLabel(k))</span><small>\(HTML.escape(screen.id)) · \(detail)\(feed)</small></a></li>\n"
-    }
-    body += "</ul>\n"
-    if !index.screenTypes.isEmpty || !index.contentTypes.isEmpty {
-      body += "<h2>Mappings</h2>\n<table class=\"mappings\">\n"
-      for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) {
-        body += "<tr><td>screen_type</td><td><code>\(HTML.escape(mapping.key))</code></td><td>→ \(screenLink(mapping.screen))</td></tr>\n"
-      }
-      for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) {
-        body += "<tr><td>content type</td><td><code>\(HTML.escape(mapping.key))</code></td><td>→ \(screenLink(mapping.screen))</td></tr>\n"
-      }
-      body += "</table>\n"
-    }
-    body += "</main>\n"
-    return document(title: "\(appName) — preview", body: body)
+    out.add("</div>\n<div class=\"mapbox\">")
+    out.add(mapSVG())
+    out.add("</div>\n<h2>Screens</h2>\n<ul class=\"cards\">\n")
+    for i in screens.indices { card(&out, i) }
+    out.add("</ul>\n")
+    mappings(&out)
+    out.add("</main>\n")
+    endDocument(&out)
+    return out.string
   }
 
-  package func problemsHTML() -> String {
-    guard let problems, !problems.isEmpty else { return "" }
-    return
-      "<section class=\"problems\" id=\"problems\"><h2>The project has errors: \(screens.isEmpty ? "nothing has built yet" : "this is the last good build")</h2><pre>\(HTML.escape(problems))</pre></section>\n"
+  /// A screen's card on the index: its name, kind, id and what it holds.
+  package func card(_ out: inout PageBytes, _ i: Int) {
+    let screen = screens[i]
+    let k = kind(of: screen)
+    out.add("<li class=\"card ")
+    out.add(k)
+    out.add("\"><a href=\"")
+    out.text(files[i])
+    out.add("\"><b>")
+    out.text(screen.name ?? screen.id)
+    out.add("</b><span class=\"badge ")
+    out.add(k)
+    out.add("\">")
+    out.add(kindLabel(k))
+    out.add("</span><small>")
+    out.text(screen.id)
+    out.add(" · ")
+    if isScreenPlugin(screen) {
+      out.add("plugin ")
+      out.text(pluginNames[screen.type] ?? screen.type)
+    } else {
+      out.int(screen.resolved.sections.count)
+      out.add(" sections · ")
+      out.text(screen.resolved.family ?? "no family")
+    }
+    if senders[screen.id] != nil { out.add(" · filled from a feed") }
+    out.add("</small></a></li>\n")
+  }
+
+  /// The index's table of `screen_types` and content types, and the screens they open.
+  package func mappings(_ out: inout PageBytes) {
+    guard !index.screenTypes.isEmpty || !index.contentTypes.isEmpty else { return }
+    out.add("<h2>Mappings</h2>\n<table class=\"mappings\">\n")
+    for (what, list) in [("screen_type", index.screenTypes), ("content type", index.contentTypes)] {
+      for mapping in list.sorted(by: { $0.key < $1.key }) {
+        out.add("<tr><td>\(what)</td><td><code>")
+        out.text(mapping.key)
+        out.add("</code></td><td>→ ")
+        screenLink(&out, mapping.screen)
+        out.add("</td></tr>\n")
+      }
+    }
+    out.add("</table>\n")
+  }
+
+  /// The last build's errors, when `zlc serve` has them.
+  package func problems(_ out: inout PageBytes) {
+    guard let problems, !problems.isEmpty else { return }
+    out.add("<section class=\"problems\" id=\"problems\"><h2>The project has errors: ")
+    out.add(screens.isEmpty ? "nothing has built yet" : "this is the last good build")
+    out.add("</h2><pre>")
+    out.text(problems)
+    out.add("</pre></section>\n")
   }
 
   /// `screens.js`: every screen's name and page, shared by the pages' screen menus (a page of a
@@ -190,107 +242,38 @@ public struct PreviewRenderer: Sendable {
 
   /// The bar on top: the app, a menu of screens (filled from `screens.js`), and on a screen's
   /// page the device picker and the zoom.
-  package func topBar(current: Int?, devices: Bool) -> String {
-    var bar = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">\(HTML.escape(appName))</a>"
+  package func topBar(_ out: inout PageBytes, current: Int?, devices: Bool) {
+    out.add("<nav class=\"bar\"><a class=\"home\" href=\"index.html\">")
+    out.text(appName)
     let file = current.map { files[$0] } ?? "index.html"
-    bar += "<select class=\"jump\" aria-label=\"Screen\" data-current=\"\(HTML.escape(file))\" onchange=\"location.href=this.value\">"
-    bar += "<option value=\"index.html\">Map and screens</option>"
+    out.add("</a><select class=\"jump\" aria-label=\"Screen\" data-current=\"")
+    out.text(file)
+    out.add("\" onchange=\"location.href=this.value\"><option value=\"index.html\">Map and screens</option>")
     if let current {
-      bar += "<option value=\"\(HTML.escape(file))\" selected>\(HTML.escape(screens[current].name ?? screens[current].id))</option>"
+      out.add("<option value=\"")
+      out.text(file)
+      out.add("\" selected>")
+      out.text(screens[current].name ?? screens[current].id)
+      out.add("</option>")
     }
-    bar += "</select>"
+    out.add("</select>")
     if devices {
-      bar += "<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"all\">All</button>"
+      out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"all\">All</button>")
       for device in index.devices {
-        bar += "<button data-device=\"\(HTML.escape(device.name))\">\(HTML.escape(device.name))</button>"
+        out.add("<button data-device=\"")
+        out.text(device.name)
+        out.add("\">")
+        out.text(device.name)
+        out.add("</button>")
       }
-      bar += "</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\">"
+      out.add("</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\">")
       for (value, text) in [("fit", "Fit"), ("0.5", "50%"), ("0.75", "75%"), ("1", "100%")] {
-        bar += "<button data-zoom=\"\(value)\">\(text)</button>"
+        out.add("<button data-zoom=\"\(value)\">\(text)</button>")
       }
-      bar += "</span>"
+      out.add("</span>")
     }
-    if live { bar += "<span class=\"live\" title=\"Reloads when the project changes\">● live</span>" }
-    return bar + "</nav>\n"
-  }
-
-  // MARK: A screen
-
-  package func screenPage(_ position: Int) -> String {
-    let screen = screens[position]
-    let title = screen.name ?? screen.id
-    var body = topBar(current: position, devices: true)
-    body += "<main>\n" + problemsHTML()
-    body += "<header class=\"screen-head\"><h1>\(HTML.escape(title))</h1>"
-    let k = kind(of: screen)
-    var facts = ["<span class=\"badge \(k)\">\(kindLabel(k))</span>", "<code>\(HTML.escape(screen.id))</code>"]
-    facts.append("type \(HTML.escape(screen.type))")
-    if let family = screen.resolved.family { facts.append("family \(HTML.escape(family))") }
-    facts.append("\(HTML.escape(screen.resolved.presentation.word)) · \(HTML.escape(screen.resolved.launchMode.word))")
-    body += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n"
-    body += linksHTML(screen)
-    body += navigationsHTML(screen)
-    let sender = senders[screen.id]
-    if let sender {
-      body +=
-        "<p class=\"feed\">Filled from the sender feed <b>\(HTML.escape(sender.title ?? sender.id ?? "feed"))</b> (\(sender.entries?.count ?? 0) children) through the runtime mapper.</p>\n"
-    }
-    body += "</header>\n<div class=\"devices\">\n"
-    for device in index.devices {
-      let result = sender.map { Mapper.map(screen: screen, sender: $0, device: device.name, bundle: index) }
-      body += deviceHTML(screen, device: device, mapped: result)
-    }
-    body += "</div>\n</main>\n"
-    return document(title: "\(title) — \(appName) preview", body: body)
-  }
-
-  package func navigationsHTML(_ screen: ResolvedScreen) -> String {
-    var out = ""
-    for navigation in screen.navigations {
-      let items = navigation.allItems
-      let name = navigation.name ?? navigation.category ?? "navigation"
-      let kind = [navigation.category, navigation.navigationType].compactMap { $0 }.joined(separator: " · ")
-      let chips =
-        items.isEmpty
-        ? "<span class=\"none\">no items</span>"
-        : items.map { item -> String in
-          let text = item.title ?? item.id ?? "item"
-          guard let target = item.target else { return "<span class=\"chip\">\(HTML.escape(text))</span>" }
-          if let file = fileByID[target] {
-            return "<a class=\"chip\" data-nav-target=\"\(HTML.escape(target))\" href=\"\(HTML.escape(file))\">\(HTML.escape(text))</a>"
-          }
-          return "<span class=\"chip missing\" title=\"no screen '\(HTML.escape(target))'\">\(HTML.escape(text))</span>"
-        }.joined()
-      out += "<div class=\"nav\"><b>\(HTML.escape(name))</b> <small>\(HTML.escape(kind))</small> \(chips)</div>\n"
-    }
-    return out
-  }
-
-  /// The size class of a device, shown beside its name.
-  package func sizeClass(of device: Device) -> String? { device.sizeClass.map { "size class \($0)" } }
-
-  /// One device's wireframe of a screen; the sections in `outlined` (section indices) get the
-  /// class `changed` (`zlc diff --html` outlines them).
-  package func deviceHTML(_ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = []) -> String {
-    var head = "<b>\(HTML.escape(device.name))</b> \(HTML.px(device.width)) pt · \(HTML.escape(device.deviceClass.rawValue))"
-    if let sizeClass = sizeClass(of: device) { head += " · \(HTML.escape(sizeClass))" }
-    var out =
-      "<div class=\"device\" data-device=\"\(HTML.escape(device.name))\" data-width=\"\(HTML.px(device.width))\"><h2>\(head)</h2>\n"
-    out += "<div class=\"screen\" style=\"width: \(HTML.px(device.width))px\">\n"
-    if isScreenPlugin(screen) {
-      let name = pluginNames[screen.type] ?? screen.type
-      out +=
-        "<div class=\"screen-plugin\" data-plugin=\"\(HTML.escape(screen.type))\"><b>\(HTML.escape(name))</b><span>screen plugin <code>\(HTML.escape(screen.type))</code></span><small>drawn by the plugin · presentation \(HTML.escape(screen.resolved.presentation.word))</small></div>\n"
-    } else if screen.resolved.sections.isEmpty {
-      out += "<div class=\"empty-screen\">No components</div>\n"
-    }
-    for section in screen.resolved.sections {
-      let html = sectionHTML(
-        section, device: device, mapped: mapped?.sections.first { $0.section == section.section }, sender: senders[screen.id])
-      let opening = "<section class=\"sec"
-      out += outlined.contains(section.section) && html.hasPrefix(opening) ? opening + " changed" + html.dropFirst(opening.count) : html
-    }
-    return out + "</div></div>\n"
+    if live { out.add("<span class=\"live\" title=\"Reloads when the project changes\">● live</span>") }
+    out.add("</nav>\n")
   }
 
   // MARK: A section
@@ -388,135 +371,6 @@ public struct PreviewRenderer: Sendable {
     if let tag = entry.uiTag, !tag.isEmpty, let id = index.screenID(forUITag: tag), fileByID[id] != nil { return id }
     if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[id] != nil { return id }
     return nil
-  }
-
-  package func sectionHTML(_ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?) -> String {
-    let hue = Self.hue(section.componentType)
-    let style = section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → ")
-    // The attributes after the section's classes, which differ by what is drawn.
-    let rest = " data-section=\"\(section.section)\" data-component=\"\(HTML.escape(section.componentType))\" style=\"--h: \(hue)\""
-    if let drawn = section.drawn.first(where: { $0.device == device.name })?.drawn, drawn.hidden {
-      return
-        "<section class=\"sec\"\(rest) data-hidden=\"true\" data-items=\"0\"><small>hidden on size class \(HTML.escape(drawn.sizeClass ?? ""))</small></section>\n"
-    }
-    guard let layout = section.layout(on: device.name) else {
-      let name = pluginNames[section.componentType]
-      let what = name == nil ? "no layout in family \(section.family ?? "none")" : "plugin component"
-      var out = "<section class=\"sec plugin\"\(rest) data-plugin=\"\(HTML.escape(section.componentType))\" data-items=\"0\">"
-      out += caption(section, layout: nil, items: nil)
-      out +=
-        "<div class=\"placeholder\"><b>\(HTML.escape(name ?? section.componentType))</b><span>\(what) <code>\(HTML.escape(section.componentType))</code> · \(HTML.escape(style))</span><small>sized by the plugin at run time</small></div>"
-      return out + "</section>\n"
-    }
-    let items = items(section, layout, device: device, mapped: mapped, sender: sender)
-    let status = mapped?.status.word ?? ""
-    var out =
-      "<section class=\"sec \(layout.kind.word)\(status.isEmpty ? "" : " " + status)\"\(rest) data-kind=\"\(layout.kind.word)\" data-items=\"\(items.count)\">"
-    out += caption(section, layout: layout, items: items)
-    if let header = layout.headerHeight {
-      let text = mapped?.childTitle ?? "Header"
-      out +=
-        "<div class=\"hdr\" style=\"height: \(HTML.px(header))px\"><span>\(HTML.escape(text))</span><small>header · \(HTML.px(header)) pt</small></div>"
-    }
-    if let mapped, mapped.status == .empty || mapped.status == .incompatible {
-      out += "<div class=\"unbound \(status)\">\(HTML.escape(items.note))</div>"
-    }
-    out += bodyHTML(section, layout, items: items)
-    return out + "</section>\n"
-  }
-
-  package func caption(_ section: ResolvedSection, layout: SectionLayout?, items: Items?) -> String {
-    var head = ["<span class=\"num\">\(section.section)</span>", "<b>\(HTML.escape(section.componentType))</b>"]
-    for style in section.cellStyles { head.append("<span class=\"style\">\(HTML.escape(style))</span>") }
-    var facts: [String] = []
-    if let layout {
-      facts.append(
-        "\(layout.kind.word) · \(layout.columns) col · \(HTML.px(layout.item.width)) × \(layout.item.height.map(HTML.px) ?? "auto")")
-    }
-    if let items { facts.append(HTML.escape(items.note)) }
-    switch section.data.binding {
-    case .own: facts.append("data \(HTML.escape(section.data.source ?? "?"))")
-    case .senderChild:
-      facts.append("sender child \(section.data.child.map(String.init) ?? "?")" + (section.data.groupChild.map { ".\($0)" } ?? ""))
-    default: facts.append("no data")
-    }
-    if let target = section.target { facts.append("opens \(screenLink(target))") }
-    return "<div class=\"cap\">\(head.joined(separator: " ")) <span>\(facts.joined(separator: " · "))</span></div>"
-  }
-
-  package func bodyHTML(_ section: ResolvedSection, _ layout: SectionLayout, items: Items) -> String {
-    let i = layout.insets
-    let padding = "padding: \(HTML.px(i.top))px \(HTML.px(i.right))px \(HTML.px(i.bottom))px \(HTML.px(i.left))px"
-    let gaps = "column-gap: \(HTML.px(layout.interItemSpacing))px; row-gap: \(HTML.px(layout.lineSpacing))px"
-    var cells = ""
-    switch layout.kind {
-    case .oneAndN:
-      let frames = [layout.large].compactMap { $0 } + (layout.small ?? [])
-      for (n, frame) in frames.prefix(items.count).enumerated() {
-        let position = "left: \(HTML.px(frame.x))px; top: \(HTML.px(frame.y))px"
-        cells += cell(n, section, items, width: frame.width, height: frame.height, extra: position)
-      }
-      let bottom = frames.map { $0.y + $0.height }.max() ?? 0
-      return "<div class=\"body one_and_n\" style=\"height: \(HTML.px(bottom + i.bottom))px\">\(cells)</div>"
-    case .horizontal, .paged:
-      for n in 0..<items.count { cells += cell(n, section, items, layout: layout) }
-      let dots =
-        layout.kind == .paged && items.count > 1
-        ? "<div class=\"dots\">" + String(repeating: "<i></i>", count: min(items.count, 12)) + "</div>" : ""
-      let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns) ? " overflows" : ""
-      return "<div class=\"body \(layout.kind.word)\(overflows)\" style=\"\(padding); \(gaps)\">\(cells)</div>\(dots)"
-    case .flow, .waterfall, .linear, .sticky, .unknown:
-      // A kind newer than this zlc is drawn as a grid of its columns.
-      for n in 0..<items.count { cells += cell(n, section, items, layout: layout) }
-      let columns = layout.kind == .linear || layout.kind == .sticky ? 1 : max(1, layout.columns)
-      let width = layout.columnWidth ?? layout.item.width
-      let template =
-        layout.cells == nil
-        ? "grid-template-columns: repeat(\(columns), \(HTML.px(width))px)" : "display: flex; flex-wrap: wrap; align-items: flex-start"
-      let note =
-        layout.kind == .waterfall
-        ? "<div class=\"note\">Waterfall: each item's height comes from its data at run time; drawn square here.</div>" : ""
-      return "\(note)<div class=\"body \(layout.kind.word)\" style=\"\(padding); \(gaps); \(template)\">\(cells)</div>"
-    }
-  }
-
-  /// The size of item `n`: its cell style's (the last style repeats), else the section's.
-  package static func itemSize(_ n: Int, _ layout: SectionLayout) -> ItemSize {
-    guard let cells = layout.cells, !cells.isEmpty else { return layout.item }
-    return cells[min(n, cells.count - 1)].item
-  }
-
-  package func cell(_ n: Int, _ section: ResolvedSection, _ items: Items, layout: SectionLayout) -> String {
-    let size = Self.itemSize(n, layout)
-    let known = size.height != nil
-    let height = size.height ?? (layout.kind == .waterfall ? size.width : 64)
-    return cell(n, section, items, width: size.width, height: height, extra: nil, unsized: !known, layout: layout)
-  }
-
-  package func cell(
-    _ n: Int, _ section: ResolvedSection, _ items: Items, width: Double, height: Double, extra: String?, unsized: Bool = false,
-    layout: SectionLayout? = nil
-  ) -> String {
-    let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
-    let title = n < items.titles.count ? items.titles[n] : nil
-    let image = n < items.images.count ? items.images[n] : nil
-    let opens = n < items.opens.count ? items.opens[n] : nil
-    var style = "width: \(HTML.px(width))px; height: \(HTML.px(height))px"
-    if let extra { style += "; " + extra }
-    var inner = "<span class=\"n\">\(n + 1)</span>"
-    if let image, !image.isEmpty {
-      inner += "<img alt=\"\" loading=\"lazy\" src=\"\(HTML.escape(image))\" onerror=\"this.remove()\">"
-    }
-    if let title { inner += "<span class=\"t\">\(HTML.escape(title))</span>" }
-    inner += layout.map { Self.elementsHTML($0.cell(forItem: n).elements) } ?? ""
-    inner += "<span class=\"s\">\(HTML.escape(unsized ? "\(styleName) · height from data" : styleName))</span>"
-    let classes = "cell" + (unsized ? " unsized" : "") + (title == nil ? "" : " filled") + (height < 64 ? " short" : "")
-    let named = Self.cellStyleAttributes(section, item: n, styleName: styleName)
-    if let opens, let file = fileByID[opens] {
-      return
-        "<a class=\"\(classes)\" href=\"\(HTML.escape(file))\" data-opens=\"\(HTML.escape(opens))\"\(named) style=\"\(style)\">\(inner)</a>"
-    }
-    return "<div class=\"\(classes)\"\(named) style=\"\(style)\">\(inner)</div>"
   }
 
   /// A stable hue per component type, so the same component looks the same everywhere.

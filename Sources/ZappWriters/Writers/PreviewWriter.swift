@@ -36,13 +36,25 @@ public struct PreviewWriter {
       let batch = 256
       for start in stride(from: 0, to: count, by: batch) {
         let range = start..<min(count, start + batch)
-        let statuses = parallelMap(range.count) { k in
-          let i = range.lowerBound + k
-          return BundleWriter.writeFile(staging + "/" + renderer.files[i], Array(renderer.screenPage(at: i).utf8))
-        }
+        let statuses = parallelMap((range.count + Self.run - 1) / Self.run) { k in
+          Self.writePages(renderer, range.lowerBound + k * Self.run..<min(range.upperBound, range.lowerBound + (k + 1) * Self.run), staging)
+        }.joined()
         for (k, status) in statuses.enumerated() { try check(status, renderer.files[range.lowerBound + k]) }
         progress?(range.upperBound, count)
       }
+    }
+  }
+
+  /// How many pages one task draws and writes in turn, in one buffer.
+  static let run = 16
+
+  /// Draws and writes the pages of the screens at `positions` into `folder`, one after the other
+  /// in one buffer (a fresh buffer per page costs the kernel new zeroed pages); each file's status.
+  static func writePages(_ renderer: PreviewRenderer, _ positions: Range<Int>, _ folder: String) -> [Int32] {
+    var page = PageBytes(capacity: 1 << 16)
+    return positions.map { i in
+      renderer.screenPage(i, into: &page)
+      return BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes)
     }
   }
 

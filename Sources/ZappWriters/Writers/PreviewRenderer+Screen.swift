@@ -1,0 +1,293 @@
+import ZappLayout
+import ZappModel
+
+/// A screen's page: its facts, links and navigations, then a wireframe per device with every
+/// section at its size, written into one `PageBytes` buffer.
+extension PreviewRenderer {
+  /// The page of the screen at `position` in bundle order, as UTF-8 bytes.
+  package func screenPageBytes(_ position: Int) -> [UInt8] {
+    var out = PageBytes(capacity: 1 << 15)
+    screenPage(position, into: &out)
+    return out.bytes
+  }
+
+  /// Writes the page of the screen at `position` into `out`, in place of what it held (a buffer
+  /// used again keeps its memory).
+  package func screenPage(_ position: Int, into out: inout PageBytes) {
+    let screen = screens[position]
+    let title = screen.name ?? screen.id
+    out.clear()
+    beginDocument(&out, title: "\(title) — \(appName) preview")
+    topBar(&out, current: position, devices: true)
+    out.add("<main>\n")
+    problems(&out)
+    out.add("<header class=\"screen-head\"><h1>")
+    out.text(title)
+    out.add("</h1>")
+    facts(&out, screen)
+    screenLinks(&out, screen)
+    navigations(&out, screen)
+    let sender = senders[screen.id]
+    if let sender {
+      out.add("<p class=\"feed\">Filled from the sender feed <b>")
+      out.text(sender.title ?? sender.id ?? "feed")
+      out.add("</b> (")
+      out.int(sender.entries?.count ?? 0)
+      out.add(" children) through the runtime mapper.</p>\n")
+    }
+    out.add("</header>\n<div class=\"devices\">\n")
+    for device in index.devices {
+      let result = sender.map { Mapper.map(screen: screen, sender: $0, device: device.name, bundle: index) }
+      self.device(&out, screen, device: device, mapped: result)
+    }
+    out.add("</div>\n</main>\n")
+    endDocument(&out)
+  }
+
+  /// The line under a screen's title: its kind, id, type, family, presentation and launch mode.
+  package func facts(_ out: inout PageBytes, _ screen: ResolvedScreen) {
+    let k = kind(of: screen)
+    out.add("<p class=\"facts\"><span class=\"badge ")
+    out.add(k)
+    out.add("\">")
+    out.add(kindLabel(k))
+    out.add("</span> · <code>")
+    out.text(screen.id)
+    out.add("</code> · type ")
+    out.text(screen.type)
+    if let family = screen.resolved.family {
+      out.add(" · family ")
+      out.text(family)
+    }
+    out.add(" · ")
+    out.text(screen.resolved.presentation.word)
+    out.add(" · ")
+    out.text(screen.resolved.launchMode.word)
+    out.add("</p>\n")
+  }
+
+  /// A line per navigation: its name, kind and items (a link each to the screen it opens).
+  package func navigations(_ out: inout PageBytes, _ screen: ResolvedScreen) {
+    for navigation in screen.navigations {
+      let items = navigation.allItems
+      out.add("<div class=\"nav\"><b>")
+      out.text(navigation.name ?? navigation.category ?? "navigation")
+      out.add("</b> <small>")
+      out.text([navigation.category, navigation.navigationType].compactMap { $0 }.joined(separator: " · "))
+      out.add("</small> ")
+      if items.isEmpty { out.add("<span class=\"none\">no items</span>") }
+      for item in items {
+        let file = item.target.flatMap { fileByID[$0] }
+        if let target = item.target, let file {
+          out.add("<a class=\"chip\" data-nav-target=\"")
+          out.text(target)
+          out.add("\" href=\"")
+          out.text(file)
+          out.add("\">")
+        } else if let target = item.target {
+          out.add("<span class=\"chip missing\" title=\"no screen '")
+          out.text(target)
+          out.add("'\">")
+        } else {
+          out.add("<span class=\"chip\">")
+        }
+        out.text(item.title ?? item.id ?? "item")
+        out.add(file == nil ? "</span>" : "</a>")
+      }
+      out.add("</div>\n")
+    }
+  }
+
+  /// One device's wireframe of a screen, as a string; the sections in `outlined` (section indices)
+  /// get the class `changed` (`zlc diff --html` outlines them).
+  package func deviceHTML(_ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = []) -> String {
+    var out = PageBytes()
+    self.device(&out, screen, device: device, mapped: mapped, outlined: outlined)
+    return out.string
+  }
+
+  /// One device's wireframe of a screen; the sections in `outlined` get the class `changed`.
+  package func device(_ out: inout PageBytes, _ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = []) {
+    out.add("<div class=\"device\" data-device=\"")
+    out.text(device.name)
+    out.add("\" data-width=\"")
+    out.px(device.width)
+    out.add("\"><h2><b>")
+    out.text(device.name)
+    out.add("</b> ")
+    out.px(device.width)
+    out.add(" pt · ")
+    out.text(device.deviceClass.rawValue)
+    if let sizeClass = sizeClass(of: device) {
+      out.add(" · ")
+      out.text(sizeClass)
+    }
+    out.add("</h2>\n<div class=\"screen\" style=\"width: ")
+    out.px(device.width)
+    out.add("px\">\n")
+    if isScreenPlugin(screen) {
+      screenPlugin(&out, screen)
+    } else if screen.resolved.sections.isEmpty {
+      out.add("<div class=\"empty-screen\">No components</div>\n")
+    }
+    let sender = senders[screen.id]
+    for section in screen.resolved.sections {
+      let drawn = mapped?.sections.first { $0.section == section.section }
+      self.section(&out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section))
+    }
+    out.add("</div></div>\n")
+  }
+
+  /// The placeholder of a screen drawn by a plugin.
+  package func screenPlugin(_ out: inout PageBytes, _ screen: ResolvedScreen) {
+    out.add("<div class=\"screen-plugin\" data-plugin=\"")
+    out.text(screen.type)
+    out.add("\"><b>")
+    out.text(pluginNames[screen.type] ?? screen.type)
+    out.add("</b><span>screen plugin <code>")
+    out.text(screen.type)
+    out.add("</code></span><small>drawn by the plugin · presentation ")
+    out.text(screen.resolved.presentation.word)
+    out.add("</small></div>\n")
+  }
+
+  /// One section on one device: hidden, a plugin's placeholder, or its caption, header and items;
+  /// `changed` adds the class `changed`.
+  package func section(
+    _ out: inout PageBytes, _ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?, changed: Bool
+  ) {
+    out.add(changed ? "<section class=\"sec changed" : "<section class=\"sec")
+    if let drawn = section.drawn.first(where: { $0.device == device.name })?.drawn, drawn.hidden {
+      out.add("\"")
+      sectionAttributes(&out, section)
+      out.add(" data-hidden=\"true\" data-items=\"0\"><small>hidden on size class ")
+      out.text(drawn.sizeClass ?? "")
+      out.add("</small></section>\n")
+      return
+    }
+    guard let layout = section.layout(on: device.name) else { return pluginSection(&out, section) }
+    let items = items(section, layout, device: device, mapped: mapped, sender: sender)
+    let status = mapped?.status.word ?? ""
+    out.add(" ")
+    out.add(layout.kind.word)
+    if !status.isEmpty {
+      out.add(" ")
+      out.add(status)
+    }
+    out.add("\"")
+    sectionAttributes(&out, section)
+    out.add(" data-kind=\"")
+    out.add(layout.kind.word)
+    out.add("\" data-items=\"")
+    out.int(items.count)
+    out.add("\">")
+    caption(&out, section, layout: layout, items: items)
+    if let header = layout.headerHeight {
+      out.add("<div class=\"hdr\" style=\"height: ")
+      out.px(header)
+      out.add("px\"><span>")
+      out.text(mapped?.childTitle ?? "Header")
+      out.add("</span><small>header · ")
+      out.px(header)
+      out.add(" pt</small></div>")
+    }
+    if let mapped, mapped.status == .empty || mapped.status == .incompatible {
+      out.add("<div class=\"unbound ")
+      out.add(status)
+      out.add("\">")
+      out.text(items.note)
+      out.add("</div>")
+    }
+    body(&out, section, layout, items: items)
+    out.add("</section>\n")
+  }
+
+  /// A section without a layout on the device (a plugin component, or a type its family lacks),
+  /// after `<section class="sec`: a placeholder sized by the plugin.
+  package func pluginSection(_ out: inout PageBytes, _ section: ResolvedSection) {
+    let name = pluginNames[section.componentType]
+    out.add(" plugin\"")
+    sectionAttributes(&out, section)
+    out.add(" data-plugin=\"")
+    out.text(section.componentType)
+    out.add("\" data-items=\"0\">")
+    caption(&out, section, layout: nil, items: nil)
+    out.add("<div class=\"placeholder\"><b>")
+    out.text(name ?? section.componentType)
+    out.add("</b><span>")
+    if name == nil {
+      out.add("no layout in family ")
+      out.text(section.family ?? "none")
+    } else {
+      out.add("plugin component")
+    }
+    out.add(" <code>")
+    out.text(section.componentType)
+    out.add("</code> · ")
+    out.text(section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → "))
+    out.add("</span><small>sized by the plugin at run time</small></div></section>\n")
+  }
+
+  /// ` data-section="…" data-component="…" style="--h: …"`: a section's attributes after its classes.
+  package func sectionAttributes(_ out: inout PageBytes, _ section: ResolvedSection) {
+    out.add(" data-section=\"")
+    out.int(section.section)
+    out.add("\" data-component=\"")
+    out.text(section.componentType)
+    out.add("\" style=\"--h: ")
+    out.int(Self.hue(section.componentType))
+    out.add("\"")
+  }
+
+  /// A section's caption: its number, component type, cell styles and facts.
+  package func caption(_ out: inout PageBytes, _ section: ResolvedSection, layout: SectionLayout?, items: Items?) {
+    out.add("<div class=\"cap\"><span class=\"num\">")
+    out.int(section.section)
+    out.add("</span> <b>")
+    out.text(section.componentType)
+    out.add("</b>")
+    for style in section.cellStyles {
+      out.add(" <span class=\"style\">")
+      out.text(style)
+      out.add("</span>")
+    }
+    out.add(" <span>")
+    if let layout {
+      out.add(layout.kind.word)
+      out.add(" · ")
+      out.int(layout.columns)
+      out.add(" col · ")
+      out.px(layout.item.width)
+      out.add(" × ")
+      if let height = layout.item.height { out.px(height) } else { out.add("auto") }
+      out.add(" · ")
+    }
+    if let items {
+      out.text(items.note)
+      out.add(" · ")
+    }
+    dataFact(&out, section.data)
+    if let target = section.target {
+      out.add(" · opens ")
+      screenLink(&out, target)
+    }
+    out.add("</span></div>")
+  }
+
+  /// Where a section's data comes from, in the caption.
+  package func dataFact(_ out: inout PageBytes, _ data: DataBinding) {
+    switch data.binding {
+    case .own:
+      out.add("data ")
+      out.text(data.source ?? "?")
+    case .senderChild:
+      out.add("sender child ")
+      if let child = data.child { out.int(child) } else { out.add("?") }
+      if let group = data.groupChild {
+        out.add(".")
+        out.int(group)
+      }
+    default: out.add("no data")
+    }
+  }
+}
