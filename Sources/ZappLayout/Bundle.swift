@@ -329,7 +329,8 @@ public struct ScreenBundle: Sendable {
     case unsupportedFormatVersion(Int)
     /// `bundle.json` lists a screen file outside the bundle folder.
     case fileOutsideBundle(String)
-    /// A file is not JSON (with the line and column), or not what the contract says.
+    /// A file cannot be read (with the system's reason), is not JSON (with the line and column),
+    /// or is not what the contract says.
     case invalidFile(String, String)
     /// The output holds no bundle for the platform asked for (with the platforms it has).
     case platformMissing(String, available: [String])
@@ -380,7 +381,8 @@ public struct ScreenBundle: Sendable {
   /// Loads `bundle.json`: the index, the shared layouts and where each screen's file is. A screen
   /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`).
   public static func load(from folder: URL) throws -> ScreenBundle {
-    let json = try parse(folder, "bundle.json")
+    let path = folder.path
+    let json = try parse(path, "bundle.json")
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
@@ -392,7 +394,7 @@ public struct ScreenBundle: Sendable {
       throw LoadError.invalidFile("bundle.json", error.description)
     }
     for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
-    return ScreenBundle(index: index, store: ScreenStore(.files(folder: folder, entries: index.screens, layouts: index.layoutTable)))
+    return ScreenBundle(index: index, store: ScreenStore(.files(folder: path, entries: index.screens, layouts: index.layoutTable)))
   }
 
   /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part
@@ -416,10 +418,16 @@ public struct ScreenBundle: Sendable {
     }
   }
 
-  static func parse(_ folder: URL, _ file: String) throws -> JSON {
-    let data = try Data(contentsOf: folder.appendingPathComponent(file))
+  /// The tree of `file` (a path inside the bundle folder at `folder`).
+  static func parse(_ folder: String, _ file: String) throws -> JSON {
+    let bytes: [UInt8]
     do {
-      return try JSON.parse(data)
+      bytes = try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file)
+    } catch {
+      throw LoadError.invalidFile(file, "cannot be read: \(error.reason)")
+    }
+    do {
+      return try JSON.parse(bytes)
     } catch let error as JSON.ParseError {
       throw LoadError.invalidFile(file, error.description)
     }

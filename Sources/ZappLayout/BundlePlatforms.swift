@@ -89,7 +89,7 @@ extension ScreenBundle {
 
   /// The `platforms.json` of a multi-platform output folder.
   public static func platformBundles(in folder: URL) throws -> PlatformBundles {
-    let json = try parse(folder, PlatformBundles.fileName)
+    let json = try parse(folder.path, PlatformBundles.fileName)
     if let version = json[PlatformBundles.fields[0].key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
       throw LoadError.unsupportedFormatVersion(version)
     }

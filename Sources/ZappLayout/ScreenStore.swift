@@ -11,7 +11,8 @@ import Foundation
 final class ScreenStore: Sendable {
   /// Where the screens come from: the files of a loaded bundle, or values given whole.
   enum Source: Sendable {
-    case files(folder: URL, entries: [BundleIndex.Entry], layouts: LayoutTable)
+    /// `folder` is the bundle folder's path.
+    case files(folder: String, entries: [BundleIndex.Entry], layouts: LayoutTable)
     case values([ResolvedScreen])
   }
 
@@ -57,7 +58,7 @@ final class ScreenStore: Sendable {
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
   /// read or decoded throws on every call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
-    let (folder, entries, layouts): (URL, [BundleIndex.Entry], LayoutTable)
+    let (folder, entries, layouts): (String, [BundleIndex.Entry], LayoutTable)
     switch source {
     case .values(let screens): return screens[position]
     case .files(let f, let e, let l): (folder, entries, layouts) = (f, e, l)

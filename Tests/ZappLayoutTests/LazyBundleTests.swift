@@ -65,10 +65,32 @@ final class LazyBundleTests: XCTestCase {
         XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/show.json", "1:15: expected a key"))
       }
     }
-    XCTAssertThrowsError(try bundle.screen(id: "movie"), "a missing file fails when its screen is opened")
+    XCTAssertThrowsError(try bundle.screen(id: "movie"), "a missing file fails when its screen is opened") { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/movie.json", "cannot be read: No such file or directory"))
+    }
     XCTAssertThrowsError(try bundle.screens)
     XCTAssertThrowsError(try bundle.renderingPlan(available: RendererSet()))
     XCTAssertEqual(try bundle.screen(id: "home")?.id, "home", "and the screens that load stay open")
+  }
+
+  /// A screen file that is a FIFO is turned down at once, not waited on; a folder without
+  /// `bundle.json` fails to load, naming the file.
+  func testAFileThatIsNotARegularFileOrIsMissingIsNamed() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-lazy-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: golden, to: dir)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let show = dir.appendingPathComponent("screens/show.json")
+    try FileManager.default.removeItem(at: show)
+    XCTAssertEqual(mkfifo(show.path, 0o644), 0)
+    let bundle = try ScreenBundle.load(from: dir)
+    XCTAssertThrowsError(try bundle.screen(id: "show")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("screens/show.json", "cannot be read: not a regular file"))
+    }
+    XCTAssertEqual(try bundle.screen(id: "home")?.id, "home")
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("bundle.json"))
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("bundle.json", "cannot be read: No such file or directory"))
+    }
   }
 
   /// Screens opened from many threads at once are each decoded as one decoding on its own gives.
