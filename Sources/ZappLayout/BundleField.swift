@@ -48,15 +48,6 @@ struct ObjectReader {
   let members: [(String, JSON)]
   let path: String
   let layouts: LayoutTable
-  /// Keys the object leaves out with the values derived for them (a compact section's), read
-  /// after its members.
-  var derived: [(String, JSON)] = [] {
-    didSet { derivedLengths = derived.reduce(0) { $0 | Self.lengthBit($1.0.utf8.count) } }
-  }
-  /// A bit per length of the derived keys, so that a key of no such length is not looked for there.
-  private var derivedLengths: UInt64 = 0
-
-  private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
   init(_ json: JSON, path: String, layouts: LayoutTable) throws {
     guard case .object(let members) = json else { throw BundleDecodingError(path: path, message: "expected an object") }
@@ -75,11 +66,6 @@ struct ObjectReader {
     let length = key.utf8.count
     for i in members.indices where members[i].0.utf8.count == length && members[i].0 == key {
       let value = members[i].1
-      return value.isNull ? nil : value
-    }
-    guard derivedLengths & Self.lengthBit(length) != 0 else { return nil }
-    for i in derived.indices where derived[i].0.utf8.count == length && derived[i].0 == key {
-      let value = derived[i].1
       return value.isNull ? nil : value
     }
     return nil
@@ -348,7 +334,11 @@ extension BundleObject {
   }
 
   /// The value of the object `r` reads.
-  static func decode(_ r: ObjectReader) throws -> Self {
+  static func decode(_ r: ObjectReader) throws -> Self { try decode(r) { _ in 0 } }
+
+  /// The value of the object `r` reads, with the fields `prefill` sets (it gives them as a bit
+  /// mask of field indices) taken as it sets them instead of read: a compact section's derived keys.
+  static func decode(_ r: ObjectReader, prefill: (inout Self) -> UInt64) throws -> Self {
     let (path, layouts) = (r.path, r.layouts)
     let fields = Self.fields
     // With a reference, every interned field is read from its entry, wherever it stands.
@@ -358,18 +348,20 @@ extension BundleObject {
       let id = r.optional(reference)?.stringValue
     {
       // A kept value was made from the entry, which is there.
-      if path == DecodingPath.untracked, let kept: Self = layouts.kept(id) { return try decode(r, interned: kept) }
+      if path == DecodingPath.untracked, let kept: Self = layouts.kept(id) { return try decode(r, interned: kept, prefill: prefill) }
       guard let entry = layouts.entries[id] else {
         throw BundleDecodingError(path: r.at(reference), message: "no entry '\(id)' in bundle.json's layouts")
       }
       if path == DecodingPath.untracked {
-        return try decode(r, interned: try layouts.interned(id) { try internedFields(ObjectReader(entry, path: path, layouts: layouts)) })
+        let interned: Self = try layouts.interned(id) { try internedFields(ObjectReader(entry, path: path, layouts: layouts)) }
+        return try decode(r, interned: interned, prefill: prefill)
       }
       held = try ObjectReader(entry, path: r.at(reference), layouts: layouts)
     }
     var model = blank
+    let prefilled = prefill(&model)
     // By index: a field is not copied (nor its closures retained) to be read.
-    for i in fields.indices {
+    for i in fields.indices where !isSet(i, in: prefilled) {
       switch fields[i].role {
       case .own: continue
       case .interned: try fields[i].read(&model, held ?? r)
@@ -378,6 +370,9 @@ extension BundleObject {
     }
     return model
   }
+
+  /// Whether bit `i` of a mask of field indices is set.
+  private static func isSet(_ i: Int, in mask: UInt64) -> Bool { i < 64 && mask & (1 << UInt64(i)) != 0 }
 
   /// A blank value with the interned fields read from a `layouts` entry.
   private static func internedFields(_ entry: ObjectReader) throws -> Self {
@@ -391,10 +386,11 @@ extension BundleObject {
   /// them. The same value as reading every field in table order, as no field's read depends on an
   /// interned field after it (a failure may differ: only untracked decodings read so, whose errors
   /// are found again in table order).
-  private static func decode(_ r: ObjectReader, interned: Self) throws -> Self {
+  private static func decode(_ r: ObjectReader, interned: Self, prefill: (inout Self) -> UInt64) throws -> Self {
     let fields = Self.fields
     var model = interned
-    for i in fields.indices {
+    let prefilled = prefill(&model)
+    for i in fields.indices where !isSet(i, in: prefilled) {
       switch fields[i].role {
       case .own, .interned: continue
       case .reference, .plain: try fields[i].read(&model, r)

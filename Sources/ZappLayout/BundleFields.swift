@@ -293,9 +293,10 @@ extension Resolution: BundleObject {
     var sections: [ResolvedSection] = []
     sections.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      var section = try ObjectReader(item, path: DecodingPath.at(r.at(key), index: index), layouts: r.layouts)
-      section.derived = derivation.derived(for: item)
-      sections.append(try ResolvedSection.decode(section))
+      let section = try ObjectReader(item, path: DecodingPath.at(r.at(key), index: index), layouts: r.layouts)
+      // The keys the section leaves out are set as they are derived, not read.
+      let derived = derivation.derived(for: item)
+      sections.append(try ResolvedSection.decode(section) { model in derived.map { $0.basis.fill(&model, missing: $0.missing) } ?? 0 })
     }
     return sections
   }

@@ -59,7 +59,7 @@ public struct SectionBasis: Sendable {
     }
   }
 
-  /// The value derived for `key`, as `value(forKey:)`.
+  /// The value derived for `key`, as `value(forKey:)`: the typed value below, as JSON.
   func value(of key: Key) -> JSON? {
     switch key {
     case .section: return .number(String(index))
@@ -67,50 +67,67 @@ public struct SectionBasis: Sendable {
     case .family: return screenFamily.map(JSON.string) ?? .null
     default: break
     }
-    guard let component else { return nil }
-    var styles: JSON? { component["styles"].flatMap { $0.objectValue == nil ? nil : $0 } }
-    var data: JSON? { component["data"].flatMap { $0.objectValue == nil ? nil : $0 } }
+    guard component != nil else { return nil }
     switch key {
     case .section, .component, .family: return nil
-    case .componentType: return nonEmpty(component["component_type"])
-    case .componentID:
-      switch component["id"] {
-      case nil, .null?: return nil
-      case .string(let s)?: return .string(s)
-      case .number(let text)?: return .string(text)
-      default: return .string("")
-      }
-    case .cellStyles:
-      let names = styles?["cell_styles"]?.arrayValue ?? []
-      return .array(names.filter { nonEmpty($0) != nil })
-    case .styles: return styles ?? .object([])
-    case .target: return nonEmpty(data?["target"])
+    case .componentType: return componentType.map(JSON.string)
+    case .componentID: return componentID.map(JSON.string)
+    case .cellStyles: return .array(cellStyles.map(JSON.string))
+    case .styles: return .object(styles)
+    case .target: return target.map(JSON.string)
     case .data:
       let data = data
       return .object([
-        ("binding", .string("own")), ("source", nonEmpty(data?["source"]) ?? .null), ("type", nonEmpty(data?["type"]) ?? .null),
+        ("binding", .string("own")), ("source", data.source.map(JSON.string) ?? .null), ("type", data.type.map(JSON.string) ?? .null),
       ])
-    case .itemLimit: return itemLimit(component["rules"])
+    case .itemLimit: return itemLimit.map { .number(String($0)) } ?? .null
     }
   }
 
-  private func nonEmpty(_ value: JSON?) -> JSON? {
-    guard let s = value?.stringValue, !s.isEmpty else { return nil }
-    return .string(s)
+  // The values derived from the component, typed as a section holds them (a reader sets them as
+  // they are; a writer compares their JSON with the section's). Each is read only with a component.
+
+  private var componentStyles: [(String, JSON)]? { component?["styles"]?.objectValue }
+  private var componentData: JSON? { component?["data"].flatMap { $0.objectValue == nil ? nil : $0 } }
+
+  var componentType: String? { nonEmpty(component?["component_type"]) }
+
+  var componentID: String? {
+    switch component?["id"] {
+    case nil, .null?: return nil
+    case .string(let s)?: return s
+    case .number(let text)?: return text
+    default: return ""
+    }
+  }
+
+  var cellStyles: [String] { (component?["styles"]?["cell_styles"]?.arrayValue ?? []).compactMap { nonEmpty($0) } }
+
+  var styles: [(String, JSON)] { componentStyles ?? [] }
+
+  var target: String? { nonEmpty(componentData?["target"]) }
+
+  var data: DataBinding {
+    let data = componentData
+    return DataBinding(binding: .own, source: nonEmpty(data?["source"]), type: nonEmpty(data?["type"]))
   }
 
   /// `rules.item_limit` (else `data_source_limit`, `datasource_limit`) as a whole number from 1,
-  /// else null.
-  private func itemLimit(_ rules: JSON?) -> JSON {
-    guard let rules, rules.objectValue != nil, let value = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
-    else { return .null }
-    let n: Int?
+  /// else nil.
+  var itemLimit: Int? {
+    guard let rules = component?["rules"], rules.objectValue != nil,
+      let value = rules["item_limit"] ?? rules["data_source_limit"] ?? rules["datasource_limit"]
+    else { return nil }
     switch value {
-    case .number(let text): n = Double(text).flatMap { $0 == $0.rounded() && $0 >= 1 && $0 < 1e9 ? Int($0) : nil }
-    case .string(let s): n = Int(s).flatMap { $0 >= 1 && String($0) == s ? $0 : nil }
-    default: n = nil
+    case .number(let text): return Double(text).flatMap { $0 == $0.rounded() && $0 >= 1 && $0 < 1e9 ? Int($0) : nil }
+    case .string(let s): return Int(s).flatMap { $0 >= 1 && String($0) == s ? $0 : nil }
+    default: return nil
     }
-    return n.map { .number(String($0)) } ?? .null
+  }
+
+  private func nonEmpty(_ value: JSON?) -> String? {
+    guard let s = value?.stringValue, !s.isEmpty else { return nil }
+    return s
   }
 
   /// The component at an index path: `[i]` in `ui_components`, `[i, j]` in that one's `ui_components`.
@@ -180,26 +197,72 @@ struct SectionDerivation {
     self.family = family
   }
 
-  /// The keys the next section of the screen leaves out, each with the value derived for it (a key
-  /// with none is not given), in table order.
-  mutating func derived(for section: JSON) -> [(String, JSON)] {
+  /// What the next section of the screen leaves out, and the basis its values are derived from;
+  /// nil when it leaves out nothing (the expanded form).
+  mutating func derived(for section: JSON) -> (basis: SectionBasis, missing: UInt32)? {
     defer { index += 1 }
-    guard case .object(let members) = section else { return [] }
+    guard case .object(let members) = section else { return nil }
     let (missing, given) = SectionBasis.missingKeys(of: members)
     // A section that holds every key (the expanded form) derives nothing.
     if missing == 0, let given {
       previous = given
-      return []
+      return nil
     }
     let nextPath = SectionBasis.successor(of: previous, in: components)
     let path = given ?? nextPath
     let basis = SectionBasis(index: index, path: path, nextPath: nextPath, screenFamily: family, components: components)
     previous = path
-    var derived: [(String, JSON)] = []
-    derived.reserveCapacity(missing.nonzeroBitCount)
-    for key in SectionBasis.Key.allCases where missing & (1 << key.rawValue) != 0 {
-      if let value = basis.value(of: key) { derived.append((SectionBasis.keys[key.rawValue], value)) }
+    return (basis, missing)
+  }
+}
+
+extension SectionBasis {
+  /// Sets each of the `missing` keys' properties of `section` to the value derived for it, as
+  /// reading `value(of:)` would; a key with no value derived is left to be read (as absent). Gives
+  /// the fields set (bit i for `ResolvedSection.fields[i]`), which are then not read.
+  func fill(_ section: inout ResolvedSection, missing: UInt32) -> UInt64 {
+    var set: UInt64 = 0
+    for key in Key.allCases where missing & (1 << key.rawValue) != 0 && fill(key, of: &section) {
+      set |= 1 << UInt64(ResolvedSection.derivedFieldIndices[key.rawValue])
     }
-    return derived
+    return set
+  }
+
+  /// Sets the property of `key`; false when no value is derived for it.
+  private func fill(_ key: Key, of section: inout ResolvedSection) -> Bool {
+    switch key {
+    case .section: section.section = index
+    case .component: section.component = nextPath
+    case .family: section.family = screenFamily
+    default:
+      guard component != nil else { return false }
+      switch key {
+      case .section, .component, .family: return false
+      case .componentType:
+        guard let type = componentType else { return false }
+        section.componentType = type
+      case .componentID:
+        guard let id = componentID else { return false }
+        section.componentID = id
+      case .cellStyles: section.cellStyles = cellStyles
+      case .styles: section.styles = styles
+      case .target:
+        guard let target else { return false }
+        section.target = target
+      case .data: section.data = data
+      case .itemLimit: section.itemLimit = itemLimit
+      }
+    }
+    return true
+  }
+}
+
+extension ResolvedSection {
+  /// The index in `fields` of each derivable key's field, by `SectionBasis.Key`.
+  static let derivedFieldIndices: [Int] = SectionBasis.Key.allCases.map { key in
+    guard let i = fields.firstIndex(where: { $0.key == key.name }), i < 64 else {
+      preconditionFailure("the section's field table has no key '\(key.name)' among its first 64")
+    }
+    return i
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+
+/// A compact section's derived keys are set on the section as they are derived, not written as
+/// JSON and read back: each must be the very value its field reads from the JSON derived for it.
+final class DerivedKeysTests: XCTestCase {
+  /// Components whose keys take every path of the derivation: values of the wrong type, empty
+  /// strings, numbers for strings, limits written as builders write them and as they should not be.
+  static let components: [String] = [
+    #"{"component_type": "grid", "id": "c1", "styles": {"cell_styles": ["a", "", 3, "b"], "x": 1}, "data": {"source": "s", "type": "t", "target": "tg"}, "rules": {"item_limit": "6"}}"#,
+    #"{"component_type": "list", "id": 12, "styles": {"cell_styles": "a"}, "data": {"source": 5}, "rules": {"data_source_limit": 6.0}}"#,
+    #"{"component_type": "", "id": true, "styles": "x", "data": "d", "rules": {"item_limit": "06"}}"#,
+    #"{"id": null, "data": {"source": "", "type": "", "target": ""}, "rules": {"item_limit": 0, "datasource_limit": 4}}"#,
+    #"{"component_type": "hero", "rules": ["item_limit"]}"#,
+  ]
+
+  /// Each key of each component, with and without a screen family, and for a path that names no
+  /// component: `fill` sets what reading `value(of:)` sets, or leaves the key to be read (and then
+  /// reading nothing fails or keeps the default, as reading the absent key does).
+  func testFillingAKeyIsReadingTheValueDerivedForIt() throws {
+    for text in Self.components + [nil] {
+      let components: JSON = .array([.object([])] + (text.map { [try! JSON.parse(Array($0.utf8))] } ?? []))
+      for family in [nil, "F"] as [String?] {
+        let basis = SectionBasis(index: 3, path: [1], previous: [0], screenFamily: family, components: components)
+        for key in SectionBasis.Key.allCases {
+          let what = "\(key.name) of \(text ?? "no component"), family \(family ?? "none")"
+          let field = ResolvedSection.fields[ResolvedSection.derivedFieldIndices[key.rawValue]]
+          XCTAssertEqual(field.key, key.name)
+          var read = ResolvedSection.blank
+          let derived = JSON.object(basis.value(of: key).map { [(key.name, $0)] } ?? [])
+          let readFailed = (try? field.read(&read, ObjectReader(derived, path: "", layouts: .empty))) == nil
+          var filled = ResolvedSection.blank
+          let set = basis.fill(&filled, missing: 1 << key.rawValue)
+          if readFailed {
+            XCTAssertEqual(set, 0, "\(what): a key whose read fails is left to the read")
+            continue
+          }
+          XCTAssertEqual(set == 0, basis.value(of: key) == nil, "\(what): set exactly when a value is derived")
+          XCTAssertEqual(filled.encoded(pretty: false), read.encoded(pretty: false), what)
+          if set != 0 { XCTAssertEqual(set, 1 << UInt64(ResolvedSection.derivedFieldIndices[key.rawValue]), what) }
+        }
+      }
+    }
+  }
+
+  /// A section that leaves out every derivable key opens as the section that holds them all.
+  func testASectionLeavingOutEveryKeyIsTheSectionHoldingThem() throws {
+    let component = try JSON.parse(Array(Self.components[0].utf8))
+    let basis = SectionBasis(index: 0, path: [0], previous: nil, screenFamily: "F", components: .array([component]))
+    let held: [(String, JSON)] = [("renderer", .object([("layout_id", .null)])), ("layout", .object([]))]
+    let full = JSON.object(SectionBasis.Key.allCases.compactMap { key in basis.value(of: key).map { (key.name, $0) } } + held)
+    let expected = try ResolvedSection.decode(full, path: "", layouts: .empty)
+    let compact = try ResolvedSection.decode(ObjectReader(.object(held), path: "", layouts: .empty)) {
+      basis.fill(&$0, missing: (1 << SectionBasis.Key.allCases.count) - 1)
+    }
+    XCTAssertEqual(compact.encoded(pretty: false), expected.encoded(pretty: false))
+    XCTAssertEqual(compact.data, DataBinding(binding: .own, source: "s", type: "t"))
+    XCTAssertEqual(compact.cellStyles, ["a", "b"])
+    XCTAssertEqual(compact.itemLimit, 6)
+  }
+}
