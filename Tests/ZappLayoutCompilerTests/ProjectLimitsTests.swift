@@ -47,3 +47,27 @@ final class ProjectLimitsTests: XCTestCase {
     XCTAssertEqual(outcome.project.screens.count, 0)
   }
 }
+
+/// A screens file of many objects costs one list of them: reserved to their count, and shared by
+/// the project rather than copied when the project has one screens file.
+final class ScreenObjectListTests: XCTestCase {
+  func testOneFileOfManyObjectsIsOneListReservedToSize() throws {
+    let objects = Array(repeating: "{}", count: 1000) + [#"{"id": "a", "type": "favorites", "ui_components": []}"#, "7"]
+    let dir = try makeProject(["screens/flood.json": "[" + objects.joined(separator: ",") + "]"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let project = Driver.check(dir).project
+    XCTAssertEqual(project.screenObjects.count, 1001, "every object, and not the number")
+    XCTAssertEqual(project.screens.map(\.id.value), ["a"])
+    XCTAssertLessThan(project.screenObjects.capacity, 1024, "reserved to size, not grown by doubling")
+  }
+
+  func testListsAreJoinedInOrderAndOneListIsShared() {
+    XCTAssertEqual(joined([[1], [], [2, 3], []]), [1, 2, 3])
+    XCTAssertEqual(joined([[Int]]()), [])
+    let list = [4, 5, 6]
+    let shared = joined([[], list, []])
+    XCTAssertEqual(shared, list)
+    let sameStorage = list.withUnsafeBufferPointer { a in shared.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    XCTAssertTrue(sameStorage, "a single list is the project's own, not a copy")
+  }
+}

@@ -98,8 +98,8 @@ public struct ProjectLoader: Sendable {
       bag.add(contentsOf: screens.diagnostics)
       return ScreenList(screens: screens.screens, objects: screens.objects)
     }
-    project.screens = screenLists.flatMap(\.screens)
-    project.screenObjects = screenLists.flatMap(\.objects)
+    project.screens = joined(screenLists.map(\.screens))
+    project.screenObjects = joined(screenLists.map(\.objects))
     project.files.sort { $0.path < $1.path }
     return Project(directory: directory, project)
   }
@@ -303,6 +303,8 @@ public struct ProjectLoader: Sendable {
     // values that are not screens costs its findings (capped), not a copy of its values.
     switch container.kind {
     case .array:
+      // Reserved to size: a file of a million objects holds one list of them, not one grown by doubling.
+      objects.reserveCapacity(Self.objectCount(container))
       container.forEachElement { readScreen($0, bag: bag, into: &screens, objects: &objects) }
     case .object:
       if container["id"] != nil || container["type"] != nil || container["ui_components"] != nil {
@@ -317,6 +319,13 @@ public struct ProjectLoader: Sendable {
       bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
     }
     return (screens, objects)
+  }
+
+  /// How many elements of an array are objects.
+  private static func objectCount(_ array: JSONValue) -> Int {
+    var count = 0
+    array.forEachElement { if $0.kind == .object { count += 1 } }
+    return count
   }
 
   /// One value of a screens file: a screen object (kept in `objects` for the schema pass) and, when
