@@ -27,10 +27,16 @@ public struct SectionBasis: Sendable {
 
   /// The basis when the path after the previous section's is already worked out.
   init(index: Int, path: [Int], nextPath: [Int], screenFamily: String?, components: JSON?) {
+    self.init(index: index, nextPath: nextPath, screenFamily: screenFamily, component: Self.component(at: path, in: components))
+  }
+
+  /// The basis of the section at `index` whose component is `component` (nil when its path names
+  /// none), `nextPath` the path that follows the previous section's (`successor(of:childCount:)`).
+  public init(index: Int, nextPath: [Int], screenFamily: String?, component: JSON?) {
     self.index = index
     self.screenFamily = screenFamily
     self.nextPath = nextPath
-    component = Self.component(at: path, in: components)
+    self.component = component
   }
 
   /// The value derived for a key, nil for none (the key is then absent or written as null).
@@ -146,17 +152,23 @@ public struct SectionBasis: Sendable {
   /// components of its own gives way to its first. Indices wrap rather than trap: a path of a
   /// hostile bundle past `Int.max` names no component, and only a key that is written can hold it.
   static func successor(of previous: [Int]?, in components: JSON?) -> [Int] {
+    successor(of: previous) { path in component(at: path, in: components).map { $0["ui_components"]?.arrayValue?.count ?? 0 } }
+  }
+
+  /// `successor(of:in:)` in a tree of components that `childCount` describes: nil when no
+  /// component is at a path, else how many components its `ui_components` array holds (0 for none).
+  public static func successor(of previous: [Int]?, childCount: ([Int]) -> Int?) -> [Int] {
     var path: [Int]
     if var previous, let last = previous.popLast() {
       path = previous + [last &+ 1]
-      while path.count > 1, component(at: path, in: components) == nil {
+      while path.count > 1, childCount(path) == nil {
         path.removeLast()
         path[path.count - 1] &+= 1
       }
     } else {
       path = [0]
     }
-    if let children = component(at: path, in: components)?["ui_components"]?.arrayValue, !children.isEmpty { path.append(0) }
+    if let children = childCount(path), children > 0 { path.append(0) }
     return path
   }
 

@@ -51,7 +51,8 @@ public struct Resolver: Sendable {
         showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen)
       ) { w in
         // The compact form leaves out of a section what its screen's `ui_components` give.
-        let components = w.bundleForm == .compact ? screen.value["ui_components"].map(JSON.init) : nil
+        let listed = screen.value["ui_components"]
+        var components = w.bundleForm == .compact && listed != nil ? ComponentLookup(listed) : nil
         var previous: [Int]?
         var index = 0
         forEachSection(of: screen) { section in
@@ -60,8 +61,9 @@ public struct Resolver: Sendable {
           var named = section
           interner?.reference(&named)
           if components != nil {
-            named.basis = SectionBasis(
-              index: index, path: section.component, previous: previous, screenFamily: family, components: components)
+            let nextPath = SectionBasis.successor(of: previous) { components?.childCount(at: $0) }
+            let component = components?.component(at: section.component).map(JSON.init)
+            named.basis = SectionBasis(index: index, nextPath: nextPath, screenFamily: family, component: component)
             previous = section.component
             index += 1
           }
