@@ -3,14 +3,22 @@ import ZappLayout
 
 /// A screen's `ui_components` as read, found by index path as the compact form's derivation walks
 /// it (`SectionBasis`): straight from the input, so that no `JSON` tree of the whole screen is made
-/// (a screen of 100,000 components made one twice the size of its file), and each list of components
-/// listed once, on first use, so that a walk through a screen of many components stays linear.
+/// (a screen of 100,000 components made one twice the size of its file). The walk goes forwards, so
+/// each list keeps where it was last looked into and steps on from there: a walk through a screen
+/// of many components stays linear, and holds no list of them.
 struct ComponentLookup {
+  /// Where a list was last looked into: the position asked for and its element's node.
+  private struct Cursor {
+    var position: Int
+    var node: Int
+  }
+
   /// The `ui_components` value, nil when the screen has none.
   private let root: JSONValue?
-  /// The elements of each list looked into, by the path of the component that holds it (`[]` for
-  /// the screen's own); empty for a value that is not an array.
-  private var lists: [[Int]: [JSONValue]] = [:]
+  /// Each list's cursor, by the path of the component that holds the list (`[]` for the screen's).
+  private var cursors: [[Int]: Cursor] = [:]
+  /// How many elements the cursors have stepped over, in all.
+  private(set) var steps = 0
 
   init(_ root: JSONValue?) { self.root = root }
 
@@ -19,29 +27,33 @@ struct ComponentLookup {
     var found: JSONValue?
     var holder = root
     for depth in path.indices {
-      let items = list(at: Array(path[..<depth]), holder)
-      guard items.indices.contains(path[depth]) else { return nil }
-      found = items[path[depth]]
-      holder = found?["ui_components"]
+      guard let element = element(path[depth], of: holder, at: Array(path[..<depth])) else { return nil }
+      found = element
+      holder = element["ui_components"]
     }
     return found
   }
 
-  /// nil when no component is at `path`, else how many components its `ui_components` holds
-  /// (counted, not listed: a leaf's list is never looked into).
+  /// nil when no component is at `path`, else how many components its `ui_components` holds.
   mutating func childCount(at path: [Int]) -> Int? {
     guard let component = component(at: path) else { return nil }
     return component["ui_components"]?.elementCount ?? 0
   }
 
-  /// How many lists have been listed.
-  var listsMade: Int { lists.count }
-
-  /// The elements of `value` (the list held at `path`), listed once.
-  private mutating func list(at path: [Int], _ value: JSONValue?) -> [JSONValue] {
-    if let listed = lists[path] { return listed }
-    let items = value.map { $0.kind == .array ? $0.elements : [] } ?? []
-    lists[path] = items
-    return items
+  /// Element `position` of `list` (held at `path`), nil when `list` is no array or is shorter:
+  /// stepped to from the list's cursor when that is not past it, else from the list's start.
+  private mutating func element(_ position: Int, of list: JSONValue?, at path: [Int]) -> JSONValue? {
+    guard let list, list.kind == .array, position >= 0 else { return nil }
+    let nodes = list.document.nodes
+    let end = nodes[list.index].next(at: list.index)
+    var cursor = cursors[path].flatMap { $0.position <= position ? $0 : nil } ?? Cursor(position: 0, node: list.index + 1)
+    while cursor.position < position, cursor.node < end {
+      cursor.node = nodes[cursor.node].next(at: cursor.node)
+      cursor.position += 1
+      steps += 1
+    }
+    guard cursor.node < end else { return nil }
+    cursors[path] = cursor
+    return JSONValue(document: list.document, index: cursor.node)
   }
 }
