@@ -14,6 +14,25 @@ public struct Located<Value> {
 
 extension Located: Sendable where Value: Sendable {}
 
+/// A string the loader read, and the value it read it off.
+package struct StringValue {
+  package let text: String
+  package let value: JSONValue
+
+  /// The value's string, when it is one (empty ones too).
+  package init?(_ value: JSONValue?) {
+    guard let value, let text = value.string else { return nil }
+    self.text = text
+    self.value = value
+  }
+
+  /// The value's string, when it is one and not empty.
+  package init?(nonEmpty value: JSONValue?) {
+    guard let text = StringValue(value), !text.text.isEmpty else { return nil }
+    self = text
+  }
+}
+
 /// One component of a screen, with its nested components (groups).
 ///
 /// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
@@ -24,7 +43,9 @@ public final class ComponentDecl: Sendable {
   /// top), and the component's index there: a component holds no array of its own.
   private let parentPath: [Int]
   private let position: Int32
-  public let type: Located<String>
+  /// The component's `type`, stored with its tape index alone (see `type`).
+  private let typeText: String
+  private let typeIndex: Int32
   public let children: [ComponentDecl]
 
   /// Where `styles`, `data` and `rules` are on the tape (-1 when absent): found when the component
@@ -34,18 +55,22 @@ public final class ComponentDecl: Sendable {
   private let rulesIndex: Int32
 
   package init(
-    value: JSONValue, parentPath: [Int], position: Int, type: Located<String>, children: [ComponentDecl],
+    value: JSONValue, parentPath: [Int], position: Int, type: StringValue, children: [ComponentDecl],
     styles: JSONValue?, data: JSONValue?, rules: JSONValue?
   ) {
     self.value = value
     self.parentPath = parentPath
     self.position = Int32(position)
-    self.type = type
+    precondition(type.value.document === value.document, "a component's type is read off its own file")
+    typeText = type.text
+    typeIndex = Int32(truncatingIfNeeded: type.value.index)
     self.children = children
     stylesIndex = styles.map { Int32($0.index) } ?? -1
     dataIndex = data.map { Int32($0.index) } ?? -1
     rulesIndex = rules.map { Int32($0.index) } ?? -1
   }
+
+  public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
 
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public var path: [Int] {
@@ -134,61 +159,104 @@ public struct NavItemDecl: Sendable {
 }
 
 /// One screen of the rivers format, read whole: nothing changes it after the loader made it.
+///
+/// A project holds one per screen, so it is kept small: a string read off the screen's own file is
+/// stored with its tape index alone (the screen's `value` holds the document), and the view
+/// options are boxed, since most screens set none.
 public final class ScreenDecl: Sendable {
   public let value: JSONValue
-  public let id: Located<String>
-  public let name: Located<String>?
-  public let type: Located<String>
-  public let isHome: Bool
-  public let homeSpot: SourceSpot?
-  public let connected: Bool
-  public let parent: Located<String>?
-  public let family: Located<String>?
+  private let idText: String
+  private let typeText: String
+  private let nameText: String?
+  private let parentText: String?
+  private let familyText: String?
+  private let uiTagText: String?
   public let presentation: String
   public let launchMode: String
-  /// The view options its styles set (bars, orientations, transitions).
-  public let viewOptions: ViewOptions
-  /// The screen's `ui_tag`: items carrying it open the screen.
-  public let uiTag: Located<String>?
   public let components: [ComponentDecl]
   public let navItems: [NavItemDecl]
-  public let componentsSpot: SourceSpot?
+  private let options: ViewOptionsBox?
+  /// Where the strings above, `home` and `ui_components` are on the tape (-1 when absent).
+  private let idIndex, typeIndex, nameIndex, parentIndex, familyIndex, uiTagIndex, homeIndex, componentsIndex: Int32
+  public let isHome: Bool
+  public let connected: Bool
+
+  /// The view options of a screen that sets any.
+  private final class ViewOptionsBox: Sendable {
+    let options: ViewOptions
+    init(_ options: ViewOptions) { self.options = options }
+  }
 
   /// What the loader reads off a screen object, field by field.
   package struct Fields {
-    package var name: Located<String>?
+    package var name: StringValue?
     package var isHome = false
-    package var homeSpot: SourceSpot?
+    package var home: JSONValue?
     package var connected = false
-    package var parent: Located<String>?
-    package var family: Located<String>?
+    package var parent: StringValue?
+    package var family: StringValue?
     package var presentation = "push"
     package var launchMode = "standard"
     package var viewOptions = ViewOptions()
-    package var uiTag: Located<String>?
+    package var uiTag: StringValue?
     package var components: [ComponentDecl] = []
     package var navItems: [NavItemDecl] = []
-    package var componentsSpot: SourceSpot?
+    package var componentsValue: JSONValue?
   }
 
-  package init(value: JSONValue, id: Located<String>, type: Located<String>, _ fields: Fields) {
+  /// A screen read off `value`; every field was read off a value of the same file.
+  package init(value: JSONValue, id: StringValue, type: StringValue, _ fields: Fields) {
+    func index(_ member: JSONValue?) -> Int32 {
+      guard let member else { return -1 }
+      precondition(member.document === value.document, "a screen's fields are read off its own file")
+      return Int32(truncatingIfNeeded: member.index)
+    }
     self.value = value
-    self.id = id
-    self.type = type
-    name = fields.name
+    idText = id.text
+    idIndex = index(id.value)
+    typeText = type.text
+    typeIndex = index(type.value)
+    nameText = fields.name?.text
+    nameIndex = index(fields.name?.value)
+    parentText = fields.parent?.text
+    parentIndex = index(fields.parent?.value)
+    familyText = fields.family?.text
+    familyIndex = index(fields.family?.value)
+    uiTagText = fields.uiTag?.text
+    uiTagIndex = index(fields.uiTag?.value)
     isHome = fields.isHome
-    homeSpot = fields.homeSpot
+    homeIndex = index(fields.home)
     connected = fields.connected
-    parent = fields.parent
-    family = fields.family
     presentation = fields.presentation
     launchMode = fields.launchMode
-    viewOptions = fields.viewOptions
-    uiTag = fields.uiTag
+    options = fields.viewOptions.isEmpty ? nil : ViewOptionsBox(fields.viewOptions)
     components = fields.components
     navItems = fields.navItems
-    componentsSpot = fields.componentsSpot
+    componentsIndex = index(fields.componentsValue)
   }
+
+  /// The spot of the value at a tape index of the screen's document.
+  private func spot(at index: Int32) -> SourceSpot? {
+    index < 0 ? nil : SourceSpot(document: value.document, index: Int(index))
+  }
+
+  private func located(_ text: String?, at index: Int32) -> Located<String>? {
+    guard let text, let spot = spot(at: index) else { return nil }
+    return Located(text, spot)
+  }
+
+  public var id: Located<String> { Located(idText, SourceSpot(document: value.document, index: Int(idIndex))) }
+  public var name: Located<String>? { located(nameText, at: nameIndex) }
+  public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
+  /// Where `home` is written, when it makes the screen the home screen.
+  public var homeSpot: SourceSpot? { spot(at: homeIndex) }
+  public var parent: Located<String>? { located(parentText, at: parentIndex) }
+  public var family: Located<String>? { located(familyText, at: familyIndex) }
+  /// The view options its styles set (bars, orientations, transitions).
+  public var viewOptions: ViewOptions { options?.options ?? ViewOptions() }
+  /// The screen's `ui_tag`: items carrying it open the screen.
+  public var uiTag: Located<String>? { located(uiTagText, at: uiTagIndex) }
+  public var componentsSpot: SourceSpot? { spot(at: componentsIndex) }
 
   public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
@@ -211,116 +279,6 @@ public final class ScreenDecl: Sendable {
   /// `allComponents` one at a time, without the array.
   public func forEachComponent(_ body: (ComponentDecl) -> Void) {
     for component in components { component.forEachNested(body) }
-  }
-}
-
-/// A configuration field of a manifest (group fields flattened).
-public struct FieldDecl: Sendable {
-  public let section: String
-  public let key: String
-  public let type: Located<String>?
-  public let initialValue: JSONValue?
-  public let value: JSONValue
-
-  /// The `key` of each of its `conditional_fields` (`section/key`), where written.
-  public var conditionKeys: [Located<String>] {
-    (value["conditional_fields"]?.elements ?? []).compactMap { condition in
-      condition["key"].flatMap { key in key.string.map { Located($0, key.spot) } }
-    }
-  }
-}
-
-/// A plugin manifest (zappifest format), read whole.
-public final class ManifestDecl: Sendable {
-  public let value: JSONValue
-  public let identifier: Located<String>?
-  public let type: String?
-  public let isScreen: Bool
-  public let canHaveComponents: Bool
-  public let isGroup: Bool
-  public let appearance: [String]
-  public let dataTypes: [String]?
-  public let takesData: Bool
-  public let fields: [FieldDecl]
-  /// The manifest's keys as written, and those with a value other than null.
-  public let keys: [Located<String>]
-  public let keysWithValues: Set<String>
-  /// `manifest_version` and `type` when they are strings, where written.
-  public let version: Located<String>?
-  public let typeName: Located<String>?
-  /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
-  public let targets: [JSONValue]
-  public let uiFrameworks: [JSONValue]
-
-  /// What the loader reads off a manifest object.
-  package struct Fields {
-    package var identifier: Located<String>?
-    package var type: String?
-    package var isScreen = false
-    package var canHaveComponents = false
-    package var isGroup = false
-    package var appearance = ["group", "screen"]
-    package var dataTypes: [String]?
-    package var fields: [FieldDecl] = []
-  }
-
-  package init(value: JSONValue, _ f: Fields) {
-    self.value = value
-    identifier = f.identifier
-    type = f.type
-    isScreen = f.isScreen
-    canHaveComponents = f.canHaveComponents
-    isGroup = f.isGroup
-    appearance = f.appearance
-    dataTypes = f.dataTypes
-    fields = f.fields
-    takesData = f.fields.contains { $0.section == "data" }
-    keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
-    keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })
-    func string(_ key: String) -> Located<String>? { value[key].flatMap { v in v.string.map { Located($0, v.spot) } } }
-    version = string("manifest_version")
-    typeName = string("type")
-    targets = value["targets"]?.elements ?? []
-    uiFrameworks = value["ui_frameworks"]?.elements ?? []
-  }
-
-  /// Whether the manifest has a section (`general`, `styles`, …), fields or not.
-  public func hasSection(_ name: String) -> Bool { keys.contains { $0.value == name } }
-
-  public var spot: SourceSpot { value.spot }
-  public var isUIComponent: Bool { type == "ui_component" }
-
-  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
-  public var platform: Located<String>? { value["platform"]?.nonEmptyString }
-  /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
-  public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
-  public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }
-  public var unsupportedSinceZappSDK: Located<String>? { value["unsupported_since_zapp_sdk"]?.nonEmptyString }
-
-  public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
-
-  /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
-  public func cellStyleOptions(family: String?) -> [String]? {
-    guard let field = fields.first(where: { $0.key == "cell_styles" && $0.section == "styles" }) else { return nil }
-    var result: [String] = []
-    result += Self.optionValues(field.value["options"])
-    for condition in field.value["conditional_fields"]?.elements ?? [] where condition["key"]?.string == "styles/family" {
-      let matches: Bool
-      if let v = condition["condition_value"] {
-        if v.kind == .array { matches = v.elements.contains { $0.string == family } } else { matches = v.string == family }
-      } else {
-        matches = false
-      }
-      if matches { result += Self.optionValues(condition["options"]) }
-    }
-    return result
-  }
-
-  package static func optionValues(_ options: JSONValue?) -> [String] {
-    (options?.elements ?? []).compactMap { option in
-      if let s = option.string { return s }
-      return option["value"]?.string
-    }
   }
 }
 

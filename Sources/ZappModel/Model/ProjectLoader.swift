@@ -336,36 +336,32 @@ public struct ProjectLoader: Sendable {
       return
     }
     objects.append(value)
-    guard let idValue = value["id"], let id = idValue.string, !id.isEmpty, let typeValue = value["type"], let type = typeValue.string,
-      !type.isEmpty
-    else {
-      return
-    }
+    guard let id = StringValue(nonEmpty: value["id"]), let type = StringValue(nonEmpty: value["type"]) else { return }
     var screen = ScreenDecl.Fields()
-    if let n = value["name"], let s = n.string { screen.name = Located(s, n.spot) }
-    screen.uiTag = value["ui_tag"]?.nonEmptyString
+    screen.name = StringValue(value["name"])
+    screen.uiTag = StringValue(nonEmpty: value["ui_tag"])
     if let h = value["home"], flexBool(h) == true {
       screen.isHome = true
-      screen.homeSpot = h.spot
+      screen.home = h
     }
     if let data = value["data"], data.kind == .object {
       screen.connected = flexBool(data["connected"]) ?? false
-      screen.parent = data["parent"]?.nonEmptyString
+      screen.parent = StringValue(nonEmpty: data["parent"])
     }
     if let styles = value["styles"], styles.kind == .object {
-      screen.family = styles["family"]?.nonEmptyString
+      screen.family = StringValue(nonEmpty: styles["family"])
       if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
       if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
       screen.viewOptions = readViewOptions(styles)
     }
     if let components = value["ui_components"], components.kind == .array {
-      screen.componentsSpot = components.spot
+      screen.componentsValue = components
       screen.components = readComponents(components, path: [])
     }
     for nav in value["navigations"]?.elements ?? [] {
       collectNavItems(nav["nav_items"], into: &screen.navItems)
     }
-    screens.append(ScreenDecl(value: value, id: Located(id, idValue.spot), type: Located(type, typeValue.spot), screen))
+    screens.append(ScreenDecl(value: value, id: id, type: type, screen))
   }
 
   /// The components of a `ui_components` array whose path is `path`; siblings share that array.
@@ -376,7 +372,7 @@ public struct ProjectLoader: Sendable {
       i += 1
       guard value.kind == .object else { return }
       let members = ComponentMembers(value)
-      guard let typeValue = members.type, let type = typeValue.string, !type.isEmpty else { return }
+      guard let type = StringValue(nonEmpty: members.type) else { return }
       var children: [ComponentDecl] = []
       if let nested = members.children, nested.kind == .array {
         var childPath = path
@@ -385,7 +381,7 @@ public struct ProjectLoader: Sendable {
       }
       result.append(
         ComponentDecl(
-          value: value, parentPath: path, position: i, type: Located(type, typeValue.spot), children: children,
+          value: value, parentPath: path, position: i, type: type, children: children,
           styles: members.styles, data: members.data, rules: members.rules))
     }
     return result

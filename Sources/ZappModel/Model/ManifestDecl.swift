@@ -1,0 +1,112 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// A configuration field of a manifest (group fields flattened).
+public struct FieldDecl: Sendable {
+  public let section: String
+  public let key: String
+  public let type: Located<String>?
+  public let initialValue: JSONValue?
+  public let value: JSONValue
+
+  /// The `key` of each of its `conditional_fields` (`section/key`), where written.
+  public var conditionKeys: [Located<String>] {
+    (value["conditional_fields"]?.elements ?? []).compactMap { condition in
+      condition["key"].flatMap { key in key.string.map { Located($0, key.spot) } }
+    }
+  }
+}
+
+/// A plugin manifest (zappifest format), read whole.
+public final class ManifestDecl: Sendable {
+  public let value: JSONValue
+  public let identifier: Located<String>?
+  public let type: String?
+  public let isScreen: Bool
+  public let canHaveComponents: Bool
+  public let isGroup: Bool
+  public let appearance: [String]
+  public let dataTypes: [String]?
+  public let takesData: Bool
+  public let fields: [FieldDecl]
+  /// The manifest's keys as written, and those with a value other than null.
+  public let keys: [Located<String>]
+  public let keysWithValues: Set<String>
+  /// `manifest_version` and `type` when they are strings, where written.
+  public let version: Located<String>?
+  public let typeName: Located<String>?
+  /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
+  public let targets: [JSONValue]
+  public let uiFrameworks: [JSONValue]
+
+  /// What the loader reads off a manifest object.
+  package struct Fields {
+    package var identifier: Located<String>?
+    package var type: String?
+    package var isScreen = false
+    package var canHaveComponents = false
+    package var isGroup = false
+    package var appearance = ["group", "screen"]
+    package var dataTypes: [String]?
+    package var fields: [FieldDecl] = []
+  }
+
+  package init(value: JSONValue, _ f: Fields) {
+    self.value = value
+    identifier = f.identifier
+    type = f.type
+    isScreen = f.isScreen
+    canHaveComponents = f.canHaveComponents
+    isGroup = f.isGroup
+    appearance = f.appearance
+    dataTypes = f.dataTypes
+    fields = f.fields
+    takesData = f.fields.contains { $0.section == "data" }
+    keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
+    keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })
+    func string(_ key: String) -> Located<String>? { value[key].flatMap { v in v.string.map { Located($0, v.spot) } } }
+    version = string("manifest_version")
+    typeName = string("type")
+    targets = value["targets"]?.elements ?? []
+    uiFrameworks = value["ui_frameworks"]?.elements ?? []
+  }
+
+  /// Whether the manifest has a section (`general`, `styles`, …), fields or not.
+  public func hasSection(_ name: String) -> Bool { keys.contains { $0.value == name } }
+
+  public var spot: SourceSpot { value.spot }
+  public var isUIComponent: Bool { type == "ui_component" }
+
+  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
+  public var platform: Located<String>? { value["platform"]?.nonEmptyString }
+  /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
+  public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
+  public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }
+  public var unsupportedSinceZappSDK: Located<String>? { value["unsupported_since_zapp_sdk"]?.nonEmptyString }
+
+  public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
+
+  /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
+  public func cellStyleOptions(family: String?) -> [String]? {
+    guard let field = fields.first(where: { $0.key == "cell_styles" && $0.section == "styles" }) else { return nil }
+    var result: [String] = []
+    result += Self.optionValues(field.value["options"])
+    for condition in field.value["conditional_fields"]?.elements ?? [] where condition["key"]?.string == "styles/family" {
+      let matches: Bool
+      if let v = condition["condition_value"] {
+        if v.kind == .array { matches = v.elements.contains { $0.string == family } } else { matches = v.string == family }
+      } else {
+        matches = false
+      }
+      if matches { result += Self.optionValues(condition["options"]) }
+    }
+    return result
+  }
+
+  package static func optionValues(_ options: JSONValue?) -> [String] {
+    (options?.elements ?? []).compactMap { option in
+      if let s = option.string { return s }
+      return option["value"]?.string
+    }
+  }
+}
