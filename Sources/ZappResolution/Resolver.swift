@@ -128,14 +128,14 @@ public struct Resolver: Sendable {
     var count = 0
     var nextChild = 0
     for component in screen.components {
-      let type = component.type.value
+      let type = component.typeName
       if project.isGroup(type) {
         let childIndex = screen.connected ? nextChild : nil
         if screen.connected { nextChild += 1 }
         var nextGrandchild = 0
         for nested in component.children {
           var binding: (Int, Int)?
-          if let c = childIndex, project.takesData(nested.type.value) {
+          if let c = childIndex, project.takesData(nested.typeName) {
             binding = (c, nextGrandchild)
             nextGrandchild += 1
           }
@@ -160,7 +160,7 @@ public struct Resolver: Sendable {
   }
 
   package func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> ResolvedSection {
-    let type = c.type.value
+    let type = c.typeName
     let familyName = (c.family ?? screen.family)?.value
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)

@@ -35,7 +35,7 @@ extension Resolver {
   /// replacement with its geometry, layout id and card style in the family.
   package func sizeClassMapping(_ c: ComponentDecl, familyName: String?) -> [MappedSizeClass] {
     let decl = familyName.flatMap { project.families[$0] }
-    guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.type.value],
+    guard let value = c.sizeClassMappingValue ?? decl?.sizeClassMappings[c.typeName],
       let mapping = SizeClassMapping(json: JSON(value))
     else { return [] }
     return mapping.entries.map { name, replacement in

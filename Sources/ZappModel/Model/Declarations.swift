@@ -71,6 +71,8 @@ public final class ComponentDecl: Sendable {
   }
 
   public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
+  /// `type.value`, without making the spot: what the rules' hot paths compare and look up.
+  public var typeName: String { typeText }
 
   /// Index path of the component in its screen (`[2, 0]`: first child of the third component).
   public var path: [Int] {
@@ -260,7 +262,7 @@ public final class ScreenDecl: Sendable {
 
   public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
-  public var isPluginScreen: Bool { type.value != "general_content" && type.value != "favorites" }
+  public var isPluginScreen: Bool { typeText != "general_content" && typeText != "favorites" }
 
   /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
   public var hookTargets: [Located<String>] {

@@ -202,12 +202,12 @@ extension Project {
       body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
     }
     screen.forEachComponent { c in
-      guard !isGroup(c.type.value) else { return }
-      body(RendererNeed(kind: .componentType, name: c.type.value, spot: c.type.spot, component: c))
+      guard !isGroup(c.typeName) else { return }
+      body(RendererNeed(kind: .componentType, name: c.typeName, spot: c.type.spot, component: c))
       let familyName = (c.family ?? screen.family)?.value
       forEachReplacementNeed(c, familyName: familyName, body)
       forEachCellBodyNeed(c, familyName: familyName, body)
-      guard let style = familyName.flatMap({ families[$0]?.family.component(c.type.value) }) else { return }
+      guard let style = familyName.flatMap({ families[$0]?.family.component(c.typeName) }) else { return }
       for cellStyle in c.cellStyles {
         if let id = style.cell(named: cellStyle.value)?.layoutID {
           body(RendererNeed(kind: .cellLayout, name: id, spot: cellStyle.spot, component: c))
@@ -239,7 +239,7 @@ extension Project {
   package func forEachReplacementNeed(_ c: ComponentDecl, familyName: String?, _ body: (RendererNeed) -> Void) {
     let family = familyName.flatMap { families[$0] }
     var entries = SizeClassMappingEntry.entries(of: c)
-    if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.type.value] {
+    if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.typeName] {
       entries = SizeClassMappingEntry.entries(of: mapping)
     }
     for entry in entries { forEachNeed(of: entry, component: c, family: family, body) }

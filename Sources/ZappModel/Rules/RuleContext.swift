@@ -90,7 +90,7 @@ package final class ComponentVisit {
     self.component = component
     self.screen = screen
     self.inGroup = inGroup
-    let type = component.type.value
+    let type = component.typeName
     manifest = project.manifest(for: type)
     isKnownType = Project.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
     takesData = Project.takesData(type, manifest: manifest)
@@ -101,5 +101,5 @@ package final class ComponentVisit {
     source = component.source
   }
 
-  package var type: String { component.type.value }
+  package var type: String { component.typeName }
 }

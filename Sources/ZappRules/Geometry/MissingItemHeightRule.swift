@@ -44,8 +44,8 @@ package enum MissingItemHeightRule: ProjectRule {
     var misspelledByFamily: [String: Set<String>] = [:]
     for screen in project.screens {
       screen.forEachComponent { c in
-        guard !project.isGroup(c.type.value), let familyName = (c.family ?? screen.family)?.value,
-          let decl = project.families[familyName], let component = decl.family.component(c.type.value)
+        guard !project.isGroup(c.typeName), let familyName = (c.family ?? screen.family)?.value,
+          let decl = project.families[familyName], let component = decl.family.component(c.typeName)
         else { return }
         let misspelled =
           misspelledByFamily[familyName]
@@ -56,7 +56,7 @@ package enum MissingItemHeightRule: ProjectRule {
           }()
         // The cell styles as written: a component without any is laid out by the family alone.
         for cell in c.cellStyles.map(\.value) where component.cell(named: cell) != nil && !misspelled.contains(cell) {
-          let key = [familyName, c.type.value, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
+          let key = [familyName, c.typeName, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
           // Each style is laid out once, however many components use it; the first use is named.
           guard checked.insert(key).inserted else { continue }
           check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context)
@@ -76,7 +76,7 @@ package enum MissingItemHeightRule: ProjectRule {
       screen.forEachComponent { c in
         // A mapping of its own, even an empty one, stands in for the family's.
         let ownMapping = c.sizeClassMappingValue == nil ? "family mapping" : "own mapping"
-        var parts = [c.family?.value ?? "", c.type.value, c.layout?.value ?? "", ownMapping] + c.cellStyles.map(\.value)
+        var parts = [c.family?.value ?? "", c.typeName, c.layout?.value ?? "", ownMapping] + c.cellStyles.map(\.value)
         for entry in SizeClassMappingEntry.replacements(of: c) {
           parts += [entry.key.value, entry.hides ? "hide" : "", entry.componentType?.value ?? "", entry.cellStyle?.value ?? ""]
         }
@@ -92,7 +92,7 @@ package enum MissingItemHeightRule: ProjectRule {
     of c: ComponentDecl, in screen: ScreenDecl, decl: FamilyDecl, checked: inout Set<String>, _ context: RuleContext
   ) {
     var entries = SizeClassMappingEntry.entries(of: c)
-    if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.type.value] {
+    if c.sizeClassMappingValue == nil, let mapping = decl.sizeClassMappings[c.typeName] {
       entries = SizeClassMappingEntry.entries(of: mapping)
     }
     if let fallback = SizeClassMappingEntry.fallback(of: c) { entries.append(fallback) }

@@ -25,11 +25,11 @@ package enum GroupContentRule: ComponentRule {
     let c = visit.component
     if project.isGroup(visit.type) {
       for child in c.children {
-        guard let m = project.manifest(for: child.type.value), !m.appearance.contains("group"), !project.isGroup(child.type.value) else {
+        guard let m = project.manifest(for: child.typeName), !m.appearance.contains("group"), !project.isGroup(child.typeName) else {
           continue
         }
         context.report(
-          rule, "'\(child.type.value)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
+          rule, "'\(child.typeName)' cannot stand in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
           at: child.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
       }
     } else if !c.children.isEmpty, let nested = c.childrenSpot {
