@@ -9,7 +9,7 @@
 #endif
 
 /// Reads a bundle's files by path with the system's own calls. `Data(contentsOf:)` goes through a
-/// `URL`, whose `path` it works out again for every file: some 40,000 instructions a file, more
+/// `URL`, whose `path` it works out again for every file: some 50,000 instructions a file, more
 /// than parsing a small screen.
 enum FileBytes {
   /// Why a file could not be read: the system's message (`No such file or directory`).
@@ -21,37 +21,54 @@ enum FileBytes {
   /// every byte up to the end the last read saw).
   static func read(_ path: String) throws(ReadError) -> [UInt8] {
     // Without waiting: a FIFO is opened at once, and then turned down as not a regular file.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { throw failure() }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure() }
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw ReadError(reason: "not a regular file") }
-    // One byte more than the size, so that a file that did not grow ends within the first buffer.
-    var chunk = max(Int(status.st_size), 0) + 1
+    // One buffer, one byte more than the size, filled by as many reads as the system takes, so
+    // that the read that sees the end needs no other; a file that grew doubles it.
+    var capacity = max(Int(status.st_size), 0) + 1
     var bytes: [UInt8] = []
     while true {
-      let part = try readChunk(descriptor, upTo: chunk)
-      if part.isEmpty { return bytes }
-      if bytes.isEmpty { bytes = part } else { bytes.append(contentsOf: part) }
-      chunk = max(chunk, 64 * 1024)
+      let (filled, atEnd, failed) = fill(descriptor, after: bytes, capacity: capacity)
+      if let failed { throw failure(failed) }
+      bytes = filled
+      if atEnd { return bytes }
+      capacity *= 2
     }
   }
 
-  /// What one `read` gives, up to `count` bytes; empty at the end of the file.
-  private static func readChunk(_ descriptor: Int32, upTo count: Int) throws(ReadError) -> [UInt8] {
-    var failed = false
-    let part = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      while true {
-        let got = systemRead(descriptor, buffer.baseAddress, count)
-        if got < 0, errno == EINTR { continue }
-        failed = got < 0
-        initialized = max(got, 0)
-        return
+  /// `bytes` and what the file gives after them, read until `capacity` bytes are held or the file
+  /// ends; the error code of a read that failed.
+  private static func fill(
+    _ descriptor: Int32, after bytes: [UInt8], capacity: Int
+  ) -> (bytes: [UInt8], atEnd: Bool, failure: Int32?) {
+    var failure: Int32?
+    var atEnd = false
+    let filled = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      let base = buffer.baseAddress!
+      var count = bytes.count
+      bytes.withUnsafeBufferPointer { old in
+        if let start = old.baseAddress { base.update(from: start, count: count) }
       }
+      while count < capacity {
+        let got = systemRead(descriptor, base + count, capacity - count)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 {
+          failure = errno
+          break
+        }
+        if got == 0 {
+          atEnd = true
+          break
+        }
+        count += got
+      }
+      initialized = count
     }
-    if failed { throw failure() }
-    return part
+    return (filled, atEnd, failure)
   }
 
   private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
@@ -66,5 +83,5 @@ enum FileBytes {
     #endif
   }
 
-  private static func failure() -> ReadError { ReadError(reason: String(cString: strerror(errno))) }
+  private static func failure(_ code: Int32) -> ReadError { ReadError(reason: String(cString: strerror(code))) }
 }

@@ -63,13 +63,14 @@ public final class ComponentDecl: Sendable {
     self.position = Int32(position)
     precondition(type.value.document === value.document, "a component's type is read off its own file")
     typeText = type.text
-    typeIndex = Int32(truncatingIfNeeded: type.value.index)
+    typeIndex = Int32(type.value.index)
     self.children = children
     stylesIndex = styles.map { Int32($0.index) } ?? -1
     dataIndex = data.map { Int32($0.index) } ?? -1
     rulesIndex = rules.map { Int32($0.index) } ?? -1
   }
 
+  /// The component's type, where it is written.
   public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
   /// `type.value`, without making the spot: what the rules' hot paths compare and look up.
   public var typeName: String { typeText }
@@ -211,7 +212,7 @@ public final class ScreenDecl: Sendable {
     func index(_ member: JSONValue?) -> Int32 {
       guard let member else { return -1 }
       precondition(member.document === value.document, "a screen's fields are read off its own file")
-      return Int32(truncatingIfNeeded: member.index)
+      return Int32(member.index)
     }
     self.value = value
     idText = id.text
@@ -247,12 +248,17 @@ public final class ScreenDecl: Sendable {
     return Located(text, spot)
   }
 
+  /// The screen's id, where it is written.
   public var id: Located<String> { Located(idText, SourceSpot(document: value.document, index: Int(idIndex))) }
+  /// The screen's name (empty ones too), where it is written.
   public var name: Located<String>? { located(nameText, at: nameIndex) }
+  /// The screen's type (`general_content`, `favorites` or a screen plugin), where it is written.
   public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
   /// Where `home` is written, when it makes the screen the home screen.
   public var homeSpot: SourceSpot? { spot(at: homeIndex) }
+  /// `data.parent`, where it is written.
   public var parent: Located<String>? { located(parentText, at: parentIndex) }
+  /// `styles.family`, where it is written.
   public var family: Located<String>? { located(familyText, at: familyIndex) }
   /// The view options its styles set (bars, orientations, transitions).
   public var viewOptions: ViewOptions { options?.options ?? ViewOptions() }
