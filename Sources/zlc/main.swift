@@ -176,7 +176,8 @@ struct Check: ParsableCommand {
       outcome = try fixing.apply(directory, options: options)
       if fixing.dryRun { exitKeeping(outcome, outcome.status) }
     } else {
-      outcome = Driver.check(directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+      outcome = Driver.check(
+        directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text {

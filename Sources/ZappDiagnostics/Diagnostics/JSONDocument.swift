@@ -76,6 +76,13 @@ package struct JSONNode {
   /// The index just past the value's subtree, for the node at `index`.
   @inline(__always) package func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
 
+  /// The same value starting at another offset (its bytes moved within the file).
+  @inline(__always) package func moved(to start: Int) -> JSONNode {
+    var copy = self
+    copy.startAndFlags = (startAndFlags & ~Self.startMask) | UInt32(truncatingIfNeeded: start)
+    return copy
+  }
+
   /// Records where a container's subtree ends on the tape.
   @inline(__always) package mutating func close(next: Int) {
     payloadAndKind = (payloadAndKind & ~Self.payloadMask) | UInt32(truncatingIfNeeded: next)

@@ -8,6 +8,10 @@ public final class SourceFile: Sendable {
   /// The path shown in diagnostics, as the user spelled it (or `<built-in>/NAME` for embedded files).
   public let path: String
   public let bytes: [UInt8]
+  /// Per line, the indentation taken out of `bytes` after the line's break when the file was
+  /// folded (`JSONDocument.foldingIndentation()`): 0 to 127 spaces, or 128 + n tabs. Empty when
+  /// nothing was; lines, columns, offsets and excerpts are always those of the file as written.
+  package let foldedIndents: [UInt8]
   /// Where lines start and the scalar counts per block, made on first use.
   private let indexStorage = Mutex<LineIndex?>(nil)
 
@@ -15,10 +19,13 @@ public final class SourceFile: Sendable {
   private final class LineIndex: Sendable {
     let lineStarts: [Int]
     let leadsBeforeBlock: [Int]
+    /// Per line, the bytes folded out up to its first byte (empty when nothing was).
+    let foldedThrough: [Int]
 
-    init(lineStarts: [Int], leadsBeforeBlock: [Int]) {
+    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedThrough: [Int]) {
       self.lineStarts = lineStarts
       self.leadsBeforeBlock = leadsBeforeBlock
+      self.foldedThrough = foldedThrough
     }
   }
 
@@ -28,6 +35,15 @@ public final class SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+    foldedIndents = []
+  }
+
+  /// A file whose bytes had each line's indentation folded out, `indents` saying what (one code per
+  /// line, as `foldedIndents`).
+  package init(path: String, foldedBytes: [UInt8], indents: [UInt8]) {
+    self.path = path
+    self.bytes = foldedBytes
+    foldedIndents = indents
   }
 
   public convenience init(path: String, text: String) {
@@ -37,8 +53,8 @@ public final class SourceFile: Sendable {
   /// Where lines start, and how many scalars (UTF-8 lead bytes) come before each block: built in
   /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
   /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
-  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int]) {
-    if let index = indexStorage.withLock({ $0 }) { return (index.lineStarts, index.leadsBeforeBlock) }
+  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int], foldedThrough: [Int]) {
+    if let index = indexStorage.withLock({ $0 }) { return (index.lineStarts, index.leadsBeforeBlock, index.foldedThrough) }
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
@@ -58,8 +74,27 @@ public final class SourceFile: Sendable {
       count += end - blockStart - Self.continuationBytes(bytes[blockStart..<end])
       blockStart = end
     }
-    indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads) }
-    return (starts, leads)
+    var folded: [Int] = []
+    if !foldedIndents.isEmpty {
+      folded.reserveCapacity(foldedIndents.count)
+      var total = 0
+      for code in foldedIndents {
+        total += Self.indent(code).width
+        folded.append(total)
+      }
+    }
+    indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedThrough: folded) }
+    return (starts, leads, folded)
+  }
+
+  /// The width and character of a folded indentation's code.
+  private static func indent(_ code: UInt8) -> (width: Int, character: UInt8) {
+    (Int(code & 0x7F), code & 0x80 != 0 ? 0x09 : 0x20)
+  }
+
+  /// The indentation folded out of a 0-based line.
+  private func foldedIndent(line index: Int) -> (width: Int, character: UInt8) {
+    index >= 0 && index < foldedIndents.count ? Self.indent(foldedIndents[index]) : (0, 0x20)
   }
 
   /// The number of scalars that start before byte `offset`.
@@ -101,7 +136,7 @@ public final class SourceFile: Sendable {
 
   /// The 1-based line and column (in Unicode scalars; a tab counts as one) of a byte offset.
   public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let (starts, leads) = index
+    let (starts, leads, _) = index
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = starts.count - 1
@@ -111,13 +146,16 @@ public final class SourceFile: Sendable {
     }
     // A UTF-8 BOM at the start of the file is not a character of the first line.
     let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
-    return (low + 1, scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1)
+    let column = scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
+    return (low + 1, column + foldedIndent(line: low).width)
   }
 
   /// The text of a 1-based line, without its line break.
   public func lineText(_ line: Int) -> String {
     let range = lineRange(line, index.lineStarts)
-    return String(decoding: bytes[range], as: UTF8.self)
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    let (width, character) = foldedIndent(line: line - 1)
+    return width == 0 ? text : String(repeating: Character(Unicode.Scalar(character)), count: width) + text
   }
 
   /// The line of a byte offset as an excerpt shows it: the whole line when it has at most `width`
@@ -131,6 +169,19 @@ public final class SourceFile: Sendable {
   /// `excerptLine(at:width:)` when the offset's line and column are already known.
   package func excerptLine(at offset: Int, line: Int, column: Int, width: Int) -> (scalars: [Unicode.Scalar], caret: Int) {
     let range = lineRange(line, index.lineStarts)
+    let (indent, character) = foldedIndent(line: line - 1)
+    guard indent > 0 else { return Self.excerpt(of: bytes[range], at: offset, column: column, width: width) }
+    // The line as written: its folded indentation back in front of it.
+    var written = [UInt8](repeating: character, count: indent)
+    written += bytes[range]
+    return Self.excerpt(of: written[...], at: offset - range.lowerBound + indent, column: column, width: width)
+  }
+
+  /// `excerptLine` of one line's bytes, `offset` an index of `bytes` and `column` its 1-based column.
+  private static func excerpt(of bytes: ArraySlice<UInt8>, at offset: Int, column: Int, width: Int) -> (
+    scalars: [Unicode.Scalar], caret: Int
+  ) {
+    let range = bytes.indices
     // Decode only bytes near the offset (4 bytes per scalar at most), on scalar boundaries.
     var start = max(range.lowerBound, offset - 4 * width)
     while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
@@ -147,7 +198,8 @@ public final class SourceFile: Sendable {
       ascii ? bytes[(start + range.lowerBound)..<(start + range.upperBound)].map { Unicode.Scalar($0) } : Array(text[range])
     }
     if !cutBefore, !cutAfter, scalarCount <= width { return (scalars(0..<scalarCount), column - 1) }
-    let before = ascii ? offset - start : column - 1 - (lineAndColumn(of: start).column - 1)  // scalars between start and offset
+    // The scalars between start and offset.
+    let before = ascii ? offset - start : column - 1 - (start - range.lowerBound - continuationBytes(bytes[range.lowerBound..<start]))
     let from = max(0, min(before - width / 2, scalarCount - width))
     let to = min(scalarCount, from + width)
     var window = scalars(from..<to)
@@ -179,7 +231,14 @@ public final class SourceFile: Sendable {
   /// A location in this file.
   public func location(at offset: Int) -> SourceLocation {
     let (line, column) = lineAndColumn(of: offset)
-    return SourceLocation(file: path, line: line, column: column, offset: offset)
+    return SourceLocation(file: path, line: line, column: column, offset: writtenOffset(of: offset, line: line))
+  }
+
+  /// The offset in the file as written of an offset of `bytes` on a 1-based line.
+  private func writtenOffset(of offset: Int, line: Int) -> Int {
+    guard !foldedIndents.isEmpty else { return offset }
+    let folded = index.foldedThrough
+    return max(0, min(offset, bytes.count)) + (line >= 1 && line <= folded.count ? folded[line - 1] : 0)
   }
 }
 

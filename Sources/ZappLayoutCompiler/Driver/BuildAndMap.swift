@@ -35,7 +35,7 @@ extension Driver {
       let unread = CheckOutcome(project: Project(directory: directory), diagnostics: diagnostics, status: .usage)
       return BuildOutcome(check: unread, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    let outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform, foldsIndentation: true)
     var diagnostics = outcome.diagnostics
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)

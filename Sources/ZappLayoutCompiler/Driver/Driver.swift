@@ -18,12 +18,16 @@ public struct CheckOutcome {
 public enum Driver {
   /// Reads and checks a project.
   /// `platform` narrows the platform checks to one of the project's platforms (`--platform`).
+  /// `foldsIndentation` keeps the files' bytes without their indentation (less memory); the
+  /// project's files are then not the bytes as written, which a run that rewrites them needs.
   public static func check(
-    _ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default, platform: String? = nil
+    _ directory: String, warningsAsErrors: Bool = false, limits: ReaderLimits = .default, platform: String? = nil,
+    foldsIndentation: Bool = false
   ) -> CheckOutcome {
     let bag = DiagnosticBag()
     var loader = ProjectLoader(limits: limits)
     loader.onlyPlatform = platform
+    loader.foldsIndentation = foldsIndentation
     let project = loader.load(directory, into: bag)
     Checker(project: project, bag: bag).run()
     if let platform { checkPlatformOption(platform, project: project, bag: bag) }

@@ -13,6 +13,10 @@ public struct ProjectLoader: Sendable {
   public var onlyPlatform: String?
   /// Where file contents come from: the disk (nil), or an editor's unsaved buffers over it.
   public var fileSystem: ProjectFileSystem?
+  /// Whether JSON files read without a diagnostic keep their bytes with the indentation folded out
+  /// (`JSONDocument.foldingIndentation()`): a check or a build that holds every file at once, never
+  /// a run that rewrites the files (`--fix`) or hashes them as written (`zlc generate`).
+  package var foldsIndentation = false
 
   public init(
     limits: ReaderLimits = .default, builtinFamilies: [SourceFile] = BuiltinFamilies.files, fileSystem: ProjectFileSystem? = nil
@@ -36,8 +40,20 @@ public struct ProjectLoader: Sendable {
     if discovered.failed { project.hasUnreadableFiles = true }
     let entries = discovered.entries
 
-    // Read every file's bytes, in parallel; keep sorted order.
-    let sources = parallelMap(entries.count) { i in fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) }
+    // Read every file and parse the JSON ones, in parallel; keep sorted order. A file is parsed
+    // (and folded) as soon as it is read, so that no more than one file per core is held as written.
+    let read = parallelMap(entries.count) { i -> (source: SourceFile?, document: JSONDocument?) in
+      guard let source = fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) else { return (nil, nil) }
+      guard entries[i].role != .family, entries[i].role != nil else { return (source, nil) }
+      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
+      bag.add(contentsOf: result.diagnostics)
+      guard let document = result.document else { return (source, nil) }
+      guard foldsIndentation, result.diagnostics.isEmpty else { return (source, document) }
+      let folded = document.foldingIndentation()
+      return (folded.source, folded)
+    }
+    let sources = read.map(\.source)
+    let documents = read.map(\.document)
     if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
@@ -62,13 +78,6 @@ public struct ProjectLoader: Sendable {
       if projectFamilies.insert(d.family.name).inserted { project.families[d.family.name] = d }
     }
 
-    // Parse the JSON files in parallel.
-    let documents = parallelMap(entries.count) { i -> JSONDocument? in
-      guard entries[i].role != .family, entries[i].role != nil, let source = sources[i] else { return nil }
-      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
-      bag.add(contentsOf: result.diagnostics)
-      return result.document
-    }
     for (i, entry) in entries.enumerated() where entry.role != .family && entry.role != nil {
       guard let source = sources[i] else { continue }
       project.files.append(source)

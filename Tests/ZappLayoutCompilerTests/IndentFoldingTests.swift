@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappReaders
+@testable import ZappWriters
+
+/// A file whose indentation is folded out of its bytes reads, locates and quotes every value as the
+/// file as written does.
+final class IndentFoldingTests: XCTestCase {
+  /// Spaces, tabs, CRLF line breaks, a blank line of spaces, an indentation wider than one code
+  /// holds (200 spaces), multi-byte scalars and a line longer than an excerpt.
+  let indented = [
+    "{",
+    "  \"screens\": [",
+    "    {",
+    "      \"id\": \"home\",",
+    "\t\t\"name\": \"Accueil é 日本 🎬\",\r",
+    "      \"count\": 12.5e3,",
+    "      ",
+    "      \"flags\": [true, false, null],",
+    String(repeating: " ", count: 200) + "\"deep\": \"x\",",
+    "      \"long\": \"" + String(repeating: "abcdefghij", count: 30) + "\",",
+    "      \"empty\": {},",
+    "      \"list\": [",
+    "        1,",
+    "        2",
+    "      ]",
+    "    }",
+    "  ]",
+    "}",
+    "",
+  ].joined(separator: "\n")
+
+  func read(_ text: String) throws -> JSONDocument {
+    let result = JSONReader.read(SourceFile(path: "t.json", text: text))
+    XCTAssertEqual(result.diagnostics.map(\.message), [])
+    return try XCTUnwrap(result.document)
+  }
+
+  func testFoldedDocumentKeepsEveryValueLocationLineAndExcerpt() throws {
+    let written = try read(indented)
+    let folded = written.foldingIndentation()
+    XCTAssertFalse(folded === written)
+    // 2 + 4 + 6 + 2 tabs + 6 + 6 + 6 + 127 (one code's most) + 6 + 6 + 6 + 8 + 8 + 6 + 4 + 2.
+    XCTAssertEqual(written.source.bytes.count - folded.source.bytes.count, 205)
+    XCTAssertEqual(folded.nodeCount, written.nodeCount)
+    for index in 0..<written.nodeCount {
+      let before = JSONValue(document: written, index: index)
+      let after = JSONValue(document: folded, index: index)
+      XCTAssertEqual(after.kind, before.kind, "node \(index)")
+      XCTAssertEqual(after.string, before.string, "node \(index)")
+      XCTAssertEqual(after.number, before.number, "node \(index)")
+      XCTAssertEqual(after.spot.location, before.spot.location, "node \(index)")
+      XCTAssertEqual(after.spot.pointer, before.spot.pointer, "node \(index)")
+      XCTAssertEqual(
+        folded.source.location(at: folded.end(of: index)), written.source.location(at: written.end(of: index)), "end of node \(index)")
+      for width in [12, 80, 400] {
+        let a = folded.source.excerptLine(at: after.spot.offset, width: width)
+        let b = written.source.excerptLine(at: before.spot.offset, width: width)
+        XCTAssertEqual(a.scalars, b.scalars, "node \(index), width \(width)")
+        XCTAssertEqual(a.caret, b.caret, "node \(index), width \(width)")
+      }
+    }
+    let lines = indented.split(separator: "\n", omittingEmptySubsequences: false).count
+    for line in 1...lines { XCTAssertEqual(folded.source.lineText(line), written.source.lineText(line), "line \(line)") }
+  }
+
+  func testEveryOffsetOfAFoldedFileMapsToTheWrittenOne() throws {
+    let written = try read(indented)
+    let folded = written.foldingIndentation()
+    // Every byte of the folded file is a byte of the file as written: same line, column and offset.
+    for offset in 0...folded.source.bytes.count where offset == folded.source.bytes.count || folded.source.bytes[offset] & 0xC0 != 0x80 {
+      let location = folded.source.location(at: offset)
+      if offset < folded.source.bytes.count {
+        XCTAssertEqual(written.source.bytes[location.offset], folded.source.bytes[offset], "offset \(offset)")
+      }
+      XCTAssertEqual(written.source.location(at: location.offset), location, "offset \(offset)")
+    }
+  }
+
+  func testAMinifiedFileIsLeftAsItIs() throws {
+    let minified = try read(#"{"a": [1, 2, {"b": "c"}],"d": true}"# + "\n")
+    XCTAssertTrue(minified.foldingIndentation() === minified)
+    // Less than a byte of indentation per line: the codes would cost more than the fold saves.
+    let sparse = try read("{\n\"a\": 1,\n\"b\": 2,\n \"c\": 3\n}\n")
+    XCTAssertTrue(sparse.foldingIndentation() === sparse)
+  }
+
+  /// A project with errors in indented files (and in one that cannot be folded, having a reading
+  /// diagnostic): a check with folded files reports exactly what one with the files as written does,
+  /// in every output format.
+  func testCheckOfFoldedFilesReportsWhatTheWrittenFilesDo() throws {
+    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/cards").path
+    var files: [String: String] = [:]
+    for relative in try FileManager.default.subpathsOfDirectory(atPath: fixture) {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
+    }
+    let page = try XCTUnwrap(files["screens/page.json"])
+    files["screens/page.json"] = page.replacingOccurrences(of: "\"CARD_1\"", with: "\"CRAD_1\"")
+      .replacingOccurrences(of: "\"cornerRadius\": 4", with: "\"cornerRadius\": \"four\",\n\t\t\"colour\": 1")
+    files["screens/home.json"] = try XCTUnwrap(files["screens/home.json"]).replacingOccurrences(
+      of: "\"target\": \"page\"", with: "\"target\": \"paeg\"")
+    files["screens/broken.json"] = "[\n  {\n    \"id\": \"broken\",\n    \"name\": \"B\",\n  }\n]\n"
+    let directory = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    let written = Driver.check(directory)
+    let folded = Driver.check(directory, foldsIndentation: true)
+    XCTAssertGreaterThan(written.diagnostics.count, 3)
+    // The files read without a diagnostic were folded, the broken one was not.
+    let sizes = Dictionary(uniqueKeysWithValues: folded.project.files.map { ($0.path, ($0.bytes.count, !$0.foldedIndents.isEmpty)) })
+    XCTAssertEqual(sizes[directory + "/screens/page.json"]?.1, true)
+    XCTAssertEqual(sizes[directory + "/screens/broken.json"]?.1, false)
+    for format in DiagnosticFormat.allCases {
+      let printer = DiagnosticPrinter(format: format, color: false)
+      XCTAssertEqual(
+        printer.render(folded.diagnostics, fileCount: folded.project.files.count),
+        printer.render(written.diagnostics, fileCount: written.project.files.count), "\(format)")
+    }
+    XCTAssertEqual(folded.diagnostics.map(\.location?.offset), written.diagnostics.map(\.location?.offset))
+  }
+}
