@@ -121,7 +121,7 @@ struct DocumentQuery {
       for item in other.navItems { if let target = item.target, opens(target.value) { spots.append(target.spot) } }
     }
     if let mappings = project.screenTypes {
-      for (_, target) in mappings.screenTypes + mappings.contentTypes where opens(target.value) { spots.append(target.spot) }
+      for target in mappings.targets where opens(target.value) { spots.append(target.spot) }
     }
     return spots
   }

@@ -364,6 +364,7 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+keepLargeBlocksMapped()
 ZLC.main()
 
 struct Build: ParsableCommand {

@@ -297,6 +297,9 @@ public struct ScreenTypesDecl: Sendable {
   public var root: JSONValue
   public var screenTypes: [(key: String, target: Located<String>)] = []
   public var contentTypes: [(key: String, target: Located<String>)] = []
+
+  /// The targets of both maps, screen types first, without joining them into one array.
+  public var targets: some Sequence<Located<String>> { [screenTypes, contentTypes].lazy.joined().map(\.target) }
 }
 
 /// `zlc.json`.
@@ -438,18 +441,31 @@ public final class Project: Sendable {
   }
 
   /// Every screen with a name, in project order.
-  public func screens(named name: String) -> [ScreenDecl] { screenIndex.byName[ExactString(name)] ?? [] }
+  public func screens(named name: String) -> [ScreenDecl] {
+    let key = ExactString(name)
+    return screenIndex.sharedNames[key] ?? screenIndex.byName[key].map { [$0] } ?? []
+  }
+
+  /// Whether a screen has that name.
+  public func hasScreens(named name: String) -> Bool { screenIndex.byName[ExactString(name)] != nil }
 
   /// The screen with an id, else the one screen with that name.
   public func screen(named reference: String) -> ScreenDecl? {
     if let byID = screen(id: reference) { return byID }
-    let byName = screens(named: reference)
-    return byName.count == 1 ? byName[0] : nil
+    let key = ExactString(reference)
+    return screenIndex.sharedNames[key] == nil ? screenIndex.byName[key] : nil
   }
 
   // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
-  // thousands of lookups).
-  private let screenIndex: (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]])
+  // thousands of lookups). A name's first screen is kept alone, and the screens of a name several
+  // share in a list of their own: a list per name would be an allocation per screen.
+  private let screenIndex: ScreenIndex
+
+  private struct ScreenIndex: Sendable {
+    var byID: [ExactString: ScreenDecl]
+    var byName: [ExactString: ScreenDecl]
+    var sharedNames: [ExactString: [ScreenDecl]]
+  }
   private let manifestIndex: [String: ManifestDecl]
 
   /// What several rules derive from the whole project, worked out once on first use.
@@ -463,17 +479,22 @@ public final class Project: Sendable {
   }
   package let caches = Caches()
 
-  private static func index(
-    _ screens: [ScreenDecl]
-  ) -> (byID: [ExactString: ScreenDecl], byName: [ExactString: [ScreenDecl]]) {
+  private static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
     // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
     var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
-    var byName: [ExactString: [ScreenDecl]] = Dictionary(minimumCapacity: screens.count)
+    var byName: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    var sharedNames: [ExactString: [ScreenDecl]] = [:]
     for screen in screens {
       if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
-      if let name = screen.name?.value { byName[ExactString(name), default: []].append(screen) }
+      guard let name = screen.name?.value else { continue }
+      let key = ExactString(name)
+      if let first = byName[key] {
+        sharedNames[key, default: [first]].append(screen)
+      } else {
+        byName[key] = screen
+      }
     }
-    return (byID, byName)
+    return ScreenIndex(byID: byID, byName: byName, sharedNames: sharedNames)
   }
 
   /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).

@@ -49,7 +49,7 @@ package struct ScreenGraph: Sendable {
     var entries: [Int] = homes.map { slots[ObjectIdentifier($0)]! }
     hasHome = !entries.isEmpty
     if let mappings = project.screenTypes {
-      for (_, target) in mappings.screenTypes + mappings.contentTypes {
+      for target in mappings.targets {
         if let screen = project.screen(named: target.value), let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
       }
     }

@@ -31,7 +31,7 @@ package enum AmbiguousScreenNameRule: ProjectRule {
     guard let mappings = context.project.screenTypes else { return }
     // Worked out once per name: 2,000 mappings may name one name that 1,000 screens share.
     var wording: [ExactString: (message: String, notes: [DiagnosticNote])?] = [:]
-    for (_, target) in mappings.screenTypes + mappings.contentTypes {
+    for target in mappings.targets {
       let key = ExactString(target.value)
       if wording[key] == nil { wording[key] = .some(word(target.value, context.project)) }
       guard let found = wording[key] ?? nil else { continue }

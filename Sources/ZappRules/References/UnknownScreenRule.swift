@@ -24,7 +24,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).
   package static func check(_ context: RuleContext) {
     guard let mappings = context.project.screenTypes else { return }
-    for (_, target) in mappings.screenTypes + mappings.contentTypes where context.project.screens(named: target.value).isEmpty {
+    for target in mappings.targets where !context.project.hasScreens(named: target.value) {
       check(target, what: "mapped screen", context)
     }
   }

@@ -58,7 +58,7 @@ package enum UnreachableConnectedRule: ProjectRule {
     // table at its peak, for a project whose references all resolve.
     var unresolved: [Located<String>] = []
     func add(_ reference: Located<String>) {
-      if project.screen(id: reference.value) == nil && project.screens(named: reference.value).isEmpty { unresolved.append(reference) }
+      if project.screen(id: reference.value) == nil && !project.hasScreens(named: reference.value) { unresolved.append(reference) }
     }
     for screen in project.screens {
       screen.forEachComponent { c in
