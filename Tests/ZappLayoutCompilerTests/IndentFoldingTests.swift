@@ -81,6 +81,26 @@ final class IndentFoldingTests: XCTestCase {
     }
   }
 
+  func testIndentCodesPackToAQuarterOfAByteALineAndBack() {
+    // Two-space steps, a blank line of none, tabs (128 + n), the widest code, several lines alike.
+    let codes: [UInt8] = [0, 2, 4, 4, 6, 4, 0, 4, 2, 0, 129, 130, 130, 129, 127, 2, 2, 2, 0]
+    let packed = FoldedIndents(codes: codes)
+    XCTAssertEqual(packed.codes(), codes)
+    XCTAssertEqual(packed.count, codes.count)
+    // 5 bytes of steps, and in full the codes no step of 2 reaches: 0 (after 4), 4 (after 0),
+    // 129, 130 and 129 (tabs step by one) and 2 (after 127).
+    XCTAssertEqual(packed.byteCount, 5 + 6)
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let codes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      XCTAssertEqual(FoldedIndents(codes: codes).codes(), codes)
+    }
+    // A regular file's lines cost a quarter of a byte each.
+    let regular = (0..<4_000).map { UInt8(2 * (($0 / 3) % 6)) }
+    XCTAssertEqual(FoldedIndents(codes: regular).codes(), regular)
+    XCTAssertLessThan(FoldedIndents(codes: regular).byteCount, 1_000 + 700)
+  }
+
   func testAMinifiedFileIsLeftAsItIs() throws {
     let minified = try read(#"{"a": [1, 2, {"b": "c"}],"d": true}"# + "\n")
     XCTAssertTrue(minified.foldingIndentation() === minified)
@@ -113,7 +133,7 @@ final class IndentFoldingTests: XCTestCase {
     let folded = Driver.check(directory, foldsIndentation: true)
     XCTAssertGreaterThan(written.diagnostics.count, 3)
     // The files read without a diagnostic were folded, the broken one was not.
-    let sizes = Dictionary(uniqueKeysWithValues: folded.project.files.map { ($0.path, ($0.bytes.count, !$0.foldedIndents.isEmpty)) })
+    let sizes = Dictionary(uniqueKeysWithValues: folded.project.files.map { ($0.path, ($0.bytes.count, $0.foldedIndents != nil)) })
     XCTAssertEqual(sizes[directory + "/screens/page.json"]?.1, true)
     XCTAssertEqual(sizes[directory + "/screens/broken.json"]?.1, false)
     for format in DiagnosticFormat.allCases {

@@ -10,7 +10,7 @@ extension JSONDocument {
   /// third to a half indentation. Folded, a line keeps its line break and gives up its indentation
   /// (a run of spaces or of tabs), noted in one byte per line, so lines stay where they were and
   /// columns, offsets, line texts and excerpts are still those of the file as written
-  /// (`SourceFile.foldedIndents`); the tape's offsets move with the bytes.
+  /// (`SourceFile.foldedIndents`, a quarter of a byte a line); the tape's offsets move with the bytes.
   ///
   /// Only a document read without a diagnostic may be folded: then every value on its tape starts
   /// on a token, and no token holds a line break. A file whose indentation takes less than a byte
@@ -53,10 +53,11 @@ extension JSONDocument {
       }
     }
     move(before: Int.max)
-    return JSONDocument(source: SourceFile(path: source.path, foldedBytes: folded, indents: indents), nodes: moved)
+    let file = SourceFile(path: source.path, foldedBytes: folded, indents: FoldedIndents(codes: indents))
+    return JSONDocument(source: file, nodes: moved)
   }
 
-  /// Each line's indentation code (see `SourceFile.foldedIndents`) and their total width.
+  /// Each line's indentation code (see `FoldedIndents`) and their total width.
   private static func lineIndents(_ input: UnsafeBufferPointer<UInt8>) -> (indents: [UInt8], width: Int) {
     var lines = 1
     forEachLineBreak(input) { _ in lines += 1 }

@@ -8,10 +8,10 @@ public final class SourceFile: Sendable {
   /// The path shown in diagnostics, as the user spelled it (or `<built-in>/NAME` for embedded files).
   public let path: String
   public let bytes: [UInt8]
-  /// Per line, the indentation taken out of `bytes` after the line's break when the file was
-  /// folded (`JSONDocument.foldingIndentation()`): 0 to 127 spaces, or 128 + n tabs. Empty when
-  /// nothing was; lines, columns, offsets and excerpts are always those of the file as written.
-  package let foldedIndents: [UInt8]
+  /// The indentation taken out of `bytes` after each line break when the file was folded
+  /// (`JSONDocument.foldingIndentation()`), nil when nothing was; lines, columns, offsets and
+  /// excerpts are always those of the file as written.
+  package let foldedIndents: FoldedIndents?
   /// Where lines start and the scalar counts per block, made on first use.
   private let indexStorage = Mutex<LineIndex?>(nil)
 
@@ -19,12 +19,15 @@ public final class SourceFile: Sendable {
   private final class LineIndex: Sendable {
     let lineStarts: [Int]
     let leadsBeforeBlock: [Int]
-    /// Per line, the bytes folded out up to its first byte (empty when nothing was).
+    /// Per line, the code of its folded indentation (empty when nothing was folded).
+    let foldedCodes: [UInt8]
+    /// Per line, the bytes folded out up to its first byte (empty when nothing was folded).
     let foldedThrough: [Int]
 
-    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedThrough: [Int]) {
+    init(lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int]) {
       self.lineStarts = lineStarts
       self.leadsBeforeBlock = leadsBeforeBlock
+      self.foldedCodes = foldedCodes
       self.foldedThrough = foldedThrough
     }
   }
@@ -35,12 +38,11 @@ public final class SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    foldedIndents = []
+    foldedIndents = nil
   }
 
-  /// A file whose bytes had each line's indentation folded out, `indents` saying what (one code per
-  /// line, as `foldedIndents`).
-  package init(path: String, foldedBytes: [UInt8], indents: [UInt8]) {
+  /// A file whose bytes had each line's indentation folded out, `indents` saying what.
+  package init(path: String, foldedBytes: [UInt8], indents: FoldedIndents) {
     self.path = path
     self.bytes = foldedBytes
     foldedIndents = indents
@@ -53,8 +55,10 @@ public final class SourceFile: Sendable {
   /// Where lines start, and how many scalars (UTF-8 lead bytes) come before each block: built in
   /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
   /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
-  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int], foldedThrough: [Int]) {
-    if let index = indexStorage.withLock({ $0 }) { return (index.lineStarts, index.leadsBeforeBlock, index.foldedThrough) }
+  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int]) {
+    if let index = indexStorage.withLock({ $0 }) {
+      return (index.lineStarts, index.leadsBeforeBlock, index.foldedCodes, index.foldedThrough)
+    }
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
@@ -74,17 +78,18 @@ public final class SourceFile: Sendable {
       count += end - blockStart - Self.continuationBytes(bytes[blockStart..<end])
       blockStart = end
     }
+    let codes = foldedIndents?.codes() ?? []
     var folded: [Int] = []
-    if !foldedIndents.isEmpty {
-      folded.reserveCapacity(foldedIndents.count)
-      var total = 0
-      for code in foldedIndents {
-        total += Self.indent(code).width
-        folded.append(total)
-      }
+    folded.reserveCapacity(codes.count)
+    var total = 0
+    for code in codes {
+      total += Self.indent(code).width
+      folded.append(total)
     }
-    indexStorage.withLock { $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedThrough: folded) }
-    return (starts, leads, folded)
+    indexStorage.withLock {
+      $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded)
+    }
+    return (starts, leads, codes, folded)
   }
 
   /// The width and character of a folded indentation's code.
@@ -94,7 +99,9 @@ public final class SourceFile: Sendable {
 
   /// The indentation folded out of a 0-based line.
   private func foldedIndent(line index: Int) -> (width: Int, character: UInt8) {
-    index >= 0 && index < foldedIndents.count ? Self.indent(foldedIndents[index]) : (0, 0x20)
+    guard foldedIndents != nil else { return (0, 0x20) }
+    let codes = self.index.foldedCodes
+    return index >= 0 && index < codes.count ? Self.indent(codes[index]) : (0, 0x20)
   }
 
   /// The number of scalars that start before byte `offset`.
@@ -136,7 +143,7 @@ public final class SourceFile: Sendable {
 
   /// The 1-based line and column (in Unicode scalars; a tab counts as one) of a byte offset.
   public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let (starts, leads, _) = index
+    let (starts, leads, codes, _) = index
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = starts.count - 1
@@ -147,7 +154,7 @@ public final class SourceFile: Sendable {
     // A UTF-8 BOM at the start of the file is not a character of the first line.
     let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
     let column = scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
-    return (low + 1, column + foldedIndent(line: low).width)
+    return (low + 1, column + (low < codes.count ? Self.indent(codes[low]).width : 0))
   }
 
   /// The text of a 1-based line, without its line break.
@@ -236,7 +243,7 @@ public final class SourceFile: Sendable {
 
   /// The offset in the file as written of an offset of `bytes` on a 1-based line.
   private func writtenOffset(of offset: Int, line: Int) -> Int {
-    guard !foldedIndents.isEmpty else { return offset }
+    guard foldedIndents != nil else { return offset }
     let folded = index.foldedThrough
     return max(0, min(offset, bytes.count)) + (line >= 1 && line <= folded.count ? folded[line - 1] : 0)
   }
