@@ -81,6 +81,36 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A screen that many misspelled references would open notes the first ten and counts the rest
+  /// in one note, as a screen many references near-miss is noted in a project of thousands.
+  func testNotesOfMisspelledOpenersAreCappedAndCounted() throws {
+    func project(references: Int) throws -> String {
+      try makeProject([
+        "screens/o.json": Example.screen(Array(repeating: Example.gridOpening("shwo"), count: references).joined(separator: ", ")),
+        "screens/show.json":
+          #"[{"id": "show", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#,
+      ])
+    }
+    for (references, shown, rest) in [
+      (10, 10, nil), (11, 10, "and 1 more reference would open it if it named 'show'"),
+      (25, 10, "and 15 more references would open it if they named 'show'"),
+    ] {
+      let directory = try project(references: references)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let found = Driver.check(directory).diagnostics.filter { $0.rule == .unreachableConnected }
+      XCTAssertEqual(found.count, 1, "\(references) references")
+      let notes = found.first?.notes ?? []
+      let perReference = notes.filter { $0.message == "'shwo' would open it if it named 'show'" }
+      XCTAssertEqual(perReference.count, shown, "\(references) references")
+      XCTAssertTrue(perReference.allSatisfy { $0.spot != nil }, "\(references) references")
+      XCTAssertEqual(notes.count, shown + (rest == nil ? 0 : 1), "\(references) references")
+      if let rest {
+        XCTAssertEqual(notes.last?.message, rest)
+        XCTAssertNil(notes.last?.spot)
+      }
+    }
+  }
+
   /// A header's target (`styles.header.data.target`) and a hook's `screen_id` open screens as a
   /// component's `data.target` does: a misspelled one is ZL0307 where it stands, with its fix, and
   /// the screen it would have opened notes it. (The hook, in the screen's keys, comes first.)

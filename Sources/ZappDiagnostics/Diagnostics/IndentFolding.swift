@@ -17,70 +17,91 @@ extension JSONDocument {
   /// per line (a minified file) is returned as it is.
   package func foldingIndentation() -> JSONDocument {
     let source = self.source
-    let (indents, removed) = source.bytes.withUnsafeBufferPointer(Self.lineIndents)
-    guard removed > indents.count else { return self }
-    let nodes = self.nodes
-    var moved: [JSONNode] = []
-    moved.reserveCapacity(nodes.count)
-    var next = 0
-    var shift = 0
-    // The nodes that start before `end`, moved back by the indentation folded so far.
-    func move(before end: Int) {
-      while next < nodes.count, nodes[next].start < end {
-        moved.append(nodes[next].moved(to: nodes[next].start - shift))
-        next += 1
-      }
+    let (codes, removed) = source.bytes.withUnsafeBufferPointer(Self.lineIndents)
+    guard removed > codes.count else { return self }
+    let (folded, moved) = source.bytes.withUnsafeBufferPointer { input in
+      (Self.folded(input, codes: codes, removed: removed), Self.moved(nodes, in: input, codes: codes))
     }
-    let folded = source.bytes.withUnsafeBufferPointer { input in
-      [UInt8](unsafeUninitializedCapacity: input.count - removed) { output, count in
-        var copied = 0
-        var line = 0
-        func copy(upTo end: Int) {
-          let length = end - copied
-          if length > 0 { (output.baseAddress! + count).update(from: input.baseAddress! + copied, count: length) }
-          count += length
-        }
-        Self.forEachLineBreak(input) { position in
-          line += 1
-          let width = Int(indents[line] & 0x7F)
-          guard width > 0 else { return }
-          copy(upTo: position + 1)
-          move(before: position + 1)
-          shift += width
-          copied = position + 1 + width
-        }
-        copy(upTo: input.count)
-      }
-    }
-    move(before: Int.max)
-    let file = SourceFile(path: source.path, foldedBytes: folded, indents: FoldedIndents(codes: indents))
+    let file = SourceFile(path: source.path, foldedBytes: folded, indents: FoldedIndents(codes: codes))
     return JSONDocument(source: file, nodes: moved)
   }
 
-  /// Each line's indentation code (see `FoldedIndents`) and their total width.
-  private static func lineIndents(_ input: UnsafeBufferPointer<UInt8>) -> (indents: [UInt8], width: Int) {
-    var lines = 1
-    forEachLineBreak(input) { _ in lines += 1 }
-    var indents = [UInt8](repeating: 0, count: lines)
-    var width = 0
-    var line = 0
-    forEachLineBreak(input) { position in
-      line += 1
-      let code = indentCode(input, at: position + 1)
-      indents[line] = code
-      width += Int(code & 0x7F)
-    }
-    return (indents, width)
+  /// The offset just past the next `\n` at or after `from`, nil when there is none.
+  @inline(__always)
+  private static func lineStart(after from: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard from < input.count, let found = memchr(input.baseAddress! + from, 0x0A, input.count - from) else { return nil }
+    return UnsafeRawPointer(input.baseAddress!).distance(to: UnsafeRawPointer(found)) + 1
   }
 
-  /// Calls `body` with the offset of every `\n`, in order.
-  private static func forEachLineBreak(_ input: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
-    guard let base = input.baseAddress else { return }
+  /// Each line's indentation code (see `FoldedIndents`) and their total width.
+  private static func lineIndents(_ input: UnsafeBufferPointer<UInt8>) -> (codes: [UInt8], width: Int) {
+    var lines = 1
     var from = 0
-    while from < input.count, let found = memchr(base + from, 0x0A, input.count - from) {
-      let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-      body(position)
-      from = position + 1
+    while let start = lineStart(after: from, in: input) {
+      lines += 1
+      from = start
+    }
+    var width = 0
+    let codes = [UInt8](unsafeUninitializedCapacity: lines) { codes, initialized in
+      codes[0] = 0
+      var line = 1
+      var from = 0
+      while let start = lineStart(after: from, in: input) {
+        let code = indentCode(input, at: start)
+        codes[line] = code
+        width += Int(code & 0x7F)
+        line += 1
+        from = start
+      }
+      initialized = lines
+    }
+    return (codes, width)
+  }
+
+  /// The bytes without the indentation `codes` say each line starts with.
+  private static func folded(_ input: UnsafeBufferPointer<UInt8>, codes: [UInt8], removed: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: input.count - removed) { output, count in
+      var copied = 0
+      var line = 0
+      var from = 0
+      while let start = lineStart(after: from, in: input) {
+        line += 1
+        from = start
+        let width = Int(codes[line] & 0x7F)
+        guard width > 0 else { continue }
+        (output.baseAddress! + count).update(from: input.baseAddress! + copied, count: start - copied)
+        count += start - copied
+        copied = start + width
+      }
+      (output.baseAddress! + count).update(from: input.baseAddress! + copied, count: input.count - copied)
+      count += input.count - copied
+    }
+  }
+
+  /// The tape with each value's offset moved back by the indentation folded before it. A value
+  /// never starts in indentation, and the tape is in the order of the values' offsets.
+  private static func moved(_ nodes: [JSONNode], in input: UnsafeBufferPointer<UInt8>, codes: [UInt8]) -> [JSONNode] {
+    [JSONNode](unsafeUninitializedCapacity: nodes.count) { moved, count in
+      var next = 0
+      var shift = 0
+      var line = 0
+      var from = 0
+      while let start = lineStart(after: from, in: input) {
+        line += 1
+        from = start
+        let width = Int(codes[line] & 0x7F)
+        guard width > 0 else { continue }
+        while next < nodes.count, nodes[next].start < start {
+          moved.initializeElement(at: next, to: nodes[next].moved(to: nodes[next].start - shift))
+          next += 1
+        }
+        shift += width
+      }
+      while next < nodes.count {
+        moved.initializeElement(at: next, to: nodes[next].moved(to: nodes[next].start - shift))
+        next += 1
+      }
+      count = nodes.count
     }
   }
 

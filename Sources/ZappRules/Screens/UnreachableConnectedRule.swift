@@ -41,12 +41,24 @@ package enum UnreachableConnectedRule: ProjectRule {
     }
   }
   /// Notes at the references that name no screen, by the screen each is a near miss of (its
-  /// ZL0307 suggestion): the likely cause of that screen's being unreachable.
+  /// ZL0307 suggestion): the likely cause of that screen's being unreachable. The first
+  /// `diagnosticListLimit` references of a screen get a note each, the rest one note counting them
+  /// (a screen renamed in a project of 10,000 screens may be the near miss of thousands).
   package static func misspelledOpeners(_ context: RuleContext) -> [String: [DiagnosticNote]] {
     var notes: [String: [DiagnosticNote]] = [:]
+    var more: [String: Int] = [:]
     for reference in unresolvedOpeners(context.project) {
       guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
+      guard notes[id, default: []].count < diagnosticListLimit else {
+        more[id, default: 0] += 1
+        continue
+      }
       notes[id, default: []].append(DiagnosticNote("'\(reference.value)' would open it if it named '\(id)'", at: reference.spot))
+    }
+    for (id, count) in more {
+      notes[id, default: []].append(
+        DiagnosticNote(
+          "and \(count) more \(count == 1 ? "reference" : "references") would open it if \(count == 1 ? "it" : "they") named '\(id)'"))
     }
     return notes
   }
