@@ -18,33 +18,69 @@ package struct FoldedIndents: Sendable {
 
   /// The packed form of one code a line.
   package init(codes: [UInt8]) {
-    count = codes.count
-    var unit: UInt8 = 1
-    for (previous, code) in zip(codes, codes.dropFirst()) where code > previous {
-      unit = code - previous
-      break
+    self = codes.withUnsafeBufferPointer { codes in
+      let steps = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Builder.stepBytes(lines: codes.count))
+      defer { steps.deallocate() }
+      var builder = Builder(steps: steps)
+      for code in codes { builder.append(code) }
+      return builder.indents
     }
+  }
+
+  private init(count: Int, unit: UInt8, steps: [UInt8], others: [UInt8]) {
+    self.count = count
     self.unit = unit
-    var steps = [UInt8](repeating: 0, count: (codes.count + 3) / 4)
-    var others: [UInt8] = []
-    var previous: UInt8 = 0
-    for (line, code) in codes.enumerated() {
+    self.steps = steps
+    self.others = others
+  }
+
+  /// Packs codes as they come, a line at a time, into steps of room the caller gives (see
+  /// `stepBytes`). The unit is the first step up.
+  package struct Builder {
+    private let steps: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    private var unit: UInt8 = 0
+    private var others: [UInt8] = []
+    private var previous: UInt8 = 0
+
+    /// The bytes of steps `lines` lines take.
+    package static func stepBytes(lines: Int) -> Int { (lines + 3) / 4 }
+
+    package init(steps: UnsafeMutableBufferPointer<UInt8>) { self.steps = steps }
+
+    @inline(__always)
+    package mutating func append(_ code: UInt8) {
       let step: UInt8
       if code == previous {
         step = 0
-      } else if code > previous, code - previous == unit {
+      } else if code > previous, unit == 0 || code &- previous == unit {
+        unit = code &- previous
         step = 1
-      } else if code < previous, previous - code == unit {
+      } else if code < previous, unit != 0, previous &- code == unit {
         step = 2
       } else {
         step = 3
         others.append(code)
       }
-      steps[line / 4] |= step << UInt8(2 * (line % 4))
+      let shift = UInt8(truncatingIfNeeded: 2 * (count & 3))
+      if shift == 0 {
+        steps[count >> 2] = step
+      } else {
+        steps[count >> 2] |= step << shift
+      }
+      count += 1
       previous = code
     }
-    self.steps = steps
-    self.others = others.withUnsafeBufferPointer { Array($0) }  // at its size, not its capacity
+
+    /// The lines so far.
+    package var lines: Int { count }
+
+    /// The codes so far, kept at their size.
+    package var indents: FoldedIndents {
+      FoldedIndents(
+        count: count, unit: unit, steps: Array(UnsafeBufferPointer(rebasing: steps[..<Self.stepBytes(lines: count)])),
+        others: others.withUnsafeBufferPointer { Array($0) })
+    }
   }
 
   /// One code a line.

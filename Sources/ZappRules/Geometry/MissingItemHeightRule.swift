@@ -38,15 +38,47 @@ package enum MissingItemHeightRule: ProjectRule {
   package static let other =
     #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
 
+  /// A cell style as a screen lays it out: each is checked once, however many components use it.
+  private struct StyleUse: Hashable {
+    var family: String
+    var type: String
+    var cell: String
+    var layout: String?
+  }
+
+  /// A component type of a family.
+  private struct FamilyType: Hashable {
+    var family: String
+    var type: String
+  }
+
   package static func check(_ context: RuleContext) {
     let project = context.project
-    var checked: Set<String> = []
+    var checked: Set<StyleUse> = []
+    var replacementsChecked: Set<String> = []
+    // What 10,000 screens ask again and again, worked out once: whether a type is a group, a
+    // family's style of a type, its misspelled heights, and whether the family's own size class
+    // mapping of a type was checked (for components with no mapping or fallback of their own).
+    var groups: [String: Bool] = [:]
+    var styles: [FamilyType: ComponentStyle?] = [:]
     var misspelledByFamily: [String: Set<String>] = [:]
+    var familyMappingsChecked: Set<FamilyType> = []
     for screen in project.screens {
+      let screenFamily = screen.family?.value
       screen.forEachComponent { c in
-        guard !project.isGroup(c.typeName), let familyName = (c.family ?? screen.family)?.value,
-          let decl = project.families[familyName], let component = decl.family.component(c.typeName)
-        else { return }
+        let type = c.typeName
+        let isGroup = groups[type] ?? project.isGroup(type)
+        groups[type] = isGroup
+        guard !isGroup, let familyName = c.family?.value ?? screenFamily, let decl = project.families[familyName] else { return }
+        let pair = FamilyType(family: familyName, type: type)
+        let style: ComponentStyle?
+        if let known = styles[pair] {
+          style = known
+        } else {
+          style = decl.family.component(type)
+          styles[pair] = .some(style)
+        }
+        guard let component = style else { return }
         let misspelled =
           misspelledByFamily[familyName]
           ?? {
@@ -55,13 +87,18 @@ package enum MissingItemHeightRule: ProjectRule {
             return found
           }()
         // The cell styles as written: a component without any is laid out by the family alone.
-        for cell in c.cellStyles.map(\.value) where component.cell(named: cell) != nil && !misspelled.contains(cell) {
-          let key = [familyName, c.typeName, cell, c.layout?.value ?? ""].joined(separator: "\u{0}")
+        let layout = c.layout?.value
+        for cell in c.cellStyles {
+          let use = StyleUse(family: familyName, type: type, cell: cell.value, layout: layout)
           // Each style is laid out once, however many components use it; the first use is named.
-          guard checked.insert(key).inserted else { continue }
-          check(decl, component: component, cell: cell, layoutName: c.layout?.value, use: c, in: screen, context)
+          guard !checked.contains(use), component.cell(named: cell.value) != nil, !misspelled.contains(cell.value) else { continue }
+          checked.insert(use)
+          check(decl, component: component, cell: cell.value, layoutName: layout, use: c, in: screen, context)
         }
-        checkReplacements(of: c, in: screen, decl: decl, checked: &checked, context)
+        // Without a mapping or fallback of its own, a component has the family's mapping of its
+        // type, whose first use was checked already.
+        if c.sizeClassMappingValue == nil, c.fallbackValue == nil, !familyMappingsChecked.insert(pair).inserted { return }
+        checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, context)
       }
     }
   }
