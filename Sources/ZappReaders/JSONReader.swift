@@ -30,7 +30,10 @@ public struct JSONReadResult: Sendable {
 /// control character or a bad escape in a string, invalid UTF-8, duplicate keys) are reported and
 /// reading goes on, so one run shows them all. Anything else stops reading that file.
 public enum JSONReader {
-  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> JSONReadResult {
+  /// Reads `source`. With `foldingIndentation`, a file read without a diagnostic is kept with its
+  /// indentation folded out (`JSONDocument.foldingIndentation(of:nodes:)`), its tape moved in place:
+  /// the document's source is then that folded file.
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .default, foldingIndentation: Bool = false) -> JSONReadResult {
     // A tape node holds offsets of 28 bits, so no limit reads a JSON file above 256 MiB.
     let maxFileBytes = min(limits.maxFileBytes, JSONNode.maxFileBytes)
     if source.bytes.count > maxFileBytes {
@@ -40,13 +43,16 @@ public enum JSONReader {
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure; what
     // it made (the tape and the diagnostics) leaves it, the pointer never does.
-    let (ok, nodes, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
+    var (ok, nodes, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(source: source, limits: limits, buffer: buffer)
       let ok = parser.run()
       return (ok, parser.nodes, parser.diagnostics.all)
     }
     // The tape was reserved for a value every 4 bytes (see `run`); the room an indented file
     // leaves unused is never touched, so it costs address space, not memory.
+    if ok, foldingIndentation, diagnostics.isEmpty, let folded = JSONDocument.foldingIndentation(of: source, nodes: &nodes) {
+      return JSONReadResult(document: JSONDocument(source: folded, nodes: nodes), diagnostics: [])
+    }
     let document = ok ? JSONDocument(source: source, nodes: nodes) : nil
     return JSONReadResult(document: document, diagnostics: diagnostics)
   }

@@ -45,12 +45,11 @@ public struct ProjectLoader: Sendable {
     let read = parallelMap(entries.count) { i -> (source: SourceFile?, document: JSONDocument?) in
       guard let source = fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) else { return (nil, nil) }
       guard entries[i].role != .family, entries[i].role != nil else { return (source, nil) }
-      let result = fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits)
+      let result =
+        fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits, foldingIndentation: foldsIndentation)
       bag.add(contentsOf: result.diagnostics)
       guard let document = result.document else { return (source, nil) }
-      guard foldsIndentation, result.diagnostics.isEmpty else { return (source, document) }
-      let folded = document.foldingIndentation()
-      return (folded.source, folded)
+      return (document.source, document)
     }
     let sources = read.map(\.source)
     let documents = read.map(\.document)
