@@ -45,7 +45,9 @@ def main():
     if preview_check.websocket is None:
         preview_check.fail_missing("websocket-client")
     pages = {}
-    with tempfile.TemporaryDirectory() as profile:
+    # Chromium's helper processes may still write to the profile as the browser exits (as
+    # preview_check.py, the profile's removal is best effort).
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         browser = preview_check.Browser(chromium, profile)
         try:
             for path in sorted(glob.glob(os.path.join(args.folder, "*.html"))):
