@@ -1,7 +1,8 @@
 #if canImport(Glibc)
   import Glibc
 
-  /// Keeps glibc's threshold for giving a block its own mapping at 128 KiB.
+  /// Keeps glibc's threshold for giving a block its own mapping at 128 KiB, for the commands that
+  /// read a whole project once (`check`, `build`, `preview`); the long-running ones keep glibc's.
   ///
   /// glibc raises the threshold to the size of each mapped block freed (up to 32 MiB). A check
   /// frees a file's bytes and tape as soon as the file is folded, so after the first few files every

@@ -171,6 +171,7 @@ struct Check: ParsableCommand {
   @OptionGroup var fixing: FixOptions
 
   func run() throws {
+    keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
       outcome = try fixing.apply(directory, options: options)
@@ -273,6 +274,7 @@ struct Preview: ParsableCommand {
   var progress: ProgressBar.Mode = .auto
 
   func run() throws {
+    keepLargeBlocksMapped()
     let bar = ProgressBar(label: "writing", unit: "pages", mode: options.format == .text ? progress : .never, write: writeError)
     let outcome = Driver.preview(
       directory, output: output, feeds: feeds, warningsAsErrors: options.warningsAsErrors, platform: options.platform,
@@ -364,7 +366,6 @@ struct ZLC: ParsableCommand {
     ])
 }
 
-keepLargeBlocksMapped()
 ZLC.main()
 
 struct Build: ParsableCommand {
@@ -397,6 +398,7 @@ struct Build: ParsableCommand {
   var expanded = false
 
   func run() throws {
+    keepLargeBlocksMapped()
     if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
     if fixing.fix { _ = try fixing.apply(directory, options: options) }
     guard watch else {

@@ -69,8 +69,16 @@ final class IndentFoldingTests: XCTestCase {
   }
 
   func testEveryOffsetOfAFoldedFileMapsToTheWrittenOne() throws {
-    let written = try read(indented)
+    // As written above; with a BOM; and with its last line indented and no line break after it.
+    for text in [indented, "\u{FEFF}" + indented, indented + "    "] {
+      try assertOffsetsMap(text)
+    }
+  }
+
+  func assertOffsetsMap(_ text: String) throws {
+    let written = try read(text)
     let folded = written.foldingIndentation()
+    XCTAssertFalse(folded === written)
     // Every byte of the folded file is a byte of the file as written: same line, column and offset.
     for offset in 0...folded.source.bytes.count where offset == folded.source.bytes.count || folded.source.bytes[offset] & 0xC0 != 0x80 {
       let location = folded.source.location(at: offset)
@@ -99,6 +107,19 @@ final class IndentFoldingTests: XCTestCase {
     let regular = (0..<4_000).map { UInt8(2 * (($0 / 3) % 6)) }
     XCTAssertEqual(FoldedIndents(codes: regular).codes(), regular)
     XCTAssertLessThan(FoldedIndents(codes: regular).byteCount, 1_000 + 700)
+  }
+
+  /// `--fix` reads the files as written; the fixes of a check that folded them are not applied.
+  func testFixesOfFoldedFilesAreNotApplied() throws {
+    let directory = try makeProject([
+      "screens/o.json":
+        "[\n  {\n    \"id\": \"o\",\n    \"type\": \"general_content\",\n    \"home\": true,\n    \"ui_components\": [\n      {\n        \"component_type\": \"gird\"\n      }\n    ]\n  }\n]\n"
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let written = FixApplier.edits(for: Driver.check(directory).diagnostics, in: directory)
+    XCTAssertEqual(written.count, 1)
+    XCTAssertEqual(written.first.map { String(decoding: $0.after, as: UTF8.self) }?.contains("\"grid\""), true)
+    XCTAssertEqual(FixApplier.edits(for: Driver.check(directory, foldsIndentation: true).diagnostics, in: directory).count, 0)
   }
 
   func testAMinifiedFileIsLeftAsItIs() throws {

@@ -50,6 +50,7 @@ package struct FoldedIndents: Sendable {
 
     @inline(__always)
     package mutating func append(_ code: UInt8) {
+      assert(count >> 2 < steps.count, "more lines than the steps were made for")
       let step: UInt8
       if code == previous {
         step = 0

@@ -14,7 +14,7 @@ extension JSONDocument {
 
   /// A file with the indentation after each line break taken out of its bytes, the offsets of
   /// `nodes`, its tape, moved with them in place; nil (and the tape untouched) when the file's
-  /// indentation takes less than a byte per line (a minified file).
+  /// indentation takes a byte per line or less (a minified file).
   ///
   /// A check or a build holds every file of a project until it ends, and an indented file is a
   /// third to a half indentation. Folded, a line keeps its line break and gives up its indentation

@@ -242,7 +242,8 @@ public struct JSONValue: Sendable {
   @inline(__always) package var node: JSONNode { document.nodes[index] }
 
   @inline(__always) public var kind: JSONKind { node.kind }
-  /// The byte offset of the value's first character.
+  /// The offset of the value's first byte in its file's `bytes` (folded or not: see
+  /// `SourceFile.foldedIndents`); `spot.location.offset` is the offset in the file as written.
   public var offset: Int { Int(node.start) }
   public var file: SourceFile { document.source }
 

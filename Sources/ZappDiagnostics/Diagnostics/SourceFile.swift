@@ -9,8 +9,9 @@ public final class SourceFile: Sendable {
   public let path: String
   public let bytes: [UInt8]
   /// The indentation taken out of `bytes` after each line break when the file was folded
-  /// (`JSONDocument.foldingIndentation()`), nil when nothing was; lines, columns, offsets and
-  /// excerpts are always those of the file as written.
+  /// (`JSONDocument.foldingIndentation()`), nil when nothing was. Offsets into `bytes` are then
+  /// not offsets into the file as written; the lines, columns, `SourceLocation` offsets, line
+  /// texts and excerpts this file gives are always those of the file as written.
   package let foldedIndents: FoldedIndents?
   /// Where lines start and the scalar counts per block, made on first use.
   private let indexStorage = Mutex<LineIndex?>(nil)
@@ -305,7 +306,8 @@ public struct SourceSpot: Sendable {
     }
   }
 
-  /// The byte offset in the file.
+  /// The byte offset in the file's `bytes`, which may have been folded (`SourceFile.foldedIndents`);
+  /// `location.offset` is always the offset in the file as written.
   public var offset: Int {
     switch anchor {
     case .node(let document, let index): return Int(document.nodes[index].start)

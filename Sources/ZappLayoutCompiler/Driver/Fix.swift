@@ -35,6 +35,9 @@ public enum FixApplier {
       let file = range.spot.file
       let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
       guard absolute.hasPrefix(root + "/") else { continue }
+      // A file read with its indentation folded out (a check that does not fix) holds offsets into
+      // bytes that are not the file as written: its fixes are not applied from there.
+      guard file.foldedIndents == nil else { continue }
       let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
       byFile[file.path, default: (file, [])].edits.append(edit)
     }

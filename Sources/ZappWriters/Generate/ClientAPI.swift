@@ -159,7 +159,7 @@ extension ClientAPI {
 
   /// The SHA-256 of the project's input files: each file's path relative to the project, a zero
   /// byte, its length and its bytes, in path order. The built-in families are left out (they are
-  /// the zlc version's).
+  /// the zlc version's). The project must have been read with its files as written (not folded).
   package static func contentHash(of project: Project) -> String {
     var stream = Digest.SHA256Stream()
     let root = project.directory.hasSuffix("/") ? project.directory : project.directory + "/"

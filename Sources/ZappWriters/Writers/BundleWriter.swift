@@ -146,7 +146,8 @@ public struct BundleWriter {
     return (files, WrittenBundle.File(path: path, size: rivers.size, hash: hash, bytes: kept), sections)
   }
 
-  /// How many bytes the screen's object takes in its input file.
+  /// How many bytes the screen's object takes in its input file as read (without its indentation
+  /// when a check folded the file).
   package static func inputBytes(of screen: ScreenDecl) -> Int { screen.value.document.end(of: screen.value.index) - screen.value.offset }
 
   /// Appends a screen too large to keep that was not teed (its input was small) to `rivers.json`
