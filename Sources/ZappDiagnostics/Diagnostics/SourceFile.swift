@@ -31,6 +31,13 @@ public final class SourceFile: Sendable {
       self.foldedCodes = foldedCodes
       self.foldedThrough = foldedThrough
     }
+
+    /// The width and character of the indentation folded out of a 0-based line.
+    func folded(line index: Int) -> (width: Int, character: UInt8) {
+      guard index >= 0, index < foldedCodes.count else { return (0, 0x20) }
+      let code = foldedCodes[index]
+      return (Int(code & 0x7F), code & 0x80 != 0 ? 0x09 : 0x20)
+    }
   }
 
   /// Bytes per block of `leadsBeforeBlock`: a column costs at most one block's scan.
@@ -56,10 +63,8 @@ public final class SourceFile: Sendable {
   /// Where lines start, and how many scalars (UTF-8 lead bytes) come before each block: built in
   /// one pass when a location is first asked for, so that a thousand diagnostics on one long line
   /// (minified JSON) cost a thousand short scans, not a thousand scans of the line.
-  private var index: (lineStarts: [Int], leadsBeforeBlock: [Int], foldedCodes: [UInt8], foldedThrough: [Int]) {
-    if let index = indexStorage.withLock({ $0 }) {
-      return (index.lineStarts, index.leadsBeforeBlock, index.foldedCodes, index.foldedThrough)
-    }
+  private var index: LineIndex {
+    if let index = indexStorage.withLock({ $0 }) { return index }
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
@@ -84,25 +89,12 @@ public final class SourceFile: Sendable {
     folded.reserveCapacity(codes.count)
     var total = 0
     for code in codes {
-      total += Self.indent(code).width
+      total += Int(code & 0x7F)
       folded.append(total)
     }
-    indexStorage.withLock {
-      $0 = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded)
-    }
-    return (starts, leads, codes, folded)
-  }
-
-  /// The width and character of a folded indentation's code.
-  private static func indent(_ code: UInt8) -> (width: Int, character: UInt8) {
-    (Int(code & 0x7F), code & 0x80 != 0 ? 0x09 : 0x20)
-  }
-
-  /// The indentation folded out of a 0-based line.
-  private func foldedIndent(line index: Int) -> (width: Int, character: UInt8) {
-    guard foldedIndents != nil else { return (0, 0x20) }
-    let codes = self.index.foldedCodes
-    return index >= 0 && index < codes.count ? Self.indent(codes[index]) : (0, 0x20)
+    let index = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded)
+    indexStorage.withLock { $0 = index }
+    return index
   }
 
   /// The number of scalars that start before byte `offset`.
@@ -144,7 +136,8 @@ public final class SourceFile: Sendable {
 
   /// The 1-based line and column (in Unicode scalars; a tab counts as one) of a byte offset.
   public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    let (starts, leads, codes, _) = index
+    let index = self.index
+    let (starts, leads) = (index.lineStarts, index.leadsBeforeBlock)
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = starts.count - 1
@@ -155,14 +148,15 @@ public final class SourceFile: Sendable {
     // A UTF-8 BOM at the start of the file is not a character of the first line.
     let lineStart = low == 0 && hasBOM ? min(3, clamped) : starts[low]
     let column = scalars(before: clamped, leads) - scalars(before: lineStart, leads) + 1
-    return (low + 1, column + (low < codes.count ? Self.indent(codes[low]).width : 0))
+    return (low + 1, column + index.folded(line: low).width)
   }
 
   /// The text of a 1-based line, without its line break.
   public func lineText(_ line: Int) -> String {
+    let index = self.index
     let range = lineRange(line, index.lineStarts)
     let text = String(decoding: bytes[range], as: UTF8.self)
-    let (width, character) = foldedIndent(line: line - 1)
+    let (width, character) = index.folded(line: line - 1)
     return width == 0 ? text : String(repeating: Character(Unicode.Scalar(character)), count: width) + text
   }
 
@@ -176,8 +170,9 @@ public final class SourceFile: Sendable {
 
   /// `excerptLine(at:width:)` when the offset's line and column are already known.
   package func excerptLine(at offset: Int, line: Int, column: Int, width: Int) -> (scalars: [Unicode.Scalar], caret: Int) {
+    let index = self.index
     let range = lineRange(line, index.lineStarts)
-    let (indent, character) = foldedIndent(line: line - 1)
+    let (indent, character) = index.folded(line: line - 1)
     guard indent > 0 else { return Self.excerpt(of: bytes[range], at: offset, column: column, width: width) }
     // The line as written: its folded indentation back in front of it.
     var written = [UInt8](repeating: character, count: indent)
@@ -245,7 +240,7 @@ public final class SourceFile: Sendable {
   /// The offset in the file as written of an offset of `bytes` on a 1-based line.
   private func writtenOffset(of offset: Int, line: Int) -> Int {
     guard foldedIndents != nil else { return offset }
-    let folded = index.foldedThrough
+    let folded = self.index.foldedThrough
     return max(0, min(offset, bytes.count)) + (line >= 1 && line <= folded.count ? folded[line - 1] : 0)
   }
 }
