@@ -7,6 +7,7 @@ extension JSONParser {
     let start = pos
     pos += 1
     var flags: UInt8 = isKey ? JSONNode.isKey : 0
+    var ascii = true
     while true {
       // Fast path: plain ASCII.
       while pos < end {
@@ -43,6 +44,7 @@ extension JSONParser {
       } else if b == 0x22 || b == 0x27 {
         pos += 1
       } else {
+        ascii = false
         if !validateUTF8() {
           flags |= JSONNode.needsRepair
         }
@@ -56,6 +58,7 @@ extension JSONParser {
       throw fail(StringTooLongRule.Message.stringTooLong(limit: limits.maxStringBytes), at: start)
     }
     if quote == 0x27 { flags |= JSONNode.needsRepair }
+    lastStringIsASCII = ascii
     nodes.append(
       JSONNode(start: start, length: pos - start, kind: .string, flags: flags))
   }

@@ -67,7 +67,6 @@ package struct JSONFrame {
   /// The tape index of the object's latest key, or -1.
   package var lastKey = -1
   package var elementCount = 0
-  package var keyHashes: [Int: [Int]]? = nil
   /// Whether a key of the object so far has a byte above ASCII: only then can two keys written
   /// with different bytes be the same text.
   package var hasNonASCIIKey = false
@@ -84,6 +83,12 @@ package struct JSONParser {
   package var stack: [JSONFrame] = []
   /// The keys read so far of every open object, innermost last (see `JSONFrame.keysStart`).
   package var keyStack: [Int] = []
+  /// Each key's print on `keyStack` (`keyPrint(of:)`), or 0 for a key with escapes.
+  package var keyPrints: [UInt64] = []
+  /// The keys by hash of every open object of 16 keys or more, by the object's depth on `stack`.
+  package var keyTables: [Int: [Int: [Int]]] = [:]
+  /// Whether the string read last had only ASCII bytes (set by `scanString`).
+  package var lastStringIsASCII = true
   package var pos = 0
   package var end = 0
   /// The bytes being read: valid only while `run` runs, inside `JSONReader.read`'s closure.
@@ -296,6 +301,8 @@ package struct JSONParser {
   private mutating func close() {
     let frame = stack.removeLast()
     keyStack.removeSubrange(frame.keysStart...)
+    keyPrints.removeSubrange(frame.keysStart...)
+    if !keyTables.isEmpty { keyTables[stack.count] = nil }
     pos += 1
     nodes[frame.index].close(next: nodes.count)
   }
@@ -376,32 +383,39 @@ package struct JSONParser {
     let frameIndex = stack.count - 1
     let key = nodes[keyIndex]
     let plain = key.flags & (JSONNode.hasEscapes | JSONNode.needsRepair) == 0
-    if !isASCII(key) { stack[frameIndex].hasNonASCIIKey = true }
+    if !lastStringIsASCII { stack[frameIndex].hasNonASCIIKey = true }
     // Plain ASCII keys are the same text only with the same bytes; any other key is compared as text.
     let asText = stack[frameIndex].hasNonASCIIKey
+    let print = plain ? keyPrint(of: key) : 0
     var duplicateOf: Int? = nil
-    let keys = stack[frameIndex].keysStart..<keyStack.count
-    if keys.count < 16 {
-      for previous in keyStack[keys] where keysEqual(previous, keyIndex, plain: plain, asText: asText) {
-        duplicateOf = previous
-        break
+    let keysStart = stack[frameIndex].keysStart
+    if keyStack.count - keysStart < 16 {
+      for j in keysStart..<keyStack.count {
+        // The same bytes give the same print, so two plain keys of different prints differ.
+        let other = keyPrints[j]
+        guard asText || other == print || other == 0 || print == 0 else { continue }
+        if keysEqual(keyStack[j], keyIndex, plain: plain, asText: asText) {
+          duplicateOf = keyStack[j]
+          break
+        }
       }
     } else {
-      if stack[frameIndex].keyHashes == nil {
+      if keyTables[frameIndex] == nil {
         var table: [Int: [Int]] = [:]
-        for previous in keyStack[keys] { table[keyHash(previous), default: []].append(previous) }
-        stack[frameIndex].keyHashes = table
+        for previous in keyStack[keysStart...] { table[keyHash(previous), default: []].append(previous) }
+        keyTables[frameIndex] = table
       }
       let h = keyHash(keyIndex)
-      if let candidates = stack[frameIndex].keyHashes?[h] {
+      if let candidates = keyTables[frameIndex]?[h] {
         for previous in candidates where keysEqual(previous, keyIndex, plain: plain, asText: asText) {
           duplicateOf = previous
           break
         }
       }
-      stack[frameIndex].keyHashes?[h, default: []].append(keyIndex)
+      keyTables[frameIndex]?[h, default: []].append(keyIndex)
     }
     keyStack.append(keyIndex)
+    keyPrints.append(print)
     stack[frameIndex].lastKey = keyIndex
     if let first = duplicateOf {
       let name = JSONStrings.decode(source.bytes, key)
@@ -442,10 +456,19 @@ package struct JSONParser {
     return JSONStrings.decode(source.bytes, na) == JSONStrings.decode(source.bytes, nb)
   }
 
-  /// Whether a string node's bytes are all ASCII.
-  private func isASCII(_ node: JSONNode) -> Bool {
-    for i in node.start..<node.end where buffer[i] >= 0x80 { return false }
-    return true
+  /// A key's first eight bytes and its length, folded into a word that is never 0: keys with the
+  /// same bytes have the same print.
+  @inline(__always) private func keyPrint(of key: JSONNode) -> UInt64 {
+    let first = key.start + 1
+    let count = key.end - key.start - 2
+    var word: UInt64 = 0
+    if first + 8 <= buffer.count {
+      word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + first).loadUnaligned(as: UInt64.self))
+      if count < 8 { word &= (1 << (UInt64(count) * 8)) &- 1 }
+    } else {
+      for k in 0..<min(count, 8) { word |= UInt64(buffer[first + k]) << (8 * UInt64(k)) }
+    }
+    return (word ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) | 1
   }
 
   /// Hashes the decoded key, so that `"a"` and `"\u0061"` land in the same bucket.

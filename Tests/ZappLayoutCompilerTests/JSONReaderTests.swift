@@ -81,6 +81,28 @@ final class JSONReaderTests: XCTestCase {
     assertDiagnostics(readJSON(m).diagnostics, m, messages: ["duplicate key 'k1'"], notes: [["'k1' is first defined here"]])
   }
 
+  /// Small objects compare keys by their first eight bytes and length first: keys alike in both but
+  /// not after are other keys, the same key is a duplicate wherever it stands (at the file's end,
+  /// where fewer than eight bytes follow, too), and an escaped key is compared as text.
+  func testDuplicateKeysAlikeInTheirFirstBytes() {
+    let alike = Marked("{\"abcdefghX\": 1, \"abcdefghY\": 2, \"abcdefgh\": 3, \"abcdefg\": 4, \"abcdefghXY\": 5}")
+    XCTAssertEqual(readJSON(alike).diagnostics.count, 0)
+    let long = Marked("{\"component_typeA\": 1, \"component_typeB\": 2, ⟦ZL0107⟧\"component_typeA\": 3}")
+    assertDiagnostics(
+      readJSON(long).diagnostics, long, messages: ["duplicate key 'component_typeA'"],
+      notes: [["'component_typeA' is first defined here"]])
+    let atEnd = Marked("{\"ab\":1,⟦ZL0107⟧\"ab\":2}")
+    assertDiagnostics(readJSON(atEnd).diagnostics, atEnd, messages: ["duplicate key 'ab'"], notes: [["'ab' is first defined here"]])
+    let empty = Marked("{\"\": 1, \"a\": 2, ⟦ZL0107⟧\"\": 3}")
+    assertDiagnostics(readJSON(empty).diagnostics, empty, messages: ["duplicate key ''"], notes: [["'' is first defined here"]])
+    let escaped = Marked(#"{"ab": 1, "ac": 2, ⟦ZL0107⟧"a\u0062": 3, ⟦ZL0107⟧"\u0061c": 4}"#)
+    assertDiagnostics(
+      readJSON(escaped).diagnostics, escaped, messages: ["duplicate key 'ab'", "duplicate key 'ac'"],
+      notes: [["'ab' is first defined here"], ["'ac' is first defined here"]])
+    let nested = Marked("{\"a\": {\"a\": {\"a\": 1}, \"b\": 2}, \"b\": {\"a\": 3}, ⟦ZL0107⟧\"a\": 4}")
+    assertDiagnostics(readJSON(nested).diagnostics, nested, messages: ["duplicate key 'a'"], notes: [["'a' is first defined here"]])
+  }
+
   /// Keys that are the same text written with different characters ("é" as one character, and as
   /// "e" and U+0301; "K" and the Kelvin sign) are one key to clients: a duplicate, written plainly
   /// or escaped, in small objects and in large ones, with a note that says why.

@@ -65,10 +65,18 @@ public struct BundleWriter {
     }
     var index = Resolver(project: project).bundleIndex(files: paths, hashes: screens.files.map(\.hash))
     index.layouts = interner?.entries ?? []
-    let bytes = index.encoded(pretty: options.pretty, form: options.form)
-    let status = Self.writeFile(folder + "/bundle.json", bytes)
-    if status != 0 { throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(status)))") }
-    let files = screens.files + [screens.rivers, written(place.path("bundle.json"), bytes)]
+    // Streamed as a screen is: 10,000 screens' index is megabytes, which need not be held at once.
+    let indexFile = ScreenFile.write(folder + "/bundle.json", pretty: options.pretty, form: options.form, keepAll: options.keep != nil) {
+      index.write(to: &$0)
+    }
+    if indexFile.failure != 0 {
+      throw WriteError.io("cannot write '\(shown)/bundle.json': \(String(cString: strerror(indexFile.failure)))")
+    }
+    let indexPath = place.path("bundle.json")
+    let keepIndex = options.keep?(indexPath, indexFile.hash) == true
+    let indexWritten = WrittenBundle.File(
+      path: indexPath, size: indexFile.size, hash: indexFile.hash, bytes: keepIndex ? indexFile.bytes.map(WrittenBundle.File.exact) : nil)
+    let files = screens.files + [screens.rivers, indexWritten]
     return (files, WrittenBundle.Bundle(folder: bundle, screens: place.screens, sections: screens.sections))
   }
 
@@ -414,7 +422,8 @@ package final class StreamingFile {
   }
 }
 
-/// One screen file, written as the encoder hands over its bytes and hashed as they go.
+/// One file of a bundle (a screen's, or `bundle.json`), written as the encoder hands over its
+/// bytes and hashed as they go.
 package final class ScreenFile {
   /// What writing a screen file gave: its hash, its size, and its bytes when they came in one
   /// piece (a screen below the writer's flush threshold) or were all kept, else nil.
