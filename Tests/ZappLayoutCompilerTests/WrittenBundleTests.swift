@@ -46,6 +46,8 @@ final class WrittenBundleTests: XCTestCase {
         let bundle = try XCTUnwrap(written.bundles.first { $0.path("rivers.json") == entry.path }, file: file, line: line)
         let screens = written.files.filter { $0.path.hasPrefix(bundle.path("screens/")) }.map(\.hash)
         XCTAssertEqual(entry.hash, BundleWriter.riversHash(screenHashes: screens), file: file, line: line)
+        // The screens' hashes, in order, one a line.
+        XCTAssertEqual(entry.hash, Digest.sha256Hex(Array(screens.joined(separator: "\n").utf8)), file: file, line: line)
       } else {
         XCTAssertEqual(entry.hash, Digest.sha256Hex(bytes), entry.path, file: file, line: line)
       }

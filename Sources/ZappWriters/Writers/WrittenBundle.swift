@@ -42,8 +42,16 @@ extension BundleWriter {
   /// The hash that names `rivers.json`: the screen files' hashes, in order, one a line, hashed.
   /// The same screens give the same bytes, so it changes exactly when they do.
   public static func riversHash(screenHashes: [String]) -> String {
-    Digest.sha256Hex(Array(screenHashes.joined(separator: "\n").utf8))
+    // Fed a hash at a time: 10,000 screens' hashes joined would be 650 KB, held at a build's peak.
+    var stream = Digest.SHA256Stream()
+    for (n, hash) in screenHashes.enumerated() {
+      if n > 0 { stream.update(newline) }
+      stream.update(Array(hash.utf8))
+    }
+    return stream.finalizedHex()
   }
+
+  private static let newline: [UInt8] = [0x0A]
 
   /// A file written from bytes in hand: its hash, and the bytes when `keep` asks for them.
   package func written(_ path: String, _ bytes: [UInt8]) -> WrittenBundle.File {
