@@ -29,62 +29,71 @@ public enum JSONKind: UInt8, Sendable {
 /// `next` is the index just past its subtree, so siblings are reached without visiting descendants.
 /// A scalar keeps its length instead (its `next` is the index after it), and a container's end is
 /// found from its last member when asked for (`JSONDocument.end(of:)`), which diagnostics seldom do.
-package struct JSONNode {
+public struct JSONNode: Sendable {
+  // Public and inlinable: the reader and the rules of other modules read nodes by the million, and
+  // only a public type's members are inlined into another module.
+
   /// The offset of the value's first byte (the low 28 bits) and the flags (the high 4).
-  private var startAndFlags: UInt32
+  @usableFromInline var startAndFlags: UInt32
   /// A container's `next` or a scalar's length in bytes (the low 29 bits), and the kind (the high 3).
-  private var payloadAndKind: UInt32
+  @usableFromInline var payloadAndKind: UInt32
 
   /// The largest file whose offsets fit in a node: 256 MiB.
   package static let maxFileBytes = 1 << startBits
-  private static let startBits = 28
-  private static let payloadBits = 29
-  private static let startMask: UInt32 = (1 << startBits) - 1
-  private static let payloadMask: UInt32 = (1 << payloadBits) - 1
+  @usableFromInline static var startBits: UInt32 { 28 }
+  @usableFromInline static var payloadBits: UInt32 { 29 }
+  @usableFromInline static var startMask: UInt32 { (1 << startBits) - 1 }
+  @usableFromInline static var payloadMask: UInt32 { (1 << payloadBits) - 1 }
 
-  package static let hasEscapes: UInt8 = 1
-  package static let isTrue: UInt8 = 2
-  package static let isKey: UInt8 = 4
-  package static let needsRepair: UInt8 = 8  // a string with invalid UTF-8 or lone surrogates
+  /// A string written with escapes.
+  @inlinable public static var hasEscapes: UInt8 { 1 }
+  /// The boolean `true`.
+  @inlinable public static var isTrue: UInt8 { 2 }
+  /// A string that is an object's key.
+  @inlinable public static var isKey: UInt8 { 4 }
+  /// A string with invalid UTF-8 or lone surrogates.
+  @inlinable public static var needsRepair: UInt8 { 8 }
 
   /// A scalar (null, boolean, number or string) of `length` bytes at `start`.
-  @inline(__always)
+  @inlinable
   package init(start: Int, length: Int, kind: JSONKind, flags: UInt8) {
     startAndFlags = UInt32(truncatingIfNeeded: start) | UInt32(flags) << Self.startBits
     payloadAndKind = UInt32(truncatingIfNeeded: length) | UInt32(kind.rawValue) << Self.payloadBits
   }
 
   /// A container opened at `start`, whose `next` is set when it closes.
-  @inline(__always)
+  @inlinable
   package init(containerAt start: Int, kind: JSONKind) {
     self.init(start: start, length: 0, kind: kind, flags: 0)
   }
 
   /// The offset of the value's first byte.
-  @inline(__always) package var start: Int { Int(startAndFlags & Self.startMask) }
-  @inline(__always) package var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
+  @inlinable public var start: Int { Int(startAndFlags & Self.startMask) }
+  /// The flags (`hasEscapes`, `isTrue`, `isKey`, `needsRepair`).
+  @inlinable public var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
   /// The kind: the node was made from a `JSONKind`, so its 3 bits hold one of the raw values.
-  @inline(__always) package var kind: JSONKind {
+  @inlinable public var kind: JSONKind {
     unsafeBitCast(UInt8(truncatingIfNeeded: payloadAndKind >> Self.payloadBits), to: JSONKind.self)
   }
-  @inline(__always) package var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
-  private var payload: Int { Int(payloadAndKind & Self.payloadMask) }
+  /// Whether the value is an array or an object.
+  @inlinable public var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
+  @inlinable var payload: Int { Int(payloadAndKind & Self.payloadMask) }
 
   /// The offset just past a scalar's last byte (a container's is `JSONDocument.end(of:)`).
-  @inline(__always) package var end: Int { start + payload }
+  @inlinable public var end: Int { start + payload }
 
   /// The index just past the value's subtree, for the node at `index`.
-  @inline(__always) package func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
+  @inlinable public func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
 
   /// The same value starting at another offset (its bytes moved within the file).
-  @inline(__always) package func moved(to start: Int) -> JSONNode {
+  @inlinable public func moved(to start: Int) -> JSONNode {
     var copy = self
     copy.startAndFlags = (startAndFlags & ~Self.startMask) | UInt32(truncatingIfNeeded: start)
     return copy
   }
 
   /// Records where a container's subtree ends on the tape.
-  @inline(__always) package mutating func close(next: Int) {
+  @inlinable public mutating func close(next: Int) {
     payloadAndKind = (payloadAndKind & ~Self.payloadMask) | UInt32(truncatingIfNeeded: next)
   }
 }
@@ -92,7 +101,8 @@ package struct JSONNode {
 /// A parsed JSON file: the source bytes and the tape of values.
 public final class JSONDocument: Sendable {
   public let source: SourceFile
-  package let nodes: [JSONNode]
+  /// The tape: every value in source order, each container before its members.
+  public let nodes: [JSONNode]
 
   package init(source: SourceFile, nodes: [JSONNode]) {
     self.source = source
