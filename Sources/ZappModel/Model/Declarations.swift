@@ -90,6 +90,14 @@ public final class ComponentDecl: Sendable {
 
   public var family: Located<String>? { styles?["family"]?.nonEmptyString }
   public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }
+  /// `family`'s value, without its spot: what rules that look a family up for every component read.
+  public var familyName: String? { styles?["family"]?.string.flatMap { $0.isEmpty ? nil : $0 } }
+  /// `cellStyles`' values, without their spots.
+  public var cellStyleNames: [String] {
+    var names: [String] = []
+    styles?["cell_styles"]?.forEachElement { if let name = $0.string, !name.isEmpty { names.append(name) } }
+    return names
+  }
   public var layout: Located<String>? { styles?["layout"]?.nonEmptyString }
   public var header: Located<String>? { styles?["header"]?.headerStyle }
   public var footer: Located<String>? { styles?["footer"]?.headerStyle }

@@ -39,73 +39,82 @@ package enum MissingItemHeightRule: ProjectRule {
     #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#
 
   /// A cell style as a screen lays it out: each is checked once, however many components use it.
-  private struct StyleUse: Hashable {
-    var family: String
-    var type: String
-    var cell: String
-    var layout: String?
-  }
-
-  /// A component type of a family.
   private struct FamilyType: Hashable {
     var family: String
     var type: String
   }
 
+  /// A cell style as a component of a family's type uses it.
+  private struct CellUse: Hashable {
+    var cell: String
+    var layout: String?
+  }
+
+  /// What 10,000 screens ask again and again about one type in one family, worked out once.
+  private struct TypeInFamily {
+    /// The family, unless the type is a group or the family is unknown: nothing to check then.
+    var decl: FamilyDecl?
+    /// The family's style of the type.
+    var style: ComponentStyle?
+    /// The family's cell styles with a misspelled height (ZL0510's).
+    var misspelled: Set<String> = []
+    /// The cell styles checked; each is laid out once, however many components use it.
+    var checkedCells: Set<CellUse> = []
+    /// Whether the family's own size class mapping of the type was checked.
+    var familyMappingChecked = false
+  }
+
   package static func check(_ context: RuleContext) {
     let project = context.project
-    var checked: Set<StyleUse> = []
     var replacementsChecked: Set<String> = []
-    // What 10,000 screens ask again and again, worked out once: whether a type is a group, a
-    // family's style of a type, its misspelled heights, and whether the family's own size class
-    // mapping of a type was checked (for components with no mapping or fallback of their own).
-    var groups: [String: Bool] = [:]
-    var styles: [FamilyType: ComponentStyle?] = [:]
     var misspelledByFamily: [String: Set<String>] = [:]
-    var familyMappingsChecked: Set<FamilyType> = []
+    var slots: [FamilyType: Int] = [:]
+    var types: [TypeInFamily] = []
     for screen in project.screens {
       let screenFamily = screen.family?.value
       screen.forEachComponent { c in
-        let type = c.typeName
-        let isGroup = groups[type] ?? project.isGroup(type)
-        groups[type] = isGroup
-        guard !isGroup, let familyName = c.family?.value ?? screenFamily, let decl = project.families[familyName] else { return }
-        let pair = FamilyType(family: familyName, type: type)
-        let style: ComponentStyle?
-        if let known = styles[pair] {
-          style = known
-        } else {
-          style = decl.family.component(type)
-          styles[pair] = .some(style)
-        }
-        guard let component = style else { return }
-        let misspelled =
-          misspelledByFamily[familyName]
+        guard let familyName = c.familyName ?? screenFamily else { return }
+        let pair = FamilyType(family: familyName, type: c.typeName)
+        let slot =
+          slots[pair]
           ?? {
-            let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
-            misspelledByFamily[familyName] = found
-            return found
+            var state = TypeInFamily()
+            if !project.isGroup(pair.type), let decl = project.families[familyName] {
+              state.decl = decl
+              state.style = decl.family.component(pair.type)
+              state.misspelled =
+                misspelledByFamily[familyName]
+                ?? {
+                  let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+                  misspelledByFamily[familyName] = found
+                  return found
+                }()
+            }
+            types.append(state)
+            slots[pair] = types.count - 1
+            return types.count - 1
           }()
+        guard let decl = types[slot].decl, let component = types[slot].style else { return }
         // The cell styles as written: a component without any is laid out by the family alone.
         let layout = c.layout?.value
-        for cell in c.cellStyles {
-          let use = StyleUse(family: familyName, type: type, cell: cell.value, layout: layout)
-          // Each style is laid out once, however many components use it; the first use is named.
-          guard !checked.contains(use), component.cell(named: cell.value) != nil, !misspelled.contains(cell.value) else { continue }
-          checked.insert(use)
-          check(decl, component: component, cell: cell.value, layoutName: layout, use: c, in: screen, context)
+        for cell in c.cellStyleNames {
+          // The first use of a style is named.
+          guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
+            component.cell(named: cell) != nil, !types[slot].misspelled.contains(cell)
+          else { continue }
+          check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, context)
         }
         // Without a mapping or fallback of its own, a component has the family's mapping of its
         // type, whose first use was checked already.
-        if c.sizeClassMappingValue == nil, c.fallbackValue == nil, !familyMappingsChecked.insert(pair).inserted { return }
+        if c.sizeClassMappingValue == nil, c.fallbackValue == nil {
+          if types[slot].familyMappingChecked { return }
+          types[slot].familyMappingChecked = true
+        }
         checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, context)
       }
     }
   }
 
-  /// What the rule reads from `screens`, in order: each screen's id and family, and each
-  /// component's family, type, cell styles, layout and replacements. The language server runs the
-  /// rule again only when this changes for an edited file (or the families, manifests or settings).
   package static func readKey(of screens: [ScreenDecl], _ project: Project) -> [String] {
     var key: [String] = []
     for screen in screens {
