@@ -85,6 +85,9 @@ package struct JSONParser {
   package var keyStack: [Int] = []
   /// Each key's print on `keyStack` (`keyPrint(of:)`), or 0 for a key with escapes.
   package var keyPrints: [UInt64] = []
+  /// How many of `keyStack` and `keyPrints` are in use: closing an object moves it back, and the
+  /// arrays keep their elements to be written over, which is cheaper than removing them.
+  package var keyCount = 0
   /// The keys by hash of every open object of 16 keys or more, by the object's depth on `stack`.
   package var keyTables: [Int: [Int: [Int]]] = [:]
   /// Whether the string read last had only ASCII bytes (set by `scanString`).
@@ -294,14 +297,13 @@ package struct JSONParser {
     let index = nodes.count
     nodes.append(
       JSONNode(containerAt: pos, kind: isObject ? .object : .array))
-    stack.append(JSONFrame(index: index, isObject: isObject, keysStart: keyStack.count))
+    stack.append(JSONFrame(index: index, isObject: isObject, keysStart: keyCount))
     pos += 1
   }
 
   private mutating func close() {
     let frame = stack.removeLast()
-    keyStack.removeSubrange(frame.keysStart...)
-    keyPrints.removeSubrange(frame.keysStart...)
+    keyCount = frame.keysStart
     if !keyTables.isEmpty { keyTables[stack.count] = nil }
     pos += 1
     nodes[frame.index].close(next: nodes.count)
@@ -389,8 +391,8 @@ package struct JSONParser {
     let print = plain ? keyPrint(of: key) : 0
     var duplicateOf: Int? = nil
     let keysStart = stack[frameIndex].keysStart
-    if keyStack.count - keysStart < 16 {
-      for j in keysStart..<keyStack.count {
+    if keyCount - keysStart < 16 {
+      for j in keysStart..<keyCount {
         // The same bytes give the same print, so two plain keys of different prints differ.
         let other = keyPrints[j]
         guard asText || other == print || other == 0 || print == 0 else { continue }
@@ -402,7 +404,7 @@ package struct JSONParser {
     } else {
       if keyTables[frameIndex] == nil {
         var table: [Int: [Int]] = [:]
-        for previous in keyStack[keysStart...] { table[keyHash(previous), default: []].append(previous) }
+        for previous in keyStack[keysStart..<keyCount] { table[keyHash(previous), default: []].append(previous) }
         keyTables[frameIndex] = table
       }
       let h = keyHash(keyIndex)
@@ -414,8 +416,14 @@ package struct JSONParser {
       }
       keyTables[frameIndex]?[h, default: []].append(keyIndex)
     }
-    keyStack.append(keyIndex)
-    keyPrints.append(print)
+    if keyCount < keyStack.count {
+      keyStack[keyCount] = keyIndex
+      keyPrints[keyCount] = print
+    } else {
+      keyStack.append(keyIndex)
+      keyPrints.append(print)
+    }
+    keyCount += 1
     stack[frameIndex].lastKey = keyIndex
     if let first = duplicateOf {
       let name = JSONStrings.decode(source.bytes, key)
