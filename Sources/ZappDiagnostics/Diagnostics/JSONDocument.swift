@@ -242,22 +242,23 @@ public final class JSONDocument: Sendable {
 /// A handle to one value of a `JSONDocument`. Cheap to copy; reads the tape lazily.
 public struct JSONValue: Sendable {
   public let document: JSONDocument
-  package let index: Int
+  @usableFromInline package let index: Int
 
-  package init(document: JSONDocument, index: Int) {
+  // Inlinable, as JSONNode's members are: the rules of other modules make and read values by the million.
+  @inlinable package init(document: JSONDocument, index: Int) {
     self.document = document
     self.index = index
   }
 
-  @inline(__always) package var node: JSONNode { document.nodes[index] }
+  @inlinable package var node: JSONNode { document.nodes[index] }
 
-  @inline(__always) public var kind: JSONKind { node.kind }
+  @inlinable public var kind: JSONKind { node.kind }
   /// The offset of the value's first byte in its file's `bytes` (folded or not: see
   /// `SourceFile.foldedIndents`); `spot.location.offset` is the offset in the file as written.
   public var offset: Int { Int(node.start) }
   public var file: SourceFile { document.source }
 
-  public var isNull: Bool { kind == .null }
+  @inlinable public var isNull: Bool { kind == .null }
 
   /// The boolean, when the value is `true` or `false`.
   public var bool: Bool? { kind == .bool ? (node.flags & JSONNode.isTrue != 0) : nil }
