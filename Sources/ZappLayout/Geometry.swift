@@ -167,13 +167,20 @@ public enum Geometry {
   /// The metrics in effect for a component instance on a device, its size class's and state's
   /// entries included: at each level, base → universal → device class → size class → state.
   public static func metrics(for input: GeometryInput, on device: Device) -> Metrics {
-    levels(of: input).reduce(Metrics()) { $0.overlaid(by: $1.resolved(on: device)) }
+    metrics(of: levels(of: input), on: device)
+  }
+
+  /// The metrics in effect on a device for a component instance's levels (`levels(of:)`).
+  static func metrics(of levels: [LeveledMetrics], on device: Device) -> Metrics {
+    levels.reduce(Metrics()) { $0.overlaid(by: $1.resolved(on: device)) }
   }
 
   /// The levels of a component instance, in the order they overlay: family screens, component,
   /// named layout, cell.
   static func levels(of input: GeometryInput) -> [LeveledMetrics] {
-    var levels = [input.family.screens]
+    var levels: [LeveledMetrics] = []
+    levels.reserveCapacity(4)
+    levels.append(input.family.screens)
     guard let component = input.family.component(input.componentType) else { return levels }
     levels.append(component.metrics)
     if let name = input.layoutName, let layout = component.namedLayout(name) { levels.append(layout.metrics) }
@@ -223,10 +230,10 @@ public enum Geometry {
     return nil
   }
 
-  /// True when the component, named layout or cell sets `columns` for the device's class, size
-  /// class or state itself.
-  private static func setsColumnsSpecifically(_ input: GeometryInput, _ device: Device) -> Bool {
-    levels(of: input).dropFirst().contains { $0.setsColumns(on: device) }
+  /// True when the component, named layout or cell (the levels after the family's screens) sets
+  /// `columns` for the device's class, size class or state itself.
+  private static func setsColumnsSpecifically(_ levels: [LeveledMetrics], _ device: Device) -> Bool {
+    levels.dropFirst().contains { $0.setsColumns(on: device) }
   }
 
   /// The section layout of a component instance on a device.
@@ -237,18 +244,20 @@ public enum Geometry {
   /// What the arithmetic needs of one cell style on every device class, and the elements of its
   /// cells, taken from the family.
   public static func styleGeometry(for input: GeometryInput) -> StyleGeometry {
+    // Looked up once: every device class and window below reads the same levels.
+    let levels = levels(of: input)
     let classes = DeviceClass.allCases.map { deviceClass in
       let device = Device(name: "", deviceClass: deviceClass, width: 0)
       return StyleGeometry.ClassMetrics(
-        deviceClass: deviceClass, metrics: metrics(for: input, on: device), setsColumns: setsColumnsSpecifically(input, device))
+        deviceClass: deviceClass, metrics: metrics(of: levels, on: device), setsColumns: setsColumnsSpecifically(levels, device))
     }
     let variants = ScreenVariants.kept(
-      ScreenVariants.candidates(of: levels(of: input)),
+      ScreenVariants.candidates(of: levels),
       base: { deviceClass in
         let entry = classes.first { $0.deviceClass == deviceClass } ?? classes[0]
         return (entry.metrics, entry.setsColumns)
       },
-      value: { device in (metrics(for: input, on: device), setsColumnsSpecifically(input, device)) }, same: { $0 == $1 }
+      value: { device in (metrics(of: levels, on: device), setsColumnsSpecifically(levels, device)) }, same: { $0 == $1 }
     ).map { device, value in StyleGeometry.Variant(screen: ScreenKey(device), metrics: value.0, setsColumns: value.1) }
     return StyleGeometry(
       style: input.cellStyle, phoneColumns: max(1, classes[0].metrics.columns ?? 1), classes: classes,

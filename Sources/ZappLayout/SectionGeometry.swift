@@ -198,8 +198,9 @@ enum ScreenVariants {
   /// Every window whose values may differ from its device class's: each device class with each
   /// size class and state the levels name, alone and together (alone first).
   static func candidates(of levels: [LeveledMetrics]) -> [Device] {
-    let sizeClasses = Set(levels.flatMap(\.bySizeClass.keys)).sorted()
-    let named = Set(levels.flatMap(\.byState.keys))
+    // Closures, not key paths: a key path applied as a function is thousands of instructions.
+    let sizeClasses = Set(levels.flatMap { $0.bySizeClass.keys }).sorted()
+    let named = Set(levels.flatMap { $0.byState.keys })
     let states = ScreenState.known.filter(named.contains) + named.filter { !$0.isKnown }.sorted { $0.word < $1.word }
     guard !sizeClasses.isEmpty || !states.isEmpty else { return [] }
     var pairs: [(String?, ScreenState?)] = sizeClasses.map { ($0, nil) } + states.map { (nil, $0) }
