@@ -251,8 +251,15 @@ public struct ComponentStyle: Codable, Hashable, Sendable {
     self.layouts = layouts
   }
 
-  public func cell(named name: String) -> CellStyle? { cells.first { $0.name == name } }
-  public func namedLayout(_ name: String) -> NamedLayout? { layouts.first { $0.name == name } }
+  // By index: `first(where:)` would copy out every style it passes over.
+  public func cell(named name: String) -> CellStyle? {
+    for i in cells.indices where cells[i].name == name { return cells[i] }
+    return nil
+  }
+  public func namedLayout(_ name: String) -> NamedLayout? {
+    for i in layouts.indices where layouts[i].name == name { return layouts[i] }
+    return nil
+  }
 }
 
 /// A header or footer style.
@@ -302,12 +309,17 @@ public struct Family: Codable, Hashable, Sendable {
   public func component(_ type: String) -> ComponentStyle? {
     // Types are nearly always written in lower case already: lowercase (and allocate) only if not.
     let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
-    return components.first { $0.type == lower }
+    // By index: `first(where:)` would copy out every style it passes over.
+    for i in components.indices where components[i].type == lower { return components[i] }
+    return nil
   }
 
   /// The header style of that name, if the family defines it.
   @inlinable
-  public func header(named name: String) -> HeaderStyle? { headers.first { $0.name == name } }
+  public func header(named name: String) -> HeaderStyle? {
+    for i in headers.indices where headers[i].name == name { return headers[i] }
+    return nil
+  }
 }
 
 /// An opaque JSON-like tree kept as written and passed through to clients (`<DisplayRules>`).

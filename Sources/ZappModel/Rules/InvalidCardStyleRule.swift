@@ -39,17 +39,18 @@ package enum InvalidCardStyleRule: ComponentRule {
   /// `style`): each problem's message and the value it is about. Other keys are not looked at.
   package static func problems(in object: JSONValue) -> [(message: String, value: JSONValue)] {
     var found: [(String, JSONValue)] = []
-    for (key, value) in object.members where !value.isNull {
-      switch key.string {
-      case "backgroundColor":
+    // Keys are compared in place: every component's styles are read, and few have these keys.
+    object.forEachMember { key, value in
+      guard !value.isNull else { return }
+      if key.stringEquals("backgroundColor") {
         if !(value.string.map(CardStyle.isColor) ?? false) {
           found.append(("'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found \(value.quotedSource)", value))
         }
-      case "cornerRadius":
+      } else if key.stringEquals("cornerRadius") {
         if !(number(value).map { $0 >= 0 && $0 <= Metrics.maxLength } ?? false) {
           found.append(("'cornerRadius' takes a number from 0 to 10,000, found \(value.quotedSource)", value))
         }
-      case "margin":
+      } else if key.stringEquals("margin") {
         let sides = value.kind == .array ? value.elements : value.members.map(\.value)
         let shaped =
           (value.kind == .array && sides.count == 4)
@@ -59,7 +60,6 @@ package enum InvalidCardStyleRule: ComponentRule {
         } else if sides.contains(where: { number($0).map { $0 < 0 || $0 > Metrics.maxLength } ?? false }) {
           found.append(("'margin' values are from 0 to 10,000, found \(value.quotedSource)", value))
         }
-      default: continue
       }
     }
     return found
