@@ -205,28 +205,10 @@ struct JSONParser {
   }
 
   /// Moves eight bytes at a time past bytes that are no quote, backslash, control character or
-  /// non-ASCII byte: to the first such byte of the words read, or to the last seven bytes, which
-  /// are left to the byte-by-byte scan. In a word read with its first byte lowest, the lowest byte
-  /// flagged is the first such byte (a borrow only carries upwards from a byte flagged itself).
+  /// non-ASCII byte (`PlainBytes.wordsEnd`).
   mutating func skipPlainWords() {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     guard let start = bytes.baseAddress else { return }
-    let base = UnsafeRawPointer(start)
-    while bytes.count - pos >= 8 {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let zeroQuote = (quote &- ones) & ~quote
-      let zeroBackslash = (backslash &- ones) & ~backslash
-      let control = word &- (ones &* 0x20)
-      let flagged = (zeroQuote | zeroBackslash | control | word) & highs
-      if flagged != 0 {
-        pos += flagged.trailingZeroBitCount >> 3
-        return
-      }
-      pos += 8
-    }
+    pos = PlainBytes.wordsEnd(UnsafeRawPointer(start), from: pos, to: bytes.count, quote: 0x22)
   }
 
   /// A string with escapes or bytes beyond ASCII, from its first byte.
@@ -369,4 +351,31 @@ extension Stack where Element == (String, JSON) {
   }
 
   func keys(from first: Int) -> Set<String> { Set((first..<count).map { base[$0].0 }) }
+}
+
+/// The word scan of JSON strings, shared by this parser and the compiler's reader.
+public enum PlainBytes {
+  /// Where a run of string bytes that are no `quote`, backslash, control character or non-ASCII
+  /// byte ends, read eight bytes at a time from `start`: the first such byte of the words read, or
+  /// within the last seven bytes before `end`, which are left to a byte-by-byte scan. In a word
+  /// read with its first byte lowest, the lowest byte flagged is the first such byte (a borrow
+  /// only carries upwards from a byte flagged itself).
+  @inlinable
+  public static func wordsEnd(_ base: UnsafeRawPointer, from start: Int, to end: Int, quote: UInt8) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var pos = start
+    while end - pos >= 8 {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+      let quoted = word ^ (ones &* UInt64(quote))
+      let backslash = word ^ (ones &* 0x5C)
+      let zeroQuote = (quoted &- ones) & ~quoted
+      let zeroBackslash = (backslash &- ones) & ~backslash
+      let control = word &- (ones &* 0x20)
+      let flagged = (zeroQuote | zeroBackslash | control | word) & highs
+      if flagged != 0 { return pos + flagged.trailingZeroBitCount >> 3 }
+      pos += 8
+    }
+    return pos
+  }
 }

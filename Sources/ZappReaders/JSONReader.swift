@@ -353,11 +353,26 @@ package struct JSONParser {
       let c = buffer[pos]
       if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 {
         pos += 1
+        if c == 0x0A { skipIndentationWords() }
       } else if c == 0x2F {
         try skipComment()
       } else {
         return
       }
+    }
+  }
+
+  /// Moves eight bytes at a time past the spaces that indent a line.
+  @inline(__always) private mutating func skipIndentationWords() {
+    guard let start = buffer.baseAddress else { return }
+    let base = UnsafeRawPointer(start)
+    while end - pos >= 8 {
+      let notSpaces = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+      if notSpaces != 0 {
+        pos += notSpaces.trailingZeroBitCount >> 3
+        return
+      }
+      pos += 8
     }
   }
 

@@ -131,6 +131,41 @@ final class JSONReaderTests: XCTestCase {
       readJSON(same).diagnostics, same, messages: ["duplicate key '\(composed)'"], notes: [["'\(composed)' is first defined here"]])
   }
 
+  /// Strings are scanned eight bytes at a time, and indentation too: each byte that ends a
+  /// string's plain run (an escape, a control character, a byte beyond ASCII), at each place of
+  /// strings of 0 to 24 bytes after plain bytes next to the scan's bounds, in values and in keys,
+  /// and after indentation of 0 to 20 spaces, is seen where a byte-by-byte scan sees it.
+  func testSpecialBytesAtEveryPlaceOfAString() throws {
+    let specials: [(bytes: [UInt8], flags: UInt8, diagnostics: Int)] = [
+      ([0x5C, 0x2F], JSONNode.hasEscapes, 0), ([0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], JSONNode.hasEscapes, 0),
+      ([0x1F], JSONNode.needsRepair, 1), ([0x00], JSONNode.needsRepair, 1), ([0xC3, 0xA9], 0, 0), ([0xFF], JSONNode.needsRepair, 1),
+      ([0x27], 0, 0), ([0x61], 0, 0),
+    ]
+    let flagMask = JSONNode.hasEscapes | JSONNode.needsRepair
+    for filler in [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F] as [UInt8] {
+      for length in 0...24 {
+        for place in 0...length {
+          for special in specials {
+            let text = Array(repeating: filler, count: place) + special.bytes + Array(repeating: UInt8(ascii: "b"), count: length - place)
+            let indent = Array(repeating: UInt8(ascii: " "), count: length - place)
+            for asKey in [false, true] {
+              let open = Array((asKey ? "{\n" : "[\n").utf8) + indent + [0x22]
+              let bytes = open + text + Array((asKey ? "\": 1}" : "\"]").utf8)
+              let read = JSONReader.read(SourceFile(path: "t.json", bytes: bytes))
+              let at = "\(special.bytes) at \(place) of \(length) after \(filler), \(asKey ? "key" : "value")"
+              XCTAssertEqual(read.diagnostics.count, special.diagnostics, at)
+              let node = try XCTUnwrap(read.document?.nodes[1], at)
+              XCTAssertEqual(node.kind, .string, at)
+              XCTAssertEqual(node.start, open.count - 1, at)
+              XCTAssertEqual(node.end, open.count + text.count + 1, at)
+              XCTAssertEqual(node.flags & flagMask, special.flags, at)
+            }
+          }
+        }
+      }
+    }
+  }
+
   func testCommentsAreReportedAndSkipped() {
     let m = Marked("{ ⟦ZL0103⟧// note\n \"a\": ⟦ZL0103⟧/* x */ 1 }")
     let r = readJSON(m)
