@@ -307,11 +307,29 @@ public struct Family: Codable, Hashable, Sendable {
   /// Inlinable, so that a caller holding the family in a class reads only its components.
   @inlinable
   public func component(_ type: String) -> ComponentStyle? {
+    componentIndex(type).map { components[$0] }
+  }
+
+  /// Where the styles of a component type (case-insensitive) are in `components`, if the family
+  /// defines it.
+  @inlinable
+  public func componentIndex(_ type: String) -> Int? {
     // Types are nearly always written in lower case already: lowercase (and allocate) only if not.
     let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
     // By index: `first(where:)` would copy out every style it passes over.
-    for i in components.indices where components[i].type == lower { return components[i] }
+    for i in components.indices where components[i].type == lower { return i }
     return nil
+  }
+
+  /// The layout kind of a component type's style (its named layout's, when it has that one),
+  /// read in place; nil when the family does not define the type.
+  @inlinable
+  public func layoutKind(of type: String, layoutName: String?) -> LayoutKind? {
+    guard let i = componentIndex(type) else { return nil }
+    if let layoutName {
+      for j in components[i].layouts.indices where components[i].layouts[j].name == layoutName { return components[i].layouts[j].kind }
+    }
+    return components[i].layout
   }
 
   /// The header style of that name, if the family defines it.

@@ -27,18 +27,24 @@ package enum UnknownSizeClassRule: ComponentRule {
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    let limits = visit.component.itemLimitBySizeClassValue.map { $0.kind == .object ? $0.members : [] } ?? []
-    let filters = visit.component.ruleValue("filter_by_size_class").map { $0.kind == .object ? $0.members : [] } ?? []
-    let merges = visit.component.ruleValue("merge_next_by_size_class").map { $0.kind == .array ? $0.elements : [] } ?? []
-    let keys =
-      SizeClassMappingEntry.entries(of: visit.component).map(\.key)
-      + (limits + filters).compactMap { key, _ in key.string.map { Located($0, key.spot) } }
-      + merges.compactMap { name in name.string.map { Located($0, name.spot) } }
+    // Every component is visited and few name size classes: nothing is built for one that names none.
+    let c = visit.component
+    var keys = SizeClassMappingEntry.entries(of: c).map { $0.key }
+    func appendKeys(of object: JSONValue?) {
+      guard let object, object.kind == .object else { return }
+      object.forEachMember { key, _ in if let name = key.string { keys.append(Located(name, key.spot)) } }
+    }
+    appendKeys(of: c.itemLimitBySizeClassValue)
+    appendKeys(of: c.ruleValue("filter_by_size_class"))
+    if let merges = c.ruleValue("merge_next_by_size_class"), merges.kind == .array {
+      merges.forEachElement { if let name = $0.string { keys.append(Located(name, $0.spot)) } }
+    }
     check(keys, context)
   }
 
   package static func check(_ keys: [Located<String>], _ context: RuleContext) {
-    let names = context.project.settings.sizeClasses.map(\.name)
+    guard !keys.isEmpty else { return }
+    let names = context.project.settings.sizeClasses.map { $0.name }
     for key in keys where !names.contains(key.value) {
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,

@@ -21,8 +21,8 @@ package enum MultipleStickyRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
     for visit in components {
-      guard let f = visit.family, visit.isKnownType, let style = f.family.component(visit.type) else { continue }
-      guard Geometry.kind(of: style, layoutName: visit.layout?.value) == .sticky else { continue }
+      guard let f = visit.family, visit.isKnownType, f.family.layoutKind(of: visit.type, layoutName: visit.layout?.value) == .sticky
+      else { continue }
       if let first = sticky {
         context.report(
           rule, "a second sticky component on screen '\(screen.id.value)'; at most one can be pinned", at: visit.component.type.spot,

@@ -22,13 +22,16 @@ package enum UnknownDataTypeRule: ComponentRule {
     "APPLICASTER_CATEGORY", "APPLICASTER_COLLECTION", "APPLICASTER_ATOM_FEED", "APPLICASTER_FAVORITES",
     "WEB_URL", "BANNER", "SMART_BANNER", "BOX_BANNER", "DOWNLOADS", "USER_ACCOUNT_COMPONENT",
   ]
+  /// `knownDataTypes`, looked up for every component with a data source.
+  private static let knownDataTypeSet = Set(knownDataTypes)
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source != nil else { return }
     if let dataType = c.dataType {
-      let types = knownDataTypes + context.project.settings.dataTypes
-      if !types.contains(dataType.value) {
+      let settings = context.project.settings
+      if !knownDataTypeSet.contains(dataType.value), !settings.dataTypes.contains(dataType.value) {
+        let types = knownDataTypes + settings.dataTypes
         context.report(
           rule, "unknown data source type '\(dataType.value)'", at: dataType.spot,
           fixIt: .didYouMean(closestMatch(to: dataType.value, in: types), at: dataType.spot))
