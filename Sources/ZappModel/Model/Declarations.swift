@@ -53,10 +53,14 @@ public final class ComponentDecl: Sendable {
   private let stylesIndex: Int32
   private let dataIndex: Int32
   private let rulesIndex: Int32
+  /// Where `size_class_mapping` and `fallback` are (-1 when absent), which several rules read of
+  /// every component. Two more 32-bit fields fit in the room the allocator gives the object anyway.
+  private let sizeClassMappingIndex: Int32
+  private let fallbackIndex: Int32
 
   package init(
     value: JSONValue, parentPath: [Int], position: Int, type: StringValue, children: [ComponentDecl],
-    styles: JSONValue?, data: JSONValue?, rules: JSONValue?
+    styles: JSONValue?, data: JSONValue?, rules: JSONValue?, sizeClassMapping: JSONValue?, fallback: JSONValue?
   ) {
     self.value = value
     self.parentPath = parentPath
@@ -68,6 +72,8 @@ public final class ComponentDecl: Sendable {
     stylesIndex = styles.map { Int32($0.index) } ?? -1
     dataIndex = data.map { Int32($0.index) } ?? -1
     rulesIndex = rules.map { Int32($0.index) } ?? -1
+    sizeClassMappingIndex = sizeClassMapping.map { Int32($0.index) } ?? -1
+    fallbackIndex = fallback.map { Int32($0.index) } ?? -1
   }
 
   /// The component's type, where it is written.
@@ -129,9 +135,9 @@ public final class ComponentDecl: Sendable {
   /// `rules.item_limit_by_size_class` as written.
   public var itemLimitBySizeClassValue: JSONValue? { rules?["item_limit_by_size_class"] }
   /// `size_class_mapping` as written.
-  public var sizeClassMappingValue: JSONValue? { value["size_class_mapping"].flatMap { $0.isNull ? nil : $0 } }
+  public var sizeClassMappingValue: JSONValue? { member(at: sizeClassMappingIndex).flatMap { $0.isNull ? nil : $0 } }
   /// `fallback` as written: what clients lacking one of its renderers draw instead.
-  public var fallbackValue: JSONValue? { value["fallback"].flatMap { $0.isNull ? nil : $0 } }
+  public var fallbackValue: JSONValue? { member(at: fallbackIndex).flatMap { $0.isNull ? nil : $0 } }
 
   public var spot: SourceSpot { value.spot }
 

@@ -390,7 +390,8 @@ public struct ProjectLoader: Sendable {
       result.append(
         ComponentDecl(
           value: value, parentPath: path, position: i, type: type, children: children,
-          styles: members.styles, data: members.data, rules: members.rules))
+          styles: members.styles, data: members.data, rules: members.rules, sizeClassMapping: members.sizeClassMapping,
+          fallback: members.fallback))
     }
     return result
   }
@@ -483,6 +484,8 @@ package struct ComponentMembers {
   package var styles: JSONValue?
   package var data: JSONValue?
   package var rules: JSONValue?
+  package var sizeClassMapping: JSONValue?
+  package var fallback: JSONValue?
 
   package init(_ object: JSONValue) {
     object.forEachMember { key, member in
@@ -493,6 +496,8 @@ package struct ComponentMembers {
         case 6: if styles == nil, Self.equal(name, "styles") { styles = member }
         case 5: if rules == nil, Self.equal(name, "rules") { rules = member }
         case 4: if data == nil, Self.equal(name, "data") { data = member }
+        case 18: if sizeClassMapping == nil, Self.equal(name, "size_class_mapping") { sizeClassMapping = member }
+        case 8: if fallback == nil, Self.equal(name, "fallback") { fallback = member }
         default: break
         }
         return true
@@ -505,6 +510,8 @@ package struct ComponentMembers {
       case "styles" where styles == nil: styles = member
       case "rules" where rules == nil: rules = member
       case "data" where data == nil: data = member
+      case "size_class_mapping" where sizeClassMapping == nil: sizeClassMapping = member
+      case "fallback" where fallback == nil: fallback = member
       default: break
       }
     }
