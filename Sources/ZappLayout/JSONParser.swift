@@ -353,15 +353,16 @@ extension Stack where Element == (String, JSON) {
   func keys(from first: Int) -> Set<String> { Set((first..<count).map { base[$0].0 }) }
 }
 
-/// The word scan of JSON strings, shared by this parser and the compiler's reader.
+/// The word scan of JSON strings, shared by this parser and the compiler's reader. The type is
+/// public so that its package member is inlined into the reader's module.
 public enum PlainBytes {
   /// Where a run of string bytes that are no `quote`, backslash, control character or non-ASCII
   /// byte ends, read eight bytes at a time from `start`: the first such byte of the words read, or
   /// within the last seven bytes before `end`, which are left to a byte-by-byte scan. In a word
   /// read with its first byte lowest, the lowest byte flagged is the first such byte (a borrow
-  /// only carries upwards from a byte flagged itself).
+  /// only carries upwards from a byte flagged itself). `base` must be readable up to `end`.
   @inlinable
-  public static func wordsEnd(_ base: UnsafeRawPointer, from start: Int, to end: Int, quote: UInt8) -> Int {
+  package static func wordsEnd(_ base: UnsafeRawPointer, from start: Int, to end: Int, quote: UInt8) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     var pos = start

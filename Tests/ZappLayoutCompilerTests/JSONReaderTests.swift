@@ -103,6 +103,17 @@ final class JSONReaderTests: XCTestCase {
     assertDiagnostics(readJSON(nested).diagnostics, nested, messages: ["duplicate key 'a'"], notes: [["'a' is first defined here"]])
   }
 
+  /// Objects of 16 keys or more look their keys up by hash, in a table of their own: two such
+  /// objects side by side, with the same keys, share nothing, and a duplicate in the second is
+  /// still found.
+  func testLargeObjectsSideBySideKeepTheirOwnKeys() {
+    let keys = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    let apart = Marked("{\"a\": {\(keys)}, \"b\": {\(keys)}, \"c\": [{\(keys)}, {\(keys)}]}")
+    XCTAssertEqual(readJSON(apart).diagnostics.count, 0)
+    let twice = Marked("{\"a\": {\(keys)}, \"b\": {\(keys), ⟦ZL0107⟧\"k7\": 0}}")
+    assertDiagnostics(readJSON(twice).diagnostics, twice, messages: ["duplicate key 'k7'"], notes: [["'k7' is first defined here"]])
+  }
+
   /// Keys that are the same text written with different characters ("é" as one character, and as
   /// "e" and U+0301; "K" and the Kelvin sign) are one key to clients: a duplicate, written plainly
   /// or escaped, in small objects and in large ones, with a note that says why.
@@ -148,17 +159,20 @@ final class JSONReaderTests: XCTestCase {
           for special in specials {
             let text = Array(repeating: filler, count: place) + special.bytes + Array(repeating: UInt8(ascii: "b"), count: length - place)
             let indent = Array(repeating: UInt8(ascii: " "), count: length - place)
-            for asKey in [false, true] {
-              let open = Array((asKey ? "{\n" : "[\n").utf8) + indent + [0x22]
-              let bytes = open + text + Array((asKey ? "\": 1}" : "\"]").utf8)
+            // Keys and values in double quotes, and values in single quotes (reported and repaired),
+            // where a double quote is plain text.
+            for (asKey, quote) in [(false, UInt8(0x22)), (true, 0x22), (false, 0x27)] {
+              let open = Array((asKey ? "{\n" : "[\n").utf8) + indent + [quote]
+              let body = quote == 0x27 ? text.map { $0 == 0x27 ? 0x22 : $0 } : text
+              let bytes = open + body + [quote] + Array((asKey ? ": 1}" : "]").utf8)
               let read = JSONReader.read(SourceFile(path: "t.json", bytes: bytes))
-              let at = "\(special.bytes) at \(place) of \(length) after \(filler), \(asKey ? "key" : "value")"
-              XCTAssertEqual(read.diagnostics.count, special.diagnostics, at)
+              let at = "\(special.bytes) at \(place) of \(length) after \(filler), \(asKey ? "key" : "value") in \(quote)"
+              XCTAssertEqual(read.diagnostics.count, special.diagnostics + (quote == 0x27 ? 1 : 0), at)
               let node = try XCTUnwrap(read.document?.nodes[1], at)
               XCTAssertEqual(node.kind, .string, at)
               XCTAssertEqual(node.start, open.count - 1, at)
               XCTAssertEqual(node.end, open.count + text.count + 1, at)
-              XCTAssertEqual(node.flags & flagMask, special.flags, at)
+              XCTAssertEqual(node.flags & flagMask, special.flags | (quote == 0x27 ? JSONNode.needsRepair : 0), at)
             }
           }
         }

@@ -30,8 +30,9 @@ public enum JSONKind: UInt8, Sendable {
 /// A scalar keeps its length instead (its `next` is the index after it), and a container's end is
 /// found from its last member when asked for (`JSONDocument.end(of:)`), which diagnostics seldom do.
 public struct JSONNode: Sendable {
-  // Public and inlinable: the reader and the rules of other modules read nodes by the million, and
-  // only a public type's members are inlined into another module.
+  // The type is public and its members inlinable package ones: the reader and the rules of other
+  // modules read nodes by the million, and no member of a package type is inlined into another
+  // module (`swift build -c release` serializes a type's inlinable members only when it is public).
 
   /// The offset of the value's first byte (the low 28 bits) and the flags (the high 4).
   @usableFromInline var startAndFlags: UInt32
@@ -46,13 +47,13 @@ public struct JSONNode: Sendable {
   @usableFromInline static var payloadMask: UInt32 { (1 << payloadBits) - 1 }
 
   /// A string written with escapes.
-  @inlinable public static var hasEscapes: UInt8 { 1 }
+  @inlinable package static var hasEscapes: UInt8 { 1 }
   /// The boolean `true`.
-  @inlinable public static var isTrue: UInt8 { 2 }
+  @inlinable package static var isTrue: UInt8 { 2 }
   /// A string that is an object's key.
-  @inlinable public static var isKey: UInt8 { 4 }
+  @inlinable package static var isKey: UInt8 { 4 }
   /// A string with invalid UTF-8 or lone surrogates.
-  @inlinable public static var needsRepair: UInt8 { 8 }
+  @inlinable package static var needsRepair: UInt8 { 8 }
 
   /// A scalar (null, boolean, number or string) of `length` bytes at `start`.
   @inlinable
@@ -68,32 +69,32 @@ public struct JSONNode: Sendable {
   }
 
   /// The offset of the value's first byte.
-  @inlinable public var start: Int { Int(startAndFlags & Self.startMask) }
+  @inlinable package var start: Int { Int(startAndFlags & Self.startMask) }
   /// The flags (`hasEscapes`, `isTrue`, `isKey`, `needsRepair`).
-  @inlinable public var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
+  @inlinable package var flags: UInt8 { UInt8(truncatingIfNeeded: startAndFlags >> Self.startBits) }
   /// The kind: the node was made from a `JSONKind`, so its 3 bits hold one of the raw values.
-  @inlinable public var kind: JSONKind {
+  @inlinable package var kind: JSONKind {
     unsafeBitCast(UInt8(truncatingIfNeeded: payloadAndKind >> Self.payloadBits), to: JSONKind.self)
   }
   /// Whether the value is an array or an object.
-  @inlinable public var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
+  @inlinable package var isContainer: Bool { payloadAndKind >> Self.payloadBits >= JSONKind.array.rawValue }
   @inlinable var payload: Int { Int(payloadAndKind & Self.payloadMask) }
 
   /// The offset just past a scalar's last byte (a container's is `JSONDocument.end(of:)`).
-  @inlinable public var end: Int { start + payload }
+  @inlinable package var end: Int { start + payload }
 
   /// The index just past the value's subtree, for the node at `index`.
-  @inlinable public func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
+  @inlinable package func next(at index: Int) -> Int { isContainer ? payload : index + 1 }
 
   /// The same value starting at another offset (its bytes moved within the file).
-  @inlinable public func moved(to start: Int) -> JSONNode {
+  @inlinable package func moved(to start: Int) -> JSONNode {
     var copy = self
     copy.startAndFlags = (startAndFlags & ~Self.startMask) | UInt32(truncatingIfNeeded: start)
     return copy
   }
 
   /// Records where a container's subtree ends on the tape.
-  @inlinable public mutating func close(next: Int) {
+  @inlinable package mutating func close(next: Int) {
     payloadAndKind = (payloadAndKind & ~Self.payloadMask) | UInt32(truncatingIfNeeded: next)
   }
 }
@@ -102,7 +103,7 @@ public struct JSONNode: Sendable {
 public final class JSONDocument: Sendable {
   public let source: SourceFile
   /// The tape: every value in source order, each container before its members.
-  public let nodes: [JSONNode]
+  @usableFromInline package let nodes: [JSONNode]
 
   package init(source: SourceFile, nodes: [JSONNode]) {
     self.source = source

@@ -115,6 +115,9 @@ package enum MissingItemHeightRule: ProjectRule {
     }
   }
 
+  /// What the rule reads from `screens`, in order: each screen's id and family, and each
+  /// component's family, type, cell styles, layout and replacements. The language server runs the
+  /// rule again only when this changes for an edited file (or the families, manifests or settings).
   package static func readKey(of screens: [ScreenDecl], _ project: Project) -> [String] {
     var key: [String] = []
     for screen in screens {
