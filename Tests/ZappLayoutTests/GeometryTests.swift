@@ -137,4 +137,28 @@ final class GeometryTests: XCTestCase {
     XCTAssertNil(merged.aspectCellRatio)
     XCTAssertEqual(Geometry.itemHeight(width: 100, metrics: merged), 50)
   }
+  /// `Family.layoutKind` reads in place what `Geometry.kind` reads off a copy of the style: the
+  /// named layout's kind, else the component's; the type is found whatever its case.
+  func testLayoutKindReadsTheStyleInPlace() {
+    let family = Family(
+      name: "F",
+      components: [
+        ComponentStyle(
+          type: "grid", layout: .flow, layouts: [NamedLayout(name: "PIN", kind: .sticky), NamedLayout(name: "W", kind: .waterfall)]),
+        ComponentStyle(type: "hero", layout: .paged),
+      ])
+    XCTAssertEqual(family.layoutKind(of: "grid", layoutName: "PIN"), .sticky)
+    XCTAssertEqual(family.layoutKind(of: "GRID", layoutName: "W"), .waterfall)
+    XCTAssertEqual(family.layoutKind(of: "grid", layoutName: nil), .flow)
+    XCTAssertEqual(family.layoutKind(of: "grid", layoutName: "pin"), .flow, "layout names are exact")
+    XCTAssertEqual(family.layoutKind(of: "hero", layoutName: "PIN"), .paged)
+    XCTAssertNil(family.layoutKind(of: "list", layoutName: nil))
+    XCTAssertEqual(family.componentIndex("Hero"), 1)
+    for type in ["grid", "hero"] {
+      for name in [nil, "PIN", "W", "x"] as [String?] {
+        XCTAssertEqual(
+          family.layoutKind(of: type, layoutName: name), family.component(type).map { Geometry.kind(of: $0, layoutName: name) })
+      }
+    }
+  }
 }
