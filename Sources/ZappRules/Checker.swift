@@ -59,7 +59,7 @@ public struct Checker: Sendable {
     func walk(_ component: ComponentDecl, inGroup: Bool) {
       let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
       visits.append(visit)
-      guard Project.isGroup(visit.type, manifest: visit.manifest) else { return }
+      guard visit.isGroup else { return }
       for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }

@@ -420,13 +420,14 @@ public final class Project: Sendable {
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
     manifestIndex = Self.index(contents.manifests, preferring: contents.settings.onlyPlatform)
+    typeFacts = ComponentTypeFacts.table(manifests: manifestIndex)
   }
 
   /// The first manifest with an identifier.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
-  public func isGroup(_ type: String) -> Bool { Self.isGroup(type, manifest: manifest(for: type)) }
+  public func isGroup(_ type: String) -> Bool { facts(ofType: type).isGroup }
 
   /// `isGroup` with the type's manifest already looked up.
   package static func isGroup(_ type: String, manifest: ManifestDecl?) -> Bool {
@@ -435,7 +436,7 @@ public final class Project: Sendable {
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
   /// declare a `data` section.
-  public func takesData(_ type: String) -> Bool { Self.takesData(type, manifest: manifest(for: type)) }
+  public func takesData(_ type: String) -> Bool { facts(ofType: type).takesData }
 
   /// `takesData` with the type's manifest already looked up.
   package static func takesData(_ type: String, manifest: ManifestDecl?) -> Bool {
@@ -481,6 +482,8 @@ public final class Project: Sendable {
     var sharedNames: [ExactString: [ScreenDecl]]
   }
   private let manifestIndex: [String: ManifestDecl]
+  /// `ComponentTypeFacts` of the built-in types and the manifests'.
+  let typeFacts: [String: ComponentTypeFacts]
 
   /// What several rules derive from the whole project, worked out once on first use.
   package struct Caches: Sendable {

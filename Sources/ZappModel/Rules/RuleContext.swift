@@ -77,6 +77,8 @@ package final class ComponentVisit {
   package let isKnownType: Bool
   /// Whether the type takes a data source (`Project.takesData`).
   package let takesData: Bool
+  /// Whether the type is a group (`Project.isGroup`).
+  package let isGroup: Bool
   /// The family named on the component or else on its screen, when it exists.
   package let family: FamilyDecl?
   /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
@@ -91,9 +93,11 @@ package final class ComponentVisit {
     self.screen = screen
     self.inGroup = inGroup
     let type = component.typeName
-    manifest = project.manifest(for: type)
-    isKnownType = Project.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false)
-    takesData = Project.takesData(type, manifest: manifest)
+    let facts = project.facts(ofType: type)
+    manifest = facts.manifest
+    isKnownType = facts.isKnown
+    takesData = facts.takesData
+    isGroup = facts.isGroup
     ownFamily = component.family
     family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
     cellStyles = component.cellStyles
