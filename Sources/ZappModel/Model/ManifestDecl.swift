@@ -38,6 +38,13 @@ public final class ManifestDecl: Sendable {
   /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
   public let targets: [JSONValue]
   public let uiFrameworks: [JSONValue]
+  /// Each field's place in `fields` by section and key (the first, when several share them).
+  private let fieldIndex: [FieldKey: Int]
+
+  private struct FieldKey: Hashable, Sendable {
+    let section: String
+    let key: String
+  }
 
   /// What the loader reads off a manifest object.
   package struct Fields {
@@ -69,6 +76,17 @@ public final class ManifestDecl: Sendable {
     typeName = string("type")
     targets = value["targets"]?.elements ?? []
     uiFrameworks = value["ui_frameworks"]?.elements ?? []
+    var fieldIndex: [FieldKey: Int] = [:]
+    for (i, field) in f.fields.enumerated() where fieldIndex[FieldKey(section: field.section, key: field.key)] == nil {
+      fieldIndex[FieldKey(section: field.section, key: field.key)] = i
+    }
+    self.fieldIndex = fieldIndex
+  }
+
+  /// The first field of a section with a key, looked up by hash: every member of every
+  /// component's sections is asked for.
+  public func field(section: String, key: String) -> FieldDecl? {
+    fieldIndex[FieldKey(section: section, key: key)].map { fields[$0] }
   }
 
   /// Whether the manifest has a section (`general`, `styles`, …), fields or not.

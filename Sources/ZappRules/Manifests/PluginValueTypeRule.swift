@@ -55,11 +55,10 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static func check(_ object: JSONValue, sections: [String], manifest: ManifestDecl, _ context: RuleContext) {
     for section in sections {
       guard let values = object[section], values.kind == .object else { continue }
-      for (key, value) in values.members {
-        guard let name = key.string, name != "cell_styles",
-          let field = manifest.fields.first(where: { $0.section == section && $0.key == name }), let type = field.type
-        else { continue }
-        guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { continue }
+      values.forEachMember { key, value in
+        guard let name = key.string, name != "cell_styles", let field = manifest.field(section: section, key: name), let type = field.type
+        else { return }
+        guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { return }
         context.report(
           rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
           notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
