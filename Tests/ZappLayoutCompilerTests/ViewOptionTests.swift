@@ -3,6 +3,7 @@ import ZappLayout
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
+@testable import ZappModel
 @testable import ZappReaders
 @testable import ZappRules
 
@@ -52,6 +53,20 @@ final class ViewOptionTests: XCTestCase {
     // A screen that sets none has none in its bundle.
     let home = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "home"))
     XCTAssertNil(home.resolved.viewOptions)
+  }
+
+  /// The options are read in one pass over the styles: of a key written twice (ZL0107), the first
+  /// counts, as a lookup of the key finds it, whatever its value.
+  func testTheFirstOfAKeyWrittenTwiceCounts() throws {
+    let text =
+      #"{"nav_bar": false, "nav_bar": true, "animated": null, "animated": true, "status_bar_style": "nope", "#
+      + #""status_bar_style": "light_content", "supported_interface_orientations": "portrait", "#
+      + #""supported_interface_orientations": ["portrait"], "tab_bar": "true", "family": "F"}"#
+    let styles = try XCTUnwrap(JSONReader.read(SourceFile(path: "s.json", text: text)).document?.root)
+    var expected = ViewOptions()
+    expected.navBar = false
+    expected.tabBar = true
+    XCTAssertEqual(readViewOptions(styles), expected)
   }
 
   func testAWrongValueIsAnErrorNamingTheOption() throws {

@@ -526,21 +526,35 @@ package struct ComponentMembers {
 /// rules report the others), orientations in their fixed order.
 package func readViewOptions(_ styles: JSONValue) -> ViewOptions {
   var options = ViewOptions()
-  func bool(_ key: String) -> Bool? { styles[key].flatMap { $0.isNull ? nil : flexBool($0) } }
-  func word(_ key: String, in words: [String]) -> String? { styles[key]?.string.flatMap { words.contains($0) ? $0 : nil } }
-  options.statusBar = bool("status_bar")
-  options.navBar = bool("nav_bar")
-  options.tabBar = bool("tab_bar")
-  options.toolBar = bool("tool_bar")
-  options.statusBarStyle = word("status_bar_style", in: ViewOptions.statusBarStyles)
-  options.navBarStyle = word("nav_bar_style", in: ViewOptions.navBarStyles)
-  options.navBarTranslucent = bool("nav_bar_translucent")
-  options.hidesBottomBarWhenPushed = bool("hides_bottom_bar_when_pushed")
-  if let list = styles["supported_interface_orientations"], list.kind == .array {
-    let written = Set(list.elements.compactMap(\.string))
-    options.supportedInterfaceOrientations = ViewOptions.orientations.filter { written.contains($0) }
+  // One pass over the members, where most screens set none of these: the first member of a key
+  // counts, as a lookup of it would find.
+  var seen = 0
+  func first(_ bit: Int) -> Bool {
+    defer { seen |= 1 << bit }
+    return seen & (1 << bit) == 0
   }
-  options.autorotate = bool("autorotate")
-  options.animated = bool("animated")
+  func bool(_ value: JSONValue) -> Bool? { value.isNull ? nil : flexBool(value) }
+  func word(_ value: JSONValue, in words: [String]) -> String? { value.string.flatMap { words.contains($0) ? $0 : nil } }
+  styles.forEachMember { key, value in
+    guard let name = key.string else { return }
+    switch name {
+    case "status_bar": if first(0) { options.statusBar = bool(value) }
+    case "nav_bar": if first(1) { options.navBar = bool(value) }
+    case "tab_bar": if first(2) { options.tabBar = bool(value) }
+    case "tool_bar": if first(3) { options.toolBar = bool(value) }
+    case "status_bar_style": if first(4) { options.statusBarStyle = word(value, in: ViewOptions.statusBarStyles) }
+    case "nav_bar_style": if first(5) { options.navBarStyle = word(value, in: ViewOptions.navBarStyles) }
+    case "nav_bar_translucent": if first(6) { options.navBarTranslucent = bool(value) }
+    case "hides_bottom_bar_when_pushed": if first(7) { options.hidesBottomBarWhenPushed = bool(value) }
+    case "supported_interface_orientations":
+      if first(8), value.kind == .array {
+        let written = Set(value.elements.compactMap(\.string))
+        options.supportedInterfaceOrientations = ViewOptions.orientations.filter { written.contains($0) }
+      }
+    case "autorotate": if first(9) { options.autorotate = bool(value) }
+    case "animated": if first(10) { options.animated = bool(value) }
+    default: break
+    }
+  }
   return options
 }
