@@ -16,15 +16,15 @@ package enum DuplicateScreenIDRule: ProjectRule {
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static func check(_ context: RuleContext) {
-    var ids: [ExactString: SourceSpot] = [:]
-    for screen in context.project.screens {
-      if let first = ids[ExactString(screen.id.value)] {
-        context.report(
-          rule, "screen id '\(screen.id.value)' is used by another screen", at: screen.id.spot,
-          notes: [DiagnosticNote("first used here", at: first)])
-      } else {
-        ids[ExactString(screen.id.value)] = screen.id.spot
-      }
+    // The project's index holds the first screen of each id (by its exact characters): any other
+    // screen it does not give back for its id is a second one. No table of its own, which for
+    // 10,000 screens was a megabyte at the check's peak.
+    let project = context.project
+    for screen in project.screens {
+      guard let first = project.screen(id: screen.id.value), first !== screen else { continue }
+      context.report(
+        rule, "screen id '\(screen.id.value)' is used by another screen", at: screen.id.spot,
+        notes: [DiagnosticNote("first used here", at: first.id.spot)])
     }
   }
 }
