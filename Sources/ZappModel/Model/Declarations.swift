@@ -38,15 +38,17 @@ package struct StringValue {
 /// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
 /// a project of 10,000 screens (50,000 components) small in memory.
 public final class ComponentDecl: Sendable {
+  // The 32-bit fields come last, side by side: 92 bytes with the object's header, where fields
+  // declared between the others would be padded.
   public let value: JSONValue
   /// The path of the component's parent, one array shared by its siblings (the empty one at the
-  /// top), and the component's index there: a component holds no array of its own.
+  /// top), and the component's index there (`position`): a component holds no array of its own.
   private let parentPath: [Int]
-  private let position: Int32
-  /// The component's `type`, stored with its tape index alone (see `type`).
+  /// The component's `type`, stored with its tape index alone (`typeIndex`; see `type`).
   private let typeText: String
-  private let typeIndex: Int32
   public let children: [ComponentDecl]
+  private let position: Int32
+  private let typeIndex: Int32
 
   /// Where `styles`, `data` and `rules` are on the tape (-1 when absent): found when the component
   /// is read, so that the rules' reads of `styles.family`, `data.target`, … look up one key, not two.
@@ -54,7 +56,7 @@ public final class ComponentDecl: Sendable {
   private let dataIndex: Int32
   private let rulesIndex: Int32
   /// Where `size_class_mapping` and `fallback` are (-1 when absent), which several rules read of
-  /// every component. Two more 32-bit fields fit in the room the allocator gives the object anyway.
+  /// every component.
   private let sizeClassMappingIndex: Int32
   private let fallbackIndex: Int32
 
