@@ -20,7 +20,7 @@ final class CheckerChunkTests: XCTestCase {
   /// Whatever the files, the chunks cover every screen once, in order, none larger than the most,
   /// and a file no larger than the most is never cut.
   func testChunksCoverEveryScreenOnceInOrder() {
-    var generator = SplitMix64(seed: 26)
+    var generator = ResponsiveTests.SplitMix(state: 26)
     for _ in 0..<200 {
       let sizes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 1...300, using: &generator) }
       let screens = files(sizes)
@@ -31,18 +31,5 @@ final class CheckerChunkTests: XCTestCase {
         XCTAssertEqual(Set(chunks.filter { $0.contains { screens[$0] == file } }).count, 1, "file \(file) of \(sizes)")
       }
     }
-  }
-}
-
-/// A seeded generator, so that a failing case can be run again.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
