@@ -234,10 +234,14 @@ final class PreviewRendererTests: XCTestCase {
       out.int(value)
       XCTAssertEqual(out.string, String(value))
     }
-    for text in ["<a href=\"x\">'&'</a>", "a\"\u{301} onload=x\"\u{301}", "<\u{20DD}>é", "plain café 🎬", ""] {
+    let long = String(repeating: "section ", count: 40)
+    let texts = ["<a href=\"x\">'&'</a>", "a\"\u{301} onload=x\"\u{301}", "<\u{20DD}>é", "plain café 🎬", "", long + "'", "\"" + long, long]
+    for text in texts {
       var out = PageBytes()
+      out.add("<b>")
       out.text(text)
-      XCTAssertEqual(out.string, HTML.escape(text))
+      out.add(long)
+      XCTAssertEqual(out.string, "<b>" + HTML.escape(text) + long)
     }
   }
 }

@@ -13,12 +13,22 @@ package struct PageBytes {
   package mutating func clear() { bytes.removeAll(keepingCapacity: true) }
 
   /// Markup, as it is.
-  package mutating func add(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+  package mutating func add(_ markup: String) {
+    // A native string's bytes are copied in one run; the generic append goes byte by byte.
+    let copied: Void? = markup.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: markup.utf8) }
+  }
 
   /// Text made safe inside an element or a double-quoted attribute, as `HTML.escape` makes it.
   package mutating func text(_ text: String) {
     let utf8 = text.utf8
-    guard utf8.contains(where: Self.isSpecial) else {
+    let plain: Bool? = utf8.withContiguousStorageIfAvailable { run in
+      guard !run.contains(where: Self.isSpecial) else { return false }
+      bytes.append(contentsOf: run)
+      return true
+    }
+    if plain == true { return }
+    guard plain == false || utf8.contains(where: Self.isSpecial) else {
       bytes.append(contentsOf: utf8)
       return
     }
