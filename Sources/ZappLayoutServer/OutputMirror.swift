@@ -76,13 +76,13 @@ final class OutputMirror: Sendable {
       let bundle = (path as NSString).deletingLastPathComponent
       folders.insert(bundle.isEmpty ? "screens" : bundle + "/screens")
     }
-    try folder.replace { staging, shown in
+    try folder.replace { staging, shown, reuse in
       for made in folders.sorted() {
         try FileManager.default.createDirectory(atPath: staging + "/" + made, withIntermediateDirectories: true)
       }
       for path in paths {
         guard let file = build.files[path] else { continue }
-        let status = BundleWriter.writeFile(staging + "/" + path, file.bytes)
+        let status = BundleWriter.writeFile(staging + "/" + path, file.bytes, reuse: reuse)
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
       }
     }

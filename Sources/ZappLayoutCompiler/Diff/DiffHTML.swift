@@ -82,9 +82,9 @@ struct DiffHTML {
   /// Writes the pages to the folder, swapped in whole like the preview.
   func write(to output: OutputFolder) throws {
     let pages = pages()
-    try output.replace { staging, shown in
+    try output.replace { staging, shown, reuse in
       for (path, text) in pages {
-        let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8))
+        let status = BundleWriter.writeFile(staging + "/" + path, Array(text.utf8), reuse: reuse)
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
       }
     }

@@ -75,12 +75,12 @@ extension Driver {
     }
     let files = ClientGenerator.files(project: outcome.project, language: language, platforms: platforms)
     do {
-      try folder.replace { staging, shown in
+      try folder.replace { staging, shown, reuse in
         for (path, text) in files {
           let target = staging + "/" + path
           try FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-          let status = BundleWriter.writeFile(target, Array(text.utf8))
+          let status = BundleWriter.writeFile(target, Array(text.utf8), reuse: reuse)
           if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
         }
       }

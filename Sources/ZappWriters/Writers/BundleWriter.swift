@@ -46,27 +46,30 @@ public struct BundleWriter {
   /// again for a screen too large to keep), so memory holds the project and a batch of small
   /// screens, not the bundle. In the compact form each section's layout and geometry go to the
   /// `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
-  /// output path for messages, `bundle` the bundle's folder in the output (empty at its top).
-  package func writeFiles(into folder: String, shown: String, bundle: String = "") throws -> (
+  /// output path for messages, `bundle` the bundle's folder in the output (empty at its top);
+  /// `reuse` links the files whose bytes the earlier output already holds.
+  package func writeFiles(into folder: String, shown: String, bundle: String = "", reuse: EarlierOutput? = nil) throws -> (
     files: [WrittenBundle.File], bundle: WrittenBundle.Bundle
   ) {
     var interner = options.form == .compact ? LayoutInterner(idLength: options.layoutIDLength) : nil
     let place = WrittenBundle.Bundle(folder: bundle, screens: project.screens.count, sections: 0)
     // Made once: the screens' files and the index share the strings (10,000 paths are some 0.6 MB).
     let paths = self.paths
-    var screens = try writeScreens(into: folder, shown: shown, paths: paths, interner: interner, place: place)
+    var screens = try writeScreens(into: folder, shown: shown, paths: paths, interner: interner, place: place, reuse: reuse)
     if let first = interner, !first.collisions.isEmpty {
       // Entries that share an id get their whole digest instead: the screens are written again.
       try FileManager.default.removeItem(atPath: folder + "/screens")
       try FileManager.default.removeItem(atPath: folder + "/rivers.json")
       try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
       interner = LayoutInterner(idLength: options.layoutIDLength, longIDs: first.collisions)
-      screens = try writeScreens(into: folder, shown: shown, paths: paths, interner: interner, place: place)
+      screens = try writeScreens(into: folder, shown: shown, paths: paths, interner: interner, place: place, reuse: reuse)
     }
     var index = Resolver(project: project).bundleIndex(files: paths, hashes: screens.files.map(\.hash))
     index.layouts = interner?.entries ?? []
     // Streamed as a screen is: 10,000 screens' index is megabytes, which need not be held at once.
-    let indexFile = ScreenFile.write(folder + "/bundle.json", pretty: options.pretty, form: options.form, keepAll: options.keep != nil) {
+    let indexFile = ScreenFile.write(
+      folder + "/bundle.json", pretty: options.pretty, form: options.form, keepAll: options.keep != nil, reuse: reuse
+    ) {
       index.write(to: &$0)
     }
     if indexFile.failure != 0 {
@@ -87,7 +90,8 @@ public struct BundleWriter {
   /// sections the screens have. A screen whose input holds `Options.teedInputBytes` or more is written
   /// in order, its bytes going to its file and to `rivers.json` at once as they are encoded.
   private func writeScreens(
-    into folder: String, shown: String, paths: [String], interner: LayoutInterner?, place: WrittenBundle.Bundle
+    into folder: String, shown: String, paths: [String], interner: LayoutInterner?, place: WrittenBundle.Bundle,
+    reuse: EarlierOutput?
   ) throws -> (files: [WrittenBundle.File], rivers: WrittenBundle.File, sections: Int) {
     let resolver = Resolver(project: project)
     let screens = project.screens
@@ -95,7 +99,7 @@ public struct BundleWriter {
     var files: [WrittenBundle.File] = []
     files.reserveCapacity(screens.count)
     var sections = 0
-    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json", keeping: keepAll)
+    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json", keeping: keepAll, reuse: reuse)
     try rivers.append(Array("[".utf8))
     let batch = 256
     for start in stride(from: 0, to: screens.count, by: batch) {
@@ -105,7 +109,7 @@ public struct BundleWriter {
         let i = range.lowerBound + k
         guard !teed[k] else { return (file: ScreenFile.Written(bytes: nil, size: 0, hash: "", failure: 0), sections: 0) }
         var sections = 0
-        let file = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll) {
+        let file = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, reuse: reuse) {
           sections = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
         }
         return (file: file, sections: sections)
@@ -121,7 +125,9 @@ public struct BundleWriter {
         let trailing = pretty ? 1 : 0
         if teed[k] {
           let piece = RiversPiece(rivers, pretty: pretty)
-          screen = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, tee: piece.append) {
+          screen = ScreenFile.write(
+            folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, tee: piece.append, reuse: reuse
+          ) {
             count = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
           }
           if screen.failure != 0 {
@@ -253,9 +259,15 @@ public struct BundleWriter {
       || scalar == "_" || scalar == "."
   }
 
+  /// Writes a new file, or links it from the earlier output `reuse` when that holds the same
+  /// bytes; returns 0 or the errno of what failed.
+  package static func writeFile(_ path: String, _ bytes: [UInt8], reuse: EarlierOutput? = nil) -> Int32 {
+    bytes.withUnsafeBytes { reuse?.place(path, $0) ?? writeFile(path, $0) }
+  }
+
   /// Writes a new file; returns 0 or the errno of what failed.
-  package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+  package static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { return errno }
     let error = writeAll(fd, bytes)
     if close(fd) != 0, error == 0 { return errno }
@@ -294,12 +306,12 @@ public struct BundleWriter {
   @discardableResult
   public func write(to output: OutputFolder) throws -> WrittenBundle {
     var result = WrittenBundle(files: [], bundles: [])
-    try output.replace { staging, shown in
+    try output.replace { staging, shown, reuse in
       result = WrittenBundle(files: [], bundles: [])
       let platforms = project.bundlePlatforms
       guard !platforms.isEmpty else {
         try FileManager.default.createDirectory(atPath: staging + "/screens", withIntermediateDirectories: true)
-        let (files, bundle) = try writeFiles(into: staging, shown: shown)
+        let (files, bundle) = try writeFiles(into: staging, shown: shown, reuse: reuse)
         result = WrittenBundle(files: files, bundles: [bundle])
         return
       }
@@ -313,14 +325,14 @@ public struct BundleWriter {
           each.progress = { done, total in report(n * total + done, count * total) }
         }
         let (files, bundle) = try BundleWriter(project: project.narrowed(to: platform), options: each)
-          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder, bundle: folder)
+          .writeFiles(into: staging + "/" + folder, shown: shown + "/" + folder, bundle: folder, reuse: reuse)
         result.files += files
         result.bundles.append(bundle)
       }
       let entries = zip(platforms, folders).map { PlatformBundles.Entry(platform: $0, folder: $1) }
       let list = PlatformBundles(formatVersion: options.form.formatVersion, platforms: entries)
       let bytes = list.encoded(pretty: options.pretty, form: options.form)
-      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, bytes)
+      let status = Self.writeFile(staging + "/" + PlatformBundles.fileName, bytes, reuse: reuse)
       if status != 0 {
         throw WriteError.io("cannot write '\(shown)/\(PlatformBundles.fileName)': \(String(cString: strerror(status)))")
       }
@@ -334,146 +346,5 @@ public struct BundleWriter {
   package static func platformFolders(for platforms: [String]) -> [String] {
     // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
     Array(safeFileNames(for: [PlatformBundles.fileName] + platforms).dropFirst())
-  }
-}
-
-/// One screen's bytes appended to `rivers.json` as they are encoded: one level deeper when pretty,
-/// without the newline that ends a pretty file.
-package final class RiversPiece {
-  private let rivers: StreamingFile
-  private let pretty: Bool
-  /// A newline held back until more follows.
-  private var heldNewline = false
-  private var failure: Error?
-
-  package init(_ rivers: StreamingFile, pretty: Bool) {
-    self.rivers = rivers
-    self.pretty = pretty
-  }
-
-  package func append(_ chunk: [UInt8]) {
-    guard failure == nil, !chunk.isEmpty else { return }
-    do {
-      guard pretty else { return try rivers.append(chunk) }
-      if heldNewline { try rivers.append(Array("\n  ".utf8)) }
-      heldNewline = chunk.last == 0x0A
-      try chunk.withUnsafeBufferPointer {
-        try BundleWriter.appendIndented(UnsafeBufferPointer(rebasing: $0.dropLast(heldNewline ? 1 : 0)), to: rivers)
-      }
-    } catch {
-      failure = error
-    }
-  }
-
-  /// Throws what failed to be appended, if anything did.
-  package func finish() throws { if let failure { throw failure } }
-}
-
-/// A new file written in order through a buffer, with plain POSIX calls.
-package final class StreamingFile {
-  private let fd: Int32
-  private let shown: String
-  private var buffer: [UInt8] = []
-  private var closed = false
-  /// Every byte appended, when made `keeping`; else nil.
-  package private(set) var kept: [UInt8]?
-  /// How many bytes were appended.
-  package private(set) var size = 0
-
-  package init(_ path: String, shown: String, keeping: Bool = false) throws {
-    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-    self.shown = shown
-    kept = keeping ? [] : nil
-    if fd < 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
-    buffer.reserveCapacity(Self.capacity)
-  }
-
-  private static let capacity = 1 << 20
-
-  package func append(_ bytes: [UInt8]) throws { try bytes.withUnsafeBufferPointer { try append($0) } }
-
-  /// Appends through the buffer; a run as large as the buffer goes straight to the file.
-  package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-    size += bytes.count
-    kept?.append(contentsOf: bytes)
-    if buffer.count + bytes.count > Self.capacity { try flush() }
-    guard bytes.count >= Self.capacity else {
-      buffer.append(contentsOf: bytes)
-      return
-    }
-    let failure = BundleWriter.writeAll(fd, UnsafeRawBufferPointer(bytes))
-    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
-  }
-
-  private func flush() throws {
-    let failure = BundleWriter.writeAll(fd, buffer)
-    buffer.removeAll(keepingCapacity: true)
-    if failure != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(failure)))") }
-  }
-
-  deinit {
-    if !closed { _ = Foundation.close(fd) }
-  }
-
-  package func close() throws {
-    try flush()
-    closed = true
-    if Foundation.close(fd) != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)': \(String(cString: strerror(errno)))") }
-  }
-}
-
-/// One file of a bundle (a screen's, or `bundle.json`), written as the encoder hands over its
-/// bytes and hashed as they go.
-package final class ScreenFile {
-  /// What writing a screen file gave: its hash, its size, and its bytes when they came in one
-  /// piece (a screen below the writer's flush threshold) or were all kept, else nil.
-  package struct Written: Sendable {
-    package var bytes: [UInt8]?
-    package var size: Int
-    package var hash: String
-    /// 0, or the errno of what failed.
-    package var failure: Int32
-  }
-
-  /// Bytes gathered before the encoder hands them over: a screen larger than this is streamed.
-  package static let flushThreshold = 1 << 18
-
-  private let fd: Int32
-  private var hasher = Digest.SHA256Stream()
-  private var kept: [UInt8]?
-  private var size = 0
-  private var failure: Int32 = 0
-  private let keepAll: Bool
-
-  private init(fd: Int32, keepAll: Bool) {
-    self.fd = fd
-    self.keepAll = keepAll
-  }
-
-  /// Creates the file at `path` and writes into it what `encode` writes, in `form`; `keepAll`
-  /// keeps the bytes of a screen of any size, and `tee` is handed every piece as it is written.
-  package static func write(
-    _ path: String, pretty: Bool = true, form: BundleForm = .compact, keepAll: Bool = false, tee: (([UInt8]) -> Void)? = nil,
-    encode: (inout JSONWriter) -> Void
-  ) -> Written {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)
-    if fd < 0 { return Written(bytes: nil, size: 0, hash: "", failure: errno) }
-    let file = ScreenFile(fd: fd, keepAll: keepAll)
-    var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { bytes in
-      file.receive(bytes)
-      tee?(bytes)
-    }
-    writer.bundleForm = form
-    encode(&writer)
-    writer.finish()
-    if close(fd) != 0, file.failure == 0 { file.failure = errno }
-    return Written(bytes: file.kept, size: file.size, hash: file.hasher.finalizedHex(), failure: file.failure)
-  }
-
-  private func receive(_ bytes: [UInt8]) {
-    hasher.update(bytes)
-    if failure == 0 { failure = BundleWriter.writeAll(fd, bytes) }
-    if keepAll, size > 0 { kept?.append(contentsOf: bytes) } else { kept = size == 0 ? bytes : nil }
-    size += bytes.count
   }
 }

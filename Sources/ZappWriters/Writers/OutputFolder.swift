@@ -144,13 +144,15 @@ public struct OutputFolder: Sendable {
 }
 
 extension OutputFolder {
-  /// Fills a staging folder beside the output with `fill(staging, shownPath)`, makes it durable,
-  /// then swaps it in for the output. A failed `fill` leaves the output as it was.
+  /// Fills a staging folder beside the output with `fill(staging, shownPath, reuse)`, makes it
+  /// durable, then swaps it in for the output. A failed `fill` leaves the output as it was. `reuse`
+  /// is the output being replaced, when there is one: files written through it are linked from
+  /// there when their bytes are unchanged.
   ///
   /// Builds into the same parent folder take turns (an exclusive `flock` on the parent), so two
   /// builds started together both succeed, and whatever a killed build left beside the output is
   /// recognised by its name while the lock is held: no live build can own it.
-  package func replace(fill: (String, String) throws -> Void) throws {
+  package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
     let fm = FileManager.default
     do {
       try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -176,7 +178,7 @@ extension OutputFolder {
       if marker != 0 {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
       }
-      try fill(staging, shown)
+      try fill(staging, shown, EarlierOutput(output: path, staging: staging, probe: staging + "/" + Self.markerName))
       try Durability.sync(folder: staging)
     } catch let error as BundleWriter.WriteError {
       try? fm.removeItem(atPath: staging)

@@ -23,21 +23,22 @@ public struct PreviewWriter {
   public func write(to output: OutputFolder) throws {
     let renderer = PreviewRenderer(project: project, senders: senders)
     let progress = progress
-    try output.replace { staging, shown in
+    try output.replace { staging, shown, reuse in
       func check(_ status: Int32, _ path: String) throws {
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
       }
-      try check(BundleWriter.writeFile(staging + "/index.html", Array(renderer.indexPage().utf8)), "index.html")
-      try check(BundleWriter.writeFile(staging + "/screens.js", Array(renderer.screensScript().utf8)), "screens.js")
+      try check(BundleWriter.writeFile(staging + "/index.html", Array(renderer.indexPage().utf8), reuse: reuse), "index.html")
+      try check(BundleWriter.writeFile(staging + "/screens.js", Array(renderer.screensScript().utf8), reuse: reuse), "screens.js")
       for (name, text) in [(PreviewRenderer.styleFile, PreviewRenderer.style), (PreviewRenderer.scriptFile, PreviewRenderer.script)] {
-        try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8)), name)
+        try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8), reuse: reuse), name)
       }
       let count = renderer.screens.count
       let batch = 256
       for start in stride(from: 0, to: count, by: batch) {
         let range = start..<min(count, start + batch)
         let statuses = parallelMap((range.count + Self.run - 1) / Self.run) { k in
-          Self.writePages(renderer, range.lowerBound + k * Self.run..<min(range.upperBound, range.lowerBound + (k + 1) * Self.run), staging)
+          Self.writePages(
+            renderer, range.lowerBound + k * Self.run..<min(range.upperBound, range.lowerBound + (k + 1) * Self.run), staging, reuse: reuse)
         }.joined()
         for (k, status) in statuses.enumerated() { try check(status, renderer.files[range.lowerBound + k]) }
         progress?(range.upperBound, count)
@@ -50,11 +51,12 @@ public struct PreviewWriter {
 
   /// Draws and writes the pages of the screens at `positions` into `folder`, one after the other
   /// in one buffer (a fresh buffer per page costs the kernel new zeroed pages); each file's status.
-  static func writePages(_ renderer: PreviewRenderer, _ positions: Range<Int>, _ folder: String) -> [Int32] {
+  /// A page the earlier preview `reuse` already holds is linked from there.
+  static func writePages(_ renderer: PreviewRenderer, _ positions: Range<Int>, _ folder: String, reuse: EarlierOutput?) -> [Int32] {
     var page = PageBytes(capacity: 1 << 16)
     return positions.map { i in
       renderer.screenPage(i, into: &page)
-      return BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes)
+      return BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes, reuse: reuse)
     }
   }
 
