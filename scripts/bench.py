@@ -248,6 +248,8 @@ def section_build(b):
         if not os.path.exists(os.path.join(out, "bundle.json")):
             run_once([b.zlc, "build", project, "-o", out], 600)
         rebuild = race({"rebuild": [b.zlc, "build", project, "-o", out]}, b.rounds)["rebuild"]
+        if rebuild["status"] != 0:
+            raise RuntimeError(f"zlc build over its own output of the {kind} project fails: {rebuild['last_line']}")
         verify = race({"verify": [b.zlc, "verify", out]}, b.rounds)["verify"]
         if verify["status"] != 0:
             raise RuntimeError(f"zlc verify of the {kind} bundle fails: {verify['last_line']}")

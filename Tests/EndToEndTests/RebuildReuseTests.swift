@@ -98,6 +98,9 @@ final class RebuildReuseTests: XCTestCase {
     try fm.copyItem(at: file("screens/movie.json"), to: outside)
     try fm.removeItem(at: file("screens/movie.json"))
     try fm.createSymbolicLink(at: file("screens/movie.json"), withDestinationURL: outside)
+    // A named pipe: opening it would wait for a writer.
+    try fm.removeItem(at: file("screens/search.json"))
+    XCTAssertEqual(mkfifo(file("screens/search.json").path, 0o644), 0)
     // Another mode than a new file's.
     try fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file("screens/season.json").path)
     let inodes = ["screens/home.json", "rivers.json", "screens/live.json", "screens/kids.json", "screens/season.json"]
@@ -108,6 +111,7 @@ final class RebuildReuseTests: XCTestCase {
     XCTAssertNotEqual(identity(file("screens/show.json"))?.inode, copyInode)
     XCTAssertEqual(identity(copy)?.links, 1)
     XCTAssertEqual(identity(file("screens/movie.json"))?.isLink, false)
+    XCTAssertEqual(identity(file("screens/search.json"))?.links, 1)
     XCTAssertEqual(identity(outside)?.links, 1)
     XCTAssertEqual(identity(file("screens/season.json"))?.mode, identity(file("screens/settings.json"))?.mode)
 

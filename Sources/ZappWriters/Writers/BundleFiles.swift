@@ -115,7 +115,13 @@ package final class StreamingFile {
     self.earlier = nil
     try create()
     let failure = earlier.copy(first: emitted, to: fd)
-    if failure != 0 { throw self.failure(failure) }
+    guard failure == 0 || failure == ESTALE else { throw self.failure(failure) }
+    guard failure == 0, earlier.isUnchanged else { throw changedMeanwhile }
+  }
+
+  /// The error for an earlier file that was written while zlc compared it.
+  private var changedMeanwhile: BundleWriter.WriteError {
+    .io("cannot write '\(shown)': the file it replaces changed while zlc read it; build again")
   }
 
   deinit {
@@ -128,6 +134,10 @@ package final class StreamingFile {
       if emitted == earlier.size, let reuse, reuse.link(earlier, to: path) {
         self.earlier = nil
         closed = true
+        guard earlier.isUnchanged else {
+          unlink(path)
+          throw changedMeanwhile
+        }
         return
       }
       try diverge(from: earlier)
@@ -157,7 +167,7 @@ package final class ScreenFile {
   private let path: String
   /// The file once a second piece came; -1 before.
   private var fd: Int32 = -1
-  /// The last piece handed over, written when another follows or the file ends.
+  /// The first piece, held until a second follows (then the file is created) or the file ends.
   private var held: [UInt8]?
   private var hasher = Digest.SHA256Stream()
   private var kept: [UInt8]?
@@ -191,13 +201,20 @@ package final class ScreenFile {
 
   private func receive(_ bytes: [UInt8]) {
     hasher.update(bytes)
-    if let held { writeOut(held) }
-    held = bytes
+    if fd >= 0 || failure != 0 {
+      writeOut(bytes)
+    } else if let first = held {
+      writeOut(first)
+      writeOut(bytes)
+      held = nil
+    } else {
+      held = bytes
+    }
     if keepAll, size > 0 { kept?.append(contentsOf: bytes) } else { kept = size == 0 ? bytes : nil }
     size += bytes.count
   }
 
-  /// Writes a piece that has another after it, creating the file with the first.
+  /// Writes a piece of a file of several, creating the file with the first.
   private func writeOut(_ bytes: [UInt8]) {
     guard failure == 0 else { return }
     if fd < 0 {
@@ -210,13 +227,12 @@ package final class ScreenFile {
     failure = BundleWriter.writeAll(fd, bytes)
   }
 
-  /// Writes the last piece and closes the file; a file of one piece (or none) is placed whole.
+  /// Closes the file; a file of one piece (or none) is placed whole.
   private func finish(reuse: EarlierOutput?) {
     guard fd >= 0 else {
       if failure == 0 { failure = BundleWriter.writeFile(path, held ?? [], reuse: reuse) }
       return
     }
-    if let held { writeOut(held) }
     if close(fd) != 0, failure == 0 { failure = errno }
   }
 }

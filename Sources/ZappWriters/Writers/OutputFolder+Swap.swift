@@ -33,16 +33,30 @@ extension OutputFolder {
     var found: [String] = []
     var pending = [folder]
     while let next = pending.popLast() {
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: next)) ?? [] {
-        var status = stat()
-        let child = next + "/" + name
-        if lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-          found.append(child)
-          pending.append(child)
-        }
+      for child in Self.childFolders(of: next) {
+        found.append(child)
+        pending.append(child)
       }
     }
     return found.sorted()
+  }
+
+  /// The folders directly in `folder` (not links to folders), by the type each entry gives, so
+  /// that the files of an output of 10,000 screens are not examined one by one.
+  package static func childFolders(of folder: String) -> [String] {
+    guard let stream = opendir(folder) else { return [] }
+    defer { closedir(stream) }
+    var found: [String] = []
+    while let entry = readdir(stream) {
+      let type = entry.pointee.d_type
+      guard type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map { String(cString: $0) } ?? "" }
+      guard name != ".", name != ".." else { continue }
+      let child = folder + "/" + name
+      var status = stat()
+      if type == UInt8(DT_DIR) || (lstat(child, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) { found.append(child) }
+    }
+    return found
   }
 
   /// Puts the staging folder in the output's place: one exchange where the system can (Linux

@@ -98,14 +98,15 @@ public struct OutputFolder: Sendable {
     guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
     if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw Refusal.isFile(shown) }
-    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    if names.isEmpty { return }
+    // The marker first: zlc's own output of 10,000 files need not be listed.
     if let marker = try? String(contentsOfFile: path + "/" + Self.markerName, encoding: .utf8),
       let holds = Kind(rawValue: marker.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "zlc ", with: ""))
     {
       if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
       return
     }
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    if names.isEmpty { return }
     let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
     try checkUnmarkedBundle()

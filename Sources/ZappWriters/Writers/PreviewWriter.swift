@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -27,22 +28,35 @@ public struct PreviewWriter {
       func check(_ status: Int32, _ path: String) throws {
         if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
       }
-      try check(BundleWriter.writeFile(staging + "/index.html", Array(renderer.indexPage().utf8), reuse: reuse), "index.html")
-      try check(BundleWriter.writeFile(staging + "/screens.js", Array(renderer.screensScript().utf8), reuse: reuse), "screens.js")
       for (name, text) in [(PreviewRenderer.styleFile, PreviewRenderer.style), (PreviewRenderer.scriptFile, PreviewRenderer.script)] {
         try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8), reuse: reuse), name)
       }
+      // The index and screens.js read every screen: drawn on a thread of their own while the
+      // pages are drawn in batches on the others, so that no batch waits for them.
+      let shared = Mutex<[(String, Int32)]>([])
+      let drawing = DispatchGroup()
+      DispatchQueue.global().async(group: drawing) { shared.withLock { $0 = Self.writeShared(renderer, staging, reuse: reuse) } }
+      defer { drawing.wait() }
       let count = renderer.screens.count
       let batch = 256
       for start in stride(from: 0, to: count, by: batch) {
         let range = start..<min(count, start + batch)
-        let statuses = parallelMap((range.count + Self.run - 1) / Self.run) { k in
-          Self.writePages(
-            renderer, range.lowerBound + k * Self.run..<min(range.upperBound, range.lowerBound + (k + 1) * Self.run), staging, reuse: reuse)
-        }.joined()
-        for (k, status) in statuses.enumerated() { try check(status, renderer.files[range.lowerBound + k]) }
+        let written = parallelMap((range.count + Self.run - 1) / Self.run) { k in
+          let first = range.lowerBound + k * Self.run
+          return Self.writePages(renderer, first..<min(range.upperBound, first + Self.run), staging, reuse: reuse)
+        }
+        for (file, status) in joined(written) { try check(status, file) }
         progress?(range.upperBound, count)
       }
+      drawing.wait()
+      for (file, status) in shared.withLock({ $0 }) { try check(status, file) }
+    }
+  }
+
+  /// Draws and writes `index.html` and `screens.js`; each file's name and status.
+  static func writeShared(_ renderer: PreviewRenderer, _ folder: String, reuse: EarlierOutput?) -> [(String, Int32)] {
+    [("index.html", renderer.indexPage()), ("screens.js", renderer.screensScript())].map { name, text in
+      (name, BundleWriter.writeFile(folder + "/" + name, Array(text.utf8), reuse: reuse))
     }
   }
 
@@ -50,13 +64,15 @@ public struct PreviewWriter {
   static let run = 16
 
   /// Draws and writes the pages of the screens at `positions` into `folder`, one after the other
-  /// in one buffer (a fresh buffer per page costs the kernel new zeroed pages); each file's status.
-  /// A page the earlier preview `reuse` already holds is linked from there.
-  static func writePages(_ renderer: PreviewRenderer, _ positions: Range<Int>, _ folder: String, reuse: EarlierOutput?) -> [Int32] {
+  /// in one buffer (a fresh buffer per page costs the kernel new zeroed pages); each file's name
+  /// and status. A page the earlier preview `reuse` already holds is linked from there.
+  static func writePages(
+    _ renderer: PreviewRenderer, _ positions: Range<Int>, _ folder: String, reuse: EarlierOutput?
+  ) -> [(String, Int32)] {
     var page = PageBytes(capacity: 1 << 16)
     return positions.map { i in
       renderer.screenPage(i, into: &page)
-      return BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes, reuse: reuse)
+      return (renderer.files[i], BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes, reuse: reuse))
     }
   }
 
