@@ -159,6 +159,8 @@ package final class ScreenFile {
     package var hash: String
     /// 0, or the errno of what failed.
     package var failure: Int32
+    /// Its bytes came in one piece and are not written yet (`write(placeLater: true)`): the caller places them.
+    package var isPending = false
   }
 
   /// Bytes gathered before the encoder hands them over: a screen larger than this is streamed.
@@ -183,9 +185,10 @@ package final class ScreenFile {
   /// Creates the file at `path` and writes into it what `encode` writes, in `form`; `keepAll`
   /// keeps the bytes of a screen of any size, `tee` is handed every piece as it is written, and
   /// `reuse` links a file of one piece from the earlier output when it holds the same bytes.
+  /// With `placeLater`, a file of one piece is not created: its bytes come back, pending.
   package static func write(
     _ path: String, pretty: Bool = true, form: BundleForm = .compact, keepAll: Bool = false, tee: (([UInt8]) -> Void)? = nil,
-    reuse: EarlierOutput? = nil, encode: (inout JSONWriter) -> Void
+    reuse: EarlierOutput? = nil, placeLater: Bool = false, encode: (inout JSONWriter) -> Void
   ) -> Written {
     let file = ScreenFile(path: path, keepAll: keepAll)
     var writer = JSONWriter(pretty: pretty, flushThreshold: flushThreshold) { bytes in
@@ -195,8 +198,12 @@ package final class ScreenFile {
     writer.bundleForm = form
     encode(&writer)
     writer.finish()
-    file.finish(reuse: reuse)
-    return Written(bytes: file.kept, size: file.size, hash: file.hasher.finalizedHex(), failure: file.failure)
+    let isPending = placeLater && file.fd < 0 && file.failure == 0
+    if !isPending { file.finish(reuse: reuse) }
+    var written = Written(bytes: file.kept, size: file.size, hash: file.hasher.finalizedHex(), failure: file.failure)
+    written.isPending = isPending
+    if isPending, written.bytes == nil { written.bytes = [] }  // a file of no piece at all
+    return written
   }
 
   private func receive(_ bytes: [UInt8]) {

@@ -7,7 +7,7 @@ import ZappResolution
 /// Writes a resolved bundle atomically: everything goes to a temporary folder beside the output,
 /// which then replaces the output. A failed or interrupted build leaves the previous bundle whole,
 /// and no file is written outside the output folder, whatever a screen id contains.
-public struct BundleWriter {
+public struct BundleWriter: Sendable {
   /// How the bundle is written.
   public struct Options: Sendable {
     /// Compact (format_version 2) or expanded (format_version 1's shape).
@@ -40,11 +40,11 @@ public struct BundleWriter {
     self.options = options
   }
 
-  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved
-  /// and encoded straight to their files, hashed as the bytes go, in parallel, a batch at a time;
-  /// the same bytes (one level deeper when pretty) are then appended to `rivers.json` (encoded
-  /// again for a screen too large to keep), so memory holds the project and a batch of small
-  /// screens, not the bundle. In the compact form each section's layout and geometry go to the
+  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
+  /// encoded and hashed in parallel, a batch at a time; their files are created and the same bytes
+  /// (one level deeper when pretty) appended to `rivers.json` in order while the next batch is
+  /// encoded (a screen too large to keep goes to its file as it is encoded, and is encoded again
+  /// for `rivers.json`), so memory holds the project and two batches of small screens, not the bundle. In the compact form each section's layout and geometry go to the
   /// `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
   /// output path for messages, `bundle` the bundle's folder in the output (empty at its top);
   /// `reuse` links the files whose bytes the earlier output already holds.
@@ -86,87 +86,13 @@ public struct BundleWriter {
   /// Each screen's file, in project order.
   package var paths: [String] { Self.safeFileNames(for: project.screens.map(\.id.value)).map { "screens/\($0).json" } }
 
-  /// Writes the screen files and `rivers.json`; returns them (`rivers.json` last) and how many
-  /// sections the screens have. A screen whose input holds `Options.teedInputBytes` or more is written
-  /// in order, its bytes going to its file and to `rivers.json` at once as they are encoded.
-  private func writeScreens(
-    into folder: String, shown: String, paths: [String], interner: LayoutInterner?, place: WrittenBundle.Bundle,
-    reuse: EarlierOutput?
-  ) throws -> (files: [WrittenBundle.File], rivers: WrittenBundle.File, sections: Int) {
-    let resolver = Resolver(project: project)
-    let screens = project.screens
-    let (pretty, form, keepAll) = (options.pretty, options.form, options.keep != nil)
-    var files: [WrittenBundle.File] = []
-    files.reserveCapacity(screens.count)
-    var sections = 0
-    let rivers = try StreamingFile(folder + "/rivers.json", shown: shown + "/rivers.json", keeping: keepAll, reuse: reuse)
-    try rivers.append(Array("[".utf8))
-    let batch = 256
-    for start in stride(from: 0, to: screens.count, by: batch) {
-      let range = start..<min(screens.count, start + batch)
-      let teed = range.map { Self.inputBytes(of: screens[$0]) >= options.teedInputBytes }
-      let written = parallelMap(range.count) { k in
-        let i = range.lowerBound + k
-        guard !teed[k] else { return (file: ScreenFile.Written(bytes: nil, size: 0, hash: "", failure: 0), sections: 0) }
-        var sections = 0
-        let file = ScreenFile.write(folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, reuse: reuse) {
-          sections = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
-        }
-        return (file: file, sections: sections)
-      }
-      if let k = written.firstIndex(where: { $0.file.failure != 0 }) {
-        throw WriteError.io("cannot write '\(shown)/\(paths[range.lowerBound + k])': \(String(cString: strerror(written[k].file.failure)))")
-      }
-      for (k, var (screen, count)) in written.enumerated() {
-        let i = range.lowerBound + k
-        let separator = i == 0 ? "" : ","
-        try rivers.append(Array((pretty ? separator + "\n  " : separator).utf8))
-        // A pretty file ends in a newline, which rivers.json leaves out.
-        let trailing = pretty ? 1 : 0
-        if teed[k] {
-          let piece = RiversPiece(rivers, pretty: pretty)
-          screen = ScreenFile.write(
-            folder + "/" + paths[i], pretty: pretty, form: form, keepAll: keepAll, tee: piece.append, reuse: reuse
-          ) {
-            count = resolver.writeResolvedScreen(screens[i], to: &$0, interner: interner)
-          }
-          if screen.failure != 0 {
-            throw WriteError.io("cannot write '\(shown)/\(paths[i])': \(String(cString: strerror(screen.failure)))")
-          }
-          try piece.finish()
-        } else if let bytes = screen.bytes {
-          try bytes.withUnsafeBufferPointer { all in
-            let body = UnsafeBufferPointer(rebasing: all.dropLast(trailing))
-            if pretty { try Self.appendIndented(body, to: rivers) } else { try rivers.append(body) }
-          }
-        } else {
-          try appendEncodingAgain(screens[i], resolver: resolver, interner: interner, to: rivers)
-        }
-        sections += count
-        let path = place.path(paths[i])
-        let keep = options.keep?(path, screen.hash) == true
-        files.append(
-          WrittenBundle.File(
-            path: path, size: screen.size, hash: screen.hash, bytes: keep ? screen.bytes.map(WrittenBundle.File.exact) : nil))
-      }
-      options.progress?(range.upperBound, screens.count)
-    }
-    try rivers.append(Array((pretty ? (screens.isEmpty ? "]\n" : "\n]\n") : "]").utf8))
-    try rivers.close()
-    let path = place.path("rivers.json")
-    let hash = Self.riversHash(screenHashes: files.map(\.hash))
-    // Copied to an array of its own size, as a screen's are: the appended array has grown past it.
-    let kept = options.keep?(path, hash) == true ? rivers.kept.map(WrittenBundle.File.exact) : nil
-    return (files, WrittenBundle.File(path: path, size: rivers.size, hash: hash, bytes: kept), sections)
-  }
-
   /// How many bytes the screen's object takes in its input file as read (without its indentation
   /// when a check folded the file).
   package static func inputBytes(of screen: ScreenDecl) -> Int { screen.value.document.end(of: screen.value.index) - screen.value.offset }
 
   /// Appends a screen too large to keep that was not teed (its input was small) to `rivers.json`
   /// by encoding it again, which gives the same bytes: the file just written is not read back.
-  private func appendEncodingAgain(_ screen: ScreenDecl, resolver: Resolver, interner: LayoutInterner?, to rivers: StreamingFile) throws {
+  func appendEncodingAgain(_ screen: ScreenDecl, resolver: Resolver, interner: LayoutInterner?, to rivers: StreamingFile) throws {
     let piece = RiversPiece(rivers, pretty: options.pretty)
     var writer = JSONWriter(pretty: options.pretty, flushThreshold: ScreenFile.flushThreshold, sink: piece.append)
     writer.bundleForm = options.form
