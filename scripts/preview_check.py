@@ -152,7 +152,8 @@ MEASURE = r"""
         unbound: !!s.querySelector('.unbound'),
         cells: [...s.querySelectorAll('.cell')].map(c => Object.assign(box(c), {
           title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
-          style: c.dataset.cellStyle || null, layoutId: c.dataset.layoutId || null,
+          style: c.dataset.cellStyle || c.parentElement.dataset.cellStyle || null,
+          layoutId: c.dataset.layoutId || c.parentElement.dataset.layoutId || null,
           elements: [...c.querySelectorAll('.el')].map(box) })),
       };
     });

@@ -204,6 +204,23 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(missing.diagnostics.map(\.code), [Rule.ioError.code])
   }
 
+  /// A body whose items share one cell style carries its style and layout id once; items of a
+  /// section with several styles each carry their own.
+  func testCellStylesAreNamedOncePerBodyOrOncePerItem() throws {
+    let renderer = PreviewRenderer(project: try demoProject())
+    let home = try XCTUnwrap(renderer.page(named: "home.html"))
+    let sections = home.components(separatedBy: "<section ").dropFirst()
+    let grid = try XCTUnwrap(sections.first { $0.contains("GRID_2") })
+    let gridBody = try XCTUnwrap(grid.components(separatedBy: "<div class=\"body ").dropFirst().first?.prefix { $0 != ">" })
+    XCTAssertFalse(gridBody.contains("data-cell-style"), "two styles: none on the body")
+    XCTAssertTrue(grid.contains("data-cell-style=\"GRID_1\" data-layout-id=\"layout_01_grid_01\""))
+    XCTAssertTrue(grid.contains("data-cell-style=\"GRID_2\" data-layout-id=\"layout_01_grid_02\""))
+    let single = try XCTUnwrap(sections.first { $0.contains("data-cell-style=\"HERO_CELL_1\"") })
+    XCTAssertTrue(single.contains("<div class=\"body paged\" data-cell-style=\"HERO_CELL_1\" data-layout-id=\"layout_01_hero_01\""))
+    XCTAssertEqual(single.components(separatedBy: "data-cell-style=").count, 2, "once, on the body")
+    XCTAssertTrue(single.contains("<span class=\"s\">HERO_CELL_1</span>"), "each item still shows its style")
+  }
+
   func testTextIsEscaped() {
     XCTAssertEqual(HTML.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     // A combining mark after a quote makes one grapheme with it: the quote is escaped all the same.

@@ -11,7 +11,9 @@ extension PreviewRenderer {
     case .oneAndN:
       let frames = [layout.large].compactMap { $0 } + (layout.small ?? [])
       let bottom = frames.map { $0.y + $0.height }.max() ?? 0
-      out.add("<div class=\"body one_and_n\" style=\"height: ")
+      out.add("<div class=\"body one_and_n\"")
+      sharedStyleAttributes(&out, section)
+      out.add(" style=\"height: ")
       out.px(bottom + layout.insets.bottom)
       out.add("px\">")
       for (n, frame) in frames.prefix(items.count).enumerated() {
@@ -22,7 +24,9 @@ extension PreviewRenderer {
       let overflows = layout.kind == .horizontal && items.count > max(1, layout.columns)
       out.add("<div class=\"body ")
       out.add(layout.kind.word)
-      out.add(overflows ? " overflows\" style=\"" : "\" style=\"")
+      out.add(overflows ? " overflows\"" : "\"")
+      sharedStyleAttributes(&out, section)
+      out.add(" style=\"")
       spacing(&out, layout)
       let shared = Self.drawnSize(items.count - 1, layout)
       sharedSize(&out, shared)
@@ -41,7 +45,9 @@ extension PreviewRenderer {
       }
       out.add("<div class=\"body ")
       out.add(layout.kind.word)
-      out.add("\" style=\"")
+      out.add("\"")
+      sharedStyleAttributes(&out, section)
+      out.add(" style=\"")
       spacing(&out, layout)
       if layout.cells == nil {
         out.add("; grid-template-columns: repeat(")
@@ -58,6 +64,18 @@ extension PreviewRenderer {
       for n in 0..<items.count { cell(&out, n, section, items, layout: layout, shared: shared) }
       out.add("</div>")
     }
+  }
+
+  /// A body's ` data-cell-style="…" data-layout-id="…"` when every item has the section's one cell
+  /// style: its items then leave them out.
+  package func sharedStyleAttributes(_ out: inout PageBytes, _ section: ResolvedSection) {
+    guard Self.hasOneCellStyle(section) else { return }
+    Self.cellStyleAttributes(&out, section, item: 0, styleName: section.cellStyles[0])
+  }
+
+  /// Whether every item of the section is drawn with one cell style and one layout id.
+  package static func hasOneCellStyle(_ section: ResolvedSection) -> Bool {
+    section.cellStyles.count == 1 && section.cells.count <= 1
   }
 
   /// `padding: …; column-gap: …; row-gap: …` of a section's body.
@@ -131,7 +149,7 @@ extension PreviewRenderer {
       out.text(id)
     }
     out.add("\"")
-    Self.cellStyleAttributes(&out, section, item: n, styleName: styleName)
+    if !Self.hasOneCellStyle(section) { Self.cellStyleAttributes(&out, section, item: n, styleName: styleName) }
     if sized { Self.placement(&out, width: width, height: height, at: frame) }
     out.add("><span class=\"n\">")
     out.int(n + 1)

@@ -37,24 +37,26 @@ extension PreviewRenderer {
 
   package static func links(index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<String>) -> [Link] {
     var links: [Link] = []
-    for screen in screens {
-      for navigation in screen.navigations {
+    // By index, so that each screen's parts are read in place rather than the whole screen copied.
+    for i in screens.indices {
+      let id = screens[i].id
+      for navigation in screens[i].navigations {
         let menu = navigation.name ?? navigation.category ?? "navigation"
         for item in navigation.allItems {
           guard let target = item.target, known.contains(target) else { continue }
-          links.append(Link(from: screen.id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
+          links.append(Link(from: id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
         }
       }
-      for section in screen.resolved.sections {
+      for section in screens[i].resolved.sections {
         guard let target = section.target, known.contains(target) else { continue }
-        links.append(Link(from: screen.id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
+        links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
       }
-      if let sender = senders[screen.id], let device = index.devices.first {
-        let result = Mapper.map(screen: screen, sender: sender, device: device.name, bundle: index)
+      if let sender = senders[id], let device = index.devices.first {
+        let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
         for section in result.sections {
           guard let opens = section.opens, known.contains(opens) else { continue }
           links.append(
-            Link(from: screen.id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
+            Link(from: id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
         }
       }
     }
