@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -8,9 +10,15 @@ extension PreviewRenderer {
   public init(project: Project, senders: [String: FeedEntry] = [:]) {
     let resolver = Resolver(project: project)
     let screens = project.screens
+    // The index (one thread) is made while the screens are resolved on the others.
+    let index = Mutex<BundleIndex?>(nil)
+    let indexing = DispatchGroup()
+    DispatchQueue.global().async(group: indexing) { index.withLock { $0 = resolver.bundleIndex() } }
+    let resolved = parallelMap(screens.count) { resolver.resolvedScreen(screens[$0]) }
+    indexing.wait()
     self.init(
-      index: resolver.bundleIndex(), screens: parallelMap(screens.count) { resolver.resolvedScreen(screens[$0]) },
-      pluginNames: Self.pluginNames(of: project), senders: senders)
+      index: index.withLock { $0 } ?? resolver.bundleIndex(), screens: resolved, pluginNames: Self.pluginNames(of: project),
+      senders: senders)
   }
 
   /// Plugin identifier → the `name` of its manifest.

@@ -22,35 +22,49 @@ public struct PreviewWriter {
 
   /// Writes the preview folder.
   public func write(to output: OutputFolder) throws {
-    let renderer = PreviewRenderer(project: project, senders: senders)
+    // The only reference to the drawn screens, dropped on a thread of its own once the pages are
+    // written: freeing 10,000 screens takes a while that the swap and the caller need not wait for.
+    let drawn = Mutex<PreviewRenderer?>(PreviewRenderer(project: project, senders: senders))
     let progress = progress
     try output.replace { staging, shown, reuse in
-      func check(_ status: Int32, _ path: String) throws {
-        if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+      try drawn.withLock { renderer in
+        guard let renderer else { return }
+        try Self.fill(staging, shown: shown, reuse: reuse, with: renderer, progress: progress)
       }
-      for (name, text) in [(PreviewRenderer.styleFile, PreviewRenderer.style), (PreviewRenderer.scriptFile, PreviewRenderer.script)] {
-        try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8), reuse: reuse), name)
-      }
-      // The index and screens.js read every screen: drawn on a thread of their own while the
-      // pages are drawn in batches on the others, so that no batch waits for them.
-      let shared = Mutex<[(String, Int32)]>([])
-      let drawing = DispatchGroup()
-      DispatchQueue.global().async(group: drawing) { shared.withLock { $0 = Self.writeShared(renderer, staging, reuse: reuse) } }
-      defer { drawing.wait() }
-      let count = renderer.screens.count
-      let batch = 256
-      for start in stride(from: 0, to: count, by: batch) {
-        let range = start..<min(count, start + batch)
-        let written = parallelMap((range.count + Self.run - 1) / Self.run) { k in
-          let first = range.lowerBound + k * Self.run
-          return Self.writePages(renderer, first..<min(range.upperBound, first + Self.run), staging, reuse: reuse)
-        }
-        for (file, status) in joined(written) { try check(status, file) }
-        progress?(range.upperBound, count)
-      }
-      drawing.wait()
-      for (file, status) in shared.withLock({ $0 }) { try check(status, file) }
+      DispatchQueue.global(qos: .utility).async { drawn.withLock { $0 = nil } }
     }
+  }
+
+  /// Writes every file of the preview into `staging`.
+  private static func fill(
+    _ staging: String, shown: String, reuse: EarlierOutput?, with renderer: PreviewRenderer,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  ) throws {
+    func check(_ status: Int32, _ path: String) throws {
+      if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
+    }
+    for (name, text) in [(PreviewRenderer.styleFile, PreviewRenderer.style), (PreviewRenderer.scriptFile, PreviewRenderer.script)] {
+      try check(BundleWriter.writeFile(staging + "/" + name, Array(text.utf8), reuse: reuse), name)
+    }
+    // The index and screens.js read every screen: drawn on a thread of their own while the
+    // pages are drawn in batches on the others, so that no batch waits for them.
+    let shared = Mutex<[(String, Int32)]>([])
+    let drawing = DispatchGroup()
+    DispatchQueue.global().async(group: drawing) { shared.withLock { $0 = writeShared(renderer, staging, reuse: reuse) } }
+    defer { drawing.wait() }
+    let count = renderer.screens.count
+    let batch = 256
+    for start in stride(from: 0, to: count, by: batch) {
+      let range = start..<min(count, start + batch)
+      let written = parallelMap((range.count + run - 1) / run) { k in
+        let first = range.lowerBound + k * run
+        return writePages(renderer, first..<min(range.upperBound, first + run), staging, reuse: reuse)
+      }
+      for (file, status) in joined(written) { try check(status, file) }
+      progress?(range.upperBound, count)
+    }
+    drawing.wait()
+    for (file, status) in shared.withLock({ $0 }) { try check(status, file) }
   }
 
   /// Draws and writes `index.html` and `screens.js`; each file's name and status.
