@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import XCTest
 
-@testable import ZappWriters
+@testable import ZappDiagnostics
 
 /// `OrderedStage` (the build's ordered writes) does its pieces in order, one pending at a time,
 /// and stops at the first that throws.

@@ -219,6 +219,9 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(single.contains("<div class=\"body paged\" data-cell-style=\"HERO_CELL_1\" data-layout-id=\"layout_01_hero_01\""))
     XCTAssertEqual(single.components(separatedBy: "data-cell-style=").count, 2, "once, on the body")
     XCTAssertTrue(single.contains("<span class=\"s\">HERO_CELL_1</span>"), "each item still shows its style")
+    XCTAssertTrue(home.contains("<div class=\"body horizontal overflows\" data-cell-style=\"HORIZONTAL_LIST_1\""))
+    let shows = try XCTUnwrap(renderer.page(named: "shows.html"))
+    XCTAssertTrue(shows.contains("<div class=\"body one_and_n\" data-cell-style=\"HERO_CELL_2\" data-layout-id=\"layout_01_hero_02\""))
   }
 
   func testTextIsEscaped() {

@@ -70,6 +70,49 @@ final class WrittenBundleTests: XCTestCase {
     }
   }
 
+  /// Batches of two screens: the files of one are written while the next is encoded, and the
+  /// bundle is the one a single batch gives, `rivers.json` the screen files in order.
+  func testScreensWrittenBatchAfterBatch() throws {
+    let demo = try makeProject([:])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: demo) }
+    try FileManager.default.removeItem(atPath: demo)
+    try FileManager.default.copyItem(atPath: repositoryRoot.appendingPathComponent("manifests").path, toPath: demo)
+    for (form, pretty) in [(BundleForm.compact, false), (.expanded, true)] {
+      var options = BundleWriter.Options(form: form, pretty: pretty)
+      let whole = demo + "/whole-\(form)"
+      XCTAssertEqual(Driver.build(demo, output: whole, bundle: options).status, .success)
+      options.screenBatch = 2
+      for keepAll in [false, true] { try check(demo, options: options, keepAll: keepAll) }
+      let batched = demo + "/batched-\(form)"
+      XCTAssertEqual(Driver.build(demo, output: batched, bundle: options).status, .success)
+      let files = try filesOnDisk(batched)
+      XCTAssertEqual(files, try filesOnDisk(whole), "\(form)")
+      guard !pretty else { continue }
+      let paths = try XCTUnwrap(Driver.build(demo, output: batched, bundle: options).bundle).files.map(\.path)
+      let screens = paths.filter { $0.hasPrefix("screens/") }
+      XCTAssertGreaterThan(screens.count, 4)
+      let joined = screens.map { files[$0] ?? [] }.joined(separator: Array(",".utf8))
+      XCTAssertEqual(files["rivers.json"], Array("[".utf8) + joined + Array("]".utf8))
+    }
+  }
+
+  /// A screen's file that cannot be created fails the build with its path, after the batches
+  /// before it, and nothing waits forever.
+  func testAScreenFileThatCannotBeWrittenStopsTheWrite() throws {
+    let outcome = Driver.check(repositoryRoot.appendingPathComponent("manifests").path)
+    XCTAssertEqual(outcome.status, .success)
+    let folder = NSTemporaryDirectory() + "zlc-stage-\(UUID().uuidString)"
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+    var options = BundleWriter.Options()
+    options.screenBatch = 2
+    let writer = BundleWriter(project: outcome.project, options: options)
+    let blocked = try XCTUnwrap(writer.paths.dropFirst(5).first)
+    try FileManager.default.createDirectory(atPath: folder + "/" + blocked, withIntermediateDirectories: true)
+    XCTAssertThrowsError(try writer.writeFiles(into: folder, shown: "out")) { error in
+      XCTAssertEqual("\(error)", "cannot write 'out/\(blocked)': File exists")
+    }
+  }
+
   /// A screen above the flush threshold: kept whole when asked, and in `rivers.json` either way.
   func testAScreenLargerThanTheFlushThreshold() throws {
     let components = Array(repeating: Example.grid, count: 2000).joined(separator: ", ")

@@ -40,3 +40,37 @@ package final class Once<Value: Sendable>: Sendable {
     }
   }
 }
+
+/// Work done in the order it is submitted, on a thread of its own, one piece at a time: a
+/// submitter waits while a piece is pending, so that memory holds the piece being done and the
+/// one being made. The first piece that throws stops the rest; `finish` rethrows its error.
+package final class OrderedStage: Sendable {
+  private let queue = DispatchQueue(label: "zlc.ordered-stage")
+  private let pendingSlot = DispatchSemaphore(value: 1)
+  private let group = DispatchGroup()
+  private let failure = Mutex<(any Error)?>(nil)
+
+  package init() {}
+
+  /// Whether a piece has thrown.
+  package var hasFailed: Bool { failure.withLock { $0 != nil } }
+
+  /// Runs `work` after the piece submitted before it, waiting until that one is done.
+  package func submit(_ work: @escaping @Sendable () throws -> Void) {
+    pendingSlot.wait()
+    queue.async(group: group) { [self] in
+      defer { pendingSlot.signal() }
+      guard !hasFailed else { return }
+      do { try work() } catch { failure.withLock { $0 = $0 ?? error } }
+    }
+  }
+
+  /// Waits for every piece; throws the first error thrown.
+  package func finish() throws {
+    waitUntilDone()
+    if let error = failure.withLock({ $0 }) { throw error }
+  }
+
+  /// Waits for every piece.
+  package func waitUntilDone() { group.wait() }
+}

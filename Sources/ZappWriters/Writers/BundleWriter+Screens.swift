@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 import ZappDiagnostics
@@ -27,8 +26,8 @@ extension BundleWriter {
     let riversFile = Mutex(opened)
     let done = WrittenScreens(count: screens.count)
     let stage = OrderedStage()
-    // Half the batch of a build that wrote in turns: one batch is written while the next is encoded.
-    let batch = 128
+    defer { stage.waitUntilDone() }  // nothing may still write into a folder a failure removes
+    let batch = options.screenBatch
     for start in stride(from: 0, to: screens.count, by: batch) where !stage.hasFailed {
       let range = start..<min(screens.count, start + batch)
       let teed = range.map { Self.inputBytes(of: screens[$0]) >= options.teedInputBytes }
@@ -117,35 +116,4 @@ private final class WrittenScreens: Sendable {
 
   var files: [WrittenBundle.File] { state.withLock { $0.files } }
   var sections: Int { state.withLock { $0.sections } }
-}
-
-/// Work done in the order it is submitted, on a thread of its own, one piece at a time: a
-/// submitter waits while a piece is pending, so that memory holds the piece being done and the
-/// one being made. The first piece that throws stops the rest; `finish` rethrows its error.
-package final class OrderedStage: Sendable {
-  private let queue = DispatchQueue(label: "zlc.ordered-stage")
-  private let room = DispatchSemaphore(value: 1)
-  private let group = DispatchGroup()
-  private let failure = Mutex<(any Error)?>(nil)
-
-  package init() {}
-
-  /// Whether a piece has thrown.
-  package var hasFailed: Bool { failure.withLock { $0 != nil } }
-
-  /// Runs `work` after the piece submitted before it, waiting until that one is done.
-  package func submit(_ work: @escaping @Sendable () throws -> Void) {
-    room.wait()
-    queue.async(group: group) { [self] in
-      defer { room.signal() }
-      guard !hasFailed else { return }
-      do { try work() } catch { failure.withLock { $0 = $0 ?? error } }
-    }
-  }
-
-  /// Waits for every piece; throws the first error thrown.
-  package func finish() throws {
-    group.wait()
-    if let error = failure.withLock({ $0 }) { throw error }
-  }
 }

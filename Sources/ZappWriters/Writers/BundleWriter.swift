@@ -19,8 +19,11 @@ public struct BundleWriter: Sendable {
     /// Input bytes from which a screen is written in order and teed into `rivers.json`: its output
     /// is likely above `ScreenFile.flushThreshold`, which a batch does not keep.
     package var teedInputBytes = ScreenFile.flushThreshold / 4
-    /// Told how many screens of how many are written, after each batch (a progress bar).
+    /// Told how many screens of how many are written, after each batch (a progress bar), on the
+    /// thread that writes the files, not the caller's.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// How many screens are encoded together while the files of the batch before them are written.
+    package var screenBatch = 128
     /// Which files' bytes the returned `WrittenBundle` holds, asked with each file's path in the
     /// output and its hash once it is written; nil keeps none. When set, a screen's bytes are
     /// gathered whole while it is written, however large.
@@ -40,11 +43,12 @@ public struct BundleWriter: Sendable {
     self.options = options
   }
 
-  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are resolved,
-  /// encoded and hashed in parallel, a batch at a time; their files are created and the same bytes
-  /// (one level deeper when pretty) appended to `rivers.json` in order while the next batch is
-  /// encoded (a screen too large to keep goes to its file as it is encoded, and is encoded again
-  /// for `rivers.json`), so memory holds the project and two batches of small screens, not the bundle. In the compact form each section's layout and geometry go to the
+  /// Writes the bundle's files into `folder` (which holds an empty `screens/`). Screens are
+  /// resolved, encoded and hashed in parallel, a batch at a time; their files are created and the
+  /// same bytes (one level deeper when pretty) appended to `rivers.json` in order while the next
+  /// batch is encoded (a screen too large to keep goes to its file as it is encoded, and is encoded
+  /// again for `rivers.json`), so memory holds the project and two batches of small screens, not
+  /// the bundle. In the compact form each section's layout and geometry go to the
   /// `layouts` table of `bundle.json`, which comes last from the typed index. `shown` is the
   /// output path for messages, `bundle` the bundle's folder in the output (empty at its top);
   /// `reuse` links the files whose bytes the earlier output already holds.

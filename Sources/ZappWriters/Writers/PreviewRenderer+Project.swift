@@ -16,8 +16,10 @@ extension PreviewRenderer {
     DispatchQueue.global().async(group: indexing) { index.withLock { $0 = resolver.bundleIndex() } }
     let resolved = parallelMap(screens.count) { resolver.resolvedScreen(screens[$0]) }
     indexing.wait()
+    // Made by then: the group was waited for (made here only if that ever changed).
+    let made = index.withLock { $0 } ?? resolver.bundleIndex()
     self.init(
-      index: index.withLock { $0 } ?? resolver.bundleIndex(), screens: resolved, pluginNames: Self.pluginNames(of: project),
+      index: made, screens: resolved, pluginNames: Self.pluginNames(of: project),
       senders: senders)
   }
 

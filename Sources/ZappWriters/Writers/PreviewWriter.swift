@@ -28,7 +28,7 @@ public struct PreviewWriter {
     let progress = progress
     try output.replace { staging, shown, reuse in
       try drawn.withLock { renderer in
-        guard let renderer else { return }
+        guard let renderer else { preconditionFailure("the drawn screens are dropped only after the pages are written") }
         try Self.fill(staging, shown: shown, reuse: reuse, with: renderer, progress: progress)
       }
       DispatchQueue.global(qos: .utility).async { drawn.withLock { $0 = nil } }
