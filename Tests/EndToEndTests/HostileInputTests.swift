@@ -5,19 +5,7 @@ import ZappLayout
 /// Hostile and broken inputs, through the built binary: each is a diagnostic with a location (or a
 /// path) and the documented exit status, never a crash, a read outside the project or a write
 /// outside the output folder. Limits are documented in docs/limits.md.
-final class HostileInputTests: XCTestCase {
-  var dir: URL!
-  var project: URL!
-
-  override func setUpWithError() throws {
-    dir = temporary()
-    project = try copyDemo(to: dir)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: dir)
-  }
-
+final class HostileInputTests: DemoCopyTestCase {
   func write(_ relative: String, _ bytes: [UInt8]) throws {
     let url = project.appendingPathComponent(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

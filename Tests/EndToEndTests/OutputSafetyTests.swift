@@ -4,19 +4,7 @@ import ZappLayout
 
 /// Issue 10, through the built binary: a build never replaces a folder it does not own, takes any
 /// form of output path, never blocks on a special file, and writes bundles the runtime loads.
-final class OutputSafetyTests: XCTestCase {
-  var dir: URL!
-  var project: URL!
-
-  override func setUpWithError() throws {
-    dir = temporary()
-    project = try copyDemo(to: dir)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: dir)
-  }
-
+final class OutputSafetyTests: DemoCopyTestCase {
   func assertRefused(
     _ output: String, cwd: URL? = nil, reason: String, command: String = "build", line: UInt = #line
   ) throws {

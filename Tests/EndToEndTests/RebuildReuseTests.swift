@@ -4,19 +4,7 @@ import XCTest
 /// A rebuild over zlc's own earlier output links the files whose bytes are unchanged instead of
 /// writing them again, and gives exactly the output of a build into an empty folder; a file it
 /// cannot trust (edited, linked elsewhere, a link, another mode) is written anew.
-final class RebuildReuseTests: XCTestCase {
-  var dir: URL!
-  var project: URL!
-
-  override func setUpWithError() throws {
-    dir = temporary()
-    project = try copyDemo(to: dir)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: dir)
-  }
-
+final class RebuildReuseTests: DemoCopyTestCase {
   /// A file's inode number and link count, without following a link; nil when it is missing.
   func identity(_ url: URL) -> (inode: UInt64, links: UInt64, mode: UInt32, isLink: Bool)? {
     var status = stat()

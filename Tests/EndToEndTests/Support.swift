@@ -60,6 +60,22 @@ extension XCTestCase {
   }
 }
 
+/// A test case that works on its own copy of the demo project: `project`, inside the temporary
+/// folder `dir`, made fresh for each test and removed after it.
+class DemoCopyTestCase: XCTestCase {
+  var dir: URL!
+  var project: URL!
+
+  override func setUpWithError() throws {
+    dir = temporary()
+    project = try copyDemo(to: dir)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: dir)
+  }
+}
+
 /// The `zlc` under test: `.build/debug/zlc`, built by `make test` before the tests run. Its absence
 /// fails the test, never skips it.
 func zlcBinary() throws -> URL {
