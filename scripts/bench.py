@@ -271,8 +271,8 @@ def section_build(b):
                       verify_ratio <= 2))
         goals += size_goals(f"{KIND_LABELS[kind]}, {n:,} screens", sizes)
     text = ["`zlc build` is timed into an empty folder (the previous output removed before each run); the rebuild "
-            "is a build over its own earlier output of the same project, which links every unchanged file from there "
-            "instead of writing it. `zlc verify` loads the bundle the build wrote as a client does and checks every file (hashes, ids, "
+            "is a build over its own earlier output of the same project, which links its unchanged files from there "
+            "instead of writing them. `zlc verify` loads the bundle the build wrote as a client does and checks every file (hashes, ids, "
             "references, sizes). The trivial writer creates the bundle's files with the same bytes, already in memory, from one thread of "
             "Python into a fresh folder and flushes them with one `syncfs`, as zlc does: the file system's own cost, "
             "which no build can go below.", ""]
