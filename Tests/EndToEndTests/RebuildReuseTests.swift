@@ -5,7 +5,8 @@ import XCTest
 /// writing them again, and gives exactly the output of a build into an empty folder; a file it
 /// cannot trust (edited, linked elsewhere, a link, another mode) is written anew.
 final class RebuildReuseTests: DemoCopyTestCase {
-  /// A file's inode number and link count, without following a link; nil when it is missing.
+  /// A file's inode number, link count and permission bits, and whether it is a link, without
+  /// following a link; nil when it is missing.
   func identity(_ url: URL) -> (inode: UInt64, links: UInt64, mode: UInt32, isLink: Bool)? {
     var status = stat()
     guard lstat(url.path, &status) == 0 else { return nil }

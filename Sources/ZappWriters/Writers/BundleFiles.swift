@@ -79,7 +79,8 @@ package final class StreamingFile {
 
   package func append(_ bytes: [UInt8]) throws { try bytes.withUnsafeBufferPointer { try append($0) } }
 
-  /// Appends through the buffer; a run as large as the buffer goes straight to the file.
+  /// Appends through the buffer; a run as large as the buffer goes straight to the file (or is
+  /// compared with the earlier file).
   package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
     size += bytes.count
     kept?.append(contentsOf: bytes)
