@@ -65,6 +65,30 @@ final class EarlierOutputTests: XCTestCase {
     }
   }
 
+  /// An earlier file written by another process while zlc compares it is not taken: a file in
+  /// one write is written anew, and a streamed file, whose bytes are not kept, fails with a message.
+  func testAnEarlierFileChangedWhileComparedIsNotTaken() throws {
+    let bytes = Array("the same bytes".utf8)
+    let reuse = try XCTUnwrap(EarlierOutput(output: dir + "/out", staging: dir + "/staging", probe: dir + "/staging/probe"))
+    func touch(_ path: String) throws {
+      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
+    }
+    XCTAssertEqual(BundleWriter.writeFile(dir + "/out/a", bytes), 0)
+    let earlier = try XCTUnwrap(reuse.file(for: dir + "/staging/a", size: bytes.count))
+    XCTAssertTrue(earlier.isUnchanged)
+    try touch(dir + "/out/a")
+    XCTAssertFalse(earlier.isUnchanged)
+
+    XCTAssertEqual(BundleWriter.writeFile(dir + "/out/rivers.json", bytes), 0)
+    let file = try StreamingFile(dir + "/staging/rivers.json", shown: "out/rivers.json", reuse: reuse)
+    try file.append(bytes)
+    try touch(dir + "/out/rivers.json")
+    XCTAssertThrowsError(try file.close()) { error in
+      XCTAssertEqual("\(error)", "cannot write 'out/rivers.json': the file it replaces changed while zlc read it; build again")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/staging/rivers.json"), "no link to the changed file is left")
+  }
+
   func testAFileInOneWriteIsLinkedOnlyWhenEveryByteIsTheSame() throws {
     XCTAssertEqual(BundleWriter.writeFile(dir + "/out/a", Array("same bytes".utf8)), 0)
     XCTAssertEqual(BundleWriter.writeFile(dir + "/out/b", Array("same bytes".utf8)), 0)
