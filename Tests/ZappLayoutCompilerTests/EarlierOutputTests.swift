@@ -78,6 +78,8 @@ final class EarlierOutputTests: XCTestCase {
     XCTAssertTrue(earlier.isUnchanged)
     try touch(dir + "/out/a")
     XCTAssertFalse(earlier.isUnchanged)
+    XCTAssertFalse(reuse.link(earlier, to: dir + "/staging/a"), "a changed file is not linked")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/staging/a"))
 
     XCTAssertEqual(BundleWriter.writeFile(dir + "/out/rivers.json", bytes), 0)
     let file = try StreamingFile(dir + "/staging/rivers.json", shown: "out/rivers.json", reuse: reuse)

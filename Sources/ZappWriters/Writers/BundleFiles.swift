@@ -114,6 +114,7 @@ package final class StreamingFile {
   /// Creates the file with the bytes found equal so far, copied from the earlier file.
   private func diverge(from earlier: EarlierFile) throws {
     self.earlier = nil
+    guard earlier.isUnchanged else { throw changedMeanwhile }
     try create()
     let failure = earlier.copy(first: emitted, to: fd)
     guard failure == 0 || failure == ESTALE else { throw self.failure(failure) }
@@ -135,10 +136,6 @@ package final class StreamingFile {
       if emitted == earlier.size, let reuse, reuse.link(earlier, to: path) {
         self.earlier = nil
         closed = true
-        guard earlier.isUnchanged else {
-          unlink(path)
-          throw changedMeanwhile
-        }
         return
       }
       try diverge(from: earlier)

@@ -48,13 +48,7 @@ package final class EarlierOutput: Sendable {
   /// Puts `bytes` at `path`, a new file in the staging folder: linked from the earlier output when
   /// it holds the same file, else written. Returns 0 or the errno of what failed.
   package func place(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-    if let earlier = file(for: path, size: bytes.count), earlier.holds(bytes, at: 0), link(earlier, to: path) {
-      guard earlier.isUnchanged else {
-        unlink(path)
-        return BundleWriter.writeFile(path, bytes)
-      }
-      return 0
-    }
+    if let earlier = file(for: path, size: bytes.count), earlier.holds(bytes, at: 0), link(earlier, to: path) { return 0 }
     return BundleWriter.writeFile(path, bytes)
   }
 
@@ -90,15 +84,21 @@ package final class EarlierOutput: Sendable {
       && status.st_mode & 0o7777 == mode && status.st_uid == owner && status.st_gid == group
   }
 
-  /// Links `earlier` at `path` in the staging folder; false, with nothing made, when that fails.
+  /// Links `earlier` at `path` in the staging folder; false, with nothing made, when that fails or
+  /// when the file was written by another process since it was opened.
   package func link(_ earlier: EarlierFile, to path: String) -> Bool {
     guard linkat(earlier.folder, earlier.name, AT_FDCWD, path, 0) == 0 else {
       if [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(errno) { linking.store(false, ordering: .relaxed) }
       return false
     }
-    // The name could have been given another file after it was read: the link must be that file.
+    // The name could have been given another file after it was read: the link must be that file,
+    // unchanged since it was compared.
     var linked = stat()
-    if lstat(path, &linked) == 0, linked.st_ino == earlier.status.st_ino, linked.st_dev == earlier.status.st_dev { return true }
+    if lstat(path, &linked) == 0, linked.st_ino == earlier.status.st_ino, linked.st_dev == earlier.status.st_dev,
+      earlier.isUnchanged
+    {
+      return true
+    }
     unlink(path)
     return false
   }
