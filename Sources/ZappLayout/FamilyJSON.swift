@@ -96,10 +96,13 @@ struct FamilyObject {
   func bool(_ key: String) -> Bool? {
     member(key)?.boolValue ?? member(key)?.stringValue.flatMap { $0 == "true" ? true : $0 == "false" ? false : nil }
   }
+  /// The number of a family key, left out (as zlc's reader leaves it out) when it is not one zlc
+  /// lays out with (`Metrics.accepts`): a downloaded family with `columns: 1e300` lays out as one
+  /// without it, instead of trapping.
   func number(_ key: String) -> Double? {
     guard let value = member(key) else { return nil }
     let n = value.doubleValue ?? value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    return n.flatMap { $0.isFinite ? $0 : nil }
+    return n.flatMap { $0.isFinite && Metrics.accepts(key, $0) ? $0 : nil }
   }
   func object(_ key: String) -> FamilyObject? { member(key)?.objectValue.map { FamilyObject(members: $0, path: path + "." + key) } }
 

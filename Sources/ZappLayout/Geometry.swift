@@ -314,7 +314,9 @@ public enum Geometry {
     // the card-and-element seed): as many fit a row as the ratio allows.
     if kind == .flow, let ratio = m.widthRatio, ratio > 0, ratio <= 1 {
       width = contentWidth * ratio
-      columns = max(1, Int((1 / ratio + 1e-9).rounded(.down)))
+      // A tiny ratio fits more items than a row holds columns (1e-300 would trap converting to Int).
+      let fit = (1 / ratio + 1e-9).rounded(.down)
+      columns = fit < Double(Metrics.maxColumns) ? max(1, Int(fit)) : Metrics.maxColumns
     }
     let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(

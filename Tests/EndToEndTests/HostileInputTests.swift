@@ -67,6 +67,32 @@ final class HostileInputTests: DemoCopyTestCase {
 
   // MARK: The file system
 
+  /// Found by a mutation run: a flow cell whose `widthRatio` is within range (above 0, below 1) but
+  /// so small that 1 / ratio is beyond `Int` once trapped `zlc check` and `zlc build`. It is the
+  /// most columns a row holds, which leave no room for an item.
+  func testATinyWidthRatioIsReportedWithoutATrap() throws {
+    let builtin = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
+    let cell = #"{ "name": "GRID_1", "layoutId": "flow_grid_poster", "aspectCellRatio": 0.6667"#
+    XCTAssertTrue(builtin.contains(cell))
+    try write("families/FAMILY_2.json", builtin.replacingOccurrences(of: cell, with: cell + #", "widthRatio": 1e-300"#))
+    let checked = try check()
+    XCTAssertEqual(checked.status, 1, checked.err)
+    XCTAssertTrue(
+      checked.err.contains(
+        "families/FAMILY_2.json:15:19: error: cell style 'GRID_1' of family 'FAMILY_2' has no room on device 'phone' (375 wide): "
+          + "1000 columns leave an item width of 0 [ZL0503]"), checked.err)
+    let out = dir.appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(built.status, 1, built.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    // A ratio that fits items in a row is laid out.
+    try write("families/FAMILY_2.json", builtin.replacingOccurrences(of: cell, with: cell + #", "widthRatio": 0.25"#))
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    let index = try String(contentsOf: out.appendingPathComponent("bundle.json"), encoding: .utf8)
+    // (375 − 16 − 16) × 0.25 = 85.75 on the phone, four to a row.
+    XCTAssertTrue(index.contains(#""columns":4,"item":{"width":85.75,"height":128.62}"#), index)
+  }
+
   func testSymlinkLoopIsNotFollowed() throws {
     try FileManager.default.createSymbolicLink(
       at: project.appendingPathComponent("screens/loop"), withDestinationURL: project)

@@ -362,6 +362,33 @@ final class RuntimeFamilyDecodingTests: XCTestCase {
     for _ in 0..<20 { try assertSameFamily(ResponsiveTests.randomFamily(&rng)) }
   }
 
+  /// A downloaded family's numbers out of zlc's range are left out, as zlc's reader leaves them out
+  /// (reporting them), instead of trapping a client converting `columns: 1e300` to `Int`.
+  func testNumbersOutOfRangeAreLeftOutAsZlcLeavesThemOut() throws {
+    let text = """
+      {"name": "F", "responsive": {"standardWidth": 0, "scale": 2},
+       "screens": [{"type": "default", "insetLeft": -4, "insetRight": 8, "interItemSpacing": 1e300}],
+       "components": [{"type": "grid", "layout": "flow", "columns": 1e300, "cells": [
+         {"name": "A", "columns": 2.5, "smallItems": 9223372036854775807, "widthRatio": 1, "aspectCellRatio": 1e-300},
+         {"name": "B", "columns": 3, "smallItems": 2, "widthRatio": 0.5, "aspectCellRatio": 1.5}]}]}
+      """
+    try assertSameFamily(text)
+    let family = try Family(jsonFamily: Data(text.utf8))
+    XCTAssertNil(family.responsive)
+    let screen = try XCTUnwrap(family.screens.byClass.values.first)
+    XCTAssertNil(screen.insetLeft)
+    XCTAssertEqual(screen.insetRight, 8)
+    XCTAssertNil(screen.interItemSpacing)
+    let grid = try XCTUnwrap(family.component("grid"))
+    XCTAssertNil(grid.metrics.base.columns)
+    let a = try XCTUnwrap(grid.cell(named: "A")?.metrics.base)
+    XCTAssertEqual([a.columns, a.smallItems], [nil, nil])
+    XCTAssertEqual([a.widthRatio, a.aspectCellRatio], [nil, nil])
+    let b = try XCTUnwrap(grid.cell(named: "B")?.metrics.base)
+    XCTAssertEqual([b.columns, b.smallItems], [3, 2])
+    XCTAssertEqual([b.widthRatio, b.aspectCellRatio], [0.5, 1.5])
+  }
+
   func testAFamilyThatIsNotAnObjectIsAnError() {
     XCTAssertThrowsError(try Family(jsonFamily: Data("[]".utf8))) { error in
       XCTAssertEqual((error as? FamilyDecodingError)?.description, "family: expected an object")

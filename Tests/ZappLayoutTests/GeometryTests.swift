@@ -53,8 +53,6 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(Geometry.columns(for: b, device: Device(name: "l", deviceClass: .tablet, width: 1024)), 5, "explicit columns win")
   }
 
-  /// Android words: padding → side insets, paddingTopBottom → top/bottom, divider → spacing,
-  /// paddingSide on a cell overrides the side insets; aspectCellRatio gives the height.
   func testResponsiveColumnsOfExtremeFamiliesStayInRange() {
     // Found by fuzzing: a tiny standard width once overflowed the conversion to Int.
     XCTAssertEqual(Geometry.responsiveColumns(width: 1024, standardWidth: 1e-300, scale: 1e-10, phoneColumns: 2), Metrics.maxColumns)
@@ -62,6 +60,28 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(Geometry.responsiveColumns(width: 10, standardWidth: 1e300, scale: 1e10, phoneColumns: 1), 1)
   }
 
+  /// A flow cell's width ratio gives as many columns as fit a row, and a ratio too small for any row
+  /// (found by a mutation run: 1e-300 once trapped converting 1 / ratio to `Int`) the most a row holds.
+  func testFlowWidthRatioColumnsStayInRange() {
+    func columns(widthRatio: Double) -> Int {
+      var cell = Metrics()
+      cell.widthRatio = widthRatio
+      let family = Family(
+        name: "F", screens: LeveledMetrics(base: Metrics()),
+        components: [ComponentStyle(type: "grid", cells: [CellStyle(name: "G", metrics: LeveledMetrics(base: cell))])])
+      let phone = Device(name: "p", deviceClass: .phone, width: 375)
+      return Geometry.layout(for: GeometryInput(family: family, componentType: "grid", cellStyle: "G"), device: phone).columns
+    }
+    XCTAssertEqual(columns(widthRatio: 0.25), 4)
+    XCTAssertEqual(columns(widthRatio: 0.3), 3)
+    XCTAssertEqual(columns(widthRatio: 1), 1)
+    XCTAssertEqual(columns(widthRatio: 1e-3), Metrics.maxColumns)
+    XCTAssertEqual(columns(widthRatio: 1e-300), Metrics.maxColumns)
+    XCTAssertEqual(columns(widthRatio: .leastNonzeroMagnitude), Metrics.maxColumns)
+  }
+
+  /// Android words: padding → side insets, paddingTopBottom → top/bottom, divider → spacing,
+  /// paddingSide on a cell overrides the side insets; aspectCellRatio gives the height.
   func testAndroidWordsByHand() {
     var screen = Metrics()
     screen.insetLeft = 12

@@ -13,19 +13,9 @@ public struct FamilyNumber: Sendable {
 
   /// Whether the value is one zlc lays out with. The reader keeps only such values in the family
   /// model; ZL0501, ZL0502 and ZL0504 report the others.
-  public var isInRange: Bool { FamilyNumber.accepts(name, value) }
+  public var isInRange: Bool { Metrics.accepts(name, value) }
 
-  package static let lengths: Set<String> = ["cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth"]
-
-  package static func accepts(_ name: String, _ v: Double) -> Bool {
-    switch name {
-    case "columns", "smallItems": return v >= 1 && v == v.rounded() && v <= Double(Metrics.maxColumns)
-    case "aspectCellRatio", "scale": return Metrics.ratioRange.contains(v)
-    case "standardWidth": return (1...Metrics.maxLength).contains(v)
-    case "widthRatio": return v > 0 && v < 1
-    default: return lengths.contains(name) ? (0.01...Metrics.maxLength).contains(v) : (0...Metrics.maxLength).contains(v)
-    }
-  }
+  package static let lengths = Metrics.lengths
 }
 
 /// Something in a family file the format does not have, kept for ZL0204: an attribute an element
