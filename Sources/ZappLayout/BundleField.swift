@@ -281,15 +281,17 @@ extension BundleObject {
   func writeMembers(to w: inout JSONWriter) {
     let referenced = w.bundleForm == .compact && layoutReference != nil
     let basis = w.bundleForm == .compact ? derivationBasis : nil
-    for field in Self.fields {
-      if field.isDerived, let basis {
-        writeDerived(field, basis: basis, to: &w)
+    let fields = Self.fields
+    // By index: a field is not copied (nor its closures and strings retained) to be written.
+    for i in fields.indices {
+      if fields[i].isDerived, let basis {
+        writeDerived(fields[i], basis: basis, to: &w)
         continue
       }
-      switch field.role {
-      case .plain: field.write(self, &w)
-      case .interned: if !referenced { field.write(self, &w) }
-      case .reference: if referenced { field.write(self, &w) }
+      switch fields[i].role {
+      case .plain: fields[i].write(self, &w)
+      case .interned: if !referenced { fields[i].write(self, &w) }
+      case .reference: if referenced { fields[i].write(self, &w) }
       case .own: break
       }
     }
@@ -325,7 +327,8 @@ extension BundleObject {
   /// The `layouts` entry of this value: its interned fields as one object.
   public func writeInterned(to w: inout JSONWriter) {
     w.beginObject()
-    for field in Self.fields where field.role == .interned { field.write(self, &w) }
+    let fields = Self.fields
+    for i in fields.indices where fields[i].role == .interned { fields[i].write(self, &w) }
     w.endObject()
   }
 
