@@ -77,6 +77,8 @@ WEIRD_STRINGS = [
 # Numbers at the edges of Int and Double, written as the JSON text they are.
 EDGE_NUMBERS = [Raw("9223372036854775807"), Raw("9223372036854775808"), Raw("-9223372036854775809"), Raw("1e308"),
                 Raw("1.7976931348623157e308"), Raw("5e-324"), Raw("-0.0")]
+# Positive numbers far below 1, whose reciprocals are beyond Int or Double.
+TINY_NUMBERS = [Raw("1e-300"), Raw("1e-20"), Raw("1e-10"), Raw("5e-324"), Raw("2.2250738585072014e-308"), 1e-6, 0.001]
 # Whole numbers as strings that are not written as JSON writes them.
 WHOLE_STRINGS = [" 12", "12 ", "+12", "012", "0012", "+0", "00", " -3", "-03", "\t7"]
 # Text with line breaks and other control characters (json.dumps escapes them).
@@ -172,6 +174,7 @@ def mutate_tree(rng, root, others):
         "weird_string", "weird_string", "empty_string", "empty_array", "duplicate_element", "duplicate_element",
         "delete_element", "rename_key", "big_array", "copy_subtree", "precision", "same_kind", "same_kind", "same_kind",
         "edge_number", "edge_number", "whole_string", "whole_string", "multiline", "flood", "null_element",
+        "transplant_key", "transplant_key",
     ])
     if op == "delete_key":
         p = pick(rng, paths, root, lambda v: is_dict(v) and v)
@@ -343,6 +346,26 @@ def mutate_tree(rng, root, others):
         arr = get(root, p)
         arr.insert(rng.randrange(len(arr) + 1), None)
         return root, f"insert null into {describe_path(p)}"
+    if op == "transplant_key":
+        # A key of the format, found in another object of this file or of another input, added to
+        # an object that lacks it (a one_and_n layout's `widthRatio` on a flow cell), with the
+        # value it has there, or a tiny, huge, edge or odd number.
+        p = pick(rng, paths, root, lambda v: is_dict(v))
+        source_root = rng.choice(others) if others and rng.random() < 0.5 else root
+        keyed = [k for k in all_paths(source_root) if k and isinstance(k[-1], str)]
+        if p is None or not keyed:
+            return root, None
+        src = rng.choice(keyed)
+        target = get(root, p)
+        if src[-1] in target:
+            return root, None
+        roll = rng.random()
+        if roll < 0.4:
+            value = copy.deepcopy(get(source_root, src))
+        else:
+            value = rng.choice(TINY_NUMBERS if roll < 0.6 else WEIRD_NUMBERS + EDGE_NUMBERS)
+        target[src[-1]] = value
+        return root, f"add {describe_path(p + (src[-1],))} = {value!r}"
     if op == "precision":
         p = pick(rng, paths[1:] or paths, root, lambda v: isinstance(v, (int, float)) and not isinstance(v, bool))
         if p is None:
