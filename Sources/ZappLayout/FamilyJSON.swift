@@ -25,15 +25,18 @@ extension Family {
       responsive = ResponsiveRule(standardWidth: standard, scale: rule.number("scale") ?? 1)
     }
     screens = try r.leveled(base: [])
+    // The types read so far: the first style of a type wins, found without a scan of the others.
+    var types: Set<String> = []
     for component in try r.objects("components") {
       guard let type = component.string("type") ?? component.string("name"), !type.isEmpty else { continue }
       let lower = type.lowercased()
-      if self.component(lower) != nil { continue }
+      guard types.insert(lower).inserted else { continue }
       var style = ComponentStyle(type: lower)
       if let kind = component.string("layout").flatMap(LayoutKind.init(knownWord:)) { style.layout = kind }
       style.metrics = try component.leveled(base: component.members)
+      var cellNames: Set<String> = []
       for cell in try component.objects("cells") {
-        guard let cellName = cell.string("name"), !cellName.isEmpty, style.cell(named: cellName) == nil else { continue }
+        guard let cellName = cell.string("name"), !cellName.isEmpty, cellNames.insert(cellName).inserted else { continue }
         var attributes: [String: String] = [:]
         var typed: [String: PassThrough] = [:]
         let card = cell.member("style").flatMap { $0.objectValue == nil ? nil : CardStyle(json: $0) }

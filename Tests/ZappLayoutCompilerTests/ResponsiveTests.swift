@@ -389,6 +389,22 @@ final class RuntimeFamilyDecodingTests: XCTestCase {
     XCTAssertEqual([b.widthRatio, b.aspectCellRatio], [0.5, 1.5])
   }
 
+  /// A type (in any case) or a cell name written twice: the first one is the family's, as in zlc.
+  func testTheFirstOfATypeOrCellWrittenTwiceWins() throws {
+    let text = """
+      {"name": "F", "components": [
+        {"type": "grid", "columns": 2, "cells": [{"name": "A", "cellHeight": 10}, {"name": "A", "cellHeight": 20}]},
+        {"type": "GRID", "columns": 3},
+        {"type": "list", "cells": [{"name": "A", "cellHeight": 30}]}]}
+      """
+    try assertSameFamily(text)
+    let family = try Family(jsonFamily: Data(text.utf8))
+    XCTAssertEqual(family.components.map(\.type), ["grid", "list"])
+    XCTAssertEqual(family.component("grid")?.metrics.base.columns, 2)
+    XCTAssertEqual(family.component("grid")?.cells.map(\.metrics.base.cellHeight), [10])
+    XCTAssertEqual(family.component("list")?.cell(named: "A")?.metrics.base.cellHeight, 30)
+  }
+
   func testAFamilyThatIsNotAnObjectIsAnError() {
     XCTAssertThrowsError(try Family(jsonFamily: Data("[]".utf8))) { error in
       XCTAssertEqual((error as? FamilyDecodingError)?.description, "family: expected an object")

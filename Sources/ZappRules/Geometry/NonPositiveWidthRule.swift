@@ -45,7 +45,11 @@ package enum NonPositiveWidthRule: ProjectRule {
       for component in family.components {
         let layouts: [String?] = [nil] + component.layouts.map(\.name)
         guard !component.cells.isEmpty else {
-          body(decl, family, component, nil, layouts, devices)
+          // Narrowed as below: the geometry's lookup of the type is then immediate instead of a
+          // scan of every component (quadratic in the component types).
+          var narrowed = family
+          narrowed.components = [component]
+          body(decl, narrowed, component, nil, layouts, devices)
           continue
         }
         for cell in component.cells {
