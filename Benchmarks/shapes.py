@@ -26,6 +26,7 @@ WRITERS = {
     "duplicates": projects.write_duplicates,
     "fields": bench_scaling.write_fields,
     "cells": bench_scaling.write_cells,
+    "types": bench_scaling.write_types,
     "wide": projects.write_wide_screen,
 }
 LABELS = {

@@ -10,6 +10,7 @@ slack). Projects:
               components with manifest defaults, navigation, connected screens), names made unique;
   - fields:   1,000 screens whose components use one manifest with N style fields (N = 25 … 400);
   - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000);
+  - types:    a family (JSON) of N component types, without cells (N = 1,000 … 16,000);
   - uuids:    screens whose ids are UUIDs, as builders write them, each with a `data.target` and a
               `screen_types` value naming a UUID no screen has (screens deleted in the builder):
               one did-you-mean over thousands of same-length ids per reference.
@@ -17,7 +18,7 @@ A quick look at one section while working on it; `make bench` (scripts/bench.py)
 the other projects, side by side with their references, and counts instructions.
 
     python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
-        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells,uuids]
+        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells,types,uuids]
 """
 import argparse
 import copy
@@ -152,6 +153,23 @@ def write_cells(cells, directory):
         json.dump([screen], f)
 
 
+def write_types(types, directory):
+    """A JSON family of `types` component types (flows of 1 to 4 columns, without cells, as the
+    family rules lay each out), and a screen that uses the last of them."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "families"))
+    components = [{"type": f"type_{i}", "layout": "flow", "columns": 1 + i % 4, "cellHeight": 100 + i % 50}
+                  for i in range(types)]
+    with open(os.path.join(directory, "families", "big.json"), "w") as f:
+        json.dump({"name": "BIG", "components": components}, f, indent=1)
+    last = types - 1
+    screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "BIG"},
+              "ui_components": [{"id": "c", "component_type": f"type_{last}",
+                                 "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}
+    with open(os.path.join(directory, "screens", "home.json"), "w") as f:
+        json.dump([screen], f)
+
+
 def run(zlc, directory):
     """Seconds of one `zlc check` (best of two), its exit status and the size of its output."""
     best, status, size = None, None, 0
@@ -198,6 +216,7 @@ SECTIONS = {
     "variety": (lambda n, d: write_repeated(n, d, keep_references=True), "screens"),
     "fields": (write_fields, "manifest fields"),
     "cells": (write_cells, "cells"),
+    "types": (write_types, "component types"),
     "uuids": (write_stale_uuids, "screens"),
 }
 
@@ -216,6 +235,7 @@ def main():
         "variety": (args.small, args.large),
         "fields": tuple(int(x) for x in args.fields.split(",")),
         "cells": tuple(int(x) for x in args.cells.split(",")),
+        "types": tuple(int(x) for x in args.cells.split(",")),
         "uuids": (args.small, args.large),
     }
     for name in args.only.split(","):
