@@ -77,7 +77,7 @@ WEIRD_STRINGS = [
 # Numbers at the edges of Int and Double, written as the JSON text they are.
 EDGE_NUMBERS = [Raw("9223372036854775807"), Raw("9223372036854775808"), Raw("-9223372036854775809"), Raw("1e308"),
                 Raw("1.7976931348623157e308"), Raw("5e-324"), Raw("-0.0")]
-# Positive numbers far below 1, whose reciprocals are beyond Int or Double.
+# Positive numbers below 1, down to those whose reciprocals are beyond Int or Double.
 TINY_NUMBERS = [Raw("1e-300"), Raw("1e-20"), Raw("1e-10"), Raw("5e-324"), Raw("2.2250738585072014e-308"), 1e-6, 0.001]
 # Whole numbers as strings that are not written as JSON writes them.
 WHOLE_STRINGS = [" 12", "12 ", "+12", "012", "0012", "+0", "00", " -3", "-03", "\t7"]

@@ -432,6 +432,20 @@ extension BundleCodec where Value == String {
 }
 
 extension BundleCodec where Value == Int {
+  /// A count of columns or small items, as zlc writes it: 1 to `Metrics.maxColumns`. A reader
+  /// refuses another, so that no client lays out a billion columns.
+  static var count: Self {
+    let range = 1...Metrics.maxColumns
+    return Self(
+      type: "whole number, 1 to \(range.upperBound)",
+      schema: BundleSchema.integer(in: range),
+      write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue, range.contains(n) else { throw expected("a whole number from 1 to \(range.upperBound)", at: path) }
+        return n
+      })
+  }
+
   static var int: Self {
     Self(
       type: "whole number", schema: BundleSchema.type("integer"), write: { value, w in w.int(value) },

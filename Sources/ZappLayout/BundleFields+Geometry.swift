@@ -189,7 +189,7 @@ extension Metrics: BundleObject {
     .optional("aspect_cell_ratio", \.aspectCellRatio, .exact, "the cell's width ÷ height"),
     .optional("cell_width", \.cellWidth, .exact, "the cell's width"), .optional("cell_height", \.cellHeight, .exact, "the cell's height"),
     .optional("width_ratio", \.widthRatio, .exact, "the item's share of the content width"),
-    .optional("columns", \.columns, .int, "the columns"), .optional("small_items", \.smallItems, .int, "`one_and_n`: the small items"),
+    .optional("columns", \.columns, .count, "the columns"), .optional("small_items", \.smallItems, .count, "`one_and_n`: the small items"),
     .optional("responsive", \.responsive, .bool, "whether the responsive rule applies"),
     .optional(
       "inner_spacing", \.innerSpacing, .exact,

@@ -67,18 +67,20 @@ public struct Metrics: Codable, Hashable, Sendable {
   public static let maxLength = 10_000.0
   /// The cell shapes a family may give (`aspectCellRatio`, width ÷ height) and the responsive scale.
   public static let ratioRange = 0.01...100.0
+  /// The smallest `widthRatio`: a row holds at most `maxColumns` items.
+  public static let minWidthRatio = 1 / Double(maxColumns)
   /// The lengths that must be positive (the other lengths may be 0).
   package static let lengths: Set<String> = ["cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth"]
 
   /// Whether `value` is one zlc lays out with for the family number `name` (a metric, or
-  /// `standardWidth`/`scale`): zlc reports any other (ZL0501, ZL0502, ZL0504), and both family
-  /// readers leave it out of the model.
+  /// `standardWidth`/`scale`; any other name is taken as a length of 0 to `maxLength`): zlc
+  /// reports any other value (ZL0501, ZL0502, ZL0504), and both family readers leave it out.
   public static func accepts(_ name: String, _ value: Double) -> Bool {
     switch name {
     case "columns", "smallItems": return value >= 1 && value == value.rounded() && value <= Double(maxColumns)
     case "aspectCellRatio", "scale": return ratioRange.contains(value)
     case "standardWidth": return (1...maxLength).contains(value)
-    case "widthRatio": return value > 0 && value < 1
+    case "widthRatio": return value >= minWidthRatio && value < 1
     default: return lengths.contains(name) ? (0.01...maxLength).contains(value) : (0...maxLength).contains(value)
     }
   }

@@ -330,7 +330,8 @@ public enum Geometry {
     case .sticky: layout.pinned = true
     case .oneAndN:
       let ratio = m.widthRatio ?? 0.5
-      let count = max(1, m.smallItems ?? 2)
+      // A family made in code may hold any count; zlc and the bundle's reader keep 1 to 1,000.
+      let count = min(max(1, m.smallItems ?? 2), Metrics.maxColumns)
       let largeWidth = (contentWidth - s) * ratio
       let smallWidth = contentWidth - s - largeWidth
       let largeHeight = itemHeight(width: largeWidth, metrics: m) ?? largeWidth

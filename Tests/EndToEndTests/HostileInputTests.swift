@@ -65,11 +65,9 @@ final class HostileInputTests: DemoCopyTestCase {
     XCTAssertFalse(r.err.contains("root:"), "nothing of /etc/passwd is read")
   }
 
-  // MARK: The file system
-
-  /// Found by a mutation run: a flow cell whose `widthRatio` is within range (above 0, below 1) but
-  /// so small that 1 / ratio is beyond `Int` once trapped `zlc check` and `zlc build`. It is the
-  /// most columns a row holds, which leave no room for an item.
+  /// Found by a mutation run: a flow cell's `widthRatio` of 1e-300, then within range (above 0,
+  /// below 1), made 1 / ratio overflow `Int` and trapped `zlc check` and `zlc build`. A ratio is
+  /// now at least 0.001, a row holding at most 1,000 items.
   func testATinyWidthRatioIsReportedWithoutATrap() throws {
     let builtin = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
     let cell = #"{ "name": "GRID_1", "layoutId": "flow_grid_poster", "aspectCellRatio": 0.6667"#
@@ -78,9 +76,8 @@ final class HostileInputTests: DemoCopyTestCase {
     let checked = try check()
     XCTAssertEqual(checked.status, 1, checked.err)
     XCTAssertTrue(
-      checked.err.contains(
-        "families/FAMILY_2.json:15:19: error: cell style 'GRID_1' of family 'FAMILY_2' has no room on device 'phone' (375 wide): "
-          + "1000 columns leave an item width of 0 [ZL0503]"), checked.err)
+      checked.err.contains("families/FAMILY_2.json:15:102: error: 'widthRatio' must be from 0.001 to below 1, found '1e-300' [ZL0504]"),
+      checked.err)
     let out = dir.appendingPathComponent("out")
     let built = try zlc(["build", project.path, "-o", out.path])
     XCTAssertEqual(built.status, 1, built.err)
@@ -92,6 +89,8 @@ final class HostileInputTests: DemoCopyTestCase {
     // (375 − 16 − 16) × 0.25 = 85.75 on the phone, four to a row.
     XCTAssertTrue(index.contains(#""columns":4,"item":{"width":85.75,"height":128.62}"#), index)
   }
+
+  // MARK: The file system
 
   func testSymlinkLoopIsNotFollowed() throws {
     try FileManager.default.createSymbolicLink(

@@ -200,6 +200,29 @@ final class BundleTests: XCTestCase {
     }
   }
 
+  /// A family count in a section's geometry beyond what zlc writes (1 to 1,000) is refused with its
+  /// path, so that a client never lays out `Int.max` small items (which trapped); 1,000 loads.
+  func testAFamilyCountOutOfRangeIsRefusedWithItsPath() throws {
+    let dir = try copyOfGolden(Self.goldenExpanded)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("screens/shows.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let first = try XCTUnwrap(text.range(of: #""small_items": 2,"#))
+    for (count, loads) in [("9223372036854775807", false), ("0", false), ("1001", false), ("1000", true)] {
+      try text.replacingCharacters(in: first, with: #""small_items": \#(count),"#).write(to: file, atomically: true, encoding: .utf8)
+      let opened = Result { try ScreenBundle.load(from: dir).screen(id: "shows") }
+      if loads {
+        XCTAssertNotNil(try opened.get())
+        continue
+      }
+      XCTAssertThrowsError(try opened.get(), count) { error in
+        guard case .invalidFile(let path, let message) = error as? ScreenBundle.LoadError else { return XCTFail("\(error)") }
+        XCTAssertEqual(path, "screens/shows.json")
+        XCTAssertTrue(message.hasSuffix(".small_items: expected a whole number from 1 to 1000"), message)
+      }
+    }
+  }
+
   /// A property's key comes from its field table, for code that reads bundles in another language.
   func testAKeyIsLookedUpByItsProperty() {
     XCTAssertEqual(BundleIndex.key(\.formatVersion), "format_version")

@@ -80,6 +80,20 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(columns(widthRatio: .leastNonzeroMagnitude), Metrics.maxColumns)
   }
 
+  /// The family numbers zlc lays out with: a width ratio gives at most 1,000 items a row, and a
+  /// count is a whole number of 1 to 1,000.
+  func testFamilyNumbersInRange() {
+    XCTAssertTrue(Metrics.accepts("widthRatio", 0.001))
+    XCTAssertTrue(Metrics.accepts("widthRatio", 0.999))
+    XCTAssertFalse(Metrics.accepts("widthRatio", 0.000999))
+    XCTAssertFalse(Metrics.accepts("widthRatio", 1))
+    XCTAssertTrue(Metrics.accepts("columns", 1000))
+    XCTAssertFalse(Metrics.accepts("columns", 1001))
+    XCTAssertFalse(Metrics.accepts("smallItems", 2.5))
+    XCTAssertFalse(Metrics.accepts("cellHeight", 0))
+    XCTAssertTrue(Metrics.accepts("insetLeft", 0))
+  }
+
   /// Android words: padding → side insets, paddingTopBottom → top/bottom, divider → spacing,
   /// paddingSide on a cell overrides the side insets; aspectCellRatio gives the height.
   func testAndroidWordsByHand() {

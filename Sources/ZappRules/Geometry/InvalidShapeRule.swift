@@ -8,7 +8,7 @@ package enum InvalidShapeRule: ProjectRule {
     code: "ZL0504", name: "invalid-shape", severity: .error, category: .geometry,
     summary: "A cell ratio, width or height is zero or negative.",
     explanation:
-      "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is below 1.",
+      "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is from 0.001 (a row holds at most 1,000 items) to below 1.",
     bad: .files(
       ["families/f.xml": #"<Family name="F"><Screens><Screen type="default" aspectCellRatio=⟦⟧"0"/></Screens></Family>"#],
       reports: [.init("'aspectCellRatio' must be from 0.01 to 100, found '0'")]),
@@ -26,7 +26,7 @@ package enum InvalidShapeRule: ProjectRule {
 
   package static func message(_ n: FamilyNumber) -> String {
     switch n.name {
-    case "widthRatio": return "'widthRatio' must be between 0 and 1, found '\(shortValue(n.text))'"
+    case "widthRatio": return "'widthRatio' must be from \(Metrics.minWidthRatio) to below 1, found '\(shortValue(n.text))'"
     case "aspectCellRatio", "scale":
       return
         "'\(n.name)' must be from \(format(Metrics.ratioRange.lowerBound)) to \(format(Metrics.ratioRange.upperBound)), found '\(shortValue(n.text))'"
