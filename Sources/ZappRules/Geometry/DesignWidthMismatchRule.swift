@@ -25,10 +25,12 @@ package enum DesignWidthMismatchRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    for decl in context.project.families.values {
+    for decl in context.project.families.values where !decl.designWidths.isEmpty {
+      let byCell = NonPositiveWidthRule.narrowedByCell(decl.family)
       for declared in decl.designWidths {
         let deviceClass: DeviceClass = declared.selector == .tablet ? .tablet : .phone
-        let input = GeometryInput(family: decl.family, componentType: declared.type, cellStyle: declared.cell)
+        let family = byCell[declared.type.lowercased() + "\u{0}" + declared.cell] ?? decl.family
+        let input = GeometryInput(family: family, componentType: declared.type, cellStyle: declared.cell)
         let metrics = Geometry.metrics(for: input, on: deviceClass)
         guard let designWidth = metrics.designWidth else { continue }
         let screenWidth = metrics.designScreenWidth ?? (deviceClass == .phone ? 320 : 1024)

@@ -56,6 +56,8 @@ package enum MissingItemHeightRule: ProjectRule {
     var decl: FamilyDecl?
     /// The family's style of the type.
     var style: ComponentStyle?
+    /// The family narrowed to each cell style of the type, by name (`NonPositiveWidthRule.narrowed`).
+    var narrowedByCell: [String: Family] = [:]
     /// The family's cell styles with a misspelled height (ZL0510's).
     var misspelled: Set<String> = []
     /// The cell styles checked; each is laid out once, however many components use it.
@@ -82,6 +84,11 @@ package enum MissingItemHeightRule: ProjectRule {
             if !project.isGroup(pair.type), let decl = project.families[familyName] {
               state.decl = decl
               state.style = decl.family.component(pair.type)
+              if let style = state.style {
+                for cell in style.cells where state.narrowedByCell[cell.name] == nil {
+                  state.narrowedByCell[cell.name] = NonPositiveWidthRule.narrowed(decl.family, to: style, cell: cell)
+                }
+              }
               state.misspelled =
                 misspelledByFamily[familyName]
                 ?? {
@@ -100,9 +107,9 @@ package enum MissingItemHeightRule: ProjectRule {
         for cell in c.cellStyleNames {
           // The first use of a style is named.
           guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
-            component.cell(named: cell) != nil, !types[slot].misspelled.contains(cell)
+            let family = types[slot].narrowedByCell[cell], !types[slot].misspelled.contains(cell)
           else { continue }
-          check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, context)
+          check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
         }
         // Without a mapping or fallback of its own, a component has the family's mapping of its
         // type, whose first use was checked already.
@@ -166,9 +173,10 @@ package enum MissingItemHeightRule: ProjectRule {
   /// items of a width and no height, outside a waterfall and a one_and_n layout.
   package static func check(
     _ decl: FamilyDecl, component: ComponentStyle, cell: String, layoutName: String?, use: ComponentDecl, in screen: ScreenDecl,
-    devices: [Device]? = nil, replacing: String? = nil, _ context: RuleContext
+    devices: [Device]? = nil, replacing: String? = nil, family: Family? = nil, _ context: RuleContext
   ) {
-    let input = GeometryInput(family: decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+    // `family`: the family narrowed to the style, when the caller has it (laid out alike, faster).
+    let input = GeometryInput(family: family ?? decl.family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
     switch Geometry.kind(for: input) {
     case .flow, .horizontal, .linear, .paged, .sticky: break
     default: return
