@@ -18,7 +18,8 @@ A quick look at one section while working on it; `make bench` (scripts/bench.py)
 the other projects, side by side with their references, and counts instructions.
 
     python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
-        [--fields 25,400] [--cells 1000,16000] [--only renamed,variety,fields,cells,types,uuids]
+        [--fields 25,400] [--cells 1000,16000] [--types 1000,16000]
+        [--only renamed,variety,fields,cells,types,uuids]
 """
 import argparse
 import copy
@@ -155,16 +156,16 @@ def write_cells(cells, directory):
 
 def write_types(types, directory):
     """A JSON family of `types` component types (flows of 1 to 4 columns, without cells, as the
-    family rules lay each out), and a screen that uses the last of them."""
+    family rules lay each out; plugin types no manifest declares, but the last, `grid`), and a
+    screen that uses the last of them."""
     os.makedirs(os.path.join(directory, "screens"))
     os.makedirs(os.path.join(directory, "families"))
-    components = [{"type": f"type_{i}", "layout": "flow", "columns": 1 + i % 4, "cellHeight": 100 + i % 50}
-                  for i in range(types)]
+    components = [{"type": f"type_{i}" if i < types - 1 else "grid", "layout": "flow", "columns": 1 + i % 4,
+                   "cellHeight": 100 + i % 50} for i in range(types)]
     with open(os.path.join(directory, "families", "big.json"), "w") as f:
         json.dump({"name": "BIG", "components": components}, f, indent=1)
-    last = types - 1
     screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "BIG"},
-              "ui_components": [{"id": "c", "component_type": f"type_{last}",
+              "ui_components": [{"id": "c", "component_type": "grid",
                                  "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}
     with open(os.path.join(directory, "screens", "home.json"), "w") as f:
         json.dump([screen], f)
@@ -228,6 +229,7 @@ def main():
     parser.add_argument("--large", type=int, default=10000)
     parser.add_argument("--fields", default="25,400", help="small,large N for the manifest-fields projects")
     parser.add_argument("--cells", default="1000,16000", help="small,large N for the family-cells projects")
+    parser.add_argument("--types", default="1000,16000", help="small,large N for the component-types projects")
     parser.add_argument("--only", default=",".join(SECTIONS))
     args = parser.parse_args()
     sizes = {
@@ -235,7 +237,7 @@ def main():
         "variety": (args.small, args.large),
         "fields": tuple(int(x) for x in args.fields.split(",")),
         "cells": tuple(int(x) for x in args.cells.split(",")),
-        "types": tuple(int(x) for x in args.cells.split(",")),
+        "types": tuple(int(x) for x in args.types.split(",")),
         "uuids": (args.small, args.large),
     }
     for name in args.only.split(","):
