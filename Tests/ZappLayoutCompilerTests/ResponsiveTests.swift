@@ -389,6 +389,21 @@ final class RuntimeFamilyDecodingTests: XCTestCase {
     XCTAssertEqual([b.widthRatio, b.aspectCellRatio], [0.5, 1.5])
   }
 
+  /// A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read
+  /// it; plain digits, in a string or not, and `2.0` are.
+  func testACountWrittenOddlyIsLeftOutAsZlcLeavesItOut() throws {
+    let text = """
+      {"name": "F", "components": [
+        {"type": "grid", "cells": [
+          {"name": "A", "columns": "+2"}, {"name": "B", "columns": " 2"}, {"name": "C", "columns": "02"},
+          {"name": "D", "columns": "2"}, {"name": "E", "columns": 2.0}, {"name": "F", "smallItems": "003"}]}]}
+      """
+    try assertSameFamily(text)
+    let grid = try XCTUnwrap(try Family(jsonFamily: Data(text.utf8)).component("grid"))
+    XCTAssertEqual(grid.cells.map(\.metrics.base.columns), [nil, nil, nil, 2, 2, nil])
+    XCTAssertNil(grid.cell(named: "F")?.metrics.base.smallItems)
+  }
+
   /// A type (in any case) or a cell name written twice: the first one is the family's, as in zlc.
   func testTheFirstOfATypeOrCellWrittenTwiceWins() throws {
     let text = """
