@@ -65,9 +65,9 @@ final class HostileInputTests: DemoCopyTestCase {
     XCTAssertFalse(r.err.contains("root:"), "nothing of /etc/passwd is read")
   }
 
-  /// Found by a mutation run: a flow cell's `widthRatio` of 1e-300, then within range (above 0,
-  /// below 1), made 1 / ratio overflow `Int` and trapped `zlc check` and `zlc build`. A ratio is
-  /// now at least 0.001, a row holding at most 1,000 items.
+  /// Found by a run that added family keys with extreme values: a flow cell's `widthRatio` of
+  /// 1e-300, then within range (above 0, below 1), made 1 / ratio overflow `Int` and trapped
+  /// `zlc check` and `zlc build`. A ratio is now at least 0.001, a row holding at most 1,000 items.
   func testATinyWidthRatioIsReportedWithoutATrap() throws {
     let builtin = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8)
     let cell = #"{ "name": "GRID_1", "layoutId": "flow_grid_poster", "aspectCellRatio": 0.6667"#

@@ -63,6 +63,35 @@ final class ItemHeightTests: XCTestCase {
       ])
   }
 
+  /// Of several cell styles a component uses, each is laid out as the family has it (the first of
+  /// a name written twice, in a type written in capitals): only the one without a phone height is
+  /// reported, and a design width is checked against its own cell.
+  func testEachUsedStyleIsLaidOutAsTheFamilyHasIt() throws {
+    var files = Example.baseProject
+    files["families/F.xml"] =
+      #"<Family name="F"><Components><GridComponent name="GRID" columns="1">"#
+      + #"<Cell name="CARD" layoutId="a"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell>"#
+      + #"<Cell name="CARD" layoutId="b"><Screens><Screen type="default" cellHeight="100"/></Screens></Cell>"#
+      + #"<Cell name="ROW" layoutId="r"><Screens><Screen type="default" cellHeight="90" designWidth="300"/></Screens></Cell>"#
+      + #"<Cell name="WIDE" layoutId="w"><Screens><Screen type="default" cellHeight="90" designWidth="320"/></Screens></Cell>"#
+      + "</GridComponent></Components></Family>"
+    files["screens/o.json"] = Self.screen.replacingOccurrences(of: #"["CARD"]"#, with: #"["ROW", "CARD", "WIDE"]"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics
+    XCTAssertEqual(
+      found.filter { $0.code == "ZL0511" }.map(\.message),
+      [
+        "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight"
+      ])
+    // One column of a 320-point phone is 320 wide: WIDE's design width holds, ROW's does not.
+    XCTAssertEqual(
+      found.filter { $0.code == "ZL0505" }.map(\.message),
+      [
+        "cell style 'ROW' declares a design width of 300 but the family arithmetic gives 320 on a 320-point phone"
+      ])
+  }
+
   /// A size class replacement whose cell has no height on its size class's devices: the same error,
   /// the note naming the replacement.
   func testAReplacementWithoutAHeightIsAnError() throws {

@@ -80,6 +80,20 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(columns(widthRatio: .leastNonzeroMagnitude), Metrics.maxColumns)
   }
 
+  /// A one_and_n layout of a family made in code with `Int.max` small items lays out at most 1,000,
+  /// as many as zlc and the bundle's reader keep, instead of trapping.
+  func testOneAndNOfAFamilyMadeInCodeCapsItsSmallItems() {
+    var one = Metrics()
+    one.smallItems = .max
+    let family = Family(
+      name: "F", screens: LeveledMetrics(base: Metrics()),
+      components: [ComponentStyle(type: "hero", layout: .oneAndN, metrics: LeveledMetrics(base: one))])
+    let layout = Geometry.layout(
+      for: GeometryInput(family: family, componentType: "hero", cellStyle: nil), device: Device(name: "p", deviceClass: .phone, width: 375))
+    XCTAssertEqual(layout.small?.count, Metrics.maxColumns)
+    XCTAssertEqual(layout.columns, Metrics.maxColumns + 1)
+  }
+
   /// The family numbers zlc lays out with: a width ratio gives at most 1,000 items a row, and a
   /// count is a whole number of 1 to 1,000.
   func testFamilyNumbersInRange() {

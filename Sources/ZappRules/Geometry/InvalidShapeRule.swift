@@ -6,7 +6,7 @@ import ZappModel
 package enum InvalidShapeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0504", name: "invalid-shape", severity: .error, category: .geometry,
-    summary: "A cell ratio, width or height is zero or negative.",
+    summary: "A cell ratio, width or height is zero, negative or out of range.",
     explanation:
       "`aspectCellRatio`, `cellWidth`, `cellHeight`, `widthRatio`, `scale`, `standardWidth` and header heights are positive numbers; `widthRatio` is from 0.001 (a row holds at most 1,000 items) to below 1.",
     bad: .files(

@@ -56,8 +56,8 @@ package enum MissingItemHeightRule: ProjectRule {
     var decl: FamilyDecl?
     /// The family's style of the type.
     var style: ComponentStyle?
-    /// The family narrowed to each cell style of the type, by name (`NonPositiveWidthRule.narrowed`).
-    var narrowedByCell: [String: Family] = [:]
+    /// The type's cell styles by name, the first of a name as the family finds it.
+    var cells: [String: CellStyle] = [:]
     /// The family's cell styles with a misspelled height (ZL0510's).
     var misspelled: Set<String> = []
     /// The cell styles checked; each is laid out once, however many components use it.
@@ -84,11 +84,7 @@ package enum MissingItemHeightRule: ProjectRule {
             if !project.isGroup(pair.type), let decl = project.families[familyName] {
               state.decl = decl
               state.style = decl.family.component(pair.type)
-              if let style = state.style {
-                for cell in style.cells where state.narrowedByCell[cell.name] == nil {
-                  state.narrowedByCell[cell.name] = NonPositiveWidthRule.narrowed(decl.family, to: style, cell: cell)
-                }
-              }
+              for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
               state.misspelled =
                 misspelledByFamily[familyName]
                 ?? {
@@ -107,8 +103,10 @@ package enum MissingItemHeightRule: ProjectRule {
         for cell in c.cellStyleNames {
           // The first use of a style is named.
           guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
-            let family = types[slot].narrowedByCell[cell], !types[slot].misspelled.contains(cell)
+            let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
           else { continue }
+          // Laid out in the family narrowed to the style: the same layout, found without a scan.
+          let family = NonPositiveWidthRule.narrowed(decl.family, to: component, cell: style)
           check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
         }
         // Without a mapping or fallback of its own, a component has the family's mapping of its

@@ -49,8 +49,8 @@ package enum NonPositiveWidthRule: ProjectRule {
           continue
         }
         for cell in component.cells {
-          let family = narrowed(family, to: component, cell: cell)
-          body(decl, family, family.components[0], cell.name, layouts, devices)
+          let single = narrowed(family, to: component, cell: cell)
+          body(decl, single, single.components[0], cell.name, layouts, devices)
         }
       }
     }
