@@ -104,7 +104,8 @@ struct FamilyObject {
   /// without it, instead of trapping.
   func number(_ key: String) -> Double? {
     guard let value = member(key) else { return nil }
-    if key == "columns" || key == "smallItems", let text = Self.text(of: value), Self.isDecoratedWholeNumber(text) { return nil }
+    // A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read it.
+    if key == "columns" || key == "smallItems", let text = Self.text(of: value), wholeNumberFix(text) != nil { return nil }
     let n = value.doubleValue ?? value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     return n.flatMap { $0.isFinite && Metrics.accepts(key, $0) ? $0 : nil }
   }
@@ -112,13 +113,6 @@ struct FamilyObject {
   static func text(of value: JSON) -> String? {
     if case .number(let text) = value { return text }
     return value.stringValue
-  }
-
-  /// Whether `text` is a whole number written with spaces, a plus sign or leading zeros (`" 2"`,
-  /// `"+2"`, `"02"`): zlc does not read such a count (it offers the plain digits instead).
-  static func isDecoratedWholeNumber(_ text: String) -> Bool {
-    guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else { return false }
-    return String(n) != text
   }
 
   func object(_ key: String) -> FamilyObject? { member(key)?.objectValue.map { FamilyObject(members: $0, path: path + "." + key) } }

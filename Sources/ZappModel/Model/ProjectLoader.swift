@@ -421,33 +421,6 @@ package func flexNumber(_ value: JSONValue?) -> Double? {
   return n
 }
 
-/// The whole number a string holds when it is written as JSON writes one: digits alone, with a
-/// minus sign before a negative one and no leading zero (`"12"`, `"-3"`, `"0"`; not `" 12"`,
-/// `"+12"`, `"012"`, `"12.0"`), and it fits an `Int`.
-package func canonicalWholeNumber(_ s: String) -> Int? {
-  let digits = s.utf8.first == UInt8(ascii: "-") ? s.utf8.dropFirst() : s.utf8[...]
-  guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-  guard first != 0x30 || (digits.count == 1 && s.utf8.count == 1) else { return nil }
-  return Int(s)
-}
-
-/// The canonical form of a whole number written with spaces, a plus sign or leading zeros
-/// (`" 12"`, `"+12"`, `"012"` → `"12"`), or nil when the string is canonical or holds no whole number.
-package func wholeNumberFix(_ s: String) -> String? {
-  guard canonicalWholeNumber(s) == nil, let n = Int(s.trimmingSpaces) else { return nil }
-  return String(n)
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs (`.whitespaces`); most strings have
-  /// none, and those are returned without calling into Foundation.
-  package var trimmingSpaces: String {
-    guard let first = utf8.first, let last = utf8.last else { return self }
-    let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x80 }
-    return plain(first) && plain(last) ? self : trimmingCharacters(in: .whitespaces)
-  }
-}
-
 /// Whether `text` is a number as RFC 8259 writes it.
 package func isJSONNumber(_ text: String) -> Bool {
   var bytes = Array(text.utf8)[...]

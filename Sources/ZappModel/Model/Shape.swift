@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 
 /// A declarative description of what a JSON input may hold. The shape checker walks a document with
 /// it and reports missing keys, wrong types, values outside their set and unknown keys; `zlc schema`

@@ -26,7 +26,7 @@ package enum DesignWidthMismatchRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.families.values where !decl.designWidths.isEmpty {
-      let byCell = NonPositiveWidthRule.narrowedByCell(decl.family)
+      let byCell = decl.family.narrowedByCell()
       for declared in decl.designWidths {
         let deviceClass: DeviceClass = declared.selector == .tablet ? .tablet : .phone
         let family = byCell[declared.type.lowercased() + "\u{0}" + declared.cell] ?? decl.family

@@ -106,7 +106,7 @@ package enum MissingItemHeightRule: ProjectRule {
             let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
           else { continue }
           // Laid out in the family narrowed to the style: the same layout, found without a scan.
-          let family = NonPositiveWidthRule.narrowed(decl.family, to: component, cell: style)
+          let family = decl.family.narrowed(to: component, cell: style)
           check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
         }
         // Without a mapping or fallback of its own, a component has the family's mapping of its

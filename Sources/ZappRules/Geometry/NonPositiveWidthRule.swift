@@ -45,39 +45,15 @@ package enum NonPositiveWidthRule: ProjectRule {
       for component in family.components {
         let layouts: [String?] = [nil] + component.layouts.map(\.name)
         guard !component.cells.isEmpty else {
-          body(decl, narrowed(family, to: component, cell: nil), component, nil, layouts, devices)
+          body(decl, family.narrowed(to: component, cell: nil), component, nil, layouts, devices)
           continue
         }
         for cell in component.cells {
-          let single = narrowed(family, to: component, cell: cell)
+          let single = family.narrowed(to: component, cell: cell)
           body(decl, single, single.components[0], cell.name, layouts, devices)
         }
       }
     }
-  }
-
-  /// The family with only `component`, holding only `cell` when one is given. It lays out as the
-  /// whole family does, and the geometry finds the type and cell in it at once instead of by a
-  /// scan of every component and cell (which made laying out N styles quadratic in N).
-  package static func narrowed(_ family: Family, to component: ComponentStyle, cell: CellStyle?) -> Family {
-    var single = component
-    if let cell { single.cells = [cell] }
-    var narrowed = family
-    narrowed.components = [single]
-    return narrowed
-  }
-
-  /// The family narrowed to each cell style it defines, by type and cell name (`"type\0cell"`):
-  /// the first style of a type and of a name, as the family's own lookups find them.
-  package static func narrowedByCell(_ family: Family) -> [String: Family] {
-    var byCell: [String: Family] = [:]
-    var types: Set<String> = []
-    for component in family.components where types.insert(component.type).inserted {
-      for cell in component.cells where byCell[component.type + "\u{0}" + cell.name] == nil {
-        byCell[component.type + "\u{0}" + cell.name] = narrowed(family, to: component, cell: cell)
-      }
-    }
-    return byCell
   }
 
   /// Where a finding about a cell style (or a component) points, what names it, and the note at

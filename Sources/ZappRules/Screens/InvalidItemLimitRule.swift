@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 import ZappReaders
 
