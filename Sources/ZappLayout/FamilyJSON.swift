@@ -105,16 +105,10 @@ struct FamilyObject {
   func number(_ key: String) -> Double? {
     guard let value = member(key) else { return nil }
     // A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read it.
-    if key == "columns" || key == "smallItems", let text = Self.text(of: value), wholeNumberFix(text) != nil { return nil }
+    if key == "columns" || key == "smallItems", wholeNumberFix(Family.attributeText(value)) != nil { return nil }
     let n = value.doubleValue ?? value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     return n.flatMap { $0.isFinite && Metrics.accepts(key, $0) ? $0 : nil }
   }
-  /// A number's or a string's text.
-  static func text(of value: JSON) -> String? {
-    if case .number(let text) = value { return text }
-    return value.stringValue
-  }
-
   func object(_ key: String) -> FamilyObject? { member(key)?.objectValue.map { FamilyObject(members: $0, path: path + "." + key) } }
 
   func objects(_ key: String) throws -> [FamilyObject] {
