@@ -300,27 +300,18 @@ extension BundleObject {
   /// Writes a derived field unless its bytes are those of the value derived; `null` when it has
   /// no value but one would be derived.
   private func writeDerived(_ field: BundleField<Self>, basis: SectionBasis, to w: inout JSONWriter) {
-    func bytes(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
-      var one = JSONWriter(pretty: false)
-      one.bundleForm = .compact
-      one.beginObject()
-      body(&one)
-      one.endObject()
-      return one.bytes
-    }
     let derived = basis.value(forKey: field.key)
-    let actual = bytes { field.write(self, &$0) }
-    let expected = bytes { one in
-      guard let derived else { return }
-      one.key(field.key)
-      one.value(derived)
-    }
-    if actual == expected { return }
-    if derived != nil, actual.count == 2 {
-      w.key(field.key)
+    let key = field.key
+    let outcome = w.write(
+      { field.write(self, &$0) },
+      unlessSameAs: { one in
+        guard let derived else { return }
+        one.key(key)
+        one.value(derived)
+      })
+    if outcome == .keptEmpty, derived != nil {
+      w.key(key)
       w.null()
-    } else {
-      field.write(self, &w)
     }
   }
 

@@ -21,6 +21,8 @@ public struct JSONWriter {
   private var containerIsEmpty = true
   /// Whether a key was just written, so the next value is its member's.
   private var afterKey = false
+  /// How many trial writes are open (`write(_:unlessSameAs:)`): no bytes are flushed meanwhile.
+  private var openTrials = 0
 
   /// A writer that keeps every byte in `bytes`.
   public init(pretty: Bool = true) {
@@ -109,7 +111,7 @@ public struct JSONWriter {
 
   /// A comma after the container's previous element, then a new line at the element's indentation.
   private mutating func startElement() {
-    if bytes.count >= flushThreshold { flush() }
+    if bytes.count >= flushThreshold, openTrials == 0 { flush() }
     if !containerIsEmpty { bytes.append(UInt8(ascii: ",")) }
     containerIsEmpty = false
     if pretty { newline(depth) }
@@ -226,6 +228,42 @@ public struct JSONWriter {
     case .whole(let n): int(n)
     case .fraction(let d): numberText(String(d))
     }
+  }
+
+  // MARK: Trial
+
+  /// What `write(_:unlessSameAs:)` did with a member.
+  enum TrialOutcome {
+    /// Its bytes were those of the other: it was taken back.
+    case takenBack
+    /// It was kept, and wrote something.
+    case kept
+    /// It wrote nothing, where the other wrote something.
+    case keptEmpty
+  }
+
+  /// Writes `member` (a key and its value, or nothing) unless its bytes are those `other` writes at
+  /// the same place, in which case it is taken back: the writer is then as before. The two are
+  /// compared in place, with no buffer of their own.
+  mutating func write(_ member: (inout JSONWriter) -> Void, unlessSameAs other: (inout JSONWriter) -> Void)
+    -> TrialOutcome
+  {
+    openTrials += 1
+    defer { openTrials -= 1 }
+    let (start, startIsEmpty, startAfterKey) = (bytes.count, containerIsEmpty, afterKey)
+    member(&self)
+    let (end, endIsEmpty, endAfterKey) = (bytes.count, containerIsEmpty, afterKey)
+    (containerIsEmpty, afterKey) = (startIsEmpty, startAfterKey)
+    other(&self)
+    let same = bytes[start..<end].elementsEqual(bytes[end...])
+    if same {
+      bytes.removeSubrange(start...)
+      (containerIsEmpty, afterKey) = (startIsEmpty, startAfterKey)
+      return .takenBack
+    }
+    bytes.removeSubrange(end...)
+    (containerIsEmpty, afterKey) = (endIsEmpty, endAfterKey)
+    return end == start ? .keptEmpty : .kept
   }
 
   // MARK: Bytes

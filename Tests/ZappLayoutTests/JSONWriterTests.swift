@@ -236,4 +236,84 @@ final class JSONWriterTests: XCTestCase {
     XCTAssertTrue(pieces.all.dropLast().allSatisfy { $0.count >= 1000 && $0.count < 1100 })
     XCTAssertEqual(Array(pieces.all.joined()), json.encoded())
   }
+
+  /// A member written on trial is taken back when the other writes the same bytes, kept when they
+  /// differ, and either way the next member is separated as if only what stayed was written.
+  func testAMemberOnTrialIsTakenBackOnlyWhenTheOtherWritesTheSameBytes() {
+    for pretty in [false, true] {
+      var writer = JSONWriter(pretty: pretty)
+      writer.beginObject()
+      let first = writer.write(
+        {
+          $0.key("a")
+          $0.int(1)
+        },
+        unlessSameAs: {
+          $0.key("a")
+          $0.int(1)
+        })
+      let second = writer.write(
+        {
+          $0.key("b")
+          $0.int(2)
+        },
+        unlessSameAs: {
+          $0.key("b")
+          $0.int(3)
+        })
+      let third = writer.write(
+        {
+          $0.key("c")
+          $0.string("x")
+        },
+        unlessSameAs: {
+          $0.key("c")
+          $0.string("x")
+        })
+      let fourth = writer.write(
+        { _ in },
+        unlessSameAs: {
+          $0.key("d")
+          $0.null()
+        })
+      let fifth = writer.write({ _ in }, unlessSameAs: { _ in })
+      writer.key("e")
+      writer.bool(true)
+      writer.endObject()
+      XCTAssertEqual(first, .takenBack)
+      XCTAssertEqual(second, .kept)
+      XCTAssertEqual(third, .takenBack)
+      XCTAssertEqual(fourth, .keptEmpty)
+      XCTAssertEqual(fifth, .takenBack)
+      XCTAssertEqual(
+        writer.bytes, JSON.object([("b", .int(2)), ("e", .bool(true))]).encoded(pretty: pretty).dropLast(pretty ? 1 : 0).map { $0 })
+    }
+  }
+
+  /// A writer with a sink hands nothing over while a member is on trial (the members on trial
+  /// here are longer than its threshold), so a member taken back never reached the sink.
+  func testASinkReceivesNothingOfAMemberTakenBack() {
+    final class Pieces { var all: [[UInt8]] = [] }
+    let pieces = Pieces()
+    var writer = JSONWriter(pretty: false, flushThreshold: 8) { pieces.all.append($0) }
+    writer.beginObject()
+    for i in 0..<50 {
+      _ = writer.write(
+        {
+          $0.key("k\(i)")
+          $0.object([("x", .int(i)), ("y", .int(i))])
+        },
+        unlessSameAs: {
+          $0.key("k\(i)")
+          $0.object([("x", .int(i)), ("y", .int(i))])
+        })
+      writer.key("m\(i)")
+      writer.int(i)
+    }
+    writer.endObject()
+    writer.finish()
+    XCTAssertGreaterThan(pieces.all.count, 10)
+    let expected = JSON.object((0..<50).map { ("m\($0)", .int($0)) }).encoded(pretty: false)
+    XCTAssertEqual(String(decoding: Array(pieces.all.joined()), as: UTF8.self), String(decoding: expected, as: UTF8.self))
+  }
 }
