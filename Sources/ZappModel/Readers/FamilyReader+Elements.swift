@@ -24,11 +24,10 @@ extension FamilyReader {
     for (message, value) in InvalidCardStyleRule.problems(in: style) {
       diagnostics.append(Diagnostic(.invalidCardStyle, message, at: value.spot))
     }
+    let taken = style.members.map { $0.key.string ?? "" }  // once, not per stray
     for (key, _) in style.members where !CardStyle.keys.contains(key.string ?? "") {
       strays.append(
-        FamilyStray(
-          kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot,
-          taken: style.members.map { $0.key.string ?? "" }))
+        FamilyStray(kind: .attribute(name: key.string ?? "", element: "style", allowed: CardStyle.keys), spot: key.spot, taken: taken))
     }
     let card = CardStyle(json: JSON(style))
     return card.isEmpty ? nil : card
@@ -41,7 +40,7 @@ extension FamilyReader {
   /// client's, as the card JSON's other keys are, and passes silently. So is a key that carries on
   /// from a known one in camel or snake case (`marginTop`, `margin_end`, `displayMode`): a style
   /// key of the card's own, not a misspelling.
-  private static func nearMiss(_ key: JSONValue, of known: [String], in object: JSONValue, strays: inout [FamilyStray]) {
+  private static func nearMiss(_ key: JSONValue, of known: [String], taken: [String], strays: inout [FamilyStray]) {
     let name = key.string ?? ""
     guard !known.contains(name), closestMatch(to: name, in: known) != nil else { return }
     let extendsKnown = known.contains { known in
@@ -50,8 +49,7 @@ extension FamilyReader {
     if extendsKnown { return }
     strays.append(
       FamilyStray(
-        kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot,
-        taken: object.members.map { $0.key.string ?? "" }))
+        kind: .attribute(name: name, element: "Element", allowed: known), spot: key.spot, taken: taken))
   }
 
   private static func jsonElements(
@@ -73,8 +71,10 @@ extension FamilyReader {
         stylePointer += "/style"
       } else {
         // A misspelled `style` holding the element's keys would leave the element unplaced.
-        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], in: entry, strays: &strays) }
+        let taken = entry.members.map { $0.key.string ?? "" }
+        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       }
+      let taken = style.members.map { $0.key.string ?? "" }  // once, not per near miss
       for (key, value) in style.members {
         let name = key.string ?? ""
         let spot = SourceSpot(file: value.file, offset: value.offset, pointer: stylePointer + "/" + escapePointer(name))
@@ -102,7 +102,7 @@ extension FamilyReader {
           }).first {
             diagnostics.append(problem.diagnostic(at: spot))
           }
-        default: nearMiss(key, of: jsonElementKeys, in: style, strays: &strays)
+        default: nearMiss(key, of: jsonElementKeys, taken: taken, strays: &strays)
         }
       }
       elements.append(ElementStyle(familyElement: JSON(entry)))

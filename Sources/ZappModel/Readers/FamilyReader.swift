@@ -85,26 +85,6 @@ package struct FamilyParts {
   package var cellDefinitions: [(type: String, name: Located<String>)] = []
 }
 
-/// A family element in a form common to XML and JSON: attributes with spots and typed children.
-package struct FamilyNode {
-  package var tag: String
-  package var spot: SourceSpot
-  package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
-  package var children: [FamilyNode] = []
-  package var passThrough: PassThrough? = nil
-  /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
-  /// by name, so that pass-through attributes reach clients as written.
-  package var typedValues: [String: PassThrough] = [:]
-  /// A JSON family's members kept as JSON with their positions (`sizeClassMapping`).
-  package var rawMembers: [String: JSONValue] = [:]
-  /// A JSON family's keys on the element, arrays and objects included.
-  package var jsonKeys: [String] = []
-
-  package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
-    attributes.first { $0.name == name }
-  }
-}
-
 /// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
 /// the runtime `Family` model, checking attribute values on the way.
 public enum FamilyReader {
@@ -350,11 +330,15 @@ public enum FamilyReader {
       var paddingSide: Double?
       var paddingTopBottom: Double?
       var divider: Double?
+      // Made once per element, not per attribute: a cell may pass thousands through.
+      let extraNames = Set(extra)
+      var allowed: [String]?
+      var taken: [String]?
       for a in node.attributes {
         guard FamilyReader.metricAttributes.contains(a.name) else {
-          if !extra.contains(a.name) {
-            unknown(
-              a, on: node.tag, allowed: Array(FamilyReader.metricAttributes) + extra, taken: node.attributes.map(\.name) + node.jsonKeys)
+          if !extraNames.contains(a.name) {
+            if allowed == nil { (allowed, taken) = (Array(FamilyReader.metricAttributes) + extra, node.attributeNames) }
+            unknown(a, on: node.tag, allowed: allowed ?? [], taken: taken ?? [])
           }
           continue
         }
@@ -460,7 +444,7 @@ public enum FamilyReader {
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
       case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
       default:
-        b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributes.map(\.name) + root.jsonKeys)
+        b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributeNames)
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
@@ -476,7 +460,7 @@ public enum FamilyReader {
             guard let v = b.number(a, on: child.tag) else { continue }
             if a.name == "scale" { scale = v } else { standard = v }
           default:
-            b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributes.map(\.name) + child.jsonKeys)
+            b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributeNames)
           }
         }
         if let s = standard {
@@ -547,13 +531,14 @@ public enum FamilyReader {
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
+        let taken = child.attributeNames  // one array, shared by every attribute passed through
         // A misspelled container key (`"screenx": [...]`) is not passed through: it is ZL0206's.
         for a in child.attributes
         where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name)
           && !FamilyReader.isMisspelledContainer(a, on: "Cell")
         {
           attributes[a.name] = a.value
-          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), child.attributes.map(\.name) + child.jsonKeys))
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), taken))
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)

@@ -1,0 +1,27 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappReaders
+
+/// A family element in a form common to XML and JSON: attributes with spots and typed children.
+package struct FamilyNode {
+  package var tag: String
+  package var spot: SourceSpot
+  package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
+  package var children: [FamilyNode] = []
+  package var passThrough: PassThrough? = nil
+  /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
+  /// by name, so that pass-through attributes reach clients as written.
+  package var typedValues: [String: PassThrough] = [:]
+  /// A JSON family's members kept as JSON with their positions (`sizeClassMapping`).
+  package var rawMembers: [String: JSONValue] = [:]
+  /// A JSON family's keys on the element, arrays and objects included.
+  package var jsonKeys: [String] = []
+
+  /// Every name the element holds, its attributes' and its JSON keys: a rename into one of them
+  /// would write it twice.
+  package var attributeNames: [String] { attributes.map(\.name) + jsonKeys }
+
+  package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
+    attributes.first { $0.name == name }
+  }
+}
