@@ -4,9 +4,14 @@ extension ResolvedSection {
   /// whole rows (when at least one row is whole; `SectionLayout.itemsInWholeRows(of:)`). The
   /// compiler (`items_shown`), the mapper and the preview all count with this.
   public func itemsShown(of available: Int, on device: String, sizeClass: String? = nil) -> Int {
+    itemsShown(of: available, layout: fillRows ? layout(on: device) : nil, sizeClass: sizeClass)
+  }
+
+  /// `itemsShown(of:on:sizeClass:)` with the device's layout already found.
+  func itemsShown(of available: Int, layout: SectionLayout?, sizeClass: String?) -> Int {
     var shown = max(0, available)
     if let limit = itemLimit(sizeClass: sizeClass) { shown = min(shown, max(0, limit)) }
-    if fillRows, let layout = layout(on: device) {
+    if fillRows, let layout {
       let whole = layout.itemsInWholeRows(of: shown)
       if whole > 0 { shown = whole }
     }

@@ -10,8 +10,13 @@ extension ResolvedSection {
   /// Per device, the count a client shows when its data has at least the limit: written when a
   /// limit applies there.
   public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
-    devices.compactMap { device in
-      itemLimit(sizeClass: device.sizeClass).map { (device.name, itemsShown(of: $0, on: device.name, sizeClass: device.sizeClass)) }
+    // The layouts by device in one table, not a scan of them per device.
+    var layouts: [String: SectionLayout] = [:]
+    if fillRows { for entry in layout where layouts[entry.device] == nil { layouts[entry.device] = entry.layout } }
+    return devices.compactMap { device in
+      itemLimit(sizeClass: device.sizeClass).map { limit in
+        (device.name, itemsShown(of: limit, layout: layouts[device.name], sizeClass: device.sizeClass))
+      }
     }
   }
 }

@@ -181,15 +181,21 @@ public struct ScreenKey: Hashable, Sendable {
   /// The entry a device reads among entries keyed by window: the one of its size class and state,
   /// else of its state alone, else of its size class alone; nil: its device class's own values.
   public static func lookup<Entry>(_ entries: [Entry], key: (Entry) -> ScreenKey, device: Device) -> Entry? {
-    guard !entries.isEmpty, device.sizeClass != nil || device.state != nil else { return nil }
-    let wanted = [
-      ScreenKey(device), ScreenKey(deviceClass: device.deviceClass, sizeClass: nil, state: device.state),
-      ScreenKey(deviceClass: device.deviceClass, sizeClass: device.sizeClass, state: nil),
-    ]
-    for k in wanted where k.sizeClass != nil || k.state != nil {
+    guard !entries.isEmpty else { return nil }
+    for k in searched(for: device) {
       if let entry = entries.first(where: { key($0) == k }) { return entry }
     }
     return nil
+  }
+
+  /// The keys `lookup` tries for a device, in order: none for a device with neither a size class
+  /// nor a state.
+  static func searched(for device: Device) -> [ScreenKey] {
+    guard device.sizeClass != nil || device.state != nil else { return [] }
+    return [
+      ScreenKey(device), ScreenKey(deviceClass: device.deviceClass, sizeClass: nil, state: device.state),
+      ScreenKey(deviceClass: device.deviceClass, sizeClass: device.sizeClass, state: nil),
+    ].filter { $0.sizeClass != nil || $0.state != nil }
   }
 }
 
@@ -216,10 +222,17 @@ enum ScreenVariants {
     _ candidates: [Device], base: (DeviceClass) -> Value, value: (Device) -> Value, same: (Value, Value) -> Bool
   ) -> [(Device, Value)] {
     var kept: [(Device, Value)] = []
+    // `ScreenKey.lookup` through a table of the entries kept, not a scan of them per candidate: a
+    // family may name thousands of size classes.
+    var keptByKey: [ScreenKey: Int] = [:]
     for device in candidates {
       let v = value(device)
-      let fallback = ScreenKey.lookup(kept, key: { ScreenKey($0.0) }, device: device)?.1 ?? base(device.deviceClass)
-      if !same(v, fallback) { kept.append((device, v)) }
+      let earlier = ScreenKey.searched(for: device).lazy.compactMap { keptByKey[$0] }.first
+      let fallback = earlier.map { kept[$0].1 } ?? base(device.deviceClass)
+      if !same(v, fallback) {
+        keptByKey[ScreenKey(device)] = keptByKey[ScreenKey(device)] ?? kept.count
+        kept.append((device, v))
+      }
     }
     return kept
   }

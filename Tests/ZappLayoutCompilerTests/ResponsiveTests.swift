@@ -302,6 +302,37 @@ final class SizeClassDiagnosticsTests: XCTestCase {
           message: "size class 'L' (from 580 to 1200) overlaps size class 'S' (from 0 to 600)", notes: ["'S' is defined here"]),
       ])
   }
+
+  /// Ranges apart are not reported in whatever order they are declared, touching ones included;
+  /// once two overlap, each class that overlaps an earlier one names the first it overlaps.
+  func testRangesApartInAnyOrderPassAndAnOverlapNamesTheFirstEarlierClass() throws {
+    let screen = #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#
+    let apart = #"""
+      {"size_classes": [
+        {"name": "XL", "min_width": 1200}, {"name": "S", "min_width": 0, "max_width": 600},
+        {"name": "L", "min_width": 900, "max_width": 1200}, {"name": "M", "min_width": 600, "max_width": 900}]}
+      """#
+    let (clean, _, _) = try check(["zlc.json": apart, "screens/home.json": screen])
+    XCTAssertEqual(clean.filter { $0.code == "ZL0508" }.map(\.message), [])
+    let overlapping = #"""
+      {"size_classes": [
+        {"name": "XL", "min_width": 1200}, {"name": "S", "min_width": 0, "max_width": 600},
+        {"name": "L", "min_width": 900, "max_width": 1200}, {"name": "M", "min_width": ⟦⟧500, "max_width": 1300},
+        {"name": "N", "min_width": ⟦⟧1250, "max_width": 1260}]}
+      """#
+    let (diagnostics, dir, markers) = try check(["zlc.json": overlapping, "screens/home.json": screen])
+    let at = try XCTUnwrap(markers["zlc.json"])
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0508" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[0].line, column: at[0].column,
+          message: "size class 'M' (from 500 to 1300) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[1].line, column: at[1].column,
+          message: "size class 'N' (from 1250 to 1260) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+      ])
+  }
 }
 
 /// A flow cell with a width ratio (the card-and-element seed's 0.7 / 0.3 pair) in a JSON family.

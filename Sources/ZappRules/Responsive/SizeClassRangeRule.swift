@@ -26,16 +26,17 @@ package enum SizeClassRangeRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     let entries = context.project.settings.sizeClassEntries
+    let overlapsSome = !areApart(entries.map(\.sizeClass).filter { !isEmpty($0) })
     var ranged: [SizeClassEntry] = []
     for entry in entries {
       let c = entry.sizeClass
-      if let max = c.maxWidth, max <= c.minWidth {
+      if let max = c.maxWidth, isEmpty(c) {
         context.report(
           rule, "size class '\(c.name)' is empty: max_width \(text(max)) is not above min_width \(text(c.minWidth))",
           at: entry.value["max_width"]?.spot)
         continue
       }
-      if let other = ranged.first(where: { overlap($0.sizeClass, c) }) {
+      if overlapsSome, let other = ranged.first(where: { overlap($0.sizeClass, c) }) {
         context.report(
           rule,
           "size class '\(c.name)' (\(range(c))) overlaps size class '\(other.sizeClass.name)' (\(range(other.sizeClass)))",
@@ -44,6 +45,18 @@ package enum SizeClassRangeRule: ProjectRule {
       }
       ranged.append(entry)
     }
+  }
+
+  static func isEmpty(_ c: SizeClass) -> Bool { c.maxWidth.map { $0 <= c.minWidth } ?? false }
+
+  /// Whether no two of the (non-empty) ranges overlap, found with one sort: sorted by min_width,
+  /// ranges that are apart each end by the next one's start. A project whose ranges are apart
+  /// (every valid one) then never compares each class with every earlier one. Ranges with a
+  /// bound that is not a finite number are not sorted: they are taken to overlap.
+  static func areApart(_ classes: [SizeClass]) -> Bool {
+    guard classes.allSatisfy({ $0.minWidth.isFinite && ($0.maxWidth?.isFinite ?? true) }) else { return false }
+    let sorted = classes.sorted { $0.minWidth < $1.minWidth }
+    return zip(sorted, sorted.dropFirst()).allSatisfy { earlier, later in (earlier.maxWidth ?? .infinity) <= later.minWidth }
   }
 
   package static func overlap(_ a: SizeClass, _ b: SizeClass) -> Bool {

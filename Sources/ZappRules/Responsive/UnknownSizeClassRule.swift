@@ -45,10 +45,15 @@ package enum UnknownSizeClassRule: ComponentRule {
   package static func check(_ keys: [Located<String>], _ context: RuleContext) {
     guard !keys.isEmpty else { return }
     let names = context.project.settings.sizeClasses.map { $0.name }
-    for key in keys where !names.contains(key.value) {
+    // A table and one suggestion index, not a scan of the names per key: a project may declare
+    // many size classes, and a mapping name many keys.
+    let declared = Set(names)
+    var suggestions: SuggestionIndex?
+    for key in keys where !declared.contains(key.value) {
+      if suggestions == nil { suggestions = SuggestionIndex(names) }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,
-        fixIt: .didYouMean(closestMatch(to: key.value, in: names), at: key.spot))
+        fixIt: .didYouMean(suggestions?.suggestion(for: key.value), at: key.spot))
     }
   }
 }

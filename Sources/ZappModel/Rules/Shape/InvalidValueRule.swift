@@ -79,13 +79,16 @@ package enum InvalidValueRule: ProjectRule {
   package static func check(_ decl: FamilyDecl, _ context: RuleContext) {
     let sizeClasses = context.project.settings.sizeClasses.map(\.name)
     let states = ScreenState.knownWords
+    // Made once for the family, not per screen type: a project may declare many size classes.
+    let declared = Set(sizeClasses)
+    let expected =
+      "expected a device class (default, sw600, universal), a size class (\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))"
+    let suggestions = SuggestionIndex(deviceClasses + sizeClasses + states)
     for type in decl.deviceClassLists.joined()
-    where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !sizeClasses.contains(type.value) {
+    where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
       context.report(
-        rule,
-        "unknown screen type '\(shortValue(type.value))'; expected a device class (default, sw600, universal), a size class "
-          + "(\(summarizedList(sizeClasses))) or a state (\(states.joined(separator: ", ")))",
-        at: type.spot, fixIt: .didYouMean(closestMatch(to: type.value, in: deviceClasses + sizeClasses + states), at: type.spot))
+        rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
+        fixIt: .didYouMean(suggestions.suggestion(for: type.value), at: type.spot))
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
