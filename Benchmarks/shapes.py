@@ -27,6 +27,8 @@ WRITERS = {
     "fields": bench_scaling.write_fields,
     "cells": bench_scaling.write_cells,
     "types": bench_scaling.write_types,
+    "attributes": bench_scaling.write_attributes,
+    "size_classes": bench_scaling.write_size_classes,
     "wide": projects.write_wide_screen,
 }
 LABELS = {

@@ -11,6 +11,10 @@ slack). Projects:
   - fields:   1,000 screens whose components use one manifest with N style fields (N = 25 … 400);
   - cells:    a family (XML) with one component of N cells (N = 1,000 … 16,000);
   - types:    a family (JSON) of N component types, without cells (N = 1,000 … 16,000);
+  - attributes: a family (XML) cell passing N attributes to clients, its <Screen> N of another
+              tool's (N = 1,000 … 16,000);
+  - size_classes: N size classes in zlc.json, a family cell with values for each, a component
+              mapping every other one (N = 1,000 … 16,000);
   - uuids:    screens whose ids are UUIDs, as builders write them, each with a `data.target` and a
               `screen_types` value naming a UUID no screen has (screens deleted in the builder):
               one did-you-mean over thousands of same-length ids per reference.
@@ -18,8 +22,8 @@ A quick look at one section while working on it; `make bench` (scripts/bench.py)
 the other projects, side by side with their references, and counts instructions.
 
     python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
-        [--fields 25,400] [--cells 1000,16000] [--types 1000,16000]
-        [--only renamed,variety,fields,cells,types,uuids]
+        [--fields 25,400] [--cells 1000,16000] [--types 1000,16000] [--attributes 1000,16000]
+        [--size-classes 1000,16000] [--only renamed,variety,fields,cells,types,attributes,size_classes,uuids]
 """
 import argparse
 import copy
@@ -171,6 +175,46 @@ def write_types(types, directory):
         json.dump([screen], f)
 
 
+def write_attributes(n, directory):
+    """An XML family whose one cell passes `n` attributes through to clients and whose `<Screen>`
+    carries `n` attributes of another tool (each a ZL0204 warning), and a screen that uses it."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "families"))
+    passed = " ".join(f'badge_{i}="b{i}"' for i in range(n))
+    foreign = " ".join(f'tool_{i}_setting="1"' for i in range(n))
+    with open(os.path.join(directory, "families", "wide.xml"), "w") as f:
+        f.write(f'<Family name="WIDE"><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="l" '
+                f'aspectCellRatio="1" {passed}><Screens><Screen type="default" {foreign}/></Screens></Cell>'
+                '</GridComponent></Components></Family>\n')
+    screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "WIDE"},
+              "ui_components": [{"id": "c", "component_type": "grid", "styles": {"cell_styles": ["G"]},
+                                 "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}
+    with open(os.path.join(directory, "screens", "home.json"), "w") as f:
+        json.dump([screen], f)
+
+
+def write_size_classes(n, directory):
+    """`n` size classes in zlc.json (10 points wide each, the last unbounded), a family cell with
+    values for each, and a component that every other one draws as a list."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "families"))
+    classes = [{"name": f"C{i}", "min_width": 10 * i, "max_width": 10 * i + 10} for i in range(n - 1)]
+    classes.append({"name": f"C{n - 1}", "min_width": 10 * (n - 1)})
+    with open(os.path.join(directory, "zlc.json"), "w") as f:
+        json.dump({"devices": [{"name": "phone", "class": "phone", "width": 375}], "size_classes": classes}, f)
+    screens = "".join(f'<Screen type="C{i}" columns="{1 + i % 3}"/>' for i in range(n))
+    with open(os.path.join(directory, "families", "many.xml"), "w") as f:
+        f.write(f'<Family name="MANY"><Components><GridComponent name="GRID" columns="2"><Cell name="G" layoutId="l" '
+                f'aspectCellRatio="1"><Screens>{screens}</Screens></Cell></GridComponent><ListComponent name="LIST">'
+                '<Cell name="L" layoutId="l" aspectCellRatio="1"/></ListComponent></Components></Family>\n')
+    mapping = {f"C{i}": {"component_type": "list", "cell_style": "L"} for i in range(0, n, 2)}
+    screen = {"id": "home", "name": "Home", "type": "general_content", "home": True, "styles": {"family": "MANY"},
+              "ui_components": [{"id": "c", "component_type": "grid", "styles": {"cell_styles": ["G"]},
+                                 "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "size_class_mapping": mapping}]}
+    with open(os.path.join(directory, "screens", "home.json"), "w") as f:
+        json.dump([screen], f)
+
+
 def run(zlc, directory):
     """Seconds of one `zlc check` (best of two), its exit status and the size of its output."""
     best, status, size = None, None, 0
@@ -218,6 +262,8 @@ SECTIONS = {
     "fields": (write_fields, "manifest fields"),
     "cells": (write_cells, "cells"),
     "types": (write_types, "component types"),
+    "attributes": (write_attributes, "cell attributes"),
+    "size_classes": (write_size_classes, "size classes"),
     "uuids": (write_stale_uuids, "screens"),
 }
 
@@ -230,6 +276,8 @@ def main():
     parser.add_argument("--fields", default="25,400", help="small,large N for the manifest-fields projects")
     parser.add_argument("--cells", default="1000,16000", help="small,large N for the family-cells projects")
     parser.add_argument("--types", default="1000,16000", help="small,large N for the component-types projects")
+    parser.add_argument("--attributes", default="1000,16000", help="small,large N for the cell-attributes projects")
+    parser.add_argument("--size-classes", default="1000,16000", help="small,large N for the size-classes projects")
     parser.add_argument("--only", default=",".join(SECTIONS))
     args = parser.parse_args()
     sizes = {
@@ -238,6 +286,8 @@ def main():
         "fields": tuple(int(x) for x in args.fields.split(",")),
         "cells": tuple(int(x) for x in args.cells.split(",")),
         "types": tuple(int(x) for x in args.types.split(",")),
+        "attributes": tuple(int(x) for x in args.attributes.split(",")),
+        "size_classes": tuple(int(x) for x in args.size_classes.split(",")),
         "uuids": (args.small, args.large),
     }
     for name in args.only.split(","):
