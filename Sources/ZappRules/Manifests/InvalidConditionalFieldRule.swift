@@ -31,24 +31,47 @@ package enum InvalidConditionalFieldRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for m in context.project.manifests {
       let sections = Set(manifestSections.filter(m.hasSection))
+      let keys = SectionKeys(m)
       for field in m.fields {
         for key in field.conditionKeys where key.value != "styles/family" {
-          check(key.value, at: key.spot, manifest: m, sections: sections, context)
+          check(key.value, at: key.spot, keys: keys, sections: sections, context)
         }
       }
     }
   }
 
-  package static func check(_ key: String, at spot: SourceSpot, manifest m: ManifestDecl, sections: Set<String>, _ context: RuleContext) {
+  /// A manifest's field keys by section, gathered once: a field may have thousands of conditions,
+  /// and a manifest thousands of fields.
+  final class SectionKeys {
+    private var ordered: [String: [String]] = [:]
+    private var sets: [String: Set<String>] = [:]
+    private var suggestions: [String: SuggestionIndex] = [:]
+
+    init(_ manifest: ManifestDecl) {
+      for field in manifest.fields {
+        ordered[field.section, default: []].append(field.key)
+        sets[field.section, default: []].insert(field.key)
+      }
+    }
+
+    func has(_ key: String, in section: String) -> Bool { sets[section]?.contains(key) ?? false }
+
+    /// The key of the section nearest `key`, when one is near.
+    func suggestion(for key: String, in section: String) -> String? {
+      if suggestions[section] == nil { suggestions[section] = SuggestionIndex(ordered[section] ?? []) }
+      return suggestions[section]?.suggestion(for: key)
+    }
+  }
+
+  static func check(_ key: String, at spot: SourceSpot, keys: SectionKeys, sections: Set<String>, _ context: RuleContext) {
     let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
       context.report(rule, "conditional field key '\(key)' must be 'section/key'", at: spot)
       return
     }
-    let keys = m.fields(in: parts[0]).map(\.key)
-    if sections.contains(parts[0]), keys.contains(parts[1]) { return }
+    if sections.contains(parts[0]), keys.has(parts[1], in: parts[0]) { return }
     // The section that does hold the key, when one does: the usual slip.
-    if let holder = manifestSections.first(where: { $0 != parts[0] && m.fields(in: $0).contains { $0.key == parts[1] } }) {
+    if let holder = manifestSections.first(where: { $0 != parts[0] && keys.has(parts[1], in: $0) }) {
       context.report(
         rule, "conditional field '\(key)' names section '\(parts[0])', but field '\(parts[1])' is in section '\(holder)'", at: spot,
         fixIt: .didYouMean(holder + "/" + parts[1], at: spot))
@@ -61,7 +84,7 @@ package enum InvalidConditionalFieldRule: ProjectRule {
     } else {
       context.report(
         rule, "conditional field '\(key)' names no field of section '\(parts[0])'", at: spot,
-        fixIt: .didYouMean(closestMatch(to: parts[1], in: keys).map { parts[0] + "/" + $0 }, at: spot))
+        fixIt: .didYouMean(keys.suggestion(for: parts[1], in: parts[0]).map { parts[0] + "/" + $0 }, at: spot))
     }
   }
 }
