@@ -29,6 +29,7 @@ WRITERS = {
     "types": bench_scaling.write_types,
     "attributes": bench_scaling.write_attributes,
     "size_classes": bench_scaling.write_size_classes,
+    "conditions": bench_scaling.write_conditions,
     "wide": projects.write_wide_screen,
 }
 LABELS = {

@@ -15,6 +15,8 @@ slack). Projects:
               tool's (N = 1,000 … 16,000);
   - size_classes: N size classes in zlc.json, a family cell with values for each, a component
               mapping every other one (N = 1,000 … 16,000);
+  - conditions: a manifest of N switches and a field shown under N conditions, one on each
+              (N = 1,000 … 16,000);
   - uuids:    screens whose ids are UUIDs, as builders write them, each with a `data.target` and a
               `screen_types` value naming a UUID no screen has (screens deleted in the builder):
               one did-you-mean over thousands of same-length ids per reference.
@@ -23,7 +25,8 @@ the other projects, side by side with their references, and counts instructions.
 
     python3 scripts/bench_scaling.py [--zlc PATH] [--small 1000 --large 10000]
         [--fields 25,400] [--cells 1000,16000] [--types 1000,16000] [--attributes 1000,16000]
-        [--size-classes 1000,16000] [--only renamed,variety,fields,cells,types,attributes,size_classes,uuids]
+        [--size-classes 1000,16000] [--conditions 1000,16000]
+        [--only renamed,variety,fields,cells,types,attributes,size_classes,conditions,uuids]
 """
 import argparse
 import copy
@@ -215,6 +218,25 @@ def write_size_classes(n, directory):
         json.dump([screen], f)
 
 
+def write_conditions(n, directory):
+    """A component manifest of `n` switches and a field shown under `n` conditions, one on each
+    switch (ZL0608 checks each), used by a screen."""
+    os.makedirs(os.path.join(directory, "screens"))
+    os.makedirs(os.path.join(directory, "components"))
+    fields = [{"key": f"show_{i}", "type": "switch", "label": f"Show {i}"} for i in range(n)]
+    fields.append({"key": "banner_text", "type": "text_input", "label": "Text",
+                   "conditional_fields": [{"key": f"styles/show_{i}", "condition_value": True} for i in range(n)]})
+    manifest = {"author_name": "Bench", "author_email": "bench@example.com", "name": "Banner", "description": "A banner.",
+                "identifier": "banner", "type": "ui_component", "platform": "ios", "manifest_version": "1.0.0",
+                "min_zapp_sdk": "1.0.0", "ui_builder_support": True, "styles": {"fields": fields}}
+    with open(os.path.join(directory, "components", "banner.json"), "w") as f:
+        json.dump(manifest, f)
+    screen = {"id": "home", "name": "Home", "type": "general_content", "home": True,
+              "ui_components": [{"id": "c", "component_type": "banner", "styles": {"banner_text": "Hello"}}]}
+    with open(os.path.join(directory, "screens", "home.json"), "w") as f:
+        json.dump([screen], f)
+
+
 def run(zlc, directory):
     """Seconds of one `zlc check` (best of two), its exit status and the size of its output."""
     best, status, size = None, None, 0
@@ -264,6 +286,7 @@ SECTIONS = {
     "types": (write_types, "component types"),
     "attributes": (write_attributes, "cell attributes"),
     "size_classes": (write_size_classes, "size classes"),
+    "conditions": (write_conditions, "conditions"),
     "uuids": (write_stale_uuids, "screens"),
 }
 
@@ -278,6 +301,7 @@ def main():
     parser.add_argument("--types", default="1000,16000", help="small,large N for the component-types projects")
     parser.add_argument("--attributes", default="1000,16000", help="small,large N for the cell-attributes projects")
     parser.add_argument("--size-classes", default="1000,16000", help="small,large N for the size-classes projects")
+    parser.add_argument("--conditions", default="1000,16000", help="small,large N for the conditional-fields projects")
     parser.add_argument("--only", default=",".join(SECTIONS))
     args = parser.parse_args()
     sizes = {
@@ -288,6 +312,7 @@ def main():
         "types": tuple(int(x) for x in args.types.split(",")),
         "attributes": tuple(int(x) for x in args.attributes.split(",")),
         "size_classes": tuple(int(x) for x in args.size_classes.split(",")),
+        "conditions": tuple(int(x) for x in args.conditions.split(",")),
         "uuids": (args.small, args.large),
     }
     for name in args.only.split(","):
