@@ -430,6 +430,7 @@ public enum FamilyReader {
     }
     var family = Family(name: nameAttr.value)
     var decl = FamilyParts(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
+    let rootNames = root.attributeNames  // once, not per stray
     for a in root.attributes {
       switch a.name {
       case "name": break
@@ -444,7 +445,7 @@ public enum FamilyReader {
       // The XML Schema header the docs recommend: `xmlns:xsi` and `xsi:noNamespaceSchemaLocation`.
       case _ where a.name.hasPrefix("xmlns") || a.name.hasPrefix("xsi:"): break
       default:
-        b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: root.attributeNames)
+        b.unknown(a, on: "Family", allowed: ["name", "version", "showBottomPadding"], taken: rootNames)
       }
     }
     var screensNode = FamilyNode(tag: "Family", spot: root.spot)
@@ -454,13 +455,14 @@ public enum FamilyReader {
       case "Responsive":
         var standard: Double?
         var scale: Double?
+        let names = child.attributeNames  // once, not per stray
         for a in child.attributes {
           switch a.name {
           case "standardWidth", "scale":
             guard let v = b.number(a, on: child.tag) else { continue }
             if a.name == "scale" { scale = v } else { standard = v }
           default:
-            b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: child.attributeNames)
+            b.unknown(a, on: "Responsive", allowed: ["standardWidth", "scale"], taken: names)
           }
         }
         if let s = standard {
