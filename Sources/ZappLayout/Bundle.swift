@@ -306,8 +306,30 @@ public struct ResolvedSection: Hashable, Sendable {
   public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
   public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
 
-  /// The layout on a device, by name.
-  public func layout(on device: String) -> SectionLayout? { layout.first { $0.device == device }?.layout }
+  /// The layout on a device, by name. A scan by index: an entry is compared, not copied.
+  public func layout(on device: String) -> SectionLayout? {
+    for i in layout.indices where layout[i].device == device { return layout[i].layout }
+    return nil
+  }
+
+  /// How the section is drawn on a device, by name, when it has a `size_class_mapping`.
+  public func drawnEntry(on device: String) -> DrawnSection? {
+    for i in drawn.indices where drawn[i].device == device { return drawn[i].drawn }
+    return nil
+  }
+
+  /// The index of each device's entry in `layout` (the first, for a name written twice): for a
+  /// caller that looks up every device of a section.
+  public var layoutIndexByDevice: [String: Int] { Self.firstIndexByDevice(layout.lazy.map(\.device)) }
+
+  /// The index of each device's entry in `drawn`, as `layoutIndexByDevice`.
+  public var drawnIndexByDevice: [String: Int] { Self.firstIndexByDevice(drawn.lazy.map(\.device)) }
+
+  private static func firstIndexByDevice<C: Collection>(_ devices: C) -> [String: Int] where C.Element == String, C.Index == Int {
+    var table: [String: Int] = [:]
+    for (i, device) in zip(devices.indices, devices) where table[device] == nil { table[device] = i }
+    return table
+  }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)

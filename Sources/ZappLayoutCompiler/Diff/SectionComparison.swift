@@ -197,7 +197,7 @@ struct SectionComparison {
   /// `insets.top`, `header_height`, …), how many items it shows, and how it is drawn there.
   static func flatLayout(_ s: ResolvedSection, device: String) -> [(String, JSON)] {
     var fields: [(String, JSON)] = []
-    if let drawn = s.drawn.first(where: { $0.device == device })?.drawn {
+    if let drawn = s.drawnEntry(on: device) {
       fields.append(("hidden", .bool(drawn.hidden)))
       if !drawn.hidden {
         fields.append(("drawn.component_type", .string(drawn.componentType)))

@@ -36,9 +36,10 @@ extension PreviewRenderer {
       out.add(" children) through the runtime mapper.</p>\n")
     }
     out.add("</header>\n<div class=\"devices\">\n")
+    let entries = screen.resolved.sections.map(DeviceEntries.init)
     for device in index.devices {
       let result = sender.map { Mapper.map(screen: screen, sender: $0, device: device.name, bundle: index) }
-      self.device(&out, screen, device: device, mapped: result)
+      self.device(&out, screen, device: device, mapped: result, entries: entries)
     }
     out.add("</div>\n</main>\n")
     endDocument(&out)
@@ -106,8 +107,27 @@ extension PreviewRenderer {
     return out.string
   }
 
+  /// A section's entries by device, found once for a page of every device rather than by a scan
+  /// of the section's devices per device.
+  package struct DeviceEntries {
+    let layoutIndex: [String: Int]
+    let drawnIndex: [String: Int]
+
+    init(_ section: ResolvedSection) {
+      layoutIndex = section.layoutIndexByDevice
+      drawnIndex = section.drawnIndexByDevice
+    }
+
+    func layout(of section: ResolvedSection, on device: String) -> SectionLayout? { layoutIndex[device].map { section.layout[$0].layout } }
+    func drawn(of section: ResolvedSection, on device: String) -> DrawnSection? { drawnIndex[device].map { section.drawn[$0].drawn } }
+  }
+
   /// One device's wireframe of a screen; the sections in `outlined` get the class `changed`.
-  package func device(_ out: inout PageBytes, _ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = []) {
+  /// `entries`, one per section, are the sections' entries by device, when the caller has them.
+  package func device(
+    _ out: inout PageBytes, _ screen: ResolvedScreen, device: Device, mapped: Mapper.Result?, outlined: Set<Int> = [],
+    entries: [DeviceEntries]? = nil
+  ) {
     out.add("<div class=\"device\" data-device=\"")
     out.text(device.name)
     out.add("\" data-width=\"")
@@ -131,9 +151,15 @@ extension PreviewRenderer {
       out.add("<div class=\"empty-screen\">No components</div>\n")
     }
     let sender = senders[screen.id]
-    for section in screen.resolved.sections {
-      let drawn = mapped?.sections.first { $0.section == section.section }
-      self.section(&out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section))
+    // The mapped sections by index, found once: a connected screen may have thousands.
+    var mappedIndex: [Int: Int] = [:]
+    for (i, drawn) in (mapped?.sections ?? []).enumerated() where mappedIndex[drawn.section] == nil { mappedIndex[drawn.section] = i }
+    for (i, section) in screen.resolved.sections.enumerated() {
+      let drawn = mappedIndex[section.section].flatMap { mapped?.sections[$0] }
+      let found = entries?[i] ?? DeviceEntries(section)
+      self.section(
+        &out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section),
+        layout: found.layout(of: section, on: device.name), drawnHere: found.drawn(of: section, on: device.name))
     }
     out.add("</div></div>\n")
   }
@@ -154,10 +180,11 @@ extension PreviewRenderer {
   /// One section on one device: hidden, a plugin's placeholder, or its caption, header and items;
   /// `changed` adds the class `changed`.
   package func section(
-    _ out: inout PageBytes, _ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?, changed: Bool
+    _ out: inout PageBytes, _ section: ResolvedSection, device: Device, mapped: Mapper.Section?, sender: FeedEntry?, changed: Bool,
+    layout: SectionLayout?, drawnHere: DrawnSection?
   ) {
     out.add(changed ? "<section class=\"sec changed" : "<section class=\"sec")
-    if let drawn = section.drawn.first(where: { $0.device == device.name })?.drawn, drawn.hidden {
+    if let drawn = drawnHere, drawn.hidden {
       out.add("\"")
       sectionAttributes(&out, section)
       out.add(" data-hidden=\"true\" data-items=\"0\"><small>hidden on size class ")
@@ -165,7 +192,7 @@ extension PreviewRenderer {
       out.add("</small></section>\n")
       return
     }
-    guard let layout = section.layout(on: device.name) else { return pluginSection(&out, section) }
+    guard let layout else { return pluginSection(&out, section) }
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     out.add(" ")
