@@ -141,10 +141,17 @@ extension Resolver {
       let registry = coverage.registry
       let applied = coverage.gaps.filter(\.appliesFallback)
       guard !applied.isEmpty else { return nil }
+      // Each screen's sections by component path, found once: a screen may have thousands.
+      var sectionByPath: [ObjectIdentifier: [[Int]: Int]] = [:]
       let sections: [SectionReference] = applied.compactMap { gap in
-        guard let component = gap.component,
-          let index = leafComponents(gap.screen).firstIndex(where: { $0.path == component.path })
-        else { return nil }
+        guard let component = gap.component else { return nil }
+        let screen = ObjectIdentifier(gap.screen)
+        if sectionByPath[screen] == nil {
+          var table: [[Int]: Int] = [:]
+          for (i, leaf) in leafComponents(gap.screen).enumerated() where table[leaf.path] == nil { table[leaf.path] = i }
+          sectionByPath[screen] = table
+        }
+        guard let index = sectionByPath[screen]?[component.path] else { return nil }
         return SectionReference(screen: gap.screen.id.value, section: index)
       }
       return ClientFallbacks(

@@ -91,8 +91,11 @@ public struct ClientRegistry: Sendable {
     case .layoutKind: list = layoutKinds
     case .screenPlugin: list = screenPlugins
     }
-    return (Set(list.map(\.value)), value[kind.key]?.spot ?? value.spot)
+    return (Set(list.map(\.value)), spot(of: kind))
   }
+
+  /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).
+  package func spot(of kind: RendererNeed.Kind) -> SourceSpot { value[kind.key]?.spot ?? value.spot }
 }
 
 /// One renderer a screen needs, with where the need is written.

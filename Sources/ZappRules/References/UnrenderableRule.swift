@@ -65,7 +65,7 @@ package enum UnrenderableRule: ProjectRule {
   package static func registryNote(_ need: RendererNeed, _ registry: ClientRegistry) -> DiagnosticNote {
     DiagnosticNote(
       "\(need.kind.key) of the \(registry.platform?.value ?? "") \(registry.clientName) registry, without '\(need.name)'",
-      at: registry.entries(need.kind).spot)
+      at: registry.spot(of: need.kind))
   }
 
   /// `component 'grid' of screen 'home'`, `the size class 'L' replacement of …`, or `screen 'epg'`.

@@ -296,9 +296,17 @@ extension BundleVerifier {
   package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: ValueLocator) -> [BundleProblem] {
     let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var problems: [BundleProblem] = []
+    // Each screen's sections by their `section`, found once: a screen may have thousands.
+    var sectionIndex: [String: [Int: Int]] = [:]
     for (c, client) in fallbacks.enumerated() {
       for (r, reference) in client.sections.enumerated() {
-        let section = byID[reference.screen]?.resolved.sections.first { $0.section == reference.section }
+        let sections = byID[reference.screen]?.resolved.sections ?? []
+        if sectionIndex[reference.screen] == nil {
+          var table: [Int: Int] = [:]
+          for (i, s) in sections.enumerated() where table[s.section] == nil { table[s.section] = i }
+          sectionIndex[reference.screen] = table
+        }
+        let section = sectionIndex[reference.screen]?[reference.section].map { sections[$0] }
         guard section?.fallback == nil else { continue }
         let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
         problems.append(
