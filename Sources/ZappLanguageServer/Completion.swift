@@ -146,10 +146,15 @@ extension DocumentQuery {
       }
     case .cellStyle(_, let family, let type):
       guard let family, let type, let decl = project.families[family] else { return [] }
-      let cells = decl.family.component(type)?.cells ?? []
+      // Each style by name, and laid out in the family narrowed to it: a component may have
+      // thousands of cells, and the family's own lookups scan them.
+      let component = decl.family.component(type)
+      var cells: [String: CellStyle] = [:]
+      for cell in component?.cells ?? [] where cells[cell.name] == nil { cells[cell.name] = cell }
       return EditorKnowledge.cellStyles(family: decl, componentType: type, in: project).map { name in
-        let cell = cells.first { $0.name == name }
-        let doc = cell.map { cellDocumentation($0.name, family: decl.family, type: type, project: project) }
+        let doc = cells[name].flatMap { cell in
+          component.map { cellDocumentation(cell.name, family: decl.family.narrowed(to: $0, cell: cell), type: type, project: project) }
+        }
         return item(name, kind: CompletionKind.enumMember, detail: "cell style of \(family) for \(type)", documentation: doc)
       }
     case .layout(_, let family, let type):
