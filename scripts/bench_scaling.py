@@ -227,7 +227,7 @@ def write_conditions(n, directory):
     fields.append({"key": "banner_text", "type": "text_input", "label": "Text",
                    "conditional_fields": [{"key": f"styles/show_{i}", "condition_value": True} for i in range(n)]})
     manifest = {"author_name": "Bench", "author_email": "bench@example.com", "name": "Banner", "description": "A banner.",
-                "identifier": "banner", "type": "ui_component", "platform": "ios", "manifest_version": "1.0.0",
+                "identifier": "banner", "type": "ui_component", "manifest_version": "1.0.0",
                 "min_zapp_sdk": "1.0.0", "ui_builder_support": True, "styles": {"fields": fields}}
     with open(os.path.join(directory, "components", "banner.json"), "w") as f:
         json.dump(manifest, f)

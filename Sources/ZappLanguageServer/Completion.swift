@@ -149,10 +149,10 @@ extension DocumentQuery {
       // Each style by name, and laid out in the family narrowed to it: a component may have
       // thousands of cells, and the family's own lookups scan them.
       let component = decl.family.component(type)
-      var cells: [String: CellStyle] = [:]
-      for cell in component?.cells ?? [] where cells[cell.name] == nil { cells[cell.name] = cell }
+      let cells = component?.cells ?? []
+      let cellIndex = cells.firstIndices { $0.name }
       return EditorKnowledge.cellStyles(family: decl, componentType: type, in: project).map { name in
-        let doc = cells[name].flatMap { cell in
+        let doc = cellIndex[name].map { cells[$0] }.flatMap { cell in
           component.map { cellDocumentation(cell.name, family: decl.family.narrowed(to: $0, cell: cell), type: type, project: project) }
         }
         return item(name, kind: CompletionKind.enumMember, detail: "cell style of \(family) for \(type)", documentation: doc)

@@ -312,7 +312,8 @@ public struct ResolvedSection: Hashable, Sendable {
     return nil
   }
 
-  /// How the section is drawn on a device, by name, when it has a `size_class_mapping`.
+  /// The `drawn` entry of a device, by name: how the section is drawn there when it has a
+  /// `size_class_mapping` (`drawn(on:)` works it out for any device instead).
   public func drawnEntry(on device: String) -> DrawnSection? {
     for i in drawn.indices where drawn[i].device == device { return drawn[i].drawn }
     return nil
@@ -320,16 +321,10 @@ public struct ResolvedSection: Hashable, Sendable {
 
   /// The index of each device's entry in `layout` (the first, for a name written twice): for a
   /// caller that looks up every device of a section.
-  public var layoutIndexByDevice: [String: Int] { Self.firstIndexByDevice(layout.lazy.map(\.device)) }
+  package var layoutIndexByDevice: [String: Int] { layout.firstIndices { $0.device } }
 
   /// The index of each device's entry in `drawn`, as `layoutIndexByDevice`.
-  public var drawnIndexByDevice: [String: Int] { Self.firstIndexByDevice(drawn.lazy.map(\.device)) }
-
-  private static func firstIndexByDevice<C: Collection>(_ devices: C) -> [String: Int] where C.Element == String, C.Index == Int {
-    var table: [String: Int] = [:]
-    for (i, device) in zip(devices.indices, devices) where table[device] == nil { table[device] = i }
-    return table
-  }
+  package var drawnIndexByDevice: [String: Int] { drawn.firstIndices { $0.device } }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)

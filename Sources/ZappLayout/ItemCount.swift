@@ -7,8 +7,8 @@ extension ResolvedSection {
     itemsShown(of: available, layout: fillRows ? layout(on: device) : nil, sizeClass: sizeClass)
   }
 
-  /// `itemsShown(of:on:sizeClass:)` with the device's layout already found.
-  func itemsShown(of available: Int, layout: SectionLayout?, sizeClass: String?) -> Int {
+  /// `itemsShown(of:on:sizeClass:)` with the device's layout already found (nil: none there).
+  package func itemsShown(of available: Int, layout: SectionLayout?, sizeClass: String?) -> Int {
     var shown = max(0, available)
     if let limit = itemLimit(sizeClass: sizeClass) { shown = min(shown, max(0, limit)) }
     if fillRows, let layout {

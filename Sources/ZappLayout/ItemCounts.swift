@@ -11,11 +11,10 @@ extension ResolvedSection {
   /// limit applies there.
   public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
     // The layouts by device in one table, not a scan of them per device.
-    var layouts: [String: SectionLayout] = [:]
-    if fillRows { for entry in layout where layouts[entry.device] == nil { layouts[entry.device] = entry.layout } }
+    let layouts = fillRows ? layoutIndexByDevice : [:]
     return devices.compactMap { device in
       itemLimit(sizeClass: device.sizeClass).map { limit in
-        (device.name, itemsShown(of: limit, layout: layouts[device.name], sizeClass: device.sizeClass))
+        (device.name, itemsShown(of: limit, layout: layouts[device.name].map { layout[$0].layout }, sizeClass: device.sizeClass))
       }
     }
   }

@@ -266,10 +266,10 @@ public enum Mapper {
   /// The section's own fields, with the component type drawn on the device (its size class
   /// mapping applied, as the bundle's `drawn` says).
   static func base(_ s: ResolvedSection, device: String) -> Section {
-    let drawn = s.drawn.first { $0.device == device }?.drawn
+    let drawn = s.drawnEntry(on: device)
     return Section(section: s.section, component: s.component, componentType: drawn?.componentType ?? s.componentType, status: .none)
   }
 
   /// True when the size class mapping hides the section on the device.
-  static func hidden(_ s: ResolvedSection, on device: String) -> Bool { s.drawn.first { $0.device == device }?.drawn.hidden == true }
+  static func hidden(_ s: ResolvedSection, on device: String) -> Bool { s.drawnEntry(on: device)?.hidden == true }
 }

@@ -146,11 +146,7 @@ extension Resolver {
       let sections: [SectionReference] = applied.compactMap { gap in
         guard let component = gap.component else { return nil }
         let screen = ObjectIdentifier(gap.screen)
-        if sectionByPath[screen] == nil {
-          var table: [[Int]: Int] = [:]
-          for (i, leaf) in leafComponents(gap.screen).enumerated() where table[leaf.path] == nil { table[leaf.path] = i }
-          sectionByPath[screen] = table
-        }
+        if sectionByPath[screen] == nil { sectionByPath[screen] = leafComponents(gap.screen).firstIndices { $0.path } }
         guard let index = sectionByPath[screen]?[component.path] else { return nil }
         return SectionReference(screen: gap.screen.id.value, section: index)
       }

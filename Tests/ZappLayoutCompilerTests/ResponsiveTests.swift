@@ -317,8 +317,9 @@ final class SizeClassDiagnosticsTests: XCTestCase {
     let overlapping = #"""
       {"size_classes": [
         {"name": "XL", "min_width": 1200}, {"name": "S", "min_width": 0, "max_width": 600},
+        {"name": "E", "min_width": 700, "max_width": ⟦⟧700},
         {"name": "L", "min_width": 900, "max_width": 1200}, {"name": "M", "min_width": ⟦⟧500, "max_width": 1300},
-        {"name": "N", "min_width": ⟦⟧1250, "max_width": 1260}]}
+        {"name": "N", "min_width": ⟦⟧1250, "max_width": 1260}, {"name": "XXL", "min_width": ⟦⟧2000}]}
       """#
     let (diagnostics, dir, markers) = try check(["zlc.json": overlapping, "screens/home.json": screen])
     let at = try XCTUnwrap(markers["zlc.json"])
@@ -327,10 +328,16 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0508", file: "zlc.json", line: at[0].line, column: at[0].column,
-          message: "size class 'M' (from 500 to 1300) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+          message: "size class 'E' is empty: max_width 700 is not above min_width 700"),
         DiagnosticSpec(
           code: "ZL0508", file: "zlc.json", line: at[1].line, column: at[1].column,
+          message: "size class 'M' (from 500 to 1300) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[2].line, column: at[2].column,
           message: "size class 'N' (from 1250 to 1260) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: at[3].line, column: at[3].column,
+          message: "size class 'XXL' (from 2000 up) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
       ])
   }
 }

@@ -316,4 +316,46 @@ final class JSONWriterTests: XCTestCase {
     let expected = JSON.object((0..<50).map { ("m\($0)", .int($0)) }).encoded(pretty: false)
     XCTAssertEqual(String(decoding: Array(pieces.all.joined()), as: UTF8.self), String(decoding: expected, as: UTF8.self))
   }
+
+  /// A trial inside a trial, and members of nested containers, are compared and kept or taken
+  /// back as whole members; a writer with a sink hands over what was kept, in order.
+  func testNestedTrialsKeepOrTakeBackWholeMembers() {
+    for pretty in [false, true] {
+      final class Pieces { var all: [[UInt8]] = [] }
+      let pieces = Pieces()
+      var writer = JSONWriter(pretty: pretty, flushThreshold: 4) { pieces.all.append($0) }
+      writer.beginObject()
+      let outer = writer.write(
+        { w in
+          w.key("a")
+          w.beginObject()
+          let inner = w.write(
+            {
+              $0.key("x")
+              $0.int(1)
+            },
+            unlessSameAs: {
+              $0.key("x")
+              $0.int(1)
+            })
+          XCTAssertEqual(inner, .takenBack)
+          w.key("y")
+          w.beginArray()
+          w.int(2)
+          w.endArray()
+          w.endObject()
+        },
+        unlessSameAs: {
+          $0.key("a")
+          $0.object([("y", .array([.int(3)]))])
+        })
+      writer.key("b")
+      writer.null()
+      writer.endObject()
+      writer.finish()
+      XCTAssertEqual(outer, .kept)
+      let expected = JSON.object([("a", .object([("y", .array([.int(2)]))])), ("b", .null)]).encoded(pretty: pretty)
+      XCTAssertEqual(String(decoding: Array(pieces.all.joined()), as: UTF8.self), String(decoding: expected, as: UTF8.self))
+    }
+  }
 }

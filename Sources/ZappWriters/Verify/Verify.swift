@@ -301,11 +301,7 @@ extension BundleVerifier {
     for (c, client) in fallbacks.enumerated() {
       for (r, reference) in client.sections.enumerated() {
         let sections = byID[reference.screen]?.resolved.sections ?? []
-        if sectionIndex[reference.screen] == nil {
-          var table: [Int: Int] = [:]
-          for (i, s) in sections.enumerated() where table[s.section] == nil { table[s.section] = i }
-          sectionIndex[reference.screen] = table
-        }
+        if sectionIndex[reference.screen] == nil { sectionIndex[reference.screen] = sections.firstIndices { $0.section } }
         let section = sectionIndex[reference.screen]?[reference.section].map { sections[$0] }
         guard section?.fallback == nil else { continue }
         let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"

@@ -152,14 +152,15 @@ extension PreviewRenderer {
     }
     let sender = senders[screen.id]
     // The mapped sections by index, found once: a connected screen may have thousands.
-    var mappedIndex: [Int: Int] = [:]
-    for (i, drawn) in (mapped?.sections ?? []).enumerated() where mappedIndex[drawn.section] == nil { mappedIndex[drawn.section] = i }
+    let mappedIndex = (mapped?.sections ?? []).firstIndices { $0.section }
     for (i, section) in screen.resolved.sections.enumerated() {
       let drawn = mappedIndex[section.section].flatMap { mapped?.sections[$0] }
-      let found = entries?[i] ?? DeviceEntries(section)
+      // One device alone (`deviceHTML`) scans; a page of every device has the tables.
+      let found = entries?[i]
       self.section(
         &out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section),
-        layout: found.layout(of: section, on: device.name), drawnHere: found.drawn(of: section, on: device.name))
+        layout: found.map { $0.layout(of: section, on: device.name) } ?? section.layout(on: device.name),
+        drawnHere: found.map { $0.drawn(of: section, on: device.name) } ?? section.drawnEntry(on: device.name))
     }
     out.add("</div></div>\n")
   }

@@ -350,7 +350,7 @@ public struct PreviewRenderer: Sendable {
   /// Without a feed: the limit (or a sample) as the client would cut it.
   package func sampleItems(_ section: ResolvedSection, _ layout: SectionLayout, device: Device) -> Int {
     let limit = section.itemLimit(sizeClass: device.sizeClass)
-    let count = section.itemsShown(of: limit ?? Self.sampleCount(layout), on: device.name, sizeClass: device.sizeClass)
+    let count = section.itemsShown(of: limit ?? Self.sampleCount(layout), layout: layout, sizeClass: device.sizeClass)
     return min(layout.kind == .oneAndN ? min(count, 1 + (layout.small?.count ?? 0)) : count, Self.maxDrawnItems)
   }
 
