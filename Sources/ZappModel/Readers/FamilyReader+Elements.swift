@@ -71,8 +71,9 @@ extension FamilyReader {
         stylePointer += "/style"
       } else {
         // A misspelled `style` holding the element's keys would leave the element unplaced.
-        let taken = entry.members.map { $0.key.string ?? "" }
-        for (key, value) in entry.members where value.kind == .object { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
+        let objects = entry.members.filter { $0.value.kind == .object }
+        let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
+        for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       }
       let taken = style.members.map { $0.key.string ?? "" }  // once, not per near miss
       for (key, value) in style.members {

@@ -330,13 +330,14 @@ public enum FamilyReader {
       var paddingSide: Double?
       var paddingTopBottom: Double?
       var divider: Double?
-      // Made once per element, not per attribute: a cell may pass thousands through.
-      let extraNames = Set(extra)
+      // Made once per element, not per attribute: a cell may pass thousands through (a short
+      // list is scanned, as most are).
+      let extraNames = extra.count > 16 ? Set(extra) : nil
       var allowed: [String]?
       var taken: [String]?
       for a in node.attributes {
         guard FamilyReader.metricAttributes.contains(a.name) else {
-          if !extraNames.contains(a.name) {
+          if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
             if allowed == nil { (allowed, taken) = (Array(FamilyReader.metricAttributes) + extra, node.attributeNames) }
             unknown(a, on: node.tag, allowed: allowed ?? [], taken: taken ?? [])
           }
@@ -533,14 +534,15 @@ public enum FamilyReader {
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
-        let taken = child.attributeNames  // one array, shared by every attribute passed through
+        var taken: [String]?  // one array, made for the first attribute passed through and shared by the rest
         // A misspelled container key (`"screenx": [...]`) is not passed through: it is ZL0206's.
         for a in child.attributes
         where !FamilyReader.metricAttributes.contains(a.name) && !["name", "layoutId", "elements"].contains(a.name)
           && !FamilyReader.isMisspelledContainer(a, on: "Cell")
         {
           attributes[a.name] = a.value
-          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), taken))
+          if taken == nil { taken = child.attributeNames }
+          decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), taken ?? []))
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
