@@ -280,6 +280,23 @@ final class SizeClassDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// Checks a project with `settings` as its zlc.json and asserts its ZL0508 findings: one per
+  /// marker, in order, each with its message and notes.
+  func assertRangeFindings(
+    _ settings: String, _ expected: [(message: String, notes: [String])], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let screen = #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#
+    let (diagnostics, dir, markers) = try check(["zlc.json": settings, "screens/home.json": screen])
+    let at = markers["zlc.json"] ?? []
+    XCTAssertEqual(at.count, expected.count, "one marker per finding", file: file, line: line)
+    assertDiagnostics(
+      diagnostics.filter { $0.code == "ZL0508" }, in: dir,
+      zip(at, expected).map { spot, finding in
+        DiagnosticSpec(
+          code: "ZL0508", file: "zlc.json", line: spot.line, column: spot.column, message: finding.message, notes: finding.notes)
+      }, file: file, line: line)
+  }
+
   func testOverlappingAndEmptyRangesAreReportedAtTheirWidths() throws {
     let settings = #"""
       {"size_classes": [
@@ -288,32 +305,23 @@ final class SizeClassDiagnosticsTests: XCTestCase {
         {"name": "L", "min_width": ⟦⟧580, "max_width": 1200, "class": "tablet"},
         {"name": "XL", "min_width": 1200}]}
       """#
-    let screen = #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#
-    let (diagnostics, dir, markers) = try check(["zlc.json": settings, "screens/home.json": screen])
-    let at = try XCTUnwrap(markers["zlc.json"])
-    assertDiagnostics(
-      diagnostics.filter { $0.code == "ZL0508" }, in: dir,
+    try assertRangeFindings(
+      settings,
       [
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[0].line, column: at[0].column,
-          message: "size class 'M' is empty: max_width 650 is not above min_width 700"),
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[1].line, column: at[1].column,
-          message: "size class 'L' (from 580 to 1200) overlaps size class 'S' (from 0 to 600)", notes: ["'S' is defined here"]),
+        ("size class 'M' is empty: max_width 650 is not above min_width 700", []),
+        ("size class 'L' (from 580 to 1200) overlaps size class 'S' (from 0 to 600)", ["'S' is defined here"]),
       ])
   }
 
   /// Ranges apart are not reported in whatever order they are declared, touching ones included;
   /// once two overlap, each class that overlaps an earlier one names the first it overlaps.
   func testRangesApartInAnyOrderPassAndAnOverlapNamesTheFirstEarlierClass() throws {
-    let screen = #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": []}]"#
     let apart = #"""
       {"size_classes": [
         {"name": "XL", "min_width": 1200}, {"name": "S", "min_width": 0, "max_width": 600},
         {"name": "L", "min_width": 900, "max_width": 1200}, {"name": "M", "min_width": 600, "max_width": 900}]}
       """#
-    let (clean, _, _) = try check(["zlc.json": apart, "screens/home.json": screen])
-    XCTAssertEqual(clean.filter { $0.code == "ZL0508" }.map(\.message), [])
+    try assertRangeFindings(apart, [])
     let overlapping = #"""
       {"size_classes": [
         {"name": "XL", "min_width": 1200}, {"name": "S", "min_width": 0, "max_width": 600},
@@ -321,23 +329,14 @@ final class SizeClassDiagnosticsTests: XCTestCase {
         {"name": "L", "min_width": 900, "max_width": 1200}, {"name": "M", "min_width": ⟦⟧500, "max_width": 1300},
         {"name": "N", "min_width": ⟦⟧1250, "max_width": 1260}, {"name": "XXL", "min_width": ⟦⟧2000}]}
       """#
-    let (diagnostics, dir, markers) = try check(["zlc.json": overlapping, "screens/home.json": screen])
-    let at = try XCTUnwrap(markers["zlc.json"])
-    assertDiagnostics(
-      diagnostics.filter { $0.code == "ZL0508" }, in: dir,
+    let xl = ["'XL' is defined here"]
+    try assertRangeFindings(
+      overlapping,
       [
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[0].line, column: at[0].column,
-          message: "size class 'E' is empty: max_width 700 is not above min_width 700"),
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[1].line, column: at[1].column,
-          message: "size class 'M' (from 500 to 1300) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[2].line, column: at[2].column,
-          message: "size class 'N' (from 1250 to 1260) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
-        DiagnosticSpec(
-          code: "ZL0508", file: "zlc.json", line: at[3].line, column: at[3].column,
-          message: "size class 'XXL' (from 2000 up) overlaps size class 'XL' (from 1200 up)", notes: ["'XL' is defined here"]),
+        ("size class 'E' is empty: max_width 700 is not above min_width 700", []),
+        ("size class 'M' (from 500 to 1300) overlaps size class 'XL' (from 1200 up)", xl),
+        ("size class 'N' (from 1250 to 1260) overlaps size class 'XL' (from 1200 up)", xl),
+        ("size class 'XXL' (from 2000 up) overlaps size class 'XL' (from 1200 up)", xl),
       ])
   }
 }
