@@ -319,12 +319,28 @@ public struct ResolvedSection: Hashable, Sendable {
     return nil
   }
 
-  /// The index of each device's entry in `layout` (the first, for a name written twice): for a
-  /// caller that looks up every device of a section.
-  package var layoutIndexByDevice: [String: Int] { layout.firstIndices { $0.device } }
+  /// The index of each device's entry in `layout` (the first, for a name written twice), for a
+  /// caller that looks up every device of a section; nil for a section of a few devices, where a
+  /// scan costs less than a table.
+  package var layoutIndexByDevice: [String: Int]? { layout.count > Self.scannedDevices ? layout.firstIndices { $0.device } : nil }
 
   /// The index of each device's entry in `drawn`, as `layoutIndexByDevice`.
-  package var drawnIndexByDevice: [String: Int] { drawn.firstIndices { $0.device } }
+  package var drawnIndexByDevice: [String: Int]? { drawn.count > Self.scannedDevices ? drawn.firstIndices { $0.device } : nil }
+
+  /// Up to this many devices, a device's entry is found by a scan.
+  static let scannedDevices = 8
+
+  /// `layout(on:)` through `table` (`layoutIndexByDevice`) when there is one.
+  package func layout(on device: String, through table: [String: Int]?) -> SectionLayout? {
+    guard let table else { return layout(on: device) }
+    return table[device].map { layout[$0].layout }
+  }
+
+  /// `drawnEntry(on:)` through `table` (`drawnIndexByDevice`) when there is one.
+  package func drawnEntry(on device: String, through table: [String: Int]?) -> DrawnSection? {
+    guard let table else { return drawnEntry(on: device) }
+    return table[device].map { drawn[$0].drawn }
+  }
 
   public init(json: JSON, path: String, layouts: LayoutTable = .empty) throws {
     self = try Self.decodeTrackingOnFailure(json, path: path, layouts: layouts)

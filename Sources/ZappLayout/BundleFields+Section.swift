@@ -78,14 +78,14 @@ extension ResolvedSection: BundleObject {
         // What a device's entry leaves out is the section's own: the type and styles where it is
         // hidden, and the layout.
         // One table of the layouts, not a scan of them per device.
-        let layouts = section.layoutIndexByDevice
+        let table = section.layoutIndexByDevice
         section.drawn = drawn.map { device, entry in
           var entry = entry
           if entry.hidden {
             entry.componentType = section.componentType
             entry.cellStyles = section.cellStyles
           }
-          entry.layout = layouts[device].map { section.layout[$0].layout }
+          entry.layout = section.layout(on: device, through: table)
           return (device, entry)
         }
       }),

@@ -11,10 +11,10 @@ extension ResolvedSection {
   /// limit applies there.
   public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
     // The layouts by device in one table, not a scan of them per device.
-    let layouts = fillRows ? layoutIndexByDevice : [:]
+    let table = fillRows ? layoutIndexByDevice : nil
     return devices.compactMap { device in
       itemLimit(sizeClass: device.sizeClass).map { limit in
-        (device.name, itemsShown(of: limit, layout: layouts[device.name].map { layout[$0].layout }, sizeClass: device.sizeClass))
+        (device.name, itemsShown(of: limit, layout: fillRows ? layout(on: device.name, through: table) : nil, sizeClass: device.sizeClass))
       }
     }
   }

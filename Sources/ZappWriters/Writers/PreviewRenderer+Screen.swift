@@ -108,18 +108,15 @@ extension PreviewRenderer {
   }
 
   /// A section's entries by device, found once for a page of every device rather than by a scan
-  /// of the section's devices per device.
+  /// of the section's devices per device (nil tables: the section has few).
   package struct DeviceEntries {
-    let layoutIndex: [String: Int]
-    let drawnIndex: [String: Int]
+    let layoutIndex: [String: Int]?
+    let drawnIndex: [String: Int]?
 
     init(_ section: ResolvedSection) {
       layoutIndex = section.layoutIndexByDevice
       drawnIndex = section.drawnIndexByDevice
     }
-
-    func layout(of section: ResolvedSection, on device: String) -> SectionLayout? { layoutIndex[device].map { section.layout[$0].layout } }
-    func drawn(of section: ResolvedSection, on device: String) -> DrawnSection? { drawnIndex[device].map { section.drawn[$0].drawn } }
   }
 
   /// One device's wireframe of a screen; the sections in `outlined` get the class `changed`.
@@ -159,8 +156,8 @@ extension PreviewRenderer {
       let found = entries?[i]
       self.section(
         &out, section, device: device, mapped: drawn, sender: sender, changed: outlined.contains(section.section),
-        layout: found.map { $0.layout(of: section, on: device.name) } ?? section.layout(on: device.name),
-        drawnHere: found.map { $0.drawn(of: section, on: device.name) } ?? section.drawnEntry(on: device.name))
+        layout: section.layout(on: device.name, through: found?.layoutIndex),
+        drawnHere: section.drawnEntry(on: device.name, through: found?.drawnIndex))
     }
     out.add("</div></div>\n")
   }
