@@ -208,6 +208,37 @@ final class TypoTests: XCTestCase {
       ["screens/o.json": [("misspelled key 'exclude_type' in item filter: clients ignore it", [], #""exclude_types""#)]])
   }
 
+  /// zlc's own files are structures it knows whole: a misspelled key of `screen_types.json`
+  /// (`content_type`: feed entries open no screen) or of a renderer registry (`applies_fallback`:
+  /// the client would be taken to draw no fallback) is an error with its fix.
+  func testMisspelledKeysOfScreenTypesAndRegistriesAreErrors() throws {
+    try assertFindings(
+      [
+        "screen_types.json": #"{⟦ZL0206⟧"content_type": {"video": "other"}}"#,
+        "registries/ios.json": #"{"platform": "ios", "client_version": "1.0.0", ⟦ZL0206⟧"applies_fallback": true}"#,
+      ],
+      [
+        "screen_types.json": [("misspelled key 'content_type' in screen_types.json: zlc ignores it", [], #""content_types""#)],
+        "registries/ios.json": [("misspelled key 'applies_fallback' in registry: zlc ignores it", [], #""applies_fallbacks""#)],
+      ])
+  }
+
+  /// A cell attribute near `layoutId` (`layoutIx`, `layoutID`) is an error with its fix: the cell
+  /// would have no layout id, and the attribute would reach clients as one of its own. Android's
+  /// own `layout` attribute, two edits from `layoutId`, passes through without a finding.
+  func testAMisspelledLayoutIdOnACellIsAnError() throws {
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧layoutIx="l" aspectCellRatio="1" layout="TAB_01"/><Cell name="H" layoutId="h" aspectCellRatio="1" layout="TAB_01"/></GridComponent></Components></Family>"#
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", ⟦ZL0206⟧"layoutID": "l", "aspectCellRatio": 1}]}]}"#
+    try assertFindings(
+      ["families/x.xml": xml, "families/j.json": json],
+      [
+        "families/x.xml": [("misspelled attribute 'layoutIx' on <Cell>: clients ignore it", [], "layoutId")],
+        "families/j.json": [("misspelled attribute 'layoutID' on <Cell>: clients ignore it", [], #""layoutId""#)],
+      ])
+  }
+
   /// A misspelled key beside the key it is near (`stlyes` beside `styles`) is still an error, but
   /// without a fix: renaming it would write a duplicate key, which `zlc check --fix` did.
   func testAMisspellingOfAKeyTheObjectHoldsHasNoFix() throws {

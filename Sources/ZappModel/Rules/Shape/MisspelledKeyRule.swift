@@ -12,14 +12,15 @@ package enum MisspelledKeyRule: ProjectRule {
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
-      header, `zlc.json` and its devices, size classes and platforms, and every element of a family, \
-      cells included), a key within the \
+      header, `zlc.json` and its devices, size classes and platforms, `screen_types.json`, a renderer \
+      registry, and every element of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
-      attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric.
+      attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
+      or `layoutId` (Android's own `layout` attribute is not one).
       """,
     bad: .files(
       [
@@ -46,9 +47,8 @@ package enum MisspelledKeyRule: ProjectRule {
         else { continue }
         context.report(rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken))
       }
-      let metrics = FamilyReader.metricAttributes.sorted()
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
-        guard let suggestion = closestMatch(to: attribute.value, in: metrics) else { continue }
+        guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
           rule, message(attribute.value, on: "Cell"), at: attribute.spot, fixIt: fix(suggestion, at: attribute.spot, taken: taken))
       }
@@ -60,6 +60,20 @@ package enum MisspelledKeyRule: ProjectRule {
   static func fix(_ suggestion: String, at spot: SourceSpot, taken: [String]) -> FixIt? {
     taken.contains(suggestion) ? nil : .didYouMean(suggestion, at: spot)
   }
+
+  /// The names a cell's pass-through attribute may be a near miss of: the metrics, and the layout
+  /// id a client draws the cell with.
+  static let cellNames = FamilyReader.metricAttributes.sorted() + ["layoutId"]
+
+  /// The metric or `layoutId` a cell attribute passed through is a near miss of, if any. Android's
+  /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own.
+  static func misspelledCellName(_ name: String) -> String? {
+    name == "layout" ? nil : closestMatch(to: name, in: cellNames)
+  }
+
+  /// The closed structures only zlc reads (the project's settings, mappings and registries): a key
+  /// it does not know there is lost to the build, not to clients.
+  static let zlcInputs: Set<String> = ["zlc.json", "device", "size class", "platform", "screen_types.json", "registry"]
 
   /// The element of the family format an unknown element name is a near miss of, if any.
   package static func nearElement(_ name: String) -> String? {
@@ -74,7 +88,7 @@ package enum MisspelledKeyRule: ProjectRule {
   /// of their keys is this rule's error, not ZL0204's warning.
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
-    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform",
+    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry",
   ]
 }
 
@@ -89,6 +103,7 @@ extension MisspelledKeyRule {
 extension RuleMessage where Owner == MisspelledKeyRule {
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {
-    Self("misspelled-key", "misspelled key '\(name)' in \(object): clients ignore it")
+    let lost = MisspelledKeyRule.zlcInputs.contains(object) ? "zlc ignores it" : "clients ignore it"
+    return Self("misspelled-key", "misspelled key '\(name)' in \(object): \(lost)")
   }
 }
