@@ -263,6 +263,8 @@ public protocol BundleObject: JSONWritable, Sendable {
   var derivationBasis: SectionBasis? { get }
   /// Reads a value, resolving `layout_ref`s in `layouts`.
   static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self
+  /// The `layouts` entry of this value: its interned fields as one object.
+  func writeInterned(to w: inout JSONWriter)
 }
 
 extension BundleObject {
@@ -270,7 +272,10 @@ extension BundleObject {
   public var layoutReference: String? { nil }
   public var derivationBasis: SectionBasis? { nil }
 
-  public func write(to w: inout JSONWriter) {
+  public func write(to w: inout JSONWriter) { writeObject(to: &w) }
+
+  /// The object with its members (what `write(to:)` writes), for a type's own specialized entry.
+  func writeObject(to w: inout JSONWriter) {
     w.beginObject()
     writeMembers(to: &w)
     w.endObject()
@@ -285,7 +290,7 @@ extension BundleObject {
     // By index: a field is not copied (nor its closures and strings retained) to be written.
     for i in fields.indices {
       if fields[i].isDerived, let basis {
-        writeDerived(fields[i], basis: basis, to: &w)
+        writeDerived(fields, i, basis: basis, to: &w)
         continue
       }
       switch fields[i].role {
@@ -297,13 +302,14 @@ extension BundleObject {
     }
   }
 
-  /// Writes a derived field unless its bytes are those of the value derived; `null` when it has
-  /// no value but one would be derived.
-  private func writeDerived(_ field: BundleField<Self>, basis: SectionBasis, to w: inout JSONWriter) {
-    let derived = basis.value(forKey: field.key)
-    let key = field.key
+  /// Writes the derived field `fields[i]` unless its bytes are those of the value derived; `null`
+  /// when it has no value but one would be derived. The field is read in place: passed, it would
+  /// be copied, and what it holds retained.
+  private func writeDerived(_ fields: [BundleField<Self>], _ i: Int, basis: SectionBasis, to w: inout JSONWriter) {
+    let key = fields[i].key
+    let derived = basis.value(forKey: key)
     let outcome = w.write(
-      { field.write(self, &$0) },
+      { fields[i].write(self, &$0) },
       unlessSameAs: { one in
         guard let derived else { return }
         one.key(key)
@@ -315,8 +321,10 @@ extension BundleObject {
     }
   }
 
-  /// The `layouts` entry of this value: its interned fields as one object.
-  public func writeInterned(to w: inout JSONWriter) {
+  public func writeInterned(to w: inout JSONWriter) { writeInternedObject(to: &w) }
+
+  /// The object of the interned fields (what `writeInterned(to:)` writes).
+  func writeInternedObject(to w: inout JSONWriter) {
     w.beginObject()
     let fields = Self.fields
     for i in fields.indices where fields[i].role == .interned { fields[i].write(self, &w) }

@@ -125,6 +125,19 @@ extension ResolvedSection: BundleObject {
 
 }
 
+// The resolver and the interner write sections from another module, where the protocol's generic
+// defaults run unspecialized and copy each field of the table through its value witness: these
+// entries run the same code specialized to the type.
+extension ResolvedSection {
+  public func write(to w: inout JSONWriter) { writeObject(to: &w) }
+  public func writeInterned(to w: inout JSONWriter) { writeInternedObject(to: &w) }
+}
+
+extension MappedSizeClass {
+  public func write(to w: inout JSONWriter) { writeObject(to: &w) }
+  public func writeInterned(to w: inout JSONWriter) { writeInternedObject(to: &w) }
+}
+
 extension MappedSizeClass: BundleObject {
   public static let schemaName = "size_class_mapping"
   public static let summary = "What the section becomes on one size class."
