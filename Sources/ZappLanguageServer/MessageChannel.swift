@@ -17,21 +17,42 @@ enum Incoming: Sendable {
 
 /// Messages between the reader thread and the main thread, and the requests cancelled so far.
 final class Inbox: Sendable {
-  private let state = Mutex<(items: [Incoming], cancelled: Set<String>)>(([], []))
+  /// The messages from `next` on are waiting; those before it were taken, and are dropped when
+  /// they are half the list (taking one does not move every message behind it).
+  private struct Queue {
+    var items: [Incoming] = []
+    var next = 0
+
+    mutating func take() -> Incoming {
+      guard next < items.count else { return .end }
+      let item = items[next]
+      next += 1
+      if next == items.count {
+        items.removeAll(keepingCapacity: true)
+        next = 0
+      } else if next > items.count / 2 {
+        items.removeFirst(next)
+        next = 0
+      }
+      return item
+    }
+  }
+
+  private let state = Mutex<(queue: Queue, cancelled: Set<String>)>((Queue(), []))
   private let arrived = DispatchSemaphore(value: 0)
 
   func put(_ item: Incoming) {
-    state.withLock { $0.items.append(item) }
+    state.withLock { $0.queue.items.append(item) }
     arrived.signal()
   }
 
   /// The next message, waiting for one.
   func take() -> Incoming {
     arrived.wait()
-    return state.withLock { $0.items.isEmpty ? .end : $0.items.removeFirst() }
+    return state.withLock { $0.queue.take() }
   }
 
-  var pending: Int { state.withLock { $0.items.count } }
+  var pending: Int { state.withLock { $0.queue.items.count - $0.queue.next } }
 
   func cancel(_ key: String) { state.withLock { _ = $0.cancelled.insert(key) } }
 

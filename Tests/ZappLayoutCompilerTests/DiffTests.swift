@@ -126,6 +126,21 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(report.changes.first?.screens, ["children"])
   }
 
+  /// Screens of one content given new ids are renamed in order, the first removed to the first
+  /// added; a screen of that content added beyond them is added.
+  func testNewIDsOverScreensOfOneContentAreRenamedInOrder() throws {
+    func files(_ ids: [String]) -> [String: String] {
+      var files = Example.baseProject
+      for id in ids { files["screens/\(id).json"] = Example.screen(Example.grid, id: id) }
+      return files
+    }
+    let report = try report(try project(files: files(["a", "b", "c"])), try project(files: files(["w", "x", "y", "z"])))
+    let renamed = report.changes.filter { $0.kind == .screenRenamed }
+    XCTAssertEqual(renamed.map { "\($0.old?.stringValue ?? "") → \($0.new?.stringValue ?? "")" }, ["a → w", "b → x", "c → y"])
+    XCTAssertEqual(report.changes.filter { $0.kind == .screenAdded }.map(\.screens), [["z"]])
+    XCTAssertFalse(report.changes.contains { $0.kind == .screenRemoved })
+  }
+
   func testSwappedComponentsAreMovedAndTargetAndBindingChangesAreNamed() throws {
     let head = try project { path, text in
       guard path == "screens/home.json" else { return text }

@@ -113,19 +113,31 @@ struct ScreenMatching {
       if let b = base.position[id] { pairs.append((b, h)) } else { added.append(h) }
     }
     let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
-    var byContent: [JSON: [Int]] = [:]
+    // The removed screens grouped by content, each group in order; `taken[g]` of group g are
+    // renamed so far, its first ones.
+    var groupOfContent: [JSON: Int] = [:]
+    var groups: [[Int]] = []
     if !added.isEmpty {
-      for b in removed { byContent[Self.content(base.screen(b)), default: []].append(b) }
+      for b in removed {
+        let content = Self.content(base.screen(b))
+        if let g = groupOfContent[content] {
+          groups[g].append(b)
+        } else {
+          groupOfContent[content] = groups.count
+          groups.append([b])
+        }
+      }
     }
+    var taken = [Int](repeating: 0, count: groups.count)
     var renamedBase: Set<Int> = []
     for h in added {
-      let content = byContent.isEmpty ? nil : Self.content(head.screen(h))
-      guard let content, var candidates = byContent[content], !candidates.isEmpty else {
+      let content = groups.isEmpty ? nil : Self.content(head.screen(h))
+      guard let content, let g = groupOfContent[content], taken[g] < groups[g].count else {
         changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
         continue
       }
-      let b = candidates.removeFirst()
-      byContent[content] = candidates
+      let b = groups[g][taken[g]]
+      taken[g] += 1
       renamedBase.insert(b)
       changes.append(
         DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))

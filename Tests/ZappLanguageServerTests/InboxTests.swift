@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// The inbox hands messages out in the order they came, however taking and putting interleave.
+final class InboxTests: XCTestCase {
+  func body(_ n: Int) -> Incoming { .body(Data("\(n)".utf8)) }
+
+  func taken(_ inbox: Inbox, _ count: Int) -> [String] {
+    (0..<count).map { _ in
+      switch inbox.take() {
+      case .body(let data): String(decoding: data, as: UTF8.self)
+      case .malformed(let why): "malformed \(why)"
+      case .fatal(let why): "fatal \(why)"
+      case .end: "end"
+      }
+    }
+  }
+
+  func testMessagesAreTakenInTheOrderTheyCame() {
+    let inbox = Inbox()
+    for n in 0..<10 { inbox.put(body(n)) }
+    // Past half of them: the ones taken are dropped from the list.
+    XCTAssertEqual(taken(inbox, 6), ["0", "1", "2", "3", "4", "5"])
+    XCTAssertEqual(inbox.pending, 4)
+    for n in 10..<13 { inbox.put(body(n)) }
+    XCTAssertEqual(inbox.pending, 7)
+    XCTAssertEqual(taken(inbox, 2), ["6", "7"])
+    inbox.put(.malformed("bad header"))
+    XCTAssertEqual(taken(inbox, 6), ["8", "9", "10", "11", "12", "malformed bad header"])
+    XCTAssertEqual(inbox.pending, 0)
+    inbox.put(body(13))
+    inbox.put(.end)
+    XCTAssertEqual(taken(inbox, 2), ["13", "end"])
+    XCTAssertEqual(inbox.pending, 0)
+  }
+}
