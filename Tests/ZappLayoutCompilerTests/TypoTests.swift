@@ -410,13 +410,15 @@ final class TypoTests: XCTestCase {
       ])
   }
 
-  /// A key far from every known key stays a foreign key (a warning), and so does a near miss in a
-  /// structure whose keys zlc does not know whole (a navigation item).
+  /// A key far from every known key stays a foreign key (a warning), in a navigation item too, and
+  /// so does a near miss in a structure whose keys zlc does not know whole (`advertising`).
   func testForeignKeysAndOpenStructuresStayWarnings() throws {
     var files = Example.baseProject
     files["screens/o.json"] = Example.screen(
       #"{"component_type": "grid", "analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
-      extra: #", "navigations": [{"category": "menu", "nav_items": [{"titel": "Home", "data": {"target": "home"}}]}]"#)
+      extra:
+        #", "advertising": {"banner_ad_unit": "u"}, "navigations": [{"category": "menu", "nav_items": [{"title": "Home", "badge_color": "red", "data": {"target": "home"}}]}]"#
+    )
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let found = Driver.check(dir).diagnostics
@@ -424,7 +426,27 @@ final class TypoTests: XCTestCase {
       found.map { "\($0.code) \($0.severity) \($0.message) \($0.fixIt?.replacement ?? "-")" }.sorted(),
       [
         "ZL0204 warning unknown key 'analytics_tag' in component -",
-        "ZL0204 warning unknown key 'titel' in navigation item \"title\"",
+        "ZL0204 warning unknown key 'badge_color' in navigation item -",
+        "ZL0204 warning unknown key 'banner_ad_unit' in advertising \"banner_ad_unit_id\"",
+      ])
+  }
+
+  /// A navigation's and a navigation item's keys are known whole: a misspelled `nav_items` (the
+  /// menu is empty), `data` (the item opens nothing) or `title` is an error with its fix.
+  func testMisspelledNavigationKeysAreErrors() throws {
+    let screen = Example.screen(
+      Example.grid,
+      extra:
+        #", "navigations": [{"category": "menu", ⟦ZL0206⟧"nav_item": [{"title": "Home", "data": {"target": "home"}}]}, {"category": "nav_bar", "nav_items": [{⟦ZL0206⟧"titel": "Home", "data": {"target": "home"}}, {"title": "Other", ⟦ZL0206⟧"dta": {"target": "other"}}]}]"#
+    )
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("misspelled key 'nav_item' in navigation: clients ignore it", [], #""nav_items""#),
+          ("misspelled key 'titel' in navigation item: clients ignore it", [], #""title""#),
+          ("misspelled key 'dta' in navigation item: clients ignore it", [], #""data""#),
+        ]
       ])
   }
 }

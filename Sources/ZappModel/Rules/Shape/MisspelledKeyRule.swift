@@ -12,7 +12,7 @@ package enum MisspelledKeyRule: ProjectRule {
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
-      header, `zlc.json` and its devices, size classes and platforms, `screen_types.json`, a renderer \
+      header, a navigation and its items (a misspelled `nav_items` empties a menu), `zlc.json` and its devices, size classes and platforms, `screen_types.json`, a renderer \
       registry, and every element of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
@@ -88,7 +88,8 @@ package enum MisspelledKeyRule: ProjectRule {
   /// of their keys is this rule's error, not ZL0204's warning.
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
-    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry",
+    "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
+    "navigation item",
   ]
 }
 
