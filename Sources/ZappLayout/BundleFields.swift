@@ -187,6 +187,10 @@ extension ResolvedScreen: BundleObject {
 
   public static var blank: Self { ResolvedScreen(members: [], resolved: Resolution.blank) }
 
+  /// The screen's own keys the contract describes (`id`, `name`, `type`, `home`, `navigations`):
+  /// all that the runtime's accessors of a screen read.
+  public static let describedKeys: Set<String> = Set(fields.filter { $0.role == .own }.map(\.key))
+
   public func write(to w: inout JSONWriter) {
     var resolved = self.resolved
     if w.bundleForm == .compact {

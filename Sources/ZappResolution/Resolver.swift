@@ -14,9 +14,14 @@ public struct Resolver: Sendable {
 
   /// The screen's original keys, in their order, with `resolved`. `home`, which builders also
   /// write as `"true"`, is written as the boolean the checker read.
-  public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen {
+  public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen { resolvedScreen(screen) { _ in true } }
+
+  /// The resolved screen with only the own keys `keeps` takes: a reader of the described keys
+  /// alone (the preview) does not copy the rest, `ui_components` above all.
+  public func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
     let members = screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
+      guard keeps(key) else { return nil }
       if key == ResolvedScreen.homeField.key, !member.value.isNull { return (key, .bool(screen.isHome)) }
       return key == ResolvedScreen.resolvedField.key ? nil : (key, JSON(member.value))
     }

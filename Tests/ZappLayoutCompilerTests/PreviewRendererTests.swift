@@ -6,6 +6,7 @@ import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 @testable import ZappReaders
+@testable import ZappResolution
 @testable import ZappRules
 @testable import ZappWriters
 
@@ -118,6 +119,22 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertFalse(home.contains("<style>"))
     XCTAssertEqual(renderer.page(named: "preview.css"), PreviewRenderer.style)
     XCTAssertEqual(renderer.page(named: "preview.js"), PreviewRenderer.script)
+  }
+
+  /// The preview resolves only a screen's described keys; its pages are those drawn from the
+  /// whole screens (as `zlc serve` draws them), so no page reads another key.
+  func testPagesOfTheDescribedKeysAreThePagesOfWholeScreens() throws {
+    let project = try demoProject()
+    let resolver = Resolver(project: project)
+    let whole = PreviewRenderer(
+      index: resolver.bundleIndex(), screens: project.screens.map { resolver.resolvedScreen($0) },
+      pluginNames: PreviewRenderer.pluginNames(of: project))
+    let described = PreviewRenderer(project: project)
+    XCTAssertTrue(described.screens.allSatisfy { $0.members.allSatisfy { ResolvedScreen.describedKeys.contains($0.0) } })
+    XCTAssertTrue(whole.screens.contains { $0["ui_components"] != nil })
+    let (a, b) = (whole.pages(), described.pages())
+    XCTAssertEqual(a.map(\.path), b.map(\.path))
+    for (x, y) in zip(a, b) { XCTAssertEqual(x.html, y.html, x.path) }
   }
 
   func testEachScreensLinksAreIndexedOnceInTheOrderOfAllLinks() throws {

@@ -6,7 +6,8 @@ import ZappModel
 import ZappResolution
 
 extension PreviewRenderer {
-  /// The preview of a checked project: its screens resolved into the bundle's typed models.
+  /// The preview of a checked project: its screens resolved into the bundle's typed models, each
+  /// with the own keys the contract describes alone (`ResolvedScreen.describedKeys`).
   public init(project: Project, senders: [String: FeedEntry] = [:]) {
     let resolver = Resolver(project: project)
     let screens = project.screens
@@ -14,7 +15,9 @@ extension PreviewRenderer {
     let index = Mutex<BundleIndex?>(nil)
     let indexing = DispatchGroup()
     DispatchQueue.global().async(group: indexing) { index.withLock { $0 = resolver.bundleIndex() } }
-    let resolved = parallelMap(screens.count) { resolver.resolvedScreen(screens[$0]) }
+    // The pages read a screen's described keys alone (its id, name, type, home and navigations).
+    let keeps = ResolvedScreen.describedKeys
+    let resolved = parallelMap(screens.count) { resolver.resolvedScreen(screens[$0], keeping: keeps.contains) }
     indexing.wait()
     // Made by then: the group was waited for (made here only if that ever changed).
     let made = index.withLock { $0 } ?? resolver.bundleIndex()
