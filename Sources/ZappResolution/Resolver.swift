@@ -16,9 +16,10 @@ public struct Resolver: Sendable {
   /// write as `"true"`, is written as the boolean the checker read.
   public func resolvedScreen(_ screen: ScreenDecl) -> ResolvedScreen { resolvedScreen(screen) { _ in true } }
 
-  /// The resolved screen with only the own keys `keeps` takes: a reader of the described keys
-  /// alone (the preview) does not copy the rest, `ui_components` above all.
-  public func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
+  /// The resolved screen with only the own keys `keeps` takes, for reading: a reader of the
+  /// described keys alone (the preview) does not copy the rest, `ui_components` above all. Not
+  /// for writing: the compact form of a screen reads its `ui_components`.
+  package func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
     let members = screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
       guard keeps(key) else { return nil }

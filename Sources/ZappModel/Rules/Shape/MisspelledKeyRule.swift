@@ -12,8 +12,9 @@ package enum MisspelledKeyRule: ProjectRule {
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
-      header, a navigation and its items (a misspelled `nav_items` empties a menu), `zlc.json` and its devices, size classes and platforms, `screen_types.json`, a renderer \
-      registry, and every element of a family, cells included), a key within the \
+      header, a navigation and its items (a misspelled `nav_items` empties a menu), `zlc.json` \
+      and its devices, size classes and platforms, `screen_types.json`, a renderer registry, and \
+      every element of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
