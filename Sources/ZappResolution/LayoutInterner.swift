@@ -33,6 +33,8 @@ package final class LayoutInterner: Sendable {
     var digests: [String: String] = [:]
     var bytes: [String: [UInt8]] = [:]
     var collisions: Set<String> = []
+    /// The ids of the sections of each key so far: the section's, then each replacement's.
+    var idsByKey: [EntryKey: [String?]] = [:]
   }
   private let state = Mutex(State())
 
@@ -49,6 +51,28 @@ package final class LayoutInterner: Sendable {
     for i in section.sizeClassMapping.indices where section.sizeClassMapping[i].geometry != nil {
       if case .use = section.sizeClassMapping[i].replacement { section.sizeClassMapping[i].layoutRef = id(section.sizeClassMapping[i]) }
     }
+  }
+
+  /// Names the entries of a section made from `key` (`EntryKey`): with the ids of an earlier
+  /// section of that key when there is one (one project's sections only), else as
+  /// `reference(_:)` does. A debug build names them again and checks the ids are the same.
+  package func reference(_ section: inout ResolvedSection, key: EntryKey?) {
+    guard let key, section.layoutAbsent == nil else { return reference(&section) }
+    guard let ids = state.withLock({ $0.idsByKey[key] }), ids.count == section.sizeClassMapping.count + 1 else {
+      reference(&section)
+      let ids = [section.layoutRef] + section.sizeClassMapping.map(\.layoutRef)
+      state.withLock { $0.idsByKey[key] = ids }
+      return
+    }
+    #if DEBUG
+      var named = section
+      reference(&named)
+      assert(
+        [named.layoutRef] + named.sizeClassMapping.map(\.layoutRef) == ids,
+        "sections of one EntryKey must have the same layouts entries")
+    #endif
+    section.layoutRef = ids[0]
+    for i in section.sizeClassMapping.indices { section.sizeClassMapping[i].layoutRef = ids[i + 1] }
   }
 
   /// The id of a value's entry: its interned keys' compact bytes, hashed once per distinct entry.

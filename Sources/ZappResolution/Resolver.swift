@@ -61,11 +61,11 @@ public struct Resolver: Sendable {
         var components = w.bundleForm == .compact && listed != nil ? ComponentLookup(listed) : nil
         var previous: [Int]?
         var index = 0
-        forEachSection(of: screen) { section in
+        forEachSection(of: screen) { section, key in
           count += 1
           guard interner != nil || components != nil else { return section.write(to: &w) }
           var named = section
-          interner?.reference(&named)
+          interner?.reference(&named, key: key)
           if components != nil {
             let nextPath = SectionBasis.successor(of: previous) { components?.childCount(at: $0) }
             let component = components?.component(at: section.component).map(JSON.init)
@@ -131,6 +131,12 @@ public struct Resolver: Sendable {
 
   /// Resolves the screen's sections one at a time, in order, and hands each to `body`.
   package func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection) -> Void) {
+    forEachSection(of: screen) { section, _ in body(section) }
+  }
+
+  /// Resolves the screen's sections one at a time, in order, and hands each to `body` with what
+  /// its `layouts` entries are made from (nil for a section without a layout).
+  package func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection, EntryKey?) -> Void) {
     var count = 0
     var nextChild = 0
     for component in screen.components {
@@ -145,7 +151,8 @@ public struct Resolver: Sendable {
             binding = (c, nextGrandchild)
             nextGrandchild += 1
           }
-          body(section(nested, screen: screen, index: count, child: binding?.0, groupChild: binding?.1))
+          let (section, key) = keyedSection(nested, screen: screen, index: count, child: binding?.0, groupChild: binding?.1)
+          body(section, key)
           count += 1
         }
       } else {
@@ -154,7 +161,8 @@ public struct Resolver: Sendable {
           child = nextChild
           nextChild += 1
         }
-        body(section(component, screen: screen, index: count, child: child, groupChild: nil))
+        let (section, key) = keyedSection(component, screen: screen, index: count, child: child, groupChild: nil)
+        body(section, key)
         count += 1
       }
     }
@@ -166,6 +174,13 @@ public struct Resolver: Sendable {
   }
 
   package func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> ResolvedSection {
+    keyedSection(c, screen: screen, index: index, child: child, groupChild: groupChild).section
+  }
+
+  /// The section, and what its `layouts` entries are made from when it has a layout.
+  package func keyedSection(
+    _ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?
+  ) -> (section: ResolvedSection, key: EntryKey?) {
     let type = c.typeName
     let familyName = (c.family ?? screen.family)?.value
     let family = familyName.flatMap { project.families[$0]?.family }
@@ -182,20 +197,21 @@ public struct Resolver: Sendable {
       binding = DataBinding(binding: .none)
     }
     var absent: LayoutAbsence?
-    let geometry = familyName.flatMap { name in
-      family.flatMap { sectionGeometry($0, named: name, type: type, cellStyles: cellStyles, component: c) }
-    }
+    let inputs = familyName.map { geometryKey(familyName: $0, type: type, cellStyles: cellStyles, component: c) }
+    let geometry = inputs.flatMap { key in family.flatMap { sectionGeometry($0, key: key) } }
     if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
+    let mapping = sizeClassMapping(c, familyName: familyName)
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
-    return ResolvedSection(
+    let section = ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
       renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
       target: c.target?.value, styles: styles(c, manifest: manifest),
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
-      geometry: geometry, mapping: sizeClassMapping(c, familyName: familyName), limits: itemLimits(c), devices: project.settings.devices
+      geometry: geometry, mapping: mapping, limits: itemLimits(c), devices: project.settings.devices
     ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
+    return (section, geometry == nil ? nil : inputs.map { EntryKey(geometry: $0, mapping: mapping) })
   }
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no

@@ -5,21 +5,24 @@ import ZappReaders
 import ZappRules
 
 extension Resolver {
-  /// The section's geometry for any width, when its family (named `familyName` in the project)
-  /// styles its component type; worked out once per distinct family, type, cell styles, layout
-  /// and header.
-  package func sectionGeometry(
-    _ family: Family, named familyName: String, type: String, cellStyles: [String], component c: ComponentDecl
-  ) -> SectionGeometry? {
-    let (layoutName, header) = (c.layout?.value, c.header?.value)
-    let key = GeometryMemo.Key(
-      family: ExactString(familyName), componentType: ExactString(type), cellStyles: cellStyles.map(ExactString.init),
-      layoutName: layoutName.map(ExactString.init), header: header.map(ExactString.init))
-    return geometries.geometry(key) {
+  /// The section's geometry for any width, when its family (the one `key` names) styles its
+  /// component type; worked out once per distinct key: family, type, cell styles, layout and header.
+  package func sectionGeometry(_ family: Family, key: GeometryMemo.Key) -> SectionGeometry? {
+    geometries.geometry(key) {
+      let type = key.componentType.value
       guard family.component(type) != nil else { return nil }
       return Geometry.sectionGeometry(
-        family: family, componentType: type, cellStyles: cellStyles, layoutName: layoutName, header: header)
+        family: family, componentType: type, cellStyles: key.cellStyles.map(\.value), layoutName: key.layoutName?.value,
+        header: key.header?.value)
     }
+  }
+
+  /// What a section's geometry is made from: its family's name, its type and cell styles, and
+  /// its component's layout and header.
+  package func geometryKey(familyName: String, type: String, cellStyles: [String], component c: ComponentDecl) -> GeometryMemo.Key {
+    GeometryMemo.Key(
+      family: ExactString(familyName), componentType: ExactString(type), cellStyles: cellStyles.map(ExactString.init),
+      layoutName: c.layout.map { ExactString($0.value) }, header: c.header.map { ExactString($0.value) })
   }
 
   /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).

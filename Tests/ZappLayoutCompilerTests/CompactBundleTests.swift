@@ -74,6 +74,35 @@ final class CompactBundleTests: XCTestCase {
     }
     XCTAssertEqual(try files(dir + "/short"), try files(dir + "/again"), "deterministic")
   }
+
+  /// Sections made alike (family, type, cell styles, layout, header and size class mapping)
+  /// share one entry, named once; one that differs only in its mapping has entries of its own,
+  /// and every compact section loads as its expanded form writes it.
+  func testSectionsMadeAlikeShareAnEntryAndAMappingMakesItsOwn() throws {
+    func mapped(_ mapping: String) -> String {
+      Example.grid.replacingOccurrences(of: #""styles": {"#, with: #""size_class_mapping": {"L": \#(mapping)}, "styles": {"#)
+    }
+    let (hidden, listed) = (mapped(#""hide""#), mapped(#"{"component_type": "list", "cell_style": "LIST_1"}"#))
+    var files = Example.baseProject
+    files["zlc.json"] =
+      #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    files["screens/o.json"] = Example.screen([Example.grid, hidden, Example.grid, listed, hidden].joined(separator: ", "))
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    XCTAssertEqual(Driver.build(dir, output: dir + "/e", bundle: BundleWriter.Options(form: .expanded, pretty: true)).status, .success)
+    let compact = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
+    let entry = try XCTUnwrap(compact.index.screens.first { $0.id == "other" })
+    let written = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: dir + "/c/" + entry.file)))
+    let refs = (written["resolved"]?["sections"]?.arrayValue ?? []).map { $0["layout_ref"]?.stringValue ?? "none" }
+    XCTAssertEqual(refs.count, 5)
+    XCTAssertEqual([refs[2], refs[4]], [refs[0], refs[1]])
+    XCTAssertEqual(Set([refs[0], refs[1], refs[3]]).count, 3, "\(refs)")
+    for (entry, screen) in zip(compact.index.screens, try compact.screens) {
+      let expanded = try Data(contentsOf: URL(fileURLWithPath: dir + "/e/" + entry.file))
+      XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(expanded), entry.id)
+    }
+  }
 }
 
 /// What a compact section leaves out: every derived key that derives back, and nothing else.
