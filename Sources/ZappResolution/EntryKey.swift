@@ -1,3 +1,4 @@
+import Synchronization
 import ZappLayout
 import ZappModel
 
@@ -28,4 +29,19 @@ package struct EntryKey: Hashable, Sendable {
       }
     }
   }
+}
+
+/// The layouts of the sections a resolver has drawn on the project's devices, by `EntryKey`:
+/// sections made alike are drawn alike, so each takes the first one's arrays (shared, not
+/// copied) instead of laying itself out again on every device.
+package final class DrawingMemo: Sendable {
+  package typealias Drawing = (layout: [(device: String, layout: SectionLayout)], drawn: [(device: String, drawn: DrawnSection)])
+
+  private let made = Mutex([EntryKey: Drawing]())
+
+  package init() {}
+
+  package func drawing(_ key: EntryKey) -> Drawing? { made.withLock { $0[key] } }
+
+  package func keep(_ drawing: Drawing, for key: EntryKey) { made.withLock { $0[key] = drawing } }
 }

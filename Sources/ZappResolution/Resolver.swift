@@ -9,6 +9,8 @@ public struct Resolver: Sendable {
   package let project: Project
   /// The geometries worked out so far, shared by the copies of this resolver.
   package let geometries = GeometryMemo()
+  /// The sections' layouts on the devices so far, by what the sections are made from.
+  package let drawings = DrawingMemo()
 
   public init(project: Project) { self.project = project }
 
@@ -201,6 +203,8 @@ public struct Resolver: Sendable {
     let geometry = inputs.flatMap { key in family.flatMap { sectionGeometry($0, key: key) } }
     if geometry == nil { absent = family == nil ? .noFamily : .notInFamily }
     let mapping = sizeClassMapping(c, familyName: familyName)
+    let key = geometry == nil ? nil : inputs.map { EntryKey(geometry: $0, mapping: mapping) }
+    let alike = key.flatMap(drawings.drawing)
     let id = c.value["id"].flatMap { $0.isNull ? nil : ($0.string ?? $0.numberText ?? "") }
     let section = ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
@@ -209,9 +213,21 @@ public struct Resolver: Sendable {
       target: c.target?.value, styles: styles(c, manifest: manifest),
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
-      geometry: geometry, mapping: mapping, limits: itemLimits(c), devices: project.settings.devices
+      geometry: geometry, mapping: mapping, limits: itemLimits(c), devices: project.settings.devices, alike: alike
     ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
-    return (section, geometry == nil ? nil : inputs.map { EntryKey(geometry: $0, mapping: mapping) })
+    if let key, alike == nil { drawings.keep((section.layout, section.drawn), for: key) }
+    #if DEBUG
+      if alike != nil {
+        var fresh = section
+        (fresh.layout, fresh.drawn) = ([], [])
+        let devices = project.settings.devices
+        let drawn = fresh.drawnOnDevices(geometry: geometry, mapping: mapping, limits: section.itemLimitBySizeClass, devices: devices)
+        assert(
+          drawn.layout.elementsEqual(section.layout, by: ==) && drawn.drawn.elementsEqual(section.drawn, by: ==),
+          "sections of one EntryKey must be drawn alike")
+      }
+    #endif
+    return (section, key)
   }
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no

@@ -86,17 +86,23 @@ extension ResolvedSection {
 
   /// This section with its geometry and mapping, and, for each device, the layout it is drawn
   /// with there (`drawn(on:)`, the runtime's own code); a device where it is hidden has no layout.
+  /// `alike` is how a section made alike (`EntryKey`) is drawn: taken as this one's.
   package func drawnOnDevices(
-    geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device]
+    geometry: SectionGeometry?, mapping: [MappedSizeClass], limits: [(sizeClass: String, limit: Int)], devices: [Device],
+    alike: DrawingMemo.Drawing? = nil
   ) -> ResolvedSection {
     var section = self
     section.geometry = geometry
     section.sizeClassMapping = mapping
     section.itemLimitBySizeClass = limits
-    for device in devices {
-      let drawn = section.drawn(on: device)
-      if let layout = drawn.layout { section.layout.append((device.name, layout)) }
-      if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
+    if let alike {
+      (section.layout, section.drawn) = alike
+    } else {
+      for device in devices {
+        let drawn = section.drawn(on: device)
+        if let layout = drawn.layout { section.layout.append((device.name, layout)) }
+        if !mapping.isEmpty { section.drawn.append((device.name, drawn)) }
+      }
     }
     section.itemsShown = section.itemsShownPerDevice(devices)
     return section
