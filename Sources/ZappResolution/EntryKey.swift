@@ -43,5 +43,6 @@ package final class DrawingMemo: Sendable {
 
   package func drawing(_ key: EntryKey) -> Drawing? { made.withLock { $0[key] } }
 
-  package func keep(_ drawing: Drawing, for key: EntryKey) { made.withLock { $0[key] = drawing } }
+  /// Keeps the first drawing of a key (two threads may draw one at once, alike).
+  package func keep(_ drawing: Drawing, for key: EntryKey) { made.withLock { if $0[key] == nil { $0[key] = drawing } } }
 }

@@ -58,12 +58,15 @@ package final class LayoutInterner: Sendable {
   /// `reference(_:)` does. A debug build names them again and checks the ids are the same.
   package func reference(_ section: inout ResolvedSection, key: EntryKey?) {
     guard let key, section.layoutAbsent == nil else { return reference(&section) }
-    guard let ids = state.withLock({ $0.idsByKey[key] }), ids.count == section.sizeClassMapping.count + 1 else {
+    guard let ids = state.withLock({ $0.idsByKey[key] }) else {
       reference(&section)
       let ids = [section.layoutRef] + section.sizeClassMapping.map(\.layoutRef)
-      state.withLock { $0.idsByKey[key] = ids }
+      // Two threads may name a key at once: both find the same ids, and the first stays.
+      state.withLock { state in if state.idsByKey[key] == nil { state.idsByKey[key] = ids } }
       return
     }
+    // The key holds the mapping, so its sections have as many replacements.
+    assert(ids.count == section.sizeClassMapping.count + 1)
     #if DEBUG
       var named = section
       reference(&named)

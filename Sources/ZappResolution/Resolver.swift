@@ -222,9 +222,14 @@ public struct Resolver: Sendable {
         (fresh.layout, fresh.drawn) = ([], [])
         let devices = project.settings.devices
         let drawn = fresh.drawnOnDevices(geometry: geometry, mapping: mapping, limits: section.itemLimitBySizeClass, devices: devices)
+        // Byte for byte, as the bundle writes them: `==` on values would take canonically
+        // equivalent strings, or 0 and -0, as the same.
+        var (mine, theirs) = (JSONWriter(pretty: false), JSONWriter(pretty: false))
+        section.writeInterned(to: &mine)
+        drawn.writeInterned(to: &theirs)
+        let drawnEntries = { (s: ResolvedSection) in s.drawn.map { $0.drawn.encoded(pretty: false, form: .expanded) } }
         assert(
-          drawn.layout.elementsEqual(section.layout, by: ==) && drawn.drawn.elementsEqual(section.drawn, by: ==),
-          "sections of one EntryKey must be drawn alike")
+          mine.bytes == theirs.bytes && drawnEntries(section) == drawnEntries(drawn), "sections of one EntryKey must be drawn alike")
       }
     #endif
     return (section, key)

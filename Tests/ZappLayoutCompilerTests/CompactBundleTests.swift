@@ -103,6 +103,36 @@ final class CompactBundleTests: XCTestCase {
       XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(expanded), entry.id)
     }
   }
+
+  /// Sections made alike that differ in what their entries do not hold (the card's colour from
+  /// `styles`, a size class's item limit) share the entry and keep their own card and items.
+  func testSectionsMadeAlikeKeepWhatTheirEntryDoesNotHold() throws {
+    let mapped = Example.grid.replacingOccurrences(
+      of: #""styles": {"#, with: #""size_class_mapping": {"L": {"component_type": "list", "cell_style": "LIST_1"}}, "styles": {"#)
+    let own = mapped.replacingOccurrences(
+      of: #""styles": {"#, with: ##""rules": {"item_limit_by_size_class": {"S": 4}}, "styles": {"backgroundColor": "#FF0000", "##)
+    var files = Example.baseProject
+    files["zlc.json"] =
+      #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    files["screens/o.json"] = Example.screen([mapped, own].joined(separator: ", "))
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    XCTAssertEqual(Driver.build(dir, output: dir + "/e", bundle: BundleWriter.Options(form: .expanded, pretty: true)).status, .success)
+    let compact = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
+    let other = try XCTUnwrap(try compact.screens.first { $0.id == "other" })
+    let (plain, red) = (other.resolved.sections[0], other.resolved.sections[1])
+    XCTAssertNotNil(plain.layoutRef)
+    XCTAssertEqual(plain.layoutRef, red.layoutRef)
+    XCTAssertEqual(plain.sizeClassMapping.map(\.layoutRef), red.sizeClassMapping.map(\.layoutRef))
+    XCTAssertNil(plain.cardStyle?.backgroundColor)
+    XCTAssertEqual(red.cardStyle?.backgroundColor, "#FF0000")
+    XCTAssertEqual(red.sizeClassMapping.first?.cardStyle?.backgroundColor, "#FF0000")
+    XCTAssertEqual(plain.itemsShown.map(\.device), [])
+    XCTAssertEqual(red.itemsShown.map(\.device), ["phone"])
+    let expanded = try Data(contentsOf: URL(fileURLWithPath: dir + "/e/screens/other.json"))
+    XCTAssertEqual(other.encoded(pretty: true, form: .expanded), Array(expanded))
+  }
 }
 
 /// What a compact section leaves out: every derived key that derives back, and nothing else.
