@@ -217,23 +217,28 @@ public struct Resolver: Sendable {
     ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
     if let key, alike == nil { drawings.keep((section.layout, section.drawn), for: key) }
     #if DEBUG
-      if alike != nil {
-        var fresh = section
-        (fresh.layout, fresh.drawn) = ([], [])
-        let devices = project.settings.devices
-        let drawn = fresh.drawnOnDevices(geometry: geometry, mapping: mapping, limits: section.itemLimitBySizeClass, devices: devices)
-        // Byte for byte, as the bundle writes them: `==` on values would take canonically
-        // equivalent strings, or 0 and -0, as the same.
-        var (mine, theirs) = (JSONWriter(pretty: false), JSONWriter(pretty: false))
-        section.writeInterned(to: &mine)
-        drawn.writeInterned(to: &theirs)
-        let drawnEntries = { (s: ResolvedSection) in s.drawn.map { $0.drawn.encoded(pretty: false, form: .expanded) } }
-        assert(
-          mine.bytes == theirs.bytes && drawnEntries(section) == drawnEntries(drawn), "sections of one EntryKey must be drawn alike")
-      }
+      if alike != nil { assertDrawnAlike(section) }
     #endif
     return (section, key)
   }
+
+  #if DEBUG
+    /// Asserts that a section which took an earlier one's drawing is drawn as it would draw
+    /// itself, byte for byte as the bundle writes it (`==` on values would take canonically
+    /// equivalent strings, or 0 and -0, as the same).
+    func assertDrawnAlike(_ section: ResolvedSection) {
+      var fresh = section
+      (fresh.layout, fresh.drawn) = ([], [])
+      fresh = fresh.drawnOnDevices(
+        geometry: section.geometry, mapping: section.sizeClassMapping, limits: section.itemLimitBySizeClass,
+        devices: project.settings.devices)
+      var (taken, own) = (JSONWriter(pretty: false), JSONWriter(pretty: false))
+      section.writeInterned(to: &taken)
+      fresh.writeInterned(to: &own)
+      let drawnBytes = { (s: ResolvedSection) in s.drawn.map { $0.drawn.encoded(pretty: false, form: .expanded) } }
+      assert(taken.bytes == own.bytes && drawnBytes(section) == drawnBytes(fresh), "sections of one EntryKey must be drawn alike")
+    }
+  #endif
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no
   /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON
