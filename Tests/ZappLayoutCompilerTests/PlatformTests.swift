@@ -72,6 +72,26 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(ios.diagnostics.map(\.code), [])
   }
 
+  /// A registry's misspelled platform (`iso`) stands for no client: ZL0613 with the fix. One of
+  /// `platforms` that is not a known id (`my_tv`) is not reported again at the registry.
+  func testARegistryOfAnUnknownPlatformIsReported() throws {
+    var files = Self.project(registry: #"{"platform": "iso", "client_version": "20.0.0"}"#)
+    files["registries/tv.json"] = #"{"platform": "my_tv", "client_version": "1.0.0"}"#
+    files["zlc.json"] = files["zlc.json"]?.replacingOccurrences(of: #""tvos": {"#, with: #""my_tv": {}, "tvos": {"#)
+    let (dir, outcome, _) = try check(files)
+    let known = Platforms.known.joined(separator: ", ")
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0613" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0613", file: "registries/ios.json", line: 1, column: 14,
+          message: "registry for unknown platform 'iso'; known platforms: \(known)", fixIt: #""ios""#),
+        DiagnosticSpec(
+          code: "ZL0613", file: "zlc.json", line: 1, column: 90, message: "unknown platform 'my_tv'; known platforms: \(known)",
+          fixIt: nil),
+      ])
+  }
+
   func testAnUnknownPlatformOptionIsAnError() throws {
     let (_, outcome, _) = try check(Self.project(), platform: "andriod")
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0114"])

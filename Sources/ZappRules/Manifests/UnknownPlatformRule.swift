@@ -5,12 +5,14 @@ import ZappModel
 package enum UnknownPlatformRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0613", name: "unknown-platform", severity: .warning, category: .manifests,
-    summary: "`zlc.json` names a platform id no known manifest uses.",
+    summary: "`zlc.json` or a renderer registry names a platform id no known manifest uses.",
     explanation: """
       Platform ids are the manifests' `platform` values: ios, android, tvos, android_tv, amazon, \
       roku, samsung_tv, lg_tv, web and the `_for_quickbrick` variants. Another id in \
-      `platforms` is most often a typo, which no plugin manifest will ever match; it is a warning \
-      (with a fix-it) because a manifest of the project may use it.
+      `platforms` is most often a typo, which no plugin manifest will ever match; so is a \
+      registry's `platform` that is neither known nor one of `platforms`, and such a registry \
+      stands for no client the project has. Each is a warning (with a fix-it) because a manifest \
+      of the project may use the id.
       """,
     bad: .files(
       ["zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#],
@@ -22,10 +24,20 @@ package enum UnknownPlatformRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     let project = context.project
     let used = Set(project.manifests.compactMap { $0.platform?.value })
+    let known = Platforms.known.joined(separator: ", ")
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
       context.report(
-        rule, "unknown platform '\(target.id.value)'; known platforms: \(Platforms.known.joined(separator: ", "))", at: target.id.spot,
+        rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot,
         fixIt: .didYouMean(closestMatch(to: target.id.value, in: Platforms.known), at: target.id.spot))
+    }
+    let targets = project.settings.platforms.map(\.id.value)
+    for registry in project.registries {
+      guard let platform = registry.platform,
+        !Platforms.known.contains(platform.value), !used.contains(platform.value), !targets.contains(platform.value)
+      else { continue }
+      context.report(
+        rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
+        fixIt: .didYouMean(closestMatch(to: platform.value, in: Platforms.known + targets), at: platform.spot))
     }
   }
 }
