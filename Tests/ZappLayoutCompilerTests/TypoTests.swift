@@ -373,6 +373,15 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  /// A plugin manifest's sections hold `fields` alone: a misspelled `fields` (the plugin's style
+  /// keys and initial values lost) is an error at the manifest, with its fix.
+  func testAMisspelledFieldsOfAManifestSectionIsAnError() throws {
+    let manifest = Example.manifest(#", "styles": {⟦ZL0206⟧"feilds": [{"key": "banner_text", "type": "text_input"}]}"#)
+    try assertFindings(
+      ["components/x.json": manifest],
+      ["components/x.json": [("misspelled key 'feilds' in manifest section: zlc ignores it", [], #""fields""#)]])
+  }
+
   /// A card element's own style keys that carry on from an element key (`marginTop`, `marginEnd`,
   /// `margin_x`, `displayMode`) are the client's, as `font_color` is: they were ZL0206 errors
   /// whose fix-it renamed `marginTop` to `margin`, so `zlc check --fix` gave the element a margin

@@ -260,7 +260,7 @@ public enum Shapes {
     ])
 
   package static let manifestSection = ObjectShape(
-    "section", open: true, [("fields", .array(.custom("field")), "the configuration fields of this section, in order")])
+    "manifest section", [("fields", .array(.custom("field")), "the configuration fields of this section, in order")])
 
   public static let manifest = ObjectShape(
     "manifest", open: true,

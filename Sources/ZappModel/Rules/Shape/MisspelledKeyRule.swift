@@ -13,8 +13,9 @@ package enum MisspelledKeyRule: ProjectRule {
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
       header, a navigation and its items (a misspelled `nav_items` empties a menu), `zlc.json` \
-      and its devices, size classes and platforms, `screen_types.json`, a renderer registry, and \
-      every element of a family, cells included), a key within the \
+      and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
+      plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
+      of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
@@ -72,9 +73,11 @@ package enum MisspelledKeyRule: ProjectRule {
     name == "layout" ? nil : closestMatch(to: name, in: cellNames)
   }
 
-  /// The closed structures only zlc reads (the project's settings, mappings and registries): a key
-  /// it does not know there is lost to the build, not to clients.
-  static let zlcInputs: Set<String> = ["zlc.json", "device", "size class", "platform", "screen_types.json", "registry"]
+  /// The closed structures zlc reads and clients do not (the project's settings, mappings and
+  /// registries, a plugin manifest's sections): a key it does not know there is lost to the build.
+  static let zlcInputs: Set<String> = [
+    "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "manifest section",
+  ]
 
   /// The element of the family format an unknown element name is a near miss of, if any.
   package static func nearElement(_ name: String) -> String? {
@@ -90,7 +93,7 @@ package enum MisspelledKeyRule: ProjectRule {
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
-    "navigation item",
+    "navigation item", "manifest section",
   ]
 }
 
