@@ -89,7 +89,7 @@ public struct Resolver: Sendable {
 
   public func resolution(_ screen: ScreenDecl) -> Resolution {
     var sections: [ResolvedSection] = []
-    forEachSection(of: screen) { sections.append($0) }
+    forEachSection(of: screen) { section, _ in sections.append(section) }
     let family = familyName(screen)
     return Resolution(
       family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
@@ -131,11 +131,6 @@ public struct Resolver: Sendable {
     family.flatMap { project.families[$0]?.family.showBottomPadding }
   }
 
-  /// Resolves the screen's sections one at a time, in order, and hands each to `body`.
-  package func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection) -> Void) {
-    forEachSection(of: screen) { section, _ in body(section) }
-  }
-
   /// Resolves the screen's sections one at a time, in order, and hands each to `body` with what
   /// its `layouts` entries are made from (nil for a section without a layout).
   package func forEachSection(of screen: ScreenDecl, _ body: (ResolvedSection, EntryKey?) -> Void) {
@@ -173,10 +168,6 @@ public struct Resolver: Sendable {
   /// The components that get a section, in section order: groups give way to their children.
   public func leafComponents(_ screen: ScreenDecl) -> [ComponentDecl] {
     screen.components.flatMap { project.isGroup($0.type.value) ? $0.children : [$0] }
-  }
-
-  package func section(_ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?) -> ResolvedSection {
-    keyedSection(c, screen: screen, index: index, child: child, groupChild: groupChild).section
   }
 
   /// The section, and what its `layouts` entries are made from when it has a layout.
