@@ -47,8 +47,8 @@ def main():
     pages = {}
     # Chromium's helper processes may still write to the profile as the browser exits (as
     # preview_check.py, the profile's removal is best effort).
-    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
-        browser = preview_check.Browser(chromium, profile)
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True, prefix="zlc-diff-html-") as profile:
+        browser = preview_check.Browser(chromium, os.path.join(profile, "profile"))
         try:
             for path in sorted(glob.glob(os.path.join(args.folder, "*.html"))):
                 browser.load("file://" + os.path.abspath(path), 2400, 1600)

@@ -19,6 +19,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -49,7 +50,10 @@ class Browser:
         self.process = subprocess.Popen(
             [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
              "--remote-debugging-port=0", "--remote-allow-origins=*", f"--user-data-dir={profile}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            # Its own process group, so close() stops its helpers too, and its scratch files
+            # beside the profile, so nothing is left in the system's temporary folder.
+            start_new_session=True, env={**os.environ, "TMPDIR": os.path.dirname(os.path.abspath(profile))})
         deadline = time.time() + 60
         port = None
         while time.time() < deadline:
@@ -130,11 +134,20 @@ class Browser:
         try:
             self.ws.close()
         finally:
-            self.process.terminate()
+            self.signal(signal.SIGTERM)
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.process.kill()
+                self.signal(signal.SIGKILL)
+                self.process.wait()
+            self.signal(signal.SIGKILL)  # helpers that outlived it
+
+    def signal(self, number):
+        """Sends `number` to Chromium and every helper process it started."""
+        try:
+            os.killpg(self.process.pid, number)
+        except ProcessLookupError:
+            pass
 
 
 MEASURE = r"""

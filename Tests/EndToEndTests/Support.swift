@@ -6,6 +6,15 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
 let sharedFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
+/// The folder of this test run's temporary folders, removed when the run exits (tests that fail
+/// half-way leave nothing behind in the system's temporary folder).
+let scratchRoot: URL = {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-run-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  atexit { try? FileManager.default.removeItem(at: scratchRoot) }
+  return root
+}()
+
 extension XCTestCase {
   /// Runs the built `zlc` (`make test` builds it first) and returns its status and output.
   /// `user` (a numeric id) runs it as that user and group through setpriv, for permission tests run as root.
@@ -47,7 +56,7 @@ extension XCTestCase {
 
   /// A fresh temporary folder.
   func temporary() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent("zlc-e2e-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

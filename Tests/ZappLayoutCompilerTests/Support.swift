@@ -101,9 +101,18 @@ func place(_ d: Diagnostic, in directory: String) -> String {
   return "\(d.code)@\(relative):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
 }
 
+/// The folder of this test run's temporary folders, removed when the run exits (tests that fail
+/// half-way leave nothing behind in the system's temporary folder).
+let scratchRoot: URL = {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-test-run-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  atexit { try? FileManager.default.removeItem(at: scratchRoot) }
+  return root
+}()
+
 /// Writes files into a fresh temporary project folder.
 func makeProject(_ files: [String: String]) throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-test-\(UUID().uuidString)").path
+  let dir = scratchRoot.appendingPathComponent("zlc-test-\(UUID().uuidString)").path
   for (path, text) in files {
     let full = dir + "/" + path
     try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
