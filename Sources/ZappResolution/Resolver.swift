@@ -11,8 +11,17 @@ public struct Resolver: Sendable {
   package let geometries = GeometryMemo()
   /// The sections' layouts on the devices so far, by what the sections are made from.
   package let drawings = DrawingMemo()
+  /// Whether sections get their `styles` (the component's own over its manifest's
+  /// `initial_value`s). A reader that never looks at them (the preview) turns it off; a writer
+  /// never does.
+  package let resolvesStyles: Bool
 
-  public init(project: Project) { self.project = project }
+  public init(project: Project) { self.init(project: project, resolvesStyles: true) }
+
+  package init(project: Project, resolvesStyles: Bool) {
+    self.project = project
+    self.resolvesStyles = resolvesStyles
+  }
 
   /// The screen's original keys, in their order, with `resolved`. `home`, which builders also
   /// write as `"true"`, is written as the boolean the checker read.
@@ -201,7 +210,7 @@ public struct Resolver: Sendable {
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
       renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
       itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
-      target: c.target?.value, styles: styles(c, manifest: manifest),
+      target: c.target?.value, styles: resolvesStyles ? styles(c, manifest: manifest) : [],
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
       geometry: geometry, mapping: mapping, limits: itemLimits(c), devices: project.settings.devices, alike: alike

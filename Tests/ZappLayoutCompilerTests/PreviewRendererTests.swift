@@ -121,8 +121,9 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(renderer.page(named: "preview.js"), PreviewRenderer.script)
   }
 
-  /// The preview resolves only a screen's described keys; its pages are those drawn from the
-  /// whole screens (as `zlc serve` draws them), so no page reads another key.
+  /// The preview resolves only a screen's described keys, and its sections without their styles;
+  /// its pages are those drawn from the whole screens (as `zlc serve` draws them), so no page
+  /// reads what was left out.
   func testPagesOfTheDescribedKeysAreThePagesOfWholeScreens() throws {
     let project = try demoProject()
     let resolver = Resolver(project: project)
@@ -132,6 +133,8 @@ final class PreviewRendererTests: XCTestCase {
     let described = PreviewRenderer(project: project)
     XCTAssertTrue(described.screens.allSatisfy { $0.members.allSatisfy { ResolvedScreen.describedKeys.contains($0.0) } })
     XCTAssertTrue(whole.screens.contains { $0["ui_components"] != nil })
+    XCTAssertTrue(whole.screens.contains { $0.resolved.sections.contains { !$0.styles.isEmpty } })
+    XCTAssertTrue(described.screens.allSatisfy { $0.resolved.sections.allSatisfy(\.styles.isEmpty) })
     let (a, b) = (whole.pages(), described.pages())
     XCTAssertEqual(a.map(\.path), b.map(\.path))
     for (x, y) in zip(a, b) { XCTAssertEqual(x.html, y.html, x.path) }
@@ -277,8 +280,31 @@ final class PreviewRendererTests: XCTestCase {
       var out = PageBytes()
       out.add("<b>")
       out.text(text)
-      out.add(long)
+      out.add(markup: long)
       XCTAssertEqual(out.string, "<b>" + HTML.escape(text) + long)
     }
+  }
+
+  /// `PageBytes` keeps every byte as it grows past its capacity, takes markup written in the code
+  /// (one scalar, held without a pointer, included) and made at run time alike, and starts again
+  /// empty after `clear`, keeping nothing of the page before.
+  func testPageBytesGrowsAndClears() {
+    var out = PageBytes(capacity: 1)
+    var expected = ""
+    for n in 0..<5_000 {
+      out.add("<i>")
+      out.add("é")
+      out.add("x")
+      out.int(n)
+      out.add(markup: String(repeating: "ü", count: n % 7))
+      expected += "<i>éx\(n)" + String(repeating: "ü", count: n % 7)
+    }
+    XCTAssertEqual(out.string, expected)
+    XCTAssertEqual(out.bytes, Array(expected.utf8))
+    XCTAssertEqual(out.withBytes { Array($0) }, Array(expected.utf8))
+    out.clear()
+    XCTAssertEqual(out.string, "")
+    out.add("</b>")
+    XCTAssertEqual(out.bytes, Array("</b>".utf8))
   }
 }

@@ -96,6 +96,13 @@ package struct AppMap {
 
   /// The SVG, with links on the nodes and a title (tooltip) on every edge.
   package func svg() -> String {
+    var out = PageBytes(capacity: 1 << 12)
+    svg(into: &out)
+    return out.string
+  }
+
+  /// Writes the map's SVG into `out`.
+  package func svg(into out: inout PageBytes) {
     let (rows, unreachedRow) = rows()
     let widest = rows.map(\.count).max() ?? 0
     let label = unreachedRow == nil ? 0.0 : 28.0
@@ -114,64 +121,115 @@ package struct AppMap {
     }
     // Room under the last row for edges between its nodes.
     let height = rows.isEmpty ? Self.margin * 2 : y - Self.gapY + Self.margin + 48
-    var out =
-      "<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"Map of the app\">\n"
-    out += "<defs>"
+    out.add("<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    out.px(width)
+    out.add("\" height=\"")
+    out.px(height)
+    out.add("\" viewBox=\"0 0 ")
+    out.px(width)
+    out.add(" ")
+    out.px(height)
+    out.add("\" role=\"img\" aria-label=\"Map of the app\">\n<defs>")
     for kind in ["navigation", "target", "mapping", "feed"] {
-      out +=
-        "<marker id=\"arrow-\(kind)\" class=\"arrow \(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+      out.add("<marker id=\"arrow-")
+      out.add(markup: kind)
+      out.add("\" class=\"arrow ")
+      out.add(markup: kind)
+      out.add(
+        "\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+      )
     }
-    out += "</defs>\n"
+    out.add("</defs>\n")
     if let row = unreachedRow {
-      let top = Self.margin + Double(row) * (Self.nodeHeight + Self.gapY) + 18
-      out += "<text class=\"row-label\" x=\"\(Self.number(Self.margin))\" y=\"\(Self.number(top))\">Opened by nothing</text>\n"
+      out.add("<text class=\"row-label\" x=\"")
+      out.px(Self.margin)
+      out.add("\" y=\"")
+      out.px(Self.margin + Double(row) * (Self.nodeHeight + Self.gapY) + 18)
+      out.add("\">Opened by nothing</text>\n")
     }
     for (edge, labels) in edges where edge.from != edge.to {
-      let a = origin[edge.from]
-      let b = origin[edge.to]
-      let path: String
-      if b.y > a.y {
-        let x1 = a.x + Self.nodeWidth / 2
-        let y1 = a.y + Self.nodeHeight
-        let x2 = b.x + Self.nodeWidth / 2
-        let y2 = b.y
-        let bend = (y2 - y1) / 2
-        path =
-          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1)),\(Self.number(y1 + bend)) \(Self.number(x2)),\(Self.number(y2 - bend)) \(Self.number(x2)),\(Self.number(y2))"
-      } else if b.y == a.y {
-        // Within a row: under the row, from one node's bottom to the other's.
-        let x1 = a.x + Self.nodeWidth / 2 + (b.x > a.x ? 12 : -12)
-        let x2 = b.x + Self.nodeWidth / 2 + (b.x > a.x ? -12 : 12)
-        let y1 = a.y + Self.nodeHeight
-        let dip = 26 + min(40, abs(x2 - x1) / 12)
-        path =
-          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1)),\(Self.number(y1 + dip)) \(Self.number(x2)),\(Self.number(y1 + dip)) \(Self.number(x2)),\(Self.number(y1))"
-      } else {
-        // Back edges leave and enter on the right, bulging outwards.
-        let x1 = a.x + Self.nodeWidth
-        let y1 = a.y + Self.nodeHeight / 2
-        let x2 = b.x + Self.nodeWidth
-        let y2 = b.y + Self.nodeHeight / 2
-        let bulge = 40 + abs(y2 - y1) / 6
-        path =
-          "M\(Self.number(x1)),\(Self.number(y1)) C\(Self.number(x1 + bulge)),\(Self.number(y1)) \(Self.number(x2 + bulge)),\(Self.number(y2)) \(Self.number(x2)),\(Self.number(y2))"
-      }
-      let tip = "\(nodes[edge.from].title) → \(nodes[edge.to].title): \(labels.joined(separator: "; "))"
-      out +=
-        "<path class=\"edge \(edge.kind)\" d=\"\(path)\" marker-end=\"url(#arrow-\(edge.kind))\"><title>\(HTML.escape(tip))</title></path>\n"
+      self.edge(&out, edge, labels: labels, from: origin[edge.from], to: origin[edge.to])
     }
-    for (i, node) in nodes.enumerated() {
-      let (x, y) = origin[i]
-      var g =
-        "<g class=\"node \(node.kind)\" transform=\"translate(\(Self.number(x)),\(Self.number(y)))\"><rect width=\"\(Self.number(Self.nodeWidth))\" height=\"\(Self.number(Self.nodeHeight))\" rx=\"10\"/>"
-      g += "<text class=\"name\" x=\"12\" y=\"20\">\(HTML.escape(Self.clip(node.title, 20)))</text>"
-      g += "<text class=\"sub\" x=\"12\" y=\"36\">\(HTML.escape(Self.clip(node.subtitle, 25)))</text></g>"
-      if let href = node.href {
-        g = "<a href=\"\(HTML.escape(href))\" data-screen-link=\"\(HTML.escape(href))\"><title>\(HTML.escape(node.title))</title>\(g)</a>"
-      }
-      out += g + "\n"
+    for (i, node) in nodes.enumerated() { self.node(&out, node, at: origin[i]) }
+    out.add("</svg>")
+  }
+
+  /// One edge: a curve from `a`'s node to `b`'s, with its labels as a tooltip.
+  private func edge(
+    _ out: inout PageBytes, _ edge: Edge, labels: [String], from a: (x: Double, y: Double), to b: (x: Double, y: Double)
+  ) {
+    let points: [Double]
+    if b.y > a.y {
+      let x1 = a.x + Self.nodeWidth / 2
+      let y1 = a.y + Self.nodeHeight
+      let x2 = b.x + Self.nodeWidth / 2
+      let y2 = b.y
+      let bend = (y2 - y1) / 2
+      points = [x1, y1, x1, y1 + bend, x2, y2 - bend, x2, y2]
+    } else if b.y == a.y {
+      // Within a row: under the row, from one node's bottom to the other's.
+      let x1 = a.x + Self.nodeWidth / 2 + (b.x > a.x ? 12 : -12)
+      let x2 = b.x + Self.nodeWidth / 2 + (b.x > a.x ? -12 : 12)
+      let y1 = a.y + Self.nodeHeight
+      let dip = 26 + min(40, abs(x2 - x1) / 12)
+      points = [x1, y1, x1, y1 + dip, x2, y1 + dip, x2, y1]
+    } else {
+      // Back edges leave and enter on the right, bulging outwards.
+      let x1 = a.x + Self.nodeWidth
+      let y1 = a.y + Self.nodeHeight / 2
+      let x2 = b.x + Self.nodeWidth
+      let y2 = b.y + Self.nodeHeight / 2
+      let bulge = 40 + abs(y2 - y1) / 6
+      points = [x1, y1, x1 + bulge, y1, x2 + bulge, y2, x2, y2]
     }
-    return out + "</svg>"
+    out.add("<path class=\"edge ")
+    out.add(markup: edge.kind)
+    out.add("\" d=\"")
+    // M x1,y1 C c1x,c1y c2x,c2y x2,y2
+    for (k, value) in points.enumerated() {
+      switch k {
+      case 0: out.add("M")
+      case 2: out.add(" C")
+      case 4, 6: out.add(" ")
+      default: out.add(",")
+      }
+      out.px(value)
+    }
+    out.add("\" marker-end=\"url(#arrow-")
+    out.add(markup: edge.kind)
+    out.add(")\"><title>")
+    out.text("\(nodes[edge.from].title) → \(nodes[edge.to].title): \(labels.joined(separator: "; "))")
+    out.add("</title></path>\n")
+  }
+
+  /// One node: its box, name and subtitle, in a link to its page when it has one.
+  private func node(_ out: inout PageBytes, _ node: Node, at origin: (x: Double, y: Double)) {
+    if let href = node.href {
+      out.add("<a href=\"")
+      out.text(href)
+      out.add("\" data-screen-link=\"")
+      out.text(href)
+      out.add("\"><title>")
+      out.text(node.title)
+      out.add("</title>")
+    }
+    out.add("<g class=\"node ")
+    out.add(markup: node.kind)
+    out.add("\" transform=\"translate(")
+    out.px(origin.x)
+    out.add(",")
+    out.px(origin.y)
+    out.add(")\"><rect width=\"")
+    out.px(Self.nodeWidth)
+    out.add("\" height=\"")
+    out.px(Self.nodeHeight)
+    out.add("\" rx=\"10\"/><text class=\"name\" x=\"12\" y=\"20\">")
+    out.text(Self.clip(node.title, 20))
+    out.add("</text><text class=\"sub\" x=\"12\" y=\"36\">")
+    out.text(Self.clip(node.subtitle, 25))
+    out.add("</text></g>")
+    if node.href != nil { out.add("</a>") }
+    out.add("\n")
   }
 
   package static func clip(_ text: String, _ length: Int) -> String { text.count <= length ? text : String(text.prefix(length - 1)) + "…" }

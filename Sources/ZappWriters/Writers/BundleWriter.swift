@@ -192,7 +192,13 @@ public struct BundleWriter: Sendable {
   /// Writes a new file, or links it from the earlier output `reuse` when that holds the same
   /// bytes; returns 0 or the errno of what failed.
   package static func writeFile(_ path: String, _ bytes: [UInt8], reuse: EarlierOutput? = nil) -> Int32 {
-    bytes.withUnsafeBytes { reuse?.place(path, $0) ?? writeFile(path, $0) }
+    bytes.withUnsafeBytes { writeFile(path, $0, reuse: reuse) }
+  }
+
+  /// Writes `raw` as a new file, or links the earlier output's file of the same bytes; returns 0
+  /// or the errno of what failed.
+  package static func writeFile(_ path: String, _ raw: UnsafeRawBufferPointer, reuse: EarlierOutput?) -> Int32 {
+    reuse?.place(path, raw) ?? writeFile(path, raw)
   }
 
   /// Writes a new file; returns 0 or the errno of what failed.

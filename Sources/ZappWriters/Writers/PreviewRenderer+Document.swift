@@ -20,13 +20,13 @@ extension PreviewRenderer {
       <title>
       """)
     out.text(title)
-    out.add("</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
+    out.add(markup: "</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
   }
 
   /// The document's end: the scripts after its body's content.
   package func endDocument(_ out: inout PageBytes) {
-    out.add("<script src=\"screens.js\"></script>\n<script src=\"\(Self.scriptFile)\"></script>")
-    if live { out.add("\n<script>\(Self.liveScript)</script>") }
+    out.add(markup: "<script src=\"screens.js\"></script>\n<script src=\"\(Self.scriptFile)\"></script>")
+    if live { out.add(markup: "\n<script>\(Self.liveScript)</script>") }
     out.add("\n</body>\n</html>\n")
   }
 

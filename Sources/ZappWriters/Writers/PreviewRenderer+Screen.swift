@@ -49,9 +49,9 @@ extension PreviewRenderer {
   package func facts(_ out: inout PageBytes, _ screen: ResolvedScreen) {
     let k = kind(of: screen)
     out.add("<p class=\"facts\"><span class=\"badge ")
-    out.add(k)
+    out.add(markup: k)
     out.add("\">")
-    out.add(kindLabel(k))
+    out.add(markup: kindLabel(k))
     out.add("</span> · <code>")
     out.text(screen.id)
     out.add("</code> · type ")
@@ -149,7 +149,7 @@ extension PreviewRenderer {
     }
     let sender = senders[screen.id]
     // The mapped sections by index, found once: a connected screen may have thousands.
-    let mappedIndex = (mapped?.sections ?? []).firstIndices { $0.section }
+    let mappedIndex = mapped.map { $0.sections.firstIndices { $0.section } } ?? [:]
     for (i, section) in screen.resolved.sections.enumerated() {
       let drawn = mappedIndex[section.section].flatMap { mapped?.sections[$0] }
       // One device alone (`deviceHTML`) scans; a page of every device has the tables.
@@ -194,15 +194,15 @@ extension PreviewRenderer {
     let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     out.add(" ")
-    out.add(layout.kind.word)
+    out.add(markup: layout.kind.word)
     if !status.isEmpty {
       out.add(" ")
-      out.add(status)
+      out.add(markup: status)
     }
     out.add("\"")
     sectionAttributes(&out, section)
     out.add(" data-kind=\"")
-    out.add(layout.kind.word)
+    out.add(markup: layout.kind.word)
     out.add("\" data-items=\"")
     out.int(items.count)
     out.add("\">")
@@ -218,7 +218,7 @@ extension PreviewRenderer {
     }
     if let mapped, mapped.status == .empty || mapped.status == .incompatible {
       out.add("<div class=\"unbound ")
-      out.add(status)
+      out.add(markup: status)
       out.add("\">")
       out.text(items.note)
       out.add("</div>")
@@ -278,7 +278,7 @@ extension PreviewRenderer {
     }
     out.add(" <span>")
     if let layout {
-      out.add(layout.kind.word)
+      out.add(markup: layout.kind.word)
       out.add(" · ")
       out.int(layout.columns)
       out.add(" col · ")

@@ -117,8 +117,8 @@ public struct PreviewRenderer: Sendable {
   /// The size class of a device, shown beside its name.
   package func sizeClass(of device: Device) -> String? { device.sizeClass.map { "size class \($0)" } }
 
-  /// The map of the app, as an SVG.
-  package func mapSVG() -> String {
+  /// Writes the map of the app, an SVG, into `out`.
+  package func mapSVG(into out: inout PageBytes) {
     var nodes = screens.enumerated().map { i, s in
       let label = kindLabel(kind(of: s))
       return AppMap.Node(
@@ -138,7 +138,7 @@ public struct PreviewRenderer: Sendable {
     var roots = screens.indices.filter { screens[$0].home == true }
     if roots.isEmpty, !screens.isEmpty { roots = [0] }
     if entries { roots.append(nodes.count - 1) }
-    return AppMap(nodes: nodes, edges: order.map { ($0, labels[$0] ?? []) }, roots: roots).svg()
+    AppMap(nodes: nodes, edges: order.map { ($0, labels[$0] ?? []) }, roots: roots).svg(into: &out)
   }
 
   public func indexPage() -> String {
@@ -165,10 +165,10 @@ public struct PreviewRenderer: Sendable {
     for (kind, text) in [
       ("navigation", "navigation item"), ("target", "data.target"), ("feed", "feed child"), ("mapping", "screen_types / content_types"),
     ] {
-      out.add("<span class=\"key \(kind)\">\(text)</span>")
+      out.add(markup: "<span class=\"key \(kind)\">\(text)</span>")
     }
     out.add("</div>\n<div class=\"mapbox\">")
-    out.add(mapSVG())
+    mapSVG(into: &out)
     out.add("</div>\n<h2>Screens</h2>\n<ul class=\"cards\">\n")
     for i in screens.indices { card(&out, i) }
     out.add("</ul>\n")
@@ -183,15 +183,15 @@ public struct PreviewRenderer: Sendable {
     let screen = screens[i]
     let k = kind(of: screen)
     out.add("<li class=\"card ")
-    out.add(k)
+    out.add(markup: k)
     out.add("\"><a href=\"")
     out.text(files[i])
     out.add("\"><b>")
     out.text(screen.name ?? screen.id)
     out.add("</b><span class=\"badge ")
-    out.add(k)
+    out.add(markup: k)
     out.add("\">")
-    out.add(kindLabel(k))
+    out.add(markup: kindLabel(k))
     out.add("</span><small>")
     out.text(screen.id)
     out.add(" · ")
@@ -213,7 +213,7 @@ public struct PreviewRenderer: Sendable {
     out.add("<h2>Mappings</h2>\n<table class=\"mappings\">\n")
     for (what, list) in [("screen_type", index.screenTypes), ("content type", index.contentTypes)] {
       for mapping in list.sorted(by: { $0.key < $1.key }) {
-        out.add("<tr><td>\(what)</td><td><code>")
+        out.add(markup: "<tr><td>\(what)</td><td><code>")
         out.text(mapping.key)
         out.add("</code></td><td>→ ")
         screenLink(&out, mapping.screen)
@@ -268,7 +268,7 @@ public struct PreviewRenderer: Sendable {
       }
       out.add("</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\">")
       for (value, text) in [("fit", "Fit"), ("0.5", "50%"), ("0.75", "75%"), ("1", "100%")] {
-        out.add("<button data-zoom=\"\(value)\">\(text)</button>")
+        out.add(markup: "<button data-zoom=\"\(value)\">\(text)</button>")
       }
       out.add("</span>")
     }

@@ -86,7 +86,8 @@ public struct PreviewWriter {
     var page = PageBytes(capacity: 1 << 16)
     return positions.map { i in
       renderer.screenPage(i, into: &page)
-      return (renderer.files[i], BundleWriter.writeFile(folder + "/" + renderer.files[i], page.bytes, reuse: reuse))
+      let path = folder + "/" + renderer.files[i]
+      return (renderer.files[i], page.withBytes { BundleWriter.writeFile(path, $0, reuse: reuse) })
     }
   }
 
