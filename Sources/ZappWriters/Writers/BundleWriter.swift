@@ -148,16 +148,19 @@ public struct BundleWriter: Sendable {
   ///   name and a dot (`_con.foo~…`). `~` is never in a plain name, so the two kinds never meet;
   /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
   public static func safeFileNames(for ids: [String]) -> [String] {
-    func isPlain(_ id: String) -> Bool {
-      !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(isSafe)
-        && !isReservedOnWindows(id)
+    // A plain id and every name made are ASCII, so they are compared lowercased byte by byte.
+    let plainKeys = ids.map { id -> String? in
+      guard !id.isEmpty, id.utf8.count <= 80, !id.hasPrefix("."), id.unicodeScalars.allSatisfy(isSafe), !isReservedOnWindows(id)
+      else { return nil }
+      return asciiLowercased(id)
     }
     var plainCount: [String: Int] = [:]
-    for id in ids where isPlain(id) { plainCount[id.lowercased(), default: 0] += 1 }
+    for key in plainKeys { if let key { plainCount[key, default: 0] += 1 } }
     var taken: Set<String> = []
-    return ids.map { id in
+    taken.reserveCapacity(ids.count)
+    return zip(ids, plainKeys).map { id, plainKey in
       var name: String
-      if isPlain(id), plainCount[id.lowercased()] == 1 {
+      if let plainKey, plainCount[plainKey] == 1 {
         name = id
       } else {
         var safe = String(String.UnicodeScalarView(id.unicodeScalars.prefix(60).map { isSafe($0) ? $0 : "_" }))
@@ -167,7 +170,7 @@ public struct BundleWriter: Sendable {
       }
       let base = name
       var k = 2
-      while !taken.insert(name.lowercased()).inserted {
+      while !taken.insert(asciiLowercased(name)).inserted {
         name = base + "~\(k)"
         k += 1
       }
@@ -178,10 +181,25 @@ public struct BundleWriter: Sendable {
   /// Whether Windows reserves the file name: a device name (`CON`, `PRN`, `AUX`, `NUL`, `COM0` to
   /// `COM9`, `LPT0` to `LPT9`) in any case, alone or before a dot (`nul.json`, `con.foo.json`).
   package static func isReservedOnWindows(_ name: String) -> Bool {
+    let stemBytes = name.utf8.prefix { $0 != UInt8(ascii: ".") }
+    if stemBytes.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, the names zlc makes: only a stem of 3 or 4 bytes can be reserved.
+      guard stemBytes.count == 3 || stemBytes.count == 4 else { return false }
+      let stem = Array(asciiLowercased(String(decoding: stemBytes, as: UTF8.self)).utf8)
+      if stem.count == 3 { return ["con", "prn", "aux", "nul"].contains { Array($0.utf8) == stem } }
+      return (stem[..<3].elementsEqual("com".utf8) || stem[..<3].elementsEqual("lpt".utf8)) && (0x30...0x39).contains(stem[3])
+    }
     let stem = name.prefix { $0 != "." }.lowercased()
     if ["con", "prn", "aux", "nul"].contains(stem) { return true }
     guard stem.count == 4, stem.hasPrefix("com") || stem.hasPrefix("lpt"), let last = stem.unicodeScalars.last else { return false }
     return last >= "0" && last <= "9"
+  }
+
+  /// `text` with its ASCII capitals made small (what `lowercased()` gives for ASCII text).
+  private static func asciiLowercased(_ text: String) -> String {
+    let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    guard text.utf8.contains(where: isCapital) else { return text }
+    return String(decoding: text.utf8.map { isCapital($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
