@@ -137,7 +137,7 @@ extension PreviewRenderer {
   ) {
     let styleName = section.cellStyles.isEmpty ? "" : section.cellStyles[min(n, section.cellStyles.count - 1)]
     let title = n < items.titles.count ? items.titles[n] : nil
-    let file = (n < items.opens.count ? items.opens[n] : nil).flatMap { id in fileByID[id].map { (id, $0) } }
+    let file = n < items.files.count ? items.files[n].flatMap { file in items.opens[n].map { ($0, file) } } : nil
     out.add(file == nil ? "<div class=\"cell" : "<a class=\"cell")
     if unsized { out.add(" unsized") }
     if title != nil { out.add(" filled") }

@@ -191,7 +191,8 @@ extension PreviewRenderer {
       return
     }
     guard let layout else { return pluginSection(&out, section) }
-    let items = items(section, layout, device: device, mapped: mapped, sender: sender)
+    var items = items(section, layout, device: device, mapped: mapped, sender: sender)
+    items.findFiles(in: fileByID)
     let status = mapped?.status.word ?? ""
     out.add(" ")
     out.add(markup: layout.kind.word)

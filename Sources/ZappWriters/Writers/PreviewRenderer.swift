@@ -284,8 +284,21 @@ public struct PreviewRenderer: Sendable {
     package var titles: [String?] = []
     package var images: [String?] = []
     package var opens: [String?] = []
+    /// The page of each item's screen in `opens` (`findFiles`).
+    package var files: [String?] = []
     /// Why the number is what it is, for the caption.
     package var note: String
+
+    /// Finds the page of each item's screen, once for a run of items that open the same one.
+    package mutating func findFiles(in fileByID: [String: String]) {
+      var last: (id: String?, file: String?)?
+      files = opens.map { id in
+        if let last, last.id == id { return last.file }
+        let file = id.flatMap { fileByID[$0] }
+        last = (id, file)
+        return file
+      }
+    }
   }
 
   /// The most items of one section a page draws: an `item_limit` of up to 999,999,999 checks
