@@ -45,10 +45,9 @@ def main():
     if preview_check.websocket is None:
         preview_check.fail_missing("websocket-client")
     pages = {}
-    # Chromium's helper processes may still write to the profile as the browser exits (as
-    # preview_check.py, the profile's removal is best effort).
-    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True, prefix="zlc-diff-html-") as profile:
-        browser = preview_check.Browser(chromium, os.path.join(profile, "profile"))
+    # The browser's profile and scratch files live in `work`, removed after it has stopped.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True, prefix="zlc-diff-html-") as work:
+        browser = preview_check.Browser(chromium, os.path.join(work, "profile"))
         try:
             for path in sorted(glob.glob(os.path.join(args.folder, "*.html"))):
                 browser.load("file://" + os.path.abspath(path), 2400, 1600)

@@ -54,6 +54,15 @@ class Browser:
             # Its own process group, so close() stops its helpers too, and its scratch files
             # beside the profile, so nothing is left in the system's temporary folder.
             start_new_session=True, env={**os.environ, "TMPDIR": os.path.dirname(os.path.abspath(profile))})
+        try:
+            self.connect()
+        except BaseException:
+            self.kill_group(signal.SIGKILL)
+            self.process.wait()
+            raise
+
+    def connect(self):
+        """Waits for Chromium's DevTools server and opens its page."""
         deadline = time.time() + 60
         port = None
         while time.time() < deadline:
@@ -65,7 +74,6 @@ class Browser:
                 port = int(match.group(1))
                 break
         if port is None:
-            self.process.kill()
             raise RuntimeError("Chromium did not start its DevTools server")
         targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=30))
         page = next(t for t in targets if t.get("type") == "page")
@@ -134,15 +142,15 @@ class Browser:
         try:
             self.ws.close()
         finally:
-            self.signal(signal.SIGTERM)
+            self.kill_group(signal.SIGTERM)
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.signal(signal.SIGKILL)
+                self.kill_group(signal.SIGKILL)
                 self.process.wait()
-            self.signal(signal.SIGKILL)  # helpers that outlived it
+            self.kill_group(signal.SIGKILL)  # helpers that outlived it
 
-    def signal(self, number):
+    def kill_group(self, number):
         """Sends `number` to Chromium and every helper process it started."""
         try:
             os.killpg(self.process.pid, number)

@@ -6,11 +6,12 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
 let sharedFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-/// The folder of this test run's temporary folders, removed when the run exits (tests that fail
-/// half-way leave nothing behind in the system's temporary folder).
+/// The folder of this test run's temporary folders, removed when the run exits normally (tests
+/// that fail half-way leave nothing behind in the system's temporary folder). Others may pass
+/// through it: tests run `zlc` as another user on folders inside.
 let scratchRoot: URL = {
   let root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-e2e-run-\(UUID().uuidString)")
-  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
   atexit { try? FileManager.default.removeItem(at: scratchRoot) }
   return root
 }()

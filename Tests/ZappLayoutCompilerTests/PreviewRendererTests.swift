@@ -161,6 +161,35 @@ final class PreviewRendererTests: XCTestCase {
     for (i, page) in pages.dropFirst(4).enumerated() { XCTAssertEqual(page.html, renderer.screenPage(at: i), page.path) }
   }
 
+  /// The map's SVG, whole: a node with a link and one without, and an edge down, one within a
+  /// row and one back up, with text that needs escaping in titles and tooltips.
+  func testTheMapsSVG() {
+    let nodes = [
+      AppMap.Node(title: "Home & <co>", subtitle: "home · \"root\"", href: "home.html", kind: "home"),
+      AppMap.Node(title: "A very long screen name indeed", subtitle: "a", href: "a~1.html", kind: "root"),
+      AppMap.Node(title: "Any feed entry", subtitle: "screen_types", href: nil, kind: "entries"),
+    ]
+    let edges = [
+      (AppMap.Edge(from: 0, to: 1, kind: "navigation"), ["Menu › A"]),
+      (AppMap.Edge(from: 0, to: 2, kind: "target"), ["section 0"]),
+      (AppMap.Edge(from: 1, to: 2, kind: "mapping"), ["x", "y"]),
+      (AppMap.Edge(from: 2, to: 0, kind: "feed"), ["'it'"]),
+    ]
+    let expected = #"""
+      <svg class="map" xmlns="http://www.w3.org/2000/svg" width="462" height="284" viewBox="0 0 462 284" role="img" aria-label="Map of the app">
+      <defs><marker id="arrow-navigation" class="arrow navigation" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-target" class="arrow target" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-mapping" class="arrow mapping" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker><marker id="arrow-feed" class="arrow feed" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>
+      <path class="edge navigation" d="M186,70 C186,118 99,118 99,166" marker-end="url(#arrow-navigation)"><title>Home &amp; &lt;co&gt; → A very long screen name indeed: Menu › A</title></path>
+      <path class="edge target" d="M186,70 C186,118 273,118 273,166" marker-end="url(#arrow-target)"><title>Home &amp; &lt;co&gt; → Any feed entry: section 0</title></path>
+      <path class="edge mapping" d="M111,212 C111,250.5 261,250.5 261,212" marker-end="url(#arrow-mapping)"><title>A very long screen name indeed → Any feed entry: x; y</title></path>
+      <path class="edge feed" d="M348,189 C411.67,189 324.67,47 261,47" marker-end="url(#arrow-feed)"><title>Any feed entry → Home &amp; &lt;co&gt;: &#39;it&#39;</title></path>
+      <a href="home.html" data-screen-link="home.html"><title>Home &amp; &lt;co&gt;</title><g class="node home" transform="translate(111,24)"><rect width="150" height="46" rx="10"/><text class="name" x="12" y="20">Home &amp; &lt;co&gt;</text><text class="sub" x="12" y="36">home · &quot;root&quot;</text></g></a>
+      <a href="a~1.html" data-screen-link="a~1.html"><title>A very long screen name indeed</title><g class="node root" transform="translate(24,166)"><rect width="150" height="46" rx="10"/><text class="name" x="12" y="20">A very long screen …</text><text class="sub" x="12" y="36">a</text></g></a>
+      <g class="node entries" transform="translate(198,166)"><rect width="150" height="46" rx="10"/><text class="name" x="12" y="20">Any feed entry</text><text class="sub" x="12" y="36">screen_types</text></g>
+      </svg>
+      """#
+    XCTAssertEqual(AppMap(nodes: nodes, edges: edges, roots: [0]).svg(), expected)
+  }
+
   func testTheMapIsLayeredFromTheHomeScreen() {
     let nodes = ["a", "b", "c", "d", "e"].map { AppMap.Node(title: $0, subtitle: "", href: "\($0).html", kind: "root") }
     func edge(_ from: Int, _ to: Int) -> (edge: AppMap.Edge, labels: [String]) { (AppMap.Edge(from: from, to: to, kind: "target"), ["x"]) }

@@ -101,11 +101,12 @@ func place(_ d: Diagnostic, in directory: String) -> String {
   return "\(d.code)@\(relative):\(d.location?.line ?? 0):\(d.location?.column ?? 0)"
 }
 
-/// The folder of this test run's temporary folders, removed when the run exits (tests that fail
-/// half-way leave nothing behind in the system's temporary folder).
+/// The folder of this test run's temporary folders, removed when the run exits normally (tests
+/// that fail half-way leave nothing behind in the system's temporary folder). Others may pass
+/// through it: tests run `zlc` as another user on folders inside.
 let scratchRoot: URL = {
   let root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-test-run-\(UUID().uuidString)")
-  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
   atexit { try? FileManager.default.removeItem(at: scratchRoot) }
   return root
 }()

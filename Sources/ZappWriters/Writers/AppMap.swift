@@ -233,8 +233,6 @@ package struct AppMap {
   }
 
   package static func clip(_ text: String, _ length: Int) -> String { text.count <= length ? text : String(text.prefix(length - 1)) + "…" }
-
-  package static func number(_ value: Double) -> String { HTML.px(value) }
 }
 
 /// HTML text helpers of the preview.
