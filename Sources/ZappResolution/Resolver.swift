@@ -188,7 +188,7 @@ public struct Resolver: Sendable {
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)
     let cellStyles = c.cellStyles.map(\.value)
-    let card = c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle()
+    let card = c.stylesValue.map(Self.cardStyle) ?? CardStyle()
     let cells = cellStyles.map { name in sectionCell(name, family?.component(type)?.cell(named: name), card: card) }
     let binding: DataBinding
     if screen.connected {
@@ -239,6 +239,12 @@ public struct Resolver: Sendable {
       assert(taken.bytes == own.bytes && drawnBytes(section) == drawnBytes(fresh), "sections of one EntryKey must be drawn alike")
     }
   #endif
+
+  /// The card style a component's `styles` sets: its card keys alone turned into JSON, not the
+  /// whole object (a key written twice counts once, the first, as everywhere).
+  package static func cardStyle(_ styles: JSONValue) -> CardStyle {
+    CardStyle(json: .object(CardStyle.keys.compactMap { key in styles[key].map { (key, JSON($0)) } }))
+  }
 
   /// A cell style of a section with its renderer in the family (a style the family lacks has no
   /// layout id): its layout id, its own attributes sorted by name (a JSON family's with their JSON

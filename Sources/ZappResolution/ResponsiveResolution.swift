@@ -69,7 +69,7 @@ extension Resolver {
     let geometry = Geometry.sectionGeometry(
       family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
     let cell = style.flatMap { component.cell(named: $0) }
-    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map { CardStyle(json: JSON($0)) } ?? CardStyle())
+    let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map(Resolver.cardStyle) ?? CardStyle())
     return (geometry, cell?.layoutID, card.isEmpty ? nil : card)
   }
 }

@@ -266,11 +266,9 @@ public struct PreviewRenderer: Sendable {
         out.text(device.name)
         out.add("</button>")
       }
-      out.add("</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\">")
-      for (value, text) in [("fit", "Fit"), ("0.5", "50%"), ("0.75", "75%"), ("1", "100%")] {
-        out.add(markup: "<button data-zoom=\"\(value)\">\(text)</button>")
-      }
-      out.add("</span>")
+      out.add(
+        "</span><span class=\"seg\" role=\"group\" aria-label=\"Zoom\"><button data-zoom=\"fit\">Fit</button><button data-zoom=\"0.5\">50%</button><button data-zoom=\"0.75\">75%</button><button data-zoom=\"1\">100%</button></span>"
+      )
     }
     if live { out.add("<span class=\"live\" title=\"Reloads when the project changes\">● live</span>") }
     out.add("</nav>\n")
