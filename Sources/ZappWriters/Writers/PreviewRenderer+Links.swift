@@ -35,36 +35,42 @@ extension PreviewRenderer {
     return byScreen
   }
 
+  /// Every link of the app: each screen's, in screen order (found in parallel), then the mappings'.
   package static func links(index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<String>) -> [Link] {
-    var links: [Link] = []
-    // By index, so that each screen's parts are read in place rather than the whole screen copied.
-    for i in screens.indices {
-      let id = screens[i].id
-      for navigation in screens[i].navigations {
-        let menu = navigation.name ?? navigation.category ?? "navigation"
-        for item in navigation.allItems {
-          guard let target = item.target, known.contains(target) else { continue }
-          links.append(Link(from: id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
-        }
-      }
-      for section in screens[i].resolved.sections {
-        guard let target = section.target, known.contains(target) else { continue }
-        links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
-      }
-      if let sender = senders[id], let device = index.devices.first {
-        let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
-        for section in result.sections {
-          guard let opens = section.opens, known.contains(opens) else { continue }
-          links.append(
-            Link(from: id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
-        }
-      }
-    }
+    var links = joined(parallelMap(screens.count) { Self.links(of: $0, screens: screens, index: index, senders: senders, known: known) })
     for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
       links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "screen_type \(mapping.key)"))
     }
     for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
       links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "type \(mapping.key)"))
+    }
+    return links
+  }
+
+  /// The links on the screen at `i`: its navigations' items, its sections' targets and, with a
+  /// sender, what the mapper's sections open. Read by index, in place, not the screen copied.
+  private static func links(
+    of i: Int, screens: [ResolvedScreen], index: BundleIndex, senders: [String: FeedEntry], known: Set<String>
+  ) -> [Link] {
+    var links: [Link] = []
+    let id = screens[i].id
+    for navigation in screens[i].navigations {
+      let menu = navigation.name ?? navigation.category ?? "navigation"
+      for item in navigation.allItems {
+        guard let target = item.target, known.contains(target) else { continue }
+        links.append(Link(from: id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
+      }
+    }
+    for section in screens[i].resolved.sections {
+      guard let target = section.target, known.contains(target) else { continue }
+      links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
+    }
+    if let sender = senders[id], let device = index.devices.first {
+      let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
+      for section in result.sections {
+        guard let opens = section.opens, known.contains(opens) else { continue }
+        links.append(Link(from: id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
+      }
     }
     return links
   }

@@ -44,12 +44,13 @@ public struct PreviewRenderer: Sendable {
     self.screens = screens
     self.pluginNames = pluginNames
     self.senders = senders
-    files = BundleWriter.safeFileNames(for: screens.map(\.id)).map { $0 + ".html" }
+    let ids = screens.indices.map { screens[$0].id }
+    files = BundleWriter.safeFileNames(for: ids).map { $0 + ".html" }
     var byID: [String: String] = [:]
     var position: [String: Int] = [:]
-    for (i, screen) in screens.enumerated() where byID[screen.id] == nil {
-      byID[screen.id] = files[i]
-      position[screen.id] = i
+    for (i, id) in ids.enumerated() where byID[id] == nil {
+      byID[id] = files[i]
+      position[id] = i
     }
     fileByID = byID
     positionByID = position
