@@ -142,8 +142,15 @@ public struct PreviewRenderer: Sendable {
     AppMap(nodes: nodes, edges: order.map { ($0, labels[$0] ?? []) }, roots: roots).svg(into: &out)
   }
 
+  /// `index.html`: the app's map, a card per screen and the mappings.
   public func indexPage() -> String {
     var out = PageBytes(capacity: 1 << 16)
+    indexPage(into: &out)
+    return out.string
+  }
+
+  /// Writes `index.html` into `out`.
+  package func indexPage(into out: inout PageBytes) {
     beginDocument(&out, title: "\(appName) — preview")
     topBar(&out, current: nil, devices: false)
     out.add("<main class=\"index\">\n")
@@ -176,7 +183,6 @@ public struct PreviewRenderer: Sendable {
     mappings(&out)
     out.add("</main>\n")
     endDocument(&out)
-    return out.string
   }
 
   /// A screen's card on the index: its name, kind, id and what it holds.
@@ -236,9 +242,15 @@ public struct PreviewRenderer: Sendable {
 
   /// `screens.js`: every screen's name and page, shared by the pages' screen menus (a page of a
   /// project of 1,000 screens would otherwise carry 1,000 options).
-  package func screensScript() -> String {
-    let list = JSONOut.array(screens.indices.map { .array([.string(screens[$0].name ?? screens[$0].id), .string(files[$0])]) })
-    return "window.zlcScreens = " + list.serialized(pretty: false).trimmingCharacters(in: .newlines) + ";\n"
+  package func screensScript() -> String { String(decoding: screensScriptBytes(), as: UTF8.self) }
+
+  /// `screens.js` as UTF-8 bytes, each screen's pair written straight as JSON.
+  package func screensScriptBytes() -> [UInt8] {
+    var writer = JSONWriter(pretty: false)
+    writer.beginArray()
+    for i in screens.indices { writer.strings([screens[i].name ?? screens[i].id, files[i]]) }
+    writer.endArray()
+    return Array("window.zlcScreens = ".utf8) + writer.bytes + Array(";\n".utf8)
   }
 
   /// The bar on top: the app, a menu of screens (filled from `screens.js`), and on a screen's

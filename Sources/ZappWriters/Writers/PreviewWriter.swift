@@ -69,9 +69,13 @@ public struct PreviewWriter {
 
   /// Draws and writes `index.html` and `screens.js`; each file's name and status.
   static func writeShared(_ renderer: PreviewRenderer, _ folder: String, reuse: EarlierOutput?) -> [(String, Int32)] {
-    [("index.html", renderer.indexPage()), ("screens.js", renderer.screensScript())].map { name, text in
-      (name, BundleWriter.writeFile(folder + "/" + name, Array(text.utf8), reuse: reuse))
-    }
+    var index = PageBytes(capacity: 1 << 16)
+    renderer.indexPage(into: &index)
+    let indexPath = folder + "/index.html"
+    return [
+      ("index.html", index.withBytes { BundleWriter.writeFile(indexPath, $0, reuse: reuse) }),
+      ("screens.js", BundleWriter.writeFile(folder + "/screens.js", renderer.screensScriptBytes(), reuse: reuse)),
+    ]
   }
 
   /// How many pages one task draws and writes in turn, in one buffer.
