@@ -56,13 +56,17 @@ package final class EarlierOutput: Sendable {
   /// it may be reused: a regular file with no other link, and the owner, group and permissions of
   /// a new file; `size`, when given, must be its size too.
   package func file(for path: String, size: Int? = nil) -> EarlierFile? {
-    guard linking.load(ordering: .relaxed), path.hasPrefix(staging + "/") else { return nil }
-    let relative = path.dropFirst(staging.count + 1)
-    guard !relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+    // Paths are bytes: compared, split and cut by their UTF-8 (a file's every page goes through here).
+    let slash = UInt8(ascii: "/")
+    guard linking.load(ordering: .relaxed), path.utf8.count > staging.utf8.count + 1, path.utf8.starts(with: staging.utf8),
+      path.utf8.dropFirst(staging.utf8.count).first == slash
     else { return nil }
-    let slash = relative.lastIndex(of: "/")
-    let folderPath = slash.map { String(relative[..<$0]) } ?? ""
-    let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? String(relative)
+    let relative = Substring(path.utf8.dropFirst(staging.utf8.count + 1))
+    let parts = relative.utf8.split(separator: slash, omittingEmptySubsequences: false)
+    guard !parts.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) else { return nil }
+    let last = relative.utf8.lastIndex(of: slash)
+    let folderPath = last.map { String(relative[..<$0]) } ?? ""
+    let name = last.map { String(relative[relative.utf8.index(after: $0)...]) } ?? String(relative)
     let folder = self.folder(folderPath)
     guard folder >= 0 else { return nil }
     // Looked at before it is opened: opening a named pipe or a device could block or act.
