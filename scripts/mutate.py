@@ -9,8 +9,8 @@ characters in ids, empty strings and arrays, references renamed, screens duplica
 ones (bits flipped, bytes inserted or deleted, files truncated) and file ones (files deleted,
 emptied, copied, replaced by folders or links). A sender feed from manifests/feeds/ is mutated
 too. On each project the release zlc runs `check --format json`, `build` (in a random format, to
-an output that is new or holds a previous bundle), `map` with the feed and, when the build wrote
-a bundle, `verify`, each with a time limit, in parallel on every core.
+an output that is new or holds a previous bundle), `map` with the feed, `preview --format json`
+and, when the build wrote a bundle, `verify`, each with a time limit, in parallel on every core.
 
 A project is a finding when a run crashes (a signal, an exit status of 128 or more, a Swift trace
 on stderr), hangs (the time limit), exits 70, reports an error without a location (see
@@ -74,7 +74,9 @@ WHOLE_FILE_CODES = {
 # Errors about the project as a whole, located at the project folder: it has no screens at all
 # (ZL0405 missing-home), and `zlc map`'s own arguments: a screen or device that the project lacks
 # (ZL0704 unknown-map-screen, ZL0113 unknown-device for --device).
-PROJECT_CODES = {"check": {"ZL0405"}, "build": {"ZL0405"}, "map": {"ZL0405", "ZL0704", "ZL0113"}}
+PROJECT_CODES = {"check": {"ZL0405"}, "build": {"ZL0405"}, "preview": {"ZL0405"}, "map": {"ZL0405", "ZL0704", "ZL0113"}}
+# Where each project's preview is written, beside the project and the bundle's output.
+PREVIEW_OUTPUT = "preview-pages"
 
 TIMEOUT = 10.0
 KILL_TIMEOUT = 300.0  # a 10,000-screen build and its verify, on a busy machine
@@ -253,6 +255,7 @@ def check_project(args):
         # An output that is the project, in it, or the folder holding it must be refused: nothing
         # there may change, so nothing is left out of the comparison.
         skip = set() if out_rel in (".", "project") or out_rel.startswith("project/") else {out_rel}
+        skip.add(PREVIEW_OUTPUT)
         if plan["previous_bundle"]:
             shutil.copytree(previous_bundle, os.path.join(folder, out_rel), symlinks=True)
         before = tree_hash(folder, skip=skip)
@@ -286,6 +289,10 @@ def check_project(args):
         if plan["map_device"]:
             map_argv += ["--device", plan["map_device"]]
         go("map", map_argv, plan["map_format"])
+        preview_argv = ["preview", "project", "-o", PREVIEW_OUTPUT, "--format", "json", "--progress", "never"] + extra
+        preview_status, _, _ = go("preview", preview_argv, "json")
+        if preview_status == 0 and not os.path.isfile(os.path.join(folder, PREVIEW_OUTPUT, "index.html")):
+            record["findings"].append({"kind": "invalid-preview", "detail": "preview exited 0 without index.html", "argv": preview_argv})
 
         out_dir = os.path.join(folder, out_rel)
         if build_status == 0:
@@ -306,6 +313,9 @@ def check_project(args):
             check_errors = (check_doc or {}).get("summary", {}).get("errors", 0)
             if (check_status == 0) != (build_status == 0) and build_status not in (64, 74):
                 record["findings"].append({"kind": "inconsistent", "detail": f"check exited {check_status} ({check_errors} errors), build {build_status}", "argv": build_argv})
+        if check_status is not None and preview_status is not None and 0 <= check_status < 128 and 0 <= preview_status < 128:
+            if (check_status == 0) != (preview_status == 0) and preview_status != 74:
+                record["findings"].append({"kind": "inconsistent", "detail": f"check exited {check_status}, preview {preview_status}", "argv": preview_argv})
         after = tree_hash(folder, skip=skip) if os.path.isdir(folder) else "gone"
         if after != before:
             changed = sorted(set(listing(folder, out_rel)) ^ set(listing_before(files, specials, out_rel)))
@@ -322,7 +332,7 @@ def listing(folder, out_rel):
     for dirpath, dirnames, filenames in os.walk(folder):
         for name in filenames + dirnames:
             rel = os.path.relpath(os.path.join(dirpath, name), folder)
-            if rel != out_rel and not rel.startswith(out_rel + "/"):
+            if not any(rel == skipped or rel.startswith(skipped + "/") for skipped in (out_rel, PREVIEW_OUTPUT)):
                 out.append(rel)
     return out
 
@@ -513,7 +523,8 @@ def report(options, records, kill_findings, kill_figures, bases, feeds, zlc, sec
     for f in kill_findings:
         kinds[f["kind"]] += 1
     path_only_counts = collections.Counter(x for r in records for x in r.get("path_only", []))
-    slowest = {c: max((x["seconds"] for r in records for x in r["runs"] if x["command"] == c), default=0) for c in ("check", "build", "map", "verify")}
+    commands = ("check", "build", "map", "preview", "verify")
+    slowest = {c: max((x["seconds"] for r in records for x in r["runs"] if x["command"] == c), default=0) for c in commands}
     saved = collections.defaultdict(list)
     if by_signature or kill_findings:
         os.makedirs(options.findings, exist_ok=True)
@@ -521,7 +532,7 @@ def report(options, records, kill_findings, kill_figures, bases, feeds, zlc, sec
         for r in rs[: options.per_signature]:
             saved[sig].append(save_reproducer(options.findings, options.seed, r, bases, feeds, zlc))
     print(f"\nmutation campaign, seed {options.seed}: {len(records)} projects in {seconds:.0f} s ({options.jobs} jobs)")
-    for command in ("check", "build", "map", "verify"):
+    for command in commands:
         histogram = ", ".join(f"{k}: {v}" for k, v in sorted(statuses[command].items(), key=lambda kv: str(kv[0])))
         print(f"  {command:7} {runs[command]:6} runs; exit statuses {histogram}")
     print("  slowest run: " + ", ".join(f"{c} {t:.2f} s" for c, t in slowest.items()))
