@@ -139,7 +139,10 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertTrue(names[0].hasPrefix("CON~") && names[6].hasPrefix("_con.foo~") && names[7].hasPrefix("_lpt9.x.y~"), "\(names)")
     XCTAssertEqual(Array(names.suffix(5)), ["console", "com10", "lpt", "nul_", "a.con"], "names that only look alike stay plain")
     XCTAssertTrue(["CON.json", "nul", "Aux.tar.gz", "COM7", "lpt0.txt", "nUl.é"].allSatisfy(BundleWriter.isReservedOnWindows))
-    let alike = ["", ".con", "co", "com", "comx", "lpt1x", "com\u{663}", "ＣＯＮ", "cön", "prn_", "lpt~1", "c\u{301}on"]
+    let alike = [
+      "", ".con", "co", "com", "comx", "lpt1x", "com\u{663}", "ＣＯＮ", "cön", "prn_", "lpt~1", "c\u{301}on", "com\u{11}", "lpt\u{19}.x",
+      "c@n",
+    ]
     XCTAssertFalse(alike.contains(where: BundleWriter.isReservedOnWindows), "\(alike.filter(BundleWriter.isReservedOnWindows))")
   }
 

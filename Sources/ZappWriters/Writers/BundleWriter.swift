@@ -185,9 +185,9 @@ public struct BundleWriter: Sendable {
     if stemBytes.allSatisfy({ $0 < 0x80 }) {
       // ASCII, the names zlc makes: only a stem of 3 or 4 bytes can be reserved.
       guard stemBytes.count == 3 || stemBytes.count == 4 else { return false }
-      let stem = Array(asciiLowercased(String(decoding: stemBytes, as: UTF8.self)).utf8)
-      if stem.count == 3 { return ["con", "prn", "aux", "nul"].contains { Array($0.utf8) == stem } }
-      return (stem[..<3].elementsEqual("com".utf8) || stem[..<3].elementsEqual("lpt".utf8)) && (0x30...0x39).contains(stem[3])
+      let stem = stemBytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+      if stem.count == 3 { return ["con", "prn", "aux", "nul"].contains { stem.elementsEqual($0.utf8) } }
+      return ["com", "lpt"].contains { stem.prefix(3).elementsEqual($0.utf8) } && (0x30...0x39).contains(stem[3])
     }
     let stem = name.prefix { $0 != "." }.lowercased()
     if ["con", "prn", "aux", "nul"].contains(stem) { return true }

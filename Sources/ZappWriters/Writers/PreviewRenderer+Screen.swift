@@ -191,8 +191,7 @@ extension PreviewRenderer {
       return
     }
     guard let layout else { return pluginSection(&out, section) }
-    var items = items(section, layout, device: device, mapped: mapped, sender: sender)
-    items.findFiles(in: fileByID)
+    let items = items(section, layout, device: device, mapped: mapped, sender: sender)
     let status = mapped?.status.word ?? ""
     out.add(" ")
     out.add(markup: layout.kind.word)

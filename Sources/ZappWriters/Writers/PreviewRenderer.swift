@@ -327,9 +327,19 @@ public struct PreviewRenderer: Sendable {
     }
   }
 
+  /// What the section draws on `device`, with each item's page found.
   package func items(_ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?)
     -> Items
   {
+    var items = unfiledItems(section, layout, device: device, mapped: mapped, sender: sender)
+    items.findFiles(in: fileByID)
+    return items
+  }
+
+  /// What the section draws on `device`: its items' count, titles, images and the screens they open.
+  private func unfiledItems(
+    _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?
+  ) -> Items {
     let sectionOpens = section.target.flatMap { fileByID[$0] == nil ? nil : $0 }
     if let mapped {
       switch mapped.status {
