@@ -18,38 +18,50 @@ class Pairs(list):
 
 def dump(value, indent, ensure_ascii, level=0):
     """JSON text of `value`, with Raw tokens and Pairs objects written as they are."""
-    pad = "" if indent is None else "\n" + " " * (indent * (level + 1))
-    end = "" if indent is None else "\n" + " " * (indent * level)
-    sep = ", " if indent is None else ","
+    out = []
+    write(value, indent, ensure_ascii, level, out)
+    return "".join(out)
+
+
+def write(value, indent, ensure_ascii, level, out):
+    """Appends `dump`'s pieces to `out`: one join at the end, so a document nested hundreds deep
+    costs its length, not its length for each level."""
     if isinstance(value, Raw):
-        return str(value)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
+        out.append(str(value))
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif isinstance(value, int):
+        out.append(str(value))
+    elif isinstance(value, float):
         if value != value:
-            return "NaN"
-        if value in (float("inf"), float("-inf")):
-            return "Infinity" if value > 0 else "-Infinity"
-        return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=ensure_ascii)
-    if isinstance(value, (dict, Pairs)):
-        items = value.items() if isinstance(value, dict) else value
+            out.append("NaN")
+        elif value in (float("inf"), float("-inf")):
+            out.append("Infinity" if value > 0 else "-Infinity")
+        else:
+            out.append(repr(value))
+    elif isinstance(value, str):
+        out.append(json.dumps(value, ensure_ascii=ensure_ascii))
+    elif isinstance(value, (dict, Pairs, list)):
+        keyed = isinstance(value, (dict, Pairs))
+        items = list(value.items() if isinstance(value, dict) else value)
         if not items:
-            return "{}"
-        parts = [json.dumps(k, ensure_ascii=ensure_ascii) + ": " + dump(v, indent, ensure_ascii, level + 1) for k, v in items]
-        return "{" + pad + (sep + pad).join(parts) + end + "}"
-    if isinstance(value, list):
-        if not value:
-            return "[]"
-        return "[" + pad + (sep + pad).join(dump(v, indent, ensure_ascii, level + 1) for v in value) + end + "]"
-    raise TypeError(type(value))
+            out.append("{}" if keyed else "[]")
+            return
+        pad = "" if indent is None else "\n" + " " * (indent * (level + 1))
+        sep = ", " if indent is None else ","
+        out.append("{" if keyed else "[")
+        for n, item in enumerate(items):
+            out.append(pad if n == 0 else sep + pad)
+            if keyed:
+                out.append(json.dumps(item[0], ensure_ascii=ensure_ascii) + ": ")
+            write(item[1] if keyed else item, indent, ensure_ascii, level + 1, out)
+        out.append(("" if indent is None else "\n" + " " * (indent * level)) + ("}" if keyed else "]"))
+    else:
+        raise TypeError(type(value))
 
 
 def encode_json(value, rng):
@@ -166,6 +178,11 @@ def is_scalar(v):
     return not isinstance(v, (dict, list))
 
 
+# No mutation that copies values (`big_array`, `copy_subtree`) makes a document of more values
+# than this: copies of copies (300 of an element that holds 20,000) grow past any machine.
+MAX_GROWN_VALUES = 1_000_000
+
+
 def mutate_tree(rng, root, others):
     """One structural mutation of a parsed JSON document; returns (root, description)."""
     paths = all_paths(root)
@@ -276,7 +293,11 @@ def mutate_tree(rng, root, others):
         arr = get(root, p)
         element = arr[rng.randrange(len(arr))]
         n = 20000 if len(dump(element, None, False)) < 100 else 300
-        arr.extend([element] * n)
+        if len(paths) + n * len(all_paths(element)) > MAX_GROWN_VALUES:
+            return root, None
+        # Copies, not one element n times: a later mutation inside one of them must change that
+        # one, or an array in it extended again would grow n times over, n × n elements at once.
+        arr.extend(copy.deepcopy(element) for _ in range(n))
         return root, f"extend {describe_path(p)} by {n}"
     if op == "copy_subtree":
         source_root = rng.choice(others) if others and rng.random() < 0.5 else root
@@ -286,6 +307,8 @@ def mutate_tree(rng, root, others):
         if p is None:
             return root, None
         value = copy.deepcopy(get(source_root, src))
+        if len(paths) + len(all_paths(value)) > MAX_GROWN_VALUES:
+            return root, None
         return put(root, p, value), f"copy {describe_path(src)} to {describe_path(p)}"
     if op == "same_kind":
         p = pick(rng, paths[1:] or paths, root, is_scalar, keys=ID_KEYS)
