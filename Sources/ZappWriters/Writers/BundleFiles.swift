@@ -66,7 +66,7 @@ package final class StreamingFile {
     buffer.reserveCapacity(Self.capacity)
   }
 
-  private static let capacity = 1 << 20
+  private static let capacity = 1 << 18
 
   private func create() throws {
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o644)

@@ -23,7 +23,7 @@ public struct BundleWriter: Sendable {
     /// thread that writes the files, not the caller's.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// How many screens are encoded together while the files of the batch before them are written.
-    package var screenBatch = 128
+    package var screenBatch = 64
     /// Which files' bytes the returned `WrittenBundle` holds, asked with each file's path in the
     /// output and its hash once it is written; nil keeps none. When set, a screen's bytes are
     /// gathered whole while it is written, however large.
