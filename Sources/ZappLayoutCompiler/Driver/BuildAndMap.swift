@@ -47,6 +47,9 @@ extension Driver {
     }
     do {
       try write(outcome.project, folder)
+    } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
+      diagnostics.append(OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: output))
+      return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .usage, written: false, screens: 0, sections: 0)
     } catch {
       diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: .ioFailure, written: false, screens: 0, sections: 0)

@@ -84,6 +84,10 @@ extension Driver {
           if status != 0 { throw BundleWriter.WriteError.io("cannot write '\(shown)/\(path)': \(String(cString: strerror(status)))") }
         }
       }
+    } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
+      result.diagnostics.append(OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: output))
+      result.status = .usage
+      return result
     } catch {
       result.diagnostics.append(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output))
       result.status = .ioFailure

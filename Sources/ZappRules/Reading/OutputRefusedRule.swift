@@ -8,7 +8,8 @@ package enum OutputRefusedRule: RuleDefinition {
     explanation: """
       `zlc build` and `zlc preview` replace their output folder whole. So that a build can never \
       delete a user's files, zlc writes only a folder that does not exist, is empty, or holds its own \
-      earlier output of the same kind (marked by a `.zlc-output` file). The output may not be the \
+      earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
+      files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
       `components/` or `families/`, and it may not be a file or a link. Nothing is read or written \
       when the output is refused; the exit status is 64.

@@ -98,11 +98,11 @@ public struct OutputFolder: Sendable {
     guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
     if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
     guard status.st_mode & S_IFMT == S_IFDIR else { throw Refusal.isFile(shown) }
-    // The marker first: zlc's own output of 10,000 files need not be listed.
-    if let marker = try? String(contentsOfFile: path + "/" + Self.markerName, encoding: .utf8),
-      let holds = Kind(rawValue: marker.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "zlc ", with: ""))
-    {
-      if holds != kind { throw Refusal.otherKind(shown, holds: holds, writing: kind) }
+    // The marker first: zlc's own output is checked against the files it lists.
+    if let marker = Self.readMarker(in: path) {
+      if marker.kind != kind { throw Refusal.otherKind(shown, holds: marker.kind, writing: kind) }
+      let unlisted = Self.unlistedEntries(in: path, marker: marker)
+      if !unlisted.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted) }
       return
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -180,6 +180,10 @@ extension OutputFolder {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
       }
       try fill(staging, shown, EarlierOutput(output: path, staging: staging, probe: staging + "/" + Self.markerName))
+      let listed = Self.listFiles(inMarkerOf: staging, kind: kind)
+      if listed != 0 {
+        throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(listed)))")
+      }
       try Durability.sync(folder: staging)
     } catch let error as BundleWriter.WriteError {
       try? fm.removeItem(atPath: staging)

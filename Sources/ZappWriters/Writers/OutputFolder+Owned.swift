@@ -1,0 +1,171 @@
+import Foundation
+
+/// The files of an output folder zlc wrote, listed in its marker: the marker says whose folder it
+/// is, and the list finds a file someone else put there since (a `MyRenderers.kt` beside the
+/// generated code), which replacing the folder would delete.
+///
+/// The marker also holds a fingerprint of the folder's entries (their count and the sum of their
+/// paths' hashes, which no order changes), so that an output of 10,000 files is checked by reading
+/// its folders' entries once, without a string for each; the list is read only when the
+/// fingerprint differs, to name what is in the way.
+extension OutputFolder {
+  /// The marker's second line, before the fingerprint and the list; a marker without it (written
+  /// by an earlier zlc) lists nothing, and its folder is replaced as before.
+  static let listHeader = "# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:"
+
+  /// The count of a folder's entries, files and folders at any depth but the marker, and the sum
+  /// of their relative paths' FNV-1a hashes.
+  struct Fingerprint: Equatable {
+    var entries = 0
+    var sum: UInt64 = 0
+
+    /// The marker's line for it.
+    var line: String { "# \(entries) entries, \(String(sum, radix: 16))" }
+
+    init() {}
+
+    init?(line: Substring) {
+      let parts = line.split(separator: " ")
+      guard parts.count == 4, parts[0] == "#", parts[2] == "entries,", let entries = Int(parts[1]),
+        let sum = UInt64(parts[3], radix: 16)
+      else { return nil }
+      self.entries = entries
+      self.sum = sum
+    }
+
+    mutating func add(folder: [UInt8], name: UnsafeBufferPointer<UInt8>) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      if !folder.isEmpty {
+        folder.forEach(mix)
+        mix(UInt8(ascii: "/"))
+      }
+      name.forEach(mix)
+      entries += 1
+      sum &+= hash
+    }
+  }
+
+  /// What zlc found in a marker: the kind of output and, when there is a list, the fingerprint
+  /// and the listed files' relative paths.
+  struct Marker {
+    var kind: Kind
+    var fingerprint: Fingerprint?
+    var listed: [Substring]?
+  }
+
+  /// The marker of the folder at `path`, or nil when it has none zlc can read.
+  static func readMarker(in path: String) -> Marker? {
+    guard let text = try? String(contentsOfFile: path + "/" + markerName, encoding: .utf8) else { return nil }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard let first = lines.popFirst(), first.hasPrefix("zlc "), let kind = Kind(rawValue: String(first.dropFirst(4))) else {
+      return nil
+    }
+    guard lines.popFirst() == Substring(listHeader), let line = lines.popFirst(), let fingerprint = Fingerprint(line: line)
+    else { return Marker(kind: kind) }
+    return Marker(kind: kind, fingerprint: fingerprint, listed: lines.filter { !$0.isEmpty })
+  }
+
+  /// Writes the marker of a filled staging folder again, now with its fingerprint and every file
+  /// in it listed, in byte order (a name with a line break, which a line cannot keep, leaves the
+  /// list out).
+  static func listFiles(inMarkerOf staging: String, kind: Kind) -> Int32 {
+    var fingerprint = Fingerprint()
+    var paths: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    var listable = true
+    walk(staging) { folder, name, isFolder, _ in
+      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
+      fingerprint.add(folder: folder, name: name)
+      if name.contains(0x0A) || name.contains(0x0D) { listable = false }
+      if !isFolder {
+        let start = paths.count
+        if !folder.isEmpty { paths += folder + [UInt8(ascii: "/")] }
+        paths += name
+        ranges.append(start..<paths.count)
+      }
+      return true
+    }
+    var text = Array("zlc \(kind.rawValue)\n".utf8)
+    if listable {
+      text += Array((listHeader + "\n" + fingerprint.line + "\n").utf8)
+      for range in ranges.sorted(by: { paths[$0].lexicographicallyPrecedes(paths[$1]) }) {
+        text += paths[range]
+        text.append(0x0A)
+      }
+    }
+    let marker = staging + "/" + markerName
+    guard unlink(marker) == 0 else { return errno }
+    return BundleWriter.writeFile(marker, text)
+  }
+
+  /// The first `limit` entries under `path`, in byte order, that `marker` does not list: a file
+  /// not listed, and a folder that holds no listed file (named with a slash, not walked into);
+  /// none when the folder's fingerprint is the marker's.
+  static func unlistedEntries(in path: String, marker: Marker, limit: Int = 3) -> [String] {
+    guard let listed = marker.listed, let expected = marker.fingerprint else { return [] }
+    var fingerprint = Fingerprint()
+    walk(path) { folder, name, _, _ in
+      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
+      fingerprint.add(folder: folder, name: name)
+      return true
+    }
+    guard fingerprint != expected else { return [] }
+    let files = Set(listed.map { Array($0.utf8) })
+    var folders: Set<[UInt8]> = []  // every folder that holds a listed file, at any depth
+    for file in files {
+      for (n, byte) in file.enumerated() where byte == UInt8(ascii: "/") { folders.insert(Array(file[..<n])) }
+    }
+    var found: [String] = []
+    walk(path) { folder, name, isFolder, isLink in
+      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
+      let relative = folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
+      if isFolder, !folders.contains(relative) {
+        found.append(String(decoding: relative, as: UTF8.self) + "/")
+        return false
+      }
+      // A link where zlc wrote a folder is replaced as that folder would be: removing a link
+      // removes nothing it points to.
+      if !isFolder, !files.contains(relative), !(isLink && folders.contains(relative)) {
+        found.append(String(decoding: relative, as: UTF8.self))
+      }
+      return true
+    }
+    return Array(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit))
+  }
+
+  /// Visits every entry under `root` by the folder that holds it (its path relative to `root`, as
+  /// bytes; empty for `root` itself), its name and whether it is a folder or a link; `visit`
+  /// returns whether to go into a folder. Links are entries, never followed.
+  private static func walk(
+    _ root: String,
+    _ visit: (_ folder: [UInt8], _ name: UnsafeBufferPointer<UInt8>, _ isFolder: Bool, _ isLink: Bool) -> Bool
+  ) {
+    var pending: [[UInt8]] = [[]]
+    while let folder = pending.popLast() {
+      let path = folder.isEmpty ? root : root + "/" + String(decoding: folder, as: UTF8.self)
+      guard let stream = opendir(path) else { continue }
+      defer { closedir(stream) }
+      while let entry = readdir(stream) {
+        let type = entry.pointee.d_type
+        let descend = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8]? in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+          guard !name.elementsEqual([UInt8(ascii: ".")]), !name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) else {
+            return nil
+          }
+          var (isFolder, isLink) = (type == UInt8(DT_DIR), type == UInt8(DT_LNK))
+          if type == UInt8(DT_UNKNOWN) {
+            var status = stat()
+            if lstat(path + "/" + String(decoding: name, as: UTF8.self), &status) == 0 {
+              (isFolder, isLink) = (status.st_mode & S_IFMT == S_IFDIR, status.st_mode & S_IFMT == S_IFLNK)
+            }
+          }
+          guard visit(folder, name, isFolder, isLink), isFolder else { return nil }
+          return folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
+        }
+        if let descend { pending.append(descend) }
+      }
+    }
+  }
+}
