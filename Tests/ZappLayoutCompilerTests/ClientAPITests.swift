@@ -46,8 +46,10 @@ final class ClientAPITests: XCTestCase {
     XCTAssertEqual(tone.kind, .option)
     XCTAssertFalse(tone.isList)
     XCTAssertEqual(tone.options?.typeName, "ToneOption")
-    XCTAssertEqual(tone.options?.cases.map(\.wire), ["default", "1st", "a b", #"say "hi" $x"#])
-    XCTAssertEqual(tone.options?.cases.map(\.lower), ["default_", "_1st", "aB", "sayHiX"])
+    XCTAssertEqual(tone.options?.cases.map(\.wire), ["default", "1st", "a b", #"say "hi" $x"#, "tone_option"])
+    // An option named as its type would hide the type in Kotlin.
+    XCTAssertEqual(tone.options?.cases.map(\.lower), ["default_", "_1st", "aB", "sayHiX", "toneOption_"])
+    XCTAssertEqual(try field("this").name.lower, "this_")
     let badges = try field("badges")
     XCTAssertTrue(badges.isList)
     XCTAssertEqual(badges.options?.cases.map(\.wire), ["new", "New", "über"])

@@ -49,4 +49,26 @@ final class ClientIdentifierTests: XCTestCase {
     XCTAssertEqual(components[0].lower, "xCellComponent")
     XCTAssertEqual(cells[0].lower, "xCell")
   }
+
+  /// Names that are different bytes are different cases, even when Swift's strings would take
+  /// them for the same (a precomposed `é` and `e` with a combining accent).
+  func testCanonicallyEquivalentNamesStayApart() {
+    let names = ClientIdentifiers.names(["caf\u{E9}", "cafe\u{301}", "caf\u{E9}"])
+    XCTAssertEqual(names.map { Array($0.wire.utf8) }, [Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8)])
+    XCTAssertEqual(names.map(\.lower), ["cafUE9", "cafeU301"])
+  }
+
+  /// Keywords of each language and names a language cannot take as an enum member are escaped;
+  /// names that differ only in case get their hash, as a file system that ignores case would
+  /// keep only one of their class files.
+  func testKeywordsAndCaseOnlyDifferences() {
+    XCTAssertEqual(
+      ClientIdentifiers.names(["this", "protected", "NaN", "Infinity", "ok"]).map(\.upper),
+      ["This_", "Protected_", "NaN_", "Infinity_", "Ok"])
+    let names = ClientIdentifiers.names(["aB", "ab", "other"])
+    XCTAssertTrue(names[0].lower.hasPrefix("aB_"), names[0].lower)
+    XCTAssertTrue(names[1].lower.hasPrefix("ab_"), names[1].lower)
+    XCTAssertEqual(Set(names.map { $0.upper.lowercased() }).count, 3)
+    XCTAssertEqual(names[2].lower, "other")
+  }
 }

@@ -137,7 +137,9 @@ extension ClientAPI {
     case "select", "react_select", "tag_select", "multi_select":
       let values = optionValues(decl.value)
       guard !values.isEmpty else { return Field(name: name, kind: .text, options: nil, isList: isList) }
-      return Field(name: name, kind: .option, options: (optionType, ClientIdentifiers.names(values)), isList: isList)
+      // An option named as its type would be a member that hides the type (Kotlin's nested object).
+      let cases = ClientIdentifiers.names(values, reserved: [optionType.lowercasedFirst])
+      return Field(name: name, kind: .option, options: (optionType, cases), isList: isList)
     default: return Field(name: name, kind: .text, options: nil, isList: false)
     }
   }
@@ -153,8 +155,8 @@ extension ClientAPI {
         if let text = value.flatMap(PluginValueForm.text) { values.append(text) }
       }
     }
-    var seen: Set<String> = []
-    return values.filter { seen.insert($0).inserted }
+    var seen: Set<[UInt8]> = []
+    return values.filter { seen.insert(Array($0.utf8)).inserted }
   }
 
   /// The SHA-256 of the project's input files: each file's path relative to the project, a zero

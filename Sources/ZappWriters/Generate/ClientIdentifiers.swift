@@ -25,24 +25,28 @@ package enum ClientIdentifiers {
   /// after it. Names whose identifiers would meet all get `_` and the first 8 hex digits of their
   /// SHA-256; should they still meet, a number follows. Duplicate names are given once.
   package static func names(_ wires: [String], suffix: String = "", reserved: Set<String> = []) -> [ClientName] {
-    var seen: Set<String> = []
-    let unique = wires.filter { seen.insert($0).inserted }
+    // Compared by their bytes: `café` written with a combining accent is another screen id, which
+    // a string comparison would take for the same.
+    var seen: Set<[UInt8]> = []
+    let unique = wires.filter { seen.insert(Array($0.utf8)).inserted }
     let bases = unique.map { base($0) + suffix }
+    // Compared without case: Kotlin's objects are class files, which a file system that ignores
+    // case (macOS's) would keep one of.
     var counts: [String: Int] = [:]
-    for b in bases { counts[b.lowercasedFirst, default: 0] += 1 }
+    for b in bases { counts[b.lowercased(), default: 0] += 1 }
     var taken: Set<String> = []
     var result: [ClientName] = []
     for (wire, base) in zip(unique, bases) {
       var name = base
-      if counts[base.lowercasedFirst, default: 0] > 1 { name = base + "_" + Digest.sha256Hex(Array(wire.utf8)).prefix(8) }
+      if counts[base.lowercased(), default: 0] > 1 { name = base + "_" + Digest.sha256Hex(Array(wire.utf8)).prefix(8) }
       name = escaped(name, reserved: reserved)
       var candidate = name
       var n = 2
-      while taken.contains(candidate.lowercasedFirst) {
+      while taken.contains(candidate.lowercased()) {
         candidate = name + "_\(n)"
         n += 1
       }
-      taken.insert(candidate.lowercasedFirst)
+      taken.insert(candidate.lowercased())
       result.append(ClientName(wire: wire, lower: candidate.lowercasedFirst))
     }
     return result
@@ -95,11 +99,12 @@ package enum ClientIdentifiers {
     "false", "is", "nil", "self", "super", "throws", "true", "try", "async", "actor", "some", "any", "borrowing",
     "consuming", "package", "type",
     // Kotlin
-    "fun", "interface", "null", "object", "typeof", "val", "when", "companion", "it", "field", "value",
+    "fun", "interface", "null", "object", "typeof", "val", "when", "companion", "it", "field", "value", "this",
     // TypeScript
     "const", "debugger", "delete", "export", "extends", "finally", "function", "implements", "instanceof", "new",
     "void", "with", "yield", "declare", "get", "set", "module", "namespace", "require", "number", "string", "boolean",
     "symbol", "constructor", "unknown", "never", "readonly", "keyof", "infer", "of", "from", "arguments", "eval",
+    "protected", "undefined",
     // The generated code's own members
     "wireName", "known", "screen", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
   ]
@@ -111,6 +116,8 @@ package enum ClientIdentifiers {
     "Char", "Exception", "ZappScreenId", "ZappScreenID", "ZappScreenType", "ZappComponentType", "ZappCellLayout",
     "ZappLayoutKind", "ZappScreenPlugin", "ZappRenderers", "ZappBundleIndex", "ZappBundleError", "ZappBundleException",
     "ZappUnknown", "ZappJsonReader",
+    // A TypeScript enum member may not have a numeric name (TypeScript 5.4 and later).
+    "NaN", "Infinity",
   ]
 }
 

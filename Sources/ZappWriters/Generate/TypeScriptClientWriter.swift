@@ -37,11 +37,15 @@ package struct TypeScriptClientWriter {
     c.line()
     wireEnum(&c, "ZappScreenId", doc: "A screen of the project, by id.", cases: api.screens, noun: "The screen")
     wireEnum(&c, "ZappScreenType", doc: "A screen type (`screen_types.json`).", cases: api.screenTypes.map(\.name), noun: "The screen type")
+    // An object without a prototype, filled by assignment: a type named `__proto__` is a key like
+    // any other, and `toString` or `constructor` opens nothing (ES5, as the rest of the file).
     c.doc("The screen each screen type opens.", style: .block)
-    c.block("export const zappScreenOfType: { readonly [screenType: string]: ZappScreenId | undefined } = {") { c in
+    c.line("export const zappScreenOfType: { readonly [screenType: string]: ZappScreenId | undefined } = (() => {")
+    c.block("  const map: { [screenType: string]: ZappScreenId | undefined } = Object.create(null);", close: "})();") { c in
       for (name, screen) in api.screenTypes {
-        if let screen { c.line("\(CodeLiteral.typescript(name.wire)): ZappScreenId.\(screen.upper),") }
+        if let screen { c.line("map[\(CodeLiteral.typescript(name.wire))] = ZappScreenId.\(screen.upper);") }
       }
+      c.line("return map;")
     }
     c.line()
     wireEnum(&c, "ZappComponentType", doc: "A component type the screens use.", cases: api.componentTypes, noun: "Components of type")
