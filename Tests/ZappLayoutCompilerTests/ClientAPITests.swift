@@ -76,4 +76,41 @@ final class ClientAPITests: XCTestCase {
     XCTAssertEqual(ClientAPI.contentHash(of: project("manifests/")), hash)
     XCTAssertNotEqual(ClientAPI.contentHash(of: project("Tests/Fixtures/generate/two-platforms")), hash)
   }
+
+  /// A project of thousands of screens and screen types: Kotlin's lists of cases and its `when`
+  /// come in parts of at most `casesPerMethod` cases, each a method of its own (a JVM method holds
+  /// 64 KiB of code: `known` of 10,000 screens in one method failed with "Method too large").
+  func testKotlinOfThousandsOfScreensSplitsItsMethods() throws {
+    let count = 2 * KotlinClientWriter.casesPerMethod + 500
+    let component =
+      #"{"id": "c", "component_type": "list", "data": {"source": "f", "type": "APPLICASTER_COLLECTION"}, "#
+      + #""styles": {"cell_styles": ["LIST_1"]}}"#
+    let screens = (0..<count).map {
+      #"{"id": "s\#($0)", "name": "S", "type": "general_content", "home": \#($0 == 0), "styles": {"family": "FAMILY_1"}, "ui_components": [\#(component)]}"#
+    }
+    let types = (0..<count).map { #""t\#($0)": "s\#($0)""# }
+    let dir = try makeProject([
+      "screens/all.json": "[" + screens.joined(separator: ",") + "]",
+      "screen_types.json": #"{"screen_types": {"# + types.joined(separator: ",") + "}}",
+    ])
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics.map(\.message).prefix(3))")
+    let source = KotlinClientWriter(api: ClientAPI(project: outcome.project, platform: "android")).source()
+    XCTAssertTrue(source.contains("val known: List<ZappScreenId> by lazy { knownPart0() + knownPart1() + knownPart2() }"))
+    XCTAssertTrue(source.contains("val known: List<ZappScreenType> by lazy { knownPart0() + knownPart1() + knownPart2() }"))
+    XCTAssertFalse(source.contains("knownPart3"))
+    XCTAssertTrue(source.contains("        else -> screenPart1()") && source.contains("        else -> screenPart2()"))
+    XCTAssertFalse(source.contains("screenPart3"))
+    // No part lists or compares more than its share: the lines between one part's start and the next.
+    let lines = source.components(separatedBy: "\n")
+    var longest = 0
+    var run = 0
+    for line in lines {
+      let isCase = line.trimmingCharacters(in: .whitespaces).hasPrefix("S") || line.trimmingCharacters(in: .whitespaces).hasPrefix("T")
+      run = isCase ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    XCTAssertEqual(longest, KotlinClientWriter.casesPerMethod)
+    XCTAssertTrue(source.contains("fun of(wireName: String): ZappScreenId = byWireName[wireName] ?: Unknown(wireName)"))
+  }
 }

@@ -37,11 +37,17 @@ package struct KotlinClientWriter {
         c.line("    get() = null")  // a `when` of `else` alone is a warning
         return
       }
-      c.block("    get() = when (this) {", close: "    }") { c in
-        for name in api.screenTypes.map(\.name) {
-          c.line("    \(name.upper) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
+      // A `when` of many branches in parts, each a method of its own: a JVM method holds 64 KiB of code.
+      let parts = chunked(api.screenTypes.map(\.name))
+      for (n, part) in parts.enumerated() {
+        let open = n == 0 ? "    get() = when (this) {" : "private fun screenPart\(n)(): ZappScreenId? = when (this) {"
+        if n == 1 { c.line() }
+        c.block(open, close: n == 0 ? "    }" : "}") { c in
+          for name in part {
+            c.line("    \(name.upper) -> " + ((screenOf[name.wire] ?? nil).map { "ZappScreenId.\($0.upper)" } ?? "null"))
+          }
+          c.line("    else -> " + (n + 1 < parts.count ? "screenPart\(n + 1)()" : "null"))
         }
-        c.line("    else -> null")
       }
     }
     sealed(&c, "ZappComponentType", doc: "A component type the screens use.", cases: api.componentTypes, noun: "Components of type")
@@ -79,17 +85,37 @@ package struct KotlinClientWriter {
       c.line()
       c.block("companion object {") { c in
         c.doc("Every name the project has.", style: .block)
-        c.line("val known: List<\(type)>")
-        c.list(
-          "    get() = listOf<\(type)>(", cases.map { "    " + $0.upper }, close: "    )", trailingComma: false,
-          empty: "    get() = listOf<\(type)>()")
+        let parts = chunked(cases)
+        if parts.count <= 1 {
+          c.line("val known: List<\(type)>")
+          c.list(
+            "    get() = listOf<\(type)>(", cases.map { "    " + $0.upper }, close: "    )", trailingComma: false,
+            empty: "    get() = listOf<\(type)>()")
+        } else {
+          // In parts, each a method of its own: a JVM method holds 64 KiB of code.
+          c.line("val known: List<\(type)> by lazy { " + parts.indices.map { "knownPart\($0)()" }.joined(separator: " + ") + " }")
+          for (n, part) in parts.enumerated() {
+            c.line()
+            c.list("private fun knownPart\(n)() = listOf<\(type)>(", part.map(\.upper), close: ")", trailingComma: false)
+          }
+        }
+        c.line()
+        c.line("private val byWireName: Map<String, \(type)> by lazy { known.associateBy { it.wireName } }")
         c.line()
         c.doc("The case of a name as the bundle writes it; `Unknown` for one this build does not know.", style: .block)
-        c.line("fun of(wireName: String): \(type) = known.firstOrNull { it.wireName == wireName } ?: Unknown(wireName)")
+        c.line("fun of(wireName: String): \(type) = byWireName[wireName] ?: Unknown(wireName)")
       }
     }
     c.line()
   }
+
+  /// Cases in parts small enough for one JVM method each.
+  private func chunked(_ cases: [ClientName]) -> [ArraySlice<ClientName>] {
+    stride(from: 0, to: cases.count, by: Self.casesPerMethod).map { cases[$0..<min(cases.count, $0 + Self.casesPerMethod)] }
+  }
+
+  /// Cases a generated method lists or compares: some 20 bytes of code each, far below 64 KiB.
+  package static let casesPerMethod = 1000
 
   private var kinds: [(key: String, type: String, generic: String, members: [ClientName], wires: [ClientName], noun: String)] {
     [
