@@ -162,6 +162,18 @@ final class VerifyTests: XCTestCase {
       "\(index.path):\(at.line):\(at.column): error: screen_types maps 'ghost' to 'nowhere', which is not a screen of the bundle\n")
   }
 
+  /// A `ui_tags` mapping to a screen the bundle lacks is an error too, at the mapping's value.
+  func testAUITagToAScreenOutsideTheBundleIsAnError() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"screen_types\": \\{", "\"ui_tags\": {\n    \"epg\": \"nowhere\"\n  },\n  \"screen_types\": {")
+    let at = try position(after: "\"epg\": ", in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.err, "\(index.path):\(at.line):\(at.column): error: ui_tags maps 'epg' to 'nowhere', which is not a screen of the bundle\n")
+  }
+
   /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
   /// read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {

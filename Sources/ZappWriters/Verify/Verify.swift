@@ -88,6 +88,7 @@ public enum BundleVerifier {
     }.flatMap { $0 }
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
+      (BundleIndex.key(\.uiTags), index.uiTags),
     ] {
       for mapping in mappings where !ids.contains(mapping.screen) {
         problems.append(
