@@ -148,6 +148,11 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(refused.status, 64, refused.err)
     XCTAssertTrue(refused.err.contains("[ZL0111]"), refused.err)
     XCTAssertEqual(try String(contentsOf: foreign.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+    // The pages may not go into either project's inputs.
+    let intoBase = try zlc(["diff", base.path, head.path, "--html", base.appendingPathComponent("screens/out").path])
+    XCTAssertEqual(intoBase.status, 64, intoBase.err)
+    XCTAssertTrue(intoBase.err.contains("is inside the project's input folder 'screens'"), intoBase.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: base.appendingPathComponent("screens/out").path))
     let platform = try zlc(["diff", base.path, head.path, "--platform", "android"])
     XCTAssertEqual(platform.status, 64, platform.err)
     XCTAssertTrue(platform.err.contains("[ZL0114]"), platform.err)
@@ -160,6 +165,11 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertTrue(broken.err.contains("home.json:1:2: error:"), broken.err)
     XCTAssertTrue(broken.err.hasSuffix("not compared: fix the errors in \(head.path)\n"), broken.err)
     XCTAssertEqual(broken.out, "")
+    // A broken project compared with itself is reported once.
+    let itself = try zlc(["diff", head.path, head.path])
+    XCTAssertEqual(itself.status, 1, itself.err)
+    XCTAssertEqual(itself.err.components(separatedBy: "home.json:1:2: error:").count, 2, itself.err)
+    XCTAssertTrue(itself.err.hasSuffix("not compared: fix the errors in \(head.path)\n"), itself.err)
   }
 
   func testBaseRevisionAgainstTheWorkTree() throws {

@@ -314,4 +314,90 @@ final class DiffTests: XCTestCase {
   func testMarkdownCellsCannotBreakTheTable() {
     XCTAssertEqual(DiffMarkdown.escape("a|b <i>*x*</i>\nc"), "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt; c")
   }
+
+  /// Keys in another order, or a number written another way, are the same data: no change.
+  func testReorderedKeysAndNumberSpellingsAreNoChange() throws {
+    let promo = #""styles": { "cell_styles": ["PROMO"] }"#
+    let base = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: promo, with: #""styles": { "cell_styles": ["PROMO"], "banner_text": "A", "button_text": "B" }"#)
+        : text
+    }
+    let head = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: promo, with: #""styles": { "button_text": "B", "banner_text": "A", "cell_styles": ["PROMO"] }"#)
+        : text
+    }
+    XCTAssertEqual(try report(base, head).changes, [])
+    XCTAssertTrue(JSON.number("8").isSameData(as: .number("8.0")))
+    XCTAssertTrue(JSON.number("1e2").isSameData(as: .number("100")))
+    XCTAssertFalse(JSON.number("8").isSameData(as: .number("8.5")))
+    XCTAssertFalse(JSON.number("9007199254740993").isSameData(as: .number("9007199254740992")))
+    XCTAssertFalse(JSON.object([("a", .number("1"))]).isSameData(as: .object([("b", .number("1"))])))
+    XCTAssertFalse(JSON.array([.number("1"), .number("2")]).isSameData(as: .array([.number("2"), .number("1")])))
+  }
+
+  /// A component's keys that reach no section (a `name` a client may show as the row's title)
+  /// are still a change of the screen file a client downloads.
+  func testAComponentsKeyThatReachesNoSectionIsAChange() throws {
+    let head = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: #""id": "home-shows","#, with: #""id": "home-shows", "name": "Trending now","#) : text
+    }
+    let changes = try report(try project(), head).changes
+    XCTAssertEqual(changes.count, 1, "\(changes)")
+    XCTAssertEqual(changes.first?.kind, .componentChanged)
+    XCTAssertEqual(changes.first?.components, ["home-shows"])
+    XCTAssertEqual(changes.first?.field, "name")
+    XCTAssertEqual(changes.first?.new, .string("Trending now"))
+  }
+
+  /// What `bundle.json` says beside the screens and mappings (its size classes, the fallbacks
+  /// each client draws) is compared too: a client reads it.
+  func testBundleIndexFieldsAreCompared() throws {
+    let applies = { (text: String) in
+      text.replacingOccurrences(of: #""platform": "ios","#, with: #""platform": "ios", "applies_fallbacks": true,"#)
+    }
+    let withFallback = { (path: String, text: String) -> String in
+      switch path {
+      case "registries/ios.json": return applies(text)
+      case "screens/home.json":
+        return text.replacingOccurrences(
+          of: #""styles": { "cell_styles": ["PROMO"] }"#, with: #""styles": { "cell_styles": ["PROMO"] }, "fallback": "hide""#)
+      default: return text
+      }
+    }
+    let base = try project(withFallback)
+    let sizeClasses = """
+      [{"name": "S", "min_width": 0, "max_width": 600, "class": "phone"}, {"name": "L", "min_width": 600, "max_width": 1100,
+        "class": "tablet"}, {"name": "XL", "min_width": 1100, "class": "tablet"}]
+      """
+    let head = try project { path, text in
+      let text = withFallback(path, text)
+      switch path {
+      case "registries/ios.json": return text.replacingOccurrences(of: #", "promo_banner"]"#, with: "]")
+      case "zlc.json":
+        return text.replacingOccurrences(of: #""app": "Diff","#, with: #""app": "Diff 2", "size_classes": \#(sizeClasses),"#)
+      default: return text
+      }
+    }
+    let changes = try report(base, head).changes.filter { $0.kind == .bundleIndex }
+    XCTAssertEqual(changes.map(\.field), ["size_classes", "fallbacks"])
+    XCTAssertEqual(changes.first?.new?.arrayValue?.count, 3)
+    XCTAssertNil(changes.last?.old)
+    XCTAssertEqual(changes.last?.new?.arrayValue?.count, 1)
+    XCTAssertTrue(DiffWording.line(changes[0]).text.hasPrefix(#"size_classes [{"name":"S","min_width":0,"max_width":600,"#))
+  }
+
+  /// Two long values that differ late are shown from a little before where they part.
+  func testLongValuesShowWhereTheyDiffer() {
+    let old = JSON.array((0..<60).map { JSON.string("screen-\($0)") })
+    let new = JSON.array((0..<59).map { JSON.string("screen-\($0)") } + [.string("kids")])
+    let (before, after) = DiffWording.values(old, new)
+    XCTAssertTrue(before.hasPrefix("…") && after.hasPrefix("…"), before)
+    XCTAssertTrue(before.hasSuffix(#""screen-58","screen-59"]"#), before)
+    XCTAssertTrue(after.hasSuffix(#""screen-58","kids"]"#), after)
+    XCTAssertEqual(DiffWording.values(.string("a"), nil).0, "a")
+    XCTAssertEqual(DiffWording.values(nil, .string("b")).0, "none")
+  }
 }

@@ -27,6 +27,7 @@ public struct DiffChange: Hashable, Sendable {
     case platform
     case requiredRenderers = "required_renderers"
     case registry
+    case bundleIndex = "bundle_index"
 
     /// Kinds in the order a report lists them.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }

@@ -70,7 +70,8 @@ struct DiffMarkdown {
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
     default:
-      return (c.old == nil ? "" : DiffWording.value(c.old), c.new == nil ? "" : DiffWording.value(c.new))
+      let (old, new) = DiffWording.values(c.old, c.new)
+      return (c.old == nil ? "" : old, c.new == nil ? "" : new)
     }
   }
 

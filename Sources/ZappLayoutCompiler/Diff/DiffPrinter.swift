@@ -121,13 +121,7 @@ enum DiffWording {
   /// A value as text: `none` for no value, strings as they are, other values as compact JSON;
   /// control characters escaped; at most `shownLength` characters, then `…` (a megabyte default
   /// value would otherwise fill a job summary, whose limit is 1 MiB).
-  static func value(_ value: JSON?) -> String {
-    guard let value, !value.isNull else { return "none" }
-    if case .string(let s) = value { return shortened(TerminalText.visible(s)) }
-    var text = value.serialized(pretty: false)
-    if text.hasSuffix("\n") { text.removeLast() }
-    return shortened(TerminalText.visible(text))
-  }
+  static func value(_ value: JSON?) -> String { shortened(full(value)) }
 
   /// The most characters of one value a change shows.
   static let shownLength = 200
@@ -138,7 +132,35 @@ enum DiffWording {
   }
 
   /// `old → new`.
-  static func arrow(_ old: JSON?, _ new: JSON?) -> String { "\(value(old)) → \(value(new))" }
+  static func arrow(_ old: JSON?, _ new: JSON?) -> String {
+    let (before, after) = values(old, new)
+    return "\(before) → \(after)"
+  }
+
+  /// Two values as a change shows them: when both are long and begin alike, from a little before
+  /// where they part (`…"target": "kids"}]` → `…"target": "kids-2"}]`), so that what changed is
+  /// not cut off.
+  static func values(_ old: JSON?, _ new: JSON?) -> (String, String) {
+    let (before, after) = (full(old), full(new))
+    guard before.count > shownLength || after.count > shownLength else { return (before, after) }
+    let common = zip(before, after).prefix { $0 == $1 }.count
+    let skipped = max(0, common - Self.contextBeforeChange)
+    let cut = { (text: String) in skipped == 0 ? shortened(text) : "…" + shortened(String(text.dropFirst(skipped))) }
+    return (old.map { _ in cut(before) } ?? before, new.map { _ in cut(after) } ?? after)
+  }
+
+  /// The characters shown before the first that differs, when the start is left out.
+  static let contextBeforeChange = 40
+
+  /// A value as text in full: `none` for no value, strings as they are, other values as compact
+  /// JSON; control characters escaped.
+  private static func full(_ value: JSON?) -> String {
+    guard let value, !value.isNull else { return "none" }
+    if case .string(let s) = value { return TerminalText.visible(s) }
+    var text = value.serialized(pretty: false)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return TerminalText.visible(text)
+  }
 
   /// The fields of a layout change: `columns 5 → 4, item.width 140.8 → 177.5`.
   static func layoutFields(_ change: DiffChange) -> String {
@@ -193,6 +215,7 @@ enum DiffWording {
     case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
     case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
+    case .bundleIndex: return ("\(field) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.visible(c.client ?? "")

@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -177,10 +178,12 @@ struct ScreenComparison {
     for (field, old, new) in changedMembers(own(base), own(head)) + changedMembers(resolved(base), resolved(head)) {
       changes.append(DiffChange(kind: .screenChanged, screens: [head.id], field: field, old: old, new: new))
     }
-    // `ui_components` as written is compared through the sections it resolves to: `"6"` and `6`
-    // are the same item limit.
+    // `ui_components` as written is compared through the sections it resolves to (`"6"` and `6`
+    // are the same item limit), and by the keys of its components that reach no section.
+    let components = { (s: ResolvedScreen) in s.members.first { $0.0 == "ui_components" }?.1 }
     return changes
       + SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
+      + ComponentKeyComparison(base: components(base), head: components(head), screen: head.id).changes()
   }
 }
 
@@ -192,8 +195,32 @@ func changedMembers(_ base: [(String, JSON)], _ head: [(String, JSON)]) -> [(fie
   var seen: Set<String> = []
   var result: [(String, JSON?, JSON?)] = []
   for (key, value) in head where seen.insert(key).inserted {
-    if old[key] != value { result.append((key, old[key], value)) }
+    if !(old[key]?.isSameData(as: value) ?? false) { result.append((key, old[key], value)) }
   }
   for (key, value) in base where seen.insert(key).inserted { result.append((key, value, nil)) }
   return result
+}
+
+extension JSON {
+  /// Whether two values hold the same data as a client reads it: members in any order, and
+  /// numbers by their value (`8` and `8.0`, `1e2` and `100`). A reformatted file changes nothing.
+  func isSameData(as other: JSON) -> Bool {
+    switch (self, other) {
+    case (.number(let a), .number(let b)):
+      guard a != b else { return true }
+      guard let x = Decimal(string: a, locale: Locale(identifier: "en_US_POSIX")),
+        let y = Decimal(string: b, locale: Locale(identifier: "en_US_POSIX")), !x.isNaN, !y.isNaN
+      else { return false }
+      return x == y
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isSameData(as: $1) }
+    case (.object(let a), .object(let b)):
+      guard a.count == b.count else { return false }
+      var members: [String: JSON] = [:]
+      for (key, value) in a { members[key] = value }
+      return b.allSatisfy { key, value in members[key]?.isSameData(as: value) ?? false }
+    default:
+      return self == other
+    }
+  }
 }

@@ -11,7 +11,23 @@ struct ProjectWideDiff {
   func changes() -> [DiffChange] {
     mappingChanges("screen_types", base.index.screenTypes, head.index.screenTypes)
       + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + deviceChanges() + platformChanges()
-      + rendererChanges()
+      + rendererChanges() + indexChanges()
+  }
+
+  /// `bundle.json`'s fields that the changes above do not cover (`size_classes`, `ui_tags`,
+  /// `fallbacks`, and any a later format adds), compared as data: whatever a client reads there
+  /// and would read differently. Left out: those compared above, what names the writer and the
+  /// app (`zlc_version`, `app`), and the `layouts` table, which the sections' changes cover.
+  static let indexFieldsCompared: Set<String> = [
+    "format_version", "zlc_version", "app", "platform", "screens", "screen_types", "content_types", "devices",
+    "required_renderers", "layouts",
+  ]
+
+  func indexChanges() -> [DiffChange] {
+    let fields = { (index: BundleIndex) in (index.json.objectValue ?? []).filter { !Self.indexFieldsCompared.contains($0.0) } }
+    return changedMembers(fields(base.index), fields(head.index)).map {
+      DiffChange(kind: .bundleIndex, field: $0.field, old: $0.old, new: $0.new)
+    }
   }
 
   func mappingChanges(_ field: String, _ old: [BundleIndex.Mapping], _ new: [BundleIndex.Mapping]) -> [DiffChange] {

@@ -32,6 +32,8 @@ extension Driver {
     var folder: OutputFolder?
     if let html {
       do {
+        // Neither project may be replaced by, or read back, the pages.
+        _ = try OutputFolder.validate(html, kind: .diff, project: base)
         folder = try OutputFolder.validate(html, kind: .diff, project: head)
       } catch {
         return DiffOutcome(diagnostics: [OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: html)], status: .usage)
@@ -40,7 +42,9 @@ extension Driver {
     let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in
       (label: label, directory: directory, check: check(directory, platform: platform))
     }
-    let failed = checks.filter { $0.check.status != .success }
+    // A project compared with itself is reported once.
+    var reported: Set<String> = []
+    let failed = checks.filter { $0.check.status != .success && reported.insert($0.directory).inserted }
     if !failed.isEmpty {
       let statuses = failed.map(\.check.status)
       let status = [ExitStatus.usage, .ioFailure, .internalError].first { statuses.contains($0) } ?? .inputErrors
