@@ -106,6 +106,11 @@ public enum PreviewServer {
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, say: say)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say)
+    if options.port != 0, PortProbe.isInUse(host: options.host, port: options.port) {
+      let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
+      say("error: cannot serve on \(shown):\(options.port): the port is in use; choose another with --port (--port 0 takes a free one)")
+      return .ioFailure
+    }
     // The first build happens before the server listens, so the first request sees it, and the
     // output folder holds it before the address is printed.
     await watcher.buildNow()
@@ -158,6 +163,9 @@ final class ServerState: Sendable {
   /// The build to serve and the problems of the latest build (nil when it was good).
   var snapshot: (build: ServedBuild, problems: String?) { state.withLock { ($0.current, $0.problems) } }
 
+  /// How many builds were recorded, good or not: a page says which it shows.
+  var generation: Int { state.withLock { $0.generation } }
+
   /// Records a build and tells every listening page to reload.
   func record(_ result: ServeBuilder.Result) {
     let (event, continuations) = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in
@@ -178,12 +186,17 @@ final class ServerState: Sendable {
 
   func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
 
-  /// A stream of events for one page; ends when the page goes away or the server stops.
+  /// A stream of events for one page, beginning with a `current` event that says the latest
+  /// build's generation (a page drawn before it reloads: a build may end between the page's
+  /// request and its listening); ends when the page goes away or the server stops.
   func listen() -> AsyncStream<String> {
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
     continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
-    state.withLock { $0.listeners[id] = continuation }
+    state.withLock {
+      $0.listeners[id] = continuation
+      continuation.yield("event: current\ndata: {\"generation\":\($0.generation)}\n\n")
+    }
     return stream
   }
 }
@@ -230,7 +243,10 @@ struct Watcher: Service {
       say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
     case .failed(let problems):
       say(problems.trimmingCharacters(in: .newlines))
-      say("build failed: still serving the last good bundle")
+      say(
+        previous.files.isEmpty
+          ? "build failed: nothing to serve yet; the bundle's paths answer 503 until the project builds"
+          : "build failed: still serving the last good bundle")
     }
   }
 
@@ -303,6 +319,10 @@ struct Responder: HTTPResponder {
     case "preview/":
       return page("index.html", build: build, problems: problems, request: request)
     case "_zlc/events":
+      // A HEAD gets the stream's headers and no stream: it would never end.
+      guard request.method == .get else {
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .contentLength: "0"])
+      }
       return events()
     default:
       if path.hasPrefix("preview/") {
@@ -367,8 +387,16 @@ struct Responder: HTTPResponder {
     return decoded
   }
 
+  /// A path a bundle has: `bundle.json`, `rivers.json`, `screens/….json`, and for an app of
+  /// several platforms `platforms.json` and the same under a platform's folder (`ios/bundle.json`).
   static func isBundlePath(_ path: String) -> Bool {
-    path == "bundle.json" || path == "rivers.json" || (path.hasPrefix("screens/") && path.hasSuffix(".json"))
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard path.hasSuffix(".json"), (1...3).contains(parts.count), !parts.contains(where: \.isEmpty) else { return false }
+    switch parts.count {
+    case 1: return ["bundle.json", "rivers.json", "platforms.json"].contains(parts[0])
+    case 2: return parts[0] == "screens" || parts[1] == "bundle.json" || parts[1] == "rivers.json"
+    default: return parts[1] == "screens"
+    }
   }
 
   /// Whether an `If-None-Match` value names the ETag (`*`, or one of a comma-separated list, weak or not).
@@ -387,6 +415,7 @@ struct Responder: HTTPResponder {
       return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
     }
     renderer.live = true
+    renderer.generation = state.generation
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
     let type =

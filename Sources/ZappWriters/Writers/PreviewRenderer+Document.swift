@@ -9,10 +9,11 @@ extension PreviewRenderer {
 
   /// The document's start, up to its body's first element.
   package func beginDocument(_ out: inout PageBytes, title: String) {
+    out.add("<!DOCTYPE html>\n<html lang=\"en\"")
+    if let generation { out.add(markup: " data-generation=\"\(generation)\"") }
     out.add(
       """
-      <!DOCTYPE html>
-      <html lang="en">
+      >
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -204,6 +205,10 @@ extension PreviewRenderer {
       var events = new EventSource('/_zlc/events');
       events.addEventListener('open', function () { document.documentElement.dataset.live = 'open'; });
       events.addEventListener('reload', function () { location.reload(); });
+      events.addEventListener('current', function (e) {
+        var shown = document.documentElement.dataset.generation;
+        if (shown !== undefined && String(JSON.parse(e.data).generation) !== shown) location.reload();
+      });
     })();
 
     """

@@ -25,6 +25,9 @@ public struct PreviewRenderer: Sendable {
   public let senders: [String: FeedEntry]
   /// Pages served by `zlc serve`: they reload when the server pushes a new build.
   public var live = false
+  /// The build a served page shows (`data-generation` on its root): it reloads when the server
+  /// says a later one is current.
+  public var generation: Int?
   /// The last build's errors, shown at the top of every page (`zlc serve` keeps the last good
   /// bundle while the project has errors).
   public var problems: String?

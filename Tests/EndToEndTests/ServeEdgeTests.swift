@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `zlc serve` at its edges: a page that missed a build while it loaded, a HEAD of the event
+/// stream, a port another process holds, and an app of several platforms before it builds.
+final class ServeEdgeTests: XCTestCase {
+  /// A page says which build it shows, and the event stream first says which is current: a page
+  /// drawn before a build ended (its request answered, its listening not yet begun) reloads.
+  func testAPageKnowsItsBuildAndTheStreamSaysTheCurrentOne() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    XCTAssertTrue(try HTTP.get(port: port, path: "/preview/").body.contains(#"<html lang="en" data-generation="1">"#))
+    let first = try EventStream(port: port)
+    defer { first.close() }
+    XCTAssertTrue(try Self.seen("event: current\ndata: {\"generation\":1}", on: first), first.received)
+    let home = project.appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+      .write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try first.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), first.received)
+    // A stream opened now says the build the change made (or a later one, should the watcher
+    // have seen the change twice), and so does a page drawn now.
+    let later = try EventStream(port: port)
+    defer { later.close() }
+    XCTAssertTrue(try Self.seen("event: current\ndata: {\"generation\":", on: later), later.received)
+    let current = try XCTUnwrap(Self.number(after: "event: current\ndata: {\"generation\":", in: later.received))
+    XCTAssertGreaterThanOrEqual(current, 2)
+    let page = try HTTP.get(port: port, path: "/preview/").body
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(Self.number(after: "data-generation=\"", in: page)), current)
+    // `zlc preview`'s own pages say no build.
+    XCTAssertEqual(try zlc(["preview", project.path, "-o", dir.appendingPathComponent("p").path]).status, 0)
+    let written = try String(contentsOf: dir.appendingPathComponent("p/index.html"), encoding: .utf8)
+    XCTAssertTrue(written.contains("<html lang=\"en\">\n<head>"), String(written.prefix(200)))
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// The whole number just after `prefix` in `text`.
+  static func number(after prefix: String, in text: String) -> Int? {
+    guard let range = text.range(of: prefix) else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// Whether `text` came on the stream, perhaps while it was opened.
+  static func seen(_ text: String, on stream: EventStream) throws -> Bool {
+    stream.received.contains(text) ? true : try stream.waitFor(text, seconds: 10)
+  }
+
+  /// A HEAD of the event stream gets its headers and ends; the connection answers what follows.
+  func testAHeadOfTheEventStreamEnds() throws {
+    let server = try ServeProcess(arguments: ["serve", repositoryRoot.appendingPathComponent("manifests").path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    HTTP.send(
+      fd,
+      "HEAD /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /screens/home.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    )
+    var received = ""
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline, received.components(separatedBy: "HTTP/1.1 200").count < 3 {
+      let n = read(fd, &buffer, buffer.count)
+      if n > 0 { received += String(decoding: buffer[0..<n], as: UTF8.self) } else if n == 0 { break }
+    }
+    XCTAssertEqual(received.components(separatedBy: "HTTP/1.1 200").count, 3, received)
+    XCTAssertTrue(received.lowercased().contains("content-type: text/event-stream"), received)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// A port another socket listens on is reported before the project is built.
+  func testAPortInUseIsReportedBeforeBuilding() throws {
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    XCTAssertTrue(bound)
+    let port = Int(UInt16(bigEndian: address.sin_port))
+    let r = try zlc(["serve", "manifests", "--port", String(port)])
+    XCTAssertEqual(r.status, 74, r.out + r.err)
+    XCTAssertTrue(
+      r.out.contains("error: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port"), r.out + r.err)
+    XCTAssertFalse(r.out.contains("built "), "no build before the port is known to be free: \(r.out)")
+  }
+
+  /// An app of several platforms that has not built yet answers 503 on its platforms' paths, as
+  /// a one-platform app does on its bundle's; other paths are not found.
+  func testAnAppOfSeveralPlatformsIsNotBuiltYet() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/two-platforms"), to: project)
+    try "[".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    for path in ["/platforms.json", "/ios/bundle.json", "/android/rivers.json", "/ios/screens/home.json", "/rivers.json"] {
+      XCTAssertEqual(try HTTP.get(port: port, path: path).status, 503, path)
+    }
+    for path in ["/notes.txt", "/ios/notes.json", "/a/b/c/d.json"] {
+      XCTAssertEqual(try HTTP.get(port: port, path: path).status, 404, path)
+    }
+    XCTAssertTrue(server.output.contains("build failed: nothing to serve yet"), server.output)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+}
