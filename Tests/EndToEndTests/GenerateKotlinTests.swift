@@ -42,4 +42,40 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertNotEqual(r.status, 0, "compiled without heroComponent")
     XCTAssertTrue(r.err.contains("does not implement abstract member public abstract val heroComponent"), r.err)
   }
+
+  /// A plugin section of more fields than a JVM constructor takes (300) is a class of properties:
+  /// it compiles, loads and runs. As a data class, kotlinc compiled it and loading it failed
+  /// (`ClassFormatError: Too many arguments in method signature`).
+  func testASectionOfManyFieldsLoads() throws {
+    let project = temporary().appendingPathComponent("many")
+    try FileManager.default.copyItem(at: twoPlatforms, to: project)
+    let manifest = project.appendingPathComponent("components/promo_banner/android.json")
+    var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    var styles = try XCTUnwrap(object["styles"] as? [String: Any])
+    let many = (0..<300).map { ["key": "field_\($0)", "type": "text_input", "label": "Field \($0)"] as [String: Any] }
+    styles["fields"] = (styles["fields"] as? [Any] ?? []) + many
+    object["styles"] = styles
+    try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+    let generated = try generate("kotlin", project)
+    let source = String(decoding: generated.files["android/ZappClient.kt"] ?? Data(), as: UTF8.self)
+    XCTAssertTrue(source.contains("class PromoBannerStyles {\n"), String(source.prefix(300)))
+    let main = project.appendingPathComponent("Main.kt")
+    try """
+    import zapp.android.PromoBannerStyles
+
+    fun main() {
+        val styles = PromoBannerStyles()
+        styles.field299 = "last"
+        styles.tone = PromoBannerStyles.ToneOption.of("a b")
+        println("${styles.field0} ${styles.field299} ${styles.tone}")
+    }
+
+    """.write(to: main, atomically: true, encoding: .utf8)
+    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    var r = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-include-runtime", "-d", "many.jar"], cwd: project)
+    XCTAssertEqual(r.status, 0, r.err)
+    r = try run(["kotlin", "many.jar"], cwd: project)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out, "null last a b\n")
+  }
 }
