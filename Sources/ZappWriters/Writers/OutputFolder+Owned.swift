@@ -47,23 +47,30 @@ extension OutputFolder {
   }
 
   /// What zlc found in a marker: the kind of output and, when there is a list, the fingerprint
-  /// and the listed files' relative paths.
+  /// and the text of the list (read line by line only when the fingerprint differs).
   struct Marker {
     var kind: Kind
     var fingerprint: Fingerprint?
-    var listed: [Substring]?
+    var list: Substring = ""
+
+    /// The listed files' relative paths.
+    var listed: [Substring] { list.split(separator: "\n") }
   }
 
   /// The marker of the folder at `path`, or nil when it has none zlc can read.
   static func readMarker(in path: String) -> Marker? {
     guard let text = try? String(contentsOfFile: path + "/" + markerName, encoding: .utf8) else { return nil }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard let first = lines.popFirst(), first.hasPrefix("zlc "), let kind = Kind(rawValue: String(first.dropFirst(4))) else {
-      return nil
+    var rest = Substring(text)
+    func line() -> Substring? {
+      guard !rest.isEmpty else { return nil }
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      defer { rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...] }
+      return rest[..<end]
     }
-    guard lines.popFirst() == Substring(listHeader), let line = lines.popFirst(), let fingerprint = Fingerprint(line: line)
+    guard let first = line(), first.hasPrefix("zlc "), let kind = Kind(rawValue: String(first.dropFirst(4))) else { return nil }
+    guard line() == Substring(listHeader), let fingerprintLine = line(), let fingerprint = Fingerprint(line: fingerprintLine)
     else { return Marker(kind: kind) }
-    return Marker(kind: kind, fingerprint: fingerprint, listed: lines.filter { !$0.isEmpty })
+    return Marker(kind: kind, fingerprint: fingerprint, list: rest)
   }
 
   /// Writes the marker of a filled staging folder again, now with its fingerprint and every file
@@ -103,7 +110,7 @@ extension OutputFolder {
   /// not listed, and a folder that holds no listed file (named with a slash, not walked into);
   /// none when the folder's fingerprint is the marker's.
   static func unlistedEntries(in path: String, marker: Marker, limit: Int = 3) -> [String] {
-    guard let listed = marker.listed, let expected = marker.fingerprint else { return [] }
+    guard let expected = marker.fingerprint else { return [] }
     var fingerprint = Fingerprint()
     walk(path) { folder, name, _, _ in
       guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
@@ -111,7 +118,7 @@ extension OutputFolder {
       return true
     }
     guard fingerprint != expected else { return [] }
-    let files = Set(listed.map { Array($0.utf8) })
+    let files = Set(marker.listed.map { Array($0.utf8) })
     var folders: Set<[UInt8]> = []  // every folder that holds a listed file, at any depth
     for file in files {
       for (n, byte) in file.enumerated() where byte == UInt8(ascii: "/") { folders.insert(Array(file[..<n])) }
