@@ -123,12 +123,7 @@ final class PreviewAndServeTests: XCTestCase {
 
   /// Without --output the bundle goes to a temporary folder that is gone after SIGINT.
   func testServeCleansItsTemporaryBundleOnSIGINT() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = try copyDemo(to: dir)
-    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
-    defer { server.stop() }
-    let port = try server.port()
+    let (server, port, _) = try serveDemoCopy()
     XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
     let folder = try XCTUnwrap(server.output.split(separator: "\n").first { $0.hasPrefix("bundle folder: ") }?.dropFirst(15))
     XCTAssertTrue(FileManager.default.fileExists(atPath: String(folder) + "/bundle.json"))

@@ -11,12 +11,7 @@ final class ServeEdgeTests: XCTestCase {
   /// A page says which build it shows, and the event stream first says which is current: a page
   /// drawn before a build ended (its request answered, its listening not yet begun) reloads.
   func testAPageKnowsItsBuildAndTheStreamSaysTheCurrentOne() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = try copyDemo(to: dir)
-    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
-    defer { server.stop() }
-    let port = try server.port()
+    let (server, port, project) = try serveDemoCopy()
     XCTAssertTrue(try HTTP.get(port: port, path: "/preview/").body.contains(#"<html lang="en" data-generation="1">"#))
     let first = try EventStream(port: port)
     defer { first.close() }
@@ -35,8 +30,9 @@ final class ServeEdgeTests: XCTestCase {
     let page = try HTTP.get(port: port, path: "/preview/").body
     XCTAssertGreaterThanOrEqual(try XCTUnwrap(Self.number(after: "data-generation=\"", in: page)), current)
     // `zlc preview`'s own pages say no build.
-    XCTAssertEqual(try zlc(["preview", project.path, "-o", dir.appendingPathComponent("p").path]).status, 0)
-    let written = try String(contentsOf: dir.appendingPathComponent("p/index.html"), encoding: .utf8)
+    let pages = project.deletingLastPathComponent().appendingPathComponent("p")
+    XCTAssertEqual(try zlc(["preview", project.path, "-o", pages.path]).status, 0)
+    let written = try String(contentsOf: pages.appendingPathComponent("index.html"), encoding: .utf8)
     XCTAssertTrue(written.contains("<html lang=\"en\">\n<head>"), String(written.prefix(200)))
     XCTAssertEqual(try server.terminate().status, 0)
   }

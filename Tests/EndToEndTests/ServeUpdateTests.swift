@@ -119,12 +119,7 @@ final class ServeUpdateTests: XCTestCase {
   }
 
   func testResponsesAreGzippedWhenTheRequestPrefersGzip() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = try copyDemo(to: dir)
-    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
-    defer { server.stop() }
-    let port = try server.port()
+    let (server, port, _) = try serveDemoCopy()
 
     for path in ["/rivers.json", "/bundle.json", "/screens/home.json"] {
       let plain = try HTTP.get(port: port, path: path)

@@ -68,6 +68,17 @@ extension XCTestCase {
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
     return project
   }
+
+  /// `zlc serve` of a fresh copy of the demo on a free port, once it has built; the server is
+  /// stopped and the copy removed when the test ends.
+  func serveDemoCopy() throws -> (server: ServeProcess, port: Int, project: URL) {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    addTeardownBlock { server.stop() }
+    return (server, try server.port(), project)
+  }
 }
 
 /// A test case that works on its own copy of the demo project: `project`, inside the temporary

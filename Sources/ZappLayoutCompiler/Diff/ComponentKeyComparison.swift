@@ -77,16 +77,7 @@ struct ComponentKeyComparison {
   /// Pairs of (base index, head index): by an id unique on both sides, then by index path among
   /// the components left where the ids do not differ.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
-    func unique(_ list: [Written]) -> [String: Int] {
-      var index: [String: Int] = [:]
-      var repeated: Set<String> = []
-      for (i, c) in list.enumerated() {
-        guard let id = c.id else { continue }
-        if index[id] == nil { index[id] = i } else { repeated.insert(id) }
-      }
-      return index.filter { !repeated.contains($0.key) }
-    }
-    let (baseIDs, headIDs) = (unique(base), unique(head))
+    let (baseIDs, headIDs) = (uniqueIndex(base, id: \.id), uniqueIndex(head, id: \.id))
     var pairs: [(Int, Int)] = []
     var usedBase: Set<Int> = []
     var usedHead: Set<Int> = []

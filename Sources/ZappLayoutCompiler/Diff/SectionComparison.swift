@@ -88,15 +88,7 @@ struct SectionComparison {
   }
 
   /// id → index, for the ids that only one section of the screen has.
-  static func uniqueIDs(_ sections: [ResolvedSection]) -> [String: Int] {
-    var index: [String: Int] = [:]
-    var repeated: Set<String> = []
-    for (i, section) in sections.enumerated() {
-      guard let id = section.componentID else { continue }
-      if index[id] == nil { index[id] = i } else { repeated.insert(id) }
-    }
-    return index.filter { !repeated.contains($0.key) }
-  }
+  static func uniqueIDs(_ sections: [ResolvedSection]) -> [String: Int] { uniqueIndex(sections, id: \.componentID) }
 
   /// The pairs (positions in `pairs`, which is in head order) whose component changed places: not
   /// on a longest run kept in the same order, so that one inserted component does not move all
@@ -221,4 +213,15 @@ struct SectionComparison {
     }
     for (key, member) in members { flatten(member, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &fields) }
   }
+}
+
+/// id → index, for the ids that only one of `items` has (an item without an id has none).
+func uniqueIndex<Item>(_ items: [Item], id: (Item) -> String?) -> [String: Int] {
+  var index: [String: Int] = [:]
+  var repeated: Set<String> = []
+  for (i, item) in items.enumerated() {
+    guard let key = id(item) else { continue }
+    if index[key] == nil { index[key] = i } else { repeated.insert(key) }
+  }
+  return index.filter { !repeated.contains($0.key) }
 }
