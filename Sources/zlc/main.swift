@@ -103,7 +103,10 @@ struct FixOptions: ParsableArguments {
   func apply(_ directory: String, options: DiagnosticOptions) throws -> CheckOutcome {
     let outcome = try Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     if dryRun {
-      writeOut(FixApplier.patch(outcome.fixed) { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 })
+      // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
+      // then, it goes to standard error.
+      let patch = FixApplier.patch(outcome.fixed) { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+      if options.format == .text { writeOut(patch) } else { writeError(patch) }
       emit(outcome.check.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     } else {
       for file in outcome.fixed {

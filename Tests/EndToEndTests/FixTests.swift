@@ -80,4 +80,69 @@ final class FixTests: XCTestCase {
     XCTAssertTrue(built.err.contains("fixed manifests/screens/home.json"), built.err)
     XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/bundle.json").path))
   }
+
+  /// While a family has an error no fix-it mends, its names are not all known: the fix-its that
+  /// rename references to its names wait, so a correct `GRID_2` is not renamed to `GRID_1`.
+  func testABrokenFamilyHoldsBackTheFixesOfTheScreens() throws {
+    let family = project.appendingPathComponent("families/FAMILY_1.xml")
+    try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
+    try text.replacingOccurrences(of: #"<Cell name="GRID_2""#, with: #"<Cell nme="GRID_2""#)
+      .write(to: family, atomically: true, encoding: .utf8)
+    let screens = try snapshot(project.appendingPathComponent("screens"))
+    let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(held.status, 1, held.err)
+    XCTAssertFalse(held.err.contains("fixed "), held.err)
+    XCTAssertEqual(try snapshot(project.appendingPathComponent("screens")), screens, "no screen was touched")
+    try text.write(to: family, atomically: true, encoding: .utf8)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains("fixed manifests/screens/home.json"), fixed.err)
+    XCTAssertEqual(
+      try snapshot(project.appendingPathComponent("screens")),
+      demo.filter { $0.key.hasPrefix("screens/") }.reduce(into: [:]) {
+        $0[String($1.key.dropFirst("screens/".count))] = $1.value
+      })
+  }
+
+  /// A screen read through a link inside the project is fixed where the link points; the link
+  /// stays a link, and the file keeps its permissions.
+  func testAFileReadThroughALinkIsFixedWhereItPoints() throws {
+    let fm = FileManager.default
+    let shared = project.appendingPathComponent("shared")
+    try fm.createDirectory(at: shared, withIntermediateDirectories: true)
+    let real = shared.appendingPathComponent("show.json")
+    try fm.moveItem(at: project.appendingPathComponent("screens/show.json"), to: real)
+    try fm.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+    try fm.createSymbolicLink(atPath: project.appendingPathComponent("screens/show.json").path, withDestinationPath: "../shared/show.json")
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    let link = try fm.destinationOfSymbolicLink(atPath: project.appendingPathComponent("screens/show.json").path)
+    XCTAssertEqual(link, "../shared/show.json")
+    XCTAssertEqual(try Data(contentsOf: real), demo["screens/show.json"])
+    XCTAssertEqual((try fm.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+  }
+
+  /// Beside JSON (or SARIF, or annotations) on standard output, the patch goes to standard error.
+  func testADryRunInJSONKeepsTheOutputJSON() throws {
+    let dry = try zlc(["check", "manifests", "--fix", "--dry-run", "--format", "json"], cwd: dir)
+    XCTAssertEqual(dry.status, 1)
+    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(dry.out.utf8)), dry.out)
+    XCTAssertTrue(dry.err.contains("--- a/manifests/screens/home.json\n+++ b/manifests/screens/home.json\n"), dry.err)
+  }
+
+  /// A file of CRLF line ends gets a patch of its lines, which `patch` applies.
+  func testTheDryRunPatchOfACRLFFileApplies() throws {
+    let show = project.appendingPathComponent("screens/show.json")
+    let crlf = try String(contentsOf: show, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+    try crlf.write(to: show, atomically: true, encoding: .utf8)
+    let dry = try zlc(["check", "manifests", "--fix", "--dry-run"], cwd: dir)
+    let patch = dir.appendingPathComponent("fix.patch")
+    try dry.out.write(to: patch, atomically: true, encoding: .utf8)
+    XCTAssertFalse(dry.out.contains("@@ -1 +1 @@"), "a hunk of lines, not of the whole file: \(dry.out)")
+    let applied = try run(["patch", "-p1", "-i", patch.path], cwd: dir)
+    XCTAssertEqual(applied.status, 0, applied.out + applied.err)
+    XCTAssertEqual(
+      try String(contentsOf: show, encoding: .utf8),
+      String(decoding: demo["screens/show.json"] ?? Data(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n"))
+  }
 }

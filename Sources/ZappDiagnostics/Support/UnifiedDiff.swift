@@ -46,13 +46,14 @@ public enum UnifiedDiff {
     count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
   }
 
-  /// The text's lines, each with whether a newline ends it.
+  /// The text's lines, each with whether a newline ends it; a line of a CRLF file keeps its CR
+  /// (found by bytes: `\r\n` is one `Character`, which a search for `\n` would never meet).
   package static func lines(_ text: String) -> [(text: Substring, newline: Bool)] {
     var result: [(Substring, Bool)] = []
     var rest = text[...]
-    while let end = rest.firstIndex(of: "\n") {
+    while let end = rest.utf8.firstIndex(of: 0x0A) {
       result.append((rest[..<end], true))
-      rest = rest[rest.index(after: end)...]
+      rest = rest[rest.utf8.index(after: end)...]
     }
     if !rest.isEmpty { result.append((rest, false)) }
     return result

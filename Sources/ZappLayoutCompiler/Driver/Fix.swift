@@ -27,14 +27,27 @@ public enum FixApplier {
   }
 
   /// The edits of one round: per file, the fixes that apply and the new text.
+  ///
+  /// A did-you-mean names the closest of the names a project defines (its families' cell styles,
+  /// its manifests' fields), so while a file that defines names has an error no fix-it mends (a
+  /// `<Cell nme="GRID_2">`), the names it defines are not all known, and a fix-it elsewhere could
+  /// rename a correct reference to another name: only fix-its in such files are applied then.
   public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
     let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let brokenDefinitions = Set(
+      diagnostics.compactMap { d -> String? in
+        guard d.severity == .error, d.fixIt?.range == nil, let path = d.spot?.file.path ?? d.path else { return nil }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return definesNames(String(absolute.dropFirst(root.count + 1))) ? absolute : nil
+      })
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
       let file = range.spot.file
       let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
       guard absolute.hasPrefix(root + "/") else { continue }
+      guard brokenDefinitions.isEmpty || brokenDefinitions.contains(absolute) else { continue }
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
@@ -56,6 +69,14 @@ public enum FixApplier {
       after += file.bytes[cursor...]
       return FileFix(path: path, summaries: chosen.map(\.summary), before: file.bytes, after: after)
     }
+  }
+
+  /// Whether a file of the project (its path relative to the project) defines names other files
+  /// refer to: a family, a component's manifest, a registry, the settings or the mappings (not a
+  /// screen, which only refers).
+  static func definesNames(_ relative: String) -> Bool {
+    let lower = relative.lowercased()
+    return !(lower.hasPrefix("screens/") || lower == "rivers.json")
   }
 
   /// One replacement in a file.
@@ -83,13 +104,16 @@ public enum FixApplier {
     return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
 
-  /// Writes each file's new bytes atomically, keeping its permissions.
+  /// Writes each file's new bytes atomically, keeping its permissions. A file read through a
+  /// link (one inside the project: zlc follows no other) is written where the link points, and
+  /// the link stays a link.
   public static func write(_ fixes: [FileFix]) throws {
     for fix in fixes {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: fix.path)
-      try Data(fix.after).write(to: URL(fileURLWithPath: fix.path), options: .atomic)
+      let path = URL(fileURLWithPath: fix.path).resolvingSymlinksInPath().path
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      try Data(fix.after).write(to: URL(fileURLWithPath: path), options: .atomic)
       if let permissions = attributes?[.posixPermissions] {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: fix.path)
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
       }
     }
   }
