@@ -382,6 +382,40 @@ final class TypoTests: XCTestCase {
       ["components/x.json": [("misspelled key 'feilds' in manifest section: zlc ignores it", [], #""fields""#)]])
   }
 
+  /// A manifest's fields and characteristics carry keys of the builder's own, so another key
+  /// passes; a near miss of a usual key (`intial_value` loses the default, `tpye` the editor,
+  /// `apperance` where the component may stand) is an error with its fix.
+  func testNearMissesOfAManifestFieldsUsualKeysAreErrors() throws {
+    let manifest = Example.manifest(
+      #", "characteristics": {⟦ZL0206⟧"apperance": ["group"]}, "styles": {"fields": [{"key": "a", "type": "text_input", ⟦ZL0206⟧"intial_value": "x", "builder_hint": "kept"}, {"key": "c", ⟦ZL0206⟧"tpye": "switch"}]}"#
+    )
+    try assertFindings(
+      ["components/x.json": manifest],
+      [
+        "components/x.json": [
+          ("misspelled key 'apperance' in characteristics: clients ignore it", [], #""appearance""#),
+          ("misspelled key 'intial_value' in field: clients ignore it", [], #""initial_value""#),
+          ("misspelled key 'tpye' in field: clients ignore it", [], #""type""#),
+        ]
+      ])
+  }
+
+  /// Two misspellings of one key in one object (`cell_stylse` and `cell_stlyes`) are both errors,
+  /// neither with a fix: both renamed would write a duplicate key.
+  func testTwoMisspellingsOfOneKeyHaveNoFix() throws {
+    let screen = Example.screen(
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {⟦ZL0206⟧"cell_stylse": ["GRID_1"], ⟦ZL0206⟧"cell_stlyes": ["GRID_2"]}}"#
+    )
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("misspelled key 'cell_stylse' in component styles: clients ignore it", [], nil),
+          ("misspelled key 'cell_stlyes' in component styles: clients ignore it", [], nil),
+        ]
+      ])
+  }
+
   /// A card element's own style keys that carry on from an element key (`marginTop`, `marginEnd`,
   /// `margin_x`, `displayMode`) are the client's, as `font_color` is: they were ZL0206 errors
   /// whose fix-it renamed `marginTop` to `margin`, so `zlc check --fix` gave the element a margin

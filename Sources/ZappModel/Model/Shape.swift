@@ -286,14 +286,22 @@ public struct ShapeChecker {
       // decoded only when it is written with escapes, or for a diagnostic.
       if let shape = object.shape(ofKeyAt: key, tape.nodes, tape.bytes) {
         check(key + 1, shape, .key(key), tape)
-      } else if !object.open {
+      } else if !object.open || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name) {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
-        // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206).
-        let misspelled = suggestion != nil && MisspelledKeyRule.closedShapes.contains(object.name)
-        // A rename into a key the object already holds would write a duplicate key (ZL0107): no fix.
-        let taken = suggestion.map { tape.value(index)[$0] != nil } ?? false
+        // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206); in an
+        // open structure whose usual keys zlc knows, only a near miss is reported.
+        let misspelled =
+          suggestion != nil
+          && (MisspelledKeyRule.closedShapes.contains(object.name) || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name))
+        if object.open, !misspelled {
+          key = tape.nodes[key + 1].next(at: key + 1)
+          continue
+        }
+        // A rename into a key the object already holds, or that another key would be renamed to
+        // too, would write a duplicate key (ZL0107): no fix.
+        let taken = suggestion.map { tape.value(index)[$0] != nil || renamedTwice($0, in: object, index, tape) } ?? false
         let fixIt = FixIt.didYouMean(taken ? nil : suggestion, at: keyValue.spot)
         found.append(
           misspelled
@@ -302,6 +310,17 @@ public struct ShapeChecker {
       }
       key = tape.nodes[key + 1].next(at: key + 1)
     }
+  }
+
+  /// Whether more than one key of the object at `index` that `object` does not know has
+  /// `suggestion` as its closest known key.
+  private func renamedTwice(_ suggestion: String, in object: ObjectShape, _ index: Int, _ tape: Tape) -> Bool {
+    var count = 0
+    tape.value(index).forEachMember { key, _ in
+      guard let name = key.string, object.shape(of: name) == nil else { return }
+      if closestMatch(to: name, in: object.fields.map(\.key)) == suggestion { count += 1 }
+    }
+    return count > 1
   }
 
   private mutating func wrong(_ index: Int, _ what: Subject, _ tape: Tape, expected: String) {

@@ -16,7 +16,9 @@ package enum MisspelledKeyRule: ProjectRule {
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
-      suggestion limit of a known key is an error with the fix as its did-you-mean. The limit is \
+      suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
+      manifest's fields and `characteristics` carry keys of the builder's own, so there only a \
+      near miss of a usual key (`intial_value`, `tpye`, `apperance`) is an error. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
@@ -95,6 +97,11 @@ package enum MisspelledKeyRule: ProjectRule {
     "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
     "navigation item", "manifest section",
   ]
+
+  /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys
+  /// of the builder's own), but one a few edits from a usual key is a misspelling (`intial_value`
+  /// loses a field's default, `tpye` its editor, `apperance` where a component may stand).
+  package static let openShapesOfKnownKeys: Set<String> = ["field", "characteristics"]
 }
 
 extension Rule {
