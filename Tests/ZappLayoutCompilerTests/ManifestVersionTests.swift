@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappRules
 
@@ -44,5 +45,28 @@ final class ManifestVersionTests: XCTestCase {
     for text in ["1.0", "1.0\n", "x", "1.2.3.4.5"] {
       XCTAssertEqual(ManifestVersionRule.isVersion(text), text.range(of: Self.pattern, options: .regularExpression) != nil)
     }
+  }
+
+  /// A Zapp SDK version that is no version (`v99.0.0`) is ZL0603 at its value, in a manifest and
+  /// in `zlc.json`: compared number by number, it read as 0, and the plugin passed every client.
+  func testAnSDKVersionThatIsNoVersionIsAnError() throws {
+    var files = Example.baseProject
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "latest"}}}"#
+    files["components/x.json"] = Example.manifest(#", "platform": "ios", "unsupported_since_zapp_sdk": "21.0.0-Dev""#)
+      .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "v99.0.0""#)
+    let dir = try makeProject(files)
+    let found = Driver.check(dir).diagnostics.filter { $0.rule.code == "ZL0603" }.map { place($0, in: dir) }
+    XCTAssertEqual(
+      found,
+      [
+        "ZL0603@components/x.json:1:\((files["components/x.json"]! as NSString).range(of: "\"v99").location + 1)",
+        "ZL0603@zlc.json:1:\((files["zlc.json"]! as NSString).range(of: "\"latest").location + 1)",
+      ])
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.rule.code == "ZL0603" }.map(\.message),
+      [
+        "min_zapp_sdk 'v99.0.0' is not a version (such as 20.0.0): it would compare as 0",
+        "min_zapp_sdk 'latest' is not a version (such as 20.0.0): it would compare as 0",
+      ])
   }
 }

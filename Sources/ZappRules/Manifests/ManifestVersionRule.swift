@@ -5,8 +5,14 @@ import ZappModel
 package enum ManifestVersionRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0603", name: "manifest-version", severity: .error, category: .manifests,
-    summary: "`manifest_version` is not a version.",
-    explanation: "`manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` (\"Plugin version X is not valid\").",
+    summary: "`manifest_version`, or a Zapp SDK version, is not a version.",
+    explanation: """
+      `manifest_version` is a version such as `1.2.0` or `0.1.0-alpha1` ("Plugin version X is not \
+      valid"). So are a manifest's `min_zapp_sdk` and `unsupported_since_zapp_sdk` and a platform's \
+      `min_zapp_sdk` in `zlc.json`: zlc compares them number by number with the clients the app \
+      supports, and one that is no version (`v20.0.0`, `latest`) would compare as 0, so a plugin \
+      too new for the oldest client would pass.
+      """,
     bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")], reports: [.init("Plugin version latest is not valid")]),
     good: .files(["components/m.json": Example.manifest("", version: "0.1.0-alpha1")]))
 
@@ -17,7 +23,18 @@ package enum ManifestVersionRule: ProjectRule {
       if let v = m.version, !isVersion(v.value) {
         context.report(rule, "Plugin version \(v.value) is not valid", at: v.spot)
       }
+      for (key, sdk) in [("min_zapp_sdk", m.minZappSDK), ("unsupported_since_zapp_sdk", m.unsupportedSinceZappSDK)] {
+        if let sdk { checkSDK(sdk, key: key, context) }
+      }
     }
+    for platform in context.project.settings.platforms {
+      if let sdk = platform.minZappSDK { checkSDK(sdk, key: "min_zapp_sdk", context) }
+    }
+  }
+
+  private static func checkSDK(_ sdk: Located<String>, key: String, _ context: RuleContext) {
+    guard !isVersion(sdk.value) else { return }
+    context.report(rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): it would compare as 0", at: sdk.spot)
   }
 
   /// A version as `zappifest` accepts it: numbers separated by dots, optionally a pre-release tag.
