@@ -52,4 +52,26 @@ final class BoundedOutputTests: XCTestCase {
     XCTAssertEqual(negative.status, 64)
     XCTAssertTrue(negative.err.contains("--max-diagnostics is a count"), negative.err)
   }
+
+  /// A check keeps 100 findings of one code per file and sums up the rest in one diagnostic;
+  /// what the text leaves out counts that one as the findings it stands for.
+  func testTheCountOfWhatIsLeftOutCountsSummedUpFindings() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("capped"))
+    let component = #"{"component_type": "grid", "data": {"source": "1", "type": "NOT_A_TYPE"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let screen =
+      #"[{"id": "capped", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Array(repeating: component, count: 150).joined(separator: ",\n"))]}]"#
+    try screen.write(to: project.appendingPathComponent("screens/capped.json"), atomically: true, encoding: .utf8)
+    let json = try zlc(["check", project.path, "--format", "json"])
+    let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+    let findings = diagnostics.map { ($0["omitted"] as? Int) ?? 1 }
+    XCTAssertEqual(findings.reduce(0, +), 151, "150 of ZL0402 and the screen nothing opens")
+    XCTAssertTrue(findings.contains(50), "one diagnostic stands for the 50 a check did not keep")
+    let text = try zlc(["check", project.path, "--max-diagnostics", "5"])
+    let hidden = findings.dropFirst(5).reduce(0, +)
+    XCTAssertTrue(text.err.contains("… and \(hidden) more (--max-diagnostics 0 shows every one):\n"), text.err)
+    XCTAssertTrue(
+      text.err.contains("  \(hidden - (diagnostics.dropFirst(5).contains { $0["code"] as? String == "ZL0409" } ? 1 : 0)) × ZL0402"),
+      text.err)
+  }
 }

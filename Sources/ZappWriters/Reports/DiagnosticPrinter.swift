@@ -57,11 +57,14 @@ public struct DiagnosticPrinter: Sendable {
 
   /// What the text format says of the diagnostics it does not show: how many, and how many of each
   /// rule, the most frequent first.
+  /// A summary of findings a check did not keep (`… and 45 more of ZL0402 in this file`) counts
+  /// as those findings.
   public static func hiddenSummary(_ hidden: ArraySlice<Diagnostic>) -> String {
     var counts: [String: (rule: Rule, count: Int)] = [:]
-    for d in hidden { counts[d.code, default: (d.rule, 0)].count += 1 }
+    for d in hidden { counts[d.code, default: (d.rule, 0)].count += d.findingCount }
     let rows = counts.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rule.code < $1.rule.code }
-    var out = "… and \(grouped(hidden.count)) more (--max-diagnostics 0 shows every one):\n"
+    let total = hidden.reduce(0) { $0 + $1.findingCount }
+    var out = "… and \(grouped(total)) more (--max-diagnostics 0 shows every one):\n"
     for row in rows { out += "  \(grouped(row.count)) × \(row.rule.code) \(row.rule.name)\n" }
     return out
   }
