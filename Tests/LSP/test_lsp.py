@@ -98,6 +98,25 @@ async def test_broken_then_fixed_buffer(client: LanguageClient, project):
     assert await published(client, uri(path)) == []
 
 
+async def test_a_buffer_of_a_file_not_on_disk_is_checked(client: LanguageClient, project):
+    # A new screen opened before its first save (`:e screens/new.json` in Vim): an input all the same.
+    path = os.path.join(project, "screens", "new.json")
+    assert not os.path.exists(path)
+    text = '[{"id": "fresh", "name": "Fresh", "type": "general_contnt", "ui_components": [{"id": "a", "component_type": "gridd"}]}]\n'
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    copy = os.path.join(os.path.dirname(project), "copy-new")
+    shutil.copytree(project, copy)
+    with open(os.path.join(copy, "screens", "new.json"), "w", encoding="utf-8") as f:
+        f.write(text)
+    expected = [d for d in support.check_json(copy) if d["file"].endswith("screens/new.json")]
+    assert expected, "zlc check finds problems in the new screen"
+    assert [(d.range.start.line + 1, d.range.start.character + 1, d.code) for d in diagnostics] == [
+        (d["line"], d["column"], d["code"]) for d in expected
+    ]
+    assert not os.path.exists(path), "the buffer is not written"
+
+
 async def test_incremental_change_after_emoji_and_cjk(client: LanguageClient, project):
     path = os.path.join(project, "screens", "movie.json")
     text = open(path, encoding="utf-8").read()

@@ -49,6 +49,9 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
     state.withLock { $0.buffers[path] = source }
   }
 
+  /// Every buffer's path: a buffer of a file the disk lacks is an input too.
+  public var pathsBesideTheDisk: [String] { state.withLock { Array($0.buffers.keys) } }
+
   public func source(atPath path: String) -> SourceFile? {
     let stamp = FileStamp(path)
     return state.withLock { state -> SourceFile? in

@@ -14,10 +14,14 @@ public protocol ProjectFileSystem: Sendable {
   /// The screens of a screens file and what reading them reported, kept from an earlier check of
   /// the same document, or what `read` reads now.
   func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead
+  /// The paths of files it holds that the disk may not (an editor's buffer of a new file, or of a
+  /// file deleted since it was opened): inputs of the project as much as the disk's files are.
+  var pathsBesideTheDisk: [String] { get }
 }
 
 extension ProjectFileSystem {
   public func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead { read() }
+  public var pathsBesideTheDisk: [String] { [] }
 }
 
 /// What reading one screens file gives: its screens, every screen object (with or without an id),

@@ -145,6 +145,15 @@ public struct ProjectLoader: Sendable {
     walker.walk(directory, relative: "", depth: 0)
     var entries = walker.entries
     if walker.tooMany { entries.removeAll() }
+    // Files an editor holds that the disk does not (yet): inputs all the same.
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let found = Set(entries.map(\.relative))
+    for path in fileSystem?.pathsBesideTheDisk ?? [] where path.hasPrefix(prefix) {
+      let relative = String(path.dropFirst(prefix.count))
+      let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" }
+      guard !found.contains(relative), !hidden else { continue }
+      entries.append((path: path, relative: relative))
+    }
     entries.sort { $0.relative < $1.relative }
     return (
       entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
