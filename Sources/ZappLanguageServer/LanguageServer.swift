@@ -274,7 +274,8 @@ public final class LanguageServer {
     var directory = (path as NSString).deletingLastPathComponent
     while directory.count > 1 {
       var isDirectory: ObjCBool = false
-      if fm.fileExists(atPath: directory + "/zlc.json")
+      // A project holds zlc.json, a screens folder, or (Quick Brick's) rivers.json alone.
+      if fm.fileExists(atPath: directory + "/zlc.json") || fm.fileExists(atPath: directory + "/rivers.json")
         || (fm.fileExists(atPath: directory + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
       {
         return directory

@@ -117,6 +117,23 @@ async def test_a_buffer_of_a_file_not_on_disk_is_checked(client: LanguageClient,
     assert not os.path.exists(path), "the buffer is not written"
 
 
+async def test_a_project_of_rivers_json_alone_is_found(client: LanguageClient, project):
+    # Quick Brick keeps a project's screens in rivers.json, with no zlc.json and no screens/ folder.
+    folder = os.path.join(os.path.dirname(project), "quickbrick")
+    os.makedirs(folder)
+    path = os.path.join(folder, "rivers.json")
+    text = '{"rivers": [{"id": "home", "name": "Home", "type": "general_contnt", "home": true, "ui_components": []}]}\n'
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    open_document(client, path, text)
+    diagnostics = await published(client, uri(path))
+    expected = [d for d in support.check_json(folder) if d["file"].endswith("rivers.json")]
+    assert expected, "zlc check finds problems in it"
+    assert [(d.range.start.line + 1, d.range.start.character + 1, d.code) for d in diagnostics] == [
+        (d["line"], d["column"], d["code"]) for d in expected
+    ]
+
+
 async def test_incremental_change_after_emoji_and_cjk(client: LanguageClient, project):
     path = os.path.join(project, "screens", "movie.json")
     text = open(path, encoding="utf-8").read()
