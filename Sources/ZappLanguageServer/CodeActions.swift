@@ -83,6 +83,10 @@ extension DocumentQuery {
       } else {
         insertion = (types.start + 1, Self.quoted(name))
       }
+    } else if root["data_types"] != nil {
+      // A `data_types` that is not a list (a string, an object, half written): adding a second
+      // one would write a duplicate key, and replacing it would lose what it holds.
+      return nil
     } else if let last = root.members.last {
       insertion = (last.value?.end ?? last.key.end, ",\n  \"data_types\": [\(Self.quoted(name))]")
     } else {

@@ -390,6 +390,28 @@ async def test_quick_fix_declares_a_data_type(client: LanguageClient, project):
     assert not [d for d in remaining if "RIVERFLIX_TRENDING" in d.message]
 
 
+async def test_no_declare_action_over_a_data_types_that_is_not_a_list(client: LanguageClient, project):
+    # A second "data_types" beside one that is a string would be a duplicate key.
+    settings_path = os.path.join(project, "zlc.json")
+    settings = open(settings_path, encoding="utf-8").read()
+    odd = settings.replace('"data_types": ["RIVERFLIX_RECOMMENDATIONS"]', '"data_types": "RIVERFLIX_RECOMMENDATIONS"', 1)
+    assert odd != settings
+    open_document(client, settings_path, odd)
+    await published(client, uri(settings_path))
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path, encoding="utf-8").read().replace('"RIVERFLIX_RECOMMENDATIONS"', '"RIVERFLIX_TRENDING"', 1)
+    open_document(client, path, text)
+    # The change to zlc.json republished the screens too: wait for those of this buffer.
+    diagnostics = await published(client, uri(path))
+    while not [d for d in diagnostics if "RIVERFLIX_TRENDING" in d.message]:
+        diagnostics = await published(client, uri(path))
+    unknown = next(d for d in diagnostics if "RIVERFLIX_TRENDING" in d.message)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri(path)), unknown.range, types.CodeActionContext(diagnostics=[unknown]))
+    )
+    assert not [a for a in actions or [] if a.title.startswith("Declare data type")]
+
+
 async def test_unknown_document_and_shutdown(client: LanguageClient, project):
     missing = uri(os.path.join(project, "screens", "never-opened.json"))
     hover = await client.text_document_hover_async(
