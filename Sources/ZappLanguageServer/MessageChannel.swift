@@ -148,13 +148,25 @@ final class MessageReader {
     }
   }
 
+  /// The header's `Content-Length`: its last, wherever it starts, so that a message after one
+  /// whose length was wrong is read again (the bytes left of that one come just before the next
+  /// header, on its first line).
   static func contentLength(_ header: String) -> Int? {
-    for line in header.split(separator: "\r\n") {
-      let parts = line.split(separator: ":", maxSplits: 1)
-      guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { continue }
-      if let n = Int(parts[1].trimmingCharacters(in: .whitespaces)), n >= 0 { return n }
+    let lower = header.lowercased()
+    var found: Int?
+    var from = lower.startIndex
+    while let name = lower.range(of: "content-length", range: from..<lower.endIndex) {
+      from = name.upperBound
+      let rest = lower[name.upperBound...].drop { $0 == " " || $0 == "\t" }
+      guard rest.first == ":" else { continue }
+      let digits = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
+      let end = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.dropFirst(digits.count)
+      guard !digits.isEmpty, end.first.map({ $0 == "\r\n" || $0 == "\r" || $0 == " " || $0 == "\t" }) ?? true,
+        let n = Int(digits)
+      else { continue }
+      found = n
     }
-    return nil
+    return found
   }
 
   /// The offset of the `\r\n\r\n` that ends the header, looking only at bytes not looked at yet.

@@ -139,6 +139,29 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertLessThanOrEqual(consumed, off_t(MessageReader.defaultMaxHeaderBytes + (1 << 17)), "read well past the cap")
   }
 
+  /// A message whose Content-Length is wrong is lost, but the reader finds the header of a later
+  /// one: the bytes left of the wrong one stand before it, on its first line.
+  func testAWrongContentLengthLosesOnlyItsOwnMessages() throws {
+    let first = #"{"jsonrpc": "2.0", "id": 1}"#
+    // Too low: the rest of the body comes before the next header.
+    var input = Array("Content-Length: \(first.utf8.count - 10)\r\n\r\n\(first)".utf8) + framed(#"{"after": 1}"#)
+    var reader = MessageReader(input: try inputFile(input))
+    XCTAssertEqual(body(reader.read()), String(first.dropLast(10)))
+    XCTAssertEqual(body(reader.read()), #"{"after": 1}"#)
+    // Too high: the body takes the start of the next message, whose own body is lost; the one
+    // after is read.
+    input =
+      Array("Content-Length: \(first.utf8.count + 8)\r\n\r\n\(first)".utf8) + framed(#"{"lost": 2}"#)
+      + framed(#"{"after": 3}"#)
+    reader = MessageReader(input: try inputFile(input))
+    _ = reader.read()
+    var next = reader.read()
+    if case .malformed = next { next = reader.read() }  // what is left of the header it cut into
+    XCTAssertEqual(body(next), #"{"after": 3}"#)
+    XCTAssertEqual(MessageReader.contentLength(#"}"# + "Content-Length: 12"), 12)
+    XCTAssertEqual(MessageReader.contentLength("Content-Length: 3\r\nx-content-length-note: 9\r\nContent-Length: 5"), 5)
+  }
+
   func testAHeaderJustUnderTheCapIsRead() throws {
     let padding = "X-Padding: " + String(repeating: "p", count: MessageReader.defaultMaxHeaderBytes - 40) + "\r\n"
     let fd = try inputFile(Array((padding + "Content-Length: 2\r\n\r\n{}").utf8))
