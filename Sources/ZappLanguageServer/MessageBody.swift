@@ -12,7 +12,47 @@ enum MessageBody {
   /// The body's value; nil when it is not JSON.
   static func value(_ body: Data) -> Any? {
     if let json = try? JSON.parse(body), let value = try? foundationValue(json) { return value }
-    return try? JSONSerialization.jsonObject(with: body)
+    if let value = try? JSONSerialization.jsonObject(with: body) { return value }
+    // A client written in JavaScript sends a lone surrogate of a document's text as an escape
+    // (`"\ud800"`), which is no text: read as U+FFFD, as an editor shows it, the message stands.
+    guard let repaired = replacingLoneSurrogates(body) else { return nil }
+    return value(repaired)
+  }
+
+  /// The body with each `\u` escape of a lone surrogate written as `\ufffd`; nil when it holds none.
+  static func replacingLoneSurrogates(_ body: Data) -> Data? {
+    let bytes = [UInt8](body)
+    var out: [UInt8] = []
+    var replaced = false
+    var i = 0
+    func unit(at k: Int) -> UInt32? {
+      guard k + 6 <= bytes.count, bytes[k] == UInt8(ascii: "\\"), bytes[k + 1] == UInt8(ascii: "u") else { return nil }
+      return UInt32(String(decoding: bytes[(k + 2)..<(k + 6)], as: UTF8.self), radix: 16)
+    }
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count else {
+        out.append(bytes[i])
+        i += 1
+        continue
+      }
+      guard let code = unit(at: i) else {
+        out += bytes[i..<min(bytes.count, i + 2)]  // another escape, `\\` among them: kept whole
+        i += 2
+        continue
+      }
+      if (0xD800..<0xDC00).contains(code), let low = unit(at: i + 6), (0xDC00..<0xE000).contains(low) {
+        out += bytes[i..<(i + 12)]
+        i += 12
+      } else if (0xD800..<0xE000).contains(code) {
+        out += Array("\\ufffd".utf8)
+        replaced = true
+        i += 6
+      } else {
+        out += bytes[i..<(i + 6)]
+        i += 6
+      }
+    }
+    return replaced ? Data(out) : nil
   }
 
   /// The body as a JSON-RPC message; nil when it is not a JSON object.

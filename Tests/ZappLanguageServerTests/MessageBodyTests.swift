@@ -81,4 +81,16 @@ final class MessageBodyTests: XCTestCase {
   private func written(_ leaf: Any) -> String? {
     (try? JSONSerialization.data(withJSONObject: [leaf])).map { String(decoding: $0, as: UTF8.self) }
   }
+
+  /// A lone surrogate escape (a JavaScript client's text of a half-deleted emoji) is read as
+  /// U+FFFD, and the message stands; a pair is one character, and an escaped backslash before `u`
+  /// is text.
+  func testALoneSurrogateIsReadAsTheReplacementCharacter() throws {
+    let body = #"{"text": "[\ud800 {\"id\": 1}] \udc00", "pair": "\ud83d\ude00", "kept": "\\ud800"}"#
+    let object = try XCTUnwrap(MessageBody.object(Data(body.utf8)))
+    XCTAssertEqual(object["text"] as? String, "[\u{FFFD} {\"id\": 1}] \u{FFFD}")
+    XCTAssertEqual(object["pair"] as? String, "\u{1F600}")
+    XCTAssertEqual(object["kept"] as? String, #"\ud800"#)
+    XCTAssertNil(MessageBody.replacingLoneSurrogates(Data(#"{"pair": "\ud83d\ude00", "kept": "\\ud800"}"#.utf8)))
+  }
 }
