@@ -145,4 +145,19 @@ final class FixTests: XCTestCase {
       try String(contentsOf: show, encoding: .utf8),
       String(decoding: demo["screens/show.json"] ?? Data(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n"))
   }
+
+  /// A cell style as near to two of the family's (`GRID_3` to `GRID_1` and `GRID_2`) keeps its
+  /// did-you-mean as a hint, and `--fix` leaves it: either name would be a guess.
+  func testAnEquallyNearChoiceIsNotApplied() throws {
+    try edit("screens/home.json") {
+      $0.replacingOccurrences(of: #""cell_styles": ["GRID_11", "GRID_2"]"#, with: #""cell_styles": ["GRID_1", "GRID_3"]"#)
+    }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""cell_styles": ["GRID_1", "GRID_3"]"#), "GRID_3 is left as written")
+    XCTAssertTrue(fixed.err.contains("cell style 'GRID_3' is not in family 'FAMILY_1'"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("did you mean 'GRID_1'?"), "the hint stays: \(fixed.err)")
+    XCTAssertFalse(fixed.err.contains(#"replace '"GRID_3"'"#), fixed.err)
+  }
 }

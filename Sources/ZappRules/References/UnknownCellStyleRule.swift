@@ -42,7 +42,8 @@ package enum UnknownCellStyleRule: ComponentRule {
       context.report(
         rule,
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')",
-        at: style.spot, notes: notes, fixIt: .didYouMean(suggestion, at: style.spot))
+        at: style.spot, notes: notes,
+        fixIt: .didYouMean(suggestion, for: style.value, among: candidates.members, at: style.spot))
     }
   }
 }
