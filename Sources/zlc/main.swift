@@ -315,7 +315,10 @@ struct Schema: ParsableCommand {
         writeError("error: --markdown is for the bundle schema only\n")
         throw ExitCode(ExitStatus.usage.rawValue)
       }
-      let document = try String(contentsOfFile: markdown, encoding: .utf8)
+      guard let document = try? String(contentsOfFile: markdown, encoding: .utf8) else {
+        writeError("error: cannot read '\(TerminalText.visible(markdown))' as UTF-8 text\n")
+        throw ExitCode(ExitStatus.ioFailure.rawValue)
+      }
       let updated = BundleSchema.markdown(updating: document)
       guard updated.missing.isEmpty else {
         writeError("error: \(markdown) has no key table for \(updated.missing.joined(separator: ", ")) (<!-- keys: NAME -->)\n")
@@ -327,6 +330,13 @@ struct Schema: ParsableCommand {
     var loaded: Project?
     if let project {
       let outcome = Driver.check(project)
+      // A folder that is no project (a mistyped path, the screens folder itself) gives no enums:
+      // refused as `zlc check` refuses it.
+      let noProject = outcome.diagnostics.filter { $0.rule == .noProject }
+      if !noProject.isEmpty {
+        writeError(DiagnosticPrinter(format: .text, color: false).render(noProject, fileCount: 0))
+        throw ExitCode(outcome.status.rawValue)
+      }
       if outcome.status == .ioFailure {
         let printer = DiagnosticPrinter(format: .text, color: false)
         writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))

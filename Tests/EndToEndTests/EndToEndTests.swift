@@ -41,6 +41,20 @@ final class EndToEndTests: XCTestCase {
 
   /// `zlc schema` prints draft-07 schemas that accept every file of the demo and reject shape
   /// defects `zlc check` reports (checked with Python's jsonschema, which .ci/run installs).
+  /// `zlc schema` refuses what `zlc check` refuses: a folder that is no project for `--project`
+  /// (the screens folder itself, whose enums would hold none of the project's names), and a
+  /// Markdown file it cannot read (74, as every unreadable file).
+  func testSchemaRefusesAFolderThatIsNoProjectAndAnUnreadableFile() throws {
+    let screens = try zlc(["schema", "screens", "--project", "manifests/screens"])
+    XCTAssertEqual(screens.status, 1, screens.err)
+    XCTAssertTrue(screens.err.contains("[ZL0112]"), screens.err)
+    XCTAssertEqual(screens.out, "")
+    XCTAssertEqual(try zlc(["schema", "screens", "--project", "manifests"]).status, 0)
+    let missing = try zlc(["schema", "bundle", "--markdown", "/nonexistent/bundle.md"])
+    XCTAssertEqual(missing.status, 74, missing.err)
+    XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md' as UTF-8 text\n")
+  }
+
   func testSchemasAcceptTheDemoAndRejectShapeDefects() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
