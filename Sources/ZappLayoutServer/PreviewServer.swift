@@ -160,11 +160,11 @@ final class ServerState: Sendable {
 
   private let state = Mutex(State())
 
-  /// The build to serve and the problems of the latest build (nil when it was good).
-  var snapshot: (build: ServedBuild, problems: String?) { state.withLock { ($0.current, $0.problems) } }
-
-  /// How many builds were recorded, good or not: a page says which it shows.
-  var generation: Int { state.withLock { $0.generation } }
+  /// The build to serve, the problems of the latest build (nil when it was good), and how many
+  /// builds were recorded, good or not (a page says which it shows): read together.
+  var snapshot: (build: ServedBuild, problems: String?, generation: Int) {
+    state.withLock { ($0.current, $0.problems, $0.generation) }
+  }
 
   /// Records a build and tells every listening page to reload.
   func record(_ result: ServeBuilder.Result) {
@@ -311,13 +311,13 @@ struct Responder: HTTPResponder {
       return Self.text(.methodNotAllowed, "zlc serve answers GET and HEAD only\n", extra: [.allow: "GET, HEAD"])
     }
     guard let path = Self.servedPath(request.uri.path) else { return Self.notFound() }
-    let (build, problems) = state.snapshot
+    let (build, problems, generation) = state.snapshot
     switch path {
     case "", "preview":
       // Pages link to each other relatively: they live under /preview/.
       return Response(status: .found, headers: [.location: "/preview/", .contentLength: "0"])
     case "preview/":
-      return page("index.html", build: build, problems: problems, request: request)
+      return page("index.html", build: build, problems: problems, generation: generation, request: request)
     case "_zlc/events":
       // A HEAD gets the stream's headers and no stream: it would never end.
       guard request.method == .get else {
@@ -326,7 +326,8 @@ struct Responder: HTTPResponder {
       return events()
     default:
       if path.hasPrefix("preview/") {
-        return page(String(path.dropFirst("preview/".count)), build: build, problems: problems, request: request)
+        return page(
+          String(path.dropFirst("preview/".count)), build: build, problems: problems, generation: generation, request: request)
       }
       guard let file = build.files[path] else {
         if build.files.isEmpty, Self.isBundlePath(path) {
@@ -407,7 +408,7 @@ struct Responder: HTTPResponder {
     }
   }
 
-  func page(_ name: String, build: ServedBuild, problems: String?, request: Request) -> Response {
+  func page(_ name: String, build: ServedBuild, problems: String?, generation: Int, request: Request) -> Response {
     var renderer: PreviewRenderer
     switch build.preview {
     case .success(let made): renderer = made
@@ -415,7 +416,7 @@ struct Responder: HTTPResponder {
       return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
     }
     renderer.live = true
-    renderer.generation = state.generation
+    renderer.generation = generation
     renderer.problems = problems
     guard let html = renderer.page(named: name) else { return Self.notFound() }
     let type =

@@ -113,6 +113,10 @@ struct FixOptions: ParsableArguments {
         writeError("fixed \(TerminalText.visible(file.path)): " + file.summaries.joined(separator: "; ") + "\n")
       }
     }
+    if !outcome.waitingFor.isEmpty {
+      let files = outcome.waitingFor.map { "'\(TerminalText.visible($0))'" }.joined(separator: ", ")
+      writeError("not fixed: the fix-its of other files wait for the errors of \(files), whose names are not all known yet\n")
+    }
     return outcome.check
   }
 }

@@ -160,4 +160,38 @@ final class FixTests: XCTestCase {
     XCTAssertTrue(fixed.err.contains("did you mean 'GRID_1'?"), "the hint stays: \(fixed.err)")
     XCTAssertFalse(fixed.err.contains(#"replace '"GRID_3"'"#), fixed.err)
   }
+
+  /// A manifest's misspelled field key is fixed first; the screen's value of that field, which
+  /// was one edit from another field's key meanwhile, is not renamed to it (its value moved to the
+  /// wrong field, and the check said ok).
+  func testAFixableManifestErrorIsFixedBeforeTheScreensThatNameItsFields() throws {
+    try edit("components/promo_banner.json") {
+      $0.replacingOccurrences(
+        of: #"{ "key": "banner_text", "type": "text_input", "label": "Text", "initial_value": "Watch now" },"#,
+        with:
+          #"{ "kye": "banner_text", "type": "text_input", "label": "Text", "initial_value": "Watch now" }, { "key": "banner_test", "type": "text_input", "label": "Test" },"#
+      )
+    }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""banner_text": "New this week""#), "the screen's value stays where it was: \(fixed.err)")
+    let manifest = try String(contentsOf: project.appendingPathComponent("components/promo_banner.json"), encoding: .utf8)
+    XCTAssertTrue(manifest.contains(#"{ "key": "banner_text", "type": "text_input""#), fixed.err)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+  }
+
+  /// While a family has an error no fix-it mends, the fix-its of the screens wait, and the output
+  /// says so.
+  func testFixesThatWaitAreNamed() throws {
+    let family = project.appendingPathComponent("families/FAMILY_1.xml")
+    try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
+    try text.replacingOccurrences(of: #"<Cell name="GRID_2""#, with: #"<Cell nme="GRID_2""#)
+      .write(to: family, atomically: true, encoding: .utf8)
+    let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertTrue(
+      held.err.contains(
+        "not fixed: the fix-its of other files wait for the errors of 'families/FAMILY_1.xml', whose names are not all known yet\n"),
+      held.err)
+  }
 }

@@ -115,6 +115,12 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertTrue(renamed.err.contains("holds files zlc did not write ('rivers.orig.json')"), renamed.err)
     try fm.removeItem(at: bundle.appendingPathComponent("rivers.orig.json"))
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
+    // What a file manager leaves in any folder it shows is nobody's work.
+    for name in [".DS_Store", "._bundle.json", "Thumbs.db", "desktop.ini"] {
+      try Data("meta".utf8).write(to: bundle.appendingPathComponent(name))
+    }
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(".DS_Store").path))
     // A marker of an earlier zlc, which lists no files, still marks zlc's own output.
     try Data("zlc bundle\n".utf8).write(to: dir.appendingPathComponent("b/.zlc-output"))
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)

@@ -344,6 +344,12 @@ final class DiffTests: XCTestCase {
       path == "screens/home.json"
         ? text.replacingOccurrences(of: #""id": "home-shows","#, with: #""id": "home-shows", "name": "Trending now","#) : text
     }
+    // A key of `data` that no section holds is one too; its source and type are the binding's.
+    let connected = try project { path, text in
+      path == "screens/home.json"
+        ? text.replacingOccurrences(of: #""source": "shows","#, with: #""source": "shows", "connected": true,"#) : text
+    }
+    XCTAssertEqual(try report(try project(), connected).changes.map(\.field), ["data"])
     let changes = try report(try project(), head).changes
     XCTAssertEqual(changes.count, 1, "\(changes)")
     XCTAssertEqual(changes.first?.kind, .componentChanged)

@@ -27,8 +27,11 @@ struct ComponentKeyComparison {
       members.compactMap { key, value in
         if key == "ui_components" { return nil }
         if isGroup { return (key, value) }
-        if key == "id" || Self.sectionKeys.contains(key) { return nil }
-        return key == "rules" ? Self.without(Self.sectionKeys, value).map { (key, $0) } : (key, value)
+        switch key {
+        case "data": return Self.without(["source", "type", "target"], value).map { (key, $0) }
+        case "rules": return Self.without(Self.sectionKeys, value).map { (key, $0) }
+        default: return key == "id" || Self.sectionKeys.contains(key) ? nil : (key, value)
+        }
       }
     }
 

@@ -137,7 +137,7 @@ enum DiffWording {
     return "\(before) → \(after)"
   }
 
-  /// Two values as a change shows them: when both are long and begin alike, from a little before
+  /// Two values as a change shows them: when one is long and both begin alike, from a little before
   /// where they part (`…"target": "kids"}]` → `…"target": "kids-2"}]`), so that what changed is
   /// not cut off.
   static func values(_ old: JSON?, _ new: JSON?) -> (String, String) {

@@ -58,6 +58,9 @@ extension Driver {
       do {
         try DiffHTML(base: baseSide, head: headSide, report: report).write(to: folder)
         outcome.htmlWritten = true
+      } catch let refusal as OutputFolder.Refusal {  // found under the folder's lock, written meanwhile
+        outcome.diagnostics = [OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: folder.shown)]
+        outcome.status = .usage
       } catch {
         outcome.message = "\(error)"
         outcome.status = .ioFailure

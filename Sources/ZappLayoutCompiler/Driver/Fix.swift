@@ -29,25 +29,20 @@ public enum FixApplier {
   /// The edits of one round: per file, the fixes that apply and the new text.
   ///
   /// A did-you-mean names the closest of the names a project defines (its families' cell styles,
-  /// its manifests' fields), so while a file that defines names has an error no fix-it mends (a
-  /// `<Cell nme="GRID_2">`), the names it defines are not all known, and a fix-it elsewhere could
-  /// rename a correct reference to another name: only fix-its in such files are applied then.
+  /// its manifests' fields), so while a file that defines names has an error (a `<Cell
+  /// nme="GRID_2">`, a manifest field's `kye`), the names it defines are not all known, and a
+  /// fix-it elsewhere could rename a correct reference to another name: only fix-its in files that
+  /// define names apply then, and the others wait for a round after them (`waiting`).
   public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
     let root = URL(fileURLWithPath: directory).standardizedFileURL.path
-    let brokenDefinitions = Set(
-      diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, d.fixIt?.range == nil, let path = d.spot?.file.path ?? d.path else { return nil }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard absolute.hasPrefix(root + "/") else { return nil }
-        return definesNames(String(absolute.dropFirst(root.count + 1))) ? absolute : nil
-      })
+    let definitionsOnly = !definitionsWithErrors(diagnostics, root: root).isEmpty
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
       let file = range.spot.file
       let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
       guard absolute.hasPrefix(root + "/") else { continue }
-      guard brokenDefinitions.isEmpty || brokenDefinitions.contains(absolute) else { continue }
+      guard !definitionsOnly || definesNames(String(absolute.dropFirst(root.count + 1))) else { continue }
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
@@ -69,6 +64,31 @@ public enum FixApplier {
       after += file.bytes[cursor...]
       return FileFix(path: path, summaries: chosen.map(\.summary), before: file.bytes, after: after)
     }
+  }
+
+  /// The files that define names and have errors, relative to the project, when fix-its in other
+  /// files wait for them; empty when none waits.
+  public static func waiting(for diagnostics: [Diagnostic], in directory: String) -> [String] {
+    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let broken = definitionsWithErrors(diagnostics, root: root)
+    guard !broken.isEmpty else { return [] }
+    let waits = diagnostics.contains { d in
+      guard let range = d.fixIt?.range else { return false }
+      let absolute = URL(fileURLWithPath: range.spot.file.path).standardizedFileURL.path
+      return absolute.hasPrefix(root + "/") && !definesNames(String(absolute.dropFirst(root.count + 1)))
+    }
+    return waits ? broken.map { String($0.dropFirst(root.count + 1)) }.sorted() : []
+  }
+
+  /// The files under `root` that define names and hold an error (absolute paths).
+  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
+    Set(
+      diagnostics.compactMap { d -> String? in
+        guard d.severity == .error, let path = d.spot?.file.path ?? d.path else { return nil }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return definesNames(String(absolute.dropFirst(root.count + 1))) ? absolute : nil
+      })
   }
 
   /// Whether a file of the project (its path relative to the project) defines names other files
@@ -134,6 +154,9 @@ extension Driver {
   public struct FixOutcome {
     public var fixed: [FixApplier.FileFix]
     public var check: CheckOutcome
+    /// The files that define names whose errors hold back the fix-its of other files
+    /// (`FixApplier.waiting`), relative to the project.
+    public var waitingFor: [String] = []
   }
 
   /// Checks the project, applies the unambiguous fix-its, and checks again, until no fix applies.
@@ -152,6 +175,7 @@ extension Driver {
       try FixApplier.write(edits)
       outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     }
-    return FixOutcome(fixed: fixed, check: outcome)
+    let check = outcome
+    return FixOutcome(fixed: fixed, check: check, waitingFor: FixApplier.waiting(for: check.diagnostics, in: directory))
   }
 }

@@ -145,13 +145,15 @@ public struct ProjectLoader: Sendable {
     walker.walk(directory, relative: "", depth: 0)
     var entries = walker.entries
     if walker.tooMany { entries.removeAll() }
-    // Files an editor holds that the disk does not (yet): inputs all the same.
+    // Files an editor holds that the disk does not (yet): inputs all the same. One the disk holds
+    // but the walk left out (a link out of the project, a FIFO) stays out.
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let found = Set(entries.map(\.relative))
-    for path in fileSystem?.pathsBesideTheDisk ?? [] where path.hasPrefix(prefix) {
+    for path in fileSystem?.pathsBesideTheDisk ?? [] where path.hasPrefix(prefix) && !walker.tooMany {
       let relative = String(path.dropFirst(prefix.count))
       let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" }
-      guard !found.contains(relative), !hidden else { continue }
+      var status = stat()
+      guard !found.contains(relative), !hidden, lstat(path, &status) != 0, errno == ENOENT else { continue }
       entries.append((path: path, relative: relative))
     }
     entries.sort { $0.relative < $1.relative }

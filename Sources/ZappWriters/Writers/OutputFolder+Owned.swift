@@ -125,7 +125,7 @@ extension OutputFolder {
     }
     var found: [String] = []
     walk(path) { folder, name, isFolder, isLink in
-      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)) else { return false }
+      guard !(folder.isEmpty && name.elementsEqual(markerName.utf8)), !isSystemMetadata(name) else { return false }
       let relative = folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
       if isFolder, !folders.contains(relative) {
         found.append(String(decoding: relative, as: UTF8.self) + "/")
@@ -139,6 +139,15 @@ extension OutputFolder {
       return true
     }
     return Array(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit))
+  }
+
+  /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
+  /// `desktop.ini`): nobody's work, replaced with the folder.
+  static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.starts(with: "._".utf8)
+      || ["desktop.ini", "thumbs.db", ".ds_store"].contains { metadata in
+        name.count == metadata.utf8.count && zip(name, metadata.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
+      }
   }
 
   /// Visits every entry under `root` by the folder that holds it (its path relative to `root`, as

@@ -185,6 +185,11 @@ extension OutputFolder {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(listed)))")
       }
       try Durability.sync(folder: staging)
+      // Again just before the swap: a file put into the output while it was filled is refused too.
+      try checkContents()
+    } catch let refusal as Refusal {
+      try? fm.removeItem(atPath: staging)
+      throw refusal
     } catch let error as BundleWriter.WriteError {
       try? fm.removeItem(atPath: staging)
       throw error
