@@ -52,7 +52,11 @@ final class ProjectSession {
     var indexes: [String: LineIndex] = [:]
     for path in paths.sorted() {
       let diagnostics = diagnosticsByPath[path] ?? []
-      let fingerprint = diagnostics.map { "\($0.spot?.offset ?? -1) \($0.code) \($0.severity.rawValue) \($0.message)" }
+      // The notes too: a note points into another file, whose lines an edit there moves.
+      let fingerprint = diagnostics.map { d in
+        "\(d.spot?.offset ?? -1) \(d.code) \(d.severity.rawValue) \(d.message)"
+          + d.notes.map { "\u{0}\($0.spot?.file.path ?? "") \($0.spot?.offset ?? -1) \($0.message)" }.joined()
+      }
       if published[path] == fingerprint, !always.contains(path) { continue }
       published[path] = fingerprint.isEmpty ? nil : fingerprint
       result.append((path, diagnostics.map { lspDiagnostic($0, indexes: &indexes) }))

@@ -134,6 +134,31 @@ async def test_a_project_of_rivers_json_alone_is_found(client: LanguageClient, p
     ]
 
 
+async def test_a_note_follows_an_edit_of_the_file_it_points_into(client: LanguageClient, project):
+    # The project's own FAMILY_2; show.json misspells one of its cell styles, whose note points
+    # at the style's line in the family. Lines put above it there move the note with them.
+    family = os.path.join(project, "families", "FAMILY_2.json")
+    os.makedirs(os.path.dirname(family))
+    shutil.copyfile(os.path.join(support.ROOT, "families", "FAMILY_2.json"), family)
+    path = os.path.join(project, "screens", "show.json")
+    text = open(path, encoding="utf-8").read().replace('"cell_styles": ["GRID_2"]', '"cell_styles": ["GIRD_2"]', 1)
+    open_document(client, path, text)
+
+    def note_line(diagnostics):
+        typo = next(d for d in diagnostics if "GIRD_2" in d.message)
+        related = [r for r in typo.related_information or [] if r.location.uri == uri(family)]
+        assert related, typo
+        return related[0].location.range.start.line
+
+    before = note_line(await published(client, uri(path)))
+    family_text = open(family, encoding="utf-8").read()
+    open_document(client, family, "\n\n\n" + family_text)
+    diagnostics = await published(client, uri(path))
+    while note_line(diagnostics) == before:
+        diagnostics = await published(client, uri(path))
+    assert note_line(diagnostics) == before + 3
+
+
 async def test_incremental_change_after_emoji_and_cjk(client: LanguageClient, project):
     path = os.path.join(project, "screens", "movie.json")
     text = open(path, encoding="utf-8").read()
