@@ -40,9 +40,8 @@ public enum FixApplier {
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
       let file = range.spot.file
-      let absolute = URL(fileURLWithPath: file.path).standardizedFileURL.path
-      guard absolute.hasPrefix(root + "/") else { continue }
-      guard !definitionsOnly || definesNames(String(absolute.dropFirst(root.count + 1))) else { continue }
+      guard let relative = relative(file.path, in: root) else { continue }
+      guard !definitionsOnly || definesNames(relative) else { continue }
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
@@ -73,22 +72,27 @@ public enum FixApplier {
     let broken = definitionsWithErrors(diagnostics, root: root)
     guard !broken.isEmpty else { return [] }
     let waits = diagnostics.contains { d in
-      guard let range = d.fixIt?.range else { return false }
-      let absolute = URL(fileURLWithPath: range.spot.file.path).standardizedFileURL.path
-      return absolute.hasPrefix(root + "/") && !definesNames(String(absolute.dropFirst(root.count + 1)))
+      guard let path = d.fixIt?.range?.spot.file.path, let relative = relative(path, in: root) else { return false }
+      return !definesNames(relative)
     }
-    return waits ? broken.map { String($0.dropFirst(root.count + 1)) }.sorted() : []
+    return waits ? broken.sorted() : []
   }
 
-  /// The files under `root` that define names and hold an error (absolute paths).
+  /// The files of the project that define names and hold an error, relative to the project.
   private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
     Set(
       diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, let path = d.spot?.file.path ?? d.path else { return nil }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard absolute.hasPrefix(root + "/") else { return nil }
-        return definesNames(String(absolute.dropFirst(root.count + 1))) ? absolute : nil
+        guard d.severity == .error, let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root) else {
+          return nil
+        }
+        return definesNames(relative) ? relative : nil
       })
+  }
+
+  /// `path` relative to the project folder `root` (standardized), or nil when it lies outside.
+  private static func relative(_ path: String, in root: String) -> String? {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
   }
 
   /// Whether a file of the project (its path relative to the project) defines names other files
@@ -175,7 +179,6 @@ extension Driver {
       try FixApplier.write(edits)
       outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     }
-    let check = outcome
-    return FixOutcome(fixed: fixed, check: check, waitingFor: FixApplier.waiting(for: check.diagnostics, in: directory))
+    return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, in: directory))
   }
 }
