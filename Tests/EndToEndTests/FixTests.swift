@@ -166,6 +166,19 @@ final class FixTests: XCTestCase {
     XCTAssertFalse(fixed.err.contains(#"replace '"GRID_3"'"#), fixed.err)
   }
 
+  /// A target as near to two screens' ids (`shos` to `show` and `shows`) keeps its did-you-mean as
+  /// a hint, and `--fix` leaves it, as it leaves the other names it would have to guess.
+  func testAnEquallyNearScreenIsNotApplied() throws {
+    try edit("screens/show.json") { $0.replacingOccurrences(of: #""target": "seasno""#, with: #""target": "shos""#) }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    XCTAssertTrue(show.contains(#""target": "shos""#), "shos is left as written")
+    XCTAssertTrue(fixed.err.contains("target screen 'shos' is not the id of any screen"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("did you mean 'shows'?") || fixed.err.contains("did you mean 'show'?"), fixed.err)
+    XCTAssertFalse(fixed.err.contains(#"replace '"shos"'"#), fixed.err)
+  }
+
   /// A manifest's misspelled field key is fixed first; the screen's value of that field, which
   /// was one edit from another field's key meanwhile, is not renamed to it (its value moved to the
   /// wrong field, and the check said ok).

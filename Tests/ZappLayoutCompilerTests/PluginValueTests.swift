@@ -63,7 +63,7 @@ final class PluginValueTests: XCTestCase {
     XCTAssertTrue(try accepts(#""color""#, "react_select", field: select))
     let typo = try PluginValueForm.problem(with: value(#""imge""#), type: "select", field: field(select))
     XCTAssertEqual(typo?.expected, "expected one of 'none', 'image', 'color'")
-    XCTAssertEqual(typo?.suggestion, "image")
+    XCTAssertEqual(typo?.suggestion, Suggestion(text: "image", isTied: false))
     XCTAssertTrue(try accepts(#"["none", "image"]"#, "tag_select", field: select))
     XCTAssertFalse(try accepts(#"["none", "video"]"#, "multi_select", field: select))
     // Options that depend on a condition are not checked; neither are other types.

@@ -24,15 +24,23 @@ final class SuggestionIndexTests: XCTestCase {
     return d[x.count][y.count]
   }
 
-  /// The definition, by brute force over every candidate.
-  func bruteForce(_ word: String, _ candidates: [String]) -> String? {
+  /// The definition, by brute force over every candidate: the nearest within the limit, the
+  /// earliest of those as near, tied when another (distinct) candidate is as near.
+  func bruteForce(_ word: String, _ candidates: [String]) -> Suggestion? {
     var best: (String, Int)?
+    var nearest: Set<String> = []
     for candidate in candidates where candidate != word {
       let d = Self.osa(word.lowercased(), candidate.lowercased())
       let limit = SuggestionIndex.limit(word.unicodeScalars.count, candidate.unicodeScalars.count)
-      if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
+      guard d <= limit else { continue }
+      if best == nil || d < best!.1 {
+        best = (candidate, d)
+        nearest = [candidate]
+      } else if d == best!.1 {
+        nearest.insert(candidate)
+      }
     }
-    return best?.0
+    return best.map { Suggestion(text: $0.0, isTied: nearest.count > 1) }
   }
 
   func testAgreesWithTheDefinitionOnRandomVocabularies() {
@@ -49,7 +57,7 @@ final class SuggestionIndexTests: XCTestCase {
         case 1: asked = String(candidates.randomElement(using: &generator)!.dropLast())
         default: asked = swapped(candidates.randomElement(using: &generator)!, using: &generator)
         }
-        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
+        XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
   }
@@ -80,7 +88,7 @@ final class SuggestionIndexTests: XCTestCase {
         let asked =
           Bool.random(using: &generator)
           ? edited(candidates.randomElement(using: &generator)!) : word(Int.random(in: 28...44, using: &generator))
-        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
+        XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, candidates), "\(asked) in \(candidates)")
       }
     }
     // A UUID one swap from a screen's id, among 2,000 others of the same shape.
@@ -112,7 +120,7 @@ final class SuggestionIndexTests: XCTestCase {
       let index = SuggestionIndex(candidates)
       for _ in 0..<10 {
         let asked = Bool.random(using: &generator) ? variant() : swapped(candidates.randomElement(using: &generator)!, using: &generator)
-        XCTAssertEqual(index.suggestion(for: asked), bruteForce(asked, candidates), asked)
+        XCTAssertEqual(index.nearest(to: asked), bruteForce(asked, candidates), asked)
       }
     }
   }
@@ -127,8 +135,22 @@ final class SuggestionIndexTests: XCTestCase {
     let prepared = SuggestionIndex(ids)
     prepared.prepare(words)
     let asked = SuggestionIndex(ids)
-    for word in words { XCTAssertEqual(prepared.suggestion(for: word), asked.suggestion(for: word), word) }
+    for word in words { XCTAssertEqual(prepared.nearest(to: word), asked.nearest(to: word), word) }
     XCTAssertEqual(prepared.suggestion(for: "gird"), "grid")
+  }
+
+  /// A word as near to two candidates gets the earlier, marked tied; one nearer than the rest is
+  /// not tied, however many are within the limit. Long ids tie the same way.
+  func testAnEquallyNearCandidateMarksTheSuggestionTied() {
+    let ids = ["show-12", "show-14", "show-2"]
+    XCTAssertEqual(SuggestionIndex(ids).nearest(to: "show-13"), Suggestion(text: "show-12", isTied: true))
+    XCTAssertEqual(SuggestionIndex(ids).nearest(to: "show-144"), Suggestion(text: "show-14", isTied: false))
+    XCTAssertEqual(SuggestionIndex(["Home", "home"]).nearest(to: "hom"), Suggestion(text: "Home", isTied: true))
+    let long = "0a1b2c3d-4b1d-4c2e-8f3a-00000000000"
+    XCTAssertEqual(
+      SuggestionIndex([long + "1", long + "2"]).nearest(to: long + "3"), Suggestion(text: long + "1", isTied: true))
+    XCTAssertEqual(
+      SuggestionIndex([long + "1", long + "2"]).nearest(to: long + "2x"), Suggestion(text: long + "2", isTied: false))
   }
 
   /// A word asked against a long id of one repeated pattern: each of the word's samples is the

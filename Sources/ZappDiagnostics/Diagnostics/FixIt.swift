@@ -55,19 +55,19 @@ public struct FixIt: Sendable {
     suggestion.map { didYouMean($0, at: spot) }
   }
 
-  /// A did-you-mean of `word` as `didYouMean(_:at:)` makes it, but without a range when another of
-  /// `candidates` is as near as `suggestion` (`GRID_3` among `GRID_1` and `GRID_2`): a hint for a
-  /// person, which `zlc check --fix` and an editor's quick fix do not apply, since either name
-  /// would be a guess. For a few candidates (a family's styles): each is measured.
-  public static func didYouMean(
-    _ suggestion: String?, for word: String, among candidates: some Sequence<String>, at spot: SourceSpot?
-  ) -> FixIt? {
+  /// A did-you-mean fix from a suggestion as `didYouMean(_:at:)` makes it, but without a range when
+  /// the suggestion is tied (another name is as near): a hint for a person, which `zlc check --fix`
+  /// and an editor's quick fix do not apply, since either name would be a guess.
+  public static func didYouMean(_ suggestion: Suggestion?, at spot: SourceSpot?) -> FixIt? {
     guard let suggestion else { return nil }
-    var fix: FixIt = didYouMean(suggestion, at: spot)
-    let lower = word.lowercased()
-    let nearest = editDistance(lower, suggestion.lowercased())
-    if candidates.contains(where: { $0 != suggestion && editDistance(lower, $0.lowercased()) == nearest }) { fix.range = nil }
+    var fix: FixIt = didYouMean(suggestion.text, at: spot)
+    if suggestion.isTied { fix.range = nil }
     return fix
+  }
+
+  /// The did-you-mean fix of `word` among `candidates` (`nearest(to:in:)`), nil when none is near.
+  public static func didYouMean(for word: String, among candidates: some Sequence<String>, at spot: SourceSpot?) -> FixIt? {
+    didYouMean(nearest(to: word, in: candidates), at: spot)
   }
 
   private static func jsonEscaped(_ s: String) -> String {

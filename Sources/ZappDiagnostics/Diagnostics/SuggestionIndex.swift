@@ -4,7 +4,8 @@ import Synchronization
 /// built once and asked many times.
 ///
 /// A suggestion is a candidate within edit distance `limit(word, candidate)` of the word, ignoring
-/// case; the nearest wins, the earliest on a tie. The distance is Damerau–Levenshtein's optimal
+/// case; the nearest wins, the earliest on a tie (and the answer says it was a tie: see
+/// `Suggestion`). The distance is Damerau–Levenshtein's optimal
 /// string alignment: an insertion, a deletion, a substitution or a swap of two adjacent characters
 /// is one edit (`gird` is one edit from `grid`). The limit is a third of the longer word, at least 1
 /// and at most 3: 1 edit up to 5 characters, 2 up to 8, 3 beyond, so that a short word is never
@@ -49,7 +50,7 @@ public final class SuggestionIndex: Sendable {
   /// Every candidate of a long word's length band, and 4-gram → the candidates holding it (each
   /// once): made on the first question about a long word.
   private let trigrams = Once<Trigrams>()
-  private let cache = Mutex<[String: String?]>([:])
+  private let cache = Mutex<[String: Suggestion?]>([:])
   /// Counters of the long-word search, one taken per question under way.
   private let scratches = Mutex<[Scratch]>([])
 
@@ -125,7 +126,11 @@ public final class SuggestionIndex: Sendable {
 
   /// The candidate closest to `word`, when one is close enough to be a likely typo; never `word`
   /// itself.
-  public func suggestion(for word: String) -> String? {
+  public func suggestion(for word: String) -> String? { nearest(to: word)?.text }
+
+  /// The candidate closest to `word`, as `suggestion(for:)` finds it, and whether another is as
+  /// close.
+  public func nearest(to word: String) -> Suggestion? {
     if let cached = cache.withLock({ $0[word] }) { return cached }
     let found = search(word)
     cache.withLock { $0[word] = found }
@@ -139,10 +144,10 @@ public final class SuggestionIndex: Sendable {
     let asked = cache.withLock { cache in Array(Set(words.filter { cache[$0] == nil })) }
     guard !asked.isEmpty else { return }
     let batch = 64
-    let found = parallelMap((asked.count + batch - 1) / batch) { k -> [(String, String?)] in
+    let found = parallelMap((asked.count + batch - 1) / batch) { k -> [(String, Suggestion?)] in
       var table: Trigrams?
       var scratch: Scratch?
-      var answers: [(String, String?)] = []
+      var answers: [(String, Suggestion?)] = []
       for word in asked[(k * batch)..<min(asked.count, (k + 1) * batch)] {
         let target = Array(word.lowercased().unicodeScalars)
         guard target.count >= Self.trigramLength else {
@@ -165,12 +170,12 @@ public final class SuggestionIndex: Sendable {
     }
   }
 
-  private func search(_ word: String) -> String? {
+  private func search(_ word: String) -> Suggestion? {
     let target = Array(word.lowercased().unicodeScalars)
     if target.count >= Self.trigramLength { return searchByTrigrams(word, target) }
     let buckets = self.buckets.value { Self.buckets(of: candidates) }
     let targetMask = Self.mask(target)
-    var best: (candidate: Candidate, distance: Int)?
+    var best: Nearest?
     // Nearest lengths first: a close candidate found early tightens the bound for the others.
     for length in [0, -1, 1, -2, 2, -3, 3].map({ target.count + $0 }) where length >= 0 {
       for candidate in buckets[length] ?? [] where candidate.text != word {
@@ -179,12 +184,30 @@ public final class SuggestionIndex: Sendable {
         let bound = min(limit, best?.distance ?? Int.max)
         guard ((targetMask ^ candidate.mask).nonzeroBitCount + 1) / 2 <= bound else { continue }
         guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { continue }
-        if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
-          best = (candidate, d)
-        }
+        Nearest.keep(candidate, at: d, in: &best)
       }
     }
-    return best?.candidate.text
+    return best?.suggestion
+  }
+
+  /// The nearest candidate so far, its distance, and whether another was as near.
+  private struct Nearest {
+    var candidate: Candidate
+    var distance: Int
+    var tied = false
+
+    var suggestion: Suggestion { Suggestion(text: candidate.text, isTied: tied) }
+
+    /// Keeps `candidate` when it is nearer than `best`, or as near and earlier; marks a tie.
+    static func keep(_ candidate: Candidate, at distance: Int, in best: inout Nearest?) {
+      guard let current = best, distance >= current.distance else {
+        best = Nearest(candidate: candidate, distance: distance)
+        return
+      }
+      guard distance == current.distance else { return }
+      best!.tied = true
+      if candidate.order < current.candidate.order { best!.candidate = candidate }
+    }
   }
 
   /// A gram of scalars hashed to one number (FNV-1a), its low `indexBits` bits cleared. Two grams
@@ -275,7 +298,7 @@ public final class SuggestionIndex: Sendable {
   /// samples found in a quarter of the candidates or more (a prefix all ids share) are not counted:
   /// each lowers the number a candidate must hold by one instead, so the bound stays safe and a
   /// lookup costs the rare samples' lists only.
-  private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> String? {
+  private func searchByTrigrams(_ word: String, _ target: [Unicode.Scalar]) -> Suggestion? {
     let table = trigrams.value { Self.trigrams(of: candidates) }
     // A counter per candidate, from a pool: each question takes one, counts the grams the touched
     // candidates share, and puts it back zeroed where it touched, so no question allocates or
@@ -288,7 +311,7 @@ public final class SuggestionIndex: Sendable {
   /// `searchByTrigrams` with the index and a counter in hand; the counter is left zeroed.
   private func searchByTrigrams(
     _ word: String, _ target: [Unicode.Scalar], _ table: Trigrams, _ scratch: inout Scratch
-  ) -> String? {
+  ) -> Suggestion? {
     defer {
       for index in scratch.touched { scratch.shared[Int(index)] = 0 }
       scratch.touched.removeAll(keepingCapacity: true)
@@ -315,15 +338,13 @@ public final class SuggestionIndex: Sendable {
         }
       }
     }
-    var best: (candidate: Candidate, distance: Int)?
+    var best: Nearest?
     func consider(_ index: Int) {
       let candidate = table.all[index]
       guard candidate.text != word else { return }
       let bound = min(Self.limit(target.count, table.lengths[index]), best?.distance ?? Int.max)
       guard let d = Self.distance(target, candidate.scalars, atMost: bound) else { return }
-      if best == nil || d < best!.distance || (d == best!.distance && candidate.order < best!.candidate.order) {
-        best = (candidate, d)
-      }
+      Nearest.keep(candidate, at: d, in: &best)
     }
     for index in scratch.touched.map({ Int($0) })
     where passes(target.count, table.lengths[index], shared: Int(scratch.shared[index]) + skipped) {
@@ -341,7 +362,7 @@ public final class SuggestionIndex: Sendable {
         consider(index)
       }
     }
-    return best?.candidate.text
+    return best?.suggestion
   }
 
   /// Whether a candidate of `length` scalars holding `shared` of the samples of a word of `count`

@@ -225,7 +225,7 @@ public struct ShapeChecker {
       let spot = tape.value(index).spot
       found.append(
         InvalidValueRule.Message.notOneOf(s, subject: what.text(tape), options: options).diagnostic(
-          at: spot, fixIt: .didYouMean(closestMatch(to: s, in: options), at: spot)))
+          at: spot, fixIt: .didYouMean(for: s, among: options, at: spot)))
     case .array(let element):
       guard kind == .array else {
         if kind == .string, tape.value(index).string?.isEmpty == true { return }

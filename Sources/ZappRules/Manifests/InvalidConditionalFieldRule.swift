@@ -57,9 +57,9 @@ package enum InvalidConditionalFieldRule: ProjectRule {
     func has(_ key: String, in section: String) -> Bool { sets[section]?.contains(key) ?? false }
 
     /// The key of the section nearest `key`, when one is near.
-    func suggestion(for key: String, in section: String) -> String? {
+    func suggestion(for key: String, in section: String) -> Suggestion? {
       if suggestions[section] == nil { suggestions[section] = SuggestionIndex(ordered[section] ?? []) }
-      return suggestions[section]?.suggestion(for: key)
+      return suggestions[section]?.nearest(to: key)
     }
   }
 
@@ -80,11 +80,11 @@ package enum InvalidConditionalFieldRule: ProjectRule {
       context.report(
         rule,
         "conditional field '\(key)' names section '\(parts[0])', which the manifest does not have (it has \(present.isEmpty ? "no sections" : present.joined(separator: ", ")))",
-        at: spot, fixIt: .didYouMean(closestMatch(to: parts[0], in: present).map { $0 + "/" + parts[1] }, at: spot))
+        at: spot, fixIt: .didYouMean(nearest(to: parts[0], in: present)?.map { $0 + "/" + parts[1] }, at: spot))
     } else {
       context.report(
         rule, "conditional field '\(key)' names no field of section '\(parts[0])'", at: spot,
-        fixIt: .didYouMean(keys.suggestion(for: parts[1], in: parts[0]).map { parts[0] + "/" + $0 }, at: spot))
+        fixIt: .didYouMean(keys.suggestion(for: parts[1], in: parts[0])?.map { parts[0] + "/" + $0 }, at: spot))
     }
   }
 }

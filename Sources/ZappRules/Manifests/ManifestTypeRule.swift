@@ -36,7 +36,7 @@ package enum ManifestTypeRule: ProjectRule {
       guard let v = m.typeName, !pluginTypes.contains(v.value) else { continue }
       context.report(
         rule, "unknown plugin type '\(v.value)' (zappifest publish accepts it; known types: \(pluginTypes.joined(separator: ", ")))",
-        at: v.spot, fixIt: .didYouMean(closestMatch(to: v.value, in: pluginTypes), at: v.spot))
+        at: v.spot, fixIt: .didYouMean(for: v.value, among: pluginTypes, at: v.spot))
     }
   }
 }

@@ -78,7 +78,7 @@ package enum PluginValueForm {
   /// What the field expects, and the closest acceptable value when there is one.
   package struct Problem {
     package var expected: String
-    package var suggestion: String?
+    package var suggestion: Suggestion?
   }
 
   package static func problem(with value: JSONValue, type: String, field: JSONValue) -> Problem? {
@@ -174,7 +174,7 @@ package enum PluginValueForm {
     for value in values {
       guard let given = text(value), !options.contains(given) else { continue }
       let listed = summarizedList(options.map { "'\($0)'" })
-      return Problem(expected: "expected \(many ? "values among" : "one of") \(listed)", suggestion: closestMatch(to: given, in: options))
+      return Problem(expected: "expected \(many ? "values among" : "one of") \(listed)", suggestion: nearest(to: given, in: options))
     }
     return nil
   }

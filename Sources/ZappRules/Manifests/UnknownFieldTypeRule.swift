@@ -41,7 +41,7 @@ package enum UnknownFieldTypeRule: ProjectRule {
           rule,
           "unknown field type '\(type.value)' (zappifest publish accepts it, but the builder shows no control for it; known types: \(fieldTypes.joined(separator: ", ")))",
           at: type.spot,
-          fixIt: .didYouMean(closestMatch(to: type.value, in: fieldTypes), at: type.spot))
+          fixIt: .didYouMean(for: type.value, among: fieldTypes, at: type.spot))
       }
     }
   }

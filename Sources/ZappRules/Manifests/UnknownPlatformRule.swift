@@ -28,7 +28,7 @@ package enum UnknownPlatformRule: ProjectRule {
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
       context.report(
         rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot,
-        fixIt: .didYouMean(closestMatch(to: target.id.value, in: Platforms.known), at: target.id.spot))
+        fixIt: .didYouMean(for: target.id.value, among: Platforms.known, at: target.id.spot))
     }
     let targets = project.settings.platforms.map(\.id.value)
     for registry in project.registries {
@@ -37,7 +37,7 @@ package enum UnknownPlatformRule: ProjectRule {
       else { continue }
       context.report(
         rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
-        fixIt: .didYouMean(closestMatch(to: platform.value, in: Platforms.known + targets), at: platform.spot))
+        fixIt: .didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot))
     }
   }
 }

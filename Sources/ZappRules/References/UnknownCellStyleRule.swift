@@ -36,14 +36,15 @@ package enum UnknownCellStyleRule: ComponentRule {
     guard !styles.isEmpty else { return }
     let candidates = context.cellStyles.styles(f, type: type, project: context.project)
     for style in styles where !candidates.members.contains(style.value) {
-      let suggestion = candidates.suggestions.suggestion(for: style.value)
+      let suggestion = candidates.suggestions.nearest(to: style.value)
       let notes =
-        suggestion.flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } } ?? []
+        suggestion.map(\.text).flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } }
+        ?? []
       context.report(
         rule,
         "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')",
         at: style.spot, notes: notes,
-        fixIt: .didYouMean(suggestion, for: style.value, among: candidates.members, at: style.spot))
+        fixIt: .didYouMean(suggestion, at: style.spot))
     }
   }
 }

@@ -27,9 +27,9 @@ package enum UnknownComponentTypeRule: ComponentRule {
           rule, "'\(type)' is a \(m.type ?? "plugin") manifest, not a ui_component", at: spot,
           notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
       } else {
-        let suggestion = closestMatch(to: type, in: context.knownComponentTypes())
+        let suggestion = nearest(to: type, in: context.knownComponentTypes())
         let notes =
-          suggestion.flatMap { s in
+          suggestion.map(\.text).flatMap { s in
             project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
           } ?? []
         context.report(rule, "unknown component type '\(type)'", at: spot, notes: notes, fixIt: .didYouMean(suggestion, at: spot))
@@ -37,7 +37,7 @@ package enum UnknownComponentTypeRule: ComponentRule {
     } else if visit.family != nil, let body = visit.component.cellBodyType, !context.isKnownComponentType(body.value) {
       context.report(
         rule, "unknown cell body component type '\(body.value)'", at: body.spot,
-        fixIt: .didYouMean(closestMatch(to: body.value, in: context.knownComponentTypes()), at: body.spot))
+        fixIt: .didYouMean(for: body.value, among: context.knownComponentTypes(), at: body.spot))
     }
   }
 }

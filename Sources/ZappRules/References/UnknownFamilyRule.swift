@@ -29,10 +29,11 @@ package enum UnknownFamilyRule: ScreenRule, ComponentRule {
   package static func check(_ family: Located<String>, _ context: RuleContext) {
     let families = context.project.families
     guard families[family.value] == nil else { return }
-    let suggestion = closestMatch(to: family.value, in: families.keys.sorted())
+    let suggestion = nearest(to: family.value, in: families.keys.sorted())
     context.report(
       rule, "unknown family '\(family.value)'", at: family.spot,
-      notes: suggestion.flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } } ?? [],
+      notes: suggestion.map(\.text).flatMap { s in families[s].map { [DiagnosticNote("family '\(s)' is defined here", at: $0.spot)] } }
+        ?? [],
       fixIt: .didYouMean(suggestion, at: family.spot))
   }
 }

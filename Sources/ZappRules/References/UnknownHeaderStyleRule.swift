@@ -39,8 +39,9 @@ package enum UnknownHeaderStyleRule: ComponentRule {
   /// A header or footer style the family must declare.
   package static func check(_ header: Located<String>, family f: FamilyDecl, _ context: RuleContext) {
     if f.family.header(named: header.value) == nil {
-      let suggestion = closestMatch(to: header.value, in: f.family.headers.map(\.name))
-      let notes = suggestion.flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
+      let suggestion = nearest(to: header.value, in: f.family.headers.map(\.name))
+      let notes =
+        suggestion.map(\.text).flatMap { s in f.headerSpots[s].map { [DiagnosticNote("header '\(s)' is defined here", at: $0)] } } ?? []
       context.report(
         rule, "family '\(f.family.name)' declares no header style '\(header.value)'", at: header.spot, notes: notes,
         fixIt: .didYouMean(suggestion, at: header.spot))

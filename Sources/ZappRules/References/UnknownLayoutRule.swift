@@ -35,13 +35,15 @@ package enum UnknownLayoutRule: ComponentRule {
     let style = f.family.component(type)
     guard style?.namedLayout(layout.value) == nil else { return }
     let candidates = style?.layouts.map(\.name) ?? []
-    let suggestion = closestMatch(to: layout.value, in: candidates)
-    let notes = suggestion.flatMap { s in f.layoutSpots[type]?[s].map { [DiagnosticNote("layout '\(s)' is defined here", at: $0)] } } ?? []
+    let suggestion = nearest(to: layout.value, in: candidates)
+    let notes =
+      suggestion.map(\.text).flatMap { s in f.layoutSpots[type]?[s].map { [DiagnosticNote("layout '\(s)' is defined here", at: $0)] } }
+      ?? []
     context.report(
       rule,
       "family '\(f.family.name)' declares no layout '\(layout.value)' for '\(type)'"
         + (candidates.isEmpty ? "" : " (it has \(summarizedList(candidates)))"), at: layout.spot, notes: notes,
-      fixIt: .didYouMean(suggestion, for: layout.value, among: candidates, at: layout.spot))
+      fixIt: .didYouMean(suggestion, at: layout.spot))
   }
 }
 

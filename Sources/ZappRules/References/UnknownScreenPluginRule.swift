@@ -27,12 +27,12 @@ package enum UnknownScreenPluginRule: ScreenRule {
       return
     }
     let screenPlugins = project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value } + ["general_content", "favorites"]
-    let suggestion = closestMatch(to: screen.type.value, in: screenPlugins)
+    let suggestion = nearest(to: screen.type.value, in: screenPlugins)
     context.report(
       rule,
       "screen type '\(screen.type.value)' is neither general_content, favorites nor a declared screen plugin",
       at: screen.type.spot,
-      notes: suggestion.flatMap { s in
+      notes: suggestion.map(\.text).flatMap { s in
         project.manifest(for: s).map { [DiagnosticNote("'\(s)' is declared here", at: $0.identifier?.spot ?? $0.spot)] }
       } ?? [], fixIt: .didYouMean(suggestion, at: screen.type.spot))
   }

@@ -55,9 +55,10 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
         ])
       return
     }
-    let suggestion = context.screenIDs.suggestion(for: reference.value)
+    let suggestion = context.screenIDs.nearest(to: reference.value)
     let notes =
-      suggestion.flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] } } ?? []
+      suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
+      } ?? []
     context.report(
       rule, "\(what) '\(reference.value)' is not the id of any screen", at: reference.spot, notes: notes,
       fixIt: .didYouMean(suggestion, at: reference.spot))

@@ -52,12 +52,13 @@ package enum ReplacementCellStyleRule: ComponentRule {
         continue
       }
       if !candidates.members.contains(style.value) {
-        let suggestion = candidates.suggestions.suggestion(for: style.value)
+        let suggestion = candidates.suggestions.nearest(to: style.value)
         context.report(
           rule,
           "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family \(candidates.offered) for '\(type.value)')",
           at: style.spot,
-          notes: suggestion.flatMap { s in f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
+          notes: suggestion.map(\.text).flatMap { s in
+            f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
           } ?? [],
           fixIt: .didYouMean(suggestion, at: style.spot))
       }

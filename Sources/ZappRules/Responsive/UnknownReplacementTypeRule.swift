@@ -46,7 +46,7 @@ package enum UnknownReplacementTypeRule: ComponentRule {
       if !context.isKnownComponentType(type.value) {
         context.report(
           rule, "unknown component type '\(type.value)' for \(entry.label)", at: type.spot,
-          fixIt: .didYouMean(closestMatch(to: type.value, in: context.knownComponentTypes()), at: type.spot))
+          fixIt: .didYouMean(for: type.value, among: context.knownComponentTypes(), at: type.spot))
       }
     }
   }

@@ -32,7 +32,7 @@ package enum UnknownScreenStateRule: ProjectRule {
       guard let state = entry.state, ScreenState(knownWord: state.value) == nil else { continue }
       context.report(
         rule, "unknown state '\(shortValue(state.value))' of device '\(entry.name.value)'; expected \(states.joined(separator: ", "))",
-        at: state.spot, fixIt: .didYouMean(closestMatch(to: state.value, in: states), at: state.spot))
+        at: state.spot, fixIt: .didYouMean(for: state.value, among: states, at: state.spot))
     }
   }
 }

@@ -53,7 +53,7 @@ package enum UnknownSizeClassRule: ComponentRule {
       if suggestions == nil { suggestions = SuggestionIndex(names) }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,
-        fixIt: .didYouMean(suggestions?.suggestion(for: key.value), at: key.spot))
+        fixIt: .didYouMean(suggestions?.nearest(to: key.value), at: key.spot))
     }
   }
 }

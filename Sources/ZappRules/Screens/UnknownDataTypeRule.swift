@@ -34,7 +34,7 @@ package enum UnknownDataTypeRule: ComponentRule {
         let types = knownDataTypes + settings.dataTypes
         context.report(
           rule, "unknown data source type '\(dataType.value)'", at: dataType.spot,
-          fixIt: .didYouMean(closestMatch(to: dataType.value, in: types), at: dataType.spot))
+          fixIt: .didYouMean(for: dataType.value, among: types, at: dataType.spot))
       }
     } else if let data = c.dataSpot {
       context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)

@@ -88,14 +88,14 @@ package enum InvalidValueRule: ProjectRule {
     where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
       context.report(
         rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
-        fixIt: .didYouMean(suggestions.suggestion(for: type.value), at: type.spot))
+        fixIt: .didYouMean(suggestions.nearest(to: type.value), at: type.spot))
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {
       for value in values where LayoutKind(knownWord: value.value) == nil {
         context.report(
           rule, "unknown \(what) '\(shortValue(value.value))'; expected one of \(kinds.joined(separator: ", "))", at: value.spot,
-          fixIt: .didYouMean(closestMatch(to: value.value, in: kinds), at: value.spot))
+          fixIt: .didYouMean(for: value.value, among: kinds, at: value.spot))
       }
     }
   }
