@@ -33,6 +33,9 @@ public final class LanguageServer {
   private var initialized = false
   private var shutdownRequested = false
   private var workspaceRoots: [String] = []
+  /// Whether the client lets the server ask to be told of changes on disk
+  /// (`workspace/didChangeWatchedFiles` registered dynamically).
+  private var clientWatchesFiles = false
   var documents: [String: OpenDocument] = [:]
   var sessions: [String: ProjectSession] = [:]
   private var dirty: Set<String> = []
@@ -176,6 +179,8 @@ public final class LanguageServer {
     if roots.isEmpty, let uri = params["rootUri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
     if roots.isEmpty, let path = params["rootPath"] as? String { roots.append(path) }
     workspaceRoots = roots
+    let workspace = (params["capabilities"] as? JSONObject)?["workspace"] as? JSONObject
+    clientWatchesFiles = (workspace?["didChangeWatchedFiles"] as? JSONObject)?["dynamicRegistration"] as? Bool == true
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
@@ -195,6 +200,8 @@ public final class LanguageServer {
     let textDocument = params["textDocument"] as? JSONObject ?? [:]
     let uri = textDocument["uri"] as? String ?? ""
     switch method {
+    case "initialized":
+      registerFileWatchers()
     case "textDocument/didOpen":
       guard let path = FileURI.path(uri) else { return }
       let version = try integer(textDocument["version"], "textDocument.version") ?? 0
@@ -214,11 +221,34 @@ public final class LanguageServer {
       guard let document = documents.removeValue(forKey: uri), let session = session(for: document.path) else { return }
       session.fileSystem.setBuffer(nil, for: document.path)
       markDirty(session, publishing: document.path)
-    case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+    case "textDocument/didSave":
+      for session in sessions.values { markDirty(session, publishing: nil) }
+    case "workspace/didChangeWatchedFiles":
+      // A change in a project no open document belongs to yet starts its session: its diagnostics
+      // are published as an open file's are.
+      for change in params["changes"] as? [JSONObject] ?? [] {
+        if let uri = change["uri"] as? String, let path = FileURI.path(uri) { _ = session(for: path) }
+      }
       for session in sessions.values { markDirty(session, publishing: nil) }
     default:
       break
     }
+  }
+
+  /// Asks the client to report changes of project files on disk (a branch checked out, a file
+  /// written by another tool), when it can: each is checked again as a save is. The answer is not
+  /// waited for; a client that refuses leaves saves and edits as the only triggers.
+  private func registerFileWatchers() {
+    guard clientWatchesFiles else { return }
+    let watchers: [JSONObject] = ["**/*.json", "**/*.xml"].map { ["globPattern": $0] }
+    let registration: JSONObject = [
+      "id": "zlc-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers],
+    ]
+    channel.send(
+      [
+        "jsonrpc": "2.0", "id": "zlc-register-watchers", "method": "client/registerCapability",
+        "params": ["registrations": [registration]],
+      ])
   }
 
   /// A document outside any project gets no diagnostics (its folder is not walked).

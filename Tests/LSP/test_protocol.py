@@ -311,3 +311,45 @@ def test_a_header_without_end_stops_the_server_with_a_message(tmp_path):
     stderr = client.process.stderr.read()
     assert code == 1
     assert b"more than 65536 bytes without the end of a message header" in stderr, stderr
+
+
+def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
+    """A client that allows dynamic registration is asked to report changes of the project's JSON
+    and XML files; a reported change on disk (a file no editor has open) is checked again and its
+    diagnostics published, and published empty once it is mended. A client that does not allow
+    it is not asked."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": capabilities}})
+    client.response(1)
+    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    request = client.receive()
+    assert request["method"] == "client/registerCapability", request
+    [registration] = request["params"]["registrations"]
+    assert registration["method"] == "workspace/didChangeWatchedFiles"
+    assert [w["globPattern"] for w in registration["registerOptions"]["watchers"]] == ["**/*.json", "**/*.xml"]
+    client.send({"jsonrpc": "2.0", "id": request["id"], "result": None})
+    movie = os.path.join(project, "screens", "movie.json")
+    text = open(movie).read()
+    with open(movie, "w") as f:
+        f.write(text.replace('"name": "Movie",', '"name": "Movie"', 1))
+    changes = {"changes": [{"uri": uri(movie), "type": 2}]}
+    client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": changes})
+    [diagnostic] = client.diagnostics(uri(movie))
+    assert diagnostic["code"] == "ZL0101", diagnostic
+    with open(movie, "w") as f:
+        f.write(text)
+    client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": changes})
+    assert client.diagnostics(uri(movie)) == []
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    client.response(2)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+    # Without the capability: the first message after initialized is the answer to a request.
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert client.receive() == {"jsonrpc": "2.0", "id": 2, "result": None}
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
