@@ -100,8 +100,8 @@ struct FixOptions: ParsableArguments {
   }
 
   /// Applies (or, with --dry-run, prints) the fixes and says what changed; returns the check after them.
-  func apply(_ directory: String, options: DiagnosticOptions) throws -> CheckOutcome {
-    let outcome = try Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
+  func apply(_ directory: String, options: DiagnosticOptions) -> CheckOutcome {
+    let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     if dryRun {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
       // then, it goes to standard error.
@@ -181,7 +181,7 @@ struct Check: ParsableCommand {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = try fixing.apply(directory, options: options)
+      outcome = fixing.apply(directory, options: options)
       if fixing.dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
@@ -417,7 +417,14 @@ struct Build: ParsableCommand {
   func run() throws {
     keepLargeBlocksMapped()
     if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
-    if fixing.fix { _ = try fixing.apply(directory, options: options) }
+    if fixing.fix {
+      // A fix that could not be written stops here, with the check that says which.
+      let fixed = fixing.apply(directory, options: options)
+      if fixed.status == .ioFailure {
+        emit(fixed.diagnostics, files: fixed.project.files.count, project: directory, options: options)
+        exitKeeping(fixed, fixed.status)
+      }
+    }
     guard watch else {
       let outcome = buildOnce()
       exitKeeping(outcome, outcome.status)

@@ -179,6 +179,43 @@ final class FixTests: XCTestCase {
     XCTAssertFalse(fixed.err.contains(#"replace '"shos"'"#), fixed.err)
   }
 
+  /// A project named through a link and `..` (`link/..`, the link pointing into the project) is
+  /// the folder the system opens: its files are fixed, and a file at the same place below the
+  /// folder the link is in, which `link/..` names by its text, is left alone.
+  func testAProjectNamedThroughALinkAndDotDotIsFixedWhereItIs() throws {
+    let elsewhere = dir.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("screens"), withIntermediateDirectories: true)
+    let decoy = elsewhere.appendingPathComponent("screens/show.json")
+    try Data(#"{"id": "not the project's"}"#.utf8).write(to: decoy)
+    try FileManager.default.createSymbolicLink(
+      atPath: elsewhere.appendingPathComponent("link").path, withDestinationPath: project.appendingPathComponent("components").path)
+    let fixed = try zlc(["check", "link/..", "--fix"], cwd: elsewhere)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertEqual(try String(contentsOf: decoy, encoding: .utf8), #"{"id": "not the project's"}"#)
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    XCTAssertTrue(show.contains(#""target": "season""#), show)
+  }
+
+  /// A file no one may write is read-only on purpose: its fix-its are not applied (an error naming
+  /// it, exit 74), and the other files are fixed.
+  func testAReadOnlyFileIsNotRewritten() throws {
+    let show = project.appendingPathComponent("screens/show.json")
+    let before = try Data(contentsOf: show)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: show.path)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 74, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains("manifests/screens/show.json: error: its fix-its were not applied: it is read-only [ZL0100]"), fixed.err)
+    XCTAssertEqual(try Data(contentsOf: show), before)
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: show.path)[.posixPermissions] as? Int, 0o444)
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""component_type": "hero""#), "the other file is fixed")
+    let build = try zlc(["build", "manifests", "-o", "out", "--fix"], cwd: dir)
+    XCTAssertEqual(build.status, 74, build.err)
+    XCTAssertTrue(build.err.contains("its fix-its were not applied: it is read-only [ZL0100]"), build.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing is built")
+  }
+
   /// A manifest's misspelled field key is fixed first; the screen's value of that field, which
   /// was one edit from another field's key meanwhile, is not renamed to it (its value moved to the
   /// wrong field, and the check said ok).

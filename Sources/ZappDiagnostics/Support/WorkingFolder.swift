@@ -18,6 +18,47 @@ package enum WorkingFolder {
     return path
   }
 
+  /// `path` made absolute against the working folder, without `.`, `..` or trailing slashes (by
+  /// its text: `link/..` is the folder the link is in); nil for a relative path when the working
+  /// folder is not known.
+  package static func absolutePath(_ path: String) -> String? {
+    guard let joined = path.hasPrefix("/") ? path : self.path().map({ $0 + "/" + path }) else { return nil }
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The absolute path with every link resolved, as far as it exists; the rest is appended as
+  /// written.
+  package static func realPath(_ absolute: String) -> String {
+    var existing = absolute
+    var rest: [String] = []
+    while existing != "/" {
+      if let resolved = realpath(existing, nil) {
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
+      }
+      rest.append((existing as NSString).lastPathComponent)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    return "/" + rest.reversed().joined(separator: "/")
+  }
+
+  /// `path` as the system opens it: made absolute against the working folder, every link and `..`
+  /// of the part that exists resolved (`link/..` is the parent of the link's target), and `.` and
+  /// `..` of the rest removed; nil for a relative path when the working folder is not known.
+  package static func physicalPath(_ path: String) -> String? {
+    guard let joined = path.hasPrefix("/") ? path : self.path().map({ $0 + "/" + path }) else { return nil }
+    return absolutePath(realPath(joined))
+  }
+
   /// Enters `path` again when the working folder was `folder` or inside it: after `folder` was
   /// replaced, the process works in the new folder at the same path, as the user's paths expect.
   package static func reenter(_ path: String?, afterReplacing folder: String) {

@@ -34,7 +34,7 @@ public enum FixApplier {
   /// fix-it elsewhere could rename a correct reference to another name: only fix-its in files that
   /// define names apply then, and the others wait for a round after them (`waiting`).
   public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
-    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let root = WorkingFolder.physicalPath(directory) ?? directory
     let definitionsOnly = !definitionsWithErrors(diagnostics, root: root).isEmpty
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
@@ -68,7 +68,7 @@ public enum FixApplier {
   /// The files that define names and have errors, relative to the project, when fix-its in other
   /// files wait for them; empty when none waits.
   public static func waiting(for diagnostics: [Diagnostic], in directory: String) -> [String] {
-    let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let root = WorkingFolder.physicalPath(directory) ?? directory
     let broken = definitionsWithErrors(diagnostics, root: root)
     guard !broken.isEmpty else { return [] }
     let waits = diagnostics.contains { d in
@@ -89,9 +89,10 @@ public enum FixApplier {
       })
   }
 
-  /// `path` relative to the project folder `root` (standardized), or nil when it lies outside.
+  /// `path` relative to the project folder `root` (physical: links and `..` resolved as the system
+  /// opens them), or nil when it lies outside.
   private static func relative(_ path: String, in root: String) -> String? {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    guard let absolute = WorkingFolder.physicalPath(path) else { return nil }
     return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
   }
 
@@ -128,20 +129,6 @@ public enum FixApplier {
     return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
 
-  /// Writes each file's new bytes atomically, keeping its permissions. A file read through a
-  /// link (one inside the project: zlc follows no other) is written where the link points, and
-  /// the link stays a link.
-  public static func write(_ fixes: [FileFix]) throws {
-    for fix in fixes {
-      let path = URL(fileURLWithPath: fix.path).resolvingSymlinksInPath().path
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      try Data(fix.after).write(to: URL(fileURLWithPath: path), options: .atomic)
-      if let permissions = attributes?[.posixPermissions] {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
-      }
-    }
-  }
-
   /// The fixes as a unified diff (`--fix --dry-run`), paths relative to the project's parent as
   /// `diff -u` run beside the project would show them.
   public static func patch(_ fixes: [FileFix], shownAs display: (String) -> String) -> String {
@@ -165,8 +152,9 @@ extension Driver {
 
   /// Checks the project, applies the unambiguous fix-its, and checks again, until no fix applies.
   /// With `dryRun`, nothing is written: `fixed` holds the first round's edits (at most 100 of one
-  /// code per file, as the check keeps them).
-  public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil) throws
+  /// code per file, as the check keeps them). A file that cannot be written stops the rounds: the
+  /// check after the files that were written holds its ZL0100 error, and the status is 74.
+  public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
@@ -174,10 +162,19 @@ extension Driver {
     for _ in 0..<FixApplier.maxRounds {
       let edits = FixApplier.edits(for: outcome.diagnostics, in: directory).filter { $0.before != $0.after }
       guard !edits.isEmpty else { break }
-      fixed += edits
-      if dryRun { break }
-      try FixApplier.write(edits)
+      if dryRun {
+        fixed += edits
+        break
+      }
+      let failures = FixApplier.write(edits)
+      let failed = Set(failures.compactMap(\.path))
+      fixed += edits.filter { !failed.contains($0.path) }
       outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+      if !failures.isEmpty {
+        outcome.diagnostics = failures + outcome.diagnostics
+        outcome.status = .ioFailure
+        break
+      }
     }
     return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, in: directory))
   }

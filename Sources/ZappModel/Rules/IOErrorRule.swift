@@ -47,6 +47,10 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func cannotWriteStarter(because reason: String) -> Self {
     Self("cannot-write-starter", "cannot write the starter project: \(reason)")
   }
+  /// A file `--fix` did not rewrite (the diagnostic's path), and why.
+  package static func fixNotWritten(because reason: String) -> Self {
+    Self("fix-not-written", "its fix-its were not applied: \(reason)")
+  }
   /// An output that could not be written, in the error's own words.
   package static func writeFailed(_ error: any Error) -> Self { Self("write-failed", "\(error)") }
 }

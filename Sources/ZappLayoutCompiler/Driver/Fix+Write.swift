@@ -1,0 +1,55 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+
+extension FixApplier {
+  /// Writes each file's new bytes atomically (a file beside it, renamed over it), keeping its
+  /// permissions and, where the process may, its owner. A file read through a link (one inside the
+  /// project: zlc follows no other) is written where the link points, and the link stays a link.
+  ///
+  /// A file no one may write (no write bit: read-only on purpose) is left as it is, and so is a
+  /// file that cannot be written; each is a ZL0100 error naming it, and the other files are
+  /// written. Returns those errors.
+  public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
+    fixes.compactMap { fix in
+      let path = WorkingFolder.physicalPath(fix.path) ?? fix.path
+      guard let reason = replace(path, with: fix.after) else { return nil }
+      return IOErrorRule.Message.fixNotWritten(because: reason).diagnostic(at: nil, path: fix.path)
+    }
+  }
+
+  /// Replaces the file at `path` by `bytes`; the reason it could not, or nil.
+  private static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+    guard status.st_mode & 0o222 != 0 else { return "it is read-only" }
+    var template = Array((path + ".zlc-fix-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var failure: String?
+    var written = 0
+    bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let n = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if n < 0, errno == EINTR { continue }
+        guard n > 0 else {
+          failure = String(cString: strerror(errno))
+          return
+        }
+        written += n
+      }
+    }
+    // The owner first (only a privileged process may give a file away), then the permissions,
+    // which a change of owner may clear.
+    if failure == nil, status.st_uid != geteuid() || status.st_gid != getegid() {
+      _ = fchown(descriptor, status.st_uid, status.st_gid)
+    }
+    if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    close(descriptor)
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure != nil { unlink(temporary) }
+    return failure
+  }
+}
