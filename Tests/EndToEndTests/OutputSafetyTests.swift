@@ -36,6 +36,14 @@ final class OutputSafetyTests: DemoCopyTestCase {
     try assertRefused("mine", reason: "holds files zlc did not write ('todo.md')", command: "preview")
     try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("link"), withDestinationURL: foreign)
     try assertRefused("link", reason: "is a link; give the folder it points to")
+    // The project named through a link and `..` is the folder the system opens (the link's
+    // target's parent), so its input folders are known as such.
+    try FileManager.default.createSymbolicLink(
+      at: dir.appendingPathComponent("inputs"), withDestinationURL: project.appendingPathComponent("screens"))
+    let throughLink = try zlc(["build", "inputs/..", "-o", "manifests/screens/out"], cwd: dir)
+    XCTAssertEqual(throughLink.status, 64, throughLink.err)
+    XCTAssertTrue(throughLink.err.contains("is inside the project's input folder 'screens'"), throughLink.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("screens/out").path))
     // A folder holding zlc's other kind of output is not replaced either.
     XCTAssertEqual(try zlc(["build", project.path, "-o", "bundle"], cwd: dir).status, 0)
     try assertRefused("bundle", reason: "holds zlc's bundle, not its preview", command: "preview")
@@ -121,9 +129,28 @@ final class OutputSafetyTests: DemoCopyTestCase {
     }
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
     XCTAssertFalse(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(".DS_Store").path))
-    // A marker of an earlier zlc, which lists no files, still marks zlc's own output.
+    // A marker of an earlier zlc (or a damaged one), which lists no files, marks zlc's own output
+    // only as far as the folder is exactly a bundle: anything else in it is kept.
     try Data("zlc bundle\n".utf8).write(to: dir.appendingPathComponent("b/.zlc-output"))
     XCTAssertEqual(try zlc(["build", project.path, "-o", "b"], cwd: dir).status, 0)
+    for marker in [
+      "zlc bundle\n",
+      "zlc bundle\n# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:\n# garbled\n",
+    ] {
+      try Data(marker.utf8).write(to: dir.appendingPathComponent("b/.zlc-output"))
+      try Data("mine".utf8).write(to: bundle.appendingPathComponent("notes.txt"))
+      let before = try snapshot(dir)
+      let kept = try zlc(["build", project.path, "-o", "b"], cwd: dir)
+      XCTAssertEqual(kept.status, 64, kept.err)
+      XCTAssertTrue(kept.err.contains("but its marker '.zlc-output' lists no files"), kept.err)
+      XCTAssertEqual(try snapshot(dir), before, "nothing was touched")
+      try fm.removeItem(at: bundle.appendingPathComponent("notes.txt"))
+    }
+    let preview = dir.appendingPathComponent("p")
+    try Data("zlc preview\n".utf8).write(to: preview.appendingPathComponent(".zlc-output"))
+    let refused = try zlc(["preview", project.path, "-o", "p"], cwd: dir)
+    XCTAssertEqual(refused.status, 64, refused.err)
+    XCTAssertTrue(refused.err.contains("output 'p' is marked as zlc's preview, but its marker"), refused.err)
   }
 
   func testEveryFormOfOutputPathWorks() throws {

@@ -10,7 +10,8 @@ import Foundation
 /// fingerprint differs, to name what is in the way.
 extension OutputFolder {
   /// The marker's second line, before the fingerprint and the list; a marker without it (written
-  /// by an earlier zlc) lists nothing, and its folder is replaced as before.
+  /// by an earlier zlc, or changed) lists nothing, and its folder is replaced only when it is
+  /// exactly a bundle (`checkUnmarkedBundle`).
   static let listHeader = "# zlc replaces this folder whole, and only while it holds no files but these, which it wrote:"
 
   /// The count of a folder's entries, files and folders at any depth but the marker, and the sum

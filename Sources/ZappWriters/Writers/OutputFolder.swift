@@ -43,6 +43,7 @@ public struct OutputFolder: Sendable {
     case foreignContents(String, examples: [String])
     case otherKind(String, holds: Kind, writing: Kind)
     case notABundle(String, file: String, why: String)
+    case unlistedMarker(String, kind: Kind)
 
     public var description: String {
       switch self {
@@ -62,6 +63,9 @@ public struct OutputFolder: Sendable {
           "output '\(p)' holds files zlc did not write (\(examples.map { "'\($0)'" }.joined(separator: ", "))); zlc replaces only an empty folder or its own earlier output: remove them or choose another folder"
       case .otherKind(let p, let holds, let writing):
         return "output '\(p)' holds zlc's \(holds.rawValue), not its \(writing.rawValue); choose another folder"
+      case .unlistedMarker(let p, let kind):
+        return
+          "output '\(p)' is marked as zlc's \(kind.rawValue), but its marker '\(OutputFolder.markerName)' lists no files (an earlier zlc wrote it, or it was changed), so zlc cannot tell its files from others: remove the folder, or choose another, and build again"
       case .notABundle(let p, let file, let why):
         return
           "output '\(p)' holds '\(file)', which is not part of a zlc bundle (\(why)); zlc replaces only an empty folder or its own earlier output: remove it or choose another folder"
@@ -79,7 +83,9 @@ public struct OutputFolder: Sendable {
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
     if let project {
-      let root = realPath(absolutePath(project) ?? project)
+      // The folder the loader reads: `link/..` is the link target's parent, not the folder the
+      // link is in, as `absolutePath` would have it.
+      let root = WorkingFolder.physicalPath(project) ?? project
       if path == root { throw Refusal.isProject(output) }
       if root.hasPrefix(path + "/") { throw Refusal.containsProject(output) }
       if path.hasPrefix(root + "/") {
@@ -101,6 +107,15 @@ public struct OutputFolder: Sendable {
     // The marker first: zlc's own output is checked against the files it lists.
     if let marker = Self.readMarker(in: path) {
       if marker.kind != kind { throw Refusal.otherKind(shown, holds: marker.kind, writing: kind) }
+      // A marker without its list: only a folder that is exactly a bundle zlc could have written
+      // is replaced, as an unmarked one is.
+      guard marker.fingerprint != nil else {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0 != Self.markerName }
+        guard kind == .bundle, names.allSatisfy(Self.unmarkedBundleNames.contains) else {
+          throw Refusal.unlistedMarker(shown, kind: kind)
+        }
+        return try checkUnmarkedBundle()
+      }
       let unlisted = Self.unlistedEntries(in: path, marker: marker)
       if !unlisted.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted) }
       return
@@ -112,36 +127,12 @@ public struct OutputFolder: Sendable {
     try checkUnmarkedBundle()
   }
 
-  /// `path` made absolute against the working directory, without `.`, `..` or trailing slashes;
-  /// nil for a relative path when the working folder is not known.
-  package static func absolutePath(_ path: String) -> String? {
-    guard let joined = path.hasPrefix("/") ? path : WorkingFolder.path().map({ $0 + "/" + path }) else { return nil }
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": _ = parts.popLast()
-      default: parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
-  }
+  /// `path` made absolute against the working folder, without `.`, `..` or trailing slashes
+  /// (`WorkingFolder.absolutePath`).
+  package static func absolutePath(_ path: String) -> String? { WorkingFolder.absolutePath(path) }
 
-  /// The path with every link resolved, as far as it exists; the rest is appended as written.
-  package static func realPath(_ absolute: String) -> String {
-    var existing = absolute
-    var rest: [String] = []
-    while existing != "/" {
-      if let resolved = realpath(existing, nil) {
-        defer { free(resolved) }
-        let real = String(cString: resolved)
-        return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
-      }
-      rest.append((existing as NSString).lastPathComponent)
-      existing = (existing as NSString).deletingLastPathComponent
-    }
-    return "/" + rest.reversed().joined(separator: "/")
-  }
+  /// The path with every link resolved, as far as it exists (`WorkingFolder.realPath`).
+  package static func realPath(_ absolute: String) -> String { WorkingFolder.realPath(absolute) }
 }
 
 extension OutputFolder {
