@@ -53,7 +53,7 @@ extension PlatformBundles.Entry: BundleObject {
     .required("platform", \.platform, .string, "the platform id, as the manifests and `zlc.json` name it"),
     .required(
       "folder", \.folder, .string,
-      "the folder holding that platform's `bundle.json`, `rivers.json` and `screens/`, relative to `platforms.json`: the platform id, made safe as screen file names are"
+      "the folder holding that platform's `bundle.json`, `rivers.json` and `screens/`, relative to `platforms.json`: the platform id, made safe as screen file names are (never `preview` or `_zlc`, paths `zlc serve` answers itself)"
     ),
   ]
   public static var blank: Self { Self(platform: "", folder: "") }

@@ -68,6 +68,14 @@ public enum PreviewServer {
     return min(1024, max(8, soft / 2))
   }
 
+  /// Where the banner says the bundle is: `rivers.json` and `bundle.json` at the root, or, for a
+  /// bundle per platform, `platforms.json` and each platform's `rivers.json`.
+  static func bundlePaths(_ build: ServedBuild) -> String {
+    let platforms = build.files.keys.filter { $0.hasSuffix("/rivers.json") && $0.split(separator: "/").count == 2 }.sorted()
+    guard build.files[PlatformBundles.fileName] != nil, !platforms.isEmpty else { return "bundle: /rivers.json, /bundle.json" }
+    return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
+  }
+
   /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line
   /// (the address it listens on, each build's outcome).
   public static func run(_ options: Options, say: @escaping @Sendable (String) -> Void) async -> ExitStatus {
@@ -134,7 +142,7 @@ public enum PreviewServer {
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
         let shown = host.contains(":") ? "[\(host)]" : host
-        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, bundle: /rivers.json, /bundle.json)")
+        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, \(bundlePaths(state.snapshot.build)))")
         say("bundle folder: \(output)")
       },
       logger: logger)

@@ -418,6 +418,20 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(try zlc(["preview", "manifests", "-o", again.path]).status, 0)
     XCTAssertEqual(
       try Data(contentsOf: again.appendingPathComponent("show.html")), try Data(contentsOf: output.appendingPathComponent("show.html")))
+    // A screen whose id is `index` gets a page of its own beside the app map's `index.html`.
+    let indexed = try copyDemo(to: dir.appendingPathComponent("indexed"))
+    for file in ["screens/browse.json", "screens/home.json"] {
+      let url = indexed.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      try text.replacingOccurrences(of: #""live""#, with: #""index""#).write(to: url, atomically: true, encoding: .utf8)
+    }
+    let indexedOutput = dir.appendingPathComponent("indexed-preview")
+    let drawn = try zlc(["preview", indexed.path, "-o", indexedOutput.path])
+    XCTAssertEqual(drawn.status, 0, drawn.err)
+    let script = try String(contentsOf: indexedOutput.appendingPathComponent("screens.js"), encoding: .utf8)
+    let livePage = try XCTUnwrap(script.firstMatch(of: /"(index~[0-9a-f]{16}\.html)"/)?.1, script)
+    XCTAssertTrue(try String(contentsOf: indexedOutput.appendingPathComponent(String(livePage)), encoding: .utf8).contains("Live"))
+    XCTAssertTrue(try String(contentsOf: indexedOutput.appendingPathComponent("index.html"), encoding: .utf8).contains("card "))
     // A project with errors gets no preview.
     let project = try copyDemo(to: dir)
     try "[".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)

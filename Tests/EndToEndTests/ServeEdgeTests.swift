@@ -119,5 +119,16 @@ final class ServeEdgeTests: XCTestCase {
     }
     XCTAssertTrue(server.output.contains("build failed: nothing to serve yet"), server.output)
     XCTAssertEqual(try server.terminate().status, 0)
+    // Built, it says where each platform's bundle is, and serves it there.
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
+    let built = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { built.stop() }
+    let builtPort = try built.port()
+    XCTAssertTrue(
+      built.output.contains("(preview: /preview/, bundles: /platforms.json, /android/rivers.json, /ios/rivers.json)"), built.output)
+    for path in ["/platforms.json", "/android/rivers.json", "/ios/rivers.json"] {
+      XCTAssertEqual(try HTTP.get(port: builtPort, path: path).status, 200, path)
+    }
+    XCTAssertEqual(try built.terminate().status, 0)
   }
 }

@@ -127,6 +127,18 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertTrue(names.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
   }
 
+  /// A reserved name (the preview's `index`, the paths `zlc serve` answers itself) is made safe in
+  /// any case, as an unsafe id is; other ids stay plain.
+  func testReservedNamesAreMangled() {
+    let names = BundleWriter.safeFileNames(for: ["index", "Index", "home", "indexes"], reserving: ["index"])
+    XCTAssertTrue(names[0].hasPrefix("index~") && names[1].hasPrefix("Index~"), "\(names)")
+    XCTAssertEqual(Array(names.suffix(2)), ["home", "indexes"])
+    let folders = BundleWriter.platformFolders(for: ["preview", "_zlc", "ios", "platforms.json"])
+    XCTAssertTrue(
+      folders[0].hasPrefix("preview~") && folders[1].hasPrefix("_zlc~") && folders[3].hasPrefix("platforms.json~"), "\(folders)")
+    XCTAssertEqual(folders[2], "ios")
+  }
+
   /// Names Windows reserves for devices, in any case and before any extension, are never file
   /// names: they are made safe like any other unsafe id, and `_` goes before a reserved stem.
   func testNamesWindowsReservesAreMangled() {

@@ -147,12 +147,16 @@ public struct BundleWriter: Sendable {
   ///   16 hex digits of its SHA-256, with a `_` in front when that still starts with a reserved
   ///   name and a dot (`_con.foo~…`). `~` is never in a plain name, so the two kinds never meet;
   /// - two names that would still match (equal ids, or equal hash prefixes) get `~2`, `~3`, … in id order.
-  public static func safeFileNames(for ids: [String]) -> [String] {
+  ///
+  /// `reserved` holds names (lowercase) the folder uses for other files (the preview's `index`):
+  /// an id that matches one ignoring case is made safe as an unsafe id is.
+  public static func safeFileNames(for ids: [String], reserving reserved: Set<String> = []) -> [String] {
     // A plain id and every name made are ASCII, so they are compared lowercased byte by byte.
     let plainKeys = ids.map { id -> String? in
       guard !id.isEmpty, id.utf8.count <= 80, !id.hasPrefix("."), id.unicodeScalars.allSatisfy(isSafe), !isReservedOnWindows(id)
       else { return nil }
-      return asciiLowercased(id)
+      let key = asciiLowercased(id)
+      return reserved.contains(key) ? nil : key
     }
     var plainCount: [String: Int] = [:]
     for key in plainKeys { if let key { plainCount[key, default: 0] += 1 } }
@@ -296,9 +300,9 @@ public struct BundleWriter: Sendable {
   }
 
   /// Each platform's folder: its id made safe as screen file names are, never the name of
-  /// `platforms.json`.
+  /// `platforms.json`, nor a path `zlc serve` answers itself (`preview`, `_zlc`).
   package static func platformFolders(for platforms: [String]) -> [String] {
     // The name of platforms.json is taken first, so no platform's folder can be it or meet another.
-    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms).dropFirst())
+    Array(safeFileNames(for: [PlatformBundles.fileName] + platforms, reserving: ["preview", "_zlc"]).dropFirst())
   }
 }

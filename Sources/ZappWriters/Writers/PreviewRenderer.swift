@@ -48,7 +48,8 @@ public struct PreviewRenderer: Sendable {
     self.pluginNames = pluginNames
     self.senders = senders
     let ids = screens.indices.map { screens[$0].id }
-    files = BundleWriter.safeFileNames(for: ids).map { $0 + ".html" }
+    // `index.html` is the app map's page: a screen with the id `index` gets a name of its own.
+    files = BundleWriter.safeFileNames(for: ids, reserving: ["index"]).map { $0 + ".html" }
     var byID: [String: String] = [:]
     var position: [String: Int] = [:]
     for (i, id) in ids.enumerated() where byID[id] == nil {
