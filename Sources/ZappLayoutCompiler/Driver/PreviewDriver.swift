@@ -38,6 +38,7 @@ extension Driver {
   public static func readSenders(_ folder: String, project: Project) -> (senders: [String: FeedEntry], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var senders: [String: FeedEntry] = [:]
+    var filledBy: [String: String] = [:]  // screen id → the feed's file name
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       return ([:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
@@ -70,6 +71,13 @@ extension Driver {
           UnmatchedPreviewFeedRule.Message.feedNamesUnconnectedScreen(name, screen: screen.id.value).diagnostic(at: nil, path: path))
         continue
       }
+      if let first = filledBy[screen.id.value] {
+        diagnostics.append(
+          UnmatchedPreviewFeedRule.Message.feedFillsAFilledScreen(name, screen: screen.id.value, first: first).diagnostic(
+            at: nil, path: path))
+        continue
+      }
+      filledBy[screen.id.value] = name
       senders[screen.id.value] = feed
     }
     return (senders, diagnostics.sortedForOutput(fileOrder: [:]))

@@ -10,7 +10,7 @@ package enum UnmatchedPreviewFeedRule: RuleDefinition {
       the sender of one connected screen, named after the screen's id or a `screen_type` that opens \
       it (`show.json` fills `show`). A feed named after no screen, or after a root screen (which \
       takes its data from its own components, not from a sender), would fill nothing: the preview \
-      would show the screen without the content you meant to give it.
+      would show the screen without the content you meant to give it. Two feeds that fill one       screen (`show.json`, and `series.json` for a screen_type that opens `show`) are an error too:       the screen shows one sender, and which one would be a guess.
       """,
     bad: .text("zlc preview manifests/ --feeds feeds/   # feeds/shw.json"),
     good: .text("zlc preview manifests/ --feeds feeds/   # feeds/show.json"))
@@ -30,6 +30,12 @@ extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
     Self(
       "feed-names-no-screen",
       "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type")
+  }
+  /// A sender feed filling a screen another feed (`first`, with `.json`) fills already.
+  package static func feedFillsAFilledScreen(_ name: String, screen: String, first: String) -> Self {
+    Self(
+      "feed-fills-a-filled-screen",
+      "the feed '\(name)' fills the screen '\(screen)', which the feed '\(first)' fills already: keep one feed per screen")
   }
   /// A sender feed named after a root screen, which takes no sender.
   package static func feedNamesUnconnectedScreen(_ name: String, screen: String) -> Self {
