@@ -130,8 +130,12 @@ public struct ResolvedScreen: Hashable, Sendable {
     self.resolved = resolved
   }
 
-  public static func == (lhs: ResolvedScreen, rhs: ResolvedScreen) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
-  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
+  /// Equal when their expanded encodings are: what they draw, whether a section holds its layout
+  /// or names a `layouts` entry that holds it.
+  public static func == (lhs: ResolvedScreen, rhs: ResolvedScreen) -> Bool {
+    lhs.encoded(pretty: false, form: .expanded) == rhs.encoded(pretty: false, form: .expanded)
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false, form: .expanded)) }
 
   /// One of the screen's own keys.
   public subscript(key: String) -> JSON? { members.first { $0.0 == key }?.1 }
@@ -303,8 +307,12 @@ public struct ResolvedSection: Hashable, Sendable {
     self.layoutAbsent = layoutAbsent
   }
 
-  public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
-  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false)) }
+  /// Equal when their expanded encodings are: what they draw, whether a section holds its layout
+  /// or names a `layouts` entry that holds it.
+  public static func == (lhs: ResolvedSection, rhs: ResolvedSection) -> Bool {
+    lhs.encoded(pretty: false, form: .expanded) == rhs.encoded(pretty: false, form: .expanded)
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false, form: .expanded)) }
 
   /// The layout on a device, by name. A scan by index: an entry is compared, not copied.
   public func layout(on device: String) -> SectionLayout? {

@@ -445,6 +445,18 @@ extension BundleCodec where Value == Int {
       })
   }
 
+  /// An index into a list (a section, a child of the sender): 0 or more. A reader refuses a
+  /// negative one, which no list has.
+  static var index: Self {
+    Self(
+      type: "whole number, 0 or more", schema: .object([("type", .string("integer")), ("minimum", .int(0))]),
+      write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue, n >= 0 else { throw expected("a whole number, 0 or more", at: path) }
+        return n
+      })
+  }
+
   static var int: Self {
     Self(
       type: "whole number", schema: BundleSchema.type("integer"), write: { value, w in w.int(value) },

@@ -48,7 +48,7 @@ extension SectionReference: BundleObject {
 
   public static let fields: [BundleField<Self>] = [
     .required("screen_id", \.screen, .string, "the screen's id"),
-    .required("section", \.section, .int, "the section's index in the screen"),
+    .required("section", \.section, .index, "the section's index in the screen"),
   ]
 
   public static var blank: Self { SectionReference(screen: "", section: 0) }

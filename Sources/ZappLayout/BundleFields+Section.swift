@@ -5,9 +5,9 @@ extension ResolvedSection: BundleObject {
   public static let summary = "One leaf component: its cell styles, binding and per-device layout."
 
   public static let fields: [BundleField<Self>] = [
-    BundleField<Self>.required("section", \.section, .int, "the section's index in the screen").derived,
+    BundleField<Self>.required("section", \.section, .index, "the section's index in the screen").derived,
     BundleField<Self>.required(
-      "component", \.component, .array(.int),
+      "component", \.component, .array(.index),
       "the component's index path in `ui_components`: `[2]`, or `[1, 0]` for the first component of the group at index 1"
     ).derived,
     BundleField<Self>.required("component_type", \.componentType, .string, "the component type, as written").derived,

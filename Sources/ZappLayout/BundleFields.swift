@@ -123,7 +123,8 @@ extension Device: BundleObject {
     .required("name", \.name, .string, "the device's name in `zlc.json`"),
     .required(
       "class", \.deviceClass, .deviceClass, "its device class. A device declared by width alone has its size class's `class`."),
-    .required("width", \.width, .number, "its width in points"),
+    .required(
+      "width", \.width, .exact, "its width in points, as `zlc.json` gives it (not rounded: its size class follows from it)"),
     .optional("size_class", \.sizeClass, .string, "the size class its width falls in"),
     .optional(
       "state", \.state, .word("The window state"),
@@ -342,8 +343,8 @@ extension DataBinding: BundleObject {
       "type", .optional, .string, "`own`: the data source's type (null when it has none)", writesNull: { $0.binding == .own },
       get: { $0.type },
       set: { $0.type = $1 }),
-    .optional("child", \.child, .int, "`sender_child`: the index of the sender's child"),
-    .optional("group_child", \.groupChild, .int, "`sender_child`, for a component in a group: the index of that child's child"),
+    .optional("child", \.child, .index, "`sender_child`: the index of the sender's child"),
+    .optional("group_child", \.groupChild, .index, "`sender_child`, for a component in a group: the index of that child's child"),
   ]
 
   public static var blank: Self { DataBinding(binding: .none) }

@@ -149,10 +149,10 @@ public enum Mapper {
     let children = sender?.entries ?? []
     // The child bound to a section, if any.
     func boundChild(_ s: ResolvedSection) -> FeedEntry? {
-      guard s.data.binding == .senderChild, let c = s.data.child, c < children.count else { return nil }
+      guard s.data.binding == .senderChild, let c = s.data.child, children.indices.contains(c) else { return nil }
       guard let g = s.data.groupChild else { return children[c] }
       let grand = children[c].entries ?? []
-      return g < grand.count ? grand[g] : nil
+      return grand.indices.contains(g) ? grand[g] : nil
     }
     // Whether a section draws its data on the device: bound (or with its own source), not hidden.
     func drawsData(_ s: ResolvedSection) -> Bool {
@@ -185,12 +185,12 @@ public enum Mapper {
       }
       out.child = childIndex
       out.groupChild = s.data.groupChild
-      var child: FeedEntry? = childIndex < children.count ? children[childIndex] : nil
+      var child: FeedEntry? = children.indices.contains(childIndex) ? children[childIndex] : nil
       var path = [childIndex]
       if let g = s.data.groupChild {
         path.append(g)
         let grand = child?.entries ?? []
-        child = g < grand.count ? grand[g] : nil
+        child = grand.indices.contains(g) ? grand[g] : nil
       }
       guard let bound = child else {
         out.status = .empty

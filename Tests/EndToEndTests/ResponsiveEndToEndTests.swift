@@ -33,4 +33,29 @@ final class ResponsiveEndToEndTests: XCTestCase {
       XCTAssertEqual(Array(row.split(separator: " ").prefix(4)), ["0", Substring(type), "[0]", Substring(status)], map.out)
     }
   }
+
+  /// A device just below a size class's bound (599.999 pt, under L's 600) keeps its width in the
+  /// bundle, so the runtime, given that width, draws what the compiler wrote for it.
+  func testADeviceWidthIsWrittenExactlySoTheRuntimeAgrees() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    try #"{"devices": [{"name": "narrow", "width": 599.999}, {"name": "wide", "width": 600}], "data_types": ["RIVERFLIX_RECOMMENDATIONS"]}"#
+      .write(to: project.appendingPathComponent("zlc.json"), atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("out")
+    let build = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(build.status, 0, build.err)
+    let bundle = try ScreenBundle.load(from: out)
+    XCTAssertEqual(bundle.index.devices.map(\.width), [599.999, 600])
+    XCTAssertEqual(bundle.index.devices.map { $0.sizeClass ?? "-" }, ["S", "L"])
+    for screen in try bundle.screens {
+      for section in screen.resolved.sections {
+        for device in bundle.index.devices {
+          let drawn = section.drawn(forWidth: device.width, sizeClasses: bundle.index.sizeClasses)
+          XCTAssertEqual(drawn.sizeClass, device.sizeClass, "\(screen.id) \(device.name)")
+          XCTAssertEqual(drawn.layout, section.layout(on: device.name), "\(screen.id) section \(section.section) \(device.name)")
+        }
+      }
+    }
+  }
 }

@@ -97,6 +97,28 @@ final class VerifyTests: XCTestCase {
       "\(index.path):2:21: error: format_version: expected a whole number\n")
   }
 
+  /// A map key written like an index (`"[-1]"`) is located as the key it is, and a negative child
+  /// index, which would make a client's mapper trap, is refused at its value.
+  func testKeysLikeIndicesAndNegativeIndicesAreLocated() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"screen_types\": \\{", "\"screen_types\": {\"[-1]\": 5, ")
+    let (line, column) = try position(after: "\"[-1]\": ", in: index)
+    let keyed = try zlc(["verify", out.path])
+    XCTAssertEqual(keyed.status, 1, keyed.err)
+    XCTAssertTrue(keyed.err.hasPrefix("\(index.path):\(line):\(column): error: screen_types.[-1]"), keyed.err)
+    let fresh = try builtDemo()
+    let show = fresh.appendingPathComponent("screens/show.json")
+    try edit(show, "\"child\": 0", "\"child\": -1")
+    let (childLine, childColumn) = try position(after: "\"child\": ", in: show)
+    let negative = try zlc(["verify", fresh.path])
+    XCTAssertEqual(negative.status, 1, negative.err)
+    XCTAssertTrue(
+      negative.err.contains(
+        "\(show.path):\(childLine):\(childColumn): error: resolved.sections[0].data.child: expected a whole number, 0 or more"),
+      negative.err)
+  }
+
   func testANestedValueOfTheWrongTypeIsLocatedByItsPath() throws {
     let out = try builtDemo()
     let home = out.appendingPathComponent("screens/home.json")

@@ -50,6 +50,30 @@ final class LazyBundleTests: XCTestCase {
     }
   }
 
+  /// Screens and sections compare by what they draw: a compact screen equals the expanded one of
+  /// the same build, and a section whose layout, geometry or renderer changed is another section,
+  /// though it still names the same `layouts` entry.
+  func testScreensCompareByWhatTheyDrawInEitherForm() throws {
+    let compact = try ScreenBundle.load(from: golden)
+    let expanded = try ScreenBundle.load(from: BundleTests.goldenExpanded)
+    for id in compact.screenIDs {
+      let screen = try XCTUnwrap(try compact.screen(id: id))
+      XCTAssertEqual(screen, try expanded.screen(id: id), id)
+      XCTAssertEqual(screen.hashValue, try expanded.screen(id: id)?.hashValue, id)
+    }
+    let live = try XCTUnwrap(try compact.screen(id: "live"))
+    var changes: [(inout ResolvedSection) -> Void] = [
+      { $0.layout = [] }, { $0.renderer = .init(layoutID: "something-else") },
+    ]
+    if live.resolved.sections[0].geometry != nil { changes.append { $0.geometry = nil } }
+    for change in changes {
+      var changed = live
+      change(&changed.resolved.sections[0])
+      XCTAssertNotEqual(changed.resolved.sections[0], live.resolved.sections[0])
+      XCTAssertNotEqual(changed, live)
+    }
+  }
+
   /// A screen file that is not JSON, or missing, fails when that screen is opened, every time it is
   /// opened; the index and the other screens load.
   func testABrokenScreenFileFailsWhenItsScreenIsOpened() throws {

@@ -180,6 +180,22 @@ final class MapperTests: XCTestCase {
     XCTAssertEqual(result.unusedChildren, [], "the group consumed child 0")
   }
 
+  /// A negative child or group child (a damaged bundle) is refused when the screen is read, with
+  /// its path; a screen made in code with one maps the section as empty rather than trapping.
+  func testANegativeChildIsRefusedOrEmpty() throws {
+    for spec in [SectionSpec(type: "grid", child: -1), SectionSpec(type: "grid", child: 0, groupChild: -1, component: [0, 0])] {
+      XCTAssertThrowsError(try makeScreen([spec])) { error in
+        XCTAssertTrue("\(error)".contains("expected a whole number, 0 or more"), "\(error)")
+        XCTAssertTrue("\(error)".contains(spec.groupChild == nil ? "data.child" : "data.group_child"), "\(error)")
+      }
+      var screen = try makeScreen([SectionSpec(type: "grid", child: 0, groupChild: spec.groupChild.map { _ in 0 })])
+      screen.resolved.sections[0].data.child = spec.child
+      screen.resolved.sections[0].data.groupChild = spec.groupChild
+      let result = Mapper.map(screen: screen, sender: sender([("group", "feed", 2)]), device: "phone")
+      XCTAssertEqual(result.sections.map(\.status), ["empty"])
+    }
+  }
+
   // MARK: Types
 
   func testIncompatibleChildIsMarkedAndReported() throws {

@@ -254,8 +254,14 @@ public enum BundleVerifier {
     for step in steps {
       switch step {
       case .index(let i):
-        let elements = node?.elements ?? []
-        node = i < elements.count ? elements[i] : nil
+        // A map's key written like an index (`"[2]"`) is that key; an index outside the list
+        // (negative, or past its end) leads nowhere.
+        if let key = node?["[\(i)]"] {
+          node = key
+        } else {
+          let elements = node?.elements ?? []
+          node = elements.indices.contains(i) ? elements[i] : nil
+        }
       case .key(let key):
         node = node?[key]
       }
