@@ -56,6 +56,25 @@ final class TypoTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0415")).severity, .error)
   }
 
+  /// Keys of a component's `styles` and `data` written beside them on the component (moved a
+  /// level up by hand): errors, since clients ignore them there; the same keys in place are fine.
+  func testKeysALevelTooHighAreErrors() throws {
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "grid", ⟦ZL0206⟧"cell_styles": ["GRID_1"], ⟦ZL0206⟧"target": "other",
+         "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("key 'cell_styles' in component belongs in its 'styles': clients ignore it here", [], nil),
+          ("key 'target' in component belongs in its 'data': clients ignore it here", [], nil),
+        ]
+      ])
+    try assertFindings(["screens/o.json": Example.screen(Example.grid)], [:])
+  }
+
   /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target
   /// would have opened is unreachable with a note at that target.
   func testSwappedLettersAreSuggestedAndTheUnreachableScreenNotesItsCause() throws {

@@ -289,6 +289,13 @@ public struct ShapeChecker {
       } else if !object.open || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name) {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
+        // A key of one of the object's own objects, a level too high (`cell_styles` beside
+        // `styles`, `target` beside `data`): clients ignore it here as they would a misspelling.
+        if MisspelledKeyRule.closedShapes.contains(object.name), let holder = Self.objectHolding(name, in: object) {
+          found.append(MisspelledKeyRule.Message.misplacedKey(name, in: object.name, belongsIn: holder).diagnostic(at: keyValue.spot))
+          key = tape.nodes[key + 1].next(at: key + 1)
+          continue
+        }
         let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206); in an
         // open structure whose usual keys zlc knows, only a near miss is reported.
@@ -310,6 +317,15 @@ public struct ShapeChecker {
       }
       key = tape.nodes[key + 1].next(at: key + 1)
     }
+  }
+
+  /// The key of the field of `object` whose object takes `name` (`styles` for `cell_styles` in a
+  /// component), when one does.
+  private static func objectHolding(_ name: String, in object: ObjectShape) -> String? {
+    for field in object.fields {
+      if case .object(let child) = field.shape, child.shape(of: name) != nil { return field.key }
+    }
+    return nil
   }
 
   /// Whether more than one key of the object at `index` that `object` does not know has

@@ -18,7 +18,10 @@ package enum MisspelledKeyRule: ProjectRule {
       of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
       manifest's fields and `characteristics` carry keys of the builder's own, so there only a \
-      near miss of a usual key (`intial_value`, `tpye`, `apperance`) is an error. The limit is \
+      near miss of a usual key (`intial_value`, `tpye`, `apperance`) is an error. In a structure \
+      zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
+      beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
+      there. The limit is \
       the optimal string alignment distance (an insertion, a deletion, a substitution or a swap of \
       two adjacent characters is one edit), ignoring case, of at most a third of the longer word: 1 \
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
@@ -113,6 +116,11 @@ extension MisspelledKeyRule {
 }
 
 extension RuleMessage where Owner == MisspelledKeyRule {
+  /// A key of the object's `holder` object, written beside it (`cell_styles` beside `styles`).
+  package static func misplacedKey(_ name: String, in object: String, belongsIn holder: String) -> Self {
+    let lost = MisspelledKeyRule.zlcInputs.contains(object) ? "zlc ignores it" : "clients ignore it"
+    return Self("misplaced-key", "key '\(name)' in \(object) belongs in its '\(holder)': \(lost) here")
+  }
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {
     let lost = MisspelledKeyRule.zlcInputs.contains(object) ? "zlc ignores it" : "clients ignore it"
