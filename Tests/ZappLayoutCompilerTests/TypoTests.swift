@@ -75,6 +75,20 @@ final class TypoTests: XCTestCase {
     try assertFindings(["screens/o.json": Example.screen(Example.grid)], [:])
   }
 
+  /// A built-in component that draws data and names no cell style (`cell_styles` empty or left
+  /// out) is an error where its type is written: its items would have no size. A group, which
+  /// draws its children, needs none.
+  func testABuiltInComponentWithoutACellStyleIsAnError() throws {
+    let message =
+      "component 'grid' names no cell style in 'styles.cell_styles', so its items would have no size (family 'FAMILY_1' offers GRID_1, GRID_2 for 'grid')"
+    for styles in [#"{"cell_styles": []}"#, #"{"cell_styles": [""]}"#, "{}"] {
+      let component = #"{"component_type": ⟦ZL0304⟧"grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": "#
+      try assertFindings(["screens/o.json": Example.screen(component + styles + "}")], ["screens/o.json": [(message, [], nil)]])
+    }
+    let group = #"{"component_type": "group", "ui_components": [\#(Example.grid)]}"#
+    try assertFindings(["screens/o.json": Example.screen(group)], [:])
+  }
+
   /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target
   /// would have opened is unreachable with a note at that target.
   func testSwappedLettersAreSuggestedAndTheUnreachableScreenNotesItsCause() throws {

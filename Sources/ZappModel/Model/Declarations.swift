@@ -97,6 +97,18 @@ public final class ComponentDecl: Sendable {
   private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: value.document, index: Int(index)) }
 
   public var family: Located<String>? { styles?["family"]?.nonEmptyString }
+  /// Whether the component holds a near miss of `styles`, or its `styles` one of `cell_styles`
+  /// (ZL0206's findings): the likely reason it names no cell style.
+  package var misspellsCellStyles: Bool {
+    func nearMiss(_ object: JSONValue?, of key: String) -> Bool {
+      var found = false
+      object?.forEachMember { member, _ in
+        if let name = member.string, name != key, closestMatch(to: name, in: [key]) != nil { found = true }
+      }
+      return found
+    }
+    return nearMiss(value, of: "styles") || nearMiss(styles, of: "cell_styles")
+  }
   public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }
   /// `family`'s value, without its spot: what rules that look a family up for every component read.
   public var familyName: String? { styles?["family"]?.string.flatMap { $0.isEmpty ? nil : $0 } }

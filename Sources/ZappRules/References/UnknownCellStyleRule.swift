@@ -10,7 +10,9 @@ package enum UnknownCellStyleRule: ComponentRule {
     explanation: """
       Each entry of `cell_styles` (and `cell_body_styles`) must be a cell the family defines for \
       that component type, or an option the component manifest's `cell_styles` field offers for \
-      that family.
+      that family. A built-in component that draws data needs at least one when its family styles \
+      its type: without a cell style its items have no size and no layout id, and a client draws \
+      nothing.
       """,
     bad: .files(
       [
@@ -26,10 +28,24 @@ package enum UnknownCellStyleRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component
+    if visit.cellStyles.isEmpty { checkNamesOne(visit, family: f, context) }
     check(visit.cellStyles, type: visit.type, family: f, context)
     if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
       check(c.cellBodyStyles, type: body.value, family: f, context)
     }
+  }
+
+  /// A built-in component that draws data names a cell style when its family styles its type.
+  private static func checkNamesOne(_ visit: ComponentVisit, family f: FamilyDecl, _ context: RuleContext) {
+    guard visit.takesData, !visit.isGroup, visit.manifest == nil, Project.builtinComponentTypeSet.contains(visit.type) else { return }
+    // A misspelled `styles` or `cell_styles` (ZL0206) is the cause, and says so.
+    guard !visit.component.misspellsCellStyles else { return }
+    let candidates = context.cellStyles.styles(f, type: visit.type, project: context.project)
+    guard !candidates.names.isEmpty else { return }
+    context.report(
+      rule,
+      "component '\(visit.type)' names no cell style in 'styles.cell_styles', so its items would have no size (family '\(f.family.name)' \(candidates.offered) for '\(visit.type)')",
+      at: visit.component.type.spot)
   }
 
   package static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {

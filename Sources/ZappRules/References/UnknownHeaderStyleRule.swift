@@ -14,7 +14,7 @@ package enum UnknownHeaderStyleRule: ComponentRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": ⟦⟧"HEADER_7"}}}"#
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "header": {"style": ⟦⟧"HEADER_7"}}}"#
         )
       ],
       reports: [
@@ -22,7 +22,7 @@ package enum UnknownHeaderStyleRule: ComponentRule {
       ]),
     good: .files([
       "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"header": {"style": "No Header"}}}"#
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "header": {"style": "No Header"}}}"#
       )
     ]))
 

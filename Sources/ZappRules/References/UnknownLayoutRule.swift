@@ -14,7 +14,8 @@ package enum UnknownLayoutRule: ComponentRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": ⟦⟧"HERO_9"}}"#)
+          #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"], "layout": ⟦⟧"HERO_9"}}"#
+        )
       ],
       reports: [
         .init(
@@ -23,7 +24,8 @@ package enum UnknownLayoutRule: ComponentRule {
       ]),
     good: .files([
       "screens/o.json": Example.screen(
-        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"layout": "HERO_1"}}"#)
+        #"{"component_type": "hero", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["HERO_CELL_1"], "layout": "HERO_1"}}"#
+      )
     ]))
 
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).

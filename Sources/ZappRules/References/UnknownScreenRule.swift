@@ -14,11 +14,13 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}}"#)
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ⟦⟧"hom"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+        )
       ], reports: [.init("target screen 'hom' is not the id of any screen", notes: ["screen 'home' is defined here"], fixIt: #""home""#)]),
     good: .files([
       "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}}"#)
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "home"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+      )
     ]))
 
   /// Mapped screens: a mapping names a screen by id or by a unique name (ZL0308 reports a shared one).

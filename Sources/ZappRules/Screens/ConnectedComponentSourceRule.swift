@@ -13,7 +13,8 @@ package enum ConnectedComponentSourceRule: ComponentRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": ⟦⟧"1"}}"#, extra: #", "data": {"connected": true}"#)
+          #"{"component_type": "grid", "data": {"source": ⟦⟧"1"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+          extra: #", "data": {"connected": true}"#)
       ],
       reports: [
         .init(
@@ -21,7 +22,9 @@ package enum ConnectedComponentSourceRule: ComponentRule {
         )
       ]),
     good: .files([
-      "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ""}}"#, extra: #", "data": {"connected": true}"#)
+      "screens/o.json": Example.screen(
+        #"{"component_type": "grid", "data": {"source": ""}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+        extra: #", "data": {"connected": true}"#)
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

@@ -13,11 +13,13 @@ package enum InvalidItemLimitRule: ComponentRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}}"#)
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+        )
       ], reports: [.init(#"item_limit must be a positive whole number, found "six""#)]),
     good: .files([
       "screens/o.json": Example.screen(
-        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}}"#)
+        #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+      )
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

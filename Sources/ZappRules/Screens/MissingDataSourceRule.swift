@@ -11,7 +11,10 @@ package enum MissingDataSourceRule: ComponentRule {
       empty source, or one of only spaces, shows an empty component on the device.
       """,
     bad: .files(
-      ["screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}}"#)],
+      [
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+      ],
       reports: [.init("'grid' component on root screen 'other' has no data source")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 

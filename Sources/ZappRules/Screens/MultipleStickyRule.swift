@@ -11,11 +11,11 @@ package enum MultipleStickyRule: ScreenRule {
     bad: .files(
       [
         "screens/o.json":
-          #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}}]}]"#
+          #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}, "styles": {"cell_styles": ["TICKER_1"]}}, {"component_type": ⟦⟧"html_ticker", "data": {"source": "2", "type": "WEB_URL"}, "styles": {"cell_styles": ["TICKER_1"]}}]}]"#
       ], reports: [.init("a second sticky component on screen 'other'; at most one can be pinned", notes: ["the first sticky component"])]),
     good: .files([
       "screens/o.json":
-        #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}}]}]"#
+        #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}, "styles": {"cell_styles": ["TICKER_1"]}}]}]"#
     ]))
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {

@@ -14,7 +14,8 @@ package enum UnknownDataTypeRule: ComponentRule {
       """,
     bad: .files(
       [
-        "screens/o.json": Example.screen(#"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#)
+        "screens/o.json": Example.screen(
+          #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
       ], reports: [.init("unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 

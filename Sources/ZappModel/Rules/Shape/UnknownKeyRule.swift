@@ -14,7 +14,8 @@ package enum UnknownKeyRule: ProjectRule {
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", ⟦⟧"analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+          #"{"component_type": "grid", ⟦⟧"analytics_tag": "x", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+        )
       ], reports: [.init("unknown key 'analytics_tag' in component")]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
