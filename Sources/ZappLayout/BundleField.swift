@@ -449,7 +449,7 @@ extension BundleCodec where Value == Int {
   /// negative one, which no list has.
   static var index: Self {
     Self(
-      type: "whole number, 0 or more", schema: .object([("type", .string("integer")), ("minimum", .int(0))]),
+      type: "whole number, 0 or more", schema: BundleSchema.integer(atLeast: 0),
       write: { value, w in w.int(value) },
       read: { json, path, _ in
         guard let n = json.intValue, n >= 0 else { throw expected("a whole number, 0 or more", at: path) }

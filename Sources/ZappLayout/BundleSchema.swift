@@ -45,6 +45,9 @@ public enum BundleSchema {
   static func integer(in range: ClosedRange<Int>) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound))])
   }
+  static func integer(atLeast minimum: Int) -> JSON {
+    .object([("type", .string("integer")), ("minimum", .int(minimum))])
+  }
   static func ref(_ name: String) -> JSON { .object([("$ref", .string("#/definitions/\(name)"))]) }
   static func array(_ items: JSON) -> JSON { .object([("type", .string("array")), ("items", items)]) }
   static func map(_ values: JSON) -> JSON { .object([("type", .string("object")), ("additionalProperties", values)]) }
