@@ -28,6 +28,17 @@ final class ManifestVersionTests: XCTestCase {
     }
   }
 
+  /// A Zapp SDK version has two numbers at least before a pre-release tag: a letter typed for a
+  /// digit (`2O.0.0`, `20.O.0`) is no SDK version, though it reads as a version with a tag.
+  func testSDKVersions() {
+    for version in ["20.0.0", "20.0", "20", "21.0.0-Dev", "0.1.0-alpha1", "20.0.O"] {
+      XCTAssertTrue(ManifestVersionRule.isSDKVersion(version), version)
+    }
+    for version in ["2O.0.0", "20.O.0", "2O", "20-beta", "latest", "v20.0.0", ""] {
+      XCTAssertFalse(ManifestVersionRule.isSDKVersion(version), version)
+    }
+  }
+
   /// Every text of up to five symbols from an alphabet that exercises each part of the expression.
   func testAgreesWithTheRegularExpression() throws {
     let regex = try NSRegularExpression(pattern: Self.pattern)
@@ -52,7 +63,7 @@ final class ManifestVersionTests: XCTestCase {
   func testAnSDKVersionThatIsNoVersionIsAnError() throws {
     var files = Example.baseProject
     files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "latest"}}}"#
-    files["components/x.json"] = Example.manifest(#", "platform": "ios", "unsupported_since_zapp_sdk": "21.0.0-Dev""#)
+    files["components/x.json"] = Example.manifest(#", "platform": "ios", "unsupported_since_zapp_sdk": "2O.0.0""#)
       .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "v99.0.0""#)
     let dir = try makeProject(files)
     let found = Driver.check(dir).diagnostics.filter { $0.rule.code == "ZL0603" }.map { place($0, in: dir) }
@@ -60,12 +71,14 @@ final class ManifestVersionTests: XCTestCase {
       found,
       [
         "ZL0603@components/x.json:1:\((files["components/x.json"]! as NSString).range(of: "\"v99").location + 1)",
+        "ZL0603@components/x.json:1:\((files["components/x.json"]! as NSString).range(of: "\"2O").location + 1)",
         "ZL0603@zlc.json:1:\((files["zlc.json"]! as NSString).range(of: "\"latest").location + 1)",
       ])
     XCTAssertEqual(
       Driver.check(dir).diagnostics.filter { $0.rule.code == "ZL0603" }.map(\.message),
       [
         "min_zapp_sdk 'v99.0.0' is not a version (such as 20.0.0): it would compare as 0",
+        "unsupported_since_zapp_sdk '2O.0.0' is not a version (such as 20.0.0): a letter stands where a number belongs",
         "min_zapp_sdk 'latest' is not a version (such as 20.0.0): it would compare as 0",
       ])
   }

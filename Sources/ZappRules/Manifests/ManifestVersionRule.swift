@@ -33,8 +33,9 @@ package enum ManifestVersionRule: ProjectRule {
   }
 
   private static func checkSDK(_ sdk: Located<String>, key: String, _ context: RuleContext) {
-    guard !isVersion(sdk.value) else { return }
-    context.report(rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): it would compare as 0", at: sdk.spot)
+    guard !isSDKVersion(sdk.value) else { return }
+    let why = isVersion(sdk.value) ? "a letter stands where a number belongs" : "it would compare as 0"
+    context.report(rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): \(why)", at: sdk.spot)
   }
 
   /// A version as `zappifest` accepts it: numbers separated by dots, optionally a pre-release tag.
@@ -45,6 +46,17 @@ package enum ManifestVersionRule: ProjectRule {
   package static func isVersion(_ s: String) -> Bool {
     var scanner = VersionScanner(Array(s.utf8))
     return scanner.numbers() && scanner.tag() && scanner.atEnd
+  }
+
+  /// A version as `isVersion` reads it whose numbers before a pre-release tag are two at least:
+  /// `20.0.0-beta`, but not `2O.0.0` or `20.O.0`, a letter typed for a digit, which clients
+  /// compare as 2 and 20.
+  package static func isSDKVersion(_ s: String) -> Bool {
+    var scanner = VersionScanner(Array(s.utf8))
+    guard scanner.numbers() else { return false }
+    let core = scanner.index
+    let numbers = 1 + scanner.bytes[..<core].filter { $0 == UInt8(ascii: ".") }.count
+    return scanner.tag() && scanner.atEnd && (scanner.index == core || numbers >= 2)
   }
 }
 

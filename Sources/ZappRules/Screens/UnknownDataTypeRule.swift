@@ -32,10 +32,18 @@ package enum UnknownDataTypeRule: ComponentRule {
     if let dataType = c.dataType {
       let settings = context.project.settings
       if !knownDataTypeSet.contains(dataType.value), !settings.dataTypes.contains(dataType.value) {
-        let types = knownDataTypes + settings.dataTypes
-        context.report(
-          rule, "unknown data source type '\(dataType.value)'", at: dataType.spot,
-          fixIt: .didYouMean(for: dataType.value, among: types, at: dataType.spot))
+        let suggestion = nearest(to: dataType.value, in: knownDataTypes + settings.dataTypes)
+        var fixIt = FixIt.didYouMean(suggestion, at: dataType.spot)
+        var notes: [DiagnosticNote] = []
+        // A type zlc.json declares may be the misspelled one: a hint then, never a fix.
+        if let name = suggestion?.text, !knownDataTypeSet.contains(name),
+          let declared = settings.root?["data_types"]?.elements.first(where: { $0.string == name })
+        {
+          notes.append(
+            DiagnosticNote("'\(name)' is declared in zlc.json here; if it is the misspelled one, fix it there", at: declared.spot))
+          fixIt?.range = nil
+        }
+        context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
       }
     } else if let data = c.dataSpot {
       context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
