@@ -54,4 +54,36 @@ final class TypoEndToEndTests: XCTestCase {
       r.err.contains(#"  = fix-it: did you mean 'aspectCellRatio'? replace '"aspectCelRatio"' with '"aspectCellRatio"'"#), r.err)
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "a failed build writes no bundle")
   }
+
+  /// An app of two platforms whose manifests of one plugin disagree (`button_txt` on iOS,
+  /// `button_text` on Android): a screen is checked against each, the finding says which platform
+  /// reads the key otherwise, its did-you-mean is a hint that `--fix` leaves, and nothing builds.
+  func testAScreenIsCheckedAgainstEveryPlatformsManifest() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
+    let ios = project.appendingPathComponent("components/promo_banner/ios.json")
+    try String(contentsOf: ios, encoding: .utf8).replacingOccurrences(of: #""key": "button_text""#, with: #""key": "button_txt""#)
+      .write(to: ios, atomically: true, encoding: .utf8)
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let edited = text.replacingOccurrences(
+      of: #""styles": { "cell_styles": ["PROMO"] }"#, with: #""styles": { "cell_styles": ["PROMO"], "button_text": "Go" }"#)
+    XCTAssertNotEqual(edited, text)
+    try edited.write(to: home, atomically: true, encoding: .utf8)
+    let fixed = try zlc(["check", "app", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(
+        "misspelled key 'button_text' in component styles: clients ignore it (on ios only: the manifests of android_for_quickbrick declare it otherwise) [ZL0206]"
+      ), fixed.err)
+    XCTAssertEqual(try String(contentsOf: home, encoding: .utf8), edited, "--fix leaves a key the manifests disagree on")
+    XCTAssertEqual(try zlc(["build", "app", "-o", "out"], cwd: dir).status, 1)
+    // One platform named: its manifest alone, and the fix is a fix again.
+    let narrowed = try zlc(["check", "app", "--platform", "ios"], cwd: dir)
+    XCTAssertTrue(narrowed.err.contains("misspelled key 'button_text' in component styles: clients ignore it [ZL0206]"), narrowed.err)
+    XCTAssertTrue(narrowed.err.contains("replace"), narrowed.err)
+    XCTAssertEqual(try zlc(["check", "app", "--platform", "android_for_quickbrick"], cwd: dir).status, 0)
+  }
 }

@@ -231,7 +231,7 @@ public final class IncrementalChecker {
       }
     }
     let toCheck = stale
-    let shapes = WidenedShapes(project)
+    let shapes = PlatformShapes(project)
     let checked = parallelMap(toCheck.count) { k in toCheck[k].2.flatMap { SchemaPass.check(screen: $0, project, shapes) } }
     for (k, diagnostics) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)

@@ -11,7 +11,7 @@ package enum SchemaPass {
     checkInputsButScreens(context)
     // Screens in parallel, in chunks, as the screen rules run.
     let screens = context.project.screenObjects
-    let shapes = WidenedShapes(context.project)
+    let shapes = PlatformShapes(context.project)
     let chunk = 64
     DispatchQueue.concurrentPerform(iterations: (screens.count + chunk - 1) / chunk) { k in
       var found: [Diagnostic] = []
@@ -50,9 +50,38 @@ package enum SchemaPass {
     context.bag.add(contentsOf: diagnostics)
   }
 
+  /// A screen object against the screen shape, widened by its plugin's and components' manifests:
+  /// once, or once per target platform when their manifests differ (`PlatformShapes`). A finding
+  /// of some platforms only says which, and its fix-it is a hint: the manifests disagree, and
+  /// either side may hold the misspelling.
+  package static func check(screen value: JSONValue, _ project: Project, _ shapes: PlatformShapes) -> [Diagnostic] {
+    guard !shapes.variants.isEmpty else { return check(screen: value, project, shapes.shapes) }
+    var order: [String] = []
+    var found: [String: (diagnostic: Diagnostic, platforms: [String])] = [:]
+    for (platform, variant) in shapes.variants {
+      for d in check(screen: value, project, variant) {
+        let key = "\(d.code)\u{0}\(d.spot?.offset ?? -1)\u{0}\(d.message)"
+        if found[key] == nil {
+          order.append(key)
+          found[key] = (d, [])
+        }
+        found[key]!.platforms.append(platform)
+      }
+    }
+    let all = shapes.variants.map(\.platform)
+    return order.map { key in
+      var (d, platforms) = found[key]!
+      guard platforms.count < all.count else { return d }
+      let others = all.filter { !platforms.contains($0) }
+      d.message +=
+        " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) declare it otherwise)"
+      d.fixIt?.range = nil
+      return d
+    }
+  }
+
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.
-  package static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes? = nil) -> [Diagnostic] {
-    let shapes = shapes ?? WidenedShapes(project)
+  package static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes) -> [Diagnostic] {
     let pluginID = value["type"]?.string.flatMap { t in t == "general_content" || t == "favorites" ? nil : t }
     var checker = ShapeChecker { name, v in
       switch name {
@@ -92,6 +121,39 @@ package enum SchemaPass {
       }
     }
     return shape
+  }
+}
+
+/// The shapes screens are checked with: the project's, or, for an app of several platforms whose
+/// manifests of one identifier declare different fields (`button_text` in one, `button_txt` in
+/// another), each platform's, so that a screen is checked against every manifest a bundle of it
+/// is built with.
+package struct PlatformShapes: Sendable {
+  /// The shapes when every platform's are the same.
+  package let shapes: WidenedShapes
+  /// Each target platform's, when they differ; empty otherwise.
+  package let variants: [(platform: String, shapes: WidenedShapes)]
+
+  package init(_ project: Project) {
+    shapes = WidenedShapes(project)
+    let platforms = project.bundlePlatforms
+    guard platforms.count > 1, Self.fieldsDiffer(project) else {
+      variants = []
+      return
+    }
+    variants = platforms.map { ($0, WidenedShapes(project.narrowed(to: $0))) }
+  }
+
+  /// Whether two manifests of one identifier declare different fields.
+  private static func fieldsDiffer(_ project: Project) -> Bool {
+    var fieldsByID: [String: Set<String>] = [:]
+    for manifest in project.manifests {
+      guard let id = manifest.identifier?.value else { continue }
+      let fields = Set(manifest.fields.map { $0.section + "/" + $0.key })
+      if let seen = fieldsByID[id], seen != fields { return true }
+      fieldsByID[id] = fields
+    }
+    return false
   }
 }
 
