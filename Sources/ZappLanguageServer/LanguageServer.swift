@@ -116,7 +116,7 @@ public final class LanguageServer {
   private func handle(_ message: JSONObject) -> Int32? {
     let method = message["method"] as? String ?? ""
     let params = message["params"] as? JSONObject ?? [:]
-    guard message["method"] != nil else { return nil }  // a response to a request of ours: none are made
+    guard message["method"] != nil else { return nil }  // a response to a request of ours: none is waited for
     guard let id = message["id"] else {
       if method == "exit" { return shutdownRequested ? 0 : 1 }
       guard initialized, !shutdownRequested else { return nil }
@@ -224,10 +224,15 @@ public final class LanguageServer {
     case "textDocument/didSave":
       for session in sessions.values { markDirty(session, publishing: nil) }
     case "workspace/didChangeWatchedFiles":
-      // A change in a project no open document belongs to yet starts its session: its diagnostics
-      // are published as an open file's are.
+      // A change in a project no open document belongs to yet starts its session, so its
+      // diagnostics are published as an open file's are: a folder with zlc.json, screens/ or
+      // rivers.json, not a workspace holding other JSON (package.json), nor zlc's own output.
       for change in params["changes"] as? [JSONObject] ?? [] {
-        if let uri = change["uri"] as? String, let path = FileURI.path(uri) { _ = session(for: path) }
+        guard let uri = change["uri"] as? String, let path = FileURI.path(uri),
+          let root = projectRoot(for: path, orWorkspace: false),
+          !FileManager.default.fileExists(atPath: root + "/" + OutputFolder.markerName)
+        else { continue }
+        _ = session(for: path)
       }
       for session in sessions.values { markDirty(session, publishing: nil) }
     default:
@@ -299,7 +304,7 @@ public final class LanguageServer {
     return session
   }
 
-  func projectRoot(for path: String) -> String? {
+  func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
     let fm = FileManager.default
     var directory = (path as NSString).deletingLastPathComponent
     while directory.count > 1 {
@@ -312,6 +317,7 @@ public final class LanguageServer {
       }
       directory = (directory as NSString).deletingLastPathComponent
     }
+    guard orWorkspace else { return nil }
     return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
   }
 

@@ -216,6 +216,29 @@ final class FixTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing is built")
   }
 
+  /// Another user's file, which the folder would let this user replace (and so take over), is
+  /// not rewritten; the user's own files are fixed.
+  func testAnotherUsersFileIsNotRewritten() throws {
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+      throw XCTSkip("needs root and setpriv to give a file to another user")
+    }
+    let fm = FileManager.default
+    for path in [dir.path] + (fm.subpaths(atPath: dir.path) ?? []).map({ dir.path + "/" + $0 }) {
+      try fm.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
+    }
+    let show = project.appendingPathComponent("screens/show.json")
+    try fm.setAttributes([.ownerAccountID: 0, .groupOwnerAccountID: 0, .posixPermissions: 0o644], ofItemAtPath: show.path)
+    let before = try Data(contentsOf: show)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir, user: "65534")
+    XCTAssertEqual(fixed.status, 74, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains("manifests/screens/show.json: error: its fix-its were not applied: you may not write it [ZL0100]"), fixed.err)
+    XCTAssertEqual(try Data(contentsOf: show), before)
+    XCTAssertEqual(try fm.attributesOfItem(atPath: show.path)[.ownerAccountID] as? Int, 0, "the owner is kept")
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""component_type": "hero""#), "the user's own file is fixed")
+  }
+
   /// A manifest's misspelled field key is fixed first; the screen's value of that field, which
   /// was one edit from another field's key meanwhile, is not renamed to it (its value moved to the
   /// wrong field, and the check said ok).

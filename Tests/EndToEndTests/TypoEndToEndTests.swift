@@ -85,5 +85,13 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(narrowed.err.contains("misspelled key 'button_text' in component styles: clients ignore it [ZL0206]"), narrowed.err)
     XCTAssertTrue(narrowed.err.contains("replace"), narrowed.err)
     XCTAssertEqual(try zlc(["check", "app", "--platform", "android_for_quickbrick"], cwd: dir).status, 0)
+    // A key near a different field on each platform: each platform's did-you-mean is a hint.
+    try edited.replacingOccurrences(of: #""button_text": "Go""#, with: #""button_tex": "Go""#).write(
+      to: home, atomically: true, encoding: .utf8)
+    let both = try zlc(["check", "app", "--fix", "--dry-run"], cwd: dir)
+    XCTAssertEqual(both.status, 1, both.err)
+    XCTAssertEqual(both.out, "", "no fix applies")
+    XCTAssertTrue(both.err.contains("'button_tex' in component styles: clients ignore it (on ios only"), both.err)
+    XCTAssertTrue(both.err.contains("'button_tex' in component styles: clients ignore it (on android_for_quickbrick only"), both.err)
   }
 }

@@ -23,6 +23,14 @@ def project(tmp_path):
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[support.ZLC, "lsp"]))
 async def client(lsp_client: LanguageClient, project):
     support.zlc()
+    # VS Code lets servers register for capabilities: the server asks it to report files changed
+    # on disk, and the client keeps what it was asked, as an editor does.
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+
     lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=pytest_lsp.client_capabilities("visual-studio-code"),
@@ -72,6 +80,16 @@ async def test_initialize_announces_features(client: LanguageClient):
     assert capabilities.completion_provider is not None
     assert capabilities.hover_provider and capabilities.definition_provider and capabilities.references_provider
     assert capabilities.code_action_provider is not None
+
+
+async def test_the_server_asks_to_be_told_of_changes_on_disk(client: LanguageClient, project):
+    deadline = asyncio.get_running_loop().time() + 30
+    while not client.registrations:
+        assert asyncio.get_running_loop().time() < deadline, "no client/registerCapability"
+        await asyncio.sleep(0.02)
+    [registration] = client.registrations
+    assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
+    assert [w["globPattern"] for w in registration.register_options["watchers"]] == ["**/*.json", "**/*.xml"]
 
 
 async def test_broken_then_fixed_buffer(client: LanguageClient, project):

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import threading
+import time
 
 import support
 from support import uri
@@ -342,8 +343,25 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
         f.write(text)
     client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": changes})
     assert client.diagnostics(uri(movie)) == []
+    # zlc's own output (a build folder holds rivers.json and screens/) and JSON outside any project
+    # start no session: nothing is published for them.
+    out = tmp_path / "out"
+    subprocess.run([support.zlc(), "build", project, "-o", str(out)], check=True, capture_output=True)
+    (tmp_path / "package.json").write_text("{")
+    others = [uri(str(out / "rivers.json")), uri(str(tmp_path / "package.json"))]
+    client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+                 "params": {"changes": [{"uri": u, "type": 2} for u in others]}})
+    # Whatever a check of them would publish comes before the answer to a request sent once the
+    # server has had time to check.
+    time.sleep(1)
     client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
-    client.response(2)
+    while True:
+        message = client.receive()
+        if message.get("id") == 2:
+            break
+        if message.get("method") == "textDocument/publishDiagnostics":
+            assert not message["params"]["uri"].startswith(uri(str(out))), message
+            assert message["params"]["uri"] not in others, message
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
     # Without the capability: the first message after initialized is the answer to a request.

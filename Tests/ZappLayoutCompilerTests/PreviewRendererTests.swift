@@ -249,19 +249,26 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(
       byFile["home.json"]?.first?.message, "the feed 'home.json' names the screen 'home', which is not connected: it takes no sender")
     XCTAssertEqual(byFile["season.json"]?.first?.location?.line, 1, "a broken feed is reported where it breaks")
-    // Two feeds of one screen (its name and its id): the first in byte order fills it, the other
-    // is an error.
+    // Two feeds of one screen (its id, and a screen_type that opens it): the first in byte order
+    // fills it, the other is an error.
     try FileManager.default.removeItem(at: folder.appendingPathComponent("season.json"))
+    let copy = folder.appendingPathComponent("project")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.demo), to: copy)
+    let types = copy.appendingPathComponent("screen_types.json")
+    try String(contentsOf: types, encoding: .utf8).replacingOccurrences(
+      of: #""show": "show","#, with: #""show": "show", "series": "show","#
+    )
+    .write(to: types, atomically: true, encoding: .utf8)
     let feed = #"{"entry": [{"id": "e1", "title": "One"}]}"#
-    try feed.write(to: folder.appendingPathComponent("Movie.json"), atomically: true, encoding: .utf8)
-    try feed.write(to: folder.appendingPathComponent("movie.json"), atomically: true, encoding: .utf8)
-    let twice = Driver.readSenders(folder.path, project: project)
-    XCTAssertEqual(Array(twice.senders.keys), ["movie"])
+    try feed.write(to: folder.appendingPathComponent("series.json"), atomically: true, encoding: .utf8)
+    try feed.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
+    let twice = Driver.readSenders(folder.path, project: Driver.check(copy.path).project)
+    XCTAssertEqual(Array(twice.senders.keys), ["show"])
     let twiceByFile = Dictionary(grouping: twice.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
-    XCTAssertNil(twiceByFile["Movie.json"])
+    XCTAssertNil(twiceByFile["series.json"])
     XCTAssertEqual(
-      twiceByFile["movie.json"]?.map(\.message),
-      ["the feed 'movie.json' fills the screen 'movie', which the feed 'Movie.json' fills already: keep one feed per screen"])
+      twiceByFile["show.json"]?.map(\.message),
+      ["the feed 'show.json' fills the screen 'show', which the feed 'series.json' fills already: keep one feed per screen"])
     let missing = Driver.readSenders(folder.path + "/nope", project: project)
     XCTAssertEqual(missing.diagnostics.map(\.code), [Rule.ioError.code])
   }

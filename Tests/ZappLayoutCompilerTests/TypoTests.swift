@@ -73,6 +73,17 @@ final class TypoTests: XCTestCase {
         ]
       ])
     try assertFindings(["screens/o.json": Example.screen(Example.grid)], [:])
+    // Moved out of `styles` altogether: the misplaced key is the finding, not a missing style.
+    let moved = #"{"component_type": "grid", ⟦ZL0206⟧"cell_styles": ["GRID_1"], "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+    try assertFindings(
+      ["screens/o.json": Example.screen(moved)],
+      ["screens/o.json": [("key 'cell_styles' in component belongs in its 'styles': clients ignore it here", [], nil)]])
+    // A screen's `family` beside its `styles`.
+    let besideStyles =
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, ⟦ZL0206⟧"family": "FAMILY_1", "ui_components": [\#(Example.grid)]}]"#
+    try assertFindings(
+      ["screens/o.json": besideStyles],
+      ["screens/o.json": [("key 'family' in screen belongs in its 'styles': clients ignore it here", [], nil)]])
   }
 
   /// A built-in component that draws data and names no cell style (`cell_styles` empty or left
@@ -114,6 +125,27 @@ final class TypoTests: XCTestCase {
     let builtIn = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: builtIn) }
     XCTAssertNotNil(Driver.check(builtIn).diagnostics.first { $0.code == "ZL0402" }?.fixIt?.range)
+  }
+
+  /// A key as near to two keys a plugin's manifest declares (`title_3` to `title_1` and `title_2`)
+  /// is a misspelling whose did-you-mean is a hint without a range: `--fix` would guess.
+  func testAKeyAsNearToTwoKeysIsAHint() throws {
+    var files = Example.baseProject
+    files["components/p.json"] = Example.manifest(
+      #", "styles": {"fields": [{"key": "title_1", "type": "text_input"}, {"key": "title_2", "type": "text_input"}, {"key": "subtitle", "type": "text_input"}]}"#,
+      identifier: "p")
+    files["screens/o.json"] = Example.screen(#"{"component_type": "p", "styles": {"title_3": "x", "subtitel": "y"}}"#)
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" }
+    XCTAssertEqual(
+      found.map(\.message),
+      [
+        "misspelled key 'title_3' in component styles: clients ignore it",
+        "misspelled key 'subtitel' in component styles: clients ignore it",
+      ])
+    XCTAssertEqual(found.map { $0.fixIt?.message }, ["did you mean 'title_1'?", "did you mean 'subtitle'?"])
+    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, false], "the tie is a hint; the swap is a fix")
   }
 
   /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target

@@ -7,8 +7,9 @@ extension FixApplier {
   /// permissions and, where the process may, its owner. A file read through a link (one inside the
   /// project: zlc follows no other) is written where the link points, and the link stays a link.
   ///
-  /// A file no one may write (no write bit: read-only on purpose) is left as it is, and so is a
-  /// file that cannot be written; each is a ZL0100 error naming it, and the other files are
+  /// A file no one may write (no write bit: read-only on purpose) is left as it is, and so are a
+  /// file the running user may not write (another user's, which replacing would give a new owner)
+  /// and a file that cannot be written; each is a ZL0100 error naming it, and the other files are
   /// written. Returns those errors.
   public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
     fixes.compactMap { fix in
@@ -23,6 +24,8 @@ extension FixApplier {
     var status = stat()
     guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
     guard status.st_mode & 0o222 != 0 else { return "it is read-only" }
+    // Another user's file that the folder lets this one replace would change owner: not written.
+    guard geteuid() == 0 || access(path, W_OK) == 0 else { return "you may not write it" }
     var template = Array((path + ".zlc-fix-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }

@@ -97,8 +97,9 @@ public final class ComponentDecl: Sendable {
   private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: value.document, index: Int(index)) }
 
   public var family: Located<String>? { styles?["family"]?.nonEmptyString }
-  /// Whether the component holds a near miss of `styles`, or its `styles` one of `cell_styles`
-  /// (ZL0206's findings): the likely reason it names no cell style.
+  /// Whether the component holds a near miss of `styles`, `cell_styles` beside its `styles`, or its
+  /// `styles` a near miss of `cell_styles` (ZL0206's findings): the likely reason it names no cell
+  /// style.
   package var misspellsCellStyles: Bool {
     func nearMiss(_ object: JSONValue?, of key: String) -> Bool {
       var found = false
@@ -107,7 +108,7 @@ public final class ComponentDecl: Sendable {
       }
       return found
     }
-    return nearMiss(value, of: "styles") || nearMiss(styles, of: "cell_styles")
+    return nearMiss(value, of: "styles") || value["cell_styles"] != nil || nearMiss(styles, of: "cell_styles")
   }
   public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }
   /// `family`'s value, without its spot: what rules that look a family up for every component read.

@@ -291,12 +291,13 @@ public struct ShapeChecker {
         let name = keyValue.string ?? ""
         // A key of one of the object's own objects, a level too high (`cell_styles` beside
         // `styles`, `target` beside `data`): clients ignore it here as they would a misspelling.
-        if MisspelledKeyRule.closedShapes.contains(object.name), let holder = Self.objectHolding(name, in: object) {
+        if MisspelledKeyRule.closedShapes.contains(object.name), let holder = objectHolding(name, in: object, tape.value(index)) {
           found.append(MisspelledKeyRule.Message.misplacedKey(name, in: object.name, belongsIn: holder).diagnostic(at: keyValue.spot))
           key = tape.nodes[key + 1].next(at: key + 1)
           continue
         }
-        let suggestion = closestMatch(to: name, in: object.fields.map(\.key))
+        let nearest = ZappDiagnostics.nearest(to: name, in: object.fields.map(\.key))
+        let suggestion = nearest?.text
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206); in an
         // open structure whose usual keys zlc knows, only a near miss is reported.
         let misspelled =
@@ -309,7 +310,8 @@ public struct ShapeChecker {
         // A rename into a key the object already holds, or that another key would be renamed to
         // too, would write a duplicate key (ZL0107): no fix.
         let taken = suggestion.map { tape.value(index)[$0] != nil || renamedTwice($0, in: object, index, tape) } ?? false
-        let fixIt = FixIt.didYouMean(taken ? nil : suggestion, at: keyValue.spot)
+        // A key as near to two keys (`title_3` to `title_1` and `title_2`) is a hint, never a fix.
+        let fixIt = FixIt.didYouMean(taken ? nil : nearest, at: keyValue.spot)
         found.append(
           misspelled
             ? MisspelledKeyRule.Message.misspelledKey(name, in: object.name).diagnostic(at: keyValue.spot, fixIt: fixIt)
@@ -319,11 +321,13 @@ public struct ShapeChecker {
     }
   }
 
-  /// The key of the field of `object` whose object takes `name` (`styles` for `cell_styles` in a
-  /// component), when one does.
-  private static func objectHolding(_ name: String, in object: ObjectShape) -> String? {
+  /// The key of the field of `object` (the value `value`) whose object takes `name` (`styles` for
+  /// `cell_styles` in a component, `styles` for `family` in a screen), when one does.
+  private func objectHolding(_ name: String, in object: ObjectShape, _ value: JSONValue) -> String? {
     for field in object.fields {
-      if case .object(let child) = field.shape, child.shape(of: name) != nil { return field.key }
+      var shape = field.shape
+      if case .custom(let custom) = shape { shape = resolveCustom(custom, value[field.key] ?? value) }
+      if case .object(let child) = shape, child.shape(of: name) != nil { return field.key }
     }
     return nil
   }

@@ -10,7 +10,9 @@ package enum UnmatchedPreviewFeedRule: RuleDefinition {
       the sender of one connected screen, named after the screen's id or a `screen_type` that opens \
       it (`show.json` fills `show`). A feed named after no screen, or after a root screen (which \
       takes its data from its own components, not from a sender), would fill nothing: the preview \
-      would show the screen without the content you meant to give it. Two feeds that fill one       screen (`show.json`, and `series.json` for a screen_type that opens `show`) are an error too:       the screen shows one sender, and which one would be a guess.
+      would show the screen without the content you meant to give it. Two feeds that fill one \
+      screen (`show.json`, and `series.json` for a screen_type that opens `show`) are an error too: \
+      the screen shows one sender, and which one would be a guess.
       """,
     bad: .text("zlc preview manifests/ --feeds feeds/   # feeds/shw.json"),
     good: .text("zlc preview manifests/ --feeds feeds/   # feeds/show.json"))

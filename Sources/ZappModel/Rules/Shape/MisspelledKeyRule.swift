@@ -50,7 +50,7 @@ package enum MisspelledKeyRule: ProjectRule {
         if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
           context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
         }
-        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = closestMatch(to: name, in: allowed)
+        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = nearest(to: name, in: allowed)
         else { continue }
         context.report(rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken))
       }
@@ -63,9 +63,9 @@ package enum MisspelledKeyRule: ProjectRule {
   }
 
   /// The rename to `suggestion`, unless the element holds that name already: the rename would
-  /// write a duplicate attribute (ZL0109) or key (ZL0107).
-  static func fix(_ suggestion: String, at spot: SourceSpot, taken: [String]) -> FixIt? {
-    taken.contains(suggestion) ? nil : .didYouMean(suggestion, at: spot)
+  /// write a duplicate attribute (ZL0109) or key (ZL0107). A tied suggestion is a hint.
+  static func fix(_ suggestion: Suggestion, at spot: SourceSpot, taken: [String]) -> FixIt? {
+    taken.contains(suggestion.text) ? nil : .didYouMean(suggestion, at: spot)
   }
 
   /// The names a cell's pass-through attribute may be a near miss of: the metrics, and the layout
@@ -74,8 +74,8 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// The metric or `layoutId` a cell attribute passed through is a near miss of, if any. Android's
   /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own.
-  static func misspelledCellName(_ name: String) -> String? {
-    name == "layout" ? nil : closestMatch(to: name, in: cellNames)
+  static func misspelledCellName(_ name: String) -> Suggestion? {
+    name == "layout" ? nil : nearest(to: name, in: cellNames)
   }
 
   /// The closed structures zlc reads and clients do not (the project's settings, mappings and

@@ -60,7 +60,8 @@ package enum SchemaPass {
     var found: [String: (diagnostic: Diagnostic, platforms: [String])] = [:]
     for (platform, variant) in shapes.variants {
       for d in check(screen: value, project, variant) {
-        let key = "\(d.code)\u{0}\(d.spot?.offset ?? -1)\u{0}\(d.message)"
+        // The fix is part of what is the same: platforms that suggest different keys disagree.
+        let key = "\(d.code)\u{0}\(d.spot?.offset ?? -1)\u{0}\(d.message)\u{0}\(d.fixIt?.replacement ?? "")"
         if found[key] == nil {
           order.append(key)
           found[key] = (d, [])
