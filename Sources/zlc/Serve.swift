@@ -57,7 +57,10 @@ struct Serve: ParsableCommand {
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {
-      finished.status = await PreviewServer.run(options) { line in writeOut(line + "\n") }
+      // Errors go to standard error, the log of builds and requests to standard output.
+      finished.status = await PreviewServer.run(options) { line in
+        if line.hasPrefix("error: ") { writeError(line + "\n") } else { writeOut(line + "\n") }
+      }
       done.signal()
     }
     done.wait()

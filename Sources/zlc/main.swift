@@ -432,6 +432,11 @@ struct Build: ParsableCommand {
     let watcher = InputWatcher(directory: directory)
     let first = buildOnce()
     if first.status == .usage { throw ExitCode(first.status.rawValue) }  // a refused output stays refused
+    // A project folder that is not there (a misspelled path) has nothing to watch.
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
+      throw ExitCode(first.status.rawValue)
+    }
     writeError("watching \(directory) (Ctrl-C to stop)\n")
     while true {
       watcher.waitForChange()

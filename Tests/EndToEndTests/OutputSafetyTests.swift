@@ -395,6 +395,15 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertTrue(verify.err.contains("ok, 16 screens load") || verify.out.contains("ok, 16 screens load"), verify.err)
   }
 
+  /// `zlc build --watch` of a folder that is not there (a misspelled path) says so and exits, as a
+  /// build does, instead of watching nothing for ever.
+  func testWatchingAFolderThatIsNotThereExits() throws {
+    let r = try zlc(["build", "manifets", "-o", "out", "--watch"], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("no such folder 'manifets'"), r.err)
+    XCTAssertFalse(r.err.contains("watching"), r.err)
+  }
+
   /// `zlc build --watch` with its output inside the project builds once per change, never for its
   /// own output or for files that are not inputs, and sleeps while nothing changes.
   func testWatchBuildsOncePerChangeAndSleepsWhileIdle() throws {

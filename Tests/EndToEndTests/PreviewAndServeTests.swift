@@ -160,12 +160,13 @@ final class PreviewAndServeTests: XCTestCase {
   func testServeRefusesAProjectThatIsNotThere() throws {
     let r = try zlc(["serve", "/nonexistent/project", "--port", "0"])
     XCTAssertEqual(r.status, 74)
-    XCTAssertTrue(r.out.contains("'/nonexistent/project' is not a folder"), r.out + r.err)
+    XCTAssertTrue(r.err.contains("error: '/nonexistent/project' is not a folder"), r.out + r.err)
+    XCTAssertEqual(r.out, "", "errors go to standard error")
     let bad = try zlc(["serve", "manifests", "--port", "70000"])
     XCTAssertEqual(bad.status, 64)
     let inside = try zlc(["serve", "manifests", "--port", "0", "--output", "manifests/screens"])
     XCTAssertEqual(inside.status, 64, "the bundle never goes into the project")
-    XCTAssertTrue(inside.out.contains("[ZL0111]"), inside.out)
+    XCTAssertTrue(inside.err.contains("[ZL0111]"), inside.err)
   }
 }
 

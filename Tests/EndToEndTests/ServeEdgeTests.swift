@@ -95,7 +95,7 @@ final class ServeEdgeTests: XCTestCase {
     let r = try zlc(["serve", "manifests", "--port", String(port)])
     XCTAssertEqual(r.status, 74, r.out + r.err)
     XCTAssertTrue(
-      r.out.contains("error: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port"), r.out + r.err)
+      r.err.contains("error: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port"), r.out + r.err)
     XCTAssertFalse(r.out.contains("built "), "no build before the port is known to be free: \(r.out)")
   }
 

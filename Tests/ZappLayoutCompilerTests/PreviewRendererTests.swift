@@ -229,6 +229,21 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertTrue(partial.contains("<img alt=\"\" loading=\"lazy\" src=\"https://img.example/poster.jpg\""))
   }
 
+  /// The bar's "All" button names no device, so a device named `all` is a device like another.
+  func testTheAllButtonNamesNoDevice() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-all-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.demo), to: folder)
+    try #"{"devices": [{"name": "all", "width": 375}, {"name": "tablet", "width": 1024}], "data_types": ["RIVERFLIX_RECOMMENDATIONS"]}"#
+      .write(to: folder.appendingPathComponent("zlc.json"), atomically: true, encoding: .utf8)
+    let outcome = Driver.check(folder.path)
+    XCTAssertEqual(outcome.status, .success, outcome.diagnostics.map(\.message).joined(separator: "\n"))
+    let page = try XCTUnwrap(PreviewRenderer(project: outcome.project).page(named: "home.html"))
+    XCTAssertTrue(page.contains(#"<button data-device="">All</button>"#), page)
+    XCTAssertTrue(page.contains(#"<button data-device="all">"#), page)
+    XCTAssertEqual(page.components(separatedBy: #"<div class="device" data-device="all""#).count - 1, 1)
+  }
+
   func testFeedsNamedAfterNoConnectedScreenAreErrors() throws {
     let project = try demoProject()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-feeds-\(UUID().uuidString)")

@@ -165,14 +165,16 @@ extension PreviewRenderer {
       var query = new URLSearchParams(location.search);
       var store = {};
       try { store = JSON.parse(localStorage.getItem('zlc-preview') || '{}'); } catch (e) {}
-      var state = { device: query.get('device') || store.device || 'all', zoom: query.get('zoom') || store.zoom || 'fit' };
+      // '' shows every device: no device is named so (a device may be named 'all').
+      var asked = query.get('device');
+      var state = { device: asked !== null ? asked : (store.device || ''), zoom: query.get('zoom') || store.zoom || 'fit' };
       function apply() {
         var shown = [];
         devices.querySelectorAll('.device').forEach(function (d) {
-          d.hidden = state.device !== 'all' && d.dataset.device !== state.device;
+          d.hidden = state.device !== '' && d.dataset.device !== state.device;
           if (!d.hidden) shown.push(d);
         });
-        if (!shown.length) { state.device = 'all'; return apply(); }
+        if (!shown.length) { state.device = ''; return apply(); }
         var zoom = parseFloat(state.zoom);
         if (state.zoom === 'fit') {
           var natural = shown.reduce(function (sum, d) { return sum + parseFloat(d.dataset.width) + 34; }, 0);

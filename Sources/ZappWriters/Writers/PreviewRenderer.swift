@@ -275,7 +275,7 @@ public struct PreviewRenderer: Sendable {
     }
     out.add("</select>")
     if devices {
-      out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"all\">All</button>")
+      out.add("<span class=\"seg\" role=\"group\" aria-label=\"Devices\"><button data-device=\"\">All</button>")
       for device in index.devices {
         out.add("<button data-device=\"")
         out.text(device.name)
