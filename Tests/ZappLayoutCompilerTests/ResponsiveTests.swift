@@ -339,6 +339,18 @@ final class SizeClassDiagnosticsTests: XCTestCase {
         ("size class 'XXL' (from 2000 up) overlaps size class 'XL' (from 1200 up)", xl),
       ])
   }
+
+  /// Ranges apart with a gap between them, in any order: the later one is reported where it
+  /// begins, with a note where the earlier ends (a window in the gap would have no size class).
+  func testAGapBetweenRangesIsReported() throws {
+    let gapped = #"""
+      {"size_classes": [
+        {"name": "XL", "min_width": ⟦⟧1300}, {"name": "S", "min_width": 0, "max_width": 600},
+        {"name": "L", "min_width": 600, "max_width": 1200}]}
+      """#
+    try assertRangeFindings(
+      gapped, [("no size class holds widths from 1200 to 1300: size class 'XL' begins after 'L' ends", ["'L' ends here"])])
+  }
 }
 
 /// A flow cell with a width ratio (the card-and-element seed's 0.7 / 0.3 pair) in a JSON family.

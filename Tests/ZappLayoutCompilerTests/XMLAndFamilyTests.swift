@@ -35,6 +35,37 @@ final class XMLAndFamilyTests: XCTestCase {
     "<a x=\"1\"y=\"2\"/>", "<a></a >x", "<a>\u{1}</a>",
   ]
 
+  /// A layout or header style defined twice, in XML or JSON, is ZL0507 at the repeat with a note
+  /// at the first, which is the one zlc keeps.
+  func testRepeatedLayoutsAndHeadersAreErrors() throws {
+    var files = Example.baseProject
+    files["families/f.xml"] = """
+      <Family name="F"><Components><Component type="grid">
+      <Layout name="L" kind="flow"/>
+      <Layout name="L" kind="sticky"/>
+      </Component></Components><Headers>
+      <Header name="H" height="40"/>
+      <Header name="H" height="80"/>
+      </Headers></Family>
+      """
+    files["families/j.json"] = #"{"name": "J", "headers": [{"name": "H", "height": 40}, {"name": "H", "height": 80}]}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    let found = outcome.diagnostics.filter { $0.code == "ZL0507" }
+    XCTAssertEqual(
+      found.map {
+        "\(place($0, in: dir)) \($0.message) | \($0.notes.map { "\($0.message) \($0.spot?.location.line ?? 0):\($0.spot?.location.column ?? 0)" })"
+      },
+      [
+        "ZL0507@families/f.xml:3:14 layout 'L' is defined twice for 'grid' | [\"first defined here 2:14\"]",
+        "ZL0507@families/f.xml:6:14 header style 'H' is defined twice in family F | [\"first defined here 5:14\"]",
+        "ZL0507@families/j.json:1:65 header style 'H' is defined twice in family J | [\"first defined here 1:36\"]",
+      ])
+    let family = try XCTUnwrap(outcome.project.families["F"]?.family)
+    XCTAssertEqual(family.headers.map(\.name), ["H", "H"])
+  }
+
   func testMalformedXMLIsAlwaysCaughtAndAgreesWithLibxml2() {
     for text in Self.malformed {
       let r = XMLReader.read(SourceFile(path: "f.xml", text: text))

@@ -35,9 +35,12 @@ public final class FamilyDecl: Sendable {
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
   public let layoutAttributes: [Located<String>]
   public let layoutKinds: [Located<String>]
-  /// Every component definition (its type) and cell style definition, repeated ones included.
+  /// Every component definition (its type), cell style, layout and header style definition,
+  /// repeated ones included.
   public let componentDefinitions: [Located<String>]
   public let cellDefinitions: [(type: String, name: Located<String>)]
+  public let layoutDefinitions: [(type: String, name: Located<String>)]
+  public let headerDefinitions: [Located<String>]
 
   package init(_ parts: FamilyParts) {
     family = parts.family
@@ -59,6 +62,8 @@ public final class FamilyDecl: Sendable {
     layoutKinds = parts.layoutKinds
     componentDefinitions = parts.componentDefinitions
     cellDefinitions = parts.cellDefinitions
+    layoutDefinitions = parts.layoutDefinitions
+    headerDefinitions = parts.headerDefinitions
   }
 }
 
@@ -83,6 +88,8 @@ package struct FamilyParts {
   package var layoutKinds: [Located<String>] = []
   package var componentDefinitions: [Located<String>] = []
   package var cellDefinitions: [(type: String, name: Located<String>)] = []
+  package var layoutDefinitions: [(type: String, name: Located<String>)] = []
+  package var headerDefinitions: [Located<String>] = []
 }
 
 /// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
@@ -488,7 +495,9 @@ public enum FamilyReader {
         }
         let metrics = b.leveled(child, baseAllowed: ["name"], place: "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
-        decl.headerSpots[name.value] = name.spot
+        // The first of a repeated name is the one a lookup finds (ZL0507 reports the others).
+        if decl.headerSpots[name.value] == nil { decl.headerSpots[name.value] = name.spot }
+        decl.headerDefinitions.append(Located(name.value, name.spot))
       default:
         b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
       }
@@ -571,7 +580,8 @@ public enum FamilyReader {
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
-        decl.layoutSpots[type, default: [:]][name.value] = name.spot
+        if decl.layoutSpots[type]?[name.value] == nil { decl.layoutSpots[type, default: [:]][name.value] = name.spot }
+        decl.layoutDefinitions.append((type, Located(name.value, name.spot)))
       default:
         b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in a component", expected: nil), spot: child.spot))
       }

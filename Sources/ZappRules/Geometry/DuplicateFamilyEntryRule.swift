@@ -6,12 +6,13 @@ import ZappModel
 package enum DuplicateFamilyEntryRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
-    summary: "A family defines the same component type, cell style, device class, size class or state twice.",
+    summary:
+      "A family defines the same component type, cell style, layout, header style, device class, size class or state twice.",
     explanation: """
-      Within a family, each component type is defined once, each cell style once per component, \
-      and each device class, size class or state once per element. zlc keeps the first component \
-      or cell style and the last screen entry; which one a client would keep is not defined, so the \
-      repeat is an error.
+      Within a family, each component type is defined once, each cell style and layout once per \
+      component, each header style once, and each device class, size class or state once per \
+      element. zlc keeps the first component, cell style, layout or header style and the last \
+      screen entry; which one a client would keep is not defined, so the repeat is an error.
       """,
     bad: .files(
       [
@@ -41,6 +42,18 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
       context.report(
         rule, "cell style '\(name.value)' is defined twice for '\(type)'", at: name.spot,
         notes: decl.cellSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    var layouts: Set<[String]> = []
+    for (type, name) in decl.layoutDefinitions where !layouts.insert([type, name.value]).inserted {
+      context.report(
+        rule, "layout '\(name.value)' is defined twice for '\(type)'", at: name.spot,
+        notes: decl.layoutSpots[type]?[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    var headers: Set<String> = []
+    for name in decl.headerDefinitions where !headers.insert(name.value).inserted {
+      context.report(
+        rule, "header style '\(name.value)' is defined twice in family \(decl.family.name)", at: name.spot,
+        notes: decl.headerSpots[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
     }
     for list in decl.deviceClassLists {
       // A device class under any of its names; a state or a size class by its own name.

@@ -6,11 +6,13 @@ import ZappModel
 package enum SizeClassRangeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0508", name: "size-class-range", severity: .error, category: .geometry,
-    summary: "A size class's width range is empty, or overlaps another's.",
+    summary: "A size class's width range is empty, overlaps another's, or leaves a gap before the next.",
     explanation: """
       Each entry of zlc.json's `size_classes` holds the window widths from `min_width` \
       (inclusive) up to `max_width` (exclusive; absent for no upper bound). A window has exactly \
-      one size class, so a range must not be empty and no two ranges may share a width.
+      one size class, so a range must not be empty, no two ranges may share a width, and one \
+      range ends where the next begins: a window in a gap between them would have none, and no \
+      size-class mapping or item limit would apply to it.
       """,
     bad: .files(
       [
@@ -44,6 +46,20 @@ package enum SizeClassRangeRule: ProjectRule {
           notes: [DiagnosticNote("'\(other.sizeClass.name)' is defined here", at: other.value["name"]?.spot)])
       }
       ranged.append(entry)
+    }
+    if !overlapsSome { checkGaps(ranged, context) }
+  }
+
+  /// Ranges apart from each other, in order of `min_width`: each ends where the next begins.
+  private static func checkGaps(_ entries: [SizeClassEntry], _ context: RuleContext) {
+    let sorted = entries.filter { !isEmpty($0.sizeClass) }.sorted { $0.sizeClass.minWidth < $1.sizeClass.minWidth }
+    for (earlier, later) in zip(sorted, sorted.dropFirst()) {
+      guard let end = earlier.sizeClass.maxWidth, end < later.sizeClass.minWidth else { continue }
+      context.report(
+        rule,
+        "no size class holds widths from \(text(end)) to \(text(later.sizeClass.minWidth)): size class '\(later.sizeClass.name)' begins after '\(earlier.sizeClass.name)' ends",
+        at: later.value["min_width"]?.spot,
+        notes: [DiagnosticNote("'\(earlier.sizeClass.name)' ends here", at: earlier.value["max_width"]?.spot)])
     }
   }
 
