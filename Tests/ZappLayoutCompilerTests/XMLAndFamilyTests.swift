@@ -66,6 +66,23 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(family.headers.map(\.name), ["H", "H"])
   }
 
+  /// A JSON family's list (`screens`, `cells`, …) written as one object is a wrong type at its
+  /// value, not an unknown attribute: its entries would be dropped.
+  func testAJSONListWrittenAsAnObjectIsAWrongType() throws {
+    var files = Example.baseProject
+    files["families/j.json"] =
+      #"{"name": "J", "screens": {"type": "default", "insetLeft": 16}, "components": [{"type": "grid", "cells": [{"name": "G", "screens": {"type": "sw600", "columns": 4}}]}]}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.location?.file.hasSuffix("j.json") == true }
+    XCTAssertEqual(
+      found.map { "\(place($0, in: dir)) \($0.message)" },
+      [
+        "ZL0202@families/j.json:1:26 'screens' must be an array of objects, found an object",
+        "ZL0202@families/j.json:1:131 'screens' must be an array of objects, found an object",
+      ])
+  }
+
   func testMalformedXMLIsAlwaysCaughtAndAgreesWithLibxml2() {
     for text in Self.malformed {
       let r = XMLReader.read(SourceFile(path: "f.xml", text: text))

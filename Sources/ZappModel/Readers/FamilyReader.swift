@@ -236,6 +236,12 @@ public enum FamilyReader {
       let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
       let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
       if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
+      // A list of screens, cells, layouts or headers written as one (`"screens": {…}`): its
+      // entries would be dropped and every value they hold would read as 0.
+      if jsonChildren[name] != nil, member.kind != .array, member.kind != .null {
+        diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
+        continue
+      }
       switch member.kind {
       case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
       case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
