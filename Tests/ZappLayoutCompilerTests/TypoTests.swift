@@ -100,54 +100,6 @@ final class TypoTests: XCTestCase {
     try assertFindings(["screens/o.json": Example.screen(group)], [:])
   }
 
-  /// A data type equally likely misspelled where zlc.json declares it: the did-you-mean to the
-  /// declared name is a hint with a note at the declaration, never a fix that would write the
-  /// misspelling into the screen.
-  func testADataTypeNearADeclaredOneIsAHintPointingAtTheDeclaration() throws {
-    var files = Example.baseProject
-    files["zlc.json"] = #"{"data_types": ["RIVERFLIX_RECOMENDATIONS"]}"#
-    files["screens/o.json"] = Example.screen(
-      #"{"component_type": "grid", "data": {"source": "1", "type": "RIVERFLIX_RECOMMENDATIONS"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
-    let dir = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }
-    XCTAssertEqual(found.map(\.message), ["unknown data source type 'RIVERFLIX_RECOMMENDATIONS'"])
-    XCTAssertEqual(found.first?.fixIt?.message, "did you mean 'RIVERFLIX_RECOMENDATIONS'?")
-    XCTAssertNil(found.first?.fixIt?.range, "a hint, not a fix")
-    XCTAssertEqual(
-      found.first?.notes.map(\.message),
-      ["'RIVERFLIX_RECOMENDATIONS' is declared in zlc.json here; if it is the misspelled one, fix it there"])
-    let declared = try XCTUnwrap(found.first?.notes.first?.spot)
-    XCTAssertEqual([declared.location.line, declared.location.column], [1, 17])
-    XCTAssertTrue(declared.file.path.hasSuffix("/zlc.json"), declared.file.path)
-    // A misspelling of a built-in type is still fixed.
-    files["screens/o.json"] = files["screens/o.json"]!.replacingOccurrences(of: "RIVERFLIX_RECOMMENDATIONS", with: "APPLICASTER_COLECTION")
-    let builtIn = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: builtIn) }
-    XCTAssertNotNil(Driver.check(builtIn).diagnostics.first { $0.code == "ZL0402" }?.fixIt?.range)
-  }
-
-  /// A key as near to two keys a plugin's manifest declares (`title_3` to `title_1` and `title_2`)
-  /// is a misspelling whose did-you-mean is a hint without a range: `--fix` would guess.
-  func testAKeyAsNearToTwoKeysIsAHint() throws {
-    var files = Example.baseProject
-    files["components/p.json"] = Example.manifest(
-      #", "styles": {"fields": [{"key": "title_1", "type": "text_input"}, {"key": "title_2", "type": "text_input"}, {"key": "subtitle", "type": "text_input"}]}"#,
-      identifier: "p")
-    files["screens/o.json"] = Example.screen(#"{"component_type": "p", "styles": {"title_3": "x", "subtitel": "y"}}"#)
-    let dir = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0206" }
-    XCTAssertEqual(
-      found.map(\.message),
-      [
-        "misspelled key 'title_3' in component styles: clients ignore it",
-        "misspelled key 'subtitel' in component styles: clients ignore it",
-      ])
-    XCTAssertEqual(found.map { $0.fixIt?.message }, ["did you mean 'title_1'?", "did you mean 'subtitle'?"])
-    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, false], "the tie is a hint; the swap is a fix")
-  }
-
   /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target
   /// would have opened is unreachable with a note at that target.
   func testSwappedLettersAreSuggestedAndTheUnreachableScreenNotesItsCause() throws {

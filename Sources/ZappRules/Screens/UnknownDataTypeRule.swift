@@ -44,6 +44,13 @@ package enum UnknownDataTypeRule: ComponentRule {
           fixIt?.range = nil
         }
         context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
+      } else if let accepts = visit.manifest?.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) {
+        // A plugin whose manifest lists the types it takes (as on a connected screen, ZL0703).
+        let declared = visit.manifest?.value["data_types"]?.spot
+        context.report(
+          rule, "'\(visit.type)' takes the data types \(summarizedList(accepts)), not '\(dataType.value)'", at: dataType.spot,
+          notes: declared.map { [DiagnosticNote("its manifest's data_types", at: $0)] } ?? [],
+          fixIt: .didYouMean(for: dataType.value, among: accepts, at: dataType.spot))
       }
     } else if let data = c.dataSpot {
       context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
