@@ -274,6 +274,12 @@ final class EndToEndTests: XCTestCase {
     let bad = try zlc(["map", "show", "--project", "manifests/", "--sender", malformed.path])
     XCTAssertEqual(bad.status, 1)
     XCTAssertTrue(bad.err.contains("feed.json:1:13: error: trailing comma"), bad.err)
+    // A root screen takes no sender: a usage error, not a table that ignores it.
+    let root = try zlc(["map", "home", "--project", "manifests/", "--sender", "manifests/feeds/show.json"])
+    XCTAssertEqual(root.status, 64, root.err)
+    XCTAssertEqual(root.out, "")
+    XCTAssertTrue(root.err.contains("error: the screen 'home' is not connected: its components have their own data sources"), root.err)
+    XCTAssertEqual(try zlc(["map", "home", "--project", "manifests/"]).status, 0, "without a sender, a root screen maps")
   }
 
   /// `zlc map` on each connected screen of the demo with its sample feed prints the committed

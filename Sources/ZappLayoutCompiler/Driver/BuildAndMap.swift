@@ -114,6 +114,10 @@ extension Driver {
           at: nil, fixIt: .didYouMean(suggestion, at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
     }
+    if sender != nil, !screen.connected {
+      diagnostics.append(UnknownMapScreenRule.Message.senderForRootScreen(screen.id.value).diagnostic(at: nil, path: directory))
+      return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
+    }
     let deviceName = device ?? project.settings.devices[0].name
     guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
       let names = project.settings.devices.map(\.name)

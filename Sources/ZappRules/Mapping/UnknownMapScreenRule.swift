@@ -4,8 +4,12 @@ import ZappDiagnostics
 package enum UnknownMapScreenRule: RuleDefinition {
   package static let rule = Rule(
     code: "ZL0704", name: "unknown-map-screen", severity: .error, category: .mapping,
-    summary: "`zlc map` was given a screen that no id, name or screen_type matches.",
-    explanation: "SCREEN is a screen id, a unique screen name or a key of `screen_types`.",
+    summary: "`zlc map` was given a screen that no id, name or screen_type matches, or a sender for a root screen.",
+    explanation: """
+      SCREEN is a screen id, a unique screen name or a key of `screen_types`. `--sender` fills a \
+      connected screen; a root screen's components have their own data sources, so a sender given \
+      for one would fill nothing.
+      """,
     bad: .text("zlc map shw --project manifests/ --sender show.json"),
     good: .text("zlc map show --project manifests/ --sender show.json"))
 }
@@ -19,6 +23,12 @@ extension UnknownMapScreenRule {
 }
 
 extension RuleMessage where Owner == UnknownMapScreenRule {
+  package static func senderForRootScreen(_ screen: String) -> Self {
+    Self(
+      "sender-for-root-screen",
+      "the screen '\(screen)' is not connected: its components have their own data sources, so a --sender fills nothing; map a connected screen, or leave --sender out"
+    )
+  }
   package static func noScreen(_ reference: String) -> Self {
     Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
   }
