@@ -25,7 +25,7 @@ extension BundleIndex: BundleObject {
   }()
 
   /// `layouts`: written in the compact form only.
-  static let layoutsField: BundleField<Self> = {
+  package static let layoutsField: BundleField<Self> = {
     let key = "layouts"
     return .custom(
       key, .optional, type: "id → object", schema: BundleSchema.map(BundleSchema.layoutEntry),

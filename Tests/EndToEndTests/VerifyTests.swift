@@ -119,6 +119,21 @@ final class VerifyTests: XCTestCase {
       negative.err)
   }
 
+  /// A bundle that says format_version 1 but holds the compact form's `layouts` is refused at
+  /// them: a reader of format_version 1 would find no layout in its sections.
+  func testFormatVersionOneHoldsNoLayouts() throws {
+    let out = try builtDemo([])
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"format_version\":2", "\"format_version\":1")
+    let (line, column) = try position(after: "\"layouts\":", in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(
+      result.err.hasPrefix(
+        "\(index.path):\(line):\(column): error: format_version 1 holds no 'layouts' (the compact form's, format_version 2)"),
+      result.err)
+  }
+
   func testANestedValueOfTheWrongTypeIsLocatedByItsPath() throws {
     let out = try builtDemo()
     let home = out.appendingPathComponent("screens/home.json")

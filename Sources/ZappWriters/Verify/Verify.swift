@@ -75,6 +75,13 @@ public enum BundleVerifier {
           at: [.key(BundleIndex.key(\.formatVersion))]))
       return VerifyOutcome(problems: problems, screens: 0)
     }
+    // format_version 1 has no `layouts`: its readers would pass over them and find no layout.
+    if index.formatVersion == 1, !index.layouts.isEmpty {
+      problems.append(
+        indexFile.problem(
+          "format_version 1 holds no '\(BundleIndex.layoutsField.key)' (the compact form's, format_version 2): a reader of format_version 1 would find no layout in its sections",
+          at: [.key(BundleIndex.layoutsField.key)]))
+    }
     let ids = Set(index.screens.map(\.id))
     let layouts = index.layoutTable
     // The screen files on every core, their problems in the order of the index.
