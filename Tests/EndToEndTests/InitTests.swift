@@ -71,6 +71,12 @@ final class InitTests: XCTestCase {
     let onFile = try zlc(["init", busy.appendingPathComponent("notes.txt").path])
     XCTAssertEqual(onFile.status, 64)
     XCTAssertTrue(onFile.err.contains("is a file; zlc init writes a new project folder [ZL0111]"), onFile.err)
+    // A folder below a file: the error names the file, not a system error number.
+    let belowFile = try zlc(["init", busy.appendingPathComponent("notes.txt/app").path])
+    XCTAssertEqual(belowFile.status, 74, belowFile.err)
+    XCTAssertTrue(
+      belowFile.err.contains("error: cannot write the starter project: '\(busy.path)/notes.txt' is a file, not a folder [ZL0100]"),
+      belowFile.err)
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
     XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
   }
