@@ -105,7 +105,7 @@ struct FixOptions: ParsableArguments {
     if dryRun {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
       // then, it goes to standard error.
-      let patch = FixApplier.patch(outcome.fixed) { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+      let patch = FixApplier.patch(outcome.fixed, project: directory)
       if options.format == .text { writeOut(patch) } else { writeError(patch) }
       emit(outcome.check.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     } else {

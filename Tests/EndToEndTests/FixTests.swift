@@ -69,6 +69,16 @@ final class FixTests: XCTestCase {
     XCTAssertEqual(try snapshot(project), demo, "the patch is the fix")
   }
 
+  /// However the project is named (an absolute path, `.` inside it), the patch names its files
+  /// by the project folder's name, so `patch -p1` beside the project applies it.
+  func testThePatchNamesFilesByTheProjectFolder() throws {
+    for (argument, cwd) in [(project.path, URL(fileURLWithPath: "/")), (".", project!)] {
+      let dry = try zlc(["check", argument, "--fix", "--dry-run"], cwd: cwd)
+      XCTAssertEqual(dry.status, 1, dry.err)
+      XCTAssertTrue(dry.out.hasPrefix("--- a/manifests/screens/home.json\n+++ b/manifests/screens/home.json\n@@ "), argument + dry.out)
+    }
+  }
+
   func testDryRunGoesWithFix() throws {
     XCTAssertEqual(try zlc(["check", "manifests", "--dry-run"], cwd: dir).status, 64)
     XCTAssertEqual(try zlc(["build", "manifests", "--fix", "--dry-run"], cwd: dir).status, 64)

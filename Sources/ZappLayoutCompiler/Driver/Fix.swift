@@ -129,9 +129,19 @@ public enum FixApplier {
     return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
 
-  /// The fixes as a unified diff (`--fix --dry-run`), paths relative to the project's parent as
-  /// `diff -u` run beside the project would show them.
-  public static func patch(_ fixes: [FileFix], shownAs display: (String) -> String) -> String {
+  /// The fixes as a unified diff (`--fix --dry-run`) whose paths are the project folder's name and the file's path in
+  /// it (`manifests/screens/home.json`), however the project was named (`.`, an absolute path):
+  /// `patch -p1` applies it beside the project.
+  public static func patch(_ fixes: [FileFix], project directory: String) -> String {
+    let root = WorkingFolder.physicalPath(directory) ?? directory
+    let name = (root as NSString).lastPathComponent
+    return patchText(fixes) { path in
+      guard let inside = relative(path, in: root) else { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+      return name.isEmpty ? inside : name + "/" + inside
+    }
+  }
+
+  private static func patchText(_ fixes: [FileFix], _ display: (String) -> String) -> String {
     fixes.map { fix in
       UnifiedDiff.text(
         old: String(decoding: fix.before, as: UTF8.self), new: String(decoding: fix.after, as: UTF8.self),
