@@ -77,6 +77,9 @@ final class InitTests: XCTestCase {
     XCTAssertTrue(
       belowFile.err.contains("error: cannot write the starter project: '\(busy.path)/notes.txt' is a file, not a folder [ZL0100]"),
       belowFile.err)
+    let empty = try zlc(["init", ""], cwd: busy)
+    XCTAssertEqual(empty.status, 64, empty.err)
+    XCTAssertTrue(empty.err.contains("'' is an empty path; give the new project's folder"), empty.err)
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
     XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
   }

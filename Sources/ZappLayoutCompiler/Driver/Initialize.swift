@@ -19,6 +19,7 @@ extension Driver {
   /// with other entries is refused (ZL0111, exit status 64) before anything is written.
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     let manager = FileManager.default
+    guard !directory.isEmpty else { return refused(directory, .initIntoEmptyPath) }
     guard let absolute = OutputFolder.absolutePath(directory) else {
       return refused(directory, .vanishedWorkingFolder(directory))
     }

@@ -34,6 +34,9 @@ extension RuleMessage where Owner == OutputRefusedRule {
       "vanished-working-folder",
       "'\(directory)' is relative to the working folder, which no longer exists; give an absolute path")
   }
+  package static var initIntoEmptyPath: Self {
+    Self("init-into-empty-path", "'' is an empty path; give the new project's folder (zlc init app, or zlc init . for the working folder)")
+  }
   package static func initIntoFile(_ directory: String) -> Self {
     Self("init-into-file", "'\(directory)' is a file; zlc init writes a new project folder")
   }
