@@ -322,8 +322,10 @@ struct Responder: HTTPResponder {
     let (build, problems, generation) = state.snapshot
     switch path {
     case "", "preview":
-      // Pages link to each other relatively: they live under /preview/.
-      return Response(status: .found, headers: [.location: "/preview/", .contentLength: "0"])
+      // Pages link to each other relatively: they live under /preview/. The query (`?device=`) goes
+      // along.
+      let query = request.uri.query.map { $0.isEmpty ? "" : "?" + $0 } ?? ""
+      return Response(status: .found, headers: [.location: "/preview/" + query, .contentLength: "0"])
     case "preview/":
       return page("index.html", build: build, problems: problems, generation: generation, request: request)
     case "_zlc/events":

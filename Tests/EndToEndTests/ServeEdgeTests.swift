@@ -99,6 +99,19 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertFalse(r.out.contains("built "), "no build before the port is known to be free: \(r.out)")
   }
 
+  /// The address without the preview's folder redirects to it, keeping the query
+  /// (`?device=phone`), which picks the device shown.
+  func testTheRedirectToThePreviewKeepsTheQuery() throws {
+    let (_, port, _) = try serveDemoCopy()
+    for (path, location) in [
+      ("/", "/preview/"), ("/preview", "/preview/"), ("/preview?device=phone&zoom=1", "/preview/?device=phone&zoom=1"),
+    ] {
+      let reply = try HTTP.get(port: port, path: path)
+      XCTAssertEqual(reply.status, 302, path)
+      XCTAssertEqual(reply.headers["location"], location, path)
+    }
+  }
+
   /// An app of several platforms that has not built yet answers 503 on its platforms' paths, as
   /// a one-platform app does on its bundle's; other paths are not found.
   func testAnAppOfSeveralPlatformsIsNotBuiltYet() throws {
