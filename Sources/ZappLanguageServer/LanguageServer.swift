@@ -229,8 +229,7 @@ public final class LanguageServer {
       // rivers.json, not a workspace holding other JSON (package.json), nor zlc's own output.
       for change in params["changes"] as? [JSONObject] ?? [] {
         guard let uri = change["uri"] as? String, let path = FileURI.path(uri),
-          let root = projectRoot(for: path, orWorkspace: false),
-          !FileManager.default.fileExists(atPath: root + "/" + OutputFolder.markerName)
+          projectRoot(for: path, orWorkspace: false) != nil, !Self.isInZlcsOutput(path)
         else { continue }
         _ = session(for: path)
       }
@@ -254,6 +253,17 @@ public final class LanguageServer {
         "jsonrpc": "2.0", "id": "zlc-register-watchers", "method": "client/registerCapability",
         "params": ["registrations": [registration]],
       ])
+  }
+
+  /// Whether a folder above `path` holds zlc's output marker: a bundle (one per platform in
+  /// folders of their own), a preview or generated code, which are no project.
+  static func isInZlcsOutput(_ path: String) -> Bool {
+    var folder = (path as NSString).deletingLastPathComponent
+    while folder.count > 1 {
+      if FileManager.default.fileExists(atPath: folder + "/" + OutputFolder.markerName) { return true }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return false
   }
 
   /// A document outside any project gets no diagnostics (its folder is not walked).

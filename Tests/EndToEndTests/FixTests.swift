@@ -237,12 +237,14 @@ final class FixTests: XCTestCase {
       try fm.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
     }
     let show = project.appendingPathComponent("screens/show.json")
-    try fm.setAttributes([.ownerAccountID: 0, .groupOwnerAccountID: 0, .posixPermissions: 0o644], ofItemAtPath: show.path)
+    // Writable by its group, which this user is in: still not this user's to replace.
+    try fm.setAttributes([.ownerAccountID: 0, .groupOwnerAccountID: 65534, .posixPermissions: 0o664], ofItemAtPath: show.path)
     let before = try Data(contentsOf: show)
     let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir, user: "65534")
     XCTAssertEqual(fixed.status, 74, fixed.err)
     XCTAssertTrue(
-      fixed.err.contains("manifests/screens/show.json: error: its fix-its were not applied: you may not write it [ZL0100]"), fixed.err)
+      fixed.err.contains("manifests/screens/show.json: error: its fix-its were not applied: it belongs to another user [ZL0100]"), fixed.err
+    )
     XCTAssertEqual(try Data(contentsOf: show), before)
     XCTAssertEqual(try fm.attributesOfItem(atPath: show.path)[.ownerAccountID] as? Int, 0, "the owner is kept")
     let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)

@@ -348,7 +348,13 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     out = tmp_path / "out"
     subprocess.run([support.zlc(), "build", project, "-o", str(out)], check=True, capture_output=True)
     (tmp_path / "package.json").write_text("{")
-    others = [uri(str(out / "rivers.json")), uri(str(tmp_path / "package.json"))]
+    # A bundle per platform: the marker is in the folder above each platform's rivers.json.
+    several = tmp_path / "several"
+    subprocess.run([support.zlc(), "init", str(several), "--template", "multi-platform"], check=True, capture_output=True)
+    out2 = tmp_path / "out2"
+    subprocess.run([support.zlc(), "build", str(several), "-o", str(out2)], check=True, capture_output=True)
+    assert (out2 / "ios" / "rivers.json").exists()
+    others = [uri(str(out / "rivers.json")), uri(str(tmp_path / "package.json")), uri(str(out2 / "ios" / "rivers.json"))]
     client.send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
                  "params": {"changes": [{"uri": u, "type": 2} for u in others]}})
     # Whatever a check of them would publish comes before the answer to a request sent once the
@@ -360,7 +366,8 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
         if message.get("id") == 2:
             break
         if message.get("method") == "textDocument/publishDiagnostics":
-            assert not message["params"]["uri"].startswith(uri(str(out))), message
+            assert not message["params"]["uri"].startswith(uri(str(out)) + "/"), message
+            assert not message["params"]["uri"].startswith(uri(str(out2)) + "/"), message
             assert message["params"]["uri"] not in others, message
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")

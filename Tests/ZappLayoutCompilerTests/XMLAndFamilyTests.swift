@@ -59,8 +59,8 @@ final class XMLAndFamilyTests: XCTestCase {
       },
       [
         "ZL0507@families/f.xml:3:14 layout 'L' is defined twice for 'grid' | [\"first defined here 2:14\"]",
-        "ZL0507@families/f.xml:6:14 header style 'H' is defined twice in family F | [\"first defined here 5:14\"]",
-        "ZL0507@families/j.json:1:65 header style 'H' is defined twice in family J | [\"first defined here 1:36\"]",
+        "ZL0507@families/f.xml:6:14 header or footer style 'H' is defined twice in family F (they share their names) | [\"first defined here 5:14\"]",
+        "ZL0507@families/j.json:1:65 header or footer style 'H' is defined twice in family J (they share their names) | [\"first defined here 1:36\"]",
       ])
     let family = try XCTUnwrap(outcome.project.families["F"]?.family)
     XCTAssertEqual(family.headers.map(\.name), ["H", "H"])
@@ -81,6 +81,13 @@ final class XMLAndFamilyTests: XCTestCase {
         "ZL0202@families/j.json:1:26 'screens' must be an array of objects, found an object",
         "ZL0202@families/j.json:1:131 'screens' must be an array of objects, found an object",
       ])
+    // A string under a list's name is a misspelled attribute (`layouts` for `layout`), fixed as one.
+    files["families/j.json"] = #"{"name": "J", "components": [{"type": "grid", "layouts": "flow", "cells": [{"name": "G"}]}]}"#
+    let misspelled = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: misspelled) }
+    let typo = Driver.check(misspelled).diagnostics.filter { $0.location?.file.hasSuffix("j.json") == true }
+    XCTAssertEqual(typo.map(\.code), ["ZL0206"], typo.map(\.message).joined(separator: "\n"))
+    XCTAssertEqual(typo.first?.fixIt?.replacement, #""layout""#)
   }
 
   func testMalformedXMLIsAlwaysCaughtAndAgreesWithLibxml2() {

@@ -24,7 +24,9 @@ extension FixApplier {
     var status = stat()
     guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
     guard status.st_mode & 0o222 != 0 else { return "it is read-only" }
-    // Another user's file that the folder lets this one replace would change owner: not written.
+    // Another user's file, which the folder would let this one replace, would change owner (and
+    // perhaps group): not written, whatever its permissions. Root gives the file back its owner.
+    guard geteuid() == 0 || status.st_uid == geteuid() else { return "it belongs to another user" }
     guard geteuid() == 0 || access(path, W_OK) == 0 else { return "you may not write it" }
     var template = Array((path + ".zlc-fix-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -238,7 +238,7 @@ public enum FamilyReader {
       if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
       // A list of screens, cells, layouts or headers written as one (`"screens": {…}`): its
       // entries would be dropped and every value they hold would read as 0.
-      if jsonChildren[name] != nil, member.kind != .array, member.kind != .null {
+      if member.kind == .object, jsonChildren[name] != nil, jsonContainers[tag]?.contains(name) == true {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }

@@ -10,7 +10,8 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
       "A family defines the same component type, cell style, layout, header style, device class, size class or state twice.",
     explanation: """
       Within a family, each component type is defined once, each cell style and layout once per \
-      component, each header style once, and each device class, size class or state once per \
+      component, each header or footer style once (they share their names), and each device \
+      class, size class or state once per \
       element. zlc keeps the first component, cell style, layout or header style and the last \
       screen entry; which one a client would keep is not defined, so the repeat is an error.
       """,
@@ -52,7 +53,8 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
     var headers: Set<String> = []
     for name in decl.headerDefinitions where !headers.insert(name.value).inserted {
       context.report(
-        rule, "header style '\(name.value)' is defined twice in family \(decl.family.name)", at: name.spot,
+        rule, "header or footer style '\(name.value)' is defined twice in family \(decl.family.name) (they share their names)",
+        at: name.spot,
         notes: decl.headerSpots[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
     }
     for list in decl.deviceClassLists {

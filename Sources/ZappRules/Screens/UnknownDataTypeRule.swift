@@ -10,7 +10,9 @@ package enum UnknownDataTypeRule: ComponentRule {
       `data.type` on a root screen's component is one of APPLICASTER_CATEGORY, \
       APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, APPLICASTER_FAVORITES, WEB_URL, BANNER, \
       SMART_BANNER, BOX_BANNER, DOWNLOADS, USER_ACCOUNT_COMPONENT, or a type listed in \
-      `zlc.json`'s `data_types`.
+      `zlc.json`'s `data_types`; a plugin whose manifest lists `data_types` takes one of those. \
+      A type near one zlc.json declares, or near one a plugin takes, is a hint, not a fix: either \
+      side may hold the misspelling.
       """,
     bad: .files(
       [
@@ -46,11 +48,13 @@ package enum UnknownDataTypeRule: ComponentRule {
         context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
       } else if let accepts = visit.manifest?.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) {
         // A plugin whose manifest lists the types it takes (as on a connected screen, ZL0703).
+        // The type is a known one, not a misspelling: a near accepted type is a hint, never a fix.
         let declared = visit.manifest?.value["data_types"]?.spot
+        var fixIt = FixIt.didYouMean(for: dataType.value, among: accepts, at: dataType.spot)
+        fixIt?.range = nil
         context.report(
           rule, "'\(visit.type)' takes the data types \(summarizedList(accepts)), not '\(dataType.value)'", at: dataType.spot,
-          notes: declared.map { [DiagnosticNote("its manifest's data_types", at: $0)] } ?? [],
-          fixIt: .didYouMean(for: dataType.value, among: accepts, at: dataType.spot))
+          notes: declared.map { [DiagnosticNote("its manifest's data_types", at: $0)] } ?? [], fixIt: fixIt)
       }
     } else if let data = c.dataSpot {
       context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
