@@ -100,6 +100,23 @@ final class TypoTests: XCTestCase {
     try assertFindings(["screens/o.json": Example.screen(group)], [:])
   }
 
+  /// A screen's hooks: a misspelled list (`postload_plugin`) or a misspelled usual key of a hook
+  /// plugin (`identifer`) is an error; a hook plugin's other keys pass.
+  func testMisspelledHookKeysAreErrors() throws {
+    let screen = #"""
+      [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)],
+        "hooks": {"preload_plugins": [{⟦ZL0206⟧"identifer": "age_gate", "screen_id": "home", "weight": 1, "module": "x"}], ⟦ZL0206⟧"postload_plugin": []}}]
+      """#
+    try assertFindings(
+      ["screens/o.json": screen],
+      [
+        "screens/o.json": [
+          ("misspelled key 'identifer' in hook plugin: clients ignore it", [], #""identifier""#),
+          ("misspelled key 'postload_plugin' in screen hooks: clients ignore it", [], #""postload_plugins""#),
+        ]
+      ])
+  }
+
   /// Swapped letters are suggested (`gird`, `shwo`), and the connected screen the misspelled target
   /// would have opened is unreachable with a note at that target.
   func testSwappedLettersAreSuggestedAndTheUnreachableScreenNotesItsCause() throws {

@@ -167,10 +167,26 @@ public enum Shapes {
             [("banner_ad_unit_id", .string, ""), ("interstitial_ad_unit_id", .string, ""), ("display_interstitial_once", .bool, "")])), ""
       ),
       ("general", .map(.any), "screen plugin configuration"),
-      ("hooks", .any, "preload and postload plugins"),
+      ("hooks", .object(screenHooks), "preload and postload plugins"),
       ("nav_bar_id", .string, ""),
       ("plugin_type", .string, ""),
     ])
+
+  /// A screen's `hooks`: the plugins that run before and after it opens, sorted by `weight`.
+  package static let screenHooks: ObjectShape = {
+    let plugin = ObjectShape(
+      "hook plugin", open: true,
+      [
+        ("identifier", .string, "the hook plugin's identifier"), ("type", .string, ""),
+        ("screen_id", .string, "the screen the hook shows, when it shows one"), ("weight", .number, "the order hooks run in"),
+      ])
+    return ObjectShape(
+      "screen hooks",
+      [
+        ("preload_plugins", .array(.object(plugin)), "plugins that run before the screen opens"),
+        ("postload_plugins", .array(.object(plugin)), "plugins that run after it opens"),
+      ])
+  }()
 
   public static let device = ObjectShape(
     "device", required: ["name", "width"],

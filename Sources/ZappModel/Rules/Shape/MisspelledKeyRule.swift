@@ -12,7 +12,8 @@ package enum MisspelledKeyRule: ProjectRule {
       without sections, a cell without a height. Where zlc knows every key of a structure (a screen, \
       a component, their `styles`, `data` and `rules` (a size class's item filter too), a screen \
       plugin's `general` when its manifest declares general fields, a section \
-      header, a navigation and its items (a misspelled `nav_items` empties a menu), `zlc.json` \
+      header, a navigation and its items (a misspelled `nav_items` empties a menu), a screen's \
+      `hooks` (a hook plugin's usual keys too), `zlc.json` \
       and its devices, size classes and platforms, `screen_types.json`, a renderer registry, a \
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
@@ -98,13 +99,13 @@ package enum MisspelledKeyRule: ProjectRule {
   package static let closedShapes: Set<String> = [
     "screen", "screen data", "screen styles", "screen rules", "component", "data", "component styles", "component rules", "header",
     "item filter", "screen plugin general", "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "navigation",
-    "navigation item", "manifest section",
+    "navigation item", "manifest section", "screen hooks",
   ]
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys
   /// of the builder's own), but one a few edits from a usual key is a misspelling (`intial_value`
   /// loses a field's default, `tpye` its editor, `apperance` where a component may stand).
-  package static let openShapesOfKnownKeys: Set<String> = ["field", "characteristics"]
+  package static let openShapesOfKnownKeys: Set<String> = ["field", "characteristics", "hook plugin"]
 }
 
 extension Rule {
