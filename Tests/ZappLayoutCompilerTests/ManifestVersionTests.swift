@@ -31,10 +31,10 @@ final class ManifestVersionTests: XCTestCase {
   /// A Zapp SDK version has two numbers at least before a pre-release tag: a letter typed for a
   /// digit (`2O.0.0`, `20.O.0`) is no SDK version, though it reads as a version with a tag.
   func testSDKVersions() {
-    for version in ["20.0.0", "20.0", "20", "21.0.0-Dev", "0.1.0-alpha1", "20.0.O"] {
+    for version in ["20.0.0", "20.0", "20", "21.0.0-Dev", "0.1.0-alpha1", "20.0.0.beta2", "20.0beta"] {
       XCTAssertTrue(ManifestVersionRule.isSDKVersion(version), version)
     }
-    for version in ["2O.0.0", "20.O.0", "2O", "20-beta", "latest", "v20.0.0", ""] {
+    for version in ["2O.0.0", "20.O.0", "20.0.O", "20.0.l", "2O", "20-beta", "latest", "v20.0.0", ""] {
       XCTAssertFalse(ManifestVersionRule.isSDKVersion(version), version)
     }
   }

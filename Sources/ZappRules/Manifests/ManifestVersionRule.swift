@@ -48,15 +48,19 @@ package enum ManifestVersionRule: ProjectRule {
     return scanner.numbers() && scanner.tag() && scanner.atEnd
   }
 
-  /// A version as `isVersion` reads it whose numbers before a pre-release tag are two at least:
-  /// `20.0.0-beta`, but not `2O.0.0` or `20.O.0`, a letter typed for a digit, which clients
-  /// compare as 2 and 20.
+  /// A version as `isVersion` reads it whose numbers before a pre-release tag are two at least,
+  /// and whose tag is no lone letter after a dot: `20.0.0-beta`, but not `2O.0.0`, `20.O.0` or
+  /// `20.0.O`, a letter typed for a digit, which clients compare as 2, 20 and 20.0.
   package static func isSDKVersion(_ s: String) -> Bool {
     var scanner = VersionScanner(Array(s.utf8))
     guard scanner.numbers() else { return false }
     let core = scanner.index
     let numbers = 1 + scanner.bytes[..<core].filter { $0 == UInt8(ascii: ".") }.count
-    return scanner.tag() && scanner.atEnd && (scanner.index == core || numbers >= 2)
+    guard scanner.tag(), scanner.atEnd else { return false }
+    let tag = scanner.bytes[core...]
+    let isLetter = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+    let loneLetterAfterDot = tag.first == UInt8(ascii: ".") && tag.filter(isLetter).count == 1
+    return tag.isEmpty || (numbers >= 2 && !loneLetterAfterDot)
   }
 }
 
