@@ -20,7 +20,7 @@ extension Driver {
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     let manager = FileManager.default
     guard !directory.isEmpty else { return refused(directory, .initIntoEmptyPath) }
-    guard let absolute = OutputFolder.absolutePath(directory) else {
+    guard let absolute = WorkingFolder.absolutePath(directory) else {
       return refused(directory, .vanishedWorkingFolder(directory))
     }
     var isDirectory: ObjCBool = false

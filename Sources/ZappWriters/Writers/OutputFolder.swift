@@ -77,9 +77,9 @@ public struct OutputFolder: Sendable {
   /// I/O error, and touches nothing.
   public static func validate(_ output: String, kind: Kind, project: String?) throws -> OutputFolder {
     guard !output.isEmpty else { throw Refusal.isEmptyPath }
-    guard let absolute = absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
+    guard let absolute = WorkingFolder.absolutePath(output) else { throw Refusal.noWorkingFolder(output) }
     guard absolute != "/" else { throw Refusal.containsProject(output) }
-    let parent = realPath((absolute as NSString).deletingLastPathComponent)
+    let parent = WorkingFolder.realPath((absolute as NSString).deletingLastPathComponent)
     let path = (parent == "/" ? "" : parent) + "/" + (absolute as NSString).lastPathComponent
     let folder = OutputFolder(shown: output, path: path, kind: kind)
     if let project {
@@ -126,13 +126,6 @@ public struct OutputFolder: Sendable {
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
     try checkUnmarkedBundle()
   }
-
-  /// `path` made absolute against the working folder, without `.`, `..` or trailing slashes
-  /// (`WorkingFolder.absolutePath`).
-  package static func absolutePath(_ path: String) -> String? { WorkingFolder.absolutePath(path) }
-
-  /// The path with every link resolved, as far as it exists (`WorkingFolder.realPath`).
-  package static func realPath(_ absolute: String) -> String { WorkingFolder.realPath(absolute) }
 }
 
 extension OutputFolder {
