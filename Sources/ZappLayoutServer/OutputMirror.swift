@@ -16,13 +16,13 @@ final class OutputMirror: Sendable {
 
   let output: String
   let project: String
-  let say: @Sendable (String) -> Void
+  let complain: @Sendable (String) -> Void
   private let state = Mutex(State())
 
-  init(output: String, project: String, say: @escaping @Sendable (String) -> Void) {
+  init(output: String, project: String, complain: @escaping @Sendable (String) -> Void) {
     self.output = output
     self.project = project
-    self.say = say
+    self.complain = complain
   }
 
   /// Hands a build over to be written; returns at once.
@@ -51,7 +51,7 @@ final class OutputMirror: Sendable {
       do {
         try Self.write(build, to: output, project: project)
       } catch {
-        say("error: cannot write the bundle to '\(output)': \(error)")
+        complain("error: cannot write the bundle to '\(output)': \(error)")
       }
     }
   }

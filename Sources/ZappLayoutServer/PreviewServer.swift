@@ -76,13 +76,16 @@ public enum PreviewServer {
     return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
   }
 
-  /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line
-  /// (the address it listens on, each build's outcome).
-  public static func run(_ options: Options, say: @escaping @Sendable (String) -> Void) async -> ExitStatus {
+  /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line of
+  /// the log (the address it listens on, each build's outcome), `complain` a problem (an error,
+  /// a build's diagnostics).
+  public static func run(
+    _ options: Options, say: @escaping @Sendable (String) -> Void, complain: @escaping @Sendable (String) -> Void
+  ) async -> ExitStatus {
     let fm = FileManager.default
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
-      say("error: '\(options.directory)' is not a folder")
+      complain("error: '\(options.directory)' is not a folder")
       return .ioFailure
     }
     var temporary: String?
@@ -94,7 +97,7 @@ public enum PreviewServer {
       do {
         try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
       } catch {
-        say("error: cannot create a temporary folder for the bundle: \(error.localizedDescription)")
+        complain("error: cannot create a temporary folder for the bundle: \(error.localizedDescription)")
         return .ioFailure
       }
       temporary = base
@@ -103,7 +106,7 @@ public enum PreviewServer {
     do {
       _ = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
     } catch {
-      say("error: \(error) [\(Rule.outputRefused.code)]")
+      complain("error: \(error) [\(Rule.outputRefused.code)]")
       if let temporary { try? fm.removeItem(atPath: temporary) }
       return .usage
     }
@@ -112,11 +115,12 @@ public enum PreviewServer {
     let builder = ServeBuilder(
       directory: options.directory, output: output, feeds: options.feeds, warningsAsErrors: options.warningsAsErrors)
     let state = ServerState()
-    let mirror = OutputMirror(output: output, project: options.directory, say: say)
-    let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say)
+    let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
+    let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
     if options.port != 0, PortProbe.isInUse(host: options.host, port: options.port) {
       let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
-      say("error: cannot serve on \(shown):\(options.port): the port is in use; choose another with --port (--port 0 takes a free one)")
+      complain(
+        "error: cannot serve on \(shown):\(options.port): the port is in use; choose another with --port (--port 0 takes a free one)")
       return .ioFailure
     }
     // The first build happens before the server listens, so the first request sees it, and the
@@ -130,7 +134,7 @@ public enum PreviewServer {
     let host = options.host
     let idle = options.idleTimeout.components
     let app = Application(
-      responder: Responder(state: state),
+      responder: Responder(state: state, hosts: HostCheck(boundHost: host)),
       // Idle connections (no request in progress, or a request that stopped arriving) are closed
       // after the idle timeout; beyond the connection limit the server stops accepting until one closes.
       server: .http1(
@@ -149,7 +153,7 @@ public enum PreviewServer {
     do {
       try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     } catch {
-      say("error: cannot serve on \(host):\(options.port): \(error)")
+      complain("error: cannot serve on \(host):\(options.port): \(error)")
       return .ioFailure
     }
     return .success
@@ -217,14 +221,19 @@ struct Watcher: Service {
   let state: ServerState
   let mirror: OutputMirror
   let say: @Sendable (String) -> Void
+  let complain: @Sendable (String) -> Void
   /// Watching starts here, before the first build, so no change is missed.
   let changes: AsyncStream<Void>
 
-  init(builder: ServeBuilder, state: ServerState, mirror: OutputMirror, say: @escaping @Sendable (String) -> Void) {
+  init(
+    builder: ServeBuilder, state: ServerState, mirror: OutputMirror, say: @escaping @Sendable (String) -> Void,
+    complain: @escaping @Sendable (String) -> Void
+  ) {
     self.builder = builder
     self.state = state
     self.mirror = mirror
     self.say = say
+    self.complain = complain
     changes = Self.changes(directory: builder.directory, feeds: builder.feeds)
   }
 
@@ -245,12 +254,12 @@ struct Watcher: Service {
     switch result {
     case .built(let build, let warnings):
       mirror.write(build)
-      if !warnings.isEmpty { say(warnings.trimmingCharacters(in: .newlines)) }
+      if !warnings.isEmpty { complain(warnings.trimmingCharacters(in: .newlines)) }
       let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
       let screens = build.screenCount == 1 ? "1 screen" : "\(build.screenCount) screens"
       say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
     case .failed(let problems):
-      say(problems.trimmingCharacters(in: .newlines))
+      complain(problems.trimmingCharacters(in: .newlines))
       say(
         previous.files.isEmpty
           ? "build failed: nothing to serve yet; the bundle's paths answer 503 until the project builds"
@@ -313,8 +322,18 @@ struct Watcher: Service {
 struct Responder: HTTPResponder {
   typealias Context = BasicRequestContext
   let state: ServerState
+  let hosts: HostCheck
 
   func respond(to request: Request, context: Context) async throws -> Response {
+    // The first `Host` is the request's authority; a second one stays among the fields.
+    let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }
+    if let refused = named.first(where: { !hosts.allows($0) }) {
+      return Self.text(
+        .forbidden,
+        "zlc serve listens on a loopback address and answers requests for localhost or an IP address only,"
+          + " not for '\(refused ?? "")': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n",
+        extra: [:])
+    }
     guard request.method == .get || request.method == .head else {
       return Self.text(.methodNotAllowed, "zlc serve answers GET and HEAD only\n", extra: [.allow: "GET, HEAD"])
     }

@@ -14,7 +14,8 @@ struct Serve: ParsableCommand {
       Serves /rivers.json, /bundle.json and /screens/<id>.json (with ETags) and the preview at /preview/, \
       gzipped when the request's Accept-Encoding prefers gzip. \
       While the project has errors the last good bundle stays served and the preview shows the errors. \
-      Listens on 127.0.0.1 only unless --host says otherwise: --host 0.0.0.0 exposes the project to the network.
+      Listens on 127.0.0.1 only unless --host says otherwise: --host 0.0.0.0 exposes the project to the network. \
+      On a loopback address, requests naming another host than localhost or an IP address get 403.
       """)
 
   @Argument(help: "The layout project folder.")
@@ -57,10 +58,9 @@ struct Serve: ParsableCommand {
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {
-      // Errors go to standard error, the log of builds and requests to standard output.
-      finished.status = await PreviewServer.run(options) { line in
-        if line.hasPrefix("error: ") { writeError(line + "\n") } else { writeOut(line + "\n") }
-      }
+      // Errors and diagnostics go to standard error, the log of builds to standard output.
+      finished.status = await PreviewServer.run(
+        options, say: { writeOut($0 + "\n") }, complain: { writeError($0 + "\n") })
       done.signal()
     }
     done.wait()

@@ -175,31 +175,41 @@ final class ServeProcess: @unchecked Sendable {
   let process = Process()
   private let lock = NSLock()
   private var collected = Data()
+  private var collectedErrors = Data()
 
   /// Runs `zlc` with `arguments`, or `executable` (a shell that runs zlc) when given.
   init(arguments: [String], executable: URL? = nil) throws {
     process.executableURL = try executable ?? zlcBinary()
     process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard let self else { return }
-      self.lock.withLock { self.collected.append(data) }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    for (pipe, isError) in [(out, false), (err, true)] {
+      pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        let data = handle.availableData
+        guard let self else { return }
+        self.lock.withLock {
+          self.collected.append(data)
+          if isError { self.collectedErrors.append(data) }
+        }
+      }
     }
     try process.run()
   }
 
+  /// Standard output and standard error together, as they came.
   var output: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+  /// Standard error alone.
+  var errorOutput: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
 
   /// The port it printed, waiting up to 60 s for the first build.
   func port() throws -> Int {
     let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
-      if let range = output.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
-        let text = output[range].dropFirst("http://127.0.0.1:".count).dropLast()
-        if let port = Int(text) { return port }
+      if let range = output.range(of: #" on http://[^ /]+:\d+/"#, options: .regularExpression) {
+        let text = output[range].dropLast().reversed().prefix { $0.isNumber }.reversed()
+        if let port = Int(String(text)) { return port }
       }
       guard process.isRunning else { break }
       Thread.sleep(forTimeInterval: 0.05)
@@ -270,10 +280,11 @@ enum HTTP {
     }
   }
 
-  static func get(port: Int, path: String, headers: [String: String] = [:]) throws -> Reply {
+  /// A GET of `path` naming `host` (`127.0.0.1:<port>` unless given) in its `Host` header.
+  static func get(port: Int, path: String, host: String? = nil, headers: [String: String] = [:]) throws -> Reply {
     let fd = try connect(port: port)
     defer { close(fd) }
-    var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
     for (name, value) in headers { request += "\(name): \(value)\r\n" }
     send(fd, request + "\r\n")
     var data = Data()

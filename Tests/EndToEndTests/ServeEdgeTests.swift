@@ -112,6 +112,39 @@ final class ServeEdgeTests: XCTestCase {
     }
   }
 
+  /// On a loopback address the server answers requests for loopback names and IP addresses only:
+  /// a page of another domain made to resolve to 127.0.0.1 (DNS rebinding) cannot read the project.
+  /// On any other address it was exposed on purpose, and every name is answered.
+  func testOnLoopbackOnlyLoopbackNamesAndAddressesAreAnswered() throws {
+    let manifests = repositoryRoot.appendingPathComponent("manifests").path
+    let server = try ServeProcess(arguments: ["serve", manifests, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    for host in ["localhost:\(port)", "LocalHost.", "app.localhost:\(port)", "127.0.0.1", "[::1]:\(port)", "10.0.2.2:\(port)"] {
+      XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json", host: host).status, 200, host)
+    }
+    for host in ["attacker.example:\(port)", "127.0.0.1.nip.io", "localhost.attacker.example", "[::1", ""] {
+      let reply = try HTTP.get(port: port, path: "/rivers.json", host: host)
+      XCTAssertEqual(reply.status, 403, host)
+      XCTAssertFalse(reply.body.contains("\"screens\""), host)
+    }
+    let refused = try HTTP.get(port: port, path: "/preview/", host: "attacker.example:\(port)")
+    XCTAssertEqual(
+      refused.body,
+      "zlc serve listens on a loopback address and answers requests for localhost or an IP address only, not for "
+        + "'attacker.example:\(port)': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n")
+    // A second Host header is checked too.
+    let doubled = try HTTP.get(port: port, path: "/rivers.json", headers: ["Host": "attacker.example"])
+    XCTAssertEqual(doubled.status, 403)
+    XCTAssertEqual(try server.terminate().status, 0)
+
+    let exposed = try ServeProcess(arguments: ["serve", manifests, "--port", "0", "--host", "0.0.0.0"])
+    defer { exposed.stop() }
+    let exposedPort = try exposed.port()
+    XCTAssertEqual(try HTTP.get(port: exposedPort, path: "/rivers.json", host: "laptop.example:\(exposedPort)").status, 200)
+    XCTAssertEqual(try exposed.terminate().status, 0)
+  }
+
   /// An app of several platforms that has not built yet answers 503 on its platforms' paths, as
   /// a one-platform app does on its bundle's; other paths are not found.
   func testAnAppOfSeveralPlatformsIsNotBuiltYet() throws {
@@ -132,6 +165,11 @@ final class ServeEdgeTests: XCTestCase {
     }
     XCTAssertTrue(server.output.contains("build failed: nothing to serve yet"), server.output)
     XCTAssertEqual(try server.terminate().status, 0)
+    // The build's diagnostics are problems: they go to standard error, the log of builds does not.
+    XCTAssertTrue(
+      server.errorOutput.contains("screens/broken.json:1:2: error: expected a value, found the end of the file [ZL0101]"),
+      server.errorOutput)
+    XCTAssertFalse(server.errorOutput.contains("build failed"), server.errorOutput)
     // Built, it says where each platform's bundle is, and serves it there.
     try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
     let built = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
