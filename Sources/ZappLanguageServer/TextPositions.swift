@@ -22,7 +22,8 @@ struct TextPosition: Equatable {
   }
 }
 
-/// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n").
+/// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n", "\r\n" and a
+/// lone "\r", as LSP splits them).
 struct LineIndex {
   let bytes: [UInt8]
   let lineStarts: [Int]
@@ -42,7 +43,7 @@ struct LineIndex {
       for i in 0..<buffer.count {
         if i % Self.checkpointStride == 0 { checkpoints.append(units) }
         let byte = buffer[i]
-        if byte == 0x0A { starts.append(i + 1) }
+        if byte == 0x0A || (byte == 0x0D && (i + 1 == buffer.count || buffer[i + 1] != 0x0A)) { starts.append(i + 1) }
         if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
       }
     }

@@ -32,7 +32,7 @@ extension JSONParser {
           report(EncodingRule.Message.nulInString, at: pos)
         } else {
           report(JSONStringRule.Message.rawControl(b), at: pos)
-          if b == 0x0A {
+          if b == 0x0A || b == 0x0D {
             // An unclosed string usually runs into the next line: stop here rather than
             // reading the rest of the file as one string.
             throw fail(JSONSyntaxRule.Message.unterminatedString, at: start)

@@ -384,7 +384,7 @@ package struct JSONParser {
     report(JSONCommentRule.Message.comment, at: start)
     if buffer[pos + 1] == 0x2F {
       pos += 2
-      while pos < end, buffer[pos] != 0x0A { pos += 1 }
+      while pos < end, buffer[pos] != 0x0A, buffer[pos] != 0x0D { pos += 1 }
     } else {
       pos += 2
       while pos + 1 < end, !(buffer[pos] == 0x2A && buffer[pos + 1] == 0x2F) { pos += 1 }

@@ -27,6 +27,16 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 12)), emoji + 4)
   }
 
+  /// Lines end in "\n", "\r\n" or a lone "\r", as LSP counts them.
+  func testEveryLineBreakLSPKnowsEndsALine() {
+    let text = "a\rbc\r\nd\n\re"
+    let index = LineIndex(Array(text.utf8))
+    XCTAssertEqual(index.lineStarts, [0, 2, 6, 8, 9])
+    XCTAssertEqual(index.position(of: 3), TextPosition(line: 1, character: 1))
+    XCTAssertEqual(index.position(of: 9), TextPosition(line: 4, character: 0))
+    XCTAssertEqual(index.offset(of: TextPosition(line: 3, character: 0)), 8)
+  }
+
   func testPositionsOnLongLinesMatchCountingFromTheLineStart() {
     // Lines far longer than the index's checkpoints, with scalars of every width across them.
     var text = ""

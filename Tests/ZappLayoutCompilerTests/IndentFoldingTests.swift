@@ -165,4 +165,44 @@ final class IndentFoldingTests: XCTestCase {
     }
     XCTAssertEqual(folded.diagnostics.map(\.location?.offset), written.diagnostics.map(\.location?.offset))
   }
+
+  /// A file whose lines end in a lone `\r` (classic Mac line endings) is reported line by line,
+  /// folded or not, as the same file with `\n` is: a comment ends at its `\r`, and an unclosed
+  /// string stops at it.
+  func testLinesEndingInALoneCarriageReturnAreLines() throws {
+    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/cards").path
+    var files: [String: String] = [:]
+    for relative in try FileManager.default.subpathsOfDirectory(atPath: fixture) {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
+    }
+    let page = try XCTUnwrap(files["screens/page.json"]).replacingOccurrences(of: "\r\n", with: "\n")
+      .replacingOccurrences(of: "\"CARD_1\"", with: "\"CRAD_1\"")
+    let brokenScreens = "[\n  // the page\n  {\n    \"id\": \"broken\",\n    \"name\": \"B\n  }\n]\n"
+    func check(lineBreak: String, folds: Bool, broken: Bool) throws -> (text: String, lines: [Int?]) {
+      var project = files
+      project["screens/page.json"] = page.replacingOccurrences(of: "\n", with: lineBreak)
+      if broken { project["screens/broken.json"] = brokenScreens.replacingOccurrences(of: "\n", with: lineBreak) }
+      let directory = try makeProject(project)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let outcome = Driver.check(directory, foldsIndentation: folds)
+      let text = DiagnosticPrinter(format: .text, color: false).render(outcome.diagnostics, fileCount: outcome.project.files.count)
+      return (text.replacingOccurrences(of: directory, with: "<project>"), outcome.diagnostics.map(\.location?.line))
+    }
+    for broken in [false, true] {
+      let expected = try check(lineBreak: "\n", folds: false, broken: broken)
+      if broken {
+        XCTAssertTrue(expected.text.contains("<project>/screens/broken.json:2:3: error: JSON does not allow comments"), expected.text)
+        XCTAssertTrue(expected.text.contains("<project>/screens/broken.json:5:13: error: unterminated string"), expected.text)
+      } else {
+        XCTAssertTrue(expected.text.contains("CRAD_1"), expected.text)
+      }
+      for (lineBreak, folds) in [("\r", false), ("\r", true), ("\r\n", true)] {
+        let got = try check(lineBreak: lineBreak, folds: folds, broken: broken)
+        XCTAssertEqual(got.text, expected.text, "line break \(lineBreak.debugDescription), folded: \(folds)")
+        XCTAssertEqual(got.lines, expected.lines)
+      }
+    }
+  }
 }

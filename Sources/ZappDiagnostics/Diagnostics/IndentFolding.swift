@@ -25,8 +25,10 @@ extension JSONDocument {
   ///
   /// Only a file read without a diagnostic may be folded: then every value on its tape starts on
   /// a token, the tape is in the order of the values' offsets, and no token holds a line break.
+  /// A file with a lone `\r` line break is not folded: its lines are not the `\n` lines folded.
   package static func foldingIndentation(of source: SourceFile, nodes: inout [JSONNode]) -> SourceFile? {
-    source.bytes.withUnsafeBufferPointer { input -> SourceFile? in
+    if SourceFile.hasLoneCarriageReturn(source.bytes) { return nil }
+    return source.bytes.withUnsafeBufferPointer { input -> SourceFile? in
       // First how much there is to fold, without writing anything.
       var lines = 1
       var removed = 0

@@ -147,7 +147,7 @@ public final class JSONDocument: Sendable {
       switch bytes[i] {
       case 0x5D, 0x7D: return i + 1
       case 0x2F where i + 1 < bytes.count && bytes[i + 1] == 0x2F:
-        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
       case 0x2F where i + 1 < bytes.count && bytes[i + 1] == 0x2A:
         i += 2
         while i + 1 < bytes.count, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }

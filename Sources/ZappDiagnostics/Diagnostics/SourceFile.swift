@@ -68,12 +68,16 @@ public final class SourceFile: Sendable {
     var starts = [0]
     var leads = [0]
     leads.reserveCapacity(bytes.count / Self.block + 1)
-    bytes.withUnsafeBytes { raw in
-      // Line breaks by memchr; lead bytes per block below, eight bytes at a time.
-      var from = 0
-      while from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) {
-        from = raw.baseAddress!.distance(to: UnsafeRawPointer(found)) + 1
-        starts.append(from)
+    if Self.hasLoneCarriageReturn(bytes) {
+      starts = Self.lineStarts(bytes)
+    } else {
+      bytes.withUnsafeBytes { raw in
+        // Line breaks by memchr; lead bytes per block below, eight bytes at a time.
+        var from = 0
+        while from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) {
+          from = raw.baseAddress!.distance(to: UnsafeRawPointer(found)) + 1
+          starts.append(from)
+        }
       }
     }
     var count = 0
@@ -95,6 +99,29 @@ public final class SourceFile: Sendable {
     let index = LineIndex(lineStarts: starts, leadsBeforeBlock: leads, foldedCodes: codes, foldedThrough: folded)
     indexStorage.withLock { $0 = index }
     return index
+  }
+
+  /// Whether `bytes` hold a `\r` that is not followed by `\n`: a line break of its own, as in
+  /// files written with classic Mac line endings (and as LSP counts it).
+  package static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var from = 0
+      while from < raw.count, let found = memchr(raw.baseAddress! + from, 0x0D, raw.count - from) {
+        let at = raw.baseAddress!.distance(to: UnsafeRawPointer(found))
+        if at + 1 == raw.count || raw[at + 1] != 0x0A { return true }
+        from = at + 1
+      }
+      return false
+    }
+  }
+
+  /// Where each line starts, lines ending in `\n`, `\r\n` or a lone `\r`.
+  package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (i, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+      starts.append(i + 1)
+    }
+    return starts
   }
 
   /// The number of scalars that start before byte `offset`.

@@ -32,7 +32,7 @@ extension RuleMessage where Owner == JSONStringRule {
   package static var singleQuotedKey: Self { Self("single-quoted-key", "keys use double quotes, not single quotes") }
   /// A control character (other than NUL) written as it is inside a string.
   package static func rawControl(_ byte: UInt8) -> Self {
-    let name = byte == 0x0A ? "line break" : byte == 0x09 ? "tab" : "control character U+\(hex(UInt32(byte)))"
+    let name = byte == 0x0A || byte == 0x0D ? "line break" : byte == 0x09 ? "tab" : "control character U+\(hex(UInt32(byte)))"
     return Self("raw-control", "raw \(name) in a string; write it as an escape")
   }
   package static var shortUnicodeEscape: Self { Self("short-unicode-escape", "\\u must be followed by four hex digits") }
