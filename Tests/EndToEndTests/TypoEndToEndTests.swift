@@ -94,4 +94,37 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(both.err.contains("'button_tex' in component styles: clients ignore it (on ios only"), both.err)
     XCTAssertTrue(both.err.contains("'button_tex' in component styles: clients ignore it (on android_for_quickbrick only"), both.err)
   }
+
+  /// A plugin's value is checked against the field of every platform's manifest: a value the iOS
+  /// manifest's switch cannot take is an error on iOS, though Android's declares a text.
+  func testAPluginValueIsCheckedAgainstEveryPlatformsManifest() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
+    let ios = project.appendingPathComponent("components/promo_banner/ios.json")
+    let manifest = try String(contentsOf: ios, encoding: .utf8)
+    let switched = manifest.replacingOccurrences(
+      of: #""key": "banner_text", "type": "text_input""#, with: #""key": "banner_text", "type": "switch""#)
+    XCTAssertNotEqual(switched, manifest)
+    try switched.replacingOccurrences(of: #""initial_value": "New this week""#, with: #""initial_value": false"#)
+      .write(to: ios, atomically: true, encoding: .utf8)
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    let edited = text.replacingOccurrences(
+      of: #""styles": { "cell_styles": ["PROMO"] }"#, with: #""styles": { "cell_styles": ["PROMO"], "banner_text": "Hello" }"#)
+    XCTAssertNotEqual(edited, text)
+    try edited.write(to: home, atomically: true, encoding: .utf8)
+    let checked = try zlc(["check", "app"], cwd: dir)
+    XCTAssertEqual(checked.status, 1, checked.err)
+    XCTAssertTrue(
+      checked.err.contains(
+        #"'styles.banner_text' is a switch field: expected true or false, found "Hello" (on ios only: the manifests of android_for_quickbrick accept it) [ZL0614]"#
+      ), checked.err)
+    XCTAssertTrue(checked.err.contains("app/components/promo_banner/ios.json"), "the note is at the iOS manifest: \(checked.err)")
+    let onIOS = try zlc(["check", "app", "--platform", "ios"], cwd: dir)
+    XCTAssertTrue(
+      onIOS.err.contains(#"'styles.banner_text' is a switch field: expected true or false, found "Hello" [ZL0614]"#), onIOS.err)
+    XCTAssertEqual(try zlc(["check", "app", "--platform", "android_for_quickbrick"], cwd: dir).status, 0)
+  }
 }

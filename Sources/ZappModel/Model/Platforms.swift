@@ -151,6 +151,26 @@ extension Project {
   /// Every manifest of a plugin identifier, all platforms.
   public func manifests(for identifier: String) -> [ManifestDecl] { manifests.filter { $0.identifier?.value == identifier } }
 
+  /// The manifests of a plugin identifier that the bundles are built with, each with the
+  /// platforms whose bundle uses it (as `narrowed(to:)` picks): one entry, with no platform, when
+  /// one bundle is built or every platform's uses the same manifest.
+  public func bundleManifests(for identifier: String) -> [(manifest: ManifestDecl, platforms: [String])] {
+    guard let chosen = manifest(for: identifier) else { return [] }
+    let platforms = bundlePlatforms
+    guard platforms.count > 1 else { return [(chosen, [])] }
+    let all = manifests(for: identifier)
+    var result: [(manifest: ManifestDecl, platforms: [String])] = []
+    for platform in platforms {
+      let manifest = all.first { $0.platform?.value == platform } ?? chosen
+      if let at = result.firstIndex(where: { $0.manifest === manifest }) {
+        result[at].platforms.append(platform)
+      } else {
+        result.append((manifest, [platform]))
+      }
+    }
+    return result.count == 1 ? [(chosen, [])] : result
+  }
+
   /// Each plugin the screens use, on each target platform that names its oldest client: the
   /// manifest for that platform (else the one that names no platform), for the version rules.
   public typealias PluginOnPlatform = (

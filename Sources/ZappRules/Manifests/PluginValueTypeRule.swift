@@ -43,29 +43,63 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
   package static let screenSections = ["general", "styles", "rules", "data"]
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
-    guard let manifest = visit.manifest else { return }
-    check(visit.component.value, sections: sections, manifest: manifest, context)
+    guard visit.manifest != nil else { return }
+    check(visit.component.value, sections: sections, plugin: visit.component.type.value, context)
   }
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    guard screen.isPluginScreen, let manifest = context.project.manifest(for: screen.type.value) else { return }
-    check(screen.value, sections: screenSections, manifest: manifest, context)
+    guard screen.isPluginScreen else { return }
+    check(screen.value, sections: screenSections, plugin: screen.type.value, context)
   }
 
-  /// Each value of `sections` of `object` that a field of the manifest describes, against that field.
-  package static func check(_ object: JSONValue, sections: [String], manifest: ManifestDecl, _ context: RuleContext) {
+  /// Each value of `sections` of `object` that a field of the plugin's manifest describes,
+  /// against that field: against each platform's manifest when the bundles of several platforms
+  /// are built with different ones (a finding of some platforms says which, and its fix is a hint).
+  package static func check(_ object: JSONValue, sections: [String], plugin: String, _ context: RuleContext) {
+    let manifests = context.project.bundleManifests(for: plugin)
+    let all = manifests.flatMap(\.platforms)
+    var reported: [String: Int] = [:]  // a value's offset and message, to the finding's index
+    var findings: [(diagnostic: Diagnostic, platforms: [String])] = []
+    for (manifest, platforms) in manifests {
+      for finding in problems(in: object, sections: sections, manifest: manifest) {
+        let key = "\(finding.spot?.offset ?? -1)\u{0}\(finding.message)"
+        if let at = reported[key] {
+          findings[at].platforms += platforms
+          findings[at].diagnostic.notes += finding.notes
+        } else {
+          reported[key] = findings.count
+          findings.append((finding, platforms))
+        }
+      }
+    }
+    for (finding, platforms) in findings {
+      var diagnostic = finding
+      if platforms.count < all.count {
+        let others = all.filter { !platforms.contains($0) }
+        diagnostic.message += " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) accept it)"
+        diagnostic.fixIt?.range = nil
+      }
+      context.bag.add(diagnostic)
+    }
+  }
+
+  /// The values of `sections` of `object` that do not fit the field of `manifest` describing them.
+  private static func problems(in object: JSONValue, sections: [String], manifest: ManifestDecl) -> [Diagnostic] {
+    var found: [Diagnostic] = []
     for section in sections {
       guard let values = object[section], values.kind == .object else { continue }
       values.forEachMember { key, value in
         guard let name = key.string, name != "cell_styles", let field = manifest.field(section: section, key: name), let type = field.type
         else { return }
         guard let problem = PluginValueForm.problem(with: value, type: type.value, field: field.value) else { return }
-        context.report(
-          rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
-          notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
-          fixIt: .didYouMean(problem.suggestion, at: value.spot))
+        found.append(
+          Diagnostic(
+            rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
+            notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
+            fixIt: .didYouMean(problem.suggestion, at: value.spot)))
       }
     }
+    return found
   }
 }
 
