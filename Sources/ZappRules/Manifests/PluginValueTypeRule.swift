@@ -76,7 +76,8 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       var diagnostic = finding
       if platforms.count < all.count {
         let others = all.filter { !platforms.contains($0) }
-        diagnostic.message += " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) accept it)"
+        diagnostic.message +=
+          " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) accept it)"
         diagnostic.fixIt?.range = nil
       }
       context.bag.add(diagnostic)
