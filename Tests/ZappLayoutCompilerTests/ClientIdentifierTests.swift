@@ -58,6 +58,24 @@ final class ClientIdentifierTests: XCTestCase {
     XCTAssertEqual(names.map(\.lower), ["cafUE9", "cafeU301"])
   }
 
+  /// `none` would read as `Optional.none` in Swift wherever an optional is expected.
+  func testNoneIsEscaped() {
+    XCTAssertEqual(ClientIdentifiers.names(["none", "some", "None"]).map(\.lower).map { $0.prefix(5) }, ["none_", "some_", "none_"])
+  }
+
+  /// A long name is cut to 64 characters, its end the hash of the name: two long names that share
+  /// their first 55 characters stay apart, and a name of 64 characters is kept whole.
+  func testLongNamesAreCutWithTheirHash() {
+    let japanese = String(repeating: "新着", count: 25)
+    let long = String(repeating: "a", count: 80)
+    let names = ClientIdentifiers.names([japanese, long, long + "b", String(repeating: "c", count: 64)])
+    XCTAssertEqual(names.map(\.lower.count), [64, 64, 64, 64])
+    XCTAssertTrue(names[1].lower.hasPrefix(String(repeating: "a", count: 55) + "_"), names[1].lower)
+    XCTAssertNotEqual(names[1].lower, names[2].lower)
+    XCTAssertEqual(names[3].lower, String(repeating: "c", count: 64))
+    XCTAssertEqual(ClientIdentifiers.names([long], suffix: "Option")[0].lower.count, 70)
+  }
+
   /// Keywords of each language and names a language cannot take as an enum member are escaped;
   /// names that differ only in case get their hash, as a file system that ignores case would
   /// keep only one of their class files.

@@ -57,7 +57,12 @@ extension Driver {
         UnknownPlatformOptionRule.Message.noClient(for: platform, language: language).diagnostic(
           at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: language.platforms), at: nil), path: directory))
     }
-    let outcome = check(directory, warningsAsErrors: warningsAsErrors)
+    // Checked as `zlc check --platform` checks: a platform's code is not held back by another
+    // platform's errors. A platform the project does not name is no error here (code for a client
+    // to come), and then nothing is narrowed.
+    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    outcome.diagnostics.removeAll { $0.rule == .unknownPlatformOption }
+    outcome.status = status(for: outcome.diagnostics)
     var result = GenerateOutcome(check: outcome, diagnostics: outcome.diagnostics, status: outcome.status, written: [])
     guard outcome.status == .success else { return result }
     let targets = outcome.project.targetPlatforms

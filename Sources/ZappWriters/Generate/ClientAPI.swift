@@ -74,11 +74,13 @@ extension ClientAPI {
     self.platform = platform
     contentHash = Self.contentHash(of: project)
     screens = ClientIdentifiers.names(project.screens.map(\.id.value))
-    let byID = Dictionary(screens.map { ($0.wire, $0) }, uniquingKeysWith: { a, _ in a })
+    // Names are keyed by their exact characters: `café` written with a combining accent is
+    // another screen id, which a `String` key would take for the same.
+    let byID = Dictionary(screens.map { (ExactString($0.wire), $0) }, uniquingKeysWith: { a, _ in a })
     let mappings = Resolver(project: project).mappings().screenTypes
     let typeNames = ClientIdentifiers.names(mappings.map(\.key))
-    let screenOf = Dictionary(mappings.map { ($0.key, $0.screen) }, uniquingKeysWith: { a, _ in a })
-    screenTypes = typeNames.map { ($0, screenOf[$0.wire].flatMap { byID[$0] }) }
+    let screenOf = Dictionary(mappings.map { (ExactString($0.key), $0.screen) }, uniquingKeysWith: { a, _ in a })
+    screenTypes = typeNames.map { ($0, screenOf[ExactString($0.wire)].flatMap { byID[ExactString($0)] }) }
     // The bundle's computation: the project as the platform sees it (`zlc build` writes each
     // platform's bundle from it), and its `required_renderers` for the platform.
     let scoped = platform.map { project.narrowed(to: $0) } ?? project
@@ -96,27 +98,27 @@ extension ClientAPI {
 
   /// Each plugin's manifest for the platform (else its manifest that names no platform), by identifier.
   package static func plugins(of project: Project, platform: String?) -> [Plugin] {
-    var chosen: [String: ManifestDecl] = [:]
+    var chosen: [ExactString: ManifestDecl] = [:]
     for manifest in project.manifests {
       guard let id = manifest.identifier?.value else { continue }
       let own = manifest.platform?.value
       if let platform, own != nil, own != platform { continue }
-      if let earlier = chosen[id], earlier.platform != nil || own == nil { continue }
-      chosen[id] = manifest
+      if let earlier = chosen[ExactString(id)], earlier.platform != nil || own == nil { continue }
+      chosen[ExactString(id)] = manifest
     }
-    let names = ClientIdentifiers.names(chosen.keys.sorted())
+    let names = ClientIdentifiers.names(chosen.keys.map(\.value).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     return names.compactMap { name in
-      guard let manifest = chosen[name.wire] else { return nil }
+      guard let manifest = chosen[ExactString(name.wire)] else { return nil }
       let models = modelSections.compactMap { section -> Model? in
         let fields = manifest.fields(in: section)
         guard !fields.isEmpty else { return nil }
         let typeName = name.upper + section.prefix(1).uppercased() + section.dropFirst()
         let properties = ClientIdentifiers.names(fields.map(\.key))
         let optionTypes = ClientIdentifiers.names(fields.map(\.key), suffix: "Option")
-        var byKey: [String: FieldDecl] = [:]
-        for f in fields where byKey[f.key] == nil { byKey[f.key] = f }
+        var byKey: [ExactString: FieldDecl] = [:]
+        for f in fields where byKey[ExactString(f.key)] == nil { byKey[ExactString(f.key)] = f }
         let built = zip(properties, optionTypes).compactMap { property, optionType -> Field? in
-          guard let decl = byKey[property.wire] else { return nil }
+          guard let decl = byKey[ExactString(property.wire)] else { return nil }
           return field(decl, name: property, optionType: optionType.upper)
         }
         return Model(section: section, typeName: typeName, fields: built)

@@ -21,15 +21,16 @@ package enum ClientIdentifiers {
   /// Identifiers for a list of names, in the list's order. A name becomes the lower camel case of
   /// its runs of ASCII letters and digits (`layout_01_grid_01` → `layout01Grid01`, `RIVERFLIX` →
   /// `riverflix`), each other character `uXXXX`; a name that starts with a digit gets `_` in
-  /// front, one without letters or digits is `unnamed`, and a keyword or a reserved name gets `_`
-  /// after it. Names whose identifiers would meet all get `_` and the first 8 hex digits of their
-  /// SHA-256; should they still meet, a number follows. Duplicate names are given once.
+  /// front, one without letters or digits is `unnamed`, one longer than 64 characters is cut
+  /// (`shortened`), and a keyword or a reserved name gets `_` after it. Names whose identifiers
+  /// would meet all get `_` and the first 8 hex digits of their SHA-256; should they still meet, a
+  /// number follows. Duplicate names are given once.
   package static func names(_ wires: [String], suffix: String = "", reserved: Set<String> = []) -> [ClientName] {
     // Compared by their bytes: `café` written with a combining accent is another screen id, which
     // a string comparison would take for the same.
     var seen: Set<[UInt8]> = []
     let unique = wires.filter { seen.insert(Array($0.utf8)).inserted }
-    let bases = unique.map { base($0) + suffix }
+    let bases = unique.map { shortened(base($0), wire: $0) + suffix }
     // Compared without case: Kotlin's objects are class files, which a file system that ignores
     // case (macOS's) would keep one of.
     var counts: [String: Int] = [:]
@@ -50,6 +51,17 @@ package enum ClientIdentifiers {
       result.append(ClientName(wire: wire, lower: candidate.lowercasedFirst))
     }
     return result
+  }
+
+  /// The longest base identifier: Kotlin writes a class file per nested type, named with its
+  /// outer types' names (`Plugin$StylesOption$Case.class`), and a file name has at most 255 bytes.
+  package static let maxBaseLength = 64
+
+  /// `base` cut to `maxBaseLength`, its end replaced by `_` and the first 8 hex digits of the
+  /// name's SHA-256, when it is longer (a name of 49 Japanese characters is 245 of `uXXXX`).
+  package static func shortened(_ base: String, wire: String) -> String {
+    guard base.count > maxBaseLength else { return base }
+    return base.prefix(maxBaseLength - 9) + "_" + Digest.sha256Hex(Array(wire.utf8)).prefix(8)
   }
 
   /// The lower camel case of a name, before collisions and keywords.
@@ -97,7 +109,7 @@ package enum ClientIdentifiers {
     "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
     "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await",
     "false", "is", "nil", "self", "super", "throws", "true", "try", "async", "actor", "some", "any", "borrowing",
-    "consuming", "package", "type",
+    "consuming", "package", "type", "none",
     // Kotlin
     "fun", "interface", "null", "object", "typeof", "val", "when", "companion", "it", "field", "value", "this",
     // TypeScript

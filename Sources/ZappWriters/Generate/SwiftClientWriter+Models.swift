@@ -144,7 +144,7 @@ extension SwiftClientWriter {
       c.doc("The case of an option's value; `unknown` for one this build does not know.", style: .slashes)
       c.block("public init(wireName: String) {") { c in
         c.switchBlock("switch wireName {") { c in
-          for name in cases { c.line("case \(CodeLiteral.swift(name.wire)): self = .\(name.lower)") }
+          Self.wireNameCases(&c, cases)
           c.line("default: self = .unknown(wireName)")
         }
       }

@@ -68,7 +68,7 @@ package struct SwiftClientWriter {
       c.doc("The case of a name as the bundle writes it; `unknown` for a name this build does not know.", style: .slashes)
       c.block("public init(wireName: String) {") { c in
         c.switchBlock("switch wireName {") { c in
-          for name in cases { c.line("case \(CodeLiteral.swift(name.wire)): self = .\(name.lower)") }
+          Self.wireNameCases(&c, cases)
           c.line("default: self = .unknown(wireName)")
         }
       }
@@ -83,6 +83,31 @@ package struct SwiftClientWriter {
       extra(&c)
     }
     c.line()
+  }
+
+  /// The cases of a `switch wireName` that sets `self`. Swift compares a `switch`'s strings by
+  /// canonical equivalence, so names that differ only so (`café` precomposed and with a combining
+  /// accent, two names in the bundle) share one case, which tells them apart by their UTF-8 bytes.
+  static func wireNameCases(_ c: inout CodeText, _ cases: [ClientName]) {
+    var groups: [String: [ClientName]] = [:]  // keyed as the switch compares
+    for name in cases { groups[name.wire, default: []].append(name) }
+    var written: Set<String> = []
+    for name in cases where written.insert(name.wire).inserted {
+      let group = groups[name.wire] ?? [name]
+      guard group.count > 1 else {
+        c.line("case \(CodeLiteral.swift(name.wire)): self = .\(name.lower)")
+        continue
+      }
+      c.line("case \(CodeLiteral.swift(name.wire)):")
+      for (i, exact) in group.enumerated() {
+        let test = "wireName.utf8.elementsEqual(\(CodeLiteral.swift(exact.wire)).utf8)"
+        c.line(c.indent + (i == 0 ? "if " : "} else if ") + test + " {")
+        c.line(c.indent + c.indent + "self = .\(exact.lower)")
+      }
+      c.line(c.indent + "} else {")
+      c.line(c.indent + c.indent + "self = .unknown(wireName)")
+      c.line(c.indent + "}")
+    }
   }
 
   private var kinds: [(type: String, associated: String, members: [ClientName], wires: [ClientName], noun: String, key: String)] {

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// Names that a language would misread: the generated code keeps them as the bundle writes them.
+final class GenerateNamesTests: XCTestCase {
+  /// Screens `café` (precomposed) and `café` (a combining accent), which Swift's strings compare as
+  /// equal, and a screen `none`, which Swift would read as `Optional.none`: the Swift client,
+  /// compiled with warnings as errors and run, decodes each id to its own case and maps each
+  /// screen type to its own screen; the Kotlin and TypeScript maps name the same screens.
+  func testNamesSwiftWouldConfuseAreKeptApart() throws {
+    let dir = temporary()
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    for (file, id) in [("nfc", "caf\u{E9}"), ("nfd", "cafe\u{301}"), ("none", "none")] {
+      let copy = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "\#(id)""#)
+        .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "\#(file)-episodes""#)
+      XCTAssertNotEqual(copy, show)
+      try copy.write(to: project.appendingPathComponent("screens/\(file).json"), atomically: true, encoding: .utf8)
+    }
+    try #"{"screen_types": {"show": "show", "t_nfc": "caf\u00e9", "t_nfd": "cafe\u0301", "t_none": "none"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+
+    let swift = try generate("swift", project)
+    let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
+    try #"""
+    let nfc = "caf\u{E9}"
+    let nfd = "cafe\u{301}"
+    func bytes(_ id: ZappScreenID?) -> [UInt8] { Array((id?.wireName ?? "nil").utf8) }
+    precondition(bytes(ZappScreenID(wireName: nfd)) == Array(nfd.utf8), "the NFD id decodes as the NFC screen")
+    precondition(bytes(ZappScreenID(wireName: nfc)) == Array(nfc.utf8), "the NFC id decodes as the NFD screen")
+    precondition(bytes(ZappScreenType(wireName: "t_nfd").screen) == Array(nfd.utf8), "t_nfd opens another screen")
+    precondition(bytes(ZappScreenType(wireName: "t_nfc").screen) == Array(nfc.utf8), "t_nfc opens another screen")
+    precondition(ZappScreenType(wireName: "t_none").screen == ZappScreenID(wireName: "none"), "t_none opens no screen")
+    if case .unknown = ZappScreenID(wireName: "none") { preconditionFailure("the screen none is unknown") }
+    print("ok")
+    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let built = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
+    XCTAssertEqual(built.status, 0, built.err)
+    let client = Process()
+    client.executableURL = swift.folder.appendingPathComponent("client")
+    let ran = try outputs(of: client)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    XCTAssertEqual(ran.out, "ok\n")
+
+    for (language, platform) in [("kotlin", "android"), ("typescript", "web")] {
+      let files = try generate(language, project, platform: platform).files
+      let text = String(decoding: try XCTUnwrap(files.first { $0.key != ".zlc-output" }?.value), as: UTF8.self)
+      let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      for (kotlin, typescript, screen) in [("TNfd", "t_nfd", "CafeU301"), ("TNfc", "t_nfc", "CafUE9"), ("TNone", "t_none", "None_")] {
+        let mapping = language == "kotlin" ? "\(kotlin) -> ZappScreenId.\(screen)" : "map[\"\(typescript)\"] = ZappScreenId.\(screen);"
+        XCTAssertTrue(lines.contains(mapping), "\(language): no \(mapping)")
+      }
+    }
+  }
+
+  /// `--platform` checks the project as that platform's bundle is built: an error of another
+  /// platform's manifest does not hold its code back.
+  func testAPlatformsCodeIsNotHeldBackByAnotherPlatformsError() throws {
+    let dir = temporary()
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
+    let android = project.appendingPathComponent("components/promo_banner/android_for_quickbrick.json")
+    try FileManager.default.removeItem(at: android)
+    XCTAssertEqual(try zlc(["check", project.path]).status, 1, "the Android manifest is missing")
+    let out = dir.appendingPathComponent("generated")
+    let ios = try zlc(["generate", "swift", project.path, "--platform", "ios", "-o", out.path])
+    XCTAssertEqual(ios.status, 0, ios.err)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("ios/ZappClient.swift").path))
+    let other = try zlc(["generate", "typescript", project.path, "--platform", "android_for_quickbrick", "-o", out.path + "-android"])
+    XCTAssertEqual(other.status, 1, other.err)
+  }
+}
