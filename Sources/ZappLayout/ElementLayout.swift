@@ -43,8 +43,7 @@ public struct ElementStyle: Codable, Hashable, Sendable {
   /// A finite JSON number, or a string holding one (spaces around it allowed, as the compiler
   /// reads it).
   static func number(_ value: JSON) -> Double? {
-    let text = value.stringValue.map { $0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed() }.map { String($0) }
-    guard let n = value.doubleValue ?? text.flatMap(Double.init), n.isFinite else { return nil }
+    guard let n = value.doubleValue ?? value.stringValue.flatMap(decimalNumber), n.isFinite else { return nil }
     return n
   }
 }

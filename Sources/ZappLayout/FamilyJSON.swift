@@ -106,7 +106,7 @@ struct FamilyObject {
     guard let value = member(key) else { return nil }
     // A count written with spaces, a plus sign or leading zeros is not read, as zlc does not read it.
     if key == "columns" || key == "smallItems", wholeNumberFix(Family.attributeText(value)) != nil { return nil }
-    let n = value.doubleValue ?? value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let n = value.doubleValue ?? value.stringValue.flatMap(decimalNumber)
     return n.flatMap { $0.isFinite && Metrics.accepts(key, $0) ? $0 : nil }
   }
   func object(_ key: String) -> FamilyObject? { member(key)?.objectValue.map { FamilyObject(members: $0, path: path + "." + key) } }

@@ -17,6 +17,16 @@ package func wholeNumberFix(_ s: String) -> String? {
   return String(n)
 }
 
+/// The finite number a string holds when it is written in decimal, spaces around it allowed
+/// (`"12"`, `"-0.5"`, `".5"`, `"1e3"`); nil for what Swift's `Double(_:)` reads besides:
+/// hexadecimal (`"0x10"`, `"0x1p4"`), `"nan"`, `"inf"`, `"infinity"`.
+package func decimalNumber(_ s: String) -> Double? {
+  let text = s.trimmingSpaces
+  let isDecimal = text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2B || $0 == 0x2D || $0 == 0x65 || $0 == 0x45 }
+  guard isDecimal, let value = Double(text), value.isFinite else { return nil }
+  return value
+}
+
 extension String {
   /// The string without leading and trailing spaces and tabs (`.whitespaces`); most strings have
   /// none, and those are returned without calling into Foundation.

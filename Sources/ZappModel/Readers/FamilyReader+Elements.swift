@@ -114,7 +114,7 @@ extension FamilyReader {
   /// A JSON number, or a string holding a finite one.
   private static func number(_ value: JSONValue) -> Double? {
     let text = value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil
-    guard let v = text.flatMap({ Double($0.trimmingSpaces) }), v.isFinite else { return nil }
+    guard let v = text.flatMap(decimalNumber) else { return nil }
     return v
   }
 
@@ -130,14 +130,14 @@ extension FamilyReader {
         }
         members.append(("display", .string(a.value)))
       case "widthRatio", "widthHeightRatio":
-        guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
+        guard let v = decimalNumber(a.value) else {
           diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
           continue
         }
         if let problem = InvalidValueRule.Message.elementValueOutOfRange(a.name, v) { diagnostics.append(problem.diagnostic(at: a.spot)) }
         members.append((xmlNames[a.name] ?? a.name, .exact(v)))
       case "margin":
-        let parts = a.value.split { $0 == "," || $0 == " " }.map { Double(String($0)) }
+        let parts = a.value.split { $0 == "," || $0 == " " }.map { decimalNumber(String($0)) }
         guard parts.count == 4, parts.allSatisfy({ $0?.isFinite == true }) else {
           diagnostics.append(WrongTypeRule.Message.marginNumbers(found: a.value).diagnostic(at: a.spot))
           continue

@@ -3,95 +3,6 @@ import ZappDiagnostics
 import ZappLayout
 import ZappReaders
 
-/// A family read from a file, with the source locations rules point at. A class, made once by the
-/// reader: every component of every screen refers to its family, and a reference costs less to pass
-/// around than a copy of every field.
-public final class FamilyDecl: Sendable {
-  public let family: Family
-  public let file: SourceFile
-  public let spot: SourceSpot
-  public let isBuiltin: Bool
-  /// Where each component type, cell style, named layout and header is defined.
-  public let componentSpots: [String: SourceSpot]
-  public let cellSpots: [String: [String: SourceSpot]]
-  public let layoutSpots: [String: [String: SourceSpot]]
-  public let headerSpots: [String: SourceSpot]
-  /// A JSON family's `sizeClassMapping` per component type, as written (the component's own
-  /// `size_class_mapping` on a screen wins).
-  public let sizeClassMappings: [String: JSONValue]
-  /// `designWidth` declarations: component type, cell style, device class selector, spot.
-  public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
-  /// Device classes marked responsive, with where.
-  public let responsiveSpots: [(ClassSelector, SourceSpot)]
-  /// Every number an attribute holds, in or out of range, as written.
-  public let numbers: [FamilyNumber]
-  /// Attributes the elements do not take.
-  public let strays: [FamilyStray]
-  /// The attributes cells pass through to clients (not metrics, `name` or `layoutId`), by cell.
-  /// Each attribute a cell passes to clients, with the names the cell holds (`taken`).
-  public let cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])]
-  /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
-  public let deviceClassLists: [[Located<String>]]
-  /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
-  public let layoutAttributes: [Located<String>]
-  public let layoutKinds: [Located<String>]
-  /// Every component definition (its type), cell style, layout and header style definition,
-  /// repeated ones included.
-  public let componentDefinitions: [Located<String>]
-  public let cellDefinitions: [(type: String, name: Located<String>)]
-  public let layoutDefinitions: [(type: String, name: Located<String>)]
-  public let headerDefinitions: [Located<String>]
-
-  package init(_ parts: FamilyParts) {
-    family = parts.family
-    file = parts.file
-    spot = parts.spot
-    isBuiltin = parts.isBuiltin
-    componentSpots = parts.componentSpots
-    cellSpots = parts.cellSpots
-    layoutSpots = parts.layoutSpots
-    headerSpots = parts.headerSpots
-    sizeClassMappings = parts.sizeClassMappings
-    designWidths = parts.designWidths
-    responsiveSpots = parts.responsiveSpots
-    numbers = parts.numbers
-    strays = parts.strays
-    cellPassThroughs = parts.cellPassThroughs
-    deviceClassLists = parts.deviceClassLists
-    layoutAttributes = parts.layoutAttributes
-    layoutKinds = parts.layoutKinds
-    componentDefinitions = parts.componentDefinitions
-    cellDefinitions = parts.cellDefinitions
-    layoutDefinitions = parts.layoutDefinitions
-    headerDefinitions = parts.headerDefinitions
-  }
-}
-
-/// The fields of a `FamilyDecl` (documented there) while the reader fills them in.
-package struct FamilyParts {
-  package var family: Family
-  package var file: SourceFile
-  package var spot: SourceSpot
-  package var isBuiltin: Bool
-  package var componentSpots: [String: SourceSpot] = [:]
-  package var cellSpots: [String: [String: SourceSpot]] = [:]
-  package var layoutSpots: [String: [String: SourceSpot]] = [:]
-  package var headerSpots: [String: SourceSpot] = [:]
-  package var sizeClassMappings: [String: JSONValue] = [:]
-  package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
-  package var responsiveSpots: [(ClassSelector, SourceSpot)] = []
-  package var numbers: [FamilyNumber] = []
-  package var strays: [FamilyStray] = []
-  package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []
-  package var deviceClassLists: [[Located<String>]] = []
-  package var layoutAttributes: [Located<String>] = []
-  package var layoutKinds: [Located<String>] = []
-  package var componentDefinitions: [Located<String>] = []
-  package var cellDefinitions: [(type: String, name: Located<String>)] = []
-  package var layoutDefinitions: [(type: String, name: Located<String>)] = []
-  package var headerDefinitions: [Located<String>] = []
-}
-
 /// Reads Family XML (the published Android format plus the flow vocabulary) and JSON families into
 /// the runtime `Family` model, checking attribute values on the way.
 public enum FamilyReader {
@@ -318,7 +229,7 @@ public enum FamilyReader {
 
     /// The attribute's number when it is one and in range (recorded either way).
     mutating func number(_ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on tag: String) -> Double? {
-      guard let v = Double(a.value.trimmingSpaces), v.isFinite else {
+      guard let v = decimalNumber(a.value) else {
         diagnostics.append(WrongTypeRule.Message.takesANumber(a.name, found: a.value).diagnostic(at: a.spot))
         return nil
       }
@@ -357,7 +268,8 @@ public enum FamilyReader {
           continue
         }
         if a.name == "responsive" {
-          switch a.value.lowercased() {
+          // Exactly as clients read it (`Family(jsonFamily:)`): `TRUE` is no boolean there.
+          switch a.value {
           case "true": m.responsive = true
           case "false": m.responsive = false
           default: diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
@@ -467,6 +379,8 @@ public enum FamilyReader {
     for child in root.children {
       switch child.tag {
       case "Responsive":
+        decl.responsiveDefinitions.append(child.spot)
+        guard decl.responsiveDefinitions.count == 1 else { continue }  // ZL0507 reports the others
         var standard: Double?
         var scale: Double?
         let names = child.attributeNames  // once, not per stray

@@ -7,13 +7,13 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0507", name: "duplicate-family-entry", severity: .error, category: .geometry,
     summary:
-      "A family defines the same component type, cell style, layout, header style, device class, size class or state twice.",
+      "A family defines the same component type, cell style, layout, header style, device class, size class, state or responsive rule twice.",
     explanation: """
       Within a family, each component type is defined once, each cell style and layout once per \
       component, each header or footer style once (they share their names), and each device \
       class, size class or state once per \
-      element. zlc keeps the first component, cell style, layout or header style and the last \
-      screen entry; which one a client would keep is not defined, so the repeat is an error.
+      element, and its responsive rule once. zlc keeps the first component, cell style, layout, \
+      header style or responsive rule and the last screen entry; which one a client would keep is not defined, so the repeat is an error.
       """,
     bad: .files(
       [
@@ -56,6 +56,13 @@ package enum DuplicateFamilyEntryRule: ProjectRule {
         rule, "header or footer style '\(name.value)' is defined twice in family \(decl.family.name) (they share their names)",
         at: name.spot,
         notes: decl.headerSpots[name.value].map { [DiagnosticNote("first defined here", at: $0)] } ?? [])
+    }
+    if let first = decl.responsiveDefinitions.first {
+      for repeated in decl.responsiveDefinitions.dropFirst() {
+        context.report(
+          rule, "<Responsive> is given twice in family \(decl.family.name)", at: repeated,
+          notes: [DiagnosticNote("first given here", at: first)])
+      }
     }
     for list in decl.deviceClassLists {
       // A device class under any of its names; a state or a size class by its own name.

@@ -6,13 +6,16 @@ import ZappModel
 package enum SizeClassRangeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0508", name: "size-class-range", severity: .error, category: .geometry,
-    summary: "A size class's width range is empty, overlaps another's, or leaves a gap before the next.",
+    summary:
+      "A size class's width range is empty, overlaps another's or leaves a gap before the next, a name is given twice, or a device is in no size class.",
     explanation: """
       Each entry of zlc.json's `size_classes` holds the window widths from `min_width` \
       (inclusive) up to `max_width` (exclusive; absent for no upper bound). A window has exactly \
       one size class, so a range must not be empty, no two ranges may share a width, and one \
       range ends where the next begins: a window in a gap between them would have none, and no \
-      size-class mapping or item limit would apply to it.
+      size-class mapping or item limit would apply to it. For the same reason every device of \
+      the project must be in a size class, and each size class has a name of its own: a family's \
+      entries for the name would apply to both ranges.
       """,
     bad: .files(
       [
@@ -48,6 +51,36 @@ package enum SizeClassRangeRule: ProjectRule {
       ranged.append(entry)
     }
     if !overlapsSome { checkGaps(ranged, context) }
+    checkNames(entries, context)
+    checkDevices(context)
+  }
+
+  /// Each size class named once.
+  private static func checkNames(_ entries: [SizeClassEntry], _ context: RuleContext) {
+    var first: [String: SourceSpot?] = [:]
+    for entry in entries {
+      let name = entry.sizeClass.name
+      if let spot = first[name] {
+        context.report(
+          rule, "size class '\(name)' is defined twice", at: entry.value["name"]?.spot,
+          notes: [DiagnosticNote("first defined here", at: spot)])
+      } else {
+        first[name] = entry.value["name"]?.spot
+      }
+    }
+  }
+
+  /// Each device of the project in a size class, when zlc.json gives its own.
+  private static func checkDevices(_ context: RuleContext) {
+    let settings = context.project.settings
+    guard !settings.sizeClassEntries.isEmpty else { return }
+    let written = Dictionary(settings.deviceEntries.map { ($0.name.value, $0.widthValue.spot) }, uniquingKeysWith: { a, _ in a })
+    for device in settings.devices where device.sizeClass == nil {
+      context.report(
+        rule,
+        "device '\(device.name)' (\(text(device.width)) pt wide) is in no size class: clients would lay it out with no size class's values",
+        at: written[device.name] ?? settings.root?["size_classes"]?.spot)
+    }
   }
 
   /// Ranges apart from each other, in order of `min_width`: each ends where the next begins.

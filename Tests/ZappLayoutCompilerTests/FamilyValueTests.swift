@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// Family and size-class values that used to build green with a meaning no client shares: numbers
+/// Swift reads but JSON does not write, a boolean in capitals, a second responsive rule, a size
+/// class named twice, a device in no size class.
+final class FamilyValueTests: XCTestCase {
+  /// The findings of `code` in a project of the base files and `files`, as `CODE@file:line:column
+  /// message | [notes]`.
+  func findings(_ files: [String: String], codes: Set<String>) throws -> [String] {
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    return Driver.check(dir).diagnostics.filter { codes.contains($0.code) }.map { d in
+      let notes = d.notes.map { "\($0.message) \($0.spot?.location.line ?? 0):\($0.spot?.location.column ?? 0)" }
+      return "\(place(d, in: dir)) \(d.message)" + (notes.isEmpty ? "" : " | \(notes)")
+    }
+  }
+
+  /// Hexadecimal, `nan` and `inf` are no family numbers (Swift's `Double` reads them; JSON does
+  /// not write them), in XML and JSON, in metrics and in elements; decimals with or without a
+  /// leading digit still are. The runtime's reader leaves the same values out.
+  func testFamilyNumbersAreDecimal() throws {
+    let xml = """
+      <Family name="X"><Screens><Screen type="default" insetLeft="0x10" insetRight=".5" lineSpacing="nan"/></Screens>
+      <Components><Component type="grid" columns="0x2"><Cell name="G"><Element widthRatio="0x1p-1" margin="0x1,0,0,0"/></Cell></Component></Components></Family>
+      """
+    let json = #"{"name": "J", "screens": [{"type": "default", "insetLeft": "0x1p4", "insetTop": "1e1", "insetBottom": "inf"}]}"#
+    XCTAssertEqual(
+      try findings(["families/x.xml": xml, "families/j.json": json], codes: ["ZL0202"]),
+      [
+        "ZL0202@families/j.json:1:60 'insetLeft' takes a number, found '0x1p4'",
+        "ZL0202@families/j.json:1:103 'insetBottom' takes a number, found 'inf'",
+        "ZL0202@families/x.xml:1:60 'insetLeft' takes a number, found '0x10'",
+        "ZL0202@families/x.xml:1:95 'lineSpacing' takes a number, found 'nan'",
+        "ZL0202@families/x.xml:2:44 'columns' takes a number, found '0x2'",
+        "ZL0202@families/x.xml:2:85 'widthRatio' takes a number, found '0x1p-1'",
+        "ZL0202@families/x.xml:2:101 'margin' takes four numbers (top, left, bottom, right), found '0x1,0,0,0'",
+      ])
+    let family = try Family(
+      jsonFamily: Data(#"{"name": "J", "screens": [{"type": "default", "insetLeft": "0x10", "insetTop": " 1e1 "}]}"#.utf8))
+    XCTAssertNil(family.screens.byClass[.phone]?.insetLeft)
+    XCTAssertEqual(family.screens.byClass[.phone]?.insetTop, 10)
+  }
+
+  /// `responsive` is `true` or `false` exactly, as clients read it: `TRUE` is an error, and the
+  /// runtime's reader does not take it either.
+  func testResponsiveIsExactlyTrueOrFalse() throws {
+    let json = #"{"name": "J", "responsive": {"standardWidth": 440}, "screens": [{"type": "tablet", "responsive": "TRUE"}]}"#
+    XCTAssertEqual(
+      try findings(["families/j.json": json], codes: ["ZL0202"]),
+      ["ZL0202@families/j.json:1:98 'responsive' is true or false, found 'TRUE'"])
+    let family = try Family(jsonFamily: Data(json.utf8))
+    XCTAssertNil(family.screens.byClass[.tablet]?.responsive)
+  }
+
+  /// A second `<Responsive>` is ZL0507 at it, with a note at the first, which is the one kept.
+  func testASecondResponsiveRuleIsAnError() throws {
+    let xml = """
+      <Family name="X"><Responsive standardWidth="440" scale="1.2"/>
+      <Responsive standardWidth="200"/></Family>
+      """
+    XCTAssertEqual(
+      try findings(["families/x.xml": xml], codes: ["ZL0507"]),
+      ["ZL0507@families/x.xml:2:1 <Responsive> is given twice in family X | [\"first given here 1:18\"]"])
+    let dir = try makeProject(Example.baseProject.merging(["families/x.xml": xml]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).project.families["X"]?.family.responsive, ResponsiveRule(standardWidth: 440, scale: 1.2))
+  }
+
+  /// A size class is named once, and every device is in one: a device outside them all (above,
+  /// below, or a default device the project does not list) is an error at its width.
+  func testSizeClassesAreNamedOnceAndHoldEveryDevice() throws {
+    let settings = """
+      {"size_classes": [{"name": "S", "min_width": 400, "max_width": 600}, {"name": "S", "min_width": 600, "max_width": 800}],
+       "devices": [{"name": "phone", "width": 375}, {"name": "mid", "width": 700}, {"name": "tablet", "width": 1024}]}
+      """
+    XCTAssertEqual(
+      try findings(["zlc.json": settings], codes: ["ZL0508"]),
+      [
+        "ZL0508@zlc.json:1:79 size class 'S' is defined twice | [\"first defined here 1:28\"]",
+        "ZL0508@zlc.json:2:41 device 'phone' (375 pt wide) is in no size class: clients would lay it out with no size class's values",
+        "ZL0508@zlc.json:2:106 device 'tablet' (1024 pt wide) is in no size class: clients would lay it out with no size class's values",
+      ])
+    let unlisted = #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600}]}"#
+    XCTAssertEqual(
+      try findings(["zlc.json": unlisted], codes: ["ZL0508"]),
+      [
+        "ZL0508@zlc.json:1:18 device 'tablet-landscape' (1024 pt wide) is in no size class: clients would lay it out with no size class's values",
+        "ZL0508@zlc.json:1:18 device 'tablet-portrait' (768 pt wide) is in no size class: clients would lay it out with no size class's values",
+      ])
+    let covering = #"{"size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    XCTAssertEqual(try findings(["zlc.json": covering], codes: ["ZL0508"]), [])
+  }
+}
