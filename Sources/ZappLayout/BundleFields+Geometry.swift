@@ -22,6 +22,7 @@ extension SectionLayout: BundleObject {
       "when a component lists more than one cell style, or its cells hold elements: each style's size and elements, in the order of `cell_styles`"
     ),
     .optional("header_height", \.headerHeight, .number, "the header's height, when the section has a header style"),
+    .optional("footer_height", \.footerHeight, .number, "the footer's height, when the section has a footer style"),
   ]
   public static var blank: Self {
     SectionLayout(
@@ -92,18 +93,27 @@ extension SectionGeometry: BundleObject {
     .unlessEmpty(
       "header_height_variants", \.headerVariants, .array(.object),
       "the header's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
+    .unlessEmpty(
+      "footer_height", \.footerHeights,
+      .map(
+        .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
+        make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
+      "device class → the footer's height, when the section has a footer style"),
+    .unlessEmpty(
+      "footer_height_variants", \.footerVariants, .array(.object),
+      "the footer's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
   ]
   public static var blank: Self { SectionGeometry(kind: .flow, responsive: nil, styles: []) }
 }
 
 extension SectionGeometry.HeaderVariant: BundleObject {
   public static let schemaName = "header_variant"
-  public static let summary = "The header's height in windows of one size class or state."
+  public static let summary = "A header's or footer's height in windows of one size class or state."
   public static let fields: [BundleField<Self>] = [
     .required("class", \.screen.deviceClass, .deviceClass, "the device class"),
     .optional("size_class", \.screen.sizeClass, .string, "the size class, when the entry is for one"),
     .optional("state", \.screen.state, .word("The window state"), "the window state, when the entry is for one"),
-    .required("height", \.height, .exact, "the header's height there"),
+    .required("height", \.height, .exact, "the header's or footer's height there"),
   ]
   public static var blank: Self { Self(screen: ScreenKey(deviceClass: .phone, sizeClass: nil, state: nil), height: 0) }
 }

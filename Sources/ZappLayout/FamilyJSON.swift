@@ -62,7 +62,8 @@ extension Family {
       }
       components.append(style)
     }
-    for header in try r.objects("headers") {
+    // Footer styles are header styles by another name: they share their names.
+    for header in try r.objects("headers") + r.objects("footers") {
       guard let headerName = header.string("name") else { continue }
       headers.append(HeaderStyle(name: headerName, metrics: try header.leveled(base: header.members)))
     }

@@ -112,11 +112,13 @@ public struct SectionLayout: Hashable, Sendable {
   public var cells: [CellLayout]?
   /// The height of the section's header on this device, when it has one.
   public var headerHeight: Double?
+  /// The height of the section's footer on this device, when it has one.
+  public var footerHeight: Double?
 
   public init(
     kind: LayoutKind, columns: Int, item: ItemSize, insets: Insets, interItemSpacing: Double, lineSpacing: Double,
     scrollDirection: ScrollDirection? = nil, large: Frame? = nil, small: [Frame]? = nil, columnWidth: Double? = nil,
-    pinned: Bool? = nil, cells: [CellLayout]? = nil, headerHeight: Double? = nil
+    pinned: Bool? = nil, cells: [CellLayout]? = nil, headerHeight: Double? = nil, footerHeight: Double? = nil
   ) {
     self.kind = kind
     self.columns = columns
@@ -131,6 +133,7 @@ public struct SectionLayout: Hashable, Sendable {
     self.pinned = pinned
     self.cells = cells
     self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
   }
 }
 
@@ -268,23 +271,30 @@ public enum Geometry {
   /// Everything the arithmetic needs to lay out a component instance at any width, taken from the
   /// family once (the compiler writes it as a section's `geometry`).
   public static func sectionGeometry(
-    family: Family, componentType: String, cellStyles: [String], layoutName: String?, header: String? = nil
+    family: Family, componentType: String, cellStyles: [String], layoutName: String?, header: String? = nil, footer: String? = nil
   ) -> SectionGeometry {
     let styles = cellStyles.isEmpty ? [nil] : cellStyles.map(Optional.some)
     let inputs = styles.map {
       GeometryInput(family: family, componentType: componentType, cellStyle: $0, layoutName: layoutName)
     }
-    let headerStyle = header.flatMap(family.header(named:))
-    let headerHeights = DeviceClass.allCases.compactMap { c in headerStyle?.height(on: c).map { (c, $0) } }
-    let headerVariants = headerStyle.map { style in
-      ScreenVariants.kept(
-        ScreenVariants.candidates(of: [style.metrics]), base: { c in headerHeights.first { $0.0 == c }?.1 },
-        value: { style.height(on: $0) }, same: { $0 == $1 }
-      ).compactMap { device, height in height.map { SectionGeometry.HeaderVariant(screen: ScreenKey(device), height: $0) } }
-    }
+    let header = heights(of: header.flatMap(family.header(named:)))
+    let footer = heights(of: footer.flatMap(family.header(named:)))
     return SectionGeometry(
       kind: kind(for: inputs[0]), responsive: family.responsive, styles: inputs.map(styleGeometry(for:)),
-      headerHeights: headerHeights, headerVariants: headerVariants ?? [])
+      headerHeights: header.byClass, headerVariants: header.variants, footerHeights: footer.byClass,
+      footerVariants: footer.variants)
+  }
+
+  /// A header or footer style's height per device class, and per size class and state where the
+  /// family gives one for them (footers are header styles: they share their names).
+  static func heights(of style: HeaderStyle?) -> (byClass: [(DeviceClass, Double)], variants: [SectionGeometry.HeaderVariant]) {
+    guard let style else { return ([], []) }
+    let byClass = DeviceClass.allCases.compactMap { c in style.height(on: c).map { (c, $0) } }
+    let variants = ScreenVariants.kept(
+      ScreenVariants.candidates(of: [style.metrics]), base: { c in byClass.first { $0.0 == c }?.1 },
+      value: { style.height(on: $0) }, same: { $0 == $1 }
+    ).compactMap { device, height in height.map { SectionGeometry.HeaderVariant(screen: ScreenKey(device), height: $0) } }
+    return (byClass, variants)
   }
 
   /// The layout of a component instance with several cell styles: the first style's layout, with
@@ -367,6 +377,7 @@ extension SectionLayout {
       if let height = cell.item.height { out.append(("cells[\(i)].item.height", height)) }
     }
     if let headerHeight { out.append(("header_height", headerHeight)) }
+    if let footerHeight { out.append(("footer_height", footerHeight)) }
     return out
   }
 
@@ -376,7 +387,7 @@ extension SectionLayout {
     var valid = item.width > 0 && item.height.map { $0 > 0 } ?? true
     valid = valid && large.map { $0.width > 0 && $0.height > 0 } ?? true
     valid = valid && (small ?? []).allSatisfy { $0.width > 0 && $0.height > 0 }
-    valid = valid && columnWidth.map { $0 > 0 } ?? true && headerHeight.map { $0 > 0 } ?? true
+    valid = valid && columnWidth.map { $0 > 0 } ?? true && headerHeight.map { $0 > 0 } ?? true && footerHeight.map { $0 > 0 } ?? true
     valid = valid && (cells ?? []).allSatisfy { $0.item.width > 0 && $0.item.height.map { $0 > 0 } ?? true }
     return valid ? nil : sizes.first { !($0.value > 0) }
   }

@@ -97,8 +97,13 @@ public struct SectionGeometry: Hashable, Sendable {
   public var headerHeights: [(DeviceClass, Double)]
   /// The header's height per size class and state, where the family gives one for them.
   public var headerVariants: [HeaderVariant]
+  /// The footer's height per device class, when the section has a footer style.
+  public var footerHeights: [(DeviceClass, Double)]
+  /// The footer's height per size class and state, where the family gives one for them.
+  public var footerVariants: [HeaderVariant]
 
-  /// The header's height in a window of one size class or state (or both) on a device class.
+  /// A header's or footer's height in a window of one size class or state (or both) on a device
+  /// class.
   public struct HeaderVariant: Hashable, Sendable {
     public var screen: ScreenKey
     public var height: Double
@@ -111,13 +116,15 @@ public struct SectionGeometry: Hashable, Sendable {
 
   public init(
     kind: LayoutKind, responsive: ResponsiveRule?, styles: [StyleGeometry], headerHeights: [(DeviceClass, Double)] = [],
-    headerVariants: [HeaderVariant] = []
+    headerVariants: [HeaderVariant] = [], footerHeights: [(DeviceClass, Double)] = [], footerVariants: [HeaderVariant] = []
   ) {
     self.kind = kind
     self.responsive = responsive
     self.styles = styles
     self.headerHeights = headerHeights
     self.headerVariants = headerVariants
+    self.footerHeights = footerHeights
+    self.footerVariants = footerVariants
   }
 
   public static func == (lhs: SectionGeometry, rhs: SectionGeometry) -> Bool { lhs.encoded(pretty: false) == rhs.encoded(pretty: false) }
@@ -129,8 +136,8 @@ public struct SectionGeometry: Hashable, Sendable {
 
   /// The section's layout on a device: the first style's layout; under `cells`, when there are
   /// several styles or elements, every style's size and its elements' frames
-  /// (`ElementLayout.frames` in an item of that width); and the header's height on the device's
-  /// class.
+  /// (`ElementLayout.frames` in an item of that width); and the header's and footer's heights on
+  /// the device.
   public func layout(on device: Device) -> SectionLayout {
     guard let first = styles.first else {
       return Geometry.layout(kind: kind, metrics: Metrics(), columns: 1, width: device.width)
@@ -146,6 +153,9 @@ public struct SectionGeometry: Hashable, Sendable {
     layout.headerHeight =
       ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
       ?? headerHeights.first { $0.0 == device.deviceClass }?.1
+    layout.footerHeight =
+      ScreenKey.lookup(footerVariants, key: \.screen, device: device)?.height
+      ?? footerHeights.first { $0.0 == device.deviceClass }?.1
     return layout
   }
 

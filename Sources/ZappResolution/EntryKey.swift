@@ -3,10 +3,10 @@ import ZappLayout
 import ZappModel
 
 /// What a section's `layouts` entries are made from, by exact characters: the inputs of its
-/// geometry (family, component type, cell styles, layout and header) and its size class mapping.
+/// geometry (family, component type, cell styles, layout, header and footer) and its size class mapping.
 /// Its renderer, cell attributes and display rules are its first cell style's in the family, its
 /// layout per device is its geometry's or a replacement's on the project's devices, and each
-/// replacement's geometry is made from the same family and header: within one project, sections
+/// replacement's geometry is made from the same family, header and footer: within one project, sections
 /// of one key have byte-identical entries, so the interner names them without writing them again.
 package struct EntryKey: Hashable, Sendable {
   /// One size class of the mapping: hidden there (`type` nil), or replaced by a type and style.

@@ -3,7 +3,7 @@ import ZappLayout
 import ZappModel
 
 /// The sections' geometries a resolver has worked out, by what they are made from: a family's
-/// arithmetic for one component type, cell styles, named layout and header is the same for every
+/// arithmetic for one component type, cell styles, named layout, header and footer is the same for every
 /// section that names them, and a project repeats a few such combinations over all its screens.
 /// Names are compared by their exact characters: a name is written into the geometry as written.
 package final class GeometryMemo: Sendable {
@@ -13,6 +13,7 @@ package final class GeometryMemo: Sendable {
     let cellStyles: [ExactString]
     let layoutName: ExactString?
     let header: ExactString?
+    let footer: ExactString?
   }
 
   private let made = Mutex([Key: SectionGeometry?]())

@@ -13,16 +13,17 @@ extension Resolver {
       guard family.component(type) != nil else { return nil }
       return Geometry.sectionGeometry(
         family: family, componentType: type, cellStyles: key.cellStyles.map(\.value), layoutName: key.layoutName?.value,
-        header: key.header?.value)
+        header: key.header?.value, footer: key.footer?.value)
     }
   }
 
   /// What a section's geometry is made from: its family's name, its type and cell styles, and
-  /// its component's layout and header.
+  /// its component's layout, header and footer.
   package func geometryKey(familyName: String, type: String, cellStyles: [String], component c: ComponentDecl) -> GeometryMemo.Key {
     GeometryMemo.Key(
       family: ExactString(familyName), componentType: ExactString(type), cellStyles: cellStyles.map(ExactString.init),
-      layoutName: c.layout.map { ExactString($0.value) }, header: c.header.map { ExactString($0.value) })
+      layoutName: c.layout.map { ExactString($0.value) }, header: c.header.map { ExactString($0.value) },
+      footer: c.footer.map { ExactString($0.value) })
   }
 
   /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
@@ -67,7 +68,8 @@ extension Resolver {
   ) -> (geometry: SectionGeometry?, layoutID: String?, cardStyle: CardStyle?)? {
     guard case .use(let type, let style) = replacement, let family, let component = family.component(type) else { return nil }
     let geometry = Geometry.sectionGeometry(
-      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value)
+      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value,
+      footer: c.footer?.value)
     let cell = style.flatMap { component.cell(named: $0) }
     let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map(Resolver.cardStyle) ?? CardStyle())
     return (geometry, cell?.layoutID, card.isEmpty ? nil : card)

@@ -13,7 +13,7 @@ import ZappLayout
 /// class or a state, and what the runtime gives at any width and state from the bundle.
 final class ScreenStateTests: XCTestCase {
   /// A grid of 2 columns on phones and 3 on tablets, 5 on XL and 4 in landscape; its header 40
-  /// high, 60 on XL and 50 in split view.
+  /// high, 60 on XL and 50 in split view; its footer 30 high, 36 on tablets and 24 in landscape.
   static let xmlFamily = """
     <Family name="W">
       <Screens>
@@ -34,6 +34,11 @@ final class ScreenStateTests: XCTestCase {
           <Screens><Screen type="XL" height="60"/><Screen type="split_view" height="50"/></Screens>
         </Header>
       </Headers>
+      <Footers>
+        <Footer name="F" height="30">
+          <Screens><Screen type="sw600" height="36"/><Screen type="landscape" height="24"/></Screens>
+        </Footer>
+      </Footers>
     </Family>
     """
 
@@ -42,7 +47,8 @@ final class ScreenStateTests: XCTestCase {
      "screens": [{"type": "default", "padding": 10, "divider": 10}, {"type": "sw600", "padding": 20, "divider": 10}],
      "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "g", "aspectCellRatio": 1, "screens": [
        {"type": "sw600", "columns": 3}, {"type": "XL", "columns": 5}, {"type": "landscape", "columns": 4}]}]}],
-     "headers": [{"name": "H", "height": 40, "screens": [{"type": "XL", "height": 60}, {"type": "split_view", "height": 50}]}]}
+     "headers": [{"name": "H", "height": 40, "screens": [{"type": "XL", "height": 60}, {"type": "split_view", "height": 50}]}],
+     "footers": [{"name": "F", "height": 30, "screens": [{"type": "sw600", "height": 36}, {"type": "landscape", "height": 24}]}]}
     """
 
   static let settings = """
@@ -55,7 +61,7 @@ final class ScreenStateTests: XCTestCase {
   static let screen = """
     [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "W"}, "ui_components": [
       {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
-       "styles": {"cell_styles": ["G"], "header": {"style": "H"}}}]}]
+       "styles": {"cell_styles": ["G"], "header": {"style": "H"}, "footer": {"style": "F"}}}]}]
     """
 
   /// The home screen's one section, as the runtime decodes it from the bytes zlc writes, and the
@@ -78,13 +84,14 @@ final class ScreenStateTests: XCTestCase {
     XCTAssertEqual(index.devices.first { $0.name == "wide" }?.sizeClass, "XL", file: file, line: line)
     // What zlc writes per device: the device class's value, the size class's over it, the
     // state's over both.
-    let expected: [(device: String, columns: Int, header: Double)] = [
-      ("phone", 2, 40), ("ipad", 3, 40), ("ipad-landscape", 4, 40), ("wide", 5, 60), ("wide-landscape", 4, 60),
-      ("split", 3, 50), ("slide", 2, 40),
+    let expected: [(device: String, columns: Int, header: Double, footer: Double)] = [
+      ("phone", 2, 40, 30), ("ipad", 3, 40, 36), ("ipad-landscape", 4, 40, 24), ("wide", 5, 60, 36), ("wide-landscape", 4, 60, 24),
+      ("split", 3, 50, 36), ("slide", 2, 40, 30),
     ]
-    for (device, columns, header) in expected {
+    for (device, columns, header, footer) in expected {
       XCTAssertEqual(section.layout(on: device)?.columns, columns, device, file: file, line: line)
       XCTAssertEqual(section.layout(on: device)?.headerHeight, header, device, file: file, line: line)
+      XCTAssertEqual(section.layout(on: device)?.footerHeight, footer, device, file: file, line: line)
     }
     XCTAssertEqual(section.layout(on: "wide")?.item.width, 257.2, file: file, line: line)  // (1366 − 40 − 4 × 10) / 5
     // The runtime, at any width and state, from the bundle alone.
@@ -99,6 +106,9 @@ final class ScreenStateTests: XCTestCase {
     XCTAssertEqual(geometry.layout(forWidth: 1024).columns, 3, file: file, line: line)
     XCTAssertEqual(geometry.layout(forWidth: 700, state: .splitView).headerHeight, 50, file: file, line: line)
     XCTAssertEqual(geometry.layout(forWidth: 1500).headerHeight, 60, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 375).footerHeight, 30, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1500).footerHeight, 36, file: file, line: line)
+    XCTAssertEqual(geometry.layout(forWidth: 1024, state: .landscape).footerHeight, 24, file: file, line: line)
   }
 
   func testAnXMLFamilyGivesItsXLAndLandscapeValues() throws {

@@ -125,6 +125,7 @@ final class JSONWriterTests: XCTestCase {
     full.pinned = false
     full.cells = [CellLayout(style: "G", columns: 3, item: ItemSize(width: 1, height: 2))]
     full.headerHeight = 44
+    full.footerHeight = 30.5
     var metrics = Metrics()
     metrics.insetTop = 0.1 + 0.2
     metrics.cellWidth = 120
@@ -139,7 +140,8 @@ final class JSONWriterTests: XCTestCase {
             .init(deviceClass: .phone, metrics: metrics, setsColumns: true),
             .init(deviceClass: .tablet, metrics: Metrics(), setsColumns: false),
           ])
-      ], headerHeights: [(.phone, 44), (.tablet, 60.5)])
+      ], headerHeights: [(.phone, 44), (.tablet, 60.5)], footerHeights: [(.phone, 30), (.tablet, 36)],
+      footerVariants: [.init(screen: ScreenKey(deviceClass: .tablet, sizeClass: "XL", state: nil), height: 40)])
     var section = ResolvedSection(
       section: 3, component: [1, 0], componentType: "grid", componentID: "id \"quoted\"", family: "F", cellStyles: ["G", "H"],
       renderer: .init(layoutID: "g1"), data: DataBinding(binding: .senderChild, source: "s", type: "t", child: 1, groupChild: 0),

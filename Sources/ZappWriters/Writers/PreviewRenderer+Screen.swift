@@ -224,6 +224,13 @@ extension PreviewRenderer {
       out.add("</div>")
     }
     body(&out, section, layout, items: items)
+    if let footer = layout.footerHeight {
+      out.add("<div class=\"hdr ftr\" style=\"height: ")
+      out.px(footer)
+      out.add("px\"><span>Footer</span><small>footer · ")
+      out.px(footer)
+      out.add(" pt</small></div>")
+    }
     out.add("</section>\n")
   }
 
