@@ -173,8 +173,9 @@ private struct XMLParserState {
         guard root == nil else { throw fail(XMLSyntaxRule.Message.contentAfterRoot, at: pos) }
         root = try parseElement()
       } else {
-        try checkCharacter()
-        throw fail(root == nil ? XMLSyntaxRule.Message.textBeforeRoot : XMLSyntaxRule.Message.textAfterRoot, at: pos)
+        let text = pos
+        try checkCharacter()  // a character XML does not allow is reported as such, at it
+        throw fail(root == nil ? XMLSyntaxRule.Message.textBeforeRoot : XMLSyntaxRule.Message.textAfterRoot, at: text)
       }
     }
     guard let element = root else { throw fail(XMLSyntaxRule.Message.noRoot, at: pos) }

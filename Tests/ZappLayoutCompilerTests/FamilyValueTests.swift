@@ -72,6 +72,17 @@ final class FamilyValueTests: XCTestCase {
     XCTAssertEqual(Driver.check(dir).project.families["X"]?.family.responsive, ResponsiveRule(standardWidth: 440, scale: 1.2))
   }
 
+  /// Text outside the root element is reported where it begins.
+  func testTextOutsideTheRootIsReportedWhereItBegins() throws {
+    XCTAssertEqual(
+      try findings(["families/a.xml": #"X<Family name="A"/>"#, "families/b.xml": "<Family name=\"B\"/>\n  junk"], codes: ["ZL0109"])
+        .map { $0.components(separatedBy: " | ")[0] },
+      [
+        "ZL0109@families/a.xml:1:1 expected the root element, found text",
+        "ZL0109@families/b.xml:2:3 text after the root element",
+      ])
+  }
+
   /// A size class is named once, and every device is in one: a device outside them all (above,
   /// below, or a default device the project does not list) is an error at its width.
   func testSizeClassesAreNamedOnceAndHoldEveryDevice() throws {
