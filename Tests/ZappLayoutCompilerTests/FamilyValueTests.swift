@@ -72,6 +72,18 @@ final class FamilyValueTests: XCTestCase {
     XCTAssertEqual(Driver.check(dir).project.families["X"]?.family.responsive, ResponsiveRule(standardWidth: 440, scale: 1.2))
   }
 
+  /// A JSON family's `sizeClassMapping` or `responsive` that is not an object is a wrong type at
+  /// its value, not an unknown attribute: the mapping or the rule would be dropped.
+  func testAMappingOrResponsiveRuleOfAnotherTypeIsAWrongType() throws {
+    let json = #"{"name": "J", "responsive": [440, 1.2], "components": [{"type": "grid", "sizeClassMapping": "hide"}]}"#
+    XCTAssertEqual(
+      try findings(["families/j.json": json], codes: ["ZL0202", "ZL0204", "ZL0206"]),
+      [
+        "ZL0202@families/j.json:1:29 'responsive' must be an object, found an array",
+        "ZL0202@families/j.json:1:93 'sizeClassMapping' must be an object, found a string",
+      ])
+  }
+
   /// Text outside the root element is reported where it begins.
   func testTextOutsideTheRootIsReportedWhereItBegins() throws {
     XCTAssertEqual(

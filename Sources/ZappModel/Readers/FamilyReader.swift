@@ -153,6 +153,14 @@ public enum FamilyReader {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
+      // A component's size-class mapping or the family's responsive rule of another type: the
+      // mapping or the rule would be dropped.
+      if member.kind != .object, member.kind != .null,
+        (name == "sizeClassMapping" && tag == "Component") || (name == "responsive" && tag == "Family")
+      {
+        diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
+        continue
+      }
       switch member.kind {
       case .string: node.attributes.append((name, member.string ?? "", spot, nameSpot))
       case .number: node.attributes.append((name, member.numberText ?? "", spot, nameSpot))
