@@ -189,19 +189,20 @@ final class ScreenStateTests: XCTestCase {
   }
 
   /// A state's or a size class's entry that turns the responsive rule on needs the family's formula
-  /// too (ZL0506), as a device class's does.
+  /// too (ZL0506), as a device class's does, and so does a component's, a cell's or a layout's.
   func testAResponsiveWindowEntryNeedsTheFormula() throws {
-    let xml =
-      #"<Family name="F"><Screens><Screen type="landscape" responsive=⟦⟧"true"/><Screen type="XL" responsive=⟦⟧"true"/></Screens></Family>"#
+    let xml = """
+      <Family name="F"><Screens><Screen type="landscape" responsive=⟦⟧"true"/><Screen type="XL" responsive=⟦⟧"true"/></Screens>
+      <Components><Component type="grid" responsive=⟦⟧"true"><Cell name="G"><Screens><Screen type="tablet" responsive=⟦⟧"true"/></Screens></Cell>
+      <Layout name="L" kind="flow" responsive=⟦⟧"true"/></Component></Components></Family>
+      """
     let (diagnostics, dir, at) = try check(["families/f.xml": xml])
     let x = try XCTUnwrap(at["families/f.xml"])
-    let message = "device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule"
+    let message = "responsive columns are turned on here but family 'F' has no <Responsive standardWidth=… scale=…> rule"
+    XCTAssertEqual(x.count, 5)
     assertDiagnostics(
       diagnostics.filter { $0.code == "ZL0506" }, in: dir,
-      [
-        DiagnosticSpec(code: "ZL0506", file: "families/f.xml", line: x[0].line, column: x[0].column, message: message),
-        DiagnosticSpec(code: "ZL0506", file: "families/f.xml", line: x[1].line, column: x[1].column, message: message),
-      ])
+      x.map { DiagnosticSpec(code: "ZL0506", file: "families/f.xml", line: $0.line, column: $0.column, message: message) })
   }
 
   /// A project's own size class is a screen type its families may key values by.

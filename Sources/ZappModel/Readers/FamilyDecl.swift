@@ -21,8 +21,9 @@ public final class FamilyDecl: Sendable {
   public let sizeClassMappings: [String: JSONValue]
   /// `designWidth` declarations: component type, cell style, device class selector, spot.
   public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
-  /// Device classes marked responsive, with where.
-  public let responsiveSpots: [(ClassSelector, SourceSpot)]
+  /// Every `responsive="true"` (a device class's, a size class's or state's, a component's, a
+  /// cell's or a layout's): each needs the family's `<Responsive>` rule.
+  public let responsiveSpots: [SourceSpot]
   /// Every number an attribute holds, in or out of range, as written.
   public let numbers: [FamilyNumber]
   /// Attributes the elements do not take.
@@ -82,7 +83,7 @@ package struct FamilyParts {
   package var headerSpots: [String: SourceSpot] = [:]
   package var sizeClassMappings: [String: JSONValue] = [:]
   package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
-  package var responsiveSpots: [(ClassSelector, SourceSpot)] = []
+  package var responsiveSpots: [SourceSpot] = []
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
   package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []

@@ -221,6 +221,8 @@ public enum FamilyReader {
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
     var deviceClassLists: [[Located<String>]] = []
+    /// Every `responsive="true"`, at any level: each needs the family's `<Responsive>` rule.
+    var responsiveSpots: [SourceSpot] = []
     /// The cell being read, if any: its strays are marked with it.
     var cell: (type: String, name: String)?
 
@@ -278,7 +280,9 @@ public enum FamilyReader {
         if a.name == "responsive" {
           // Exactly as clients read it (`Family(jsonFamily:)`): `TRUE` is no boolean there.
           switch a.value {
-          case "true": m.responsive = true
+          case "true":
+            m.responsive = true
+            responsiveSpots.append(a.spot)
           case "false": m.responsive = false
           default: diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
           }
@@ -324,7 +328,7 @@ public enum FamilyReader {
     /// child is a stray there.
     mutating func leveled(
       _ node: FamilyNode, baseAllowed: [String], place: String? = nil,
-      onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }, onWindowScreen: (FamilyNode, Metrics) -> Void = { _, _ in }
+      onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
     ) -> LeveledMetrics {
       for child in node.children where place != nil && child.tag != "Screen" && child.tag != "Element" {
         strays.append(FamilyStray(kind: .element(name: child.tag, place: place ?? "", expected: nil), spot: child.spot))
@@ -346,10 +350,8 @@ public enum FamilyReader {
           onScreen(selector, child, m)
         } else if let state = ScreenState(knownWord: type.value) {
           result.byState[state] = m
-          onWindowScreen(child, m)
         } else if !type.value.isEmpty {
           result.bySizeClass[type.value] = m
-          onWindowScreen(child, m)
         }
       }
       return result
@@ -430,16 +432,9 @@ public enum FamilyReader {
         b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
-    family.screens = b.leveled(
-      screensNode, baseAllowed: [],
-      onScreen: { selector, node, m in
-        if m.responsive == true { decl.responsiveSpots.append((selector, node.attribute("responsive")?.spot ?? node.spot)) }
-      },
-      onWindowScreen: { node, m in
-        // A size class's or a state's entry turns the rule on in those windows: it needs the formula too.
-        if m.responsive == true { decl.responsiveSpots.append((.universal, node.attribute("responsive")?.spot ?? node.spot)) }
-      })
+    family.screens = b.leveled(screensNode, baseAllowed: [])
     decl.family = family
+    decl.responsiveSpots = b.responsiveSpots
     decl.numbers = b.numbers
     decl.strays = b.strays
     decl.deviceClassLists = b.deviceClassLists

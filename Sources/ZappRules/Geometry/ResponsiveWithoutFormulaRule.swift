@@ -6,12 +6,13 @@ import ZappModel
 package enum ResponsiveWithoutFormulaRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0506", name: "responsive-without-rule", severity: .error, category: .geometry,
-    summary: "A device class is responsive but the family has no `<Responsive>` rule.",
+    summary:
+      "Responsive columns are turned on (for a device class, a window, a component, a cell or a layout) but the family has no `<Responsive>` rule.",
     explanation:
       "Responsive columns need the family's `standardWidth` and `scale`: add `<Responsive standardWidth=\"440\" scale=\"1.2\"/>`.",
     bad: .files(
       ["families/f.xml": #"<Family name="F"><Screens><Screen type="sw600" responsive=⟦⟧"true"/></Screens></Family>"#],
-      reports: [.init("device class is responsive but family 'F' has no <Responsive standardWidth=… scale=…> rule")]),
+      reports: [.init("responsive columns are turned on here but family 'F' has no <Responsive standardWidth=… scale=…> rule")]),
     good: .files([
       "families/f.xml":
         #"<Family name="F"><Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" responsive="true"/></Screens></Family>"#
@@ -21,9 +22,10 @@ package enum ResponsiveWithoutFormulaRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.families.values where decl.family.responsive == nil {
-      for (_, spot) in decl.responsiveSpots {
+      for spot in decl.responsiveSpots {
         context.report(
-          rule, "device class is responsive but family '\(decl.family.name)' has no <Responsive standardWidth=… scale=…> rule", at: spot)
+          rule, "responsive columns are turned on here but family '\(decl.family.name)' has no <Responsive standardWidth=… scale=…> rule",
+          at: spot)
       }
     }
   }
