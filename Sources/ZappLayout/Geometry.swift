@@ -320,12 +320,12 @@ public enum Geometry {
     }
     var width = itemWidth(screenWidth: screenWidth, insetLeft: insets.left, insetRight: insets.right, spacing: s, columns: columns)
     if kind == .paged || kind == .sticky || kind == .linear { width = contentWidth }
-    // A flow cell with a width ratio takes that share of the content width (the element rule of
-    // the card-and-element seed): as many fit a row as the ratio allows.
+    // A flow cell with a width ratio takes that share of the content width: a row holds as many
+    // as fit with the spacing between them (two halves and a spacing do not fit: one a row).
     if kind == .flow, let ratio = m.widthRatio, ratio > 0, ratio <= 1 {
       width = contentWidth * ratio
       // A tiny ratio fits more items than a row holds columns (1e-300 would trap converting to Int).
-      let fit = (1 / ratio + 1e-9).rounded(.down)
+      let fit = width + s > 0 ? ((contentWidth + s) / (width + s) + 1e-9).rounded(.down) : 1
       columns = fit < Double(Metrics.maxColumns) ? max(1, Int(fit)) : Metrics.maxColumns
     }
     let height = itemHeight(width: width, metrics: m)

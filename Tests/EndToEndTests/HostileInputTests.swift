@@ -86,8 +86,9 @@ final class HostileInputTests: DemoCopyTestCase {
     try write("families/FAMILY_2.json", builtin.replacingOccurrences(of: cell, with: cell + #", "widthRatio": 0.25"#))
     XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
     let index = try String(contentsOf: out.appendingPathComponent("bundle.json"), encoding: .utf8)
-    // (375 − 16 − 16) × 0.25 = 85.75 on the phone, four to a row.
-    XCTAssertTrue(index.contains(#""columns":4,"item":{"width":85.75,"height":128.62}"#), index)
+    // (375 − 16 − 16) × 0.25 = 85.75 on the phone; with 8 between them three fit a row
+    // (4 × 85.75 + 3 × 8 = 367 > 343).
+    XCTAssertTrue(index.contains(#""columns":3,"item":{"width":85.75,"height":128.62}"#), index)
   }
 
   // MARK: The file system

@@ -63,9 +63,10 @@ final class GeometryTests: XCTestCase {
   /// A flow cell's width ratio gives as many columns as fit a row, and a ratio too small for any row
   /// (found by a mutation run: 1e-300 once trapped converting 1 / ratio to `Int`) the most a row holds.
   func testFlowWidthRatioColumnsStayInRange() {
-    func columns(widthRatio: Double) -> Int {
+    func columns(widthRatio: Double, spacing: Double? = nil) -> Int {
       var cell = Metrics()
       cell.widthRatio = widthRatio
+      cell.interItemSpacing = spacing
       let family = Family(
         name: "F", screens: LeveledMetrics(base: Metrics()),
         components: [ComponentStyle(type: "grid", cells: [CellStyle(name: "G", metrics: LeveledMetrics(base: cell))])])
@@ -78,6 +79,10 @@ final class GeometryTests: XCTestCase {
     XCTAssertEqual(columns(widthRatio: 1e-3), Metrics.maxColumns)
     XCTAssertEqual(columns(widthRatio: 1e-300), Metrics.maxColumns)
     XCTAssertEqual(columns(widthRatio: .leastNonzeroMagnitude), Metrics.maxColumns)
+    // Items and the spacing between them fit the row: two halves with 12 between them do not.
+    XCTAssertEqual(columns(widthRatio: 0.5, spacing: 12), 1)
+    XCTAssertEqual(columns(widthRatio: 0.3, spacing: 12), 3)  // 3 × 112.5 + 2 × 12 = 361.5 ≤ 375
+    XCTAssertEqual(columns(widthRatio: 0.3, spacing: 20), 2)  // 3 × 112.5 + 2 × 20 = 377.5 > 375
   }
 
   /// A one_and_n layout of a family made in code with `Int.max` small items lays out at most 1,000,
