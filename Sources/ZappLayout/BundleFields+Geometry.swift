@@ -21,8 +21,12 @@ extension SectionLayout: BundleObject {
       "cells", \.cells, .array(.object),
       "when a component lists more than one cell style, or its cells hold elements: each style's size and elements, in the order of `cell_styles`"
     ),
-    .optional("header_height", \.headerHeight, .number, "the header's height, when the section has a header style"),
-    .optional("footer_height", \.footerHeight, .number, "the footer's height, when the section has a footer style"),
+    .optional(
+      "header_height", \.headerHeight, .number,
+      "the header's height, when the section has a header style that gives one on this device (else the client sizes the header)"),
+    .optional(
+      "footer_height", \.footerHeight, .number,
+      "the footer's height, when the section has a footer style that gives one on this device (else the client sizes the footer)"),
   ]
   public static var blank: Self {
     SectionLayout(
@@ -89,7 +93,7 @@ extension SectionGeometry: BundleObject {
       .map(
         .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
         make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
-      "device class → the header's height, when the section has a header style"),
+      "device class → the header's height, when the section has a header style that gives one there"),
     .unlessEmpty(
       "header_height_variants", \.headerVariants, .array(.object),
       "the header's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
@@ -98,7 +102,7 @@ extension SectionGeometry: BundleObject {
       .map(
         .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
         make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
-      "device class → the footer's height, when the section has a footer style"),
+      "device class → the footer's height, when the section has a footer style that gives one there"),
     .unlessEmpty(
       "footer_height_variants", \.footerVariants, .array(.object),
       "the footer's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
