@@ -43,7 +43,10 @@ public enum FamilyVocabulary {
       name: "designScreenWidth", kind: .number,
       summary: "The screen width designWidth was drawn for (default 320 on phones, 1024 on tablets)."),
     Attribute(
-      name: "widthRatio", kind: .number, summary: "flow: each item's share of the content width; one_and_n: the large slot's share."),
+      name: "widthRatio", kind: .number,
+      summary:
+        "flow: each item's share of the content width (a row holds as many as fit with `interItemSpacing` between them); one_and_n: the large slot's share."
+    ),
     Attribute(name: "smallItems", kind: .wholeNumber, summary: "one_and_n: how many small items stand beside the large one (default 2)."),
     Attribute(name: "height", kind: .number, summary: "A header's or footer's height, in points."),
     Attribute(name: "responsive", kind: .boolean, summary: "On a screen entry: the family's responsive column rule applies on that class."),

@@ -84,6 +84,27 @@ final class FamilyValueTests: XCTestCase {
       ])
   }
 
+  /// `<DisplayRules>` outside a cell, a cell's second one, and text inside a wrapper (`<Screens>`)
+  /// would be dropped: each is ZL0204 at it. The cell's first display rules are kept.
+  func testDroppedDisplayRulesAndTextInWrappersAreReported() throws {
+    let xml = """
+      <Family name="X"><Components><Component type="grid" columns="2"><DisplayRules><R/></DisplayRules>
+      <Cell name="G" aspectCellRatio="1"><DisplayRules><A/></DisplayRules><DisplayRules><B/></DisplayRules></Cell>
+      </Component></Components><Screens>cols=3<Screen type="default" padding="10"/></Screens></Family>
+      """
+    XCTAssertEqual(
+      try findings(["families/x.xml": xml], codes: ["ZL0204"]),
+      [
+        "ZL0204@families/x.xml:1:65 unexpected <DisplayRules> in <Component>",
+        "ZL0204@families/x.xml:2:69 unexpected <DisplayRules> after the cell's first <DisplayRules>",
+        "ZL0204@families/x.xml:3:35 text inside <Screens> is ignored",
+      ])
+    let dir = try makeProject(Example.baseProject.merging(["families/x.xml": xml]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cell = Driver.check(dir).project.families["X"]?.family.component("grid")?.cell(named: "G")
+    XCTAssertEqual(cell?.displayRules.map { "\($0)" }?.contains("A"), true, "\(String(describing: cell?.displayRules))")
+  }
+
   /// Text outside the root element is reported where it begins.
   func testTextOutsideTheRootIsReportedWhereItBegins() throws {
     XCTAssertEqual(

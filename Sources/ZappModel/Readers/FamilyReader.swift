@@ -62,13 +62,24 @@ public enum FamilyReader {
     }
     for child in element.children {
       if child.name == "DisplayRules" {
-        node.passThrough = xmlPassThrough(child)
+        // A cell's, once: elsewhere, or a second one, it would be dropped.
+        if node.tag != "Cell" {
+          strays.append(FamilyStray(kind: .element(name: child.name, place: "in <\(element.name)>", expected: nil), spot: child.spot))
+        } else if node.passThrough != nil {
+          strays.append(
+            FamilyStray(kind: .element(name: child.name, place: "after the cell's first <DisplayRules>", expected: nil), spot: child.spot))
+        } else {
+          node.passThrough = xmlPassThrough(child)
+        }
         continue
       }
       if let inner = wrappers[child.name] {
         for a in child.attributes {
           strays.append(
             FamilyStray(kind: .attribute(name: a.name, element: child.name, allowed: []), spot: child.spot(of: a, value: false)))
+        }
+        if let text = child.textOffset {
+          strays.append(FamilyStray(kind: .text(element: child.name), spot: SourceSpot(file: child.file, offset: text, pointer: child.path)))
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
