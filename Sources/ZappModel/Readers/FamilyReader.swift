@@ -79,7 +79,8 @@ public enum FamilyReader {
             FamilyStray(kind: .attribute(name: a.name, element: child.name, allowed: []), spot: child.spot(of: a, value: false)))
         }
         if let text = child.textOffset {
-          strays.append(FamilyStray(kind: .text(element: child.name), spot: SourceSpot(file: child.file, offset: text, pointer: child.path)))
+          strays.append(
+            FamilyStray(kind: .text(element: child.name), spot: SourceSpot(file: child.file, offset: text, pointer: child.path)))
         }
         for grandchild in child.children {
           if canonicalTag(grandchild.name) == inner || (inner == "Component" && grandchild.name.hasSuffix("Component")) {
