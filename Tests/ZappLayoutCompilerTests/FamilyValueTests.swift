@@ -105,6 +105,14 @@ final class FamilyValueTests: XCTestCase {
     XCTAssertEqual(cell?.displayRules.map { "\($0)" }?.contains("A"), true, "\(String(describing: cell?.displayRules))")
   }
 
+  /// A JSON cell's `layoutId` is a string: a number is no renderer name (clients read it as none).
+  func testALayoutIdIsAString() throws {
+    let json = #"{"name": "J", "components": [{"type": "grid", "cells": [{"name": "A", "layoutId": 5}, {"name": "B", "layoutId": "5"}]}]}"#
+    XCTAssertEqual(
+      try findings(["families/j.json": json], codes: ["ZL0202"]),
+      ["ZL0202@families/j.json:1:83 'layoutId' must be a string, found a number"])
+  }
+
   /// Text outside the root element is reported where it begins.
   func testTextOutsideTheRootIsReportedWhereItBegins() throws {
     XCTAssertEqual(

@@ -25,3 +25,17 @@ package struct FamilyNode {
     attributes.first { $0.name == name }
   }
 }
+
+extension PassThrough {
+  /// The JSON type of the value, for diagnostics.
+  package var kind: JSONKind {
+    switch self {
+    case .string: return .string
+    case .number: return .number
+    case .bool: return .bool
+    case .null: return .null
+    case .array: return .array
+    case .object: return .object
+    }
+  }
+}

@@ -488,6 +488,10 @@ public enum FamilyReader {
           if taken == nil { taken = child.attributeNames }
           decl.cellPassThroughs.append((type, name.value, Located(a.name, a.nameSpot), taken ?? []))
         }
+        // A layout id is a renderer's name: a number or a list in its place is no name a client has.
+        if let typed = child.typedValues["layoutId"], let layoutID = child.attribute("layoutId") {
+          b.diagnostics.append(WrongTypeRule.Message.mustBe("'layoutId'", "a string", found: typed.kind).diagnostic(at: layoutID.spot))
+        }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
         let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell") { selector, screen, m in
