@@ -228,4 +228,22 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(Platforms.compare("20.0", "20.0.0"), 0)
     XCTAssertEqual(Platforms.compare("21.0.0-beta1", "20.9"), 1)
   }
+
+  /// A plugin's `data_types` are each platform's manifest's: a type the iOS manifest does not take
+  /// is an error on iOS, named so, though Android's takes it.
+  func testAPluginsDataTypesAreEachPlatformsManifests() throws {
+    let data = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
+    let screen = Example.screen(#"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
+    let files = Example.baseProject.merging([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": screen,
+      "components/ios.json": Self.manifest("rail", platform: "ios", extra: #", "data_types": ["APPLICASTER_ATOM_FEED"]"# + data),
+      "components/android.json": Self.manifest("rail", platform: "android", extra: #", "data_types": ["APPLICASTER_COLLECTION"]"# + data),
+    ]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }.map { "\(place($0, in: dir)) \($0.message)" },
+      ["ZL0402@screens/o.json:1:156 'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION' (on ios)"])
+    XCTAssertEqual(Driver.check(dir, platform: "android").diagnostics.filter { $0.code == "ZL0402" }.count, 0)
+  }
 }

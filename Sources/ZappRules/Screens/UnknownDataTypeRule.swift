@@ -46,18 +46,30 @@ package enum UnknownDataTypeRule: ComponentRule {
           fixIt?.range = nil
         }
         context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
-      } else if let accepts = visit.manifest?.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) {
-        // A plugin whose manifest lists the types it takes (as on a connected screen, ZL0703).
-        // The type is a known one, not a misspelling: a near accepted type is a hint, never a fix.
-        let declared = visit.manifest?.value["data_types"]?.spot
-        var fixIt = FixIt.didYouMean(for: dataType.value, among: accepts, at: dataType.spot)
-        fixIt?.range = nil
-        context.report(
-          rule, "'\(visit.type)' takes the data types \(summarizedList(accepts)), not '\(dataType.value)'", at: dataType.spot,
-          notes: declared.map { [DiagnosticNote("its manifest's data_types", at: $0)] } ?? [], fixIt: fixIt)
+      } else if visit.manifest != nil {
+        checkPluginDataTypes(dataType, of: visit.type, context)
       }
     } else if let data = c.dataSpot {
       context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
+    }
+  }
+
+  /// A plugin whose manifest lists the types it takes (as on a connected screen, ZL0703), checked
+  /// against each platform's manifest when their bundles use different ones (a finding of some
+  /// platforms names them). The type is a known one, not a misspelling: a near accepted type is a
+  /// hint, never a fix.
+  private static func checkPluginDataTypes(_ dataType: Located<String>, of type: String, _ context: RuleContext) {
+    let manifests = context.project.bundleManifests(for: type)
+    let all = manifests.flatMap(\.platforms)
+    for (manifest, platforms) in manifests {
+      guard let accepts = manifest.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) else { continue }
+      var fixIt = FixIt.didYouMean(for: dataType.value, among: accepts, at: dataType.spot)
+      fixIt?.range = nil
+      var message = "'\(type)' takes the data types \(summarizedList(accepts)), not '\(dataType.value)'"
+      if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
+      context.report(
+        rule, message, at: dataType.spot,
+        notes: manifest.value["data_types"].map { [DiagnosticNote("its manifest's data_types", at: $0.spot)] } ?? [], fixIt: fixIt)
     }
   }
 }
