@@ -48,11 +48,13 @@ public struct DiffChange: Hashable, Sendable {
   /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
   /// its type and cell styles (`grid (GRID_5)`), which is what an edit changes on every screen
   /// alike, so that it groups; a change of a component's key that reaches no section (its `name`,
-  /// a group's keys) by its `id`, else `type@path`.
+  /// a group's keys) by its `id`, else `type@path`. A group is a component too (type `group`).
   public var component: String?
   /// The components the change is on, by `id` (else `type@path`), in screen order: several when
   /// a change grouped by type names components of several screens.
   public var components: [String] = []
+  /// A group's `name`, for a group added, removed or moved.
+  public var name: String?
   /// The family of the component, for layout changes.
   public var family: String?
   /// The device, for layout changes.
@@ -82,7 +84,7 @@ public struct DiffChange: Hashable, Sendable {
     .object([
       ("kind", .string(kind.rawValue)), ("screens", .array(screens.map(JSON.string))),
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
-      ("components", .array(components.map(JSON.string))),
+      ("components", .array(components.map(JSON.string))), ("name", .optional(name)),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
       ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
     ])

@@ -143,14 +143,15 @@ struct DiffHTML {
   func outlinedSections(_ screen: Screen) -> (base: [String: Set<Int>], head: [String: Set<Int>]) {
     guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
     let all = devices.map(\.name)
+    let (old, new) = (before.screens[b], after.screens[h])
     let comparison = SectionComparison(
-      base: before.screens[b].resolved.sections, head: after.screens[h].resolved.sections, screen: screen.id, devices: all)
+      base: old.resolved.sections, head: new.resolved.sections, screen: screen.id, devices: all,
+      enclosing: ComponentKeyComparison(base: old, head: new).enclosingGroups())
     var outlinedBase: [String: Set<Int>] = [:]
     var outlinedHead: [String: Set<Int>] = [:]
     let pairs = comparison.matchedPairs()
-    let moved = SectionComparison.moved(pairs)
-    for (i, pair) in pairs.enumerated() {
-      let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved.contains(i))
+    for (pair, moved) in zip(pairs, comparison.movedPairs(pairs)) {
+      let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved)
       for device in Set(changes.flatMap { $0.device.map { [$0] } ?? all }) {
         outlinedBase[device, default: []].insert(comparison.base[pair.base].section)
         outlinedHead[device, default: []].insert(comparison.head[pair.head].section)

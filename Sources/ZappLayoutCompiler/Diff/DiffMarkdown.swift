@@ -41,6 +41,7 @@ struct DiffMarkdown {
   func row(_ c: DiffChange) -> String {
     var component = c.component ?? ""
     if c.components.count == 1, let only = c.components.first, only != c.component { component += " '\(only)'" }
+    component += DiffWording.name(c)
     if let family = c.family { component += " (family \(family))" }
     var device = c.device ?? ""
     if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.joined(separator: ", ") }

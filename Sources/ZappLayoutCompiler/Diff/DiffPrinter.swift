@@ -191,6 +191,9 @@ enum DiffWording {
     return TerminalText.visible(text)
   }
 
+  /// A group's name as a line shows it after the group: ` 'Kids'`, or nothing.
+  static func name(_ c: DiffChange) -> String { c.name.map { " '\(TerminalText.visible($0))'" } ?? "" }
+
   /// The line of a change and, when it names screens not already in the line, the line listing them.
   static func line(_ c: DiffChange) -> (text: String, screens: String?) {
     let component = component(c)
@@ -204,9 +207,10 @@ enum DiffWording {
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
-    case .componentAdded: return ("\(component) (\(value(c.new)))\(on)", list)
-    case .componentRemoved: return ("\(component) (\(value(c.old)))\(on)", list)
-    case .componentMoved, .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
+    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)", list)
+    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)", list)
+    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)", list)
+    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:

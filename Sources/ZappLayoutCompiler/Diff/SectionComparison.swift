@@ -10,6 +10,9 @@ struct SectionComparison {
   let head: [ResolvedSection]
   let screen: String
   let devices: [String]
+  /// The groups the head keeps: base index path → head index path
+  /// (`ComponentKeyComparison.enclosingGroups`).
+  var enclosing: [[Int]: [Int]] = [:]
 
   /// Section keys that are compared by their own rules (identity, per-device layout) or not at
   /// all (`section`, the index, follows from the others).
@@ -44,9 +47,8 @@ struct SectionComparison {
           kind: .componentAdded, screens: [screen], component: Self.label(section), components: [Self.label(section)],
           new: .string(section.componentType)))
     }
-    let moved = Self.moved(pairs)
-    for (i, pair) in pairs.enumerated() where moved.contains(i) || !Self.sameBytes(base[pair.base], head[pair.head]) {
-      changes += compare(base[pair.base], head[pair.head], moved: moved.contains(i))
+    for (pair, moved) in zip(pairs, movedPairs(pairs)) where moved || !Self.sameBytes(base[pair.base], head[pair.head]) {
+      changes += compare(base[pair.base], head[pair.head], moved: moved)
     }
     return changes
   }
@@ -75,6 +77,15 @@ struct SectionComparison {
       usedBase.insert(b)
     }
     return pairs.sorted { $0.head < $1.head }
+  }
+
+  /// For each pair (in head order), whether its component moved (`isMove`).
+  func movedPairs(_ pairs: [(base: Int, head: Int)]) -> [Bool] {
+    let outOfOrder = Self.moved(pairs)
+    return pairs.indices.map { i in
+      Self.isMove(
+        from: base[pairs[i].base].component, to: head[pairs[i].head].component, outOfOrder: outOfOrder.contains(i), enclosing: enclosing)
+    }
   }
 
   /// True when two sections write the same bytes (their index and path included): nothing of
@@ -116,12 +127,21 @@ struct SectionComparison {
     return Set(order.indices).subtracting(kept)
   }
 
-  /// The changes of one component present in both.
+  /// Whether a component at `from` in the base and `to` in the head moved: out of the longest run
+  /// kept in order, to another depth, or into another group than the one that held it (`enclosing`:
+  /// base group path → head group path), even at the same index path.
+  static func isMove(from: [Int], to: [Int], outOfOrder: Bool, enclosing: [[Int]: [Int]]) -> Bool {
+    guard from.count == to.count else { return true }
+    let (outer, newOuter) = (Array(from.dropLast()), Array(to.dropLast()))
+    if !outer.isEmpty, enclosing[outer] != newOuter { return true }
+    return from != to && outOfOrder
+  }
+
+  /// The changes of one component present in both; `moved` when it moved (`movedPairs`).
   func compare(_ b: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
     var changes: [DiffChange] = []
     let label = Self.label(h)
-    let pathChanged = b.component != h.component
-    if pathChanged, moved || b.component.count != h.component.count {
+    if moved {
       changes.append(
         DiffChange(
           kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
