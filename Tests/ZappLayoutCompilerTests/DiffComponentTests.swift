@@ -86,3 +86,16 @@ final class DiffComponentTests: XCTestCase {
       try lines(base, head), ["g1 (group 'Kids') on home", "home-promo [1] → [1,0] on home", "home-shows [2] → [1,1] on home"])
   }
 }
+
+extension DiffComponentTests {
+  /// A component that loses its `id` (or gains one) writes another `component_id`: a change.
+  func testAnIDAddedOrRemovedIsAChange() throws {
+    let withID = try project(home: [Self.featured, Self.promo, Self.shows])
+    let promo = Self.promo.replacingOccurrences(of: #""id": "home-promo", "#, with: "")
+    let withoutID = try project(home: [Self.featured, promo, Self.shows])
+    XCTAssertEqual(
+      try lines(withID, withoutID), ["promo_banner (PROMO) 'promo_banner@1', family STARTER: component_id home-promo → none on home"])
+    XCTAssertEqual(
+      try lines(withoutID, withID), ["promo_banner (PROMO) 'home-promo', family STARTER: component_id none → home-promo on home"])
+  }
+}

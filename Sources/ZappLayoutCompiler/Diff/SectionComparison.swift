@@ -15,9 +15,10 @@ struct SectionComparison {
   var enclosing: [[Int]: [Int]] = [:]
 
   /// Section keys that are compared by their own rules (identity, per-device layout) or not at
-  /// all (`section`, the index, follows from the others).
+  /// all (`section`, the index, follows from the others). `component_id` is compared: a component
+  /// matched by its index path may have gained or lost it.
   static let keysSkipped: Set<String> = [
-    "section", "component", "component_type", "component_id", "layout", "drawn", "items_shown", "geometry", "layout_absent",
+    "section", "component", "component_type", "layout", "drawn", "items_shown", "geometry", "layout_absent",
   ]
 
   /// The component as changes name it: its id, else `type@path`.
