@@ -99,3 +99,24 @@ extension DiffComponentTests {
       try lines(withoutID, withID), ["promo_banner (PROMO) 'home-promo', family STARTER: component_id none → home-promo on home"])
   }
 }
+
+extension DiffComponentTests {
+  /// A size class mapping that hides the grid on the tablet changes nothing on the phone.
+  func testAMappingForTheTabletIsNoChangeOnThePhone() throws {
+    let base = try project(home: [Self.featured, Self.promo, Self.shows])
+    let hidden = Self.shows.replacingOccurrences(
+      of: #""id": "home-shows", "#, with: #""id": "home-shows", "size_class_mapping": {"L": "hide"}, "#)
+    let head = try project(home: [Self.featured, Self.promo, hidden])
+    let grid = "grid (GRID_POSTER) 'home-shows', family STARTER"
+    let gone =
+      ["kind flow", "columns 4", "item.width 232", "item.height 347.98", "insets.top 24", "insets.left 24", "insets.bottom 24"]
+      + ["insets.right 24", "inter_item_spacing 16", "line_spacing 24"]
+    XCTAssertEqual(
+      try lines(base, head),
+      [
+        #"\#(grid): size_class_mapping none → [{"size_class":"L","hide":true}] on home"#,
+        #"\#(grid) on tablet: hidden false → true, drawn.component_type grid → none, drawn.cell_styles ["GRID_POSTER"] → none, "#
+          + gone.map { "\($0) → none" }.joined(separator: ", ") + " on home",
+      ])
+  }
+}

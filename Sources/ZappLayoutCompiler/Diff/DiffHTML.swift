@@ -170,7 +170,7 @@ struct DiffHTML {
   }
 
   /// Per device name, the sections (by index) to outline on each side: the components added or
-  /// removed, and those with a change on that device or on every device.
+  /// removed, and those with a change on that device or on every device (`devices`).
   func outlinedSections(_ screen: Screen) -> (base: [String: Set<Int>], head: [String: Set<Int>]) {
     guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
     let all = devices.map(\.name)
@@ -183,7 +183,7 @@ struct DiffHTML {
     let pairs = comparison.matchedPairs()
     for (pair, moved) in zip(pairs, comparison.movedPairs(pairs)) {
       let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved)
-      for device in Set(changes.flatMap { $0.device.map { [$0] } ?? all }) {
+      for device in Set(changes.flatMap(Self.devices(all))) {
         outlinedBase[device, default: []].insert(comparison.base[pair.base].section)
         outlinedHead[device, default: []].insert(comparison.head[pair.head].section)
       }
@@ -195,6 +195,12 @@ struct DiffHTML {
       for (i, s) in comparison.head.enumerated() where !pairedHead.contains(i) { outlinedHead[device, default: []].insert(s.section) }
     }
     return (outlinedBase, outlinedHead)
+  }
+
+  /// The devices a change of a section shows on: its device, else every one; a new
+  /// `size_class_mapping` shows only where what is drawn changed (its `layout` changes).
+  static func devices(_ all: [String]) -> (DiffChange) -> [String] {
+    { change in change.device.map { [$0] } ?? (change.field == "size_class_mapping" ? [] : all) }
   }
 
   static let style = """

@@ -197,7 +197,8 @@ struct SectionComparison {
   /// One change per device whose layout differs: every field that changed there, old → new.
   func layoutChanges(_ b: ResolvedSection, _ h: ResolvedSection) -> [DiffChange] {
     devices.compactMap { device in
-      let changed = changedMembers(Self.flatLayout(b, device: device), Self.flatLayout(h, device: device))
+      let drawn = b.drawnEntry(on: device) != nil || h.drawnEntry(on: device) != nil
+      let changed = changedMembers(Self.flatLayout(b, device: device, drawn: drawn), Self.flatLayout(h, device: device, drawn: drawn))
       guard !changed.isEmpty else { return nil }
       return DiffChange(
         kind: .layout, screens: [screen], component: Self.descriptor(h), family: h.family, device: device,
@@ -207,10 +208,14 @@ struct SectionComparison {
   }
 
   /// What a section is on one device, as flat fields: the layout's keys (`item.width`,
-  /// `insets.top`, `header_height`, …), how many items it shows, and how it is drawn there.
-  static func flatLayout(_ s: ResolvedSection, device: String) -> [(String, JSON)] {
+  /// `insets.top`, `header_height`, …), how many items it shows, and with `drawn` (when either
+  /// side maps size classes there) how it is drawn: by its `drawn` entry, else as itself.
+  static func flatLayout(_ s: ResolvedSection, device: String, drawn withDrawn: Bool) -> [(String, JSON)] {
     var fields: [(String, JSON)] = []
-    if let drawn = s.drawnEntry(on: device) {
+    if withDrawn {
+      let drawn =
+        s.drawnEntry(on: device)
+        ?? DrawnSection(sizeClass: nil, componentType: s.componentType, cellStyles: s.cellStyles, hidden: false, layout: nil)
       fields.append(("hidden", .bool(drawn.hidden)))
       if !drawn.hidden {
         fields.append(("drawn.component_type", .string(drawn.componentType)))
