@@ -313,4 +313,62 @@ final class DiffEndToEndTests: XCTestCase {
       XCTAssertEqual((phone[side]?["outlined"] as? [Any])?.count, 0, "nothing changed on the phone")
     }
   }
+
+  /// A mapping that hides the grid on the tablet outlines it there only.
+  func testAMappingForTheTabletIsOutlinedOnTheTabletOnly() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let base = try starter(dir.appendingPathComponent("base"))
+    let head = try starter(
+      dir.appendingPathComponent("head"),
+      edit: [
+        "screens/home.json": {
+          $0.replacingOccurrences(of: #""id": "home-shows","#, with: #""id": "home-shows", "size_class_mapping": {"L": "hide"},"#)
+        }
+      ])
+    let out = dir.appendingPathComponent("diff")
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--html", out.path]).status, 0)
+    let check = try run(["python3", repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path, out.path])
+    if check.status == 2 {
+      if onCI { XCTFail("the diff pages test needs Chromium and websocket-client on CI: \(check.err)") }
+      throw XCTSkip(check.err)
+    }
+    let measured = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+    let pairs = try XCTUnwrap(measured["home.html"]?["pairs"] as? [[String: Any]])
+    let outlined = pairs.map { pair in
+      ["before", "after"].map { side in
+        let drawn = pair[side] as? [String: Any]
+        let width = (drawn?["screen"] as? [String: Double])?["w"] ?? 0
+        return "\(Int(width)): \((drawn?["outlined"] as? [[String: Any]] ?? []).compactMap { $0["section"] as? String })"
+      }
+    }
+    XCTAssertEqual(outlined, [["375: []", "375: []"], ["1024: [\"2\"]", "1024: [\"2\"]"]])
+  }
+
+  /// A revision without a project is named as the revision, never by its temporary copy; a broken
+  /// project compared with itself, its folder written two ways, is reported once.
+  func testFoldersAreNamedAsGiven() throws {
+    let repo = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: repo) }
+    try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+    try "notes".write(to: repo.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    for arguments in [
+      ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "notes"],
+    ] {
+      XCTAssertEqual(try run(["git"] + arguments, cwd: repo).status, 0)
+    }
+    let none = try zlc(["diff", "--base", "HEAD"], cwd: repo)
+    XCTAssertEqual(none.status, 1, none.err)
+    XCTAssertTrue(none.err.hasPrefix("HEAD:.: error: no layout project in 'HEAD:.': zlc expected"), none.err)
+    XCTAssertFalse(none.err.contains("zlc-diff-"), none.err)
+    let project = try starter(repo.appendingPathComponent("app"))
+    try "{".write(to: project.appendingPathComponent("screens/home.json"), atomically: true, encoding: .utf8)
+    let twice = try zlc(["diff", "app", "./app"], cwd: repo)
+    XCTAssertEqual(twice.status, 1, twice.err)
+    XCTAssertEqual(
+      twice.err,
+      "app/screens/home.json:1:2: error: expected a key, found the end of the file [ZL0101]\n  |\n1 | {\n  |  ^\n"
+        + "1 error, 0 warnings in 7 files\n"
+        + "not compared: fix the errors in app\n")
+  }
 }

@@ -220,7 +220,7 @@ final class DiffTests: XCTestCase {
     let change = try XCTUnwrap(parsed["changes"]?.arrayValue?.first)
     XCTAssertEqual(
       change.objectValue?.map(\.0),
-      ["kind", "screens", "platforms", "component", "components", "family", "device", "field", "key", "client", "old", "new"])
+      ["kind", "screens", "platforms", "component", "components", "name", "family", "device", "field", "key", "client", "old", "new"])
     XCTAssertEqual(change["kind"], .string("mapping"))
     XCTAssertEqual(change["key"], .string("kids"))
     XCTAssertEqual(change["new"], .string("kids"))
@@ -313,6 +313,33 @@ final class DiffTests: XCTestCase {
 
   func testMarkdownCellsCannotBreakTheTable() {
     XCTAssertEqual(DiffMarkdown.escape("a|b <i>*x*</i>\nc"), "a\\|b &lt;i&gt;\\*x\\*&lt;/i&gt; c")
+  }
+
+  /// A screen id that ends in `~` keeps it (only text output draws a bar of them), and names from
+  /// the project are shown with control characters escaped in every cell, as in text output.
+  func testMarkdownShowsNamesAsTextDoes() {
+    let changes = [
+      DiffChange(kind: .screenRenamed, screens: ["new"], field: "id", old: .string("old~~"), new: .string("new")),
+      DiffChange(kind: .screenChanged, screens: ["home"], field: "type", old: .string("a"), new: .string("b")),
+      DiffChange(kind: .mapping, field: "screen_types", key: "kids\u{202E}txt", new: .string("kids")),
+      DiffChange(
+        kind: .componentChanged, screens: ["home"], platforms: ["i\u{1B}os"], component: "grid\u{1B}[2J", components: ["g\u{7}"],
+        family: "F\u{202E}", field: "a\u{1B}b", new: .string("x")),
+    ]
+    let markdown = DiffPrinter(format: .markdown).render(DiffReport.grouped(changes, screenOrder: ["home", "new"]))
+    let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") }.map(String.init)
+    XCTAssertEqual(
+      rows,
+      [
+        "| Screen | Changes |", "| home | 2 changes |", "| new | renamed from old\\~\\~ |",
+        "| Change | Screens | Component | Device | Field | Old | New |",
+        "| screen renamed | new |  |  | id | old\\~\\~ | new |",
+        "| screen changed | home |  |  | type | a | b |",
+        #"| component changed | home | grid\\u{1B}\[2J 'g\\u{7}' (family F\\u{202E}) | i\\u{1B}os | a\\u{1B}b |  | x |"#,
+        #"| mapping |  |  |  | screen\_types 'kids\\u{202E}txt' |  | kids |"#,
+      ])
+    XCTAssertTrue(
+      DiffPrinter(format: .text).render(DiffReport.grouped(changes, screenOrder: ["home", "new"])).hasPrefix(" home | 2 changes ~~\n"))
   }
 
   /// Keys in another order, or a number written another way, are the same data: no change.

@@ -3,9 +3,9 @@ import ZappLayout
 /// The keys of a screen's components, as its file writes them (`ui_components`), that reach no
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
 /// its section resolves (`component_type`, `styles`, `data`'s source, type and target,
-/// `rules.item_limit`), such as a `name` a client shows as the row's title. Components are
-/// matched as sections are: by an `id` unique in the screen, else by index path (a group also
-/// when its id changed there).
+/// `rules.item_limit`), such as a `name` a client shows as the row's title; and the groups added,
+/// removed or moved. Components are matched as sections are: by an `id` unique in the screen,
+/// else by index path (a group also when its id changed there).
 struct ComponentKeyComparison {
   let base: JSON?
   let head: JSON?
@@ -20,6 +20,8 @@ struct ComponentKeyComparison {
     var type: String { members.first { $0.0 == "component_type" }?.1.stringValue ?? "component" }
     var isGroup: Bool { members.contains { $0.0 == "ui_components" } }
     var label: String { id ?? "\(type)@\(path.map(String.init).joined(separator: "."))" }
+    /// A group's `name`, which names it in changes beside its label.
+    var name: String? { isGroup ? members.first { $0.0 == "name" }?.1.stringValue : nil }
 
     /// The keys compared here: a group's all but its components; a leaf's but those its section
     /// holds (and, in `rules`, the limits and size-class rules the section holds).
@@ -48,6 +50,18 @@ struct ComponentKeyComparison {
     }
   }
 
+  /// The components of two resolved screens, as their files write them.
+  init(base: ResolvedScreen, head: ResolvedScreen) {
+    let components = { (s: ResolvedScreen) in s.members.first { $0.0 == "ui_components" }?.1 }
+    self.init(base: components(base), head: components(head), screen: head.id)
+  }
+
+  init(base: JSON?, head: JSON?, screen: String) {
+    self.base = base
+    self.head = head
+    self.screen = screen
+  }
+
   /// Every component of a `ui_components` array, depth first, in screen order.
   static func components(_ list: JSON?) -> [Written] {
     var found: [Written] = []
@@ -64,8 +78,9 @@ struct ComponentKeyComparison {
 
   func changes() -> [DiffChange] {
     let (old, new) = (Self.components(base), Self.components(head))
+    let pairs = Self.pairs(old, new)
     var changes: [DiffChange] = []
-    for (b, h) in Self.pairs(old, new) {
+    for (b, h) in pairs {
       for (field, before, after) in changedMembers(old[b].compared, new[h].compared) {
         let label = new[h].label
         changes.append(
@@ -74,18 +89,57 @@ struct ComponentKeyComparison {
             new: after))
       }
     }
+    return changes + groupChanges(old, new, pairs: pairs)
+  }
+
+  /// The groups added, removed and moved (no section stands for a group): a group moves as a
+  /// section does, when it leaves the longest run kept in order or its enclosing group.
+  func groupChanges(_ old: [Written], _ new: [Written], pairs: [(Int, Int)]) -> [DiffChange] {
+    var changes: [DiffChange] = []
+    let (pairedBase, pairedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
+    for (b, c) in old.enumerated() where c.isGroup && !pairedBase.contains(b) {
+      changes.append(change(.componentRemoved, c, old: .string(c.type)))
+    }
+    for (h, c) in new.enumerated() where c.isGroup && !pairedHead.contains(h) {
+      changes.append(change(.componentAdded, c, new: .string(c.type)))
+    }
+    let moved = SectionComparison.moved(pairs.map { (base: $0.0, head: $0.1) })
+    let enclosing = Self.enclosingGroups(old, new, pairs: pairs)
+    for (i, (b, h)) in pairs.enumerated() where new[h].isGroup {
+      let (from, to) = (old[b].path, new[h].path)
+      guard SectionComparison.isMove(from: from, to: to, outOfOrder: moved.contains(i), enclosing: enclosing) else { continue }
+      changes.append(change(.componentMoved, new[h], old: .array(from.map(JSON.int)), new: .array(to.map(JSON.int))))
+    }
     return changes
   }
 
-  /// Pairs of (base index, head index): by an id unique on both sides, then by index path among
-  /// the components left where the ids do not differ.
+  /// A change of one component as written, named by its label and its `name`.
+  func change(_ kind: DiffChange.Kind, _ c: Written, old: JSON? = nil, new: JSON? = nil) -> DiffChange {
+    DiffChange(kind: kind, screens: [screen], component: c.label, components: [c.label], name: c.name, old: old, new: new)
+  }
+
+  /// The groups of the base that the head keeps: base index path → head index path.
+  static func enclosingGroups(_ base: [Written], _ head: [Written], pairs: [(Int, Int)]) -> [[Int]: [Int]] {
+    var paths: [[Int]: [Int]] = [:]
+    for (b, h) in pairs where base[b].isGroup { paths[base[b].path] = head[h].path }
+    return paths
+  }
+
+  /// The groups of the base that the head keeps, for the screen's components.
+  func enclosingGroups() -> [[Int]: [Int]] {
+    let (old, new) = (Self.components(base), Self.components(head))
+    return Self.enclosingGroups(old, new, pairs: Self.pairs(old, new))
+  }
+
+  /// Pairs of (base index, head index), each two groups or two leaves: by an id unique on both
+  /// sides, then by index path among the components left where the ids do not differ.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
     let (baseIDs, headIDs) = (uniqueIndex(base, id: \.id), uniqueIndex(head, id: \.id))
     var pairs: [(Int, Int)] = []
     var usedBase: Set<Int> = []
     var usedHead: Set<Int> = []
     for (h, c) in head.enumerated() {
-      guard let id = c.id, headIDs[id] == h, let b = baseIDs[id] else { continue }
+      guard let id = c.id, headIDs[id] == h, let b = baseIDs[id], base[b].isGroup == c.isGroup else { continue }
       pairs.append((b, h))
       usedBase.insert(b)
       usedHead.insert(h)
@@ -93,7 +147,7 @@ struct ComponentKeyComparison {
     var byPath: [[Int]: Int] = [:]
     for (b, c) in base.enumerated() where !usedBase.contains(b) && byPath[c.path] == nil { byPath[c.path] = b }
     for (h, c) in head.enumerated() where !usedHead.contains(h) {
-      guard let b = byPath[c.path], !usedBase.contains(b) else { continue }
+      guard let b = byPath[c.path], !usedBase.contains(b), base[b].isGroup == c.isGroup else { continue }
       // Two ids are two components, but for groups, which no section stands for: a group's new id
       // at the same place is a change of it.
       if let id = c.id, let other = base[b].id, id != other, !(c.isGroup && base[b].isGroup) { continue }

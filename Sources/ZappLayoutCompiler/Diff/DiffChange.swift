@@ -48,11 +48,13 @@ public struct DiffChange: Hashable, Sendable {
   /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
   /// its type and cell styles (`grid (GRID_5)`), which is what an edit changes on every screen
   /// alike, so that it groups; a change of a component's key that reaches no section (its `name`,
-  /// a group's keys) by its `id`, else `type@path`.
+  /// a group's keys) by its `id`, else `type@path`. A group is a component too (type `group`).
   public var component: String?
   /// The components the change is on, by `id` (else `type@path`), in screen order: several when
   /// a change grouped by type names components of several screens.
   public var components: [String] = []
+  /// A group's `name`, for a group added, removed or moved.
+  public var name: String?
   /// The family of the component, for layout changes.
   public var family: String?
   /// The device, for layout changes.
@@ -82,7 +84,7 @@ public struct DiffChange: Hashable, Sendable {
     .object([
       ("kind", .string(kind.rawValue)), ("screens", .array(screens.map(JSON.string))),
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
-      ("components", .array(components.map(JSON.string))),
+      ("components", .array(components.map(JSON.string))), ("name", .optional(name)),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
       ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
     ])
@@ -106,33 +108,68 @@ public struct DiffReport: Sendable {
   public var isEmpty: Bool { changes.isEmpty }
 
   /// Merges changes that agree on everything but their screens, platforms and components, keeping the first
-  /// one's place, then orders them by kind (a stable sort: within a kind, first seen first).
+  /// one's place, then orders them by kind (a stable sort: within a kind, first seen first). Changes
+  /// merge across platforms only when they name the same screens and components, so that a change
+  /// names every platform of each of its screens.
   public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
-    var groups: [DiffChange] = []
-    var position: [DiffChange: Int] = [:]
-    var seenScreens: [Set<String>] = []
-    var seenPlatforms: [Set<String>] = []
-    var seenComponents: [Set<String>] = []
-    for change in changes {
-      let key = change.groupKey
-      guard let at = position[key] else {
-        position[key] = groups.count
-        groups.append(change)
-        seenScreens.append(Set(change.screens))
-        seenPlatforms.append(Set(change.platforms))
-        seenComponents.append(Set(change.components))
-        continue
-      }
-      for screen in change.screens where seenScreens[at].insert(screen).inserted { groups[at].screens.append(screen) }
-      for platform in change.platforms where seenPlatforms[at].insert(platform).inserted { groups[at].platforms.append(platform) }
-      for component in change.components where seenComponents[at].insert(component).inserted {
-        groups[at].components.append(component)
-      }
+    var position: [String: Int] = [:]
+    for (i, screen) in screenOrder.enumerated() where position[screen] == nil { position[screen] = i }
+    let merged = mergingPlatforms(mergingScreens(changes)).map { change in
+      var change = change
+      change.screens = change.screens.enumerated().sorted { a, b in
+        (position[a.element] ?? Int.max, a.offset) < (position[b.element] ?? Int.max, b.offset)
+      }.map(\.element)
+      return change
     }
-    let ordered = groups.enumerated().sorted { a, b in
+    let ordered = merged.enumerated().sorted { a, b in
       a.element.kind.rank != b.element.kind.rank ? a.element.kind.rank < b.element.kind.rank : a.offset < b.offset
     }
     return DiffReport(changes: ordered.map(\.element), screenOrder: screenOrder)
+  }
+
+  /// Changes on the same platforms that agree on everything but their screens and components,
+  /// merged into the first.
+  static func mergingScreens(_ changes: [DiffChange]) -> [DiffChange] {
+    var groups: [DiffChange] = []
+    var position: [DiffChange: Int] = [:]
+    var seen: [(screens: Set<String>, components: Set<String>)] = []
+    for change in changes {
+      var key = change.groupKey
+      key.platforms = change.platforms
+      guard let at = position[key] else {
+        position[key] = groups.count
+        groups.append(change)
+        seen.append((Set(change.screens), Set(change.components)))
+        continue
+      }
+      for screen in change.screens where seen[at].screens.insert(screen).inserted { groups[at].screens.append(screen) }
+      for component in change.components where seen[at].components.insert(component).inserted {
+        groups[at].components.append(component)
+      }
+    }
+    return groups
+  }
+
+  /// Changes of some platforms each that agree on everything but their platforms, on the same
+  /// screens and components, merged into the first.
+  static func mergingPlatforms(_ changes: [DiffChange]) -> [DiffChange] {
+    struct Key: Hashable {
+      var change: DiffChange
+      var screens: Set<String>
+      var components: Set<String>
+    }
+    var groups: [DiffChange] = []
+    var position: [Key: Int] = [:]
+    for change in changes {
+      let key = Key(change: change.groupKey, screens: Set(change.screens), components: Set(change.components))
+      guard !change.platforms.isEmpty, let at = position[key] else {
+        if !change.platforms.isEmpty { position[key] = groups.count }
+        groups.append(change)
+        continue
+      }
+      for platform in change.platforms where !groups[at].platforms.contains(platform) { groups[at].platforms.append(platform) }
+    }
+    return groups
   }
 
   /// The JSON form: `{"format_version": 1, "changes": [...]}`.

@@ -50,12 +50,33 @@ struct DiffHTML {
   /// File name → page, `index.html` first.
   func pages() -> [(path: String, html: String)] {
     let screens = screens()
-    // `index` is the index page's: a screen of that id gets a name of its own.
-    let files = BundleWriter.safeFileNames(for: ["index"] + screens.map(\.id)).dropFirst().map { $0 + ".html" }
-    let script = Self.linkScript(pages: ["index.html"] + files)
+    let files = pageFiles(screens)
+    var before = ["index.html": "index.html"]
+    var after = before
+    for (screen, file) in zip(screens, files) {
+      if let b = screen.base { before[self.before.files[b]] = file }
+      if let h = screen.head { after[self.after.files[h]] = file }
+    }
+    let script = Self.linkScript(before: before, after: after)
     var pages = [("index.html", Self.adding(script, to: indexPage(screens, files: files)))]
     for (screen, file) in zip(screens, files) { pages.append((file, Self.adding(script, to: screenPage(screen)))) }
     return pages
+  }
+
+  /// The page file of each screen: the one the head's wireframes link to (the preview's name of
+  /// the screen, `index` reserved), else, for a removed screen, the base's, made unique.
+  func pageFiles(_ screens: [Screen]) -> [String] {
+    var taken = Set(screens.compactMap { $0.head.map { after.files[$0].lowercased() } })
+    return screens.map { screen in
+      if let h = screen.head { return after.files[h] }
+      let stem = String(before.files[screen.base ?? 0].dropLast(".html".count))
+      var (file, k) = (stem + ".html", 2)
+      while !taken.insert(file.lowercased()).inserted {
+        file = stem + "~\(k).html"
+        k += 1
+      }
+      return file
+    }
   }
 
   /// The page with `script` at the end of its body.
@@ -64,19 +85,29 @@ struct DiffHTML {
     return page.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: script)
   }
 
-  /// A script that keeps the wireframes' links to the pages of this folder only: a link to a
-  /// screen that did not change (which has no page here) becomes plain text.
-  static func linkScript(pages: [String]) -> String {
-    let list = pages.map { "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
-    return """
-      <script>(function () {
-        var pages = new Set([\(list.joined(separator: ", "))]);
-        document.querySelectorAll('a[href]').forEach(function (a) {
-          if (!pages.has(decodeURIComponent(a.getAttribute('href')))) a.removeAttribute('href');
-        });
-      })();</script>
+  /// A script that points the wireframes' links at the pages of this folder: a link of the before
+  /// side by the base's page files (`before`: file → page), any other by the head's (`after`). A
+  /// link to a screen that did not change (which has no page here) becomes plain text.
+  static func linkScript(before: [String: String], after: [String: String]) -> String {
+    """
+    <script>(function () {
+      var before = new Map(\(jsEntries(before))), after = new Map(\(jsEntries(after)));
+      document.querySelectorAll('a[href]').forEach(function (a) {
+        var page = (a.closest('.side.before') ? before : after).get(a.getAttribute('href'));
+        if (page === undefined) a.removeAttribute('href'); else a.setAttribute('href', page);
+      });
+    })();</script>
 
-      """
+    """
+  }
+
+  /// A map's entries as a JavaScript array of pairs, sorted, each string a JSON string with `<`
+  /// escaped (no `</script>` can end the script).
+  static func jsEntries(_ map: [String: String]) -> String {
+    let string = { (s: String) in
+      JSON.string(s).serialized(pretty: false).trimmingCharacters(in: .newlines).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+    return "[" + map.sorted { $0.key < $1.key }.map { "[\(string($0.key)), \(string($0.value))]" }.joined(separator: ", ") + "]"
   }
 
   /// Writes the pages to the folder, swapped in whole like the preview.
@@ -139,19 +170,20 @@ struct DiffHTML {
   }
 
   /// Per device name, the sections (by index) to outline on each side: the components added or
-  /// removed, and those with a change on that device or on every device.
+  /// removed, and those with a change on that device or on every device (`devices`).
   func outlinedSections(_ screen: Screen) -> (base: [String: Set<Int>], head: [String: Set<Int>]) {
     guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
     let all = devices.map(\.name)
+    let (old, new) = (before.screens[b], after.screens[h])
     let comparison = SectionComparison(
-      base: before.screens[b].resolved.sections, head: after.screens[h].resolved.sections, screen: screen.id, devices: all)
+      base: old.resolved.sections, head: new.resolved.sections, screen: screen.id, devices: all,
+      enclosing: ComponentKeyComparison(base: old, head: new).enclosingGroups())
     var outlinedBase: [String: Set<Int>] = [:]
     var outlinedHead: [String: Set<Int>] = [:]
     let pairs = comparison.matchedPairs()
-    let moved = SectionComparison.moved(pairs)
-    for (i, pair) in pairs.enumerated() {
-      let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved.contains(i))
-      for device in Set(changes.flatMap { $0.device.map { [$0] } ?? all }) {
+    for (pair, moved) in zip(pairs, comparison.movedPairs(pairs)) {
+      let changes = comparison.compare(comparison.base[pair.base], comparison.head[pair.head], moved: moved)
+      for device in Set(changes.flatMap(Self.devices(all))) {
         outlinedBase[device, default: []].insert(comparison.base[pair.base].section)
         outlinedHead[device, default: []].insert(comparison.head[pair.head].section)
       }
@@ -163,6 +195,12 @@ struct DiffHTML {
       for (i, s) in comparison.head.enumerated() where !pairedHead.contains(i) { outlinedHead[device, default: []].insert(s.section) }
     }
     return (outlinedBase, outlinedHead)
+  }
+
+  /// The devices a change of a section shows on: its device, else every one; a new
+  /// `size_class_mapping` shows only where what is drawn changed (its `layout` changes).
+  static func devices(_ all: [String]) -> (DiffChange) -> [String] {
+    { change in change.device.map { [$0] } ?? (change.field == "size_class_mapping" ? [] : all) }
   }
 
   static let style = """

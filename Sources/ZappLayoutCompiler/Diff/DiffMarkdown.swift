@@ -18,7 +18,7 @@ struct DiffMarkdown {
     if !stat.rows.isEmpty {
       out += "| Screen | Changes |\n|---|---|\n"
       for row in stat.rows.prefix(DiffStat.rowLimit) {
-        out += "| \(Self.escape(row.screen)) | \(Self.escape(Self.trimmedBar(row.text))) |\n"
+        out += "| \(Self.escape(row.screen)) | \(Self.escape(row.text)) |\n"
       }
       if stat.rows.count > DiffStat.rowLimit { out += "| … and \(stat.rows.count - DiffStat.rowLimit) more |  |\n" }
       out += "\n"
@@ -31,22 +31,16 @@ struct DiffMarkdown {
     return out
   }
 
-  /// The stat's text without its bar of `~`.
-  static func trimmedBar(_ text: String) -> String {
-    var text = text
-    while text.hasSuffix("~") { text.removeLast() }
-    return text.hasSuffix(" ") ? String(text.dropLast()) : text
-  }
-
+  /// A change's row; names from the project with control characters escaped, as text shows them.
   func row(_ c: DiffChange) -> String {
-    var component = c.component ?? ""
-    if c.components.count == 1, let only = c.components.first, only != c.component { component += " '\(only)'" }
-    if let family = c.family { component += " (family \(family))" }
-    var device = c.device ?? ""
-    if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.joined(separator: ", ") }
-    var field = c.field ?? ""
-    if let key = c.key { field += " '\(key)'" }
-    if let client = c.client { field = "client \(client): \(field)" }
+    let visible = { (text: String?) in TerminalText.visible(text ?? "") }
+    var component = DiffWording.component(c) + DiffWording.name(c)
+    if let family = c.family { component += " (family \(visible(family)))" }
+    var device = visible(c.device)
+    if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.map(visible).joined(separator: ", ") }
+    var field = visible(c.field)
+    if let key = c.key { field += " '\(visible(key))'" }
+    if let client = c.client { field = "client \(visible(client)): \(field)" }
     let (old, new) = values(c)
     let cells = [c.kind.label, DiffWording.screens(c), component, device, field, old, new]
     return "| " + cells.map(Self.escape).joined(separator: " | ") + " |\n"
@@ -62,8 +56,8 @@ struct DiffMarkdown {
       }
       return (fields(c.old), fields(c.new))
     case .requiredRenderers:
-      let old = c.old?.arrayValue?.compactMap(\.stringValue) ?? []
-      let new = c.new?.arrayValue?.compactMap(\.stringValue) ?? []
+      let old = c.old?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
+      let new = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
       let removed = old.filter { !new.contains($0) }
       let added = new.filter { !old.contains($0) }
       return (

@@ -42,7 +42,7 @@ public struct DiffPrinter: Sendable {
     let width = rows.map { TerminalText.width(of: $0.screen) }.max() ?? 0
     for row in rows {
       let name = row.screen + String(repeating: " ", count: width - TerminalText.width(of: row.screen))
-      out += " \(name) | \(paint(row.text, row.colour))\n"
+      out += " \(name) | \(paint(row.bar.isEmpty ? row.text : row.text + " " + row.bar, row.colour))\n"
     }
     if stat.rows.count > rows.count { out += " … and \(stat.rows.count - rows.count) more screens\n" }
     out += " " + stat.summary + "\n\n"
@@ -74,7 +74,10 @@ public struct DiffPrinter: Sendable {
 struct DiffStat {
   struct Row {
     var screen: String
+    /// What happened to the screen, or how many changes name it.
     var text: String
+    /// A `~` per change (at most 40) after a count, which text output draws.
+    var bar = ""
     var colour: Int?
   }
 
@@ -101,7 +104,7 @@ struct DiffStat {
       if let (text, colour) = status[screen] {
         rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
       } else if let n = counts[screen] {
-        rows.append(Row(screen: shown, text: "\(Self.plural(n, "change")) " + String(repeating: "~", count: min(n, 40)), colour: nil))
+        rows.append(Row(screen: shown, text: Self.plural(n, "change"), bar: String(repeating: "~", count: min(n, 40))))
       }
     }
     let added = status.values.filter { $0.0 == "added" }.count
@@ -191,6 +194,9 @@ enum DiffWording {
     return TerminalText.visible(text)
   }
 
+  /// A group's name as a line shows it after the group: ` 'Kids'`, or nothing.
+  static func name(_ c: DiffChange) -> String { c.name.map { " '\(TerminalText.visible($0))'" } ?? "" }
+
   /// The line of a change and, when it names screens not already in the line, the line listing them.
   static func line(_ c: DiffChange) -> (text: String, screens: String?) {
     let component = component(c)
@@ -204,9 +210,10 @@ enum DiffWording {
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
-    case .componentAdded: return ("\(component) (\(value(c.new)))\(on)", list)
-    case .componentRemoved: return ("\(component) (\(value(c.old)))\(on)", list)
-    case .componentMoved, .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
+    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)", list)
+    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)", list)
+    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)", list)
+    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:

@@ -180,10 +180,11 @@ struct ScreenComparison {
     }
     // `ui_components` as written is compared through the sections it resolves to (`"6"` and `6`
     // are the same item limit), and by the keys of its components that reach no section.
-    let components = { (s: ResolvedScreen) in s.members.first { $0.0 == "ui_components" }?.1 }
-    return changes
-      + SectionComparison(base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices).changes()
-      + ComponentKeyComparison(base: components(base), head: components(head), screen: head.id).changes()
+    let written = ComponentKeyComparison(base: base, head: head)
+    let sections = SectionComparison(
+      base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices,
+      enclosing: written.enclosingGroups())
+    return changes + sections.changes() + written.changes()
   }
 }
 

@@ -10,11 +10,15 @@ struct SectionComparison {
   let head: [ResolvedSection]
   let screen: String
   let devices: [String]
+  /// The groups the head keeps: base index path → head index path
+  /// (`ComponentKeyComparison.enclosingGroups`).
+  var enclosing: [[Int]: [Int]] = [:]
 
   /// Section keys that are compared by their own rules (identity, per-device layout) or not at
-  /// all (`section`, the index, follows from the others).
+  /// all (`section`, the index, follows from the others). `component_id` is compared: a component
+  /// matched by its index path may have gained or lost it.
   static let keysSkipped: Set<String> = [
-    "section", "component", "component_type", "component_id", "layout", "drawn", "items_shown", "geometry", "layout_absent",
+    "section", "component", "component_type", "layout", "drawn", "items_shown", "geometry", "layout_absent",
   ]
 
   /// The component as changes name it: its id, else `type@path`.
@@ -44,9 +48,8 @@ struct SectionComparison {
           kind: .componentAdded, screens: [screen], component: Self.label(section), components: [Self.label(section)],
           new: .string(section.componentType)))
     }
-    let moved = Self.moved(pairs)
-    for (i, pair) in pairs.enumerated() where moved.contains(i) || !Self.sameBytes(base[pair.base], head[pair.head]) {
-      changes += compare(base[pair.base], head[pair.head], moved: moved.contains(i))
+    for (pair, moved) in zip(pairs, movedPairs(pairs)) where moved || !Self.sameBytes(base[pair.base], head[pair.head]) {
+      changes += compare(base[pair.base], head[pair.head], moved: moved)
     }
     return changes
   }
@@ -75,6 +78,15 @@ struct SectionComparison {
       usedBase.insert(b)
     }
     return pairs.sorted { $0.head < $1.head }
+  }
+
+  /// For each pair (in head order), whether its component moved (`isMove`).
+  func movedPairs(_ pairs: [(base: Int, head: Int)]) -> [Bool] {
+    let outOfOrder = Self.moved(pairs)
+    return pairs.indices.map { i in
+      Self.isMove(
+        from: base[pairs[i].base].component, to: head[pairs[i].head].component, outOfOrder: outOfOrder.contains(i), enclosing: enclosing)
+    }
   }
 
   /// True when two sections write the same bytes (their index and path included): nothing of
@@ -116,12 +128,21 @@ struct SectionComparison {
     return Set(order.indices).subtracting(kept)
   }
 
-  /// The changes of one component present in both.
+  /// Whether a component at `from` in the base and `to` in the head moved: out of the longest run
+  /// kept in order, to another depth, or into another group than the one that held it (`enclosing`:
+  /// base group path → head group path), even at the same index path.
+  static func isMove(from: [Int], to: [Int], outOfOrder: Bool, enclosing: [[Int]: [Int]]) -> Bool {
+    guard from.count == to.count else { return true }
+    let (outer, newOuter) = (Array(from.dropLast()), Array(to.dropLast()))
+    if !outer.isEmpty, enclosing[outer] != newOuter { return true }
+    return from != to && outOfOrder
+  }
+
+  /// The changes of one component present in both; `moved` when it moved (`movedPairs`).
   func compare(_ b: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
     var changes: [DiffChange] = []
     let label = Self.label(h)
-    let pathChanged = b.component != h.component
-    if pathChanged, moved || b.component.count != h.component.count {
+    if moved {
       changes.append(
         DiffChange(
           kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
@@ -176,7 +197,8 @@ struct SectionComparison {
   /// One change per device whose layout differs: every field that changed there, old → new.
   func layoutChanges(_ b: ResolvedSection, _ h: ResolvedSection) -> [DiffChange] {
     devices.compactMap { device in
-      let changed = changedMembers(Self.flatLayout(b, device: device), Self.flatLayout(h, device: device))
+      let drawn = b.drawnEntry(on: device) != nil || h.drawnEntry(on: device) != nil
+      let changed = changedMembers(Self.flatLayout(b, device: device, drawn: drawn), Self.flatLayout(h, device: device, drawn: drawn))
       guard !changed.isEmpty else { return nil }
       return DiffChange(
         kind: .layout, screens: [screen], component: Self.descriptor(h), family: h.family, device: device,
@@ -186,10 +208,14 @@ struct SectionComparison {
   }
 
   /// What a section is on one device, as flat fields: the layout's keys (`item.width`,
-  /// `insets.top`, `header_height`, …), how many items it shows, and how it is drawn there.
-  static func flatLayout(_ s: ResolvedSection, device: String) -> [(String, JSON)] {
+  /// `insets.top`, `header_height`, …), how many items it shows, and with `drawn` (when either
+  /// side maps size classes there) how it is drawn: by its `drawn` entry, else as itself.
+  static func flatLayout(_ s: ResolvedSection, device: String, drawn withDrawn: Bool) -> [(String, JSON)] {
     var fields: [(String, JSON)] = []
-    if let drawn = s.drawnEntry(on: device) {
+    if withDrawn {
+      let drawn =
+        s.drawnEntry(on: device)
+        ?? DrawnSection(sizeClass: nil, componentType: s.componentType, cellStyles: s.cellStyles, hidden: false, layout: nil)
       fields.append(("hidden", .bool(drawn.hidden)))
       if !drawn.hidden {
         fields.append(("drawn.component_type", .string(drawn.componentType)))

@@ -42,9 +42,12 @@ extension Driver {
     let checks = [(baseLabel ?? base, base), (head, head)].map { label, directory in
       (label: label, directory: directory, check: check(directory, platform: platform))
     }
-    // A project compared with itself is reported once.
+    // A project compared with itself is reported once, however its folder is written (`b`, `./b`).
     var reported: Set<String> = []
-    let failed = checks.filter { $0.check.status != .success && reported.insert($0.directory).inserted }
+    let failed = checks.filter {
+      $0.check.status != .success
+        && reported.insert(URL(fileURLWithPath: $0.directory).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+    }
     if !failed.isEmpty {
       let statuses = failed.map(\.check.status)
       let status = [ExitStatus.usage, .ioFailure, .internalError].first { statuses.contains($0) } ?? .inputErrors

@@ -145,7 +145,7 @@ public struct DiagnosticPrinter: Sendable {
     }
     out += label
     out += " "
-    out += paint(visible(Self.shown(d.message)), "1")
+    out += paint(visible(Self.shown(shownMessage(d.message))), "1")
     out += " [\(d.code)]\n"
     if let spot = d.spot, let location { excerpt(spot, at: location, into: &out) }
     if let fix = d.fixIt {
@@ -202,6 +202,12 @@ public struct DiagnosticPrinter: Sendable {
     if path == folder { return label }
     guard path.hasPrefix(folder + "/") else { return path }
     return label + path.dropFirst(folder.count)
+  }
+
+  /// A message as the text format shows it: the `relabeled` folder, quoted, as its label.
+  package func shownMessage(_ message: String) -> String {
+    guard let (folder, label) = relabeled else { return message }
+    return message.replacingOccurrences(of: "'\(folder)'", with: "'\(label)'")
   }
 
   /// The widest source line an excerpt shows; longer lines (minified JSON) are cut to a window

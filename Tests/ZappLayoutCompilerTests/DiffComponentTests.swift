@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// `zlc diff` of a screen's components: groups, ids and what each device draws.
+final class DiffComponentTests: XCTestCase {
+  /// The starter's three home components, by their ids.
+  static let featured = #"""
+    {"id": "home-featured", "component_type": "hero", "rules": {"item_limit": 5}, "styles": {"cell_styles": ["HERO_WIDE"]},
+     "data": {"source": "featured", "type": "APPLICASTER_COLLECTION", "target": "show"}}
+    """#
+  static let promo = #"{"id": "home-promo", "component_type": "promo_banner", "styles": {"cell_styles": ["PROMO"]}}"#
+  static let shows = #"""
+    {"id": "home-shows", "component_type": "grid", "styles": {"cell_styles": ["GRID_POSTER"]},
+     "data": {"source": "shows", "type": "APPLICASTER_COLLECTION", "target": "show"}}
+    """#
+
+  /// A group of these components (JSON texts).
+  static func group(_ id: String, _ name: String, _ components: [String], extra: String = "") -> String {
+    #"{"id": "\#(id)", "component_type": "group", "name": "\#(name)", \#(extra)"ui_components": [\#(components.joined(separator: ", "))]}"#
+  }
+
+  /// The starter project with its home screen's components replaced by these (JSON texts).
+  func project(home components: [String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let home = """
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "STARTER"},
+        "ui_components": [\(components.joined(separator: ",\n"))]}]
+      """
+    for (path, text) in StarterTemplate.basic.files(app: "Diff") {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try (path == "screens/home.json" ? home : text).write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// The change lines of the text output (the summary left out).
+  func lines(_ base: String, _ head: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    let outcome = Driver.diff(base: base, head: head)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))", file: file, line: line)
+    let report = try XCTUnwrap(outcome.report, file: file, line: line)
+    return report.changes.map { DiffWording.line($0).text }
+  }
+
+  /// Two groups that swap places around the same components: the group moved, and each
+  /// component is in another group at the same index path.
+  func testGroupsThatSwapPlacesAreMoved() throws {
+    let base = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo]), Self.group("g2", "Sports", [Self.shows])])
+    let head = try project(home: [Self.featured, Self.group("g2", "Sports", [Self.promo]), Self.group("g1", "Kids", [Self.shows])])
+    XCTAssertEqual(
+      try lines(base, head),
+      [
+        "home-promo [1,0] → [1,0] on home", "home-shows [2,0] → [2,0] on home", "g2 'Sports' [2] → [1] on home",
+      ])
+  }
+
+  /// A component moved into a new group is moved (its index path is not out of order), and the
+  /// group is added, with its name.
+  func testAComponentMovedIntoANewGroupIsMovedAndTheGroupAdded() throws {
+    let base = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo, Self.shows])])
+    let more = Self.group("g2", "More to watch", [Self.shows], extra: #""styles": {"header": {"visible": true}}, "#)
+    let head = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo]), more])
+    XCTAssertEqual(try lines(base, head), ["g2 (group 'More to watch') on home", "home-shows [1,1] → [2,0] on home"])
+    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let added = try XCTUnwrap(report.changes.first)
+    XCTAssertEqual(added.kind, .componentAdded)
+    XCTAssertEqual(added.json["name"], .string("More to watch"))
+    XCTAssertEqual(added.json["components"], .array([.string("g2")]))
+    XCTAssertEqual(added.new, .string("group"))
+    // A group taken away is removed, and what it held moves out.
+    XCTAssertEqual(try lines(head, base), ["g2 (group 'More to watch') on home", "home-shows [2,0] → [1,1] on home"])
+    XCTAssertEqual(try XCTUnwrap(Driver.diff(base: head, head: base).report).changes.first?.kind, .componentRemoved)
+  }
+
+  /// Components wrapped in a new group: the group is added and both components moved.
+  func testComponentsWrappedInANewGroup() throws {
+    let base = try project(home: [Self.featured, Self.promo, Self.shows])
+    let head = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo, Self.shows])])
+    XCTAssertEqual(
+      try lines(base, head), ["g1 (group 'Kids') on home", "home-promo [1] → [1,0] on home", "home-shows [2] → [1,1] on home"])
+  }
+}
+
+extension DiffComponentTests {
+  /// A component that loses its `id` (or gains one) writes another `component_id`: a change.
+  func testAnIDAddedOrRemovedIsAChange() throws {
+    let withID = try project(home: [Self.featured, Self.promo, Self.shows])
+    let promo = Self.promo.replacingOccurrences(of: #""id": "home-promo", "#, with: "")
+    let withoutID = try project(home: [Self.featured, promo, Self.shows])
+    XCTAssertEqual(
+      try lines(withID, withoutID), ["promo_banner (PROMO) 'promo_banner@1', family STARTER: component_id home-promo → none on home"])
+    XCTAssertEqual(
+      try lines(withoutID, withID), ["promo_banner (PROMO) 'home-promo', family STARTER: component_id none → home-promo on home"])
+  }
+}
+
+extension DiffComponentTests {
+  /// A size class mapping that hides the grid on the tablet changes nothing on the phone.
+  func testAMappingForTheTabletIsNoChangeOnThePhone() throws {
+    let base = try project(home: [Self.featured, Self.promo, Self.shows])
+    let hidden = Self.shows.replacingOccurrences(
+      of: #""id": "home-shows", "#, with: #""id": "home-shows", "size_class_mapping": {"L": "hide"}, "#)
+    let head = try project(home: [Self.featured, Self.promo, hidden])
+    let grid = "grid (GRID_POSTER) 'home-shows', family STARTER"
+    let gone =
+      ["kind flow", "columns 4", "item.width 232", "item.height 347.98", "insets.top 24", "insets.left 24", "insets.bottom 24"]
+      + ["insets.right 24", "inter_item_spacing 16", "line_spacing 24"]
+    XCTAssertEqual(
+      try lines(base, head),
+      [
+        #"\#(grid): size_class_mapping none → [{"size_class":"L","hide":true}] on home"#,
+        #"\#(grid) on tablet: hidden false → true, drawn.component_type grid → none, drawn.cell_styles ["GRID_POSTER"] → none, "#
+          + gone.map { "\($0) → none" }.joined(separator: ", ") + " on home",
+      ])
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// `zlc diff` of an app of several platforms: a change names the platforms of each of its screens.
+final class DiffPlatformTests: XCTestCase {
+  /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
+  /// `subtitle` and `banner_text` (Android) the value `banner`, beside a second root screen
+  /// `show2` whose promo sets `subtitle`.
+  func project(banner: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let field = { (key: String, value: String) in
+      #"{"key": "\#(key)", "type": "text_input", "label": "\#(key)", "initial_value": "\#(value)"}"#
+    }
+    let fields = [
+      "ios": field("banner_text", banner), "android_for_quickbrick": field("subtitle", "S") + ", " + field("banner_text", banner),
+    ]
+    let show2 = #"""
+      [{"id": "show2", "name": "Show 2", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": [
+        {"id": "show2-promo", "component_type": "promo_banner", "styles": {"cell_styles": ["PROMO"], "subtitle": "S"}}]}]
+      """#
+    for (path, text) in StarterTemplate.multiPlatform.files(app: "Diff") + [("screens/show2.json", show2)] {
+      var text = text
+      if let platform = fields.keys.first(where: { path == "components/promo_banner/\($0).json" }),
+        let start = text.range(of: #""fields": ["#),
+        let end = text[start.upperBound...].range(of: "\n    ]")
+      {
+        text.replaceSubrange(start.upperBound..<end.lowerBound, with: fields[platform] ?? "")
+      }
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// A default changed in both manifests: on iOS the home promo has no `subtitle`, on Android
+  /// both promos have the manifest's; each change names its own screens and platforms.
+  func testAChangeNamesThePlatformsOfEachOfItsScreens() throws {
+    let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B"))
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes
+    XCTAssertEqual(
+      changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+      [
+        #"["home"] ["ios"] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
+        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
+          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+        #"["home", "show2"] ["android_for_quickbrick"] ["home-promo", "show2-promo"] "#
+          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+      ])
+  }
+
+  /// Changes merge across platforms only when they name the same screens, and list the screens in
+  /// project order.
+  func testChangesOfTheSameScreensMergeAcrossPlatforms() {
+    let change = { (screens: [String], platform: String) in
+      DiffChange(kind: .componentChanged, screens: screens, platforms: [platform], component: "c", field: "styles")
+    }
+    let changes = [change(["b"], "ios"), change(["b", "a"], "android"), change(["a", "b"], "web")]
+    let report = DiffReport.grouped(changes, screenOrder: ["a", "b"])
+    XCTAssertEqual(report.changes.map(\.screens), [["b"], ["a", "b"]])
+    XCTAssertEqual(report.changes.map(\.platforms), [["ios"], ["android", "web"]])
+  }
+}
