@@ -73,8 +73,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s
     } else if let n = try? c.decodeIfPresent(Double.self, forKey: .id) {
-      // A whole number prints without ".0"; one too large for Int (1e300) prints as a Double.
-      id = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+      id = Self.id(number: n)
     }
     title = try? c.decodeIfPresent(String.self, forKey: .title)
     typeValue = (try? c.decodeIfPresent(TypeValue.self, forKey: .type))??.value
@@ -120,9 +119,17 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return typeValue
   }
 
+  /// The id of an entry whose `id` is a number: a whole number without ".0"; one too large for
+  /// `Int` (1e300) as a `Double` prints.
+  public static func id(number n: Double) -> String {
+    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+  }
+
+  /// A parameter of a URL's query, without the URL's fragment (`#top`).
   static func queryParameter(_ name: String, in url: String) -> String? {
-    guard let q = url.firstIndex(of: "?") else { return nil }
-    for pair in url[url.index(after: q)...].split(separator: "&") {
+    let beforeFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    guard let q = beforeFragment.firstIndex(of: "?") else { return nil }
+    for pair in beforeFragment[beforeFragment.index(after: q)...].split(separator: "&") {
       let parts = pair.split(separator: "=", maxSplits: 1)
       if parts.count == 2, parts[0] == Substring(name) {
         return String(parts[1]).removingPercentEncoding ?? String(parts[1])

@@ -26,7 +26,8 @@ public enum FeedReader {
 
   package static func entry(_ v: JSONValue) -> FeedEntry {
     var e = FeedEntry()
-    if let id = v["id"] { e.id = id.string ?? id.numberText }
+    // A number as the runtime's decoder reads it (`1e2` is "100"), so both give the same entry.
+    if let id = v["id"] { e.id = id.string ?? id.numberText.flatMap(Double.init).map(FeedEntry.id(number:)) }
     e.title = v["title"]?.string
     e.typeValue = v["type"]?["value"]?.string
     e.contentSource = v["content"]?["src"]?.string
