@@ -6,7 +6,8 @@ extension SectionLayout: BundleObject {
   public static let fields: [BundleField<Self>] = [
     .required("kind", \.kind, .word("The layout kind"), "`flow`, `linear`, `horizontal`, `paged`, `one_and_n`, `waterfall` or `sticky`"),
     .required(
-      "columns", \.columns, .int, "items per row: the family's `columns`, or the responsive count, or 1 (`one_and_n`: 1 + the small items)"),
+      "columns", \.columns, .columns,
+      "items per row: the family's `columns`, or the responsive count, or 1 (`one_and_n`: 1 + the small items)"),
     .required("item", \.item, .object, "the item's size"),
     .required("insets", \.insets, .object, "the section's insets"),
     .required("inter_item_spacing", \.interItemSpacing, .number, "the spacing between items in a row"),
@@ -70,7 +71,7 @@ extension CellLayout: BundleObject {
   public static let summary = "One cell style's size."
   public static let fields: [BundleField<Self>] = [
     .required("style", \.style, .string, "the cell style"),
-    .required("columns", \.columns, .int, "its items per row"),
+    .required("columns", \.columns, .columns, "its items per row"),
     .required("item", \.item, .object, "its item's size"),
     .optional(
       "elements", \.elements, .array(.object),

@@ -119,6 +119,25 @@ final class VerifyTests: XCTestCase {
       negative.err)
   }
 
+  /// A row of no items (`columns` 0) is refused at its value, in a screen file's layout and in a
+  /// compact bundle's `layouts` entry alike (whose error names the section that uses it).
+  func testARowOfNoColumnsIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try edit(home, "\"columns\": [0-9]+", "\"columns\": 0")
+    let (line, column) = try position(after: "\"columns\": ", in: home)
+    let expanded = try zlc(["verify", out.path])
+    XCTAssertEqual(expanded.status, 1, expanded.err)
+    XCTAssertTrue(expanded.err.contains("\(home.path):\(line):\(column): error: resolved.sections["), expanded.err)
+    XCTAssertTrue(expanded.err.contains("columns: expected a whole number, 1 or more"), expanded.err)
+    let compact = try builtDemo([])
+    try edit(compact.appendingPathComponent("bundle.json"), "\"columns\":[0-9]+", "\"columns\":-1")
+    let refused = try zlc(["verify", compact.path])
+    XCTAssertEqual(refused.status, 1, refused.err)
+    XCTAssertTrue(refused.err.contains(".layout_ref.layout."), refused.err)
+    XCTAssertTrue(refused.err.contains("columns: expected a whole number, 1 or more"), refused.err)
+  }
+
   /// A bundle that says format_version 1 but holds the compact form's `layouts` is refused at
   /// them: a reader of format_version 1 would find no layout in its sections.
   func testFormatVersionOneHoldsNoLayouts() throws {
@@ -145,7 +164,7 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     let located = result.err.split(separator: "\n").filter { $0.hasPrefix("\(home.path):\(line):\(column): error: resolved.sections[") }
     XCTAssertEqual(located.count, 1, result.err)
-    XCTAssertTrue(located.first?.hasSuffix(".columns: expected a whole number") ?? false, result.err)
+    XCTAssertTrue(located.first?.hasSuffix(".columns: expected a whole number, 1 or more") ?? false, result.err)
   }
 
   /// A bundle holding a size at zero or below loads, but a client would draw nothing: `verify`

@@ -192,7 +192,7 @@ final class BundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: dir).screen(id: "home")) { error in
       XCTAssertEqual(
         error as? ScreenBundle.LoadError,
-        .invalidFile("screens/home.json", "resolved.sections[0].layout.phone.columns: expected a whole number"))
+        .invalidFile("screens/home.json", "resolved.sections[0].layout.phone.columns: expected a whole number, 1 or more"))
     }
     try "{\"id\": \"home\",".write(to: file, atomically: true, encoding: .utf8)
     XCTAssertThrowsError(try ScreenBundle.load(from: dir).screens) { error in

@@ -1,0 +1,88 @@
+// The codecs of the bundle's plain values: strings, whole numbers, booleans and numbers.
+
+extension BundleCodec where Value == String {
+  static var string: Self {
+    Self(
+      type: "string", schema: BundleSchema.type("string"), write: { value, w in w.string(value) },
+      read: { json, path, _ in
+        guard let s = json.stringValue else { throw expected("a string", at: path) }
+        return s
+      })
+  }
+}
+
+extension BundleCodec where Value == Int {
+  /// A count of columns or small items, as zlc writes it: 1 to `Metrics.maxColumns`. A reader
+  /// refuses another, so that no client lays out a billion columns.
+  static var count: Self {
+    let range = 1...Metrics.maxColumns
+    return Self(
+      type: "whole number, 1 to \(range.upperBound)",
+      schema: BundleSchema.integer(in: range),
+      write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue, range.contains(n) else { throw expected("a whole number from 1 to \(range.upperBound)", at: path) }
+        return n
+      })
+  }
+
+  /// Items per row, as zlc writes them: 1 or more (`one_and_n`: 1 + its small items). A reader
+  /// refuses 0 or a negative count, which no row has.
+  static var columns: Self {
+    Self(
+      type: "whole number, 1 or more", schema: BundleSchema.integer(atLeast: 1),
+      write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue, n >= 1 else { throw expected("a whole number, 1 or more", at: path) }
+        return n
+      })
+  }
+
+  /// An index into a list (a section, a child of the sender): 0 or more. A reader refuses a
+  /// negative one, which no list has.
+  static var index: Self {
+    Self(
+      type: "whole number, 0 or more", schema: BundleSchema.integer(atLeast: 0),
+      write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue, n >= 0 else { throw expected("a whole number, 0 or more", at: path) }
+        return n
+      })
+  }
+
+  static var int: Self {
+    Self(
+      type: "whole number", schema: BundleSchema.type("integer"), write: { value, w in w.int(value) },
+      read: { json, path, _ in
+        guard let n = json.intValue else { throw expected("a whole number", at: path) }
+        return n
+      })
+  }
+}
+
+extension BundleCodec where Value == Bool {
+  static var bool: Self {
+    Self(
+      type: "boolean", schema: BundleSchema.type("boolean"), write: { value, w in w.bool(value) },
+      read: { json, path, _ in
+        guard let b = json.boolValue else { throw expected("true or false", at: path) }
+        return b
+      })
+  }
+}
+
+extension BundleCodec where Value == Double {
+  /// A computed length, rounded to 0.01.
+  static var number: Self { double(write: { value, w in w.number(value) }) }
+  /// A family value exactly as the arithmetic reads it.
+  static var exact: Self { double(write: { value, w in w.exact(value) }) }
+
+  private static func double(write: @escaping @Sendable (Double, inout JSONWriter) -> Void) -> Self {
+    Self(
+      type: "number", schema: BundleSchema.type("number"), write: write,
+      read: { json, path, _ in
+        guard let d = json.doubleValue else { throw expected("a number", at: path) }
+        return d
+      })
+  }
+}
