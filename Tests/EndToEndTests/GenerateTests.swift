@@ -41,6 +41,13 @@ final class GenerateTests: XCTestCase {
     }
     let r = try compile(["tsc", "--strict", "--noEmit"] + folders.map(\.path), cwd: repositoryRoot)
     XCTAssertEqual(r.status, 0, r.out + r.err)
+    // And under the stricter checks client projects turn on.
+    let stricter = [
+      "--noUncheckedIndexedAccess", "--noPropertyAccessFromIndexSignature", "--noUnusedLocals", "--noUnusedParameters",
+      "--exactOptionalPropertyTypes", "--noImplicitReturns", "--noFallthroughCasesInSwitch", "--noImplicitOverride",
+    ]
+    let strict = try compile(["tsc", "--strict", "--noEmit"] + stricter + folders.map(\.path), cwd: repositoryRoot)
+    XCTAssertEqual(strict.status, 0, strict.out + strict.err)
   }
 
   /// The screen-type map, compiled and run by Node: a type named `__proto__` is an entry like any

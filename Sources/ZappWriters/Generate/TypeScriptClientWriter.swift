@@ -100,7 +100,11 @@ package struct TypeScriptClientWriter {
     c.line(" * not compile without a renderer for each. What a renderer is, is the client's choice: the type")
     c.line(" * parameters.")
     c.line(" */")
-    c.block("export interface ZappRenderers<Component, Cell, Layout, Screen> {") { c in
+    // A kind the screens do not use leaves its type parameter unread: named in an `extends` of no
+    // members, so that `noUnusedParameters` holds and the parameters stay the same for every app.
+    let unused = kinds.filter(\.members.isEmpty).map(\.type)
+    let heritage = unused.isEmpty ? "" : " extends Record<never, \(unused.joined(separator: " | "))>"
+    c.block("export interface ZappRenderers<Component, Cell, Layout, Screen>\(heritage) {") { c in
       for kind in kinds {
         for (member, wire) in zip(kind.members, kind.wires) {
           c.doc("Draws \(kind.noun) \(CodeLiteral.commentName(wire.wire)).", style: .block)
@@ -130,7 +134,9 @@ package struct TypeScriptClientWriter {
         c.line("const members = zappRendererMembers[list];")
         c.line("const names: string[] = [];")
         c.block("for (const member in members) {") { c in
-          c.block("if (present[member] !== undefined) {") { c in c.line("names.push(members[member]);") }
+          // Checked, as `noUncheckedIndexedAccess` asks: each read of an index may be undefined.
+          c.line("const name = members[member];")
+          c.block("if (present[member] !== undefined && name !== undefined) {") { c in c.line("names.push(name);") }
         }
         c.line("registry[list] = names.sort();")
       }
@@ -190,39 +196,48 @@ package struct TypeScriptClientWriter {
       c.line("const root: unknown = JSON.parse(json);")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
       c.line("const screens: ZappBundleScreen[] = [];")
-      c.line("const entries = Array.isArray(root.screens) ? root.screens : [];")
+      // Keys by brackets, as `noPropertyAccessFromIndexSignature` asks of an index signature's.
+      c.line(#"const entries = Array.isArray(root["screens"]) ? root["screens"] : [];"#)
       c.block("entries.forEach((entry: unknown, i: number) => {", close: "});") { c in
-        c.block(#"if (!zappIsObject(entry) || typeof entry.id !== "string" || typeof entry.file !== "string") {"#) { c in
+        c.line(#"const id = zappIsObject(entry) ? entry["id"] : undefined;"#)
+        c.line(#"const file = zappIsObject(entry) ? entry["file"] : undefined;"#)
+        c.block(#"if (!zappIsObject(entry) || typeof id !== "string" || typeof file !== "string") {"#) { c in
           c.line(#"throw new Error("screens[" + i + "] has no id or file");"#)
         }
-        c.line(#"const name = typeof entry.name === "string" ? entry.name : null;"#)
-        c.line(#"const sha256 = typeof entry.sha256 === "string" ? entry.sha256 : "";"#)
-        c.line("screens.push({ id: zappScreenId(entry.id), name: name, file: entry.file, sha256: sha256 });")
+        c.line(#"const name = entry["name"];"#)
+        c.line(#"const sha256 = entry["sha256"];"#)
+        c.line(
+          #"screens.push({ id: zappScreenId(id), name: typeof name === "string" ? name : null, file: file, sha256: typeof sha256 === "string" ? sha256 : "" });"#
+        )
       }
       c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
-      c.line("const types = zappIsObject(root.screen_types) ? root.screen_types : {};")
-      c.block("for (const key in types) {") { c in
-        c.line("const id = types[key];")
+      c.line(#"const types = root["screen_types"];"#)
+      c.line("const mappings = zappIsObject(types) ? types : {};")
+      c.block("for (const key in mappings) {") { c in
+        c.line("const id = mappings[key];")
         c.block(#"if (typeof id === "string") {"#) { c in
           c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
         }
       }
       c.line("const requiredRenderers: ZappRequiredRenderers[] = [];")
-      c.line("const required = Array.isArray(root.required_renderers) ? root.required_renderers : [];")
+      c.line(#"const required = Array.isArray(root["required_renderers"]) ? root["required_renderers"] : [];"#)
       c.block("required.forEach((entry: unknown, i: number) => {", close: "});") { c in
-        c.block(#"if (!zappIsObject(entry) || typeof entry.platform !== "string") {"#) { c in
+        c.line(#"const platform = zappIsObject(entry) ? entry["platform"] : undefined;"#)
+        c.block(#"if (!zappIsObject(entry) || typeof platform !== "string") {"#) { c in
           c.line(#"throw new Error("required_renderers[" + i + "] has no platform");"#)
         }
         c.block("requiredRenderers.push({", close: "});") { c in
-          c.line("platform: entry.platform,")
-          c.line("componentTypes: zappStrings(entry.component_types).map(zappComponentType),")
-          c.line("cellLayouts: zappStrings(entry.cell_layouts).map(zappCellLayout),")
-          c.line("layoutKinds: zappStrings(entry.layout_kinds).map(zappLayoutKind),")
-          c.line("screenPlugins: zappStrings(entry.screen_plugins).map(zappScreenPlugin),")
+          c.line("platform: platform,")
+          c.line(#"componentTypes: zappStrings(entry["component_types"]).map(zappComponentType),"#)
+          c.line(#"cellLayouts: zappStrings(entry["cell_layouts"]).map(zappCellLayout),"#)
+          c.line(#"layoutKinds: zappStrings(entry["layout_kinds"]).map(zappLayoutKind),"#)
+          c.line(#"screenPlugins: zappStrings(entry["screen_plugins"]).map(zappScreenPlugin),"#)
         }
       }
-      c.line(#"const version = typeof root.format_version === "number" ? root.format_version : 0;"#)
-      c.line("return { formatVersion: version, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };")
+      c.line(#"const version = root["format_version"];"#)
+      c.line(
+        #"return { formatVersion: typeof version === "number" ? version : 0, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
+      )
     }
     c.line()
   }
