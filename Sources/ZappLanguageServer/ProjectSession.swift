@@ -52,16 +52,25 @@ final class ProjectSession {
     var indexes: [String: LineIndex] = [:]
     for path in paths.sorted() {
       let diagnostics = diagnosticsByPath[path] ?? []
-      // The notes too: a note points into another file, whose lines an edit there moves.
+      // By line and column as well as offset: an edit before a finding that keeps its offset
+      // (a line joined, another broken, of the same length) moves it. The notes too: a note
+      // points into another file, whose lines an edit there moves.
       let fingerprint = diagnostics.map { d in
-        "\(d.spot?.offset ?? -1) \(d.code) \(d.severity.rawValue) \(d.message)"
-          + d.notes.map { "\u{0}\($0.spot?.file.path ?? "") \($0.spot?.offset ?? -1) \($0.message)" }.joined()
+        "\(Self.place(d.spot)) \(d.code) \(d.severity.rawValue) \(d.message)"
+          + d.notes.map { "\u{0}\($0.spot?.file.path ?? "") \(Self.place($0.spot)) \($0.message)" }.joined()
       }
       if published[path] == fingerprint, !always.contains(path) { continue }
       published[path] = fingerprint.isEmpty ? nil : fingerprint
       result.append((path, diagnostics.map { lspDiagnostic($0, indexes: &indexes) }))
     }
     return result
+  }
+
+  /// A spot's offset, line and column, or `-1` without one.
+  static func place(_ spot: SourceSpot?) -> String {
+    guard let spot else { return "-1" }
+    let location = spot.location
+    return "\(spot.offset):\(location.line):\(location.column)"
   }
 
   private func isDirectory(_ path: String) -> Bool {

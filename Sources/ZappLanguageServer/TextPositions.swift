@@ -89,7 +89,9 @@ struct LineIndex {
   func offset(of position: TextPosition) -> Int {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
-    let lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
+    var lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
+    // A line ends before its break, both bytes of a `\r\n`.
+    if lineEnd > lineStarts[position.line], lineEnd < bytes.count, bytes[lineEnd] == 0x0A, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
     var i = lineStarts[position.line]
     var units = 0
     while i < lineEnd, units < position.character {

@@ -536,3 +536,45 @@ async def test_definition_from_screen_types_and_navigation(client: LanguageClien
     assert target is not None
     screen_file = open(target.uri[len("file://"):], encoding="utf-8").read().split("\n")
     assert f'"id": "{needle}"' in screen_file[target.range.start.line]
+
+
+async def test_a_finding_moved_to_another_line_at_the_same_offset_is_published_again(client: LanguageClient, project):
+    # A file no editor has open, changed on disk: one line break before its finding becomes a
+    # space, so every offset stays and the finding's line does not.
+    path = os.path.join(project, "screens", "movie.json")
+    text = open(path, encoding="utf-8").read().replace('"type": "general_content"', '"type": "general_contnt"', 1)
+    changed = types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=uri(path), type=types.FileChangeType.Changed)])
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    client.workspace_did_change_watched_files(changed)
+    first = await published(client, uri(path))
+    assert [d.code for d in first] == ["ZL0312"], first
+    joined = text.replace("\n", " ", 1)
+    assert len(joined) == len(text) and joined.index("general_contnt") == text.index("general_contnt")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(joined)
+    client.workspace_did_change_watched_files(changed)
+    moved = await published(client, uri(path))
+    assert [(d.code, d.range.start.line) for d in moved] == [("ZL0312", first[0].range.start.line - 1)]
+
+
+async def test_an_edit_past_the_end_of_a_crlf_line_keeps_the_line_break_whole(client: LanguageClient, project):
+    path = os.path.join(project, "screens", "movie.json")
+    text = open(path, encoding="utf-8").read().replace('"type": "general_content"', '"type": "general_contnt"', 1)
+    crlf = text.replace("\n", "\r\n")
+    open_document(client, path, crlf)
+    first = await published(client, uri(path))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(path), version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(range=types.Range(types.Position(0, 99), types.Position(0, 99)), text=" ")
+            ],
+        )
+    )
+    # The finding stays on its line: the space went before the "\r\n", not between its bytes
+    # (a lone "\r" would have ended a line of its own).
+    line = support.position_of(crlf, '"general_contnt"')[0]
+    assert first[0].range.start.line == line
+    after = await published(client, uri(path))
+    assert [(d.code, d.range.start.line) for d in after] == [("ZL0312", line)], after

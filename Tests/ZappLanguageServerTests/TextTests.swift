@@ -35,6 +35,11 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(index.position(of: 3), TextPosition(line: 1, character: 1))
     XCTAssertEqual(index.position(of: 9), TextPosition(line: 4, character: 0))
     XCTAssertEqual(index.offset(of: TextPosition(line: 3, character: 0)), 8)
+    // Past the end of a line is before its break, both bytes of a "\r\n": an insertion there
+    // never splits the pair.
+    XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 99)), 4)
+    XCTAssertEqual(index.offset(of: TextPosition(line: 0, character: 99)), 1)
+    XCTAssertEqual(index.offset(of: TextPosition(line: 2, character: 99)), 7)
   }
 
   func testPositionsOnLongLinesMatchCountingFromTheLineStart() {

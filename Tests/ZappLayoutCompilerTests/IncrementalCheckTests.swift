@@ -232,4 +232,25 @@ final class IncrementalCheckTests: XCTestCase {
     files["screens/home.json"] = screen("")
     XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0511"])
   }
+
+  /// A reference that names no screen, made near one in a file whose screens have no finding,
+  /// adds its note to that screen's finding (ZL0408: nothing opens the connected screen).
+  func testANearMissReferenceAddsItsNoteToTheScreenItWouldOpen() throws {
+    var files = Dictionary(StarterTemplate.basic.files(app: "App").map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+    files["screen_types.json"] = #"{"screen_types": {}}"#
+    files["screens/home.json"] = try XCTUnwrap(files["screens/home.json"]).replacingOccurrences(
+      of: #""target": "show""#, with: #""target": "xyz""#)
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    let first = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(first.diagnostics.filter { $0.code == "ZL0408" }.map(\.notes.count), [0])
+    let home = try XCTUnwrap(files["screens/home.json"])
+    let range = try XCTUnwrap(home.range(of: #""target": "xyz""#))
+    files["screens/home.json"] = home.replacingCharacters(in: range, with: #""target": "shwo""#)
+    let second = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(
+      second.diagnostics.filter { $0.code == "ZL0408" }.flatMap(\.notes).map(\.message), ["'shwo' would open it if it named 'show'"])
+  }
 }

@@ -143,6 +143,13 @@ public final class IncrementalChecker {
       "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
     }
     key += screenNames(in: document, ids: ids)
+    // References that name no screen id: one near an id adds a note to that screen's findings.
+    for screen in screens {
+      var openers: [Located<String>] = []
+      screen.forEachComponent { c in openers += [c.target, c.headerTarget].compactMap { $0 } }
+      openers += screen.navItems.compactMap(\.target) + screen.hookTargets
+      for opener in openers where !ids.contains(ExactString(opener.value)) { key.append("opener\u{0}\(opener.value)") }
+    }
     return key
   }
 
