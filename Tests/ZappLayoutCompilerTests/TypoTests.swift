@@ -135,7 +135,7 @@ final class TypoTests: XCTestCase {
         ],
         "screens/show.json": [
           (
-            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target, header target, hook or navigation item names it",
+            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target, header or footer target, hook or navigation item names it",
             ["'shwo' would open it if it named 'show'"], nil
           )
         ],
@@ -172,11 +172,12 @@ final class TypoTests: XCTestCase {
     }
   }
 
-  /// A header's target (`styles.header.data.target`) and a hook's `screen_id` open screens as a
+  /// A header's or footer's target (`styles.header.data.target`) and a hook's `screen_id` open screens as a
   /// component's `data.target` does: a misspelled one is ZL0307 where it stands, with its fix, and
   /// the screen it would have opened notes it. (The hook, in the screen's keys, comes first.)
   func testMisspelledHeaderTargetsAndHookScreensAreUnknownScreens() throws {
-    let header = #""header": {"visible": true, "style": "HEADER_1", "data": {"target": ⟦ZL0307⟧"shwo"}}"#
+    let header =
+      #""header": {"visible": true, "style": "HEADER_1", "data": {"target": ⟦ZL0307⟧"shwo"}}, "footer": {"visible": true, "target": ⟦ZL0307⟧"logi"}"#
     let other = Example.screen(
       #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], \#(header)}}"#,
       extra: #", "hooks": {"preload_plugins": [{"screen_id": ⟦ZL0307⟧"logni", "identifier": "login", "type": "login", "weight": 1}]}"#)
@@ -185,17 +186,21 @@ final class TypoTests: XCTestCase {
     let login =
       #"[{"id": ⟦ZL0408⟧"login", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
     let nothing =
-      "no screen_types or content_types mapping, component data.target, header target, hook or navigation item names it"
+      "no screen_types or content_types mapping, component data.target, header or footer target, hook or navigation item names it"
     try assertFindings(
       ["screens/o.json": other, "screens/show.json": show, "screens/login.json": login],
       [
         "screens/o.json": [
           ("hook screen 'logni' is not the id of any screen", ["screen 'login' is defined here"], #""login""#),
           ("header target screen 'shwo' is not the id of any screen", ["screen 'show' is defined here"], #""show""#),
+          ("footer target screen 'logi' is not the id of any screen", ["screen 'login' is defined here"], #""login""#),
         ],
         "screens/show.json": [("nothing can open connected screen 'show': \(nothing)", ["'shwo' would open it if it named 'show'"], nil)],
         "screens/login.json": [
-          ("nothing can open connected screen 'login': \(nothing)", ["'logni' would open it if it named 'login'"], nil)
+          (
+            "nothing can open connected screen 'login': \(nothing)",
+            ["'logi' would open it if it named 'login'", "'logni' would open it if it named 'login'"], nil
+          )
         ],
       ])
   }

@@ -146,7 +146,7 @@ public final class IncrementalChecker {
     // References that name no screen id: one near an id adds a note to that screen's findings.
     for screen in screens {
       var openers: [Located<String>] = []
-      screen.forEachComponent { c in openers += [c.target, c.headerTarget].compactMap { $0 } }
+      screen.forEachComponent { c in openers += [c.target, c.headerTarget, c.footerTarget].compactMap { $0 } }
       openers += screen.navItems.compactMap(\.target) + screen.hookTargets
       for opener in openers where !ids.contains(ExactString(opener.value)) { key.append("opener\u{0}\(opener.value)") }
     }

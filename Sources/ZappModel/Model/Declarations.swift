@@ -128,9 +128,13 @@ public final class ComponentDecl: Sendable {
   public var dataType: Located<String>? { data?["type"]?.nonEmptyString }
   public var target: Located<String>? { data?["target"]?.nonEmptyString }
   /// The screen the component's header opens (`styles.header.data.target` or `.target`).
-  public var headerTarget: Located<String>? {
-    guard let header = styles?["header"] else { return nil }
-    return (header["data"]?["target"] ?? header["target"])?.nonEmptyString
+  public var headerTarget: Located<String>? { linkTarget(of: "header") }
+  /// The screen the component's footer opens (`styles.footer.data.target` or `.target`).
+  public var footerTarget: Located<String>? { linkTarget(of: "footer") }
+
+  private func linkTarget(of key: String) -> Located<String>? {
+    guard let link = styles?[key] else { return nil }
+    return (link["data"]?["target"] ?? link["target"])?.nonEmptyString
   }
   /// Where `data`, `data.source`, `data.type` and `ui_components` are written, when they are.
   public var dataSpot: SourceSpot? { data?.spot }

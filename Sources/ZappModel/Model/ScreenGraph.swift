@@ -35,6 +35,7 @@ package struct ScreenGraph: Sendable {
       func visit(_ c: ComponentDecl) {
         if let t = c.target { targets.append(t) }
         if let t = c.headerTarget { targets.append(t) }
+        if let t = c.footerTarget { targets.append(t) }
         c.children.forEach(visit)
       }
       screen.components.forEach(visit)

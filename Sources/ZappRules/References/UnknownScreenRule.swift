@@ -42,6 +42,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     if let target = visit.component.target { check(target, what: "target screen", context) }
     if let target = visit.component.headerTarget { check(target, what: "header target screen", context) }
+    if let target = visit.component.footerTarget { check(target, what: "footer target screen", context) }
   }
 
   package static func check(_ reference: Located<String>, what: String, _ context: RuleContext) {

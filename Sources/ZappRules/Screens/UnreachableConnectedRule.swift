@@ -14,7 +14,7 @@ package enum UnreachableConnectedRule: ProjectRule {
       ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
       reports: [
         .init(
-          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header target, hook or navigation item names it"
+          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook or navigation item names it"
         )
       ]),
     good: .files([
@@ -35,7 +35,7 @@ package enum UnreachableConnectedRule: ProjectRule {
       context.report(
         rule,
         openers == 0
-          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header target, hook or navigation item names it"
+          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header or footer target, hook or navigation item names it"
           : "nothing can open connected screen '\(screen.id.value)': only screens that cannot be reached themselves open it",
         at: screen.id.spot, notes: notes)
     }
@@ -63,7 +63,7 @@ package enum UnreachableConnectedRule: ProjectRule {
     return notes
   }
 
-  /// The component and header targets, navigation targets, hook screens and mappings that name
+  /// The component, header and footer targets, navigation targets, hook screens and mappings that name
   /// neither the id nor the name of a screen, in the order of the project.
   package static func unresolvedOpeners(_ project: Project) -> [Located<String>] {
     // Only the unresolved ones are kept: a list of every reference first was the check's largest
@@ -80,6 +80,7 @@ package enum UnreachableConnectedRule: ProjectRule {
         screen.forEachComponent { c in
           if let target = c.target, isUnresolved(target) { unresolved.append(target) }
           if let target = c.headerTarget, isUnresolved(target) { unresolved.append(target) }
+          if let target = c.footerTarget, isUnresolved(target) { unresolved.append(target) }
         }
         for item in screen.navItems { if let target = item.target, isUnresolved(target) { unresolved.append(target) } }
         for target in screen.hookTargets where isUnresolved(target) { unresolved.append(target) }
