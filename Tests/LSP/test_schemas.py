@@ -109,3 +109,58 @@ def test_project_schema_completes_the_projects_own_names(tmp_path):
     assert {"show", "Movie"} <= set(mappings)
     missing = subprocess.run([support.zlc(), "schema", "screens", "--project", str(tmp_path / "nowhere")], capture_output=True, text=True)
     assert missing.returncode == 74 and "no such folder" in missing.stderr
+
+
+def write_json(path, value):
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(value, f, indent=2, ensure_ascii=False)
+
+
+def test_forms_zlc_reads_are_valid_for_the_schemas(tmp_path):
+    """Every form of an input zlc reads clean validates: Quick Brick's rivers map, a manifest file
+    of several manifests or of plugin configurations, a screen plugin's own data keys, "" for an
+    absent object or list, and a content type opening `{"screen_id": …}` under --project."""
+    project = support.demo_project(tmp_path)
+    screens = os.path.join(project, "screens")
+    home = os.path.join(screens, "home.json")
+    rivers = json.load(open(home, encoding="utf-8"))
+    rivers = rivers if isinstance(rivers, list) else [rivers]
+    rivers[0]["ui_components"][0]["rules"] = ""
+    rivers[0]["advertising"] = ""
+    write_json(home, {"layoutVersion": "v1", "rivers": {screen["id"]: screen for screen in rivers}})
+    components = os.path.join(project, "components")
+    player = os.path.join(components, "player.json")
+    manifest = json.load(open(player, encoding="utf-8"))
+    manifest["data"] = {"fields": [{"key": "feed_url", "type": "text_input"}]}
+    write_json(player, [manifest])
+    plugins = sorted(n for n in os.listdir(components) if n != "player.json")
+    first = os.path.join(components, plugins[0])
+    write_json(first, [{"plugin": json.load(open(first, encoding="utf-8")), "configuration_json": {}}])
+    for name in os.listdir(screens):
+        path = os.path.join(screens, name)
+        value = json.load(open(path, encoding="utf-8"))
+        for screen in value if isinstance(value, list) else [value]:
+            if isinstance(screen, dict) and screen.get("type") == "player":
+                screen["data"] = {**(screen.get("data") or {}), "feed_url": "https://example.com/feed"}
+        write_json(path, value)
+    types = os.path.join(project, "screen_types.json")
+    mappings = json.load(open(types, encoding="utf-8"))
+    mappings["content_types"] = {"video": {"screen_id": "movie"}}
+    write_json(types, mappings)
+
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0, process.stderr
+    assert "0 errors" in process.stderr
+    for kind_schema in (schema("screens"), schema("screens", project)):
+        for name in os.listdir(screens):
+            assert errors(kind_schema, os.path.join(screens, name)) == [], name
+    for name in os.listdir(components):
+        assert errors(schema("manifest"), os.path.join(components, name)) == [], name
+    assert errors(schema("screen-types", project), types) == []
+    # A string that is not "" is no object, and a screen id the project lacks is still refused.
+    rivers[0]["ui_components"][0]["rules"] = "x"
+    write_json(home, rivers)
+    assert errors(schema("screens"), home) != []
+    mappings["content_types"] = {"video": {"screen_id": "nowhere"}}
+    write_json(types, mappings)
+    assert errors(schema("screen-types", project), types) != []

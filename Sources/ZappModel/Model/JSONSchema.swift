@@ -70,8 +70,8 @@ public enum JSONSchema {
       case "field": define(name, Shapes.manifestField)
       case "feedEntry": define(name, Shapes.feedEntry)
       // Screen plugins add their own keys to a screen's styles and rules.
-      case "screenStyles": return object(Shapes.screenStyles, open: true)
-      case "screenRules": return object(Shapes.screenRules, open: true)
+      case "screenStyles": return object(Shapes.screenStyles, open: true, orEmptyString: true)
+      case "screenRules": return object(Shapes.screenRules, open: true, orEmptyString: true)
       case "contentTypeTarget":
         return .object([("anyOf", .array([value(.string), object(Shapes.contentTypeTarget)]))])
       default: return .object([])
@@ -119,12 +119,21 @@ public enum JSONSchema {
         return .object([("anyOf", .array([.object([("type", .string("array")), ("items", value(element))])] + absent))])
       case .map(let element):
         return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", value(element))])
-      case .object(let shape): return object(shape)
-      case .custom(let name): return custom(name)
+      // Builders write "" for an absent object too, which zlc reads as absent.
+      case .object(let shape): return object(shape, orEmptyString: true)
+      case .custom(let name):
+        // A reference to a definition: "" beside it (a `$ref` takes no other keyword).
+        let schema = custom(name)
+        guard case .object(let members) = schema, members.first?.0 == "$ref" else { return schema }
+        return .object([("anyOf", .array([schema, .object([("const", .string(""))])]))])
       }
     }
-    func object(_ shape: ObjectShape, open: Bool? = nil) -> JSONOut {
-      var members: [(String, JSONOut)] = [("type", .array([.string("object"), .string("null")]))]
+    /// An object of `shape`, or null; with `orEmptyString`, or "" too (`maxLength` bounds strings alone).
+    func object(_ shape: ObjectShape, open: Bool? = nil, orEmptyString: Bool = false) -> JSONOut {
+      var members: [(String, JSONOut)] = [
+        ("type", .array([.string("object"), .string("null")] + (orEmptyString ? [.string("string")] : [])))
+      ]
+      if orEmptyString { members.append(("maxLength", .int(0))) }
       members.append(
         (
           "properties",
@@ -150,16 +159,40 @@ public enum JSONSchema {
 
     var root = object(kind.root)
     if kind == .screens {
-      define("screen", kind.root)
+      // A screen plugin's manifest adds keys to its screen's `data`: open in a schema.
+      var screen = kind.root
+      screen.fields = screen.fields.map { field in
+        guard field.key == "data", case .object(var shape) = field.shape else { return field }
+        shape.open = true
+        return (field.key, .object(shape), field.summary)
+      }
+      define("screen", screen)
       let reference = JSONOut.object([("$ref", .string("#/definitions/screen"))])
       root = .object([
         (
           "anyOf",
           .array([
             reference, .object([("type", .string("array")), ("items", reference)]),
+            // `rivers` holds an array of screens, or Quick Brick's map of them by id.
             .object([
               ("type", .string("object")), ("required", .array([.string("rivers")])),
-              ("properties", .object([("rivers", .object([("type", .string("array")), ("items", reference)]))])),
+              (
+                "properties",
+                .object([
+                  (
+                    "rivers",
+                    .object([
+                      (
+                        "anyOf",
+                        .array([
+                          .object([("type", .string("array")), ("items", reference)]),
+                          .object([("type", .string("object")), ("additionalProperties", reference)]),
+                        ])
+                      )
+                    ])
+                  )
+                ])
+              ),
             ]),
             // Quick Brick keeps rivers as a map keyed by screen id.
             .object([
@@ -167,6 +200,27 @@ public enum JSONSchema {
               ("additionalProperties", reference),
             ]),
           ])
+        )
+      ])
+    }
+    if kind == .manifest {
+      // A manifest file holds one manifest, an array of them, or the build pipeline's
+      // plugin_configurations: [{"plugin": manifest, "configuration_json": …}].
+      define("manifest", kind.root)
+      let reference = JSONOut.object([("$ref", .string("#/definitions/manifest"))])
+      let configuration = JSONOut.object([
+        ("type", .string("object")), ("required", .array([.string("plugin")])),
+        (
+          "properties",
+          .object([
+            ("plugin", .object([("description", .string("the plugin's manifest")), ("allOf", .array([reference]))]))
+          ])
+        ),
+      ])
+      root = .object([
+        (
+          "anyOf",
+          .array([reference, .object([("type", .string("array")), ("items", .object([("anyOf", .array([reference, configuration]))]))])])
         )
       ])
     }

@@ -36,7 +36,18 @@ extension JSONSchema {
     let values = JSONOut.object([("enum", .array(names.map { .string($0) } + [.string(""), .null]))])
     switch shape {
     case .array:
-      return .object([("type", .array([.string("array"), .string("null")])), ("items", values)])
+      // Or "", which means no list, as a builder writes it.
+      return .object([("type", .array([.string("array"), .string("null"), .string("string")])), ("maxLength", .int(0)), ("items", values)])
+    case .map(.custom("contentTypeTarget")):
+      // A content type opens a screen named as a string, or as `{"screen_id": …}` (Quick Brick).
+      let target = JSONOut.object([
+        ("type", .string("object")), ("required", .array([.string("screen_id")])),
+        ("properties", .object([("screen_id", values)])),
+      ])
+      return .object([
+        ("type", .array([.string("object"), .string("null")])),
+        ("additionalProperties", .object([("anyOf", .array([values, target]))])),
+      ])
     case .map:
       return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", values)])
     default:
