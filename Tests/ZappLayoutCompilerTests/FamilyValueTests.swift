@@ -113,6 +113,18 @@ final class FamilyValueTests: XCTestCase {
       ["ZL0202@families/j.json:1:83 'layoutId' must be a string, found a number"])
   }
 
+  /// A family list written as a string or a number is a wrong type, as one written as an object is;
+  /// "" or null is no list.
+  func testAFamilyListOfAnotherTypeIsAWrongType() throws {
+    let json = #"{"name": "J", "footers": "x", "headers": "", "components": 5}"#
+    XCTAssertEqual(
+      try findings(["families/j.json": json], codes: ["ZL0202", "ZL0204"]),
+      [
+        "ZL0202@families/j.json:1:26 'footers' must be an array of objects, found a string",
+        "ZL0202@families/j.json:1:60 'components' must be an array of objects, found a number",
+      ])
+  }
+
   /// Text outside the root element is reported where it begins.
   func testTextOutsideTheRootIsReportedWhereItBegins() throws {
     XCTAssertEqual(

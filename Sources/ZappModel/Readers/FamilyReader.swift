@@ -130,6 +130,10 @@ public enum FamilyReader {
 
   // MARK: JSON → FamilyNode
 
+  /// The keys of an element that hold one value (not a list): the metrics and the names.
+  private static let plainKeys =
+    Array(metricAttributes) + ["name", "type", "layout", "layoutId", "kind", "version", "showBottomPadding", "height"]
+
   private static let jsonChildren: [String: String] = [
     "screens": "Screen", "components": "Component", "cells": "Cell", "layouts": "Layout", "headers": "Header", "footers": "Header",
   ]
@@ -159,9 +163,15 @@ public enum FamilyReader {
       let spot = SourceSpot(file: value.file, offset: member.offset, pointer: memberPointer)
       let nameSpot = SourceSpot(file: value.file, offset: key.offset, pointer: memberPointer)
       if member.kind != .string, member.kind != .null { node.typedValues[name] = passThrough(member) }
-      // A list of screens, cells, layouts or headers written as one (`"screens": {…}`): its
-      // entries would be dropped and every value they hold would read as 0.
-      if member.kind == .object, jsonChildren[name] != nil, jsonContainers[tag]?.contains(name) == true {
+      // A list of screens, cells, layouts or headers written as one (`"screens": {…}`) or as
+      // another value (`"footers": "x"`): its entries would be dropped and every value they hold
+      // would read as 0.
+      // A string near an attribute's name is that attribute misspelled (`layouts` for `layout`).
+      let isAbsent = member.kind == .null || (member.kind == .string && member.string == "")
+      let nearAttribute = member.kind != .object && closestMatch(to: name, in: plainKeys) != nil
+      let isList = jsonChildren[name] != nil && jsonContainers[tag]?.contains(name) == true
+      if isList, isAbsent { continue }  // no list, as a builder writes it
+      if isList, member.kind != .array, !nearAttribute {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
