@@ -164,3 +164,31 @@ def test_forms_zlc_reads_are_valid_for_the_schemas(tmp_path):
     mappings["content_types"] = {"video": {"screen_id": "nowhere"}}
     write_json(types, mappings)
     assert errors(schema("screen-types", project), types) != []
+
+
+def test_a_required_key_holds_a_value(tmp_path):
+    """A required key written "" or null is missing to zlc (ZL0201), and to the schema."""
+    project = support.demo_project(tmp_path)
+    home = os.path.join(project, "screens", "home.json")
+    original = json.load(open(home, encoding="utf-8"))
+    for kind_schema in (schema("screens"), schema("screens", project)):
+        assert errors(kind_schema, home) == []
+        for key, empty in (("id", ""), ("type", None)):
+            value = json.loads(json.dumps(original))
+            screens = value if isinstance(value, list) else [value]
+            screens[0][key] = empty
+            write_json(home, value)
+            assert errors(kind_schema, home) != [], key
+        value = json.loads(json.dumps(original))
+        screens = value if isinstance(value, list) else [value]
+        screens[0]["ui_components"][0]["component_type"] = ""
+        write_json(home, value)
+        assert errors(kind_schema, home) != []
+        write_json(home, original)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0, process.stderr
+    settings = os.path.join(project, "zlc.json")
+    value = json.load(open(settings, encoding="utf-8"))
+    value["devices"] = [{"name": "phone", "width": ""}]
+    write_json(settings, value)
+    assert errors(schema("settings"), settings) != []

@@ -128,6 +128,19 @@ public enum JSONSchema {
         return .object([("anyOf", .array([schema, .object([("const", .string(""))])]))])
       }
     }
+    /// The value of a required key: a string of one character or more, a number or a whole
+    /// number, as a value of the shape is, but never "" or null.
+    func requiredValue(_ shape: Shape) -> JSONOut {
+      switch shape {
+      case .string: return .object([("type", .string("string")), ("minLength", .int(1))])
+      case .number, .integer:
+        guard case .object(let members) = value(shape), case .array(let options)? = members.first(where: { $0.0 == "anyOf" })?.1 else {
+          return value(shape)
+        }
+        return .object([("anyOf", .array(Array(options.prefix(2))))])
+      default: return value(shape)
+      }
+    }
     /// An object of `shape`, or null; with `orEmptyString`, or "" too (`maxLength` bounds strings alone).
     func object(_ shape: ObjectShape, open: Bool? = nil, orEmptyString: Bool = false) -> JSONOut {
       var members: [(String, JSONOut)] = [
@@ -139,9 +152,11 @@ public enum JSONSchema {
           "properties",
           .object(
             shape.fields.map { field in
-              var property = value(field.shape)
+              // A required key must hold a value: "" or null is a missing one to zlc (ZL0201).
+              let required = shape.required.contains(field.key)
+              var property = required ? requiredValue(field.shape) : value(field.shape)
               if let project, let names = projectValues(project, shape: shape.name, key: field.key) {
-                property = enumerated(names, field.shape)
+                property = enumerated(names, field.shape, required: required)
               }
               if !field.summary.isEmpty, case .object(var m) = property {
                 m.insert(("description", .string(field.summary)), at: 0)

@@ -31,9 +31,9 @@ extension JSONSchema {
     }
   }
 
-  /// A property whose strings are one of `names` (keeping `""` and null, which mean absent).
-  package static func enumerated(_ names: [String], _ shape: Shape) -> JSONOut {
-    let values = JSONOut.object([("enum", .array(names.map { .string($0) } + [.string(""), .null]))])
+  /// A property whose strings are one of `names` (and `""` and null, which mean absent, unless it is `required`).
+  package static func enumerated(_ names: [String], _ shape: Shape, required: Bool = false) -> JSONOut {
+    let values = JSONOut.object([("enum", .array(names.map { .string($0) } + (required ? [] : [.string(""), .null])))])
     switch shape {
     case .array:
       // Or "", which means no list, as a builder writes it.
