@@ -119,4 +119,16 @@ extension DiffComponentTests {
           + gone.map { "\($0) → none" }.joined(separator: ", ") + " on home",
       ])
   }
+
+  /// A component added above a group without an id: the group is the same group (it holds the
+  /// same components), so nothing but the addition changed.
+  func testAComponentAddedAboveAGroupWithoutAnIDMovesNothing() throws {
+    let group = #"{"component_type": "group", "name": "More", "ui_components": [\#(Self.promo), \#(Self.shows)]}"#
+    let added = Self.shows.replacingOccurrences(of: "home-shows", with: "home-extra")
+    let base = try project(home: [Self.featured, group])
+    let head = try project(home: [Self.featured, added, group])
+    let outcome = Driver.diff(base: base, head: head)
+    XCTAssertEqual(outcome.report?.changes.map(\.kind), [.componentAdded])
+    XCTAssertEqual(try lines(base, head), ["home-extra (grid) on home"])
+  }
 }

@@ -132,7 +132,9 @@ struct ComponentKeyComparison {
   }
 
   /// Pairs of (base index, head index), each two groups or two leaves: by an id unique on both
-  /// sides, then by index path among the components left where the ids do not differ.
+  /// sides, then by index path among the components left where the ids do not differ, then, for
+  /// groups left without a pair, by the paired components they hold (a group without an id that
+  /// a component added above it moved is still the same group).
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
     let (baseIDs, headIDs) = (uniqueIndex(base, id: \.id), uniqueIndex(head, id: \.id))
     var pairs: [(Int, Int)] = []
@@ -153,7 +155,37 @@ struct ComponentKeyComparison {
       if let id = c.id, let other = base[b].id, id != other, !(c.isGroup && base[b].isGroup) { continue }
       pairs.append((b, h))
       usedBase.insert(b)
+      usedHead.insert(h)
     }
+    pairs += groupsByContents(base, head, pairs: pairs, usedBase: usedBase, usedHead: usedHead)
     return pairs.sorted { $0.1 < $1.1 }
+  }
+
+  /// Groups left without a pair, paired by what they hold: each head group with the base group
+  /// that holds the most components paired with its own, the innermost groups first (a group
+  /// paired so counts for the group around it).
+  static func groupsByContents(_ base: [Written], _ head: [Written], pairs: [(Int, Int)], usedBase: Set<Int>, usedHead: Set<Int>)
+    -> [(Int, Int)]
+  {
+    var shared: [[Int]: [[Int]: Int]] = [:]  // head group path → base group path → components paired
+    for (b, h) in pairs where base[b].path.count > 1 && head[h].path.count > 1 {
+      shared[Array(head[h].path.dropLast()), default: [:]][Array(base[b].path.dropLast()), default: 0] += 1
+    }
+    let baseGroups = Dictionary(
+      base.enumerated().filter { !usedBase.contains($0.offset) && $0.element.isGroup }.map { ($0.element.path, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    var taken: Set<Int> = []
+    var found: [(Int, Int)] = []
+    let unpaired = head.indices.filter { head[$0].isGroup && !usedHead.contains($0) }
+    for h in unpaired.sorted(by: { (head[$0].path.count, $1) > (head[$1].path.count, $0) }) {
+      let candidates = (shared[head[h].path] ?? [:]).compactMap { path, count in baseGroups[path].map { (b: $0, count: count) } }
+      guard let best = candidates.filter({ !taken.contains($0.b) }).max(by: { ($0.count, $1.b) < ($1.count, $0.b) }) else { continue }
+      taken.insert(best.b)
+      found.append((best.b, h))
+      if base[best.b].path.count > 1, head[h].path.count > 1 {
+        shared[Array(head[h].path.dropLast()), default: [:]][Array(base[best.b].path.dropLast()), default: 0] += 1
+      }
+    }
+    return found
   }
 }
