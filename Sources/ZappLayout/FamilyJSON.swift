@@ -113,7 +113,8 @@ struct FamilyObject {
   func object(_ key: String) -> FamilyObject? { member(key)?.objectValue.map { FamilyObject(members: $0, path: path + "." + key) } }
 
   func objects(_ key: String) throws -> [FamilyObject] {
-    guard let value = member(key) else { return [] }
+    // "" is no list, as a builder writes it (zlc reads it so).
+    guard let value = member(key), value.stringValue != "" else { return [] }
     guard let items = value.arrayValue else { throw FamilyDecodingError(path: path + "." + key, message: "expected an array") }
     return items.enumerated().compactMap { i, item in item.objectValue.map { FamilyObject(members: $0, path: "\(path).\(key)[\(i)]") } }
   }

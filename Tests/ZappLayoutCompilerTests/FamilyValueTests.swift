@@ -102,7 +102,14 @@ final class FamilyValueTests: XCTestCase {
     let dir = try makeProject(Example.baseProject.merging(["families/x.xml": xml]) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let cell = Driver.check(dir).project.families["X"]?.family.component("grid")?.cell(named: "G")
-    XCTAssertEqual(cell?.displayRules.map { "\($0)" }?.contains("A"), true, "\(String(describing: cell?.displayRules))")
+    let kept = cell?.displayRules.map { "\($0)" } ?? ""
+    XCTAssertTrue(kept.contains("A") && !kept.contains("B"), kept)
+    // A JSON family's displayRules outside a cell is an unknown attribute there, not dropped silently.
+    let json =
+      #"{"name": "J", "components": [{"type": "grid", "displayRules": {"a": 1}, "cells": [{"name": "G", "displayRules": {"b": 1}}]}]}"#
+    XCTAssertEqual(
+      try findings(["families/j.json": json], codes: ["ZL0204"]),
+      ["ZL0204@families/j.json:1:47 unknown attribute 'displayRules' on <Component>"])
   }
 
   /// A JSON cell's `layoutId` is a string: a number is no renderer name (clients read it as none).
@@ -123,6 +130,9 @@ final class FamilyValueTests: XCTestCase {
         "ZL0202@families/j.json:1:26 'footers' must be an array of objects, found a string",
         "ZL0202@families/j.json:1:60 'components' must be an array of objects, found a number",
       ])
+    // The runtime's reader takes "" and null as no list, as zlc does.
+    let family = try Family(jsonFamily: Data(#"{"name": "J", "footers": "", "headers": null, "components": []}"#.utf8))
+    XCTAssertEqual(family.headers.count, 0)
   }
 
   /// Text outside the root element is reported where it begins.

@@ -131,8 +131,8 @@ public enum FamilyReader {
   // MARK: JSON → FamilyNode
 
   /// The keys of an element that hold one value (not a list): the metrics and the names.
-  private static let plainKeys =
-    Array(metricAttributes) + ["name", "type", "layout", "layoutId", "kind", "version", "showBottomPadding", "height"]
+  private static let plainKeys = SuggestionIndex(
+    Array(metricAttributes) + ["name", "type", "layout", "layoutId", "kind", "version", "showBottomPadding", "height"])
 
   private static let jsonChildren: [String: String] = [
     "screens": "Screen", "components": "Component", "cells": "Cell", "layouts": "Layout", "headers": "Header", "footers": "Header",
@@ -168,10 +168,9 @@ public enum FamilyReader {
       // would read as 0.
       // A string near an attribute's name is that attribute misspelled (`layouts` for `layout`).
       let isAbsent = member.kind == .null || (member.kind == .string && member.string == "")
-      let nearAttribute = member.kind != .object && closestMatch(to: name, in: plainKeys) != nil
       let isList = jsonChildren[name] != nil && jsonContainers[tag]?.contains(name) == true
       if isList, isAbsent { continue }  // no list, as a builder writes it
-      if isList, member.kind != .array, !nearAttribute {
+      if isList, member.kind != .array, member.kind == .object || plainKeys.suggestion(for: name) == nil {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
@@ -199,7 +198,7 @@ public enum FamilyReader {
             }
             node.children.append(jsonNode(element, tag: childTag, pointer: memberPointer + "/\(i)", diagnostics: &diagnostics))
           }
-        } else if name == "displayRules" {
+        } else if name == "displayRules", tag == "Cell" {
           node.passThrough = passThrough(member)
         } else if name == "elements", tag == "Cell" {
           node.rawMembers[name] = member
@@ -211,7 +210,7 @@ public enum FamilyReader {
           node.rawMembers[name] = member
         } else if name == "responsive" {
           node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
-        } else if name == "displayRules" {
+        } else if name == "displayRules", tag == "Cell" {
           node.passThrough = passThrough(member)
         } else if name == "style", tag == "Cell" {
           node.rawMembers[name] = member
