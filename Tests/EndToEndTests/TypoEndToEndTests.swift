@@ -126,5 +126,16 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(
       onIOS.err.contains(#"'styles.banner_text' is a switch field: expected true or false, found "Hello" [ZL0614]"#), onIOS.err)
     XCTAssertEqual(try zlc(["check", "app", "--platform", "android_for_quickbrick"], cwd: dir).status, 0)
+    // Refused by both manifests, each for its own reason: each finding names its platform, and
+    // neither says the other accepts the value.
+    let android = project.appendingPathComponent("components/promo_banner/android_for_quickbrick.json")
+    let number = try String(contentsOf: android, encoding: .utf8).replacingOccurrences(
+      of: #""key": "banner_text", "type": "text_input""#, with: #""key": "banner_text", "type": "number_input""#)
+    try number.replacingOccurrences(of: #""initial_value": "New this week""#, with: #""initial_value": 1"#)
+      .write(to: android, atomically: true, encoding: .utf8)
+    let both = try zlc(["check", "app"], cwd: dir)
+    XCTAssertTrue(both.err.contains(#"expected true or false, found "Hello" (on ios) [ZL0614]"#), both.err)
+    XCTAssertTrue(both.err.contains(#"expected a number, found "Hello" (on android_for_quickbrick) [ZL0614]"#), both.err)
+    XCTAssertFalse(both.err.contains("accept it"), both.err)
   }
 }

@@ -245,5 +245,16 @@ final class PlatformTests: XCTestCase {
       Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }.map { "\(place($0, in: dir)) \($0.message)" },
       ["ZL0402@screens/o.json:1:156 'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION' (on ios)"])
     XCTAssertEqual(Driver.check(dir, platform: "android").diagnostics.filter { $0.code == "ZL0402" }.count, 0)
+    // Manifests that differ but list the same types: one finding, on every platform.
+    let same = files.merging([
+      "components/android.json": Self.manifest(
+        "rail", platform: "android",
+        extra: #", "data_types": ["APPLICASTER_ATOM_FEED"], "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"# + data)
+    ]) { $1 }
+    let sameDir = try makeProject(same)
+    defer { try? FileManager.default.removeItem(atPath: sameDir) }
+    XCTAssertEqual(
+      Driver.check(sameDir).diagnostics.filter { $0.code == "ZL0402" }.map(\.message),
+      ["'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION'"])
   }
 }

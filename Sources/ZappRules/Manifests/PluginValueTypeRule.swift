@@ -72,12 +72,17 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
         }
       }
     }
+    // The platforms with any finding at a value: the others' manifests accept it.
+    var refusing: [Int: Set<String>] = [:]
+    for (finding, platforms) in findings { refusing[finding.spot?.offset ?? -1, default: []].formUnion(platforms) }
     for (finding, platforms) in findings {
       var diagnostic = finding
       if platforms.count < all.count {
-        let others = all.filter { !platforms.contains($0) }
+        let accepting = all.filter { !(refusing[finding.spot?.offset ?? -1] ?? []).contains($0) }
         diagnostic.message +=
-          " (on \(platforms.joined(separator: ", ")) only: the manifests of \(others.joined(separator: ", ")) accept it)"
+          accepting.isEmpty
+          ? " (on \(platforms.joined(separator: ", ")))"
+          : " (on \(platforms.joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) accept it)"
         diagnostic.fixIt?.range = nil
       }
       context.bag.add(diagnostic)
