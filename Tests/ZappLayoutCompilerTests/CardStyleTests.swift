@@ -16,6 +16,7 @@ final class CardStyleTests: XCTestCase {
         {"name": "CARD", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧"white", "cornerRadius": ⟦ZL0417⟧-2}},
         {"name": "TILE", "cellHeight": 100, "style": {"backgroundColor": ⟦ZL0417⟧16777215, "margin": ⟦ZL0417⟧[1, 2]}},
         {"name": "SIDE", "cellHeight": 100, "style": {"margin": ⟦ZL0417⟧{"tpo": 4}}},
+        {"name": "HEX", "cellHeight": 100, "style": {"cornerRadius": ⟦ZL0417⟧"0x10"}},
         {"name": "FINE", "cellHeight": 100, "style": {"backgroundColor": "#80ffffff", "cornerRadius": " 8", "margin": {"bottom": 10}}}]}]}
       """#
     let marked = Marked(family)
@@ -28,6 +29,7 @@ final class CardStyleTests: XCTestCase {
         "'backgroundColor' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found 16777215",
         "'margin' takes four numbers (top, left, bottom, right) or an object of sides, found [1, 2]",
         "'margin' takes four numbers (top, left, bottom, right) or an object of sides, found {\"tpo\": 4}",
+        "'cornerRadius' takes a number from 0 to 10,000, found \"0x10\"",
       ])
     let fine = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "FINE"))
     XCTAssertEqual(

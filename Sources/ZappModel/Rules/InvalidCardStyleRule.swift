@@ -68,7 +68,7 @@ package enum InvalidCardStyleRule: ComponentRule {
   /// A JSON number, or a string holding a finite one.
   package static func number(_ value: JSONValue) -> Double? {
     let text = value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil
-    guard let v = text.flatMap({ Double($0.trimmingSpaces) }), v.isFinite else { return nil }
+    guard let v = text.flatMap(decimalNumber) else { return nil }
     return v
   }
 }

@@ -185,7 +185,7 @@ package enum PluginValueForm {
   }
 
   package static func bound(_ value: JSONValue) -> Double? {
-    value.kind == .number ? value.numberText.flatMap(Double.init) : value.string.flatMap(Double.init)
+    value.kind == .number ? value.numberText.flatMap(Double.init) : value.string.flatMap(decimalNumber)
   }
 
   /// The field's static `options` values; nil when it has none (options that depend on a
