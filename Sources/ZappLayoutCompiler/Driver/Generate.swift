@@ -37,8 +37,9 @@ extension Driver {
 
   /// Checks the project and writes client code in `language` into `output`: one set of files per
   /// platform of the app whose clients are written in that language, or with `platform`, for that
-  /// platform alone (also one the project does not name). Nothing is written when the project has
-  /// errors; a language none of the app's platforms uses is a usage error (exit status 64).
+  /// platform alone (also one the project does not name), checked as that platform's bundle is.
+  /// Nothing is written when the project has errors; a language none of the app's platforms uses
+  /// is a usage error (exit status 64).
   public static func generate(
     _ directory: String, language: ClientLanguage, output: String, platform: String? = nil, warningsAsErrors: Bool = false
   ) -> GenerateOutcome {

@@ -7,7 +7,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     code: "ZL0307", name: "unknown-screen", severity: .error, category: .references,
     summary: "A reference to a screen that does not exist.",
     explanation: """
-      `data.target`, `data.parent`, navigation item targets, a header's target \
+      `data.target`, `data.parent`, navigation item targets, a header's or footer's target \
       (`styles.header.data.target`), a hook's `screen_id` and the values of `screen_types.json` \
       name a screen by its `id` (or, in mappings, a unique `name`).
       """,
