@@ -174,8 +174,8 @@ struct LooseJSON {
     let node = LooseNode(.string, start: pos)
     pos += 1
     var text: [UInt8] = []
-    while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != 0x0A {
-      if bytes[pos] == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] != 0x0A {
+    while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != 0x0A, bytes[pos] != 0x0D {
+      if bytes[pos] == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] != 0x0A, bytes[pos + 1] != 0x0D {
         text.append(bytes[pos + 1])
         pos += 2
         continue

@@ -122,7 +122,7 @@ struct LineIndex {
     var i = offset
     if bytes[i] == UInt8(ascii: "\"") {
       i += 1
-      while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A {
+      while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A, bytes[i] != 0x0D {
         if bytes[i] == UInt8(ascii: "\\") { i += 1 }
         i += 1
       }

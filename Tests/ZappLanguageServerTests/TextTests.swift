@@ -40,6 +40,9 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(index.offset(of: TextPosition(line: 1, character: 99)), 4)
     XCTAssertEqual(index.offset(of: TextPosition(line: 0, character: 99)), 1)
     XCTAssertEqual(index.offset(of: TextPosition(line: 2, character: 99)), 7)
+    // An unclosed string's token ends at its line's end, whichever break ends it.
+    XCTAssertEqual(LineIndex(Array("\"ab\rcd\"".utf8)).tokenEnd(at: 0), 3)
+    XCTAssertEqual(LineIndex(Array("\"ab\ncd\"".utf8)).tokenEnd(at: 0), 3)
   }
 
   func testPositionsOnLongLinesMatchCountingFromTheLineStart() {

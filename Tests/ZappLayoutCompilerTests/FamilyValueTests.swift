@@ -82,6 +82,9 @@ final class FamilyValueTests: XCTestCase {
         "ZL0202@families/j.json:1:29 'responsive' must be an object, found an array",
         "ZL0202@families/j.json:1:93 'sizeClassMapping' must be an object, found a string",
       ])
+    // "" is none, as a builder writes it.
+    let empty = #"{"name": "J", "responsive": "", "components": [{"type": "grid", "sizeClassMapping": ""}]}"#
+    XCTAssertEqual(try findings(["families/j.json": empty], codes: ["ZL0202", "ZL0204", "ZL0206"]), [])
   }
 
   /// `<DisplayRules>` outside a cell, a cell's second one, and text inside a wrapper (`<Screens>`)

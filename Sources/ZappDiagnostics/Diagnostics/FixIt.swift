@@ -34,7 +34,7 @@ public struct FixIt: Sendable {
     let quote = bytes[start]
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
       var end = start + 1
-      while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A {
+      while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A, bytes[end] != 0x0D {
         end += bytes[end] == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") ? 2 : 1
       }
       let length = min(end + 1, bytes.count) - start

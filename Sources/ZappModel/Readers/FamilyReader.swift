@@ -174,11 +174,11 @@ public enum FamilyReader {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
-      // A component's size-class mapping or the family's responsive rule of another type: the
-      // mapping or the rule would be dropped.
-      if member.kind != .object, member.kind != .null,
-        (name == "sizeClassMapping" && tag == "Component") || (name == "responsive" && tag == "Family")
-      {
+      // A component's size-class mapping or the family's responsive rule: "" or null is none;
+      // another type would drop the mapping or the rule.
+      let isObjectKey = (name == "sizeClassMapping" && tag == "Component") || (name == "responsive" && tag == "Family")
+      if isObjectKey, isAbsent { continue }
+      if isObjectKey, member.kind != .object {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
         continue
       }
