@@ -126,7 +126,8 @@ struct LineIndex {
         if bytes[i] == UInt8(ascii: "\\") { i += 1 }
         i += 1
       }
-      return min(bytes.count, i + 1)
+      // Through the closing quote; an unclosed string ends before its line's break.
+      return i < bytes.count && bytes[i] == UInt8(ascii: "\"") ? i + 1 : min(i, bytes.count)
     }
     let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
     while i < bytes.count, !delimiters.contains(bytes[i]) { i += 1 }

@@ -43,6 +43,7 @@ final class TextTests: XCTestCase {
     // An unclosed string's token ends at its line's end, whichever break ends it.
     XCTAssertEqual(LineIndex(Array("\"ab\rcd\"".utf8)).tokenEnd(at: 0), 3)
     XCTAssertEqual(LineIndex(Array("\"ab\ncd\"".utf8)).tokenEnd(at: 0), 3)
+    XCTAssertEqual(LineIndex(Array("\"ab\"".utf8)).tokenEnd(at: 0), 4)
   }
 
   func testPositionsOnLongLinesMatchCountingFromTheLineStart() {
