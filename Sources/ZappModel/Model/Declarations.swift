@@ -512,6 +512,9 @@ public final class Project: Sendable {
     /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
     /// so it is made only when a reference does not resolve, not for every project.
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()
+    /// Each plugin identifier's manifests per platform bundle (`bundleManifests(for:)`), when the
+    /// project builds a bundle per platform.
+    package let bundleManifests = Once<[String: [(manifest: ManifestDecl, platforms: [String])]]>()
   }
   package let caches = Caches()
 

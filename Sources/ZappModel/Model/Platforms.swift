@@ -156,19 +156,29 @@ extension Project {
   /// one bundle is built or every platform's uses the same manifest.
   public func bundleManifests(for identifier: String) -> [(manifest: ManifestDecl, platforms: [String])] {
     guard let chosen = manifest(for: identifier) else { return [] }
+    return caches.bundleManifests.value(makeBundleManifests)[identifier] ?? [(chosen, [])]
+  }
+
+  /// `bundleManifests(for:)` of every identifier whose platforms' bundles use different manifests.
+  private func makeBundleManifests() -> [String: [(manifest: ManifestDecl, platforms: [String])]] {
     let platforms = bundlePlatforms
-    guard platforms.count > 1 else { return [(chosen, [])] }
-    let all = manifests(for: identifier)
-    var result: [(manifest: ManifestDecl, platforms: [String])] = []
-    for platform in platforms {
-      let manifest = all.first { $0.platform?.value == platform } ?? chosen
-      if let at = result.firstIndex(where: { $0.manifest === manifest }) {
-        result[at].platforms.append(platform)
-      } else {
-        result.append((manifest, [platform]))
+    guard platforms.count > 1 else { return [:] }
+    let byID = Dictionary(grouping: manifests.filter { $0.identifier != nil }, by: { $0.identifier?.value ?? "" })
+    var result: [String: [(manifest: ManifestDecl, platforms: [String])]] = [:]
+    for (identifier, all) in byID {
+      guard let chosen = manifest(for: identifier) else { continue }
+      var uses: [(manifest: ManifestDecl, platforms: [String])] = []
+      for platform in platforms {
+        let manifest = all.first { $0.platform?.value == platform } ?? chosen
+        if let at = uses.firstIndex(where: { $0.manifest === manifest }) {
+          uses[at].platforms.append(platform)
+        } else {
+          uses.append((manifest, [platform]))
+        }
       }
+      if uses.count > 1 { result[identifier] = uses }
     }
-    return result.count == 1 ? [(chosen, [])] : result
+    return result
   }
 
   /// Each plugin the screens use, on each target platform that names its oldest client: the
