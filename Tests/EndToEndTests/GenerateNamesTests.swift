@@ -9,6 +9,7 @@ final class GenerateNamesTests: XCTestCase {
   /// screen type to its own screen; the Kotlin and TypeScript maps name the same screens.
   func testNamesSwiftWouldConfuseAreKeptApart() throws {
     let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
     let project = dir.appendingPathComponent("app")
     XCTAssertEqual(try zlc(["init", project.path]).status, 0)
     let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
@@ -59,6 +60,7 @@ final class GenerateNamesTests: XCTestCase {
   /// platform's manifest does not hold its code back.
   func testAPlatformsCodeIsNotHeldBackByAnotherPlatformsError() throws {
     let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
     let project = dir.appendingPathComponent("app")
     XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
     let android = project.appendingPathComponent("components/promo_banner/android_for_quickbrick.json")

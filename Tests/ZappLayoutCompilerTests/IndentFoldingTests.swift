@@ -134,13 +134,7 @@ final class IndentFoldingTests: XCTestCase {
   /// diagnostic): a check with folded files reports exactly what one with the files as written does,
   /// in every output format.
   func testCheckOfFoldedFilesReportsWhatTheWrittenFilesDo() throws {
-    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/cards").path
-    var files: [String: String] = [:]
-    for relative in try FileManager.default.subpathsOfDirectory(atPath: fixture) {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-      files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
-    }
+    var files = try cardsFixture()
     let page = try XCTUnwrap(files["screens/page.json"])
     files["screens/page.json"] = page.replacingOccurrences(of: "\"CARD_1\"", with: "\"CRAD_1\"")
       .replacingOccurrences(of: "\"cornerRadius\": 4", with: "\"cornerRadius\": \"four\",\n\t\t\"colour\": 1")
@@ -170,13 +164,7 @@ final class IndentFoldingTests: XCTestCase {
   /// folded or not, as the same file with `\n` is: a comment ends at its `\r`, and an unclosed
   /// string stops at it.
   func testLinesEndingInALoneCarriageReturnAreLines() throws {
-    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/cards").path
-    var files: [String: String] = [:]
-    for relative in try FileManager.default.subpathsOfDirectory(atPath: fixture) {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-      files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
-    }
+    let files = try cardsFixture()
     let page = try XCTUnwrap(files["screens/page.json"]).replacingOccurrences(of: "\r\n", with: "\n")
       .replacingOccurrences(of: "\"CARD_1\"", with: "\"CRAD_1\"")
     let brokenScreens = "[\n  // the page\n  {\n    \"id\": \"broken\",\n    \"name\": \"B\n  }\n]\n"
@@ -204,5 +192,17 @@ final class IndentFoldingTests: XCTestCase {
         XCTAssertEqual(got.lines, expected.lines)
       }
     }
+  }
+
+  /// The files of the cards fixture, by path in the project.
+  func cardsFixture() throws -> [String: String] {
+    let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/cards").path
+    var files: [String: String] = [:]
+    for relative in try FileManager.default.subpathsOfDirectory(atPath: fixture) {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      files[relative] = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
+    }
+    return files
   }
 }
