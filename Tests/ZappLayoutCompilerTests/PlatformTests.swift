@@ -257,4 +257,22 @@ final class PlatformTests: XCTestCase {
       Driver.check(sameDir).diagnostics.filter { $0.code == "ZL0402" }.map(\.message),
       ["'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION'"])
   }
+
+  /// A size class's replacement accepts the data of each platform's manifest of it (ZL0316).
+  func testAReplacementsDataTypesAreEachPlatformsManifests() throws {
+    let data = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
+    let screen = Example.screen(
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": "rail"}}}"#
+    )
+    let files = Example.baseProject.merging([
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": screen,
+      "components/ios.json": Self.manifest("rail", platform: "ios", extra: #", "data_types": ["APPLICASTER_ATOM_FEED"]"# + data),
+      "components/android.json": Self.manifest("rail", platform: "android", extra: #", "data_types": ["APPLICASTER_COLLECTION"]"# + data),
+    ]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0316" }.map(\.message),
+      ["'rail' accepts APPLICASTER_ATOM_FEED, not APPLICASTER_COLLECTION that 'grid' shows (on ios)"])
+  }
 }

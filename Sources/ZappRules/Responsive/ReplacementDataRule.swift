@@ -46,13 +46,17 @@ package enum ReplacementDataRule: ComponentRule {
         context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'", at: type.spot)
         continue
       }
-      guard let accepts = project.manifest(for: type.value)?.dataTypes, !accepts.isEmpty else { continue }
-      let refused = (original ?? ["any type"]).filter { !accepts.contains($0) }
-      if !refused.isEmpty {
-        context.report(
-          rule,
-          "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows",
-          at: type.spot)
+      // Each platform's manifest of the replacement, when their bundles use different ones.
+      let manifests = project.bundleManifests(for: type.value)
+      let all = manifests.flatMap(\.platforms)
+      var reported: Set<String> = []
+      for (manifest, platforms) in manifests {
+        guard let accepts = manifest.dataTypes, !accepts.isEmpty else { continue }
+        let refused = (original ?? ["any type"]).filter { !accepts.contains($0) }
+        guard !refused.isEmpty else { continue }
+        var message = "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows"
+        if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
+        if reported.insert(message).inserted { context.report(rule, message, at: type.spot) }
       }
     }
   }
