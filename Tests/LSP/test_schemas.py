@@ -192,3 +192,16 @@ def test_a_required_key_holds_a_value(tmp_path):
     value["devices"] = [{"name": "phone", "width": ""}]
     write_json(settings, value)
     assert errors(schema("settings"), settings) != []
+
+
+def test_a_list_of_objects_holds_no_null(tmp_path):
+    """null in a list of objects is an error to zlc (ZL0202), and to the schema."""
+    project = support.demo_project(tmp_path)
+    home = os.path.join(project, "screens", "home.json")
+    value = json.load(open(home, encoding="utf-8"))
+    screens = value if isinstance(value, list) else [value]
+    screens[0]["ui_components"].append(None)
+    write_json(home, value)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 1 and "[ZL0202]" in process.stderr, process.stderr
+    assert errors(schema("screens"), home) != []

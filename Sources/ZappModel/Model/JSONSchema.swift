@@ -116,7 +116,13 @@ public enum JSONSchema {
         ])
       case .oneOf(let options): return .object([("enum", .array(options.map { .string($0) } + [.string(""), .null]))])
       case .array(let element):
-        return .object([("anyOf", .array([.object([("type", .string("array")), ("items", value(element))])] + absent))])
+        var items = value(element)
+        // A list of objects holds no null (ZL0202): a client would find no object there.
+        if case .object(var members) = items, element.isObjectLike {
+          members.append(("not", .object([("type", .string("null"))])))
+          items = .object(members)
+        }
+        return .object([("anyOf", .array([.object([("type", .string("array")), ("items", items)])] + absent))])
       case .map(let element):
         return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", value(element))])
       // Builders write "" for an absent object too, which zlc reads as absent.
@@ -246,5 +252,16 @@ public enum JSONSchema {
     if case .object(let rootMembers) = root { members += rootMembers }
     if !definitions.isEmpty { members.append(("definitions", .object(definitions))) }
     return .object(members)
+  }
+}
+
+extension Shape {
+  /// Whether a value of the shape is an object (or a reference to one).
+  fileprivate var isObjectLike: Bool {
+    switch self {
+    case .object: return true
+    case .custom(let name): return name != "contentTypeTarget"
+    default: return false
+    }
   }
 }
