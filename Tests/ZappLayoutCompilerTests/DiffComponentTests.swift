@@ -130,5 +130,34 @@ extension DiffComponentTests {
     let outcome = Driver.diff(base: base, head: head)
     XCTAssertEqual(outcome.report?.changes.map(\.kind), [.componentAdded])
     XCTAssertEqual(try lines(base, head), ["home-extra (grid) on home"])
+    // Two such groups, each holding one component.
+    let kids = #"{"component_type": "group", "name": "Kids", "ui_components": [\#(Self.promo)]}"#
+    let sports = #"{"component_type": "group", "name": "Sports", "ui_components": [\#(Self.shows)]}"#
+    let two = try project(home: [Self.featured, kids, sports])
+    let twoAdded = try project(home: [Self.featured, added, kids, sports])
+    XCTAssertEqual(try lines(two, twoAdded), ["home-extra (grid) on home"])
+  }
+
+  /// A group split in two: the part holding most of its components is the group, the other is new.
+  func testASplitGroupKeepsTheGroupThatHoldsMost() throws {
+    let episodes = Self.shows.replacingOccurrences(of: "home-shows", with: "home-episodes")
+    let group = { (name: String, components: [String]) in
+      #"{"component_type": "group", "name": "\#(name)", "ui_components": [\#(components.joined(separator: ", "))]}"#
+    }
+    let base = try project(home: [Self.featured, group("All", [Self.promo, Self.shows, episodes])])
+    let head = try project(home: [Self.featured, group("Some", [Self.promo]), group("All", [Self.shows, episodes])])
+    let kinds = Driver.diff(base: base, head: head).report?.changes.map { "\($0.kind) \($0.components)" } ?? []
+    XCTAssertEqual(kinds.filter { $0.hasPrefix("componentChanged") }, [], "\(kinds)")
+    XCTAssertTrue(kinds.contains("componentAdded [\"group@1\"]"), "\(kinds)")
+  }
+
+  /// Groups with different ids are two groups, whatever they hold.
+  func testGroupsWithOtherIDsAreNotPairedByWhatTheyHold() throws {
+    let added = Self.shows.replacingOccurrences(of: "home-shows", with: "home-extra")
+    let base = try project(home: [Self.featured, Self.group("gA", "More", [Self.promo, Self.shows])])
+    let head = try project(home: [Self.featured, added, Self.group("gB", "More", [Self.promo, Self.shows])])
+    let kinds = Driver.diff(base: base, head: head).report?.changes.map { "\($0.kind) \($0.components)" } ?? []
+    XCTAssertTrue(kinds.contains("componentAdded [\"gB\"]"), "\(kinds)")
+    XCTAssertTrue(kinds.contains("componentRemoved [\"gA\"]"), "\(kinds)")
   }
 }

@@ -132,59 +132,65 @@ struct ComponentKeyComparison {
   }
 
   /// Pairs of (base index, head index), each two groups or two leaves: by an id unique on both
-  /// sides, then by index path among the components left where the ids do not differ, then, for
-  /// groups left without a pair, by the paired components they hold (a group without an id that
-  /// a component added above it moved is still the same group).
+  /// sides; then leaves by index path where the ids do not differ; then groups of which one side
+  /// has no id by the paired components they hold (a group without an id that a component added
+  /// above it moved is still the same group); then the groups left by index path.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
     let (baseIDs, headIDs) = (uniqueIndex(base, id: \.id), uniqueIndex(head, id: \.id))
     var pairs: [(Int, Int)] = []
     var usedBase: Set<Int> = []
     var usedHead: Set<Int> = []
+    func pair(_ b: Int, _ h: Int) {
+      pairs.append((b, h))
+      usedBase.insert(b)
+      usedHead.insert(h)
+    }
     for (h, c) in head.enumerated() {
       guard let id = c.id, headIDs[id] == h, let b = baseIDs[id], base[b].isGroup == c.isGroup else { continue }
-      pairs.append((b, h))
-      usedBase.insert(b)
-      usedHead.insert(h)
+      pair(b, h)
     }
-    var byPath: [[Int]: Int] = [:]
-    for (b, c) in base.enumerated() where !usedBase.contains(b) && byPath[c.path] == nil { byPath[c.path] = b }
-    for (h, c) in head.enumerated() where !usedHead.contains(h) {
-      guard let b = byPath[c.path], !usedBase.contains(b), base[b].isGroup == c.isGroup else { continue }
-      // Two ids are two components, but for groups, which no section stands for: a group's new id
-      // at the same place is a change of it.
-      if let id = c.id, let other = base[b].id, id != other, !(c.isGroup && base[b].isGroup) { continue }
-      pairs.append((b, h))
-      usedBase.insert(b)
-      usedHead.insert(h)
+    func pairByPath(groups: Bool) {
+      var byPath: [[Int]: Int] = [:]
+      for (b, c) in base.enumerated() where c.isGroup == groups && !usedBase.contains(b) && byPath[c.path] == nil { byPath[c.path] = b }
+      for (h, c) in head.enumerated() where c.isGroup == groups && !usedHead.contains(h) {
+        guard let b = byPath[c.path], !usedBase.contains(b) else { continue }
+        // Two ids are two components, but for groups, which no section stands for: a group's new
+        // id at the same place is a change of it.
+        if let id = c.id, let other = base[b].id, id != other, !groups { continue }
+        pair(b, h)
+      }
     }
-    pairs += groupsByContents(base, head, pairs: pairs, usedBase: usedBase, usedHead: usedHead)
+    pairByPath(groups: false)
+    for (b, h) in groupsByContents(base, head, pairs: pairs, usedBase: usedBase, usedHead: usedHead) { pair(b, h) }
+    pairByPath(groups: true)
     return pairs.sorted { $0.1 < $1.1 }
   }
 
-  /// Groups left without a pair, paired by what they hold: each head group with the base group
-  /// that holds the most components paired with its own, the innermost groups first (a group
-  /// paired so counts for the group around it).
+  /// Groups left without a pair, of which one side at least has no id, paired by what they hold:
+  /// the two that share the most paired components first (groups hold no groups).
   static func groupsByContents(_ base: [Written], _ head: [Written], pairs: [(Int, Int)], usedBase: Set<Int>, usedHead: Set<Int>)
     -> [(Int, Int)]
   {
-    var shared: [[Int]: [[Int]: Int]] = [:]  // head group path → base group path → components paired
-    for (b, h) in pairs where base[b].path.count > 1 && head[h].path.count > 1 {
-      shared[Array(head[h].path.dropLast()), default: [:]][Array(base[b].path.dropLast()), default: 0] += 1
-    }
     let baseGroups = Dictionary(
       base.enumerated().filter { !usedBase.contains($0.offset) && $0.element.isGroup }.map { ($0.element.path, $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    var taken: Set<Int> = []
+    let headGroups = Dictionary(
+      head.enumerated().filter { !usedHead.contains($0.offset) && $0.element.isGroup }.map { ($0.element.path, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    var shared: [[Int]: Int] = [:]  // [base group, head group] → components paired between them
+    for (b, h) in pairs where base[b].path.count > 1 && head[h].path.count > 1 {
+      guard let bg = baseGroups[Array(base[b].path.dropLast())], let hg = headGroups[Array(head[h].path.dropLast())],
+        base[bg].id == nil || head[hg].id == nil
+      else { continue }
+      shared[[bg, hg], default: 0] += 1
+    }
+    var (takenBase, takenHead): (Set<Int>, Set<Int>) = ([], [])
     var found: [(Int, Int)] = []
-    let unpaired = head.indices.filter { head[$0].isGroup && !usedHead.contains($0) }
-    for h in unpaired.sorted(by: { (head[$0].path.count, $1) > (head[$1].path.count, $0) }) {
-      let candidates = (shared[head[h].path] ?? [:]).compactMap { path, count in baseGroups[path].map { (b: $0, count: count) } }
-      guard let best = candidates.filter({ !taken.contains($0.b) }).max(by: { ($0.count, $1.b) < ($1.count, $0.b) }) else { continue }
-      taken.insert(best.b)
-      found.append((best.b, h))
-      if base[best.b].path.count > 1, head[h].path.count > 1 {
-        shared[Array(head[h].path.dropLast()), default: [:]][Array(base[best.b].path.dropLast()), default: 0] += 1
-      }
+    for (key, _) in shared.sorted(by: { ($0.value, $1.key[1], $1.key[0]) > ($1.value, $0.key[1], $0.key[0]) }) {
+      guard !takenBase.contains(key[0]), !takenHead.contains(key[1]) else { continue }
+      takenBase.insert(key[0])
+      takenHead.insert(key[1])
+      found.append((key[0], key[1]))
     }
     return found
   }

@@ -18,7 +18,7 @@ package enum FamilySchema {
           ("name", described(.object([("type", .string("string")), ("minLength", .int(1))]), "The family's name, as screens name it.")),
           ("version", described(.object([("type", .string("string"))]), "The family's version, as written.")),
           ("showBottomPadding", described(boolean, "Whether clients add padding below the last section.")),
-          ("responsive", described(reference("responsive"), "The responsive column rule of this family.")),
+          ("responsive", described(orNone(reference("responsive")), "The responsive column rule of this family.")),
           ("screens", described(array(of: "screen"), "The family's values per device class.")),
           ("components", described(array(of: "component"), "The component types this family styles.")),
           ("headers", described(array(of: "header"), "Section header styles.")),
@@ -66,7 +66,7 @@ package enum FamilySchema {
             ("cells", described(array(of: "cell"), "The component's cell styles.")),
             ("layouts", described(array(of: "layout"), "Named layouts a screen may pick with styles.layout.")),
             ("screens", described(array(of: "screen"), "The component's values per device class.")),
-            ("sizeClassMapping", described(.object([("type", .string("object"))]), "Replacements per size class.")),
+            ("sizeClassMapping", described(orNone(.object([("type", .string("object"))])), "Replacements per size class.")),
           ] + metricProperties, required: ["type"])
       ),
       (
@@ -130,7 +130,7 @@ package enum FamilySchema {
       "anyOf",
       .array([
         .object([("type", .string("number"))]),
-        .object([("type", .string("string")), ("pattern", .string(#"^-?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$"#))]),
+        .object([("type", .string("string")), ("pattern", .string(#"^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#))]),
       ])
     )
   ])
@@ -143,7 +143,13 @@ package enum FamilySchema {
   private static var layoutKind: JSONOut { .object([("enum", .array(LayoutKind.known.map { .string($0.word) }))]) }
 
   private static func reference(_ name: String) -> JSONOut { .object([("$ref", .string("#/definitions/\(name)"))]) }
-  private static func array(of name: String) -> JSONOut { .object([("type", .string("array")), ("items", reference(name))]) }
+  /// A list of `name`s; "" or null is no list, as zlc reads it.
+  private static func array(of name: String) -> JSONOut { orNone(.object([("type", .string("array")), ("items", reference(name))])) }
+
+  /// `schema`, or "" or null, which zlc reads as none.
+  private static func orNone(_ schema: JSONOut) -> JSONOut {
+    .object([("anyOf", .array([schema, .object([("type", .string("null"))]), .object([("const", .string(""))])]))])
+  }
 
   private static func described(_ schema: JSONOut, _ text: String) -> JSONOut {
     guard case .object(let members) = schema else { return schema }
