@@ -205,3 +205,19 @@ def test_a_list_of_objects_holds_no_null(tmp_path):
     process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
     assert process.returncode == 1 and "[ZL0202]" in process.stderr, process.stderr
     assert errors(schema("screens"), home) != []
+
+
+def test_the_family_schema_takes_what_zlc_reads(tmp_path):
+    """"" or null for a list, the responsive rule or a size-class mapping is none, and a number
+    may be a string with spaces or a plus sign: zlc reads them so, and so does the schema."""
+    project = support.demo_project(tmp_path)
+    os.makedirs(os.path.join(project, "families"))
+    path = os.path.join(project, "families", "J.json")
+    family = {"name": "J", "responsive": "", "footers": "", "headers": None, "screens": None,
+              "components": [{"type": "grid", "sizeClassMapping": None, "insetLeft": " 8", "insetRight": "+8"}]}
+    write_json(path, family)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0 and "0 errors" in process.stderr, process.stderr
+    assert errors(schema("family"), path) == []
+    write_json(path, {**family, "screens": "x"})
+    assert errors(schema("family"), path) != []

@@ -97,4 +97,15 @@ final class FixItTests: XCTestCase {
       XCTAssertFalse(text.contains("; did you mean"), file.path)
     }
   }
+
+  /// A quoted value is replaced to its closing quote, across line breaks (an XML attribute may hold
+  /// one); a value whose quote never closes gets no range, only the hint.
+  func testAQuotedValueIsReplacedToItsClosingQuote() {
+    let xml = SourceFile(path: "f.xml", text: "<Screen type=\"tablte\r\" padding=\"10\"/>")
+    let fix = FixIt.didYouMean("tablet", at: SourceSpot(file: xml, offset: 13))
+    XCTAssertEqual(fix.range?.text, "\"tablte\r\"")
+    XCTAssertEqual(fix.replacement, "\"tablet\"")
+    let unclosed = SourceFile(path: "f.xml", text: "<Screen type=\"tablte")
+    XCTAssertNil(FixIt.didYouMean("tablet", at: SourceSpot(file: unclosed, offset: 13)).range)
+  }
 }

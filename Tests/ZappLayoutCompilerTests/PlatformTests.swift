@@ -274,5 +274,19 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(
       Driver.check(dir).diagnostics.filter { $0.code == "ZL0316" }.map(\.message),
       ["'rail' accepts APPLICASTER_ATOM_FEED, not APPLICASTER_COLLECTION that 'grid' shows (on ios)"])
+    // Manifests that differ but list the same types, in another order: one finding.
+    let types = #", "data_types": ["APPLICASTER_ATOM_FEED", "FEED_B"]"#
+    let same = files.merging([
+      "components/ios.json": Self.manifest("rail", platform: "ios", extra: types + data),
+      "components/android.json": Self.manifest(
+        "rail", platform: "android",
+        extra: #", "data_types": ["FEED_B", "APPLICASTER_ATOM_FEED"], "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"#
+          + data),
+    ]) { $1 }
+    let sameDir = try makeProject(same)
+    defer { try? FileManager.default.removeItem(atPath: sameDir) }
+    XCTAssertEqual(
+      Driver.check(sameDir).diagnostics.filter { $0.code == "ZL0316" }.map(\.message),
+      ["'rail' accepts APPLICASTER_ATOM_FEED, FEED_B, not APPLICASTER_COLLECTION that 'grid' shows"])
   }
 }

@@ -33,11 +33,14 @@ public struct FixIt: Sendable {
     }
     let quote = bytes[start]
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+      // To the closing quote, across line breaks (an XML attribute may hold them; a JSON string
+      // that does is unterminated and gets no suggestion). Without one, no range: a hint.
       var end = start + 1
-      while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A, bytes[end] != 0x0D {
+      while end < bytes.count, bytes[end] != quote {
         end += bytes[end] == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") ? 2 : 1
       }
-      let length = min(end + 1, bytes.count) - start
+      guard end < bytes.count else { return FixIt(message: message, replacement: suggestion, range: nil) }
+      let length = end + 1 - start
       let q = String(UnicodeScalar(quote))
       let inner = quote == UInt8(ascii: "\"") ? jsonEscaped(suggestion) : suggestion
       return FixIt(message: message, replacement: q + inner + q, range: SourceRange(spot: spot, length: length))

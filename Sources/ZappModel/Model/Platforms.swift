@@ -159,6 +159,20 @@ extension Project {
     return caches.bundleManifests.value(makeBundleManifests)[identifier] ?? [(chosen, [])]
   }
 
+  /// `bundleManifests(for:)` with the platforms whose manifests list the same `data_types` (in any
+  /// order) together: what the data-type rules tell apart.
+  public func bundleManifestsByDataTypes(for identifier: String) -> [(manifest: ManifestDecl, platforms: [String])] {
+    var grouped: [(manifest: ManifestDecl, platforms: [String])] = []
+    for (manifest, platforms) in bundleManifests(for: identifier) {
+      if let at = grouped.firstIndex(where: { Set($0.manifest.dataTypes ?? []) == Set(manifest.dataTypes ?? []) }) {
+        grouped[at].platforms += platforms
+      } else {
+        grouped.append((manifest, platforms))
+      }
+    }
+    return grouped
+  }
+
   /// `bundleManifests(for:)` of every identifier whose platforms' bundles use different manifests.
   private func makeBundleManifests() -> [String: [(manifest: ManifestDecl, platforms: [String])]] {
     let platforms = bundlePlatforms

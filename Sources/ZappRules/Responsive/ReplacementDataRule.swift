@@ -47,16 +47,15 @@ package enum ReplacementDataRule: ComponentRule {
         continue
       }
       // Each platform's manifest of the replacement, when their bundles use different ones.
-      let manifests = project.bundleManifests(for: type.value)
-      let all = manifests.flatMap(\.platforms)
-      var reported: Set<String> = []
-      for (manifest, platforms) in manifests {
+      let byTypes = project.bundleManifestsByDataTypes(for: type.value)
+      let all = byTypes.flatMap(\.platforms)
+      for (manifest, platforms) in byTypes {
         guard let accepts = manifest.dataTypes, !accepts.isEmpty else { continue }
         let refused = (original ?? ["any type"]).filter { !accepts.contains($0) }
         guard !refused.isEmpty else { continue }
         var message = "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows"
         if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
-        if reported.insert(message).inserted { context.report(rule, message, at: type.spot) }
+        context.report(rule, message, at: type.spot)
       }
     }
   }

@@ -59,17 +59,9 @@ package enum UnknownDataTypeRule: ComponentRule {
   /// platforms names them). The type is a known one, not a misspelling: a near accepted type is a
   /// hint, never a fix.
   private static func checkPluginDataTypes(_ dataType: Located<String>, of type: String, _ context: RuleContext) {
-    let manifests = context.project.bundleManifests(for: type)
-    let all = manifests.flatMap(\.platforms)
     // Platforms whose manifests list the same types make one finding.
-    var byTypes: [(manifest: ManifestDecl, platforms: [String])] = []
-    for (manifest, platforms) in manifests {
-      if let at = byTypes.firstIndex(where: { $0.manifest.dataTypes == manifest.dataTypes }) {
-        byTypes[at].platforms += platforms
-      } else {
-        byTypes.append((manifest, platforms))
-      }
-    }
+    let byTypes = context.project.bundleManifestsByDataTypes(for: type)
+    let all = byTypes.flatMap(\.platforms)
     for (manifest, platforms) in byTypes {
       guard let accepts = manifest.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) else { continue }
       var fixIt = FixIt.didYouMean(for: dataType.value, among: accepts, at: dataType.spot)
