@@ -229,64 +229,55 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(Platforms.compare("21.0.0-beta1", "20.9"), 1)
   }
 
-  /// A plugin's `data_types` are each platform's manifest's: a type the iOS manifest does not take
-  /// is an error on iOS, named so, though Android's takes it.
-  func testAPluginsDataTypesAreEachPlatformsManifests() throws {
+  /// The findings of `code` in a project whose screen `o` holds `component`, with a `rail` plugin
+  /// that takes data and lists `ios` and `android` data types (JSON arrays) in its two manifests
+  /// (`androidExtra` added to Android's), as `CODE@file:line:column message`.
+  func railFindings(
+    _ component: String, ios: String, android: String, androidExtra: String = "", code: String, platform: String? = nil
+  ) throws -> [String] {
     let data = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
-    let screen = Example.screen(#"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#)
     let files = Example.baseProject.merging([
-      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": screen,
-      "components/ios.json": Self.manifest("rail", platform: "ios", extra: #", "data_types": ["APPLICASTER_ATOM_FEED"]"# + data),
-      "components/android.json": Self.manifest("rail", platform: "android", extra: #", "data_types": ["APPLICASTER_COLLECTION"]"# + data),
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": Example.screen(component),
+      "components/ios.json": Self.manifest("rail", platform: "ios", extra: #", "data_types": \#(ios)"# + data),
+      "components/android.json": Self.manifest("rail", platform: "android", extra: #", "data_types": \#(android)"# + androidExtra + data),
     ]) { $1 }
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
+    return Driver.check(dir, platform: platform).diagnostics.filter { $0.code == code }.map { "\(place($0, in: dir)) \($0.message)" }
+  }
+
+  /// A plugin's `data_types` are each platform's manifest's: a type the iOS manifest does not take
+  /// is an error on iOS, named so, though Android's takes it.
+  func testAPluginsDataTypesAreEachPlatformsManifests() throws {
+    let rail = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+    let (feed, collection) = (#"["APPLICASTER_ATOM_FEED"]"#, #"["APPLICASTER_COLLECTION"]"#)
     XCTAssertEqual(
-      Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }.map { "\(place($0, in: dir)) \($0.message)" },
+      try railFindings(rail, ios: feed, android: collection, code: "ZL0402"),
       ["ZL0402@screens/o.json:1:156 'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION' (on ios)"])
-    XCTAssertEqual(Driver.check(dir, platform: "android").diagnostics.filter { $0.code == "ZL0402" }.count, 0)
+    XCTAssertEqual(try railFindings(rail, ios: feed, android: collection, code: "ZL0402", platform: "android"), [])
     // Manifests that differ but list the same types: one finding, on every platform.
-    let same = files.merging([
-      "components/android.json": Self.manifest(
-        "rail", platform: "android",
-        extra: #", "data_types": ["APPLICASTER_ATOM_FEED"], "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"# + data)
-    ]) { $1 }
-    let sameDir = try makeProject(same)
-    defer { try? FileManager.default.removeItem(atPath: sameDir) }
+    let tone = #", "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"#
     XCTAssertEqual(
-      Driver.check(sameDir).diagnostics.filter { $0.code == "ZL0402" }.map(\.message),
-      ["'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION'"])
+      try railFindings(rail, ios: feed, android: feed, androidExtra: tone, code: "ZL0402"),
+      ["ZL0402@screens/o.json:1:156 'rail' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION'"])
   }
 
   /// A size class's replacement accepts the data of each platform's manifest of it (ZL0316).
   func testAReplacementsDataTypesAreEachPlatformsManifests() throws {
-    let data = #", "data": {"fields": [{"key": "source", "type": "select"}]}"#
-    let screen = Example.screen(
+    let grid =
       #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": "rail"}}}"#
-    )
-    let files = Example.baseProject.merging([
-      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/o.json": screen,
-      "components/ios.json": Self.manifest("rail", platform: "ios", extra: #", "data_types": ["APPLICASTER_ATOM_FEED"]"# + data),
-      "components/android.json": Self.manifest("rail", platform: "android", extra: #", "data_types": ["APPLICASTER_COLLECTION"]"# + data),
-    ]) { $1 }
-    let dir = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let messages = { (ios: String, android: String, extra: String) in
+      try self.railFindings(grid, ios: ios, android: android, androidExtra: extra, code: "ZL0316").map {
+        $0.components(separatedBy: " ").dropFirst().joined(separator: " ")
+      }
+    }
     XCTAssertEqual(
-      Driver.check(dir).diagnostics.filter { $0.code == "ZL0316" }.map(\.message),
+      try messages(#"["APPLICASTER_ATOM_FEED"]"#, #"["APPLICASTER_COLLECTION"]"#, ""),
       ["'rail' accepts APPLICASTER_ATOM_FEED, not APPLICASTER_COLLECTION that 'grid' shows (on ios)"])
     // Manifests that differ but list the same types, in another order: one finding.
-    let types = #", "data_types": ["APPLICASTER_ATOM_FEED", "FEED_B"]"#
-    let same = files.merging([
-      "components/ios.json": Self.manifest("rail", platform: "ios", extra: types + data),
-      "components/android.json": Self.manifest(
-        "rail", platform: "android",
-        extra: #", "data_types": ["FEED_B", "APPLICASTER_ATOM_FEED"], "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"#
-          + data),
-    ]) { $1 }
-    let sameDir = try makeProject(same)
-    defer { try? FileManager.default.removeItem(atPath: sameDir) }
+    let tone = #", "styles": {"fields": [{"key": "tone", "type": "text_input"}]}"#
     XCTAssertEqual(
-      Driver.check(sameDir).diagnostics.filter { $0.code == "ZL0316" }.map(\.message),
+      try messages(#"["APPLICASTER_ATOM_FEED", "FEED_B"]"#, #"["FEED_B", "APPLICASTER_ATOM_FEED"]"#, tone),
       ["'rail' accepts APPLICASTER_ATOM_FEED, FEED_B, not APPLICASTER_COLLECTION that 'grid' shows"])
   }
 }
