@@ -221,3 +221,21 @@ def test_the_family_schema_takes_what_zlc_reads(tmp_path):
     assert errors(schema("family"), path) == []
     write_json(path, {**family, "screens": "x"})
     assert errors(schema("family"), path) != []
+
+
+def test_a_number_in_a_string_is_one_zlc_reads(tmp_path):
+    """A number written as a string is a JSON number, spaces around it allowed: "+375" is none, to
+    zlc (ZL0202) and to the schema."""
+    project = support.demo_project(tmp_path)
+    settings = os.path.join(project, "zlc.json")
+    value = json.load(open(settings, encoding="utf-8"))
+    value["devices"] = [{"name": "phone", "class": "phone", "width": " 375"}, {"name": "tablet", "class": "tablet", "width": "1024"}]
+    write_json(settings, value)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 0, process.stderr
+    assert errors(schema("settings"), settings) == []
+    value["devices"][0]["width"] = "+375"
+    write_json(settings, value)
+    process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
+    assert process.returncode == 1 and "[ZL0202]" in process.stderr, process.stderr
+    assert errors(schema("settings"), settings) != []

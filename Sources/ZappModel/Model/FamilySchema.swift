@@ -130,7 +130,7 @@ package enum FamilySchema {
       "anyOf",
       .array([
         .object([("type", .string("number"))]),
-        .object([("type", .string("string")), ("pattern", .string(#"^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#))]),
+        .object([("type", .string("string")), ("pattern", .string(#"^[ \t]*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[ \t]*$"#))]),
       ])
     )
   ])

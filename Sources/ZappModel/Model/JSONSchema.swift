@@ -110,7 +110,10 @@ public enum JSONSchema {
             .array(
               [
                 .object([("type", .string("number"))]),
-                .object([("type", .string("string")), ("pattern", .string(#"^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#))]),
+                // A JSON number, spaces or tabs around it, as zlc reads a number in a string.
+                .object([
+                  ("type", .string("string")), ("pattern", .string(#"^[ \t]*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?[ \t]*$"#)),
+                ]),
               ] + absent)
           )
         ])
