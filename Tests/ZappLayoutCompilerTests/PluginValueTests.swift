@@ -178,4 +178,17 @@ final class PluginValueTests: XCTestCase {
           notes: [])
       ])
   }
+
+  /// A number field's `min` or `max` that is no number bounds nothing: a warning at it (ZL0615);
+  /// a number, or a string holding one, or "" is fine.
+  func testANumberFieldsBoundsAreNumbers() throws {
+    let fields =
+      #", "styles": {"fields": [{"key": "count", "type": "number_input", "min": "0x10", "max": "10"}, {"key": "size", "type": "number_input", "min": 1, "max": ""}]}"#
+    let files = Example.baseProject.merging(["components/m.json": Example.manifest(fields, identifier: "counter")]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0615" }.map { "\(place($0, in: dir)) \($0.message)" },
+      [#"ZL0615@components/m.json:1:279 'styles.count' is a number_input field whose min is no number, found "0x10""#])
+  }
 }

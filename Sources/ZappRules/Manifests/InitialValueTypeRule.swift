@@ -5,14 +5,15 @@ import ZappModel
 package enum InitialValueTypeRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0615", name: "initial-value-type", severity: .warning, category: .manifests,
-    summary: "A manifest field's `initial_value` does not fit its own type.",
+    summary: "A manifest field's `initial_value` does not fit its own type, or a number field's `min` or `max` is no number.",
     explanation: """
       A field's `initial_value` is the value a screen gets when it leaves the field out: zlc fills \
       it into a plugin component's `styles` and a screen plugin's `plugin_values`, and the client \
       reads it as the field's type, as it reads a screen's value (ZL0614 says which forms each type \
       takes). A default the client cannot read ships a broken default to every screen that leaves \
       the field out. It is a warning, not an error, because the manifest is the plugin's: \
-      `zappifest publish` accepts it. The fix-it gives the closest option.
+      `zappifest publish` accepts it. The fix-it gives the closest option. A `number_input` \
+      field's `min` and `max` are numbers too: one that is not (`"0x10"`) bounds nothing.
       """,
     bad: .files(
       [
@@ -42,6 +43,17 @@ package enum InitialValueTypeRule: ProjectRule {
           "'\(field.section).\(field.key)' is a \(type.value) field whose initial_value the client cannot read: \(problem.expected), found \(initial.quotedSource)",
           at: initial.spot, fixIt: .didYouMean(problem.suggestion, at: initial.spot))
       }
+      for field in manifest.fields where field.type?.value == "number_input" { checkBounds(field, context) }
+    }
+  }
+
+  /// A number field's `min` and `max`: numbers, or "" or null for none.
+  static func checkBounds(_ field: FieldDecl, _ context: RuleContext) {
+    for key in ["min", "max"] {
+      guard let bound = field.value[key], bound.kind != .null, bound.string != "", PluginValueForm.bound(bound) == nil else { continue }
+      context.report(
+        rule, "'\(field.section).\(field.key)' is a number_input field whose \(key) is no number, found \(bound.quotedSource)",
+        at: bound.spot)
     }
   }
 }
