@@ -91,24 +91,25 @@ extension SectionGeometry: BundleObject {
     .required("styles", \.styles, .array(.object), "one per cell style (the first gives `layout`, all give `cells`)"),
     .unlessEmpty(
       "header_height", \.headerHeights,
-      .map(
-        .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
-        make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
+      heightsByClass,
       "device class → the header's height, when the section has a header style that gives one there"),
     .unlessEmpty(
       "header_height_variants", \.headerVariants, .array(.object),
       "the header's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
     .unlessEmpty(
       "footer_height", \.footerHeights,
-      .map(
-        .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
-        make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } }),
+      heightsByClass,
       "device class → the footer's height, when the section has a footer style that gives one there"),
     .unlessEmpty(
       "footer_height_variants", \.footerVariants, .array(.object),
       "the footer's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
   ]
   public static var blank: Self { SectionGeometry(kind: .flow, responsive: nil, styles: []) }
+
+  /// A header's or footer's height per device class: device class → height.
+  static let heightsByClass: BundleCodec<[(DeviceClass, Double)]> = .map(
+    .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
+    make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } })
 }
 
 extension SectionGeometry.HeaderVariant: BundleObject {
