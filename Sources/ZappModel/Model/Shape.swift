@@ -235,10 +235,15 @@ public struct ShapeChecker {
       var i = index + 1
       let end = tape.nodes[index].next(at: index)
       while i < end {
-        if tape.nodes[i].kind == .null, element.holdsObjects {
+        let elementKind = tape.nodes[i].kind
+        if elementKind == .null, element.holdsObjects {
           // `null` stands for an absent value, but an array of objects has no absent entries.
           found.append(
-            WrongTypeRule.Message.nullInObjectArray(what.text(tape)).diagnostic(at: tape.value(i).spot))
+            WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: .null).diagnostic(at: tape.value(i).spot))
+        } else if element.holdsObjects, elementKind != .object, elementKind != .string || tape.value(i).string?.isEmpty == false {
+          // The message names the array's elements, not the array.
+          found.append(
+            WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: elementKind).diagnostic(at: tape.value(i).spot))
         } else {
           check(i, element, what, tape)
         }

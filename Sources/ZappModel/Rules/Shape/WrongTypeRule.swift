@@ -36,8 +36,9 @@ extension RuleMessage where Owner == WrongTypeRule {
   package static func wholeNumberAsDigits(_ subject: String, found: String) -> Self {
     Self("whole-number-as-digits", "\(subject) must be a whole number written as digits alone, found \(found)")
   }
-  package static func nullInObjectArray(_ subject: String) -> Self {
-    Self("null-in-object-array", "each element of \(subject) must be an object, found null")
+  /// An element of an array of objects that is none (`null`, a string, a number …).
+  package static func elementNotAnObject(_ subject: String, found kind: JSONKind) -> Self {
+    Self("element-not-an-object", "each element of \(subject) must be an object, found \(kind.article)")
   }
   /// A top-level value that is not an object: `what` is "a manifest", "a screen" or "a feed".
   package static func notAnObject(_ what: String, found kind: JSONKind) -> Self {
