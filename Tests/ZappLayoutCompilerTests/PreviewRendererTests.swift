@@ -145,7 +145,7 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertFalse(renderer.links.isEmpty)
     var seen = 0
     for screen in renderer.screens {
-      let own = renderer.linksByScreen[screen.id] ?? PreviewRenderer.ScreenLinks()
+      let own = renderer.linksByScreen[ExactString(screen.id)] ?? PreviewRenderer.ScreenLinks()
       let incoming = renderer.links.filter { $0.to == screen.id && $0.from != screen.id }
       let outgoing = renderer.links.filter { $0.from == screen.id && $0.to != screen.id }
       XCTAssertEqual(own.incoming.map(\.label), incoming.map(\.label), screen.id)
@@ -370,5 +370,38 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(out.string, "")
     out.add("</b>")
     XCTAssertEqual(out.bytes, Array("</b>".utf8))
+  }
+}
+
+extension PreviewRendererTests {
+  /// Two screen ids that differ only in Unicode form (`é` as `e` and an accent, and as one
+  /// character) are two screens, as for clients: each link goes to its own page, and each page
+  /// is opened by its own section only.
+  func testIdsThatDifferOnlyInUnicodeFormLinkToTheirOwnPages() throws {
+    let (decomposed, composed) = ("e\u{301}", "\u{e9}")
+    func screen(_ id: String, _ name: String) -> String {
+      Example.screen(Example.grid, id: id).replacingOccurrences(of: #""id": "\#(id)""#, with: #""id": "\#(id)", "name": "\#(name)""#)
+    }
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "screens/o.json": Example.screen(Example.gridOpening(decomposed) + ", " + Example.gridOpening(composed)),
+        "screens/a.json": screen(decomposed, "Decomposed"), "screens/b.json": screen(composed, "Composed"),
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.diagnostics.filter { $0.severity >= .warning }.map(\.message), [])
+    let renderer = PreviewRenderer(project: outcome.project)
+    let pageOf = { (id: String) in renderer.files[try XCTUnwrap(renderer.screens.firstIndex { $0.id.utf8.elementsEqual(id.utf8) })] }
+    let (decomposedPage, composedPage) = (try pageOf(decomposed), try pageOf(composed))
+    XCTAssertNotEqual(decomposedPage, composedPage)
+    let other = try XCTUnwrap(renderer.page(named: try pageOf("other")))
+    let opens = try XCTUnwrap(other.components(separatedBy: "<b>Opens</b>").last)
+    XCTAssertTrue(opens.contains(#"<a href="\#(decomposedPage)">Decomposed</a> <small>section 0 grid</small>"#), opens)
+    XCTAssertTrue(opens.contains(#"<a href="\#(composedPage)">Composed</a> <small>section 1 grid</small>"#), opens)
+    for (page, section) in [(decomposedPage, 0), (composedPage, 1)] {
+      let html = try XCTUnwrap(renderer.page(named: page))
+      let openedBy = try XCTUnwrap(html.components(separatedBy: "<b>Opened by</b>").last?.components(separatedBy: "</div>").first)
+      XCTAssertTrue(openedBy.hasSuffix("<small>section \(section) grid</small></li></ul>"), openedBy)
+    }
   }
 }

@@ -26,22 +26,26 @@ extension PreviewRenderer {
 
   /// Every screen's incoming and outgoing links, by screen id, in one pass over the links: a page
   /// then costs only its own links, not all of the app's.
-  package static func linksByScreen(_ links: [Link]) -> [String: ScreenLinks] {
-    var byScreen: [String: ScreenLinks] = [:]
+  package static func linksByScreen(_ links: [Link]) -> [ExactString: ScreenLinks] {
+    var byScreen: [ExactString: ScreenLinks] = [:]
     for link in links {
-      if link.from != link.to { byScreen[link.to, default: ScreenLinks()].incoming.append(link) }
-      if let from = link.from, from != link.to { byScreen[from, default: ScreenLinks()].outgoing.append(link) }
+      let to = ExactString(link.to)
+      let from = link.from.map(ExactString.init)
+      if from != to { byScreen[to, default: ScreenLinks()].incoming.append(link) }
+      if let from, from != to { byScreen[from, default: ScreenLinks()].outgoing.append(link) }
     }
     return byScreen
   }
 
   /// Every link of the app: each screen's, in screen order (found in parallel), then the mappings'.
-  package static func links(index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<String>) -> [Link] {
+  package static func links(
+    index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<ExactString>
+  ) -> [Link] {
     var links = joined(parallelMap(screens.count) { Self.links(of: $0, screens: screens, index: index, senders: senders, known: known) })
-    for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
+    for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(ExactString(mapping.screen)) {
       links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "screen_type \(mapping.key)"))
     }
-    for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(mapping.screen) {
+    for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(ExactString(mapping.screen)) {
       links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "type \(mapping.key)"))
     }
     return links
@@ -50,25 +54,25 @@ extension PreviewRenderer {
   /// The links on the screen at `i`: its navigations' items, its sections' targets and, with a
   /// sender, what the mapper's sections open. Read by index, in place, not the screen copied.
   private static func links(
-    of i: Int, screens: [ResolvedScreen], index: BundleIndex, senders: [String: FeedEntry], known: Set<String>
+    of i: Int, screens: [ResolvedScreen], index: BundleIndex, senders: [String: FeedEntry], known: Set<ExactString>
   ) -> [Link] {
     var links: [Link] = []
     let id = screens[i].id
     for navigation in screens[i].navigations {
       let menu = navigation.name ?? navigation.category ?? "navigation"
       for item in navigation.allItems {
-        guard let target = item.target, known.contains(target) else { continue }
+        guard let target = item.target, known.contains(ExactString(target)) else { continue }
         links.append(Link(from: id, to: target, kind: .navigation, label: "\(menu) › \(item.title ?? item.id ?? target)"))
       }
     }
     for section in screens[i].resolved.sections {
-      guard let target = section.target, known.contains(target) else { continue }
+      guard let target = section.target, known.contains(ExactString(target)) else { continue }
       links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
     }
     if let sender = senders[id], let device = index.devices.first {
       let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
       for section in result.sections {
-        guard let opens = section.opens, known.contains(opens) else { continue }
+        guard let opens = section.opens, known.contains(ExactString(opens)) else { continue }
         links.append(Link(from: id, to: opens, kind: .feed, label: "section \(section.section): \(section.childTitle ?? "child")"))
       }
     }
@@ -77,7 +81,7 @@ extension PreviewRenderer {
 
   /// What opens a screen and what it opens, a line each, grouped by the other screen.
   package func screenLinks(_ out: inout PageBytes, _ screen: ResolvedScreen) {
-    let own = linksByScreen[screen.id] ?? ScreenLinks()
+    let own = linksByScreen[ExactString(screen.id)] ?? ScreenLinks()
     if !own.incoming.isEmpty {
       out.add("<div class=\"links\"><b>Opened by</b><ul>")
       for (from, links) in Self.grouped(own.incoming, by: { $0.from ?? "" }) {
@@ -114,15 +118,16 @@ extension PreviewRenderer {
     out.add("</small></li>")
   }
 
-  /// Links grouped by a key, groups in the order of their first link.
+  /// Links grouped by a key (compared by its exact characters, as ids are), groups in the order
+  /// of their first link.
   package static func grouped(_ links: [Link], by key: (Link) -> String) -> [(String, [Link])] {
-    var order: [String] = []
-    var groups: [String: [Link]] = [:]
+    var order: [ExactString] = []
+    var groups: [ExactString: [Link]] = [:]
     for link in links {
-      let k = key(link)
+      let k = ExactString(key(link))
       if groups[k] == nil { order.append(k) }
       groups[k, default: []].append(link)
     }
-    return order.map { ($0, groups[$0] ?? []) }
+    return order.map { ($0.value, groups[$0] ?? []) }
   }
 }

@@ -78,7 +78,7 @@ extension PreviewRenderer {
       out.add("</small> ")
       if items.isEmpty { out.add("<span class=\"none\">no items</span>") }
       for item in items {
-        let file = item.target.flatMap { fileByID[$0] }
+        let file = item.target.flatMap { fileByID[ExactString($0)] }
         if let target = item.target, let file {
           out.add("<a class=\"chip\" data-nav-target=\"")
           out.text(target)

@@ -34,13 +34,15 @@ public struct PreviewRenderer: Sendable {
 
   /// The page file of each screen, in bundle order.
   public let files: [String]
-  package let fileByID: [String: String]
-  package let positionByID: [String: Int]
+  /// Screen id → its page. Ids are keyed by their exact characters, as clients compare them (`é`
+  /// written as one scalar or as `e` and an accent are two screens).
+  package let fileByID: [ExactString: String]
+  package let positionByID: [ExactString: Int]
   /// Page file → the first screen with that file.
   package let positionByFile: [String: Int]
   package let links: [Link]
   /// Screen id → the links that open it and those it opens, made once with `links`.
-  package let linksByScreen: [String: ScreenLinks]
+  package let linksByScreen: [ExactString: ScreenLinks]
 
   public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [String: FeedEntry] = [:]) {
     self.index = index
@@ -50,9 +52,9 @@ public struct PreviewRenderer: Sendable {
     let ids = screens.indices.map { screens[$0].id }
     // `index.html` is the app map's page: a screen with the id `index` gets a name of its own.
     files = BundleWriter.safeFileNames(for: ids, reserving: ["index"]).map { $0 + ".html" }
-    var byID: [String: String] = [:]
-    var position: [String: Int] = [:]
-    for (i, id) in ids.enumerated() where byID[id] == nil {
+    var byID: [ExactString: String] = [:]
+    var position: [ExactString: Int] = [:]
+    for (i, id) in ids.enumerated().map({ ($0, ExactString($1)) }) where byID[id] == nil {
       byID[id] = files[i]
       position[id] = i
     }
@@ -110,8 +112,8 @@ public struct PreviewRenderer: Sendable {
 
   /// A link to a screen's page named after the screen (or `text`); only the name when it has none.
   package func screenLink(_ out: inout PageBytes, _ id: String, _ text: String? = nil) {
-    let name = text ?? screens[positionByID[id] ?? 0].name ?? id
-    guard let file = fileByID[id] else { return out.text(name) }
+    let name = text ?? screens[positionByID[ExactString(id)] ?? 0].name ?? id
+    guard let file = fileByID[ExactString(id)] else { return out.text(name) }
     out.add("<a href=\"")
     out.text(file)
     out.add("\">")
@@ -134,8 +136,8 @@ public struct PreviewRenderer: Sendable {
     var order: [AppMap.Edge] = []
     var labels: [AppMap.Edge: [String]] = [:]
     for link in links {
-      guard let to = positionByID[link.to] else { continue }
-      let from = link.from.flatMap { positionByID[$0] } ?? (nodes.count - 1)
+      guard let to = positionByID[ExactString(link.to)] else { continue }
+      let from = link.from.flatMap { positionByID[ExactString($0)] } ?? (nodes.count - 1)
       let edge = AppMap.Edge(from: from, to: to, kind: link.kind.rawValue)
       if labels[edge] == nil { order.append(edge) }
       labels[edge, default: []].append(link.label)
@@ -305,9 +307,10 @@ public struct PreviewRenderer: Sendable {
     package var note: String
 
     /// Finds the page of each item's screen, once for a run of items that open the same one.
-    package mutating func findFiles(in fileByID: [String: String]) {
-      var last: (id: String?, file: String?)?
-      files = opens.map { id in
+    package mutating func findFiles(in fileByID: [ExactString: String]) {
+      var last: (id: ExactString?, file: String?)?
+      files = opens.map { opened in
+        let id = opened.map(ExactString.init)
         if let last, last.id == id { return last.file }
         let file = id.flatMap { fileByID[$0] }
         last = (id, file)
@@ -344,7 +347,7 @@ public struct PreviewRenderer: Sendable {
   private func unfiledItems(
     _ section: ResolvedSection, _ layout: SectionLayout, device: Device, mapped: Mapper.Section?, sender: FeedEntry?
   ) -> Items {
-    let sectionOpens = section.target.flatMap { fileByID[$0] == nil ? nil : $0 }
+    let sectionOpens = section.target.flatMap { fileByID[ExactString($0)] == nil ? nil : $0 }
     if let mapped {
       switch mapped.status {
       case .empty: return Items(count: 0, note: "unbound: the sender has no child for it")
@@ -405,9 +408,9 @@ public struct PreviewRenderer: Sendable {
 
   /// The screen a tap on a feed item opens: its `screen_type`, else its type's content mapping.
   package func opens(of entry: FeedEntry) -> String? {
-    if let st = entry.screenType, !st.isEmpty, let id = index.screenID(forScreenType: st), fileByID[id] != nil { return id }
-    if let tag = entry.uiTag, !tag.isEmpty, let id = index.screenID(forUITag: tag), fileByID[id] != nil { return id }
-    if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[id] != nil { return id }
+    if let st = entry.screenType, !st.isEmpty, let id = index.screenID(forScreenType: st), fileByID[ExactString(id)] != nil { return id }
+    if let tag = entry.uiTag, !tag.isEmpty, let id = index.screenID(forUITag: tag), fileByID[ExactString(id)] != nil { return id }
+    if let type = entry.typeValue, let id = index.screenID(forContentType: type), fileByID[ExactString(id)] != nil { return id }
     return nil
   }
 
