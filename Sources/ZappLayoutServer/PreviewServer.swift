@@ -298,10 +298,13 @@ struct Watcher: Service {
     return stream
   }
 
-  /// The feeds folder's `*.json` files with their sizes and modification times.
+  /// The feeds folder's `*.json` files with their sizes and modification times; a folder that
+  /// cannot be listed (missing, or a file) differs from an empty one, so that making or removing
+  /// it builds again.
   static func fingerprint(of folder: String) -> [String] {
     let fm = FileManager.default
-    let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { return ["\u{0}unreadable"] }
+    let names = entries.filter { $0.hasSuffix(".json") }.sorted()
     return names.map { name in
       let attributes = try? fm.attributesOfItem(atPath: folder + "/" + name)
       let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1

@@ -182,4 +182,27 @@ final class ServeEdgeTests: XCTestCase {
     }
     XCTAssertEqual(try built.terminate().status, 0)
   }
+
+  /// A `--feeds` folder that does not exist fails the build; making it, empty, builds again (a
+  /// missing folder and an empty one looked alike to the watcher).
+  func testMakingTheMissingFeedsFolderBuildsAgain() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let feeds = dir.appendingPathComponent("feeds-later")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--feeds", feeds.path])
+    defer { server.stop() }
+    let port = try server.port()
+    XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 503)
+    try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: false)
+    let deadline = Date().addingTimeInterval(20)
+    var status = 0
+    while Date() < deadline {
+      status = try HTTP.get(port: port, path: "/bundle.json").status
+      if status == 200 { break }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    XCTAssertEqual(status, 200, server.output + server.errorOutput)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
 }
