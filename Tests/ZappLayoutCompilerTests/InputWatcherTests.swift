@@ -69,4 +69,39 @@ final class InputWatcherTests: XCTestCase {
       XCTAssertLessThan(elapsed, 0.9)
     #endif
   }
+
+  /// An input file that is a link wakes the wait when its target changes, in place or replaced
+  /// by a save's move (the folder watch sees only the link): before, neither woke it and the
+  /// served bundle kept the old screen.
+  func testTheTargetOfALinkedInputIsWatched() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      try FileManager.default.createDirectory(atPath: folder + "/shared", withIntermediateDirectories: true)
+      let target = folder + "/shared/c.json"
+      try Data("[]".utf8).write(to: URL(fileURLWithPath: target))
+      try FileManager.default.createSymbolicLink(atPath: folder + "/screens/c.json", withDestinationPath: "../shared/c.json")
+      let woke = Mutex(0)
+      let watching = expectation(description: "the folder is watched")
+      let inPlace = expectation(description: "a write in place woke the wait")
+      let replaced = expectation(description: "a replacing save woke the wait")
+      Thread.detachNewThread {
+        let watcher = InputWatcher(directory: folder)
+        watching.fulfill()
+        watcher.waitForChange(settle: 0.2)
+        woke.withLock { $0 += 1 }
+        inPlace.fulfill()
+        watcher.waitForChange(settle: 0.2)
+        woke.withLock { $0 += 1 }
+        replaced.fulfill()
+      }
+      wait(for: [watching], timeout: 30)
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: target))
+      wait(for: [inPlace], timeout: 30)
+      Thread.sleep(forTimeInterval: 0.3)  // the second wait has begun, with the target watched again
+      try Data("[  ]".utf8).write(to: URL(fileURLWithPath: folder + "/shared/c.json.new"))
+      XCTAssertEqual(rename(folder + "/shared/c.json.new", target), 0)
+      wait(for: [replaced], timeout: 30)
+      XCTAssertEqual(woke.withLock { $0 }, 2)
+    #endif
+  }
 }

@@ -19,6 +19,9 @@ public final class InputWatcher {
     private let inotify: Int32
     /// Watch descriptor → the folder's path relative to the project ("" for the project itself).
     private var folders: [Int32: String] = [:]
+    /// Watch descriptor → the input file, relative to the project, that is a link: its target is
+    /// watched, wherever it is (the project reads through links that stay inside it).
+    private var linkedFiles: [Int32: String] = [:]
   #endif
   private var fingerprint: [String] = []
 
@@ -93,10 +96,23 @@ public final class InputWatcher {
           let child = relative.isEmpty ? name : relative + "/" + name
           if FileManager.default.fileExists(atPath: directory + "/" + child, isDirectory: &isDirectory), isDirectory.boolValue {
             add(child)
+          } else if relative.isEmpty || ProjectLoader.isInputPath(child) {
+            watchLinkTarget(child, mask: mask)
           }
         }
       }
       add("")
+    }
+
+    /// Watches the file a linked input file names (the folder watch sees the link, not its target).
+    /// A target replaced by a save ends its watch, which wakes the wait; the next wait watches the
+    /// new file.
+    private func watchLinkTarget(_ relative: String, mask: UInt32) {
+      var status = stat()
+      let path = directory + "/" + relative
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+      let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
+      if wd >= 0 { linkedFiles[wd] = relative }
     }
 
     /// Whether a name in a watched folder is an input, or a folder that may hold inputs.
@@ -154,6 +170,13 @@ public final class InputWatcher {
         let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset += header + length
+        if linkedFiles[wd] != nil {
+          // The target of a linked input changed, moved or went away (its watch then ends).
+          changed = true
+          if mask & UInt32(IN_CLOSE_WRITE) != 0 { ended = true }
+          if mask & UInt32(IN_IGNORED) != 0 { linkedFiles[wd] = nil }
+          continue
+        }
         guard let folder = folders[wd], !name.isEmpty, isWatched(name, in: folder) else { continue }
         let relative = folder.isEmpty ? name : folder + "/" + name
         guard mask & UInt32(IN_ISDIR) != 0 || folder.isEmpty || ProjectLoader.isInputPath(relative) else { continue }
