@@ -122,6 +122,32 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
   }
 
+  /// A family file that cannot be read at all (a link that leaves the project) holds back only
+  /// the references to families, as a malformed one does: every other error is still reported,
+  /// and the note is on the file's read error. Before, every cross-file rule was skipped.
+  func testAFamilyFileThatCannotBeReadHidesNoOtherError() throws {
+    let project = try copyDemo(to: dir)
+    let families = project.appendingPathComponent("families")
+    try FileManager.default.createDirectory(at: families, withIntermediateDirectories: true)
+    let outside = dir.appendingPathComponent("outside.json")
+    try Data(#"{"name": "OUTSIDE"}"#.utf8).write(to: outside)
+    try FileManager.default.createSymbolicLink(at: families.appendingPathComponent("link.json"), withDestinationURL: outside)
+    try Data(#"[{"id": "home", "type": "general_content", "styles": {"family": "OUTSIDE"}}]"#.utf8)
+      .write(to: project.appendingPathComponent("screens/extra.json"))
+    let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+    let codes = diagnostics.compactMap { $0["code"] as? String }
+    XCTAssertTrue(codes.contains("ZL0404"), "the screens are still checked: \(codes)")
+    XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
+    let read = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "ZL0100" })
+    let notes = (read["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+    XCTAssertTrue(
+      notes.contains { $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file") },
+      "\(notes)")
+  }
+
   // MARK: SARIF
 
   /// In a repository, a project with a finding in a built-in family: the SARIF validates against

@@ -72,6 +72,8 @@ package struct InputWalker {
   package let bag: DiagnosticBag
   package var entries: [(path: String, relative: String)] = []
   package var failed = false
+  /// Family files that cannot be read (a link out of the project, a FIFO …), in walk order.
+  package var unreadableFamilies: [String] = []
   package var tooMany = false
   package var totalBytes = 0
   package var visited: Set<String> = []
@@ -113,17 +115,17 @@ package struct InputWalker {
   private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
     var status = stat()
     guard lstat(full, &status) == 0 else {
-      fail(IOErrorRule.Message.cannotRead(full), path: full)
+      failFile(IOErrorRule.Message.cannotRead(full), path: full, relative: relative)
       return
     }
     if status.st_mode & S_IFMT == S_IFLNK {
       let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
       guard real == rootReal || real.hasPrefix(rootReal + "/") else {
-        fail(IOErrorRule.Message.linkLeavesProject(full), path: full)
+        failFile(IOErrorRule.Message.linkLeavesProject(full), path: full, relative: relative)
         return
       }
       guard stat(full, &status) == 0 else {
-        fail(IOErrorRule.Message.brokenLink(full), path: full)
+        failFile(IOErrorRule.Message.brokenLink(full), path: full, relative: relative)
         return
       }
       if status.st_mode & S_IFMT == S_IFDIR {
@@ -156,12 +158,20 @@ package struct InputWalker {
     default:
       guard atTop || ProjectLoader.isInputPath(relative) else { return }
       let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
-      fail(IOErrorRule.Message.cannotRead(full, failure), path: full)
+      failFile(IOErrorRule.Message.cannotRead(full, failure), path: full, relative: relative)
     }
   }
 
   private mutating func fail<Owner>(_ message: RuleMessage<Owner>, path: String) {
     bag.add(message.diagnostic(at: nil, path: path))
     failed = true
+  }
+
+  /// A file that cannot be read: a family file holds back only the references to families
+  /// (`unreadableFamilies`), any other file every cross-file rule (`failed`).
+  private mutating func failFile<Owner>(_ message: RuleMessage<Owner>, path: String, relative: String) {
+    guard ProjectLoader.role(of: relative) == .family else { return fail(message, path: path) }
+    bag.add(message.diagnostic(at: nil, path: path))
+    unreadableFamilies.append(path)
   }
 }

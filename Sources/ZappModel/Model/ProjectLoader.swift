@@ -38,6 +38,7 @@ public struct ProjectLoader: Sendable {
     var project = Project.Contents()
     let discovered = discover(directory, bag: bag)
     if discovered.failed { project.hasUnreadableFiles = true }
+    project.unreadableFamilyFiles = discovered.unreadableFamilies
     let entries = discovered.entries
 
     // Read every file and parse the JSON ones, in parallel; keep sorted order. A file is parsed
@@ -53,7 +54,9 @@ public struct ProjectLoader: Sendable {
     }
     let sources = read.map(\.source)
     let documents = read.map(\.document)
-    if sources.contains(where: { $0 == nil }) { project.hasUnreadableFiles = true }
+    // A family file that cannot be read holds back only the references to families, as one that
+    // is not well-formed does (`unreadableFamilyFiles`); any other file, every cross-file rule.
+    if entries.indices.contains(where: { sources[$0] == nil && entries[$0].role != .family }) { project.hasUnreadableFiles = true }
 
     // Families: built-in first, then the project's (which replace built-ins of the same name).
     for file in builtinFamilies {
@@ -66,7 +69,10 @@ public struct ProjectLoader: Sendable {
     }
     var projectFamilies: Set<String> = []
     for (i, entry) in entries.enumerated() where entry.role == .family {
-      guard let source = sources[i] else { continue }
+      guard let source = sources[i] else {
+        project.unreadableFamilyFiles.append(entry.path)
+        continue
+      }
       project.files.append(source)
       let (decl, diagnostics) = FamilyReader.read(source, limits: limits)
       bag.add(contentsOf: diagnostics)
@@ -129,16 +135,16 @@ public struct ProjectLoader: Sendable {
   /// counted (a `.git` or `node_modules` beside the inputs costs nothing); hidden names and
   /// `node_modules` inside the input folders are passed over too. Only regular files are inputs:
   /// a FIFO, socket or device is reported, also behind a link.
-  package func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool) {
+  package func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool, unreadableFamilies: [String]) {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
       bag.add(IOErrorRule.Message.noSuchFolder(directory).diagnostic(at: nil, path: directory))
-      return ([], true)
+      return ([], true, [])
     }
     guard isDirectory.boolValue else {
       bag.add(IOErrorRule.Message.projectIsAFile(directory).diagnostic(at: nil, path: directory))
-      return ([], true)
+      return ([], true, [])
     }
     let rootReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
     var walker = InputWalker(directory: directory, rootReal: rootReal, limits: limits, bag: bag)
@@ -159,7 +165,7 @@ public struct ProjectLoader: Sendable {
     entries.sort { $0.relative < $1.relative }
     return (
       entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
-      walker.failed
+      walker.failed, walker.unreadableFamilies
     )
   }
 
