@@ -221,9 +221,10 @@ struct Init: ParsableCommand {
     }
     if outcome.status == .success {
       let shown = TerminalText.visible(directory)
+      let argument = TerminalText.visible(TerminalText.shellWord(directory))
       writeError(
         "wrote a \(template.rawValue) starter project in \(shown) (\(outcome.written.count) files)\n"
-          + "next: zlc check \(shown) && zlc build \(shown) -o build\n")
+          + "next: zlc check \(argument) && zlc build \(argument) -o build\n")
     }
     throw ExitCode(outcome.status.rawValue)
   }

@@ -83,4 +83,21 @@ final class InitTests: XCTestCase {
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
     XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
   }
+
+  /// The command `zlc init` suggests next runs as printed in a shell, for folders with a space, a
+  /// quote, a `$` or a leading `-` (which the shell split, expanded, or zlc read as an option).
+  func testTheSuggestedNextCommandRunsAsPrinted() throws {
+    let binary = try zlcBinary().path
+    for name in ["my app", "it's $HOME", "-dash"] {
+      let made = try zlc(["init", "--", name], cwd: dir)
+      XCTAssertEqual(made.status, 0, made.err)
+      let line = try XCTUnwrap(made.err.components(separatedBy: "\n").first { $0.hasPrefix("next: ") })
+      let command = String(line.dropFirst("next: ".count)).replacingOccurrences(of: "zlc ", with: "'\(binary)' ")
+      let ran = try run(["sh", "-c", command], cwd: dir)
+      XCTAssertEqual(ran.status, 0, "\(line)\n\(ran.err)")
+      XCTAssertTrue(ran.err.contains("ok, 0 errors, 0 warnings"), ran.err)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("build/bundle.json").path), line)
+      try FileManager.default.removeItem(at: dir.appendingPathComponent("build"))
+    }
+  }
 }

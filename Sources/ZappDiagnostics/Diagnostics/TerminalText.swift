@@ -79,6 +79,16 @@ public enum TerminalText {
   public static func width(of text: String) -> Int {
     visible(text, keepTabs: true).reduce(0) { $0 + width($1) }
   }
+
+  /// `word` as a POSIX shell reads it back as one argument, for a command a person copies: as is
+  /// when it holds only safe characters, else in single quotes; `./` goes before a relative path
+  /// that starts with `-`, so that it is not read as an option.
+  public static func shellWord(_ word: String) -> String {
+    let word = word.hasPrefix("-") ? "./" + word : word
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
+    if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+    return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+  }
 }
 
 extension SourceFile {
