@@ -76,7 +76,7 @@ public enum PreviewServer {
     return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
   }
 
-  /// Builds, serves until SIGINT or SIGTERM, and returns the exit status. `say` prints a line of
+  /// Builds, serves until SIGINT, SIGTERM or SIGHUP, and returns the exit status. `say` prints a line of
   /// the log (the address it listens on, each build's outcome), `complain` a problem (an error,
   /// a build's diagnostics).
   public static func run(
@@ -151,7 +151,7 @@ public enum PreviewServer {
       },
       logger: logger)
     do {
-      try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+      try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint, .sighup])
     } catch {
       complain("error: cannot serve on \(host):\(options.port): \(error)")
       return .ioFailure

@@ -123,14 +123,17 @@ final class PreviewAndServeTests: XCTestCase {
 
   /// Without --output the bundle goes to a temporary folder that is gone after SIGINT.
   func testServeCleansItsTemporaryBundleOnSIGINT() throws {
-    let (server, port, _) = try serveDemoCopy()
-    XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
-    let folder = try XCTUnwrap(server.output.split(separator: "\n").first { $0.hasPrefix("bundle folder: ") }?.dropFirst(15))
-    XCTAssertTrue(FileManager.default.fileExists(atPath: String(folder) + "/bundle.json"))
-    let stopped = try server.terminate(signal: SIGINT)
-    XCTAssertEqual(stopped.status, 0)
-    XCTAssertLessThan(stopped.seconds, 1.0)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: String(folder)), "the temporary bundle is removed")
+    // SIGHUP too: the terminal it ran in was closed (it left the folder behind).
+    for signal in [SIGINT, SIGHUP] {
+      let (server, port, _) = try serveDemoCopy()
+      XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
+      let folder = try XCTUnwrap(server.output.split(separator: "\n").first { $0.hasPrefix("bundle folder: ") }?.dropFirst(15))
+      XCTAssertTrue(FileManager.default.fileExists(atPath: String(folder) + "/bundle.json"))
+      let stopped = try server.terminate(signal: signal)
+      XCTAssertEqual(stopped.status, 0, "signal \(signal)")
+      XCTAssertLessThan(stopped.seconds, 1.0)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: String(folder)), "the temporary bundle is removed on signal \(signal)")
+    }
   }
 
   /// A project broken from the start: the bundle answers 503 and the preview shows why, until the
