@@ -221,6 +221,15 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(broken.status, 1, broken.err)
     XCTAssertTrue(broken.err.hasPrefix("HEAD:app/screens/\(screens.first ?? ""):1:2: error:"), broken.err)
     XCTAssertFalse(broken.err.contains("zlc-diff-"), broken.err)
+    // From the repository's root, which holds no project: the notes name the revision's folder as
+    // REV:…, not its temporary copy, and a bundle zlc built there is no project to suggest.
+    XCTAssertEqual(try zlc(["build", "app", "-o", "out"], cwd: repo).status, 0)
+    let root = try zlc(["diff", "--base", "HEAD"], cwd: repo)
+    XCTAssertEqual(root.status, 1, root.err)
+    XCTAssertTrue(root.err.contains("note: 'HEAD:./app' holds screens: did you mean that folder?"), root.err)
+    XCTAssertTrue(root.err.contains("note: './app' holds screens: did you mean that folder?"), root.err)
+    XCTAssertFalse(root.err.contains("zlc-diff-"), root.err)
+    XCTAssertFalse(root.err.contains("'./out'"), root.err)
   }
 
   func testMarkdownIsATable() throws {

@@ -55,7 +55,8 @@ package enum NoProjectRule: ProjectRule {
   }
 
   /// What the folder holds instead, and where the project may be: its parent when the folder is
-  /// one of a project's own folders, or a folder inside it that holds screens.
+  /// one of a project's own folders, or a folder inside it that holds screens (not a bundle zlc
+  /// built, which holds screen files too).
   package static func hints(for directory: String, loader: ProjectLoader) -> [DiagnosticNote] {
     let fm = FileManager.default
     let names = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
@@ -76,7 +77,9 @@ package enum NoProjectRule: ProjectRule {
     }
     for name in names.prefix(200) {
       let inner = loader.join(directory, name)
-      if fm.fileExists(atPath: loader.join(inner, "rivers.json")) || fm.fileExists(atPath: loader.join(inner, "screens")) {
+      let holdsScreens = fm.fileExists(atPath: loader.join(inner, "rivers.json")) || fm.fileExists(atPath: loader.join(inner, "screens"))
+      let isBundle = fm.fileExists(atPath: loader.join(inner, "bundle.json")) || fm.fileExists(atPath: loader.join(inner, "platforms.json"))
+      if holdsScreens, !isBundle {
         notes.append(DiagnosticNote("'\(inner)' holds screens: did you mean that folder?"))
         break
       }

@@ -179,7 +179,7 @@ public struct DiagnosticPrinter: Sendable {
     if let noteLocation { heading(noteLocation, into: &out) } else if color { out += paint("", "1") }
     out += paint("note:", "1;36")
     out += " "
-    out += visible(Self.shown(note.message))
+    out += visible(Self.shown(shownMessage(note.message)))
     out += "\n"
     if let spot = note.spot, let noteLocation { excerpt(spot, at: noteLocation, into: &out) }
   }
@@ -204,10 +204,12 @@ public struct DiagnosticPrinter: Sendable {
     return label + path.dropFirst(folder.count)
   }
 
-  /// A message as the text format shows it: the `relabeled` folder, quoted, as its label.
+  /// A message as the text format shows it: the `relabeled` folder, quoted alone or at the start
+  /// of a quoted path, as its label.
   package func shownMessage(_ message: String) -> String {
     guard let (folder, label) = relabeled else { return message }
     return message.replacingOccurrences(of: "'\(folder)'", with: "'\(label)'")
+      .replacingOccurrences(of: "'\(folder)/", with: "'\(label)/")
   }
 
   /// The widest source line an excerpt shows; longer lines (minified JSON) are cut to a window
