@@ -52,7 +52,8 @@ struct DiffCommand: ParsableCommand {
     switch color {
     case .always: return true
     case .never: return false
-    case .auto: return ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
+    case .auto:
+      return TerminalText.colorsByDefault(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) != 0)
     }
   }
 
@@ -83,7 +84,7 @@ struct DiffCommand: ParsableCommand {
     guard let report = outcome.report else { exitKeeping(outcome, outcome.status) }
     let printer = DiffPrinter(format: DiffPrinter.Format(rawValue: format.rawValue) ?? .text, color: format == .text && useColor)
     writeOut(printer.render(report))
-    if outcome.htmlWritten, let html { writeError("wrote \(TerminalText.visible(html))/index.html\n") }
+    if outcome.htmlWritten, let html { writeError("wrote \(TerminalText.visible(TerminalText.folder(html)))/index.html\n") }
     if outcome.status != .success { exitKeeping(outcome, outcome.status) }
     exitKeeping(outcome, exitCode && !report.isEmpty ? .inputErrors : .success)
   }

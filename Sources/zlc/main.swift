@@ -65,7 +65,7 @@ struct DiagnosticOptions: ParsableArguments {
     case .always: return true
     case .never: return false
     case .auto:
-      return ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) != 0
+      return TerminalText.colorsByDefault(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDERR_FILENO) != 0)
     }
   }
 
@@ -215,7 +215,7 @@ struct Init: ParsableCommand {
 
   func run() throws {
     let outcome = Driver.initialize(directory, template: template)
-    let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) != 0
+    let color = TerminalText.colorsByDefault(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDERR_FILENO) != 0)
     for chunk in DiagnosticPrinter(format: .text, color: color, projectDirectory: nil).textChunks(outcome.diagnostics) {
       writeError(chunk)
     }
@@ -291,7 +291,7 @@ struct Preview: ParsableCommand {
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
-        "wrote \(TerminalText.visible(output))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
+        "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
       )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")

@@ -133,4 +133,30 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertNil(root.relative("/repository/a.json"), "a sibling with the same prefix is outside")
     XCTAssertNil(root.relative("<built-in>/FAMILY_1.xml"))
   }
+
+  /// Colour by default only on a terminal, and not when `NO_COLOR` holds a value; an empty
+  /// `NO_COLOR` asks for nothing.
+  func testColoursByDefaultOnATerminalUnlessNoColorHoldsAValue() {
+    XCTAssertTrue(TerminalText.colorsByDefault(environment: [:], isTerminal: true))
+    XCTAssertTrue(TerminalText.colorsByDefault(environment: ["NO_COLOR": ""], isTerminal: true))
+    XCTAssertFalse(TerminalText.colorsByDefault(environment: ["NO_COLOR": "1"], isTerminal: true))
+    XCTAssertFalse(TerminalText.colorsByDefault(environment: ["NO_COLOR": "0"], isTerminal: true))
+    XCTAssertFalse(TerminalText.colorsByDefault(environment: [:], isTerminal: false))
+  }
+
+  /// A word a shell reads back as itself: safe words as they are, others single-quoted, a leading
+  /// `-` behind `./`.
+  func testShellWords() {
+    XCTAssertEqual(TerminalText.shellWord("my-app/v1.2"), "my-app/v1.2")
+    XCTAssertEqual(TerminalText.shellWord("my app"), "'my app'")
+    XCTAssertEqual(TerminalText.shellWord("it's $HOME"), #"'it'\''s $HOME'"#)
+    XCTAssertEqual(TerminalText.shellWord("-x"), "./-x")
+    XCTAssertEqual(TerminalText.shellWord(""), "''")
+  }
+
+  func testFoldersLoseTheirTrailingSlashes() {
+    XCTAssertEqual(TerminalText.folder("preview//"), "preview")
+    XCTAssertEqual(TerminalText.folder("/"), "/")
+    XCTAssertEqual(TerminalText.folder("a/b"), "a/b")
+  }
 }

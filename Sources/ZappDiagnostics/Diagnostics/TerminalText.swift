@@ -80,6 +80,20 @@ public enum TerminalText {
     visible(text, keepTabs: true).reduce(0) { $0 + width($1) }
   }
 
+  /// Whether output to a stream is coloured when the user chose neither way: on a terminal, unless
+  /// `NO_COLOR` is set to a value (set and empty, it asks for nothing, as no-color.org says).
+  public static func colorsByDefault(environment: [String: String], isTerminal: Bool) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  /// A folder as given, without the slashes it ends with ("out/" → "out", "/" stays), for a path
+  /// made by appending "/name".
+  public static func folder(_ path: String) -> String {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
   /// `word` as a POSIX shell reads it back as one argument, for a command a person copies: as is
   /// when it holds only safe characters, else in single quotes; `./` goes before a relative path
   /// that starts with `-`, so that it is not read as an option.
