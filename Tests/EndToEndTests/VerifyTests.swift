@@ -84,6 +84,12 @@ final class VerifyTests: XCTestCase {
     XCTAssertTrue(result.err.contains("\(show.path): error: its SHA-256 is "), result.err)
     XCTAssertTrue(result.err.contains("\(show.path):"), result.err)
     XCTAssertTrue(result.err.range(of: "\(show.path):[0-9]+:[0-9]+: error: not JSON: ", options: .regularExpression) != nil, result.err)
+    // Where zlc's reader says what the runtime says, and more, its words are said once.
+    let index = out.appendingPathComponent("bundle.json")
+    try Data("{".utf8).write(to: index)
+    let cut = try zlc(["verify", out.path])
+    XCTAssertEqual(cut.status, 1)
+    XCTAssertTrue(cut.err.contains("\(index.path):1:2: error: not JSON: expected a key, found the end of the file\n"), cut.err)
   }
 
   func testAValueOfTheWrongTypeIsLocatedByItsPointer() throws {

@@ -236,8 +236,9 @@ public enum BundleVerifier {
       let ours = JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics.first {
         $0.severity == .error && $0.rule.category == .reading && $0.location?.line == error.line
       }
-      let detail = ours.map { " (\($0.message))" } ?? ""
-      problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + error.message + detail))
+      // zlc's words alone when they begin with the runtime's ("expected a key, found the end of the file").
+      let words = ours.map { $0.message.hasPrefix(error.message) ? $0.message : "\(error.message) (\($0.message))" } ?? error.message
+      problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + words))
     } catch let error as BundleDecodingError {
       problems.append(locate(error, in: SourceFile(path: path, bytes: bytes)))
     } catch {
