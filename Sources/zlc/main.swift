@@ -242,6 +242,12 @@ struct Explain: ParsableCommand {
   @Flag(help: "Print docs/rules.md.")
   var markdown = false
 
+  func validate() throws {
+    if list && markdown { throw ValidationError("give --list or --markdown, not both") }
+    if (list || markdown) && code != nil { throw ValidationError("--list and --markdown take no rule code") }
+    if !list && !markdown && code == nil { throw ValidationError("give a rule code (zlc explain ZL0401) or --list") }
+  }
+
   func run() throws {
     if list {
       writeOut(Driver.ruleList())
@@ -251,7 +257,7 @@ struct Explain: ParsableCommand {
       writeOut(Driver.rulesMarkdown())
       return
     }
-    guard let code else { throw ValidationError("give a rule code (zlc explain ZL0401) or --list") }
+    guard let code = code?.trimmingCharacters(in: .whitespaces) else { return }
     guard let rule = Rule.named(code) else {
       let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
       writeError(

@@ -460,6 +460,18 @@ final class EndToEndTests: XCTestCase {
     let long = try zlc(["explain", String(repeating: "x", count: 100_000)])
     XCTAssertEqual(long.status, 64)
     XCTAssertEqual(long.err, "error: no rule '\(String(repeating: "x", count: 40))…' (zlc explain --list lists them)\n")
+    // Explain's own usage, not the root's; a code beside --list is not ignored; spaces around a
+    // code (pasted) are.
+    let none = try zlc(["explain"])
+    XCTAssertEqual(none.status, 64)
+    XCTAssertTrue(none.err.contains("give a rule code (zlc explain ZL0401) or --list"), none.err)
+    XCTAssertTrue(none.err.contains("Usage: zlc explain"), none.err)
+    let both = try zlc(["explain", "--list", "ZL0401"])
+    XCTAssertEqual(both.status, 64)
+    XCTAssertTrue(both.err.contains("--list and --markdown take no rule code"), both.err)
+    let spaced = try zlc(["explain", " ZL0401 "])
+    XCTAssertEqual(spaced.status, 0, spaced.err)
+    XCTAssertTrue(spaced.out.hasPrefix("ZL0401 missing-data-source"))
   }
 
   /// `zlc check` without a folder checks the current one, as cargo and ruff do.
