@@ -130,6 +130,10 @@ extension FamilyReader {
   }
 
   private static func xmlElement(_ node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> ElementStyle {
+    // An element holds none: a child would be dropped unread.
+    for child in node.children {
+      strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in <Element>", expected: nil), spot: child.spot))
+    }
     var members: [(String, JSON)] = []
     for a in node.attributes {
       switch a.name {
