@@ -352,6 +352,22 @@ public enum FamilyReader {
       return m
     }
 
+    /// The name `key` gives `node`, or nil when it gives none: a missing, empty or blank one
+    /// (`name=" "`, which nothing can name) is `missing` at the node. A JSON name that is no string
+    /// (`"name": 2`) is ZL0202 at its value, and read as written.
+    mutating func name(_ key: String, of node: FamilyNode, missing: MissingKeyRule.Message) -> (
+      name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot
+    )? {
+      guard let attribute = node.attribute(key), attribute.value.contains(where: { !$0.isWhitespace }) else {
+        diagnostics.append(missing.diagnostic(at: node.spot))
+        return nil
+      }
+      if let typed = node.typedValues[key] {
+        diagnostics.append(WrongTypeRule.Message.mustBe("'\(key)'", "a string", found: typed.kind).diagnostic(at: attribute.spot))
+      }
+      return attribute
+    }
+
     /// Reports every child of `node`, an element that holds none (`<Screen>`, `<Responsive>`): it
     /// would be dropped unread.
     mutating func strayChildren(of node: FamilyNode) {
@@ -400,10 +416,7 @@ public enum FamilyReader {
 
   private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyParts?, [Diagnostic]) {
     var b = Builder()
-    guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
-      b.diagnostics.append(MissingKeyRule.Message.familyWithoutName.diagnostic(at: root.spot))
-      return (nil, b.diagnostics)
-    }
+    guard let nameAttr = b.name("name", of: root, missing: .familyWithoutName) else { return (nil, b.diagnostics) }
     var family = Family(name: nameAttr.value)
     var decl = FamilyParts(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
     let rootNames = root.attributeNames  // once, not per stray
@@ -460,10 +473,7 @@ public enum FamilyReader {
           }
         }
       case "Header":
-        guard let name = child.attribute("name") else {
-          b.diagnostics.append(MissingKeyRule.Message.headerWithoutName.diagnostic(at: child.spot))
-          continue
-        }
+        guard let name = b.name("name", of: child, missing: .headerWithoutName) else { continue }
         let metrics = b.leveled(child, baseAllowed: ["name"], place: "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         // The first of a repeated name is the one a lookup finds (ZL0507 reports the others).
@@ -500,10 +510,7 @@ public enum FamilyReader {
       switch child.tag {
       case "Screen": continue
       case "Cell":
-        guard let name = child.attribute("name"), !name.value.isEmpty else {
-          b.diagnostics.append(MissingKeyRule.Message.cellWithoutName.diagnostic(at: child.spot))
-          continue
-        }
+        guard let name = b.name("name", of: child, missing: .cellWithoutName) else { continue }
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
@@ -540,10 +547,11 @@ public enum FamilyReader {
             cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics, strays: &b.strays)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
-        guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
+        guard let kindAttr = child.attribute("kind") else {
           b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))
           continue
         }
+        guard let name = b.name("name", of: child, missing: .layoutWithoutNameOrKind) else { continue }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
