@@ -452,12 +452,14 @@ private struct XMLParserState {
     default: break
     }
     if body.hasPrefix("#") {
+      // Digits alone, as XML writes them: `UInt32(_:radix:)` would also take a sign (`&#+51;`).
       let digits = body.dropFirst()
       let value: UInt32?
       if digits.hasPrefix("x") {
-        value = digits.count > 1 ? UInt32(digits.dropFirst(), radix: 16) : nil
+        let hex = digits.dropFirst()
+        value = !hex.isEmpty && hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) ? UInt32(hex, radix: 16) : nil
       } else {
-        value = digits.isEmpty ? nil : UInt32(digits, radix: 10)
+        value = !digits.isEmpty && digits.allSatisfy({ ("0"..."9").contains($0) }) ? UInt32(digits, radix: 10) : nil
       }
       guard let v = value, let scalar = Unicode.Scalar(v),
         v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v != 0xFFFE && v != 0xFFFF)

@@ -172,6 +172,25 @@ final class CellStylesTests: XCTestCase {
     XCTAssertEqual(found.first { $0.code == "ZL0206" }?.fixIt?.replacement, "widthRatio")
   }
 
+  /// An XML margin's slot left empty (`"1,,2,3,4"`, `"1,2,3,"`) is no number: skipped, it would
+  /// move the numbers after it to other sides. Commas and spaces still separate the four.
+  func testAnXMLMarginWithAnEmptySlotIsAWrongType() throws {
+    let m = Marked(
+      #"""
+      <Family name="F"><GridComponent name="GRID"><Cell name="C" cellHeight="9">
+        <Element margin=⟦ZL0202⟧"1,,2,3,4"/><Element margin=⟦ZL0202⟧"1,2,3,"/><Element margin=⟦ZL0202⟧"1 , ,2 3"/>
+        <Element margin="1, 2 ,3,4"/><Element margin=" 1 2  3 4 "/>
+      </Cell></GridComponent></Family>
+      """#)
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "f.xml", text: m.text))
+    let found = "'margin' takes four numbers (top, left, bottom, right), found"
+    assertDiagnostics(
+      diagnostics, m, file: "f.xml", messages: ["\(found) '1,,2,3,4'", "\(found) '1,2,3,'", "\(found) '1 , ,2 3'"])
+    let elements = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "C")?.elements)
+    let written = Insets(top: 1, left: 2, bottom: 3, right: 4)
+    XCTAssertEqual(elements.map(\.margin), [.zero, .zero, .zero, written, written])
+  }
+
   func testElementValuesAreCheckedWhereTheyStand() throws {
     let family = #"""
       {"name": "CARDS", "components": [{"type": "grid", "cells": [{"name": "CARD", "cellHeight": 100, "elements": [

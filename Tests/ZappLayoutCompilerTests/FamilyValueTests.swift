@@ -123,6 +123,51 @@ final class FamilyValueTests: XCTestCase {
       ["ZL0202@families/j.json:1:83 'layoutId' must be a string, found a number"])
   }
 
+  /// A family's, cell's, layout's or header's name is a string with more than spaces in it: a JSON
+  /// name of another type is a wrong type at it (`"name": 2` defined a family "2"), and a blank
+  /// name, which no screen can give, is a missing one.
+  func testANameIsANonBlankString() throws {
+    let json = Marked(
+      #"""
+      {"name": ⟦ZL0202⟧2, "components": [{"type": "grid", "cells": [{"name": ⟦ZL0202⟧[1]}],
+       "layouts": [⟦ZL0201⟧{"name": " ", "kind": "flow"}]}], "headers": [{"name": ⟦ZL0202⟧true, "height": 4}]}
+      """#)
+    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    assertDiagnostics(
+      found, json, file: "j.json",
+      messages: [
+        "'name' must be a string, found a number", "'name' must be a string, found an array",
+        "a <Layout> needs a 'name' and a 'kind'", "'name' must be a string, found a boolean",
+      ])
+    for (text, message) in [
+      (#"⟦ZL0201⟧<Family name="  "><Component type="grid"/></Family>"#, "a family needs a 'name'"),
+      (#"<Family name="F"><Component type="grid">⟦ZL0201⟧<Cell name=" " cellHeight="9"/></Component></Family>"#, "a <Cell> needs a 'name'"),
+      (#"<Family name="F">⟦ZL0201⟧<Header name="&#9;" height="9"/></Family>"#, "a <Header> needs a 'name'"),
+    ] {
+      let xml = Marked(text)
+      let (decl, found) = FamilyReader.read(SourceFile(path: "f.xml", text: xml.text))
+      assertDiagnostics(found, xml, file: "f.xml", messages: [message])
+      XCTAssertEqual(decl?.family.component("grid")?.cells.count ?? 0, 0, text)
+      XCTAssertEqual(decl?.family.headers.count ?? 0, 0, text)
+    }
+  }
+
+  /// A `<Screen>` whose `type` is empty is reported with no fix-it: no screen type is near nothing.
+  func testAnEmptyScreenTypeHasNoSuggestion() throws {
+    let xml = Marked(#"<Family name="F"><Screen type=⟦⟧"" padding="4"/></Family>"#)
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": xml.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let expected =
+      "expected a device class (default, sw600, universal), a size class (S, L, XL) or a state (portrait, landscape, slide_over, split_view)"
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.location?.file.hasSuffix("f.xml") == true }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0203", file: "families/f.xml", line: xml.positions[0].line, column: xml.positions[0].column,
+          message: "unknown screen type ''; \(expected)")
+      ])
+  }
+
   /// A family list written as a string or a number is a wrong type, as one written as an object is;
   /// "" or null is no list.
   func testAFamilyListOfAnotherTypeIsAWrongType() throws {

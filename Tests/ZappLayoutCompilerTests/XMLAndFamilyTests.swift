@@ -32,8 +32,19 @@ final class XMLAndFamilyTests: XCTestCase {
   static let malformed = [
     "<a><b></a>", "<a>", "<a x=1/>", "<a x=\"1\" x=\"2\"/>", "<a>&bogus;</a>", "<a>&#0;</a>", "<a/><b/>", "text",
     "<a x=\"<\"/>", "<a>]]></a>", "<!-- a -- b --><a/>", "<a><?xml version=\"1.0\"?></a>", "", "<a>&amp</a>", "<1a/>",
-    "<a x=\"1\"y=\"2\"/>", "<a></a >x", "<a>\u{1}</a>",
+    "<a x=\"1\"y=\"2\"/>", "<a></a >x", "<a>\u{1}</a>", "<a x=\"&#x+33;\"/>", "<a>&#+51;</a>", "<a>&#x-0;</a>",
   ]
+
+  /// A character reference holds digits alone: one with a sign (`&#x+33;`, `&#+51;`) is invalid
+  /// where it stands, as expat and libxml2 read it, not the character the number names.
+  func testSignedCharacterReferencesAreInvalid() {
+    for body in ["#x+33", "#+51", "#x-0", "#-0"] {
+      let m = Marked("<Family name=\"F\">\n  <Screen type=\"default\" columns=\"⟦ZL0109⟧&\(body);\"/>\n</Family>")
+      let r = XMLReader.read(SourceFile(path: "f.xml", text: m.text))
+      XCTAssertNil(r.root, body)
+      assertDiagnostics(r.diagnostics, m, file: "f.xml", messages: ["invalid character reference '&\(body);'"])
+    }
+  }
 
   /// A layout or header style defined twice, in XML or JSON, is ZL0507 at the repeat with a note
   /// at the first, which is the one zlc keeps.

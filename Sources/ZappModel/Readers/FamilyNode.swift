@@ -6,6 +6,8 @@ import ZappReaders
 package struct FamilyNode {
   package var tag: String
   package var spot: SourceSpot
+  /// The XML element's name when it is not `tag` (`<ListComponent>`, `<Footer>`), for messages.
+  package var xmlName: String? = nil
   package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
   package var children: [FamilyNode] = []
   package var passThrough: PassThrough? = nil
@@ -20,6 +22,9 @@ package struct FamilyNode {
   /// Every name the element holds, its attributes' and its JSON keys: a rename into one of them
   /// would write it twice.
   package var attributeNames: [String] { attributes.map(\.name) + jsonKeys }
+
+  /// The element's name as the file writes it.
+  package var writtenName: String { xmlName ?? tag }
 
   package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
     attributes.first { $0.name == name }

@@ -120,7 +120,20 @@ extension FamilyReader {
 
   private static let xmlNames = ["display": "display", "widthRatio": "width_ratio", "widthHeightRatio": "width_height_ratio"]
 
+  /// The numbers of an XML margin, separated by commas or spaces (`"0,0.75, 0.75 0"`); nil for an
+  /// empty slot between commas (`"1,,2,3"`), which would move the numbers after it to other sides.
+  private static func xmlMarginNumbers(_ text: String) -> [Double?] {
+    text.split(separator: ",", omittingEmptySubsequences: false).flatMap { slot -> [Double?] in
+      let numbers = slot.split(separator: " ")
+      return numbers.isEmpty ? [nil] : numbers.map { decimalNumber(String($0)) }
+    }
+  }
+
   private static func xmlElement(_ node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> ElementStyle {
+    // An element holds none: a child would be dropped unread.
+    for child in node.children {
+      strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in <Element>", expected: nil), spot: child.spot))
+    }
     var members: [(String, JSON)] = []
     for a in node.attributes {
       switch a.name {
@@ -137,7 +150,7 @@ extension FamilyReader {
         if let problem = InvalidValueRule.Message.elementValueOutOfRange(a.name, v) { diagnostics.append(problem.diagnostic(at: a.spot)) }
         members.append((xmlNames[a.name] ?? a.name, .exact(v)))
       case "margin":
-        let parts = a.value.split { $0 == "," || $0 == " " }.map { decimalNumber(String($0)) }
+        let parts = xmlMarginNumbers(a.value)
         guard parts.count == 4, parts.allSatisfy({ $0?.isFinite == true }) else {
           diagnostics.append(WrongTypeRule.Message.marginNumbers(found: a.value).diagnostic(at: a.spot))
           continue

@@ -50,6 +50,7 @@ public enum FamilyReader {
 
   private static func xmlNode(_ element: XMLElement, strays: inout [FamilyStray]) -> FamilyNode {
     var node = FamilyNode(tag: canonicalTag(element.name), spot: element.spot)
+    if node.tag != element.name { node.xmlName = element.name }
     for a in element.attributes {
       node.attributes.append((a.name, a.value, element.spot(of: a), element.spot(of: a, value: false)))
     }
@@ -208,7 +209,7 @@ public enum FamilyReader {
       case .object:
         if name == "sizeClassMapping", tag == "Component" {
           node.rawMembers[name] = member
-        } else if name == "responsive" {
+        } else if name == "responsive", tag == "Family" {
           node.children.append(jsonNode(member, tag: "Responsive", pointer: memberPointer, diagnostics: &diagnostics))
         } else if name == "displayRules", tag == "Cell" {
           node.passThrough = passThrough(member)
@@ -299,13 +300,19 @@ public enum FamilyReader {
           continue
         }
         if a.name == "responsive" {
-          // Exactly as clients read it (`Family(jsonFamily:)`): `TRUE` is no boolean there.
+          // Exactly as clients read it (`Family(jsonFamily:)`): `TRUE` is no boolean there, and an
+          // object (the family's rule, written on a screen entry) turns nothing on.
           switch a.value {
           case "true":
             m.responsive = true
             responsiveSpots.append(a.spot)
           case "false": m.responsive = false
-          default: diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
+          default:
+            if let kind = node.typedValues[a.name]?.kind, kind == .object || kind == .array {
+              diagnostics.append(WrongTypeRule.Message.mustBe("'responsive'", "true or false", found: kind).diagnostic(at: a.spot))
+            } else {
+              diagnostics.append(WrongTypeRule.Message.trueOrFalse("responsive", found: a.value).diagnostic(at: a.spot))
+            }
           }
           continue
         }
@@ -345,19 +352,47 @@ public enum FamilyReader {
       return m
     }
 
-    /// `place` ("in a cell"): the node holds only `<Screen>`s (and a cell's `<Element>`s); any other
-    /// child is a stray there.
+    /// The name `key` gives `node`, or nil when it gives none: a missing, empty or blank one
+    /// (`name=" "`, which nothing can name) is `missing` at the node. A JSON name that is no string
+    /// (`"name": 2`) is ZL0202 at its value, and read as written.
+    mutating func name(_ key: String, of node: FamilyNode, missing: MissingKeyRule.Message) -> (
+      name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot
+    )? {
+      guard let attribute = node.attribute(key), attribute.value.contains(where: { !$0.isWhitespace }) else {
+        diagnostics.append(missing.diagnostic(at: node.spot))
+        return nil
+      }
+      if let typed = node.typedValues[key] {
+        diagnostics.append(WrongTypeRule.Message.mustBe("'\(key)'", "a string", found: typed.kind).diagnostic(at: attribute.spot))
+      }
+      return attribute
+    }
+
+    /// Reports every child of `node`, an element that holds none (`<Screen>`, `<Responsive>`): it
+    /// would be dropped unread.
+    mutating func strayChildren(of node: FamilyNode) {
+      for child in node.children {
+        strays.append(
+          FamilyStray(kind: .element(name: child.writtenName, place: "in <\(node.writtenName)>", expected: nil), spot: child.spot))
+      }
+    }
+
+    /// `place` ("in a cell"): the node holds only `<Screen>`s (and `<Element>`s when
+    /// `holdsElements`, as a cell does); any other child is a stray there. A `<Screen>` holds none.
     mutating func leveled(
-      _ node: FamilyNode, baseAllowed: [String], place: String? = nil,
+      _ node: FamilyNode, baseAllowed: [String], place: String? = nil, holdsElements: Bool = false,
       onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
     ) -> LeveledMetrics {
-      for child in node.children where place != nil && child.tag != "Screen" && child.tag != "Element" {
-        strays.append(FamilyStray(kind: .element(name: child.tag, place: place ?? "", expected: nil), spot: child.spot))
+      if let place {
+        for child in node.children where child.tag != "Screen" && !(holdsElements && child.tag == "Element") {
+          strays.append(FamilyStray(kind: .element(name: child.writtenName, place: place, expected: nil), spot: child.spot))
+        }
       }
       var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
       var classes: [Located<String>] = []
       defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
       for child in node.children where child.tag == "Screen" {
+        strayChildren(of: child)
         guard let type = child.attribute("type") else {
           diagnostics.append(MissingKeyRule.Message.screenWithoutType.diagnostic(at: child.spot))
           continue
@@ -381,10 +416,7 @@ public enum FamilyReader {
 
   private static func build(_ root: FamilyNode, file: SourceFile, builtin: Bool) -> (FamilyParts?, [Diagnostic]) {
     var b = Builder()
-    guard let nameAttr = root.attribute("name"), !nameAttr.value.isEmpty else {
-      b.diagnostics.append(MissingKeyRule.Message.familyWithoutName.diagnostic(at: root.spot))
-      return (nil, b.diagnostics)
-    }
+    guard let nameAttr = b.name("name", of: root, missing: .familyWithoutName) else { return (nil, b.diagnostics) }
     var family = Family(name: nameAttr.value)
     var decl = FamilyParts(family: family, file: file, spot: nameAttr.spot, isBuiltin: builtin)
     let rootNames = root.attributeNames  // once, not per stray
@@ -411,6 +443,7 @@ public enum FamilyReader {
       switch child.tag {
       case "Responsive":
         decl.responsiveDefinitions.append(child.spot)
+        b.strayChildren(of: child)
         guard decl.responsiveDefinitions.count == 1 else { continue }  // ZL0507 reports the others
         var standard: Double?
         var scale: Double?
@@ -440,17 +473,14 @@ public enum FamilyReader {
           }
         }
       case "Header":
-        guard let name = child.attribute("name") else {
-          b.diagnostics.append(MissingKeyRule.Message.headerWithoutName.diagnostic(at: child.spot))
-          continue
-        }
+        guard let name = b.name("name", of: child, missing: .headerWithoutName) else { continue }
         let metrics = b.leveled(child, baseAllowed: ["name"], place: "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         // The first of a repeated name is the one a lookup finds (ZL0507 reports the others).
         if decl.headerSpots[name.value] == nil { decl.headerSpots[name.value] = name.spot }
         decl.headerDefinitions.append(Located(name.value, name.spot))
       default:
-        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in <Family>", expected: nil), spot: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
     family.screens = b.leveled(screensNode, baseAllowed: [])
@@ -480,10 +510,7 @@ public enum FamilyReader {
       switch child.tag {
       case "Screen": continue
       case "Cell":
-        guard let name = child.attribute("name"), !name.value.isEmpty else {
-          b.diagnostics.append(MissingKeyRule.Message.cellWithoutName.diagnostic(at: child.spot))
-          continue
-        }
+        guard let name = b.name("name", of: child, missing: .cellWithoutName) else { continue }
         decl.cellDefinitions.append((type, Located(name.value, name.spot)))
         if !definedCells.insert(name.value).inserted { continue }  // ZL0507
         var attributes: [String: String] = [:]
@@ -503,7 +530,7 @@ public enum FamilyReader {
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
-        let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell") { selector, screen, m in
+        let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell", holdsElements: true) { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
             decl.designWidths.append((type, name.value, selector, spot))
           }
@@ -520,10 +547,11 @@ public enum FamilyReader {
             cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics, strays: &b.strays)))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
-        guard let name = child.attribute("name"), let kindAttr = child.attribute("kind") else {
+        guard let kindAttr = child.attribute("kind") else {
           b.diagnostics.append(MissingKeyRule.Message.layoutWithoutNameOrKind.diagnostic(at: child.spot))
           continue
         }
+        guard let name = b.name("name", of: child, missing: .layoutWithoutNameOrKind) else { continue }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
@@ -531,7 +559,7 @@ public enum FamilyReader {
         if decl.layoutSpots[type]?[name.value] == nil { decl.layoutSpots[type, default: [:]][name.value] = name.spot }
         decl.layoutDefinitions.append((type, Located(name.value, name.spot)))
       default:
-        b.strays.append(FamilyStray(kind: .element(name: child.tag, place: "in a component", expected: nil), spot: child.spot))
+        b.strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in a component", expected: nil), spot: child.spot))
       }
     }
     return component

@@ -88,7 +88,7 @@ package enum InvalidValueRule: ProjectRule {
     where ClassSelector(alias: type.value) == nil && ScreenState(knownWord: type.value) == nil && !declared.contains(type.value) {
       context.report(
         rule, "unknown screen type '\(shortValue(type.value))'; \(expected)", at: type.spot,
-        fixIt: .didYouMean(suggestions.nearest(to: type.value), at: type.spot))
+        fixIt: type.value.allSatisfy(\.isWhitespace) ? nil : .didYouMean(suggestions.nearest(to: type.value), at: type.spot))
     }
     let kinds = LayoutKind.knownWords
     for (values, what) in [(decl.layoutAttributes, "layout"), (decl.layoutKinds, "layout kind")] {

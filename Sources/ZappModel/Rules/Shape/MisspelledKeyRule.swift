@@ -85,9 +85,11 @@ package enum MisspelledKeyRule: ProjectRule {
     "zlc.json", "device", "size class", "platform", "screen_types.json", "registry", "manifest section",
   ]
 
-  /// The element of the family format an unknown element name is a near miss of, if any.
+  /// The element of the family format an unknown element name is a near miss of, if any. A
+  /// component named for its type (`<TabComponent>`) is one of the format's.
   package static func nearElement(_ name: String) -> String? {
-    FamilyReader.elementNames.contains(name) ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
+    FamilyReader.elementNames.contains(name) || name.hasSuffix("Component")
+      ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
 
   package static func message(_ name: String, on element: String) -> String {
