@@ -188,7 +188,7 @@ struct Check: ParsableCommand {
         directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
     }
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
-    if options.format == .text {
+    if options.format == .text, outcome.status != .usage {
       // One line per platform with registries: the clients in the field and what they draw.
       for line in outcome.project.fleetSummary { writeError("fleet: \(line)\n") }
     }

@@ -69,6 +69,12 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
       XCTAssertEqual(error as? ScreenBundle.LoadError, .platformMissing("ios", available: ["android_for_quickbrick"]))
     }
+    // A mistyped platform: the id whose first word it is near is suggested, and a usage error
+    // prints no fleet lines after it.
+    let typo = try zlc(["check", project.path, "--platform", "andriod"])
+    XCTAssertEqual(typo.status, 64, typo.err)
+    XCTAssertTrue(typo.err.contains(" = fix-it: did you mean 'android_for_quickbrick'?"), typo.err)
+    XCTAssertFalse(typo.err.contains("fleet:"), typo.err)
   }
 
   func testVerifyFindsAPlatformFolderHoldingAnotherPlatformsBundle() throws {

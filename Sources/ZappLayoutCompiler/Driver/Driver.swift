@@ -50,7 +50,17 @@ public enum Driver {
     guard !known.contains(platform) else { return }
     bag.add(
       UnknownPlatformOptionRule.Message.notAPlatform(platform, known: known).diagnostic(
-        at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: known), at: nil), path: project.directory))
+        at: nil, fixIt: .didYouMean(nearestPlatform(to: platform, in: known), at: nil), path: project.directory))
+  }
+
+  /// The platform id nearest a mistyped one: by the whole id, else by its first word, when one id
+  /// alone begins with a word near it (`andriod` → `android_for_quickbrick`).
+  static func nearestPlatform(to typed: String, in known: [String]) -> String? {
+    if let whole = closestMatch(to: typed, in: known) { return whole }
+    let byFirstWord = known.filter { id in
+      closestMatch(to: typed.lowercased(), in: [String(id.lowercased().split(separator: "_").first ?? "")]) != nil
+    }
+    return byFirstWord.count == 1 ? byFirstWord[0] : nil
   }
 
   /// The exit status for a list of diagnostics: 74 when a file could not be read, 1 on errors.
