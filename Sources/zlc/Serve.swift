@@ -24,7 +24,7 @@ struct Serve: ParsableCommand {
   @Option(help: "The address to listen on. 127.0.0.1 (loopback) unless given; 0.0.0.0 listens on every interface.")
   var host = "127.0.0.1"
 
-  @Option(help: "The port to listen on; 0 picks a free one (the address is printed).")
+  @Option(parsing: .unconditional, help: "The port to listen on; 0 picks a free one (the address is printed).")
   var port = 8080
 
   @Option(name: .shortAndLong, help: "The folder to write the bundle to (default: a temporary folder, removed on exit).")
@@ -51,8 +51,10 @@ struct Serve: ParsableCommand {
   }
 
   func run() throws {
+    // An IPv6 address may be given as the startup line prints it: [::1].
+    let bare = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
     let options = PreviewServer.Options(
-      directory: directory, host: host, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors,
+      directory: directory, host: bare, port: port, output: output, feeds: feeds, warningsAsErrors: warningsAsErrors,
       idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
       maxConnections: maxConnections ?? PreviewServer.defaultMaxConnections)
     let finished = StatusBox()

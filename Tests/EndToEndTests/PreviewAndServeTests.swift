@@ -234,7 +234,13 @@ final class ServeProcess: @unchecked Sendable {
     return (process.terminationStatus, seconds)
   }
 
+  /// Stops the server if it still runs: SIGTERM, so that it removes its temporary bundle folder
+  /// (a SIGKILL left one in the temporary folder per test), then SIGKILL after 5 s.
   func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGTERM)
+    let start = Date()
+    while process.isRunning, Date().timeIntervalSince(start) < 5 { Thread.sleep(forTimeInterval: 0.005) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 }

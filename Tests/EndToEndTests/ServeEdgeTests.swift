@@ -112,6 +112,20 @@ final class ServeEdgeTests: XCTestCase {
     }
   }
 
+  /// An option value that starts with `-` is the option's value (`--port -1` is out of range, not
+  /// a missing value), and an IPv6 address may be given in brackets, as the startup line prints it.
+  func testPortAndHostAreReadAsWritten() throws {
+    let negative = try zlc(["serve", "manifests", "--port", "-1"])
+    XCTAssertEqual(negative.status, 64)
+    XCTAssertTrue(negative.err.contains("--port takes 0 to 65535"), negative.err)
+    let server = try ServeProcess(arguments: [
+      "serve", repositoryRoot.appendingPathComponent("manifests").path, "--port", "0", "--host", "[127.0.0.1]",
+    ])
+    defer { server.stop() }
+    XCTAssertEqual(try HTTP.get(port: try server.port(), path: "/rivers.json").status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// On a loopback address the server answers requests for loopback names and IP addresses only:
   /// a page of another domain made to resolve to 127.0.0.1 (DNS rebinding) cannot read the project.
   /// On any other address it was exposed on purpose, and every name is answered.
