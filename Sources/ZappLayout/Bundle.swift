@@ -423,6 +423,9 @@ public struct ScreenBundle: Sendable {
   /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`).
   public static func load(from folder: URL) throws -> ScreenBundle {
     let path = folder.path
+    // Once: each screen file's real path is compared with it when its screen is opened.
+    let root = FileBytes.realPath(path) ?? path
+    guard resolves("bundle.json", inside: root, folder: path) else { throw LoadError.fileOutsideBundle("bundle.json") }
     let json = try parse(path, "bundle.json")
     // The version first: a newer format may change any other key.
     if let version = json[BundleIndex.formatVersionField.key]?.intValue, !BundleIndex.readableFormatVersions.contains(version) {
@@ -434,18 +437,26 @@ public struct ScreenBundle: Sendable {
     } catch let error as BundleDecodingError {
       throw LoadError.invalidFile("bundle.json", error.description)
     }
+    // format_version 1 has no `layouts`: a reader of that version would find no layout in a section.
+    if index.formatVersion == BundleForm.expanded.formatVersion, !index.layouts.isEmpty {
+      throw LoadError.invalidFile(
+        "bundle.json", "\(BundleIndex.layoutsField.key): format_version 1 holds none (the compact form's, format_version 2)")
+    }
     for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
-    return ScreenBundle(index: index, store: ScreenStore(.files(folder: path, entries: index.screens, layouts: index.layoutTable)))
+    let store = ScreenStore(.files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable))
+    return ScreenBundle(index: index, store: store)
   }
 
-  /// Whether a relative path stays inside its folder: not absolute, no `..` and no empty part
-  /// (the rule `zlc verify` holds a bundle's screen files to as well).
+  /// Whether a relative path stays inside its folder: not absolute, no `..`, no empty part and no
+  /// NUL, at which the system would end the path (the rule `zlc verify` holds a bundle's screen
+  /// files to as well).
   package static func isInside(_ file: String) -> Bool {
     var file = file
     return file.withUTF8 { bytes in
       var part = 0  // the bytes of the current part
       var dots = 0  // the dots among them
       for byte in bytes {
+        if byte == 0 { return false }
         if byte == UInt8(ascii: "/") {
           if part == 0 || (part == 2 && dots == 2) { return false }
           part = 0
@@ -457,6 +468,15 @@ public struct ScreenBundle: Sendable {
       }
       return part != 0 && !(part == 2 && dots == 2)
     }
+  }
+
+  /// Whether `file` (a path `isInside` takes) of the bundle folder at `folder`, whose real path
+  /// is `root`, is inside `root` once every link on its way is followed; true for a file that
+  /// cannot be resolved (missing), which reading then refuses with the system's reason.
+  package static func resolves(_ file: String, inside root: String, folder: String) -> Bool {
+    guard let real = FileBytes.realPath(folder.hasSuffix("/") ? folder + file : folder + "/" + file) else { return true }
+    // Byte by byte: `hasPrefix` compares canonically equivalent text as equal.
+    return real.utf8.starts(with: root == "/" ? root.utf8 : (root + "/").utf8)
   }
 
   /// The tree of `file` (a path inside the bundle folder at `folder`).

@@ -28,7 +28,11 @@ extension BundleCodec where Value == Int {
 
   /// Items per row, as zlc writes them: 1 or more (`one_and_n`: 1 + its small items). A reader
   /// refuses 0 or a negative count, which no row has.
-  static var columns: Self {
+  static var columns: Self { positive }
+
+  /// A whole number from 1 (columns, an item limit, the items shown under one): a reader refuses
+  /// 0 or a negative one, which zlc never writes.
+  static var positive: Self {
     Self(
       type: "whole number, 1 or more", schema: BundleSchema.integer(atLeast: 1),
       write: { value, w in w.int(value) },
@@ -76,6 +80,35 @@ extension BundleCodec where Value == Double {
   static var number: Self { double(write: { value, w in w.number(value) }) }
   /// A family value exactly as the arithmetic reads it.
   static var exact: Self { double(write: { value, w in w.exact(value) }) }
+
+  /// A family number exactly as the arithmetic reads it, within what zlc lays out with
+  /// (`Metrics.accepts`; `name` as the family names it, `insetLeft`): a reader refuses another (a
+  /// negative inset, a ratio of 0), which the compiler never writes.
+  static func metric(_ name: String) -> Self {
+    let (range, upperExcluded) = Metrics.acceptedRange(name)
+    return number(in: range, upperExcluded: upperExcluded) { Metrics.accepts(name, $0) }
+  }
+
+  /// An exact number in `range` (without its top when `upperExcluded`); `accepts` decides, when
+  /// given, what `range` describes.
+  static func number(
+    in range: ClosedRange<Double>, upperExcluded: Bool = false, accepts: (@Sendable (Double) -> Bool)? = nil
+  ) -> Self {
+    func text(_ d: Double) -> String {
+      if case .number(let text) = JSON.exact(d) { return text }
+      return String(d)
+    }
+    let what = "a number from \(text(range.lowerBound)) to \(upperExcluded ? "below " : "")\(text(range.upperBound))"
+    return Self(
+      type: "number, " + what.dropFirst("a number ".count), schema: BundleSchema.number(in: range, upperExcluded: upperExcluded),
+      write: { value, w in w.exact(value) },
+      read: { json, path, _ in
+        guard let d = json.doubleValue, accepts?(d) ?? (range.contains(d) && !(upperExcluded && d == range.upperBound)) else {
+          throw expected(what, at: path)
+        }
+        return d
+      })
+  }
 
   private static func double(write: @escaping @Sendable (Double, inout JSONWriter) -> Void) -> Self {
     Self(

@@ -58,6 +58,13 @@ struct ObjectReader {
 
   func at(_ key: String) -> String { DecodingPath.at(path, key) }
 
+  /// The value of `key`, `null` included; nil when absent.
+  func member(_ key: String) -> JSON? {
+    let length = key.utf8.count
+    for i in members.indices where members[i].0.utf8.count == length && members[i].0 == key { return members[i].1 }
+    return nil
+  }
+
   /// The value of `key`; nil when absent or null. The keys asked for are the contract's (lowercase
   /// ASCII letters, digits and `_`, as a test of BundleTests holds every field's key), and no other
   /// text is the same as one of them, even as Swift compares strings, unless it has the same length:
@@ -233,13 +240,22 @@ public struct BundleField<Model>: Sendable {
     return field
   }
 
-  /// A key of the screen as written: documented here, kept by the screen as it is.
+  /// A key of the screen as written: documented here, kept by the screen as it is. Reading it
+  /// checks it against its presence and codec, and sets nothing.
   static func own<V>(_ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String) -> Self {
     let nullable = presence == .nullable
+    let required = presence == .required
     var field = custom(
       key, presence, type: nullable ? codec.type + " or null" : codec.type,
       schema: nullable ? BundleSchema.orNull(codec.schema) : codec.schema,
-      meaning, write: { _, _ in }, read: { _, _ in })
+      meaning, write: { _, _ in },
+      read: { _, r in
+        guard let raw = r.optional(key) else {
+          if required { throw BundleDecodingError(path: r.at(key), message: "missing") }
+          return
+        }
+        _ = try codec.read(raw, r.at(key), r.layouts)
+      })
     field.role = .own
     return field
   }
@@ -347,8 +363,10 @@ extension BundleObject {
     var held: ObjectReader?
     // By index (as below): `first(where:)` would copy each field it passes.
     if let reference = fields.indices.first(where: { fields[$0].role == .reference }).map({ fields[$0].key }),
-      let id = r.optional(reference)?.stringValue
+      let raw = r.member(reference)
     {
+      // A reference that is no string (`null`, `12`) names no entry: not a section holding its keys.
+      guard let id = raw.stringValue else { throw expected("a string", at: r.at(reference)) }
       // A kept value was made from the entry, which is there.
       if path == DecodingPath.untracked, let kept: Self = layouts.kept(id) { return try decode(r, interned: kept, prefill: prefill) }
       guard let entry = layouts.entries[id] else {

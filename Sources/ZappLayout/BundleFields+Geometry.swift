@@ -108,7 +108,7 @@ extension SectionGeometry: BundleObject {
 
   /// A header's or footer's height per device class: device class → height.
   static let heightsByClass: BundleCodec<[(DeviceClass, Double)]> = .map(
-    .exact, name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
+    .metric(Metrics.heightName), name: "device class", key: { $0.0.rawValue }, value: { $0.1 },
     make: { word, height in DeviceClass(rawValue: word).map { ($0, height) } })
 }
 
@@ -119,7 +119,7 @@ extension SectionGeometry.HeaderVariant: BundleObject {
     .required("class", \.screen.deviceClass, .deviceClass, "the device class"),
     .optional("size_class", \.screen.sizeClass, .string, "the size class, when the entry is for one"),
     .optional("state", \.screen.state, .word("The window state"), "the window state, when the entry is for one"),
-    .required("height", \.height, .exact, "the header's or footer's height there"),
+    .required("height", \.height, .metric(Metrics.heightName), "the header's or footer's height there"),
   ]
   public static var blank: Self { Self(screen: ScreenKey(deviceClass: .phone, sizeClass: nil, state: nil), height: 0) }
 }
@@ -128,8 +128,8 @@ extension ResponsiveRule: BundleObject {
   public static let schemaName = "responsive"
   public static let summary = "The family's responsive rule ([responsive.md](responsive.md))."
   public static let fields: [BundleField<Self>] = [
-    .required("standard_width", \.standardWidth, .exact, "S: the width at which the phone's columns hold"),
-    .required("scale", \.scale, .exact, "k: how fast columns grow with the width"),
+    .required("standard_width", \.standardWidth, .metric("standardWidth"), "S: the width at which the phone's columns hold"),
+    .required("scale", \.scale, .metric(Metrics.scaleName), "k: how fast columns grow with the width"),
   ]
   public static var blank: Self { ResponsiveRule(standardWidth: 0, scale: 0) }
 }
@@ -139,7 +139,7 @@ extension StyleGeometry: BundleObject {
   public static let summary = "One cell style's metrics per device class."
   public static let fields: [BundleField<Self>] = [
     .nullable("style", \.style, .string, "the cell style, or null"),
-    .required("phone_columns", \.phoneColumns, .int, "n₀: the columns on a phone"),
+    .required("phone_columns", \.phoneColumns, .count, "n₀: the columns on a phone"),
     .alwaysWritten(
       "classes", \.classes,
       .map(
@@ -198,17 +198,20 @@ extension Metrics: BundleObject {
   public static let summary =
     "The family values the arithmetic reads, and the spacing inside a cell that renderers read, each only when set, exactly as the family gives them (not rounded)."
   public static let fields: [BundleField<Self>] = [
-    .optional("inset_top", \.insetTop, .exact, "the top inset"), .optional("inset_left", \.insetLeft, .exact, "the left inset"),
-    .optional("inset_bottom", \.insetBottom, .exact, "the bottom inset"), .optional("inset_right", \.insetRight, .exact, "the right inset"),
-    .optional("inter_item_spacing", \.interItemSpacing, .exact, "the spacing between items"),
-    .optional("line_spacing", \.lineSpacing, .exact, "the spacing between lines"),
-    .optional("aspect_cell_ratio", \.aspectCellRatio, .exact, "the cell's width ÷ height"),
-    .optional("cell_width", \.cellWidth, .exact, "the cell's width"), .optional("cell_height", \.cellHeight, .exact, "the cell's height"),
-    .optional("width_ratio", \.widthRatio, .exact, "the item's share of the content width"),
+    .optional("inset_top", \.insetTop, .metric("insetTop"), "the top inset"),
+    .optional("inset_left", \.insetLeft, .metric("insetLeft"), "the left inset"),
+    .optional("inset_bottom", \.insetBottom, .metric("insetBottom"), "the bottom inset"),
+    .optional("inset_right", \.insetRight, .metric("insetRight"), "the right inset"),
+    .optional("inter_item_spacing", \.interItemSpacing, .metric("interItemSpacing"), "the spacing between items"),
+    .optional("line_spacing", \.lineSpacing, .metric("lineSpacing"), "the spacing between lines"),
+    .optional("aspect_cell_ratio", \.aspectCellRatio, .metric("aspectCellRatio"), "the cell's width ÷ height"),
+    .optional("cell_width", \.cellWidth, .metric("cellWidth"), "the cell's width"),
+    .optional("cell_height", \.cellHeight, .metric("cellHeight"), "the cell's height"),
+    .optional("width_ratio", \.widthRatio, .metric("widthRatio"), "the item's share of the content width"),
     .optional("columns", \.columns, .count, "the columns"), .optional("small_items", \.smallItems, .count, "`one_and_n`: the small items"),
     .optional("responsive", \.responsive, .bool, "whether the responsive rule applies"),
     .optional(
-      "inner_spacing", \.innerSpacing, .exact,
+      "inner_spacing", \.innerSpacing, .metric("innerSpacing"),
       "the spacing inside a cell (Android's `innerSpacing`), for the renderer; the arithmetic does not read it"),
   ]
   public static var blank: Self { Metrics() }

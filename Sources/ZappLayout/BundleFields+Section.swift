@@ -23,7 +23,7 @@ extension ResolvedSection: BundleObject {
     ).interned,
     BundleField<Self>.required("data", \.data, .object, "the binding ([below](#data-binding))").derived,
     BundleField<Self>.nullable(
-      "item_limit", \.itemLimit, .int,
+      "item_limit", \.itemLimit, .positive,
       "`rules.item_limit` (or `data_source_limit`) as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
     ).derived,
     .flag("fill_rows", \.fillRows, "true when the component sets it; absent otherwise"),
@@ -94,10 +94,11 @@ extension ResolvedSection: BundleObject {
       "what a client lacking one of the section's renderers draws instead (below): the component's `fallback`; present when it has one"),
     .unlessEmpty(
       "item_limit_by_size_class", \.itemLimitBySizeClass,
-      .map(.int, name: "size class", key: { $0.sizeClass }, value: { $0.limit }, make: { (sizeClass: $0, limit: $1) }),
+      .map(.positive, name: "size class", key: { $0.sizeClass }, value: { $0.limit }, make: { (sizeClass: $0, limit: $1) }),
       "`rules.item_limit_by_size_class`: size class → limit there, over `item_limit`; present when set"),
     .unlessEmpty(
-      "items_shown", \.itemsShown, .map(.int, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
+      "items_shown", \.itemsShown,
+      .map(.positive, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
       "device name → how many items a client shows there when the data has at least the limit: the limit on the device's size class, trimmed to whole rows with `fill_rows` (rows of its columns; in a `flow` section of several cell styles, rows as the styles fill them, [below](#cell-styles)). Present when a limit applies (root and connected screens alike)."
     ),
     .unlessEmpty(

@@ -12,7 +12,7 @@ extension BundleIndex: BundleObject {
     let key = "format_version"
     return .custom(
       key, .required, type: "whole number", schema: BundleSchema.formatVersions,
-      "2 for the compact form zlc writes, 1 for the expanded form (`zlc build --expanded`). `ScreenBundle.load` reads both, throws `unsupportedFormatVersion` for any other, and `fileOutsideBundle` for a screen `file` that leaves the folder.",
+      "2 for the compact form zlc writes, 1 for the expanded form (`zlc build --expanded`). `ScreenBundle.load` reads both, throws `unsupportedFormatVersion` for any other, and `fileOutsideBundle` for a screen `file` that leaves the folder (through `..`, a NUL or a link). A screen id listed twice in `screens` is an error.",
       path: \BundleIndex.formatVersion,
       write: { _, w in
         w.key(key)
@@ -91,6 +91,25 @@ extension BundleIndex: BundleObject {
     layoutsField,
   ]
 
+  /// The index as its fields read it; a screen id listed twice is refused at the second, which
+  /// opening by id would never find.
+  public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
+    let index = try decode(try ObjectReader(json, path: path, layouts: layouts))
+    var first: [String: Int] = [:]
+    first.reserveCapacity(index.screens.count)
+    for (i, entry) in index.screens.enumerated() {
+      let at = first[entry.id, default: i]
+      guard at == i else {
+        let screens = DecodingPath.at(path, key(\.screens))
+        throw BundleDecodingError(
+          path: DecodingPath.at(DecodingPath.at(screens, index: i), Entry.key(\.id)),
+          message: "screen id '\(entry.id)' listed twice (first at \(DecodingPath.at(screens, index: at)))")
+      }
+      first[entry.id] = i
+    }
+    return index
+  }
+
   public static var blank: Self {
     BundleIndex(formatVersion: 0, app: nil, zlcVersion: "", devices: [], screens: [], screenTypes: [], contentTypes: [])
   }
@@ -124,7 +143,8 @@ extension Device: BundleObject {
     .required(
       "class", \.deviceClass, .deviceClass, "its device class. A device declared by width alone has its size class's `class`."),
     .required(
-      "width", \.width, .exact, "its width in points, as `zlc.json` gives it (not rounded: its size class follows from it)"),
+      "width", \.width, .number(in: 1...Metrics.maxLength),
+      "its width in points, as `zlc.json` gives it (not rounded: its size class follows from it)"),
     .optional("size_class", \.sizeClass, .string, "the size class its width falls in"),
     .optional(
       "state", \.state, .word("The window state"),
@@ -229,8 +249,10 @@ extension ResolvedScreen: BundleObject {
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let r = try ObjectReader(json, path: path, layouts: layouts)
     guard r.optional(idField.key)?.stringValue != nil else { throw expected("a string", at: r.at(idField.key)) }
-    if let home = r.optional(homeField.key), home.boolValue == nil { throw expected("true or false", at: r.at(homeField.key)) }
-    var screen = ResolvedScreen(members: r.members, resolved: .blank)
+    var screen = blank
+    // Each own key as its field says (`type` a string, `name` a string or null), kept as written.
+    for i in fields.indices where fields[i].role == .own { try fields[i].read(&screen, r) }
+    screen = ResolvedScreen(members: r.members, resolved: .blank)
     // As `resolvedField` reads it, with the keys its sections leave out derived from the screen.
     guard let resolved = r.optional(resolvedField.key) else { throw BundleDecodingError(path: r.at(resolvedField.key), message: "missing") }
     screen.resolved = try Resolution.decode(resolved, path: r.at(resolvedField.key), layouts: layouts, components: json["ui_components"])
@@ -301,9 +323,26 @@ extension Resolution: BundleObject {
       let section = try ObjectReader(item, path: DecodingPath.at(r.at(key), index: index), layouts: r.layouts)
       // The keys the section leaves out are set as they are derived, not read.
       let derived = derivation.derived(for: item)
-      sections.append(try ResolvedSection.decode(section) { model in derived.map { $0.basis.fill(&model, missing: $0.missing) } ?? 0 })
+      let decoded = try ResolvedSection.decode(section) { model in derived.map { $0.basis.fill(&model, missing: $0.missing) } ?? 0 }
+      try check(decoded, at: index, section)
+      sections.append(decoded)
     }
     return sections
+  }
+
+  /// A section's `section` is its position in the list, and its `component` path, when derived,
+  /// is one past the previous section's within the indices a path holds.
+  private static func check(_ decoded: ResolvedSection, at index: Int, _ r: ObjectReader) throws {
+    if decoded.section != index {
+      throw BundleDecodingError(
+        path: r.at(ResolvedSection.key(\.section)), message: "\(decoded.section) is not the section's position, \(index)")
+    }
+    // Only a derived path can be negative (a written one is refused): one that wrapped past `Int.max`.
+    if decoded.component.contains(where: { $0 < 0 }) {
+      throw BundleDecodingError(
+        path: r.at(ResolvedSection.key(\.component)),
+        message: "missing, and the path after the previous section's is past the largest index (\(Int.max))")
+    }
   }
 
   /// Writes a resolution whose sections `sections` writes one at a time (each with

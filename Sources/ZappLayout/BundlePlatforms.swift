@@ -76,7 +76,9 @@ extension ScreenBundle {
       throw LoadError.platformMissing(platform, available: platforms.platforms.map(\.platform))
     }
     let parts = sub.split(separator: "/", omittingEmptySubsequences: false)
-    guard !sub.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+    guard !sub.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains("."), !sub.utf8.contains(0),
+      resolves(sub, inside: FileBytes.realPath(folder.path) ?? folder.path, folder: folder.path)
+    else {
       throw LoadError.fileOutsideBundle(sub)
     }
     let bundle = try load(from: folder.appendingPathComponent(sub))

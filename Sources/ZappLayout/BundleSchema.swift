@@ -48,6 +48,12 @@ public enum BundleSchema {
   static func integer(atLeast minimum: Int) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(minimum))])
   }
+  static func number(in range: ClosedRange<Double>, upperExcluded: Bool) -> JSON {
+    .object([
+      ("type", .string("number")), ("minimum", .exact(range.lowerBound)),
+      (upperExcluded ? "exclusiveMaximum" : "maximum", .exact(range.upperBound)),
+    ])
+  }
   static func ref(_ name: String) -> JSON { .object([("$ref", .string("#/definitions/\(name)"))]) }
   static func array(_ items: JSON) -> JSON { .object([("type", .string("array")), ("items", items)]) }
   static func map(_ values: JSON) -> JSON { .object([("type", .string("object")), ("additionalProperties", values)]) }

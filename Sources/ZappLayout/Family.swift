@@ -69,6 +69,10 @@ public struct Metrics: Codable, Hashable, Sendable {
   public static let ratioRange = 0.01...100.0
   /// The smallest `widthRatio`: a row holds at most `maxColumns` items.
   public static let minWidthRatio = 1 / Double(maxColumns)
+  /// The family names of a header's or footer's height and of the responsive rule's scale, for
+  /// `accepts` (the bundle's field tables alone spell its keys, some of which these are).
+  package static let heightName = "height"
+  package static let scaleName = "scale"
   /// The lengths that must be positive (the other lengths may be 0).
   package static let lengths: Set<String> = ["cellWidth", "cellHeight", "height", "designWidth", "designScreenWidth"]
 
@@ -78,10 +82,20 @@ public struct Metrics: Codable, Hashable, Sendable {
   public static func accepts(_ name: String, _ value: Double) -> Bool {
     switch name {
     case "columns", "smallItems": return value >= 1 && value == value.rounded() && value <= Double(maxColumns)
-    case "aspectCellRatio", "scale": return ratioRange.contains(value)
-    case "standardWidth": return (1...maxLength).contains(value)
-    case "widthRatio": return value >= minWidthRatio && value < 1
-    default: return lengths.contains(name) ? (0.01...maxLength).contains(value) : (0...maxLength).contains(value)
+    default:
+      let (range, upperExcluded) = acceptedRange(name)
+      return range.contains(value) && !(upperExcluded && value == range.upperBound)
+    }
+  }
+
+  /// The numbers `accepts` takes for a family number other than a count (`upperExcluded`: all but
+  /// the range's top), for the bundle's readers and schema.
+  package static func acceptedRange(_ name: String) -> (range: ClosedRange<Double>, upperExcluded: Bool) {
+    switch name {
+    case "aspectCellRatio", "scale": return (ratioRange, false)
+    case "standardWidth": return (1...maxLength, false)
+    case "widthRatio": return (minWidthRatio...1, true)
+    default: return (lengths.contains(name) ? 0.01...maxLength : 0...maxLength, false)
     }
   }
 

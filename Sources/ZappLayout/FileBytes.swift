@@ -71,6 +71,14 @@ enum FileBytes {
     return (filled, atEnd, failure)
   }
 
+  /// The absolute path of `path` with every link, `.` and `..` resolved (`realpath`); nil when it
+  /// cannot be resolved (a part is missing or unreadable).
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
     #if canImport(Darwin)
       return Darwin.read(descriptor, buffer, count)

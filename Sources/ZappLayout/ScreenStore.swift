@@ -11,8 +11,9 @@ import Foundation
 final class ScreenStore: Sendable {
   /// Where the screens come from: the files of a loaded bundle, or values given whole.
   enum Source: Sendable {
-    /// `folder` is the bundle folder's path.
-    case files(folder: String, entries: [BundleIndex.Entry], layouts: LayoutTable)
+    /// `folder` is the bundle folder's path, `root` its real path (links resolved), which every
+    /// screen file's real path must be inside.
+    case files(folder: String, root: String, entries: [BundleIndex.Entry], layouts: LayoutTable)
     case values([ResolvedScreen])
   }
 
@@ -32,14 +33,14 @@ final class ScreenStore: Sendable {
   /// The screen ids in order: those `bundle.json` lists, or the values' own.
   var ids: [String] {
     switch source {
-    case .files(_, let entries, _): return entries.map(\.id)
+    case .files(_, _, let entries, _): return entries.map(\.id)
     case .values(let screens): return screens.map(\.id)
     }
   }
 
   var count: Int {
     switch source {
-    case .files(_, let entries, _): return entries.count
+    case .files(_, _, let entries, _): return entries.count
     case .values(let screens): return screens.count
     }
   }
@@ -56,21 +57,27 @@ final class ScreenStore: Sendable {
   var decodings: Int { state.withLock { $0.decodings } }
 
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
-  /// read or decoded throws on every call (nothing is kept for it).
+  /// read or decoded, that a link takes outside the bundle folder, or that holds another screen
+  /// than its entry's throws on every call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
-    let (folder, entries, layouts): (String, [BundleIndex.Entry], LayoutTable)
+    let (folder, root, entries, layouts): (String, String, [BundleIndex.Entry], LayoutTable)
     switch source {
     case .values(let screens): return screens[position]
-    case .files(let f, let e, let l): (folder, entries, layouts) = (f, e, l)
+    case .files(let f, let r, let e, let l): (folder, root, entries, layouts) = (f, r, e, l)
     }
     if let kept = state.withLock({ $0.screens[position] }) { return kept }
     // Decoded outside the lock, so that threads opening different screens do not wait on each other.
-    let file = entries[position].file
+    let entry = entries[position]
+    let file = entry.file
+    guard ScreenBundle.resolves(file, inside: root, folder: folder) else { throw ScreenBundle.LoadError.fileOutsideBundle(file) }
     let decoded: ResolvedScreen
     do {
       decoded = try ResolvedScreen(json: try ScreenBundle.parse(folder, file), layouts: layouts)
     } catch let error as BundleDecodingError {
       throw ScreenBundle.LoadError.invalidFile(file, error.description)
+    }
+    guard decoded.id == entry.id else {
+      throw ScreenBundle.LoadError.invalidFile(file, "id: holds screen '\(decoded.id)', but bundle.json lists it for '\(entry.id)'")
     }
     return state.withLock { state in
       state.decodings += 1

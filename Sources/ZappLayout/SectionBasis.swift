@@ -137,7 +137,7 @@ public struct SectionBasis: Sendable {
   }
 
   /// The component at an index path: `[i]` in `ui_components`, `[i, j]` in that one's `ui_components`.
-  static func component(at path: [Int], in components: JSON?) -> JSON? {
+  package static func component(at path: [Int], in components: JSON?) -> JSON? {
     var list = components
     var found: JSON?
     for i in path {

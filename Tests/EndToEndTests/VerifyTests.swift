@@ -309,14 +309,20 @@ final class VerifyTests: XCTestCase {
     XCTAssertEqual(result.err, "\(index.path): error: it is a FIFO, not a regular file; zlc reads only regular files\n")
     XCTAssertFalse(result.err.contains("permission"), result.err)
 
-    // A screen file that links to /dev/zero.
+    // A screen file that links to /dev/zero: outside the bundle, so never read.
     let fresh = try builtDemo()
     let home = fresh.appendingPathComponent("screens/home.json")
     try FileManager.default.removeItem(at: home)
     try FileManager.default.createSymbolicLink(atPath: home.path, withDestinationPath: "/dev/zero")
     result = try verifyWithin(fresh.path)
-    XCTAssertEqual(result.status, 74)
-    XCTAssertEqual(result.err, "\(home.path): error: it is a character device, not a regular file; zlc reads only regular files\n")
+    XCTAssertEqual(result.status, 1)
+    let value = "\"screens/home.json\""
+    let (line, end) = try position(after: "\"file\": " + value, in: fresh.appendingPathComponent("bundle.json"))
+    let column = end - value.utf16.count
+    XCTAssertEqual(
+      result.err,
+      "\(fresh.path)/bundle.json:\(line):\(column): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle\n"
+    )
 
     // The bundle folder itself a FIFO.
     let fifo = fresh.deletingLastPathComponent().appendingPathComponent("fifo")

@@ -235,7 +235,8 @@ final class DerivedKeysTests: XCTestCase {
       else { throw BundleDecodingError(path: "", message: "not a screen") }
       resolved[s].1 = .array([.object(keys + extra)])
       members[r].1 = .object(resolved)
-      return try XCTUnwrap(try ResolvedScreen(json: .object(members), layouts: bundle.index.layoutTable).resolved.sections.first)
+      let screen = try ResolvedScreen(json: .object(members), layouts: bundle.index.layoutTable)
+      return try XCTUnwrap(screen.resolved.sections.first)
     }
     let derived = try loaded([])
     XCTAssertEqual(derived.componentType, "grid")
@@ -244,13 +245,17 @@ final class DerivedKeysTests: XCTestCase {
     XCTAssertEqual(derived.family, "FAMILY_1")
     XCTAssertEqual(derived.target, "home")
     let held = try loaded([
-      ("component_type", .string("list")), ("family", .null), ("target", .null), ("item_limit", .number("5")), ("section", .number("4")),
+      ("component_type", .string("list")), ("family", .null), ("target", .null), ("item_limit", .number("5")), ("section", .number("0")),
     ])
     XCTAssertEqual(held.componentType, "list")
     XCTAssertNil(held.family)
     XCTAssertNil(held.target)
     XCTAssertEqual(held.itemLimit, 5)
-    XCTAssertEqual(held.section, 4)
+    XCTAssertEqual(held.section, 0)
     XCTAssertEqual(held.cellStyles, ["GRID_1"], "what it does not hold is still derived")
+    // A held `section` is the section's position all the same.
+    XCTAssertThrowsError(try loaded([("section", .number("4"))])) { error in
+      XCTAssertEqual("\(error)", "resolved.sections[0].section: 4 is not the section's position, 0")
+    }
   }
 }

@@ -162,8 +162,12 @@ final class JSONWriterTests: XCTestCase {
     section.itemsShown = [("phone", 4), ("tablet", 10)]
     assertRoundTrips(section)
 
-    let resolution = Resolution(family: nil, connected: true, presentation: .push, launchMode: .standard, sections: [bare, section])
-    let screen = ResolvedScreen(members: [("id", .string("s")), ("home", .bool(false))], resolved: resolution)
+    // In a screen, a section's `section` is its position.
+    var second = section
+    second.section = 1
+    let resolution = Resolution(family: nil, connected: true, presentation: .push, launchMode: .standard, sections: [bare, second])
+    let screen = ResolvedScreen(
+      members: [("id", .string("s")), ("type", .string("general_content")), ("home", .bool(false))], resolved: resolution)
     assertRoundTrips(screen)
     XCTAssertThrowsError(
       try ResolvedScreen(

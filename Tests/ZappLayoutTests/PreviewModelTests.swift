@@ -59,7 +59,7 @@ final class PreviewModelTests: XCTestCase {
     XCTAssertEqual(
       try ResolvedScreen(
         data: Data(
-          #"{"id": "x", "navigations": 3, "resolved": {"connected": false, "presentation": "push", "launch_mode": "standard", "sections": []}}"#
+          #"{"id": "x", "type": "general_content", "navigations": 3, "resolved": {"connected": false, "presentation": "push", "launch_mode": "standard", "sections": []}}"#
             .utf8)
       ).navigations, [])
   }

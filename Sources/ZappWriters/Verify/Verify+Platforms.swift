@@ -38,10 +38,12 @@ extension BundleVerifier {
         continue
       }
       let parts = entry.folder.split(separator: "/", omittingEmptySubsequences: false)
-      guard !entry.folder.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+      let inside = !entry.folder.hasPrefix("/") && !parts.contains("..") && !parts.contains("") && !parts.contains(".")
+      guard inside, !entry.folder.utf8.contains(0), ScreenBundle.resolves(entry.folder, inside: realPath(folder), folder: folder) else {
+        let how = inside && !entry.folder.utf8.contains(0) ? "which a link takes outside the output" : "outside the output"
         problems.append(
           listFile.problem(
-            "platform '\(entry.platform)' has folder '\(entry.folder)', outside the output",
+            "platform '\(entry.platform)' has folder '\(entry.folder.replacingOccurrences(of: "\u{0}", with: "\\u0000"))', \(how)",
             at: [.key("platforms"), .index(i), .key("folder")]))
         continue
       }

@@ -82,13 +82,16 @@ public enum BundleVerifier {
           "format_version 1 holds no '\(BundleIndex.layoutsField.key)' (the compact form's, format_version 2): a reader of format_version 1 would find no layout in its sections",
           at: [.key(BundleIndex.layoutsField.key)]))
     }
+    problems += sizeClassProblems(index, file: indexFile)
     let ids = Set(index.screens.map(\.id))
     let layouts = index.layoutTable
+    // Once: each screen file's real path must be inside it.
+    let root = realPath(folder)
     // The screen files on every core, their problems in the order of the index.
     let entries = index.screens
     problems += parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
-      verifyScreen(entries[i], folder: folder, layouts: layouts, problems: &found) {
+      verifyScreen(entries[i], folder: folder, root: root, devices: index.devices, layouts: layouts, problems: &found) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
       return found
@@ -133,15 +136,21 @@ public enum BundleVerifier {
     }
   }
 
-  /// Checks one screen file of the index: its path, its bytes against `sha256`, that it loads
-  /// (each `layout_ref` naming an entry of `layouts`), and that it is the screen the index says.
-  /// `atFile` locates a problem at the entry's `file` in `bundle.json`.
+  /// Checks one screen file of the index: its path, inside `root` (the folder's real path) once
+  /// links are followed, its bytes against `sha256`, that it loads (each `layout_ref` naming an
+  /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
+  /// (`sectionProblems`). `atFile` locates a problem at the entry's `file` in `bundle.json`.
   package static func verifyScreen(
-    _ entry: BundleIndex.Entry, folder: String, layouts: LayoutTable, problems: inout [BundleProblem],
+    _ entry: BundleIndex.Entry, folder: String, root: String, devices: [Device], layouts: LayoutTable, problems: inout [BundleProblem],
     atFile: (String) -> BundleProblem
   ) {
     guard ScreenBundle.isInside(entry.file) else {
-      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', outside the bundle"))
+      let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
+      problems.append(atFile("screen '\(entry.id)' has file '\(shown)', outside the bundle"))
+      return
+    }
+    guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
+      problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle"))
       return
     }
     let path = join(folder, entry.file)
@@ -157,6 +166,14 @@ public enum BundleVerifier {
           "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
+    problems += sectionProblems(screen, devices: devices, in: SourceFile(path: path, bytes: bytes))
+  }
+
+  /// The real path of `path` (links resolved), else `path`.
+  package static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// A size at zero or below (an item, a frame, a column, a header): a client would draw nothing

@@ -1,0 +1,76 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayout
+
+extension BundleVerifier {
+  /// What a client relies on in each section beyond its decoding: its `component` names a
+  /// component of the screen's `ui_components`, and on each device of the bundle its `geometry`
+  /// (what a client lays it out with at any width) draws sizes above zero and the very `layout`
+  /// written for that device.
+  package static func sectionProblems(_ screen: ResolvedScreen, devices: [Device], in file: SourceFile) -> [BundleProblem] {
+    var problems: [BundleProblem] = []
+    let components = screen["ui_components"]
+    for (i, section) in screen.resolved.sections.enumerated() {
+      let at = "resolved.sections[\(i)]"
+      let name = "screen '\(screen.id)', section \(section.section) ('\(section.componentType)')"
+      if SectionBasis.component(at: section.component, in: components) == nil {
+        let message = "\(name): component \(section.component) names no component of the screen's ui_components"
+        problems.append(locate(BundleDecodingError(path: "\(at).component", message: message), in: file))
+      }
+      // The geometry a compact section holds is its `layouts` entry's: located at the reference.
+      let (geometryAt, geometry) =
+        section.layoutRef.map { ("\(at).layout_ref", "the geometry of layouts entry '\($0)'") } ?? ("\(at).geometry", "its geometry")
+      for device in devices {
+        guard let message = geometryMismatch(section, on: device, geometry: geometry) else { continue }
+        problems.append(
+          locate(BundleDecodingError(path: geometryAt, message: "\(name), device '\(device.name)': " + message), in: file))
+        break
+      }
+    }
+    return problems
+  }
+
+  /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
+  /// written for it, nor a layout with every size above zero; nil when it is.
+  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> String? {
+    let drawn = section.drawn(on: device)
+    guard !drawn.hidden, let computed = drawn.layout else { return nil }
+    if let bad = computed.firstNonPositiveSize {
+      return "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
+    }
+    guard let written = section.layout(on: device.name), written != computed else { return nil }
+    let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)
+    return "\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))"
+  }
+
+  /// The path of the first value where `a` and `b` differ (a member one has and the other lacks
+  /// is `null` in it), with both values; nil when they are equal.
+  static func firstDifference(_ a: JSON, _ b: JSON, at path: String) -> (String, JSON, JSON)? {
+    guard a != b else { return nil }
+    switch (a, b) {
+    case (.object(let x), .object(let y)):
+      for key in x.map(\.0) + y.map(\.0) {
+        let (u, v) = (a[key] ?? .null, b[key] ?? .null)
+        if let found = firstDifference(u, v, at: path.isEmpty ? key : "\(path).\(key)") { return found }
+      }
+    case (.array(let x), .array(let y)) where x.count == y.count:
+      for (i, (u, v)) in zip(x, y).enumerated() {
+        if let found = firstDifference(u, v, at: "\(path)[\(i)]") { return found }
+      }
+    default: break
+    }
+    return (path, a, b)
+  }
+
+  private static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
+
+  /// Each size class holds some widths: its `max_width`, when it has one, is above its `min_width`.
+  package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    index.sizeClasses.enumerated().compactMap { i, sizeClass in
+      guard let max = sizeClass.maxWidth, !(max > sizeClass.minWidth) else { return nil }
+      return file.problem(
+        "size class '\(sizeClass.name)' is empty: max_width \(text(.exact(max))) is not above min_width \(text(.exact(sizeClass.minWidth)))",
+        at: [.key(BundleIndex.key(\.sizeClasses)), .index(i), .key(SizeClass.key(\.maxWidth))])
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappResolution
+@testable import ZappWriters
+
+/// What a client's load refuses in a bundle the compiler would never write, and what `zlc verify`
+/// reports of it: each test edits a copy of the golden bundle (fixing the edited screen files'
+/// hashes) and asserts the exact error.
+final class LoadHardeningTests: XCTestCase {
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  /// A copy of `Golden/<name>`, removed after the test.
+  func copy(_ name: String = "demo-bundle") throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-hardening-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Self.golden.appendingPathComponent(name), to: dir)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Replaces the first `old` in a file of `dir` with `new`, then sets every screen's hash in
+  /// bundle.json to its file's.
+  func edit(_ dir: URL, _ file: String, _ old: String, _ new: String, line: UInt = #line) throws {
+    let url = dir.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let range = try XCTUnwrap(text.range(of: old), "no \(old) in \(file)", line: line)
+    try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+    try fixHashes(dir)
+  }
+
+  func fixHashes(_ dir: URL) throws {
+    let url = dir.appendingPathComponent("bundle.json")
+    var text = try String(contentsOf: url, encoding: .utf8)
+    for entry in try JSON.parse(Array(text.utf8))["screens"]?.arrayValue ?? [] {
+      guard let file = entry["file"]?.stringValue, !file.contains("\u{0}"), let hash = entry["sha256"]?.stringValue,
+        let bytes = FileManager.default.contents(atPath: dir.appendingPathComponent(file).path)
+      else { continue }
+      text = text.replacingOccurrences(of: hash, with: Digest.sha256Hex(Array(bytes)))
+    }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// The error opening a screen of the bundle at `dir` throws (its load included).
+  func openingError(_ dir: URL, _ id: String, line: UInt = #line) -> String? {
+    do {
+      _ = try ScreenBundle.load(from: dir).screen(id: id)
+      XCTFail("\(id) opens", line: line)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// What `zlc verify` reports, each problem's file relative to `dir`.
+  func verified(_ dir: URL) -> [String] {
+    BundleVerifier.verify(dir.path).problems.map { $0.text.replacingOccurrences(of: dir.path + "/", with: "") }
+  }
+
+  /// The 1-based column of the value after the first `prefix` in a one-line file.
+  func column(after prefix: String, in dir: URL, _ file: String) throws -> Int {
+    let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+    return try XCTUnwrap(text.range(of: prefix)).upperBound.utf16Offset(in: text) + 1
+  }
+
+  // MARK: Geometry
+
+  /// The first layouts entry (`0671dfdbdce5`, section 2 of `movie`): its phone metrics.
+  static let phoneMetrics =
+    #""metrics":{"inset_top":12,"inset_left":12,"inset_bottom":12,"inset_right":12,"inter_item_spacing":12,"line_spacing":12,"aspect_cell_ratio":0.6667"#
+
+  func testGeometryValuesTheCompilerNeverWritesAreRefused() throws {
+    let metrics = "resolved.sections[2].layout_ref.geometry.styles[0].classes.phone.metrics"
+    let header = "resolved.sections[1].layout_ref.geometry.header_height.phone"
+    for (screen, old, new, error) in [
+      (
+        "movie", #""aspect_cell_ratio":0.6667"#, #""aspect_cell_ratio":0.6667,"cell_height":-9"#,
+        "\(metrics).cell_height: expected a number from 0.01 to 10000"
+      ),
+      (
+        "movie", #""aspect_cell_ratio":0.6667"#, #""aspect_cell_ratio":1e-320"#,
+        "\(metrics).aspect_cell_ratio: expected a number from 0.01 to 100"
+      ),
+      (
+        "movie", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":1e308"#,
+        "\(metrics).inset_left: expected a number from 0 to 10000"
+      ),
+      (
+        "movie", #""inset_top":12,"inset_left":12"#, #""inset_top":12,"inset_left":-5"#,
+        "\(metrics).inset_left: expected a number from 0 to 10000"
+      ),
+      (
+        "shows", #""header_height":{"phone":44,"tablet":52}"#, #""header_height":{"phone":-44,"tablet":52}"#,
+        "\(header): expected a number from 0.01 to 10000"
+      ),
+    ] {
+      let dir = try copy()
+      try edit(dir, "bundle.json", old, new)
+      XCTAssertEqual(openingError(dir, screen), "screens/\(screen).json: " + error)
+      let problems = verified(dir)
+      XCTAssertTrue(problems.contains { $0.hasPrefix("screens/\(screen).json:1:") && $0.hasSuffix("error: " + error) }, "\(problems)")
+    }
+  }
+
+  /// Values within the ranges that draw another layout than the one written, or no item at all:
+  /// `zlc verify` reports them at the section's reference, per device.
+  func testVerifyDrawsEachDeviceWithTheGeometry() throws {
+    let dir = try copy()
+    try edit(
+      dir, "bundle.json", Self.phoneMetrics, Self.phoneMetrics.replacingOccurrences(of: #""inset_left":12"#, with: #""inset_left":12.5"#))
+    let movie = try String(contentsOf: dir.appendingPathComponent("screens/movie.json"), encoding: .utf8)
+    let third =
+      try XCTUnwrap(movie.range(of: #""layout_ref":"0671dfdbdce5""#)).lowerBound.utf16Offset(in: movie) + #""layout_ref":"#.count + 1
+    XCTAssertEqual(
+      verified(dir),
+      [
+        "screens/movie.json:1:\(third): error: resolved.sections[2].layout_ref: screen 'movie', section 2 ('grid'), device 'phone': the geometry of layouts entry '0671dfdbdce5' gives item.width 169.25 there, but its layout holds 169.5"
+      ])
+    let wide = try copy()
+    try edit(
+      wide, "bundle.json", Self.phoneMetrics, Self.phoneMetrics.replacingOccurrences(of: #""inset_left":12"#, with: #""inset_left":5000"#))
+    XCTAssertEqual(
+      verified(wide),
+      [
+        "screens/movie.json:1:\(third): error: resolved.sections[2].layout_ref: screen 'movie', section 2 ('grid'), device 'phone': the geometry of layouts entry '0671dfdbdce5' gives item.width -2324.5 there; a size must be above zero"
+      ])
+    // The expanded form holds the geometry in place: located there.
+    let expanded = try copy("demo-bundle-expanded")
+    try edit(expanded, "screens/movie.json", #""inset_left": 12,"#, #""inset_left": 14,"#)
+    XCTAssertEqual(verified(expanded).count, 1)
+    XCTAssertTrue(
+      verified(expanded)[0].contains(
+        "error: resolved.sections[0].geometry: screen 'movie', section 0 ('hero'), device 'phone': its geometry gives item.width 349 there, but its layout holds 351"
+      ), verified(expanded)[0])
+  }
+
+  // MARK: Screen files
+
+  func testAScreenFileHoldingAnotherScreenIsRefused() throws {
+    let dir = try copy()
+    try edit(dir, "bundle.json", #""file":"screens/home.json""#, #""file":"screens/show.json""#)
+    XCTAssertEqual(openingError(dir, "home"), "screens/show.json: id: holds screen 'show', but bundle.json lists it for 'home'")
+    XCTAssertEqual(try ScreenBundle.load(from: dir).screen(id: "show")?.id, "show")
+  }
+
+  func testLinksLeavingTheBundleAreRefused() throws {
+    let outside = try copy()
+    // The screen file, its folder, and a platform's folder, each a link to a copy outside.
+    let file = try copy()
+    let home = file.appendingPathComponent("screens/home.json")
+    try FileManager.default.removeItem(at: home)
+    try FileManager.default.createSymbolicLink(at: home, withDestinationURL: outside.appendingPathComponent("screens/home.json"))
+    XCTAssertEqual(openingError(file, "home"), "'screens/home.json' is outside the bundle folder")
+    XCTAssertNoThrow(try ScreenBundle.load(from: file).screen(id: "show"), "a file inside opens")
+    let homeColumn = try column(after: #""id":"home","name":"Home","file":"#, in: file, "bundle.json")
+    XCTAssertEqual(
+      verified(file),
+      ["bundle.json:1:\(homeColumn): error: screen 'home' has file 'screens/home.json', which a link takes outside the bundle"])
+
+    let folder = try copy()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("screens"))
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("screens"), withDestinationURL: outside.appendingPathComponent("screens"))
+    XCTAssertEqual(openingError(folder, "show"), "'screens/show.json' is outside the bundle folder")
+    XCTAssertEqual(verified(folder).count, 10)
+
+    // A link inside the bundle stays inside.
+    let inner = try copy()
+    try FileManager.default.moveItem(at: inner.appendingPathComponent("screens"), to: inner.appendingPathComponent("real"))
+    try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("screens").path, withDestinationPath: "real")
+    XCTAssertNoThrow(try ScreenBundle.load(from: inner).screens)
+
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-hardening-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: output) }
+    try #"{"format_version":2,"platforms":[{"platform":"ios","folder":"ios"}]}"#.write(
+      to: output.appendingPathComponent("platforms.json"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("ios"), withDestinationURL: outside)
+    XCTAssertThrowsError(try ScreenBundle.load(from: output, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("ios"))
+    }
+    XCTAssertEqual(
+      BundleVerifier.verify(output.path).problems.map(\.message), ["platform 'ios' has folder 'ios', which a link takes outside the output"]
+    )
+  }
+
+  func testANULInAScreenFileIsRefused() throws {
+    XCTAssertFalse(ScreenBundle.isInside("screens/home.json\u{0}garbage"))
+    XCTAssertFalse(ScreenBundle.isInside("\u{0}"))
+    let dir = try copy()
+    try edit(dir, "bundle.json", #""file":"screens/home.json""#, #""file":"screens/home.json\u0000garbage""#)
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .fileOutsideBundle("screens/home.json\u{0}garbage"))
+    }
+    let column = try column(after: #""id":"home","name":"Home","file":"#, in: dir, "bundle.json")
+    XCTAssertEqual(
+      verified(dir), [#"bundle.json:1:\#(column): error: screen 'home' has file 'screens/home.json\u0000garbage', outside the bundle"#])
+  }
+
+  func testAScreensTypeAndNameAreWhatTheContractSays() throws {
+    for (new, error) in [
+      (#""name":"Home""#, "type: missing"), (#""name":"Home","type":5"#, "type: expected a string"),
+      (#""name":5,"type":"general_content""#, "name: expected a string"),
+    ] {
+      let dir = try copy()
+      try edit(dir, "screens/home.json", #""name":"Home","type":"general_content""#, new)
+      XCTAssertEqual(openingError(dir, "home"), "screens/home.json: " + error)
+      let problems = verified(dir)
+      XCTAssertTrue(problems.contains { $0.hasPrefix("screens/home.json:1:") && $0.hasSuffix("error: " + error) }, "\(problems)")
+    }
+  }
+
+  func testAScreenIDListedTwiceIsRefused() throws {
+    let dir = try copy()
+    try edit(dir, "bundle.json", #"{"id":"movie","name":"Movie""#, #"{"id":"home","name":"Movie""#)
+    let error = "screens[5].id: screen id 'home' listed twice (first at screens[4])"
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { XCTAssertEqual("\($0)", "bundle.json: " + error) }
+    let column = try column(after: #"{"id":"home","name":"Movie""#, in: dir, "bundle.json") - #""home","name":"Movie""#.count
+    XCTAssertEqual(verified(dir), ["bundle.json:1:\(column): error: " + error])
+  }
+
+  // MARK: Sections
+
+  func testAComponentPathPastTheLargestIndexOrNamingNoComponentIsRefused() throws {
+    let dir = try copy("demo-bundle-expanded")
+    let home = "screens/home.json"
+    var text = try String(contentsOf: dir.appendingPathComponent(home), encoding: .utf8)
+    // The first section's path at the largest index, the second's left to be derived from it.
+    text = text.replacingOccurrences(of: "\"component\": [\n          0\n        ]", with: "\"component\": [9223372036854775807]")
+    text = text.replacingOccurrences(of: "\"component\": [\n          1\n        ],\n", with: "")
+    try text.write(to: dir.appendingPathComponent(home), atomically: true, encoding: .utf8)
+    try fixHashes(dir)
+    XCTAssertEqual(
+      openingError(dir, "home"),
+      "screens/home.json: resolved.sections[1].component: missing, and the path after the previous section's is past the largest index (9223372036854775807)"
+    )
+    let nowhere = try copy("demo-bundle-expanded")
+    try edit(nowhere, home, "\"component\": [\n          0\n        ]", "\"component\": [40]")
+    let problems = verified(nowhere)
+    XCTAssertEqual(problems.count, 1, "\(problems)")
+    XCTAssertTrue(
+      problems[0].hasSuffix(
+        "error: resolved.sections[0].component: screen 'home', section 0 ('hero'): component [40] names no component of the screen's ui_components"
+      ), problems[0])
+  }
+
+  func testSectionNumbersAreWhatTheCompilerWrites() throws {
+    for (old, new, error) in [
+      ("\"section\": 0,", "\"section\": 7,", "resolved.sections[0].section: 7 is not the section's position, 0"),
+      ("\"section\": 0,", "\"section\": 1e18,", "resolved.sections[0].section: expected a whole number, 0 or more"),
+      ("\"item_limit\": 5", "\"item_limit\": -5", "resolved.sections[0].item_limit: expected a whole number, 1 or more"),
+      ("\"phone\": 5,", "\"phone\": -5,", "resolved.sections[0].items_shown.phone: expected a whole number, 1 or more"),
+    ] {
+      let dir = try copy("demo-bundle-expanded")
+      try edit(dir, "screens/home.json", old, new)
+      XCTAssertEqual(openingError(dir, "home"), "screens/home.json: " + error)
+      XCTAssertTrue(verified(dir).contains { $0.hasPrefix("screens/home.json:") && $0.hasSuffix("error: " + error) }, "\(verified(dir))")
+    }
+  }
+
+  // MARK: The index
+
+  func testAReferenceThatIsNoStringIsNamed() throws {
+    for value in ["12", "null"] {
+      let dir = try copy()
+      try edit(dir, "screens/movie.json", #""layout_ref":"9922ef5af2bd""#, #""layout_ref":"# + value)
+      XCTAssertEqual(openingError(dir, "movie"), "screens/movie.json: resolved.sections[0].layout_ref: expected a string")
+    }
+  }
+
+  func testIndexValuesTheCompilerNeverWritesAreRefused() throws {
+    let old = try copy()
+    try edit(old, "bundle.json", #"{"format_version":2"#, #"{"format_version":1"#)
+    XCTAssertThrowsError(try ScreenBundle.load(from: old)) { error in
+      XCTAssertEqual("\(error)", "bundle.json: layouts: format_version 1 holds none (the compact form's, format_version 2)")
+    }
+    let narrow = try copy()
+    try edit(narrow, "bundle.json", #""width":375"#, #""width":0"#)
+    XCTAssertThrowsError(try ScreenBundle.load(from: narrow)) { error in
+      XCTAssertEqual("\(error)", "bundle.json: devices[0].width: expected a number from 1 to 10000")
+    }
+    let empty = try copy()
+    try edit(empty, "bundle.json", #""max_width":600,"class":"phone""#, #""max_width":-1,"class":"phone""#)
+    let column = try column(after: #""max_width":"#, in: empty, "bundle.json")
+    XCTAssertEqual(verified(empty), ["bundle.json:1:\(column): error: size class 'S' is empty: max_width -1 is not above min_width 0"])
+  }
+}
