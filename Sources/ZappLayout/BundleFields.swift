@@ -92,20 +92,22 @@ extension BundleIndex: BundleObject {
   ]
 
   /// The index as its fields read it; a screen id listed twice is refused at the second, which
-  /// opening by id would never find.
+  /// opening by id would never find. Ids are the same when their bytes are: two that differ only
+  /// in Unicode form are two screens, as zlc writes them.
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let index = try decode(try ObjectReader(json, path: path, layouts: layouts))
-    var first: [String: Int] = [:]
-    first.reserveCapacity(index.screens.count)
+    // Keyed as Swift compares strings, then the bytes compared among the few canonically equal.
+    var seen: [String: [Int]] = [:]
+    seen.reserveCapacity(index.screens.count)
     for (i, entry) in index.screens.enumerated() {
-      let at = first[entry.id, default: i]
-      guard at == i else {
+      let earlier = seen[entry.id, default: []]
+      if let at = earlier.first(where: { index.screens[$0].id.utf8.elementsEqual(entry.id.utf8) }) {
         let screens = DecodingPath.at(path, key(\.screens))
         throw BundleDecodingError(
           path: DecodingPath.at(DecodingPath.at(screens, index: i), Entry.key(\.id)),
           message: "screen id '\(entry.id)' listed twice (first at \(DecodingPath.at(screens, index: at)))")
       }
-      first[entry.id] = i
+      seen[entry.id] = earlier + [i]
     }
     return index
   }

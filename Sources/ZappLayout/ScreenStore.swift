@@ -76,7 +76,7 @@ final class ScreenStore: Sendable {
     } catch let error as BundleDecodingError {
       throw ScreenBundle.LoadError.invalidFile(file, error.description)
     }
-    guard decoded.id == entry.id else {
+    guard decoded.id.utf8.elementsEqual(entry.id.utf8) else {
       throw ScreenBundle.LoadError.invalidFile(file, "id: holds screen '\(decoded.id)', but bundle.json lists it for '\(entry.id)'")
     }
     return state.withLock { state in

@@ -218,6 +218,12 @@ final class LoadHardeningTests: XCTestCase {
     XCTAssertThrowsError(try ScreenBundle.load(from: dir)) { XCTAssertEqual("\($0)", "bundle.json: " + error) }
     let column = try column(after: #"{"id":"home","name":"Movie""#, in: dir, "bundle.json") - #""home","name":"Movie""#.count
     XCTAssertEqual(verified(dir), ["bundle.json:1:\(column): error: " + error])
+    // Ids that differ only in Unicode form are two screens, as zlc writes them: the index loads.
+    let forms = try copy()
+    try edit(forms, "bundle.json", #"{"id":"movie","name":"Movie""#, "{\"id\":\"e\u{301}\",\"name\":\"Movie\"")
+    try edit(forms, "bundle.json", #"{"id":"show","name":"Show""#, "{\"id\":\"\u{e9}\",\"name\":\"Show\"")
+    let loaded = try ScreenBundle.load(from: forms)
+    XCTAssertEqual(loaded.index.screens.filter { $0.id == "\u{e9}" }.map { Array($0.id.utf8) }, [[0x65, 0xCC, 0x81], [0xC3, 0xA9]])
   }
 
   // MARK: Sections
