@@ -105,21 +105,27 @@ final class MisleadingOutputTests: XCTestCase {
     // A screen whose id is taken (a screens rule), with the broken family.
     try Data(#"[{"id": "home", "type": "general_content", "styles": {"family": "BROKEN"}}]"#.utf8)
       .write(to: project.appendingPathComponent("screens/extra.json"))
+    try assertOnlyFamilyReferencesWait(status: 1, familyError: "ZL0109")
+  }
+
+  /// `zlc check` of the project in `dir` exits with `status`; the family file's error
+  /// (`familyError`) notes that references to families wait, the screens' duplicate id (ZL0404)
+  /// is still reported, and no reference to a family (ZL0301) is.
+  func assertOnlyFamilyReferencesWait(status: Int32, familyError: String, line: UInt = #line) throws {
     let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
-    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertEqual(r.status, status, r.err, line: line)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
     let codes = diagnostics.compactMap { $0["code"] as? String }
-    XCTAssertTrue(codes.contains("ZL0109"), "the family's own error: \(codes)")
-    XCTAssertTrue(codes.contains("ZL0404"), "the screens are still checked: \(codes)")
-    let xml = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "ZL0109" })
-    let notes = (xml["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+    XCTAssertTrue(codes.contains("ZL0404"), "the screens are still checked: \(codes)", line: line)
+    XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read", line: line)
+    let error = try XCTUnwrap(diagnostics.first { $0["code"] as? String == familyError }, "the family's own error: \(codes)")
+    let notes = (error["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
     XCTAssertTrue(
       notes.contains {
         $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read")
       },
-      "\(notes)")
-    XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
+      "\(notes)", line: line)
   }
 
   /// A family file that cannot be read at all (a link that leaves the project) holds back only
@@ -134,18 +140,7 @@ final class MisleadingOutputTests: XCTestCase {
     try FileManager.default.createSymbolicLink(at: families.appendingPathComponent("link.json"), withDestinationURL: outside)
     try Data(#"[{"id": "home", "type": "general_content", "styles": {"family": "OUTSIDE"}}]"#.utf8)
       .write(to: project.appendingPathComponent("screens/extra.json"))
-    let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
-    XCTAssertEqual(r.status, 74, r.err)
-    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
-    let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
-    let codes = diagnostics.compactMap { $0["code"] as? String }
-    XCTAssertTrue(codes.contains("ZL0404"), "the screens are still checked: \(codes)")
-    XCTAssertFalse(codes.contains("ZL0301"), "no family reference is reported while a family cannot be read")
-    let read = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "ZL0100" })
-    let notes = (read["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-    XCTAssertTrue(
-      notes.contains { $0.hasPrefix("references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file") },
-      "\(notes)")
+    try assertOnlyFamilyReferencesWait(status: 74, familyError: "ZL0100")
   }
 
   // MARK: SARIF
