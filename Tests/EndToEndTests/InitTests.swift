@@ -82,6 +82,14 @@ final class InitTests: XCTestCase {
     XCTAssertTrue(empty.err.contains("'' is an empty path; give the new project's folder"), empty.err)
     XCTAssertEqual(try snapshot(dir), before, "nothing was written")
     XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("x").path, "--template", "tv"]).status, 64)
+    // A link to nothing is refused in words, not Foundation's "a file with the same name exists".
+    let dangling = dir.appendingPathComponent("dangling")
+    try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere")
+    let linked = try zlc(["init", dangling.path])
+    XCTAssertEqual(linked.status, 64, linked.err)
+    XCTAssertTrue(
+      linked.err.contains("is a link to nothing; zlc init writes a new project folder, not through a link [ZL0111]"), linked.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere").path))
   }
 
   /// The command `zlc init` suggests next runs as printed in a shell, for folders with a space, a

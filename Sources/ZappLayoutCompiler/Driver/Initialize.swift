@@ -24,6 +24,10 @@ extension Driver {
       return refused(directory, .vanishedWorkingFolder(directory))
     }
     var isDirectory: ObjCBool = false
+    var status = stat()
+    if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !manager.fileExists(atPath: absolute) {
+      return refused(directory, .initIntoBrokenLink(directory))
+    }
     if manager.fileExists(atPath: absolute, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
         return refused(directory, .initIntoFile(directory))

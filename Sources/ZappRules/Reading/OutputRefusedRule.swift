@@ -40,6 +40,9 @@ extension RuleMessage where Owner == OutputRefusedRule {
   package static func initIntoFile(_ directory: String) -> Self {
     Self("init-into-file", "'\(directory)' is a file; zlc init writes a new project folder")
   }
+  package static func initIntoBrokenLink(_ directory: String) -> Self {
+    Self("init-into-broken-link", "'\(directory)' is a link to nothing; zlc init writes a new project folder, not through a link")
+  }
   /// `shown` lists a few of the folder's entries.
   package static func initIntoFullFolder(_ directory: String, holding shown: String) -> Self {
     Self(
