@@ -148,10 +148,9 @@ func emit(
   printer.relabeled = relabeled
   if options.format == .text {
     // Rendered in chunks on all cores; each chunk is written as it is, not joined into one string.
-    let limit = options.maxDiagnostics
-    let shown = limit > 0 && diagnostics.count > limit ? diagnostics.prefix(limit) : diagnostics[...]
-    for chunk in printer.textChunks(Array(shown)) { writeError(chunk) }
-    if shown.count < diagnostics.count { writeError(DiagnosticPrinter.hiddenSummary(diagnostics[shown.count...])) }
+    let (shown, hidden) = DiagnosticPrinter.shownInFull(diagnostics, limit: options.maxDiagnostics)
+    for chunk in printer.textChunks(shown) { writeError(chunk) }
+    if !hidden.isEmpty { writeError(DiagnosticPrinter.hiddenSummary(hidden[...])) }
     let errors = diagnostics.count(of: .error)
     let warnings = diagnostics.count(of: .warning)
     if errors + warnings > 0 { writeError(Driver.summary(errors: errors, warnings: warnings, files: files) + "\n") }

@@ -27,14 +27,15 @@ final class BoundedOutputTests: XCTestCase {
     XCTAssertEqual(checked.status, 1)
     let shown = checked.err.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
     XCTAssertEqual(shown.count, 50, checked.err)
+    XCTAssertTrue(shown.allSatisfy { $0.contains(": error: ") }, "errors are shown before warnings")
     XCTAssertLessThan(checked.err.components(separatedBy: "\n").count, 250, "a bounded text")
     XCTAssertTrue(
       checked.err.hasSuffix(
         """
         … and 10,000 more (--max-diagnostics 0 shows every one):
-          4,976 × ZL0402 unknown-data-type
-          4,975 × ZL0204 unknown-key
-          49 × ZL0409 unopened-root-screen
+          5,000 × ZL0204 unknown-key
+          4,950 × ZL0402 unknown-data-type
+          50 × ZL0409 unopened-root-screen
         5000 errors, 5050 warnings in 63 files
         fleet: ios: 1 client version (installs not given): 20.0.0..<21.0.0 draws every screen
 
@@ -68,10 +69,34 @@ final class BoundedOutputTests: XCTestCase {
     XCTAssertEqual(findings.reduce(0, +), 151, "150 of ZL0402 and the screen nothing opens")
     XCTAssertTrue(findings.contains(50), "one diagnostic stands for the 50 a check did not keep")
     let text = try zlc(["check", project.path, "--max-diagnostics", "5"])
-    let hidden = findings.dropFirst(5).reduce(0, +)
+    // The five shown are errors (the first five in order); the rest are counted.
+    let errors = diagnostics.filter { $0["severity"] as? String == "error" }
+    let hidden = 151 - errors.prefix(5).reduce(0) { $0 + (($1["omitted"] as? Int) ?? 1) }
     XCTAssertTrue(text.err.contains("… and \(hidden) more (--max-diagnostics 0 shows every one):\n"), text.err)
-    XCTAssertTrue(
-      text.err.contains("  \(hidden - (diagnostics.dropFirst(5).contains { $0["code"] as? String == "ZL0409" } ? 1 : 0)) × ZL0402"),
-      text.err)
+    XCTAssertTrue(text.err.contains("  \(hidden - 1) × ZL0402 unknown-data-type\n  1 × ZL0409 unopened-root-screen\n"), text.err)
+  }
+
+  /// Warnings that come first in file order do not hide an error: errors are shown first, and
+  /// the warnings are counted.
+  func testAWarningFloodDoesNotHideAnError() throws {
+    let project = try copyDemo(to: temporary().appendingPathComponent("flood"))
+    let component =
+      #"{"component_type": "grid", "extra_key": 1, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let flood =
+      #"[{"id": "aaa", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Array(repeating: component, count: 60).joined(separator: ",\n"))]}]"#
+    try flood.write(to: project.appendingPathComponent("screens/aaa.json"), atomically: true, encoding: .utf8)
+    try #"[{"id": "zzz", "type": "general_content", "styles": {"family": "FAMILY_9"}, "ui_components": []}]"#.write(
+      to: project.appendingPathComponent("screens/zzz.json"), atomically: true, encoding: .utf8)
+    let text = try zlc(["check", project.path])
+    XCTAssertEqual(text.status, 1)
+    XCTAssertTrue(text.err.contains("screens/zzz.json:1:"), text.err)
+    XCTAssertTrue(text.err.contains(": error: unknown family 'FAMILY_9' [ZL0301]"), text.err)
+    let lines = text.err.components(separatedBy: "\n")
+    let errors = lines.filter { $0.contains(": error: ") }.count
+    XCTAssertEqual(errors, 2, "the unknown family and the screen without sections (ZL0415)")
+    XCTAssertEqual(lines.filter { $0.contains(": warning: ") }.count, 48, "the errors, then 48 of the warnings")
+    XCTAssertGreaterThan(
+      try XCTUnwrap(lines.firstIndex { $0.contains("FAMILY_9") }), try XCTUnwrap(lines.firstIndex { $0.contains(": warning: ") }),
+      "the shown ones keep the files' order")
   }
 }

@@ -59,6 +59,24 @@ public struct DiagnosticPrinter: Sendable {
   /// rule, the most frequent first.
   /// A summary of findings a check did not keep (`… and 45 more of ZL0402 in this file`) counts
   /// as those findings.
+  /// The `limit` diagnostics text shows in full when there are more, and those it counts instead:
+  /// errors first, then warnings, then notes, so that a warning flood never hides an error; the
+  /// shown ones keep their order.
+  public static func shownInFull(_ diagnostics: [Diagnostic], limit: Int) -> (shown: [Diagnostic], hidden: [Diagnostic]) {
+    guard limit > 0, diagnostics.count > limit else { return (diagnostics, []) }
+    var picked = [Bool](repeating: false, count: diagnostics.count)
+    var left = limit
+    for severity in [Severity.error, .warning, .note] where left > 0 {
+      for (i, d) in diagnostics.enumerated() where left > 0 && d.severity == severity {
+        picked[i] = true
+        left -= 1
+      }
+    }
+    let shown = diagnostics.indices.filter { picked[$0] }.map { diagnostics[$0] }
+    let hidden = diagnostics.indices.filter { !picked[$0] }.map { diagnostics[$0] }
+    return (shown, hidden)
+  }
+
   public static func hiddenSummary(_ hidden: ArraySlice<Diagnostic>) -> String {
     var counts: [String: (rule: Rule, count: Int)] = [:]
     for d in hidden { counts[d.code, default: (d.rule, 0)].count += d.findingCount }
