@@ -74,6 +74,26 @@ final class VerifyTests: XCTestCase {
     XCTAssertFalse(result.err.contains(": ok"))
   }
 
+  /// Family values finer than the bundle's 0.01 (an inset of 16.125, a header 44.444 high): the
+  /// layouts written are rounded, the ones the geometry draws are not, and the two agree as a
+  /// client reads them; both forms verify.
+  func testFineFamilyValuesVerify() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let family = project.appendingPathComponent("families/STARTER.json")
+    try edit(family, #""insetTop": 16"#, #""insetTop": 16.125"#)
+    try edit(family, #""insetLeft": 16"#, #""insetLeft": 12.345"#)
+    for flags in [[], ["--expanded"]] {
+      let out = dir.appendingPathComponent("out\(flags.count)")
+      let build = try zlc(["build", project.path, "-o", out.path] + flags)
+      XCTAssertEqual(build.status, 0, build.err)
+      let verified = try zlc(["verify", out.path])
+      XCTAssertEqual(verified.status, 0, "\(flags): \(verified.err)")
+    }
+  }
+
   func testATruncatedScreenFileIsNamed() throws {
     let out = try builtDemo()
     let show = out.appendingPathComponent("screens/show.json")
