@@ -61,6 +61,8 @@ final class UnusedFamilyTests: XCTestCase {
       "families/x.xml": Self.gridFamily("FAMILY_X"),
       "families/archive.xml": #"<Family name="ARCHIVED_LOOK"/>"#,
       "families/FAMILY_2.xml": #"<Family name="FAMILY_2"/>"#,
+      // Numbered like FAMILY_X's siblings would be, and not used yet: a family to come.
+      "families/next.xml": #"<Family name="FAMILY_3"/>"#, "families/later.xml": #"<Family name="FAMILY_X2"/>"#,
       "screens/o.json": Example.screen(group),
     ])
     XCTAssertEqual(found.filter { $0.code == "ZL0320" }.map(\.message), [])

@@ -12,7 +12,9 @@ package enum UnusedFamilyRule: ProjectRule {
       name is a near miss of a family that they do name, is most likely misspelled: the screens \
       are drawn with the other family, and this one's values reach no bundle. Rename the family \
       or the screens' `styles.family`, or remove the file. A family named as a built-in one \
-      replaces it (ZL0310) and is not reported.
+      replaces it (ZL0310) and is not reported, nor is one that differs from a used one only in \
+      the number it ends with (`FAMILY_3` beside `FAMILY_2`: numbered families are a convention), nor \
+      one as near two used families.
       """,
     bad: .files(
       [
@@ -31,25 +33,35 @@ package enum UnusedFamilyRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     let project = context.project
-    let names = Set(project.families.keys).union(project.builtinFamilies.keys).sorted()
-    // Project families named like another family: usually none, and then no screen is read.
-    var suspects: [FamilyDecl] = []
-    var seen: Set<String> = []
-    for family in project.familyDefinitions where seen.insert(family.family.name).inserted {
-      let name = family.family.name
-      // A family named as a built-in one replaces it (ZL0310): no misspelling.
-      guard project.builtinFamilies[name] == nil else { continue }
-      if nearest(to: name, in: names.filter { $0 != name }) != nil { suspects.append(family) }
-    }
+    // A family named as a built-in one replaces it (ZL0310): no misspelling.
+    let own = project.familyDefinitions.filter { project.builtinFamilies[$0.family.name] == nil }
+    guard !own.isEmpty else { return }
+    // Only a family named near another one can be a misspelling of it: usually none is, and then
+    // no screen is read (the editor runs this rule on every change).
+    let everyName = SuggestionIndex(Set(project.families.keys).union(project.builtinFamilies.keys).sorted())
+    let suspects = own.filter { everyName.nearest(to: $0.family.name) != nil }
     guard !suspects.isEmpty else { return }
     let used = usedFamilyNames(project)
-    for family in suspects where !used.contains(family.family.name) {
-      guard let near = nearest(to: family.family.name, in: used.sorted())?.text else { continue }
-      let other = project.families[near] ?? project.builtinFamilies[near]
+    let usedNames = SuggestionIndex(used.sorted())
+    var reported: Set<String> = []
+    for family in suspects where !used.contains(family.family.name) && reported.insert(family.family.name).inserted {
+      let name = family.family.name
+      guard let near = usedNames.nearest(to: name), !near.isTied, !Self.areNumberedSiblings(name, near.text) else { continue }
+      let other = project.families[near.text] ?? project.builtinFamilies[near.text]
       context.report(
-        rule, "family '\(family.family.name)' is used by no screen or component; the screens use '\(near)'",
-        at: family.spot, notes: other.map { [DiagnosticNote("family '\(near)' is defined here", at: $0.spot)] } ?? [])
+        rule, "family '\(name)' is used by no screen or component; the screens use '\(near.text)'",
+        at: family.spot, notes: other.map { [DiagnosticNote("family '\(near.text)' is defined here", at: $0.spot)] } ?? [])
     }
+  }
+
+  /// Whether two names differ only in the number they end with (`FAMILY_2` and `FAMILY_3`, `GRID`
+  /// and `GRID2`): numbered families are a convention, and one not used yet is no misspelling.
+  static func areNumberedSiblings(_ a: String, _ b: String) -> Bool {
+    func stem(_ s: String) -> Substring {
+      let head = s.reversed().drop { $0.isASCII && $0.isNumber }
+      return s.prefix(head.count)
+    }
+    return (a.count > stem(a).count || b.count > stem(b).count) && stem(a) == stem(b)
   }
 
   /// The family names that screens and components (at any depth) write in `styles.family`.
