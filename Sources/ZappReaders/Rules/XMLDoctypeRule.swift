@@ -14,7 +14,9 @@ package enum XMLDoctypeRule: RuleDefinition {
       reports: [
         .init(
           "family XML must not have a DTD (<!DOCTYPE>); zlc never reads or expands entities",
-          notes: ["references to families (ZL0301, ZL0302, ZL0304-ZL0306) were not checked until this file can be read"])
+          notes: [
+            "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0413, ZL0511) were not checked until this file can be read"
+          ])
       ]),
     good: .files(["families/f.xml": #"<Family name="F"/>"#]))
 }

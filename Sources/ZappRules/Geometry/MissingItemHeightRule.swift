@@ -66,6 +66,10 @@ package enum MissingItemHeightRule: ProjectRule {
     var familyMappingChecked = false
   }
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`):
+  /// the family a screen names may be the one in that file.
+  package static let checksFamilyReferences = true
+
   package static func check(_ context: RuleContext) {
     let project = context.project
     var replacementsChecked: Set<String> = []

@@ -31,6 +31,10 @@ package enum UnusedFamilyRule: ProjectRule {
       "screens/o.json": #"[{"id": "other", "type": "favorites", "styles": {"family": "FAMILY_L"}, "ui_components": []}]"#,
     ]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`):
+  /// the family a screen names may be the one in that file.
+  package static let checksFamilyReferences = true
+
   package static func check(_ context: RuleContext) {
     let project = context.project
     // A family named as a built-in one replaces it (ZL0310): no misspelling.

@@ -26,6 +26,10 @@ package enum ReplacementCellStyleRule: ComponentRule {
       )
     ]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`):
+  /// the family a screen names may be the one in that file.
+  package static let checksFamilyReferences = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family else { return }
     check(SizeClassMappingEntry.replacements(of: visit.component), family: f, context)

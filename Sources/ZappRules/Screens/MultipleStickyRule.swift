@@ -18,6 +18,10 @@ package enum MultipleStickyRule: ScreenRule {
         #"[{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_2"}, "ui_components": [{"component_type": "html_ticker", "data": {"source": "1", "type": "WEB_URL"}, "styles": {"cell_styles": ["TICKER_1"]}}]}]"#
     ]))
 
+  /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`):
+  /// the family a screen names may be the one in that file.
+  package static let checksFamilyReferences = true
+
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
     for visit in components {
