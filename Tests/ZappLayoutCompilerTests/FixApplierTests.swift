@@ -67,4 +67,65 @@ final class FixApplierTests: XCTestCase {
     }
     XCTAssertEqual(UnifiedDiff.text(old: "same\n", new: "same\n", path: "f"), "")
   }
+
+  func fileFix(_ path: String, _ before: String, _ after: String) -> FixApplier.FileFix {
+    FixApplier.FileFix(path: path, summaries: [], before: Array(before.utf8), after: Array(after.utf8))
+  }
+
+  /// Fixes that would leave a file unreadable, or give it a duplicate key or attribute, are refused;
+  /// fixes of a file that read no better before are not.
+  func testAFixThatBreaksTheFileIsRefused() throws {
+    let broken = try XCTUnwrap(FixApplier.refusal(of: fileFix("s.json", #"{"c": ["red", "gren"]}"#, #"{"c": green, "gren"]}"#)))
+    XCTAssertEqual(broken.rule.code, "ZL0100")
+    XCTAssertTrue(broken.message.hasPrefix("its fix-its were not applied: the fixed file would not read back (line 1: "), broken.message)
+    XCTAssertNotNil(
+      FixApplier.refusal(of: fileFix("f.json", #"{"lineSpacng": 1, "lineSpacin": 2}"#, #"{"lineSpacing": 1, "lineSpacing": 2}"#)))
+    XCTAssertNotNil(FixApplier.refusal(of: fileFix("f.xml", #"<S dividr="1" divder="2"/>"#, #"<S divider="1" divider="2"/>"#)))
+    XCTAssertNil(FixApplier.refusal(of: fileFix("f.xml", #"<S dividr="1"/>"#, #"<S divider="1"/>"#)))
+    XCTAssertNil(FixApplier.refusal(of: fileFix("f.json", #"{"a": 1, "a": 2, "gridd": 3}"#, #"{"a": 1, "a": 2, "grid": 3}"#)))
+  }
+
+  /// A file changed after the check read it is not overwritten with fixes made for the old bytes.
+  func testAFileChangedSinceItWasReadIsNotWritten() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-race-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"b": "gridd"}"#.utf8).write(to: file)
+    let failures = FixApplier.write([fileFix(file.path, #"{"a": "gridd"}"#, #"{"a": "grid"}"#)])
+    XCTAssertEqual(failures.map(\.message), ["its fix-its were not applied: it changed since zlc read it; run the fix again"])
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), #"{"b": "gridd"}"#)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).filter {
+        $0.hasPrefix(file.lastPathComponent + ".zlc-fix-")
+      }, [], "no temporary file is left")
+    XCTAssertEqual(FixApplier.write([fileFix(file.path, #"{"b": "gridd"}"#, #"{"b": "grid"}"#)]).count, 0)
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), #"{"b": "grid"}"#)
+  }
+
+  /// A path with a space ends with a tab, and one with a quote or a backslash is quoted: `patch
+  /// -p1` finds the file either way.
+  func testThePatchOfAPathWithASpaceOrAQuoteApplies() throws {
+    XCTAssertEqual(UnifiedDiff.fileName("a/sp ace/x.json"), "a/sp ace/x.json\t")
+    XCTAssertEqual(UnifiedDiff.fileName(#"a/q"t\x/y.json"#), #""a/q\"t\\x/y.json""#)
+    XCTAssertEqual(UnifiedDiff.fileName("a/plain.json"), "a/plain.json")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-patch-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for path in ["sp ace/x.json", #"q"t\x/y.json"#, "tab\there/z.json"] {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("a\nb\n".utf8).write(to: file)
+      let diff = UnifiedDiff.text(old: "a\nb\n", new: "a\nc\n", path: path)
+      let patch = Process()
+      patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+      patch.arguments = ["-s", "-p1"]
+      patch.currentDirectoryURL = folder
+      let input = Pipe()
+      patch.standardInput = input
+      try patch.run()
+      input.fileHandleForWriting.write(Data(diff.utf8))
+      try input.fileHandleForWriting.close()
+      patch.waitUntilExit()
+      XCTAssertEqual(patch.terminationStatus, 0, diff)
+      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "a\nc\n", diff)
+    }
+  }
 }

@@ -108,4 +108,43 @@ final class FixItTests: XCTestCase {
     let unclosed = SourceFile(path: "f.xml", text: "<Screen type=\"tablte")
     XCTAssertNil(FixIt.didYouMean("tablet", at: SourceSpot(file: unclosed, offset: 13)).range)
   }
+
+  /// A fix of `text` at the first `⟦⟧`, and the file with it applied.
+  func fixed(_ suggestion: String, in text: String, path: String) -> (fix: FixIt, after: String) {
+    let parts = text.components(separatedBy: "⟦⟧")
+    let file = SourceFile(path: path, text: parts.joined())
+    let fix = FixIt.didYouMean(suggestion, at: SourceSpot(file: file, offset: parts[0].utf8.count))
+    guard let range = fix.range else { return (fix, parts.joined()) }
+    let bytes = file.bytes
+    let after = bytes[..<range.spot.offset] + Array(fix.replacement.utf8) + bytes[(range.spot.offset + range.length)...]
+    return (fix, String(decoding: after, as: UTF8.self))
+  }
+
+  /// A bare JSON number is replaced by a number, up to the `}`, `]` or `,` that ends it; a word
+  /// replacing one is quoted; an array is no token (a hint).
+  func testABareJSONValueIsReplacedAloneAndStaysJSON() {
+    XCTAssertEqual(fixed("20", in: #"{"size": ⟦⟧21}"#, path: "s.json").after, #"{"size": 20}"#)
+    XCTAssertEqual(fixed("20", in: #"{"size": [⟦⟧21]}"#, path: "s.json").after, #"{"size": [20]}"#)
+    XCTAssertEqual(fixed("-1.5e3", in: #"{"size": ⟦⟧21, "a": 1}"#, path: "s.json").after, #"{"size": -1.5e3, "a": 1}"#)
+    XCTAssertEqual(fixed("red", in: #"{"c": ⟦⟧true}"#, path: "s.json").after, #"{"c": "red"}"#)
+    XCTAssertEqual(fixed("01", in: #"{"c": ⟦⟧2}"#, path: "s.json").after, #"{"c": "01"}"#)
+    XCTAssertNil(fixed("green", in: #"{"c": ⟦⟧["red", "gren"]}"#, path: "s.json").fix.range)
+  }
+
+  /// A backslash escapes in a JSON string, not in an XML attribute value: the XML value ends at
+  /// its quote.
+  func testAnXMLValueEndingInABackslashEndsAtItsQuote() {
+    let xml = fixed("default", in: #"<Screen type=⟦⟧"defaul\" divider="12" padding="12"/>"#, path: "f.XML")
+    XCTAssertEqual(xml.fix.range?.text, #""defaul\""#)
+    XCTAssertEqual(xml.after, #"<Screen type="default" divider="12" padding="12"/>"#)
+    XCTAssertEqual(fixed("b", in: #"{"k": ⟦⟧"a\"", "x": 1}"#, path: "f.json").after, #"{"k": "b", "x": 1}"#)
+  }
+
+  /// A suggestion is escaped as the file's kind escapes: an entity in XML, a backslash in JSON.
+  func testTheReplacementIsEscapedAsTheFileKindEscapes() {
+    XCTAssertEqual(fixed("W&Dx", in: #"<Screen type=⟦⟧"W&amp;Dy"/>"#, path: "f.xml").after, #"<Screen type="W&amp;Dx"/>"#)
+    XCTAssertEqual(fixed("W\\Dx", in: #"<Screen type=⟦⟧"W\Dy"/>"#, path: "f.xml").after, #"<Screen type="W\Dx"/>"#)
+    XCTAssertEqual(fixed("a\"<'b", in: #"<Screen type=⟦⟧'x'/>"#, path: "f.xml").after, #"<Screen type='a&quot;&lt;&apos;b'/>"#)
+    XCTAssertEqual(fixed("W\\Dx", in: #"{"type": ⟦⟧"W\\Dy"}"#, path: "f.json").after, #"{"type": "W\\Dx"}"#)
+  }
 }

@@ -21,8 +21,10 @@ public struct FixIt: Sendable {
   }
 
   /// A did-you-mean fix that replaces the token at `spot` by `suggestion`. A quoted token (a JSON
-  /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes; a bare
-  /// token (an XML attribute name) by the suggestion itself.
+  /// string or key, an XML attribute value) is replaced by the suggestion in the same quotes,
+  /// escaped as the file's kind escapes (a `.xml` file's `&amp;`, a JSON file's `\\`); a bare token
+  /// (an XML attribute name, a JSON number or literal) by the suggestion itself, quoted in JSON
+  /// unless it is a number or literal. A JSON array or object is never a token: no range, a hint.
   public static func didYouMean(_ suggestion: String, at spot: SourceSpot?) -> FixIt {
     let message = "did you mean '\(suggestion)'?"
     guard let spot else { return FixIt(message: message, replacement: suggestion, range: nil) }
@@ -31,26 +33,34 @@ public struct FixIt: Sendable {
     guard start < bytes.count else {
       return FixIt(message: message, replacement: suggestion, range: SourceRange(spot: spot, length: 0))
     }
+    let isXML = spot.file.path.lowercased().hasSuffix(".xml")
     let quote = bytes[start]
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
       // To the closing quote, across line breaks (an XML attribute may hold them; a JSON string
-      // that does is unterminated and gets no suggestion). Without one, no range: a hint.
+      // that does is unterminated and gets no suggestion). Without one, no range: a hint. A
+      // backslash escapes in JSON only.
       var end = start + 1
       while end < bytes.count, bytes[end] != quote {
-        end += bytes[end] == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") ? 2 : 1
+        end += !isXML && bytes[end] == UInt8(ascii: "\\") ? 2 : 1
       }
       guard end < bytes.count else { return FixIt(message: message, replacement: suggestion, range: nil) }
       let length = end + 1 - start
       let q = String(UnicodeScalar(quote))
-      let inner = quote == UInt8(ascii: "\"") ? jsonEscaped(suggestion) : suggestion
+      let inner = isXML ? xmlEscaped(suggestion) : quote == UInt8(ascii: "\"") ? jsonEscaped(suggestion) : suggestion
       return FixIt(message: message, replacement: q + inner + q, range: SourceRange(spot: spot, length: length))
     }
     var end = start
-    let stops: Set<UInt8> = [
-      0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"),
-    ]
+    let stops: Set<UInt8> =
+      isXML
+      ? [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+      : [
+        0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "["),
+        UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "/"),
+      ]
     while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
-    return FixIt(message: message, replacement: suggestion, range: SourceRange(spot: spot, length: end - start))
+    guard end > start else { return FixIt(message: message, replacement: suggestion, range: nil) }
+    let replacement = isXML || isJSONLiteral(suggestion) ? suggestion : "\"" + jsonEscaped(suggestion) + "\""
+    return FixIt(message: message, replacement: replacement, range: SourceRange(spot: spot, length: end - start))
   }
 
   /// A did-you-mean fix when there is a suggestion, else nil.
@@ -71,6 +81,51 @@ public struct FixIt: Sendable {
   /// The did-you-mean fix of `word` among `candidates` (`nearest(to:in:)`), nil when none is near.
   public static func didYouMean(for word: String, among candidates: some Sequence<String>, at spot: SourceSpot?) -> FixIt? {
     didYouMean(nearest(to: word, in: candidates), at: spot)
+  }
+
+  /// Whether `text` is a JSON number or `true`, `false` or `null`: a bare value in a JSON file.
+  static func isJSONLiteral(_ text: String) -> Bool {
+    if ["true", "false", "null"].contains(text) { return true }
+    var rest = Substring(text)
+    /// Takes `prefix` when the text goes on with it.
+    func take(_ prefix: String) -> Bool {
+      guard rest.hasPrefix(prefix) else { return false }
+      rest = rest.dropFirst(prefix.count)
+      return true
+    }
+    /// Takes a run of digits; whether there was one.
+    func digits() -> Bool {
+      let run = rest.prefix { $0.isASCII && $0.isWholeNumber }
+      rest = rest.dropFirst(run.count)
+      return !run.isEmpty
+    }
+    _ = take("-")
+    if !take("0") { guard rest.first != "0", digits() else { return false } }
+    if take("."), !digits() { return false }
+    if take("e") || take("E") {
+      _ = take("+") || take("-")
+      guard digits() else { return false }
+    }
+    return rest.isEmpty
+  }
+
+  /// `s` as an XML attribute value holds it, in either quotes.
+  private static func xmlEscaped(_ s: String) -> String {
+    if !s.utf8.contains(where: { $0 < 0x20 || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x22, 0x27].contains($0) }) {
+      return s
+    }
+    var out = ""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out += scalar.value < 0x20 ? "&#\(scalar.value);" : String(scalar)
+      }
+    }
+    return out
   }
 
   private static func jsonEscaped(_ s: String) -> String {

@@ -5,7 +5,7 @@ public enum UnifiedDiff {
   /// Lines of context around each change.
   public static let context = 3
 
-  /// The diff of `old` and `new` with `--- a/PATH` and `+++ b/PATH` headings; empty when equal.
+  /// The diff of `old` and `new` with `--- a/PATH` and `+++ b/PATH` headings (`fileName`); empty when equal.
   public static func text(old: String, new: String, path: String) -> String {
     guard old != new else { return "" }
     let a = lines(old)
@@ -13,7 +13,7 @@ public enum UnifiedDiff {
     // A last line without its newline differs from the same line with one, as diff has it.
     let script = deletionsFirst(
       editScript(a.map { Line(text: $0.text, newline: $0.newline) }, b.map { Line(text: $0.text, newline: $0.newline) }))
-    var out = "--- a/\(path)\n+++ b/\(path)\n"
+    var out = "--- \(fileName("a/" + path))\n+++ \(fileName("b/" + path))\n"
     // Lines of each side before each step of the script: where a hunk starts.
     var oldBefore = [0]
     var newBefore = [0]
@@ -35,6 +35,31 @@ public enum UnifiedDiff {
       }
     }
     return out
+  }
+
+  /// A heading's file name as `patch` reads it: a name with a space ends with a tab, as `diff`
+  /// writes it; one with a quote, a backslash or a control character is quoted as git quotes it.
+  package static func fileName(_ name: String) -> String {
+    let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+    guard needsQuotes else { return name.contains(" ") ? name + "\t" : name }
+    var out = "\""
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let octal = String(scalar.value, radix: 8)
+          out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 
   package static func line(_ mark: String, _ line: (text: Substring, newline: Bool)) -> String {

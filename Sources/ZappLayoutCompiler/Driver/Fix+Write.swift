@@ -1,6 +1,7 @@
 import Foundation
 import ZappDiagnostics
 import ZappModel
+import ZappReaders
 
 extension FixApplier {
   /// Writes each file's new bytes atomically (a file beside it, renamed over it), keeping its
@@ -10,17 +11,45 @@ extension FixApplier {
   /// A file no one may write (no write bit: read-only on purpose) is left as it is, and so are a
   /// file the running user may not write (another user's, which replacing would give a new owner)
   /// and a file that cannot be written; each is a ZL0100 error naming it, and the other files are
-  /// written. Returns those errors.
+  /// written. So is a file changed since the check read it (an editor saved it meanwhile): the
+  /// fixes were made for bytes it no longer holds. Returns those errors.
   public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
     fixes.compactMap { fix in
       let path = WorkingFolder.physicalPath(fix.path) ?? fix.path
-      guard let reason = replace(path, with: fix.after) else { return nil }
+      guard let reason = replace(path, with: fix.after, expecting: fix.before) else { return nil }
       return IOErrorRule.Message.fixNotWritten(because: reason).diagnostic(at: nil, path: fix.path)
     }
   }
 
-  /// Replaces the file at `path` by `bytes`; the reason it could not, or nil.
-  private static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+  /// The error that refuses a file's fixes when its new bytes would not read back as its old ones
+  /// did (a JSON or XML syntax error, a duplicate key or attribute, that the old bytes lacked); nil
+  /// when they read as well.
+  public static func refusal(of fix: FileFix) -> Diagnostic? {
+    let lower = fix.path.lowercased()
+    let isXML = lower.hasSuffix(".xml")
+    guard isXML || lower.hasSuffix(".json") else { return nil }
+    /// The reader's errors, and whether it read a document at all.
+    func read(_ bytes: [UInt8]) -> (errors: [Diagnostic], unreadable: Bool) {
+      let file = SourceFile(path: fix.path, bytes: bytes)
+      if isXML {
+        let result = XMLReader.read(file)
+        return (result.diagnostics.filter { $0.severity == .error }, result.root == nil)
+      }
+      let result = JSONReader.read(file)
+      return (result.diagnostics.filter { $0.severity == .error }, result.document == nil)
+    }
+    let before = read(fix.before)
+    let after = read(fix.after)
+    guard (after.unreadable && !before.unreadable) || after.errors.count > before.errors.count else { return nil }
+    let new = after.errors.first { d in !before.errors.contains { $0.message == d.message } } ?? after.errors.first
+    let problem = new.map { d in (d.spot.map { "line \($0.location.line): " } ?? "") + d.message } ?? "it would not read back"
+    return IOErrorRule.Message.fixNotWritten(because: "the fixed file would not read back (\(problem)); fix it by hand")
+      .diagnostic(at: nil, path: fix.path)
+  }
+
+  /// Replaces the file at `path` by `bytes` unless it no longer holds `expected`; the reason it
+  /// could not, or nil.
+  private static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
     guard status.st_mode & 0o222 != 0 else { return "it is read-only" }
@@ -53,6 +82,10 @@ extension FixApplier {
     if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 { failure = String(cString: strerror(errno)) }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
+    // Last before the rename, so that little time is left for a change to go unseen.
+    if failure == nil, FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != expected {
+      failure = "it changed since zlc read it; run the fix again"
+    }
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if failure != nil { unlink(temporary) }
     return failure

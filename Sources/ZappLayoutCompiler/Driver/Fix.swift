@@ -32,9 +32,12 @@ public enum FixApplier {
   /// its manifests' fields), so while a file that defines names has an error (a `<Cell
   /// nme="GRID_2">`, a manifest field's `kye`), the names it defines are not all known, and a
   /// fix-it elsewhere could rename a correct reference to another name: only fix-its in files that
-  /// define names apply then, and the others wait for a round after them (`waiting`).
+  /// define names apply then, and the others wait for a round after them (`waiting`). Likewise,
+  /// while a screen file cannot be read whole (a syntax or shape error: an `idd` for its `id`),
+  /// the fix-its that rename a reference to a screen's id wait.
   public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
     let root = WorkingFolder.physicalPath(directory) ?? directory
+    let screenIDsUnsure = !screensWithErrors(diagnostics, root: root).isEmpty
     let definitionsOnly = !definitionsWithErrors(diagnostics, root: root).isEmpty
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
@@ -42,6 +45,7 @@ public enum FixApplier {
       let file = range.spot.file
       guard let relative = relative(file.path, in: root) else { continue }
       guard !definitionsOnly || definesNames(relative) else { continue }
+      guard !screenIDsUnsure || !namesAScreen(diagnostic) else { continue }
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
@@ -69,22 +73,41 @@ public enum FixApplier {
   /// files wait for them; empty when none waits.
   public static func waiting(for diagnostics: [Diagnostic], in directory: String) -> [String] {
     let root = WorkingFolder.physicalPath(directory) ?? directory
+    var waitedFor = Set<String>()
     let broken = definitionsWithErrors(diagnostics, root: root)
-    guard !broken.isEmpty else { return [] }
-    let waits = diagnostics.contains { d in
-      guard let path = d.fixIt?.range?.spot.file.path, let relative = relative(path, in: root) else { return false }
-      return !definesNames(relative)
+    let screens = screensWithErrors(diagnostics, root: root)
+    for d in diagnostics {
+      guard let path = d.fixIt?.range?.spot.file.path, let relative = relative(path, in: root) else { continue }
+      if !definesNames(relative) { waitedFor.formUnion(broken) }
+      if namesAScreen(d) { waitedFor.formUnion(screens) }
     }
-    return waits ? broken.sorted() : []
+    return waitedFor.sorted()
   }
 
-  /// The files of the project that define names and hold an error, relative to the project.
-  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
+  /// The screen files of the project with a syntax or shape error, relative to the project: the
+  /// ids they define may not all be known.
+  private static func screensWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
     Set(
       diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root) else {
-          return nil
-        }
+        guard d.severity == .error, [.reading, .shape].contains(d.rule.category),
+          let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root)
+        else { return nil }
+        return definesNames(relative) ? nil : relative.lowercased().hasPrefix("screens/") ? relative : nil
+      })
+  }
+
+  /// Whether the finding's fix-it renames a reference to a screen's id.
+  private static func namesAScreen(_ diagnostic: Diagnostic) -> Bool { diagnostic.rule == .unknownScreen }
+
+  /// The files of the project that define names and hold an error, relative to the project. A
+  /// reference to a screen while a screen file is broken (whose fix waits for it) is left out.
+  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
+    let screenIDsUnsure = !screensWithErrors(diagnostics, root: root).isEmpty
+    return Set(
+      diagnostics.compactMap { d -> String? in
+        guard d.severity == .error, !(screenIDsUnsure && namesAScreen(d)), let path = d.spot?.file.path ?? d.path,
+          let relative = relative(path, in: root)
+        else { return nil }
         return definesNames(relative) ? relative : nil
       })
   }
@@ -98,7 +121,7 @@ public enum FixApplier {
 
   /// Whether a file of the project (its path relative to the project) defines names other files
   /// refer to: a family, a component's manifest, a registry, the settings or the mappings (not a
-  /// screen, which only refers).
+  /// screen, whose ids only screen references name: `screensWithErrors`).
   static func definesNames(_ relative: String) -> Bool {
     let lower = relative.lowercased()
     return !(lower.hasPrefix("screens/") || lower == "rivers.json")
@@ -131,10 +154,12 @@ public enum FixApplier {
 
   /// The fixes as a unified diff (`--fix --dry-run`) whose paths are the project folder's name and the file's path in
   /// it (`manifests/screens/home.json`), however the project was named (`.`, an absolute path):
-  /// `patch -p1` applies it beside the project.
+  /// `patch -p1` applies it beside the project. The folder's name is the one given (a link's
+  /// name, not its target's), unless it was given as `.` or `..`.
   public static func patch(_ fixes: [FileFix], project directory: String) -> String {
     let root = WorkingFolder.physicalPath(directory) ?? directory
-    let name = (root as NSString).lastPathComponent
+    let given = directory.split(separator: "/").filter { $0 != "." }.last.map(String.init)
+    let name = given.flatMap { $0 == ".." ? nil : $0 } ?? (root as NSString).lastPathComponent
     return patchText(fixes) { path in
       guard let inside = relative(path, in: root) else { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
       return name.isEmpty ? inside : name + "/" + inside
@@ -163,14 +188,21 @@ extension Driver {
   /// Checks the project, applies the unambiguous fix-its, and checks again, until no fix applies.
   /// With `dryRun`, nothing is written: `fixed` holds the first round's edits (at most 100 of one
   /// code per file, as the check keeps them). A file that cannot be written stops the rounds: the
-  /// check after the files that were written holds its ZL0100 error, and the status is 74.
+  /// check after the files that were written holds its ZL0100 error, and the status is 74. A file
+  /// whose fixes would make it unreadable (`FixApplier.refusal(of:)`) is left as it is for the
+  /// rest of the run, with a ZL0100 error, and the status is at least 1.
   public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var fixed: [FixApplier.FileFix] = []
+    var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
-      let edits = FixApplier.edits(for: outcome.diagnostics, in: directory).filter { $0.before != $0.after }
+      var edits = FixApplier.edits(for: outcome.diagnostics, in: directory).filter {
+        $0.before != $0.after && refused[$0.path] == nil
+      }
+      for edit in edits { refused[edit.path] = FixApplier.refusal(of: edit) }
+      edits.removeAll { refused[$0.path] != nil }
       guard !edits.isEmpty else { break }
       if dryRun {
         fixed += edits
@@ -185,6 +217,10 @@ extension Driver {
         outcome.status = .ioFailure
         break
       }
+    }
+    if !refused.isEmpty {
+      outcome.diagnostics = refused.keys.sorted().compactMap { refused[$0] } + outcome.diagnostics
+      if outcome.status == .success { outcome.status = .inputErrors }
     }
     return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, in: directory))
   }

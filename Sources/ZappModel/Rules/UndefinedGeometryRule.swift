@@ -34,32 +34,46 @@ package enum UndefinedGeometryRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
-      for found in misspelledHeights(decl) {
+      let heights = misspelledHeights(decl)
+      let twice = MisspelledKeyRule.renamedTwice(decl, heights: heights)
+      for found in heights {
         context.report(
           rule, "misspelled '\(found.name)' leaves cell style '\(found.cell)' of family '\(decl.family.name)' with a width and no height",
-          at: found.spot, fixIt: .didYouMean(found.suggestion, at: found.spot))
+          at: found.spot, fixIt: MisspelledKeyRule.fix(found.suggestion, at: found.spot, taken: found.taken, twice: twice))
       }
     }
   }
 
   /// The cells' misspelled height metrics whose cell then has no height on some device class.
-  package static func misspelledHeights(_ decl: FamilyDecl) -> [(name: String, suggestion: String, spot: SourceSpot, cell: String)] {
-    var found: [(name: String, suggestion: String, spot: SourceSpot, cell: String)] = []
-    func consider(_ name: String, _ spot: SourceSpot, type: String, cell: String, among names: [String]) {
-      guard let suggestion = closestMatch(to: name, in: names), heightMetrics.contains(suggestion),
+  /// A suggestion as near to another name (`elHeight` to `cellHeight` and `height`) is tied: a hint.
+  package static func misspelledHeights(_ decl: FamilyDecl) -> [MisspelledHeight] {
+    var found: [MisspelledHeight] = []
+    func consider(_ name: String, _ spot: SourceSpot, type: String, cell: String, among names: [String], taken: [String]) {
+      guard let suggestion = nearest(to: name, in: names), heightMetrics.contains(suggestion.text),
         lacksHeight(decl.family, type: type, cell: cell)
       else { return }
-      found.append((name, suggestion, spot, cell))
+      found.append(MisspelledHeight(name: name, suggestion: suggestion, spot: spot, cell: cell, taken: taken))
     }
     for stray in decl.strays {
       guard case .attribute(let name, _, let allowed) = stray.kind, let cell = stray.cell else { continue }
-      consider(name, stray.spot, type: cell.type, cell: cell.name, among: allowed)
+      consider(name, stray.spot, type: cell.type, cell: cell.name, among: allowed, taken: stray.taken)
     }
     let metrics = FamilyReader.metricAttributes.sorted()
     for attribute in decl.cellPassThroughs {
-      consider(attribute.name.value, attribute.name.spot, type: attribute.type, cell: attribute.cell, among: metrics)
+      consider(
+        attribute.name.value, attribute.name.spot, type: attribute.type, cell: attribute.cell, among: metrics, taken: attribute.taken)
     }
     return found
+  }
+
+  /// A cell's attribute near a height metric, which the cell lacks.
+  package struct MisspelledHeight {
+    package var name: String
+    package var suggestion: Suggestion
+    package var spot: SourceSpot
+    package var cell: String
+    /// The names the cell holds.
+    package var taken: [String]
   }
 
   /// Whether the cell's items have no height on some device class, outside a waterfall (and a

@@ -70,11 +70,14 @@ package enum InvalidConditionalFieldRule: ProjectRule {
       return
     }
     if sections.contains(parts[0]), keys.has(parts[1], in: parts[0]) { return }
-    // The section that does hold the key, when one does: the usual slip.
-    if let holder = manifestSections.first(where: { $0 != parts[0] && keys.has(parts[1], in: $0) }) {
+    // The section that does hold the key, when one does: the usual slip. When several do, either
+    // would be a guess: a hint.
+    let holders = manifestSections.filter { $0 != parts[0] && keys.has(parts[1], in: $0) }
+    if let holder = holders.first {
+      let places = holders.count == 1 ? "section '\(holder)'" : "sections " + holders.map { "'\($0)'" }.joined(separator: ", ")
       context.report(
-        rule, "conditional field '\(key)' names section '\(parts[0])', but field '\(parts[1])' is in section '\(holder)'", at: spot,
-        fixIt: .didYouMean(holder + "/" + parts[1], at: spot))
+        rule, "conditional field '\(key)' names section '\(parts[0])', but field '\(parts[1])' is in \(places)", at: spot,
+        fixIt: .didYouMean(Suggestion(text: holder + "/" + parts[1], isTied: holders.count > 1), at: spot))
     } else if !sections.contains(parts[0]) {
       let present = manifestSections.filter(sections.contains)
       context.report(

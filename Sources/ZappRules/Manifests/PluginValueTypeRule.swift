@@ -102,7 +102,7 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
           Diagnostic(
             rule, "'\(section).\(name)' is a \(type.value) field: \(problem.expected), found \(value.quotedSource)", at: value.spot,
             notes: [DiagnosticNote("the \(manifest.identifier?.value ?? "plugin") manifest declares it here", at: type.spot)],
-            fixIt: .didYouMean(problem.suggestion, at: value.spot)))
+            fixIt: .didYouMean(problem.suggestion, at: problem.element ?? value.spot)))
       }
     }
     return found
@@ -119,6 +119,8 @@ package enum PluginValueForm {
   package struct Problem {
     package var expected: String
     package var suggestion: Suggestion?
+    /// The value the suggestion replaces (an element of a list), when it is not the whole value.
+    package var element: SourceSpot? = nil
   }
 
   package static func problem(with value: JSONValue, type: String, field: JSONValue) -> Problem? {
@@ -214,7 +216,8 @@ package enum PluginValueForm {
     for value in values {
       guard let given = text(value), !options.contains(given) else { continue }
       let listed = summarizedList(options.map { "'\($0)'" })
-      return Problem(expected: "expected \(many ? "values among" : "one of") \(listed)", suggestion: nearest(to: given, in: options))
+      let expected = "expected \(many ? "values among" : "one of") \(listed)"
+      return Problem(expected: expected, suggestion: nearest(to: given, in: options), element: value.spot)
     }
     return nil
   }

@@ -45,7 +45,9 @@ package enum MisspelledKeyRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
       // A misspelled height that leaves a cell without one is ZL0510's.
-      let geometry = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.spot.offset))
+      let heights = UndefinedGeometryRule.misspelledHeights(decl)
+      let geometry = Set(heights.map(\.spot.offset))
+      let twice = renamedTwice(decl, heights: heights)
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
         // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
         if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
@@ -53,20 +55,46 @@ package enum MisspelledKeyRule: ProjectRule {
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = nearest(to: name, in: allowed)
         else { continue }
-        context.report(rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken))
+        context.report(
+          rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
-          rule, message(attribute.value, on: "Cell"), at: attribute.spot, fixIt: fix(suggestion, at: attribute.spot, taken: taken))
+          rule, message(attribute.value, on: "Cell"), at: attribute.spot,
+          fixIt: fix(suggestion, at: attribute.spot, taken: taken, twice: twice))
       }
     }
   }
 
   /// The rename to `suggestion`, unless the element holds that name already: the rename would
-  /// write a duplicate attribute (ZL0109) or key (ZL0107). A tied suggestion is a hint.
-  static func fix(_ suggestion: Suggestion, at spot: SourceSpot, taken: [String]) -> FixIt? {
-    taken.contains(suggestion.text) ? nil : .didYouMean(suggestion, at: spot)
+  /// write a duplicate attribute (ZL0109) or key (ZL0107). A tied suggestion, or one another
+  /// attribute of the element would be renamed to too (an offset in `twice`), is a hint.
+  static func fix(_ suggestion: Suggestion, at spot: SourceSpot, taken: [String], twice: Set<Int>) -> FixIt? {
+    guard !taken.contains(suggestion.text) else { return nil }
+    var fix: FixIt? = .didYouMean(suggestion, at: spot)
+    if twice.contains(spot.offset) { fix?.range = nil }
+    return fix
+  }
+
+  /// The offsets of the family's misspelled attributes whose fixes would give one element the
+  /// same name twice (`dividr` and `divder` both to `divider`). Two attributes are of one element
+  /// when their elements hold the same names (`taken`): each such element holds both.
+  static func renamedTwice(_ decl: FamilyDecl, heights: [UndefinedGeometryRule.MisspelledHeight]) -> Set<Int> {
+    let heightFixes = Dictionary(heights.map { ($0.spot.offset, $0.suggestion) }, uniquingKeysWith: { first, _ in first })
+    var renames: [[String]: [(offset: Int, name: String)]] = [:]  // the element's names and the new name, to the renamed
+    func note(_ name: String, _ suggestion: Suggestion?, at spot: SourceSpot, taken: [String]) {
+      guard let target = heightFixes[spot.offset] ?? suggestion, !target.isTied, taken.contains(name) else { return }
+      renames[taken.sorted() + [target.text], default: []].append((spot.offset, name))
+    }
+    for stray in decl.strays {
+      guard case .attribute(let name, _, let allowed) = stray.kind else { continue }
+      note(name, nearest(to: name, in: allowed), at: stray.spot, taken: stray.taken)
+    }
+    for (_, _, attribute, taken) in decl.cellPassThroughs {
+      note(attribute.value, misspelledCellName(attribute.value), at: attribute.spot, taken: taken)
+    }
+    return Set(renames.values.filter { Set($0.map(\.name)).count > 1 }.flatMap { $0.map(\.offset) })
   }
 
   /// The names a cell's pass-through attribute may be a near miss of: the metrics, and the layout

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// `zlc check --fix` on the starter project: a fix changes the intended bytes only, never makes a
+/// file unreadable, and never applies a guess.
+final class FixSafetyTests: XCTestCase {
+  var dir: URL!
+  var project: URL!
+
+  override func setUpWithError() throws {
+    dir = temporary()
+    project = dir.appendingPathComponent("starter")
+    let made = try zlc(["init", "starter"], cwd: dir)
+    XCTAssertEqual(made.status, 0, made.err)
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+  func edit(_ path: String, _ old: String, _ new: String) throws {
+    try edit(project.appendingPathComponent(path), old, new)
+  }
+
+  func edit(_ url: URL, _ old: String, _ new: String) throws {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertTrue(text.contains(old), url.path)
+    try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func text(_ path: String) throws -> String { try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8) }
+
+  /// A list's misspelled element is replaced alone, a number by a number: the file stays JSON.
+  func testAListOrNumberValueIsFixedElementByElement() throws {
+    try edit(
+      "components/promo_banner.json", #""initial_value": "Watch now" }"#,
+      #""initial_value": "Watch now" },"# + "\n"
+        + #"      { "key": "colors", "type": "multi_select", "label": "C", "options": ["red", "green", "blue"], "initial_value": ["blue", "gren"] },"#
+        + "\n" + #"      { "key": "size", "type": "select", "label": "S", "options": [10, 20] }"#)
+    try edit(
+      "screens/home.json", #""styles": { "cell_styles": ["PROMO"] }"#,
+      #""styles": {"cell_styles": ["PROMO"], "colors": ["red", "gren"], "size": 21}"#)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertTrue(
+      try text("screens/home.json").contains(
+        #""styles": {"cell_styles": ["PROMO"], "colors": ["red", "green"], "size": 20}"# + "\n      },"))
+    XCTAssertTrue(
+      try text("components/promo_banner.json").contains(#""options": ["red", "green", "blue"], "initial_value": ["blue", "green"] },"#))
+  }
+
+  /// Two misspellings of one name in one element (a family's screen, a cell) are hints: fixing
+  /// both would write the name twice.
+  func testTwoMisspellingsOfOneNameAreHintsOnly() throws {
+    try edit("families/STARTER.json", #""lineSpacing": 16 }"#, #""lineSpacng": 16, "lineSpacin": 8 }"#)
+    try edit("families/STARTER.json", #""aspectCellRatio": 0.6667"#, #""aspectCelRatio": 0.6667, "aspctCellRatio": 0.6"#)
+    let xml = #"<Family name="X"><Screens><Screen type="default" dividr="12" divder="11"/></Screens></Family>"# + "\n"
+    try xml.write(to: project.appendingPathComponent("families/X.xml"), atomically: true, encoding: .utf8)
+    let family = try text("families/STARTER.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
+    XCTAssertEqual(try text("families/STARTER.json"), family)
+    XCTAssertEqual(try text("families/X.xml"), xml)
+    for name in ["lineSpacing", "aspectCellRatio", "divider"] { XCTAssertTrue(fixed.err.contains("did you mean '\(name)'?"), fixed.err) }
+  }
+
+  /// A height as near to another metric (`elHeight` to `cellHeight` and `height`) is a hint.
+  func testAnEquallyNearHeightIsNotApplied() throws {
+    try edit("families/STARTER.json", #""cellHeight": 88"#, #""elHeight": 88"#)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertTrue(try text("families/STARTER.json").contains(#""elHeight": 88"#), fixed.err)
+    XCTAssertTrue(fixed.err.contains("misspelled 'elHeight'"), fixed.err)
+  }
+
+  /// A conditional field whose key several other sections hold gets a hint, not one of them.
+  func testAConditionalFieldOfSeveralSectionsIsAHint() throws {
+    try edit(
+      "components/promo_banner.json", #"  "styles": {"#,
+      #"  "general": { "fields": [ { "key": "banner_text", "type": "text_input", "label": "T" }, "#
+        + #"{ "key": "flag", "type": "switch", "label": "F", "conditional_fields": [{"key": "data/banner_text", "condition_value": true}] } ] },"#
+        + "\n" + #"  "styles": {"#)
+    let manifest = try text("components/promo_banner.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(try text("components/promo_banner.json"), manifest, fixed.err)
+    XCTAssertTrue(fixed.err.contains("but field 'banner_text' is in sections 'general', 'styles' [ZL0608]"), fixed.err)
+  }
+
+  /// While a screen file's `id` is misspelled, references to that id are not renamed to another
+  /// screen's; the `id` is fixed, and the references are then right.
+  func testAMisspelledScreenIDHoldsBackTheReferencesToScreens() throws {
+    let show = try text("screens/show.json")
+    try show.replacingOccurrences(of: #""id": "show""#, with: #""id": "shows""#)
+      .write(to: project.appendingPathComponent("screens/shows.json"), atomically: true, encoding: .utf8)
+    try edit("screens/show.json", #""id": "show""#, #""idd": "show""#)
+    let before = try snapshot(project)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains(#"fixed starter/screens/show.json: did you mean 'id'?"#), fixed.err)
+    var after = try snapshot(project)
+    XCTAssertEqual(after.removeValue(forKey: "screens/show.json"), Data(show.utf8))
+    XCTAssertEqual(after, before.filter { $0.key != "screens/show.json" }, "no reference was renamed")
+  }
+
+  /// A project folder whose path has a space, named through a link: the patch names the link,
+  /// and `patch -p1` applies it.
+  func testThePatchOfAFolderWithASpaceApplies() throws {
+    let spaced = dir.appendingPathComponent("sp ace")
+    try FileManager.default.moveItem(at: project, to: spaced)
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("my link"), withDestinationURL: spaced)
+    try edit(spaced.appendingPathComponent("screens/home.json"), #""component_type": "hero""#, #""component_type": "heroo""#)
+    let dry = try zlc(["check", "my link", "--fix", "--dry-run"], cwd: dir)
+    XCTAssertTrue(dry.out.hasPrefix("--- a/my link/screens/home.json\t\n+++ b/my link/screens/home.json\t\n@@ "), dry.out)
+    let patch = dir.appendingPathComponent("fix.patch")
+    try dry.out.write(to: patch, atomically: true, encoding: .utf8)
+    let applied = try run(["patch", "-p1", "-i", patch.path], cwd: dir)
+    XCTAssertEqual(applied.status, 0, applied.out + applied.err)
+    XCTAssertTrue(try String(contentsOf: spaced.appendingPathComponent("screens/home.json"), encoding: .utf8).contains(#""hero""#))
+  }
+}
