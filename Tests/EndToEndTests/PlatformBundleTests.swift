@@ -75,6 +75,8 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertEqual(typo.status, 64, typo.err)
     XCTAssertTrue(typo.err.contains(" = fix-it: did you mean 'android_for_quickbrick'?"), typo.err)
     XCTAssertFalse(typo.err.contains("fleet:"), typo.err)
+    let firstWord = try zlc(["check", project.path, "--platform", "Android"])
+    XCTAssertTrue(firstWord.err.contains(" = fix-it: did you mean 'android_for_quickbrick'?"), firstWord.err)
   }
 
   func testVerifyFindsAPlatformFolderHoldingAnotherPlatformsBundle() throws {

@@ -136,6 +136,23 @@ final class PreviewAndServeTests: XCTestCase {
     }
   }
 
+  /// Started with SIGHUP ignored (`nohup zlc serve`), the server keeps ignoring it: a closed
+  /// terminal does not stop it.
+  func testServeStartedUnderNohupIgnoresSIGHUP() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(
+      arguments: [try zlcBinary().path, "serve", project.path, "--port", "0"], executable: URL(fileURLWithPath: "/usr/bin/nohup"))
+    defer { server.stop() }
+    let port = try server.port()
+    kill(server.process.processIdentifier, SIGHUP)
+    Thread.sleep(forTimeInterval: 0.5)
+    XCTAssertTrue(server.process.isRunning, server.output)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// A project broken from the start: the bundle answers 503 and the preview shows why, until the
   /// first good build.
   func testServeStartsOnABrokenProject() throws {

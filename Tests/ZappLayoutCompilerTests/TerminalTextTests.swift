@@ -152,6 +152,8 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(TerminalText.shellWord("it's $HOME"), #"'it'\''s $HOME'"#)
     XCTAssertEqual(TerminalText.shellWord("-x"), "./-x")
     XCTAssertEqual(TerminalText.shellWord(""), "''")
+    XCTAssertEqual(TerminalText.shellWord("=app"), "'=app'")
+    XCTAssertEqual(TerminalText.shellWord("~app"), "'~app'")
   }
 
   func testFoldersLoseTheirTrailingSlashes() {

@@ -96,11 +96,12 @@ public enum TerminalText {
 
   /// `word` as a POSIX shell reads it back as one argument, for a command a person copies: as is
   /// when it holds only safe characters, else in single quotes; `./` goes before a relative path
-  /// that starts with `-`, so that it is not read as an option.
+  /// that starts with `-`, so that it is not read as an option. A word that starts with `=` (zsh
+  /// expands `=cmd`) is quoted too.
   public static func shellWord(_ word: String) -> String {
     let word = word.hasPrefix("-") ? "./" + word : word
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
-    if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+    if !word.isEmpty, !word.hasPrefix("="), word.allSatisfy({ safe.contains($0) }) { return word }
     return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
   }
 }

@@ -58,7 +58,8 @@ public enum Driver {
   static func nearestPlatform(to typed: String, in known: [String]) -> String? {
     if let whole = closestMatch(to: typed, in: known) { return whole }
     let byFirstWord = known.filter { id in
-      closestMatch(to: typed.lowercased(), in: [String(id.lowercased().split(separator: "_").first ?? "")]) != nil
+      let firstWord = String(id.lowercased().split(separator: "_").first ?? "")
+      return firstWord == typed.lowercased() || closestMatch(to: typed.lowercased(), in: [firstWord]) != nil
     }
     return byFirstWord.count == 1 ? byFirstWord[0] : nil
   }

@@ -55,10 +55,6 @@ public struct DiagnosticPrinter: Sendable {
   /// How many diagnostics the text format shows in full unless told otherwise (`--max-diagnostics`).
   public static let defaultShownLimit = 50
 
-  /// What the text format says of the diagnostics it does not show: how many, and how many of each
-  /// rule, the most frequent first.
-  /// A summary of findings a check did not keep (`… and 45 more of ZL0402 in this file`) counts
-  /// as those findings.
   /// The `limit` diagnostics text shows in full when there are more, and those it counts instead:
   /// errors first, then warnings, then notes, so that a warning flood never hides an error; the
   /// shown ones keep their order.
@@ -77,6 +73,10 @@ public struct DiagnosticPrinter: Sendable {
     return (shown, hidden)
   }
 
+  /// What the text format says of the diagnostics it does not show: how many, and how many of each
+  /// rule, the most frequent first.
+  /// A summary of findings a check did not keep (`… and 45 more of ZL0402 in this file`) counts
+  /// as those findings.
   public static func hiddenSummary(_ hidden: ArraySlice<Diagnostic>) -> String {
     var counts: [String: (rule: Rule, count: Int)] = [:]
     for d in hidden { counts[d.code, default: (d.rule, 0)].count += d.findingCount }
