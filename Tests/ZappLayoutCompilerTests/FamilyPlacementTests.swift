@@ -49,6 +49,7 @@ final class FamilyPlacementTests: XCTestCase {
           </Cell>
         </Component>
         <Header name="H" height="40"><Elements>⟦ZL0204⟧<Element display="nope"/></Elements></Header>
+        <Footer name="FT" height="20">⟦ZL0204⟧<Element display="nope"/></Footer>
         <Responsive standardWidth="400">⟦ZL0206⟧<Scren type="default" columns="0"/></Responsive>
       </Family>
       """#)
@@ -58,7 +59,8 @@ final class FamilyPlacementTests: XCTestCase {
         "misspelled element <Screns> in <Screen>, near <Screens>: clients ignore it", "unexpected <Screen> in <Screen>",
         "unexpected <Footer> in <Screen>", "unexpected <Element> in a layout", "unexpected <Element> in <Screen>",
         "unexpected <Margn> in <Element>", "unexpected <Screen> in <Element>", "unexpected <GridComponent> in a cell",
-        "unexpected <Element> in a header", "misspelled element <Scren> in <Responsive>, near <Screen>: clients ignore it",
+        "unexpected <Element> in a header", "unexpected <Element> in a footer",
+        "misspelled element <Scren> in <Responsive>, near <Screen>: clients ignore it",
       ])
   }
 

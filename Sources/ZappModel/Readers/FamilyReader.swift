@@ -474,7 +474,7 @@ public enum FamilyReader {
         }
       case "Header":
         guard let name = b.name("name", of: child, missing: .headerWithoutName) else { continue }
-        let metrics = b.leveled(child, baseAllowed: ["name"], place: "in a header")
+        let metrics = b.leveled(child, baseAllowed: ["name"], place: child.writtenName == "Footer" ? "in a footer" : "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         // The first of a repeated name is the one a lookup finds (ZL0507 reports the others).
         if decl.headerSpots[name.value] == nil { decl.headerSpots[name.value] = name.spot }
