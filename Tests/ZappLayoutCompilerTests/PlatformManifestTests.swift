@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// Which of a plugin's manifests a check reads: the app's one platform's.
+final class PlatformManifestTests: XCTestCase {
+  /// A manifest of plugin `x` for `platform` (none: platform-free) with these styles fields.
+  static func manifest(_ platform: String?, fields: String = "", extra: String = "") -> String {
+    let styles = #", "styles": {"fields": [\#(fields)]}"# + extra
+    return Example.manifest((platform.map { #", "platform": "\#($0)""# } ?? "") + styles).replacingOccurrences(
+      of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#)
+  }
+
+  static func count(_ max: Int) -> String { #"{"key": "count", "type": "number_input", "max": \#(max)}"# }
+  static let tone = #"{"key": "tone", "type": "text_input"}"#
+
+  /// The diagnostics of a project of the base screens, `zlc.json` and these files, whose screen `o`
+  /// holds `component` (marked), narrowed to `platform` when given.
+  func check(_ zlc: String, _ files: [String: String], component: String, platform: String? = nil) throws -> (
+    String, [Diagnostic], Marked
+  ) {
+    let marked = Marked(Example.screen(component))
+    let all = Example.baseProject.merging(files) { $1 }.merging(["zlc.json": zlc, "screens/o.json": marked.text]) { $1 }
+    let dir = try makeProject(all)
+    return (dir, Driver.check(dir, platform: platform).diagnostics, marked)
+  }
+
+  /// An app of one platform reads that platform's manifest of a plugin, though another
+  /// platform's comes first in file order: its fields, their bounds and the note's place.
+  func testAnAppOfOnePlatformReadsThatPlatformsManifest() throws {
+    let files = [
+      "components/x/android.json": Self.manifest("android", fields: Self.count(5)),
+      "components/x/ios.json": Self.manifest("ios", fields: Self.count(50) + ", " + Self.tone),
+    ]
+    let zlc = #"{"platforms": {"ios": {}}}"#
+    let (_, clean, _) = try check(zlc, files, component: #"{"component_type": "x", "styles": {"count": 20, "tone": "t"}}"#)
+    XCTAssertEqual(clean.map { "\($0.code) \($0.message)" }, [])
+    let (dir, found, marked) = try check(zlc, files, component: #"{"component_type": "x", "styles": {"count": ⟦⟧60}}"#)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'styles.count' is a number_input field: expected a number of at most 50, found 60",
+          notes: ["the x manifest declares it here"])
+      ])
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.file, dir + "/components/x/ios.json")
+  }
+
+  /// zlc.json names no platform and the manifests name one: the app targets it, and a plugin's
+  /// manifest for it is read before its platform-free one.
+  func testAnAppOfTheManifestsOnePlatformReadsItsManifest() throws {
+    let files = [
+      "components/x/a.json": Self.manifest(nil), "components/x/ios.json": Self.manifest("ios", fields: Self.tone),
+    ]
+    let (_, found, _) = try check("{}", files, component: #"{"component_type": "x", "styles": {"tone": "t"}}"#)
+    XCTAssertEqual(found.map { "\($0.code) \($0.message)" }, [])
+  }
+}
