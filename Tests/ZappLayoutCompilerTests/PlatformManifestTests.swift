@@ -5,7 +5,8 @@ import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 
-/// Which of a plugin's manifests a check reads: the app's one platform's.
+/// Which of a plugin's manifests a check reads: the app's one platform's, and each platform's
+/// where the app has several.
 final class PlatformManifestTests: XCTestCase {
   /// A manifest of plugin `x` for `platform` (none: platform-free) with these styles fields.
   static func manifest(_ platform: String?, fields: String = "", extra: String = "") -> String {
@@ -16,6 +17,7 @@ final class PlatformManifestTests: XCTestCase {
 
   static func count(_ max: Int) -> String { #"{"key": "count", "type": "number_input", "max": \#(max)}"# }
   static let tone = #"{"key": "tone", "type": "text_input"}"#
+  static let data = #", "data": {"fields": [{"key": "source", "type": "text_input"}]}"#
 
   /// The diagnostics of a project of the base screens, `zlc.json` and these files, whose screen `o`
   /// holds `component` (marked), narrowed to `platform` when given.
@@ -58,5 +60,37 @@ final class PlatformManifestTests: XCTestCase {
     ]
     let (_, found, _) = try check("{}", files, component: #"{"component_type": "x", "styles": {"tone": "t"}}"#)
     XCTAssertEqual(found.map { "\($0.code) \($0.message)" }, [])
+  }
+
+  /// A plugin that takes data on iOS only (its Android manifest, first in file order, has no
+  /// `data`): the full check reports what `--platform ios` does, naming iOS.
+  func testDataChecksRunForEachPlatformWhoseManifestTakesData() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    let files = [
+      "components/x/android.json": Self.manifest("android"), "components/x/ios.json": Self.manifest("ios", extra: Self.data),
+    ]
+    let only = " (on ios only: the manifests of android take no data)"
+    let none = #"⟦⟧{"component_type": "x"}"#
+    let (dir, found, marked) = try check(zlc, files, component: none)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0401", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'x' component on root screen 'other' has no data source" + only)
+      ])
+    XCTAssertEqual(
+      try check(zlc, files, component: none, platform: "ios").1.map(\.message), ["'x' component on root screen 'other' has no data source"])
+    XCTAssertEqual(try check(zlc, files, component: none, platform: "android").1.map(\.message), [])
+
+    let misspelt = #"{"component_type": "x", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#
+    let (dir2, found2, marked2) = try check(zlc, files, component: misspelt)
+    assertDiagnostics(
+      found2.filter { $0.code == "ZL0402" }, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0402", file: "screens/o.json", line: marked2.markers[0].line, column: marked2.markers[0].column,
+          message: "unknown data source type 'APPLICASTER_COLECTION'" + only, fixIt: #""APPLICASTER_COLLECTION""#)
+      ])
   }
 }

@@ -441,7 +441,7 @@ public final class Project: Sendable {
     let (settings, manifests) = (contents.settings, contents.manifests)
     manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
     manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
-    typeFacts = ComponentTypeFacts.table(manifests: manifestIndex)
+    typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
   }
 
   /// A plugin's manifest: the one for the platform the project is read for (`--platform`, or the
@@ -457,7 +457,7 @@ public final class Project: Sendable {
   }
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
-  /// declare a `data` section.
+  /// declare a `data` section (in the manifest of any platform whose bundle is built).
   public func takesData(_ type: String) -> Bool { facts(ofType: type).takesData }
 
   /// `takesData` with the type's manifest already looked up.
