@@ -5,8 +5,8 @@ import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 
-/// Which of a plugin's manifests a check reads: the app's one platform's, and each platform's
-/// where the app has several.
+/// Which of a plugin's manifests a check reads: the app's one platform's, each platform's where
+/// the app has several, and every use of a plugin for the platform rules.
 final class PlatformManifestTests: XCTestCase {
   /// A manifest of plugin `x` for `platform` (none: platform-free) with these styles fields.
   static func manifest(_ platform: String?, fields: String = "", extra: String = "") -> String {
@@ -91,6 +91,56 @@ final class PlatformManifestTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0402", file: "screens/o.json", line: marked2.markers[0].line, column: marked2.markers[0].column,
           message: "unknown data source type 'APPLICASTER_COLECTION'" + only, fixIt: #""APPLICASTER_COLLECTION""#)
+      ])
+  }
+
+  /// Plugins used only as a size class's replacement, a fallback or the body of a component's
+  /// cells need a manifest for every platform and run on the oldest clients, reported where the
+  /// type is written.
+  func testEveryUseOfAPluginIsCheckedAgainstThePlatforms() throws {
+    let zlc = #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}, "android": {}}}"#
+    var files: [String: String] = [:]
+    for name in ["wide", "spare", "body"] {
+      files["components/\(name).json"] = PlatformTests.manifest(name, platform: "ios", extra: Self.data)
+    }
+    let grid = #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1""#
+    let component = [
+      grid + #"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"wide"}}}"#,
+      grid + #"]}, "fallback": {"component_type": ⟦⟧"spare"}}"#,
+      grid + #"], "cell_body_component_type": ⟦⟧"body"}}"#,
+    ].joined(separator: ", ")
+    let (dir, found, marked) = try check(zlc, files, component: component)
+    var expected: [DiagnosticSpec] = []
+    for (name, at) in zip(["wide", "spare", "body"], marked.markers) {
+      expected += [
+        DiagnosticSpec(
+          code: "ZL0610", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin '\(name)' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"]),
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin '\(name)' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"]),
+      ]
+    }
+    assertDiagnostics(found.filter { ["ZL0610", "ZL0611"].contains($0.code) }, in: dir, expected)
+  }
+
+  /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
+  /// and ZL0611 reads it for them.
+  func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {"min_zapp_sdk": "19.0.0"}}}"#
+    let files = [
+      "components/x/a.json": Self.manifest(nil).replacingOccurrences(of: #""min_zapp_sdk": "20.0.0""#, with: #""min_zapp_sdk": "20.1.0""#),
+      "components/x/ios.json": Self.manifest("ios"),
+    ]
+    let (dir, found, marked) = try check(zlc, files, component: #"{"component_type": ⟦⟧"x"}"#)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "plugin 'x' needs Zapp SDK 20.1.0 or later on 'android', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its platform-free manifest", "the app's oldest client"])
       ])
   }
 }

@@ -235,8 +235,9 @@ extension Project {
     }
   }
 
-  /// The plugins the screens use (component types and screen types with a manifest), each with
-  /// the first place it is used, in project order.
+  /// The plugins the screens use (screen types, component types, the types of size class
+  /// replacements, fallbacks and cell bodies, with a manifest), each with the first place it is
+  /// used, in project order.
   public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins) }
 
   private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
@@ -247,7 +248,18 @@ extension Project {
     }
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
-      screen.forEachComponent { use($0.type) }
+      screen.forEachComponent { c in
+        use(c.type)
+        var entries = SizeClassMappingEntry.replacements(of: c)
+        // A component without its own mapping takes its family's (`forEachReplacementNeed`).
+        if c.sizeClassMappingValue == nil, let family = (c.family ?? screen.family).flatMap({ families[$0.value] }),
+          let mapping = family.sizeClassMappings[c.typeName]
+        {
+          entries += SizeClassMappingEntry.entries(of: mapping)
+        }
+        for entry in entries where !entry.hides { entry.componentType.map(use) }
+        c.cellBodyType.map(use)
+      }
     }
     return result
   }
