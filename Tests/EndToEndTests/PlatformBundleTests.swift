@@ -127,6 +127,41 @@ final class PlatformBundleTests: XCTestCase {
       verified.err)
   }
 
+  /// The starter's zlc.json narrowed to iOS: the one bundle is built from the iOS manifests
+  /// (Android's comes first in file order), with or without `--platform ios`.
+  func testAnAppOfOnePlatformIsBuiltFromThatPlatformsManifests() throws {
+    let project = try starter()
+    let settings = project.appendingPathComponent("zlc.json")
+    var values = try json(settings)
+    var platforms = try XCTUnwrap(values["platforms"] as? [String: Any])
+    platforms["android_for_quickbrick"] = nil
+    values["platforms"] = platforms
+    try JSONSerialization.data(withJSONObject: values).write(to: settings)
+    for extra in [[], ["--platform", "ios"]] {
+      let out = project.deletingLastPathComponent().appendingPathComponent("out\(extra.count)")
+      let built = try zlc(["build", project.path, "-o", out.path] + extra)
+      XCTAssertEqual(built.status, 0, built.err)
+      let bundle = try ScreenBundle.load(from: out)
+      XCTAssertEqual(bundle.index.platform, "ios")
+      XCTAssertEqual(try buttonText(bundle), "Watch now", "\(extra)")
+    }
+  }
+
+  /// A zlc.json without `platforms`: the app targets every platform its manifests name.
+  func testAnAppWithoutPlatformsTargetsItsManifestsPlatforms() throws {
+    let project = try starter()
+    let settings = project.appendingPathComponent("zlc.json")
+    var values = try json(settings)
+    values["platforms"] = nil
+    try JSONSerialization.data(withJSONObject: values).write(to: settings)
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(built.status, 0, built.err)
+    for (platform, button) in [("ios", "Watch now"), ("android_for_quickbrick", "Play")] {
+      XCTAssertEqual(try buttonText(ScreenBundle.load(from: out, platform: platform)), button)
+    }
+  }
+
   func testAnAppOfOnePlatformKeepsOneBundleNamingIt() throws {
     let project = temporary().appendingPathComponent("app")
     XCTAssertEqual(try zlc(["init", project.path]).status, 0)

@@ -10,7 +10,7 @@ final class DiffPlatformTests: XCTestCase {
   /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
   /// `subtitle` and `banner_text` (Android) the value `banner`, beside a second root screen
   /// `show2` whose promo sets `subtitle`.
-  func project(banner: String) throws -> String {
+  func project(banner: String, onlyIOS: Bool = false, iOSLacksThePromo: Bool = false) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let field = { (key: String, value: String) in
@@ -30,6 +30,17 @@ final class DiffPlatformTests: XCTestCase {
         let end = text[start.upperBound...].range(of: "\n    ]")
       {
         text.replaceSubrange(start.upperBound..<end.lowerBound, with: fields[platform] ?? "")
+      }
+      if onlyIOS, path == "zlc.json", let android = text.range(of: #",\s*"android_for_quickbrick": \{[^}]*\}"#, options: .regularExpression)
+      {
+        text.removeSubrange(android)
+      }
+      if iOSLacksThePromo, path == "registries/ios.json" {
+        text = text.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
+      }
+      if path == "screens/home.json" || path == "screens/show2.json" {
+        text = text.replacingOccurrences(
+          of: #""component_type": "promo_banner","#, with: #""component_type": "promo_banner", "fallback": "hide","#)
       }
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,6 +63,35 @@ final class DiffPlatformTests: XCTestCase {
           + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
         #"["home", "show2"] ["android_for_quickbrick"] ["home-promo", "show2-promo"] "#
           + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+      ])
+  }
+
+  /// An app of iOS alone is compared as its iOS manifests have it, though Android's comes first in
+  /// file order.
+  func testAnAppOfOnePlatformIsComparedWithThatPlatformsManifests() throws {
+    let outcome = Driver.diff(base: try project(banner: "A", onlyIOS: true), head: try project(banner: "B", onlyIOS: true))
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes
+    XCTAssertEqual(
+      changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+      [
+        #"["home"] [] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
+        #"["show2"] [] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
+          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+      ])
+  }
+
+  /// bundle.json's `fallbacks` are each platform's bundle's: a change of the iOS registry is a
+  /// change of iOS's alone.
+  func testAChangeOfOnePlatformsFallbacksNamesIt() throws {
+    let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "A", iOSLacksThePromo: true))
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes.filter { $0.kind == .bundleIndex }
+    XCTAssertEqual(
+      changes.map { "\($0.field ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+      [
+        #"fallbacks ["ios"] none → [{"platform":"ios","client_version":"20.0.0..<21.0.0","sections":"#
+          + #"[{"screen_id":"home","section":1},{"screen_id":"show2","section":0}]}]"#
       ])
   }
 

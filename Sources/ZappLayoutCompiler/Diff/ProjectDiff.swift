@@ -56,27 +56,29 @@ public struct DiffSide: Sendable {
 /// bindings, targets, mappings, devices, platforms and renderers.
 public enum ProjectDiff {
   /// The grouped changes from `base` to `head`, per platform where the apps have several: each
-  /// platform's screens are compared as that platform's bundle has them (its manifests' defaults),
-  /// and a change found on every platform both apps target is one change naming none.
+  /// platform's screens and bundle.json fields are compared as that platform's bundle has them
+  /// (its manifests' defaults, its clients' fallbacks), and a change found on every platform both
+  /// apps target is one change naming none.
   public static func compareByPlatform(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
     let whole = compare(base, head)
     let basePlatforms = Set(base.project.bundlePlatforms)
     let shared = head.project.bundlePlatforms.filter(basePlatforms.contains)
     guard !shared.isEmpty else { return whole }
-    let screenKinds: Set<DiffChange.Kind> = [
-      .screenChanged, .componentChanged, .layout, .binding, .target,
+    let perPlatformKinds: Set<DiffChange.Kind> = [
+      .screenChanged, .componentChanged, .layout, .binding, .target, .bundleIndex,
     ]
-    var changes = whole.changes.filter { !screenKinds.contains($0.kind) }
+    var changes = whole.changes.filter { !perPlatformKinds.contains($0.kind) }
     for platform in shared {
       let narrowed = compare(DiffSide(project: base.project.narrowed(to: platform)), DiffSide(project: head.project.narrowed(to: platform)))
-      for var change in narrowed.changes where screenKinds.contains(change.kind) {
+      for var change in narrowed.changes where perPlatformKinds.contains(change.kind) {
         change.platforms = [platform]
         changes.append(change)
       }
     }
     var report = DiffReport.grouped(changes, screenOrder: whole.screenOrder)
     // A change on every platform holds everywhere: it names none.
-    for i in report.changes.indices where Set(report.changes[i].platforms) == Set(shared) && screenKinds.contains(report.changes[i].kind) {
+    for i in report.changes.indices
+    where Set(report.changes[i].platforms) == Set(shared) && perPlatformKinds.contains(report.changes[i].kind) {
       report.changes[i].platforms = []
     }
     return report

@@ -7,10 +7,24 @@ package struct ComponentTypeFacts: Sendable {
   package let manifest: ManifestDecl?
   /// A built-in type or a ui_component manifest's.
   package let isKnown: Bool
-  /// `Project.takesData`.
+  /// `Project.takesData`: on some platform, when the platforms' bundles use different manifests.
   package let takesData: Bool
   /// `Project.isGroup`.
   package let isGroup: Bool
+  /// The platforms whose manifest takes data and those whose does not, when their bundles differ
+  /// so (nil when they agree).
+  package var dataPlatforms: DataPlatforms? = nil
+
+  /// Platforms whose bundles' manifests of a type disagree on taking data.
+  package struct DataPlatforms: Sendable {
+    package let taking: [String]
+    package let notTaking: [String]
+
+    /// What a finding about the type's data adds: ` (on ios only: the manifests of android take no data)`.
+    package var qualifier: String {
+      " (on \(taking.joined(separator: ", ")) only: the manifests of \(notTaking.joined(separator: ", ")) take no data)"
+    }
+  }
 
   /// A type neither built in nor any manifest's: the groups are built in, so it is none.
   package static let unknown = ComponentTypeFacts(manifest: nil, isKnown: false, takesData: true, isGroup: false)
@@ -22,17 +36,26 @@ package struct ComponentTypeFacts: Sendable {
     self.isGroup = isGroup
   }
 
-  private init(type: String, manifest: ManifestDecl?) {
+  private init(type: String, manifest: ManifestDecl?, takesData: Bool? = nil) {
     self.init(
       manifest: manifest, isKnown: Project.builtinComponentTypeSet.contains(type) || (manifest?.isUIComponent ?? false),
-      takesData: Project.takesData(type, manifest: manifest), isGroup: Project.isGroup(type, manifest: manifest))
+      takesData: takesData ?? Project.takesData(type, manifest: manifest), isGroup: Project.isGroup(type, manifest: manifest))
   }
 
-  /// The facts of the built-in types and of every type a manifest names.
-  static func table(manifests: [String: ManifestDecl]) -> [String: ComponentTypeFacts] {
+  /// The facts of the built-in types and of every type a manifest names; a type takes data when
+  /// its manifest for any platform's bundle does (`byPlatform`, as `Project.bundleManifests(for:)`).
+  static func table(manifests: [String: ManifestDecl], byPlatform: [String: Project.ManifestUses] = [:]) -> [String: ComponentTypeFacts] {
     var table: [String: ComponentTypeFacts] = [:]
     for type in Project.builtinComponentTypes { table[type] = ComponentTypeFacts(type: type, manifest: manifests[type]) }
     for (type, manifest) in manifests { table[type] = ComponentTypeFacts(type: type, manifest: manifest) }
+    for (type, uses) in byPlatform {
+      let taking = uses.filter { Project.takesData(type, manifest: $0.manifest) }.flatMap(\.platforms)
+      let notTaking = uses.filter { !Project.takesData(type, manifest: $0.manifest) }.flatMap(\.platforms)
+      guard !taking.isEmpty, !notTaking.isEmpty else { continue }
+      var facts = ComponentTypeFacts(type: type, manifest: manifests[type], takesData: true)
+      facts.dataPlatforms = DataPlatforms(taking: taking, notTaking: notTaking)
+      table[type] = facts
+    }
     return table
   }
 }

@@ -438,11 +438,14 @@ public final class Project: Sendable {
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
-    manifestIndex = Self.index(contents.manifests, preferring: contents.settings.onlyPlatform)
-    typeFacts = ComponentTypeFacts.table(manifests: manifestIndex)
+    let (settings, manifests) = (contents.settings, contents.manifests)
+    manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
+    manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
+    typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
   }
 
-  /// The first manifest with an identifier.
+  /// A plugin's manifest: the one for the platform the project is read for (`--platform`, or the
+  /// app's only platform), else its platform-free one, else its first.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
@@ -454,7 +457,7 @@ public final class Project: Sendable {
   }
 
   /// Whether a component type takes a data source: built-in types except groups; plugins that
-  /// declare a `data` section.
+  /// declare a `data` section (in the manifest of any platform whose bundle is built).
   public func takesData(_ type: String) -> Bool { facts(ofType: type).takesData }
 
   /// `takesData` with the type's manifest already looked up.
@@ -501,6 +504,8 @@ public final class Project: Sendable {
     var sharedNames: [ExactString: [ScreenDecl]]
   }
   private let manifestIndex: [String: ManifestDecl]
+  /// `bundleManifests(for:)` of the plugins whose platforms' bundles use different manifests.
+  let manifestsByPlatform: [String: ManifestUses]
   /// `ComponentTypeFacts` of the built-in types and the manifests'.
   let typeFacts: [String: ComponentTypeFacts]
 
@@ -512,9 +517,6 @@ public final class Project: Sendable {
     /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
     /// so it is made only when a reference does not resolve, not for every project.
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()
-    /// Each plugin identifier's manifests per platform bundle (`bundleManifests(for:)`), when the
-    /// project builds a bundle per platform.
-    package let bundleManifests = Once<[String: [(manifest: ManifestDecl, platforms: [String])]]>()
   }
   package let caches = Caches()
 
@@ -543,15 +545,18 @@ public final class Project: Sendable {
     return byCanonicalID
   }
 
-  /// The first manifest of each identifier; with `--platform`, the first for that platform.
+  /// The first manifest of each identifier; for a platform, the first for it, else the first
+  /// platform-free one, else the first (`manifest(among:on:)`).
   package static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
+    // How well each chosen manifest fits the platform: 2 its own, 1 platform-free, 0 another's.
+    var fit: [String: Int] = [:]
     for manifest in manifests {
       guard let id = manifest.identifier?.value else { continue }
-      if let first = index[id] {
-        if let platform, first.platform?.value != platform, manifest.platform?.value == platform { index[id] = manifest }
-      } else {
+      let rank = platform == nil ? 0 : manifest.platform == nil ? 1 : manifest.platform?.value == platform ? 2 : 0
+      if index[id] == nil || rank > fit[id] ?? 0 {
         index[id] = manifest
+        fit[id] = rank
       }
     }
     return index

@@ -136,11 +136,28 @@ extension Project {
   /// The platforms checked: `zlc.json`'s, else the union of the manifests' `platform` values,
   /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
   /// reported by the driver). Empty: no platform checks.
-  public var targetPlatforms: [String] {
+  public var targetPlatforms: [String] { Self.targetPlatforms(settings, manifests) }
+
+  /// `targetPlatforms` of a project's settings and manifests.
+  static func targetPlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
     var ids = settings.platforms.map(\.id.value)
     if ids.isEmpty { ids = Array(Set(manifests.compactMap { $0.platform?.value })).sorted() }
     if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
     return ids
+  }
+
+  /// The one platform whose manifests the project is read with (`manifest(for:)`): `--platform`'s,
+  /// else the app's only target platform; nil when it targets several or none.
+  static func manifestPlatform(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> String? {
+    if let only = settings.onlyPlatform { return only }
+    let targets = targetPlatforms(settings, manifests)
+    return targets.count == 1 ? targets[0] : nil
+  }
+
+  /// Of one plugin's manifests, in file order, the one a platform's bundle is built with: the
+  /// platform's own, else the platform-free one, else the first.
+  static func manifest(among all: [ManifestDecl], on platform: String) -> ManifestDecl? {
+    all.first { $0.platform?.value == platform } ?? all.first { $0.platform == nil } ?? all.first
   }
 
   /// The oldest client SDK the app supports on a platform, when `zlc.json` says.
@@ -156,7 +173,7 @@ extension Project {
   /// one bundle is built or every platform's uses the same manifest.
   public func bundleManifests(for identifier: String) -> [(manifest: ManifestDecl, platforms: [String])] {
     guard let chosen = manifest(for: identifier) else { return [] }
-    return caches.bundleManifests.value(makeBundleManifests)[identifier] ?? [(chosen, [])]
+    return manifestsByPlatform[identifier] ?? [(chosen, [])]
   }
 
   /// `bundleManifests(for:)` with the platforms whose manifests list the same `data_types` (in any
@@ -173,17 +190,18 @@ extension Project {
     return grouped
   }
 
+  /// A plugin's manifests, each with the platforms whose bundles are built with it.
+  public typealias ManifestUses = [(manifest: ManifestDecl, platforms: [String])]
+
   /// `bundleManifests(for:)` of every identifier whose platforms' bundles use different manifests.
-  private func makeBundleManifests() -> [String: [(manifest: ManifestDecl, platforms: [String])]] {
-    let platforms = bundlePlatforms
+  static func bundleManifestTable(_ manifests: [ManifestDecl], platforms: [String]) -> [String: ManifestUses] {
     guard platforms.count > 1 else { return [:] }
     let byID = Dictionary(grouping: manifests.filter { $0.identifier != nil }, by: { $0.identifier?.value ?? "" })
-    var result: [String: [(manifest: ManifestDecl, platforms: [String])]] = [:]
-    for (identifier, all) in byID {
-      guard let chosen = manifest(for: identifier) else { continue }
-      var uses: [(manifest: ManifestDecl, platforms: [String])] = []
+    var result: [String: ManifestUses] = [:]
+    for (identifier, all) in byID where all.count > 1 {
+      var uses: ManifestUses = []
       for platform in platforms {
-        let manifest = all.first { $0.platform?.value == platform } ?? chosen
+        guard let manifest = manifest(among: all, on: platform) else { continue }
         if let at = uses.firstIndex(where: { $0.manifest === manifest }) {
           uses[at].platforms.append(platform)
         } else {
@@ -217,8 +235,9 @@ extension Project {
     }
   }
 
-  /// The plugins the screens use (component types and screen types with a manifest), each with
-  /// the first place it is used, in project order.
+  /// The plugins the screens use (screen types, component types, the types of size class
+  /// replacements, fallbacks and cell bodies, with a manifest), each with the first place it is
+  /// used, in project order.
   public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins) }
 
   private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
@@ -229,7 +248,18 @@ extension Project {
     }
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
-      screen.forEachComponent { use($0.type) }
+      screen.forEachComponent { c in
+        use(c.type)
+        var entries = SizeClassMappingEntry.replacements(of: c)
+        // A component without its own mapping takes its family's (`forEachReplacementNeed`).
+        if c.sizeClassMappingValue == nil, let family = (c.family ?? screen.family).flatMap({ families[$0.value] }),
+          let mapping = family.sizeClassMappings[c.typeName]
+        {
+          entries += SizeClassMappingEntry.entries(of: mapping)
+        }
+        for entry in entries where !entry.hides { entry.componentType.map(use) }
+        c.cellBodyType.map(use)
+      }
     }
     return result
   }
@@ -363,8 +393,11 @@ extension Project {
 
   /// The platforms that get a bundle of their own: every target platform when there are several
   /// and `--platform` named none; else none (one bundle, naming its platform when it has one).
-  public var bundlePlatforms: [String] {
-    let targets = targetPlatforms
+  public var bundlePlatforms: [String] { Self.bundlePlatforms(settings, manifests) }
+
+  /// `bundlePlatforms` of a project's settings and manifests.
+  static func bundlePlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
+    let targets = targetPlatforms(settings, manifests)
     return settings.onlyPlatform == nil && targets.count > 1 ? targets : []
   }
 }

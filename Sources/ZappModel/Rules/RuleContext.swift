@@ -77,6 +77,8 @@ package final class ComponentVisit {
   package let isKnownType: Bool
   /// Whether the type takes a data source (`Project.takesData`).
   package let takesData: Bool
+  /// The platforms whose manifest of the type takes data, when only some do.
+  package let dataPlatforms: ComponentTypeFacts.DataPlatforms?
   /// Whether the type is a group (`Project.isGroup`).
   package let isGroup: Bool
   /// The family named on the component or else on its screen, when it exists.
@@ -97,6 +99,7 @@ package final class ComponentVisit {
     manifest = facts.manifest
     isKnownType = facts.isKnown
     takesData = facts.takesData
+    dataPlatforms = facts.dataPlatforms
     isGroup = facts.isGroup
     ownFamily = component.family
     family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }

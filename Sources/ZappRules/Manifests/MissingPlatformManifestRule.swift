@@ -10,7 +10,10 @@ package enum MissingPlatformManifestRule: ProjectRule {
       The app targets the platforms `zlc.json` names under `platforms` (else every platform its \
       manifests name). A plugin ships one manifest per platform, and a plugin a screen uses (a \
       component type or a screen plugin) must have one for every target platform, or the builder \
-      cannot ship it there. Plugins whose manifests name no platform are not checked.
+      cannot ship it there. A plugin's manifest that names no platform serves every platform \
+      without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
+      a screen's type, a component's type, the type of a size class replacement or a fallback, \
+      and a `cell_body_component_type`.
       """,
     bad: .files(
       [
@@ -32,8 +35,8 @@ package enum MissingPlatformManifestRule: ProjectRule {
     for (identifier, use) in project.usedPlugins {
       let manifests = project.manifests(for: identifier)
       let covered = Set(manifests.compactMap { $0.platform?.value })
-      // A plugin without platform-specific manifests serves every platform.
-      guard !covered.isEmpty else { continue }
+      // A platform-free manifest serves every platform without its own.
+      guard !covered.isEmpty, !manifests.contains(where: { $0.platform == nil }) else { continue }
       let missing = targets.filter { !covered.contains($0) }
       guard !missing.isEmpty else { continue }
       context.report(

@@ -34,13 +34,14 @@ package enum UnsupportedClientRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+      let its = m.platform == nil ? "its platform-free manifest" : "its '\(platform)' manifest"
       if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
         context.report(
           rule,
           "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
           at: use,
           notes: [
-            DiagnosticNote("min_zapp_sdk of its '\(platform)' manifest", at: min.spot),
+            DiagnosticNote("min_zapp_sdk of \(its)", at: min.spot),
             DiagnosticNote("the app's oldest client", at: oldest.spot),
           ])
       }
@@ -48,7 +49,7 @@ package enum UnsupportedClientRule: ProjectRule {
         context.report(
           rule,
           "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
-          at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of its '\(platform)' manifest", at: until.spot)])
+          at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of \(its)", at: until.spot)])
       }
     }
   }

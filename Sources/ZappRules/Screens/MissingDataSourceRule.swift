@@ -8,7 +8,9 @@ package enum MissingDataSourceRule: ComponentRule {
     summary: "A component on a root screen has no data source.",
     explanation: """
       Root (non-connected) screens give every data-taking component its own `data.source`; an \
-      empty source, or one of only spaces, shows an empty component on the device.
+      empty source, or one of only spaces, shows an empty component on the device. A plugin \
+      whose manifest takes data on some platforms only (the others' have no `data`) needs one \
+      for those, and the finding names them.
       """,
     bad: .files(
       [
@@ -24,7 +26,8 @@ package enum MissingDataSourceRule: ComponentRule {
       visit.source?.value.contains(where: { !$0.isWhitespace }) != true
     else { return }
     let location = c.sourceSpot ?? c.dataSpot ?? c.spot
-    context.report(rule, "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source", at: location)
+    let message = "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source"
+    context.report(rule, message + (visit.dataPlatforms?.qualifier ?? ""), at: location)
   }
 }
 

@@ -45,12 +45,14 @@ package enum UnknownDataTypeRule: ComponentRule {
             DiagnosticNote("'\(name)' is declared in zlc.json here; if it is the misspelled one, fix it there", at: declared.spot))
           fixIt?.range = nil
         }
-        context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
+        let message = "unknown data source type '\(dataType.value)'" + (visit.dataPlatforms?.qualifier ?? "")
+        context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt)
       } else if visit.manifest != nil {
         checkPluginDataTypes(dataType, of: visit.type, context)
       }
     } else if let data = c.dataSpot {
-      context.report(rule, "'\(visit.type)' component has a data source but no data source type", at: c.dataTypeSpot ?? data)
+      let message = "'\(visit.type)' component has a data source but no data source type" + (visit.dataPlatforms?.qualifier ?? "")
+      context.report(rule, message, at: c.dataTypeSpot ?? data)
     }
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// Which of a plugin's manifests a check reads: the app's one platform's, each platform's where
+/// the app has several, and every use of a plugin for the platform rules.
+final class PlatformManifestTests: XCTestCase {
+  /// A manifest of plugin `x` for `platform` (none: platform-free) with these styles fields.
+  static func manifest(_ platform: String?, fields: String = "", extra: String = "") -> String {
+    let styles = #", "styles": {"fields": [\#(fields)]}"# + extra
+    return Example.manifest((platform.map { #", "platform": "\#($0)""# } ?? "") + styles).replacingOccurrences(
+      of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "20.0.0""#)
+  }
+
+  static func count(_ max: Int) -> String { #"{"key": "count", "type": "number_input", "max": \#(max)}"# }
+  static let tone = #"{"key": "tone", "type": "text_input"}"#
+  static let data = #", "data": {"fields": [{"key": "source", "type": "text_input"}]}"#
+
+  /// The diagnostics of a project of the base screens, `zlc.json` and these files, whose screen `o`
+  /// holds `component` (marked), narrowed to `platform` when given.
+  func check(_ zlc: String, _ files: [String: String], component: String, platform: String? = nil) throws -> (
+    String, [Diagnostic], Marked
+  ) {
+    let marked = Marked(Example.screen(component))
+    let all = Example.baseProject.merging(files) { $1 }.merging(["zlc.json": zlc, "screens/o.json": marked.text]) { $1 }
+    let dir = try makeProject(all)
+    return (dir, Driver.check(dir, platform: platform).diagnostics, marked)
+  }
+
+  /// An app of one platform reads that platform's manifest of a plugin, though another
+  /// platform's comes first in file order: its fields, their bounds and the note's place.
+  func testAnAppOfOnePlatformReadsThatPlatformsManifest() throws {
+    let files = [
+      "components/x/android.json": Self.manifest("android", fields: Self.count(5)),
+      "components/x/ios.json": Self.manifest("ios", fields: Self.count(50) + ", " + Self.tone),
+    ]
+    let zlc = #"{"platforms": {"ios": {}}}"#
+    let (_, clean, _) = try check(zlc, files, component: #"{"component_type": "x", "styles": {"count": 20, "tone": "t"}}"#)
+    XCTAssertEqual(clean.map { "\($0.code) \($0.message)" }, [])
+    let (dir, found, marked) = try check(zlc, files, component: #"{"component_type": "x", "styles": {"count": ⟦⟧60}}"#)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0614", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'styles.count' is a number_input field: expected a number of at most 50, found 60",
+          notes: ["the x manifest declares it here"])
+      ])
+    XCTAssertEqual(found.first?.notes.first?.spot?.location.file, dir + "/components/x/ios.json")
+  }
+
+  /// zlc.json names no platform and the manifests name one: the app targets it, and a plugin's
+  /// manifest for it is read before its platform-free one.
+  func testAnAppOfTheManifestsOnePlatformReadsItsManifest() throws {
+    let files = [
+      "components/x/a.json": Self.manifest(nil), "components/x/ios.json": Self.manifest("ios", fields: Self.tone),
+    ]
+    let (_, found, _) = try check("{}", files, component: #"{"component_type": "x", "styles": {"tone": "t"}}"#)
+    XCTAssertEqual(found.map { "\($0.code) \($0.message)" }, [])
+  }
+
+  /// A plugin that takes data on iOS only (its Android manifest, first in file order, has no
+  /// `data`): the full check reports what `--platform ios` does, naming iOS.
+  func testDataChecksRunForEachPlatformWhoseManifestTakesData() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    let files = [
+      "components/x/android.json": Self.manifest("android"), "components/x/ios.json": Self.manifest("ios", extra: Self.data),
+    ]
+    let only = " (on ios only: the manifests of android take no data)"
+    let none = #"⟦⟧{"component_type": "x"}"#
+    let (dir, found, marked) = try check(zlc, files, component: none)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0401", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'x' component on root screen 'other' has no data source" + only)
+      ])
+    XCTAssertEqual(
+      try check(zlc, files, component: none, platform: "ios").1.map(\.message), ["'x' component on root screen 'other' has no data source"])
+    XCTAssertEqual(try check(zlc, files, component: none, platform: "android").1.map(\.message), [])
+
+    let misspelt = #"{"component_type": "x", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}}"#
+    let (dir2, found2, marked2) = try check(zlc, files, component: misspelt)
+    assertDiagnostics(
+      found2.filter { $0.code == "ZL0402" }, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0402", file: "screens/o.json", line: marked2.markers[0].line, column: marked2.markers[0].column,
+          message: "unknown data source type 'APPLICASTER_COLECTION'" + only, fixIt: #""APPLICASTER_COLLECTION""#)
+      ])
+  }
+
+  /// Plugins used only as a size class's replacement, a fallback or the body of a component's
+  /// cells need a manifest for every platform and run on the oldest clients, reported where the
+  /// type is written.
+  func testEveryUseOfAPluginIsCheckedAgainstThePlatforms() throws {
+    let zlc = #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}, "android": {}}}"#
+    var files: [String: String] = [:]
+    for name in ["wide", "spare", "body"] {
+      files["components/\(name).json"] = PlatformTests.manifest(name, platform: "ios", extra: Self.data)
+    }
+    let grid = #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1""#
+    let component = [
+      grid + #"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"wide"}}}"#,
+      grid + #"]}, "fallback": {"component_type": ⟦⟧"spare"}}"#,
+      grid + #"], "cell_body_component_type": ⟦⟧"body"}}"#,
+    ].joined(separator: ", ")
+    let (dir, found, marked) = try check(zlc, files, component: component)
+    var expected: [DiagnosticSpec] = []
+    for (name, at) in zip(["wide", "spare", "body"], marked.markers) {
+      expected += [
+        DiagnosticSpec(
+          code: "ZL0610", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin '\(name)' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"]),
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin '\(name)' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"]),
+      ]
+    }
+    assertDiagnostics(found.filter { ["ZL0610", "ZL0611"].contains($0.code) }, in: dir, expected)
+  }
+
+  /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
+  /// and ZL0611 reads it for them.
+  func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {"min_zapp_sdk": "19.0.0"}}}"#
+    let files = [
+      "components/x/a.json": Self.manifest(nil).replacingOccurrences(of: #""min_zapp_sdk": "20.0.0""#, with: #""min_zapp_sdk": "20.1.0""#),
+      "components/x/ios.json": Self.manifest("ios"),
+    ]
+    let (dir, found, marked) = try check(zlc, files, component: #"{"component_type": ⟦⟧"x"}"#)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "plugin 'x' needs Zapp SDK 20.1.0 or later on 'android', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its platform-free manifest", "the app's oldest client"])
+      ])
+  }
+}
