@@ -100,6 +100,53 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(after, before.filter { $0.key != "screens/show.json" }, "no reference was renamed")
   }
 
+  /// The same in a `rivers.json` (no `screens/` folder): the screens it holds define ids too.
+  func testAMisspelledScreenIDInRiversJSONHoldsBackTheReferences() throws {
+    let home = try text("screens/home.json").trimmingCharacters(in: .whitespacesAndNewlines)
+    let show = try text("screens/show.json").trimmingCharacters(in: .whitespacesAndNewlines)
+    let shows = show.replacingOccurrences(of: #""id": "show""#, with: #""id": "shows""#)
+    let broken = show.replacingOccurrences(of: #""id": "show""#, with: #""idd": "show""#)
+    // home.json holds a list of one screen, show.json one screen object.
+    let rivers = "[" + [String(home.dropFirst().dropLast()), broken, shows].joined(separator: ",") + "]\n"
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens"))
+    try rivers.write(to: project.appendingPathComponent("rivers.json"), atomically: true, encoding: .utf8)
+    let mappings = try text("screen_types.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains(#"fixed starter/rivers.json: did you mean 'id'?"#), fixed.err)
+    XCTAssertEqual(try text("rivers.json"), rivers.replacingOccurrences(of: #""idd": "show""#, with: #""id": "show""#))
+    XCTAssertEqual(try text("screen_types.json"), mappings, "no reference was renamed")
+  }
+
+  /// An error in a screen that leaves its id known (a style of the wrong type) does not hold back
+  /// a misspelled target; a size class renamed into one its mapping holds is a hint; a file
+  /// reached through a link inside the project is fixed once.
+  func testFixesThatNeedNotWaitAreApplied() throws {
+    try edit("screens/show.json", #""styles": { "family": "STARTER" }"#, #""styles": "STARTER""#)
+    try edit("screens/home.json", #""target": "show""#, #""target": "shw""#)
+    try edit(
+      "screens/home.json", #""component_type": "hero""#,
+      #""component_type": "heroo", "size_class_mapping": { "XL": "hide", "XXL": "hide" }"#)
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("screens/more"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("screens/more/again.json").path, withDestinationPath: "../home.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    let home = try text("screens/home.json")
+    XCTAssertTrue(home.contains(#""target": "show""#), home)
+    XCTAssertTrue(home.contains(#""component_type": "hero""#), home)
+    XCTAssertTrue(home.contains(#""XL": "hide", "XXL": "hide""#), "a hint, not applied: \(home)")
+    XCTAssertFalse(fixed.err.contains("changed since zlc read it"), fixed.err)
+  }
+
+  /// A manifest key as near two permitted keys (`port`: `export`, `import`) is a hint.
+  func testAManifestKeyNearTwoKeysIsAHint() throws {
+    try edit("components/promo_banner.json", #""author_name": "Your team","#, #""author_name": "Your team", "port": 1,"#)
+    let before = try text("components/promo_banner.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains("Manifest contains unpermitted key 'port' [ZL0602]"), fixed.err)
+    XCTAssertEqual(try text("components/promo_banner.json"), before)
+  }
+
   /// A project folder whose path has a space, named through a link: the patch names the link,
   /// and `patch -p1` applies it.
   func testThePatchOfAFolderWithASpaceApplies() throws {

@@ -116,10 +116,12 @@ final class IndentFoldingTests: XCTestCase {
         "[\n  {\n    \"id\": \"o\",\n    \"type\": \"general_content\",\n    \"home\": true,\n    \"ui_components\": [\n      {\n        \"component_type\": \"gird\"\n      }\n    ]\n  }\n]\n"
     ])
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let written = FixApplier.edits(for: Driver.check(directory).diagnostics, in: directory)
+    let checked = Driver.check(directory)
+    let written = FixApplier.edits(for: checked.diagnostics, of: checked.project)
     XCTAssertEqual(written.count, 1)
     XCTAssertEqual(written.first.map { String(decoding: $0.after, as: UTF8.self) }?.contains("\"grid\""), true)
-    XCTAssertEqual(FixApplier.edits(for: Driver.check(directory, foldsIndentation: true).diagnostics, in: directory).count, 0)
+    let folded = Driver.check(directory, foldsIndentation: true)
+    XCTAssertEqual(FixApplier.edits(for: folded.diagnostics, of: folded.project).count, 0)
   }
 
   func testAMinifiedFileIsLeftAsItIs() throws {

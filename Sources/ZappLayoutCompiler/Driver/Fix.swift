@@ -33,12 +33,14 @@ public enum FixApplier {
   /// nme="GRID_2">`, a manifest field's `kye`), the names it defines are not all known, and a
   /// fix-it elsewhere could rename a correct reference to another name: only fix-its in files that
   /// define names apply then, and the others wait for a round after them (`waiting`). Likewise,
-  /// while a screen file cannot be read whole (a syntax or shape error: an `idd` for its `id`),
-  /// the fix-its that rename a reference to a screen's id wait.
-  public static func edits(for diagnostics: [Diagnostic], in directory: String) -> [FileFix] {
-    let root = WorkingFolder.physicalPath(directory) ?? directory
-    let screenIDsUnsure = !screensWithErrors(diagnostics, root: root).isEmpty
-    let definitionsOnly = !definitionsWithErrors(diagnostics, root: root).isEmpty
+  /// while a screens file does not give every screen's id (it cannot be read, or a screen object
+  /// of it has no id: an `idd` for its `id`), the fix-its that rename a reference to a screen's id
+  /// wait. A file reached by two paths (a link inside the project) is edited once.
+  public static func edits(for diagnostics: [Diagnostic], of project: Project) -> [FileFix] {
+    let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
+    let unsureScreens = screensWithoutEveryID(diagnostics, of: project, root: root)
+    let screenIDsUnsure = !unsureScreens.isEmpty
+    let definitionsOnly = !definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: screenIDsUnsure).isEmpty
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
@@ -50,10 +52,11 @@ public enum FixApplier {
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
       let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
-      byFile[file.path, default: (file, [])].edits.append(edit)
+      byFile[root + "/" + relative, default: (file, [])].edits.append(edit)
     }
-    return byFile.keys.sorted().compactMap { path in
-      guard let (file, edits) = byFile[path] else { return nil }
+    return byFile.keys.sorted().compactMap { key in
+      guard let (file, edits) = byFile[key] else { return nil }
+      let path = file.path
       let chosen = unambiguous(edits)
       guard !chosen.isEmpty else { return nil }
       var after: [UInt8] = []
@@ -71,11 +74,11 @@ public enum FixApplier {
 
   /// The files that define names and have errors, relative to the project, when fix-its in other
   /// files wait for them; empty when none waits.
-  public static func waiting(for diagnostics: [Diagnostic], in directory: String) -> [String] {
-    let root = WorkingFolder.physicalPath(directory) ?? directory
+  public static func waiting(for diagnostics: [Diagnostic], of project: Project) -> [String] {
+    let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
     var waitedFor = Set<String>()
-    let broken = definitionsWithErrors(diagnostics, root: root)
-    let screens = screensWithErrors(diagnostics, root: root)
+    let screens = screensWithoutEveryID(diagnostics, of: project, root: root)
+    let broken = definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: !screens.isEmpty)
     for d in diagnostics {
       guard let path = d.fixIt?.range?.spot.file.path, let relative = relative(path, in: root) else { continue }
       if !definesNames(relative) { waitedFor.formUnion(broken) }
@@ -84,16 +87,26 @@ public enum FixApplier {
     return waitedFor.sorted()
   }
 
-  /// The screen files of the project with a syntax or shape error, relative to the project: the
-  /// ids they define may not all be known.
-  private static func screensWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
-    Set(
+  /// The screens files of the project (`screens/`, `rivers.json`) that do not give every screen's
+  /// id, relative to the project: one that cannot be read (a syntax error), or one holding a
+  /// screen object read as no screen (no id, or no type). Another error in a screen (a style of
+  /// the wrong type) leaves its id known.
+  private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, root: String) -> Set<String> {
+    var unsure = Set(
       diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, [.reading, .shape].contains(d.rule.category),
-          let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root)
+        guard d.severity == .error, d.rule.category == .reading, let path = d.spot?.file.path ?? d.path,
+          let relative = relative(path, in: root)
         else { return nil }
-        return definesNames(relative) ? nil : relative.lowercased().hasPrefix("screens/") ? relative : nil
+        return definesNames(relative) ? nil : relative
       })
+    var objects: [String: Int] = [:]
+    var screens: [String: Int] = [:]
+    for object in project.screenObjects { objects[object.document.source.path, default: 0] += 1 }
+    for screen in project.screens { screens[screen.value.document.source.path, default: 0] += 1 }
+    for (path, count) in objects where count != screens[path, default: 0] {
+      if let relative = relative(path, in: root) { unsure.insert(relative) }
+    }
+    return unsure
   }
 
   /// Whether the finding's fix-it renames a reference to a screen's id.
@@ -101,9 +114,8 @@ public enum FixApplier {
 
   /// The files of the project that define names and hold an error, relative to the project. A
   /// reference to a screen while a screen file is broken (whose fix waits for it) is left out.
-  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
-    let screenIDsUnsure = !screensWithErrors(diagnostics, root: root).isEmpty
-    return Set(
+  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String, screenIDsUnsure: Bool) -> Set<String> {
+    Set(
       diagnostics.compactMap { d -> String? in
         guard d.severity == .error, !(screenIDsUnsure && namesAScreen(d)), let path = d.spot?.file.path ?? d.path,
           let relative = relative(path, in: root)
@@ -121,7 +133,7 @@ public enum FixApplier {
 
   /// Whether a file of the project (its path relative to the project) defines names other files
   /// refer to: a family, a component's manifest, a registry, the settings or the mappings (not a
-  /// screen, whose ids only screen references name: `screensWithErrors`).
+  /// screen, whose ids only screen references name: `screensWithoutEveryID`).
   static func definesNames(_ relative: String) -> Bool {
     let lower = relative.lowercased()
     return !(lower.hasPrefix("screens/") || lower == "rivers.json")
@@ -198,7 +210,7 @@ extension Driver {
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
-      var edits = FixApplier.edits(for: outcome.diagnostics, in: directory).filter {
+      var edits = FixApplier.edits(for: outcome.diagnostics, of: outcome.project).filter {
         $0.before != $0.after && refused[$0.path] == nil
       }
       for edit in edits { refused[edit.path] = FixApplier.refusal(of: edit) }
@@ -222,6 +234,6 @@ extension Driver {
       outcome.diagnostics = refused.keys.sorted().compactMap { refused[$0] } + outcome.diagnostics
       if outcome.status == .success { outcome.status = .inputErrors }
     }
-    return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, in: directory))
+    return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project))
   }
 }

@@ -36,8 +36,9 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
       for key in m.keys where !permitted.contains(key.value) {
         let name = key.value
         // No rename into a key the manifest holds already: it would write a duplicate key (ZL0107).
-        let suggestion = closestMatch(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys)
-        let taken = m.keys.contains { $0.value == suggestion }
+        // A tie (`port`: `export` or `import`) is a hint, no range.
+        let suggestion = nearest(to: name, in: ManifestMissingKeysRule.mandatoryKeys + optionalKeys)
+        let taken = m.keys.contains { $0.value == suggestion?.text }
         context.report(
           rule, "Manifest contains unpermitted key '\(name)'", at: key.spot, fixIt: .didYouMean(taken ? nil : suggestion, at: key.spot))
       }

@@ -29,31 +29,41 @@ package enum UnknownSizeClassRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     // Every component is visited and few name size classes: nothing is built for one that names none.
     let c = visit.component
-    var keys = SizeClassMappingEntry.entries(of: c).map { $0.key }
-    func appendKeys(of object: JSONValue?) {
-      guard let object, object.kind == .object else { return }
+    // Each object's keys apart: a fix into a key its own object holds would write it twice.
+    check(SizeClassMappingEntry.entries(of: c).map { $0.key }, context)
+    func keys(of object: JSONValue?) -> [Located<String>] {
+      var keys: [Located<String>] = []
+      guard let object, object.kind == .object else { return keys }
       object.forEachMember { key, _ in if let name = key.string { keys.append(Located(name, key.spot)) } }
+      return keys
     }
-    appendKeys(of: c.itemLimitBySizeClassValue)
-    appendKeys(of: c.ruleValue("filter_by_size_class"))
+    check(keys(of: c.itemLimitBySizeClassValue), context)
+    check(keys(of: c.ruleValue("filter_by_size_class")), context)
     if let merges = c.ruleValue("merge_next_by_size_class"), merges.kind == .array {
-      merges.forEachElement { if let name = $0.string { keys.append(Located(name, $0.spot)) } }
+      var names: [Located<String>] = []
+      merges.forEachElement { if let name = $0.string { names.append(Located(name, $0.spot)) } }
+      check(names, context)
     }
-    check(keys, context)
   }
 
+  /// `keys` are one object's (or one list's): a suggestion it holds already is a hint, no range.
   package static func check(_ keys: [Located<String>], _ context: RuleContext) {
     guard !keys.isEmpty else { return }
     let names = context.project.settings.sizeClasses.map { $0.name }
     // A table and one suggestion index, not a scan of the names per key: a project may declare
     // many size classes, and a mapping name many keys.
     let declared = Set(names)
+    // No rename into a name the mapping holds already: it would write a duplicate key (ZL0107).
+    let written = Set(keys.map(\.value))
     var suggestions: SuggestionIndex?
     for key in keys where !declared.contains(key.value) {
       if suggestions == nil { suggestions = SuggestionIndex(names) }
+      let suggestion = suggestions?.nearest(to: key.value)
+      let fixIt: FixIt? =
+        suggestion.map { written.contains($0.text) } == true
+        ? .didYouMean(suggestion?.text, at: nil) : .didYouMean(suggestion, at: key.spot)
       context.report(
-        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot,
-        fixIt: .didYouMean(suggestions?.nearest(to: key.value), at: key.spot))
+        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot, fixIt: fixIt)
     }
   }
 }

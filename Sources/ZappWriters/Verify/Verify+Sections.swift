@@ -39,7 +39,7 @@ extension BundleVerifier {
       return "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
     }
     // As written: the layout a client reads is rounded to 0.01, the one computed is not.
-    guard let written = section.layout(on: device.name), written.json != computed.json else { return nil }
+    guard let written = section.layout(on: device.name), written != computed, written.json != computed.json else { return nil }
     let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)
     return "\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))"
   }
