@@ -85,6 +85,24 @@ final class FixApplierTests: XCTestCase {
     XCTAssertNil(FixApplier.refusal(of: fileFix("f.json", #"{"a": 1, "a": 2, "gridd": 3}"#, #"{"a": 1, "a": 2, "grid": 3}"#)))
   }
 
+  /// Of a file's edits, those that keep it reading as before are kept, in file order, when others
+  /// would break it: a key renamed into one its object holds is left out, a misspelled type is
+  /// still fixed.
+  func testTheEditsThatReadBackAreKept() throws {
+    let before = Array(#"{"XL": 1, "XXL": 2, "type": "gird"}"#.utf8)
+    let edits = [
+      FixApplier.Edit(offset: 10, length: 5, replacement: #""XL""#, summary: "did you mean 'XL'?"),
+      FixApplier.Edit(offset: 28, length: 6, replacement: #""grid""#, summary: "did you mean 'grid'?"),
+    ]
+    let fix = FixApplier.FileFix(
+      path: "s.json", summaries: edits.map(\.summary), before: before, after: FixApplier.applied(edits, to: before), edits: edits)
+    XCTAssertNotNil(FixApplier.refusal(of: fix), "both edits write \"XL\" twice")
+    let kept = try XCTUnwrap(FixApplier.readable(fix))
+    XCTAssertEqual(String(decoding: kept.after, as: UTF8.self), #"{"XL": 1, "XXL": 2, "type": "grid"}"#)
+    XCTAssertEqual(kept.summaries, ["did you mean 'grid'?"])
+    XCTAssertNil(FixApplier.readable(FixApplier.FileFix(path: "s.json", summaries: [], before: before, after: before, edits: [edits[0]])))
+  }
+
   /// A file changed after the check read it is not overwritten with fixes made for the old bytes.
   func testAFileChangedSinceItWasReadIsNotWritten() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-race-\(UUID().uuidString).json")

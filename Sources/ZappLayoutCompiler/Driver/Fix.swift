@@ -24,6 +24,8 @@ public enum FixApplier {
     /// The file's bytes before and after.
     public var before: [UInt8]
     public var after: [UInt8]
+    /// The edits that make `after` of `before`, in file order.
+    var edits: [Edit] = []
   }
 
   /// The edits of one round: per file, the fixes that apply and the new text.
@@ -59,17 +61,38 @@ public enum FixApplier {
       let path = file.path
       let chosen = unambiguous(edits)
       guard !chosen.isEmpty else { return nil }
-      var after: [UInt8] = []
-      after.reserveCapacity(file.bytes.count)
-      var cursor = 0
-      for edit in chosen {
-        after += file.bytes[cursor..<edit.offset]
-        after += Array(edit.replacement.utf8)
-        cursor = edit.offset + edit.length
-      }
-      after += file.bytes[cursor...]
-      return FileFix(path: path, summaries: chosen.map(\.summary), before: file.bytes, after: after)
+      return FileFix(
+        path: path, summaries: chosen.map(\.summary), before: file.bytes, after: applied(chosen, to: file.bytes), edits: chosen)
     }
+  }
+
+  /// `bytes` with `edits` (sorted, not overlapping) made.
+  static func applied(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+    var after: [UInt8] = []
+    after.reserveCapacity(bytes.count)
+    var cursor = 0
+    for edit in edits {
+      after += bytes[cursor..<edit.offset]
+      after += Array(edit.replacement.utf8)
+      cursor = edit.offset + edit.length
+    }
+    after += bytes[cursor...]
+    return after
+  }
+
+  /// The fix with only the edits that keep the file reading as well as before, taken in file
+  /// order (one that would break it, such as a key renamed into one its object holds, is left
+  /// out, and the others are made); nil when none is left.
+  static func readable(_ fix: FileFix) -> FileFix? {
+    var kept: [Edit] = []
+    for edit in fix.edits {
+      let tried = kept + [edit]
+      let candidate = FileFix(
+        path: fix.path, summaries: tried.map(\.summary), before: fix.before, after: applied(tried, to: fix.before), edits: tried)
+      if refusal(of: candidate) == nil { kept = tried }
+    }
+    guard !kept.isEmpty else { return nil }
+    return FileFix(path: fix.path, summaries: kept.map(\.summary), before: fix.before, after: applied(kept, to: fix.before), edits: kept)
   }
 
   /// The files that define names and have errors, relative to the project, when fix-its in other
@@ -201,8 +224,9 @@ extension Driver {
   /// With `dryRun`, nothing is written: `fixed` holds the first round's edits (at most 100 of one
   /// code per file, as the check keeps them). A file that cannot be written stops the rounds: the
   /// check after the files that were written holds its ZL0100 error, and the status is 74. A file
-  /// whose fixes would make it unreadable (`FixApplier.refusal(of:)`) is left as it is for the
-  /// rest of the run, with a ZL0100 error, and the status is at least 1.
+  /// some of whose fixes would make it unreadable (`FixApplier.refusal(of:)`) gets the others
+  /// (`FixApplier.readable`); when none is left, it is left as it is for the rest of the run, with
+  /// a ZL0100 error, and the status is at least 1.
   public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
@@ -213,7 +237,11 @@ extension Driver {
       var edits = FixApplier.edits(for: outcome.diagnostics, of: outcome.project).filter {
         $0.before != $0.after && refused[$0.path] == nil
       }
-      for edit in edits { refused[edit.path] = FixApplier.refusal(of: edit) }
+      // A file whose fixes would not read back keeps those that do; with none, it is refused.
+      for i in edits.indices {
+        guard let refusal = FixApplier.refusal(of: edits[i]) else { continue }
+        if let readable = FixApplier.readable(edits[i]) { edits[i] = readable } else { refused[edits[i].path] = refusal }
+      }
       edits.removeAll { refused[$0.path] != nil }
       guard !edits.isEmpty else { break }
       if dryRun {
