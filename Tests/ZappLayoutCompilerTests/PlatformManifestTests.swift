@@ -94,6 +94,30 @@ final class PlatformManifestTests: XCTestCase {
       ])
   }
 
+  /// A size class's replacement that takes data on iOS only cannot draw a grid's data on Android:
+  /// the full check says so, naming Android, as `--platform android` does.
+  func testAReplacementThatTakesDataOnSomePlatformsIsCheckedOnTheOthers() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    let files = [
+      "components/x/android.json": Self.manifest("android"), "components/x/ios.json": Self.manifest("ios", extra: Self.data),
+    ]
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}, "size_class_mapping": {"L": {"component_type": ⟦⟧"x"}}}"#
+    func replacementData(_ platform: String?) throws -> [String] {
+      try check(zlc, files, component: grid, platform: platform).1.filter { $0.code == "ZL0316" }.map(\.message)
+    }
+    let (dir, found, marked) = try check(zlc, files, component: grid)
+    assertDiagnostics(
+      found.filter { $0.code == "ZL0316" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0316", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'x' takes no data, so it cannot draw the data of 'grid' (on android)")
+      ])
+    XCTAssertEqual(try replacementData("android"), ["'x' takes no data, so it cannot draw the data of 'grid'"])
+    XCTAssertEqual(try replacementData("ios"), [])
+  }
+
   /// Plugins used only as a size class's replacement, a fallback or the body of a component's
   /// cells need a manifest for every platform and run on the oldest clients, reported where the
   /// type is written.

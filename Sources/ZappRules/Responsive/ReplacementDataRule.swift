@@ -37,13 +37,34 @@ package enum ReplacementDataRule: ComponentRule {
     check(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, original: original, context)
   }
 
+  /// The platforms on which `original` takes data and `replacement` takes none: `[]` for every
+  /// platform, nil for none.
+  static func platformsLackingData(replacement: String, original: String, _ project: Project) -> [String]? {
+    func taking(_ type: String) -> [String]? {  // nil: every platform
+      let facts = project.facts(ofType: type)
+      if let split = facts.dataPlatforms { return split.taking }
+      return facts.takesData ? nil : []
+    }
+    guard let replacing = taking(replacement) else { return nil }
+    guard let originals = taking(original) else {
+      if replacing.isEmpty { return [] }
+      return project.facts(ofType: replacement).dataPlatforms?.notTaking
+    }
+    let lacking = originals.filter { !replacing.contains($0) }
+    return lacking.isEmpty ? nil : lacking
+  }
+
   /// `original`: the data types the replaced component shows (nil: any type).
   package static func check(_ entries: [SizeClassMappingEntry], type originalType: String, original: [String]?, _ context: RuleContext) {
     let project = context.project
     for entry in entries {
       guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
-      if !project.takesData(type.value) {
-        context.report(rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'", at: type.spot)
+      // Per platform, when their manifests disagree on taking data: where the original takes data
+      // and the replacement does not.
+      if let lacking = platformsLackingData(replacement: type.value, original: originalType, project) {
+        let qualifier = lacking.isEmpty ? "" : " (on \(lacking.joined(separator: ", ")))"
+        context.report(
+          rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'" + qualifier, at: type.spot)
         continue
       }
       // Each platform's manifest of the replacement, when their bundles use different ones.
