@@ -59,9 +59,8 @@ package enum UnknownSizeClassRule: ComponentRule {
     for key in keys where !declared.contains(key.value) {
       if suggestions == nil { suggestions = SuggestionIndex(names) }
       let suggestion = suggestions?.nearest(to: key.value)
-      let fixIt: FixIt? =
-        suggestion.map { written.contains($0.text) } == true
-        ? .didYouMean(suggestion?.text, at: nil) : .didYouMean(suggestion, at: key.spot)
+      var fixIt: FixIt? = .didYouMean(suggestion, at: key.spot)
+      if let suggestion, written.contains(suggestion.text) { fixIt?.range = nil }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot, fixIt: fixIt)
     }
