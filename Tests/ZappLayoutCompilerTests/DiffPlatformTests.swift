@@ -93,6 +93,9 @@ final class DiffPlatformTests: XCTestCase {
         #"fallbacks ["ios"] none → [{"platform":"ios","client_version":"20.0.0..<21.0.0","sections":"#
           + #"[{"screen_id":"home","section":1},{"screen_id":"show2","section":0}]}]"#
       ])
+    // The text names the platform too.
+    let text = DiffPrinter(format: .text, color: false).render(try XCTUnwrap(outcome.report))
+    XCTAssertTrue(text.contains("fallbacks on ios none → "), text)
   }
 
   /// Changes merge across platforms only when they name the same screens, and list the screens in

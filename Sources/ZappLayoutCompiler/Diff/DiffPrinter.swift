@@ -222,7 +222,7 @@ enum DiffWording {
     case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
     case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
-    case .bundleIndex: return ("\(field) \(arrow(c.old, c.new))", nil)
+    case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.visible(c.client ?? "")
