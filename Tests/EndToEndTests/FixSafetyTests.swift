@@ -117,6 +117,18 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(try text("screen_types.json"), mappings, "no reference was renamed")
   }
 
+  /// A screens file whose screen is no object (a map of screens by id holding a number) gives no
+  /// id either: references are not renamed meanwhile.
+  func testAScreenThatIsNoObjectHoldsBackTheReferences() throws {
+    try edit("screens/home.json", #""target": "show""#, #""target": "shwo""#)
+    try #"{"shwo": 5}"#.write(to: project.appendingPathComponent("screens/zz.json"), atomically: true, encoding: .utf8)
+    let home = try text("screens/home.json")
+    let fixed = try zlc(["check", "starter", "--fix", "--dry-run"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains("a screen is an object, found a number [ZL0202]"), fixed.err)
+    XCTAssertEqual(fixed.out, "", "nothing is renamed")
+    XCTAssertEqual(try text("screens/home.json"), home)
+  }
+
   /// An error in a screen that leaves its id known (a style of the wrong type) does not hold back
   /// a misspelled target; a size class renamed into one its mapping holds is a hint; a file
   /// reached through a link inside the project is fixed once.

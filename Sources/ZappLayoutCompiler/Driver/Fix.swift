@@ -115,10 +115,14 @@ public enum FixApplier {
   /// screen object read as no screen (no id, or no type). Another error in a screen (a style of
   /// the wrong type) leaves its id known.
   private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, root: String) -> Set<String> {
+    // A screen that is no object (`{"show": 5}` in a map of screens), or a file that holds no
+    // screens at all, is read as no screen object either.
+    let notScreens = ["a screen is an object, found", "a screens file holds"]
     var unsure = Set(
       diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, d.rule.category == .reading, let path = d.spot?.file.path ?? d.path,
-          let relative = relative(path, in: root)
+        guard d.severity == .error,
+          d.rule.category == .reading || (d.rule == .wrongType && notScreens.contains { d.message.hasPrefix($0) }),
+          let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root)
         else { return nil }
         return definesNames(relative) ? nil : relative
       })
