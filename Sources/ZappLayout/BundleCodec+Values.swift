@@ -14,17 +14,7 @@ extension BundleCodec where Value == String {
 extension BundleCodec where Value == Int {
   /// A count of columns or small items, as zlc writes it: 1 to `Metrics.maxColumns`. A reader
   /// refuses another, so that no client lays out a billion columns.
-  static var count: Self {
-    let range = 1...Metrics.maxColumns
-    return Self(
-      type: "whole number, 1 to \(range.upperBound)",
-      schema: BundleSchema.integer(in: range),
-      write: { value, w in w.int(value) },
-      read: { json, path, _ in
-        guard let n = json.intValue, range.contains(n) else { throw expected("a whole number from 1 to \(range.upperBound)", at: path) }
-        return n
-      })
-  }
+  static var count: Self { wholeNumber(from: 1, to: Metrics.maxColumns) }
 
   /// Items per row, as zlc writes them: 1 or more (`one_and_n`: 1 + its small items). A reader
   /// refuses 0 or a negative count, which no row has.
@@ -32,24 +22,23 @@ extension BundleCodec where Value == Int {
 
   /// A whole number from 1 (columns, an item limit, the items shown under one): a reader refuses
   /// 0 or a negative one, which zlc never writes.
-  static var positive: Self {
-    Self(
-      type: "whole number, 1 or more", schema: BundleSchema.integer(atLeast: 1),
-      write: { value, w in w.int(value) },
-      read: { json, path, _ in
-        guard let n = json.intValue, n >= 1 else { throw expected("a whole number, 1 or more", at: path) }
-        return n
-      })
-  }
+  static var positive: Self { wholeNumber(from: 1) }
 
   /// An index into a list (a section, a child of the sender): 0 or more. A reader refuses a
   /// negative one, which no list has.
-  static var index: Self {
-    Self(
-      type: "whole number, 0 or more", schema: BundleSchema.integer(atLeast: 0),
+  static var index: Self { wholeNumber(from: 0) }
+
+  /// A whole number from `minimum`, up to `maximum` when given; a reader refuses another.
+  private static func wholeNumber(from minimum: Int, to maximum: Int? = nil) -> Self {
+    let wanted = maximum.map { "a whole number from \(minimum) to \($0)" } ?? "a whole number, \(minimum) or more"
+    return Self(
+      type: maximum.map { "whole number, \(minimum) to \($0)" } ?? "whole number, \(minimum) or more",
+      schema: maximum.map { BundleSchema.integer(in: minimum...$0) } ?? BundleSchema.integer(atLeast: minimum),
       write: { value, w in w.int(value) },
       read: { json, path, _ in
-        guard let n = json.intValue, n >= 0 else { throw expected("a whole number, 0 or more", at: path) }
+        guard let n = json.intValue, n >= minimum, maximum.map({ n <= $0 }) ?? true else {
+          throw expected(wanted, at: path)
+        }
         return n
       })
   }
