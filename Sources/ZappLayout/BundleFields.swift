@@ -96,20 +96,38 @@ extension BundleIndex: BundleObject {
   /// in Unicode form are two screens, as zlc writes them.
   public static func decode(_ json: JSON, path: String, layouts: LayoutTable) throws -> Self {
     let index = try decode(try ObjectReader(json, path: path, layouts: layouts))
-    // Keyed as Swift compares strings, then the bytes compared among the few canonically equal.
-    var seen: [String: [Int]] = [:]
-    seen.reserveCapacity(index.screens.count)
-    for (i, entry) in index.screens.enumerated() {
-      let earlier = seen[entry.id, default: []]
-      if let at = earlier.first(where: { index.screens[$0].id.utf8.elementsEqual(entry.id.utf8) }) {
-        let screens = DecodingPath.at(path, key(\.screens))
-        throw BundleDecodingError(
-          path: DecodingPath.at(DecodingPath.at(screens, index: i), Entry.key(\.id)),
-          message: "screen id '\(entry.id)' listed twice (first at \(DecodingPath.at(screens, index: at)))")
-      }
-      seen[entry.id] = earlier + [i]
+    if let (i, at) = firstRepeatedID(index.screens) {
+      let screens = DecodingPath.at(path, key(\.screens))
+      throw BundleDecodingError(
+        path: DecodingPath.at(DecodingPath.at(screens, index: i), Entry.key(\.id)),
+        message: "screen id '\(index.screens[i].id)' listed twice (first at \(DecodingPath.at(screens, index: at)))")
     }
     return index
+  }
+
+  /// The first entry whose id's bytes an entry before it has, and that entry's position: a table
+  /// keyed by a hash of the bytes (FNV-1a), not a `Dictionary<String, _>`, whose hashing of every
+  /// id of a large bundle cost a fifth of its load.
+  static func firstRepeatedID(_ entries: [Entry]) -> (Int, Int)? {
+    guard entries.count > 1, entries.count < Int(UInt32.max) else { return nil }
+    var capacity = 16
+    while capacity < entries.count * 2 { capacity *= 2 }
+    let mask = capacity - 1
+    // Per slot: the hash's high 32 bits and the position + 1 (0: empty).
+    var slots = [UInt64](repeating: 0, count: capacity)
+    for i in entries.indices {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in entries[i].id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let kept = slots[slot]
+        let at = Int(truncatingIfNeeded: kept & 0xFFFF_FFFF) - 1
+        if kept >> 32 == hash >> 32, entries[at].id.utf8.elementsEqual(entries[i].id.utf8) { return (i, at) }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = (hash >> 32) << 32 | UInt64(i + 1)
+    }
+    return nil
   }
 
   public static var blank: Self {
