@@ -149,6 +149,55 @@ final class PlatformManifestTests: XCTestCase {
     assertDiagnostics(found.filter { ["ZL0610", "ZL0611"].contains($0.code) }, in: dir, expected)
   }
 
+  /// A cell style one platform's manifest offers and another's does not is reported for the
+  /// platform that lacks it, naming the one that offers it, with its did-you-mean as a hint; a
+  /// style no platform offers is suggested from those every platform offers.
+  func testACellStyleIsCheckedAgainstEachPlatformsManifest() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    func styles(_ option: String) -> String {
+      #"{"key": "cell_styles", "type": "tag_select", "rules": "conditional", "conditional_fields": [{"key": "styles/family", "condition_value": "FAMILY_1", "options": [{"text": "o", "value": "OPT_1"}, {"text": "p", "value": "\#(option)"}]}]}"#
+    }
+    let files = [
+      "components/x/android.json": Self.manifest("android", fields: styles("OPT_WIDER")),
+      "components/x/ios.json": Self.manifest("ios", fields: styles("OPT_WIDE")),
+    ]
+    func component(_ style: String) -> String { #"{"component_type": "x", "styles": {"cell_styles": [⟦⟧"\#(style)"]}}"# }
+    let (dir, found, marked) = try check(zlc, files, component: component("OPT_WIDER"))
+    let spot = (line: marked.markers[0].line, column: marked.markers[0].column)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0304", file: "screens/o.json", line: spot.line, column: spot.column,
+          message:
+            "cell style 'OPT_WIDER' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1, OPT_WIDE for 'x') (on ios only: the manifests of android offer it)",
+          fixIt: "OPT_WIDE")
+      ])
+    XCTAssertNil(found.first?.fixIt?.range, "a style another platform offers is not rewritten by --fix")
+    XCTAssertEqual(try check(zlc, files, component: component("OPT_WIDER"), platform: "android").1.map(\.message), [])
+    XCTAssertEqual(
+      try check(zlc, files, component: component("OPT_WIDER"), platform: "ios").1.map(\.message),
+      ["cell style 'OPT_WIDER' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1, OPT_WIDE for 'x')"])
+    XCTAssertEqual(try check(zlc, files, component: component("OPT_1")).1.map(\.message), [])
+    let project = ProjectLoader().load(dir, into: DiagnosticBag())
+    let family = try XCTUnwrap(project.families["FAMILY_1"])
+    XCTAssertEqual(
+      EditorKnowledge.cellStyles(family: family, componentType: "x", in: project), ["OPT_1"],
+      "completion offers the styles every platform accepts")
+
+    let (dir2, found2, _) = try check(zlc, files, component: component("OPT_2"))
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0304", file: "screens/o.json", line: spot.line, column: spot.column,
+          message:
+            "cell style 'OPT_2' is not in family 'FAMILY_1' for 'x' (the family offers OPT_1 for 'x') (and on ios: OPT_WIDE; on android: OPT_WIDER)",
+          fixIt: #""OPT_1""#)
+      ])
+    XCTAssertNotNil(found2.first?.fixIt?.range, "a style no platform offers keeps its did-you-mean")
+  }
+
   /// A plugin's platform-free manifest serves the platforms without one of their own: no ZL0610,
   /// and ZL0611 reads it for them.
   func testAPlatformFreeManifestServesThePlatformsWithoutTheirOwn() throws {

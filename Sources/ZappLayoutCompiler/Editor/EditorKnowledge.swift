@@ -63,11 +63,11 @@ public enum EditorKnowledge {
   }
 
   /// Cell styles valid for a component type in a family: the family's cells for the type and the
-  /// options the type's manifest offers for that family (what rule ZL0401 accepts).
+  /// options the type's manifest offers for that family (what rule ZL0304 accepts): on every
+  /// platform, when the platforms' bundles are built with different manifests of the type.
   public static func cellStyles(family: FamilyDecl, componentType: String, in project: Project) -> [String] {
-    let familyCells = family.family.component(componentType)?.cells.map(\.name) ?? []
-    let options = project.manifest(for: componentType)?.cellStyleOptions(family: family.family.name) ?? []
+    let offered = CellStyleCandidates().stylesOnEveryPlatform(family, type: componentType, project: project)
     var seen: Set<String> = []
-    return (familyCells + options).filter { seen.insert($0).inserted }
+    return offered.names.filter { seen.insert($0).inserted }
   }
 }

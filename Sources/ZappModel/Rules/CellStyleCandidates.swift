@@ -6,6 +6,10 @@ import ZappLayout
 /// type's manifest), worked out once per family and type for a whole check: a project with 50,000
 /// cell-style typos against a component of thousands of cells looks each up in a set and asks one
 /// `SuggestionIndex`, instead of rebuilding and scanning the list per style.
+///
+/// When the platforms' bundles are built with different manifests of a plugin, each platform's
+/// manifest offers its own options: a style must be offered on every platform whose bundle it
+/// reaches (`refusal(of:family:type:project:)`).
 package final class CellStyleCandidates: Sendable {
   /// One family's styles for one component type.
   package final class Styles: Sendable {
@@ -23,20 +27,100 @@ package final class CellStyleCandidates: Sendable {
     }
   }
 
-  private let cache = Mutex<[String: [String: Styles]]>([:])
+  /// A style some platforms' bundles would be built with although their manifests do not offer it.
+  package struct Refusal {
+    /// The styles to word the finding with and suggest from: the refusing platforms' when some
+    /// accept it, else those every platform offers.
+    package let styles: Styles
+    /// What the message adds: ` (on ios only: the manifests of android offer it)` when some
+    /// platforms accept the style, ` (and on ios: OPT_IOS)` for the styles only some offer.
+    package let qualifier: String
+    /// Whether a did-you-mean may be applied: not when another platform's manifest offers the style.
+    package let fixable: Bool
+  }
+
+  /// Whose options a cached list holds.
+  private enum Options: Hashable {
+    /// The type's manifest as `Project.manifest(for:)` picks it.
+    case chosen
+    /// One manifest of the type (by identity), as one platform's bundle uses it.
+    case manifest(ObjectIdentifier)
+    /// Only the options every platform's manifest offers.
+    case everyPlatform
+  }
+
+  private struct Key: Hashable {
+    let family: String
+    let type: String
+    let options: Options
+  }
+
+  private let cache = Mutex<[Key: Styles]>([:])
 
   package init() {}
 
   /// The styles of `family` for component type `type`, with the options of the type's manifest.
   package func styles(_ family: FamilyDecl, type: String, project: Project) -> Styles {
-    let name = family.family.name
-    if let found = cache.withLock({ $0[name]?[type] }) { return found }
-    let cells = family.family.component(type)?.cells.map(\.name) ?? []
-    let options = project.manifest(for: type)?.cellStyleOptions(family: name) ?? []
-    let made = Styles(cells + options)
+    cached(Key(family: family.family.name, type: type, options: .chosen)) {
+      cells(family, type) + (project.manifest(for: type)?.cellStyleOptions(family: family.family.name) ?? [])
+    }
+  }
+
+  /// The styles of `family` for `type` that every platform's bundle accepts: `styles` when the
+  /// platforms use one manifest of the type.
+  package func stylesOnEveryPlatform(_ family: FamilyDecl, type: String, project: Project) -> Styles {
+    let uses = project.bundleManifests(for: type)
+    guard uses.count > 1 else { return styles(family, type: type, project: project) }
+    return cached(Key(family: family.family.name, type: type, options: .everyPlatform)) {
+      let perPlatform = uses.map { styles(family, manifest: $0.manifest, type: type) }
+      return perPlatform[0].names.filter { name in perPlatform.allSatisfy { $0.members.contains(name) } }
+    }
+  }
+
+  /// Why `style` is not a style of `family` for `type` on some platform, or nil when every
+  /// platform's bundle accepts it.
+  package func refusal(of style: String, family: FamilyDecl, type: String, project: Project) -> Refusal? {
+    let uses = project.bundleManifests(for: type)
+    guard uses.count > 1 else {
+      let all = styles(family, type: type, project: project)
+      return all.members.contains(style) ? nil : Refusal(styles: all, qualifier: "", fixable: true)
+    }
+    var accepting: [String] = []
+    var refusing: [(styles: Styles, platforms: [String])] = []
+    for use in uses {
+      let offered = styles(family, manifest: use.manifest, type: type)
+      if offered.members.contains(style) { accepting += use.platforms } else { refusing.append((offered, use.platforms)) }
+    }
+    guard let first = refusing.first else { return nil }
+    guard accepting.isEmpty else {
+      let qualifier =
+        " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(accepting.joined(separator: ", ")) offer it)"
+      return Refusal(styles: first.styles, qualifier: qualifier, fixable: false)
+    }
+    let everywhere = stylesOnEveryPlatform(family, type: type, project: project)
+    let some = refusing.compactMap { use -> String? in
+      let own = use.styles.names.filter { !everywhere.members.contains($0) }
+      return own.isEmpty ? nil : "on \(use.platforms.joined(separator: ", ")): \(summarizedList(own))"
+    }
+    return Refusal(styles: everywhere, qualifier: some.isEmpty ? "" : " (and \(some.joined(separator: "; ")))", fixable: true)
+  }
+
+  private func styles(_ family: FamilyDecl, manifest: ManifestDecl, type: String) -> Styles {
+    cached(Key(family: family.family.name, type: type, options: .manifest(ObjectIdentifier(manifest)))) {
+      cells(family, type) + (manifest.cellStyleOptions(family: family.family.name) ?? [])
+    }
+  }
+
+  private func cells(_ family: FamilyDecl, _ type: String) -> [String] {
+    family.family.component(type)?.cells.map(\.name) ?? []
+  }
+
+  private func cached(_ key: Key, _ names: () -> [String]) -> Styles {
+    if let found = cache.withLock({ $0[key] }) { return found }
+    let made = Styles(names())
     return cache.withLock { cache in
-      if let found = cache[name]?[type] { return found }
-      cache[name, default: [:]][type] = made
+      if let found = cache[key] { return found }
+      cache[key] = made
       return made
     }
   }

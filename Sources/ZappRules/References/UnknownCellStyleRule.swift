@@ -49,18 +49,19 @@ package enum UnknownCellStyleRule: ComponentRule {
   }
 
   package static func check(_ styles: [Located<String>], type: String, family f: FamilyDecl, _ context: RuleContext) {
-    guard !styles.isEmpty else { return }
-    let candidates = context.cellStyles.styles(f, type: type, project: context.project)
-    for style in styles where !candidates.members.contains(style.value) {
+    for style in styles {
+      guard let refusal = context.cellStyles.refusal(of: style.value, family: f, type: type, project: context.project) else { continue }
+      let candidates = refusal.styles
       let suggestion = candidates.suggestions.nearest(to: style.value)
       let notes =
         suggestion.map(\.text).flatMap { s in f.cellSpots[type]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] } }
         ?? []
       context.report(
         rule,
-        "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')",
+        "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type)' (the family \(candidates.offered) for '\(type)')"
+          + refusal.qualifier,
         at: style.spot, notes: notes,
-        fixIt: .didYouMean(suggestion, at: style.spot))
+        fixIt: .didYouMean(suggestion, at: refusal.fixable ? style.spot : nil))
     }
   }
 }

@@ -55,16 +55,17 @@ package enum ReplacementCellStyleRule: ComponentRule {
           at: entry.value.spot)
         continue
       }
-      if !candidates.members.contains(style.value) {
-        let suggestion = candidates.suggestions.nearest(to: style.value)
+      if let refusal = context.cellStyles.refusal(of: style.value, family: f, type: type.value, project: context.project) {
+        let suggestion = refusal.styles.suggestions.nearest(to: style.value)
         context.report(
           rule,
-          "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family \(candidates.offered) for '\(type.value)')",
+          "cell style '\(style.value)' is not in family '\(f.family.name)' for '\(type.value)' (the family \(refusal.styles.offered) for '\(type.value)')"
+            + refusal.qualifier,
           at: style.spot,
           notes: suggestion.map(\.text).flatMap { s in
             f.cellSpots[type.value]?[s].map { [DiagnosticNote("cell style '\(s)' is defined here", at: $0)] }
           } ?? [],
-          fixIt: .didYouMean(suggestion, at: style.spot))
+          fixIt: .didYouMean(suggestion, at: refusal.fixable ? style.spot : nil))
       }
     }
   }
