@@ -2,6 +2,8 @@ import Foundation
 
 /// What a client build can render, or what a bundle needs rendered: component types, cell layouts
 /// (`layout_id` / `layoutId`), layout kinds and screen plugins. Each list is sorted and unique.
+/// Names are compared by their exact characters: `café` written with a combining accent is
+/// another renderer than `café` written with `é`, as clients that compare bytes see them.
 public struct RendererSet: Hashable, Sendable {
   public var componentTypes: [String]
   public var cellLayouts: [String]
@@ -9,10 +11,43 @@ public struct RendererSet: Hashable, Sendable {
   public var screenPlugins: [String]
 
   public init(componentTypes: [String] = [], cellLayouts: [String] = [], layoutKinds: [String] = [], screenPlugins: [String] = []) {
-    self.componentTypes = Array(Set(componentTypes)).sorted()
-    self.cellLayouts = Array(Set(cellLayouts)).sorted()
-    self.layoutKinds = Array(Set(layoutKinds)).sorted()
-    self.screenPlugins = Array(Set(screenPlugins)).sorted()
+    self.componentTypes = Self.sortedUnique(componentTypes)
+    self.cellLayouts = Self.sortedUnique(cellLayouts)
+    self.layoutKinds = Self.sortedUnique(layoutKinds)
+    self.screenPlugins = Self.sortedUnique(screenPlugins)
+  }
+
+  /// The names once each by their exact characters, in the strings' order (names equal as Swift
+  /// strings but written differently by their bytes).
+  private static func sortedUnique(_ names: [String]) -> [String] {
+    var seen: Set<[UInt8]> = []
+    return names.filter { seen.insert(Array($0.utf8)).inserted }.sorted { a, b in
+      a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8))
+    }
+  }
+
+  /// Equal when every list holds the same names by their exact characters.
+  public static func == (lhs: RendererSet, rhs: RendererSet) -> Bool {
+    func same(_ a: [String], _ b: [String]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { $0.utf8.elementsEqual($1.utf8) } }
+    return same(lhs.componentTypes, rhs.componentTypes) && same(lhs.cellLayouts, rhs.cellLayouts)
+      && same(lhs.layoutKinds, rhs.layoutKinds) && same(lhs.screenPlugins, rhs.screenPlugins)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for list in [componentTypes, cellLayouts, layoutKinds, screenPlugins] {
+      hasher.combine(list.count)
+      // 0xFF never occurs in UTF-8: it ends each name.
+      for name in list {
+        for byte in name.utf8 { hasher.combine(byte) }
+        hasher.combine(UInt8(0xFF))
+      }
+    }
+  }
+
+  /// The names of `names` that `available` does not hold, by their exact characters.
+  private static func missing(_ names: [String], from available: [String]) -> [String] {
+    let held = Set(available.map { Array($0.utf8) })
+    return names.filter { !held.contains(Array($0.utf8)) }
   }
 
   /// Whether every list is empty.
@@ -21,10 +56,10 @@ public struct RendererSet: Hashable, Sendable {
   /// What this set holds that `available` lacks, list by list.
   public func subtracting(_ available: RendererSet) -> RendererSet {
     RendererSet(
-      componentTypes: componentTypes.filter { !available.componentTypes.contains($0) },
-      cellLayouts: cellLayouts.filter { !available.cellLayouts.contains($0) },
-      layoutKinds: layoutKinds.filter { !available.layoutKinds.contains($0) },
-      screenPlugins: screenPlugins.filter { !available.screenPlugins.contains($0) })
+      componentTypes: Self.missing(componentTypes, from: available.componentTypes),
+      cellLayouts: Self.missing(cellLayouts, from: available.cellLayouts),
+      layoutKinds: Self.missing(layoutKinds, from: available.layoutKinds),
+      screenPlugins: Self.missing(screenPlugins, from: available.screenPlugins))
   }
 
   /// The union of two sets.

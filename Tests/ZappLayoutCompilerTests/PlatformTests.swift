@@ -166,6 +166,41 @@ final class PlatformTests: XCTestCase {
         componentTypes: ["list", "tab_bar"], cellLayouts: ["layout_01_list_02", "layout_01_tabs_01"], layoutKinds: ["flow", "horizontal"]))
   }
 
+  /// Cell layout ids written in two Unicode forms (`café` with `é` and with a combining accent)
+  /// are two renderers, as clients comparing bytes see them: the bundle needs both, and a registry
+  /// holding one form cannot draw the other.
+  func testLayoutIDsDifferingOnlyInUnicodeFormAreTwoRenderers() throws {
+    let (composed, decomposed) = ("caf\u{e9}", "cafe\u{301}")
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "registries/ios.json":
+        #"{"platform": "ios", "client_version": "20.0.0", "component_types": ["grid"], "cell_layouts": ["\#(composed)"], "layout_kinds": ["flow"]}"#,
+      "families/f.json": """
+      {"name": "F", "screens": [{"type": "default"}], "components": [{"type": "grid", "layout": "flow", "columns": 2, "cells": [
+        {"name": "A", "layoutId": "\(composed)", "aspectCellRatio": 1}, {"name": "B", "layoutId": "\(decomposed)", "aspectCellRatio": 1}]}]}
+      """,
+      "screens/home.json": """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "F"}, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["A"]}},
+        {"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"B"]}}]}]
+      """,
+    ]
+    let (dir, outcome, marked) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0313", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "component 'grid' of screen 'home' needs cell layout '\(decomposed)', which the ios client 20.0.0 cannot render",
+          notes: ["cell_layouts of the ios 20.0.0 registry, without '\(decomposed)'"])
+      ])
+    XCTAssertEqual(outcome.project.requiredRendererSet.cellLayouts.map { Array($0.utf8) }, [decomposed, composed].map { Array($0.utf8) })
+    let client = RendererSet(cellLayouts: [composed])
+    XCTAssertEqual(
+      RendererSet(cellLayouts: [composed, decomposed]).subtracting(client).cellLayouts.map { Array($0.utf8) }, [Array(decomposed.utf8)])
+    XCTAssertNotEqual(client, RendererSet(cellLayouts: [decomposed]))
+  }
+
   func testACompleteRegistryBuildsAndTheBundleListsItsRenderersPerPlatform() throws {
     let files = Self.project(registry: Self.fullRegistry)
     let marked = Marked(files["screens/home.json"]!)

@@ -45,7 +45,7 @@ extension Project {
   /// type or plugin that is not declared at all is left to the reference rules.
   package func coverage(of registry: ClientRegistry) -> RegistryCoverage {
     let names = Dictionary(uniqueKeysWithValues: RendererNeed.Kind.allCases.map { ($0, registry.entries($0).names) })
-    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(need.name) ?? false) }
+    func lacks(_ need: RendererNeed) -> Bool { !(names[need.kind]?.contains(ExactString(need.name)) ?? false) }
     var gaps: [RegistryGap] = []
     for screen in screens {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?

@@ -82,8 +82,9 @@ public struct ClientRegistry: Sendable {
   public var file: SourceFile { value.file }
   public var clientName: String { client?.value ?? "(any version)" }
 
-  /// The list a kind of renderer is looked up in, and where that list is written.
-  package func entries(_ kind: RendererNeed.Kind) -> (names: Set<String>, spot: SourceSpot) {
+  /// The list a kind of renderer is looked up in (by exact characters, as a client compares
+  /// names), and where that list is written.
+  package func entries(_ kind: RendererNeed.Kind) -> (names: Set<ExactString>, spot: SourceSpot) {
     let list: [Located<String>]
     switch kind {
     case .componentType: list = componentTypes
@@ -91,7 +92,7 @@ public struct ClientRegistry: Sendable {
     case .layoutKind: list = layoutKinds
     case .screenPlugin: list = screenPlugins
     }
-    return (Set(list.map(\.value)), spot(of: kind))
+    return (Set(list.map { ExactString($0.value) }), spot(of: kind))
   }
 
   /// Where the registry lists renderers of `kind` (the registry itself when it has no such list).
@@ -349,9 +350,9 @@ extension Project {
   /// What the project's screens need rendered on any platform (each target platform's
   /// `required_renderers`, also when the project names no platform).
   public var requiredRendererSet: RendererSet {
-    var names: [RendererNeed.Kind: Set<String>] = [:]
-    for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert($0.name) } }
-    func list(_ kind: RendererNeed.Kind) -> [String] { Array(names[kind] ?? []) }
+    var names: [RendererNeed.Kind: Set<ExactString>] = [:]
+    for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert(ExactString($0.name)) } }
+    func list(_ kind: RendererNeed.Kind) -> [String] { (names[kind] ?? []).map(\.value) }
     return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),
       screenPlugins: list(.screenPlugin))
