@@ -302,9 +302,10 @@ public final class LanguageServer {
   // MARK: Projects
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json` or `screens/`,
-  /// else the workspace folder holding it; nil for a file in neither.
+  /// else the workspace folder holding it; nil for a file in neither, and for one in zlc's own
+  /// output (a bundle's `rivers.json` is no project to check).
   func session(for path: String) -> ProjectSession? {
-    guard let root = projectRoot(for: path) else { return nil }
+    guard let root = projectRoot(for: path), !Self.isInZlcsOutput(path) else { return nil }
     if let session = sessions[root] { return session }
     let session = ProjectSession(root: root, limits: limits)
     for document in documents.values where document.path.hasPrefix(root + "/") {
