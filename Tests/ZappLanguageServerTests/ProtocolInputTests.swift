@@ -127,6 +127,42 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertNil(server.documents[otherURI], "a didOpen with a bad version is ignored")
   }
 
+  /// A change whose range lacks a part (no `end`, a null `line`, a range that is no object) is
+  /// refused as a bad number is: logged, the document unchanged. It is no whole-text change.
+  func testAnIncompleteRangeLeavesTheDocumentAsItWas() throws {
+    let project = try emptyProject()
+    let text = "[\n  {\"id\": \"a\"}\n]\n"
+    let file = try write(text, "screens/a.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let ranges: [Any] = [
+      ["start": ["line": 1, "character": 2]],
+      ["start": ["line": 1, "character": 2], "end": ["line": NSNull(), "character": 4]],
+      ["end": ["line": 1, "character": 4]],
+      "1:2-1:4",
+    ]
+    let changes: [JSONObject] = ranges.enumerated().map { i, range in
+      [
+        "method": "textDocument/didChange",
+        "params": [
+          "textDocument": ["uri": uri, "version": i + 2], "contentChanges": [["range": range, "text": "{}"]],
+        ] as JSONObject,
+      ]
+    }
+    let (server, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file)] + changes))
+    XCTAssertEqual(status, 0)
+    let logged = messages.compactMap { m -> String? in
+      guard m["method"] as? String == "window/logMessage" else { return nil }
+      return ((m["params"] as? JSONObject)?["message"] as? String).flatMap { $0.hasPrefix("zlc: ignored") ? $0 : nil }
+    }
+    XCTAssertEqual(
+      logged,
+      Array(
+        repeating: "zlc: ignored textDocument/didChange: range needs a start and an end, each with a line and a character",
+        count: ranges.count))
+    XCTAssertEqual(server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) }, text)
+    XCTAssertEqual(server.documents[uri]?.version, 1)
+  }
+
   // MARK: Framing
 
   func testAHeaderWithoutEndIsRefusedAtTheCap() throws {
