@@ -103,11 +103,16 @@ public final class LanguageServer {
     }
   }
 
-  /// A request id as a key; nil for anything but a string or an integer in `Int`'s range.
+  /// A request id as a key; nil for anything but a string or an integer in `Int`'s range, as
+  /// JSON-RPC ids are (a boolean is none, nor a number written with a fraction or an exponent).
   static func idKey(_ id: Any?) -> String? {
     if let s = id as? String { return "s:" + s }
-    if let n = intValue(id) { return "n:\(n)" }
-    return nil
+    // JSONSerialization and `MessageBody` give a boolean as a `c` NSNumber, a fraction or an
+    // exponent as a `d` one.
+    guard let number = id as? NSNumber, !["c", "d", "f"].contains(String(cString: number.objCType)),
+      let n = intValue(number)
+    else { return nil }
+    return "n:\(n)"
   }
 
   // MARK: Dispatch
