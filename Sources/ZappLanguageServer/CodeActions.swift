@@ -8,7 +8,9 @@ import ZappWriters
 
 extension DocumentQuery {
   /// Quick fixes for the diagnostics between two positions: each fix-it (did-you-mean), and for an
-  /// unknown data source type, declaring it in `zlc.json`.
+  /// unknown data source type, declaring it in `zlc.json`. A fix-it `zlc check --fix` holds back
+  /// (`FixApplier.Holds`: the name it suggests may be wrong while a file that defines names, or a
+  /// screens file, has errors) is offered as not preferred, its title naming those files.
   func codeActions(from start: TextPosition?, to end: TextPosition?) -> [JSONObject] {
     let lines = document.lines
     let from = start.map(lines.offset) ?? 0
@@ -27,10 +29,15 @@ extension DocumentQuery {
         let fixEnd = min(fixStart + range.length, document.bytes.count)
         var shown = fix.replacement
         if shown.count >= 2, shown.first == "\"", shown.last == "\"" { shown = String(shown.dropFirst().dropLast()) }
+        let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
+        var title = "Change to '\(shown)'"
+        if !heldBy.isEmpty {
+          title += " (unsure while \(heldBy.map { "'\($0)'" }.joined(separator: ", ")) \(heldBy.count == 1 ? "has" : "have") errors)"
+        }
         actions.append([
-          "title": "Change to '\(shown)'",
+          "title": title,
           "kind": "quickfix",
-          "isPreferred": true,
+          "isPreferred": heldBy.isEmpty,
           "diagnostics": [diagnostic],
           "edit": ["changes": [document.uri: [["range": lines.range(fixStart, fixEnd), "newText": fix.replacement]]]],
         ])

@@ -102,7 +102,7 @@ struct DocumentQuery {
   }
 
   /// The places that open a screen: component and header targets, navigation items, parent
-  /// links, and `screen_types.json` mappings.
+  /// links, hooks' `screen_id`s, and `screen_types.json` mappings.
   static func openers(of screen: ScreenDecl, in project: Project) -> [SourceSpot] {
     let id = screen.id.value
     func opens(_ value: String) -> Bool { project.screen(named: value) === screen || value == id }
@@ -119,6 +119,7 @@ struct DocumentQuery {
         }
       }
       for item in other.navItems { if let target = item.target, opens(target.value) { spots.append(target.spot) } }
+      for target in other.hookTargets where opens(target.value) { spots.append(target.spot) }
     }
     if let mappings = project.screenTypes {
       for target in mappings.targets where opens(target.value) { spots.append(target.spot) }

@@ -73,15 +73,19 @@ struct ContentChange {
   /// The range replaced; nil for the whole text.
   var range: (start: TextPosition, end: TextPosition)?
 
-  /// Throws InvalidParams for a position that is not integers in `Int`'s range.
+  /// A change without `range` (or with a null one) replaces the whole text. Throws InvalidParams
+  /// for a range that is not a `start` and an `end` of integers in `Int`'s range (a range lacking
+  /// its end is no whole-text change).
   init(_ json: JSONObject) throws(ResponseError) {
     text = json["text"] as? String
-    let range = json["range"] as? JSONObject
-    if let start = try TextPosition(range?["start"], field: "range.start"),
+    guard let value = json["range"], !(value is NSNull) else { return }
+    let range = value as? JSONObject
+    guard let start = try TextPosition(range?["start"], field: "range.start"),
       let end = try TextPosition(range?["end"], field: "range.end")
-    {
-      self.range = (start, end)
+    else {
+      throw ResponseError(code: ResponseError.invalidParams, message: "range needs a start and an end, each with a line and a character")
     }
+    self.range = (start, end)
   }
 }
 

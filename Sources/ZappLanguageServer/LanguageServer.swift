@@ -103,11 +103,16 @@ public final class LanguageServer {
     }
   }
 
-  /// A request id as a key; nil for anything but a string or an integer in `Int`'s range.
+  /// A request id as a key; nil for anything but a string or an integer in `Int`'s range, as
+  /// JSON-RPC ids are (a boolean is none, nor a number written with a fraction or an exponent).
   static func idKey(_ id: Any?) -> String? {
     if let s = id as? String { return "s:" + s }
-    if let n = intValue(id) { return "n:\(n)" }
-    return nil
+    // JSONSerialization and `MessageBody` give a boolean as a `c` NSNumber, a fraction or an
+    // exponent as a `d` one.
+    guard let number = id as? NSNumber, !["c", "d", "f"].contains(String(cString: number.objCType)),
+      let n = intValue(number)
+    else { return nil }
+    return "n:\(n)"
   }
 
   // MARK: Dispatch
@@ -302,9 +307,10 @@ public final class LanguageServer {
   // MARK: Projects
 
   /// The project a file belongs to: the nearest folder above it with `zlc.json` or `screens/`,
-  /// else the workspace folder holding it; nil for a file in neither.
+  /// else the workspace folder holding it; nil for a file in neither, and for one in zlc's own
+  /// output (a bundle's `rivers.json` is no project to check).
   func session(for path: String) -> ProjectSession? {
-    guard let root = projectRoot(for: path) else { return nil }
+    guard let root = projectRoot(for: path), !Self.isInZlcsOutput(path) else { return nil }
     if let session = sessions[root] { return session }
     let session = ProjectSession(root: root, limits: limits)
     for document in documents.values where document.path.hasPrefix(root + "/") {

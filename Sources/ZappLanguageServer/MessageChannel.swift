@@ -121,9 +121,8 @@ final class MessageReader {
   /// The next message, blocking until it has arrived whole.
   func read() -> Incoming {
     while true {
-      if let headerEnd = findHeaderEnd() {
+      if let (headerEnd, bodyStart) = findHeaderEnd() {
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-        let bodyStart = headerEnd + 4
         guard let length = Self.contentLength(header) else {
           moveStart(to: bodyStart)
           return .malformed("a message header without Content-Length")
@@ -169,15 +168,25 @@ final class MessageReader {
     return found
   }
 
-  /// The offset of the `\r\n\r\n` that ends the header, looking only at bytes not looked at yet.
-  private func findHeaderEnd() -> Int? {
-    var i = max(start, scanned - 3)
+  /// Where the header ends and the body starts: at the blank line after it, `\r\n\r\n` as the
+  /// protocol writes it, or `\n\n` as some clients do (any line break of `\n` or `\r\n`). Looks
+  /// only at bytes not looked at yet.
+  private func findHeaderEnd() -> (headerEnd: Int, bodyStart: Int)? {
+    var i = max(start, scanned)
     let end = buffer.count
-    while i + 4 <= end {
-      if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { return i }
+    while i < end {
+      guard buffer[i] == 10 else {
+        i += 1
+        continue
+      }
+      // A line break: a blank line follows when the next line is empty (`\n` or `\r\n`).
+      guard i + 1 < end, buffer[i + 1] != 13 || i + 2 < end else { break }  // undecided until more arrives
+      let headerEnd = i > start && buffer[i - 1] == 13 ? i - 1 : i
+      if buffer[i + 1] == 10 { return (headerEnd, i + 2) }
+      if buffer[i + 1] == 13, buffer[i + 2] == 10 { return (headerEnd, i + 3) }
       i += 1
     }
-    scanned = max(scanned, end)
+    scanned = i
     return nil
   }
 

@@ -13,6 +13,9 @@ final class ProjectSession {
   private lazy var checker = IncrementalChecker(directory: root, fileSystem: fileSystem)
   private(set) var project: Project?
   private(set) var diagnosticsByPath: [String: [Diagnostic]] = [:]
+  /// The last check's findings, for what holds their fix-its back (`fixHolds`).
+  private var diagnostics: [Diagnostic] = []
+  private var cachedFixHolds: FixApplier.Holds?
   /// What was last published per file, to publish a file again only when its diagnostics change.
   private var published: [String: [String]] = [:]
 
@@ -41,6 +44,18 @@ final class ProjectSession {
     DispatchQueue.global(qos: .background).async { _ = previous }
     self.project = project
     diagnosticsByPath = byPath
+    diagnostics = outcome.diagnostics
+    cachedFixHolds = nil
+  }
+
+  /// What holds the last check's fix-its back, as `zlc check --fix` decides it: worked out on the
+  /// first quick fix asked for after a check.
+  var fixHolds: FixApplier.Holds? {
+    if let holds = cachedFixHolds { return holds }
+    guard let project else { return nil }
+    let holds = FixApplier.Holds(diagnostics, of: project)
+    cachedFixHolds = holds
+    return holds
   }
 
   /// The files whose diagnostics differ from what was last published (plus `always`), with the

@@ -116,7 +116,9 @@ enum Reference {
       return .cellStyle(value, family: family, componentType: component?["styles"]?.string("cell_body_component_type"))
     case ("component styles", "layout"?): return .layout(value, family: family, componentType: componentType)
     case ("header", "style"?): return .headerStyle(value, family: family)
-    case ("data", "target"?), ("screen data", "target"?), ("screen data", "parent"?), ("header", "target"?): return .screen(value)
+    case ("data", "target"?), ("screen data", "target"?), ("screen data", "parent"?), ("header", "target"?),
+      ("hook plugin", "screen_id"?), ("content type target", "screen_id"?):
+      return .screen(value)
     case ("data", "type"?), ("screen data", "type"?): return .dataType(value)
     case ("screen", "id"?): return .screenID(value)
     case ("screen", "type"?): return .screenType(value)

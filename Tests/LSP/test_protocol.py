@@ -187,6 +187,45 @@ def test_a_file_outside_any_project_is_not_walked(tmp_path):
     assert client.finish() == (0, b"")
 
 
+def test_a_file_of_zlcs_output_opened_is_not_checked(tmp_path):
+    """A bundle zlc built holds rivers.json: opening one of its files starts no project there, and
+    nothing is published for it or the files beside it (one bundle, and one per platform)."""
+    project = support.demo_project(tmp_path)
+    out = tmp_path / "out"
+    subprocess.run([support.zlc(), "build", project, "-o", str(out)], check=True, capture_output=True)
+    several = tmp_path / "several"
+    subprocess.run([support.zlc(), "init", str(several), "--template", "multi-platform"], check=True, capture_output=True)
+    out2 = tmp_path / "out2"
+    subprocess.run([support.zlc(), "build", str(several), "-o", str(out2)], check=True, capture_output=True)
+    opened = [out / "rivers.json", out2 / "ios" / "rivers.json"]
+    opened += [next(p for p in sorted(out.rglob("*.json")) if p.name not in ("rivers.json", "bundle.json"))]
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    for path in opened:
+        client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri(str(path)), "languageId": "json", "version": 1, "text": path.read_text()}}})
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(str(opened[0]))}, "position": {"line": 0, "character": 1}}})
+    # A file of the project, opened last, is published after whatever the others would be.
+    home = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(home), "languageId": "json", "version": 1, "text": open(home).read()}}})
+    seen = []
+    while True:
+        message = client.receive()
+        if message.get("id") == 2:
+            assert message["result"] is None, message
+        if message.get("method") == "textDocument/publishDiagnostics":
+            seen.append(message["params"]["uri"])
+            if message["params"]["uri"] == uri(home):
+                break
+    assert [u for u in seen if u.startswith((uri(str(out)) + "/", uri(str(out2)) + "/"))] == []
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    client.response(3)
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
 def test_every_position_of_demo_files_is_answered(tmp_path):
     """Completion, hover, definition, references and code actions at every character of two demo
     files (one of them cut short, as mid-edit): each request gets its answer and the server lives."""

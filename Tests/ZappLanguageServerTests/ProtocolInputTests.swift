@@ -127,7 +127,88 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertNil(server.documents[otherURI], "a didOpen with a bad version is ignored")
   }
 
+  /// A change whose range lacks a part (no `end`, a null `line`, a range that is no object) is
+  /// refused as a bad number is: logged, the document unchanged. It is no whole-text change.
+  func testAnIncompleteRangeLeavesTheDocumentAsItWas() throws {
+    let project = try emptyProject()
+    let text = "[\n  {\"id\": \"a\"}\n]\n"
+    let file = try write(text, "screens/a.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let ranges: [Any] = [
+      ["start": ["line": 1, "character": 2]],
+      ["start": ["line": 1, "character": 2], "end": ["line": NSNull(), "character": 4]],
+      ["end": ["line": 1, "character": 4]],
+      "1:2-1:4",
+    ]
+    let changes: [JSONObject] = ranges.enumerated().map { i, range in
+      [
+        "method": "textDocument/didChange",
+        "params": [
+          "textDocument": ["uri": uri, "version": i + 2], "contentChanges": [["range": range, "text": "{}"]],
+        ] as JSONObject,
+      ]
+    }
+    let (server, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file)] + changes))
+    XCTAssertEqual(status, 0)
+    let logged = messages.compactMap { m -> String? in
+      guard m["method"] as? String == "window/logMessage" else { return nil }
+      return ((m["params"] as? JSONObject)?["message"] as? String).flatMap { $0.hasPrefix("zlc: ignored") ? $0 : nil }
+    }
+    XCTAssertEqual(
+      logged,
+      Array(
+        repeating: "zlc: ignored textDocument/didChange: range needs a start and an end, each with a line and a character",
+        count: ranges.count))
+    XCTAssertEqual(server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) }, text)
+    XCTAssertEqual(server.documents[uri]?.version, 1)
+  }
+
+  /// JSON-RPC ids are strings or integers: a boolean, a number written with a fraction or an
+  /// exponent, null, an array or an object gets InvalidRequest with a null id, and is not echoed.
+  func testRequestIDsAreStringsOrIntegers() throws {
+    let project = try emptyProject()
+    let bad = ["true", "false", "1.0", "1e2", "null", "[1]", #"{"n": 1}"#]
+    var input = try message(["id": 1, "method": "initialize", "params": ["rootUri": FileURI.uri(project.path), "capabilities": [:]]])
+    for id in bad { input += framed(#"{"jsonrpc": "2.0", "id": \#(id), "method": "shutdown"}"#) }
+    input += framed(#"{"jsonrpc": "2.0", "id": 7, "method": "workspace/none"}"#)
+    input += framed(#"{"jsonrpc": "2.0", "id": "s", "method": "shutdown"}"#)
+    input += try message(["method": "exit"])
+    let (_, status, messages) = try serve(input)
+    XCTAssertEqual(status, 0, "the string id's shutdown, not a bad id's, was answered")
+    let answers = messages.filter { $0["method"] == nil }.dropFirst()
+    XCTAssertEqual(answers.count, bad.count + 2)
+    for (answer, id) in zip(answers, bad) {
+      XCTAssertTrue(answer["id"] is NSNull, id)
+      XCTAssertEqual((answer["error"] as? JSONObject)?["code"] as? Int, ResponseError.invalidRequest, id)
+      XCTAssertNil(answer["result"], id)
+    }
+    let seven = try XCTUnwrap(answers.dropFirst(bad.count).first)
+    XCTAssertEqual(seven["id"] as? Int, 7)
+    XCTAssertEqual((seven["error"] as? JSONObject)?["code"] as? Int, ResponseError.methodNotFound, "no bad id's shutdown ran")
+    XCTAssertEqual(answers.last?["id"] as? String, "s")
+    XCTAssertTrue(answers.last?["result"] is NSNull)
+    for id in ["true", "1.0", "1e2"] {
+      let parsed = try XCTUnwrap(MessageBody.object(Data(#"{"id": \#(id)}"#.utf8)))
+      XCTAssertNil(LanguageServer.idKey(parsed["id"]), id)
+    }
+    XCTAssertEqual(LanguageServer.idKey(try XCTUnwrap(MessageBody.object(Data(#"{"id": 12}"#.utf8)))["id"]), "n:12")
+  }
+
   // MARK: Framing
+
+  /// A header ended by a blank line of bare line feeds (`\n\n`, as some clients write it) is read
+  /// as one ended by `\r\n\r\n`, and so is one mixing them.
+  func testAHeaderEndedByBareLineFeedsIsRead() throws {
+    let input =
+      Array("Content-Length: 8\n\n{\"a\": 1}".utf8) + Array("Content-Type: x\nContent-Length: 8\r\n\n{\"b\": 2}".utf8)
+      + Array("Content-Length: 8\n\r\n{\"c\": 3}".utf8) + framed(#"{"d": 4}"#)
+    let reader = MessageReader(input: try inputFile(input))
+    XCTAssertEqual(body(reader.read()), #"{"a": 1}"#)
+    XCTAssertEqual(body(reader.read()), #"{"b": 2}"#)
+    XCTAssertEqual(body(reader.read()), #"{"c": 3}"#)
+    XCTAssertEqual(body(reader.read()), #"{"d": 4}"#)
+    guard case .end = reader.read() else { return XCTFail("not the end") }
+  }
 
   func testAHeaderWithoutEndIsRefusedAtTheCap() throws {
     // 8 MiB without a blank line: refused once 64 KiB are read, not after reading it all.

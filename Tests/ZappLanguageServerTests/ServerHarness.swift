@@ -57,6 +57,46 @@ extension XCTestCase {
     return project
   }
 
+  /// One framed JSON-RPC message of `fields` (`"jsonrpc": "2.0"` added).
+  func message(_ fields: JSONObject) throws -> [UInt8] {
+    var all = fields
+    all["jsonrpc"] = "2.0"
+    return framed(String(decoding: try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys]), as: UTF8.self))
+  }
+
+  /// A whole session: `initialize` (rooted at `root`) and `initialized`, the messages of `body`,
+  /// then `shutdown` and `exit`.
+  func session(rootedAt root: URL, _ body: [JSONObject]) throws -> [UInt8] {
+    var input = try message(["id": "init", "method": "initialize", "params": ["rootUri": FileURI.uri(root.path), "capabilities": [:]]])
+    input += try message(["method": "initialized", "params": [:]])
+    for fields in body { input += try message(fields) }
+    input += try message(["id": "shutdown", "method": "shutdown"])
+    return input + (try message(["method": "exit"]))
+  }
+
+  /// `didOpen` of a file with its text on disk.
+  func didOpen(_ file: URL) throws -> JSONObject {
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    return [
+      "method": "textDocument/didOpen",
+      "params": ["textDocument": ["uri": FileURI.uri(file.path), "languageId": "json", "version": 1, "text": text]],
+    ]
+  }
+
+  /// The answer to the request of `id` among a server's messages.
+  func answer(_ id: String, in messages: [JSONObject]) throws -> JSONObject {
+    try XCTUnwrap(messages.first { $0["id"] as? String == id && $0["method"] == nil }, "no answer to \(id)")
+  }
+
+  /// Writes `text` at `path` inside `folder`, making the folders it needs.
+  @discardableResult
+  func write(_ text: String, _ path: String, in folder: URL) throws -> URL {
+    let file = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
   /// A JSON string literal of `text`.
   func quoted(_ text: String) throws -> String {
     String(String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast())

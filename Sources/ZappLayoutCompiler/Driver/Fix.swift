@@ -39,17 +39,13 @@ public enum FixApplier {
   /// of it has no id: an `idd` for its `id`), the fix-its that rename a reference to a screen's id
   /// wait. A file reached by two paths (a link inside the project) is edited once.
   public static func edits(for diagnostics: [Diagnostic], of project: Project) -> [FileFix] {
-    let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
-    let unsureScreens = screensWithoutEveryID(diagnostics, of: project, root: root)
-    let screenIDsUnsure = !unsureScreens.isEmpty
-    let definitionsOnly = !definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: screenIDsUnsure).isEmpty
+    let holds = Holds(diagnostics, of: project)
+    let root = holds.root
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
       let file = range.spot.file
-      guard let relative = relative(file.path, in: root) else { continue }
-      guard !definitionsOnly || definesNames(relative) else { continue }
-      guard !screenIDsUnsure || !namesAScreen(diagnostic) else { continue }
+      guard let relative = relative(file.path, in: root), holds.files(holding: diagnostic).isEmpty else { continue }
       // A file read with its indentation folded out (a check that does not fix) holds offsets into
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
@@ -98,69 +94,22 @@ public enum FixApplier {
   /// The files that define names and have errors, relative to the project, when fix-its in other
   /// files wait for them; empty when none waits.
   public static func waiting(for diagnostics: [Diagnostic], of project: Project) -> [String] {
-    let root = WorkingFolder.physicalPath(project.directory) ?? project.directory
+    let holds = Holds(diagnostics, of: project)
     var waitedFor = Set<String>()
-    let screens = screensWithoutEveryID(diagnostics, of: project, root: root)
-    let broken = definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: !screens.isEmpty)
-    for d in diagnostics {
-      guard let path = d.fixIt?.range?.spot.file.path, let relative = relative(path, in: root) else { continue }
-      if !definesNames(relative) { waitedFor.formUnion(broken) }
-      if namesAScreen(d) { waitedFor.formUnion(screens) }
-    }
+    for d in diagnostics { waitedFor.formUnion(holds.files(holding: d)) }
     return waitedFor.sorted()
-  }
-
-  /// The screens files of the project (`screens/`, `rivers.json`) that do not give every screen's
-  /// id, relative to the project: one that cannot be read (a syntax error), or one holding a
-  /// screen object read as no screen (no id, or no type). Another error in a screen (a style of
-  /// the wrong type) leaves its id known.
-  private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, root: String) -> Set<String> {
-    // A screen that is no object (`{"show": 5}` in a map of screens), or a file that holds no
-    // screens at all, is read as no screen object either.
-    let notScreens = ["a screen is an object, found", "a screens file holds"]
-    var unsure = Set(
-      diagnostics.compactMap { d -> String? in
-        guard d.severity == .error,
-          d.rule.category == .reading || (d.rule == .wrongType && notScreens.contains { d.message.hasPrefix($0) }),
-          let path = d.spot?.file.path ?? d.path, let relative = relative(path, in: root)
-        else { return nil }
-        return definesNames(relative) ? nil : relative
-      })
-    var objects: [String: Int] = [:]
-    var screens: [String: Int] = [:]
-    for object in project.screenObjects { objects[object.document.source.path, default: 0] += 1 }
-    for screen in project.screens { screens[screen.value.document.source.path, default: 0] += 1 }
-    for (path, count) in objects where count != screens[path, default: 0] {
-      if let relative = relative(path, in: root) { unsure.insert(relative) }
-    }
-    return unsure
-  }
-
-  /// Whether the finding's fix-it renames a reference to a screen's id.
-  private static func namesAScreen(_ diagnostic: Diagnostic) -> Bool { diagnostic.rule == .unknownScreen }
-
-  /// The files of the project that define names and hold an error, relative to the project. A
-  /// reference to a screen while a screen file is broken (whose fix waits for it) is left out.
-  private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String, screenIDsUnsure: Bool) -> Set<String> {
-    Set(
-      diagnostics.compactMap { d -> String? in
-        guard d.severity == .error, !(screenIDsUnsure && namesAScreen(d)), let path = d.spot?.file.path ?? d.path,
-          let relative = relative(path, in: root)
-        else { return nil }
-        return definesNames(relative) ? relative : nil
-      })
   }
 
   /// `path` relative to the project folder `root` (physical: links and `..` resolved as the system
   /// opens them), or nil when it lies outside.
-  private static func relative(_ path: String, in root: String) -> String? {
+  static func relative(_ path: String, in root: String) -> String? {
     guard let absolute = WorkingFolder.physicalPath(path) else { return nil }
     return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : nil
   }
 
   /// Whether a file of the project (its path relative to the project) defines names other files
   /// refer to: a family, a component's manifest, a registry, the settings or the mappings (not a
-  /// screen, whose ids only screen references name: `screensWithoutEveryID`).
+  /// screen, whose ids only screen references name: `Holds`).
   static func definesNames(_ relative: String) -> Bool {
     let lower = relative.lowercased()
     return !(lower.hasPrefix("screens/") || lower == "rivers.json")

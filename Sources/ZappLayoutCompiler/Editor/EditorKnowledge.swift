@@ -45,6 +45,7 @@ public enum EditorKnowledge {
     case "screenRules": return Shapes.screenRules
     case "field": return Shapes.manifestField
     case "feedEntry": return Shapes.feedEntry
+    case "contentTypeTarget": return Shapes.contentTypeTarget
     default: return nil
     }
   }

@@ -1,0 +1,82 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappRules
+
+extension FixApplier {
+  /// What holds a check's fix-its back for a later round: `edits(for:of:)` leaves a held fix-it
+  /// out, `waiting(for:of:)` names the files it waits for, and the language server offers it as
+  /// not preferred.
+  ///
+  /// A did-you-mean names the closest of the names a project defines, so while a file that defines
+  /// names has an error, fix-its in other files wait for it; while a screens file does not give
+  /// every screen's id, fix-its that rename a reference to a screen wait for it.
+  public struct Holds: Sendable {
+    /// The project folder, links resolved.
+    let root: String
+    /// The screens files (`screens/`, `rivers.json`) that do not give every screen's id, relative
+    /// to the project.
+    let screensWithoutEveryID: Set<String>
+    /// The files that define names and hold an error, relative to the project.
+    let definitionsWithErrors: Set<String>
+
+    /// The holds of a check's findings on its project.
+    public init(_ diagnostics: [Diagnostic], of project: Project) {
+      root = WorkingFolder.physicalPath(project.directory) ?? project.directory
+      screensWithoutEveryID = Self.screensWithoutEveryID(diagnostics, of: project, root: root)
+      definitionsWithErrors = Self.definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: !screensWithoutEveryID.isEmpty)
+    }
+
+    /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
+    /// it applies now (or has no range in a file of the project).
+    public func files(holding diagnostic: Diagnostic) -> Set<String> {
+      guard let path = diagnostic.fixIt?.range?.spot.file.path, let relative = FixApplier.relative(path, in: root) else {
+        return []
+      }
+      var files = Set<String>()
+      if !FixApplier.definesNames(relative) { files.formUnion(definitionsWithErrors) }
+      if Self.namesAScreen(diagnostic) { files.formUnion(screensWithoutEveryID) }
+      return files
+    }
+
+    /// The screens files of the project that do not give every screen's id: one that cannot be
+    /// read (a syntax error), or one holding a screen object read as no screen (no id, or no
+    /// type). Another error in a screen (a style of the wrong type) leaves its id known.
+    private static func screensWithoutEveryID(_ diagnostics: [Diagnostic], of project: Project, root: String) -> Set<String> {
+      // A screen that is no object (`{"show": 5}` in a map of screens), or a file that holds no
+      // screens at all, is read as no screen object either.
+      let notScreens = ["a screen is an object, found", "a screens file holds"]
+      var unsure = Set(
+        diagnostics.compactMap { d -> String? in
+          guard d.severity == .error,
+            d.rule.category == .reading || (d.rule == .wrongType && notScreens.contains { d.message.hasPrefix($0) }),
+            let path = d.spot?.file.path ?? d.path, let relative = FixApplier.relative(path, in: root)
+          else { return nil }
+          return FixApplier.definesNames(relative) ? nil : relative
+        })
+      var objects: [String: Int] = [:]
+      var screens: [String: Int] = [:]
+      for object in project.screenObjects { objects[object.document.source.path, default: 0] += 1 }
+      for screen in project.screens { screens[screen.value.document.source.path, default: 0] += 1 }
+      for (path, count) in objects where count != screens[path, default: 0] {
+        if let relative = FixApplier.relative(path, in: root) { unsure.insert(relative) }
+      }
+      return unsure
+    }
+
+    /// Whether the finding's fix-it renames a reference to a screen's id.
+    private static func namesAScreen(_ diagnostic: Diagnostic) -> Bool { diagnostic.rule == .unknownScreen }
+
+    /// The files of the project that define names and hold an error. A reference to a screen
+    /// while a screens file is unsure (whose fix waits for it) is left out.
+    private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String, screenIDsUnsure: Bool) -> Set<String> {
+      Set(
+        diagnostics.compactMap { d -> String? in
+          guard d.severity == .error, !(screenIDsUnsure && namesAScreen(d)), let path = d.spot?.file.path ?? d.path,
+            let relative = FixApplier.relative(path, in: root)
+          else { return nil }
+          return FixApplier.definesNames(relative) ? relative : nil
+        })
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// Quick fixes hold back what `zlc check --fix` holds back: a fix-it whose suggestion may be
+/// wrong while a file that defines names, or a screens file, has errors is not preferred.
+final class QuickFixTests: XCTestCase {
+  /// The quick fixes offered over the whole of an open file: title, preferred, and the new text.
+  func quickFixes(in file: URL, of project: URL) throws -> [(title: String, preferred: Bool, newText: String)] {
+    let uri = FileURI.uri(file.path)
+    let range: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 1000, "character": 0]]
+    let input = try session(
+      rootedAt: project,
+      [
+        try didOpen(file),
+        [
+          "id": "actions", "method": "textDocument/codeAction",
+          "params": ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []]],
+        ],
+      ])
+    let (_, status, messages) = try serve(input)
+    XCTAssertEqual(status, 0)
+    let actions = try XCTUnwrap(try answer("actions", in: messages)["result"] as? [JSONObject])
+    return try actions.map { action in
+      let changes = try XCTUnwrap((action["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])
+      let edit = try XCTUnwrap(changes[uri]?.first)
+      return (try XCTUnwrap(action["title"] as? String), action["isPreferred"] as? Bool ?? false, edit["newText"] as? String ?? "")
+    }
+  }
+
+  /// A cell style's did-you-mean waits while the family defining the styles has an error: the
+  /// misspelt `nme` may hide the very style named.
+  func testAFixItWaitingForAFamilysErrorsIsNotPreferred() throws {
+    let project = try emptyProject()
+    let family = """
+      <Family name="F">
+       <Component type="grid">
+        <Cell nme="POSTER" layoutId="p" cellHeight="90"/>
+        <Cell name="POSTER_2" layoutId="p2" cellHeight="90"/>
+       </Component>
+      </Family>
+
+      """
+    try write(family, "families/f.xml", in: project)
+    let home = try write(
+      #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"F"},"ui_components":[{"component_type":"grid","data":{"source":"1","type":"APPLICASTER_COLLECTION"},"styles":{"cell_styles":["POSTER"]}}]}]"#,
+      "screens/home.json", in: project)
+    let fixes = try quickFixes(in: home, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'POSTER_2' (unsure while 'families/f.xml' has errors)"])
+    XCTAssertEqual(fixes.map(\.preferred), [false])
+    XCTAssertEqual(fixes.map(\.newText), [#""POSTER_2""#])
+
+    // With the family read whole, the same kind of fix-it is preferred.
+    try write(family.replacingOccurrences(of: "nme=", with: "name="), "families/f.xml", in: project)
+    try write(
+      #"[{"id":"home","type":"general_content","home":true,"styles":{"family":"F"},"ui_components":[{"component_type":"grid","data":{"source":"1","type":"APPLICASTER_COLLECTION"},"styles":{"cell_styles":["POSTER_22"]}}]}]"#,
+      "screens/home.json", in: project)
+    let ready = try quickFixes(in: home, of: project)
+    XCTAssertEqual(ready.map(\.title), ["Change to 'POSTER_2'"])
+    XCTAssertEqual(ready.map(\.preferred), [true])
+  }
+
+  /// While a screens file does not give every screen's id (`idd` for `id`), a reference to a
+  /// screen is not renamed to the closest id: the screen it names may be the one without an id.
+  func testAScreenReferenceFixWaitingForAScreenWithoutIDIsNotPreferred() throws {
+    let project = try emptyProject()
+    try write(#"[{"idd": "detail", "type": "general_content", "ui_components": []}]"#, "screens/detail.json", in: project)
+    let home = try write(
+      """
+      [
+        {"id": "home", "type": "general_content", "home": true, "ui_components": [
+          {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "detail"}}
+        ]},
+        {"id": "details", "type": "general_content", "ui_components": []}
+      ]
+
+      """, "screens/home.json", in: project)
+    let fixes = try quickFixes(in: home, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'details' (unsure while 'screens/detail.json' has errors)"])
+    XCTAssertEqual(fixes.map(\.preferred), [false])
+    // The key's own fix-it, in the file that lacks the id, is preferred.
+    let keyFixes = try quickFixes(in: project.appendingPathComponent("screens/detail.json"), of: project)
+    XCTAssertEqual(keyFixes.map(\.title), ["Change to 'id'"])
+    XCTAssertEqual(keyFixes.map(\.preferred), [true])
+  }
+}
