@@ -82,6 +82,18 @@ final class GenerateTests: XCTestCase {
     r = try zlc(["generate", "swift", twoPlatforms.path, "-o", out.path, "--platform", "android"])
     XCTAssertEqual(r.status, 64, r.err)
     XCTAssertTrue(r.err.contains("--platform 'android' has no swift client"), r.err)
+    // A platform of another language whose first word is the id of one of this language's: that
+    // one is the fix-it, as for an unknown platform elsewhere.
+    r = try zlc(["generate", "typescript", twoPlatforms.path, "-o", out.path, "--platform", "ios"])
+    XCTAssertEqual(r.status, 64, r.err)
+    XCTAssertEqual(
+      r.err.split(separator: "\n").prefix(2),
+      [
+        "\(twoPlatforms.path): error: --platform 'ios' has no typescript client; typescript is generated for ios_for_quickbrick, "
+          + "android_for_quickbrick, tvos_for_quickbrick, android_tv_for_quickbrick, amazon_for_quickbrick, web, samsung_tv, "
+          + "lg_tv [ZL0114]",
+        " = fix-it: did you mean 'ios_for_quickbrick'?",
+      ])
     r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "roku"])
     XCTAssertEqual(r.status, 64, r.err)
     r = try zlc(["generate", "cobol", twoPlatforms.path, "-o", out.path])

@@ -56,7 +56,7 @@ extension Driver {
     if let platform, ClientLanguage.of(platform: platform) != language {
       return refused(
         UnknownPlatformOptionRule.Message.noClient(for: platform, language: language).diagnostic(
-          at: nil, fixIt: .didYouMean(closestMatch(to: platform, in: language.platforms), at: nil), path: directory))
+          at: nil, fixIt: .didYouMean(nearestPlatform(to: platform, in: language.platforms), at: nil), path: directory))
     }
     // Checked as `zlc check --platform` checks: a platform's code is not held back by another
     // platform's errors. A platform the project does not name is no error here (code for a client

@@ -69,10 +69,15 @@ extension KotlinClientWriter {
     c.line()
   }
 
-  /// A small strict JSON reader (objects as maps, arrays as lists, numbers as doubles).
+  /// A JSON reader that follows RFC 8259's grammar (objects as maps, arrays as lists, numbers as
+  /// doubles): a corrupt `bundle.json` fails here as the Swift and TypeScript clients' readers fail it.
   package func jsonReader(_ c: inout CodeText) {
     let reader = #"""
-      /** A small strict JSON reader: objects are maps, arrays lists, numbers doubles. */
+      /**
+       * A strict JSON reader (RFC 8259): objects are maps, arrays lists, numbers doubles. It refuses
+       * what the JSON grammar does not allow: leading zeros, `+`, `.5`, `1.`, escapes other than
+       * JSON's, `\u` without 4 hex digits, control characters inside a string.
+       */
       private class ZappJsonReader(private val text: String) {
           private var i = 0
 
@@ -83,10 +88,15 @@ extension KotlinClientWriter {
               return value
           }
 
-          private fun fail(why: String): Nothing = throw ZappBundleException("bundle.json: " + why + " at offset " + i)
+          private fun fail(why: String, offset: Int = i): Nothing =
+              throw ZappBundleException("bundle.json: " + why + " at offset " + offset)
+
+          private fun at(ch: Char): Boolean = i < text.length && text[i] == ch
+
+          private fun atDigit(): Boolean = i < text.length && text[i] in '0'..'9'
 
           private fun space() {
-              while (i < text.length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) i++
+              while (at(' ') || at('\t') || at('\n') || at('\r')) i++
           }
 
           private fun value(depth: Int): Any? {
@@ -100,7 +110,8 @@ extension KotlinClientWriter {
                   't' -> word("true", true)
                   'f' -> word("false", false)
                   'n' -> word("null", null)
-                  else -> number()
+                  '-', in '0'..'9' -> number()
+                  else -> fail("unexpected character")
               }
           }
 
@@ -110,10 +121,31 @@ extension KotlinClientWriter {
               return value
           }
 
+          /** `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, the JSON grammar's number. */
           private fun number(): Double {
               val start = i
-              while (i < text.length && "+-0123456789.eE".indexOf(text[i]) >= 0) i++
-              return text.substring(start, i).toDoubleOrNull() ?: fail("not a number")
+              if (at('-')) i++
+              if (at('0')) {
+                  i++
+                  if (atDigit()) fail("leading zero")
+              } else {
+                  digits("a digit")
+              }
+              if (at('.')) {
+                  i++
+                  digits("a digit after the decimal point")
+              }
+              if (at('e') || at('E')) {
+                  i++
+                  if (at('+') || at('-')) i++
+                  digits("a digit in the exponent")
+              }
+              return text.substring(start, i).toDouble()
+          }
+
+          private fun digits(expected: String) {
+              if (!atDigit()) fail("expected " + expected)
+              while (atDigit()) i++
           }
 
           private fun string(): String {
@@ -121,35 +153,53 @@ extension KotlinClientWriter {
               val out = StringBuilder()
               while (true) {
                   if (i >= text.length) fail("unterminated string")
-                  val ch = text[i++]
+                  val ch = text[i]
+                  if (ch < '\u0020') fail("control character in a string")
+                  i++
                   if (ch == '"') return out.toString()
                   if (ch != '\\') {
                       out.append(ch)
                       continue
                   }
                   if (i >= text.length) fail("unterminated string")
-                  val escaped = text[i++]
-                  when (escaped) {
-                      'n' -> out.append('\n')
-                      't' -> out.append('\t')
-                      'r' -> out.append('\r')
+                  when (text[i++]) {
+                      '"' -> out.append('"')
+                      '\\' -> out.append('\\')
+                      '/' -> out.append('/')
                       'b' -> out.append('\b')
                       'f' -> out.append('\u000C')
+                      'n' -> out.append('\n')
+                      'r' -> out.append('\r')
+                      't' -> out.append('\t')
                       'u' -> {
-                          if (i + 4 > text.length) fail("short escape")
-                          out.append(text.substring(i, i + 4).toIntOrNull(16)?.toChar() ?: fail("bad escape"))
-                          i += 4
+                          var unit = 0
+                          repeat(4) { unit = unit * 16 + hexDigit() }
+                          out.append(unit.toChar())
                       }
-                      else -> out.append(escaped)
+                      else -> fail("unknown escape", i - 1)
                   }
               }
+          }
+
+          /** One hex digit of a `\u` escape; a surrogate pair is two escapes, kept as they are. */
+          private fun hexDigit(): Int {
+              if (i >= text.length) fail("unterminated string")
+              val ch = text[i]
+              val digit = when (ch) {
+                  in '0'..'9' -> ch - '0'
+                  in 'a'..'f' -> ch - 'a' + 10
+                  in 'A'..'F' -> ch - 'A' + 10
+                  else -> fail("expected 4 hex digits after \\u")
+              }
+              i++
+              return digit
           }
 
           private fun elements(depth: Int): List<Any?> {
               i++
               val out = ArrayList<Any?>()
               space()
-              if (i < text.length && text[i] == ']') {
+              if (at(']')) {
                   i++
                   return out
               }
@@ -157,9 +207,8 @@ extension KotlinClientWriter {
                   out.add(value(depth + 1))
                   space()
                   if (i >= text.length) fail("unterminated array")
-                  val ch = text[i++]
-                  if (ch == ']') return out
-                  if (ch != ',') fail("expected , or ]")
+                  if (!at(',') && !at(']')) fail("expected , or ]")
+                  if (text[i++] == ']') return out
               }
           }
 
@@ -167,23 +216,22 @@ extension KotlinClientWriter {
               i++
               val out = LinkedHashMap<String, Any?>()
               space()
-              if (i < text.length && text[i] == '}') {
+              if (at('}')) {
                   i++
                   return out
               }
               while (true) {
                   space()
-                  if (i >= text.length || text[i] != '"') fail("expected a key")
+                  if (!at('"')) fail("expected a key")
                   val key = string()
                   space()
-                  if (i >= text.length || text[i] != ':') fail("expected :")
+                  if (!at(':')) fail("expected :")
                   i++
                   out[key] = value(depth + 1)
                   space()
                   if (i >= text.length) fail("unterminated object")
-                  val ch = text[i++]
-                  if (ch == '}') return out
-                  if (ch != ',') fail("expected , or }")
+                  if (!at(',') && !at('}')) fail("expected , or }")
+                  if (text[i++] == '}') return out
               }
           }
       }
