@@ -10,31 +10,52 @@ import ZappWriters
 extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); with `feeds`,
   /// connected screens are filled from the sender feeds in that folder. Nothing is written when
-  /// the project or a feed has errors. `progress` is told how many screens' pages of how many are
-  /// written (a progress bar).
+  /// the project or a feed has errors. An app of several platforms is drawn as its first
+  /// platform's bundle draws it, unless `platform` names another (`previewedPlatform`).
+  /// `progress` is told how many screens' pages of how many are written (a progress bar).
   public static func preview(
     _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> BuildOutcome {
     var senders: [String: FeedEntry] = [:]
+    var drawn: Project?
     let readFeeds = { (project: Project) -> [Diagnostic] in
+      let previewed = previewedProject(project, platform: platform)
+      drawn = previewed
       guard let feeds else { return [] }
       let read = readSenders(feeds, project: project)
       senders = read.senders
       return read.diagnostics
     }
-    return checkThenWrite(
+    var outcome = checkThenWrite(
       directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors, platform: platform, prepare: readFeeds
     ) { project, folder in
-      var writer = PreviewWriter(project: project, senders: senders)
+      var writer = PreviewWriter(project: drawn ?? project, senders: senders)
       writer.progress = progress
       try writer.write(to: folder)
     }
+    if platform == nil { outcome.previewedPlatform = outcome.check.project.bundlePlatforms.first }
+    return outcome
+  }
+
+  /// The project as the preview draws it: an app of several platforms as its first platform's
+  /// bundle does, as `zlc serve` shows it, unless `--platform` narrowed it already.
+  static func previewedProject(_ project: Project, platform: String?) -> Project {
+    guard platform == nil, let first = project.bundlePlatforms.first else { return project }
+    return project.narrowed(to: first)
+  }
+
+  /// The note of a preview of an app of several platforms drawn as its first platform's bundle.
+  public static func previewedPlatformNote(_ outcome: BuildOutcome) -> String? {
+    guard let platform = outcome.previewedPlatform else { return nil }
+    let platforms = outcome.check.project.bundlePlatforms
+    return
+      "note: the preview draws the \(TerminalText.visible(platform)) bundle, the first of the app's \(platforms.count) platforms (\(platforms.map { TerminalText.visible($0) }.joined(separator: ", "))); --platform ID draws another"
   }
 
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
-  /// screen it fills: the screen's id, or a `screen_type` that opens it (`show.json` fills the
-  /// screen `show`). Returns screen id → feed, and the diagnostics of the feeds.
+  /// screen it fills: the screen's id, a unique screen name, or a `screen_type` that opens it
+  /// (`show.json` fills the screen `show`). Returns screen id → feed, and the diagnostics of the feeds.
   public static func readSenders(_ folder: String, project: Project) -> (senders: [String: FeedEntry], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var senders: [String: FeedEntry] = [:]
