@@ -251,16 +251,43 @@ public enum Mapper {
       }
       result.sections.append(out)
     }
-    // A group consumes one child even when none of its components is bound.
-    let consumed = Set(sections.compactMap { $0.data.binding == .senderChild ? $0.data.child : nil })
-    result.unusedChildren = children.indices.filter { !consumed.contains($0) }
+    let taken = childrenTaken(by: screen)
+    result.unusedChildren = Array(children.indices.dropFirst(taken))
     if !result.unusedChildren.isEmpty {
       result.findings.append(
         .unusedChildren(
           indices: result.unusedChildren, titles: result.unusedChildren.map { children[$0].title ?? children[$0].id ?? "" },
-          childCount: children.count, taken: consumed.count))
+          childCount: children.count, taken: taken))
     }
     return result
+  }
+
+  /// How many of the sender's children a connected screen takes (the first ones: the numbering
+  /// has no gaps). Each top-level component that takes data takes one, and so does each group,
+  /// even when none of its components takes data: its sections are the ones whose `component`
+  /// path is two long, and a group with no components at all, which has no section, is a
+  /// component of the screen's `ui_components` that no section stands for. At least every child
+  /// up to the last one a section is bound to.
+  public static func childrenTaken(by screen: ResolvedScreen) -> Int {
+    guard screen.resolved.connected else { return 0 }
+    var bound = 0  // top-level components bound to a child
+    var groups: Set<Int> = []
+    var drawn: Set<Int> = []  // top-level components with a section
+    var pastLastBound = 0
+    for s in screen.resolved.sections {
+      guard let top = s.component.first else { continue }
+      drawn.insert(top)
+      if s.component.count > 1 { groups.insert(top) }
+      guard s.data.binding == .senderChild, let child = s.data.child else { continue }
+      if s.component.count == 1 { bound += 1 }
+      pastLastBound = max(pastLastBound, child + 1)
+    }
+    // Every component of the screen that is not a group has a section.
+    let listed = screen["ui_components"]?.arrayValue ?? []
+    let emptyGroups = listed.indices.filter { i in
+      !drawn.contains(i) && !(listed[i]["component_type"]?.stringValue ?? "").isEmpty
+    }
+    return max(bound + groups.count + emptyGroups.count, pastLastBound)
   }
 
   /// The section's own fields, with the component type drawn on the device (its size class
