@@ -85,6 +85,9 @@ public enum Mapper {
   public enum Finding: Hashable, Sendable {
     /// The sender has more children than the screen takes; these are not shown.
     case unusedChildren(indices: [Int], titles: [String], childCount: Int, taken: Int)
+    /// The sender's child `child` (titled `childTitle`), which a group takes, has more children
+    /// than the group's components take; these (`indices` among its children) are not shown.
+    case unusedGrandchildren(child: Int, childTitle: String, indices: [Int], titles: [String], grandchildCount: Int, taken: Int)
     /// No child is left for a section: clients hide it.
     case emptyComponent(section: Int, componentType: String, childPath: [Int])
     /// The bound child is of a type the component does not accept.
@@ -95,6 +98,7 @@ public enum Mapper {
     public var kind: FindingKind {
       switch self {
       case .unusedChildren: return .unusedChildren
+      case .unusedGrandchildren: return .unusedGrandchildren
       case .emptyComponent: return .emptyComponent
       case .incompatibleChild: return .incompatibleChild
       case .unmappedScreenType: return .unmappedScreenType
@@ -104,7 +108,7 @@ public enum Mapper {
     /// The section the finding is about, if one.
     public var section: Int? {
       switch self {
-      case .unusedChildren: return nil
+      case .unusedChildren, .unusedGrandchildren: return nil
       case .emptyComponent(let s, _, _), .incompatibleChild(let s, _, _, _, _, _), .unmappedScreenType(let s, _, _): return s
       }
     }
@@ -113,6 +117,7 @@ public enum Mapper {
     public var childPath: [Int]? {
       switch self {
       case .unusedChildren(let indices, _, _, _): return indices.first.map { [$0] }
+      case .unusedGrandchildren(let child, _, let indices, _, _, _): return indices.first.map { [child, $0] }
       case .emptyComponent(_, _, let p), .incompatibleChild(_, _, let p, _, _, _), .unmappedScreenType(_, let p, _): return p
       }
     }
@@ -251,6 +256,7 @@ public enum Mapper {
       }
       result.sections.append(out)
     }
+    result.findings += unusedGrandchildren(sections, children: children)
     let taken = childrenTaken(by: screen)
     result.unusedChildren = Array(children.indices.dropFirst(taken))
     if !result.unusedChildren.isEmpty {
@@ -260,6 +266,25 @@ public enum Mapper {
           childCount: children.count, taken: taken))
     }
     return result
+  }
+
+  /// The children of each group's child past the last one the group's components take, in child
+  /// order. A group none of whose components takes data takes none of its child's children, and
+  /// they are not reported: its child was not meant for them.
+  static func unusedGrandchildren(_ sections: [ResolvedSection], children: [FeedEntry]) -> [Finding] {
+    var taken: [Int: Int] = [:]  // group child → how many of its children its group takes
+    for s in sections where s.data.binding == .senderChild {
+      guard let c = s.data.child, let g = s.data.groupChild else { continue }
+      taken[c] = max(taken[c] ?? 0, g + 1)
+    }
+    return taken.keys.sorted().compactMap { c in
+      guard children.indices.contains(c), let grand = children[c].entries, let count = taken[c], grand.count > count else { return nil }
+      let unused = Array(grand.indices.dropFirst(count))
+      return .unusedGrandchildren(
+        child: c, childTitle: children[c].title ?? children[c].id ?? "", indices: unused,
+        titles: unused.map { grand[$0].title ?? grand[$0].id ?? "" }, grandchildCount: grand.count,
+        taken: count)
+    }
   }
 
   /// How many of the sender's children a connected screen takes (the first ones: the numbering

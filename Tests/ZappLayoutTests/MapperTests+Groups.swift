@@ -49,3 +49,34 @@ extension MapperTests {
     XCTAssertEqual(Mapper.childrenTaken(by: root), 0, "a root screen takes no sender")
   }
 }
+
+extension MapperTests {
+  /// A group of two components given a child of three children: the third is not shown, and
+  /// said so, at its path. A group whose components take no data takes none of its child's
+  /// children and reports none.
+  func testExtraChildrenOfAGroupsChildAreReported() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "hero", child: 0, component: [0]),
+      SectionSpec(type: "grid", child: 1, groupChild: 0, component: [1, 0]),
+      SectionSpec(type: "list", child: 1, groupChild: 1, component: [1, 1]),
+      SectionSpec(type: "promo_banner", binding: "none", component: [2, 0]),
+    ])
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "poster", "title": "Poster"},
+        {"id": "details", "title": "Details", "entry": [{"id": "cast"}, {"id": "related"}, {"id": "extra", "title": "Extra"}, {"id": "more"}]},
+        {"id": "promo", "entry": [{"id": "p0"}, {"id": "p1"}]}
+      ]}
+      """)
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone")
+    XCTAssertEqual(result.sections.map(\.childID), ["poster", "cast", "related", nil])
+    XCTAssertEqual(
+      result.findings,
+      [.unusedGrandchildren(child: 1, childTitle: "Details", indices: [2, 3], titles: ["Extra", "more"], grandchildCount: 4, taken: 2)])
+    XCTAssertEqual(result.findings.map(\.kind), ["unused-grandchildren"])
+    XCTAssertEqual(result.findings.map(\.childPath), [[1, 2]])
+    XCTAssertEqual(result.findings.map(\.section), [nil])
+    XCTAssertEqual(result.unusedChildren, [], "the promo banner's group takes child 2")
+  }
+}

@@ -237,6 +237,11 @@ extension Driver {
       let spot = indices.first.flatMap { child([$0]) }?.spot
       return UnusedChildrenRule.Message.unusedChildren(count: count, taken: taken, names: names).diagnostic(
         at: spot, path: spot?.file.path ?? senderPath)
+    case .unusedGrandchildren(let c, let title, let indices, let titles, let count, let taken):
+      let names = summarizedList(indices.indices.lazy.map { "\(c).\(indices[$0]) ('\(titles[$0])')" })
+      let spot = indices.first.flatMap { child([c, $0]) }?.spot
+      return UnusedChildrenRule.Message.unusedGrandchildren(child: c, title: title, count: count, taken: taken, names: names).diagnostic(
+        at: spot, path: spot?.file.path ?? senderPath)
     case .emptyComponent(let section, let type, let path):
       let spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
       return EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path)).diagnostic(

@@ -146,6 +146,9 @@ extension Driver {
       out += entryLines(s)
     }
     if !result.unusedChildren.isEmpty { out += "unused children: \(summarizedList(result.unusedChildren.lazy.map(String.init)))\n" }
+    for case .unusedGrandchildren(let c, _, let indices, _, _, _) in result.findings {
+      out += "unused children of child \(c): \(summarizedList(indices.lazy.map { "\(c).\($0)" }))\n"
+    }
     return out
   }
 }
