@@ -42,4 +42,34 @@ final class MapFindingsTests: XCTestCase {
     let table = Driver.mapTables(outcome)
     XCTAssertTrue(table.hasSuffix("\nunused children of child 1: 1.2\n"), table)
   }
+
+  /// `zlc preview --feeds` runs the mapper as `zlc map` does and reports its findings where
+  /// `zlc map` does; they are warnings: the pages are written, with exit status 0.
+  func testThePreviewReportsTheMappersFindings() throws {
+    let sender = Marked(
+      """
+      {"id": "movie-7", "entry": [
+        ⟦⟧{"id": "poster", "title": "Poster", "screen_type": "nowhere"},
+        {"id": "details", "title": "Details", "entry": [{"id": "cast", "title": "Cast"}, {"id": "related", "title": "Related"}, ⟦⟧{"id": "clips", "title": "Clips"}]},
+        ⟦⟧{"id": "extra", "title": "Extra"}
+      ]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender.text])
+    let messages = [
+      "child 0 has screen_type 'nowhere', which opens no screen",
+      "child 1 ('Details') has 3 children but its group takes 2; not shown: 1.2 ('Clips')",
+      "the sender has 3 children but the screen takes 2; not shown: 2 ('Extra')",
+    ]
+    let specs = zip(zip(sender.markers, messages), ["ZL0705", "ZL0701", "ZL0701"]).map { pair, code in
+      DiagnosticSpec(code: code, file: "feeds/movie.json", line: pair.0.line, column: pair.0.column, message: pair.1)
+    }
+    let map = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: nil)
+    assertDiagnostics(map.diagnostics, in: dir, specs)
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    assertDiagnostics(preview.diagnostics, in: dir, specs)
+    XCTAssertEqual(preview.status, .success)
+    XCTAssertTrue(preview.written)
+    XCTAssertEqual(map.status, preview.status)
+  }
 }
