@@ -278,7 +278,8 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
-  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  @Option(
+    help: "A folder of sender feeds, each named after the connected screen it fills: its id, name or screen_type (show.json fills 'show').")
   var feeds: String?
 
   @OptionGroup var options: DiagnosticOptions

@@ -72,4 +72,19 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertTrue(preview.written)
     XCTAssertEqual(map.status, preview.status)
   }
+
+  /// A feed named after a screen's name (one screen has it) fills that screen, as `zlc map` finds
+  /// a screen by its name; a near miss of a name gets the name as its did-you-mean.
+  func testAFeedNamedAfterAScreensNameFillsIt() throws {
+    let dir = try makeProject([
+      "screens/s.json": Self.screens.replacingOccurrences(of: #""name": "Movie""#, with: #""name": "Feature film""#),
+      "feeds/Feature film.json": #"{"entry": []}"#, "other/Feature flim.json": #"{"entry": []}"#,
+    ])
+    let project = Driver.check(dir).project
+    let read = Driver.readSenders(dir + "/feeds", project: project)
+    XCTAssertEqual(Array(read.senders.keys), ["movie"])
+    XCTAssertEqual(read.diagnostics.map(\.message), [])
+    let misspelt = Driver.readSenders(dir + "/other", project: project)
+    XCTAssertEqual(misspelt.diagnostics.map { $0.fixIt?.message }, ["did you mean 'Feature film.json'?"])
+  }
 }

@@ -102,7 +102,9 @@ extension Driver {
       guard let feed = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       let reference = String(name.dropLast(".json".count))
       guard let screen = findScreen(reference, in: project) else {
-        let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+        let connected = project.screens.filter(\.connected)
+        let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
+        let candidates = connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? [])
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
           UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
