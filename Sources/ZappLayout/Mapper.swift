@@ -67,6 +67,10 @@ public enum Mapper {
     public var elements: [ElementStyle]?
     /// Where those elements go in the item's width on the device.
     public var frames: [ElementFrame]?
+    /// The screen a tap on the item opens: its own `screen_type`, `ui_tag` or type's
+    /// `content_types` screen (`Mapper.destination(of:in:)`), else its child's (the section's
+    /// `opens`); nil when its `screen_type` resolves to nothing.
+    public var opens: String?
 
     /// An item with no card style or elements yet.
     public init(
@@ -226,12 +230,34 @@ public enum Mapper {
         out.status = .merged
         out.mergedInto = sections[into].section
       }
+      let opened = destination(of: bound, in: bundle)
+      out.opens = opened.unmapped == nil ? opened.screen ?? s.target : nil
+      if let st = opened.unmapped, bundle != nil {
+        result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
+      }
       var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
+      // The items of the next section's child that this one shows, where its taps go and its path.
+      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int])?
       if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
         entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
+        let nextOpened = destination(of: next, in: bundle)
+        let nextPath = [sections[i + 1].data.child, sections[i + 1].data.groupChild].compactMap { $0 }
+        mergedIn = (next.entries ?? [], nextOpened.unmapped == nil ? nextOpened.screen ?? sections[i + 1].target : nil, nextPath)
       }
       if let entries, out.status == .bound {
-        let shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
+        var shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
+        // Where a tap on each item goes: its own screen, else its child's.
+        for k in shown.indices {
+          guard let index = shown[k].index else { continue }
+          let (items, childOpens, childPath) =
+            shown[k].section == nil ? (bound.entries ?? [], out.opens, path) : mergedIn ?? ([], nil, [])
+          guard items.indices.contains(index) else { continue }
+          let item = destination(of: items[index], in: bundle)
+          shown[k].opens = item.unmapped == nil ? item.screen ?? childOpens : nil
+          if let st = item.unmapped, bundle != nil {
+            result.findings.append(.unmappedScreenType(section: s.section, childPath: childPath + [index], screenType: st))
+          }
+        }
         let placeholders = shown.filter(\.placeholder).count
         let filtered = s.itemFilter(sizeClass: sizeClass).map { f in entries.filter { f.excludes($0.entry) }.count } ?? 0
         out.items = Section.Items(
@@ -240,19 +266,6 @@ public enum Mapper {
       } else {
         let before = entries?.count
         out.items = Section.Items(before: before, after: before.map { s.itemsShown(of: $0, on: device, sizeClass: sizeClass) })
-      }
-      if let st = bound.screenType, !st.isEmpty {
-        if let id = bundle?.screenID(forScreenType: st) {
-          out.opens = id
-        } else if bundle != nil {
-          result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
-        }
-      } else if let tag = bound.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) {
-        out.opens = id
-      } else if let type = bound.typeValue, let id = bundle?.screenID(forContentType: type) {
-        out.opens = id
-      } else if let target = s.target {
-        out.opens = target
       }
       result.sections.append(out)
     }
@@ -266,6 +279,21 @@ public enum Mapper {
           childCount: children.count, taken: taken))
     }
     return result
+  }
+
+  /// Where a tap on a feed entry (a child, or an item of one) goes by its own keys, rule 11 before
+  /// the component's `data.target`: the screen its `screen_type` resolves to (through the
+  /// bundle's `screen_types`, else a screen of that id), else the screen of its `ui_tag`, else the
+  /// one its `type.value` maps to in `content_types`. `unmapped` is a `screen_type` that resolves
+  /// to nothing (a tap on the entry goes nowhere), or any `screen_type` without a bundle to
+  /// resolve it in.
+  public static func destination(of entry: FeedEntry, in bundle: BundleIndex?) -> (screen: String?, unmapped: String?) {
+    if let st = entry.screenType, !st.isEmpty {
+      return bundle?.screenID(forScreenType: st).map { ($0, nil) } ?? (nil, st)
+    }
+    if let tag = entry.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) { return (id, nil) }
+    if let type = entry.typeValue, let id = bundle?.screenID(forContentType: type) { return (id, nil) }
+    return (nil, nil)
   }
 
   /// The children of each group's child past the last one the group's components take, in child

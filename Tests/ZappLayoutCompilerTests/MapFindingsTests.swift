@@ -88,3 +88,53 @@ final class MapFindingsTests: XCTestCase {
     XCTAssertEqual(misspelt.diagnostics.map { $0.fixIt?.message }, ["did you mean 'Feature film.json'?"])
   }
 }
+
+extension MapFindingsTests {
+  /// The OPENS column of a section whose child carries its items names the screens its items
+  /// open (their own `screen_type` or type's `content_types` screen), each once; the json form
+  /// gives each item's.
+  func testTheOpensColumnNamesTheScreensTheItemsOpen() throws {
+    let out = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Golden/map/season.phone.txt"), encoding: .utf8)
+    let outcome = Driver.map(
+      screen: "season", project: repositoryRoot.appendingPathComponent("manifests").path,
+      sender: repositoryRoot.appendingPathComponent("manifests/feeds/season.json").path, device: nil)
+    let table = Driver.mapTables(outcome)
+    XCTAssertEqual(table, out)
+    let list = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("1 ") })
+    XCTAssertTrue(list.hasSuffix("3 → 3  movie, player"), String(list))
+    let json = try XCTUnwrap(Driver.mapJSON(outcome))
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
+    XCTAssertEqual((sections[1]["entries"] as? [[String: Any]])?.map { $0["opens"] as? String }, ["movie", "player", "player"])
+  }
+}
+
+extension MapFindingsTests {
+  /// The preview links each item where the mapper says its tap goes: an item whose own
+  /// `screen_type` opens no screen links nowhere (it took its child's screen before) and is
+  /// reported; the others link to their own screen, else their child's.
+  func testThePreviewLinksItemsWhereTheMapperSendsThem() throws {
+    let sender = Marked(
+      """
+      {"entry": [{"id": "poster"}, {"id": "details", "entry": [
+        {"id": "cast", "screen_type": "movie", "entry": [{"id": "a", "screen_type": "home"}, ⟦⟧{"id": "b", "screen_type": "nowhere"}, {"id": "c"}]},
+        {"id": "related"}]}]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender.text])
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    assertDiagnostics(
+      preview.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0705", file: "feeds/movie.json", line: sender.markers[0].line, column: sender.markers[0].column,
+          message: "child 1.0.1 has screen_type 'nowhere', which opens no screen")
+      ])
+    let page = try String(contentsOfFile: out + "/movie.html", encoding: .utf8)
+    let section = try XCTUnwrap(
+      page.components(separatedBy: "data-section=\"1\"").dropFirst().first?.components(separatedBy: "<section").first)
+    let cells = section.components(separatedBy: "class=\"cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
+    XCTAssertEqual(
+      cells.map { $0.components(separatedBy: "data-opens=\"").dropFirst().first?.prefix { $0 != "\"" } }, ["home", nil, "movie"])
+  }
+}

@@ -61,7 +61,7 @@ extension Driver {
     if e.placeholder { return .object([("placeholder", .bool(true))] + (e.cardStyle.map { [("card_style", $0.json)] } ?? [])) }
     var members: [(String, JSON)] = [("index", e.index.map { .int($0) } ?? .null)]
     if let s = e.section { members.append(("section", .int(s))) }
-    members += [("id", .optional(e.id)), ("title", .optional(e.title)), ("type", .optional(e.type))]
+    members += [("id", .optional(e.id)), ("title", .optional(e.title)), ("type", .optional(e.type)), ("opens", .optional(e.opens))]
     if let card = e.cardStyle { members.append(("card_style", card.json)) }
     if let elements = e.elements { members.append(("elements", .array(elements.map(\.json)))) }
     if let frames = e.frames { members.append(("frames", .array(frames.map(\.json)))) }
@@ -113,6 +113,14 @@ extension Driver {
     return outcome.byPlatform.map { mapTable($0.result, platforms: $0.platforms) }.joined(separator: "\n")
   }
 
+  /// The screens a tap in a section opens: those its items open, each once, in order, where the
+  /// child carries its items; else the child's (`-` for none).
+  static func opensCell(_ s: Mapper.Section) -> String {
+    var seen: Set<String> = []
+    let opened = (s.entries ?? []).compactMap(\.opens).filter { seen.insert($0).inserted }
+    return opened.isEmpty ? s.opens ?? "-" : summarizedList(opened)
+  }
+
   /// The text table of a map result; `platforms` names the platforms whose bundles make it.
   public static func mapTable(_ result: Mapper.Result, platforms: [String] = []) -> String {
     let header = ["SECTION", "COMPONENT", "STATUS", "CHILD", "SOURCE", "TYPE", "ITEMS", "OPENS"]
@@ -128,7 +136,7 @@ extension Driver {
       rows.append(
         [
           "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
-          childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
+          childText, s.source ?? "-", s.type ?? "-", items, opensCell(s),
         ].map { TerminalText.visible($0) })
     }
     let widths = header.indices.map { i in rows.map { TerminalText.width(of: $0[i]) }.max() ?? 0 }
