@@ -67,6 +67,10 @@ public enum Mapper {
     public var elements: [ElementStyle]?
     /// Where those elements go in the item's width on the device.
     public var frames: [ElementFrame]?
+    /// The screen a tap on the item opens: its own `screen_type`, `ui_tag` or type's
+    /// `content_types` screen (`Mapper.destination(of:in:)`), else its child's (the section's
+    /// `opens`); nil when its `screen_type` resolves to nothing.
+    public var opens: String?
 
     /// An item with no card style or elements yet.
     public init(
@@ -85,6 +89,9 @@ public enum Mapper {
   public enum Finding: Hashable, Sendable {
     /// The sender has more children than the screen takes; these are not shown.
     case unusedChildren(indices: [Int], titles: [String], childCount: Int, taken: Int)
+    /// The sender's child `child` (titled `childTitle`), which a group takes, has more children
+    /// than the group's components take; these (`indices` among its children) are not shown.
+    case unusedGrandchildren(child: Int, childTitle: String, indices: [Int], titles: [String], grandchildCount: Int, taken: Int)
     /// No child is left for a section: clients hide it.
     case emptyComponent(section: Int, componentType: String, childPath: [Int])
     /// The bound child is of a type the component does not accept.
@@ -95,6 +102,7 @@ public enum Mapper {
     public var kind: FindingKind {
       switch self {
       case .unusedChildren: return .unusedChildren
+      case .unusedGrandchildren: return .unusedGrandchildren
       case .emptyComponent: return .emptyComponent
       case .incompatibleChild: return .incompatibleChild
       case .unmappedScreenType: return .unmappedScreenType
@@ -104,7 +112,7 @@ public enum Mapper {
     /// The section the finding is about, if one.
     public var section: Int? {
       switch self {
-      case .unusedChildren: return nil
+      case .unusedChildren, .unusedGrandchildren: return nil
       case .emptyComponent(let s, _, _), .incompatibleChild(let s, _, _, _, _, _), .unmappedScreenType(let s, _, _): return s
       }
     }
@@ -113,6 +121,7 @@ public enum Mapper {
     public var childPath: [Int]? {
       switch self {
       case .unusedChildren(let indices, _, _, _): return indices.first.map { [$0] }
+      case .unusedGrandchildren(let child, _, let indices, _, _, _): return indices.first.map { [child, $0] }
       case .emptyComponent(_, _, let p), .incompatibleChild(_, _, let p, _, _, _), .unmappedScreenType(_, let p, _): return p
       }
     }
@@ -221,12 +230,34 @@ public enum Mapper {
         out.status = .merged
         out.mergedInto = sections[into].section
       }
+      let opened = destination(of: bound, in: bundle)
+      out.opens = opened.unmapped == nil ? opened.screen ?? s.target : nil
+      if let st = opened.unmapped, bundle != nil {
+        result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
+      }
       var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
+      // The items of the next section's child that this one shows, where its taps go and its path.
+      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int])?
       if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
         entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
+        let nextOpened = destination(of: next, in: bundle)
+        let nextPath = [sections[i + 1].data.child, sections[i + 1].data.groupChild].compactMap { $0 }
+        mergedIn = (next.entries ?? [], nextOpened.unmapped == nil ? nextOpened.screen ?? sections[i + 1].target : nil, nextPath)
       }
       if let entries, out.status == .bound {
-        let shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
+        var shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
+        // Where a tap on each item goes: its own screen, else its child's.
+        for k in shown.indices {
+          guard let index = shown[k].index else { continue }
+          let (items, childOpens, childPath) =
+            shown[k].section == nil ? (bound.entries ?? [], out.opens, path) : mergedIn ?? ([], nil, [])
+          guard items.indices.contains(index) else { continue }
+          let item = destination(of: items[index], in: bundle)
+          shown[k].opens = item.unmapped == nil ? item.screen ?? childOpens : nil
+          if let st = item.unmapped, bundle != nil {
+            result.findings.append(.unmappedScreenType(section: s.section, childPath: childPath + [index], screenType: st))
+          }
+        }
         let placeholders = shown.filter(\.placeholder).count
         let filtered = s.itemFilter(sizeClass: sizeClass).map { f in entries.filter { f.excludes($0.entry) }.count } ?? 0
         out.items = Section.Items(
@@ -236,31 +267,80 @@ public enum Mapper {
         let before = entries?.count
         out.items = Section.Items(before: before, after: before.map { s.itemsShown(of: $0, on: device, sizeClass: sizeClass) })
       }
-      if let st = bound.screenType, !st.isEmpty {
-        if let id = bundle?.screenID(forScreenType: st) {
-          out.opens = id
-        } else if bundle != nil {
-          result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
-        }
-      } else if let tag = bound.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) {
-        out.opens = id
-      } else if let type = bound.typeValue, let id = bundle?.screenID(forContentType: type) {
-        out.opens = id
-      } else if let target = s.target {
-        out.opens = target
-      }
       result.sections.append(out)
     }
-    // A group consumes one child even when none of its components is bound.
-    let consumed = Set(sections.compactMap { $0.data.binding == .senderChild ? $0.data.child : nil })
-    result.unusedChildren = children.indices.filter { !consumed.contains($0) }
+    result.findings += unusedGrandchildren(sections, children: children)
+    let taken = childrenTaken(by: screen)
+    result.unusedChildren = Array(children.indices.dropFirst(taken))
     if !result.unusedChildren.isEmpty {
       result.findings.append(
         .unusedChildren(
           indices: result.unusedChildren, titles: result.unusedChildren.map { children[$0].title ?? children[$0].id ?? "" },
-          childCount: children.count, taken: consumed.count))
+          childCount: children.count, taken: taken))
     }
     return result
+  }
+
+  /// Where a tap on a feed entry (a child, or an item of one) goes by its own keys, rule 11 before
+  /// the component's `data.target`: the screen its `screen_type` resolves to (through the
+  /// bundle's `screen_types`, else a screen of that id), else the screen of its `ui_tag`, else the
+  /// one its `type.value` maps to in `content_types`. `unmapped` is a `screen_type` that resolves
+  /// to nothing (a tap on the entry goes nowhere), or any `screen_type` without a bundle to
+  /// resolve it in.
+  public static func destination(of entry: FeedEntry, in bundle: BundleIndex?) -> (screen: String?, unmapped: String?) {
+    if let st = entry.screenType, !st.isEmpty {
+      return bundle?.screenID(forScreenType: st).map { ($0, nil) } ?? (nil, st)
+    }
+    if let tag = entry.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) { return (id, nil) }
+    if let type = entry.typeValue, let id = bundle?.screenID(forContentType: type) { return (id, nil) }
+    return (nil, nil)
+  }
+
+  /// The children of each group's child past the last one the group's components take, in child
+  /// order. A group none of whose components takes data takes none of its child's children, and
+  /// they are not reported: its child was not meant for them.
+  static func unusedGrandchildren(_ sections: [ResolvedSection], children: [FeedEntry]) -> [Finding] {
+    var taken: [Int: Int] = [:]  // group child → how many of its children its group takes
+    for s in sections where s.data.binding == .senderChild {
+      guard let c = s.data.child, let g = s.data.groupChild else { continue }
+      taken[c] = max(taken[c] ?? 0, g + 1)
+    }
+    return taken.keys.sorted().compactMap { c in
+      guard children.indices.contains(c), let grand = children[c].entries, let count = taken[c], grand.count > count else { return nil }
+      let unused = Array(grand.indices.dropFirst(count))
+      return .unusedGrandchildren(
+        child: c, childTitle: children[c].title ?? children[c].id ?? "", indices: unused,
+        titles: unused.map { grand[$0].title ?? grand[$0].id ?? "" }, grandchildCount: grand.count,
+        taken: count)
+    }
+  }
+
+  /// How many of the sender's children a connected screen takes (the first ones: the numbering
+  /// has no gaps). Each top-level component that takes data takes one, and so does each group,
+  /// even when none of its components takes data: its sections are the ones whose `component`
+  /// path is two long, and a group with no components at all, which has no section, is a
+  /// component of the screen's `ui_components` that no section stands for. At least every child
+  /// up to the last one a section is bound to.
+  public static func childrenTaken(by screen: ResolvedScreen) -> Int {
+    guard screen.resolved.connected else { return 0 }
+    var bound = 0  // top-level components bound to a child
+    var groups: Set<Int> = []
+    var drawn: Set<Int> = []  // top-level components with a section
+    var pastLastBound = 0
+    for s in screen.resolved.sections {
+      guard let top = s.component.first else { continue }
+      drawn.insert(top)
+      if s.component.count > 1 { groups.insert(top) }
+      guard s.data.binding == .senderChild, let child = s.data.child else { continue }
+      if s.component.count == 1 { bound += 1 }
+      pastLastBound = max(pastLastBound, child + 1)
+    }
+    // Every component of the screen that is not a group has a section.
+    let listed = screen["ui_components"]?.arrayValue ?? []
+    let emptyGroups = listed.indices.filter { i in
+      !drawn.contains(i) && !(listed[i]["component_type"]?.stringValue ?? "").isEmpty
+    }
+    return max(bound + groups.count + emptyGroups.count, pastLastBound)
   }
 
   /// The section's own fields, with the component type drawn on the device (its size class

@@ -150,13 +150,16 @@ public enum MapStatus: Vocabulary {
 
 /// What a finding of the mapper is about (`Mapper.Finding.kind`).
 public enum FindingKind: Vocabulary {
-  case unusedChildren, emptyComponent, incompatibleChild, unmappedScreenType
+  case unusedChildren, unusedGrandchildren, emptyComponent, incompatibleChild, unmappedScreenType
   case unknown(String)
 
-  public static let known: [FindingKind] = [.unusedChildren, .emptyComponent, .incompatibleChild, .unmappedScreenType]
+  public static let known: [FindingKind] = [
+    .unusedChildren, .unusedGrandchildren, .emptyComponent, .incompatibleChild, .unmappedScreenType,
+  ]
   public var word: String {
     switch self {
     case .unusedChildren: return "unused-children"
+    case .unusedGrandchildren: return "unused-grandchildren"
     case .emptyComponent: return "empty-component"
     case .incompatibleChild: return "incompatible-child"
     case .unmappedScreenType: return "unmapped-screen-type"

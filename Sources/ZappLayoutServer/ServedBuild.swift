@@ -173,6 +173,8 @@ public struct ServeBuilder: Sendable {
       let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders
       diagnostics += read.diagnostics
+      let previewed = Driver.previewedProject(outcome.project, platform: nil)
+      diagnostics += Driver.senderFindings(read.senders, documents: read.documents, project: previewed)
     }
     let files = outcome.project.files.count
     let text = printer.render(diagnostics, fileCount: files)

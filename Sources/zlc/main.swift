@@ -278,7 +278,8 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the pages to.")
   var output: String = "preview"
 
-  @Option(help: "A folder of sender feeds, each named after the connected screen it fills (show.json fills 'show').")
+  @Option(
+    help: "A folder of sender feeds, each named after the connected screen it fills: its id, name or screen_type (show.json fills 'show').")
   var feeds: String?
 
   @OptionGroup var options: DiagnosticOptions
@@ -298,6 +299,7 @@ struct Preview: ParsableCommand {
       writeError(
         "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
       )
+      if let note = Driver.previewedPlatformNote(outcome) { writeError(note + "\n") }
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")
     }
@@ -495,17 +497,17 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
 
-  @Option(help: "Check for one of the project's platforms only (ios, android_for_quickbrick, …).")
+  @Option(help: "Map as one platform's bundle does (ios, android_for_quickbrick, …); without it, each platform whose map differs.")
   var platform: String?
 
   func run() throws {
     let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
     var options = DiagnosticOptions.unparsed(color: color)
-    if format == .json, let result = outcome.result {
-      writeOut(Driver.mapJSON(result, diagnostics: outcome.diagnostics))
+    if format == .json, let json = Driver.mapJSON(outcome) {
+      writeOut(json)
     } else {
       options.format = format == .json ? .json : .text
-      if let result = outcome.result { writeOut(Driver.mapTable(result)) }
+      if outcome.result != nil || !outcome.byPlatform.isEmpty { writeOut(Driver.mapTables(outcome)) }
       emit(outcome.diagnostics, files: outcome.files, project: project, options: options)
     }
     throw ExitCode(outcome.status.rawValue)

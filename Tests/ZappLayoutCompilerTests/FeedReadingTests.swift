@@ -22,4 +22,32 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(runtime.entries?[3].dataType, "APPLICASTER_COLLECTION")
     XCTAssertNil(runtime.entries?[4].dataType)
   }
+
+  /// A near miss of a key the mapper reads, at any depth, is a warning with the key as its fix;
+  /// a key near none of them, which real feeds carry by the dozen, is not; nor is one that the
+  /// entry already holds the fix of, which gets a hint.
+  func testANearMissOfAKeyTheMapperReadsIsAWarning() throws {
+    let marked = Marked(
+      #"""
+      {"id": "s", "summary": "a", "author": {"name": "n"}, "published": "p", "updated": "u", "extensions": {"free": 1}, "uid": "1", "entry": [
+        {"id": "a", ⟦ZL0204⟧"contnet": {"src": "x", "type": "video/hls"}, "content": {}},
+        {"id": "b", "content": {⟦ZL0204⟧"scr": "y", "content": "<p>"}, ⟦ZL0204⟧"screen_typ": "movie", "link": {⟦ZL0204⟧"hre": "z", "rel": "self"}},
+        {"id": "c", ⟦ZL0204⟧"children": [{"id": "d"}], "type": {⟦ZL0204⟧"valeu": "feed"}, ⟦ZL0204⟧"mediagroup": []},
+        {"id": "e", "entry": [], "children": [{"id": "f"}], "items": {}, "media_group": [{"type": "image", "media_item": []}]}
+      ]}
+      """#)
+    let read = FeedReader.read(SourceFile(path: "f.json", text: marked.text))
+    let expected: [(String, String?)] = [
+      ("unknown key 'contnet' in feed entry", nil), ("unknown key 'scr' in feed entry content", "src"),
+      ("unknown key 'screen_typ' in feed entry", "screen_type"), ("unknown key 'hre' in feed entry link", "href"),
+      ("unknown key 'children' in feed entry", "entry"), ("unknown key 'valeu' in feed entry type", "value"),
+      ("unknown key 'mediagroup' in feed entry", "media_group"),
+    ]
+    let specs = zip(marked.markers, expected).map { marker, wanted in
+      DiagnosticSpec(
+        code: "ZL0204", file: "f.json", line: marker.line, column: marker.column, message: wanted.0, fixIt: wanted.1.map { "\"\($0)\"" })
+    }
+    assertDiagnostics(read.diagnostics, in: "", specs)
+    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 7))
+  }
 }

@@ -25,7 +25,8 @@ final class MapperTests: XCTestCase {
   }
 
   /// A resolved screen decoded from the bundle's JSON, so the test also exercises the bundle models.
-  func makeScreen(_ specs: [SectionSpec], id: String = "show", connected: Bool = true) throws -> ResolvedScreen {
+  /// `components`: the screen's own `ui_components`, when given.
+  func makeScreen(_ specs: [SectionSpec], id: String = "show", connected: Bool = true, components: [Any]? = nil) throws -> ResolvedScreen {
     var sections: [[String: Any]] = []
     for (i, spec) in specs.enumerated() {
       var data: [String: Any] = ["binding": spec.binding]
@@ -51,12 +52,13 @@ final class MapperTests: XCTestCase {
       if let t = spec.target { section["target"] = t }
       sections.append(section)
     }
-    let json: [String: Any] = [
+    var json: [String: Any] = [
       "id": id, "type": "general_content",
       "resolved": [
         "connected": connected, "presentation": "push", "launch_mode": "standard", "sections": sections,
       ],
     ]
+    if let components { json["ui_components"] = components }
     let data = try JSONSerialization.data(withJSONObject: json)
     return try ResolvedScreen(data: data)
   }

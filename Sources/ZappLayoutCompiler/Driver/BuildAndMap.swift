@@ -18,6 +18,8 @@ extension Driver {
     public var sections: Int
     /// What the bundle writer wrote, when it wrote.
     public var bundle: WrittenBundle? = nil
+    /// The platform whose bundle a preview of an app of several draws, when `--platform` named none.
+    public var previewedPlatform: String? = nil
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a
@@ -80,8 +82,24 @@ extension Driver {
   public struct MapOutcome {
     public var diagnostics: [Diagnostic]
     public var status: ExitStatus
+    /// The map, when the screen maps alike on every platform the app builds a bundle for (nil
+    /// when `byPlatform` holds the maps).
     public var result: Mapper.Result?
     public var files: Int
+    /// Without `--platform`, in an app whose platforms' bundles map the screen differently: each
+    /// distinct map with the platforms whose bundles make it, in the app's platform order.
+    public var byPlatform: [PlatformMap] = []
+  }
+
+  /// The map of a screen as one or more platforms' bundles make it.
+  public struct PlatformMap {
+    public var platforms: [String]
+    public var result: Mapper.Result
+    /// The map's own findings, worded, without the platforms named.
+    public var findings: [Diagnostic]
+    /// The diagnostics of the project and the feed, and the map's findings: what `zlc map
+    /// --platform` prints for one of `platforms`.
+    public var diagnostics: [Diagnostic] = []
   }
 
   /// Finds a screen by id, unique name or screen_type.
@@ -142,15 +160,65 @@ extension Driver {
       feed = entry
       if let doc = read.document, let root = doc.root { feedSource = (doc, root) }
     }
-    // Run the runtime mapper on the resolved screen, the same value a client loads.
-    let resolver = Resolver(project: project)
-    let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: deviceName, bundle: resolver.bundleIndex())
-    let leaves = resolver.leafComponents(screen)
-    for finding in result.findings {
-      diagnostics.append(mapDiagnostic(finding, feed: feedSource?.1, leaves: leaves, senderPath: sender))
+    // Run the runtime mapper on the resolved screen, the same value a client loads: each
+    // platform's, where the app builds a bundle per platform (their manifests may disagree on
+    // which plugins take data, or on what they accept).
+    func mapped(_ project: Project) -> (Mapper.Result, [Diagnostic]) {
+      let resolver = Resolver(project: project)
+      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: deviceName, bundle: resolver.bundleIndex())
+      let leaves = resolver.leafComponents(screen)
+      return (result, result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender) })
     }
-    return MapOutcome(
-      diagnostics: diagnostics.sortedForOutput(fileOrder: project.fileOrder), status: .success, result: result, files: fileCount)
+    var maps: [PlatformMap] = []
+    for platform in project.bundlePlatforms {
+      let (result, findings) = mapped(project.narrowed(to: platform))
+      if let same = maps.firstIndex(where: { $0.result == result }) {
+        maps[same].platforms.append(platform)
+      } else {
+        maps.append(PlatformMap(platforms: [platform], result: result, findings: findings))
+      }
+    }
+    var mapOutcome = MapOutcome(diagnostics: [], status: .success, result: nil, files: fileCount)
+    if maps.count > 1 {
+      mapOutcome.byPlatform = maps.map { map in
+        var each = map
+        each.diagnostics = (diagnostics + map.findings).sortedForOutput(fileOrder: project.fileOrder)
+        return each
+      }
+      diagnostics += platformFindings(maps)
+    } else {
+      let (result, findings) = maps.first.map { ($0.result, $0.findings) } ?? mapped(project)
+      mapOutcome.result = result
+      diagnostics += findings
+    }
+    mapOutcome.diagnostics = diagnostics.sortedForOutput(fileOrder: project.fileOrder)
+    return mapOutcome
+  }
+
+  /// The findings of maps that differ by platform: a finding of every map once, as it is; one of
+  /// some maps once, naming their platforms (`… (on ios)`).
+  static func platformFindings(_ maps: [PlatformMap]) -> [Diagnostic] {
+    var found: [(diagnostic: Diagnostic, platforms: [String], maps: Int)] = []
+    for map in maps {
+      for finding in map.findings {
+        if let same = found.firstIndex(where: { Self.sameFinding($0.diagnostic, finding) }) {
+          found[same].platforms += map.platforms
+          found[same].maps += 1
+        } else {
+          found.append((finding, map.platforms, 1))
+        }
+      }
+    }
+    return found.map { finding in
+      var diagnostic = finding.diagnostic
+      if finding.maps < maps.count { diagnostic.message += " (on \(finding.platforms.joined(separator: ", ")))" }
+      return diagnostic
+    }
+  }
+
+  /// Whether two worded findings say the same at the same place.
+  static func sameFinding(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    a.code == b.code && a.message == b.message && a.path == b.path && a.spot?.offset == b.spot?.offset
   }
 
   /// Words a mapper finding and places it: at the sender's child it is about (or its `entry`
@@ -169,6 +237,11 @@ extension Driver {
       let spot = indices.first.flatMap { child([$0]) }?.spot
       return UnusedChildrenRule.Message.unusedChildren(count: count, taken: taken, names: names).diagnostic(
         at: spot, path: spot?.file.path ?? senderPath)
+    case .unusedGrandchildren(let c, let title, let indices, let titles, let count, let taken):
+      let names = summarizedList(indices.indices.lazy.map { "\(c).\(indices[$0]) ('\(titles[$0])')" })
+      let spot = indices.first.flatMap { child([c, $0]) }?.spot
+      return UnusedChildrenRule.Message.unusedGrandchildren(child: c, title: title, count: count, taken: taken, names: names).diagnostic(
+        at: spot, path: spot?.file.path ?? senderPath)
     case .emptyComponent(let section, let type, let path):
       let spot = section < leaves.count ? leaves[section].spot : (root?["entry"] ?? root)?.spot
       return EmptyComponentRule.Message.noChild(section: section, type: type, path: dotted(path)).diagnostic(
@@ -183,121 +256,5 @@ extension Driver {
       return UnmappedScreenTypeRule.Message.opensNoScreen(path: dotted(path), screenType: screenType).diagnostic(
         at: spot, path: spot?.file.path ?? senderPath)
     }
-  }
-
-  /// The json form of a map result (documented in docs/mapper.md).
-  public static func mapJSON(_ result: Mapper.Result, diagnostics: [Diagnostic]) -> String {
-    let sections = result.sections.map { s -> JSONOut in
-      .object(
-        [
-          ("section", .int(s.section)), ("component", .array(s.component.map { .int($0) })),
-          ("component_type", .string(s.componentType)), ("status", .string(s.status.word)),
-          ("child", s.child.map { .int($0) } ?? .null),
-          ("group_child", s.groupChild.map { .int($0) } ?? .null),
-          ("child_id", .optional(s.childID)), ("child_title", .optional(s.childTitle)),
-          ("source", .optional(s.source)), ("type", .optional(s.type)),
-          (
-            "items",
-            s.items.map {
-              .object(
-                [("before", $0.before.map { .int($0) } ?? .null), ("after", $0.after.map { .int($0) } ?? .null)]
-                  + ($0.filtered > 0 ? [("filtered", .int($0.filtered))] : [])
-                  + ($0.placeholders > 0 ? [("placeholders", .int($0.placeholders))] : []))
-            } ?? .null
-          ),
-          ("opens", .optional(s.opens)),
-        ] + (s.mergedInto.map { [("merged_into", .int($0))] } ?? []) + (s.entries.map { [("entries", .array($0.map(entryJSON)))] } ?? []))
-    }
-    return JSONOut.object([
-      ("screen", .string(result.screen)), ("device", .string(result.device)),
-      ("sections", .array(sections)),
-      ("unused_children", .array(result.unusedChildren.map { .int($0) })),
-      ("diagnostics", .array(diagnostics.map(DiagnosticPrinter.jsonObject))),
-    ]).serialized()
-  }
-
-  /// One item of a section in the json form: a placeholder is `{"placeholder": true}`.
-  static func entryJSON(_ e: Mapper.Entry) -> JSON {
-    if e.placeholder { return .object([("placeholder", .bool(true))] + (e.cardStyle.map { [("card_style", $0.json)] } ?? [])) }
-    var members: [(String, JSON)] = [("index", e.index.map { .int($0) } ?? .null)]
-    if let s = e.section { members.append(("section", .int(s))) }
-    members += [("id", .optional(e.id)), ("title", .optional(e.title)), ("type", .optional(e.type))]
-    if let card = e.cardStyle { members.append(("card_style", card.json)) }
-    if let elements = e.elements { members.append(("elements", .array(elements.map(\.json)))) }
-    if let frames = e.frames { members.append(("frames", .array(frames.map(\.json)))) }
-    return .object(members)
-  }
-
-  /// The item lines of a section under the map table: index (or `section:index` for an item
-  /// merged in from another section), id, title and type; its card style; each element's style
-  /// and content frame; `placeholder` for an item that fills the last row.
-  static func entryLines(_ s: Mapper.Section) -> String {
-    guard let entries = s.entries, !entries.isEmpty else { return "" }
-    // Listed when they are more than a count: filtered, merged, padded or styled.
-    let shaped =
-      (s.items?.filtered ?? 0) > 0 || entries.contains { $0.placeholder || $0.section != nil || $0.cardStyle != nil || $0.elements != nil }
-    guard shaped else { return "" }
-    func n(_ v: Double) -> String { JSON.exact(v).encodedString(pretty: false) }
-    var out = "section \(s.section) items:\n"
-    for e in entries {
-      if e.placeholder {
-        out += "  placeholder\n"
-        continue
-      }
-      let index = (e.section.map { "\($0):" } ?? "") + (e.index.map(String.init) ?? "-")
-      let fields = [index, e.id ?? "-", e.title ?? "-", e.type ?? "-"].map { TerminalText.visible($0) }
-      out += "  " + fields.joined(separator: "  ") + "\n"
-      if let card = e.cardStyle {
-        let parts =
-          [card.backgroundColor.map { "background \(TerminalText.visible($0))" }, card.cornerRadius.map { "corner radius \(n($0))" }]
-          + [card.margin.map { "margin \([$0.top, $0.left, $0.bottom, $0.right].map(n).joined(separator: " "))" }]
-        out += "    card: " + parts.compactMap { $0 }.joined(separator: ", ") + "\n"
-      }
-      for (j, element) in (e.elements ?? []).enumerated() {
-        let m = element.margin
-        var line = "    element \(j): \(element.display.rawValue)"
-        if let r = element.widthRatio { line += " width_ratio \(n(r))" }
-        if let r = element.widthHeightRatio { line += " width_height_ratio \(n(r))" }
-        if m != .zero { line += " margin \([m.top, m.left, m.bottom, m.right].map(n).joined(separator: " "))" }
-        if let f = e.frames?[j].content { line += " → \(n(f.width)) × \(n(f.height)) at \(n(f.x)), \(n(f.y))" }
-        out += line + "\n"
-      }
-    }
-    return out
-  }
-
-  /// The text table of a map result.
-  public static func mapTable(_ result: Mapper.Result) -> String {
-    let header = ["SECTION", "COMPONENT", "STATUS", "CHILD", "SOURCE", "TYPE", "ITEMS", "OPENS"]
-    var rows: [[String]] = [header]
-    for s in result.sections {
-      let child = s.child.map { c in s.groupChild.map { "\(c).\($0)" } ?? "\(c)" } ?? "-"
-      let childText = child + (s.childTitle.map { " \($0)" } ?? "")
-      let items =
-        s.items.map { i in
-          "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" + (i.placeholders > 0 ? " (+\(i.placeholders))" : "")
-        } ?? "-"
-      // Cells come from the project and the feed: control characters escaped, widths in columns.
-      rows.append(
-        [
-          "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
-          childText, s.source ?? "-", s.type ?? "-", items, s.opens ?? "-",
-        ].map { TerminalText.visible($0) })
-    }
-    let widths = header.indices.map { i in rows.map { TerminalText.width(of: $0[i]) }.max() ?? 0 }
-    var out = "screen \(TerminalText.visible(result.screen)) on \(TerminalText.visible(result.device))\n"
-    for row in rows {
-      out +=
-        row.enumerated().map { i, cell in
-          i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - TerminalText.width(of: cell)))
-        }
-        .joined(separator: "  ") + "\n"
-    }
-    for s in result.sections {
-      if let into = s.mergedInto { out += "section \(s.section) merged into section \(into)\n" }
-      out += entryLines(s)
-    }
-    if !result.unusedChildren.isEmpty { out += "unused children: \(summarizedList(result.unusedChildren.lazy.map(String.init)))\n" }
-    return out
   }
 }

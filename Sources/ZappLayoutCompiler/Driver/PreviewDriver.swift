@@ -9,39 +9,82 @@ import ZappWriters
 
 extension Driver {
   /// Checks the project and writes HTML wireframes of its screens (`zlc preview`); with `feeds`,
-  /// connected screens are filled from the sender feeds in that folder. Nothing is written when
-  /// the project or a feed has errors. `progress` is told how many screens' pages of how many are
-  /// written (a progress bar).
+  /// connected screens are filled from the sender feeds in that folder, and the mapper's findings
+  /// are reported as `zlc map` reports them (warnings: the pages are written). Nothing is written
+  /// when the project or a feed has errors. An app of several platforms is drawn as its first
+  /// platform's bundle draws it, unless `platform` names another (`previewedPlatform`).
+  /// `progress` is told how many screens' pages of how many are written (a progress bar).
   public static func preview(
     _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> BuildOutcome {
     var senders: [String: FeedEntry] = [:]
+    var drawn: Project?
     let readFeeds = { (project: Project) -> [Diagnostic] in
+      let previewed = previewedProject(project, platform: platform)
+      drawn = previewed
       guard let feeds else { return [] }
       let read = readSenders(feeds, project: project)
       senders = read.senders
-      return read.diagnostics
+      return read.diagnostics + senderFindings(read.senders, documents: read.documents, project: previewed)
     }
-    return checkThenWrite(
+    var outcome = checkThenWrite(
       directory, output: output, kind: .preview, warningsAsErrors: warningsAsErrors, platform: platform, prepare: readFeeds
     ) { project, folder in
-      var writer = PreviewWriter(project: project, senders: senders)
+      var writer = PreviewWriter(project: drawn ?? project, senders: senders)
       writer.progress = progress
       try writer.write(to: folder)
     }
+    if platform == nil { outcome.previewedPlatform = outcome.check.project.bundlePlatforms.first }
+    return outcome
+  }
+
+  /// The project as the preview draws it: an app of several platforms as its first platform's
+  /// bundle does, as `zlc serve` shows it, unless `--platform` narrowed it already.
+  public static func previewedProject(_ project: Project, platform: String?) -> Project {
+    guard platform == nil, let first = project.bundlePlatforms.first else { return project }
+    return project.narrowed(to: first)
+  }
+
+  /// The note of a preview of an app of several platforms drawn as its first platform's bundle.
+  public static func previewedPlatformNote(_ outcome: BuildOutcome) -> String? {
+    guard let platform = outcome.previewedPlatform else { return nil }
+    let platforms = outcome.check.project.bundlePlatforms
+    return
+      "note: the preview draws the \(TerminalText.visible(platform)) bundle, the first of the app's \(platforms.count) platforms (\(platforms.map { TerminalText.visible($0) }.joined(separator: ", "))); --platform ID draws another"
+  }
+
+  /// The findings of the mapper on each screen a sender fills, on the project's first device (they
+  /// are the same on every device), worded and placed as `zlc map` words them.
+  public static func senderFindings(_ senders: [String: FeedEntry], documents: [String: JSONValue], project: Project) -> [Diagnostic] {
+    guard !senders.isEmpty, let device = project.settings.devices.first else { return [] }
+    let resolver = Resolver(project: project)
+    let index = resolver.bundleIndex()
+    var diagnostics: [Diagnostic] = []
+    for id in senders.keys.sorted() {
+      guard let screen = project.screen(id: id), let sender = senders[id] else { continue }
+      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: sender, device: device.name, bundle: index)
+      let leaves = resolver.leafComponents(screen)
+      let root = documents[id]
+      diagnostics += result.findings.map { mapDiagnostic($0, feed: root, leaves: leaves, senderPath: root?.spot.file.path) }
+    }
+    return diagnostics.sortedForOutput(fileOrder: project.fileOrder)
   }
 
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
-  /// screen it fills: the screen's id, or a `screen_type` that opens it (`show.json` fills the
-  /// screen `show`). Returns screen id → feed, and the diagnostics of the feeds.
-  public static func readSenders(_ folder: String, project: Project) -> (senders: [String: FeedEntry], diagnostics: [Diagnostic]) {
+  /// screen it fills: the screen's id, a unique screen name, or a `screen_type` that opens it
+  /// (`show.json` fills the screen `show`). Returns screen id → feed, screen id → the feed's
+  /// root value (where its findings are placed), and the diagnostics of the feeds.
+  public static func readSenders(
+    _ folder: String, project: Project
+  ) -> (senders: [String: FeedEntry], documents: [String: JSONValue], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var senders: [String: FeedEntry] = [:]
+    var documents: [String: JSONValue] = [:]
     var filledBy: [String: String] = [:]  // screen id → the feed's file name
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return ([:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
+      return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
@@ -59,7 +102,9 @@ extension Driver {
       guard let feed = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       let reference = String(name.dropLast(".json".count))
       guard let screen = findScreen(reference, in: project) else {
-        let candidates = project.screens.filter(\.connected).map(\.id.value) + (project.screenTypes?.screenTypes.map(\.key) ?? [])
+        let connected = project.screens.filter(\.connected)
+        let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
+        let candidates = connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? [])
         let suggestion = closestMatch(to: reference, in: candidates)
         diagnostics.append(
           UnmatchedPreviewFeedRule.Message.feedNamesNoScreen(name).diagnostic(
@@ -79,7 +124,8 @@ extension Driver {
       }
       filledBy[screen.id.value] = name
       senders[screen.id.value] = feed
+      documents[screen.id.value] = read.document?.root
     }
-    return (senders, diagnostics.sortedForOutput(fileOrder: [:]))
+    return (senders, documents, diagnostics.sortedForOutput(fileOrder: [:]))
   }
 }

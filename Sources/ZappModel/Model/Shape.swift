@@ -291,7 +291,9 @@ public struct ShapeChecker {
       // decoded only when it is written with escapes, or for a diagnostic.
       if let shape = object.shape(ofKeyAt: key, tape.nodes, tape.bytes) {
         check(key + 1, shape, .key(key), tape)
-      } else if !object.open || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name) {
+      } else if !object.open || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name)
+        || UnknownKeyRule.nearMissKeys[object.name] != nil
+      {
         let keyValue = tape.value(key)
         let name = keyValue.string ?? ""
         // A key of one of the object's own objects, a level too high (`cell_styles` beside
@@ -301,20 +303,29 @@ public struct ShapeChecker {
           key = tape.nodes[key + 1].next(at: key + 1)
           continue
         }
-        let nearest = ZappDiagnostics.nearest(to: name, in: object.fields.map(\.key))
+        // In an open structure of many keys of its own (a feed entry), near misses of the keys
+        // zlc reads alone, and an array under a synonym of `entry` (`children`) where it is missing.
+        let warnedKeys = UnknownKeyRule.nearMissKeys[object.name]
+        let candidates = warnedKeys ?? object.fields.map(\.key)
+        var nearest = ZappDiagnostics.nearest(to: name, in: candidates)
+        if nearest == nil, let synonym = UnknownKeyRule.arraySynonyms[object.name]?[name], tape.nodes[key + 1].kind == .array,
+          tape.value(index)[synonym] == nil
+        {
+          nearest = Suggestion(text: synonym, isTied: false)
+        }
         let suggestion = nearest?.text
         // A near miss of a key of a structure zlc knows whole is a misspelling (ZL0206); in an
         // open structure whose usual keys zlc knows, only a near miss is reported.
         let misspelled =
           suggestion != nil
           && (MisspelledKeyRule.closedShapes.contains(object.name) || MisspelledKeyRule.openShapesOfKnownKeys.contains(object.name))
-        if object.open, !misspelled {
+        if object.open, !misspelled, suggestion == nil || warnedKeys == nil {
           key = tape.nodes[key + 1].next(at: key + 1)
           continue
         }
         // A rename into a key the object already holds, or that another key would be renamed to
         // too, would write a duplicate key (ZL0107): no fix.
-        let taken = suggestion.map { tape.value(index)[$0] != nil || renamedTwice($0, in: object, index, tape) } ?? false
+        let taken = suggestion.map { tape.value(index)[$0] != nil || renamedTwice($0, in: object, candidates, index, tape) } ?? false
         // A key as near to two keys (`title_3` to `title_1` and `title_2`) is a hint, never a fix.
         let fixIt = FixIt.didYouMean(taken ? nil : nearest, at: keyValue.spot)
         found.append(
@@ -338,12 +349,12 @@ public struct ShapeChecker {
   }
 
   /// Whether more than one key of the object at `index` that `object` does not know has
-  /// `suggestion` as its closest known key.
-  private func renamedTwice(_ suggestion: String, in object: ObjectShape, _ index: Int, _ tape: Tape) -> Bool {
+  /// `suggestion` as its closest key among `candidates`.
+  private func renamedTwice(_ suggestion: String, in object: ObjectShape, _ candidates: [String], _ index: Int, _ tape: Tape) -> Bool {
     var count = 0
     tape.value(index).forEachMember { key, _ in
       guard let name = key.string, object.shape(of: name) == nil else { return }
-      if closestMatch(to: name, in: object.fields.map(\.key)) == suggestion { count += 1 }
+      if closestMatch(to: name, in: candidates) == suggestion { count += 1 }
     }
     return count > 1
   }

@@ -336,26 +336,32 @@ public enum Shapes {
       (
         "type",
         .object(
-          ObjectShape("type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+          ObjectShape(
+            "feed entry type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
         "what the entry is"
       ),
       (
         "content",
         .object(
           ObjectShape(
-            "content", open: true, [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
+            "feed entry content", open: true,
+            [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
         "the entry's content"
       ),
       (
         "link",
         .object(
           ObjectShape(
-            "link", open: true,
+            "feed entry link", open: true,
             [("href", .string, "the linked URL"), ("type", .string, "link type, e.g. atom"), ("rel", .string, "relation, e.g. self")])),
         "a link to the entry or feed"
       ),
       ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
       ("ui_tag", .string, "legacy unique screen tag"),
+      (
+        "media_group", .any,
+        "the entry's images: the image_base item of an image group, else its first image with a source, is the one the preview draws"
+      ),
       ("entry", .array(.custom("feedEntry")), "the children: each feeds one component of a connected screen"),
       (
         "style", .object(ObjectShape("feed item style", open: true, [])),

@@ -7,9 +7,10 @@ package enum UnmatchedPreviewFeedRule: RuleDefinition {
     summary: "A feed of `zlc preview --feeds` names no connected screen.",
     explanation: """
       `zlc preview --feeds FOLDER` (and `zlc serve --feeds`) reads each `*.json` of the folder as \
-      the sender of one connected screen, named after the screen's id or a `screen_type` that opens \
-      it (`show.json` fills `show`). A feed named after no screen, or after a root screen (which \
-      takes its data from its own components, not from a sender), would fill nothing: the preview \
+      the sender of one connected screen, named after the screen's id, its name (when only one \
+      screen has it) or a `screen_type` that opens it (`show.json` fills `show`). A feed named \
+      after no screen, or after a root screen (which takes its data from its own components, not \
+      from a sender), would fill nothing: the preview \
       would show the screen without the content you meant to give it. Two feeds that fill one \
       screen (`show.json`, and `series.json` for a screen_type that opens `show`) are an error too: \
       the screen shows one sender, and which one would be a guess.
@@ -31,7 +32,7 @@ extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
   package static func feedNamesNoScreen(_ name: String) -> Self {
     Self(
       "feed-names-no-screen",
-      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id or a screen_type")
+      "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id, its name or a screen_type")
   }
   /// A sender feed filling a screen another feed (`first`, with `.json`) fills already.
   package static func feedFillsAFilledScreen(_ name: String, screen: String, first: String) -> Self {

@@ -364,9 +364,11 @@ public struct PreviewRenderer: Sendable {
                 return entries[i]
               }
             } ?? Array(entries.prefix(after))
+          // Where the mapper says each item's tap goes (a placeholder goes nowhere).
           let fallback = mapped.opens ?? sectionOpens
+          let opened = mapped.entries.map { items in items.map(\.opens) } ?? shown.map { opens(of: $0) ?? fallback }
           return Items(
-            count: shown.count, titles: shown.map(\.title), images: shown.map(\.imageURL), opens: shown.map { opens(of: $0) ?? fallback },
+            count: shown.count, titles: shown.map(\.title), images: shown.map(\.imageURL), opens: opened,
             note: "\(shown.count) of \(entries.count) items of ‘\(mapped.childTitle ?? "child")’")
         }
         let count = sampleItems(section, layout, device: device)

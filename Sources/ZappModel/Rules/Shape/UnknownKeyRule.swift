@@ -9,7 +9,11 @@ package enum UnknownKeyRule: ProjectRule {
       A key that is not part of the format: clients ignore it silently. Real files carry keys of \
       other tools, so a foreign key is a warning, with a did-you-mean when it is close to a known \
       key. In a structure whose keys zlc knows whole, a close key is a misspelling: ZL0206, an error. \
-      A plugin component may carry any key its manifest declares.
+      A plugin component may carry any key its manifest declares. A sender feed (`zlc map \
+      --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
+      a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
+      under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
+      no children.
       """,
     bad: .files(
       [
@@ -20,6 +24,20 @@ package enum UnknownKeyRule: ProjectRule {
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
   package static var needsCompleteProject: Bool { false }
+
+  /// Open structures whose keys are mostly others' (a feed's entries), by `ObjectShape.name`:
+  /// only a key within the suggestion limit of one of these keys, the ones zlc reads, is reported,
+  /// with the key as its did-you-mean.
+  package static let nearMissKeys: [String: [String]] = [
+    "feed entry": ["title", "type", "content", "link", "screen_type", "ui_tag", "media_group", "entry", "style"],
+    "feed entry type": ["value"], "feed entry content": ["src"], "feed entry link": ["href"],
+  ]
+
+  /// Keys other feed formats hold an entry's children under, by structure: an array under one of
+  /// them, where the structure lacks the key zlc reads, is reported with that key as its did-you-mean.
+  package static let arraySynonyms: [String: [String: String]] = [
+    "feed entry": ["children": "entry", "entries": "entry", "items": "entry"]
+  ]
 
   /// What family files hold that the format does not have; unknown JSON keys are the schema
   /// pass's, near misses ZL0206's.

@@ -1,0 +1,140 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// What `zlc map` reports of a sender: the mapper's findings, worded and placed.
+final class MapFindingsTests: XCTestCase {
+  /// `movie` is connected: a hero, then a group of a horizontal list and a grid.
+  static let screens = """
+    [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"}, "ui_components": [
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "movie"}, "styles": {"cell_styles": ["GRID_1"]}}]},
+     {"id": "movie", "name": "Movie", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [
+      {"component_type": "hero", "styles": {"cell_styles": ["HERO_CELL_2"]}},
+      {"component_type": "group", "ui_components": [
+        {"component_type": "horizontal_list", "styles": {"cell_styles": ["HORIZONTAL_LIST_1"]}},
+        {"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]}]
+    """
+
+  /// A group of two components given a child of three children: ZL0701 at the third, naming the
+  /// child and the grandchild's path; the table lists it under the sections.
+  func testExtraChildrenOfAGroupsChildAreReported() throws {
+    let sender = Marked(
+      """
+      {"id": "movie-7", "entry": [
+        {"id": "poster", "title": "Poster"},
+        {"id": "details", "title": "Details", "entry": [{"id": "cast", "title": "Cast"}, {"id": "related", "title": "Related"}, ⟦⟧{"id": "clips", "title": "Clips"}]}
+      ]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender.text])
+    let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    XCTAssertEqual(outcome.status, .success)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0701", file: "sender.json", line: sender.markers[0].line, column: sender.markers[0].column,
+          message: "child 1 ('Details') has 3 children but its group takes 2; not shown: 1.2 ('Clips')")
+      ])
+    let table = Driver.mapTables(outcome)
+    XCTAssertTrue(table.hasSuffix("\nunused children of child 1: 1.2\n"), table)
+  }
+
+  /// `zlc preview --feeds` runs the mapper as `zlc map` does and reports its findings where
+  /// `zlc map` does; they are warnings: the pages are written, with exit status 0.
+  func testThePreviewReportsTheMappersFindings() throws {
+    let sender = Marked(
+      """
+      {"id": "movie-7", "entry": [
+        ⟦⟧{"id": "poster", "title": "Poster", "screen_type": "nowhere"},
+        {"id": "details", "title": "Details", "entry": [{"id": "cast", "title": "Cast"}, {"id": "related", "title": "Related"}, ⟦⟧{"id": "clips", "title": "Clips"}]},
+        ⟦⟧{"id": "extra", "title": "Extra"}
+      ]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender.text])
+    let messages = [
+      "child 0 has screen_type 'nowhere', which opens no screen",
+      "child 1 ('Details') has 3 children but its group takes 2; not shown: 1.2 ('Clips')",
+      "the sender has 3 children but the screen takes 2; not shown: 2 ('Extra')",
+    ]
+    let specs = zip(zip(sender.markers, messages), ["ZL0705", "ZL0701", "ZL0701"]).map { pair, code in
+      DiagnosticSpec(code: code, file: "feeds/movie.json", line: pair.0.line, column: pair.0.column, message: pair.1)
+    }
+    let map = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: nil)
+    assertDiagnostics(map.diagnostics, in: dir, specs)
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    assertDiagnostics(preview.diagnostics, in: dir, specs)
+    XCTAssertEqual(preview.status, .success)
+    XCTAssertTrue(preview.written)
+    XCTAssertEqual(map.status, preview.status)
+  }
+
+  /// A feed named after a screen's name (one screen has it) fills that screen, as `zlc map` finds
+  /// a screen by its name; a near miss of a name gets the name as its did-you-mean.
+  func testAFeedNamedAfterAScreensNameFillsIt() throws {
+    let dir = try makeProject([
+      "screens/s.json": Self.screens.replacingOccurrences(of: #""name": "Movie""#, with: #""name": "Feature film""#),
+      "feeds/Feature film.json": #"{"entry": []}"#, "other/Feature flim.json": #"{"entry": []}"#,
+    ])
+    let project = Driver.check(dir).project
+    let read = Driver.readSenders(dir + "/feeds", project: project)
+    XCTAssertEqual(Array(read.senders.keys), ["movie"])
+    XCTAssertEqual(read.diagnostics.map(\.message), [])
+    let misspelt = Driver.readSenders(dir + "/other", project: project)
+    XCTAssertEqual(misspelt.diagnostics.map { $0.fixIt?.message }, ["did you mean 'Feature film.json'?"])
+  }
+}
+
+extension MapFindingsTests {
+  /// The OPENS column of a section whose child carries its items names the screens its items
+  /// open (their own `screen_type` or type's `content_types` screen), each once; the json form
+  /// gives each item's.
+  func testTheOpensColumnNamesTheScreensTheItemsOpen() throws {
+    let out = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Golden/map/season.phone.txt"), encoding: .utf8)
+    let outcome = Driver.map(
+      screen: "season", project: repositoryRoot.appendingPathComponent("manifests").path,
+      sender: repositoryRoot.appendingPathComponent("manifests/feeds/season.json").path, device: nil)
+    let table = Driver.mapTables(outcome)
+    XCTAssertEqual(table, out)
+    let list = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("1 ") })
+    XCTAssertTrue(list.hasSuffix("3 → 3  movie, player"), String(list))
+    let json = try XCTUnwrap(Driver.mapJSON(outcome))
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
+    XCTAssertEqual((sections[1]["entries"] as? [[String: Any]])?.map { $0["opens"] as? String }, ["movie", "player", "player"])
+  }
+}
+
+extension MapFindingsTests {
+  /// The preview links each item where the mapper says its tap goes: an item whose own
+  /// `screen_type` opens no screen links nowhere (it took its child's screen before) and is
+  /// reported; the others link to their own screen, else their child's.
+  func testThePreviewLinksItemsWhereTheMapperSendsThem() throws {
+    let sender = Marked(
+      """
+      {"entry": [{"id": "poster"}, {"id": "details", "entry": [
+        {"id": "cast", "screen_type": "movie", "entry": [{"id": "a", "screen_type": "home"}, ⟦⟧{"id": "b", "screen_type": "nowhere"}, {"id": "c"}]},
+        {"id": "related"}]}]}
+      """)
+    let dir = try makeProject(["screens/s.json": Self.screens, "feeds/movie.json": sender.text])
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    assertDiagnostics(
+      preview.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0705", file: "feeds/movie.json", line: sender.markers[0].line, column: sender.markers[0].column,
+          message: "child 1.0.1 has screen_type 'nowhere', which opens no screen")
+      ])
+    let page = try String(contentsOfFile: out + "/movie.html", encoding: .utf8)
+    let section = try XCTUnwrap(
+      page.components(separatedBy: "data-section=\"1\"").dropFirst().first?.components(separatedBy: "<section").first)
+    let cells = section.components(separatedBy: "class=\"cell").dropFirst().map { $0.components(separatedBy: ">").first ?? "" }
+    XCTAssertEqual(
+      cells.map { $0.components(separatedBy: "data-opens=\"").dropFirst().first?.prefix { $0 != "\"" } }, ["home", nil, "movie"])
+  }
+}
