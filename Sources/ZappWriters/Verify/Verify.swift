@@ -83,7 +83,8 @@ public enum BundleVerifier {
           at: [.key(BundleIndex.layoutsField.key)]))
     }
     problems += sizeClassProblems(index, file: indexFile)
-    let ids = Set(index.screens.map(\.id))
+    // By their bytes, as clients find screens: an id in another Unicode form names no screen.
+    let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
     // Once: each screen file's real path must be inside it.
     let root = realPath(folder)
@@ -100,7 +101,7 @@ public enum BundleVerifier {
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
       (BundleIndex.key(\.uiTags), index.uiTags),
     ] {
-      for mapping in mappings where !ids.contains(mapping.screen) {
+      for mapping in mappings where !ids.contains(ExactString(mapping.screen)) {
         problems.append(
           indexFile.problem(
             "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle",
@@ -115,9 +116,11 @@ public enum BundleVerifier {
         return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
       }
     }
-    if let rivers, let riversBytes, rivers.map(\.id) != index.screens.map(\.id) {
+    if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) != index.screens.map({ ExactString($0.id) }) {
       // At the first screen that is not the one bundle.json lists there (the array when none is).
-      let first = zip(rivers, index.screens).enumerated().first { $1.0.id != $1.1.id }?.offset ?? min(rivers.count, index.screens.count)
+      let first =
+        zip(rivers, index.screens).enumerated().first { ExactString($1.0.id) != ExactString($1.1.id) }?.offset
+        ?? min(rivers.count, index.screens.count)
       problems.append(
         ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
           "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
@@ -160,10 +163,12 @@ public enum BundleVerifier {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
     guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
-    if screen.id != entry.id {
+    if ExactString(screen.id) != ExactString(entry.id) {
+      // Ids that differ only in Unicode form look the same: say why they are two.
+      let form = screen.id == entry.id ? ", the same text in another Unicode form (ids are compared by their bytes)" : ""
       problems.append(
         ValueLocator(SourceFile(path: path, bytes: bytes)).problem(
-          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key(ResolvedScreen.idKey)]))
+          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
     problems += sectionProblems(screen, devices: devices, in: SourceFile(path: path, bytes: bytes))
@@ -326,15 +331,16 @@ public enum BundleVerifier {
 extension BundleVerifier {
   /// Each section `fallbacks` names is a section of the bundle that has a `fallback`.
   package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: ValueLocator) -> [BundleProblem] {
-    let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(screens.map { (ExactString($0.id), $0) }, uniquingKeysWith: { first, _ in first })
     var problems: [BundleProblem] = []
     // Each screen's sections by their `section`, found once: a screen may have thousands.
-    var sectionIndex: [String: [Int: Int]] = [:]
+    var sectionIndex: [ExactString: [Int: Int]] = [:]
     for (c, client) in fallbacks.enumerated() {
       for (r, reference) in client.sections.enumerated() {
-        let sections = byID[reference.screen]?.resolved.sections ?? []
-        if sectionIndex[reference.screen] == nil { sectionIndex[reference.screen] = sections.firstIndices { $0.section } }
-        let section = sectionIndex[reference.screen]?[reference.section].map { sections[$0] }
+        let id = ExactString(reference.screen)
+        let sections = byID[id]?.resolved.sections ?? []
+        if sectionIndex[id] == nil { sectionIndex[id] = sections.firstIndices { $0.section } }
+        let section = sectionIndex[id]?[reference.section].map { sections[$0] }
         guard section?.fallback == nil else { continue }
         let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
         problems.append(
