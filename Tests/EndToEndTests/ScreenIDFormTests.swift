@@ -5,7 +5,7 @@ import ZappLayout
 /// Screen ids that differ only in Unicode form (`café` composed, and `cafe` with a combining
 /// accent) are two screens: zlc builds both, the runtime opens each by its own id, and `zlc verify`
 /// compares ids by their bytes as the runtime does.
-final class ScreenIDFormTests: XCTestCase {
+final class ScreenIDFormTests: XCTestCase, BundleEditing {
   let composed = "caf\u{E9}"
   let decomposed = "cafe\u{301}"
 
@@ -132,14 +132,5 @@ final class ScreenIDFormTests: XCTestCase {
         "\(index.path):\(mappingAt.line):\(mappingAt.column + 4): error: screen_types maps 'x' to '\u{212A}', which is not a screen of the bundle",
         "\(index.path):\(referenceAt.line):\(referenceAt.column): error: fallbacks of the ios client 1.0.0 name section 0 of screen '\u{212A}', which is not a section of the bundle",
       ].sorted())
-  }
-
-  /// The hex SHA-256 of a file, as `sha256sum` gives it.
-  func sha256Hex(_ file: URL) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sha256sum", file.path]
-    let result = try outputs(of: process)
-    return result.out.split(separator: " ").first.map(String.init)
   }
 }

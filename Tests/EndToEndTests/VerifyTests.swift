@@ -2,25 +2,7 @@ import Foundation
 import XCTest
 
 /// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
-final class VerifyTests: XCTestCase {
-  /// The demo's bundle, built into a fresh folder: expanded (the tests edit its screens' layouts)
-  /// unless `flags` say otherwise.
-  func builtDemo(_ flags: [String] = ["--expanded"]) throws -> URL {
-    let dir = temporary()
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    let out = dir.appendingPathComponent("out")
-    let build = try zlc(["build", "manifests", "-o", out.path] + flags)
-    XCTAssertEqual(build.status, 0, build.err)
-    return out
-  }
-
-  /// Replaces the first match of `pattern` in a file with `replacement`.
-  func edit(_ file: URL, _ pattern: String, _ replacement: String) throws {
-    let text = try String(contentsOf: file, encoding: .utf8)
-    let range = try XCTUnwrap(text.range(of: pattern, options: .regularExpression), "no \(pattern) in \(file.path)")
-    try text.replacingCharacters(in: range, with: replacement).write(to: file, atomically: true, encoding: .utf8)
-  }
-
+final class VerifyTests: XCTestCase, BundleEditing {
   func testTheDemoBundleLoads() throws {
     let out = try builtDemo()
     let result = try zlc(["verify", out.path])
@@ -221,14 +203,6 @@ final class VerifyTests: XCTestCase {
     let movie = out.appendingPathComponent("screens/movie.json").path
     XCTAssertTrue(result.err.contains("\(movie):1:1: error: resolved: missing\n"), result.err)
     XCTAssertTrue(result.err.contains("\(out.path)/rivers.json: error: cannot read: "), result.err)
-  }
-
-  /// The line and column (1-based, UTF-16) just after the first `prefix` in a file.
-  func position(after prefix: String, in file: URL) throws -> (line: Int, column: Int) {
-    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-    let line = try XCTUnwrap(lines.firstIndex { $0.contains(prefix) }, "no \(prefix) in \(file.path)")
-    let column = try XCTUnwrap(lines[line].range(of: prefix)).upperBound.utf16Offset(in: lines[line]) + 1
-    return (line + 1, column)
   }
 
   /// A mapping to a screen the bundle lacks is located at the mapping's value.

@@ -4,26 +4,43 @@ import ZappLayout
 
 extension BundleVerifier {
   /// What a client relies on in each section beyond its decoding: its `component` names a
-  /// component of the screen's `ui_components`, and on each device of the bundle its `geometry`
-  /// (what a client lays it out with at any width) draws sizes above zero and the very `layout`
-  /// written for that device.
+  /// component of the screen's `ui_components`; without `layout_absent` it has a `geometry` (and
+  /// with it no `layout_ref`, which is then never read); and on each device of the bundle its
+  /// geometry (what a client lays it out with at any width) draws sizes above zero and the very
+  /// `layout` written for that device, which is there wherever the section is drawn.
   package static func sectionProblems(_ screen: ResolvedScreen, devices: [Device], in file: SourceFile) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let components = screen["ui_components"]
     for (i, section) in screen.resolved.sections.enumerated() {
       let at = "resolved.sections[\(i)]"
       let name = "screen '\(screen.id)', section \(section.section) ('\(section.componentType)')"
+      func problem(_ path: String, _ message: String) {
+        problems.append(locate(BundleDecodingError(path: path, message: message), in: file))
+      }
       if SectionBasis.component(at: section.component, in: components) == nil {
-        let message = "\(name): component \(section.component) names no component of the screen's ui_components"
-        problems.append(locate(BundleDecodingError(path: "\(at).component", message: message), in: file))
+        problem("\(at).component", "\(name): component \(section.component) names no component of the screen's ui_components")
+      }
+      if let reference = section.layoutRef, section.layoutAbsent != nil {
+        problem(
+          "\(at).layout_ref",
+          "\(name): layout_ref '\(reference)' with layout_absent: a section with layout_absent holds its keys in place, so a client never reads the entry"
+        )
       }
       // The geometry a compact section holds is its `layouts` entry's: located at the reference.
       let (geometryAt, geometry) =
         section.layoutRef.map { ("\(at).layout_ref", "the geometry of layouts entry '\($0)'") } ?? ("\(at).geometry", "its geometry")
+      if section.geometry == nil, section.layoutAbsent == nil {
+        let holder = section.layoutRef.map { "layouts entry '\($0)' holds" } ?? "holds"
+        problem(
+          section.layoutRef == nil ? at : geometryAt,
+          "\(name): \(holder) no geometry, and the section has no layout_absent to say why; a client could not lay it out")
+        continue
+      }
+      // The layouts a compact section holds are its `layouts` entry's too.
+      let layoutAt = section.layoutRef == nil ? "\(at).layout" : geometryAt
       for device in devices {
-        guard let message = geometryMismatch(section, on: device, geometry: geometry) else { continue }
-        problems.append(
-          locate(BundleDecodingError(path: geometryAt, message: "\(name), device '\(device.name)': " + message), in: file))
+        guard let (message, atLayout) = geometryMismatch(section, on: device, geometry: geometry) else { continue }
+        problem(atLayout ? layoutAt : geometryAt, "\(name), device '\(device.name)': " + message)
         break
       }
     }
@@ -31,17 +48,21 @@ extension BundleVerifier {
   }
 
   /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
-  /// written for it, nor a layout with every size above zero; nil when it is.
-  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> String? {
+  /// written for it (true: the fault is the written layout's), nor a layout with every size above
+  /// zero; nil when it is.
+  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> (String, Bool)? {
     let drawn = section.drawn(on: device)
     guard !drawn.hidden, let computed = drawn.layout else { return nil }
     if let bad = computed.firstNonPositiveSize {
-      return "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
+      return ("\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero", false)
+    }
+    guard let written = section.layout(on: device.name) else {
+      return ("\(geometry) draws the section there, but its layout has no entry for the device; a client would draw nothing", true)
     }
     // As written: the layout a client reads is rounded to 0.01, the one computed is not.
-    guard let written = section.layout(on: device.name), written != computed, written.json != computed.json else { return nil }
+    guard written != computed, written.json != computed.json else { return nil }
     let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)
-    return "\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))"
+    return ("\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))", false)
   }
 
   /// The path of the first value where `a` and `b` differ (a member one has and the other lacks

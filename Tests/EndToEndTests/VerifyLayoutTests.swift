@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// `zlc verify` refuses a section a client would draw nothing for: without `layout_absent`, it has
+/// a `geometry`, and a layout for each device of the bundle that the geometry draws it on.
+final class VerifyLayoutTests: XCTestCase, BundleEditing {
+  func screen(_ file: URL) throws -> JSON { try JSON.parse(try Data(contentsOf: file)) }
+
+  /// The line and column of the section at `index` of a pretty screen file (its `{`).
+  func sectionPosition(_ index: Int, in file: URL) throws -> (line: Int, column: Int) {
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let start = try XCTUnwrap(lines.firstIndex { $0.contains("\"sections\": [") })
+    let indent = lines[start].prefix { $0 == " " }.count + 2
+    let opening = lines.indices.filter { $0 > start && lines[$0] == String(repeating: " ", count: indent) + "{" }
+    return (opening[index] + 1, indent + 1)
+  }
+
+  /// The line and column of the value that ends `prefix` (an object's `{`) at its first place.
+  func position(of prefix: String, in file: URL) throws -> (line: Int, column: Int) {
+    let after = try position(after: prefix, in: file)
+    let value = prefix[(prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex)...]
+    return (after.line, after.column - value.utf16.count)
+  }
+
+  func testAnEmptyLayoutOrNoGeometryWithoutLayoutAbsentIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let emptied = try editingSection(try screen(home), 0) { section in
+      section = section.map { $0.0 == "layout" ? ($0.0, .object([])) : $0 }
+    }
+    try rewrite(home, emptied, in: out)
+    let at = try position(of: "\"layout\": {}", in: home)
+    var result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'), device 'phone': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing\n"
+    )
+
+    try rewrite(home, try editingSection(emptied, 0) { $0.removeAll { $0.0 == "geometry" } }, in: out)
+    let section = try sectionPosition(0, in: home)
+    result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(section.line):\(section.column): error: resolved.sections[0]: screen 'home', section 0 ('hero'): holds no geometry, and the section has no layout_absent to say why; a client could not lay it out\n"
+    )
+  }
+
+  /// A device left out of one section's layout is named at that layout.
+  func testADeviceMissingFromALayoutIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(
+      home,
+      try editingSection(try screen(home), 0) { section in
+        section = section.map { key, value in
+          (key, key == "layout" ? .object((value.objectValue ?? []).filter { $0.0 != "tablet-landscape" }) : value)
+        }
+      }, in: out)
+    let at = try position(of: "\"layout\": {", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'), device 'tablet-landscape': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing\n"
+    )
+  }
+
+  /// A device renamed in `bundle.json` has a layout in no section: each section drawn there says so.
+  func testADeviceRenamedInTheIndexIsRefusedInEachSection() throws {
+    let out = try builtDemo()
+    let drawn = try ScreenBundle.load(from: out).screens.flatMap { screen in
+      screen.resolved.sections.filter { $0.layout(on: "tablet-portrait") != nil }.map { (screen.id, $0) }
+    }
+    XCTAssertGreaterThan(drawn.count, 10)
+    try edit(out.appendingPathComponent("bundle.json"), "\"name\": \"tablet-portrait\"", "\"name\": \"tablet\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, drawn.count, result.err)
+    for (id, section) in drawn {
+      let message =
+        "resolved.sections[\(section.section)].layout: screen '\(id)', section \(section.section) ('\(section.componentType)'), device 'tablet': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing"
+      XCTAssertEqual(lines.filter { $0.hasSuffix(": error: " + message) }.count, 1, message)
+    }
+  }
+
+  /// A section with `layout_absent` holds its keys in place: a `layout_ref` beside it is never read.
+  func testALayoutReferenceWithLayoutAbsentIsRefused() throws {
+    let out = try builtDemo(["--pretty"])
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let absent = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.firstIndex { $0["layout_absent"] != nil })
+    let reference = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.compactMap { $0["layout_ref"]?.stringValue }.first)
+    // The compact form leaves the type out: the runtime derives it.
+    let type = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home")?.resolved.sections[absent].componentType)
+    try rewrite(home, try editingSection(tree, absent) { $0.insert(("layout_ref", .string(reference)), at: 0) }, in: out)
+    // The key inserted first in the section, on the line after its `{`.
+    let section = try sectionPosition(absent, in: home)
+    let at = (line: section.line + 1, column: section.column + 2 + "\"layout_ref\": ".utf16.count)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[\(absent)].layout_ref: screen 'home', section \(absent) ('\(type)'): layout_ref '\(reference)' with layout_absent: a section with layout_absent holds its keys in place, so a client never reads the entry\n"
+    )
+  }
+
+  /// A `layouts` entry without geometry is named at the reference of each section that uses it.
+  func testALayoutsEntryWithoutGeometryIsRefusedAtTheReference() throws {
+    let out = try builtDemo(["--pretty"])
+    let index = out.appendingPathComponent("bundle.json")
+    let home = out.appendingPathComponent("screens/home.json")
+    let reference = try XCTUnwrap(try screen(home)["resolved"]?["sections"]?.arrayValue?.first?["layout_ref"]?.stringValue)
+    let tree = try screen(index)
+    let layouts = try XCTUnwrap(tree["layouts"])
+    let entry = try XCTUnwrap(layouts[reference]?.objectValue).filter { $0.0 != "geometry" }
+    try Data(tree.replacing("layouts", with: layouts.replacing(reference, with: .object(entry))).encoded(pretty: true)).write(to: index)
+    let at = try position(after: "\"layout_ref\": ", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout_ref: screen 'home', section 0 ('hero'): layouts entry '\(reference)' holds no geometry, and the section has no layout_absent to say why; a client could not lay it out\n"
+      ), result.err)
+  }
+}
