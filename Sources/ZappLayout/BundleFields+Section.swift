@@ -126,6 +126,32 @@ extension ResolvedSection: BundleObject {
 
 }
 
+extension ResolvedSection {
+  /// The keys a section of the expanded form (format_version 1) must hold that `json`, the section
+  /// as written, leaves out: a reader of that form derives no key, so each key the compact form
+  /// may leave out is written there, always (`section`, `component`, `component_type`, `family`,
+  /// `cell_styles`, `data`, `item_limit`, `styles`) or whenever it has a value (`component_id`,
+  /// `target`: a value `decoded`, the section as the runtime derived it, holds). In table order.
+  package static func keysLeftOutOfExpandedForm(_ json: JSON, decoded: ResolvedSection) -> [String] {
+    guard case .object(let members) = json else { return [] }
+    return fields.filter { field in
+      guard field.isDerived, !members.contains(where: { $0.0 == field.key }) else { return false }
+      if field.isAlwaysWritten || field.presence == .nullable { return true }
+      var w = JSONWriter(pretty: false)
+      w.beginObject()
+      field.write(decoded, &w)
+      w.endObject()
+      return w.bytes.count > 2
+    }.map(\.key)
+  }
+
+  /// The keys a section of the expanded form always holds: those always written, `null` for none
+  /// included, with its layout in place.
+  static var expandedFormKeys: [String] {
+    fields.filter { $0.role != .reference && ($0.isAlwaysWritten || $0.presence == .nullable) }.map(\.key)
+  }
+}
+
 // The resolver and the interner write sections from another module, where the protocol's generic
 // defaults run unspecialized and copy each field of the table through its value witness: these
 // entries run the same code specialized to the type.

@@ -25,12 +25,64 @@ public enum BundleSchema {
       (
         "description",
         .string(
-          "The index of a resolved screen bundle, in either form (format_version 2, compact, or 1, expanded). A screen file (screens/<name>.json) is definitions/screen; rivers.json is an array of them."
+          "The index of a resolved screen bundle, in either form (format_version 2, compact, or 1, expanded). A screen file (screens/<name>.json) is definitions/screen, and definitions/expanded_screen in format_version 1; rivers.json is an array of them."
         )
       ),
-      ("definitions", .object(types.map { definition($0) })),
+      ("definitions", .object(types.map { definition($0) }.map(withFormCondition) + expandedForm)),
       ("$ref", .string("#/definitions/\(BundleIndex.schemaName)")),
     ])
+  }
+
+  /// A section holding its keys in place without `layout_absent` is of the expanded form (the
+  /// compact one names a `layouts` entry instead): it holds every key the compact form may leave
+  /// out, which a reader of format_version 1 does not derive.
+  static func withFormCondition(_ definition: (String, JSON)) -> (String, JSON) {
+    guard definition.0 == ResolvedSection.schemaName, case .object(let members) = definition.1 else { return definition }
+    let reference = ResolvedSection.key(\.layoutRef)
+    let absent = ResolvedSection.key(\.layoutAbsent)
+    let compact: JSON = .object([
+      ("anyOf", .array([.object([("required", .array([.string(reference)]))]), .object([("required", .array([.string(absent)]))])]))
+    ])
+    return (
+      definition.0,
+      .object(
+        members + [
+          ("if", .object([("not", compact)])),
+          ("then", .object([("required", .array(ResolvedSection.expandedFormKeys.map(JSON.string)))])),
+        ])
+    )
+  }
+
+  /// The expanded form's screen file (format_version 1): a screen whose sections each hold every
+  /// key in place (`layout_absent` or not) and name no `layouts` entry.
+  static var expandedForm: [(String, JSON)] {
+    let reference = ResolvedSection.key(\.layoutRef)
+    func allOf(_ base: String, _ summary: String, _ extra: [(String, JSON)]) -> JSON {
+      .object([("description", .string(summary)), ("allOf", .array([ref(base), .object(extra)]))])
+    }
+    return [
+      (
+        "expanded_screen",
+        allOf(
+          ResolvedScreen.schemaName, "A screen file of the expanded form (format_version 1).",
+          [("properties", .object([(ResolvedScreen.resolvedField.key, ref("expanded_resolution"))]))])
+      ),
+      (
+        "expanded_resolution",
+        allOf(
+          Resolution.schemaName, "The resolved object of the expanded form.",
+          [("properties", .object([(Resolution.sectionsField.key, array(ref("expanded_section")))]))])
+      ),
+      (
+        "expanded_section",
+        allOf(
+          ResolvedSection.schemaName, "A section of the expanded form: every key in place, none left to derive, no layout_ref.",
+          [
+            ("required", .array(ResolvedSection.expandedFormKeys.map(JSON.string))),
+            ("not", .object([("required", .array([.string(reference)]))])),
+          ])
+      ),
+    ]
   }
 
   /// The bundle's key of every field of every contract type, once per type that has it.

@@ -92,7 +92,9 @@ public enum BundleVerifier {
     let entries = index.screens
     problems += parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
-      verifyScreen(entries[i], folder: folder, root: root, devices: index.devices, layouts: layouts, problems: &found) {
+      verifyScreen(
+        entries[i], folder: folder, root: root, index: index, layouts: layouts, problems: &found
+      ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
       return found
@@ -142,10 +144,11 @@ public enum BundleVerifier {
   /// Checks one screen file of the index: its path, inside `root` (the folder's real path) once
   /// links are followed, its bytes against `sha256`, that it loads (each `layout_ref` naming an
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
-  /// (`sectionProblems`). `atFile` locates a problem at the entry's `file` in `bundle.json`.
+  /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`). `atFile`
+  /// locates a problem at the entry's `file` in `bundle.json`.
   package static func verifyScreen(
-    _ entry: BundleIndex.Entry, folder: String, root: String, devices: [Device], layouts: LayoutTable, problems: inout [BundleProblem],
-    atFile: (String) -> BundleProblem
+    _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, layouts: LayoutTable,
+    problems: inout [BundleProblem], atFile: (String) -> BundleProblem
   ) {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
@@ -162,7 +165,12 @@ public enum BundleVerifier {
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
+    var tree = JSON.null
+    let decoded = decode(bytes, at: path, problems: &problems) { json in
+      tree = json
+      return try ResolvedScreen(json: json, layouts: layouts)
+    }
+    guard let screen = decoded else { return }
     if ExactString(screen.id) != ExactString(entry.id) {
       // Ids that differ only in Unicode form look the same: say why they are two.
       let form = screen.id == entry.id ? ", the same text in another Unicode form (ids are compared by their bytes)" : ""
@@ -171,7 +179,10 @@ public enum BundleVerifier {
           "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
-    problems += sectionProblems(screen, devices: devices, in: SourceFile(path: path, bytes: bytes))
+    problems += sectionProblems(screen, devices: index.devices, in: SourceFile(path: path, bytes: bytes))
+    if index.formatVersion == BundleForm.expanded.formatVersion {
+      problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
+    }
   }
 
   /// The real path of `path` (links resolved), else `path`.

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 import ZappLayout
 
-/// `zlc verify` refuses a section a client would draw nothing for: without `layout_absent`, it has
-/// a `geometry`, and a layout for each device of the bundle that the geometry draws it on.
-final class VerifyLayoutTests: XCTestCase, BundleEditing {
+/// `zlc verify` refuses a section a client would draw nothing for (without `layout_absent`, it has
+/// a `geometry`, and a layout for each device of the bundle that the geometry draws it on), and one
+/// a client of its format version cannot read.
+final class VerifySectionTests: XCTestCase, BundleEditing {
   func screen(_ file: URL) throws -> JSON { try JSON.parse(try Data(contentsOf: file)) }
 
   /// The line and column of the section at `index` of a pretty screen file (its `{`).
@@ -125,5 +126,33 @@ final class VerifyLayoutTests: XCTestCase, BundleEditing {
       result.err.contains(
         "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout_ref: screen 'home', section 0 ('hero'): layouts entry '\(reference)' holds no geometry, and the section has no layout_absent to say why; a client could not lay it out\n"
       ), result.err)
+  }
+
+  /// A format_version 1 section must hold what only the compact form leaves out: a reader of that
+  /// version derives nothing. The same section left out of a compact bundle verifies.
+  func testAnExpandedSectionLeavingOutDerivedKeysIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let section = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?[2])
+    XCTAssertNotNil(section["target"], "the section has a target, which the runtime would derive")
+    let derived = ["section", "component", "component_type", "data", "styles", "target"]
+    try rewrite(home, try editingSection(tree, 2) { $0.removeAll { derived.contains($0.0) } }, in: out)
+    let at = try sectionPosition(2, in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[2]: screen 'home', section 2 ('horizontal_list'): format_version 1, but the section leaves out 'section', 'component', 'component_type', 'data', 'target' and 'styles', which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key\n"
+    )
+    let loaded = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home"))
+    XCTAssertEqual(loaded.resolved.sections[2].componentType, "horizontal_list", "the runtime derives them")
+
+    // A key that is null is written: a reader of format_version 1 reads none.
+    let restored = derived.map { key in (key, key == "target" ? JSON.null : section[key] ?? .null) }
+    let nulled = try editingSection(try screen(home), 2) { $0.insert(contentsOf: restored, at: 0) }
+    try rewrite(home, nulled, in: out)
+    let fixed = try zlc(["verify", out.path])
+    XCTAssertEqual(fixed.status, 0, fixed.err)
   }
 }

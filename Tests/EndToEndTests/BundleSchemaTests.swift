@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// `zlc schema bundle` refuses what a client of the bundle's format refuses (checked with Python's
+/// jsonschema, as `EndToEndTests` checks the schemas).
+final class BundleSchemaTests: XCTestCase {
+  static let golden = repositoryRoot.appendingPathComponent("Tests/Golden")
+
+  /// The number of errors of each document against the definition `definition` of `zlc schema
+  /// bundle` (`index`: bundle.json's).
+  func schemaErrors(_ documents: [JSON], definition: String = "index") throws -> [Int] {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try zlc(["schema", "bundle"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let schema = dir.appendingPathComponent("bundle.schema.json")
+    try r.out.write(to: schema, atomically: true, encoding: .utf8)
+    let files = try documents.enumerated().map { i, document in
+      let file = dir.appendingPathComponent("\(i).json")
+      try Data(document.encoded(pretty: false)).write(to: file)
+      return file.path
+    }
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments =
+      [
+        "python3", "-c",
+        """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft7Validator.check_schema(schema)
+        schema["$ref"] = "#/definitions/" + sys.argv[2]
+        v = jsonschema.Draft7Validator(schema)
+        print(" ".join(str(len(list(v.iter_errors(json.load(open(p)))))) for p in sys.argv[3:]))
+        """,
+        schema.path, definition,
+      ] + files
+    let result = try outputs(of: python)
+    XCTAssertEqual(result.status, 0, result.err)
+    return result.out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  func goldenScreens(_ folder: String) throws -> [JSON] {
+    let screens = Self.golden.appendingPathComponent("\(folder)/screens")
+    return try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted().map {
+      try JSON.parse(try Data(contentsOf: screens.appendingPathComponent($0)))
+    }
+  }
+
+  /// The expanded golden `home` screen with the section at `index` changed by `change`.
+  func expandedHome(_ index: Int, _ change: (inout [(String, JSON)]) -> Void) throws -> JSON {
+    let home = try JSON.parse(try Data(contentsOf: Self.golden.appendingPathComponent("demo-bundle-expanded/screens/home.json")))
+    var sections = try XCTUnwrap(home["resolved"]?["sections"]?.arrayValue)
+    var section = try XCTUnwrap(sections[index].objectValue)
+    change(&section)
+    sections[index] = .object(section)
+    return home.replacing("resolved", with: try XCTUnwrap(home["resolved"]).replacing("sections", with: .array(sections)))
+  }
+
+  /// A section of the expanded form leaving out a key only the compact form leaves out is refused:
+  /// by `screen` where the section shows its form (its keys in place, no `layout_absent`), and by
+  /// `expanded_screen`, for a format_version 1 screen file, in every section.
+  func testExpandedSectionsHoldEveryKey() throws {
+    let expanded = try goldenScreens("demo-bundle-expanded")
+    let compact = try goldenScreens("demo-bundle")
+    XCTAssertEqual(try schemaErrors(expanded + compact, definition: "screen"), Array(repeating: 0, count: expanded.count + compact.count))
+    XCTAssertEqual(try schemaErrors(expanded, definition: "expanded_screen"), Array(repeating: 0, count: expanded.count))
+    // A compact screen with a section is not of the expanded form.
+    let refused = try schemaErrors(compact, definition: "expanded_screen")
+    for (screen, errors) in zip(compact, refused) where screen["resolved"]?["sections"]?.arrayValue?.isEmpty == false {
+      XCTAssertGreaterThan(errors, 0, screen["id"]?.stringValue ?? "")
+    }
+
+    let derived = ["section", "component", "component_type", "data", "styles"]
+    let laidOut = try derived.map { key in try expandedHome(0) { $0.removeAll { $0.0 == key } } }
+    // Section 1 has `layout_absent`: of either form, as far as the file shows.
+    let absent = try expandedHome(1) { section in
+      XCTAssertNotNil(section.first { $0.0 == "layout_absent" })
+      section.removeAll { derived.contains($0.0) }
+    }
+    XCTAssertEqual(try schemaErrors(laidOut + [absent], definition: "screen"), Array(repeating: 1, count: derived.count) + [0])
+    XCTAssertTrue(try schemaErrors(laidOut + [absent], definition: "expanded_screen").allSatisfy { $0 > 0 })
+  }
+}
