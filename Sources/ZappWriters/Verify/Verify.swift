@@ -44,9 +44,12 @@ public struct VerifyOutcome: Sendable {
 
 /// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
 /// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
-/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It also checks what a client relies on without decoding: screen files match their
-/// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
-/// name screens of the bundle.
+/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It
+/// also checks what a client relies on without decoding: screen files match their `sha256`, the ids
+/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, the mappings name
+/// screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
+/// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
+/// whole (`platformProblems`).
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
@@ -90,15 +93,17 @@ public enum BundleVerifier {
     let root = realPath(folder)
     // The screen files on every core, their problems in the order of the index.
     let entries = index.screens
-    problems += parallelMap(entries.count) { i in
+    let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
-      verifyScreen(
+      let screen = verifyScreen(
         entries[i], folder: folder, root: root, index: index, layouts: layouts, problems: &found
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
-      return found
-    }.flatMap { $0 }
+      return (found, screen.map(ComponentTypeUse.uses) ?? [])
+    }
+    problems += checked.flatMap(\.0)
+    problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
       (BundleIndex.key(\.uiTags), index.uiTags),
@@ -146,21 +151,22 @@ public enum BundleVerifier {
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
   /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`). `atFile`
   /// locates a problem at the entry's `file` in `bundle.json`.
+  @discardableResult
   package static func verifyScreen(
     _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, layouts: LayoutTable,
     problems: inout [BundleProblem], atFile: (String) -> BundleProblem
-  ) {
+  ) -> ResolvedScreen? {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
       problems.append(atFile("screen '\(entry.id)' has file '\(shown)', outside the bundle"))
-      return
+      return nil
     }
     guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
       problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle"))
-      return
+      return nil
     }
     let path = join(folder, entry.file)
-    guard let bytes = read(path, problems: &problems) else { return }
+    guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
@@ -170,7 +176,7 @@ public enum BundleVerifier {
       tree = json
       return try ResolvedScreen(json: json, layouts: layouts)
     }
-    guard let screen = decoded else { return }
+    guard let screen = decoded else { return nil }
     if ExactString(screen.id) != ExactString(entry.id) {
       // Ids that differ only in Unicode form look the same: say why they are two.
       let form = screen.id == entry.id ? ", the same text in another Unicode form (ids are compared by their bytes)" : ""
@@ -183,6 +189,7 @@ public enum BundleVerifier {
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
     }
+    return screen
   }
 
   /// The real path of `path` (links resolved), else `path`.
