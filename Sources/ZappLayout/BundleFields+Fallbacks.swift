@@ -4,13 +4,16 @@ extension SectionFallback: BundleObject {
   public static let schemaName = "fallback"
   public static let summary = "What a client lacking one of the section's renderers draws instead."
 
+  /// `hide`, which lets the fallback name no component type.
+  static let hideField = BundleField<Self>.make(
+    "hide", .optional, .bool, "true: such a client hides the section", get: { $0.replacement == .hide ? true : nil },
+    set: { fallback, hide in if hide { fallback.replacement = .hide } })
+
   public static let fields: [BundleField<Self>] = [
-    .make(
-      "hide", .optional, .bool, "true: such a client hides the section", get: { $0.replacement == .hide ? true : nil },
-      set: { fallback, hide in if hide { fallback.replacement = .hide } }),
+    hideField,
     .make(
       "component_type", .optional, .string, "the replacement component type (without `hide`)",
-      requiredWhen: { $0.replacement != .hide }, get: { $0.replacement.used?.componentType },
+      requiredUnless: hideField.key, get: { $0.replacement.used?.componentType },
       set: { fallback, type in
         if let used = fallback.replacement.used { fallback.replacement = .use(componentType: type, cellStyle: used.cellStyle) }
       }),

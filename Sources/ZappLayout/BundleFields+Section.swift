@@ -169,13 +169,16 @@ extension MappedSizeClass: BundleObject {
   public static let schemaName = "size_class_mapping"
   public static let summary = "What the section becomes on one size class."
 
+  /// `hide`, which lets the mapping name no component type.
+  static let hideField = BundleField<Self>.make(
+    "hide", .optional, .bool, "true: the section is hidden there", get: { $0.replacement == .hide ? true : nil },
+    set: { mapped, hide in if hide { mapped.replacement = .hide } })
+
   public static let fields: [BundleField<Self>] = [
     .required("size_class", \.sizeClass, .string, "the size class"),
+    hideField,
     .make(
-      "hide", .optional, .bool, "true: the section is hidden there", get: { $0.replacement == .hide ? true : nil },
-      set: { mapped, hide in if hide { mapped.replacement = .hide } }),
-    .make(
-      "component_type", .optional, .string, "the replacement component type (without `hide`)", requiredWhen: { $0.replacement != .hide },
+      "component_type", .optional, .string, "the replacement component type (without `hide`)", requiredUnless: hideField.key,
       get: { $0.replacement.used?.componentType },
       set: { mapped, type in
         if let used = mapped.replacement.used { mapped.replacement = .use(componentType: type, cellStyle: used.cellStyle) }
@@ -217,11 +220,14 @@ extension DrawnSection: BundleObject {
   public static let schemaName = "drawn"
   public static let summary = "The section as drawn on one device (its layout is the section's `layout`)."
 
+  /// `hidden`, which lets the entry name no component type.
+  static let hiddenField = BundleField<Self>.flag("hidden", \.hidden, "true: the section is hidden there")
+
   public static let fields: [BundleField<Self>] = [
     .nullable("size_class", \.sizeClass, .string, "the device's size class"),
-    .flag("hidden", \.hidden, "true: the section is hidden there"),
+    hiddenField,
     .make(
-      "component_type", .optional, .string, "the component type drawn (without `hidden`)", requiredWhen: { !$0.hidden },
+      "component_type", .optional, .string, "the component type drawn (without `hidden`)", requiredUnless: hiddenField.key,
       get: { $0.hidden ? nil : $0.componentType }, set: { $0.componentType = $1 }),
     .make(
       "cell_styles", .optional, .array(.string), "its cell styles (without `hidden`)", get: { $0.hidden ? nil : $0.cellStyles },

@@ -33,10 +33,24 @@ public enum BundleSchema {
     ])
   }
 
-  /// A section holding its keys in place without `layout_absent` is of the expanded form (the
+  /// The conditions of the section and the index on the bundle's form. A section holding its keys
+  /// in place without `layout_absent` is of the expanded form (the
   /// compact one names a `layouts` entry instead): it holds every key the compact form may leave
   /// out, which a reader of format_version 1 does not derive.
+  /// The index of format_version 1 holds no `layouts` entry (its readers would find no layout in
+  /// a section), which `ScreenBundle.load` refuses.
   static func withFormCondition(_ definition: (String, JSON)) -> (String, JSON) {
+    if definition.0 == BundleIndex.schemaName, case .object(let members) = definition.1 {
+      let version = BundleIndex.formatVersionField.key
+      let expanded: JSON = .object([
+        ("properties", .object([(version, .object([("const", .int(BundleForm.expanded.formatVersion))]))])),
+        ("required", .array([.string(version)])),
+      ])
+      let noLayouts: JSON = .object([
+        ("properties", .object([(BundleIndex.layoutsField.key, .object([("maxProperties", .int(0))]))]))
+      ])
+      return (definition.0, .object(members + [("if", expanded), ("then", noLayouts)]))
+    }
     guard definition.0 == ResolvedSection.schemaName, case .object(let members) = definition.1 else { return definition }
     let reference = ResolvedSection.key(\.layoutRef)
     let absent = ResolvedSection.key(\.layoutAbsent)
@@ -96,9 +110,6 @@ public enum BundleSchema {
   static func type(_ name: String) -> JSON { .object([("type", .string(name))]) }
   static func integer(in range: ClosedRange<Int>) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound))])
-  }
-  static func integer(atLeast minimum: Int) -> JSON {
-    .object([("type", .string("integer")), ("minimum", .int(minimum))])
   }
   static func number(in range: ClosedRange<Double>, upperExcluded: Bool) -> JSON {
     .object([
@@ -167,6 +178,21 @@ extension BundleObject {
       ("required", .array(required.map(JSON.string))),
     ]
     if !isOpen { members.append(("additionalProperties", .bool(false))) }
+    // A key required but where a flag of the object is true (`component_type`, but with `hide`).
+    let waived = kept.compactMap { field in
+      field.requiredUnless.map { flag -> JSON in
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("required", .array([.string(flag)])), ("properties", .object([(flag, .object([("const", .bool(true))]))]))]),
+              .object([("required", .array([.string(field.key)]))]),
+            ])
+          )
+        ])
+      }
+    }
+    if !waived.isEmpty { members.append(("allOf", .array(waived))) }
     // A required key a `layouts` entry may hold: there, or a reference in its place.
     let internedRequired = kept.filter { $0.role == .interned && $0.isAlwaysWritten }.map(\.key)
     if let reference = kept.first(where: { $0.role == .reference }), !internedRequired.isEmpty {

@@ -82,4 +82,68 @@ final class BundleSchemaTests: XCTestCase {
     XCTAssertEqual(try schemaErrors(laidOut + [absent], definition: "screen"), Array(repeating: 1, count: derived.count) + [0])
     XCTAssertTrue(try schemaErrors(laidOut + [absent], definition: "expanded_screen").allSatisfy { $0 > 0 })
   }
+
+  /// Each document against a definition, and whether the runtime reads it (`decode`): the schema
+  /// refuses what the runtime refuses, and takes what it takes.
+  func assertSchemaAgrees(
+    _ documents: [String], definition: String, _ decode: (JSON) throws -> Void, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let trees = try documents.map { try JSON.parse(Data($0.utf8)) }
+    let errors = try schemaErrors(trees, definition: definition)
+    XCTAssertEqual(errors.count, documents.count, file: file, line: line)
+    for (i, document) in documents.enumerated() where i < errors.count {
+      let reads = (try? decode(trees[i])) != nil
+      XCTAssertEqual(errors[i] == 0, reads, "\(definition): \(document): \(errors[i]) schema errors", file: file, line: line)
+    }
+  }
+
+  /// A replacement or a drawn entry names its component type unless it hides the section.
+  func testAReplacementNamesItsTypeUnlessItHides() throws {
+    let members = ["", #""hide": true"#, #""hide": false"#, #""component_type": "grid""#, #""hide": false, "component_type": "grid""#]
+    try assertSchemaAgrees(members.map { "{\($0)}" }, definition: "fallback") {
+      _ = try SectionFallback.decode($0, path: "", layouts: .empty)
+    }
+    let mappings = members.map { #"{"size_class": "S""# + ($0.isEmpty ? "" : ", " + $0) + "}" }
+    try assertSchemaAgrees(mappings, definition: "size_class_mapping") {
+      _ = try MappedSizeClass.decode($0, path: "", layouts: .empty)
+    }
+    try assertSchemaAgrees(
+      [#"{"size_class": "S"}"#, #"{"size_class": "S", "hidden": true}"#, #"{"size_class": "S", "component_type": "grid"}"#],
+      definition: "drawn"
+    ) { _ = try DrawnSection.decode($0, path: "", layouts: .empty) }
+  }
+
+  /// A whole number beyond what an `Int` holds (2^63 and up) is refused, as the runtime refuses it.
+  func testWholeNumbersStayWithinWhatTheRuntimeReads() throws {
+    let largest = String(Int.max)
+    let beyond = "9223372036854775808"
+    try assertSchemaAgrees(
+      [largest, beyond, "0", "-1"].map { #"{"binding": "sender_child", "child": \#($0)}"# }, definition: "binding"
+    ) { _ = try DataBinding.decode($0, path: "", layouts: .empty) }
+    let section =
+      #"{"section": 0, "component": [0], "component_type": "list", "family": null, "cell_styles": [], "renderer": {"layout_id": null}, "data": {"binding": "none"}, "item_limit": N, "styles": {}, "layout": {}, "layout_absent": "no_family", "items_shown": {"phone": N}}"#
+    try assertSchemaAgrees([largest, beyond, "1", "0"].map { section.replacingOccurrences(of: "N", with: $0) }, definition: "section") {
+      let read = try ResolvedSection(json: $0, path: "")
+      XCTAssertEqual(read.itemsShown.first?.count, read.itemLimit)
+    }
+  }
+
+  /// A format_version 1 index holds no `layouts` entry, which its readers would never find.
+  func testAFormatVersionOneIndexHoldsNoLayouts() throws {
+    let compact = try JSON.parse(try Data(contentsOf: Self.golden.appendingPathComponent("demo-bundle/bundle.json")))
+    let expanded = try JSON.parse(try Data(contentsOf: Self.golden.appendingPathComponent("demo-bundle-expanded/bundle.json")))
+    XCTAssertNotNil(compact["layouts"])
+    let documents = [
+      compact, expanded, compact.replacing("format_version", with: .int(1)),
+      JSON.object((expanded.objectValue ?? []) + [("layouts", .object([]))]),
+    ]
+    let errors = try schemaErrors(documents)
+    XCTAssertEqual(errors.map { $0 > 0 }, [false, false, true, false])
+    let folder = temporary()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (document, refused) in zip(documents, errors.map { $0 > 0 }) {
+      try Data(document.encoded(pretty: false)).write(to: folder.appendingPathComponent("bundle.json"))
+      XCTAssertEqual((try? ScreenBundle.load(from: folder)) == nil, refused, "the runtime refuses it too")
+    }
+  }
 }
