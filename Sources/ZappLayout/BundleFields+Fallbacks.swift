@@ -38,7 +38,7 @@ extension ClientFallbacks: BundleObject {
   public static let fields: [BundleField<Self>] = [
     .required("platform", \.platform, .string, "the client's platform"),
     .required("client_version", \.clientVersion, .string, "the client build, as its registry writes it (`19.0.0..<20.0.0`)"),
-    .optional("installs", \.installs, .exact, "the share (0 to 1) of the platform's active installs the registry covers, when it says"),
+    .optional("installs", \.installs, .number(in: 0...1), "the share of the platform's active installs the registry covers, when it says"),
     .required("sections", \.sections, .array(.object), "each section drawn with its fallback, in project order"),
   ]
 

@@ -84,32 +84,34 @@ final class BundleSchemaTests: XCTestCase {
   }
 
   /// Each document against a definition, and whether the runtime reads it (`decode`): the schema
-  /// refuses what the runtime refuses, and takes what it takes.
+  /// and the runtime take those `accepted` says, and refuse the others.
   func assertSchemaAgrees(
-    _ documents: [String], definition: String, _ decode: (JSON) throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    _ documents: [String], accepted: [Bool], definition: String, _ decode: (JSON) throws -> Void, file: StaticString = #filePath,
+    line: UInt = #line
   ) throws {
     let trees = try documents.map { try JSON.parse(Data($0.utf8)) }
     let errors = try schemaErrors(trees, definition: definition)
     XCTAssertEqual(errors.count, documents.count, file: file, line: line)
     for (i, document) in documents.enumerated() where i < errors.count {
-      let reads = (try? decode(trees[i])) != nil
-      XCTAssertEqual(errors[i] == 0, reads, "\(definition): \(document): \(errors[i]) schema errors", file: file, line: line)
+      XCTAssertEqual(errors[i] == 0, accepted[i], "\(definition): \(document): \(errors[i]) schema errors", file: file, line: line)
+      XCTAssertEqual((try? decode(trees[i])) != nil, accepted[i], "\(definition): \(document): the runtime", file: file, line: line)
     }
   }
 
   /// A replacement or a drawn entry names its component type unless it hides the section.
   func testAReplacementNamesItsTypeUnlessItHides() throws {
     let members = ["", #""hide": true"#, #""hide": false"#, #""component_type": "grid""#, #""hide": false, "component_type": "grid""#]
-    try assertSchemaAgrees(members.map { "{\($0)}" }, definition: "fallback") {
+    let accepted = [false, true, false, true, true]
+    try assertSchemaAgrees(members.map { "{\($0)}" }, accepted: accepted, definition: "fallback") {
       _ = try SectionFallback.decode($0, path: "", layouts: .empty)
     }
     let mappings = members.map { #"{"size_class": "S""# + ($0.isEmpty ? "" : ", " + $0) + "}" }
-    try assertSchemaAgrees(mappings, definition: "size_class_mapping") {
+    try assertSchemaAgrees(mappings, accepted: accepted, definition: "size_class_mapping") {
       _ = try MappedSizeClass.decode($0, path: "", layouts: .empty)
     }
     try assertSchemaAgrees(
       [#"{"size_class": "S"}"#, #"{"size_class": "S", "hidden": true}"#, #"{"size_class": "S", "component_type": "grid"}"#],
-      definition: "drawn"
+      accepted: [false, true, true], definition: "drawn"
     ) { _ = try DrawnSection.decode($0, path: "", layouts: .empty) }
   }
 
@@ -118,11 +120,15 @@ final class BundleSchemaTests: XCTestCase {
     let largest = String(Int.max)
     let beyond = "9223372036854775808"
     try assertSchemaAgrees(
-      [largest, beyond, "0", "-1"].map { #"{"binding": "sender_child", "child": \#($0)}"# }, definition: "binding"
+      [largest, beyond, "0", "-1"].map { #"{"binding": "sender_child", "child": \#($0)}"# }, accepted: [true, false, true, false],
+      definition: "binding"
     ) { _ = try DataBinding.decode($0, path: "", layouts: .empty) }
     let section =
       #"{"section": 0, "component": [0], "component_type": "list", "family": null, "cell_styles": [], "renderer": {"layout_id": null}, "data": {"binding": "none"}, "item_limit": N, "styles": {}, "layout": {}, "layout_absent": "no_family", "items_shown": {"phone": N}}"#
-    try assertSchemaAgrees([largest, beyond, "1", "0"].map { section.replacingOccurrences(of: "N", with: $0) }, definition: "section") {
+    try assertSchemaAgrees(
+      [largest, beyond, "1", "0"].map { section.replacingOccurrences(of: "N", with: $0) }, accepted: [true, false, true, false],
+      definition: "section"
+    ) {
       let read = try ResolvedSection(json: $0, path: "")
       XCTAssertEqual(read.itemsShown.first?.count, read.itemLimit)
     }
@@ -145,5 +151,19 @@ final class BundleSchemaTests: XCTestCase {
       try Data(document.encoded(pretty: false)).write(to: folder.appendingPathComponent("bundle.json"))
       XCTAssertEqual((try? ScreenBundle.load(from: folder)) == nil, refused, "the runtime refuses it too")
     }
+  }
+
+  /// A corner radius below zero and a share of installs outside 0 to 1, which docs/bundle.md rules
+  /// out, are refused by the schema and the runtime alike.
+  func testRangesTheDocsGiveAreHeld() throws {
+    try assertSchemaAgrees(
+      ["-1", "0", "4.5", "10001"].map { #"{"corner_radius": \#($0)}"# }, accepted: [false, true, true, false], definition: "card_style"
+    ) {
+      _ = try CardStyle.decode($0, path: "", layouts: .empty)
+    }
+    try assertSchemaAgrees(
+      ["-0.1", "0", "0.5", "1", "1.5"].map { #"{"platform": "ios", "client_version": "1", "installs": \#($0), "sections": []}"# },
+      accepted: [false, true, true, true, false], definition: "client_fallbacks"
+    ) { _ = try ClientFallbacks.decode($0, path: "", layouts: .empty) }
   }
 }

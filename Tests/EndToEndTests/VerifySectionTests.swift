@@ -155,4 +155,90 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     let fixed = try zlc(["verify", out.path])
     XCTAssertEqual(fixed.status, 0, fixed.err)
   }
+
+  /// A section's `target` names a screen of the bundle: at the section's own key, or, where the
+  /// compact form derives it, at its component's `data.target`.
+  func testATargetNamingNoScreenIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let index = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.firstIndex { $0["target"]?.stringValue != nil })
+    try rewrite(home, try editingSection(tree, index) { $0 = $0.map { $0.0 == "target" ? ($0.0, .string("nowhere")) : $0 } }, in: out)
+    let at = try position(after: "\"target\": \"nowhere", in: home)
+    let section = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home")?.resolved.sections[index])
+    let message =
+      "screen 'home', section \(index) ('\(section.componentType)'): target 'nowhere' is not a screen of the bundle; a tap on an item would open nothing"
+    var result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.err, "\(home.path):\(at.line):\(at.column - 8): error: resolved.sections[\(index)].target: \(message)\n")
+
+    let compact = try builtDemo(["--pretty"])
+    let compactHome = compact.appendingPathComponent("screens/home.json")
+    let component = try XCTUnwrap(section.component.first)
+    XCTAssertEqual(section.component.count, 1)
+    let components = try XCTUnwrap(try screen(compactHome)["ui_components"]?.arrayValue)
+    let data = try XCTUnwrap(components[component]["data"])
+    let edited = components.enumerated().map { i, c in
+      i == component ? c.replacing("data", with: data.replacing("target", with: .string("nowhere"))) : c
+    }
+    try rewrite(compactHome, try screen(compactHome).replacing("ui_components", with: .array(edited)), in: compact)
+    let lines = try String(contentsOf: compactHome, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"target\": \"nowhere\"") })
+    let column = try XCTUnwrap(lines[line].range(of: "\"target\": ")).upperBound.utf16Offset(in: lines[line]) + 1
+    result = try zlc(["verify", compact.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err, "\(compactHome.path):\(line + 1):\(column): error: ui_components[\(component)].data.target: \(message)\n")
+  }
+
+  /// A layout value the geometry does not give is named as written, however large (1e308 was
+  /// written back as null).
+  func testAHugeLayoutValueIsNamedAsWritten() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let section = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.first)
+    let layout = try XCTUnwrap(section["layout"])
+    let phone = try XCTUnwrap(layout["phone"])
+    let item = try XCTUnwrap(phone["item"])
+    let width = try XCTUnwrap(item["width"]?.encodedString(pretty: false))
+    let huge = layout.replacing("phone", with: phone.replacing("item", with: item.replacing("width", with: .number("1e308"))))
+    try rewrite(home, try editingSection(tree, 0) { $0 = $0.map { $0.0 == "layout" ? ($0.0, huge) : $0 } }, in: out)
+    let at = try position(of: "\"geometry\": {", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].geometry: screen 'home', section 0 ('hero'), device 'phone': its geometry gives item.width \(width) there, but its layout holds 1e+308\n"
+    )
+  }
+
+  /// A card's corner radius below zero, which docs/bundle.md rules out and zlc never writes, is
+  /// refused at its value.
+  func testANegativeCornerRadiusIsRefused() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("p")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    try edit(
+      project.appendingPathComponent("screens/home.json"), #""cell_styles": \["HERO_WIDE"\] \}"#,
+      #""cell_styles": ["HERO_WIDE"], "cornerRadius": 4 }"#)
+    let out = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path, "--expanded"]).status, 0)
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    try rewrite(
+      home,
+      try editingSection(tree, 0) { section in
+        section = section.map { key, value in
+          (key, key == "card_style" ? value.replacing("corner_radius", with: .number("-4")) : value)
+        }
+      }, in: out)
+    let at = try position(after: "\"corner_radius\": ", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].card_style.corner_radius: expected a number from 0 to 10000\n")
+  }
 }

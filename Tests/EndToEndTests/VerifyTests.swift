@@ -233,16 +233,45 @@ final class VerifyTests: XCTestCase, BundleEditing {
   /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
   /// read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {
+    let cases = [
+      ("screens/../../shows.json", "which '..' takes outside the bundle"),
+      ("screens//shows.json", "which holds an empty part ('//'); the runtime reads a path of named parts alone"),
+      ("/screens/shows.json", "an absolute path; a screen file is relative to the bundle folder"),
+      ("screens/", "which ends in '/', naming a folder, not a file"),
+      ("", "which is empty; a screen file is a path inside the bundle folder"),
+    ]
+    for (file, why) in cases {
+      let out = try builtDemo()
+      let index = out.appendingPathComponent("bundle.json")
+      try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"\(file)\"")
+      let at = try position(after: "\"file\": \"\(file)", in: index)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1)
+      XCTAssertTrue(
+        result.err.contains(
+          "\(index.path):\(at.line):\(at.column - file.utf16.count - 1): error: screen 'shows' has file '\(file)', \(why)\n"),
+        result.err)
+    }
+  }
+
+  /// A device's `size_class` is the one its width falls in: one the bundle lacks, or another, would
+  /// apply another size class's mappings there.
+  func testADeviceSizeClassIsTheOneItsWidthFallsIn() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
-    try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"screens/../../shows.json\"")
-    let at = try position(after: "\"file\": ", in: index)
+    try edit(index, "\"width\": 375,\n      \"size_class\": \"S\"", "\"width\": 375,\n      \"size_class\": \"L\"")
+    try edit(index, "\"width\": 768,\n      \"size_class\": \"L\"", "\"width\": 768,\n      \"size_class\": \"Q\"")
+    let phone = try position(after: "\"size_class\": ", in: index)
+    let tablet = try position(after: "\"size_class\": \"Q", in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(
-      result.err.contains(
-        "\(index.path):\(at.line):\(at.column): error: screen 'shows' has file 'screens/../../shows.json', outside the bundle\n"),
-      result.err)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Array(lines.prefix(2)),
+      [
+        "\(index.path):\(phone.line):\(phone.column): error: device 'phone' has size_class 'L', but its width 375 falls in size class 'S'",
+        "\(index.path):\(tablet.line):\(tablet.column - 2): error: device 'tablet-portrait' has size_class 'Q', which is not a size class of the bundle",
+      ], result.err)
   }
 
   /// A format version this runtime does not read, a screen file holding another screen and a

@@ -1,14 +1,19 @@
 import Foundation
 import ZappDiagnostics
 import ZappLayout
+import ZappModel
 
 extension BundleVerifier {
   /// What a client relies on in each section beyond its decoding: its `component` names a
-  /// component of the screen's `ui_components`; without `layout_absent` it has a `geometry` (and
+  /// component of the screen's `ui_components`; its `target`, a screen of `ids` (the bundle's);
+  /// without `layout_absent` it has a `geometry` (and
   /// with it no `layout_ref`, which is then never read); and on each device of the bundle its
   /// geometry (what a client lays it out with at any width) draws sizes above zero and the very
   /// `layout` written for that device, which is there wherever the section is drawn.
-  package static func sectionProblems(_ screen: ResolvedScreen, devices: [Device], in file: SourceFile) -> [BundleProblem] {
+  /// `tree` is the screen file's tree, which tells where a section's derived keys come from.
+  package static func sectionProblems(
+    _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile
+  ) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let components = screen["ui_components"]
     for (i, section) in screen.resolved.sections.enumerated() {
@@ -19,6 +24,14 @@ extension BundleVerifier {
       }
       if SectionBasis.component(at: section.component, in: components) == nil {
         problem("\(at).component", "\(name): component \(section.component) names no component of the screen's ui_components")
+      }
+      if let target = section.target, !ids.contains(ExactString(target)) {
+        // Where the section holds no `target`, the runtime derived it from its component's.
+        let written = tree["resolved"]?["sections"]?.arrayValue.map { i < $0.count && $0[i]["target"] != nil } ?? true
+        let path = section.component.map { "ui_components[\($0)]" }.joined(separator: ".")
+        problem(
+          written ? "\(at).target" : "\(path).data.target",
+          "\(name): target '\(target)' is not a screen of the bundle; a tap on an item would open nothing")
       }
       if let reference = section.layoutRef, section.layoutAbsent != nil {
         problem(
@@ -100,6 +113,24 @@ extension BundleVerifier {
   }
 
   private static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
+
+  /// Each device's `size_class` is the size class of the bundle its width falls in, as the
+  /// compiler works it out (`drawn(on:)` applies that class's mappings and limits).
+  package static func deviceProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    index.devices.enumerated().compactMap { i, device in
+      guard let named = device.sizeClass else { return nil }
+      let holding = SizeClass.containing(width: device.width, in: index.sizeClasses)
+      if let holding, ExactString(holding.name) == ExactString(named) { return nil }
+      let width = text(.exact(device.width))
+      let why =
+        !index.sizeClasses.contains(where: { ExactString($0.name) == ExactString(named) })
+        ? "which is not a size class of the bundle"
+        : "but its width \(width) falls in \(holding.map { "size class '\($0.name)'" } ?? "no size class")"
+      return file.problem(
+        "device '\(device.name)' has size_class '\(named)', \(why)",
+        at: [.key(BundleIndex.key(\.devices)), .index(i), .key(Device.key(\.sizeClass))])
+    }
+  }
 
   /// Each size class holds some widths: its `max_width`, when it has one, is above its `min_width`.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {

@@ -85,7 +85,9 @@ public enum BundleVerifier {
           "format_version 1 holds no '\(BundleIndex.layoutsField.key)' (the compact form's, format_version 2): a reader of format_version 1 would find no layout in its sections",
           at: [.key(BundleIndex.layoutsField.key)]))
     }
-    problems += sizeClassProblems(index, file: indexFile)
+    let sizeClassFaults = sizeClassProblems(index, file: indexFile)
+    // A device's size class is checked against size classes that hold widths.
+    problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
     // By their bytes, as clients find screens: an id in another Unicode form names no screen.
     let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
@@ -96,7 +98,7 @@ public enum BundleVerifier {
     let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
       let screen = verifyScreen(
-        entries[i], folder: folder, root: root, index: index, layouts: layouts, problems: &found
+        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, problems: &found
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
@@ -153,12 +155,12 @@ public enum BundleVerifier {
   /// locates a problem at the entry's `file` in `bundle.json`.
   @discardableResult
   package static func verifyScreen(
-    _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, layouts: LayoutTable,
+    _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, ids: Set<ExactString>, layouts: LayoutTable,
     problems: inout [BundleProblem], atFile: (String) -> BundleProblem
   ) -> ResolvedScreen? {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
-      problems.append(atFile("screen '\(entry.id)' has file '\(shown)', outside the bundle"))
+      problems.append(atFile("screen '\(entry.id)' has file '\(shown)', \(whyNotInside(entry.file))"))
       return nil
     }
     guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
@@ -185,11 +187,23 @@ public enum BundleVerifier {
           "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
-    problems += sectionProblems(screen, devices: index.devices, in: SourceFile(path: path, bytes: bytes))
+    problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
     }
     return screen
+  }
+
+  /// What keeps `file` (a path `ScreenBundle.isInside` refuses) from naming a file inside the
+  /// bundle folder, as the runtime reads it.
+  static func whyNotInside(_ file: String) -> String {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    if file.isEmpty { return "which is empty; a screen file is a path inside the bundle folder" }
+    if file.utf8.contains(0) { return "which holds a NUL, where the system would end the path" }
+    if file.hasPrefix("/") { return "an absolute path; a screen file is relative to the bundle folder" }
+    if parts.contains("..") { return "which '..' takes outside the bundle" }
+    if file.hasSuffix("/") { return "which ends in '/', naming a folder, not a file" }
+    return "which holds an empty part ('//'); the runtime reads a path of named parts alone"
   }
 
   /// The real path of `path` (links resolved), else `path`.
