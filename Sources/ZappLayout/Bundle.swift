@@ -84,10 +84,11 @@ public struct BundleIndex: Hashable, Sendable {
     self.contentTypes = contentTypes
   }
 
-  /// The screen a `screen_type` opens: the mapped screen, else the screen with that id.
+  /// The screen a `screen_type` opens: the mapped screen, else the screen with that id (the same
+  /// bytes: an id in another Unicode form is another screen).
   public func screenID(forScreenType screenType: String) -> String? {
     if let mapping = screenTypes.first(where: { $0.key == screenType }) { return mapping.screen }
-    return screens.first { $0.id == screenType }?.id
+    return screens.first { ScreenPositions.same($0.id, screenType) }?.id
   }
 
   /// The screen that opens a feed entry of a type (`content_types`).
@@ -410,7 +411,8 @@ public struct ScreenBundle: Sendable {
   public var screenIDs: [String] { store.ids }
 
   /// The screen `bundle.json` lists under `id` (nil when it lists none), read and decoded on the
-  /// first call and kept for the next; throws when its file cannot be read or decoded.
+  /// first call and kept for the next; throws when its file cannot be read or decoded. Ids are
+  /// compared by their bytes: `"caf\u{E9}"` and `"cafe\u{301}"` are two screens, as zlc builds them.
   public func screen(id: String) throws -> ResolvedScreen? {
     guard let position = store.position(of: id) else { return nil }
     return try store.screen(at: position)

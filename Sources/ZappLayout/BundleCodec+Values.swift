@@ -33,7 +33,8 @@ extension BundleCodec where Value == Int {
     let wanted = maximum.map { "a whole number from \(minimum) to \($0)" } ?? "a whole number, \(minimum) or more"
     return Self(
       type: maximum.map { "whole number, \(minimum) to \($0)" } ?? "whole number, \(minimum) or more",
-      schema: maximum.map { BundleSchema.integer(in: minimum...$0) } ?? BundleSchema.integer(atLeast: minimum),
+      // Up to the largest a reader takes when none is given: a larger one does not fit an `Int`.
+      schema: BundleSchema.integer(in: minimum...(maximum ?? Int.max)),
       write: { value, w in w.int(value) },
       read: { json, path, _ in
         guard let n = json.intValue, n >= minimum, maximum.map({ n <= $0 }) ?? true else {
@@ -45,7 +46,7 @@ extension BundleCodec where Value == Int {
 
   static var int: Self {
     Self(
-      type: "whole number", schema: BundleSchema.type("integer"), write: { value, w in w.int(value) },
+      type: "whole number", schema: BundleSchema.integer(in: Int.min...Int.max), write: { value, w in w.int(value) },
       read: { json, path, _ in
         guard let n = json.intValue else { throw expected("a whole number", at: path) }
         return n

@@ -129,6 +129,9 @@ public struct BundleField<Model>: Sendable {
   let read: @Sendable (inout Model, ObjectReader) throws -> Void
   /// The model's property the key holds, when it holds one (`BundleObject.key(_:)`).
   var path: (AnyKeyPath & Sendable)? = nil
+  /// The key of the flag whose `true` lets this key be absent, when the key is required but for
+  /// it (`component_type`, but for `hide`).
+  var requiredUnless: String? = nil
 
   /// This field, held by a `layouts` entry in the compact form.
   var interned: Self {
@@ -147,7 +150,7 @@ public struct BundleField<Model>: Sendable {
     return Self(
       key: key, meaning: meaning + (meaning.hasSuffix(".") ? " " : ". ") + note, presence: presence, role: role, isDerived: true,
       type: optional ? type + " or null" : type, schema: optional ? BundleSchema.orNull(schema) : schema, write: write, read: read,
-      path: path)
+      path: path, requiredUnless: requiredUnless)
   }
 
   /// A field written and read by its own closures (`write` writes the key too).
@@ -160,10 +163,10 @@ public struct BundleField<Model>: Sendable {
 
   /// The general field: `get` gives the value to write (nil: none), `set` takes the value read.
   /// With none, `null` is written when `writesNull` says so; a reader fails without the key
-  /// when `requiredWhen` says so (checked after the fields before it are read).
+  /// unless the object's `requiredUnless` flag is `true` (the schema says the same).
   static func make<V>(
     _ key: String, _ presence: Presence, _ codec: BundleCodec<V>, _ meaning: String,
-    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredWhen: (@Sendable (Model) -> Bool)? = nil, path: (AnyKeyPath & Sendable)? = nil,
+    writesNull: (@Sendable (Model) -> Bool)? = nil, requiredUnless flag: String? = nil, path: (AnyKeyPath & Sendable)? = nil,
     get: @escaping @Sendable (Model) -> V?, set: @escaping @Sendable (inout Model, V) throws -> Void
   ) -> Self {
     let nullable = presence == .nullable
@@ -179,7 +182,9 @@ public struct BundleField<Model>: Sendable {
     let required = presence == .required
     let read: @Sendable (inout Model, ObjectReader) throws -> Void = { model, r in
       guard let raw = r.optional(key) else {
-        if required || requiredWhen?(model) == true { throw BundleDecodingError(path: r.at(key), message: "missing") }
+        if required || flag.map({ r.optional($0)?.boolValue != true }) == true {
+          throw BundleDecodingError(path: r.at(key), message: "missing")
+        }
         return
       }
       try set(&model, try codec.read(raw, r.at(key), r.layouts))
@@ -187,7 +192,7 @@ public struct BundleField<Model>: Sendable {
     let canBeNull = nullable || writesNull != nil
     return Self(
       key: key, meaning: meaning, presence: presence, type: canBeNull ? codec.type + " or null" : codec.type,
-      schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read, path: path)
+      schema: canBeNull ? BundleSchema.orNull(codec.schema) : codec.schema, write: write, read: read, path: path, requiredUnless: flag)
   }
 
   /// Always written; a reader fails without it.

@@ -51,7 +51,7 @@ extension CardStyle: BundleObject {
     .optional(
       "background_color", \.backgroundColor, .string,
       "the card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first), as written"),
-    .optional("corner_radius", \.cornerRadius, .exact, "the radius of its corners, in points (0 or more)"),
+    .optional("corner_radius", \.cornerRadius, .number(in: 0...Metrics.maxLength), "the radius of its corners, in points"),
     .optional("margin", \.margin, .object, "the space around the card: top, left, bottom, right"),
   ]
   public static var blank: Self { CardStyle() }

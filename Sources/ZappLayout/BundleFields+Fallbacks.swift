@@ -4,13 +4,16 @@ extension SectionFallback: BundleObject {
   public static let schemaName = "fallback"
   public static let summary = "What a client lacking one of the section's renderers draws instead."
 
+  /// `hide`, which lets the fallback name no component type.
+  static let hideField = BundleField<Self>.make(
+    "hide", .optional, .bool, "true: such a client hides the section", get: { $0.replacement == .hide ? true : nil },
+    set: { fallback, hide in if hide { fallback.replacement = .hide } })
+
   public static let fields: [BundleField<Self>] = [
-    .make(
-      "hide", .optional, .bool, "true: such a client hides the section", get: { $0.replacement == .hide ? true : nil },
-      set: { fallback, hide in if hide { fallback.replacement = .hide } }),
+    hideField,
     .make(
       "component_type", .optional, .string, "the replacement component type (without `hide`)",
-      requiredWhen: { $0.replacement != .hide }, get: { $0.replacement.used?.componentType },
+      requiredUnless: hideField.key, get: { $0.replacement.used?.componentType },
       set: { fallback, type in
         if let used = fallback.replacement.used { fallback.replacement = .use(componentType: type, cellStyle: used.cellStyle) }
       }),
@@ -35,7 +38,7 @@ extension ClientFallbacks: BundleObject {
   public static let fields: [BundleField<Self>] = [
     .required("platform", \.platform, .string, "the client's platform"),
     .required("client_version", \.clientVersion, .string, "the client build, as its registry writes it (`19.0.0..<20.0.0`)"),
-    .optional("installs", \.installs, .exact, "the share (0 to 1) of the platform's active installs the registry covers, when it says"),
+    .optional("installs", \.installs, .number(in: 0...1), "the share of the platform's active installs the registry covers, when it says"),
     .required("sections", \.sections, .array(.object), "each section drawn with its fallback, in project order"),
   ]
 

@@ -126,6 +126,32 @@ extension ResolvedSection: BundleObject {
 
 }
 
+extension ResolvedSection {
+  /// The keys a section of the expanded form (format_version 1) must hold that `json`, the section
+  /// as written, leaves out: a reader of that form derives no key, so each key the compact form
+  /// may leave out is written there, always (`section`, `component`, `component_type`, `family`,
+  /// `cell_styles`, `data`, `item_limit`, `styles`) or whenever it has a value (`component_id`,
+  /// `target`: a value `decoded`, the section as the runtime derived it, holds). In table order.
+  package static func keysLeftOutOfExpandedForm(_ json: JSON, decoded: ResolvedSection) -> [String] {
+    guard case .object(let members) = json else { return [] }
+    return fields.filter { field in
+      guard field.isDerived, !members.contains(where: { $0.0 == field.key }) else { return false }
+      if field.isAlwaysWritten || field.presence == .nullable { return true }
+      var w = JSONWriter(pretty: false)
+      w.beginObject()
+      field.write(decoded, &w)
+      w.endObject()
+      return w.bytes.count > 2
+    }.map(\.key)
+  }
+
+  /// The keys a section of the expanded form always holds: those always written, `null` for none
+  /// included, with its layout in place.
+  static var expandedFormKeys: [String] {
+    fields.filter { $0.role != .reference && ($0.isAlwaysWritten || $0.presence == .nullable) }.map(\.key)
+  }
+}
+
 // The resolver and the interner write sections from another module, where the protocol's generic
 // defaults run unspecialized and copy each field of the table through its value witness: these
 // entries run the same code specialized to the type.
@@ -143,13 +169,16 @@ extension MappedSizeClass: BundleObject {
   public static let schemaName = "size_class_mapping"
   public static let summary = "What the section becomes on one size class."
 
+  /// `hide`, which lets the mapping name no component type.
+  static let hideField = BundleField<Self>.make(
+    "hide", .optional, .bool, "true: the section is hidden there", get: { $0.replacement == .hide ? true : nil },
+    set: { mapped, hide in if hide { mapped.replacement = .hide } })
+
   public static let fields: [BundleField<Self>] = [
     .required("size_class", \.sizeClass, .string, "the size class"),
+    hideField,
     .make(
-      "hide", .optional, .bool, "true: the section is hidden there", get: { $0.replacement == .hide ? true : nil },
-      set: { mapped, hide in if hide { mapped.replacement = .hide } }),
-    .make(
-      "component_type", .optional, .string, "the replacement component type (without `hide`)", requiredWhen: { $0.replacement != .hide },
+      "component_type", .optional, .string, "the replacement component type (without `hide`)", requiredUnless: hideField.key,
       get: { $0.replacement.used?.componentType },
       set: { mapped, type in
         if let used = mapped.replacement.used { mapped.replacement = .use(componentType: type, cellStyle: used.cellStyle) }
@@ -191,11 +220,14 @@ extension DrawnSection: BundleObject {
   public static let schemaName = "drawn"
   public static let summary = "The section as drawn on one device (its layout is the section's `layout`)."
 
+  /// `hidden`, which lets the entry name no component type.
+  static let hiddenField = BundleField<Self>.flag("hidden", \.hidden, "true: the section is hidden there")
+
   public static let fields: [BundleField<Self>] = [
     .nullable("size_class", \.sizeClass, .string, "the device's size class"),
-    .flag("hidden", \.hidden, "true: the section is hidden there"),
+    hiddenField,
     .make(
-      "component_type", .optional, .string, "the component type drawn (without `hidden`)", requiredWhen: { !$0.hidden },
+      "component_type", .optional, .string, "the component type drawn (without `hidden`)", requiredUnless: hiddenField.key,
       get: { $0.hidden ? nil : $0.componentType }, set: { $0.componentType = $1 }),
     .make(
       "cell_styles", .optional, .array(.string), "its cell styles (without `hidden`)", get: { $0.hidden ? nil : $0.cellStyles },

@@ -25,12 +25,78 @@ public enum BundleSchema {
       (
         "description",
         .string(
-          "The index of a resolved screen bundle, in either form (format_version 2, compact, or 1, expanded). A screen file (screens/<name>.json) is definitions/screen; rivers.json is an array of them."
+          "The index of a resolved screen bundle, in either form (format_version 2, compact, or 1, expanded). A screen file (screens/<name>.json) is definitions/screen, and definitions/expanded_screen in format_version 1; rivers.json is an array of them."
         )
       ),
-      ("definitions", .object(types.map { definition($0) })),
+      ("definitions", .object(types.map { definition($0) }.map(withFormCondition) + expandedForm)),
       ("$ref", .string("#/definitions/\(BundleIndex.schemaName)")),
     ])
+  }
+
+  /// The conditions of the section and the index on the bundle's form. A section holding its keys
+  /// in place without `layout_absent` is of the expanded form (the
+  /// compact one names a `layouts` entry instead): it holds every key the compact form may leave
+  /// out, which a reader of format_version 1 does not derive.
+  /// The index of format_version 1 holds no `layouts` entry (its readers would find no layout in
+  /// a section), which `ScreenBundle.load` refuses.
+  static func withFormCondition(_ definition: (String, JSON)) -> (String, JSON) {
+    if definition.0 == BundleIndex.schemaName, case .object(let members) = definition.1 {
+      let version = BundleIndex.formatVersionField.key
+      let expanded: JSON = .object([
+        ("properties", .object([(version, .object([("const", .int(BundleForm.expanded.formatVersion))]))])),
+        ("required", .array([.string(version)])),
+      ])
+      let noLayouts: JSON = .object([
+        ("properties", .object([(BundleIndex.layoutsField.key, .object([("maxProperties", .int(0))]))]))
+      ])
+      return (definition.0, .object(members + [("if", expanded), ("then", noLayouts)]))
+    }
+    guard definition.0 == ResolvedSection.schemaName, case .object(let members) = definition.1 else { return definition }
+    let reference = ResolvedSection.key(\.layoutRef)
+    let absent = ResolvedSection.key(\.layoutAbsent)
+    let compact: JSON = .object([
+      ("anyOf", .array([.object([("required", .array([.string(reference)]))]), .object([("required", .array([.string(absent)]))])]))
+    ])
+    return (
+      definition.0,
+      .object(
+        members + [
+          ("if", .object([("not", compact)])),
+          ("then", .object([("required", .array(ResolvedSection.expandedFormKeys.map(JSON.string)))])),
+        ])
+    )
+  }
+
+  /// The expanded form's screen file (format_version 1): a screen whose sections each hold every
+  /// key in place (`layout_absent` or not) and name no `layouts` entry.
+  static var expandedForm: [(String, JSON)] {
+    let reference = ResolvedSection.key(\.layoutRef)
+    func allOf(_ base: String, _ summary: String, _ extra: [(String, JSON)]) -> JSON {
+      .object([("description", .string(summary)), ("allOf", .array([ref(base), .object(extra)]))])
+    }
+    return [
+      (
+        "expanded_screen",
+        allOf(
+          ResolvedScreen.schemaName, "A screen file of the expanded form (format_version 1).",
+          [("properties", .object([(ResolvedScreen.resolvedField.key, ref("expanded_resolution"))]))])
+      ),
+      (
+        "expanded_resolution",
+        allOf(
+          Resolution.schemaName, "The resolved object of the expanded form.",
+          [("properties", .object([(Resolution.sectionsField.key, array(ref("expanded_section")))]))])
+      ),
+      (
+        "expanded_section",
+        allOf(
+          ResolvedSection.schemaName, "A section of the expanded form: every key in place, none left to derive, no layout_ref.",
+          [
+            ("required", .array(ResolvedSection.expandedFormKeys.map(JSON.string))),
+            ("not", .object([("required", .array([.string(reference)]))])),
+          ])
+      ),
+    ]
   }
 
   /// The bundle's key of every field of every contract type, once per type that has it.
@@ -44,9 +110,6 @@ public enum BundleSchema {
   static func type(_ name: String) -> JSON { .object([("type", .string(name))]) }
   static func integer(in range: ClosedRange<Int>) -> JSON {
     .object([("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound))])
-  }
-  static func integer(atLeast minimum: Int) -> JSON {
-    .object([("type", .string("integer")), ("minimum", .int(minimum))])
   }
   static func number(in range: ClosedRange<Double>, upperExcluded: Bool) -> JSON {
     .object([
@@ -115,6 +178,21 @@ extension BundleObject {
       ("required", .array(required.map(JSON.string))),
     ]
     if !isOpen { members.append(("additionalProperties", .bool(false))) }
+    // A key required but where a flag of the object is true (`component_type`, but with `hide`).
+    let waived = kept.compactMap { field in
+      field.requiredUnless.map { flag -> JSON in
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("required", .array([.string(flag)])), ("properties", .object([(flag, .object([("const", .bool(true))]))]))]),
+              .object([("required", .array([.string(field.key)]))]),
+            ])
+          )
+        ])
+      }
+    }
+    if !waived.isEmpty { members.append(("allOf", .array(waived))) }
     // A required key a `layouts` entry may hold: there, or a reference in its place.
     let internedRequired = kept.filter { $0.role == .interned && $0.isAlwaysWritten }.map(\.key)
     if let reference = kept.first(where: { $0.role == .reference }), !internedRequired.isEmpty {

@@ -93,6 +93,17 @@ public struct SectionReference: Hashable, Sendable {
     self.screen = screen
     self.section = section
   }
+
+  /// Equal when the screen ids' bytes are (an id in another Unicode form names another screen)
+  /// and the sections are.
+  public static func == (lhs: SectionReference, rhs: SectionReference) -> Bool {
+    lhs.section == rhs.section && ScreenPositions.same(lhs.screen, rhs.screen)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(section)
+    hasher.combine(ScreenPositions.bytesHash(screen))
+  }
 }
 
 /// What a client with a given set of renderers does with a bundle: the sections it draws with

@@ -63,7 +63,9 @@ extension JSON {
     /// Rounded to 0.01 (`JSON.number(_:)`).
     static func rounded(_ value: Double) -> NumberForm {
       guard value.isFinite else { return .null }
-      return exact((value * 100).rounded() / 100)
+      // A number too large to scale has no hundredths to round (1e308 stays 1e308, not null).
+      let scaled = value * 100
+      return exact(scaled.isFinite ? scaled.rounded() / 100 : value)
     }
 
     /// As the arithmetic reads it (`JSON.exact(_:)`).

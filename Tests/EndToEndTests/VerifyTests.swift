@@ -2,25 +2,7 @@ import Foundation
 import XCTest
 
 /// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
-final class VerifyTests: XCTestCase {
-  /// The demo's bundle, built into a fresh folder: expanded (the tests edit its screens' layouts)
-  /// unless `flags` say otherwise.
-  func builtDemo(_ flags: [String] = ["--expanded"]) throws -> URL {
-    let dir = temporary()
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    let out = dir.appendingPathComponent("out")
-    let build = try zlc(["build", "manifests", "-o", out.path] + flags)
-    XCTAssertEqual(build.status, 0, build.err)
-    return out
-  }
-
-  /// Replaces the first match of `pattern` in a file with `replacement`.
-  func edit(_ file: URL, _ pattern: String, _ replacement: String) throws {
-    let text = try String(contentsOf: file, encoding: .utf8)
-    let range = try XCTUnwrap(text.range(of: pattern, options: .regularExpression), "no \(pattern) in \(file.path)")
-    try text.replacingCharacters(in: range, with: replacement).write(to: file, atomically: true, encoding: .utf8)
-  }
-
+final class VerifyTests: XCTestCase, BundleEditing {
   func testTheDemoBundleLoads() throws {
     let out = try builtDemo()
     let result = try zlc(["verify", out.path])
@@ -223,14 +205,6 @@ final class VerifyTests: XCTestCase {
     XCTAssertTrue(result.err.contains("\(out.path)/rivers.json: error: cannot read: "), result.err)
   }
 
-  /// The line and column (1-based, UTF-16) just after the first `prefix` in a file.
-  func position(after prefix: String, in file: URL) throws -> (line: Int, column: Int) {
-    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-    let line = try XCTUnwrap(lines.firstIndex { $0.contains(prefix) }, "no \(prefix) in \(file.path)")
-    let column = try XCTUnwrap(lines[line].range(of: prefix)).upperBound.utf16Offset(in: lines[line]) + 1
-    return (line + 1, column)
-  }
-
   /// A mapping to a screen the bundle lacks is located at the mapping's value.
   func testAMappingToAScreenOutsideTheBundleIsAnError() throws {
     let out = try builtDemo()
@@ -259,16 +233,45 @@ final class VerifyTests: XCTestCase {
   /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
   /// read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {
+    let cases = [
+      ("screens/../../shows.json", "which '..' takes outside the bundle"),
+      ("screens//shows.json", "which holds an empty part ('//'); the runtime reads a path of named parts alone"),
+      ("/screens/shows.json", "an absolute path; a screen file is relative to the bundle folder"),
+      ("screens/", "which ends in '/', naming a folder, not a file"),
+      ("", "which is empty; a screen file is a path inside the bundle folder"),
+    ]
+    for (file, why) in cases {
+      let out = try builtDemo()
+      let index = out.appendingPathComponent("bundle.json")
+      try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"\(file)\"")
+      let at = try position(after: "\"file\": \"\(file)", in: index)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1)
+      XCTAssertTrue(
+        result.err.contains(
+          "\(index.path):\(at.line):\(at.column - file.utf16.count - 1): error: screen 'shows' has file '\(file)', \(why)\n"),
+        result.err)
+    }
+  }
+
+  /// A device's `size_class` is the one its width falls in: one the bundle lacks, or another, would
+  /// apply another size class's mappings there.
+  func testADeviceSizeClassIsTheOneItsWidthFallsIn() throws {
     let out = try builtDemo()
     let index = out.appendingPathComponent("bundle.json")
-    try edit(index, "\"file\": \"screens/shows.json\"", "\"file\": \"screens/../../shows.json\"")
-    let at = try position(after: "\"file\": ", in: index)
+    try edit(index, "\"width\": 375,\n      \"size_class\": \"S\"", "\"width\": 375,\n      \"size_class\": \"L\"")
+    try edit(index, "\"width\": 768,\n      \"size_class\": \"L\"", "\"width\": 768,\n      \"size_class\": \"Q\"")
+    let phone = try position(after: "\"size_class\": ", in: index)
+    let tablet = try position(after: "\"size_class\": \"Q", in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(
-      result.err.contains(
-        "\(index.path):\(at.line):\(at.column): error: screen 'shows' has file 'screens/../../shows.json', outside the bundle\n"),
-      result.err)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Array(lines.prefix(2)),
+      [
+        "\(index.path):\(phone.line):\(phone.column): error: device 'phone' has size_class 'L', but its width 375 falls in size class 'S'",
+        "\(index.path):\(tablet.line):\(tablet.column - 2): error: device 'tablet-portrait' has size_class 'Q', which is not a size class of the bundle",
+      ], result.err)
   }
 
   /// A format version this runtime does not read, a screen file holding another screen and a

@@ -195,7 +195,10 @@ final class LoadHardeningTests: XCTestCase {
     }
     let column = try column(after: #""id":"home","name":"Home","file":"#, in: dir, "bundle.json")
     XCTAssertEqual(
-      verified(dir), [#"bundle.json:1:\#(column): error: screen 'home' has file 'screens/home.json\u0000garbage', outside the bundle"#])
+      verified(dir),
+      [
+        #"bundle.json:1:\#(column): error: screen 'home' has file 'screens/home.json\u0000garbage', which holds a NUL, where the system would end the path"#
+      ])
   }
 
   func testAScreensTypeAndNameAreWhatTheContractSays() throws {

@@ -73,3 +73,64 @@ extension BundleVerifier {
     return VerifyOutcome(problems: problems, screens: problems.isEmpty ? screens : 0)
   }
 }
+
+/// A component type a section draws: its own, or a size class replacement's.
+package struct ComponentTypeUse: Sendable {
+  var type: String
+  var screen: String
+  var section: Int
+  /// The size class a replacement is drawn on; nil for the section's own type.
+  var sizeClass: String?
+
+  /// The first use of each type in a screen, in section order.
+  static func uses(of screen: ResolvedScreen) -> [ComponentTypeUse] {
+    var seen: Set<ExactString> = []
+    var uses: [ComponentTypeUse] = []
+    for section in screen.resolved.sections {
+      let replacements = section.sizeClassMapping.compactMap { mapped -> (String, String?)? in
+        guard case .use(let type, _) = mapped.replacement else { return nil }
+        return (type, mapped.sizeClass)
+      }
+      for (type, sizeClass) in [(section.componentType, nil)] + replacements where seen.insert(ExactString(type)).inserted {
+        uses.append(ComponentTypeUse(type: type, screen: screen.id, section: section.section, sizeClass: sizeClass))
+      }
+    }
+    return uses
+  }
+}
+
+extension BundleVerifier {
+  /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, and
+  /// each platform's `required_renderers` hold every component type a section draws (a client
+  /// lacking one would take the bundle, and draw nothing there).
+  package static func platformProblems(_ index: BundleIndex, uses: [ComponentTypeUse], file: ValueLocator) -> [BundleProblem] {
+    var problems: [BundleProblem] = []
+    let renderersKey = BundleIndex.key(\.requiredRenderers)
+    if let own = index.platform {
+      for (i, entry) in index.requiredRenderers.enumerated() where ExactString(entry.platform) != ExactString(own) {
+        problems.append(
+          file.problem(
+            "\(renderersKey) names platform '\(entry.platform)' in the bundle of platform '\(own)', which lists its own platform's needs alone",
+            at: [.key(renderersKey), .index(i), .key(PlatformRenderers.key(\.platform))]))
+      }
+      let fallbacksKey = BundleIndex.key(\.fallbacks)
+      for (i, client) in index.fallbacks.enumerated() where ExactString(client.platform) != ExactString(own) {
+        problems.append(
+          file.problem(
+            "\(fallbacksKey) names a client of platform '\(client.platform)' in the bundle of platform '\(own)', which lists its own platform's clients alone",
+            at: [.key(fallbacksKey), .index(i), .key(ClientFallbacks.key(\.platform))]))
+      }
+    }
+    for (i, entry) in index.requiredRenderers.enumerated() {
+      var listed = Set(entry.renderers.componentTypes.map(ExactString.init))
+      for use in uses where listed.insert(ExactString(use.type)).inserted {
+        let drawn = use.sizeClass.map { " on size class '\($0)'" } ?? ""
+        problems.append(
+          file.problem(
+            "\(renderersKey) of platform '\(entry.platform)' leave out component type '\(use.type)', which screen '\(use.screen)', section \(use.section) draws\(drawn): a client without it would take the bundle and draw nothing there",
+            at: [.key(renderersKey), .index(i), .key(PlatformRenderers.key(\.renderers.componentTypes))]))
+      }
+    }
+    return problems
+  }
+}

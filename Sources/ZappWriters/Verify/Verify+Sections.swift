@@ -1,47 +1,96 @@
 import Foundation
 import ZappDiagnostics
 import ZappLayout
+import ZappModel
 
 extension BundleVerifier {
   /// What a client relies on in each section beyond its decoding: its `component` names a
-  /// component of the screen's `ui_components`, and on each device of the bundle its `geometry`
-  /// (what a client lays it out with at any width) draws sizes above zero and the very `layout`
-  /// written for that device.
-  package static func sectionProblems(_ screen: ResolvedScreen, devices: [Device], in file: SourceFile) -> [BundleProblem] {
+  /// component of the screen's `ui_components`; its `target`, a screen of `ids` (the bundle's);
+  /// without `layout_absent` it has a `geometry` (and
+  /// with it no `layout_ref`, which is then never read); and on each device of the bundle its
+  /// geometry (what a client lays it out with at any width) draws sizes above zero and the very
+  /// `layout` written for that device, which is there wherever the section is drawn.
+  /// `tree` is the screen file's tree, which tells where a section's derived keys come from.
+  package static func sectionProblems(
+    _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile
+  ) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let components = screen["ui_components"]
     for (i, section) in screen.resolved.sections.enumerated() {
       let at = "resolved.sections[\(i)]"
       let name = "screen '\(screen.id)', section \(section.section) ('\(section.componentType)')"
+      func problem(_ path: String, _ message: String) {
+        problems.append(locate(BundleDecodingError(path: path, message: message), in: file))
+      }
       if SectionBasis.component(at: section.component, in: components) == nil {
-        let message = "\(name): component \(section.component) names no component of the screen's ui_components"
-        problems.append(locate(BundleDecodingError(path: "\(at).component", message: message), in: file))
+        problem("\(at).component", "\(name): component \(section.component) names no component of the screen's ui_components")
+      }
+      if let target = section.target, !ids.contains(ExactString(target)) {
+        // Where the section holds no `target`, the runtime derived it from its component's.
+        let written = tree["resolved"]?["sections"]?.arrayValue.map { i < $0.count && $0[i]["target"] != nil } ?? true
+        let path = section.component.map { "ui_components[\($0)]" }.joined(separator: ".")
+        problem(
+          written ? "\(at).target" : "\(path).data.target",
+          "\(name): target '\(target)' is not a screen of the bundle; a tap on an item would open nothing")
+      }
+      if let reference = section.layoutRef, section.layoutAbsent != nil {
+        problem(
+          "\(at).layout_ref",
+          "\(name): layout_ref '\(reference)' with layout_absent: a section with layout_absent holds its keys in place, so a client never reads the entry"
+        )
       }
       // The geometry a compact section holds is its `layouts` entry's: located at the reference.
       let (geometryAt, geometry) =
         section.layoutRef.map { ("\(at).layout_ref", "the geometry of layouts entry '\($0)'") } ?? ("\(at).geometry", "its geometry")
+      if section.geometry == nil, section.layoutAbsent == nil {
+        let holder = section.layoutRef.map { "layouts entry '\($0)' holds" } ?? "holds"
+        problem(
+          section.layoutRef == nil ? at : geometryAt,
+          "\(name): \(holder) no geometry, and the section has no layout_absent to say why; a client could not lay it out")
+        continue
+      }
+      // The layouts a compact section holds are its `layouts` entry's too.
+      let layoutAt = section.layoutRef == nil ? "\(at).layout" : geometryAt
       for device in devices {
-        guard let message = geometryMismatch(section, on: device, geometry: geometry) else { continue }
-        problems.append(
-          locate(BundleDecodingError(path: geometryAt, message: "\(name), device '\(device.name)': " + message), in: file))
+        guard let (message, atLayout) = geometryMismatch(section, on: device, geometry: geometry) else { continue }
+        problem(atLayout ? layoutAt : geometryAt, "\(name), device '\(device.name)': " + message)
         break
       }
     }
     return problems
   }
 
+  /// The sections of a screen of a format_version 1 bundle that leave out a key only the compact
+  /// form leaves out (`tree` is the screen file's tree): a reader of that version derives none.
+  static func expandedFormProblems(_ screen: ResolvedScreen, tree: JSON, in file: SourceFile) -> [BundleProblem] {
+    let written = tree["resolved"]?["sections"]?.arrayValue ?? []
+    return zip(written, screen.resolved.sections).enumerated().compactMap { i, pair in
+      let missing = ResolvedSection.keysLeftOutOfExpandedForm(pair.0, decoded: pair.1)
+      guard !missing.isEmpty else { return nil }
+      let keys = missing.map { "'\($0)'" }
+      let listed = keys.count == 1 ? keys[0] : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+      let message =
+        "screen '\(screen.id)', section \(pair.1.section) ('\(pair.1.componentType)'): format_version 1, but the section leaves out \(listed), which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key"
+      return locate(BundleDecodingError(path: "resolved.sections[\(i)]", message: message), in: file)
+    }
+  }
+
   /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
-  /// written for it, nor a layout with every size above zero; nil when it is.
-  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> String? {
+  /// written for it (true: the fault is the written layout's), nor a layout with every size above
+  /// zero; nil when it is.
+  static func geometryMismatch(_ section: ResolvedSection, on device: Device, geometry: String) -> (String, Bool)? {
     let drawn = section.drawn(on: device)
     guard !drawn.hidden, let computed = drawn.layout else { return nil }
     if let bad = computed.firstNonPositiveSize {
-      return "\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero"
+      return ("\(geometry) gives \(bad.path) \(bad.value) there; a size must be above zero", false)
+    }
+    guard let written = section.layout(on: device.name) else {
+      return ("\(geometry) draws the section there, but its layout has no entry for the device; a client would draw nothing", true)
     }
     // As written: the layout a client reads is rounded to 0.01, the one computed is not.
-    guard let written = section.layout(on: device.name), written != computed, written.json != computed.json else { return nil }
+    guard written != computed, written.json != computed.json else { return nil }
     let (path, wants, holds) = firstDifference(computed.json, written.json, at: "") ?? ("", computed.json, written.json)
-    return "\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))"
+    return ("\(geometry) gives \(path.isEmpty ? "another layout" : path) \(text(wants)) there, but its layout holds \(text(holds))", false)
   }
 
   /// The path of the first value where `a` and `b` differ (a member one has and the other lacks
@@ -64,6 +113,24 @@ extension BundleVerifier {
   }
 
   private static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
+
+  /// Each device's `size_class` is the size class of the bundle its width falls in, as the
+  /// compiler works it out (`drawn(on:)` applies that class's mappings and limits).
+  package static func deviceProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    index.devices.enumerated().compactMap { i, device in
+      guard let named = device.sizeClass else { return nil }
+      let holding = SizeClass.containing(width: device.width, in: index.sizeClasses)
+      if let holding, ExactString(holding.name) == ExactString(named) { return nil }
+      let width = text(.exact(device.width))
+      let why =
+        !index.sizeClasses.contains(where: { ExactString($0.name) == ExactString(named) })
+        ? "which is not a size class of the bundle"
+        : "but its width \(width) falls in \(holding.map { "size class '\($0.name)'" } ?? "no size class")"
+      return file.problem(
+        "device '\(device.name)' has size_class '\(named)', \(why)",
+        at: [.key(BundleIndex.key(\.devices)), .index(i), .key(Device.key(\.sizeClass))])
+    }
+  }
 
   /// Each size class holds some widths: its `max_width`, when it has one, is above its `min_width`.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {

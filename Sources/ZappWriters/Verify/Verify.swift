@@ -44,9 +44,12 @@ public struct VerifyOutcome: Sendable {
 
 /// Loads a bundle as a client app does, with the runtime library (`ScreenBundle.load`, and
 /// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
-/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It also checks what a client relies on without decoding: screen files match their
-/// `sha256`, the ids in `bundle.json`, the screen files and `rivers.json` agree, and the mappings
-/// name screens of the bundle.
+/// does not load with the place in it (a `layout_ref` that names no entry at the reference). It
+/// also checks what a client relies on without decoding: screen files match their `sha256`, the ids
+/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, the mappings name
+/// screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
+/// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
+/// whole (`platformProblems`).
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
@@ -82,25 +85,32 @@ public enum BundleVerifier {
           "format_version 1 holds no '\(BundleIndex.layoutsField.key)' (the compact form's, format_version 2): a reader of format_version 1 would find no layout in its sections",
           at: [.key(BundleIndex.layoutsField.key)]))
     }
-    problems += sizeClassProblems(index, file: indexFile)
-    let ids = Set(index.screens.map(\.id))
+    let sizeClassFaults = sizeClassProblems(index, file: indexFile)
+    // A device's size class is checked against size classes that hold widths.
+    problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
+    // By their bytes, as clients find screens: an id in another Unicode form names no screen.
+    let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
     // Once: each screen file's real path must be inside it.
     let root = realPath(folder)
     // The screen files on every core, their problems in the order of the index.
     let entries = index.screens
-    problems += parallelMap(entries.count) { i in
+    let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
-      verifyScreen(entries[i], folder: folder, root: root, devices: index.devices, layouts: layouts, problems: &found) {
+      let screen = verifyScreen(
+        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, problems: &found
+      ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
-      return found
-    }.flatMap { $0 }
+      return (found, screen.map(ComponentTypeUse.uses) ?? [])
+    }
+    problems += checked.flatMap(\.0)
+    problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
       (BundleIndex.key(\.uiTags), index.uiTags),
     ] {
-      for mapping in mappings where !ids.contains(mapping.screen) {
+      for mapping in mappings where !ids.contains(ExactString(mapping.screen)) {
         problems.append(
           indexFile.problem(
             "\(kind) maps '\(mapping.key)' to '\(mapping.screen)', which is not a screen of the bundle",
@@ -115,9 +125,11 @@ public enum BundleVerifier {
         return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
       }
     }
-    if let rivers, let riversBytes, rivers.map(\.id) != index.screens.map(\.id) {
+    if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) != index.screens.map({ ExactString($0.id) }) {
       // At the first screen that is not the one bundle.json lists there (the array when none is).
-      let first = zip(rivers, index.screens).enumerated().first { $1.0.id != $1.1.id }?.offset ?? min(rivers.count, index.screens.count)
+      let first =
+        zip(rivers, index.screens).enumerated().first { ExactString($1.0.id) != ExactString($1.1.id) }?.offset
+        ?? min(rivers.count, index.screens.count)
       problems.append(
         ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
           "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
@@ -139,34 +151,59 @@ public enum BundleVerifier {
   /// Checks one screen file of the index: its path, inside `root` (the folder's real path) once
   /// links are followed, its bytes against `sha256`, that it loads (each `layout_ref` naming an
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
-  /// (`sectionProblems`). `atFile` locates a problem at the entry's `file` in `bundle.json`.
+  /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`). `atFile`
+  /// locates a problem at the entry's `file` in `bundle.json`.
+  @discardableResult
   package static func verifyScreen(
-    _ entry: BundleIndex.Entry, folder: String, root: String, devices: [Device], layouts: LayoutTable, problems: inout [BundleProblem],
-    atFile: (String) -> BundleProblem
-  ) {
+    _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, ids: Set<ExactString>, layouts: LayoutTable,
+    problems: inout [BundleProblem], atFile: (String) -> BundleProblem
+  ) -> ResolvedScreen? {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
-      problems.append(atFile("screen '\(entry.id)' has file '\(shown)', outside the bundle"))
-      return
+      problems.append(atFile("screen '\(entry.id)' has file '\(shown)', \(whyNotInside(entry.file))"))
+      return nil
     }
     guard ScreenBundle.resolves(entry.file, inside: root, folder: folder) else {
       problems.append(atFile("screen '\(entry.id)' has file '\(entry.file)', which a link takes outside the bundle"))
-      return
+      return nil
     }
     let path = join(folder, entry.file)
-    guard let bytes = read(path, problems: &problems) else { return }
+    guard let bytes = read(path, problems: &problems) else { return nil }
     let hash = Digest.sha256Hex(bytes)
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    guard let screen = decode(bytes, at: path, problems: &problems, { try ResolvedScreen(json: $0, layouts: layouts) }) else { return }
-    if screen.id != entry.id {
+    var tree = JSON.null
+    let decoded = decode(bytes, at: path, problems: &problems) { json in
+      tree = json
+      return try ResolvedScreen(json: json, layouts: layouts)
+    }
+    guard let screen = decoded else { return nil }
+    if ExactString(screen.id) != ExactString(entry.id) {
+      // Ids that differ only in Unicode form look the same: say why they are two.
+      let form = screen.id == entry.id ? ", the same text in another Unicode form (ids are compared by their bytes)" : ""
       problems.append(
         ValueLocator(SourceFile(path: path, bytes: bytes)).problem(
-          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'", at: [.key(ResolvedScreen.idKey)]))
+          "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
-    problems += sectionProblems(screen, devices: devices, in: SourceFile(path: path, bytes: bytes))
+    problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
+    if index.formatVersion == BundleForm.expanded.formatVersion {
+      problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
+    }
+    return screen
+  }
+
+  /// What keeps `file` (a path `ScreenBundle.isInside` refuses) from naming a file inside the
+  /// bundle folder, as the runtime reads it.
+  static func whyNotInside(_ file: String) -> String {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    if file.isEmpty { return "which is empty; a screen file is a path inside the bundle folder" }
+    if file.utf8.contains(0) { return "which holds a NUL, where the system would end the path" }
+    if file.hasPrefix("/") { return "an absolute path; a screen file is relative to the bundle folder" }
+    if parts.contains("..") { return "which '..' takes outside the bundle" }
+    if file.hasSuffix("/") { return "which ends in '/', naming a folder, not a file" }
+    return "which holds an empty part ('//'); the runtime reads a path of named parts alone"
   }
 
   /// The real path of `path` (links resolved), else `path`.
@@ -326,15 +363,16 @@ public enum BundleVerifier {
 extension BundleVerifier {
   /// Each section `fallbacks` names is a section of the bundle that has a `fallback`.
   package static func fallbackProblems(_ fallbacks: [ClientFallbacks], screens: [ResolvedScreen], file: ValueLocator) -> [BundleProblem] {
-    let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(screens.map { (ExactString($0.id), $0) }, uniquingKeysWith: { first, _ in first })
     var problems: [BundleProblem] = []
     // Each screen's sections by their `section`, found once: a screen may have thousands.
-    var sectionIndex: [String: [Int: Int]] = [:]
+    var sectionIndex: [ExactString: [Int: Int]] = [:]
     for (c, client) in fallbacks.enumerated() {
       for (r, reference) in client.sections.enumerated() {
-        let sections = byID[reference.screen]?.resolved.sections ?? []
-        if sectionIndex[reference.screen] == nil { sectionIndex[reference.screen] = sections.firstIndices { $0.section } }
-        let section = sectionIndex[reference.screen]?[reference.section].map { sections[$0] }
+        let id = ExactString(reference.screen)
+        let sections = byID[id]?.resolved.sections ?? []
+        if sectionIndex[id] == nil { sectionIndex[id] = sections.firstIndices { $0.section } }
+        let section = sectionIndex[id]?[reference.section].map { sections[$0] }
         guard section?.fallback == nil else { continue }
         let what = section == nil ? "which is not a section of the bundle" : "which has no fallback"
         problems.append(

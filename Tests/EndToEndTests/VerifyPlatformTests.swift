@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// `zlc verify` holds a platform's bundle to that platform: its `required_renderers` and
+/// `fallbacks` name no other, and its needs hold every component type its sections draw.
+final class VerifyPlatformTests: XCTestCase, BundleEditing {
+  /// The multi-platform starter, built: a bundle for ios and one for android_for_quickbrick.
+  func builtStarter() throws -> URL {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
+    let out = dir.appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(built.status, 0, built.err)
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 0, verified.err)
+    return out
+  }
+
+  func testABundleNamesItsOwnPlatformAlone() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("android_for_quickbrick/bundle.json")
+    try edit(index, #""required_renderers":\[\{"platform":"android_for_quickbrick""#, #""required_renderers":[{"platform":"ios""#)
+    try edit(index, #""layouts":"#, #""fallbacks":[{"platform":"ios","client_version":"20.0.0","sections":[]}],"layouts":"#)
+    let renderers = try position(after: #""required_renderers":[{"platform":"#, in: index)
+    let fallbacks = try position(after: #""fallbacks":[{"platform":"#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(renderers.line):\(renderers.column): error: required_renderers names platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's needs alone\n"
+        + "\(index.path):\(fallbacks.line):\(fallbacks.column): error: fallbacks names a client of platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's clients alone\n"
+    )
+  }
+
+  /// A component type left out of `required_renderers` is named with the first section drawing it.
+  func testRequiredRenderersHoldEveryComponentTypeDrawn() throws {
+    let out = try builtStarter()
+    let bundle = try ScreenBundle.load(from: out, platform: "ios")
+    let index = out.appendingPathComponent("ios/bundle.json")
+    let tree = try JSON.parse(try Data(contentsOf: index))
+    let needs = try XCTUnwrap(tree["required_renderers"]?.arrayValue?.first)
+    let types = try XCTUnwrap(needs["component_types"]?.arrayValue)
+    let dropped = try XCTUnwrap(types.first?.stringValue)
+    let narrowed = needs.replacing("component_types", with: .array(Array(types.dropFirst())))
+    try Data(tree.replacing("required_renderers", with: .array([narrowed])).encoded(pretty: false)).write(to: index)
+    let (screen, section) = try XCTUnwrap(
+      try bundle.screens.lazy.compactMap { screen in
+        screen.resolved.sections.first { $0.componentType == dropped }.map { (screen.id, $0.section) }
+      }.first)
+    let at = try position(after: #""component_types":"#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios' leave out component type '\(dropped)', which screen '\(screen)', section \(section) draws: a client without it would take the bundle and draw nothing there\n"
+    )
+  }
+}

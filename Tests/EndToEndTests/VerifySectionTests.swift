@@ -1,0 +1,244 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// `zlc verify` refuses a section a client would draw nothing for (without `layout_absent`, it has
+/// a `geometry`, and a layout for each device of the bundle that the geometry draws it on), and one
+/// a client of its format version cannot read.
+final class VerifySectionTests: XCTestCase, BundleEditing {
+  func screen(_ file: URL) throws -> JSON { try JSON.parse(try Data(contentsOf: file)) }
+
+  /// The line and column of the section at `index` of a pretty screen file (its `{`).
+  func sectionPosition(_ index: Int, in file: URL) throws -> (line: Int, column: Int) {
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let start = try XCTUnwrap(lines.firstIndex { $0.contains("\"sections\": [") })
+    let indent = lines[start].prefix { $0 == " " }.count + 2
+    let opening = lines.indices.filter { $0 > start && lines[$0] == String(repeating: " ", count: indent) + "{" }
+    return (opening[index] + 1, indent + 1)
+  }
+
+  /// The line and column of the value that ends `prefix` (an object's `{`) at its first place.
+  func position(of prefix: String, in file: URL) throws -> (line: Int, column: Int) {
+    let after = try position(after: prefix, in: file)
+    let value = prefix[(prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex)...]
+    return (after.line, after.column - value.utf16.count)
+  }
+
+  func testAnEmptyLayoutOrNoGeometryWithoutLayoutAbsentIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let emptied = try editingSection(try screen(home), 0) { section in
+      section = section.map { $0.0 == "layout" ? ($0.0, .object([])) : $0 }
+    }
+    try rewrite(home, emptied, in: out)
+    let at = try position(of: "\"layout\": {}", in: home)
+    var result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'), device 'phone': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing\n"
+    )
+
+    try rewrite(home, try editingSection(emptied, 0) { $0.removeAll { $0.0 == "geometry" } }, in: out)
+    let section = try sectionPosition(0, in: home)
+    result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(section.line):\(section.column): error: resolved.sections[0]: screen 'home', section 0 ('hero'): holds no geometry, and the section has no layout_absent to say why; a client could not lay it out\n"
+    )
+  }
+
+  /// A device left out of one section's layout is named at that layout.
+  func testADeviceMissingFromALayoutIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(
+      home,
+      try editingSection(try screen(home), 0) { section in
+        section = section.map { key, value in
+          (key, key == "layout" ? .object((value.objectValue ?? []).filter { $0.0 != "tablet-landscape" }) : value)
+        }
+      }, in: out)
+    let at = try position(of: "\"layout\": {", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout: screen 'home', section 0 ('hero'), device 'tablet-landscape': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing\n"
+    )
+  }
+
+  /// A device renamed in `bundle.json` has a layout in no section: each section drawn there says so.
+  func testADeviceRenamedInTheIndexIsRefusedInEachSection() throws {
+    let out = try builtDemo()
+    let drawn = try ScreenBundle.load(from: out).screens.flatMap { screen in
+      screen.resolved.sections.filter { $0.layout(on: "tablet-portrait") != nil }.map { (screen.id, $0) }
+    }
+    XCTAssertGreaterThan(drawn.count, 10)
+    try edit(out.appendingPathComponent("bundle.json"), "\"name\": \"tablet-portrait\"", "\"name\": \"tablet\"")
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, drawn.count, result.err)
+    for (id, section) in drawn {
+      let message =
+        "resolved.sections[\(section.section)].layout: screen '\(id)', section \(section.section) ('\(section.componentType)'), device 'tablet': its geometry draws the section there, but its layout has no entry for the device; a client would draw nothing"
+      XCTAssertEqual(lines.filter { $0.hasSuffix(": error: " + message) }.count, 1, message)
+    }
+  }
+
+  /// A section with `layout_absent` holds its keys in place: a `layout_ref` beside it is never read.
+  func testALayoutReferenceWithLayoutAbsentIsRefused() throws {
+    let out = try builtDemo(["--pretty"])
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let absent = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.firstIndex { $0["layout_absent"] != nil })
+    let reference = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.compactMap { $0["layout_ref"]?.stringValue }.first)
+    // The compact form leaves the type out: the runtime derives it.
+    let type = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home")?.resolved.sections[absent].componentType)
+    try rewrite(home, try editingSection(tree, absent) { $0.insert(("layout_ref", .string(reference)), at: 0) }, in: out)
+    // The key inserted first in the section, on the line after its `{`.
+    let section = try sectionPosition(absent, in: home)
+    let at = (line: section.line + 1, column: section.column + 2 + "\"layout_ref\": ".utf16.count)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[\(absent)].layout_ref: screen 'home', section \(absent) ('\(type)'): layout_ref '\(reference)' with layout_absent: a section with layout_absent holds its keys in place, so a client never reads the entry\n"
+    )
+  }
+
+  /// A `layouts` entry without geometry is named at the reference of each section that uses it.
+  func testALayoutsEntryWithoutGeometryIsRefusedAtTheReference() throws {
+    let out = try builtDemo(["--pretty"])
+    let index = out.appendingPathComponent("bundle.json")
+    let home = out.appendingPathComponent("screens/home.json")
+    let reference = try XCTUnwrap(try screen(home)["resolved"]?["sections"]?.arrayValue?.first?["layout_ref"]?.stringValue)
+    let tree = try screen(index)
+    let layouts = try XCTUnwrap(tree["layouts"])
+    let entry = try XCTUnwrap(layouts[reference]?.objectValue).filter { $0.0 != "geometry" }
+    try Data(tree.replacing("layouts", with: layouts.replacing(reference, with: .object(entry))).encoded(pretty: true)).write(to: index)
+    let at = try position(after: "\"layout_ref\": ", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].layout_ref: screen 'home', section 0 ('hero'): layouts entry '\(reference)' holds no geometry, and the section has no layout_absent to say why; a client could not lay it out\n"
+      ), result.err)
+  }
+
+  /// A format_version 1 section must hold what only the compact form leaves out: a reader of that
+  /// version derives nothing. The same section left out of a compact bundle verifies.
+  func testAnExpandedSectionLeavingOutDerivedKeysIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let section = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?[2])
+    XCTAssertNotNil(section["target"], "the section has a target, which the runtime would derive")
+    let derived = ["section", "component", "component_type", "data", "styles", "target"]
+    try rewrite(home, try editingSection(tree, 2) { $0.removeAll { derived.contains($0.0) } }, in: out)
+    let at = try sectionPosition(2, in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[2]: screen 'home', section 2 ('horizontal_list'): format_version 1, but the section leaves out 'section', 'component', 'component_type', 'data', 'target' and 'styles', which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key\n"
+    )
+    let loaded = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home"))
+    XCTAssertEqual(loaded.resolved.sections[2].componentType, "horizontal_list", "the runtime derives them")
+
+    // A key that is null is written: a reader of format_version 1 reads none.
+    let restored = derived.map { key in (key, key == "target" ? JSON.null : section[key] ?? .null) }
+    let nulled = try editingSection(try screen(home), 2) { $0.insert(contentsOf: restored, at: 0) }
+    try rewrite(home, nulled, in: out)
+    let fixed = try zlc(["verify", out.path])
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+  }
+
+  /// A section's `target` names a screen of the bundle: at the section's own key, or, where the
+  /// compact form derives it, at its component's `data.target`.
+  func testATargetNamingNoScreenIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let index = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.firstIndex { $0["target"]?.stringValue != nil })
+    try rewrite(home, try editingSection(tree, index) { $0 = $0.map { $0.0 == "target" ? ($0.0, .string("nowhere")) : $0 } }, in: out)
+    let at = try position(after: "\"target\": \"nowhere", in: home)
+    let section = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home")?.resolved.sections[index])
+    let message =
+      "screen 'home', section \(index) ('\(section.componentType)'): target 'nowhere' is not a screen of the bundle; a tap on an item would open nothing"
+    var result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.err, "\(home.path):\(at.line):\(at.column - 8): error: resolved.sections[\(index)].target: \(message)\n")
+
+    let compact = try builtDemo(["--pretty"])
+    let compactHome = compact.appendingPathComponent("screens/home.json")
+    let component = try XCTUnwrap(section.component.first)
+    XCTAssertEqual(section.component.count, 1)
+    let components = try XCTUnwrap(try screen(compactHome)["ui_components"]?.arrayValue)
+    let data = try XCTUnwrap(components[component]["data"])
+    let edited = components.enumerated().map { i, c in
+      i == component ? c.replacing("data", with: data.replacing("target", with: .string("nowhere"))) : c
+    }
+    try rewrite(compactHome, try screen(compactHome).replacing("ui_components", with: .array(edited)), in: compact)
+    let lines = try String(contentsOf: compactHome, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("\"target\": \"nowhere\"") })
+    let column = try XCTUnwrap(lines[line].range(of: "\"target\": ")).upperBound.utf16Offset(in: lines[line]) + 1
+    result = try zlc(["verify", compact.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err, "\(compactHome.path):\(line + 1):\(column): error: ui_components[\(component)].data.target: \(message)\n")
+  }
+
+  /// A layout value the geometry does not give is named as written, however large (1e308 was
+  /// written back as null).
+  func testAHugeLayoutValueIsNamedAsWritten() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    let section = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue?.first)
+    let layout = try XCTUnwrap(section["layout"])
+    let phone = try XCTUnwrap(layout["phone"])
+    let item = try XCTUnwrap(phone["item"])
+    let width = try XCTUnwrap(item["width"]?.encodedString(pretty: false))
+    let huge = layout.replacing("phone", with: phone.replacing("item", with: item.replacing("width", with: .number("1e308"))))
+    try rewrite(home, try editingSection(tree, 0) { $0 = $0.map { $0.0 == "layout" ? ($0.0, huge) : $0 } }, in: out)
+    let at = try position(of: "\"geometry\": {", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].geometry: screen 'home', section 0 ('hero'), device 'phone': its geometry gives item.width \(width) there, but its layout holds 1e+308\n"
+    )
+  }
+
+  /// A card's corner radius below zero, which docs/bundle.md rules out and zlc never writes, is
+  /// refused at its value.
+  func testANegativeCornerRadiusIsRefused() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("p")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    try edit(
+      project.appendingPathComponent("screens/home.json"), #""cell_styles": \["HERO_WIDE"\] \}"#,
+      #""cell_styles": ["HERO_WIDE"], "cornerRadius": 4 }"#)
+    let out = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path, "--expanded"]).status, 0)
+    let home = out.appendingPathComponent("screens/home.json")
+    let tree = try screen(home)
+    try rewrite(
+      home,
+      try editingSection(tree, 0) { section in
+        section = section.map { key, value in
+          (key, key == "card_style" ? value.replacing("corner_radius", with: .number("-4")) : value)
+        }
+      }, in: out)
+    let at = try position(after: "\"corner_radius\": ", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].card_style.corner_radius: expected a number from 0 to 10000\n")
+  }
+}
