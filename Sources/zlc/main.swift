@@ -88,19 +88,14 @@ struct DiagnosticOptions: ParsableArguments {
   }
 }
 
+/// `--fix`, which `zlc check` and `zlc build` take; `--dry-run` is `zlc check`'s alone (a build
+/// after fixes it did not write would build the files as they are).
 struct FixOptions: ParsableArguments {
   @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left.")
   var fix = false
 
-  @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
-  var dryRun = false
-
-  func validate() throws {
-    if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
-  }
-
-  /// Applies (or, with --dry-run, prints) the fixes and says what changed; returns the check after them.
-  func apply(_ directory: String, options: DiagnosticOptions) -> CheckOutcome {
+  /// Applies (or, with `dryRun`, prints) the fixes and says what changed; returns the check after them.
+  func apply(_ directory: String, options: DiagnosticOptions, dryRun: Bool = false) -> CheckOutcome {
     let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     if dryRun {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
@@ -176,12 +171,19 @@ struct Check: ParsableCommand {
 
   @OptionGroup var fixing: FixOptions
 
+  @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
+  var dryRun = false
+
+  func validate() throws {
+    if dryRun, !fixing.fix { throw ValidationError("--dry-run goes with --fix") }
+  }
+
   func run() throws {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = fixing.apply(directory, options: options)
-      if fixing.dryRun { exitKeeping(outcome, outcome.status) }
+      outcome = fixing.apply(directory, options: options, dryRun: dryRun)
+      if dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
         directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
@@ -422,7 +424,6 @@ struct Build: ParsableCommand {
 
   func run() throws {
     keepLargeBlocksMapped()
-    if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
     if fixing.fix {
       // A fix that could not be written stops here, with the check that says which.
       let fixed = fixing.apply(directory, options: options)
