@@ -116,24 +116,6 @@ struct FixOptions: ParsableArguments {
   }
 }
 
-func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
-func writeOut(_ text: String) { write(text, to: STDOUT_FILENO) }
-
-/// Writes a string's UTF-8 bytes in place, without copying them into a `Data` first (text output
-/// of tens of thousands of diagnostics is megabytes), retrying short writes and interruptions.
-func write(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
-    var written = 0
-    while written < bytes.count {
-      let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { return }  // a closed pipe or a full disk: nothing more can be shown
-      written += n
-    }
-  }
-}
-
 /// Prints the diagnostics about `project`: text goes to standard error, machine formats to
 /// standard output.
 func emit(
@@ -391,6 +373,7 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+StandardStreams.holdClosedDescriptors()
 ZLC.main()
 
 struct Build: ParsableCommand {
