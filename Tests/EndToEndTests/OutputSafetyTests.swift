@@ -267,6 +267,20 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertNotEqual(try snapshot(output), before)
   }
 
+  /// Output folders named as long as a file name may be (238 to 255 bytes) are written and
+  /// replaced: the staging folder beside each takes a shorter name, and none is left behind.
+  func testOutputsWithTheLongestNamesAreWrittenAndReplaced() throws {
+    for name in [String(repeating: "b", count: 238), "x" + String(repeating: "é", count: 127)] {
+      for command in ["build", "build", "preview"] {
+        let output = command == "build" ? name : String(name.dropLast()) + "p"
+        let r = try zlc([command, project.path, "-o", output], cwd: dir)
+        XCTAssertEqual(r.status, 0, "\(command) -o \(output.utf8.count) bytes: \(r.err)")
+      }
+      XCTAssertEqual(try ScreenBundle.load(from: dir.appendingPathComponent(name)).screens.count, 10)
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [])
+  }
+
   /// An output that is a mount point (a file system of its own, or a folder bound onto itself)
   /// cannot be renamed: a clear message, exit 74, and its files are kept.
   func testAMountPointOutputIsKept() throws {

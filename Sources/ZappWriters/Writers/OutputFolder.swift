@@ -29,6 +29,9 @@ public struct OutputFolder: Sendable {
 
   package var parent: String { (path as NSString).deletingLastPathComponent }
   package var base: String { (path as NSString).lastPathComponent }
+  /// The output's name in the names of what zlc writes beside it (`.STEM.zlc-new-xxxxxxxx`,
+  /// `.STEM.zlc-old-xxxxxxxx`): the name itself, or a shorter stem where those would be too long.
+  package var stagingStem: String { SiblingName.stem(base, leaving: ".".utf8.count + ".zlc-new-".utf8.count + 8) }
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {
@@ -156,7 +159,7 @@ extension OutputFolder {
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
 
-    let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
+    let staging = parent + "/.\(stagingStem).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
       let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
@@ -192,9 +195,10 @@ extension OutputFolder {
   private func tidyLeftovers() {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    let stem = stagingStem
     for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(base).zlc-old-")
-      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
+      let isOld = name.hasPrefix(".\(stem).zlc-old-")
+      guard isOld || name.hasPrefix(".\(stem).zlc-new-") else { continue }
       let leftover = parent + "/" + name
       if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
       try? fm.removeItem(atPath: leftover)
