@@ -182,6 +182,7 @@ struct GitRevisionFolder {
     let output = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    StopSignals.holdIfStopping()  // stopped by the stop: zlc ends by its signal
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), errors.withLock { String(decoding: $0, as: UTF8.self) })
   }
 }

@@ -44,6 +44,17 @@ public enum StopSignals {
   /// so that it writes no more into them; until `forget(child:)`.
   package static func stopOnStop(child: pid_t) { pending.withLock { $0.children.append(child) } }
 
+  /// Whether a stop signal is being handled.
+  private static let stopping = Atomic(false)
+
+  /// Waits for good while a stop signal is being handled, for a thread whose child the stop just
+  /// ended: it must not go on to end zlc with a status of its own before the stop ends it by the
+  /// signal.
+  package static func holdIfStopping() {
+    guard stopping.load(ordering: .acquiring) else { return }
+    while true { sleep(60) }
+  }
+
   /// No longer removes `folder` on a stop signal.
   package static func forget(_ folder: String) { pending.withLock { $0.folders.removeAll { $0 == folder } } }
 
@@ -81,6 +92,7 @@ public enum StopSignals {
   /// Stops the registered children, removes the registered folders, and ends the process by
   /// `signal` with its default action, as it would have ended without a handler.
   private static func stop(by signal: Int32) -> Never {
+    stopping.store(true, ordering: .releasing)
     let (folders, children) = pending.withLock { ($0.folders, $0.children) }
     for child in children { kill(child, SIGTERM) }
     let fm = FileManager.default
