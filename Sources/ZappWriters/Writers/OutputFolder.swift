@@ -142,6 +142,12 @@ extension OutputFolder {
   /// recognised by its name while the lock is held: no live build can own it.
   package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
     let fm = FileManager.default
+    let holder = WritableFolder.nearestExisting(parent)
+    if let refusal = WritableFolder.refusal(holder) {
+      throw BundleWriter.WriteError.io(
+        "cannot write '\(shown)' into '\(shownAncestor(holder))', which \(refusal); zlc writes nothing there: make it writable (chmod u+w) or choose another folder"
+      )
+    }
     do {
       try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
@@ -188,6 +194,15 @@ extension OutputFolder {
     try swap(staging)
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
+  }
+
+  /// `ancestor` (a folder above the output) as the user would write it: the output's path as given
+  /// without its last components, else the absolute path.
+  private func shownAncestor(_ ancestor: String) -> String {
+    let dropped = path.split(separator: "/").count - ancestor.split(separator: "/").count
+    let parts = shown.split(separator: "/")
+    guard dropped > 0, parts.count > dropped else { return ancestor }
+    return (shown.hasPrefix("/") ? "/" : "") + parts.dropLast(dropped).joined(separator: "/")
   }
 
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
