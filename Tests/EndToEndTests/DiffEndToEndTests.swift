@@ -318,11 +318,11 @@ final class DiffEndToEndTests: XCTestCase {
       try JSONSerialization.jsonObject(with: Data(try pythonWithMarkdown(program, input: r.out).utf8)) as? [[[String]]])
     XCTAssertEqual(tables.count, 2, r.out)
     XCTAssertEqual(tables.first, [["Screen", "Changes"], ["home", "1 change"]])
-    XCTAssertEqual(tables.last?.first, ["Change", "Screens", "Component", "Device", "Field", "Old", "New"])
+    XCTAssertEqual(tables.last?.first, ["Change", "Screens", "Component", "Device", "Platform", "Field", "Old", "New"])
     XCTAssertEqual(
       tables.last?.dropFirst().first,
       [
-        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "columns, item.width, item.height",
+        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "", "columns, item.width, item.height",
         "columns 5, item.width 182.4, item.height 273.59", "columns 4, item.width 232, item.height 347.98",
       ])
   }
