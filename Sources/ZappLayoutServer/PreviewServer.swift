@@ -76,26 +76,13 @@ public enum PreviewServer {
     return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
   }
 
-  /// Whether SIGHUP was ignored when the server started (`nohup zlc serve`): then the server keeps
-  /// ignoring it, as it would without a handler of its own.
-  static let hangupIgnored: Bool = {
-    var old = sigaction()
-    guard sigaction(SIGHUP, nil, &old) == 0 else { return false }
-    #if canImport(Glibc)
-      let handler = old.__sigaction_handler.sa_handler
-    #else
-      let handler = old.__sigaction_u.__sa_handler
-    #endif
-    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-  }()
-
-  /// Builds, serves until SIGINT, SIGTERM or SIGHUP (unless started with SIGHUP ignored), and
+  /// Builds, serves until SIGINT, SIGTERM or SIGHUP (those not ignored at start: `StopSignals`), and
   /// returns the exit status. `say` prints a line of the log (the address it listens on, each
   /// build's outcome), `complain` a problem (an error, a build's diagnostics).
   public static func run(
     _ options: Options, say: @escaping @Sendable (String) -> Void, complain: @escaping @Sendable (String) -> Void
   ) async -> ExitStatus {
-    let stopSignals: [UnixSignal] = [.sigterm, .sigint] + (hangupIgnored ? [] : [.sighup])  // before any handler is set
+    let stopSignals = StopSignals.numbers.compactMap { number in [UnixSignal.sigterm, .sigint, .sighup].first { $0.rawValue == number } }
     let fm = FileManager.default
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {

@@ -292,7 +292,7 @@ public struct Resolver: Sendable {
   /// The resolved `screen_types` and `content_types`: names turned into ids.
   public func mappings() -> (screenTypes: [BundleIndex.Mapping], contentTypes: [BundleIndex.Mapping]) {
     guard let decl = project.screenTypes else { return ([], []) }
-    func resolve(_ list: [(key: String, target: Located<String>)]) -> [BundleIndex.Mapping] {
+    func resolve(_ list: [ScreenTypesDecl.Mapping]) -> [BundleIndex.Mapping] {
       list.compactMap { entry in project.screen(named: entry.target.value).map { BundleIndex.Mapping(key: entry.key, screen: $0.id.value) }
       }
     }

@@ -60,9 +60,10 @@ struct Serve: ParsableCommand {
     let finished = StatusBox()
     let done = DispatchSemaphore(value: 0)
     Task {
-      // Errors and diagnostics go to standard error, the log of builds to standard output.
+      // Errors and diagnostics go to standard error, the log of builds to standard output; a log
+      // that cannot be written does not stop the server.
       finished.status = await PreviewServer.run(
-        options, say: { writeOut($0 + "\n") }, complain: { writeError($0 + "\n") })
+        options, say: { StandardStreams.write($0 + "\n", to: STDOUT_FILENO) }, complain: { writeError($0 + "\n") })
       done.signal()
     }
     done.wait()

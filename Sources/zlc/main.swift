@@ -88,19 +88,14 @@ struct DiagnosticOptions: ParsableArguments {
   }
 }
 
+/// `--fix`, which `zlc check` and `zlc build` take; `--dry-run` is `zlc check`'s alone (a build
+/// after fixes it did not write would build the files as they are).
 struct FixOptions: ParsableArguments {
   @Flag(help: "Apply the unambiguous fix-its to the project's files, then report what is left.")
   var fix = false
 
-  @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
-  var dryRun = false
-
-  func validate() throws {
-    if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
-  }
-
-  /// Applies (or, with --dry-run, prints) the fixes and says what changed; returns the check after them.
-  func apply(_ directory: String, options: DiagnosticOptions) -> CheckOutcome {
+  /// Applies (or, with `dryRun`, prints) the fixes and says what changed; returns the check after them.
+  func apply(_ directory: String, options: DiagnosticOptions, dryRun: Bool = false) -> CheckOutcome {
     let outcome = Driver.fix(directory, dryRun: dryRun, warningsAsErrors: options.warningsAsErrors, platform: options.platform)
     if dryRun {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
@@ -118,24 +113,6 @@ struct FixOptions: ParsableArguments {
       writeError("not fixed: the fix-its of other files wait for the errors of \(files), whose names are not all known yet\n")
     }
     return outcome.check
-  }
-}
-
-func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
-func writeOut(_ text: String) { write(text, to: STDOUT_FILENO) }
-
-/// Writes a string's UTF-8 bytes in place, without copying them into a `Data` first (text output
-/// of tens of thousands of diagnostics is megabytes), retrying short writes and interruptions.
-func write(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
-    var written = 0
-    while written < bytes.count {
-      let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { return }  // a closed pipe or a full disk: nothing more can be shown
-      written += n
-    }
   }
 }
 
@@ -176,12 +153,19 @@ struct Check: ParsableCommand {
 
   @OptionGroup var fixing: FixOptions
 
+  @Flag(help: "With --fix: print the changes as a patch instead of writing them.")
+  var dryRun = false
+
+  func validate() throws {
+    if dryRun, !fixing.fix { throw ValidationError("--dry-run goes with --fix") }
+  }
+
   func run() throws {
     keepLargeBlocksMapped()
     let outcome: CheckOutcome
     if fixing.fix {
-      outcome = fixing.apply(directory, options: options)
-      if fixing.dryRun { exitKeeping(outcome, outcome.status) }
+      outcome = fixing.apply(directory, options: options, dryRun: dryRun)
+      if dryRun { exitKeeping(outcome, outcome.status) }
     } else {
       outcome = Driver.check(
         directory, warningsAsErrors: options.warningsAsErrors, platform: options.platform, foldsIndentation: true)
@@ -391,6 +375,7 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+StandardStreams.holdClosedDescriptors()
 ZLC.main()
 
 struct Build: ParsableCommand {
@@ -424,7 +409,6 @@ struct Build: ParsableCommand {
 
   func run() throws {
     keepLargeBlocksMapped()
-    if fixing.dryRun { throw ValidationError("--dry-run goes with zlc check --fix") }
     if fixing.fix {
       // A fix that could not be written stops here, with the check that says which.
       let fixed = fixing.apply(directory, options: options)

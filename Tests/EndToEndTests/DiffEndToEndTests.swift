@@ -232,6 +232,61 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertFalse(root.err.contains("'./out'"), root.err)
   }
 
+  /// Stopped by SIGINT, SIGTERM or SIGHUP while git writes the revision out (a `git` first on PATH
+  /// that lingers after `checkout-index`), `zlc diff --base` stops git, removes its temporary copy
+  /// of the project and ends by that signal.
+  func testAStoppedRevisionDiffRemovesItsTemporaryCopy() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let repo = dir.appendingPathComponent("repo")
+    try starter(repo.appendingPathComponent("app"))
+    for arguments in [
+      ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "app"],
+    ] {
+      let r = try run(["git"] + arguments, cwd: repo)
+      XCTAssertEqual(r.status, 0, r.err)
+    }
+    let bin = dir.appendingPathComponent("bin")
+    let tmp = dir.appendingPathComponent("tmp")
+    for folder in [bin, tmp] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    let git = bin.appendingPathComponent("git")
+    try """
+    #!/bin/sh
+    PATH="${PATH#*:}" git "$@" || exit $?
+    case "$*" in *checkout-index*) exec sleep 20 ;; esac
+
+    """.write(to: git, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+    let fm = FileManager.default
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      let process = Process()
+      process.executableURL = try zlcBinary()
+      process.arguments = ["diff", "--base", "HEAD", "app"]
+      process.currentDirectoryURL = repo
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+      environment["TMPDIR"] = tmp.path
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Until the revision is written out (git lingers then).
+      let deadline = Date().addingTimeInterval(60)
+      func written() -> Bool {
+        let copies = (try? fm.contentsOfDirectory(atPath: tmp.path)) ?? []
+        return copies.contains { fm.fileExists(atPath: tmp.path + "/" + $0 + "/project/zlc.json") }
+      }
+      while !written(), process.isRunning, Date() < deadline { usleep(20_000) }
+      XCTAssertTrue(written(), "the revision's copy")
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(signal)")
+      XCTAssertEqual(process.terminationStatus, signal)
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: tmp.path), [], "signal \(signal) leaves nothing behind")
+      for leftover in try fm.contentsOfDirectory(atPath: tmp.path) { try? fm.removeItem(atPath: tmp.path + "/" + leftover) }
+    }
+  }
+
   func testMarkdownIsATable() throws {
     let (base, head) = try pair()
     let r = try zlc(["diff", base.path, head.path, "--format", "markdown"])
@@ -263,11 +318,11 @@ final class DiffEndToEndTests: XCTestCase {
       try JSONSerialization.jsonObject(with: Data(try pythonWithMarkdown(program, input: r.out).utf8)) as? [[[String]]])
     XCTAssertEqual(tables.count, 2, r.out)
     XCTAssertEqual(tables.first, [["Screen", "Changes"], ["home", "1 change"]])
-    XCTAssertEqual(tables.last?.first, ["Change", "Screens", "Component", "Device", "Field", "Old", "New"])
+    XCTAssertEqual(tables.last?.first, ["Change", "Screens", "Component", "Device", "Platform", "Field", "Old", "New"])
     XCTAssertEqual(
       tables.last?.dropFirst().first,
       [
-        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "columns, item.width, item.height",
+        "layout", "home", "grid (GRID_POSTER) 'home-shows' (family STARTER)", "tablet", "", "columns, item.width, item.height",
         "columns 5, item.width 182.4, item.height 273.59", "columns 4, item.width 232, item.height 347.98",
       ])
   }

@@ -337,9 +337,10 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(diagnostics.map { $0["line"] as? Int }, [2, 3])
     XCTAssertEqual(diagnostics.map { $0["pointer"] as? String }, ["/ui_components/0", "/ui_components/1"])
 
-    // A screen that does not exist.
+    // A screen that does not exist: a bad argument, exit 64, as a bad --device or a sender for a
+    // root screen (ZL0704 too).
     let unknown = try zlc(["map", "resluts", "--project", project.path])
-    XCTAssertEqual(unknown.status, 1)
+    XCTAssertEqual(unknown.status, 64, unknown.err)
     XCTAssertTrue(
       unknown.err.contains("error: no screen has the id, name or screen_type 'resluts' [ZL0704]\n = fix-it: did you mean 'results'?\n"),
       unknown.err)

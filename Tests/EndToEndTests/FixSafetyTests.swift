@@ -174,4 +174,18 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertEqual(applied.status, 0, applied.out + applied.err)
     XCTAssertTrue(try String(contentsOf: spaced.appendingPathComponent("screens/home.json"), encoding: .utf8).contains(#""hero""#))
   }
+
+  /// A screen file whose name is as long as a file name may be (255 bytes) is fixed all the same:
+  /// the copy written beside it takes a shorter name, and none is left behind.
+  func testAFileWithTheLongestNameIsFixed() throws {
+    let name = String(repeating: "s", count: 250) + ".json"
+    let screens = project.appendingPathComponent("screens")
+    try FileManager.default.moveItem(at: screens.appendingPathComponent("home.json"), to: screens.appendingPathComponent(name))
+    try edit("screens/" + name, #""component_type": "grid""#, #""component_type": "gridd""#)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 0, fixed.err)
+    XCTAssertTrue(fixed.err.contains("fixed starter/screens/\(name): "), fixed.err)
+    XCTAssertTrue(try text("screens/" + name).contains(#""component_type": "grid""#))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), ["show.json", name])
+  }
 }

@@ -80,8 +80,28 @@ final class FixTests: XCTestCase {
   }
 
   func testDryRunGoesWithFix() throws {
-    XCTAssertEqual(try zlc(["check", "manifests", "--dry-run"], cwd: dir).status, 64)
-    XCTAssertEqual(try zlc(["build", "manifests", "--fix", "--dry-run"], cwd: dir).status, 64)
+    let alone = try zlc(["check", "manifests", "--dry-run"], cwd: dir)
+    XCTAssertEqual(alone.status, 64)
+    XCTAssertTrue(alone.err.hasPrefix("Error: --dry-run goes with --fix\nUsage: zlc check "), alone.err)
+  }
+
+  /// `--dry-run` is `zlc check`'s: `zlc build` neither offers it in its help nor takes it, and
+  /// says so with its own usage.
+  func testBuildNeitherOffersNorTakesDryRun() throws {
+    let checkHelp = try zlc(["check", "--help"], cwd: dir)
+    XCTAssertTrue(checkHelp.out.contains("--dry-run"), checkHelp.out)
+    let buildHelp = try zlc(["build", "--help"], cwd: dir)
+    XCTAssertEqual(buildHelp.status, 0)
+    XCTAssertTrue(buildHelp.out.contains("--fix"), buildHelp.out)
+    XCTAssertFalse(buildHelp.out.contains("--dry-run"), buildHelp.out)
+    let before = try snapshot(project)
+    for arguments in [["build", "manifests", "--fix", "--dry-run"], ["build", "manifests", "--dry-run"]] {
+      let refused = try zlc(arguments + ["-o", "out"], cwd: dir)
+      XCTAssertEqual(refused.status, 64, refused.err)
+      XCTAssertTrue(refused.err.hasPrefix("Error: Unknown option '--dry-run'\nUsage: zlc build "), refused.err)
+    }
+    XCTAssertEqual(try snapshot(project), before, "nothing fixed")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing built")
   }
 
   func testBuildFixFixesThenBuilds() throws {

@@ -151,8 +151,9 @@ final class HostileInputTests: DemoCopyTestCase {
     let output = parent.appendingPathComponent("bundle")
     XCTAssertEqual(try zlc(["build", project.path, "-o", output.path]).status, 0)
     let before = try snapshot(output)
-    // The new build cannot write its staging folder beside the output: a full disk or a read-only
-    // mount fail the same way. The output itself is the user's, so only its parent is in the way.
+    // The new build cannot write its staging folder beside the output: its folder is read-only,
+    // which is refused before anything is written. The output itself is the user's, so only its
+    // parent is in the way.
     if let user, let id = Int(user) {
       for relative in [""] + (FileManager.default.subpaths(atPath: output.path) ?? []) {
         try FileManager.default.setAttributes(
@@ -163,7 +164,7 @@ final class HostileInputTests: DemoCopyTestCase {
     try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
     let r = try zlc(["build", project.path, "-o", output.path], user: user)
     XCTAssertEqual(r.status, 74, r.err)
-    XCTAssertTrue(r.err.contains("error: cannot write the bundle beside"), r.err)
+    XCTAssertTrue(r.err.contains("error: cannot write '\(output.path)' into '\(parent.path)', which is read-only"), r.err)
     XCTAssertEqual(try snapshot(output), before)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), ["bundle"])
   }

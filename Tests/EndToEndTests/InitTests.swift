@@ -92,6 +92,22 @@ final class InitTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere").path))
   }
 
+  /// A read-only folder is kept as it is, even for root: neither a new project in it nor one in it
+  /// when it is empty is written (exit 74).
+  func testInitKeepsAReadOnlyFolder() throws {
+    let locked = dir.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+    for folder in ["locked/app", "locked"] {
+      let r = try zlc(["init", folder], cwd: dir)
+      XCTAssertEqual(r.status, 74, r.err)
+      XCTAssertEqual(
+        r.err, "\(folder): error: cannot write the starter project: '\(locked.path)' is read-only (its owner may not write it) [ZL0100]\n")
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), [], "nothing written")
+    }
+  }
+
   /// The command `zlc init` suggests next runs as printed in a shell, for folders with a space, a
   /// quote, a `$` or a leading `-` (which the shell split, expanded, or zlc read as an option).
   func testTheSuggestedNextCommandRunsAsPrinted() throws {

@@ -194,6 +194,25 @@ final class MisleadingOutputTests: XCTestCase {
     XCTAssertTrue(rules.contains("\n### ZL0503 non-positive-width\n"))
   }
 
+  /// A project folder whose name has a colon (`c:app`): its files' URIs stay relative references
+  /// to %SRCROOT% (the colon encoded, `c%3Aapp/…`), not URIs of a scheme `c`.
+  func testSarifURIOfAFolderWithAColonStaysRelative() throws {
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try write("c:app/screens/home.json", #"[{"id": "home", "type": "general_content", "home": true, "ui_components": [], "colour": 1}]"#)
+    let r = try zlc(["check", "c:app", "--format", "sarif"], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)  // ZL0415 and ZL0204
+    let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let artifacts = results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+    }
+    XCTAssertEqual(artifacts.count, 2, r.out)
+    for artifact in artifacts {
+      XCTAssertEqual(artifact, ["uri": "c%3Aapp/screens/home.json", "uriBaseId": "%SRCROOT%"])
+      XCTAssertNil(URL(string: artifact["uri"] ?? "")?.scheme, "a relative reference")
+    }
+  }
+
   // MARK: Control characters
 
   /// ESC, CR, LF and NUL in ids and keys (as JSON escapes) never reach any output raw: text and

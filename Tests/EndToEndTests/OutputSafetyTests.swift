@@ -267,6 +267,49 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertNotEqual(try snapshot(output), before)
   }
 
+  /// Output folders named as long as a file name may be (238 to 255 bytes) are written and
+  /// replaced: the staging folder beside each takes a shorter name, and none is left behind.
+  func testOutputsWithTheLongestNamesAreWrittenAndReplaced() throws {
+    for name in [String(repeating: "b", count: 238), "x" + String(repeating: "é", count: 127)] {
+      for command in ["build", "build", "preview"] {
+        let output = command == "build" ? name : String(name.dropLast()) + "p"
+        let r = try zlc([command, project.path, "-o", output], cwd: dir)
+        XCTAssertEqual(r.status, 0, "\(command) -o \(output.utf8.count) bytes: \(r.err)")
+      }
+      XCTAssertEqual(try ScreenBundle.load(from: dir.appendingPathComponent(name)).screens.count, 10)
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".zlc-") }, [])
+  }
+
+  /// The folder an output would be created in, made read-only, is kept as it is, even for root:
+  /// exit 74 and nothing written there, for an output created in it, deeper down, or replaced in it.
+  func testAReadOnlyFolderAroundTheOutputIsKept() throws {
+    let fm = FileManager.default
+    let locked = dir.appendingPathComponent("locked")
+    try fm.createDirectory(at: locked.appendingPathComponent("old"), withIntermediateDirectories: true)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "locked/old"], cwd: dir).status, 0)
+    try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    defer { try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+    let before = try snapshot(locked)
+    let entries = try fm.contentsOfDirectory(atPath: locked.path)
+    for (command, output) in [("build", "locked/new"), ("build", "locked/a/b"), ("preview", "locked/pages"), ("build", "locked/old")] {
+      let r = try zlc([command, project.path, "-o", output], cwd: dir)
+      XCTAssertEqual(r.status, 74, "\(output): \(r.err)")
+      XCTAssertTrue(
+        r.err.contains(
+          "error: cannot write '\(output)' into 'locked', which is read-only (its owner may not write it); zlc writes nothing there"
+        ), r.err)
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: locked.path), entries, "\(output): nothing created")
+    }
+    XCTAssertEqual(try snapshot(locked), before)
+    let absolute = locked.appendingPathComponent("new").path
+    let r = try zlc(["build", project.path, "-o", absolute], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertTrue(r.err.contains("error: cannot write '\(absolute)' into '\(locked.path)', which is read-only"), r.err)
+    try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+    XCTAssertEqual(try zlc(["build", project.path, "-o", "locked/new"], cwd: dir).status, 0, "writable again, it is written")
+  }
+
   /// An output that is a mount point (a file system of its own, or a folder bound onto itself)
   /// cannot be renamed: a clear message, exit 74, and its files are kept.
   func testAMountPointOutputIsKept() throws {

@@ -153,6 +153,24 @@ final class PreviewAndServeTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// Started with SIGINT ignored (a script's background job), the server keeps ignoring it, as it
+  /// ignores SIGHUP under nohup; SIGTERM still stops it.
+  func testServeStartedWithSIGINTIgnoredKeepsIgnoringIt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(
+      arguments: ["-c", #"trap '' INT; exec "$0" "$@""#, try zlcBinary().path, "serve", project.path, "--port", "0"],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    defer { server.stop() }
+    let port = try server.port()
+    kill(server.process.processIdentifier, SIGINT)
+    Thread.sleep(forTimeInterval: 0.5)
+    XCTAssertTrue(server.process.isRunning, server.output)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/bundle.json").status, 200)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// A project broken from the start: the bundle answers 503 and the preview shows why, until the
   /// first good build.
   func testServeStartsOnABrokenProject() throws {

@@ -99,6 +99,14 @@ final class DiffTests: XCTestCase {
     let needs = report.changes.filter { $0.kind == .requiredRenderers }
     XCTAssertEqual(needs.map(\.field), ["component_types", "cell_layouts"])
     XCTAssertEqual(needs.first?.platforms, ["ios"])
+    // In Markdown, the platform in its own column, not the device's.
+    let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.hasPrefix("| required renderers") }
+    XCTAssertEqual(
+      rows,
+      [
+        "| required renderers |  |  |  | ios | component\\_types | no longer: promo\\_banner |  |",
+        "| required renderers |  |  |  | ios | cell\\_layouts | no longer: starter\\_promo |  |",
+      ])
   }
 
   func testNewNameOfAScreenIsOneChange() throws {
@@ -225,8 +233,8 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(change["key"], .string("kids"))
     XCTAssertEqual(change["new"], .string("kids"))
     let markdown = DiffPrinter(format: .markdown).render(report)
-    XCTAssertTrue(markdown.contains("| Change | Screens | Component | Device | Field | Old | New |"), markdown)
-    XCTAssertTrue(markdown.contains("| mapping |  |  |  | screen\\_types 'kids' |  | kids |"), markdown)
+    XCTAssertTrue(markdown.contains("| Change | Screens | Component | Device | Platform | Field | Old | New |"), markdown)
+    XCTAssertTrue(markdown.contains("| mapping |  |  |  |  | screen\\_types 'kids' |  | kids |"), markdown)
   }
 
   func testWhatResolvesTheSameIsNoChange() throws {
@@ -332,11 +340,11 @@ final class DiffTests: XCTestCase {
       rows,
       [
         "| Screen | Changes |", "| home | 2 changes |", "| new | renamed from old\\~\\~ |",
-        "| Change | Screens | Component | Device | Field | Old | New |",
-        "| screen renamed | new |  |  | id | old\\~\\~ | new |",
-        "| screen changed | home |  |  | type | a | b |",
-        #"| component changed | home | grid\\u{1B}\[2J 'g\\u{7}' (family F\\u{202E}) | i\\u{1B}os | a\\u{1B}b |  | x |"#,
-        #"| mapping |  |  |  | screen\_types 'kids\\u{202E}txt' |  | kids |"#,
+        "| Change | Screens | Component | Device | Platform | Field | Old | New |",
+        "| screen renamed | new |  |  |  | id | old\\~\\~ | new |",
+        "| screen changed | home |  |  |  | type | a | b |",
+        #"| component changed | home | grid\\u{1B}\[2J 'g\\u{7}' (family F\\u{202E}) |  | i\\u{1B}os | a\\u{1B}b |  | x |"#,
+        #"| mapping |  |  |  |  | screen\_types 'kids\\u{202E}txt' |  | kids |"#,
       ])
     XCTAssertTrue(
       DiffPrinter(format: .text).render(DiffReport.grouped(changes, screenOrder: ["home", "new"])).hasPrefix(" home | 2 changes ~~\n"))

@@ -4,7 +4,8 @@ import ZappModel
 import ZappWriters
 
 /// `zlc diff --format markdown`: a heading and the totals, a table of the changed screens (the
-/// first 100), and a table of the changes (one row per change group, the first 1,000), for a
+/// first 100), and a table of the changes (one row per change group, the first 1,000, each with
+/// its device and its platforms in columns of their own), for a
 /// GitHub job summary or a merge request note. Every cell is escaped: names from the project cannot break the table or add markup.
 struct DiffMarkdown {
   let report: DiffReport
@@ -23,7 +24,7 @@ struct DiffMarkdown {
       if stat.rows.count > DiffStat.rowLimit { out += "| … and \(stat.rows.count - DiffStat.rowLimit) more |  |\n" }
       out += "\n"
     }
-    out += "| Change | Screens | Component | Device | Field | Old | New |\n|---|---|---|---|---|---|---|\n"
+    out += "| Change | Screens | Component | Device | Platform | Field | Old | New |\n|---|---|---|---|---|---|---|---|\n"
     for change in report.changes.prefix(Self.changeLimit) { out += row(change) }
     if report.changes.count > Self.changeLimit {
       out += "\n… and \(report.changes.count - Self.changeLimit) more changes: `zlc diff --format json` lists them all.\n"
@@ -36,13 +37,12 @@ struct DiffMarkdown {
     let visible = { (text: String?) in TerminalText.visible(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
     if let family = c.family { component += " (family \(visible(family)))" }
-    var device = visible(c.device)
-    if !c.platforms.isEmpty { device += (device.isEmpty ? "" : ", ") + c.platforms.map(visible).joined(separator: ", ") }
+    let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)
     if let key = c.key { field += " '\(visible(key))'" }
     if let client = c.client { field = "client \(visible(client)): \(field)" }
     let (old, new) = values(c)
-    let cells = [c.kind.label, DiffWording.screens(c), component, device, field, old, new]
+    let cells = [c.kind.label, DiffWording.screens(c), component, visible(c.device), platforms, field, old, new]
     return "| " + cells.map(Self.escape).joined(separator: " | ") + " |\n"
   }
 

@@ -130,7 +130,8 @@ extension Driver {
       diagnostics.append(
         UnknownMapScreenRule.Message.noScreen(reference).diagnostic(
           at: nil, fixIt: .didYouMean(suggestion, at: nil), path: directory))
-      return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
+      // A bad argument, as an unknown --device is: 64.
+      return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     if sender != nil, !screen.connected {
       diagnostics.append(UnknownMapScreenRule.Message.senderForRootScreen(screen.id.value).diagnostic(at: nil, path: directory))

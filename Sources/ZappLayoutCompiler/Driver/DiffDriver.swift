@@ -74,7 +74,8 @@ extension Driver {
 
   /// Compares the project as committed at `revision` (a commit, branch or tag of the git repository
   /// that holds `project`) with its work tree. The revision's files are written out by git into a
-  /// temporary folder, removed afterwards; the work tree is only read.
+  /// temporary folder, removed afterwards, or on SIGINT, SIGTERM or SIGHUP before zlc stops
+  /// (`StopSignals`); the work tree is only read.
   public static func diff(revision: String, project: String, html: String? = nil, platform: String? = nil) -> DiffOutcome {
     let revisionFolder: GitRevisionFolder
     do {
@@ -125,9 +126,11 @@ struct GitRevisionFolder {
     while folder.hasSuffix("/") { folder.removeLast() }
     root = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)").path
     path = root + "/project"
+    StopSignals.removeOnStop(root)
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
+      remove()
       throw Failure(message: "cannot create a temporary folder: \(error)", status: .ioFailure)
     }
     let repository = top.out.trimmingCharacters(in: .newlines)
@@ -147,7 +150,10 @@ struct GitRevisionFolder {
   }
 
   /// Removes the temporary folder.
-  func remove() { try? FileManager.default.removeItem(atPath: root) }
+  func remove() {
+    try? FileManager.default.removeItem(atPath: root)
+    StopSignals.forget(root)
+  }
 
   static func git(_ arguments: [String]) -> (status: Int32, out: String, err: String)? { run("git", arguments) }
 
@@ -162,6 +168,9 @@ struct GitRevisionFolder {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
+    // A stop signal stops it before the folder it may write into is removed.
+    StopSignals.stopOnStop(child: process.processIdentifier)
+    defer { StopSignals.forget(child: process.processIdentifier) }
     let errors = Mutex<Data>(Data())
     let group = DispatchGroup()
     group.enter()
@@ -173,6 +182,7 @@ struct GitRevisionFolder {
     let output = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    StopSignals.holdIfStopping()  // stopped by the stop: zlc ends by its signal
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), errors.withLock { String(decoding: $0, as: UTF8.self) })
   }
 }

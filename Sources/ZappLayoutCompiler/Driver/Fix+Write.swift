@@ -57,7 +57,11 @@ extension FixApplier {
     // perhaps group): not written, whatever its permissions. Root gives the file back its owner.
     guard geteuid() == 0 || status.st_uid == geteuid() else { return "it belongs to another user" }
     guard geteuid() == 0 || access(path, W_OK) == 0 else { return "you may not write it" }
-    var template = Array((path + ".zlc-fix-XXXXXX").utf8CString)
+    // Beside the file, named after it (shortened where the name is too long to take the tag).
+    let name = (path as NSString).lastPathComponent
+    let stem = SiblingName.stem(name, leaving: ".zlc-fix-XXXXXX".utf8.count)
+    let folder = String(path.unicodeScalars.dropLast(name.unicodeScalars.count))
+    var template = Array((folder + stem + ".zlc-fix-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

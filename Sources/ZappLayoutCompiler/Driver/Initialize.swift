@@ -38,6 +38,12 @@ extension Driver {
         return refused(directory, .initIntoFullFolder(directory, holding: shown))
       }
     }
+    // A read-only folder is kept as it is, even for root, which could write it anyway.
+    let holder = WritableFolder.nearestExisting(absolute)
+    if let refusal = WritableFolder.refusal(holder) {
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(holder)' \(refusal)").diagnostic(at: nil, path: directory)
+      return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
+    }
     let app = (absolute as NSString).lastPathComponent
     var written: [String] = []
     do {

@@ -328,8 +328,11 @@ public struct ScreenTypesDecl: Sendable {
   public var file: SourceFile
   /// The file's JSON, which the schema rules check.
   public var root: JSONValue
-  public var screenTypes: [(key: String, target: Located<String>)] = []
-  public var contentTypes: [(key: String, target: Located<String>)] = []
+  /// A key of a map, where the key is written, and the screen it names.
+  public typealias Mapping = (key: String, keySpot: SourceSpot, target: Located<String>)
+
+  public var screenTypes: [Mapping] = []
+  public var contentTypes: [Mapping] = []
 
   /// The targets of both maps, screen types first, without joining them into one array.
   public var targets: some Sequence<Located<String>> { [screenTypes, contentTypes].lazy.joined().map(\.target) }

@@ -247,12 +247,12 @@ public struct ProjectLoader: Sendable {
   }
 
   package func readScreenTypes(_ root: JSONValue, bag: DiagnosticBag) -> ScreenTypesDecl {
-    func mappings(_ section: String) -> [(key: String, target: Located<String>)] {
+    func mappings(_ section: String) -> [ScreenTypesDecl.Mapping] {
       guard let map = root[section], map.kind == .object else { return [] }
       return map.members.compactMap { key, value in
         // A screen id or name, or QuickBrick's `{ "screen_id": "…" }`.
         guard let k = key.string, let v = value.string ?? value["screen_id"]?.string else { return nil }
-        return (k, Located(v, value["screen_id"]?.spot ?? value.spot))
+        return (k, key.spot, Located(v, value["screen_id"]?.spot ?? value.spot))
       }
     }
     return ScreenTypesDecl(file: root.file, root: root, screenTypes: mappings("screen_types"), contentTypes: mappings("content_types"))

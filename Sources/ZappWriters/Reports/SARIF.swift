@@ -124,11 +124,11 @@ extension DiagnosticPrinter {
   package func artifactLocation(_ path: String) -> JSONOut {
     if Diagnostic.isBuiltin(path) {
       return .object([
-        ("uri", .string(percentEncoded(String(path.dropFirst("<built-in>/".count))))), ("uriBaseId", .string("ZLC_FAMILIES")),
+        ("uri", .string(relativeReference(String(path.dropFirst("<built-in>/".count))))), ("uriBaseId", .string("ZLC_FAMILIES")),
       ])
     }
     if let relative = sourceRoot.relative(path) {
-      return .object([("uri", .string(relative.isEmpty ? "./" : percentEncoded(relative))), ("uriBaseId", .string("%SRCROOT%"))])
+      return .object([("uri", .string(relative.isEmpty ? "./" : relativeReference(relative))), ("uriBaseId", .string("%SRCROOT%"))])
     }
     return .object([("uri", .string(fileURI(sourceRoot.absolute(path), directory: false)))])
   }
@@ -138,11 +138,15 @@ extension DiagnosticPrinter {
     return "file://" + encoded + (directory && !encoded.hasSuffix("/") ? "/" : "")
   }
 
-  package func percentEncoded(_ path: String) -> String {
+  package func percentEncoded(_ path: String, colons: Bool = false) -> String {
     var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: ";?#[]%")
+    allowed.remove(charactersIn: ";?#[]%" + (colons ? ":" : ""))
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
+
+  /// A relative path as a relative reference: its colons encoded too (`%3A`), since a first segment
+  /// with a colon (`c:app/home.json`) would read as a URI of scheme `c` (RFC 3986, section 4.2).
+  package func relativeReference(_ path: String) -> String { percentEncoded(path, colons: true) }
 
   package func sarifLevel(_ s: Severity) -> String {
     switch s {

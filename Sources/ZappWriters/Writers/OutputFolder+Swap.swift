@@ -79,7 +79,7 @@ extension OutputFolder {
   /// The swap where the file system cannot exchange: the output is renamed aside, the staging
   /// folder into its place, and the previous output removed (put back when the second rename fails).
   private func swapByRenaming(_ staging: String) throws {
-    let previous = parent + "/.\(base).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
+    let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
     var code: Int32 = 0
     if rename(path, previous) != 0 {
       code = errno

@@ -29,6 +29,9 @@ public struct OutputFolder: Sendable {
 
   package var parent: String { (path as NSString).deletingLastPathComponent }
   package var base: String { (path as NSString).lastPathComponent }
+  /// The output's name in the names of what zlc writes beside it (`.STEM.zlc-new-xxxxxxxx`,
+  /// `.STEM.zlc-old-xxxxxxxx`): the name itself, or a shorter stem where those would be too long.
+  package var stagingStem: String { SiblingName.stem(base, leaving: ".".utf8.count + ".zlc-new-".utf8.count + 8) }
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {
@@ -139,6 +142,12 @@ extension OutputFolder {
   /// recognised by its name while the lock is held: no live build can own it.
   package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
     let fm = FileManager.default
+    let holder = WritableFolder.nearestExisting(parent)
+    if let refusal = WritableFolder.refusal(holder) {
+      throw BundleWriter.WriteError.io(
+        "cannot write '\(shown)' into '\(shownAncestor(holder))', which \(refusal); zlc writes nothing there: make it writable (chmod u+w) or choose another folder"
+      )
+    }
     do {
       try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
@@ -156,7 +165,7 @@ extension OutputFolder {
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
 
-    let staging = parent + "/.\(base).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
+    let staging = parent + "/.\(stagingStem).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
       let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
@@ -187,14 +196,24 @@ extension OutputFolder {
     Durability.syncDirectory(lock)
   }
 
+  /// `ancestor` (a folder above the output) as the user would write it: the output's path as given
+  /// without its last components, else the absolute path.
+  private func shownAncestor(_ ancestor: String) -> String {
+    let dropped = path.split(separator: "/").count - ancestor.split(separator: "/").count
+    let parts = shown.split(separator: "/")
+    guard dropped > 0, parts.count > dropped else { return ancestor }
+    return (shown.hasPrefix("/") ? "/" : "") + parts.dropLast(dropped).joined(separator: "/")
+  }
+
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
   /// earlier output set aside between two renames (put back when the output is missing).
   private func tidyLeftovers() {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    let stem = stagingStem
     for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(base).zlc-old-")
-      guard isOld || name.hasPrefix(".\(base).zlc-new-") else { continue }
+      let isOld = name.hasPrefix(".\(stem).zlc-old-")
+      guard isOld || name.hasPrefix(".\(stem).zlc-new-") else { continue }
       let leftover = parent + "/" + name
       if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
       try? fm.removeItem(atPath: leftover)

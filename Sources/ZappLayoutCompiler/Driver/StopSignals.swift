@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// The signals that stop zlc, SIGTERM, SIGINT and SIGHUP, and what is tidied before it stops:
+/// `zlc serve` stops serving and removes its temporary bundle folder; `zlc diff --base` removes its
+/// temporary copy of the project (registered with `removeOnStop`), then ends as the signal ends a
+/// process. A signal ignored when zlc started (SIGHUP under `nohup`, SIGINT in a shell's background
+/// job) stays ignored, as it would without a handler.
+public enum StopSignals {
+  /// SIGTERM, SIGINT and SIGHUP, but those ignored at start: read once, before any handler is set.
+  public static let numbers: [Int32] = [SIGTERM, SIGINT, SIGHUP].filter { !ignored($0) }
+
+  /// Whether `signal` is ignored now.
+  private static func ignored(_ signal: Int32) -> Bool {
+    var old = sigaction()
+    guard sigaction(signal, nil, &old) == 0 else { return false }
+    #if canImport(Glibc)
+      let handler = old.__sigaction_handler.sa_handler
+    #else
+      let handler = old.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  private struct Pending {
+    var folders: [String] = []
+    var children: [pid_t] = []
+    var watching = false
+  }
+
+  private static let pending = Mutex(Pending())
+
+  /// Removes `folder` (a temporary folder zlc made) if a stop signal arrives before `forget(_:)`.
+  package static func removeOnStop(_ folder: String) {
+    let start = pending.withLock { state -> Bool in
+      state.folders.append(folder)
+      defer { state.watching = true }
+      return !state.watching
+    }
+    if start { watch() }
+  }
+
+  /// Stops the child process `child` (SIGTERM) on a stop signal, before the folders are removed,
+  /// so that it writes no more into them; until `forget(child:)`.
+  package static func stopOnStop(child: pid_t) { pending.withLock { $0.children.append(child) } }
+
+  /// Whether a stop signal is being handled.
+  private static let stopping = Atomic(false)
+
+  /// Waits for good while a stop signal is being handled, for a thread whose child the stop just
+  /// ended: it must not go on to end zlc with a status of its own before the stop ends it by the
+  /// signal.
+  package static func holdIfStopping() {
+    guard stopping.load(ordering: .acquiring) else { return }
+    while true { sleep(60) }
+  }
+
+  /// No longer removes `folder` on a stop signal.
+  package static func forget(_ folder: String) { pending.withLock { $0.folders.removeAll { $0 == folder } } }
+
+  /// No longer stops `child` on a stop signal.
+  package static func forget(child: pid_t) { pending.withLock { $0.children.removeAll { $0 == child } } }
+
+  /// Sets a handler for each stop signal that writes the signal's number into a pipe (all a
+  /// signal handler may safely do), and starts a thread that reads it, tidies up and ends zlc.
+  private static func watch() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    signalPipe.store(ends[1], ordering: .relaxed)
+    let reader = ends[0]
+    Thread.detachNewThread {
+      var number: UInt8 = 0
+      while read(reader, &number, 1) != 1 {
+        guard errno == EINTR else { return }
+      }
+      stop(by: Int32(number))
+    }
+    for signal in numbers {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = notify
+      #else
+        action.__sigaction_u.__sa_handler = notify
+      #endif
+      action.sa_flags = SA_RESTART
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Stops the registered children, removes the registered folders, and ends the process by
+  /// `signal` with its default action, as it would have ended without a handler.
+  private static func stop(by signal: Int32) -> Never {
+    stopping.store(true, ordering: .releasing)
+    let (folders, children) = pending.withLock { ($0.folders, $0.children) }
+    for child in children { kill(child, SIGTERM) }
+    let fm = FileManager.default
+    for folder in folders {
+      // A child stopped a moment ago may still be writing: tried again for up to a second.
+      for _ in 0..<100 {
+        try? fm.removeItem(atPath: folder)
+        if !fm.fileExists(atPath: folder) { break }
+        usleep(10_000)
+      }
+    }
+    Foundation.signal(signal, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(signal)
+    _exit(128 + signal)
+  }
+}
+
+/// The write end of the pipe the stop signals' handler writes into.
+private let signalPipe = Atomic<Int32>(-1)
+
+/// The stop signals' handler: writes the signal's number into the pipe, keeping `errno`.
+private func notify(_ signal: Int32) {
+  let saved = errno
+  var number = UInt8(truncatingIfNeeded: signal)
+  _ = write(signalPipe.load(ordering: .relaxed), &number, 1)
+  errno = saved
+}
