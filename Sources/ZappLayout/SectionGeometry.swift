@@ -150,12 +150,13 @@ public struct SectionGeometry: Hashable, Sendable {
         return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item, elements: elements)
       }
     }
+    // Rounded as every length of a layout is; the geometry keeps the family's values.
     layout.headerHeight =
-      ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
-      ?? headerHeights.first { $0.0 == device.deviceClass }?.1
+      (ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
+      ?? headerHeights.first { $0.0 == device.deviceClass }?.1).map(Geometry.round2)
     layout.footerHeight =
-      ScreenKey.lookup(footerVariants, key: \.screen, device: device)?.height
-      ?? footerHeights.first { $0.0 == device.deviceClass }?.1
+      (ScreenKey.lookup(footerVariants, key: \.screen, device: device)?.height
+      ?? footerHeights.first { $0.0 == device.deviceClass }?.1).map(Geometry.round2)
     return layout
   }
 

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+@testable import ZappRules
+@testable import ZappWriters
+
+/// What the compiler writes for a section equals what the runtime library gives a client for the
+/// same window, and what the checker lets through is what both lay out: several cell styles within
+/// the section's insets, items shown where a section is hidden, limits per size class, the default
+/// devices under custom size classes, rounding, and widths between the declared devices.
+final class SectionAgreementTests: XCTestCase {
+  static let grid = #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}"#
+
+  /// A project of one home screen of family T with `components`; each file may hold markers.
+  func check(family: String, components: String, settings: String = #"{"app": "t"}"#) throws
+    -> (dir: String, outcome: CheckOutcome, marked: [String: Marked])
+  {
+    let home =
+      #"[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "T"}, "ui_components": \#(components)}]"#
+    let marked = ["families/T.json": Marked(family), "screens/home.json": Marked(home), "zlc.json": Marked(settings)]
+    let dir = try makeProject(marked.mapValues(\.text))
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir), marked)
+  }
+
+  /// The diagnostic expected at the `index`th marker of `file`.
+  func spec(_ marked: [String: Marked], _ file: String, at index: Int = 0, _ message: String, notes: [String] = []) -> DiagnosticSpec {
+    let marker = marked[file]!.markers[index]
+    return DiagnosticSpec(code: marker.code ?? "?", file: file, line: marker.line, column: marker.column, message: message, notes: notes)
+  }
+
+  /// The home screen's first section and the bundle's index, decoded as a client decodes them.
+  func decoded(_ outcome: CheckOutcome) throws -> (section: ResolvedSection, index: BundleIndex) {
+    let resolver = Resolver(project: outcome.project)
+    let index = try BundleIndex(json: try JSON.parse(Data(resolver.bundleIndex().json.encoded())))
+    let screen = try ResolvedScreen(data: Data(resolver.resolvedScreen(outcome.project.screens[0]).json.encoded()))
+    return (try XCTUnwrap(screen.resolved.sections.first), index)
+  }
+
+  /// Insets and header and footer heights are rounded to 0.01 by the runtime as in the bundle.
+  func testInsetsAndHeaderHeightsAreRoundedAtRunTimeAsInTheBundle() throws {
+    let family = #"""
+      {"name": "T", "headers": [{"name": "H", "height": 44.005}, {"name": "F", "height": 10.555}],
+       "components": [{"type": "grid", "columns": 2, "insetLeft": 12.345, "insetTop": 0.125, "cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]}]}
+      """#
+    let component = #"[\#(Self.grid), "styles": {"cell_styles": ["A"], "header": {"style": "H"}, "footer": {"style": "F"}}}]"#
+    let (dir, outcome, _) = try check(family: family, components: component)
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let (section, index) = try decoded(outcome)
+    for device in index.devices {
+      let written = try XCTUnwrap(section.layout(on: device.name))
+      XCTAssertEqual(written.insets.left, 12.35, device.name)
+      XCTAssertEqual(written.headerHeight, 44.01, device.name)
+      XCTAssertEqual(section.drawn(forWidth: device.width, sizeClasses: index.sizeClasses).layout, written, device.name)
+    }
+  }
+}
