@@ -59,4 +59,22 @@ final class SectionAgreementTests: XCTestCase {
       XCTAssertEqual(section.drawn(forWidth: device.width, sizeClasses: index.sizeClasses).layout, written, device.name)
     }
   }
+
+  /// A size class from above 0 is checked at its `min_width` too: tablet insets that fit at 768
+  /// leave no width at 600, still L. A class from 0 is not (a phone's insets would not fit at 0).
+  func testEachSizeClassIsCheckedAtItsNarrowestWidth() throws {
+    let family =
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "insetLeft": 100, "insetRight": 100, "screens": [{"type": "sw600", "insetLeft": 290, "insetRight": 290, "interItemSpacing": 20}], "cells": [{"name": ⟦ZL0503⟧"A", "layoutId": "a", "cellHeight": 50}]}]}"#
+    let message =
+      "cell style 'A' of family 'T' has no room at 600 wide, the narrowest window of size class 'L': 2 columns leave an item width of 0"
+    let components = #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#
+    let (dir, outcome, marked) = try check(family: family, components: components)
+    assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message)])
+    // Declared size classes: a note at where L starts.
+    let settings = #"{"app": "t", "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": ⟦⟧600}]}"#
+    let (declared, checked, marks) = try check(family: family, components: components, settings: settings)
+    let note = marks["zlc.json"]!.markers[0]
+    assertDiagnostics(checked.diagnostics, in: declared, [spec(marks, "families/T.json", message, notes: ["size class 'L' starts here"])])
+    XCTAssertEqual(checked.diagnostics.first?.notes.first?.spot.map { [$0.location.line, $0.location.column] }, [note.line, note.column])
+  }
 }
