@@ -194,6 +194,7 @@ extension RuleRegistry {
     GroupContentRule.self,
     GroupPlacementRule.self,
     InvalidCardStyleRule.self,
+    NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]
 }

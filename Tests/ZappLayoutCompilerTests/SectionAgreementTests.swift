@@ -42,6 +42,45 @@ final class SectionAgreementTests: XCTestCase {
     return (try XCTUnwrap(screen.resolved.sections.first), index)
   }
 
+  /// Each style keeps its own columns, and takes the section's insets and spacing (its first
+  /// style's): B's own spacing of 50 and zero insets are not used, on a device or at any width.
+  func testEveryCellStyleIsSizedWithinTheSectionsInsetsAndSpacing() throws {
+    let family = #"""
+      {"name": "T", "components": [{"type": "grid", "cells": [
+        {"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 100, "insetRight": 100, "interItemSpacing": 10},
+        {"name": "B", "layoutId": "b", "columns": 2, "cellHeight": 50, "insetLeft": 0, "insetRight": 0, "interItemSpacing": 50}]}]}
+      """#
+    let (dir, outcome, _) = try check(family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A", "B"]}}]"#)
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let (section, index) = try decoded(outcome)
+    for (device, widths) in [("phone", [175, 82.5]), ("tablet-portrait", [568, 279])] {
+      let layout = try XCTUnwrap(section.layout(on: device))
+      XCTAssertEqual(layout.cells?.map(\.item.width), widths, device)
+      XCTAssertEqual(layout.cells?.map(\.columns), [1, 2], device)
+    }
+    let runtime = try XCTUnwrap(section.drawn(forWidth: 500, sizeClasses: index.sizeClasses).layout)
+    XCTAssertEqual(runtime.cells?.map(\.item.width), [300, 145])
+  }
+
+  /// A style with room of its own and none within the section's insets and spacing is an error at
+  /// its entry of `cell_styles`, with a note at the first style.
+  func testAStyleWithNoRoomWithinTheSectionsInsetsIsReportedAtItsEntry() throws {
+    let family = #"""
+      {"name": "T", "components": [{"type": "grid", "cells": [
+        {"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 100, "insetRight": 100, "interItemSpacing": 30},
+        {"name": "B", "layoutId": "b", "columns": 8, "cellHeight": 50}]}]}
+      """#
+    let (dir, outcome, marked) = try check(family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A", ⟦ZL0503⟧"B"]}}]"#)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        spec(
+          marked, "screens/home.json",
+          "cell style 'B' of family 'T' has no room in this section on device 'phone' (375 wide): with the section's insets (100 + 100) and spacing (30), its first style's, 8 columns leave an item width of -4.38",
+          notes: ["the section's first cell style is 'A'"])
+      ])
+  }
+
   /// Insets and header and footer heights are rounded to 0.01 by the runtime as in the bundle.
   func testInsetsAndHeaderHeightsAreRoundedAtRunTimeAsInTheBundle() throws {
     let family = #"""
