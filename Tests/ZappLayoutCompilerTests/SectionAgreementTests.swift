@@ -81,6 +81,51 @@ final class SectionAgreementTests: XCTestCase {
       ])
   }
 
+  /// `items_shown` has no count for a device where the section is hidden (by its own mapping or
+  /// its family's), and the runtime shows none there, at the device's width or by its name.
+  func testItemsShownLeavesOutDevicesWhereTheSectionIsHidden() throws {
+    let cells = #""cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]"#
+    let rules = #""rules": {"item_limit": 5, "fill_rows": true}"#
+    let cases = [
+      (#"{"name": "T", "components": [{"type": "grid", "columns": 2, \#(cells)}]}"#, #", "size_class_mapping": {"S": "hide"}"#),
+      (#"{"name": "T", "components": [{"type": "grid", "columns": 2, "sizeClassMapping": {"S": "hide"}, \#(cells)}]}"#, ""),
+    ]
+    for (family, mapping) in cases {
+      let (dir, outcome, _) = try check(
+        family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}, \#(rules)\#(mapping)}]"#)
+      assertDiagnostics(outcome.diagnostics, in: dir, [])
+      let (section, index) = try decoded(outcome)
+      XCTAssertEqual(section.itemsShown.map { "\($0.device) \($0.count)" }, ["tablet-portrait 4", "tablet-landscape 4"], mapping)
+      for device in index.devices {
+        let written = section.itemsShown.first { $0.device == device.name }?.count ?? 0
+        XCTAssertEqual(section.itemsShown(of: 5, forWidth: device.width, sizeClasses: index.sizeClasses), written, device.name)
+        XCTAssertEqual(section.itemsShown(of: 5, on: device.name, sizeClass: device.sizeClass), written, device.name)
+      }
+    }
+  }
+
+  /// `zlc verify` refuses a count of `items_shown` the runtime would not show: here on a device
+  /// where the section is hidden.
+  func testVerifyRefusesItemsShownWhereTheSectionIsHidden() throws {
+    let family =
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]}]}"#
+    let component = #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}, "rules": {"item_limit": 5}, "size_class_mapping": {"S": "hide"}}]"#
+    let (dir, _, _) = try check(family: family, components: component)
+    let out = dir + "/out"
+    XCTAssertTrue(Driver.build(dir, output: out).written)
+    XCTAssertEqual(BundleVerifier.verify(out).problems.map(\.message), [])
+    let path = out + "/screens/home.json"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""items_shown":{"#), text)
+    try text.replacingOccurrences(of: #""items_shown":{"#, with: #""items_shown":{"phone":5,"#)
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      BundleVerifier.verify(out).problems.map(\.message).filter { $0.contains("items_shown") },
+      [
+        "resolved.sections[0].items_shown.phone: screen 'home', section 0 ('grid'), device 'phone': items_shown gives 5, but the section is hidden there"
+      ])
+  }
+
   /// Insets and header and footer heights are rounded to 0.01 by the runtime as in the bundle.
   func testInsetsAndHeaderHeightsAreRoundedAtRunTimeAsInTheBundle() throws {
     let family = #"""
