@@ -126,6 +126,28 @@ final class SectionAgreementTests: XCTestCase {
       ])
   }
 
+  /// A limit per size class below 1, empty or null would leave its size class with `item_limit`:
+  /// each is an error at the value.
+  func testAPerSizeClassLimitThatIsNoPositiveWholeNumberIsReportedAtItsValue() throws {
+    let family =
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]}]}"#
+    let limits = #"{"S": ⟦ZL0410⟧0, "L": ⟦ZL0410⟧"-1", "XL": ⟦ZL0410⟧null}"#
+    let (dir, outcome, marked) = try check(
+      family: family,
+      components:
+        #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}, "rules": {"item_limit": 7, "fill_rows": true, "item_limit_by_size_class": \#(limits)}}, \#(Self.grid), "styles": {"cell_styles": ["A"]}, "rules": {"item_limit_by_size_class": {"S": ⟦ZL0410⟧"", "L": 3}}}]"#
+    )
+    let file = "screens/home.json"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        spec(marked, file, at: 0, "item_limit_by_size_class 'S' must be a positive whole number, found 0"),
+        spec(marked, file, at: 1, #"item_limit_by_size_class 'L' must be a positive whole number, found "-1""#),
+        spec(marked, file, at: 2, "item_limit_by_size_class 'XL' must be a positive whole number, found null"),
+        spec(marked, file, at: 3, #"item_limit_by_size_class 'S' must be a positive whole number, found """#),
+      ])
+  }
+
   /// Insets and header and footer heights are rounded to 0.01 by the runtime as in the bundle.
   func testInsetsAndHeaderHeightsAreRoundedAtRunTimeAsInTheBundle() throws {
     let family = #"""
