@@ -148,6 +148,26 @@ final class SectionAgreementTests: XCTestCase {
       ])
   }
 
+  /// Under size classes of its own and no `devices`, each default device takes its size class's
+  /// class, as a window of its width does: 768 is compact, so a phone, with the phone's columns.
+  func testTheDefaultDevicesTakeTheClassOfTheirSizeClass() throws {
+    let family =
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "screens": [{"type": "sw600", "columns": 4}], "cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]}]}"#
+    let settings =
+      #"{"app": "t", "size_classes": [{"name": "compact", "min_width": 0, "max_width": 800, "class": "phone"}, {"name": "regular", "min_width": 800, "class": "tablet"}]}"#
+    let (dir, outcome, _) = try check(
+      family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: settings)
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let (section, index) = try decoded(outcome)
+    XCTAssertEqual(
+      index.devices.map { "\($0.name) \($0.deviceClass.rawValue) \($0.sizeClass ?? "-")" },
+      ["phone phone compact", "tablet-portrait phone compact", "tablet-landscape tablet regular"])
+    XCTAssertEqual(index.devices.map { section.layout(on: $0.name)?.columns }, [2, 2, 4])
+    for device in index.devices {
+      XCTAssertEqual(section.drawn(forWidth: device.width, sizeClasses: index.sizeClasses).layout, section.layout(on: device.name))
+    }
+  }
+
   /// Insets and header and footer heights are rounded to 0.01 by the runtime as in the bundle.
   func testInsetsAndHeaderHeightsAreRoundedAtRunTimeAsInTheBundle() throws {
     let family = #"""
