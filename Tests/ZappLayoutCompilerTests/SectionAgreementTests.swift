@@ -203,4 +203,18 @@ final class SectionAgreementTests: XCTestCase {
     assertDiagnostics(checked.diagnostics, in: declared, [spec(marks, "families/T.json", message, notes: ["size class 'L' starts here"])])
     XCTAssertEqual(checked.diagnostics.first?.notes.first?.spot.map { [$0.location.line, $0.location.column] }, [note.line, note.column])
   }
+
+  /// A shape value out of range is left out and reported (ZL0504); the items it leaves without a
+  /// height are not reported again as missing one (ZL0511).
+  func testAnOutOfRangeShapeIsReportedOnce() throws {
+    let families = [
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "A", "layoutId": "a", "aspectCellRatio": ⟦ZL0504⟧0.001}]}]}"#,
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "aspectCellRatio": ⟦ZL0504⟧0.001, "cells": [{"name": "A", "layoutId": "a"}]}]}"#,
+    ]
+    for family in families {
+      let (dir, outcome, marked) = try check(family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#)
+      assertDiagnostics(
+        outcome.diagnostics, in: dir, [spec(marked, "families/T.json", "'aspectCellRatio' must be from 0.01 to 100, found '0.001'")])
+    }
+  }
 }
