@@ -69,7 +69,8 @@ extension BundleIndex: BundleObject {
     .required("zlc_version", \.zlcVersion, .string, "the version of zlc that wrote the bundle"),
     .required(
       "devices", \.devices, .array(.object),
-      "the devices the geometry was computed for (`zlc.json`, else phone 375, tablet-portrait 768, tablet-landscape 1024)"),
+      "the devices the geometry was computed for (`zlc.json`, else phone 375, tablet-portrait 768, tablet-landscape 1024, each of its size class's class)"
+    ),
     .alwaysWritten(
       "size_classes", \.sizeClasses, .array(.object),
       "the window width ranges and the device class each reads: `zlc.json`'s, else S (under 600, phone), L (600 to 1,199, tablet), XL (1,200 and up, tablet), which a reader takes when the key is absent. See [responsive.md](responsive.md)."

@@ -308,6 +308,7 @@ public enum Geometry {
   /// The arithmetic of one section on a device of `width`, from the metrics in effect there and
   /// its columns.
   static func layout(kind: LayoutKind, metrics m: Metrics, columns flowColumns: Int, width screenWidth: Double) -> SectionLayout {
+    // The arithmetic takes the family's values as they are; the layout holds them rounded.
     let insets = Insets(
       top: m.insetTop ?? 0, left: m.insetLeft ?? 0, bottom: m.insetBottom ?? 0, right: m.insetRight ?? 0)
     let s = m.interItemSpacing ?? 0
@@ -331,7 +332,8 @@ public enum Geometry {
     let height = itemHeight(width: width, metrics: m)
     var layout = SectionLayout(
       kind: kind, columns: columns, item: ItemSize(width: round2(width), height: height.map(round2)),
-      insets: insets, interItemSpacing: round2(s), lineSpacing: round2(line))
+      insets: Insets(top: round2(insets.top), left: round2(insets.left), bottom: round2(insets.bottom), right: round2(insets.right)),
+      interItemSpacing: round2(s), lineSpacing: round2(line))
     switch kind {
     case .horizontal, .paged: layout.scrollDirection = .horizontal
     case .waterfall:

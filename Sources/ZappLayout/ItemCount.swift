@@ -1,10 +1,12 @@
 extension ResolvedSection {
   /// How many of `available` items a client shows in this section on `device` (of size class
   /// `sizeClass`): at most the limit there (`itemLimit(sizeClass:)`), and with `fill_rows` only
-  /// whole rows (when at least one row is whole; `SectionLayout.itemsInWholeRows(of:)`). The
-  /// compiler (`items_shown`), the mapper and the preview all count with this.
+  /// whole rows (when at least one row is whole; `SectionLayout.itemsInWholeRows(of:)`); none
+  /// where the size class hides the section. The compiler (`items_shown`), the mapper and the
+  /// preview all count with this.
   public func itemsShown(of available: Int, on device: String, sizeClass: String? = nil) -> Int {
-    itemsShown(of: available, layout: fillRows ? layout(on: device) : nil, sizeClass: sizeClass)
+    guard !isHidden(sizeClass: sizeClass) else { return 0 }
+    return itemsShown(of: available, layout: fillRows ? layout(on: device) : nil, sizeClass: sizeClass)
   }
 
   /// `itemsShown(of:on:sizeClass:)` with the device's layout already found (nil: none there).
@@ -24,13 +26,7 @@ extension ResolvedSection {
   public func itemsShown(of available: Int, forWidth width: Double, state: ScreenState? = nil, sizeClasses: [SizeClass]) -> Int {
     let drawn = drawn(forWidth: width, state: state, sizeClasses: sizeClasses)
     guard !drawn.hidden else { return 0 }
-    var shown = max(0, available)
-    if let limit = itemLimit(sizeClass: drawn.sizeClass) { shown = min(shown, max(0, limit)) }
-    if fillRows, let layout = drawn.layout {
-      let whole = layout.itemsInWholeRows(of: shown)
-      if whole > 0 { shown = whole }
-    }
-    return shown
+    return itemsShown(of: available, layout: fillRows ? drawn.layout : nil, sizeClass: drawn.sizeClass)
   }
 }
 

@@ -7,13 +7,20 @@ extension ResolvedSection {
     sizeClass.flatMap { name in itemLimitBySizeClass.first { $0.sizeClass == name }?.limit } ?? itemLimit
   }
 
+  /// Whether the section's `size_class_mapping` hides it on a size class (as `drawn(on:)` does).
+  public func isHidden(sizeClass: String?) -> Bool {
+    guard let name = sizeClass, let mapped = sizeClassMapping.first(where: { $0.sizeClass == name }) else { return false }
+    return mapped.replacement == .hide
+  }
+
   /// Per device, the count a client shows when its data has at least the limit: written when a
-  /// limit applies there.
+  /// limit applies there and the section is drawn there (a hidden section shows none).
   public func itemsShownPerDevice(_ devices: [Device]) -> [(device: String, count: Int)] {
     // The layouts by device in one table, not a scan of them per device.
     let table = fillRows ? layoutIndexByDevice : nil
     return devices.compactMap { device in
-      itemLimit(sizeClass: device.sizeClass).map { limit in
+      guard !isHidden(sizeClass: device.sizeClass) else { return nil }
+      return itemLimit(sizeClass: device.sizeClass).map { limit in
         (device.name, itemsShown(of: limit, layout: fillRows ? layout(on: device.name, through: table) : nil, sizeClass: device.sizeClass))
       }
     }

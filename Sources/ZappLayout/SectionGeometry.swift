@@ -82,6 +82,29 @@ public struct StyleGeometry: Hashable, Sendable {
       kind: kind, metrics: metrics(on: device).metrics, columns: columns(responsive: responsive, device: device),
       width: device.width)
   }
+
+  /// The layout of this style on a device in a section whose insets and spacing are those of
+  /// `section` (the metrics of the section's first style there): its own columns, shape and
+  /// width ratio within them.
+  public func layout(kind: LayoutKind, responsive: ResponsiveRule?, device: Device, spacedAs section: Metrics) -> SectionLayout {
+    Geometry.layout(
+      kind: kind, metrics: metrics(on: device).metrics.withInsetsAndSpacing(of: section),
+      columns: columns(responsive: responsive, device: device), width: device.width)
+  }
+}
+
+extension Metrics {
+  /// These metrics with the insets and spacing of `other` in place of their own.
+  public func withInsetsAndSpacing(of other: Metrics) -> Metrics {
+    var m = self
+    m.insetTop = other.insetTop
+    m.insetLeft = other.insetLeft
+    m.insetBottom = other.insetBottom
+    m.insetRight = other.insetRight
+    m.interItemSpacing = other.interItemSpacing
+    m.lineSpacing = other.lineSpacing
+    return m
+  }
 }
 
 /// Everything needed to lay out one section at any window width: the layout kind, the family's
@@ -135,7 +158,8 @@ public struct SectionGeometry: Hashable, Sendable {
   public var listsCells: Bool { styles.count > 1 || styles.contains { !$0.elements.isEmpty } }
 
   /// The section's layout on a device: the first style's layout; under `cells`, when there are
-  /// several styles or elements, every style's size and its elements' frames
+  /// several styles or elements, every style's size (its own columns, shape and width ratio
+  /// within the section's insets and spacing, the first style's) and its elements' frames
   /// (`ElementLayout.frames` in an item of that width); and the header's and footer's heights on
   /// the device.
   public func layout(on device: Device) -> SectionLayout {
@@ -144,18 +168,20 @@ public struct SectionGeometry: Hashable, Sendable {
     }
     var layout = first.layout(kind: kind, responsive: responsive, device: device)
     if listsCells {
+      let section = first.metrics(on: device).metrics
       layout.cells = styles.map { style in
-        let l = style.layout(kind: kind, responsive: responsive, device: device)
+        let l = style.layout(kind: kind, responsive: responsive, device: device, spacedAs: section)
         let elements = style.elements.isEmpty ? nil : ElementLayout.frames(for: style.elements, width: l.item.width)
         return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item, elements: elements)
       }
     }
+    // Rounded as every length of a layout is; the geometry keeps the family's values.
     layout.headerHeight =
-      ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
-      ?? headerHeights.first { $0.0 == device.deviceClass }?.1
+      (ScreenKey.lookup(headerVariants, key: \.screen, device: device)?.height
+      ?? headerHeights.first { $0.0 == device.deviceClass }?.1).map(Geometry.round2)
     layout.footerHeight =
-      ScreenKey.lookup(footerVariants, key: \.screen, device: device)?.height
-      ?? footerHeights.first { $0.0 == device.deviceClass }?.1
+      (ScreenKey.lookup(footerVariants, key: \.screen, device: device)?.height
+      ?? footerHeights.first { $0.0 == device.deviceClass }?.1).map(Geometry.round2)
     return layout
   }
 

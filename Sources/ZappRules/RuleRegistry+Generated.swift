@@ -196,6 +196,7 @@ extension RuleRegistry {
     GroupContentRule.self,
     GroupPlacementRule.self,
     InvalidCardStyleRule.self,
+    NonPositiveWidthRule.self,
     PluginValueTypeRule.self,
   ]
 }

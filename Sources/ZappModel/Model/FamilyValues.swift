@@ -10,6 +10,8 @@ public struct FamilyNumber: Sendable {
   public var text: String
   public var value: Double
   public var spot: SourceSpot
+  /// The cell whose element holds it (the cell or one of its `<Screen>`s): its component type and name.
+  public var cell: (type: String, name: String)? = nil
 
   /// Whether the value is one zlc lays out with. The reader keeps only such values in the family
   /// model; ZL0501, ZL0502 and ZL0504 report the others.

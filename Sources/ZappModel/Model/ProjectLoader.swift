@@ -207,6 +207,7 @@ public struct ProjectLoader: Sendable {
     settings.root = root
     settings.app = root["app"]?.string
     settings.readSizeClasses(root["size_classes"])
+    var usesDefaults = true
     if let devices = root["devices"], devices.kind == .array {
       settings.devicesValue = devices
       for d in devices.elements {
@@ -227,6 +228,7 @@ public struct ProjectLoader: Sendable {
       var seen: Set<String> = []
       let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
       if !list.isEmpty {
+        usesDefaults = false
         // An unknown state (ZL0319) is left out.
         settings.devices = list.map {
           Device(
@@ -238,7 +240,11 @@ public struct ProjectLoader: Sendable {
     }
     settings.devices = settings.devices.map { device in
       var d = device
-      d.sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)?.name
+      let sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)
+      d.sizeClass = sizeClass?.name
+      // The default devices are declared by width alone: each takes its size class's class, as a
+      // window of its width does.
+      if usesDefaults, let sizeClass { d.deviceClass = sizeClass.deviceClass }
       return d
     }
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)

@@ -275,7 +275,7 @@ public enum FamilyReader {
             at: a.spot, fixIt: .didYouMean(fix, at: a.spot)))
         return nil
       }
-      let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot)
+      let number = FamilyNumber(element: tag, name: a.name, text: a.value, value: v, spot: a.spot, cell: cell)
       numbers.append(number)
       return number.isInRange ? v : nil
     }

@@ -58,7 +58,8 @@ package enum MissingItemHeightRule: ProjectRule {
     var style: ComponentStyle?
     /// The type's cell styles by name, the first of a name as the family finds it.
     var cells: [String: CellStyle] = [:]
-    /// The family's cell styles with a misspelled height (ZL0510's).
+    /// The family's cell styles with a misspelled height (ZL0510's), or a shape value out of range
+    /// (ZL0504's) in the cell or above it.
     var misspelled: Set<String> = []
     /// The cell styles checked; each is laid out once, however many components use it.
     var checkedCells: Set<CellUse> = []
@@ -96,6 +97,7 @@ package enum MissingItemHeightRule: ProjectRule {
                   misspelledByFamily[familyName] = found
                   return found
                 }()
+              state.misspelled.formUnion(refusedShapes(decl, type: pair.type, cells: state.cells.keys))
             }
             types.append(state)
             slots[pair] = types.count - 1
@@ -123,6 +125,21 @@ package enum MissingItemHeightRule: ProjectRule {
       }
     }
   }
+
+  /// The cells of `type` that a shape value zlc refused (`aspectCellRatio`, `cellWidth` or
+  /// `cellHeight` out of range: ZL0504) may have left without a height: those holding one, and
+  /// every cell when one stands outside any cell.
+  static func refusedShapes(_ decl: FamilyDecl, type: String, cells: some Collection<String>) -> Set<String> {
+    var refused: Set<String> = []
+    for n in decl.numbers where Self.shapeNames.contains(n.name) && !n.isInRange {
+      guard let cell = n.cell else { return Set(cells) }
+      if cell.type == type { refused.insert(cell.name) }
+    }
+    return refused
+  }
+
+  /// The family numbers that give an item its height.
+  static let shapeNames: Set<String> = ["aspectCellRatio", "cellWidth", "cellHeight"]
 
   /// What the rule reads from `screens`, in order: each screen's id and family, and each
   /// component's family, type, cell styles, layout and replacements. The language server runs the
@@ -157,7 +174,7 @@ package enum MissingItemHeightRule: ProjectRule {
     let settings = context.project.settings
     for entry in entries where !entry.hides {
       guard let type = entry.componentType?.value, let cell = entry.cellStyle?.value, let style = decl.family.component(type),
-        style.cell(named: cell) != nil
+        style.cell(named: cell) != nil, !refusedShapes(decl, type: type, cells: [cell]).contains(cell)
       else { continue }
       let sizeClass = entry.isFallback ? nil : entry.key.value
       let key = [decl.family.name, type, cell, "", sizeClass ?? "\u{1}fallback"].joined(separator: "\u{0}")

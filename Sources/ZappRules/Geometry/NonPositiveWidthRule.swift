@@ -11,7 +11,11 @@ package enum NonPositiveWidthRule: ProjectRule {
       Item width is `(W − L − R − (n − 1)·s) / n`. When the insets are as wide as a device of the \
       project, when insets and spacing leave no room for the columns, or when a one_and_n spacing \
       takes the whole content width, cells would have no width, and zlc never writes one. The \
-      message names the device and the cause.
+      message names the device and the cause. A client lays a section out at any width of a size \
+      class, so each size class that starts above 0 is checked at its `min_width` too. In a \
+      section of several cell styles, each style is sized within the section's insets and \
+      spacing (its first style's), and is reported at its entry of `cell_styles` when it has no \
+      room there.
       """,
     bad: .files(
       [
@@ -26,9 +30,39 @@ package enum NonPositiveWidthRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
+    let windows = narrowestWindows(context.project.settings)
     forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices + windows, context)
     }
+  }
+
+  /// A window at the `min_width` of each size class that starts above 0, without a name: a client
+  /// lays a section out at any width of a class, and with the same columns an item is narrowest
+  /// at the class's smallest width. (A class from 0 is checked at the project's devices alone.)
+  package static func narrowestWindows(_ settings: ProjectSettings) -> [Device] {
+    settings.sizeClasses.compactMap { sizeClass in
+      guard sizeClass.minWidth > 0, ProjectSettings.deviceWidths.contains(sizeClass.minWidth) else { return nil }
+      let window = Device(forWidth: sizeClass.minWidth, sizeClasses: settings.sizeClasses)
+      // Overlapping or empty ranges are ZL0508's.
+      return window.sizeClass == sizeClass.name ? window : nil
+    }
+  }
+
+  /// How a message names a device, or a window of `narrowestWindows`.
+  package static func naming(_ device: Device) -> String {
+    guard device.name.isEmpty, let sizeClass = device.sizeClass else {
+      return "on device '\(device.name)' (\(format(device.width)) wide)"
+    }
+    return "at \(format(device.width)) wide, the narrowest window of size class '\(sizeClass)'"
+  }
+
+  /// The note at where a device, or the size class of a window of `narrowestWindows`, is declared.
+  package static func notes(at device: Device, _ settings: ProjectSettings) -> [DiagnosticNote] {
+    if device.name.isEmpty, let name = device.sizeClass {
+      let entry = settings.sizeClassEntries.first { $0.sizeClass.name == name }
+      return (entry?.value["min_width"]?.spot).map { [DiagnosticNote("size class '\(name)' starts here", at: $0)] } ?? []
+    }
+    return settings.deviceSpots[device.name].map { [DiagnosticNote("device '\(device.name)' is declared here", at: $0)] } ?? []
   }
 
   /// Calls `body` once for each cell style of each component of each family (once for a component
@@ -63,9 +97,7 @@ package enum NonPositiveWidthRule: ProjectRule {
   {
     let spot = cell.flatMap { decl.cellSpots[component.type]?[$0] } ?? decl.componentSpots[component.type] ?? decl.spot
     let what = cell.map { "cell style '\($0)'" } ?? "component '\(component.type)'"
-    let notes =
-      context.project.settings.deviceSpots[device.name].map { [DiagnosticNote("device '\(device.name)' is declared here", at: $0)] } ?? []
-    return (spot, what, notes)
+    return (spot, what, notes(at: device, context.project.settings))
   }
 
   /// Reports the first layout and device on which the cell style (or component) has no room;
@@ -86,10 +118,11 @@ package enum NonPositiveWidthRule: ProjectRule {
         let right = m.insetRight ?? 0
         let spacing = m.interItemSpacing ?? 0
         let content = device.width - left - right
-        let on = "on device '\(device.name)' (\(format(device.width)) wide)"
+        let on = naming(device)
         let cause: String
         if !(Geometry.round2(content) > 0) {
-          cause = "its left and right insets (\(format(left)) + \(format(right))) are as wide as the device"
+          cause =
+            "its left and right insets (\(format(left)) + \(format(right))) are as wide as the \(device.name.isEmpty ? "window" : "device")"
         } else if layout.kind == .oneAndN {
           cause = "its one_and_n spacing of \(format(spacing)) leaves no width for the large and small items in \(format(content))"
         } else {

@@ -7,9 +7,13 @@ import ZappReaders
 package enum InvalidItemLimitRule: ComponentRule {
   package static let rule = Rule(
     code: "ZL0410", name: "invalid-item-limit", severity: .error, category: .screens,
-    summary: "`rules.item_limit` is not a positive whole number.",
-    explanation:
-      "`item_limit` is a positive whole number, written as a number or a string of digits alone (\"6\"; \" 6\", \"+6\" and \"06\" are ZL0202); `\"\"` or `null` mean no limit.",
+    summary: "`rules.item_limit` or a value of `rules.item_limit_by_size_class` is not a positive whole number.",
+    explanation: """
+      `item_limit` is a positive whole number, written as a number or a string of digits alone \
+      ("6"; " 6", "+6" and "06" are ZL0202); `""` or `null` mean no limit. Each value of \
+      `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
+      leave the size class with `item_limit`), reported at the value.
+      """,
     bad: .files(
       [
         "screens/o.json": Example.screen(
@@ -23,6 +27,7 @@ package enum InvalidItemLimitRule: ComponentRule {
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    checkBySizeClass(visit.component.itemLimitBySizeClassValue, context)
     guard let limit = visit.component.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty),
       parseItemLimit(limit) == nil
     else { return }
@@ -35,6 +40,23 @@ package enum InvalidItemLimitRule: ComponentRule {
       return
     }
     context.report(rule, "item_limit must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
+  }
+
+  /// Each whole number of `item_limit_by_size_class` below 1 (or too large to be a limit), each
+  /// empty string and each null: the size class would be left with `item_limit`. Values of another
+  /// type are ZL0202's.
+  private static func checkBySizeClass(_ limits: JSONValue?, _ context: RuleContext) {
+    guard let limits, limits.kind == .object else { return }
+    for (key, limit) in limits.members {
+      guard parseItemLimit(limit) == nil, let name = key.string else { continue }
+      let shapedAsLimit =
+        limit.isNull
+        || limit.number.map { $0 == $0.rounded() } ?? limit.string.map { $0.isEmpty || canonicalWholeNumber($0) != nil }
+          ?? false
+      guard shapedAsLimit else { continue }
+      context.report(
+        rule, "item_limit_by_size_class '\(name)' must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
+    }
   }
 }
 

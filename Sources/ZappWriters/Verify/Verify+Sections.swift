@@ -56,6 +56,10 @@ extension BundleVerifier {
         problem(atLayout ? layoutAt : geometryAt, "\(name), device '\(device.name)': " + message)
         break
       }
+      if let (device, message) = itemsShownMismatch(section, devices: devices) {
+        let path = section.itemsShown.contains { $0.device == device } ? "\(at).items_shown.\(device)" : at
+        problems.append(locate(BundleDecodingError(path: path, message: "\(name), device '\(device)': " + message), in: file))
+      }
     }
     return problems
   }
@@ -73,6 +77,31 @@ extension BundleVerifier {
         "screen '\(screen.id)', section \(pair.1.section) ('\(pair.1.componentType)'): format_version 1, but the section leaves out \(listed), which only the compact form (format_version 2) may leave out; a reader of format_version 1 derives no key"
       return locate(BundleDecodingError(path: "resolved.sections[\(i)]", message: message), in: file)
     }
+  }
+
+  /// The first device whose `items_shown` count is not the one the runtime counts there
+  /// (`itemsShownPerDevice`: none where no limit applies or the section is hidden), and why.
+  static func itemsShownMismatch(_ section: ResolvedSection, devices: [Device]) -> (device: String, message: String)? {
+    let computed = section.itemsShownPerDevice(devices)
+    guard !computed.elementsEqual(section.itemsShown, by: { $0.device == $1.device && $0.count == $1.count }) else { return nil }
+    for device in devices {
+      let wants = computed.first { $0.device == device.name }?.count
+      let holds = section.itemsShown.first { $0.device == device.name }?.count
+      guard wants != holds else { continue }
+      let written = holds.map { "items_shown gives \($0)" } ?? "items_shown gives no count"
+      let why: String
+      if let wants {
+        why = "the runtime shows \(wants) items there"
+      } else if section.isHidden(sizeClass: device.sizeClass) {
+        why = "the section is hidden there"
+      } else {
+        why = "no item limit applies there"
+      }
+      return (device.name, "\(written), but \(why)")
+    }
+    // A count for a device the bundle does not list.
+    let stray = section.itemsShown.first { shown in !devices.contains { $0.name == shown.device } }
+    return stray.map { ($0.device, "items_shown gives \($0.count), but the bundle lists no such device") }
   }
 
   /// Why the layout `section`'s geometry (`geometry` names it) draws on `device` is not the one
