@@ -51,12 +51,15 @@ extension BundleVerifier {
       }
       // The layouts a compact section holds are its `layouts` entry's too.
       let layoutAt = section.layoutRef == nil ? "\(at).layout" : geometryAt
+      var layoutReported = false
       for device in devices {
         guard let (message, atLayout) = geometryMismatch(section, on: device, geometry: geometry) else { continue }
         problem(atLayout ? layoutAt : geometryAt, "\(name), device '\(device.name)': " + message)
+        layoutReported = true
         break
       }
-      if let (device, message) = itemsShownMismatch(section, devices: devices) {
+      // A section whose layouts are wrong has its item counts wrong for the same cause: one finding.
+      if !layoutReported, let (device, message) = itemsShownMismatch(section, devices: devices) {
         let path = section.itemsShown.contains { $0.device == device } ? "\(at).items_shown.\(device)" : at
         problems.append(locate(BundleDecodingError(path: path, message: "\(name), device '\(device)': " + message), in: file))
       }
