@@ -20,15 +20,21 @@ public struct RendererSet: Hashable, Sendable {
   /// The names once each by their exact characters, in the strings' order (names equal as Swift
   /// strings but written differently by their bytes).
   private static func sortedUnique(_ names: [String]) -> [String] {
-    var seen: Set<[UInt8]> = []
-    return names.filter { seen.insert(Array($0.utf8)).inserted }.sorted { a, b in
-      a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8))
-    }
+    // Sorted by the strings, then by their bytes: names with the same bytes end up side by side.
+    let sorted = names.sorted { a, b in a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8)) }
+    var unique: [String] = []
+    unique.reserveCapacity(sorted.count)
+    for name in sorted where !(unique.last.map { sameBytes($0, name) } ?? false) { unique.append(name) }
+    return unique
   }
+
+  /// Whether two names have the same bytes (a string comparison first: it is the fast one, and
+  /// names with the same bytes are equal strings).
+  private static func sameBytes(_ a: String, _ b: String) -> Bool { a == b && a.utf8.elementsEqual(b.utf8) }
 
   /// Equal when every list holds the same names by their exact characters.
   public static func == (lhs: RendererSet, rhs: RendererSet) -> Bool {
-    func same(_ a: [String], _ b: [String]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { $0.utf8.elementsEqual($1.utf8) } }
+    func same(_ a: [String], _ b: [String]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { sameBytes($0, $1) } }
     return same(lhs.componentTypes, rhs.componentTypes) && same(lhs.cellLayouts, rhs.cellLayouts)
       && same(lhs.layoutKinds, rhs.layoutKinds) && same(lhs.screenPlugins, rhs.screenPlugins)
   }
@@ -46,8 +52,7 @@ public struct RendererSet: Hashable, Sendable {
 
   /// The names of `names` that `available` does not hold, by their exact characters.
   private static func missing(_ names: [String], from available: [String]) -> [String] {
-    let held = Set(available.map { Array($0.utf8) })
-    return names.filter { !held.contains(Array($0.utf8)) }
+    names.filter { name in !available.contains { sameBytes($0, name) } }
   }
 
   /// Whether every list is empty.

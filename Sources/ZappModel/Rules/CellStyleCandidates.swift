@@ -69,8 +69,7 @@ package final class CellStyleCandidates: Sendable {
   /// The styles of `family` for `type` that every platform's bundle accepts: `styles` when the
   /// platforms use one manifest of the type.
   package func stylesOnEveryPlatform(_ family: FamilyDecl, type: String, project: Project) -> Styles {
-    let uses = project.bundleManifests(for: type)
-    guard uses.count > 1 else { return styles(family, type: type, project: project) }
+    guard let uses = project.manifestsByPlatform[type] else { return styles(family, type: type, project: project) }
     return cached(Key(family: family.family.name, type: type, options: .everyPlatform)) {
       let perPlatform = uses.map { styles(family, manifest: $0.manifest, type: type) }
       return perPlatform[0].names.filter { name in perPlatform.allSatisfy { $0.members.contains(name) } }
@@ -80,8 +79,8 @@ package final class CellStyleCandidates: Sendable {
   /// Why `style` is not a style of `family` for `type` on some platform, or nil when every
   /// platform's bundle accepts it.
   package func refusal(of style: String, family: FamilyDecl, type: String, project: Project) -> Refusal? {
-    let uses = project.bundleManifests(for: type)
-    guard uses.count > 1 else {
+    // Most types have one manifest for every platform (or none): one set lookup.
+    guard let uses = project.manifestsByPlatform[type] else {
       let all = styles(family, type: type, project: project)
       return all.members.contains(style) ? nil : Refusal(styles: all, qualifier: "", fixable: true)
     }
