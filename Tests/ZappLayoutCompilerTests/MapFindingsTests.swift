@@ -174,3 +174,23 @@ extension MapFindingsTests {
     XCTAssertEqual(preview.status, .success)
   }
 }
+
+extension MapFindingsTests {
+  /// Items whose own `screen_type` opens no screen open nothing: the OPENS column does not name
+  /// their child's screen for them (`-` when no item opens one), but an item naming no screen of
+  /// its own opens its child's.
+  func testTheOpensColumnNamesNoScreenForItemsWhoseScreenTypeOpensNone() throws {
+    let sender = """
+      {"entry": [{"id": "poster", "screen_type": "home", "entry": [{"id": "a", "screen_type": "nowhere"}, {"id": "b", "screen_type": "bogus"}]},
+        {"id": "details", "entry": [{"id": "cast", "screen_type": "home", "entry": [{"id": "c", "screen_type": "nowhere"}, {"id": "d"}]}, {"id": "related"}]}]}
+      """
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender])
+    let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    let table = Driver.mapTables(outcome)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("0 ") || $0.hasPrefix("1 ") }
+    XCTAssertEqual(rows.count, 2, table)
+    XCTAssertTrue(rows.first?.hasSuffix("  2 → 2  -") == true, table)
+    XCTAssertTrue(rows.last?.hasSuffix("  2 → 2  home") == true, table)
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0705", "ZL0705", "ZL0705"])
+  }
+}
