@@ -115,6 +115,23 @@ public final class LanguageServer {
     return "n:\(n)"
   }
 
+  /// A request id as JSON writes it (`true`, `null`, `[1]`; a number with a fraction or an
+  /// exponent with its fraction, `1.0`, `100.0`), for a message that names it.
+  static func idText(_ id: Any) -> String {
+    if let number = id as? NSNumber {
+      switch String(cString: number.objCType) {
+      case "c": return number.boolValue ? "true" : "false"
+      case "d", "f": return "\(number.doubleValue)"
+      default: break
+      }
+    }
+    if id is NSNull { return "null" }
+    guard let data = try? JSONSerialization.data(withJSONObject: id, options: [.fragmentsAllowed, .sortedKeys]) else {
+      return "\(id)"
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   // MARK: Dispatch
 
   /// Handles one message; returns an exit status when the server is to stop.
@@ -137,7 +154,7 @@ public final class LanguageServer {
     guard let key = Self.idKey(id) else {
       // An id that is neither a string nor an integer in range cannot be echoed as a request's id.
       let error = ResponseError(
-        code: ResponseError.invalidRequest, message: "the request id is not a string or an integer zlc lsp can use: \(id)")
+        code: ResponseError.invalidRequest, message: "the request id is not a string or an integer zlc lsp can use: \(Self.idText(id))")
       reply(NSNull(), error: error)
       return nil
     }

@@ -160,7 +160,7 @@ final class MessageReader {
       guard rest.first == ":" else { continue }
       let digits = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
       let end = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.dropFirst(digits.count)
-      guard !digits.isEmpty, end.first.map({ $0 == "\r\n" || $0 == "\r" || $0 == " " || $0 == "\t" }) ?? true,
+      guard !digits.isEmpty, end.first.map({ $0 == "\r\n" || $0 == "\r" || $0 == "\n" || $0 == " " || $0 == "\t" }) ?? true,
         let n = Int(digits)
       else { continue }
       found = n

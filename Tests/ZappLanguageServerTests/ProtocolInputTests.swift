@@ -181,6 +181,9 @@ final class ProtocolInputTests: XCTestCase {
       XCTAssertTrue(answer["id"] is NSNull, id)
       XCTAssertEqual((answer["error"] as? JSONObject)?["code"] as? Int, ResponseError.invalidRequest, id)
       XCTAssertNil(answer["result"], id)
+      let text = (answer["error"] as? JSONObject)?["message"] as? String
+      let written = ["1e2": "100.0"][id] ?? id.replacingOccurrences(of: " ", with: "")
+      XCTAssertEqual(text, "the request id is not a string or an integer zlc lsp can use: \(written)")
     }
     let seven = try XCTUnwrap(answers.dropFirst(bad.count).first)
     XCTAssertEqual(seven["id"] as? Int, 7)
@@ -197,15 +200,17 @@ final class ProtocolInputTests: XCTestCase {
   // MARK: Framing
 
   /// A header ended by a blank line of bare line feeds (`\n\n`, as some clients write it) is read
-  /// as one ended by `\r\n\r\n`, and so is one mixing them.
+  /// as one ended by `\r\n\r\n`, and so is one mixing them or of several lines.
   func testAHeaderEndedByBareLineFeedsIsRead() throws {
     let input =
       Array("Content-Length: 8\n\n{\"a\": 1}".utf8) + Array("Content-Type: x\nContent-Length: 8\r\n\n{\"b\": 2}".utf8)
-      + Array("Content-Length: 8\n\r\n{\"c\": 3}".utf8) + framed(#"{"d": 4}"#)
+      + Array("Content-Length: 8\n\r\n{\"c\": 3}".utf8) + Array("Content-Length: 8\nContent-Type: x\n\n{\"e\": 5}".utf8)
+      + framed(#"{"d": 4}"#)
     let reader = MessageReader(input: try inputFile(input))
     XCTAssertEqual(body(reader.read()), #"{"a": 1}"#)
     XCTAssertEqual(body(reader.read()), #"{"b": 2}"#)
     XCTAssertEqual(body(reader.read()), #"{"c": 3}"#)
+    XCTAssertEqual(body(reader.read()), #"{"e": 5}"#)
     XCTAssertEqual(body(reader.read()), #"{"d": 4}"#)
     guard case .end = reader.read() else { return XCTFail("not the end") }
   }

@@ -138,3 +138,59 @@ extension MapFindingsTests {
       cells.map { $0.components(separatedBy: "data-opens=\"").dropFirst().first?.prefix { $0 != "\"" } }, ["home", nil, "movie"])
   }
 }
+
+extension MapFindingsTests {
+  /// Which items are shown depends on the device: an item the phone does not show but the tablet
+  /// does is reported by `zlc preview --feeds` as `zlc map --device pad` reports it, and a finding
+  /// made on both devices is reported once.
+  func testThePreviewReportsFindingsOfEveryDevice() throws {
+    let screens = """
+      [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "movie"}, "styles": {"cell_styles": ["GRID_1"]}}]},
+       {"id": "movie", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [
+        {"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}, "rules": {"item_limit_by_size_class": {"S": 1, "L": 3}}}]}]
+      """
+    let sender = Marked(
+      """
+      {"entry": [{"id": "row", "entry": [⟦⟧{"id": "a", "screen_type": "nowhere"}, {"id": "b"}, ⟦⟧{"id": "c", "screen_type": "bogus"}]}]}
+      """)
+    let settings =
+      #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+    let dir = try makeProject(["zlc.json": settings, "screens/s.json": screens, "feeds/movie.json": sender.text])
+    let specs = zip(
+      sender.markers,
+      ["child 0.0 has screen_type 'nowhere', which opens no screen", "child 0.2 has screen_type 'bogus', which opens no screen"]
+    )
+    .map { marker, message in
+      DiagnosticSpec(code: "ZL0705", file: "feeds/movie.json", line: marker.line, column: marker.column, message: message)
+    }
+    let phone = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: "phone")
+    assertDiagnostics(phone.diagnostics, in: dir, Array(specs.prefix(1)))
+    let pad = Driver.map(screen: "movie", project: dir, sender: dir + "/feeds/movie.json", device: "pad")
+    assertDiagnostics(pad.diagnostics, in: dir, specs)
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    assertDiagnostics(preview.diagnostics, in: dir, specs)
+    XCTAssertEqual(preview.status, .success)
+  }
+}
+
+extension MapFindingsTests {
+  /// Items whose own `screen_type` opens no screen open nothing: the OPENS column does not name
+  /// their child's screen for them (`-` when no item opens one), but an item naming no screen of
+  /// its own opens its child's.
+  func testTheOpensColumnNamesNoScreenForItemsWhoseScreenTypeOpensNone() throws {
+    let sender = """
+      {"entry": [{"id": "poster", "screen_type": "home", "entry": [{"id": "a", "screen_type": "nowhere"}, {"id": "b", "screen_type": "bogus"}]},
+        {"id": "details", "entry": [{"id": "cast", "screen_type": "home", "entry": [{"id": "c", "screen_type": "nowhere"}, {"id": "d"}]}, {"id": "related"}]}]}
+      """
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender])
+    let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    let table = Driver.mapTables(outcome)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("0 ") || $0.hasPrefix("1 ") }
+    XCTAssertEqual(rows.count, 2, table)
+    XCTAssertTrue(rows.first?.hasSuffix("  2 → 2  -") == true, table)
+    XCTAssertTrue(rows.last?.hasSuffix("  2 → 2  home") == true, table)
+    XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0705", "ZL0705", "ZL0705"])
+  }
+}

@@ -114,11 +114,15 @@ extension Driver {
   }
 
   /// The screens a tap in a section opens: those its items open, each once, in order, where the
-  /// child carries its items; else the child's (`-` for none).
+  /// child carries items it shows (an item opens its child's screen only when it names none of
+  /// its own, so items whose `screen_type` resolves to nothing open nothing); else the child's
+  /// (`-` for none).
   static func opensCell(_ s: Mapper.Section) -> String {
+    let items = (s.entries ?? []).filter { !$0.placeholder }
+    guard !items.isEmpty else { return s.opens ?? "-" }
     var seen: Set<String> = []
-    let opened = (s.entries ?? []).compactMap(\.opens).filter { seen.insert($0).inserted }
-    return opened.isEmpty ? s.opens ?? "-" : summarizedList(opened)
+    let opened = items.compactMap(\.opens).filter { seen.insert($0).inserted }
+    return opened.isEmpty ? "-" : summarizedList(opened)
   }
 
   /// The text table of a map result; `platforms` names the platforms whose bundles make it.

@@ -54,19 +54,29 @@ extension Driver {
       "note: the preview draws the \(TerminalText.visible(platform)) bundle, the first of the app's \(platforms.count) platforms (\(platforms.map { TerminalText.visible($0) }.joined(separator: ", "))); --platform ID draws another"
   }
 
-  /// The findings of the mapper on each screen a sender fills, on the project's first device (they
-  /// are the same on every device), worded and placed as `zlc map` words them.
+  /// The findings of the mapper on each screen a sender fills, on every device of the project
+  /// (which items are shown, and so reported, depends on the device), worded and placed as
+  /// `zlc map` words them; a finding made on several devices is reported once.
   public static func senderFindings(_ senders: [String: FeedEntry], documents: [String: JSONValue], project: Project) -> [Diagnostic] {
-    guard !senders.isEmpty, let device = project.settings.devices.first else { return [] }
+    let devices = project.settings.devices
+    guard !senders.isEmpty, !devices.isEmpty else { return [] }
     let resolver = Resolver(project: project)
     let index = resolver.bundleIndex()
     var diagnostics: [Diagnostic] = []
+    var reported: Set<String> = []  // rule, file, offset and message of each finding reported
     for id in senders.keys.sorted() {
       guard let screen = project.screen(id: id), let sender = senders[id] else { continue }
-      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: sender, device: device.name, bundle: index)
+      let resolved = resolver.resolvedScreen(screen)
       let leaves = resolver.leafComponents(screen)
       let root = documents[id]
-      diagnostics += result.findings.map { mapDiagnostic($0, feed: root, leaves: leaves, senderPath: root?.spot.file.path) }
+      for device in devices {
+        let result = Mapper.map(screen: resolved, sender: sender, device: device.name, bundle: index)
+        for finding in result.findings {
+          let diagnostic = mapDiagnostic(finding, feed: root, leaves: leaves, senderPath: root?.spot.file.path)
+          let key = [diagnostic.code, diagnostic.path ?? "", "\(diagnostic.spot?.offset ?? -1)", diagnostic.message]
+          if reported.insert(key.joined(separator: "\u{0}")).inserted { diagnostics.append(diagnostic) }
+        }
+      }
     }
     return diagnostics.sortedForOutput(fileOrder: project.fileOrder)
   }
