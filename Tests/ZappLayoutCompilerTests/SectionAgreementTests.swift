@@ -202,6 +202,28 @@ final class SectionAgreementTests: XCTestCase {
     let note = marks["zlc.json"]!.markers[0]
     assertDiagnostics(checked.diagnostics, in: declared, [spec(marks, "families/T.json", message, notes: ["size class 'L' starts here"])])
     XCTAssertEqual(checked.diagnostics.first?.notes.first?.spot.map { [$0.location.line, $0.location.column] }, [note.line, note.column])
+    // A project whose devices are all phones (size class S) never draws L: no window at 600.
+    let phones = #"{"app": "t", "devices": [{"name": "phone", "class": "phone", "width": 375}]}"#
+    XCTAssertEqual(try check(family: family, components: components, settings: phones).outcome.diagnostics.map(\.message), [])
+  }
+
+  /// A style with no room within the section's insets on a size class where the section is
+  /// hidden or replaced (by its own mapping or its family's) is never drawn there: no finding.
+  func testAStyleWithNoRoomWhereTheSectionIsNotDrawnIsNotReported() throws {
+    let cells =
+      #""cells": [{"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 100, "insetRight": 100, "interItemSpacing": 30}, {"name": "B", "layoutId": "b", "columns": 8, "cellHeight": 50}]"#
+    let plain = #"{"name": "T", "components": [{"type": "grid", \#(cells)}]}"#
+    let mappedByFamily = #"{"name": "T", "components": [{"type": "grid", "sizeClassMapping": {"S": "hide"}, \#(cells)}]}"#
+    let styles = #""styles": {"cell_styles": ["A", "B"]}"#
+    let phones = #"{"app": "t", "devices": [{"name": "phone", "class": "phone", "width": 375}]}"#
+    for (family, mapping) in [
+      (plain, #", "size_class_mapping": {"S": "hide"}"#),
+      (plain, #", "size_class_mapping": {"S": {"component_type": "grid", "cell_style": "A"}}"#),
+      (mappedByFamily, ""),
+    ] {
+      let outcome = try check(family: family, components: #"[\#(Self.grid), \#(styles)\#(mapping)}]"#, settings: phones).outcome
+      XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [], "\(family) \(mapping)")
+    }
   }
 
   /// A shape value out of range is left out and reported (ZL0504); the items it leaves without a

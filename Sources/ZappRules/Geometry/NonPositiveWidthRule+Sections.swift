@@ -14,7 +14,12 @@ extension NonPositiveWidthRule: ComponentRule {
     let firstStyle = geometry.styles[0]
     var reported: Set<Int> = []
     let settings = context.project.settings
-    for device in settings.devices + narrowestWindows(settings) {
+    // Where the section is hidden or replaced (its own mapping or its family's), it is not drawn
+    // with these styles.
+    let mapped = Set(
+      (SizeClassMappingEntry.entries(of: visit.component) + SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type]))
+        .map(\.key.value))
+    for device in settings.devices + narrowestWindows(settings) where !mapped.contains(device.sizeClass ?? "") {
       guard let cells = geometry.layout(on: device).cells, cells.count == styles.count, cells[0].item.width > 0 else { continue }
       for i in 1..<cells.count where !reported.contains(i) && !(cells[i].item.width > 0) {
         // A style with no room of its own is reported at the family (ZL0503 above).

@@ -36,12 +36,16 @@ package enum NonPositiveWidthRule: ProjectRule {
     }
   }
 
-  /// A window at the `min_width` of each size class that starts above 0, without a name: a client
-  /// lays a section out at any width of a class, and with the same columns an item is narrowest
-  /// at the class's smallest width. (A class from 0 is checked at the project's devices alone.)
+  /// A window at the `min_width` of each size class that starts above 0 and holds one of the
+  /// project's devices, without a name: a client lays a section out at any width of a class, and
+  /// with the same columns an item is narrowest at the class's smallest width. (A class from 0 is
+  /// checked at the project's devices alone; a class no device is in, as a TV app's phone and
+  /// tablet classes, is never drawn.)
   package static func narrowestWindows(_ settings: ProjectSettings) -> [Device] {
     settings.sizeClasses.compactMap { sizeClass in
-      guard sizeClass.minWidth > 0, ProjectSettings.deviceWidths.contains(sizeClass.minWidth) else { return nil }
+      guard sizeClass.minWidth > 0, ProjectSettings.deviceWidths.contains(sizeClass.minWidth),
+        settings.devices.contains(where: { $0.sizeClass == sizeClass.name })
+      else { return nil }
       let window = Device(forWidth: sizeClass.minWidth, sizeClasses: settings.sizeClasses)
       // Overlapping or empty ranges are ZL0508's.
       return window.sizeClass == sizeClass.name ? window : nil
