@@ -12,10 +12,11 @@ package enum NonPositiveWidthRule: ProjectRule {
       project, when insets and spacing leave no room for the columns, or when a one_and_n spacing \
       takes the whole content width, cells would have no width, and zlc never writes one. The \
       message names the device and the cause. A client lays a section out at any width of a size \
-      class, so each size class that starts above 0 is checked at its `min_width` too. In a \
-      section of several cell styles, each style is sized within the section's insets and \
-      spacing (its first style's), and is reported at its entry of `cell_styles` when it has no \
-      room there.
+      class, so each size class that starts above 0 and holds a device of the project is checked \
+      at its `min_width` too. In a section of several cell styles, each style is sized within the \
+      section's insets and spacing (its first style's), and is reported at its entry of \
+      `cell_styles` when it has no room there (not on size classes where the section is hidden or \
+      replaced).
       """,
     bad: .files(
       [
