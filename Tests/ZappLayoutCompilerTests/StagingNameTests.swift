@@ -50,4 +50,19 @@ final class StagingNameTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), [other, name].sorted())
     XCTAssertEqual(try String(contentsOfFile: dir + "/" + name + "/index.html", encoding: .utf8), "x")
   }
+
+  /// A directory entry's name is read in place to its end, whatever its length (one byte to the
+  /// 255 a name may have, beyond ASCII too): the names `readdir` gives are exactly the files'.
+  func testDirectoryEntryNamesAreReadWhole() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let names: Set<String> = ["a", String(repeating: "b", count: 255), "caf\u{e9}", String(repeating: "\u{e9}", count: 127)]
+    for name in names { XCTAssertTrue(FileManager.default.createFile(atPath: folder.path + "/" + name, contents: nil)) }
+    let stream = try XCTUnwrap(opendir(folder.path))
+    defer { closedir(stream) }
+    var read: Set<String> = []
+    while let entry = readdir(stream) { read.insert(String(decoding: OutputFolder.entryName(entry), as: UTF8.self)) }
+    XCTAssertEqual(read, names.union([".", ".."]))
+  }
 }

@@ -151,6 +151,15 @@ extension OutputFolder {
       }
   }
 
+  /// The name of a directory entry, read in place up to its terminating zero. A `dirent` that
+  /// `readdir` returns is only as long as its name needs (`d_reclen`), so the name is never copied
+  /// as the whole `d_name` array: the last entry of the buffer would be read past its end.
+  static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    let start = UnsafeRawPointer(entry).advanced(by: offset)
+    return UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
+  }
+
   /// Visits every entry under `root` by the folder that holds it (its path relative to `root`, as
   /// bytes; empty for `root` itself), its name and whether it is a folder or a link; `visit`
   /// returns whether to go into a folder. Links are entries, never followed.
@@ -165,9 +174,8 @@ extension OutputFolder {
       defer { closedir(stream) }
       while let entry = readdir(stream) {
         let type = entry.pointee.d_type
-        let descend = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8]? in
-          let bytes = raw.bindMemory(to: UInt8.self)
-          let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+        let descend = { () -> [UInt8]? in
+          let name = entryName(entry)
           guard !name.elementsEqual([UInt8(ascii: ".")]), !name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) else {
             return nil
           }
@@ -180,7 +188,7 @@ extension OutputFolder {
           }
           guard visit(folder, name, isFolder, isLink), isFolder else { return nil }
           return folder.isEmpty ? Array(name) : folder + [UInt8(ascii: "/")] + name
-        }
+        }()
         if let descend { pending.append(descend) }
       }
     }

@@ -50,7 +50,7 @@ extension OutputFolder {
     while let entry = readdir(stream) {
       let type = entry.pointee.d_type
       guard type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map { String(cString: $0) } ?? "" }
+      let name = String(decoding: entryName(entry), as: UTF8.self)
       guard name != ".", name != ".." else { continue }
       let child = folder + "/" + name
       var status = stat()
