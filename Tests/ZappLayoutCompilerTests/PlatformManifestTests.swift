@@ -216,4 +216,38 @@ final class PlatformManifestTests: XCTestCase {
           notes: ["min_zapp_sdk of its platform-free manifest", "the app's oldest client"])
       ])
   }
+
+  /// A screen plugin whose iOS manifest does not let it hold components, while its Android one
+  /// (first in file order) does: its components are reported on iOS, naming the platforms; with
+  /// both setting it, nothing is reported.
+  func testAScreenPluginHoldsComponentsOnlyWhereItsManifestSaysSo() throws {
+    func screenPlugin(_ platform: String, holds: Bool) -> String {
+      let characteristics = holds ? #", "characteristics": {"can_have_components": true}"# : ""
+      return Example.manifest(
+        #", "screen": true, "platform": "\#(platform)""# + characteristics, identifier: "settings_screen", type: "general")
+    }
+    let marked = Marked(
+      #"[{"id": "s", "type": "settings_screen", "styles": {"family": "FAMILY_1"}, "ui_components": ⟦⟧[\#(Example.grid)]}]"#)
+    func project(iOSHolds: Bool) throws -> String {
+      try makeProject(
+        Example.baseProject.merging([
+          "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#, "screens/s.json": marked.text,
+          "components/s/ios.json": screenPlugin("ios", holds: iOSHolds),
+          "components/s/android.json": screenPlugin("android", holds: true),
+        ]) { $1 })
+    }
+    let dir = try project(iOSHolds: false)
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0414" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0414", file: "screens/s.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message:
+            "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components) (on ios only: the manifests of android set it)",
+          notes: ["declared here"])
+      ])
+    XCTAssertEqual(Driver.check(dir, platform: "android").diagnostics.filter { $0.code == "ZL0414" }.count, 0)
+    let clean = try project(iOSHolds: true)
+    XCTAssertEqual(Driver.check(clean).diagnostics.filter { $0.code == "ZL0414" }.map(\.message), [])
+  }
 }

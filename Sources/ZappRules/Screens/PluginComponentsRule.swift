@@ -26,13 +26,23 @@ package enum PluginComponentsRule: ScreenRule {
       "screens/o.json": #"[{"id": "other", "type": "settings_screen", "ui_components": []}]"#,
     ]))
 
+  /// Each platform's manifest of the screen plugin, as its bundle is built: a finding of some
+  /// platforms names them and the platforms whose manifests let the screen hold components.
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
-    guard screen.isPluginScreen, let manifest = context.project.manifest(for: screen.type.value), manifest.isScreen,
-      !manifest.canHaveComponents, !screen.components.isEmpty
-    else { return }
+    guard screen.isPluginScreen, !screen.components.isEmpty else { return }
+    let uses = context.project.bundleManifests(for: screen.type.value).filter(\.manifest.isScreen)
+    let refusing = uses.filter { !$0.manifest.canHaveComponents }
+    guard !refusing.isEmpty else { return }
+    var message =
+      "screen plugin '\(screen.type.value)' cannot hold components (its manifest does not set characteristics.can_have_components)"
+    let holding = uses.filter(\.manifest.canHaveComponents).flatMap(\.platforms)
+    if !holding.isEmpty {
+      message +=
+        " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(holding.joined(separator: ", ")) set it)"
+    }
     context.report(
-      rule, "screen plugin '\(screen.type.value)' cannot hold components (its manifest does not set characteristics.can_have_components)",
-      at: screen.componentsSpot ?? screen.spot, notes: [DiagnosticNote("declared here", at: manifest.identifier?.spot ?? manifest.spot)])
+      rule, message, at: screen.componentsSpot ?? screen.spot,
+      notes: refusing.map { DiagnosticNote("declared here", at: $0.manifest.identifier?.spot ?? $0.manifest.spot) })
   }
 }
 
