@@ -310,6 +310,25 @@ final class OutputSafetyTests: DemoCopyTestCase {
     XCTAssertEqual(try zlc(["build", project.path, "-o", "locked/new"], cwd: dir).status, 0, "writable again, it is written")
   }
 
+  /// A folder its owner may not write but its group may is written by a member of the group, as
+  /// the system lets it: an output created in it and replaced there, and nothing left beside it.
+  func testAFolderItsGroupMayWriteIsWrittenByAMember() throws {
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+      throw XCTSkip("needs root and setpriv to run zlc as a member of a folder's group")
+    }
+    let fm = FileManager.default
+    try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+    let shared = dir.appendingPathComponent("shared")
+    try fm.createDirectory(at: shared, withIntermediateDirectories: false)
+    try fm.setAttributes([.groupOwnerAccountID: 65534, .posixPermissions: 0o575], ofItemAtPath: shared.path)
+    for round in ["created", "replaced"] {
+      let r = try zlc(["build", project.path, "-o", "shared/out"], cwd: dir, user: "65534")
+      XCTAssertEqual(r.status, 0, "\(round): \(r.err)")
+    }
+    XCTAssertEqual(try ScreenBundle.load(from: shared.appendingPathComponent("out")).screens.count, 10)
+    XCTAssertEqual(try fm.contentsOfDirectory(atPath: shared.path), ["out"], "nothing left beside it")
+  }
+
   /// An output that is a mount point (a file system of its own, or a folder bound onto itself)
   /// cannot be renamed: a clear message, exit 74, and its files are kept.
   func testAMountPointOutputIsKept() throws {

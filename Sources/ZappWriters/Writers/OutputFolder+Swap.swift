@@ -5,8 +5,8 @@ import ZappModel
 extension OutputFolder {
   /// Refuses, as an I/O error and before anything is written, an existing output that cannot be
   /// swapped away and removed: a mount point (another file system than its parent), or a folder
-  /// in it that is read-only. zlc checks each folder's owner write permission as well as whether
-  /// the process may write it, so a folder made read-only (`chmod a-w`) is kept even for root.
+  /// in it that may not be written (`WritableFolder.refusal`), so a folder made read-only
+  /// (`chmod a-w`) is kept even for root.
   package func checkReplaceable() throws {
     var own = stat()
     var holder = stat()
@@ -16,15 +16,9 @@ extension OutputFolder {
       let name = folder == path ? shown : shown + folder.dropFirst(path.count)
       var status = stat()
       guard lstat(folder, &status) == 0 else { continue }
-      if status.st_mode & S_IWUSR == 0 {
-        throw BundleWriter.WriteError.io(
-          "cannot replace '\(shown)': '\(name)' is read-only (its owner may not write it); zlc keeps it as it is: make it writable (chmod -R u+w) or choose another folder"
-        )
-      }
-      if access(folder, W_OK) != 0 {
-        throw BundleWriter.WriteError.io(
-          "cannot replace '\(shown)': '\(name)' cannot be written (\(String(cString: strerror(errno)))); zlc keeps it as it is")
-      }
+      guard let refusal = WritableFolder.refusal(folder, status: status) else { continue }
+      let advice = refusal.hasPrefix("is read-only") ? ": make it writable (chmod -R u+w) or choose another folder" : ""
+      throw BundleWriter.WriteError.io("cannot replace '\(shown)': '\(name)' \(refusal); zlc keeps it as it is\(advice)")
     }
   }
 
