@@ -118,6 +118,32 @@ final class PlatformManifestTests: XCTestCase {
     XCTAssertEqual(try replacementData("ios"), [])
   }
 
+  /// On a connected screen a component shows the data its manifest accepts, each platform's its
+  /// own: a replacement that accepts only iOS's type is reported on Android, naming it, though
+  /// the iOS manifest comes first in file order.
+  func testAReplacementOnAConnectedScreenIsCheckedAgainstEachPlatformsOriginal() throws {
+    let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
+    func accepting(_ types: String, _ platform: String) -> String {
+      Self.manifest(platform, extra: #", "data_types": [\#(types)]"# + Self.data)
+    }
+    let files = [
+      "components/x/a-ios.json": accepting(#""APPLICASTER_COLLECTION""#, "ios"),
+      "components/x/b-android.json": accepting(#""APPLICASTER_ATOM_FEED""#, "android"),
+      "components/wide.json": Example.manifest(#", "data_types": ["APPLICASTER_COLLECTION"]"# + Self.data, identifier: "wide"),
+    ]
+    let component = #"{"component_type": "x", "size_class_mapping": {"L": {"component_type": ⟦⟧"wide"}}}"#
+    let marked = Marked(Example.screen(component, extra: #", "data": {"connected": true}"#))
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 }.merging(["zlc.json": zlc, "screens/o.json": marked.text]) { $1 })
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0316" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0316", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'wide' accepts APPLICASTER_COLLECTION, not APPLICASTER_ATOM_FEED that 'x' shows (on android)")
+      ])
+    XCTAssertEqual(Driver.check(dir, platform: "ios").diagnostics.filter { $0.code == "ZL0316" }.map(\.message), [])
+  }
+
   /// Plugins used only as a size class's replacement, a fallback or the body of a component's
   /// cells need a manifest for every platform and run on the oldest clients, reported where the
   /// type is written.

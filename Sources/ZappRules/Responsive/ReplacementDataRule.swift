@@ -32,9 +32,18 @@ package enum ReplacementDataRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.takesData else { return }
-    let original: [String]? =
-      visit.screen.connected ? context.project.manifest(for: visit.type)?.dataTypes : visit.component.dataType.map { [$0.value] }
+    let original =
+      visit.screen.connected
+      ? acceptedData(of: visit.type, context.project) : [(visit.component.dataType.map { [$0.value] }, [])]
     check(SizeClassMappingEntry.replacements(of: visit.component), type: visit.type, original: original, context)
+  }
+
+  /// The data types a component of `type` shows where its data is not written (a connected
+  /// screen's, a family's mapping): what each platform's manifest accepts (nil: any type), with the
+  /// platforms whose bundles use that manifest (none: every platform).
+  static func acceptedData(of type: String, _ project: Project) -> [(types: [String]?, platforms: [String])] {
+    let uses = project.bundleManifestsByDataTypes(for: type)
+    return uses.isEmpty ? [(nil, [])] : uses.map { ($0.manifest.dataTypes, $0.platforms) }
   }
 
   /// The platforms on which `original` takes data and `replacement` takes none: `[]` for every
@@ -54,8 +63,12 @@ package enum ReplacementDataRule: ComponentRule {
     return lacking.isEmpty ? nil : lacking
   }
 
-  /// `original`: the data types the replaced component shows (nil: any type).
-  package static func check(_ entries: [SizeClassMappingEntry], type originalType: String, original: [String]?, _ context: RuleContext) {
+  /// `original`: the data types the replaced component shows (nil: any type), with the platforms
+  /// it shows them on (none: every platform).
+  package static func check(
+    _ entries: [SizeClassMappingEntry], type originalType: String, original: [(types: [String]?, platforms: [String])],
+    _ context: RuleContext
+  ) {
     let project = context.project
     for entry in entries {
       guard let type = entry.componentType, context.isKnownComponentType(type.value) else { continue }
@@ -67,19 +80,31 @@ package enum ReplacementDataRule: ComponentRule {
           rule, "'\(type.value)' takes no data, so it cannot draw the data of '\(originalType)'" + qualifier, at: type.spot)
         continue
       }
-      // Each platform's manifest of the replacement, when their bundles use different ones.
+      // Each platform's manifest of the replacement against what the original shows there, when
+      // their bundles use different ones.
       let byTypes = project.bundleManifestsByDataTypes(for: type.value)
-      let all = byTypes.flatMap(\.platforms)
+      let all = Set(byTypes.flatMap(\.platforms) + original.flatMap(\.platforms))
       for (manifest, platforms) in byTypes {
         guard let accepts = manifest.dataTypes, !accepts.isEmpty else { continue }
-        let refused = (original ?? ["any type"]).filter { !accepts.contains($0) }
-        guard !refused.isEmpty else { continue }
-        var message = "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows"
-        if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
-        context.report(rule, message, at: type.spot)
+        for (types, shownOn) in original {
+          guard let shared = sharedPlatforms(platforms, shownOn) else { continue }
+          let refused = (types ?? ["any type"]).filter { !accepts.contains($0) }
+          guard !refused.isEmpty else { continue }
+          var message = "'\(type.value)' accepts \(summarizedList(accepts)), not \(summarizedList(refused)) that '\(originalType)' shows"
+          if !shared.isEmpty, shared.count < all.count { message += " (on \(shared.joined(separator: ", ")))" }
+          context.report(rule, message, at: type.spot)
+        }
       }
     }
   }
+}
+
+/// The platforms in both lists, where an empty list is every platform: nil when they share none.
+private func sharedPlatforms(_ some: [String], _ others: [String]) -> [String]? {
+  if some.isEmpty { return others }
+  if others.isEmpty { return some }
+  let shared = some.filter(others.contains)
+  return shared.isEmpty ? nil : shared
 }
 
 /// A JSON family's `sizeClassMapping` is checked the same way: the replaced type shows the data
@@ -87,7 +112,7 @@ package enum ReplacementDataRule: ComponentRule {
 extension ReplacementDataRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     for mapping in SizeClassMappingEntry.familyMappings(context.project) where context.project.takesData(mapping.type) {
-      check(mapping.entries, type: mapping.type, original: context.project.manifest(for: mapping.type)?.dataTypes, context)
+      check(mapping.entries, type: mapping.type, original: ReplacementDataRule.acceptedData(of: mapping.type, context.project), context)
     }
   }
 }
