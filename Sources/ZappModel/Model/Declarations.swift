@@ -344,6 +344,9 @@ public struct ProjectSettings: Sendable {
   /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
   /// `deviceWidths` and whose name is new, else the defaults.
   public var devices: [Device] = Device.defaults
+  /// Whether `devices` are the defaults (zlc.json names none): a phone and a tablet, and a TV
+  /// where the app targets a TV platform (`defaultDevices(platforms:)`).
+  public var usesDefaultDevices = true
   /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
   public var deviceEntries: [DeviceEntry] = []
   /// The `devices` array, when given.
@@ -436,7 +439,7 @@ public final class Project: Sendable {
     familyDefinitions = contents.familyDefinitions
     builtinFamilies = contents.builtinFamilies
     screenTypes = contents.screenTypes
-    settings = contents.settings
+    settings = contents.settings.withDefaultDevices(manifests: contents.manifests)
     registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles

@@ -207,7 +207,6 @@ public struct ProjectLoader: Sendable {
     settings.root = root
     settings.app = root["app"]?.string
     settings.readSizeClasses(root["size_classes"])
-    var usesDefaults = true
     if let devices = root["devices"], devices.kind == .array {
       settings.devicesValue = devices
       for d in devices.elements {
@@ -228,7 +227,7 @@ public struct ProjectLoader: Sendable {
       var seen: Set<String> = []
       let list = settings.deviceEntries.filter { ProjectSettings.deviceWidths.contains($0.width) && seen.insert($0.name.value).inserted }
       if !list.isEmpty {
-        usesDefaults = false
+        settings.usesDefaultDevices = false
         // An unknown state (ZL0319) is left out.
         settings.devices = list.map {
           Device(
@@ -238,15 +237,7 @@ public struct ProjectLoader: Sendable {
         settings.deviceSpots = Dictionary(list.map { ($0.name.value, $0.name.spot) }, uniquingKeysWith: { first, _ in first })
       }
     }
-    settings.devices = settings.devices.map { device in
-      var d = device
-      let sizeClass = SizeClass.containing(width: device.width, in: settings.sizeClasses)
-      d.sizeClass = sizeClass?.name
-      // The default devices are declared by width alone: each takes its size class's class, as a
-      // window of its width does.
-      if usesDefaults, let sizeClass { d.deviceClass = sizeClass.deviceClass }
-      return d
-    }
+    settings.placeDevices()
     settings.dataTypes = (root["data_types"]?.elements ?? []).compactMap(\.string)
     settings.platforms = readPlatforms(root)
     return settings
