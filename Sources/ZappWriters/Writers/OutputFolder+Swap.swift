@@ -17,7 +17,7 @@ extension OutputFolder {
       var status = stat()
       guard lstat(folder, &status) == 0 else { continue }
       guard let refusal = WritableFolder.refusal(folder, status: status) else { continue }
-      let advice = refusal.hasPrefix("is read-only") ? ": make it writable (chmod -R u+w) or choose another folder" : ""
+      let advice = status.st_mode & S_IWUSR == 0 ? ": make it writable (chmod -R u+w) or choose another folder" : ""
       throw BundleWriter.WriteError.io("cannot replace '\(shown)': '\(name)' \(refusal); zlc keeps it as it is\(advice)")
     }
   }
