@@ -27,6 +27,7 @@ extension RuleRegistry {
     TooManyFilesRule.self,
     ProjectTooLargeRule.self,
     FoldersTooDeepRule.self,
+    DuplicateInputFileRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

@@ -278,4 +278,39 @@ final class ReliabilityTests: XCTestCase {
     XCTAssertEqual(
       bag.all.map(\.message), ["cannot read '/dev/zero': it is a character device, not a regular file; zlc reads only regular files"])
   }
+
+  /// A folder where a top-level input file belongs (`screen_types.json/`, `zlc.json/`) is
+  /// refused as a FIFO there is: the mappings or settings it hides are not silently dropped.
+  func testAFolderNamedAsATopLevelInputIsRefused() throws {
+    for name in ["screen_types.json", "zlc.json", "rivers.json"] {
+      let dir = try makeProject(["screens/home.json": Self.home])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      try FileManager.default.createDirectory(atPath: dir + "/" + name, withIntermediateDirectories: false)
+      let outcome = Driver.check(dir)
+      XCTAssertEqual(
+        outcome.diagnostics.map { "\($0.code) \($0.message)" },
+        ["ZL0100 cannot read '\(dir)/\(name)': it is a folder, not a regular file; zlc reads only regular files"], name)
+      XCTAssertEqual(outcome.status, .ioFailure, name)
+    }
+  }
+
+  /// Two settings or screen type files whose names differ only in case (both read as one input):
+  /// ZL0120 at the one not read, though it comes first in byte order: the lower-case one is read.
+  func testASecondSettingsFileDifferingInCaseIsReported() throws {
+    for (name, text, other) in [
+      ("ZLC.json", #"{"app": "Upper", "devicess": []}"#, "zlc.json"),
+      ("Screen_Types.json", #"{"screen_types": {"show": "nowhere"}}"#, "screen_types.json"),
+    ] {
+      let dir = try makeProject(Example.baseProject.merging([other: other == "zlc.json" ? #"{"app": "Lower"}"# : "{}", name: text]) { $1 })
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let outcome = Driver.check(dir)
+      XCTAssertEqual(
+        outcome.diagnostics.map { "\($0.code) \($0.path ?? "-") \($0.message)" },
+        [
+          "ZL0120 \(dir)/\(name) '\(name)' is read as '\(other)' too, and zlc reads '\(other)' alone: merge the two files and remove '\(name)'"
+        ], name)
+      XCTAssertEqual(outcome.status, .inputErrors, name)
+      if other == "zlc.json" { XCTAssertEqual(outcome.project.settings.app, "Lower") }
+    }
+  }
 }

@@ -137,6 +137,9 @@ package struct InputWalker {
       }
     }
     switch status.st_mode & S_IFMT {
+    case S_IFDIR where atTop && ProjectLoader.inputFileNames.contains(relative.lowercased()):
+      // A folder named as an input file (`zlc.json/`): the file the project would have is not read.
+      failFile(IOErrorRule.Message.cannotRead(full, .notRegular("a folder")), path: full, relative: relative)
     case S_IFDIR:
       guard depth < 64 else {
         fail(FoldersTooDeepRule.Message.foldersNestedTooDeep(under: directory), path: full)

@@ -163,10 +163,31 @@ public struct ProjectLoader: Sendable {
       entries.append((path: path, relative: relative))
     }
     entries.sort { $0.relative < $1.relative }
-    return (
-      entries.compactMap { entry in Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) } },
-      walker.failed, walker.unreadableFamilies
-    )
+    let inputs = entries.compactMap { entry in
+      Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) }
+    }
+    return (Self.withoutSecondSettings(inputs, bag: bag), walker.failed, walker.unreadableFamilies)
+  }
+
+  /// The entries without a second `zlc.json` or `screen_types.json` whose name differs only in
+  /// case (ZL0120): the one spelled in lower case is read, else the first.
+  static func withoutSecondSettings(_ entries: [Entry], bag: DiagnosticBag) -> [Entry] {
+    func isLowerCase(_ entry: Entry) -> Bool { entry.relative == entry.relative.lowercased() }
+    var read: [Role: Entry] = [:]
+    for entry in entries {
+      guard let role = entry.role, role == .settings || role == .screenTypes else { continue }
+      if let first = read[role], isLowerCase(first) || !isLowerCase(entry) { continue }
+      read[role] = entry
+    }
+    var kept: [Entry] = []
+    for entry in entries {
+      guard let role = entry.role, let chosen = read[role], chosen.path != entry.path else {
+        kept.append(entry)
+        continue
+      }
+      bag.add(DuplicateInputFileRule.Message.secondFile(entry.relative, read: chosen.relative).diagnostic(at: nil, path: entry.path))
+    }
+    return kept
   }
 
   /// Whether a path below the top level is an input by its folder and extension.
