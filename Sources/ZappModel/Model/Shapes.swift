@@ -357,6 +357,7 @@ public enum Shapes {
         "a link to the entry or feed"
       ),
       ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
+      ("screenType", .string, "Quick Brick's spelling of screen_type, read when screen_type is absent or empty"),
       ("ui_tag", .string, "legacy unique screen tag"),
       (
         "media_group", .any,
