@@ -327,6 +327,9 @@ public enum Shapes {
       ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
     ])
 
+  /// The feed entry types (`type.value`) of the Applicaster feed; apps add types of their own.
+  package static let feedEntryTypes = ["feed", "video", "article", "channel", "program", "link", "imageGallery"]
+
   package static let feedEntry = ObjectShape(
     "feed entry", open: true,
     [
@@ -337,7 +340,8 @@ public enum Shapes {
         "type",
         .object(
           ObjectShape(
-            "feed entry type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+            "feed entry type", open: true,
+            [("value", .string, feedEntryTypes.joined(separator: ", ") + ", or an app's own: picks content_types")])),
         "what the entry is"
       ),
       (
