@@ -152,7 +152,7 @@ public enum Shapes {
         "ui_tag", .string,
         "the screen's unique tag: a feed item carrying this ui_tag opens it (white-label screens such as EPG and Settings)"
       ),
-      ("home_offline", .bool, ""),
+      ("home_offline", .bool, "the screen the app opens when it starts offline; it counts as opened (ZL0409)"),
       ("supports_offline", .bool, ""),
       ("data", .object(screenData), ""),
       ("styles", .custom("screenStyles"), ""),
