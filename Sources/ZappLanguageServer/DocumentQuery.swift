@@ -44,9 +44,31 @@ struct DocumentQuery {
   func reference(of value: LooseNode) -> Reference? {
     guard let semantics, value.kind == .string, !value.isKey else { return nil }
     let place = placeOf(value)
-    return Reference.at(
-      key: place.key, shapeName: place.shapeName, value: value.text, component: semantics.component(containing: value),
-      semantics: semantics)
+    let component = semantics.component(containing: value)
+    if let reference = Reference.at(
+      key: place.key, shapeName: place.shapeName, value: value.text, component: component, semantics: semantics)
+    {
+      return reference
+    }
+    return selectedScreen(value, component: component, semantics: semantics)
+  }
+
+  /// The screen a plugin's `screen_selector` value names: a member of a section of a plugin
+  /// component or of a screen plugin's screen that its manifest declares a screen selector.
+  private func selectedScreen(_ value: LooseNode, component: LooseNode?, semantics: Semantics) -> Reference? {
+    guard let project, let key = value.keyInParent, let section = value.parent, let sectionKey = section.keyInParent,
+      Project.pluginSections.contains(sectionKey), let owner = section.parent
+    else { return nil }
+    let plugin: String?
+    if let component, component === owner {
+      plugin = component.string("component_type")
+    } else if let screen = semantics.screen(containing: value), screen === owner {
+      plugin = screen.string("type")
+    } else {
+      plugin = nil
+    }
+    guard let plugin, project.screenSelectorFields(of: plugin).contains(where: { $0 == (sectionKey, key) }) else { return nil }
+    return .screen(value.text)
   }
 
   /// An LSP location of a spot in a project file (nil for the built-in families, which have no file).
@@ -101,25 +123,16 @@ struct DocumentQuery {
     return spots.compactMap(location)
   }
 
-  /// The places that open a screen: component and header targets, navigation items, parent
-  /// links, hooks' `screen_id`s, and `screen_types.json` mappings.
+  /// The places that open a screen: parent links, what `Project.openers(in:)` lists (component,
+  /// header and footer targets, navigation items, hooks' `screen_id`s, plugins' `screen_selector`
+  /// values), and `screen_types.json` mappings.
   static func openers(of screen: ScreenDecl, in project: Project) -> [SourceSpot] {
     let id = screen.id.value
     func opens(_ value: String) -> Bool { project.screen(named: value) === screen || value == id }
     var spots: [SourceSpot] = []
     for other in project.screens {
       if let parent = other.parent, opens(parent.value) { spots.append(parent.spot) }
-      for component in other.allComponents {
-        if let target = component.target, opens(target.value) { spots.append(target.spot) }
-        for edge in ["header", "footer"] {
-          guard let header = component.value["styles"]?[edge] else { continue }
-          for value in [header["data"]?["target"], header["target"]].compactMap({ $0 }) {
-            if let s = value.string, opens(s) { spots.append(value.spot) }
-          }
-        }
-      }
-      for item in other.navItems { if let target = item.target, opens(target.value) { spots.append(target.spot) } }
-      for target in other.hookTargets where opens(target.value) { spots.append(target.spot) }
+      for opener in project.openers(in: other) where opens(opener.value) { spots.append(opener.spot) }
     }
     if let mappings = project.screenTypes {
       for target in mappings.targets where opens(target.value) { spots.append(target.spot) }

@@ -9,6 +9,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   public var typeValue: String?
   public var contentSource: String?
   public var linkHref: String?
+  /// `screen_type`, else Quick Brick's `screenType` (see `screenType(_:alias:)`).
   public var screenType: String?
   public var uiTag: String?
   /// The entry's image (`media_group`): the `image_base` item of an image group, else its first
@@ -41,6 +42,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   enum CodingKeys: String, CodingKey {
     case id, title, type, content, link
     case screenType = "screen_type"
+    case screenTypeAlias = "screenType"
     case uiTag = "ui_tag"
     case mediaGroup = "media_group"
     case entry, style
@@ -79,7 +81,9 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     typeValue = (try? c.decodeIfPresent(TypeValue.self, forKey: .type))??.value
     contentSource = (try? c.decodeIfPresent(Content.self, forKey: .content))??.src
     linkHref = (try? c.decodeIfPresent(Link.self, forKey: .link))??.href
-    screenType = try? c.decodeIfPresent(String.self, forKey: .screenType)
+    screenType = Self.screenType(
+      (try? c.decodeIfPresent(String.self, forKey: .screenType)) ?? nil,
+      alias: (try? c.decodeIfPresent(String.self, forKey: .screenTypeAlias)) ?? nil)
     uiTag = try? c.decodeIfPresent(String.self, forKey: .uiTag)
     let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
     imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
@@ -105,6 +109,14 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   /// Reads a feed with Foundation (on a device). zlc reads feeds with its own reader to report
   /// positions; both give the same `FeedEntry`.
   public static func decode(_ data: Data) throws -> FeedEntry { try JSONDecoder().decode(FeedEntry.self, from: data) }
+
+  /// The screen type of an entry that carries `screen_type` and Quick Brick's spelling
+  /// `screenType`: `screen_type` wins unless it is empty, as in Quick Brick
+  /// (`screen_type || screenType`).
+  public static func screenType(_ screenType: String?, alias: String?) -> String? {
+    if let s = screenType, !s.isEmpty { return s }
+    return alias ?? screenType
+  }
 
   /// The data source of this entry as a child: `content.src`, else `link.href`.
   public var dataSource: String? {

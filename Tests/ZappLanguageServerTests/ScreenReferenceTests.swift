@@ -91,4 +91,47 @@ final class ScreenReferenceTests: XCTestCase {
         ]))
     XCTAssertEqual(range(try answer("definition", in: messages)["result"] as? JSONObject), "home.json 3:9-3:15")
   }
+
+  /// A plugin's `screen_selector` value names a screen as a target does: it leads to the screen,
+  /// and is among the screen's references; a text field holding the same id is not.
+  func testAScreenSelectorValueIsAReferenceToItsScreen() throws {
+    let manifest = """
+      {"identifier": "my_login", "type": "login", "screen": true, "general": {"fields": [
+        {"key": "post_login_screen", "type": "screen_selector"}, {"key": "title", "type": "text_input"}]}}
+
+      """
+    let screens = """
+      [
+        {"id": "home", "type": "general_content", "home": true, "ui_components": []},
+        {"id": "login", "type": "my_login", "general": {"post_login_screen": "gate", "title": "gate"}, "ui_components": []},
+        {"id": "gate", "type": "general_content", "ui_components": []}
+      ]
+
+      """
+    let project = try emptyProject()
+    try write(manifest, "components/login.json", in: project)
+    let file = try write(screens, "screens/home.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let selected = try position(of: #""post_login_screen": "gate""#, in: screens, delta: 22)
+    let title = try position(of: #""title": "gate""#, in: screens, delta: 10)
+    let gateID = try position(of: #""id": "gate""#, in: screens, delta: 7)
+    func request(_ id: String, _ method: String, _ position: JSONObject) -> JSONObject {
+      [
+        "id": id, "method": method,
+        "params": ["textDocument": ["uri": uri], "position": position, "context": ["includeDeclaration": false]],
+      ]
+    }
+    let (_, status, messages) = try serve(
+      try session(
+        rootedAt: project,
+        [
+          try didOpen(file), request("definition", "textDocument/definition", selected),
+          request("title", "textDocument/definition", title), request("references", "textDocument/references", gateID),
+        ]))
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(range(try answer("definition", in: messages)["result"] as? JSONObject), "home.json 3:9-3:15")
+    XCTAssertNil(try answer("title", in: messages)["result"] as? JSONObject)
+    let references = try XCTUnwrap(try answer("references", in: messages)["result"] as? [JSONObject])
+    XCTAssertEqual(references.map(range), ["home.json 2:71-2:77"])
+  }
 }

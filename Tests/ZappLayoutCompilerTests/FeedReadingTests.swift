@@ -50,4 +50,19 @@ final class FeedReadingTests: XCTestCase {
     assertDiagnostics(read.diagnostics, in: "", specs)
     XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 7))
   }
+
+  /// Quick Brick reads an entry's screen from `screen_type` or `screenType`: both readers take
+  /// `screenType` where `screen_type` is absent or empty, `screen_type` where both are given, and
+  /// the compiler's reports no unknown key for it.
+  func testScreenTypeIsReadAsQuickBricksSpellingOfScreenType() throws {
+    let json = #"""
+      {"id": "s", "entry": [{"id": "a", "screenType": "movie"}, {"id": "b", "screen_type": "season", "screenType": "movie"},
+        {"id": "c", "screen_type": "", "screenType": "movie"}, {"id": "d", "screen_type": "season"}, {"id": "e"}]}
+      """#
+    let runtime = try FeedEntry.decode(Data(json.utf8))
+    let read = FeedReader.read(SourceFile(path: "f.json", text: json))
+    XCTAssertEqual(read.feed, runtime)
+    XCTAssertEqual(runtime.entries?.map(\.screenType), ["movie", "season", "movie", "season", nil])
+    XCTAssertEqual(read.diagnostics.map(\.message), [])
+  }
 }

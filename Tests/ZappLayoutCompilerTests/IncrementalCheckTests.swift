@@ -253,4 +253,37 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(
       second.diagnostics.filter { $0.code == "ZL0408" }.flatMap(\.notes).map(\.message), ["'shwo' would open it if it named 'show'"])
   }
+
+  /// The offline home flag and a `screen_selector` value are read by the screen-set rules, though
+  /// their findings are in other files: a screen that stops being the offline home leaves it and
+  /// the screen it opens unopened (ZL0409), and a selector value naming no screen, edited into a
+  /// near miss, adds its note to the finding of the screen it would open.
+  func testOfflineHomeAndSelectorEditsRunTheScreenSetRulesAgain() throws {
+    let login = Example.manifest(
+      #", "screen": true, "general": {"fields": [{"key": "post_login_screen", "type": "screen_selector"}]}"#, identifier: "my_login",
+      type: "login")
+    func selecting(_ screen: String) -> String {
+      #"[{"id": "other", "type": "my_login", "general": {"post_login_screen": "\#(screen)"}, "ui_components": []}]"#
+    }
+    func welcome(offline: Bool) -> String {
+      Example.screen(Example.gridOpening("deep"), extra: #", "home_offline": \#(offline)"#, id: "welcome")
+    }
+    var files = Example.baseProject.merging([
+      "components/l.json": login, "screens/o.json": selecting("xyz"), "screens/w.json": welcome(offline: true),
+      "screens/d.json": Example.screen(Example.grid, id: "deep"),
+    ]) { $1 }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0322"])
+    files["screens/w.json"] = welcome(offline: false)
+    let unopened = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(unopened.diagnostics.map(\.code).sorted(), ["ZL0322", "ZL0409", "ZL0409"])
+    files["screens/o.json"] = selecting("welcom")
+    let noted = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(
+      noted.diagnostics.first { $0.message.contains("'welcome'") && $0.code == "ZL0409" }?.notes.map(\.message),
+      ["'welcom' would open it if it named 'welcome'"])
+  }
 }

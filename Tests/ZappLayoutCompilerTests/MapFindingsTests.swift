@@ -194,3 +194,21 @@ extension MapFindingsTests {
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0705", "ZL0705", "ZL0705"])
   }
 }
+
+extension MapFindingsTests {
+  /// A child carrying Quick Brick's `screenType` opens that screen, as one carrying `screen_type`
+  /// does: the OPENS column names it, not the component's target, and nothing is reported.
+  func testTheOpensColumnTakesQuickBricksScreenType() throws {
+    let show = try String(contentsOf: repositoryRoot.appendingPathComponent("manifests/feeds/show.json"), encoding: .utf8)
+    let sender = show.replacingOccurrences(of: #""screen_type": "season""#, with: #""screenType": "movie""#)
+    XCTAssertNotEqual(sender, show)
+    let dir = scratchRoot.appendingPathComponent("screenType-\(UUID().uuidString)").path
+    try FileManager.default.copyItem(atPath: repositoryRoot.appendingPathComponent("manifests").path, toPath: dir)
+    try sender.write(toFile: dir + "/feeds/qb.json", atomically: true, encoding: .utf8)
+    let outcome = Driver.map(screen: "show", project: dir, sender: dir + "/feeds/qb.json", device: "phone")
+    let table = Driver.mapTables(outcome)
+    let seasons = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("1 ") })
+    XCTAssertTrue(seasons.hasSuffix("3 → 3  movie"), table)
+    XCTAssertEqual(outcome.diagnostics.map(\.message), [])
+  }
+}

@@ -1,11 +1,12 @@
 import XCTest
+import ZappModel
 
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
 
-/// ZL0321: a `screen_types` key that is the id of another screen than the one it maps to. A child
-/// with that screen_type opens the mapped screen, while `zlc map KEY` and a preview feed KEY.json
-/// take the screen of that id.
+/// ZL0321: a `screen_types` key that is the id (or unique name) of another screen than the one it
+/// maps to. A child with that screen_type opens the mapped screen, while `zlc map KEY` and a
+/// preview feed KEY.json take the screen of that id or name.
 final class ScreenTypeShadowsIDTests: XCTestCase {
   private func check(_ files: [String: String]) throws -> (dir: String, found: [Diagnostic]) {
     let dir = try makeProject(Example.baseProject.merging(files) { $1 })
@@ -45,5 +46,37 @@ final class ScreenTypeShadowsIDTests: XCTestCase {
     ])
     XCTAssertEqual(found.filter { $0.code == "ZL0321" }.map(\.message), [])
     XCTAssertEqual(found.map(\.code), ["ZL0307"], found.map(\.message).joined(separator: "\n"))
+  }
+
+  /// A key that is no screen's id but another screen's unique name is reported too: `zlc map
+  /// Season` and a preview feed Season.json take the screen named so, while a child with that
+  /// screen_type opens the mapped one. A key that is the mapped screen's own name, or a name two
+  /// screens share (which `zlc map` does not take), is not reported.
+  func testKeysThatAreOtherScreensNamesAreReported() throws {
+    let mappings = Marked(#"{"screen_types": {⟦⟧"Season": "Season v2", "Season v2": "season-v2", "Extras": "season-v2"}}"#)
+    let (dir, found) = try check([
+      "screens/s.json": Example.screen(Example.grid, extra: #", "name": "Season""#, id: "season"),
+      "screens/v.json": Example.screen(Example.grid, extra: #", "name": "Season v2""#, id: "season-v2"),
+      "screens/x.json": """
+      [{"id": "x1", "name": "Extras", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\(Example.grid)]},
+       {"id": "x2", "name": "Extras", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\(Example.grid)]}]
+      """,
+      "screen_types.json": mappings.text,
+    ])
+    assertDiagnostics(
+      found.filter { $0.code == "ZL0321" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0321", file: "screen_types.json", line: mappings.markers[0].line, column: mappings.markers[0].column,
+          message: "screen_type 'Season' maps to screen 'season-v2' but is the name of screen 'season'",
+          notes: [
+            "screen 'season' has this name",
+            "a child with screen_type 'Season' opens 'season-v2'; `zlc map Season` and a preview feed named Season.json take 'season'",
+          ])
+      ])
+    let note = try XCTUnwrap(found.first { $0.code == "ZL0321" }?.notes.first?.spot)
+    XCTAssertEqual(note.file.path, dir + "/screens/s.json")
+    XCTAssertEqual(String(decoding: note.file.bytes[note.offset..<note.offset + 8], as: UTF8.self), #""Season""#)
+    XCTAssertEqual(Driver.findScreen("Season", in: Driver.check(dir).project)?.id.value, "season")
   }
 }

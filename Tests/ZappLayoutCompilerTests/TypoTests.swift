@@ -199,7 +199,7 @@ final class TypoTests: XCTestCase {
         "screens/login.json": [
           (
             "nothing can open connected screen 'login': \(nothing)",
-            ["'logi' would open it if it named 'login'", "'logni' would open it if it named 'login'"], nil
+            ["'logni' would open it if it named 'login'", "'logi' would open it if it named 'login'"], nil
           )
         ],
       ])

@@ -89,7 +89,10 @@ public final class IncrementalChecker {
       return made
     }
     let keep =
-      complete && screenSet.canKeep(files, environmentChanged: environmentChanged) { Self.screenSetKey($1, in: $0, ids: screenIDs()) }
+      complete
+      && screenSet.canKeep(files, environmentChanged: environmentChanged) {
+        Self.screenSetKey($1, in: $0, ids: screenIDs(), project: project)
+      }
     let keepItemHeights =
       complete && itemHeights.canKeep(files, environmentChanged: environmentChanged) { MissingItemHeightRule.readKey(of: $1, project) }
     if !complete { itemHeights.findings = nil }
@@ -136,19 +139,17 @@ public final class IncrementalChecker {
     return CheckOutcome(project: project, diagnostics: diagnostics, status: Driver.status(for: diagnostics))
   }
 
-  /// What the screen-set rules read from a screens file: its screens' ids, names, home and
-  /// connected flags and ui_tags, and every string naming a screen id (with its JSON pointer).
-  private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>) -> [String] {
+  /// What the screen-set rules read from a screens file: its screens' ids, names, home, offline
+  /// home and connected flags and ui_tags, and every string naming a screen id (with its JSON pointer).
+  private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>, project: Project) -> [String]
+  {
     var key = screens.map {
-      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
+      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
     }
     key += screenNames(in: document, ids: ids)
     // References that name no screen id: one near an id adds a note to that screen's findings.
     for screen in screens {
-      var openers: [Located<String>] = []
-      screen.forEachComponent { c in openers += [c.target, c.headerTarget, c.footerTarget].compactMap { $0 } }
-      openers += screen.navItems.compactMap(\.target) + screen.hookTargets
-      for opener in openers where !ids.contains(ExactString(opener.value)) { key.append("opener\u{0}\(opener.value)") }
+      for opener in project.openers(in: screen) where !ids.contains(ExactString(opener.value)) { key.append("opener\u{0}\(opener.value)") }
     }
     return key
   }

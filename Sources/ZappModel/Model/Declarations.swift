@@ -303,6 +303,9 @@ public final class ScreenDecl: Sendable {
   public var file: SourceFile { value.file }
   public var isPluginScreen: Bool { typeText != "general_content" && typeText != "favorites" }
 
+  /// Whether the screen is the one the app opens when it starts offline (`home_offline`).
+  public var isOfflineHome: Bool { flexBool(value["home_offline"]) == true }
+
   /// The screens the screen's hooks open: `hooks.preload_plugins[].screen_id` (and postload's).
   public var hookTargets: [Located<String>] {
     guard let hooks = value["hooks"] else { return [] }

@@ -29,6 +29,8 @@ public final class ManifestDecl: Sendable {
   public let dataTypes: [String]?
   public let takesData: Bool
   public let fields: [FieldDecl]
+  /// The fields of type `screen_selector`: their values are screen ids.
+  public let screenSelectorFields: [FieldDecl]
   /// The manifest's keys as written, and those with a value other than null.
   public let keys: [Located<String>]
   public let keysWithValues: Set<String>
@@ -68,6 +70,7 @@ public final class ManifestDecl: Sendable {
     appearance = f.appearance
     dataTypes = f.dataTypes
     fields = f.fields
+    screenSelectorFields = f.fields.filter { $0.type?.value == "screen_selector" }
     takesData = f.fields.contains { $0.section == "data" }
     keys = value.members.compactMap { key, _ in key.string.map { Located($0, key.spot) } }
     keysWithValues = Set(value.members.compactMap { key, member in member.isNull ? nil : key.string })

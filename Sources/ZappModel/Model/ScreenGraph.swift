@@ -1,9 +1,11 @@
 import ZappDiagnostics
 import ZappLayout
 
-/// What opens what: a screen opens the screens its components (and their headers) target, its
-/// navigation items name and its hooks show (`hooks.preload_plugins[].screen_id`); the home screen and every mapped screen (any feed item may open those)
-/// are entries. Built once per check for the reachability rules.
+/// What opens what: a screen opens the screens `Project.openers(in:)` names (its components' and
+/// their headers' targets, its navigation items, its hooks' screens and its plugins'
+/// `screen_selector` values); the home screen, the offline home, every mapped screen and every
+/// screen with a `ui_tag` (any feed item may open those) are entries. Built once per check for the
+/// reachability rules.
 package struct ScreenGraph: Sendable {
   /// Each screen's slot: the position, in the project's screens, of the screen its id names (the
   /// first of duplicates), so the walks below index arrays instead of hashing ids.
@@ -31,15 +33,7 @@ package struct ScreenGraph: Sendable {
     var openedBy = [[(screen: ScreenDecl, spot: SourceSpot)]](repeating: [], count: screens.count)
     for screen in screens {
       let from = slots[ObjectIdentifier(screen)]!
-      var targets: [Located<String>] = screen.navItems.compactMap(\.target) + screen.hookTargets
-      func visit(_ c: ComponentDecl) {
-        if let t = c.target { targets.append(t) }
-        if let t = c.headerTarget { targets.append(t) }
-        if let t = c.footerTarget { targets.append(t) }
-        c.children.forEach(visit)
-      }
-      screen.components.forEach(visit)
-      for target in targets {
+      for target in project.openers(in: screen) {
         guard let opened = project.screen(id: target.value), let slot = slots[ObjectIdentifier(opened)] else { continue }
         opens[from].append(slot)
         openedBy[slot].append((screen, target.spot))
@@ -54,8 +48,9 @@ package struct ScreenGraph: Sendable {
         if let screen = project.screen(named: target.value), let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
       }
     }
-    // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is.
-    for screen in screens where screen.uiTag != nil {
+    // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is; the
+    // app opens its offline home itself.
+    for screen in screens where screen.uiTag != nil || screen.isOfflineHome {
       if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
     }
     func reachable(from start: [Int]) -> [Bool] {

@@ -152,7 +152,7 @@ public enum Shapes {
         "ui_tag", .string,
         "the screen's unique tag: a feed item carrying this ui_tag opens it (white-label screens such as EPG and Settings)"
       ),
-      ("home_offline", .bool, ""),
+      ("home_offline", .bool, "the screen the app opens when it starts offline; it counts as opened (ZL0409)"),
       ("supports_offline", .bool, ""),
       ("data", .object(screenData), ""),
       ("styles", .custom("screenStyles"), ""),
@@ -327,6 +327,9 @@ public enum Shapes {
       ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
     ])
 
+  /// The feed entry types (`type.value`) of the Applicaster feed; apps add types of their own.
+  package static let feedEntryTypes = ["feed", "video", "article", "channel", "program", "link", "imageGallery"]
+
   package static let feedEntry = ObjectShape(
     "feed entry", open: true,
     [
@@ -337,7 +340,8 @@ public enum Shapes {
         "type",
         .object(
           ObjectShape(
-            "feed entry type", open: true, [("value", .string, "feed, video, article, channel, link, imageGallery…: picks content_types")])),
+            "feed entry type", open: true,
+            [("value", .string, feedEntryTypes.joined(separator: ", ") + ", or an app's own: picks content_types")])),
         "what the entry is"
       ),
       (
@@ -357,6 +361,7 @@ public enum Shapes {
         "a link to the entry or feed"
       ),
       ("screen_type", .string, "the id of the screen that opens this entry (before data.target and content_types)"),
+      ("screenType", .string, "Quick Brick's spelling of screen_type, read when screen_type is absent or empty"),
       ("ui_tag", .string, "legacy unique screen tag"),
       (
         "media_group", .any,

@@ -32,7 +32,7 @@ public enum FeedReader {
     e.typeValue = v["type"]?["value"]?.string
     e.contentSource = v["content"]?["src"]?.string
     e.linkHref = v["link"]?["href"]?.string
-    e.screenType = v["screen_type"]?.string
+    e.screenType = FeedEntry.screenType(v["screen_type"]?.string, alias: v["screenType"]?.string)
     e.uiTag = v["ui_tag"]?.string
     if let style = v["style"], style.kind == .object { e.style = JSON(style) }
     let groups = (v["media_group"]?.elements ?? []).filter { $0.kind == .object }

@@ -7,7 +7,7 @@ package enum UnmappedScreenTypeRule: RuleDefinition {
     code: "ZL0705", name: "unmapped-screen-type", severity: .warning, category: .mapping,
     summary: "A child's `screen_type` opens no screen.",
     explanation:
-      "A child that carries a `screen_type` opens the screen that `screen_types.json` maps it to, or the screen with that id; otherwise a tap on it goes nowhere.",
+      "A child that carries a `screen_type` (or Quick Brick's `screenType`) opens the screen that `screen_types.json` maps it to, or the screen with that id; otherwise a tap on it goes nowhere.",
     bad: .text(#"{ "screen_type": "shw" }"#),
     good: .text(#"{ "screen_type": "show" }"#))
 }

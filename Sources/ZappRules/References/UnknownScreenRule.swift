@@ -45,12 +45,18 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if let target = visit.component.footerTarget { check(target, what: "footer target screen", context) }
   }
 
-  package static func check(_ reference: Located<String>, what: String, _ context: RuleContext) {
+  /// Reports `reference` as `rule` (this one, or ZL0322 for a `screen_selector` value, which
+  /// names its `field`) unless it is the id of a screen: with a note at a screen whose id differs
+  /// only in normalisation, else at the nearest id, which is its did-you-mean.
+  package static func check(
+    _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil
+  ) {
     let project = context.project
     if project.screen(id: reference.value) != nil { return }
+    let message = "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen"
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
-        rule, "\(what) '\(reference.value)' is not the id of any screen", at: reference.spot,
+        rule, message, at: reference.spot,
         notes: [
           DiagnosticNote(
             "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
@@ -63,7 +69,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
       } ?? []
     context.report(
-      rule, "\(what) '\(reference.value)' is not the id of any screen", at: reference.spot, notes: notes,
+      rule, message, at: reference.spot, notes: notes,
       fixIt: .didYouMean(suggestion, at: reference.spot))
   }
 }

@@ -8,13 +8,20 @@ package enum UnopenedRootRule: ProjectRule {
     summary: "Nothing opens a root screen other than home.",
     explanation: """
       A root screen that no navigation item, component target, hook \
-      (`hooks.preload_plugins[].screen_id`) or mapping opens is never shown. Add it to a menu or \
-      remove it.
+      (`hooks.preload_plugins[].screen_id`), plugin field of type `screen_selector` (ZL0322) or \
+      mapping opens is never shown. Add it to a menu or remove it. The app opens the home screen \
+      and the offline home (`home_offline: true`) itself, and feed items open a screen with a \
+      `ui_tag`.
       """,
     bad: .files(
       [
         "screens/o.json": Example.screen(Example.grid), "screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "ui_components": []}]"#,
-      ], reports: [.init("nothing opens root screen 'lost': no navigation item, component or header target, hook or mapping names it")]),
+      ],
+      reports: [
+        .init(
+          "nothing opens root screen 'lost': no navigation item, component or header target, hook, screen_selector field or mapping names it"
+        )
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         Example.grid, extra: #", "hooks": {"preload_plugins": [{"identifier": "age_gate", "screen_id": "lost"}]}"#),
@@ -35,7 +42,7 @@ package enum UnopenedRootRule: ProjectRule {
       context.report(
         rule,
         openers == 0
-          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component or header target, hook or mapping names it"
+          ? "nothing opens root screen '\(screen.id.value)': no navigation item, component or header target, hook, screen_selector field or mapping names it"
           : "nothing reachable from the home screen or a mapping opens root screen '\(screen.id.value)'",
         at: screen.id.spot, notes: notes)
     }

@@ -8,7 +8,9 @@ package enum UnreachableConnectedRule: ProjectRule {
     summary: "Nothing can open a connected screen.",
     explanation: """
       A connected screen takes its data from the item that opened it, so something must open it: \
-      a `screen_types`/`content_types` mapping, a component's `data.target` or a navigation item.
+      a `screen_types`/`content_types` mapping, a component's `data.target` (or its header's or \
+      footer's), a navigation item, a hook's `screen_id` or a plugin's `screen_selector` field. A \
+      reference that names no screen but is a near miss of this one's id is noted.
       """,
     bad: .files(
       ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
@@ -63,8 +65,8 @@ package enum UnreachableConnectedRule: ProjectRule {
     return notes
   }
 
-  /// The component, header and footer targets, navigation targets, hook screens and mappings that name
-  /// neither the id nor the name of a screen, in the order of the project.
+  /// The references of `Project.openers(in:)` and the mappings that name neither the id nor the
+  /// name of a screen, in the order of the project.
   package static func unresolvedOpeners(_ project: Project) -> [Located<String>] {
     // Only the unresolved ones are kept: a list of every reference first was the check's largest
     // table at its peak, for a project whose references all resolve. The screens are walked a batch
@@ -77,13 +79,7 @@ package enum UnreachableConnectedRule: ProjectRule {
     let found = parallelMap((screens.count + batch - 1) / batch) { k -> [Located<String>] in
       var unresolved: [Located<String>] = []
       for screen in screens[(k * batch)..<min(screens.count, (k + 1) * batch)] {
-        screen.forEachComponent { c in
-          if let target = c.target, isUnresolved(target) { unresolved.append(target) }
-          if let target = c.headerTarget, isUnresolved(target) { unresolved.append(target) }
-          if let target = c.footerTarget, isUnresolved(target) { unresolved.append(target) }
-        }
-        for item in screen.navItems { if let target = item.target, isUnresolved(target) { unresolved.append(target) } }
-        for target in screen.hookTargets where isUnresolved(target) { unresolved.append(target) }
+        for target in project.openers(in: screen) where isUnresolved(target) { unresolved.append(target) }
       }
       return unresolved
     }

@@ -29,7 +29,7 @@ package enum UnknownKeyRule: ProjectRule {
   /// only a key within the suggestion limit of one of these keys, the ones zlc reads, is reported,
   /// with the key as its did-you-mean.
   package static let nearMissKeys: [String: [String]] = [
-    "feed entry": ["title", "type", "content", "link", "screen_type", "ui_tag", "media_group", "entry", "style"],
+    "feed entry": ["title", "type", "content", "link", "screen_type", "screenType", "ui_tag", "media_group", "entry", "style"],
     "feed entry type": ["value"], "feed entry content": ["src"], "feed entry link": ["href"],
   ]
 

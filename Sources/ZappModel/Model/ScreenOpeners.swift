@@ -1,0 +1,66 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// What one screen names to open another: the one list every check of "what opens a screen"
+/// reads (the screen graph, ZL0307 and ZL0322, ZL0408's notes, the editor's references).
+extension Project {
+  /// The sections of a plugin's configuration whose values its manifest's fields describe.
+  package static let pluginSections = ["general", "styles", "rules", "data"]
+
+  /// A value of a plugin's `screen_selector` field: the field (`general.post_login_screen`) and
+  /// the screen id it holds, where written.
+  public struct ScreenSelection: Sendable {
+    public let field: String
+    public let screen: Located<String>
+  }
+
+  /// The `(section, key)` of each field of type `screen_selector` of a plugin: a field is one when
+  /// the manifest of any platform whose bundle is built declares it so.
+  public func screenSelectorFields(of plugin: String) -> [(section: String, key: String)] {
+    guard let chosen = manifest(for: plugin) else { return [] }
+    let uses = manifestsByPlatform[plugin]
+    if uses == nil, chosen.screenSelectorFields.isEmpty { return [] }
+    var fields: [(section: String, key: String)] = []
+    for manifest in uses?.map(\.manifest) ?? [chosen] {
+      for field in manifest.screenSelectorFields where !fields.contains(where: { $0 == (field.section, field.key) }) {
+        fields.append((field.section, field.key))
+      }
+    }
+    return fields
+  }
+
+  /// The values of a plugin's `screen_selector` fields in `object` (a plugin component, or a
+  /// screen plugin's screen), in the order written: each is a screen id (the builder writes the
+  /// screen's id, or null once the screen is deleted).
+  public func screenSelections(in object: JSONValue, plugin: String) -> [ScreenSelection] {
+    let fields = screenSelectorFields(of: plugin)
+    guard !fields.isEmpty else { return [] }
+    var selections: [ScreenSelection] = []
+    for section in Self.pluginSections {
+      guard let members = object[section], members.kind == .object else { continue }
+      members.forEachMember { key, value in
+        guard let name = key.string, fields.contains(where: { $0 == (section, name) }), let selected = value.nonEmptyString else { return }
+        selections.append(ScreenSelection(field: "\(section).\(name)", screen: selected))
+      }
+    }
+    return selections
+  }
+
+  /// Every reference by which `screen` opens another screen, in the order written: its
+  /// navigation items' targets, its hooks' screens (`screen_id`), the `screen_selector` values of
+  /// the screen plugin it is, and its components' (nested ones too) targets, header and footer
+  /// targets and `screen_selector` values.
+  public func openers(in screen: ScreenDecl) -> [Located<String>] {
+    var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
+    if screen.isPluginScreen { openers += screenSelections(in: screen.value, plugin: screen.type.value).map(\.screen) }
+    screen.forEachComponent { component in
+      if let target = component.target { openers.append(target) }
+      if let target = component.headerTarget { openers.append(target) }
+      if let target = component.footerTarget { openers.append(target) }
+      openers += screenSelections(in: component.value, plugin: component.type.value).map(\.screen)
+    }
+    // In the order written: the notes of the rules that list them follow the file.
+    openers.sort { $0.spot.offset < $1.spot.offset }
+    return openers
+  }
+}

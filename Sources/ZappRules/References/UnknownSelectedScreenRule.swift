@@ -1,0 +1,54 @@
+import ZappDiagnostics
+import ZappModel
+
+/// ZL0322 unknown-selected-screen.
+package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
+  package static let rule = Rule(
+    code: "ZL0322", name: "unknown-selected-screen", severity: .warning, category: .references,
+    summary: "A plugin's `screen_selector` value names no screen.",
+    explanation: """
+      A field of type `screen_selector` in a plugin's manifest holds a screen's id: a plugin \
+      component's `general`, `styles`, `rules` or `data`, or a screen plugin's own, names the \
+      screen the plugin opens (a login screen's screen after login). The screen it names counts \
+      as opened (ZL0409). The builder leaves the value in place when that screen is deleted, so a \
+      value that is no screen's id is a warning, not an error: the plugin opens nothing there.
+      """,
+    bad: .files(
+      [
+        "components/l.json": Example.manifest(
+          #", "screen": true, "general": {"fields": [{"key": "post_login_screen", "type": "screen_selector"}]}"#,
+          identifier: "my_login", type: "login"),
+        "screens/o.json": #"[{"id": "other", "type": "my_login", "general": {"post_login_screen": ⟦⟧"hom"}, "ui_components": []}]"#,
+      ],
+      reports: [
+        .init(
+          "selected screen 'hom' (general.post_login_screen) is not the id of any screen", notes: ["screen 'home' is defined here"],
+          fixIt: #""home""#)
+      ]),
+    good: .files([
+      "components/l.json": Example.manifest(
+        #", "screen": true, "general": {"fields": [{"key": "post_login_screen", "type": "screen_selector"}]}"#,
+        identifier: "my_login", type: "login"),
+      "screens/o.json": #"[{"id": "other", "type": "my_login", "general": {"post_login_screen": "home"}, "ui_components": []}]"#,
+    ]))
+
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    guard screen.isPluginScreen else { return }
+    check(context.project.screenSelections(in: screen.value, plugin: screen.type.value), context)
+  }
+
+  package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
+    guard visit.manifest != nil else { return }
+    check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
+  }
+
+  private static func check(_ selections: [Project.ScreenSelection], _ context: RuleContext) {
+    for selection in selections {
+      UnknownScreenRule.check(selection.screen, what: "selected screen", context, as: rule, field: selection.field)
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownSelectedScreen = UnknownSelectedScreenRule.rule
+}
