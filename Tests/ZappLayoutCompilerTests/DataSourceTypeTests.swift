@@ -8,7 +8,8 @@ import ZappLayout
 @testable import ZappResolution
 @testable import ZappWriters
 
-/// A root screen's data: the types whose data the client holds need no source (ZL0401).
+/// A root screen's data: the types whose data the client holds need no source (ZL0401), and the
+/// types a plugin takes, a bare source and a screen plugin's own data (ZL0402).
 final class DataSourceTypeTests: XCTestCase {
   static let sourceAndType = #", "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "select"}]}"#
   static let sourceOnly = #", "data": {"fields": [{"key": "source", "type": "text_input"}]}"#
@@ -59,5 +60,86 @@ final class DataSourceTypeTests: XCTestCase {
     let page = try XCTUnwrap(PreviewRenderer(project: outcome.project).page(named: "other.html"))
     XCTAssertTrue(page.contains("data APPLICASTER_FAVORITES"), page)
     XCTAssertFalse(page.contains("data ?"), page)
+  }
+
+  /// A plugin whose manifest's `data` has a source field and no type field takes a bare source (a
+  /// URL): no type is asked for, written empty or left out. A manifest with a type field asks for one.
+  func testAPluginWithoutATypeFieldTakesABareSource() throws {
+    let rail = [
+      "components/r.json": Example.manifest(Self.sourceOnly, identifier: "url_rail"),
+      "components/t.json": Example.manifest(Self.sourceAndType, identifier: "typed_rail"),
+    ]
+    let components = [
+      #"{"component_type": "url_rail", "data": {"source": "https://cdn/rail.json"}}"#,
+      #"{"component_type": "url_rail", "data": {"source": "https://cdn/rail.json", "type": ""}}"#,
+      #"{"component_type": "typed_rail", "data": {"source": "https://cdn/rail.json", "type": ⟦⟧""}}"#,
+      #"{"component_type": "typed_rail", "data": ⟦⟧{"source": "https://cdn/rail.json"}}"#,
+    ]
+    let (dir, found, marked) = try check(components.joined(separator: ", "), rail)
+    let message = "'typed_rail' component has a data source but no data source type"
+    assertDiagnostics(found, in: dir, [spec("ZL0402", marked, 0, message), spec("ZL0402", marked, 1, message)])
+  }
+
+  /// A plugin whose iOS manifest has a type field and whose Android one has none asks for a type
+  /// on iOS only: the finding names iOS, and a check for Android alone is clean.
+  func testEachPlatformsManifestSaysWhetherATypeIsAskedFor() throws {
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "components/android.json": PlatformTests.manifest("rail", platform: "android", extra: Self.sourceOnly),
+      "components/ios.json": PlatformTests.manifest("rail", platform: "ios", extra: Self.sourceAndType),
+    ]
+    let rail = #"{"component_type": "rail", "data": ⟦⟧{"source": "https://cdn/rail.json"}}"#
+    let (dir, found, marked) = try check(rail, files)
+    assertDiagnostics(
+      found, in: dir, [spec("ZL0402", marked, 0, "'rail' component has a data source but no data source type (on ios)")])
+    XCTAssertEqual(try check(rail, files, platform: "android").1.map(\.message), [])
+    XCTAssertEqual(
+      try check(rail, files, platform: "ios").1.map(\.message), ["'rail' component has a data source but no data source type"])
+  }
+
+  /// The types a plugin's manifest lists in `data_types` are known types for its components, not
+  /// for others; a near miss of one is a hint pointing at the list, which may hold the misspelling.
+  func testAPluginsOwnDataTypesAreKnownForItsComponents() throws {
+    let files = ["components/p.json": Example.manifest(#", "data_types": ["JW_PLAYLIST"]"# + Self.sourceAndType, identifier: "jw_rail")]
+    let components = [
+      #"{"component_type": "jw_rail", "data": {"source": "https://cdn/p", "type": "JW_PLAYLIST"}}"#,
+      #"{"component_type": "jw_rail", "data": {"source": "https://cdn/p", "type": ⟦⟧"JW_PLAYLST"}}"#,
+      #"{"component_type": "grid", "data": {"source": "https://cdn/p", "type": ⟦⟧"JW_PLAYLIST"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+    ]
+    let (dir, found, marked) = try check(components.joined(separator: ", "), files)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec(
+          "ZL0402", marked, 0, "unknown data source type 'JW_PLAYLST'",
+          notes: ["'JW_PLAYLIST' is listed in the data_types of the 'jw_rail' manifest here; if it is the misspelled one, fix it there"],
+          fixIt: #""JW_PLAYLIST""#),
+        spec("ZL0402", marked, 1, "unknown data source type 'JW_PLAYLIST'"),
+      ])
+    let hint = try XCTUnwrap(found.first { $0.message.contains("JW_PLAYLST") })
+    XCTAssertNil(hint.fixIt?.range, "a hint, not a fix")
+    let listed = try XCTUnwrap(hint.notes.first?.spot)
+    XCTAssertTrue(listed.file.path.hasSuffix("/components/p.json"), listed.file.path)
+    XCTAssertEqual(listed.location.line, 1)
+  }
+
+  /// A `data_source_provider` plugin of the project supplies data of the type its identifier
+  /// names, to any component; a near miss is a hint pointing at the identifier.
+  func testADataSourceProvidersIdentifierIsAKnownType() throws {
+    let files = ["components/dsp.json": Example.manifest("", identifier: "jw_provider", type: "data_source_provider")]
+    let components = [
+      #"{"component_type": "grid", "data": {"source": "https://cdn/p", "type": "jw_provider"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+      #"{"component_type": "grid", "data": {"source": "https://cdn/p", "type": ⟦⟧"jw_providr"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+    ]
+    let (dir, found, marked) = try check(components.joined(separator: ", "), files)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec(
+          "ZL0402", marked, 0, "unknown data source type 'jw_providr'",
+          notes: ["'jw_provider' is the identifier of a data_source_provider plugin here; if it is the misspelled one, fix it there"],
+          fixIt: #""jw_provider""#)
+      ])
+    XCTAssertNil(found.first?.fixIt?.range, "a hint, not a fix")
   }
 }
