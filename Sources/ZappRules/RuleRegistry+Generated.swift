@@ -168,6 +168,7 @@ extension RuleRegistry {
     UnknownFamilyRule.self,
     UnknownScreenRule.self,
     UnknownScreenPluginRule.self,
+    UnknownDataTypeRule.self,
     MultipleStickyRule.self,
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,

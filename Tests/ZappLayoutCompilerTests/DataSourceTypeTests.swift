@@ -142,4 +142,71 @@ final class DataSourceTypeTests: XCTestCase {
       ])
     XCTAssertNil(found.first?.fixIt?.range, "a hint, not a fix")
   }
+
+  /// A root screen plugin's own `data.type` is checked as a component's: the real ZeeHomeScreen
+  /// manifest takes a source and a type. Its source is not required, and a connected screen's
+  /// data is the sender's.
+  func testAScreenPluginsOwnDataTypeIsChecked() throws {
+    // The published manifest's keys that matter here (its general and styles fields left out).
+    let manifest = """
+      {"platform": "ios", "author_name": "sborkin", "author_email": "s.borkin@applicaster.com", "manifest_version": "3.1.16",
+       "name": "Zee5HomeScreen", "description": "Zee5 Home Screen", "type": "general", "screen": true, "identifier": "zee5_home_screen",
+       "ui_builder_support": true, "min_zapp_sdk": "14.1.9", "whitelisted_account_ids": ["5cb825e102507200087bbdcc"],
+       "data": {"fields": [{"key": "source", "type": "select"}, {"key": "type", "type": "select"}]}}
+      """
+    let marked = Marked(
+      """
+      [{"id": "home", "type": "zee5_home_screen", "home": true, "data": {"source": "", "type": ⟦⟧"APPLICASTER_ATOM_FED"}, "ui_components": [],
+        "navigations": [{"category": "menu", "nav_items": [{"title": "Z", "data": {"target": "zee"}}]}]},
+       {"id": "zee", "type": "zee5_home_screen", "data": {"type": "APPLICASTER_ATOM_FEED"}, "ui_components": []},
+       {"id": "show", "type": "zee5_home_screen", "data": {"connected": true, "type": "APPLICASTER_ATOM_FED"}, "ui_components": []}]
+      """)
+    let dir = try makeProject(["components/zee.json": manifest, "screens/home.json": marked.text])
+    let found = Driver.check(dir).diagnostics.filter { ["ZL0401", "ZL0402"].contains($0.code) }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0402", file: "screens/home.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "unknown data source type 'APPLICASTER_ATOM_FED'", fixIt: #""APPLICASTER_ATOM_FEED""#)
+      ])
+    XCTAssertNotNil(found.first?.fixIt?.range, "a fix: the type is built in")
+  }
+
+  /// A screen plugin whose manifest lists `data_types` takes only those on its own screen too.
+  func testAScreenPluginTakesOnlyItsDataTypes() throws {
+    let plugin = Example.manifest(
+      #", "screen": true, "data_types": ["APPLICASTER_ATOM_FEED"]"# + Self.sourceAndType, identifier: "feed_screen", type: "general")
+    let marked = Marked(
+      #"[{"id": "other", "type": "feed_screen", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLLECTION"}, "ui_components": []}]"#)
+    let dir = try makeProject(Example.baseProject.merging(["components/f.json": plugin, "screens/o.json": marked.text]) { $1 })
+    let found = Driver.check(dir).diagnostics
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0402", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'feed_screen' takes the data types APPLICASTER_ATOM_FEED, not 'APPLICASTER_COLLECTION'",
+          notes: ["its manifest's data_types"])
+      ])
+  }
+
+  /// A type written where no data is taken (a plugin without `data`, a component whose source is
+  /// empty) is still checked: a misspelling of one is a typo in the project.
+  func testATypeIsCheckedWhereNoDataIsTaken() throws {
+    let files = ["components/b.json": Example.manifest("", identifier: "banner")]
+    let components = [
+      #"{"component_type": "banner", "data": {"type": ⟦⟧"APPLICASTER_COLECTION"}}"#,
+      #"{"component_type": "banner", "data": {"type": "APPLICASTER_COLLECTION"}}"#,
+      #"{"component_type": "grid", "data": {"source": ⟦⟧"", "type": ⟦⟧"APPLICASTER_FAVORITS"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
+    ]
+    let (dir, found, marked) = try check(components.joined(separator: ", "), files)
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec("ZL0402", marked, 0, "unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#),
+        spec("ZL0401", marked, 1, "'grid' component on root screen 'other' has no data source"),
+        spec("ZL0402", marked, 2, "unknown data source type 'APPLICASTER_FAVORITS'", fixIt: #""APPLICASTER_FAVORITES""#),
+      ])
+  }
 }

@@ -2,17 +2,19 @@ import ZappDiagnostics
 import ZappModel
 
 /// ZL0402 unknown-data-type.
-package enum UnknownDataTypeRule: ComponentRule {
+package enum UnknownDataTypeRule: ComponentRule, ScreenRule {
   package static let rule = Rule(
     code: "ZL0402", name: "unknown-data-type", severity: .error, category: .screens,
     summary: "A data source type clients do not know.",
     explanation: """
-      `data.type` on a root screen's component names a type clients know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
+      `data.type` on a root screen's component, or in a root screen plugin's own `data`, names a \
+      type clients know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
       APPLICASTER_FAVORITES, WEB_URL, BANNER, SMART_BANNER, BOX_BANNER, DOWNLOADS, \
       USER_ACCOUNT_COMPONENT, a type listed in `zlc.json`'s `data_types`, the identifier of one of \
       the project's `data_source_provider` plugins, or a type the plugin's own manifest lists in \
-      its `data_types`. A plugin whose manifest lists `data_types` takes only those. A component \
-      with a data source names its type, unless its plugin's manifest has no `type` field in its `data` \
+      its `data_types`. A plugin whose manifest lists `data_types` takes only those. The type is \
+      checked wherever it is written, on a plugin that takes no data too. A component with a data \
+      source names its type, unless its plugin's manifest has no `type` field in its `data` \
       section: the plugin then takes a bare source, such as a URL. A type near one zlc.json \
       declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
       either side may hold the misspelling.
@@ -41,34 +43,42 @@ package enum UnknownDataTypeRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source != nil else { return }
+    guard !visit.screen.connected, visit.isKnownType else { return }
     if let dataType = c.dataType {
       let plugin = visit.manifest == nil ? nil : visit.type
-      check(dataType, plugin: plugin, qualifier: visit.dataPlatforms?.qualifier ?? "", context)
-    } else if let data = c.dataSpot, let qualifier = missingTypeQualifier(visit, context) {
+      check(dataType, plugin: plugin, takesData: visit.takesData, context)
+    } else if visit.takesData, visit.source != nil, let data = c.dataSpot, let qualifier = missingTypeQualifier(visit, context) {
       let message = "'\(visit.type)' component has a data source but no data source type" + qualifier
       context.report(rule, message, at: c.dataTypeSpot ?? data)
     }
   }
 
-  /// A written data type of a plugin's component (`plugin`) or of a built-in component: one
-  /// clients know, else a finding with the nearest known one.
-  private static func check(_ dataType: Located<String>, plugin: String?, qualifier: String, _ context: RuleContext) {
+  /// A root screen plugin's own `data.type`, checked as a component's (a source is not required).
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    let type = screen.type.value
+    guard !screen.connected, screen.isPluginScreen, context.project.manifest(for: type)?.isScreen == true,
+      let dataType = screen.value["data"]?["type"]?.nonEmptyString
+    else { return }
+    check(dataType, plugin: type, takesData: context.project.takesData(type), context)
+  }
+
+  /// A written data type of a plugin's component or screen (`plugin`), or of a built-in component:
+  /// one clients know, else a finding with the nearest known one. An unknown type is a typo on
+  /// every platform, whether or not its manifest there takes data: the finding names none.
+  private static func check(_ dataType: Located<String>, plugin: String?, takesData: Bool, _ context: RuleContext) {
     let project = context.project
     let name = dataType.value
     let isDeclared = knownDataTypeSet.contains(name) || project.settings.dataTypes.contains(name)
     let accepted = isDeclared ? [] : plugin.map(project.dataTypes(acceptedBy:)) ?? []
     let isKnown = isDeclared || accepted.contains(name) || project.dataSourceProviders.contains { $0.identifier.value == name }
     if !isKnown {
-      reportUnknown(dataType, plugin: plugin, accepted: accepted, qualifier: qualifier, context)
-    } else if let plugin {
+      reportUnknown(dataType, plugin: plugin, accepted: accepted, context)
+    } else if takesData, let plugin {
       checkPluginDataTypes(dataType, of: plugin, context)
     }
   }
 
-  private static func reportUnknown(
-    _ dataType: Located<String>, plugin: String?, accepted: [String], qualifier: String, _ context: RuleContext
-  ) {
+  private static func reportUnknown(_ dataType: Located<String>, plugin: String?, accepted: [String], _ context: RuleContext) {
     let project = context.project
     var seen: Set<String> = []
     let candidates = (knownDataTypes + project.settings.dataTypes + accepted + project.dataSourceProviders.map(\.identifier.value))
@@ -81,7 +91,7 @@ package enum UnknownDataTypeRule: ComponentRule {
       notes.append(declared)
       fixIt?.range = nil
     }
-    context.report(rule, "unknown data source type '\(dataType.value)'" + qualifier, at: dataType.spot, notes: notes, fixIt: fixIt)
+    context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
   }
 
   /// Where the project declares a data type that is not built in: `zlc.json`'s `data_types`, the
