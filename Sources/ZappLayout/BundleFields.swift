@@ -397,7 +397,9 @@ extension DataBinding: BundleObject {
   public static let fields: [BundleField<Self>] = [
     .required("binding", \.binding, .word("The binding"), "`own`, `sender_child` or `none` (below)"),
     .make(
-      "source", .optional, .string, "`own`: the component's own data source (null when it has none)", writesNull: { $0.binding == .own },
+      "source", .optional, .string,
+      "`own`: the component's own data source (null when it has none, as a type whose data the client holds, such as APPLICASTER_FAVORITES or DOWNLOADS, needs none)",
+      writesNull: { $0.binding == .own },
       get: { $0.source }, set: { $0.source = $1 }),
     .make(
       "type", .optional, .string, "`own`: the data source's type (null when it has none)", writesNull: { $0.binding == .own },

@@ -175,6 +175,7 @@ extension RuleRegistry {
     UnknownScreenPluginRule.self,
     UnknownSelectedScreenRule.self,
     UnknownHookPluginRule.self,
+    UnknownDataTypeRule.self,
     MultipleStickyRule.self,
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,

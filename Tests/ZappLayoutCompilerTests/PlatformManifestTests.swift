@@ -63,7 +63,8 @@ final class PlatformManifestTests: XCTestCase {
   }
 
   /// A plugin that takes data on iOS only (its Android manifest, first in file order, has no
-  /// `data`): the full check reports what `--platform ios` does, naming iOS.
+  /// `data`): the full check reports what `--platform ios` does, naming iOS. A misspelled type is
+  /// one on Android too: its finding names no platform.
   func testDataChecksRunForEachPlatformWhoseManifestTakesData() throws {
     let zlc = #"{"platforms": {"ios": {}, "android": {}}}"#
     let files = [
@@ -90,8 +91,11 @@ final class PlatformManifestTests: XCTestCase {
       [
         DiagnosticSpec(
           code: "ZL0402", file: "screens/o.json", line: marked2.markers[0].line, column: marked2.markers[0].column,
-          message: "unknown data source type 'APPLICASTER_COLECTION'" + only, fixIt: #""APPLICASTER_COLLECTION""#)
+          message: "unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#)
       ])
+    XCTAssertEqual(
+      try check(zlc, files, component: misspelt, platform: "android").1.filter { $0.code == "ZL0402" }.map(\.message),
+      ["unknown data source type 'APPLICASTER_COLECTION'"])
   }
 
   /// A size class's replacement that takes data on iOS only cannot draw a grid's data on Android:

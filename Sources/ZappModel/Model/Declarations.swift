@@ -523,6 +523,7 @@ public final class Project: Sendable {
     package let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
     package let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
     package let targetCoverages = Once<[RegistryCoverage]>()
+    package let dataSourceProviders = Once<[(identifier: Located<String>, manifest: ManifestDecl)]>()
     /// Screens by canonically equivalent id: hashing by canonical equivalence normalises every id,
     /// so it is made only when a reference does not resolve, not for every project.
     package let screensByCanonicalID = Once<[String: ScreenDecl]>()

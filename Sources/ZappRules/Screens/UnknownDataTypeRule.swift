@@ -2,24 +2,37 @@ import ZappDiagnostics
 import ZappModel
 
 /// ZL0402 unknown-data-type.
-package enum UnknownDataTypeRule: ComponentRule {
+package enum UnknownDataTypeRule: ComponentRule, ScreenRule {
   package static let rule = Rule(
     code: "ZL0402", name: "unknown-data-type", severity: .error, category: .screens,
     summary: "A data source type clients do not know.",
     explanation: """
-      `data.type` on a root screen's component is one of APPLICASTER_CATEGORY, \
-      APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, APPLICASTER_FAVORITES, WEB_URL, BANNER, \
-      SMART_BANNER, BOX_BANNER, DOWNLOADS, USER_ACCOUNT_COMPONENT, or a type listed in \
-      `zlc.json`'s `data_types`; a plugin whose manifest lists `data_types` takes one of those. \
-      A type near one zlc.json declares, or near one a plugin takes, is a hint, not a fix: either \
-      side may hold the misspelling.
+      `data.type` on a root screen's component, or in a root screen plugin's own `data`, names a \
+      type clients know: APPLICASTER_CATEGORY, APPLICASTER_COLLECTION, APPLICASTER_ATOM_FEED, \
+      APPLICASTER_FAVORITES, WEB_URL, BANNER, SMART_BANNER, BOX_BANNER, DOWNLOADS, \
+      USER_ACCOUNT_COMPONENT, a type listed in `zlc.json`'s `data_types`, the identifier of one of \
+      the project's `data_source_provider` plugins, or a type the plugin's own manifest lists in \
+      its `data_types`. A plugin whose manifest lists `data_types` takes only those. The type is \
+      checked wherever it is written, on a plugin that takes no data too. A component with a data \
+      source names its type, unless its plugin's manifest has no `type` field in its `data` \
+      section: the plugin then takes a bare source, such as a URL. A type near one zlc.json \
+      declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
+      either side may hold the misspelling.
       """,
     bad: .files(
       [
         "screens/o.json": Example.screen(
           #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
       ], reports: [.init("unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#)]),
-    good: .files(["screens/o.json": Example.screen(Example.grid)]))
+    good: .files([
+      "components/p.json": Example.manifest(
+        #", "data_types": ["JW_PLAYLIST"], "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "select"}]}"#,
+        identifier: "playlist"),
+      "components/u.json": Example.manifest(#", "data": {"fields": [{"key": "source", "type": "text_input"}]}"#, identifier: "url_rail"),
+      "screens/o.json": Example.screen(
+        Example.grid + #", {"component_type": "playlist", "data": {"source": "https://cdn/p", "type": "JW_PLAYLIST"}}"#
+          + #", {"component_type": "url_rail", "data": {"source": "https://cdn/rail.json"}}"#),
+    ]))
 
   package static let knownDataTypes = [
     "APPLICASTER_CATEGORY", "APPLICASTER_COLLECTION", "APPLICASTER_ATOM_FEED", "APPLICASTER_FAVORITES",
@@ -30,30 +43,89 @@ package enum UnknownDataTypeRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard !visit.screen.connected, visit.isKnownType, visit.takesData, visit.source != nil else { return }
+    guard !visit.screen.connected, visit.isKnownType else { return }
     if let dataType = c.dataType {
-      let settings = context.project.settings
-      if !knownDataTypeSet.contains(dataType.value), !settings.dataTypes.contains(dataType.value) {
-        let suggestion = nearest(to: dataType.value, in: knownDataTypes + settings.dataTypes)
-        var fixIt = FixIt.didYouMean(suggestion, at: dataType.spot)
-        var notes: [DiagnosticNote] = []
-        // A type zlc.json declares may be the misspelled one: a hint then, never a fix.
-        if let name = suggestion?.text, !knownDataTypeSet.contains(name),
-          let declared = settings.root?["data_types"]?.elements.first(where: { $0.string == name })
-        {
-          notes.append(
-            DiagnosticNote("'\(name)' is declared in zlc.json here; if it is the misspelled one, fix it there", at: declared.spot))
-          fixIt?.range = nil
-        }
-        let message = "unknown data source type '\(dataType.value)'" + (visit.dataPlatforms?.qualifier ?? "")
-        context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt)
-      } else if visit.manifest != nil {
-        checkPluginDataTypes(dataType, of: visit.type, context)
-      }
-    } else if let data = c.dataSpot {
-      let message = "'\(visit.type)' component has a data source but no data source type" + (visit.dataPlatforms?.qualifier ?? "")
+      let plugin = visit.manifest == nil ? nil : visit.type
+      check(dataType, plugin: plugin, takesData: visit.takesData, context)
+    } else if visit.takesData, visit.source != nil, let data = c.dataSpot, let qualifier = missingTypeQualifier(visit, context) {
+      let message = "'\(visit.type)' component has a data source but no data source type" + qualifier
       context.report(rule, message, at: c.dataTypeSpot ?? data)
     }
+  }
+
+  /// A root screen plugin's own `data.type`, checked as a component's (a source is not required).
+  package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
+    let type = screen.type.value
+    guard !screen.connected, screen.isPluginScreen, context.project.manifest(for: type)?.isScreen == true,
+      let dataType = screen.value["data"]?["type"]?.nonEmptyString
+    else { return }
+    check(dataType, plugin: type, takesData: context.project.takesData(type), context)
+  }
+
+  /// A written data type of a plugin's component or screen (`plugin`), or of a built-in component:
+  /// one clients know, else a finding with the nearest known one. An unknown type is a typo on
+  /// every platform, whether or not its manifest there takes data: the finding names none.
+  private static func check(_ dataType: Located<String>, plugin: String?, takesData: Bool, _ context: RuleContext) {
+    let project = context.project
+    let name = dataType.value
+    let isDeclared = knownDataTypeSet.contains(name) || project.settings.dataTypes.contains(name)
+    let accepted = isDeclared ? [] : plugin.map(project.dataTypes(acceptedBy:)) ?? []
+    let isKnown = isDeclared || accepted.contains(name) || project.dataSourceProviders.contains { $0.identifier.value == name }
+    if !isKnown {
+      reportUnknown(dataType, plugin: plugin, accepted: accepted, context)
+    } else if takesData, let plugin {
+      checkPluginDataTypes(dataType, of: plugin, context)
+    }
+  }
+
+  private static func reportUnknown(_ dataType: Located<String>, plugin: String?, accepted: [String], _ context: RuleContext) {
+    let project = context.project
+    var seen: Set<String> = []
+    let candidates = (knownDataTypes + project.settings.dataTypes + accepted + project.dataSourceProviders.map(\.identifier.value))
+      .filter { seen.insert($0).inserted }
+    let suggestion = nearest(to: dataType.value, in: candidates)
+    var fixIt = FixIt.didYouMean(suggestion, at: dataType.spot)
+    var notes: [DiagnosticNote] = []
+    // A type the project declares may be the misspelled one: a hint then, never a fix.
+    if let name = suggestion?.text, !knownDataTypeSet.contains(name), let declared = declaration(of: name, plugin: plugin, project) {
+      notes.append(declared)
+      fixIt?.range = nil
+    }
+    context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
+  }
+
+  /// Where the project declares a data type that is not built in: `zlc.json`'s `data_types`, the
+  /// plugin's manifest's `data_types`, or a data source provider's identifier.
+  private static func declaration(of name: String, plugin: String?, _ project: Project) -> DiagnosticNote? {
+    let fixThere = "; if it is the misspelled one, fix it there"
+    if let declared = project.settings.root?["data_types"]?.elements.first(where: { $0.string == name }) {
+      return DiagnosticNote("'\(name)' is declared in zlc.json here" + fixThere, at: declared.spot)
+    }
+    if let plugin {
+      for (manifest, _) in project.bundleManifests(for: plugin) {
+        guard let listed = manifest.value["data_types"]?.elements.first(where: { $0.string == name }) else { continue }
+        return DiagnosticNote("'\(name)' is listed in the data_types of the '\(plugin)' manifest here" + fixThere, at: listed.spot)
+      }
+    }
+    return project.dataSourceProviders.first { $0.identifier.value == name }.map {
+      DiagnosticNote("'\(name)' is the identifier of a data_source_provider plugin here" + fixThere, at: $0.identifier.spot)
+    }
+  }
+
+  /// What a component's finding of a missing type adds (` (on ios)`), nil when no manifest of its
+  /// plugin asks for a type: a built-in type always does, a plugin's manifest when its `data`
+  /// section has a `type` field (one without takes a bare source).
+  private static func missingTypeQualifier(_ visit: ComponentVisit, _ context: RuleContext) -> String? {
+    guard visit.manifest != nil else { return visit.dataPlatforms?.qualifier ?? "" }
+    let uses = context.project.bundleManifests(for: visit.type)
+    let asking = uses.filter {
+      Project.takesData(visit.type, manifest: $0.manifest) && $0.manifest.field(section: "data", key: "type") != nil
+    }
+    guard !asking.isEmpty else { return nil }
+    if asking.count == uses.count { return "" }
+    let platforms = asking.flatMap(\.platforms)
+    if let split = visit.dataPlatforms, Set(split.taking) == Set(platforms) { return split.qualifier }
+    return " (on \(platforms.joined(separator: ", ")))"
   }
 
   /// A plugin whose manifest lists the types it takes (as on a connected screen, ZL0703), checked

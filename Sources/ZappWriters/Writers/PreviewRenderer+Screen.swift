@@ -306,12 +306,13 @@ extension PreviewRenderer {
     out.add("</span></div>")
   }
 
-  /// Where a section's data comes from, in the caption.
+  /// Where a section's data comes from, in the caption: its own source, else its type (the
+  /// client holds a favorites or downloads component's data), else `?`.
   package func dataFact(_ out: inout PageBytes, _ data: DataBinding) {
     switch data.binding {
     case .own:
       out.add("data ")
-      out.text(data.source ?? "?")
+      out.text(data.source ?? data.type ?? "?")
     case .senderChild:
       out.add("sender child ")
       if let child = data.child { out.int(child) } else { out.add("?") }
