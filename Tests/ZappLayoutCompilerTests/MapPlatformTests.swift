@@ -121,4 +121,22 @@ final class MapPlatformTests: XCTestCase {
     XCTAssertNil(Driver.previewedPlatformNote(narrowed))
     XCTAssertEqual(try captions(android), ["0 pa no data", "1 pb sender child 0", "2 grid sender child 1"])
   }
+
+  /// An app of a phone and a TV platform: each platform's bundle is mapped on its own first device
+  /// (the TV's on the TV), and a device only some bundles have is refused with the platforms.
+  func testEachPlatformIsMappedOnItsOwnDevices() throws {
+    let dir = try makeProject(Example.baseProject.merging(["zlc.json": #"{"platforms": {"ios": {}, "tvos": {}}}"#]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.map(screen: "other", project: dir, sender: nil, device: nil)
+    XCTAssertEqual(outcome.status, .success)
+    XCTAssertEqual(outcome.byPlatform.map { "\($0.platforms) \($0.result.device)" }, [#"["ios"] phone"#, #"["tvos"] tv"#])
+    let refused = Driver.map(screen: "other", project: dir, sender: nil, device: "tv")
+    XCTAssertEqual(refused.status, .usage)
+    XCTAssertEqual(
+      refused.diagnostics.map { "\($0.code) \($0.message)" },
+      [
+        "ZL0113 device 'tv' is in the bundles of tvos only; those of ios have phone, tablet-portrait, tablet-landscape: add --platform to map one of them"
+      ])
+    XCTAssertEqual(Driver.map(screen: "other", project: dir, sender: nil, device: "tv", platform: "tvos").result?.device, "tv")
+  }
 }

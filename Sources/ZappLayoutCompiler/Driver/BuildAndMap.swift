@@ -138,6 +138,21 @@ extension Driver {
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
     let deviceName = device ?? project.settings.devices[0].name
+    // Each platform's bundle has its own devices (a TV platform's the TV): a device named must be
+    // in every bundle mapped, and without one each bundle is mapped on its first device.
+    let narrowedProjects = project.bundlePlatforms.map { (platform: $0, project: project.narrowed(to: $0)) }
+    if let device {
+      let lacking = narrowedProjects.filter { each in !each.project.settings.devices.contains { $0.name == device } }
+      let having = narrowedProjects.filter { each in each.project.settings.devices.contains { $0.name == device } }
+      if !lacking.isEmpty, !having.isEmpty {
+        diagnostics.append(
+          UnknownDeviceRule.Message.notOnEveryPlatform(
+            device, on: having.map(\.platform), lacking: lacking.map(\.platform),
+            devices: lacking[0].project.settings.devices.map(\.name)
+          ).diagnostic(at: nil, path: directory))
+        return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
+      }
+    }
     guard project.settings.devices.contains(where: { $0.name == deviceName }) else {
       let names = project.settings.devices.map(\.name)
       diagnostics.append(
@@ -166,13 +181,14 @@ extension Driver {
     // which plugins take data, or on what they accept).
     func mapped(_ project: Project) -> (Mapper.Result, [Diagnostic]) {
       let resolver = Resolver(project: project)
-      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: deviceName, bundle: resolver.bundleIndex())
+      let onDevice = device ?? project.settings.devices[0].name
+      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: onDevice, bundle: resolver.bundleIndex())
       let leaves = resolver.leafComponents(screen)
       return (result, result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender) })
     }
     var maps: [PlatformMap] = []
-    for platform in project.bundlePlatforms {
-      let (result, findings) = mapped(project.narrowed(to: platform))
+    for (platform, narrowed) in narrowedProjects {
+      let (result, findings) = mapped(narrowed)
       if let same = maps.firstIndex(where: { $0.result == result }) {
         maps[same].platforms.append(platform)
       } else {

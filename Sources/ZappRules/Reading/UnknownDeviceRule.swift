@@ -26,4 +26,12 @@ extension RuleMessage where Owner == UnknownDeviceRule {
   package static func noDevice(_ name: String, devices: [String]) -> Self {
     Self("no-device", "no device '\(name)'; the project's devices are \(summarizedList(devices))")
   }
+
+  /// A device some platforms' bundles have and others' do not (a TV platform's bundle has the TV).
+  package static func notOnEveryPlatform(_ name: String, on having: [String], lacking: [String], devices: [String]) -> Self {
+    Self(
+      "not-on-every-platform",
+      "device '\(name)' is in the bundles of \(having.joined(separator: ", ")) only; those of \(lacking.joined(separator: ", ")) have \(summarizedList(devices)): add --platform to map one of them"
+    )
+  }
 }
