@@ -55,11 +55,13 @@ final class DefaultDeviceTests: XCTestCase {
   }
 
   /// An app of a phone and a TV platform: the phone's bundle has the phone and the tablets, the
-  /// TV's the TV; an app of phone platforms alone keeps the phone and the tablets.
+  /// TV's the TV (960 dp wide on Android TV, 1920 on tvOS); an app of phone platforms alone keeps
+  /// the phone and the tablets.
   func testEachPlatformsBundleHasItsOwnDefaultDevices() throws {
     let mobile = ["phone phone 375.0 S", "tablet-portrait tablet 768.0 L", "tablet-landscape tablet 1024.0 L"]
     for (platforms, expected) in [
-      (#"{"ios": {}, "android_tv_for_quickbrick": {}}"#, ["ios": mobile, "android_tv_for_quickbrick": ["tv tablet 1920.0 XL"]]),
+      (#"{"ios": {}, "android_tv_for_quickbrick": {}}"#, ["ios": mobile, "android_tv_for_quickbrick": ["android-tv tablet 960.0 L"]]),
+      (#"{"tvos": {}, "amazon": {}}"#, ["tvos": ["tv tablet 1920.0 XL"], "amazon": ["android-tv tablet 960.0 L"]]),
       (#"{"ios": {}, "android": {}}"#, ["ios": mobile, "android": mobile]),
     ] {
       let dir = try makeProject(Example.baseProject.merging(["zlc.json": #"{"platforms": \#(platforms)}"#]) { $1 })

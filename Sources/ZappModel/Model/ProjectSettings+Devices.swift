@@ -7,16 +7,27 @@ extension ProjectSettings {
     "amazon_for_quickbrick",
   ]
 
-  /// The default TV: a window 1920 wide, as tvOS and the TV web platforms lay out a full-HD screen.
+  /// The TV platforms whose clients lay out in density-independent pixels: a full-HD screen is
+  /// 960 wide there (Android TV, Fire TV).
+  public static let androidTelevisionPlatforms: Set<String> = [
+    "android_tv", "amazon", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+  ]
+
+  /// The default TV of tvOS, Roku and the TV web platforms: a full-HD window 1920 wide.
   public static let defaultTelevision = Device(name: "tv", deviceClass: .tablet, width: 1920)
 
+  /// The default TV of Android TV and Fire TV: a full-HD window, 960 dp wide.
+  public static let defaultAndroidTelevision = Device(name: "android-tv", deviceClass: .tablet, width: 960)
+
   /// The devices of an app whose zlc.json names none, for the platforms it targets: a phone and a
-  /// tablet in both orientations (`Device.defaults`), a TV instead when every platform is a TV
-  /// platform, and both when some are.
+  /// tablet in both orientations (`Device.defaults`) unless every platform is a TV platform, and
+  /// the TVs of its TV platforms.
   public static func defaultDevices(platforms: [String]) -> [Device] {
     let television = platforms.filter(televisionPlatforms.contains)
-    if television.isEmpty { return Device.defaults }
-    return (television.count == platforms.count ? [] : Device.defaults) + [defaultTelevision]
+    var devices = television.count == platforms.count && !platforms.isEmpty ? [] : Device.defaults
+    if television.contains(where: { !androidTelevisionPlatforms.contains($0) }) { devices.append(defaultTelevision) }
+    if television.contains(where: androidTelevisionPlatforms.contains) { devices.append(defaultAndroidTelevision) }
+    return devices
   }
 
   /// Gives each device the size class that holds its width; the default devices, declared by
