@@ -11,8 +11,9 @@ package enum UnknownHookPluginRule: ScreenRule {
       `identifier`. A hook plugin often has no manifest in the project, so an identifier that \
       no manifest declares is not reported, unless it is within the suggestion limit of one \
       that a manifest does: that is most likely a misspelling of the plugin the project \
-      declares, which the hook would then not name. An identifier as near to two manifests' \
-      gets a hint rather than a fix.
+      declares, which the hook would then not name. The did-you-mean is a hint that `--fix` \
+      does not apply: a plugin's identifiers on Quick Brick differ from its native ones by a \
+      few letters (`parent-lock` and `parent-lock-qb`), and either may be the one meant.
       """,
     bad: .files(
       [
@@ -40,9 +41,11 @@ package enum UnknownHookPluginRule: ScreenRule {
         let declared = project.manifest(for: suggestion.text).map {
           [DiagnosticNote("'\(suggestion.text)' is declared here", at: $0.identifier?.spot ?? $0.spot)]
         }
+        var hint = FixIt.didYouMean(suggestion, at: identifier.spot)
+        hint?.range = nil
         context.report(
           rule, "hook plugin '\(identifier.value)' is not the identifier of any manifest", at: identifier.spot, notes: declared ?? [],
-          fixIt: .didYouMean(suggestion, at: identifier.spot))
+          fixIt: hint)
       }
     }
   }
