@@ -273,7 +273,7 @@ final class PlatformManifestTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0414", file: "screens/s.json", line: marked.markers[0].line, column: marked.markers[0].column,
           message:
-            "screen plugin 'settings_screen' cannot hold components (its manifest does not set characteristics.can_have_components) (on ios only: the manifests of android set it)",
+            "screen plugin 'settings_screen' cannot hold components on ios (its manifest there does not set characteristics.can_have_components; the manifests of android set it)",
           notes: ["declared here"])
       ])
     XCTAssertEqual(Driver.check(dir, platform: "android").diagnostics.filter { $0.code == "ZL0414" }.count, 0)

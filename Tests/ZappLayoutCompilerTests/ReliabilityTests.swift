@@ -307,7 +307,7 @@ final class ReliabilityTests: XCTestCase {
       XCTAssertEqual(
         outcome.diagnostics.map { "\($0.code) \($0.path ?? "-") \($0.message)" },
         [
-          "ZL0120 \(dir)/\(name) '\(name)' is read as '\(other)' too, and zlc reads '\(other)' alone: merge the two files and remove '\(name)'"
+          "ZL0120 \(dir)/\(name) '\(name)' is not read: its name differs from '\(other)' only in case, and a project has one \(other); merge the two files and remove '\(name)'"
         ], name)
       XCTAssertEqual(outcome.status, .inputErrors, name)
       if other == "zlc.json" { XCTAssertEqual(outcome.project.settings.app, "Lower") }

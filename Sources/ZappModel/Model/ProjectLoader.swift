@@ -166,12 +166,12 @@ public struct ProjectLoader: Sendable {
     let inputs = entries.compactMap { entry in
       Self.role(of: entry.relative).map { Entry(path: entry.path, relative: entry.relative, role: $0) }
     }
-    return (Self.withoutSecondSettings(inputs, bag: bag), walker.failed, walker.unreadableFamilies)
+    return (Self.withoutCaseTwins(inputs, bag: bag), walker.failed, walker.unreadableFamilies)
   }
 
   /// The entries without a second `zlc.json` or `screen_types.json` whose name differs only in
   /// case (ZL0120): the one spelled in lower case is read, else the first.
-  static func withoutSecondSettings(_ entries: [Entry], bag: DiagnosticBag) -> [Entry] {
+  static func withoutCaseTwins(_ entries: [Entry], bag: DiagnosticBag) -> [Entry] {
     func isLowerCase(_ entry: Entry) -> Bool { entry.relative == entry.relative.lowercased() }
     var read: [Role: Entry] = [:]
     for entry in entries {

@@ -28,6 +28,7 @@ extension RuleMessage where Owner == DuplicateInputFileRule {
   package static func secondFile(_ name: String, read: String) -> Self {
     Self(
       "second-input-file",
-      "'\(name)' is read as '\(read.lowercased())' too, and zlc reads '\(read)' alone: merge the two files and remove '\(name)'")
+      "'\(name)' is not read: its name differs from '\(read)' only in case, and a project has one \(read.lowercased()); merge the two files and remove '\(name)'"
+    )
   }
 }

@@ -33,13 +33,13 @@ package enum PluginComponentsRule: ScreenRule {
     let uses = context.project.bundleManifests(for: screen.type.value).filter(\.manifest.isScreen)
     let refusing = uses.filter { !$0.manifest.canHaveComponents }
     guard !refusing.isEmpty else { return }
-    var message =
-      "screen plugin '\(screen.type.value)' cannot hold components (its manifest does not set characteristics.can_have_components)"
     let holding = uses.filter(\.manifest.canHaveComponents).flatMap(\.platforms)
-    if !holding.isEmpty {
-      message +=
-        " (on \(refusing.flatMap(\.platforms).joined(separator: ", ")) only: the manifests of \(holding.joined(separator: ", ")) set it)"
-    }
+    let plugin = "screen plugin '\(screen.type.value)' cannot hold components"
+    let message =
+      holding.isEmpty
+      ? plugin + " (its manifest does not set characteristics.can_have_components)"
+      : plugin + " on \(refusing.flatMap(\.platforms).joined(separator: ", ")) (its manifest there does not set "
+        + "characteristics.can_have_components; the manifests of \(holding.joined(separator: ", ")) set it)"
     context.report(
       rule, message, at: screen.componentsSpot ?? screen.spot,
       notes: refusing.map { DiagnosticNote("declared here", at: $0.manifest.identifier?.spot ?? $0.manifest.spot) })
