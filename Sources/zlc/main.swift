@@ -281,7 +281,7 @@ struct Preview: ParsableCommand {
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     if outcome.written, options.format == .text {
       writeError(
-        "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(outcome.screens) screens on \(outcome.check.project.settings.devices.count) devices\n"
+        "wrote \(TerminalText.visible(TerminalText.folder(output)))/index.html: \(Driver.plural(outcome.screens, "screen")) on \(Driver.plural(outcome.previewedDevices ?? outcome.check.project.settings.devices.count, "device"))\n"
       )
       if let note = Driver.previewedPlatformNote(outcome) { writeError(note + "\n") }
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
@@ -450,7 +450,7 @@ struct Build: ParsableCommand {
       let platforms = p.bundlePlatforms
       let each = platforms.isEmpty ? "" : " a bundle for each of \(platforms.count) platforms (\(platforms.joined(separator: ", "))),"
       writeError(
-        "wrote \(TerminalText.visible(output)):\(each) \(outcome.screens) screens, \(outcome.sections) sections, \(p.settings.devices.count) devices (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
+        "wrote \(TerminalText.visible(output)):\(each) \(Driver.plural(outcome.screens, "screen")), \(Driver.plural(outcome.sections, "section")), \(Driver.plural(p.settings.devices.count, "device")) (\(Driver.summary(errors: 0, warnings: outcome.check.warningCount, files: p.files.count)))\n"
       )
     } else if !outcome.written, options.format == .text, outcome.status == .inputErrors {
       writeError("not written: fix the errors above\n")

@@ -20,6 +20,8 @@ extension Driver {
     public var bundle: WrittenBundle? = nil
     /// The platform whose bundle a preview of an app of several draws, when `--platform` named none.
     public var previewedPlatform: String? = nil
+    /// The devices a preview drew its pages on (its platform's bundle's).
+    public var previewedDevices: Int? = nil
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a

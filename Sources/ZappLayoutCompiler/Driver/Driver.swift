@@ -74,9 +74,11 @@ public enum Driver {
 
   /// The one-line summary printed after text diagnostics.
   public static func summary(errors: Int, warnings: Int, files: Int) -> String {
-    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
   }
+
+  /// A count and its word, in the plural unless the count is one: `1 device`, `3 devices`.
+  public static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
   /// The text `zlc explain CODE` prints.
   public static func explain(_ rule: Rule) -> String {

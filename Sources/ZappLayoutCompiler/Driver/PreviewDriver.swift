@@ -36,6 +36,7 @@ extension Driver {
       try writer.write(to: folder)
     }
     if platform == nil { outcome.previewedPlatform = outcome.check.project.bundlePlatforms.first }
+    outcome.previewedDevices = (drawn ?? outcome.check.project).settings.devices.count
     return outcome
   }
 
