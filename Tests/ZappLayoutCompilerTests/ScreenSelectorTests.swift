@@ -100,4 +100,14 @@ final class ScreenSelectorTests: XCTestCase {
     ])
     XCTAssertEqual(found.map { "\($0.code) \($0.message)" }, [])
   }
+
+  /// A manifest that declares the component's own `data.target` a screen selector: the target is
+  /// ZL0307's (an error, reported once), not ZL0322's too.
+  func testADataTargetDeclaredAsASelectorIsReportedOnceAsATarget() throws {
+    let promo = Example.manifest(
+      #", "data": {"fields": [{"key": "target", "type": "screen_selector"}]}"#, identifier: "promo")
+    let screen = Example.screen(#"{"component_type": "promo", "data": {"target": "othr"}}"#)
+    let (_, found) = try check(["components/p.json": promo, "screens/o.json": screen])
+    XCTAssertEqual(found.filter { $0.code == "ZL0307" || $0.code == "ZL0322" }.map(\.code), ["ZL0307"])
+  }
 }

@@ -22,7 +22,9 @@ extension Project {
     if uses == nil, chosen.screenSelectorFields.isEmpty { return [] }
     var fields: [(section: String, key: String)] = []
     for manifest in uses?.map(\.manifest) ?? [chosen] {
-      for field in manifest.screenSelectorFields where !fields.contains(where: { $0 == (field.section, field.key) }) {
+      // `data.target` is the component's target, a reference of its own (ZL0307), whatever its type.
+      for field in manifest.screenSelectorFields
+      where !fields.contains(where: { $0 == (field.section, field.key) }) && (field.section, field.key) != ("data", "target") {
         fields.append((field.section, field.key))
       }
     }
