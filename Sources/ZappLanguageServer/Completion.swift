@@ -178,8 +178,10 @@ extension DocumentQuery {
         }
       }
       return items
-    case .dataType:
-      return EditorKnowledge.dataTypes(in: project).map { item($0, kind: CompletionKind.enumMember, detail: "data source type") }
+    case .dataType(_, let plugin):
+      return EditorKnowledge.dataTypes(in: project, plugin: plugin).map {
+        item($0, kind: CompletionKind.enumMember, detail: "data source type")
+      }
     }
   }
 

@@ -100,7 +100,8 @@ enum Reference {
   case headerStyle(String, family: String?)
   case screen(String)
   case screenID(String)
-  case dataType(String)
+  /// A `data.type`, with the plugin whose component it sits in (nil: a built-in or a screen).
+  case dataType(String, plugin: String?)
   case screenType(String)
 
   /// The reference a string at `key` of an object of shape `shapeName` (or an element of the
@@ -119,7 +120,8 @@ enum Reference {
     case ("data", "target"?), ("screen data", "target"?), ("screen data", "parent"?), ("header", "target"?),
       ("hook plugin", "screen_id"?), ("content type target", "screen_id"?):
       return .screen(value)
-    case ("data", "type"?), ("screen data", "type"?): return .dataType(value)
+    case ("data", "type"?): return .dataType(value, plugin: componentType)
+    case ("screen data", "type"?): return .dataType(value, plugin: nil)
     case ("screen", "id"?): return .screenID(value)
     case ("screen", "type"?): return .screenType(value)
     case ("screen_types.json", "screen_types"?), ("screen_types.json", "content_types"?): return .screen(value)

@@ -55,8 +55,15 @@ public enum EditorKnowledge {
     project.knownComponentTypes
   }
 
-  /// The data source types a project knows: zlc's own and those `zlc.json` declares.
-  public static func dataTypes(in project: Project) -> [String] { UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes }
+  /// The data types a `data.type` may name (what ZL0402 accepts): those a plugin's manifests list
+  /// in `data_types`, where they list some; else the built-in ones, zlc.json's and the identifiers
+  /// of the project's data source providers.
+  public static func dataTypes(in project: Project, plugin: String? = nil) -> [String] {
+    if let plugin, case let own = project.dataTypes(acceptedBy: plugin), !own.isEmpty { return own }
+    var seen: Set<String> = []
+    return (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
+      .filter { seen.insert($0).inserted }
+  }
 
   /// Screen types: general_content, favorites and the project's screen plugins.
   public static func screenTypes(in project: Project) -> [String] {
