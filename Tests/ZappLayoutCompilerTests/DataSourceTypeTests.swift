@@ -209,4 +209,23 @@ final class DataSourceTypeTests: XCTestCase {
         spec("ZL0402", marked, 2, "unknown data source type 'APPLICASTER_FAVORITS'", fixIt: #""APPLICASTER_FAVORITES""#),
       ])
   }
+
+  /// A data type that names a data source provider uses that plugin: like a component type, it
+  /// needs a manifest on every platform (ZL0610 at the type), and with one it checks clean.
+  func testAProviderNamedByADataTypeNeedsAManifestOnEveryPlatform() throws {
+    let zlc = ["zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#]
+    func provider(_ platform: String) -> String {
+      Example.manifest(#", "platform": "\#(platform)""#, identifier: "jw_provider", type: "data_source_provider")
+    }
+    let grid = #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"jw_provider"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let (dir, found, marked) = try check(grid, zlc.merging(["components/dsp-ios.json": provider("ios")]) { $1 })
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec(
+          "ZL0610", marked, 0, "plugin 'jw_provider' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"])
+      ])
+    let both = zlc.merging(["components/dsp-ios.json": provider("ios"), "components/dsp-android.json": provider("android")]) { $1 }
+    XCTAssertEqual(try check(grid, both).1.map { "\($0.code) \($0.message)" }, [])
+  }
 }

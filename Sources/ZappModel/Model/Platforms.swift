@@ -247,10 +247,18 @@ extension Project {
     func use(_ type: Located<String>) {
       if manifest(for: type.value) != nil, seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
     }
+    // A data type that names a data source provider uses that plugin: it fetches the data.
+    let providers = Set(dataSourceProviders.map(\.identifier.value))
+    func useProvider(of data: JSONValue?) {
+      guard !providers.isEmpty, let type = data?["type"]?.nonEmptyString, providers.contains(type.value) else { return }
+      use(type)
+    }
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
+      useProvider(of: screen.value["data"])
       screen.forEachComponent { c in
         use(c.type)
+        useProvider(of: c.value["data"])
         var entries = SizeClassMappingEntry.replacements(of: c)
         // A component without its own mapping takes its family's (`forEachReplacementNeed`).
         if c.sizeClassMappingValue == nil, let family = (c.family ?? screen.family).flatMap({ families[$0.value] }),

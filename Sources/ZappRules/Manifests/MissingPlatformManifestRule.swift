@@ -13,7 +13,7 @@ package enum MissingPlatformManifestRule: ProjectRule {
       cannot ship it there. A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
-      and a `cell_body_component_type`.
+      a `cell_body_component_type`, and a `data.type` that names a data source provider.
       """,
     bad: .files(
       [
