@@ -349,7 +349,7 @@ public struct ProjectSettings: Sendable {
   public var devices: [Device] = Device.defaults
   /// Whether `devices` are the defaults (zlc.json names none): a phone and a tablet, and a TV
   /// where the app targets a TV platform (`defaultDevices(platforms:)`).
-  public var usesDefaultDevices = true
+  public internal(set) var usesDefaultDevices = true
   /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
   public var deviceEntries: [DeviceEntry] = []
   /// The `devices` array, when given.
