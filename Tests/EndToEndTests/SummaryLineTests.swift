@@ -36,6 +36,10 @@ final class SummaryLineTests: XCTestCase {
     XCTAssertTrue(build.err.hasSuffix(": 1 screen, 1 section, 1 device (0 errors, 0 warnings in 3 files)\n"), build.err)
     let preview = try zlc(["preview", television.path, "-o", dir.appendingPathComponent("pages").path])
     XCTAssertTrue(preview.err.hasSuffix("/index.html: 1 screen on 1 device\n"), preview.err)
+    let index = try String(contentsOf: dir.appendingPathComponent("pages/index.html"), encoding: .utf8)
+    XCTAssertTrue(index.contains("<p class=\"lede\">1 screen on 1 device · tv 1920"), index)
+    let verify = try zlc(["verify", dir.appendingPathComponent("out").path])
+    XCTAssertTrue(verify.err.hasSuffix(": ok, 1 screen loads\n"), verify.err)
 
     // An app of a phone and a TV platform is previewed as its first platform's bundle draws it:
     // on that bundle's three devices, not on the four the check lays out.

@@ -165,9 +165,9 @@ public struct PreviewRenderer: Sendable {
     out.text(appName)
     out.add("</h1>\n<p class=\"lede\">")
     out.int(screens.count)
-    out.add(" screens on ")
+    out.add(screens.count == 1 ? " screen on " : " screens on ")
     out.int(index.devices.count)
-    out.add(" devices · ")
+    out.add(index.devices.count == 1 ? " device · " : " devices · ")
     for (k, device) in index.devices.enumerated() {
       if k > 0 { out.add(" · ") }
       out.text(device.name)
