@@ -508,7 +508,9 @@ struct VerifyCommand: ParsableCommand {
   func run() throws {
     let outcome = BundleVerifier.verify(bundle)
     for problem in outcome.problems { writeError(problem.text + "\n") }
-    if outcome.status == .success { writeError("\(bundle): ok, \(Driver.plural(outcome.screens, "screen")) load\(outcome.screens == 1 ? "s" : "")\n") }
+    if outcome.status == .success {
+      writeError("\(bundle): ok, \(Driver.plural(outcome.screens, "screen")) load\(outcome.screens == 1 ? "s" : "")\n")
+    }
     throw ExitCode(outcome.status.rawValue)
   }
 }
