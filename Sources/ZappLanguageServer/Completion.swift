@@ -105,7 +105,8 @@ extension DocumentQuery {
     var items: [JSONObject] = []
     if let project,
       let reference = Reference.at(
-        key: place.key, shapeName: place.shapeName, value: "", component: semantics.component(containing: probe), semantics: semantics)
+        key: place.key, shapeName: place.shapeName, value: "", component: semantics.component(containing: probe),
+        screenType: semantics.screen(containing: probe)?.string("type"), semantics: semantics)
     {
       items = referenceItems(reference, project: project)
     }

@@ -46,7 +46,8 @@ struct DocumentQuery {
     let place = placeOf(value)
     let component = semantics.component(containing: value)
     if let reference = Reference.at(
-      key: place.key, shapeName: place.shapeName, value: value.text, component: component, semantics: semantics)
+      key: place.key, shapeName: place.shapeName, value: value.text, component: component,
+      screenType: semantics.screen(containing: value)?.string("type"), semantics: semantics)
     {
       return reference
     }

@@ -105,8 +105,11 @@ enum Reference {
   case screenType(String)
 
   /// The reference a string at `key` of an object of shape `shapeName` (or an element of the
-  /// array at `key`) makes, with the component it sits in for what depends on it.
-  static func at(key: String?, shapeName: String?, value: String, component: LooseNode?, semantics: Semantics) -> Reference? {
+  /// array at `key`) makes, with the component it sits in for what depends on it, and the type
+  /// of its screen for a screen's own data.
+  static func at(
+    key: String?, shapeName: String?, value: String, component: LooseNode?, screenType: String? = nil, semantics: Semantics
+  ) -> Reference? {
     let family = component.flatMap { semantics.family(of: $0) }
     let componentType = component?.string("component_type")
     switch (shapeName, key) {
@@ -121,7 +124,7 @@ enum Reference {
       ("hook plugin", "screen_id"?), ("content type target", "screen_id"?):
       return .screen(value)
     case ("data", "type"?): return .dataType(value, plugin: componentType)
-    case ("screen data", "type"?): return .dataType(value, plugin: nil)
+    case ("screen data", "type"?): return .dataType(value, plugin: screenType)
     case ("screen", "id"?): return .screenID(value)
     case ("screen", "type"?): return .screenType(value)
     case ("screen_types.json", "screen_types"?), ("screen_types.json", "content_types"?): return .screen(value)

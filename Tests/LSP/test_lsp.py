@@ -581,8 +581,9 @@ async def test_an_edit_past_the_end_of_a_crlf_line_keeps_the_line_break_whole(cl
 
 
 async def test_completion_of_data_types_follows_the_plugin(client: LanguageClient, project):
-    """A plugin whose manifest lists `data_types` is offered those alone; a built-in component
-    the built-in types, zlc.json's and the identifiers of the project's data source providers."""
+    """A plugin whose manifest lists `data_types` (a component's or a screen plugin's) is offered
+    those alone; a built-in component the built-in types, zlc.json's and the identifiers of the
+    project's data source providers."""
     header = (
         '"author_name": "a", "author_email": "a@b.c", "manifest_version": "1.0.0", "name": "N", "description": "D",'
         ' "platform": "ios", "min_zapp_sdk": "1.0.0", "ui_builder_support": true'
@@ -592,6 +593,8 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
         ' "data_types": ["JW_PLAYLIST", "JW_SERIES"],'
         ' "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "select"}]}}',
         "jw_feed.json": "{" + header + ', "identifier": "jw-feed", "type": "data_source_provider"}',
+        "jw_screen.json": "{" + header + ', "identifier": "jw_screen", "type": "general", "screen": true,'
+        ' "data_types": ["JW_LIVE"], "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "select"}]}}',
     }
     for name, text in manifests.items():
         path = os.path.join(project, "components", name)
@@ -602,7 +605,8 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
     text = (
         '[{"id": "jw", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\n'
         ' {"component_type": "jw_rail", "data": {"source": "p", "type": ""}},\n'
-        ' {"component_type": "grid", "data": {"source": "1", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}]}]\n'
+        ' {"component_type": "grid", "data": {"source": "1", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}]},\n'
+        ' {"id": "live", "type": "jw_screen", "data": {"source": "l", "type": ""}, "ui_components": []}]\n'
     )
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
@@ -613,3 +617,5 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
     built_in = {item.label for item in await completion_labels(client, path, text, '"type": ""', 1, delta=len('"type": "'))}
     assert {"APPLICASTER_COLLECTION", "RIVERFLIX_RECOMMENDATIONS", "jw-feed"} <= built_in
     assert "JW_PLAYLIST" not in built_in
+    screen_own = await completion_labels(client, path, text, '"type": ""', 2, delta=len('"type": "'))
+    assert {item.label for item in screen_own} == {"JW_LIVE"}
