@@ -135,8 +135,17 @@ final class MapPlatformTests: XCTestCase {
     XCTAssertEqual(
       refused.diagnostics.map { "\($0.code) \($0.message)" },
       [
-        "ZL0113 device 'tv' is in the bundles of tvos only; those of ios have phone, tablet-portrait, tablet-landscape: add --platform to map one of them"
+        "ZL0113 device 'tv' is in the bundle of tvos only (map it with --platform tvos); the others have theirs (ios: phone, tablet-portrait, tablet-landscape)"
       ])
     XCTAssertEqual(Driver.map(screen: "other", project: dir, sender: nil, device: "tv", platform: "tvos").result?.device, "tv")
+    // The platforms without it, grouped by the devices their bundles have.
+    let three = try makeProject(
+      Example.baseProject.merging(["zlc.json": #"{"platforms": {"ios": {}, "android_tv": {}, "tvos": {}, "android": {}}}"#]) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: three) }
+    XCTAssertEqual(
+      Driver.map(screen: "other", project: three, sender: nil, device: "tv").diagnostics.map(\.message),
+      [
+        "device 'tv' is in the bundle of tvos only (map it with --platform tvos); the others have theirs (ios, android: phone, tablet-portrait, tablet-landscape; android_tv: android-tv)"
+      ])
   }
 }

@@ -147,11 +147,19 @@ extension Driver {
       let lacking = narrowedProjects.filter { each in !each.project.settings.devices.contains { $0.name == device } }
       let having = narrowedProjects.filter { each in each.project.settings.devices.contains { $0.name == device } }
       if !lacking.isEmpty, !having.isEmpty {
+        // The platforms without it, grouped by the devices their bundles have.
+        var others: [(platforms: [String], devices: [String])] = []
+        for each in lacking {
+          let devices = each.project.settings.devices.map(\.name)
+          if let same = others.firstIndex(where: { $0.devices == devices }) {
+            others[same].platforms.append(each.platform)
+          } else {
+            others.append(([each.platform], devices))
+          }
+        }
         diagnostics.append(
-          UnknownDeviceRule.Message.notOnEveryPlatform(
-            device, on: having.map(\.platform), lacking: lacking.map(\.platform),
-            devices: lacking[0].project.settings.devices.map(\.name)
-          ).diagnostic(at: nil, path: directory))
+          UnknownDeviceRule.Message.notOnEveryPlatform(device, on: having.map(\.platform), others: others).diagnostic(
+            at: nil, path: directory))
         return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
       }
     }

@@ -4,11 +4,14 @@ import ZappDiagnostics
 package enum UnknownDeviceRule: RuleDefinition {
   package static let rule = Rule(
     code: "ZL0113", name: "unknown-device", severity: .error, category: .reading,
-    summary: "`--device` names no device of the project.",
+    summary: "`--device` names no device of the project, or of every platform's bundle it maps.",
     explanation: """
-      `zlc map --device NAME` maps onto one of the devices `zlc.json` lists (or the default phone \
-      and tablet). Any other name is refused with the list of devices and the closest one as a \
-      fix-it; the exit status is 64.
+      `zlc map --device NAME` maps onto one of the devices `zlc.json` lists (or the default \
+      devices: a phone and a tablet, and the TV of each TV platform). Any other name is refused \
+      with the list of devices and the closest one as a fix-it. An app of several platforms is \
+      mapped as each platform's bundle maps it, on that bundle's devices: a device only some \
+      bundles have (a TV platform's TV) is refused with the platforms that have it, unless \
+      `--platform` names one of them. The exit status is 64.
       """,
     bad: .text("$ zlc map home --project manifests --device iphnoe"),
     good: .text("$ zlc map home --project manifests --device phone"))
@@ -28,10 +31,13 @@ extension RuleMessage where Owner == UnknownDeviceRule {
   }
 
   /// A device some platforms' bundles have and others' do not (a TV platform's bundle has the TV).
-  package static func notOnEveryPlatform(_ name: String, on having: [String], lacking: [String], devices: [String]) -> Self {
-    Self(
+  package static func notOnEveryPlatform(
+    _ name: String, on having: [String], others: [(platforms: [String], devices: [String])]
+  ) -> Self {
+    let theirs = others.map { "\($0.platforms.joined(separator: ", ")): \(summarizedList($0.devices))" }.joined(separator: "; ")
+    return Self(
       "not-on-every-platform",
-      "device '\(name)' is in the bundles of \(having.joined(separator: ", ")) only; those of \(lacking.joined(separator: ", ")) have \(summarizedList(devices)): add --platform to map one of them"
+      "device '\(name)' is in the bundle of \(having.joined(separator: ", ")) only (map it with --platform \(having[0])); the others have theirs (\(theirs))"
     )
   }
 }
