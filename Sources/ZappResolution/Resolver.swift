@@ -184,7 +184,7 @@ public struct Resolver: Sendable {
     _ c: ComponentDecl, screen: ScreenDecl, index: Int, child: Int?, groupChild: Int?
   ) -> (section: ResolvedSection, key: EntryKey?) {
     let type = c.typeName
-    let familyName = (c.family ?? screen.family)?.value
+    let familyName = project.drawnFamilyName(of: c, in: screen)
     let family = familyName.flatMap { project.families[$0]?.family }
     let manifest = project.manifest(for: type)
     let cellStyles = c.cellStyles.map(\.value)
@@ -317,8 +317,7 @@ public struct Resolver: Sendable {
       guard let tag = screen.uiTag?.value, tagged.insert(tag).inserted else { return nil }
       return BundleIndex.Mapping(key: tag, screen: screen.id.value)
     }
-    let platforms = project.targetPlatforms
-    index.platform = platforms.count == 1 ? platforms[0] : nil
+    index.platform = project.clientPlatform
     index.sizeClasses = project.settings.sizeClasses
     return index
   }

@@ -415,6 +415,8 @@ public final class Project: Sendable {
   /// Family files that could not be read: every other rule still runs, but references to
   /// families are not checked (Driver.skipFamilyReferences).
   public let unreadableFamilyFiles: [String]
+  /// The platform of the project's one bundle: its only target platform; nil with several or none.
+  public let clientPlatform: String?
 
   /// What the loader gathers before it makes the project.
   package struct Contents {
@@ -448,6 +450,8 @@ public final class Project: Sendable {
     unreadableFamilyFiles = contents.unreadableFamilyFiles
     screenIndex = Self.index(contents.screens)
     let (settings, manifests) = (contents.settings, contents.manifests)
+    let targets = Self.targetPlatforms(settings, manifests)
+    clientPlatform = targets.count == 1 ? targets[0] : nil
     manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
     manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)

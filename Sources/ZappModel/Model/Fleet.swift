@@ -51,11 +51,12 @@ extension Project {
       var current: (component: ComponentDecl?, lacking: [RendererNeed])?
       func close() {
         guard let open = current, !open.lacking.isEmpty else { return }
-        var found = gap(screen: screen, component: open.component, lacking: open.lacking, lacks: lacks)
+        var found = gap(
+          screen: screen, component: open.component, lacking: open.lacking, platform: registry.platform?.value, lacks: lacks)
         found.clientAppliesFallbacks = registry.appliesFallbacks
         gaps.append(found)
       }
-      forEachRendererNeed(screen) { need in
+      forEachRendererNeed(screen, platform: registry.platform?.value) { need in
         guard declares(need) else { return }
         if current == nil || current?.component?.path != need.component?.path {
           close()
@@ -68,14 +69,16 @@ extension Project {
     return RegistryCoverage(registry: registry, gaps: gaps)
   }
 
-  private func gap(screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], lacks: (RendererNeed) -> Bool) -> RegistryGap {
+  private func gap(
+    screen: ScreenDecl, component: ComponentDecl?, lacking: [RendererNeed], platform: String?, lacks: (RendererNeed) -> Bool
+  ) -> RegistryGap {
     // A fallback that is neither "hide" nor a replacement is ZL0314's: it counts as none.
     guard let component, let fallback = SizeClassMappingEntry.fallback(of: component), fallback.hides || fallback.componentType != nil
     else {
       return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: nil, fallbackLacking: [])
     }
     var fallbackLacking: [RendererNeed] = []
-    let family = (component.family ?? screen.family).flatMap { families[$0.value] }
+    let family = Self.drawnFamily(of: component, in: screen, platform: platform).flatMap { families[$0.value] }
     forEachNeed(of: fallback, component: component, family: family) { if lacks($0) { fallbackLacking.append($0) } }
     return RegistryGap(screen: screen, component: component, lacking: lacking, fallback: fallback, fallbackLacking: fallbackLacking)
   }

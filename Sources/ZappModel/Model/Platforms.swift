@@ -260,8 +260,9 @@ extension Project {
         use(c.type)
         useProvider(of: c.value["data"])
         var entries = SizeClassMappingEntry.replacements(of: c)
-        // A component without its own mapping takes its family's (`forEachReplacementNeed`).
-        if c.sizeClassMappingValue == nil, let family = (c.family ?? screen.family).flatMap({ families[$0.value] }),
+        // A component without its own mapping takes its family's (`forEachReplacementNeed`): the
+        // family the app's bundle draws it with.
+        if c.sizeClassMappingValue == nil, let family = drawnFamilyName(of: c, in: screen).flatMap({ families[$0] }),
           let mapping = family.sizeClassMappings[c.typeName]
         {
           entries += SizeClassMappingEntry.entries(of: mapping)
@@ -273,24 +274,25 @@ extension Project {
     return result
   }
 
-  /// The renderers a screen needs: its plugin type, and per component its type, the layout ids
-  /// of its cell styles and its layout kind (from its family), and the same of its size class
-  /// replacements and of its cells' body.
-  public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] {
+  /// The renderers a screen needs on `platform`'s client: its plugin type, and per component its
+  /// type, the layout ids of its cell styles and its layout kind (from the family it is drawn
+  /// with there), and the same of its size class replacements and of its cells' body.
+  public func rendererNeeds(_ screen: ScreenDecl, platform: String?) -> [RendererNeed] {
     var needs: [RendererNeed] = []
-    forEachRendererNeed(screen) { needs.append($0) }
+    forEachRendererNeed(screen, platform: platform) { needs.append($0) }
     return needs
   }
 
-  /// `rendererNeeds(_:)` one at a time, without the array (a screen of 10⁵ components needs 3 × 10⁵).
-  public func forEachRendererNeed(_ screen: ScreenDecl, _ body: (RendererNeed) -> Void) {
+  /// `rendererNeeds(_:platform:)` one at a time, without the array (a screen of 10⁵ components
+  /// needs 3 × 10⁵).
+  public func forEachRendererNeed(_ screen: ScreenDecl, platform: String?, _ body: (RendererNeed) -> Void) {
     if screen.isPluginScreen {
       body(RendererNeed(kind: .screenPlugin, name: screen.type.value, spot: screen.type.spot, component: nil))
     }
     screen.forEachComponent { c in
       guard !isGroup(c.typeName) else { return }
       body(RendererNeed(kind: .componentType, name: c.typeName, spot: c.type.spot, component: c))
-      let familyName = (c.family ?? screen.family)?.value
+      let familyName = Self.drawnFamily(of: c, in: screen, platform: platform)?.value
       forEachReplacementNeed(c, familyName: familyName, body)
       forEachCellBodyNeed(c, familyName: familyName, body)
       guard let style = familyName.flatMap({ families[$0]?.family.component(c.typeName) }) else { return }
@@ -349,17 +351,29 @@ extension Project {
   /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):
   /// the names of each kind gathered in sets, need by need.
   public var requiredRenderers: [PlatformRenderers] {
-    let platforms = targetPlatforms
-    guard !platforms.isEmpty else { return [] }
-    let set = requiredRendererSet
-    return platforms.map { PlatformRenderers(platform: $0, renderers: set) }
+    // Clients that read families alike (`readsScreenFamily`) need the same.
+    var sets: [Bool: RendererSet] = [:]
+    return targetPlatforms.map { platform in
+      let reading = Self.readsScreenFamily(on: platform)
+      let set = sets[reading] ?? rendererSet(on: [platform])
+      sets[reading] = set
+      return PlatformRenderers(platform: platform, renderers: set)
+    }
   }
 
-  /// What the project's screens need rendered on any platform (each target platform's
-  /// `required_renderers`, also when the project names no platform).
-  public var requiredRendererSet: RendererSet {
+  /// What the project's screens need rendered on any of its platforms (every target platform's
+  /// `required_renderers` in one, also when the project names no platform).
+  public var requiredRendererSet: RendererSet { rendererSet(on: targetPlatforms.isEmpty ? [nil] : targetPlatforms) }
+
+  /// What the screens need rendered on the clients of `platforms`, gathered in one set.
+  private func rendererSet(on platforms: [String?]) -> RendererSet {
     var names: [RendererNeed.Kind: Set<ExactString>] = [:]
-    for screen in screens { forEachRendererNeed(screen) { names[$0.kind, default: []].insert(ExactString($0.name)) } }
+    var readings: Set<Bool> = []
+    for platform in platforms where readings.insert(Self.readsScreenFamily(on: platform)).inserted {
+      for screen in screens {
+        forEachRendererNeed(screen, platform: platform) { names[$0.kind, default: []].insert(ExactString($0.name)) }
+      }
+    }
     func list(_ kind: RendererNeed.Kind) -> [String] { (names[kind] ?? []).map(\.value) }
     return RendererSet(
       componentTypes: list(.componentType), cellLayouts: list(.cellLayout), layoutKinds: list(.layoutKind),

@@ -1,0 +1,30 @@
+import ZappDiagnostics
+
+extension Project {
+  /// Of a component's own `styles.family` and its screen's, the one it is drawn with on
+  /// `platform`. Zapp's native iOS SDK (`ios`) reads the screen's family and hands it to every
+  /// component, so there the screen's comes first; every other client (Quick Brick's
+  /// `ios_for_quickbrick` too) reads the component's first, as a bundle of no platform does.
+  public static func drawnFamily<Name>(own: Name?, screen: Name?, platform: String?) -> Name? {
+    readsScreenFamily(on: platform) ? screen ?? own : own ?? screen
+  }
+
+  /// Whether `platform`'s client draws a component with its screen's family before its own.
+  public static func readsScreenFamily(on platform: String?) -> Bool { platform == "ios" }
+
+  /// The family `component` of `screen` is drawn with on `platform`, where it is written.
+  public static func drawnFamily(of component: ComponentDecl, in screen: ScreenDecl, platform: String?) -> Located<String>? {
+    drawnFamily(own: component.family, screen: screen.family, platform: platform)
+  }
+
+  /// The family `component` of `screen` is drawn with in the project's bundle (`clientPlatform`).
+  public func drawnFamily(of component: ComponentDecl, in screen: ScreenDecl) -> Located<String>? {
+    Self.drawnFamily(of: component, in: screen, platform: clientPlatform)
+  }
+
+  /// The name of `drawnFamily(of:in:)`, read without spots (for rules that look it up for every
+  /// component).
+  public func drawnFamilyName(of component: ComponentDecl, in screen: ScreenDecl) -> String? {
+    Self.drawnFamily(own: component.familyName, screen: screen.family?.value, platform: clientPlatform)
+  }
+}
