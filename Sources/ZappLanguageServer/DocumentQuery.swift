@@ -21,7 +21,7 @@ struct DocumentQuery {
     self.offset = offset
     let relative = document.path.hasPrefix(session.root + "/") ? String(document.path.dropFirst(session.root.count + 1)) : document.path
     let kind = EditorKnowledge.inputKind(relativePath: relative)
-    semantics = document.tree.map { Semantics(kind: kind, root: $0) }
+    semantics = document.tree.map { Semantics(kind: kind, root: $0, platform: session.project?.clientPlatform) }
   }
 
   var project: Project? { session.project }

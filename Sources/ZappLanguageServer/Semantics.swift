@@ -6,6 +6,9 @@ import ZappModel
 struct Semantics {
   let kind: EditorKnowledge.InputKind?
   let root: LooseNode
+  /// The platform of the project's bundle (`Project.clientPlatform`), whose client picks a
+  /// component's family.
+  var platform: String? = nil
 
   /// The objects of a screens file that are screens: the elements of a rivers array, the root
   /// screen, or the values of a map keyed by screen id.
@@ -84,10 +87,13 @@ struct Semantics {
     return nil
   }
 
-  /// The family a component uses: its own styles.family, else its screen's.
+  /// The family a component is drawn with (`Project.drawnFamily`): its own styles.family or its
+  /// screen's, as the project's platform reads them.
   func family(of component: LooseNode) -> String? {
-    if let own = component["styles"]?.string("family"), !own.isEmpty { return own }
-    return screen(containing: component)?["styles"]?.string("family")
+    func nonEmpty(_ name: String?) -> String? { name?.isEmpty == false ? name : nil }
+    let own = nonEmpty(component["styles"]?.string("family"))
+    let screen = nonEmpty(screen(containing: component)?["styles"]?.string("family"))
+    return Project.drawnFamily(own: own, screen: screen, platform: platform)
   }
 }
 

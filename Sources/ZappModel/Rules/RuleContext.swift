@@ -81,7 +81,8 @@ package final class ComponentVisit {
   package let dataPlatforms: ComponentTypeFacts.DataPlatforms?
   /// Whether the type is a group (`Project.isGroup`).
   package let isGroup: Bool
-  /// The family named on the component or else on its screen, when it exists.
+  /// The family the component is drawn with in the project's bundle (`Project.drawnFamily`), when
+  /// it exists.
   package let family: FamilyDecl?
   /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
   /// read once for the rules that need them.
@@ -102,7 +103,7 @@ package final class ComponentVisit {
     dataPlatforms = facts.dataPlatforms
     isGroup = facts.isGroup
     ownFamily = component.family
-    family = (ownFamily ?? screen.family).flatMap { project.families[$0.value] }
+    family = project.drawnFamily(of: component, in: screen).flatMap { project.families[$0.value] }
     cellStyles = component.cellStyles
     layout = component.layout
     source = component.source

@@ -78,9 +78,8 @@ package enum MissingItemHeightRule: ProjectRule {
     var slots: [FamilyType: Int] = [:]
     var types: [TypeInFamily] = []
     for screen in project.screens {
-      let screenFamily = screen.family?.value
       screen.forEachComponent { c in
-        guard let familyName = c.familyName ?? screenFamily else { return }
+        guard let familyName = project.drawnFamilyName(of: c, in: screen) else { return }
         let pair = FamilyType(family: familyName, type: c.typeName)
         let slot =
           slots[pair]
