@@ -13,7 +13,10 @@ extension ResolvedSection: BundleObject {
     BundleField<Self>.required("component_type", \.componentType, .string, "the component type, as written").derived,
     BundleField<Self>.optional("component_id", \.componentID, .string, "the component's `id`, as written, when it has one")
       .derived,
-    BundleField<Self>.nullable("family", \.family, .string, "the component's family, else the screen's").derived,
+    BundleField<Self>.nullable(
+      "family", \.family, .string,
+      "the family the section is drawn with: in an `ios` bundle the screen's, else the component's (Zapp's native iOS SDK reads the screen's); in any other the component's, else the screen's"
+    ).derived,
     BundleField<Self>.alwaysWritten(
       "cell_styles", \.cellStyles, .array(.string),
       "the cell styles: item i of the data is drawn with style min(i, n − 1), so the last one repeats to the end of the data ([below](#cell-styles))"

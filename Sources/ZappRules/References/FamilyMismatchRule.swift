@@ -7,8 +7,11 @@ package enum FamilyMismatchRule: ComponentRule {
     code: "ZL0302", name: "family-mismatch", severity: .warning, category: .references,
     summary: "A component's family differs from its screen's.",
     explanation: """
-      iOS reads the family from the screen, other clients from the component. When both are given \
-      and differ, the screen renders differently per platform. zlc uses the component's.
+      Zapp's native iOS SDK reads the family from the screen, other clients (Quick Brick's too) \
+      from the component. When both are given and differ, the screen renders differently per \
+      platform. Each platform's bundle holds what its client draws: the `ios` bundle is laid out \
+      with the screen's family, every other one (and a bundle of no platform) with the \
+      component's, and each platform's registries are checked against the cells of its family.
       """,
     bad: .files(
       [
