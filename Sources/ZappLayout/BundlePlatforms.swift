@@ -40,7 +40,8 @@ extension PlatformBundles: BundleObject {
   public static let fields: [BundleField<Self>] = [
     .required(
       "format_version", \.formatVersion, .int,
-      "the format version of every bundle below, as in their `bundle.json`"),
+      "the format version of every bundle below, as in their `bundle.json`: `ScreenBundle.load(from:platform:)` throws `invalidFile` for a bundle of another"
+    ),
     .required("platforms", \.platforms, .array(.object), "each platform's bundle, in the order the app names its platforms"),
   ]
   public static var blank: Self { PlatformBundles(formatVersion: 0, platforms: []) }
@@ -63,7 +64,8 @@ extension ScreenBundle {
   /// Loads the bundle of one platform from a build's output folder: the folder itself when it holds
   /// a single bundle (whose `platform`, when written, must be `platform`), else the platform's
   /// folder that `platforms.json` names. Throws `LoadError.platformMissing` when the output has no
-  /// bundle for it.
+  /// bundle for it, and `LoadError.invalidFile` when that bundle's `format_version` is not the one
+  /// `platforms.json` says.
   public static func load(from folder: URL, platform: String) throws -> ScreenBundle {
     let manifest = folder.appendingPathComponent(PlatformBundles.fileName)
     guard FileManager.default.fileExists(atPath: manifest.path) else {
@@ -85,6 +87,12 @@ extension ScreenBundle {
     guard bundle.index.platform == platform else {
       throw LoadError.invalidFile(
         sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")
+    }
+    // A reader of the version platforms.json says would misread a bundle of another.
+    guard bundle.index.formatVersion == platforms.formatVersion else {
+      throw LoadError.invalidFile(
+        sub + "/bundle.json",
+        "has format_version \(bundle.index.formatVersion), but \(PlatformBundles.fileName) says \(platforms.formatVersion)")
     }
     return bundle
   }

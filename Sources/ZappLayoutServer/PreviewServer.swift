@@ -68,9 +68,10 @@ public enum PreviewServer {
     return min(1024, max(8, soft / 2))
   }
 
-  /// Where the banner says the bundle is: `rivers.json` and `bundle.json` at the root, or, for a
-  /// bundle per platform, `platforms.json` and each platform's `rivers.json`.
+  /// Where a build's bundle is: `rivers.json` and `bundle.json` at the root, or, for a bundle per
+  /// platform, `platforms.json` and each platform's `rivers.json`; none before the first good build.
   static func bundlePaths(_ build: ServedBuild) -> String {
+    guard !build.files.isEmpty else { return "bundle: none until the project builds" }
     let platforms = build.files.keys.filter { $0.hasSuffix("/rivers.json") && $0.split(separator: "/").count == 2 }.sorted()
     guard build.files[PlatformBundles.fileName] != nil, !platforms.isEmpty else { return "bundle: /rivers.json, /bundle.json" }
     return "bundles: /\(PlatformBundles.fileName), " + platforms.map { "/" + $0 }.joined(separator: ", ")
@@ -147,7 +148,7 @@ public enum PreviewServer {
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
         let shown = host.contains(":") ? "[\(host)]" : host
-        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, \(bundlePaths(state.snapshot.build)))")
+        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
         say("bundle folder: \(output)")
       },
       logger: logger)
@@ -169,6 +170,8 @@ final class ServerState: Sendable {
     var problems: String?
     var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     var generation = 0
+    /// The bundle's paths as last printed; nil until the banner prints them.
+    var announced: String?
   }
 
   private let state = Mutex(State())
@@ -179,22 +182,42 @@ final class ServerState: Sendable {
     state.withLock { ($0.current, $0.problems, $0.generation) }
   }
 
-  /// Records a build and tells every listening page to reload.
-  func record(_ result: ServeBuilder.Result) {
-    let (event, continuations) = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in
+  /// The served bundle's paths, for the banner: later builds announce theirs when they differ.
+  func announcePaths() -> String {
+    state.withLock { state in
+      let paths = PreviewServer.bundlePaths(state.current)
+      state.announced = paths
+      return paths
+    }
+  }
+
+  /// Records a build and tells every listening page to reload. Returns the bundle's paths when
+  /// this build moved them from those last announced (the first good build after a failed start,
+  /// a platform added), else nil.
+  func record(_ result: ServeBuilder.Result) -> String? {
+    let (event, continuations, moved) = state.withLock { state -> (String, [AsyncStream<String>.Continuation], String?) in
       state.generation += 1
+      var moved: String?
       switch result {
       case .built(var build, _):
         build.generation = state.generation
         state.current = build
         state.problems = nil
+        let paths = PreviewServer.bundlePaths(build)
+        if let announced = state.announced, announced != paths {
+          state.announced = paths
+          moved = paths
+        }
       case .failed(let text):
         state.problems = text
       }
       let ok = state.problems == nil
-      return ("event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values))
+      return (
+        "event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values), moved
+      )
     }
     for continuation in continuations { continuation.yield(event) }
+    return moved
   }
 
   func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
@@ -249,7 +272,7 @@ struct Watcher: Service {
     let result = await withCheckedContinuation { (done: CheckedContinuation<ServeBuilder.Result, Never>) in
       Thread.detachNewThread { done.resume(returning: builder.build(generation: generation, previous: previous)) }
     }
-    state.record(result)
+    let moved = state.record(result)
     let elapsed = ContinuousClock.now - started
     let ms = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     switch result {
@@ -259,6 +282,7 @@ struct Watcher: Service {
       let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
       let screens = build.screenCount == 1 ? "1 screen" : "\(build.screenCount) screens"
       say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
+      if let moved { say("serving the \(moved)") }
     case .failed(let problems):
       complain(problems.trimmingCharacters(in: .newlines))
       say(

@@ -112,6 +112,26 @@ final class PlatformBundleTests: XCTestCase {
     }
   }
 
+  /// platforms.json saying format_version 1 over bundles of version 2: verify refuses the output,
+  /// and the runtime refuses to load it (a reader of version 1 would find no layout).
+  func testPlatformsOfAnotherFormatVersionThanTheirBundlesAreRefused() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    let list = out.appendingPathComponent("platforms.json")
+    let older = try String(contentsOf: list, encoding: .utf8).replacingOccurrences(of: #""format_version":2"#, with: #""format_version":1"#)
+    try older.write(to: list, atomically: true, encoding: .utf8)
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 1)
+    let index = try String(contentsOf: out.appendingPathComponent("ios/bundle.json"), encoding: .utf8)
+    let column = try XCTUnwrap(index.range(of: #""format_version":"#)).upperBound.utf16Offset(in: index) + 1
+    XCTAssertTrue(
+      verified.err.contains("ios/bundle.json:1:\(column): error: has format_version 2, but platforms.json says 1"), verified.err)
+    XCTAssertThrowsError(try ScreenBundle.load(from: out, platform: "ios")) { error in
+      XCTAssertEqual(error as? ScreenBundle.LoadError, .invalidFile("ios/bundle.json", "has format_version 2, but platforms.json says 1"))
+    }
+  }
+
   /// A bundle.json left beside platforms.json (an earlier single-platform build synced over) is
   /// never read by a client: zlc verify says so instead of verifying it.
   func testVerifyReportsABundleBesidePlatformsJSON() throws {

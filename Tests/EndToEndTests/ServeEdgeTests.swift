@@ -160,7 +160,8 @@ final class ServeEdgeTests: XCTestCase {
   }
 
   /// An app of several platforms that has not built yet answers 503 on its platforms' paths, as
-  /// a one-platform app does on its bundle's; other paths are not found.
+  /// a one-platform app does on its bundle's; other paths are not found. Its bundles' paths are
+  /// printed when it first builds.
   func testAnAppOfSeveralPlatformsIsNotBuiltYet() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -178,19 +179,30 @@ final class ServeEdgeTests: XCTestCase {
       XCTAssertEqual(try HTTP.get(port: port, path: path).status, 404, path)
     }
     XCTAssertTrue(server.output.contains("build failed: nothing to serve yet"), server.output)
+    XCTAssertTrue(server.output.contains("(preview: /preview/, bundle: none until the project builds)"), server.output)
+    // Once it builds, the server says where the bundles are: the banner could not.
+    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
+    let announced = "serving the bundles: /platforms.json, /android/rivers.json, /ios/rivers.json\n"
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, !server.output.contains(announced) { Thread.sleep(forTimeInterval: 0.1) }
+    XCTAssertTrue(server.output.contains(announced), server.output)
+    for path in ["/platforms.json", "/android/rivers.json", "/ios/rivers.json"] {
+      XCTAssertEqual(try HTTP.get(port: port, path: path).status, 200, path)
+    }
+    XCTAssertEqual(try HTTP.get(port: port, path: "/rivers.json").status, 404)
     XCTAssertEqual(try server.terminate().status, 0)
     // The build's diagnostics are problems: they go to standard error, the log of builds does not.
     XCTAssertTrue(
       server.errorOutput.contains("screens/broken.json:1:2: error: expected a value, found the end of the file [ZL0101]"),
       server.errorOutput)
     XCTAssertFalse(server.errorOutput.contains("build failed"), server.errorOutput)
-    // Built, it says where each platform's bundle is, and serves it there.
-    try FileManager.default.removeItem(at: project.appendingPathComponent("screens/broken.json"))
+    // Built at the start, it says where each platform's bundle is in its first line, and once.
     let built = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
     defer { built.stop() }
     let builtPort = try built.port()
     XCTAssertTrue(
       built.output.contains("(preview: /preview/, bundles: /platforms.json, /android/rivers.json, /ios/rivers.json)"), built.output)
+    XCTAssertFalse(built.output.contains("serving the bundles"), built.output)
     for path in ["/platforms.json", "/android/rivers.json", "/ios/rivers.json"] {
       XCTAssertEqual(try HTTP.get(port: builtPort, path: path).status, 200, path)
     }

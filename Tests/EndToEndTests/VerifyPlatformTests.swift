@@ -3,7 +3,8 @@ import XCTest
 import ZappLayout
 
 /// `zlc verify` holds a platform's bundle to that platform: its `required_renderers` and
-/// `fallbacks` name no other, and its needs hold every component type its sections draw.
+/// `fallbacks` name no other, and its needs hold every component type, cell layout and layout kind
+/// its sections use.
 final class VerifyPlatformTests: XCTestCase, BundleEditing {
   /// The multi-platform starter, built: a bundle for ios and one for android_for_quickbrick.
   func builtStarter() throws -> URL {
@@ -57,5 +58,40 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
       result.err,
       "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios' leave out component type '\(dropped)', which screen '\(screen)', section \(section) draws: a client without it would take the bundle and draw nothing there\n"
     )
+  }
+
+  /// Cell layouts and layout kinds left out of `required_renderers` are each named with the first
+  /// section using it (`ResolvedSection.neededRenderers`, which a client's check counts).
+  func testRequiredRenderersHoldEveryCellLayoutAndLayoutKindUsed() throws {
+    let out = try builtStarter()
+    let bundle = try ScreenBundle.load(from: out, platform: "ios")
+    let index = out.appendingPathComponent("ios/bundle.json")
+    let tree = try JSON.parse(try Data(contentsOf: index))
+    let needs = try XCTUnwrap(tree["required_renderers"]?.arrayValue?.first)
+    let emptied = needs.replacing("cell_layouts", with: .array([])).replacing("layout_kinds", with: .array([]))
+    try Data(tree.replacing("required_renderers", with: .array([emptied])).encoded(pretty: false)).write(to: index)
+    var expected: [String] = []
+    for (key, noun, listed) in [
+      ("cell_layouts", "cell layout", bundle.index.requiredRenderers[0].renderers.cellLayouts),
+      ("layout_kinds", "layout kind", bundle.index.requiredRenderers[0].renderers.layoutKinds),
+    ] {
+      XCTAssertFalse(listed.isEmpty, key)
+      let at = try position(after: "\"\(key)\":", in: index)
+      for name in listed {
+        let (screen, section) = try XCTUnwrap(
+          try bundle.screens.lazy.compactMap { screen in
+            screen.resolved.sections.first { section in
+              let used = section.neededRenderers
+              return (key == "cell_layouts" ? used.cellLayouts : used.layoutKinds).contains(name)
+            }.map { (screen.id, $0.section) }
+          }.first, name)
+        expected.append(
+          "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios' leave out \(noun) '\(name)', which screen '\(screen)', section \(section) uses: a client without it would take the bundle and draw nothing there"
+        )
+      }
+    }
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.err.split(separator: "\n").map(String.init).sorted(), expected.sorted())
   }
 }

@@ -92,6 +92,26 @@ final class PlatformTests: XCTestCase {
       ])
   }
 
+  /// A manifest's `platform` one typo from a known id (`andriod`) is ZL0613 with the fix: with no
+  /// `platforms` in zlc.json it would make a bundle of its own. An id far from every known one
+  /// (`set_top_box`) may be a platform zlc does not know, and is not reported.
+  func testAManifestsMisspelledPlatformIsReported() throws {
+    var files = Self.project()
+    files["zlc.json"] = "{}"
+    files["components/banner/manifests/android.json"] = Self.manifest("banner", platform: "andriod")
+    files["components/banner/manifests/tvos.json"] = Self.manifest("banner", platform: "set_top_box")
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0613" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0613", file: "components/banner/manifests/android.json", line: 3, column: 14,
+          message: "manifest for unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))",
+          fixIt: #""android""#)
+      ])
+    XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .warning)
+  }
+
   func testAnUnknownPlatformOptionIsAnError() throws {
     let (_, outcome, _) = try check(Self.project(), platform: "andriod")
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0114"])

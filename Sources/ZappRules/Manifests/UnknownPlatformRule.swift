@@ -5,14 +5,17 @@ import ZappModel
 package enum UnknownPlatformRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0613", name: "unknown-platform", severity: .warning, category: .manifests,
-    summary: "`zlc.json` or a renderer registry names a platform id no known manifest uses.",
+    summary: "`zlc.json` or a renderer registry names a platform id no known manifest uses, or a manifest misspells a known id.",
     explanation: """
       Platform ids are the manifests' `platform` values: ios, android, tvos, android_tv, amazon, \
       roku, samsung_tv, lg_tv, web and the `_for_quickbrick` variants. Another id in \
       `platforms` is most often a typo, which no plugin manifest will ever match; so is a \
       registry's `platform` that is neither known nor one of `platforms`, and such a registry \
       stands for no client the project has. Each is a warning (with a fix-it) because a manifest \
-      of the project may use the id.
+      of the project may use the id. A manifest's own `platform` may be an id zlc does not know, \
+      but one within a typo of a known id (`andriod_for_quickbrick`) is a warning with the fix: \
+      the plugin would have no manifest for the real platform, and an app that names no \
+      `platforms` would get a bundle for the misspelled one and none for the real one.
       """,
     bad: .files(
       ["zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#],
@@ -38,6 +41,16 @@ package enum UnknownPlatformRule: ProjectRule {
       context.report(
         rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
         fixIt: .didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot))
+    }
+    // A manifest may name a platform zlc does not know; only a near miss of a known one is a typo.
+    let knownIndex = SuggestionIndex(Platforms.known)
+    for manifest in project.manifests {
+      guard let platform = manifest.platform, !Platforms.known.contains(platform.value),
+        let suggestion = knownIndex.nearest(to: platform.value)
+      else { continue }
+      context.report(
+        rule, "manifest for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
+        fixIt: .didYouMean(suggestion, at: platform.spot))
     }
   }
 }

@@ -74,25 +74,65 @@ extension BundleVerifier {
   }
 }
 
-/// A component type a section draws: its own, or a size class replacement's.
-package struct ComponentTypeUse: Sendable {
-  var type: String
+/// A renderer a section needs: its component type, a cell layout or its layout kind, its own or a
+/// size class replacement's.
+package struct RendererUse: Sendable {
+  enum Kind: CaseIterable {
+    case componentType, cellLayout, layoutKind
+
+    /// The list of `required_renderers` that names it.
+    var listKey: String {
+      switch self {
+      case .componentType: PlatformRenderers.key(\.renderers.componentTypes)
+      case .cellLayout: PlatformRenderers.key(\.renderers.cellLayouts)
+      case .layoutKind: PlatformRenderers.key(\.renderers.layoutKinds)
+      }
+    }
+
+    /// The renderer as a message names it.
+    var noun: String {
+      switch self {
+      case .componentType: "component type"
+      case .cellLayout: "cell layout"
+      case .layoutKind: "layout kind"
+      }
+    }
+
+    /// What `renderers` lists of this kind.
+    func names(in renderers: RendererSet) -> [String] {
+      switch self {
+      case .componentType: renderers.componentTypes
+      case .cellLayout: renderers.cellLayouts
+      case .layoutKind: renderers.layoutKinds
+      }
+    }
+  }
+
+  var kind: Kind
+  var name: String
   var screen: String
   var section: Int
-  /// The size class a replacement is drawn on; nil for the section's own type.
+  /// The size class a replacement is drawn on; nil for the section's own needs.
   var sizeClass: String?
 
-  /// The first use of each type in a screen, in section order.
-  static func uses(of screen: ResolvedScreen) -> [ComponentTypeUse] {
-    var seen: Set<ExactString> = []
-    var uses: [ComponentTypeUse] = []
+  /// The first use of each renderer in a screen, in section order: what
+  /// `ResolvedSection.neededRenderers` counts.
+  static func uses(of screen: ResolvedScreen) -> [RendererUse] {
+    var seen: [Kind: Set<ExactString>] = [:]
+    var uses: [RendererUse] = []
+    func use(_ kind: Kind, _ name: String?, _ section: ResolvedSection, _ sizeClass: String?) {
+      guard let name, seen[kind, default: []].insert(ExactString(name)).inserted else { return }
+      uses.append(RendererUse(kind: kind, name: name, screen: screen.id, section: section.section, sizeClass: sizeClass))
+    }
     for section in screen.resolved.sections {
-      let replacements = section.sizeClassMapping.compactMap { mapped -> (String, String?)? in
-        guard case .use(let type, _) = mapped.replacement else { return nil }
-        return (type, mapped.sizeClass)
-      }
-      for (type, sizeClass) in [(section.componentType, nil)] + replacements where seen.insert(ExactString(type)).inserted {
-        uses.append(ComponentTypeUse(type: type, screen: screen.id, section: section.section, sizeClass: sizeClass))
+      use(.componentType, section.componentType, section, nil)
+      for id in [section.renderer.layoutID] + section.cells.map(\.layoutID) { use(.cellLayout, id, section, nil) }
+      use(.layoutKind, section.geometry?.kind.word, section, nil)
+      for mapped in section.sizeClassMapping {
+        guard case .use(let type, _) = mapped.replacement else { continue }
+        use(.componentType, type, section, mapped.sizeClass)
+        use(.cellLayout, mapped.layoutID, section, mapped.sizeClass)
+        use(.layoutKind, mapped.geometry?.kind.word, section, mapped.sizeClass)
       }
     }
     return uses
@@ -101,9 +141,9 @@ package struct ComponentTypeUse: Sendable {
 
 extension BundleVerifier {
   /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, and
-  /// each platform's `required_renderers` hold every component type a section draws (a client
-  /// lacking one would take the bundle, and draw nothing there).
-  package static func platformProblems(_ index: BundleIndex, uses: [ComponentTypeUse], file: ValueLocator) -> [BundleProblem] {
+  /// each platform's `required_renderers` hold every component type, cell layout and layout kind
+  /// a section uses (a client lacking one would take the bundle, and draw nothing there).
+  package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
     if let own = index.platform {
@@ -122,13 +162,15 @@ extension BundleVerifier {
       }
     }
     for (i, entry) in index.requiredRenderers.enumerated() {
-      var listed = Set(entry.renderers.componentTypes.map(ExactString.init))
-      for use in uses where listed.insert(ExactString(use.type)).inserted {
+      var listed = Dictionary(
+        uniqueKeysWithValues: RendererUse.Kind.allCases.map { ($0, Set($0.names(in: entry.renderers).map(ExactString.init))) })
+      for use in uses where listed[use.kind, default: []].insert(ExactString(use.name)).inserted {
         let drawn = use.sizeClass.map { " on size class '\($0)'" } ?? ""
+        let verb = use.kind == .componentType ? "draws" : "uses"
         problems.append(
           file.problem(
-            "\(renderersKey) of platform '\(entry.platform)' leave out component type '\(use.type)', which screen '\(use.screen)', section \(use.section) draws\(drawn): a client without it would take the bundle and draw nothing there",
-            at: [.key(renderersKey), .index(i), .key(PlatformRenderers.key(\.renderers.componentTypes))]))
+            "\(renderersKey) of platform '\(entry.platform)' leave out \(use.kind.noun) '\(use.name)', which screen '\(use.screen)', section \(use.section) \(verb)\(drawn): a client without it would take the bundle and draw nothing there",
+            at: [.key(renderersKey), .index(i), .key(use.kind.listKey)]))
       }
     }
     return problems

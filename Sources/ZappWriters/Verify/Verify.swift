@@ -102,7 +102,7 @@ public enum BundleVerifier {
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
-      return (found, screen.map(ComponentTypeUse.uses) ?? [])
+      return (found, screen.map(RendererUse.uses) ?? [])
     }
     problems += checked.flatMap(\.0)
     problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
