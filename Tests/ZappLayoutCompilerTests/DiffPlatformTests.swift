@@ -81,6 +81,27 @@ final class DiffPlatformTests: XCTestCase {
       ])
   }
 
+  /// A platform dropped (or added) changes no screen of the platform both apps keep: iOS's promo
+  /// is compared as iOS's manifests have it on both sides.
+  func testAPlatformDroppedIsNoChangeOfTheScreensOfTheOthers() throws {
+    let (both, iOS) = (try project(banner: "A"), try project(banner: "A", onlyIOS: true))
+    for (base, head) in [(both, iOS), (iOS, both)] {
+      let outcome = Driver.diff(base: base, head: head)
+      XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+      let changes = try XCTUnwrap(outcome.report).changes
+      XCTAssertEqual(Set(changes.map(\.kind)).subtracting([.requiredRenderers]), [.platform], "\(changes.map(DiffWording.line))")
+      XCTAssertTrue(changes.allSatisfy { $0.platforms == ["android_for_quickbrick"] }, "\(changes.map(DiffWording.line))")
+    }
+  }
+
+  /// A change of the platform both apps keep names it: it does not hold on the one dropped.
+  func testAChangeOnThePlatformKeptNamesIt() throws {
+    let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B", onlyIOS: true))
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes.filter { $0.kind == .componentChanged }
+    XCTAssertEqual(changes.map { "\($0.screens) \($0.platforms)" }, [#"["home"] ["ios"]"#, #"["show2"] ["ios"]"#])
+  }
+
   /// bundle.json's `fallbacks` are each platform's bundle's: a change of the iOS registry is a
   /// change of iOS's alone.
   func testAChangeOfOnePlatformsFallbacksNamesIt() throws {

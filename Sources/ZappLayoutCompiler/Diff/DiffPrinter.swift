@@ -210,10 +210,10 @@ enum DiffWording {
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
-    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)", list)
-    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)", list)
-    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)", list)
-    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
+    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
+    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
+    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:

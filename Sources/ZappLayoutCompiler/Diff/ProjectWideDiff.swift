@@ -8,10 +8,12 @@ struct ProjectWideDiff {
   let base: DiffSide
   let head: DiffSide
 
+  /// The changes of the whole project but `bundle.json`'s other fields (`indexChanges`), which
+  /// each platform's bundle has its own.
   func changes() -> [DiffChange] {
     mappingChanges("screen_types", base.index.screenTypes, head.index.screenTypes)
       + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + deviceChanges() + platformChanges()
-      + rendererChanges() + indexChanges()
+      + rendererChanges()
   }
 
   /// `bundle.json`'s fields that the changes above do not cover (`size_classes`, `ui_tags`,
