@@ -8,16 +8,20 @@ import ZappLayout
 /// `zlc diff` of an app of several platforms: a change names the platforms of each of its screens.
 final class DiffPlatformTests: XCTestCase {
   /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
-  /// `subtitle` and `banner_text` (Android) the value `banner`, beside a second root screen
-  /// `show2` whose promo sets `subtitle`.
-  func project(banner: String, onlyIOS: Bool = false, iOSLacksThePromo: Bool = false) throws -> String {
+  /// `subtitle` and `banner_text` (Android) the value `banner` (Android's `androidBanner` when
+  /// given), beside a second root screen `show2` whose promo sets `subtitle`; the home screen's id
+  /// is `homeID`.
+  func project(
+    banner: String, androidBanner: String? = nil, homeID: String = "home", onlyIOS: Bool = false, iOSLacksThePromo: Bool = false
+  ) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let field = { (key: String, value: String) in
       #"{"key": "\#(key)", "type": "text_input", "label": "\#(key)", "initial_value": "\#(value)"}"#
     }
     let fields = [
-      "ios": field("banner_text", banner), "android_for_quickbrick": field("subtitle", "S") + ", " + field("banner_text", banner),
+      "ios": field("banner_text", banner),
+      "android_for_quickbrick": field("subtitle", "S") + ", " + field("banner_text", androidBanner ?? banner),
     ]
     let show2 = #"""
       [{"id": "show2", "name": "Show 2", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": [
@@ -37,6 +41,9 @@ final class DiffPlatformTests: XCTestCase {
       }
       if iOSLacksThePromo, path == "registries/ios.json" {
         text = text.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
+      }
+      if path == "screens/home.json" {
+        text = text.replacingOccurrences(of: #""id": "home""#, with: #""id": "\#(homeID)""#)
       }
       if path == "screens/home.json" || path == "screens/show2.json" {
         text = text.replacingOccurrences(
@@ -100,6 +107,33 @@ final class DiffPlatformTests: XCTestCase {
     XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
     let changes = try XCTUnwrap(outcome.report).changes.filter { $0.kind == .componentChanged }
     XCTAssertEqual(changes.map { "\($0.screens) \($0.platforms)" }, [#"["home"] ["ios"]"#, #"["show2"] ["ios"]"#])
+  }
+
+  /// A new id over the same screen as written is a rename, whatever a manifest edited beside it
+  /// changes on one platform or the other: that change is listed on the renamed screen, naming
+  /// its platform, alike for iOS and Android (and with `--platform`, naming none).
+  func testARenamedScreenShowsTheChangesOfEachPlatform() throws {
+    let base = try project(banner: "A")
+    let heads = [
+      "ios": try project(banner: "B", androidBanner: "A", homeID: "main"),
+      "android_for_quickbrick": try project(banner: "A", androidBanner: "B", homeID: "main"),
+    ]
+    for (platform, head) in heads.sorted(by: { $0.key < $1.key }) {
+      for only in [nil, platform] {
+        let outcome = Driver.diff(base: base, head: head, platform: only)
+        XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+        let changes = try XCTUnwrap(outcome.report).changes
+        let named = only == nil ? [platform] : []
+        // On Android both promos set a subtitle: their styles changed alike.
+        let promos =
+          platform == "ios"
+          ? [#"component_changed ["main"] \#(named) ["home-promo"]"#, #"component_changed ["show2"] \#(named) ["show2-promo"]"#]
+          : [#"component_changed ["main", "show2"] \#(named) ["home-promo", "show2-promo"]"#]
+        XCTAssertEqual(
+          changes.map { "\($0.kind.rawValue) \($0.screens) \($0.platforms) \($0.components)" },
+          [#"screen_renamed ["main"] [] []"#] + promos, "\(platform) \(only ?? "")")
+      }
+    }
   }
 
   /// bundle.json's `fallbacks` are each platform's bundle's: a change of the iOS registry is a

@@ -138,8 +138,9 @@ public enum ProjectDiff {
   }
 }
 
-/// Which screen of the base is which of the head: the same id (`pairs`), or a new id over the same
-/// content (a rename of the id, nothing else to compare); the rest are added or removed.
+/// Which screen of the base is which of the head (`pairs`, in head order): the same id, or a new
+/// id over the same screen as its file writes it (a rename of the id, whose resolved form is then
+/// compared on each platform as any pair's); the rest are added or removed.
 struct ScreenMatching {
   var pairs: [(base: Int, head: Int)] = []
   var changes: [DiffChange] = []
@@ -177,18 +178,22 @@ struct ScreenMatching {
       let b = groups[g][taken[g]]
       taken[g] += 1
       renamedBase.insert(b)
+      pairs.append((b, h))
       changes.append(
         DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))
     }
     for b in removed where !renamedBase.contains(b) {
       changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]]))
     }
+    pairs.sort { $0.head < $1.head }
     screenOrder = head.ids + removed.map { base.ids[$0] }
   }
 
-  /// A screen without its id: what must be equal for a new id to be a rename.
+  /// A screen as its file writes it, without its id: what must be equal for a new id to be a
+  /// rename. What it resolves to is left out: a plugin's manifest or a family edited beside the
+  /// rename changes it on some platforms or all, and is compared as a change of the renamed screen.
   static func content(_ screen: ResolvedScreen) -> JSON {
-    .object(screen.members.filter { $0.0 != "id" } + [("resolved", screen.resolved.json)])
+    .object(screen.members.filter { $0.0 != "id" })
   }
 }
 
