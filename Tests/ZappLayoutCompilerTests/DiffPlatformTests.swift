@@ -136,6 +136,46 @@ final class DiffPlatformTests: XCTestCase {
     }
   }
 
+  /// A folder holding `files` (path → text).
+  func folder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// A TV app of tvOS and Android TV, each with its default TV, given one `tv` 1280 wide: tvOS's
+  /// `tv` is narrower, and its grid with it; Android TV gains `tv` and loses `android-tv`.
+  func testDevicesAreComparedOnEachPlatform() throws {
+    let screen = #"""
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"id": "g", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+          "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    let settings = { (devices: String) in #"{"app": "TV", "platforms": {"tvos": {}, "android_tv": {}}\#(devices)}"# }
+    let base = try folder(["zlc.json": settings(""), "screens/home.json": screen])
+    let head = try folder([
+      "zlc.json": settings(#", "devices": [{"name": "tv", "class": "tablet", "width": 1280}]"#), "screens/home.json": screen,
+    ])
+    let outcome = Driver.diff(base: base, head: head)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes
+    XCTAssertEqual(
+      changes.map { "\($0.kind.rawValue) \($0.device ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+      [
+        #"layout tv ["tvos"] {"item.width":466,"item.height":698.97} → {"item.width":306,"item.height":458.98}"#,
+        #"device tv ["tvos"] {"class":"tablet","width":1920,"size_class":"XL"} → {"class":"tablet","width":1280,"size_class":"XL"}"#,
+        #"device tv ["android_tv"] none → {"class":"tablet","width":1280,"size_class":"XL"}"#,
+        #"device android-tv ["android_tv"] {"class":"tablet","width":960,"size_class":"L"} → none"#,
+      ])
+    let text = DiffPrinter(format: .text, color: false).render(try XCTUnwrap(outcome.report))
+    XCTAssertTrue(text.contains("device: android-tv on android_tv {"), text)
+  }
+
   /// bundle.json's `fallbacks` are each platform's bundle's: a change of the iOS registry is a
   /// change of iOS's alone.
   func testAChangeOfOnePlatformsFallbacksNamesIt() throws {

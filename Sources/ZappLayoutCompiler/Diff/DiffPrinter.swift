@@ -219,7 +219,7 @@ enum DiffWording {
     case .layout:
       return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
     case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
-    case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
+    case .device: return ("\(TerminalText.visible(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
     case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)

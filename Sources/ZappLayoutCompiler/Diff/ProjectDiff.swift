@@ -73,7 +73,7 @@ public enum ProjectDiff {
   /// others name the platforms they are about, or none.
   static let perPlatformKinds: Set<DiffChange.Kind> = [
     .screenChanged, .componentAdded, .componentRemoved, .componentMoved, .componentRetyped, .componentChanged,
-    .layout, .binding, .target, .bundleIndex,
+    .layout, .binding, .target, .device, .bundleIndex,
   ]
 
   /// The grouped changes from `base` to `head`, platform by platform: each platform both apps
@@ -106,14 +106,14 @@ public enum ProjectDiff {
     let head: DiffSide
   }
 
-  /// The grouped changes from `base` to `head`: the screens are matched once, and the pairs and
-  /// bundle.json fields are compared in each view, each change naming the view's platform.
+  /// The grouped changes from `base` to `head`: the screens are matched once, and the pairs, the
+  /// devices and bundle.json fields are compared in each view, each change naming its platform.
   static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView]) -> DiffReport {
     let matching = ScreenMatching(base: base, head: head)
     var changes = matching.changes
     for view in views {
       let wide = ProjectWideDiff(base: view.base, head: view.head)
-      var found = screenChanges(view.base, view.head, pairs: matching.pairs) + wide.indexChanges()
+      var found = screenChanges(view.base, view.head, pairs: matching.pairs) + wide.bundleChanges()
       // A new name, as written, is one on every platform.
       if let platform = view.platform {
         for i in found.indices where found[i].kind != .screenRenamed { found[i].platforms = [platform] }

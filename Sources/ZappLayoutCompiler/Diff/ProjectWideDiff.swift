@@ -8,13 +8,16 @@ struct ProjectWideDiff {
   let base: DiffSide
   let head: DiffSide
 
-  /// The changes of the whole project but `bundle.json`'s other fields (`indexChanges`), which
-  /// each platform's bundle has its own.
+  /// The changes of the whole project but its devices and `bundle.json`'s other fields
+  /// (`bundleChanges`), which each platform's bundle has its own.
   func changes() -> [DiffChange] {
     mappingChanges("screen_types", base.index.screenTypes, head.index.screenTypes)
-      + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + deviceChanges() + platformChanges()
-      + rendererChanges()
+      + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + platformChanges() + rendererChanges()
   }
+
+  /// The changes of one bundle's devices (each platform's default devices are its own) and of its
+  /// other `bundle.json` fields.
+  func bundleChanges() -> [DiffChange] { deviceChanges() + indexChanges() }
 
   /// `bundle.json`'s fields that the changes above do not cover (`size_classes`, `ui_tags`,
   /// `fallbacks`, and any a later format adds), compared as data: whatever a client reads there
