@@ -66,10 +66,10 @@ final class DiffPlatformTests: XCTestCase {
       changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
       [
         #"["home"] ["ios"] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
-        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
-          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
         #"["home", "show2"] ["android_for_quickbrick"] ["home-promo", "show2-promo"] "#
           + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
+          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
       ])
   }
 
@@ -201,7 +201,26 @@ final class DiffPlatformTests: XCTestCase {
     }
     let changes = [change(["b"], "ios"), change(["b", "a"], "android"), change(["a", "b"], "web")]
     let report = DiffReport.grouped(changes, screenOrder: ["a", "b"])
-    XCTAssertEqual(report.changes.map(\.screens), [["b"], ["a", "b"]])
-    XCTAssertEqual(report.changes.map(\.platforms), [["ios"], ["android", "web"]])
+    XCTAssertEqual(report.changes.map(\.screens), [["a", "b"], ["b"]])
+    XCTAssertEqual(report.changes.map(\.platforms), [["android", "web"], ["ios"]])
+  }
+
+  /// Within a kind, changes come in the order of their screens, whichever platform each was found
+  /// on first (platforms are compared one after the other); a change of no screen where it was found.
+  func testChangesOfAKindAreInTheOrderOfTheScreens() {
+    let change = { (screens: [String], platform: String, field: String) in
+      DiffChange(kind: .componentChanged, screens: screens, platforms: [platform], component: "c", field: field)
+    }
+    let changes = [
+      change(["later"], "ios", "styles"), DiffChange(kind: .device, device: "tv"), change(["home"], "android", "styles"),
+      change(["home", "later"], "android", "name"), DiffChange(kind: .device, device: "phone"),
+    ]
+    let report = DiffReport.grouped(changes, screenOrder: ["home", "later"])
+    XCTAssertEqual(
+      report.changes.map { "\($0.kind.rawValue) \($0.screens) \($0.field ?? "") \($0.device ?? "")" },
+      [
+        #"component_changed ["home"] styles "#, #"component_changed ["home", "later"] name "#,
+        #"component_changed ["later"] styles "#, "device []  tv", "device []  phone",
+      ])
   }
 }
