@@ -226,7 +226,8 @@ enum DiffWording {
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.visible(c.client ?? "")
-      return ("client \(client)\(platforms) can no longer draw: \(field) \(names)\(on)", list)
+      let what = c.old != nil ? "can no longer draw" : c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens"
+      return ("client \(client)\(platforms) \(what): \(field) \(names)\(on)", list)
     }
   }
 }

@@ -122,7 +122,7 @@ public enum ProjectDiff {
     }
     changes += ProjectWideDiff(base: base, head: head).changes()
     // Every pair: a cell style's layout id that changed need not change the resolved bytes.
-    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs)
+    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs, added: matching.added)
     return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
   }
 
@@ -143,20 +143,22 @@ public enum ProjectDiff {
 /// compared on each platform as any pair's); the rest are added or removed.
 struct ScreenMatching {
   var pairs: [(base: Int, head: Int)] = []
+  /// The head's screens the base does not have, renamed ones left out.
+  var added: [Int] = []
   var changes: [DiffChange] = []
   var screenOrder: [String] = []
 
   init(base: DiffSide, head: DiffSide) {
-    var added: [Int] = []
+    var new: [Int] = []
     for (h, id) in head.ids.enumerated() where head.position[id] == h {
-      if let b = base.position[id] { pairs.append((b, h)) } else { added.append(h) }
+      if let b = base.position[id] { pairs.append((b, h)) } else { new.append(h) }
     }
     let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
     // The removed screens grouped by content, each group in order; `taken[g]` of group g are
     // renamed so far, its first ones.
     var groupOfContent: [JSON: Int] = [:]
     var groups: [[Int]] = []
-    if !added.isEmpty {
+    if !new.isEmpty {
       for b in removed {
         let content = Self.content(base.screen(b))
         if let g = groupOfContent[content] {
@@ -169,9 +171,10 @@ struct ScreenMatching {
     }
     var taken = [Int](repeating: 0, count: groups.count)
     var renamedBase: Set<Int> = []
-    for h in added {
+    for h in new {
       let content = groups.isEmpty ? nil : Self.content(head.screen(h))
       guard let content, let g = groupOfContent[content], taken[g] < groups[g].count else {
+        added.append(h)
         changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
         continue
       }
