@@ -41,8 +41,7 @@ public struct DiffChange: Hashable, Sendable {
   /// The ids of the screens the change is on, in project order (empty for a change of the whole
   /// project: a mapping, a device, a platform, its renderers).
   public var screens: [String] = []
-  /// The platforms the change is about; empty when it holds on every platform (screens resolve
-  /// the same everywhere: only renderers and registries are per platform).
+  /// The platforms the change is about; empty when it holds on every platform of both projects.
   public var platforms: [String] = []
   /// The component. Added, removed, moved and retyped components are named by their `id`, else
   /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
