@@ -60,6 +60,16 @@ final class DiffComponentTests: XCTestCase {
       ])
   }
 
+  /// A group moved above the others is one move: its components move with it, and are not moved
+  /// on their own unless they change places within it.
+  func testAGroupMovedMovesItsComponentsWithIt() throws {
+    let base = try project(home: [Self.featured, Self.group("g", "Kids", [Self.promo, Self.shows])])
+    let head = try project(home: [Self.group("g", "Kids", [Self.promo, Self.shows]), Self.featured])
+    XCTAssertEqual(try lines(base, head), ["g 'Kids' [1] → [0] on home"])
+    let swapped = try project(home: [Self.group("g", "Kids", [Self.shows, Self.promo]), Self.featured])
+    XCTAssertEqual(try lines(base, swapped), ["home-shows [1,1] → [0,0] on home", "g 'Kids' [1] → [0] on home"])
+  }
+
   /// A component moved into a new group is moved (its index path is not out of order), and the
   /// group is added, with its name.
   func testAComponentMovedIntoANewGroupIsMovedAndTheGroupAdded() throws {

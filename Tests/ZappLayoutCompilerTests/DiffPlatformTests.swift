@@ -8,16 +8,20 @@ import ZappLayout
 /// `zlc diff` of an app of several platforms: a change names the platforms of each of its screens.
 final class DiffPlatformTests: XCTestCase {
   /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
-  /// `subtitle` and `banner_text` (Android) the value `banner`, beside a second root screen
-  /// `show2` whose promo sets `subtitle`.
-  func project(banner: String, onlyIOS: Bool = false, iOSLacksThePromo: Bool = false) throws -> String {
+  /// `subtitle` and `banner_text` (Android) the value `banner` (Android's `androidBanner` when
+  /// given), beside a second root screen `show2` whose promo sets `subtitle`; the home screen's id
+  /// is `homeID`.
+  func project(
+    banner: String, androidBanner: String? = nil, homeID: String = "home", onlyIOS: Bool = false, iOSLacksThePromo: Bool = false
+  ) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     let field = { (key: String, value: String) in
       #"{"key": "\#(key)", "type": "text_input", "label": "\#(key)", "initial_value": "\#(value)"}"#
     }
     let fields = [
-      "ios": field("banner_text", banner), "android_for_quickbrick": field("subtitle", "S") + ", " + field("banner_text", banner),
+      "ios": field("banner_text", banner),
+      "android_for_quickbrick": field("subtitle", "S") + ", " + field("banner_text", androidBanner ?? banner),
     ]
     let show2 = #"""
       [{"id": "show2", "name": "Show 2", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": [
@@ -37,6 +41,9 @@ final class DiffPlatformTests: XCTestCase {
       }
       if iOSLacksThePromo, path == "registries/ios.json" {
         text = text.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
+      }
+      if path == "screens/home.json" {
+        text = text.replacingOccurrences(of: #""id": "home""#, with: #""id": "\#(homeID)""#)
       }
       if path == "screens/home.json" || path == "screens/show2.json" {
         text = text.replacingOccurrences(
@@ -59,10 +66,10 @@ final class DiffPlatformTests: XCTestCase {
       changes.map { "\($0.screens) \($0.platforms) \($0.components) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
       [
         #"["home"] ["ios"] ["home-promo"] {"cell_styles":["PROMO"],"banner_text":"A"} → {"cell_styles":["PROMO"],"banner_text":"B"}"#,
-        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
-          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
         #"["home", "show2"] ["android_for_quickbrick"] ["home-promo", "show2-promo"] "#
           + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
+        #"["show2"] ["ios"] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
+          + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
       ])
   }
 
@@ -79,6 +86,94 @@ final class DiffPlatformTests: XCTestCase {
         #"["show2"] [] ["show2-promo"] {"cell_styles":["PROMO"],"subtitle":"S","banner_text":"A"} → "#
           + #"{"cell_styles":["PROMO"],"subtitle":"S","banner_text":"B"}"#,
       ])
+  }
+
+  /// A platform dropped (or added) changes no screen of the platform both apps keep: iOS's promo
+  /// is compared as iOS's manifests have it on both sides.
+  func testAPlatformDroppedIsNoChangeOfTheScreensOfTheOthers() throws {
+    let (both, iOS) = (try project(banner: "A"), try project(banner: "A", onlyIOS: true))
+    for (base, head) in [(both, iOS), (iOS, both)] {
+      let outcome = Driver.diff(base: base, head: head)
+      XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+      let changes = try XCTUnwrap(outcome.report).changes
+      XCTAssertEqual(Set(changes.map(\.kind)).subtracting([.requiredRenderers]), [.platform], "\(changes.map(DiffWording.line))")
+      XCTAssertTrue(changes.allSatisfy { $0.platforms == ["android_for_quickbrick"] }, "\(changes.map(DiffWording.line))")
+    }
+  }
+
+  /// A change of the platform both apps keep names it: it does not hold on the one dropped.
+  func testAChangeOnThePlatformKeptNamesIt() throws {
+    let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B", onlyIOS: true))
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes.filter { $0.kind == .componentChanged }
+    XCTAssertEqual(changes.map { "\($0.screens) \($0.platforms)" }, [#"["home"] ["ios"]"#, #"["show2"] ["ios"]"#])
+  }
+
+  /// A new id over the same screen as written is a rename, whatever a manifest edited beside it
+  /// changes on one platform or the other: that change is listed on the renamed screen, naming
+  /// its platform, alike for iOS and Android (and with `--platform`, naming none).
+  func testARenamedScreenShowsTheChangesOfEachPlatform() throws {
+    let base = try project(banner: "A")
+    let heads = [
+      "ios": try project(banner: "B", androidBanner: "A", homeID: "main"),
+      "android_for_quickbrick": try project(banner: "A", androidBanner: "B", homeID: "main"),
+    ]
+    for (platform, head) in heads.sorted(by: { $0.key < $1.key }) {
+      for only in [nil, platform] {
+        let outcome = Driver.diff(base: base, head: head, platform: only)
+        XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+        let changes = try XCTUnwrap(outcome.report).changes
+        let named = only == nil ? [platform] : []
+        // On Android both promos set a subtitle: their styles changed alike.
+        let promos =
+          platform == "ios"
+          ? [#"component_changed ["main"] \#(named) ["home-promo"]"#, #"component_changed ["show2"] \#(named) ["show2-promo"]"#]
+          : [#"component_changed ["main", "show2"] \#(named) ["home-promo", "show2-promo"]"#]
+        XCTAssertEqual(
+          changes.map { "\($0.kind.rawValue) \($0.screens) \($0.platforms) \($0.components)" },
+          [#"screen_renamed ["main"] [] []"#] + promos, "\(platform) \(only ?? "")")
+      }
+    }
+  }
+
+  /// A folder holding `files` (path → text).
+  func folder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+  }
+
+  /// A TV app of tvOS and Android TV, each with its default TV, given one `tv` 1280 wide: tvOS's
+  /// `tv` is narrower, and its grid with it; Android TV gains `tv` and loses `android-tv`.
+  func testDevicesAreComparedOnEachPlatform() throws {
+    let screen = #"""
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"id": "g", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+          "styles": {"cell_styles": ["GRID_1"]}}]}]
+      """#
+    let settings = { (devices: String) in #"{"app": "TV", "platforms": {"tvos": {}, "android_tv": {}}\#(devices)}"# }
+    let base = try folder(["zlc.json": settings(""), "screens/home.json": screen])
+    let head = try folder([
+      "zlc.json": settings(#", "devices": [{"name": "tv", "class": "tablet", "width": 1280}]"#), "screens/home.json": screen,
+    ])
+    let outcome = Driver.diff(base: base, head: head)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let changes = try XCTUnwrap(outcome.report).changes
+    XCTAssertEqual(
+      changes.map { "\($0.kind.rawValue) \($0.device ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+      [
+        #"layout tv ["tvos"] {"item.width":466,"item.height":698.97} → {"item.width":306,"item.height":458.98}"#,
+        #"device tv ["tvos"] {"class":"tablet","width":1920,"size_class":"XL"} → {"class":"tablet","width":1280,"size_class":"XL"}"#,
+        #"device tv ["android_tv"] none → {"class":"tablet","width":1280,"size_class":"XL"}"#,
+        #"device android-tv ["android_tv"] {"class":"tablet","width":960,"size_class":"L"} → none"#,
+      ])
+    let text = DiffPrinter(format: .text, color: false).render(try XCTUnwrap(outcome.report))
+    XCTAssertTrue(text.contains("device: android-tv on android_tv {"), text)
   }
 
   /// bundle.json's `fallbacks` are each platform's bundle's: a change of the iOS registry is a
@@ -106,7 +201,26 @@ final class DiffPlatformTests: XCTestCase {
     }
     let changes = [change(["b"], "ios"), change(["b", "a"], "android"), change(["a", "b"], "web")]
     let report = DiffReport.grouped(changes, screenOrder: ["a", "b"])
-    XCTAssertEqual(report.changes.map(\.screens), [["b"], ["a", "b"]])
-    XCTAssertEqual(report.changes.map(\.platforms), [["ios"], ["android", "web"]])
+    XCTAssertEqual(report.changes.map(\.screens), [["a", "b"], ["b"]])
+    XCTAssertEqual(report.changes.map(\.platforms), [["android", "web"], ["ios"]])
+  }
+
+  /// Within a kind, changes come in the order of their screens, whichever platform each was found
+  /// on first (platforms are compared one after the other); a change of no screen where it was found.
+  func testChangesOfAKindAreInTheOrderOfTheScreens() {
+    let change = { (screens: [String], platform: String, field: String) in
+      DiffChange(kind: .componentChanged, screens: screens, platforms: [platform], component: "c", field: field)
+    }
+    let changes = [
+      change(["later"], "ios", "styles"), DiffChange(kind: .device, device: "tv"), change(["home"], "android", "styles"),
+      change(["home", "later"], "android", "name"), DiffChange(kind: .device, device: "phone"),
+    ]
+    let report = DiffReport.grouped(changes, screenOrder: ["home", "later"])
+    XCTAssertEqual(
+      report.changes.map { "\($0.kind.rawValue) \($0.screens) \($0.field ?? "") \($0.device ?? "")" },
+      [
+        #"component_changed ["home"] styles "#, #"component_changed ["home", "later"] name "#,
+        #"component_changed ["later"] styles "#, "device []  tv", "device []  phone",
+      ])
   }
 }

@@ -183,6 +183,7 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(registry.client, "20.0.0..<21.0.0")
     XCTAssertEqual(registry.platforms, ["ios"])
     XCTAssertEqual(registry.field, "cell_layouts")
+    XCTAssertEqual(registry.old, .array([]))
     XCTAssertEqual(registry.new, .array([.string("starter_grid_poster_v2")]))
     XCTAssertEqual(registry.screens, ["home", "movies", "kids"])
   }
@@ -215,6 +216,57 @@ final class DiffTests: XCTestCase {
     // A client that does not say it applies fallbacks shows a hole on the home screen too.
     let older = try XCTUnwrap(try self.report(try project(), head).changes.first { $0.kind == .registry })
     XCTAssertEqual(older.screens, ["home", "movies", "kids"])
+  }
+
+  /// A screen the head adds that a shipped client cannot draw is named as a screen it can no
+  /// longer draw is, its `old` null (no screen before) where that one's is `[]`.
+  func testARegistryThatCannotDrawANewScreenIsNamed() throws {
+    func edited(_ text: String, _ edit: (inout [String: Any]) -> Void) -> String {
+      guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return text }
+      edit(&object)
+      guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return text }
+      return String(decoding: data, as: UTF8.self)
+    }
+    let rail = #"""
+      , {"id": "rails", "name": "Rails", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": [
+        {"id": "rail", "component_type": "horizontal_list", "data": {"source": "r", "type": "APPLICASTER_COLLECTION"},
+         "styles": {"cell_styles": ["RAIL"]}}]}]
+      """#
+    let head = try project { path, text in
+      switch path {
+      case "families/STARTER.json":
+        return edited(text) { family in
+          let cell: [String: Any] = ["name": "RAIL", "layoutId": "starter_rail", "aspectCellRatio": 0.6667]
+          let component: [String: Any] = ["type": "horizontal_list", "layout": "horizontal", "columns": 3, "cells": [cell]]
+          family["components"] = (family["components"] as? [Any] ?? []) + [component]
+        }
+      case "screens/more.json":
+        return String(text[..<(text.lastIndex(of: "]") ?? text.endIndex)]) + rail
+      case "registries/ios.json":
+        return edited(text) { registry in
+          registry["client_version"] = "21.0.0..<22.0.0"
+          for (key, name) in [("component_types", "horizontal_list"), ("cell_layouts", "starter_rail"), ("layout_kinds", "horizontal")] {
+            registry[key] = (registry[key] as? [Any] ?? []) + [name]
+          }
+        }
+      default: return text
+      }
+    }
+    let report = try report(try project(), head)
+    XCTAssertEqual(report.changes.filter { $0.kind == .screenAdded }.map(\.screens), [["rails"]])
+    let registry = report.changes.filter { $0.kind == .registry }
+    XCTAssertEqual(
+      registry.map {
+        "\($0.screens) \($0.platforms) \($0.client ?? "") \($0.field ?? "") \(DiffWording.value($0.old)) \(DiffWording.value($0.new))"
+      },
+      [
+        #"["rails"] ["ios"] 20.0.0..<21.0.0 component_types none ["horizontal_list"]"#,
+        #"["rails"] ["ios"] 20.0.0..<21.0.0 cell_layouts none ["starter_rail"]"#,
+        #"["rails"] ["ios"] 20.0.0..<21.0.0 layout_kinds none ["horizontal"]"#,
+      ])
+    XCTAssertEqual(
+      DiffWording.line(try XCTUnwrap(registry.first)).text,
+      "client 20.0.0..<21.0.0 on ios cannot draw new screen: component_types horizontal_list on rails")
   }
 
   func testJSONShapeAndMarkdownTable() throws {

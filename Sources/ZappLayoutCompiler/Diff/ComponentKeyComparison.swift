@@ -103,12 +103,10 @@ struct ComponentKeyComparison {
     for (h, c) in new.enumerated() where c.isGroup && !pairedHead.contains(h) {
       changes.append(change(.componentAdded, c, new: .string(c.type)))
     }
-    let moved = SectionComparison.moved(pairs.map { (base: $0.0, head: $0.1) })
     let enclosing = Self.enclosingGroups(old, new, pairs: pairs)
-    for (i, (b, h)) in pairs.enumerated() where new[h].isGroup {
-      let (from, to) = (old[b].path, new[h].path)
-      guard SectionComparison.isMove(from: from, to: to, outOfOrder: moved.contains(i), enclosing: enclosing) else { continue }
-      changes.append(change(.componentMoved, new[h], old: .array(from.map(JSON.int)), new: .array(to.map(JSON.int))))
+    let moves = SectionComparison.moves(pairs.map { (from: old[$0.0].path, to: new[$0.1].path) }, enclosing: enclosing)
+    for (i, (b, h)) in pairs.enumerated() where new[h].isGroup && moves[i] {
+      changes.append(change(.componentMoved, new[h], old: .array(old[b].path.map(JSON.int)), new: .array(new[h].path.map(JSON.int))))
     }
     return changes
   }

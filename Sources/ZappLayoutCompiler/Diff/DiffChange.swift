@@ -41,8 +41,7 @@ public struct DiffChange: Hashable, Sendable {
   /// The ids of the screens the change is on, in project order (empty for a change of the whole
   /// project: a mapping, a device, a platform, its renderers).
   public var screens: [String] = []
-  /// The platforms the change is about; empty when it holds on every platform (screens resolve
-  /// the same everywhere: only renderers and registries are per platform).
+  /// The platforms the change is about; empty when it holds on every platform of both projects.
   public var platforms: [String] = []
   /// The component. Added, removed, moved and retyped components are named by their `id`, else
   /// `type@path` (`grid@1.0`); a change of a component's layout, binding, target or other key by
@@ -108,7 +107,8 @@ public struct DiffReport: Sendable {
   public var isEmpty: Bool { changes.isEmpty }
 
   /// Merges changes that agree on everything but their screens, platforms and components, keeping the first
-  /// one's place, then orders them by kind (a stable sort: within a kind, first seen first). Changes
+  /// one's place, then orders them by kind, then by their first screen in `screenOrder` (a stable
+  /// sort: on one screen, and for changes of no screen, first seen first). Changes
   /// merge across platforms only when they name the same screens and components, so that a change
   /// names every platform of each of its screens.
   public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
@@ -121,8 +121,10 @@ public struct DiffReport: Sendable {
       }.map(\.element)
       return change
     }
+    // A change of no screen (a device, a mapping) comes where it was found among its kind.
+    let first = { (c: DiffChange) in c.screens.first.flatMap { position[$0] } ?? -1 }
     let ordered = merged.enumerated().sorted { a, b in
-      a.element.kind.rank != b.element.kind.rank ? a.element.kind.rank < b.element.kind.rank : a.offset < b.offset
+      (a.element.kind.rank, first(a.element), a.offset) < (b.element.kind.rank, first(b.element), b.offset)
     }
     return DiffReport(changes: ordered.map(\.element), screenOrder: screenOrder)
   }

@@ -47,7 +47,8 @@ struct DiffMarkdown {
   }
 
   /// The Old and New cells: a layout's fields as `columns 5, item.width 140.8`; a list of
-  /// renderers as what was removed and what was added.
+  /// renderers as what was removed and what was added; a registry's names the client lacks, the
+  /// Old cell saying `new screen` for a screen the head adds.
   func values(_ c: DiffChange) -> (String, String) {
     switch c.kind {
     case .layout:
@@ -63,6 +64,9 @@ struct DiffMarkdown {
       return (
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
+    case .registry:
+      let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
+      return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))
     default:
       let (old, new) = DiffWording.values(c.old, c.new)
       return (c.old == nil ? "" : old, c.new == nil ? "" : new)

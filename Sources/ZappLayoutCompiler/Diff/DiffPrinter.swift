@@ -210,23 +210,24 @@ enum DiffWording {
     case .screenRenamed:
       return c.field == "id" ? (arrow(c.old, c.new), nil) : ("\(screens(c)): name \(arrow(c.old, c.new))", nil)
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
-    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)", list)
-    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)", list)
-    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)", list)
-    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)", list)
+    case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
+    case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
+    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:
       return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
     case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
-    case .device: return ("\(TerminalText.visible(c.device ?? "")) \(arrow(c.old, c.new))", nil)
+    case .device: return ("\(TerminalText.visible(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
     case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", ") ?? ""
       let client = TerminalText.visible(c.client ?? "")
-      return ("client \(client)\(platforms) can no longer draw: \(field) \(names)\(on)", list)
+      let what = c.old != nil ? "can no longer draw" : c.screens.count == 1 ? "cannot draw new screen" : "cannot draw new screens"
+      return ("client \(client)\(platforms) \(what): \(field) \(names)\(on)", list)
     }
   }
 }

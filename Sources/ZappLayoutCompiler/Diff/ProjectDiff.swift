@@ -45,6 +45,20 @@ public struct DiffSide: Sendable {
   /// Screen `i`, resolved as a value (`zlc build` writes exactly its JSON).
   public func screen(_ i: Int) -> ResolvedScreen { resolver.resolvedScreen(project.screens[i]) }
 
+  /// The platforms compared one by one: each of an app's bundles where it has several, else its
+  /// one platform (none when it names none).
+  var platforms: [String] {
+    let bundles = project.bundlePlatforms
+    guard bundles.isEmpty else { return bundles }
+    let targets = project.targetPlatforms
+    return targets.count == 1 ? targets : []
+  }
+
+  /// This side as one of its platforms' bundle has it: itself when it has one bundle.
+  func on(_ platform: String) -> DiffSide {
+    project.bundlePlatforms.isEmpty ? self : DiffSide(project: project.narrowed(to: platform))
+  }
+
   /// Every screen resolved, in project order, on all cores.
   public func allScreens() -> [ResolvedScreen] {
     let declarations = project.screens
@@ -55,72 +69,96 @@ public struct DiffSide: Sendable {
 /// Compares what two projects resolve to (`zlc diff`): screens, components, per-device layouts,
 /// bindings, targets, mappings, devices, platforms and renderers.
 public enum ProjectDiff {
-  /// The grouped changes from `base` to `head`, per platform where the apps have several: each
-  /// platform's screens and bundle.json fields are compared as that platform's bundle has them
-  /// (its manifests' defaults, its clients' fallbacks), and a change found on every platform both
-  /// apps target is one change naming none.
+  /// The kinds whose platforms are the bundles they were found in (`compare(_:_:views:)`); the
+  /// others name the platforms they are about, or none.
+  static let perPlatformKinds: Set<DiffChange.Kind> = [
+    .screenChanged, .componentAdded, .componentRemoved, .componentMoved, .componentRetyped, .componentChanged,
+    .layout, .binding, .target, .device, .bundleIndex,
+  ]
+
+  /// The grouped changes from `base` to `head`, platform by platform: each platform both apps
+  /// target (an app of one platform has that one) has its screens and bundle.json fields compared
+  /// as its bundle has them (its manifests' defaults, its clients' fallbacks). A change names no
+  /// platform only when it holds on every platform of both apps; apps without a platform in
+  /// common are compared as a whole.
   public static func compareByPlatform(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
-    let whole = compare(base, head)
-    let basePlatforms = Set(base.project.bundlePlatforms)
-    let shared = head.project.bundlePlatforms.filter(basePlatforms.contains)
-    guard !shared.isEmpty else { return whole }
-    let perPlatformKinds: Set<DiffChange.Kind> = [
-      .screenChanged, .componentChanged, .layout, .binding, .target, .bundleIndex,
-    ]
-    var changes = whole.changes.filter { !perPlatformKinds.contains($0.kind) }
-    for platform in shared {
-      let narrowed = compare(DiffSide(project: base.project.narrowed(to: platform)), DiffSide(project: head.project.narrowed(to: platform)))
-      for var change in narrowed.changes where perPlatformKinds.contains(change.kind) {
-        change.platforms = [platform]
-        changes.append(change)
-      }
-    }
-    var report = DiffReport.grouped(changes, screenOrder: whole.screenOrder)
-    // A change on every platform holds everywhere: it names none.
-    for i in report.changes.indices
-    where Set(report.changes[i].platforms) == Set(shared) && perPlatformKinds.contains(report.changes[i].kind) {
+    let (basePlatforms, headPlatforms) = (base.platforms, head.platforms)
+    let shared = headPlatforms.filter(Set(basePlatforms).contains)
+    guard !shared.isEmpty else { return compare(base, head) }
+    let views = shared.map { PlatformView(platform: $0, base: base.on($0), head: head.on($0)) }
+    var report = compare(base, head, views: views)
+    let every = Set(basePlatforms + headPlatforms)
+    for i in report.changes.indices where perPlatformKinds.contains(report.changes[i].kind) && Set(report.changes[i].platforms) == every {
       report.changes[i].platforms = []
     }
     return report
   }
 
-  /// The grouped changes from `base` to `head`.
+  /// The grouped changes from `base` to `head`, each side as it is.
   public static func compare(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
+    compare(base, head, views: [PlatformView(platform: nil, base: base, head: head)])
+  }
+
+  /// Both sides as one platform's bundle has them (`platform` nil: as they are).
+  struct PlatformView {
+    let platform: String?
+    let base: DiffSide
+    let head: DiffSide
+  }
+
+  /// The grouped changes from `base` to `head`: the screens are matched once, and the pairs, the
+  /// devices and bundle.json fields are compared in each view, each change naming its platform.
+  static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView]) -> DiffReport {
     let matching = ScreenMatching(base: base, head: head)
-    let devices = Set(base.index.devices.map(\.name))
-    let common = head.index.devices.map(\.name).filter { devices.contains($0) }
-    // Only the screens whose resolved bytes differ are resolved again and compared.
-    let pairs = matching.pairs.filter { base.digests[$0.base] != head.digests[$0.head] }
-    let compared = parallelMap(pairs.count) { i in
-      ScreenComparison(base: base.screen(pairs[i].base), head: head.screen(pairs[i].head), devices: common).changes()
-    }
     var changes = matching.changes
-    for result in compared { changes += result }
+    for view in views {
+      let wide = ProjectWideDiff(base: view.base, head: view.head)
+      var found = screenChanges(view.base, view.head, pairs: matching.pairs) + wide.bundleChanges()
+      // A new name, as written, is one on every platform.
+      if let platform = view.platform {
+        for i in found.indices where found[i].kind != .screenRenamed { found[i].platforms = [platform] }
+      }
+      changes += found
+    }
     changes += ProjectWideDiff(base: base, head: head).changes()
     // Every pair: a cell style's layout id that changed need not change the resolved bytes.
-    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs)
+    changes += RegistryDiff(base: base, head: head).changes(pairs: matching.pairs, added: matching.added)
     return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
+  }
+
+  /// The changes of each pair of screens whose resolved bytes differ (the others are not resolved
+  /// again), on the devices both sides have.
+  static func screenChanges(_ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)]) -> [DiffChange] {
+    let devices = Set(base.index.devices.map(\.name))
+    let common = head.index.devices.map(\.name).filter { devices.contains($0) }
+    let differing = pairs.filter { base.digests[$0.base] != head.digests[$0.head] }
+    return parallelMap(differing.count) { i in
+      ScreenComparison(base: base.screen(differing[i].base), head: head.screen(differing[i].head), devices: common).changes()
+    }.flatMap { $0 }
   }
 }
 
-/// Which screen of the base is which of the head: the same id (`pairs`), or a new id over the same
-/// content (a rename of the id, nothing else to compare); the rest are added or removed.
+/// Which screen of the base is which of the head (`pairs`, in head order): the same id, or a new
+/// id over the same screen as its file writes it (a rename of the id, whose resolved form is then
+/// compared on each platform as any pair's); the rest are added or removed.
 struct ScreenMatching {
   var pairs: [(base: Int, head: Int)] = []
+  /// The head's screens the base does not have, renamed ones left out.
+  var added: [Int] = []
   var changes: [DiffChange] = []
   var screenOrder: [String] = []
 
   init(base: DiffSide, head: DiffSide) {
-    var added: [Int] = []
+    var new: [Int] = []
     for (h, id) in head.ids.enumerated() where head.position[id] == h {
-      if let b = base.position[id] { pairs.append((b, h)) } else { added.append(h) }
+      if let b = base.position[id] { pairs.append((b, h)) } else { new.append(h) }
     }
     let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
     // The removed screens grouped by content, each group in order; `taken[g]` of group g are
     // renamed so far, its first ones.
     var groupOfContent: [JSON: Int] = [:]
     var groups: [[Int]] = []
-    if !added.isEmpty {
+    if !new.isEmpty {
       for b in removed {
         let content = Self.content(base.screen(b))
         if let g = groupOfContent[content] {
@@ -133,27 +171,32 @@ struct ScreenMatching {
     }
     var taken = [Int](repeating: 0, count: groups.count)
     var renamedBase: Set<Int> = []
-    for h in added {
+    for h in new {
       let content = groups.isEmpty ? nil : Self.content(head.screen(h))
       guard let content, let g = groupOfContent[content], taken[g] < groups[g].count else {
+        added.append(h)
         changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
         continue
       }
       let b = groups[g][taken[g]]
       taken[g] += 1
       renamedBase.insert(b)
+      pairs.append((b, h))
       changes.append(
         DiffChange(kind: .screenRenamed, screens: [head.ids[h]], field: "id", old: .string(base.ids[b]), new: .string(head.ids[h])))
     }
     for b in removed where !renamedBase.contains(b) {
       changes.append(DiffChange(kind: .screenRemoved, screens: [base.ids[b]]))
     }
+    pairs.sort { $0.head < $1.head }
     screenOrder = head.ids + removed.map { base.ids[$0] }
   }
 
-  /// A screen without its id: what must be equal for a new id to be a rename.
+  /// A screen as its file writes it, without its id: what must be equal for a new id to be a
+  /// rename. What it resolves to is left out: a plugin's manifest or a family edited beside the
+  /// rename changes it on some platforms or all, and is compared as a change of the renamed screen.
   static func content(_ screen: ResolvedScreen) -> JSON {
-    .object(screen.members.filter { $0.0 != "id" } + [("resolved", screen.resolved.json)])
+    .object(screen.members.filter { $0.0 != "id" })
   }
 }
 

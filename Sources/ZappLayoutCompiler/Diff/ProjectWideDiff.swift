@@ -8,11 +8,16 @@ struct ProjectWideDiff {
   let base: DiffSide
   let head: DiffSide
 
+  /// The changes of the whole project but its devices and `bundle.json`'s other fields
+  /// (`bundleChanges`), which each platform's bundle has its own.
   func changes() -> [DiffChange] {
     mappingChanges("screen_types", base.index.screenTypes, head.index.screenTypes)
-      + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + deviceChanges() + platformChanges()
-      + rendererChanges() + indexChanges()
+      + mappingChanges("content_types", base.index.contentTypes, head.index.contentTypes) + platformChanges() + rendererChanges()
   }
+
+  /// The changes of one bundle's devices (each platform's default devices are its own) and of its
+  /// other `bundle.json` fields.
+  func bundleChanges() -> [DiffChange] { deviceChanges() + indexChanges() }
 
   /// `bundle.json`'s fields that the changes above do not cover (`size_classes`, `ui_tags`,
   /// `fallbacks`, and any a later format adds), compared as data: whatever a client reads there
@@ -84,9 +89,9 @@ struct ProjectWideDiff {
   }
 }
 
-/// The client builds that could draw a screen in the base and cannot in the head: each renderer
-/// registry of the base (the clients already shipped; the head's new ones too) for a platform the
-/// head targets, against each screen both projects have.
+/// The client builds that could draw a screen in the base and cannot in the head, or cannot draw
+/// a screen the head adds: each renderer registry of the base (the clients already shipped; the
+/// head's new ones too) for a platform the head targets.
 struct RegistryDiff {
   let base: DiffSide
   let head: DiffSide
@@ -96,21 +101,25 @@ struct RegistryDiff {
     return base.project.registries + head.project.registries.filter { !known.contains("\($0.platform?.value ?? "")\u{0}\($0.clientName)") }
   }
 
-  func changes(pairs: [(base: Int, head: Int)]) -> [DiffChange] {
+  /// The changes of the screens both projects have (`pairs`), whose `old` is `[]` (the client
+  /// lacked nothing), and of the screens the head adds (`added`), whose `old` is null (no screen).
+  func changes(pairs: [(base: Int, head: Int)], added: [Int]) -> [DiffChange] {
     let platforms = Set(head.project.targetPlatforms)
     var changes: [DiffChange] = []
     for registry in registries() {
       guard let platform = registry.platform?.value, platforms.contains(platform) else { continue }
       let (was, now) = (Self.missing(base.project, registry), Self.missing(head.project, registry))
-      for pair in pairs {
-        let now = now[head.project.screens[pair.head].id.value] ?? [:]
-        guard !now.isEmpty, was[base.project.screens[pair.base].id.value] == nil else { continue }
+      let screens =
+        pairs.filter { was[base.project.screens[$0.base].id.value] == nil }.map { (head: $0.head, old: JSON.array([])) }
+        + added.map { (head: $0, old: nil) }
+      for screen in screens.sorted(by: { $0.head < $1.head }) {
+        let now = now[head.project.screens[screen.head].id.value] ?? [:]
         for kind in RendererNeed.Kind.allCases {
           guard let names = now[kind] else { continue }
           changes.append(
             DiffChange(
-              kind: .registry, screens: [head.ids[pair.head]], platforms: [platform], field: kind.key, client: registry.clientName,
-              new: .array(names.map(JSON.string))))
+              kind: .registry, screens: [head.ids[screen.head]], platforms: [platform], field: kind.key, client: registry.clientName,
+              old: screen.old, new: .array(names.map(JSON.string))))
         }
       }
     }

@@ -80,12 +80,35 @@ struct SectionComparison {
     return pairs.sorted { $0.head < $1.head }
   }
 
-  /// For each pair (in head order), whether its component moved (`isMove`).
+  /// For each pair (in head order), whether its component moved (`moves`), among the screen's
+  /// components: these sections and the groups the head keeps.
   func movedPairs(_ pairs: [(base: Int, head: Int)]) -> [Bool] {
-    let outOfOrder = Self.moved(pairs)
-    return pairs.indices.map { i in
-      Self.isMove(
-        from: base[pairs[i].base].component, to: head[pairs[i].head].component, outOfOrder: outOfOrder.contains(i), enclosing: enclosing)
+    let paths = pairs.map { (from: base[$0.base].component, to: head[$0.head].component) }
+    let groups = enclosing.map { (from: $0.key, to: $0.value) }.sorted { $0.to.lexicographicallyPrecedes($1.to) }
+    return Array(Self.moves(paths + groups, enclosing: enclosing).prefix(pairs.count))
+  }
+
+  /// Whether each component moved, given where it is in the base and in the head (index paths):
+  /// to another depth or group (`isMove`), or out of the longest run kept in order among its
+  /// siblings, the screen's own components or those of the group it stays in. The components of
+  /// a group that moves move with it: they are not moved on their own.
+  static func moves(_ paths: [(from: [Int], to: [Int])], enclosing: [[Int]: [Int]]) -> [Bool] {
+    var siblings: [[Int]: [Int]] = [:]  // head group path ([] for the screen) → positions in `paths`
+    for (i, path) in paths.enumerated() where path.from.count == path.to.count {
+      let (outer, newOuter) = (Array(path.from.dropLast()), Array(path.to.dropLast()))
+      guard outer.isEmpty || enclosing[outer] == newOuter else { continue }
+      siblings[newOuter, default: []].append(i)
+    }
+    var outOfOrder: Set<Int> = []
+    for positions in siblings.values {
+      let ordered = positions.sorted { paths[$0].to.lexicographicallyPrecedes(paths[$1].to) }
+      let rank = Dictionary(
+        ordered.sorted { paths[$0].from.lexicographicallyPrecedes(paths[$1].from) }.enumerated().map { ($1, $0) },
+        uniquingKeysWith: { first, _ in first })
+      for k in moved(ordered.enumerated().map { (base: rank[$1] ?? 0, head: $0) }) { outOfOrder.insert(ordered[k]) }
+    }
+    return paths.indices.map { i in
+      isMove(from: paths[i].from, to: paths[i].to, outOfOrder: outOfOrder.contains(i), enclosing: enclosing)
     }
   }
 
