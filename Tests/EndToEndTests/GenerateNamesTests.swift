@@ -73,4 +73,42 @@ final class GenerateNamesTests: XCTestCase {
     let other = try zlc(["generate", "typescript", project.path, "--platform", "android_for_quickbrick", "-o", out.path + "-android"])
     XCTAssertEqual(other.status, 1, other.err)
   }
+
+  /// Select fields whose keys start with a digit (`4k_mode`, `3d`): their option types start with
+  /// `_`, and TypeScript's decoders are named apart from them (they were the same name, an enum
+  /// and a function of one namespace, which tsc refuses). Compiled by tsc and run by Node.
+  func testOptionTypesOfKeysThatStartWithADigitCompile() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let manifest = project.appendingPathComponent("components/promo_banner.json")
+    var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    json["platform"] = nil
+    var styles = try XCTUnwrap(json["styles"] as? [String: Any])
+    styles["fields"] =
+      (styles["fields"] as? [Any] ?? []) + [
+        ["key": "4k_mode", "type": "select", "options": ["on", "off"]],
+        ["key": "3d", "type": "multi_select", "options": ["left", "right"]],
+      ]
+    json["styles"] = styles
+    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+
+    let generated = try generate("typescript", project, platform: "web")
+    let js = dir.appendingPathComponent("js")
+    var r = try compile(
+      [
+        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
+        generated.folder.appendingPathComponent("web/zapp-client.ts").path,
+      ], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let script = """
+      const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));
+      const s = m.PromoBannerStyles;
+      console.log(JSON.stringify([s.decode_4kModeOption("on"), s.decode_3dOption("left"), s.decode_3dOption("up")]));
+      """
+    r = try compile(["node", "-e", script], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
+  }
 }

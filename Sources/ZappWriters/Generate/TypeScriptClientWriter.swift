@@ -264,7 +264,7 @@ package struct TypeScriptClientWriter {
           c.block("export enum \(options.typeName) {") { c in
             for name in options.cases { c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),") }
           }
-          let function = options.typeName.lowercasedFirst
+          let function = Self.decoderName(ofOptionType: options.typeName)
           c.doc("Every option of `\(options.typeName)`.", style: .block)
           c.line(
             "export const \(function)s: readonly \(options.typeName)[] = ["
@@ -277,6 +277,15 @@ package struct TypeScriptClientWriter {
       }
     }
     c.line()
+  }
+
+  /// The decoder of an option type in its model's namespace: `<field>Option`, or `decode` and the
+  /// type's name for a type that starts with `_` (a key that starts with a digit), which lower
+  /// case leaves as it is. No other field's type, list or decoder has that name: only these start
+  /// with `decode_`.
+  package static func decoderName(ofOptionType type: String) -> String {
+    let lower = type.lowercasedFirst
+    return lower == type ? "decode" + type : lower
   }
 
   private func type(of field: ClientAPI.Field, in model: String) -> String {
