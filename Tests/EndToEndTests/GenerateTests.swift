@@ -132,9 +132,25 @@ final class GenerateTests: XCTestCase {
       let source = one.files.first { $0.key != ".zlc-output" }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
       XCTAssertTrue(source.contains("every platform (the project names none)"), language)
     }
+    // Its bundle lists no required renderers: the client cannot verify it (nil), rather than
+    // finding nothing missing.
     let swift = try generate("swift", bare)
-    let r = try compile(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "ZappClient.swift"], cwd: swift.folder)
+    try """
+    import Foundation
+    let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+    print(index.screens.count, index.missingRenderers(for: zappPlatform) == nil, index.missingRenderers(for: "ios") == nil)
+    """.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    var r = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: swift.folder)
     XCTAssertEqual(r.status, 0, r.err)
+    let bundle = temporary().appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", bare.path, "-o", bundle.path]).status, 0)
+    let client = Process()
+    client.executableURL = swift.folder.appendingPathComponent("client")
+    client.arguments = [bundle.appendingPathComponent("bundle.json").path]
+    r = try outputs(of: client)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out, "\(try namesOf(bare).screens.count) true true\n")
   }
 
   /// A project with errors writes nothing (exit 1); an output inside the project's inputs, a

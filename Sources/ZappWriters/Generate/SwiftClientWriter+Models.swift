@@ -50,6 +50,13 @@ extension SwiftClientWriter {
       c.line("public var screenTypes: [ZappScreenType: ZappScreenID]")
       c.line("public var requiredRenderers: [Renderers]")
       c.line()
+      c.doc("The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it", style: .slashes)
+      c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
+      c.doc("platform, or of an app that names none): then nothing can be verified.", style: .slashes)
+      c.block("public func missingRenderers(for platform: String? = zappPlatform) -> [String]? {") { c in
+        c.line("requiredRenderers.first { $0.platform == platform }?.unknownNames")
+      }
+      c.line()
       c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
       c.block("public init(json: Data) throws {") { c in
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in

@@ -191,6 +191,21 @@ package struct TypeScriptClientWriter {
       c.line(#"return all.filter((v): v is ZappUnknown => typeof v !== "string").map((v) => v.unknown);"#)
     }
     c.line()
+    c.line("/**")
+    c.line(" * The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it")
+    c.line(" * draws every screen), or null when the bundle lists no renderers for it (a bundle of another")
+    c.line(" * platform, or of an app that names none): then nothing can be verified.")
+    c.line(" */")
+    c.line("export function zappMissingRenderers(")
+    c.line("  index: ZappBundleIndex,")
+    c.line("  platform: string | null = zappPlatform,")
+    c.block("): string[] | null {") { c in
+      c.block("for (const renderers of index.requiredRenderers) {") { c in
+        c.block("if (renderers.platform === platform) {") { c in c.line("return zappUnknownNames(renderers);") }
+      }
+      c.line("return null;")
+    }
+    c.line()
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
