@@ -10,15 +10,26 @@ public enum ClientGenerator {
   /// The generated files, path (relative to the output folder) → text, for each platform in
   /// `platforms` (nil: one set of files for an app that names no platform, at the top).
   public static func files(project: Project, language: ClientLanguage, platforms: [String?]) -> [(path: String, text: String)] {
-    platforms.map { platform in
-      let api = ClientAPI(project: project, platform: platform)
-      let folder = platform.map { $0 + "/" } ?? ""
+    files(apis: platforms.map { ClientAPI(project: project, platform: $0) }, language: language)
+  }
+
+  /// The generated files of each platform's API.
+  package static func files(apis: [ClientAPI], language: ClientLanguage) -> [(path: String, text: String)] {
+    apis.map { api in
+      let folder = api.platform.map { $0 + "/" } ?? ""
       switch language {
       case .swift: return (folder + SwiftClientWriter.fileName, SwiftClientWriter(api: api).source())
       case .kotlin: return (folder + KotlinClientWriter.fileName, KotlinClientWriter(api: api).source())
       case .typescript: return (folder + TypeScriptClientWriter.fileName, TypeScriptClientWriter(api: api).source())
       }
     }
+  }
+
+  /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms.
+  package static func renamings(apis: [ClientAPI], project: Project, language: ClientLanguage) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return apis.flatMap { ClientAPI.renamings(of: $0, project: project) }.map { $0.diagnostic(in: language, path: project.directory) }
+      .filter { seen.insert(([$0.message] + $0.notes.map(\.message)).joined(separator: "\n")).inserted }
   }
 }
 
@@ -85,7 +96,17 @@ extension Driver {
         return refused(message.diagnostic(at: nil, path: directory), project: outcome.project)
       }
     }
-    let files = ClientGenerator.files(project: outcome.project, language: language, platforms: platforms)
+    let apis = platforms.map { ClientAPI(project: outcome.project, platform: $0) }
+    var renamings = ClientGenerator.renamings(apis: apis, project: outcome.project, language: language)
+    if warningsAsErrors {
+      for i in renamings.indices { renamings[i].severity = .error }
+    }
+    result.diagnostics = (result.diagnostics + renamings).sortedForOutput(fileOrder: outcome.project.fileOrder)
+    if warningsAsErrors && !renamings.isEmpty {
+      result.status = .inputErrors
+      return result
+    }
+    let files = ClientGenerator.files(apis: apis, language: language)
     do {
       try folder.replace { staging, shown, reuse in
         for (path, text) in files {
