@@ -117,7 +117,7 @@ extension SwiftClientWriter {
         for line in enumText.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { c.line(String(line)) }
       }
       for field in model.fields {
-        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .slashes)
+        c.doc("The field \(CodeLiteral.commentName(field.name.wire)).", style: .slashes)
         c.line("public var \(field.name.lower): \(type(of: field))?")
       }
       c.line()
@@ -142,7 +142,7 @@ extension SwiftClientWriter {
   }
 
   private func wireEnumText(_ c: inout CodeText, _ type: String, field: String, cases: [ClientName]) {
-    c.doc("The options of \(CodeLiteral.commentName(field)).", style: .slashes)
+    c.doc("The options of the field \(CodeLiteral.commentName(field)).", style: .slashes)
     c.block("public enum \(type): Hashable, Sendable {") { c in
       for name in cases { c.line("case \(name.lower)") }
       c.doc("An option this build does not know.", style: .slashes)

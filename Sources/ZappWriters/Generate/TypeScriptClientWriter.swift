@@ -265,7 +265,7 @@ package struct TypeScriptClientWriter {
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .block)
     c.block("export interface \(model.typeName) {") { c in
       for field in model.fields {
-        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .block)
+        c.doc("The field \(CodeLiteral.commentName(field.name.wire)).", style: .block)
         c.line("readonly \(field.name.lower)?: \(type(of: field, in: model.typeName));")
       }
     }
@@ -275,7 +275,7 @@ package struct TypeScriptClientWriter {
       c.block("export namespace \(model.typeName) {") { c in
         for field in optionFields {
           guard let options = field.options else { continue }
-          c.doc("The options of \(CodeLiteral.commentName(field.name.wire)).", style: .block)
+          c.doc("The options of the field \(CodeLiteral.commentName(field.name.wire)).", style: .block)
           c.block("export enum \(options.typeName) {") { c in
             for name in options.cases { c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),") }
           }
