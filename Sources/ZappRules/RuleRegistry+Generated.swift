@@ -28,6 +28,7 @@ extension RuleRegistry {
     ProjectTooLargeRule.self,
     FoldersTooDeepRule.self,
     DuplicateInputFileRule.self,
+    RenamedIdentifierRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

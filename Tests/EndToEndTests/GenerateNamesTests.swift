@@ -73,4 +73,117 @@ final class GenerateNamesTests: XCTestCase {
     let other = try zlc(["generate", "typescript", project.path, "--platform", "android_for_quickbrick", "-o", out.path + "-android"])
     XCTAssertEqual(other.status, 1, other.err)
   }
+
+  /// Select fields whose keys start with a digit (`4k_mode`, `3d`): their option types start with
+  /// `_`, and TypeScript's decoders are named apart from them (they were the same name, an enum
+  /// and a function of one namespace, which tsc refuses). Compiled by tsc and run by Node.
+  func testOptionTypesOfKeysThatStartWithADigitCompile() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let manifest = project.appendingPathComponent("components/promo_banner.json")
+    var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    json["platform"] = nil
+    var styles = try XCTUnwrap(json["styles"] as? [String: Any])
+    styles["fields"] =
+      (styles["fields"] as? [Any] ?? []) + [
+        ["key": "4k_mode", "type": "select", "options": ["on", "off"]],
+        ["key": "3d", "type": "multi_select", "options": ["left", "right"]],
+      ]
+    json["styles"] = styles
+    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+
+    let generated = try generate("typescript", project, platform: "web")
+    let js = dir.appendingPathComponent("js")
+    var r = try compile(
+      [
+        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
+        generated.folder.appendingPathComponent("web/zapp-client.ts").path,
+      ], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let script = """
+      const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));
+      const s = m.PromoBannerStyles;
+      console.log(JSON.stringify([s.decode_4kModeOption("on"), s.decode_3dOption("left"), s.decode_3dOption("up")]));
+      """
+    r = try compile(["node", "-e", script], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
+  }
+
+  /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
+  /// beside `banner_text`) renames the identifiers of both: `zlc generate` warns at the first name
+  /// with a note at the other, naming the identifiers in the language's form; with
+  /// `--warnings-as-errors` nothing is written.
+  func testNamesWhoseIdentifiersMeetAreReported() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    try show.replacingOccurrences(of: #""id": "show""#, with: #""id": "Show""#)
+      .replacingOccurrences(of: #""name": "Show""#, with: #""name": "Show 2""#)
+      .write(to: project.appendingPathComponent("screens/show2.json"), atomically: true, encoding: .utf8)
+    try #"{"screen_types": {"show": "show", "Show": "Show"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+    let manifest = project.appendingPathComponent("components/promo_banner.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    // A manifest for every platform: its model is in the Swift and the TypeScript code.
+    let twin = text.replacingOccurrences(of: #""platform": "ios","#, with: "").replacingOccurrences(
+      of: #"{ "key": "banner_text","#, with: #"{ "key": "Banner_Text", "type": "text_input" }, { "key": "banner_text","#)
+    XCTAssertNotEqual(twin, text)
+    try twin.write(to: manifest, atomically: true, encoding: .utf8)
+
+    /// `path:line:column` of the `occurrence`th (from 0) `text` in a file of the project.
+    func position(of text: String, in relative: String, occurrence: Int = 0) throws -> String {
+      let lines = try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8).components(separatedBy: "\n")
+      var found: [(Int, Int)] = []
+      for (n, line) in lines.enumerated() {
+        var rest = line[...]
+        while let range = rest.range(of: text) {
+          found.append((n + 1, line.utf16.distance(from: line.startIndex, to: range.lowerBound) + 1))
+          rest = line[range.upperBound...]
+        }
+      }
+      let (line, column) = try XCTUnwrap(found.dropFirst(occurrence).first)
+      return "\(project.path)/\(relative):\(line):\(column)"
+    }
+    let screenShow = try position(of: #""show""#, in: "screens/show.json")
+    let screenShow2 = try position(of: #""Show""#, in: "screens/show2.json")
+    let typeShow = try position(of: #""show""#, in: "screen_types.json")
+    let typeShow2 = try position(of: #""Show""#, in: "screen_types.json")
+    let fieldTwin = try position(of: #""Banner_Text""#, in: "components/promo_banner.json")
+    let field = try position(of: #""banner_text""#, in: "components/promo_banner.json")
+    // The first 8 hex digits of each name's SHA-256, as sha256sum gives it.
+    let hashes = try ["show", "Show", "Banner_Text", "banner_text"].map { String(try run(["sha256sum"], input: $0).out.prefix(8)) }
+    for (language, platform, show, bannerText) in [("swift", "ios", "show", "bannerText"), ("typescript", "web", "Show", "bannerText")] {
+      let out = dir.appendingPathComponent(language)
+      let r = try zlc(["generate", language, project.path, "-o", out.path, "--platform", platform])
+      XCTAssertEqual(r.status, 0, r.err)
+      /// The warning at `spot` for `noun` `first` and `second`, and the note at `other`.
+      func renamed(_ noun: String, _ first: String, _ second: String, as shared: String, hashes: [String], at spot: String, other: String)
+        -> [String]
+      {
+        let got = "'\(first)' is \(shared)_\(hashes[0]), '\(second)' is \(shared)_\(hashes[1])"
+        let warning = "\(spot): warning: \(noun) '\(first)' and '\(second)' would both be the identifier \(shared) in the generated code, "
+        return [
+          warning + "so each carries its name's hash: \(got) [ZL0121]", "\(other): note: '\(second)' is here (\(shared)_\(hashes[1]))",
+        ]
+      }
+      var expected = renamed(
+        "fields of the plugin 'promo_banner''s styles", "Banner_Text", "banner_text", as: bannerText, hashes: Array(hashes[2...]),
+        at: fieldTwin, other: field)
+      expected += renamed("screen types", "show", "Show", as: show, hashes: hashes, at: typeShow, other: typeShow2)
+      expected += renamed("screen ids", "show", "Show", as: show, hashes: hashes, at: screenShow, other: screenShow2)
+      XCTAssertEqual(r.err.split(separator: "\n").filter { $0.hasPrefix("/") }, expected.map { Substring($0) }, r.err)
+      let source = String(decoding: try XCTUnwrap(try snapshot(out).first { $0.key != ".zlc-output" }?.value), as: UTF8.self)
+      XCTAssertTrue(source.contains("\(show)_\(hashes[1])"), "\(language): the warning names another identifier than the code's")
+    }
+    let out = dir.appendingPathComponent("strict")
+    let r = try zlc(["generate", "swift", project.path, "-o", out.path, "--warnings-as-errors"])
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.contains("error: screen ids 'show' and 'Show'"), r.err)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "written despite --warnings-as-errors")
+  }
 }

@@ -53,15 +53,20 @@ extension XCTestCase {
     return lists
   }
 
-  /// The demo's `bundle.json` with its required renderers for `platform`, and the same from a
-  /// newer project: one more screen, and a component type no client knows (`brand_new_carousel`).
-  func demoBundles(for platform: String) throws -> (current: URL, newer: URL) {
+  /// The demo's `bundle.json` with its required renderers for `platform`, the same from a newer
+  /// project (one more screen, and a component type no client knows: `brand_new_carousel`), and
+  /// the demo's with its required renderers for another platform alone.
+  func demoBundles(for platform: String) throws -> (current: URL, newer: URL, foreign: URL) {
     let out = temporary()
     let r = try zlc(["build", repositoryRoot.appendingPathComponent("manifests").path, "-o", out.appendingPathComponent("b").path])
     XCTAssertEqual(r.status, 0, r.err)
     var index =
       try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("b/bundle.json"))) as? [String: Any] ?? [:]
     var required = index["required_renderers"] as? [[String: Any]] ?? []
+    required[0]["platform"] = platform + "_other"
+    index["required_renderers"] = required
+    let foreign = out.appendingPathComponent("foreign.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: foreign)
     required[0]["platform"] = platform
     index["required_renderers"] = required
     let current = out.appendingPathComponent("current.json")
@@ -72,11 +77,12 @@ extension XCTestCase {
       (index["screens"] as? [[String: Any]] ?? []) + [["id": "new_screen", "file": "screens/new_screen.json", "sha256": ""]]
     let newer = out.appendingPathComponent("newer.json")
     try JSONSerialization.data(withJSONObject: index).write(to: newer)
-    return (current, newer)
+    return (current, newer, foreign)
   }
 
   /// Runs an example client's `bundle` command on the demo's bundles: every renderer present for
-  /// the current one; for the newer one, the screen counted and the unknown component type named.
+  /// the current one; for the newer one, the screen counted and the unknown component type named;
+  /// one that lists no renderers for the client's platform cannot be verified, and is refused.
   func assertDecodesBundles(_ command: [String], platform: String, cwd: URL, file: StaticString = #filePath, line: UInt = #line) throws {
     let bundles = try demoBundles(for: platform)
     func run(_ arguments: [String], cwd: URL) throws -> (status: Int32, out: String, err: String) {
@@ -93,6 +99,11 @@ extension XCTestCase {
     r = try run(command + ["bundle", bundles.newer.path], cwd: cwd)
     XCTAssertEqual(r.status, 1, r.out + r.err, file: file, line: line)
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), "11 screens; missing: brand_new_carousel", file: file, line: line)
+    r = try run(command + ["bundle", bundles.foreign.path], cwd: cwd)
+    XCTAssertEqual(r.status, 1, r.out + r.err, file: file, line: line)
+    XCTAssertEqual(
+      r.out.trimmingCharacters(in: .whitespacesAndNewlines), "10 screens; cannot verify: no required renderers for \(platform)",
+      file: file, line: line)
   }
 
   /// Asserts that `source` holds each name as a string literal of its language.

@@ -132,9 +132,25 @@ final class GenerateTests: XCTestCase {
       let source = one.files.first { $0.key != ".zlc-output" }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
       XCTAssertTrue(source.contains("every platform (the project names none)"), language)
     }
+    // Its bundle lists no required renderers: the client cannot verify it (nil), rather than
+    // finding nothing missing.
     let swift = try generate("swift", bare)
-    let r = try compile(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-typecheck", "ZappClient.swift"], cwd: swift.folder)
+    try """
+    import Foundation
+    let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+    print(index.screens.count, index.missingRenderers(for: zappPlatform) == nil, index.missingRenderers(for: "ios") == nil)
+    """.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    var r = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: swift.folder)
     XCTAssertEqual(r.status, 0, r.err)
+    let bundle = temporary().appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", bare.path, "-o", bundle.path]).status, 0)
+    let client = Process()
+    client.executableURL = swift.folder.appendingPathComponent("client")
+    client.arguments = [bundle.appendingPathComponent("bundle.json").path]
+    r = try outputs(of: client)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertEqual(r.out, "\(try namesOf(bare).screens.count) true true\n")
   }
 
   /// A project with errors writes nothing (exit 1); an output inside the project's inputs, a
@@ -158,5 +174,68 @@ final class GenerateTests: XCTestCase {
     r = try zlc(["generate", "swift", project.path, "-o", out.path])
     XCTAssertEqual(r.status, 1, r.err)
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+  }
+
+  /// A registry lacking a renderer a screen needs (ZL0313, an error of `zlc check`) is shown as a
+  /// warning at the component, with its note at the registry, and the code is written (it is how
+  /// the client gets the renderer), also with `--warnings-as-errors` and for a client that draws
+  /// the component's fallback (ZL0318); another error still holds the code back.
+  func testWhatARegisteredClientLacksDoesNotHoldBackItsCode() throws {
+    let project = temporary().appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let registry = project.appendingPathComponent("registries/ios.json")
+    let registryText = try String(contentsOf: registry, encoding: .utf8)
+    let lacking = registryText.replacingOccurrences(of: #", "promo_banner"]"#, with: "]")
+    XCTAssertNotEqual(lacking, registryText)
+    try lacking.write(to: registry, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try zlc(["check", project.path]).status, 1)
+
+    /// `path:line:column` of the first occurrence of `text` in a file of the project.
+    func position(of text: String, in relative: String) throws -> String {
+      let lines = try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8).components(separatedBy: "\n")
+      let line = try XCTUnwrap(lines.firstIndex { $0.contains(text) })
+      let column = try XCTUnwrap(lines[line].range(of: text)).lowerBound.utf16Offset(in: lines[line]) + 1
+      return "\(project.path)/\(relative):\(line + 1):\(column)"
+    }
+    let component = try position(of: #""promo_banner""#, in: "screens/home.json")
+    let list = try position(of: #"["grid""#, in: "registries/ios.json")
+    let out = temporary().appendingPathComponent("generated")
+    for flags in [[], ["--warnings-as-errors"]] {
+      let r = try zlc(["generate", "swift", project.path, "-o", out.path] + flags)
+      XCTAssertEqual(r.status, 0, r.err)
+      let lines = r.err.split(separator: "\n").map(String.init)
+      XCTAssertEqual(
+        lines.filter { $0.hasPrefix("/") },
+        [
+          "\(component): warning: component 'promo_banner' of screen 'home' needs component type 'promo_banner', which the ios "
+            + "client 20.0.0..<21.0.0 cannot render [ZL0313]",
+          "\(list): note: component_types of the ios 20.0.0..<21.0.0 registry, without 'promo_banner'",
+        ], r.err)
+      XCTAssertEqual(lines.last, "wrote \(out.path): ios/ZappClient.swift")
+      let source = try String(contentsOf: out.appendingPathComponent("ios/ZappClient.swift"), encoding: .utf8)
+      XCTAssertTrue(source.contains("var promoBannerComponent: ComponentRenderer { get }"), "no member for the lacking renderer")
+    }
+
+    // A client that draws the component's fallback instead: a warning, an error with
+    // `--warnings-as-errors` for `zlc check`, but not for `zlc generate`.
+    try registryText.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
+      .write(to: registry, atomically: true, encoding: .utf8)
+    let home = project.appendingPathComponent("screens/home.json")
+    let screen = try String(contentsOf: home, encoding: .utf8)
+    let hidden = screen.replacingOccurrences(
+      of: #""component_type": "promo_banner","#, with: #""component_type": "promo_banner", "fallback": "hide","#)
+    try hidden.write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try zlc(["check", project.path, "--warnings-as-errors"]).status, 1)
+    var r = try zlc(["generate", "swift", project.path, "-o", out.path, "--warnings-as-errors"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let fallback = r.err.split(separator: "\n").filter { $0.hasSuffix("[ZL0318]") }
+    XCTAssertEqual(fallback.count, 1, r.err)
+    XCTAssertTrue(fallback.first?.hasPrefix("\(component): warning: component 'promo_banner' of screen 'home'") ?? false, r.err)
+
+    // Any other error still holds the code back.
+    try "{".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    r = try zlc(["generate", "swift", project.path, "-o", out.path])
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(r.err.hasSuffix("not written: fix the errors above\n"), r.err)
   }
 }

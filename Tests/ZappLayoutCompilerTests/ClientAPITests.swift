@@ -113,4 +113,33 @@ final class ClientAPITests: XCTestCase {
     XCTAssertEqual(longest, KotlinClientWriter.casesPerMethod)
     XCTAssertTrue(source.contains("fun of(wireName: String): ZappScreenId = byWireName[wireName] ?: Unknown(wireName)"))
   }
+
+  /// A field's doc comment reads as a sentence in every language, its key written as it is when
+  /// plain (`tone`) and named by its wire name otherwise (`größe`): it read "The options of named
+  /// by its wire name.".
+  func testFieldCommentsNameTheFieldWhateverItsKey() {
+    let keys = ClientIdentifiers.names(["tone", "gr\u{F6}\u{DF}e"])
+    let optionTypes = ClientIdentifiers.names(keys.map(\.wire), suffix: "Option")
+    let fields = zip(keys, optionTypes).map { key, type in
+      ClientAPI.Field(name: key, kind: .option, options: (type.upper, ClientIdentifiers.names(["a", "b"])), isList: false)
+    }
+    let plugin = ClientAPI.Plugin(
+      name: ClientIdentifiers.names(["banner"])[0], spot: nil,
+      models: [ClientAPI.Model(section: "styles", typeName: "BannerStyles", fields: fields)])
+    let api = ClientAPI(
+      platform: nil, contentHash: "", screens: [], screenTypes: [], componentTypes: [], cellLayouts: [], layoutKinds: [], screenPlugins: [],
+      componentMembers: [], cellMembers: [], layoutMembers: [], screenMembers: [], plugins: [plugin])
+    let sources = [
+      ("swift", SwiftClientWriter(api: api).source(), true), ("kotlin", KotlinClientWriter(api: api).source(), false),
+      ("typescript", TypeScriptClientWriter(api: api).source(), true),
+    ]
+    for (language, source, documentsProperties) in sources {
+      for name in ["`tone`", "named by its wire name"] {
+        XCTAssertTrue(source.contains("The options of the field \(name)."), "\(language): no options comment for \(name)")
+        XCTAssertEqual(source.contains("The field \(name)."), documentsProperties, "\(language): \(name)")
+      }
+      XCTAssertFalse(source.contains("of named"), language)
+      XCTAssertFalse(source.contains("* named by") || source.contains("/// named by"), language)
+    }
+  }
 }

@@ -10,15 +10,26 @@ public enum ClientGenerator {
   /// The generated files, path (relative to the output folder) → text, for each platform in
   /// `platforms` (nil: one set of files for an app that names no platform, at the top).
   public static func files(project: Project, language: ClientLanguage, platforms: [String?]) -> [(path: String, text: String)] {
-    platforms.map { platform in
-      let api = ClientAPI(project: project, platform: platform)
-      let folder = platform.map { $0 + "/" } ?? ""
+    files(apis: platforms.map { ClientAPI(project: project, platform: $0) }, language: language)
+  }
+
+  /// The generated files of each platform's API.
+  package static func files(apis: [ClientAPI], language: ClientLanguage) -> [(path: String, text: String)] {
+    apis.map { api in
+      let folder = api.platform.map { $0 + "/" } ?? ""
       switch language {
       case .swift: return (folder + SwiftClientWriter.fileName, SwiftClientWriter(api: api).source())
       case .kotlin: return (folder + KotlinClientWriter.fileName, KotlinClientWriter(api: api).source())
       case .typescript: return (folder + TypeScriptClientWriter.fileName, TypeScriptClientWriter(api: api).source())
       }
     }
+  }
+
+  /// A warning (ZL0121) per list of names whose identifiers met, once for all the platforms.
+  package static func renamings(apis: [ClientAPI], project: Project, language: ClientLanguage) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return apis.flatMap { ClientAPI.renamings(of: $0, project: project) }.map { $0.diagnostic(in: language, path: project.directory) }
+      .filter { seen.insert(([$0.message] + $0.notes.map(\.message)).joined(separator: "\n")).inserted }
   }
 }
 
@@ -38,8 +49,9 @@ extension Driver {
   /// Checks the project and writes client code in `language` into `output`: one set of files per
   /// platform of the app whose clients are written in that language, or with `platform`, for that
   /// platform alone (also one the project does not name), checked as that platform's bundle is.
-  /// Nothing is written when the project has errors; a language none of the app's platforms uses
-  /// is a usage error (exit status 64).
+  /// Nothing is written when the project has errors, but for what registered client builds lack
+  /// (`Rule.registryCoverage`, shown as warnings); a language none of the app's platforms uses is
+  /// a usage error (exit status 64).
   public static func generate(
     _ directory: String, language: ClientLanguage, output: String, platform: String? = nil, warningsAsErrors: Bool = false
   ) -> GenerateOutcome {
@@ -63,7 +75,12 @@ extension Driver {
     // to come), and then nothing is narrowed.
     var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     outcome.diagnostics.removeAll { $0.rule == .unknownPlatformOption }
-    outcome.status = status(for: outcome.diagnostics)
+    // What registered client builds lack (ZL0313, ZL0318) is shown but holds nothing back: the
+    // code written now is how a client gets the renderer its registry lacks.
+    for i in outcome.diagnostics.indices where Rule.registryCoverage.contains(outcome.diagnostics[i].rule) {
+      outcome.diagnostics[i].severity = .warning
+    }
+    outcome.status = status(for: outcome.diagnostics.filter { !Rule.registryCoverage.contains($0.rule) })
     var result = GenerateOutcome(check: outcome, diagnostics: outcome.diagnostics, status: outcome.status, written: [])
     guard outcome.status == .success else { return result }
     let targets = outcome.project.targetPlatforms
@@ -79,7 +96,17 @@ extension Driver {
         return refused(message.diagnostic(at: nil, path: directory), project: outcome.project)
       }
     }
-    let files = ClientGenerator.files(project: outcome.project, language: language, platforms: platforms)
+    let apis = platforms.map { ClientAPI(project: outcome.project, platform: $0) }
+    var renamings = ClientGenerator.renamings(apis: apis, project: outcome.project, language: language)
+    if warningsAsErrors {
+      for i in renamings.indices { renamings[i].severity = .error }
+    }
+    result.diagnostics = (result.diagnostics + renamings).sortedForOutput(fileOrder: outcome.project.fileOrder)
+    if warningsAsErrors && !renamings.isEmpty {
+      result.status = .inputErrors
+      return result
+    }
+    let files = ClientGenerator.files(apis: apis, language: language)
     do {
       try folder.replace { staging, shown, reuse in
         for (path, text) in files {

@@ -12,7 +12,8 @@ package enum UnrenderableRule: ProjectRule {
       styles), layout kinds and screen plugins. Every screen of an app that targets the platform \
       must be drawable by every registered client of it; otherwise the client shows a hole. \
       A component with a `fallback` that client can draw is a warning instead (ZL0318). \
-      Platforms without a registry are not checked.
+      Platforms without a registry are not checked. `zlc generate` shows it as a warning and \
+      writes the code all the same: that code is how the client gets the renderer.
       """,
     bad: .files(
       [
@@ -82,4 +83,8 @@ extension UnrenderableRule {
 
 extension Rule {
   public static let unrenderable = UnrenderableRule.rule
+
+  /// The rules that compare the screens with the registered client builds (ZL0313, ZL0318): what
+  /// builds made so far lack, which the code `zlc generate` writes is how a build gets.
+  public static let registryCoverage: Set<Rule> = [UnrenderableRule.rule, FallbackAppliedRule.rule]
 }

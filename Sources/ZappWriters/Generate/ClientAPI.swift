@@ -33,6 +33,8 @@ package struct ClientAPI: Sendable {
   package struct Plugin: Sendable {
     /// The plugin's identifier.
     package var name: ClientName
+    /// Where its manifest writes the identifier.
+    package var spot: SourceSpot?
     /// One model per manifest section with fields.
     package var models: [Model]
   }
@@ -56,6 +58,8 @@ package struct ClientAPI: Sendable {
     package var options: (typeName: String, cases: [ClientName])?
     /// Whether the value is a list (`tag_select`, `multi_select`).
     package var isList: Bool
+    /// Where the manifest writes the key.
+    package var spot: SourceSpot? = nil
   }
 
   /// The language type of a manifest field.
@@ -119,11 +123,13 @@ extension ClientAPI {
         for f in fields where byKey[ExactString(f.key)] == nil { byKey[ExactString(f.key)] = f }
         let built = zip(properties, optionTypes).compactMap { property, optionType -> Field? in
           guard let decl = byKey[ExactString(property.wire)] else { return nil }
-          return field(decl, name: property, optionType: optionType.upper)
+          var built = field(decl, name: property, optionType: optionType.upper)
+          built.spot = decl.value["key"]?.spot
+          return built
         }
         return Model(section: section, typeName: typeName, fields: built)
       }
-      return models.isEmpty ? nil : Plugin(name: name, models: models)
+      return models.isEmpty ? nil : Plugin(name: name, spot: manifest.identifier?.spot, models: models)
     }
   }
 

@@ -53,6 +53,19 @@ package enum ClientIdentifiers {
     return result
   }
 
+  /// The groups of `names` (identifiers that `names(_:)` gave, without a suffix) whose
+  /// identifiers met and so carry their name's hash, each in list order.
+  package static func collisions(_ names: [ClientName]) -> [[ClientName]] {
+    var groups: [String: [ClientName]] = [:]
+    var order: [String] = []
+    for name in names {
+      let key = shortened(base(name.wire), wire: name.wire).lowercased()
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(name)
+    }
+    return order.compactMap { groups[$0].flatMap { $0.count > 1 ? $0 : nil } }
+  }
+
   /// The longest base identifier: Kotlin writes a class file per nested type, named with its
   /// outer types' names (`Plugin$StylesOption$Case.class`), and a file name has at most 255 bytes.
   package static let maxBaseLength = 64

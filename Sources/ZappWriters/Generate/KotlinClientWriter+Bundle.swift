@@ -32,6 +32,14 @@ extension KotlinClientWriter {
         c.line("        screenPlugins.filterIsInstance<ZappScreenPlugin.Unknown>().map { it.wireName }")
       }
       c.line()
+      c.line("/**")
+      c.line(" * The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it")
+      c.line(" * draws every screen), or null when the bundle lists no renderers for it (a bundle of another")
+      c.line(" * platform, or of an app that names none): then nothing can be verified.")
+      c.line(" */")
+      c.line("fun missingRenderers(platform: String? = ZAPP_PLATFORM): List<String>? =")
+      c.line("    requiredRenderers.firstOrNull { it.platform == platform }?.unknownNames")
+      c.line()
       c.block("companion object {") { c in
         c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as `Unknown`.", style: .block)
         c.block("fun decode(json: String): ZappBundleIndex {") { c in

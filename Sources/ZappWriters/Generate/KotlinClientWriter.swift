@@ -196,7 +196,7 @@ package struct KotlinClientWriter {
       for field in optionFields {
         guard let options = field.options else { continue }
         self.sealed(
-          &c, options.typeName, doc: "The options of \(CodeLiteral.commentName(field.name.wire)).", cases: options.cases,
+          &c, options.typeName, doc: "The options of the field \(CodeLiteral.commentName(field.name.wire)).", cases: options.cases,
           noun: "The option")
       }
     }

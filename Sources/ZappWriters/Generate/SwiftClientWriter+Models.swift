@@ -50,6 +50,13 @@ extension SwiftClientWriter {
       c.line("public var screenTypes: [ZappScreenType: ZappScreenID]")
       c.line("public var requiredRenderers: [Renderers]")
       c.line()
+      c.doc("The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it", style: .slashes)
+      c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
+      c.doc("platform, or of an app that names none): then nothing can be verified.", style: .slashes)
+      c.block("public func missingRenderers(for platform: String? = zappPlatform) -> [String]? {") { c in
+        c.line("requiredRenderers.first { $0.platform == platform }?.unknownNames")
+      }
+      c.line()
       c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
       c.block("public init(json: Data) throws {") { c in
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
@@ -110,7 +117,7 @@ extension SwiftClientWriter {
         for line in enumText.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { c.line(String(line)) }
       }
       for field in model.fields {
-        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .slashes)
+        c.doc("The field \(CodeLiteral.commentName(field.name.wire)).", style: .slashes)
         c.line("public var \(field.name.lower): \(type(of: field))?")
       }
       c.line()
@@ -135,7 +142,7 @@ extension SwiftClientWriter {
   }
 
   private func wireEnumText(_ c: inout CodeText, _ type: String, field: String, cases: [ClientName]) {
-    c.doc("The options of \(CodeLiteral.commentName(field)).", style: .slashes)
+    c.doc("The options of the field \(CodeLiteral.commentName(field)).", style: .slashes)
     c.block("public enum \(type): Hashable, Sendable {") { c in
       for name in cases { c.line("case \(name.lower)") }
       c.doc("An option this build does not know.", style: .slashes)

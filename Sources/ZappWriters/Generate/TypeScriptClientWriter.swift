@@ -191,6 +191,21 @@ package struct TypeScriptClientWriter {
       c.line(#"return all.filter((v): v is ZappUnknown => typeof v !== "string").map((v) => v.unknown);"#)
     }
     c.line()
+    c.line("/**")
+    c.line(" * The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it")
+    c.line(" * draws every screen), or null when the bundle lists no renderers for it (a bundle of another")
+    c.line(" * platform, or of an app that names none): then nothing can be verified.")
+    c.line(" */")
+    c.line("export function zappMissingRenderers(")
+    c.line("  index: ZappBundleIndex,")
+    c.line("  platform: string | null = zappPlatform,")
+    c.block("): string[] | null {") { c in
+      c.block("for (const renderers of index.requiredRenderers) {") { c in
+        c.block("if (renderers.platform === platform) {") { c in c.line("return zappUnknownNames(renderers);") }
+      }
+      c.line("return null;")
+    }
+    c.line()
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
@@ -250,7 +265,7 @@ package struct TypeScriptClientWriter {
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .block)
     c.block("export interface \(model.typeName) {") { c in
       for field in model.fields {
-        c.doc("\(CodeLiteral.commentName(field.name.wire)).", style: .block)
+        c.doc("The field \(CodeLiteral.commentName(field.name.wire)).", style: .block)
         c.line("readonly \(field.name.lower)?: \(type(of: field, in: model.typeName));")
       }
     }
@@ -260,11 +275,11 @@ package struct TypeScriptClientWriter {
       c.block("export namespace \(model.typeName) {") { c in
         for field in optionFields {
           guard let options = field.options else { continue }
-          c.doc("The options of \(CodeLiteral.commentName(field.name.wire)).", style: .block)
+          c.doc("The options of the field \(CodeLiteral.commentName(field.name.wire)).", style: .block)
           c.block("export enum \(options.typeName) {") { c in
             for name in options.cases { c.line("\(name.upper) = \(CodeLiteral.typescript(name.wire)),") }
           }
-          let function = options.typeName.lowercasedFirst
+          let function = Self.decoderName(ofOptionType: options.typeName)
           c.doc("Every option of `\(options.typeName)`.", style: .block)
           c.line(
             "export const \(function)s: readonly \(options.typeName)[] = ["
@@ -277,6 +292,15 @@ package struct TypeScriptClientWriter {
       }
     }
     c.line()
+  }
+
+  /// The decoder of an option type in its model's namespace: `<field>Option`, or `decode` and the
+  /// type's name for a type that starts with `_` (a key that starts with a digit), which lower
+  /// case leaves as it is. No other field's type, list or decoder has that name: only these start
+  /// with `decode_`.
+  package static func decoderName(ofOptionType type: String) -> String {
+    let lower = type.lowercasedFirst
+    return lower == type ? "decode" + type : lower
   }
 
   private func type(of field: ClientAPI.Field, in model: String) -> String {

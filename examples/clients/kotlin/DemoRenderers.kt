@@ -61,8 +61,11 @@ fun main(args: Array<String>) {
         "registry" -> print(DemoRenderers.registryJson(args[1]))
         "bundle" -> {
             val index = ZappBundleIndex.decode(File(args[1]).readText())
-            val mine = index.requiredRenderers.firstOrNull { it.platform == ZAPP_PLATFORM }
-            val missing = mine?.unknownNames ?: emptyList()
+            val missing = index.missingRenderers(ZAPP_PLATFORM)
+            if (missing == null) {
+                println("${index.screens.size} screens; cannot verify: no required renderers for ${ZAPP_PLATFORM ?: "an app without platforms"}")
+                exitProcess(1)
+            }
             val summary = if (missing.isEmpty()) "every renderer present" else "missing: " + missing.joinToString(", ")
             println("${index.screens.size} screens; $summary")
             exitProcess(if (missing.isEmpty()) 0 else 1)

@@ -10,8 +10,10 @@ case "registry":
 case "bundle":
   do {
     let index = try ZappBundleIndex(json: try Data(contentsOf: URL(fileURLWithPath: arguments[2])))
-    let mine = index.requiredRenderers.first { $0.platform == zappPlatform }
-    let missing = mine?.unknownNames ?? []
+    guard let missing = index.missingRenderers(for: zappPlatform) else {
+      print("\(index.screens.count) screens; cannot verify: no required renderers for \(zappPlatform ?? "an app without platforms")")
+      exit(1)
+    }
     print("\(index.screens.count) screens; " + (missing.isEmpty ? "every renderer present" : "missing: " + missing.joined(separator: ", ")))
     exit(missing.isEmpty ? 0 : 1)
   } catch {

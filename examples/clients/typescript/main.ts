@@ -1,7 +1,7 @@
 // `node main.js registry VERSION` prints this build's renderer registry (a `registries/` file);
 // `node main.js bundle PATH` reads a bundle.json and names what this build cannot draw.
 
-import { zappDecodeBundleIndex, zappPlatform, zappRegistryJson, zappUnknownNames } from "./generated/web/zapp-client";
+import { zappDecodeBundleIndex, zappMissingRenderers, zappPlatform, zappRegistryJson } from "./generated/web/zapp-client";
 import { demoRenderers } from "./demo-renderers";
 
 // Node's globals, declared here so that the example needs no type packages.
@@ -14,11 +14,15 @@ if (command === "registry" && argument !== undefined) {
   console.log(zappRegistryJson(demoRenderers, argument).trim());
 } else if (command === "bundle" && argument !== undefined) {
   const index = zappDecodeBundleIndex(require("fs").readFileSync(argument, "utf8"));
-  const mine = index.requiredRenderers.filter((r) => r.platform === zappPlatform)[0];
-  const missing = mine === undefined ? [] : zappUnknownNames(mine);
-  const summary = missing.length === 0 ? "every renderer present" : "missing: " + missing.join(", ");
-  console.log(index.screens.length + " screens; " + summary);
-  process.exitCode = missing.length === 0 ? 0 : 1;
+  const missing = zappMissingRenderers(index, zappPlatform);
+  if (missing === null) {
+    console.log(index.screens.length + " screens; cannot verify: no required renderers for " + (zappPlatform ?? "an app without platforms"));
+    process.exitCode = 1;
+  } else {
+    const summary = missing.length === 0 ? "every renderer present" : "missing: " + missing.join(", ");
+    console.log(index.screens.length + " screens; " + summary);
+    process.exitCode = missing.length === 0 ? 0 : 1;
+  }
 } else {
   console.log("usage: node main.js registry VERSION | node main.js bundle BUNDLE_JSON");
   process.exitCode = 64;

@@ -1,0 +1,88 @@
+import Foundation
+import ZappDiagnostics
+import ZappModel
+import ZappResolution
+import ZappRules
+
+extension ClientAPI {
+  /// Names of one list whose identifiers met (`show` and `Show`), so that each got its name's
+  /// hash instead (`show_1c633350`, `show_0df6f1ca`): an identifier client code used is gone.
+  package struct Renaming: Sendable {
+    /// What the names are, in the plural (`screen ids`).
+    package var noun: String
+    /// How the identifiers are written in the generated code.
+    package var form: IdentifierForm
+    /// The identifier the names would all have had, in lower camel case (`show`).
+    package var shared: String
+    /// The names with their identifiers, in list order.
+    package var names: [ClientName]
+    /// Where each name is written, where known.
+    package var spots: [SourceSpot?]
+  }
+
+  /// How a list's identifiers are written: a case (Swift lower camel case, Kotlin and TypeScript
+  /// upper), a property (lower camel case) or a type (upper camel case).
+  package enum IdentifierForm: Sendable {
+    case enumCase, property, type
+
+    /// `name` (an identifier in lower camel case) as `language` writes it in this form.
+    package func written(_ name: String, in language: ClientLanguage) -> String {
+      let upper = name.prefix(1).uppercased() + name.dropFirst()
+      switch self {
+      case .enumCase: return language == .swift ? name : upper
+      case .property: return name
+      case .type: return upper
+      }
+    }
+  }
+
+  /// The renamings of every list the code declares, with the spots of screens, screen types,
+  /// component types (their first component), plugins and fields.
+  package static func renamings(of api: ClientAPI, project: Project) -> [Renaming] {
+    var result: [Renaming] = []
+    func add(_ noun: String, _ form: IdentifierForm, _ names: [ClientName], spot: (String) -> SourceSpot? = { _ in nil }) {
+      for group in ClientIdentifiers.collisions(names) {
+        let shared = ClientIdentifiers.shortened(ClientIdentifiers.base(group[0].wire), wire: group[0].wire)
+        result.append(Renaming(noun: noun, form: form, shared: shared, names: group, spots: group.map { spot($0.wire) }))
+      }
+    }
+    add("screen ids", .enumCase, api.screens) { project.screen(id: $0)?.id.spot }
+    let typeKeys = project.screenTypes?.screenTypes ?? []
+    add("screen types", .enumCase, api.screenTypes.map(\.name)) { key in typeKeys.first { $0.key.utf8.elementsEqual(key.utf8) }?.keySpot }
+    add("component types", .enumCase, api.componentTypes) { type in
+      project.screens.lazy.flatMap(\.components).first { $0.type.value.utf8.elementsEqual(type.utf8) }?.type.spot
+    }
+    add("cell layouts", .enumCase, api.cellLayouts)
+    add("layout kinds", .enumCase, api.layoutKinds)
+    add("screen plugins", .enumCase, api.screenPlugins)
+    add("plugins", .type, api.plugins.map(\.name)) { id in api.plugins.first { $0.name.wire.utf8.elementsEqual(id.utf8) }?.spot }
+    for plugin in api.plugins {
+      for model in plugin.models {
+        let owner = "the plugin '\(plugin.name.wire)'"
+        add("fields of \(owner)'s \(model.section)", .property, model.fields.map(\.name)) { key in
+          model.fields.first { $0.name.wire.utf8.elementsEqual(key.utf8) }?.spot
+        }
+        for field in model.fields {
+          guard let options = field.options else { continue }
+          add("options of the field '\(field.name.wire)' of \(owner)", .enumCase, options.cases)
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension ClientAPI.Renaming {
+  /// The warning (ZL0121) in `language`'s identifiers: at the first name written somewhere, with
+  /// a note at each other one; without any, in the project's folder `path`.
+  package func diagnostic(in language: ClientLanguage, path: String) -> Diagnostic {
+    let identifiers = names.map { form.written($0.lower, in: language) }
+    let message = RenamedIdentifierRule.Message.renamed(
+      noun, shared: form.written(shared.lowercasedFirst, in: language), names: zip(names, identifiers).map { ($0.wire, $1) })
+    let located = names.indices.filter { spots[$0] != nil }
+    let notes = located.dropFirst().compactMap { i in
+      spots[i].map { RenamedIdentifierRule.note(names[i].wire, identifier: identifiers[i], at: $0) }
+    }
+    return message.diagnostic(at: located.first.flatMap { spots[$0] }, notes: notes, path: located.isEmpty ? path : nil)
+  }
+}
