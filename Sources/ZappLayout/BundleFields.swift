@@ -188,9 +188,14 @@ extension SizeClass: BundleObject {
 
 extension PlatformRenderers: BundleObject {
   public static let schemaName = "platform_renderers"
-  public static let summary = "The renderers the bundle needs on one platform (BundleIndex.missingRenderers compares them with a client's)."
+  public static let summary =
+    "What the bundle needs of a client on one platform: its renderers (BundleIndex.missingRenderers compares them with a client's) and SDK version."
   public static let fields: [BundleField<Self>] = [
     .required("platform", \.platform, .string, "a platform id: `ios`, `android`, `tvos`, `android_for_quickbrick`, `samsung_tv`, …"),
+    .optional(
+      "min_zapp_sdk", \.minZappSDK, .string,
+      "the oldest Zapp SDK version a client of the platform must have: `zlc.json`'s `platforms.<id>.min_zapp_sdk`, left out when it gives none. An older client keeps the bundle it has (`BundleIndex.supportsClient(on:zappSDK:)`)."
+    ),
     .alwaysWritten("component_types", \.renderers.componentTypes, .array(.string), "component types, sorted"),
     .alwaysWritten(
       "cell_layouts", \.renderers.cellLayouts, .array(.string), "cell layout ids (`layoutId` of the family's cell styles), sorted"),

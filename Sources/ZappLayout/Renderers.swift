@@ -75,15 +75,20 @@ public struct RendererSet: Hashable, Sendable {
   }
 }
 
-/// The renderers a bundle needs on one platform (`bundle.json` → `required_renderers[]`).
+/// What a bundle needs of a client on one platform (`bundle.json` → `required_renderers[]`): its
+/// renderers, and the oldest client SDK the app supports there.
 public struct PlatformRenderers: Hashable, Sendable {
   /// A platform id as manifests write it: `ios`, `android_for_quickbrick`, `samsung_tv`, …
   public var platform: String
   public var renderers: RendererSet
+  /// The oldest Zapp SDK version a client of the platform must have (`zlc.json`'s
+  /// `platforms.<id>.min_zapp_sdk`); nil when `zlc.json` gives none.
+  public var minZappSDK: String?
 
-  public init(platform: String, renderers: RendererSet) {
+  public init(platform: String, renderers: RendererSet, minZappSDK: String? = nil) {
     self.platform = platform
     self.renderers = renderers
+    self.minZappSDK = minZappSDK
   }
 }
 
@@ -94,5 +99,38 @@ extension BundleIndex {
   /// applies them decides with `ScreenBundle.renderingPlan(available:)`.
   public func missingRenderers(for platform: String, available: RendererSet) -> RendererSet? {
     requiredRenderers.first { $0.platform == platform }.map { $0.renderers.subtracting(available) }
+  }
+}
+
+extension BundleIndex {
+  /// Whether a client of `platform` whose Zapp SDK is `zappSDK` is one the bundle is meant for: its
+  /// SDK is at least the platform's `min_zapp_sdk` (`ZappSDKVersion.compare`). A platform the bundle
+  /// gives no `min_zapp_sdk` for supports every client. A client it does not support keeps the
+  /// bundle it has, and asks the user to update.
+  public func supportsClient(on platform: String, zappSDK: String) -> Bool {
+    guard let oldest = requiredRenderers.first(where: { $0.platform == platform })?.minZappSDK else { return true }
+    return ZappSDKVersion.compare(zappSDK, oldest) >= 0
+  }
+}
+
+/// Zapp SDK versions (`20.1.0`, `20.0.0-beta1`), as zlc compares them with plugin manifests and
+/// `zlc.json`'s `min_zapp_sdk`.
+public enum ZappSDKVersion {
+  /// -1, 0 or 1 as `a` is older than, the same as or newer than `b`, number by number (`20.1` <
+  /// `20.10.0`): a missing part is 0, a part's leading digits are its number (0 when none), and a
+  /// pre-release tag (`-beta1`, `+build`) is ignored.
+  public static func compare(_ a: String, _ b: String) -> Int {
+    func parts(_ s: String) -> [Int] {
+      let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s
+      return core.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    }
+    let x = parts(a)
+    let y = parts(b)
+    for i in 0..<max(x.count, y.count) {
+      let l = i < x.count ? x[i] : 0
+      let r = i < y.count ? y[i] : 0
+      if l != r { return l < r ? -1 : 1 }
+    }
+    return 0
   }
 }

@@ -3,8 +3,8 @@ import XCTest
 import ZappLayout
 
 /// `zlc verify` holds a platform's bundle to that platform: its `required_renderers` and
-/// `fallbacks` name no other, and its needs hold every component type, cell layout and layout kind
-/// its sections use.
+/// `fallbacks` name no other, its `min_zapp_sdk` is a version, and its needs hold every component
+/// type, cell layout and layout kind its sections use.
 final class VerifyPlatformTests: XCTestCase, BundleEditing {
   /// The multi-platform starter, built: a bundle for ios and one for android_for_quickbrick.
   func builtStarter() throws -> URL {
@@ -33,6 +33,21 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
       result.err,
       "\(index.path):\(renderers.line):\(renderers.column): error: required_renderers names platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's needs alone\n"
         + "\(index.path):\(fallbacks.line):\(fallbacks.column): error: fallbacks names a client of platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's clients alone\n"
+    )
+  }
+
+  /// Each platform's bundle carries its `min_zapp_sdk`, and one that is no version is an error
+  /// at its value.
+  func testAMinZappSDKThatIsNoVersionIsAnError() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("ios/bundle.json")
+    try edit(index, #""min_zapp_sdk":"[^"]*""#, #""min_zapp_sdk":"latest""#)
+    let at = try position(after: #""min_zapp_sdk":"#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios': min_zapp_sdk 'latest' is not a version (such as 20.0.0); a client could not tell whether its SDK is recent enough\n"
     )
   }
 

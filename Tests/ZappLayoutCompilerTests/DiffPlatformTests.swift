@@ -10,9 +10,10 @@ final class DiffPlatformTests: XCTestCase {
   /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
   /// `subtitle` and `banner_text` (Android) the value `banner` (Android's `androidBanner` when
   /// given), beside a second root screen `show2` whose promo sets `subtitle`; the home screen's id
-  /// is `homeID`.
+  /// is `homeID`, and `iOSSDK` is iOS's `min_zapp_sdk` (none when nil).
   func project(
-    banner: String, androidBanner: String? = nil, homeID: String = "home", onlyIOS: Bool = false, iOSLacksThePromo: Bool = false
+    banner: String, androidBanner: String? = nil, homeID: String = "home", onlyIOS: Bool = false, iOSLacksThePromo: Bool = false,
+    iOSSDK: String? = "20.0.0"
   ) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -38,6 +39,10 @@ final class DiffPlatformTests: XCTestCase {
       if onlyIOS, path == "zlc.json", let android = text.range(of: #",\s*"android_for_quickbrick": \{[^}]*\}"#, options: .regularExpression)
       {
         text.removeSubrange(android)
+      }
+      if path == "zlc.json" {
+        text = text.replacingOccurrences(
+          of: #""ios": { "min_zapp_sdk": "20.0.0" }"#, with: #""ios": {\#(iOSSDK.map { #" "min_zapp_sdk": "\#($0)" "# } ?? "")}"#)
       }
       if iOSLacksThePromo, path == "registries/ios.json" {
         text = text.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
@@ -191,6 +196,26 @@ final class DiffPlatformTests: XCTestCase {
     // The text names the platform too.
     let text = DiffPrinter(format: .text, color: false).render(try XCTUnwrap(outcome.report))
     XCTAssertTrue(text.contains("fallbacks on ios none → "), text)
+  }
+
+  /// A platform's `min_zapp_sdk` raised, added or removed is a change of bundle.json naming that
+  /// platform, in an app of several platforms or of one.
+  func testAChangedMinZappSDKNamesItsPlatform() throws {
+    for onlyIOS in [false, true] {
+      let base = try project(banner: "A", onlyIOS: onlyIOS)
+      for (head, expected) in [
+        ("21.0.0", #"min_zapp_sdk ["ios"] 20.0.0 → 21.0.0"#), (nil, #"min_zapp_sdk ["ios"] 20.0.0 → none"#),
+      ] {
+        let outcome = Driver.diff(base: base, head: try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: head))
+        XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+        let report = try XCTUnwrap(outcome.report)
+        XCTAssertEqual(
+          report.changes.map { "\($0.field ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
+          [expected], "onlyIOS: \(onlyIOS)")
+        let text = DiffPrinter(format: .text, color: false).render(report)
+        XCTAssertTrue(text.contains("min_zapp_sdk on ios 20.0.0 → "), text)
+      }
+    }
   }
 
   /// Changes merge across platforms only when they name the same screens, and list the screens in

@@ -251,6 +251,29 @@ final class PlatformTests: XCTestCase {
     XCTAssertNil(index.missingRenderers(for: "ios", available: client), "the Android bundle lists Android's needs only")
   }
 
+  /// Each platform's bundle carries `zlc.json`'s `min_zapp_sdk` for it, and none where it gives none.
+  func testEachPlatformsBundleCarriesItsOldestClient() throws {
+    var files = Self.project(registry: Self.fullRegistry)
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {"min_zapp_sdk": "20.1"}, "tvos": {}}}"#
+    files["screens/home.json"] = Marked(files["screens/home.json"]!).text
+    let dir = try makeProject(files)
+    let out = dir + "/out"
+    let outcome = Driver.build(dir, output: out)
+    XCTAssertEqual(outcome.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    var found: [String: String?] = [:]
+    for platform in ["ios", "android", "tvos"] {
+      let index = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: platform).index
+      XCTAssertEqual(index.requiredRenderers.count, 1)
+      found[platform] = index.requiredRenderers.first?.minZappSDK
+    }
+    XCTAssertEqual(found, ["ios": "20.0.0", "android": "20.1", "tvos": nil])
+    let tvos = try String(contentsOfFile: out + "/tvos/bundle.json", encoding: .utf8)
+    XCTAssertFalse(tvos.contains("min_zapp_sdk"), tvos)
+    let android = try ScreenBundle.load(from: URL(fileURLWithPath: out), platform: "android").index
+    XCTAssertFalse(android.supportsClient(on: "android", zappSDK: "20.0.9"))
+    XCTAssertTrue(android.supportsClient(on: "android", zappSDK: "20.1.0"))
+  }
+
   func testTheOldestClientMustRunEveryPlugin() throws {
     var files = Self.project()
     files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5"}, "android": {}, "tvos": {}}}"#

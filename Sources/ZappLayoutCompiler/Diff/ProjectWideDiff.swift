@@ -67,11 +67,19 @@ struct ProjectWideDiff {
   }
 
   /// Per platform the head targets, each list of `required_renderers` that changed, old → new
-  /// (sorted). A platform the base did not target needed nothing before.
+  /// (sorted), and its `min_zapp_sdk` as a `bundle_index` change naming the platform. A platform
+  /// the base did not target needed nothing before.
   func rendererChanges() -> [DiffChange] {
     var changes: [DiffChange] = []
     for needs in head.index.requiredRenderers {
-      let before = base.index.requiredRenderers.first { $0.platform == needs.platform }?.renderers ?? RendererSet()
+      let was = base.index.requiredRenderers.first { $0.platform == needs.platform }
+      if was?.minZappSDK != needs.minZappSDK {
+        changes.append(
+          DiffChange(
+            kind: .bundleIndex, platforms: [needs.platform], field: PlatformRenderers.key(\.minZappSDK),
+            old: was?.minZappSDK.map(JSON.string), new: needs.minZappSDK.map(JSON.string)))
+      }
+      let before = was?.renderers ?? RendererSet()
       let (old, new) = (Self.lists(before), Self.lists(needs.renderers))
       for (i, kind) in RendererNeed.Kind.allCases.enumerated() where old[i] != new[i] {
         changes.append(

@@ -18,21 +18,9 @@ public enum Platforms {
   ]
 
   /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a
-  /// pre-release tag (`-beta1`) is ignored.
-  public static func compare(_ a: String, _ b: String) -> Int {
-    func parts(_ s: String) -> [Int] {
-      let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s
-      return core.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
-    }
-    let x = parts(a)
-    let y = parts(b)
-    for i in 0..<max(x.count, y.count) {
-      let l = i < x.count ? x[i] : 0
-      let r = i < y.count ? y[i] : 0
-      if l != r { return l < r ? -1 : 1 }
-    }
-    return 0
-  }
+  /// pre-release tag (`-beta1`) is ignored: the runtime's `ZappSDKVersion.compare`, so that a
+  /// client checking a bundle's `min_zapp_sdk` compares as zlc does.
+  public static func compare(_ a: String, _ b: String) -> Int { ZappSDKVersion.compare(a, b) }
 }
 
 /// A client renderer registry (`registries/*.json`): what one client build, or a range of builds,
@@ -349,7 +337,7 @@ extension Project {
   }
 
   /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):
-  /// the names of each kind gathered in sets, need by need.
+  /// the names of each kind gathered in sets, need by need, with the platform's `min_zapp_sdk`.
   public var requiredRenderers: [PlatformRenderers] {
     // Clients that read families alike (`readsScreenFamily`) need the same.
     var sets: [Bool: RendererSet] = [:]
@@ -357,7 +345,7 @@ extension Project {
       let reading = Self.readsScreenFamily(on: platform)
       let set = sets[reading] ?? rendererSet(on: [platform])
       sets[reading] = set
-      return PlatformRenderers(platform: platform, renderers: set)
+      return PlatformRenderers(platform: platform, renderers: set, minZappSDK: minZappSDK(on: platform)?.value)
     }
   }
 

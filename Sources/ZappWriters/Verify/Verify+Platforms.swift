@@ -2,6 +2,7 @@ import Foundation
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
+import ZappRules
 
 extension BundleVerifier {
   /// A multi-platform output: `platforms.json` loads, names each platform once, and each folder it
@@ -140,9 +141,10 @@ package struct RendererUse: Sendable {
 }
 
 extension BundleVerifier {
-  /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, and
-  /// each platform's `required_renderers` hold every component type, cell layout and layout kind
-  /// a section uses (a client lacking one would take the bundle, and draw nothing there).
+  /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, each
+  /// platform's `min_zapp_sdk` is a version, and its `required_renderers` hold every component
+  /// type, cell layout and layout kind a section uses (a client lacking one would take the bundle,
+  /// and draw nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
@@ -162,6 +164,13 @@ extension BundleVerifier {
       }
     }
     for (i, entry) in index.requiredRenderers.enumerated() {
+      if let sdk = entry.minZappSDK, !ManifestVersionRule.isSDKVersion(sdk) {
+        let key = PlatformRenderers.key(\.minZappSDK)
+        problems.append(
+          file.problem(
+            "\(renderersKey) of platform '\(entry.platform)': \(key) '\(sdk)' is not a version (such as 20.0.0); a client could not tell whether its SDK is recent enough",
+            at: [.key(renderersKey), .index(i), .key(key)]))
+      }
       var listed = Dictionary(
         uniqueKeysWithValues: RendererUse.Kind.allCases.map { ($0, Set($0.names(in: entry.renderers).map(ExactString.init))) })
       for use in uses where listed[use.kind, default: []].insert(ExactString(use.name)).inserted {

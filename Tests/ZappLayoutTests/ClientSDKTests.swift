@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+
+/// A platform's `min_zapp_sdk` in `required_renderers`: written when given, read back, and what a
+/// client compares its own SDK with.
+final class ClientSDKTests: XCTestCase {
+  /// An index whose iOS entry gives its oldest client and whose Android entry gives none.
+  func index() -> BundleIndex {
+    var index = BundleIndex.blank
+    index.formatVersion = 2
+    index.requiredRenderers = [
+      PlatformRenderers(platform: "ios", renderers: RendererSet(componentTypes: ["grid"]), minZappSDK: "20.9"),
+      PlatformRenderers(platform: "android", renderers: RendererSet(componentTypes: ["grid"])),
+    ]
+    return index
+  }
+
+  func testMinZappSDKIsWrittenBesideItsPlatformAndReadBack() throws {
+    for form in [BundleForm.compact, .expanded] {
+      let bytes = index().encoded(pretty: false, form: form)
+      let text = String(decoding: bytes, as: UTF8.self)
+      XCTAssertTrue(text.contains(#"{"platform":"ios","min_zapp_sdk":"20.9","component_types":["grid"]"#), text)
+      XCTAssertTrue(text.contains(#"{"platform":"android","component_types":["grid"]"#), "left out when none: \(text)")
+      let read = try BundleIndex(json: try JSON.parse(bytes))
+      XCTAssertEqual(read.requiredRenderers.map(\.minZappSDK), ["20.9", nil])
+    }
+  }
+
+  func testTheSchemaDescribesMinZappSDKAsAnOptionalString() throws {
+    let definition = try XCTUnwrap(BundleSchema.json["definitions"]?["platform_renderers"])
+    XCTAssertEqual(definition["properties"]?["min_zapp_sdk"]?["type"], .string("string"))
+    let required = definition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    XCTAssertFalse(required.contains("min_zapp_sdk"), "\(required)")
+  }
+
+  func testAClientOlderThanThePlatformsMinZappSDKIsNotSupported() {
+    let index = index()
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "20.8.5"))
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "9.9"))
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.9.0"))
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "20.10"), "20.10 is past 20.9, number by number")
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.0.0-beta1"))
+    // A platform without a minimum, or without an entry, takes any client.
+    XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"))
+    XCTAssertTrue(index.supportsClient(on: "tvos", zappSDK: "1.0"))
+  }
+
+  func testSDKVersionsCompareNumberByNumber() {
+    XCTAssertEqual(ZappSDKVersion.compare("20.1", "20.10.0"), -1)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0", "20.0.0"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("21.0.0-beta1", "20.9"), 1)
+    XCTAssertEqual(ZappSDKVersion.compare("20.0.0+build7", "20.0.0"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("3", "20.0.0"), -1)
+  }
+}
