@@ -198,7 +198,7 @@ final class DiffPlatformTests: XCTestCase {
     XCTAssertTrue(text.contains("fallbacks on ios none → "), text)
   }
 
-  /// A platform's `min_zapp_sdk` raised, added or removed is a change of bundle.json naming that
+  /// A platform's `min_zapp_sdk` raised, added or removed is a `platform` change naming that
   /// platform, in an app of several platforms or of one.
   func testAChangedMinZappSDKNamesItsPlatform() throws {
     for onlyIOS in [false, true] {
@@ -212,6 +212,7 @@ final class DiffPlatformTests: XCTestCase {
         XCTAssertEqual(
           report.changes.map { "\($0.field ?? "") \($0.platforms) \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))" },
           [expected], "onlyIOS: \(onlyIOS)")
+        XCTAssertEqual(report.changes.map(\.kind), [.platform])
         let text = DiffPrinter(format: .text, color: false).render(report)
         XCTAssertTrue(text.contains("min_zapp_sdk on ios 20.0.0 → "), text)
       }

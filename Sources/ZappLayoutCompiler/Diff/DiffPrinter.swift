@@ -220,7 +220,9 @@ enum DiffWording {
       return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
     case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
     case .device: return ("\(TerminalText.visible(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
-    case .platform: return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
+    case .platform where c.field == "targeted":
+      return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)
+    case .platform: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .requiredRenderers: return ("\(field)\(platforms): \(delta(c))", nil)
     case .bundleIndex: return ("\(field)\(platforms) \(arrow(c.old, c.new))", nil)
     case .registry:

@@ -67,17 +67,18 @@ struct ProjectWideDiff {
   }
 
   /// Per platform the head targets, each list of `required_renderers` that changed, old → new
-  /// (sorted), and its `min_zapp_sdk` as a `bundle_index` change naming the platform. A platform
-  /// the base did not target needed nothing before.
+  /// (sorted), and, on a platform both target, its `min_zapp_sdk` as a `platform` change naming
+  /// it (a platform newly targeted is its `targeted` change). A platform the base did not target
+  /// needed nothing before.
   func rendererChanges() -> [DiffChange] {
     var changes: [DiffChange] = []
     for needs in head.index.requiredRenderers {
       let was = base.index.requiredRenderers.first { $0.platform == needs.platform }
-      if was?.minZappSDK != needs.minZappSDK {
+      if let was, was.minZappSDK != needs.minZappSDK {
         changes.append(
           DiffChange(
-            kind: .bundleIndex, platforms: [needs.platform], field: PlatformRenderers.key(\.minZappSDK),
-            old: was?.minZappSDK.map(JSON.string), new: needs.minZappSDK.map(JSON.string)))
+            kind: .platform, platforms: [needs.platform], field: PlatformRenderers.key(\.minZappSDK),
+            old: was.minZappSDK.map(JSON.string), new: needs.minZappSDK.map(JSON.string)))
       }
       let before = was?.renderers ?? RendererSet()
       let (old, new) = (Self.lists(before), Self.lists(needs.renderers))
