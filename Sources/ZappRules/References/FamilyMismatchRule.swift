@@ -43,3 +43,17 @@ package enum FamilyMismatchRule: ComponentRule {
 extension Rule {
   public static let familyMismatch = FamilyMismatchRule.rule
 }
+
+extension FamilyMismatchRule {
+  package typealias Message = RuleMessage<FamilyMismatchRule>
+}
+
+extension RuleMessage where Owner == FamilyMismatchRule {
+  /// The note on a finding that only the reading of `ios`'s client makes, where the screen's
+  /// family differs from its component's own (`Project.otherReadingFamily`).
+  package static func otherReading(of screen: ScreenDecl, family: Located<String>) -> DiagnosticNote {
+    DiagnosticNote(
+      "the \(Project.screenFamilyPlatform) bundle draws the components of screen '\(screen.id.value)' with the screen's family '\(family.value)' (\(Owner.rule.code))",
+      at: family.spot)
+  }
+}

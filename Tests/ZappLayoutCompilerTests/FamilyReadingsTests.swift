@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// An app that targets `ios` and another platform draws a component whose own family differs from
+/// its screen's with each: the family rules check it under both readings, and what only the `ios`
+/// bundle's reading finds carries a note that says so.
+final class FamilyReadingsTests: XCTestCase {
+  /// The multi-platform starter (`ios` and `android_for_quickbrick`, or `platforms`) with a family
+  /// `OTHER`, a copy of `STARTER` whose hero cell is `HERO_ALT` (layout id `other_hero`, which the
+  /// Android registry lists), and the home hero's `styles` replaced by the marked `styles`;
+  /// `starter` edits `STARTER.json` and `other` `OTHER.json`.
+  func starter(
+    styles: String, platforms: String? = nil, starter: (String) -> String = { $0 }, other: (String) -> String = { $0 }
+  ) throws -> (dir: String, home: Marked) {
+    let dir = scratchRoot.appendingPathComponent("zlc-test-\(UUID().uuidString)").path
+    XCTAssertEqual(Driver.initialize(dir, template: .multiPlatform).status, .success)
+    let family = try String(contentsOfFile: dir + "/families/STARTER.json", encoding: .utf8)
+    XCTAssertTrue(family.contains(#""name": "HERO_WIDE", "layoutId": "starter_hero""#))
+    try starter(family).write(toFile: dir + "/families/STARTER.json", atomically: true, encoding: .utf8)
+    let otherFamily = family.replacingOccurrences(of: #""name": "STARTER""#, with: #""name": "OTHER""#)
+      .replacingOccurrences(of: #""name": "HERO_WIDE", "layoutId": "starter_hero""#, with: #""name": "HERO_ALT", "layoutId": "other_hero""#)
+    try other(otherFamily).write(toFile: dir + "/families/OTHER.json", atomically: true, encoding: .utf8)
+    let registryPath = dir + "/registries/android_for_quickbrick.json"
+    let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
+    XCTAssertTrue(registry.contains(#""starter_promo"]"#))
+    try registry.replacingOccurrences(of: #""starter_promo"]"#, with: #""starter_promo", "other_hero"]"#)
+      .write(toFile: registryPath, atomically: true, encoding: .utf8)
+    let homePath = dir + "/screens/home.json"
+    let home = try String(contentsOfFile: homePath, encoding: .utf8)
+    let heroStyles = #""styles": { "cell_styles": ["HERO_WIDE"] }"#
+    XCTAssertTrue(home.contains(heroStyles))
+    let marked = Marked(home.replacingOccurrences(of: heroStyles, with: #""styles": "# + styles))
+    try marked.text.write(toFile: homePath, atomically: true, encoding: .utf8)
+    if let platforms {
+      try #"{"app": "rd", "platforms": {\#(platforms)}}"#.write(toFile: dir + "/zlc.json", atomically: true, encoding: .utf8)
+    }
+    return (dir, marked)
+  }
+
+  /// The line and column of the first `text` in a project's file.
+  func position(of text: String, in file: String, of dir: String) throws -> (line: Int, column: Int) {
+    let contents = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
+    let before = try XCTUnwrap(contents.range(of: text)).lowerBound
+    let lines = contents[..<before].split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.count, lines.last!.unicodeScalars.count + 1)
+  }
+
+  /// ZL0302 at the marked family, with its note.
+  func mismatch(_ home: Marked) -> DiagnosticSpec {
+    DiagnosticSpec(
+      code: "ZL0302", file: "screens/home.json", line: home.markers[0].line, column: home.markers[0].column,
+      message: "component family 'OTHER' differs from its screen's family 'STARTER'; iOS uses the screen's", notes: ["the screen's family"])
+  }
+
+  static let iosNote = "the ios bundle draws the components of screen 'home' with the screen's family 'STARTER' (ZL0302)"
+
+  func testACellStyleOfTheComponentsFamilyAloneIsReportedForTheIOSBundle() throws {
+    let (dir, home) = try starter(styles: #"{"family": ⟦⟧"OTHER", "cell_styles": [⟦⟧"HERO_ALT"]}"#)
+    let outcome = Driver.check(dir)
+    let message = "cell style 'HERO_ALT' is not in family 'STARTER' for 'hero' (the family offers HERO_WIDE for 'hero')"
+    let cellStyle = DiagnosticSpec(
+      code: "ZL0304", file: "screens/home.json", line: home.markers[1].line, column: home.markers[1].column, message: message,
+      notes: [Self.iosNote])
+    assertDiagnostics(outcome.diagnostics, in: dir, [mismatch(home), cellStyle])
+    // The note is at the screen's family.
+    let note = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0304" }?.notes.first?.spot?.location)
+    let screenFamily = try position(of: #""STARTER""#, in: "screens/home.json", of: dir)
+    XCTAssertEqual([note.line, note.column], [screenFamily.line, screenFamily.column])
+    // `--platform ios` finds the same, without the note.
+    var alone = cellStyle
+    alone.notes = []
+    assertDiagnostics(Driver.check(dir, platform: "ios").diagnostics, in: dir, [mismatch(home), alone])
+  }
+
+  func testACellStyleOfBothFamiliesIsNoFinding() throws {
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": ["HERO_WIDE"]}"#, other: { $0.replacingOccurrences(of: "HERO_ALT", with: "HERO_WIDE") }
+    )
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [mismatch(home)])
+  }
+
+  /// A finding both readings make is reported once; findings that differ (they name their
+  /// family) are both reported, the `ios` bundle's with the note.
+  func testAFindingOfBothReadingsIsReportedOnce() throws {
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": [⟦⟧"HERO_NONE"], "cell_body_component_type": ⟦⟧"lisst"}"#)
+    let at = { (i: Int) in (home.markers[i].line, home.markers[i].column) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code != "ZL0313" }, in: dir,
+      [
+        mismatch(home),
+        DiagnosticSpec(
+          code: "ZL0304", file: "screens/home.json", line: at(1).0, column: at(1).1,
+          message: "cell style 'HERO_NONE' is not in family 'OTHER' for 'hero' (the family offers HERO_ALT for 'hero')"),
+        DiagnosticSpec(
+          code: "ZL0304", file: "screens/home.json", line: at(1).0, column: at(1).1,
+          message: "cell style 'HERO_NONE' is not in family 'STARTER' for 'hero' (the family offers HERO_WIDE for 'hero')",
+          notes: ["cell style 'HERO_WIDE' is defined here", Self.iosNote], fixIt: #""HERO_WIDE""#),
+        DiagnosticSpec(
+          code: "ZL0303", file: "screens/home.json", line: at(2).0, column: at(2).1,
+          message: "unknown cell body component type 'lisst'", fixIt: #""list""#),
+      ])
+  }
+
+  /// An app of one reading checks its components with the family it draws them with alone.
+  func testAnAndroidAppHasNoSecondReading() throws {
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": [⟦⟧"HERO_ALT"]}"#, platforms: #""android_for_quickbrick": {}"#)
+    let outcome = Driver.check(dir)
+    XCTAssertFalse(outcome.project.mixesFamilyReadings)
+    assertDiagnostics(outcome.diagnostics, in: dir, [mismatch(home)])
+  }
+}
