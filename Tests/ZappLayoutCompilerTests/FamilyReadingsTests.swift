@@ -106,6 +106,26 @@ final class FamilyReadingsTests: XCTestCase {
       ])
   }
 
+  /// The screen's family lays the cell out without a height: only the `ios` bundle draws it so.
+  func testAMissingItemHeightOfTheScreensFamilyIsReportedForTheIOSBundle() throws {
+    let noHeight = { (family: String) in family.replacingOccurrences(of: #""cellWidth": 16, "cellHeight": 9"#, with: #""cellWidth": 16"#) }
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": ["HERO_WIDE"]}"#, starter: noHeight,
+      other: { $0.replacingOccurrences(of: "HERO_ALT", with: "HERO_WIDE") })
+    let cell = try position(of: #""HERO_WIDE""#, in: "families/STARTER.json", of: dir)
+    let hero = try position(of: #""hero""#, in: "screens/home.json", of: dir)
+    XCTAssertLessThan(hero.line, home.markers[0].line)
+    let height = DiagnosticSpec(
+      code: "ZL0511", file: "families/STARTER.json", line: cell.line, column: cell.column,
+      message:
+        "cell style 'HERO_WIDE' of family 'STARTER' has no item height on device 'phone' (375 wide): its items would be 343 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight",
+      notes: ["used by component 'hero' of screen 'home'", "device 'phone' is declared here", Self.iosNote])
+    let outcome = Driver.check(dir)
+    assertDiagnostics(outcome.diagnostics, in: dir, [mismatch(home), height])
+    let used = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0511" }?.notes.first?.spot?.location)
+    XCTAssertEqual([used.line, used.column], [hero.line, hero.column])
+  }
+
   /// An app of one reading checks its components with the family it draws them with alone.
   func testAnAndroidAppHasNoSecondReading() throws {
     let (dir, home) = try starter(
