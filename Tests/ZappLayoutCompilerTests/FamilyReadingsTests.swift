@@ -134,4 +134,33 @@ final class FamilyReadingsTests: XCTestCase {
     XCTAssertFalse(outcome.project.mixesFamilyReadings)
     assertDiagnostics(outcome.diagnostics, in: dir, [mismatch(home)])
   }
+
+  /// A plugin that the screen's family's size class mapping brings in is used: by the `ios` bundle.
+  func testAPluginOfTheScreensFamilysMappingNeedsAnIOSManifest() throws {
+    let mapping = { (family: String) in
+      family.replacingOccurrences(
+        of: #""type": "hero", "layout": "paged","#,
+        with: #""type": "hero", "layout": "paged", "sizeClassMapping": {"L": {"component_type": "spotlight"}},"#)
+    }
+    let (dir, _) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": ["HERO_WIDE"]}"#, starter: mapping,
+      other: { $0.replacingOccurrences(of: "HERO_ALT", with: "HERO_WIDE") })
+    let banner = try String(contentsOfFile: dir + "/components/promo_banner/android_for_quickbrick.json", encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: dir + "/components/spotlight", withIntermediateDirectories: true)
+    try banner.replacingOccurrences(of: #""promo_banner""#, with: #""spotlight""#)
+      .write(toFile: dir + "/components/spotlight/android_for_quickbrick.json", atomically: true, encoding: .utf8)
+    let use = try position(of: #""spotlight""#, in: "families/STARTER.json", of: dir)
+    let manifest = try position(of: #""spotlight""#, in: "components/spotlight/android_for_quickbrick.json", of: dir)
+    let outcome = Driver.check(dir)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0610" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0610", file: "families/STARTER.json", line: use.line, column: use.column,
+          message: "plugin 'spotlight' has no manifest for platform 'ios' (it has android_for_quickbrick)",
+          notes: ["manifest for 'android_for_quickbrick'"])
+      ])
+    let note = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0610" }?.notes.first?.spot?.location)
+    XCTAssertEqual([note.line, note.column], [manifest.line, manifest.column])
+  }
 }
