@@ -84,13 +84,17 @@ public struct Checker: Sendable {
 
   package func check(_ screen: ScreenDecl, _ context: RuleContext) {
     var visits: [ComponentVisit] = []
+    // The visits drawn with another family under the app's other reading (Checker+Readings).
+    var others: [Int: ComponentVisit] = [:]
     func walk(_ component: ComponentDecl, inGroup: Bool) {
       let visit = ComponentVisit(component, screen: screen, inGroup: inGroup, project: project)
+      if let other = visit.underOtherReading() { others[visits.count] = other }
       visits.append(visit)
       guard visit.isGroup else { return }
       for child in component.children { walk(child, inGroup: true) }
     }
     for component in screen.components { walk(component, inGroup: false) }
+    guard others.isEmpty else { return check(screen, visits: visits, others: others, context) }
     for rule in RuleRegistry.screenRules { rule.check(screen, components: visits, context) }
     for visit in visits {
       for rule in RuleRegistry.componentRules { rule.check(visit, context) }

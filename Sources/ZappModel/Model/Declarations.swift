@@ -417,6 +417,10 @@ public final class Project: Sendable {
   public let unreadableFamilyFiles: [String]
   /// The platform of the project's one bundle: its only target platform; nil with several or none.
   public let clientPlatform: String?
+  /// Whether the app's bundles draw a component of two families in two ways: it targets `ios`,
+  /// whose client reads the screen's family, and a platform whose client reads the component's
+  /// (`Project.readsScreenFamily`). `clientPlatform` is nil then, and `drawnFamily` the component's.
+  public let mixesFamilyReadings: Bool
 
   /// What the loader gathers before it makes the project.
   package struct Contents {
@@ -452,6 +456,7 @@ public final class Project: Sendable {
     let (settings, manifests) = (contents.settings, contents.manifests)
     let targets = Self.targetPlatforms(settings, manifests)
     clientPlatform = targets.count == 1 ? targets[0] : nil
+    mixesFamilyReadings = Self.mixReadings(targets)
     manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
     manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)

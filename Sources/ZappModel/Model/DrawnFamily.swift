@@ -10,7 +10,25 @@ extension Project {
   }
 
   /// Whether `platform`'s client draws a component with its screen's family before its own.
-  public static func readsScreenFamily(on platform: String?) -> Bool { platform == "ios" }
+  public static func readsScreenFamily(on platform: String?) -> Bool { platform == screenFamilyPlatform }
+
+  /// The platform whose client draws a component with its screen's family: Zapp's native iOS SDK.
+  public static let screenFamilyPlatform = "ios"
+
+  /// Whether `platforms` hold clients of both readings: `ios` beside any other.
+  static func mixReadings(_ platforms: [String]) -> Bool {
+    platforms.contains { readsScreenFamily(on: $0) } && platforms.contains { !readsScreenFamily(on: $0) }
+  }
+
+  /// The family `component` of `screen` is drawn with by the app's clients of the other reading than
+  /// `drawnFamily(of:in:)`'s, when the app targets both (`mixesFamilyReadings`) and it differs: the
+  /// screen's family of a component whose own is another. The family rules check it under both.
+  public func otherReadingFamily(of component: ComponentDecl, in screen: ScreenDecl) -> Located<String>? {
+    guard mixesFamilyReadings, let own = component.family, let screenFamily = screen.family, own.value != screenFamily.value else {
+      return nil
+    }
+    return screenFamily
+  }
 
   /// The family `component` of `screen` is drawn with on `platform`, where it is written.
   public static func drawnFamily(of component: ComponentDecl, in screen: ScreenDecl, platform: String?) -> Located<String>? {

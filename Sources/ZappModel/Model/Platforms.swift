@@ -248,12 +248,13 @@ extension Project {
         use(c.type)
         useProvider(of: c.value["data"])
         var entries = SizeClassMappingEntry.replacements(of: c)
-        // A component without its own mapping takes its family's (`forEachReplacementNeed`): the
-        // family the app's bundle draws it with.
-        if c.sizeClassMappingValue == nil, let family = drawnFamilyName(of: c, in: screen).flatMap({ families[$0] }),
-          let mapping = family.sizeClassMappings[c.typeName]
-        {
-          entries += SizeClassMappingEntry.entries(of: mapping)
+        // A component without its own mapping takes its family's (`forEachReplacementNeed`): of
+        // each family the app's bundles draw it with.
+        if c.sizeClassMappingValue == nil {
+          for name in [drawnFamilyName(of: c, in: screen), otherReadingFamily(of: c, in: screen)?.value] {
+            guard let mapping = name.flatMap({ families[$0] })?.sizeClassMappings[c.typeName] else { continue }
+            entries += SizeClassMappingEntry.entries(of: mapping)
+          }
         }
         for entry in entries where !entry.hides { entry.componentType.map(use) }
         c.cellBodyType.map(use)

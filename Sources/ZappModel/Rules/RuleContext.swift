@@ -19,18 +19,27 @@ extension ProjectRule {
 /// A rule that checks one screen at a time (screens are checked in parallel), with its
 /// components at every depth in document order.
 package protocol ScreenRule: RuleDefinition {
+  /// Whether the rule reads `ComponentVisit.family`: the checker then also checks the visits under
+  /// the app's other reading (`ComponentVisit.underOtherReading`).
+  static var readsDrawnFamily: Bool { get }
   static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext)
 }
 
 /// A rule that checks one component (at any depth) at a time.
 package protocol ComponentRule: RuleDefinition {
+  /// Whether the rule reads `ComponentVisit.family` (see `ScreenRule.readsDrawnFamily`).
+  static var readsDrawnFamily: Bool { get }
   static func check(_ visit: ComponentVisit, _ context: RuleContext)
+}
+
+extension RuleDefinition {
+  package static var readsDrawnFamily: Bool { false }
 }
 
 /// What a check sees: the project, the screen graph, and where to report.
 package struct RuleContext: Sendable {
   package let project: Project
-  package let bag: DiagnosticBag
+  package private(set) var bag: DiagnosticBag
   /// What opens what, for the rules that say they use it; nil for the others and when a file could not be read.
   package let graph: ScreenGraph?
   /// Did-you-mean over the screen ids, built once for every reference to a screen.
@@ -56,6 +65,13 @@ package struct RuleContext: Sendable {
 
   package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
+  }
+
+  /// The context with its findings reported into `bag`.
+  package func reporting(into bag: DiagnosticBag) -> RuleContext {
+    var context = self
+    context.bag = bag
+    return context
   }
 
   /// The built-in component types and the project's ui_component manifests (for suggestions).
@@ -84,6 +100,9 @@ package final class ComponentVisit {
   /// The family the component is drawn with in the project's bundle (`Project.drawnFamily`), when
   /// it exists.
   package let family: FamilyDecl?
+  /// The family the component is drawn with under the app's other reading, when it differs and
+  /// exists (`Project.otherReadingFamily`).
+  package let otherReadingFamily: FamilyDecl?
   /// `styles.family`, `styles.cell_styles`, `styles.layout` and `data.source` of the component,
   /// read once for the rules that need them.
   package let ownFamily: Located<String>?
@@ -104,10 +123,33 @@ package final class ComponentVisit {
     isGroup = facts.isGroup
     ownFamily = component.family
     family = project.drawnFamily(of: component, in: screen).flatMap { project.families[$0.value] }
+    otherReadingFamily = project.otherReadingFamily(of: component, in: screen).flatMap { project.families[$0.value] }
     cellStyles = component.cellStyles
     layout = component.layout
     source = component.source
   }
+
+  /// The visit as the app's clients of the other reading draw it: the same, with the family they draw
+  /// it with.
+  private init(_ visit: ComponentVisit, family: FamilyDecl) {
+    component = visit.component
+    screen = visit.screen
+    inGroup = visit.inGroup
+    manifest = visit.manifest
+    isKnownType = visit.isKnownType
+    takesData = visit.takesData
+    dataPlatforms = visit.dataPlatforms
+    isGroup = visit.isGroup
+    self.family = family
+    otherReadingFamily = visit.family
+    ownFamily = visit.ownFamily
+    cellStyles = visit.cellStyles
+    layout = visit.layout
+    source = visit.source
+  }
+
+  /// The visit under the app's other reading (`otherReadingFamily`), when that family differs.
+  package func underOtherReading() -> ComponentVisit? { otherReadingFamily.map { ComponentVisit(self, family: $0) } }
 
   package var type: String { component.typeName }
 }

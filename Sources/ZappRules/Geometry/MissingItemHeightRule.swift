@@ -77,50 +77,64 @@ package enum MissingItemHeightRule: ProjectRule {
     var misspelledByFamily: [String: Set<String>] = [:]
     var slots: [FamilyType: Int] = [:]
     var types: [TypeInFamily] = []
+    func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
+      let pair = FamilyType(family: familyName, type: c.typeName)
+      let slot =
+        slots[pair]
+        ?? {
+          var state = TypeInFamily()
+          if !project.isGroup(pair.type), let decl = project.families[familyName] {
+            state.decl = decl
+            state.style = decl.family.component(pair.type)
+            for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
+            state.misspelled =
+              misspelledByFamily[familyName]
+              ?? {
+                let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+                misspelledByFamily[familyName] = found
+                return found
+              }()
+            state.misspelled.formUnion(refusedShapes(decl, type: pair.type, cells: state.cells.keys))
+          }
+          types.append(state)
+          slots[pair] = types.count - 1
+          return types.count - 1
+        }()
+      guard let decl = types[slot].decl, let component = types[slot].style else { return }
+      // The cell styles as written: a component without any is laid out by the family alone.
+      let layout = c.layout?.value
+      for cell in c.cellStyleNames {
+        // The first use of a style is named.
+        guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
+          let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
+        else { continue }
+        // Laid out in the family narrowed to the style: the same layout, found without a scan.
+        let family = decl.family.narrowed(to: component, cell: style)
+        check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
+      }
+      // Without a mapping or fallback of its own, a component has the family's mapping of its
+      // type, whose first use was checked already.
+      if c.sizeClassMappingValue == nil, c.fallbackValue == nil {
+        if types[slot].familyMappingChecked { return }
+        types[slot].familyMappingChecked = true
+      }
+      checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, context)
+    }
+    // The components the app's other reading draws with another family (Checker+Readings).
+    var others: [(ComponentDecl, ScreenDecl, family: String)] = []
     for screen in project.screens {
       screen.forEachComponent { c in
         guard let familyName = project.drawnFamilyName(of: c, in: screen) else { return }
-        let pair = FamilyType(family: familyName, type: c.typeName)
-        let slot =
-          slots[pair]
-          ?? {
-            var state = TypeInFamily()
-            if !project.isGroup(pair.type), let decl = project.families[familyName] {
-              state.decl = decl
-              state.style = decl.family.component(pair.type)
-              for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
-              state.misspelled =
-                misspelledByFamily[familyName]
-                ?? {
-                  let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
-                  misspelledByFamily[familyName] = found
-                  return found
-                }()
-              state.misspelled.formUnion(refusedShapes(decl, type: pair.type, cells: state.cells.keys))
-            }
-            types.append(state)
-            slots[pair] = types.count - 1
-            return types.count - 1
-          }()
-        guard let decl = types[slot].decl, let component = types[slot].style else { return }
-        // The cell styles as written: a component without any is laid out by the family alone.
-        let layout = c.layout?.value
-        for cell in c.cellStyleNames {
-          // The first use of a style is named.
-          guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
-            let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
-          else { continue }
-          // Laid out in the family narrowed to the style: the same layout, found without a scan.
-          let family = decl.family.narrowed(to: component, cell: style)
-          check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
+        use(c, in: screen, familyName: familyName, context)
+        if project.mixesFamilyReadings, let other = project.otherReadingFamily(of: c, in: screen) {
+          others.append((c, screen, other.value))
         }
-        // Without a mapping or fallback of its own, a component has the family's mapping of its
-        // type, whose first use was checked already.
-        if c.sizeClassMappingValue == nil, c.fallbackValue == nil {
-          if types[slot].familyMappingChecked { return }
-          types[slot].familyMappingChecked = true
-        }
-        checkReplacements(of: c, in: screen, decl: decl, checked: &replacementsChecked, context)
+      }
+    }
+    // Laid out after every other use: a style laid out already is not again.
+    for (c, screen, family) in others {
+      Checker.checkBothReadings(of: screen, context) { other, context in
+        if other { use(c, in: screen, familyName: family, context) }
       }
     }
   }

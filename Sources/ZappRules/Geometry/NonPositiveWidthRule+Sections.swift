@@ -5,6 +5,9 @@ import ZappModel
 /// ZL0503 in a section of several cell styles: every style is sized within the section's insets and
 /// spacing, its first style's, so a style with room alone may have none after another.
 extension NonPositiveWidthRule: ComponentRule {
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let styles = visit.cellStyles
     guard styles.count > 1, let decl = visit.family, decl.family.component(visit.type) != nil else { return }

@@ -11,7 +11,10 @@ package enum FamilyMismatchRule: ComponentRule {
       from the component. When both are given and differ, the screen renders differently per \
       platform. Each platform's bundle holds what its client draws: the `ios` bundle is laid out \
       with the screen's family, every other one (and a bundle of no platform) with the \
-      component's, and each platform's registries are checked against the cells of its family.
+      component's, and each platform's registries are checked against the cells of its family. \
+      In an app that targets `ios` and another platform, the cell styles, layouts and geometry of \
+      such a component are checked with both families; a finding of the screen's alone says so in \
+      a note.
       """,
     bad: .files(
       [
@@ -42,4 +45,18 @@ package enum FamilyMismatchRule: ComponentRule {
 
 extension Rule {
   public static let familyMismatch = FamilyMismatchRule.rule
+}
+
+extension FamilyMismatchRule {
+  package typealias Message = RuleMessage<FamilyMismatchRule>
+}
+
+extension RuleMessage where Owner == FamilyMismatchRule {
+  /// The note on a finding that only the reading of `ios`'s client makes, where the screen's
+  /// family differs from its component's own (`Project.otherReadingFamily`).
+  package static func otherReading(of screen: ScreenDecl, family: Located<String>) -> DiagnosticNote {
+    DiagnosticNote(
+      "the \(Project.screenFamilyPlatform) bundle draws the components of screen '\(screen.id.value)' with the screen's family '\(family.value)' (\(Owner.rule.code))",
+      at: family.spot)
+  }
 }

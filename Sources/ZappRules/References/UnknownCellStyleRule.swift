@@ -25,6 +25,9 @@ package enum UnknownCellStyleRule: ComponentRule {
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
   package static let checksFamilyReferences = true
 
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     let c = visit.component

@@ -17,6 +17,9 @@ package enum UnknownComponentTypeRule: ComponentRule {
       ], reports: [.init("unknown component type 'gird'", fixIt: #""grid""#)]),
     good: .files(["screens/o.json": Example.screen(Example.grid)]))
 
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let project = context.project
     let type = visit.type

@@ -31,6 +31,9 @@ package enum UnknownLayoutRule: ComponentRule {
   /// While a family file cannot be read, its findings are dropped (`Driver.skipFamilyReferences`).
   package static let checksFamilyReferences = true
 
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType, let layout = visit.layout else { return }
     let type = visit.type

@@ -30,6 +30,9 @@ package enum ReplacementCellStyleRule: ComponentRule {
   /// the family a screen names may be the one in that file.
   package static let checksFamilyReferences = true
 
+  /// It checks the component against the family it is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family else { return }
     check(SizeClassMappingEntry.replacements(of: visit.component), family: f, context)

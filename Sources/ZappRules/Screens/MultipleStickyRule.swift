@@ -22,6 +22,9 @@ package enum MultipleStickyRule: ScreenRule {
   /// the family a screen names may be the one in that file.
   package static let checksFamilyReferences = true
 
+  /// A layout is sticky in the family the component is drawn with.
+  package static let readsDrawnFamily = true
+
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
     for visit in components {

@@ -1,0 +1,69 @@
+import ZappDiagnostics
+import ZappModel
+
+/// An app that targets `ios` and a platform whose client reads the component's family draws a
+/// component whose own family differs from its screen's with each (`Project.otherReadingFamily`).
+/// The rules that read the family a component is drawn with (`readsDrawnFamily`) check such a
+/// component under both readings: what only the other reading (the `ios` bundle's) finds is
+/// reported with a note that says so, and a finding of both readings once.
+extension Checker {
+  /// Runs the screen and component rules on a screen of which some visits have another reading
+  /// (`others` holds them, by index in `visits`).
+  func check(_ screen: ScreenDecl, visits: [ComponentVisit], others: [Int: ComponentVisit], _ context: RuleContext) {
+    let otherVisits = visits.indices.map { others[$0] ?? visits[$0] }
+    for rule in RuleRegistry.screenRules {
+      guard rule.readsDrawnFamily else {
+        rule.check(screen, components: visits, context)
+        continue
+      }
+      Self.checkBothReadings(of: screen, context) { rule.check(screen, components: $0 ? otherVisits : visits, $1) }
+    }
+    for (index, visit) in visits.enumerated() {
+      guard let other = others[index] else {
+        for rule in RuleRegistry.componentRules { rule.check(visit, context) }
+        continue
+      }
+      for rule in RuleRegistry.componentRules {
+        guard rule.readsDrawnFamily else {
+          rule.check(visit, context)
+          continue
+        }
+        Self.checkBothReadings(of: screen, context) { rule.check($0 ? other : visit, $1) }
+      }
+    }
+  }
+
+  /// Runs `check` under the project's reading (`false`) and the other (`true`), and reports the
+  /// first's findings and those of the other that the first does not make, with
+  /// `FamilyMismatchRule.Message.otherReading` (the other reading is the screen family's).
+  static func checkBothReadings(of screen: ScreenDecl, _ context: RuleContext, _ check: (Bool, RuleContext) -> Void) {
+    let own = DiagnosticBag()
+    check(false, context.reporting(into: own))
+    let other = DiagnosticBag()
+    check(true, context.reporting(into: other))
+    let found = own.all
+    context.bag.add(contentsOf: found)
+    let seen = Set(found.map(FindingKey.init))
+    for var diagnostic in other.all where !seen.contains(FindingKey(diagnostic)) {
+      if let family = screen.family { diagnostic.notes.append(FamilyMismatchRule.Message.otherReading(of: screen, family: family)) }
+      context.bag.add(diagnostic)
+    }
+  }
+}
+
+/// What makes two findings the same: rule, place, message and notes.
+struct FindingKey: Hashable {
+  var code: String
+  var path: String?
+  var offset: Int?
+  var message: String
+  var notes: [String]
+
+  init(_ diagnostic: Diagnostic) {
+    code = diagnostic.code
+    path = diagnostic.path
+    offset = diagnostic.spot?.offset
+    message = diagnostic.message
+    notes = diagnostic.notes.map { "\($0.spot?.file.path ?? "")\u{0}\($0.spot?.offset ?? -1)\u{0}\($0.message)" }
+  }
+}
