@@ -460,6 +460,7 @@ public final class Project: Sendable {
     manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
     manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
+    declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
   }
 
   /// A plugin's manifest: the one for the platform the project is read for (`--platform`, or the
@@ -526,6 +527,8 @@ public final class Project: Sendable {
   let manifestsByPlatform: [String: ManifestUses]
   /// `ComponentTypeFacts` of the built-in types and the manifests'.
   let typeFacts: [String: ComponentTypeFacts]
+  /// Whether a manifest declares a `screen_selector` field (`Project.screenSelections(in:plugin:)`).
+  let declaresScreenSelectors: Bool
 
   /// What several rules derive from the whole project, worked out once on first use.
   package struct Caches: Sendable {

@@ -35,6 +35,8 @@ extension Project {
   /// screen plugin's screen), in the order written: each is a screen id (the builder writes the
   /// screen's id, or null once the screen is deleted).
   public func screenSelections(in object: JSONValue, plugin: String) -> [ScreenSelection] {
+    // Most projects have no such field: no component is looked up in the manifests for one.
+    guard declaresScreenSelectors else { return [] }
     let fields = screenSelectorFields(of: plugin)
     guard !fields.isEmpty else { return [] }
     var selections: [ScreenSelection] = []
@@ -61,8 +63,10 @@ extension Project {
       if let target = component.footerTarget { openers.append(target) }
       openers += screenSelections(in: component.value, plugin: component.type.value).map(\.screen)
     }
-    // In the order written: the notes of the rules that list them follow the file.
-    openers.sort { $0.spot.offset < $1.spot.offset }
+    // In the order written: the notes of the rules that list them follow the file (they mostly are).
+    if zip(openers, openers.dropFirst()).contains(where: { $0.spot.offset > $1.spot.offset }) {
+      openers.sort { $0.spot.offset < $1.spot.offset }
+    }
     return openers
   }
 }
