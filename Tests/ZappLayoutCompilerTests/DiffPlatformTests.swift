@@ -238,7 +238,7 @@ final class DiffPlatformTests: XCTestCase {
   }
 
   /// Within a kind, changes come in the order of their screens, whichever platform each was found
-  /// on first (platforms are compared one after the other); a change of no screen where it was found.
+  /// on first (platforms are compared one after the other); changes of no screen in the order found.
   func testChangesOfAKindAreInTheOrderOfTheScreens() {
     let change = { (screens: [String], platform: String, field: String) in
       DiffChange(kind: .componentChanged, screens: screens, platforms: [platform], component: "c", field: field)
