@@ -31,13 +31,17 @@ public struct Resolver: Sendable {
   /// described keys alone (the preview) does not copy the rest, `ui_components` above all. Not
   /// for writing: the compact form of a screen reads its `ui_components`.
   package func resolvedScreen(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> ResolvedScreen {
-    let members = screen.value.members.compactMap { member -> (String, JSON)? in
+    ResolvedScreen(members: Self.ownMembers(screen, keeping: keeps), resolved: resolution(screen))
+  }
+
+  /// The screen's own keys that `keeps` takes, as `resolvedScreen(_:)` has them, without resolving it.
+  package static func ownMembers(_ screen: ScreenDecl, keeping keeps: (String) -> Bool) -> [(String, JSON)] {
+    screen.value.members.compactMap { member -> (String, JSON)? in
       let key = member.key.string ?? ""
       guard keeps(key) else { return nil }
       if key == ResolvedScreen.homeField.key, !member.value.isNull { return (key, .bool(screen.isHome)) }
       return key == ResolvedScreen.resolvedField.key ? nil : (key, JSON(member.value))
     }
-    return ResolvedScreen(members: members, resolved: resolution(screen))
   }
 
   package func familyName(_ screen: ScreenDecl) -> String? {

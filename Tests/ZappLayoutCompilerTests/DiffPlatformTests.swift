@@ -219,6 +219,38 @@ final class DiffPlatformTests: XCTestCase {
     }
   }
 
+  /// `zlc diff --html` of an app of iOS and Android (Quick Brick) draws the iOS bundle, the first
+  /// platform: the screen's family, changed from FAMILY_2 to FAMILY_1, is the one iOS draws the
+  /// grid with (insets of 16, then 12, on a phone), while Android draws the grid's own FAMILY_2.
+  func testTheHTMLDrawsTheFirstPlatformsBundle() throws {
+    let project = { (family: String) in
+      try makeProject([
+        "zlc.json": #"{"platforms": {"ios": {}, "android_for_quickbrick": {}}}"#,
+        "screens/home.json": """
+        [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "\(family)"},
+          "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},
+            "styles": {"family": "FAMILY_2", "cell_styles": ["GRID_1"]}}]}]
+        """,
+      ])
+    }
+    let (base, head) = (try project("FAMILY_2"), try project("FAMILY_1"))
+    let out = base + "-html"
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: out) }
+    let outcome = Driver.diff(base: base, head: head, html: out)
+    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
+    let page = try String(contentsOfFile: out + "/home.html", encoding: .utf8)
+    XCTAssertTrue(
+      page.contains(
+        #"<p class="drawn">Wireframes of the ios bundle, the first of the platforms both projects have (ios, android_for_quickbrick).</p>"#),
+      page)
+    // The phone's pair: before, then after.
+    let phone = try XCTUnwrap(page.components(separatedBy: #"<div class="pair" data-device="phone">"#).dropFirst().first)
+      .components(separatedBy: #"<div class="pair""#)[0]
+    let drawn = phone.matches(of: #/data-layout-id="([^"]*)" style="padding: (\d+)px/#).map { "\($0.1) \($0.2)" }
+    XCTAssertEqual(drawn, ["flow_grid_poster 16", "layout_01_grid_01 12"])
+    XCTAssertEqual(phone.matches(of: #/2 col · ([\d.]+ × [\d.]+)/#).map { String($0.1) }, ["167.5 × 251.24", "169.5 × 254.24"])
+  }
+
   /// Changes merge across platforms only when they name the same screens, and list the screens in
   /// project order.
   func testChangesOfTheSameScreensMergeAcrossPlatforms() {
@@ -232,7 +264,7 @@ final class DiffPlatformTests: XCTestCase {
   }
 
   /// Within a kind, changes come in the order of their screens, whichever platform each was found
-  /// on first (platforms are compared one after the other); a change of no screen where it was found.
+  /// on first (platforms are compared one after the other); changes of no screen in the order found.
   func testChangesOfAKindAreInTheOrderOfTheScreens() {
     let change = { (screens: [String], platform: String, field: String) in
       DiffChange(kind: .componentChanged, screens: screens, platforms: [platform], component: "c", field: field)

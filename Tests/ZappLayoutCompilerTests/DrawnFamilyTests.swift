@@ -125,4 +125,28 @@ final class DrawnFamilyTests: XCTestCase {
         "android: 1 client version (installs not given): 20.0.0..<21.0.0 draws every screen",
       ])
   }
+
+  /// The renderer needs as asked before they named a platform (`rendererNeeds(_:)`, deprecated) are
+  /// those of the project's bundle: in an app of iOS alone, the screen's family's cell layout.
+  func testTheDeprecatedRendererNeedsAreThoseOfTheProjectsBundle() throws {
+    let (dir, _) = try project(Self.files(platforms: #""ios": {}"#))
+    let project = Driver.check(dir).project
+    let home = try XCTUnwrap(project.screen(id: "home"))
+    let old: any RendererNeedsBeforePlatforms = project
+    var each: [String] = []
+    old.forEachRendererNeed(home) { each.append("\($0.kind.key) \($0.name)") }
+    let needs = old.rendererNeeds(home).map { "\($0.kind.key) \($0.name)" }
+    XCTAssertEqual(needs, ["component_types grid", "cell_layouts layout_01_grid_01", "layout_kinds flow"])
+    XCTAssertEqual(each, needs)
+    XCTAssertEqual(project.rendererNeeds(home, platform: "ios").map { "\($0.kind.key) \($0.name)" }, needs)
+  }
 }
+
+/// The renderer needs of a screen as a library's caller asked for them before they named a
+/// platform, called through this protocol so that the test raises no deprecation warning.
+protocol RendererNeedsBeforePlatforms {
+  func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed]
+  func forEachRendererNeed(_ screen: ScreenDecl, _ body: (RendererNeed) -> Void)
+}
+
+extension Project: RendererNeedsBeforePlatforms {}

@@ -112,6 +112,27 @@ final class PlatformTests: XCTestCase {
     XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .warning)
   }
 
+  /// A platform zlc.json declares (`samsung`) is deliberate: its manifests and its registry are
+  /// not reported, though `samsung_tv` is a typo away; an undeclared near miss (`andriod`) is.
+  func testAManifestsPlatformThatZlcJsonDeclaresIsNotReported() throws {
+    var files = Self.project()
+    files["zlc.json"] = #"{"platforms": {"ios": {}, "samsung": {}}}"#
+    files["components/banner/manifests/android.json"] = Self.manifest("banner", platform: "samsung")
+    files["components/settings/manifests/android.json"] = Self.manifest(
+      "settings_screen", platform: "samsung", type: "general", extra: #", "screen": true"#)
+    files["components/banner/manifests/tvos.json"] = Self.manifest("banner", platform: "andriod")
+    files["registries/samsung.json"] = #"{"platform": "samsung", "client_version": "20.0.0"}"#
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0613" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0613", file: "components/banner/manifests/tvos.json", line: 3, column: 14,
+          message: "manifest for unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))",
+          fixIt: #""android""#)
+      ])
+  }
+
   func testAnUnknownPlatformOptionIsAnError() throws {
     let (_, outcome, _) = try check(Self.project(), platform: "andriod")
     XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0114"])

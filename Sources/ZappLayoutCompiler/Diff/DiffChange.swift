@@ -107,8 +107,8 @@ public struct DiffReport: Sendable {
   public var isEmpty: Bool { changes.isEmpty }
 
   /// Merges changes that agree on everything but their screens, platforms and components, keeping the first
-  /// one's place, then orders them by kind, then by their first screen in `screenOrder` (a stable
-  /// sort: on one screen, and for changes of no screen, first seen first). Changes
+  /// one's place, then orders them by kind, then by their first screen in `screenOrder`, changes of
+  /// no screen first (a stable sort: on one screen, and for changes of no screen, first seen first). Changes
   /// merge across platforms only when they name the same screens and components, so that a change
   /// names every platform of each of its screens.
   public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
@@ -121,7 +121,7 @@ public struct DiffReport: Sendable {
       }.map(\.element)
       return change
     }
-    // A change of no screen (a device, a mapping) comes where it was found among its kind.
+    // A change of no screen (a device, a mapping) comes before those of a screen of its kind.
     let first = { (c: DiffChange) in c.screens.first.flatMap { position[$0] } ?? -1 }
     let ordered = merged.enumerated().sorted { a, b in
       (a.element.kind.rank, first(a.element), a.offset) < (b.element.kind.rank, first(b.element), b.offset)

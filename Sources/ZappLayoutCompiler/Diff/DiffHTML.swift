@@ -8,16 +8,24 @@ import ZappWriters
 /// `zlc diff --html DIR`: `index.html` (the changes and the changed screens) and, for each changed
 /// screen, a page with its wireframes before and after, side by side on every device the two
 /// projects share, drawn by the preview's renderer; the sections that changed on a device are
-/// outlined there (class `changed`).
+/// outlined there (class `changed`). Both sides are drawn as the bundle of the first platform
+/// they share (`drawnPlatform`), as `zlc preview` draws an app's first platform.
 struct DiffHTML {
   let base: DiffSide
   let head: DiffSide
   let report: DiffReport
+  /// The platform whose bundle is drawn; nil when the sides share none (drawn as they are).
+  let drawnPlatform: String?
+  /// The platforms both sides have, in the head's order.
+  let sharedPlatforms: [String]
   let before: PreviewRenderer
   let after: PreviewRenderer
   let devices: [Device]
 
   init(base: DiffSide, head: DiffSide, report: DiffReport) {
+    sharedPlatforms = head.platforms.filter(Set(base.platforms).contains)
+    drawnPlatform = sharedPlatforms.first
+    let (base, head) = drawnPlatform.map { (base.on($0), head.on($0)) } ?? (base, head)
     self.base = base
     self.head = head
     self.report = report
@@ -123,6 +131,7 @@ struct DiffHTML {
 
   func indexPage(_ screens: [Screen], files: [String]) -> String {
     var body = "<main class=\"index\"><h1>zlc diff</h1>\n<p class=\"lede\">\(HTML.escape(DiffStat(report).summary))</p>\n"
+    body += drawnNote
     body += "<h2>Changed screens</h2>\n<ul class=\"cards\">\n"
     for (screen, file) in zip(screens, files) {
       let count = report.changes.filter { $0.screens.contains(screen.id) }.count
@@ -131,6 +140,14 @@ struct DiffHTML {
     }
     body += "</ul>\n<h2>Changes</h2>\n" + changesTable(report.changes) + "</main>\n"
     return document(title: "zlc diff", body: body)
+  }
+
+  /// The paragraph that names the platform drawn, when the sides share one.
+  var drawnNote: String {
+    guard let drawnPlatform else { return "" }
+    let shared = sharedPlatforms.joined(separator: ", ")
+    let first = sharedPlatforms.count > 1 ? ", the first of the platforms both projects have (\(shared))" : ""
+    return "<p class=\"drawn\">Wireframes of the \(HTML.escape(drawnPlatform)) bundle\(HTML.escape(first)).</p>\n"
   }
 
   func changesTable(_ changes: [DiffChange]) -> String {
@@ -146,7 +163,7 @@ struct DiffHTML {
   func screenPage(_ screen: Screen) -> String {
     var body = "<nav class=\"bar\"><a class=\"home\" href=\"index.html\">zlc diff</a></nav>\n<main>\n"
     body += "<header class=\"screen-head\"><h1>\(HTML.escape(screen.id))</h1></header>\n"
-    body += changesTable(report.changes.filter { $0.screens.contains(screen.id) })
+    body += drawnNote + changesTable(report.changes.filter { $0.screens.contains(screen.id) })
     let outlined = outlinedSections(screen)
     for device in devices {
       body += "<div class=\"pair\" data-device=\"\(HTML.escape(device.name))\">\n"

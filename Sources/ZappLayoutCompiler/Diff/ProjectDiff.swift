@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZappDiagnostics
 import ZappLayout
 import ZappModel
@@ -16,30 +17,37 @@ public struct DiffSide: Sendable {
   public let index: BundleIndex
   /// Every screen's id, in project order.
   public let ids: [String]
-  /// The SHA-256 of each screen's resolved form, in project order.
-  let digests: [String]
   /// Screen id → its first position.
   let position: [String: Int]
   let resolver: Resolver
+  private let digestStore = DigestStore()
 
-  /// The digest of every screen of a project that checked without errors, on all cores.
+  /// A side of a project that checked without errors; its digests are computed at first use.
   public init(project: Project) {
     let resolver = Resolver(project: project)
-    let declarations = project.screens
     self.project = project
     self.resolver = resolver
     index = resolver.bundleIndex()
-    ids = declarations.map(\.id.value)
-    digests = parallelMap(declarations.count) { i in
-      var stream = Digest.SHA256Stream()
-      var writer = JSONWriter(pretty: false, flushThreshold: 1 << 16) { stream.update($0) }
-      resolver.writeResolvedScreen(declarations[i], to: &writer)
-      writer.finish()
-      return stream.finalizedHex()
-    }
+    ids = project.screens.map(\.id.value)
     var position: [String: Int] = [:]
     for (i, id) in ids.enumerated() where position[id] == nil { position[id] = i }
     self.position = position
+  }
+
+  /// The SHA-256 of each screen's resolved form, in project order, computed on all cores at the
+  /// first read: an app of several platforms is compared on each platform's sides, and the whole
+  /// project's are never read.
+  var digests: [String] {
+    digestStore.digests {
+      let declarations = project.screens
+      return parallelMap(declarations.count) { i in
+        var stream = Digest.SHA256Stream()
+        var writer = JSONWriter(pretty: false, flushThreshold: 1 << 16) { stream.update($0) }
+        resolver.writeResolvedScreen(declarations[i], to: &writer)
+        writer.finish()
+        return stream.finalizedHex()
+      }
+    }
   }
 
   /// Screen `i`, resolved as a value (`zlc build` writes exactly its JSON).
@@ -63,6 +71,21 @@ public struct DiffSide: Sendable {
   public func allScreens() -> [ResolvedScreen] {
     let declarations = project.screens
     return parallelMap(declarations.count) { resolver.resolvedScreen(declarations[$0]) }
+  }
+}
+
+/// A side's digests, once computed; a copy of the side shares them.
+private final class DigestStore: Sendable {
+  private let computed = Mutex<[String]?>(nil)
+
+  /// The digests, computed by `compute` at the first call; a concurrent call waits for them.
+  func digests(_ compute: () -> [String]) -> [String] {
+    computed.withLock { computed in
+      if let digests = computed { return digests }
+      let digests = compute()
+      computed = digests
+      return digests
+    }
   }
 }
 
@@ -160,7 +183,7 @@ struct ScreenMatching {
     var groups: [[Int]] = []
     if !new.isEmpty {
       for b in removed {
-        let content = Self.content(base.screen(b))
+        let content = Self.content(base.project.screens[b])
         if let g = groupOfContent[content] {
           groups[g].append(b)
         } else {
@@ -172,7 +195,7 @@ struct ScreenMatching {
     var taken = [Int](repeating: 0, count: groups.count)
     var renamedBase: Set<Int> = []
     for h in new {
-      let content = groups.isEmpty ? nil : Self.content(head.screen(h))
+      let content = groups.isEmpty ? nil : Self.content(head.project.screens[h])
       guard let content, let g = groupOfContent[content], taken[g] < groups[g].count else {
         added.append(h)
         changes.append(DiffChange(kind: .screenAdded, screens: [head.ids[h]]))
@@ -194,9 +217,10 @@ struct ScreenMatching {
 
   /// A screen as its file writes it, without its id: what must be equal for a new id to be a
   /// rename. What it resolves to is left out: a plugin's manifest or a family edited beside the
-  /// rename changes it on some platforms or all, and is compared as a change of the renamed screen.
-  static func content(_ screen: ResolvedScreen) -> JSON {
-    .object(screen.members.filter { $0.0 != "id" })
+  /// rename changes it on some platforms or all, and is compared as a change of the renamed screen,
+  /// so the screen is not resolved here.
+  static func content(_ screen: ScreenDecl) -> JSON {
+    .object(Resolver.ownMembers(screen) { $0 != "id" })
   }
 }
 

@@ -9,7 +9,9 @@ extension Project {
     readsScreenFamily(on: platform) ? screen ?? own : own ?? screen
   }
 
-  /// Whether `platform`'s client draws a component with its screen's family before its own.
+  /// Whether `platform`'s client draws a component with its screen's family before its own. The
+  /// reference documents the screen's family only for the native iOS SDK: native tvOS and every
+  /// other client are read the component's way, by choice.
   public static func readsScreenFamily(on platform: String?) -> Bool { platform == screenFamilyPlatform }
 
   /// The platform whose client draws a component with its screen's family: Zapp's native iOS SDK.

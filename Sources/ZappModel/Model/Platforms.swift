@@ -272,6 +272,16 @@ extension Project {
     return needs
   }
 
+  /// The renderers a screen needs in the project's bundle (`clientPlatform`).
+  @available(*, deprecated, message: "use rendererNeeds(_:platform:), which names the client's platform")
+  public func rendererNeeds(_ screen: ScreenDecl) -> [RendererNeed] { rendererNeeds(screen, platform: clientPlatform) }
+
+  /// `rendererNeeds(_:)` one at a time.
+  @available(*, deprecated, message: "use forEachRendererNeed(_:platform:_:), which names the client's platform")
+  public func forEachRendererNeed(_ screen: ScreenDecl, _ body: (RendererNeed) -> Void) {
+    forEachRendererNeed(screen, platform: clientPlatform, body)
+  }
+
   /// `rendererNeeds(_:platform:)` one at a time, without the array (a screen of 10⁵ components
   /// needs 3 × 10⁵).
   public func forEachRendererNeed(_ screen: ScreenDecl, platform: String?, _ body: (RendererNeed) -> Void) {

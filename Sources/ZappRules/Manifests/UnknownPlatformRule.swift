@@ -13,14 +13,26 @@ package enum UnknownPlatformRule: ProjectRule {
       registry's `platform` that is neither known nor one of `platforms`, and such a registry \
       stands for no client the project has. Each is a warning (with a fix-it) because a manifest \
       of the project may use the id. A manifest's own `platform` may be an id zlc does not know, \
-      but one within a typo of a known id (`andriod_for_quickbrick`) is a warning with the fix: \
-      the plugin would have no manifest for the real platform, and an app that names no \
-      `platforms` would get a bundle for the misspelled one and none for the real one.
+      but one within a typo of a known id (`andriod_for_quickbrick`) is a warning with the fix, \
+      unless `platforms` declares it: the plugin would have no manifest for the real platform, \
+      and an app that names no `platforms` would get a bundle for the misspelled one and none \
+      for the real one.
       """,
     bad: .files(
-      ["zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#],
-      reports: [.init("unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", fixIt: #""android""#)]),
-    good: .files(["zlc.json": #"{"platforms": {"ios": {}}}"#]))
+      [
+        "zlc.json": #"{"platforms": {⟦⟧"andriod": {}}}"#,
+        "components/x_tv.json": Example.manifest(#", "platform": ⟦⟧"andriod_tv""#),
+      ],
+      reports: [
+        .init("unknown platform 'andriod'; known platforms: \(Platforms.known.joined(separator: ", "))", fixIt: #""android""#),
+        .init(
+          "manifest for unknown platform 'andriod_tv'; known platforms: \(Platforms.known.joined(separator: ", "))",
+          fixIt: #""android_tv""#),
+      ]),
+    good: .files([
+      "zlc.json": #"{"platforms": {"ios": {}, "samsung": {}}}"#,
+      "components/x_tv.json": Example.manifest(#", "platform": "samsung""#),
+    ]))
 
   package static var needsCompleteProject: Bool { false }
 
@@ -42,10 +54,11 @@ package enum UnknownPlatformRule: ProjectRule {
         rule, "registry for unknown platform '\(platform.value)'; known platforms: \(known)", at: platform.spot,
         fixIt: .didYouMean(for: platform.value, among: Platforms.known + targets, at: platform.spot))
     }
-    // A manifest may name a platform zlc does not know; only a near miss of a known one is a typo.
+    // A manifest may name a platform zlc does not know; only a near miss of a known one is a typo,
+    // unless zlc.json declares it (a registry's may repeat the typo, so it spares none).
     let knownIndex = SuggestionIndex(Platforms.known)
     for manifest in project.manifests {
-      guard let platform = manifest.platform, !Platforms.known.contains(platform.value),
+      guard let platform = manifest.platform, !Platforms.known.contains(platform.value), !targets.contains(platform.value),
         let suggestion = knownIndex.nearest(to: platform.value)
       else { continue }
       context.report(
