@@ -35,16 +35,22 @@ extension Checker {
 
   /// Runs `check` under the project's reading (`false`) and the other (`true`), and reports the
   /// first's findings and those of the other that the first does not make, with
-  /// `FamilyMismatchRule.Message.otherReading` (the other reading is the screen family's).
+  /// `FamilyMismatchRule.Message.otherReading` (the other reading is the screen family's). A
+  /// finding of one reading alone keeps no fix-it: what satisfies one family may not be in the
+  /// other, whose reading would then offer the change back (`--fix` would swap them for ever).
   static func checkBothReadings(of screen: ScreenDecl, _ context: RuleContext, _ check: (Bool, RuleContext) -> Void) {
     let own = DiagnosticBag()
     check(false, context.reporting(into: own))
     let other = DiagnosticBag()
     check(true, context.reporting(into: other))
-    let found = own.all
-    context.bag.add(contentsOf: found)
-    let seen = Set(found.map(FindingKey.init))
-    for var diagnostic in other.all where !seen.contains(FindingKey(diagnostic)) {
+    let (found, otherFound) = (own.all, other.all)
+    let (seen, seenByOther) = (Set(found.map(FindingKey.init)), Set(otherFound.map(FindingKey.init)))
+    for var diagnostic in found {
+      if !seenByOther.contains(FindingKey(diagnostic)) { diagnostic.fixIt = nil }
+      context.bag.add(diagnostic)
+    }
+    for var diagnostic in otherFound where !seen.contains(FindingKey(diagnostic)) {
+      diagnostic.fixIt = nil
       if let family = screen.family { diagnostic.notes.append(FamilyMismatchRule.Message.otherReading(of: screen, family: family)) }
       context.bag.add(diagnostic)
     }

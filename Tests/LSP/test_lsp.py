@@ -269,7 +269,9 @@ async def test_references_of_a_screen(client: LanguageClient, project):
 
 
 def offered_cell_styles(project, screen, component_id, family, component_type):
-    """The cell styles `zlc check` accepts for a component: those its ZL0304 message offers."""
+    """The cell styles `zlc check` accepts for a component of a screen of `family`: those its
+    ZL0304 message offers. The family is the screen's, as the editor's edits set it (the demo
+    targets iOS, whose client draws a component with its screen's family)."""
     copy = project + "-probe"
     shutil.copytree(project, copy)
     path = os.path.join(copy, "screens", screen)
@@ -277,7 +279,7 @@ def offered_cell_styles(project, screen, component_id, family, component_type):
     for component in data[0]["ui_components"]:
         if component.get("id") == component_id:
             component["styles"]["cell_styles"] = ["NO_SUCH_CELL"]
-            component["styles"]["family"] = family
+    data[0]["styles"]["family"] = family
     json.dump(data, open(path, "w", encoding="utf-8"))
     messages = [d["message"] for d in support.check_json(copy) if "NO_SUCH_CELL" in d["message"]]
     shutil.rmtree(copy)

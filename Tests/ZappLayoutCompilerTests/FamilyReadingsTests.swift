@@ -99,11 +99,31 @@ final class FamilyReadingsTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0304", file: "screens/home.json", line: at(1).0, column: at(1).1,
           message: "cell style 'HERO_NONE' is not in family 'STARTER' for 'hero' (the family offers HERO_WIDE for 'hero')",
-          notes: ["cell style 'HERO_WIDE' is defined here", Self.iosNote], fixIt: #""HERO_WIDE""#),
+          notes: ["cell style 'HERO_WIDE' is defined here", Self.iosNote]),
         DiagnosticSpec(
           code: "ZL0303", file: "screens/home.json", line: at(2).0, column: at(2).1,
           message: "unknown cell body component type 'lisst'", fixIt: #""list""#),
       ])
+  }
+
+  /// A cell style of the component's family a letter away from one of the screen's: the `ios`
+  /// reading's did-you-mean would break the other reading, which would ask for it back, so a
+  /// finding of one reading has no fix-it and `--fix` leaves the file as it is.
+  func testAFindingOfOneReadingOffersNoFixTheOtherWouldUndo() throws {
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": [⟦⟧"XHERO_WIDE"]}"#,
+      other: { $0.replacingOccurrences(of: #""HERO_ALT""#, with: #""XHERO_WIDE""#) })
+    let starterCell = try position(of: #""HERO_WIDE""#, in: "families/STARTER.json", of: dir)
+    XCTAssertGreaterThan(starterCell.line, 0)
+    let cellStyle = DiagnosticSpec(
+      code: "ZL0304", file: "screens/home.json", line: home.markers[1].line, column: home.markers[1].column,
+      message: "cell style 'XHERO_WIDE' is not in family 'STARTER' for 'hero' (the family offers HERO_WIDE for 'hero')",
+      notes: ["cell style 'HERO_WIDE' is defined here", Self.iosNote])
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [mismatch(home), cellStyle])
+    let before = try String(contentsOfFile: dir + "/screens/home.json", encoding: .utf8)
+    let outcome = Driver.fix(dir, dryRun: false)
+    XCTAssertEqual(outcome.fixed.map(\.path), [])
+    XCTAssertEqual(try String(contentsOfFile: dir + "/screens/home.json", encoding: .utf8), before)
   }
 
   /// The screen's family lays the cell out without a height: only the `ios` bundle draws it so.
