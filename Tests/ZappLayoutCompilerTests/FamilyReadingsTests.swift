@@ -183,4 +183,26 @@ final class FamilyReadingsTests: XCTestCase {
     let note = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0610" }?.notes.first?.spot?.location)
     XCTAssertEqual([note.line, note.column], [manifest.line, manifest.column])
   }
+
+  /// The same plugin with an `ios` manifest alone: only the `ios` bundle uses it (the Android one
+  /// draws the hero with `OTHER`, which maps nothing), so no platform lacks its manifest.
+  func testAPluginOnlyTheIOSReadingUsesNeedsNoOtherManifest() throws {
+    let mapping = { (family: String) in
+      family.replacingOccurrences(
+        of: #""type": "hero", "layout": "paged","#,
+        with: #""type": "hero", "layout": "paged", "sizeClassMapping": {"L": {"component_type": "spotlight"}},"#)
+    }
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": ["HERO_WIDE"]}"#, starter: mapping,
+      other: { $0.replacingOccurrences(of: "HERO_ALT", with: "HERO_WIDE") })
+    let banner = try String(contentsOfFile: dir + "/components/promo_banner/ios.json", encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: dir + "/components/spotlight", withIntermediateDirectories: true)
+    try banner.replacingOccurrences(of: #""promo_banner""#, with: #""spotlight""#)
+      .write(toFile: dir + "/components/spotlight/ios.json", atomically: true, encoding: .utf8)
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.project.targetPlatforms(drawing: "spotlight"), ["ios"])
+    XCTAssertEqual(outcome.project.targetPlatforms(drawing: "promo_banner"), outcome.project.targetPlatforms)
+    assertDiagnostics(outcome.diagnostics.filter { ["ZL0610", "ZL0611"].contains($0.code) }, in: dir, [])
+    XCTAssertEqual(home.markers.count, 1)
+  }
 }

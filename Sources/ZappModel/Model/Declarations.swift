@@ -532,7 +532,7 @@ public final class Project: Sendable {
 
   /// What several rules derive from the whole project, worked out once on first use.
   package struct Caches: Sendable {
-    package let usedPlugins = Once<[(identifier: String, firstUse: SourceSpot)]>()
+    package let usedPlugins = Once<PluginUses>()
     package let pluginsAgainstOldestClients = Once<[PluginOnPlatform]>()
     package let targetCoverages = Once<[RegistryCoverage]>()
     package let dataSourceProviders = Once<[(identifier: Located<String>, manifest: ManifestDecl)]>()

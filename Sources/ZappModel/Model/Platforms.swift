@@ -215,7 +215,7 @@ extension Project {
   private func makePluginsAgainstOldestClients() -> [PluginOnPlatform] {
     usedPlugins.flatMap { identifier, use in
       let manifests = manifests(for: identifier)
-      return targetPlatforms.compactMap { platform -> PluginOnPlatform? in
+      return targetPlatforms(drawing: identifier).compactMap { platform -> PluginOnPlatform? in
         guard let oldest = minZappSDK(on: platform),
           let manifest = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil })
         else { return nil }
@@ -227,13 +227,28 @@ extension Project {
   /// The plugins the screens use (screen types, component types, the types of size class
   /// replacements, fallbacks and cell bodies, with a manifest), each with the first place it is
   /// used, in project order.
-  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins) }
+  public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins).list }
 
-  private func makeUsedPlugins() -> [(identifier: String, firstUse: SourceSpot)] {
+  /// The target platforms whose bundles use `plugin`: all of them, but for a plugin that only one
+  /// family reading brings in (`otherReadingFamily`), the platforms of that reading.
+  public func targetPlatforms(drawing plugin: String) -> [String] {
+    guard let reading = caches.usedPlugins.value(makeUsedPlugins).onlyReading[plugin] else { return targetPlatforms }
+    return targetPlatforms.filter { Self.readsScreenFamily(on: $0) == reading }
+  }
+
+  /// `usedPlugins`, and the plugins only one family reading uses: whether it is the screen family's.
+  package typealias PluginUses = (list: [(identifier: String, firstUse: SourceSpot)], onlyReading: [String: Bool])
+
+  private func makeUsedPlugins() -> PluginUses {
     var seen: Set<String> = []
     var result: [(String, SourceSpot)] = []
-    func use(_ type: Located<String>) {
-      if manifest(for: type.value) != nil, seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
+    var usedByEveryReading: Set<String> = []
+    var readings: [String: Set<Bool>] = [:]
+    // `reading`: the one family reading that uses the type (true: the screen family's), or nil.
+    func use(_ type: Located<String>, reading: Bool? = nil) {
+      guard manifest(for: type.value) != nil else { return }
+      if seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
+      if let reading { readings[type.value, default: []].insert(reading) } else { usedByEveryReading.insert(type.value) }
     }
     // A data type that names a data source provider uses that plugin: it fetches the data.
     let providers = Set(dataSourceProviders.map(\.identifier.value))
@@ -247,20 +262,29 @@ extension Project {
       screen.forEachComponent { c in
         use(c.type)
         useProvider(of: c.value["data"])
-        var entries = SizeClassMappingEntry.replacements(of: c)
+        for entry in SizeClassMappingEntry.replacements(of: c) where !entry.hides { entry.componentType.map { use($0) } }
         // A component without its own mapping takes its family's (`forEachReplacementNeed`): of
-        // each family the app's bundles draw it with.
+        // each family the app's bundles draw it with, used by that reading alone when they differ.
         if c.sizeClassMappingValue == nil {
-          for name in [drawnFamilyName(of: c, in: screen), otherReadingFamily(of: c, in: screen)?.value] {
+          let other = otherReadingFamily(of: c, in: screen)?.value
+          let readingsOfFamilies = [
+            (drawnFamilyName(of: c, in: screen), other.map { _ in Self.readsScreenFamily(on: clientPlatform) }), (other, true),
+          ]
+          for (name, reading) in readingsOfFamilies {
             guard let mapping = name.flatMap({ families[$0] })?.sizeClassMappings[c.typeName] else { continue }
-            entries += SizeClassMappingEntry.entries(of: mapping)
+            for entry in SizeClassMappingEntry.entries(of: mapping) where !entry.hides {
+              entry.componentType.map { use($0, reading: reading) }
+            }
           }
         }
-        for entry in entries where !entry.hides { entry.componentType.map(use) }
-        c.cellBodyType.map(use)
+        c.cellBodyType.map { use($0) }
       }
     }
-    return result
+    var onlyReading: [String: Bool] = [:]
+    for (identifier, used) in readings where used.count == 1 && !usedByEveryReading.contains(identifier) {
+      onlyReading[identifier] = used.first
+    }
+    return (result, onlyReading)
   }
 
   /// The renderers a screen needs on `platform`'s client: its plugin type, and per component its

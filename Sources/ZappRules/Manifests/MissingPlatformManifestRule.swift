@@ -37,7 +37,8 @@ package enum MissingPlatformManifestRule: ProjectRule {
       let covered = Set(manifests.compactMap { $0.platform?.value })
       // A platform-free manifest serves every platform without its own.
       guard !covered.isEmpty, !manifests.contains(where: { $0.platform == nil }) else { continue }
-      let missing = targets.filter { !covered.contains($0) }
+      // A plugin only one family reading brings in is drawn by that reading's platforms alone.
+      let missing = project.targetPlatforms(drawing: identifier).filter { !covered.contains($0) }
       guard !missing.isEmpty else { continue }
       context.report(
         rule,
