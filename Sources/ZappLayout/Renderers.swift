@@ -117,8 +117,10 @@ extension BundleIndex {
 /// `zlc.json`'s `min_zapp_sdk`.
 public enum ZappSDKVersion {
   /// -1, 0 or 1 as `a` is older than, the same as or newer than `b`, number by number (`20.1` <
-  /// `20.10.0`): a missing part is 0, a part's leading digits are its number (0 when none), and a
-  /// pre-release tag (`-beta1`, `+build`) is ignored.
+  /// `20.10.0`): a missing part is 0, a part's leading digits are its number (0 when none, so `v20`
+  /// and an empty string read as 0: pass the version as `zlc.json` writes it, `20.1.0`), and a
+  /// pre-release tag (`-beta1`, `+build`) is ignored, so a beta of the oldest supported version is
+  /// supported.
   public static func compare(_ a: String, _ b: String) -> Int {
     func parts(_ s: String) -> [Int] {
       let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s

@@ -172,7 +172,7 @@ final class GenerateNamesTests: XCTestCase {
         ]
       }
       var expected = renamed(
-        "fields of the plugin 'promo_banner''s styles", "Banner_Text", "banner_text", as: bannerText, hashes: Array(hashes[2...]),
+        "styles fields of the plugin 'promo_banner'", "Banner_Text", "banner_text", as: bannerText, hashes: Array(hashes[2...]),
         at: fieldTwin, other: field)
       expected += renamed("screen types", "show", "Show", as: show, hashes: hashes, at: typeShow, other: typeShow2)
       expected += renamed("screen ids", "show", "Show", as: show, hashes: hashes, at: screenShow, other: screenShow2)

@@ -216,6 +216,9 @@ final class DiffPlatformTests: XCTestCase {
         let text = DiffPrinter(format: .text, color: false).render(report)
         XCTAssertTrue(text.contains("min_zapp_sdk on ios 20.0.0 → "), text)
       }
+      // The same version written otherwise supports the same clients: no change.
+      let same = Driver.diff(base: base, head: try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: "20.0"))
+      XCTAssertEqual(try XCTUnwrap(same.report).changes.map(\.kind), [], "onlyIOS: \(onlyIOS)")
     }
   }
 

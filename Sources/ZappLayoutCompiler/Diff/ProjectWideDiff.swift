@@ -74,7 +74,7 @@ struct ProjectWideDiff {
     var changes: [DiffChange] = []
     for needs in head.index.requiredRenderers {
       let was = base.index.requiredRenderers.first { $0.platform == needs.platform }
-      if let was, was.minZappSDK != needs.minZappSDK {
+      if let was, Self.differ(was.minZappSDK, needs.minZappSDK) {
         changes.append(
           DiffChange(
             kind: .platform, platforms: [needs.platform], field: PlatformRenderers.key(\.minZappSDK),
@@ -90,6 +90,13 @@ struct ProjectWideDiff {
       }
     }
     return changes
+  }
+
+  /// Whether two `min_zapp_sdk`s support different clients: one given and not the other, or two
+  /// versions `ZappSDKVersion.compare` tells apart (`20.0` and `20.0.0` are the same).
+  static func differ(_ old: String?, _ new: String?) -> Bool {
+    guard let old, let new else { return (old == nil) != (new == nil) }
+    return ZappSDKVersion.compare(old, new) != 0
   }
 
   /// A renderer set's lists, sorted, in the order of `RendererNeed.Kind.allCases`.

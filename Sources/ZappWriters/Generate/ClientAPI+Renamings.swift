@@ -59,7 +59,7 @@ extension ClientAPI {
     for plugin in api.plugins {
       for model in plugin.models {
         let owner = "the plugin '\(plugin.name.wire)'"
-        add("fields of \(owner)'s \(model.section)", .property, model.fields.map(\.name)) { key in
+        add("\(model.section) fields of \(owner)", .property, model.fields.map(\.name)) { key in
           model.fields.first { $0.name.wire.utf8.elementsEqual(key.utf8) }?.spot
         }
         for field in model.fields {
