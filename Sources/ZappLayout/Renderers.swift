@@ -117,14 +117,18 @@ extension BundleIndex {
 /// `zlc.json`'s `min_zapp_sdk`.
 public enum ZappSDKVersion {
   /// -1, 0 or 1 as `a` is older than, the same as or newer than `b`, number by number (`20.1` <
-  /// `20.10.0`): a missing part is 0, a part's leading digits are its number (0 when none, so `v20`
-  /// and an empty string read as 0: pass the version as `zlc.json` writes it, `20.1.0`), and a
-  /// pre-release tag (`-beta1`, `+build`) is ignored, so a beta of the oldest supported version is
-  /// supported.
+  /// `20.10.0`): a missing part is 0, a part's leading ASCII digits are its number (0 when none, or
+  /// past `Int.max`, so `v20` and an empty string read as 0: pass the version as `zlc.json` writes
+  /// it, `20.1.0`), empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored,
+  /// so a beta of the oldest supported version is supported. It reads bytes, so that the code
+  /// `zlc generate` writes compares as it does.
   public static func compare(_ a: String, _ b: String) -> Int {
     func parts(_ s: String) -> [Int] {
-      let core = s.split(whereSeparator: { $0 == "-" || $0 == "+" }).first.map(String.init) ?? s
-      return core.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+      let bytes = Array(s.utf8)
+      let core = bytes.split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }).first.map(Array.init) ?? bytes
+      return core.split(separator: UInt8(ascii: ".")).map { part in
+        Int(String(decoding: part.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }, as: UTF8.self)) ?? 0
+      }
     }
     let x = parts(a)
     let y = parts(b)

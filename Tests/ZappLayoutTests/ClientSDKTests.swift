@@ -54,4 +54,14 @@ final class ClientSDKTests: XCTestCase {
     XCTAssertEqual(ZappSDKVersion.compare("20.0.0+build7", "20.0.0"), 0)
     XCTAssertEqual(ZappSDKVersion.compare("3", "20.0.0"), -1)
   }
+
+  /// A part's number is its leading ASCII digits, as the generated Kotlin and TypeScript read
+  /// them: another script's digit ends it (`2` then Arabic-Indic three is 2, not 0), and a
+  /// number past `Int.max` is 0.
+  func testSDKVersionPartsReadASCIIDigits() {
+    XCTAssertEqual(ZappSDKVersion.compare("2\u{663}.1", "2.1"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("\u{663}", "0"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("99999999999999999999", "0"), 0)
+    XCTAssertEqual(ZappSDKVersion.compare("9223372036854775807", "9223372036854775806"), 1)
+  }
 }

@@ -22,7 +22,9 @@ extension KotlinClientWriter {
       c.line("    val componentTypes: List<ZappComponentType>,")
       c.line("    val cellLayouts: List<ZappCellLayout>,")
       c.line("    val layoutKinds: List<ZappLayoutKind>,")
-      c.line("    val screenPlugins: List<ZappScreenPlugin>")
+      c.line("    val screenPlugins: List<ZappScreenPlugin>,")
+      c.line("    /** The oldest Zapp SDK a client of the platform must have; null when the app gives none. */")
+      c.line("    val minZappSdk: String? = null")
       c.block(") {") { c in
         c.doc("The names this build has no renderer for: the unknown ones, list by list.", style: .block)
         c.line("val unknownNames: List<String>")
@@ -40,7 +42,20 @@ extension KotlinClientWriter {
       c.line("fun missingRenderers(platform: String? = ZAPP_PLATFORM): List<String>? =")
       c.line("    requiredRenderers.firstOrNull { it.platform == platform }?.unknownNames")
       c.line()
+      c.line("/**")
+      c.line(" * Whether a client whose Zapp SDK is `zappSdk` may take the bundle on `platform`: its SDK is at")
+      c.line(" * least the platform's `minZappSdk` (none: every client may), or null when the bundle lists no")
+      c.line(" * renderers for it. A client it does not support keeps its previous bundle.")
+      c.line(" */")
+      c.block("fun supportsClient(zappSdk: String, platform: String? = ZAPP_PLATFORM): Boolean? {") { c in
+        c.line("val entry = requiredRenderers.firstOrNull { it.platform == platform } ?: return null")
+        c.line("val oldest = entry.minZappSdk ?: return true")
+        c.line("return compareZappSdk(zappSdk, oldest) >= 0")
+      }
+      c.line()
       c.block("companion object {") { c in
+        compareZappSDK(&c)
+        c.line()
         c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as `Unknown`.", style: .block)
         c.block("fun decode(json: String): ZappBundleIndex {") { c in
           c.line("val root = ZappJsonReader(json).document() as? Map<*, *>")
@@ -66,7 +81,8 @@ extension KotlinClientWriter {
           c.line("        names(\"component_types\").map { ZappComponentType.of(it) },")
           c.line("        names(\"cell_layouts\").map { ZappCellLayout.of(it) },")
           c.line("        names(\"layout_kinds\").map { ZappLayoutKind.of(it) },")
-          c.line("        names(\"screen_plugins\").map { ZappScreenPlugin.of(it) }")
+          c.line("        names(\"screen_plugins\").map { ZappScreenPlugin.of(it) },")
+          c.line("        e[\"min_zapp_sdk\"] as? String")
           c.line("    )")
           c.line("}")
           c.line("val version = (root[\"format_version\"] as? Double)?.toInt() ?: 0")
@@ -75,6 +91,29 @@ extension KotlinClientWriter {
       }
     }
     c.line()
+  }
+
+  /// `compareZappSdk`: `ZappSDKVersion.compare`'s rules, on the string's UTF-16 (its ASCII is the same).
+  private func compareZappSDK(_ c: inout CodeText) {
+    c.line("/**")
+    c.line(" * -1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:")
+    c.line(" * a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),")
+    c.line(" * empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.")
+    c.line(" */")
+    c.block("fun compareZappSdk(a: String, b: String): Int {") { c in
+      c.block("fun parts(s: String): List<Long> {") { c in
+        c.line("val core = s.split('-', '+').firstOrNull { it.isNotEmpty() } ?: s")
+        c.line("return core.split('.').filter { it.isNotEmpty() }.map { part -> part.takeWhile { it in '0'..'9' }.toLongOrNull() ?: 0L }")
+      }
+      c.line("val x = parts(a)")
+      c.line("val y = parts(b)")
+      c.block("for (i in 0 until maxOf(x.size, y.size)) {") { c in
+        c.line("val l = x.getOrElse(i) { 0L }")
+        c.line("val r = y.getOrElse(i) { 0L }")
+        c.line("if (l != r) return if (l < r) -1 else 1")
+      }
+      c.line("return 0")
+    }
   }
 
   /// A JSON reader that follows RFC 8259's grammar (objects as maps, arrays as lists, numbers as

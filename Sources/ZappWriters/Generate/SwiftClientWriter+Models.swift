@@ -34,6 +34,8 @@ extension SwiftClientWriter {
         c.line("public var cellLayouts: [ZappCellLayout]")
         c.line("public var layoutKinds: [ZappLayoutKind]")
         c.line("public var screenPlugins: [ZappScreenPlugin]")
+        c.doc("The oldest Zapp SDK a client of the platform must have; nil when the app gives none.", style: .slashes)
+        c.line("public var minZappSDK: String?")
         c.line()
         c.doc("The names this build has no renderer for: the unknown cases, list by list.", style: .slashes)
         c.block("public var unknownNames: [String] {") { c in
@@ -56,6 +58,8 @@ extension SwiftClientWriter {
       c.block("public func missingRenderers(for platform: String? = zappPlatform) -> [String]? {") { c in
         c.line("requiredRenderers.first { $0.platform == platform }?.unknownNames")
       }
+      c.line()
+      supportsClient(&c)
       c.line()
       c.doc("Decodes the bytes of `bundle.json`.", style: .slashes)
       c.block("public init(json: Data) throws {") { c in
@@ -97,12 +101,45 @@ extension SwiftClientWriter {
           )
           c.line("    cellLayouts: names(\(renderers(\.renderers.cellLayouts))).map(ZappCellLayout.init(wireName:)),")
           c.line("    layoutKinds: names(\(renderers(\.renderers.layoutKinds))).map(ZappLayoutKind.init(wireName:)),")
-          c.line("    screenPlugins: names(\(renderers(\.renderers.screenPlugins))).map(ZappScreenPlugin.init(wireName:))))")
+          c.line("    screenPlugins: names(\(renderers(\.renderers.screenPlugins))).map(ZappScreenPlugin.init(wireName:)),")
+          c.line("    minZappSDK: e[\(renderers(\.minZappSDK))] as? String))")
         }
         c.line("requiredRenderers = required")
       }
     }
     c.line()
+  }
+
+  /// `supportsClient(zappSDK:for:)` and the version comparison it uses, `ZappSDKVersion.compare`'s.
+  private func supportsClient(_ c: inout CodeText) {
+    c.doc("Whether a client whose Zapp SDK is `zappSDK` may take the bundle on `platform`: its SDK is at", style: .slashes)
+    c.doc("least the platform's `minZappSDK` (none: every client may), or nil when the bundle lists no", style: .slashes)
+    c.doc("renderers for it. A client it does not support keeps its previous bundle.", style: .slashes)
+    c.block("public func supportsClient(zappSDK: String, for platform: String? = zappPlatform) -> Bool? {") { c in
+      c.line("guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return nil }")
+      c.line("guard let oldest = entry.minZappSDK else { return true }")
+      c.line("return Self.compareZappSDK(zappSDK, oldest) >= 0")
+    }
+    c.line()
+    c.doc("-1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:", style: .slashes)
+    c.doc("a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),", style: .slashes)
+    c.doc("empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.", style: .slashes)
+    c.block("static func compareZappSDK(_ a: String, _ b: String) -> Int {") { c in
+      c.block("func parts(_ s: String) -> [Int] {") { c in
+        c.line("let bytes = Array(s.utf8)")
+        c.line("let core = bytes.split(whereSeparator: { $0 == 0x2D || $0 == 0x2B }).first.map(Array.init) ?? bytes")
+        c.line("let digits = core.split(separator: 0x2E).map { $0.prefix { (0x30...0x39).contains($0) } }")
+        c.line("return digits.map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 }")
+      }
+      c.line("let x = parts(a)")
+      c.line("let y = parts(b)")
+      c.block("for i in 0..<max(x.count, y.count) {") { c in
+        c.line("let l = i < x.count ? x[i] : 0")
+        c.line("let r = i < y.count ? y[i] : 0")
+        c.line("if l != r { return l < r ? -1 : 1 }")
+      }
+      c.line("return 0")
+    }
   }
 
   /// A plugin section's fields as a struct, with an enum per field with options.

@@ -161,6 +161,8 @@ package struct TypeScriptClientWriter {
       c.line("readonly cellLayouts: readonly (ZappCellLayout | ZappUnknown)[];")
       c.line("readonly layoutKinds: readonly (ZappLayoutKind | ZappUnknown)[];")
       c.line("readonly screenPlugins: readonly (ZappScreenPlugin | ZappUnknown)[];")
+      c.doc("The oldest Zapp SDK a client of the platform must have; null when the app gives none.", style: .block)
+      c.line("readonly minZappSdk: string | null;")
     }
     c.line()
     c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
@@ -206,6 +208,8 @@ package struct TypeScriptClientWriter {
       c.line("return null;")
     }
     c.line()
+    supportsClient(&c)
+    c.line()
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
@@ -241,12 +245,14 @@ package struct TypeScriptClientWriter {
         c.block(#"if (!zappIsObject(entry) || typeof platform !== "string") {"#) { c in
           c.line(#"throw new Error("required_renderers[" + i + "] has no platform");"#)
         }
+        c.line(#"const minZappSdk = entry["min_zapp_sdk"];"#)
         c.block("requiredRenderers.push({", close: "});") { c in
           c.line("platform: platform,")
           c.line(#"componentTypes: zappStrings(entry["component_types"]).map(zappComponentType),"#)
           c.line(#"cellLayouts: zappStrings(entry["cell_layouts"]).map(zappCellLayout),"#)
           c.line(#"layoutKinds: zappStrings(entry["layout_kinds"]).map(zappLayoutKind),"#)
           c.line(#"screenPlugins: zappStrings(entry["screen_plugins"]).map(zappScreenPlugin),"#)
+          c.line(#"minZappSdk: typeof minZappSdk === "string" ? minZappSdk : null,"#)
         }
       }
       c.line(#"const version = root["format_version"];"#)
@@ -255,6 +261,69 @@ package struct TypeScriptClientWriter {
       )
     }
     c.line()
+  }
+
+  /// `zappSupportsClient` and the version comparison it uses: `ZappSDKVersion.compare`'s rules, on
+  /// UTF-16 code units (their ASCII is the same), each number as its digits (exact past 2^53).
+  private func supportsClient(_ c: inout CodeText) {
+    c.line("/**")
+    c.line(" * Whether a client whose Zapp SDK is `zappSdk` may take the bundle on `platform`: its SDK is at")
+    c.line(" * least the platform's `minZappSdk` (none: every client may), or null when the bundle lists no")
+    c.line(" * renderers for it. A client it does not support keeps its previous bundle.")
+    c.line(" */")
+    c.line("export function zappSupportsClient(")
+    c.line("  index: ZappBundleIndex,")
+    c.line("  zappSdk: string,")
+    c.line("  platform: string | null = zappPlatform,")
+    c.block("): boolean | null {") { c in
+      c.block("for (const renderers of index.requiredRenderers) {") { c in
+        c.block("if (renderers.platform === platform) {") { c in
+          c.line("return renderers.minZappSdk === null || zappCompareSdk(zappSdk, renderers.minZappSdk) >= 0;")
+        }
+      }
+      c.line("return null;")
+    }
+    c.line()
+    c.doc("A version's numbers as digits without leading zeros (`\"\"` is 0), as `zappCompareSdk` reads them.", style: .block)
+    c.block("function zappSdkParts(version: string): string[] {") { c in
+      c.line("let core = version;")
+      c.block("for (const piece of version.split(/[-+]/)) {") { c in
+        c.block(#"if (piece !== "") {"#) { c in
+          c.line("core = piece;")
+          c.line("break;")
+        }
+      }
+      c.line("const parts: string[] = [];")
+      c.block("for (const part of core.split(\".\")) {") { c in
+        c.line("let end = 0;")
+        c.block("while (end < part.length && part.charCodeAt(end) >= 48 && part.charCodeAt(end) <= 57) {") { c in
+          c.line("end += 1;")
+        }
+        c.line(#"const digits = part.slice(0, end).replace(/^0+/, "");"#)
+        c.block(#"if (part !== "") {"#) { c in
+          c.line(#"parts.push(digits.length > 19 || (digits.length === 19 && digits > "9223372036854775807") ? "" : digits);"#)
+        }
+      }
+      c.line("return parts;")
+    }
+    c.line()
+    c.line("/**")
+    c.line(" * -1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:")
+    c.line(" * a missing part is 0, a part's leading ASCII digits are its number (0 when none, or too big),")
+    c.line(" * empty parts are skipped, and a pre-release tag (`-beta1`, `+build`) is ignored.")
+    c.line(" */")
+    c.block("export function zappCompareSdk(a: string, b: string): number {") { c in
+      c.line("const x = zappSdkParts(a);")
+      c.line("const y = zappSdkParts(b);")
+      c.block("for (let i = 0; i < Math.max(x.length, y.length); i += 1) {") { c in
+        c.line(#"const l = x[i] ?? "";"#)
+        c.line(#"const r = y[i] ?? "";"#)
+        c.block("if (l !== r) {") { c in
+          c.line("return l.length < r.length || (l.length === r.length && l < r) ? -1 : 1;")
+        }
+      }
+      c.line("return 0;")
+    }
   }
 
   private func all(_ c: inout CodeText) { c.line("all.push(value);") }

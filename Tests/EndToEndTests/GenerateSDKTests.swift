@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// The generated `supportsClient` (`zappSupportsClient` in TypeScript), compiled by each language's
+/// compiler and run: on a bundle whose platform entry has `min_zapp_sdk` 20.0.0, and on one without
+/// the key, it answers as the runtime's `BundleIndex.supportsClient(on:zappSDK:)`, version by version.
+final class GenerateSDKTests: XCTestCase {
+  /// The versions asked: older, the same written three ways, newer, and `ZappSDKVersion.compare`'s
+  /// rules (pre-release tags, empty and non-numeric parts, another script's digit, a number too big).
+  let versions = [
+    "19.9", "20.0.0", "20.0", "21", "20.0.0-beta1", "19.9+20", "-20", "20..1", "v21", "2\u{663}", "20.x",
+    "99999999999999999999", "9223372036854775807",
+  ]
+
+  func testSwift() throws {
+    let generated = try generate("swift", minimal)
+    let folder = generated.folder.appendingPathComponent("ios")
+    try """
+    import Foundation
+    let versions = [\(versions.map(Literal.swift).joined(separator: ", "))]
+    for path in CommandLine.arguments.dropFirst() {
+      let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
+      let answers = versions.map { index.supportsClient(zappSDK: $0) } + [index.supportsClient(zappSDK: "21", for: "tvos")]
+      print(answers.map { $0.map { $0 ? "true" : "false" } ?? "nil" }.joined(separator: " "))
+    }
+    """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let r = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: folder)
+    XCTAssertEqual(r.status, 0, r.err)
+    try assertAnswers([folder.appendingPathComponent("client").path], platform: "ios", cwd: folder)
+  }
+
+  func testTypeScript() throws {
+    let generated = try generate("typescript", minimal, platform: "web")
+    let js = temporary().appendingPathComponent("js")
+    let r = try compile(
+      [
+        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
+        generated.folder.appendingPathComponent("web/zapp-client.ts").path,
+      ], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let script = """
+      const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));
+      const fs = require("fs");
+      const versions = [\(versions.map { Literal.utf16($0, kotlin: false) }.joined(separator: ", "))];
+      for (const path of process.argv.slice(1)) {
+        const index = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
+        const answers = versions.map((v) => m.zappSupportsClient(index, v)).concat([m.zappSupportsClient(index, "21", "tvos")]);
+        console.log(answers.map((a) => (a === null ? "nil" : String(a))).join(" "));
+      }
+      """
+    try assertAnswers(["node", "-e", script], platform: "web", cwd: repositoryRoot)
+  }
+
+  func testKotlin() throws {
+    let generated = try generate("kotlin", minimal, platform: "android")
+    let main = generated.folder.appendingPathComponent("Main.kt")
+    try """
+    import java.io.File
+    import zapp.android.ZappBundleIndex
+
+    fun main(args: Array<String>) {
+        val versions = listOf(\(versions.map { Literal.utf16($0, kotlin: true) }.joined(separator: ", ")))
+        for (path in args) {
+            val index = ZappBundleIndex.decode(File(path).readText())
+            val answers = versions.map { index.supportsClient(it) } + index.supportsClient("21", "tvos")
+            println(answers.joinToString(" ") { it?.toString() ?: "nil" })
+        }
+    }
+
+    """.write(to: main, atomically: true, encoding: .utf8)
+    let source = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    let r = try compile(
+      ["kotlinc", "-Werror", source.path, main.path, "-include-runtime", "-d", "sdk.jar"], cwd: generated.folder)
+    XCTAssertEqual(r.status, 0, r.err)
+    try assertAnswers(["kotlin", "sdk.jar"], platform: "android", cwd: generated.folder)
+  }
+
+  /// Runs `command` on the minimal app's bundle for `platform` (its `min_zapp_sdk` 20.0.0) and on the
+  /// same without the key: one line each, an answer per version then `nil` for a platform the
+  /// bundle does not list, as the runtime answers.
+  private func assertAnswers(_ command: [String], platform: String, cwd: URL, line: UInt = #line) throws {
+    var index = try bundleIndex(minimal)
+    var required = try XCTUnwrap(index["required_renderers"] as? [[String: Any]])
+    XCTAssertEqual(required[0]["min_zapp_sdk"] as? String, "20.0.0")
+    required[0]["platform"] = platform
+    index["required_renderers"] = required
+    let folder = temporary()
+    let oldest = folder.appendingPathComponent("oldest.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: oldest)
+    required[0]["min_zapp_sdk"] = nil
+    index["required_renderers"] = required
+    let any = folder.appendingPathComponent("any.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: any)
+
+    var expected = ""
+    for file in [oldest, any] {
+      let runtime = try BundleIndex(json: try JSON.parse(try Data(contentsOf: file)))
+      let answers = versions.map { runtime.supportsClient(on: platform, zappSDK: $0) }
+      if file == oldest {
+        XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, true], "19.9, 20.0.0, 20.0, 21", line: line)
+      } else {
+        XCTAssertTrue(answers.allSatisfy { $0 }, "no min_zapp_sdk: every client", line: line)
+      }
+      expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
+    }
+    let arguments = command + [oldest.path, any.path]
+    let r: (status: Int32, out: String, err: String)
+    if command[0].hasPrefix("/") {
+      let process = Process()  // a client just built, not a tool on PATH
+      process.executableURL = URL(fileURLWithPath: command[0])
+      process.arguments = Array(arguments.dropFirst())
+      process.currentDirectoryURL = cwd
+      r = try outputs(of: process)
+    } else {
+      r = try run(arguments, cwd: cwd)
+    }
+    XCTAssertEqual(r.status, 0, r.err, line: line)
+    XCTAssertEqual(r.out, expected, line: line)
+  }
+}
