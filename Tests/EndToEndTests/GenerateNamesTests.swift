@@ -94,20 +94,13 @@ final class GenerateNamesTests: XCTestCase {
     json["styles"] = styles
     try JSONSerialization.data(withJSONObject: json).write(to: manifest)
 
-    let generated = try generate("typescript", project, platform: "web")
-    let js = dir.appendingPathComponent("js")
-    var r = try compile(
-      [
-        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
-        generated.folder.appendingPathComponent("web/zapp-client.ts").path,
-      ], cwd: repositoryRoot)
-    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let load = try compiledTypeScript(try generate("typescript", project, platform: "web").folder, platform: "web")
     let script = """
-      const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));
+      \(load)
       const s = m.PromoBannerStyles;
       console.log(JSON.stringify([s.decode_4kModeOption("on"), s.decode_3dOption("left"), s.decode_3dOption("up")]));
       """
-    r = try compile(["node", "-e", script], cwd: repositoryRoot)
+    let r = try compile(["node", "-e", script], cwd: repositoryRoot)
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
   }

@@ -118,6 +118,19 @@ extension XCTestCase {
     try run(arguments, cwd: cwd)
   }
 
+  /// Compiles the TypeScript `generate` wrote for `platform` (`tsc --strict`, CommonJS) into a
+  /// fresh folder, and returns the Node statement that loads it as `m`.
+  func compiledTypeScript(_ generated: URL, platform: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let js = temporary().appendingPathComponent("js")
+    let r = try compile(
+      [
+        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
+        generated.appendingPathComponent("\(platform)/zapp-client.ts").path,
+      ], cwd: repositoryRoot)
+    XCTAssertEqual(r.status, 0, r.out + r.err, file: file, line: line)
+    return "const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));"
+  }
+
   /// A copy of an example client in a fresh folder.
   func exampleClient(_ language: String) throws -> URL {
     let dir = temporary().appendingPathComponent(language)

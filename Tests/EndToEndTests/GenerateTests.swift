@@ -53,20 +53,13 @@ final class GenerateTests: XCTestCase {
   /// The screen-type map, compiled and run by Node: a type named `__proto__` is an entry like any
   /// other, and a name the map does not hold (`toString`, `constructor`) opens nothing.
   func testTypeScriptScreenTypeMapHoldsOnlyTheProjectsTypes() throws {
-    let generated = try generate("typescript", twoPlatforms, platform: "web")
-    let js = temporary().appendingPathComponent("js")
-    var r = try compile(
-      [
-        "tsc", "--strict", "--module", "commonjs", "--target", "es2019", "--outDir", js.path,
-        generated.folder.appendingPathComponent("web/zapp-client.ts").path,
-      ], cwd: repositoryRoot)
-    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let load = try compiledTypeScript(try generate("typescript", twoPlatforms, platform: "web").folder, platform: "web")
     let script = """
-      const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));
+      \(load)
       const map = m.zappScreenOfType;
       console.log(JSON.stringify([map["__proto__"], map["show"], map["toString"], map["constructor"], Object.keys(map).length]));
       """
-    r = try compile(["node", "-e", script], cwd: repositoryRoot)
+    let r = try compile(["node", "-e", script], cwd: repositoryRoot)
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["show","show",null,null,7]"#)
   }
