@@ -311,4 +311,31 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertTrue(da.isEmpty && db.isEmpty, "\(da.map(\.message)) \(db.map(\.message))")
     XCTAssertEqual(try XCTUnwrap(a).family, try XCTUnwrap(b).family)
   }
+
+  /// A sticky named layout of a project family makes its type sticky where a component names it:
+  /// the second such component of a screen is ZL0413 with a note at the first; the family's other
+  /// types are not sticky.
+  func testANamedStickyLayoutIsSticky() throws {
+    let data = #""data": {"source": "1", "type": "APPLICASTER_COLLECTION"}"#
+    let m = Marked(
+      #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": ["#
+        + #"{"component_type": ⟦⟧"grid", "styles": {"layout": "L"}, \#(data)}, {"component_type": "list", \#(data)}, "#
+        + #"{"component_type": ⟦⟧"grid", "styles": {"layout": "L"}, \#(data)}]}]"#)
+    let family =
+      #"<Family name="F"><Components><Component type="grid"><Layout name="L" kind="sticky"/></Component>"#
+      + #"<Component type="list" layout="linear"/></Components></Family>"#
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": family, "screens/o.json": m.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.check(dir)
+    XCTAssertEqual(outcome.project.families["F"]?.stickyTypes, ["grid"])
+    let (first, second) = (m.positions[0], m.positions[1])
+    XCTAssertEqual(
+      outcome.diagnostics.filter { $0.code == "ZL0413" }.map {
+        "\(place($0, in: dir)) \($0.message) | \($0.notes.map { "\($0.message) \($0.spot?.location.line ?? 0):\($0.spot?.location.column ?? 0)" })"
+      },
+      [
+        "ZL0413@screens/o.json:\(second.line):\(second.column) a second sticky component on screen 'other'; at most one can be pinned"
+          + " | [\"the first sticky component \(first.line):\(first.column)\"]"
+      ])
+  }
 }

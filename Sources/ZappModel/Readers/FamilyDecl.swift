@@ -44,6 +44,9 @@ public final class FamilyDecl: Sendable {
   public let headerDefinitions: [Located<String>]
   /// Every `<Responsive>` element, repeated ones included (the first one counts).
   public let responsiveDefinitions: [SourceSpot]
+  /// The component types (lower case) whose layout, or one of whose named layouts, is sticky:
+  /// most families have none, and a check of every component for one then looks nothing up.
+  public let stickyTypes: [String]
 
   package init(_ parts: FamilyParts) {
     family = parts.family
@@ -68,6 +71,15 @@ public final class FamilyDecl: Sendable {
     layoutDefinitions = parts.layoutDefinitions
     headerDefinitions = parts.headerDefinitions
     responsiveDefinitions = parts.responsiveDefinitions
+    stickyTypes = parts.family.components.filter { $0.layout == .sticky || $0.layouts.contains { $0.kind == .sticky } }.map(\.type)
+  }
+
+  /// Whether the family may lay out `type` (in any case) as sticky: false for a type without a
+  /// sticky layout, without finding its style.
+  public func maySticky(_ type: String) -> Bool {
+    guard !stickyTypes.isEmpty else { return false }
+    let lower = type.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? type.lowercased() : type
+    return stickyTypes.contains(lower)
   }
 }
 

@@ -28,7 +28,8 @@ package enum MultipleStickyRule: ScreenRule {
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     var sticky: SourceSpot?
     for visit in components {
-      guard let f = visit.family, visit.isKnownType, f.family.layoutKind(of: visit.type, layoutName: visit.layout?.value) == .sticky
+      guard let f = visit.family, visit.isKnownType, f.maySticky(visit.type),
+        f.family.layoutKind(of: visit.type, layoutName: visit.layout?.value) == .sticky
       else { continue }
       if let first = sticky {
         context.report(
