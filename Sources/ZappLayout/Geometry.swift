@@ -244,6 +244,15 @@ public enum Geometry {
     styleGeometry(for: input).layout(kind: kind(for: input), responsive: input.family.responsive, device: device)
   }
 
+  /// `layout(for:device:)` of one component instance on any device, its style's geometry worked
+  /// out once: for the checks that lay one style out on every device and window in turn.
+  public static func layouter(for input: GeometryInput) -> (Device) -> SectionLayout {
+    let style = styleGeometry(for: input)
+    let kind = kind(for: input)
+    let responsive = input.family.responsive
+    return { style.layout(kind: kind, responsive: responsive, device: $0) }
+  }
+
   /// What the arithmetic needs of one cell style on every device class, and the elements of its
   /// cells, taken from the family.
   public static func styleGeometry(for input: GeometryInput) -> StyleGeometry {

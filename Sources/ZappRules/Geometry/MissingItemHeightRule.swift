@@ -213,8 +213,9 @@ package enum MissingItemHeightRule: ProjectRule {
     case .flow, .horizontal, .linear, .paged, .sticky: break
     default: return
     }
+    let layoutOn = Geometry.layouter(for: input)
     for device in devices ?? context.project.settings.devices {
-      let layout = Geometry.layout(for: input, device: device)
+      let layout = layoutOn(device)
       guard layout.item.width > 0, layout.item.height == nil else { continue }
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
       let used = DiagnosticNote(

@@ -44,9 +44,10 @@ package enum NonPositiveHeightRule: ProjectRule {
     _ context: RuleContext
   ) {
     for layoutName in layouts {
+      let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+      let layoutOn = Geometry.layouter(for: input)
       for device in devices {
-        let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-        let layout = Geometry.layout(for: input, device: device)
+        let layout = layoutOn(device)
         let widths = layout.sizes.filter { $0.path.hasSuffix("width") }
         guard widths.allSatisfy({ $0.value > 0 }), let bad = layout.firstNonPositiveSize else { continue }
         let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)

@@ -112,9 +112,10 @@ package enum NonPositiveWidthRule: ProjectRule {
     _ context: RuleContext
   ) {
     for layoutName in layouts {
+      let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+      let layoutOn = Geometry.layouter(for: input)
       for device in devices {
-        let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-        let layout = Geometry.layout(for: input, device: device)
+        let layout = layoutOn(device)
         let width = layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
         guard !(width > 0) else { continue }
         let (spot, what, notes) = place(decl, component, cell, device, context)
