@@ -17,25 +17,26 @@ public struct Checker: Sendable {
   /// Runs the rules. Rules that cross files are skipped when a file could not be read, since every
   /// reference into it would be reported as missing.
   ///
-  /// Everything runs side by side on all cores: each project rule is one job, the screen graph is
-  /// built in the job of the rules that read it, and the screens are checked in chunks of whole
-  /// files (`chunks(files:maxChunk:)`). The rules report into the (locked) bag and the printers
-  /// sort the diagnostics, so the order is stable.
+  /// Everything runs side by side on all cores: the screen graph is built first (its walk of the
+  /// openers, on every core, also finds the references the did-you-mean is asked for), then each
+  /// project rule is one job, and the screens are checked in chunks of whole files
+  /// (`chunks(files:maxChunk:)`). The rules report into the (locked) bag and the printers sort the
+  /// diagnostics, so the order is stable.
   public func run() {
     let complete = !project.hasUnreadableFiles
     let context = RuleContext(
       project: project, bag: bag, graph: nil, screenIDs: SuggestionIndex(complete ? project.screens.map(\.id.value) : []))
-    if complete { warmSuggestions(context) }
     let projectRules = RuleRegistry.projectRules.filter { complete || !$0.needsCompleteProject }
     let graphRules = projectRules.filter { $0.usesScreenGraph }
     let otherRules = projectRules.filter { !$0.usesScreenGraph }
+    let graph = complete && !graphRules.isEmpty ? ScreenGraph(project) : nil
+    if complete { warmSuggestions(context, graph: graph) }
     let screens = complete ? project.screens : []
     let chunks = Self.chunks(files: screens.map { ObjectIdentifier($0.value.document) })
     DispatchQueue.concurrentPerform(iterations: 1 + otherRules.count + chunks.count) { job in
       if job == 0 {
-        guard !graphRules.isEmpty else { return }
-        let withGraph = RuleContext(
-          project: project, bag: bag, graph: ScreenGraph(project), screenIDs: context.screenIDs, cellStyles: context.cellStyles)
+        guard let graph else { return }
+        let withGraph = RuleContext(project: project, bag: bag, graph: graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles)
         for rule in graphRules { rule.check(withGraph) }
       } else if job <= otherRules.count {
         otherRules[job - 1].check(context)
@@ -78,8 +79,9 @@ public struct Checker: Sendable {
   /// cores, before the rules (a `parent` or hook target is still asked inside its rule):
   /// ZL0307 and the notes of ZL0408/ZL0409 then find each in the index's cache. Asked inside the
   /// rules, the searches ran on whichever one or two jobs held those rules, one core often idle.
-  func warmSuggestions(_ context: RuleContext) {
-    context.screenIDs.prepare(UnreachableConnectedRule.unresolvedOpeners(project).map(\.value))
+  func warmSuggestions(_ context: RuleContext, graph: ScreenGraph?) {
+    let unresolved = graph?.unresolvedOpeners ?? ScreenGraph.walkOpeners(project, keepingEdges: false).unresolved
+    context.screenIDs.prepare(unresolved.map(\.value))
   }
 
   package func check(_ screen: ScreenDecl, _ context: RuleContext) {

@@ -244,37 +244,66 @@ extension Project {
     var result: [(String, SourceSpot)] = []
     var usedByEveryReading: Set<String> = []
     var readings: [String: Set<Bool>] = [:]
+    // The types a use changes nothing for (no manifest, or used by every reading already), and the
+    // last one found: most components repeat a type, which is then not hashed three times again.
+    var settled: Set<String> = []
+    var lastSettled = ""
     // `reading`: the one family reading that uses the type (true: the screen family's), or nil.
     func use(_ type: Located<String>, reading: Bool? = nil) {
-      guard manifest(for: type.value) != nil else { return }
+      if type.value == lastSettled { return }
+      if settled.contains(type.value) {
+        lastSettled = type.value
+        return
+      }
+      guard manifest(for: type.value) != nil else {
+        settled.insert(type.value)
+        return
+      }
       if seen.insert(type.value).inserted { result.append((type.value, type.spot)) }
-      if let reading { readings[type.value, default: []].insert(reading) } else { usedByEveryReading.insert(type.value) }
+      if let reading {
+        readings[type.value, default: []].insert(reading)
+      } else {
+        usedByEveryReading.insert(type.value)
+        settled.insert(type.value)
+      }
     }
     // A data type that names a data source provider uses that plugin: it fetches the data.
     let providers = Set(dataSourceProviders.map(\.identifier.value))
-    func useProvider(of data: JSONValue?) {
-      guard !providers.isEmpty, let type = data?["type"]?.nonEmptyString, providers.contains(type.value) else { return }
+    func useProvider(of object: JSONValue) {
+      guard !providers.isEmpty, let type = object["data"]?["type"]?.nonEmptyString, providers.contains(type.value) else { return }
       use(type)
+    }
+    // The family of the last lookup: a screen's components mostly share one.
+    var lastFamily: (name: String, decl: FamilyDecl?) = ("", nil)
+    func familyMapping(_ name: String?, of type: String) -> JSONValue? {
+      guard let name else { return nil }
+      if name != lastFamily.name || lastFamily.decl == nil { lastFamily = (name, families[name]) }
+      guard let decl = lastFamily.decl, !decl.sizeClassMappings.isEmpty else { return nil }
+      return decl.sizeClassMappings[type]
+    }
+    func useEntries(of mapping: JSONValue?, reading: Bool?) {
+      guard let mapping else { return }
+      for entry in SizeClassMappingEntry.entries(of: mapping) where !entry.hides { entry.componentType.map { use($0, reading: reading) } }
     }
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
-      useProvider(of: screen.value["data"])
+      useProvider(of: screen.value)
       screen.forEachComponent { c in
         use(c.type)
-        useProvider(of: c.value["data"])
-        for entry in SizeClassMappingEntry.replacements(of: c) where !entry.hides { entry.componentType.map { use($0) } }
+        useProvider(of: c.value)
+        let ownMapping = c.sizeClassMappingValue
+        if ownMapping != nil || c.fallbackValue != nil {
+          for entry in SizeClassMappingEntry.replacements(of: c) where !entry.hides { entry.componentType.map { use($0) } }
+        }
         // A component without its own mapping takes its family's (`forEachReplacementNeed`): of
         // each family the app's bundles draw it with, used by that reading alone when they differ.
-        if c.sizeClassMappingValue == nil {
-          let other = otherReadingFamily(of: c, in: screen)?.value
-          let readingsOfFamilies = [
-            (drawnFamilyName(of: c, in: screen), other.map { _ in Self.readsScreenFamily(on: clientPlatform) }), (other, true),
-          ]
-          for (name, reading) in readingsOfFamilies {
-            guard let mapping = name.flatMap({ families[$0] })?.sizeClassMappings[c.typeName] else { continue }
-            for entry in SizeClassMappingEntry.entries(of: mapping) where !entry.hides {
-              entry.componentType.map { use($0, reading: reading) }
-            }
+        if ownMapping == nil {
+          let drawn = drawnFamilyName(of: c, in: screen)
+          if let other = otherReadingFamily(of: c, in: screen)?.value {
+            useEntries(of: familyMapping(drawn, of: c.typeName), reading: Self.readsScreenFamily(on: clientPlatform))
+            useEntries(of: familyMapping(other, of: c.typeName), reading: true)
+          } else {
+            useEntries(of: familyMapping(drawn, of: c.typeName), reading: nil)
           }
         }
         c.cellBodyType.map { use($0) }

@@ -5,7 +5,7 @@ import ZappLayout
 /// their headers' targets, its navigation items, its hooks' screens and its plugins'
 /// `screen_selector` values); the home screen, the offline home, every mapped screen and every
 /// screen with a `ui_tag` (any feed item may open those) are entries. Built once per check for the
-/// reachability rules.
+/// reachability rules, with the references that name no screen, from one walk of the openers.
 package struct ScreenGraph: Sendable {
   /// Each screen's slot: the position, in the project's screens, of the screen its id names (the
   /// first of duplicates), so the walks below index arrays instead of hashing ids.
@@ -17,6 +17,9 @@ package struct ScreenGraph: Sendable {
   /// Slots reachable from those and from every root screen.
   private let fromRoots: [Bool]
   package let hasHome: Bool
+  /// The references (`Project.openers(in:)` and the mappings) that name neither the id nor the
+  /// name of a screen, in the order of the project.
+  package let unresolvedOpeners: [Located<String>]
 
   package init(_ project: Project) {
     let screens = project.screens
@@ -31,14 +34,14 @@ package struct ScreenGraph: Sendable {
     }
     var opens = [[Int]](repeating: [], count: screens.count)
     var openedBy = [[(screen: ScreenDecl, spot: SourceSpot)]](repeating: [], count: screens.count)
-    for screen in screens {
-      let from = slots[ObjectIdentifier(screen)]!
-      for target in project.openers(in: screen) {
-        guard let opened = project.screen(id: target.value), let slot = slots[ObjectIdentifier(opened)] else { continue }
-        opens[from].append(slot)
-        openedBy[slot].append((screen, target.spot))
-      }
+    let walk = Self.walkOpeners(project, keepingEdges: true)
+    for edge in walk.edges {
+      let screen = screens[edge.from]
+      guard let from = slots[ObjectIdentifier(screen)], let slot = slots[ObjectIdentifier(edge.to)] else { continue }
+      opens[from].append(slot)
+      openedBy[slot].append((screen, edge.spot))
     }
+    unresolvedOpeners = walk.unresolved
     // A project of one screen needs no home flag: that screen is the home (ZL0405).
     let homes = screens.count == 1 ? screens : screens.filter(\.isHome)
     var entries: [Int] = homes.map { slots[ObjectIdentifier($0)]! }
@@ -72,6 +75,40 @@ package struct ScreenGraph: Sendable {
     self.openedBy = openedBy
     fromEntries = reachable(from: entries)
     fromRoots = reachable(from: entries + screens.filter { !$0.connected }.map { slots[ObjectIdentifier($0)]! })
+  }
+
+  /// An opener that names a screen by id: the position of the screen it stands in, the screen it
+  /// opens and where.
+  package typealias OpenerEdge = (from: Int, to: ScreenDecl, spot: SourceSpot)
+
+  /// Every screen's openers, looked up a batch of screens at a time on every core: those that name
+  /// a screen by id (when `keepingEdges`), and those that name neither the id nor the name of a
+  /// screen (with the mappings' ones), each in the order of the project.
+  package static func walkOpeners(_ project: Project, keepingEdges: Bool) -> (edges: [OpenerEdge], unresolved: [Located<String>]) {
+    let screens = project.screens
+    let batch = 256
+    let found = parallelMap((screens.count + batch - 1) / batch) { k -> (edges: [OpenerEdge], unresolved: [Located<String>]) in
+      var edges: [OpenerEdge] = []
+      var unresolved: [Located<String>] = []
+      for position in (k * batch)..<min(screens.count, (k + 1) * batch) {
+        for target in project.openers(in: screens[position]) {
+          if let opened = project.screen(id: target.value) {
+            if keepingEdges { edges.append((position, opened, target.spot)) }
+          } else if !project.hasScreens(named: target.value) {
+            unresolved.append(target)
+          }
+        }
+      }
+      return (edges, unresolved)
+    }
+    var unresolved = joined(found.map(\.unresolved))
+    if let mappings = project.screenTypes {
+      for mapping in mappings.screenTypes + mappings.contentTypes
+      where project.screen(id: mapping.target.value) == nil && !project.hasScreens(named: mapping.target.value) {
+        unresolved.append(mapping.target)
+      }
+    }
+    return (joined(found.map(\.edges)), unresolved)
   }
 
   /// Whether the home screen or a mapping leads to `screen` (to the screen its id names).

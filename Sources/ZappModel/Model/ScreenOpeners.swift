@@ -57,16 +57,17 @@ extension Project {
   public func openers(in screen: ScreenDecl) -> [Located<String>] {
     var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
     if screen.isPluginScreen { openers += screenSelections(in: screen.value, plugin: screen.type.value).map(\.screen) }
+    let selects = declaresScreenSelectors
     screen.forEachComponent { component in
       if let target = component.target { openers.append(target) }
       if let target = component.headerTarget { openers.append(target) }
       if let target = component.footerTarget { openers.append(target) }
-      openers += screenSelections(in: component.value, plugin: component.type.value).map(\.screen)
+      if selects { openers += screenSelections(in: component.value, plugin: component.type.value).map(\.screen) }
     }
     // In the order written: the notes of the rules that list them follow the file (they mostly are).
-    if zip(openers, openers.dropFirst()).contains(where: { $0.spot.offset > $1.spot.offset }) {
-      openers.sort { $0.spot.offset < $1.spot.offset }
-    }
-    return openers
+    // The offsets are read once, and the positions sorted rather than the references.
+    let offsets = openers.map(\.spot.offset)
+    guard zip(offsets, offsets.dropFirst()).contains(where: { $0 > $1 }) else { return openers }
+    return offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }.map { openers[$0] }
   }
 }

@@ -49,7 +49,7 @@ package enum UnreachableConnectedRule: ProjectRule {
   package static func misspelledOpeners(_ context: RuleContext) -> [String: [DiagnosticNote]] {
     var notes: [String: [DiagnosticNote]] = [:]
     var more: [String: Int] = [:]
-    for reference in unresolvedOpeners(context.project) {
+    for reference in unresolvedOpeners(context) {
       guard let id = context.screenIDs.suggestion(for: reference.value) else { continue }
       guard notes[id, default: []].count < diagnosticListLimit else {
         more[id, default: 0] += 1
@@ -66,29 +66,9 @@ package enum UnreachableConnectedRule: ProjectRule {
   }
 
   /// The references of `Project.openers(in:)` and the mappings that name neither the id nor the
-  /// name of a screen, in the order of the project.
-  package static func unresolvedOpeners(_ project: Project) -> [Located<String>] {
-    // Only the unresolved ones are kept: a list of every reference first was the check's largest
-    // table at its peak, for a project whose references all resolve. The screens are walked a batch
-    // at a time on every core: the checker asks this before its rules run, on one thread.
-    @Sendable func isUnresolved(_ reference: Located<String>) -> Bool {
-      project.screen(id: reference.value) == nil && !project.hasScreens(named: reference.value)
-    }
-    let screens = project.screens
-    let batch = 256
-    let found = parallelMap((screens.count + batch - 1) / batch) { k -> [Located<String>] in
-      var unresolved: [Located<String>] = []
-      for screen in screens[(k * batch)..<min(screens.count, (k + 1) * batch)] {
-        for target in project.openers(in: screen) where isUnresolved(target) { unresolved.append(target) }
-      }
-      return unresolved
-    }
-    var unresolved = Array(found.joined())
-    if let mappings = project.screenTypes {
-      for mapping in mappings.screenTypes where isUnresolved(mapping.target) { unresolved.append(mapping.target) }
-      for mapping in mappings.contentTypes where isUnresolved(mapping.target) { unresolved.append(mapping.target) }
-    }
-    return unresolved
+  /// name of a screen, in the order of the project: the graph's, else looked up alone.
+  package static func unresolvedOpeners(_ context: RuleContext) -> [Located<String>] {
+    context.graph?.unresolvedOpeners ?? ScreenGraph.walkOpeners(context.project, keepingEdges: false).unresolved
   }
 }
 
