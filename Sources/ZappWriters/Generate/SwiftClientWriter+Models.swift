@@ -163,6 +163,8 @@ extension SwiftClientWriter {
       c.block("public init(\(parameters)) {") { c in
         for field in model.fields { c.line("self.\(field.name.lower) = \(field.name.lower)") }
       }
+      c.line()
+      decoders(&c, model)
     }
     c.line()
   }
