@@ -1,8 +1,9 @@
 import Foundation
 
 extension KotlinClientWriter {
-  /// A plugin section's fields as a data class, with a sealed class per field with options; a
-  /// section of more fields than a JVM constructor takes as a class of properties.
+  /// A plugin section's fields as a data class, with a sealed class per field with options and a
+  /// companion of decoders; a section of more fields than a JVM constructor takes as a class of
+  /// properties.
   func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
     let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
     let optionFields = model.fields.filter { $0.options != nil }

@@ -142,7 +142,7 @@ extension SwiftClientWriter {
     }
   }
 
-  /// A plugin section's fields as a struct, with an enum per field with options.
+  /// A plugin section's fields as a struct, with an enum per field with options, and its decoders.
   package func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
     let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .slashes)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension TypeScriptClientWriter {
-  /// A plugin section's fields as an interface, with a namespace of enums for fields with options.
+  /// A plugin section's fields as an interface, with a namespace of enums for fields with options,
+  /// and its decoder.
   func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
     let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .block)
