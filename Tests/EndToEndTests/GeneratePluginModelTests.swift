@@ -13,7 +13,8 @@ final class GeneratePluginModelTests: XCTestCase {
   var pluginValues: URL { repositoryRoot.appendingPathComponent("Tests/Fixtures/generate/plugin-values") }
 
   /// What each client prints: a field a line (snake_case keys into camelCase properties), then a
-  /// model decoded from the language's own object (`max_items` 7, `show_button` "1", `tone` 5).
+  /// model decoded from the language's own object (`max_items` 7, `show_button` "1", `tone` 5,
+  /// `autoplay` "maybe", which no switch takes).
   let expected = """
     bannerText=New this week
     buttonText=nil
@@ -27,7 +28,7 @@ final class GeneratePluginModelTests: XCTestCase {
     campaign=spring
     priority=3
     source=promos
-    inline=7,true,?5
+    inline=7,true,?5,nil
 
     """
 
@@ -68,8 +69,8 @@ final class GeneratePluginModelTests: XCTestCase {
     print("campaign=" + show(data.campaign))
     print("priority=" + show(data.priority))
     print("source=" + show(data.source))
-    let inline = PromoBannerStyles(bundleValue: ["max_items": 7, "show_button": "1", "tone": 5])
-    print("inline=" + show(inline.maxItems) + "," + show(inline.showButton) + "," + (inline.tone.map(show) ?? "nil"))
+    let inline = PromoBannerStyles(bundleValue: ["max_items": 7, "show_button": "1", "tone": 5, "autoplay": "maybe"])
+    print("inline=" + [show(inline.maxItems), show(inline.showButton), inline.tone.map(show) ?? "nil", show(inline.autoplay)].joined(separator: ","))
     """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let r = try compile(
       ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: folder)
@@ -104,8 +105,8 @@ final class GeneratePluginModelTests: XCTestCase {
       for (const key of ["campaign", "priority", "source"]) {
         console.log(key + "=" + show(data[key]));
       }
-      const inline = m.decodePromoBannerStyles({ max_items: 7, show_button: "1", tone: 5 });
-      console.log("inline=" + [inline.maxItems, inline.showButton, inline.tone].map(show).join(","));
+      const inline = m.decodePromoBannerStyles({ max_items: 7, show_button: "1", tone: 5, autoplay: "maybe" });
+      console.log("inline=" + [inline.maxItems, inline.showButton, inline.tone, inline.autoplay].map(show).join(","));
       """
     try assertDecodes(["node", "-e", script], cwd: repositoryRoot)
   }
@@ -143,8 +144,8 @@ final class GeneratePluginModelTests: XCTestCase {
         println("campaign=" + show(data.campaign))
         println("priority=" + show(data.priority))
         println("source=" + show(data.source))
-        val inline = PromoBannerStyles.decode(mapOf("max_items" to 7, "show_button" to "1", "tone" to 5))
-        println("inline=" + listOf(inline.maxItems, inline.showButton, inline.tone).joinToString(",") { show(it) })
+        val inline = PromoBannerStyles.decode(mapOf("max_items" to 7, "show_button" to "1", "tone" to 5, "autoplay" to "maybe"))
+        println("inline=" + listOf(inline.maxItems, inline.showButton, inline.tone, inline.autoplay).joinToString(",") { show(it) })
     }
 
     """.write(to: main, atomically: true, encoding: .utf8)
