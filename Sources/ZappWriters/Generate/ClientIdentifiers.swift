@@ -140,7 +140,7 @@ package enum ClientIdentifiers {
     "Unit", "Object", "Array", "List", "Map", "Error", "Data", "Never", "Optional", "Sendable", "Hashable", "Equatable",
     "Char", "Exception", "ZappScreenId", "ZappScreenID", "ZappScreenType", "ZappComponentType", "ZappCellLayout",
     "ZappLayoutKind", "ZappScreenPlugin", "ZappRenderers", "ZappBundleIndex", "ZappBundleError", "ZappBundleException",
-    "ZappUnknown", "ZappJsonReader",
+    "ZappUnknown", "ZappJsonReader", "ZappValue",
     // A TypeScript enum member may not have a numeric name (TypeScript 5.4 and later).
     "NaN", "Infinity",
   ]

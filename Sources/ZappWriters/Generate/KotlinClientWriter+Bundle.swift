@@ -117,7 +117,8 @@ extension KotlinClientWriter {
   }
 
   /// A JSON reader that follows RFC 8259's grammar (objects as maps, arrays as lists, numbers as
-  /// doubles): a corrupt `bundle.json` fails here as the Swift and TypeScript clients' readers fail it.
+  /// doubles): a corrupt `bundle.json` (or plugin model's text) fails here as the Swift and
+  /// TypeScript clients' readers fail it.
   package func jsonReader(_ c: inout CodeText) {
     let reader = #"""
       /**
@@ -125,7 +126,7 @@ extension KotlinClientWriter {
        * what the JSON grammar does not allow: leading zeros, `+`, `.5`, `1.`, escapes other than
        * JSON's, `\u` without 4 hex digits, control characters inside a string.
        */
-      private class ZappJsonReader(private val text: String) {
+      private class ZappJsonReader(private val text: String, private val name: String = "bundle.json") {
           private var i = 0
 
           fun document(): Any? {
@@ -136,7 +137,7 @@ extension KotlinClientWriter {
           }
 
           private fun fail(why: String, offset: Int = i): Nothing =
-              throw ZappBundleException("bundle.json: " + why + " at offset " + offset)
+              throw ZappBundleException(name + ": " + why + " at offset " + offset)
 
           private fun at(ch: Char): Boolean = i < text.length && text[i] == ch
 

@@ -142,7 +142,7 @@ extension SwiftClientWriter {
     }
   }
 
-  /// A plugin section's fields as a struct, with an enum per field with options.
+  /// A plugin section's fields as a struct, with an enum per field with options, and its decoders.
   package func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
     let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .slashes)
@@ -163,6 +163,8 @@ extension SwiftClientWriter {
       c.block("public init(\(parameters)) {") { c in
         for field in model.fields { c.line("self.\(field.name.lower) = \(field.name.lower)") }
       }
+      c.line()
+      decoders(&c, model)
     }
     c.line()
   }

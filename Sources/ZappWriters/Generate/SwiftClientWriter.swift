@@ -43,6 +43,7 @@ package struct SwiftClientWriter {
     renderers(&c)
     registryFunctions(&c)
     bundleIndex(&c)
+    if !api.plugins.isEmpty { valueReaders(&c) }
     for plugin in api.plugins {
       for model in plugin.models { self.model(&c, model, plugin: plugin) }
     }
