@@ -81,6 +81,31 @@ final class SectionAgreementTests: XCTestCase {
       ])
   }
 
+  /// Sections alike, laid out once, are each reported at their own entry with their own note; the
+  /// same section hidden where it has no room (its own mapping of size class S) is not reported.
+  func testAlikeSectionsAreEachReportedAtTheirOwnEntries() throws {
+    let family = #"""
+      {"name": "T", "components": [{"type": "grid", "cells": [
+        {"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 100, "insetRight": 100, "interItemSpacing": 30},
+        {"name": "B", "layoutId": "b", "columns": 8, "cellHeight": 50}]}]}
+      """#
+    let section = #"\#(Self.grid), "styles": {"cell_styles": [⟦⟧"A", ⟦⟧"B"]}}"#
+    let hidden = #"\#(Self.grid), "size_class_mapping": {"S": "hide"}, "styles": {"cell_styles": ["A", "B"]}}"#
+    let (_, outcome, marked) = try check(family: family, components: "[\(section), \(hidden), \(section)]")
+    let markers = marked["screens/home.json"]!.markers
+    let found = outcome.diagnostics.filter { $0.code == "ZL0503" }.sorted { $0.location!.offset < $1.location!.offset }
+    XCTAssertEqual(found.count, 2)
+    for (n, diagnostic) in found.prefix(2).enumerated() {
+      XCTAssertEqual(
+        diagnostic.message,
+        "cell style 'B' of family 'T' has no room in this section on device 'phone' (375 wide): with the section's insets (100 + 100) and spacing (30), its first style's, 8 columns leave an item width of -4.38"
+      )
+      XCTAssertEqual([diagnostic.location?.line, diagnostic.location?.column], [markers[2 * n + 1].line, markers[2 * n + 1].column])
+      XCTAssertEqual(diagnostic.notes.map(\.message), ["the section's first cell style is 'A'"])
+      XCTAssertEqual(diagnostic.notes.first?.spot?.location.column, markers[2 * n].column)
+    }
+  }
+
   /// `items_shown` has no count for a device where the section is hidden (by its own mapping or
   /// its family's), and the runtime shows none there, at the device's width or by its name.
   func testItemsShownLeavesOutDevicesWhereTheSectionIsHidden() throws {

@@ -41,6 +41,22 @@ package final class Once<Value: Sendable>: Sendable {
   }
 }
 
+/// Values worked out once per key and shared by every thread: a key's first callers make it (two
+/// at once may both make it, alike), the others find it.
+package final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let values = Mutex<[Key: Value]>([:])
+
+  package init() {}
+
+  /// The value of `key`, made by `make` when no caller has made it yet.
+  package func value(for key: Key, _ make: () -> Value) -> Value {
+    if let found = values.withLock({ $0[key] }) { return found }
+    let made = make()
+    values.withLock { $0[key] = made }
+    return made
+  }
+}
+
 /// Work done in the order it is submitted, on a thread of its own, one piece at a time: a
 /// submitter waits while a piece is pending, so that memory holds the piece being done and the
 /// one being made. The first piece that throws stops the rest; `finish` rethrows its error.

@@ -62,6 +62,9 @@ package struct RuleContext: Sendable {
   }
   /// Each family's cell styles per component type, worked out on first use.
   package let cellStyles: CellStyleCandidates
+  /// What a check of one key finds, for the component rules whose findings depend only on a few
+  /// of a component's values (the family, type, cell styles and layout), worked out once per key.
+  package let findingsByKey = SharedMemo<[String], [KeyedFinding]>()
 
   package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
@@ -79,6 +82,20 @@ package struct RuleContext: Sendable {
 
   /// Whether a component type is built in or a ui_component manifest's.
   package func isKnownComponentType(_ type: String) -> Bool { knownTypeSet.contains(type) }
+}
+
+/// A finding of a component rule worked out for a key of `RuleContext.findingsByKey`: which of the
+/// component's values it is at, and where not on the component, its message and notes.
+package struct KeyedFinding: Sendable {
+  package var position: Int
+  package var message: String
+  package var device: Device?
+
+  package init(position: Int, message: String, device: Device? = nil) {
+    self.position = position
+    self.message = message
+    self.device = device
+  }
 }
 
 /// A component as the component rules see it, with what several of them need worked out once.

@@ -11,33 +11,51 @@ extension NonPositiveWidthRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let styles = visit.cellStyles
     guard styles.count > 1, let decl = visit.family, decl.family.component(visit.type) != nil else { return }
-    let family = decl.family
-    let geometry = Geometry.sectionGeometry(
-      family: family, componentType: visit.type, cellStyles: styles.map(\.value), layoutName: visit.layout?.value)
-    let firstStyle = geometry.styles[0]
-    var reported: Set<Int> = []
-    let settings = context.project.settings
     // Where the section is hidden or replaced (its own mapping or its family's), it is not drawn
     // with these styles.
     let mapped = Set(
       (SizeClassMappingEntry.entries(of: visit.component) + SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type]))
         .map(\.key.value))
+    // Sections alike are laid out alike: each is laid out once, however many components draw it.
+    let key =
+      ["ZL0503", decl.family.name, visit.type, visit.layout?.value ?? "\u{1}", mapped.sorted().joined(separator: "\u{0}")]
+      + styles.map(\.value)
+    let findings = context.findingsByKey.value(for: key) {
+      roomFindings(decl.family, type: visit.type, styles: styles.map(\.value), layout: visit.layout?.value, mapped: mapped, context)
+    }
+    let settings = context.project.settings
+    for finding in findings {
+      let first = DiagnosticNote("the section's first cell style is '\(styles[0].value)'", at: styles[0].spot)
+      context.report(
+        rule, finding.message, at: styles[finding.position].spot, notes: [first] + (finding.device.map { notes(at: $0, settings) } ?? []))
+    }
+  }
+
+  /// The styles of a section that have no room after its first style's insets and spacing, each on
+  /// the first device or window where it has none, in the order found.
+  private static func roomFindings(
+    _ family: Family, type: String, styles: [String], layout: String?, mapped: Set<String>, _ context: RuleContext
+  ) -> [KeyedFinding] {
+    let geometry = Geometry.sectionGeometry(family: family, componentType: type, cellStyles: styles, layoutName: layout)
+    let firstStyle = geometry.styles[0]
+    var findings: [KeyedFinding] = []
+    let settings = context.project.settings
     for device in settings.devices + narrowestWindows(settings) where !mapped.contains(device.sizeClass ?? "") {
       guard let cells = geometry.layout(on: device).cells, cells.count == styles.count, cells[0].item.width > 0 else { continue }
-      for i in 1..<cells.count where !reported.contains(i) && !(cells[i].item.width > 0) {
+      for i in 1..<cells.count where !findings.contains(where: { $0.position == i }) && !(cells[i].item.width > 0) {
         // A style with no room of its own is reported at the family (ZL0503 above).
         let alone = geometry.styles[i].layout(kind: geometry.kind, responsive: geometry.responsive, device: device)
         guard alone.item.width > 0 else { continue }
-        reported.insert(i)
         let m = firstStyle.metrics(on: device).metrics
-        let on = naming(device)
         let insets = "\(format(m.insetLeft ?? 0)) + \(format(m.insetRight ?? 0))"
-        let first = DiagnosticNote("the section's first cell style is '\(styles[0].value)'", at: styles[0].spot)
-        context.report(
-          rule,
-          "cell style '\(styles[i].value)' of family '\(family.name)' has no room in this section \(on): with the section's insets (\(insets)) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's, \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))",
-          at: styles[i].spot, notes: [first] + notes(at: device, settings))
+        findings.append(
+          KeyedFinding(
+            position: i,
+            message:
+              "cell style '\(styles[i])' of family '\(family.name)' has no room in this section \(naming(device)): with the section's insets (\(insets)) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's, \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))",
+            device: device))
       }
     }
+    return findings
   }
 }
