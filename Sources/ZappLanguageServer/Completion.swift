@@ -79,6 +79,7 @@ extension DocumentQuery {
     case .bool: return "boolean"
     case .integer: return "whole number"
     case .number: return "number"
+    case .stringOrNumber: return "string or number"
     case .oneOf(let options): return options.joined(separator: " | ")
     case .array(let element): return "array of \(describe(element))"
     case .object(let object): return object.name
