@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappReaders
 
 @testable import ZappLanguageServer
 
@@ -56,5 +57,23 @@ final class ProjectFindingsTests: XCTestCase {
     XCTAssertEqual(status, 0)
     let noScreens = "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
     XCTAssertEqual(publications(messages), ["a.json | 0:0 ZL0112 \(noScreens)"])
+  }
+
+  /// A project of more files than the limit is reported on `zlc.json` too, as `zlc check` reports
+  /// it at the project folder.
+  func testTooManyFilesIsReportedOnZlcJSON() throws {
+    let project = try emptyProject()
+    let screen = #"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#
+    let file = try write(screen, "screens/a.json", in: project)
+    try write(screen.replacingOccurrences(of: "\"a\"", with: "\"b\""), "screens/b.json", in: project)
+    var limits = ReaderLimits()
+    limits.maxFiles = 2
+    let hover: JSONObject = ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]]
+    let (_, status, messages) = try serve(
+      try session(rootedAt: project, [try didOpen(file), ["id": "check", "method": "textDocument/hover", "params": hover]]),
+      limits: limits)
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(
+      publications(messages).filter { $0.hasPrefix("zlc.json") }, ["zlc.json | 0:0 ZL0117 the project has more than 2 input files"])
   }
 }
