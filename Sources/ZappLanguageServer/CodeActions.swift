@@ -28,8 +28,9 @@ extension DocumentQuery {
       if let fix = d.fixIt, let range = fix.range, range.spot.file.path == document.path {
         let fixStart = range.spot.offset
         let fixEnd = min(fixStart + range.length, document.bytes.count)
+        // A JSON string is named by its text, its escapes decoded.
         var shown = fix.replacement
-        if shown.count >= 2, shown.first == "\"", shown.last == "\"" { shown = String(shown.dropFirst().dropLast()) }
+        if shown.count >= 2, shown.first == "\"", shown.last == "\"", let text = LooseJSON.parse(Array(shown.utf8))?.text { shown = text }
         let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
         var title = "Change to '\(shown)'"
         if !heldBy.isEmpty {

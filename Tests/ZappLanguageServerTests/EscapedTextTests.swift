@@ -76,4 +76,27 @@ final class EscapedTextTests: XCTestCase {
     let bare = try completions(in: other, at: try position(of: #""target":  "#, in: typing, delta: 10), of: project)
     XCTAssertEqual(try quoteAndBackslash(bare)["insertText"] as? String, #""a\"b\\c""#)
   }
+
+  /// A did-you-mean to an id holding a quote is titled with the id, and writes it escaped.
+  func testAFixToAnEscapedIDIsTitledWithTheID() throws {
+    let project = try emptyProject()
+    let text = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "a\"bb"}}]},
+       {"id": "a\"b", "type": "general_content", "ui_components": []}]
+
+      """#
+    let file = try write(text, "screens/home.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let line: JSONObject = ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 200]]
+    let actions: JSONObject = [
+      "id": "actions", "method": "textDocument/codeAction",
+      "params": ["textDocument": ["uri": uri], "range": line, "context": ["diagnostics": []]],
+    ]
+    let (_, _, messages) = try serve(try session(rootedAt: project, [try didOpen(file), actions]))
+    let fix = try XCTUnwrap((try answer("actions", in: messages)["result"] as? [JSONObject])?.first)
+    XCTAssertEqual(fix["title"] as? String, #"Change to 'a"b'"#)
+    let edit = (((fix["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])?[uri])?.first
+    XCTAssertEqual(edit?["newText"] as? String, #""a\"b""#)
+  }
 }
