@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 import ZappLayoutCompiler
 import ZappModel
 import ZappReaders
@@ -27,8 +28,9 @@ extension DocumentQuery {
       if let fix = d.fixIt, let range = fix.range, range.spot.file.path == document.path {
         let fixStart = range.spot.offset
         let fixEnd = min(fixStart + range.length, document.bytes.count)
+        // A JSON string is named by its text, its escapes decoded.
         var shown = fix.replacement
-        if shown.count >= 2, shown.first == "\"", shown.last == "\"" { shown = String(shown.dropFirst().dropLast()) }
+        if shown.count >= 2, shown.first == "\"", shown.last == "\"", let text = LooseJSON.parse(Array(shown.utf8))?.text { shown = text }
         let heldBy = session.fixHolds?.files(holding: d).sorted() ?? []
         var title = "Change to '\(shown)'"
         if !heldBy.isEmpty {
@@ -51,13 +53,11 @@ extension DocumentQuery {
     return actions
   }
 
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]),
-      let array = String(data: data, encoding: .utf8)
-    else { return "\"\(text)\"" }
-    return String(array.dropFirst().dropLast())
-  }
+  /// A JSON string literal, escaped as zlc writes one (`JSONWriter`).
+  static func quoted(_ text: String) -> String { JSON.string(text).encodedString(pretty: false) }
+
+  /// The body of a JSON string literal: the text escaped, without its quotes.
+  static func escaped(_ text: String) -> String { String(quoted(text).dropFirst().dropLast()) }
 
   /// The edit that adds a data type to `zlc.json`'s `data_types`, creating the key or the file.
   func declareDataType(_ name: String) -> JSONObject? {

@@ -31,15 +31,16 @@ extension DocumentQuery {
     return ["isIncomplete": false, "items": items]
   }
 
-  /// An item that replaces the string being typed (between its quotes), or inserts a quoted one.
+  /// An item that replaces the string being typed (between its quotes), or inserts a quoted one:
+  /// the label escaped as a JSON string (an id may hold a quote or a backslash).
   private func edit(_ item: JSONObject, typed: LooseNode?, isKey: Bool) -> JSONObject {
     var item = item
     let label = item["label"] as? String ?? ""
     if let typed, typed.kind == .string {
       let end = typed.closed ? typed.end - 1 : typed.end
-      item["textEdit"] = ["range": document.lines.range(typed.start + 1, end), "newText": label]
+      item["textEdit"] = ["range": document.lines.range(typed.start + 1, end), "newText": Self.escaped(label)]
     } else {
-      item["insertText"] = isKey ? "\"\(label)\": " : "\"\(label)\""
+      item["insertText"] = Self.quoted(label) + (isKey ? ": " : "")
     }
     return item
   }
@@ -78,6 +79,7 @@ extension DocumentQuery {
     case .bool: return "boolean"
     case .integer: return "whole number"
     case .number: return "number"
+    case .stringOrNumber: return "string or number"
     case .oneOf(let options): return options.joined(separator: " | ")
     case .array(let element): return "array of \(describe(element))"
     case .object(let object): return object.name

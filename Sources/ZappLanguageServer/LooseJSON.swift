@@ -1,3 +1,5 @@
+import ZappDiagnostics
+
 /// JSON read leniently, for text that is being typed: never fails, keeps every value's byte range.
 /// Unterminated strings end at the end of their line, missing commas and colons are passed over,
 /// and an unclosed container ends where the text does; the cursor's place is found in this tree.
@@ -173,23 +175,31 @@ struct LooseJSON {
   private mutating func string() -> LooseNode {
     let node = LooseNode(.string, start: pos)
     pos += 1
-    var text: [UInt8] = []
+    var escaped = false
     while pos < bytes.count, bytes[pos] != UInt8(ascii: "\""), bytes[pos] != 0x0A, bytes[pos] != 0x0D {
       if bytes[pos] == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] != 0x0A, bytes[pos + 1] != 0x0D {
-        text.append(bytes[pos + 1])
+        escaped = true
         pos += 2
         continue
       }
-      text.append(bytes[pos])
       pos += 1
     }
+    let bodyEnd = pos
     if pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
       pos += 1
       node.closed = true
     }
     node.end = pos
-    node.text = String(decoding: text, as: UTF8.self)
+    node.text = Self.decoded(bytes, from: node.start + 1, to: bodyEnd, escaped: escaped)
     return node
+  }
+
+  /// The text of a string's body, its escapes decoded by the reader's own decoder
+  /// (`JSONStrings.decode`: surrogate pairs joined, a lone one as U+FFFD); the node stands for the
+  /// body between quotes, whether or not the closing one is written.
+  static func decoded(_ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool) -> String {
+    guard escaped else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+    return JSONStrings.decode(bytes, JSONNode(start: start - 1, length: end + 1 - (start - 1), kind: .string, flags: JSONNode.hasEscapes))
   }
 
   private mutating func scalar() -> LooseNode {

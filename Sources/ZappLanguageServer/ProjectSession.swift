@@ -35,8 +35,23 @@ final class ProjectSession {
     let outcome = checker.check(limits: limits)
     let project = outcome.project
     var byPath: [String: [Diagnostic]] = [:]
+    var folders: [String: Bool] = [:]
+    func isFolder(_ path: String) -> Bool {
+      if let known = folders[path] { return known }
+      let folder = isDirectory(path)
+      folders[path] = folder
+      return folder
+    }
+    var host: String??  // worked out for the first finding that needs it
     for d in outcome.diagnostics {
-      guard let path = d.path else { continue }
+      var path = d.path
+      // A finding on the project or one of its folders (no screens, too many files) has no file
+      // to show it in: it goes on the project's host file, at its start.
+      if d.spot == nil, path.map(isFolder) ?? true {
+        if host == nil { host = .some(projectFindingsHost(project)) }
+        path = host ?? nil
+      }
+      guard let path else { continue }
       byPath[path, default: []].append(d)
     }
     // The previous project is freed off the request path: a large one takes a while.
@@ -46,6 +61,16 @@ final class ProjectSession {
     diagnosticsByPath = byPath
     diagnostics = outcome.diagnostics
     cachedFixHolds = nil
+  }
+
+  /// The file findings on the project itself are published on: `zlc.json`, else the first open
+  /// file of the project, else its first input file (by path); nil when it has none.
+  func projectFindingsHost(_ project: Project?) -> String? {
+    let settings = root + "/zlc.json"
+    let open = fileSystem.pathsBesideTheDisk.filter { $0.hasPrefix(root + "/") }
+    if open.contains(settings) || (FileManager.default.fileExists(atPath: settings) && !isDirectory(settings)) { return settings }
+    if let first = open.min() { return first }
+    return project?.files.map(\.path).filter { $0.hasPrefix(root + "/") }.min()
   }
 
   /// What holds the last check's fix-its back, as `zlc check --fix` decides it: worked out on the

@@ -274,6 +274,11 @@ final class EndToEndTests: XCTestCase {
     let bad = try zlc(["map", "show", "--project", "manifests/", "--sender", malformed.path])
     XCTAssertEqual(bad.status, 1)
     XCTAssertTrue(bad.err.contains("feed.json:1:13: error: trailing comma"), bad.err)
+    // An entry's id of a type no client reads is an error too, not an entry without an id.
+    try #"{"entry": [{"id": "a"}, {"id": true}]}"#.write(to: malformed, atomically: true, encoding: .utf8)
+    let badID = try zlc(["map", "show", "--project", "manifests/", "--sender", malformed.path])
+    XCTAssertEqual(badID.status, 1)
+    XCTAssertTrue(badID.err.contains("feed.json:1:32: error: 'id' must be a string or a number, found a boolean"), badID.err)
     // A root screen takes no sender: a usage error, not a table that ignores it.
     let root = try zlc(["map", "home", "--project", "manifests/", "--sender", "manifests/feeds/show.json"])
     XCTAssertEqual(root.status, 64, root.err)

@@ -16,29 +16,6 @@ final class ScreenReferenceTests: XCTestCase {
     """
   let mappings = #"{"content_types": {"video": {"screen_id": "gate"}}}"# + "\n"
 
-  /// The position of the `occurrence`-th `needle` in `text`, moved by `delta` characters (ASCII text).
-  func position(of needle: String, in text: String, occurrence: Int = 0, delta: Int = 0) throws -> JSONObject {
-    var from = text.startIndex
-    var found: Range<String.Index>?
-    for _ in 0...occurrence {
-      found = text.range(of: needle, range: from..<text.endIndex)
-      from = try XCTUnwrap(found).upperBound
-    }
-    let start = text.distance(from: text.startIndex, to: try XCTUnwrap(found).lowerBound) + delta
-    let before = text.prefix(start)
-    let line = before.filter { $0 == "\n" }.count
-    let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
-    return ["line": line, "character": column]
-  }
-
-  func range(_ location: JSONObject?) -> String {
-    let range = location?["range"] as? JSONObject
-    let start = range?["start"] as? JSONObject
-    let end = range?["end"] as? JSONObject
-    let file = (location?["uri"] as? String).map { ($0 as NSString).lastPathComponent } ?? "?"
-    return "\(file) \(start?["line"] ?? "?"):\(start?["character"] ?? "?")-\(end?["line"] ?? "?"):\(end?["character"] ?? "?")"
-  }
-
   func testAHooksScreenIDIsAReferenceToItsScreen() throws {
     let project = try emptyProject()
     let file = try write(home, "screens/home.json", in: project)

@@ -51,6 +51,25 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 7))
   }
 
+  /// An entry's id is a string or a number (the feed schema's `Id`); any other type is an error
+  /// at the value, as a wrong type of another field is, and `null` is an absent id.
+  func testAnIDThatIsNeitherAStringNorANumberIsAnError() throws {
+    let marked = Marked(
+      #"""
+      {"id": ⟦ZL0202⟧[1], "entry": [{"id": ⟦ZL0202⟧true, "title": "A"}, {"id": ⟦ZL0202⟧{"x": 1}},
+        {"id": "c"}, {"id": 4}, {"id": null}, {"entry": [{"id": ⟦ZL0202⟧false}]}]}
+      """#)
+    let read = FeedReader.read(SourceFile(path: "f.json", text: marked.text))
+    let found = ["an array", "a boolean", "an object", "a boolean"]
+    let specs = zip(marked.markers, found).map { marker, kind in
+      DiagnosticSpec(
+        code: "ZL0202", file: "f.json", line: marker.line, column: marker.column,
+        message: "'id' must be a string or a number, found \(kind)")
+    }
+    assertDiagnostics(read.diagnostics, in: "", specs)
+    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .error, count: 4))
+  }
+
   /// Quick Brick reads an entry's screen from `screen_type` or `screenType`: both readers take
   /// `screenType` where `screen_type` is absent or empty, `screen_type` where both are given, and
   /// the compiler's reports no unknown key for it.

@@ -117,6 +117,7 @@ public enum JSONSchema {
               ] + absent)
           )
         ])
+      case .stringOrNumber: return .object([("type", .array([.string("string"), .string("number"), .string("null")]))])
       case .oneOf(let options): return .object([("enum", .array(options.map { .string($0) } + [.string(""), .null]))])
       case .array(let element):
         var items = value(element)

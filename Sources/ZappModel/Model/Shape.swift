@@ -14,6 +14,8 @@ public indirect enum Shape: Sendable {
   case integer
   /// A number, or a string holding one.
   case number
+  /// A string or a number, either as it is: an id (a feed entry's `"42"` or `42`).
+  case stringOrNumber
   /// One string of a set.
   case oneOf([String])
   case array(Shape)
@@ -216,6 +218,8 @@ public struct ShapeChecker {
       let value = tape.value(index)
       if kind == .string, let s = value.string, s.isEmpty || flexNumber(value) != nil { return }
       wrong(index, what, tape, expected: "a number")
+    case .stringOrNumber:
+      if kind != .string && kind != .number { wrong(index, what, tape, expected: "a string or a number") }
     case .oneOf(let options):
       guard kind == .string, let s = tape.value(index).string else {
         wrong(index, what, tape, expected: "one of \(options.joined(separator: ", "))")

@@ -334,7 +334,7 @@ public enum Shapes {
     "feed entry", open: true,
     [
       ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
-      ("id", .any, "the entry's id"),
+      ("id", .stringOrNumber, "the entry's id"),
       ("title", .string, "the entry's title"),
       (
         "type",

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// Strings written with escapes are read as the compiler reads them, and what the server writes
+/// into JSON (completions, quick fixes) is escaped as a JSON string.
+final class EscapedTextTests: XCTestCase {
+  func testTheLenientReaderDecodesEscapesAndKeepsTheLiteralsRange() throws {
+    let text = #"{"a\u00efb": "x\n\"\\\/\t\ud83d\ude00\ud800!", "open": "c\u00e9"#
+    let root = try XCTUnwrap(LooseJSON.parse(Array(text.utf8)))
+    let key = try XCTUnwrap(root.members.first?.key)
+    XCTAssertEqual(key.text, "aïb")
+    XCTAssertEqual(root.string("aïb"), "x\n\"\\/\t😀\u{FFFD}!")
+    let value = try XCTUnwrap(root["aïb"])
+    XCTAssertEqual(String(decoding: Array(text.utf8)[value.start..<value.end], as: UTF8.self), #""x\n\"\\\/\t\ud83d\ude00\ud800!""#)
+    // Unclosed: the text up to the end of the line, the escape decoded.
+    XCTAssertEqual(root.string("open"), "cé")
+    XCTAssertEqual(root["open"]?.end, text.utf8.count)
+  }
+
+  let screens = #"""
+    [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+      {"component_type": "grid", "data": {"source": "1", "type": "CAF\u00c9_FEED", "target": "k\u00efds"}},
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ""}}]},
+     {"id": "k\u00efds", "type": "general_content", "ui_components": []},
+     {"id": "a\"b\\c", "type": "general_content", "ui_components": []}]
+
+    """#
+
+  /// The completions at `position` of `file` (opened), with the project's other files on disk.
+  func completions(in file: URL, at position: JSONObject, of project: URL) throws -> [JSONObject] {
+    let request: JSONObject = [
+      "id": "completion", "method": "textDocument/completion",
+      "params": ["textDocument": ["uri": FileURI.uri(file.path)], "position": position],
+    ]
+    let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file), request]))
+    XCTAssertEqual(status, 0)
+    return try XCTUnwrap((try answer("completion", in: messages)["result"] as? JSONObject)?["items"] as? [JSONObject])
+  }
+
+  func testEscapedIDsAreFoundAndWhatIsWrittenIsEscaped() throws {
+    let project = try emptyProject()
+    let file = try write(screens, "screens/home.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let line: JSONObject = ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 200]]
+    let definition = try position(of: #""k\u00efds""#, in: screens, delta: 3)
+    let (_, status, messages) = try serve(
+      try session(
+        rootedAt: project,
+        [
+          try didOpen(file),
+          ["id": "definition", "method": "textDocument/definition", "params": ["textDocument": ["uri": uri], "position": definition]],
+          [
+            "id": "actions", "method": "textDocument/codeAction",
+            "params": ["textDocument": ["uri": uri], "range": line, "context": ["diagnostics": []]],
+          ],
+        ]))
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(range(try answer("definition", in: messages)["result"] as? JSONObject), "home.json 3:8-3:19")
+    let actions = try XCTUnwrap(try answer("actions", in: messages)["result"] as? [JSONObject])
+    let declare = try XCTUnwrap(actions.first { ($0["title"] as? String)?.hasPrefix("Declare") == true })
+    XCTAssertEqual(declare["title"] as? String, "Declare data type 'CAFÉ_FEED' in zlc.json")
+    let changes = try XCTUnwrap((declare["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])
+    let zlcJSON = FileURI.uri(project.appendingPathComponent("zlc.json").path)
+    XCTAssertEqual(changes[zlcJSON]?.first?["newText"] as? String, "\n  \"data_types\": [\"CAFÉ_FEED\"]\n")
+
+    // An id holding a quote and a backslash, completed in a string begun and where none is.
+    func quoteAndBackslash(_ items: [JSONObject]) throws -> JSONObject {
+      try XCTUnwrap(items.first { $0["label"] as? String == #"a"b\c"# }, "\(items.map { $0["label"] ?? "" })")
+    }
+    let typed = try completions(in: file, at: try position(of: #""target": """#, in: screens, delta: 11), of: project)
+    XCTAssertEqual((try quoteAndBackslash(typed)["textEdit"] as? JSONObject)?["newText"] as? String, #"a\"b\\c"#)
+    let typing = #"[{"id": "x", "type": "general_content", "ui_components": [{"component_type": "grid", "data": {"target":  }}]}]"#
+    let other = try write(typing, "screens/other.json", in: project)
+    let bare = try completions(in: other, at: try position(of: #""target":  "#, in: typing, delta: 10), of: project)
+    XCTAssertEqual(try quoteAndBackslash(bare)["insertText"] as? String, #""a\"b\\c""#)
+  }
+
+  /// A did-you-mean to an id holding a quote is titled with the id, and writes it escaped.
+  func testAFixToAnEscapedIDIsTitledWithTheID() throws {
+    let project = try emptyProject()
+    let text = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+        {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "a\"bb"}}]},
+       {"id": "a\"b", "type": "general_content", "ui_components": []}]
+
+      """#
+    let file = try write(text, "screens/home.json", in: project)
+    let uri = FileURI.uri(file.path)
+    let line: JSONObject = ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 200]]
+    let actions: JSONObject = [
+      "id": "actions", "method": "textDocument/codeAction",
+      "params": ["textDocument": ["uri": uri], "range": line, "context": ["diagnostics": []]],
+    ]
+    let (_, _, messages) = try serve(try session(rootedAt: project, [try didOpen(file), actions]))
+    let fix = try XCTUnwrap((try answer("actions", in: messages)["result"] as? [JSONObject])?.first)
+    XCTAssertEqual(fix["title"] as? String, #"Change to 'a"b'"#)
+    let edit = (((fix["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])?[uri])?.first
+    XCTAssertEqual(edit?["newText"] as? String, #""a\"b""#)
+  }
+}
