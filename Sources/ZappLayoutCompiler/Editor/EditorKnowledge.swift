@@ -74,8 +74,19 @@ public enum EditorKnowledge {
   /// options the type's manifest offers for that family (what rule ZL0304 accepts): on every
   /// platform, when the platforms' bundles are built with different manifests of the type.
   public static func cellStyles(family: FamilyDecl, componentType: String, in project: Project) -> [String] {
-    let offered = CellStyleCandidates().stylesOnEveryPlatform(family, type: componentType, project: project)
+    cellStyles(families: [family], componentType: componentType, in: project)
+  }
+
+  /// Cell styles valid for a component type in each of `families`: those of the first that every
+  /// other accepts too. The families a component is drawn with under the app's readings
+  /// (`Project.otherReadingFamily`), which rule ZL0304 checks it against alike.
+  public static func cellStyles(families: [FamilyDecl], componentType: String, in project: Project) -> [String] {
+    guard let first = families.first else { return [] }
+    let candidates = CellStyleCandidates()
+    let others = families.dropFirst().map { candidates.stylesOnEveryPlatform($0, type: componentType, project: project).members }
     var seen: Set<String> = []
-    return offered.names.filter { seen.insert($0).inserted }
+    return candidates.stylesOnEveryPlatform(first, type: componentType, project: project).names.filter { name in
+      others.allSatisfy { $0.contains(name) } && seen.insert(name).inserted
+    }
   }
 }
