@@ -55,11 +55,16 @@ public enum EditorKnowledge {
     project.knownComponentTypes
   }
 
-  /// The data types a `data.type` may name (what ZL0402 accepts): those a plugin's manifests list
-  /// in `data_types`, where they list some; else the built-in ones, zlc.json's and the identifiers
-  /// of the project's data source providers.
+  /// The data types a `data.type` may name (what ZL0402 accepts on every platform): those a
+  /// plugin's manifests list in `data_types`, where they list some (of a plugin that takes data,
+  /// those every list holds: each platform's bundle takes its own manifest's); else the built-in
+  /// ones, zlc.json's and the identifiers of the project's data source providers.
   public static func dataTypes(in project: Project, plugin: String? = nil) -> [String] {
-    if let plugin, case let own = project.dataTypes(acceptedBy: plugin), !own.isEmpty { return own }
+    if let plugin, case let own = project.dataTypes(acceptedBy: plugin), !own.isEmpty {
+      guard project.takesData(plugin) else { return own }
+      let lists = project.bundleManifests(for: plugin).compactMap { $0.manifest.dataTypes }.filter { !$0.isEmpty }
+      return own.filter { type in lists.allSatisfy { $0.contains(type) } }
+    }
     var seen: Set<String> = []
     return (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
       .filter { seen.insert($0).inserted }
