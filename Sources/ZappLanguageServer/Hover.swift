@@ -56,7 +56,7 @@ extension DocumentQuery {
         drawn.append((text, [platform]))
       }
     }
-    if drawn.count == 1, let only = drawn.first {
+    if drawn.count == 1, let only = drawn.first, only.platforms.count > 1 {
       return "**on \(only.platforms.joined(separator: ", "))** (their bundles draw it alike)\n\n" + only.text
     }
     return drawn.map { "**on \($0.platforms.joined(separator: ", "))**\n\n" + $0.text }.joined(separator: "\n\n")
