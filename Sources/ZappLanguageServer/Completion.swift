@@ -105,12 +105,14 @@ extension DocumentQuery {
     }
     let place = placeOf(probe)
     var items: [JSONObject] = []
+    let component = semantics.component(containing: probe)
     if let project,
       let reference = Reference.at(
-        key: place.key, shapeName: place.shapeName, value: "", component: semantics.component(containing: probe),
+        key: place.key, shapeName: place.shapeName, value: "", component: component,
         screenType: semantics.screen(containing: probe)?.string("type"), semantics: semantics)
     {
-      items = referenceItems(reference, project: project)
+      let other = component.flatMap(semantics.otherReadingFamily(of:)).flatMap { project.families[$0] }
+      items = referenceItems(reference, project: project, otherReading: other)
     }
     if items.isEmpty, let shape = probeShape(probe, semantics: semantics), case .oneOf(let options) = shape {
       items = options.map { item($0, kind: CompletionKind.enumMember) }
@@ -127,7 +129,9 @@ extension DocumentQuery {
     return nil
   }
 
-  private func referenceItems(_ reference: Reference, project: Project) -> [JSONObject] {
+  /// The names a reference may take. `otherReading`: the family the app's other reading draws the
+  /// component with (`Semantics.otherReadingFamily(of:)`), whose names must be valid too.
+  private func referenceItems(_ reference: Reference, project: Project, otherReading: FamilyDecl? = nil) -> [JSONObject] {
     switch reference {
     case .componentType:
       return EditorKnowledge.componentTypes(in: project).map { type in
@@ -149,23 +153,22 @@ extension DocumentQuery {
       }
     case .cellStyle(_, let family, let type):
       guard let family, let type, let decl = project.families[family] else { return [] }
-      // Each style by name, and laid out in the family narrowed to it: a component may have
-      // thousands of cells, and the family's own lookups scan them.
-      let component = decl.family.component(type)
-      let cells = component?.cells ?? []
-      let cellIndex = cells.firstIndices { $0.name }
-      return EditorKnowledge.cellStyles(family: decl, componentType: type, in: project).map { name in
-        let doc = cellIndex[name].map { cells[$0] }.flatMap { cell in
-          component.map { cellDocumentation(cell.name, family: decl.family.narrowed(to: $0, cell: cell), type: type, project: project) }
-        }
-        return item(name, kind: CompletionKind.enumMember, detail: "cell style of \(family) for \(type)", documentation: doc)
-      }
+      let families = [decl] + (otherReading.map { [$0] } ?? [])
+      let names = EditorKnowledge.cellStyles(families: families, componentType: type, in: project)
+      let documentation = cellDocumentation(names, families: families, type: type, project: project)
+      let detail = "cell style of \(families.map(\.family.name).joined(separator: " and ")) for \(type)"
+      return names.map { item($0, kind: CompletionKind.enumMember, detail: detail, documentation: documentation[$0]) }
     case .layout(_, let family, let type):
       guard let family, let type, let style = project.families[family]?.family.component(type) else { return [] }
-      return style.layouts.map { item($0.name, kind: CompletionKind.enumMember, detail: "layout of \(family) for \(type)") }
+      let other = otherReading.map { $0.family.component(type) }
+      let names = style.layouts.map(\.name).filter { name in other.map { $0?.namedLayout(name) != nil } ?? true }
+      let detail = "layout of \(([family] + [otherReading?.family.name].compactMap { $0 }).joined(separator: " and ")) for \(type)"
+      return names.map { item($0, kind: CompletionKind.enumMember, detail: detail) }
     case .headerStyle(_, let family):
       guard let family, let decl = project.families[family] else { return [] }
-      return decl.family.headers.map { item($0.name, kind: CompletionKind.enumMember, detail: "header style of \(family)") }
+      let names = decl.family.headers.map(\.name).filter { name in otherReading.map { $0.family.header(named: name) != nil } ?? true }
+      let detail = "header style of \(([family] + [otherReading?.family.name].compactMap { $0 }).joined(separator: " and "))"
+      return names.map { item($0, kind: CompletionKind.enumMember, detail: detail) }
         + [item("No Header", kind: CompletionKind.enumMember, detail: "no header")]
     case .screen, .screenID:
       var items: [JSONObject] = []
@@ -186,6 +189,24 @@ extension DocumentQuery {
         item($0, kind: CompletionKind.enumMember, detail: "data source type")
       }
     }
+  }
+
+  /// The documentation of each of `names` that is a cell of `families`: its size on each device
+  /// in each family (headed by the family when there are several).
+  private func cellDocumentation(_ names: [String], families: [FamilyDecl], type: String, project: Project) -> [String: String] {
+    var documentation: [String: [String]] = [:]
+    let wanted = Set(names)
+    for decl in families {
+      // Each style by name, and laid out in the family narrowed to it: a component may have
+      // thousands of cells, and the family's own lookups scan them.
+      guard let component = decl.family.component(type) else { continue }
+      var seen: Set<String> = []
+      for cell in component.cells where wanted.contains(cell.name) && seen.insert(cell.name).inserted {
+        let sizes = cellDocumentation(cell.name, family: decl.family.narrowed(to: component, cell: cell), type: type, project: project)
+        documentation[cell.name, default: []].append(families.count > 1 ? "**\(decl.family.name)**\n\n\(sizes)" : sizes)
+      }
+    }
+    return documentation.mapValues { $0.joined(separator: "\n\n") }
   }
 
   /// A cell style's size on each of the project's devices, for completion documentation.

@@ -21,7 +21,10 @@ struct DocumentQuery {
     self.offset = offset
     let relative = document.path.hasPrefix(session.root + "/") ? String(document.path.dropFirst(session.root.count + 1)) : document.path
     let kind = EditorKnowledge.inputKind(relativePath: relative)
-    semantics = document.tree.map { Semantics(kind: kind, root: $0, platform: session.project?.clientPlatform) }
+    let project = session.project
+    semantics = document.tree.map {
+      Semantics(kind: kind, root: $0, platform: project?.clientPlatform, mixesReadings: project?.mixesFamilyReadings ?? false)
+    }
   }
 
   var project: Project? { session.project }

@@ -2,14 +2,19 @@ import ZappLayout
 
 extension DocumentQuery {
   /// Hover on an entry of `styles.cell_styles`: that style's layout id in the family, which items
-  /// it draws (the last style repeats to the end of the data), and its item size on each device.
-  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection) -> String? {
+  /// it draws (the last style repeats to the end of the data), and its item size on each device;
+  /// or that the section's `family` has no such cell for its type (no geometry to show).
+  static func cellStyleHover(_ node: LooseNode, _ section: ResolvedSection, family: Family?) -> String? {
     guard node.kind == .string, !node.isKey, let list = node.parent, list.kind == .array, list.keyInParent == "cell_styles",
       let i = list.elements.firstIndex(where: { $0 === node })
     else { return nil }
     let details = section.cellStyleDetails
     guard i < details.count else { return nil }
     let cell = details[i]
+    if let family, family.component(section.componentType)?.cell(named: cell.cellStyle) == nil {
+      return "**\(cell.cellStyle)** · cell style \(i + 1) of \(details.count)"
+        + " · not a cell of family \(family.name) for '\(section.componentType)'"
+    }
     var lines = [
       "**\(cell.cellStyle)** · cell style \(i + 1) of \(details.count) · layout id "
         + (cell.layoutID.map { "`\($0)`" } ?? "none in the family")

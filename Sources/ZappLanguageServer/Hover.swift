@@ -33,7 +33,9 @@ extension DocumentQuery {
   }
 
   /// The component as the bundle resolves it: per device the layout kind, columns and item size,
-  /// and where its data comes from. Needs the last check to have read this buffer (valid JSON).
+  /// and where its data comes from. Needs the last check to have read this buffer (valid JSON). An
+  /// app of several platforms shows each platform's bundle (`Project.narrowed(to:)`), as `zlc
+  /// build` writes it, and platforms whose bundles draw the component alike once.
   private func componentHover(_ node: LooseNode, _ semantics: Semantics, at hovered: LooseNode) -> String? {
     guard let project, let screenNode = semantics.screen(containing: node),
       let screen = project.screens.first(where: { $0.file.path == document.path && $0.value.offset == screenNode.start }),
@@ -43,9 +45,32 @@ extension DocumentQuery {
     if project.isGroup(type) {
       return "**\(type)** — a group: each of its \(component.children.count) components is a section of its own"
     }
+    let platforms = project.bundlePlatforms
+    guard !platforms.isEmpty else { return Self.sectionHover(component, of: screen, in: project, at: hovered) }
+    var drawn: [(text: String, platforms: [String])] = []
+    for platform in platforms {
+      guard let text = Self.sectionHover(component, of: screen, in: project.narrowed(to: platform), at: hovered) else { continue }
+      if let same = drawn.firstIndex(where: { $0.text == text }) {
+        drawn[same].platforms.append(platform)
+      } else {
+        drawn.append((text, [platform]))
+      }
+    }
+    if drawn.count == 1, let only = drawn.first, only.platforms.count > 1 {
+      return "**on \(only.platforms.joined(separator: ", "))** (their bundles draw it alike)\n\n" + only.text
+    }
+    return drawn.map { "**on \($0.platforms.joined(separator: ", "))**\n\n" + $0.text }.joined(separator: "\n\n")
+  }
+
+  /// The hover of a component as `project`'s bundle resolves it (`Resolver`, as `zlc build`).
+  private static func sectionHover(_ component: ComponentDecl, of screen: ScreenDecl, in project: Project, at hovered: LooseNode)
+    -> String?
+  {
     let resolution = Resolver(project: project).resolution(screen)
     guard let section = resolution.sections.first(where: { $0.component == component.path }) else { return nil }
-    if let text = Self.cellStyleHover(hovered, section) { return text }
+    let family = section.family.flatMap { project.families[$0]?.family }
+    if let text = cellStyleHover(hovered, section, family: family) { return text }
+    let type = component.type.value
     var lines = ["**\(type)**" + (section.family.map { " · family \($0)" } ?? "")]
     if !section.cellStyles.isEmpty { lines[0] += " · cell styles " + section.cellStyles.joined(separator: ", ") }
     if !section.layout.isEmpty {
@@ -53,7 +78,7 @@ extension DocumentQuery {
       lines.append("| device | kind | columns | item |")
       lines.append("|---|---|---:|---|")
       for (device, layout) in section.layout {
-        lines.append("| \(device) | \(layout.kind.word) | \(layout.columns) | \(Self.size(layout.item)) |")
+        lines.append("| \(device) | \(layout.kind.word) | \(layout.columns) | \(size(layout.item)) |")
       }
     } else {
       switch section.layoutAbsent {
@@ -62,7 +87,7 @@ extension DocumentQuery {
       }
     }
     lines.append("")
-    lines.append("data: " + Self.binding(section.data))
+    lines.append("data: " + binding(section.data))
     return lines.joined(separator: "\n")
   }
 

@@ -9,6 +9,9 @@ struct Semantics {
   /// The platform of the project's bundle (`Project.clientPlatform`), whose client picks a
   /// component's family.
   var platform: String? = nil
+  /// Whether the app's bundles draw a component of two families in two ways
+  /// (`Project.mixesFamilyReadings`): `ios` beside another platform.
+  var mixesReadings = false
 
   /// The objects of a screens file that are screens: the elements of a rivers array, the root
   /// screen, or the values of a map keyed by screen id.
@@ -94,6 +97,15 @@ struct Semantics {
     let own = nonEmpty(component["styles"]?.string("family"))
     let screen = nonEmpty(screen(containing: component)?["styles"]?.string("family"))
     return Project.drawnFamily(own: own, screen: screen, platform: platform)
+  }
+
+  /// The family the app's bundles of the other reading draw a component with, when it differs
+  /// from `family(of:)` (`Project.otherReadingFamily`): its screen's, beside its own.
+  func otherReadingFamily(of component: LooseNode) -> String? {
+    guard mixesReadings, let own = component["styles"]?.string("family"), !own.isEmpty,
+      let screen = screen(containing: component)?["styles"]?.string("family"), !screen.isEmpty, own != screen
+    else { return nil }
+    return screen
   }
 }
 

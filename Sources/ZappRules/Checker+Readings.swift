@@ -38,6 +38,9 @@ extension Checker {
   /// `FamilyMismatchRule.Message.otherReading` (the other reading is the screen family's). A
   /// finding of one reading alone keeps no fix-it: what satisfies one family may not be in the
   /// other, whose reading would then offer the change back (`--fix` would swap them for ever).
+  /// Findings of both readings at one place that differ only in wording (they name their family)
+  /// but make the same fix are reported once, with the fix: each reading offers it, so it is valid
+  /// under both.
   static func checkBothReadings(of screen: ScreenDecl, _ context: RuleContext, _ check: (Bool, RuleContext) -> Void) {
     let own = DiagnosticBag()
     check(false, context.reporting(into: own))
@@ -45,15 +48,35 @@ extension Checker {
     check(true, context.reporting(into: other))
     let (found, otherFound) = (own.all, other.all)
     let (seen, seenByOther) = (Set(found.map(FindingKey.init)), Set(otherFound.map(FindingKey.init)))
+    var merged: Set<Int> = []
     for var diagnostic in found {
-      if !seenByOther.contains(FindingKey(diagnostic)) { diagnostic.fixIt = nil }
+      if !seenByOther.contains(FindingKey(diagnostic)) {
+        let same = otherFound.indices.first { i in
+          !merged.contains(i) && !seen.contains(FindingKey(otherFound[i])) && makeTheSameFix(diagnostic, otherFound[i])
+        }
+        if let same, let family = screen.family {
+          merged.insert(same)
+          diagnostic.notes.append(FamilyMismatchRule.Message.otherReading(of: screen, family: family, finding: otherFound[same].message))
+        } else {
+          diagnostic.fixIt = nil
+        }
+      }
       context.bag.add(diagnostic)
     }
-    for var diagnostic in otherFound where !seen.contains(FindingKey(diagnostic)) {
+    for (i, var diagnostic) in otherFound.enumerated() where !seen.contains(FindingKey(diagnostic)) && !merged.contains(i) {
       diagnostic.fixIt = nil
       if let family = screen.family { diagnostic.notes.append(FamilyMismatchRule.Message.otherReading(of: screen, family: family)) }
       context.bag.add(diagnostic)
     }
+  }
+
+  /// Whether two findings of one rule at one place make the same fix, one `--fix` would apply.
+  static func makeTheSameFix(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    guard a.code == b.code, a.path == b.path, let spot = a.spot, spot.offset == b.spot?.offset,
+      let fix = a.fixIt, let range = fix.range, let otherFix = b.fixIt, let otherRange = otherFix.range
+    else { return false }
+    return fix.replacement == otherFix.replacement && range.spot.offset == otherRange.spot.offset
+      && range.spot.file.path == otherRange.spot.file.path && range.length == otherRange.length
   }
 }
 

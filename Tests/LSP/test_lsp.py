@@ -365,6 +365,43 @@ async def test_hover_shows_geometry_per_device(client: LanguageClient, project, 
     assert "own source `3126` (APPLICASTER_COLLECTION)" in value
 
 
+async def test_hover_shows_each_platforms_bundle(client: LanguageClient, tmp_path):
+    """An app of iOS and Android: iOS draws the list with its screen's family, Android with the
+    list's own; the hover shows each bundle as `zlc build` writes it."""
+    app = tmp_path / "multi"
+    (app / "screens").mkdir(parents=True)
+    (app / "zlc.json").write_text('{"platforms": {"ios": {}, "android": {}}}', encoding="utf-8")
+    path = str(app / "screens" / "s.json")
+    text = (
+        '[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_2"}, "ui_components": [\n'
+        ' {"id": "l", "component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},\n'
+        '  "styles": {"family": "FAMILY_1", "cell_styles": ["LIST_1"]}}]}]\n'
+    )
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    open_document(client, path, text)
+    await published(client, uri(path))
+    line, character = support.position_of(text, '"list"', delta=2)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(uri(path)), types.Position(line, character))
+    )
+    value = hover.contents.value
+    out = str(tmp_path / "bundle")
+    subprocess.run([support.zlc(), "build", str(app), "-o", out, "--expanded"], check=True, capture_output=True)
+    parts = dict(re.findall(r"\*\*on (\w+)\*\*\n\n(.*?)(?=\n\n\*\*on |\Z)", value, re.S))
+    assert set(parts) == {"ios", "android"}, value
+    for platform, part in parts.items():
+        screen = json.load(open(os.path.join(out, platform, "screens", "home.json"), encoding="utf-8"))
+        section = screen["resolved"]["sections"][0]
+        assert f"family {section['family']}" in part, part
+        for device, layout in section["layout"].items():
+            item = layout["item"]
+            height = "auto" if item.get("height") is None else f"{item['height']:g}"
+            row = f"| {device} | {layout['kind']} | {layout['columns']} | {item['width']:g} × {height} |"
+            assert row in part, (platform, row, part)
+    assert parts["ios"] != parts["android"]
+
+
 async def test_hover_on_a_cell_style_shows_its_layout_id(client: LanguageClient, project):
     path = os.path.join(project, "screens", "home.json")
     text = open_document(client, path)

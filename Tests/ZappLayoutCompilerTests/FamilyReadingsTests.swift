@@ -126,6 +126,31 @@ final class FamilyReadingsTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: dir + "/screens/home.json", encoding: .utf8), before)
   }
 
+  /// A misspelled cell style both families lack, one letter from a cell both define: both
+  /// readings offer the same fix, so it is reported once, with the fix and a note of the `ios`
+  /// bundle's finding; `--fix` applies it and nothing is left to fix.
+  func testAFindingOfBothReadingsWithOneFixIsReportedOnceWithIt() throws {
+    let (dir, home) = try starter(
+      styles: #"{"family": ⟦⟧"OTHER", "cell_styles": [⟦⟧"HERO_WIDEE"]}"#,
+      other: {
+        let wide = #"{ "name": "HERO_WIDE", "layoutId": "other_hero", "cellWidth": 16, "cellHeight": 9 }, "#
+        return $0.replacingOccurrences(of: #"{ "name": "HERO_ALT""#, with: wide + #"{ "name": "HERO_ALT""#)
+      })
+    let cellStyle = DiagnosticSpec(
+      code: "ZL0304", file: "screens/home.json", line: home.markers[1].line, column: home.markers[1].column,
+      message: "cell style 'HERO_WIDEE' is not in family 'OTHER' for 'hero' (the family offers HERO_WIDE, HERO_ALT for 'hero')",
+      notes: [
+        "cell style 'HERO_WIDE' is defined here",
+        Self.iosNote
+          + ", where too: cell style 'HERO_WIDEE' is not in family 'STARTER' for 'hero' (the family offers HERO_WIDE for 'hero')",
+      ], fixIt: #""HERO_WIDE""#)
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [mismatch(home), cellStyle])
+    let outcome = Driver.fix(dir, dryRun: false)
+    XCTAssertEqual(outcome.fixed.map(\.path), [dir + "/screens/home.json"])
+    XCTAssertTrue(try String(contentsOfFile: dir + "/screens/home.json", encoding: .utf8).contains(#"["HERO_WIDE"]"#))
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, [mismatch(home)])
+  }
+
   /// The screen's family lays the cell out without a height: only the `ios` bundle draws it so.
   func testAMissingItemHeightOfTheScreensFamilyIsReportedForTheIOSBundle() throws {
     let noHeight = { (family: String) in family.replacingOccurrences(of: #""cellWidth": 16, "cellHeight": 9"#, with: #""cellWidth": 16"#) }

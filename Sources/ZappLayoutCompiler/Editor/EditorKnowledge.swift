@@ -55,11 +55,16 @@ public enum EditorKnowledge {
     project.knownComponentTypes
   }
 
-  /// The data types a `data.type` may name (what ZL0402 accepts): those a plugin's manifests list
-  /// in `data_types`, where they list some; else the built-in ones, zlc.json's and the identifiers
-  /// of the project's data source providers.
+  /// The data types a `data.type` may name (what ZL0402 accepts on every platform): those a
+  /// plugin's manifests list in `data_types`, where they list some (of a plugin that takes data,
+  /// those every list holds: each platform's bundle takes its own manifest's); else the built-in
+  /// ones, zlc.json's and the identifiers of the project's data source providers.
   public static func dataTypes(in project: Project, plugin: String? = nil) -> [String] {
-    if let plugin, case let own = project.dataTypes(acceptedBy: plugin), !own.isEmpty { return own }
+    if let plugin, case let own = project.dataTypes(acceptedBy: plugin), !own.isEmpty {
+      guard project.takesData(plugin) else { return own }
+      let lists = project.bundleManifests(for: plugin).compactMap { $0.manifest.dataTypes }.filter { !$0.isEmpty }
+      return own.filter { type in lists.allSatisfy { $0.contains(type) } }
+    }
     var seen: Set<String> = []
     return (UnknownDataTypeRule.knownDataTypes + project.settings.dataTypes + project.dataSourceProviders.map(\.identifier.value))
       .filter { seen.insert($0).inserted }
@@ -74,8 +79,19 @@ public enum EditorKnowledge {
   /// options the type's manifest offers for that family (what rule ZL0304 accepts): on every
   /// platform, when the platforms' bundles are built with different manifests of the type.
   public static func cellStyles(family: FamilyDecl, componentType: String, in project: Project) -> [String] {
-    let offered = CellStyleCandidates().stylesOnEveryPlatform(family, type: componentType, project: project)
+    cellStyles(families: [family], componentType: componentType, in: project)
+  }
+
+  /// Cell styles valid for a component type in each of `families`: those of the first that every
+  /// other accepts too. The families a component is drawn with under the app's readings
+  /// (`Project.otherReadingFamily`), which rule ZL0304 checks it against alike.
+  public static func cellStyles(families: [FamilyDecl], componentType: String, in project: Project) -> [String] {
+    guard let first = families.first else { return [] }
+    let candidates = CellStyleCandidates()
+    let others = families.dropFirst().map { candidates.stylesOnEveryPlatform($0, type: componentType, project: project).members }
     var seen: Set<String> = []
-    return offered.names.filter { seen.insert($0).inserted }
+    return candidates.stylesOnEveryPlatform(first, type: componentType, project: project).names.filter { name in
+      others.allSatisfy { $0.contains(name) } && seen.insert(name).inserted
+    }
   }
 }

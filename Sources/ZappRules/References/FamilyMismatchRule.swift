@@ -59,4 +59,11 @@ extension RuleMessage where Owner == FamilyMismatchRule {
       "the \(Project.screenFamilyPlatform) bundle draws the components of screen '\(screen.id.value)' with the screen's family '\(family.value)' (\(Owner.rule.code))",
       at: family.spot)
   }
+
+  /// `otherReading(of:family:)` of a finding both readings make with one fix: what that reading
+  /// found, in its own words.
+  package static func otherReading(of screen: ScreenDecl, family: Located<String>, finding: String) -> DiagnosticNote {
+    let note = otherReading(of: screen, family: family)
+    return DiagnosticNote(note.message + ", where too: " + finding, at: family.spot)
+  }
 }
