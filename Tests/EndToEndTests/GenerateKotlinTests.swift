@@ -43,16 +43,22 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertTrue(r.err.contains("does not implement abstract member public abstract val heroComponent"), r.err)
   }
 
-  /// A plugin section of more fields than a JVM constructor takes (300) is a class of properties:
-  /// it compiles, loads and runs. As a data class, kotlinc compiled it and loading it failed
-  /// (`ClassFormatError: Too many arguments in method signature`).
+  /// A plugin section of more fields than a JVM constructor takes (450, most of them lists of
+  /// options, the largest to decode) is a class of properties: it compiles, loads, runs and
+  /// decodes. As a data class, kotlinc compiled it and loading it failed (`ClassFormatError: Too
+  /// many arguments in method signature`); decoded in parts of 1,000 fields, a part was more than
+  /// a JVM method holds (`Method too large`).
   func testASectionOfManyFieldsLoads() throws {
     let project = temporary().appendingPathComponent("many")
     try FileManager.default.copyItem(at: twoPlatforms, to: project)
     let manifest = project.appendingPathComponent("components/promo_banner/android.json")
     var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
     var styles = try XCTUnwrap(object["styles"] as? [String: Any])
-    let many = (0..<300).map { ["key": "field_\($0)", "type": "text_input", "label": "Field \($0)"] as [String: Any] }
+    let many = (0..<450).map { n -> [String: Any] in
+      [0, 299].contains(n)
+        ? ["key": "field_\(n)", "type": "text_input", "label": "Field \(n)"]
+        : ["key": "field_\(n)", "type": "multi_select", "label": "Field \(n)", "options": ["new", "hot"]]
+    }
     styles["fields"] = (styles["fields"] as? [Any] ?? []) + many
     object["styles"] = styles
     try JSONSerialization.data(withJSONObject: object).write(to: manifest)
@@ -67,7 +73,8 @@ final class GenerateKotlinTests: XCTestCase {
         val styles = PromoBannerStyles()
         styles.field299 = "last"
         styles.tone = PromoBannerStyles.ToneOption.of("a b")
-        println("${styles.field0} ${styles.field299} ${styles.tone}")
+        val decoded = PromoBannerStyles.decode(mapOf("field_299" to "read", "field_449" to listOf("hot")))
+        println("${styles.field0} ${styles.field299} ${styles.tone} ${decoded.field299} ${decoded.field449}")
     }
 
     """.write(to: main, atomically: true, encoding: .utf8)
@@ -76,6 +83,6 @@ final class GenerateKotlinTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.err)
     r = try run(["kotlin", "many.jar"], cwd: project)
     XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertEqual(r.out, "null last a b\n")
+    XCTAssertEqual(r.out, "null last a b read [hot]\n")
   }
 }

@@ -284,4 +284,20 @@ final class DiffPlatformTests: XCTestCase {
         #"component_changed ["later"] styles "#, "device []  tv", "device []  phone",
       ])
   }
+
+  /// A binding change on platforms that draw the component with different families is one change
+  /// of no family; a layout change stays one per family.
+  func testAChangeOfTwoFamiliesMergesButForItsLayout() {
+    let change = { (kind: DiffChange.Kind, family: String, platform: String) in
+      DiffChange(kind: kind, screens: ["home"], platforms: [platform], component: "l", family: family, field: "data")
+    }
+    let changes = [
+      change(.binding, "F2", "ios"), change(.binding, "F1", "android"), change(.layout, "F2", "ios"), change(.layout, "F1", "android"),
+      change(.target, "F1", "ios"), change(.target, "F1", "android"),
+    ]
+    let report = DiffReport.grouped(changes, screenOrder: ["home"])
+    XCTAssertEqual(
+      report.changes.map { "\($0.kind.rawValue) \($0.family ?? "-") \($0.platforms.joined(separator: ","))" },
+      ["layout F2 ios", "layout F1 android", "binding - ios,android", "target F1 ios,android"])
+  }
 }

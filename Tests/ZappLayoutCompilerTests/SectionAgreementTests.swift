@@ -106,6 +106,27 @@ final class SectionAgreementTests: XCTestCase {
     }
   }
 
+  /// A component's own mapping stands in for its family's: a section its family hides on the
+  /// phone and its own mapping does not is drawn there, and checked there.
+  func testAnOwnMappingStandsInForTheFamilysWhereTheSectionIsChecked() throws {
+    let family = #"""
+      {"name": "T", "components": [{"type": "grid", "sizeClassMapping": {"S": "hide"}, "cells": [
+        {"name": "A", "layoutId": "a", "columns": 1, "cellHeight": 50, "insetLeft": 100, "insetRight": 100, "interItemSpacing": 30},
+        {"name": "B", "layoutId": "b", "columns": 8, "cellHeight": 50}]}]}
+      """#
+    let own = #"\#(Self.grid), "size_class_mapping": {"XL": "hide"}, "styles": {"cell_styles": ["A", ⟦ZL0503⟧"B"]}}"#
+    let (dir, outcome, marked) = try check(
+      family: family, components: "[\(own), \(Self.grid), \"styles\": {\"cell_styles\": [\"A\", \"B\"]}}]")
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0503" }, in: dir,
+      [
+        spec(
+          marked, "screens/home.json",
+          "cell style 'B' of family 'T' has no room in this section on device 'phone' (375 wide): with the section's insets (100 + 100) and spacing (30), its first style's, 8 columns leave an item width of -4.38",
+          notes: ["the section's first cell style is 'A'"])
+      ])
+  }
+
   /// `items_shown` has no count for a device where the section is hidden (by its own mapping or
   /// its family's), and the runtime shows none there, at the device's width or by its name.
   func testItemsShownLeavesOutDevicesWhereTheSectionIsHidden() throws {

@@ -153,7 +153,10 @@ public struct DiffReport: Sendable {
   }
 
   /// Changes of some platforms each that agree on everything but their platforms, on the same
-  /// screens and components, merged into the first.
+  /// screens and components, merged into the first. A change of a component's fields, binding or
+  /// target merges across platforms that draw the component with different families (an app of
+  /// `ios` and another platform): the family is only the line's context there, and the merged
+  /// change names none. A layout change keeps its family: its values are the family's.
   static func mergingPlatforms(_ changes: [DiffChange]) -> [DiffChange] {
     struct Key: Hashable {
       var change: DiffChange
@@ -163,13 +166,16 @@ public struct DiffReport: Sendable {
     var groups: [DiffChange] = []
     var position: [Key: Int] = [:]
     for change in changes {
-      let key = Key(change: change.groupKey, screens: Set(change.screens), components: Set(change.components))
+      var grouped = change.groupKey
+      if change.kind != .layout { grouped.family = nil }
+      let key = Key(change: grouped, screens: Set(change.screens), components: Set(change.components))
       guard !change.platforms.isEmpty, let at = position[key] else {
         if !change.platforms.isEmpty { position[key] = groups.count }
         groups.append(change)
         continue
       }
       for platform in change.platforms where !groups[at].platforms.contains(platform) { groups[at].platforms.append(platform) }
+      if groups[at].family != change.family { groups[at].family = nil }
     }
     return groups
   }

@@ -11,11 +11,12 @@ extension NonPositiveWidthRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let styles = visit.cellStyles
     guard styles.count > 1, let decl = visit.family, decl.family.component(visit.type) != nil else { return }
-    // Where the section is hidden or replaced (its own mapping or its family's), it is not drawn
-    // with these styles.
-    let mapped = Set(
-      (SizeClassMappingEntry.entries(of: visit.component) + SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type]))
-        .map(\.key.value))
+    // Where the section is hidden or replaced, it is not drawn with these styles: by its own
+    // mapping, which (even empty) stands in for its family's, else by its family's.
+    let mapping =
+      visit.component.sizeClassMappingValue != nil
+      ? SizeClassMappingEntry.entries(of: visit.component) : SizeClassMappingEntry.entries(of: decl.sizeClassMappings[visit.type])
+    let mapped = Set(mapping.map(\.key.value))
     // Sections alike are laid out alike: each is laid out once, however many components draw it.
     let key =
       ["ZL0503", decl.family.name, visit.type, visit.layout?.value ?? "\u{1}", mapped.sorted().joined(separator: "\u{0}")]

@@ -54,8 +54,12 @@ extension KotlinClientWriter {
     c.line()
   }
 
+  /// The fields one method of a decoder sets: a field of a list of options, the largest, takes
+  /// some 160 bytes of JVM code, and a method holds 64 KiB.
+  package static let fieldsPerDecodePart = 200
+
   /// A model's companion: `decode(json)` from text, `decode(value)` from a map; a class of
-  /// properties (`setsProperties`) sets them in methods of `casesPerMethod` fields each.
+  /// properties (`setsProperties`) sets them in methods of `fieldsPerDecodePart` fields each.
   package func decoders(_ c: inout CodeText, _ model: ClientAPI.Model, setsProperties: Bool) {
     let type = model.typeName
     c.block("companion object {") { c in
@@ -81,8 +85,8 @@ extension KotlinClientWriter {
         return
       }
       // In parts, each a method of its own: a JVM method holds 64 KiB of code.
-      let parts = stride(from: 0, to: model.fields.count, by: Self.casesPerMethod).map {
-        model.fields[$0..<min(model.fields.count, $0 + Self.casesPerMethod)]
+      let parts = stride(from: 0, to: model.fields.count, by: Self.fieldsPerDecodePart).map {
+        model.fields[$0..<min(model.fields.count, $0 + Self.fieldsPerDecodePart)]
       }
       c.block("fun decode(value: Map<*, *>): \(type) {") { c in
         c.line("val model = \(type)()")
