@@ -160,16 +160,7 @@ final class GeneratePluginModelTests: XCTestCase {
   private func assertDecodes(_ command: [String], cwd: URL, line: UInt = #line) throws {
     let values = try newerBundleValues()
     let arguments = command + [values.styles.path, values.data.path]
-    let r: (status: Int32, out: String, err: String)
-    if command[0].hasPrefix("/") {
-      let process = Process()  // a client just built, not a tool on PATH
-      process.executableURL = URL(fileURLWithPath: command[0])
-      process.arguments = Array(arguments.dropFirst())
-      process.currentDirectoryURL = cwd
-      r = try outputs(of: process)
-    } else {
-      r = try run(arguments, cwd: cwd)
-    }
+    let r = try runClient(arguments, cwd: cwd)
     XCTAssertEqual(r.status, 0, r.err, line: line)
     XCTAssertEqual(r.out, expected, line: line)
   }

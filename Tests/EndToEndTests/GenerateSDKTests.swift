@@ -99,16 +99,7 @@ final class GenerateSDKTests: XCTestCase {
       expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
     }
     let arguments = command + [oldest.path, any.path]
-    let r: (status: Int32, out: String, err: String)
-    if command[0].hasPrefix("/") {
-      let process = Process()  // a client just built, not a tool on PATH
-      process.executableURL = URL(fileURLWithPath: command[0])
-      process.arguments = Array(arguments.dropFirst())
-      process.currentDirectoryURL = cwd
-      r = try outputs(of: process)
-    } else {
-      r = try run(arguments, cwd: cwd)
-    }
+    let r = try runClient(arguments, cwd: cwd)
     XCTAssertEqual(r.status, 0, r.err, line: line)
     XCTAssertEqual(r.out, expected, line: line)
   }

@@ -85,21 +85,13 @@ extension XCTestCase {
   /// one that lists no renderers for the client's platform cannot be verified, and is refused.
   func assertDecodesBundles(_ command: [String], platform: String, cwd: URL, file: StaticString = #filePath, line: UInt = #line) throws {
     let bundles = try demoBundles(for: platform)
-    func run(_ arguments: [String], cwd: URL) throws -> (status: Int32, out: String, err: String) {
-      guard arguments[0].hasPrefix("/") else { return try self.run(arguments, cwd: cwd) }
-      let process = Process()  // a client just built, not a tool on PATH
-      process.executableURL = URL(fileURLWithPath: arguments[0])
-      process.arguments = Array(arguments.dropFirst())
-      process.currentDirectoryURL = cwd
-      return try outputs(of: process)
-    }
-    var r = try run(command + ["bundle", bundles.current.path], cwd: cwd)
+    var r = try runClient(command + ["bundle", bundles.current.path], cwd: cwd)
     XCTAssertEqual(r.status, 0, r.out + r.err, file: file, line: line)
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), "10 screens; every renderer present", file: file, line: line)
-    r = try run(command + ["bundle", bundles.newer.path], cwd: cwd)
+    r = try runClient(command + ["bundle", bundles.newer.path], cwd: cwd)
     XCTAssertEqual(r.status, 1, r.out + r.err, file: file, line: line)
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), "11 screens; missing: brand_new_carousel", file: file, line: line)
-    r = try run(command + ["bundle", bundles.foreign.path], cwd: cwd)
+    r = try runClient(command + ["bundle", bundles.foreign.path], cwd: cwd)
     XCTAssertEqual(r.status, 1, r.out + r.err, file: file, line: line)
     XCTAssertEqual(
       r.out.trimmingCharacters(in: .whitespacesAndNewlines), "10 screens; cannot verify: no required renderers for \(platform)",
@@ -111,6 +103,17 @@ extension XCTestCase {
     for name in names {
       XCTAssertTrue(source.contains(literal(name)), "the generated code does not name \(literal(name))", file: file, line: line)
     }
+  }
+
+  /// Runs a client in `cwd`: one just built (its path absolute) as it is, else a tool on PATH
+  /// (`node`, `kotlin`) as `run` does.
+  func runClient(_ arguments: [String], cwd: URL) throws -> (status: Int32, out: String, err: String) {
+    guard arguments[0].hasPrefix("/") else { return try run(arguments, cwd: cwd) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.currentDirectoryURL = cwd
+    return try outputs(of: process)
   }
 
   /// Runs a compiler (or node) in `cwd`; a missing one fails the test under CI.

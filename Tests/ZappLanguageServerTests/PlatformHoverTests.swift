@@ -8,26 +8,9 @@ import XCTest
 final class PlatformHoverTests: XCTestCase {
   /// The hover text at the first `needle` (`delta` bytes into it) of a screens file.
   func hover(_ screens: String, at needle: String, delta: Int = 2, platforms: [String] = ["ios", "android"]) throws -> String {
-    let project = try emptyProject()
-    let targets = platforms.map { #""\#($0)": {}"# }.joined(separator: ", ")
-    try write(#"{"platforms": {\#(targets)}}"#, "zlc.json", in: project)
-    let file = try write(screens, "screens/home.json", in: project)
-    let at = screens.index(try XCTUnwrap(screens.range(of: needle)).lowerBound, offsetBy: delta)
-    let line = screens[..<at].filter { $0 == "\n" }.count
-    let lineStart = screens[..<at].lastIndex(of: "\n").map { screens.index(after: $0) } ?? screens.startIndex
-    let position: JSONObject = ["line": line, "character": screens.distance(from: lineStart, to: at)]
-    let (_, status, messages) = try serve(
-      try session(
-        rootedAt: project,
-        [
-          try didOpen(file),
-          [
-            "id": "hover", "method": "textDocument/hover",
-            "params": ["textDocument": ["uri": FileURI.uri(file.path)], "position": position],
-          ],
-        ]))
-    XCTAssertEqual(status, 0)
-    let contents = try XCTUnwrap((try answer("hover", in: messages)["result"] as? JSONObject)?["contents"] as? JSONObject)
+    let position = try position(of: needle, in: screens, delta: delta)
+    let result = try result(of: "textDocument/hover", at: position, in: screens, platforms: platforms)
+    let contents = try XCTUnwrap((result as? JSONObject)?["contents"] as? JSONObject)
     return try XCTUnwrap(contents["value"] as? String)
   }
 

@@ -126,33 +126,33 @@ extension XCTestCase {
     return "\(file) \(start?["line"] ?? "?"):\(start?["character"] ?? "?")-\(end?["line"] ?? "?"):\(end?["character"] ?? "?")"
   }
 
-  /// The labels offered just after `needle` (inside a string) in `screens`, in an app of `platforms`
-  /// with `files` (by path) beside it.
-  func completionLabels(in screens: String, after needle: String, platforms: [String], files: [String: String] = [:]) throws
-    -> [String]
+  /// The result of one request `method` at `position` of `screens` (written as
+  /// `screens/home.json`, opened), in an app of `platforms` with `files` (by path) beside it.
+  func result(of method: String, at position: JSONObject, in screens: String, platforms: [String], files: [String: String] = [:])
+    throws -> Any?
   {
     let project = try emptyProject()
     let targets = platforms.map { #""\#($0)": {}"# }.joined(separator: ", ")
     try write(#"{"platforms": {\#(targets)}}"#, "zlc.json", in: project)
     for (path, text) in files { try write(text, path, in: project) }
     let file = try write(screens, "screens/home.json", in: project)
-    let before = try XCTUnwrap(screens.range(of: needle)).upperBound
-    let line = screens[..<before].filter { $0 == "\n" }.count
-    let lineStart = screens[..<before].lastIndex(of: "\n").map { screens.index(after: $0) } ?? screens.startIndex
-    let position: JSONObject = ["line": line, "character": screens.distance(from: lineStart, to: before) - 1]
-    let (_, status, messages) = try serve(
-      try session(
-        rootedAt: project,
-        [
-          try didOpen(file),
-          [
-            "id": "complete", "method": "textDocument/completion",
-            "params": ["textDocument": ["uri": FileURI.uri(file.path)], "position": position],
-          ],
-        ]))
+    let request: JSONObject = [
+      "id": "request", "method": method, "params": ["textDocument": ["uri": FileURI.uri(file.path)], "position": position],
+    ]
+    let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file), request]))
     XCTAssertEqual(status, 0)
-    let result = try answer("complete", in: messages)["result"]
+    return try answer("request", in: messages)["result"]
+  }
+
+  /// The labels offered just after `needle` (inside a string) in `screens`, in an app of `platforms`
+  /// with `files` (by path) beside it.
+  func completionLabels(in screens: String, after needle: String, platforms: [String], files: [String: String] = [:]) throws
+    -> [String]
+  {
+    let position = try position(of: needle, in: screens, delta: needle.count - 1)
+    let result = try result(of: "textDocument/completion", at: position, in: screens, platforms: platforms, files: files)
     let items = (result as? [JSONObject]) ?? ((result as? JSONObject)?["items"] as? [JSONObject]) ?? []
     return items.compactMap { $0["label"] as? String }
   }
+
 }
