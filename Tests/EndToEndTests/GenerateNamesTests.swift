@@ -106,9 +106,9 @@ final class GenerateNamesTests: XCTestCase {
   }
 
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
-  /// beside `banner_text`) renames the identifiers of both: `zlc generate` warns at the first name
-  /// with a note at the other, naming the identifiers in the language's form; with
-  /// `--warnings-as-errors` nothing is written.
+  /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
+  /// generate` warns at the first name with a note at the other, naming the identifiers in the
+  /// language's form; with `--warnings-as-errors` nothing is written.
   func testNamesWhoseIdentifiersMeetAreReported() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -124,7 +124,10 @@ final class GenerateNamesTests: XCTestCase {
     let text = try String(contentsOf: manifest, encoding: .utf8)
     // A manifest for every platform: its model is in the Swift and the TypeScript code.
     let twin = text.replacingOccurrences(of: #""platform": "ios","#, with: "").replacingOccurrences(
-      of: #"{ "key": "banner_text","#, with: #"{ "key": "Banner_Text", "type": "text_input" }, { "key": "banner_text","#)
+      of: #"{ "key": "banner_text","#,
+      with:
+        #"{ "key": "Banner_Text", "type": "text_input" }, { "key": "badge", "type": "select", "options": ["hot", "Hot"] }, { "key": "banner_text","#
+    )
     XCTAssertNotEqual(twin, text)
     try twin.write(to: manifest, atomically: true, encoding: .utf8)
 
@@ -148,8 +151,13 @@ final class GenerateNamesTests: XCTestCase {
     let typeShow2 = try position(of: #""Show""#, in: "screen_types.json")
     let fieldTwin = try position(of: #""Banner_Text""#, in: "components/promo_banner.json")
     let field = try position(of: #""banner_text""#, in: "components/promo_banner.json")
+    let (hot, hotTwin) = (
+      try position(of: #""hot""#, in: "components/promo_banner.json"), try position(of: #""Hot""#, in: "components/promo_banner.json")
+    )
     // The first 8 hex digits of each name's SHA-256, as sha256sum gives it.
-    let hashes = try ["show", "Show", "Banner_Text", "banner_text"].map { String(try run(["sha256sum"], input: $0).out.prefix(8)) }
+    let hashes = try ["show", "Show", "Banner_Text", "banner_text", "hot", "Hot"].map {
+      String(try run(["sha256sum"], input: $0).out.prefix(8))
+    }
     for (language, platform, show, bannerText) in [("swift", "ios", "show", "bannerText"), ("typescript", "web", "Show", "bannerText")] {
       let out = dir.appendingPathComponent(language)
       let r = try zlc(["generate", language, project.path, "-o", out.path, "--platform", platform])
@@ -167,6 +175,9 @@ final class GenerateNamesTests: XCTestCase {
       var expected = renamed(
         "styles fields of the plugin 'promo_banner'", "Banner_Text", "banner_text", as: bannerText, hashes: Array(hashes[2...]),
         at: fieldTwin, other: field)
+      expected += renamed(
+        "options of the field 'badge' of the plugin 'promo_banner'", "hot", "Hot", as: show == "show" ? "hot" : "Hot",
+        hashes: Array(hashes[4...]), at: hot, other: hotTwin)
       expected += renamed("screen types", "show", "Show", as: show, hashes: hashes, at: typeShow, other: typeShow2)
       expected += renamed("screen ids", "show", "Show", as: show, hashes: hashes, at: screenShow, other: screenShow2)
       XCTAssertEqual(r.err.split(separator: "\n").filter { $0.hasPrefix("/") }, expected.map { Substring($0) }, r.err)

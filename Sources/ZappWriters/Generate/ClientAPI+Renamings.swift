@@ -37,7 +37,7 @@ extension ClientAPI {
   }
 
   /// The renamings of every list the code declares, with the spots of screens, screen types,
-  /// component types (their first component), plugins and fields.
+  /// component types (their first component), plugins, fields and options.
   package static func renamings(of api: ClientAPI, project: Project) -> [Renaming] {
     var result: [Renaming] = []
     func add(_ noun: String, _ form: IdentifierForm, _ names: [ClientName], spot: (String) -> SourceSpot? = { _ in nil }) {
@@ -64,7 +64,7 @@ extension ClientAPI {
         }
         for field in model.fields {
           guard let options = field.options else { continue }
-          add("options of the field '\(field.name.wire)' of \(owner)", .enumCase, options.cases)
+          add("options of the field '\(field.name.wire)' of \(owner)", .enumCase, options.cases) { field.spot(ofOption: $0) }
         }
       }
     }

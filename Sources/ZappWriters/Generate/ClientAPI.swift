@@ -60,6 +60,13 @@ package struct ClientAPI: Sendable {
     package var isList: Bool
     /// Where the manifest writes the key.
     package var spot: SourceSpot? = nil
+    /// Where the manifest writes each option's value (the first of a value), in option order.
+    package var optionSpots: [(value: String, spot: SourceSpot)] = []
+
+    /// Where the manifest writes the option `value`, else the field's key.
+    package func spot(ofOption value: String) -> SourceSpot? {
+      optionSpots.first { $0.value.utf8.elementsEqual(value.utf8) }?.spot ?? spot
+    }
   }
 
   /// The language type of a manifest field.
@@ -143,28 +150,33 @@ extension ClientAPI {
     case "switch", "checkbox": return Field(name: name, kind: .bool, options: nil, isList: false)
     case "number_input": return Field(name: name, kind: .number, options: nil, isList: false)
     case "select", "react_select", "tag_select", "multi_select":
-      let values = optionValues(decl.value)
-      guard !values.isEmpty else { return Field(name: name, kind: .text, options: nil, isList: isList) }
+      let options = writtenOptions(decl.value)
+      guard !options.isEmpty else { return Field(name: name, kind: .text, options: nil, isList: isList) }
       // An option named as its type would be a member that hides the type (Kotlin's nested object).
-      let cases = ClientIdentifiers.names(values, reserved: [optionType.lowercasedFirst])
-      return Field(name: name, kind: .option, options: (optionType, cases), isList: isList)
+      let cases = ClientIdentifiers.names(options.map(\.value), reserved: [optionType.lowercasedFirst])
+      return Field(name: name, kind: .option, options: (optionType, cases), isList: isList, optionSpots: options)
     default: return Field(name: name, kind: .text, options: nil, isList: false)
     }
   }
 
   /// A select field's option values, `options` first, then those of its `conditional_fields`.
-  package static func optionValues(_ field: JSONValue) -> [String] {
+  package static func optionValues(_ field: JSONValue) -> [String] { writtenOptions(field).map(\.value) }
+
+  /// `optionValues` with where each is written (its first time).
+  static func writtenOptions(_ field: JSONValue) -> [(value: String, spot: SourceSpot)] {
     var lists = [field["options"]]
     lists += (field["conditional_fields"]?.elements ?? []).map { $0["options"] }
-    var values: [String] = []
+    var options: [(value: String, spot: SourceSpot)] = []
+    var seen: Set<[UInt8]> = []
     for list in lists {
       for option in list?.elements ?? [] {
-        let value = option.kind == .object ? option["value"] : option
-        if let text = value.flatMap(PluginValueForm.text) { values.append(text) }
+        guard let value = option.kind == .object ? option["value"] : option, let text = PluginValueForm.text(value),
+          seen.insert(Array(text.utf8)).inserted
+        else { continue }
+        options.append((text, value.spot))
       }
     }
-    var seen: Set<[UInt8]> = []
-    return values.filter { seen.insert(Array($0.utf8)).inserted }
+    return options
   }
 
   /// The SHA-256 of the project's input files: each file's path relative to the project, a zero
