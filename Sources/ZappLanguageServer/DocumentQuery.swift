@@ -85,7 +85,10 @@ struct DocumentQuery {
 
   // MARK: Definition and references
 
-  func definition() -> JSONObject? {
+  /// Where the name under the cursor is defined: a location, or for a component's cell style,
+  /// layout or header style in an app of both family readings, the location in each family that
+  /// defines it (the one its bundles draw it with first).
+  func definition() -> Any? {
     guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false), let reference = reference(of: node)
     else { return nil }
     switch reference {
@@ -95,14 +98,13 @@ struct DocumentQuery {
     case .family(let name):
       return project.families[name].flatMap { location($0.spot) }
     case .cellStyle(let style, let family, let type):
-      guard let family, let type, let decl = project.families[family], let spot = decl.cellSpots[type]?[style] else { return nil }
-      return location(spot)
+      guard let type else { return nil }
+      return locations(in: families(family, of: node)) { $0.cellSpots[type]?[style] }
     case .layout(let layout, let family, let type):
-      guard let family, let type, let spot = project.families[family]?.layoutSpots[type]?[layout] else { return nil }
-      return location(spot)
+      guard let type else { return nil }
+      return locations(in: families(family, of: node)) { $0.layoutSpots[type]?[layout] }
     case .headerStyle(let style, let family):
-      guard let family, let spot = project.families[family]?.headerSpots[style] else { return nil }
-      return location(spot)
+      return locations(in: families(family, of: node)) { $0.headerSpots[style] }
     case .screen(let reference):
       return project.screen(named: reference).flatMap { location($0.id.spot) }
     case .screenID(let id):
@@ -110,6 +112,20 @@ struct DocumentQuery {
     case .dataType:
       return nil
     }
+  }
+
+  /// The families a name of a component's styles is looked up in: `family` and, in an app of both
+  /// readings, the family the other reading draws the component with.
+  private func families(_ family: String?, of node: LooseNode) -> [FamilyDecl] {
+    guard let semantics, let project, let family, let decl = project.families[family] else { return [] }
+    let other = semantics.component(containing: node).flatMap(semantics.otherReadingFamily(of:)).flatMap { project.families[$0] }
+    return [decl] + (other.map { [$0] } ?? [])
+  }
+
+  /// The location of the spot `spot` finds in each family, one alone as it is (nil: none).
+  private func locations(in families: [FamilyDecl], _ spot: (FamilyDecl) -> SourceSpot?) -> Any? {
+    let found = families.compactMap(spot).compactMap(location)
+    return found.count > 1 ? found : found.first
   }
 
   /// Every place that opens the screen under the cursor (its id, or a reference to it).
