@@ -436,6 +436,8 @@ public final class Project: Sendable {
     package var registries: [ClientRegistry] = []
     package var hasUnreadableFiles = false
     package var unreadableFamilyFiles: [String] = []
+    /// The index of `screens` when a project of the same screens has it (`narrowed(to:)`).
+    var screenIndex: ScreenIndex?
   }
 
   package init(directory: String, _ contents: Contents = Contents()) {
@@ -452,7 +454,7 @@ public final class Project: Sendable {
     registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
-    screenIndex = Self.index(contents.screens)
+    screenIndex = contents.screenIndex ?? Self.index(contents.screens)
     let (settings, manifests) = (contents.settings, contents.manifests)
     let targets = Self.targetPlatforms(settings, manifests)
     clientPlatform = targets.count == 1 ? targets[0] : nil
@@ -515,9 +517,9 @@ public final class Project: Sendable {
   // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
   // thousands of lookups). A name's first screen is kept alone, and the screens of a name several
   // share in a list of their own: a list per name would be an allocation per screen.
-  private let screenIndex: ScreenIndex
+  let screenIndex: ScreenIndex
 
-  private struct ScreenIndex: Sendable {
+  struct ScreenIndex: Sendable {
     var byID: [ExactString: ScreenDecl]
     var byName: [ExactString: ScreenDecl]
     var sharedNames: [ExactString: [ScreenDecl]]

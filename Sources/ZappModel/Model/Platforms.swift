@@ -446,8 +446,8 @@ extension ProjectLoader {
 
 extension Project {
   /// The project as one of its platforms sees it: that platform's manifests first (their fields,
-  /// defaults and versions), its checks and renderer needs alone. The files are shared, not read
-  /// again.
+  /// defaults and versions), its checks and renderer needs alone. The files and the screens'
+  /// lookups by id and name are shared, not read or made again.
   public func narrowed(to platform: String) -> Project {
     var contents = Contents()
     contents.files = files
@@ -463,6 +463,8 @@ extension Project {
     contents.registries = registries
     contents.hasUnreadableFiles = hasUnreadableFiles
     contents.unreadableFamilyFiles = unreadableFamilyFiles
+    // The same screens: their lookups are shared, not made again for each platform.
+    contents.screenIndex = screenIndex
     return Project(directory: directory, contents)
   }
 
