@@ -48,8 +48,10 @@ public enum JSONReader {
       let ok = parser.run()
       return (ok, parser.nodes, parser.diagnostics.all)
     }
-    // The tape was reserved for a value every 4 bytes (see `run`); the room an indented file
-    // leaves unused is never touched, so it costs address space, not memory.
+    // The tape was reserved for a value every 4 bytes (see `run`): a file of fewer values keeps
+    // its tape at its size, as the room left would be held until the check ends, and memory
+    // a freed file's bytes held is touched already.
+    if ok, nodes.capacity > 2 * nodes.count { nodes = nodes.withUnsafeBufferPointer { Array($0) } }
     if ok, foldingIndentation, diagnostics.isEmpty, let folded = JSONDocument.foldingIndentation(of: source, nodes: &nodes) {
       return JSONReadResult(document: JSONDocument(source: folded, nodes: nodes), diagnostics: [])
     }

@@ -23,6 +23,21 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertEqual(root.members.map { $0.key.string }, ["a", "b"])
   }
 
+  /// The tape is reserved for a value every 4 bytes; an indented file, of far fewer values, keeps
+  /// a tape of its size (the room left was held until the check ended), folded or not, and reads
+  /// alike.
+  func testAnIndentedFileKeepsATapeOfItsSize() throws {
+    let text =
+      "[\n" + (0..<200).map { "    {\n        \"id\": \"screen-\($0)\",\n        \"home\": false\n    }" }.joined(separator: ",\n")
+      + "\n]\n"
+    for folding in [false, true] {
+      let document = try XCTUnwrap(JSONReader.read(SourceFile(path: "s.json", text: text), foldingIndentation: folding).document)
+      XCTAssertEqual(document.nodes.count, 1 + 200 * 5, "folding: \(folding)")
+      XCTAssertLessThanOrEqual(document.nodes.capacity, 2 * document.nodes.count, "folding: \(folding)")
+      XCTAssertEqual(document.root?.elements[199]["id"]?.string, "screen-199")
+    }
+  }
+
   func testPointersAreWorkedOutFromTheTape() throws {
     let text = #"{"a": [1, {"b/c": [true, {"~d": "x"}]}], "e": {}, "f": [[], [null]]}"#
     let root = try XCTUnwrap(readJSON(Marked(text)).document?.root)
