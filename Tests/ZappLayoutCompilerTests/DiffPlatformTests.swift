@@ -143,14 +143,9 @@ final class DiffPlatformTests: XCTestCase {
 
   /// A folder holding `files` (path → text).
   func folder(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder.path
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return dir
   }
 
   /// A TV app of tvOS and Android TV, each with its default TV, given one `tv` 1280 wide: tvOS's

@@ -300,14 +300,9 @@ final class DiffTests: XCTestCase {
 
   /// A project of these files (path → text).
   func project(files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder.path
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return dir
   }
 
   func testSizeClassMappingChangesWhatIsDrawnOnADevice() throws {
