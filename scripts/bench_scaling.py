@@ -96,14 +96,15 @@ def write_repeated(n, directory, keep_references):
                 s.pop("home", None)
             out.append(s)
         if keep_references:
-            # Every mapping section maps its copy's keys to its copy's screens.
             # Every mapping section maps its copy's keys to its copy's screens; a copy's home screen
-            # is opened by a mapping of its own.
+            # is opened by a mapping of its own. A copy's content type is no near miss of a feed
+            # entry type (`video-1` would be one of `video`, a warning in a clean project).
             for name, section in original.items():
                 for key, value in section.items():
                     match = next((s for s in base if s["id"] == value or s.get("name") == value), None)
                     if match is not None:
-                        types[name][f"{key}{suffix}" if k > 0 else key] = match["id"] + suffix
+                        copied = f"{key}-copy{k}" if name == "content_types" else f"{key}{suffix}"
+                        types[name][copied if k > 0 else key] = match["id"] + suffix
             if k > 0 and "screen_types" in types:
                 types["screen_types"].update({f"{s['id']}{suffix}": s["id"] + suffix for s in base if s.get("home")})
         k += 1
