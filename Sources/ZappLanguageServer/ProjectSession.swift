@@ -64,13 +64,15 @@ final class ProjectSession {
   }
 
   /// The file findings on the project itself are published on: `zlc.json`, else the first open
-  /// file of the project, else its first input file (by path); nil when it has none.
+  /// input file of the project, else its first open file, else its first input file (by path); nil
+  /// when it has none.
   func projectFindingsHost(_ project: Project?) -> String? {
     let settings = root + "/zlc.json"
     let open = fileSystem.pathsBesideTheDisk.filter { $0.hasPrefix(root + "/") }
     if open.contains(settings) || (FileManager.default.fileExists(atPath: settings) && !isDirectory(settings)) { return settings }
-    if let first = open.min() { return first }
-    return project?.files.map(\.path).filter { $0.hasPrefix(root + "/") }.min()
+    let inputs = project?.files.map(\.path).filter { $0.hasPrefix(root + "/") } ?? []
+    let openInputs = Set(open).intersection(inputs)
+    return openInputs.min() ?? open.min() ?? inputs.min()
   }
 
   /// What holds the last check's fix-its back, as `zlc check --fix` decides it: worked out on the

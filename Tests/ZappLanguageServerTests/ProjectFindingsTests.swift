@@ -59,6 +59,22 @@ final class ProjectFindingsTests: XCTestCase {
     XCTAssertEqual(publications(messages), ["a.json | 0:0 ZL0112 \(noScreens)"])
   }
 
+  /// An open file that is no project input (an editor's own settings beside the project) is
+  /// passed over for an open input file, even one later by name.
+  func testWithoutZlcJSONAnOpenInputFileIsPreferredToAnotherOpenFile() throws {
+    let project = try emptyProject()
+    try FileManager.default.removeItem(at: project.appendingPathComponent("zlc.json"))
+    let other = try write("{}\n", ".vscode/settings.json", in: project)
+    let file = try write("[]\n", "screens/a.json", in: project)
+    let hover: JSONObject = ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]]
+    let (_, status, messages) = try serve(
+      try session(
+        rootedAt: project, [try didOpen(other), try didOpen(file), ["id": "check", "method": "textDocument/hover", "params": hover]]))
+    XCTAssertEqual(status, 0)
+    let noScreens = "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
+    XCTAssertEqual(publications(messages).filter { $0.contains("ZL0112") }, ["a.json | 0:0 ZL0112 \(noScreens)"])
+  }
+
   /// A project of more files than the limit is reported on `zlc.json` too, as `zlc check` reports
   /// it at the project folder.
   func testTooManyFilesIsReportedOnZlcJSON() throws {
