@@ -33,8 +33,11 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Exit with status 1 when the projects differ.")
   var exitCode = false
 
-  @Option(help: "Check for one of the projects' platforms only (ios, android_for_quickbrick, …).")
-  var platform: String?
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp("Check for one of the projects' platforms only (ios, android_for_quickbrick, …). Given once.", valueName: "platform")
+  )
+  var platforms: [String] = []
 
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
@@ -46,6 +49,7 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("give two project folders (zlc diff BASE HEAD) or a revision (zlc diff --base REV [PROJECT])")
     }
     if let base, base.isEmpty { throw ValidationError("--base needs a revision") }
+    try PlatformChoice.validate(platforms)
   }
 
   var useColor: Bool {
@@ -60,9 +64,9 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let outcome: Driver.DiffOutcome
     if let base {
-      outcome = Driver.diff(revision: base, project: projects.first ?? ".", html: html, platform: platform)
+      outcome = Driver.diff(revision: base, project: projects.first ?? ".", html: html, platform: PlatformChoice.platform(platforms))
     } else {
-      outcome = Driver.diff(base: projects[0], head: projects[1], html: html, platform: platform)
+      outcome = Driver.diff(base: projects[0], head: projects[1], html: html, platform: PlatformChoice.platform(platforms))
     }
     // Diagnostics as zlc check prints them, on standard error.
     let options = DiagnosticOptions.unparsed(format: .text, color: color)

@@ -21,8 +21,10 @@ struct Generate: ParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write the code to.")
   var output: String
 
-  @Option(help: "Generate for this platform only (also one the project does not name).")
-  var platform: String?
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp("Generate for this platform only (also one the project does not name). Given once.", valueName: "platform"))
+  var platforms: [String] = []
 
   @Option(help: "Output format of the diagnostics: text, json, sarif or github.")
   var format: OutputFormat = .text
@@ -38,11 +40,12 @@ struct Generate: ParsableCommand {
 
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+    try PlatformChoice.validate(platforms)
   }
 
   func run() throws {
     let outcome = Driver.generate(
-      directory, language: language, output: output, platform: platform, warningsAsErrors: warningsAsErrors)
+      directory, language: language, output: output, platform: PlatformChoice.platform(platforms), warningsAsErrors: warningsAsErrors)
     var options = DiagnosticOptions.unparsed(format: format, color: color, maxDiagnostics: maxDiagnostics)
     options.warningsAsErrors = warningsAsErrors
     emit(outcome.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)

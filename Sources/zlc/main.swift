@@ -45,10 +45,14 @@ struct DiagnosticOptions: ParsableArguments {
   var warningsAsErrors = false
 
   @Option(
-    help:
-      "Check (and build) for one of the project's platforms only (ios, android_for_quickbrick, …): one bundle, for that platform. Without it, an app of several platforms builds one bundle per platform."
-  )
-  var platform: String?
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "Check (and build) for one of the project's platforms only (ios, android_for_quickbrick, …): one bundle, for that platform. Without it, an app of several platforms builds one bundle per platform. Given once.",
+      valueName: "platform"))
+  var platforms: [String] = []
+
+  /// The platform `--platform` names, if any.
+  var platform: String? { PlatformChoice.platform(platforms) }
 
   @Option(help: "Colour in text output: auto, always or never (NO_COLOR is honoured).")
   var color: ColorMode = .auto
@@ -58,6 +62,7 @@ struct DiagnosticOptions: ParsableArguments {
 
   func validate() throws {
     guard maxDiagnostics >= 0 else { throw ValidationError("--max-diagnostics is a count: 0 (all) or more") }
+    try PlatformChoice.validate(platforms)
   }
 
   var useColor: Bool {
@@ -78,7 +83,7 @@ struct DiagnosticOptions: ParsableArguments {
     options.format = format
     options.color = color
     options.warningsAsErrors = false
-    options.platform = nil
+    options.platforms = []
     options.maxDiagnostics = maxDiagnostics
     return options
   }
@@ -481,11 +486,17 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Colour in text output: auto, always or never.")
   var color: ColorMode = .auto
 
-  @Option(help: "Map as one platform's bundle does (ios, android_for_quickbrick, …); without it, each platform whose map differs.")
-  var platform: String?
+  @Option(
+    name: .customLong("platform"),
+    help: ArgumentHelp(
+      "Map as one platform's bundle does (ios, android_for_quickbrick, …); without it, each platform whose map differs. Given once.",
+      valueName: "platform"))
+  var platforms: [String] = []
+
+  func validate() throws { try PlatformChoice.validate(platforms) }
 
   func run() throws {
-    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: platform)
+    let outcome = Driver.map(screen: screen, project: project, sender: sender, device: device, platform: PlatformChoice.platform(platforms))
     var options = DiagnosticOptions.unparsed(color: color)
     if format == .json, let json = Driver.mapJSON(outcome) {
       writeOut(json)

@@ -79,6 +79,30 @@ final class PlatformBundleTests: XCTestCase {
     XCTAssertTrue(firstWord.err.contains(" = fix-it: did you mean 'android_for_quickbrick'?"), firstWord.err)
   }
 
+  /// `--platform` twice reads as "both", but a command narrows to one platform: it is refused, by
+  /// every command that takes it, and no bundle is written.
+  func testPlatformOptionGivenTwiceIsRefused() throws {
+    let project = try starter()
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    let twice = ["--platform", "ios", "--platform=android_for_quickbrick"]
+    let refusal =
+      "Error: --platform is given 2 times ('ios', 'android_for_quickbrick'): "
+      + "give one platform, or none for every platform of the project"
+    let commands: [[String]] = [
+      ["build", project.path, "-o", out.path], ["check", project.path], ["preview", project.path, "-o", out.path],
+      ["map", "home", "--project", project.path], ["generate", "swift", project.path, "-o", out.path],
+      ["diff", project.path, project.path],
+    ]
+    for command in commands {
+      let run = try zlc(command + twice)
+      XCTAssertEqual(run.status, 64, "\(command[0]): \(run.err)")
+      XCTAssertEqual(run.err.split(separator: "\n").first.map(String.init), refusal, command[0])
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing is written")
+    let once = try zlc(["check", project.path, "--platform", "ios"])
+    XCTAssertEqual(once.status, 0, once.err)
+  }
+
   func testVerifyFindsAPlatformFolderHoldingAnotherPlatformsBundle() throws {
     let project = try starter()
     let out = project.deletingLastPathComponent().appendingPathComponent("out")
