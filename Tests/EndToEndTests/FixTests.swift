@@ -246,6 +246,25 @@ final class FixTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "nothing is built")
   }
 
+  /// A folder no one may write is read-only on purpose, even for root: its files' fix-its are not
+  /// applied (exit 74), and nothing is written beside them.
+  func testAFileInAReadOnlyFolderIsNotRewritten() throws {
+    let screens = project.appendingPathComponent("screens")
+    let show = screens.appendingPathComponent("show.json")
+    let before = try Data(contentsOf: show)
+    let files = try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted()
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: screens.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: screens.path) }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 74, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(
+        "manifests/screens/show.json: error: its fix-its were not applied: its folder is read-only (its owner may not write it) [ZL0100]"),
+      fixed.err)
+    XCTAssertEqual(try Data(contentsOf: show), before)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), files)
+  }
+
   /// Another user's file, which the folder would let this user replace (and so take over), is
   /// not rewritten; the user's own files are fixed.
   func testAnotherUsersFileIsNotRewritten() throws {

@@ -2,13 +2,15 @@ import Foundation
 import ZappDiagnostics
 import ZappModel
 import ZappReaders
+import ZappWriters
 
 extension FixApplier {
   /// Writes each file's new bytes atomically (a file beside it, renamed over it), keeping its
   /// permissions and, where the process may, its owner. A file read through a link (one inside the
   /// project: zlc follows no other) is written where the link points, and the link stays a link.
   ///
-  /// A file no one may write (no write bit: read-only on purpose) is left as it is, and so are a
+  /// A file no one may write (no write bit: read-only on purpose) or in such a folder is left as it
+  /// is, and so are a
   /// file the running user may not write (another user's, which replacing would give a new owner)
   /// and a file that cannot be written; each is a ZL0100 error naming it, and the other files are
   /// written. So is a file changed since the check read it (an editor saved it meanwhile): the
@@ -61,6 +63,8 @@ extension FixApplier {
     let name = (path as NSString).lastPathComponent
     let stem = SiblingName.stem(name, leaving: ".zlc-fix-XXXXXX".utf8.count)
     let folder = String(path.unicodeScalars.dropLast(name.unicodeScalars.count))
+    // A folder made read-only is kept as it is, even for root, as `zlc build` and `zlc init` keep it.
+    if let refusal = WritableFolder.refusal(folder.isEmpty ? "." : folder) { return "its folder " + refusal }
     var template = Array((folder + stem + ".zlc-fix-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }
