@@ -26,7 +26,8 @@ extension Resolver {
       footer: c.footer.map { ExactString($0.value) })
   }
 
-  /// `rules.item_limit_by_size_class`: each size class's positive whole number (ZL0410 reports others).
+  /// `rules.item_limit_by_size_class`: each size class's whole number from 1 to 999,999,999
+  /// (ZL0410 reports others).
   package func itemLimits(_ c: ComponentDecl) -> [(sizeClass: String, limit: Int)] {
     guard let value = c.itemLimitBySizeClassValue, value.kind == .object else { return [] }
     return value.members.compactMap { key, limit in

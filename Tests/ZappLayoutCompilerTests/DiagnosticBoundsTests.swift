@@ -132,7 +132,9 @@ final class DiagnosticBoundsTests: XCTestCase {
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let found = Driver.check(dir).diagnostics.filter { $0.code == Rule.invalidItemLimit.code }
-    let messages = ["[…", "[123456789,123456789,123456789,123456789…"].map { "item_limit must be a positive whole number, found \($0)" }
+    let messages = ["[…", "[123456789,123456789,123456789,123456789…"].map {
+      "item_limit must be a whole number from 1 to 999,999,999, found \($0)"
+    }
     assertDiagnostics(
       found, in: dir,
       zip(screen.markers, messages).map {

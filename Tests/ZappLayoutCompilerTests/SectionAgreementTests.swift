@@ -187,10 +187,32 @@ final class SectionAgreementTests: XCTestCase {
     assertDiagnostics(
       outcome.diagnostics, in: dir,
       [
-        spec(marked, file, at: 0, "item_limit_by_size_class 'S' must be a positive whole number, found 0"),
-        spec(marked, file, at: 1, #"item_limit_by_size_class 'L' must be a positive whole number, found "-1""#),
-        spec(marked, file, at: 2, "item_limit_by_size_class 'XL' must be a positive whole number, found null"),
-        spec(marked, file, at: 3, #"item_limit_by_size_class 'S' must be a positive whole number, found """#),
+        spec(marked, file, at: 0, "item_limit_by_size_class 'S' must be a whole number from 1 to 999,999,999, found 0"),
+        spec(marked, file, at: 1, #"item_limit_by_size_class 'L' must be a whole number from 1 to 999,999,999, found "-1""#),
+        spec(marked, file, at: 2, "item_limit_by_size_class 'XL' must be a whole number from 1 to 999,999,999, found null"),
+        spec(marked, file, at: 3, #"item_limit_by_size_class 'S' must be a whole number from 1 to 999,999,999, found """#),
+      ])
+  }
+
+  /// A limit above 999,999,999 is an error in either form, a string of digits as a number;
+  /// 999,999,999 itself is a limit.
+  func testALimitAboveTheBoundIsReportedWrittenAsANumberOrAString() throws {
+    let family =
+      #"{"name": "T", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "A", "layoutId": "a", "cellHeight": 50}]}]}"#
+    let rules = [
+      #"{"item_limit": ⟦ZL0410⟧"9223372036854775807"}"#, #"{"item_limit": ⟦ZL0410⟧1000000000}"#, #"{"item_limit": "999999999"}"#,
+      #"{"item_limit_by_size_class": {"S": ⟦ZL0410⟧"1000000000", "L": 999999999}}"#,
+    ]
+    let components = rules.map { #"\#(Self.grid), "styles": {"cell_styles": ["A"]}, "rules": \#($0)}"# }
+    let (dir, outcome, marked) = try check(family: family, components: "[" + components.joined(separator: ", ") + "]")
+    let file = "screens/home.json"
+    let bound = "must be a whole number from 1 to 999,999,999"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        spec(marked, file, at: 0, #"item_limit \#(bound), found "9223372036854775807""#),
+        spec(marked, file, at: 1, "item_limit \(bound), found 1000000000"),
+        spec(marked, file, at: 2, #"item_limit_by_size_class 'S' \#(bound), found "1000000000""#),
       ])
   }
 

@@ -10,8 +10,8 @@ import XCTest
 @testable import ZappWriters
 
 /// Inputs that used to pass into a bundle unnoticed: family geometry that gives a size of zero or
-/// less, whole numbers written with spaces, signs or leading zeros, escaped control characters, and
-/// `null` where an array holds objects.
+/// less, whole numbers written with spaces, signs or leading zeros, escaped control characters,
+/// `null` where an array holds objects, and files that hold `null` alone.
 final class StrictInputTests: XCTestCase {
   /// Checks the files over the base project and asserts exactly the marked diagnostics, with these
   /// messages, notes and fix-its, in marker order across the files (sorted by path).
@@ -206,6 +206,20 @@ final class StrictInputTests: XCTestCase {
         ("each element of 'ui_components' must be an object, found a string", [], nil),
         ("each element of 'ui_components' must be an object, found a number", [], nil),
         ("each element of 'nav_items' must be an object, found a boolean", [], nil),
+      ])
+  }
+
+  // MARK: a file of null
+
+  /// `null` inside a file is an absent value, but a whole file of it is no settings, mappings or
+  /// registry: the file was emptied or written wrong, and is reported at its root.
+  func testAFileOfNullWhereAnObjectIsWantedIsAWrongType() throws {
+    try assertMarked(
+      ["zlc.json": "⟦ZL0202⟧null\n", "screen_types.json": "⟦ZL0202⟧null\n", "registries/ios.json": "⟦ZL0202⟧null\n"],
+      [
+        ("registry must be an object, found null", [], nil),
+        ("screen_types.json must be an object, found null", [], nil),
+        ("zlc.json must be an object, found null", [], nil),
       ])
   }
 }

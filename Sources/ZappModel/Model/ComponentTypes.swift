@@ -30,10 +30,13 @@ extension Project {
   public static let builtinGroupTypes: Set<String> = ["group", "group-qb"]
 }
 
-/// A positive whole number from a number or a string holding one as JSON writes it (`"6"`, not
-/// `" 6"`, `"+6"` or `"06"`).
+/// The item limits a component may set (`rules.item_limit`, each of `item_limit_by_size_class`).
+package let itemLimitRange = 1...999_999_999
+
+/// A whole number of `itemLimitRange` (1 to 999,999,999) from a number or a string holding one as
+/// JSON writes it (`"6"`, not `" 6"`, `"+6"` or `"06"`).
 public func parseItemLimit(_ value: JSONValue) -> Int? {
-  if let n = value.number, n == n.rounded(), n >= 1, n < 1e9 { return Int(n) }
-  if let s = value.string, let n = canonicalWholeNumber(s), n >= 1 { return n }
+  if let n = value.number, n == n.rounded(), n >= 1, n <= Double(itemLimitRange.upperBound) { return Int(n) }
+  if let s = value.string, let n = canonicalWholeNumber(s), itemLimitRange.contains(n) { return n }
   return nil
 }

@@ -146,8 +146,14 @@ public struct ShapeChecker {
     self.resolveCustom = resolveCustom
   }
 
+  /// Checks a file's root. `null` stands for an absent value inside a file, but a whole file of
+  /// `null` is a root of the wrong type where an object is wanted.
   public mutating func check(_ value: JSONValue, _ shape: Shape, what: @autoclosure () -> String) {
     let tape = Tape(value.document)
+    if value.kind == .null, case .object = shape {
+      wrong(value.index, .text(what()), tape, expected: "an object")
+      return
+    }
     check(value.index, shape, .text(what()), tape)
   }
 

@@ -89,7 +89,7 @@ public enum Shapes {
   package static let componentRules = ObjectShape(
     "component rules",
     [
-      ("item_limit", .any, "at most this many items; a positive whole number or a string holding one"),
+      ("item_limit", .any, "at most this many items; a whole number from 1 to 999,999,999 or a string holding one"),
       ("fill_rows", .bool, "trim items to whole rows for the device's column count"),
       ("item_limit_by_size_class", .map(.integer), "size class → at most this many items there (over item_limit)"),
       (

@@ -7,19 +7,24 @@ import ZappReaders
 package enum InvalidItemLimitRule: ComponentRule {
   package static let rule = Rule(
     code: "ZL0410", name: "invalid-item-limit", severity: .error, category: .screens,
-    summary: "`rules.item_limit` or a value of `rules.item_limit_by_size_class` is not a positive whole number.",
+    summary: "`rules.item_limit` or a value of `rules.item_limit_by_size_class` is not a whole number from 1 to 999,999,999.",
     explanation: """
-      `item_limit` is a positive whole number, written as a number or a string of digits alone \
-      ("6"; " 6", "+6" and "06" are ZL0202); `""` or `null` mean no limit. Each value of \
+      `item_limit` is a whole number from 1 to 999,999,999, written as a number or a string of \
+      digits alone ("6"; " 6", "+6" and "06" are ZL0202); `""` or `null` mean no limit. Each value of \
       `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
       leave the size class with `item_limit`), reported at the value.
       """,
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+          #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"six"}, "styles": {"cell_styles": ["GRID_1"]}}, "#
+            + #"{"component_type": "grid", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": ⟦⟧"1000000000"}, "styles": {"cell_styles": ["GRID_1"]}}"#
         )
-      ], reports: [.init(#"item_limit must be a positive whole number, found "six""#)]),
+      ],
+      reports: [
+        .init(#"item_limit must be a whole number from 1 to 999,999,999, found "six""#),
+        .init(#"item_limit must be a whole number from 1 to 999,999,999, found "1000000000""#),
+      ]),
     good: .files([
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": "6"}, "styles": {"cell_styles": ["GRID_1"]}}"#
@@ -39,7 +44,7 @@ package enum InvalidItemLimitRule: ComponentRule {
         fixIt: .didYouMean(fix, at: limit.spot))
       return
     }
-    context.report(rule, "item_limit must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
+    context.report(rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)", at: limit.spot)
   }
 
   /// Each whole number of `item_limit_by_size_class` below 1 (or too large to be a limit), each
@@ -55,9 +60,12 @@ package enum InvalidItemLimitRule: ComponentRule {
           ?? false
       guard shapedAsLimit else { continue }
       context.report(
-        rule, "item_limit_by_size_class '\(name)' must be a positive whole number, found \(limit.quotedSource)", at: limit.spot)
+        rule, "item_limit_by_size_class '\(name)' must be \(wholeNumber), found \(limit.quotedSource)", at: limit.spot)
     }
   }
+
+  /// What a limit must be, in a message: a whole number of `itemLimitRange`.
+  private static let wholeNumber = "a whole number from 1 to 999,999,999"
 }
 
 extension Rule {

@@ -11,7 +11,9 @@ package enum WrongTypeRule: RuleDefinition {
       reports anything else. A whole number written as a string holds digits alone, as JSON \
       writes it: `" 6"`, `"+6"` and `"06"` are reported, with the fix to `"6"` (so are a family's \
       `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
-      `nav_items`, a manifest's `fields`) holds no `null`.
+      `nav_items`, a manifest's `fields`) holds no `null`, and neither does a whole file: \
+      `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
+      that holds `null` alone is reported at its start.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)],
