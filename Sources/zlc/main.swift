@@ -241,10 +241,13 @@ struct Explain: ParsableCommand {
       return
     }
     guard let code = code?.trimmingCharacters(in: .whitespaces) else { return }
-    guard let rule = Rule.named(code) else {
-      let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
+    // A name may be written with `_` or spaces between its words (misspelled_key).
+    let name = code.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
+    guard let rule = Rule.named(code) ?? Rule.named(name) else {
+      let suggestion =
+        closestMatch(to: code.uppercased(), in: Rule.all.map(\.code)) ?? closestMatch(to: name, in: Rule.all.map(\.name))
       writeError(
-        "error: no rule '\(shortValue(code))' (zlc explain --list lists them)\n"
+        "error: no rule '\(shortValue(TerminalText.visible(code)))' (zlc explain --list lists them)\n"
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }

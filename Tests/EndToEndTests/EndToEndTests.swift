@@ -460,6 +460,18 @@ final class EndToEndTests: XCTestCase {
     let typo = try zlc(["explain", "ZL0310x"])
     XCTAssertEqual(typo.status, 64)
     XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
+    // A mistyped name gets a name; `_` and spaces stand for its hyphens.
+    for mistyped in ["misspeled-key", "misspeled_key", "misspeled key"] {
+      let name = try zlc(["explain", mistyped])
+      XCTAssertEqual(name.status, 64)
+      XCTAssertEqual(name.err, "error: no rule '\(mistyped)' (zlc explain --list lists them)\n = fix-it: did you mean 'misspelled-key'?\n")
+    }
+    for spelled in ["misspelled_key", "Misspelled Key"] {
+      XCTAssertTrue(try zlc(["explain", spelled]).out.hasPrefix("ZL"), spelled)
+    }
+    // Control characters in the argument are shown, never sent to the terminal.
+    let escaped = try zlc(["explain", "ZL\u{1B}[31mX"])
+    XCTAssertEqual(escaped.err, "error: no rule 'ZL\\u{1B}[31mX' (zlc explain --list lists them)\n")
     XCTAssertEqual(try zlc(["check", "--format"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
     // A long argument is quoted as its first characters, not whole.
