@@ -42,14 +42,26 @@ final class EndToEndTests: XCTestCase {
   /// `zlc schema` prints draft-07 schemas that accept every file of the demo and reject shape
   /// defects `zlc check` reports (checked with Python's jsonschema, which .ci/run installs).
   /// `zlc schema` refuses what `zlc check` refuses: a folder that is no project for `--project`
-  /// (the screens folder itself, whose enums would hold none of the project's names), and a
-  /// Markdown file it cannot read (74, as every unreadable file).
+  /// (the screens folder itself, whose enums would hold none of the project's names), a project
+  /// with errors, and a Markdown file it cannot read (74, as every unreadable file).
   func testSchemaRefusesAFolderThatIsNoProjectAndAnUnreadableFile() throws {
     let screens = try zlc(["schema", "screens", "--project", "manifests/screens"])
     XCTAssertEqual(screens.status, 1, screens.err)
     XCTAssertTrue(screens.err.contains("[ZL0112]"), screens.err)
     XCTAssertEqual(screens.out, "")
     XCTAssertEqual(try zlc(["schema", "screens", "--project", "manifests"]).status, 0)
+    // A project with an unreadable family would give enums without its cell styles: refused too.
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "tw"], cwd: dir).status, 0)
+    let project = dir.appendingPathComponent("tw")
+    try Data("{ broken".utf8).write(to: project.appendingPathComponent("families/STARTER.json"))
+    let broken = try zlc(["schema", "screens", "--project", project.path])
+    XCTAssertEqual(broken.status, 1, broken.err)
+    XCTAssertEqual(broken.out, "")
+    XCTAssertTrue(broken.err.contains("families/STARTER.json:1:3: error: expected a key in double quotes, found 'b' [ZL0101]"), broken.err)
+    XCTAssertTrue(
+      broken.err.hasSuffix("no schema printed: fix the errors above, or its enums would lack the project's names\n"), broken.err)
     let missing = try zlc(["schema", "bundle", "--markdown", "/nonexistent/bundle.md"])
     XCTAssertEqual(missing.status, 74, missing.err)
     XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md' as UTF-8 text\n")
