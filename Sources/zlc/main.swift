@@ -320,7 +320,8 @@ struct Schema: ParsableCommand {
       }
       let updated = BundleSchema.markdown(updating: document)
       guard updated.missing.isEmpty else {
-        writeError("error: \(markdown) has no key table for \(updated.missing.joined(separator: ", ")) (<!-- keys: NAME -->)\n")
+        let missing = updated.missing.joined(separator: ", ")
+        writeError("error: '\(TerminalText.visible(markdown))' has no key table for \(missing) (<!-- keys: NAME -->)\n")
         throw ExitCode(ExitStatus.inputErrors.rawValue)
       }
       writeOut(updated.text)

@@ -242,6 +242,13 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(doc.contains("| `layout_ref` | string, optional | compact form: "), "a generated row")
     let unknown = try zlc(["schema", "screens", "--markdown", "docs/bundle.md"])
     XCTAssertEqual(unknown.status, 64)
+    // A file without the tables is named with its control characters shown.
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("# notes\n".utf8).write(to: dir.appendingPathComponent("a\u{1B}[31m.md"))
+    let bare = try zlc(["schema", "bundle", "--markdown", "a\u{1B}[31m.md"], cwd: dir)
+    XCTAssertEqual(bare.status, 1)
+    XCTAssertTrue(bare.err.hasPrefix("error: 'a\\u{1B}[31m.md' has no key table for "), bare.err)
   }
 
   func testFailedBuildKeepsThePreviousBundleAndIdsStayInside() throws {
