@@ -125,6 +125,9 @@ final class MessageReader {
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         guard let length = Self.contentLength(header) else {
           moveStart(to: bodyStart)
+          guard Self.lengthDigits(header) == nil else {
+            return .malformed("a message header whose Content-Length is too large a number (at most \(maxBodyBytes) bytes are read)")
+          }
           return .malformed("a message header without Content-Length")
         }
         guard length <= maxBodyBytes else {
@@ -149,10 +152,13 @@ final class MessageReader {
 
   /// The header's `Content-Length`: its last, wherever it starts, so that a message after one
   /// whose length was wrong is read again (the bytes left of that one come just before the next
-  /// header, on its first line).
-  static func contentLength(_ header: String) -> Int? {
+  /// header, on its first line). Nil when there is none, or it is too large for an `Int`.
+  static func contentLength(_ header: String) -> Int? { lengthDigits(header).flatMap { Int($0) } }
+
+  /// The digits of the header's last `Content-Length`, however many.
+  static func lengthDigits(_ header: String) -> Substring? {
     let lower = header.lowercased()
-    var found: Int?
+    var found: Substring?
     var from = lower.startIndex
     while let name = lower.range(of: "content-length", range: from..<lower.endIndex) {
       from = name.upperBound
@@ -160,10 +166,9 @@ final class MessageReader {
       guard rest.first == ":" else { continue }
       let digits = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
       let end = rest.dropFirst().drop { $0 == " " || $0 == "\t" }.dropFirst(digits.count)
-      guard !digits.isEmpty, end.first.map({ $0 == "\r\n" || $0 == "\r" || $0 == "\n" || $0 == " " || $0 == "\t" }) ?? true,
-        let n = Int(digits)
+      guard !digits.isEmpty, end.first.map({ $0 == "\r\n" || $0 == "\r" || $0 == "\n" || $0 == " " || $0 == "\t" }) ?? true
       else { continue }
-      found = n
+      found = digits
     }
     return found
   }

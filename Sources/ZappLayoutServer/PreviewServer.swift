@@ -99,7 +99,7 @@ public enum PreviewServer {
       do {
         try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
       } catch {
-        complain("error: cannot create a temporary folder for the bundle: \(error.localizedDescription)")
+        complain("error: cannot create a temporary folder for the bundle: \(WritableFolder.plain(error))")
         return .ioFailure
       }
       temporary = base

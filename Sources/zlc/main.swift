@@ -246,10 +246,13 @@ struct Explain: ParsableCommand {
       return
     }
     guard let code = code?.trimmingCharacters(in: .whitespaces) else { return }
-    guard let rule = Rule.named(code) else {
-      let suggestion = closestMatch(to: code.uppercased(), in: Rule.all.map(\.code))
+    // A name may be written with `_` or spaces between its words (misspelled_key).
+    let name = code.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
+    guard let rule = Rule.named(code) ?? Rule.named(name) else {
+      let suggestion =
+        closestMatch(to: code.uppercased(), in: Rule.all.map(\.code)) ?? closestMatch(to: name, in: Rule.all.map(\.name))
       writeError(
-        "error: no rule '\(shortValue(code))' (zlc explain --list lists them)\n"
+        "error: no rule '\(shortValue(TerminalText.visible(code)))' (zlc explain --list lists them)\n"
           + (suggestion.map { " = fix-it: did you mean '\($0)'?\n" } ?? ""))
       throw ExitCode(ExitStatus.usage.rawValue)
     }
@@ -322,7 +325,8 @@ struct Schema: ParsableCommand {
       }
       let updated = BundleSchema.markdown(updating: document)
       guard updated.missing.isEmpty else {
-        writeError("error: \(markdown) has no key table for \(updated.missing.joined(separator: ", ")) (<!-- keys: NAME -->)\n")
+        let missing = updated.missing.joined(separator: ", ")
+        writeError("error: '\(TerminalText.visible(markdown))' has no key table for \(missing) (<!-- keys: NAME -->)\n")
         throw ExitCode(ExitStatus.inputErrors.rawValue)
       }
       writeOut(updated.text)
@@ -342,6 +346,14 @@ struct Schema: ParsableCommand {
         let printer = DiagnosticPrinter(format: .text, color: false)
         writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))
         throw ExitCode(outcome.status.rawValue)
+      }
+      // A project with errors (a file that cannot be read gives none of its names) gets no
+      // schema, so that one written in CI is never quietly incomplete.
+      let errors = outcome.diagnostics.filter { $0.severity == .error }
+      if !errors.isEmpty {
+        writeError(DiagnosticPrinter(format: .text, color: false).render(errors, fileCount: outcome.project.files.count))
+        writeError("no schema printed: fix the errors above, or its enums would lack the project's names\n")
+        throw ExitCode(ExitStatus.inputErrors.rawValue)
       }
       loaded = outcome.project
     }

@@ -42,14 +42,26 @@ final class EndToEndTests: XCTestCase {
   /// `zlc schema` prints draft-07 schemas that accept every file of the demo and reject shape
   /// defects `zlc check` reports (checked with Python's jsonschema, which .ci/run installs).
   /// `zlc schema` refuses what `zlc check` refuses: a folder that is no project for `--project`
-  /// (the screens folder itself, whose enums would hold none of the project's names), and a
-  /// Markdown file it cannot read (74, as every unreadable file).
+  /// (the screens folder itself, whose enums would hold none of the project's names), a project
+  /// with errors, and a Markdown file it cannot read (74, as every unreadable file).
   func testSchemaRefusesAFolderThatIsNoProjectAndAnUnreadableFile() throws {
     let screens = try zlc(["schema", "screens", "--project", "manifests/screens"])
     XCTAssertEqual(screens.status, 1, screens.err)
     XCTAssertTrue(screens.err.contains("[ZL0112]"), screens.err)
     XCTAssertEqual(screens.out, "")
     XCTAssertEqual(try zlc(["schema", "screens", "--project", "manifests"]).status, 0)
+    // A project with an unreadable family would give enums without its cell styles: refused too.
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(try zlc(["init", "tw"], cwd: dir).status, 0)
+    let project = dir.appendingPathComponent("tw")
+    try Data("{ broken".utf8).write(to: project.appendingPathComponent("families/STARTER.json"))
+    let broken = try zlc(["schema", "screens", "--project", project.path])
+    XCTAssertEqual(broken.status, 1, broken.err)
+    XCTAssertEqual(broken.out, "")
+    XCTAssertTrue(broken.err.contains("families/STARTER.json:1:3: error: expected a key in double quotes, found 'b' [ZL0101]"), broken.err)
+    XCTAssertTrue(
+      broken.err.hasSuffix("no schema printed: fix the errors above, or its enums would lack the project's names\n"), broken.err)
     let missing = try zlc(["schema", "bundle", "--markdown", "/nonexistent/bundle.md"])
     XCTAssertEqual(missing.status, 74, missing.err)
     XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md' as UTF-8 text\n")
@@ -230,6 +242,13 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(doc.contains("| `layout_ref` | string, optional | compact form: "), "a generated row")
     let unknown = try zlc(["schema", "screens", "--markdown", "docs/bundle.md"])
     XCTAssertEqual(unknown.status, 64)
+    // A file without the tables is named with its control characters shown.
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("# notes\n".utf8).write(to: dir.appendingPathComponent("a\u{1B}[31m.md"))
+    let bare = try zlc(["schema", "bundle", "--markdown", "a\u{1B}[31m.md"], cwd: dir)
+    XCTAssertEqual(bare.status, 1)
+    XCTAssertTrue(bare.err.hasPrefix("error: 'a\\u{1B}[31m.md' has no key table for "), bare.err)
   }
 
   func testFailedBuildKeepsThePreviousBundleAndIdsStayInside() throws {
@@ -460,6 +479,18 @@ final class EndToEndTests: XCTestCase {
     let typo = try zlc(["explain", "ZL0310x"])
     XCTAssertEqual(typo.status, 64)
     XCTAssertEqual(typo.err, "error: no rule 'ZL0310x' (zlc explain --list lists them)\n = fix-it: did you mean 'ZL0310'?\n")
+    // A mistyped name gets a name; `_` and spaces stand for its hyphens.
+    for mistyped in ["misspeled-key", "misspeled_key", "misspeled key"] {
+      let name = try zlc(["explain", mistyped])
+      XCTAssertEqual(name.status, 64)
+      XCTAssertEqual(name.err, "error: no rule '\(mistyped)' (zlc explain --list lists them)\n = fix-it: did you mean 'misspelled-key'?\n")
+    }
+    for spelled in ["misspelled_key", "Misspelled Key"] {
+      XCTAssertTrue(try zlc(["explain", spelled]).out.hasPrefix("ZL"), spelled)
+    }
+    // Control characters in the argument are shown, never sent to the terminal.
+    let escaped = try zlc(["explain", "ZL\u{1B}[31mX"])
+    XCTAssertEqual(escaped.err, "error: no rule 'ZL\\u{1B}[31mX' (zlc explain --list lists them)\n")
     XCTAssertEqual(try zlc(["check", "--format"]).status, 64)
     XCTAssertEqual(try zlc(["check", "/nonexistent/folder"]).status, 74)
     // A long argument is quoted as its first characters, not whole.

@@ -112,12 +112,14 @@ final class InitTests: XCTestCase {
   /// quote, a `$` or a leading `-` (which the shell split, expanded, or zlc read as an option).
   func testTheSuggestedNextCommandRunsAsPrinted() throws {
     let binary = try zlcBinary().path
-    for name in ["my app", "it's $HOME", "-dash"] {
+    // A name with a line break or a tab is written $'…', which bash reads back.
+    for name in ["my app", "it's $HOME", "-dash", "nl\nname", "tab\tname"] {
       let made = try zlc(["init", "--", name], cwd: dir)
       XCTAssertEqual(made.status, 0, made.err)
       let line = try XCTUnwrap(made.err.components(separatedBy: "\n").first { $0.hasPrefix("next: ") })
       let command = String(line.dropFirst("next: ".count)).replacingOccurrences(of: "zlc ", with: "'\(binary)' ")
-      let ran = try run(["sh", "-c", command], cwd: dir)
+      let shell = name.unicodeScalars.allSatisfy { $0.value >= 0x20 } ? "sh" : "bash"
+      let ran = try run([shell, "-c", command], cwd: dir)
       XCTAssertEqual(ran.status, 0, "\(line)\n\(ran.err)")
       XCTAssertTrue(ran.err.contains("ok, 0 errors, 0 warnings"), ran.err)
       XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("build/bundle.json").path), line)

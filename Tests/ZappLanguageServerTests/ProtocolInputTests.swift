@@ -274,4 +274,13 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertEqual(body(reader.read())?.suffix(2), "{}")
     XCTAssertEqual(body(reader.read()), #"{"second": 1}"#)
   }
+
+  /// A length too large for a number is said to be one, not taken for a missing header.
+  func testALengthTooLargeForANumberIsNamed() throws {
+    let input = Array("Content-Length: 99999999999999999999\r\n\r\n".utf8) + framed(#"{"after": true}"#)
+    let reader = MessageReader(input: try inputFile(input), maxBodyBytes: 1000)
+    guard case .malformed(let reason) = reader.read() else { return XCTFail("not refused") }
+    XCTAssertEqual(reason, "a message header whose Content-Length is too large a number (at most 1000 bytes are read)")
+    XCTAssertEqual(body(reader.read()), #"{"after": true}"#)
+  }
 }

@@ -154,6 +154,9 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(TerminalText.shellWord(""), "''")
     XCTAssertEqual(TerminalText.shellWord("=app"), "'=app'")
     XCTAssertEqual(TerminalText.shellWord("~app"), "'~app'")
+    XCTAssertEqual(TerminalText.shellWord("nl\nname"), #"$'nl\x0Aname'"#)
+    XCTAssertEqual(TerminalText.shellWord("it's\u{1B}[31m\\"), #"$'it\'s\x1B[31m\\'"#)
+    XCTAssertEqual(TerminalText.shellWord("-\u{202E}é"), #"$'./-\u202Eé'"#)
   }
 
   func testFoldersLoseTheirTrailingSlashes() {

@@ -36,6 +36,12 @@ public enum TerminalText {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 
+  /// `value` in upper-case hexadecimal, at least `digits` long.
+  private static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+
   /// The columns a character takes in a terminal: 2 for East Asian wide and fullwidth characters
   /// and emoji, 0 for combining marks and other zero-width scalars alone, else 1. A grapheme
   /// cluster (an emoji sequence, a letter with accents) takes the width of its widest scalar.
@@ -97,11 +103,24 @@ public enum TerminalText {
   /// `word` as a POSIX shell reads it back as one argument, for a command a person copies: as is
   /// when it holds only safe characters, else in single quotes; `./` goes before a relative path
   /// that starts with `-`, so that it is not read as an option. A word that starts with `=` (zsh
-  /// expands `=cmd`) is quoted too.
+  /// expands `=cmd`) is quoted too. A word with a character `visible` escapes (a line break, an
+  /// ESC) is written `$'…'` (bash, zsh, ksh), those characters as `\xHH` or `\uHHHH`.
   public static func shellWord(_ word: String) -> String {
     let word = word.hasPrefix("-") ? "./" + word : word
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
     if !word.isEmpty, !word.hasPrefix("="), word.allSatisfy({ safe.contains($0) }) { return word }
+    if word.unicodeScalars.contains(where: { isEscaped($0) }) {
+      var quoted = "$'"
+      for scalar in word.unicodeScalars {
+        switch scalar {
+        case "\\", "'": quoted += "\\" + String(scalar)
+        case _ where !isEscaped(scalar): quoted.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x80: quoted += "\\x" + hex(scalar.value, digits: 2)
+        default: quoted += "\\u" + hex(scalar.value, digits: 4)
+        }
+      }
+      return quoted + "'"
+    }
     return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
   }
 }

@@ -65,7 +65,7 @@ extension Driver {
         outcome.diagnostics = [OutputRefusedRule.Message.refused(refusal).diagnostic(at: nil, path: folder.shown)]
         outcome.status = .usage
       } catch {
-        outcome.message = "\(error)"
+        outcome.diagnostics = [IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: folder.shown)]
         outcome.status = .ioFailure
       }
     }
@@ -131,7 +131,7 @@ struct GitRevisionFolder {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
       remove()
-      throw Failure(message: "cannot create a temporary folder: \(error)", status: .ioFailure)
+      throw Failure(message: "cannot create a temporary folder: \(WritableFolder.plain(error))", status: .ioFailure)
     }
     let repository = top.out.trimmingCharacters(in: .newlines)
     let index = "GIT_INDEX_FILE=" + root + "/index"

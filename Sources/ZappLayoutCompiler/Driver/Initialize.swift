@@ -54,30 +54,11 @@ extension Driver {
         written.append(file.path)
       }
     } catch {
-      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason(error, writing: absolute)).diagnostic(
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: WritableFolder.reason(error, creating: absolute)).diagnostic(
         at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
-  }
-
-  /// Why the starter could not be written into `absolute`, in the system's words: the nearest
-  /// existing folder above it is a file, or cannot be written; else the error's own reason.
-  private static func reason(_ error: any Error, writing absolute: String) -> String {
-    var existing = absolute
-    while existing != "/", !FileManager.default.fileExists(atPath: existing) {
-      existing = (existing as NSString).deletingLastPathComponent
-    }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder), !isFolder.boolValue {
-      return "'\(existing)' is a file, not a folder"
-    }
-    if access(existing, W_OK) != 0 { return "'\(existing)': \(String(cString: strerror(errno)))" }
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying.map({ Int32($0.code) }), underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(code))
-    }
-    return error.localizedDescription
   }
 
   private static func refused(_ directory: String, _ message: OutputRefusedRule.Message) -> InitOutcome {

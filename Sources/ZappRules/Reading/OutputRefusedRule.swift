@@ -11,7 +11,7 @@ package enum OutputRefusedRule: RuleDefinition {
       earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
-      `components/` or `families/`, and it may not be a file or a link. Nothing is read or written \
+      `components/` or `families/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \
       when the output is refused; the exit status is 64.
       """,
     bad: .text("zlc build manifests -o manifests"),

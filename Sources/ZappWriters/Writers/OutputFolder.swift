@@ -38,6 +38,7 @@ public struct OutputFolder: Sendable {
     case isEmptyPath
     case noWorkingFolder(String)
     case isFile(String)
+    case belowFile(String, file: String)
     case isLink(String)
     case isProject(String)
     case containsProject(String)
@@ -54,6 +55,8 @@ public struct OutputFolder: Sendable {
       case .noWorkingFolder(let p):
         return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
+      case .belowFile(let p, let file):
+        return "output '\(p)' is below '\(file)', which is a file, not a folder; zlc leaves the file alone: choose another folder"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
       case .isProject(let p): return "output '\(p)' is the project folder; zlc would replace the project with its output (use -o build)"
       case .containsProject(let p):
@@ -97,6 +100,7 @@ public struct OutputFolder: Sendable {
         if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
       }
     }
+    if let file = WritableFolder.fileAbove(folder.parent) { throw Refusal.belowFile(output, file: folder.shownAncestor(file)) }
     try folder.checkContents()
     return folder
   }
@@ -151,7 +155,8 @@ extension OutputFolder {
     do {
       try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
-      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(error.localizedDescription)")
+      let reason = WritableFolder.reason(error, creating: parent, naming: shownAncestor)
+      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(reason)")
     }
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
@@ -188,7 +193,7 @@ extension OutputFolder {
       throw error
     } catch {
       try? fm.removeItem(atPath: staging)
-      throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(error.localizedDescription)")
+      throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(WritableFolder.plain(error))")
     }
     let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
     try swap(staging)
@@ -198,7 +203,7 @@ extension OutputFolder {
 
   /// `ancestor` (a folder above the output) as the user would write it: the output's path as given
   /// without its last components, else the absolute path.
-  private func shownAncestor(_ ancestor: String) -> String {
+  fileprivate func shownAncestor(_ ancestor: String) -> String {
     let dropped = path.split(separator: "/").count - ancestor.split(separator: "/").count
     let parts = shown.split(separator: "/")
     guard dropped > 0, parts.count > dropped else { return ancestor }

@@ -33,4 +33,49 @@ package enum WritableFolder {
     if access(path, W_OK) != 0 { return "cannot be written (\(String(cString: strerror(errno))))" }
     return nil
   }
+
+  /// Why creating `absolute` (a folder, or a file in one) failed, in plain words: the nearest
+  /// existing path above it is a file, or cannot be written; else `plain(error)`. Paths are
+  /// named through `naming`.
+  package static func reason(_ error: any Error, creating absolute: String, naming: (String) -> String = { $0 }) -> String {
+    var existing = absolute
+    while existing != "/", !FileManager.default.fileExists(atPath: existing) {
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder), !isFolder.boolValue {
+      return "'\(naming(existing))' is a file, not a folder"
+    }
+    if access(existing, W_OK) != 0 { return "'\(naming(existing))': \(String(cString: strerror(errno)))" }
+    return plain(error)
+  }
+
+  /// The nearest existing path at or above `absolute` when it is a file (or a link to one), not a
+  /// folder: nothing can be created below it.
+  package static func fileAbove(_ absolute: String) -> String? {
+    let existing = nearestExisting(absolute)
+    var status = stat()
+    guard stat(existing, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return existing
+  }
+
+  /// A file-system error in the system's words (`strerror` of its POSIX code), never Foundation's
+  /// "The operation could not be completed".
+  package static func plain(_ error: any Error) -> String {
+    let system = error as NSError
+    if system.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(system.code))) }
+    if let underlying = system.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    guard system.domain == NSCocoaErrorDomain else { return "\(error)" }
+    switch CocoaError.Code(rawValue: system.code) {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+    case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+    case .fileWriteFileExists: return String(cString: strerror(EEXIST))
+    case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+    case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+    case .fileReadTooLarge: return String(cString: strerror(EFBIG))
+    default: return "the system gave no reason"
+    }
+  }
 }
