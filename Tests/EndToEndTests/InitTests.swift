@@ -112,8 +112,9 @@ final class InitTests: XCTestCase {
   /// quote, a `$` or a leading `-` (which the shell split, expanded, or zlc read as an option).
   func testTheSuggestedNextCommandRunsAsPrinted() throws {
     let binary = try zlcBinary().path
-    // A name with a line break or a tab is written $'…', which bash reads back.
-    for name in ["my app", "it's $HOME", "-dash", "nl\nname", "tab\tname"] {
+    // A name with a line break, a tab or an escape is written $'…', which bash reads back; the
+    // app in zlc.json is named without them.
+    for name in ["my app", "it's $HOME", "-dash", "nl\nname", "tab\tname", "esc\u{1B}[31mname"] {
       let made = try zlc(["init", "--", name], cwd: dir)
       XCTAssertEqual(made.status, 0, made.err)
       let line = try XCTUnwrap(made.err.components(separatedBy: "\n").first { $0.hasPrefix("next: ") })

@@ -44,10 +44,10 @@ extension Driver {
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(holder)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
-    let app = (absolute as NSString).lastPathComponent
+    let app = Self.appName(folder: (absolute as NSString).lastPathComponent)
     var written: [String] = []
     do {
-      for file in template.files(app: app.isEmpty ? "App" : app) {
+      for file in template.files(app: app) {
         let url = URL(fileURLWithPath: absolute).appendingPathComponent(file.path)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
@@ -59,6 +59,14 @@ extension Driver {
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
+  }
+
+  /// The starter's app name: the folder's, with its control characters (which no name in
+  /// `zlc.json` may hold) as spaces; "App" when nothing is left.
+  static func appName(folder: String) -> String {
+    let scalars = folder.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
+    let name = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+    return name.isEmpty ? "App" : name
   }
 
   private static func refused(_ directory: String, _ message: OutputRefusedRule.Message) -> InitOutcome {
