@@ -105,12 +105,20 @@ public enum PreviewServer {
       temporary = base
       output = base + "/bundle"
     }
+    let folder: OutputFolder
     do {
-      _ = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+      folder = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
     } catch {
       complain("error: \(error) [\(Rule.outputRefused.code)]")
       if let temporary { try? fm.removeItem(atPath: temporary) }
       return .usage
+    }
+    do {
+      try folder.makeParent()  // a folder that cannot be written is refused before serving, as by zlc build
+    } catch {
+      complain("error: \(error) [\(Rule.ioError.code)]")
+      if let temporary { try? fm.removeItem(atPath: temporary) }
+      return .ioFailure
     }
     defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
 
