@@ -127,10 +127,17 @@ public enum PreviewServer {
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
-    if options.port != 0, PortProbe.isInUse(host: options.host, port: options.port) {
-      let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
-      complain(
-        "error: cannot serve on \(shown):\(options.port): the port is in use; choose another with --port (--port 0 takes a free one)")
+    let address = (options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)"
+    switch PortProbe.probe(host: options.host, port: options.port) {
+    case .free: break
+    case .inUse:
+      complain("error: cannot serve on \(address): the port is in use; choose another with --port (--port 0 takes a free one)")
+      return .ioFailure
+    case .noSuchHost:
+      complain("error: cannot serve on \(address): no such host; give --host an address of this machine (127.0.0.1, 0.0.0.0)")
+      return .ioFailure
+    case .unusable(let reason):
+      complain("error: cannot serve on \(address): \(reason)")
       return .ioFailure
     }
     // The first build happens before the server listens, so the first request sees it, and the
@@ -163,7 +170,7 @@ public enum PreviewServer {
     do {
       try await app.runService(gracefulShutdownSignals: stopSignals)
     } catch {
-      complain("error: cannot serve on \(host):\(options.port): \(error)")
+      complain("error: cannot serve on \(address): \(PortProbe.reason(error))")
       return .ioFailure
     }
     return .success
@@ -477,8 +484,8 @@ struct Responder: HTTPResponder {
     var renderer: PreviewRenderer
     switch build.preview {
     case .success(let made): renderer = made
-    case .failure(let error):
-      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
+    case .failure:
+      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode; save a file to build again\n", extra: [:])
     }
     renderer.live = true
     renderer.generation = generation

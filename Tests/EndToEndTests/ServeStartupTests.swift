@@ -37,4 +37,14 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertTrue(server.errorOutput.contains("[ZL0100]"), server.errorOutput)
     XCTAssertFalse(server.output.contains("built "), server.output)
   }
+
+  /// A host that does not resolve is reported in plain words before the project is built (it was
+  /// reported after, as a Swift error value).
+  func testAHostThatDoesNotResolveIsReportedBeforeBuilding() throws {
+    let r = try zlc(["serve", "manifests", "--host", "bogus.invalid", "--port", "0"])
+    XCTAssertEqual(r.status, 74, r.out + r.err)
+    XCTAssertTrue(r.err.hasPrefix("error: cannot serve on bogus.invalid:0: no such host;"), r.err)
+    XCTAssertFalse(r.err.contains("Error"), r.err)
+    XCTAssertFalse(r.out.contains("built "), r.out)
+  }
 }
