@@ -231,4 +231,17 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(status, 200, server.output + server.errorOutput)
     XCTAssertEqual(try server.terminate().status, 0)
   }
+
+  /// A quality without a value (`gzip;q`) is malformed and takes nothing: it counted as 1.
+  func testAMalformedQualityTakesNoGzip() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let gzip = try HTTP.get(port: port, path: "/bundle.json", headers: ["Accept-Encoding": "gzip"])
+    XCTAssertEqual(gzip.headers["content-encoding"], "gzip", "the file is large enough to be gzipped")
+    for value in ["gzip;q", "gzip; q=", "gzip;q=high"] {
+      let reply = try HTTP.get(port: port, path: "/bundle.json", headers: ["Accept-Encoding": value])
+      XCTAssertEqual(reply.status, 200, value)
+      XCTAssertNil(reply.headers["content-encoding"], value)
+    }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
 }
