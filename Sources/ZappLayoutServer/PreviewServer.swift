@@ -155,7 +155,9 @@ public enum PreviewServer {
       // Idle connections (no request in progress, or a request that stopped arriving) are closed
       // after the idle timeout; beyond the connection limit the server stops accepting until one closes.
       server: .http1(
-        configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+        configuration: .init(
+          additionalChannelHandlers: [RequestTarget.Installer()],
+          idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)",
         availableConnectionsDelegate: MaximumAvailableConnections(max(1, options.maxConnections))),
@@ -368,6 +370,9 @@ struct Responder: HTTPResponder {
   let hosts: HostCheck
 
   func respond(to request: Request, context: Context) async throws -> Response {
+    if request.headers.contains(where: { $0.name.canonicalName == RequestTarget.missingHost.lowercased() }) {
+      return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [.connection: "close"])
+    }
     // The first `Host` is the request's authority; a second one stays among the fields.
     let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }
     if let refused = named.first(where: { !hosts.allows($0) }) {
