@@ -69,6 +69,7 @@ let package = Package(
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "CompressNIO", package: "compress-nio"),
       ], swiftSettings: strict),
     // `zlc lsp`: the Language Server Protocol over stdio, on the compiler's own knowledge.

@@ -24,8 +24,9 @@ enum ContentCoding: Sendable, Equatable {
       var quality = 1.0
       for parameter in parts.dropFirst() {
         let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
-        quality = Double(pair[1]).map { min(1, max(0, $0)) } ?? 0
+        guard pair.first?.lowercased() == "q" else { continue }
+        // A malformed quality (`q`, `q=`, `q=high`) counts as 0: the coding is not taken.
+        quality = pair.count == 2 ? Double(pair[1]).map { min(1, max(0, $0)) } ?? 0 : 0
       }
       switch name {
       case "gzip", "x-gzip": gzip = max(gzip ?? 0, quality)

@@ -12,6 +12,8 @@ import Foundation
 /// `10.0.2.2`, the address the Android emulator reaches the host's loopback at): a rebinding page
 /// always names its own domain. A server bound to another address was exposed on purpose and
 /// answers every host. A request without `Host` (HTTP/1.0) is answered: browsers always send one.
+/// A request whose target names its host (`GET http://host/path`) is checked by that host
+/// (`RequestTarget`).
 struct HostCheck: Sendable {
   /// Whether only loopback names and IP addresses are answered.
   let loopbackOnly: Bool

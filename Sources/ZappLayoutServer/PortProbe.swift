@@ -1,11 +1,21 @@
 import Foundation
+import NIOCore
 
-/// Whether a TCP port is taken already, found before the first build (which may take a while)
-/// instead of after it, when the server starts to listen.
+/// Whether the server can listen on an address, found before the first build (which may take a
+/// while) instead of after it, when the server starts to listen.
 enum PortProbe {
-  /// True when another socket listens on `host:port`; false when it could be bound, or when the
-  /// host does not resolve here (the server reports that itself).
-  static func isInUse(host: String, port: Int) -> Bool {
+  enum Outcome: Equatable {
+    case free
+    /// Another socket listens on the port.
+    case inUse
+    /// The host names no address here.
+    case noSuchHost
+    /// The address cannot be bound (not one of this machine's, say), with the system's reason.
+    case unusable(String)
+  }
+
+  /// Resolves `host` and binds `host:port` as the server will (the first address found).
+  static func probe(host: String, port: Int) -> Outcome {
     var hints = addrinfo()
     #if os(Linux)
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -14,14 +24,22 @@ enum PortProbe {
     #endif
     hints.ai_flags = AI_PASSIVE
     var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return false }
+    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return .noSuchHost }
     defer { freeaddrinfo(list) }
     let fd = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
-    guard fd >= 0 else { return false }
+    guard fd >= 0 else { return .free }  // the server reports it
     defer { close(fd) }
     // As the server binds: a port left in TIME_WAIT by an earlier run is free.
     var on: Int32 = 1
     _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-    return bind(fd, first.pointee.ai_addr, first.pointee.ai_addrlen) != 0 && errno == EADDRINUSE
+    guard bind(fd, first.pointee.ai_addr, first.pointee.ai_addrlen) != 0 else { return .free }
+    return errno == EADDRINUSE ? .inUse : .unusable(String(cString: strerror(errno)))
+  }
+
+  /// Why the server could not listen, in words: the system's reason, not the error's Swift form.
+  static func reason(_ error: Error) -> String {
+    if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
+    if error is SocketAddressError { return "no such host" }
+    return (error as NSError).localizedDescription
   }
 }

@@ -105,12 +105,20 @@ public enum PreviewServer {
       temporary = base
       output = base + "/bundle"
     }
+    let folder: OutputFolder
     do {
-      _ = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+      folder = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
     } catch {
       complain("error: \(error) [\(Rule.outputRefused.code)]")
       if let temporary { try? fm.removeItem(atPath: temporary) }
       return .usage
+    }
+    do {
+      try folder.makeParent()  // a folder that cannot be written is refused before serving, as by zlc build
+    } catch {
+      complain("error: \(error) [\(Rule.ioError.code)]")
+      if let temporary { try? fm.removeItem(atPath: temporary) }
+      return .ioFailure
     }
     defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
 
@@ -119,10 +127,17 @@ public enum PreviewServer {
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
-    if options.port != 0, PortProbe.isInUse(host: options.host, port: options.port) {
-      let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
-      complain(
-        "error: cannot serve on \(shown):\(options.port): the port is in use; choose another with --port (--port 0 takes a free one)")
+    let address = (options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)"
+    switch PortProbe.probe(host: options.host, port: options.port) {
+    case .free: break
+    case .inUse:
+      complain("error: cannot serve on \(address): the port is in use; choose another with --port (--port 0 takes a free one)")
+      return .ioFailure
+    case .noSuchHost:
+      complain("error: cannot serve on \(address): no such host; give --host an address of this machine (127.0.0.1, 0.0.0.0)")
+      return .ioFailure
+    case .unusable(let reason):
+      complain("error: cannot serve on \(address): \(reason)")
       return .ioFailure
     }
     // The first build happens before the server listens, so the first request sees it, and the
@@ -140,7 +155,9 @@ public enum PreviewServer {
       // Idle connections (no request in progress, or a request that stopped arriving) are closed
       // after the idle timeout; beyond the connection limit the server stops accepting until one closes.
       server: .http1(
-        configuration: .init(idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+        configuration: .init(
+          additionalChannelHandlers: [RequestTarget.Installer()],
+          idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: options.port), serverName: "zlc/\(zlcVersion)",
         availableConnectionsDelegate: MaximumAvailableConnections(max(1, options.maxConnections))),
@@ -155,7 +172,7 @@ public enum PreviewServer {
     do {
       try await app.runService(gracefulShutdownSignals: stopSignals)
     } catch {
-      complain("error: cannot serve on \(host):\(options.port): \(error)")
+      complain("error: cannot serve on \(address): \(PortProbe.reason(error))")
       return .ioFailure
     }
     return .success
@@ -353,6 +370,9 @@ struct Responder: HTTPResponder {
   let hosts: HostCheck
 
   func respond(to request: Request, context: Context) async throws -> Response {
+    if request.headers.contains(where: { $0.name.canonicalName == RequestTarget.missingHost.lowercased() }) {
+      return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [.connection: "close"])
+    }
     // The first `Host` is the request's authority; a second one stays among the fields.
     let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }
     if let refused = named.first(where: { !hosts.allows($0) }) {
@@ -469,8 +489,8 @@ struct Responder: HTTPResponder {
     var renderer: PreviewRenderer
     switch build.preview {
     case .success(let made): renderer = made
-    case .failure(let error):
-      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode: \(error)\n", extra: [:])
+    case .failure:
+      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode; save a file to build again\n", extra: [:])
     }
     renderer.live = true
     renderer.generation = generation

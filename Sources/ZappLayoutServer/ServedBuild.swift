@@ -17,7 +17,8 @@ public struct ServedBuild: Sendable {
   /// A file of the bundle, by its path in the bundle (`rivers.json`, `screens/home.json`).
   public struct File: Sendable {
     public var bytes: [UInt8]
-    /// A strong ETag: the SHA-256 of the bytes, quoted.
+    /// A strong ETag, quoted: the SHA-256 of the bytes; for `rivers.json`, that of its screens'
+    /// hashes (`WrittenBundle.File.hash`).
     public var etag: String
     /// The bytes gzipped, made on the first request that takes gzip and kept with the file (a
     /// build's files never change, and an unchanged file carries it into the next build).

@@ -231,4 +231,47 @@ final class ServeEdgeTests: XCTestCase {
     XCTAssertEqual(status, 200, server.output + server.errorOutput)
     XCTAssertEqual(try server.terminate().status, 0)
   }
+
+  /// A quality without a value (`gzip;q`) is malformed and takes nothing: it counted as 1.
+  func testAMalformedQualityTakesNoGzip() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let gzip = try HTTP.get(port: port, path: "/bundle.json", headers: ["Accept-Encoding": "gzip"])
+    XCTAssertEqual(gzip.headers["content-encoding"], "gzip", "the file is large enough to be gzipped")
+    for value in ["gzip;q", "gzip; q=", "gzip;q=high"] {
+      let reply = try HTTP.get(port: port, path: "/bundle.json", headers: ["Accept-Encoding": value])
+      XCTAssertEqual(reply.status, 200, value)
+      XCTAssertNil(reply.headers["content-encoding"], value)
+    }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// The status line of the answer to a raw request, read until the server closes (bounded).
+  static func status(port: Int, _ request: String) throws -> String {
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    HTTP.send(fd, request)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline, !data.contains(0x0A) {
+      let n = read(fd, &buffer, buffer.count)
+      if n <= 0 { break }
+      data.append(contentsOf: buffer[0..<n])
+    }
+    return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")[0]
+  }
+
+  /// A target in absolute form is checked by its own host, not by `Host` (RFC 9112 §3.2.2), and an
+  /// HTTP/1.1 request without `Host` gets 400 (§3.2); an HTTP/1.0 one is answered. Both got 200.
+  func testTheRequestTargetsHostIsCheckedAndHTTP11NeedsAHost() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let evil = "GET http://evil.example/bundle.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    XCTAssertEqual(try Self.status(port: port, evil), "HTTP/1.1 403 Forbidden")
+    let local = "GET http://localhost:\(port)/bundle.json HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"
+    XCTAssertEqual(try Self.status(port: port, local), "HTTP/1.1 200 OK")
+    XCTAssertEqual(
+      try Self.status(port: port, "GET /bundle.json HTTP/1.1\r\nConnection: close\r\n\r\n"), "HTTP/1.1 400 Bad Request")
+    XCTAssertTrue(try Self.status(port: port, "GET /bundle.json HTTP/1.0\r\n\r\n").hasSuffix(" 200 OK"))
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
 }

@@ -104,4 +104,75 @@ final class InputWatcherTests: XCTestCase {
       XCTAssertEqual(woke.withLock { $0 }, 2)
     #endif
   }
+
+  /// Counts a watcher's wake-ups on a thread of its own until `stop` is called (which wakes it
+  /// with a write into the project, there at the end).
+  private final class WakeCounter: Sendable {
+    let wakes = Mutex(0)
+    let stopped = Mutex(false)
+    let folder: String
+
+    init(folder: String) {
+      self.folder = folder
+      let watching = DispatchSemaphore(value: 0)
+      Thread.detachNewThread { [self] in
+        let watcher = InputWatcher(directory: folder)
+        watching.signal()
+        while !stopped.withLock({ $0 }) {
+          watcher.waitForChange(settle: 0.1)
+          wakes.withLock { $0 += 1 }
+        }
+      }
+      watching.wait()
+    }
+
+    var count: Int { wakes.withLock { $0 } }
+
+    /// Waits up to `seconds` for a wake-up after the `seen`th, then lets any that follow at once
+    /// pass (a removal may take two); returns the count, or nil when none came.
+    func wake(after seen: Int, within seconds: Double = 20) -> Int? {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline, count <= seen { Thread.sleep(forTimeInterval: 0.02) }
+      guard count > seen else { return nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      return count
+    }
+
+    func stop() {
+      stopped.withLock { $0 = true }
+      try? Data("[  ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+    }
+  }
+
+  /// The project folder removed wakes the wait; made again, it wakes the wait and is watched
+  /// again: before, its watches died with it and no later change woke a wait.
+  func testAProjectFolderRemovedAndMadeAgainIsWatchedAgain() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let counter = WakeCounter(folder: folder)
+      defer { counter.stop() }
+      try FileManager.default.removeItem(atPath: folder)
+      let gone = try XCTUnwrap(counter.wake(after: 0), "the removal woke no wait")
+      try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+      try Data("[]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      let back = try XCTUnwrap(counter.wake(after: gone), "the folder made again woke no wait")
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      XCTAssertNotNil(counter.wake(after: back), "an edit after the folder came back woke no wait")
+    #endif
+  }
+
+  /// An input folder removed and made again is watched again.
+  func testAnInputFolderRemovedAndMadeAgainIsWatchedAgain() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let counter = WakeCounter(folder: folder)
+      defer { counter.stop() }
+      try FileManager.default.removeItem(atPath: folder + "/screens")
+      let gone = try XCTUnwrap(counter.wake(after: 0), "the removal woke no wait")
+      try FileManager.default.createDirectory(atPath: folder + "/screens", withIntermediateDirectories: true)
+      let back = try XCTUnwrap(counter.wake(after: gone), "the folder made again woke no wait")
+      try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
+      XCTAssertNotNil(counter.wake(after: back), "a file written into it woke no wait")
+    #endif
+  }
 }

@@ -12,13 +12,16 @@ import ZappModel
 /// the input files under `screens/`, `components/` and `families/`. A `.git`, a `node_modules` or
 /// the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
-/// twice a second.
+/// twice a second. A project folder removed (or moved away) is looked for again four times a
+/// second; its return is a change.
 public final class InputWatcher {
   public let directory: String
   #if os(Linux)
     private let inotify: Int32
     /// Watch descriptor → the folder's path relative to the project ("" for the project itself).
     private var folders: [Int32: String] = [:]
+    /// The project folder's own watch; nil while the folder is missing.
+    private var rootWatch: Int32?
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
@@ -87,9 +90,10 @@ public final class InputWatcher {
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
       func add(_ relative: String) {
         let path = relative.isEmpty ? directory : directory + "/" + relative
-        let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_ONLYDIR))
+        let wd = inotify_add_watch(inotify, path, mask | UInt32(IN_ONLYDIR | IN_DELETE_SELF | IN_MOVE_SELF))
         guard wd >= 0 else { return }
         folders[wd] = relative
+        if relative.isEmpty { rootWatch = wd }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in names where isWatched(name, in: relative) {
           var isDirectory: ObjCBool = false
@@ -124,12 +128,30 @@ public final class InputWatcher {
       return !name.hasPrefix(".") && name != "node_modules"
     }
 
+    /// Ends every watch: the project folder went away, and what is made at its path is watched anew.
+    private func dropWatches() {
+      for wd in Array(folders.keys) + Array(linkedFiles.keys) { inotify_rm_watch(inotify, wd) }
+      folders = [:]
+      linkedFiles = [:]
+      rootWatch = nil
+    }
+
     private func waitForEvents(settle: TimeInterval, early: Bool) {
       defer { watchFolders() }  // folders made meanwhile are watched from the next wait on
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       var ended = false
       var removed: Set<String> = []
       while true {
+        if rootWatch == nil {
+          // The project folder is missing: look for it every 250 ms; once back, it is a change
+          // (taken with what follows within the settle time: it may still be being copied).
+          var idle = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+          if poll(&idle, 1, 250) <= 0 {
+            watchFolders()
+            if rootWatch != nil { break }
+            continue
+          }
+        }
         let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
@@ -170,6 +192,18 @@ public final class InputWatcher {
         let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset += header + length
+        if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+        if wd == rootWatch, mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
+          // The project folder was removed or moved away: its watches no longer follow its path.
+          dropWatches()
+          changed = true
+          continue
+        }
+        if folders[wd] != nil, mask & UInt32(IN_MOVE_SELF) != 0 {
+          inotify_rm_watch(inotify, wd)  // a folder moved away; one moved back is watched anew
+          folders[wd] = nil
+          continue
+        }
         if linkedFiles[wd] != nil {
           // The target of a linked input changed, moved or went away (its watch then ends).
           changed = true

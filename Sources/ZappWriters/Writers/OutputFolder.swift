@@ -146,18 +146,7 @@ extension OutputFolder {
   /// recognised by its name while the lock is held: no live build can own it.
   package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
     let fm = FileManager.default
-    let holder = WritableFolder.nearestExisting(parent)
-    if let refusal = WritableFolder.refusal(holder) {
-      throw BundleWriter.WriteError.io(
-        "cannot write '\(shown)' into '\(shownAncestor(holder))', which \(refusal); zlc writes nothing there: make it writable (chmod u+w) or choose another folder"
-      )
-    }
-    do {
-      try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    } catch {
-      let reason = WritableFolder.reason(error, creating: parent, naming: shownAncestor)
-      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(reason)")
-    }
+    try makeParent()
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
     defer { close(lock) }
@@ -199,6 +188,23 @@ extension OutputFolder {
     try swap(staging)
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
+  }
+
+  /// Creates the folder the output goes in, refusing one that may not be written; throws the
+  /// `WriteError` a build would report.
+  package func makeParent() throws {
+    let holder = WritableFolder.nearestExisting(parent)
+    if let refusal = WritableFolder.refusal(holder) {
+      throw BundleWriter.WriteError.io(
+        "cannot write '\(shown)' into '\(shownAncestor(holder))', which \(refusal); zlc writes nothing there: make it writable (chmod u+w) or choose another folder"
+      )
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      let reason = WritableFolder.reason(error, creating: parent, naming: shownAncestor)
+      throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(reason)")
+    }
   }
 
   /// `ancestor` (a folder above the output) as the user would write it: the output's path as given

@@ -1,0 +1,51 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Reads what HTTP/1 says before Hummingbird's conversion drops it (the request target's form and
+/// the HTTP version), so that the responder sees it:
+///
+/// - a request target in absolute form (`GET http://host/path`) names the request's host, and its
+///   `Host` header is ignored (RFC 9112 §3.2.2): `Host` is set to the target's authority, which the
+///   host check then sees;
+/// - an HTTP/1.1 request without `Host` is marked (`missingHost`) for a 400 (RFC 9112 §3.2); an
+///   HTTP/1.0 one is answered.
+final class RequestTarget: ChannelInboundHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias InboundOut = HTTPServerRequestPart
+
+  /// The field that marks an HTTP/1.1 request without `Host`; one a request brings is removed.
+  static let missingHost = "Zlc-Missing-Host"
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
+    head.headers.remove(name: Self.missingHost)
+    if let authority = Self.authority(ofAbsoluteTarget: head.uri) {
+      head.headers.replaceOrAdd(name: "Host", value: authority)
+    } else if (head.version.major, head.version.minor) >= (1, 1), head.headers["Host"].isEmpty {
+      head.headers.add(name: Self.missingHost, value: "1")
+    }
+    context.fireChannelRead(wrapInboundOut(.head(head)))
+  }
+
+  /// The authority of an absolute-form target (`http://user@host:8080/path` → `host:8080`); nil
+  /// for an origin-form one (`/path`).
+  static func authority(ofAbsoluteTarget target: String) -> String? {
+    guard !target.hasPrefix("/"), let scheme = target.range(of: "://") else { return nil }
+    let rest = target[scheme.upperBound...]
+    let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    return String(authority.split(separator: "@", omittingEmptySubsequences: false).last ?? "")
+  }
+
+  /// Puts a `RequestTarget` right after the HTTP/1 request decoder: Hummingbird adds its extra
+  /// handlers after the conversion, where the target and version are gone.
+  final class Installer: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = NIOAny
+
+    func handlerAdded(context: ChannelHandlerContext) {
+      let pipeline = context.pipeline.syncOperations
+      guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else { return }
+      try? pipeline.addHandler(RequestTarget(), position: .after(decoder))
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// `zlc serve` refuses at start what would keep it from serving or writing, in plain words.
+final class ServeStartupTests: XCTestCase {
+  /// Waits up to 30 s for the server to end; stops it and fails when it serves on instead.
+  static func ended(_ server: ServeProcess) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(30)
+    while server.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard !server.process.isRunning else {
+      server.stop()
+      XCTFail("zlc serve kept running: \(server.output)")
+      throw POSIXError(.ETIMEDOUT)
+    }
+    return server.process.terminationStatus
+  }
+
+  /// An output folder that cannot be written is refused before serving, with the status and the
+  /// words of `zlc build`: before, it was served on and every build failed to be written.
+  func testAnOutputFolderThatCannotBeWrittenIsRefusedAtStart() throws {
+    let dir = temporary()
+    let locked = dir.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+      try? FileManager.default.removeItem(at: dir)
+    }
+    let output = locked.appendingPathComponent("bundle").path
+    let message = "cannot write '\(output)' into '\(locked.path)', which is read-only"
+    let built = try zlc(["build", "manifests", "-o", output])
+    XCTAssertEqual(built.status, 74, built.err)
+    XCTAssertTrue(built.err.contains(message), built.err)
+    let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "-o", output])
+    XCTAssertEqual(try Self.ended(server), 74, server.output)
+    XCTAssertTrue(server.errorOutput.contains("error: \(message)"), server.errorOutput)
+    XCTAssertTrue(server.errorOutput.contains("[ZL0100]"), server.errorOutput)
+    XCTAssertFalse(server.output.contains("built "), server.output)
+  }
+
+  /// A host that does not resolve is reported in plain words before the project is built (it was
+  /// reported after, as a Swift error value).
+  func testAHostThatDoesNotResolveIsReportedBeforeBuilding() throws {
+    let r = try zlc(["serve", "manifests", "--host", "bogus.invalid", "--port", "0"])
+    XCTAssertEqual(r.status, 74, r.out + r.err)
+    XCTAssertTrue(r.err.hasPrefix("error: cannot serve on bogus.invalid:0: no such host;"), r.err)
+    XCTAssertFalse(r.err.contains("Error"), r.err)
+    XCTAssertFalse(r.out.contains("built "), r.out)
+  }
+}

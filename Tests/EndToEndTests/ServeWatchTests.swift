@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// `zlc serve` keeps building while the project's folders come and go.
+final class ServeWatchTests: XCTestCase {
+  /// Polls `condition` every 100 ms until it holds or `seconds` pass; returns whether it held.
+  static func eventually(within seconds: Double = 20, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return try condition()
+  }
+
+  /// A project folder removed and made again is built again, and so is every later edit: before,
+  /// the watcher lost the folder for good and the old bundle stayed served.
+  func testAProjectFolderRemovedAndMadeAgainIsBuiltAgain() throws {
+    let (server, port, project) = try serveDemoCopy()
+    try FileManager.default.removeItem(at: project)
+    XCTAssertTrue(
+      Self.eventually { server.output.contains("build failed: still serving the last good bundle") }, server.output)
+    let builds = server.output.components(separatedBy: "\nbuilt ").count
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
+    XCTAssertTrue(Self.eventually { server.output.components(separatedBy: "\nbuilt ").count > builds }, server.output)
+    let home = project.appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+      .write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(
+      try Self.eventually { try HTTP.get(port: port, path: "/screens/home.json").body.contains("Home again") }, server.output)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+}
