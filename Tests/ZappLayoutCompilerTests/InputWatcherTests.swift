@@ -24,7 +24,7 @@ final class InputWatcherTests: XCTestCase {
     let returned = expectation(description: "the wait returned")
     Thread.detachNewThread {
       // Events from its making on are queued for the wait.
-      let watcher = InputWatcher(directory: folder)
+      nonisolated(unsafe) let watcher = InputWatcher(directory: folder)  // read by one thread at a time
       watching.fulfill()
       watcher.waitForChange(settle: 1.0, early: true)
       held.withLock { $0 = check() }
@@ -158,6 +158,30 @@ final class InputWatcherTests: XCTestCase {
       let back = try XCTUnwrap(counter.wake(after: gone), "the folder made again woke no wait")
       try Data("[ ]".utf8).write(to: URL(fileURLWithPath: folder + "/screens/a.json"))
       XCTAssertNotNil(counter.wake(after: back), "an edit after the folder came back woke no wait")
+    #endif
+  }
+
+  /// Events lost to a full queue (more changes than the system keeps while a build runs) wake the
+  /// wait, since any of them may have been an input's: before, the overflow was passed over.
+  func testEventsLostToAFullQueueWakeTheWait() throws {
+    #if os(Linux)
+      let folder = try makeProject()
+      let limit = try XCTUnwrap(
+        Int(
+          (try String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8)).trimmingCharacters(
+            in: .whitespacesAndNewlines)))
+      nonisolated(unsafe) let watcher = InputWatcher(directory: folder)  // read by one thread at a time
+      // Changes of files that are no inputs (hidden ones), two by turns so none merge, queued
+      // while no wait reads them.
+      for i in 0..<(limit + 100) {
+        try Data([UInt8(i % 256)]).write(to: URL(fileURLWithPath: folder + "/screens/.scratch-\(i % 2)"))
+      }
+      let returned = expectation(description: "the wait returned")
+      Thread.detachNewThread {
+        watcher.waitForChange(settle: 0.1, early: true)
+        returned.fulfill()
+      }
+      wait(for: [returned], timeout: 30)
     #endif
   }
 

@@ -192,6 +192,13 @@ public final class InputWatcher {
         let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset += header + length
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+          // The system's queue overflowed and events were lost: anything may have changed (the
+          // folders are watched again when the wait ends).
+          changed = true
+          ended = true
+          continue
+        }
         if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
         if wd == rootWatch, mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
           // The project folder was removed or moved away: its watches no longer follow its path.
