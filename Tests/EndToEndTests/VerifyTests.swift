@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 /// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
 final class VerifyTests: XCTestCase, BundleEditing {
@@ -301,6 +302,24 @@ final class VerifyTests: XCTestCase, BundleEditing {
     result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.err, "\(index.path):\(versionAt.line):\(versionAt.column): error: format_version 7; this runtime reads 1 to 2\n")
+  }
+
+  /// In a one-line file, zlc's explanation of a runtime's parse error is the one of that problem,
+  /// not of another on the line (a `\u0000` escape before it, which a client reads).
+  func testAParseErrorIsExplainedByItsOwnProblem() throws {
+    let out = try builtDemo([])
+    let home = out.appendingPathComponent("screens/home.json")
+    try edit(home, #"\}$"#, #","z":"\u0000","n":1e400}"#)
+    let bytes = try Data(contentsOf: home)
+    XCTAssertFalse(bytes.contains(0x0A))
+    let column = try XCTUnwrap(bytes.range(of: Data(#""n":"#.utf8))).upperBound + 1
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(home.path):1:\(column): error: not JSON: number beyond a 64-bit float (number 1e400 is beyond the range of a 64-bit float)\n"),
+      result.err)
+    XCTAssertFalse(result.err.contains("U+0000"), result.err)
   }
 
   func testAFolderThatIsNotThereIsAnIOFailure() throws {
