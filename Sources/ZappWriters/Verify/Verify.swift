@@ -46,8 +46,8 @@ public struct VerifyOutcome: Sendable {
 /// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
 /// does not load with the place in it (a `layout_ref` that names no entry at the reference). It
 /// also checks what a client relies on without decoding: screen files match their `sha256`, the ids
-/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, the mappings name
-/// screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
+/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, each device is listed
+/// once, the mappings name screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
 /// whole (`platformProblems`).
 public enum BundleVerifier {
@@ -88,6 +88,7 @@ public enum BundleVerifier {
     let sizeClassFaults = sizeClassProblems(index, file: indexFile)
     // A device's size class is checked against size classes that hold widths.
     problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
+    problems += repeatedDeviceProblems(index, file: indexFile)
     // By their bytes, as clients find screens: an id in another Unicode form names no screen.
     let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
