@@ -141,13 +141,24 @@ package struct RendererUse: Sendable {
 }
 
 extension BundleVerifier {
-  /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, each
-  /// platform's `min_zapp_sdk` is a version, and its `required_renderers` hold every component
-  /// type, cell layout and layout kind a section uses (a client lacking one would take the bundle,
-  /// and draw nothing there).
+  /// The bundle of one platform (`platform`) lists that platform's needs, and its needs and
+  /// clients alone, each platform's `min_zapp_sdk` is a version, and its `required_renderers` hold
+  /// every component type, cell layout and layout kind a section uses (a client lacking one would
+  /// take the bundle, and draw nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
+    if let own = index.platform, !index.requiredRenderers.contains(where: { ExactString($0.platform) == ExactString(own) }) {
+      // Without its platform's entry, `missingRenderers(for:available:)` checks nothing.
+      let why = "a client would check none of its renderers, take the bundle and draw nothing where it lacks one"
+      problems.append(
+        !file.holds(renderersKey)
+          ? file.problem(
+            "\(renderersKey): missing; the bundle of platform '\(own)' lists that platform's needs there: \(why)",
+            at: [.key(BundleIndex.key(\.platform))])
+          : file.problem(
+            "\(renderersKey) holds no entry for platform '\(own)', the bundle's own: \(why)", at: [.key(renderersKey)]))
+    }
     if let own = index.platform {
       for (i, entry) in index.requiredRenderers.enumerated() where ExactString(entry.platform) != ExactString(own) {
         problems.append(
