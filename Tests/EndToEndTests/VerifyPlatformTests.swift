@@ -134,4 +134,19 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
       XCTAssertEqual(result.err, "\(index.path):\(at.line):\(at.column): error: \(message)\n")
     }
   }
+
+  /// A folder `platforms.json` names that is not there, or is a file, is a broken output, at the entry.
+  func testAPlatformFolderThatIsNotThereIsLocated() throws {
+    for (folder, why) in [("nope", "which is not there"), ("ios", "which is a file, not a folder")] {
+      let out = try builtStarter()
+      let list = out.appendingPathComponent("platforms.json")
+      try edit(list, #""folder":"ios""#, "\"folder\":\"\(folder)\"")
+      try FileManager.default.removeItem(at: out.appendingPathComponent("ios"))
+      if folder == "ios" { try Data("x".utf8).write(to: out.appendingPathComponent("ios")) }
+      let at = try position(after: #""platform":"ios","folder":"#, in: list)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1, result.err)
+      XCTAssertEqual(result.err, "\(list.path):\(at.line):\(at.column): error: platform 'ios' has folder '\(folder)', \(why)\n")
+    }
+  }
 }

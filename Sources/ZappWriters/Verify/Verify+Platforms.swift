@@ -49,6 +49,14 @@ extension BundleVerifier {
         continue
       }
       let bundleFolder = join(folder, entry.folder)
+      // A folder the list names that is not there, or is no folder, is a broken output, as a
+      // screen file the index names is: at the entry.
+      if let missing = missingFolder(bundleFolder) {
+        problems.append(
+          listFile.problem(
+            "platform '\(entry.platform)' has folder '\(entry.folder)', \(missing)", at: [.key("platforms"), .index(i), .key("folder")]))
+        continue
+      }
       let outcome = verify(bundleFolder)
       problems += outcome.problems
       screens += outcome.screens
@@ -72,6 +80,17 @@ extension BundleVerifier {
       }
     }
     return VerifyOutcome(problems: problems, screens: problems.isEmpty ? screens : 0)
+  }
+}
+
+extension BundleVerifier {
+  /// Why `path` names no folder (nothing there, or something else); nil when it does, or when it
+  /// cannot be told (`verify` then says why the folder cannot be read).
+  static func missingFolder(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return errno == ENOENT ? "which is not there" : nil }
+    guard status.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return "which is \(BoundedFile.kind(of: status.st_mode) ?? "a file"), not a folder"
   }
 }
 
