@@ -27,11 +27,13 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     try edit(index, #""layouts":"#, #""fallbacks":[{"platform":"ios","client_version":"20.0.0","sections":[]}],"layouts":"#)
     let renderers = try position(after: #""required_renderers":[{"platform":"#, in: index)
     let fallbacks = try position(after: #""fallbacks":[{"platform":"#, in: index)
+    let list = try position(after: #""required_renderers":"#, in: index)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1, result.err)
     XCTAssertEqual(
       result.err,
-      "\(index.path):\(renderers.line):\(renderers.column): error: required_renderers names platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's needs alone\n"
+      "\(index.path):\(list.line):\(list.column): error: required_renderers holds no entry for platform 'android_for_quickbrick', the bundle's own: a client would check none of its renderers, take the bundle and draw nothing where it lacks one\n"
+        + "\(index.path):\(renderers.line):\(renderers.column): error: required_renderers names platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's needs alone\n"
         + "\(index.path):\(fallbacks.line):\(fallbacks.column): error: fallbacks names a client of platform 'ios' in the bundle of platform 'android_for_quickbrick', which lists its own platform's clients alone\n"
     )
   }
@@ -108,5 +110,43 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1, result.err)
     XCTAssertEqual(result.err.split(separator: "\n").map(String.init).sorted(), expected.sorted())
+  }
+
+  /// A bundle that names its platform lists that platform's needs: without the key, or with no
+  /// entry for the platform, a client would check no renderer.
+  func testABundleOfOnePlatformListsThatPlatformsNeeds() throws {
+    let why = "a client would check none of its renderers, take the bundle and draw nothing where it lacks one"
+    for (needs, message) in [
+      (nil, "required_renderers: missing; the bundle of platform 'ios' lists that platform's needs there: " + why),
+      (JSON.array([]), "required_renderers holds no entry for platform 'ios', the bundle's own: " + why),
+    ] {
+      let out = try builtDemo()
+      let index = out.appendingPathComponent("bundle.json")
+      let tree = try JSON.parse(try Data(contentsOf: index))
+      XCTAssertEqual(tree["platform"]?.stringValue, "ios")
+      let members = try XCTUnwrap(tree.objectValue).compactMap { key, value in
+        key != "required_renderers" ? (key, value) : needs.map { (key, $0) }
+      }
+      try Data(JSON.object(members).encoded(pretty: false)).write(to: index)
+      let at = try position(after: needs == nil ? #""platform":"# : #""required_renderers":"#, in: index)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1, result.err)
+      XCTAssertEqual(result.err, "\(index.path):\(at.line):\(at.column): error: \(message)\n")
+    }
+  }
+
+  /// A folder `platforms.json` names that is not there, or is a file, is a broken output, at the entry.
+  func testAPlatformFolderThatIsNotThereIsLocated() throws {
+    for (folder, why) in [("nope", "which is not there"), ("ios", "which is a file, not a folder")] {
+      let out = try builtStarter()
+      let list = out.appendingPathComponent("platforms.json")
+      try edit(list, #""folder":"ios""#, "\"folder\":\"\(folder)\"")
+      try FileManager.default.removeItem(at: out.appendingPathComponent("ios"))
+      if folder == "ios" { try Data("x".utf8).write(to: out.appendingPathComponent("ios")) }
+      let at = try position(after: #""platform":"ios","folder":"#, in: list)
+      let result = try zlc(["verify", out.path])
+      XCTAssertEqual(result.status, 1, result.err)
+      XCTAssertEqual(result.err, "\(list.path):\(at.line):\(at.column): error: platform 'ios' has folder '\(folder)', \(why)\n")
+    }
   }
 }

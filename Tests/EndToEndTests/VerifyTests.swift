@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappLayout
 
 /// `zlc verify`: a bundle is loaded as a client loads it, and each file that does not load is named.
 final class VerifyTests: XCTestCase, BundleEditing {
@@ -301,6 +302,39 @@ final class VerifyTests: XCTestCase, BundleEditing {
     result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.err, "\(index.path):\(versionAt.line):\(versionAt.column): error: format_version 7; this runtime reads 1 to 2\n")
+  }
+
+  /// A device name listed twice is an error at the second, as a screen id listed twice is.
+  func testADeviceListedTwiceIsAnError() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    let tree = try JSON.parse(try Data(contentsOf: index))
+    let devices = try XCTUnwrap(tree["devices"]?.arrayValue)
+    try Data(tree.replacing("devices", with: .array(devices + [devices[0]])).encoded(pretty: true)).write(to: index)
+    let lines = try String(contentsOf: index, encoding: .utf8).components(separatedBy: "\n")
+    let line = try XCTUnwrap(lines.indices.filter { lines[$0].contains(#""name": "phone""#) }.dropFirst().first)
+    let column = try XCTUnwrap(lines[line].range(of: #""name": "#)).upperBound.utf16Offset(in: lines[line]) + 1
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.err, "\(index.path):\(line + 1):\(column): error: device 'phone' listed twice (first at devices[0])\n")
+  }
+
+  /// In a one-line file, zlc's explanation of a runtime's parse error is the one of that problem,
+  /// not of another on the line (a `\u0000` escape before it, which a client reads).
+  func testAParseErrorIsExplainedByItsOwnProblem() throws {
+    let out = try builtDemo([])
+    let home = out.appendingPathComponent("screens/home.json")
+    try edit(home, #"\}$"#, #","z":"\u0000","n":1e400}"#)
+    let bytes = try Data(contentsOf: home)
+    XCTAssertFalse(bytes.contains(0x0A))
+    let column = try XCTUnwrap(bytes.range(of: Data(#""n":"#.utf8))).upperBound + 1
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertTrue(
+      result.err.contains(
+        "\(home.path):1:\(column): error: not JSON: number beyond a 64-bit float (number 1e400 is beyond the range of a 64-bit float)\n"),
+      result.err)
+    XCTAssertFalse(result.err.contains("U+0000"), result.err)
   }
 
   func testAFolderThatIsNotThereIsAnIOFailure() throws {

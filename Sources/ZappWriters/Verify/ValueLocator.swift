@@ -13,12 +13,18 @@ package final class ValueLocator: Sendable {
 
   /// The problem at the value `steps` lead to, walked as far as the document goes.
   package func problem(_ message: String, at steps: [BundleVerifier.Step]) -> BundleProblem {
-    let document = root.withLock { root in
+    BundleVerifier.problem(message, at: steps, root: document, file: file.path)
+  }
+
+  /// Whether the file's top-level object holds `key`.
+  package func holds(_ key: String) -> Bool { document?[key] != nil }
+
+  private var document: JSONValue? {
+    root.withLock { root in
       if let read = root { return read }
       let read = JSONReader.read(file).document?.root
       root = .some(read)
       return read
     }
-    return BundleVerifier.problem(message, at: steps, root: document, file: file.path)
   }
 }

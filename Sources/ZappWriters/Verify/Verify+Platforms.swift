@@ -49,6 +49,14 @@ extension BundleVerifier {
         continue
       }
       let bundleFolder = join(folder, entry.folder)
+      // A folder the list names that is not there, or is no folder, is a broken output, as a
+      // screen file the index names is: at the entry.
+      if let missing = missingFolder(bundleFolder) {
+        problems.append(
+          listFile.problem(
+            "platform '\(entry.platform)' has folder '\(entry.folder)', \(missing)", at: [.key("platforms"), .index(i), .key("folder")]))
+        continue
+      }
       let outcome = verify(bundleFolder)
       problems += outcome.problems
       screens += outcome.screens
@@ -72,6 +80,17 @@ extension BundleVerifier {
       }
     }
     return VerifyOutcome(problems: problems, screens: problems.isEmpty ? screens : 0)
+  }
+}
+
+extension BundleVerifier {
+  /// Why `path` names no folder (nothing there, or something else); nil when it does, or when it
+  /// cannot be told (`verify` then says why the folder cannot be read).
+  static func missingFolder(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return errno == ENOENT ? "which is not there" : nil }
+    guard status.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return "which is \(BoundedFile.kind(of: status.st_mode) ?? "a file"), not a folder"
   }
 }
 
@@ -141,13 +160,24 @@ package struct RendererUse: Sendable {
 }
 
 extension BundleVerifier {
-  /// The bundle of one platform (`platform`) lists that platform's needs and clients alone, each
-  /// platform's `min_zapp_sdk` is a version, and its `required_renderers` hold every component
-  /// type, cell layout and layout kind a section uses (a client lacking one would take the bundle,
-  /// and draw nothing there).
+  /// The bundle of one platform (`platform`) lists that platform's needs, and its needs and
+  /// clients alone, each platform's `min_zapp_sdk` is a version, and its `required_renderers` hold
+  /// every component type, cell layout and layout kind a section uses (a client lacking one would
+  /// take the bundle, and draw nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
+    if let own = index.platform, !index.requiredRenderers.contains(where: { ExactString($0.platform) == ExactString(own) }) {
+      // Without its platform's entry, `missingRenderers(for:available:)` checks nothing.
+      let why = "a client would check none of its renderers, take the bundle and draw nothing where it lacks one"
+      problems.append(
+        !file.holds(renderersKey)
+          ? file.problem(
+            "\(renderersKey): missing; the bundle of platform '\(own)' lists that platform's needs there: \(why)",
+            at: [.key(BundleIndex.key(\.platform))])
+          : file.problem(
+            "\(renderersKey) holds no entry for platform '\(own)', the bundle's own: \(why)", at: [.key(renderersKey)]))
+    }
     if let own = index.platform {
       for (i, entry) in index.requiredRenderers.enumerated() where ExactString(entry.platform) != ExactString(own) {
         problems.append(

@@ -164,6 +164,21 @@ extension BundleVerifier {
     }
   }
 
+  /// Each device name is listed once, by its bytes: a section's `layout` and `items_shown` hold one
+  /// entry per name, so a second device of a name would be drawn as the first.
+  package static func repeatedDeviceProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    var first: [ExactString: Int] = [:]
+    let key = BundleIndex.key(\.devices)
+    return index.devices.enumerated().compactMap { i, device in
+      guard let at = first[ExactString(device.name)] else {
+        first[ExactString(device.name)] = i
+        return nil
+      }
+      return file.problem(
+        "device '\(device.name)' listed twice (first at \(key)[\(at)])", at: [.key(key), .index(i), .key(Device.key(\.name))])
+    }
+  }
+
   /// Each size class holds some widths: its `max_width`, when it has one, is above its `min_width`.
   package static func sizeClassProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
     index.sizeClasses.enumerated().compactMap { i, sizeClass in

@@ -46,8 +46,8 @@ public struct VerifyOutcome: Sendable {
 /// `rivers.json` read as resolved screens, `layout_ref`s resolved), and reports each file that
 /// does not load with the place in it (a `layout_ref` that names no entry at the reference). It
 /// also checks what a client relies on without decoding: screen files match their `sha256`, the ids
-/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, the mappings name
-/// screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
+/// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, each device is listed
+/// once, the mappings name screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
 /// whole (`platformProblems`).
 public enum BundleVerifier {
@@ -88,6 +88,7 @@ public enum BundleVerifier {
     let sizeClassFaults = sizeClassProblems(index, file: indexFile)
     // A device's size class is checked against size classes that hold widths.
     problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
+    problems += repeatedDeviceProblems(index, file: indexFile)
     // By their bytes, as clients find screens: an id in another Unicode form names no screen.
     let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
@@ -286,10 +287,8 @@ public enum BundleVerifier {
     do {
       return try type(try JSON.parse(bytes))
     } catch let error as JSON.ParseError {
-      // The runtime's place and words, with zlc's reader's fuller words when it stops on that line.
-      let ours = JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics.first {
-        $0.severity == .error && $0.rule.category == .reading && $0.location?.line == error.line
-      }
+      // The runtime's place and words, with zlc's reader's fuller words for the same problem.
+      let ours = readerError(at: error, in: bytes, path: path)
       // zlc's words alone when they begin with the runtime's ("expected a key, found the end of the file").
       let words = ours.map { $0.message.hasPrefix(error.message) ? $0.message : "\(error.message) (\($0.message))" } ?? error.message
       problems.append(BundleProblem(file: path, line: error.line, column: error.column, message: "not JSON: " + words))
@@ -299,6 +298,26 @@ public enum BundleVerifier {
       problems.append(BundleProblem(file: path, message: "does not load: \(error)"))
     }
     return nil
+  }
+
+  /// zlc's reader's error for the problem the runtime stopped at: the last on the runtime's line at
+  /// or before its byte (zlc puts an escape's error at its backslash, the runtime past it). Those
+  /// before it are problems the runtime read past (a `\u0000` escape, which RFC 8259 allows and zlc
+  /// refuses in a project's text); those after it, ones it never reached.
+  static func readerError(at error: JSON.ParseError, in bytes: [UInt8], path: String) -> Diagnostic? {
+    var lineStart = 0
+    var line = 1
+    while line < error.line, let next = bytes[lineStart...].firstIndex(of: 0x0A) {
+      lineStart = next + 1
+      line += 1
+    }
+    let offset = lineStart + error.column - 1
+    return JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics
+      .filter { diagnostic in
+        guard diagnostic.severity == .error, diagnostic.rule.category == .reading, let at = diagnostic.location else { return false }
+        return at.line == error.line && at.offset <= offset
+      }
+      .max { $0.location?.offset ?? 0 < $1.location?.offset ?? 0 }
   }
 
   /// Where the value of a decoding error is: its path (`sections[2].layout.phone.item`) walked in
