@@ -347,9 +347,9 @@ struct Schema: ParsableCommand {
         writeError(printer.render(outcome.diagnostics.filter { $0.rule == .ioError }, fileCount: outcome.project.files.count))
         throw ExitCode(outcome.status.rawValue)
       }
-      // A project with errors (a file that cannot be read gives none of its names) gets no
-      // schema, so that one written in CI is never quietly incomplete.
-      let errors = outcome.diagnostics.filter { $0.severity == .error }
+      // A file that cannot be read gives none of its names: no schema, so that one written in CI
+      // is never quietly incomplete. Other errors (a typo in a screen) leave the names whole.
+      let errors = outcome.diagnostics.filter { $0.severity == .error && $0.rule.category == .reading }
       if !errors.isEmpty {
         writeError(DiagnosticPrinter(format: .text, color: false).render(errors, fileCount: outcome.project.files.count))
         writeError("no schema printed: fix the errors above, or its enums would lack the project's names\n")

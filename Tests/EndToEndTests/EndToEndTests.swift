@@ -62,6 +62,15 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(broken.err.contains("families/STARTER.json:1:3: error: expected a key in double quotes, found 'b' [ZL0101]"), broken.err)
     XCTAssertTrue(
       broken.err.hasSuffix("no schema printed: fix the errors above, or its enums would lack the project's names\n"), broken.err)
+    // A typo in a screen leaves every name whole: the schema is printed, with the screen ids.
+    XCTAssertEqual(try zlc(["init", "typo"], cwd: dir).status, 0)
+    let home = dir.appendingPathComponent("typo/screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\"grid\"", with: "\"gird\"").utf8).write(to: home)
+    XCTAssertEqual(try zlc(["check", "typo"], cwd: dir).status, 1)
+    let typo = try zlc(["schema", "screens", "--project", "typo"], cwd: dir)
+    XCTAssertEqual(typo.status, 0, typo.err)
+    XCTAssertTrue(typo.out.contains("\"home\""), "the screen ids are enums")
     let missing = try zlc(["schema", "bundle", "--markdown", "/nonexistent/bundle.md"])
     XCTAssertEqual(missing.status, 74, missing.err)
     XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md' as UTF-8 text\n")
