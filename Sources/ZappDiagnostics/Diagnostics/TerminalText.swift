@@ -104,7 +104,8 @@ public enum TerminalText {
   /// when it holds only safe characters, else in single quotes; `./` goes before a relative path
   /// that starts with `-`, so that it is not read as an option. A word that starts with `=` (zsh
   /// expands `=cmd`) is quoted too. A word with a character `visible` escapes (a line break, an
-  /// ESC) is written `$'…'` (bash, zsh, ksh), those characters as `\xHH` or `\uHHHH`.
+  /// ESC) is written `$'…'` (bash, zsh, ksh), those characters as their UTF-8 bytes, `\xHH`, which
+  /// read back alike in every locale (`\uHHHH` needs a UTF-8 one).
   public static func shellWord(_ word: String) -> String {
     let word = word.hasPrefix("-") ? "./" + word : word
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
@@ -115,8 +116,7 @@ public enum TerminalText {
         switch scalar {
         case "\\", "'": quoted += "\\" + String(scalar)
         case _ where !isEscaped(scalar): quoted.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x80: quoted += "\\x" + hex(scalar.value, digits: 2)
-        default: quoted += "\\u" + hex(scalar.value, digits: 4)
+        default: for byte in String(scalar).utf8 { quoted += "\\x" + hex(UInt32(byte), digits: 2) }
         }
       }
       return quoted + "'"
