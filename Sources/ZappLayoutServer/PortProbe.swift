@@ -4,7 +4,9 @@ import NIOCore
 /// Whether the server can listen on an address, found before the first build (which may take a
 /// while) instead of after it, when the server starts to listen.
 enum PortProbe {
+  /// What a probe found.
   enum Outcome: Equatable {
+    /// Nothing stops the server listening there.
     case free
     /// Another socket listens on the port.
     case inUse
@@ -24,7 +26,11 @@ enum PortProbe {
     #endif
     hints.ai_flags = AI_PASSIVE
     var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else { return .noSuchHost }
+    let looked = getaddrinfo(host, String(port), &hints, &list)
+    // A lookup that failed for another reason (no answer from the name server yet) says so.
+    guard looked == 0, let first = list else {
+      return looked == EAI_NONAME || looked == 0 ? .noSuchHost : .unusable(String(cString: gai_strerror(looked)))
+    }
     defer { freeaddrinfo(list) }
     let fd = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
     guard fd >= 0 else { return .free }  // the server reports it

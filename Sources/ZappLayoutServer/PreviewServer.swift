@@ -371,7 +371,7 @@ struct Responder: HTTPResponder {
 
   func respond(to request: Request, context: Context) async throws -> Response {
     if request.headers.contains(where: { $0.name.canonicalName == RequestTarget.missingHost.lowercased() }) {
-      return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [.connection: "close"])
+      return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [:])
     }
     // The first `Host` is the request's authority; a second one stays among the fields.
     let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }

@@ -44,7 +44,9 @@ final class RequestTarget: ChannelInboundHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
       let pipeline = context.pipeline.syncOperations
-      guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else { return }
+      guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else {
+        return assertionFailure("no HTTP/1 request decoder in the pipeline: the host checks would not see the target")
+      }
       try? pipeline.addHandler(RequestTarget(), position: .after(decoder))
     }
   }
