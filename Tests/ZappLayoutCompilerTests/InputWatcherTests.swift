@@ -170,6 +170,8 @@ final class InputWatcherTests: XCTestCase {
         Int(
           (try String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8)).trimmingCharacters(
             in: .whitespacesAndNewlines)))
+      // The system's default is 16,384; a machine that keeps far more takes too long to fill.
+      guard limit <= 200_000 else { throw XCTSkip("the system keeps \(limit) events, too many to fill in a test") }
       nonisolated(unsafe) let watcher = InputWatcher(directory: folder)  // read by one thread at a time
       // Changes of files that are no inputs (hidden ones), two by turns so none merge, queued
       // while no wait reads them.

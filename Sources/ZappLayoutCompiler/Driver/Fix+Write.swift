@@ -9,11 +9,10 @@ extension FixApplier {
   /// permissions and, where the process may, its owner. A file read through a link (one inside the
   /// project: zlc follows no other) is written where the link points, and the link stays a link.
   ///
-  /// A file no one may write (no write bit: read-only on purpose) or in such a folder is left as it
-  /// is, and so are a
-  /// file the running user may not write (another user's, which replacing would give a new owner)
-  /// and a file that cannot be written; each is a ZL0100 error naming it, and the other files are
-  /// written. So is a file changed since the check read it (an editor saved it meanwhile): the
+  /// A file no one may write (no write bit: read-only on purpose), or one in a folder no one may
+  /// write, is left as it is, and so are a file the running user may not write (another user's,
+  /// which replacing would give a new owner) and a file that cannot be written; each is a ZL0100
+  /// error naming it, and the other files are written. So is a file changed since the check read it (an editor saved it meanwhile): the
   /// fixes were made for bytes it no longer holds. Returns those errors.
   public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
     fixes.compactMap { fix in
