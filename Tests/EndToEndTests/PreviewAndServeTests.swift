@@ -215,10 +215,12 @@ final class ServeProcess: @unchecked Sendable {
   private var collected = Data()
   private var collectedErrors = Data()
 
-  /// Runs `zlc` with `arguments`, or `executable` (a shell that runs zlc) when given.
-  init(arguments: [String], executable: URL? = nil) throws {
+  /// Runs `zlc` with `arguments`, or `executable` (a shell that runs zlc) when given, in `folder`
+  /// (else the test's working folder).
+  init(arguments: [String], executable: URL? = nil, in folder: URL? = nil) throws {
     process.executableURL = try executable ?? zlcBinary()
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -17,6 +17,21 @@ final class ServeWatchTests: XCTestCase {
   /// the watcher lost the folder for good and the old bundle stayed served.
   func testAProjectFolderRemovedAndMadeAgainIsBuiltAgain() throws {
     let (server, port, project) = try serveDemoCopy()
+    try removeAndMakeAgain(project, server: server, port: port)
+  }
+
+  /// So is a project served as the working folder (`zlc serve .`): the process enters the folder
+  /// made at its path, where it kept the removed one.
+  func testAWorkingFolderRemovedAndMadeAgainIsBuiltAgain() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", ".", "--port", "0"], in: project)
+    addTeardownBlock { server.stop() }
+    try removeAndMakeAgain(project, server: server, port: try server.port())
+  }
+
+  private func removeAndMakeAgain(_ project: URL, server: ServeProcess, port: Int) throws {
     try FileManager.default.removeItem(at: project)
     XCTAssertTrue(
       Self.eventually { server.output.contains("build failed: still serving the last good bundle") }, server.output)

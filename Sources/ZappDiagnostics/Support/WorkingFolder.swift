@@ -59,6 +59,19 @@ package enum WorkingFolder {
     return absolutePath(realPath(joined))
   }
 
+  /// Whether the working folder was removed: the process still works in it, but nothing is at its
+  /// path, or something else is (`zlc serve .` of a project a checkout replaced).
+  package static var wasRemoved: Bool {
+    var here = stat()
+    return stat(".", &here) == 0 && here.st_nlink == 0
+  }
+
+  /// Enters the folder now at the working folder's last known path; false while there is none.
+  package static func reenterItsPath() -> Bool {
+    guard let path = path() else { return false }
+    return chdir(path) == 0
+  }
+
   /// Enters `path` again when the working folder was `folder` or inside it: after `folder` was
   /// replaced, the process works in the new folder at the same path, as the user's paths expect.
   package static func reenter(_ path: String?, afterReplacing folder: String) {

@@ -13,7 +13,9 @@ import ZappModel
 /// the build's own output beside them never wakes it. On Linux it sleeps in `read` on inotify, so
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
 /// twice a second. A project folder removed (or moved away) is looked for again four times a
-/// second; its return is a change.
+/// second; its return is a change. So is the working folder when it is the project folder or
+/// inside it (`zlc serve .`): the system reports no removal of a folder a process works in, so that
+/// watch looks four times a second whether it was removed, and enters the new folder at its path.
 public final class InputWatcher {
   public let directory: String
   #if os(Linux)
@@ -25,6 +27,8 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
+    /// Whether the process works in the project folder or below it (see the type's comment).
+    private let worksInProject: Bool
   #endif
   private var fingerprint: [String] = []
 
@@ -32,6 +36,9 @@ public final class InputWatcher {
   public init(directory: String) {
     self.directory = directory
     #if os(Linux)
+      let here = WorkingFolder.path()  // read now, to be entered again if removed
+      let project = WorkingFolder.physicalPath(directory)
+      worksInProject = here != nil && project != nil && (here == project || here!.hasPrefix(project! + "/"))
       inotify = inotify_init1(Int32(IN_CLOEXEC))
       if inotify >= 0 { watchFolders() }
     #endif
@@ -85,8 +92,13 @@ public final class InputWatcher {
   }
 
   #if os(Linux)
-    /// Adds a watch to the project folder and to every folder under its input folders.
+    /// Adds a watch to the project folder and to every folder under its input folders; none while
+    /// the working folder in it is removed and not back.
     private func watchFolders() {
+      if worksInProject, WorkingFolder.wasRemoved {
+        dropWatches()
+        guard WorkingFolder.reenterItsPath() else { return }
+      }
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
       func add(_ relative: String) {
         let path = relative.isEmpty ? directory : directory + "/" + relative
@@ -142,13 +154,16 @@ public final class InputWatcher {
       var ended = false
       var removed: Set<String> = []
       while true {
-        if rootWatch == nil {
+        if rootWatch == nil || worksInProject {
           // The project folder is missing: look for it every 250 ms; once back, it is a change
-          // (taken with what follows within the settle time: it may still be being copied).
+          // (taken with what follows within the settle time: it may still be being copied). A
+          // working folder in the project is looked at as often: its removal sends no event.
           var idle = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
           if poll(&idle, 1, 250) <= 0 {
+            if rootWatch != nil, !WorkingFolder.wasRemoved { continue }
+            let wasWatched = rootWatch != nil
             watchFolders()
-            if rootWatch != nil { break }
+            if wasWatched || rootWatch != nil { break }
             continue
           }
         }
