@@ -10,7 +10,7 @@ package enum WritableFolder {
   package static func nearestExisting(_ path: String) -> String {
     var folder = path
     var status = stat()
-    while folder != "/", lstat(folder, &status) != 0 { folder = (folder as NSString).deletingLastPathComponent }
+    while folder != "/", !folder.isEmpty, lstat(folder, &status) != 0 { folder = (folder as NSString).deletingLastPathComponent }
     return folder
   }
 
@@ -38,10 +38,7 @@ package enum WritableFolder {
   /// existing path above it is a file, or cannot be written; else `plain(error)`. Paths are
   /// named through `naming`.
   package static func reason(_ error: any Error, creating absolute: String, naming: (String) -> String = { $0 }) -> String {
-    var existing = absolute
-    while existing != "/", !FileManager.default.fileExists(atPath: existing) {
-      existing = (existing as NSString).deletingLastPathComponent
-    }
+    let existing = nearestExisting(absolute)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: existing, isDirectory: &isFolder), !isFolder.boolValue {
       return "'\(naming(existing))' is a file, not a folder"
