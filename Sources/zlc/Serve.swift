@@ -15,7 +15,9 @@ struct Serve: ParsableCommand {
       gzipped when the request's Accept-Encoding prefers gzip. \
       While the project has errors the last good bundle stays served and the preview shows the errors. \
       Listens on 127.0.0.1 only unless --host says otherwise: --host 0.0.0.0 exposes the project to the network. \
-      On a loopback address, requests naming another host than localhost or an IP address get 403.
+      On a loopback address, requests naming another host than localhost or an IP address get 403 \
+      (the host of an absolute request target counts, not the Host header); an HTTP/1.1 request \
+      without a Host header gets 400.
       """)
 
   @Argument(help: "The layout project folder.")
