@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Also write before and after wireframes of every changed screen to this folder.")
   var html: String?
 
-  @Flag(help: "Exit with status 1 when the projects differ.")
+  @Flag(help: "Exit with status 1 when the projects differ, and 2 when one could not be compared (its errors).")
   var exitCode = false
 
   @Option(
@@ -82,10 +82,15 @@ struct DiffCommand: ParsableCommand {
     }
     if !outcome.failedChecks.isEmpty {
       let names = outcome.failedChecks.map { TerminalText.visible($0.label) }.joined(separator: " and ")
-      writeError("not compared: fix the errors in \(names)\n")
+      // An option that fits neither project (`--platform`) is no error of theirs.
+      let asked = outcome.failedChecks.allSatisfy { $0.check.status == .usage }
+      writeError(asked ? "not compared: see the option's error above\n" : "not compared: fix the errors in \(names)\n")
     }
     if let message = outcome.message { writeError("error: \(message)\n") }
-    guard let report = outcome.report else { exitKeeping(outcome, outcome.status) }
+    guard let report = outcome.report else {
+      // With --exit-code, 1 says only "they differ": a project with errors is 2, as diff(1) has it.
+      exitKeeping(outcome, exitCode && outcome.status == .inputErrors ? .notCompared : outcome.status)
+    }
     let printer = DiffPrinter(format: DiffPrinter.Format(rawValue: format.rawValue) ?? .text, color: format == .text && useColor)
     writeOut(printer.render(report))
     if outcome.htmlWritten, let html { writeError("wrote \(TerminalText.visible(TerminalText.folder(html)))/index.html\n") }
