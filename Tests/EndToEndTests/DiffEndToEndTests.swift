@@ -126,6 +126,21 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(renamed.first?["new"] as? String, "Start")
   }
 
+  /// A screen of a long id is cut in the summary, so that the other rows are not padded to it.
+  func testALongScreenNameIsCutInTheSummary() throws {
+    let (base, head) = try pair(edited: false)
+    let id = String(repeating: "x", count: 300)
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "#
+      + #""styles": {"cell_styles": ["GRID_POSTER"]}}"#
+    let screen = #"[{"id": "\#(id)", "type": "general_content", "styles": {"family": "STARTER"}, "ui_components": [\#(grid)]}]"#
+    try screen.write(to: head.appendingPathComponent("screens/long.json"), atomically: true, encoding: .utf8)
+    let r = try zlc(["diff", base.path, head.path, "--color", "never"])
+    let summary = r.out.components(separatedBy: "\n\n").first ?? ""
+    XCTAssertTrue(summary.contains(String(repeating: "x", count: 59) + "…"), r.out)
+    XCTAssertLessThan(summary.split(separator: "\n").map(\.count).max() ?? 0, 100, r.out)
+  }
+
   func testExitCodeIsOneWhenTheProjectsDiffer() throws {
     let (base, head) = try pair()
     XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 1)
@@ -156,6 +171,7 @@ final class DiffEndToEndTests: XCTestCase {
     let platform = try zlc(["diff", base.path, head.path, "--platform", "android"])
     XCTAssertEqual(platform.status, 64, platform.err)
     XCTAssertTrue(platform.err.contains("[ZL0114]"), platform.err)
+    XCTAssertTrue(platform.err.hasSuffix("not compared: see the option's error above\n"), "no project's error: \(platform.err)")
     let notGit = try zlc(["diff", "--base", "HEAD", head.path])
     XCTAssertEqual(notGit.status, 64, notGit.err)
     XCTAssertTrue(notGit.err.contains("is not in a git repository"), notGit.err)
@@ -165,6 +181,8 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertTrue(broken.err.contains("home.json:1:2: error:"), broken.err)
     XCTAssertTrue(broken.err.hasSuffix("not compared: fix the errors in \(head.path)\n"), broken.err)
     XCTAssertEqual(broken.out, "")
+    // With --exit-code, 1 says only that the projects differ: one not compared is 2.
+    XCTAssertEqual(try zlc(["diff", base.path, head.path, "--exit-code"]).status, 2)
     // A broken project compared with itself is reported once.
     let itself = try zlc(["diff", head.path, head.path])
     XCTAssertEqual(itself.status, 1, itself.err)
@@ -206,7 +224,7 @@ final class DiffEndToEndTests: XCTestCase {
     try starter(repo.appendingPathComponent("new-app"))
     let new = try zlc(["diff", "--base", "HEAD", "new-app"], cwd: repo)
     XCTAssertEqual(new.status, 1, new.err)
-    XCTAssertTrue(new.err.contains("error: HEAD has no 'new-app'"), new.err)
+    XCTAssertTrue(new.err.hasSuffix("error: HEAD has no 'new-app'\n"), "no git wording: \(new.err)")
     let unknown = try zlc(["diff", "--base", "no-such-branch"], cwd: project)
     XCTAssertEqual(unknown.status, 64)
     XCTAssertTrue(unknown.err.contains("'no-such-branch' is not a revision"), unknown.err)

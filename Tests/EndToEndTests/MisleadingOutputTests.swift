@@ -295,4 +295,17 @@ final class MisleadingOutputTests: XCTestCase {
     let r = try zlc(["map", "show", "--project", "manifests", "--format", "sarif"])
     XCTAssertEqual(r.status, 64)
   }
+
+  /// A feed's long text (an article as a child's title) is cut in the map's table, so that every
+  /// row stays readable instead of as wide as the text.
+  func testMapCellsOfLongTextAreCut() throws {
+    let feed = temporary().appendingPathComponent("long.json")
+    try FileManager.default.createDirectory(at: feed.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let title = String(repeating: "t", count: 5_000)
+    try #"{"entry": [{"id": "a", "title": "\#(title)", "type": {"value": "feed"}}]}"#.write(to: feed, atomically: true, encoding: .utf8)
+    let r = try zlc(["map", "show", "--project", "manifests", "--sender", feed.path, "--color", "never"])
+    XCTAssertTrue(r.out.contains(String(repeating: "t", count: 150)), r.out)
+    XCTAssertFalse(r.out.contains(String(repeating: "t", count: 201)), "a cell of the whole title")
+    XCTAssertLessThan(r.out.split(separator: "\n").map(\.count).max() ?? 0, 600, r.out)
+  }
 }

@@ -39,9 +39,11 @@ public struct DiffPrinter: Sendable {
     let stat = DiffStat(report)
     var out = ""
     let rows = stat.rows.prefix(DiffStat.rowLimit)
-    let width = rows.map { TerminalText.width(of: $0.screen) }.max() ?? 0
-    for row in rows {
-      let name = row.screen + String(repeating: " ", count: width - TerminalText.width(of: row.screen))
+    // A long name is cut, as `git diff --stat` cuts a long path, so that every row stays short.
+    let names = rows.map { shortValue($0.screen, limit: DiffWording.summaryNameLength) }
+    let width = names.map { TerminalText.width(of: $0) }.max() ?? 0
+    for (row, shown) in zip(rows, names) {
+      let name = shown + String(repeating: " ", count: width - TerminalText.width(of: shown))
       out += " \(name) | \(paint(row.bar.isEmpty ? row.text : row.text + " " + row.bar, row.colour))\n"
     }
     if stat.rows.count > rows.count { out += " … and \(stat.rows.count - rows.count) more screens\n" }
@@ -125,6 +127,9 @@ enum DiffWording {
   /// control characters escaped; at most `shownLength` characters, then `…` (a megabyte default
   /// value would otherwise fill a job summary, whose limit is 1 MiB).
   static func value(_ value: JSON?) -> String { shortened(full(value)) }
+
+  /// The most characters of a screen's name the text summary shows.
+  static let summaryNameLength = 60
 
   /// The most characters of one value a change shows.
   static let shownLength = 200

@@ -139,8 +139,7 @@ struct GitRevisionFolder {
     guard let read, read.status == 0 else {
       remove()
       let shown = folder.isEmpty ? "the repository's root" : "'\(folder)'"
-      throw Failure(
-        message: "\(revision) has no \(shown): \(read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")", status: .inputErrors)
+      throw Failure(message: "\(revision) has no \(shown)", status: .inputErrors)
     }
     guard let written = Self.run(index, ["git", "-C", repository, "checkout-index", "--all", "--prefix=\(path)/"]), written.status == 0
     else {

@@ -136,12 +136,13 @@ extension Driver {
         s.items.map { i in
           "\(i.before.map(String.init) ?? "?") → \(i.after.map(String.init) ?? "?")" + (i.placeholders > 0 ? " (+\(i.placeholders))" : "")
         } ?? "-"
-      // Cells come from the project and the feed: control characters escaped, widths in columns.
+      // Cells come from the project and the feed: control characters escaped, widths in columns,
+      // and cut where long (a feed title of a whole article), so that every row stays readable.
       rows.append(
         [
           "\(s.section)", "\(s.componentType) [\(s.component.map(String.init).joined(separator: "."))]", s.status.word,
           childText, s.source ?? "-", s.type ?? "-", items, opensCell(s),
-        ].map { TerminalText.visible($0) })
+        ].map { shortValue(TerminalText.visible($0), limit: DiffWording.shownLength) })
     }
     let widths = header.indices.map { i in rows.map { TerminalText.width(of: $0[i]) }.max() ?? 0 }
     let named = platforms.isEmpty ? "" : " for " + platforms.map { TerminalText.visible($0) }.joined(separator: ", ")
