@@ -44,8 +44,12 @@ final class RequestTarget: ChannelInboundHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
       let pipeline = context.pipeline.syncOperations
+      // Without the decoder the host checks would not see the target: the connection is closed,
+      // not served unchecked.
       guard let decoder = try? pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self) else {
-        return assertionFailure("no HTTP/1 request decoder in the pipeline: the host checks would not see the target")
+        assertionFailure("no HTTP/1 request decoder in the pipeline")
+        context.close(promise: nil)
+        return
       }
       try? pipeline.addHandler(RequestTarget(), position: .after(decoder))
     }

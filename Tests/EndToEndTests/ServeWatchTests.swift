@@ -31,12 +31,33 @@ final class ServeWatchTests: XCTestCase {
     try removeAndMakeAgain(project, server: server, port: try server.port())
   }
 
+  /// And one moved away with another put in its place (a checkout by renaming): the process works
+  /// in the folder at the project's path, not the one moved away, whose link count a removal test
+  /// would not see change.
+  func testAWorkingFolderMovedAwayAndReplacedIsFollowed() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", ".", "--port", "0"], in: project)
+    addTeardownBlock { server.stop() }
+    let port = try server.port()
+    let builds = server.output.components(separatedBy: "\nbuilt ").count
+    try FileManager.default.moveItem(at: project, to: dir.appendingPathComponent("moved-away"))
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
+    try makeAgain(project, server: server, port: port, builds: builds)
+  }
+
   private func removeAndMakeAgain(_ project: URL, server: ServeProcess, port: Int) throws {
     try FileManager.default.removeItem(at: project)
     XCTAssertTrue(
       Self.eventually { server.output.contains("build failed: still serving the last good bundle") }, server.output)
     let builds = server.output.components(separatedBy: "\nbuilt ").count
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
+    try makeAgain(project, server: server, port: port, builds: builds)
+  }
+
+  /// The project made again at `project` is built, and so is an edit of it.
+  private func makeAgain(_ project: URL, server: ServeProcess, port: Int, builds: Int) throws {
     XCTAssertTrue(Self.eventually { server.output.components(separatedBy: "\nbuilt ").count > builds }, server.output)
     let home = project.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")

@@ -59,17 +59,15 @@ package enum WorkingFolder {
     return absolutePath(realPath(joined))
   }
 
-  /// Whether the working folder was removed: the process still works in it, but nothing is at its
-  /// path, or something else is (`zlc serve .` of a project a checkout replaced).
-  package static var wasRemoved: Bool {
+  /// Whether the process still works in the folder at `path` (by device and inode): false once
+  /// its working folder was removed or moved away, or another folder was made at `path` (`zlc
+  /// serve .` of a project a checkout replaced). A removed folder's link count is no sign: an
+  /// overlay file system keeps it above 0.
+  package static func isStill(at path: String) -> Bool {
     var here = stat()
-    return stat(".", &here) == 0 && here.st_nlink == 0
-  }
-
-  /// Enters the folder now at the working folder's last known path; false while there is none.
-  package static func reenterItsPath() -> Bool {
-    guard let path = path() else { return false }
-    return chdir(path) == 0
+    var there = stat()
+    guard stat(".", &here) == 0, stat(path, &there) == 0 else { return false }
+    return here.st_dev == there.st_dev && here.st_ino == there.st_ino
   }
 
   /// Enters `path` again when the working folder was `folder` or inside it: after `folder` was

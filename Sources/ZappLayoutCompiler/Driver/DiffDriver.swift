@@ -138,6 +138,13 @@ struct GitRevisionFolder {
     let read = Self.run(index, ["git", "-C", repository, "read-tree", "\(sha):\(folder)"])
     guard let read, read.status == 0 else {
       remove()
+      // A revision without the folder is the project's absence; anything else (a full disk, a
+      // tree a partial clone cannot fetch) is git's to say.
+      let lacks = Self.run("git", ["-C", repository, "cat-file", "-e", "\(sha):\(folder)"]).map { $0.status != 0 } ?? false
+      guard lacks else {
+        let said = read?.err.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        throw Failure(message: "cannot read \(revision): \(said.isEmpty ? "git failed" : said)", status: .ioFailure)
+      }
       let shown = folder.isEmpty ? "the repository's root" : "'\(folder)'"
       throw Failure(message: "\(revision) has no \(shown)", status: .inputErrors)
     }

@@ -14,8 +14,9 @@ import ZappModel
 /// it costs nothing while idle; elsewhere it compares the inputs' sizes and modification times
 /// twice a second. A project folder removed (or moved away) is looked for again four times a
 /// second; its return is a change. So is the working folder when it is the project folder or
-/// inside it (`zlc serve .`): the system reports no removal of a folder a process works in, so that
-/// watch looks four times a second whether it was removed, and enters the new folder at its path.
+/// inside it (`zlc serve .`): the system reports no removal of a folder a process works in, so
+/// the watch looks as often whether another folder is at its path (by device and inode), and
+/// enters the new folder there.
 public final class InputWatcher {
   public let directory: String
   #if os(Linux)
@@ -27,18 +28,22 @@ public final class InputWatcher {
     /// Watch descriptor → the input file, relative to the project, that is a link: its target is
     /// watched, wherever it is (the project reads through links that stay inside it).
     private var linkedFiles: [Int32: String] = [:]
-    /// Whether the process works in the project folder or below it (see the type's comment).
-    private let worksInProject: Bool
   #endif
+  /// The working folder when it is the project folder or inside it (see the type's comment).
+  private let workingFolder: String?
   private var fingerprint: [String] = []
 
   /// Starts watching at once: a change made while the first build runs wakes the first wait.
   public init(directory: String) {
     self.directory = directory
+    let here = WorkingFolder.path()  // read now, to be entered again if removed
+    let project = WorkingFolder.physicalPath(directory)
+    if let here, let project, here == project || here.hasPrefix(project + "/") {
+      workingFolder = here
+    } else {
+      workingFolder = nil
+    }
     #if os(Linux)
-      let here = WorkingFolder.path()  // read now, to be entered again if removed
-      let project = WorkingFolder.physicalPath(directory)
-      worksInProject = here != nil && project != nil && (here == project || here!.hasPrefix(project! + "/"))
       inotify = inotify_init1(Int32(IN_CLOEXEC))
       if inotify >= 0 { watchFolders() }
     #endif
@@ -67,6 +72,7 @@ public final class InputWatcher {
     #endif
     while true {
       Thread.sleep(forTimeInterval: 0.5)
+      _ = reenterWorkingFolder()
       let now = currentFingerprint()
       if now != fingerprint {
         Thread.sleep(forTimeInterval: settle)
@@ -74,6 +80,17 @@ public final class InputWatcher {
         return
       }
     }
+  }
+
+  /// Whether the working folder in the project is the folder at its path, entering the one made
+  /// there again when it is not (and dropping the watches of the removed one); true when the
+  /// process works outside the project.
+  private func reenterWorkingFolder() -> Bool {
+    guard let here = workingFolder, !WorkingFolder.isStill(at: here) else { return true }
+    #if os(Linux)
+      dropWatches()
+    #endif
+    return chdir(here) == 0
   }
 
   /// The input files with their sizes and modification times, in a stable order.
@@ -95,10 +112,7 @@ public final class InputWatcher {
     /// Adds a watch to the project folder and to every folder under its input folders; none while
     /// the working folder in it is removed and not back.
     private func watchFolders() {
-      if worksInProject, WorkingFolder.wasRemoved {
-        dropWatches()
-        guard WorkingFolder.reenterItsPath() else { return }
-      }
+      guard reenterWorkingFolder() else { return }
       let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
       func add(_ relative: String) {
         let path = relative.isEmpty ? directory : directory + "/" + relative
@@ -154,13 +168,13 @@ public final class InputWatcher {
       var ended = false
       var removed: Set<String> = []
       while true {
-        if rootWatch == nil || worksInProject {
+        if rootWatch == nil || workingFolder != nil {
           // The project folder is missing: look for it every 250 ms; once back, it is a change
           // (taken with what follows within the settle time: it may still be being copied). A
           // working folder in the project is looked at as often: its removal sends no event.
           var idle = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
           if poll(&idle, 1, 250) <= 0 {
-            if rootWatch != nil, !WorkingFolder.wasRemoved { continue }
+            if rootWatch != nil, let here = workingFolder, WorkingFolder.isStill(at: here) { continue }
             let wasWatched = rootWatch != nil
             watchFolders()
             if wasWatched || rootWatch != nil { break }
