@@ -23,11 +23,7 @@ final class ServeWatchTests: XCTestCase {
   /// So is a project served as the working folder (`zlc serve .`): the process enters the folder
   /// made at its path, where it kept the removed one.
   func testAWorkingFolderRemovedAndMadeAgainIsBuiltAgain() throws {
-    let dir = temporary()
-    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    let project = try copyDemo(to: dir)
-    let server = try ServeProcess(arguments: ["serve", ".", "--port", "0"], in: project)
-    addTeardownBlock { server.stop() }
+    let (server, project) = try serveFromInsideADemoCopy()
     try removeAndMakeAgain(project, server: server, port: try server.port())
   }
 
@@ -35,16 +31,22 @@ final class ServeWatchTests: XCTestCase {
   /// in the folder at the project's path, not the one moved away, whose link count a removal test
   /// would not see change.
   func testAWorkingFolderMovedAwayAndReplacedIsFollowed() throws {
+    let (server, project) = try serveFromInsideADemoCopy()
+    let port = try server.port()
+    let builds = server.output.components(separatedBy: "\nbuilt ").count
+    try FileManager.default.moveItem(at: project, to: project.deletingLastPathComponent().appendingPathComponent("moved-away"))
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
+    try makeAgain(project, server: server, port: port, builds: builds)
+  }
+
+  /// `zlc serve .` run in a copy of the demo.
+  private func serveFromInsideADemoCopy() throws -> (server: ServeProcess, project: URL) {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let project = try copyDemo(to: dir)
     let server = try ServeProcess(arguments: ["serve", ".", "--port", "0"], in: project)
     addTeardownBlock { server.stop() }
-    let port = try server.port()
-    let builds = server.output.components(separatedBy: "\nbuilt ").count
-    try FileManager.default.moveItem(at: project, to: dir.appendingPathComponent("moved-away"))
-    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("manifests"), to: project)
-    try makeAgain(project, server: server, port: port, builds: builds)
+    return (server, project)
   }
 
   private func removeAndMakeAgain(_ project: URL, server: ServeProcess, port: Int) throws {
