@@ -59,6 +59,13 @@ def open_document(client, path, text=None):
     return text
 
 
+def write_document(client, path, text):
+    """Writes `text` to `path` and opens it in the editor, as one saved and opened."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    open_document(client, path, text)
+
+
 def replace_document(client, path, text, version):
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
@@ -141,9 +148,7 @@ async def test_a_project_of_rivers_json_alone_is_found(client: LanguageClient, p
     os.makedirs(folder)
     path = os.path.join(folder, "rivers.json")
     text = '{"rivers": [{"id": "home", "name": "Home", "type": "general_contnt", "home": true, "ui_components": []}]}\n'
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    open_document(client, path, text)
+    write_document(client, path, text)
     diagnostics = await published(client, uri(path))
     expected = [d for d in support.check_json(folder) if d["file"].endswith("rivers.json")]
     assert expected, "zlc check finds problems in it"
@@ -377,9 +382,7 @@ async def test_hover_shows_each_platforms_bundle(client: LanguageClient, tmp_pat
         ' {"id": "l", "component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"},\n'
         '  "styles": {"family": "FAMILY_1", "cell_styles": ["LIST_1"]}}]}]\n'
     )
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    open_document(client, path, text)
+    write_document(client, path, text)
     await published(client, uri(path))
     line, character = support.position_of(text, '"list"', delta=2)
     hover = await client.text_document_hover_async(
@@ -637,9 +640,7 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
     }
     for name, text in manifests.items():
         path = os.path.join(project, "components", name)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        open_document(client, path, text)
+        write_document(client, path, text)
     path = os.path.join(project, "screens", "jw.json")
     text = (
         '[{"id": "jw", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\n'
@@ -647,9 +648,7 @@ async def test_completion_of_data_types_follows_the_plugin(client: LanguageClien
         ' {"component_type": "grid", "data": {"source": "1", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}]},\n'
         ' {"id": "live", "type": "jw_screen", "data": {"source": "l", "type": ""}, "ui_components": []}]\n'
     )
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    open_document(client, path, text)
+    write_document(client, path, text)
     await published(client, uri(path))
     own = await completion_labels(client, path, text, '"type": ""', 0, delta=len('"type": "'))
     assert {item.label for item in own} == {"JW_PLAYLIST", "JW_SERIES"}
