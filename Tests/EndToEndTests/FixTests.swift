@@ -139,6 +139,27 @@ final class FixTests: XCTestCase {
       })
   }
 
+  /// An error that names a use of a name, as a mapping to a screen no project has, leaves every
+  /// name of its file known: the fixes of the screens are made, and only the mapping is left.
+  /// An error that may leave a name unread, a device of the wrong shape, still holds them back.
+  func testAMappingToAMissingScreenHoldsBackNoFix() throws {
+    try edit("screen_types.json") { $0.replacingOccurrences(of: #""movie": "Movie""#, with: #""movie": "nothing-like-it""#) }
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertFalse(fixed.err.contains("not fixed"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("manifests/screen_types.json:5:14: error: mapped screen 'nothing-like-it'"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("1 error, 0 warnings in 13 files"), fixed.err)
+    XCTAssertEqual(try snapshot(project).filter { $0.key.hasPrefix("screens/") }, demo.filter { $0.key.hasPrefix("screens/") })
+
+    try edit("screens/home.json") { $0.replacingOccurrences(of: #""component_type": "hero""#, with: #""component_type": "heroo""#) }
+    try edit("zlc.json") { $0.replacingOccurrences(of: #""name": "phone", "#, with: "") }
+    let held = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertTrue(
+      held.err.contains("not fixed: the fix-its of other files wait for the errors of 'zlc.json', whose names are not all known yet\n"),
+      held.err)
+    XCTAssertNotEqual(try snapshot(project)["screens/home.json"], demo["screens/home.json"])
+  }
+
   /// A screen read through a link inside the project is fixed where the link points; the link
   /// stays a link, and the file keeps its permissions.
   func testAFileReadThroughALinkIsFixedWhereItPoints() throws {

@@ -9,8 +9,9 @@ extension FixApplier {
   /// not preferred.
   ///
   /// A did-you-mean names the closest of the names a project defines, so while a file that defines
-  /// names has an error, fix-its in other files wait for it; while a screens file does not give
-  /// every screen's id, fix-its that rename a reference to a screen wait for it.
+  /// names has an error that may leave one of them unread, fix-its in other files wait for it;
+  /// while a screens file does not give every screen's id, fix-its that rename a reference to a
+  /// screen wait for it.
   public struct Holds: Sendable {
     /// The project folder, links resolved.
     let root: String
@@ -24,7 +25,7 @@ extension FixApplier {
     public init(_ diagnostics: [Diagnostic], of project: Project) {
       root = WorkingFolder.physicalPath(project.directory) ?? project.directory
       screensWithoutEveryID = Self.screensWithoutEveryID(diagnostics, of: project, root: root)
-      definitionsWithErrors = Self.definitionsWithErrors(diagnostics, root: root, screenIDsUnsure: !screensWithoutEveryID.isEmpty)
+      definitionsWithErrors = Self.definitionsWithErrors(diagnostics, root: root)
     }
 
     /// The files, relative to the project, whose errors a finding's fix-it waits for; empty when
@@ -67,12 +68,18 @@ extension FixApplier {
     /// Whether the finding's fix-it renames a reference to a screen's id.
     private static func namesAScreen(_ diagnostic: Diagnostic) -> Bool { diagnostic.rule == .unknownScreen }
 
-    /// The files of the project that define names and hold an error. A reference to a screen
-    /// while a screens file is unsure (whose fix waits for it) is left out.
-    private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String, screenIDsUnsure: Bool) -> Set<String> {
+    /// The categories of the rules whose errors may leave a name of their file unread: one that
+    /// cannot be read, a definition of the wrong shape (a missing `identifier`, a misspelled
+    /// attribute), a geometry or manifest a reader passes over. A reference, a screen or a mapping
+    /// finding names a use of a name, and its file's own names are all known.
+    private static let categoriesLeavingNamesUnread: Set<Rule.Category> = [.reading, .shape, .geometry, .manifests]
+
+    /// The files of the project that define names and hold an error that may leave one of them
+    /// unread.
+    private static func definitionsWithErrors(_ diagnostics: [Diagnostic], root: String) -> Set<String> {
       Set(
         diagnostics.compactMap { d -> String? in
-          guard d.severity == .error, !(screenIDsUnsure && namesAScreen(d)), let path = d.spot?.file.path ?? d.path,
+          guard d.severity == .error, categoriesLeavingNamesUnread.contains(d.rule.category), let path = d.spot?.file.path ?? d.path,
             let relative = FixApplier.relative(path, in: root)
           else { return nil }
           return FixApplier.definesNames(relative) ? relative : nil
