@@ -134,10 +134,14 @@ public enum BundleSchema {
     return .object([("anyOf", .array([schema, type("null")]))])
   }
 
-  /// A closed vocabulary: its known words, as a description, for any string (a newer compiler may
-  /// write a word an older client does not know, and the client still loads the bundle).
+  /// A closed vocabulary: one of the words this release writes. The schema is the writer's
+  /// contract: a client still loads a word of a newer compiler it does not know (as `unknown`), but
+  /// this release never writes one, so a word outside the list is a misspelling.
   static func vocabulary<V: Vocabulary>(_: V.Type, _ what: String) -> JSON {
-    .object([("type", .string("string")), ("description", .string("\(what): \(V.knownWords.joined(separator: ", ")), or a newer word"))])
+    .object([
+      ("type", .string("string")), ("enum", .array(V.knownWords.map(JSON.string))),
+      ("description", .string("\(what): \(V.knownWords.joined(separator: ", "))")),
+    ])
   }
 
   /// An entry of `bundle.json`'s `layouts`: the keys a section or a replacement holds in place.

@@ -149,4 +149,20 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
       XCTAssertEqual(result.err, "\(list.path):\(at.line):\(at.column): error: platform 'ios' has folder '\(folder)', \(why)\n")
     }
   }
+
+  /// Each platform's bundle, and platforms.json, are held to the bundle's schema: the starter's
+  /// verify clean (`builtStarter`), and an unknown key in one is refused at the key.
+  func testEachPlatformsBundleIsHeldToTheSchema() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("ios/bundle.json")
+    let version = try XCTUnwrap(try JSON.parse(try Data(contentsOf: index))["zlc_version"]?.stringValue)
+    try edit(index, #""devices":"#, #""devics":[],"devices":"#)
+    let key = try position(after: #""devics""#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(key.line):\(key.column - #""devics""#.utf16.count): error: unknown key \"devics\" in bundle.json (not in the bundle format of zlc \(version))\n"
+    )
+  }
 }

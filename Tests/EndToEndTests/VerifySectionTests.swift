@@ -241,4 +241,87 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
       result.err,
       "\(home.path):\(at.line):\(at.column): error: resolved.sections[0].card_style.corner_radius: expected a number from 0 to 10000\n")
   }
+
+  /// The version of zlc that wrote the bundle at `out` (this one's, for a bundle built here).
+  func writer(of out: URL) throws -> String {
+    try XCTUnwrap(try screen(out.appendingPathComponent("bundle.json"))["zlc_version"]?.stringValue)
+  }
+
+  /// A word of a vocabulary misspelled in a section, which the runtime reads as an unknown word of
+  /// a newer release, is refused at its value in a bundle this release wrote.
+  func testAMisspelledWordInASectionIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(
+      home, try editingSection(try screen(home), 1) { $0 = $0.map { ($0.0, $0.0 == "layout_absent" ? .string("not_in_famliy") : $0.1) } },
+      in: out)
+    let at = try position(after: "\"layout_absent\": ", in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[1].layout_absent: \"not_in_famliy\" is not a layout_absent (expected one of: no_family, not_in_family); did you mean \"not_in_family\"?\n"
+    )
+  }
+
+  /// The demo, built, with a key no section has put first in section 0 of the home screen, and one
+  /// bundle.json lacks put before its `devices`: the home screen file and bundle.json.
+  func unknownKeysInDemo() throws -> (out: URL, home: URL, index: URL) {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(home, try editingSection(try screen(home), 0) { $0.insert(("colums", .int(3)), at: 0) }, in: out)
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, #"\n  "devices": \["#, "\n  \"devics\": [],\n  \"devices\": [")
+    return (out, home, index)
+  }
+
+  /// An unknown key of a section and one of bundle.json are refused at the key, bundle.json's first.
+  func testAnUnknownKeyIsRefusedAtTheKey() throws {
+    let (out, home, index) = try unknownKeysInDemo()
+    let version = try writer(of: out)
+    // The key inserted first in the section, on the line after its `{`.
+    let section = try sectionPosition(0, in: home)
+    let key = try position(after: "\"devics", in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(key.line):\(key.column - "\"devics".utf16.count): error: unknown key \"devics\" in bundle.json (not in the bundle format of zlc \(version))\n"
+        + "\(home.path):\(section.line + 1):\(section.column + 2): error: resolved.sections[0]: unknown key \"colums\" in a section (not in the bundle format of zlc \(version))\n"
+    )
+  }
+
+  /// A bundle another release wrote is not held to this release's schema: a newer release's keys
+  /// and words are what its clients read, and an older client reads past them.
+  func testTheKeysAndWordsOfAnotherReleaseAreNotRefused() throws {
+    let (out, home, index) = try unknownKeysInDemo()
+    try rewrite(
+      home, try editingSection(try screen(home), 1) { $0 = $0.map { ($0.0, $0.0 == "layout_absent" ? .string("not_in_famliy") : $0.1) } },
+      in: out)
+    try edit(index, #""zlc_version": "[^"]*""#, #""zlc_version": "99.0.0""#)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 0, result.err)
+    XCTAssertEqual(result.err, "\(out.path): ok, 10 screens load\n")
+  }
+
+  /// Past 20 problems of the bundle's schema in one file, one line counts the rest.
+  func testSchemaProblemsOfAFileAreCapped() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    let version = try writer(of: out)
+    try rewrite(
+      home, try editingSection(try screen(home), 0) { $0.insert(contentsOf: (0..<25).map { ("extra_\($0)", .int($0)) }, at: 0) }, in: out)
+    let section = try sectionPosition(0, in: home)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    let lines = result.err.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, 21, result.err)
+    for (i, line) in lines.prefix(20).enumerated() {
+      XCTAssertEqual(
+        line,
+        "\(home.path):\(section.line + 1 + i):\(section.column + 2): error: resolved.sections[0]: unknown key \"extra_\(i)\" in a section (not in the bundle format of zlc \(version))"
+      )
+    }
+    XCTAssertEqual(lines.last, "\(home.path): error: and 5 more values that are not of the bundle format of zlc \(version)")
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZappDiagnostics
 import ZappLayout
 
 @testable import ZappResolution
@@ -293,5 +294,52 @@ final class LoadHardeningTests: XCTestCase {
     try edit(empty, "bundle.json", #""max_width":600,"class":"phone""#, #""max_width":-1,"class":"phone""#)
     let column = try column(after: #""max_width":"#, in: empty, "bundle.json")
     XCTAssertEqual(verified(empty), ["bundle.json:1:\(column): error: size class 'S' is empty: max_width -1 is not above min_width 0"])
+  }
+
+  // MARK: The bundle's schema
+
+  /// Every keyword of the bundle's schema is one `zlc verify`'s validator implements, or an
+  /// annotation it reads past: a keyword the schema gains fails here until the validator
+  /// implements it, rather than being passed over unsaid.
+  func testTheValidatorImplementsEveryKeywordOfTheBundleSchema() {
+    var used: Set<String> = []
+    func walk(_ schema: JSON) {
+      guard case .object(let members) = schema else { return }
+      for (keyword, value) in members {
+        used.insert(keyword)
+        switch keyword {
+        case "properties", "definitions": for (_, member) in value.objectValue ?? [] { walk(member) }
+        // Values, not schemas.
+        case "enum", "const", "required", "type", "description", "title", "$schema", "$ref": break
+        default: if let schemas = value.arrayValue { schemas.forEach(walk) } else { walk(value) }
+        }
+      }
+    }
+    walk(BundleSchema.json)
+    // The walk reaches every level: the definitions, and the schemas inside `anyOf` and `if`.
+    XCTAssertTrue(used.isSuperset(of: ["additionalProperties", "anyOf", "if", "then", "not", "exclusiveMaximum"]), "\(used)")
+    let known = BundleSchemaValidator.validationKeywords.union(BundleSchemaValidator.annotationKeywords)
+    XCTAssertEqual(used.subtracting(known), [])
+    XCTAssertEqual(BundleSchemaValidator.bundle.unsupported, [])
+    // A keyword the validator does not implement is listed, not passed over.
+    let other = BundleSchemaValidator(.object([("type", .string("string")), ("pattern", .string("^a"))]))
+    XCTAssertEqual(other.unsupported, ["pattern"])
+  }
+
+  /// The golden bundles, given this release's version (they hold `<version>`), hold to the
+  /// bundle's schema in either form; an unknown key in one is refused at the key.
+  func testTheGoldenBundlesHoldToTheSchemaOfThisRelease() throws {
+    for name in ["demo-bundle", "demo-bundle-expanded"] {
+      let dir = try copy(name)
+      try edit(dir, "bundle.json", "<version>", zlcVersion)
+      XCTAssertEqual(verified(dir), [], name)
+    }
+    let dir = try copy()
+    try edit(dir, "bundle.json", "<version>", zlcVersion)
+    try edit(dir, "bundle.json", #""devices":"#, #""devics":[],"devices":"#)
+    let column = try column(after: #""devics""#, in: dir, "bundle.json") - #""devics""#.utf16.count
+    XCTAssertEqual(
+      verified(dir),
+      ["bundle.json:1:\(column): error: unknown key \"devics\" in bundle.json (not in the bundle format of zlc \(zlcVersion))"])
   }
 }

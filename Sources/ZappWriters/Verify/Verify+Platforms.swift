@@ -33,6 +33,9 @@ extension BundleVerifier {
     }
     var screens = 0
     var seen: Set<String> = []
+    // Whether a platform's bundle says this release wrote it: platforms.json, which names no
+    // version, is then held to the schema too.
+    var ownOutput = false
     for (i, entry) in list.platforms.enumerated() {
       guard seen.insert(entry.platform).inserted else {
         problems.append(listFile.problem("names platform '\(entry.platform)' twice", at: [.key("platforms"), .index(i), .key("platform")]))
@@ -66,6 +69,7 @@ extension BundleVerifier {
         let index = decode(bytes, at: indexPath, problems: &problems, BundleIndex.init(json:))
       {
         let indexFile = ValueLocator(SourceFile(path: indexPath, bytes: bytes))
+        ownOutput = ownOutput || isOwnBundle(writtenBy: index.zlcVersion)
         if index.platform != entry.platform {
           let found = index.platform.map { "'\($0)'" } ?? "no platform"
           problems.append(
@@ -78,6 +82,9 @@ extension BundleVerifier {
               at: [.key("format_version")]))
         }
       }
+    }
+    if ownOutput, !problems.contains(where: { $0.file == listPath }) {
+      problems += schemaProblems(listBytes, at: listPath, definition: PlatformBundles.schemaName)
     }
     return VerifyOutcome(problems: problems, screens: problems.isEmpty ? screens : 0)
   }

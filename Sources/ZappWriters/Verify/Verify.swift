@@ -49,7 +49,9 @@ public struct VerifyOutcome: Sendable {
 /// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, each device is listed
 /// once, the mappings name screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
-/// whole (`platformProblems`).
+/// whole (`platformProblems`). A bundle this release wrote (its `zlc_version` this one's) is also
+/// held to the bundle's schema (`schemaProblems`): a misspelled key or word, which a client reads
+/// past as a newer release's, is this release's mistake.
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
@@ -89,6 +91,10 @@ public enum BundleVerifier {
     // A device's size class is checked against size classes that hold widths.
     problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
     problems += repeatedDeviceProblems(index, file: indexFile)
+    // A bundle this release wrote is also held to its schema, file by file (`schemaProblems`):
+    // bundle.json's problems stand here, before the screens'.
+    let ownBundle = isOwnBundle(writtenBy: index.zlcVersion)
+    let indexSchemaAt = problems.count
     // By their bytes, as clients find screens: an id in another Unicode form names no screen.
     let ids = Set(index.screens.map { ExactString($0.id) })
     let layouts = index.layoutTable
@@ -99,7 +105,7 @@ public enum BundleVerifier {
     let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
       let screen = verifyScreen(
-        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, problems: &found
+        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, schema: ownBundle, problems: &found
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
@@ -137,6 +143,16 @@ public enum BundleVerifier {
           at: first < rivers.count ? [.index(first), .key(ResolvedScreen.idKey)] : []))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
+    // The schema pass of a file the checks above found whole (its problems are not said twice).
+    if ownBundle {
+      if rivers != nil, let riversBytes, !problems.contains(where: { $0.file == riversPath }) {
+        problems += schemaProblems(
+          riversBytes, at: riversPath, definition: screenDefinition(formatVersion: index.formatVersion), array: true)
+      }
+      if !problems.contains(where: { $0.file == indexPath }) {
+        problems.insert(contentsOf: schemaProblems(indexBytes, at: indexPath, definition: BundleIndex.schemaName), at: indexSchemaAt)
+      }
+    }
     guard problems.isEmpty else { return VerifyOutcome(problems: problems, screens: 0) }
     // Last, the one call a client makes at start: whatever the checks above missed, it must load.
     // Each screen file was decoded above as opening its screen decodes it (`ResolvedScreen` of the
@@ -152,12 +168,13 @@ public enum BundleVerifier {
   /// Checks one screen file of the index: its path, inside `root` (the folder's real path) once
   /// links are followed, its bytes against `sha256`, that it loads (each `layout_ref` naming an
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
-  /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`). `atFile`
-  /// locates a problem at the entry's `file` in `bundle.json`.
+  /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`); with
+  /// `schema`, when the file has no other problem, against the bundle's schema (`schemaProblems`).
+  /// `atFile` locates a problem at the entry's `file` in `bundle.json`.
   @discardableResult
   package static func verifyScreen(
     _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, ids: Set<ExactString>, layouts: LayoutTable,
-    problems: inout [BundleProblem], atFile: (String) -> BundleProblem
+    schema: Bool = false, problems: inout [BundleProblem], atFile: (String) -> BundleProblem
   ) -> ResolvedScreen? {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
@@ -191,6 +208,9 @@ public enum BundleVerifier {
     problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
+    }
+    if schema, !problems.contains(where: { $0.file == path }) {
+      problems += schemaProblems(bytes, at: path, definition: screenDefinition(formatVersion: index.formatVersion))
     }
     return screen
   }
