@@ -418,7 +418,9 @@ public struct ScreenBundle: Sendable {
     return try store.screen(at: position)
   }
 
-  /// The screen at a position of `screenIDs`, opened as `screen(id:)` opens it.
+  /// The screen at a position of `screenIDs`, opened as `screen(id:)` opens it. As an array's
+  /// subscript, a position outside `screenIDs.indices` is a programming error (it traps); what
+  /// throws is a screen file that cannot be opened.
   public func screen(at position: Int) throws -> ResolvedScreen { try store.screen(at: position) }
 
   /// Loads `bundle.json`: the index, the shared layouts and where each screen's file is. A screen

@@ -303,7 +303,7 @@ public enum Mapper {
     var taken: [Int: Int] = [:]  // group child → how many of its children its group takes
     for s in sections where s.data.binding == .senderChild {
       guard let c = s.data.child, let g = s.data.groupChild else { continue }
-      taken[c] = max(taken[c] ?? 0, g + 1)
+      taken[c] = max(taken[c] ?? 0, successor(g))
     }
     return taken.keys.sorted().compactMap { c in
       guard children.indices.contains(c), let grand = children[c].entries, let count = taken[c], grand.count > count else { return nil }
@@ -314,6 +314,10 @@ public enum Mapper {
         taken: count)
     }
   }
+
+  /// The index after `index`, `Int.max` at most: a bundle's `child` is any whole number a client
+  /// reads, `Int.max` too.
+  private static func successor(_ index: Int) -> Int { index == .max ? .max : index + 1 }
 
   /// How many of the sender's children a connected screen takes (the first ones: the numbering
   /// has no gaps). Each top-level component that takes data takes one, and so does each group,
@@ -333,7 +337,7 @@ public enum Mapper {
       if s.component.count > 1 { groups.insert(top) }
       guard s.data.binding == .senderChild, let child = s.data.child else { continue }
       if s.component.count == 1 { bound += 1 }
-      pastLastBound = max(pastLastBound, child + 1)
+      pastLastBound = max(pastLastBound, successor(child))
     }
     // Every component of the screen that is not a group has a section.
     let listed = screen["ui_components"]?.arrayValue ?? []

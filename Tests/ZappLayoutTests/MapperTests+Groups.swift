@@ -48,6 +48,25 @@ extension MapperTests {
     let root = try makeScreen([SectionSpec(type: "list", binding: "own", component: [0])], connected: false, components: [list, group])
     XCTAssertEqual(Mapper.childrenTaken(by: root), 0, "a root screen takes no sender")
   }
+
+  /// A bundle whose `child` or `group_child` is `Int.max` (edited by hand: the decoder bounds
+  /// them below only) maps without trapping: every child is taken, none is left over, and the
+  /// sections bound to children the sender lacks are empty.
+  func testAChildAtTheLargestIndexMapsWithoutTrapping() throws {
+    let screen = try makeScreen([
+      SectionSpec(type: "hero", child: Int.max, component: [0]),
+      SectionSpec(type: "grid", child: 1, groupChild: Int.max, component: [1, 0]),
+    ])
+    XCTAssertEqual(Mapper.childrenTaken(by: screen), Int.max)
+    let result = Mapper.map(screen: screen, sender: sender([("a", "feed", 1), ("b", "feed", 2)]), device: "phone")
+    XCTAssertEqual(result.unusedChildren, [])
+    XCTAssertEqual(
+      result.findings,
+      [
+        .emptyComponent(section: 0, componentType: "hero", childPath: [Int.max]),
+        .emptyComponent(section: 1, componentType: "grid", childPath: [1, Int.max]),
+      ])
+  }
 }
 
 extension MapperTests {
