@@ -15,16 +15,23 @@ enum Incoming: Sendable {
   case end
 }
 
-/// Messages between the reader thread and the main thread, and the requests cancelled so far.
+/// Messages between the reader thread and the main thread, and the cancellations of requests still
+/// waiting.
+///
+/// Every message and every cancellation is numbered as it arrives. A cancellation stands for a
+/// request that arrived before it and was not answered yet: the request taken next is cancelled
+/// only by one that came after it. One that came before (for a request answered already, or never
+/// sent) is dropped when a later message is taken, so an id used again is never cancelled by it.
 final class Inbox: Sendable {
   /// The messages from `next` on are waiting; those before it were taken, and are dropped when
   /// they are half the list (taking one does not move every message behind it).
   private struct Queue {
-    var items: [Incoming] = []
+    var items: [(arrival: Int, item: Incoming)] = []
     var next = 0
 
-    mutating func take() -> Incoming {
-      guard next < items.count else { return .end }
+    /// The next message and its number; `.end` when there is none.
+    mutating func take() -> (arrival: Int, item: Incoming) {
+      guard next < items.count else { return (Int.max, .end) }
       let item = items[next]
       next += 1
       if next == items.count {
@@ -38,31 +45,55 @@ final class Inbox: Sendable {
     }
   }
 
-  private let state = Mutex<(queue: Queue, cancelled: Set<String>)>((Queue(), []))
+  private struct State {
+    var queue = Queue()
+    /// How many messages and cancellations arrived.
+    var arrivals = 0
+    /// The number of the message taken last.
+    var taken = -1
+    /// Each cancelled id, with the number of its last cancellation.
+    var cancelled: [String: Int] = [:]
+  }
+
+  private let state = Mutex(State())
   private let arrived = DispatchSemaphore(value: 0)
 
   func put(_ item: Incoming) {
-    state.withLock { $0.queue.items.append(item) }
+    state.withLock { state in
+      state.queue.items.append((state.arrivals, item))
+      state.arrivals += 1
+    }
     arrived.signal()
   }
 
-  /// The next message, waiting for one.
+  /// The next message, waiting for one. Cancellations that came before it are dropped: no
+  /// request still waiting arrived before them.
   func take() -> Incoming {
     arrived.wait()
-    return state.withLock { $0.queue.take() }
+    return state.withLock { state in
+      let (arrival, item) = state.queue.take()
+      state.taken = arrival
+      if !state.cancelled.isEmpty { state.cancelled = state.cancelled.filter { $0.value > arrival } }
+      return item
+    }
   }
 
   var pending: Int { state.withLock { $0.queue.items.count - $0.queue.next } }
 
-  func cancel(_ key: String) { state.withLock { _ = $0.cancelled.insert(key) } }
+  /// Notes a cancellation of the request of `key`, as it arrives.
+  func cancel(_ key: String) {
+    state.withLock { state in
+      state.cancelled[key] = state.arrivals
+      state.arrivals += 1
+    }
+  }
 
-  /// Whether a request was cancelled (forgetting it); cancellations of answered requests are
-  /// dropped after a thousand.
+  /// Whether the request of `key`, the message taken last, was cancelled after it arrived
+  /// (forgetting the cancellation).
   func takeCancellation(_ key: String) -> Bool {
     state.withLock { state in
-      let found = state.cancelled.remove(key) != nil
-      if state.cancelled.count > 1000 { state.cancelled.removeAll() }
-      return found
+      guard let arrival = state.cancelled.removeValue(forKey: key) else { return false }
+      return arrival > state.taken
     }
   }
 }

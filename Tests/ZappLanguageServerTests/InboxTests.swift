@@ -35,4 +35,52 @@ final class InboxTests: XCTestCase {
     XCTAssertEqual(taken(inbox, 2), ["13", "end"])
     XCTAssertEqual(inbox.pending, 0)
   }
+
+  /// A cancellation that arrives while its request waits cancels it.
+  func testACancellationOfAWaitingRequestCancelsIt() {
+    let inbox = Inbox()
+    inbox.put(body(101))
+    inbox.cancel("n:101")
+    XCTAssertEqual(taken(inbox, 1), ["101"])
+    XCTAssertTrue(inbox.takeCancellation("n:101"))
+    XCTAssertFalse(inbox.takeCancellation("n:101"), "a cancellation is taken once")
+  }
+
+  /// A cancellation of a request answered already is dropped: a later request of the same id is
+  /// answered as usual.
+  func testACancellationOfAnAnsweredRequestDoesNotCancelTheNextOfItsID() {
+    let inbox = Inbox()
+    inbox.put(body(101))
+    XCTAssertEqual(taken(inbox, 1), ["101"])
+    XCTAssertFalse(inbox.takeCancellation("n:101"))
+    // Answered; the client cancels it late, then uses the id again.
+    inbox.cancel("n:101")
+    inbox.put(body(101))
+    XCTAssertEqual(taken(inbox, 1), ["101"])
+    XCTAssertFalse(inbox.takeCancellation("n:101"))
+  }
+
+  /// A cancellation that arrives while its request is being answered does not outlive it.
+  func testACancellationOfTheRequestBeingAnsweredIsDroppedWithIt() {
+    let inbox = Inbox()
+    inbox.put(body(7))
+    XCTAssertEqual(taken(inbox, 1), ["7"])
+    XCTAssertFalse(inbox.takeCancellation("s:x"))
+    inbox.cancel("s:x")
+    inbox.put(body(8))
+    XCTAssertEqual(taken(inbox, 1), ["8"])
+    inbox.put(body(9))
+    XCTAssertEqual(taken(inbox, 1), ["9"])
+    XCTAssertFalse(inbox.takeCancellation("s:x"))
+  }
+
+  /// A cancellation of an id no request has had yet is dropped, and the request that comes later
+  /// with that id is answered.
+  func testACancellationBeforeItsRequestIsDropped() {
+    let inbox = Inbox()
+    inbox.cancel("n:5")
+    inbox.put(body(5))
+    XCTAssertEqual(taken(inbox, 1), ["5"])
+    XCTAssertFalse(inbox.takeCancellation("n:5"))
+  }
 }
