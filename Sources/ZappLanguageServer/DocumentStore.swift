@@ -10,6 +10,9 @@ final class OpenDocument {
   let uri: String
   let path: String
   var version: Int
+  /// When its text last arrived, in the server's count (`LanguageServer.textsArrived`): of a file
+  /// open under several URIs, the latest is what its project reads.
+  var arrival = 0
   private(set) var bytes: [UInt8]
   private var cachedIndex: LineIndex?
   private var cachedSource: SourceFile?

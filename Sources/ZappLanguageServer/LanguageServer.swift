@@ -27,20 +27,26 @@ struct ResponseError: Error {
 /// a burst of keystrokes costs one check. Nothing is written but protocol messages on stdout.
 public final class LanguageServer {
   private let input: Int32
-  private let channel: MessageWriter
+  let channel: MessageWriter
   private let inbox = Inbox()
 
   private var initialized = false
   private var shutdownRequested = false
-  private var workspaceRoots: [String] = []
+  var workspaceRoots: [String] = []
   /// Whether the client lets the server ask to be told of changes on disk
   /// (`workspace/didChangeWatchedFiles` registered dynamically).
   private var clientWatchesFiles = false
+  /// The open documents by URI: a file opened under two URIs is two documents, and its project
+  /// reads the text that came last (`place`).
   var documents: [String: OpenDocument] = [:]
   var sessions: [String: ProjectSession] = [:]
-  private var dirty: Set<String> = []
+  /// The project each open file's text is in, by path: the only one that publishes for it.
+  var owners: [String: String] = [:]
+  /// How many texts arrived (opens and changes): numbers each document's latest.
+  var textsArrived = 0
+  var dirty: Set<String> = []
   /// Files to publish for after the next check even when their diagnostics did not change.
-  private var mustPublish: [String: Set<String>] = [:]
+  var mustPublish: [String: Set<String>] = [:]
 
   /// The reader's limits, as `zlc check` applies them: an open document above
   /// `limits.maxFileBytes` is refused with one diagnostic (ZL0108) and never parsed.
@@ -135,7 +141,7 @@ public final class LanguageServer {
   // MARK: Dispatch
 
   /// Handles one message; returns an exit status when the server is to stop.
-  private func handle(_ message: JSONObject) -> Int32? {
+  func handle(_ message: JSONObject) -> Int32? {
     let method = message["method"] as? String ?? ""
     let params = message["params"] as? JSONObject ?? [:]
     guard message["method"] != nil else { return nil }  // a response to a request of ours: none is waited for
@@ -230,7 +236,7 @@ public final class LanguageServer {
       let document = OpenDocument(
         uri: uri, path: path, version: version, text: textDocument["text"] as? String ?? "", maxBytes: limits.maxFileBytes)
       documents[uri] = document
-      bufferChanged(document)
+      textArrived(document)
     case "textDocument/didChange":
       guard let document = documents[uri] else { return }
       // Every number is read before anything changes: a bad one leaves the document as it was.
@@ -238,12 +244,18 @@ public final class LanguageServer {
       let changes = try (params["contentChanges"] as? [JSONObject] ?? []).map(ContentChange.init)
       for change in changes { document.apply(change) }
       if let version { document.version = version }
-      bufferChanged(document)
+      textArrived(document)
     case "textDocument/didClose":
-      guard let document = documents.removeValue(forKey: uri), let session = session(for: document.path) else { return }
-      session.fileSystem.setBuffer(nil, for: document.path)
-      markDirty(session, publishing: document.path)
+      guard let document = documents.removeValue(forKey: uri) else { return }
+      place(document.path)
+      // The file's diagnostics go to the URIs of it still open, else to the file's own URI: this
+      // one is cleared.
+      if uri != FileURI.uri(document.path) || documents.values.contains(where: { $0.path == document.path }) {
+        publish([], for: document.path, to: [uri])
+      }
+      retireIdleSessions()
     case "textDocument/didSave":
+      rehome()
       for session in sessions.values { markDirty(session, publishing: nil) }
     case "workspace/didChangeWatchedFiles":
       // A change in a project no open document belongs to yet starts its session, so its
@@ -255,6 +267,7 @@ public final class LanguageServer {
         else { continue }
         _ = session(for: path)
       }
+      rehome()
       for session in sessions.values { markDirty(session, publishing: nil) }
     default:
       break
@@ -275,83 +288,6 @@ public final class LanguageServer {
         "jsonrpc": "2.0", "id": "zlc-register-watchers", "method": "client/registerCapability",
         "params": ["registrations": [registration]],
       ])
-  }
-
-  /// Whether a folder above `path` holds zlc's output marker: a bundle (one per platform in
-  /// folders of their own), a preview or generated code, which are no project.
-  static func isInZlcsOutput(_ path: String) -> Bool {
-    var folder = (path as NSString).deletingLastPathComponent
-    while folder.count > 1 {
-      if FileManager.default.fileExists(atPath: folder + "/" + OutputFolder.markerName) { return true }
-      folder = (folder as NSString).deletingLastPathComponent
-    }
-    return false
-  }
-
-  /// A document outside any project gets no diagnostics (its folder is not walked).
-  private func bufferChanged(_ document: OpenDocument) {
-    guard let session = session(for: document.path) else { return }
-    session.fileSystem.setBuffer(document.source, for: document.path)
-    markDirty(session, publishing: document.path)
-  }
-
-  private func markDirty(_ session: ProjectSession, publishing path: String?) {
-    dirty.insert(session.root)
-    if let path { mustPublish[session.root, default: []].insert(path) }
-  }
-
-  /// Checks every project changed since its last check and publishes what changed.
-  func flushChecks() {
-    for root in dirty.sorted() {
-      guard let session = sessions[root] else { continue }
-      let start = DispatchTime.now().uptimeNanoseconds
-      session.check()
-      let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-      let open = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-      for (path, diagnostics) in session.changedPublications(always: mustPublish[root] ?? []) {
-        // Published under the URI the editor opened the file with, when it is open.
-        var params: JSONObject = ["uri": open[path]?.uri ?? FileURI.uri(path), "diagnostics": diagnostics]
-        if let document = open[path] { params["version"] = document.version }
-        channel.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
-      }
-      let message = "zlc: checked \(root) in \(String(format: "%.1f", checked)) ms: \(session.lastReport)"
-      channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 4, "message": message]])
-    }
-    dirty.removeAll()
-    mustPublish.removeAll()
-  }
-
-  // MARK: Projects
-
-  /// The project a file belongs to: the nearest folder above it with `zlc.json` or `screens/`,
-  /// else the workspace folder holding it; nil for a file in neither, and for one in zlc's own
-  /// output (a bundle's `rivers.json` is no project to check).
-  func session(for path: String) -> ProjectSession? {
-    guard let root = projectRoot(for: path), !Self.isInZlcsOutput(path) else { return nil }
-    if let session = sessions[root] { return session }
-    let session = ProjectSession(root: root, limits: limits)
-    for document in documents.values where document.path.hasPrefix(root + "/") {
-      session.fileSystem.setBuffer(document.source, for: document.path)
-    }
-    sessions[root] = session
-    return session
-  }
-
-  func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
-    let fm = FileManager.default
-    var directory = (path as NSString).deletingLastPathComponent
-    while directory.count > 1 {
-      var isDirectory: ObjCBool = false
-      // A project holds zlc.json, a screens folder, or (Quick Brick's) rivers.json alone.
-      if fm.fileExists(atPath: directory + "/zlc.json") || fm.fileExists(atPath: directory + "/rivers.json")
-        || (fm.fileExists(atPath: directory + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
-      {
-        return directory
-      }
-      directory = (directory as NSString).deletingLastPathComponent
-    }
-    guard orWorkspace else { return nil }
-    return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
   }
 
   // MARK: Requests
@@ -389,7 +325,7 @@ public final class LanguageServer {
     guard let textDocument = params["textDocument"] as? JSONObject, let uri = textDocument["uri"] as? String else {
       throw ResponseError(code: ResponseError.invalidParams, message: "textDocument.uri is missing")
     }
-    guard let document = documents[uri], let session = session(for: document.path) else { return nil }
+    guard let document = documents[uri], let root = owners[document.path], let session = sessions[root] else { return nil }
     if dirty.contains(session.root) { flushChecks() }
     let position = try TextPosition(params["position"], field: "position") ?? TextPosition(line: 0, character: 0)
     return DocumentQuery(document: document, session: session, offset: document.lines.offset(of: position))

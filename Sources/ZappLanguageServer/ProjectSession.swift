@@ -85,12 +85,20 @@ final class ProjectSession {
     return holds
   }
 
+  /// The files diagnostics were last published for, and not cleared since.
+  var publishedPaths: [String] { Array(published.keys) }
+
   /// The files whose diagnostics differ from what was last published (plus `always`), with the
-  /// LSP diagnostics to publish for each.
-  func changedPublications(always: Set<String>) -> [(path: String, diagnostics: [JSONObject])] {
+  /// LSP diagnostics to publish for each, among the files this project `publishes` for; and the
+  /// files it published diagnostics for that it no longer publishes for (forgotten here: the
+  /// project that does now, if any, is to publish them again).
+  func changedPublications(always: Set<String>, publishes: (String) -> Bool = { _ in true })
+    -> (publications: [(path: String, diagnostics: [JSONObject])], disowned: [String])
+  {
     var paths = Set(diagnosticsByPath.keys).union(published.keys).union(always)
     paths = paths.filter { !$0.hasPrefix("<built-in>") && !isDirectory($0) }
     var result: [(String, [JSONObject])] = []
+    var disowned: [String] = []
     var indexes: [String: LineIndex] = [:]
     for path in paths.sorted() {
       let diagnostics = diagnosticsByPath[path] ?? []
@@ -102,10 +110,14 @@ final class ProjectSession {
           + d.notes.map { "\u{0}\($0.spot?.file.path ?? "") \(Self.place($0.spot)) \($0.message)" }.joined()
       }
       if published[path] == fingerprint, !always.contains(path) { continue }
+      guard publishes(path) else {
+        if published.removeValue(forKey: path) != nil { disowned.append(path) }
+        continue
+      }
       published[path] = fingerprint.isEmpty ? nil : fingerprint
       result.append((path, diagnostics.map { lspDiagnostic($0, indexes: &indexes) }))
     }
-    return result
+    return (result, disowned)
   }
 
   /// A spot's offset, line and column, or `-1` without one.

@@ -1,0 +1,184 @@
+import Foundation
+import ZappDiagnostics
+import ZappLayoutCompiler
+import ZappWriters
+
+/// The projects of the open files, and what each publishes.
+///
+/// Each open file's text is in one project, the one it belongs to as the disk stands
+/// (`projectRoot`), and only that project publishes for it; a closed file is published for by the
+/// project it belongs to on disk. A file moves when its project changes (a `rivers.json` saved
+/// where there was none, a `zlc.json` made or removed): on its open and each change, and for every
+/// open file on a save and on a change the client reports on disk. A project no open file is in
+/// whose folder is no project (a workspace folder) is dropped.
+extension LanguageServer {
+  /// Whether a folder above `path` holds zlc's output marker: a bundle (one per platform in
+  /// folders of their own), a preview or generated code, which are no project.
+  static func isInZlcsOutput(_ path: String) -> Bool {
+    var folder = (path as NSString).deletingLastPathComponent
+    while folder.count > 1 {
+      if FileManager.default.fileExists(atPath: folder + "/" + OutputFolder.markerName) { return true }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return false
+  }
+
+  /// Whether `folder` is a project: it holds zlc.json, a screens folder, or (Quick Brick's)
+  /// rivers.json alone.
+  static func isProjectFolder(_ folder: String) -> Bool {
+    let fm = FileManager.default
+    var isDirectory: ObjCBool = false
+    return fm.fileExists(atPath: folder + "/zlc.json") || fm.fileExists(atPath: folder + "/rivers.json")
+      || (fm.fileExists(atPath: folder + "/screens", isDirectory: &isDirectory) && isDirectory.boolValue)
+  }
+
+  /// The project a file belongs to: the nearest folder above it with `zlc.json`, `rivers.json` or
+  /// `screens/`, else (`orWorkspace`) the workspace folder holding it; nil for a file in neither.
+  func projectRoot(for path: String, orWorkspace: Bool = true) -> String? {
+    var directory = (path as NSString).deletingLastPathComponent
+    while directory.count > 1 {
+      if Self.isProjectFolder(directory) { return directory }
+      directory = (directory as NSString).deletingLastPathComponent
+    }
+    guard orWorkspace else { return nil }
+    return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+  }
+
+  /// The root of the project a file is checked in: its `projectRoot`; nil for a file in no
+  /// project, and for one in zlc's own output (a bundle's `rivers.json` is no project to check).
+  func sessionRoot(for path: String) -> String? {
+    guard let root = projectRoot(for: path), !Self.isInZlcsOutput(path) else { return nil }
+    return root
+  }
+
+  /// The session of the project a file belongs to (`sessionRoot`), started when there is none.
+  func session(for path: String) -> ProjectSession? { sessionRoot(for: path).map(session(at:)) }
+
+  /// The session of the project at `root`, started (and marked to be checked) when there is none.
+  func session(at root: String) -> ProjectSession {
+    if let session = sessions[root] { return session }
+    let session = ProjectSession(root: root, limits: limits)
+    sessions[root] = session
+    dirty.insert(root)
+    return session
+  }
+
+  /// A document's text arrived (opened or changed): it is its file's latest, which the file's
+  /// project reads.
+  func textArrived(_ document: OpenDocument) {
+    textsArrived += 1
+    document.arrival = textsArrived
+    place(document.path)
+    retireIdleSessions()
+  }
+
+  /// Puts the latest text of an open file (of any URI it is open under) in the project it belongs
+  /// to now, taking it out of the project it was in; once no URI of it is open, gives the file back
+  /// to the disk. A file outside any project is in none, and gets no diagnostics.
+  func place(_ path: String) {
+    let latest = documents.values.filter { $0.path == path }.max { $0.arrival < $1.arrival }
+    let root = latest == nil ? nil : sessionRoot(for: path)
+    if let old = owners[path], old != root, let session = sessions[old] {
+      session.fileSystem.setBuffer(nil, for: path)
+      // Closed: its project publishes what the disk holds.
+      markDirty(session, publishing: latest == nil ? path : nil)
+    }
+    owners[path] = root
+    guard let latest, let root else { return }
+    let session = session(at: root)
+    session.fileSystem.setBuffer(latest.source, for: path)
+    markDirty(session, publishing: path)
+  }
+
+  /// Moves every open file whose project changed to its project now (a save or another tool
+  /// may have made or removed one), then drops the projects left without a reason to be.
+  func rehome() {
+    for path in Set(documents.values.map(\.path)).sorted() where owners[path] != sessionRoot(for: path) { place(path) }
+    retireIdleSessions()
+  }
+
+  /// Drops each project no open file is in whose folder is no project (a workspace folder that
+  /// held a file before its project was made; a project since removed). What it published goes
+  /// to the project that owns each file now, or is cleared.
+  func retireIdleSessions() {
+    let held = Set(owners.values)
+    for (root, session) in sessions where !held.contains(root) && !Self.isProjectFolder(root) {
+      sessions[root] = nil
+      dirty.remove(root)
+      mustPublish[root] = nil
+      for path in session.publishedPaths.sorted() {
+        if let owner = owner(of: path), owner != root, let other = sessions[owner] {
+          markDirty(other, publishing: path)
+        } else {
+          publish([], for: path)
+        }
+      }
+    }
+  }
+
+  /// The root of the project that publishes for `path`: the one its open text is in, else the one
+  /// it belongs to on disk. `folders` keeps what was worked out per folder.
+  func owner(of path: String, folders: inout [String: String?]) -> String? {
+    if let owner = owners[path] { return owner }
+    let folder = (path as NSString).deletingLastPathComponent
+    if let known = folders[folder] { return known }
+    let root = sessionRoot(for: path)
+    folders[folder] = .some(root)
+    return root
+  }
+
+  func owner(of path: String) -> String? {
+    var folders: [String: String?] = [:]
+    return owner(of: path, folders: &folders)
+  }
+
+  func markDirty(_ session: ProjectSession, publishing path: String?) {
+    dirty.insert(session.root)
+    if let path { mustPublish[session.root, default: []].insert(path) }
+  }
+
+  /// Publishes `diagnostics` for a file: to `uris`, else to each URI it is open under (with that
+  /// document's version), else to the file's own URI.
+  func publish(_ diagnostics: [JSONObject], for path: String, to uris: [String]? = nil) {
+    let open = documents.values.filter { $0.path == path }.sorted { $0.uri < $1.uri }
+    let targets: [(uri: String, version: Int?)] =
+      uris.map { $0.map { ($0, nil) } } ?? (open.isEmpty ? [(FileURI.uri(path), nil)] : open.map { ($0.uri, $0.version) })
+    for (uri, version) in targets {
+      var params: JSONObject = ["uri": uri, "diagnostics": diagnostics]
+      if let version { params["version"] = version }
+      channel.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+    }
+  }
+
+  /// Checks every project changed since its last check and publishes what changed, for the files
+  /// each owns.
+  func flushChecks() {
+    var folders: [String: String?] = [:]
+    var done: Set<String> = []
+    while let root = dirty.subtracting(done).min() {
+      done.insert(root)
+      guard let session = sessions[root] else { continue }
+      let start = DispatchTime.now().uptimeNanoseconds
+      session.check()
+      let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let (publications, disowned) = session.changedPublications(always: mustPublish[root] ?? []) { path in
+        // A file beyond the project's folder that it reads is its own to publish.
+        owners[path] == nil && !path.hasPrefix(root + "/") ? true : owner(of: path, folders: &folders) == root
+      }
+      for (path, diagnostics) in publications { publish(diagnostics, for: path) }
+      // What this project published for a file another owns now: that one publishes it again,
+      // or, when none does, it is cleared.
+      for path in disowned {
+        if let owner = owner(of: path, folders: &folders), owner != root, let other = sessions[owner] {
+          if !done.contains(owner) { markDirty(other, publishing: path) }
+        } else {
+          publish([], for: path)
+        }
+      }
+      let message = "zlc: checked \(root) in \(String(format: "%.1f", checked)) ms: \(session.lastReport)"
+      channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 4, "message": message]])
+    }
+    dirty.removeAll()
+    mustPublish.removeAll()
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// An open file is in the project it belongs to as the disk stands, and only that project
+/// publishes for it; a file open under two URIs is checked with the text that came last.
+final class ProjectMoveTests: XCTestCase {
+  /// A folder for the test, removed after it.
+  func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-lsp-ws-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+  }
+
+  /// ZL0112 on a workspace folder holding one folder, `app`, as the language server publishes it.
+  func noProjectMessage(_ folder: URL) -> String {
+    "no layout project in '\(folder.path)': zlc expected rivers.json or screens/*.json (the screens), with "
+      + "components/*.json, families/*.xml or *.json, zlc.json and screen_types.json beside them, and found none of "
+      + "them\nnote: the folder holds app, none of which zlc reads"
+  }
+
+  func didOpen(_ uri: String, _ text: String) -> JSONObject {
+    ["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "json", "version": 1, "text": text]]]
+  }
+
+  /// A `rivers.json` opened before it is on disk is in the workspace folder, which is no project;
+  /// saved, it makes its folder a project, which it moves to: that project is checked at once
+  /// and alone publishes for it, the workspace folder's is dropped, and once the file is closed
+  /// what is published for it is what `zlc check` finds on disk.
+  func testASavedRiversFileMovesToTheProjectItMakes() throws {
+    let workspace = try folder()
+    let app = workspace.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let file = app.appendingPathComponent("rivers.json")
+    let uri = FileURI.uri(file.path)
+    let prefix = FileURI.uri(workspace.path) + (FileURI.uri(workspace.path).hasSuffix("/") ? "" : "/")
+    let text = #"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#
+    let server = try DrivenServer(self, rootedAt: workspace)
+
+    try server.send(didOpen(uri, text))
+    let noProject = noProjectMessage(workspace)
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), ["app/rivers.json v1 | 0:0-0:0 ZL0112 \(noProject)"])
+
+    try write(text, "rivers.json", in: app)
+    try server.send(["method": "textDocument/didSave", "params": ["textDocument": ["uri": uri]]])
+    let noComponents = "0:71-0:72 ZL0415 screen 'a' has no components: it opens without sections"
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), ["app/rivers.json v1 | \(noComponents)"])
+    XCTAssertEqual(server.server.sessions.keys.sorted(), [app.path], "the workspace folder's session is dropped")
+    let hover = try server.request(
+      "textDocument/hover", ["textDocument": ["uri": uri], "position": try position(of: "ui_components", in: text, delta: 1)])
+    XCTAssertNotNil(hover["result"] as? JSONObject, "the project is checked: \(hover)")
+
+    try server.send(["method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), ["app/rivers.json | \(noComponents)"])
+
+    // Another file changes in the workspace: nothing publishes the workspace folder's old
+    // finding on the file again.
+    let notes = try write("{}", "notes.json", in: workspace)
+    try server.send([
+      "method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": FileURI.uri(notes.path), "type": 1]]],
+    ])
+    XCTAssertEqual(publications(try server.settle(), droppingFromURIs: prefix), [])
+  }
+
+  /// A file whose project is removed from under it while it is open moves to the workspace
+  /// folder's, which publishes for it from then on; the project it left publishes nothing more.
+  func testAFileLeavesAProjectRemovedFromUnderIt() throws {
+    let workspace = try folder()
+    let app = workspace.appendingPathComponent("app")
+    let text = #"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#
+    let settings = try write("{}\n", "app/zlc.json", in: workspace)
+    let file = try write(text, "app/screens/a.json", in: workspace)
+    let uri = FileURI.uri(file.path)
+    let prefix = FileURI.uri(workspace.path) + (FileURI.uri(workspace.path).hasSuffix("/") ? "" : "/")
+    let server = try DrivenServer(self, rootedAt: workspace)
+    try server.send(didOpen(uri, text))
+    XCTAssertEqual(
+      publications(try server.settle(), droppingFromURIs: prefix),
+      ["app/screens/a.json v1 | 0:71-0:72 ZL0415 screen 'a' has no components: it opens without sections"])
+
+    // The project's markers go: the folder is the workspace's now.
+    try FileManager.default.removeItem(at: settings)
+    try FileManager.default.moveItem(at: app.appendingPathComponent("screens"), to: app.appendingPathComponent("drafts"))
+    let moved = app.appendingPathComponent("drafts/a.json")
+    try server.send(["method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
+    try server.send(didOpen(FileURI.uri(moved.path), text))
+    try server.send([
+      "method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": FileURI.uri(settings.path), "type": 3]]],
+    ])
+    let noProject = noProjectMessage(workspace)
+    XCTAssertEqual(
+      publications(try server.settle(), droppingFromURIs: prefix),
+      ["app/screens/a.json", "app/drafts/a.json v1 | 0:0-0:0 ZL0112 \(noProject)"])
+    XCTAssertEqual(server.server.sessions.keys.sorted(), [workspace.path])
+  }
+
+  /// A file open under two URIs: its project reads the text that came last, and publishes to
+  /// both; closing one leaves the other's text, not the disk's, and clears the closed URI.
+  func testAFileOpenUnderTwoURIsIsCheckedWithTheLatestText() throws {
+    let project = try emptyProject()
+    let clean = #"""
+      [{"id": "home", "type": "general_content", "home": true,
+        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+      """#
+    let broken = clean.replacingOccurrences(of: #""home": true"#, with: #""home": "yes""#)
+    let file = try write(clean, "screens/home.json", in: project)
+    let first = FileURI.uri(file.path)
+    let prefix = FileURI.uri(project.path) + (FileURI.uri(project.path).hasSuffix("/") ? "" : "/")
+    let second = prefix + "screens/../screens/home.json"
+    let server = try DrivenServer(self, rootedAt: project)
+    func homePublications() throws -> [String] {
+      publications(try server.settle(), droppingFromURIs: prefix).filter { $0.contains("home.json") }
+    }
+
+    try server.send(didOpen(first, broken))
+    let error = "screens/home.json v1 | 0:51-0:56 ZL0202 'home' must be true or false, found a string"
+    XCTAssertEqual(try homePublications(), [error])
+
+    try server.send(didOpen(second, clean))
+    XCTAssertEqual(try homePublications(), ["screens/../screens/home.json v1", "screens/home.json v1"])
+
+    try server.send(["method": "textDocument/didClose", "params": ["textDocument": ["uri": second]]])
+    XCTAssertEqual(try homePublications(), ["screens/../screens/home.json", error])
+    let hover = try server.request(
+      "textDocument/hover", ["textDocument": ["uri": first], "position": try position(of: "ui_components", in: clean, delta: 1)])
+    XCTAssertNotNil(hover["result"] as? JSONObject)
+
+    // A change through the URI left open is what the project reads.
+    try server.send([
+      "method": "textDocument/didChange",
+      "params": ["textDocument": ["uri": first, "version": 2], "contentChanges": [["text": clean]]],
+    ])
+    XCTAssertEqual(try homePublications(), ["screens/home.json v2"])
+  }
+}
