@@ -23,9 +23,12 @@ struct TextPosition: Equatable {
 }
 
 /// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n", "\r\n" and a
-/// lone "\r", as LSP splits them).
+/// lone "\r", as LSP splits them). A UTF-8 byte order mark at the start of the text is no
+/// character: editors drop it from the text they hold, and `zlc check` does not count it, so the
+/// first line starts after it.
 struct LineIndex {
   let bytes: [UInt8]
+  /// The byte offset of each line's start (the first line's after a byte order mark).
   let lineStarts: [Int]
   /// The UTF-16 units of the text before each multiple of `checkpointStride` bytes: a column is
   /// counted from the nearest checkpoint, not from its line's start, so a text of one long line
@@ -35,7 +38,8 @@ struct LineIndex {
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
+    let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var starts = [mark]
     var checkpoints: [Int] = []
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     bytes.withUnsafeBufferPointer { buffer in
@@ -44,7 +48,7 @@ struct LineIndex {
         if i % Self.checkpointStride == 0 { checkpoints.append(units) }
         let byte = buffer[i]
         if byte == 0x0A || (byte == 0x0D && (i + 1 == buffer.count || buffer[i + 1] != 0x0A)) { starts.append(i + 1) }
-        if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        if byte & 0xC0 != 0x80, i >= mark { units += byte >= 0xF0 ? 2 : 1 }
       }
     }
     if checkpoints.isEmpty { checkpoints.append(0) }
@@ -65,11 +69,12 @@ struct LineIndex {
   }
 
   /// The UTF-16 units of the text before byte `offset` (a scalar outside the Basic Multilingual
-  /// Plane, written as 4 UTF-8 bytes, counts 2): from the checkpoint at or before it.
+  /// Plane, written as 4 UTF-8 bytes, counts 2; a byte order mark none): from the checkpoint at or
+  /// before it.
   func units(before offset: Int) -> Int {
     let checkpoint = min(offset / Self.checkpointStride, unitsBefore.count - 1)
     var units = unitsBefore[checkpoint]
-    var i = checkpoint * Self.checkpointStride
+    var i = max(checkpoint * Self.checkpointStride, lineStarts[0])
     while i < offset {
       let byte = bytes[i]
       if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
@@ -87,7 +92,7 @@ struct LineIndex {
 
   /// The byte offset of an LSP position, clamped to the line (a position past its end is its end).
   func offset(of position: TextPosition) -> Int {
-    guard position.line >= 0 else { return 0 }
+    guard position.line >= 0 else { return lineStarts[0] }
     guard position.line < lineStarts.count else { return bytes.count }
     var lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
     // A line ends before its break, both bytes of a `\r\n`.
