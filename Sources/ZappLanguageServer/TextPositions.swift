@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 
 /// A position as LSP counts it: a 0-based line and a 0-based offset in UTF-16 code units.
 struct TextPosition: Equatable {
@@ -120,13 +121,15 @@ struct LineIndex {
     ["start": position(of: start).json, "end": position(of: max(start, end)).json]
   }
 
-  /// The end of the token at `offset`: a whole string (to its closing quote), a number or a literal,
-  /// or one character (a bracket).
+  /// The end of the token at `offset`, what a finding there is about: a whole string (to its
+  /// closing quote), a number or a literal, one character (a bracket, a control character, a byte
+  /// of invalid UTF-8), or an escape (`\n`, `\u` and the hex digits after it, at most four) when a
+  /// finding is on one inside a string. Costs the token's length, never the rest of a string.
   func tokenEnd(at offset: Int) -> Int {
     guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
-    var i = offset
-    if bytes[i] == UInt8(ascii: "\"") {
-      i += 1
+    let byte = bytes[offset]
+    if byte == UInt8(ascii: "\"") {
+      var i = offset + 1
       while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A, bytes[i] != 0x0D {
         if bytes[i] == UInt8(ascii: "\\") { i += 1 }
         i += 1
@@ -134,9 +137,35 @@ struct LineIndex {
       // Through the closing quote; an unclosed string ends before its line's break.
       return i < bytes.count && bytes[i] == UInt8(ascii: "\"") ? i + 1 : min(i, bytes.count)
     }
-    let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
-    while i < bytes.count, !delimiters.contains(bytes[i]) { i += 1 }
+    if byte == UInt8(ascii: "\\") { return escapeEnd(at: offset) }
+    if byte < 0x20 || byte >= 0x80 { return scalarEnd(at: offset) }
+    var i = offset
+    while i < bytes.count, !Self.delimiters.contains(bytes[i]) { i += 1 }
     return max(i, offset + 1)
+  }
+
+  /// The bytes that end a bare token (a number, a literal): white space, punctuation and quotes.
+  private static let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
+
+  /// The end of the escape at the backslash at `offset`: `\u` with the hex digits after it (at
+  /// most four), or the backslash and the character after it (not a line break).
+  private func escapeEnd(at offset: Int) -> Int {
+    let next = offset + 1
+    guard next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D else { return next }
+    guard bytes[next] == UInt8(ascii: "u") else { return scalarEnd(at: next) }
+    var i = next + 1
+    while i < min(next + 5, bytes.count), JSONStrings.hexDigit(bytes[i]) != nil { i += 1 }
+    return i
+  }
+
+  /// The end of the character at `offset`: its UTF-8 sequence (continuation bytes that follow a
+  /// lead byte, as many as it announces), or one byte of invalid UTF-8.
+  private func scalarEnd(at offset: Int) -> Int {
+    let byte = bytes[offset]
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    var i = offset + 1
+    while i < min(offset + length, bytes.count), bytes[i] & 0xC0 == 0x80 { i += 1 }
+    return i
   }
 }
 
