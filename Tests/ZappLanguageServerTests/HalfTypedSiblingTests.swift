@@ -37,7 +37,8 @@ final class HalfTypedSiblingTests: XCTestCase {
     XCTAssertEqual(hero["styles"]?["cell_styles"]?.elements.map(\.text), ["HE }"])
     // A place in the grid is the grid's, not the hero's left open before it.
     let grid = try XCTUnwrap(screens.range(of: #""GRID_2""#)).lowerBound.utf16Offset(in: screens) + 2
-    XCTAssertTrue(root.innermost(at: grid)?.parent?.parent?.parent === components.elements[1])
+    XCTAssertTrue(root.innermost(at: grid)?.parent?.parent?.parent === components.elements.last)
+    XCTAssertEqual(root.innermost(at: grid)?.parent?.parent?.parent?.string("id"), "shows-all")
   }
 
   /// A family of the project's own, whose cells have a place to go to.
