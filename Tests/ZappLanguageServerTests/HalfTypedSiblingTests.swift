@@ -83,6 +83,13 @@ final class HalfTypedSiblingTests: XCTestCase {
     XCTAssertTrue(text.hasPrefix("**cell_styles** (array of string)"), text)
   }
 
+  /// In a root object, a stray container is passed over: the members after it are still read.
+  func testAStrayContainerInARootObjectIsPassedOver() throws {
+    let root = try XCTUnwrap(LooseJSON.parse(Array(#"{"a": 1, {"b": 2}, ["c"], "d": 3}"#.utf8)))
+    XCTAssertEqual(root.members.map(\.key.text), ["a", "d"])
+    XCTAssertTrue(root.closed)
+  }
+
   func testAHalfTypedCellStyleIsCompletedFromItsOwnComponent() throws {
     let labels = try completionLabels(in: screens, after: #"["HE"#, platforms: ["ios"])
     XCTAssertEqual(labels, ["HERO_CELL_1", "HERO_CELL_2"])
