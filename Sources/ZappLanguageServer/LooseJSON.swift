@@ -2,7 +2,9 @@ import ZappDiagnostics
 
 /// JSON read leniently, for text that is being typed: never fails, keeps every value's byte range.
 /// Unterminated strings end at the end of their line, missing commas and colons are passed over,
-/// and an unclosed container ends where the text does; the cursor's place is found in this tree.
+/// an object with a container where a key should be ends before it (its closer was taken by an
+/// inner container: the container is its next sibling), and an unclosed container ends where the
+/// text does; the cursor's place is found in this tree.
 final class LooseNode {
   enum Kind { case object, array, string, scalar }
 
@@ -126,6 +128,15 @@ struct LooseJSON {
         break
       }
       if b == UInt8(ascii: "]") { break }  // a closer of an outer array: this object was left open
+      if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+        // A container where a key should be: this object was left open (its closer taken by an
+        // inner one, after a string left unterminated on its line) and the container is what
+        // comes after it. Inside another container, the object ends here and the container goes
+        // to the one that can hold it (an array's next element); in none, it is read and left out.
+        if depth > 1 { break }
+        _ = value(parent: nil)
+        continue
+      }
       if b == UInt8(ascii: ",") || b == UInt8(ascii: ":") {
         pos += 1
         continue
@@ -224,7 +235,9 @@ extension LooseNode {
       if kind == .scalar { return offset >= start && offset <= end ? self : nil }
       return offset > start && (offset < end || (!closed && offset == end)) ? self : nil
     case .object, .array:
-      guard offset > start || (!touching && offset == start), offset < end || !closed else { return nil }
+      // A container left open holds the offset at its end (the end of the text, or where an outer
+      // closer or its next sibling starts), not those of what comes after it.
+      guard offset > start || (!touching && offset == start), offset < end || (!closed && offset == end) else { return nil }
       for member in members {
         if let hit = member.key.innermost(at: offset, touching: touching) { return hit }
         if let hit = member.value?.innermost(at: offset, touching: touching) { return hit }

@@ -1,4 +1,5 @@
 import Foundation
+import ZappDiagnostics
 
 /// A position as LSP counts it: a 0-based line and a 0-based offset in UTF-16 code units.
 struct TextPosition: Equatable {
@@ -23,9 +24,12 @@ struct TextPosition: Equatable {
 }
 
 /// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n", "\r\n" and a
-/// lone "\r", as LSP splits them).
+/// lone "\r", as LSP splits them). A UTF-8 byte order mark at the start of the text is no
+/// character: editors drop it from the text they hold, and `zlc check` does not count it, so the
+/// first line starts after it.
 struct LineIndex {
   let bytes: [UInt8]
+  /// The byte offset of each line's start (the first line's after a byte order mark).
   let lineStarts: [Int]
   /// The UTF-16 units of the text before each multiple of `checkpointStride` bytes: a column is
   /// counted from the nearest checkpoint, not from its line's start, so a text of one long line
@@ -35,7 +39,8 @@ struct LineIndex {
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
+    let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var starts = [mark]
     var checkpoints: [Int] = []
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     bytes.withUnsafeBufferPointer { buffer in
@@ -44,7 +49,7 @@ struct LineIndex {
         if i % Self.checkpointStride == 0 { checkpoints.append(units) }
         let byte = buffer[i]
         if byte == 0x0A || (byte == 0x0D && (i + 1 == buffer.count || buffer[i + 1] != 0x0A)) { starts.append(i + 1) }
-        if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        if byte & 0xC0 != 0x80, i >= mark { units += byte >= 0xF0 ? 2 : 1 }
       }
     }
     if checkpoints.isEmpty { checkpoints.append(0) }
@@ -65,11 +70,12 @@ struct LineIndex {
   }
 
   /// The UTF-16 units of the text before byte `offset` (a scalar outside the Basic Multilingual
-  /// Plane, written as 4 UTF-8 bytes, counts 2): from the checkpoint at or before it.
+  /// Plane, written as 4 UTF-8 bytes, counts 2; a byte order mark none): from the checkpoint at or
+  /// before it.
   func units(before offset: Int) -> Int {
     let checkpoint = min(offset / Self.checkpointStride, unitsBefore.count - 1)
     var units = unitsBefore[checkpoint]
-    var i = checkpoint * Self.checkpointStride
+    var i = max(checkpoint * Self.checkpointStride, lineStarts[0])
     while i < offset {
       let byte = bytes[i]
       if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
@@ -87,7 +93,7 @@ struct LineIndex {
 
   /// The byte offset of an LSP position, clamped to the line (a position past its end is its end).
   func offset(of position: TextPosition) -> Int {
-    guard position.line >= 0 else { return 0 }
+    guard position.line >= 0 else { return lineStarts[0] }
     guard position.line < lineStarts.count else { return bytes.count }
     var lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
     // A line ends before its break, both bytes of a `\r\n`.
@@ -115,13 +121,15 @@ struct LineIndex {
     ["start": position(of: start).json, "end": position(of: max(start, end)).json]
   }
 
-  /// The end of the token at `offset`: a whole string (to its closing quote), a number or a literal,
-  /// or one character (a bracket).
+  /// The end of the token at `offset`, what a finding there is about: a whole string (to its
+  /// closing quote), a number or a literal, one character (a bracket, a control character, a byte
+  /// of invalid UTF-8), or an escape (`\n`, `\u` and the hex digits after it, at most four) when a
+  /// finding is on one inside a string. Costs the token's length, never the rest of a string.
   func tokenEnd(at offset: Int) -> Int {
     guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
-    var i = offset
-    if bytes[i] == UInt8(ascii: "\"") {
-      i += 1
+    let byte = bytes[offset]
+    if byte == UInt8(ascii: "\"") {
+      var i = offset + 1
       while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != 0x0A, bytes[i] != 0x0D {
         if bytes[i] == UInt8(ascii: "\\") { i += 1 }
         i += 1
@@ -129,9 +137,35 @@ struct LineIndex {
       // Through the closing quote; an unclosed string ends before its line's break.
       return i < bytes.count && bytes[i] == UInt8(ascii: "\"") ? i + 1 : min(i, bytes.count)
     }
-    let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
-    while i < bytes.count, !delimiters.contains(bytes[i]) { i += 1 }
+    if byte == UInt8(ascii: "\\") { return escapeEnd(at: offset) }
+    if byte < 0x20 || byte >= 0x80 { return scalarEnd(at: offset) }
+    var i = offset
+    while i < bytes.count, !Self.delimiters.contains(bytes[i]) { i += 1 }
     return max(i, offset + 1)
+  }
+
+  /// The bytes that end a bare token (a number, a literal): white space, punctuation and quotes.
+  private static let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x22]
+
+  /// The end of the escape at the backslash at `offset`: `\u` with the hex digits after it (at
+  /// most four), or the backslash and the character after it (not a line break).
+  private func escapeEnd(at offset: Int) -> Int {
+    let next = offset + 1
+    guard next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D else { return next }
+    guard bytes[next] == UInt8(ascii: "u") else { return scalarEnd(at: next) }
+    var i = next + 1
+    while i < min(next + 5, bytes.count), JSONStrings.hexDigit(bytes[i]) != nil { i += 1 }
+    return i
+  }
+
+  /// The end of the character at `offset`: its UTF-8 sequence (continuation bytes that follow a
+  /// lead byte, as many as it announces), or one byte of invalid UTF-8.
+  private func scalarEnd(at offset: Int) -> Int {
+    let byte = bytes[offset]
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    var i = offset + 1
+    while i < min(offset + length, bytes.count), bytes[i] & 0xC0 == 0x80 { i += 1 }
+    return i
   }
 }
 

@@ -83,6 +83,15 @@ extension XCTestCase {
     ]
   }
 
+  /// A request on an open file that needs the project checked: the diagnostics of what came before
+  /// it are published before it is answered (messages queued behind it would put the check off).
+  func checked(_ file: URL) -> JSONObject {
+    [
+      "id": "checked", "method": "textDocument/hover",
+      "params": ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]],
+    ]
+  }
+
   /// The answer to the request of `id` among a server's messages.
   func answer(_ id: String, in messages: [JSONObject]) throws -> JSONObject {
     try XCTUnwrap(messages.first { $0["id"] as? String == id && $0["method"] == nil }, "no answer to \(id)")

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLanguageServer
+
+/// A finding on an escape, a control character or a byte of invalid UTF-8 inside a string covers
+/// that escape or character, not the rest of the string.
+final class EscapeRangeTests: XCTestCase {
+  func testATokenInsideAStringIsTheEscapeOrCharacterAtIt() {
+    let text = #"{"a": "x\u0001y\n\u12", "b": "\"#
+    let bytes = Array(text.utf8) + [UInt8(ascii: "\""), 0x01, 0xFF, 0xC3, 0xA9, 0xE2, 0x82, UInt8(ascii: "\"")]
+    let index = LineIndex(bytes)
+    let escape = 8
+    XCTAssertEqual(index.tokenEnd(at: escape), escape + 6, "\\u0001")
+    XCTAssertEqual(index.tokenEnd(at: escape + 7), escape + 9, "\\n")
+    XCTAssertEqual(index.tokenEnd(at: escape + 9), escape + 13, "\\u12: the hex digits there are")
+    let lone = text.utf8.count - 1
+    XCTAssertEqual(index.tokenEnd(at: lone), lone + 2, "a backslash and the quote it escapes")
+    let control = lone + 2
+    XCTAssertEqual(index.tokenEnd(at: control), control + 1, "a control character")
+    XCTAssertEqual(index.tokenEnd(at: control + 1), control + 2, "a byte of invalid UTF-8")
+    XCTAssertEqual(index.tokenEnd(at: control + 2), control + 4, "é, its two bytes")
+    XCTAssertEqual(index.tokenEnd(at: control + 4), control + 6, "a sequence cut short")
+    // A whole string and a bare token are as they were.
+    XCTAssertEqual(index.tokenEnd(at: 6), 22)
+    XCTAssertEqual(index.tokenEnd(at: 0), 1)
+    XCTAssertEqual(LineIndex(Array("[12.5, true]".utf8)).tokenEnd(at: 7), 11)
+    // A backslash ending the text, or its line.
+    XCTAssertEqual(LineIndex(Array(#""\"#.utf8)).tokenEnd(at: 1), 2)
+    XCTAssertEqual(LineIndex(Array("\"\\\n\"".utf8)).tokenEnd(at: 1), 2)
+  }
+
+  /// The published findings on a string of many escaped control characters: one per escape (as
+  /// many as a file keeps of one code), each over its six characters.
+  func testEachEscapedControlCharacterIsPublishedOverItsEscape() throws {
+    let project = try emptyProject()
+    let count = 3000
+    let prefix = #"[{"id": "home", "type": "general_content", "home": true, "name": ""#
+    let text = prefix + String(repeating: #"\u0001"#, count: count) + #"", "ui_components": []}]"# + "\n"
+    let home = try write(text, "screens/home.json", in: project)
+    let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(home), checked(home)]))
+    XCTAssertEqual(status, 0)
+    let published = try XCTUnwrap(messages.last { $0["method"] as? String == "textDocument/publishDiagnostics" })
+    let diagnostics = try XCTUnwrap((published["params"] as? JSONObject)?["diagnostics"] as? [JSONObject])
+    let escapes = diagnostics.filter { ($0["message"] as? String)?.hasPrefix("escaped control character U+0001") == true }
+    XCTAssertEqual(escapes.count, diagnosticsPerFileAndCode, "\(diagnostics.prefix(3))")
+    let ranges = escapes.map { range(["uri": "home.json", "range": $0["range"] as Any]) }
+    let expected = (0..<escapes.count).map { "home.json 0:\(prefix.utf8.count + 6 * $0)-0:\(prefix.utf8.count + 6 * $0 + 6)" }
+    XCTAssertEqual(ranges.first, expected.first)
+    XCTAssertEqual(ranges.last, expected.last)
+    XCTAssertEqual(ranges.filter { !expected.contains($0) }.prefix(3), [])
+  }
+}
