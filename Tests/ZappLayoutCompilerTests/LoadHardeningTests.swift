@@ -71,6 +71,20 @@ final class LoadHardeningTests: XCTestCase {
   static let phoneMetrics =
     #""metrics":{"inset_top":12,"inset_left":12,"inset_bottom":12,"inset_right":12,"inter_item_spacing":12,"line_spacing":12,"aspect_cell_ratio":0.6667"#
 
+  /// A size at zero in a `layouts` entry is located at its value in bundle.json (the sections
+  /// naming the entry hold only the reference), once, named by the entry and the device.
+  func testASizeAtZeroInALayoutsEntryIsLocatedInTheIndex() throws {
+    let dir = try copy()
+    let old = #""layout":{"phone":{"kind":"flow","columns":2,"item":{"width":169.5"#
+    try edit(dir, "bundle.json", old, old.replacingOccurrences(of: "169.5", with: "0"))
+    let at = try column(after: old.replacingOccurrences(of: "169.5", with: ""), in: dir, "bundle.json")
+    let problems = verified(dir)
+    XCTAssertEqual(
+      problems.filter { $0.hasPrefix("bundle.json:") },
+      ["bundle.json:1:\(at): error: layouts entry '0671dfdbdce5', device 'phone': item.width is 0.0; a size must be above zero"])
+    XCTAssertFalse(problems.contains { $0.contains("item.width is 0.0") && !$0.hasPrefix("bundle.json:") }, "\(problems)")
+  }
+
   func testGeometryValuesTheCompilerNeverWritesAreRefused() throws {
     let metrics = "resolved.sections[2].layout_ref.geometry.styles[0].classes.phone.metrics"
     let header = "resolved.sections[1].layout_ref.geometry.header_height.phone"

@@ -91,6 +91,7 @@ public enum BundleVerifier {
     // A device's size class is checked against size classes that hold widths.
     problems += sizeClassFaults.isEmpty ? deviceProblems(index, file: indexFile) : sizeClassFaults
     problems += repeatedDeviceProblems(index, file: indexFile)
+    problems += layoutsSizeProblems(index, file: indexFile)
     // A bundle this release wrote is also held to its schema, file by file (`schemaProblems`):
     // bundle.json's problems stand here, before the screens'.
     let ownBundle = isOwnBundle(writtenBy: index.zlcVersion)
@@ -235,16 +236,37 @@ public enum BundleVerifier {
   }
 
   /// A size at zero or below (an item, a frame, a column, a header): a client would draw nothing
-  /// or trap. Each is located at its value and named by its screen, section and device.
+  /// or trap. Each is located at its value and named by its screen, section and device. A
+  /// section naming a `layouts` entry holds no layout of its own: the entry's sizes are
+  /// `layoutsSizeProblems`'.
   package static func sizeProblems(_ screen: ResolvedScreen, in file: SourceFile) -> [BundleProblem] {
     var problems: [BundleProblem] = []
-    for (i, section) in screen.resolved.sections.enumerated() {
+    for (i, section) in screen.resolved.sections.enumerated() where section.layoutRef == nil {
       for (device, layout) in section.layout {
         guard let bad = layout.firstNonPositiveSize else { continue }
         let message =
           "screen '\(screen.id)', section \(section.section) ('\(section.componentType)'), device '\(device)': \(bad.path) is \(bad.value); a size must be above zero"
         problems.append(
           locate(BundleDecodingError(path: "resolved.sections[\(i)].layout.\(device).\(bad.path)", message: message), in: file))
+      }
+    }
+    return problems
+  }
+
+  /// A size at zero or below in an entry of `bundle.json`'s `layouts`, which every section
+  /// naming the entry draws: located at its value there, once, and named by the entry and device.
+  package static func layoutsSizeProblems(_ index: BundleIndex, file: ValueLocator) -> [BundleProblem] {
+    var problems: [BundleProblem] = []
+    let layoutKey = ResolvedSection.key(\.layout)
+    for entry in index.layouts {
+      for (device, json) in entry.value[layoutKey]?.objectValue ?? [] {
+        guard let layout = try? SectionLayout.decode(json, path: "", layouts: .empty), let bad = layout.firstNonPositiveSize else {
+          continue
+        }
+        problems.append(
+          file.problem(
+            "layouts entry '\(entry.id)', device '\(device)': \(bad.path) is \(bad.value); a size must be above zero",
+            at: [.key(BundleIndex.layoutsField.key), .key(entry.id), .key(layoutKey), .key(device)] + steps(of: bad.path)))
       }
     }
     return problems
