@@ -134,6 +134,7 @@ extension RuleRegistry {
     UnusedFamilyRule.self,
     ScreenTypeShadowsIDRule.self,
     UnknownContentTypeRule.self,
+    UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
     DuplicateHomeRule.self,

@@ -138,4 +138,26 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(both.err.contains(#"expected a number, found "Hello" (on android_for_quickbrick) [ZL0614]"#), both.err)
     XCTAssertFalse(both.err.contains("accept it"), both.err)
   }
+
+  /// The demo's search bar with `APPLICASTER_COLECTION` in its manifest's `data_types`: an error
+  /// at the entry, which `--fix` corrects.
+  func testAMisspelledManifestDataTypeFailsTheCheck() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let manifest = project.appendingPathComponent("components/search_bar.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let mutated = text.replacingOccurrences(of: #", "APPLICASTER_COLLECTION"]"#, with: #", "APPLICASTER_COLECTION"]"#)
+    XCTAssertNotEqual(mutated, text)
+    try mutated.write(to: manifest, atomically: true, encoding: .utf8)
+    let r = try zlc(["check", "manifests"], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(
+      r.err.contains(
+        "manifests/components/search_bar.json:14:43: error: unknown data source type 'APPLICASTER_COLECTION' in the data_types of the 'search_bar' manifest [ZL0402]\n"
+      ), r.err)
+    XCTAssertEqual(try zlc(["check", "manifests", "--fix"], cwd: dir).status, 0)
+    XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), text, "--fix restores the entry")
+    XCTAssertEqual(try zlc(["check", "manifests", "--warnings-as-errors"], cwd: dir).status, 0)
+  }
 }
