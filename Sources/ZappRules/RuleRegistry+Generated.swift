@@ -104,6 +104,7 @@ extension RuleRegistry {
     UnknownPlatformRule.self,
     PluginValueTypeRule.self,
     InitialValueTypeRule.self,
+    FieldKeyMismatchRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -168,6 +169,7 @@ extension RuleRegistry {
     DeprecatedPluginRule.self,
     UnknownPlatformRule.self,
     InitialValueTypeRule.self,
+    FieldKeyMismatchRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
