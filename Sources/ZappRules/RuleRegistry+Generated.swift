@@ -104,6 +104,7 @@ extension RuleRegistry {
     UnknownPlatformRule.self,
     PluginValueTypeRule.self,
     InitialValueTypeRule.self,
+    FieldKeyMismatchRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -134,6 +135,7 @@ extension RuleRegistry {
     UnusedFamilyRule.self,
     ScreenTypeShadowsIDRule.self,
     UnknownContentTypeRule.self,
+    UnknownDataTypeRule.self,
     DuplicateScreenIDRule.self,
     MissingHomeRule.self,
     DuplicateHomeRule.self,
@@ -167,6 +169,7 @@ extension RuleRegistry {
     DeprecatedPluginRule.self,
     UnknownPlatformRule.self,
     InitialValueTypeRule.self,
+    FieldKeyMismatchRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

@@ -138,4 +138,52 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertTrue(both.err.contains(#"expected a number, found "Hello" (on android_for_quickbrick) [ZL0614]"#), both.err)
     XCTAssertFalse(both.err.contains("accept it"), both.err)
   }
+
+  /// A field key misspelled in one platform's manifest of the multi-platform starter
+  /// (`baner_text` on iOS), which no screen sets: a warning at each spelling, which fails
+  /// `--warnings-as-errors`; either may be the misspelled one, so `--fix` changes nothing.
+  func testAManifestFieldKeyOnePlatformSpellsOtherwise() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path, "--template", "multi-platform"]).status, 0)
+    XCTAssertEqual(try zlc(["check", "app", "--warnings-as-errors"], cwd: dir).status, 0)
+    let ios = project.appendingPathComponent("components/promo_banner/ios.json")
+    let manifest = try String(contentsOf: ios, encoding: .utf8)
+    let mutated = manifest.replacingOccurrences(of: #""key": "banner_text""#, with: #""key": "baner_text""#)
+    XCTAssertNotEqual(mutated, manifest)
+    try mutated.write(to: ios, atomically: true, encoding: .utf8)
+    let r = try zlc(["check", "app", "--warnings-as-errors", "--fix"], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    for line in [
+      "app/components/promo_banner/ios.json:17:16: error: field 'styles.baner_text' of the 'promo_banner' manifest for ios is not in its manifest for android_for_quickbrick, which has 'banner_text' [ZL0616]",
+      "app/components/promo_banner/android_for_quickbrick.json:17:16: note: 'styles.banner_text' in the manifest for android_for_quickbrick",
+      "  = fix-it: did you mean 'banner_text'?",
+    ] {
+      XCTAssertTrue(r.err.contains(line + "\n"), "missing: \(line)\n\(r.err)")
+    }
+    XCTAssertEqual(try String(contentsOf: ios, encoding: .utf8), mutated, "--fix leaves a key either platform may misspell")
+  }
+
+  /// The demo's search bar with `APPLICASTER_COLECTION` in its manifest's `data_types`: an error
+  /// at the entry, which `--fix` corrects.
+  func testAMisspelledManifestDataTypeFailsTheCheck() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let manifest = project.appendingPathComponent("components/search_bar.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let mutated = text.replacingOccurrences(of: #", "APPLICASTER_COLLECTION"]"#, with: #", "APPLICASTER_COLECTION"]"#)
+    XCTAssertNotEqual(mutated, text)
+    try mutated.write(to: manifest, atomically: true, encoding: .utf8)
+    let r = try zlc(["check", "manifests"], cwd: dir)
+    XCTAssertEqual(r.status, 1, r.err)
+    XCTAssertTrue(
+      r.err.contains(
+        "manifests/components/search_bar.json:14:43: error: unknown data source type 'APPLICASTER_COLECTION' in the data_types of the 'search_bar' manifest [ZL0402]\n"
+      ), r.err)
+    XCTAssertEqual(try zlc(["check", "manifests", "--fix"], cwd: dir).status, 0)
+    XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), text, "--fix restores the entry")
+    XCTAssertEqual(try zlc(["check", "manifests", "--warnings-as-errors"], cwd: dir).status, 0)
+  }
 }

@@ -2,7 +2,7 @@ import ZappDiagnostics
 import ZappModel
 
 /// ZL0402 unknown-data-type.
-package enum UnknownDataTypeRule: ComponentRule, ScreenRule {
+package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   package static let rule = Rule(
     code: "ZL0402", name: "unknown-data-type", severity: .error, category: .screens,
     summary: "A data source type clients do not know.",
@@ -17,13 +17,24 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule {
       source names its type, unless its plugin's manifest has no `type` field in its `data` \
       section: the plugin then takes a bare source, such as a URL. A type near one zlc.json \
       declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
-      either side may hold the misspelling.
+      either side may hold the misspelling. A plugin manifest's `data_types` lists the types it \
+      takes, and a builder gives its component only sources of those types: an entry that is not \
+      a known type (built in, declared in `zlc.json` or a data source provider's identifier) but \
+      within the suggestion limit of one is reported as a misspelling, with the same did-you-mean. \
+      An entry far from every known type is a type of the app's own; declare it in `zlc.json`'s \
+      `data_types` to have it checked everywhere.
       """,
     bad: .files(
       [
         "screens/o.json": Example.screen(
-          #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
-      ], reports: [.init("unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#)]),
+          #"{"component_type": "grid", "data": {"source": "1", "type": ⟦⟧"APPLICASTER_COLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#),
+        "components/r.json": Example.manifest(#", "data_types": ["APPLICASTER_ATOM_FEED", ⟦⟧"APPLICASTER_COLECTION"]"#, identifier: "rail"),
+      ],
+      reports: [
+        .init("unknown data source type 'APPLICASTER_COLECTION'", fixIt: #""APPLICASTER_COLLECTION""#),
+        .init(
+          "unknown data source type 'APPLICASTER_COLECTION' in the data_types of the 'rail' manifest", fixIt: #""APPLICASTER_COLLECTION""#),
+      ]),
     good: .files([
       "components/p.json": Example.manifest(
         #", "data_types": ["JW_PLAYLIST"], "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "type", "type": "select"}]}"#,
@@ -75,6 +86,29 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule {
       reportUnknown(dataType, plugin: plugin, accepted: accepted, context)
     } else if takesData, let plugin {
       checkPluginDataTypes(dataType, of: plugin, context)
+    }
+  }
+
+  /// Each entry of a manifest's `data_types` that is not a known type but near one: a misspelling
+  /// that leaves the plugin without the type it means (an entry far from every known type is a
+  /// type of the app's own, which the manifest declares).
+  package static func check(_ context: RuleContext) {
+    let project = context.project
+    let providers = project.dataSourceProviders.map(\.identifier.value)
+    let known = Set(knownDataTypes + project.settings.dataTypes + providers)
+    let index = SuggestionIndex(knownDataTypes + project.settings.dataTypes + providers)
+    for manifest in project.manifests {
+      for entry in manifest.value["data_types"]?.elements ?? [] {
+        guard let name = entry.string, !known.contains(name), let suggestion = index.nearest(to: name) else { continue }
+        var fixIt = FixIt.didYouMean(suggestion, at: entry.spot)
+        var notes: [DiagnosticNote] = []
+        if !knownDataTypeSet.contains(suggestion.text), let declared = declaration(of: suggestion.text, plugin: nil, project) {
+          notes.append(declared)
+          fixIt?.range = nil
+        }
+        let owner = manifest.identifier.map { " of the '\($0.value)' manifest" } ?? ""
+        context.report(rule, "unknown data source type '\(name)' in the data_types\(owner)", at: entry.spot, notes: notes, fixIt: fixIt)
+      }
     }
   }
 
