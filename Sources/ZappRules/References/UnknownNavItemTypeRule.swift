@@ -13,7 +13,8 @@ package enum UnknownNavItemTypeRule: ScreenRule {
       (\(Shapes.navItemTypes.dropFirst(7).map { "`\($0)`" }.joined(separator: ", "))); plugin \
       manifests list navigation items of their own (`supported_nav_items`: `nav_screen`, \
       `nav_url`, …), and Quick Brick has navigation item plugins (manifests of type `nav_item`). A \
-      type within the suggestion limit (whatever its case) of one of these is most likely a \
+      type within the suggestion limit (whatever its case) of a type of the SDK or of a manifest's \
+      navigation item id is most likely a \
       misspelling, which the client would not draw as the item it was meant to be: a warning, \
       with the type as its fix (a hint where another is about as near). A type near none \
       of them is not reported, though the SDK's list is closed: the types of navigation item \
