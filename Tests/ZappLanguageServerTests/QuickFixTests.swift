@@ -84,4 +84,20 @@ final class QuickFixTests: XCTestCase {
     XCTAssertEqual(keyFixes.map(\.title), ["Change to 'id'"])
     XCTAssertEqual(keyFixes.map(\.preferred), [true])
   }
+
+  /// A misspelled navigation type and nav item type each have a preferred quick fix that puts
+  /// back the known name.
+  func testMisspelledNavigationNamesHaveQuickFixes() throws {
+    let project = try emptyProject()
+    let home = try write(
+      """
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [],
+        "navigations": [{"category": "menu", "navigation_type": "TwoLeveRNMenu", "nav_items": [{"title": "Home", "type": "lable"}]}]}]
+
+      """, "screens/home.json", in: project)
+    let fixes = try quickFixes(in: home, of: project)
+    XCTAssertEqual(fixes.map(\.title), ["Change to 'TwoLevelRNMenu'", "Change to 'label'"])
+    XCTAssertEqual(fixes.map(\.preferred), [true, true])
+    XCTAssertEqual(fixes.map(\.newText), [#""TwoLevelRNMenu""#, #""label""#])
+  }
 }

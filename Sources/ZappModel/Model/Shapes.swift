@@ -327,6 +327,26 @@ public enum Shapes {
       ("hooks", .object(manifestSection), "hook fields (preload and postload plugins)"),
     ])
 
+  /// The identifiers of the navigation plugins Zapp ships (a navigation's `navigation_type`); apps
+  /// add plugins of their own.
+  package static let navigationTypes = [
+    "navigation_bar", "TwoLevelRNMenu", "two_level_rn_menu", "quick_brick_side_menu", "top_menu_bar_tv", "applicaster_toolbar",
+  ]
+
+  /// The navigation item types of the native SDK (a nav item's `type`): those of a menu, then those
+  /// of a nav bar.
+  package static let navItemTypes = [
+    "label", "header", "ad", "nested_menu", "applicaster_epg", "applicaster_settings", "applicaster_crossmates",
+    "button", "live_drawer", "chromecast", "applicaster_feed", "applicaster_chromecast",
+  ]
+
+  /// The navigation item ids that plugin manifests list (`supported_nav_items`): not item types of
+  /// the native SDK, but a vocabulary of navigations all the same.
+  package static let manifestNavItemTypes = [
+    "nav_chromecast", "nav_live", "nav_screen", "nav_url", "nav_header", "nav_nested_menu", "nav_epg", "nav_settings",
+    "tv_right_button", "tv_right_image", "tv_left_image", "tv_left_button",
+  ]
+
   /// The feed entry types (`type.value`) of the Applicaster feed; apps add types of their own.
   package static let feedEntryTypes = ["feed", "video", "article", "channel", "program", "link", "imageGallery"]
 
