@@ -260,7 +260,7 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     XCTAssertEqual(result.status, 1, result.err)
     XCTAssertEqual(
       result.err,
-      "\(home.path):\(at.line):\(at.column): error: resolved.sections[1].layout_absent: \"not_in_famliy\" is not a layout_absent (expected one of: no_family, not_in_family); did you mean \"not_in_family\"?\n"
+      "\(home.path):\(at.line):\(at.column): error: resolved.sections[1].layout_absent: \"not_in_famliy\" is not a layout_absent (expected one of: no_family, not_in_family); the nearest is \"not_in_family\"\n"
     )
   }
 

@@ -202,10 +202,12 @@ extension BundleSchemaValidator {
           path.removeLast()
         }
       }
-      // A did-you-mean among the keys the object lacks, once all are known.
+      // The nearest of the keys the object lacks, once all are known.
       for (key, index) in unknown {
         var text = "unknown key \"\(key)\" in \(noun ?? "this object") (not in the bundle format of zlc \(zlcVersion))"
-        if let near = closestMatch(to: key, in: node.propertyKeys.filter { !keys.contains($0) }) { text += "; did you mean \"\(near)\"?" }
+        if let near = closestMatch(to: key, in: node.propertyKeys.filter { !keys.contains($0) }) {
+          text += "; the nearest key is \"\(near)\""
+        }
         add(index, text)
       }
       for key in node.required where !keys.contains(key) {
@@ -241,13 +243,13 @@ extension BundleSchemaValidator {
     /// The index on the tape of the key `key` of an object.
     func keyIndex(_ value: JSONValue, _ key: String) -> Int? { value.keyNode(key)?.index }
 
-    /// `"standrad" is not a launch_mode (expected one of: standard, …)`, with a did-you-mean.
+    /// `"standrad" is not a launch_mode (expected one of: standard, …)`, with the nearest word.
     func enumText(_ value: JSONValue, _ values: [JSON], key: String?) -> String {
       let words = values.map { $0.stringValue ?? $0.encodedText }
       var text = "\(shown(value)) is not " + (key.map { "a \($0)" } ?? "a value the bundle format allows here")
       text += " (expected one of: \(words.joined(separator: ", ")))"
       if let word = value.string, let near = closestMatch(to: word, in: values.compactMap(\.stringValue)) {
-        text += "; did you mean \"\(near)\"?"
+        text += "; the nearest is \"\(near)\""
       }
       return text
     }
