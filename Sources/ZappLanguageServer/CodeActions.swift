@@ -82,7 +82,7 @@ extension DocumentQuery {
     guard bytes.count <= session.limits.maxFileBytes, let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else {
       return nil
     }
-    let lines = LineIndex(bytes)
+    let lines = LineIndex(bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
     let insertion: (offset: Int, text: String)
     if let types = root["data_types"], types.kind == .array, types.closed {
       if let last = types.elements.last {

@@ -79,7 +79,8 @@ struct DocumentQuery {
   func location(_ spot: SourceSpot) -> JSONObject? {
     let path = spot.file.path
     guard !path.hasPrefix("<built-in>") else { return nil }
-    let index = path == document.path ? document.lines : LineIndex(spot.file.bytes)
+    let index =
+      path == document.path ? document.lines : LineIndex(spot.file.bytes, markIsText: session.fileSystem.hasBuffer(atPath: path))
     return ["uri": FileURI.uri(path), "range": index.range(spot.offset, index.tokenEnd(at: spot.offset))]
   }
 

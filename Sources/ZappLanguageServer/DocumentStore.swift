@@ -32,7 +32,7 @@ final class OpenDocument {
 
   var lines: LineIndex {
     if let index = cachedIndex { return index }
-    let index = LineIndex(bytes)
+    let index = LineIndex(bytes, markIsText: true)
     cachedIndex = index
     return index
   }

@@ -132,9 +132,11 @@ final class ProjectSession {
     return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
   }
 
-  static func index(for file: SourceFile, _ indexes: inout [String: LineIndex]) -> LineIndex {
+  /// The line index of a file the project read: an editor's text (whose byte order mark, if it
+  /// kept one, is a character) or the disk's (whose mark is none).
+  func index(for file: SourceFile, _ indexes: inout [String: LineIndex]) -> LineIndex {
     if let index = indexes[file.path], index.bytes.count == file.bytes.count { return index }
-    let index = LineIndex(file.bytes)
+    let index = LineIndex(file.bytes, markIsText: fileSystem.hasBuffer(atPath: file.path))
     indexes[file.path] = index
     return index
   }
@@ -144,14 +146,14 @@ final class ProjectSession {
   func lspDiagnostic(_ d: Diagnostic, indexes: inout [String: LineIndex]) -> JSONObject {
     var range: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
     if let spot = d.spot {
-      let index = Self.index(for: spot.file, &indexes)
+      let index = index(for: spot.file, &indexes)
       range = index.range(spot.offset, index.tokenEnd(at: spot.offset))
     }
     var message = d.message
     var related: [JSONObject] = []
     for note in d.notes {
       if let spot = note.spot, !spot.file.path.hasPrefix("<built-in>") {
-        let index = Self.index(for: spot.file, &indexes)
+        let index = index(for: spot.file, &indexes)
         related.append([
           "location": ["uri": FileURI.uri(spot.file.path), "range": index.range(spot.offset, index.tokenEnd(at: spot.offset))],
           "message": note.message,

@@ -24,9 +24,10 @@ struct TextPosition: Equatable {
 }
 
 /// Maps between byte offsets of UTF-8 text and LSP positions (lines split at "\n", "\r\n" and a
-/// lone "\r", as LSP splits them). A UTF-8 byte order mark at the start of the text is no
-/// character: editors drop it from the text they hold, and `zlc check` does not count it, so the
-/// first line starts after it.
+/// lone "\r", as LSP splits them). A UTF-8 byte order mark at the start of a file read from disk is
+/// no character: editors drop it from the text they hold, and `zlc check` does not count it, so the
+/// first line starts after it. In a text an editor sent (`markIsText`), one it kept is its first
+/// character, as the editor counts it.
 struct LineIndex {
   let bytes: [UInt8]
   /// The byte offset of each line's start (the first line's after a byte order mark).
@@ -37,9 +38,9 @@ struct LineIndex {
   private let unitsBefore: [Int]
   static let checkpointStride = 1024
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], markIsText: Bool = false) {
     self.bytes = bytes
-    let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let mark = !markIsText && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var starts = [mark]
     var checkpoints: [Int] = []
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)

@@ -3,9 +3,9 @@ import XCTest
 
 @testable import ZappLanguageServer
 
-/// A UTF-8 byte order mark is no character: editors drop it from the text they hold, so the server
-/// counts line 1 from after it, for a file read from disk as for an open one, and its edits apply
-/// to the text without it.
+/// A UTF-8 byte order mark of a file on disk is no character: editors drop it from the text they
+/// hold, so the server counts line 1 from after it, and its edits apply to the text without it. In
+/// a text an editor sent, a mark it kept is its first character.
 final class ByteOrderMarkTests: XCTestCase {
   let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -52,6 +52,18 @@ final class ByteOrderMarkTests: XCTestCase {
     XCTAssertEqual(index.offset(of: TextPosition(line: -1, character: 0)), 3)
     XCTAssertEqual(index.position(of: 17), TextPosition(line: 1, character: 4))
     XCTAssertEqual(LineIndex(mark).position(of: 3), TextPosition(line: 0, character: 0))
+  }
+
+  /// An editor that keeps the mark in the text it sends counts it as the first character: its
+  /// edit that removes the mark removes the mark, not the bracket after it.
+  func testAMarkAnEditorSentIsItsFirstCharacter() throws {
+    let document = OpenDocument(uri: "file:///p/screens/home.json", path: "/p/screens/home.json", version: 1, text: "\u{FEFF}[1]")
+    XCTAssertEqual(document.lines.position(of: 3), TextPosition(line: 0, character: 1))
+    let removal: JSONObject = [
+      "text": "", "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]] as JSONObject,
+    ]
+    document.apply(try ContentChange(removal))
+    XCTAssertEqual(document.bytes, Array("[1]".utf8))
   }
 
   /// A finding in a marked `zlc.json` read from disk is at the column `zlc check` gives it.

@@ -52,6 +52,9 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
   /// Every buffer's path: a buffer of a file the disk lacks is an input too.
   public var pathsBesideTheDisk: [String] { state.withLock { Array($0.buffers.keys) } }
 
+  /// Whether an editor's text stands for the file at `path` (rather than the disk's).
+  public func hasBuffer(atPath path: String) -> Bool { state.withLock { $0.buffers[path] != nil } }
+
   public func source(atPath path: String) -> SourceFile? {
     let stamp = FileStamp(path)
     return state.withLock { state -> SourceFile? in
