@@ -77,7 +77,7 @@ final class ManifestTypoTests: XCTestCase {
           fixIt: #""banner_text""#)
       ])
     let fix = try XCTUnwrap(found.first?.fixIt)
-    XCTAssertEqual(fix.range?.text, #""bannr_text""#, "the majority's spelling is a fix")
+    XCTAssertNil(fix.range, "a hint: the plugin's code reads the key its manifest has")
   }
 
   /// A real plugin (parent lock) whose iOS manifest misspells `instructions_text`: reported at the
@@ -171,7 +171,22 @@ final class ManifestTypoTests: XCTestCase {
           fixIt: #""APPLICASTER_COLLECTION""#)
       ])
     XCTAssertEqual(found.first?.severity, .error)
-    XCTAssertEqual(found.first?.fixIt?.range?.text, #""APPLICASTER_COLECTION""#)
+    XCTAssertNil(found.first?.fixIt?.range, "a hint: the plugin's code reads the types its manifest lists")
+  }
+
+  /// A type near a built-in one (`TOP_BANNER`, two edits from `BOX_BANNER`) that a screen's
+  /// `data.type` names is a type of the app's own: not reported; unused, it is.
+  func testAManifestDataTypeAScreenNamesIsTheAppsOwn() throws {
+    let manifest = Example.manifest(#", "data_types": ["TOP_BANNER"]"#, identifier: "promo")
+    let screen = Example.screen(#"{"component_type": "promo", "data": {"source": "top", "type": "TOP_BANNER"}}"#)
+    let (dir, found) = try check(["screens/home.json": Example.home, "screens/other.json": screen, "components/promo.json": manifest])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(found.filter { $0.rule.code == "ZL0402" }.map(\.message), [])
+    let (unusedDir, unused) = try check(["screens/home.json": Example.home, "components/promo.json": manifest])
+    defer { try? FileManager.default.removeItem(atPath: unusedDir) }
+    XCTAssertEqual(
+      unused.filter { $0.rule.code == "ZL0402" }.map(\.message),
+      ["unknown data source type 'TOP_BANNER' in the data_types of the 'promo' manifest"])
   }
 
   /// A type of the app's own in `data_types` is not reported; one near a type zlc.json declares is,

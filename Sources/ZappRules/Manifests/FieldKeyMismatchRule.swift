@@ -17,9 +17,11 @@ package enum FieldKeyMismatchRule: ProjectRule {
       misspelling: that platform's client gets nothing under the key it reads. Keys that differ \
       only in a platform's name (`title_font_ios`, `title_font_android`) or only in numbers \
       (`image_1`, `image_2`) are taken as meant. The key is reported with a note at the other \
-      spelling. The fix-it renames it to the spelling more of the plugin's manifests use; when as \
-      many use each (two platforms), either may be the misspelled one, and both are reported with \
-      a hint.
+      spelling, and where more of the plugin's manifests use the other spelling, it alone is \
+      reported; when as many use each (two platforms), either may be the misspelled one, and both \
+      are. The did-you-mean is a hint, which `zlc check --fix` does not apply: a manifest is the \
+      plugin's, and its code reads the key the manifest has, so the misspelling is mended where \
+      the plugin is made (its code and its manifests together).
       """,
     bad: .files(
       [
@@ -118,9 +120,10 @@ package enum FieldKeyMismatchRule: ProjectRule {
         let name = suggestion.text
         let holders = all.filter { $0.has(name, in: section) && !$0.has(key, in: section) }
         let mineCount = all.filter { $0.has(key, in: section) }.count
-        // The spelling fewer manifests use is the likely misspelling; as many: either is.
+        // The spelling fewer manifests use is the likely misspelling; as many: either is. The
+        // did-you-mean is a hint either way: the key is the one the plugin's own code reads.
         guard holders.count >= mineCount else { continue }
-        if holders.count == mineCount { suggestion.isTied = true }
+        suggestion.isTied = true
         let which = (holders.count == 1 ? "manifest for " : "manifests for ") + summarizedList(holders.map(\.platform))
         context.report(
           rule,

@@ -20,9 +20,11 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       either side may hold the misspelling. A plugin manifest's `data_types` lists the types it \
       takes, and a builder gives its component only sources of those types: an entry that is not \
       a known type (built in, declared in `zlc.json` or a data source provider's identifier) but \
-      within the suggestion limit of one is reported as a misspelling, with the same did-you-mean. \
-      An entry far from every known type is a type of the app's own; declare it in `zlc.json`'s \
-      `data_types` to have it checked everywhere.
+      within the suggestion limit of one is reported as a misspelling, with its did-you-mean as a \
+      hint (the plugin's code reads the types its manifest lists, so `zlc check --fix` leaves it). \
+      An entry far from every known type, or one a component of the plugin names as its \
+      `data.type`, is a type of the app's own; declare it in `zlc.json`'s `data_types` to have it \
+      checked everywhere.
       """,
     bad: .files(
       [
@@ -90,26 +92,42 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   }
 
   /// Each entry of a manifest's `data_types` that is not a known type but near one: a misspelling
-  /// that leaves the plugin without the type it means (an entry far from every known type is a
-  /// type of the app's own, which the manifest declares).
+  /// that leaves the plugin without the type it means. An entry far from every known type, or one
+  /// the `data.type` of a component of the plugin names, is a type of the app's own. The
+  /// did-you-mean is a hint: the manifest is the plugin's, and its code reads the types it lists.
   package static func check(_ context: RuleContext) {
     let project = context.project
     let providers = project.dataSourceProviders.map(\.identifier.value)
     let known = Set(knownDataTypes + project.settings.dataTypes + providers)
     let index = SuggestionIndex(knownDataTypes + project.settings.dataTypes + providers)
+    var usedByScreens: Set<String>?
     for manifest in project.manifests {
       for entry in manifest.value["data_types"]?.elements ?? [] {
         guard let name = entry.string, !known.contains(name), let suggestion = index.nearest(to: name) else { continue }
+        if usedByScreens == nil { usedByScreens = dataTypesNamedByScreens(project) }
+        if let plugin = manifest.identifier?.value, usedByScreens?.contains(plugin + "\u{0}" + name) == true { continue }
         var fixIt = FixIt.didYouMean(suggestion, at: entry.spot)
+        fixIt?.range = nil
         var notes: [DiagnosticNote] = []
         if !knownDataTypeSet.contains(suggestion.text), let declared = declaration(of: suggestion.text, plugin: nil, project) {
           notes.append(declared)
-          fixIt?.range = nil
         }
         let owner = manifest.identifier.map { " of the '\($0.value)' manifest" } ?? ""
         context.report(rule, "unknown data source type '\(name)' in the data_types\(owner)", at: entry.spot, notes: notes, fixIt: fixIt)
       }
     }
+  }
+
+  /// Each component type of the project's screens with a `data.type` it names, as
+  /// `type + "\u{0}" + data type`.
+  private static func dataTypesNamedByScreens(_ project: Project) -> Set<String> {
+    var names: Set<String> = []
+    for screen in project.screens {
+      screen.forEachComponent { component in
+        if let type = component.dataType?.value { names.insert(component.typeName + "\u{0}" + type) }
+      }
+    }
+    return names
   }
 
   private static func reportUnknown(_ dataType: Located<String>, plugin: String?, accepted: [String], _ context: RuleContext) {
