@@ -91,29 +91,17 @@ def test_framing_errors_and_requests_before_initialize(tmp_path):
     assert (code, stderr) == (1, b"")
 
 
-def test_cancelled_request_is_answered_as_cancelled(tmp_path):
-    """A request still waiting when its cancellation arrives is answered as cancelled; a
-    cancellation of a request answered already, or of one not sent yet, is dropped."""
+def test_a_cancellation_of_no_waiting_request_is_dropped(tmp_path):
+    """A cancellation of a request answered already, or of one not sent yet, is dropped: the
+    request of that id is answered. (That a request still waiting when its cancellation arrives is
+    answered as cancelled depends on the server's threads; InboxTests hold it.)"""
     project = support.demo_project(tmp_path)
     client = RawClient(cwd=str(tmp_path))
     initialize(client, project)
     path = os.path.join(project, "screens", "home.json")
     hover = {"textDocument": {"uri": uri(path)}, "position": {"line": 10, "character": 10}}
-
-    def framed(message):
-        body = json.dumps(message).encode()
-        return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
-    # In one write: the server checks the project for hover 6 while hover 7 and its
-    # cancellation arrive, so 7 is still waiting when it is cancelled.
-    client.write(
-        framed({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}})
-        + framed({"jsonrpc": "2.0", "id": 6, "method": "textDocument/hover", "params": hover})
-        + framed({"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": hover})
-        + framed({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 7}}))
-    assert "result" in client.response(6)
-    assert client.response(7)["error"]["code"] == -32800
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}})
     client.send({"jsonrpc": "2.0", "id": 8, "method": "textDocument/hover", "params": hover})
     assert "result" in client.response(8)
     # 8 was answered: its cancellation is dropped, and the id can be used again.
