@@ -120,8 +120,11 @@ public final class ComponentDecl: Sendable {
     return names
   }
   public var layout: Located<String>? { styles?["layout"]?.nonEmptyString }
-  public var header: Located<String>? { styles?["header"]?.headerStyle }
-  public var footer: Located<String>? { styles?["footer"]?.headerStyle }
+  /// The header's and footer's styles, unless none or hidden (`visible: false`); `written…`, hidden or not.
+  public var header: Located<String>? { styles?["header"]?.headerStyle(hidden: false) }
+  public var footer: Located<String>? { styles?["footer"]?.headerStyle(hidden: false) }
+  public var writtenHeader: Located<String>? { styles?["header"]?.headerStyle(hidden: true) }
+  public var writtenFooter: Located<String>? { styles?["footer"]?.headerStyle(hidden: true) }
   public var cellBodyType: Located<String>? { styles?["cell_body_component_type"]?.nonEmptyString }
   public var cellBodyStyles: [Located<String>] { styles?["cell_body_styles"]?.nonEmptyStrings ?? [] }
   public var source: Located<String>? { data?["source"]?.nonEmptyString }
@@ -181,9 +184,10 @@ extension JSONValue {
     return strings
   }
 
-  /// A header or footer's `style`, unless empty or "No Header".
-  package var headerStyle: Located<String>? {
-    guard let style = self["style"]?.nonEmptyString, style.value != "No Header" else { return nil }
+  /// A header or footer's `style`, unless empty or "No Header", or hidden (`visible: false`) and not `hidden`.
+  package func headerStyle(hidden: Bool) -> Located<String>? {
+    guard let style = self["style"]?.nonEmptyString, style.value != "No Header", hidden || flexBool(self["visible"]) != false
+    else { return nil }
     return style
   }
 }

@@ -35,8 +35,9 @@ package enum UnknownHeaderStyleRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.isKnownType else { return }
     // The header, then the footer: checked one by one, without an array per component.
-    if let header = visit.component.header { check(header, family: f, context) }
-    if let footer = visit.component.footer { check(footer, family: f, context) }
+    // A hidden one too: its style is checked as written.
+    if let header = visit.component.writtenHeader { check(header, family: f, context) }
+    if let footer = visit.component.writtenFooter { check(footer, family: f, context) }
   }
 
   /// A header or footer style the family must declare.

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappWriters
+
+/// Facts of a section a client needs from the bundle: a hidden header or footer has no height.
+final class SectionFactsTests: XCTestCase {
+  /// Builds `files` into the expanded form and returns the home screen's sections as written,
+  /// after `zlc verify` passes and the runtime decodes and encodes the screen to the same bytes.
+  func builtSections(_ files: [String: String]) throws -> [JSON] {
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    let build = Driver.build(dir, output: out, bundle: BundleWriter.Options(form: .expanded))
+    XCTAssertTrue(build.written, build.diagnostics.map { "\($0.code) \($0.message)" }.joined(separator: "\n"))
+    XCTAssertEqual(BundleVerifier.verify(out).problems.map(\.message), [String]())
+    let data = try Data(contentsOf: URL(fileURLWithPath: out + "/screens/home.json"))
+    let screen = try ResolvedScreen(data: data)
+    XCTAssertEqual(try ResolvedScreen(data: Data(screen.json.encoded())).json.encodedString(), screen.json.encodedString())
+    return try XCTUnwrap(JSON.parse(data)["resolved"]?["sections"]?.arrayValue)
+  }
+
+  static func home(_ components: [String]) -> String {
+    """
+    [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+      "ui_components": [\(components.joined(separator: ", "))]}]
+    """
+  }
+
+  static func grid(styles: String) -> String {
+    #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]\#(styles)}}"#
+  }
+
+  func testAHiddenHeaderOrFooterHasNoHeight() throws {
+    let sections = try builtSections([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "screens/home.json": Self.home([
+        Self.grid(
+          styles: #", "header": {"visible": false, "style": "HEADER_1"}, "footer": {"visible": "false", "style": "HEADER_2"}"#),
+        Self.grid(styles: #", "header": {"visible": true, "style": "HEADER_1"}, "footer": {"style": "HEADER_2"}"#),
+      ]),
+    ])
+    XCTAssertEqual(sections.count, 2)
+    let heights = ["header_height", "header_height_variants", "footer_height", "footer_height_variants"]
+    XCTAssertEqual(heights.compactMap { sections[0]["geometry"]?[$0] }, [])
+    XCTAssertEqual(sections[0]["layout"]?["phone"]?["header_height"], nil)
+    XCTAssertEqual(sections[0]["layout"]?["phone"]?["footer_height"], nil)
+    // Shown (`visible` true or left out): the family's heights.
+    XCTAssertEqual(sections[1]["layout"]?["phone"]?["header_height"], .int(44))
+    XCTAssertEqual(sections[1]["layout"]?["phone"]?["footer_height"], .int(36))
+    XCTAssertEqual(sections[1]["geometry"]?["header_height"], .object([("phone", .int(44)), ("tablet", .int(52))]))
+  }
+}
