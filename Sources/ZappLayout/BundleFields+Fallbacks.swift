@@ -23,6 +23,10 @@ extension SectionFallback: BundleObject {
         if let used = fallback.replacement.used { fallback.replacement = .use(componentType: used.componentType, cellStyle: style) }
       }),
     .optional("layout_id", \.layoutID, .string, "the cell style's layout id in the family, when it has one"),
+    .optional(
+      "card_style", \.cardStyle, .object,
+      "how the replacement's cards are drawn: its cell's card style, with each key the component's `styles` sets in its place; absent when neither sets one"
+    ),
     .make(
       "geometry", .optional, .object, "the replacement's geometry, when the family styles its type",
       get: { $0.replacement.used == nil ? nil : $0.geometry }, set: { $0.geometry = $1 }),

@@ -9,12 +9,18 @@ public struct SectionFallback: Hashable, Sendable {
   public var replacement: SizeClassReplacement
   /// The replacement cell style's layout id in the family (nil for `hide` or a style without one).
   public var layoutID: String?
+  /// How the replacement's cards are drawn: its cell's `style`, with each key the component's
+  /// `styles` sets in its place.
+  public var cardStyle: CardStyle?
   /// The replacement's geometry, when the family styles its type.
   public var geometry: SectionGeometry?
 
-  public init(replacement: SizeClassReplacement, layoutID: String? = nil, geometry: SectionGeometry? = nil) {
+  public init(
+    replacement: SizeClassReplacement, layoutID: String? = nil, cardStyle: CardStyle? = nil, geometry: SectionGeometry? = nil
+  ) {
     self.replacement = replacement
     self.layoutID = layoutID
+    self.cardStyle = cardStyle
     self.geometry = geometry
   }
 

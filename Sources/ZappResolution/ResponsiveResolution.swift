@@ -52,13 +52,14 @@ extension Resolver {
     }
   }
 
-  /// The component's `fallback`, with its layout id and geometry in the family.
+  /// The component's `fallback`, with its layout id, card style and geometry in the family.
   package func fallback(_ c: ComponentDecl, familyName: String?) -> SectionFallback? {
     guard let value = c.fallbackValue, let mapping = SizeClassMapping(json: .object([("fallback", JSON(value))])),
       let replacement = mapping.entries.first?.replacement
     else { return nil }
     let drawn = replacementInFamily(replacement, of: c, family: familyName.flatMap { project.families[$0]?.family })
-    return SectionFallback(replacement: replacement, layoutID: drawn?.layoutID, geometry: drawn?.geometry)
+    return SectionFallback(
+      replacement: replacement, layoutID: drawn?.layoutID, cardStyle: drawn?.cardStyle, geometry: drawn?.geometry)
   }
 
   /// How a replacement (a size class's or a fallback) is drawn, when the family styles its type:

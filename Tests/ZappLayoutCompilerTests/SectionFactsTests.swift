@@ -6,7 +6,8 @@ import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappWriters
 
-/// Facts of a section a client needs from the bundle: a hidden header or footer has no height.
+/// Facts of a section a client needs from the bundle: a hidden header or footer has no height,
+/// and a fallback carries its cell's card style as a size class replacement does.
 final class SectionFactsTests: XCTestCase {
   /// Builds `files` into the expanded form and returns the home screen's sections as written,
   /// after `zlc verify` passes and the runtime decodes and encodes the screen to the same bytes.
@@ -52,5 +53,24 @@ final class SectionFactsTests: XCTestCase {
     XCTAssertEqual(sections[1]["layout"]?["phone"]?["header_height"], .int(44))
     XCTAssertEqual(sections[1]["layout"]?["phone"]?["footer_height"], .int(36))
     XCTAssertEqual(sections[1]["geometry"]?["header_height"], .object([("phone", .int(44)), ("tablet", .int(52))]))
+  }
+
+  func testAFallbackCarriesTheCardStyleOfItsCellAsASizeClassReplacementDoes() throws {
+    let promo = """
+      {"component_type": "promo", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"},
+       "styles": {"backgroundColor": "#ff0000", "cornerRadius": 8},
+       "size_class_mapping": {"L": {"component_type": "grid", "cell_style": "GRID_1"}},
+       "fallback": {"component_type": "grid", "cell_style": "GRID_1"}}
+      """
+    let sections = try builtSections([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#,
+      "components/promo/manifests/ios.json": PlatformTests.manifest("promo", platform: "ios"),
+      "screens/home.json": Self.home([promo]),
+    ])
+    let card = JSON.object([("background_color", .string("#ff0000")), ("corner_radius", .int(8))])
+    XCTAssertEqual(sections[0]["size_class_mapping"]?.arrayValue?.first?["card_style"], card)
+    XCTAssertEqual(sections[0]["fallback"]?["card_style"], card)
+    XCTAssertEqual(
+      sections[0]["fallback"]?.objectValue?.map(\.0), ["component_type", "cell_style", "layout_id", "card_style", "geometry"])
   }
 }
