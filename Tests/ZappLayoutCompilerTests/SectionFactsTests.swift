@@ -72,5 +72,17 @@ final class SectionFactsTests: XCTestCase {
     XCTAssertEqual(sections[0]["fallback"]?["card_style"], card)
     XCTAssertEqual(
       sections[0]["fallback"]?.objectValue?.map(\.0), ["component_type", "cell_style", "layout_id", "card_style", "geometry"])
+    // The compact form writes it too, and the runtime reads it back.
+    let dir = try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {}}}"#, "screens/home.json": Self.home([promo]),
+      "components/promo/manifests/ios.json": PlatformTests.manifest("promo", platform: "ios"),
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertTrue(Driver.build(dir, output: dir + "/out").written)
+    XCTAssertEqual(BundleVerifier.verify(dir + "/out").problems.map(\.message), [String]())
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"))
+    let section = try XCTUnwrap(bundle.screen(id: "home")?.resolved.sections.first)
+    XCTAssertEqual(section.fallback?.cardStyle, CardStyle(backgroundColor: "#ff0000", cornerRadius: 8))
+    XCTAssertEqual(section.fallback?.cardStyle, section.sizeClassMapping.first?.cardStyle)
   }
 }
