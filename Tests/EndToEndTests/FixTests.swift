@@ -286,6 +286,28 @@ final class FixTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), files)
   }
 
+  /// A file with hard links keeps its text and its links (an error naming it, exit 74): a new file
+  /// in its place would leave its other names with the old text. The other files are fixed.
+  func testAFileWithHardLinksIsNotRewritten() throws {
+    let fm = FileManager.default
+    let show = project.appendingPathComponent("screens/show.json")
+    let other = dir.appendingPathComponent("other.json")
+    let before = try Data(contentsOf: show)
+    try fm.linkItem(at: show, to: other)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 74, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(
+        "manifests/screens/show.json: error: its fix-its were not applied: it has 2 hard links, which replacing it would part; fix it by hand [ZL0100]"
+      ), fixed.err)
+    XCTAssertEqual(try Data(contentsOf: show), before)
+    let file = try fm.attributesOfItem(atPath: show.path)
+    XCTAssertEqual(file[.referenceCount] as? Int, 2)
+    XCTAssertEqual(file[.systemFileNumber] as? Int, try fm.attributesOfItem(atPath: other.path)[.systemFileNumber] as? Int)
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""component_type": "hero""#), "the other file is fixed")
+  }
+
   /// Another user's file, which the folder would let this user replace (and so take over), is
   /// not rewritten; the user's own files are fixed.
   func testAnotherUsersFileIsNotRewritten() throws {

@@ -11,9 +11,11 @@ extension FixApplier {
   ///
   /// A file no one may write (no write bit: read-only on purpose), or one in a folder no one may
   /// write, is left as it is, and so are a file the running user may not write (another user's,
-  /// which replacing would give a new owner) and a file that cannot be written; each is a ZL0100
-  /// error naming it, and the other files are written. So is a file changed since the check read it (an editor saved it meanwhile): the
-  /// fixes were made for bytes it no longer holds. Returns those errors.
+  /// which replacing would give a new owner), a file with hard links (its other names would keep
+  /// the old bytes, the new file parted from them) and a file that cannot be written; each is a
+  /// ZL0100 error naming it, and the other files are written. So is a file changed since the check
+  /// read it (an editor saved it meanwhile): the fixes were made for bytes it no longer holds.
+  /// Returns those errors.
   public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
     fixes.compactMap { fix in
       let path = WorkingFolder.physicalPath(fix.path) ?? fix.path
@@ -58,6 +60,8 @@ extension FixApplier {
     // perhaps group): not written, whatever its permissions. Root gives the file back its owner.
     guard geteuid() == 0 || status.st_uid == geteuid() else { return "it belongs to another user" }
     guard geteuid() == 0 || access(path, W_OK) == 0 else { return "you may not write it" }
+    // A new file in its place would leave its other names with the old bytes.
+    guard status.st_nlink <= 1 else { return "it has \(status.st_nlink) hard links, which replacing it would part; fix it by hand" }
     // Beside the file, named after it (shortened where the name is too long to take the tag).
     let name = (path as NSString).lastPathComponent
     let stem = SiblingName.stem(name, leaving: ".zlc-fix-XXXXXX".utf8.count)
