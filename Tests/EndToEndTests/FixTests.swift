@@ -308,6 +308,26 @@ final class FixTests: XCTestCase {
     XCTAssertTrue(home.contains(#""component_type": "hero""#), "the other file is fixed")
   }
 
+  /// Stopped by SIGTERM, SIGINT or SIGHUP while it writes a fixed file (strace delivers the signal
+  /// as zlc syncs the first file it writes beside one it fixes), `zlc check --fix` leaves no file
+  /// of its own in the project, and each file holds its old text or its fixed one.
+  func testAStoppedFixLeavesNoFileBehind() throws {
+    guard toolPath("strace") != nil, try run(["strace", "-qq", "-o", "/dev/null", "true"]).status == 0 else {
+      throw XCTSkip("needs strace, allowed to trace")
+    }
+    let typos = try snapshot(project)
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      let copy = dir.appendingPathComponent("stopped-\(signal)")
+      try FileManager.default.copyItem(at: project, to: copy)
+      let stopped = try run(
+        ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:signal=\(signal):when=1"]
+          + [try zlcBinary().path, "check", copy.lastPathComponent, "--fix"], cwd: dir)
+      let after = try snapshot(copy)
+      XCTAssertEqual(after.keys.sorted(), typos.keys.sorted(), "signal \(signal): \(stopped.err)")
+      for (path, bytes) in after { XCTAssertTrue([typos[path], demo[path]].contains(bytes), "signal \(signal): \(path)") }
+    }
+  }
+
   /// Another user's file, which the folder would let this user replace (and so take over), is
   /// not rewritten; the user's own files are fixed.
   func testAnotherUsersFileIsNotRewritten() throws {
