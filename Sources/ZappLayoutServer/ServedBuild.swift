@@ -173,9 +173,9 @@ public struct ServeBuilder: Sendable {
     if outcome.status == .success, let feeds {
       let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders
-      diagnostics += read.diagnostics
       let previewed = Driver.previewedProject(outcome.project, platform: nil)
-      diagnostics += Driver.senderFindings(read.senders, documents: read.documents, project: previewed)
+      let findings = read.diagnostics + Driver.senderFindings(read.senders, documents: read.documents, project: previewed)
+      diagnostics += Driver.promoted(findings, warningsAsErrors: warningsAsErrors)
     }
     let files = outcome.project.files.count
     let text = printer.render(diagnostics, fileCount: files)

@@ -286,6 +286,48 @@ final class FixTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), files)
   }
 
+  /// A file with hard links keeps its text and its links (an error naming it, exit 74): a new file
+  /// in its place would leave its other names with the old text. The other files are fixed.
+  func testAFileWithHardLinksIsNotRewritten() throws {
+    let fm = FileManager.default
+    let show = project.appendingPathComponent("screens/show.json")
+    let other = dir.appendingPathComponent("other.json")
+    let before = try Data(contentsOf: show)
+    try fm.linkItem(at: show, to: other)
+    let fixed = try zlc(["check", "manifests", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 74, fixed.err)
+    XCTAssertTrue(
+      fixed.err.contains(
+        "manifests/screens/show.json: error: its fix-its were not applied: it has 2 hard links, which replacing it would part; fix it by hand [ZL0100]"
+      ), fixed.err)
+    XCTAssertEqual(try Data(contentsOf: show), before)
+    let file = try fm.attributesOfItem(atPath: show.path)
+    XCTAssertEqual(file[.referenceCount] as? Int, 2)
+    XCTAssertEqual(file[.systemFileNumber] as? Int, try fm.attributesOfItem(atPath: other.path)[.systemFileNumber] as? Int)
+    let home = try String(contentsOf: project.appendingPathComponent("screens/home.json"), encoding: .utf8)
+    XCTAssertTrue(home.contains(#""component_type": "hero""#), "the other file is fixed")
+  }
+
+  /// Stopped by SIGTERM, SIGINT or SIGHUP while it writes a fixed file (strace delivers the signal
+  /// as zlc syncs the first file it writes beside one it fixes), `zlc check --fix` leaves no file
+  /// of its own in the project, and each file holds its old text or its fixed one.
+  func testAStoppedFixLeavesNoFileBehind() throws {
+    guard toolPath("strace") != nil, try run(["strace", "-qq", "-o", "/dev/null", "true"]).status == 0 else {
+      throw XCTSkip("needs strace, allowed to trace")
+    }
+    let typos = try snapshot(project)
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      let copy = dir.appendingPathComponent("stopped-\(signal)")
+      try FileManager.default.copyItem(at: project, to: copy)
+      let stopped = try run(
+        ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:signal=\(signal):when=1"]
+          + [try zlcBinary().path, "check", copy.lastPathComponent, "--fix"], cwd: dir)
+      let after = try snapshot(copy)
+      XCTAssertEqual(after.keys.sorted(), typos.keys.sorted(), "signal \(signal): \(stopped.err)")
+      for (path, bytes) in after { XCTAssertTrue([typos[path], demo[path]].contains(bytes), "signal \(signal): \(path)") }
+    }
+  }
+
   /// Another user's file, which the folder would let this user replace (and so take over), is
   /// not rewritten; the user's own files are fixed.
   func testAnotherUsersFileIsNotRewritten() throws {

@@ -119,6 +119,31 @@ final class FixApplierTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), #"{"b": "grid"}"#)
   }
 
+  /// The file written beside the one fixed is removed on a stop signal while it exists: registered
+  /// from its making until it takes the file's place, or is removed when the file changed.
+  func testTheFileWrittenBesideIsRemovedOnAStopWhileItExists() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-stop-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"a": "gridd"}"#.utf8).write(to: file)
+    for (expected, result, text) in [
+      (#"{"b": "gridd"}"#, "it changed since zlc read it; run the fix again", #"{"a": "gridd"}"#),
+      (#"{"a": "gridd"}"#, nil, #"{"a": "grid"}"#),
+    ] {
+      var beside: String?
+      let reason = FixApplier.replace(file.path, with: Array(#"{"a": "grid"}"#.utf8), expecting: Array(expected.utf8)) { path in
+        beside = path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
+        XCTAssertTrue(StopSignals.removesOnStop(path), path)
+      }
+      XCTAssertEqual(reason, result)
+      let path = try XCTUnwrap(beside)
+      XCTAssertTrue(path.hasPrefix(file.path + ".zlc-fix-"), path)
+      XCTAssertFalse(StopSignals.removesOnStop(path), "forgotten once it is gone")
+      XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
+      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+    }
+  }
+
   /// A path with a space ends with a tab, and one with a quote or a backslash is quoted: `patch
   /// -p1` finds the file either way.
   func testThePatchOfAPathWithASpaceOrAQuoteApplies() throws {

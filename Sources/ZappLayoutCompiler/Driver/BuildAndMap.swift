@@ -25,8 +25,9 @@ extension Driver {
   }
 
   /// Checks the output folder and the project, then reads what `prepare` reads for the write (a
-  /// preview's feeds), then runs `write` when none of them has an error; a failed write is an I/O
-  /// error. A refused output is reported before the project is read.
+  /// preview's feeds), then runs `write` when none of them has an error (with `warningsAsErrors`,
+  /// no warning either: those of `prepare` too); a failed write is an I/O error. A refused output
+  /// is reported before the project is read.
   static func checkThenWrite(
     _ directory: String, output: String, kind: OutputFolder.Kind, warningsAsErrors: Bool, platform: String? = nil,
     prepare: (Project) -> [Diagnostic] = { _ in [] }, write: (Project, OutputFolder) throws -> Void
@@ -44,7 +45,7 @@ extension Driver {
     guard outcome.status == .success else {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: outcome.status, written: false, screens: 0, sections: 0)
     }
-    let prepared = prepare(outcome.project)
+    let prepared = promoted(prepare(outcome.project), warningsAsErrors: warningsAsErrors)
     diagnostics += prepared
     if !prepared.isEmpty, case let status = status(for: diagnostics), status != .success {
       return BuildOutcome(check: outcome, diagnostics: diagnostics, status: status, written: false, screens: 0, sections: 0)

@@ -32,15 +32,19 @@ public enum Driver {
     Checker(project: project, bag: bag).run()
     if let platform { checkPlatformOption(platform, project: project, bag: bag) }
     var diagnostics = skipFamilyReferences(bag.all, project: project)
-    if warningsAsErrors {
-      diagnostics = diagnostics.map { d in
-        var copy = d
-        if copy.severity == .warning { copy.severity = .error }
-        return copy
-      }
-    }
-    diagnostics = diagnostics.sortedForOutput(fileOrder: project.fileOrder)
+    diagnostics = promoted(diagnostics, warningsAsErrors: warningsAsErrors).sortedForOutput(fileOrder: project.fileOrder)
     return CheckOutcome(project: project, diagnostics: diagnostics, status: status(for: diagnostics))
+  }
+
+  /// `diagnostics` with each warning made an error when `warningsAsErrors` (`--warnings-as-errors`):
+  /// the check's, and those found after it (a preview's feeds).
+  public static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
+    guard warningsAsErrors else { return diagnostics }
+    return diagnostics.map { d in
+      var copy = d
+      if copy.severity == .warning { copy.severity = .error }
+      return copy
+    }
   }
 
   /// `--platform` names one of the project's platforms (zlc.json's, else its manifests').

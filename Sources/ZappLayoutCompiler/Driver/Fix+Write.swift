@@ -11,9 +11,12 @@ extension FixApplier {
   ///
   /// A file no one may write (no write bit: read-only on purpose), or one in a folder no one may
   /// write, is left as it is, and so are a file the running user may not write (another user's,
-  /// which replacing would give a new owner) and a file that cannot be written; each is a ZL0100
-  /// error naming it, and the other files are written. So is a file changed since the check read it (an editor saved it meanwhile): the
-  /// fixes were made for bytes it no longer holds. Returns those errors.
+  /// which replacing would give a new owner), a file with hard links (its other names would keep
+  /// the old bytes, the new file parted from them) and a file that cannot be written; each is a
+  /// ZL0100 error naming it, and the other files are written. So is a file changed since the check
+  /// read it (an editor saved it meanwhile): the fixes were made for bytes it no longer holds. The
+  /// file written beside one is removed if a stop signal ends zlc meanwhile (`StopSignals`).
+  /// Returns those errors.
   public static func write(_ fixes: [FileFix]) -> [Diagnostic] {
     fixes.compactMap { fix in
       let path = WorkingFolder.physicalPath(fix.path) ?? fix.path
@@ -49,8 +52,11 @@ extension FixApplier {
   }
 
   /// Replaces the file at `path` by `bytes` unless it no longer holds `expected`; the reason it
-  /// could not, or nil.
-  private static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) -> String? {
+  /// could not, or nil. `onWritten` is given the file written beside it once written, before it is
+  /// checked against `expected` and takes the file's place.
+  static func replace(
+    _ path: String, with bytes: [UInt8], expecting expected: [UInt8], onWritten: (String) -> Void = { _ in }
+  ) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
     guard status.st_mode & 0o222 != 0 else { return "it is read-only" }
@@ -58,6 +64,8 @@ extension FixApplier {
     // perhaps group): not written, whatever its permissions. Root gives the file back its owner.
     guard geteuid() == 0 || status.st_uid == geteuid() else { return "it belongs to another user" }
     guard geteuid() == 0 || access(path, W_OK) == 0 else { return "you may not write it" }
+    // A new file in its place would leave its other names with the old bytes.
+    guard status.st_nlink <= 1 else { return "it has \(status.st_nlink) hard links, which replacing it would part; fix it by hand" }
     // Beside the file, named after it (shortened where the name is too long to take the tag).
     let name = (path as NSString).lastPathComponent
     let stem = SiblingName.stem(name, leaving: ".zlc-fix-XXXXXX".utf8.count)
@@ -68,6 +76,9 @@ extension FixApplier {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // Removed if a stop signal (Ctrl-C) ends zlc before it takes the file's place or is removed.
+    StopSignals.removeOnStop(temporary)
+    defer { StopSignals.forget(temporary) }
     var failure: String?
     var written = 0
     bytes.withUnsafeBytes { buffer in
@@ -89,6 +100,7 @@ extension FixApplier {
     if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 { failure = String(cString: strerror(errno)) }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
+    if failure == nil { onWritten(temporary) }
     // Last before the rename, so that little time is left for a change to go unseen.
     if failure == nil, FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != expected {
       failure = "it changed since zlc read it; run the fix again"

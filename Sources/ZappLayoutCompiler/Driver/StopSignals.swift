@@ -58,6 +58,10 @@ public enum StopSignals {
   /// No longer removes `folder` on a stop signal.
   package static func forget(_ folder: String) { pending.withLock { $0.folders.removeAll { $0 == folder } } }
 
+  /// Whether `path` is removed on a stop signal now: registered with `removeOnStop` (a folder or a
+  /// file, such as the one `--fix` writes beside a file it fixes), not forgotten since.
+  package static func removesOnStop(_ path: String) -> Bool { pending.withLock { $0.folders.contains(path) } }
+
   /// No longer stops `child` on a stop signal.
   package static func forget(child: pid_t) { pending.withLock { $0.children.removeAll { $0 == child } } }
 

@@ -9,9 +9,10 @@ package enum IOErrorRule: RuleDefinition {
       zlc could not read an input (missing, unreadable, a folder where a file was expected, a link \
       that leaves the project or loops) or could not write the output. The exit status is 74. Fix \
       the permissions or the path; zlc never follows a link out of the project. `zlc check --fix` \
-      leaves a file as it is, with this error, when it may not write it, when the file changed \
-      after zlc read it (status 74), and when the file's fixes would not read back (a syntax \
-      error, a duplicate key or attribute: status 1).
+      leaves a file as it is, with this error, when it may not write it, when it has hard links \
+      (its other names would keep the old text), when the file changed after zlc read it (status \
+      74), and when the file's fixes would not read back (a syntax error, a duplicate key or \
+      attribute: status 1).
       """,
     bad: .text("$ chmod 000 manifests/screens/home.json && zlc check manifests/"),
     good: .text("$ chmod 644 manifests/screens/home.json && zlc check manifests/"))
