@@ -47,6 +47,8 @@ need_pip markdown markdown
 if [ "$(uname)" = Linux ]; then
   need_apt chromium chromium || echo "install-test-deps: could not install Chromium; the preview test needs it" >&2
   need_apt_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+  # zlc check --fix stopped by a signal mid-write (FixTests): strace delivers the signal.
+  need_apt strace strace
 fi
 # zlc lsp's end-to-end tests (Tests/LSP): a real LSP client over stdio, and headless Neovim.
 need_pip pytest_lsp pytest-lsp
