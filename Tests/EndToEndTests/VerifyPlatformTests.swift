@@ -4,7 +4,7 @@ import ZappLayout
 
 /// `zlc verify` holds a platform's bundle to that platform: its `required_renderers` and
 /// `fallbacks` name no other, its `min_zapp_sdk` is a version, and its needs hold every component
-/// type, cell layout and layout kind its sections use.
+/// type, cell layout and layout kind its sections use and every screen plugin its screens open.
 final class VerifyPlatformTests: XCTestCase, BundleEditing {
   /// The multi-platform starter, built: a bundle for ios and one for android_for_quickbrick.
   func builtStarter() throws -> URL {
@@ -110,6 +110,32 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 1, result.err)
     XCTAssertEqual(result.err.split(separator: "\n").map(String.init).sorted(), expected.sorted())
+  }
+
+  /// A screen plugin left out of `required_renderers` is named with the first plugin screen of
+  /// that type, as component types and cell layouts are: a client's `renderingPlan` would open it.
+  func testRequiredRenderersHoldEveryScreenPluginOpened() throws {
+    let out = try builtDemo()
+    let bundle = try ScreenBundle.load(from: out)
+    let index = out.appendingPathComponent("bundle.json")
+    let tree = try JSON.parse(try Data(contentsOf: index))
+    let needs = try XCTUnwrap(tree["required_renderers"]?.arrayValue?.first)
+    let plugins = bundle.index.requiredRenderers[0].renderers.screenPlugins
+    XCTAssertEqual(plugins, ["riverflix_player", "riverflix_settings"])
+    let emptied = needs.replacing("screen_plugins", with: .array([]))
+    try Data(tree.replacing("required_renderers", with: .array([emptied])).encoded(pretty: false)).write(to: index)
+    let at = try position(after: #""screen_plugins":"#, in: index)
+    var expected: [String] = []
+    for screen in try bundle.screens where plugins.contains(screen.type) {
+      guard !expected.contains(where: { $0.contains("screen plugin '\(screen.type)'") }) else { continue }
+      expected.append(
+        "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios' leave out screen plugin '\(screen.type)', the type of screen '\(screen.id)': a client without it would take the bundle and open nothing there"
+      )
+    }
+    XCTAssertEqual(expected.count, 2)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(result.err.split(separator: "\n").map(String.init), expected)
   }
 
   /// A bundle that names its platform lists that platform's needs: without the key, or with no

@@ -5,6 +5,7 @@ import ZappLayout
 @testable import ZappDiagnostics
 @testable import ZappLayoutCompiler
 @testable import ZappModel
+@testable import ZappWriters
 
 /// Each platform's bundle is drawn with the family its client reads: Zapp's native iOS SDK the
 /// screen's `styles.family`, every other client the component's.
@@ -128,6 +129,23 @@ final class DrawnFamilyTests: XCTestCase {
 
   /// The renderer needs as asked before they named a platform (`rendererNeeds(_:)`, deprecated) are
   /// those of the project's bundle: in an app of iOS alone, the screen's family's cell layout.
+  /// `zlc generate --platform` for a platform the project does not target needs what that
+  /// platform's bundle would: drawn with the family its client reads, not the targets' readings.
+  func testGeneratedNeedsOfAnUntargetedPlatformFollowItsClientsFamily() throws {
+    let screen = ["flow_grid_poster", "layout_01_grid_01"]
+    for (platforms, platform, expected) in [
+      (#""ios": {}"#, "android", ["flow_grid_poster"]),
+      (#""ios": {}, "android": {}"#, "tvos_for_quickbrick", ["flow_grid_poster"]),
+      (#""android": {}"#, "ios", screen),
+      (#""tvos_for_quickbrick": {}"#, "tvos_for_quickbrick", ["flow_grid_poster"]),
+    ] {
+      let (dir, _) = try project(Self.files(platforms: platforms))
+      let outcome = Driver.check(dir, platform: platform)
+      let api = ClientAPI(project: outcome.project, platform: platform)
+      XCTAssertEqual(api.cellLayouts.map(\.wire), expected, "\(platform) in \(platforms)")
+    }
+  }
+
   func testTheDeprecatedRendererNeedsAreThoseOfTheProjectsBundle() throws {
     let (dir, _) = try project(Self.files(platforms: #""ios": {}"#))
     let project = Driver.check(dir).project

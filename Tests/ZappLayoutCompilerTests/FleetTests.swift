@@ -64,6 +64,41 @@ final class FleetTests: XCTestCase {
       outcome.project.fleetSummary, ["ios: 2 client versions, 90% of installs draw every screen, 10% of installs cannot draw every screen"])
   }
 
+  /// Clients older than the platform's `min_zapp_sdk` refuse its bundle: their registries hold
+  /// nothing back (no ZL0313, ZL0318), record no fallbacks and are not in the fleet line, and
+  /// each is ZL0327 at its `client_version`. A range reaching the version is checked.
+  func testRegistriesOfClientsOlderThanMinZappSDKAreWarnedAndNotChecked() throws {
+    let client18 = Self.client19.replacingOccurrences(of: "19.0.0..<20.0.0", with: "18.0.0...18.9.0")
+      .replacingOccurrences(of: #""installs": 0.1, "applies_fallbacks": true, "#, with: "")
+    var files = Self.project(fallback: #""hide""#, registries: [Self.client20, Self.client19, client18])
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}}}"#
+    let (dir, outcome, _) = try check(files)
+    let column = 1 + #"{"platform": "ios", "client_version": "#.utf16.count
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0327", file: "registries/client-1.json", line: 1, column: column,
+          message:
+            "the ios client 19.0.0..<20.0.0 is older than the platform's min_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked",
+          notes: ["min_zapp_sdk of ios"]),
+        DiagnosticSpec(
+          code: "ZL0327", file: "registries/client-2.json", line: 1, column: column,
+          message:
+            "the ios client 18.0.0...18.9.0 is older than the platform's min_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked",
+          notes: ["min_zapp_sdk of ios"]),
+      ])
+    XCTAssertEqual(outcome.diagnostics.first?.severity, .warning)
+    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
+    let build = Driver.build(dir, output: dir + "/out")
+    XCTAssertEqual(build.status, .success)
+    XCTAssertEqual(try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out")).index.fallbacks, [])
+    // A range that reaches min_zapp_sdk has clients that take the bundle: it is checked.
+    files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "19.5"}}}"#
+    let (_, reaching, _) = try check(files)
+    XCTAssertEqual(reaching.diagnostics.map(\.code).filter { $0 != "ZL0611" }.sorted(), ["ZL0318", "ZL0327"])
+  }
+
   func testWithFallbackHideItBuildsWithAWarningAndTheBundleRecordsTheFallback() throws {
     let (dir, outcome, marked) = try check(Self.project(fallback: #""hide""#))
     assertDiagnostics(

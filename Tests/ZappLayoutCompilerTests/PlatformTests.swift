@@ -92,6 +92,23 @@ final class PlatformTests: XCTestCase {
       ])
   }
 
+  /// An empty id in `platforms` names no platform: ZL0613 at the key, without a fix-it, where the
+  /// loader left it out silently.
+  func testAnEmptyPlatformIdIsReported() throws {
+    var files = Self.project()
+    files["zlc.json"] = #"{"platforms": {"": {"min_zapp_sdk": "5.0"}, "ios": {}}}"#
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0613" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0613", file: "zlc.json", line: 1, column: 16,
+          message: "empty platform id in platforms, which names no platform; known platforms: \(Platforms.known.joined(separator: ", "))",
+          fixIt: nil)
+      ])
+    XCTAssertEqual(outcome.diagnostics.first { $0.code == "ZL0613" }?.severity, .warning)
+  }
+
   /// A manifest's `platform` one typo from a known id (`andriod`) is ZL0613 with the fix: with no
   /// `platforms` in zlc.json it would make a bundle of its own. An id far from every known one
   /// (`set_top_box`) may be a platform zlc does not know, and is not reported.

@@ -31,10 +31,26 @@ package struct RegistryCoverage {
 }
 
 extension Project {
-  /// The registries of the target platforms, in project order.
+  /// The registries of the target platforms, in project order, but for `retiredRegistries`: a
+  /// client older than the platform's `min_zapp_sdk` refuses the bundle.
   package var targetRegistries: [ClientRegistry] {
     let targets = Set(targetPlatforms)
-    return registries.filter { $0.platform.map { targets.contains($0.value) } ?? false }
+    return registries.filter { registry in
+      guard let platform = registry.platform?.value, targets.contains(platform) else { return false }
+      return minZappSDK(on: platform).map { !registry.predates($0.value) } ?? true
+    }
+  }
+
+  /// The registries of target platforms whose every client build is older than the platform's
+  /// `min_zapp_sdk`, each with that version, in project order.
+  package var retiredRegistries: [(registry: ClientRegistry, minimum: Located<String>)] {
+    let targets = Set(targetPlatforms)
+    return registries.compactMap { registry in
+      guard let platform = registry.platform?.value, targets.contains(platform), let minimum = minZappSDK(on: platform),
+        registry.predates(minimum.value)
+      else { return nil }
+      return (registry, minimum)
+    }
   }
 
   /// The coverage of each registry of the target platforms, in project order: worked out once
@@ -125,5 +141,30 @@ extension Project {
     case .screenPlugin: return manifest(for: need.name) != nil
     case .cellLayout, .layoutKind: return true
     }
+  }
+}
+
+extension ClientRegistry {
+  /// Whether every client build `client_version` covers is older than `version`: a version
+  /// (`18.2.0`), a range up to a version (`18.0.0..<19.0.0`) or through one (`18.0.0...18.9.0`).
+  /// A bound that is not numbers and dots (`18.x`) is never older.
+  package func predates(_ version: String) -> Bool {
+    guard let text = client?.value else { return false }
+    func after(_ marker: String) -> Substring? {
+      var i = text.startIndex
+      while i < text.endIndex {
+        if text[i...].hasPrefix(marker) { return text[text.index(i, offsetBy: marker.count)...] }
+        i = text.index(after: i)
+      }
+      return nil
+    }
+    let exclusive = after("..<")
+    let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
+    let inclusive = exclusive == nil
+    guard digits.first?.isASCII == true, digits.first?.isNumber == true,
+      digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
+    else { return false }
+    let order = Platforms.compare(digits, version)
+    return inclusive ? order < 0 : order <= 0
   }
 }

@@ -417,6 +417,12 @@ extension Project {
   /// `required_renderers` in one, also when the project names no platform).
   public var requiredRendererSet: RendererSet { rendererSet(on: targetPlatforms.isEmpty ? [nil] : targetPlatforms) }
 
+  /// What the screens need rendered on a client of `platform`, a target platform or not: its
+  /// `required_renderers` entry, read the way that platform's client reads families.
+  public func requiredRenderers(on platform: String) -> RendererSet {
+    requiredRenderers.first { $0.platform == platform }?.renderers ?? rendererSet(on: [platform])
+  }
+
   /// What the screens need rendered on the clients of `platforms`, gathered in one set.
   private func rendererSet(on platforms: [String?]) -> RendererSet {
     var names: [RendererNeed.Kind: Set<ExactString>] = [:]

@@ -9,7 +9,7 @@ package enum UnknownPlatformRule: ProjectRule {
     explanation: """
       Platform ids are the manifests' `platform` values: ios, android, tvos, android_tv, amazon, \
       roku, samsung_tv, lg_tv, web and the `_for_quickbrick` variants. Another id in \
-      `platforms` is most often a typo, which no plugin manifest will ever match; so is a \
+      `platforms`, or an empty one, is most often a typo, which no plugin manifest will ever match; so is a \
       registry's `platform` that is neither known nor one of `platforms`, and such a registry \
       stands for no client the project has. Each is a warning (with a fix-it) because a manifest \
       of the project may use the id. A manifest's own `platform` may be an id zlc does not know, \
@@ -44,6 +44,10 @@ package enum UnknownPlatformRule: ProjectRule {
       context.report(
         rule, "unknown platform '\(target.id.value)'; known platforms: \(known)", at: target.id.spot,
         fixIt: .didYouMean(for: target.id.value, among: Platforms.known, at: target.id.spot))
+    }
+    // An empty id names no platform: the loader leaves it out of the targets, silently but here.
+    for (key, _) in project.settings.root?["platforms"]?.members ?? [] where key.string?.isEmpty == true {
+      context.report(rule, "empty platform id in platforms, which names no platform; known platforms: \(known)", at: key.spot)
     }
     let targets = project.settings.platforms.map(\.id.value)
     for registry in project.registries {

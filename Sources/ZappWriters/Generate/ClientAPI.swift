@@ -93,9 +93,9 @@ extension ClientAPI {
     let screenOf = Dictionary(mappings.map { (ExactString($0.key), $0.screen) }, uniquingKeysWith: { a, _ in a })
     screenTypes = typeNames.map { ($0, screenOf[ExactString($0.wire)].flatMap { byID[ExactString($0)] }) }
     // The bundle's computation: the project as the platform sees it (`zlc build` writes each
-    // platform's bundle from it), and its `required_renderers` for the platform.
-    let scoped = platform.map { project.narrowed(to: $0) } ?? project
-    let needs = scoped.requiredRenderers.first { $0.platform == platform }?.renderers ?? scoped.requiredRendererSet
+    // platform's bundle from it), and its `required_renderers` for the platform: for one the
+    // project does not target, what its client would need, drawing with the family it reads.
+    let needs = platform.map { project.narrowed(to: $0).requiredRenderers(on: $0) } ?? project.requiredRendererSet
     componentTypes = ClientIdentifiers.names(needs.componentTypes)
     cellLayouts = ClientIdentifiers.names(needs.cellLayouts)
     layoutKinds = ClientIdentifiers.names(needs.layoutKinds)

@@ -102,10 +102,10 @@ extension BundleVerifier {
 }
 
 /// A renderer a section needs: its component type, a cell layout or its layout kind, its own or a
-/// size class replacement's.
+/// size class replacement's; or the screen plugin a plugin screen opens with.
 package struct RendererUse: Sendable {
   enum Kind: CaseIterable {
-    case componentType, cellLayout, layoutKind
+    case componentType, cellLayout, layoutKind, screenPlugin
 
     /// The list of `required_renderers` that names it.
     var listKey: String {
@@ -113,6 +113,7 @@ package struct RendererUse: Sendable {
       case .componentType: PlatformRenderers.key(\.renderers.componentTypes)
       case .cellLayout: PlatformRenderers.key(\.renderers.cellLayouts)
       case .layoutKind: PlatformRenderers.key(\.renderers.layoutKinds)
+      case .screenPlugin: PlatformRenderers.key(\.renderers.screenPlugins)
       }
     }
 
@@ -122,6 +123,7 @@ package struct RendererUse: Sendable {
       case .componentType: "component type"
       case .cellLayout: "cell layout"
       case .layoutKind: "layout kind"
+      case .screenPlugin: "screen plugin"
       }
     }
 
@@ -131,6 +133,7 @@ package struct RendererUse: Sendable {
       case .componentType: renderers.componentTypes
       case .cellLayout: renderers.cellLayouts
       case .layoutKind: renderers.layoutKinds
+      case .screenPlugin: renderers.screenPlugins
       }
     }
   }
@@ -138,15 +141,22 @@ package struct RendererUse: Sendable {
   var kind: Kind
   var name: String
   var screen: String
-  var section: Int
+  /// The section that uses it; nil for a screen plugin, which the screen itself needs.
+  var section: Int?
   /// The size class a replacement is drawn on; nil for the section's own needs.
   var sizeClass: String?
 
+  /// The screen types Zapp draws itself: every other type is a screen plugin's identifier.
+  static let ownScreenTypes: Set<String> = ["general_content", "favorites"]
+
   /// The first use of each renderer in a screen, in section order: what
-  /// `ResolvedSection.neededRenderers` counts.
+  /// `ResolvedSection.neededRenderers` counts, after the screen plugin of a plugin screen.
   static func uses(of screen: ResolvedScreen) -> [RendererUse] {
     var seen: [Kind: Set<ExactString>] = [:]
     var uses: [RendererUse] = []
+    if !screen.type.isEmpty, !ownScreenTypes.contains(screen.type) {
+      uses.append(RendererUse(kind: .screenPlugin, name: screen.type, screen: screen.id, section: nil, sizeClass: nil))
+    }
     func use(_ kind: Kind, _ name: String?, _ section: ResolvedSection, _ sizeClass: String?) {
       guard let name, seen[kind, default: []].insert(ExactString(name)).inserted else { return }
       uses.append(RendererUse(kind: kind, name: name, screen: screen.id, section: section.section, sizeClass: sizeClass))
@@ -169,8 +179,8 @@ package struct RendererUse: Sendable {
 extension BundleVerifier {
   /// The bundle of one platform (`platform`) lists that platform's needs, and its needs and
   /// clients alone, each platform's `min_zapp_sdk` is a version, and its `required_renderers` hold
-  /// every component type, cell layout and layout kind a section uses (a client lacking one would
-  /// take the bundle, and draw nothing there).
+  /// every component type, cell layout and layout kind a section uses and every plugin screen's
+  /// screen plugin (a client lacking one would take the bundle, and draw nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
     var problems: [BundleProblem] = []
     let renderersKey = BundleIndex.key(\.requiredRenderers)
@@ -213,9 +223,11 @@ extension BundleVerifier {
       for use in uses where listed[use.kind, default: []].insert(ExactString(use.name)).inserted {
         let drawn = use.sizeClass.map { " on size class '\($0)'" } ?? ""
         let verb = use.kind == .componentType ? "draws" : "uses"
+        let user = use.section.map { "which screen '\(use.screen)', section \($0) \(verb)\(drawn)" } ?? "the type of screen '\(use.screen)'"
+        let lacking = use.section == nil ? "open nothing there" : "draw nothing there"
         problems.append(
           file.problem(
-            "\(renderersKey) of platform '\(entry.platform)' leave out \(use.kind.noun) '\(use.name)', which screen '\(use.screen)', section \(use.section) \(verb)\(drawn): a client without it would take the bundle and draw nothing there",
+            "\(renderersKey) of platform '\(entry.platform)' leave out \(use.kind.noun) '\(use.name)', \(user): a client without it would take the bundle and \(lacking)",
             at: [.key(renderersKey), .index(i), .key(use.kind.listKey)]))
       }
     }
