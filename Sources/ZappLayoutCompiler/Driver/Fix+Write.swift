@@ -73,11 +73,15 @@ extension FixApplier {
     // A folder made read-only is kept as it is, even for root, as `zlc build` and `zlc init` keep it.
     if let refusal = WritableFolder.refusal(folder.isEmpty ? "." : folder) { return "its folder " + refusal }
     var template = Array((folder + stem + ".zlc-fix-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return "cannot write beside it: " + String(cString: strerror(errno)) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // Removed if a stop signal (Ctrl-C) ends zlc before it takes the file's place or is removed.
-    StopSignals.removeOnStop(temporary)
+    var descriptor: Int32 = -1
+    var creationError: Int32 = 0
+    let made = StopSignals.removeOnStop(creating: {
+      descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      creationError = errno
+      return descriptor < 0 ? nil : String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    })
+    guard let temporary = made else { return "cannot write beside it: " + String(cString: strerror(creationError)) }
     defer { StopSignals.forget(temporary) }
     var failure: String?
     var written = 0

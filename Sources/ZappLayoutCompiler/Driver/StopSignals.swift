@@ -32,8 +32,32 @@ public enum StopSignals {
 
   /// Removes `folder` (a temporary folder zlc made) if a stop signal arrives before `forget(_:)`.
   package static func removeOnStop(_ folder: String) {
+    startWatching()
+    pending.withLock { $0.folders.append(folder) }
+  }
+
+  /// Runs `make`, which creates a file or folder and gives its path (nil when it made none), and
+  /// registers that path as `removeOnStop` does, with no stop taking its list of what to remove in
+  /// between (a stop then would leave it behind); while a stop is under way, makes nothing and
+  /// waits for the stop to end zlc.
+  package static func removeOnStop(creating make: () -> String?) -> String? {
+    startWatching()
+    let made: String?? = pending.withLock { state in
+      guard !stopping.load(ordering: .acquiring) else { return .none }
+      let path = make()
+      if let path { state.folders.append(path) }
+      return .some(path)
+    }
+    guard let made else {
+      holdIfStopping()
+      return nil
+    }
+    return made
+  }
+
+  /// Sets the stop signals' handler, the first time.
+  private static func startWatching() {
     let start = pending.withLock { state -> Bool in
-      state.folders.append(folder)
       defer { state.watching = true }
       return !state.watching
     }
@@ -44,7 +68,7 @@ public enum StopSignals {
   /// so that it writes no more into them; until `forget(child:)`.
   package static func stopOnStop(child: pid_t) { pending.withLock { $0.children.append(child) } }
 
-  /// Whether a stop signal is being handled.
+  /// Whether a stop signal is being handled: set before the stop takes its list of what to remove.
   private static let stopping = Atomic(false)
 
   /// Waits for good while a stop signal is being handled, for a thread whose child the stop just
