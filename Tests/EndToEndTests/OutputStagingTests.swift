@@ -22,7 +22,7 @@ final class OutputStagingTests: DemoCopyTestCase {
   /// Runs zlc with `arguments` until a staging folder appears in one of `beside`, freezes it
   /// (SIGSTOP) while that folder is still being filled (its marker does not list its files yet),
   /// sends `signal` and lets it go on. Returns the process, ended. When it was frozen too late (it
-  /// had filled the folder), it is let go on and run again, up to three times.
+  /// had filled the folder), it is stopped with SIGTERM and run again, up to three times.
   func stopWhileWriting(
     _ arguments: [String], signal: Int32, environment: [String: String] = [:], beside: () -> [URL]
   ) throws -> Process? {
@@ -54,17 +54,30 @@ final class OutputStagingTests: DemoCopyTestCase {
       // the one line written first.
       let marker = try? String(contentsOf: staging.appendingPathComponent(".zlc-output"), encoding: .utf8)
       guard FileManager.default.fileExists(atPath: staging.path), (marker ?? "").split(separator: "\n").count <= 1 else {
+        // Too late: stopped for good (a server would run on), tidily, and run again.
+        kill(process.processIdentifier, SIGTERM)
         kill(process.processIdentifier, SIGCONT)
-        process.waitUntilExit()
+        waitForEnd(process, arguments, SIGTERM)
         continue
       }
       kill(process.processIdentifier, signal)
       kill(process.processIdentifier, SIGCONT)
-      process.waitUntilExit()
+      waitForEnd(process, arguments, signal)
       return process
     }
     XCTFail("\(arguments): never frozen while it wrote")
     return nil
+  }
+
+  /// Waits for `process` to end after `signal`, within seconds; a lost signal would leave it
+  /// running (a server for good), which fails the test.
+  func waitForEnd(_ process: Process, _ arguments: [String], _ signal: Int32) {
+    let ending = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < ending { usleep(10_000) }
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    XCTFail("\(arguments): still running a minute after signal \(signal)")
   }
 
   /// SIGINT, SIGTERM or SIGHUP while `zlc build` or `zlc preview` fills its staging folder: the

@@ -128,18 +128,32 @@ public enum StopSignals {
     let (folders, children) = pending.withLock { ($0.folders, $0.children) }
     for child in children { kill(child, SIGTERM) }
     let fm = FileManager.default
+    var guarded: [String] = []
     for folder in folders {
       // A child stopped a moment ago, or a thread of zlc's filling a staging folder, may still be
-      // writing: the folder is first renamed aside, where nothing writes by its path (a writer
-      // fails on its next file), then removed; tried again for up to a second.
+      // writing, and would make the folder again (`mkdir -p`) as it is removed: the folder is
+      // renamed aside, where nothing writes by its path, and an empty file is put in its place, on
+      // which a writer's next folder or file fails; then the folder is removed, tried again for up
+      // to a second, and the file last, just before zlc ends.
       let aside = folder + ".stopped"
+      var placed = false
       for _ in 0..<100 {
-        _ = rename(folder, aside)
-        for path in [aside, folder] { try? fm.removeItem(atPath: path) }
-        if !fm.fileExists(atPath: folder), !fm.fileExists(atPath: aside) { break }
+        if !placed {
+          _ = rename(folder, aside)
+          let fd = open(folder, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+          if fd >= 0 {
+            close(fd)
+            placed = true
+          }
+        }
+        try? fm.removeItem(atPath: aside)
+        if !placed { try? fm.removeItem(atPath: folder) }
+        if !fm.fileExists(atPath: aside), placed || !fm.fileExists(atPath: folder) { break }
         usleep(10_000)
       }
+      if placed { guarded.append(folder) }
     }
+    for folder in guarded.reversed() { unlink(folder) }
     Foundation.signal(signal, SIG_DFL)
     var only = sigset_t()
     sigemptyset(&only)
