@@ -97,7 +97,12 @@ public enum PreviewServer {
     } else {
       let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("zlc-serve-\(getpid())-\(UUID().uuidString.prefix(8))")
       do {
-        try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
+        // Until the server handles the stop signals, a stop removes it (and the first build's
+        // staging folder, which `StopSignals.removeStagingOnStop` registers).
+        try StopSignals.unlessStopping {
+          StopSignals.removeOnStop(base)
+          try fm.createDirectory(atPath: base, withIntermediateDirectories: true)
+        }
       } catch {
         complain("error: cannot create a temporary folder for the bundle: \(WritableFolder.plain(error))")
         return .ioFailure
@@ -144,6 +149,10 @@ public enum PreviewServer {
     // output folder holds it before the address is printed.
     await watcher.buildNow()
     mirror.waitUntilWritten()
+    // From here the server handles the stop signals: a stop ends the service, and the folder is
+    // removed on the way out; later builds' staging folders are not registered with `StopSignals`,
+    // whose handlers the server's replace.
+    StopSignals.removeStagingOnStop(false)
     defer { mirror.waitUntilWritten() }  // before the temporary folder goes
 
     var logger = Logger(label: "zlc-serve")

@@ -393,6 +393,7 @@ struct ZLC: ParsableCommand {
 }
 
 StandardStreams.holdClosedDescriptors()
+StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
 ZLC.main()
 
 struct Build: ParsableCommand {

@@ -92,6 +92,34 @@ final class InitTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere").path))
   }
 
+  /// A new project inside an input folder of another (`screens/`, `components/`, `families/`,
+  /// `registries/`) would be read as part of that project: refused as an output there is (ZL0111,
+  /// exit 64), also through a link; elsewhere in a project, or below a folder named `screens` in
+  /// no project, it is written.
+  func testInitKeepsOutOfAProjectsInputFolders() throws {
+    XCTAssertEqual(try zlc(["init", "ip"], cwd: dir).status, 0)
+    try FileManager.default.createSymbolicLink(
+      at: dir.appendingPathComponent("families"), withDestinationURL: dir.appendingPathComponent("ip/families"))
+    let before = try snapshot(dir)
+    for (folder, input, project) in [
+      ("ip/screens/sub", "screens", "ip"), ("ip/components", "components", "ip"), ("./ip/families/a/b", "families", "ip"),
+      ("ip/REGISTRIES/x", "REGISTRIES", "ip"), ("families/x", "families", dir.appendingPathComponent("ip").path),
+    ] {
+      let r = try zlc(["init", folder], cwd: dir)
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(
+        r.err,
+        "\(folder): error: '\(folder)' is inside the input folder '\(input)' of the project in '\(project)'; zlc would read the starter's files as that project's: choose a folder outside it [ZL0111]\n"
+      )
+    }
+    XCTAssertEqual(try snapshot(dir), before, "nothing was written")
+    XCTAssertEqual(try zlc(["check", "ip"], cwd: dir).status, 0)
+    for folder in ["ip/starters/a", "other/screens/x"] {
+      let r = try zlc(["init", folder], cwd: dir)
+      XCTAssertEqual(r.status, 0, "\(folder): \(r.err)")
+    }
+  }
+
   /// A read-only folder is kept as it is, even for root: neither a new project in it nor one in it
   /// when it is empty is written (exit 74).
   func testInitKeepsAReadOnlyFolder() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 import ZappReaders
 import ZappRules
@@ -22,6 +23,19 @@ extension Driver {
     guard !directory.isEmpty else { return refused(directory, .initIntoEmptyPath) }
     guard let absolute = WorkingFolder.absolutePath(directory) else {
       return refused(directory, .vanishedWorkingFolder(directory))
+    }
+    // Not into a project's inputs, which an output may not be inside either: the starter's files
+    // would be read as the project's (checked at the path as given and at the one the system opens).
+    for path in [absolute, WorkingFolder.realPath(absolute)] {
+      if let (project, folder) = Self.projectInputs(holding: path) {
+        // The project as the user would write it: the path given without its last components.
+        let dropped = path.split(separator: "/").count - project.split(separator: "/").count
+        let parts = directory.split(separator: "/").filter { $0 != "." }
+        let shown =
+          path == absolute && parts.count > dropped && !parts.suffix(dropped).contains("..")
+          ? (directory.hasPrefix("/") ? "/" : "") + parts.dropLast(dropped).joined(separator: "/") : project
+        return refused(directory, .initIntoProjectInputs(directory, project: shown, folder: folder))
+      }
     }
     var isDirectory: ObjCBool = false
     var status = stat()
@@ -59,6 +73,31 @@ extension Driver {
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
+  }
+
+  /// The project whose input folder (`screens/`, `components/`, `families/`, `registries/`) holds
+  /// `absolute` or is it, and that folder's name; nil when there is none. A folder is a project
+  /// when it holds one of a project's input files (`zlc.json`, `screen_types.json`,
+  /// `rivers.json`) or screens (`screens/*.json`), and is no bundle zlc wrote (which holds
+  /// `rivers.json` and screens too).
+  static func projectInputs(holding absolute: String) -> (project: String, folder: String)? {
+    let fm = FileManager.default
+    var child = absolute
+    var folder = (absolute as NSString).deletingLastPathComponent
+    while child != "/", !folder.isEmpty {
+      let name = (child as NSString).lastPathComponent
+      if ProjectLoader.inputFolders.contains(name.lowercased()) {
+        let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
+        let screens = (try? fm.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("screens"))) ?? []
+        let isProject =
+          ProjectLoader.inputFileNames.contains(where: inFolder) || screens.contains { $0.lowercased().hasSuffix(".json") }
+        let isOutput = inFolder(OutputFolder.markerName) || inFolder("bundle.json") || inFolder(PlatformBundles.fileName)
+        if isProject, !isOutput { return (folder, name) }
+      }
+      child = folder
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
   }
 
   /// The starter's app name: the folder's, with its control characters (which no name in

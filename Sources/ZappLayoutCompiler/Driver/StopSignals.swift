@@ -1,11 +1,13 @@
 import Foundation
 import Synchronization
+import ZappWriters
 
 /// The signals that stop zlc, SIGTERM, SIGINT and SIGHUP, and what is tidied before it stops:
 /// `zlc serve` stops serving and removes its temporary bundle folder; `zlc diff --base` removes its
-/// temporary copy of the project (registered with `removeOnStop`), then ends as the signal ends a
-/// process. A signal ignored when zlc started (SIGHUP under `nohup`, SIGINT in a shell's background
-/// job) stays ignored, as it would without a handler.
+/// temporary copy of the project (registered with `removeOnStop`), and a command that writes an
+/// output folder the staging folder it fills beside it (`removeStagingOnStop`), then ends as the
+/// signal ends a process. A signal ignored when zlc started (SIGHUP under `nohup`, SIGINT in a
+/// shell's background job) stays ignored, as it would without a handler.
 public enum StopSignals {
   /// SIGTERM, SIGINT and SIGHUP, but those ignored at start: read once, before any handler is set.
   public static let numbers: [Int32] = [SIGTERM, SIGINT, SIGHUP].filter { !ignored($0) }
@@ -62,6 +64,35 @@ public enum StopSignals {
       return !state.watching
     }
     if start { watch() }
+  }
+
+  /// Registers the folders an output's writer makes beside the output (`OutputFolder.replace`)
+  /// with `removeOnStop` while they exist, when `on`; `zlc serve` turns it off once it serves, when
+  /// the server handles the stop signals.
+  package static func removeStagingOnStop(_ on: Bool) {
+    OutputFolder.stopTidying =
+      on
+      ? StopTidying(
+        removeOnStop: { removeOnStop($0) }, forget: { forget($0) },
+        exclusive: {
+          unlessStopping($0)
+          holdIfStopping()  // a stop that waited for the swap ends zlc, removing what the swap left
+        },
+        holdIfStopping: { holdIfStopping() })
+      : nil
+  }
+
+  /// Taken by a stop before it removes the folders, and never given back: held around the renames
+  /// of a swap (`unlessStopping`), so a stop never removes a folder half while it is renamed into
+  /// the output's place.
+  private static let removing = NSLock()
+
+  /// Runs `body` unless a stop has begun; a stop waits for it before it removes the folders, and,
+  /// once begun, holds the calling thread until zlc ends.
+  package static func unlessStopping<T>(_ body: () throws -> T) rethrows -> T {
+    removing.lock()
+    defer { removing.unlock() }
+    return try body()
   }
 
   /// Stops the child process `child` (SIGTERM) on a stop signal, before the folders are removed,
@@ -121,17 +152,36 @@ public enum StopSignals {
   /// `signal` with its default action, as it would have ended without a handler.
   private static func stop(by signal: Int32) -> Never {
     stopping.store(true, ordering: .releasing)
+    removing.lock()  // after a swap in progress, for good
     let (folders, children) = pending.withLock { ($0.folders, $0.children) }
     for child in children { kill(child, SIGTERM) }
     let fm = FileManager.default
+    var guarded: [String] = []
     for folder in folders {
-      // A child stopped a moment ago may still be writing: tried again for up to a second.
+      // A child stopped a moment ago, or a thread of zlc's filling a staging folder, may still be
+      // writing, and would make the folder again (`mkdir -p`) as it is removed: the folder is
+      // renamed aside, where nothing writes by its path, and an empty file is put in its place, on
+      // which a writer's next folder or file fails; then the folder is removed, tried again for up
+      // to a second, and the file last, just before zlc ends.
+      let aside = folder + ".stopped"
+      var placed = false
       for _ in 0..<100 {
-        try? fm.removeItem(atPath: folder)
-        if !fm.fileExists(atPath: folder) { break }
+        if !placed {
+          _ = rename(folder, aside)
+          let fd = open(folder, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+          if fd >= 0 {
+            close(fd)
+            placed = true
+          }
+        }
+        try? fm.removeItem(atPath: aside)
+        if !placed { try? fm.removeItem(atPath: folder) }
+        if !fm.fileExists(atPath: aside), placed || !fm.fileExists(atPath: folder) { break }
         usleep(10_000)
       }
+      if placed { guarded.append(folder) }
     }
+    for folder in guarded.reversed() { unlink(folder) }
     Foundation.signal(signal, SIG_DFL)
     var only = sigset_t()
     sigemptyset(&only)

@@ -11,8 +11,9 @@ package enum OutputRefusedRule: RuleDefinition {
       earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
-      `components/` or `families/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \
-      when the output is refused; the exit status is 64.
+      `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \
+      when the output is refused; the exit status is 64. `zlc init` refuses the same way a folder that is not new or \
+      empty, and one inside a project's input folders, whose files the starter's would join.
       """,
     bad: .text("zlc build manifests -o manifests"),
     good: .text("zlc build manifests -o build"))
@@ -42,6 +43,14 @@ extension RuleMessage where Owner == OutputRefusedRule {
   }
   package static func initIntoBrokenLink(_ directory: String) -> Self {
     Self("init-into-broken-link", "'\(directory)' is a link to nothing; zlc init writes a new project folder, not through a link")
+  }
+  /// `directory` is `folder` (`screens`, `components`, `families` or `registries`) of the project
+  /// in `project`, or inside it.
+  package static func initIntoProjectInputs(_ directory: String, project: String, folder: String) -> Self {
+    Self(
+      "init-into-project-inputs",
+      "'\(directory)' is inside the input folder '\(folder)' of the project in '\(project)'; zlc would read the starter's files as that project's: choose a folder outside it"
+    )
   }
   /// `shown` lists a few of the folder's entries.
   package static func initIntoFullFolder(_ directory: String, holding shown: String) -> Self {

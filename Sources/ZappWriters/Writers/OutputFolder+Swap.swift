@@ -55,38 +55,124 @@ extension OutputFolder {
 
   /// Puts the staging folder in the output's place: one exchange where the system can (Linux
   /// renameat2 RENAME_EXCHANGE, Darwin RENAME_SWAP), else two renames. A failure removes the
-  /// staging folder and leaves the output as it was.
-  package func swap(_ staging: String) throws {
-    if rename(staging, path) == 0 { return }  // no output yet, or an empty one
-    let code = Self.exchange(staging, path)
-    if code == 0 {
-      try? FileManager.default.removeItem(atPath: staging)
-      return
+  /// staging folder and leaves the output as it was. The renames run under `tidy.exclusive`, so a
+  /// stop signal never removes a folder while it is renamed.
+  ///
+  /// After the exchange, the earlier output (now at the staging folder's path) is looked at once
+  /// more before it is removed: a file someone put into it since the last check, in the moment
+  /// before the exchange, is not deleted with it. The exchange is undone, so that the output is
+  /// the earlier one with that file, as it was, and the output is refused as one that holds files
+  /// zlc did not write (`Refusal.foreignContents`).
+  package func swap(_ staging: String, tidy: StopTidying? = nil) throws {
+    let fm = FileManager.default
+    enum Step {
+      case moved, exchanged
+      case failed(Int32)
     }
-    guard Self.cannotExchange(code) else {
-      try? FileManager.default.removeItem(atPath: staging)
-      throw swapFailure(code)
+    let step = try Self.unlessStopping(tidy) { () -> Step in
+      if rename(staging, path) == 0 { return .moved }  // no output yet, or an empty one
+      let code = Self.exchange(staging, path)
+      return code == 0 ? .exchanged : .failed(code)
     }
-    try swapByRenaming(staging)
+    switch step {
+    case .moved: return
+    case .exchanged:
+      let unlisted = unlistedEntries(inEarlierOutput: staging)
+      guard !unlisted.isEmpty else {
+        try? fm.removeItem(atPath: staging)
+        return
+      }
+      let undone = try Self.unlessStopping(tidy) { Self.exchange(staging, path) }
+      guard undone == 0 else {
+        tidy?.forget(staging)
+        // The new output stays; the earlier one, with the file, is kept beside it, not removed.
+        throw BundleWriter.WriteError.io(
+          "cannot replace '\(shown)': files appeared in it as it was replaced (\(Self.quoted(unlisted))), and the earlier output could not be put back (\(String(cString: strerror(undone)))); it is kept as '\((staging as NSString).lastPathComponent)' beside the output: move those files out of it"
+        )
+      }
+      removeUnlessChanged(staging, tidy: tidy)
+      throw Refusal.foreignContents(shown, examples: unlisted)
+    case .failed(let code):
+      guard Self.cannotExchange(code) else {
+        try? fm.removeItem(atPath: staging)
+        throw swapFailure(code)
+      }
+      try swapByRenaming(staging, tidy: tidy)
+    }
   }
 
   /// The swap where the file system cannot exchange: the output is renamed aside, the staging
-  /// folder into its place, and the previous output removed (put back when the second rename fails).
-  private func swapByRenaming(_ staging: String) throws {
+  /// folder into its place, and the previous output removed (put back when the second rename
+  /// fails, or when files appeared in it, as after an exchange).
+  package func swapByRenaming(_ staging: String, tidy: StopTidying?) throws {
+    let fm = FileManager.default
     let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    var code: Int32 = 0
-    if rename(path, previous) != 0 {
-      code = errno
-    } else if rename(staging, path) != 0 {
-      code = errno
-      _ = rename(previous, path)
+    defer { tidy?.forget(previous) }
+    let code = try Self.unlessStopping(tidy) { () -> Int32 in
+      tidy?.removeOnStop(previous)  // the earlier output, once renamed aside, goes with a stop as it would go after the swap
+      if rename(path, previous) != 0 { return errno }
+      if rename(staging, path) != 0 {
+        let code = errno
+        _ = rename(previous, path)
+        return code
+      }
+      return 0
     }
     if code != 0 {
-      try? FileManager.default.removeItem(atPath: staging)
+      try? fm.removeItem(atPath: staging)
       throw swapFailure(code)
     }
-    try? FileManager.default.removeItem(atPath: previous)
+    let unlisted = unlistedEntries(inEarlierOutput: previous)
+    guard !unlisted.isEmpty else {
+      try? fm.removeItem(atPath: previous)
+      return
+    }
+    let undone = try Self.unlessStopping(tidy) { () -> Int32 in
+      tidy?.forget(previous)  // it holds files zlc did not write: put back, never removed by a stop
+      if rename(path, staging) != 0 { return errno }
+      if rename(previous, path) != 0 {
+        let code = errno
+        _ = rename(staging, path)
+        return code
+      }
+      return 0
+    }
+    guard undone == 0 else {
+      throw BundleWriter.WriteError.io(
+        "cannot replace '\(shown)': files appeared in it as it was replaced (\(Self.quoted(unlisted))), and the earlier output could not be put back (\(String(cString: strerror(undone)))); it is kept as '\((previous as NSString).lastPathComponent)' beside the output: move those files out of it"
+      )
+    }
+    removeUnlessChanged(staging, tidy: tidy)
+    throw Refusal.foreignContents(shown, examples: unlisted)
   }
+
+  /// The first entries of the earlier output at `folder` that its marker does not list; for a
+  /// folder without a marker that lists its files (it was empty, or a bundle written before zlc
+  /// wrote its list), those at its top that `checkContents` would refuse there.
+  func unlistedEntries(inEarlierOutput folder: String) -> [String] {
+    let marker = Self.readMarker(in: folder)
+    guard let marker, marker.fingerprint != nil else {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      let foreign = names.filter { name in
+        !(marker != nil && name == Self.markerName) && (kind != .bundle || !Self.unmarkedBundleNames.contains(name))
+      }
+      return Array(foreign.prefix(3))
+    }
+    return Self.unlistedEntries(in: folder, marker: marker)
+  }
+
+  /// Removes the new output that a swap undone put back at `staging`, unless a file appeared in it
+  /// too while it was the output: then it is kept, for the user (a leftover holding files its
+  /// marker does not list is never removed).
+  private func removeUnlessChanged(_ staging: String, tidy: StopTidying?) {
+    guard unlistedEntries(inEarlierOutput: staging).isEmpty else {
+      tidy?.forget(staging)
+      return
+    }
+    try? FileManager.default.removeItem(atPath: staging)
+  }
+
+  private static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
 
   /// Whether an exchange failed only because the system or file system cannot exchange.
   package static func cannotExchange(_ code: Int32) -> Bool {

@@ -143,7 +143,10 @@ extension OutputFolder {
   ///
   /// Builds into the same parent folder take turns (an exclusive `flock` on the parent), so two
   /// builds started together both succeed, and whatever a killed build left beside the output is
-  /// recognised by its name while the lock is held: no live build can own it.
+  /// recognised, while the lock is held, by its name and by zlc's marker in it: no live build can
+  /// own it. The staging folder takes the permission bits, owner and group of the output it
+  /// replaces (`FolderSettings`), and is registered with `stopTidying` while it exists, so that a
+  /// stop signal removes it.
   package func replace(fill: (_ staging: String, _ shown: String, _ reuse: EarlierOutput?) throws -> Void) throws {
     let fm = FileManager.default
     try makeParent()
@@ -159,9 +162,17 @@ extension OutputFolder {
     try checkContents()  // again, under the lock: another build may have written it meanwhile
     try checkReplaceable()
 
+    let earlier = FolderSettings(of: path)  // the output being replaced: its folders' settings are kept
+    let tidy = Self.stopTidying
     let staging = parent + "/.\(stagingStem).zlc-new-\(UUID().uuidString.prefix(8).lowercased())"
+    // Removed by a stop signal from before it is made until the swap has removed what it holds then.
+    defer { tidy?.forget(staging) }
     do {
-      try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      try Self.unlessStopping(tidy) {
+        tidy?.removeOnStop(staging)
+        try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      }
+      earlier?.apply(to: staging)  // before the first file: a setgid folder gives its group to what is made in it
       let marker = BundleWriter.writeFile(staging + "/" + Self.markerName, Array("zlc \(kind.rawValue)\n".utf8))
       if marker != 0 {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(marker)))")
@@ -171,21 +182,21 @@ extension OutputFolder {
       if listed != 0 {
         throw BundleWriter.WriteError.io("cannot write '\(shown)/\(Self.markerName)': \(String(cString: strerror(listed)))")
       }
+      if earlier != nil { FolderSettings.keepSubfolders(of: path, in: staging) }
       try Durability.sync(folder: staging)
       // Again just before the swap: a file put into the output while it was filled is refused too.
       try checkContents()
-    } catch let refusal as Refusal {
-      try? fm.removeItem(atPath: staging)
-      throw refusal
-    } catch let error as BundleWriter.WriteError {
-      try? fm.removeItem(atPath: staging)
-      throw error
     } catch {
+      tidy?.holdIfStopping()  // a stop removed the staging folder under the fill: zlc ends by its signal
       try? fm.removeItem(atPath: staging)
-      throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(WritableFolder.plain(error))")
+      switch error {
+      case let refusal as Refusal: throw refusal
+      case let failure as BundleWriter.WriteError: throw failure
+      default: throw BundleWriter.WriteError.io("cannot write the \(kind.rawValue) beside '\(shown)': \(WritableFolder.plain(error))")
+      }
     }
     let workingFolder = WorkingFolder.path()  // read before the swap, which may replace it
-    try swap(staging)
+    try swap(staging, tidy: tidy)
     WorkingFolder.reenter(workingFolder, afterReplacing: path)
     Durability.syncDirectory(lock)
   }
@@ -217,18 +228,66 @@ extension OutputFolder {
   }
 
   /// Removes what killed builds left beside the output, under the lock: a staging folder, or an
-  /// earlier output set aside between two renames (put back when the output is missing).
+  /// earlier output set aside between two renames (put back when the output is missing). A folder
+  /// is zlc's by its name (`.STEM.zlc-new-` or `.STEM.zlc-old-` and eight hexadecimal digits) and
+  /// by what it holds (`isLeftover`); any other folder, whatever its name, is left as it is.
   private func tidyLeftovers() {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
     let stem = stagingStem
     for name in names.sorted() {
-      let isOld = name.hasPrefix(".\(stem).zlc-old-")
-      guard isOld || name.hasPrefix(".\(stem).zlc-new-") else { continue }
+      // One a stop signal renamed aside to remove it (`StopSignals`) is removed, never put back.
+      let stopped = name.hasSuffix(".stopped")
+      let tagged = stopped ? String(name.dropLast(".stopped".count)) : name
+      let isOld = !stopped && Self.isTagged(tagged, stem: stem, tag: "zlc-old")
+      let isNew = Self.isTagged(tagged, stem: stem, tag: "zlc-new") || (stopped && Self.isTagged(tagged, stem: stem, tag: "zlc-old"))
+      guard isOld || isNew else { continue }
       let leftover = parent + "/" + name
+      guard isLeftover(leftover, staging: !isOld) else { continue }
       if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
       try? fm.removeItem(atPath: leftover)
     }
+  }
+
+  /// Whether `name` is `.STEM.TAG-` and eight lowercase hexadecimal digits, as zlc names what it
+  /// writes beside an output.
+  static func isTagged(_ name: String, stem: String, tag: String) -> Bool {
+    let prefix = ".\(stem).\(tag)-"
+    guard name.hasPrefix(prefix) else { return false }
+    let suffix = name.utf8.dropFirst(prefix.utf8.count)
+    return suffix.count == 8
+      && suffix.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+  }
+
+  /// Whether the folder at `leftover`, beside the output, is provably zlc's, so that it may be
+  /// removed or put back: it holds zlc's marker and, when the marker lists the files, no other
+  /// (a staging folder is marked before anything else is written into it); or it is an earlier
+  /// output of a bundle written before zlc wrote markers, exactly; or, for a staging folder
+  /// (`staging`), a build was stopped before it wrote the marker, and it holds no file at all.
+  private func isLeftover(_ leftover: String, staging: Bool) -> Bool {
+    var status = stat()
+    guard lstat(leftover, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+    if let marker = Self.readMarker(in: leftover) {
+      return Self.unlistedEntries(in: leftover, marker: marker, limit: 1).isEmpty
+    }
+    if staging { return Self.holdsNoFile(leftover) }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: leftover)) ?? []
+    guard kind == .bundle, !names.isEmpty, names.allSatisfy(Self.unmarkedBundleNames.contains) else { return false }
+    return (try? OutputFolder(shown: leftover, path: leftover, kind: .bundle).checkUnmarkedBundle()) != nil
+  }
+
+  /// Whether `folder` holds nothing but folders, at any depth, that hold nothing else.
+  private static func holdsNoFile(_ folder: String) -> Bool {
+    guard let stream = opendir(folder) else { return false }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+      let name = String(decoding: entryName(entry), as: UTF8.self)
+      guard name != ".", name != ".." else { continue }
+      var status = stat()
+      let child = folder + "/" + name
+      guard lstat(child, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, holdsNoFile(child) else { return false }
+    }
+    return true
   }
 }
 

@@ -1,0 +1,172 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// What zlc leaves beside an output folder, through the built binary: a stop signal while it
+/// writes leaves no staging folder (nor `zlc serve`'s temporary folder) behind; a folder named
+/// like zlc's leftovers but not zlc's is kept; a rebuild keeps the output's permission bits.
+final class OutputStagingTests: DemoCopyTestCase {
+  /// 2,000 screens more than the demo's: a build writes for a second or so.
+  func addScreens() throws {
+    let screens = (0..<2_000).map { i in
+      #"{"id": "extra-\#(i)", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "data": {"source": "\#(i)", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}]}"#
+    }
+    try Data(("[" + screens.joined(separator: ",\n") + "]").utf8).write(to: project.appendingPathComponent("screens/extra.json"))
+  }
+
+  /// The staging folders (`.NAME.zlc-new-…`) in `folder`.
+  func stagingFolders(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".zlc-new-") }
+  }
+
+  /// Runs zlc with `arguments` until a staging folder appears in one of `beside`, freezes it
+  /// (SIGSTOP) while that folder is still being filled (its marker does not list its files yet),
+  /// sends `signal` and lets it go on. Returns the process, ended. When it was frozen too late (it
+  /// had filled the folder), it is stopped with SIGTERM and run again, up to three times.
+  func stopWhileWriting(
+    _ arguments: [String], signal: Int32, environment: [String: String] = [:], beside: () -> [URL]
+  ) throws -> Process? {
+    for _ in 0..<3 {
+      let process = Process()
+      process.executableURL = try zlcBinary()
+      process.arguments = arguments
+      process.currentDirectoryURL = dir
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(120)
+      var staging: URL?
+      while staging == nil, process.isRunning, Date() < deadline {
+        staging =
+          beside().lazy.compactMap { folder in self.stagingFolders(in: folder).first.map { folder.appendingPathComponent($0) } }
+          .first
+        if staging == nil { usleep(1_000) }
+      }
+      guard let staging else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTFail("\(arguments): no staging folder appeared")
+        return nil
+      }
+      kill(process.processIdentifier, SIGSTOP)
+      // Frozen while it fills the folder: the folder is there, its marker not yet written or still
+      // the one line written first.
+      let marker = try? String(contentsOf: staging.appendingPathComponent(".zlc-output"), encoding: .utf8)
+      guard FileManager.default.fileExists(atPath: staging.path), (marker ?? "").split(separator: "\n").count <= 1 else {
+        // Too late: stopped for good (a server would run on), tidily, and run again.
+        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGCONT)
+        waitForEnd(process, arguments, SIGTERM)
+        continue
+      }
+      kill(process.processIdentifier, signal)
+      kill(process.processIdentifier, SIGCONT)
+      waitForEnd(process, arguments, signal)
+      return process
+    }
+    XCTFail("\(arguments): never frozen while it wrote")
+    return nil
+  }
+
+  /// Waits for `process` to end after `signal`, within seconds; a lost signal would leave it
+  /// running (a server for good), which fails the test.
+  func waitForEnd(_ process: Process, _ arguments: [String], _ signal: Int32) {
+    let ending = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < ending { usleep(10_000) }
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    XCTFail("\(arguments): still running a minute after signal \(signal)")
+  }
+
+  /// SIGINT, SIGTERM or SIGHUP while `zlc build` or `zlc preview` fills its staging folder: the
+  /// folder is removed, the earlier output is kept as it was, and zlc ends by the signal.
+  func testAStopWhileWritingLeavesNoStagingFolder() throws {
+    try addScreens()
+    let bundle = dir.appendingPathComponent("bundle")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", bundle.path, "--max-diagnostics", "1"]).status, 0)
+    let index = try Data(contentsOf: bundle.appendingPathComponent("bundle.json"))
+    let here: URL = dir
+    for (command, signal) in [("build", SIGINT), ("preview", SIGTERM), ("build", SIGHUP), ("preview", SIGINT)] {
+      let output = command == "build" ? "bundle" : "preview"  // replaced, and new
+      guard let process = try stopWhileWriting([command, project.path, "-o", output], signal: signal, beside: { return [here] }) else {
+        continue
+      }
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(command), signal \(signal)")
+      XCTAssertEqual(process.terminationStatus, signal, "\(command)")
+      XCTAssertEqual(stagingFolders(in: dir), [], "\(command), signal \(signal): no staging folder left")
+      XCTAssertEqual(try Data(contentsOf: bundle.appendingPathComponent("bundle.json")), index, "a whole bundle")
+      // No preview, or (from a run frozen too late, or a stop that came as the swap began) a whole one.
+      let preview = dir.appendingPathComponent("preview")
+      if FileManager.default.fileExists(atPath: preview.path) {
+        let marker = try String(contentsOf: preview.appendingPathComponent(".zlc-output"), encoding: .utf8)
+        XCTAssertTrue(marker.contains("\nindex.html\n"), marker)
+      }
+    }
+  }
+
+  /// A stop during `zlc serve`'s first build, before the server handles the signals, removes the
+  /// staging folder, and the temporary folder it serves from when no `-o` was given.
+  func testAStopDuringServesFirstBuildLeavesNothing() throws {
+    try addScreens()
+    let tmp = dir.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    let fm = FileManager.default
+    let here: URL = dir
+    for (output, signal) in [(nil, SIGINT), ("served", SIGTERM)] as [(String?, Int32)] {
+      let arguments = ["serve", project.path, "--port", "0"] + (output.map { ["-o", $0] } ?? [])
+      let process = try stopWhileWriting(arguments, signal: signal, environment: ["TMPDIR": tmp.path + "/"]) {
+        return [here] + ((try? fm.contentsOfDirectory(atPath: tmp.path)) ?? []).map { tmp.appendingPathComponent($0) }
+      }
+      guard let process else { continue }
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(arguments)")
+      XCTAssertEqual(process.terminationStatus, signal)
+      XCTAssertEqual(try fm.contentsOfDirectory(atPath: tmp.path), [], "\(arguments): no temporary folder left")
+      XCTAssertEqual(stagingFolders(in: dir), [], "\(arguments): no staging folder left")
+    }
+  }
+
+  /// A folder beside the output named as zlc names its staging folders and set-aside outputs,
+  /// but without zlc's marker, is the user's: a build neither removes it nor puts it in the
+  /// output's place.
+  func testAFolderNamedLikeALeftoverIsKept() throws {
+    let fm = FileManager.default
+    for name in [".out.zlc-new-mynotes", ".out.zlc-old-keep", ".out.zlc-new-0badcafe"] {
+      try fm.createDirectory(at: dir.appendingPathComponent(name), withIntermediateDirectories: true)
+      try Data("important".utf8).write(to: dir.appendingPathComponent(name + "/notes.txt"))
+    }
+    let before = try snapshot(dir)
+    let r = try zlc(["build", project.path, "-o", "out"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    let after = try snapshot(dir).filter { !$0.key.hasPrefix("out/") }
+    XCTAssertEqual(after, before)
+    XCTAssertTrue(fm.fileExists(atPath: dir.appendingPathComponent("out/bundle.json").path))
+  }
+
+  /// `chmod 2770 out` (a folder a team's group shares) and `chmod 750 out/screens` outlive the
+  /// next build, as does the group.
+  func testARebuildKeepsTheOutputsPermissions() throws {
+    let out = dir.appendingPathComponent("out")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", out.path]).status, 0)
+    XCTAssertEqual(chmod(out.path, 0o2770), 0)
+    XCTAssertEqual(chmod(out.appendingPathComponent("screens").path, 0o750), 0)
+    // Another group than the process's, where the system lets the test give it one (as root).
+    let group: gid_t = getuid() == 0 ? 65534 : getgid()
+    _ = chown(out.path, getuid(), group)
+    _ = chmod(out.path, 0o2770)
+    for command in ["build", "build"] {
+      let r = try zlc([command, project.path, "-o", out.path])
+      XCTAssertEqual(r.status, 0, r.err)
+      var status = stat()
+      XCTAssertEqual(lstat(out.path, &status), 0)
+      XCTAssertEqual(status.st_mode & 0o7777, 0o2770)
+      XCTAssertEqual(status.st_gid, group)
+      XCTAssertEqual(lstat(out.appendingPathComponent("screens").path, &status), 0)
+      XCTAssertEqual(status.st_mode & 0o777, 0o750)
+      // The setgid folder gives its group to what is made in it.
+      XCTAssertEqual(lstat(out.appendingPathComponent("bundle.json").path, &status), 0)
+      XCTAssertEqual(status.st_gid, group)
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import ZappLayoutCompiler
+@testable import ZappWriters
+
+/// What `OutputFolder.replace` makes beside an output: leftovers of killed builds are removed only
+/// when they are provably zlc's; the staging folder is registered for removal on a stop signal
+/// while it exists; the output's folders keep their permission bits; and a file that appears in
+/// the earlier output as it is swapped away is not deleted with it.
+final class OutputFolderStagingTests: XCTestCase {
+  var dir: String!
+
+  override func setUpWithError() throws {
+    dir = NSTemporaryDirectory() + "zlc-staging-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    _ = chmod(dir, 0o755)
+    try? FileManager.default.removeItem(atPath: dir)
+  }
+
+  /// A bundle-like output `out` in `dir`, written through `replace`.
+  func writeOutput(_ files: [String: String] = ["bundle.json": "{}"], kind: OutputFolder.Kind = .preview) throws -> OutputFolder {
+    let folder = try OutputFolder.validate(dir + "/out", kind: kind, project: nil)
+    try folder.replace { staging, _, _ in
+      for (path, text) in files {
+        let url = URL(fileURLWithPath: staging + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(BundleWriter.writeFile(url.path, Array(text.utf8)), 0)
+      }
+    }
+    return folder
+  }
+
+  func makeFolder(_ relative: String, files: [String: String] = [:]) throws {
+    try FileManager.default.createDirectory(atPath: dir + "/" + relative, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + relative + "/" + name)) }
+  }
+
+  func entries(_ relative: String = "") throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? dir : dir + "/" + relative).sorted()
+  }
+
+  /// A folder beside the output named like zlc's leftovers is the user's unless it holds zlc's
+  /// marker (or, for a staging folder, nothing but folders): it is neither removed nor put in the
+  /// output's place.
+  func testOnlyZlcsOwnLeftoversAreRemovedOrPutBack() throws {
+    _ = try writeOutput()
+    // The user's: any name, and zlc's own form of name without its marker.
+    try makeFolder(".out.zlc-new-mynotes", files: ["notes.txt": "important"])
+    try makeFolder(".out.zlc-new-0badcafe", files: ["notes.txt": "important"])
+    try makeFolder(".out.zlc-old-keep", files: ["d.txt": "d"])
+    try makeFolder(".out.zlc-old-0badcafe", files: ["d.txt": "d"])
+    // zlc's: a staging folder with its marker, one a stop left before the marker (only folders),
+    // and an earlier output set aside with its marker, holding a file the marker does not list.
+    try makeFolder(".out.zlc-new-12345678", files: [OutputFolder.markerName: "zlc preview\n", "index.html": "x"])
+    try makeFolder(".out.zlc-new-9abcdef0/screens")
+    // One a stop renamed aside to remove it, and the user's with that ending.
+    try makeFolder(".out.zlc-new-11111111.stopped", files: [OutputFolder.markerName: "zlc preview\n", "index.html": "x"])
+    try makeFolder(".out.zlc-new-mynotes.stopped", files: ["notes.txt": "important"])
+    try FileManager.default.copyItem(atPath: dir + "/out", toPath: dir + "/.out.zlc-old-87654321")
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/.out.zlc-old-87654321/mine.txt"))
+    _ = try writeOutput()
+    XCTAssertEqual(
+      try entries(),
+      [
+        ".out.zlc-new-0badcafe", ".out.zlc-new-mynotes", ".out.zlc-new-mynotes.stopped", ".out.zlc-old-0badcafe",
+        ".out.zlc-old-87654321", ".out.zlc-old-keep", "out",
+      ])
+    XCTAssertEqual(try String(contentsOfFile: dir + "/.out.zlc-new-mynotes/notes.txt", encoding: .utf8), "important")
+
+    // With the output gone: only zlc's earlier output, whole, is put back in its place.
+    try FileManager.default.removeItem(atPath: dir + "/.out.zlc-old-87654321/mine.txt")
+    try FileManager.default.moveItem(atPath: dir + "/out", toPath: dir + "/elsewhere")
+    try FileManager.default.removeItem(atPath: dir + "/elsewhere")
+    let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
+    try folder.replace { staging, _, reuse in
+      XCTAssertNotNil(reuse, "the earlier output put back is the one replaced")
+      XCTAssertEqual(BundleWriter.writeFile(staging + "/bundle.json", Array("{}".utf8)), 0)
+    }
+    XCTAssertEqual(
+      try entries(),
+      [
+        ".out.zlc-new-0badcafe", ".out.zlc-new-mynotes", ".out.zlc-new-mynotes.stopped", ".out.zlc-old-0badcafe", ".out.zlc-old-keep",
+        "out",
+      ])
+    XCTAssertEqual(try entries(".out.zlc-old-keep"), ["d.txt"])
+  }
+
+  /// While it exists, the staging folder is registered for removal on a stop signal; it is
+  /// registered before it is made and forgotten once the swap has removed what it holds then,
+  /// and the renames of the swap run under the stop's lock. A failed write first waits on a stop.
+  func testTheStagingFolderIsRemovedOnAStopWhileItExists() throws {
+    let recorder = Recorder(folder: dir)
+    OutputFolder.stopTidying = recorder.tidying
+    defer { OutputFolder.stopTidying = nil }
+
+    let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
+    for round in 0..<2 {  // a new output (renamed into place), then one replaced (exchanged)
+      recorder.log.withLock { $0 = [] }
+      var seen: String?
+      try folder.replace { staging, _, _ in
+        seen = staging
+        XCTAssertTrue(recorder.registered.withLock { $0.contains(staging) }, "registered while it is filled")
+        XCTAssertEqual(BundleWriter.writeFile(staging + "/index.html", Array("x".utf8)), 0)
+      }
+      let staging = try XCTUnwrap(seen)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: staging))
+      XCTAssertTrue(recorder.registered.withLock { $0.isEmpty }, "round \(round): forgotten after the swap")
+      XCTAssertEqual(
+        recorder.log.withLock { $0 }, ["exclusive", "register .out.zlc-new-", "exclusive", "forget .out.zlc-new-"], "round \(round)")
+    }
+    // A write that fails asks whether a stop removed its folder before it reports the failure.
+    recorder.log.withLock { $0 = [] }
+    XCTAssertThrowsError(try folder.replace { _, _, _ in throw BundleWriter.WriteError.io("disk full") })
+    XCTAssertEqual(recorder.log.withLock { $0 }, ["exclusive", "register .out.zlc-new-", "hold", "forget .out.zlc-new-"])
+    XCTAssertEqual(try entries(), ["out"])
+  }
+
+  /// The command line's registration is `StopSignals`', and `zlc serve` turns it off once it serves.
+  func testStopSignalsRegistersTheStagingFolders() {
+    StopSignals.removeStagingOnStop(true)
+    XCTAssertNotNil(OutputFolder.stopTidying)
+    var ran = false
+    OutputFolder.stopTidying?.exclusive { ran = true }
+    XCTAssertTrue(ran)
+    StopSignals.removeStagingOnStop(false)
+    XCTAssertNil(OutputFolder.stopTidying)
+  }
+
+  /// The output's own permission bits (the setgid bit too), and those of a folder in it that the
+  /// new output has too, are kept by a rebuild; a new folder gets a new folder's.
+  func testTheOutputsFoldersKeepTheirPermissions() throws {
+    let files = ["index.html": "x", "screens/home.json": "{}", "pages/a.html": "a"]
+    _ = try writeOutput(files)
+    XCTAssertEqual(chmod(dir + "/out", 0o2770), 0)
+    XCTAssertEqual(chmod(dir + "/out/screens", 0o750), 0)
+    try FileManager.default.removeItem(atPath: dir + "/out/pages")
+    // The marker lists pages/a.html: a folder of zlc's removed is in no one's way.
+    _ = try writeOutput(files)
+    func mode(_ relative: String) throws -> Int {
+      (try FileManager.default.attributesOfItem(atPath: dir + "/" + relative)[.posixPermissions] as? Int) ?? -1
+    }
+    var status = stat()
+    XCTAssertEqual(lstat(dir + "/out", &status), 0)
+    XCTAssertEqual(status.st_mode & 0o7777, 0o2770)
+    XCTAssertEqual(try mode("out/screens") & 0o777, 0o750)
+    XCTAssertEqual(try mode("out/pages") & 0o777, 0o777 & ~Int(umaskNow()), "a new folder: a new folder's")
+    XCTAssertEqual(try entries(), ["out"])
+  }
+
+  /// A file that appears in the earlier output after the last check, just before the swap, is not
+  /// deleted with it: the swap is undone and the output refused, whether the system exchanged the
+  /// folders or zlc renamed them.
+  func testAFileThatAppearsJustBeforeTheSwapIsKept() throws {
+    for exchanging in [true, false] {
+      let folder = try writeOutput()
+      let staging = dir + "/.out.zlc-new-\(exchanging ? "aaaaaaaa" : "bbbbbbbb")"
+      try makeFolder((staging as NSString).lastPathComponent, files: ["index.html": "new", OutputFolder.markerName: "zlc preview\n"])
+      XCTAssertEqual(OutputFolder.listFiles(inMarkerOf: staging, kind: .preview), 0)
+      try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/out/notes.txt"))
+      XCTAssertThrowsError(try exchanging ? folder.swap(staging) : folder.swapByRenaming(staging, tidy: nil)) { error in
+        XCTAssertEqual(error as? OutputFolder.Refusal, .foreignContents(dir + "/out", examples: ["notes.txt"]))
+      }
+      XCTAssertEqual(try entries("out"), [OutputFolder.markerName, "bundle.json", "notes.txt"], "the earlier output, as it was")
+      XCTAssertEqual(try entries(), ["out"], "the new output is removed")
+      try FileManager.default.removeItem(atPath: dir + "/out/notes.txt")
+    }
+  }
+
+  private func umaskNow() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
+  }
+}
+
+/// Records what `OutputFolder.replace` registers, below one folder (other tests write outputs too).
+private final class Recorder: Sendable {
+  let folder: String
+  let log = Mutex<[String]>([])
+  let registered = Mutex<Set<String>>([])
+
+  init(folder: String) { self.folder = folder }
+
+  func note(_ event: String, _ path: String) {
+    guard path.hasPrefix(folder + "/") else { return }
+    log.withLock { $0.append(event + " " + String(path.dropFirst(folder.count + 1).prefix(13))) }
+  }
+
+  var tidying: StopTidying {
+    StopTidying(
+      removeOnStop: { path in
+        self.note("register", path)
+        _ = self.registered.withLock { $0.insert(path) }
+      },
+      forget: { path in
+        self.note("forget", path)
+        _ = self.registered.withLock { $0.remove(path) }
+      },
+      exclusive: { body in
+        self.log.withLock { $0.append("exclusive") }
+        body()
+      },
+      holdIfStopping: { self.log.withLock { $0.append("hold") } })
+  }
+}
