@@ -141,9 +141,12 @@ public struct ResolvedScreen: Hashable, Sendable {
   /// One of the screen's own keys.
   public subscript(key: String) -> JSON? { members.first { $0.0 == key }?.1 }
 
+  /// The screen types Zapp draws itself; every other `type` is a screen plugin's identifier.
+  public static let zappTypes: [String] = ["general_content", "favorites"]
+
   public var id: String { self[Self.idField.key]?.stringValue ?? "" }
   public var name: String? { self[Self.nameField.key]?.stringValue }
-  /// `general_content`, `favorites`, or a screen plugin's identifier.
+  /// `general_content`, `favorites` (`zappTypes`), or a screen plugin's identifier.
   public var type: String { self[Self.typeField.key]?.stringValue ?? "" }
   public var home: Bool? { self[Self.homeField.key]?.boolValue }
 

@@ -158,6 +158,13 @@ public enum StopSignals {
     let fm = FileManager.default
     var guarded: [String] = []
     for folder in folders {
+      var status = stat()
+      if lstat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+        // A file (the copy `--fix` writes beside a file it fixes) is only removed: its writer
+        // renames it into the file's place, so nothing may stand in for it there.
+        unlink(folder)
+        continue
+      }
       // A child stopped a moment ago, or a thread of zlc's filling a staging folder, may still be
       // writing, and would make the folder again (`mkdir -p`) as it is removed: the folder is
       // renamed aside, where nothing writes by its path, and an empty file is put in its place, on

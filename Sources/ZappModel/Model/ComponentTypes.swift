@@ -10,7 +10,7 @@ extension Project {
 
   /// Screen types: general_content, favorites and the project's screen plugins.
   package var knownScreenTypes: [String] {
-    ["general_content", "favorites"] + manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
+    ResolvedScreen.zappTypes + manifests.filter(\.isScreen).compactMap { $0.identifier?.value }
   }
 
   public static let builtinComponentTypes =

@@ -305,7 +305,7 @@ public final class ScreenDecl: Sendable {
 
   public var spot: SourceSpot { value.spot }
   public var file: SourceFile { value.file }
-  public var isPluginScreen: Bool { typeText != "general_content" && typeText != "favorites" }
+  public var isPluginScreen: Bool { !ResolvedScreen.zappTypes.contains(typeText) }
 
   /// Whether the screen is the one the app opens when it starts offline (`home_offline`).
   public var isOfflineHome: Bool { flexBool(value["home_offline"]) == true }

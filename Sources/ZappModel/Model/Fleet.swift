@@ -150,14 +150,7 @@ extension ClientRegistry {
   /// A bound that is not numbers and dots (`18.x`) is never older.
   package func predates(_ version: String) -> Bool {
     guard let text = client?.value else { return false }
-    func after(_ marker: String) -> Substring? {
-      var i = text.startIndex
-      while i < text.endIndex {
-        if text[i...].hasPrefix(marker) { return text[text.index(i, offsetBy: marker.count)...] }
-        i = text.index(after: i)
-      }
-      return nil
-    }
+    func after(_ marker: String) -> Substring? { text.firstRange(of: marker).map { text[$0.upperBound...] } }
     let exclusive = after("..<")
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
     let inclusive = exclusive == nil

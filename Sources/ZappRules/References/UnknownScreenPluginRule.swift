@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 
 /// ZL0312 unknown-screen-plugin.
@@ -26,7 +27,7 @@ package enum UnknownScreenPluginRule: ScreenRule {
       }
       return
     }
-    let screenPlugins = project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value } + ["general_content", "favorites"]
+    let screenPlugins = project.manifests.filter(\.isScreen).compactMap { $0.identifier?.value } + ResolvedScreen.zappTypes
     let suggestion = nearest(to: screen.type.value, in: screenPlugins)
     context.report(
       rule,

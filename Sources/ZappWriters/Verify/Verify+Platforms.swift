@@ -146,15 +146,12 @@ package struct RendererUse: Sendable {
   /// The size class a replacement is drawn on; nil for the section's own needs.
   var sizeClass: String?
 
-  /// The screen types Zapp draws itself: every other type is a screen plugin's identifier.
-  static let ownScreenTypes: Set<String> = ["general_content", "favorites"]
-
   /// The first use of each renderer in a screen, in section order: what
   /// `ResolvedSection.neededRenderers` counts, after the screen plugin of a plugin screen.
   static func uses(of screen: ResolvedScreen) -> [RendererUse] {
     var seen: [Kind: Set<ExactString>] = [:]
     var uses: [RendererUse] = []
-    if !screen.type.isEmpty, !ownScreenTypes.contains(screen.type) {
+    if !screen.type.isEmpty, !ResolvedScreen.zappTypes.contains(screen.type) {
       uses.append(RendererUse(kind: .screenPlugin, name: screen.type, screen: screen.id, section: nil, sizeClass: nil))
     }
     func use(_ kind: Kind, _ name: String?, _ section: ResolvedSection, _ sizeClass: String?) {

@@ -107,7 +107,7 @@ public struct PreviewRenderer: Sendable {
 
   /// A screen drawn by a plugin rather than by zlc's sections.
   package func isScreenPlugin(_ screen: ResolvedScreen) -> Bool {
-    screen.type != "general_content" && screen.type != "favorites" && screen.resolved.sections.isEmpty
+    !ResolvedScreen.zappTypes.contains(screen.type) && screen.resolved.sections.isEmpty
   }
 
   /// A link to a screen's page named after the screen (or `text`); only the name when it has none.

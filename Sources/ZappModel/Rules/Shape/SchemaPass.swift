@@ -1,5 +1,6 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 
 /// The schema pass: every JSON input checked against its shape (`Model/Shapes.swift`, the schema
 /// `zlc schema` prints). One walk of each value reports the five shape rules at once — ZL0201
@@ -83,7 +84,7 @@ package enum SchemaPass {
 
   /// A screen object against the screen shape, widened by its plugin's and components' manifests.
   package static func check(screen value: JSONValue, _ project: Project, _ shapes: WidenedShapes) -> [Diagnostic] {
-    let pluginID = value["type"]?.string.flatMap { t in t == "general_content" || t == "favorites" ? nil : t }
+    let pluginID = value["type"]?.string.flatMap { ResolvedScreen.zappTypes.contains($0) ? nil : $0 }
     var checker = ShapeChecker { name, v in
       switch name {
       case "component": return .object(shapes.component(for: v))
