@@ -32,8 +32,11 @@ public struct JSONReadResult: Sendable {
 public enum JSONReader {
   /// Reads `source`. With `foldingIndentation`, a file read without a diagnostic is kept with its
   /// indentation folded out (`JSONDocument.foldingIndentation(of:nodes:)`), its tape moved in place:
-  /// the document's source is then that folded file.
-  public static func read(_ source: SourceFile, limits: ReaderLimits = .default, foldingIndentation: Bool = false) -> JSONReadResult {
+  /// the document's source is then that folded file. `duplicateKeys` says what a key written twice
+  /// in one object is (ZL0107).
+  public static func read(
+    _ source: SourceFile, limits: ReaderLimits = .default, foldingIndentation: Bool = false, duplicateKeys: DuplicateKeys = .error
+  ) -> JSONReadResult {
     // A tape node holds offsets of 28 bits, so no limit reads a JSON file above 256 MiB.
     let maxFileBytes = min(limits.maxFileBytes, JSONNode.maxFileBytes)
     if source.bytes.count > maxFileBytes {
@@ -43,11 +46,13 @@ public enum JSONReader {
     }
     // The parser reads through a pointer to the bytes, so it lives only inside this closure; what
     // it made (the tape and the diagnostics) leaves it, the pointer never does.
-    var (ok, nodes, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
+    var (ok, nodes, diagnostics, overridden) = source.bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(source: source, limits: limits, buffer: buffer)
+      parser.duplicateKeys = duplicateKeys
       let ok = parser.run()
-      return (ok, parser.nodes, parser.diagnostics.all)
+      return (ok, parser.nodes, parser.diagnostics.all, parser.overriddenKeys)
     }
+    if ok, !overridden.isEmpty { nodes = JSONParser.removingMembers(keyedAt: overridden, from: nodes) }
     // The tape was reserved for a value every 4 bytes (see `run`): a file of fewer values keeps
     // its tape at its size, as the room left would be held until the check ends, and memory
     // a freed file's bytes held is touched already.
@@ -92,6 +97,11 @@ package struct JSONParser {
   package var keyCount = 0
   /// The keys by hash of every open object of 16 keys or more, by the object's depth on `stack`.
   package var keyTables: [Int: [Int: [Int]]] = [:]
+  /// What a key written twice is; with `.lastWins`, the key of each member a later one overrides
+  /// (removed from the tape once read), and each key's latest member by its first one's key.
+  package var duplicateKeys = JSONReader.DuplicateKeys.error
+  package var overriddenKeys: [Int] = []
+  package var latestKeys: [Int: Int] = [:]
   /// Whether the string read last had only ASCII bytes (set by `scanString`).
   package var lastStringIsASCII = true
   package var pos = 0
@@ -118,7 +128,7 @@ package struct JSONParser {
   }
 
   /// The JSON pointer of the value being read, from the container stack.
-  private func pointerHere(excludingCurrentKey: Bool = false) -> String {
+  package func pointerHere(excludingCurrentKey: Bool = false) -> String {
     var pointer = ""
     for (depth, frame) in stack.enumerated() {
       if excludingCurrentKey, depth == stack.count - 1 { break }
@@ -443,18 +453,8 @@ package struct JSONParser {
     keyCount += 1
     stack[frameIndex].lastKey = keyIndex
     if let first = duplicateOf {
-      let name = JSONStrings.decode(source.bytes, key)
       // Point at the second key; the pointer names the member being defined again.
-      let pointer = pointerHere(excludingCurrentKey: true) + "/" + escapePointer(name)
-      var notes = [
-        DuplicateKeyRule.Message.firstDefinedHere(name, at: SourceSpot(file: source, offset: nodes[first].start, pointer: pointer))
-      ]
-      if !name.utf8.elementsEqual(JSONStrings.decode(source.bytes, nodes[first]).utf8) {
-        notes.append(DuplicateKeyRule.Message.writtenDifferently)
-      }
-      diagnostics.append(
-        DuplicateKeyRule.Message.duplicateKey(name).diagnostic(
-          at: SourceSpot(file: source, offset: key.start, pointer: pointer), notes: notes))
+      reportDuplicate(keyIndex, of: first, pointer: pointerHere(excludingCurrentKey: true))
     }
   }
 

@@ -53,10 +53,12 @@ final class ConformanceTests: XCTestCase {
       "a client test fixture trimmed of keys publish requires, and `react_packages` is not on publish's whitelist"
     ),
     "DataProtectionScreen-RN__plugin-manifest.android.json": (
-      ["ZL0107@56:9", "ZL0107@77:9"], "two fields write `label` twice: JSON readers silently keep one of the two labels"
+      ["ZL0107@56:9", "ZL0107@77:9"],
+      "two fields write `label` twice: a warning, the last label read as Zapp's publishing tool and clients read it"
     ),
     "DataProtectionScreen-RN__plugin-manifest.ios.json": (
-      ["ZL0107@56:9", "ZL0107@77:9"], "two fields write `label` twice: JSON readers silently keep one of the two labels"
+      ["ZL0107@56:9", "ZL0107@77:9"],
+      "two fields write `label` twice: a warning, the last label read as Zapp's publishing tool and clients read it"
     ),
     "Stories-iOS__Stories__pc0_stories.json": (["ZL0601@1:1"], missingUIBuilderSupport),
     "quick-__demo-typescript-dsp__ios.json": (["ZL0601@1:1"], "the file is `{}`: a placeholder with none of the keys publish requires"),

@@ -22,10 +22,11 @@ package struct RuleMessage<Owner: RuleDefinition>: Sendable {
   /// The id across rules: the rule's code and the message's id ("ZL0101.unterminated-string").
   package var messageID: String { "\(Owner.rule.code).\(id)" }
 
-  /// The finding this message makes at `spot` (or, without a position, in the file `path`).
+  /// The finding this message makes at `spot` (or, without a position, in the file `path`), of
+  /// the rule's severity unless `severity` says another.
   package func diagnostic(
-    at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil
+    at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, path: String? = nil, severity: Severity? = nil
   ) -> Diagnostic {
-    Diagnostic(Owner.rule, text, at: spot, notes: notes, fixIt: fixIt, path: path)
+    Diagnostic(Owner.rule, text, at: spot, severity: severity, notes: notes, fixIt: fixIt, path: path)
   }
 }

@@ -13,7 +13,7 @@ import ZappWriters
 public final class BufferedFileSystem: ProjectFileSystem, Sendable {
   private struct State {
     var buffers: [String: SourceFile] = [:]
-    var parses: [String: (bytes: [UInt8], result: JSONReadResult)] = [:]
+    var parses: [String: (bytes: [UInt8], duplicateKeys: JSONReader.DuplicateKeys, result: JSONReadResult)] = [:]
     var disk: [String: (stamp: FileStamp, source: SourceFile)] = [:]
     /// The stamp of a file taken just before the loader reads it: kept with what it read.
     var stampsBeforeRead: [String: FileStamp] = [:]
@@ -66,19 +66,19 @@ public final class BufferedFileSystem: ProjectFileSystem, Sendable {
     }
   }
 
-  public func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult? {
+  public func parsed(_ source: SourceFile, limits: ReaderLimits, duplicateKeys: JSONReader.DuplicateKeys) -> JSONReadResult? {
     let cached = state.withLock { $0.parses[source.path] }
     let result: JSONReadResult
-    if let cached, Self.same(cached.bytes, source.bytes) {
+    if let cached, cached.duplicateKeys == duplicateKeys, Self.same(cached.bytes, source.bytes) {
       result = cached.result
     } else {
-      result = JSONReader.read(source, limits: limits)
+      result = JSONReader.read(source, limits: limits, duplicateKeys: duplicateKeys)
     }
     state.withLock { state in
       if let old = state.parses[source.path]?.result.document, old !== result.document {
         state.screens[ObjectIdentifier(old)] = nil
       }
-      state.parses[source.path] = (source.bytes, result)
+      state.parses[source.path] = (source.bytes, duplicateKeys, result)
       // A file the loader read from disk: kept while its stamp (taken before the read) holds.
       if state.buffers[source.path] == nil, let stamp = state.stampsBeforeRead.removeValue(forKey: source.path) {
         state.disk[source.path] = (stamp, result.document?.source ?? source)

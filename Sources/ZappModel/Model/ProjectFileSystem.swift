@@ -8,9 +8,9 @@ import ZappReaders
 public protocol ProjectFileSystem: Sendable {
   /// The contents to use for the file at `path` instead of the disk's, or nil to read the disk.
   func source(atPath path: String) -> SourceFile?
-  /// The result of reading `source` as JSON, kept from an earlier check of the same bytes, or nil
-  /// to read it now.
-  func parsed(_ source: SourceFile, limits: ReaderLimits) -> JSONReadResult?
+  /// The result of reading `source` as JSON (a duplicate key read as `duplicateKeys` says), kept
+  /// from an earlier check of the same bytes read the same way, or nil to read it now.
+  func parsed(_ source: SourceFile, limits: ReaderLimits, duplicateKeys: JSONReader.DuplicateKeys) -> JSONReadResult?
   /// The screens of a screens file and what reading them reported, kept from an earlier check of
   /// the same document, or what `read` reads now.
   func screens(of document: JSONDocument, read: () -> ScreensRead) -> ScreensRead

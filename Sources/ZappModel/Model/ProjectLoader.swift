@@ -46,8 +46,11 @@ public struct ProjectLoader: Sendable {
     let read = parallelMap(entries.count) { i -> (source: SourceFile?, document: JSONDocument?) in
       guard let source = fileSystem?.source(atPath: entries[i].path) ?? readFile(entries[i].path, bag: bag) else { return (nil, nil) }
       guard entries[i].role != .family, entries[i].role != nil else { return (source, nil) }
+      // A plugin manifest's duplicate key keeps its last value, as Zapp's tools read it (ZL0107).
+      let duplicateKeys: JSONReader.DuplicateKeys = entries[i].role == .manifest ? .lastWins : .error
       let result =
-        fileSystem?.parsed(source, limits: limits) ?? JSONReader.read(source, limits: limits, foldingIndentation: foldsIndentation)
+        fileSystem?.parsed(source, limits: limits, duplicateKeys: duplicateKeys)
+        ?? JSONReader.read(source, limits: limits, foldingIndentation: foldsIndentation, duplicateKeys: duplicateKeys)
       bag.add(contentsOf: result.diagnostics)
       guard let document = result.document else { return (source, nil) }
       return (document.source, document)
