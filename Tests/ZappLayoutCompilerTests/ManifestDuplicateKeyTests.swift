@@ -13,6 +13,7 @@ final class ManifestDuplicateKeyTests: XCTestCase {
   /// Read keeping the last value: each overridden member (a scalar, a container, one holding an
   /// overridden member of its own, a key written three times, a key of an object of 16 keys or
   /// more) is left off the tape, and the document reads whole: members, lookups, pointers, ends.
+  /// Read as the project's own files, the same key is an error and every member is kept.
   func testReadingKeepingTheLastValueLeavesTheOverriddenMembersOff() throws {
     let m = Marked(
       #"{"a": 1, "b": {"c": [1, 2], "d": {"c": 0}, ⟦ZL0107⟧"c": 3}, ⟦ZL0107⟧"a": {"x": {"y": 1, ⟦ZL0107⟧"y": 2}}, "e": [{}], ⟦ZL0107⟧"a": 5}"#
@@ -48,18 +49,16 @@ final class ManifestDuplicateKeyTests: XCTestCase {
     XCTAssertEqual(large.members.count, 20)
     XCTAssertEqual(large.members.last?.key.string, "k7")
     XCTAssertEqual(large["k19"]?.number, 19)
-  }
 
-  /// The project's own files read as before: an error, with no note of the last value, and the
-  /// document keeps every member, a lookup finding the first.
-  func testReadingAsTheProjectsOwnFilesStillErrsAndKeepsEveryMember() throws {
-    let m = Marked(#"{"a": 1, "b": 2, ⟦ZL0107⟧"a": 3}"#)
-    let result = readJSON(m)
-    assertDiagnostics(result.diagnostics, m, messages: ["duplicate key 'a'"], notes: [["'a' is first defined here"]])
-    XCTAssertEqual(result.diagnostics.map(\.severity), [.error])
-    let root = try XCTUnwrap(result.document?.root)
-    XCTAssertEqual(root.members.map(\.key.string), ["a", "b", "a"])
-    XCTAssertEqual(root["a"]?.number, 1)
+    // The project's own files read as before: an error, with no note of the last value, and every
+    // member kept, a lookup finding the first.
+    let own = Marked(#"{"a": 1, "b": 2, ⟦ZL0107⟧"a": 3}"#)
+    let asOwn = readJSON(own)
+    assertDiagnostics(asOwn.diagnostics, own, messages: ["duplicate key 'a'"], notes: [["'a' is first defined here"]])
+    XCTAssertEqual(asOwn.diagnostics.map(\.severity), [.error])
+    let ownRoot = try XCTUnwrap(asOwn.document?.root)
+    XCTAssertEqual(ownRoot.members.map(\.key.string), ["a", "b", "a"])
+    XCTAssertEqual(ownRoot["a"]?.number, 1)
   }
 
   /// A published manifest (DataProtectionScreen-RN) writes `label` twice in two fields: two
@@ -84,5 +83,22 @@ final class ManifestDuplicateKeyTests: XCTestCase {
     let label = { (key: String) in fields.first { $0.key == key }?.value["label"]?.string }
     XCTAssertEqual(label("switchPanelColor"), "Switch panel background color")
     XCTAssertEqual(label("switchPanelTextSize"), "Switch panel text size")
+  }
+
+  /// An editor's check (`zlc lsp`) reads a manifest's unsaved buffer as `zlc check` reads the file:
+  /// a warning, and the last value read.
+  func testAnEditorsCheckReadsAManifestsDuplicateKeyAsCheckDoes() throws {
+    let path = "components/m.json"
+    let disk = try makeProject(Example.baseProject.merging([path: Example.manifest("")]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(checker.check().diagnostics.map(\.message), [])
+    buffers.setBuffer(SourceFile(path: disk + "/" + path, text: Example.manifest(#", "description": "A banner""#)), for: disk + "/" + path)
+    let outcome = checker.check()
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.severity.rawValue) \(place($0, in: disk)) \($0.message)" },
+      ["ZL0107 warning ZL0107@components/m.json:1:203 duplicate key 'description'"])
+    XCTAssertEqual(outcome.project.manifests.first?.value["description"]?.string, "A banner")
   }
 }
