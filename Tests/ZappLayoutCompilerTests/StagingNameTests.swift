@@ -44,7 +44,7 @@ final class StagingNameTests: XCTestCase {
     let folder = try OutputFolder.validate(dir + "/" + name, kind: .preview, project: nil)
     XCTAssertNotEqual(folder.stagingStem, name)
     let leftover = ".\(folder.stagingStem).zlc-new-0badcafe"
-    let other = ".\(SiblingName.stem(String(repeating: "o", count: 251), leaving: 18)).zlc-new-0badcafe"
+    let other = ".\(SiblingName.stem(String(repeating: "o", count: 251), leaving: 26)).zlc-new-0badcafe"
     for kept in [leftover, other] { try FileManager.default.createDirectory(atPath: dir + "/" + kept, withIntermediateDirectories: false) }
     try folder.replace { staging, _, _ in XCTAssertEqual(BundleWriter.writeFile(staging + "/index.html", Array("x".utf8)), 0) }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), [other, name].sorted())

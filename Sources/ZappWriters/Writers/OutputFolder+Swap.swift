@@ -68,14 +68,28 @@ extension OutputFolder {
     enum Step {
       case moved, exchanged
       case failed(Int32)
+      /// A file took the output's place at the exchange, and the exchange could not be undone.
+      case fileSetAside(Int32)
     }
     let step = try Self.unlessStopping(tidy) { () -> Step in
       if rename(staging, path) == 0 { return .moved }  // no output yet, or an empty one
+      // A file put in the output's place since it was checked is never exchanged, so never removed.
+      if errno == ENOTDIR { return .failed(ENOTDIR) }
       let code = Self.exchange(staging, path)
-      return code == 0 ? .exchanged : .failed(code)
+      guard code == 0 else { return .failed(code) }
+      guard Self.isFolder(staging) else {  // the file came between the rename and the exchange
+        let undone = Self.exchange(staging, path)
+        return undone == 0 ? .failed(ENOTDIR) : .fileSetAside(undone)
+      }
+      return .exchanged
     }
     switch step {
     case .moved: return
+    case .fileSetAside(let code):
+      tidy?.forget(staging)
+      throw BundleWriter.WriteError.io(
+        "cannot replace '\(shown)': a file took its place as it was replaced, and could not be put back (\(String(cString: strerror(code)))); it is kept as '\((staging as NSString).lastPathComponent)' beside the output"
+      )
     case .exchanged:
       let unlisted = unlistedEntries(inEarlierOutput: staging)
       guard !unlisted.isEmpty else {
@@ -93,6 +107,10 @@ extension OutputFolder {
       removeUnlessChanged(staging, tidy: tidy)
       throw Refusal.foreignContents(shown, examples: unlisted)
     case .failed(let code):
+      guard code != ENOTDIR else {
+        try? fm.removeItem(atPath: staging)
+        throw Refusal.isFile(shown)
+      }
       guard Self.cannotExchange(code) else {
         try? fm.removeItem(atPath: staging)
         throw swapFailure(code)
@@ -111,6 +129,10 @@ extension OutputFolder {
     let code = try Self.unlessStopping(tidy) { () -> Int32 in
       tidy?.removeOnStop(previous)  // the earlier output, once renamed aside, goes with a stop as it would go after the swap
       if rename(path, previous) != 0 { return errno }
+      guard Self.isFolder(previous) else {
+        _ = rename(previous, path)  // a file put in the output's place since it was checked: put back
+        return ENOTDIR
+      }
       if rename(staging, path) != 0 {
         let code = errno
         _ = rename(previous, path)
@@ -120,7 +142,7 @@ extension OutputFolder {
     }
     if code != 0 {
       try? fm.removeItem(atPath: staging)
-      throw swapFailure(code)
+      throw code == ENOTDIR ? Refusal.isFile(shown) : swapFailure(code)
     }
     let unlisted = unlistedEntries(inEarlierOutput: previous)
     guard !unlisted.isEmpty else {
@@ -170,6 +192,12 @@ extension OutputFolder {
       return
     }
     try? FileManager.default.removeItem(atPath: staging)
+  }
+
+  /// Whether `path` is a folder (links are not followed).
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   private static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }

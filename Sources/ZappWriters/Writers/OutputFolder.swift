@@ -30,8 +30,9 @@ public struct OutputFolder: Sendable {
   package var parent: String { (path as NSString).deletingLastPathComponent }
   package var base: String { (path as NSString).lastPathComponent }
   /// The output's name in the names of what zlc writes beside it (`.STEM.zlc-new-xxxxxxxx`,
-  /// `.STEM.zlc-old-xxxxxxxx`): the name itself, or a shorter stem where those would be too long.
-  package var stagingStem: String { SiblingName.stem(base, leaving: ".".utf8.count + ".zlc-new-".utf8.count + 8) }
+  /// `.STEM.zlc-old-xxxxxxxx`, and `.stopped` after them as a stop signal removes one): the name
+  /// itself, or a shorter stem where those would be too long.
+  package var stagingStem: String { SiblingName.stem(base, leaving: ".".utf8.count + ".zlc-new-".utf8.count + 8 + ".stopped".utf8.count) }
 
   /// Why a folder is refused as an output.
   public enum Refusal: Error, CustomStringConvertible, Equatable {

@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import ZappWriters
+
+/// A file someone puts in the output's place after zlc last looked, as zlc renames its new output
+/// there, is kept as it is: the write is refused as one into a file, never reported written.
+final class OutputFileRaceTests: XCTestCase {
+  var dir: String!
+
+  override func setUpWithError() throws {
+    dir = NSTemporaryDirectory() + "zlc-file-race-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+
+  /// A `StopTidying` whose next `exclusive` (the swap's renames, once `armed`) first runs `race`.
+  final class Racer: Sendable {
+    let armed = Mutex(false)
+    let race: @Sendable () -> Void
+    init(race: @escaping @Sendable () -> Void) { self.race = race }
+
+    var tidying: StopTidying {
+      StopTidying(
+        removeOnStop: { _ in }, forget: { _ in },
+        exclusive: { body in
+          let armed = self.armed.withLock { armed in
+            defer { armed = false }
+            return armed
+          }
+          if armed { self.race() }
+          body()
+        },
+        holdIfStopping: {})
+    }
+  }
+
+  /// Writes "my notes" as a file at `path`, removing the folder there first.
+  static func putNotes(at path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("my notes".utf8)))
+  }
+
+  func assertNotesKept(_ error: any Error, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(error as? OutputFolder.Refusal, .isFile(dir + "/out"), file: file, line: line)
+    XCTAssertEqual(try? String(contentsOfFile: dir + "/out", encoding: .utf8), "my notes", file: file, line: line)
+    XCTAssertEqual(try? FileManager.default.contentsOfDirectory(atPath: dir), ["out"], "no staging folder left", file: file, line: line)
+  }
+
+  func testAFileInTheOutputsPlaceAtTheSwapIsKept() throws {
+    let out = dir + "/out"
+    for existing in [false, true] {  // a first output, then one that replaces an earlier output
+      try? FileManager.default.removeItem(atPath: out)
+      let folder = try OutputFolder.validate(out, kind: .preview, project: nil)
+      if existing { try folder.replace { staging, _, _ in _ = BundleWriter.writeFile(staging + "/index.html", Array("x".utf8)) } }
+      let racer = Racer { Self.putNotes(at: out) }
+      OutputFolder.stopTidying = racer.tidying
+      defer { OutputFolder.stopTidying = nil }
+      XCTAssertThrowsError(
+        try folder.replace { staging, _, _ in
+          XCTAssertEqual(BundleWriter.writeFile(staging + "/index.html", Array("y".utf8)), 0)
+          racer.armed.withLock { $0 = true }
+        }
+      ) { error in self.assertNotesKept(error) }
+    }
+  }
+
+  /// Where the file system cannot exchange two names, the output is renamed aside first: a file
+  /// renamed aside so is put back.
+  func testAFileRenamedAsideIsPutBack() throws {
+    let out = dir + "/out"
+    let folder = try OutputFolder.validate(out, kind: .preview, project: nil)
+    let staging = dir + "/.out.zlc-new-0badcafe"
+    try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+    let racer = Racer { Self.putNotes(at: out) }
+    racer.armed.withLock { $0 = true }
+    XCTAssertThrowsError(try folder.swapByRenaming(staging, tidy: racer.tidying)) { error in self.assertNotesKept(error) }
+  }
+}
