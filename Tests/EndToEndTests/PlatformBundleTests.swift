@@ -206,6 +206,34 @@ final class PlatformBundleTests: XCTestCase {
     }
   }
 
+  /// The starter's Quick Brick manifest written as published plugins often are: `"platform":
+  /// "android"` with `"ui_frameworks": ["quickbrick"]`. It serves `android_for_quickbrick`: that
+  /// platform's bundle is built with it, verified, and `generate --platform` models it.
+  func testAQuickBrickManifestOfABasePlatformBuildsTheQuickBrickBundle() throws {
+    let project = try starter()
+    let manifest = project.appendingPathComponent("components/promo_banner/android_for_quickbrick.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let rewritten = text.replacingOccurrences(of: #""platform": "android_for_quickbrick""#, with: #""platform": "android""#)
+    XCTAssertNotEqual(rewritten, text)
+    XCTAssertTrue(rewritten.contains(#""ui_frameworks": ["quickbrick"]"#), rewritten)
+    try rewritten.write(to: manifest, atomically: true, encoding: .utf8)
+    let out = project.deletingLastPathComponent().appendingPathComponent("out")
+    let built = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(built.status, 0, built.err)
+    XCTAssertTrue(built.err.contains("a bundle for each of 2 platforms (ios, android_for_quickbrick)"), built.err)
+    for (platform, button) in [("ios", "Watch now"), ("android_for_quickbrick", "Play")] {
+      XCTAssertEqual(try buttonText(ScreenBundle.load(from: out, platform: platform)), button, platform)
+    }
+    let verified = try zlc(["verify", out.path])
+    XCTAssertEqual(verified.status, 0, verified.err + verified.out)
+    let generated = project.deletingLastPathComponent().appendingPathComponent("gen")
+    let made = try zlc(["generate", "typescript", project.path, "-o", generated.path, "--platform", "android_for_quickbrick"])
+    XCTAssertEqual(made.status, 0, made.err)
+    let code = try String(
+      contentsOf: generated.appendingPathComponent("android_for_quickbrick/zapp-client.ts"), encoding: .utf8)
+    XCTAssertTrue(code.contains("PromoBannerStyles"), "the plugin's model, from its manifest for android_for_quickbrick")
+  }
+
   func testAnAppOfOnePlatformKeepsOneBundleNamingIt() throws {
     let project = temporary().appendingPathComponent("app")
     XCTAssertEqual(try zlc(["init", project.path]).status, 0)

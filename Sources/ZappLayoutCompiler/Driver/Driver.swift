@@ -47,10 +47,10 @@ public enum Driver {
     }
   }
 
-  /// `--platform` names one of the project's platforms (zlc.json's, else its manifests').
+  /// `--platform` names one of the project's platforms (zlc.json's, else its manifests' `primaryPlatform`s).
   static func checkPlatformOption(_ platform: String, project: Project, bag: DiagnosticBag) {
     var known = project.settings.platforms.map(\.id.value)
-    if known.isEmpty { known = Array(Set(project.manifests.compactMap { $0.platform?.value })).sorted() }
+    if known.isEmpty { known = Array(Set(project.manifests.compactMap(\.primaryPlatform))).sorted() }
     guard !known.contains(platform) else { return }
     bag.add(
       UnknownPlatformOptionRule.Message.notAPlatform(platform, known: known).diagnostic(

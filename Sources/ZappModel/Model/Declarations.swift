@@ -469,8 +469,8 @@ public final class Project: Sendable {
     declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
   }
 
-  /// A plugin's manifest: the one for the platform the project is read for (`--platform`, or the
-  /// app's only platform), else its platform-free one, else its first.
+  /// A plugin's manifest: the one that serves the platform the project is read for (`--platform`,
+  /// or the app's only platform; `manifest(among:on:)`), else its platform-free one, else its first.
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.
@@ -573,15 +573,15 @@ public final class Project: Sendable {
     return byCanonicalID
   }
 
-  /// The first manifest of each identifier; for a platform, the first for it, else the first
-  /// platform-free one, else the first (`manifest(among:on:)`).
+  /// The first manifest of each identifier; for a platform, the first that fits it best, else the
+  /// first (`manifest(among:on:)`).
   package static func index(_ manifests: [ManifestDecl], preferring platform: String? = nil) -> [String: ManifestDecl] {
     var index: [String: ManifestDecl] = [:]
-    // How well each chosen manifest fits the platform: 2 its own, 1 platform-free, 0 another's.
+    // How well each chosen manifest fits the platform (`ManifestDecl.fit(on:)`).
     var fit: [String: Int] = [:]
     for manifest in manifests {
       guard let id = manifest.identifier?.value else { continue }
-      let rank = platform == nil ? 0 : manifest.platform == nil ? 1 : manifest.platform?.value == platform ? 2 : 0
+      let rank = platform.map { manifest.fit(on: $0) } ?? 0
       if index[id] == nil || rank > fit[id] ?? 0 {
         index[id] = manifest
         fit[id] = rank

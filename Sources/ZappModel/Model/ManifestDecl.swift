@@ -40,6 +40,9 @@ public final class ManifestDecl: Sendable {
   /// The elements of `targets` and `ui_frameworks` (any JSON, as zappifest reports them).
   public let targets: [JSONValue]
   public let uiFrameworks: [JSONValue]
+  /// The client platforms the manifest serves (`Platforms.served`); empty when it names no
+  /// platform (it serves every platform that has no manifest of its own).
+  public let servedPlatforms: [String]
   /// Each field's place in `fields` by section and key (the first, when several share them).
   private let fieldIndex: [FieldKey: Int]
 
@@ -79,6 +82,7 @@ public final class ManifestDecl: Sendable {
     typeName = string("type")
     targets = value["targets"]?.elements ?? []
     uiFrameworks = value["ui_frameworks"]?.elements ?? []
+    servedPlatforms = Platforms.served(by: value["platform"]?.nonEmptyString?.value, uiFrameworks: uiFrameworks.compactMap(\.string))
     var fieldIndex: [FieldKey: Int] = [:]
     for (i, field) in f.fields.enumerated() where fieldIndex[FieldKey(section: field.section, key: field.key)] == nil {
       fieldIndex[FieldKey(section: field.section, key: field.key)] = i
@@ -98,8 +102,36 @@ public final class ManifestDecl: Sendable {
   public var spot: SourceSpot { value.spot }
   public var isUIComponent: Bool { type == "ui_component" }
 
-  /// `platform` (`ios`, `android_for_quickbrick`, …) when the manifest names one.
+  /// `platform` (`ios`, `android_for_quickbrick`, …) as written, when the manifest names one. The
+  /// platforms it serves are `servedPlatforms`.
   public var platform: Located<String>? { value["platform"]?.nonEmptyString }
+
+  /// The platform the manifest is written for: `platform`, but the Quick Brick counterpart for a
+  /// Quick Brick-only manifest (the first of `servedPlatforms`); nil when it names none. An app
+  /// that names no platforms targets these: a manifest of both frameworks does not tell which
+  /// one the app is.
+  public var primaryPlatform: String? { servedPlatforms.first }
+
+  /// Whether the manifest serves a client platform.
+  public func serves(_ platform: String) -> Bool { servedPlatforms.contains(platform) }
+
+  /// How well the manifest fits a client platform, the highest first: 3 it names the platform
+  /// itself, 2 it serves it through `ui_frameworks` (`ios` and `quickbrick` for
+  /// `ios_for_quickbrick`), 1 it names no platform, 0 it does not serve it.
+  public func fit(on platform: String) -> Int {
+    guard serves(platform) else { return self.platform == nil ? 1 : 0 }
+    return self.platform?.value == platform ? 3 : 2
+  }
+
+  /// The platforms it serves, for messages: `'ios'`, or `'ios_for_quickbrick' (platform 'ios' with
+  /// ui_frameworks quickbrick)` when `ui_frameworks` makes them differ from `platform`; `quote`
+  /// (`'` or nothing) around each id.
+  public func servedDescription(quote: String = "'") -> String {
+    let served = servedPlatforms.map { quote + $0 + quote }.joined(separator: ", ")
+    guard let written = platform?.value, servedPlatforms != [written] else { return served }
+    let frameworks = servedPlatforms.count > 1 ? "native and quickbrick" : "quickbrick"
+    return "\(served) (platform \(quote)\(written)\(quote) with ui_frameworks \(frameworks))"
+  }
   /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.
   public var minZappSDK: Located<String>? { value["min_zapp_sdk"]?.nonEmptyString }
   public var deprecatedSinceZappSDK: Located<String>? { value["deprecated_since_zapp_sdk"]?.nonEmptyString }

@@ -17,6 +17,22 @@ public enum Platforms {
     "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
   ]
 
+  /// The Quick Brick counterpart zlc knows of a platform (`ios` → `ios_for_quickbrick`), if any.
+  public static func quickBrickCounterpart(of platform: String) -> String? {
+    let counterpart = platform + "_for_quickbrick"
+    return known.contains(counterpart) ? counterpart : nil
+  }
+
+  /// The client platforms a manifest of `platform` with `ui_frameworks` serves: a Quick Brick-only
+  /// manifest (`quickbrick` without `native`) of a platform with a Quick Brick counterpart serves
+  /// the counterpart (`ios` → `ios_for_quickbrick`), one listing both serves both, any other its
+  /// `platform` alone; none for a manifest that names no platform.
+  public static func served(by platform: String?, uiFrameworks: [String]) -> [String] {
+    guard let platform else { return [] }
+    guard uiFrameworks.contains("quickbrick"), let counterpart = quickBrickCounterpart(of: platform) else { return [platform] }
+    return uiFrameworks.contains("native") ? [platform, counterpart] : [counterpart]
+  }
+
   /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a
   /// pre-release tag (`-beta1`) is ignored: the runtime's `ZappSDKVersion.compare`, so that a
   /// client checking a bundle's `min_zapp_sdk` compares as zlc does.
@@ -122,7 +138,7 @@ public struct RendererNeed: Sendable {
 }
 
 extension Project {
-  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `platform` values,
+  /// The platforms checked: `zlc.json`'s, else the union of the manifests' `primaryPlatform`s,
   /// narrowed to `settings.onlyPlatform` when `--platform` names one of them (another is
   /// reported by the driver). Empty: no platform checks.
   public var targetPlatforms: [String] { Self.targetPlatforms(settings, manifests) }
@@ -130,7 +146,7 @@ extension Project {
   /// `targetPlatforms` of a project's settings and manifests.
   static func targetPlatforms(_ settings: ProjectSettings, _ manifests: [ManifestDecl]) -> [String] {
     var ids = settings.platforms.map(\.id.value)
-    if ids.isEmpty { ids = Array(Set(manifests.compactMap { $0.platform?.value })).sorted() }
+    if ids.isEmpty { ids = Array(Set(manifests.compactMap(\.primaryPlatform))).sorted() }
     if let only = settings.onlyPlatform, ids.contains(only) { return [only] }
     return ids
   }
@@ -144,9 +160,20 @@ extension Project {
   }
 
   /// Of one plugin's manifests, in file order, the one a platform's bundle is built with: the
-  /// platform's own, else the platform-free one, else the first.
+  /// first that fits it best (`ManifestDecl.fit(on:)`: the one naming the platform, else one
+  /// serving it through `ui_frameworks`, else the platform-free one), else the first.
   static func manifest(among all: [ManifestDecl], on platform: String) -> ManifestDecl? {
-    all.first { $0.platform?.value == platform } ?? all.first { $0.platform == nil } ?? all.first
+    bestFit(among: all, on: platform) ?? all.first
+  }
+
+  /// The first of the manifests that fits a platform best, when one serves it or names no platform.
+  public static func bestFit(among all: [ManifestDecl], on platform: String) -> ManifestDecl? {
+    var best: (manifest: ManifestDecl, fit: Int)?
+    for manifest in all {
+      let fit = manifest.fit(on: platform)
+      if fit > best?.fit ?? 0 { best = (manifest, fit) }
+    }
+    return best?.manifest
   }
 
   /// The oldest client SDK the app supports on a platform, when `zlc.json` says.
@@ -203,7 +230,7 @@ extension Project {
   }
 
   /// Each plugin the screens use, on each target platform that names its oldest client: the
-  /// manifest for that platform (else the one that names no platform), for the version rules.
+  /// manifest that serves that platform (else the one that names no platform), for the version rules.
   public typealias PluginOnPlatform = (
     identifier: String, use: SourceSpot, platform: String, oldest: Located<String>, manifest: ManifestDecl
   )
@@ -217,7 +244,7 @@ extension Project {
       let manifests = manifests(for: identifier)
       return targetPlatforms(drawing: identifier).compactMap { platform -> PluginOnPlatform? in
         guard let oldest = minZappSDK(on: platform),
-          let manifest = manifests.first(where: { $0.platform?.value == platform }) ?? manifests.first(where: { $0.platform == nil })
+          let manifest = Self.bestFit(among: manifests, on: platform)
         else { return nil }
         return (identifier, use, platform, oldest, manifest)
       }

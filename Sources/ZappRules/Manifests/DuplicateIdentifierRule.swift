@@ -9,8 +9,13 @@ package enum DuplicateIdentifierRule: ProjectRule {
     explanation: """
       A plugin ships one manifest per platform (`manifests/ios.json`, `android_for_quickbrick.json`, \
       …) with the same `identifier` and its own `platform`. Two manifests with the same identifier \
-      and the same platform (or both without one) are a duplicate; the second is reported with a \
-      note at the first.
+      that serve the same platform (or both without one) are a duplicate; the second is reported \
+      with a note at the first. A manifest serves its `platform`, but a Quick Brick one \
+      (`ui_frameworks` holding `quickbrick` and not `native`) serves the platform's Quick Brick \
+      counterpart (`ios` → `ios_for_quickbrick`) and one listing both frameworks serves both; so \
+      an `ios` manifest for native clients and one for Quick Brick are no duplicate. Nor is a \
+      manifest that serves a Quick Brick platform through `ui_frameworks` a duplicate of one that \
+      names that platform itself (plugins publish both): the one naming it is used there.
       """,
     bad: .files(
       [
@@ -20,23 +25,36 @@ package enum DuplicateIdentifierRule: ProjectRule {
     good: .files([
       "components/m.json": Example.manifest(#", "platform": "ios""#),
       "components/n.json": Example.manifest(#", "platform": "android""#),
+      "components/o.json": Example.manifest(#", "platform": "ios", "ui_frameworks": ["quickbrick"]"#),
     ]))
 
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
+    // The first manifest of each identifier per platform it serves, and whether it names the
+    // platform itself: one that names it and one that serves it through `ui_frameworks` are no
+    // duplicate (the first is used there).
     var identifiers: [String: SourceSpot] = [:]
     for m in context.project.manifests {
       guard let id = m.identifier else { continue }
-      let platform = m.platform?.value ?? ""
-      let key = id.value + "\u{0}" + platform
-      if let first = identifiers[key] {
-        let which = platform.isEmpty ? "another manifest without a platform" : "another manifest for platform '\(platform)'"
+      var reported = false
+      for platform in m.servedPlatforms.isEmpty ? [""] : m.servedPlatforms {
+        let names = platform.isEmpty || m.platform?.value == platform
+        let key = id.value + "\u{0}" + platform + "\u{0}" + (names ? "names" : "serves")
+        guard let first = identifiers[key] else {
+          identifiers[key] = id.spot
+          continue
+        }
+        guard !reported else { continue }
+        reported = true
+        let which =
+          platform.isEmpty
+          ? "another manifest without a platform"
+          : names
+            ? "another manifest for platform '\(platform)'"
+            : "another manifest that serves platform '\(platform)' through its ui_frameworks"
         context.report(
-          rule, "identifier '\(id.value)' is declared by \(which)", at: id.spot,
-          notes: [DiagnosticNote("first declared here", at: first)])
-      } else {
-        identifiers[key] = id.spot
+          rule, "identifier '\(id.value)' is declared by \(which)", at: id.spot, notes: [DiagnosticNote("first declared here", at: first)])
       }
     }
   }

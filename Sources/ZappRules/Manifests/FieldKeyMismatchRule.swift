@@ -86,8 +86,12 @@ package enum FieldKeyMismatchRule: ProjectRule {
 
     func has(_ key: String, in section: String) -> Bool { sets[section]?.contains(key) == true }
 
-    /// `ios`, or the file's name for a manifest that names no platform.
-    var platform: String { manifest.platform?.value ?? "no platform (\(manifest.spot.file.path.split(separator: "/").last ?? ""))" }
+    /// `ios` (the platforms it serves: `ManifestDecl.servedDescription`), or the file's name for a
+    /// manifest that names no platform.
+    var platform: String {
+      manifest.platform == nil
+        ? "no platform (\(manifest.spot.file.path.split(separator: "/").last ?? ""))" : manifest.servedDescription(quote: "")
+    }
     /// `for ios`, `for no platform (x.json)`: what follows "manifest".
     var label: String { "for " + platform }
   }
@@ -95,9 +99,11 @@ package enum FieldKeyMismatchRule: ProjectRule {
   package static func check(_ context: RuleContext) {
     let byIdentifier = Dictionary(grouping: context.project.manifests.filter { $0.identifier != nil }) { $0.identifier?.value ?? "" }
     for identifier in byIdentifier.keys.sorted() {
-      // The first manifest of each platform: a second one is a duplicate (ZL0606).
-      var seen: Set<String?> = []
-      let manifests = (byIdentifier[identifier] ?? []).filter { seen.insert($0.platform?.value).inserted }.map(Keys.init)
+      // The first manifest of each platform and the platforms it serves: a second is a duplicate (ZL0606).
+      var seen: Set<[String]> = []
+      let manifests = (byIdentifier[identifier] ?? []).filter { m in
+        seen.insert([m.platform?.value ?? ""] + m.servedPlatforms).inserted
+      }.map(Keys.init)
       guard manifests.count > 1 else { continue }
       for manifest in manifests { check(manifest, among: manifests, identifier: identifier, context) }
     }

@@ -8,9 +8,12 @@ package enum MissingPlatformManifestRule: ProjectRule {
     summary: "A plugin the screens use has no manifest for a platform the app targets.",
     explanation: """
       The app targets the platforms `zlc.json` names under `platforms` (else every platform its \
-      manifests name). A plugin ships one manifest per platform, and a plugin a screen uses (a \
+      manifests are written for). A plugin ships one manifest per platform, and a plugin a screen uses (a \
       component type or a screen plugin) must have one for every target platform, or the builder \
-      cannot ship it there. A plugin's manifest that names no platform serves every platform \
+      cannot ship it there. A manifest serves its `platform`, but a Quick Brick one (`ui_frameworks` \
+      holding `quickbrick` and not `native`) of a platform with a Quick Brick counterpart serves \
+      the counterpart instead (`ios` → `ios_for_quickbrick`), and one listing both frameworks \
+      serves both. A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
       a `cell_body_component_type`, and a `data.type` that names a data source provider.
@@ -34,7 +37,7 @@ package enum MissingPlatformManifestRule: ProjectRule {
     guard !targets.isEmpty else { return }
     for (identifier, use) in project.usedPlugins {
       let manifests = project.manifests(for: identifier)
-      let covered = Set(manifests.compactMap { $0.platform?.value })
+      let covered = Set(manifests.flatMap(\.servedPlatforms))
       // A platform-free manifest serves every platform without its own.
       guard !covered.isEmpty, !manifests.contains(where: { $0.platform == nil }) else { continue }
       // A plugin only one family reading brings in is drawn by that reading's platforms alone.
@@ -44,7 +47,7 @@ package enum MissingPlatformManifestRule: ProjectRule {
         rule,
         "plugin '\(identifier)' has no manifest for \(missing.count == 1 ? "platform" : "platforms") \(summarizedList(missing.map { "'\($0)'" })) (it has \(summarizedList(covered.sorted())))",
         at: use,
-        notes: manifests.prefix(3).map { DiagnosticNote("manifest for '\($0.platform?.value ?? "")'", at: $0.identifier?.spot ?? $0.spot) })
+        notes: manifests.prefix(3).map { DiagnosticNote("manifest for \($0.servedDescription())", at: $0.identifier?.spot ?? $0.spot) })
     }
   }
 }

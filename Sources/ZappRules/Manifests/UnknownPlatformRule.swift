@@ -38,7 +38,7 @@ package enum UnknownPlatformRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     let project = context.project
-    let used = Set(project.manifests.compactMap { $0.platform?.value })
+    let used = Set(project.manifests.flatMap { $0.servedPlatforms + ($0.platform.map { [$0.value] } ?? []) })
     let known = Platforms.known.joined(separator: ", ")
     for target in project.settings.platforms where !Platforms.known.contains(target.id.value) && !used.contains(target.id.value) {
       context.report(

@@ -107,19 +107,19 @@ extension ClientAPI {
     plugins = Self.plugins(of: project, platform: platform)
   }
 
-  /// Each plugin's manifest for the platform (else its manifest that names no platform), by identifier.
+  /// Each plugin's manifest that serves the platform (`ManifestDecl.fit(on:)`, else its manifest
+  /// that names no platform; without a platform, its first that names one), by identifier.
   package static func plugins(of project: Project, platform: String?) -> [Plugin] {
-    var chosen: [ExactString: ManifestDecl] = [:]
+    var chosen: [ExactString: (manifest: ManifestDecl, fit: Int)] = [:]
     for manifest in project.manifests {
       guard let id = manifest.identifier?.value else { continue }
-      let own = manifest.platform?.value
-      if let platform, own != nil, own != platform { continue }
-      if let earlier = chosen[ExactString(id)], earlier.platform != nil || own == nil { continue }
-      chosen[ExactString(id)] = manifest
+      let fit = platform.map { manifest.fit(on: $0) } ?? (manifest.platform == nil ? 1 : 2)
+      guard fit > chosen[ExactString(id)]?.fit ?? 0 else { continue }
+      chosen[ExactString(id)] = (manifest, fit)
     }
     let names = ClientIdentifiers.names(chosen.keys.map(\.value).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     return names.compactMap { name in
-      guard let manifest = chosen[ExactString(name.wire)] else { return nil }
+      guard let manifest = chosen[ExactString(name.wire)]?.manifest else { return nil }
       let models = modelSections.compactMap { section -> Model? in
         let fields = manifest.fields(in: section)
         guard !fields.isEmpty else { return nil }
