@@ -300,7 +300,8 @@ extension Resolution: BundleObject {
     familyField,
     .required("connected", \.connected, .bool, "true for a connected screen, which takes its data from the sender"),
     .required(
-      "presentation", \.presentation, .word("How the screen is shown"), "`push`, `present` or `present_then_push` (default `push`)"),
+      "presentation", \.presentation, .word("How the screen is shown"),
+      "`push`, `present` or `present_then_push` (default `push`): the screen's `styles.presentation`, or its other name `stack_mode`"),
     .required(
       "launch_mode", \.launchMode, .word("How the screen is launched"), "`standard`, `single_top` or `single_instance` (default `standard`)"
     ),

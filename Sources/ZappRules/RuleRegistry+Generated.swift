@@ -80,6 +80,7 @@ extension RuleRegistry {
     DuplicateUITagRule.self,
     InvalidCardStyleRule.self,
     MergeWithoutNextRule.self,
+    ConflictingPresentationRule.self,
     NegativeSpacingRule.self,
     InvalidColumnsRule.self,
     NonPositiveWidthRule.self,
@@ -190,6 +191,7 @@ extension RuleRegistry {
     PluginComponentsRule.self,
     ScreenWithoutSectionsRule.self,
     MergeWithoutNextRule.self,
+    ConflictingPresentationRule.self,
     PluginValueTypeRule.self,
   ]
 

@@ -396,7 +396,10 @@ public struct ProjectLoader: Sendable {
     }
     if let styles = value["styles"], styles.kind == .object {
       screen.family = StringValue(nonEmpty: styles["family"])
-      if let p = styles["presentation"]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
+      // `presentation`, else its other name `stack_mode` (ZL0419 refuses the two when they differ).
+      for key in ["stack_mode", "presentation"] {
+        if let p = styles[key]?.string, Shapes.presentations.contains(p) { screen.presentation = p }
+      }
       if let l = styles["launch_mode"]?.string, Shapes.launchModes.contains(l) { screen.launchMode = l }
       screen.viewOptions = readViewOptions(styles)
     }

@@ -29,6 +29,7 @@ public enum Shapes {
     [
       ("family", .string, "family of the screen's components"),
       ("presentation", .oneOf(presentations), "how the screen is shown; default push"),
+      ("stack_mode", .oneOf(presentations), "another name of presentation, as view options write it"),
       ("launch_mode", .oneOf(launchModes), "whether an open screen is reused; default standard"),
       ("status_bar", .bool, "whether the status bar shows"),
       ("nav_bar", .bool, "whether the navigation bar shows"),
