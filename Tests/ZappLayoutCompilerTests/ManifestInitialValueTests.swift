@@ -89,3 +89,28 @@ final class ManifestInitialValueTests: XCTestCase {
       ])
   }
 }
+
+extension ManifestInitialValueTests {
+  /// A component that leaves out its data while its manifest's `type` field's initial value is a
+  /// type whose data the client holds needs no source (ZL0401), as one that writes that type;
+  /// without the initial value its source is missing.
+  func testASourcelessInitialTypeNeedsNoSource() throws {
+    let favorites = #"{"key": "type", "type": "select", "initial_value": "APPLICASTER_FAVORITES"}"#
+    let component = #"⟦⟧{"component_type": "rail"}"#
+    let (dir, _) = try project([component], ["components/r.json": Self.rail(rules: "", data: Self.sourceField + ", " + favorites)])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.check(dir).diagnostics.map(\.message), [])
+    XCTAssertEqual(try builtSections(dir).last?.data, DataBinding(binding: .own, source: nil, type: "APPLICASTER_FAVORITES"))
+
+    let untyped = #"{"key": "type", "type": "select"}"#
+    let (bare, marked) = try project([component], ["components/r.json": Self.rail(rules: "", data: Self.sourceField + ", " + untyped)])
+    defer { try? FileManager.default.removeItem(atPath: bare) }
+    assertDiagnostics(
+      Driver.check(bare).diagnostics, in: bare,
+      [
+        DiagnosticSpec(
+          code: "ZL0401", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "'rail' component on root screen 'other' has no data source", notes: [], fixIt: nil)
+      ])
+  }
+}
