@@ -27,13 +27,17 @@ extension ResolvedSection: BundleObject {
     BundleField<Self>.required("data", \.data, .object, "the binding ([below](#data-binding))").derived,
     BundleField<Self>.nullable(
       "item_limit", \.itemLimit, .positive,
-      "`rules.item_limit` (or `data_source_limit`) as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
+      "`rules.item_limit` (or `data_source_limit`), else its manifest's `initial_value` for it, as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
     ).derived,
-    .flag("fill_rows", \.fillRows, "true when the component sets it; absent otherwise"),
+    .flag(
+      "fill_rows", \.fillRows,
+      "true when the component sets it, or leaves it out and its manifest's `initial_value` for it is true; absent otherwise"),
     .unlessEmpty(
       "accepts", \.accepts, .array(.string),
       "the data types the component's manifest accepts (`data_types`). Absent for components that take any type."),
-    BundleField<Self>.optional("target", \.target, .string, "`data.target`: the screen a tap opens").derived,
+    BundleField<Self>.optional(
+      "target", \.target, .string, "`data.target`, else its manifest's `initial_value` for it: the screen a tap opens"
+    ).derived,
     BundleField<Self>.alwaysWritten(
       "styles", \.styles, .members,
       "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."
@@ -98,7 +102,8 @@ extension ResolvedSection: BundleObject {
     .unlessEmpty(
       "item_limit_by_size_class", \.itemLimitBySizeClass,
       .map(.positive, name: "size class", key: { $0.sizeClass }, value: { $0.limit }, make: { (sizeClass: $0, limit: $1) }),
-      "`rules.item_limit_by_size_class`: size class → limit there, over `item_limit`; present when set"),
+      "`rules.item_limit_by_size_class`, else its manifest's `initial_value` for it: size class → limit there, over `item_limit`; present when set"
+    ),
     .unlessEmpty(
       "items_shown", \.itemsShown,
       .map(.positive, name: "device", key: { $0.device }, value: { $0.count }, make: { (device: $0, count: $1) }),
@@ -107,14 +112,16 @@ extension ResolvedSection: BundleObject {
     .unlessEmpty(
       "filter_by_size_class", \.filterBySizeClass,
       .map(.object, name: "size class", key: { $0.sizeClass }, value: { $0.filter }, make: { (sizeClass: $0, filter: $1) }),
-      "`rules.filter_by_size_class`: size class → the items a client leaves out there ([below](#data-per-size-class)), before the limit; present when set"
+      "`rules.filter_by_size_class`, else its manifest's `initial_value` for it: size class → the items a client leaves out there ([below](#data-per-size-class)), before the limit; present when set"
     ),
     .unlessEmpty(
       "merge_next_by_size_class", \.mergeNextBySizeClass, .array(.string),
-      "`rules.merge_next_by_size_class`: the size classes on which the section also shows the next section's items, after its own, and the next section is not drawn; present when set"
+      "`rules.merge_next_by_size_class`, else its manifest's `initial_value` for it: the size classes on which the section also shows the next section's items, after its own, and the next section is not drawn; present when set"
     ),
     .flag(
-      "pad_rows", \.padRows, "`rules.pad_rows`: true when a client fills the last row to full with placeholder items; absent otherwise"),
+      "pad_rows", \.padRows,
+      "`rules.pad_rows`, else its manifest's `initial_value` for it: true when a client fills the last row to full with placeholder items; absent otherwise"
+    ),
   ]
 
   public static var blank: Self {

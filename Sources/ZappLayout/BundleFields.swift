@@ -404,11 +404,13 @@ extension DataBinding: BundleObject {
     .required("binding", \.binding, .word("The binding"), "`own`, `sender_child` or `none` (below)"),
     .make(
       "source", .optional, .string,
-      "`own`: the component's own data source (null when it has none, as a type whose data the client holds, such as APPLICASTER_FAVORITES or DOWNLOADS, needs none)",
+      "`own`: the component's own data source (`data.source`, else its manifest's `initial_value` for it; null when it has none, as a type whose data the client holds, such as APPLICASTER_FAVORITES or DOWNLOADS, needs none)",
       writesNull: { $0.binding == .own },
       get: { $0.source }, set: { $0.source = $1 }),
     .make(
-      "type", .optional, .string, "`own`: the data source's type (null when it has none)", writesNull: { $0.binding == .own },
+      "type", .optional, .string,
+      "`own`: the data source's type (`data.type`, else its manifest's `initial_value` for it; null when it has none)",
+      writesNull: { $0.binding == .own },
       get: { $0.type },
       set: { $0.type = $1 }),
     .optional("child", \.child, .index, "`sender_child`: the index of the sender's child"),

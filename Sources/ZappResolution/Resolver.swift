@@ -198,7 +198,8 @@ public struct Resolver: Sendable {
     if screen.connected {
       binding = child.map { DataBinding(binding: .senderChild, child: $0, groupChild: groupChild) } ?? DataBinding(binding: .none)
     } else if project.takesData(type) {
-      binding = DataBinding(binding: .own, source: c.source?.value, type: c.dataType?.value)
+      let data = { (key: String) in c.setting(key, in: "data", manifest: manifest)?.nonEmptyString?.value }
+      binding = DataBinding(binding: .own, source: data("source"), type: data("type"))
     } else {
       binding = DataBinding(binding: .none)
     }
@@ -213,12 +214,14 @@ public struct Resolver: Sendable {
     let section = ResolvedSection(
       section: index, component: c.path, componentType: type, componentID: id, family: familyName, cellStyles: cellStyles,
       renderer: ResolvedSection.Renderer(layoutID: cells.first?.layoutID), data: binding,
-      itemLimit: c.itemLimit.flatMap(parseItemLimit), fillRows: c.fillRows, accepts: manifest?.dataTypes ?? [],
-      target: c.target?.value, styles: resolvesStyles ? styles(c, manifest: manifest) : [],
+      itemLimit: itemLimit(c, manifest: manifest).flatMap(parseItemLimit),
+      fillRows: flexBool(c.setting("fill_rows", in: "rules", manifest: manifest)) ?? false, accepts: manifest?.dataTypes ?? [],
+      target: c.setting("target", in: "data", manifest: manifest)?.nonEmptyString?.value,
+      styles: resolvesStyles ? styles(c, manifest: manifest) : [],
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
-      geometry: geometry, mapping: mapping, limits: itemLimits(c), devices: project.settings.devices, alike: alike
-    ).withDataRules(of: c).withFallback(fallback(c, familyName: familyName))
+      geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike
+    ).withDataRules(of: c, manifest: manifest).withFallback(fallback(c, familyName: familyName))
     if let key, alike == nil { drawings.keep((section.layout, section.drawn), for: key) }
     #if DEBUG
       if alike != nil { assertDrawnAlike(section) }
@@ -264,6 +267,14 @@ public struct Resolver: Sendable {
       },
       displayRules: cell?.displayRules.map(passThrough), cardStyle: cardStyle.isEmpty ? nil : cardStyle)
   }
+
+  /// `rules.item_limit` (else `data_source_limit`, `datasource_limit`) as written, else the first
+  /// of them the manifest gives an `initial_value`.
+  package func itemLimit(_ c: ComponentDecl, manifest: ManifestDecl?) -> JSONValue? {
+    c.itemLimit ?? Self.itemLimitKeys.lazy.compactMap { manifest?.initialValue(section: "rules", key: $0) }.first
+  }
+
+  static let itemLimitKeys = ["item_limit", "data_source_limit", "datasource_limit"]
 
   /// Screen values over the manifest's `initial_value`s. A key is written once: when a manifest
   /// lists two fields of the same key, the first with an `initial_value` gives it.

@@ -28,8 +28,8 @@ extension Resolver {
 
   /// `rules.item_limit_by_size_class`: each size class's whole number from 1 to 999,999,999
   /// (ZL0410 reports others).
-  package func itemLimits(_ c: ComponentDecl) -> [(sizeClass: String, limit: Int)] {
-    guard let value = c.itemLimitBySizeClassValue, value.kind == .object else { return [] }
+  package func itemLimits(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(sizeClass: String, limit: Int)] {
+    guard let value = c.setting("item_limit_by_size_class", in: "rules", manifest: manifest), value.kind == .object else { return [] }
     return value.members.compactMap { key, limit in
       guard let name = key.string, let n = parseItemLimit(limit) else { return nil }
       return (name, n)
@@ -123,17 +123,18 @@ extension ResolvedSection {
 extension ResolvedSection {
   /// This section with its component's `filter_by_size_class`, `merge_next_by_size_class` and
   /// `pad_rows` (values of other types are the checker's: ZL0202).
-  package func withDataRules(of c: ComponentDecl) -> ResolvedSection {
+  package func withDataRules(of c: ComponentDecl, manifest: ManifestDecl?) -> ResolvedSection {
     var section = self
-    if let filters = c.ruleValue("filter_by_size_class"), filters.kind == .object {
+    let rule = { (key: String) in c.setting(key, in: "rules", manifest: manifest).flatMap { $0.isNull ? nil : $0 } }
+    if let filters = rule("filter_by_size_class"), filters.kind == .object {
       section.filterBySizeClass = filters.members.compactMap { key, value in
         guard let name = key.string, value.kind == .object else { return nil }
         let types = value["exclude_types"]?.elements.compactMap(\.string) ?? []
         return (name, ItemFilter(excludeTypes: types))
       }
     }
-    section.mergeNextBySizeClass = c.ruleValue("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
-    section.padRows = flexBool(c.ruleValue("pad_rows")) ?? false
+    section.mergeNextBySizeClass = rule("merge_next_by_size_class")?.elements.compactMap(\.string) ?? []
+    section.padRows = flexBool(rule("pad_rows")) ?? false
     return section
   }
 }

@@ -139,6 +139,13 @@ public final class ManifestDecl: Sendable {
 
   public func fields(in section: String) -> [FieldDecl] { fields.filter { $0.section == section } }
 
+  /// The `initial_value` a builder fills in for a key of a section (`styles`, `general`, `rules`,
+  /// `data`) that a component or screen leaves out: that of the first field of the key that has
+  /// one, as the resolved `styles` take it; nil when none has one.
+  public func initialValue(section: String, key: String) -> JSONValue? {
+    fields.first { $0.section == section && $0.key == key && $0.initialValue != nil }?.initialValue
+  }
+
   /// Cell styles the manifest's `cell_styles` field offers for a family (nil: it declares none).
   public func cellStyleOptions(family: String?) -> [String]? {
     guard let field = fields.first(where: { $0.key == "cell_styles" && $0.section == "styles" }) else { return nil }
@@ -161,5 +168,15 @@ public final class ManifestDecl: Sendable {
       if let s = option.string { return s }
       return option["value"]?.string
     }
+  }
+}
+
+extension ComponentDecl {
+  /// A key of one of the component's sections (`styles`, `general`, `rules`, `data`) as a Zapp
+  /// client reads it: the screen's value when it writes the key (null included), else its
+  /// manifest's `initial_value` for the key.
+  public func setting(_ key: String, in section: String, manifest: ManifestDecl?) -> JSONValue? {
+    if let written = value[section]?[key] { return written }
+    return manifest?.initialValue(section: section, key: key)
   }
 }

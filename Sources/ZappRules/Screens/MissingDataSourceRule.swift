@@ -12,7 +12,9 @@ package enum MissingDataSourceRule: ComponentRule {
       whose manifest takes data on some platforms only (the others' have no `data`) needs one \
       for those, and the finding names them. APPLICASTER_FAVORITES, DOWNLOADS and \
       USER_ACCOUNT_COMPONENT need no source: the client holds that data itself (the user's \
-      favorites, downloads and account), so a component of one of these types may leave it out.
+      favorites, downloads and account), so a component of one of these types may leave it out. \
+      A source or type the component leaves out is its plugin manifest's `initial_value` for it, \
+      as a builder fills it in.
       """,
     bad: .files(
       [
@@ -30,9 +32,10 @@ package enum MissingDataSourceRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
-    guard !visit.screen.connected, visit.isKnownType, visit.takesData,
-      visit.source?.value.contains(where: { !$0.isWhitespace }) != true,
-      c.dataType.map({ sourcelessDataTypes.contains($0.value) }) != true
+    guard !visit.screen.connected, visit.isKnownType, visit.takesData else { return }
+    let data = { (key: String) in c.setting(key, in: "data", manifest: visit.manifest)?.string }
+    guard data("source")?.contains(where: { !$0.isWhitespace }) != true,
+      data("type").map(sourcelessDataTypes.contains) != true
     else { return }
     let location = c.sourceSpot ?? c.dataSpot ?? c.spot
     let message = "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source"

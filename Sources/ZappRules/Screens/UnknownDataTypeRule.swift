@@ -15,7 +15,8 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       its `data_types`. A plugin whose manifest lists `data_types` takes only those. The type is \
       checked wherever it is written, on a plugin that takes no data too. A component with a data \
       source names its type, unless its plugin's manifest has no `type` field in its `data` \
-      section: the plugin then takes a bare source, such as a URL. A type near one zlc.json \
+      section (the plugin then takes a bare source, such as a URL) or gives that field an \
+      `initial_value`, the type a builder fills in for a component that leaves it out. A type near one zlc.json \
       declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
       either side may hold the misspelling. A plugin manifest's `data_types` lists the types it \
       takes, and a builder gives its component only sources of those types: an entry that is not \
@@ -166,12 +167,14 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
 
   /// What a component's finding of a missing type adds (` (on ios)`), nil when no manifest of its
   /// plugin asks for a type: a built-in type always does, a plugin's manifest when its `data`
-  /// section has a `type` field (one without takes a bare source).
+  /// section has a `type` field (one without takes a bare source) with no `initial_value` a
+  /// builder fills in.
   private static func missingTypeQualifier(_ visit: ComponentVisit, _ context: RuleContext) -> String? {
     guard visit.manifest != nil else { return visit.dataPlatforms?.qualifier ?? "" }
     let uses = context.project.bundleManifests(for: visit.type)
     let asking = uses.filter {
       Project.takesData(visit.type, manifest: $0.manifest) && $0.manifest.field(section: "data", key: "type") != nil
+        && $0.manifest.initialValue(section: "data", key: "type")?.nonEmptyString == nil
     }
     guard !asking.isEmpty else { return nil }
     if asking.count == uses.count { return "" }
