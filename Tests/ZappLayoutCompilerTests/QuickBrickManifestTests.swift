@@ -6,8 +6,9 @@ import ZappDiagnostics
 @testable import ZappModel
 @testable import ZappWriters
 
-/// The platform a manifest serves is decided by `platform` and `ui_frameworks`: a Quick Brick
-/// manifest of a base platform (`ios` with `["quickbrick"]`) serves `ios_for_quickbrick`, not `ios`.
+/// The platforms a manifest serves are decided by `platform` and `ui_frameworks`: a Quick Brick
+/// manifest of a base platform (`ios` with `["quickbrick"]`) serves `ios_for_quickbrick` too, each
+/// after a manifest written for that platform.
 final class QuickBrickManifestTests: XCTestCase {
   /// A manifest of plugin `x` for `platform` with `ui_frameworks` (nil: none written), whose
   /// `count` field takes at most `max`.
@@ -48,29 +49,26 @@ final class QuickBrickManifestTests: XCTestCase {
       ])
     let project = ProjectLoader().load(dir, into: DiagnosticBag())
     XCTAssertEqual(project.targetPlatforms, ["ios_for_quickbrick"])
-    XCTAssertEqual(project.manifest(for: "x")?.servedPlatforms, ["ios_for_quickbrick"])
+    XCTAssertEqual(project.manifest(for: "x")?.servedPlatforms, ["ios", "ios_for_quickbrick"])
     XCTAssertEqual(ClientAPI.plugins(of: project, platform: "ios_for_quickbrick").map(\.name.wire), ["x"], "generate --platform")
-    XCTAssertEqual(ClientAPI.plugins(of: project, platform: "ios").map(\.name.wire), [])
   }
 
-  func testAQuickBrickManifestDoesNotServeANativeTarget() throws {
+  /// It serves the platform it names too (a Quick Brick app of the `ios` id); a manifest without
+  /// `ui_frameworks`, or with `native` alone, serves that platform alone.
+  func testAQuickBrickManifestOfABasePlatformAlsoServesThatPlatform() throws {
     let files = ["components/x/ios.json": Self.manifest("ios", ["quickbrick"])]
-    let (dir, found, marked) = try check(["ios"], files)
-    assertDiagnostics(
-      found, in: dir,
-      [
-        DiagnosticSpec(
-          code: "ZL0610", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
-          message: "plugin 'x' has no manifest for platform 'ios' (it has ios_for_quickbrick)",
-          notes: ["manifest for 'ios_for_quickbrick' (platform 'ios' with ui_frameworks quickbrick)"])
-      ])
-    // Without `ui_frameworks`, or with `native` alone, it serves `ios` as written.
+    XCTAssertEqual(try check(["ios"], files).1.map { "\($0.code) \($0.message)" }, [])
     for frameworks in [nil, ["native"]] {
       let native = ["components/x/ios.json": Self.manifest("ios", frameworks)]
       XCTAssertEqual(try check(["ios"], native).1.map { "\($0.code) \($0.message)" }, [], "\(frameworks ?? [])")
-      XCTAssertEqual(
-        try check(["ios_for_quickbrick"], native).1.map { "\($0.code) \($0.message)" },
-        ["ZL0610 plugin 'x' has no manifest for platform 'ios_for_quickbrick' (it has ios)"])
+      let (dir, found, marked) = try check(["ios_for_quickbrick"], native)
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0610", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
+            message: "plugin 'x' has no manifest for platform 'ios_for_quickbrick' (it has ios)", notes: ["manifest for 'ios'"])
+        ])
     }
   }
 
@@ -83,12 +81,12 @@ final class QuickBrickManifestTests: XCTestCase {
     // A platform with no Quick Brick variant zlc knows serves its own id, and an explicit one stays.
     XCTAssertEqual(Platforms.served(by: "samsung_tv", uiFrameworks: ["quickbrick"]), ["samsung_tv"])
     XCTAssertEqual(Platforms.served(by: "android_for_quickbrick", uiFrameworks: ["quickbrick"]), ["android_for_quickbrick"])
-    XCTAssertEqual(Platforms.served(by: "android_tv", uiFrameworks: ["quickbrick"]), ["android_tv_for_quickbrick"])
+    XCTAssertEqual(Platforms.served(by: "android_tv", uiFrameworks: ["quickbrick"]), ["android_tv", "android_tv_for_quickbrick"])
     XCTAssertEqual(Platforms.served(by: nil, uiFrameworks: ["quickbrick"]), [])
   }
 
-  /// An app without `platforms` targets the platform each manifest is written for: a Quick
-  /// Brick-only `ios` manifest's `ios_for_quickbrick`, and one of both frameworks' own platform.
+  /// An app without `platforms` targets the platform each manifest is written for, its `platform`,
+  /// whatever its `ui_frameworks`.
   func testAnAppWithoutPlatformsTargetsThePlatformsItsManifestsAreWrittenFor() throws {
     let dir = try makeProject(
       Example.baseProject.merging([
@@ -96,7 +94,7 @@ final class QuickBrickManifestTests: XCTestCase {
         "components/y/android.json": Self.manifest("android", ["native", "quickbrick"], identifier: "y"),
       ]) { $1 })
     let project = ProjectLoader().load(dir, into: DiagnosticBag())
-    XCTAssertEqual(project.targetPlatforms, ["android", "ios_for_quickbrick"])
+    XCTAssertEqual(project.targetPlatforms, ["android", "ios"])
   }
 
   /// A plugin that ships both forms for one platform (as published plugins do) is no duplicate,
@@ -139,7 +137,8 @@ final class QuickBrickManifestTests: XCTestCase {
   }
 
   /// The published parent lock plugin's `ios` and `android` manifests, both Quick Brick only, as
-  /// an app's screen plugin: they serve a Quick Brick app, not a native one.
+  /// an app's screen plugin: they serve Quick Brick apps of both ids, and their `min_zapp_sdk`, a
+  /// version of the iOS and Android SDKs, holds on `ios` and `android` alone.
   func testARealPublishedQuickBrickPluginOfBasePlatforms() throws {
     let folder = sharedFolder.appendingPathComponent("zapp-samples/real-manifests")
     guard FileManager.default.fileExists(atPath: folder.path) else { throw XCTSkip("\(folder.path) is not beside the repository") }
@@ -155,19 +154,16 @@ final class QuickBrickManifestTests: XCTestCase {
       let dir = try makeProject(files.merging(["zlc.json": #"{"platforms": {\#(platforms)}}"#]) { $1 })
       return (dir, Driver.check(dir).diagnostics)
     }
-    let quickBrick = try check(#""ios_for_quickbrick": {}, "android_for_quickbrick": {}"#)
+    let quickBrick = try check(#""ios_for_quickbrick": {"min_zapp_sdk": "0.1.0"}, "android": {}"#)
     XCTAssertEqual(quickBrick.1.map { "\($0.code) \($0.message)" }, [])
-    let (dir, found) = try check(#""ios": {}, "android_for_quickbrick": {}"#)
+    let (dir, found) = try check(#""ios": {"min_zapp_sdk": "19.0.0"}, "android_for_quickbrick": {}"#)
     assertDiagnostics(
       found, in: dir,
       [
         DiagnosticSpec(
-          code: "ZL0610", file: "screens/lock.json", line: marked.markers[0].line, column: marked.markers[0].column,
-          message: "plugin 'parent-lock-qb' has no manifest for platform 'ios' (it has android_for_quickbrick, ios_for_quickbrick)",
-          notes: [
-            "manifest for 'android_for_quickbrick' (platform 'android' with ui_frameworks quickbrick)",
-            "manifest for 'ios_for_quickbrick' (platform 'ios' with ui_frameworks quickbrick)",
-          ])
+          code: "ZL0611", file: "screens/lock.json", line: marked.markers[0].line, column: marked.markers[0].column,
+          message: "plugin 'parent-lock-qb' needs Zapp SDK 20.0.0-Dev or later on 'ios', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"])
       ])
   }
 }

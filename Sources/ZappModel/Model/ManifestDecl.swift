@@ -23,6 +23,10 @@ public final class ManifestDecl: Sendable {
   public let identifier: Located<String>?
   public let type: String?
   public let isScreen: Bool
+  /// Whether the manifest was read from the build pipeline's `plugin_configurations` shape
+  /// (`{"plugin": manifest, "configuration_json": …}`): one Zapp published already, delivered with
+  /// the keys the pipeline keeps, so not held to `zappifest publish`'s keys.
+  public let isDelivered: Bool
   public let canHaveComponents: Bool
   public let isGroup: Bool
   public let appearance: [String]
@@ -56,6 +60,7 @@ public final class ManifestDecl: Sendable {
     package var identifier: Located<String>?
     package var type: String?
     package var isScreen = false
+    package var isDelivered = false
     package var canHaveComponents = false
     package var isGroup = false
     package var appearance = ["group", "screen"]
@@ -68,6 +73,7 @@ public final class ManifestDecl: Sendable {
     identifier = f.identifier
     type = f.type
     isScreen = f.isScreen
+    isDelivered = f.isDelivered
     canHaveComponents = f.canHaveComponents
     isGroup = f.isGroup
     appearance = f.appearance
@@ -106,21 +112,29 @@ public final class ManifestDecl: Sendable {
   /// platforms it serves are `servedPlatforms`.
   public var platform: Located<String>? { value["platform"]?.nonEmptyString }
 
-  /// The platform the manifest is written for: `platform`, but the Quick Brick counterpart for a
-  /// Quick Brick-only manifest (the first of `servedPlatforms`); nil when it names none. An app
-  /// that names no platforms targets these: a manifest of both frameworks does not tell which
-  /// one the app is.
+  /// The platform the manifest is written for, `platform` (the first of `servedPlatforms`); nil
+  /// when it names none. An app that names no platforms targets these.
   public var primaryPlatform: String? { servedPlatforms.first }
 
   /// Whether the manifest serves a client platform.
   public func serves(_ platform: String) -> Bool { servedPlatforms.contains(platform) }
 
-  /// How well the manifest fits a client platform, the highest first: 3 it names the platform
-  /// itself, 2 it serves it through `ui_frameworks` (`ios` and `quickbrick` for
-  /// `ios_for_quickbrick`), 1 it names no platform, 0 it does not serve it.
+  /// How well the manifest fits a client platform, the highest first: 3 it is written for the
+  /// platform (`ios` for `ios`, `ios_for_quickbrick` for `ios_for_quickbrick`); 2 it serves it
+  /// through `ui_frameworks` (`ios` with `quickbrick` for `ios_for_quickbrick`), or names it but
+  /// lists Quick Brick alone, so that a native manifest of that platform comes first; 1 it names
+  /// no platform; 0 it does not serve it.
   public func fit(on platform: String) -> Int {
     guard serves(platform) else { return self.platform == nil ? 1 : 0 }
-    return self.platform?.value == platform ? 3 : 2
+    guard self.platform?.value == platform else { return 2 }
+    let quickBrickOnly = Platforms.isQuickBrickOnly(uiFrameworks.compactMap(\.string))
+    return quickBrickOnly && Platforms.quickBrickCounterpart(of: platform) != nil ? 2 : 3
+  }
+
+  /// Whether the manifest serves `platform` only through its `ui_frameworks`: its `min_zapp_sdk`
+  /// and the like are versions of its own platform's SDK, not of that one's.
+  public func servesThroughFrameworks(_ platform: String) -> Bool {
+    serves(platform) && self.platform.map { $0.value != platform } ?? false
   }
 
   /// The platforms it serves, for messages: `'ios'`, or `'ios_for_quickbrick' (platform 'ios' with
@@ -129,7 +143,7 @@ public final class ManifestDecl: Sendable {
   public func servedDescription(quote: String = "'") -> String {
     let served = servedPlatforms.map { quote + $0 + quote }.joined(separator: ", ")
     guard let written = platform?.value, servedPlatforms != [written] else { return served }
-    let frameworks = servedPlatforms.count > 1 ? "native and quickbrick" : "quickbrick"
+    let frameworks = Platforms.isQuickBrickOnly(uiFrameworks.compactMap(\.string)) ? "quickbrick" : "native and quickbrick"
     return "\(served) (platform \(quote)\(written)\(quote) with ui_frameworks \(frameworks))"
   }
   /// `min_zapp_sdk`, `deprecated_since_zapp_sdk` and `unsupported_since_zapp_sdk`, when written.

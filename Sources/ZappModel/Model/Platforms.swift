@@ -23,14 +23,20 @@ public enum Platforms {
     return known.contains(counterpart) ? counterpart : nil
   }
 
-  /// The client platforms a manifest of `platform` with `ui_frameworks` serves: a Quick Brick-only
-  /// manifest (`quickbrick` without `native`) of a platform with a Quick Brick counterpart serves
-  /// the counterpart (`ios` → `ios_for_quickbrick`), one listing both serves both, any other its
-  /// `platform` alone; none for a manifest that names no platform.
+  /// The client platforms a manifest of `platform` with `ui_frameworks` serves: its `platform`,
+  /// and, when it lists `quickbrick` and the platform has a Quick Brick counterpart, that
+  /// counterpart too (`ios` → `ios`, `ios_for_quickbrick`): Quick Brick apps of both ids take it
+  /// (`ManifestDecl.fit(on:)` ranks it below a manifest written for the one platform); none for a
+  /// manifest that names no platform.
   public static func served(by platform: String?, uiFrameworks: [String]) -> [String] {
     guard let platform else { return [] }
     guard uiFrameworks.contains("quickbrick"), let counterpart = quickBrickCounterpart(of: platform) else { return [platform] }
-    return uiFrameworks.contains("native") ? [platform, counterpart] : [counterpart]
+    return [platform, counterpart]
+  }
+
+  /// Whether `ui_frameworks` names Quick Brick alone (no `native`).
+  public static func isQuickBrickOnly(_ uiFrameworks: [String]) -> Bool {
+    uiFrameworks.contains("quickbrick") && !uiFrameworks.contains("native")
   }
 
   /// Compares two SDK versions number by number (`20.1` < `20.10.0`); a missing part is 0 and a

@@ -284,15 +284,15 @@ public struct ProjectLoader: Sendable {
   package func readManifests(_ root: JSONValue, bag: DiagnosticBag) -> [ManifestDecl] {
     // A manifest file holds one manifest, an array of them, or the build pipeline's
     // plugin_configurations shape: [{ "plugin": manifest, "configuration_json": … }].
-    var candidates: [JSONValue] = []
+    var candidates: [(value: JSONValue, delivered: Bool)] = []
     if root.kind == .object {
-      candidates = [root]
+      candidates = [(root, false)]
     } else if root.kind == .array {
       for e in root.elements {
         if let plugin = e["plugin"], plugin.kind == .object {
-          candidates.append(plugin)
+          candidates.append((plugin, true))
         } else {
-          candidates.append(e)
+          candidates.append((e, false))
         }
       }
     } else {
@@ -300,12 +300,13 @@ public struct ProjectLoader: Sendable {
       return []
     }
     var result: [ManifestDecl] = []
-    for value in candidates {
+    for (value, delivered) in candidates {
       guard value.kind == .object else {
         bag.add(WrongTypeRule.Message.notAnObject("a manifest", found: value.kind).diagnostic(at: value.spot))
         continue
       }
       var m = ManifestDecl.Fields()
+      m.isDelivered = delivered
       if let id = value["identifier"], let s = id.string, !s.isEmpty { m.identifier = Located(s, id.spot) }
       m.type = value["type"]?.string
       m.isScreen = flexBool(value["screen"]) ?? false

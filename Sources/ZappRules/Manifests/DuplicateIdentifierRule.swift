@@ -10,12 +10,12 @@ package enum DuplicateIdentifierRule: ProjectRule {
       A plugin ships one manifest per platform (`manifests/ios.json`, `android_for_quickbrick.json`, \
       …) with the same `identifier` and its own `platform`. Two manifests with the same identifier \
       that serve the same platform (or both without one) are a duplicate; the second is reported \
-      with a note at the first. A manifest serves its `platform`, but a Quick Brick one \
-      (`ui_frameworks` holding `quickbrick` and not `native`) serves the platform's Quick Brick \
-      counterpart (`ios` → `ios_for_quickbrick`) and one listing both frameworks serves both; so \
-      an `ios` manifest for native clients and one for Quick Brick are no duplicate. Nor is a \
-      manifest that serves a Quick Brick platform through `ui_frameworks` a duplicate of one that \
-      names that platform itself (plugins publish both): the one naming it is used there.
+      with a note at the first. A manifest serves its `platform`, and one whose `ui_frameworks` \
+      hold `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`), \
+      after a manifest written for that platform: two manifests are a duplicate only where they fit \
+      a platform alike. So an `ios` manifest for native clients and one for Quick Brick are no \
+      duplicate, nor is one serving a Quick Brick platform through `ui_frameworks` and one naming \
+      that platform itself (plugins publish both): the best fit is used there.
       """,
     bad: .files(
       [
@@ -40,7 +40,7 @@ package enum DuplicateIdentifierRule: ProjectRule {
       var reported = false
       for platform in m.servedPlatforms.isEmpty ? [""] : m.servedPlatforms {
         let names = platform.isEmpty || m.platform?.value == platform
-        let key = id.value + "\u{0}" + platform + "\u{0}" + (names ? "names" : "serves")
+        let key = id.value + "\u{0}" + platform + "\u{0}" + String(platform.isEmpty ? 0 : m.fit(on: platform))
         guard let first = identifiers[key] else {
           identifiers[key] = id.spot
           continue

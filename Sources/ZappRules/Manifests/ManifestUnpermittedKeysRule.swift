@@ -8,7 +8,9 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
     summary: "A manifest has keys `zappifest publish` rejects.",
     explanation: """
       zappifest accepts only its whitelist of top-level keys ("Manifest contains unpermitted \
-      keys"). Note that `latest_version` is not on it.
+      keys"). Note that `latest_version` is not on it. A manifest in the build pipeline's \
+      `plugin_configurations` shape was published already and carries the pipeline's own keys \
+      (`react_packages`): it is not held to the whitelist.
       """,
     bad: .files(
       ["components/m.json": Example.manifest(#", ⟦⟧"latest_version": "1""#)],
@@ -32,7 +34,7 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    for m in context.project.manifests {
+    for m in context.project.manifests where !m.isDelivered {
       for key in m.keys where !permitted.contains(key.value) {
         let name = key.value
         // No rename into a key the manifest holds already: it would write a duplicate key (ZL0107).

@@ -10,10 +10,8 @@ package enum MissingPlatformManifestRule: ProjectRule {
       The app targets the platforms `zlc.json` names under `platforms` (else every platform its \
       manifests are written for). A plugin ships one manifest per platform, and a plugin a screen uses (a \
       component type or a screen plugin) must have one for every target platform, or the builder \
-      cannot ship it there. A manifest serves its `platform`, but a Quick Brick one (`ui_frameworks` \
-      holding `quickbrick` and not `native`) of a platform with a Quick Brick counterpart serves \
-      the counterpart instead (`ios` → `ios_for_quickbrick`), and one listing both frameworks \
-      serves both. A plugin's manifest that names no platform serves every platform \
+      cannot ship it there. A manifest serves its `platform`, and one whose `ui_frameworks` hold \
+      `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`). A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
       a `cell_body_component_type`, and a `data.type` that names a data source provider.

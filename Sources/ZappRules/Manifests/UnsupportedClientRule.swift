@@ -33,7 +33,8 @@ package enum UnsupportedClientRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+    // A manifest serving a platform through `ui_frameworks` gives versions of its own platform's SDK.
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients where !m.servesThroughFrameworks(platform) {
       let its = m.platform == nil ? "its platform-free manifest" : "its '\(platform)' manifest"
       if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
         context.report(
