@@ -319,9 +319,21 @@ struct Schema: ParsableCommand {
         writeError("error: --markdown is for the bundle schema only\n")
         throw ExitCode(ExitStatus.usage.rawValue)
       }
-      guard let document = try? String(contentsOfFile: markdown, encoding: .utf8) else {
-        writeError("error: cannot read '\(TerminalText.visible(markdown))' as UTF-8 text\n")
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: markdown, isDirectory: &isFolder), isFolder.boolValue {
+        writeError("error: '\(TerminalText.visible(markdown))' is a folder, not a Markdown file\n")
+        throw ExitCode(ExitStatus.usage.rawValue)
+      }
+      let bytes: Data
+      do {
+        bytes = try Data(contentsOf: URL(fileURLWithPath: markdown))
+      } catch {
+        writeError("error: cannot read '\(TerminalText.visible(markdown))': \(WritableFolder.plain(error))\n")
         throw ExitCode(ExitStatus.ioFailure.rawValue)
+      }
+      guard let document = String(data: bytes, encoding: .utf8) else {
+        writeError("error: '\(TerminalText.visible(markdown))' is not UTF-8 text\n")
+        throw ExitCode(ExitStatus.inputErrors.rawValue)
       }
       let updated = BundleSchema.markdown(updating: document)
       guard updated.missing.isEmpty else {

@@ -73,7 +73,15 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(typo.out.contains("\"home\""), "the screen ids are enums")
     let missing = try zlc(["schema", "bundle", "--markdown", "/nonexistent/bundle.md"])
     XCTAssertEqual(missing.status, 74, missing.err)
-    XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md' as UTF-8 text\n")
+    XCTAssertEqual(missing.err, "error: cannot read '/nonexistent/bundle.md': No such file or directory\n")
+    let folder = try zlc(["schema", "bundle", "--markdown", dir.path])
+    XCTAssertEqual(folder.status, 64, folder.err)
+    XCTAssertEqual(folder.err, "error: '\(dir.path)' is a folder, not a Markdown file\n")
+    let latin1 = dir.appendingPathComponent("latin1.md")
+    try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: latin1)
+    let notText = try zlc(["schema", "bundle", "--markdown", latin1.path])
+    XCTAssertEqual(notText.status, 1, notText.err)
+    XCTAssertEqual(notText.err, "error: '\(latin1.path)' is not UTF-8 text\n")
   }
 
   func testSchemasAcceptTheDemoAndRejectShapeDefects() throws {
