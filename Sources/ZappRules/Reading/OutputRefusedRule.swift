@@ -7,8 +7,8 @@ package enum OutputRefusedRule: RuleDefinition {
     summary: "The output folder is not one zlc may replace.",
     explanation: """
       `zlc build` and `zlc preview` replace their output folder whole. So that a build can never \
-      delete a user's files, zlc writes only a folder that does not exist, is empty, or holds its own \
-      earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
+      delete a user's files, zlc writes only a folder that does not exist, is empty (a file manager's \
+      `.DS_Store`, `Thumbs.db` or `._*` files count as nothing), or holds its own earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
       `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \

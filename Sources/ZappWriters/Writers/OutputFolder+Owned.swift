@@ -144,6 +144,12 @@ extension OutputFolder {
 
   /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
   /// `desktop.ini`): nobody's work, replaced with the folder.
+  static func isSystemMetadata(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { isSystemMetadata($0) }
+  }
+
+  /// `isSystemMetadata` of a name's bytes.
   static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     name.starts(with: "._".utf8)
       || ["desktop.ini", "thumbs.db", ".ds_store"].contains { metadata in

@@ -176,7 +176,8 @@ extension OutputFolder {
     guard let marker, marker.fingerprint != nil else {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
       let foreign = names.filter { name in
-        !(marker != nil && name == Self.markerName) && (kind != .bundle || !Self.unmarkedBundleNames.contains(name))
+        !(marker != nil && name == Self.markerName) && !Self.isSystemMetadata(name)
+          && (kind != .bundle || !Self.unmarkedBundleNames.contains(name))
       }
       return Array(foreign.prefix(3))
     }

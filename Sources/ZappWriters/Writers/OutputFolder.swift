@@ -128,7 +128,8 @@ public struct OutputFolder: Sendable {
       if !unlisted.isEmpty { throw Refusal.foreignContents(shown, examples: unlisted) }
       return
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    // A file manager's metadata (`.DS_Store`) is nobody's work: a folder of it alone is empty.
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter { !Self.isSystemMetadata($0) }
     if names.isEmpty { return }
     let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
