@@ -198,6 +198,12 @@ final class FleetTests: XCTestCase {
     let total = try XCTUnwrap(sum.diagnostics.first { $0.code == "ZL0203" })
     XCTAssertEqual(total.message, "the 'ios' registries' 'installs' add up to 1.1, more than all of the platform's installs (1)")
     XCTAssertEqual(total.notes.map(\.message), ["'installs' of another 'ios' registry"])
+    // Shares of more than all installs give no share of them: the summary names the versions.
+    XCTAssertEqual(
+      sum.project.fleetSummary,
+      [
+        "ios: 2 client versions (installs add up to 110%): 20.0.0..<21.0.0 draws every screen, 19.0.0..<20.0.0 draws some sections with fallbacks"
+      ])
     // Without shares, the summary names the versions.
     let unshared = [Self.client20, Self.client19].map { $0.replacingOccurrences(of: #""installs": 0.9, "#, with: "") }
     let (_, plain, _) = try check(Self.project(fallback: #""hide""#, registries: unshared))

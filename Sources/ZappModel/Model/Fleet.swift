@@ -118,10 +118,14 @@ extension Project {
       ("cannot draw every screen", "cannot draw every screen"),
     ]
     func outcome(_ coverage: RegistryCoverage) -> Int { coverage.drawsEverything ? 0 : coverage.drawsWithFallbacks ? 1 : 2 }
-    guard coverages.allSatisfy({ $0.registry.share != nil }) else {
-      // Without every share, each version and what it draws.
+    let shares = coverages.compactMap(\.registry.share)
+    let total = shares.reduce(0, +)
+    guard shares.count == coverages.count, total <= 1 + 1e-9 else {
+      // Without every share, or with shares of more than all installs (ZL0203), each version and
+      // what it draws.
+      let why = shares.count == coverages.count ? "installs add up to \(ClientRegistry.percent(total))" : "installs not given"
       let each = coverages.map { "\($0.registry.clientName) \(outcomes[outcome($0)].1)" }
-      return "\(platform): \(versions) (installs not given): " + each.joined(separator: ", ")
+      return "\(platform): \(versions) (\(why)): " + each.joined(separator: ", ")
     }
     let parts = outcomes.indices.compactMap { k -> String? in
       let group = coverages.filter { outcome($0) == k }
