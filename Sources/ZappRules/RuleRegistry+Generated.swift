@@ -109,6 +109,7 @@ extension RuleRegistry {
     PluginValueTypeRule.self,
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
+    WrongDeviceTargetRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -175,6 +176,7 @@ extension RuleRegistry {
     UnknownPlatformRule.self,
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
+    WrongDeviceTargetRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

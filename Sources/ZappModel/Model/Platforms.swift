@@ -34,6 +34,18 @@ public enum Platforms {
     return [platform, counterpart]
   }
 
+  /// The devices a platform's clients are, as a manifest's `targets` name them: `mobile` for
+  /// `ios`, `android` and their Quick Brick variants, `tv` for the TV platforms and theirs; nil
+  /// for `web` and platforms zlc does not know.
+  public static func device(of platform: String) -> String? {
+    let base = platform.hasSuffix("_for_quickbrick") ? String(platform.dropLast("_for_quickbrick".count)) : platform
+    switch base {
+    case "ios", "android": return "mobile"
+    case "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv": return "tv"
+    default: return nil
+    }
+  }
+
   /// Whether `ui_frameworks` names Quick Brick alone (no `native`).
   public static func isQuickBrickOnly(_ uiFrameworks: [String]) -> Bool {
     uiFrameworks.contains("quickbrick") && !uiFrameworks.contains("native")
