@@ -193,4 +193,24 @@ extension ManifestInitialValueCheckTests {
       ])
   }
 
+  /// A `merge_next_by_size_class` the screen's last section takes from its manifest merges no
+  /// next section (ZL0418), as one written there; a section with a next one merges it.
+  func testAnInitialMergeOnTheLastSectionHasNoNextSection() throws {
+    let merge = #"{"key": "merge_next_by_size_class", "type": "text_input", "initial_value": ⟦⟧["L"]}"#
+    let manifest = ManifestInitialValueTests.rail(rules: merge, data: Self.source)
+    let component = #"⟦⟧{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+    let (dir, found, m, s) = try check(manifest, [component])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec(
+          "ZL0418", m, 0, "the last section of screen 'other' has no next section to merge",
+          notes: ["fills 'rules.merge_next_by_size_class' of this component"])
+      ])
+    assertFilledNotes(found, at: s, 0)
+    let (merging, mergingFound, _, _) = try check(manifest, [component, Example.grid])
+    defer { try? FileManager.default.removeItem(atPath: merging) }
+    XCTAssertEqual(mergingFound.map(\.message), [])
+  }
 }
