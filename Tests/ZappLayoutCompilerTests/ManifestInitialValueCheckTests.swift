@@ -89,7 +89,8 @@ final class ManifestInitialValueCheckTests: XCTestCase {
   }
 
   /// A written empty or null `data.type` leaves the component without a type, though its
-  /// manifest's `type` field has an initial value: a builder fills in only a key left out.
+  /// manifest's `type` field has an initial value: a builder fills in only a key left out. A
+  /// source its manifest fills in needs a type too.
   func testAWrittenEmptyTypeIsMissingThoughTheManifestHasOne() throws {
     let typed = #"{"key": "type", "type": "select", "initial_value": "APPLICASTER_COLLECTION"}"#
     let components = [
@@ -105,6 +106,20 @@ final class ManifestInitialValueCheckTests: XCTestCase {
           code: "ZL0402", file: "screens/o.json", line: $0.line, column: $0.column,
           message: "'rail' component has a data source but no data source type")
       })
+
+    // A source the manifest fills in asks for a type as a written one does.
+    let sourced = #"{"key": "source", "type": "text_input", "initial_value": "https://cdn/rail.xml"}"#
+    let untyped = #"{"key": "type", "type": "select"}"#
+    let (dir2, found2, _, s2) = try check(
+      ManifestInitialValueTests.rail(rules: "", data: sourced + ", " + untyped), [#"⟦⟧{"component_type": "rail"}"#])
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0402", file: "screens/o.json", line: s2.markers[0].line, column: s2.markers[0].column,
+          message: "'rail' component has a data source but no data source type")
+      ])
   }
 }
 
