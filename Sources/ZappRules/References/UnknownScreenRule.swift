@@ -9,7 +9,9 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     explanation: """
       `data.target`, `data.parent`, navigation item targets, a header's or footer's target \
       (`styles.header.data.target`), a hook's `screen_id` and the values of `screen_types.json` \
-      name a screen by its `id` (or, in mappings, a unique `name`).
+      name a screen by its `id` (or, in mappings, a unique `name`). A plugin component that leaves \
+      out `data.target` opens its manifest's `initial_value` for it, as a builder fills it in: \
+      that value is checked too, reported in the manifest.
       """,
     bad: .files(
       [
@@ -41,19 +43,28 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     if let target = visit.component.target { check(target, what: "target screen", context) }
+    for filled in visit.filled("target", in: "data", context) {
+      guard let target = filled.value.nonEmptyString else { continue }
+      check(target, what: "target screen", context, filling: filled)
+    }
     if let target = visit.component.headerTarget { check(target, what: "header target screen", context) }
     if let target = visit.component.footerTarget { check(target, what: "footer target screen", context) }
   }
 
   /// Reports `reference` as `rule` (this one, or ZL0322 for a `screen_selector` value, which
   /// names its `field`) unless it is the id of a screen: with a note at a screen whose id differs
-  /// only in normalisation, else at the nearest id, which is its did-you-mean.
+  /// only in normalisation, else at the nearest id, which is its did-you-mean. A manifest's
+  /// `initial_value` a component takes (`filling`) is reported with a note at the component, and
+  /// its did-you-mean is a hint: the manifest is the plugin's.
   package static func check(
-    _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil
+    _ reference: Located<String>, what: String, _ context: RuleContext, as rule: Rule = rule, field: String? = nil,
+    filling: ManifestFilledValue? = nil
   ) {
     let project = context.project
     if project.screen(id: reference.value) != nil { return }
-    let message = "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen"
+    let message =
+      "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen" + (filling?.qualifier ?? "")
+    let filledNotes = filling.map { [$0.note] } ?? []
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
         rule, message, at: reference.spot,
@@ -61,16 +72,16 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
           DiagnosticNote(
             "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
             at: twin.id.spot)
-        ])
+        ] + filledNotes)
       return
     }
     let suggestion = context.screenIDs.nearest(to: reference.value)
     let notes =
       suggestion.map(\.text).flatMap { s in project.screen(id: s).map { [DiagnosticNote("screen '\(s)' is defined here", at: $0.id.spot)] }
       } ?? []
-    context.report(
-      rule, message, at: reference.spot, notes: notes,
-      fixIt: .didYouMean(suggestion, at: reference.spot))
+    var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
+    if filling != nil { fixIt?.range = nil }
+    context.report(rule, message, at: reference.spot, notes: notes + filledNotes, fixIt: fixIt)
   }
 }
 

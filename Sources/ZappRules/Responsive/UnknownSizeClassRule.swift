@@ -12,7 +12,9 @@ package enum UnknownSizeClassRule: ComponentRule {
       The keys of a component's `size_class_mapping`, `rules.item_limit_by_size_class` and \
       `rules.filter_by_size_class`, and the entries of `rules.merge_next_by_size_class`, are size classes: zlc.json's `size_classes`, \
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
-      that names none of them would never apply.
+      that names none of them would never apply. A plugin component that leaves out one of these \
+      rules takes its manifest's `initial_value` for it, as a builder fills it in: that value is \
+      checked too, reported in the manifest.
       """,
     bad: .files(
       [
@@ -37,17 +39,28 @@ package enum UnknownSizeClassRule: ComponentRule {
       object.forEachMember { key, _ in if let name = key.string { keys.append(Located(name, key.spot)) } }
       return keys
     }
+    func names(in list: JSONValue?) -> [Located<String>] {
+      var names: [Located<String>] = []
+      guard let list, list.kind == .array else { return names }
+      list.forEachElement { if let name = $0.string { names.append(Located(name, $0.spot)) } }
+      return names
+    }
     check(keys(of: c.itemLimitBySizeClassValue), context)
     check(keys(of: c.ruleValue("filter_by_size_class")), context)
-    if let merges = c.ruleValue("merge_next_by_size_class"), merges.kind == .array {
-      var names: [Located<String>] = []
-      merges.forEachElement { if let name = $0.string { names.append(Located(name, $0.spot)) } }
-      check(names, context)
+    check(names(in: c.ruleValue("merge_next_by_size_class")), context)
+    // The values a component that leaves these rules out takes from its manifest.
+    for key in ["item_limit_by_size_class", "filter_by_size_class"] {
+      for filled in visit.filled(key, in: "rules", context) { check(keys(of: filled.value), context, filling: filled) }
+    }
+    for filled in visit.filled("merge_next_by_size_class", in: "rules", context) {
+      check(names(in: filled.value), context, filling: filled)
     }
   }
 
-  /// `keys` are one object's (or one list's): a suggestion it holds already is a hint, no range.
-  package static func check(_ keys: [Located<String>], _ context: RuleContext) {
+  /// `keys` are one object's (or one list's): a suggestion it holds already is a hint, no range. A
+  /// manifest's `initial_value` a component takes (`filling`) is reported with a note at the
+  /// component, its fix a hint.
+  package static func check(_ keys: [Located<String>], _ context: RuleContext, filling: ManifestFilledValue? = nil) {
     guard !keys.isEmpty else { return }
     let names = context.project.settings.sizeClasses.map { $0.name }
     // A table and one suggestion index, not a scan of the names per key: a project may declare
@@ -60,9 +73,10 @@ package enum UnknownSizeClassRule: ComponentRule {
       if suggestions == nil { suggestions = SuggestionIndex(names) }
       let suggestion = suggestions?.nearest(to: key.value)
       var fixIt: FixIt? = .didYouMean(suggestion, at: key.spot)
-      if let suggestion, written.contains(suggestion.text) { fixIt?.range = nil }
+      if let suggestion, written.contains(suggestion.text) || filling != nil { fixIt?.range = nil }
       context.report(
-        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))", at: key.spot, fixIt: fixIt)
+        rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))" + (filling?.qualifier ?? ""),
+        at: key.spot, notes: filling.map { [$0.note] } ?? [], fixIt: fixIt)
     }
   }
 }

@@ -12,7 +12,9 @@ package enum InvalidItemLimitRule: ComponentRule {
       `item_limit` is a whole number from 1 to 999,999,999, written as a number or a string of \
       digits alone ("6"; " 6", "+6" and "06" are ZL0202); `""` or `null` mean no limit. Each value of \
       `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
-      leave the size class with `item_limit`), reported at the value.
+      leave the size class with `item_limit`), reported at the value. A plugin component that \
+      leaves them out takes its manifest's `initial_value`s for them, as a builder fills them in: \
+      those are checked too, reported in the manifest.
       """,
     bad: .files(
       [
@@ -33,24 +35,38 @@ package enum InvalidItemLimitRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     checkBySizeClass(visit.component.itemLimitBySizeClassValue, context)
-    guard let limit = visit.component.itemLimit, !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty),
-      parseItemLimit(limit) == nil
-    else { return }
+    for filled in visit.filled("item_limit_by_size_class", in: "rules", context) {
+      checkBySizeClass(filled.value, context, filling: filled)
+    }
+    if let limit = visit.component.itemLimit { check(limit, context) }
+    for filled in visit.filled(["item_limit", "data_source_limit", "datasource_limit"], in: "rules", context) {
+      check(filled.value, context, filling: filled)
+    }
+  }
+
+  /// An `item_limit`, written or a manifest's `initial_value` the component takes (`filling`: a
+  /// note at the component, a fix only a hint).
+  private static func check(_ limit: JSONValue, _ context: RuleContext, filling: ManifestFilledValue? = nil) {
+    guard !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty), parseItemLimit(limit) == nil else { return }
+    let notes = filling.map { [$0.note] } ?? []
+    let qualifier = filling?.qualifier ?? ""
     // A whole number written with spaces, a plus sign or leading zeros is a numeric string JSON
     // does not write: ZL0202, as for every whole number given as a string.
     if let s = limit.string, let fix = wholeNumberFix(s) {
+      var fixIt = FixIt.didYouMean(fix, at: limit.spot)
+      if filling != nil { fixIt.range = nil }
       context.report(
-        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)", at: limit.spot,
-        fixIt: .didYouMean(fix, at: limit.spot))
+        .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)" + qualifier,
+        at: limit.spot, notes: notes, fixIt: fixIt)
       return
     }
-    context.report(rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)", at: limit.spot)
+    context.report(rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)" + qualifier, at: limit.spot, notes: notes)
   }
 
   /// Each whole number of `item_limit_by_size_class` below 1 (or too large to be a limit), each
   /// empty string and each null: the size class would be left with `item_limit`. Values of another
   /// type are ZL0202's.
-  private static func checkBySizeClass(_ limits: JSONValue?, _ context: RuleContext) {
+  private static func checkBySizeClass(_ limits: JSONValue?, _ context: RuleContext, filling: ManifestFilledValue? = nil) {
     guard let limits, limits.kind == .object else { return }
     for (key, limit) in limits.members {
       guard parseItemLimit(limit) == nil, let name = key.string else { continue }
@@ -60,7 +76,8 @@ package enum InvalidItemLimitRule: ComponentRule {
           ?? false
       guard shapedAsLimit else { continue }
       context.report(
-        rule, "item_limit_by_size_class '\(name)' must be \(wholeNumber), found \(limit.quotedSource)", at: limit.spot)
+        rule, "item_limit_by_size_class '\(name)' must be \(wholeNumber), found \(limit.quotedSource)" + (filling?.qualifier ?? ""),
+        at: limit.spot, notes: filling.map { [$0.note] } ?? [])
     }
   }
 

@@ -14,7 +14,8 @@ package enum MissingDataSourceRule: ComponentRule {
       USER_ACCOUNT_COMPONENT need no source: the client holds that data itself (the user's \
       favorites, downloads and account), so a component of one of these types may leave it out. \
       A source or type the component leaves out is its plugin manifest's `initial_value` for it, \
-      as a builder fills it in.
+      as a builder fills it in; each platform's bundle takes it from that platform's manifest, \
+      and a source missing on some platforms only names them.
       """,
     bad: .files(
       [
@@ -33,13 +34,23 @@ package enum MissingDataSourceRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType, visit.takesData else { return }
-    let data = { (key: String) in c.setting(key, in: "data", manifest: visit.manifest)?.string }
-    guard data("source")?.contains(where: { !$0.isWhitespace }) != true,
-      data("type").map(sourcelessDataTypes.contains) != true
-    else { return }
+    // Each platform's bundle fills what the component leaves out from that platform's manifest.
+    func lacksSource(_ manifest: ManifestDecl?) -> Bool {
+      let data = { (key: String) in c.setting(key, in: "data", manifest: manifest)?.string }
+      return data("source")?.contains(where: { !$0.isWhitespace }) != true && data("type").map(sourcelessDataTypes.contains) != true
+    }
+    var qualifier = visit.dataPlatforms?.qualifier ?? ""
+    if visit.manifest == nil {
+      guard lacksSource(nil) else { return }
+    } else {
+      let uses = context.project.bundleManifests(for: visit.type).filter { Project.takesData(visit.type, manifest: $0.manifest) }
+      let lacking = uses.filter { lacksSource($0.manifest) }
+      guard !lacking.isEmpty else { return }
+      if lacking.count < uses.count { qualifier = " (on \(lacking.flatMap(\.platforms).joined(separator: ", ")))" }
+    }
     let location = c.sourceSpot ?? c.dataSpot ?? c.spot
     let message = "'\(visit.type)' component on root screen '\(visit.screen.id.value)' has no data source"
-    context.report(rule, message + (visit.dataPlatforms?.qualifier ?? ""), at: location)
+    context.report(rule, message + qualifier, at: location)
   }
 }
 

@@ -16,7 +16,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       checked wherever it is written, on a plugin that takes no data too. A component with a data \
       source names its type, unless its plugin's manifest has no `type` field in its `data` \
       section (the plugin then takes a bare source, such as a URL) or gives that field an \
-      `initial_value`, the type a builder fills in for a component that leaves it out. A type near one zlc.json \
+      `initial_value`, the type a builder fills in for a component that leaves it out (not one \
+      that writes it empty or null). That initial value is checked as a written type, reported \
+      in the manifest with a note at the component it fills. A type near one zlc.json \
       declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
       either side may hold the misspelling. A plugin manifest's `data_types` lists the types it \
       takes, and a builder gives its component only sources of those types: an entry that is not \
@@ -58,12 +60,18 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     let c = visit.component
     guard !visit.screen.connected, visit.isKnownType else { return }
+    let plugin = visit.manifest == nil ? nil : visit.type
     if let dataType = c.dataType {
-      let plugin = visit.manifest == nil ? nil : visit.type
       check(dataType, plugin: plugin, takesData: visit.takesData, context)
-    } else if visit.takesData, visit.source != nil, let data = c.dataSpot, let qualifier = missingTypeQualifier(visit, context) {
+      return
+    }
+    for filled in visit.filled("type", in: "data", context) {
+      guard let dataType = filled.value.nonEmptyString else { continue }
+      check(dataType, plugin: plugin, takesData: visit.takesData, context, filling: filled)
+    }
+    if visit.takesData, let qualifier = missingTypeQualifier(visit, context) {
       let message = "'\(visit.type)' component has a data source but no data source type" + qualifier
-      context.report(rule, message, at: c.dataTypeSpot ?? data)
+      context.report(rule, message, at: c.dataTypeSpot ?? c.dataSpot ?? c.spot)
     }
   }
 
@@ -79,16 +87,20 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// A written data type of a plugin's component or screen (`plugin`), or of a built-in component:
   /// one clients know, else a finding with the nearest known one. An unknown type is a typo on
   /// every platform, whether or not its manifest there takes data: the finding names none.
-  private static func check(_ dataType: Located<String>, plugin: String?, takesData: Bool, _ context: RuleContext) {
+  /// A manifest's `initial_value` a component takes (`filling`) is reported with a note at the
+  /// component, its did-you-mean a hint.
+  private static func check(
+    _ dataType: Located<String>, plugin: String?, takesData: Bool, _ context: RuleContext, filling: ManifestFilledValue? = nil
+  ) {
     let project = context.project
     let name = dataType.value
     let isDeclared = knownDataTypeSet.contains(name) || project.settings.dataTypes.contains(name)
     let accepted = isDeclared ? [] : plugin.map(project.dataTypes(acceptedBy:)) ?? []
     let isKnown = isDeclared || accepted.contains(name) || project.dataSourceProviders.contains { $0.identifier.value == name }
     if !isKnown {
-      reportUnknown(dataType, plugin: plugin, accepted: accepted, context)
+      reportUnknown(dataType, plugin: plugin, accepted: accepted, context, filling: filling)
     } else if takesData, let plugin {
-      checkPluginDataTypes(dataType, of: plugin, context)
+      checkPluginDataTypes(dataType, of: plugin, context, filling: filling)
     }
   }
 
@@ -131,7 +143,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
     return names
   }
 
-  private static func reportUnknown(_ dataType: Located<String>, plugin: String?, accepted: [String], _ context: RuleContext) {
+  private static func reportUnknown(
+    _ dataType: Located<String>, plugin: String?, accepted: [String], _ context: RuleContext, filling: ManifestFilledValue?
+  ) {
     let project = context.project
     var seen: Set<String> = []
     let candidates = (knownDataTypes + project.settings.dataTypes + accepted + project.dataSourceProviders.map(\.identifier.value))
@@ -144,7 +158,12 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       notes.append(declared)
       fixIt?.range = nil
     }
-    context.report(rule, "unknown data source type '\(dataType.value)'", at: dataType.spot, notes: notes, fixIt: fixIt)
+    if let filling {
+      notes.append(filling.note)
+      fixIt?.range = nil
+    }
+    let message = "unknown data source type '\(dataType.value)'" + (filling?.qualifier ?? "")
+    context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt)
   }
 
   /// Where the project declares a data type that is not built in: `zlc.json`'s `data_types`, the
@@ -170,11 +189,13 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// section has a `type` field (one without takes a bare source) with no `initial_value` a
   /// builder fills in.
   private static func missingTypeQualifier(_ visit: ComponentVisit, _ context: RuleContext) -> String? {
-    guard visit.manifest != nil else { return visit.dataPlatforms?.qualifier ?? "" }
+    guard visit.manifest != nil else { return visit.source == nil ? nil : visit.dataPlatforms?.qualifier ?? "" }
     let uses = context.project.bundleManifests(for: visit.type)
-    let asking = uses.filter {
-      Project.takesData(visit.type, manifest: $0.manifest) && $0.manifest.field(section: "data", key: "type") != nil
-        && $0.manifest.initialValue(section: "data", key: "type")?.nonEmptyString == nil
+    let c = visit.component
+    let asking = uses.filter { use in
+      let data = { (key: String) in c.setting(key, in: "data", manifest: use.manifest)?.nonEmptyString }
+      return Project.takesData(visit.type, manifest: use.manifest) && use.manifest.field(section: "data", key: "type") != nil
+        && data("source") != nil && data("type") == nil
     }
     guard !asking.isEmpty else { return nil }
     if asking.count == uses.count { return "" }
@@ -187,9 +208,13 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// against each platform's manifest when their bundles use different ones (a finding of some
   /// platforms names them). The type is a known one, not a misspelling: a near accepted type is a
   /// hint, never a fix.
-  private static func checkPluginDataTypes(_ dataType: Located<String>, of type: String, _ context: RuleContext) {
-    // Platforms whose manifests list the same types make one finding.
-    let byTypes = context.project.bundleManifestsByDataTypes(for: type)
+  private static func checkPluginDataTypes(
+    _ dataType: Located<String>, of type: String, _ context: RuleContext, filling: ManifestFilledValue?
+  ) {
+    // Platforms whose manifests list the same types make one finding; a manifest's initial value
+    // is checked against that manifest.
+    let byTypes: Project.ManifestUses =
+      filling.map { [(manifest: $0.manifest, platforms: [])] } ?? context.project.bundleManifestsByDataTypes(for: type)
     let all = byTypes.flatMap(\.platforms)
     for (manifest, platforms) in byTypes {
       guard let accepts = manifest.dataTypes, !accepts.isEmpty, !accepts.contains(dataType.value) else { continue }
@@ -197,9 +222,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       fixIt?.range = nil
       var message = "'\(type)' takes the data types \(summarizedList(accepts)), not '\(dataType.value)'"
       if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
-      context.report(
-        rule, message, at: dataType.spot,
-        notes: manifest.value["data_types"].map { [DiagnosticNote("its manifest's data_types", at: $0.spot)] } ?? [], fixIt: fixIt)
+      message += filling?.qualifier ?? ""
+      let notes = manifest.value["data_types"].map { [DiagnosticNote("its manifest's data_types", at: $0.spot)] } ?? []
+      context.report(rule, message, at: dataType.spot, notes: notes + (filling.map { [$0.note] } ?? []), fixIt: fixIt)
     }
   }
 }
