@@ -27,6 +27,20 @@ final class DeliveredManifestTests: XCTestCase {
     XCTAssertEqual(found.filter { $0.rule.code.hasPrefix("ZL060") }.map { "\($0.rule.code) \($0.message)" }, [])
   }
 
+  /// A near miss of a key publishing permits is a typo, delivered or not.
+  func testADeliveredManifestsNearMissIsReported() throws {
+    let typo = Self.delivered.replacingOccurrences(of: #""platform""#, with: #""platfrom""#)
+    let configurations = #"[{"plugin": \#(typo), "configuration_json": {}}]"#
+    let (dir, found) = try check(["components/plugin_configurations.json": configurations])
+    assertDiagnostics(
+      found.filter { $0.rule.code.hasPrefix("ZL060") }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0602", file: "components/plugin_configurations.json", line: 2, column: 20,
+          message: "Manifest contains unpermitted key 'platfrom'", fixIt: #""platform""#)
+      ])
+  }
+
   func testTheSameManifestWrittenForPublishingIs() throws {
     let (dir, found) = try check(["components/player.json": Self.delivered])
     assertDiagnostics(

@@ -27,16 +27,18 @@ final class DeviceTargetTests: XCTestCase {
     let manifests = [
       "components/x_ios.json": Self.manifest("ios", targets: #"["tv"]"#),
       "components/x_android.json": Self.manifest("android", targets: #"["tv"]"#),
-      "components/x_tvos.json": Self.manifest("tvos", targets: #"["tv"]"#),
+      "components/x_tvos.json": Self.manifest("tvos", targets: #"["mobile", ""]"#),
     ]
-    let (dir, found, marked) = try check(platforms: #""ios": {}, "android": {}, "tvos": {}"#, manifests)
+    let (dir, all, marked) = try check(platforms: #""ios": {}, "android": {}, "tvos": {}"#, manifests)
+    let found = all.filter { $0.code == "ZL0617" }  // the tvos manifest's "" is ZL0604's
     assertDiagnostics(
       found, in: dir,
       [
         DiagnosticSpec(
           code: "ZL0617", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
-          message: "plugin 'x' is made for tv devices, but the clients of 'ios', 'android' are mobile devices",
-          notes: ["targets of its 'ios' manifest", "targets of its 'android' manifest"])
+          message:
+            "plugin 'x' is not made for the devices of 'ios' (mobile; the manifest used there targets tv), 'tvos' (tv; the manifest used there targets mobile)",
+          notes: ["targets of the manifest 'ios' uses", "targets of the manifest 'tvos' uses"])
       ])
     XCTAssertEqual(found.first?.notes.first?.spot?.location.file, dir + "/components/x_ios.json")
     XCTAssertEqual(found.first?.severity, .warning)
@@ -53,6 +55,6 @@ final class DeviceTargetTests: XCTestCase {
       platforms: #""samsung_tv": {}"#, ["components/x.json": Self.manifest("samsung_tv", targets: #"["mobile"]"#)])
     XCTAssertEqual(
       mobileOnTV.map { "\($0.code) \($0.message)" },
-      ["ZL0617 plugin 'x' is made for mobile devices, but the clients of 'samsung_tv' are tv devices"])
+      ["ZL0617 plugin 'x' is not made for the devices of 'samsung_tv' (tv; the manifest used there targets mobile)"])
   }
 }

@@ -3,21 +3,28 @@ import XCTest
 
 @testable import ZappWriters
 
-/// A folder that holds nothing but a file manager's metadata (`.DS_Store`, `Thumbs.db`, `._*`),
-/// as a folder made empty and opened in a file manager does, is replaced as an empty one; beside
-/// any other file, that file is what the refusal names.
+/// A folder that holds nothing but a file manager's metadata files (`.DS_Store`, `Thumbs.db`,
+/// `._*` in their formats), as a folder made empty and opened in a file manager does, is replaced
+/// as an empty one; beside any other file, that file is what the refusal names; a folder or a file
+/// of the user's that only has such a name is the user's.
 final class OutputMetadataTests: XCTestCase {
   var dir: String!
 
   override func setUpWithError() throws {
     dir = NSTemporaryDirectory() + "zlc-metadata-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-    for name in [".DS_Store", "Thumbs.db", "._index.html"] {
-      XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/out/" + name, contents: Data("x".utf8)))
+    for (name, bytes) in Self.metadata {
+      XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/out/" + name, contents: Data(bytes)))
     }
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+
+  /// Metadata files as file managers write them: their names and first bytes.
+  static let metadata: [(String, [UInt8])] = [
+    (".DS_Store", [0, 0, 0, 1] + Array("Bud1".utf8) + [0, 0, 16, 0]), ("Thumbs.db", [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]),
+    ("._index.html", [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00]),
+  ]
 
   func testAFolderOfMetadataAloneIsReplaced() throws {
     for kind in [OutputFolder.Kind.preview, .bundle] {
@@ -35,5 +42,20 @@ final class OutputMetadataTests: XCTestCase {
     XCTAssertThrowsError(try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)) { error in
       XCTAssertEqual(error as? OutputFolder.Refusal, .foreignContents(self.dir + "/out", examples: ["notes.txt"]))
     }
+  }
+
+  func testAFolderOrAFileOfTheUsersNamedLikeMetadataIsKept() throws {
+    let fm = FileManager.default
+    let kept: [(String, String)] = [("._drafts/plan.txt", "precious"), ("Thumbs.db/thesis.txt", "mine"), ("._notes.txt", "my notes")]
+    for (path, text) in kept {
+      try? fm.removeItem(atPath: dir + "/out/" + path.split(separator: "/")[0])
+      try fm.createDirectory(atPath: (dir + "/out/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      XCTAssertTrue(fm.createFile(atPath: dir + "/out/" + path, contents: Data(text.utf8)))
+    }
+    XCTAssertThrowsError(try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)) { error in
+      XCTAssertEqual(
+        error as? OutputFolder.Refusal, .foreignContents(self.dir + "/out", examples: ["._drafts", "._notes.txt", "Thumbs.db"]))
+    }
+    for (path, text) in kept { XCTAssertEqual(try String(contentsOfFile: dir + "/out/" + path, encoding: .utf8), text) }
   }
 }

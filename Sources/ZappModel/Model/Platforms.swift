@@ -35,12 +35,12 @@ public enum Platforms {
   }
 
   /// The devices a platform's clients are, as a manifest's `targets` name them: `mobile` for
-  /// `ios`, `android` and their Quick Brick variants, `tv` for the TV platforms and theirs; nil
-  /// for `web` and platforms zlc does not know.
+  /// `ios` and its Quick Brick variant, `tv` for the TV platforms and theirs; nil for `android`
+  /// (phones, and TVs: Android TV apps ship on it too), `web` and platforms zlc does not know.
   public static func device(of platform: String) -> String? {
     let base = platform.hasSuffix("_for_quickbrick") ? String(platform.dropLast("_for_quickbrick".count)) : platform
     switch base {
-    case "ios", "android": return "mobile"
+    case "ios": return "mobile"
     case "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv": return "tv"
     default: return nil
     }

@@ -11,9 +11,10 @@ package enum WrongDeviceTargetRule: ProjectRule {
       (zappifest's default: `mobile` for `ios` and `android`, `tv` for the TV platforms). The UI \
       builder offers a plugin only to apps of those devices, so one a screen uses on a platform \
       whose clients are other devices (a `tv`-only plugin in an `ios` app) is likely a mistake: \
-      the warning names the platforms, with a note at the `targets` of the manifest that platform \
-      uses. `ios`, `android` and their Quick Brick variants are mobile; `tvos`, `android_tv`, \
-      `amazon`, `roku`, `samsung_tv`, `lg_tv` and their Quick Brick variants are TV; `web` is either.
+      the warning names the platforms, with a note at the `targets` of the manifest each uses. \
+      `ios` and its Quick Brick variant are mobile; `tvos`, `android_tv`, `amazon`, `roku`, \
+      `samsung_tv`, `lg_tv` and their Quick Brick variants are TV; `android` (Android TV apps ship \
+      on it too) and `web` are either.
       """,
     bad: .files(
       [
@@ -22,7 +23,9 @@ package enum WrongDeviceTargetRule: ProjectRule {
         "screens/o.json": Example.screen(#"{"component_type": ⟦⟧"x"}"#),
       ],
       reports: [
-        .init("plugin 'x' is made for tv devices, but the clients of 'ios' are mobile devices", notes: ["targets of its 'ios' manifest"])
+        .init(
+          "plugin 'x' is not made for the devices of 'ios' (mobile; the manifest used there targets tv)",
+          notes: ["targets of the manifest 'ios' uses"])
       ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
@@ -34,21 +37,20 @@ package enum WrongDeviceTargetRule: ProjectRule {
     let project = context.project
     for (identifier, use) in project.usedPlugins {
       let manifests = project.manifests(for: identifier)
-      var mismatched: [(platform: String, device: String, manifest: ManifestDecl)] = []
+      var mismatched: [(platform: String, device: String, targets: [String], manifest: ManifestDecl)] = []
       for platform in project.targetPlatforms(drawing: identifier) {
         guard let device = Platforms.device(of: platform), let m = Project.bestFit(among: manifests, on: platform) else { continue }
-        let targets = m.targets.compactMap(\.string).filter { $0 == "mobile" || $0 == "tv" }
-        if !targets.isEmpty, !targets.contains(device) { mismatched.append((platform, device, m)) }
+        let targets = Set(m.targets.compactMap(\.string).filter { $0 == "mobile" || $0 == "tv" }).sorted()
+        if !targets.isEmpty, !targets.contains(device) { mismatched.append((platform, device, targets, m)) }
       }
-      guard let first = mismatched.first else { continue }
-      let made = Set(first.manifest.targets.compactMap(\.string)).sorted().joined(separator: " and ")
-      let clients = mismatched.map { "'\($0.platform)'" }
-      let devices = Set(mismatched.map(\.device)).sorted().joined(separator: " and ")
-      let message = Message.madeForOtherDevices(identifier, made: made, platforms: summarizedList(clients), devices: devices)
+      guard !mismatched.isEmpty else { continue }
+      let clauses = mismatched.map {
+        "'\($0.platform)' (\($0.device); the manifest used there targets \($0.targets.joined(separator: " and ")))"
+      }
       let notes = mismatched.prefix(3).map { entry in
-        DiagnosticNote("targets of its '\(entry.platform)' manifest", at: entry.manifest.value["targets"]?.spot ?? entry.manifest.spot)
+        DiagnosticNote("targets of the manifest '\(entry.platform)' uses", at: entry.manifest.value["targets"]?.spot ?? entry.manifest.spot)
       }
-      context.bag.add(message.diagnostic(at: use, notes: notes))
+      context.bag.add(Message.madeForOtherDevices(identifier, clauses: summarizedList(clauses)).diagnostic(at: use, notes: notes))
     }
   }
 }
@@ -62,10 +64,8 @@ extension WrongDeviceTargetRule {
 }
 
 extension RuleMessage where Owner == WrongDeviceTargetRule {
-  /// Plugin `identifier` is made for `made` devices, but `platforms`' clients are `devices`.
-  package static func madeForOtherDevices(_ identifier: String, made: String, platforms: String, devices: String) -> Self {
-    Self(
-      "made-for-other-devices", "plugin '\(identifier)' is made for \(made) devices, but the clients of \(platforms) are \(devices) devices"
-    )
+  /// Plugin `identifier` is not made for the devices of the platforms `clauses` name.
+  package static func madeForOtherDevices(_ identifier: String, clauses: String) -> Self {
+    Self("made-for-other-devices", "plugin '\(identifier)' is not made for the devices of \(clauses)")
   }
 }

@@ -8,7 +8,8 @@ package enum OutputRefusedRule: RuleDefinition {
     explanation: """
       `zlc build` and `zlc preview` replace their output folder whole. So that a build can never \
       delete a user's files, zlc writes only a folder that does not exist, is empty (a file manager's \
-      `.DS_Store`, `Thumbs.db` or `._*` files count as nothing), or holds its own earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
+      `.DS_Store`, `Thumbs.db` or `._*` metadata files count as nothing: regular files in those \
+      formats, not folders or other files so named), or holds its own earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
       `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \

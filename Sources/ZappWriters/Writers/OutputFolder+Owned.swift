@@ -144,17 +144,37 @@ extension OutputFolder {
 
   /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
   /// `desktop.ini`): nobody's work, replaced with the folder.
-  static func isSystemMetadata(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { isSystemMetadata($0) }
-  }
-
-  /// `isSystemMetadata` of a name's bytes.
   static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     name.starts(with: "._".utf8)
       || ["desktop.ini", "thumbs.db", ".ds_store"].contains { metadata in
         name.count == metadata.utf8.count && zip(name, metadata.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
       }
+  }
+
+  /// Whether the entry `name` of `folder` is a file manager's metadata file, by its name and its
+  /// first bytes: a regular file `._*` (AppleDouble), `.DS_Store` or `Thumbs.db` in that format.
+  /// A folder, or a file of the user's that only has such a name, is not.
+  static func isMetadataFile(_ name: String, in folder: String) -> Bool {
+    let lower = name.lowercased()
+    let magic: (offset: Int, bytes: [UInt8])
+    if lower.hasPrefix("._") {
+      magic = (0, [0x00, 0x05, 0x16, 0x07])
+    } else if lower == ".ds_store" {
+      magic = (4, Array("Bud1".utf8))
+    } else if lower == "thumbs.db" {
+      magic = (0, [0xD0, 0xCF, 0x11, 0xE0])
+    } else {
+      return false
+    }
+    let path = folder + "/" + name
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: magic.offset + magic.bytes.count)
+    let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return count == head.count && Array(head[magic.offset...]) == magic.bytes
   }
 
   /// The name of a directory entry, read in place up to its terminating zero. A `dirent` that

@@ -176,7 +176,7 @@ extension OutputFolder {
     guard let marker, marker.fingerprint != nil else {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
       let foreign = names.filter { name in
-        !(marker != nil && name == Self.markerName) && !Self.isSystemMetadata(name)
+        !(marker != nil && name == Self.markerName) && !Self.isMetadataFile(name, in: folder)
           && (kind != .bundle || !Self.unmarkedBundleNames.contains(name))
       }
       return Array(foreign.prefix(3))

@@ -129,7 +129,7 @@ public struct OutputFolder: Sendable {
       return
     }
     // A file manager's metadata (`.DS_Store`) is nobody's work: a folder of it alone is empty.
-    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter { !Self.isSystemMetadata($0) }
+    let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted().filter { !Self.isMetadataFile($0, in: path) }
     if names.isEmpty { return }
     let foreign = names.filter { kind != .bundle || !Self.unmarkedBundleNames.contains($0) }
     if !foreign.isEmpty { throw Refusal.foreignContents(shown, examples: Array(foreign.prefix(3))) }
