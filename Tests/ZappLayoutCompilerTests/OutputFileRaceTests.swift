@@ -78,4 +78,17 @@ final class OutputFileRaceTests: XCTestCase {
     racer.armed.withLock { $0 = true }
     XCTAssertThrowsError(try folder.swapByRenaming(staging, tidy: racer.tidying)) { error in self.assertNotesKept(error) }
   }
+
+  /// A `StopTidying` that returns without running the renames leaves the output as it was, with
+  /// an error rather than a trap.
+  func testAnExclusiveThatSkipsItsBodyLeavesTheOutput() throws {
+    let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
+    try folder.replace { staging, _, _ in _ = BundleWriter.writeFile(staging + "/index.html", Array("x".utf8)) }
+    OutputFolder.stopTidying = StopTidying(removeOnStop: { _ in }, forget: { _ in }, exclusive: { _ in }, holdIfStopping: {})
+    defer { OutputFolder.stopTidying = nil }
+    XCTAssertThrowsError(try folder.replace { staging, _, _ in _ = BundleWriter.writeFile(staging + "/index.html", Array("y".utf8)) }) {
+      XCTAssertEqual("\($0)", "the output was not replaced: zlc was stopping")
+    }
+    XCTAssertEqual(try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8), "x")
+  }
 }

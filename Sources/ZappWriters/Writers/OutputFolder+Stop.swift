@@ -43,7 +43,8 @@ extension OutputFolder {
     guard let tidy else { return try body() }
     var result: Result<T, any Error>?
     tidy.exclusive { result = Result { try body() } }
-    guard let result else { fatalError("StopTidying.exclusive did not run its body") }
+    // A `StopTidying` that returned without running the renames left the output as it was.
+    guard let result else { throw BundleWriter.WriteError.io("the output was not replaced: zlc was stopping") }
     return try result.get()
   }
 }
