@@ -55,6 +55,18 @@ public enum LayoutKind: Vocabulary, Codable {
     var container = encoder.singleValueContainer()
     try container.encode(word)
   }
+
+  /// The kind a family style that names no layout has: the way Zapp's clients draw the component
+  /// type whatever the family says. A `hero` or `carousel` pages sideways (`paged`); a
+  /// `horizontal_list` (a rail, `horizontal_list_qb` in Quick Brick) or a `tab_bar` scrolls
+  /// sideways (`horizontal`); any other type lays out in rows (`flow`).
+  public static func implied(byComponentType type: String) -> LayoutKind {
+    switch type.lowercased() {
+    case "hero", "carousel": return .paged
+    case "horizontal_list", "horizontal_list_qb", "tab_bar": return .horizontal
+    default: return .flow
+    }
+  }
 }
 
 /// Spacing and sizing values at one level of a family (screen, component, layout or cell), in the
@@ -271,12 +283,14 @@ public struct ComponentStyle: Codable, Hashable, Sendable {
   public var cells: [CellStyle]
   public var layouts: [NamedLayout]
 
+  /// A style of `type`; without `layout`, the kind the type implies
+  /// (`LayoutKind.implied(byComponentType:)`).
   public init(
-    type: String, layout: LayoutKind = .flow, metrics: LeveledMetrics = LeveledMetrics(),
+    type: String, layout: LayoutKind? = nil, metrics: LeveledMetrics = LeveledMetrics(),
     cells: [CellStyle] = [], layouts: [NamedLayout] = []
   ) {
     self.type = type
-    self.layout = layout
+    self.layout = layout ?? .implied(byComponentType: type)
     self.metrics = metrics
     self.cells = cells
     self.layouts = layouts

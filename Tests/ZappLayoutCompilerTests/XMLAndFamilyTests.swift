@@ -312,6 +312,35 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(a).family, try XCTUnwrap(b).family)
   }
 
+  /// A component style that names no layout has the one Zapp's clients draw its type with: a hero
+  /// or carousel pages, a rail or tab bar scrolls sideways, other types flow; a written `layout`
+  /// wins. The same in XML, JSON, and the runtime library's own family reader.
+  func testAStyleWithoutALayoutHasTheOneItsTypeImplies() throws {
+    let xml =
+      #"<Family name="F"><Components><HeroComponent name="HERO"/><CarouselComponent name="CAROUSEL"/>"#
+      + #"<HorizontalListComponent name="HORIZONTAL_LIST" columns="3"/><TabBarComponent name="TAB_BAR"/>"#
+      + #"<GridComponent name="GRID" columns="2"/><ListComponent name="LIST"/>"#
+      + #"<Component type="horizontal_list_qb"/></Components></Family>"#
+    let json =
+      #"{"name": "F", "components": [{"type": "hero"}, {"type": "carousel"}, {"type": "horizontal_list", "columns": 3}, "#
+      + #"{"type": "tab_bar"}, {"type": "grid", "columns": 2}, {"type": "list"}, {"type": "horizontal_list_qb"}]}"#
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "f.xml", text: xml))
+    let family = try XCTUnwrap(decl).family
+    XCTAssertEqual(diagnostics.map(\.message), [])
+    XCTAssertEqual(
+      family.components.map { "\($0.type) \($0.layout.word)" },
+      [
+        "hero paged", "carousel paged", "horizontal_list horizontal", "tab_bar horizontal", "grid flow", "list flow",
+        "horizontal_list_qb horizontal",
+      ])
+    let runtime = try Family(jsonFamily: Data(json.utf8))
+    XCTAssertEqual(
+      runtime.components.map { "\($0.type) \($0.layout.word)" },
+      family.components.map { "\($0.type) \($0.layout.word)" })
+    let written = FamilyReader.read(SourceFile(path: "g.xml", text: #"<Family name="G"><Components><HeroComponent name="HERO" layout="flow"/></Components></Family>"#))
+    XCTAssertEqual(try XCTUnwrap(written.0).family.components.map(\.layout), [.flow])
+  }
+
   /// A sticky named layout of a project family makes its type sticky where a component names it:
   /// the second such component of a screen is ZL0413 with a note at the first; the family's other
   /// types are not sticky.
