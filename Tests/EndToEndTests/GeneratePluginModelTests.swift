@@ -35,6 +35,10 @@ final class GeneratePluginModelTests: XCTestCase {
   func testSwift() throws {
     let generated = try generate("swift", pluginValues)
     let folder = generated.folder.appendingPathComponent("ios")
+    // The models' comments name the manifest they come from: one for every platform.
+    let code = try String(contentsOf: folder.appendingPathComponent("ZappClient.swift"), encoding: .utf8)
+    XCTAssertTrue(code.contains("(its manifest for every platform)"), code)
+    XCTAssertFalse(code.contains("its manifest for ios"), code)
     try """
     import Foundation
 

@@ -232,6 +232,9 @@ final class PlatformBundleTests: XCTestCase {
     let code = try String(
       contentsOf: generated.appendingPathComponent("android_for_quickbrick/zapp-client.ts"), encoding: .utf8)
     XCTAssertTrue(code.contains("PromoBannerStyles"), "the plugin's model, from its manifest for android_for_quickbrick")
+    // The model's comment names the manifest it comes from: the one written for `android`.
+    XCTAssertTrue(code.contains("(its manifest for android)"), code)
+    XCTAssertFalse(code.contains("its manifest for android_for_quickbrick"), code)
   }
 
   func testAnAppOfOnePlatformKeepsOneBundleNamingIt() throws {

@@ -37,6 +37,13 @@ package struct ClientAPI: Sendable {
     package var spot: SourceSpot?
     /// One model per manifest section with fields.
     package var models: [Model]
+    /// The platform the manifest the models come from names (nil: it serves every platform).
+    package var manifestPlatform: String?
+
+    /// Which manifest the models come from, for the generated code's comments.
+    package var manifestDescription: String {
+      manifestPlatform.map { "its manifest for \($0)" } ?? "its manifest for every platform"
+    }
   }
 
   /// The fields of one section of a plugin's manifest.
@@ -136,7 +143,8 @@ extension ClientAPI {
         }
         return Model(section: section, typeName: typeName, fields: built)
       }
-      return models.isEmpty ? nil : Plugin(name: name, spot: manifest.identifier?.spot, models: models)
+      guard !models.isEmpty else { return nil }
+      return Plugin(name: name, spot: manifest.identifier?.spot, models: models, manifestPlatform: manifest.platform?.value)
     }
   }
 

@@ -5,7 +5,7 @@ extension KotlinClientWriter {
   /// companion of decoders; a section of more fields than a JVM constructor takes as a class of
   /// properties.
   func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
-    let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
+    let scope = plugin.manifestDescription
     let optionFields = model.fields.filter { $0.options != nil }
     let options = { (c: inout CodeText) in
       for field in optionFields {

@@ -144,7 +144,7 @@ extension SwiftClientWriter {
 
   /// A plugin section's fields as a struct, with an enum per field with options, and its decoders.
   package func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
-    let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
+    let scope = plugin.manifestDescription
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .slashes)
     c.block("public struct \(model.typeName): Hashable, Sendable {") { c in
       for field in model.fields {

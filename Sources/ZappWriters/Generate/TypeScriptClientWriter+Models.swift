@@ -4,7 +4,7 @@ extension TypeScriptClientWriter {
   /// A plugin section's fields as an interface, with a namespace of enums for fields with options,
   /// and its decoder.
   func model(_ c: inout CodeText, _ model: ClientAPI.Model, plugin: ClientAPI.Plugin) {
-    let scope = api.platform.map { "its manifest for \($0)" } ?? "its manifest"
+    let scope = plugin.manifestDescription
     c.doc("The `\(model.section)` fields of the plugin \(CodeLiteral.commentName(plugin.name.wire)) (\(scope)).", style: .block)
     c.block("export interface \(model.typeName) {") { c in
       for field in model.fields {
