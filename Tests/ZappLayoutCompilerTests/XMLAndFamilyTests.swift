@@ -337,7 +337,8 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(
       runtime.components.map { "\($0.type) \($0.layout.word)" },
       family.components.map { "\($0.type) \($0.layout.word)" })
-    let written = FamilyReader.read(SourceFile(path: "g.xml", text: #"<Family name="G"><Components><HeroComponent name="HERO" layout="flow"/></Components></Family>"#))
+    let heroXML = #"<Family name="G"><Components><HeroComponent name="HERO" layout="flow"/></Components></Family>"#
+    let written = FamilyReader.read(SourceFile(path: "g.xml", text: heroXML))
     XCTAssertEqual(try XCTUnwrap(written.0).family.components.map(\.layout), [.flow])
   }
 

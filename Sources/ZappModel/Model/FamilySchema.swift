@@ -62,7 +62,13 @@ package enum FamilySchema {
         closed(
           [
             ("type", described(.object([("type", .string("string")), ("minLength", .int(1))]), "The component type it styles.")),
-            ("layout", described(layoutKind, "How the component lays out its items (default: paged for hero and carousel, horizontal for horizontal_list and tab_bar, else flow).")),
+            (
+              "layout",
+              described(
+                layoutKind,
+                "How the component lays out its items (default: paged for hero and carousel, horizontal for horizontal_list and tab_bar, else flow)."
+              )
+            ),
             ("cells", described(array(of: "cell"), "The component's cell styles.")),
             ("layouts", described(array(of: "layout"), "Named layouts a screen may pick with styles.layout.")),
             ("screens", described(array(of: "screen"), "The component's values per device class.")),
