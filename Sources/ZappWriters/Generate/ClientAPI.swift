@@ -48,7 +48,7 @@ package struct ClientAPI: Sendable {
 
   /// The fields of one section of a plugin's manifest.
   package struct Model: Sendable {
-    /// `styles` or `data`.
+    /// `styles`, `data` or (a screen plugin's) `general`.
     package var section: String
     /// The type's name: the plugin's identifier and the section (`PromoBannerStyles`).
     package var typeName: String
@@ -84,8 +84,11 @@ package struct ClientAPI: Sendable {
 }
 
 extension ClientAPI {
-  /// The manifest sections whose fields get a model.
-  package static let modelSections = ["styles", "data"]
+  /// The manifest sections whose fields get a model: a plugin's `styles` and `data`, and a screen
+  /// plugin's `general` (which its screens' `plugin_values` carry).
+  package static func modelSections(of manifest: ManifestDecl) -> [String] {
+    manifest.isScreen ? ["styles", "data", "general"] : ["styles", "data"]
+  }
 
   /// The API for `platform` (nil: every screen of an app that names no platform).
   package init(project: Project, platform: String?) {
@@ -127,7 +130,7 @@ extension ClientAPI {
     let names = ClientIdentifiers.names(chosen.keys.map(\.value).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     return names.compactMap { name in
       guard let manifest = chosen[ExactString(name.wire)]?.manifest else { return nil }
-      let models = modelSections.compactMap { section -> Model? in
+      let models = modelSections(of: manifest).compactMap { section -> Model? in
         let fields = manifest.fields(in: section)
         guard !fields.isEmpty else { return nil }
         let typeName = name.upper + section.prefix(1).uppercased() + section.dropFirst()
