@@ -190,6 +190,31 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(AppMap(nodes: nodes, edges: edges, roots: [0]).svg(), expected)
   }
 
+  /// An edge back up a tall map bulges further right the more rows it climbs: the picture is
+  /// wide enough for the whole curve (its points sampled), and for its arrow beside it.
+  func testEdgesBackUpATallMapAreNotClipped() throws {
+    let nodes = (0..<9).map { AppMap.Node(title: "\($0)", subtitle: "", href: nil, kind: "root") }
+    let chain = (0..<8).map { (edge: AppMap.Edge(from: $0, to: $0 + 1, kind: "target"), labels: ["x"]) }
+    let back = (edge: AppMap.Edge(from: 8, to: 0, kind: "feed"), labels: ["y"])
+    let svg = AppMap(nodes: nodes, edges: chain + [back], roots: [0]).svg()
+    func number(after prefix: String, in text: Substring) throws -> Double {
+      let start = try XCTUnwrap(text.range(of: prefix)).upperBound
+      return try XCTUnwrap(Double(text[start...].prefix { "0123456789.".contains($0) }))
+    }
+    let width = try number(after: "width=\"", in: svg[...])
+    let path = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains("edge feed") })
+    let d = try XCTUnwrap(path.components(separatedBy: "d=\"").dropFirst().first?.prefix { $0 != "\"" })
+    let values = d.split(whereSeparator: { "MC ,".contains($0) }).compactMap { Double($0) }
+    XCTAssertEqual(values.count, 8, String(d))
+    let reach =
+      stride(from: 0.0, through: 1.0, by: 0.01).map { t -> Double in
+        let u = 1 - t
+        return u * u * u * values[0] + 3 * u * u * t * values[2] + 3 * u * t * t * values[4] + t * t * t * values[6]
+      }.max() ?? 0
+    XCTAssertGreaterThan(reach, 150 + 2 * AppMap.margin + 90, "the curve reaches beyond the room a short map leaves")
+    XCTAssertLessThanOrEqual(reach + AppMap.margin, width, "the curve's rightmost point and a margin are in the picture")
+  }
+
   func testTheMapIsLayeredFromTheHomeScreen() {
     let nodes = ["a", "b", "c", "d", "e"].map { AppMap.Node(title: $0, subtitle: "", href: "\($0).html", kind: "root") }
     func edge(_ from: Int, _ to: Int) -> (edge: AppMap.Edge, labels: [String]) { (AppMap.Edge(from: from, to: to, kind: "target"), ["x"]) }

@@ -106,20 +106,22 @@ package struct AppMap {
     let (rows, unreachedRow) = rows()
     let widest = rows.map(\.count).max() ?? 0
     let label = unreachedRow == nil ? 0.0 : 28.0
-    let width = Self.margin * 2 + Double(widest) * Self.nodeWidth + Double(max(0, widest - 1)) * Self.gapX + 90
+    let inner = Self.margin * 2 + Double(widest) * Self.nodeWidth + Double(max(0, widest - 1)) * Self.gapX
     var origin = [(x: Double, y: Double)](repeating: (0, 0), count: nodes.count)
     var y = Self.margin
     for (r, row) in rows.enumerated() {
       if r == unreachedRow { y += label }
       let rowWidth = Double(row.count) * Self.nodeWidth + Double(max(0, row.count - 1)) * Self.gapX
-      var x = (width - 90 - rowWidth) / 2
+      var x = (inner - rowWidth) / 2
       for i in row {
         origin[i] = (x, y)
         x += Self.nodeWidth + Self.gapX
       }
       y += Self.nodeHeight + Self.gapY
     }
-    // Room under the last row for edges between its nodes.
+    // Room on the right for the edges back up (at least 90), and under the last row for edges
+    // between its nodes.
+    let width = max(inner + 90, backEdgesReach(origin) + Self.margin)
     let height = rows.isEmpty ? Self.margin * 2 : y - Self.gapY + Self.margin + 48
     out.add("<svg class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     out.px(width)
@@ -154,6 +156,20 @@ package struct AppMap {
     out.add("</svg>")
   }
 
+  /// How far right of its ends an edge back up bulges (its control points' offset).
+  private static func bulge(_ y1: Double, _ y2: Double) -> Double { 40 + abs(y2 - y1) / 6 }
+
+  /// The rightmost point any edge back up reaches: a cubic curve whose control points stand
+  /// `bulge` right of its ends reaches at most ¾ of it beyond the farther end.
+  private func backEdgesReach(_ origin: [(x: Double, y: Double)]) -> Double {
+    var reach = 0.0
+    for (edge, _) in edges where edge.from != edge.to && origin[edge.to].y < origin[edge.from].y {
+      let (a, b) = (origin[edge.from], origin[edge.to])
+      reach = max(reach, max(a.x, b.x) + Self.nodeWidth + 0.75 * Self.bulge(a.y, b.y))
+    }
+    return reach
+  }
+
   /// One edge: a curve from `a`'s node to `b`'s, with its labels as a tooltip.
   private func edge(
     _ out: inout PageBytes, _ edge: Edge, labels: [String], from a: (x: Double, y: Double), to b: (x: Double, y: Double)
@@ -179,7 +195,7 @@ package struct AppMap {
       let y1 = a.y + Self.nodeHeight / 2
       let x2 = b.x + Self.nodeWidth
       let y2 = b.y + Self.nodeHeight / 2
-      let bulge = 40 + abs(y2 - y1) / 6
+      let bulge = Self.bulge(y1, y2)
       points = [x1, y1, x1 + bulge, y1, x2 + bulge, y2, x2, y2]
     }
     out.add("<path class=\"edge ")
