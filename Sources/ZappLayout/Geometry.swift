@@ -191,9 +191,12 @@ public enum Geometry {
     return levels
   }
 
-  /// The layout kind of a component instance: the named layout's, else the component's.
+  /// The layout kind of a component instance: the named layout's, else the component's (for a
+  /// type the family does not style, the kind the type implies).
   public static func kind(for input: GeometryInput) -> LayoutKind {
-    guard let component = input.family.component(input.componentType) else { return .flow }
+    guard let component = input.family.component(input.componentType) else {
+      return .implied(byComponentType: input.componentType)
+    }
     return kind(of: component, layoutName: input.layoutName)
   }
 
