@@ -44,6 +44,7 @@ final class UnstyledComponentTypeTests: XCTestCase {
       [
         #"{"component_type": "hero", "styles": {"family": "FAMILY_1", "cell_styles": ["HERO_CELL_1"]}, \#(data)}"#,
         #"{"component_type": "promo", \#(data)}"#,
+        #"{"component_type": "horizontal_list_qb", \#(data)}"#,
         #"{"component_type": "group", "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["G"]}, \#(data)}]}"#,
       ].joined(separator: ", "), files: ["components/promo.json": manifest])
     XCTAssertEqual(found, [])

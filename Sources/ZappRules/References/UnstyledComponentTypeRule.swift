@@ -13,8 +13,9 @@ package enum UnstyledComponentTypeRule: ComponentRule {
       bundle holds no layout for the section (`layout_absent: not_in_family`), and a client has \
       nothing to lay it out with: the section is a hole in the screen. Draw the component with a \
       family that styles its type (its own `styles.family`, or the screen's), or add the type to \
-      the family. A plugin component lays itself out and a group lays out its children, so \
-      neither is reported; a component that names a cell style or a layout is reported by \
+      the family. A plugin component lays itself out, a group lays out its children and a Quick \
+      Brick component (`horizontal_list_qb`) takes its looks from its own configuration, so none \
+      of them is reported; a component that names a cell style or a layout is reported by \
       ZL0304 or ZL0305 instead.
       """,
     bad: .files(
@@ -38,7 +39,8 @@ package enum UnstyledComponentTypeRule: ComponentRule {
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let f = visit.family, visit.manifest == nil, !visit.isGroup, visit.takesData,
-      Project.builtinComponentTypeSet.contains(visit.type), f.family.component(visit.type) == nil,
+      Project.builtinComponentTypeSet.contains(visit.type), !Project.quickBrickComponentTypes.contains(visit.type),
+      f.family.component(visit.type) == nil,
       visit.cellStyles.isEmpty, visit.layout == nil, !visit.component.misspellsCellStyles
     else { return }
     let notes = f.isBuiltin ? [] : [DiagnosticNote("family '\(f.family.name)' is defined here", at: f.spot)]
