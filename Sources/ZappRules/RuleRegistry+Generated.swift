@@ -110,6 +110,7 @@ extension RuleRegistry {
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
+    NotInUIBuilderRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -177,6 +178,7 @@ extension RuleRegistry {
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
+    NotInUIBuilderRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
