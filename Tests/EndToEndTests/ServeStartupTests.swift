@@ -15,6 +15,13 @@ final class ServeStartupTests: XCTestCase {
     return server.process.terminationStatus
   }
 
+  /// The standard error of a server that ended, once its last line has come (up to 5 s).
+  static func errors(of server: ServeProcess) -> String {
+    let deadline = Date().addingTimeInterval(5)
+    while !server.errorOutput.hasSuffix("\n"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return server.errorOutput
+  }
+
   /// An output folder that cannot be written is refused before serving, with the status and the
   /// words of `zlc build`: before, it was served on and every build failed to be written.
   func testAnOutputFolderThatCannotBeWrittenIsRefusedAtStart() throws {
@@ -30,12 +37,27 @@ final class ServeStartupTests: XCTestCase {
     let message = "cannot write '\(output)' into '\(locked.path)', which is read-only"
     let built = try zlc(["build", "manifests", "-o", output])
     XCTAssertEqual(built.status, 74, built.err)
-    XCTAssertTrue(built.err.contains(message), built.err)
+    let line = try XCTUnwrap(built.err.split(separator: "\n").first, built.err)
+    XCTAssertTrue(line.hasPrefix("\(output): error: \(message) "), built.err)
+    XCTAssertTrue(line.hasSuffix(" [ZL0100]"), built.err)
     let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "-o", output])
     XCTAssertEqual(try Self.ended(server), 74, server.output)
-    XCTAssertTrue(server.errorOutput.contains("error: \(message)"), server.errorOutput)
-    XCTAssertTrue(server.errorOutput.contains("[ZL0100]"), server.errorOutput)
+    XCTAssertEqual(Self.errors(of: server), line + "\n", "as zlc build words it")
     XCTAssertFalse(server.output.contains("built "), server.output)
+  }
+
+  /// An output folder zlc refuses (inside the project's inputs) is named as `zlc build` names it,
+  /// with its path first.
+  func testARefusedOutputFolderIsNamedAsBuildNamesIt() throws {
+    let output = "manifests/screens/out"
+    let built = try zlc(["build", "manifests", "-o", output])
+    XCTAssertEqual(built.status, 64, built.err)
+    let line = try XCTUnwrap(built.err.split(separator: "\n").first { $0.contains("[ZL0111]") }, built.err)
+    XCTAssertTrue(line.hasPrefix("\(output): error: "), built.err)
+    let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "-o", output])
+    XCTAssertEqual(try Self.ended(server), 64, server.output)
+    XCTAssertEqual(Self.errors(of: server), line + "\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 
   /// A host that does not resolve is reported in plain words before the project is built (it was
