@@ -312,7 +312,8 @@ struct Watcher: Service {
       if !warnings.isEmpty { complain(warnings.trimmingCharacters(in: .newlines)) }
       let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
       let screens = build.screenCount == 1 ? "1 screen" : "\(build.screenCount) screens"
-      say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
+      // The first build encodes every screen: there are no others to keep.
+      say("built \(screens) in \(ms) ms (\(encoded) encoded\(previous.files.isEmpty ? "" : ", the others kept"))")
       if let moved { say("serving the \(moved)") }
     case .failed(let problems):
       complain(problems.trimmingCharacters(in: .newlines))
