@@ -121,6 +121,21 @@ final class OutputFolderStagingTests: XCTestCase {
     XCTAssertEqual(try entries(), ["out"])
   }
 
+  /// A folder above the output that cannot be made (a stop put a file in the place of `zlc
+  /// serve`'s temporary folder as it was made) first waits on a stop, so that zlc ends by the
+  /// signal rather than with an I/O error of its own.
+  func testAFailedParentFolderWaitsOnAStop() throws {
+    let recorder = Recorder(folder: dir)
+    OutputFolder.stopTidying = recorder.tidying
+    defer { OutputFolder.stopTidying = nil }
+    let folder = try OutputFolder.validate(dir + "/temporary/bundle/out", kind: .preview, project: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/temporary", contents: Data()))
+    XCTAssertThrowsError(try folder.makeParent())
+    XCTAssertEqual(recorder.log.withLock { $0 }, ["hold"])
+    XCTAssertThrowsError(try folder.replace { _, _, _ in XCTFail("nothing is filled") })
+    XCTAssertEqual(recorder.log.withLock { $0 }, ["hold", "hold"])
+  }
+
   /// The command line's registration is `StopSignals`', and `zlc serve` turns it off once it serves.
   func testStopSignalsRegistersTheStagingFolders() {
     StopSignals.removeStagingOnStop(true)
