@@ -6,16 +6,7 @@ import XCTest
 
 /// A file someone puts in the output's place after zlc last looked, as zlc renames its new output
 /// there, is kept as it is: the write is refused as one into a file, never reported written.
-final class OutputFileRaceTests: XCTestCase {
-  var dir: String!
-
-  override func setUpWithError() throws {
-    dir = NSTemporaryDirectory() + "zlc-file-race-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
-
+final class OutputFileRaceTests: TemporaryFolderTestCase {
   /// A `StopTidying` whose next `exclusive` (the swap's renames, once `armed`) first runs `race`.
   final class Racer: Sendable {
     let armed = Mutex(false)

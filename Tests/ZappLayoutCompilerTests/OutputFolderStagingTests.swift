@@ -9,19 +9,7 @@ import XCTest
 /// when they are provably zlc's; the staging folder is registered for removal on a stop signal
 /// while it exists; the output's folders keep their permission bits; and a file that appears in
 /// the earlier output as it is swapped away is not deleted with it.
-final class OutputFolderStagingTests: XCTestCase {
-  var dir: String!
-
-  override func setUpWithError() throws {
-    dir = NSTemporaryDirectory() + "zlc-staging-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    _ = chmod(dir, 0o755)
-    try? FileManager.default.removeItem(atPath: dir)
-  }
-
+final class OutputFolderStagingTests: TemporaryFolderTestCase {
   /// A bundle-like output `out` in `dir`, written through `replace`.
   func writeOutput(_ files: [String: String] = ["bundle.json": "{}"], kind: OutputFolder.Kind = .preview) throws -> OutputFolder {
     let folder = try OutputFolder.validate(dir + "/out", kind: kind, project: nil)
