@@ -60,6 +60,30 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 
+  /// An output folder a rebuild cannot replace (a file of the user's appeared in it) is named as
+  /// `zlc build` names it, its path first, and the server serves on.
+  func testARebuildsRefusedOutputFolderIsNamedAsBuildNamesIt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let out = dir.appendingPathComponent("out")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "-o", out.path])
+    defer { server.stop() }
+    _ = try server.port()
+    let marker = out.appendingPathComponent(".zlc-output").path
+    XCTAssertTrue(ServeWatchTests.eventually { FileManager.default.fileExists(atPath: marker) }, server.output)
+    try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#).write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(ServeWatchTests.eventually { server.errorOutput.contains("[ZL0111]") }, server.output)
+    let line = server.errorOutput.split(separator: "\n").first { $0.contains("[ZL0111]") } ?? ""
+    let refusal = "\(out.path): error: output '\(out.path)' holds files zlc did not write ('notes.txt')"
+    XCTAssertTrue(line.hasPrefix(refusal), server.errorOutput)
+    XCTAssertTrue(server.process.isRunning, "it serves on")
+    XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+  }
+
   /// A host that does not resolve is reported in plain words before the project is built (it was
   /// reported after, as a Swift error value).
   func testAHostThatDoesNotResolveIsReportedBeforeBuilding() throws {
