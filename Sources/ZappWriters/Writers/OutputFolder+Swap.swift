@@ -83,7 +83,7 @@ extension OutputFolder {
         return undone == 0 ? .failed(ENOTDIR) : .fileSetAside(undone)
       }
       // The staging path holds the earlier output now: a stop before it is looked at must not
-      // remove a file that appeared in it just before the exchange.
+      // remove a file that appeared in it just before the exchange (registered again once it is).
       tidy?.forget(staging)
       return .exchanged
     }
@@ -96,6 +96,7 @@ extension OutputFolder {
     case .exchanged:
       let unlisted = unlistedEntries(inEarlierOutput: staging)
       guard !unlisted.isEmpty else {
+        tidy?.removeOnStop(staging)  // looked at: a stop may remove it, as the removal does
         try? fm.removeItem(atPath: staging)
         return
       }
@@ -127,9 +128,9 @@ extension OutputFolder {
   package func swapByRenaming(_ staging: String, tidy: StopTidying?) throws {
     let fm = FileManager.default
     let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    // The earlier output, once renamed aside, is never removed by a stop: a file may have appeared
-    // in it just before the rename (a stop leaves it beside the output, where the next build puts
-    // it back or removes it as a leftover).
+    // The earlier output, once renamed aside, is not removed by a stop until it is looked at: a
+    // file may have appeared in it just before the rename (a stop then leaves it beside the
+    // output, where the next build puts it back or removes it as a leftover).
     let code = try Self.unlessStopping(tidy) { () -> Int32 in
       if rename(path, previous) != 0 { return errno }
       guard Self.isFolder(previous) else {
@@ -149,7 +150,9 @@ extension OutputFolder {
     }
     let unlisted = unlistedEntries(inEarlierOutput: previous)
     guard !unlisted.isEmpty else {
+      tidy?.removeOnStop(previous)  // looked at: a stop may remove it, as the removal does
       try? fm.removeItem(atPath: previous)
+      tidy?.forget(previous)
       return
     }
     let undone = try Self.unlessStopping(tidy) { () -> Int32 in
