@@ -1,5 +1,8 @@
 import Foundation
 import Synchronization
+import ZappDiagnostics
+import ZappModel
+import ZappRules
 import ZappWriters
 
 /// Writes each good build of `zlc serve` to its output folder on a thread of its own, after the
@@ -51,7 +54,12 @@ final class OutputMirror: Sendable {
       do {
         try Self.write(build, to: output, project: project)
       } catch {
-        complain("error: cannot write the bundle to '\(output)': \(error)")
+        // As `zlc build` prints it: a refused folder (files appeared in it) or an I/O error.
+        let diagnostic =
+          error is OutputFolder.Refusal
+          ? OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)
+          : IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output)
+        complain(PreviewServer.printed(diagnostic))
       }
     }
   }

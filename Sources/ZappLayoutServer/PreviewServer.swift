@@ -114,14 +114,14 @@ public enum PreviewServer {
     do {
       folder = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
     } catch {
-      complain("error: \(error) [\(Rule.outputRefused.code)]")
+      complain(Self.printed(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)))
       if let temporary { try? fm.removeItem(atPath: temporary) }
       return .usage
     }
     do {
       try folder.makeParent()  // a folder that cannot be written is refused before serving, as by zlc build
     } catch {
-      complain("error: \(error) [\(Rule.ioError.code)]")
+      complain(Self.printed(IOErrorRule.Message.writeFailed(error).diagnostic(at: nil, path: output)))
       if let temporary { try? fm.removeItem(atPath: temporary) }
       return .ioFailure
     }
@@ -185,6 +185,11 @@ public enum PreviewServer {
       return .ioFailure
     }
     return .success
+  }
+
+  /// A diagnostic about the output folder as `zlc build` prints it (`path: error: … [code]`), without its newline.
+  static func printed(_ diagnostic: Diagnostic) -> String {
+    DiagnosticPrinter(format: .text, color: false).text([diagnostic]).trimmingCharacters(in: .newlines)
   }
 }
 
@@ -307,7 +312,8 @@ struct Watcher: Service {
       if !warnings.isEmpty { complain(warnings.trimmingCharacters(in: .newlines)) }
       let encoded = builder.encodedCount == 1 ? "1 screen file" : "\(builder.encodedCount) screen files"
       let screens = build.screenCount == 1 ? "1 screen" : "\(build.screenCount) screens"
-      say("built \(screens) in \(ms) ms (\(encoded) encoded, the others kept)")
+      // The first build encodes every screen: there are no others to keep.
+      say("built \(screens) in \(ms) ms (\(encoded) encoded\(previous.files.isEmpty ? "" : ", the others kept"))")
       if let moved { say("serving the \(moved)") }
     case .failed(let problems):
       complain(problems.trimmingCharacters(in: .newlines))

@@ -111,6 +111,7 @@ extension RuleRegistry {
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
+    NotInUIBuilderRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -178,6 +179,7 @@ extension RuleRegistry {
     InitialValueTypeRule.self,
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
+    NotInUIBuilderRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

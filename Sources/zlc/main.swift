@@ -319,9 +319,15 @@ struct Schema: ParsableCommand {
         writeError("error: --markdown is for the bundle schema only\n")
         throw ExitCode(ExitStatus.usage.rawValue)
       }
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: markdown, isDirectory: &isFolder), isFolder.boolValue {
-        writeError("error: '\(TerminalText.visible(markdown))' is a folder, not a Markdown file\n")
+      guard !markdown.isEmpty else {
+        writeError("error: --markdown takes the path of a Markdown file (docs/bundle.md); '' names none\n")
+        throw ExitCode(ExitStatus.usage.rawValue)
+      }
+      var status = stat()
+      if stat(markdown, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        // A pipe or a device is refused by name, not by the words of the read that fails on it.
+        let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder, not a Markdown file" : "not a regular file"
+        writeError("error: '\(TerminalText.visible(markdown))' is \(what)\n")
         throw ExitCode(ExitStatus.usage.rawValue)
       }
       let bytes: Data

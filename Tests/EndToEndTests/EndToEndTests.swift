@@ -84,6 +84,26 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(notText.err, "error: '\(latin1.path)' is not UTF-8 text\n")
   }
 
+  /// `--markdown` refuses an empty path as a usage error, and a pipe or a device as not a regular
+  /// file: before, the one read "the system gave no reason" and the others "Permission denied".
+  func testSchemaMarkdownRefusesAnEmptyPathAndFilesThatAreNotRegular() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let empty = try zlc(["schema", "bundle", "--markdown", ""])
+    XCTAssertEqual(empty.status, 64, empty.err)
+    XCTAssertEqual(empty.err, "error: --markdown takes the path of a Markdown file (docs/bundle.md); '' names none\n")
+    XCTAssertEqual(empty.out, "")
+    let pipe = dir.appendingPathComponent("pipe.md").path
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+    for path in [pipe, "/dev/null"] {
+      let r = try zlc(["schema", "bundle", "--markdown", path])
+      XCTAssertEqual(r.status, 64, r.err)
+      XCTAssertEqual(r.err, "error: '\(path)' is not a regular file\n")
+      XCTAssertEqual(r.out, "")
+    }
+  }
+
   func testSchemasAcceptTheDemoAndRejectShapeDefects() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -121,19 +121,36 @@ final class InitTests: XCTestCase {
   }
 
   /// A read-only folder is kept as it is, even for root: neither a new project in it nor one in it
-  /// when it is empty is written (exit 74).
+  /// when it is empty is written (exit 74). The folder is named as the path given names it.
   func testInitKeepsAReadOnlyFolder() throws {
     let locked = dir.appendingPathComponent("locked")
     try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
-    for folder in ["locked/app", "locked"] {
+    for (folder, named) in [
+      ("locked/app", "locked"), ("./locked/a/b", "locked"), ("locked", "locked"), (locked.path + "/app", locked.path),
+      ("x/../locked/app", locked.path),
+    ] {
       let r = try zlc(["init", folder], cwd: dir)
       XCTAssertEqual(r.status, 74, r.err)
       XCTAssertEqual(
-        r.err, "\(folder): error: cannot write the starter project: '\(locked.path)' is read-only (its owner may not write it) [ZL0100]\n")
+        r.err, "\(folder): error: cannot write the starter project: '\(named)' is read-only (its owner may not write it) [ZL0100]\n")
       XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), [], "nothing written")
     }
+    let inside = try zlc(["init", "app"], cwd: locked)
+    XCTAssertEqual(
+      inside.err, "app: error: cannot write the starter project: '.' is read-only (its owner may not write it) [ZL0100]\n")
+  }
+
+  /// A file in the way of a relative path is named as the path given names it, not absolutely.
+  func testInitNamesAFileInTheWayAsGiven() throws {
+    let busy = dir.appendingPathComponent("busy")
+    try FileManager.default.createDirectory(at: busy, withIntermediateDirectories: true)
+    try Data("my notes".utf8).write(to: busy.appendingPathComponent("notes.txt"))
+    let r = try zlc(["init", "busy/notes.txt/app"], cwd: dir)
+    XCTAssertEqual(r.status, 74, r.err)
+    XCTAssertEqual(
+      r.err, "busy/notes.txt/app: error: cannot write the starter project: 'busy/notes.txt' is a file, not a folder [ZL0100]\n")
   }
 
   /// The command `zlc init` suggests next runs as printed in a shell, for folders with a space, a

@@ -58,6 +58,12 @@ final class ServeIncrementalTests: XCTestCase {
     var expected = try freshBuild(project, in: dir)
     try assertServed(expected, port: port, "the first build")
     try assertWritten(expected, to: out, "the first build")
+    // The first build encodes every screen: its log keeps no others.
+    let deadline = Date().addingTimeInterval(30)
+    while !server.output.contains(" encoded"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    let first = server.output.split(separator: "\n").first { $0.hasPrefix("built ") }.map(String.init) ?? ""
+    XCTAssertTrue(first.hasSuffix(" screen files encoded)"), server.output)
+    XCTAssertFalse(first.contains("kept"), server.output)
     // The preview decodes the screens once; a rebuild carries those that did not change.
     XCTAssertFalse(try HTTP.get(port: port, path: "/preview/show.html").body.contains("A show"))
 
@@ -76,7 +82,7 @@ final class ServeIncrementalTests: XCTestCase {
     XCTAssertTrue(try events.waitFor("\"ok\":true", seconds: 30), events.received)
     expected = try freshBuild(project, in: dir)
     try assertServed(expected, port: port, "a screen edited")
-    XCTAssertTrue(server.output.contains("(1 screen file encoded"), server.output)
+    XCTAssertTrue(server.output.contains("(1 screen file encoded, the others kept)"), server.output)
 
     // A save that breaks the project: the last good build is still served, whole.
     let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)

@@ -15,6 +15,13 @@ final class ServeStartupTests: XCTestCase {
     return server.process.terminationStatus
   }
 
+  /// The standard error of a server that ended, once its last line has come (up to 5 s).
+  static func errors(of server: ServeProcess) -> String {
+    let deadline = Date().addingTimeInterval(5)
+    while !server.errorOutput.hasSuffix("\n"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return server.errorOutput
+  }
+
   /// An output folder that cannot be written is refused before serving, with the status and the
   /// words of `zlc build`: before, it was served on and every build failed to be written.
   func testAnOutputFolderThatCannotBeWrittenIsRefusedAtStart() throws {
@@ -30,12 +37,51 @@ final class ServeStartupTests: XCTestCase {
     let message = "cannot write '\(output)' into '\(locked.path)', which is read-only"
     let built = try zlc(["build", "manifests", "-o", output])
     XCTAssertEqual(built.status, 74, built.err)
-    XCTAssertTrue(built.err.contains(message), built.err)
+    let line = try XCTUnwrap(built.err.split(separator: "\n").first, built.err)
+    XCTAssertTrue(line.hasPrefix("\(output): error: \(message) "), built.err)
+    XCTAssertTrue(line.hasSuffix(" [ZL0100]"), built.err)
     let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "-o", output])
     XCTAssertEqual(try Self.ended(server), 74, server.output)
-    XCTAssertTrue(server.errorOutput.contains("error: \(message)"), server.errorOutput)
-    XCTAssertTrue(server.errorOutput.contains("[ZL0100]"), server.errorOutput)
+    XCTAssertEqual(Self.errors(of: server), line + "\n", "as zlc build words it")
     XCTAssertFalse(server.output.contains("built "), server.output)
+  }
+
+  /// An output folder zlc refuses (inside the project's inputs) is named as `zlc build` names it,
+  /// with its path first.
+  func testARefusedOutputFolderIsNamedAsBuildNamesIt() throws {
+    let output = "manifests/screens/out"
+    let built = try zlc(["build", "manifests", "-o", output])
+    XCTAssertEqual(built.status, 64, built.err)
+    let line = try XCTUnwrap(built.err.split(separator: "\n").first { $0.contains("[ZL0111]") }, built.err)
+    XCTAssertTrue(line.hasPrefix("\(output): error: "), built.err)
+    let server = try ServeProcess(arguments: ["serve", "manifests", "--port", "0", "-o", output])
+    XCTAssertEqual(try Self.ended(server), 64, server.output)
+    XCTAssertEqual(Self.errors(of: server), line + "\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+  }
+
+  /// An output folder a rebuild cannot replace (a file of the user's appeared in it) is named as
+  /// `zlc build` names it, its path first, and the server serves on.
+  func testARebuildsRefusedOutputFolderIsNamedAsBuildNamesIt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let out = dir.appendingPathComponent("out")
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "-o", out.path])
+    defer { server.stop() }
+    _ = try server.port()
+    let marker = out.appendingPathComponent(".zlc-output").path
+    XCTAssertTrue(ServeWatchTests.eventually { FileManager.default.fileExists(atPath: marker) }, server.output)
+    try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    let home = project.appendingPathComponent("screens/home.json")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try text.replacingOccurrences(of: #""name": "Home""#, with: #""name": "Start""#).write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(ServeWatchTests.eventually { server.errorOutput.contains("[ZL0111]") }, server.output)
+    let line = server.errorOutput.split(separator: "\n").first { $0.contains("[ZL0111]") } ?? ""
+    let refusal = "\(out.path): error: output '\(out.path)' holds files zlc did not write ('notes.txt')"
+    XCTAssertTrue(line.hasPrefix(refusal), server.errorOutput)
+    XCTAssertTrue(server.process.isRunning, "it serves on")
+    XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
   }
 
   /// A host that does not resolve is reported in plain words before the project is built (it was

@@ -6,16 +6,7 @@ import XCTest
 
 /// A file someone puts in the output's place after zlc last looked, as zlc renames its new output
 /// there, is kept as it is: the write is refused as one into a file, never reported written.
-final class OutputFileRaceTests: XCTestCase {
-  var dir: String!
-
-  override func setUpWithError() throws {
-    dir = NSTemporaryDirectory() + "zlc-file-race-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
-
+final class OutputFileRaceTests: TemporaryFolderTestCase {
   /// A `StopTidying` whose next `exclusive` (the swap's renames, once `armed`) first runs `race`.
   final class Racer: Sendable {
     let armed = Mutex(false)
@@ -77,6 +68,79 @@ final class OutputFileRaceTests: XCTestCase {
     let racer = Racer { Self.putNotes(at: out) }
     racer.armed.withLock { $0 = true }
     XCTAssertThrowsError(try folder.swapByRenaming(staging, tidy: racer.tidying)) { error in self.assertNotesKept(error) }
+  }
+
+  /// A `StopTidying` that acts as a stop signal just after the renames of its `swapAt`th
+  /// `exclusive` (a stop then waits for them): a file appears in the earlier output, wherever the
+  /// swap put it beside the output, then every folder still registered is removed.
+  final class StopAfterSwap: Sendable {
+    let folder: String
+    let swapAt: Int
+    let exclusives = Mutex(0)
+    let registered = Mutex<Set<String>>([])
+    init(folder: String, swapAt: Int) {
+      self.folder = folder
+      self.swapAt = swapAt
+    }
+
+    var tidying: StopTidying {
+      StopTidying(
+        removeOnStop: { path in _ = self.registered.withLock { $0.insert(path) } },
+        forget: { path in _ = self.registered.withLock { $0.remove(path) } },
+        exclusive: { body in
+          body()
+          let count = self.exclusives.withLock { count in
+            count += 1
+            return count
+          }
+          guard count == self.swapAt else { return }
+          let fm = FileManager.default
+          for name in (try? fm.contentsOfDirectory(atPath: self.folder)) ?? [] where name != "out" {
+            let earlier = self.folder + "/" + name
+            if (try? String(contentsOfFile: earlier + "/index.html", encoding: .utf8)) == "x" {
+              XCTAssertTrue(fm.createFile(atPath: earlier + "/notes.txt", contents: Data("my notes".utf8)))
+            }
+          }
+          for path in self.registered.withLock({ $0 }) { try? fm.removeItem(atPath: path) }
+        },
+        holdIfStopping: {})
+    }
+  }
+
+  /// A stop just after the swap never removes the earlier output before it is looked at: a file
+  /// that appeared in it at the last moment is kept (the swap undone, the output refused), whether
+  /// the system exchanged the folders or zlc renamed them. Before, the exchange's staging folder
+  /// and the folder renamed aside were removed with the file.
+  func testAStopJustAfterTheSwapKeepsAFileThatAppearedInTheEarlierOutput() throws {
+    for exchanging in [true, false] {
+      try? FileManager.default.removeItem(atPath: dir)
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+      let folder = try OutputFolder.validate(dir + "/out", kind: .preview, project: nil)
+      try folder.replace { staging, _, _ in _ = BundleWriter.writeFile(staging + "/index.html", Array("x".utf8)) }
+      let stop = StopAfterSwap(folder: dir, swapAt: exchanging ? 2 : 1)
+      let write = { (staging: String, _: String, _: EarlierOutput?) in
+        XCTAssertEqual(BundleWriter.writeFile(staging + "/index.html", Array("y".utf8)), 0)
+      }
+      if exchanging {
+        OutputFolder.stopTidying = stop.tidying
+        defer { OutputFolder.stopTidying = nil }
+        XCTAssertThrowsError(try folder.replace(fill: write)) { error in
+          XCTAssertEqual(error as? OutputFolder.Refusal, .foreignContents(self.dir + "/out", examples: ["notes.txt"]))
+        }
+      } else {
+        let staging = dir + "/.out.zlc-new-0badcafe"
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        try Data("zlc preview\n".utf8).write(to: URL(fileURLWithPath: staging + "/" + OutputFolder.markerName))
+        write(staging, "", nil)
+        XCTAssertEqual(OutputFolder.listFiles(inMarkerOf: staging, kind: .preview), 0)
+        XCTAssertThrowsError(try folder.swapByRenaming(staging, tidy: stop.tidying)) { error in
+          XCTAssertEqual(error as? OutputFolder.Refusal, .foreignContents(self.dir + "/out", examples: ["notes.txt"]))
+        }
+      }
+      XCTAssertEqual(
+        try? String(contentsOfFile: dir + "/out/notes.txt", encoding: .utf8), "my notes", exchanging ? "exchanged" : "renamed")
+      XCTAssertEqual(try? String(contentsOfFile: dir + "/out/index.html", encoding: .utf8), "x", "the earlier output, as it was")
+    }
   }
 
   /// A `StopTidying` that returns without running the renames leaves the output as it was, with

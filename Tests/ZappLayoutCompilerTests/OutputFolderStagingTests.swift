@@ -9,19 +9,7 @@ import XCTest
 /// when they are provably zlc's; the staging folder is registered for removal on a stop signal
 /// while it exists; the output's folders keep their permission bits; and a file that appears in
 /// the earlier output as it is swapped away is not deleted with it.
-final class OutputFolderStagingTests: XCTestCase {
-  var dir: String!
-
-  override func setUpWithError() throws {
-    dir = NSTemporaryDirectory() + "zlc-staging-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    _ = chmod(dir, 0o755)
-    try? FileManager.default.removeItem(atPath: dir)
-  }
-
+final class OutputFolderStagingTests: TemporaryFolderTestCase {
   /// A bundle-like output `out` in `dir`, written through `replace`.
   func writeOutput(_ files: [String: String] = ["bundle.json": "{}"], kind: OutputFolder.Kind = .preview) throws -> OutputFolder {
     let folder = try OutputFolder.validate(dir + "/out", kind: kind, project: nil)
@@ -110,14 +98,33 @@ final class OutputFolderStagingTests: XCTestCase {
       let staging = try XCTUnwrap(seen)
       XCTAssertFalse(FileManager.default.fileExists(atPath: staging))
       XCTAssertTrue(recorder.registered.withLock { $0.isEmpty }, "round \(round): forgotten after the swap")
+      // Once exchanged, the staging path holds the earlier output: forgotten under the stop's lock,
+      // and registered again once it is looked at, for its removal.
+      let swapped = round == 0 ? [] : ["forget .out.zlc-new-", "register .out.zlc-new-"]
       XCTAssertEqual(
-        recorder.log.withLock { $0 }, ["exclusive", "register .out.zlc-new-", "exclusive", "forget .out.zlc-new-"], "round \(round)")
+        recorder.log.withLock { $0 }, ["exclusive", "register .out.zlc-new-", "exclusive"] + swapped + ["forget .out.zlc-new-"],
+        "round \(round)")
     }
     // A write that fails asks whether a stop removed its folder before it reports the failure.
     recorder.log.withLock { $0 = [] }
     XCTAssertThrowsError(try folder.replace { _, _, _ in throw BundleWriter.WriteError.io("disk full") })
     XCTAssertEqual(recorder.log.withLock { $0 }, ["exclusive", "register .out.zlc-new-", "hold", "forget .out.zlc-new-"])
     XCTAssertEqual(try entries(), ["out"])
+  }
+
+  /// A folder above the output that cannot be made (a stop put a file in the place of `zlc
+  /// serve`'s temporary folder as it was made) first waits on a stop, so that zlc ends by the
+  /// signal rather than with an I/O error of its own.
+  func testAFailedParentFolderWaitsOnAStop() throws {
+    let recorder = Recorder(folder: dir)
+    OutputFolder.stopTidying = recorder.tidying
+    defer { OutputFolder.stopTidying = nil }
+    let folder = try OutputFolder.validate(dir + "/temporary/bundle/out", kind: .preview, project: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/temporary", contents: Data()))
+    XCTAssertThrowsError(try folder.makeParent())
+    XCTAssertEqual(recorder.log.withLock { $0 }, ["hold"])
+    XCTAssertThrowsError(try folder.replace { _, _, _ in XCTFail("nothing is filled") })
+    XCTAssertEqual(recorder.log.withLock { $0 }, ["hold", "hold"])
   }
 
   /// The command line's registration is `StopSignals`', and `zlc serve` turns it off once it serves.

@@ -7,18 +7,19 @@ import XCTest
 /// `._*` in their formats), as a folder made empty and opened in a file manager does, is replaced
 /// as an empty one; beside any other file, that file is what the refusal names; a folder or a file
 /// of the user's that only has such a name is the user's.
-final class OutputMetadataTests: XCTestCase {
-  var dir: String!
-
+final class OutputMetadataTests: TemporaryFolderTestCase {
   override func setUpWithError() throws {
-    dir = NSTemporaryDirectory() + "zlc-metadata-\(UUID().uuidString)"
+    try super.setUpWithError()
+    try writeMetadataFolder()
+  }
+
+  /// The folder `out`, holding `metadata` alone.
+  func writeMetadataFolder() throws {
     try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
     for (name, bytes) in Self.metadata {
       XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/out/" + name, contents: Data(bytes)))
     }
   }
-
-  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
 
   /// Metadata files as file managers write them: their names and first bytes.
   static let metadata: [(String, [UInt8])] = [
@@ -33,7 +34,7 @@ final class OutputMetadataTests: XCTestCase {
       XCTAssertEqual(try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8), "y", "\(kind)")
       XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["out"])
       try FileManager.default.removeItem(atPath: dir + "/out")
-      try setUpWithError()
+      try writeMetadataFolder()
     }
   }
 

@@ -126,3 +126,21 @@ func makeProject(_ files: [String: String]) throws -> String {
 /// The repository root (for the demo and the shared folder beside it).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let sharedFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+/// A test case with a temporary folder of its own, `dir`, made before each test and removed after
+/// it (made writable first, for a test that locked it).
+class TemporaryFolderTestCase: XCTestCase {
+  var dir: String!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    dir = NSTemporaryDirectory() + "zlc-\(String(describing: Self.self))-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    _ = chmod(dir, 0o755)
+    try? FileManager.default.removeItem(atPath: dir)
+    try super.tearDownWithError()
+  }
+}

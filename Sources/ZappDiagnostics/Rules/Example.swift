@@ -26,11 +26,13 @@ package enum Example {
   }
 
   /// A manifest zappifest accepts; a value starting with `⟦⟧` puts the marker before its quote.
-  package static func manifest(_ extra: String, version: String = "1.0.0", identifier: String = "x", type: String = "ui_component")
-    -> String
-  {
+  /// `builderSupport` is its `ui_builder_support`, written as given.
+  package static func manifest(
+    _ extra: String, version: String = "1.0.0", identifier: String = "x", type: String = "ui_component",
+    builderSupport: String = "true"
+  ) -> String {
     func quote(_ s: String) -> String { s.hasPrefix("⟦⟧") ? "⟦⟧\"" + s.dropFirst(2) + "\"" : "\"" + s + "\"" }
     return
-      #"{"author_name": "a", "author_email": "a@b.c", "manifest_version": \#(quote(version)), "name": "N", "description": "D", "identifier": \#(quote(identifier)), "type": \#(quote(type)), "min_zapp_sdk": "1.0", "ui_builder_support": true\#(extra)}"#
+      #"{"author_name": "a", "author_email": "a@b.c", "manifest_version": \#(quote(version)), "name": "N", "description": "D", "identifier": \#(quote(identifier)), "type": \#(quote(type)), "min_zapp_sdk": "1.0", "ui_builder_support": \#(builderSupport)\#(extra)}"#
   }
 }

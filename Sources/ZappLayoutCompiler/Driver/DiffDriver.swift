@@ -130,6 +130,7 @@ struct GitRevisionFolder {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
+      StopSignals.holdIfStopping()  // a stop removed the folder as it was made: zlc ends by its signal
       remove()
       throw Failure(message: "cannot create a temporary folder: \(WritableFolder.plain(error))", status: .ioFailure)
     }

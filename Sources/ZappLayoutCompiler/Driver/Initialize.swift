@@ -55,7 +55,8 @@ extension Driver {
     // A read-only folder is kept as it is, even for root, which could write it anyway.
     let holder = WritableFolder.nearestExisting(absolute)
     if let refusal = WritableFolder.refusal(holder) {
-      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(holder)' \(refusal)").diagnostic(at: nil, path: directory)
+      let named = Self.named(holder, given: directory, absolute: absolute)
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(named)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
     let app = Self.appName(folder: (absolute as NSString).lastPathComponent)
@@ -68,8 +69,8 @@ extension Driver {
         written.append(file.path)
       }
     } catch {
-      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: WritableFolder.reason(error, creating: absolute)).diagnostic(
-        at: nil, path: directory)
+      let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
+      let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
@@ -106,6 +107,18 @@ extension Driver {
     let scalars = folder.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
     let name = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
     return name.isEmpty ? "App" : name
+  }
+
+  /// `path`, at or above `absolute` (the absolute form of `directory`, the folder as given), named
+  /// as the user wrote it: `ro` for `ro/x`; the absolute path when `directory` is absolute, holds
+  /// `..`, or does not reach up to `path`.
+  static func named(_ path: String, given directory: String, absolute: String) -> String {
+    guard !directory.hasPrefix("/") else { return path }
+    let parts = directory.split(separator: "/").filter { $0 != "." }
+    guard !parts.contains(".."), path == absolute || absolute.hasPrefix(path == "/" ? "/" : path + "/") else { return path }
+    let dropped = absolute.split(separator: "/").count - path.split(separator: "/").count
+    guard dropped <= parts.count else { return path }
+    return dropped == parts.count ? "." : parts.dropLast(dropped).joined(separator: "/")
   }
 
   private static func refused(_ directory: String, _ message: OutputRefusedRule.Message) -> InitOutcome {

@@ -142,30 +142,36 @@ extension OutputFolder {
     return Array(found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit))
   }
 
-  /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
-  /// `desktop.ini`): nobody's work, replaced with the folder.
-  static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    name.starts(with: "._".utf8)
-      || ["desktop.ini", "thumbs.db", ".ds_store"].contains { metadata in
-        name.count == metadata.utf8.count && zip(name, metadata.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
-      }
+  /// The files a file manager writes into any folder it shows, lowercase (`._` a prefix of the
+  /// name: AppleDouble), each with the first bytes of its format at their offset; nil for one
+  /// (`desktop.ini`) whose format has none to tell it by.
+  static let metadataFiles: [(name: String, isPrefix: Bool, magic: (offset: Int, bytes: [UInt8])?)] = [
+    ("._", true, (0, [0x00, 0x05, 0x16, 0x07])),
+    (".ds_store", false, (4, Array("Bud1".utf8))),
+    ("thumbs.db", false, (0, [0xD0, 0xCF, 0x11, 0xE0])),
+    ("desktop.ini", false, nil),
+  ]
+
+  /// The entry of `metadataFiles` that names `name` (its ASCII letters in any case).
+  private static func metadataEntry<Name: Collection<UInt8>>(_ name: Name) -> (
+    name: String, isPrefix: Bool, magic: (offset: Int, bytes: [UInt8])?
+  )? {
+    metadataFiles.first { entry in
+      let known = entry.name.utf8
+      guard entry.isPrefix ? name.count >= known.count : name.count == known.count else { return false }
+      return zip(name, known).allSatisfy { ((0x41...0x5A).contains($0) ? $0 | 0x20 : $0) == $1 }
+    }
   }
+
+  /// A file a file manager writes into any folder it shows (`.DS_Store`, `._*`, `Thumbs.db`,
+  /// `desktop.ini`, as `metadataFiles` lists them): nobody's work, replaced with the folder.
+  static func isSystemMetadata(_ name: UnsafeBufferPointer<UInt8>) -> Bool { metadataEntry(name) != nil }
 
   /// Whether the entry `name` of `folder` is a file manager's metadata file, by its name and its
   /// first bytes: a regular file `._*` (AppleDouble), `.DS_Store` or `Thumbs.db` in that format.
   /// A folder, or a file of the user's that only has such a name, is not.
   static func isMetadataFile(_ name: String, in folder: String) -> Bool {
-    let lower = name.lowercased()
-    let magic: (offset: Int, bytes: [UInt8])
-    if lower.hasPrefix("._") {
-      magic = (0, [0x00, 0x05, 0x16, 0x07])
-    } else if lower == ".ds_store" {
-      magic = (4, Array("Bud1".utf8))
-    } else if lower == "thumbs.db" {
-      magic = (0, [0xD0, 0xCF, 0x11, 0xE0])
-    } else {
-      return false
-    }
+    guard let magic = metadataEntry(name.utf8)?.magic else { return false }
     let path = folder + "/" + name
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }

@@ -79,26 +79,29 @@ extension OutputFolder {
       guard code == 0 else { return .failed(code) }
       guard Self.isFolder(staging) else {  // the file came between the rename and the exchange
         let undone = Self.exchange(staging, path)
+        if undone != 0 { tidy?.forget(staging) }  // the file, set aside there: never removed by a stop
         return undone == 0 ? .failed(ENOTDIR) : .fileSetAside(undone)
       }
+      // The staging path holds the earlier output now: a stop before it is looked at must not
+      // remove a file that appeared in it just before the exchange (registered again once it is).
+      tidy?.forget(staging)
       return .exchanged
     }
     switch step {
     case .moved: return
     case .fileSetAside(let code):
-      tidy?.forget(staging)
       throw BundleWriter.WriteError.io(
         "cannot replace '\(shown)': a file took its place as it was replaced, and could not be put back (\(String(cString: strerror(code)))); it is kept as '\((staging as NSString).lastPathComponent)' beside the output"
       )
     case .exchanged:
       let unlisted = unlistedEntries(inEarlierOutput: staging)
       guard !unlisted.isEmpty else {
+        tidy?.removeOnStop(staging)  // looked at: a stop may remove it, as the removal does
         try? fm.removeItem(atPath: staging)
         return
       }
       let undone = try Self.unlessStopping(tidy) { Self.exchange(staging, path) }
       guard undone == 0 else {
-        tidy?.forget(staging)
         // The new output stays; the earlier one, with the file, is kept beside it, not removed.
         throw BundleWriter.WriteError.io(
           "cannot replace '\(shown)': files appeared in it as it was replaced (\(Self.quoted(unlisted))), and the earlier output could not be put back (\(String(cString: strerror(undone)))); it is kept as '\((staging as NSString).lastPathComponent)' beside the output: move those files out of it"
@@ -125,9 +128,10 @@ extension OutputFolder {
   package func swapByRenaming(_ staging: String, tidy: StopTidying?) throws {
     let fm = FileManager.default
     let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
-    defer { tidy?.forget(previous) }
+    // The earlier output, once renamed aside, is not removed by a stop until it is looked at: a
+    // file may have appeared in it just before the rename (a stop then leaves it beside the
+    // output, where the next build puts it back or removes it as a leftover).
     let code = try Self.unlessStopping(tidy) { () -> Int32 in
-      tidy?.removeOnStop(previous)  // the earlier output, once renamed aside, goes with a stop as it would go after the swap
       if rename(path, previous) != 0 { return errno }
       guard Self.isFolder(previous) else {
         _ = rename(previous, path)  // a file put in the output's place since it was checked: put back
@@ -146,11 +150,12 @@ extension OutputFolder {
     }
     let unlisted = unlistedEntries(inEarlierOutput: previous)
     guard !unlisted.isEmpty else {
+      tidy?.removeOnStop(previous)  // looked at: a stop may remove it, as the removal does
       try? fm.removeItem(atPath: previous)
+      tidy?.forget(previous)
       return
     }
     let undone = try Self.unlessStopping(tidy) { () -> Int32 in
-      tidy?.forget(previous)  // it holds files zlc did not write: put back, never removed by a stop
       if rename(path, staging) != 0 { return errno }
       if rename(previous, path) != 0 {
         let code = errno

@@ -215,6 +215,9 @@ extension OutputFolder {
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
+      // A stop that removed a folder zlc made above the output (`zlc serve`'s temporary folder)
+      // as this one was made: zlc ends by its signal, not with an I/O error.
+      Self.stopTidying?.holdIfStopping()
       let reason = WritableFolder.reason(error, creating: parent, naming: shownAncestor)
       throw BundleWriter.WriteError.io("cannot create the folder of '\(shown)': \(reason)")
     }
