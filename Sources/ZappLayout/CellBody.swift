@@ -22,7 +22,8 @@ public struct CellBody: Sendable {
   /// The `layouts` entry holding the family cell's keys, `layout` and `geometry` in the compact
   /// form (nil: held in place).
   public var layoutRef: String?
-  /// Per device name, in the order of the bundle's devices: the body's layout there.
+  /// Per device name, in the order of the bundle's devices: the body's layout there, on each
+  /// device where the section is drawn as its own type (`ResolvedSection.drawsCellBody(on:)`).
   public var layout: [(device: String, layout: SectionLayout)]
   /// Why `layout` is empty, when it is.
   public var layoutAbsent: LayoutAbsence?
@@ -75,4 +76,14 @@ extension CellBody: Hashable {
     lhs.encoded(pretty: false, form: .expanded) == rhs.encoded(pretty: false, form: .expanded)
   }
   public func hash(into hasher: inout Hasher) { hasher.combine(encoded(pretty: false, form: .expanded)) }
+}
+
+extension ResolvedSection {
+  /// Whether the section draws its cell body on `device`: it has one, and its size class neither
+  /// hides the section nor replaces it with another type (whose cells hold no such body).
+  public func drawsCellBody(on device: Device) -> Bool {
+    guard cellBody != nil else { return false }
+    guard let name = device.sizeClass else { return true }
+    return !sizeClassMapping.contains { $0.sizeClass == name }
+  }
 }

@@ -17,13 +17,13 @@ final class CellBodyTests: XCTestCase {
   static let list =
     #"{"component_type": "list", "data": {"source": "2", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["LIST_2"]}}"#
 
-  /// A project of two devices on two size classes, whose screen `other` holds the tab bar and a
-  /// list like its body; built compact into `c` and expanded into `e`.
-  func built() throws -> String {
+  /// A project of two devices on two size classes, whose screen `other` holds the tab bar (`tabBar`)
+  /// and a list like its body; built compact into `c` and expanded into `e`.
+  func built(tabBar: String = CellBodyTests.tabBar) throws -> String {
     var files = Example.baseProject
     files["zlc.json"] =
       #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
-    files["screens/o.json"] = Example.screen([Self.tabBar, Self.list].joined(separator: ", "))
+    files["screens/o.json"] = Example.screen([tabBar, Self.list].joined(separator: ", "))
     let dir = try makeProject(files)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     let compact = Driver.build(dir, output: dir + "/c")
@@ -60,6 +60,23 @@ final class CellBodyTests: XCTestCase {
     // The body's entry holds the same keys as a section's: the list's, named once.
     XCTAssertEqual(body.layoutRef, list.layoutRef)
     XCTAssertNotEqual(body.layoutRef, tabs.layoutRef)
+  }
+
+  /// Where the section's size class hides it, or replaces it with a type whose cells hold no such
+  /// body, the body has no layout; both forms still verify.
+  func testABodyIsLaidOutOnlyWhereTheSectionIsDrawnAsItsType() throws {
+    for replacement in [#""hide""#, #"{"component_type": "list", "cell_style": "LIST_1"}"#] {
+      let mapped = Self.tabBar.replacingOccurrences(
+        of: #""styles": {"#, with: #""size_class_mapping": {"L": \#(replacement)}, "styles": {"#)
+      let dir = try built(tabBar: mapped)
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
+      let tabs = try XCTUnwrap(try bundle.screen(id: "other")).resolved.sections[0]
+      let body = try XCTUnwrap(tabs.cellBody)
+      XCTAssertEqual(body.layout.map(\.device), ["phone"], replacement)
+      XCTAssertEqual(bundle.index.devices.map { tabs.drawsCellBody(on: $0) }, [true, false], replacement)
+      XCTAssertNotNil(body.geometry)
+      for form in ["c", "e"] { XCTAssertEqual(BundleVerifier.verify(dir + "/" + form).problems, [], form) }
+    }
   }
 
   /// The compact screen file names the body's `layouts` entry in place of its layout, the

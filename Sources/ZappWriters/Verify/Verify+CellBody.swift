@@ -4,8 +4,9 @@ import ZappLayout
 extension BundleVerifier {
   /// What a client relies on in a section's `cell_body`, as in the section itself: without
   /// `layout_absent` it has a `geometry` (and with it no `layout_ref`, which is then never read),
-  /// and on each device of the bundle its geometry draws sizes above zero and the very `layout`
-  /// written for that device. `at` is the section's path, `name` how messages name it.
+  /// and on each device of the bundle where the section draws it (`drawsCellBody(on:)`) its
+  /// geometry draws sizes above zero and the very `layout` written for that device, which has no
+  /// entry for any other. `at` is the section's path, `name` how messages name it.
   static func cellBodyProblems(_ section: ResolvedSection, at: String, name: String, devices: [Device]) -> [BundleDecodingError] {
     guard let body = section.cellBody else { return [] }
     let bodyAt = "\(at).\(ResolvedSection.key(\.cellBody))"
@@ -35,6 +36,12 @@ extension BundleVerifier {
     }
     let layoutAt = body.layoutRef == nil ? "\(bodyAt).\(CellBody.key(\.layout))" : geometryAt
     for device in devices {
+      guard section.drawsCellBody(on: device) else {
+        guard body.layout(on: device.name) != nil else { continue }
+        let message =
+          "\(what), device '\(device.name)': its layout has an entry for the device, where the section is not drawn as its type"
+        return [BundleDecodingError(path: layoutAt, message: message)]
+      }
       let computed = drawing.layout(on: device)
       let at = "\(what), device '\(device.name)': "
       if let bad = computed.firstNonPositiveSize {
