@@ -19,10 +19,11 @@ final class CellBodyTests: XCTestCase {
 
   /// A project of two devices on two size classes, whose screen `other` holds the tab bar (`tabBar`)
   /// and a list like its body; built compact into `c` and expanded into `e`.
-  func built(tabBar: String = CellBodyTests.tabBar) throws -> String {
+  func built(tabBar: String = CellBodyTests.tabBar, settings: String = "") throws -> String {
     var files = Example.baseProject
     files["zlc.json"] =
-      #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
+      #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]"#
+      + settings + "}"
     files["screens/o.json"] = Example.screen([tabBar, Self.list].joined(separator: ", "))
     let dir = try makeProject(files)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
@@ -143,29 +144,12 @@ final class CellBodyTests: XCTestCase {
   /// A body whose layout on a device is not the one its geometry draws there is refused at its
   /// geometry, naming the screen, section, body and device.
   func testVerifyRefusesABodyLayoutItsGeometryDoesNotDraw() throws {
-    let dir = try built()
-    let out = dir + "/e"
-    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
-    let entry = try XCTUnwrap(bundle.index.screens.first { $0.id == "other" })
-    let body = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections[0].cellBody)
+    let out = try built() + "/e"
+    let body = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "other")?.resolved.sections[0].cellBody)
     let spacing = try XCTUnwrap(body.layout(on: "pad")).json["inter_item_spacing"]
-    let file = out + "/" + entry.file
-    let tree = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: file)))
-    var sections = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue)
-    let layouts = try XCTUnwrap(sections[0]["cell_body"]?["layout"]?.objectValue)
-    let edited = layouts.map { device, layout in
-      (device, device == "pad" ? layout.replacing("inter_item_spacing", with: .int(7777)) : layout)
+    let (file, bytes) = try editingBody(in: out) { layouts in
+      layouts.map { device, layout in (device, device == "pad" ? layout.replacing("inter_item_spacing", with: .int(7777)) : layout) }
     }
-    sections[0] = sections[0].replacing(
-      "cell_body", with: try XCTUnwrap(sections[0]["cell_body"]).replacing("layout", with: .object(edited)))
-    let bytes = tree.replacing(
-      "resolved", with: try XCTUnwrap(tree["resolved"]).replacing("sections", with: .array(sections))
-    ).encoded(pretty: true)
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
-    let index = out + "/bundle.json"
-    let text = try String(contentsOfFile: index, encoding: .utf8).replacingOccurrences(
-      of: entry.sha256, with: Digest.sha256Hex(bytes))
-    try text.write(toFile: index, atomically: true, encoding: .utf8)
 
     let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
     let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
@@ -180,6 +164,73 @@ final class CellBodyTests: XCTestCase {
             "resolved.sections[0].cell_body.geometry: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its geometry gives inter_item_spacing \(spacing.map { String(decoding: $0.encoded(pretty: false), as: UTF8.self) } ?? "") there, but its layout holds 7777"
         )
       ])
+  }
+
+  /// A body layout for a device where the section is hidden is refused at the body's layout.
+  func testVerifyRefusesABodyLayoutWhereTheSectionIsHidden() throws {
+    let hidden = Self.tabBar.replacingOccurrences(of: #""styles": {"#, with: #""size_class_mapping": {"L": "hide"}, "styles": {"#)
+    let out = try built(tabBar: hidden) + "/e"
+    let (file, bytes) = try editingBody(in: out) { layouts in
+      layouts + [("pad", try XCTUnwrap(layouts.first?.1))]
+    }
+    let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
+    let line = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"layout\": {") })
+    let column = try XCTUnwrap(lines[line].firstIndex(of: "{")).utf16Offset(in: lines[line]) + 1
+    XCTAssertEqual(
+      BundleVerifier.verify(out).problems,
+      [
+        BundleProblem(
+          file: file, line: line + 1, column: column,
+          message:
+            "resolved.sections[0].cell_body.layout: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its layout has an entry for the device, where the section is not drawn as its type"
+        )
+      ])
+  }
+
+  /// A platform's `required_renderers` must hold what the body needs: the first use of the list
+  /// is the tab bar's body, before the list section after it.
+  func testVerifyRefusesRequiredRenderersWithoutTheBodysType() throws {
+    let out = try built(settings: #", "platforms": {"ios": {}}"#) + "/c"
+    let index = out + "/bundle.json"
+    let text = try String(contentsOfFile: index, encoding: .utf8)
+    let listed = #""component_types":["grid","list","tab_bar"]"#
+    XCTAssertTrue(text.contains(listed), text)
+    let edited = text.replacingOccurrences(of: listed, with: #""component_types":["grid","tab_bar"]"#)
+    try edited.write(toFile: index, atomically: true, encoding: .utf8)
+    let key = try XCTUnwrap(edited.range(of: #""component_types":"#))
+    let column = edited.utf16.distance(from: edited.startIndex, to: key.upperBound) + 1
+    XCTAssertEqual(
+      BundleVerifier.verify(out).problems,
+      [
+        BundleProblem(
+          file: index, line: 1, column: column,
+          message:
+            "required_renderers of platform 'ios' leave out component type 'list', which screen 'other', section 0 draws: a client without it would take the bundle and draw nothing there"
+        )
+      ])
+  }
+
+  /// Writes the expanded bundle `out`'s screen `other` with its first section's body layouts
+  /// changed by `change`, and its SHA-256 to `bundle.json`; gives the file's path and bytes.
+  func editingBody(
+    in out: String, _ change: ([(String, JSON)]) throws -> [(String, JSON)]
+  ) throws -> (file: String, bytes: [UInt8]) {
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: out))
+    let entry = try XCTUnwrap(bundle.index.screens.first { $0.id == "other" })
+    let file = out + "/" + entry.file
+    let tree = try JSON.parse(try Data(contentsOf: URL(fileURLWithPath: file)))
+    var sections = try XCTUnwrap(tree["resolved"]?["sections"]?.arrayValue)
+    let body = try XCTUnwrap(sections[0]["cell_body"])
+    let layouts = try change(try XCTUnwrap(body["layout"]?.objectValue))
+    sections[0] = sections[0].replacing("cell_body", with: body.replacing("layout", with: .object(layouts)))
+    let bytes = tree.replacing("resolved", with: try XCTUnwrap(tree["resolved"]).replacing("sections", with: .array(sections)))
+      .encoded(pretty: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let index = out + "/bundle.json"
+    let text = try String(contentsOfFile: index, encoding: .utf8)
+    try text.replacingOccurrences(of: entry.sha256, with: Digest.sha256Hex(bytes)).write(toFile: index, atomically: true, encoding: .utf8)
+    return (file, bytes)
   }
 }
 
