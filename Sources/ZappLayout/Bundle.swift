@@ -280,6 +280,9 @@ public struct ResolvedSection: Hashable, Sendable {
   public var mergeNextBySizeClass: [String] = []
   /// `rules.pad_rows`: fill the last row to full with placeholder items.
   public var padRows = false
+  /// The component each of the section's cells holds (`styles.cell_body_component_type`: a tab
+  /// bar's body), when it has one.
+  public var cellBody: CellBody?
 
   public struct Renderer: Hashable, Sendable {
     public var layoutID: String?

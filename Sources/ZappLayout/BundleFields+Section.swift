@@ -122,6 +122,10 @@ extension ResolvedSection: BundleObject {
       "pad_rows", \.padRows,
       "`rules.pad_rows`, else its manifest's `initial_value` for it: true when a client fills the last row to full with placeholder items; absent otherwise"
     ),
+    .optional(
+      "cell_body", \.cellBody, .object,
+      "the component each of the section's cells holds ([below](#cell-body)): a `tab_bar`'s tabs each hold a component of `styles.cell_body_component_type` drawn with `styles.cell_body_styles`; present when the component sets `cell_body_component_type`"
+    ),
   ]
 
   public static var blank: Self {

@@ -11,7 +11,8 @@ public enum BundleSchema {
       SectionLayout.self, ItemSize.self, Insets.self, Frame.self, CellLayout.self, ElementFrame.self, SectionGeometry.self,
       ResponsiveRule.self, StyleGeometry.self, StyleGeometry.ClassMetrics.self, StyleGeometry.Variant.self,
       SectionGeometry.HeaderVariant.self, ElementStyle.self, Metrics.self, MappedSizeClass.self,
-      DrawnSection.self, ItemFilter.self, SectionFallback.self, ClientFallbacks.self, SectionReference.self, PlatformBundles.self,
+      DrawnSection.self, ItemFilter.self, CellBody.self, SectionFallback.self, ClientFallbacks.self, SectionReference.self,
+      PlatformBundles.self,
       PlatformBundles.Entry.self,
     ]
   }

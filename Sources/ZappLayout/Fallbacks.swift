@@ -44,7 +44,7 @@ public enum SectionRendering: Hashable, Sendable {
 
 extension ResolvedSection {
   /// What the section needs drawn on every window: its component type, its cell styles' layout
-  /// ids, its layout kind, and the same of its size class replacements.
+  /// ids, its layout kind, and the same of its size class replacements and of its cell body.
   public var neededRenderers: RendererSet {
     var types = [componentType]
     var layouts = ([renderer.layoutID] + cells.map(\.layoutID)).compactMap { $0 }
@@ -54,6 +54,11 @@ extension ResolvedSection {
       types.append(type)
       if let id = mapped.layoutID { layouts.append(id) }
       if let kind = mapped.geometry?.kind { kinds.append(kind.word) }
+    }
+    if let body = cellBody?.neededRenderers {
+      types += body.componentTypes
+      layouts += body.cellLayouts
+      kinds += body.layoutKinds
     }
     return RendererSet(componentTypes: types, cellLayouts: layouts, layoutKinds: kinds)
   }

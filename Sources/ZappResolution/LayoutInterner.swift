@@ -3,10 +3,10 @@ import ZappLayout
 import ZappModel
 
 /// The compact form's `layouts` table, gathered while the screens are written (in parallel): a
-/// section's `layout` and `geometry`, and a size class replacement's `geometry`, become one entry
-/// each, named by the first hex digits of the SHA-256 of the entry's compact bytes. An id depends
-/// only on the entry's content, so a screen file (and its `sha256`) changes only when the screen's
-/// own resolution does.
+/// section's `layout` and `geometry`, a size class replacement's `geometry`, and a cell body's
+/// `layout` and `geometry`, become one entry each, named by the first hex digits of the SHA-256
+/// of the entry's compact bytes. An id depends only on the entry's content, so a screen file (and
+/// its `sha256`) changes only when the screen's own resolution does.
 package final class LayoutInterner: Sendable {
   /// Hex digits of an id: 48 bits, so two distinct entries of a bundle share one with odds of
   /// about n² / 2⁴⁹ (2 × 10⁻⁷ for 10,000 distinct entries).
@@ -46,6 +46,7 @@ package final class LayoutInterner: Sendable {
   /// Names the entries of a section that has a layout (a section with `layout_absent` keeps it in
   /// place), and of its replacements that have geometry.
   package func reference(_ section: inout ResolvedSection) {
+    referenceBody(&section)
     guard section.layoutAbsent == nil else { return }
     section.layoutRef = id(section)
     for i in section.sizeClassMapping.indices where section.sizeClassMapping[i].geometry != nil {
@@ -76,6 +77,14 @@ package final class LayoutInterner: Sendable {
     #endif
     section.layoutRef = ids[0]
     for i in section.sizeClassMapping.indices { section.sizeClassMapping[i].layoutRef = ids[i + 1] }
+    referenceBody(&section)
+  }
+
+  /// Names the entry of a section's cell body that has a layout (one with `layout_absent` keeps
+  /// it in place). The body is not part of the section's `EntryKey`: it is named on its own.
+  private func referenceBody(_ section: inout ResolvedSection) {
+    guard let body = section.cellBody, body.layoutAbsent == nil else { return }
+    section.cellBody?.layoutRef = id(body)
   }
 
   /// The id of a value's entry: its interned keys' compact bytes, hashed once per distinct entry.

@@ -222,6 +222,7 @@ public struct Resolver: Sendable {
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
       geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike
     ).withDataRules(of: c, manifest: manifest).withFallback(fallback(c, familyName: familyName))
+      .withCellBody(cellBody(c, familyName: familyName), devices: project.settings.devices)
     if let key, alike == nil { drawings.keep((section.layout, section.drawn), for: key) }
     #if DEBUG
       if alike != nil { assertDrawnAlike(section) }

@@ -147,7 +147,8 @@ package struct RendererUse: Sendable {
   var sizeClass: String?
 
   /// The first use of each renderer in a screen, in section order: what
-  /// `ResolvedSection.neededRenderers` counts, after the screen plugin of a plugin screen.
+  /// `ResolvedSection.neededRenderers` counts (its cell body's included), after the screen plugin
+  /// of a plugin screen.
   static func uses(of screen: ResolvedScreen) -> [RendererUse] {
     var seen: [Kind: Set<ExactString>] = [:]
     var uses: [RendererUse] = []
@@ -167,6 +168,11 @@ package struct RendererUse: Sendable {
         use(.componentType, type, section, mapped.sizeClass)
         use(.cellLayout, mapped.layoutID, section, mapped.sizeClass)
         use(.layoutKind, mapped.geometry?.kind.word, section, mapped.sizeClass)
+      }
+      if let body = section.cellBody {
+        use(.componentType, body.componentType, section, nil)
+        for id in [body.renderer.layoutID] + body.cells.map(\.layoutID) { use(.cellLayout, id, section, nil) }
+        use(.layoutKind, body.geometry?.kind.word, section, nil)
       }
     }
     return uses

@@ -9,7 +9,8 @@ extension BundleVerifier {
   /// without `layout_absent` it has a `geometry` (and
   /// with it no `layout_ref`, which is then never read); and on each device of the bundle its
   /// geometry (what a client lays it out with at any width) draws sizes above zero and the very
-  /// `layout` written for that device, which is there wherever the section is drawn.
+  /// `layout` written for that device, which is there wherever the section is drawn; its
+  /// `cell_body` likewise (`cellBodyProblems`).
   /// `tree` is the screen file's tree, which tells where a section's derived keys come from.
   package static func sectionProblems(
     _ screen: ResolvedScreen, tree: JSON, devices: [Device], ids: Set<ExactString>, in file: SourceFile
@@ -33,6 +34,7 @@ extension BundleVerifier {
           written ? "\(at).target" : "\(path).data.target",
           "\(name): target '\(target)' is not a screen of the bundle; a tap on an item would open nothing")
       }
+      for found in cellBodyProblems(section, at: at, name: name, devices: devices) { problem(found.path, found.message) }
       if let reference = section.layoutRef, section.layoutAbsent != nil {
         problem(
           "\(at).layout_ref",
@@ -144,7 +146,7 @@ extension BundleVerifier {
     return (path, a, b)
   }
 
-  private static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
+  static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
 
   /// Each device's `size_class` is the size class of the bundle its width falls in, as the
   /// compiler works it out (`drawn(on:)` applies that class's mappings and limits).
