@@ -10,7 +10,8 @@ import XCTest
 final class UnstyledComponentTypeTests: XCTestCase {
   let data = #""data": {"source": "1", "type": "APPLICASTER_COLLECTION"}"#
   let family =
-    #"{"name": "F", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "g", "aspectCellRatio": 1}]}]}"#
+    #"{"name": "F", "components": [{"type": "grid", "columns": 2, "cells": [{"name": "G", "layoutId": "g", "aspectCellRatio": 1}]}, "#
+    + #"{"type": "tab_bar", "columns": 4, "cells": [{"name": "T", "layoutId": "t", "cellHeight": 48}]}]}"#
 
   func findings(_ components: String, files: [String: String] = [:]) throws -> (Marked, [String], String) {
     let m = Marked(#"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [\#(components)]}]"#)
@@ -53,5 +54,23 @@ final class UnstyledComponentTypeTests: XCTestCase {
       #"{"component_type": "hero", "styles": {"cell_styles": ["X"]}, \#(data)}, {"component_type": "carousel", "styles": {"layout": "L"}, \#(data)}"#
     )
     XCTAssertEqual(named.map { String($0.prefix(6)) }, ["ZL0304", "ZL0305"], "\(named)")
+  }
+
+  /// A tab bar's body is drawn with the tab bar's family: a body type it does not style is
+  /// reported at `cell_body_component_type`; one with a cell style is ZL0304's.
+  func testATabBarsBodyItsFamilyDoesNotStyleIsAWarning() throws {
+    let (m, found, _) = try findings(
+      #"{"component_type": "tab_bar", "styles": {"cell_styles": ["T"], "cell_body_component_type": ⟦⟧"list"}, \#(data)}"#)
+    let p = m.positions[0]
+    XCTAssertEqual(
+      found,
+      [
+        "ZL0328@screens/o.json:\(p.line):\(p.column) family 'F' has no styles for 'list', so clients get no layout for this component's cell body"
+          + " | family 'F' is defined here at true 1:10"
+      ])
+    let (_, named, _) = try findings(
+      #"{"component_type": "tab_bar", "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": ["L"]}, \#(data)}"#
+    )
+    XCTAssertEqual(named.map { String($0.prefix(6)) }, ["ZL0304"], "\(named)")
   }
 }
