@@ -64,7 +64,6 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if project.screen(id: reference.value) != nil { return }
     let message =
       "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen" + (filling?.qualifier ?? "")
-    let filledNotes = filling.map { [$0.note] } ?? []
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
         rule, message, at: reference.spot,
@@ -72,7 +71,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
           DiagnosticNote(
             "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
             at: twin.id.spot)
-        ] + filledNotes)
+        ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
     let suggestion = context.screenIDs.nearest(to: reference.value)
@@ -81,7 +80,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       } ?? []
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
-    context.report(rule, message, at: reference.spot, notes: notes + filledNotes, fixIt: fixIt)
+    context.report(
+      rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")
   }
 }
 

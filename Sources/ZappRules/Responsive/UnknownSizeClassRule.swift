@@ -76,7 +76,7 @@ package enum UnknownSizeClassRule: ComponentRule {
       if let suggestion, written.contains(suggestion.text) || filling != nil { fixIt?.range = nil }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))" + (filling?.qualifier ?? ""),
-        at: key.spot, notes: filling.map { [$0.note] } ?? [], fixIt: fixIt)
+        at: key.spot, fixIt: fixIt, gathering: filling?.note)
     }
   }
 }

@@ -158,12 +158,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       notes.append(declared)
       fixIt?.range = nil
     }
-    if let filling {
-      notes.append(filling.note)
-      fixIt?.range = nil
-    }
+    if filling != nil { fixIt?.range = nil }
     let message = "unknown data source type '\(dataType.value)'" + (filling?.qualifier ?? "")
-    context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt)
+    context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt, gathering: filling?.note)
   }
 
   /// Where the project declares a data type that is not built in: `zlc.json`'s `data_types`, the
@@ -224,7 +221,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
       message += filling?.qualifier ?? ""
       let notes = manifest.value["data_types"].map { [DiagnosticNote("its manifest's data_types", at: $0.spot)] } ?? []
-      context.report(rule, message, at: dataType.spot, notes: notes + (filling.map { [$0.note] } ?? []), fixIt: fixIt)
+      context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt, gathering: filling?.note)
     }
   }
 }
