@@ -14,7 +14,7 @@ package enum UnknownSizeClassRule: ComponentRule {
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
       that names none of them would never apply. A plugin component that leaves out one of these \
       rules takes its manifest's `initial_value` for it, as a builder fills it in: that value is \
-      checked too, reported in the manifest.
+      checked too, reported in the manifest once, with a note at each component that takes it.
       """,
     bad: .files(
       [

@@ -14,7 +14,8 @@ package enum InvalidItemLimitRule: ComponentRule {
       `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
       leave the size class with `item_limit`), reported at the value. A plugin component that \
       leaves them out takes its manifest's `initial_value`s for them, as a builder fills them in: \
-      those are checked too, reported in the manifest.
+      those are checked too, reported in the manifest once, with a note at each component that \
+      takes them.
       """,
     bad: .files(
       [
