@@ -47,7 +47,7 @@ public struct Checker: Sendable {
         for screen in screens[chunks[job - 1 - otherRules.count]] { check(screen, context) }
       }
     }
-    bag.add(contentsOf: GatheredFindings.merged(context.gathered.all, fileOrder: project.fileOrder))
+    bag.add(contentsOf: context.gathered.merged(fileOrder: project.fileOrder))
   }
 
   /// The screens checked in one job, given each screen's file: whole files together, up to

@@ -30,7 +30,7 @@ public final class IncrementalChecker {
   private struct ScreensFileFindings {
     var document: JSONDocument
     var diagnostics: [Diagnostic]
-    var gathered: [GatheredFindings.Entry]
+    var gathered: [GatheredFindings.Group]
     var notesIn: Set<String>
   }
   /// The screens documents of the last check, by path.
@@ -193,12 +193,12 @@ public final class IncrementalChecker {
     screenDocuments = documents
     var kept: [ObjectIdentifier: ScreensFileFindings] = [:]
     var stale: [(ObjectIdentifier, JSONDocument, [ScreenDecl])] = []
-    var gathered: [GatheredFindings.Entry] = []
+    let gathered = GatheredFindings()
     for (document, screens) in files {
       let key = ObjectIdentifier(document)
       if let cached = screenRules[key], cached.document === document, cached.notesIn.isDisjoint(with: changed) {
         context.bag.add(contentsOf: cached.diagnostics)
-        gathered += cached.gathered
+        gathered.add(contentsOf: cached.gathered)
         kept[key] = cached
       } else {
         stale.append((key, document, screens))
@@ -215,13 +215,13 @@ public final class IncrementalChecker {
     }
     for (k, (diagnostics, found)) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
-      gathered += found
+      gathered.add(contentsOf: found)
       let notesIn = Set((diagnostics + found.map(\.diagnostic)).flatMap { $0.notes.compactMap { $0.spot?.file.path } })
       kept[stale[k].0] = ScreensFileFindings(
         document: stale[k].1, diagnostics: diagnostics, gathered: found, notesIn: notesIn.subtracting([stale[k].1.source.path]))
     }
     // One finding per manifest value, with a note at each component of every file that takes it.
-    context.bag.add(contentsOf: GatheredFindings.merged(gathered, fileOrder: project.fileOrder))
+    context.bag.add(contentsOf: gathered.merged(fileOrder: project.fileOrder))
     screenRules = kept
     return stale.count
   }

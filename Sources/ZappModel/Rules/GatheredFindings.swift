@@ -5,48 +5,61 @@ import ZappDiagnostics
 /// from its manifest is checked for each component that takes it, and what is wrong with it is
 /// one finding at the manifest, with a note at each component (`RuleContext.report(_:_:at:notes:fixIt:gathering:)`).
 package final class GatheredFindings: Sendable {
-  /// One component's finding: the finding without the component's note, that note, and what the
-  /// note is at (`component`, `screen`).
-  package struct Entry: Sendable {
+  /// The components' findings of one rule, place, message and notes: the first of them without
+  /// its component's note, and the note of each, with what it is at (`component`, `screen`). Only
+  /// the notes are kept per component, however many take the value.
+  package struct Group: Sendable {
     package var diagnostic: Diagnostic
+    package var takers: [Taker]
+  }
+
+  /// A component's (or screen's) note.
+  package struct Taker: Sendable {
     package var note: DiagnosticNote
     package var noun: String
   }
 
-  private let entries = Mutex<[Entry]>([])
+  private let groups = Mutex<[Key: Group]>([:])
 
   package init() {}
 
   package func add(_ diagnostic: Diagnostic, note: DiagnosticNote, noun: String) {
-    entries.withLock { $0.append(Entry(diagnostic: diagnostic, note: note, noun: noun)) }
-  }
-
-  package func add(contentsOf more: [Entry]) {
-    entries.withLock { $0 += more }
-  }
-
-  /// The findings gathered so far, one per component.
-  package var all: [Entry] { entries.withLock { $0 } }
-
-  /// One finding per rule, place, message and notes: its notes followed by those of the components,
-  /// each once, in project order (`fileOrder`, then position), at most `diagnosticListLimit` of
-  /// them and a note that counts the others. Its fix-it is that of the first component's finding.
-  package static func merged(_ entries: [Entry], fileOrder: [String: Int]) -> [Diagnostic] {
-    var order: [Key] = []
-    var groups: [Key: [Entry]] = [:]
-    for entry in entries {
-      let key = Key(entry.diagnostic)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(entry)
+    let key = Key(diagnostic)
+    let taker = Taker(note: note, noun: noun)
+    groups.withLock { groups in
+      if groups[key] == nil {
+        groups[key] = Group(diagnostic: diagnostic, takers: [taker])
+      } else {
+        groups[key]!.takers.append(taker)
+      }
     }
+  }
+
+  /// Adds the groups another gathering holds (an editor's, kept per screens file).
+  package func add(contentsOf more: [Group]) {
+    groups.withLock { groups in
+      for group in more {
+        let key = Key(group.diagnostic)
+        if groups[key] == nil { groups[key] = group } else { groups[key]!.takers += group.takers }
+      }
+    }
+  }
+
+  /// The findings gathered so far, one group per finding.
+  package var all: [Group] { groups.withLock { Array($0.values) } }
+
+  /// One finding per group: its notes followed by those of the components, each once, in project
+  /// order (`fileOrder`, then position), at most `diagnosticListLimit` of them and a note that
+  /// counts the others.
+  package func merged(fileOrder: [String: Int]) -> [Diagnostic] {
     func rank(_ note: DiagnosticNote) -> (Int, String, Int) {
       let path = note.spot?.file.path ?? ""
       return (fileOrder[path] ?? Int.max, path, note.spot?.offset ?? -1)
     }
-    return order.map { key in
+    return all.map { group in
       var seen: Set<NoteKey> = []
-      let sorted = groups[key]!.sorted { rank($0.note) < rank($1.note) }.filter { seen.insert(NoteKey($0.note)).inserted }
-      var diagnostic = sorted[0].diagnostic
+      let sorted = group.takers.sorted { rank($0.note) < rank($1.note) }.filter { seen.insert(NoteKey($0.note)).inserted }
+      var diagnostic = group.diagnostic
       let nouns = Set(sorted.dropFirst(diagnosticListLimit).map(\.noun)).sorted()
       diagnostic.notes += cappedNotes(count: sorted.count, note: { sorted[$0].note }) { more in
         let what = more == 1 ? nouns.joined(separator: " or ") + " takes" : nouns.map { $0 + "s" }.joined(separator: " or ") + " take"
@@ -56,7 +69,8 @@ package final class GatheredFindings: Sendable {
     }
   }
 
-  /// What makes components' findings one: rule, severity, place, message and notes.
+  /// What makes components' findings one: rule, severity, place, message and notes (a fix-it is
+  /// made from the same value, so it is the same too).
   private struct Key: Hashable {
     var code: String
     var severity: Severity
