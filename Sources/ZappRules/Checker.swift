@@ -21,7 +21,8 @@ public struct Checker: Sendable {
   /// openers, on every core, also finds the references the did-you-mean is asked for), then each
   /// project rule is one job, and the screens are checked in chunks of whole files
   /// (`chunks(files:maxChunk:)`). The rules report into the (locked) bag and the printers sort the
-  /// diagnostics, so the order is stable.
+  /// diagnostics, so the order is stable. The findings of a value many components take from their
+  /// manifest are gathered into one (`GatheredFindings`) when every rule has run.
   public func run() {
     let complete = !project.hasUnreadableFiles
     let context = RuleContext(
@@ -36,7 +37,9 @@ public struct Checker: Sendable {
     DispatchQueue.concurrentPerform(iterations: 1 + otherRules.count + chunks.count) { job in
       if job == 0 {
         guard let graph else { return }
-        let withGraph = RuleContext(project: project, bag: bag, graph: graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles)
+        let withGraph = RuleContext(
+          project: project, bag: bag, graph: graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles,
+          gathered: context.gathered)
         for rule in graphRules { rule.check(withGraph) }
       } else if job <= otherRules.count {
         otherRules[job - 1].check(context)
@@ -44,6 +47,7 @@ public struct Checker: Sendable {
         for screen in screens[chunks[job - 1 - otherRules.count]] { check(screen, context) }
       }
     }
+    bag.add(contentsOf: context.gathered.merged(fileOrder: project.fileOrder))
   }
 
   /// The screens checked in one job, given each screen's file: whole files together, up to

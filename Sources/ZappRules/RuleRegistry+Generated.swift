@@ -202,6 +202,7 @@ extension RuleRegistry {
 
   /// The rules that are `ComponentRule`s, in code order.
   static let generatedComponentRules: [any ComponentRule.Type] = [
+    WrongTypeRule.self,
     UnknownFamilyRule.self,
     FamilyMismatchRule.self,
     UnknownComponentTypeRule.self,

@@ -140,7 +140,11 @@ extension ManifestInitialValueCheckTests {
       // 1.5 is no whole number: in item_limit_by_size_class ZL0202's, as written.
       let bySizeClass =
         limit == "1.5"
-        ? []
+        ? [
+          DiagnosticSpec(
+            code: "ZL0202", file: "components/r.json", line: m.markers[1].line, column: m.markers[1].column,
+            message: "S must be a whole number, found a number", notes: ["fills 'rules.item_limit_by_size_class' of this component"])
+        ]
         : [
           spec(
             "ZL0410", m, 1, "item_limit_by_size_class 'S' must be a whole number from 1 to 999,999,999, found \(limit)",

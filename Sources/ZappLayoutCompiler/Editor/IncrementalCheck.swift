@@ -22,9 +22,17 @@ import ZappWriters
 public final class IncrementalChecker {
   public let directory: String
   public let fileSystem: ProjectFileSystem?
-  /// Per screens document: its screen and component rules' findings, and the other files their
-  /// notes point into (a note names where a suggested screen is defined).
-  private var screenRules: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic], notesIn: Set<String>)] = [:]
+  /// Per screens document: its screen and component rules' findings, those its components make
+  /// alike with others' (gathered into one over every file, as `Checker.run` does), and the other
+  /// files their notes point into (a note names where a suggested screen is defined).
+  private var screenRules: [ObjectIdentifier: ScreensFileFindings] = [:]
+
+  private struct ScreensFileFindings {
+    var document: JSONDocument
+    var diagnostics: [Diagnostic]
+    var gathered: [GatheredFindings.Group]
+    var notesIn: Set<String>
+  }
   /// The screens documents of the last check, by path.
   private var screenDocuments: [String: ObjectIdentifier] = [:]
   /// The screen-set rules' findings, kept while the ids, names and references are the same.
@@ -183,12 +191,14 @@ public final class IncrementalChecker {
     let changed = Set(documents.filter { screenDocuments[$0.key] != $0.value }.keys)
       .union(screenDocuments.keys.filter { documents[$0] == nil })
     screenDocuments = documents
-    var kept: [ObjectIdentifier: (document: JSONDocument, diagnostics: [Diagnostic], notesIn: Set<String>)] = [:]
+    var kept: [ObjectIdentifier: ScreensFileFindings] = [:]
     var stale: [(ObjectIdentifier, JSONDocument, [ScreenDecl])] = []
+    let gathered = GatheredFindings()
     for (document, screens) in files {
       let key = ObjectIdentifier(document)
       if let cached = screenRules[key], cached.document === document, cached.notesIn.isDisjoint(with: changed) {
         context.bag.add(contentsOf: cached.diagnostics)
+        gathered.add(contentsOf: cached.gathered)
         kept[key] = cached
       } else {
         stale.append((key, document, screens))
@@ -201,13 +211,17 @@ public final class IncrementalChecker {
         project: project, bag: local, graph: context.graph, screenIDs: context.screenIDs, cellStyles: context.cellStyles)
       let checker = Checker(project: project, bag: local)
       for screen in toCheck[k].2 { checker.check(screen, fileContext) }
-      return local.all
+      return (local.all, fileContext.gathered.all)
     }
-    for (k, diagnostics) in checked.enumerated() {
+    for (k, (diagnostics, found)) in checked.enumerated() {
       context.bag.add(contentsOf: diagnostics)
-      let notesIn = Set(diagnostics.flatMap { $0.notes.compactMap { $0.spot?.file.path } })
-      kept[stale[k].0] = (stale[k].1, diagnostics, notesIn.subtracting([stale[k].1.source.path]))
+      gathered.add(contentsOf: found)
+      let notesIn = Set((diagnostics + found.map(\.diagnostic)).flatMap { $0.notes.compactMap { $0.spot?.file.path } })
+      kept[stale[k].0] = ScreensFileFindings(
+        document: stale[k].1, diagnostics: diagnostics, gathered: found, notesIn: notesIn.subtracting([stale[k].1.source.path]))
     }
+    // One finding per manifest value, with a note at each component of every file that takes it.
+    context.bag.add(contentsOf: gathered.merged(fileOrder: project.fileOrder))
     screenRules = kept
     return stale.count
   }

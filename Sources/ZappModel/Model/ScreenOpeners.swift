@@ -50,19 +50,69 @@ extension Project {
     return selections
   }
 
+  /// The sections of a plugin component whose `screen_selector` values its bundle takes from its
+  /// manifest when the component leaves them out (the resolved section's `styles`).
+  public static let filledComponentSelectorSections = ["styles"]
+  /// Those of a screen plugin (its `plugin_values`).
+  public static let filledScreenSelectorSections = ["general", "styles"]
+
+  /// The screens a plugin (`plugin`: a component's or a screen plugin's type) opens by the
+  /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'
+  /// `initial_value` for each, as its bundle fills them in (that of each manifest a bundle is built
+  /// with, each screen once), at `spot`.
+  public func filledSelections(in object: JSONValue, plugin: String, sections: [String], at spot: SourceSpot) -> [Located<String>] {
+    guard declaresScreenSelectors else { return [] }
+    var screens: [Located<String>] = []
+    for (section, key) in screenSelectorFields(of: plugin) where sections.contains(section) && object[section]?[key] == nil {
+      for (manifest, _) in bundleManifests(for: plugin) {
+        guard let screen = manifest.initialValue(section: section, key: key)?.nonEmptyString,
+          !screens.contains(where: { $0.value == screen.value })
+        else { continue }
+        screens.append(Located(screen.value, spot))
+      }
+    }
+    return screens
+  }
+
+  /// The screens a plugin component that leaves out `data.target` opens: its manifests'
+  /// `initial_value` for it, as a builder fills it in (that of each manifest a bundle is built
+  /// with, each screen once), at the component.
+  public func filledTargets(of component: ComponentDecl) -> [Located<String>] {
+    guard manifest(for: component.typeName) != nil, component.value["data"]?["target"] == nil else { return [] }
+    var targets: [Located<String>] = []
+    for (manifest, _) in bundleManifests(for: component.typeName) {
+      guard let target = manifest.initialValue(section: "data", key: "target")?.nonEmptyString,
+        !targets.contains(where: { $0.value == target.value })
+      else { continue }
+      targets.append(Located(target.value, component.spot))
+    }
+    return targets
+  }
+
   /// Every reference by which `screen` opens another screen, in the order written: its
   /// navigation items' targets, its hooks' screens (`screen_id`), the `screen_selector` values of
   /// the screen plugin it is, and its components' (nested ones too) targets, header and footer
-  /// targets and `screen_selector` values.
+  /// targets and `screen_selector` values. A target or `screen_selector` value a plugin leaves out
+  /// and its bundle takes from its manifest is one too, at the component or screen
+  /// (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`).
   public func openers(in screen: ScreenDecl) -> [Located<String>] {
     var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
-    if screen.isPluginScreen { openers += screenSelections(in: screen.value, plugin: screen.type.value).map(\.screen) }
+    if screen.isPluginScreen {
+      let plugin = screen.type.value
+      openers += screenSelections(in: screen.value, plugin: plugin).map(\.screen)
+      openers += filledSelections(in: screen.value, plugin: plugin, sections: Self.filledScreenSelectorSections, at: screen.spot)
+    }
     let selects = declaresScreenSelectors
     screen.forEachComponent { component in
-      if let target = component.target { openers.append(target) }
+      if let target = component.target { openers.append(target) } else { openers += filledTargets(of: component) }
       if let target = component.headerTarget { openers.append(target) }
       if let target = component.footerTarget { openers.append(target) }
-      if selects { openers += screenSelections(in: component.value, plugin: component.type.value).map(\.screen) }
+      if selects {
+        let plugin = component.type.value
+        openers += screenSelections(in: component.value, plugin: plugin).map(\.screen)
+        openers += filledSelections(
+          in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+      }
     }
     // In the order written: the notes of the rules that list them follow the file (they mostly are).
     // The offsets are read once, and the positions sorted rather than the references.

@@ -50,9 +50,10 @@ package struct RuleContext: Sendable {
 
   package init(
     project: Project, bag: DiagnosticBag, graph: ScreenGraph?, screenIDs: SuggestionIndex,
-    cellStyles: CellStyleCandidates = CellStyleCandidates()
+    cellStyles: CellStyleCandidates = CellStyleCandidates(), gathered: GatheredFindings = GatheredFindings()
   ) {
     self.project = project
+    self.gathered = gathered
     self.bag = bag
     self.graph = graph
     self.screenIDs = screenIDs
@@ -65,9 +66,23 @@ package struct RuleContext: Sendable {
   /// What a check of one key finds, for the component rules whose findings depend only on a few
   /// of a component's values (the family, type, cell styles and layout), worked out once per key.
   package let findingsByKey = SharedMemo<[String], [KeyedFinding]>()
+  /// The findings of values components take from their manifests, gathered into one per value by
+  /// whoever runs the rules (`GatheredFindings.merged(_:fileOrder:)`).
+  package let gathered: GatheredFindings
 
   package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
     bag.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt))
+  }
+
+  /// Reports a finding that many components (or screens: `noun`) may make alike, each with its
+  /// own note (`gathering`): gathered into one with a note per component, or reported as it is
+  /// without that note.
+  package func report(
+    _ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
+    gathering note: DiagnosticNote?, noun: String = "component"
+  ) {
+    guard let note else { return report(rule, message, at: spot, notes: notes, fixIt: fixIt) }
+    gathered.add(Diagnostic(rule, message, at: spot, notes: notes, fixIt: fixIt), note: note, noun: noun)
   }
 
   /// The context with its findings reported into `bag`.

@@ -11,7 +11,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       (`styles.header.data.target`), a hook's `screen_id` and the values of `screen_types.json` \
       name a screen by its `id` (or, in mappings, a unique `name`). A plugin component that leaves \
       out `data.target` opens its manifest's `initial_value` for it, as a builder fills it in: \
-      that value is checked too, reported in the manifest.
+      that value is checked too, reported in the manifest once, with a note at each component that \
+      takes it. The screen it names counts as opened (ZL0408, ZL0409).
       """,
     bad: .files(
       [
@@ -64,7 +65,6 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
     if project.screen(id: reference.value) != nil { return }
     let message =
       "\(what) '\(reference.value)'\(field.map { " (\($0))" } ?? "") is not the id of any screen" + (filling?.qualifier ?? "")
-    let filledNotes = filling.map { [$0.note] } ?? []
     if let twin = project.screen(differingOnlyInNormalisation: reference.value) {
       context.report(
         rule, message, at: reference.spot,
@@ -72,7 +72,7 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
           DiagnosticNote(
             "screen '\(twin.id.value)' differs only in Unicode normalisation (NFC and NFD); clients compare ids by their exact characters",
             at: twin.id.spot)
-        ] + filledNotes)
+        ], gathering: filling?.note, noun: filling?.what ?? "component")
       return
     }
     let suggestion = context.screenIDs.nearest(to: reference.value)
@@ -81,7 +81,8 @@ package enum UnknownScreenRule: ProjectRule, ScreenRule, ComponentRule {
       } ?? []
     var fixIt = FixIt.didYouMean(suggestion, at: reference.spot)
     if filling != nil { fixIt?.range = nil }
-    context.report(rule, message, at: reference.spot, notes: notes + filledNotes, fixIt: fixIt)
+    context.report(
+      rule, message, at: reference.spot, notes: notes, fixIt: fixIt, gathering: filling?.note, noun: filling?.what ?? "component")
   }
 }
 

@@ -11,7 +11,11 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
       component's `general`, `styles`, `rules` or `data`, or a screen plugin's own, names the \
       screen the plugin opens (a login screen's screen after login). The screen it names counts \
       as opened (ZL0409). The builder leaves the value in place when that screen is deleted, so a \
-      value that is no screen's id is a warning, not an error: the plugin opens nothing there.
+      value that is no screen's id is a warning, not an error: the plugin opens nothing there. A \
+      plugin component that leaves a `styles` field out, or a screen plugin a `general` or \
+      `styles` field, takes its manifest's `initial_value` for it, as its bundle fills it in: that \
+      value names a screen it opens too, checked in the manifest once, with a note at each \
+      component or screen that takes it.
       """,
     bad: .files(
       [
@@ -34,18 +38,36 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
 
   package static func check(_ screen: ScreenDecl, components: [ComponentVisit], _ context: RuleContext) {
     guard screen.isPluginScreen else { return }
-    check(context.project.screenSelections(in: screen.value, plugin: screen.type.value), context)
+    let plugin = screen.type.value
+    check(context.project.screenSelections(in: screen.value, plugin: plugin), context)
+    for (section, key) in context.project.screenSelectorFields(of: plugin) where Project.filledScreenSelectorSections.contains(section) {
+      for filled in ManifestFilledValue.filled(
+        [key], in: section, of: screen.value, plugin: plugin, what: "screen", at: screen.spot, context)
+      {
+        check(filled, field: "\(section).\(key)", context)
+      }
+    }
   }
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard visit.manifest != nil else { return }
     check(context.project.screenSelections(in: visit.component.value, plugin: visit.component.type.value), context)
+    for (section, key) in context.project.screenSelectorFields(of: visit.type)
+    where Project.filledComponentSelectorSections.contains(section) {
+      for filled in visit.filled(key, in: section, context) { check(filled, field: "\(section).\(key)", context) }
+    }
   }
 
   private static func check(_ selections: [Project.ScreenSelection], _ context: RuleContext) {
     for selection in selections {
       UnknownScreenRule.check(selection.screen, what: "selected screen", context, as: rule, field: selection.field)
     }
+  }
+
+  /// A value the plugin takes from its manifest (the bundle's), checked as a written one.
+  private static func check(_ filled: ManifestFilledValue, field: String, _ context: RuleContext) {
+    guard let screen = filled.value.nonEmptyString else { return }
+    UnknownScreenRule.check(screen, what: "selected screen", context, as: rule, field: field, filling: filled)
   }
 }
 

@@ -14,7 +14,7 @@ package enum UnknownSizeClassRule: ComponentRule {
       else the defaults S (under 600 pt), L (600 to 1,199 pt) and XL (1,200 pt and more). A key \
       that names none of them would never apply. A plugin component that leaves out one of these \
       rules takes its manifest's `initial_value` for it, as a builder fills it in: that value is \
-      checked too, reported in the manifest.
+      checked too, reported in the manifest once, with a note at each component that takes it.
       """,
     bad: .files(
       [
@@ -76,7 +76,7 @@ package enum UnknownSizeClassRule: ComponentRule {
       if let suggestion, written.contains(suggestion.text) || filling != nil { fixIt?.range = nil }
       context.report(
         rule, "size class '\(key.value)' is not one of the project's (\(summarizedList(names)))" + (filling?.qualifier ?? ""),
-        at: key.spot, notes: filling.map { [$0.note] } ?? [], fixIt: fixIt)
+        at: key.spot, fixIt: fixIt, gathering: filling?.note)
     }
   }
 }

@@ -14,7 +14,8 @@ package enum InvalidItemLimitRule: ComponentRule {
       `item_limit_by_size_class` is such a number too (0, a negative number, `""` or `null` would \
       leave the size class with `item_limit`), reported at the value. A plugin component that \
       leaves them out takes its manifest's `initial_value`s for them, as a builder fills them in: \
-      those are checked too, reported in the manifest.
+      those are checked too, reported in the manifest once, with a note at each component that \
+      takes them.
       """,
     bad: .files(
       [
@@ -48,7 +49,6 @@ package enum InvalidItemLimitRule: ComponentRule {
   /// note at the component, a fix only a hint).
   private static func check(_ limit: JSONValue, _ context: RuleContext, filling: ManifestFilledValue? = nil) {
     guard !limit.isNull, !(limit.kind == .string && limit.string!.isEmpty), parseItemLimit(limit) == nil else { return }
-    let notes = filling.map { [$0.note] } ?? []
     let qualifier = filling?.qualifier ?? ""
     // A whole number written with spaces, a plus sign or leading zeros is a numeric string JSON
     // does not write: ZL0202, as for every whole number given as a string.
@@ -57,10 +57,11 @@ package enum InvalidItemLimitRule: ComponentRule {
       if filling != nil { fixIt.range = nil }
       context.report(
         .wrongType, "'item_limit' must be a whole number written as digits alone, found \(limit.quotedSource)" + qualifier,
-        at: limit.spot, notes: notes, fixIt: fixIt)
+        at: limit.spot, fixIt: fixIt, gathering: filling?.note)
       return
     }
-    context.report(rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)" + qualifier, at: limit.spot, notes: notes)
+    context.report(
+      rule, "item_limit must be \(wholeNumber), found \(limit.quotedSource)" + qualifier, at: limit.spot, gathering: filling?.note)
   }
 
   /// Each whole number of `item_limit_by_size_class` below 1 (or too large to be a limit), each
@@ -77,7 +78,7 @@ package enum InvalidItemLimitRule: ComponentRule {
       guard shapedAsLimit else { continue }
       context.report(
         rule, "item_limit_by_size_class '\(name)' must be \(wholeNumber), found \(limit.quotedSource)" + (filling?.qualifier ?? ""),
-        at: limit.spot, notes: filling.map { [$0.note] } ?? [])
+        at: limit.spot, gathering: filling?.note)
     }
   }
 

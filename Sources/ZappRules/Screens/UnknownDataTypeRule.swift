@@ -18,7 +18,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       section (the plugin then takes a bare source, such as a URL) or gives that field an \
       `initial_value`, the type a builder fills in for a component that leaves it out (not one \
       that writes it empty or null). That initial value is checked as a written type, reported \
-      in the manifest with a note at the component it fills. A type near one zlc.json \
+      in the manifest, once, with a note at each component it fills. A type near one zlc.json \
       declares, one a plugin lists or a data source provider's identifier is a hint, not a fix: \
       either side may hold the misspelling. A plugin manifest's `data_types` lists the types it \
       takes, and a builder gives its component only sources of those types: an entry that is not \
@@ -158,12 +158,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       notes.append(declared)
       fixIt?.range = nil
     }
-    if let filling {
-      notes.append(filling.note)
-      fixIt?.range = nil
-    }
+    if filling != nil { fixIt?.range = nil }
     let message = "unknown data source type '\(dataType.value)'" + (filling?.qualifier ?? "")
-    context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt)
+    context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt, gathering: filling?.note)
   }
 
   /// Where the project declares a data type that is not built in: `zlc.json`'s `data_types`, the
@@ -224,7 +221,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       if platforms.count < all.count { message += " (on \(platforms.joined(separator: ", ")))" }
       message += filling?.qualifier ?? ""
       let notes = manifest.value["data_types"].map { [DiagnosticNote("its manifest's data_types", at: $0.spot)] } ?? []
-      context.report(rule, message, at: dataType.spot, notes: notes + (filling.map { [$0.note] } ?? []), fixIt: fixIt)
+      context.report(rule, message, at: dataType.spot, notes: notes, fixIt: fixIt, gathering: filling?.note)
     }
   }
 }

@@ -10,7 +10,9 @@ package enum UnreachableConnectedRule: ProjectRule {
       A connected screen takes its data from the item that opened it, so something must open it: \
       a `screen_types`/`content_types` mapping, a component's `data.target` (or its header's or \
       footer's), a navigation item, a hook's `screen_id` or a plugin's `screen_selector` field. A \
-      reference that names no screen but is a near miss of this one's id is noted.
+      plugin component that leaves out `data.target` opens its manifest's `initial_value` for it, \
+      as its bundle does. A reference that names no screen but is a near miss of this one's id is \
+      noted.
       """,
     bad: .files(
       ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],

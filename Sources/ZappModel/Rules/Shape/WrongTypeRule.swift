@@ -13,7 +13,10 @@ package enum WrongTypeRule: RuleDefinition {
       `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
       `nav_items`, a manifest's `fields`) holds no `null`, and neither does a whole file: \
       `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
-      that holds `null` alone is reported at its start.
+      that holds `null` alone is reported at its start. A plugin component that leaves a key of \
+      its `rules` or `data` out takes its manifest's `initial_value` for it, as a builder fills it \
+      in: that value is checked too, reported in the manifest once, with a note at each component \
+      that takes it.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)],

@@ -1,0 +1,103 @@
+import Synchronization
+import ZappDiagnostics
+
+/// Findings that many components make alike, gathered into one: a value a plugin component takes
+/// from its manifest is checked for each component that takes it, and what is wrong with it is
+/// one finding at the manifest, with a note at each component (`RuleContext.report(_:_:at:notes:fixIt:gathering:)`).
+package final class GatheredFindings: Sendable {
+  /// The components' findings of one rule, place, message and notes: the first of them without
+  /// its component's note, and the note of each, with what it is at (`component`, `screen`). Only
+  /// the notes are kept per component, however many take the value.
+  package struct Group: Sendable {
+    package var diagnostic: Diagnostic
+    package var takers: [Taker]
+  }
+
+  /// A component's (or screen's) note.
+  package struct Taker: Sendable {
+    package var note: DiagnosticNote
+    package var noun: String
+  }
+
+  private let groups = Mutex<[Key: Group]>([:])
+
+  package init() {}
+
+  package func add(_ diagnostic: Diagnostic, note: DiagnosticNote, noun: String) {
+    let key = Key(diagnostic)
+    let taker = Taker(note: note, noun: noun)
+    groups.withLock { groups in
+      if groups[key] == nil {
+        groups[key] = Group(diagnostic: diagnostic, takers: [taker])
+      } else {
+        groups[key]!.takers.append(taker)
+      }
+    }
+  }
+
+  /// Adds the groups another gathering holds (an editor's, kept per screens file).
+  package func add(contentsOf more: [Group]) {
+    groups.withLock { groups in
+      for group in more {
+        let key = Key(group.diagnostic)
+        if groups[key] == nil { groups[key] = group } else { groups[key]!.takers += group.takers }
+      }
+    }
+  }
+
+  /// The findings gathered so far, one group per finding.
+  package var all: [Group] { groups.withLock { Array($0.values) } }
+
+  /// One finding per group: its notes followed by those of the components, each once, in project
+  /// order (`fileOrder`, then position), at most `diagnosticListLimit` of them and a note that
+  /// counts the others.
+  package func merged(fileOrder: [String: Int]) -> [Diagnostic] {
+    func rank(_ note: DiagnosticNote) -> (Int, String, Int) {
+      let path = note.spot?.file.path ?? ""
+      return (fileOrder[path] ?? Int.max, path, note.spot?.offset ?? -1)
+    }
+    return all.map { group in
+      var seen: Set<NoteKey> = []
+      let sorted = group.takers.sorted { rank($0.note) < rank($1.note) }.filter { seen.insert(NoteKey($0.note)).inserted }
+      var diagnostic = group.diagnostic
+      let nouns = Set(sorted.dropFirst(diagnosticListLimit).map(\.noun)).sorted()
+      diagnostic.notes += cappedNotes(count: sorted.count, note: { sorted[$0].note }) { more in
+        let what = more == 1 ? nouns.joined(separator: " or ") + " takes" : nouns.map { $0 + "s" }.joined(separator: " or ") + " take"
+        return DiagnosticNote("and \(groupedDigits(more)) more \(what) it")
+      }
+      return diagnostic
+    }
+  }
+
+  /// What makes components' findings one: rule, severity, place, message and notes (a fix-it is
+  /// made from the same value, so it is the same too).
+  private struct Key: Hashable {
+    var code: String
+    var severity: Severity
+    var path: String?
+    var offset: Int?
+    var message: String
+    var notes: [NoteKey]
+
+    init(_ d: Diagnostic) {
+      code = d.code
+      severity = d.severity
+      path = d.path
+      offset = d.spot?.offset
+      message = d.message
+      notes = d.notes.map(NoteKey.init)
+    }
+  }
+
+  private struct NoteKey: Hashable {
+    var message: String
+    var path: String?
+    var offset: Int?
+
+    init(_ note: DiagnosticNote) {
+      message = note.message
+      path = note.spot?.file.path
+      offset = note.spot?.offset
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappResolution
+
+/// A plugin component that leaves out `data.target` opens its manifest's `initial_value` for it,
+/// as its bundle does: that screen counts as opened (ZL0408, ZL0409).
+final class ManifestFilledTargetOpenerTests: XCTestCase {
+  /// The rail's manifest, whose `data.target` field has the initial value `lost`.
+  static let manifest = ManifestInitialValueTests.rail(
+    rules: "",
+    data: ManifestInitialValueCheckTests.source + #", {"key": "target", "type": "screen_selector", "initial_value": "lost"}"#)
+
+  /// The base project whose screen `other` holds the grid and `rail`, with the rail's manifest and
+  /// the screen `lost` (marked), connected or not.
+  func check(rail: String, connected: Bool) throws -> (String, [Diagnostic], Marked) {
+    let data = connected ? #", "data": {"connected": true}"# : ""
+    let lost = Marked(#"[{"id": ⟦⟧"lost", "type": "favorites"\#(data), "ui_components": []}]"#)
+    let files = Example.baseProject.merging([
+      "components/r.json": Self.manifest, "screens/o.json": Example.screen(Example.grid + ", " + rail), "screens/q.json": lost.text,
+    ]) { $1 }
+    let dir = try makeProject(files)
+    return (dir, Driver.check(dir).diagnostics, lost)
+  }
+
+  static let rail = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+  /// A rail that writes an empty target: the builder fills in nothing, and the bundle opens nothing.
+  static let railOpeningNothing = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": ""}}"#
+
+  /// A root screen that only a taken target opens is opened (ZL0409); one written empty opens nothing.
+  func testATakenTargetOpensARootScreen() throws {
+    let (dir, found, _) = try check(rail: Self.rail, connected: false)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(found, in: dir, [])
+
+    let (dir2, found2, lost) = try check(rail: Self.railOpeningNothing, connected: false)
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0409", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
+          message:
+            "nothing opens root screen 'lost': no navigation item, component or header target, hook, screen_selector field or mapping names it"
+        )
+      ])
+  }
+
+  /// A connected screen that only a taken target opens can be opened (ZL0408); one written empty
+  /// opens nothing.
+  func testATakenTargetOpensAConnectedScreen() throws {
+    let (dir, found, _) = try check(rail: Self.rail, connected: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(found, in: dir, [])
+
+    let (dir2, found2, lost) = try check(rail: Self.railOpeningNothing, connected: true)
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(
+      found2, in: dir2,
+      [
+        DiagnosticSpec(
+          code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
+          message:
+            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it"
+        )
+      ])
+  }
+
+  /// The screens a component opens are those its section opens in the bundle: the taken target
+  /// is the section's, at the component.
+  func testTheOpenerIsTheComponentWhoseSectionOpensIt() throws {
+    let marked = Marked(Example.screen(Example.grid + ", ⟦⟧" + Self.rail))
+    let files = Example.baseProject.merging([
+      "components/r.json": Self.manifest, "screens/o.json": marked.text,
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
+    ]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let project = ProjectLoader().load(dir, into: DiagnosticBag())
+    let other = try XCTUnwrap(project.screen(id: "other"))
+    let openers = project.openers(in: other)
+    XCTAssertEqual(openers.map(\.value), ["lost"])
+    XCTAssertEqual(openers.first?.spot.location.line, marked.markers[0].line)
+    XCTAssertEqual(openers.first?.spot.location.column, marked.markers[0].column)
+    let sections = Resolver(project: project).resolution(other).sections
+    XCTAssertEqual(sections.map(\.target), [nil, "lost"])
+  }
+}
