@@ -34,7 +34,7 @@ extension CellBody: BundleObject {
     ).interned,
     .optional(
       "layout_absent", \.layoutAbsent, .word("Why layout is empty"),
-      "present when `layout` is empty, saying why: `not_in_family` (the family has no styles for the body's type) or `no_family` (the section has no family)"
+      "present when the body has no geometry, saying why: `not_in_family` (the family has no styles for the body's type) or `no_family` (the section has no family); a body drawn on no device (its section hidden or replaced on every one) has an empty `layout`, its `geometry` and no `layout_absent`"
     ),
     BundleField<Self>.optional(
       "geometry", \.geometry, .object,

@@ -145,13 +145,20 @@ public enum BundleSchema {
     ])
   }
 
-  /// An entry of `bundle.json`'s `layouts`: the keys a section or a replacement holds in place.
+  /// An entry of `bundle.json`'s `layouts`: the keys a section, a replacement or a cell body holds
+  /// in place.
   static var layoutEntry: JSON {
-    let interned = ResolvedSection.fields.filter { $0.role == .interned }
+    var properties = ResolvedSection.fields.filter { $0.role == .interned }.map { ($0.key, described($0.schema, $0.meaning)) }
+    for field in CellBody.fields where field.role == .interned && !properties.contains(where: { $0.0 == field.key }) {
+      properties.append((field.key, described(field.schema, field.meaning)))
+    }
     return .object([
       ("type", .string("object")),
-      ("description", .string("The keys a section (or a size class replacement) holds in place in the expanded form.")),
-      ("properties", .object(interned.map { ($0.key, described($0.schema, $0.meaning)) })),
+      (
+        "description",
+        .string("The keys a section (or a size class replacement, or a tab bar's cell body) holds in place in the expanded form.")
+      ),
+      ("properties", .object(properties)),
       ("additionalProperties", .bool(false)),
     ])
   }

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
-import ZappLayout
 
 @testable import ZappDiagnostics
+@testable import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 @testable import ZappResolution
@@ -139,6 +139,9 @@ final class CellBodyTests: XCTestCase {
         "component_type", "cell_styles", "renderer", "cell_attributes", "display_rules", "cells", "layout_ref", "layout",
         "layout_absent", "geometry",
       ])
+    // A `layouts` entry may hold a body's keys: every key a body interns is one the entry allows.
+    let entry = BundleSchema.layoutEntry["properties"]?.objectValue?.map(\.0) ?? []
+    for field in CellBody.fields where field.role == .interned { XCTAssertTrue(entry.contains(field.key), field.key) }
   }
 
   /// A body whose layout on a device is not the one its geometry draws there is refused at its

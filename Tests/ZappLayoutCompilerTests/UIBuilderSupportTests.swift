@@ -28,7 +28,7 @@ final class UIBuilderSupportTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0618", file: "screens/o.json", line: marked.markers[0].line, column: marked.markers[0].column,
           message: "plugin 'x' is not available in UI builder apps (its manifest sets ui_builder_support to false)",
-          notes: ["ui_builder_support of the manifest 'ios' uses"])
+          notes: ["ui_builder_support of its manifest"])
       ])
     XCTAssertEqual(found.first?.severity, .warning)
     let note = try XCTUnwrap(found.first?.notes.first?.spot?.location)
@@ -46,7 +46,7 @@ final class UIBuilderSupportTests: XCTestCase {
     XCTAssertEqual(
       found.map { "\($0.code) \($0.message)" },
       ["ZL0618 plugin 'x' is not available in UI builder apps (the manifest used on 'ios' sets ui_builder_support to false)"])
-    XCTAssertEqual(found.first?.notes.map(\.message), ["ui_builder_support of the manifest 'ios' uses"])
+    XCTAssertEqual(found.first?.notes.map(\.message), ["ui_builder_support of the manifest used on 'ios'"])
     XCTAssertEqual(found.first?.notes.first?.spot?.location.file.hasSuffix("/components/x_ios.json"), true)
   }
 

@@ -110,6 +110,17 @@ public final class ComponentDecl: Sendable {
     }
     return nearMiss(value, of: "styles") || value["cell_styles"] != nil || nearMiss(styles, of: "cell_styles")
   }
+  /// Whether the component's cell body styles may stand under another key: a near miss of `styles`
+  /// or `cell_body_styles`, or `cell_body_styles` outside `styles`.
+  package var misspellsCellBodyStyles: Bool {
+    var found = value["cell_body_styles"] != nil
+    for (object, key) in [(value, "styles"), (styles, "cell_body_styles")] {
+      object?.forEachMember { member, _ in
+        if let name = member.string, name != key, closestMatch(to: name, in: [key]) != nil { found = true }
+      }
+    }
+    return found
+  }
   public var cellStyles: [Located<String>] { styles?["cell_styles"]?.nonEmptyStrings ?? [] }
   /// `family`'s value, without its spot: what rules that look a family up for every component read.
   public var familyName: String? { styles?["family"]?.string.flatMap { $0.isEmpty ? nil : $0 } }

@@ -66,7 +66,7 @@ package enum FamilySchema {
               "layout",
               described(
                 layoutKind,
-                "How the component lays out its items (default: paged for hero and carousel, horizontal for horizontal_list and tab_bar, else flow)."
+                "How the component lays out its items (default: paged for hero and carousel, horizontal for horizontal_list, horizontal_list_qb and tab_bar, else flow)."
               )
             ),
             ("cells", described(array(of: "cell"), "The component's cell styles.")),

@@ -77,41 +77,51 @@ package enum MissingItemHeightRule: ProjectRule {
     var misspelledByFamily: [String: Set<String>] = [:]
     var slots: [FamilyType: Int] = [:]
     var types: [TypeInFamily] = []
-    func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
-      let pair = FamilyType(family: familyName, type: c.typeName)
-      let slot =
-        slots[pair]
-        ?? {
-          var state = TypeInFamily()
-          if !project.isGroup(pair.type), let decl = project.families[familyName] {
-            state.decl = decl
-            state.style = decl.family.component(pair.type)
-            for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
-            state.misspelled =
-              misspelledByFamily[familyName]
-              ?? {
-                let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
-                misspelledByFamily[familyName] = found
-                return found
-              }()
-            state.misspelled.formUnion(refusedShapes(decl, type: pair.type, cells: state.cells.keys))
-          }
-          types.append(state)
-          slots[pair] = types.count - 1
-          return types.count - 1
-        }()
+    func slot(_ pair: FamilyType) -> Int {
+      if let slot = slots[pair] { return slot }
+      var state = TypeInFamily()
+      if !project.isGroup(pair.type), let decl = project.families[pair.family] {
+        state.decl = decl
+        state.style = decl.family.component(pair.type)
+        for cell in state.style?.cells ?? [] where state.cells[cell.name] == nil { state.cells[cell.name] = cell }
+        state.misspelled =
+          misspelledByFamily[pair.family]
+          ?? {
+            let found = Set(UndefinedGeometryRule.misspelledHeights(decl).map(\.cell))
+            misspelledByFamily[pair.family] = found
+            return found
+          }()
+        state.misspelled.formUnion(refusedShapes(decl, type: pair.type, cells: state.cells.keys))
+      }
+      types.append(state)
+      slots[pair] = types.count - 1
+      return types.count - 1
+    }
+    // Each cell style of a type is laid out once per layout, however many components use it, and
+    // the first use is named.
+    func layOut(
+      _ cells: [String], layout: String?, slot: Int, use c: ComponentDecl, in screen: ScreenDecl, as role: String?, _ context: RuleContext
+    ) {
       guard let decl = types[slot].decl, let component = types[slot].style else { return }
-      // The cell styles as written: a component without any is laid out by the family alone.
-      let layout = c.layout?.value
-      for cell in c.cellStyleNames {
-        // The first use of a style is named.
+      for cell in cells {
         guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
           let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
         else { continue }
         // Laid out in the family narrowed to the style: the same layout, found without a scan.
         let family = decl.family.narrowed(to: component, cell: style)
-        check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, family: family, context)
+        check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, replacing: role, family: family, context)
       }
+    }
+    func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
+      // A tab bar's body is laid out with the tab bar's family, by its own cell styles.
+      if let body = c.cellBodyType {
+        let bodySlot = slot(FamilyType(family: familyName, type: body.value))
+        layOut(c.cellBodyStyles.map(\.value), layout: nil, slot: bodySlot, use: c, in: screen, as: "as its cell body", context)
+      }
+      let slot = slot(FamilyType(family: familyName, type: c.typeName))
+      guard let decl = types[slot].decl, types[slot].style != nil else { return }
+      // The cell styles as written: a component without any is laid out by the family alone.
+      layOut(c.cellStyleNames, layout: c.layout?.value, slot: slot, use: c, in: screen, as: nil, context)
       // Without a mapping or fallback of its own, a component has the family's mapping of its
       // type, whose first use was checked already.
       if c.sizeClassMappingValue == nil, c.fallbackValue == nil {
@@ -165,6 +175,7 @@ package enum MissingItemHeightRule: ProjectRule {
         // A mapping of its own, even an empty one, stands in for the family's.
         let ownMapping = c.sizeClassMappingValue == nil ? "family mapping" : "own mapping"
         var parts = [c.family?.value ?? "", c.typeName, c.layout?.value ?? "", ownMapping] + c.cellStyles.map(\.value)
+        if let body = c.cellBodyType { parts += ["cell body", body.value] + c.cellBodyStyles.map(\.value) }
         for entry in SizeClassMappingEntry.replacements(of: c) {
           parts += [entry.key.value, entry.hides ? "hide" : "", entry.componentType?.value ?? "", entry.cellStyle?.value ?? ""]
         }

@@ -24,7 +24,7 @@ package enum NotInUIBuilderRule: ProjectRule {
       reports: [
         .init(
           "plugin 'x' is not available in UI builder apps (its manifest sets ui_builder_support to false)",
-          notes: ["ui_builder_support of the manifest 'ios' uses"])
+          notes: ["ui_builder_support of its manifest"])
       ]),
     good: .files([
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
@@ -51,7 +51,9 @@ package enum NotInUIBuilderRule: ProjectRule {
       guard !refused.isEmpty else { continue }
       let notes = refused.prefix(3).map { entry in
         DiagnosticNote(
-          entry.platform.map { "ui_builder_support of the manifest '\($0)' uses" } ?? "ui_builder_support of its manifest",
+          several
+            ? entry.platform.map { "ui_builder_support of the manifest used on '\($0)'" } ?? "ui_builder_support of its manifest"
+            : "ui_builder_support of its manifest",
           at: entry.spot)
       }
       let on = several ? refused.compactMap(\.platform).map { "'\($0)'" } : []

@@ -12,7 +12,8 @@ package enum UnknownCellStyleRule: ComponentRule {
       that component type, or an option the component manifest's `cell_styles` field offers for \
       that family. A built-in component that draws data needs at least one when its family styles \
       its type: without a cell style its items have no size and no layout id, and a client draws \
-      nothing.
+      nothing. So does a tab bar's body of such a type (`cell_body_component_type`), in \
+      `cell_body_styles`.
       """,
     bad: .files(
       [
@@ -34,8 +35,22 @@ package enum UnknownCellStyleRule: ComponentRule {
     if visit.cellStyles.isEmpty { checkNamesOne(visit, family: f, context) }
     check(visit.cellStyles, type: visit.type, family: f, context)
     if let body = c.cellBodyType, context.isKnownComponentType(body.value) {
+      if c.cellBodyStyles.isEmpty { checkBodyNamesOne(visit, body: body, family: f, context) }
       check(c.cellBodyStyles, type: body.value, family: f, context)
     }
+  }
+
+  /// A tab bar's body of a built-in type its family styles names a cell style, as a component does.
+  private static func checkBodyNamesOne(_ visit: ComponentVisit, body: Located<String>, family f: FamilyDecl, _ context: RuleContext) {
+    guard !context.project.isGroup(body.value), context.project.manifest(for: body.value) == nil,
+      Project.builtinComponentTypeSet.contains(body.value), !visit.component.misspellsCellBodyStyles
+    else { return }
+    let candidates = context.cellStyles.styles(f, type: body.value, project: context.project)
+    guard !candidates.names.isEmpty else { return }
+    context.report(
+      rule,
+      "cell body '\(body.value)' names no cell style in 'styles.cell_body_styles', so its items would have no size (family '\(f.family.name)' \(candidates.offered) for '\(body.value)')",
+      at: body.spot)
   }
 
   /// A built-in component that draws data names a cell style when its family styles its type.
