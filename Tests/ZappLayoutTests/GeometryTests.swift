@@ -214,4 +214,16 @@ final class GeometryTests: XCTestCase {
       }
     }
   }
+
+  /// A type the family does not style, or styles without a layout, has the kind the type
+  /// implies; a written layout wins.
+  func testATypeWithoutALayoutHasTheKindItImplies() {
+    let family = Family(name: "F", components: [ComponentStyle(type: "carousel"), ComponentStyle(type: "hero", layout: .flow)])
+    func kind(_ type: String) -> LayoutKind { Geometry.kind(for: GeometryInput(family: family, componentType: type, cellStyle: nil)) }
+    XCTAssertEqual(kind("carousel"), .paged, "styled without a layout")
+    XCTAssertEqual(kind("hero"), .flow, "a written layout wins")
+    XCTAssertEqual(kind("horizontal_list"), .horizontal, "not styled")
+    XCTAssertEqual(kind("tab_bar"), .horizontal)
+    XCTAssertEqual(kind("grid"), .flow)
+  }
 }
