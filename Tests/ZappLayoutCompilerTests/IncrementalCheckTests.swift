@@ -286,4 +286,26 @@ final class IncrementalCheckTests: XCTestCase {
       noted.diagnostics.first { $0.message.contains("'welcome'") && $0.code == "ZL0409" }?.notes.map(\.message),
       ["'welcom' would open it if it named 'welcome'"])
   }
+
+  /// A plugin component that leaves `data.target` out opens the screen its manifest's
+  /// `initial_value` names, which its screens file never writes: adding such a component opens
+  /// that screen (no ZL0409), and removing it leaves the screen unopened again.
+  func testAComponentTakingItsTargetFromItsManifestOpensTheScreenAfterEdits() throws {
+    let rail = Example.manifest(
+      #", "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "target", "type": "screen_selector", "initial_value": "lost"}]}"#,
+      identifier: "rail")
+    let lost = #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#
+    let withRail = Example.screen(
+      [Example.grid, #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#].joined(separator: ", "))
+    var files = Example.baseProject.merging(["components/r.json": rail, "screens/q.json": lost]) { $1 }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0409"])
+    files["screens/o.json"] = withRail
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    files["screens/o.json"] = Example.screen(Example.grid)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0409"])
+  }
 }

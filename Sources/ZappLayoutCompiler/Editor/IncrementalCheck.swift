@@ -148,16 +148,20 @@ public final class IncrementalChecker {
   }
 
   /// What the screen-set rules read from a screens file: its screens' ids, names, home, offline
-  /// home and connected flags and ui_tags, and every string naming a screen id (with its JSON pointer).
+  /// home and connected flags and ui_tags, every string naming a screen id (with its JSON pointer),
+  /// and every screen its screens open, by value: the references that name no screen id, and
+  /// those a plugin takes from its manifest, which the file does not write.
   private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>, project: Project) -> [String]
   {
     var key = screens.map {
       "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
     }
     key += screenNames(in: document, ids: ids)
-    // References that name no screen id: one near an id adds a note to that screen's findings.
+    // References that name no screen id (one near an id adds a note to that screen's findings),
+    // and the targets and selections a component or screen takes from its manifest (adding or
+    // removing a component that takes one opens or closes a screen the file never names).
     for screen in screens {
-      for opener in project.openers(in: screen) where !ids.contains(ExactString(opener.value)) { key.append("opener\u{0}\(opener.value)") }
+      for opener in project.openers(in: screen) { key.append("opener\u{0}\(opener.value)") }
     }
     return key
   }
