@@ -81,4 +81,30 @@ final class ManifestFilledValueTypeTests: XCTestCase {
         spec(m, 1, "'type' must be a string, found an array", "data.type"),
       ])
   }
+
+  /// Only what a bundle takes is checked: the item limit's older names are ZL0410's (which takes
+  /// the one a bundle reads), and a key no bundle takes (`web_page_shows_navigation`,
+  /// `data.connected`) or a data source on a connected screen is no finding.
+  func testValuesNoBundleTakesAreNotTypeChecked() throws {
+    let rules = [
+      #"{"key": "item_limit", "type": "number_input", "initial_value": 4}"#,
+      #"{"key": "data_source_limit", "type": "text_input", "initial_value": "x"}"#,
+      #"{"key": "web_page_shows_navigation", "type": "text_input", "initial_value": "x"}"#,
+    ]
+    let data = [
+      #"{"key": "connected", "type": "text_input", "initial_value": "x"}"#,
+      #"{"key": "source", "type": "text_input", "initial_value": 5}"#,
+    ]
+    let (dir, found, _, _) = try check(
+      rules: rules, data: data, [#"{"component_type": "rail", "data": {"source": "1"}, "rules": {"item_limit": 5}}"#])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(found.filter { ["ZL0202", "ZL0410"].contains($0.code) }.map(\.message), [])
+    // On a connected screen the section binds to the item that opened it: no source is taken.
+    let m = Marked(ManifestInitialValueTests.rail(rules: "", data: data.joined(separator: ", ")))
+    let connected =
+      #"[{"id": "other", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "rail"}]}]"#
+    let dir2 = try makeProject(Example.baseProject.merging(["screens/o.json": connected, "components/r.json": m.text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    XCTAssertEqual(Driver.check(dir2).diagnostics.filter { $0.code == "ZL0202" }.map(\.message), [])
+  }
 }
