@@ -89,4 +89,21 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
     let sections = Resolver(project: project).resolution(other).sections
     XCTAssertEqual(sections.map(\.target), [nil, "lost"])
   }
+
+  /// A taken target that names no screen is reported at the manifest's `initial_value` (ZL0307),
+  /// once: the screen it nearly names gets no note at each component that takes it.
+  func testATakenTargetNamingNoScreenAddsNoNoteWhereTheComponentsStand() throws {
+    let manifest = ManifestInitialValueTests.rail(
+      rules: "",
+      data: ManifestInitialValueCheckTests.source + #", {"key": "target", "type": "screen_selector", "initial_value": "lots"}"#)
+    let files = Example.baseProject.merging([
+      "components/r.json": manifest, "screens/o.json": Example.screen([Example.grid, Self.rail, Self.rail].joined(separator: ", ")),
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#,
+    ]) { $1 }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics
+    XCTAssertEqual(found.filter { $0.code == "ZL0409" }.map(\.notes.count), [0], "\(found.map(\.message))")
+    XCTAssertEqual(found.filter { $0.code == "ZL0307" }.map(\.path), [dir + "/components/r.json"])
+  }
 }

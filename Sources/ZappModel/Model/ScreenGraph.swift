@@ -91,11 +91,18 @@ package struct ScreenGraph: Sendable {
       var edges: [OpenerEdge] = []
       var unresolved: [Located<String>] = []
       for position in (k * batch)..<min(screens.count, (k + 1) * batch) {
+        // A value a plugin takes from its manifest that names no screen is reported there
+        // (ZL0307, ZL0322), not where the component stands: only the written ones are listed.
+        var written: [Located<String>]?
         for target in project.openers(in: screens[position]) {
           if let opened = project.screen(id: target.value) {
             if keepingEdges { edges.append((position, opened, target.spot)) }
           } else if !project.hasScreens(named: target.value) {
-            unresolved.append(target)
+            let writtenOpeners = written ?? project.openers(in: screens[position], takingFilled: false)
+            written = writtenOpeners
+            if writtenOpeners.contains(where: { $0.spot.offset == target.spot.offset && $0.value == target.value }) {
+              unresolved.append(target)
+            }
           }
         }
       }

@@ -94,24 +94,33 @@ extension Project {
   /// the screen plugin it is, and its components' (nested ones too) targets, header and footer
   /// targets and `screen_selector` values. A target or `screen_selector` value a plugin leaves out
   /// and its bundle takes from its manifest is one too, at the component or screen
-  /// (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`).
-  public func openers(in screen: ScreenDecl) -> [Located<String>] {
+  /// (`filledTargets(of:)`, `filledSelections(in:plugin:sections:at:)`), unless `takingFilled` is
+  /// false.
+  public func openers(in screen: ScreenDecl, takingFilled: Bool = true) -> [Located<String>] {
     var openers = screen.navItems.compactMap(\.target) + screen.hookTargets
     if screen.isPluginScreen {
       let plugin = screen.type.value
       openers += screenSelections(in: screen.value, plugin: plugin).map(\.screen)
-      openers += filledSelections(in: screen.value, plugin: plugin, sections: Self.filledScreenSelectorSections, at: screen.spot)
+      if takingFilled {
+        openers += filledSelections(in: screen.value, plugin: plugin, sections: Self.filledScreenSelectorSections, at: screen.spot)
+      }
     }
     let selects = declaresScreenSelectors
     screen.forEachComponent { component in
-      if let target = component.target { openers.append(target) } else { openers += filledTargets(of: component) }
+      if let target = component.target {
+        openers.append(target)
+      } else if takingFilled {
+        openers += filledTargets(of: component)
+      }
       if let target = component.headerTarget { openers.append(target) }
       if let target = component.footerTarget { openers.append(target) }
       if selects {
         let plugin = component.type.value
         openers += screenSelections(in: component.value, plugin: plugin).map(\.screen)
-        openers += filledSelections(
-          in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+        if takingFilled {
+          openers += filledSelections(
+            in: component.value, plugin: plugin, sections: Self.filledComponentSelectorSections, at: component.spot)
+        }
       }
     }
     // In the order written: the notes of the rules that list them follow the file (they mostly are).
