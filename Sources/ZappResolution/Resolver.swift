@@ -111,7 +111,7 @@ public struct Resolver: Sendable {
   }
 
   /// The sections of a screen plugin's values (`Resolution.pluginValues`).
-  static let pluginSections = ["general", "styles"]
+  static let pluginSections = Project.filledScreenSelectorSections
 
   /// A screen plugin's `general` and `styles` as it reads them: the screen's own values, then each
   /// of its manifest's fields' `initial_value` for a key the screen does not set, as a plugin

@@ -67,7 +67,7 @@ package struct RuleContext: Sendable {
   /// of a component's values (the family, type, cell styles and layout), worked out once per key.
   package let findingsByKey = SharedMemo<[String], [KeyedFinding]>()
   /// The findings of values components take from their manifests, gathered into one per value by
-  /// whoever runs the rules (`GatheredFindings.merged(_:fileOrder:)`).
+  /// whoever runs the rules (`GatheredFindings.merged(fileOrder:)`).
   package let gathered: GatheredFindings
 
   package func report(_ rule: Rule, _ message: String, at spot: SourceSpot?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
