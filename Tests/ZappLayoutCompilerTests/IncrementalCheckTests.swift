@@ -308,4 +308,26 @@ final class IncrementalCheckTests: XCTestCase {
     files["screens/o.json"] = Example.screen(Example.grid)
     XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0409"])
   }
+
+  /// Moving a component that takes its target from its manifest into the screen it opens leaves
+  /// that screen unopened (a screen does not open itself), though no string of the file changed.
+  func testMovingATakenTargetIntoTheScreenItOpensRunsTheScreenSetRulesAgain() throws {
+    let rail = Example.manifest(
+      #", "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "target", "type": "screen_selector", "initial_value": "lost"}]}"#,
+      identifier: "rail")
+    let railComponent = #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}"#
+    func screens(railInLost: Bool) -> String {
+      let other = Example.screen(([Example.grid] + (railInLost ? [] : [railComponent])).joined(separator: ", "), id: "other")
+      let lost = Example.screen(([Example.grid] + (railInLost ? [railComponent] : [])).joined(separator: ", "), id: "lost")
+      return "[" + other.dropFirst().dropLast() + ", " + lost.dropFirst().dropLast() + "]"
+    }
+    var files = Example.baseProject.merging(["components/r.json": rail, "screens/o.json": screens(railInLost: false)]) { $1 }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    files["screens/o.json"] = screens(railInLost: true)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0409"])
+  }
 }

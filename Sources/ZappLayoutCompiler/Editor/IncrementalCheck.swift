@@ -161,7 +161,8 @@ public final class IncrementalChecker {
     // and the targets and selections a component or screen takes from its manifest (adding or
     // removing a component that takes one opens or closes a screen the file never names).
     for screen in screens {
-      for opener in project.openers(in: screen) { key.append("opener\u{0}\(opener.value)") }
+      // Keyed by the screen it stands in: a screen that opens itself is not opened by it.
+      for opener in project.openers(in: screen) { key.append("opener\u{0}\(screen.id.value)\u{0}\(opener.value)") }
     }
     return key
   }

@@ -15,8 +15,10 @@ package enum WrongTypeRule: RuleDefinition {
       `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
       that holds `null` alone is reported at its start. A plugin component that leaves a key of \
       its `rules` or `data` out takes its manifest's `initial_value` for it, as a builder fills it \
-      in: that value is checked too, reported in the manifest once, with a note at each component \
-      that takes it.
+      in: the values its bundle takes are checked too (`fill_rows`, `pad_rows`, the \
+      `*_by_size_class` rules, `data.target`, and `data.source` and `data.type` where the section \
+      binds to a source of its own; the item limit is ZL0410's), reported in the manifest once, \
+      with a note at each component that takes it.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "home": ⟦⟧3"#)],
