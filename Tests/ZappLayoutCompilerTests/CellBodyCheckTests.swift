@@ -60,4 +60,20 @@ final class CellBodyCheckTests: XCTestCase {
       ])
     XCTAssertEqual(try findings(screen("M"), family: family, codes: ["ZL0511"]), [])
   }
+
+  /// The body is laid out only where its tab bar is drawn as itself: a body cell with a height on
+  /// tablets alone is no error while the tab bar is hidden on phones (size class S), and is one
+  /// when it is not.
+  func testABodyIsCheckedOnlyWhereItsTabBarIsDrawn() throws {
+    let family = Marked(
+      #"{"name": "F", "components": [{"type": "tab_bar", "columns": 4, "cells": [{"name": "T", "layoutId": "t", "cellHeight": 48}]}, "#
+        + #"{"type": "list", "cells": [{"name": "P", "layoutId": "p", "screens": [{"type": "tablet", "cellHeight": 80}]}]}]}"#)
+    func screen(_ mapping: String) -> Marked {
+      Marked(
+        #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "tab_bar", "styles": {"cell_styles": ["T"], "cell_body_component_type": "list", "cell_body_styles": ["P"]}\#(mapping), \#(data)}]}]"#
+      )
+    }
+    XCTAssertEqual(try findings(screen(#", "size_class_mapping": {"S": "hide"}"#), family: family, codes: ["ZL0511"]), [])
+    XCTAssertEqual(try findings(screen(""), family: family, codes: ["ZL0511"]).map { String($0.prefix(6)) }, ["ZL0511"])
+  }
 }

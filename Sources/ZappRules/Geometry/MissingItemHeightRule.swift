@@ -48,6 +48,8 @@ package enum MissingItemHeightRule: ProjectRule {
   private struct CellUse: Hashable {
     var cell: String
     var layout: String?
+    /// The devices it is laid out on, when not all (a tab bar's body).
+    var devices: [String]? = nil
   }
 
   /// What 10,000 screens ask again and again about one type in one family, worked out once.
@@ -100,23 +102,30 @@ package enum MissingItemHeightRule: ProjectRule {
     // Each cell style of a type is laid out once per layout, however many components use it, and
     // the first use is named.
     func layOut(
-      _ cells: [String], layout: String?, slot: Int, use c: ComponentDecl, in screen: ScreenDecl, as role: String?, _ context: RuleContext
+      _ cells: [String], layout: String?, slot: Int, use c: ComponentDecl, in screen: ScreenDecl, as role: String?,
+      devices: [Device]? = nil, _ context: RuleContext
     ) {
       guard let decl = types[slot].decl, let component = types[slot].style else { return }
       for cell in cells {
-        guard types[slot].checkedCells.insert(CellUse(cell: cell, layout: layout)).inserted,
+        let cellUse = CellUse(cell: cell, layout: layout, devices: devices?.map(\.name))
+        guard types[slot].checkedCells.insert(cellUse).inserted,
           let style = types[slot].cells[cell], !types[slot].misspelled.contains(cell)
         else { continue }
         // Laid out in the family narrowed to the style: the same layout, found without a scan.
         let family = decl.family.narrowed(to: component, cell: style)
-        check(decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, replacing: role, family: family, context)
+        check(
+          decl, component: component, cell: cell, layoutName: layout, use: c, in: screen, devices: devices, replacing: role,
+          family: family, context)
       }
     }
     func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
       // A tab bar's body is laid out with the tab bar's family, by its own cell styles.
       if let body = c.cellBodyType {
         let bodySlot = slot(FamilyType(family: familyName, type: body.value))
-        layOut(c.cellBodyStyles.map(\.value), layout: nil, slot: bodySlot, use: c, in: screen, as: "as its cell body", context)
+        let devices = bodyDevices(of: c, family: project.families[familyName], settings: project.settings)
+        layOut(
+          c.cellBodyStyles.map(\.value), layout: nil, slot: bodySlot, use: c, in: screen, as: "as its cell body", devices: devices,
+          context)
       }
       let slot = slot(FamilyType(family: familyName, type: c.typeName))
       guard let decl = types[slot].decl, types[slot].style != nil else { return }
@@ -146,6 +155,21 @@ package enum MissingItemHeightRule: ProjectRule {
       Checker.checkBothReadings(of: screen, context) { other, context in
         if other { use(c, in: screen, familyName: family, context) }
       }
+    }
+  }
+
+  /// The devices a tab bar's body is drawn on, as the bundle lays it out: those of the size classes
+  /// its mapping (its own, else its family's for its type) neither hides nor replaces it on; nil
+  /// for every device.
+  static func bodyDevices(of c: ComponentDecl, family: FamilyDecl?, settings: ProjectSettings) -> [Device]? {
+    var entries = SizeClassMappingEntry.entries(of: c)
+    if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.typeName] {
+      entries = SizeClassMappingEntry.entries(of: mapping)
+    }
+    let mapped = Set(entries.filter { !$0.isFallback }.map(\.key.value))
+    guard !mapped.isEmpty else { return nil }
+    return settings.devices.filter { device in
+      SizeClass.containing(width: device.width, in: settings.sizeClasses).map { !mapped.contains($0.name) } ?? true
     }
   }
 
