@@ -8,15 +8,7 @@ import XCTest
 /// `targets` name is a warning (ZL0617) naming those platforms, with a note at each `targets`.
 final class DeviceTargetTests: XCTestCase {
   private func check(platforms: String, _ manifests: [String: String]) throws -> (String, [Diagnostic], Marked) {
-    let marked = Marked(Example.screen(#"{"component_type": ⟦⟧"x"}"#))
-    let files = Example.baseProject.merging(manifests) { $1 }.merging([
-      "zlc.json": #"{"platforms": {\#(platforms)}}"#, "screens/o.json": marked.text,
-    ]) {
-      $1
-    }
-    let dir = try makeProject(files)
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    return (dir, Driver.check(dir).diagnostics, marked)
+    try checkUsingPluginX(platforms: platforms, manifests)
   }
 
   private static func manifest(_ platform: String, targets: String?) -> String {

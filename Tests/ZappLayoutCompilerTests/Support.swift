@@ -144,3 +144,20 @@ class TemporaryFolderTestCase: XCTestCase {
     try super.tearDownWithError()
   }
 }
+
+extension XCTestCase {
+  /// Checks the base project with `manifests`, a `zlc.json` naming `platforms`, and the screen
+  /// `other` holding one component of the plugin `x` (marked); the project is removed after the
+  /// test.
+  func checkUsingPluginX(platforms: String, _ manifests: [String: String]) throws -> (String, [Diagnostic], Marked) {
+    let marked = Marked(Example.screen(#"{"component_type": ⟦⟧"x"}"#))
+    let files = Example.baseProject.merging(manifests) { $1 }.merging([
+      "zlc.json": #"{"platforms": {\#(platforms)}}"#, "screens/o.json": marked.text,
+    ]) {
+      $1
+    }
+    let dir = try makeProject(files)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return (dir, Driver.check(dir).diagnostics, marked)
+  }
+}

@@ -8,15 +8,7 @@ import XCTest
 /// at the use, with a note at each such `ui_builder_support`; a manifest no screen uses is quiet.
 final class UIBuilderSupportTests: XCTestCase {
   private func check(platforms: String, _ manifests: [String: String]) throws -> (String, [Diagnostic], Marked) {
-    let marked = Marked(Example.screen(#"{"component_type": ⟦⟧"x"}"#))
-    let files = Example.baseProject.merging(manifests) { $1 }.merging([
-      "zlc.json": #"{"platforms": {\#(platforms)}}"#, "screens/o.json": marked.text,
-    ]) {
-      $1
-    }
-    let dir = try makeProject(files)
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    return (dir, Driver.check(dir).diagnostics, marked)
+    try checkUsingPluginX(platforms: platforms, manifests)
   }
 
   func testAUsedPluginOutOfTheBuilderIsWarnedAboutAtItsUse() throws {
