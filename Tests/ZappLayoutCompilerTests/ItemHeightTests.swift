@@ -114,6 +114,29 @@ final class ItemHeightTests: XCTestCase {
       ])
   }
 
+  /// A section is laid out only where it is drawn as its own type: a cell style with a height on
+  /// tablets alone is no error while the component's size class mapping hides it on phones (S) or
+  /// replaces it there, and stays one where the mapping leaves phones alone.
+  func testACellStyleIsCheckedOnlyWhereItsComponentIsDrawn() throws {
+    func findings(_ mapping: String) throws -> [String] {
+      var files = Example.baseProject
+      files["families/F.xml"] =
+        #"<Family name="F"><Components><GridComponent name="GRID" columns="1"><Cell name="CARD" layoutId="card"><Screens><Screen type="sw600" aspectCellRatio="0.66"/></Screens></Cell><Cell name="FLAT" layoutId="flat" cellHeight="90"/></GridComponent></Components></Family>"#
+      files["screens/o.json"] = Self.screen.replacingOccurrences(
+        of: #""styles": {"cell_styles": ["CARD"]}}"#, with: #""styles": {"cell_styles": ["CARD"]}\#(mapping)}"#)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.code == "ZL0511" }.map(\.message)
+    }
+    XCTAssertEqual(try findings(#", "size_class_mapping": {"S": "hide"}"#), [])
+    XCTAssertEqual(try findings(#", "size_class_mapping": {"S": {"component_type": "grid", "cell_style": "FLAT"}}"#), [])
+    XCTAssertEqual(
+      try findings(#", "size_class_mapping": {"L": "hide"}"#),
+      [
+        "cell style 'CARD' of family 'F' has no item height on device 'phone' (375 wide): its items would be 375 wide and of no height; set aspectCellRatio, cellHeight, or cellWidth with cellHeight"
+      ])
+  }
+
   /// A fallback whose cell has no height: the same error on the first device, the note naming the
   /// fallback (a client that draws it lays it out on any device).
   func testAFallbackWithoutAHeightIsAnError() throws {

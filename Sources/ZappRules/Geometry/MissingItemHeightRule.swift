@@ -13,7 +13,8 @@ package enum MissingItemHeightRule: ProjectRule {
       device class (a family that sets them for tablets only, say), the items of a flow, list, \
       rail, pager or sticky section have a width and no height there, and a client has nothing to \
       draw. A tablet without a `Screen` entry of its own reads the `default` one, so setting the \
-      height there covers both classes. A waterfall sizes its items by their content and a \
+      height there covers both classes. A component is laid out only on the devices where it is \
+      drawn as its own type: not where its size class mapping hides or replaces it. A waterfall sizes its items by their content and a \
       one_and_n layout falls back to square items: neither needs one. A misspelled height \
       attribute is ZL0510's.
       """,
@@ -119,10 +120,11 @@ package enum MissingItemHeightRule: ProjectRule {
       }
     }
     func use(_ c: ComponentDecl, in screen: ScreenDecl, familyName: String, _ context: RuleContext) {
+      // Laid out only on the devices where the component is drawn as its own type.
+      let devices = drawnDevices(of: c, family: project.families[familyName], settings: project.settings)
       // A tab bar's body is laid out with the tab bar's family, by its own cell styles.
       if let body = c.cellBodyType {
         let bodySlot = slot(FamilyType(family: familyName, type: body.value))
-        let devices = bodyDevices(of: c, family: project.families[familyName], settings: project.settings)
         layOut(
           c.cellBodyStyles.map(\.value), layout: nil, slot: bodySlot, use: c, in: screen, as: "as its cell body", devices: devices,
           context)
@@ -130,7 +132,7 @@ package enum MissingItemHeightRule: ProjectRule {
       let slot = slot(FamilyType(family: familyName, type: c.typeName))
       guard let decl = types[slot].decl, types[slot].style != nil else { return }
       // The cell styles as written: a component without any is laid out by the family alone.
-      layOut(c.cellStyleNames, layout: c.layout?.value, slot: slot, use: c, in: screen, as: nil, context)
+      layOut(c.cellStyleNames, layout: c.layout?.value, slot: slot, use: c, in: screen, as: nil, devices: devices, context)
       // Without a mapping or fallback of its own, a component has the family's mapping of its
       // type, whose first use was checked already.
       if c.sizeClassMappingValue == nil, c.fallbackValue == nil {
@@ -158,10 +160,10 @@ package enum MissingItemHeightRule: ProjectRule {
     }
   }
 
-  /// The devices a tab bar's body is drawn on, as the bundle lays it out: those of the size classes
-  /// its mapping (its own, else its family's for its type) neither hides nor replaces it on; nil
-  /// for every device.
-  static func bodyDevices(of c: ComponentDecl, family: FamilyDecl?, settings: ProjectSettings) -> [Device]? {
+  /// The devices a component (and a tab bar's body) is drawn on as its own type, as the bundle lays
+  /// it out: those of the size classes its mapping (its own, else its family's for its type)
+  /// neither hides nor replaces it on; nil for every device.
+  static func drawnDevices(of c: ComponentDecl, family: FamilyDecl?, settings: ProjectSettings) -> [Device]? {
     var entries = SizeClassMappingEntry.entries(of: c)
     if c.sizeClassMappingValue == nil, let mapping = family?.sizeClassMappings[c.typeName] {
       entries = SizeClassMappingEntry.entries(of: mapping)
