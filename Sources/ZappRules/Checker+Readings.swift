@@ -41,6 +41,8 @@ extension Checker {
   /// Findings of both readings at one place that differ only in wording (they name their family)
   /// but make the same fix are reported once, with the fix: each reading offers it, so it is valid
   /// under both.
+  /// A finding of both readings is one by `FindingKey`: the same message at the same place, and
+  /// the first reading's fix-it, if any, is the one reported.
   static func checkBothReadings(of screen: ScreenDecl, _ context: RuleContext, _ check: (Bool, RuleContext) -> Void) {
     let own = DiagnosticBag()
     check(false, context.reporting(into: own))
@@ -77,22 +79,5 @@ extension Checker {
     else { return false }
     return fix.replacement == otherFix.replacement && range.spot.offset == otherRange.spot.offset
       && range.spot.file.path == otherRange.spot.file.path && range.length == otherRange.length
-  }
-}
-
-/// What makes two findings the same: rule, place, message and notes.
-struct FindingKey: Hashable {
-  var code: String
-  var path: String?
-  var offset: Int?
-  var message: String
-  var notes: [String]
-
-  init(_ diagnostic: Diagnostic) {
-    code = diagnostic.code
-    path = diagnostic.path
-    offset = diagnostic.spot?.offset
-    message = diagnostic.message
-    notes = diagnostic.notes.map { "\($0.spot?.file.path ?? "")\u{0}\($0.spot?.offset ?? -1)\u{0}\($0.message)" }
   }
 }

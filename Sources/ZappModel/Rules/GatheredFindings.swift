@@ -19,12 +19,14 @@ package final class GatheredFindings: Sendable {
     package var noun: String
   }
 
-  private let groups = Mutex<[Key: Group]>([:])
+  /// The groups by finding (`FindingKey`): findings of one value are one, whatever component took
+  /// it, and a fix-it made from that value is the same for each.
+  private let groups = Mutex<[FindingKey: Group]>([:])
 
   package init() {}
 
   package func add(_ diagnostic: Diagnostic, note: DiagnosticNote, noun: String) {
-    let key = Key(diagnostic)
+    let key = FindingKey(diagnostic)
     let taker = Taker(note: note, noun: noun)
     groups.withLock { groups in
       if groups[key] == nil {
@@ -39,7 +41,7 @@ package final class GatheredFindings: Sendable {
   package func add(contentsOf more: [Group]) {
     groups.withLock { groups in
       for group in more {
-        let key = Key(group.diagnostic)
+        let key = FindingKey(group.diagnostic)
         if groups[key] == nil { groups[key] = group } else { groups[key]!.takers += group.takers }
       }
     }
@@ -57,8 +59,8 @@ package final class GatheredFindings: Sendable {
       return (fileOrder[path] ?? Int.max, path, note.spot?.offset ?? -1)
     }
     return all.map { group in
-      var seen: Set<NoteKey> = []
-      let sorted = group.takers.sorted { rank($0.note) < rank($1.note) }.filter { seen.insert(NoteKey($0.note)).inserted }
+      var seen: Set<FindingKey.Note> = []
+      let sorted = group.takers.sorted { rank($0.note) < rank($1.note) }.filter { seen.insert(FindingKey.Note($0.note)).inserted }
       var diagnostic = group.diagnostic
       let nouns = Set(sorted.dropFirst(diagnosticListLimit).map(\.noun)).sorted()
       diagnostic.notes += cappedNotes(count: sorted.count, note: { sorted[$0].note }) { more in
@@ -66,38 +68,6 @@ package final class GatheredFindings: Sendable {
         return DiagnosticNote("and \(groupedDigits(more)) more \(what) it")
       }
       return diagnostic
-    }
-  }
-
-  /// What makes components' findings one: rule, severity, place, message and notes (a fix-it is
-  /// made from the same value, so it is the same too).
-  private struct Key: Hashable {
-    var code: String
-    var severity: Severity
-    var path: String?
-    var offset: Int?
-    var message: String
-    var notes: [NoteKey]
-
-    init(_ d: Diagnostic) {
-      code = d.code
-      severity = d.severity
-      path = d.path
-      offset = d.spot?.offset
-      message = d.message
-      notes = d.notes.map(NoteKey.init)
-    }
-  }
-
-  private struct NoteKey: Hashable {
-    var message: String
-    var path: String?
-    var offset: Int?
-
-    init(_ note: DiagnosticNote) {
-      message = note.message
-      path = note.spot?.file.path
-      offset = note.spot?.offset
     }
   }
 }
