@@ -154,15 +154,12 @@ final class CellBodyTests: XCTestCase {
       layouts.map { device, layout in (device, device == "pad" ? layout.replacing("inter_item_spacing", with: .int(7777)) : layout) }
     }
 
-    let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
-    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
-    let line = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"geometry\": {") })
-    let column = try XCTUnwrap(lines[line].firstIndex(of: "{")).utf16Offset(in: lines[line]) + 1
+    let (line, column) = try bodyPosition(of: "geometry", in: bytes)
     XCTAssertEqual(
       BundleVerifier.verify(out).problems,
       [
         BundleProblem(
-          file: file, line: line + 1, column: column,
+          file: file, line: line, column: column,
           message:
             "resolved.sections[0].cell_body.geometry: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its geometry gives inter_item_spacing \(spacing.map { String(decoding: $0.encoded(pretty: false), as: UTF8.self) } ?? "") there, but its layout holds 7777"
         )
@@ -176,15 +173,12 @@ final class CellBodyTests: XCTestCase {
     let (file, bytes) = try editingBody(in: out) { layouts in
       layouts + [("pad", try XCTUnwrap(layouts.first?.1))]
     }
-    let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
-    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
-    let line = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"layout\": {") })
-    let column = try XCTUnwrap(lines[line].firstIndex(of: "{")).utf16Offset(in: lines[line]) + 1
+    let (line, column) = try bodyPosition(of: "layout", in: bytes)
     XCTAssertEqual(
       BundleVerifier.verify(out).problems,
       [
         BundleProblem(
-          file: file, line: line + 1, column: column,
+          file: file, line: line, column: column,
           message:
             "resolved.sections[0].cell_body.layout: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its layout has an entry for the device, where the section is not drawn as its type"
         )
@@ -212,6 +206,15 @@ final class CellBodyTests: XCTestCase {
             "required_renderers of platform 'ios' leave out component type 'list', which screen 'other', section 0 draws: a client without it would take the bundle and draw nothing there"
         )
       ])
+  }
+
+  /// The line and column (each from 1) of the object `key` opens in the first `cell_body` of
+  /// the pretty-printed screen file `bytes`.
+  func bodyPosition(of key: String, in bytes: [UInt8]) throws -> (line: Int, column: Int) {
+    let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
+    let line = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"\(key)\": {") })
+    return (line + 1, try XCTUnwrap(lines[line].firstIndex(of: "{")).utf16Offset(in: lines[line]) + 1)
   }
 
   /// Writes the expanded bundle `out`'s screen `other` with its first section's body layouts
