@@ -150,39 +150,27 @@ final class CellBodyTests: XCTestCase {
     let out = try built() + "/e"
     let body = try XCTUnwrap(try ScreenBundle.load(from: URL(fileURLWithPath: out)).screen(id: "other")?.resolved.sections[0].cellBody)
     let spacing = try XCTUnwrap(body.layout(on: "pad")).json["inter_item_spacing"]
-    let (file, bytes) = try editingBody(in: out) { layouts in
+    let edited = try editingBody(in: out) { layouts in
       layouts.map { device, layout in (device, device == "pad" ? layout.replacing("inter_item_spacing", with: .int(7777)) : layout) }
     }
 
-    let (line, column) = try bodyPosition(of: "geometry", in: bytes)
-    XCTAssertEqual(
-      BundleVerifier.verify(out).problems,
-      [
-        BundleProblem(
-          file: file, line: line, column: column,
-          message:
-            "resolved.sections[0].cell_body.geometry: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its geometry gives inter_item_spacing \(spacing.map { String(decoding: $0.encoded(pretty: false), as: UTF8.self) } ?? "") there, but its layout holds 7777"
-        )
-      ])
+    try assertVerifyRefuses(
+      out, at: "geometry", in: edited,
+      "resolved.sections[0].cell_body.geometry: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its geometry gives inter_item_spacing \(spacing.map { String(decoding: $0.encoded(pretty: false), as: UTF8.self) } ?? "") there, but its layout holds 7777"
+    )
   }
 
   /// A body layout for a device where the section is hidden is refused at the body's layout.
   func testVerifyRefusesABodyLayoutWhereTheSectionIsHidden() throws {
     let hidden = Self.tabBar.replacingOccurrences(of: #""styles": {"#, with: #""size_class_mapping": {"L": "hide"}, "styles": {"#)
     let out = try built(tabBar: hidden) + "/e"
-    let (file, bytes) = try editingBody(in: out) { layouts in
+    let edited = try editingBody(in: out) { layouts in
       layouts + [("pad", try XCTUnwrap(layouts.first?.1))]
     }
-    let (line, column) = try bodyPosition(of: "layout", in: bytes)
-    XCTAssertEqual(
-      BundleVerifier.verify(out).problems,
-      [
-        BundleProblem(
-          file: file, line: line, column: column,
-          message:
-            "resolved.sections[0].cell_body.layout: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its layout has an entry for the device, where the section is not drawn as its type"
-        )
-      ])
+    try assertVerifyRefuses(
+      out, at: "layout", in: edited,
+      "resolved.sections[0].cell_body.layout: screen 'other', section 0 ('tab_bar'), cell_body ('list'), device 'pad': its layout has an entry for the device, where the section is not drawn as its type"
+    )
   }
 
   /// A platform's `required_renderers` must hold what the body needs: the first use of the list
@@ -208,13 +196,18 @@ final class CellBodyTests: XCTestCase {
       ])
   }
 
-  /// The line and column (each from 1) of the object `key` opens in the first `cell_body` of
-  /// the pretty-printed screen file `bytes`.
-  func bodyPosition(of key: String, in bytes: [UInt8]) throws -> (line: Int, column: Int) {
-    let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
-    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") })
-    let line = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"\(key)\": {") })
-    return (line + 1, try XCTUnwrap(lines[line].firstIndex(of: "{")).utf16Offset(in: lines[line]) + 1)
+  /// Asserts that verifying the bundle `out` finds one problem, `message`, at the object `key`
+  /// opens in the first `cell_body` of the pretty-printed screen file `edited`.
+  func assertVerifyRefuses(
+    _ out: String, at key: String, in edited: (file: String, bytes: [UInt8]), _ message: String, line: UInt = #line
+  ) throws {
+    let lines = String(decoding: edited.bytes, as: UTF8.self).components(separatedBy: "\n")
+    let bodyLine = try XCTUnwrap(lines.firstIndex { $0.contains("\"cell_body\": {") }, line: line)
+    let at = try XCTUnwrap(lines.indices.first { $0 > bodyLine && lines[$0].contains("\"\(key)\": {") }, line: line)
+    let column = try XCTUnwrap(lines[at].firstIndex(of: "{"), line: line).utf16Offset(in: lines[at]) + 1
+    XCTAssertEqual(
+      BundleVerifier.verify(out).problems, [BundleProblem(file: edited.file, line: at + 1, column: column, message: message)],
+      line: line)
   }
 
   /// Writes the expanded bundle `out`'s screen `other` with its first section's body layouts
