@@ -13,8 +13,10 @@ final class PreviewCellBodyTests: XCTestCase {
   /// The checked project of `CellBodyTests` (a tab bar whose tabs hold a `list` of `LIST_2`, then
   /// such a list) on a 375 pt phone (size class S) and a 1024 pt pad (L); `extra` goes into the
   /// screen `other`.
-  func project(tabBar: String = CellBodyTests.tabBar, list: String = CellBodyTests.list, extra: String = "") throws -> Project {
-    var files = Example.baseProject
+  func project(
+    tabBar: String = CellBodyTests.tabBar, list: String = CellBodyTests.list, extra: String = "", more: [String: String] = [:]
+  ) throws -> Project {
+    var files = Example.baseProject.merging(more) { $1 }
     files["zlc.json"] =
       #"{"devices": [{"name": "phone", "width": 375}, {"name": "pad", "width": 1024}], "size_classes": [{"name": "S", "min_width": 0, "max_width": 600}, {"name": "L", "min_width": 600}]}"#
     files["screens/o.json"] = Example.screen([tabBar, list].joined(separator: ", "), extra: extra)
@@ -91,6 +93,20 @@ final class PreviewCellBodyTests: XCTestCase {
     XCTAssertTrue(pad.contains("<div class=\"note\">No body on size class L: the tab_bar is drawn as list there.</div></div>"), pad)
     XCTAssertFalse(try XCTUnwrap(part(pad, from: "cell-body")).contains("<div class=\"body "))
     XCTAssertTrue(try XCTUnwrap(blocks["phone"].flatMap { part($0, from: "cell-body") }).contains("<div class=\"body "))
+  }
+
+  /// A body of a plugin type has no layout in the family (`layout_absent`): a note says so.
+  func testANoteSaysWhenTheFamilyHasNoLayoutForTheBody() throws {
+    let plugin = CellBodyTests.tabBar.replacingOccurrences(
+      of: #""cell_body_component_type": "list", "cell_body_styles": ["LIST_2"]"#, with: #""cell_body_component_type": "x""#)
+    let project = try project(tabBar: plugin, more: ["components/x.json": Example.manifest("")])
+    let renderer = PreviewRenderer(project: project)
+    XCTAssertEqual(renderer.screens.first { $0.id == "other" }?.resolved.sections[0].cellBody?.layoutAbsent, .notInFamily)
+    for (_, block) in devices(try XCTUnwrap(renderer.page(named: "other.html"))) {
+      let drawn = try XCTUnwrap(part(block, from: "<div class=\"cell-body\" data-cell-body=\"x\""))
+      XCTAssertTrue(drawn.contains("<div class=\"note\">No layout: family FAMILY_1 has no styles for x.</div></div>"), drawn)
+      XCTAssertFalse(drawn.contains("<div class=\"body "))
+    }
   }
 
   /// On a connected screen filled from a sender feed, the body draws the entries of the tab bar's
