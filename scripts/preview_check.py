@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Renders every page of `zlc preview` in headless Chromium and checks, by measuring the DOM, that
 the preview draws the bundle: every section on every device at the bundle's sizes, with the number
-of items the client shows, every navigation item and data.target as a link, plugins by their
-manifest names, and no console error. With sender feeds, connected screens must show the titles
+of items the client shows, a tab bar's body (`cell_body`) at the body's sizes on each device that
+draws it, every navigation item and data.target as a link, plugins by their manifest names, and no
+console error. With sender feeds, connected screens must show the titles
 of the items `zlc map` binds to each section. Screenshots of home and show are kept as artefacts.
 
 Chromium is driven over the DevTools protocol (Debian's `chromium`, PyPI's `websocket-client`;
@@ -164,18 +165,22 @@ MEASURE = r"""
   const devices = [...document.querySelectorAll('.device')].map(d => {
     const screen = d.querySelector('.screen');
     const plugin = screen.querySelector('.screen-plugin');
+    const cellsOf = body => !body ? [] : [...body.querySelectorAll(':scope > .cell')].map(c => Object.assign(box(c), {
+      title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
+      style: c.dataset.cellStyle || c.parentElement.dataset.cellStyle || null,
+      layoutId: c.dataset.layoutId || c.parentElement.dataset.layoutId || null,
+      elements: [...c.querySelectorAll('.el')].map(box) }));
     const sections = [...screen.querySelectorAll(':scope > section.sec')].map(s => {
-      const body = s.querySelector('.body');
+      const body = s.querySelector(':scope > .body');
       const header = s.querySelector('.hdr');
+      const cellBody = s.querySelector(':scope > .cell-body');
+      const bodyOfCells = cellBody ? cellBody.querySelector(':scope > .body') : null;
       return {
         section: Number(s.dataset.section), plugin: s.dataset.plugin || null, kind: s.dataset.kind || null,
         text: s.innerText, box: box(s), body: body ? box(body) : null, header: header ? box(header).h : null,
-        unbound: !!s.querySelector('.unbound'),
-        cells: [...s.querySelectorAll('.cell')].map(c => Object.assign(box(c), {
-          title: c.querySelector('.t') ? c.querySelector('.t').textContent : null, opens: c.dataset.opens || null,
-          style: c.dataset.cellStyle || c.parentElement.dataset.cellStyle || null,
-          layoutId: c.dataset.layoutId || c.parentElement.dataset.layoutId || null,
-          elements: [...c.querySelectorAll('.el')].map(box) })),
+        unbound: !!s.querySelector('.unbound'), cells: cellsOf(body),
+        cellBody: !cellBody ? null : {type: cellBody.dataset.cellBody, text: cellBody.innerText,
+          note: !!cellBody.querySelector(':scope > .note'), body: bodyOfCells ? box(bodyOfCells) : null, cells: cellsOf(bodyOfCells)},
       };
     });
     return { name: d.dataset.device, hidden: d.hidden, screen: box(screen), sections,
@@ -241,6 +246,8 @@ class Checker:
             # its bundle.json layouts entry.
             for section in screen["resolved"]["sections"]:
                 section.update(layouts.get(section.pop("layout_ref", None), {}))
+                if isinstance(section.get("cell_body"), dict):
+                    section["cell_body"].update(layouts.get(section["cell_body"].pop("layout_ref", None), {}))
             derive_sections(screen)
             self.screens.append(screen)
         self.ids = {s["id"] for s in self.screens}
@@ -249,6 +256,7 @@ class Checker:
         self.checked_sections = 0
         self.checked_cells = 0
         self.checked_elements = 0
+        self.checked_bodies = 0
 
     def problem(self, where, text):
         self.problems.append(f"{where}: {text}")
@@ -280,6 +288,7 @@ class Checker:
                 maps = (mapped or {}).get(device["name"])
                 self.check_section(f"{where} section {section['section']}", section, s, device, d["screen"],
                                    maps[section["section"]] if maps else None, screen)
+                self.check_cell_body(f"{where} section {section['section']} body", section, s, device, d["screen"], maps)
         if len(page["jump"]) != len(self.screens) + 1:
             self.problem(sid, f"the screen menu lists {len(page['jump'])} pages, not every screen and the map")
         for navigation in screen.get("navigations") or []:
@@ -290,6 +299,10 @@ class Checker:
 
     def check_section(self, where, section, s, device, screen_box, mapped, screen):
         self.checked_sections += 1
+        if ((section.get("drawn") or {}).get(device["name"]) or {}).get("hidden"):
+            if s["cells"] or "hidden on size class" not in s["text"]:
+                self.problem(where, "the section's size class hides it, and it is drawn")
+            return
         layout = section["layout"].get(device["name"])
         if layout is None:
             name = self.names.get(section["component_type"], section["component_type"])
@@ -352,6 +365,56 @@ class Checker:
                 step = cells[1]["x"] - cells[0]["x"]
                 if not close(step, layout["item"]["width"] + layout["inter_item_spacing"]):
                     self.problem(where, f"items {step} px apart, the bundle says {layout['item']['width']} + {layout['inter_item_spacing']}")
+
+    def check_cell_body(self, where, section, s, device, screen_box, mapped):
+        """A tab bar's body (docs/preview.md): on a device where the bundle lays it out, drawn below
+        the section's own items with the body's type and cell styles, as many items as a section of
+        its layout draws (the first tab's, from a feed), at the body layout's sizes, columns and
+        insets; a note where the section is drawn but the bundle has no body layout; nothing where
+        the section is hidden or has no body."""
+        body = section.get("cell_body")
+        drawn = (section.get("drawn") or {}).get(device["name"])
+        drawn_body = s.get("cellBody")
+        if body is None or (drawn is not None and drawn.get("hidden")):
+            if drawn_body is not None:
+                self.problem(where, "a body is drawn that the bundle does not draw here")
+            return
+        if drawn_body is None or drawn_body["type"] != body["component_type"]:
+            self.problem(where, f"the body, a {body['component_type']}, is not drawn")
+            return
+        for style in body["cell_styles"]:
+            if style not in drawn_body["text"]:
+                self.problem(where, f"cell style {style} not shown")
+        layout = (body.get("layout") or {}).get(device["name"])
+        if layout is None:
+            if not drawn_body["note"] or drawn_body["cells"]:
+                self.problem(where, "the bundle has no body layout here, and no note says so")
+            return
+        self.checked_bodies += 1
+        cells = drawn_body["cells"]
+        if mapped is None and len(cells) != expected_count({}, layout, device["name"]):
+            self.problem(where, f"{len(cells)} items drawn, a section of its layout draws {expected_count({}, layout, device['name'])}")
+        if s["body"] is not None and drawn_body["body"]["y"] < s["body"]["y"] + s["body"]["h"] - TOLERANCE:
+            self.problem(where, "the body is not below the section's items")
+        for n, cell in enumerate(cells):
+            self.checked_cells += 1
+            size = item_size(n, layout)
+            if layout["kind"] == "one_and_n":
+                frame = ([layout["large"]] + layout["small"])[n]
+                size = {"width": frame["width"], "height": frame["height"]}
+            if not close(cell["w"], size["width"]):
+                self.problem(where, f"item {n} is {cell['w']} px wide, the body's layout says {size['width']}")
+            if size.get("height") is not None and not close(cell["h"], size["height"]):
+                self.problem(where, f"item {n} is {cell['h']} px high, the body's layout says {size['height']}")
+            styles = body["cell_styles"]
+            if styles and cell["style"] != styles[min(n, len(styles) - 1)]:
+                self.problem(where, f"item {n} drawn with cell style {cell['style']}, the body's is {styles[min(n, len(styles) - 1)]}")
+        if cells and layout["kind"] != "one_and_n":
+            if not close(cells[0]["x"] - screen_box["x"], layout["insets"]["left"]):
+                self.problem(where, f"first item {cells[0]['x'] - screen_box['x']} px from the left, the inset is {layout['insets']['left']}")
+            columns = len({round(c["x"], 1) for c in cells})
+            if layout["kind"] in ("flow", "waterfall") and not layout.get("cells") and columns != min(layout["columns"], len(cells)):
+                self.problem(where, f"{columns} columns drawn, the body's layout says {layout['columns']}")
 
     def check_cell_style(self, where, n, cell, section, layout, device):
         """Item n is drawn with cell style min(n, count - 1) (the last style repeats to the end of the
@@ -533,7 +596,7 @@ def main():
         live = check_served_page(args.zlc, args.project, work, browser, checker)
         print(f"preview_check: {len(checker.screens)} screens, {len(pages) - 1} pages, {checker.checked_sections} sections, "
               f"{checker.checked_cells} items and {checker.checked_elements} elements measured on {len(checker.index['devices'])} devices; "
-              f"{filled} pages filled from feeds; "
+              f"{filled} pages filled from feeds; {checker.checked_bodies} tab bar bodies measured; "
               f"screenshots in {args.artefacts}; {live}")
         for problem in checker.problems:
             print("FAIL " + problem)

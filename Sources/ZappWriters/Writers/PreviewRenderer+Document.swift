@@ -99,11 +99,12 @@ extension PreviewRenderer {
     .cell .el { position: absolute; z-index: 1; box-sizing: border-box; border: 1px solid hsl(var(--h) 40% 45% / .55); background: hsl(var(--h) 60% 97% / .55); }
     .cell.unsized { background: repeating-linear-gradient(135deg, hsl(var(--h) 55% 91%) 0 8px, hsl(var(--h) 50% 86%) 8px 16px); }
     .sticky .cell { box-shadow: inset 0 -3px 0 hsl(var(--h) 60% 55%); }
-    .sec.sticky .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
+    .sec.sticky > .cap::after { content: "pinned"; font-size: 10px; padding: 0 6px; border-radius: 6px; background: #fff3c4; color: #6b5200; }
     .dots { display: flex; justify-content: center; gap: 5px; margin-top: -4px; }
     .dots i { width: 6px; height: 6px; border-radius: 50%; background: #c8cdd8; }
     .dots i:first-child { background: #5b6378; }
     .note { margin: 0 12px 4px; font-size: 11px; color: var(--muted); font-style: italic; }
+    .cell-body { margin-top: 6px; border-top: 1px dashed hsl(var(--h) 40% 72%); }
     .placeholder, .screen-plugin { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; margin: 4px 12px; min-height: 96px; text-align: center;
       border: 2px dashed #b9a3e6; border-radius: 14px; background: #f8f4ff; color: #5b2ea6; padding: 10px; }
     .placeholder b, .screen-plugin b { font-size: 15px; }

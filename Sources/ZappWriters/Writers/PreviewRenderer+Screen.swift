@@ -224,6 +224,7 @@ extension PreviewRenderer {
       out.add("</div>")
     }
     body(&out, section, layout, items: items)
+    cellBody(&out, section, device: device, mapped: mapped, sender: sender)
     if let footer = layout.footerHeight {
       out.add("<div class=\"hdr ftr\" style=\"height: ")
       out.px(footer)
@@ -285,13 +286,7 @@ extension PreviewRenderer {
     }
     out.add(" <span>")
     if let layout {
-      out.add(markup: layout.kind.word)
-      out.add(" · ")
-      out.int(layout.columns)
-      out.add(" col · ")
-      out.px(layout.item.width)
-      out.add(" × ")
-      if let height = layout.item.height { out.px(height) } else { out.add("auto") }
+      layoutFacts(&out, layout)
       out.add(" · ")
     }
     if let items {
@@ -304,6 +299,17 @@ extension PreviewRenderer {
       screenLink(&out, target)
     }
     out.add("</span></div>")
+  }
+
+  /// A layout's kind, columns and item size, in a caption.
+  package func layoutFacts(_ out: inout PageBytes, _ layout: SectionLayout) {
+    out.add(markup: layout.kind.word)
+    out.add(" · ")
+    out.int(layout.columns)
+    out.add(" col · ")
+    out.px(layout.item.width)
+    out.add(" × ")
+    if let height = layout.item.height { out.px(height) } else { out.add("auto") }
   }
 
   /// Where a section's data comes from, in the caption: its own source, else its type (the

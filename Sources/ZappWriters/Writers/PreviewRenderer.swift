@@ -8,9 +8,10 @@ import ZappRules
 
 /// The pages of the preview, drawn from a resolved bundle exactly as a client decodes it (one CSS
 /// pixel per point): every section of every screen on every device, with the number of items the
-/// client shows, headers at their height, cell style names, plugins as labelled placeholders,
-/// every link between screens, and a map of the app. With sender feeds, connected screens show
-/// the items the runtime mapper binds to each section.
+/// client shows, headers at their height, cell style names, a tab bar's body below its tabs
+/// (`cell_body`), plugins as labelled placeholders, every link between screens, and a map of the
+/// app. With sender feeds, connected screens show the items the runtime mapper binds to each
+/// section.
 ///
 /// Without a feed, a section draws `item_limit` items (whole rows with `fill_rows`); a section
 /// without a limit draws a sample: two rows of a grid or waterfall, one more item than fits on
