@@ -12,7 +12,8 @@ extension DocumentQuery {
   /// unknown data source type, declaring it in `zlc.json`. A fix-it `zlc check --fix` holds back
   /// (`FixApplier.Holds`: the name it suggests may be wrong while a file that defines names, or a
   /// screens file, has errors) is offered as not preferred, its title naming those files.
-  func codeActions(from start: TextPosition?, to end: TextPosition?) -> [JSONObject] {
+  /// `clientCreatesFiles`: whether the client applies edits that create a file.
+  func codeActions(from start: TextPosition?, to end: TextPosition?, clientCreatesFiles: Bool) -> [JSONObject] {
     let lines = document.lines
     let from = start.map(lines.offset) ?? 0
     let to = end.map(lines.offset) ?? from
@@ -45,9 +46,9 @@ extension DocumentQuery {
         ])
       }
       if d.rule == .unknownDataType, let name = LooseJSON.parse(Array(document.bytes[start..<end]))?.text, !name.isEmpty,
-        let edit = declareDataType(name)
+        let (file, edit) = declareDataType(name, clientCreatesFiles: clientCreatesFiles)
       {
-        actions.append(["title": "Declare data type '\(name)' in zlc.json", "kind": "quickfix", "diagnostics": [diagnostic], "edit": edit])
+        actions.append(["title": "Declare data type '\(name)' in \(file)", "kind": "quickfix", "diagnostics": [diagnostic], "edit": edit])
       }
     }
     return actions
@@ -59,9 +60,13 @@ extension DocumentQuery {
   /// The body of a JSON string literal: the text escaped, without its quotes.
   static func escaped(_ text: String) -> String { String(quoted(text).dropFirst().dropLast()) }
 
-  /// The edit that adds a data type to `zlc.json`'s `data_types`, creating the key or the file.
-  func declareDataType(_ name: String) -> JSONObject? {
-    let path = session.root + "/zlc.json"
+  /// The settings file's name and the edit that adds a data type to its `data_types`, creating
+  /// the key, or the file where the project has none and the client can create files
+  /// (`clientCreatesFiles`). The file is the one the project reads: `zlc.json`, else a name that
+  /// differs from it only in case.
+  func declareDataType(_ name: String, clientCreatesFiles: Bool) -> (file: String, edit: JSONObject)? {
+    let file = ProjectLoader.settingsFileName(in: session.root) ?? "zlc.json"
+    let path = session.root + "/" + file
     let uri = FileURI.uri(path)
     let bytes: [UInt8]
     if let open = session.fileSystem.source(atPath: path) {
@@ -69,15 +74,20 @@ extension DocumentQuery {
     } else if let data = FileManager.default.contents(atPath: path) {
       bytes = [UInt8](data)
     } else {
-      return [
-        "documentChanges": [
-          ["kind": "create", "uri": uri, "options": ["ignoreIfExists": true]],
-          [
-            "textDocument": ["uri": uri, "version": NSNull()],
-            "edits": [["range": LineIndex([]).range(0, 0), "newText": "{\n  \"data_types\": [\(Self.quoted(name))]\n}\n"]],
-          ],
+      // Creating a file takes a client that applies `documentChanges` with a `create` operation.
+      guard clientCreatesFiles else { return nil }
+      return (
+        file,
+        [
+          "documentChanges": [
+            ["kind": "create", "uri": uri, "options": ["ignoreIfExists": true]],
+            [
+              "textDocument": ["uri": uri, "version": NSNull()],
+              "edits": [["range": LineIndex([]).range(0, 0), "newText": "{\n  \"data_types\": [\(Self.quoted(name))]\n}\n"]],
+            ],
+          ]
         ]
-      ]
+      )
     }
     guard bytes.count <= session.limits.maxFileBytes, let root = LooseJSON.parse(bytes), root.kind == .object, root.closed else {
       return nil
@@ -99,6 +109,6 @@ extension DocumentQuery {
     } else {
       insertion = (root.start + 1, "\n  \"data_types\": [\(Self.quoted(name))]\n")
     }
-    return ["changes": [uri: [["range": lines.range(insertion.offset, insertion.offset), "newText": insertion.text]]]]
+    return (file, ["changes": [uri: [["range": lines.range(insertion.offset, insertion.offset), "newText": insertion.text]]]])
   }
 }

@@ -36,6 +36,9 @@ public final class LanguageServer {
   /// Whether the client lets the server ask to be told of changes on disk
   /// (`workspace/didChangeWatchedFiles` registered dynamically).
   private var clientWatchesFiles = false
+  /// Whether the client applies workspace edits that create files (`documentChanges` with the
+  /// `create` resource operation).
+  private var clientCreatesFiles = false
   /// The open documents by URI: a file opened under two URIs is two documents, and its project
   /// reads the text that came last (`place`).
   var documents: [String: OpenDocument] = [:]
@@ -209,6 +212,9 @@ public final class LanguageServer {
     workspaceRoots = roots
     let workspace = (params["capabilities"] as? JSONObject)?["workspace"] as? JSONObject
     clientWatchesFiles = (workspace?["didChangeWatchedFiles"] as? JSONObject)?["dynamicRegistration"] as? Bool == true
+    let edits = workspace?["workspaceEdit"] as? JSONObject
+    clientCreatesFiles =
+      edits?["documentChanges"] as? Bool == true && (edits?["resourceOperations"] as? [String] ?? []).contains("create")
     return [
       "capabilities": [
         "positionEncoding": "utf-16",
@@ -312,7 +318,8 @@ public final class LanguageServer {
       default:
         let range = params["range"] as? JSONObject ?? [:]
         let start = try TextPosition(range["start"], field: "range.start")
-        return query.codeActions(from: start, to: try TextPosition(range["end"], field: "range.end") ?? start)
+        let end = try TextPosition(range["end"], field: "range.end") ?? start
+        return query.codeActions(from: start, to: end, clientCreatesFiles: clientCreatesFiles)
       }
     default:
       throw ResponseError(code: ResponseError.methodNotFound, message: "zlc lsp does not handle \(method)")

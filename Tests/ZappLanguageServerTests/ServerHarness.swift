@@ -64,10 +64,11 @@ extension XCTestCase {
     return framed(String(decoding: try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys]), as: UTF8.self))
   }
 
-  /// A whole session: `initialize` (rooted at `root`) and `initialized`, the messages of `body`,
-  /// then `shutdown` and `exit`.
-  func session(rootedAt root: URL, _ body: [JSONObject]) throws -> [UInt8] {
-    var input = try message(["id": "init", "method": "initialize", "params": ["rootUri": FileURI.uri(root.path), "capabilities": [:]]])
+  /// A whole session: `initialize` (rooted at `root`, the client declaring `capabilities`) and
+  /// `initialized`, the messages of `body`, then `shutdown` and `exit`.
+  func session(rootedAt root: URL, capabilities: JSONObject = [:], _ body: [JSONObject]) throws -> [UInt8] {
+    let params: JSONObject = ["rootUri": FileURI.uri(root.path), "capabilities": capabilities]
+    var input = try message(["id": "init", "method": "initialize", "params": params])
     input += try message(["method": "initialized", "params": [:]])
     for fields in body { input += try message(fields) }
     input += try message(["id": "shutdown", "method": "shutdown"])

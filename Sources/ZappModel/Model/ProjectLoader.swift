@@ -193,6 +193,13 @@ public struct ProjectLoader: Sendable {
     return kept
   }
 
+  /// The name of the settings file a project in `root` reads: `zlc.json`, else the first name
+  /// that differs from it only in case (ZL0120); nil when it has none.
+  package static func settingsFileName(in root: String) -> String? {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.lowercased() == "zlc.json" }
+    return names.contains("zlc.json") ? "zlc.json" : names.sorted().first
+  }
+
   /// Whether a path below the top level is an input by its folder and extension.
   package static func isInputPath(_ relative: String) -> Bool { role(of: relative) != nil }
 

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+@testable import ZappLanguageServer
+
+/// The quick fix that declares an unknown data source type edits the settings file the project
+/// reads, whatever its case, and creates one only for a client that can create files.
+final class DeclareDataTypeTests: XCTestCase {
+  static let home = #"""
+    [{"id": "home", "type": "general_content", "home": true, "ui_components": [
+      {"component_type": "grid", "data": {"source": "1", "type": "MY_FEED"}}]}]
+
+    """#
+
+  /// A project folder without a settings file.
+  func bareProject() throws -> URL {
+    let project = try emptyProject()
+    try FileManager.default.removeItem(at: project.appendingPathComponent("zlc.json"))
+    return project
+  }
+
+  /// The titles of the declaring actions among `actions`.
+  func declaring(_ actions: [JSONObject]) -> [String] {
+    actions.compactMap { $0["title"] as? String }.filter { $0.hasPrefix("Declare data type") }
+  }
+
+  /// The actions offered over the whole of the home screen of `project`.
+  func actions(in project: URL, capabilities: JSONObject = [:]) throws -> [JSONObject] {
+    let home = try write(Self.home, "screens/home.json", in: project)
+    let lines: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]]
+    let input = try session(
+      rootedAt: project, capabilities: capabilities,
+      [
+        try didOpen(home),
+        [
+          "id": "actions", "method": "textDocument/codeAction",
+          "params": ["textDocument": ["uri": FileURI.uri(home.path)], "range": lines, "context": ["diagnostics": []]],
+        ],
+      ])
+    let (_, status, messages) = try serve(input)
+    XCTAssertEqual(status, 0)
+    return try XCTUnwrap(try answer("actions", in: messages)["result"] as? [JSONObject])
+  }
+
+  /// A settings file spelled `ZLC.json` is the one the project reads: the fix adds the type there
+  /// instead of creating a `zlc.json` beside it (which would be a second settings file).
+  func testTheFixEditsASettingsFileSpelledInCapitals() throws {
+    let project = try bareProject()
+    _ = try write(#"{"app": "Riverflix"}"#, "ZLC.json", in: project)
+    let actions = try actions(in: project)
+    let declare = try XCTUnwrap(actions.first { $0["title"] as? String == "Declare data type 'MY_FEED' in ZLC.json" }, "\(actions)")
+    let edit = try XCTUnwrap(declare["edit"] as? JSONObject)
+    XCTAssertNil(edit["documentChanges"])
+    let changes = try XCTUnwrap(edit["changes"] as? [String: [JSONObject]])
+    XCTAssertEqual(Array(changes.keys), [FileURI.uri(project.appendingPathComponent("ZLC.json").path)])
+    XCTAssertEqual(changes.values.first?.first?["newText"] as? String, ",\n  \"data_types\": [\"MY_FEED\"]")
+  }
+
+  /// Without a settings file, the fix creates `zlc.json` only for a client that declares it
+  /// applies `documentChanges` with a `create` operation; a client that does not is offered none.
+  func testTheFixCreatesTheSettingsFileOnlyForAClientThatCanCreateFiles() throws {
+    XCTAssertEqual(declaring(try actions(in: try bareProject())), [])
+    let renames: JSONObject = ["workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["rename"]]]]
+    XCTAssertEqual(declaring(try actions(in: try bareProject(), capabilities: renames)), [])
+    let creates: JSONObject = ["workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create", "rename"]]]]
+    let actions = try actions(in: try bareProject(), capabilities: creates)
+    let declare = try XCTUnwrap(actions.first { $0["title"] as? String == "Declare data type 'MY_FEED' in zlc.json" }, "\(actions)")
+    let changes = try XCTUnwrap((declare["edit"] as? JSONObject)?["documentChanges"] as? [JSONObject])
+    XCTAssertEqual(changes.first?["kind"] as? String, "create")
+    let text = try XCTUnwrap((changes.last?["edits"] as? [JSONObject])?.first?["newText"] as? String)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? JSONObject)
+    XCTAssertEqual(object["data_types"] as? [String], ["MY_FEED"])
+  }
+}
