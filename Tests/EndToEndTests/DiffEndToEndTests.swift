@@ -6,11 +6,13 @@ import XCTest
 final class DiffEndToEndTests: XCTestCase {
   var onCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
-  /// A starter project (`zlc init`) at `folder`, each of its files passed through `edit`.
+  /// A starter project (`zlc init`) at `folder`, its app named `Starter` whatever the folder,
+  /// each of its files passed through `edit`.
   @discardableResult
-  func starter(_ folder: URL, edit: [String: (String) -> String] = [:]) throws -> URL {
-    let made = try zlc(["init", folder.path])
+  func starter(_ folder: URL, template: String = "basic", edit: [String: (String) -> String] = [:]) throws -> URL {
+    let made = try zlc(["init", folder.path, "--template", template])
     XCTAssertEqual(made.status, 0, made.err)
+    try sameApp(folder)
     for (path, change) in edit {
       let url = folder.appendingPathComponent(path)
       try change(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
@@ -45,9 +47,8 @@ final class DiffEndToEndTests: XCTestCase {
   func testAChangeOfOnePlatformsManifestNamesThatPlatform() throws {
     let dir = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-    XCTAssertEqual(try zlc(["init", dir.appendingPathComponent("base").path, "--template", "multi-platform"]).status, 0)
-    let head = dir.appendingPathComponent("head")
-    XCTAssertEqual(try zlc(["init", head.path, "--template", "multi-platform"]).status, 0)
+    try starter(dir.appendingPathComponent("base"), template: "multi-platform")
+    let head = try starter(dir.appendingPathComponent("head"), template: "multi-platform")
     func retitle(_ platform: String) throws {
       let url = head.appendingPathComponent("components/promo_banner/\(platform).json")
       let text = try String(contentsOf: url, encoding: .utf8)

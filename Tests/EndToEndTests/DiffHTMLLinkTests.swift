@@ -18,6 +18,7 @@ final class DiffHTMLLinkTests: XCTestCase {
   /// with these screens beside `show` (renamed to `showName`).
   func project(_ folder: URL, hero: String, homeName: String, showName: String, more: [String]) throws -> URL {
     XCTAssertEqual(try zlc(["init", folder.path]).status, 0)
+    try sameApp(folder)
     let home = folder.appendingPathComponent("screens/home.json")
     try (try String(contentsOf: home, encoding: .utf8))
       .replacingOccurrences(of: #""name": "Home""#, with: #""name": "\#(homeName)""#)

@@ -194,3 +194,12 @@ func outputs(of process: Process, input: String? = nil) throws -> (status: Int32
 final class DataBox: @unchecked Sendable {
   var data = Data()
 }
+
+/// Names the app of the starter project at `folder` `Starter`, whatever the folder (`zlc init`
+/// names it after the folder): two starters compared by `zlc diff` differ only where a test edits them.
+func sameApp(_ folder: URL) throws {
+  let settings = folder.appendingPathComponent("zlc.json")
+  let text = try String(contentsOf: settings, encoding: .utf8)
+  try text.replacingOccurrences(of: #""app": "\#(folder.lastPathComponent)""#, with: #""app": "Starter""#)
+    .write(to: settings, atomically: true, encoding: .utf8)
+}

@@ -2,6 +2,7 @@
 manifest, feed and settings schemas, and `zlc schema --project` completing the project's own names."""
 import json
 import os
+import shutil
 import subprocess
 
 import jsonschema
@@ -239,3 +240,119 @@ def test_a_number_in_a_string_is_one_zlc_reads(tmp_path):
     process = subprocess.run([support.zlc(), "check", project], capture_output=True, text=True)
     assert process.returncode == 1 and "[ZL0202]" in process.stderr, process.stderr
     assert errors(schema("settings"), settings) != []
+
+
+def findings(project, path):
+    """`zlc check`'s errors in one file: (line, column, code, message, notes)."""
+    return [(d["line"], d["column"], d["code"], d["message"], d["notes"]) for d in support.check_json(project)
+            if os.path.abspath(d["file"]) == os.path.abspath(path) and d["severity"] == "error"]
+
+
+def test_null_alone_is_refused(tmp_path):
+    """A file holding null alone, or null for a screen or a manifest, is an error (ZL0202): the
+    schemas refuse it too."""
+    project = support.demo_project(tmp_path)
+    cases = [
+        ("screens", "screens/plugins.json", None, "a screens file holds a rivers array of screens or one screen object, found null", (1, 1)),
+        ("screens", "screens/plugins.json", [None], "a screen is an object, found null", (1, 2)),
+        ("screens", "screens/plugins.json", {"rivers": [None]}, "a screen is an object, found null", (1, 13)),
+        ("screens", "screens/plugins.json", {"x": None}, "a screen is an object, found null", (1, 7)),
+        ("manifest", "components/settings.json", None, "a manifest file holds an object (or an array of manifests), found null", (1, 1)),
+        ("manifest", "components/settings.json", [None], "a manifest is an object, found null", (1, 2)),
+        ("settings", "zlc.json", None, "zlc.json must be an object, found null", (1, 1)),
+        ("screen-types", "screen_types.json", None, "screen_types.json must be an object, found null", (1, 1)),
+        ("registry", "registries/ios.json", None, "registry must be an object, found null", (1, 1)),
+    ]
+    for kind, name, value, message, (line, column) in cases:
+        path = os.path.join(project, name)
+        original = open(path, encoding="utf-8").read()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(json.dumps(value, separators=(", ", ": ")))
+        assert (line, column, "ZL0202", message, []) in findings(project, path), (name, value)
+        assert errors(schema(kind), path) != [], (name, value)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original)
+    # A feed is read by zlc map, which refuses null as well.
+    feed = os.path.join(project, "feeds", "show.json")
+    with open(feed, "w", encoding="utf-8") as f:
+        f.write("null")
+    process = subprocess.run([support.zlc(), "map", "show", "--project", project, "--sender", feed], capture_output=True, text=True)
+    assert f"{feed}:1:1: error: a feed is an object, found null [ZL0202]" in process.stderr, process.stderr
+    assert errors(schema("feed"), feed) != []
+
+
+def test_item_limit_is_a_whole_number_from_1_to_999999999(tmp_path):
+    """What zlc check refuses as an item limit (ZL0410, or ZL0202 for a number written with a
+    leading zero), the schema refuses; what it accepts, the schema accepts."""
+    project = support.demo_project(tmp_path)
+    home = os.path.join(project, "screens", "home.json")
+    original = json.load(open(home, encoding="utf-8"))
+    for value, accepted in [(True, False), ("-5", False), (0, False), ("06", False), (1000000000, False), (6.5, False),
+                            ("1e3", False), (6, True), ("6", True), (6.0, True), (None, True), ("", True), ("999999999", True)]:
+        screens = json.loads(json.dumps(original))
+        screens = screens if isinstance(screens, list) else [screens]
+        screens[0]["ui_components"][0]["rules"] = {"item_limit": value}
+        write_json(home, screens)
+        codes = [f[2] for f in findings(project, home)]
+        assert (codes == []) == accepted and set(codes) <= {"ZL0410", "ZL0202"}, (value, codes)
+        assert (errors(schema("screens"), home) == []) == accepted, value
+
+
+def test_a_manifest_holds_zappifests_keys_alone(tmp_path):
+    """A manifest without zappifest's mandatory keys (ZL0601) or with a key it does not permit
+    (ZL0602) is refused by the schema too; a delivered one (plugin_configurations) is held to
+    neither, by zlc and by the schema."""
+    project = support.demo_project(tmp_path)
+    path = os.path.join(project, "components", "promo_banner.json")
+    manifest = json.load(open(path, encoding="utf-8"))
+    write_json(path, {})
+    assert [f[2] for f in findings(project, path)] == ["ZL0601"]
+    assert errors(schema("manifest"), path) != []
+    write_json(path, {**manifest, "latest_version": "1"})
+    assert [f[2:4] for f in findings(project, path)] == [("ZL0602", "Manifest contains unpermitted key 'latest_version'")]
+    assert errors(schema("manifest"), path) != []
+    write_json(path, [manifest, {**manifest, "identifier": "promo_banner_2", "latest_version": "1"}])
+    assert errors(schema("manifest"), path) != []
+    delivered = {key: value for key, value in manifest.items() if key not in ("author_email", "description")}
+    write_json(path, [{"plugin": {**delivered, "react_packages": []}, "configuration_json": {}}])
+    assert findings(project, path) == []
+    assert errors(schema("manifest"), path) == []
+
+
+def test_devices_list_one_device_at_least(tmp_path):
+    """`devices: []` is an error (ZL0203) and refused by the schema; null leaves the defaults."""
+    project = support.demo_project(tmp_path)
+    settings = os.path.join(project, "zlc.json")
+    value = json.load(open(settings, encoding="utf-8"))
+    for devices, accepted in [([], False), (None, True), (value["devices"][:1], True)]:
+        write_json(settings, {**value, "devices": devices})
+        assert (findings(project, settings) == []) == accepted, devices
+        assert (errors(schema("settings"), settings) == []) == accepted, devices
+
+
+def test_a_footer_key_speaks_of_the_footer():
+    styles = schema("screens")["definitions"]["component"]["properties"]["styles"]["properties"]
+    assert styles["header"]["properties"]["visible"]["description"] == "whether the header shows"
+    assert styles["footer"]["properties"]["visible"]["description"] == "whether the footer shows"
+
+
+def test_real_manifests_zlc_accepts_validate(tmp_path):
+    """Every real manifest beside the repository that zlc check accepts validates."""
+    samples = os.path.join(os.path.dirname(support.ROOT), "shared", "zapp-samples")
+    if not os.path.isdir(samples):
+        assert os.environ.get("CI") != "true", f"{samples} is missing"
+        return
+    manifest_schema = schema("manifest")
+    paths = [os.path.join(samples, "real-manifests", n) for n in sorted(os.listdir(os.path.join(samples, "real-manifests")))
+             if n.endswith(".json")]
+    paths += [os.path.join(samples, n) for n in sorted(os.listdir(samples)) if n.startswith(("qb-", "zee-")) and n.endswith(".json")]
+    paths.append(os.path.join(samples, "android-fixture-plugin_configurations.json"))
+    accepted = 0
+    for path in paths:
+        project = support.demo_project(tmp_path / os.path.basename(path))
+        copy = os.path.join(project, "components", "sample.json")
+        shutil.copy(path, copy)
+        if findings(project, copy) == []:
+            accepted += 1
+            assert errors(manifest_schema, copy) == [], path
+    assert accepted >= 40, accepted

@@ -440,8 +440,8 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(changes.first?.new, .string("Trending now"))
   }
 
-  /// What `bundle.json` says beside the screens and mappings (its size classes, the fallbacks
-  /// each client draws) is compared too: a client reads it.
+  /// What `bundle.json` says beside the screens and mappings (the app's name, its size classes,
+  /// the fallbacks each client draws) is compared too: a client reads it.
   func testBundleIndexFieldsAreCompared() throws {
     let applies = { (text: String) in
       text.replacingOccurrences(of: #""platform": "ios","#, with: #""platform": "ios", "applies_fallbacks": true,"#)
@@ -470,11 +470,12 @@ final class DiffTests: XCTestCase {
       }
     }
     let changes = try report(base, head).changes.filter { $0.kind == .bundleIndex }
-    XCTAssertEqual(changes.map(\.field), ["size_classes", "fallbacks"])
-    XCTAssertEqual(changes.first?.new?.arrayValue?.count, 3)
+    XCTAssertEqual(changes.map(\.field), ["app", "size_classes", "fallbacks"])
+    XCTAssertEqual(DiffWording.line(changes[0]).text, "app Diff → Diff 2")
+    XCTAssertEqual(changes[1].new?.arrayValue?.count, 3)
     XCTAssertNil(changes.last?.old)
     XCTAssertEqual(changes.last?.new?.arrayValue?.count, 1)
-    XCTAssertTrue(DiffWording.line(changes[0]).text.hasPrefix(#"size_classes [{"name":"S","min_width":0,"max_width":600,"#))
+    XCTAssertTrue(DiffWording.line(changes[1]).text.hasPrefix(#"size_classes [{"name":"S","min_width":0,"max_width":600,"#))
   }
 
   /// Two long values that differ late are shown from a little before where they part.

@@ -47,7 +47,7 @@ struct DiffMarkdown {
   }
 
   /// The Old and New cells: a layout's fields as `columns 5, item.width 140.8`; a list of
-  /// renderers as what was removed and what was added; a registry's names the client lacks, the
+  /// renderers as what was removed and what was added; an order as its names; a registry's names the client lacks, the
   /// Old cell saying `new screen` for a screen the head adds.
   func values(_ c: DiffChange) -> (String, String) {
     switch c.kind {
@@ -64,6 +64,7 @@ struct DiffMarkdown {
       return (
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
+    case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
       return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))

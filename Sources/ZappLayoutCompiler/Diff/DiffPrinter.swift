@@ -191,6 +191,14 @@ enum DiffWording {
     return (added + removed).joined(separator: " ")
   }
 
+  /// An order's names before and after, as lists (`phone, tablet`).
+  static func order(_ c: DiffChange) -> (String, String) {
+    let names = { (value: JSON?) in
+      shortened((value?.arrayValue ?? []).compactMap(\.stringValue).map { TerminalText.visible($0) }.joined(separator: ", "))
+    }
+    return (names(c.old), names(c.new))
+  }
+
   /// The component as a line names it: its type and cell styles, and the one component's id
   /// when the change is on one (`grid (GRID_5) 'home-shows'`).
   static func component(_ c: DiffChange) -> String {
@@ -224,6 +232,9 @@ enum DiffWording {
     case .layout:
       return ("\(component)\(family) on \(TerminalText.visible(c.device ?? "")): \(layoutFields(c))\(on)\(platforms)", list)
     case .mapping: return ("\(field) '\(TerminalText.visible(c.key ?? ""))' \(arrow(c.old, c.new))", nil)
+    case .device where c.field == "order", .platform where c.field == "order":
+      let (old, new) = order(c)
+      return ("order\(platforms): \(old) → \(new)", nil)
     case .device: return ("\(TerminalText.visible(c.device ?? ""))\(platforms) \(arrow(c.old, c.new))", nil)
     case .platform where c.field == "targeted":
       return (c.new?.boolValue == true ? "now targeted\(platforms)" : "no longer targeted\(platforms)", nil)

@@ -20,11 +20,11 @@ struct ProjectWideDiff {
   func bundleChanges() -> [DiffChange] { deviceChanges() + indexChanges() }
 
   /// `bundle.json`'s fields that the changes above do not cover (`size_classes`, `ui_tags`,
-  /// `fallbacks`, and any a later format adds), compared as data: whatever a client reads there
-  /// and would read differently. Left out: those compared above, what names the writer and the
-  /// app (`zlc_version`, `app`), and the `layouts` table, which the sections' changes cover.
+  /// `fallbacks`, the `app` name, and any a later format adds), compared as data: whatever a
+  /// client reads there and would read differently. Left out: those compared above, what names the
+  /// writer (`zlc_version`), and the `layouts` table, which the sections' changes cover.
   static let indexFieldsCompared: Set<String> = [
-    "format_version", "zlc_version", "app", "platform", "screens", "screen_types", "content_types", "devices",
+    "format_version", "zlc_version", "platform", "screens", "screen_types", "content_types", "devices",
     "required_renderers", "layouts",
   ]
 
@@ -48,10 +48,23 @@ struct ProjectWideDiff {
         + (device.state.map { [("state", JSON.string($0.word))] } ?? []))
   }
 
+  /// Each device added, removed or changed, then, when the devices both bundles have come in
+  /// another order (the screens' layouts are written in it, and the first is `zlc map`'s default),
+  /// one change of the order (`field: "order"`, `old` and `new` every device's name).
   func deviceChanges() -> [DiffChange] {
-    changedMembers(base.index.devices.map { ($0.name, Self.json($0)) }, head.index.devices.map { ($0.name, Self.json($0)) }).map {
-      DiffChange(kind: .device, device: $0.field, field: "device", old: $0.old, new: $0.new)
-    }
+    let (old, new) = (base.index.devices.map(\.name), head.index.devices.map(\.name))
+    let changed = changedMembers(base.index.devices.map { ($0.name, Self.json($0)) }, head.index.devices.map { ($0.name, Self.json($0)) })
+      .map {
+        DiffChange(kind: .device, device: $0.field, field: "device", old: $0.old, new: $0.new)
+      }
+    guard Self.reordered(old, new) else { return changed }
+    return changed + [DiffChange(kind: .device, field: "order", old: .array(old.map(JSON.string)), new: .array(new.map(JSON.string)))]
+  }
+
+  /// Whether the names both lists hold come in another order in `new`.
+  static func reordered(_ old: [String], _ new: [String]) -> Bool {
+    let (inOld, inNew) = (Set(old), Set(new))
+    return old.filter(inNew.contains) != new.filter(inOld.contains)
   }
 
   func platformChanges() -> [DiffChange] {
@@ -63,7 +76,11 @@ struct ProjectWideDiff {
     let removed = old.filter { !new.contains($0) }.map {
       DiffChange(kind: .platform, platforms: [$0], field: "targeted", old: .bool(true), new: .bool(false))
     }
-    return added + removed
+    // platforms.json lists the bundles in the app's order.
+    guard Self.reordered(old, new) else { return added + removed }
+    return added + removed + [
+      DiffChange(kind: .platform, field: "order", old: .array(old.map(JSON.string)), new: .array(new.map(JSON.string)))
+    ]
   }
 
   /// Per platform the head targets, each list of `required_renderers` that changed, old → new

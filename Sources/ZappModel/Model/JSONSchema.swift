@@ -168,6 +168,7 @@ public enum JSONSchema {
               if let project, let names = projectValues(project, shape: shape.name, key: field.key) {
                 property = enumerated(names, field.shape, required: required)
               }
+              property = refusing(shape.name, field.key, property)
               if !field.summary.isEmpty, case .object(var m) = property {
                 m.insert(("description", .string(field.summary)), at: 0)
                 property = .object(m)
@@ -192,6 +193,13 @@ public enum JSONSchema {
         return (field.key, .object(shape), field.summary)
       }
       define("screen", screen)
+      // A screen is an object: null in its place is an error (ZL0202).
+      if let at = definitions.firstIndex(where: { $0.0 == "screen" }), case .object(var members) = definitions[at].1,
+        let type = members.firstIndex(where: { $0.0 == "type" })
+      {
+        members[type].1 = .string("object")
+        definitions[at].1 = .object(members)
+      }
       let reference = JSONOut.object([("$ref", .string("#/definitions/screen"))])
       root = .object([
         (
@@ -233,6 +241,8 @@ public enum JSONSchema {
       // plugin_configurations: [{"plugin": manifest, "configuration_json": …}].
       define("manifest", kind.root)
       let reference = JSONOut.object([("$ref", .string("#/definitions/manifest"))])
+      // A delivered manifest (the configuration's `plugin`) is not held to zappifest's keys.
+      let published = published(reference)
       let configuration = JSONOut.object([
         ("type", .string("object")), ("required", .array([.string("plugin")])),
         (
@@ -245,7 +255,7 @@ public enum JSONSchema {
       root = .object([
         (
           "anyOf",
-          .array([reference, .object([("type", .string("array")), ("items", .object([("anyOf", .array([reference, configuration]))]))])])
+          .array([published, .object([("type", .string("array")), ("items", .object([("anyOf", .array([published, configuration]))]))])])
         )
       ])
     }
@@ -254,6 +264,8 @@ public enum JSONSchema {
       ("title", .string(kind.title)),
     ]
     if case .object(let rootMembers) = root { members += rootMembers }
+    // A file holding null alone is an error (ZL0202).
+    if !members.contains(where: { $0.0 == "not" }) { members.append(("not", notNull)) }
     if !definitions.isEmpty { members.append(("definitions", .object(definitions))) }
     return .object(members)
   }

@@ -17,6 +17,29 @@ public struct FieldDecl: Sendable {
   }
 }
 
+/// The top-level keys `zappifest publish` requires of a manifest and those it permits beside them
+/// (ZL0601, ZL0602, and `zlc schema manifest`).
+package enum ManifestKeys {
+  /// The keys zappifest requires of every manifest.
+  package static let mandatory = [
+    "author_name", "author_email", "manifest_version", "name", "description", "identifier", "type",
+    "min_zapp_sdk", "ui_builder_support",
+  ]
+
+  /// The keys zappifest permits besides the mandatory ones.
+  package static let optional = [
+    "$schema", "whitelisted_account_ids", "api", "platform", "dependency_name", "dependency_version",
+    "dependency_repository_url", "deprecated_since_zapp_sdk", "unsupported_since_zapp_sdk",
+    "custom_configuration_fields", "react_native", "extra_dependencies", "project_dependencies",
+    "npm_dependencies", "scheme", "data_types", "zapp_pipes", "react_bundle_url", "thumbnail",
+    "screenshots", "preview", "about", "general", "assets", "styles", "rules", "data", "advertising",
+    "screen", "supported_nav_items", "max_nav_items", "max_items_per_type", "zapp_configuration",
+    "summary", "cover_image", "guide", "core_plugin", "configuration_panel_disabled", "export", "import",
+    "hooks", "preload", "postload", "supports_offline", "targets", "localizations", "ui_frameworks",
+    "characteristics",
+  ]
+}
+
 /// A plugin manifest (zappifest format), read whole.
 public final class ManifestDecl: Sendable {
   public let value: JSONValue

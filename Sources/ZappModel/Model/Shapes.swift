@@ -68,6 +68,13 @@ public enum Shapes {
       ("target", .string, "id of the screen a tap on the header opens"),
     ])
 
+  /// A section footer: a header's keys, about the footer.
+  package static let footer: ObjectShape = {
+    var footer = header
+    footer.fields = footer.fields.map { $0.key == "visible" ? ($0.key, $0.shape, "whether the footer shows") : $0 }
+    return footer
+  }()
+
   package static let componentStyles = ObjectShape(
     "component styles",
     [
@@ -75,7 +82,7 @@ public enum Shapes {
       ("cell_styles", .array(.string), "cell styles of the family; the last repeats to the end of the data"),
       ("layout", .string, "a named layout of the family, e.g. HERO_1; \"\" for the component's own"),
       ("header", .object(header), "section header"),
-      ("footer", .object(header), "section footer"),
+      ("footer", .object(footer), "section footer"),
       ("cell_body_component_type", .string, "component type of each cell's body (tab_bar)"),
       ("cell_body_styles", .array(.string), "cell styles of the body component"),
       ("hide_tabs", .bool, ""),

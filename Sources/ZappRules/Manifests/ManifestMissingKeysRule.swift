@@ -23,10 +23,7 @@ package enum ManifestMissingKeysRule: ProjectRule {
     good: .files(["components/m.json": Example.manifest("")]))
 
   /// The keys zappifest requires of every manifest.
-  package static let mandatoryKeys = [
-    "author_name", "author_email", "manifest_version", "name", "description", "identifier", "type",
-    "min_zapp_sdk", "ui_builder_support",
-  ]
+  package static let mandatoryKeys = ManifestKeys.mandatory
 
   package static var needsCompleteProject: Bool { false }
 

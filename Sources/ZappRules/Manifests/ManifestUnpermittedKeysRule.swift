@@ -18,17 +18,7 @@ package enum ManifestUnpermittedKeysRule: ProjectRule {
     good: .files(["components/m.json": Example.manifest("")]))
 
   /// The keys zappifest permits besides the mandatory ones.
-  package static let optionalKeys = [
-    "$schema", "whitelisted_account_ids", "api", "platform", "dependency_name", "dependency_version",
-    "dependency_repository_url", "deprecated_since_zapp_sdk", "unsupported_since_zapp_sdk",
-    "custom_configuration_fields", "react_native", "extra_dependencies", "project_dependencies",
-    "npm_dependencies", "scheme", "data_types", "zapp_pipes", "react_bundle_url", "thumbnail",
-    "screenshots", "preview", "about", "general", "assets", "styles", "rules", "data", "advertising",
-    "screen", "supported_nav_items", "max_nav_items", "max_items_per_type", "zapp_configuration",
-    "summary", "cover_image", "guide", "core_plugin", "configuration_panel_disabled", "export", "import",
-    "hooks", "preload", "postload", "supports_offline", "targets", "localizations", "ui_frameworks",
-    "characteristics",
-  ]
+  package static let optionalKeys = ManifestKeys.optional
   package static let permitted = Set(ManifestMissingKeysRule.mandatoryKeys + optionalKeys)
 
   package static var needsCompleteProject: Bool { false }

@@ -1,0 +1,57 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// What an input's schema refuses beyond its shapes, where `zlc check` reports an error for the
+/// shape alone: an editor flags it as zlc would, and never flags a file that checks clean.
+extension JSONSchema {
+  /// Forbids null (a file or a list entry holding null alone: ZL0202).
+  static let notNull = JSONOut.object([("type", .string("null"))])
+
+  /// A property's schema as check refuses it: `item_limit` a whole number from 1 to 999,999,999
+  /// (a number, or a string of its digits alone), "" or null (ZL0410, ZL0202); at least one device
+  /// in `devices` (ZL0203). Any other property as it is.
+  static func refusing(_ shape: String, _ key: String, _ property: JSONOut) -> JSONOut {
+    switch (shape, key) {
+    case ("component rules", "item_limit"):
+      return .object([
+        (
+          "anyOf",
+          .array([
+            .object([
+              ("type", .string("integer")), ("minimum", .int(itemLimitRange.lowerBound)), ("maximum", .int(itemLimitRange.upperBound)),
+            ]),
+            .object([("type", .string("string")), ("pattern", .string(#"^[1-9][0-9]{0,8}$"#))]),
+            .object([("type", .string("null"))]), .object([("const", .string(""))]),
+          ])
+        )
+      ])
+    case ("zlc.json", "devices"):
+      // The array branch of a list's `anyOf` (its others are null and "", leaving the defaults).
+      guard case .object(var members) = property, let at = members.firstIndex(where: { $0.0 == "anyOf" }),
+        case .array(var options) = members[at].1, case .object(var list)? = options.first
+      else { return property }
+      list.append(("minItems", .int(1)))
+      options[0] = .object(list)
+      members[at].1 = .array(options)
+      return .object(members)
+    default: return property
+    }
+  }
+
+  /// A manifest as zappifest publishes it (one that is not in the pipeline's `plugin_configurations`
+  /// shape): an object holding every mandatory key (ZL0601) and no key it does not permit (ZL0602).
+  static func published(_ manifest: JSONOut) -> JSONOut {
+    .object([
+      (
+        "allOf",
+        .array([
+          manifest,
+          .object([
+            ("type", .string("object")), ("required", .array(ManifestKeys.mandatory.map { .string($0) })),
+            ("propertyNames", .object([("enum", .array((ManifestKeys.mandatory + ManifestKeys.optional).map { .string($0) }))])),
+          ]),
+        ])
+      )
+    ])
+  }
+}
