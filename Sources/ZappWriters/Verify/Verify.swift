@@ -110,9 +110,15 @@ public enum BundleVerifier {
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
-      return (found, screen.map(RendererUse.uses) ?? [])
+      return (found, screen.map(RendererUse.uses) ?? [], screen)
     }
     problems += checked.flatMap(\.0)
+    let screens = checked.map(\.2)
+    // What the screen files show together, of files with no problem of their own.
+    let faulty = Set(problems.map(\.file))
+    problems += screenSetProblems(entries, screens: screens, folder: folder, faulty: faulty, index: indexFile)
+    // Past a screen file that does not load (a `file` that names no file of the bundle, say).
+    if !screens.contains(where: { $0 == nil }) { problems += unlistedScreenFiles(entries, folder: folder) }
     problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
@@ -127,8 +133,10 @@ public enum BundleVerifier {
     }
     let riversPath = join(folder, "rivers.json")
     let riversBytes = read(riversPath, problems: &problems)
+    var riversTree = JSON.null
     let rivers = riversBytes.flatMap { bytes in
       decode(bytes, at: riversPath, problems: &problems) { json -> [ResolvedScreen] in
+        riversTree = json
         guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
         return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
       }
@@ -142,6 +150,11 @@ public enum BundleVerifier {
         ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
           "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
           at: first < rivers.count ? [.index(first), .key(ResolvedScreen.idKey)] : []))
+    }
+    if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) == index.screens.map({ ExactString($0.id) }) {
+      problems += riversProblems(
+        rivers, tree: riversTree, entries: entries, screens: screens, folder: folder, faulty: Set(problems.map(\.file)),
+        in: SourceFile(path: riversPath, bytes: riversBytes))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
     // The schema pass of a file the checks above found whole (its problems are not said twice).
@@ -206,6 +219,7 @@ public enum BundleVerifier {
           "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
+    problems += connectionProblems(screen).map { locate($0, in: SourceFile(path: path, bytes: bytes)) }
     problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
