@@ -49,7 +49,9 @@ public struct VerifyOutcome: Sendable {
 /// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, each device is listed
 /// once, the mappings name screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
-/// whole (`platformProblems`). A bundle this release wrote (its `zlc_version` this one's) is also
+/// whole (`platformProblems`). The screen files agree with one another, with `bundle.json` and
+/// with `rivers.json` on the screens' shape (`screenSetProblems`, `connectionProblems`,
+/// `riversProblems`), and `screens/` holds the listed files alone (`unlistedScreenFiles`). A bundle this release wrote (its `zlc_version` this one's) is also
 /// held to the bundle's schema (`schemaProblems`): a misspelled key or word, which a client reads
 /// past as a newer release's, is this release's mistake.
 public enum BundleVerifier {
