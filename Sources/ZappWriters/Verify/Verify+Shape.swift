@@ -138,24 +138,21 @@ extension BundleVerifier {
     return problems
   }
 
-  /// Each screen of `rivers.json` (`tree`, decoded as `rivers`) is its screen file's screen, as
-  /// the file holds it; located at the first value where the two differ. `screens` are the
-  /// decoded screen files in the order of `entries`; one in `faulty` is passed over.
+  /// Each screen of `rivers.json` (decoded as `rivers`) is its screen file's screen, as the file
+  /// holds it. `differing` gives, for each screen file in the order of `entries`, the path of the
+  /// first value where its tree and rivers.json's differ (nil where they do not, "" at the root);
+  /// `screens` are the decoded screen files. A screen file in `faulty` is passed over, and so is a
+  /// tree that differs and decodes the same (a key the compact form derives, written).
   package static func riversProblems(
-    _ rivers: [ResolvedScreen], tree: JSON, entries: [BundleIndex.Entry], screens: [ResolvedScreen?], folder: String,
-    faulty: Set<String>, in file: SourceFile
+    _ rivers: [ResolvedScreen], differing: [String?], entries: [BundleIndex.Entry], screens: [ResolvedScreen?],
+    folder: String, faulty: Set<String>, in file: SourceFile
   ) -> [BundleProblem] {
-    let written = tree.arrayValue ?? []
     var problems: [BundleProblem] = []
-    for (i, (entry, screen)) in zip(entries, screens).enumerated() where i < rivers.count && i < written.count {
-      let path = join(folder, entry.file)
-      guard let screen, !faulty.contains(path), rivers[i] != screen else { continue }
-      var ignored: [BundleProblem] = []
-      let own = read(path, problems: &ignored).flatMap { try? JSON.parse($0) } ?? .null
-      let differing = firstDifference(written[i], own, at: "")?.0 ?? ""
+    for (i, (entry, screen)) in zip(entries, screens).enumerated() where i < rivers.count && i < differing.count {
+      guard let screen, let at = differing[i], !faulty.contains(join(folder, entry.file)), rivers[i] != screen else { continue }
       let message =
-        "screen '\(entry.id)' is not the one its file (\(entry.file)) holds\(differing.isEmpty ? "" : ", first at \(differing)"); rivers.json holds every screen as its screen file holds it"
-      problems.append(locate(BundleDecodingError(path: "[\(i)]" + (differing.isEmpty ? "" : "." + differing), message: message), in: file))
+        "screen '\(entry.id)' is not the one its file (\(entry.file)) holds\(at.isEmpty ? "" : ", first at \(at)"); rivers.json holds every screen as its screen file holds it"
+      problems.append(locate(BundleDecodingError(path: "[\(i)]" + (at.isEmpty ? "" : "." + at), message: message), in: file))
     }
     return problems
   }
