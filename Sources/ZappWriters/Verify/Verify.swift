@@ -51,9 +51,10 @@ public struct VerifyOutcome: Sendable {
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
 /// whole (`platformProblems`). The screen files agree with one another, with `bundle.json` and
 /// with `rivers.json` on the screens' shape (`screenSetProblems`, `connectionProblems`,
-/// `riversProblems`), and `screens/` holds the listed files alone (`unlistedScreenFiles`). A bundle this release wrote (its `zlc_version` this one's) is also
-/// held to the bundle's schema (`schemaProblems`): a misspelled key or word, which a client reads
-/// past as a newer release's, is this release's mistake.
+/// `riversProblems`), and `screens/` holds the listed files alone (`unlistedScreenFiles`). A
+/// bundle this release wrote (its `zlc_version` this one's) is also held to the bundle's schema
+/// (`schemaProblems`): a misspelled key or word, which a client reads past as a newer release's,
+/// is this release's mistake.
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
@@ -218,12 +219,12 @@ public enum BundleVerifier {
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    var read = JSON.null
+    var parsed = JSON.null
     let decoded = decode(bytes, at: path, problems: &problems) { json in
-      read = json
+      parsed = json
       return try ResolvedScreen(json: json, layouts: layouts)
     }
-    tree = read
+    tree = parsed
     guard let screen = decoded else { return nil }
     if ExactString(screen.id) != ExactString(entry.id) {
       // Ids that differ only in Unicode form look the same: say why they are two.
