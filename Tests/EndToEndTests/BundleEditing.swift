@@ -43,6 +43,15 @@ extension BundleEditing {
     try text.replacingOccurrences(of: old, with: try XCTUnwrap(sha256Hex(file))).write(to: index, atomically: true, encoding: .utf8)
   }
 
+  /// Makes `rivers.json` of the bundle at `out` hold the screen of `file` as the file holds it,
+  /// as `zlc build` writes it, so that a test's edit of a screen file stands alone.
+  func mirrorInRivers(_ file: URL, in out: URL) throws {
+    let rivers = out.appendingPathComponent("rivers.json")
+    let screen = try JSON.parse(try Data(contentsOf: file))
+    let screens = try XCTUnwrap(try JSON.parse(try Data(contentsOf: rivers)).arrayValue).map { $0["id"] == screen["id"] ? screen : $0 }
+    try Data(JSON.array(screens).encoded(pretty: true)).write(to: rivers)
+  }
+
   /// The hex SHA-256 of a file, as `sha256sum` gives it.
   func sha256Hex(_ file: URL) throws -> String? {
     let process = Process()

@@ -152,6 +152,7 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     let restored = derived.map { key in (key, key == "target" ? JSON.null : section[key] ?? .null) }
     let nulled = try editingSection(try screen(home), 2) { $0.insert(contentsOf: restored, at: 0) }
     try rewrite(home, nulled, in: out)
+    try mirrorInRivers(home, in: out)
     let fixed = try zlc(["verify", out.path])
     XCTAssertEqual(fixed.status, 0, fixed.err)
   }
@@ -298,6 +299,7 @@ final class VerifySectionTests: XCTestCase, BundleEditing {
     try rewrite(
       home, try editingSection(try screen(home), 1) { $0 = $0.map { ($0.0, $0.0 == "layout_absent" ? .string("not_in_famliy") : $0.1) } },
       in: out)
+    try mirrorInRivers(home, in: out)
     try edit(index, #""zlc_version": "[^"]*""#, #""zlc_version": "99.0.0""#)
     let result = try zlc(["verify", out.path])
     XCTAssertEqual(result.status, 0, result.err)

@@ -83,6 +83,7 @@ extension BundleVerifier {
         }
       }
     }
+    problems += unlistedPlatformBundles(list, folder: folder, file: listFile)
     if ownOutput, !problems.contains(where: { $0.file == listPath }) {
       problems += schemaProblems(listBytes, at: listPath, definition: PlatformBundles.schemaName)
     }
@@ -91,6 +92,22 @@ extension BundleVerifier {
 }
 
 extension BundleVerifier {
+  /// The folders of a multi-platform output that hold a bundle (a `bundle.json`) that
+  /// `platforms.json` names for no platform: a client of that platform would find no bundle.
+  static func unlistedPlatformBundles(_ list: PlatformBundles, folder: String, file: ValueLocator) -> [BundleProblem] {
+    let named = Set(list.platforms.map { ExactString($0.folder) })
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().compactMap { name in
+      var status = stat()
+      guard !named.contains(ExactString(name)), lstat(join(folder, name), &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        exists(join(join(folder, name), "bundle.json"))
+      else { return nil }
+      return file.problem(
+        "names no platform for folder '\(name)', which holds a bundle (\(name)/bundle.json); a client of its platform would find no bundle",
+        at: [.key("platforms")])
+    }
+  }
+
   /// Why `path` names no folder (nothing there, or something else); nil when it does, or when it
   /// cannot be told (`verify` then says why the folder cannot be read).
   static func missingFolder(_ path: String) -> String? {

@@ -49,9 +49,12 @@ public struct VerifyOutcome: Sendable {
 /// in `bundle.json`, the screen files and `rivers.json` agree byte for byte, each device is listed
 /// once, the mappings name screens of the bundle, each section can be drawn on every device (`sectionProblems`) and read
 /// in its form (`expandedFormProblems`), and a platform's bundle lists that platform's needs,
-/// whole (`platformProblems`). A bundle this release wrote (its `zlc_version` this one's) is also
-/// held to the bundle's schema (`schemaProblems`): a misspelled key or word, which a client reads
-/// past as a newer release's, is this release's mistake.
+/// whole (`platformProblems`). The screen files agree with one another, with `bundle.json` and
+/// with `rivers.json` on the screens' shape (`screenSetProblems`, `connectionProblems`,
+/// `riversProblems`), and `screens/` holds the listed files alone (`unlistedScreenFiles`). A
+/// bundle this release wrote (its `zlc_version` this one's) is also held to the bundle's schema
+/// (`schemaProblems`): a misspelled key or word, which a client reads past as a newer release's,
+/// is this release's mistake.
 public enum BundleVerifier {
   public static func verify(_ folder: String) -> VerifyOutcome {
     if let problem = folderProblem(folder) { return VerifyOutcome(problems: [problem], screens: 0) }
@@ -103,16 +106,41 @@ public enum BundleVerifier {
     let root = realPath(folder)
     // The screen files on every core, their problems in the order of the index.
     let entries = index.screens
+    // rivers.json, read first: each screen file is compared with its screen there as it is checked.
+    var riversFound: [BundleProblem] = []
+    let riversPath = join(folder, "rivers.json")
+    let riversBytes = read(riversPath, problems: &riversFound)
+    var riversTree = JSON.null
+    let rivers = riversBytes.flatMap { bytes in
+      decode(bytes, at: riversPath, problems: &riversFound) { json -> [ResolvedScreen] in
+        riversTree = json
+        guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
+        return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
+      }
+    }
+    let riversItems = rivers == nil ? [] : riversTree.arrayValue ?? []
     let checked = parallelMap(entries.count) { i in
       var found: [BundleProblem] = []
+      var tree = JSON.null
       let screen = verifyScreen(
-        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, schema: ownBundle, problems: &found
+        entries[i], folder: folder, root: root, index: index, ids: ids, layouts: layouts, schema: ownBundle, tree: &tree,
+        problems: &found
       ) {
         indexFile.problem($0, at: [.key(BundleIndex.key(\.screens)), .index(i), .key(BundleIndex.Entry.key(\.file))])
       }
-      return (found, screen.map(RendererUse.uses) ?? [])
+      // Where rivers.json's screen first differs from the file's tree (nil: nowhere).
+      let differing = i < riversItems.count && riversItems[i] != tree ? firstDifference(riversItems[i], tree, at: "")?.0 ?? "" : nil
+      // A screen whose tree is rivers.json's is kept once, there.
+      let kept = differing == nil && i < riversItems.count ? nil : screen
+      return (found, screen.map(RendererUse.uses) ?? [], screen != nil, kept, differing)
     }
     problems += checked.flatMap(\.0)
+    let screens = checked.indices.map { i in checked[i].2 ? checked[i].3 ?? rivers?[i] : nil }
+    // What the screen files show together, of files with no problem of their own.
+    let faulty = Set(problems.map(\.file))
+    problems += screenSetProblems(entries, screens: screens, folder: folder, faulty: faulty, index: indexFile)
+    // Past a screen file that does not load (a `file` that names no file of the bundle, say).
+    if !screens.contains(where: { $0 == nil }) { problems += unlistedScreenFiles(entries, folder: folder) }
     problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
@@ -125,14 +153,7 @@ public enum BundleVerifier {
             at: [.key(kind), .key(mapping.key)]))
       }
     }
-    let riversPath = join(folder, "rivers.json")
-    let riversBytes = read(riversPath, problems: &problems)
-    let rivers = riversBytes.flatMap { bytes in
-      decode(bytes, at: riversPath, problems: &problems) { json -> [ResolvedScreen] in
-        guard let items = json.arrayValue else { throw BundleDecodingError(path: "", message: "expected an array of screens") }
-        return try items.enumerated().map { try ResolvedScreen(json: $1, path: "[\($0)]", layouts: layouts) }
-      }
-    }
+    problems += riversFound
     if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) != index.screens.map({ ExactString($0.id) }) {
       // At the first screen that is not the one bundle.json lists there (the array when none is).
       let first =
@@ -142,6 +163,12 @@ public enum BundleVerifier {
         ValueLocator(SourceFile(path: riversPath, bytes: riversBytes)).problem(
           "holds \(rivers.count) screens that are not the \(index.screens.count) of bundle.json in the same order",
           at: first < rivers.count ? [.index(first), .key(ResolvedScreen.idKey)] : []))
+    }
+    if let rivers, let riversBytes, rivers.map({ ExactString($0.id) }) == index.screens.map({ ExactString($0.id) }) {
+      problems += riversProblems(
+        rivers, differing: checked.map(\.4), entries: entries, screens: screens, folder: folder,
+        faulty: Set(problems.map(\.file)),
+        in: SourceFile(path: riversPath, bytes: riversBytes))
     }
     if let rivers { problems += fallbackProblems(index.fallbacks, screens: rivers, file: indexFile) }
     // The schema pass of a file the checks above found whole (its problems are not said twice).
@@ -171,11 +198,11 @@ public enum BundleVerifier {
   /// entry of `layouts`), that it is the screen the index says, and its sections on `devices`
   /// (`sectionProblems`) on the index's devices, in its form (`expandedFormProblems`); with
   /// `schema`, when the file has no other problem, against the bundle's schema (`schemaProblems`).
-  /// `atFile` locates a problem at the entry's `file` in `bundle.json`.
+  /// `atFile` locates a problem at the entry's `file` in `bundle.json`; `tree` gets the file's tree.
   @discardableResult
   package static func verifyScreen(
     _ entry: BundleIndex.Entry, folder: String, root: String, index: BundleIndex, ids: Set<ExactString>, layouts: LayoutTable,
-    schema: Bool = false, problems: inout [BundleProblem], atFile: (String) -> BundleProblem
+    schema: Bool = false, tree: inout JSON, problems: inout [BundleProblem], atFile: (String) -> BundleProblem
   ) -> ResolvedScreen? {
     guard ScreenBundle.isInside(entry.file) else {
       let shown = entry.file.replacingOccurrences(of: "\u{0}", with: "\\u0000")
@@ -192,11 +219,12 @@ public enum BundleVerifier {
     if hash != entry.sha256 {
       problems.append(BundleProblem(file: path, message: "its SHA-256 is \(hash), not \(entry.sha256) as bundle.json says"))
     }
-    var tree = JSON.null
+    var parsed = JSON.null
     let decoded = decode(bytes, at: path, problems: &problems) { json in
-      tree = json
+      parsed = json
       return try ResolvedScreen(json: json, layouts: layouts)
     }
+    tree = parsed
     guard let screen = decoded else { return nil }
     if ExactString(screen.id) != ExactString(entry.id) {
       // Ids that differ only in Unicode form look the same: say why they are two.
@@ -206,6 +234,7 @@ public enum BundleVerifier {
           "holds screen '\(screen.id)', but bundle.json lists it for '\(entry.id)'\(form)", at: [.key(ResolvedScreen.idKey)]))
     }
     problems += sizeProblems(screen, in: SourceFile(path: path, bytes: bytes))
+    problems += connectionProblems(screen).map { locate($0, in: SourceFile(path: path, bytes: bytes)) }
     problems += sectionProblems(screen, tree: tree, devices: index.devices, ids: ids, in: SourceFile(path: path, bytes: bytes))
     if index.formatVersion == BundleForm.expanded.formatVersion {
       problems += expandedFormProblems(screen, tree: tree, in: SourceFile(path: path, bytes: bytes))
