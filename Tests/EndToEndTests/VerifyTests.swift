@@ -22,6 +22,25 @@ final class VerifyTests: XCTestCase, BundleEditing {
     XCTAssertEqual(try zlc(["verify", compact.path]).status, 0)
   }
 
+  /// A project nested exactly as deep as inputs may be builds a bundle that verifies and loads,
+  /// though the bundle holds a screen plugin's styles deeper than the screens file did (at
+  /// `resolved.plugin_values.styles`, and once more in `rivers.json`).
+  func testABundleOfInputNestedToTheLimitLoads() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    // The screens array, the screen and its styles hold the value: 3 + 509 = 512 levels.
+    let deep = String(repeating: "[", count: 509) + String(repeating: "]", count: 509)
+    try edit(project.appendingPathComponent("screens/plugins.json"), #""single_instance" \}"#, #""single_instance", "deep": \#(deep) }"#)
+    let out = dir.appendingPathComponent("out")
+    let build = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(build.status, 0, build.err)
+    let verify = try zlc(["verify", out.path])
+    XCTAssertEqual(verify.status, 0, verify.err)
+    XCTAssertEqual(verify.err, "\(out.path): ok, 10 screens load\n")
+    XCTAssertNoThrow(try ScreenBundle.load(from: out))
+  }
+
   /// A `layout_ref` that names no entry of `layouts` is an error at the reference.
   func testADanglingLayoutReferenceIsLocated() throws {
     let out = try builtDemo(["--pretty"])
