@@ -185,8 +185,19 @@ extension JSON {
     public var description: String { "\(line):\(column): \(message)" }
   }
 
+  /// How deep the inputs zlc reads may nest their values (`ReaderLimits.maxDepth`'s default).
+  public static let maxInputDepth = 512
+  /// How many levels deeper than in its input file a bundle may hold a value it copies from the
+  /// project: a screen plugin's `styles` sit at `resolved.plugin_values.styles` of a screen file,
+  /// one level deeper than in the screens file, and `rivers.json` lists the screens, one more; a
+  /// section's cells and a size class replacement's add a few. A generous margin, so that a bundle
+  /// built from any input within the limit reads back.
+  public static let bundleWrapperDepth = 16
+  /// How deep `parse` lets objects and arrays nest: what a bundle built from any valid input needs.
+  public static let maxDepth = maxInputDepth + bundleWrapperDepth
+
   /// Parses RFC 8259 JSON, keeping object members in their order and numbers as written. Objects
-  /// and arrays may nest at most 512 deep; a duplicate key is an error.
+  /// and arrays may nest at most `maxDepth` deep; a duplicate key is an error.
   public static func parse(_ bytes: [UInt8]) throws -> JSON {
     try bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)

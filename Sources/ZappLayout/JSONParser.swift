@@ -68,7 +68,7 @@ struct JSONParser {
 
   mutating func enter() throws {
     depth += 1
-    if depth > 512 { throw fail("nested more than 512 levels") }
+    if depth > JSON.maxDepth { throw fail("nested more than \(JSON.maxDepth) levels") }
   }
 
   mutating func object() throws -> JSON {

@@ -123,20 +123,22 @@ public enum ZappSDKVersion {
   /// so a beta of the oldest supported version is supported. It reads bytes, so that the code
   /// `zlc generate` writes compares as it does.
   public static func compare(_ a: String, _ b: String) -> Int {
-    func parts(_ s: String) -> [Int] {
-      let bytes = Array(s.utf8)
-      let core = bytes.split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }).first.map(Array.init) ?? bytes
-      return core.split(separator: UInt8(ascii: ".")).map { part in
-        Int(String(decoding: part.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }, as: UTF8.self)) ?? 0
-      }
-    }
-    let x = parts(a)
-    let y = parts(b)
+    let x = numbers(a)
+    let y = numbers(b)
     for i in 0..<max(x.count, y.count) {
       let l = i < x.count ? x[i] : 0
       let r = i < y.count ? y[i] : 0
       if l != r { return l < r ? -1 : 1 }
     }
     return 0
+  }
+
+  /// The numbers `compare` reads from a version, in order: `[20, 1]` for `20.1-beta+7`.
+  public static func numbers(_ version: String) -> [Int] {
+    let bytes = Array(version.utf8)
+    let core = bytes.split(whereSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }).first.map(Array.init) ?? bytes
+    return core.split(separator: UInt8(ascii: ".")).map { part in
+      Int(String(decoding: part.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }, as: UTF8.self)) ?? 0
+    }
   }
 }

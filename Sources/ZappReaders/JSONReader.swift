@@ -1,11 +1,12 @@
 import Foundation
 import ZappDiagnostics
+import ZappLayout
 
 /// Limits that keep hostile inputs from exhausting memory or the stack (see docs/limits.md).
 public struct ReaderLimits: Sendable {
   /// The size of the largest file read (JSON files never above 256 MiB: see `JSONNode`).
   public var maxFileBytes: Int = 256 << 20
-  public var maxDepth: Int = 512
+  public var maxDepth: Int = JSON.maxInputDepth
   public var maxStringBytes: Int = 16 << 20
   public var maxFiles: Int = 100_000
   /// The sum of the sizes of a project's input files.
@@ -13,6 +14,12 @@ public struct ReaderLimits: Sendable {
 
   public init() {}
   public static let `default` = ReaderLimits()
+  /// The limits a bundle zlc wrote is read back with (`zlc verify`): as deep as `JSON.parse` reads.
+  public static let bundle = {
+    var limits = ReaderLimits()
+    limits.maxDepth = JSON.maxDepth
+    return limits
+  }()
 }
 
 /// The result of reading a JSON file: the document (nil when the text could not be read to the end)

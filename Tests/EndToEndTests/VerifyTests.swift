@@ -22,6 +22,62 @@ final class VerifyTests: XCTestCase, BundleEditing {
     XCTAssertEqual(try zlc(["verify", compact.path]).status, 0)
   }
 
+  /// A project nested exactly as deep as inputs may be builds a bundle that verifies and loads,
+  /// though the bundle holds a screen plugin's styles deeper than the screens file did (at
+  /// `resolved.plugin_values.styles`, and once more in `rivers.json`).
+  func testABundleOfInputNestedToTheLimitLoads() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    // The screens array, the screen and its styles hold the value: 3 + 509 = 512 levels.
+    let deep = String(repeating: "[", count: 509) + String(repeating: "]", count: 509)
+    try edit(project.appendingPathComponent("screens/plugins.json"), #""single_instance" \}"#, #""single_instance", "deep": \#(deep) }"#)
+    let out = dir.appendingPathComponent("out")
+    let build = try zlc(["build", project.path, "-o", out.path])
+    XCTAssertEqual(build.status, 0, build.err)
+    let verify = try zlc(["verify", out.path])
+    XCTAssertEqual(verify.status, 0, verify.err)
+    XCTAssertEqual(verify.err, "\(out.path): ok, 10 screens load\n")
+    XCTAssertNoThrow(try ScreenBundle.load(from: out))
+  }
+
+  /// A family's XML display rules nested as deep as they may be (256 elements, which the bundle
+  /// writes as 512 levels of JSON) build a bundle that verifies and loads, compact or expanded
+  /// (where a section's layout entry is read back on its own); one element more is refused at it.
+  func testFamilyDisplayRulesNestedToTheLimitLoad() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let family = project.appendingPathComponent("families/FAMILY_1.xml")
+    try FileManager.default.createDirectory(at: family.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_1.xml"), encoding: .utf8)
+    let view = #"<View name="nativeShareButton" visibility="VISIBLE"/>"#
+    let line = try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { $0.contains(view) }) + 1
+    // <DisplayRules>, <DisplayRule> and <View> are 3 elements deep.
+    func nested(_ count: Int) -> String {
+      String(view.dropLast(2)) + ">" + String(repeating: #"<X a="1">"#, count: count) + String(repeating: "</X>", count: count) + "</View>"
+    }
+    try text.replacingOccurrences(of: view, with: nested(253)).write(to: family, atomically: true, encoding: .utf8)
+    for form in [["--expanded"], []] {
+      let out = dir.appendingPathComponent("out" + form.joined())
+      let build = try zlc(["build", project.path, "-o", out.path] + form)
+      XCTAssertEqual(build.status, 0, build.err)
+      let verify = try zlc(["verify", out.path])
+      XCTAssertEqual(verify.err, "\(out.path): ok, 10 screens load\n", form.joined())
+      XCTAssertNoThrow(try ScreenBundle.load(from: out), form.joined())
+    }
+    try text.replacingOccurrences(of: view, with: nested(254)).write(to: family, atomically: true, encoding: .utf8)
+    let lineText = try String(contentsOf: family, encoding: .utf8).components(separatedBy: "\n")[line - 1]
+    let column = try XCTUnwrap(lineText.range(of: String(repeating: #"<X a="1">"#, count: 254))).upperBound.utf16Offset(in: lineText) - 8
+    let check = try zlc(["check", project.path, "--color", "never"])
+    XCTAssertEqual(check.status, 1)
+    XCTAssertTrue(
+      check.err.contains(
+        "\(family.path):\(line):\(column): error: display rules are nested more than 256 elements deep; "
+          + "the bundle writes each element as 2 levels of JSON [ZL0115]\n"),
+      check.err)
+  }
+
   /// A `layout_ref` that names no entry of `layouts` is an error at the reference.
   func testADanglingLayoutReferenceIsLocated() throws {
     let out = try builtDemo(["--pretty"])

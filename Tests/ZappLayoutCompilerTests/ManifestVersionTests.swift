@@ -31,10 +31,15 @@ final class ManifestVersionTests: XCTestCase {
   /// A Zapp SDK version has two numbers at least before a pre-release tag: a letter typed for a
   /// digit (`2O.0.0`, `20.O.0`) is no SDK version, though it reads as a version with a tag.
   func testSDKVersions() {
-    for version in ["20.0.0", "20.0", "20", "21.0.0-Dev", "0.1.0-alpha1", "20.0.0.beta2", "20.0beta"] {
+    for version in [
+      "20.0.0", "20.0", "20", "21.0.0-Dev", "0.1.0-alpha1", "20.0.0.beta2", "20.0beta", "20.0.0+5", "20.0.0-beta+exp.sha-1", "20+5",
+    ] {
       XCTAssertTrue(ManifestVersionRule.isSDKVersion(version), version)
     }
-    for version in ["2O.0.0", "20.O.0", "20.0.O", "20.0.l", "2O", "20-beta", "latest", "v20.0.0", ""] {
+    for version in [
+      "2O.0.0", "20.O.0", "20.0.O", "20.0.l", "2O", "20-beta", "latest", "v20.0.0", "", "20.0.0+", "20.0.0+.5", "20.0.0+a..b", "20.0.0+5+6",
+      "2O.0.0+5", "20.0.0+a_b",
+    ] {
       XCTAssertFalse(ManifestVersionRule.isSDKVersion(version), version)
     }
   }
@@ -77,9 +82,58 @@ final class ManifestVersionTests: XCTestCase {
     XCTAssertEqual(
       Driver.check(dir).diagnostics.filter { $0.rule.code == "ZL0603" }.map(\.message),
       [
-        "min_zapp_sdk 'v99.0.0' is not a version (such as 20.0.0): it would compare as 0",
+        "min_zapp_sdk 'v99.0.0' is not a version (such as 20.0.0): the leading 'v' makes it compare as 0; write 99.0.0",
         "unsupported_since_zapp_sdk '2O.0.0' is not a version (such as 20.0.0): a letter stands where a number belongs",
         "min_zapp_sdk 'latest' is not a version (such as 20.0.0): it would compare as 0",
       ])
+  }
+
+  /// A build tag (`+5`) is part of an SDK version, ignored as the docs say, in a manifest and in
+  /// `zlc.json` alike; a version that is no version is ZL0603 alone, said precisely, and the
+  /// version rules (ZL0611) do not compare it as 0 and contradict themselves.
+  func testABuildTagIsAVersionAndALeadingVIsReportedOnce() throws {
+    func check(_ oldest: String, _ needs: String) throws -> [String] {
+      var files = Example.baseProject
+      files["zlc.json"] = #"{"platforms": {"ios": {"min_zapp_sdk": "\#(oldest)"}}}"#
+      files["components/x.json"] = Example.manifest(#", "platform": "ios""#)
+        .replacingOccurrences(of: #""min_zapp_sdk": "1.0""#, with: #""min_zapp_sdk": "\#(needs)""#)
+      files["screens/o.json"] = Example.screen(#"{"component_type": "x"}"#)
+      let dir = try makeProject(files)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      return Driver.check(dir).diagnostics.filter { $0.severity == .error }.map { "\(place($0, in: dir)) \($0.message)" }
+    }
+    XCTAssertEqual(try check("20.0.0+5", "20.0.0+7"), [])
+    XCTAssertEqual(try check("20.1", "20.0.0-beta+exp.1"), [])
+    XCTAssertEqual(
+      try check("20.0.0", "21.0.0+5"),
+      [
+        "ZL0611@screens/o.json:1:\((Example.screen(#"{"component_type": "x"}"#) as NSString).range(of: #""x""#).location + 1) "
+          + "plugin 'x' needs Zapp SDK 21.0.0+5 or later on 'ios', but the app supports clients from 20.0.0"
+      ])
+    let zlcColumn = #"{"platforms": {"ios": {"min_zapp_sdk": "#.count + 1
+    XCTAssertEqual(
+      try check("v20.0.0", "20.0.0"),
+      [
+        "ZL0603@zlc.json:1:\(zlcColumn) min_zapp_sdk 'v20.0.0' is not a version (such as 20.0.0): the leading 'v' makes it compare as 0; write 20.0.0"
+      ])
+    XCTAssertEqual(
+      try check("V21", "20.0.0"),
+      [
+        "ZL0603@zlc.json:1:\(zlcColumn) min_zapp_sdk 'V21' is not a version (such as 20.0.0): the leading 'V' makes it compare as 0; write 21"
+      ])
+    XCTAssertEqual(
+      try check("20.0.0+", "20.0.0"),
+      [
+        "ZL0603@zlc.json:1:\(zlcColumn) min_zapp_sdk '20.0.0+' is not a version (such as 20.0.0): "
+          + "a build tag after '+' is letters, digits and '-', in parts separated by dots"
+      ])
+    XCTAssertEqual(
+      try check("20.0.0 ", "20.0.0"),
+      ["ZL0603@zlc.json:1:\(zlcColumn) min_zapp_sdk '20.0.0 ' is not a version (such as 20.0.0): it would compare as 20.0.0"])
+    XCTAssertEqual(
+      try check("20.0.0", "2O.0.0+5").map {
+        $0.replacingOccurrences(of: #"@components/x.json:1:\d+"#, with: "@x", options: .regularExpression)
+      },
+      ["ZL0603@x min_zapp_sdk '2O.0.0+5' is not a version (such as 20.0.0): a letter stands where a number belongs"])
   }
 }

@@ -295,6 +295,35 @@ final class ReliabilityTests: XCTestCase {
     }
   }
 
+  /// A file where an input folder belongs (a link Git checked out as a plain file) is refused at
+  /// its path, naming the target it holds, in whatever case its name is written: the inputs it
+  /// hides are not silently dropped, nor reported as unknown names. An absent folder is fine.
+  func testAFileNamedAsAnInputFolderIsRefused() throws {
+    for (name, text) in [
+      ("components", "../shared/components\n"), ("Families", "../shared/families"), ("screens", "{}"), ("registries", ""),
+    ] {
+      let dir = try makeProject(["rivers.json": Self.home.dropLast() + ", " + Example.screen(Example.grid).dropFirst()])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
+      let outcome = Driver.check(dir)
+      let holds =
+        text.hasPrefix("../") ? "; it holds '\(text.trimmingCharacters(in: .newlines))', as a link checked out as a plain file does" : ""
+      XCTAssertEqual(
+        outcome.diagnostics.map { "\($0.code) \($0.path ?? "-") \($0.message)" },
+        ["ZL0100 \(dir)/\(name) '\(dir)/\(name)' is a file where zlc reads a folder of inputs\(holds)"], name)
+      XCTAssertEqual(
+        outcome.diagnostics.flatMap(\.notes).map(\.message),
+        name == "Families"
+          ? [
+            "references to families (ZL0301, ZL0302, ZL0304-ZL0306, ZL0315, ZL0320, ZL0328, ZL0413, ZL0511) were not checked until this file can be read"
+          ]
+          : [], name)
+      XCTAssertEqual(outcome.status, .ioFailure, name)
+      try FileManager.default.removeItem(atPath: dir + "/" + name)
+      XCTAssertEqual(Driver.check(dir).diagnostics.filter { $0.severity == .error }.map(\.message), [], name)
+    }
+  }
+
   /// Two settings or screen type files whose names differ only in case (both read as one input):
   /// ZL0120 at the one not read, though it comes first in byte order: the lower-case one is read.
   func testASecondSettingsFileDifferingInCaseIsReported() throws {

@@ -85,7 +85,7 @@ final class JSONParserDifferentialTests: XCTestCase {
   }
 
   func testNesting() {
-    for depth in [1, 511, 512, 513] {
+    for depth in [1, 511, 512, 513, JSON.maxDepth, JSON.maxDepth + 1] {
       assertSame(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
       assertSame(String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth))
       assertSame(String(repeating: "[", count: depth))

@@ -140,6 +140,16 @@ package struct InputWalker {
     case S_IFDIR where atTop && ProjectLoader.inputFileNames.contains(relative.lowercased()):
       // A folder named as an input file (`zlc.json/`): the file the project would have is not read.
       failFile(IOErrorRule.Message.cannotRead(full, .notRegular("a folder")), path: full, relative: relative)
+    case S_IFREG where atTop && ProjectLoader.inputFolders.contains(relative.lowercased()):
+      // A file named as an input folder (`components`), as Git checks a link out where links are
+      // off: the folder the project would have is not read.
+      let message = IOErrorRule.Message.fileWhereFolder(full, holding: Self.linkTarget(in: full))
+      if relative.lowercased() == "families" {
+        bag.add(message.diagnostic(at: nil, path: full))
+        unreadableFamilies.append(full)
+      } else {
+        fail(message, path: full)
+      }
     case S_IFDIR:
       guard depth < 64 else {
         fail(FoldersTooDeepRule.Message.foldersNestedTooDeep(under: directory), path: full)
@@ -163,6 +173,15 @@ package struct InputWalker {
       let failure = BoundedFile.Failure.notRegular(BoundedFile.kind(of: status.st_mode) ?? "special")
       failFile(IOErrorRule.Message.cannotRead(full, failure), path: full, relative: relative)
     }
+  }
+
+  /// The one line a small file holds when it reads as a path (a link Git checked out as a file).
+  static func linkTarget(in path: String) -> String? {
+    guard case .success(let bytes) = BoundedFile.read(path, maxBytes: 1024) else { return nil }
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.hasSuffix("\n") { text.removeLast() }
+    let isPath = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0 != "\u{7F}" && $0 != "\u{FFFD}" }
+    return isPath && text.count <= 256 && !text.hasPrefix("{") && !text.hasPrefix("[") ? text : nil
   }
 
   private mutating func fail<Owner>(_ message: RuleMessage<Owner>, path: String) {

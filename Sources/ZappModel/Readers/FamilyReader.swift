@@ -32,11 +32,26 @@ public enum FamilyReader {
       diagnostics.append(InvalidValueRule.Message.familyRoot(found: root.name).diagnostic(at: root.spot))
       return (nil, diagnostics)
     }
+    if let deep = tooDeepDisplayRule(in: root) {
+      diagnostics.append(NestedTooDeepRule.Message.displayRulesNestedTooDeep(limit: JSON.maxInputDepth / 2).diagnostic(at: deep.spot))
+    }
     var strays: [FamilyStray] = []
     let node = xmlNode(root, strays: &strays)
     var (parts, more) = build(node, file: source, builtin: builtin)
     parts?.strays.insert(contentsOf: strays, at: 0)
     return (parts.map(FamilyDecl.init), diagnostics + more)
+  }
+
+  /// The first element of a `<DisplayRules>` more than `JSON.maxInputDepth / 2` elements deep in
+  /// it: the bundle writes each element as an object and its children's array, two levels of
+  /// JSON, and a bundle nests its values at most as deep as an input may, plus its own wrapping.
+  private static func tooDeepDisplayRule(in element: XMLElement, rulesDepth: Int = 0) -> XMLElement? {
+    let depth = element.name == "DisplayRules" && rulesDepth == 0 ? 1 : rulesDepth == 0 ? 0 : rulesDepth + 1
+    if depth > JSON.maxInputDepth / 2 { return element }
+    for child in element.children {
+      if let deep = tooDeepDisplayRule(in: child, rulesDepth: depth) { return deep }
+    }
+    return nil
   }
 
   // MARK: XML → FamilyNode

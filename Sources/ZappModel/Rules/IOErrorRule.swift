@@ -6,7 +6,8 @@ package enum IOErrorRule: RuleDefinition {
     code: "ZL0100", name: "io-error", severity: .error, category: .reading,
     summary: "A file or folder could not be read or written.",
     explanation: """
-      zlc could not read an input (missing, unreadable, a folder where a file was expected, a link \
+      zlc could not read an input (missing, unreadable, a folder where a file was expected or a \
+      file where a folder was, such as a link Git checked out as a plain file, a link \
       that leaves the project or loops) or could not write the output. The exit status is 74. Fix \
       the permissions or the path; zlc never follows a link out of the project. `zlc check --fix` \
       leaves a file as it is, with this error, when it may not write it, when it has hard links \
@@ -37,6 +38,13 @@ extension RuleMessage where Owner == IOErrorRule {
   package static func cannotRead(_ path: String) -> Self { Self("cannot-read", "cannot read '\(path)'") }
   package static func cannotRead(_ path: String, _ failure: BoundedFile.Failure) -> Self {
     Self("cannot-read-file", "cannot read '\(path)': \(failure)")
+  }
+  /// A file where an input folder belongs, with the path it holds when it reads as one.
+  package static func fileWhereFolder(_ path: String, holding target: String?) -> Self {
+    Self(
+      "file-where-folder",
+      "'\(path)' is a file where zlc reads a folder of inputs"
+        + (target.map { "; it holds '\($0)', as a link checked out as a plain file does" } ?? ""))
   }
   package static func linkLeavesProject(_ path: String) -> Self {
     Self("link-leaves-project", "'\(path)' is a link that leaves the project; zlc does not follow it")

@@ -8,7 +8,9 @@ package enum NestedTooDeepRule: RuleDefinition {
     explanation: """
       zlc's readers never recurse with the input's depth: a JSON value or an XML element nested \
       deeper than 512 levels stops reading the file at the 513th level, instead of exhausting \
-      the stack. No screen, manifest or family needs a tenth of that. See docs/limits.md.
+      the stack. No screen, manifest or family needs a tenth of that. A family's XML \
+      `<DisplayRules>` may nest 256 elements deep: the bundle writes each element as two levels of \
+      JSON. See docs/limits.md.
       """,
     bad: .text("[[[[[[ … 10,000 levels … ]]]]]]"),
     good: .text("a screen list nested a few levels deep"))
@@ -25,6 +27,11 @@ extension NestedTooDeepRule {
 extension RuleMessage where Owner == NestedTooDeepRule {
   package static func valuesNestedTooDeep(limit: Int) -> Self {
     Self("values-nested-too-deep", "values are nested more than \(limit) levels deep")
+  }
+  package static func displayRulesNestedTooDeep(limit: Int) -> Self {
+    Self(
+      "display-rules-nested-too-deep",
+      "display rules are nested more than \(limit) elements deep; the bundle writes each element as 2 levels of JSON")
   }
   package static func elementsNestedTooDeep(limit: Int) -> Self {
     Self("elements-nested-too-deep", "elements are nested more than \(limit) levels deep")

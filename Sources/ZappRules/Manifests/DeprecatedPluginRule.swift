@@ -28,7 +28,9 @@ package enum DeprecatedPluginRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients {
+    // A version that is no version is ZL0603's alone (`v20.0.0` would compare as 0).
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
+    where ManifestVersionRule.isSDKVersion(oldest.value) {
       guard let since = m.deprecatedSinceZappSDK, Platforms.compare(since.value, oldest.value) <= 0 else { continue }
       context.report(
         rule,

@@ -1,4 +1,5 @@
 import ZappDiagnostics
+import ZappLayout
 import ZappModel
 
 /// ZL0603 manifest-version.
@@ -11,7 +12,8 @@ package enum ManifestVersionRule: ProjectRule {
       valid"). So are a manifest's `min_zapp_sdk` and `unsupported_since_zapp_sdk` and a platform's \
       `min_zapp_sdk` in `zlc.json`: zlc compares them number by number with the clients the app \
       supports, and one that is no version (`v20.0.0`, `latest`) would compare as 0, so a plugin \
-      too new for the oldest client would pass.
+      too new for the oldest client would pass. A build tag (`20.0.0+5`) is allowed and ignored; \
+      the version rules (ZL0611, ZL0612) leave a version that is no version to this one.
       """,
     bad: .files(["components/m.json": Example.manifest("", version: "⟦⟧latest")], reports: [.init("Plugin version latest is not valid")]),
     good: .files(["components/m.json": Example.manifest("", version: "0.1.0-alpha1")]))
@@ -34,7 +36,20 @@ package enum ManifestVersionRule: ProjectRule {
 
   private static func checkSDK(_ sdk: Located<String>, key: String, _ context: RuleContext) {
     guard !isSDKVersion(sdk.value) else { return }
-    let why = isVersion(sdk.value) ? "a letter stands where a number belongs" : "it would compare as 0"
+    let text = Array(sdk.value.utf8)
+    let startsWithDigit = text.first.map(VersionScanner.isDigit) ?? false
+    let why: String
+    if text.count > 1, text[0] | 0x20 == UInt8(ascii: "v"), VersionScanner.isDigit(text[1]) {
+      why = "the leading '\(Character(Unicode.Scalar(text[0])))' makes it compare as 0; write \(sdk.value.dropFirst())"
+    } else if !startsWithDigit {
+      why = "it would compare as 0"
+    } else if let plus = text.firstIndex(of: UInt8(ascii: "+")), isSDKVersion(String(decoding: text[..<plus], as: UTF8.self)) {
+      why = "a build tag after '+' is letters, digits and '-', in parts separated by dots"
+    } else if isVersion(String(decoding: text.prefix { $0 != UInt8(ascii: "+") }, as: UTF8.self)) {
+      why = "a letter stands where a number belongs"
+    } else {
+      why = "it would compare as \(ZappSDKVersion.numbers(sdk.value).map(String.init).joined(separator: "."))"
+    }
     context.report(rule, "\(key) '\(sdk.value)' is not a version (such as 20.0.0): \(why)", at: sdk.spot)
   }
 
@@ -50,14 +65,15 @@ package enum ManifestVersionRule: ProjectRule {
 
   /// A version as `isVersion` reads it whose numbers before a pre-release tag are two at least,
   /// and whose tag is no lone letter after a dot: `20.0.0-beta`, but not `2O.0.0`, `20.O.0` or
-  /// `20.0.O`, a letter typed for a digit, which clients compare as 2, 20 and 20.0.
+  /// `20.0.O`, a letter typed for a digit, which clients compare as 2, 20 and 20.0. A SemVer build
+  /// tag may end it (`20.0.0+5`, `20.0.0-beta+exp.1`), which `ZappSDKVersion.compare` ignores.
   package static func isSDKVersion(_ s: String) -> Bool {
     var scanner = VersionScanner(Array(s.utf8))
     guard scanner.numbers() else { return false }
     let core = scanner.index
     let numbers = 1 + scanner.bytes[..<core].filter { $0 == UInt8(ascii: ".") }.count
-    guard scanner.tag(), scanner.atEnd else { return false }
-    let tag = scanner.bytes[core...]
+    guard scanner.tag(), scanner.build(), scanner.atEnd else { return false }
+    let tag = scanner.bytes[core..<scanner.tagEnd]
     let isLetter = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
     let loneLetterAfterDot = tag.first == UInt8(ascii: ".") && tag.filter(isLetter).count == 1
     return tag.isEmpty || (numbers >= 2 && !loneLetterAfterDot)
@@ -68,6 +84,8 @@ package enum ManifestVersionRule: ProjectRule {
 private struct VersionScanner {
   let bytes: [UInt8]
   var index = 0
+  /// Where the pre-release tag ends: the end of the text, or the `+` of a build tag.
+  var tagEnd = 0
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -79,13 +97,27 @@ private struct VersionScanner {
     return true
   }
 
-  /// `([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?`: nothing when the text ends here.
+  /// `([.-]?[A-Za-z][A-Za-z0-9]*(\.?[0-9]+)*)?`: nothing when the text ends here or a build tag
+  /// (`+`) begins.
   mutating func tag() -> Bool {
-    guard !atEnd else { return true }
+    guard !atEnd, peek(0) != UInt8(ascii: "+") else { return true }
     if peek(0) == UInt8(ascii: ".") || peek(0) == UInt8(ascii: "-") { index += 1 }
     guard let first = peek(0), Self.isLetter(first) else { return false }
     while let byte = peek(0), Self.isLetter(byte) || Self.isDigit(byte) { index += 1 }
     while dotDigits() {}
+    return true
+  }
+
+  /// `(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?`, SemVer's build metadata: nothing when no `+` comes next.
+  mutating func build() -> Bool {
+    tagEnd = index
+    guard peek(0) == UInt8(ascii: "+") else { return true }
+    repeat {
+      index += 1
+      let start = index
+      while let byte = peek(0), Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "-") { index += 1 }
+      guard index > start else { return false }
+    } while peek(0) == UInt8(ascii: ".")
     return true
   }
 

@@ -34,9 +34,12 @@ package enum UnsupportedClientRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     // A manifest serving a platform through `ui_frameworks` gives versions of its own platform's SDK.
-    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients where !m.servesThroughFrameworks(platform) {
+    // A version that is no version is ZL0603's alone: compared as 0, it would contradict itself.
+    let isVersion = ManifestVersionRule.isSDKVersion
+    for (identifier, use, platform, oldest, m) in context.project.pluginsAgainstOldestClients
+    where !m.servesThroughFrameworks(platform) && isVersion(oldest.value) {
       let its = m.platform == nil ? "its platform-free manifest" : "its '\(platform)' manifest"
-      if let min = m.minZappSDK, Platforms.compare(min.value, oldest.value) > 0 {
+      if let min = m.minZappSDK, isVersion(min.value), Platforms.compare(min.value, oldest.value) > 0 {
         context.report(
           rule,
           "plugin '\(identifier)' needs Zapp SDK \(min.value) or later on '\(platform)', but the app supports clients from \(oldest.value)",
@@ -46,7 +49,7 @@ package enum UnsupportedClientRule: ProjectRule {
             DiagnosticNote("the app's oldest client", at: oldest.spot),
           ])
       }
-      if let until = m.unsupportedSinceZappSDK, Platforms.compare(until.value, oldest.value) <= 0 {
+      if let until = m.unsupportedSinceZappSDK, isVersion(until.value), Platforms.compare(until.value, oldest.value) <= 0 {
         context.report(
           rule,
           "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",

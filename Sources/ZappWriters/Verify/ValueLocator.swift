@@ -22,7 +22,7 @@ package final class ValueLocator: Sendable {
   private var document: JSONValue? {
     root.withLock { root in
       if let read = root { return read }
-      let read = JSONReader.read(file).document?.root
+      let read = JSONReader.read(file, limits: .bundle).document?.root
       root = .some(read)
       return read
     }

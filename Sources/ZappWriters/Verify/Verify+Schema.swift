@@ -17,7 +17,9 @@ extension BundleVerifier {
   /// value (an unknown key at the key), at most `schemaProblemLimit` of them and then one that
   /// counts the rest.
   package static func schemaProblems(_ bytes: [UInt8], at path: String, definition: String, array: Bool = false) -> [BundleProblem] {
-    guard let document = JSONReader.read(SourceFile(path: path, bytes: bytes)).document, let root = document.root else { return [] }
+    guard let document = JSONReader.read(SourceFile(path: path, bytes: bytes), limits: .bundle).document, let root = document.root else {
+      return []
+    }
     let findings = BundleSchemaValidator.bundle.findings(root, definition: definition, array: array)
     var problems = findings.prefix(schemaProblemLimit).map { finding in
       let location = JSONValue(document: document, index: finding.index).spot.location

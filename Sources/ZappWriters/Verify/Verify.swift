@@ -383,7 +383,7 @@ public enum BundleVerifier {
       line += 1
     }
     let offset = lineStart + error.column - 1
-    return JSONReader.read(SourceFile(path: path, bytes: bytes)).diagnostics
+    return JSONReader.read(SourceFile(path: path, bytes: bytes), limits: .bundle).diagnostics
       .filter { diagnostic in
         guard diagnostic.severity == .error, diagnostic.rule.category == .reading, let at = diagnostic.location else { return false }
         return at.line == error.line && at.offset <= offset
@@ -395,7 +395,7 @@ public enum BundleVerifier {
   /// the document as far as it goes.
   package static func locate(_ error: BundleDecodingError, in file: SourceFile) -> BundleProblem {
     let message = (error.path.isEmpty ? "the file" : error.path) + ": " + error.message
-    return problem(message, at: steps(of: error.path), root: JSONReader.read(file).document?.root, file: file.path)
+    return problem(message, at: steps(of: error.path), root: JSONReader.read(file, limits: .bundle).document?.root, file: file.path)
   }
 
   /// A problem at the value `steps` lead to from `root`, walked as far as it goes (the file alone
