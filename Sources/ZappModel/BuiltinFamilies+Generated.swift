@@ -16,7 +16,7 @@ extension BuiltinFamilies {
     <Screen type="sw600" divider="12" innerSpacing="0" padding="10" paddingTopBottom="10"/>
   </Screens>
   <Components>
-    <ListComponent name="LIST" columns="1">
+    <ListComponent name="LIST" columns="2">
       <Cell name="LIST_1" layoutId="layout_01_list_01">
         <Screens>
           <Screen type="default" aspectCellRatio="0.9" paddingSide="12"/>

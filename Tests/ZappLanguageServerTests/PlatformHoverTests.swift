@@ -34,7 +34,7 @@ final class PlatformHoverTests: XCTestCase {
     XCTAssertTrue(iosPart.contains("family FAMILY_2"), iosPart)
     XCTAssertTrue(iosPart.contains("| phone | linear | 1 | 343 × 88 |"), iosPart)
     XCTAssertTrue(androidPart.contains("family FAMILY_1"), androidPart)
-    XCTAssertTrue(androidPart.contains("| phone | flow | 1 | 351 × 390 |"), androidPart)
+    XCTAssertTrue(androidPart.contains("| phone | flow | 2 | 169.5 × 188.33 |"), androidPart)
   }
 
   func testPlatformsThatDrawAComponentAlikeAreShownOnce() throws {

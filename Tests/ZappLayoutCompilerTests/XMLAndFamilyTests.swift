@@ -160,6 +160,30 @@ final class XMLAndFamilyTests: XCTestCase {
     XCTAssertEqual(layout.item.height, Geometry.round2((768 - 10 - 10 - 2 * 12) / 3.0 / 0.9))
   }
 
+  /// The built-in FAMILY_1's list is the published one: the component's 2 columns are LIST_1's on
+  /// phones, whose entry sets none; tablets keep the cell's 3; LIST_2 and LIST_3 keep 1 on phones.
+  func testBuiltinFamily1ListHasThePublishedColumns() throws {
+    let file = try XCTUnwrap(BuiltinFamilies.files.first { $0.path.hasSuffix("/FAMILY_1.xml") })
+    let family = try XCTUnwrap(FamilyReader.read(file, builtin: true).0?.family)
+    XCTAssertEqual(family.component("list")?.metrics.base.columns, 2)
+    func layout(_ style: String, _ deviceClass: DeviceClass, _ width: Double) -> (Int, Double, Double) {
+      let layout = Geometry.layout(
+        for: GeometryInput(family: family, componentType: "list", cellStyle: style),
+        device: Device(name: "d", deviceClass: deviceClass, width: width))
+      return (layout.columns, layout.item.width, layout.item.height ?? -1)
+    }
+    // Phone: (375 − 12 − 12 − 12) / 2 = 169.5 wide, 169.5 / 0.9 = 188.33 high.
+    let phone = layout("LIST_1", .phone, 375)
+    XCTAssertEqual([Double(phone.0), phone.1, phone.2], [2, 169.5, 188.33])
+    // Tablet: (768 − 10 − 10 − 2 · 12) / 3 = 241.33 wide, 241.33 / 0.9 = 268.15 high.
+    let tablet = layout("LIST_1", .tablet, 768)
+    XCTAssertEqual([Double(tablet.0), tablet.1, tablet.2], [3, 241.33, 268.15])
+    XCTAssertEqual(layout("LIST_2", .phone, 375).0, 1)
+    XCTAssertEqual(layout("LIST_3", .phone, 375).0, 1)
+    XCTAssertEqual(layout("LIST_2", .tablet, 768).0, 2)
+    XCTAssertEqual(layout("LIST_3", .tablet, 768).0, 3)
+  }
+
   /// What a family tells renderers and not the arithmetic reaches every screen's bundle: each
   /// class's `innerSpacing` (a cell's over its screen class's) in the style's metrics, and
   /// `showBottomPadding` in the screen's resolution, in both forms and through the runtime.
