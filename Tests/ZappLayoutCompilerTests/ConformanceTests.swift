@@ -118,6 +118,25 @@ final class ConformanceTests: XCTestCase {
     XCTAssertEqual(Set(Self.findings.keys).subtracting(seen), [], "every listed file exists")
   }
 
+  /// The docs' connected screen beside the docs' home screen, given the id its `data.parent`
+  /// names: the parent opens it (ZL0408), and its hero's `"source": "source_url", "type": ""` is
+  /// the docs' placeholder, no source of its own (ZL0403). The home screen's own grid without a
+  /// source (ZL0401) remains.
+  func testTheConnectedExampleBesideItsParent() throws {
+    try requireShared(samples)
+    let home = try String(contentsOf: samples.appendingPathComponent("devdocs-uibuilder-api-home-screen-example.json"), encoding: .utf8)
+      .replacingOccurrences(
+        of: #""id": "65878854-9119-4e26-83f1-8f02c9769ca2","#, with: #""id": "9bd8db4b-dc8e-4133-aedd-63135e02c31d", "home": true,"#)
+    let show = try String(contentsOf: samples.appendingPathComponent("devdocs-rivers-connected-screen-example.json"), encoding: .utf8)
+    let dir = try makeProject(["screens/home.json": home, "screens/show.json": show])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.map {
+        "\($0.code)@\($0.location.map { "\($0.file.dropFirst(dir.count + 1)):\($0.line):\($0.column)" } ?? "")"
+      },
+      ["ZL0401@screens/home.json:86:14"])
+  }
+
   /// The real manifests side by side, as a multi-platform project holds them: one plugin's
   /// manifests for several platforms are no duplicates; the two Stories manifests, both iOS with
   /// identifier 'stories', are.
