@@ -38,8 +38,7 @@ final class ConformanceTests: XCTestCase {
       ["ZL0401@86:14"], "the grid at position 8 has `data.source: \"\"` on a root screen: it can show nothing"
     ),
     "devdocs-rivers-connected-screen-example.json": (
-      ["ZL0307@8:23", "ZL0403@18:31"],
-      "the example's parent screen is not in the file; its component keeps its own data source on a connected screen, which the Builder says to leave empty"
+      ["ZL0307@8:23"], "the example's parent screen is not in the file"
     ),
     "devdocs-rivers-screen-plugin-entry.json": (
       ["ZL0312@4:17"], "the screen plugin 'settings_contact_us_legacy' has no manifest beside the example"
@@ -117,6 +116,25 @@ final class ConformanceTests: XCTestCase {
       }
     }
     XCTAssertEqual(Set(Self.findings.keys).subtracting(seen), [], "every listed file exists")
+  }
+
+  /// The docs' connected screen beside the docs' home screen, given the id its `data.parent`
+  /// names: the parent opens it (ZL0408), and its hero's `"source": "source_url", "type": ""` is
+  /// the docs' placeholder, no source of its own (ZL0403). The home screen's own grid without a
+  /// source (ZL0401) remains.
+  func testTheConnectedExampleBesideItsParent() throws {
+    try requireShared(samples)
+    let home = try String(contentsOf: samples.appendingPathComponent("devdocs-uibuilder-api-home-screen-example.json"), encoding: .utf8)
+      .replacingOccurrences(
+        of: #""id": "65878854-9119-4e26-83f1-8f02c9769ca2","#, with: #""id": "9bd8db4b-dc8e-4133-aedd-63135e02c31d", "home": true,"#)
+    let show = try String(contentsOf: samples.appendingPathComponent("devdocs-rivers-connected-screen-example.json"), encoding: .utf8)
+    let dir = try makeProject(["screens/home.json": home, "screens/show.json": show])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(
+      Driver.check(dir).diagnostics.map {
+        "\($0.code)@\($0.location.map { "\($0.file.dropFirst(dir.count + 1)):\($0.line):\($0.column)" } ?? "")"
+      },
+      ["ZL0401@screens/home.json:86:14"])
   }
 
   /// The real manifests side by side, as a multi-platform project holds them: one plugin's

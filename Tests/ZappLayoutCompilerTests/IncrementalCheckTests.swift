@@ -206,6 +206,24 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertFalse(checker.lastReport.contains("screen set kept"), "a finding's note is in the edited file")
   }
 
+  /// A connected screen's `data.parent` opens it: editing it (to another screen, to none, away)
+  /// gives `zlc check`'s ZL0408.
+  func testParentEditsRunTheScreenSetRulesAgain() throws {
+    let show = { (data: String) in #"[{"id": "show", "type": "favorites", "data": {"connected": true\#(data)}, "ui_components": []}]"# }
+    var files = Example.baseProject.merging(["screens/s.json": show(#", "parent": "home""#)]) { $1 }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    for (data, codes) in [
+      (#", "parent": "nowhere""#, ["ZL0307", "ZL0408"]), (#", "parent": "other""#, []), ("", ["ZL0408"]), (#", "parent": "home""#, []),
+    ] {
+      files["screens/s.json"] = show(data)
+      XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code).sorted(), codes, data)
+    }
+  }
+
   /// An empty `size_class_mapping` of a component stands in for its family's: removing it brings
   /// the family's replacement, whose cell has no height, back into ZL0511's view.
   func testRemovingAnEmptyOwnMappingRunsTheItemHeightRuleAgain() throws {

@@ -3,7 +3,7 @@ import ZappLayout
 
 /// What opens what: a screen opens the screens `Project.openers(in:)` names (its components' and
 /// their headers' targets, its navigation items, its hooks' screens and its plugins'
-/// `screen_selector` values); the home screen, the offline home, every mapped screen and every
+/// `screen_selector` values) and those whose `data.parent` names it; the home screen, the offline home, every mapped screen and every
 /// screen with a `ui_tag` (any feed item may open those) are entries. Built once per check for the
 /// reachability rules, with the references that name no screen, from one walk of the openers.
 package struct ScreenGraph: Sendable {
@@ -40,6 +40,14 @@ package struct ScreenGraph: Sendable {
       guard let from = slots[ObjectIdentifier(screen)], let slot = slots[ObjectIdentifier(edge.to)] else { continue }
       opens[from].append(slot)
       openedBy[slot].append((screen, edge.spot))
+    }
+    // A screen's `data.parent` names the screen that opens it.
+    for screen in screens {
+      guard let parent = screen.parent, let opener = project.screen(id: parent.value),
+        let from = slots[ObjectIdentifier(opener)], let slot = slots[ObjectIdentifier(screen)]
+      else { continue }
+      opens[from].append(slot)
+      openedBy[slot].append((opener, parent.spot))
     }
     unresolvedOpeners = walk.unresolved
     // A project of one screen needs no home flag: that screen is the home (ZL0405).

@@ -9,7 +9,7 @@ package enum UnopenedRootRule: ProjectRule {
     explanation: """
       A root screen that no navigation item, component target, hook \
       (`hooks.preload_plugins[].screen_id`), plugin field of type `screen_selector` (ZL0322) or \
-      mapping opens is never shown (a plugin component that leaves out `data.target` opens its \
+      mapping opens, and whose `data.parent` names no screen, is never shown (a plugin component that leaves out `data.target` opens its \
       manifest's `initial_value` for it). Add it to a menu or remove it. The app opens the home screen \
       and the offline home (`home_offline: true`) itself, and feed items open a screen with a \
       `ui_tag`.

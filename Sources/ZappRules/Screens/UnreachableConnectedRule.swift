@@ -9,8 +9,9 @@ package enum UnreachableConnectedRule: ProjectRule {
     explanation: """
       A connected screen takes its data from the item that opened it, so something must open it: \
       a `screen_types`/`content_types` mapping, a component's `data.target` (or its header's or \
-      footer's), a navigation item, a hook's `screen_id` or a plugin's `screen_selector` field. A \
-      plugin component that leaves out `data.target` opens its manifest's `initial_value` for it, \
+      footer's), a navigation item, a hook's `screen_id` or a plugin's `screen_selector` field; or \
+      its own `data.parent`, the id of the screen that opens it (one that names no screen is \
+      ZL0307). A plugin component that leaves out `data.target` opens its manifest's `initial_value` for it, \
       as its bundle does. A reference that names no screen but is a near miss of this one's id is \
       noted.
       """,
@@ -18,12 +19,11 @@ package enum UnreachableConnectedRule: ProjectRule {
       ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
       reports: [
         .init(
-          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it"
+          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and its data.parent names no screen"
         )
       ]),
     good: .files([
-      "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#,
-      "screen_types.json": #"{"screen_types": {"lost": "lost"}}"#,
+      "screens/q.json": #"[{"id": "lost", "type": "favorites", "data": {"connected": true, "parent": "home"}, "ui_components": []}]"#
     ]))
 
   package static var usesScreenGraph: Bool { true }
@@ -39,7 +39,7 @@ package enum UnreachableConnectedRule: ProjectRule {
       context.report(
         rule,
         openers == 0
-          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it"
+          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and its data.parent names no screen"
           : "nothing can open connected screen '\(screen.id.value)': only screens that cannot be reached themselves open it",
         at: screen.id.spot, notes: notes)
     }
