@@ -35,6 +35,10 @@ public struct BundleIndex: Hashable, Sendable {
   public var contentTypes: [Mapping]
   /// `ui_tag` → screen id: the screens a feed item carrying that tag opens.
   public var uiTags: [Mapping] = []
+  /// Feed entry type → the screen an item of that type opens when nothing else maps it: `video` →
+  /// the first screen whose `plugin_type` is `player`, `link` → the first whose `type` is
+  /// `webview_screen_qb`.
+  public var fallbackScreens: [Mapping] = []
   /// Per target platform, the renderers the bundle's screens need (empty: the project names no
   /// platform; the key is then left out). See `missingRenderers(for:available:)`.
   public var requiredRenderers: [PlatformRenderers] = []
@@ -96,6 +100,10 @@ public struct BundleIndex: Hashable, Sendable {
 
   /// The screen a feed item carrying a `ui_tag` opens (`ui_tags`).
   public func screenID(forUITag tag: String) -> String? { uiTags.first { $0.key == tag }?.screen }
+
+  /// The screen an item of a feed entry type opens when its `screen_type`, `ui_tag`, component
+  /// target and `content_types` open none (`fallback_screens`).
+  public func fallbackScreenID(forContentType type: String) -> String? { fallbackScreens.first { $0.key == type }?.screen }
 
   /// The `layouts` entries by id, for reading the bundle's screens.
   public var layoutTable: LayoutTable { LayoutTable(layouts) }

@@ -79,7 +79,11 @@ extension BundleIndex: BundleObject {
     screenTypesField, contentTypesField,
     .unlessEmpty(
       "ui_tags", \.uiTags, .mappings,
-      "`ui_tag` → screen id: a feed item carrying that `ui_tag` opens the screen (after its `screen_type`, before `content_types`); each tag names one screen. Left out when no screen has one."
+      "`ui_tag` → screen id: a feed item carrying that `ui_tag` opens the screen (after its `screen_type`, before its component's target and `content_types`); each tag names one screen. Left out when no screen has one."
+    ),
+    .unlessEmpty(
+      "fallback_screens", \.fallbackScreens, .mappings,
+      "feed entry type → screen id: the screen an item of that type opens when its `screen_type`, `ui_tag` and `content_types` (and, for an item that is not playable, its component's target) open none: for `video` the first screen whose `plugin_type` is `player`, for `link` the first whose `type` is `webview_screen_qb`. Left out when no screen is either."
     ),
     .unlessEmpty(
       "required_renderers", \.requiredRenderers, .array(.object),

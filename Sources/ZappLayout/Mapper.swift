@@ -18,7 +18,8 @@ public enum Mapper {
     public var source: String?
     public var type: String?
     public var items: Items?
-    /// The screen a tap on this child opens, when the child carries a `screen_type`.
+    /// The screen a tap on this child opens (`Mapper.destination(of:in:target:)`, with the
+    /// component's `data.target`); nil when none does or its `screen_type` resolves to nothing.
     public var opens: String?
     /// With status `merged`: the section that shows this section's items.
     public var mergedInto: Int?
@@ -67,9 +68,10 @@ public enum Mapper {
     public var elements: [ElementStyle]?
     /// Where those elements go in the item's width on the device.
     public var frames: [ElementFrame]?
-    /// The screen a tap on the item opens: its own `screen_type`, `ui_tag` or type's
-    /// `content_types` screen (`Mapper.destination(of:in:)`), else its child's (the section's
-    /// `opens`); nil when its `screen_type` resolves to nothing.
+    /// The screen a tap on the item opens: its own `screen_type` or `ui_tag`, the component's
+    /// target (an item that is not playable), its type's `content_types` or fallback screen
+    /// (`Mapper.destination(of:in:target:)`), else its child's (the section's `opens`); nil when
+    /// its `screen_type` resolves to nothing.
     public var opens: String?
 
     /// An item with no card style or elements yet.
@@ -230,29 +232,31 @@ public enum Mapper {
         out.status = .merged
         out.mergedInto = sections[into].section
       }
-      let opened = destination(of: bound, in: bundle)
-      out.opens = opened.unmapped == nil ? opened.screen ?? s.target : nil
+      let opened = destination(of: bound, in: bundle, target: s.target)
+      out.opens = opened.unmapped == nil ? opened.screen : nil
       if let st = opened.unmapped, bundle != nil {
         result.findings.append(.unmappedScreenType(section: s.section, childPath: path, screenType: st))
       }
       var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
-      // The items of the next section's child that this one shows, where its taps go and its path.
-      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int])?
+      // The items of the next section's child that this one shows, where its taps go, its path and
+      // its component's target.
+      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int], target: String?)?
       if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
         entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
-        let nextOpened = destination(of: next, in: bundle)
+        let nextTarget = sections[i + 1].target
+        let nextOpened = destination(of: next, in: bundle, target: nextTarget)
         let nextPath = [sections[i + 1].data.child, sections[i + 1].data.groupChild].compactMap { $0 }
-        mergedIn = (next.entries ?? [], nextOpened.unmapped == nil ? nextOpened.screen ?? sections[i + 1].target : nil, nextPath)
+        mergedIn = (next.entries ?? [], nextOpened.unmapped == nil ? nextOpened.screen : nil, nextPath, nextTarget)
       }
       if let entries, out.status == .bound {
         var shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
         // Where a tap on each item goes: its own screen, else its child's.
         for k in shown.indices {
           guard let index = shown[k].index else { continue }
-          let (items, childOpens, childPath) =
-            shown[k].section == nil ? (bound.entries ?? [], out.opens, path) : mergedIn ?? ([], nil, [])
+          let (items, childOpens, childPath, target) =
+            shown[k].section == nil ? (bound.entries ?? [], out.opens, path, s.target) : mergedIn ?? ([], nil, [], nil)
           guard items.indices.contains(index) else { continue }
-          let item = destination(of: items[index], in: bundle)
+          let item = destination(of: items[index], in: bundle, target: target)
           shown[k].opens = item.unmapped == nil ? item.screen ?? childOpens : nil
           if let st = item.unmapped, bundle != nil {
             result.findings.append(.unmappedScreenType(section: s.section, childPath: childPath + [index], screenType: st))
@@ -281,20 +285,30 @@ public enum Mapper {
     return result
   }
 
-  /// Where a tap on a feed entry (a child, or an item of one) goes by its own keys, rule 11 before
-  /// the component's `data.target`: the screen its `screen_type` resolves to (through the
-  /// bundle's `screen_types`, else a screen of that id), else the screen of its `ui_tag`, else the
-  /// one its `type.value` maps to in `content_types`. `unmapped` is a `screen_type` that resolves
-  /// to nothing (a tap on the entry goes nowhere), or any `screen_type` without a bundle to
-  /// resolve it in.
-  public static func destination(of entry: FeedEntry, in bundle: BundleIndex?) -> (screen: String?, unmapped: String?) {
+  /// Where a tap on a feed entry (a child, or an item of one) shown by a component whose
+  /// `data.target` is `target` goes, rule 11: the screen its `screen_type` resolves to (through the
+  /// bundle's `screen_types`, else a screen of that id), else the screen of its `ui_tag`, else,
+  /// for an entry that is not playable (`isPlayable`), `target`, else the one its `type.value` maps
+  /// to in `content_types`, else its type's fallback screen (`fallback_screens`: a video's player,
+  /// a link's web view). `unmapped` is a `screen_type` that resolves to nothing (a tap on the entry
+  /// goes nowhere), or any `screen_type` without a bundle to resolve it in.
+  public static func destination(of entry: FeedEntry, in bundle: BundleIndex?, target: String? = nil) -> (
+    screen: String?, unmapped: String?
+  ) {
     if let st = entry.screenType, !st.isEmpty {
       return bundle?.screenID(forScreenType: st).map { ($0, nil) } ?? (nil, st)
     }
     if let tag = entry.uiTag, !tag.isEmpty, let id = bundle?.screenID(forUITag: tag) { return (id, nil) }
-    if let type = entry.typeValue, let id = bundle?.screenID(forContentType: type) { return (id, nil) }
+    if !isPlayable(entry), let target { return (target, nil) }
+    if let type = entry.typeValue, let id = bundle?.screenID(forContentType: type) ?? bundle?.fallbackScreenID(forContentType: type) {
+      return (id, nil)
+    }
     return (nil, nil)
   }
+
+  /// Whether a tap on the entry plays it rather than opening the component's target: its
+  /// `type.value` is `video`.
+  public static func isPlayable(_ entry: FeedEntry) -> Bool { entry.typeValue == "video" }
 
   /// The children of each group's child past the last one the group's components take, in child
   /// order. A group none of whose components takes data takes none of its child's children, and

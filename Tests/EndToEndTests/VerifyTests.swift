@@ -287,6 +287,19 @@ final class VerifyTests: XCTestCase, BundleEditing {
       result.err, "\(index.path):\(at.line):\(at.column): error: ui_tags maps 'epg' to 'nowhere', which is not a screen of the bundle\n")
   }
 
+  /// A `fallback_screens` entry naming a screen the bundle lacks is an error too, at its value.
+  func testAFallbackScreenOutsideTheBundleIsAnError() throws {
+    let out = try builtDemo()
+    let index = out.appendingPathComponent("bundle.json")
+    try edit(index, "\"screen_types\": \\{", "\"fallback_screens\": {\n    \"video\": \"nowhere\"\n  },\n  \"screen_types\": {")
+    let at = try position(after: "\"video\": ", in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: fallback_screens maps 'video' to 'nowhere', which is not a screen of the bundle\n")
+  }
+
   /// A screen file outside the bundle folder is refused by the runtime's own rule, before it is
   /// read, at the entry's `file`.
   func testAScreenFileOutsideTheBundleIsNamed() throws {

@@ -272,6 +272,31 @@ final class IncrementalCheckTests: XCTestCase {
       second.diagnostics.filter { $0.code == "ZL0408" }.flatMap(\.notes).map(\.message), ["'shwo' would open it if it named 'show'"])
   }
 
+  /// A screen's `plugin_type` is read by the screen-set rules: the first player screen is opened
+  /// by videos, so the home screen becoming one leaves the player screen after it, in another file,
+  /// unopened (ZL0408), though the edited file has no finding.
+  func testAScreenBecomingThePlayerRunsTheScreenSetRulesAgain() throws {
+    var files = Example.baseProject.merging([
+      "components/p.json": Example.manifest(#", "screen": true"#, identifier: "player_plugin", type: "general"),
+      "screens/p.json":
+        #"[{"id": "qb-player", "type": "player_plugin", "plugin_type": "player", "data": {"connected": true}, "ui_components": []}]"#,
+    ]) { $1 }
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    XCTAssertTrue(files["screens/home.json"]!.contains(#""id": "home""#))
+    files["screens/home.json"] = files["screens/home.json"]!.replacingOccurrences(
+      of: #""id": "home""#, with: #""id": "home", "plugin_type": "player""#)
+    let after = try assertSameAsCheck(checker, buffers, disk: disk, files: files)
+    XCTAssertEqual(
+      after.diagnostics.map { "\($0.code) \($0.message)" },
+      [
+        "ZL0408 nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it"
+      ])
+  }
+
   /// The offline home flag and a `screen_selector` value are read by the screen-set rules, though
   /// their findings are in other files: a screen that stops being the offline home leaves it and
   /// the screen it opens unopened (ZL0409), and a selector value naming no screen, edited into a

@@ -31,4 +31,54 @@ extension MapperTests {
     XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "video"), in: bundle).screen, "player")
     XCTAssertEqual(Mapper.destination(of: FeedEntry(screenType: "series"), in: nil).unmapped, "series", "no bundle resolves it")
   }
+
+  /// An item that is not playable and carries no `screen_type` opens the component's target
+  /// before its type's `content_types` screen, as Quick Brick's cell tap does: the child and its
+  /// items alike.
+  func testANonPlayableItemOpensTheComponentTargetBeforeContentTypes() throws {
+    let sender = try feed(
+      """
+      {"entry": [{"id": "shows", "type": {"value": "feed"}, "entry": [{"id": "s0", "type": {"value": "feed"}}]}]}
+      """)
+    var mapped = bundle
+    mapped.contentTypes.append(.init(key: "feed", screen: "generic"))
+    let screen = try makeScreen([SectionSpec(type: "grid", child: 0, target: "detail")])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: mapped)
+    XCTAssertEqual(result.sections.map(\.opens), ["detail"])
+    XCTAssertEqual(result.sections[0].entries?.map(\.opens), ["detail"])
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "feed"), in: mapped, target: "detail").screen, "detail")
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "feed"), in: mapped).screen, "generic", "no target")
+  }
+
+  /// A video is playable: the component's target does not take it, its `content_types` screen
+  /// does, else the player screen (`fallback_screens`); a link opens the web view screen.
+  func testAPlayableItemOpensItsTypesScreenElseThePlayerAndALinkTheWebView() throws {
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "videos", "type": {"value": "feed"}, "entry": [{"id": "v0", "type": {"value": "video"}}]},
+        {"id": "v1", "type": {"value": "video"}},
+        {"id": "l0", "type": {"value": "link"}}
+      ]}
+      """)
+    var fallbacks = bundle
+    fallbacks.fallbackScreens = [.init(key: "video", screen: "qb-player"), .init(key: "link", screen: "web")]
+    let screen = try makeScreen([
+      SectionSpec(type: "grid", child: 0, target: "detail"), SectionSpec(type: "grid", child: 1, target: "detail"),
+      SectionSpec(type: "grid", child: 2),
+    ])
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: fallbacks)
+    // content_types maps video: the target is passed over for it.
+    XCTAssertEqual(result.sections.map(\.opens), ["detail", "player", "web"])
+    XCTAssertEqual(result.sections[0].entries?.map(\.opens), ["player"])
+    // Without that mapping, a video opens the player screen.
+    fallbacks.contentTypes = []
+    let unmapped = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: fallbacks)
+    XCTAssertEqual(unmapped.sections.map(\.opens), ["detail", "qb-player", "web"])
+    XCTAssertEqual(unmapped.sections[0].entries?.map(\.opens), ["qb-player"])
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "video"), in: fallbacks, target: "detail").screen, "qb-player")
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "link"), in: fallbacks).screen, "web")
+    XCTAssertTrue(Mapper.isPlayable(FeedEntry(typeValue: "video")))
+    XCTAssertFalse(Mapper.isPlayable(FeedEntry(typeValue: "link")))
+  }
 }

@@ -148,13 +148,14 @@ public final class IncrementalChecker {
   }
 
   /// What the screen-set rules read from a screens file: its screens' ids, names, home, offline
-  /// home and connected flags and ui_tags, every string naming a screen id (with its JSON pointer),
+  /// home and connected flags, ui_tags, types and plugin types (a player or web view screen is
+  /// opened by the items of its type), every string naming a screen id (with its JSON pointer),
   /// and every screen its screens open, by value: the references that name no screen id, and
   /// those a plugin takes from its manifest, which the file does not write.
   private static func screenSetKey(_ screens: [ScreenDecl], in document: JSONDocument, ids: Set<ExactString>, project: Project) -> [String]
   {
     var key = screens.map {
-      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")"
+      "screen \($0.id.value)\u{0}\($0.name?.value ?? "")\u{0}\($0.isHome)\u{0}\($0.isOfflineHome)\u{0}\($0.connected)\u{0}\($0.uiTag?.value ?? "\u{1}")\u{0}\($0.type.value)\u{0}\($0.pluginType ?? "\u{1}")"
     }
     key += screenNames(in: document, ids: ids)
     // References that name no screen id (one near an id adds a note to that screen's findings),

@@ -3,8 +3,9 @@ import ZappLayout
 
 /// What opens what: a screen opens the screens `Project.openers(in:)` names (its components' and
 /// their headers' targets, its navigation items, its hooks' screens and its plugins'
-/// `screen_selector` values) and those whose `data.parent` names it; the home screen, the offline home, every mapped screen and every
-/// screen with a `ui_tag` (any feed item may open those) are entries. Built once per check for the
+/// `screen_selector` values) and those whose `data.parent` names it; the home screen, the offline
+/// home, every mapped screen, every screen with a `ui_tag` and the fallback screens of the types
+/// `content_types` leaves unmapped (any feed item may open those) are entries. Built once per check for the
 /// reachability rules, with the references that name no screen, from one walk of the openers.
 package struct ScreenGraph: Sendable {
   /// Each screen's slot: the position, in the project's screens, of the screen its id names (the
@@ -59,9 +60,13 @@ package struct ScreenGraph: Sendable {
         if let screen = project.screen(named: target.value), let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
       }
     }
-    // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is; the
+    // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is, and so
+    // is the player or web view screen a video or link opens when content_types maps none; the
     // app opens its offline home itself.
     for screen in screens where screen.uiTag != nil || screen.isOfflineHome {
+      if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
+    }
+    for screen in project.openedFallbackScreens {
       if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
     }
     func reachable(from start: [Int]) -> [Bool] {

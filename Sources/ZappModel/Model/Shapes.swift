@@ -154,7 +154,10 @@ public enum Shapes {
       ("$schema", .string, "the JSON Schema an editor validates this file with (zlc schema); ignored by zlc"),
       ("id", .string, "unique screen id"),
       ("name", .string, "screen title"),
-      ("type", .string, "general_content, favorites, or a screen plugin's identifier"),
+      (
+        "type", .string,
+        "general_content, favorites, or a screen plugin's identifier; the first webview_screen_qb screen opens links content_types maps to none"
+      ),
       ("home", .bool, "the app's first screen; exactly one"),
       (
         "ui_tag", .string,
@@ -177,7 +180,10 @@ public enum Shapes {
       ("general", .map(.any), "screen plugin configuration"),
       ("hooks", .object(screenHooks), "preload and postload plugins"),
       ("nav_bar_id", .string, ""),
-      ("plugin_type", .string, ""),
+      (
+        "plugin_type", .string,
+        "player: the screen a video opens when content_types maps none; it counts as opened (ZL0408, ZL0409)"
+      ),
     ])
 
   /// A screen's `hooks`: the plugins that run before and after it opens, sorted by `weight`.

@@ -144,7 +144,7 @@ public enum BundleVerifier {
     problems += platformProblems(index, uses: checked.flatMap(\.1), file: indexFile)
     for (kind, mappings) in [
       (BundleIndex.screenTypesField.key, index.screenTypes), (BundleIndex.contentTypesField.key, index.contentTypes),
-      (BundleIndex.key(\.uiTags), index.uiTags),
+      (BundleIndex.key(\.uiTags), index.uiTags), (BundleIndex.key(\.fallbackScreens), index.fallbackScreens),
     ] {
       for mapping in mappings where !ids.contains(ExactString(mapping.screen)) {
         problems.append(

@@ -1,0 +1,53 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappReaders
+@testable import ZappRules
+
+/// The player screen (`plugin_type: "player"`) and the web view screen (`type:
+/// "webview_screen_qb"`) are opened by videos and links that nothing else maps: the bundle names
+/// them, and they count as opened unless `content_types` maps their type to another screen.
+final class FallbackScreenTests: XCTestCase {
+  static let player =
+    #"[{"id": "qb-player", "type": "player_plugin", "plugin_type": "player", "data": {"connected": true}, "ui_components": []}]"#
+  static let web = #"[{"id": "web", "type": "webview_screen_qb", "ui_components": []}]"#
+
+  func testThePlayerAndWebViewScreensAreOpenedByTheirTypes() throws {
+    var files = Example.baseProject
+    files["screens/player.json"] = Self.player
+    files["screens/web.json"] = Self.web
+    for plugin in ["player_plugin", "webview_screen_qb"] {
+      files["components/\(plugin).json"] = Example.manifest(#", "screen": true"#, identifier: plugin, type: "general")
+    }
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/out"
+    let outcome = Driver.build(dir, output: out)
+    // Nothing but the fallback opens either screen, and no finding says it is never opened.
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let index = try ScreenBundle.load(from: URL(fileURLWithPath: out)).index
+    XCTAssertEqual(
+      index.fallbackScreens, [BundleIndex.Mapping(key: "video", screen: "qb-player"), BundleIndex.Mapping(key: "link", screen: "web")])
+    let text = try String(contentsOfFile: out + "/bundle.json", encoding: .utf8)
+    XCTAssertTrue(text.contains(#""fallback_screens":{"video":"qb-player","link":"web"}"#), text)
+
+    // Where content_types maps videos to another screen, no video falls back to the player.
+    files["screen_types.json"] = #"{"content_types": {"video": "other", "link": "nowhere"}}"#
+    let mapped = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: mapped) }
+    // A mapping that names no screen leaves links to the web view screen, which stays opened.
+    assertDiagnostics(
+      Driver.check(mapped).diagnostics, in: mapped,
+      [
+        DiagnosticSpec(
+          code: "ZL0307", file: "screen_types.json", line: 1, column: 46, message: "mapped screen 'nowhere' is not the id of any screen"),
+        DiagnosticSpec(
+          code: "ZL0408", file: "screens/player.json", line: 1, column: 9,
+          message:
+            "nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it"
+        ),
+      ])
+  }
+}
