@@ -57,7 +57,7 @@ final class VerifyTests: XCTestCase, BundleEditing {
     func nested(_ count: Int) -> String {
       String(view.dropLast(2)) + ">" + String(repeating: #"<X a="1">"#, count: count) + String(repeating: "</X>", count: count) + "</View>"
     }
-    try text.replacingOccurrences(of: view, with: nested(253)).write(to: family, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: view, with: nested(245)).write(to: family, atomically: true, encoding: .utf8)
     for form in [["--expanded"], []] {
       let out = dir.appendingPathComponent("out" + form.joined())
       let build = try zlc(["build", project.path, "-o", out.path] + form)
@@ -65,17 +65,55 @@ final class VerifyTests: XCTestCase, BundleEditing {
       let verify = try zlc(["verify", out.path])
       XCTAssertEqual(verify.err, "\(out.path): ok, 10 screens load\n", form.joined())
       XCTAssertNoThrow(try ScreenBundle.load(from: out), form.joined())
+      // Every file within the depth every client's JSON reader takes (JSONSerialization's too).
+      for file in try FileManager.default.subpathsOfDirectory(atPath: out.path) where file.hasSuffix(".json") {
+        let bytes = try Data(contentsOf: out.appendingPathComponent(file))
+        XCTAssertLessThanOrEqual(Self.nestingDepth(bytes), JSON.maxInputDepth, "\(form.joined()) \(file)")
+      }
     }
-    try text.replacingOccurrences(of: view, with: nested(254)).write(to: family, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: view, with: nested(246)).write(to: family, atomically: true, encoding: .utf8)
     let lineText = try String(contentsOf: family, encoding: .utf8).components(separatedBy: "\n")[line - 1]
-    let column = try XCTUnwrap(lineText.range(of: String(repeating: #"<X a="1">"#, count: 254))).upperBound.utf16Offset(in: lineText) - 8
+    let column = try XCTUnwrap(lineText.range(of: String(repeating: #"<X a="1">"#, count: 246))).upperBound.utf16Offset(in: lineText) - 8
     let check = try zlc(["check", project.path, "--color", "never"])
     XCTAssertEqual(check.status, 1)
     XCTAssertTrue(
       check.err.contains(
-        "\(family.path):\(line):\(column): error: display rules are nested more than 256 elements deep; "
+        "\(family.path):\(line):\(column): error: display rules are nested more than 248 elements deep; "
           + "the bundle writes each element as 2 levels of JSON [ZL0115]\n"),
       check.err)
+    // A cell's second <DisplayRules> is dropped (ZL0204), so however deep it nests it is no error.
+    let second = "</DisplayRules><DisplayRules>" + String(repeating: "<X>", count: 300) + String(repeating: "</X>", count: 300)
+    try text.replacingOccurrences(of: "</DisplayRules>", with: second + "</DisplayRules>").write(
+      to: family, atomically: true, encoding: .utf8)
+    let dropped = try zlc(["check", project.path, "--color", "never"])
+    XCTAssertFalse(dropped.err.contains("[ZL0115]"), dropped.err)
+    XCTAssertTrue(dropped.err.contains("[ZL0204]"), dropped.err)
+  }
+
+  /// The deepest nesting of objects and arrays in a JSON text.
+  static func nestingDepth(_ bytes: Data) -> Int {
+    var (depth, deepest, inString, escaped) = (0, 0, false, false)
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
   }
 
   /// A `layout_ref` that names no entry of `layouts` is an error at the reference.

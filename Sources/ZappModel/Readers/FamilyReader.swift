@@ -33,7 +33,7 @@ public enum FamilyReader {
       return (nil, diagnostics)
     }
     if let deep = tooDeepDisplayRule(in: root) {
-      diagnostics.append(NestedTooDeepRule.Message.displayRulesNestedTooDeep(limit: JSON.maxInputDepth / 2).diagnostic(at: deep.spot))
+      diagnostics.append(NestedTooDeepRule.Message.displayRulesNestedTooDeep(limit: maxDisplayRulesDepth).diagnostic(at: deep.spot))
     }
     var strays: [FamilyStray] = []
     let node = xmlNode(root, strays: &strays)
@@ -42,14 +42,30 @@ public enum FamilyReader {
     return (parts.map(FamilyDecl.init), diagnostics + more)
   }
 
-  /// The first element of a `<DisplayRules>` more than `JSON.maxInputDepth / 2` elements deep in
-  /// it: the bundle writes each element as an object and its children's array, two levels of
-  /// JSON, and a bundle nests its values at most as deep as an input may, plus its own wrapping.
-  private static func tooDeepDisplayRule(in element: XMLElement, rulesDepth: Int = 0) -> XMLElement? {
-    let depth = element.name == "DisplayRules" && rulesDepth == 0 ? 1 : rulesDepth == 0 ? 0 : rulesDepth + 1
-    if depth > JSON.maxInputDepth / 2 { return element }
+  /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
+  /// an object and its children's array, two levels of JSON, beside its own wrapping, and every
+  /// bundle file stays within `JSON.maxInputDepth` levels, which every client's JSON reader takes.
+  static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
+
+  /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the
+  /// bundle holds: each cell's first `<DisplayRules>` (any other is dropped, ZL0204).
+  private static func tooDeepDisplayRule(in element: XMLElement) -> XMLElement? {
+    if canonicalTag(element.name) == "Cell", let rules = element.children.first(where: { $0.name == "DisplayRules" }),
+      let deep = firstElement(in: rules, deeperThan: maxDisplayRulesDepth, depth: 1)
+    {
+      return deep
+    }
+    for child in element.children where child.name != "DisplayRules" {
+      if let deep = tooDeepDisplayRule(in: child) { return deep }
+    }
+    return nil
+  }
+
+  /// The first element below `element` (at `depth`) that is more than `limit` elements deep.
+  private static func firstElement(in element: XMLElement, deeperThan limit: Int, depth: Int) -> XMLElement? {
+    if depth > limit { return element }
     for child in element.children {
-      if let deep = tooDeepDisplayRule(in: child, rulesDepth: depth) { return deep }
+      if let deep = firstElement(in: child, deeperThan: limit, depth: depth + 1) { return deep }
     }
     return nil
   }

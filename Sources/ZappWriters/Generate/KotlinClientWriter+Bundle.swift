@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 extension KotlinClientWriter {
   /// `ZappBundleIndex` and its decoder.
@@ -148,7 +149,7 @@ extension KotlinClientWriter {
           }
 
           private fun value(depth: Int): Any? {
-              if (depth > 256) fail("nesting too deep")
+              if (depth > \#(JSON.maxDepth)) fail("nesting too deep")
               space()
               if (i >= text.length) fail("unexpected end")
               return when (text[i]) {
