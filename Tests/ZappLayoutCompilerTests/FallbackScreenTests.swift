@@ -5,6 +5,7 @@ import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappReaders
 @testable import ZappRules
+@testable import ZappWriters
 
 /// The player screen (`plugin_type: "player"`) and the web view screen (`type:
 /// "webview_screen_qb"`) are opened by videos and links that nothing else maps: the bundle names
@@ -49,5 +50,27 @@ final class FallbackScreenTests: XCTestCase {
             "nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
         ),
       ])
+  }
+
+  /// The preview shows what opens each fallback screen, and lists it among the mappings; not
+  /// where `content_types` maps the type to another screen.
+  func testThePreviewLinksTheFallbackScreens() throws {
+    var files = Example.baseProject
+    files["screens/player.json"] = Self.player
+    files["screens/web.json"] = Self.web
+    for plugin in ["player_plugin", "webview_screen_qb"] {
+      files["components/\(plugin).json"] = Example.manifest(#", "screen": true"#, identifier: plugin, type: "general")
+    }
+    files["screen_types.json"] = #"{"content_types": {"video": "other"}}"#
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let renderer = PreviewRenderer(project: Driver.check(dir).project)
+    let web = try XCTUnwrap(renderer.page(named: "web.html"))
+    XCTAssertTrue(web.contains("any feed entry with <small>type link, by default</small>"), web)
+    let index = renderer.indexPage()
+    XCTAssertTrue(index.contains("<td>content type, by default</td><td><code>link</code></td><td>→ <a href=\"web.html\">"), index)
+    XCTAssertFalse(index.contains("<code>video</code></td><td>→ <a href=\"qb-player.html\">"), index)
+    let player = try XCTUnwrap(renderer.page(named: "qb-player.html"))
+    XCTAssertFalse(player.contains("by default"), player)
   }
 }

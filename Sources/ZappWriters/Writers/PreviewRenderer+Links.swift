@@ -37,7 +37,8 @@ extension PreviewRenderer {
     return byScreen
   }
 
-  /// Every link of the app: each screen's, in screen order (found in parallel), then the mappings'.
+  /// Every link of the app: each screen's, in screen order (found in parallel), then the mappings'
+  /// and the fallback screens' of the types `content_types` leaves unmapped.
   package static func links(
     index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<ExactString>
   ) -> [Link] {
@@ -47,6 +48,11 @@ extension PreviewRenderer {
     }
     for mapping in index.contentTypes.sorted(by: { $0.key < $1.key }) where known.contains(ExactString(mapping.screen)) {
       links.append(Link(from: nil, to: mapping.screen, kind: .mapping, label: "type \(mapping.key)"))
+    }
+    let mapped = Set(index.contentTypes.map { ExactString($0.key) })
+    for fallback in index.fallbackScreens.sorted(by: { $0.key < $1.key })
+    where !mapped.contains(ExactString(fallback.key)) && known.contains(ExactString(fallback.screen)) {
+      links.append(Link(from: nil, to: fallback.screen, kind: .mapping, label: "type \(fallback.key), by default"))
     }
     return links
   }

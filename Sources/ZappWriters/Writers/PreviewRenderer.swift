@@ -221,11 +221,14 @@ public struct PreviewRenderer: Sendable {
     out.add("</small></a></li>\n")
   }
 
-  /// The index's table of `screen_types` and content types, and the screens they open.
+  /// The index's table of `screen_types` and content types, and the screens they open: the
+  /// fallback screens of the types `content_types` leaves unmapped too.
   package func mappings(_ out: inout PageBytes) {
-    guard !index.screenTypes.isEmpty || !index.contentTypes.isEmpty else { return }
+    let fallbacks = index.fallbackScreens.filter { fallback in !index.contentTypes.contains { $0.key == fallback.key } }
+    guard !index.screenTypes.isEmpty || !index.contentTypes.isEmpty || !fallbacks.isEmpty else { return }
     out.add("<h2>Mappings</h2>\n<table class=\"mappings\">\n")
-    for (what, list) in [("screen_type", index.screenTypes), ("content type", index.contentTypes)] {
+    let lists = [("screen_type", index.screenTypes), ("content type", index.contentTypes), ("content type, by default", fallbacks)]
+    for (what, list) in lists {
       for mapping in list.sorted(by: { $0.key < $1.key }) {
         out.add(markup: "<tr><td>\(what)</td><td><code>")
         out.text(mapping.key)
