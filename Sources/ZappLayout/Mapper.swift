@@ -240,24 +240,31 @@ public enum Mapper {
       var entries = bound.entries.map { $0.map { (entry: $0, section: s.section) } }
       // The items of the next section's child that this one shows, where its taps go, its path and
       // its component's target.
-      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int], target: String?)?
+      var mergedIn: (entries: [FeedEntry], opens: String?, path: [Int], target: String?, untargeted: String?)?
       if out.status == .bound, i + 1 < sections.count, merges[i + 1] == i, let next = boundChild(sections[i + 1]) {
         entries = (entries ?? []) + (next.entries ?? []).map { (entry: $0, section: sections[i + 1].section) }
         let nextTarget = sections[i + 1].target
         let nextOpened = destination(of: next, in: bundle, target: nextTarget)
         let nextPath = [sections[i + 1].data.child, sections[i + 1].data.groupChild].compactMap { $0 }
-        mergedIn = (next.entries ?? [], nextOpened.unmapped == nil ? nextOpened.screen : nil, nextPath, nextTarget)
+        let nextOpens = nextOpened.unmapped == nil ? nextOpened.screen : nil
+        mergedIn = (
+          next.entries ?? [], nextOpens, nextPath, nextTarget, Self.untargetedOpens(of: next, in: bundle, target: nextTarget) ?? nextOpens
+        )
       }
       if let entries, out.status == .bound {
         var shown = s.shownEntries(entries, sizeClass: sizeClass, layout: s.layout(on: device))
-        // Where a tap on each item goes: its own screen, else its child's.
+        // Where a tap on each item goes: its own screen, else its child's (for a playable item,
+        // the child's without the component's target, which a playable item never opens).
+        let untargeted = Self.untargetedOpens(of: bound, in: bundle, target: s.target) ?? out.opens
         for k in shown.indices {
           guard let index = shown[k].index else { continue }
-          let (items, childOpens, childPath, target) =
-            shown[k].section == nil ? (bound.entries ?? [], out.opens, path, s.target) : mergedIn ?? ([], nil, [], nil)
+          let (items, childOpens, childPath, target, childUntargeted) =
+            shown[k].section == nil
+            ? (bound.entries ?? [], out.opens, path, s.target, untargeted) : mergedIn ?? ([], nil, [], nil, nil)
           guard items.indices.contains(index) else { continue }
           let item = destination(of: items[index], in: bundle, target: target)
-          shown[k].opens = item.unmapped == nil ? item.screen ?? childOpens : nil
+          let fallback = Self.isPlayable(items[index]) ? childUntargeted : childOpens
+          shown[k].opens = item.unmapped == nil ? item.screen ?? fallback : nil
           if let st = item.unmapped, bundle != nil {
             result.findings.append(.unmappedScreenType(section: s.section, childPath: childPath + [index], screenType: st))
           }
@@ -309,6 +316,14 @@ public enum Mapper {
   /// Whether a tap on the entry plays it rather than opening the component's target: its
   /// `type.value` is `video`.
   public static func isPlayable(_ entry: FeedEntry) -> Bool { entry.typeValue == "video" }
+
+  /// Where a tap on `child` goes without the component's `target`, when the target is what it
+  /// would open (a playable item falls back to this); nil when the target plays no part.
+  static func untargetedOpens(of child: FeedEntry, in bundle: BundleIndex?, target: String?) -> String?? {
+    guard target != nil else { return nil }
+    let opened = destination(of: child, in: bundle, target: nil)
+    return .some(opened.unmapped == nil ? opened.screen : nil)
+  }
 
   /// The children of each group's child past the last one the group's components take, in child
   /// order. A group none of whose components takes data takes none of its child's children, and

@@ -78,7 +78,7 @@ final class ConnectedScreenDocsTests: XCTestCase {
   }
 
   static let nothing =
-    "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+    "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
 
   /// A connected screen whose `data.parent` names a screen is opened by it: by the home screen, it
   /// can be opened; by none, it cannot (and the parent is ZL0307).

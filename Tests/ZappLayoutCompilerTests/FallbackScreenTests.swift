@@ -47,7 +47,7 @@ final class FallbackScreenTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0408", file: "screens/player.json", line: 1, column: 9,
           message:
-            "nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+            "nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
         ),
       ])
   }

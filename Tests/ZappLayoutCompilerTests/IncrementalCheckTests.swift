@@ -293,7 +293,7 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(
       after.diagnostics.map { "\($0.code) \($0.message)" },
       [
-        "ZL0408 nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+        "ZL0408 nothing can open connected screen 'qb-player': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
       ])
   }
 

@@ -65,7 +65,7 @@ final class ManifestFilledTargetOpenerTests: XCTestCase {
         DiagnosticSpec(
           code: "ZL0408", file: "screens/q.json", line: lost.markers[0].line, column: lost.markers[0].column,
           message:
-            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+            "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
         )
       ])
   }

@@ -217,7 +217,7 @@ final class ReliabilityTests: XCTestCase {
     let own = try XCTUnwrap(outcome.diagnostics.first { $0.code == "ZL0408" && $0.message.contains("'self'") })
     XCTAssertTrue(
       own.message.hasSuffix(
-        "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+        "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
       ))
 
     // Opened from the home screen, the island is reachable.

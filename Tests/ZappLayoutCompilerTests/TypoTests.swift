@@ -135,7 +135,7 @@ final class TypoTests: XCTestCase {
         ],
         "screens/show.json": [
           (
-            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen",
+            "nothing can open connected screen 'show': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen",
             ["'shwo' would open it if it named 'show'"], nil
           )
         ],
@@ -186,7 +186,7 @@ final class TypoTests: XCTestCase {
     let login =
       #"[{"id": ⟦ZL0408⟧"login", "type": "general_content", "data": {"connected": true}, "styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}]}]"#
     let nothing =
-      "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+      "no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
     try assertFindings(
       ["screens/o.json": other, "screens/show.json": show, "screens/login.json": login],
       [

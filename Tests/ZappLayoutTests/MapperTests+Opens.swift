@@ -78,6 +78,11 @@ extension MapperTests {
     XCTAssertEqual(unmapped.sections[0].entries?.map(\.opens), ["qb-player"])
     XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "video"), in: fallbacks, target: "detail").screen, "qb-player")
     XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "link"), in: fallbacks).screen, "web")
+    // Nothing maps videos: a video item opens nothing, not the target its child (a feed) opens.
+    fallbacks.fallbackScreens = []
+    let unopened = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: fallbacks)
+    XCTAssertEqual(unopened.sections.map(\.opens), ["detail", nil, nil])
+    XCTAssertEqual(unopened.sections[0].entries?.map(\.opens), [nil])
     XCTAssertTrue(Mapper.isPlayable(FeedEntry(typeValue: "video")))
     XCTAssertFalse(Mapper.isPlayable(FeedEntry(typeValue: "link")))
   }

@@ -43,8 +43,8 @@ public enum FamilyReader {
   }
 
   /// How many elements deep a cell's `<DisplayRules>` may nest: the bundle writes each element as
-  /// an object and its children's array, two levels of JSON, beside its own wrapping, and every
-  /// bundle file stays within `JSON.maxInputDepth` levels, which every client's JSON reader takes.
+  /// an object and its children's array, two levels of JSON, beside its own wrapping, and they keep
+  /// a bundle file within `JSON.maxInputDepth` levels, which Foundation's `JSONSerialization` takes.
   static let maxDisplayRulesDepth = (JSON.maxInputDepth - JSON.bundleWrapperDepth) / 2
 
   /// The first element more than `maxDisplayRulesDepth` elements deep in the display rules the

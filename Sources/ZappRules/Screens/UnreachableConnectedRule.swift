@@ -21,7 +21,7 @@ package enum UnreachableConnectedRule: ProjectRule {
       ["screens/q.json": #"[{"id": ⟦⟧"lost", "type": "favorites", "data": {"connected": true}, "ui_components": []}]"#],
       reports: [
         .init(
-          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+          "nothing can open connected screen 'lost': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
         )
       ]),
     good: .files([
@@ -41,7 +41,7 @@ package enum UnreachableConnectedRule: ProjectRule {
       context.report(
         rule,
         openers == 0
-          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent that names a screen"
+          ? "nothing can open connected screen '\(screen.id.value)': no screen_types or content_types mapping, component data.target, header or footer target, hook, screen_selector field or navigation item names it, and it has no data.parent naming another screen"
           : "nothing can open connected screen '\(screen.id.value)': only screens that cannot be reached themselves open it",
         at: screen.id.spot, notes: notes)
     }

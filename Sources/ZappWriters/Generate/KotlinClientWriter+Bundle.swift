@@ -131,7 +131,7 @@ extension KotlinClientWriter {
           private var i = 0
 
           fun document(): Any? {
-              val value = value(0)
+              val value = value(1)
               space()
               if (i != text.length) fail("text after the value")
               return value
