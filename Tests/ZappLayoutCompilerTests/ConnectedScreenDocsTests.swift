@@ -6,6 +6,7 @@ import ZappLayout
 @testable import ZappLayoutCompiler
 @testable import ZappModel
 @testable import ZappResolution
+@testable import ZappWriters
 
 /// A connected screen as the Zapp docs write it: its components' `data.source` may be a
 /// placeholder word with no type (no source of their own, ZL0403), and its `data.parent` names the
@@ -134,5 +135,26 @@ final class ConnectedScreenDocsTests: XCTestCase {
     let (dir, found) = try check(screens: #"[{"id": "more", "type": "favorites", "data": {"parent": "home"}, "ui_components": []}]"#)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     assertDiagnostics(found, in: dir, [])
+  }
+
+  /// The preview draws what the checks count: the parent opens the screen, in its "Opened by"
+  /// list and the app map, from the project and from a written bundle alike.
+  func testThePreviewShowsTheParentOpeningTheScreen() throws {
+    let screens = #"[{"id": "more", "type": "favorites", "data": {"connected": true, "parent": "home"}, "ui_components": []}]"#
+    let dir = try makeProject(Example.baseProject.merging(["screens/s.json": screens]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let outcome = Driver.build(dir, output: dir + "/out")
+    assertDiagnostics(outcome.diagnostics, in: dir, [])
+    let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"))
+    let renderers = [
+      PreviewRenderer(project: Driver.check(dir).project),
+      PreviewRenderer(index: bundle.index, screens: try bundle.index.screens.indices.map { try bundle.screen(at: $0) }),
+    ]
+    for renderer in renderers {
+      let more = try XCTUnwrap(renderer.page(named: "more.html"))
+      XCTAssertTrue(more.contains("<b>Opened by</b>"), more)
+      XCTAssertTrue(more.contains("<small>data.parent</small>"), more)
+      XCTAssertTrue(renderer.links.contains { $0.from == "home" && $0.to == "more" && $0.label == "data.parent" })
+    }
   }
 }

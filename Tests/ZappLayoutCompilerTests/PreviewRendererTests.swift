@@ -121,7 +121,7 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(renderer.page(named: "preview.js"), PreviewRenderer.script)
   }
 
-  /// The preview resolves only a screen's described keys, and its sections without their styles;
+  /// The preview resolves only the keys of a screen its pages read, and its sections without their styles;
   /// its pages are those drawn from the whole screens (as `zlc serve` draws them), so no page
   /// reads what was left out.
   func testPagesOfTheDescribedKeysAreThePagesOfWholeScreens() throws {
@@ -131,7 +131,7 @@ final class PreviewRendererTests: XCTestCase {
       index: resolver.bundleIndex(), screens: project.screens.map { resolver.resolvedScreen($0) },
       pluginNames: PreviewRenderer.pluginNames(of: project))
     let described = PreviewRenderer(project: project)
-    XCTAssertTrue(described.screens.allSatisfy { $0.members.allSatisfy { ResolvedScreen.describedKeys.contains($0.0) } })
+    XCTAssertTrue(described.screens.allSatisfy { $0.members.allSatisfy { PreviewRenderer.keptKeys.contains($0.0) } })
     XCTAssertTrue(whole.screens.contains { $0["ui_components"] != nil })
     XCTAssertTrue(whole.screens.contains { $0.resolved.sections.contains { !$0.styles.isEmpty } })
     XCTAssertTrue(described.screens.allSatisfy { $0.resolved.sections.allSatisfy(\.styles.isEmpty) })

@@ -75,6 +75,10 @@ extension PreviewRenderer {
       guard let target = section.target, known.contains(ExactString(target)) else { continue }
       links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
     }
+    // `data.parent` names the screen that opens this one.
+    if let parent = screens[i]["data"]?["parent"]?.stringValue, parent != id, known.contains(ExactString(parent)) {
+      links.append(Link(from: parent, to: id, kind: .target, label: "data.parent"))
+    }
     if let sender = senders[id], let device = index.devices.first {
       let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
       for section in result.sections {

@@ -16,8 +16,7 @@ extension PreviewRenderer {
     let index = Mutex<BundleIndex?>(nil)
     let indexing = DispatchGroup()
     DispatchQueue.global().async(group: indexing) { index.withLock { $0 = resolver.bundleIndex() } }
-    // The pages read a screen's described keys alone (its id, name, type, home and navigations).
-    let keeps = ResolvedScreen.describedKeys
+    let keeps = Self.keptKeys
     let resolved = parallelMap(screens.count) { resolver.resolvedScreen(screens[$0], keeping: keeps.contains) }
     indexing.wait()
     // Made by then: the group was waited for (made here only if that ever changed).
@@ -26,6 +25,10 @@ extension PreviewRenderer {
       index: made, screens: resolved, pluginNames: Self.pluginNames(of: project),
       senders: senders)
   }
+
+  /// The keys of a screen the pages read: its described keys (id, name, type, home and
+  /// navigations) and its `data`, whose `parent` opens it.
+  package static let keptKeys = ResolvedScreen.describedKeys.union(["data"])
 
   /// Plugin identifier → the `name` of its manifest.
   public static func pluginNames(of project: Project) -> [String: String] {
