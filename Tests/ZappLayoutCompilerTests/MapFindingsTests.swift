@@ -197,7 +197,8 @@ extension MapFindingsTests {
 
 extension MapFindingsTests {
   /// A child carrying Quick Brick's `screenType` opens that screen, as one carrying `screen_type`
-  /// does: the OPENS column names it, not the component's target, and nothing is reported.
+  /// does, and nothing is reported; its items, which carry none, open the component's target
+  /// (Quick Brick's cell tap), which the OPENS column names.
   func testTheOpensColumnTakesQuickBricksScreenType() throws {
     let show = try String(contentsOf: repositoryRoot.appendingPathComponent("manifests/feeds/show.json"), encoding: .utf8)
     let sender = show.replacingOccurrences(of: #""screen_type": "season""#, with: #""screenType": "movie""#)
@@ -208,7 +209,10 @@ extension MapFindingsTests {
     let outcome = Driver.map(screen: "show", project: dir, sender: dir + "/feeds/qb.json", device: "phone")
     let table = Driver.mapTables(outcome)
     let seasons = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("1 ") })
-    XCTAssertTrue(seasons.hasSuffix("3 → 3  movie"), table)
+    XCTAssertTrue(seasons.hasSuffix("3 → 3  season"), table)
+    let section = try XCTUnwrap(outcome.result?.sections.first { $0.section == 1 })
+    XCTAssertEqual(section.opens, "movie")
+    XCTAssertEqual(section.entries?.map(\.opens), ["season", "season", "season"])
     XCTAssertEqual(outcome.diagnostics.map(\.message), [])
   }
 }
