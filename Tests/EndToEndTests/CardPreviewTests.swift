@@ -6,8 +6,6 @@ import ZappLayout
 /// ../shared/seeds/000_*), full width on a 320 pt phone, then half-width tiles: the bundle carries
 /// the elements' frames, and the preview draws them there, measured in headless Chromium.
 final class CardPreviewTests: XCTestCase {
-  var onCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
   static let files: [String: String] = [
     "zlc.json": #"""
     {"app": "Cards", "devices": [{"name": "se", "class": "phone", "width": 320}, {"name": "x", "class": "phone", "width": 375}]}
@@ -93,18 +91,9 @@ final class CardPreviewTests: XCTestCase {
     let project = try project()
     let artefacts = temporary()
     addTeardownBlock { try? FileManager.default.removeItem(at: artefacts) }
-    let result = try run([
-      "python3", repositoryRoot.appendingPathComponent("scripts/preview_check.py").path,
-      "--zlc", repositoryRoot.appendingPathComponent(".build/debug/zlc").path,
-      "--project", project.path, "--artefacts", artefacts.path,
-    ])
-    if result.status == 2 {
-      if onCI { XCTFail("the preview test needs Chromium and websocket-client on CI: \(result.err)") }
-      throw XCTSkip(result.err)
-    }
-    XCTAssertEqual(result.status, 0, result.out + result.err)
+    let out = try previewCheck(["--project", project.path, "--artefacts", artefacts.path])
     // Two items on each of two devices (the card and a tile), the card's 7 elements on each, on the
     // written page and again on the page `zlc serve` serves.
-    XCTAssertTrue(result.out.contains("8 items and 28 elements measured on 2 devices"), result.out)
+    XCTAssertTrue(out.contains("8 items and 28 elements measured on 2 devices"), out)
   }
 }

@@ -33,6 +33,25 @@ extension XCTestCase {
     return try outputs(of: process, input: input)
   }
 
+  /// What scripts/preview_check.py prints after measuring `arguments`' preview in headless
+  /// Chromium against its bundle; a machine without Chromium or websocket-client skips the test,
+  /// and CI (`CI=true`, where `make test` installs both) fails it.
+  func previewCheck(_ arguments: [String]) throws -> String {
+    let result = try run(
+      [
+        "python3", repositoryRoot.appendingPathComponent("scripts/preview_check.py").path,
+        "--zlc", repositoryRoot.appendingPathComponent(".build/debug/zlc").path,
+      ] + arguments)
+    if result.status == 2 {
+      if ProcessInfo.processInfo.environment["CI"] == "true" {
+        XCTFail("the preview test needs Chromium and websocket-client on CI: \(result.err)")
+      }
+      throw XCTSkip(result.err)
+    }
+    XCTAssertEqual(result.status, 0, result.out + result.err)
+    return result.out
+  }
+
   /// Runs a Python program with arguments; Python's own failures fail the test with its stderr.
   func python(_ program: String, _ arguments: [String] = [], input: String? = nil) throws -> String {
     let r = try run(["python3", "-c", program] + arguments, input: input)

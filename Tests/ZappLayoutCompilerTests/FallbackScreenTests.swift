@@ -15,13 +15,19 @@ final class FallbackScreenTests: XCTestCase {
     #"[{"id": "qb-player", "type": "player_plugin", "plugin_type": "player", "data": {"connected": true}, "ui_components": []}]"#
   static let web = #"[{"id": "web", "type": "webview_screen_qb", "ui_components": []}]"#
 
-  func testThePlayerAndWebViewScreensAreOpenedByTheirTypes() throws {
+  /// The base project with the player and web view screens, and their screen plugins' manifests.
+  static var files: [String: String] {
     var files = Example.baseProject
-    files["screens/player.json"] = Self.player
-    files["screens/web.json"] = Self.web
+    files["screens/player.json"] = player
+    files["screens/web.json"] = web
     for plugin in ["player_plugin", "webview_screen_qb"] {
       files["components/\(plugin).json"] = Example.manifest(#", "screen": true"#, identifier: plugin, type: "general")
     }
+    return files
+  }
+
+  func testThePlayerAndWebViewScreensAreOpenedByTheirTypes() throws {
+    var files = Self.files
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let out = dir + "/out"
@@ -55,12 +61,7 @@ final class FallbackScreenTests: XCTestCase {
   /// The preview shows what opens each fallback screen, and lists it among the mappings; not
   /// where `content_types` maps the type to another screen.
   func testThePreviewLinksTheFallbackScreens() throws {
-    var files = Example.baseProject
-    files["screens/player.json"] = Self.player
-    files["screens/web.json"] = Self.web
-    for plugin in ["player_plugin", "webview_screen_qb"] {
-      files["components/\(plugin).json"] = Example.manifest(#", "screen": true"#, identifier: plugin, type: "general")
-    }
+    var files = Self.files
     files["screen_types.json"] = #"{"content_types": {"video": "other"}}"#
     let dir = try makeProject(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
