@@ -29,7 +29,7 @@ import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compact_bundle import derive_sections, load_screen  # noqa: E402
-from preview_layout import CellBodyChecks, close, expected_count, item_size  # noqa: E402
+from preview_layout import CellBodyChecks, close, expected_count, item_size, one_and_n_frame  # noqa: E402
 
 
 def fail_missing(what):
@@ -303,8 +303,7 @@ class Checker(CellBodyChecks):
             self.checked_cells += 1
             size = item_size(n, layout)
             if layout["kind"] == "one_and_n":
-                frame = ([layout["large"]] + layout["small"])[n]
-                size = {"width": frame["width"], "height": frame["height"]}
+                frame = one_and_n_frame(n, layout)
                 if not (close(cell["x"] - s["body"]["x"], frame["x"]) and close(cell["y"] - s["body"]["y"], frame["y"])):
                     self.problem(where, f"item {n} at {cell['x'] - s['body']['x']},{cell['y'] - s['body']['y']}, the frame at {frame['x']},{frame['y']}")
             self.check_cell_style(f"{where}, item {n}", n, cell, section, layout, device["name"])

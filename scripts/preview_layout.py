@@ -32,7 +32,16 @@ def expected_count(section, layout, device):
     return count
 
 
+def one_and_n_frame(n, layout):
+    """Item n's slot in a one_and_n layout: the large one, then the small ones."""
+    return ([layout["large"]] + layout["small"])[n]
+
+
 def item_size(n, layout):
+    """Item n's size: its one_and_n slot's, else its cell style's, else the layout's."""
+    if layout["kind"] == "one_and_n":
+        frame = one_and_n_frame(n, layout)
+        return {"width": frame["width"], "height": frame["height"]}
     cells = layout.get("cells")
     if cells:
         return cells[min(n, len(cells) - 1)]["item"]
@@ -79,9 +88,6 @@ class CellBodyChecks:
         for n, cell in enumerate(cells):
             self.checked_cells += 1
             size = item_size(n, layout)
-            if layout["kind"] == "one_and_n":
-                frame = ([layout["large"]] + layout["small"])[n]
-                size = {"width": frame["width"], "height": frame["height"]}
             if not close(cell["w"], size["width"]):
                 self.problem(where, f"item {n} is {cell['w']} px wide, the body's layout says {size['width']}")
             if size.get("height") is not None and not close(cell["h"], size["height"]):

@@ -38,11 +38,7 @@ extension PreviewRenderer {
     out.add(" body:</span> <b>")
     out.text(body.componentType)
     out.add("</b>")
-    for style in body.cellStyles {
-      out.add(" <span class=\"style\">")
-      out.text(style)
-      out.add("</span>")
-    }
+    styleNames(&out, body.cellStyles)
     if let layout {
       out.add(" <span>")
       layoutFacts(&out, layout)

@@ -279,11 +279,7 @@ extension PreviewRenderer {
     out.add("</span> <b>")
     out.text(section.componentType)
     out.add("</b>")
-    for style in section.cellStyles {
-      out.add(" <span class=\"style\">")
-      out.text(style)
-      out.add("</span>")
-    }
+    styleNames(&out, section.cellStyles)
     out.add(" <span>")
     if let layout {
       layoutFacts(&out, layout)
@@ -299,6 +295,15 @@ extension PreviewRenderer {
       screenLink(&out, target)
     }
     out.add("</span></div>")
+  }
+
+  /// Cell style names, each in its own badge, in a caption.
+  package func styleNames(_ out: inout PageBytes, _ styles: [String]) {
+    for style in styles {
+      out.add(" <span class=\"style\">")
+      out.text(style)
+      out.add("</span>")
+    }
   }
 
   /// A layout's kind, columns and item size, in a caption.
