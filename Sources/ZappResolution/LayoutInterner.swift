@@ -124,10 +124,9 @@ package final class LayoutInterner: Sendable {
     state.withLock { state in state.bytes.map { Entry(id: $0.key, digest: state.digests[$0.key] ?? "", bytes: $0.value) } }
   }
 
-  /// The table, sorted by id.
-  package var entries: [LayoutEntry] {
-    state.withLock { state in
-      state.bytes.sorted { $0.key < $1.key }.map { id, bytes in LayoutEntry(id: id, value: (try? JSON.parse(bytes)) ?? .null) }
-    }
+  /// The table, sorted by id; throws when an entry does not read back (the bytes are the
+  /// interner's own, so that is a bug to report, never a `null` in a bundle).
+  package func entries() throws -> [LayoutEntry] {
+    try state.withLock { $0.bytes }.sorted { $0.key < $1.key }.map { id, bytes in LayoutEntry(id: id, value: try JSON.parse(bytes)) }
   }
 }

@@ -248,8 +248,8 @@ def findings(project, path):
             if os.path.abspath(d["file"]) == os.path.abspath(path) and d["severity"] == "error"]
 
 
-def test_null_alone_is_refused(tmp_path):
-    """A file holding null alone, or null for a screen or a manifest, is an error (ZL0202): the
+def test_null_or_empty_string_alone_is_refused(tmp_path):
+    """A file holding null or "" alone, or null for a screen or a manifest, is an error (ZL0202): the
     schemas refuse it too."""
     project = support.demo_project(tmp_path)
     cases = [
@@ -262,6 +262,11 @@ def test_null_alone_is_refused(tmp_path):
         ("settings", "zlc.json", None, "zlc.json must be an object, found null", (1, 1)),
         ("screen-types", "screen_types.json", None, "screen_types.json must be an object, found null", (1, 1)),
         ("registry", "registries/ios.json", None, "registry must be an object, found null", (1, 1)),
+        ("settings", "zlc.json", "", "zlc.json must be an object, found a string", (1, 1)),
+        ("screen-types", "screen_types.json", "", "screen_types.json must be an object, found a string", (1, 1)),
+        ("registry", "registries/ios.json", "", "registry must be an object, found a string", (1, 1)),
+        ("screens", "screens/plugins.json", "", "a screens file holds a rivers array of screens or one screen object, found a string", (1, 1)),
+        ("manifest", "components/settings.json", "", "a manifest file holds an object (or an array of manifests), found a string", (1, 1)),
     ]
     for kind, name, value, message, (line, column) in cases:
         path = os.path.join(project, name)

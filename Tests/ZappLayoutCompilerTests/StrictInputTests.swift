@@ -222,4 +222,16 @@ final class StrictInputTests: XCTestCase {
         ("zlc.json must be an object, found null", [], nil),
       ])
   }
+
+  /// `""` is no settings, mappings or registry either: a whole file of it is a wrong type, as the
+  /// schemas say, though `""` inside a file is an absent value.
+  func testAFileOfAnEmptyStringWhereAnObjectIsWantedIsAWrongType() throws {
+    try assertMarked(
+      ["zlc.json": "⟦ZL0202⟧\"\"\n", "screen_types.json": "⟦ZL0202⟧\"\"\n", "registries/ios.json": "⟦ZL0202⟧\"\"\n"],
+      [
+        ("registry must be an object, found a string", [], nil),
+        ("screen_types.json must be an object, found a string", [], nil),
+        ("zlc.json must be an object, found a string", [], nil),
+      ])
+  }
 }

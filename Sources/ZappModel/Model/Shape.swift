@@ -146,11 +146,11 @@ public struct ShapeChecker {
     self.resolveCustom = resolveCustom
   }
 
-  /// Checks a file's root. `null` stands for an absent value inside a file, but a whole file of
-  /// `null` is a root of the wrong type where an object is wanted.
+  /// Checks a file's root. `null` and `""` stand for an absent value inside a file, but a whole
+  /// file of either is a root of the wrong type where an object is wanted.
   public mutating func check(_ value: JSONValue, _ shape: Shape, what: @autoclosure () -> String) {
     let tape = Tape(value.document)
-    if value.kind == .null, case .object = shape {
+    if value.kind == .null || value.string?.isEmpty == true, case .object = shape {
       wrong(value.index, .text(what()), tape, expected: "an object")
       return
     }

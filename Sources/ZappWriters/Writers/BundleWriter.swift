@@ -69,7 +69,7 @@ public struct BundleWriter: Sendable {
       screens = try writeScreens(into: folder, shown: shown, paths: paths, interner: interner, place: place, reuse: reuse)
     }
     var index = Resolver(project: project).bundleIndex(files: paths, hashes: screens.files.map(\.hash))
-    index.layouts = interner?.entries ?? []
+    index.layouts = try interner?.entries() ?? []
     // Streamed as a screen is: 10,000 screens' index is megabytes, which need not be held at once.
     let indexFile = ScreenFile.write(
       folder + "/bundle.json", pretty: options.pretty, form: options.form, keepAll: options.keep != nil, reuse: reuse
