@@ -153,7 +153,12 @@ extension OutputFolder {
     let fm = FileManager.default
     try makeParent()
     let lock = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard lock >= 0 else { throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(errno)))") }
+    guard lock >= 0 else {
+      let failure = errno
+      // A stop may have removed the folder zlc just made above the output, as `makeParent` allows.
+      Self.stopTidying?.holdIfStopping()
+      throw BundleWriter.WriteError.io("cannot open the folder of '\(shown)': \(String(cString: strerror(failure)))")
+    }
     defer { close(lock) }
     while flock(lock, LOCK_EX) != 0 {
       guard errno == EINTR else {
