@@ -4,7 +4,7 @@ import ZappLayout
 
 /// `zlc verify` refuses a bundle whose files disagree on the screens' shape, each with the file's
 /// SHA-256 kept right: a leaf component without its section, a screen's `connected` at odds with
-/// its sections' bindings, a section bound to no data whose type takes data, a second home screen,
+/// its sections' bindings, a section bound to no data whose type takes data, no home screen or a second one,
 /// `rivers.json` holding a screen otherwise than its file, an entry's name not its screen's, a
 /// file of `screens/` that `bundle.json` does not list, and a platform bundle `platforms.json`
 /// does not name.
@@ -85,6 +85,17 @@ final class VerifyShapeTests: XCTestCase, BundleEditing {
     try assertRefused(
       out, home, try position(after: "\"home\": ", in: home),
       "home: screen 'home' is marked home, as is screen 'kids' (screens/kids.json); a bundle has one home screen")
+  }
+
+  func testABundleWithoutAHomeScreenIsRefused() throws {
+    let out = try builtDemo()
+    let home = out.appendingPathComponent("screens/home.json")
+    try rewrite(home, try screen(home).replacing("home", with: .bool(false)), in: out)
+    try mirrorInRivers(home, in: out)
+    let index = out.appendingPathComponent("bundle.json")
+    try assertRefused(
+      out, index, try position(after: "\"screens\": ", in: index),
+      "no screen is marked home; a bundle has one home screen, the one a client opens first")
   }
 
   func testRiversJSONHoldingAScreenOtherwiseThanItsFileIsRefused() throws {

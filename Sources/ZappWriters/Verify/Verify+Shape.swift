@@ -97,7 +97,7 @@ extension BundleVerifier {
 
   /// What the screen files show together: each one's sections cover its leaf components
   /// (`coverageProblems`) and bind data where their type takes it (`unboundProblems`), one screen
-  /// alone is marked `home`, and each entry of `bundle.json` names its screen as the file does.
+  /// alone is marked `home` (none, when every screen file decodes, is a problem of `bundle.json`), and each entry of `bundle.json` names its screen as the file does.
   /// `screens` are the decoded screen files in the order of `entries` (nil where one does not
   /// decode); a screen file with a problem already (its path in `faulty`) is passed over.
   package static func screenSetProblems(
@@ -134,6 +134,11 @@ extension BundleVerifier {
         index.problem(
           "screen '\(entry.id)' has name \(shown(entry.name)), but its file (\(entry.file)) names it \(shown(screen.name))",
           at: [.key(BundleIndex.key(\.screens)), .index(i), .key("name")]))
+    }
+    let everyScreenRead = screens.allSatisfy { $0 != nil } && entries.allSatisfy { !faulty.contains(join(folder, $0.file)) }
+    if home == nil, !entries.isEmpty, everyScreenRead {
+      problems.append(
+        index.problem("no screen is marked home; a bundle has one home screen, the one a client opens first", at: [.key(BundleIndex.key(\.screens))]))
     }
     return problems
   }
