@@ -138,7 +138,8 @@ extension BundleVerifier {
     let everyScreenRead = screens.allSatisfy { $0 != nil } && entries.allSatisfy { !faulty.contains(join(folder, $0.file)) }
     if home == nil, !entries.isEmpty, everyScreenRead {
       problems.append(
-        index.problem("no screen is marked home; a bundle has one home screen, the one a client opens first", at: [.key(BundleIndex.key(\.screens))]))
+        index.problem(
+          "no screen is marked home; a bundle has one home screen, the one a client opens first", at: [.key(BundleIndex.key(\.screens))]))
     }
     return problems
   }
