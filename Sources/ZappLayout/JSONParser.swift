@@ -244,8 +244,13 @@ struct JSONParser {
       }
     }
     guard let text = String(bytes: out, encoding: .utf8) else { throw fail("invalid UTF-8 in a string") }
-    return text
+    // Foundation drops a leading byte-order mark, which is a character of the string here, as it
+    // is to zlc: `"\u{FEFF}show"` and `"show"` are two keys, and neither loses a character.
+    return out.starts(with: Self.byteOrderMark) ? String(decoding: out, as: UTF8.self) : text
   }
+
+  /// U+FEFF in UTF-8.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The UTF-8 bytes of a `\u` escape (with its low surrogate), from its first hex digit.
   mutating func unicodeEscape() throws -> [UInt8] {

@@ -28,6 +28,16 @@ final class JSONParseTests: XCTestCase {
     XCTAssertThrowsError(try JSON.parse([0x22, 0x61, 0xFF, 0x22]), "invalid UTF-8")
   }
 
+  /// A string that starts with U+FEFF keeps it, written or escaped: a key that starts with it is
+  /// another key than the one without it, as zlc reads them.
+  func testALeadingByteOrderMarkIsPartOfTheString() throws {
+    XCTAssertEqual(try parse("\"\u{FEFF}show\"").stringValue?.unicodeScalars.count, 5)
+    XCTAssertEqual(try parse(#""\ufeffshow""#).stringValue?.unicodeScalars.count, 5)
+    XCTAssertEqual(try parse("\"\u{FEFF}\u{FEFF}é\"").stringValue, "\u{FEFF}\u{FEFF}é")
+    let object = try parse("{\"\u{FEFF}show\": 1, \"show\": 2}")
+    XCTAssertEqual(object.objectValue?.map(\.0), ["\u{FEFF}show", "show"])
+  }
+
   func testDuplicateKeysInSmallAndLargeObjects() {
     XCTAssertEqual(message(#"{"a": 1, "b": 2, "a": 3}"#), "1:18: duplicate key 'a'")
     let many = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
