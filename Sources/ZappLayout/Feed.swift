@@ -7,7 +7,10 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   public var title: String?
   /// `type.value`: feed, video, article, channel, link, …
   public var typeValue: String?
+  /// `content.src`: the URL of the content, or of a child's feed.
   public var contentSource: String?
+  /// `content.type`: the content's MIME type (`video/hls` makes the entry playable).
+  public var contentType: String?
   public var linkHref: String?
   /// `screen_type`, else Quick Brick's `screenType` (see `screenType(_:alias:)`).
   public var screenType: String?
@@ -24,7 +27,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
 
   public init(
     id: String? = nil, title: String? = nil, typeValue: String? = nil, contentSource: String? = nil,
-    linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, imageURL: String? = nil,
+    contentType: String? = nil, linkHref: String? = nil, screenType: String? = nil, uiTag: String? = nil, imageURL: String? = nil,
     entries: [FeedEntry]? = nil, style: JSON? = nil
   ) {
     self.style = style
@@ -32,6 +35,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     self.title = title
     self.typeValue = typeValue
     self.contentSource = contentSource
+    self.contentType = contentType
     self.linkHref = linkHref
     self.screenType = screenType
     self.uiTag = uiTag
@@ -49,7 +53,23 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   }
 
   struct TypeValue: Codable { var value: String? }
-  struct Content: Codable { var src: String? }
+  struct Content: Codable {
+    var src: String?
+    var type: String?
+
+    init(src: String?, type: String?) {
+      self.src = src
+      self.type = type
+    }
+
+    /// Each key on its own: a `type` that is not a string leaves `src`, as the compiler's reader
+    /// does.
+    init(from decoder: Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      src = (try? c.decodeIfPresent(String.self, forKey: .src)) ?? nil
+      type = (try? c.decodeIfPresent(String.self, forKey: .type)) ?? nil
+    }
+  }
   struct Link: Codable { var href: String? }
   struct MediaGroup: Codable {
     var type: String?
@@ -79,7 +99,9 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     }
     title = try? c.decodeIfPresent(String.self, forKey: .title)
     typeValue = (try? c.decodeIfPresent(TypeValue.self, forKey: .type))??.value
-    contentSource = (try? c.decodeIfPresent(Content.self, forKey: .content))??.src
+    let content = (try? c.decodeIfPresent(Content.self, forKey: .content)) ?? nil
+    contentSource = content?.src
+    contentType = content?.type
     linkHref = (try? c.decodeIfPresent(Link.self, forKey: .link))??.href
     screenType = Self.screenType(
       (try? c.decodeIfPresent(String.self, forKey: .screenType)) ?? nil,
@@ -96,7 +118,8 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     try c.encodeIfPresent(id, forKey: .id)
     try c.encodeIfPresent(title, forKey: .title)
     try c.encodeIfPresent(typeValue.map { TypeValue(value: $0) }, forKey: .type)
-    try c.encodeIfPresent(contentSource.map { Content(src: $0) }, forKey: .content)
+    try c.encodeIfPresent(
+      contentSource == nil && contentType == nil ? nil : Content(src: contentSource, type: contentType), forKey: .content)
     try c.encodeIfPresent(linkHref.map { Link(href: $0) }, forKey: .link)
     try c.encodeIfPresent(screenType, forKey: .screenType)
     try c.encodeIfPresent(uiTag, forKey: .uiTag)

@@ -313,9 +313,15 @@ public enum Mapper {
     return (nil, nil)
   }
 
-  /// Whether a tap on the entry plays it rather than opening the component's target: its
-  /// `type.value` is `video`.
-  public static func isPlayable(_ entry: FeedEntry) -> Bool { entry.typeValue == "video" }
+  /// Whether a tap on the entry plays it rather than opening the component's target, as Quick
+  /// Brick's `isPlayable` says: its `type.value` is `video`, `channel` or `audio`, or its
+  /// `content.type` is `video/hls`.
+  public static func isPlayable(_ entry: FeedEntry) -> Bool {
+    playableTypes.contains(entry.typeValue ?? "") || entry.contentType == "video/hls"
+  }
+
+  /// The `type.value`s of the entries a tap plays (`isPlayable`).
+  static let playableTypes: Set<String> = ["video", "channel", "audio"]
 
   /// Where a tap on `child` goes without the component's `target`, when the target is what it
   /// would open (a playable item falls back to this); nil when the target plays no part.

@@ -9,18 +9,24 @@ import ZappLayout
 /// runs) read a feed into the same entries.
 final class FeedReadingTests: XCTestCase {
   /// Numeric ids read as the runtime reads them (`1e2` is "100", `-0` is "0"), and a source URL's
-  /// fragment is no part of its `type=` parameter.
+  /// fragment is no part of its `type=` parameter. Both read `content.type`, and a `type` that is
+  /// not a string leaves the content's `src`.
   func testTheCompilersReaderAndTheRuntimesDecoderAgree() throws {
     let json = #"""
       {"id": "s", "entry": [{"id": 1e2, "type": {"value": "video"}}, {"id": -0}, {"id": 12345678901234567890123},
-        {"id": 7, "content": {"src": "x://y?a=1&type=APPLICASTER_COLLECTION#top"}}, {"id": 8, "link": {"href": "x://z#type=A"}}]}
+        {"id": 7, "content": {"src": "x://y?a=1&type=APPLICASTER_COLLECTION#top", "type": "video/hls"}}, {"id": 8, "link": {"href": "x://z#type=A"}},
+        {"id": 9, "content": {"src": "x://w", "type": 3}}]}
       """#
     let runtime = try FeedEntry.decode(Data(json.utf8))
     let compiler = try XCTUnwrap(FeedReader.read(SourceFile(path: "f.json", text: json)).feed)
     XCTAssertEqual(compiler, runtime)
-    XCTAssertEqual(runtime.entries?.map(\.id), ["100", "0", "1.2345678901234568e+22", "7", "8"])
+    XCTAssertEqual(runtime.entries?.map(\.id), ["100", "0", "1.2345678901234568e+22", "7", "8", "9"])
     XCTAssertEqual(runtime.entries?[3].dataType, "APPLICASTER_COLLECTION")
     XCTAssertNil(runtime.entries?[4].dataType)
+    XCTAssertEqual(runtime.entries?.map(\.contentType), [nil, nil, nil, "video/hls", nil, nil])
+    XCTAssertEqual(runtime.entries?[5].contentSource, "x://w")
+    let encoded = try FeedEntry.decode(JSONEncoder().encode(runtime))
+    XCTAssertEqual(encoded, runtime, "content.type survives encoding")
   }
 
   /// A near miss of a key the mapper reads, at any depth, is a warning with the key as its fix;
@@ -33,6 +39,7 @@ final class FeedReadingTests: XCTestCase {
         {"id": "a", ⟦ZL0204⟧"contnet": {"src": "x", "type": "video/hls"}, "content": {}},
         {"id": "b", "content": {⟦ZL0204⟧"scr": "y", "content": "<p>"}, ⟦ZL0204⟧"screen_typ": "movie", "link": {⟦ZL0204⟧"hre": "z", "rel": "self"}},
         {"id": "c", ⟦ZL0204⟧"children": [{"id": "d"}], "type": {⟦ZL0204⟧"valeu": "feed"}, ⟦ZL0204⟧"mediagroup": []},
+        {"id": "g", "content": {"src": "w", ⟦ZL0204⟧"tyep": "video/hls"}},
         {"id": "e", "entry": [], "children": [{"id": "f"}], "items": {}, "media_group": [{"type": "image", "media_item": []}]}
       ]}
       """#)
@@ -41,14 +48,14 @@ final class FeedReadingTests: XCTestCase {
       ("unknown key 'contnet' in feed entry", nil), ("unknown key 'scr' in feed entry content", "src"),
       ("unknown key 'screen_typ' in feed entry", "screen_type"), ("unknown key 'hre' in feed entry link", "href"),
       ("unknown key 'children' in feed entry", "entry"), ("unknown key 'valeu' in feed entry type", "value"),
-      ("unknown key 'mediagroup' in feed entry", "media_group"),
+      ("unknown key 'mediagroup' in feed entry", "media_group"), ("unknown key 'tyep' in feed entry content", "type"),
     ]
     let specs = zip(marked.markers, expected).map { marker, wanted in
       DiagnosticSpec(
         code: "ZL0204", file: "f.json", line: marker.line, column: marker.column, message: wanted.0, fixIt: wanted.1.map { "\"\($0)\"" })
     }
     assertDiagnostics(read.diagnostics, in: "", specs)
-    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 7))
+    XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 8))
   }
 
   /// An entry's id is a string or a number (the feed schema's `Id`); any other type is an error

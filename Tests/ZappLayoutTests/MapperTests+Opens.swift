@@ -86,4 +86,42 @@ extension MapperTests {
     XCTAssertTrue(Mapper.isPlayable(FeedEntry(typeValue: "video")))
     XCTAssertFalse(Mapper.isPlayable(FeedEntry(typeValue: "link")))
   }
+
+  /// A channel, an audio and an HLS stream (`content.type` `video/hls`, whatever its type) are
+  /// playable, as Quick Brick's `isPlayable` says: the component's target does not take them, their
+  /// `content_types` screen does, and no player fallback (that is for `video`); an article still
+  /// opens the target. An item that opens nothing of its own opens what its child opens without
+  /// the target.
+  func testChannelAudioAndHLSItemsArePlayableAndPassOverTheTarget() throws {
+    let sender = try feed(
+      """
+      {"entry": [
+        {"id": "live", "type": {"value": "feed"}, "entry": [
+          {"id": "c0", "type": {"value": "channel"}},
+          {"id": "a0", "type": {"value": "audio"}},
+          {"id": "h0", "type": {"value": "movie"}, "content": {"src": "https://x/m.m3u8", "type": "video/hls"}},
+          {"id": "r0", "type": {"value": "article"}}
+        ]},
+        {"id": "c1", "type": {"value": "channel"}},
+        {"id": "h1", "type": {"value": "movie"}, "content": {"type": "video/hls"}}
+      ]}
+      """)
+    var mapped = bundle
+    mapped.contentTypes = [.init(key: "channel", screen: "live-player"), .init(key: "movie", screen: "movie-detail")]
+    mapped.fallbackScreens = [.init(key: "video", screen: "qb-player")]
+    let screen = try makeScreen((0..<3).map { SectionSpec(type: "grid", child: $0, target: "detail") })
+    let result = Mapper.map(screen: screen, sender: sender, device: "phone", bundle: mapped)
+    XCTAssertEqual(result.sections.map(\.opens), ["detail", "live-player", "movie-detail"])
+    XCTAssertEqual(result.sections[0].entries?.map(\.opens), ["live-player", nil, "movie-detail", "detail"])
+    // Without content_types, a playable entry other than a video opens nothing: no fallback.
+    mapped.contentTypes = []
+    for entry in [FeedEntry(typeValue: "channel"), FeedEntry(typeValue: "audio"), FeedEntry(typeValue: "movie", contentType: "video/hls")] {
+      XCTAssertNil(Mapper.destination(of: entry, in: mapped, target: "detail").screen, "\(entry)")
+    }
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(typeValue: "article"), in: mapped, target: "detail").screen, "detail")
+    XCTAssertEqual(Mapper.destination(of: FeedEntry(contentType: "video/mp4"), in: mapped, target: "detail").screen, "detail")
+    XCTAssertTrue(Mapper.isPlayable(FeedEntry(typeValue: "audio")))
+    XCTAssertTrue(Mapper.isPlayable(FeedEntry(contentType: "video/hls")))
+    XCTAssertFalse(Mapper.isPlayable(FeedEntry(typeValue: "article", contentType: "text/html")))
+  }
 }

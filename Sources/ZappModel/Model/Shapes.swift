@@ -383,7 +383,13 @@ public enum Shapes {
         .object(
           ObjectShape(
             "feed entry content", open: true,
-            [("src", .string, "URL of the content or of a child feed"), ("type", .string, "content MIME type")])),
+            [
+              ("src", .string, "URL of the content or of a child feed"),
+              (
+                "type", .string,
+                "content MIME type: video/hls makes the entry playable, so a tap plays it rather than opening the component's target"
+              ),
+            ])),
         "the entry's content"
       ),
       (

@@ -31,6 +31,7 @@ public enum FeedReader {
     e.title = v["title"]?.string
     e.typeValue = v["type"]?["value"]?.string
     e.contentSource = v["content"]?["src"]?.string
+    e.contentType = v["content"]?["type"]?.string
     e.linkHref = v["link"]?["href"]?.string
     e.screenType = FeedEntry.screenType(v["screen_type"]?.string, alias: v["screenType"]?.string)
     e.uiTag = v["ui_tag"]?.string

@@ -30,7 +30,7 @@ package enum UnknownKeyRule: ProjectRule {
   /// with the key as its did-you-mean.
   package static let nearMissKeys: [String: [String]] = [
     "feed entry": ["title", "type", "content", "link", "screen_type", "screenType", "ui_tag", "media_group", "entry", "style"],
-    "feed entry type": ["value"], "feed entry content": ["src"], "feed entry link": ["href"],
+    "feed entry type": ["value"], "feed entry content": ["src", "type"], "feed entry link": ["href"],
   ]
 
   /// Keys other feed formats hold an entry's children under, by structure: an array under one of
