@@ -105,6 +105,29 @@ final class GenerateNamesTests: XCTestCase {
     XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
   }
 
+  /// Fields named after the members every TypeScript object has (`valueOf`, `hasOwnProperty`, …)
+  /// take a `_`: a property of that name would have to be that member's function, and tsc refuses
+  /// the styles' defaults. Compiled by tsc, with the field read back by Node.
+  func testFieldsNamedAfterMembersOfEveryObjectCompile() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let manifest = project.appendingPathComponent("components/promo_banner.json")
+    var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    json["platform"] = nil
+    var styles = try XCTUnwrap(json["styles"] as? [String: Any])
+    let members = ["valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"]
+    styles["fields"] = members.map { ["key": $0, "type": "text_input", "initial_value": "v"] }
+    json["styles"] = styles
+    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+
+    let generated = try generate("typescript", project, platform: "web").folder
+    let code = try String(contentsOf: generated.appendingPathComponent("web/zapp-client.ts"), encoding: .utf8)
+    for member in members { XCTAssertTrue(code.contains("\(member)_"), member) }
+    _ = try compiledTypeScript(generated, platform: "web")
+  }
+
   /// A screen `Show` beside `show` (and a screen type `Show` beside `show`, a field `Banner_Text`
   /// beside `banner_text`, an option `Hot` beside `hot`) renames the identifiers of both: `zlc
   /// generate` warns at the first name with a note at the other, naming the identifiers in the

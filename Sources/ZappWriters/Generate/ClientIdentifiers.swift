@@ -130,6 +130,8 @@ package enum ClientIdentifiers {
     "void", "with", "yield", "declare", "get", "set", "module", "namespace", "require", "number", "string", "boolean",
     "symbol", "constructor", "unknown", "never", "readonly", "keyof", "infer", "of", "from", "arguments", "eval",
     "protected", "undefined",
+    // Members of every TypeScript object, which a property of that name must match
+    "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString",
     // The generated code's own members
     "wireName", "known", "screen", "hashCode", "equals", "toString", "copy", "description", "hashValue", "hash",
   ]
