@@ -179,6 +179,38 @@ final class PlatformManifestTests: XCTestCase {
     assertDiagnostics(found.filter { ["ZL0610", "ZL0611"].contains($0.code) }, in: dir, expected)
   }
 
+  /// A hook's plugin runs on the client, so it is used as a component's type is: it needs a
+  /// manifest on every platform (ZL0610) that runs on the app's oldest client (ZL0611), reported
+  /// at the hook's identifier; a hook of a plugin without a manifest is not (ZL0323's, for a near miss).
+  func testAHooksPluginIsCheckedAgainstThePlatforms() throws {
+    let zlc = #"{"platforms": {"ios": {"min_zapp_sdk": "19.0.0"}, "android": {}}}"#
+    let hooks = #", "hooks": {"preload_plugins": [{"identifier": ⟦⟧"gate", "type": "general", "weight": 1}, {"identifier": "analytics"}]}"#
+    let grid =
+      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let marked = Marked(Example.screen(grid, extra: hooks))
+    let files = ["components/gate.json": PlatformTests.manifest("gate", platform: "ios", type: "general"), "zlc.json": zlc]
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 }.merging(["screens/o.json": marked.text]) { $1 })
+    let found = Driver.check(dir).diagnostics.filter { ["ZL0610", "ZL0611"].contains($0.code) }
+    let at = marked.markers[0]
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0610", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin 'gate' has no manifest for platform 'android' (it has ios)", notes: ["manifest for 'ios'"]),
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/o.json", line: at.line, column: at.column,
+          message: "plugin 'gate' needs Zapp SDK 20.0.0 or later on 'ios', but the app supports clients from 19.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"]),
+      ])
+    let android = PlatformTests.manifest("gate", platform: "android", type: "general")
+    let fixed = files.merging([
+      "components/gate-android.json": android, "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "20.0.0"}, "android": {}}}"#,
+    ]) { $1 }
+    let clean = try makeProject(Example.baseProject.merging(fixed) { $1 }.merging(["screens/o.json": marked.text]) { $1 })
+    XCTAssertEqual(Driver.check(clean).diagnostics.filter { $0.code.hasPrefix("ZL06") }.map(\.message), [])
+  }
+
   /// A cell style one platform's manifest offers and another's does not is reported for the
   /// platform that lacks it, naming the one that offers it, with its did-you-mean as a hint; a
   /// style no platform offers is suggested from those every platform offers.

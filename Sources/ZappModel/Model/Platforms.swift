@@ -270,8 +270,8 @@ extension Project {
   }
 
   /// The plugins the screens use (screen types, component types, the types of size class
-  /// replacements, fallbacks and cell bodies, with a manifest), each with the first place it is
-  /// used, in project order.
+  /// replacements, fallbacks and cell bodies, data source providers and hooks' plugins, with a
+  /// manifest), each with the first place it is used, in project order.
   public var usedPlugins: [(identifier: String, firstUse: SourceSpot)] { caches.usedPlugins.value(makeUsedPlugins).list }
 
   /// The target platforms whose bundles use `plugin`: all of them, but for a plugin that only one
@@ -333,6 +333,12 @@ extension Project {
     for screen in screens {
       if screen.isPluginScreen { use(screen.type) }
       useProvider(of: screen.value)
+      // A hook runs its plugin on the client, before or after the screen loads.
+      if let hooks = screen.value["hooks"], hooks.kind == .object {
+        for key in ["preload_plugins", "postload_plugins"] {
+          for hook in hooks[key]?.elements ?? [] { hook["identifier"]?.nonEmptyString.map { use($0) } }
+        }
+      }
       screen.forEachComponent { c in
         use(c.type)
         useProvider(of: c.value)

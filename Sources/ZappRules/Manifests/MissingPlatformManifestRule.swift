@@ -14,7 +14,9 @@ package enum MissingPlatformManifestRule: ProjectRule {
       `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`). A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
-      a `cell_body_component_type`, and a `data.type` that names a data source provider.
+      a `cell_body_component_type`, a `data.type` that names a data source provider, and a \
+      screen's hook (`hooks.preload_plugins`, `hooks.postload_plugins`), whose plugin the client \
+      runs.
       """,
     bad: .files(
       [
