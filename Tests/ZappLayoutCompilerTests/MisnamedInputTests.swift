@@ -27,7 +27,7 @@ final class MisnamedInputTests: XCTestCase {
   }
 
   /// Names a project may hold beside its inputs, the inputs themselves, and names two edits from a
-  /// short input name (`tiers.json`, `scenes`): none is a near miss.
+  /// short input name (`tiers.json`, `scenes`), numbered copies (`screens 2`): none is a near miss.
   func testOtherTopLevelNamesAreNotNearAnInput() {
     let names = [
       "README.md", "docs", "doc", ".git", ".github", ".vscode", "node_modules", "feeds", "build", "dist", "out", "output", "assets",
@@ -37,7 +37,7 @@ final class MisnamedInputTests: XCTestCase {
       "settings.json", "config.json", "manifest.json", "manifests", "tiers.json", "timers.json", "covers.json", "users.json",
       "layers.json", "screen_sizes.json", "screen_names.json", "scenes", "registers", "comments", "contents", "zlc.json",
       "ZLC.json", "screen_types.json", "Rivers.json", "screens", "Components", "families", "registries", ".zlc.json", "rivers",
-      "zlc", "screens.json", "my.rivers.json",
+      "zlc", "screens.json", "my.rivers.json", "screens2", "screens 2", "families_3", "rivers2.json", "rivers 2.json", "zlc2.json",
     ]
     for name in names {
       XCTAssertNil(ProjectLoader.nearInput(atTop: name).map(\.name), name)

@@ -21,21 +21,21 @@ extension ProjectLoader {
       return nil
     }
     if let folder = singularFolders[lower] { return (folder, true) }
-    if let folder = inputFolders.sorted().first(where: { isNear(lower, $0) }) { return (folder, true) }
+    if let folder = inputFolders.sorted().first(where: { isNearName(lower, $0) }) { return (folder, true) }
     // A file: its stem near an input's, and `.json` or an extension near it.
     let corrected = lower.hasSuffix(".json") ? lower : nearMiss(ofFile: lower, extensions: ["json"])
     guard let corrected, corrected.hasSuffix(".json") else { return nil }
     let stem = String(corrected.dropLast(".json".count))
     let inputs = inputFileNames.sorted()
     if inputs.contains(corrected) { return (corrected, false) }
-    guard !stem.isEmpty, !stem.contains("."), let input = inputs.first(where: { isNear(stem, String($0.dropLast(".json".count))) })
+    guard !stem.isEmpty, !stem.contains("."), let input = inputs.first(where: { isNearName(stem, String($0.dropLast(".json".count))) })
     else { return nil }
     return (input, false)
   }
 
-  /// The name a file `name` in an input folder that reads `extensions` would have had: its last
-  /// extension, near one of them (`jsn`, `jason`, `json5`), replaced, or a `.txt` added after one
-  /// of them removed; nil for any other name (`README.md`, `home.json.bak`).
+  /// The name a file `name` in an input folder that reads `extensions` would have had: with its
+  /// last extension, near one of them (`jsn`, `jason`, `json5`), replaced by it, or without a
+  /// `.txt` that follows one of them; nil for any other name (`README.md`, `home.json.bak`).
   package static func nearMiss(ofFile name: String, extensions: [String]) -> String? {
     var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, !parts[0].isEmpty, let last = parts.last?.lowercased() else { return nil }
@@ -51,13 +51,26 @@ extension ProjectLoader {
     return parts.joined(separator: ".")
   }
 
+  /// Whether `word` is near the input's name `name` (`isNear`) and no numbered copy of it
+  /// (`screens 2`, `rivers2`, `families_3`), which is no typo.
+  static func isNearName(_ word: String, _ name: String) -> Bool {
+    if word.hasPrefix(name) {
+      let number = word.dropFirst(name.count).drop { $0 == " " || $0 == "-" || $0 == "_" }
+      if !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) }) { return false }
+    }
+    return isNear(word, name)
+  }
+
   /// Whether `word` is near `name` but not `name`, case ignored: within one edit fewer than a
   /// did-you-mean allows (`SuggestionIndex.limit`), and at least one. A file name, unlike a
   /// reference, has nothing around it that says it was meant as an input.
   static func isNear(_ word: String, _ name: String) -> Bool {
     let a = word.lowercased()
     let b = name.lowercased()
-    let allowed = max(1, SuggestionIndex.limit(a.unicodeScalars.count, b.unicodeScalars.count) - 1)
+    let (m, n) = (a.unicodeScalars.count, b.unicodeScalars.count)
+    let allowed = max(1, SuggestionIndex.limit(m, n) - 1)
+    // The distance is at least the difference of the lengths: a long name is not compared.
+    guard abs(m - n) <= allowed else { return false }
     let distance = editDistance(a, b)
     return distance > 0 && distance <= allowed
   }

@@ -17,8 +17,8 @@ package enum MisnamedInputRule: RuleDefinition {
       an extension one edit from `.json` or with `.txt` added (`zlc.json5`, `rivers.json.txt`); \
       and at a file in an input folder whose extension is one edit from the folder's \
       (`.jsn`, `.jason`, `.json5`, `.xlm`) or that has `.txt` added (`FAMILY_2.json.txt`). \
-      Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` copy) stay \
-      silent, and nothing more is walked to find them. Rename the file or folder to the name \
+      Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` copy, a \
+      numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. Rename the file or folder to the name \
       zlc reads.
       """,
     bad: .text("familes/FAMILY_2.json, screen_type.json and families/FAMILY_3.jsn"),
