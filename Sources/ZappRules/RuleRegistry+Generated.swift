@@ -29,6 +29,7 @@ extension RuleRegistry {
     FoldersTooDeepRule.self,
     DuplicateInputFileRule.self,
     RenamedIdentifierRule.self,
+    MisnamedInputRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,

@@ -185,4 +185,58 @@ final class TypoEndToEndTests: XCTestCase {
     XCTAssertEqual(try zlc(["check", "manifests", "--fix"], cwd: dir).status, 1)
     XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), mutated, "--fix leaves the plugin's manifest")
   }
+
+  /// A misspelled input folder, settings-like file and family extension in the demo: `zlc check
+  /// --format json` warns at each path, with the name zlc reads as a hint (no range), and the
+  /// check passes with the inputs it does read.
+  func testMisnamedInputsAreWarnedAt() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let family = try Data(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"))
+    for path in ["familes/FAMILY_2.json", "families/FAMILY_3.jsn"] {
+      let file = project.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try family.write(to: file)
+    }
+    try FileManager.default.copyItem(
+      at: project.appendingPathComponent("screen_types.json"), to: project.appendingPathComponent("screen_type.json"))
+    let r = try zlc(["check", "manifests", "--format", "json"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { d -> String in
+      let fix = (d["fixits"] as? [[String: Any]])?.first
+      let place = "\(d["file"] ?? "-"):\(d["line"] ?? "-"):\(d["column"] ?? "-")"
+      return
+        "\(d["severity"] ?? "-") \(d["code"] ?? "-") \(place) \(d["message"] ?? "-") | \(fix?["message"] ?? "-") \(fix?["line"] ?? "-")"
+    }
+    XCTAssertEqual(
+      found,
+      [
+        "warning ZL0122 manifests/familes:<null>:<null> 'familes/' is not read: zlc reads 'families/' | did you mean 'families'? <null>",
+        "warning ZL0122 manifests/families/FAMILY_3.jsn:<null>:<null> 'families/FAMILY_3.jsn' is not read: files in families/ end in .xml or .json | did you mean 'FAMILY_3.json'? <null>",
+        "warning ZL0122 manifests/screen_type.json:<null>:<null> 'screen_type.json' is not read: zlc reads 'screen_types.json' | did you mean 'screen_types.json'? <null>",
+      ], r.out)
+  }
+
+  /// Names beside a project's inputs that are no input (a README, `docs/`, `.git`, `node_modules`,
+  /// the `feeds/` zlc map reads senders from) and unrelated files in an input folder stay silent.
+  func testOtherNamesBesideTheInputsStaySilent() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("feeds").path))
+    for path in [
+      "README.md", "docs/screens.md", ".git/HEAD", "node_modules/x/package.json", "package.json", "screens/README.md",
+      "screens/.DS_Store", "families/notes.txt", "screens/home.json.bak",
+    ] {
+      let file = project.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("x\n".utf8).write(to: file)
+    }
+    let r = try zlc(["check", "manifests"], cwd: dir)
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(r.err.hasSuffix("\nmanifests: ok, 0 errors, 0 warnings in 13 files\n"), r.err)
+    XCTAssertFalse(r.err.contains("ZL0122"), r.err)
+  }
 }

@@ -92,4 +92,24 @@ final class ProjectFindingsTests: XCTestCase {
     XCTAssertEqual(
       publications(messages).filter { $0.hasPrefix("zlc.json") }, ["zlc.json | 0:0 ZL0117 the project has more than 2 input files"])
   }
+
+  /// A misnamed input folder (ZL0122), found at the folder's path, is published on `zlc.json`, as
+  /// other findings on a folder are; a misnamed file, on the file itself.
+  func testAMisnamedInputIsPublishedOnZlcJSONOrItsFile() throws {
+    let project = try emptyProject()
+    let screen = #"[{"id": "a", "type": "general_content", "home": true, "ui_components": []}]"#
+    let file = try write(screen, "screens/a.json", in: project)
+    try write("{}", "familes/FAMILY_9.json", in: project)
+    try write(screen, "screens/b.jsn", in: project)
+    let hover: JSONObject = ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]]
+    let (_, status, messages) = try serve(
+      try session(rootedAt: project, [try didOpen(file), ["id": "check", "method": "textDocument/hover", "params": hover]]))
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(
+      publications(messages).filter { $0.contains("ZL0122") },
+      [
+        "b.jsn | 0:0 ZL0122 'screens/b.jsn' is not read: files in screens/ end in .json",
+        "zlc.json | 0:0 ZL0122 'familes/' is not read: zlc reads 'families/'",
+      ])
+  }
 }

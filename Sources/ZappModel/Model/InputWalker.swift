@@ -104,12 +104,37 @@ package struct InputWalker {
       fail(IOErrorRule.Message.cannotReadFolder(path), path: path)
       return
     }
-    for name in names where isInput(name, atTop: relative.isEmpty) {
+    for name in names {
       if tooMany { return }
       let full = path.hasSuffix("/") ? path + name : path + "/" + name
+      guard isInput(name, atTop: relative.isEmpty) else {
+        if relative.isEmpty { warnIfNearAnInput(name, path: full) }
+        continue
+      }
       let rel = relative.isEmpty ? name : relative + "/" + name
       visit(full, relative: rel, depth: depth, atTop: relative.isEmpty)
     }
+  }
+
+  /// A top-level entry that is not an input but is named near one (ZL0122); only such an entry is
+  /// looked at, to tell a folder.
+  private func warnIfNearAnInput(_ name: String, path: String) {
+    guard let input = ProjectLoader.nearInput(atTop: name) else { return }
+    var status = stat()
+    let slash = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? "/" : ""
+    let message = MisnamedInputRule.Message.nearInput(name + slash, reads: input.name + (input.isFolder ? "/" : ""))
+    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(input.name, at: nil), path: path))
+  }
+
+  /// A file in an input folder that is not an input but whose extension is near the folder's (ZL0122).
+  private func warnIfNearAnInputExtension(_ relative: String, path: String) {
+    let folder = String(relative.prefix { $0 != "/" }).lowercased()
+    let name = String(relative[relative.index(after: relative.lastIndex(of: "/") ?? relative.startIndex)...])
+    guard let extensions = ProjectLoader.inputExtensions[folder],
+      let corrected = ProjectLoader.nearMiss(ofFile: name, extensions: extensions)
+    else { return }
+    let message = MisnamedInputRule.Message.nearExtension(relative, folder: folder, extensions: extensions)
+    bag.add(message.diagnostic(at: nil, fixIt: .didYouMean(corrected, at: nil), path: path))
   }
 
   private mutating func visit(_ full: String, relative: String, depth: Int, atTop: Bool) {
@@ -158,7 +183,7 @@ package struct InputWalker {
       walk(full, relative: relative, depth: depth + 1)
     case S_IFREG:
       // Files at the top are inputs by name; below, by their folder and extension.
-      guard atTop || ProjectLoader.isInputPath(relative) else { return }
+      guard atTop || ProjectLoader.isInputPath(relative) else { return warnIfNearAnInputExtension(relative, path: full) }
       entries.append((full, relative))
       totalBytes += Int(status.st_size)
       if entries.count > limits.maxFiles {

@@ -136,8 +136,9 @@ public struct ProjectLoader: Sendable {
   /// Finds the project's input files: `zlc.json`, `screen_types.json` and `rivers.json` at the top,
   /// and the files under `screens/`, `components/` and `families/`. Nothing else is walked or
   /// counted (a `.git` or `node_modules` beside the inputs costs nothing); hidden names and
-  /// `node_modules` inside the input folders are passed over too. Only regular files are inputs:
-  /// a FIFO, socket or device is reported, also behind a link.
+  /// `node_modules` inside the input folders are passed over too, and a name near an input's is
+  /// reported (ZL0122). Only regular files are inputs: a FIFO, socket or device is reported, also
+  /// behind a link.
   package func discover(_ directory: String, bag: DiagnosticBag) -> (entries: [Entry], failed: Bool, unreadableFamilies: [String]) {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false

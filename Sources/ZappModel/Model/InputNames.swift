@@ -1,0 +1,77 @@
+import ZappDiagnostics
+
+/// Names near an input's that zlc does not read (ZL0122): a misspelled input folder or file at
+/// the top level, a file in an input folder with a misspelled extension.
+extension ProjectLoader {
+  /// The extensions of the files read in each input folder, in the order messages list them.
+  package static let inputExtensions: [String: [String]] = [
+    "screens": ["json"], "components": ["json"], "families": ["xml", "json"], "registries": ["json"],
+  ]
+
+  /// The singular of each input folder, which is more than one edit from it for some.
+  static let singularFolders: [String: String] = [
+    "screen": "screens", "component": "components", "family": "families", "registry": "registries",
+  ]
+
+  /// The input a top-level entry `name` that is not one is a near miss of: the input's name, and
+  /// whether it is a folder; nil when the name is not near one (a README, `docs`, `feeds`).
+  package static func nearInput(atTop name: String) -> (name: String, isFolder: Bool)? {
+    let lower = name.lowercased()
+    guard !lower.hasPrefix("."), lower != "node_modules", !inputFileNames.contains(lower), !inputFolders.contains(lower) else {
+      return nil
+    }
+    if let folder = singularFolders[lower] { return (folder, true) }
+    if let folder = inputFolders.sorted().first(where: { isNearName(lower, $0) }) { return (folder, true) }
+    // A file: its stem near an input's, and `.json` or an extension near it.
+    let corrected = lower.hasSuffix(".json") ? lower : nearMiss(ofFile: lower, extensions: ["json"])
+    guard let corrected, corrected.hasSuffix(".json") else { return nil }
+    let stem = String(corrected.dropLast(".json".count))
+    let inputs = inputFileNames.sorted()
+    if inputs.contains(corrected) { return (corrected, false) }
+    guard !stem.isEmpty, !stem.contains("."), let input = inputs.first(where: { isNearName(stem, String($0.dropLast(".json".count))) })
+    else { return nil }
+    return (input, false)
+  }
+
+  /// The name a file `name` in an input folder that reads `extensions` would have had: with its
+  /// last extension, near one of them (`jsn`, `jason`, `json5`), replaced by it, or without a
+  /// `.txt` that follows one of them; nil for any other name (`README.md`, `home.json.bak`).
+  package static func nearMiss(ofFile name: String, extensions: [String]) -> String? {
+    var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, !parts[0].isEmpty, let last = parts.last?.lowercased() else { return nil }
+    if last == "txt", parts.count >= 3, extensions.contains(parts[parts.count - 2].lowercased()) {
+      return parts.dropLast().joined(separator: ".")
+    }
+    guard !last.isEmpty, !extensions.contains(last),
+      last.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+    else { return nil }
+    let near = extensions.filter { isNear(last, $0) }.min { editDistance(last, $0) < editDistance(last, $1) }
+    guard let near else { return nil }
+    parts[parts.count - 1] = near
+    return parts.joined(separator: ".")
+  }
+
+  /// Whether `word` is near the input's name `name` (`isNear`) and no numbered copy of it
+  /// (`screens 2`, `rivers2`, `families_3`), which is no typo.
+  static func isNearName(_ word: String, _ name: String) -> Bool {
+    if word.hasPrefix(name) {
+      let number = word.dropFirst(name.count).drop { $0 == " " || $0 == "-" || $0 == "_" }
+      if !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) }) { return false }
+    }
+    return isNear(word, name)
+  }
+
+  /// Whether `word` is near `name` but not `name`, case ignored: within one edit fewer than a
+  /// did-you-mean allows (`SuggestionIndex.limit`), and at least one. A file name, unlike a
+  /// reference, has nothing around it that says it was meant as an input.
+  static func isNear(_ word: String, _ name: String) -> Bool {
+    let a = word.lowercased()
+    let b = name.lowercased()
+    let (m, n) = (a.unicodeScalars.count, b.unicodeScalars.count)
+    let allowed = max(1, SuggestionIndex.limit(m, n) - 1)
+    // The distance is at least the difference of the lengths: a long name is not compared.
+    guard abs(m - n) <= allowed else { return false }
+    let distance = editDistance(a, b)
+    return distance > 0 && distance <= allowed
+  }
+}

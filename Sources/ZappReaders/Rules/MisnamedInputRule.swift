@@ -1,0 +1,48 @@
+import ZappDiagnostics
+
+/// ZL0122 misnamed-input.
+package enum MisnamedInputRule: RuleDefinition {
+  package static let rule = Rule(
+    code: "ZL0122", name: "misnamed-input", severity: .warning, category: .reading,
+    summary: "A file or folder is named near an input's name, so zlc does not read it.",
+    explanation: """
+      zlc reads `zlc.json`, `screen_types.json` and `rivers.json` at the project's top level, \
+      the files that end in `.json` under `screens/`, `components/` and `registries/`, and those \
+      that end in `.xml` or `.json` under `families/`; it reads nothing else. A misspelled name \
+      would leave its file out without a word: a custom family in `familes/` is replaced by the \
+      built-in family of its name, and a `screen_type.json` leaves every screen type unmapped. \
+      zlc warns at a top-level file or folder whose name is one edit from an input's (two when \
+      either name has nine characters or more; case ignored, and an input file's `.json` set \
+      apart), at the singular of an input folder (`family/`), and at an input file's name with \
+      an extension one edit from `.json` or with `.txt` added (`zlc.json5`, `rivers.json.txt`); \
+      and at a file in an input folder whose extension is one edit from the folder's \
+      (`.jsn`, `.jason`, `.json5`, `.xlm`) or that has `.txt` added (`FAMILY_2.json.txt`). \
+      Other names (a README, `docs/`, `.git`, `node_modules`, `feeds/`, a `.bak` copy, a \
+      numbered copy such as `screens 2/` or `rivers2.json`) stay silent, and nothing more is walked to find them. Rename the file or folder to the name \
+      zlc reads.
+      """,
+    bad: .text("familes/FAMILY_2.json, screen_type.json and families/FAMILY_3.jsn"),
+    good: .text("families/FAMILY_2.json, screen_types.json and families/FAMILY_3.json"))
+}
+
+extension Rule {
+  public static let misnamedInput = MisnamedInputRule.rule
+}
+
+extension MisnamedInputRule {
+  package typealias Message = RuleMessage<MisnamedInputRule>
+}
+
+extension RuleMessage where Owner == MisnamedInputRule {
+  /// A top-level file or folder `name` near the input `input` (each written with a trailing `/`
+  /// when it is a folder).
+  package static func nearInput(_ name: String, reads input: String) -> Self {
+    Self("near-input", "'\(name)' is not read: zlc reads '\(input)'")
+  }
+
+  /// A file in the input folder `folder` whose extension is near one of `extensions`.
+  package static func nearExtension(_ relative: String, folder: String, extensions: [String]) -> Self {
+    let listed = extensions.map { "." + $0 }.joined(separator: " or ")
+    return Self("near-extension", "'\(relative)' is not read: files in \(folder)/ end in \(listed)")
+  }
+}
