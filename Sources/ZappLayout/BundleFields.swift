@@ -198,7 +198,11 @@ extension PlatformRenderers: BundleObject {
     .required("platform", \.platform, .string, "a platform id: `ios`, `android`, `tvos`, `android_for_quickbrick`, `samsung_tv`, …"),
     .optional(
       "min_zapp_sdk", \.minZappSDK, .string,
-      "the oldest Zapp SDK version a client of the platform must have: `zlc.json`'s `platforms.<id>.min_zapp_sdk`, left out when it gives none. An older client keeps the bundle it has (`BundleIndex.supportsClient(on:zappSDK:)`)."
+      "the oldest Zapp SDK version a client of the platform must have: the newest of `zlc.json`'s `platforms.<id>.min_zapp_sdk` and the `min_zapp_sdk` of the plugin manifests serving the platform of the plugins its screens use, left out when none gives one. An older client keeps the bundle it has (`BundleIndex.supportsClient(on:zappSDK:)`)."
+    ),
+    .optional(
+      "unsupported_since_zapp_sdk", \.unsupportedSinceZappSDK, .string,
+      "the first Zapp SDK version that can no longer draw the platform's screens: the oldest `unsupported_since_zapp_sdk` of those plugin manifests, left out when none gives one. A client at or past it keeps the bundle it has (`BundleIndex.supportsClient(on:zappSDK:)`)."
     ),
     .alwaysWritten("component_types", \.renderers.componentTypes, .array(.string), "component types, sorted"),
     .alwaysWritten(

@@ -76,19 +76,24 @@ public struct RendererSet: Hashable, Sendable {
 }
 
 /// What a bundle needs of a client on one platform (`bundle.json` → `required_renderers[]`): its
-/// renderers, and the oldest client SDK the app supports there.
+/// renderers, and the range of client SDKs that can draw its screens there.
 public struct PlatformRenderers: Hashable, Sendable {
   /// A platform id as manifests write it: `ios`, `android_for_quickbrick`, `samsung_tv`, …
   public var platform: String
   public var renderers: RendererSet
-  /// The oldest Zapp SDK version a client of the platform must have (`zlc.json`'s
-  /// `platforms.<id>.min_zapp_sdk`); nil when `zlc.json` gives none.
+  /// The oldest Zapp SDK version a client of the platform must have: the newest of `zlc.json`'s
+  /// `platforms.<id>.min_zapp_sdk` and the `min_zapp_sdk` of the plugins the screens use there;
+  /// nil when none gives one.
   public var minZappSDK: String?
+  /// The first Zapp SDK version that can no longer draw the screens on the platform: the oldest
+  /// `unsupported_since_zapp_sdk` of the plugins the screens use there; nil when none gives one.
+  public var unsupportedSinceZappSDK: String?
 
-  public init(platform: String, renderers: RendererSet, minZappSDK: String? = nil) {
+  public init(platform: String, renderers: RendererSet, minZappSDK: String? = nil, unsupportedSinceZappSDK: String? = nil) {
     self.platform = platform
     self.renderers = renderers
     self.minZappSDK = minZappSDK
+    self.unsupportedSinceZappSDK = unsupportedSinceZappSDK
   }
 }
 
@@ -104,12 +109,14 @@ extension BundleIndex {
 
 extension BundleIndex {
   /// Whether a client of `platform` whose Zapp SDK is `zappSDK` is one the bundle is meant for: its
-  /// SDK is at least the platform's `min_zapp_sdk` (`ZappSDKVersion.compare`). A platform the bundle
-  /// gives no `min_zapp_sdk` for supports every client. A client it does not support keeps the
-  /// bundle it has, and asks the user to update.
+  /// SDK is at least the platform's `min_zapp_sdk` and older than its `unsupported_since_zapp_sdk`
+  /// (`ZappSDKVersion.compare`); a bound the bundle leaves out holds for every client. A client it
+  /// does not support keeps the bundle it has: an older one asks the user to update.
   public func supportsClient(on platform: String, zappSDK: String) -> Bool {
-    guard let oldest = requiredRenderers.first(where: { $0.platform == platform })?.minZappSDK else { return true }
-    return ZappSDKVersion.compare(zappSDK, oldest) >= 0
+    guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return true }
+    if let oldest = entry.minZappSDK, ZappSDKVersion.compare(zappSDK, oldest) < 0 { return false }
+    if let until = entry.unsupportedSinceZappSDK, ZappSDKVersion.compare(zappSDK, until) >= 0 { return false }
+    return true
   }
 }
 

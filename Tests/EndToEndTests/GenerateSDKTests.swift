@@ -3,8 +3,9 @@ import XCTest
 import ZappLayout
 
 /// The generated `supportsClient` (`zappSupportsClient` in TypeScript), compiled by each language's
-/// compiler and run: on a bundle whose platform entry has `min_zapp_sdk` 20.0.0, and on one without
-/// the key, it answers as the runtime's `BundleIndex.supportsClient(on:zappSDK:)`, version by version.
+/// compiler and run: on a bundle whose platform entry has `min_zapp_sdk` 20.0.0, on one that also
+/// has `unsupported_since_zapp_sdk` 21, and on one without either key, it answers as the runtime's
+/// `BundleIndex.supportsClient(on:zappSDK:)`, version by version.
 final class GenerateSDKTests: XCTestCase {
   /// The versions asked: older, the same written three ways, newer, and `ZappSDKVersion.compare`'s
   /// rules (pre-release tags, empty and non-numeric parts, another script's digit, a number too big).
@@ -70,8 +71,8 @@ final class GenerateSDKTests: XCTestCase {
     try assertAnswers(["kotlin", "sdk.jar"], platform: "android", cwd: generated.folder)
   }
 
-  /// Runs `command` on the minimal app's bundle for `platform` (its `min_zapp_sdk` 20.0.0) and on the
-  /// same without the key: one line each, an answer per version then `nil` for a platform the
+  /// Runs `command` on the minimal app's bundle for `platform` (its `min_zapp_sdk` 20.0.0), on the
+  /// same with `unsupported_since_zapp_sdk` 21 and on the same without either key: one line each, an answer per version then `nil` for a platform the
   /// bundle does not list, as the runtime answers.
   private func assertAnswers(_ command: [String], platform: String, cwd: URL, line: UInt = #line) throws {
     var index = try bundleIndex(minimal)
@@ -82,23 +83,30 @@ final class GenerateSDKTests: XCTestCase {
     let folder = temporary()
     let oldest = folder.appendingPathComponent("oldest.json")
     try JSONSerialization.data(withJSONObject: index).write(to: oldest)
+    required[0]["unsupported_since_zapp_sdk"] = "21"
+    index["required_renderers"] = required
+    let range = folder.appendingPathComponent("range.json")
+    try JSONSerialization.data(withJSONObject: index).write(to: range)
+    required[0]["unsupported_since_zapp_sdk"] = nil
     required[0]["min_zapp_sdk"] = nil
     index["required_renderers"] = required
     let any = folder.appendingPathComponent("any.json")
     try JSONSerialization.data(withJSONObject: index).write(to: any)
 
     var expected = ""
-    for file in [oldest, any] {
+    for file in [oldest, range, any] {
       let runtime = try BundleIndex(json: try JSON.parse(try Data(contentsOf: file)))
       let answers = versions.map { runtime.supportsClient(on: platform, zappSDK: $0) }
       if file == oldest {
         XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, true], "19.9, 20.0.0, 20.0, 21", line: line)
+      } else if file == range {
+        XCTAssertEqual(Array(answers.prefix(4)), [false, true, true, false], "19.9, 20.0.0, 20.0, 21", line: line)
       } else {
         XCTAssertTrue(answers.allSatisfy { $0 }, "no min_zapp_sdk: every client", line: line)
       }
       expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
     }
-    let arguments = command + [oldest.path, any.path]
+    let arguments = command + [oldest.path, range.path, any.path]
     let r = try runClient(arguments, cwd: cwd)
     XCTAssertEqual(r.status, 0, r.err, line: line)
     XCTAssertEqual(r.out, expected, line: line)

@@ -53,6 +53,20 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// An `unsupported_since_zapp_sdk` that is no version is an error at its value too.
+  func testAnUnsupportedSinceThatIsNoVersionIsAnError() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("ios/bundle.json")
+    try edit(index, #""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":"20.0.0","unsupported_since_zapp_sdk":"soon""#)
+    let at = try position(after: #""unsupported_since_zapp_sdk":"#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios': unsupported_since_zapp_sdk 'soon' is not a version (such as 20.0.0); a client could not tell whether its SDK is too new\n"
+    )
+  }
+
   /// A component type left out of `required_renderers` is named with the first section drawing it.
   func testRequiredRenderersHoldEveryComponentTypeDrawn() throws {
     let out = try builtStarter()

@@ -10,10 +10,11 @@ final class DiffPlatformTests: XCTestCase {
   /// The multi-platform starter where the promo banner's manifests give `banner_text` (iOS) and
   /// `subtitle` and `banner_text` (Android) the value `banner` (Android's `androidBanner` when
   /// given), beside a second root screen `show2` whose promo sets `subtitle`; the home screen's id
-  /// is `homeID`, and `iOSSDK` is iOS's `min_zapp_sdk` (none when nil).
+  /// is `homeID`, `iOSSDK` is iOS's `min_zapp_sdk` (none when nil; the promo banner's iOS manifest
+  /// gives 20.0.0), and `iOSPromoUntil` the `unsupported_since_zapp_sdk` of that manifest.
   func project(
     banner: String, androidBanner: String? = nil, homeID: String = "home", onlyIOS: Bool = false, iOSLacksThePromo: Bool = false,
-    iOSSDK: String? = "20.0.0"
+    iOSSDK: String? = "20.0.0", iOSPromoUntil: String? = nil
   ) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-diff-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -43,6 +44,10 @@ final class DiffPlatformTests: XCTestCase {
       if path == "zlc.json" {
         text = text.replacingOccurrences(
           of: #""ios": { "min_zapp_sdk": "20.0.0" }"#, with: #""ios": {\#(iOSSDK.map { #" "min_zapp_sdk": "\#($0)" "# } ?? "")}"#)
+      }
+      if let iOSPromoUntil, path == "components/promo_banner/ios.json" {
+        text = text.replacingOccurrences(
+          of: #""min_zapp_sdk": "20.0.0","#, with: #""min_zapp_sdk": "20.0.0", "unsupported_since_zapp_sdk": "\#(iOSPromoUntil)","#)
       }
       if iOSLacksThePromo, path == "registries/ios.json" {
         text = text.replacingOccurrences(of: #", "promo_banner"]"#, with: #"], "applies_fallbacks": true"#)
@@ -193,15 +198,19 @@ final class DiffPlatformTests: XCTestCase {
     XCTAssertTrue(text.contains("fallbacks on ios none → "), text)
   }
 
-  /// A platform's `min_zapp_sdk` raised, added or removed is a `platform` change naming that
-  /// platform, in an app of several platforms or of one.
+  /// A platform's `min_zapp_sdk` raised or lowered, or its `unsupported_since_zapp_sdk` added or
+  /// removed, is a `platform` change naming that platform, in an app of several platforms or of one.
   func testAChangedMinZappSDKNamesItsPlatform() throws {
     for onlyIOS in [false, true] {
       let base = try project(banner: "A", onlyIOS: onlyIOS)
-      for (head, expected) in [
-        ("21.0.0", #"min_zapp_sdk ["ios"] 20.0.0 → 21.0.0"#), (nil, #"min_zapp_sdk ["ios"] 20.0.0 → none"#),
-      ] {
-        let outcome = Driver.diff(base: base, head: try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: head))
+      let cases: [(base: String, head: String, expected: String)] = [
+        (base, try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: "21.0.0"), #"min_zapp_sdk ["ios"] 20.0.0 → 21.0.0"#),
+        (try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: "21.0.0"), base, #"min_zapp_sdk ["ios"] 21.0.0 → 20.0.0"#),
+        (base, try project(banner: "A", onlyIOS: onlyIOS, iOSPromoUntil: "22.0.0"), #"unsupported_since_zapp_sdk ["ios"] none → 22.0.0"#),
+        (try project(banner: "A", onlyIOS: onlyIOS, iOSPromoUntil: "22.0.0"), base, #"unsupported_since_zapp_sdk ["ios"] 22.0.0 → none"#),
+      ]
+      for (base, head, expected) in cases {
+        let outcome = Driver.diff(base: base, head: head)
         XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
         let report = try XCTUnwrap(outcome.report)
         XCTAssertEqual(
@@ -209,11 +218,14 @@ final class DiffPlatformTests: XCTestCase {
           [expected], "onlyIOS: \(onlyIOS)")
         XCTAssertEqual(report.changes.map(\.kind), [.platform])
         let text = DiffPrinter(format: .text, color: false).render(report)
-        XCTAssertTrue(text.contains("min_zapp_sdk on ios 20.0.0 → "), text)
+        XCTAssertTrue(text.contains(expected.replacingOccurrences(of: #" ["ios"]"#, with: " on ios")), text)
       }
-      // The same version written otherwise supports the same clients: no change.
-      let same = Driver.diff(base: base, head: try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: "20.0"))
-      XCTAssertEqual(try XCTUnwrap(same.report).changes.map(\.kind), [], "onlyIOS: \(onlyIOS)")
+      // The same version written otherwise supports the same clients, and so does none where the
+      // promo banner's manifest still needs 20.0.0: no change.
+      for iOSSDK in ["20.0", nil] {
+        let same = Driver.diff(base: base, head: try project(banner: "A", onlyIOS: onlyIOS, iOSSDK: iOSSDK))
+        XCTAssertEqual(try XCTUnwrap(same.report).changes.map(\.kind), [], "onlyIOS: \(onlyIOS)")
+      }
     }
   }
 

@@ -99,6 +99,22 @@ final class FleetTests: XCTestCase {
     XCTAssertEqual(reaching.diagnostics.map(\.code).filter { $0 != "ZL0611" }.sorted(), ["ZL0318", "ZL0327"])
   }
 
+  /// A registered client whose builds reach the `unsupported_since_zapp_sdk` of a plugin the
+  /// screens use cannot draw every screen; one whose builds all come before it is not held back.
+  func testClientsPastAPluginsUnsupportedSinceCannotDrawEveryScreen() throws {
+    for (until, line) in [
+      ("20.5.0", "ios: 2 client versions, 10% of installs draw some sections with fallbacks, 90% of installs cannot draw every screen"),
+      ("21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks"),
+    ] {
+      var files = Self.project(fallback: #""hide""#)
+      files["components/promo/manifests/ios.json"] = PlatformTests.manifest(
+        "promo", platform: "ios", extra: #", "unsupported_since_zapp_sdk": "\#(until)""#)
+      let (_, outcome, _) = try check(files)
+      XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0318"])
+      XCTAssertEqual(outcome.project.fleetSummary, [line], until)
+    }
+  }
+
   func testWithFallbackHideItBuildsWithAWarningAndTheBundleRecordsTheFallback() throws {
     let (dir, outcome, marked) = try check(Self.project(fallback: #""hide""#))
     assertDiagnostics(

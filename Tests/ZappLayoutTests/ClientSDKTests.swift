@@ -3,8 +3,8 @@ import XCTest
 
 @testable import ZappLayout
 
-/// A platform's `min_zapp_sdk` in `required_renderers`: written when given, read back, and what a
-/// client compares its own SDK with.
+/// A platform's `min_zapp_sdk` and `unsupported_since_zapp_sdk` in `required_renderers`: written
+/// when given, read back, and what a client compares its own SDK with.
 final class ClientSDKTests: XCTestCase {
   /// An index whose iOS entry gives its oldest client and whose Android entry gives none.
   func index() -> BundleIndex {
@@ -45,6 +45,40 @@ final class ClientSDKTests: XCTestCase {
     // A platform without a minimum, or without an entry, takes any client.
     XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"))
     XCTAssertTrue(index.supportsClient(on: "tvos", zappSDK: "1.0"))
+  }
+
+  /// An entry whose plugins gave a minimum and an end: both written beside the platform, read
+  /// back to the same bytes, and a client outside the range is not supported.
+  func testUnsupportedSinceIsWrittenReadBackAndEndsTheClientsSupported() throws {
+    var index = BundleIndex.blank
+    index.formatVersion = 2
+    index.requiredRenderers = [
+      PlatformRenderers(
+        platform: "ios", renderers: RendererSet(componentTypes: ["grid"]), minZappSDK: "12.0.0", unsupportedSinceZappSDK: "22.0.0"),
+      PlatformRenderers(platform: "android", renderers: RendererSet(), unsupportedSinceZappSDK: "22.0"),
+    ]
+    for form in [BundleForm.compact, .expanded] {
+      let bytes = index.encoded(pretty: false, form: form)
+      let text = String(decoding: bytes, as: UTF8.self)
+      XCTAssertTrue(
+        text.contains(#"{"platform":"ios","min_zapp_sdk":"12.0.0","unsupported_since_zapp_sdk":"22.0.0","component_types":["grid"]"#),
+        text)
+      let read = try BundleIndex(json: try JSON.parse(bytes))
+      XCTAssertEqual(read.requiredRenderers.map(\.unsupportedSinceZappSDK), ["22.0.0", "22.0"])
+      XCTAssertEqual(read.encoded(pretty: false, form: form), bytes, "decode, encode: the same bytes")
+    }
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "11.0.0"))
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "12.0.0"))
+    XCTAssertTrue(index.supportsClient(on: "ios", zappSDK: "21.9.9"))
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0"))
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "22.0.0-beta1"), "a beta of the end is past it")
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "23"))
+    XCTAssertTrue(index.supportsClient(on: "android", zappSDK: "1.0"), "no minimum")
+    XCTAssertFalse(index.supportsClient(on: "android", zappSDK: "22.0.0"))
+    let definition = try XCTUnwrap(BundleSchema.json["definitions"]?["platform_renderers"])
+    XCTAssertEqual(definition["properties"]?["unsupported_since_zapp_sdk"]?["type"], .string("string"))
+    let required = definition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    XCTAssertFalse(required.contains("unsupported_since_zapp_sdk"), "\(required)")
   }
 
   func testSDKVersionsCompareNumberByNumber() {

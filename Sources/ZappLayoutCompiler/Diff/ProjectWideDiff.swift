@@ -84,18 +84,19 @@ struct ProjectWideDiff {
   }
 
   /// Per platform the head targets, each list of `required_renderers` that changed, old → new
-  /// (sorted), and, on a platform both target, its `min_zapp_sdk` as a `platform` change naming
-  /// it (a platform newly targeted is its `targeted` change). A platform the base did not target
+  /// (sorted), and, on a platform both target, its `min_zapp_sdk` and `unsupported_since_zapp_sdk`
+  /// as `platform` changes naming it (a platform newly targeted is its `targeted` change). A platform the base did not target
   /// needed nothing before.
   func rendererChanges() -> [DiffChange] {
     var changes: [DiffChange] = []
     for needs in head.index.requiredRenderers {
       let was = base.index.requiredRenderers.first { $0.platform == needs.platform }
-      if let was, Self.differ(was.minZappSDK, needs.minZappSDK) {
+      for path in [\PlatformRenderers.minZappSDK, \.unsupportedSinceZappSDK] {
+        guard let was, Self.differ(was[keyPath: path], needs[keyPath: path]) else { continue }
         changes.append(
           DiffChange(
-            kind: .platform, platforms: [needs.platform], field: PlatformRenderers.key(\.minZappSDK),
-            old: was.minZappSDK.map(JSON.string), new: needs.minZappSDK.map(JSON.string)))
+            kind: .platform, platforms: [needs.platform], field: PlatformRenderers.key(path),
+            old: was[keyPath: path].map(JSON.string), new: needs[keyPath: path].map(JSON.string)))
       }
       let before = was?.renderers ?? RendererSet()
       let (old, new) = (Self.lists(before), Self.lists(needs.renderers))

@@ -25,9 +25,12 @@ package struct RegistryGap {
 package struct RegistryCoverage {
   package let registry: ClientRegistry
   package let gaps: [RegistryGap]
+  /// Whether some client build of the registry is at or past the platform's
+  /// `unsupported_since_zapp_sdk`: a plugin the screens use no longer runs there.
+  package var reachesUnsupportedSDK = false
 
-  package var drawsEverything: Bool { gaps.isEmpty }
-  package var drawsWithFallbacks: Bool { !gaps.isEmpty && gaps.allSatisfy(\.appliesFallback) }
+  package var drawsEverything: Bool { gaps.isEmpty && !reachesUnsupportedSDK }
+  package var drawsWithFallbacks: Bool { !gaps.isEmpty && gaps.allSatisfy(\.appliesFallback) && !reachesUnsupportedSDK }
 }
 
 extension Project {
@@ -55,7 +58,17 @@ extension Project {
 
   /// The coverage of each registry of the target platforms, in project order: worked out once
   /// for the rules, the fleet line and the bundle.
-  package var targetCoverages: [RegistryCoverage] { caches.targetCoverages.value { targetRegistries.map(coverage(of:)) } }
+  package var targetCoverages: [RegistryCoverage] {
+    caches.targetCoverages.value {
+      let ranges = zappSDKRanges
+      return targetRegistries.map { registry in
+        var coverage = coverage(of: registry)
+        let until = registry.platform.flatMap { ranges[$0.value]?.unsupportedSinceZappSDK }
+        coverage.reachesUnsupportedSDK = until.map(registry.reaches) ?? false
+        return coverage
+      }
+    }
+  }
 
   /// What `registry`'s client lacks, component by component, with each component's fallback. A
   /// type or plugin that is not declared at all is left to the reference rules.
@@ -153,15 +166,29 @@ extension ClientRegistry {
   /// (`18.2.0`), a range up to a version (`18.0.0..<19.0.0`) or through one (`18.0.0...18.9.0`).
   /// A bound that is not numbers and dots (`18.x`) is never older.
   package func predates(_ version: String) -> Bool {
-    guard let text = client?.value else { return false }
+    guard let (bound, inclusive) = upperBound else { return false }
+    let order = Platforms.compare(bound, version)
+    return inclusive ? order < 0 : order <= 0
+  }
+
+  /// Whether some client build `client_version` covers is `version` or newer (its upper bound
+  /// reaches it). A bound that is not numbers and dots never reaches.
+  package func reaches(_ version: String) -> Bool {
+    guard let (bound, inclusive) = upperBound else { return false }
+    let order = Platforms.compare(bound, version)
+    return inclusive ? order >= 0 : order > 0
+  }
+
+  /// The newest client build `client_version` covers, and whether the range includes it; nil
+  /// when it is not numbers and dots.
+  private var upperBound: (version: String, inclusive: Bool)? {
+    guard let text = client?.value else { return nil }
     func after(_ marker: String) -> Substring? { text.firstRange(of: marker).map { text[$0.upperBound...] } }
     let exclusive = after("..<")
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
-    let inclusive = exclusive == nil
     guard digits.first?.isASCII == true, digits.first?.isNumber == true,
       digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
-    else { return false }
-    let order = Platforms.compare(digits, version)
-    return inclusive ? order < 0 : order <= 0
+    else { return nil }
+    return (digits, exclusive == nil)
   }
 }

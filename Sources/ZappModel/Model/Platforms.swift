@@ -258,14 +258,8 @@ extension Project {
   }
 
   private func makePluginsAgainstOldestClients() -> [PluginOnPlatform] {
-    usedPlugins.flatMap { identifier, use in
-      let manifests = manifests(for: identifier)
-      return targetPlatforms(drawing: identifier).compactMap { platform -> PluginOnPlatform? in
-        guard let oldest = minZappSDK(on: platform),
-          let manifest = Self.bestFit(among: manifests, on: platform)
-        else { return nil }
-        return (identifier, use, platform, oldest, manifest)
-      }
+    pluginManifestsOnTargetPlatforms.compactMap { identifier, use, platform, manifest in
+      minZappSDK(on: platform).map { (identifier, use, platform, $0, manifest) }
     }
   }
 
@@ -452,15 +446,19 @@ extension Project {
   }
 
   /// What the project's screens need rendered, per target platform (the bundle's `required_renderers`):
-  /// the names of each kind gathered in sets, need by need, with the platform's `min_zapp_sdk`.
+  /// the names of each kind gathered in sets, need by need, with the platform's Zapp SDK range
+  /// (`zappSDKRanges`).
   public var requiredRenderers: [PlatformRenderers] {
     // Clients that read families alike (`readsScreenFamily`) need the same.
     var sets: [Bool: RendererSet] = [:]
+    let ranges = zappSDKRanges
     return targetPlatforms.map { platform in
       let reading = Self.readsScreenFamily(on: platform)
       let set = sets[reading] ?? rendererSet(on: [platform])
       sets[reading] = set
-      return PlatformRenderers(platform: platform, renderers: set, minZappSDK: minZappSDK(on: platform)?.value)
+      let range = ranges[platform] ?? ZappSDKRange()
+      return PlatformRenderers(
+        platform: platform, renderers: set, minZappSDK: range.minZappSDK, unsupportedSinceZappSDK: range.unsupportedSinceZappSDK)
     }
   }
 

@@ -34,8 +34,10 @@ extension SwiftClientWriter {
         c.line("public var cellLayouts: [ZappCellLayout]")
         c.line("public var layoutKinds: [ZappLayoutKind]")
         c.line("public var screenPlugins: [ZappScreenPlugin]")
-        c.doc("The oldest Zapp SDK a client of the platform must have; nil when the app gives none.", style: .slashes)
+        c.doc("The oldest Zapp SDK a client of the platform must have; nil when the bundle gives none.", style: .slashes)
         c.line("public var minZappSDK: String?")
+        c.doc("The first Zapp SDK that can no longer draw the screens; nil when the bundle gives none.", style: .slashes)
+        c.line("public var unsupportedSinceZappSDK: String?")
         c.line()
         c.doc("The names this build has no renderer for: the unknown cases, list by list.", style: .slashes)
         c.block("public var unknownNames: [String] {") { c in
@@ -102,7 +104,8 @@ extension SwiftClientWriter {
           c.line("    cellLayouts: names(\(renderers(\.renderers.cellLayouts))).map(ZappCellLayout.init(wireName:)),")
           c.line("    layoutKinds: names(\(renderers(\.renderers.layoutKinds))).map(ZappLayoutKind.init(wireName:)),")
           c.line("    screenPlugins: names(\(renderers(\.renderers.screenPlugins))).map(ZappScreenPlugin.init(wireName:)),")
-          c.line("    minZappSDK: e[\(renderers(\.minZappSDK))] as? String))")
+          c.line("    minZappSDK: e[\(renderers(\.minZappSDK))] as? String,")
+          c.line("    unsupportedSinceZappSDK: e[\(renderers(\.unsupportedSinceZappSDK))] as? String))")
         }
         c.line("requiredRenderers = required")
       }
@@ -113,12 +116,14 @@ extension SwiftClientWriter {
   /// `supportsClient(zappSDK:for:)` and the version comparison it uses, `ZappSDKVersion.compare`'s.
   private func supportsClient(_ c: inout CodeText) {
     c.doc("Whether a client whose Zapp SDK is `zappSDK` may take the bundle on `platform`: its SDK is at", style: .slashes)
-    c.doc("least the platform's `minZappSDK` (none: every client may), or nil when the bundle lists no", style: .slashes)
-    c.doc("renderers for it. A client it does not support keeps its previous bundle.", style: .slashes)
+    c.doc("least the platform's `minZappSDK` and older than its `unsupportedSinceZappSDK` (a bound left", style: .slashes)
+    c.doc("out holds for every client), or nil when the bundle lists no renderers for it. A client it", style: .slashes)
+    c.doc("does not support keeps its previous bundle.", style: .slashes)
     c.block("public func supportsClient(zappSDK: String, for platform: String? = zappPlatform) -> Bool? {") { c in
       c.line("guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return nil }")
-      c.line("guard let oldest = entry.minZappSDK else { return true }")
-      c.line("return Self.compareZappSDK(zappSDK, oldest) >= 0")
+      c.line("if let oldest = entry.minZappSDK, Self.compareZappSDK(zappSDK, oldest) < 0 { return false }")
+      c.line("if let until = entry.unsupportedSinceZappSDK, Self.compareZappSDK(zappSDK, until) >= 0 { return false }")
+      c.line("return true")
     }
     c.line()
     c.doc("-1, 0 or 1 as SDK version `a` is older than, the same as or newer than `b`, number by number:", style: .slashes)

@@ -162,8 +162,10 @@ package struct TypeScriptClientWriter {
       c.line("readonly cellLayouts: readonly (ZappCellLayout | ZappUnknown)[];")
       c.line("readonly layoutKinds: readonly (ZappLayoutKind | ZappUnknown)[];")
       c.line("readonly screenPlugins: readonly (ZappScreenPlugin | ZappUnknown)[];")
-      c.doc("The oldest Zapp SDK a client of the platform must have; null when the app gives none.", style: .block)
+      c.doc("The oldest Zapp SDK a client of the platform must have; null when the bundle gives none.", style: .block)
       c.line("readonly minZappSdk: string | null;")
+      c.doc("The first Zapp SDK that can no longer draw the screens; null when the bundle gives none.", style: .block)
+      c.line("readonly unsupportedSinceZappSdk: string | null;")
     }
     c.line()
     c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
@@ -247,6 +249,7 @@ package struct TypeScriptClientWriter {
           c.line(#"throw new Error("required_renderers[" + i + "] has no platform");"#)
         }
         c.line(#"const minZappSdk = entry["min_zapp_sdk"];"#)
+        c.line(#"const unsupportedSinceZappSdk = entry["unsupported_since_zapp_sdk"];"#)
         c.block("requiredRenderers.push({", close: "});") { c in
           c.line("platform: platform,")
           c.line(#"componentTypes: zappStrings(entry["component_types"]).map(zappComponentType),"#)
@@ -254,6 +257,7 @@ package struct TypeScriptClientWriter {
           c.line(#"layoutKinds: zappStrings(entry["layout_kinds"]).map(zappLayoutKind),"#)
           c.line(#"screenPlugins: zappStrings(entry["screen_plugins"]).map(zappScreenPlugin),"#)
           c.line(#"minZappSdk: typeof minZappSdk === "string" ? minZappSdk : null,"#)
+          c.line(#"unsupportedSinceZappSdk: typeof unsupportedSinceZappSdk === "string" ? unsupportedSinceZappSdk : null,"#)
         }
       }
       c.line(#"const version = root["format_version"];"#)
@@ -269,8 +273,9 @@ package struct TypeScriptClientWriter {
   private func supportsClient(_ c: inout CodeText) {
     c.line("/**")
     c.line(" * Whether a client whose Zapp SDK is `zappSdk` may take the bundle on `platform`: its SDK is at")
-    c.line(" * least the platform's `minZappSdk` (none: every client may), or null when the bundle lists no")
-    c.line(" * renderers for it. A client it does not support keeps its previous bundle.")
+    c.line(" * least the platform's `minZappSdk` and older than its `unsupportedSinceZappSdk` (a bound left")
+    c.line(" * out holds for every client), or null when the bundle lists no renderers for it. A client it")
+    c.line(" * does not support keeps its previous bundle.")
     c.line(" */")
     c.line("export function zappSupportsClient(")
     c.line("  index: ZappBundleIndex,")
@@ -279,7 +284,10 @@ package struct TypeScriptClientWriter {
     c.block("): boolean | null {") { c in
       c.block("for (const renderers of index.requiredRenderers) {") { c in
         c.block("if (renderers.platform === platform) {") { c in
-          c.line("return renderers.minZappSdk === null || zappCompareSdk(zappSdk, renderers.minZappSdk) >= 0;")
+          c.line("const oldest = renderers.minZappSdk;")
+          c.line("const until = renderers.unsupportedSinceZappSdk;")
+          c.line(
+            "return (oldest === null || zappCompareSdk(zappSdk, oldest) >= 0) && (until === null || zappCompareSdk(zappSdk, until) < 0);")
         }
       }
       c.line("return null;")

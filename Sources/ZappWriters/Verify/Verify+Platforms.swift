@@ -231,11 +231,16 @@ extension BundleVerifier {
       }
     }
     for (i, entry) in index.requiredRenderers.enumerated() {
-      if let sdk = entry.minZappSDK, !ManifestVersionRule.isSDKVersion(sdk) {
-        let key = PlatformRenderers.key(\.minZappSDK)
+      let bounds = [
+        (\PlatformRenderers.minZappSDK, entry.minZappSDK, "recent enough"),
+        (\.unsupportedSinceZappSDK, entry.unsupportedSinceZappSDK, "too new"),
+      ]
+      for (path, sdk, enough) in bounds {
+        guard let sdk, !ManifestVersionRule.isSDKVersion(sdk) else { continue }
+        let key = PlatformRenderers.key(path)
         problems.append(
           file.problem(
-            "\(renderersKey) of platform '\(entry.platform)': \(key) '\(sdk)' is not a version (such as 20.0.0); a client could not tell whether its SDK is recent enough",
+            "\(renderersKey) of platform '\(entry.platform)': \(key) '\(sdk)' is not a version (such as 20.0.0); a client could not tell whether its SDK is \(enough)",
             at: [.key(renderersKey), .index(i), .key(key)]))
       }
       var listed = Dictionary(
