@@ -108,4 +108,31 @@ final class ManifestFilledSelectionTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: dir3) }
     assertDiagnostics(found3, in: dir3, [])
   }
+
+  /// A screen plugin's `advertising` selector is one too: written, it is checked where written;
+  /// left out, its initial value is taken and opens its screen.
+  func testAnAdvertisingSelectorOfAScreenPluginIsOne() throws {
+    let manifest = Example.manifest(
+      #", "screen": true, "advertising": {"fields": [{"key": "ad_screen", "type": "screen_selector", "initial_value": "lost"}]}"#,
+      identifier: "my_ads", type: "general")
+    let s = Marked(#"[{"id": "other", "type": "my_ads", "advertising": {"ad_screen": ⟦⟧"hom"}, "ui_components": []}]"#)
+    let (dir, found) = try check(["components/a.json": manifest, "screens/o.json": s.text])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0322", file: "screens/o.json", line: s.markers[0].line, column: s.markers[0].column,
+          message: "selected screen 'hom' (advertising.ad_screen) is not the id of any screen",
+          notes: ["screen 'home' is defined here"], fixIt: #""home""#)
+      ])
+
+    let lost = #"[{"id": "lost", "type": "favorites", "ui_components": []}]"#
+    let (dir2, found2) = try check([
+      "components/a.json": manifest, "screens/o.json": #"[{"id": "other", "type": "my_ads", "ui_components": []}]"#,
+      "screens/q.json": lost,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir2) }
+    assertDiagnostics(found2, in: dir2, [])
+  }
 }

@@ -102,11 +102,16 @@ package enum SchemaPass {
     return checker.diagnostics
   }
 
-  /// The screen shape, its `data` holding the keys a screen plugin's manifest declares as well.
-  package static func screenShape(data keys: [String]) -> ObjectShape {
+  /// The screen shape, its `data` and `advertising` holding the keys a screen plugin's manifest
+  /// declares in them as well.
+  package static func screenShape(data keys: [String], advertising: [String] = []) -> ObjectShape {
     var shape = Shapes.screen
     shape.fields = shape.fields.map { field in
-      field.key == "data" ? (field.key, .object(Shapes.screenData.adding(keys)), field.summary) : field
+      switch (field.key, field.shape) {
+      case ("data", _): return (field.key, .object(Shapes.screenData.adding(keys)), field.summary)
+      case ("advertising", .object(let ads)): return (field.key, .object(ads.adding(advertising)), field.summary)
+      default: return field
+      }
     }
     return shape
   }
@@ -167,7 +172,8 @@ package struct WidenedShapes: Sendable {
   package var screenRules: [String: ObjectShape] = [:]
   /// A screen plugin's `general`, when its manifest declares general fields.
   package var screenGeneral: [String: ObjectShape] = [:]
-  /// A screen plugin's screen, its `data` widened by its manifest's data fields, when it declares some.
+  /// A screen plugin's screen, its `data` and `advertising` widened by its manifest's fields there,
+  /// when it declares some.
   package var screens: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
@@ -180,7 +186,8 @@ package struct WidenedShapes: Sendable {
       let general = manifest.fields(in: "general").map(\.key)
       if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
       let data = manifest.fields(in: "data").map(\.key)
-      if !data.isEmpty { screens[id] = SchemaPass.screenShape(data: data) }
+      let advertising = manifest.fields(in: "advertising").map(\.key)
+      if !data.isEmpty || !advertising.isEmpty { screens[id] = SchemaPass.screenShape(data: data, advertising: advertising) }
     }
   }
 
