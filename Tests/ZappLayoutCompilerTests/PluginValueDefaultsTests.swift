@@ -89,4 +89,36 @@ final class PluginValueDefaultsTests: XCTestCase {
     XCTAssertEqual(sections.map { $0.pluginValues == nil }, [true, true])
     XCTAssertNil(try bundle.screen(id: "plain")?.resolved.pluginValues)
   }
+
+  /// The keys a plugin's manifest declares in a section the screen and component shapes lack
+  /// (`general` of a component, `assets` and `localizations`) are known there, as the bundle reads
+  /// them; another key there is unknown (ZL0204), and so is such a section the manifest declares
+  /// nothing in.
+  func testTheSectionsAManifestDeclaresAreKnownKeys() throws {
+    let other = Marked(
+      Example.screen(
+        Example.grid + ", "
+          + #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "general": {"show_title": false, ⟦⟧"nope": 1}, ⟦⟧"localizations": {}}"#
+      ))
+    let screen = Marked(
+      #"[{"id": "privacy", "type": "data_protection", "localizations": {"title": "Mine"}, "advertising": {"ad_unit": "/2"}, ⟦⟧"assets": {}, "ui_components": []}]"#
+    )
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "components/r.json": Self.rail, "components/dp.json": Self.dataProtection, "screens/o.json": other.text,
+        "screens/p.json": screen.text,
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0204" }
+    let spec = { (file: String, m: Marked, i: Int, message: String) in
+      DiagnosticSpec(code: "ZL0204", file: file, line: m.markers[i].line, column: m.markers[i].column, message: message)
+    }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec("screens/o.json", other, 0, "unknown key 'nope' in general"),
+        spec("screens/o.json", other, 1, "unknown key 'localizations' in component"),
+        spec("screens/p.json", screen, 0, "unknown key 'assets' in screen"),
+      ])
+  }
 }
