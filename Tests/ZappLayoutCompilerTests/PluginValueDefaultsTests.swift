@@ -25,7 +25,7 @@ final class PluginValueDefaultsTests: XCTestCase {
     identifier: "rail")
 
   /// Builds `files` over the base project in both forms, asserts that the compact bundle loads as
-  /// the expanded one, and returns the compact one loaded.
+  /// the expanded one and writes back its own bytes, and returns the compact one loaded.
   func build(_ files: [String: String]) throws -> ScreenBundle {
     let dir = try makeProject(Example.baseProject.merging(files) { $1 })
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
@@ -35,6 +35,8 @@ final class PluginValueDefaultsTests: XCTestCase {
     for (entry, screen) in zip(compact.index.screens, try compact.screens) {
       let file = try Data(contentsOf: URL(fileURLWithPath: dir + "/e/" + entry.file))
       XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(file), entry.id)
+      let compactFile = try Data(contentsOf: URL(fileURLWithPath: dir + "/c/" + entry.file))
+      XCTAssertEqual(screen.encoded(pretty: false, form: .compact), Array(compactFile), entry.id)
     }
     return compact
   }
