@@ -180,8 +180,9 @@ public struct Resolution: Hashable, Sendable {
   /// The family's `showBottomPadding`: whether the client adds padding below the last section;
   /// nil when the screen has no family or the family does not say.
   public var showBottomPadding: Bool?
-  /// A screen plugin's values as it reads them: `general` and `styles`, each the screen's own
-  /// values and then its manifest's `initial_value`s; nil for another screen.
+  /// A screen plugin's values as it reads them: section name (`general`, `styles`, `rules`,
+  /// `data`, ...) → the screen's own values and then its manifest's `initial_value`s; nil for
+  /// another screen.
   public var pluginValues: JSON?
   /// One per data-bound component, in screen order.
   public var sections: [ResolvedSection]
@@ -248,6 +249,9 @@ public struct ResolvedSection: Hashable, Sendable {
   public var target: String?
   /// The component's styles: the screen's values over the manifest's `initial_value`s.
   public var styles: [(String, JSON)]
+  /// A plugin component's other sections as it reads them: section name (`general`, `rules`,
+  /// ...) → the component's own values, then its manifest's `initial_value`s; nil when none.
+  public var pluginValues: JSON?
   /// The family cell's own attributes, passed through to renderers (sorted by name): strings, or
   /// the JSON values a JSON family wrote.
   public var cellAttributes: [(String, JSON)]
@@ -300,8 +304,8 @@ public struct ResolvedSection: Hashable, Sendable {
   public init(
     section: Int, component: [Int], componentType: String, componentID: String? = nil, family: String?, cellStyles: [String],
     renderer: Renderer, data: DataBinding, itemLimit: Int? = nil, fillRows: Bool = false, accepts: [String] = [],
-    target: String? = nil, styles: [(String, JSON)] = [], cellAttributes: [(String, JSON)] = [], displayRules: JSON? = nil,
-    layout: [(device: String, layout: SectionLayout)], layoutAbsent: LayoutAbsence? = nil
+    target: String? = nil, styles: [(String, JSON)] = [], pluginValues: JSON? = nil, cellAttributes: [(String, JSON)] = [],
+    displayRules: JSON? = nil, layout: [(device: String, layout: SectionLayout)], layoutAbsent: LayoutAbsence? = nil
   ) {
     self.section = section
     self.component = component
@@ -316,6 +320,7 @@ public struct ResolvedSection: Hashable, Sendable {
     self.accepts = accepts
     self.target = target
     self.styles = styles
+    self.pluginValues = pluginValues
     self.cellAttributes = cellAttributes
     self.displayRules = displayRules
     self.layout = layout

@@ -42,6 +42,10 @@ extension ResolvedSection: BundleObject {
       "styles", \.styles, .members,
       "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it."
     ).derived,
+    .optional(
+      "plugin_values", \.pluginValues, .any,
+      "a plugin component's other sections as it reads them: section name (`general`, `rules`, `assets`, `advertising`, `localizations`) → an object of the component's own values followed by its manifest's `initial_value` for each field the component does not set (as `styles` are filled; the keys above taken from `rules`, such as `item_limit`, stay as they are). A section is present when it has a value. Absent for a component without a manifest, whose manifest has no field in those sections, or that has no value there"
+    ),
     BundleField<Self>.unlessEmpty(
       "cell_attributes", \.cellAttributes, .members,
       "the first cell style's own attributes in the family (those the arithmetic does not use), by name, sorted; present when there are any. XML attributes are strings; a JSON family's keep their JSON types (`\"margin\": [0.75, 0, 0, 0.75]`). In the compact form, held by the `layouts` entry."

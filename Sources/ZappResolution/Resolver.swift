@@ -11,9 +11,9 @@ public struct Resolver: Sendable {
   package let geometries = GeometryMemo()
   /// The sections' layouts on the devices so far, by what the sections are made from.
   package let drawings = DrawingMemo()
-  /// Whether sections get their `styles` (the component's own over its manifest's
-  /// `initial_value`s). A reader that never looks at them (the preview) turns it off; a writer
-  /// never does.
+  /// Whether sections get their `styles` and `plugin_values` (the component's own over its
+  /// manifest's `initial_value`s). A reader that never looks at them (the preview) turns it off; a
+  /// writer never does.
   package let resolvesStyles: Bool
 
   public init(project: Project) { self.init(project: project, resolvesStyles: true) }
@@ -110,21 +110,31 @@ public struct Resolver: Sendable {
       showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen), sections: sections)
   }
 
-  /// The sections of a screen plugin's values (`Resolution.pluginValues`).
-  static let pluginSections = Project.filledScreenSelectorSections
-
-  /// A screen plugin's `general` and `styles` as it reads them: the screen's own values, then each
-  /// of its manifest's fields' `initial_value` for a key the screen does not set, as a plugin
-  /// component's styles are filled. Nil for a screen that is not a plugin, whose manifest has no
-  /// field in either, or that has no value there.
+  /// A screen plugin's values as it reads them (`Resolution.pluginValues`): those of each of its
+  /// configuration sections but `hooks` (`Project.filledScreenSelectorSections`), as
+  /// `pluginValues(of:manifest:sections:)` fills them. Nil for a screen that is not a plugin.
   package func pluginValues(_ screen: ScreenDecl) -> JSON? {
-    guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value),
-      manifest.fields.contains(where: { Self.pluginSections.contains($0.section) })
-    else { return nil }
+    guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value) else { return nil }
+    return Self.pluginValues(of: screen.value, manifest: manifest, sections: Project.filledScreenSelectorSections)
+  }
+
+  /// A plugin component's sections other than `styles` and `data` as it reads them
+  /// (`ResolvedSection.pluginValues`), as `pluginValues(of:manifest:sections:)` fills them.
+  package static func pluginValues(_ c: ComponentDecl, manifest: ManifestDecl?) -> JSON? {
+    manifest.flatMap { pluginValues(of: c.value, manifest: $0, sections: Project.componentPluginValueSections) }
+  }
+
+  /// Each of `sections` of `object` (a screen plugin's screen, or a plugin component) as the
+  /// plugin reads it: the object's own values, then each of its manifest's fields' `initial_value`
+  /// for a key the object does not set (a key once: the first field of it with one), as a plugin
+  /// component's styles are filled. A section is there when it has a value. Nil when the manifest
+  /// has no field in any of `sections`, or no section has a value.
+  package static func pluginValues(of object: JSONValue, manifest: ManifestDecl, sections names: [String]) -> JSON? {
+    guard manifest.fields.contains(where: { names.contains($0.section) }) else { return nil }
     var sections: [(String, JSON)] = []
-    for name in Self.pluginSections {
+    for name in names {
       var members: [(String, JSON)] = []
-      if let own = screen.value[name], own.kind == .object {
+      if let own = object[name], own.kind == .object {
         members = own.members.map { ($0.key.string ?? "", JSON($0.value)) }
       }
       var keys = Set(members.map(\.0))
@@ -218,6 +228,7 @@ public struct Resolver: Sendable {
       fillRows: flexBool(c.setting("fill_rows", in: "rules", manifest: manifest)) ?? false, accepts: manifest?.dataTypes ?? [],
       target: c.setting("target", in: "data", manifest: manifest)?.nonEmptyString?.value,
       styles: resolvesStyles ? styles(c, manifest: manifest) : [],
+      pluginValues: resolvesStyles ? Self.pluginValues(c, manifest: manifest) : nil,
       cellAttributes: cells.first?.cellAttributes ?? [], displayRules: cells.first?.displayRules, layout: [], layoutAbsent: absent
     ).withCells(cells, cardStyle: cells.first?.cardStyle ?? (card.isEmpty ? nil : card)).drawnOnDevices(
       geometry: geometry, mapping: mapping, limits: itemLimits(c, manifest: manifest), devices: project.settings.devices, alike: alike

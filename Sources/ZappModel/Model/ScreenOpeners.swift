@@ -4,8 +4,9 @@ import ZappLayout
 /// What one screen names to open another: the one list every check of "what opens a screen"
 /// reads (the screen graph, ZL0307 and ZL0322, ZL0408's notes, the editor's references).
 extension Project {
-  /// The sections of a plugin's configuration whose values its manifest's fields describe.
-  package static let pluginSections = ["general", "styles", "rules", "data"]
+  /// The sections of a plugin's configuration whose values its manifest's fields describe (all
+  /// but `hooks`, whose fields select plugins).
+  package static let pluginSections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations"]
 
   /// A value of a plugin's `screen_selector` field: the field (`general.post_login_screen`) and
   /// the screen id it holds, where written.
@@ -50,11 +51,14 @@ extension Project {
     return selections
   }
 
+  /// The sections of a plugin component, other than `styles` and `data`, whose values its bundle
+  /// fills from its manifest (the resolved section's `plugin_values`).
+  public static let componentPluginValueSections = ["general", "rules", "assets", "advertising", "localizations"]
   /// The sections of a plugin component whose `screen_selector` values its bundle takes from its
-  /// manifest when the component leaves them out (the resolved section's `styles`).
-  public static let filledComponentSelectorSections = ["styles"]
-  /// Those of a screen plugin (its `plugin_values`).
-  public static let filledScreenSelectorSections = ["general", "styles"]
+  /// manifest when the component leaves them out (the resolved section's `styles` and `plugin_values`).
+  public static let filledComponentSelectorSections = ["styles"] + componentPluginValueSections
+  /// Those of a screen plugin (its `plugin_values`): every configuration section but `hooks`.
+  public static let filledScreenSelectorSections = pluginSections
 
   /// The screens a plugin (`plugin`: a component's or a screen plugin's type) opens by the
   /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'

@@ -8,7 +8,8 @@ package enum InitialValueTypeRule: ProjectRule {
     summary: "A manifest field's `initial_value` does not fit its own type, or a number field's `min` or `max` is no number.",
     explanation: """
       A field's `initial_value` is the value a screen gets when it leaves the field out: zlc fills \
-      it into a plugin component's `styles` and a screen plugin's `plugin_values`, and the client \
+      it into a plugin component's `styles` and `plugin_values` and a screen plugin's \
+      `plugin_values`, and the client \
       reads it as the field's type, as it reads a screen's value (ZL0614 says which forms each type \
       takes). A default the client cannot read ships a broken default to every screen that leaves \
       the field out. It is a warning, not an error, because the manifest is the plugin's: \

@@ -8,14 +8,15 @@ package enum UnknownSelectedScreenRule: ScreenRule, ComponentRule {
     summary: "A plugin's `screen_selector` value names no screen.",
     explanation: """
       A field of type `screen_selector` in a plugin's manifest holds a screen's id: a plugin \
-      component's `general`, `styles`, `rules` or `data`, or a screen plugin's own, names the \
-      screen the plugin opens (a login screen's screen after login). The screen it names counts \
-      as opened (ZL0409). The builder leaves the value in place when that screen is deleted, so a \
-      value that is no screen's id is a warning, not an error: the plugin opens nothing there. A \
-      plugin component that leaves a `styles` field out, or a screen plugin a `general` or \
-      `styles` field, takes its manifest's `initial_value` for it, as its bundle fills it in: that \
-      value names a screen it opens too, checked in the manifest once, with a note at each \
-      component or screen that takes it.
+      component's configuration section (`general`, `styles`, `rules`, `data`, `assets`, \
+      `advertising` or `localizations`), or a screen plugin's own, names the screen the plugin opens \
+      (a login screen's screen after login). The screen it names counts as opened (ZL0409). The \
+      builder leaves the value in place when that screen is deleted, so a value that is no screen's \
+      id is a warning, not an error: the plugin opens nothing there. A plugin component that leaves \
+      out a field of a section other than `data`, or a screen plugin one of any section but `hooks`, \
+      takes its manifest's `initial_value` for it, as its bundle fills it in: that value names a \
+      screen it opens too, checked in the manifest once, with a note at each component or screen \
+      that takes it.
       """,
     bad: .files(
       [

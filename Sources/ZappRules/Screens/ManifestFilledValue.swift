@@ -2,9 +2,10 @@ import ZappDiagnostics
 import ZappModel
 
 /// A value a plugin component (or a screen plugin) takes from its manifest: the `initial_value` a
-/// builder fills in for a key of its `rules`, `data` or `styles` that the screen leaves out. The
-/// rules check it as the same value written in the screen, reported at the `initial_value` with
-/// `note` (gathered into one finding per value: `RuleContext.report(_:_:at:notes:fixIt:gathering:)`).
+/// builder fills in for a key of one of its sections (`styles`, `rules`, `data`, ...) that the
+/// screen leaves out. The rules check it as the same value written in the screen, reported at the
+/// `initial_value` with `note` (gathered into one finding per value:
+/// `RuleContext.report(_:_:at:notes:fixIt:gathering:)`).
 package struct ManifestFilledValue {
   /// The manifest's `initial_value`, where the manifest writes it.
   package let value: JSONValue

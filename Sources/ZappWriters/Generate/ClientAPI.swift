@@ -85,7 +85,7 @@ package struct ClientAPI: Sendable {
 
 extension ClientAPI {
   /// The manifest sections whose fields get a model: a plugin's `styles` and `data`, and a screen
-  /// plugin's `general` (which its screens' `plugin_values` carry).
+  /// plugin's `general` (its screens' `plugin_values` carry all three).
   package static func modelSections(of manifest: ManifestDecl) -> [String] {
     manifest.isScreen ? ["styles", "data", "general"] : ["styles", "data"]
   }

@@ -102,16 +102,42 @@ package enum SchemaPass {
     return checker.diagnostics
   }
 
-  /// The screen shape, its `data` holding the keys a screen plugin's manifest declares as well.
-  package static func screenShape(data keys: [String]) -> ObjectShape {
+  /// The screen shape of a screen plugin: its `data` and `advertising` holding the keys its
+  /// manifest declares in them as well, and its `assets` and `localizations` those it declares
+  /// there. Nil when the manifest declares none of them.
+  package static func screenShape(for manifest: ManifestDecl) -> ObjectShape? {
+    let data = manifest.fields(in: "data").map(\.key)
+    let advertising = manifest.fields(in: "advertising").map(\.key)
+    let declared = Self.declaredSections.filter { !manifest.fields(in: $0).isEmpty }
+    guard !data.isEmpty || !advertising.isEmpty || !declared.isEmpty else { return nil }
     var shape = Shapes.screen
     shape.fields = shape.fields.map { field in
-      field.key == "data" ? (field.key, .object(Shapes.screenData.adding(keys)), field.summary) : field
+      switch (field.key, field.shape) {
+      case ("data", _): return (field.key, .object(Shapes.screenData.adding(data)), field.summary)
+      case ("advertising", .object(let ads)): return (field.key, .object(ads.adding(advertising)), field.summary)
+      default: return field
+      }
+    }
+    return adding(declared, of: manifest, to: shape)
+  }
+
+  /// The sections a plugin's values may hold that the screen and component shapes lack: known
+  /// when its manifest declares fields there.
+  static let declaredSections = ["general", "assets", "localizations"]
+
+  /// `shape` with each of `sections` (that it lacks) an object of the keys `manifest` declares there.
+  static func adding(_ sections: [String], of manifest: ManifestDecl, to shape: ObjectShape) -> ObjectShape {
+    var shape = shape
+    for section in sections where shape.shape(of: section) == nil {
+      let keys = manifest.fields(in: section).map(\.key)
+      guard !keys.isEmpty else { continue }
+      shape.fields.append((section, .object(ObjectShape(section, []).adding(keys)), "the values the plugin's manifest declares"))
     }
     return shape
   }
 
-  /// The component shape, with the keys a plugin component's manifest declares.
+  /// The component shape, with the keys a plugin component's manifest declares (its `general`,
+  /// `assets` and `localizations` too, when it declares fields there).
   package static func componentShape(for manifest: ManifestDecl) -> ObjectShape {
     var shape = Shapes.component
     shape.fields = shape.fields.map { field in
@@ -122,7 +148,7 @@ package enum SchemaPass {
       default: return field
       }
     }
-    return shape
+    return adding(declaredSections, of: manifest, to: shape)
   }
 }
 
@@ -167,7 +193,8 @@ package struct WidenedShapes: Sendable {
   package var screenRules: [String: ObjectShape] = [:]
   /// A screen plugin's `general`, when its manifest declares general fields.
   package var screenGeneral: [String: ObjectShape] = [:]
-  /// A screen plugin's screen, its `data` widened by its manifest's data fields, when it declares some.
+  /// A screen plugin's screen, widened by its manifest's fields (`SchemaPass.screenShape(for:)`),
+  /// when it declares some.
   package var screens: [String: ObjectShape] = [:]
 
   package init(_ project: Project) {
@@ -179,8 +206,7 @@ package struct WidenedShapes: Sendable {
       screenRules[id] = Shapes.screenRules.adding(manifest.fields(in: "rules").map(\.key))
       let general = manifest.fields(in: "general").map(\.key)
       if !general.isEmpty { screenGeneral[id] = ObjectShape("screen plugin general", []).adding(general) }
-      let data = manifest.fields(in: "data").map(\.key)
-      if !data.isEmpty { screens[id] = SchemaPass.screenShape(data: data) }
+      screens[id] = SchemaPass.screenShape(for: manifest)
     }
   }
 

@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappWriters
+
+/// A manifest field's `initial_value` is the default the bundle fills in for a key a screen leaves
+/// out, in every configuration section the plugin reads: a screen plugin's `plugin_values` holds
+/// each section but `hooks`, a plugin component's section `plugin_values` each but `styles` and
+/// `data` (which the section resolves itself).
+final class PluginValueDefaultsTests: XCTestCase {
+  /// A screen plugin whose `data`, `rules`, `advertising` and `localizations` fields have initial
+  /// values, as the published DataProtectionScreen manifest's `data` has (`url` has none).
+  static let dataProtection = Example.manifest(
+    ##", "screen": true, "data": {"fields": [{"key": "url", "type": "text_input"}, {"key": "switchPanelPosition", "type": "select", "options": ["top", "bottom"], "initial_value": "top"}, {"group": true, "label": "Panel", "fields": [{"key": "switchPanelColor", "type": "color_picker", "initial_value": "#ffffff"}, {"key": "switchPanelTextSize", "type": "number_input", "initial_value": "15"}]}]}, "rules": {"fields": [{"key": "consent_required", "type": "switch", "initial_value": true}]}, "advertising": {"fields": [{"key": "ad_unit", "type": "text_input", "initial_value": "/1/privacy"}]}, "localizations": {"fields": [{"key": "title", "type": "text_input", "initial_value": "Privacy"}]}, "hooks": {"fields": [{"key": "preload_plugins", "type": "preload_plugins_selector", "initial_value": "x"}]}"##,
+    identifier: "data_protection", type: "general")
+
+  /// A rail whose manifest has a custom `rules` field and a `general` field with initial values,
+  /// besides `item_limit`'s.
+  static let rail = Example.manifest(
+    #", "rules": {"fields": [{"key": "item_limit", "type": "number_input", "initial_value": "10"}, {"key": "autoscroll_seconds", "type": "number_input", "initial_value": "5"}]}, "general": {"fields": [{"key": "show_title", "type": "switch", "initial_value": true}]}, "data": {"fields": [{"key": "source", "type": "text_input"}, {"key": "kind", "type": "text_input", "initial_value": "row"}]}"#,
+    identifier: "rail")
+
+  /// Builds `files` over the base project in both forms, asserts that the compact bundle loads as
+  /// the expanded one and writes back its own bytes, and returns the compact one loaded.
+  func build(_ files: [String: String]) throws -> ScreenBundle {
+    let dir = try makeProject(Example.baseProject.merging(files) { $1 })
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    XCTAssertEqual(Driver.build(dir, output: dir + "/e", bundle: BundleWriter.Options(form: .expanded, pretty: true)).status, .success)
+    let compact = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/c"))
+    for (entry, screen) in zip(compact.index.screens, try compact.screens) {
+      let file = try Data(contentsOf: URL(fileURLWithPath: dir + "/e/" + entry.file))
+      XCTAssertEqual(screen.encoded(pretty: true, form: .expanded), Array(file), entry.id)
+      let compactFile = try Data(contentsOf: URL(fileURLWithPath: dir + "/c/" + entry.file))
+      XCTAssertEqual(screen.encoded(pretty: false, form: .compact), Array(compactFile), entry.id)
+    }
+    return compact
+  }
+
+  /// A screen plugin that leaves its `data` fields out gets their initial values after its own
+  /// `data` keys, its own value winning over the default; so do `rules`, `advertising` and
+  /// `localizations`. A group's fields count; `hooks` and a field without one give nothing.
+  func testAScreenPluginGetsTheDefaultsOfEverySection() throws {
+    let screen =
+      #"[{"id": "privacy", "type": "data_protection", "data": {"connected": false, "switchPanelPosition": "bottom"}, "advertising": {"ad_unit": "/2/mine"}, "ui_components": []}]"#
+    let bundle = try build(["components/dp.json": Self.dataProtection, "screens/p.json": screen])
+    let values = try XCTUnwrap(try bundle.screen(id: "privacy")?.resolved.pluginValues)
+    XCTAssertEqual(
+      values["data"],
+      .object([
+        ("connected", .bool(false)), ("switchPanelPosition", .string("bottom")), ("switchPanelColor", .string("#ffffff")),
+        ("switchPanelTextSize", .string("15")),
+      ]))
+    XCTAssertEqual(values["rules"], .object([("consent_required", .bool(true))]))
+    XCTAssertEqual(values["advertising"], .object([("ad_unit", .string("/2/mine"))]), "the screen's own value")
+    XCTAssertEqual(values["localizations"], .object([("title", .string("Privacy"))]))
+    XCTAssertEqual(values.objectValue?.map(\.0), ["rules", "data", "advertising", "localizations"], "in configuration order")
+  }
+
+  /// A plugin component's custom `rules` and `general` fields' defaults are in its section's
+  /// `plugin_values`, after the component's own values; `item_limit` stays resolved as before.
+  func testAPluginComponentGetsItsOtherSectionsDefaults() throws {
+    let component =
+      #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {"item_limit": 4}, "general": {"show_title": false}}"#
+    let bundle = try build(["components/r.json": Self.rail, "screens/o.json": Example.screen(Example.grid + ", " + component)])
+    let sections = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections)
+    XCTAssertNil(sections[0].pluginValues, "the grid has no manifest")
+    let values = try XCTUnwrap(sections[1].pluginValues)
+    XCTAssertEqual(values["rules"], .object([("item_limit", .number("4")), ("autoscroll_seconds", .string("5"))]))
+    XCTAssertEqual(values["general"], .object([("show_title", .bool(false))]), "the component's own value")
+    XCTAssertNil(values["data"], "the section resolves its data itself")
+    XCTAssertEqual(sections[1].itemLimit, 4)
+  }
+
+  /// A plugin component whose manifest has no field in those sections gets no `plugin_values`,
+  /// whatever its own `rules` hold; nor does a screen plugin whose sections are empty.
+  func testNoPluginValuesWithoutSuchFields() throws {
+    let banner = Example.manifest(
+      #", "styles": {"fields": [{"key": "banner_text", "type": "text_input", "initial_value": "Watch now"}]}"#, identifier: "banner")
+    let plain = Example.manifest(#", "screen": true, "data": {"fields": [{"key": "url", "type": "text_input"}]}"#, identifier: "plain")
+    let bundle = try build([
+      "components/b.json": banner, "components/p.json": plain,
+      "screens/o.json": Example.screen(Example.grid + #", {"component_type": "banner", "rules": {"item_limit": 2}}"#),
+      "screens/p.json": #"[{"id": "plain", "type": "plain", "data": {}, "ui_components": []}]"#,
+    ])
+    let sections = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections)
+    XCTAssertEqual(sections.map { $0.pluginValues == nil }, [true, true])
+    XCTAssertNil(try bundle.screen(id: "plain")?.resolved.pluginValues)
+  }
+
+  /// The keys a plugin's manifest declares in a section the screen and component shapes lack
+  /// (`general` of a component, `assets` and `localizations`) are known there, as the bundle reads
+  /// them; another key there is unknown (ZL0204), and so is such a section the manifest declares
+  /// nothing in.
+  func testTheSectionsAManifestDeclaresAreKnownKeys() throws {
+    let other = Marked(
+      Example.screen(
+        Example.grid + ", "
+          + #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "general": {"show_title": false, ⟦⟧"nope": 1}, ⟦⟧"localizations": {}}"#
+      ))
+    let screen = Marked(
+      #"[{"id": "privacy", "type": "data_protection", "localizations": {"title": "Mine"}, "advertising": {"ad_unit": "/2"}, ⟦⟧"assets": {}, "ui_components": []}]"#
+    )
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "components/r.json": Self.rail, "components/dp.json": Self.dataProtection, "screens/o.json": other.text,
+        "screens/p.json": screen.text,
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0204" }
+    let spec = { (file: String, m: Marked, i: Int, message: String) in
+      DiagnosticSpec(code: "ZL0204", file: file, line: m.markers[i].line, column: m.markers[i].column, message: message)
+    }
+    assertDiagnostics(
+      found, in: dir,
+      [
+        spec("screens/o.json", other, 0, "unknown key 'nope' in general"),
+        spec("screens/o.json", other, 1, "unknown key 'localizations' in component"),
+        spec("screens/p.json", screen, 0, "unknown key 'assets' in screen"),
+      ])
+  }
+}
