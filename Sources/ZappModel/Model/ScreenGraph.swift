@@ -150,6 +150,8 @@ package struct ScreenGraph: Sendable {
           }
         }
       }
+      // A batch's edges kept at their size: the graph holds every batch while it counts them.
+      if edges.capacity > edges.count { edges = edges.withUnsafeBufferPointer { Array($0) } }
       return (edges, unresolved)
     }
     var unresolved = joined(found.map(\.unresolved))
