@@ -11,8 +11,11 @@ package struct ScreenGraph: Sendable {
   /// Each screen's slot: the position, in the project's screens, of the screen its id names (the
   /// first of duplicates), so the walks below index arrays instead of hashing ids.
   private let slots: [ObjectIdentifier: Int]
-  /// For each slot, the screens that open it and where.
-  private let openedBy: [[(screen: ScreenDecl, spot: SourceSpot)]]
+  /// The screens that open another and where, grouped by the slot they open: those of slot `s`
+  /// are `openers[openersStart[s]..<openersStart[s + 1]]`, in the order of the project (one
+  /// array, not one per screen).
+  private let openers: [(screen: ScreenDecl, spot: SourceSpot)]
+  private let openersStart: [Int]
   /// Slots reachable from the home screen and the mappings.
   private let fromEntries: [Bool]
   /// Slots reachable from those and from every root screen.
@@ -33,22 +36,49 @@ package struct ScreenGraph: Sendable {
         slots[ObjectIdentifier(screen)] = slots[ObjectIdentifier(named)]
       }
     }
-    var opens = [[Int]](repeating: [], count: screens.count)
-    var openedBy = [[(screen: ScreenDecl, spot: SourceSpot)]](repeating: [], count: screens.count)
-    let walk = Self.walkOpeners(project, keepingEdges: true)
-    for edge in walk.edges {
-      let screen = screens[edge.from]
-      guard let from = slots[ObjectIdentifier(screen)], let slot = slots[ObjectIdentifier(edge.to)] else { continue }
-      opens[from].append(slot)
-      openedBy[slot].append((screen, edge.spot))
+    var walk = Self.walkOpeners(project, keepingEdges: true)
+    // Every link, an opener's (walked a batch of screens at a time) then a `data.parent`'s, which
+    // names the screen that opens it: counted first, then stored grouped by slot, each batch of
+    // edges released once stored.
+    func forEachLink(releasingEdges: Bool, _ body: (_ from: Int, _ to: Int, _ opener: ScreenDecl, _ spot: SourceSpot) -> Void) {
+      for k in walk.edges.indices {
+        for edge in walk.edges[k] {
+          let screen = screens[edge.from]
+          guard let from = slots[ObjectIdentifier(screen)], let to = slots[ObjectIdentifier(edge.to)] else { continue }
+          body(from, to, screen, edge.spot)
+        }
+        if releasingEdges { walk.edges[k] = [] }
+      }
+      for screen in screens {
+        guard let parent = screen.parent, let opener = project.screen(id: parent.value),
+          let from = slots[ObjectIdentifier(opener)], let to = slots[ObjectIdentifier(screen)]
+        else { continue }
+        body(from, to, opener, parent.spot)
+      }
     }
-    // A screen's `data.parent` names the screen that opens it.
-    for screen in screens {
-      guard let parent = screen.parent, let opener = project.screen(id: parent.value),
-        let from = slots[ObjectIdentifier(opener)], let slot = slots[ObjectIdentifier(screen)]
-      else { continue }
-      opens[from].append(slot)
-      openedBy[slot].append((opener, parent.spot))
+    var opensStart = [Int](repeating: 0, count: screens.count + 1)
+    var openersStart = [Int](repeating: 0, count: screens.count + 1)
+    forEachLink(releasingEdges: false) { from, to, _, _ in
+      opensStart[from + 1] += 1
+      openersStart[to + 1] += 1
+    }
+    for slot in screens.indices {
+      opensStart[slot + 1] += opensStart[slot]
+      openersStart[slot + 1] += openersStart[slot]
+    }
+    // Each slot's screens it opens (`opens[opensStart[s]..<opensStart[s + 1]]`) and its openers,
+    // each put in its place: the second pass visits the links the first counted.
+    var opens = [Int](repeating: 0, count: opensStart[screens.count])
+    var nextOpen = opensStart
+    var nextOpener = openersStart
+    openers = [(screen: ScreenDecl, spot: SourceSpot)](unsafeUninitializedCapacity: openersStart[screens.count]) { buffer, count in
+      forEachLink(releasingEdges: true) { from, to, opener, spot in
+        opens[nextOpen[from]] = to
+        nextOpen[from] += 1
+        (buffer.baseAddress! + nextOpener[to]).initialize(to: (opener, spot))
+        nextOpener[to] += 1
+      }
+      count = buffer.count
     }
     unresolvedOpeners = walk.unresolved
     // A project of one screen needs no home flag: that screen is the home (ZL0405).
@@ -77,7 +107,7 @@ package struct ScreenGraph: Sendable {
         queue.append(slot)
       }
       while let next = queue.popLast() {
-        for target in opens[next] where !seen[target] {
+        for target in opens[opensStart[next]..<opensStart[next + 1]] where !seen[target] {
           seen[target] = true
           queue.append(target)
         }
@@ -85,7 +115,7 @@ package struct ScreenGraph: Sendable {
       return seen
     }
     self.slots = slots
-    self.openedBy = openedBy
+    self.openersStart = openersStart
     fromEntries = reachable(from: entries)
     fromRoots = reachable(from: entries + screens.filter { !$0.connected }.map { slots[ObjectIdentifier($0)]! })
   }
@@ -95,9 +125,10 @@ package struct ScreenGraph: Sendable {
   package typealias OpenerEdge = (from: Int, to: ScreenDecl, spot: SourceSpot)
 
   /// Every screen's openers, looked up a batch of screens at a time on every core: those that name
-  /// a screen by id (when `keepingEdges`), and those that name neither the id nor the name of a
-  /// screen (with the mappings' ones), each in the order of the project.
-  package static func walkOpeners(_ project: Project, keepingEdges: Bool) -> (edges: [OpenerEdge], unresolved: [Located<String>]) {
+  /// a screen by id (when `keepingEdges`; by batch, not joined, so that each is released when
+  /// read), and those that name neither the id nor the name of a screen (with the mappings' ones),
+  /// each in the order of the project.
+  package static func walkOpeners(_ project: Project, keepingEdges: Bool) -> (edges: [[OpenerEdge]], unresolved: [Located<String>]) {
     let screens = project.screens
     let batch = 256
     let found = parallelMap((screens.count + batch - 1) / batch) { k -> (edges: [OpenerEdge], unresolved: [Located<String>]) in
@@ -119,6 +150,8 @@ package struct ScreenGraph: Sendable {
           }
         }
       }
+      // A batch's edges kept at their size: the graph holds every batch while it counts them.
+      if edges.capacity > edges.count { edges = edges.withUnsafeBufferPointer { Array($0) } }
       return (edges, unresolved)
     }
     var unresolved = joined(found.map(\.unresolved))
@@ -128,7 +161,7 @@ package struct ScreenGraph: Sendable {
         unresolved.append(mapping.target)
       }
     }
-    return (joined(found.map(\.edges)), unresolved)
+    return (found.map(\.edges), unresolved)
   }
 
   /// Whether the home screen or a mapping leads to `screen` (to the screen its id names).
@@ -140,10 +173,10 @@ package struct ScreenGraph: Sendable {
   /// The notes for a screen nothing reachable opens: up to three screens that open it.
   package func openerNotes(_ screen: ScreenDecl) -> (openers: Int, notes: [DiagnosticNote]) {
     guard let slot = slots[ObjectIdentifier(screen)] else { return (0, []) }
-    let openers = openedBy[slot].filter { slots[ObjectIdentifier($0.screen)] != slot }
+    let others = openers[openersStart[slot]..<openersStart[slot + 1]].filter { slots[ObjectIdentifier($0.screen)] != slot }
     return (
-      openers.count,
-      openers.prefix(3).map { DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot) }
+      others.count,
+      others.prefix(3).map { DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot) }
     )
   }
 }
