@@ -31,14 +31,14 @@ final class WindowGeometryTests: XCTestCase {
     return DiagnosticSpec(code: marker.code ?? "?", file: file, line: marker.line, column: marker.column, message: message, notes: notes)
   }
 
-  /// The first width from 320 to 2,000 pt, every 0.5 pt, at which the runtime lays the home
+  /// The first width from 320 to `widest` pt, every 0.5 pt, at which the runtime lays the home
   /// screen's first section out with a size of zero or less, with that size.
-  func firstBadWidth(_ outcome: CheckOutcome) throws -> (width: Double, path: String, value: Double)? {
+  func firstBadWidth(_ outcome: CheckOutcome, upTo widest: Int = 2000) throws -> (width: Double, path: String, value: Double)? {
     let resolver = Resolver(project: outcome.project)
     let index = try BundleIndex(json: try JSON.parse(Data(resolver.bundleIndex().json.encoded())))
     let screen = try ResolvedScreen(data: Data(resolver.resolvedScreen(outcome.project.screens[0]).json.encoded()))
     let section = try XCTUnwrap(screen.resolved.sections.first)
-    for step in 640...4000 {
+    for step in 640...(widest * 2) {
       let width = Double(step) / 2
       if let bad = section.drawn(forWidth: width, sizeClasses: index.sizeClasses).layout?.firstNonPositiveSize {
         return (width, bad.path, bad.value)
@@ -142,5 +142,30 @@ final class WindowGeometryTests: XCTestCase {
       "cell style 'H' of family 'T' has no height at 600 wide, the narrowest window of size class 'L': its one_and_n large item is 83.33 high, too short for 2 small items with 100-point spacing: each would be -8.33 high"
     assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message)])
     XCTAssertEqual(try firstBadWidth(outcome)?.width, 600)
+  }
+  /// On generated families (a responsive rule, spacing and insets per device class and for XL),
+  /// a clean check means no size of zero or less at any width a sweep of the runtime tries, and a
+  /// size of zero or less found by the sweep, up to 10,000 pt, is reported.
+  func testACleanCheckMeansPositiveSizesAtEveryWidth() throws {
+    var rng = ResponsiveTests.SplitMix(state: 503)
+    func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    var clean = 0
+    for _ in 0..<24 {
+      let family = """
+        {"name": "T", "responsive": {"standardWidth": \(number(100...500)), "scale": \(Double(number(5...20)) / 10)},
+         "screens": [{"type": "default", "interItemSpacing": \(number(0...30)), "insetLeft": \(number(0...40))},
+          {"type": "tablet", "responsive": true, "interItemSpacing": \(number(0...150)), "insetRight": \(number(0...200))},
+          {"type": "XL", "insetLeft": \(number(0...500))}],
+         "components": [{"type": "grid", "columns": \(number(1...4)), "cells": [{"name": "A", "layoutId": "a", "aspectCellRatio": 0.6667}]}]}
+        """
+      let (_, outcome, _) = try check(
+        family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: #"{"app": "t", \#(Self.devices)}"#)
+      let findings = outcome.diagnostics.filter { ["ZL0503", "ZL0509"].contains($0.code) }.map(\.message)
+      let bad = try firstBadWidth(outcome, upTo: 10_000)
+      if findings.isEmpty { clean += 1 }
+      XCTAssertEqual(findings.isEmpty, bad == nil, "\(family): \(findings), first bad width \(bad.map { "\($0)" } ?? "none")")
+    }
+    // Both kinds are generated.
+    XCTAssert((1..<24).contains(clean), "\(clean) clean")
   }
 }
