@@ -20,7 +20,7 @@ package enum LayoutWindows {
   package static let widestClientWidth = Metrics.maxLength
 
   /// One size class's range of widths checked, both ends included.
-  struct Range {
+  package struct Range {
     var sizeClass: SizeClass
     var low: Double
     var high: Double
@@ -30,7 +30,7 @@ package enum LayoutWindows {
   /// hold one of its devices: its windows do not change width), from its `min_width`, or, for a
   /// class from 0, from its narrowest device (else `narrowestClientWidth`), up to the last width
   /// before its `max_width` (else `widestClientWidth`).
-  static func ranges(_ project: Project) -> [Range] {
+  package static func ranges(_ project: Project) -> [Range] {
     let settings = project.settings
     let platforms = project.targetPlatforms
     let television = !platforms.isEmpty && platforms.allSatisfy(ProjectSettings.televisionPlatforms.contains)
@@ -51,12 +51,13 @@ package enum LayoutWindows {
 
   /// The narrowest window, without a name, in which `isBad` holds, in the order: each range's
   /// lower bound, then, per style whose columns the responsive rule sets there, its first column
-  /// jump in the range and the narrowest jump with `isBad` up to its last one.
+  /// jump in the range and the narrowest jump with `isBad` up to its last one. `ranges` are the
+  /// project's (`ranges(_:)`), worked out once for every style.
   package static func first(
-    _ project: Project, styles: [StyleGeometry], responsive: ResponsiveRule?, where isBad: (Device) -> Bool
+    in ranges: [Range], _ classes: [SizeClass], styles: [StyleGeometry], responsive: ResponsiveRule?,
+    where isBad: (Device) -> Bool
   ) -> Device? {
-    let classes = project.settings.sizeClasses
-    for range in ranges(project) {
+    for range in ranges {
       let low = Device(forWidth: range.low, sizeClasses: classes)
       if isBad(low) { return low }
       guard let responsive else { continue }

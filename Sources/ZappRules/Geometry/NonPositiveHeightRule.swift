@@ -34,8 +34,9 @@ package enum NonPositiveHeightRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
+    let ranges = LayoutWindows.ranges(context.project)
     NonPositiveWidthRule.forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, ranges: ranges, context)
     }
   }
 
@@ -43,7 +44,7 @@ package enum NonPositiveHeightRule: ProjectRule {
   /// (or component) has a width but no height (ZL0503 reports one with no width).
   package static func check(
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
-    _ context: RuleContext
+    ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
     for layoutName in layouts {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
@@ -56,7 +57,8 @@ package enum NonPositiveHeightRule: ProjectRule {
       }
       guard
         let device = devices.first(where: isBad)
-          ?? LayoutWindows.first(context.project, styles: [style], responsive: family.responsive, where: isBad)
+          ?? LayoutWindows.first(
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
       else { continue }
       let layout = layoutOn(device)
       guard let bad = layout.firstNonPositiveSize else { continue }

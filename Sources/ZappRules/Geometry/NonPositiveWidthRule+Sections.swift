@@ -65,7 +65,8 @@ extension NonPositiveWidthRule: ComponentRule {
     for device in settings.devices { findings += found(on: device) }
     // Each window adds at least one style: as many rounds as styles at most.
     while let window = LayoutWindows.first(
-      context.project, styles: geometry.styles, responsive: geometry.responsive, where: { !found(on: $0).isEmpty })
+      in: LayoutWindows.ranges(context.project), settings.sizeClasses, styles: geometry.styles, responsive: geometry.responsive,
+      where: { !found(on: $0).isEmpty })
     {
       findings += found(on: window)
     }

@@ -34,8 +34,9 @@ package enum NonPositiveWidthRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
+    let ranges = LayoutWindows.ranges(context.project)
     forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, ranges: ranges, context)
     }
   }
 
@@ -102,7 +103,7 @@ package enum NonPositiveWidthRule: ProjectRule {
   /// the component and cell.
   package static func check(
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
-    _ context: RuleContext
+    ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
     for layoutName in layouts {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
@@ -115,7 +116,8 @@ package enum NonPositiveWidthRule: ProjectRule {
       let isBad = { (device: Device) in !(width(layoutOn(device)) > 0) }
       guard
         let device = devices.first(where: isBad)
-          ?? LayoutWindows.first(context.project, styles: [style], responsive: family.responsive, where: isBad)
+          ?? LayoutWindows.first(
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
       else { continue }
       let layout = layoutOn(device)
       var (spot, what, notes) = place(decl, component, cell, device, context)
