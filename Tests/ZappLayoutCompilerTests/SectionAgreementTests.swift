@@ -256,6 +256,7 @@ final class SectionAgreementTests: XCTestCase {
 
   /// A size class from above 0 is checked at its `min_width` too: tablet insets that fit at 768
   /// leave no width at 600, still L. A class from 0 is not (a phone's insets would not fit at 0).
+  /// A class that holds no device is checked all the same.
   func testEachSizeClassIsCheckedAtItsNarrowestWidth() throws {
     let family =
       #"{"name": "T", "components": [{"type": "grid", "columns": 2, "insetLeft": 100, "insetRight": 100, "screens": [{"type": "sw600", "insetLeft": 290, "insetRight": 290, "interItemSpacing": 20}], "cells": [{"name": ⟦ZL0503⟧"A", "layoutId": "a", "cellHeight": 50}]}]}"#
@@ -270,9 +271,14 @@ final class SectionAgreementTests: XCTestCase {
     let note = marks["zlc.json"]!.markers[0]
     assertDiagnostics(checked.diagnostics, in: declared, [spec(marks, "families/T.json", message, notes: ["size class 'L' starts here"])])
     XCTAssertEqual(checked.diagnostics.first?.notes.first?.spot.map { [$0.location.line, $0.location.column] }, [note.line, note.column])
-    // A project whose devices are all phones (size class S) never draws L: no window at 600.
+    // A project whose devices are all phones still draws L, in a wider window (a phone in
+    // landscape): the same finding, with a note that no device is in L.
     let phones = #"{"app": "t", "devices": [{"name": "phone", "class": "phone", "width": 375}]}"#
-    XCTAssertEqual(try check(family: family, components: components, settings: phones).outcome.diagnostics.map(\.message), [])
+    XCTAssertEqual(
+      try check(family: family, components: components, settings: phones).outcome.diagnostics.map {
+        [$0.message] + $0.notes.map(\.message)
+      },
+      [[message, "no device of the project is in size class 'L', but a client lays sections out at any width"]])
   }
 
   /// A style with no room within the section's insets on a size class where the section is

@@ -12,7 +12,9 @@ package enum NonPositiveHeightRule: ProjectRule {
       them: each is `(H − (N − 1)·s) / N` high, where H is the large item's height. When the large \
       item is no higher than the spacing between the small ones, they would have no height, or a \
       negative one. An item whose shape makes it less than 0.01 high (a tiny width with a large \
-      `aspectCellRatio`) has none either. zlc never writes such a size; the message names the device.
+      `aspectCellRatio`) has none either. zlc never writes such a size; the message names the \
+      device, or the window of a size class, where it happens (size classes are checked at every \
+      width a client may use, as for ZL0503).
       """,
     bad: .files(
       [
@@ -32,38 +34,48 @@ package enum NonPositiveHeightRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
+    let ranges = LayoutWindows.ranges(context.project)
     NonPositiveWidthRule.forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, context)
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, ranges: ranges, context)
     }
   }
 
-  /// Reports the first layout and device on which the cell style (or component) has a width but no
-  /// height (ZL0503 reports one with no width).
+  /// Reports the first layout and device, or window of `LayoutWindows`, on which the cell style
+  /// (or component) has a width but no height (ZL0503 reports one with no width).
   package static func check(
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
-    _ context: RuleContext
+    ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
     for layoutName in layouts {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-      let layoutOn = Geometry.layouter(for: input)
-      for device in devices {
+      let style = Geometry.styleGeometry(for: input)
+      let kind = Geometry.kind(for: input)
+      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let isBad = { (device: Device) in
         let layout = layoutOn(device)
-        let widths = layout.sizes.filter { $0.path.hasSuffix("width") }
-        guard widths.allSatisfy({ $0.value > 0 }), let bad = layout.firstNonPositiveSize else { continue }
-        let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
-        let m = Geometry.metrics(for: input, on: device)
-        let on = "on device '\(device.name)' (\(format(device.width)) wide)"
-        let cause: String
-        if let large = layout.large, let small = layout.small, bad.path.hasPrefix("small") {
-          let spacing = m.interItemSpacing ?? 0
-          cause =
-            "its one_and_n large item is \(format(large.height)) high, too short for \(small.count) small items with \(format(spacing))-point spacing: each would be \(format(small[0].height)) high"
-        } else {
-          cause = "its items would be \(format(bad.value)) high (`\(bad.path)`), \(format(layout.item.width)) wide"
-        }
-        context.report(rule, "\(what) of family '\(family.name)' has no height \(on): \(cause)", at: spot, notes: notes)
-        return
+        return layout.sizes.allSatisfy { !$0.path.hasSuffix("width") || $0.value > 0 } && layout.firstNonPositiveSize != nil
       }
+      guard
+        let device = devices.first(where: isBad)
+          ?? LayoutWindows.first(
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
+      else { continue }
+      let layout = layoutOn(device)
+      guard let bad = layout.firstNonPositiveSize else { continue }
+      var (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
+      notes += NonPositiveWidthRule.responsiveNote(decl, style, family.responsive, device, columns: layout.columns)
+      let m = Geometry.metrics(for: input, on: device)
+      let on = NonPositiveWidthRule.naming(device, context.project.settings)
+      let cause: String
+      if let large = layout.large, let small = layout.small, bad.path.hasPrefix("small") {
+        let spacing = m.interItemSpacing ?? 0
+        cause =
+          "its one_and_n large item is \(format(large.height)) high, too short for \(small.count) small items with \(format(spacing))-point spacing: each would be \(format(small[0].height)) high"
+      } else {
+        cause = "its items would be \(format(bad.value)) high (`\(bad.path)`), \(format(layout.item.width)) wide"
+      }
+      context.report(rule, "\(what) of family '\(family.name)' has no height \(on): \(cause)", at: spot, notes: notes)
+      return
     }
   }
 }

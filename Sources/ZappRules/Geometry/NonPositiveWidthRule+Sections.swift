@@ -33,7 +33,7 @@ extension NonPositiveWidthRule: ComponentRule {
   }
 
   /// The styles of a section that have no room after its first style's insets and spacing, each on
-  /// the first device or window where it has none, in the order found.
+  /// the first device, or window of `LayoutWindows`, where it has none, in the order found.
   private static func roomFindings(
     _ family: Family, type: String, styles: [String], layout: String?, mapped: Set<String>, _ context: RuleContext
   ) -> [KeyedFinding] {
@@ -41,21 +41,34 @@ extension NonPositiveWidthRule: ComponentRule {
     let firstStyle = geometry.styles[0]
     var findings: [KeyedFinding] = []
     let settings = context.project.settings
-    for device in settings.devices + narrowestWindows(settings) where !mapped.contains(device.sizeClass ?? "") {
-      guard let cells = geometry.layout(on: device).cells, cells.count == styles.count, cells[0].item.width > 0 else { continue }
+    // The findings on a device of the styles not found yet.
+    func found(on device: Device) -> [KeyedFinding] {
+      guard !mapped.contains(device.sizeClass ?? ""), let cells = geometry.layout(on: device).cells, cells.count == styles.count,
+        cells[0].item.width > 0
+      else { return [] }
+      var out: [KeyedFinding] = []
       for i in 1..<cells.count where !findings.contains(where: { $0.position == i }) && !(cells[i].item.width > 0) {
         // A style with no room of its own is reported at the family (ZL0503 above).
         let alone = geometry.styles[i].layout(kind: geometry.kind, responsive: geometry.responsive, device: device)
         guard alone.item.width > 0 else { continue }
         let m = firstStyle.metrics(on: device).metrics
         let insets = "\(format(m.insetLeft ?? 0)) + \(format(m.insetRight ?? 0))"
-        findings.append(
+        out.append(
           KeyedFinding(
             position: i,
             message:
-              "cell style '\(styles[i])' of family '\(family.name)' has no room in this section \(naming(device)): with the section's insets (\(insets)) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's, \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))",
+              "cell style '\(styles[i])' of family '\(family.name)' has no room in this section \(naming(device, settings)): with the section's insets (\(insets)) and spacing (\(format(m.interItemSpacing ?? 0))), its first style's, \(cells[i].columns) columns leave an item width of \(format(cells[i].item.width))",
             device: device))
       }
+      return out
+    }
+    for device in settings.devices { findings += found(on: device) }
+    // Each window adds at least one style: as many rounds as styles at most.
+    while let window = LayoutWindows.first(
+      in: LayoutWindows.ranges(context.project), settings.sizeClasses, styles: geometry.styles, responsive: geometry.responsive,
+      where: { !found(on: $0).isEmpty })
+    {
+      findings += found(on: window)
     }
     return findings
   }

@@ -6,14 +6,17 @@ import ZappModel
 package enum NonPositiveWidthRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0503", name: "non-positive-width", severity: .error, category: .geometry,
-    summary: "The columns do not fit: the item width is zero or less on a device.",
+    summary: "The columns do not fit: the item width is zero or less on a device, or at a width a client may use.",
     explanation: """
       Item width is `(W − L − R − (n − 1)·s) / n`. When the insets are as wide as a device of the \
       project, when insets and spacing leave no room for the columns, or when a one_and_n spacing \
       takes the whole content width, cells would have no width, and zlc never writes one. The \
       message names the device and the cause. A client lays a section out at any width of a size \
-      class, so each size class that starts above 0 and holds a device of the project is checked \
-      at its `min_width` too. In a section of several cell styles, each style is sized within the \
+      class, so each size class is checked too, from its `min_width` (a class from 0: from its \
+      narrowest device, else 320) up to its `max_width` (else 10,000): at its lower bound, and \
+      where the responsive rule adds a column, the narrowest item with those columns. A TV app's \
+      windows do not change width: there, only the classes of its devices are checked. In a \
+      section of several cell styles, each style is sized within the \
       section's insets and spacing (its first style's), and is reported at its entry of \
       `cell_styles` when it has no room there (not on size classes where the section is hidden or \
       replaced).
@@ -31,41 +34,31 @@ package enum NonPositiveWidthRule: ProjectRule {
   package static var needsCompleteProject: Bool { false }
 
   package static func check(_ context: RuleContext) {
-    let windows = narrowestWindows(context.project.settings)
+    let ranges = LayoutWindows.ranges(context.project)
     forEachStyle(context) { decl, family, component, cell, layouts, devices in
-      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices + windows, context)
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, ranges: ranges, context)
     }
   }
 
-  /// A window at the `min_width` of each size class that starts above 0 and holds one of the
-  /// project's devices, without a name: a client lays a section out at any width of a class, and
-  /// with the same columns an item is narrowest at the class's smallest width. (A class from 0 is
-  /// checked at the project's devices alone; a class no device is in, as a TV app's phone and
-  /// tablet classes, is never drawn.)
-  package static func narrowestWindows(_ settings: ProjectSettings) -> [Device] {
-    settings.sizeClasses.compactMap { sizeClass in
-      guard sizeClass.minWidth > 0, ProjectSettings.deviceWidths.contains(sizeClass.minWidth),
-        settings.devices.contains(where: { $0.sizeClass == sizeClass.name })
-      else { return nil }
-      let window = Device(forWidth: sizeClass.minWidth, sizeClasses: settings.sizeClasses)
-      // Overlapping or empty ranges are ZL0508's.
-      return window.sizeClass == sizeClass.name ? window : nil
-    }
-  }
-
-  /// How a message names a device, or a window of `narrowestWindows`.
-  package static func naming(_ device: Device) -> String {
+  /// How a message names a device, or a window of `LayoutWindows`.
+  package static func naming(_ device: Device, _ settings: ProjectSettings) -> String {
     guard device.name.isEmpty, let sizeClass = device.sizeClass else {
       return "on device '\(device.name)' (\(format(device.width)) wide)"
     }
-    return "at \(format(device.width)) wide, the narrowest window of size class '\(sizeClass)'"
+    let atBound = settings.sizeClasses.contains { $0.name == sizeClass && $0.minWidth == device.width }
+    return "at \(format(device.width)) wide, \(atBound ? "the narrowest window" : "a window") of size class '\(sizeClass)'"
   }
 
-  /// The note at where a device, or the size class of a window of `narrowestWindows`, is declared.
+  /// The note at where a device, or the size class of a window of `LayoutWindows`, is declared;
+  /// for a window of a size class that holds no device of the project, a note that says so.
   package static func notes(at device: Device, _ settings: ProjectSettings) -> [DiagnosticNote] {
     if device.name.isEmpty, let name = device.sizeClass {
       let entry = settings.sizeClassEntries.first { $0.sizeClass.name == name }
-      return (entry?.value["min_width"]?.spot).map { [DiagnosticNote("size class '\(name)' starts here", at: $0)] } ?? []
+      var notes = (entry?.value["min_width"]?.spot).map { [DiagnosticNote("size class '\(name)' starts here", at: $0)] } ?? []
+      if !settings.devices.contains(where: { $0.sizeClass == name }) {
+        notes.append(DiagnosticNote("no device of the project is in size class '\(name)', but a client lays sections out at any width"))
+      }
+      return notes
     }
     return settings.deviceSpots[device.name].map { [DiagnosticNote("device '\(device.name)' is declared here", at: $0)] } ?? []
   }
@@ -105,39 +98,63 @@ package enum NonPositiveWidthRule: ProjectRule {
     return (spot, what, notes(at: device, context.project.settings))
   }
 
-  /// Reports the first layout and device on which the cell style (or component) has no room;
-  /// `family` is the declaration's family, or that family narrowed to the component and cell.
+  /// Reports the first layout and device, or window of `LayoutWindows`, on which the cell style
+  /// (or component) has no room; `family` is the declaration's family, or that family narrowed to
+  /// the component and cell.
   package static func check(
     _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
-    _ context: RuleContext
+    ranges: [LayoutWindows.Range], _ context: RuleContext
   ) {
     for layoutName in layouts {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
-      let layoutOn = Geometry.layouter(for: input)
-      for device in devices {
-        let layout = layoutOn(device)
-        let width = layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
-        guard !(width > 0) else { continue }
-        let (spot, what, notes) = place(decl, component, cell, device, context)
-        let m = Geometry.metrics(for: input, on: device)
-        let left = m.insetLeft ?? 0
-        let right = m.insetRight ?? 0
-        let spacing = m.interItemSpacing ?? 0
-        let content = device.width - left - right
-        let on = naming(device)
-        let cause: String
-        if !(Geometry.round2(content) > 0) {
-          cause =
-            "its left and right insets (\(format(left)) + \(format(right))) are as wide as the \(device.name.isEmpty ? "window" : "device")"
-        } else if layout.kind == .oneAndN {
-          cause = "its one_and_n spacing of \(format(spacing)) leaves no width for the large and small items in \(format(content))"
-        } else {
-          cause = "\(layout.columns) columns leave an item width of \(format(width))"
-        }
-        context.report(rule, "\(what) of family '\(family.name)' has no room \(on): \(cause)", at: spot, notes: notes)
-        return
+      let style = Geometry.styleGeometry(for: input)
+      let kind = Geometry.kind(for: input)
+      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let width = { (layout: SectionLayout) in
+        layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
       }
+      let isBad = { (device: Device) in !(width(layoutOn(device)) > 0) }
+      guard
+        let device = devices.first(where: isBad)
+          ?? LayoutWindows.first(
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
+      else { continue }
+      let layout = layoutOn(device)
+      var (spot, what, notes) = place(decl, component, cell, device, context)
+      notes += responsiveNote(decl, style, family.responsive, device, columns: layout.columns)
+      let m = Geometry.metrics(for: input, on: device)
+      let left = m.insetLeft ?? 0
+      let right = m.insetRight ?? 0
+      let spacing = m.interItemSpacing ?? 0
+      let content = device.width - left - right
+      let on = naming(device, context.project.settings)
+      let cause: String
+      if !(Geometry.round2(content) > 0) {
+        cause =
+          "its left and right insets (\(format(left)) + \(format(right))) are as wide as the \(device.name.isEmpty ? "window" : "device")"
+      } else if layout.kind == .oneAndN {
+        cause = "its one_and_n spacing of \(format(spacing)) leaves no width for the large and small items in \(format(content))"
+      } else {
+        cause = "\(layout.columns) columns leave an item width of \(format(width(layout)))"
+      }
+      context.report(rule, "\(what) of family '\(family.name)' has no room \(on): \(cause)", at: spot, notes: notes)
+      return
     }
+  }
+
+  /// In a window of `LayoutWindows` whose columns the responsive rule sets, the note at the
+  /// family's rule, with the width from which it gives those columns.
+  package static func responsiveNote(
+    _ decl: FamilyDecl, _ style: StyleGeometry, _ responsive: ResponsiveRule?, _ device: Device, columns: Int
+  ) -> [DiagnosticNote] {
+    let entry = style.metrics(on: device)
+    guard device.name.isEmpty, let responsive, entry.metrics.responsive == true, !entry.setsColumns, columns > 1 else { return [] }
+    let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+    return [
+      DiagnosticNote(
+        "the family's responsive rule gives \(columns) columns from \(format(Double(columns) * unit)) wide, one every \(format(unit)) points",
+        at: decl.responsiveDefinitions.first)
+    ]
   }
 }
 

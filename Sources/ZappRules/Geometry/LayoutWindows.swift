@@ -1,0 +1,87 @@
+import ZappLayout
+import ZappModel
+
+/// The windows, beyond the project's devices, in which the geometry rules lay a section out: a
+/// client lays a section out at any width of a size class, so each size class is checked from its
+/// narrowest width up to its widest, without a sweep. Within one size class a window without a
+/// state reads the same metrics at every width; an item's width and height then grow with the
+/// width as long as the columns stay the same, and each time the responsive rule adds a column
+/// (at a multiple of its unit u) the item is narrowest: `u − s + (s − L − R) / n` for n columns,
+/// which moves one way as n grows. So the narrowest item of a class is at its lower bound, at the
+/// first column jump in it, or at the last one, and the narrowest window with no room is found
+/// among the jumps between them by halving.
+package enum LayoutWindows {
+  /// The narrowest window checked in a size class from 0 that holds no device: an iPhone SE or an
+  /// iPad's slide-over, the narrowest window iOS and Android clients give.
+  package static let narrowestClientWidth = 320.0
+
+  /// The widest window checked in a size class without `max_width`: the widest device a project
+  /// may declare.
+  package static let widestClientWidth = Metrics.maxLength
+
+  /// One size class's range of widths checked, both ends included.
+  package struct Range {
+    var sizeClass: SizeClass
+    var low: Double
+    var high: Double
+  }
+
+  /// The ranges of width checked: every size class of the project (a TV app's, only those that
+  /// hold one of its devices: its windows do not change width), from its `min_width`, or, for a
+  /// class from 0, from its narrowest device (else `narrowestClientWidth`), up to the last width
+  /// before its `max_width` (else `widestClientWidth`).
+  package static func ranges(_ project: Project) -> [Range] {
+    let settings = project.settings
+    let platforms = project.targetPlatforms
+    let television = !platforms.isEmpty && platforms.allSatisfy(ProjectSettings.televisionPlatforms.contains)
+    return settings.sizeClasses.compactMap { sizeClass in
+      let widths = settings.devices.filter { $0.sizeClass == sizeClass.name }.map(\.width)
+      guard !(television && widths.isEmpty) else { return nil }
+      let low = sizeClass.minWidth > 0 ? sizeClass.minWidth : (widths.min() ?? narrowestClientWidth)
+      let high = min(sizeClass.maxWidth.map(\.nextDown) ?? widestClientWidth, widestClientWidth)
+      // Overlapping or empty ranges are ZL0508's.
+      guard low <= high, ProjectSettings.deviceWidths.contains(low), windowClass(low, settings) == sizeClass.name else { return nil }
+      return Range(sizeClass: sizeClass, low: low, high: high)
+    }
+  }
+
+  private static func windowClass(_ width: Double, _ settings: ProjectSettings) -> String? {
+    SizeClass.containing(width: width, in: settings.sizeClasses)?.name
+  }
+
+  /// The narrowest window, without a name, in which `isBad` holds, in the order: each range's
+  /// lower bound, then, per style whose columns the responsive rule sets there, its first column
+  /// jump in the range and the narrowest jump with `isBad` up to its last one. `ranges` are the
+  /// project's (`ranges(_:)`), worked out once for every style.
+  package static func first(
+    in ranges: [Range], _ classes: [SizeClass], styles: [StyleGeometry], responsive: ResponsiveRule?,
+    where isBad: (Device) -> Bool
+  ) -> Device? {
+    for range in ranges {
+      let low = Device(forWidth: range.low, sizeClasses: classes)
+      if isBad(low) { return low }
+      guard let responsive else { continue }
+      let high = Device(forWidth: range.high, sizeClasses: classes)
+      var tried: Set<Double> = []
+      for style in styles {
+        let first = style.columns(responsive: responsive, device: low) + 1
+        let last = style.columns(responsive: responsive, device: high)
+        let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+        guard first <= last else { continue }
+        // The window where `k` columns start, kept within the range.
+        let window = { (k: Int) in Device(forWidth: min(max(Double(k) * unit, range.low), range.high), sizeClasses: classes) }
+        guard tried.insert(unit).inserted else { continue }
+        if isBad(window(first)) { return window(first) }
+        guard isBad(window(last)) else { continue }
+        // `last` is bad and `first` is not: halve between them.
+        var (good, bad) = (first, last)
+        while bad - good > 1 {
+          let middle = (good + bad) / 2
+          if isBad(window(middle)) { bad = middle } else { good = middle }
+        }
+        return window(bad)
+      }
+    }
+    return nil
+  }
+}
