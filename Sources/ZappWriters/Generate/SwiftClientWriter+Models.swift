@@ -82,7 +82,8 @@ extension SwiftClientWriter {
         }
         c.line("self.screens = screens")
         c.line("var screenTypes: [ZappScreenType: ZappScreenID] = [:]")
-        c.block("for (key, value) in root[\(index(\.screenTypes))] as? [String: Any] ?? [:] {") { c in
+        c.line("let pairs = Self.members(of: \(index(\.screenTypes)), in: json)")
+        c.block("for (key, value) in pairs ?? (root[\(index(\.screenTypes))] as? [String: Any] ?? [:]).map({ ($0, $1) }) {") { c in
           c.line("if let id = value as? String { screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id) }")
         }
         c.line("self.screenTypes = screenTypes")
@@ -106,6 +107,8 @@ extension SwiftClientWriter {
         }
         c.line("requiredRenderers = required")
       }
+      c.line()
+      objectMembers(&c)
     }
     c.line()
   }
@@ -187,21 +190,9 @@ extension SwiftClientWriter {
       c.doc("An option this build does not know.", style: .slashes)
       c.line("case unknown(String)")
       c.line()
-      c.doc("The case of an option's value; `unknown` for one this build does not know.", style: .slashes)
-      c.block("public init(wireName: String) {") { c in
-        c.switchBlock("switch wireName {") { c in
-          Self.wireNameCases(&c, cases)
-          c.line("default: self = .unknown(wireName)")
-        }
-      }
-      c.line()
-      c.doc("The option's value as the screens write it.", style: .slashes)
-      c.block("public var wireName: String {") { c in
-        c.switchBlock("switch self {") { c in
-          for name in cases { c.line("case .\(name.lower): return \(CodeLiteral.swift(name.wire))") }
-          c.line("case .unknown(let name): return name")
-        }
-      }
+      Self.wireNameMembers(
+        &c, cases, decodes: "The case of an option's value; `unknown` for one this build does not know.",
+        wireName: "The option's value as the screens write it.")
     }
     c.line()
   }
