@@ -58,8 +58,8 @@ final class GenerateNamesTests: XCTestCase {
 
   /// Names that differ only as Swift's strings do not tell apart (`déjà` precomposed and with
   /// combining accents) stay two names in the Swift client: two `unknown` ones are unequal and a
-  /// set keeps both, one beside a known name's other form decodes as `unknown`, and a bundle's
-  /// screen types of both forms decode as two.
+  /// set keeps both, one beside a known name's other form decodes as `unknown`, a bundle's
+  /// screen types of both forms decode as two, and a platform's renderers are not another's.
   func testUnknownNamesAreComparedByTheirBytes() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -93,6 +93,11 @@ final class GenerateNamesTests: XCTestCase {
     precondition(index.screenTypes[.unknown(nfc)] == .show, "the precomposed screen type is lost")
     precondition(index.screenTypes[.unknown(nfd)] == .cafUE9, "the combining screen type is lost")
     precondition(index.screenTypes[.unknown("q\"{")] == .show, "a name with a quote is lost")
+    let platforms = #"{"required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
+    let other = try ZappBundleIndex(json: Data(platforms.utf8))
+    precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
+    precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")
+    precondition(other.missingRenderers(for: nfd) == ["x"], "the platform's renderers are not missing")
     print("ok")
     """##.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let built = try compile(

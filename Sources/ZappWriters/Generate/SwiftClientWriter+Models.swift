@@ -56,7 +56,13 @@ extension SwiftClientWriter {
       c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
       c.doc("platform, or of an app that names none): then nothing can be verified.", style: .slashes)
       c.block("public func missingRenderers(for platform: String? = zappPlatform) -> [String]? {") { c in
-        c.line("requiredRenderers.first { $0.platform == platform }?.unknownNames")
+        c.line("renderers(for: platform)?.unknownNames")
+      }
+      c.line()
+      c.doc("The entry of `platform`, its name compared by its UTF-8 bytes.", style: .slashes)
+      c.block("private func renderers(for platform: String?) -> Renderers? {") { c in
+        c.line("guard let platform else { return nil }")
+        c.line("return requiredRenderers.first { zappSameName($0.platform, platform) }")
       }
       c.line()
       supportsClient(&c)
@@ -119,7 +125,7 @@ extension SwiftClientWriter {
     c.doc("least the platform's `minZappSDK` (none: every client may), or nil when the bundle lists no", style: .slashes)
     c.doc("renderers for it. A client it does not support keeps its previous bundle.", style: .slashes)
     c.block("public func supportsClient(zappSDK: String, for platform: String? = zappPlatform) -> Bool? {") { c in
-      c.line("guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return nil }")
+      c.line("guard let entry = renderers(for: platform) else { return nil }")
       c.line("guard let oldest = entry.minZappSDK else { return true }")
       c.line("return Self.compareZappSDK(zappSDK, oldest) >= 0")
     }
