@@ -44,6 +44,14 @@ extension SwiftClientWriter {
           }
         }
 
+        /// The value of the member `key` of `object`, its name compared by its UTF-8 bytes: a
+        /// dictionary of Swift strings takes `café` with `é` and with a combining accent as one key.
+        static func member(_ object: [String: Any], _ key: String) -> Any? {
+          guard let at = object.index(forKey: key) else { return nil }
+          if zappSameName(object[at].key, key) { return object[at].value }
+          return object.first { zappSameName($0.key, key) }?.value
+        }
+
         /// A list's texts (an element without one left out), or a single value as a list of one.
         static func texts(_ value: Any?) -> [String]? {
           if let list = value as? [Any] { return list.compactMap(text) }
@@ -137,7 +145,8 @@ extension SwiftClientWriter {
     c.doc("read is nil, an option this build does not know is `unknown`.", style: .slashes)
     c.block("public init(bundleValue: [String: Any]) {") { c in
       for field in model.fields {
-        c.line("self.\(field.name.lower) = " + reader(of: field, in: "bundleValue[\(CodeLiteral.swift(field.name.wire))]"))
+        c.line(
+          "self.\(field.name.lower) = " + reader(of: field, in: "ZappValue.member(bundleValue, \(CodeLiteral.swift(field.name.wire)))"))
       }
     }
     c.line()
