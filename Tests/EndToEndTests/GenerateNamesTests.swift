@@ -59,7 +59,8 @@ final class GenerateNamesTests: XCTestCase {
   /// Names that differ only as Swift's strings do not tell apart (`déjà` precomposed and with
   /// combining accents) stay two names in the Swift client: two `unknown` ones are unequal and a
   /// set keeps both, one beside a known name's other form decodes as `unknown`, a bundle's
-  /// screen types of both forms decode as two, and a platform's renderers are not another's.
+  /// screen types of both forms decode as two, a platform's renderers are not another's, and a
+  /// registry lists both in one order.
   func testUnknownNamesAreComparedByTheirBytes() throws {
     let dir = temporary()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -98,6 +99,9 @@ final class GenerateNamesTests: XCTestCase {
     precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
     precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")
     precondition(other.missingRenderers(for: nfd) == ["x"], "the platform's renderers are not missing")
+    let orders = [[nfc, nfd], [nfd, nfc]].map { zappRegistryJSON(platform: "p", clientVersion: "1", lists: [("k", $0)]) }
+    let registry = "{\n  \"platform\": \"p\",\n  \"client_version\": \"1\",\n  \"k\": [\"" + nfd + "\", \"" + nfc + "\"]\n}\n"
+    precondition(orders.allSatisfy { Array($0.utf8) == Array(registry.utf8) }, "registries: \(orders)")
     print("ok")
     """##.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let built = try compile(

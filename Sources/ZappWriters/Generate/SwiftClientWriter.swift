@@ -192,9 +192,17 @@ package struct SwiftClientWriter {
       c.line(#"var out = "{\n  \"platform\": " + zappJSONString(platform)"#)
       c.line(#"out += ",\n  \"client_version\": " + zappJSONString(clientVersion)"#)
       c.block("for (key, names) in lists {") { c in
-        c.line(#"out += ",\n  " + zappJSONString(key) + ": [" + names.sorted().map(zappJSONString).joined(separator: ", ") + "]""#)
+        c.line(
+          #"out += ",\n  " + zappJSONString(key) + ": [" + names.sorted(by: zappPrecedes).map(zappJSONString).joined(separator: ", ") + "]""#
+        )
       }
       c.line(#"return out + "\n}\n""#)
+    }
+    c.line()
+    c.doc("The registry's order, zlc's: the strings' order, then (for text Swift's strings take as", style: .slashes)
+    c.doc("equal, `café` with `é` and with a combining accent) their UTF-8 bytes'.", style: .slashes)
+    c.block("func zappPrecedes(_ a: String, _ b: String) -> Bool {") { c in
+      c.line("a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8))")
     }
     c.line()
     c.doc("A JSON string literal.", style: .slashes)
