@@ -56,6 +56,64 @@ final class GenerateNamesTests: XCTestCase {
     }
   }
 
+  /// Names that differ only as Swift's strings do not tell apart (`déjà` precomposed and with
+  /// combining accents) stay two names in the Swift client: two `unknown` ones are unequal and a
+  /// set keeps both, one beside a known name's other form decodes as `unknown`, a bundle's
+  /// screen types of both forms decode as two, a platform's renderers are not another's, and a
+  /// registry lists both in one order.
+  func testUnknownNamesAreComparedByTheirBytes() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
+    let show = try String(contentsOf: project.appendingPathComponent("screens/show.json"), encoding: .utf8)
+    let copy = show.replacingOccurrences(of: #""id": "show""#, with: "\"id\": \"caf\u{E9}\"")
+      .replacingOccurrences(of: #""id": "show-episodes""#, with: #""id": "nfc-episodes""#)
+    try copy.write(to: project.appendingPathComponent("screens/nfc.json"), atomically: true, encoding: .utf8)
+    try #"{"screen_types": {"show": "show", "t_nfc": "caf\u00e9"}}"#.write(
+      to: project.appendingPathComponent("screen_types.json"), atomically: true, encoding: .utf8)
+
+    let swift = try generate("swift", project)
+    let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
+    try ##"""
+    import Foundation
+    let nfc = "d\u{E9}j\u{E0}"
+    let nfd = "de\u{301}ja\u{300}"
+    precondition(ZappScreenID.unknown(nfc) != .unknown(nfd), "two unknown names are equal")
+    precondition(Set([ZappScreenID.unknown(nfc), .unknown(nfd)]).count == 2, "a set keeps one unknown name")
+    precondition(ZappScreenType.unknown(nfc) != .unknown(nfd), "two unknown screen types are equal")
+    precondition(ZappScreenID.unknown(nfc) == .unknown(nfc) && ZappScreenID.show == .show, "a name is not itself")
+    precondition(ZappScreenID(wireName: "caf\u{E9}") == .cafUE9, "the known name is unknown")
+    precondition(ZappScreenID(wireName: "cafe\u{301}") == .unknown("cafe\u{301}"), "another name decodes as a known one")
+    let json = #"""
+      {"format_version": 1, "screens": [{"id": "show", "file": "s.json"}], "screen_types":
+        {"d\u00e9j\u00e0": "show", "x": {"a": [1, "}"]}, "q\"{": "show", "de\u0301ja\u0300": "caf\u00e9"}}
+      """#
+    let index = try ZappBundleIndex(json: Data(json.utf8))
+    precondition(index.screenTypes.count == 3, "screen types: \(index.screenTypes)")
+    precondition(index.screenTypes[.unknown(nfc)] == .show, "the precomposed screen type is lost")
+    precondition(index.screenTypes[.unknown(nfd)] == .cafUE9, "the combining screen type is lost")
+    precondition(index.screenTypes[.unknown("q\"{")] == .show, "a name with a quote is lost")
+    let platforms = #"{"required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
+    let other = try ZappBundleIndex(json: Data(platforms.utf8))
+    precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
+    precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")
+    precondition(other.missingRenderers(for: nfd) == ["x"], "the platform's renderers are not missing")
+    let orders = [[nfc, nfd], [nfd, nfc]].map { zappRegistryJSON(platform: "p", clientVersion: "1", lists: [("k", $0)]) }
+    let registry = "{\n  \"platform\": \"p\",\n  \"client_version\": \"1\",\n  \"k\": [\"" + nfd + "\", \"" + nfc + "\"]\n}\n"
+    precondition(orders.allSatisfy { Array($0.utf8) == Array(registry.utf8) }, "registries: \(orders)")
+    print("ok")
+    """##.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let built = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
+    XCTAssertEqual(built.status, 0, built.err)
+    let client = Process()
+    client.executableURL = swift.folder.appendingPathComponent("client")
+    let ran = try outputs(of: client)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    XCTAssertEqual(ran.out, "ok\n")
+  }
+
   /// `--platform` checks the project as that platform's bundle is built: an error of another
   /// platform's manifest does not hold its code back.
   func testAPlatformsCodeIsNotHeldBackByAnotherPlatformsError() throws {

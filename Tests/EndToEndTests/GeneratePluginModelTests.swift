@@ -84,6 +84,38 @@ final class GeneratePluginModelTests: XCTestCase {
 
   /// Also under the stricter checks client projects turn on (`exactOptionalPropertyTypes`: the
   /// decoder leaves a field out rather than setting it to undefined).
+  /// A field whose key Swift's strings take as equal to another text (`campaña` with `ñ`, and with
+  /// `n` and a combining tilde) reads only the key of its own bytes in the Swift client.
+  func testSwiftReadsAFieldByItsKeysBytes() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("app")
+    try FileManager.default.copyItem(at: pluginValues, to: project)
+    for (file, old, new) in [
+      ("components/promo_banner.json", #""key": "campaign""#, #""key": "campa\u00f1a""#),
+      ("screens/home.json", #""campaign": "spring""#, #""campa\u00f1a": "spring""#),
+    ] {
+      let url = project.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      XCTAssertTrue(text.contains(old), file)
+      try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+    let folder = try generate("swift", project).folder.appendingPathComponent("ios")
+    try #"""
+    let nfc = PromoBannerData(bundleValue: ["campa\u{F1}a": "spring"])
+    let nfd = PromoBannerData(bundleValue: ["campan\u{303}a": "spring"])
+    precondition(nfc.campaUF1A == "spring", "the field is not read")
+    precondition(nfd.campaUF1A == nil, "another key is read as the field")
+    print("ok")
+    """#.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let built = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: folder)
+    XCTAssertEqual(built.status, 0, built.err)
+    let ran = try runClient([folder.appendingPathComponent("client").path], cwd: folder)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    XCTAssertEqual(ran.out, "ok\n")
+  }
+
   func testTypeScript() throws {
     let generated = try generate("typescript", pluginValues, platform: "web").folder
     let strict = try compile(

@@ -44,6 +44,14 @@ extension SwiftClientWriter {
           }
         }
 
+        /// The value of the member `key` of `object`, its name compared by its UTF-8 bytes: a
+        /// dictionary of Swift strings takes `café` with `é` and with a combining accent as one key.
+        static func member(_ object: [String: Any], _ key: String) -> Any? {
+          guard let at = object.index(forKey: key) else { return nil }
+          if zappSameName(object[at].key, key) { return object[at].value }
+          return object.first { zappSameName($0.key, key) }?.value
+        }
+
         /// A list's texts (an element without one left out), or a single value as a list of one.
         static func texts(_ value: Any?) -> [String]? {
           if let list = value as? [Any] { return list.compactMap(text) }
@@ -66,13 +74,79 @@ extension SwiftClientWriter {
     c.line()
   }
 
+  /// `ZappBundleIndex.members(of:in:)`: an object's members with their names as the text writes
+  /// them. JSONSerialization's dictionaries (and JSONDecoder's) keep one of two names that Swift's
+  /// strings take as equal (`café` with `é`, and with a combining accent).
+  package func objectMembers(_ c: inout CodeText) {
+    let scanner = #"""
+      /// The members of the object `key` of the JSON object `json`, in the text's order, each name by
+      /// its exact text (nil when there is none): JSONSerialization's dictionaries keep one of two
+      /// names that Swift's strings take as equal, `café` with `é` and with a combining accent.
+      /// `json` is one that JSONSerialization has read, so its grammar is not checked again.
+      private static func members(of key: String, in json: Data) -> [(String, Any)]? {
+        let b = [UInt8](json)
+        var i = 0
+        func space() { while i < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[i]) { i += 1 } }
+        func string() -> Range<Int> {
+          let start = i
+          i += 1
+          while i < b.count, b[i] != 0x22 { i += b[i] == 0x5C ? 2 : 1 }
+          i = min(i + 1, b.count)
+          return start..<i
+        }
+        func skipValue() {
+          var depth = 0
+          repeat {
+            guard i < b.count else { return }
+            switch b[i] {
+            case 0x22: _ = string()
+            case 0x7B, 0x5B: depth += 1; i += 1
+            case 0x7D, 0x5D: depth -= 1; i += 1
+            default: i += 1
+            }
+          } while depth > 0 || (i < b.count && ![0x2C, 0x7D, 0x5D, 0x22, 0x7B, 0x5B].contains(b[i]) && b[i] > 0x20)
+        }
+        func decoded(_ range: Range<Int>) -> Any? {
+          try? JSONSerialization.jsonObject(with: Data(b[range]), options: .fragmentsAllowed)
+        }
+        func members() -> [(Range<Int>, Range<Int>)]? {
+          space()
+          guard i < b.count, b[i] == 0x7B else { return nil }
+          i += 1
+          var out: [(Range<Int>, Range<Int>)] = []
+          while true {
+            space()
+            guard i < b.count, b[i] == 0x22 else { return out }
+            let name = string()
+            space()
+            i += 1
+            space()
+            let start = i
+            skipValue()
+            out.append((name, start..<i))
+            space()
+            guard i < b.count, b[i] == 0x2C else { return out }
+            i += 1
+          }
+        }
+        guard let root = members(),
+          let object = root.last(where: { (decoded($0.0) as? String).map { zappSameName($0, key) } ?? false })
+        else { return nil }
+        i = object.1.lowerBound
+        return members()?.compactMap { name, value in (decoded(name) as? String).map { ($0, decoded(value) as Any) } }
+      }
+      """#
+    for line in scanner.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+  }
+
   /// A model's decoders: `init(bundleValue:)` from JSONSerialization's object, `init(json:)` from text.
   package func decoders(_ c: inout CodeText, _ model: ClientAPI.Model) {
     c.doc("Decodes a `\(model.section)` object as JSONSerialization reads it: a field whose value its type cannot", style: .slashes)
     c.doc("read is nil, an option this build does not know is `unknown`.", style: .slashes)
     c.block("public init(bundleValue: [String: Any]) {") { c in
       for field in model.fields {
-        c.line("self.\(field.name.lower) = " + reader(of: field, in: "bundleValue[\(CodeLiteral.swift(field.name.wire))]"))
+        c.line(
+          "self.\(field.name.lower) = " + reader(of: field, in: "ZappValue.member(bundleValue, \(CodeLiteral.swift(field.name.wire)))"))
       }
     }
     c.line()

@@ -58,7 +58,13 @@ extension SwiftClientWriter {
       c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
       c.doc("platform, or of an app that names none): then nothing can be verified.", style: .slashes)
       c.block("public func missingRenderers(for platform: String? = zappPlatform) -> [String]? {") { c in
-        c.line("requiredRenderers.first { $0.platform == platform }?.unknownNames")
+        c.line("renderers(for: platform)?.unknownNames")
+      }
+      c.line()
+      c.doc("The entry of `platform`, its name compared by its UTF-8 bytes.", style: .slashes)
+      c.block("private func renderers(for platform: String?) -> Renderers? {") { c in
+        c.line("guard let platform else { return nil }")
+        c.line("return requiredRenderers.first { zappSameName($0.platform, platform) }")
       }
       c.line()
       supportsClient(&c)
@@ -84,7 +90,8 @@ extension SwiftClientWriter {
         }
         c.line("self.screens = screens")
         c.line("var screenTypes: [ZappScreenType: ZappScreenID] = [:]")
-        c.block("for (key, value) in root[\(index(\.screenTypes))] as? [String: Any] ?? [:] {") { c in
+        c.line("let pairs = Self.members(of: \(index(\.screenTypes)), in: json)")
+        c.block("for (key, value) in pairs ?? (root[\(index(\.screenTypes))] as? [String: Any] ?? [:]).map({ ($0, $1) }) {") { c in
           c.line("if let id = value as? String { screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id) }")
         }
         c.line("self.screenTypes = screenTypes")
@@ -109,6 +116,8 @@ extension SwiftClientWriter {
         }
         c.line("requiredRenderers = required")
       }
+      c.line()
+      objectMembers(&c)
     }
     c.line()
   }
@@ -120,7 +129,7 @@ extension SwiftClientWriter {
     c.doc("out holds for every client), or nil when the bundle lists no renderers for it. A client it", style: .slashes)
     c.doc("does not support keeps its previous bundle.", style: .slashes)
     c.block("public func supportsClient(zappSDK: String, for platform: String? = zappPlatform) -> Bool? {") { c in
-      c.line("guard let entry = requiredRenderers.first(where: { $0.platform == platform }) else { return nil }")
+      c.line("guard let entry = renderers(for: platform) else { return nil }")
       c.line("if let oldest = entry.minZappSDK, Self.compareZappSDK(zappSDK, oldest) < 0 { return false }")
       c.line("if let until = entry.unsupportedSinceZappSDK, Self.compareZappSDK(zappSDK, until) >= 0 { return false }")
       c.line("return true")
@@ -192,21 +201,9 @@ extension SwiftClientWriter {
       c.doc("An option this build does not know.", style: .slashes)
       c.line("case unknown(String)")
       c.line()
-      c.doc("The case of an option's value; `unknown` for one this build does not know.", style: .slashes)
-      c.block("public init(wireName: String) {") { c in
-        c.switchBlock("switch wireName {") { c in
-          Self.wireNameCases(&c, cases)
-          c.line("default: self = .unknown(wireName)")
-        }
-      }
-      c.line()
-      c.doc("The option's value as the screens write it.", style: .slashes)
-      c.block("public var wireName: String {") { c in
-        c.switchBlock("switch self {") { c in
-          for name in cases { c.line("case .\(name.lower): return \(CodeLiteral.swift(name.wire))") }
-          c.line("case .unknown(let name): return name")
-        }
-      }
+      Self.wireNameMembers(
+        &c, cases, decodes: "The case of an option's value; `unknown` for one this build does not know.",
+        wireName: "The option's value as the screens write it.")
     }
     c.line()
   }

@@ -21,6 +21,7 @@ package struct SwiftClientWriter {
     c.doc("The SHA-256 of the project's input files this code was generated from.", style: .slashes)
     c.line("public let zappContentHash = " + CodeLiteral.swift(api.contentHash))
     c.line()
+    nameFunctions(&c)
     wireEnum(&c, "ZappScreenID", doc: "A screen of the project, by id.", cases: api.screens, noun: "The screen")
     let screenOf = Dictionary(api.screenTypes.map { ($0.name.wire, $0.screen) }, uniquingKeysWith: { a, _ in a })
     wireEnum(&c, "ZappScreenType", doc: "A screen type (`screen_types.json`).", cases: api.screenTypes.map(\.name), noun: "The screen type")
@@ -66,48 +67,50 @@ package struct SwiftClientWriter {
       c.doc("Every name the project has.", style: .slashes)
       c.list("public static let known: [\(type)] = [", cases.map { ".\($0.lower)" }, close: "]", trailingComma: true)
       c.line()
-      c.doc("The case of a name as the bundle writes it; `unknown` for a name this build does not know.", style: .slashes)
-      c.block("public init(wireName: String) {") { c in
-        c.switchBlock("switch wireName {") { c in
-          Self.wireNameCases(&c, cases)
-          c.line("default: self = .unknown(wireName)")
-        }
-      }
-      c.line()
-      c.doc("The name as the bundle writes it.", style: .slashes)
-      c.block("public var wireName: String {") { c in
-        c.switchBlock("switch self {") { c in
-          for name in cases { c.line("case .\(name.lower): return \(CodeLiteral.swift(name.wire))") }
-          c.line("case .unknown(let name): return name")
-        }
-      }
+      Self.wireNameMembers(
+        &c, cases, decodes: "The case of a name as the bundle writes it; `unknown` for a name this build does not know.",
+        wireName: "The name as the bundle writes it.")
       extra(&c)
     }
     c.line()
   }
 
-  /// The cases of a `switch wireName` that sets `self`. Swift compares a `switch`'s strings by
-  /// canonical equivalence, so names that differ only so (`café` precomposed and with a combining
-  /// accent, two names in the bundle) share one case, which tells them apart by their UTF-8 bytes.
-  static func wireNameCases(_ c: inout CodeText, _ cases: [ClientName]) {
-    var groups: [String: [ClientName]] = [:]  // keyed as the switch compares
-    for name in cases { groups[name.wire, default: []].append(name) }
-    var written: Set<String> = []
-    for name in cases where written.insert(name.wire).inserted {
-      let group = groups[name.wire] ?? [name]
-      guard group.count > 1 else {
-        c.line("case \(CodeLiteral.swift(name.wire)): self = .\(name.lower)")
-        continue
+  /// An enum's `init(wireName:)`, `wireName`, `==` and `hash(into:)`. Swift's strings compare
+  /// canonically equivalent text as equal (`café` precomposed and with a combining accent), a
+  /// `switch` on them too: each case and each `unknown` name goes by its UTF-8 bytes instead.
+  static func wireNameMembers(_ c: inout CodeText, _ cases: [ClientName], decodes: String, wireName: String) {
+    c.doc(decodes, style: .slashes)
+    c.block("public init(wireName: String) {") { c in
+      c.switchBlock("switch wireName {") { c in
+        for name in cases {
+          let literal = CodeLiteral.swift(name.wire)
+          c.line("case \(literal) where zappSameName(wireName, \(literal)): self = .\(name.lower)")
+        }
+        c.line("default: self = .unknown(wireName)")
       }
-      c.line("case \(CodeLiteral.swift(name.wire)):")
-      for (i, exact) in group.enumerated() {
-        let test = "wireName.utf8.elementsEqual(\(CodeLiteral.swift(exact.wire)).utf8)"
-        c.line(c.indent + (i == 0 ? "if " : "} else if ") + test + " {")
-        c.line(c.indent + c.indent + "self = .\(exact.lower)")
+    }
+    c.line()
+    c.doc(wireName, style: .slashes)
+    c.block("public var wireName: String {") { c in
+      c.switchBlock("switch self {") { c in
+        for name in cases { c.line("case .\(name.lower): return \(CodeLiteral.swift(name.wire))") }
+        c.line("case .unknown(let name): return name")
       }
-      c.line(c.indent + "} else {")
-      c.line(c.indent + c.indent + "self = .unknown(wireName)")
-      c.line(c.indent + "}")
+    }
+    c.line()
+    c.doc("Whether two values are the same case, and for `unknown` the same name by its UTF-8 bytes.", style: .slashes)
+    c.block("public static func == (a: Self, b: Self) -> Bool {") { c in
+      c.switchBlock("switch (a, b) {") { c in
+        c.line("case (.unknown(let x), .unknown(let y)): return zappSameName(x, y)")
+        guard !cases.isEmpty else { return }
+        c.line("case (.unknown, _), (_, .unknown): return false")
+        c.line("default: return zappSameName(a.wireName, b.wireName)")
+      }
+    }
+    c.line()
+    c.doc("Hashes the name's UTF-8 bytes.", style: .slashes)
+    c.block("public func hash(into hasher: inout Hasher) {") { c in
+      c.line("zappHashName(wireName, into: &hasher)")
     }
   }
 
@@ -165,15 +168,41 @@ package struct SwiftClientWriter {
     c.line()
   }
 
+  /// `zappSameName` and `zappHashName`: names compared and hashed by their UTF-8 bytes.
+  private func nameFunctions(_ c: inout CodeText) {
+    c.doc("Whether two names are the same name: the same UTF-8 bytes. Swift's `==` also takes canonically", style: .slashes)
+    c.doc("equivalent text as equal (`café` with `é`, and with `e` and a combining accent), which the", style: .slashes)
+    c.doc("bundle keeps as two names.", style: .slashes)
+    c.block("func zappSameName(_ a: String, _ b: String) -> Bool {") { c in
+      c.line("a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)")
+    }
+    c.line()
+    c.doc("Hashes a name's UTF-8 bytes, as `zappSameName` compares them.", style: .slashes)
+    c.block("func zappHashName(_ name: String, into hasher: inout Hasher) {") { c in
+      c.line("var name = name")
+      c.line("name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }")
+      c.line("hasher.combine(0xFF as UInt8)")
+    }
+    c.line()
+  }
+
   private func registryFunctions(_ c: inout CodeText) {
     c.doc("A registry file's JSON: the platform, the client version, then each list sorted.", style: .slashes)
     c.block("func zappRegistryJSON(platform: String, clientVersion: String, lists: [(String, [String])]) -> String {") { c in
       c.line(#"var out = "{\n  \"platform\": " + zappJSONString(platform)"#)
       c.line(#"out += ",\n  \"client_version\": " + zappJSONString(clientVersion)"#)
       c.block("for (key, names) in lists {") { c in
-        c.line(#"out += ",\n  " + zappJSONString(key) + ": [" + names.sorted().map(zappJSONString).joined(separator: ", ") + "]""#)
+        c.line(
+          #"out += ",\n  " + zappJSONString(key) + ": [" + names.sorted(by: zappPrecedes).map(zappJSONString).joined(separator: ", ") + "]""#
+        )
       }
       c.line(#"return out + "\n}\n""#)
+    }
+    c.line()
+    c.doc("The registry's order, zlc's: the strings' order, then (for text Swift's strings take as", style: .slashes)
+    c.doc("equal, `café` with `é` and with a combining accent) their UTF-8 bytes'.", style: .slashes)
+    c.block("func zappPrecedes(_ a: String, _ b: String) -> Bool {") { c in
+      c.line("a < b || (!(b < a) && a.utf8.lexicographicallyPrecedes(b.utf8))")
     }
     c.line()
     c.doc("A JSON string literal.", style: .slashes)
