@@ -55,17 +55,17 @@ final class NearMissNameTests: XCTestCase {
       #"""
       {"screen_types": {"vidoe": "other"},
        "content_types": {⟦⟧"vidoe": "other", "video": {"screen_id": "other"}, ⟦⟧"Article": "other", ⟦⟧"imagegalery": "other",
-         "episode": "other", "movie": "other", "imageGallery": "other"}}
+         "episode": "other", "movie": "other", "imageGallery": "other", ⟦⟧"auido": "other"}}
       """#)
     let (dir, found) = try check(["screen_types.json": mappings.text])
-    let expected: [(String, String)] = [("vidoe", "video"), ("Article", "article"), ("imagegalery", "imageGallery")]
+    let expected: [(String, String)] = [("vidoe", "video"), ("Article", "article"), ("imagegalery", "imageGallery"), ("auido", "audio")]
     let specs = zip(mappings.markers, expected).map { marker, wanted in
       DiagnosticSpec(
         code: "ZL0324", file: "screen_types.json", line: marker.line, column: marker.column,
         message: "content type '\(wanted.0)' is not a feed entry type", fixIt: "\"\(wanted.1)\"")
     }
     assertDiagnostics(found, in: dir, specs)
-    XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
-    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, false, true], "video and imageGallery are keys already")
+    XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning, .warning])
+    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, false, true, false], "video and imageGallery are keys already")
   }
 }

@@ -362,7 +362,7 @@ public enum Shapes {
   ]
 
   /// The feed entry types (`type.value`) of the Applicaster feed; apps add types of their own.
-  package static let feedEntryTypes = ["feed", "video", "article", "channel", "program", "link", "imageGallery"]
+  package static let feedEntryTypes = ["feed", "video", "audio", "article", "channel", "program", "link", "imageGallery"]
 
   package static let feedEntry = ObjectShape(
     "feed entry", open: true,
