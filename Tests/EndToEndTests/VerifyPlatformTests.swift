@@ -67,6 +67,24 @@ final class VerifyPlatformTests: XCTestCase, BundleEditing {
     )
   }
 
+  /// An entry whose `min_zapp_sdk` is at or past its `unsupported_since_zapp_sdk` leaves no client
+  /// that takes the bundle: an error at the entry. One just below it is valid.
+  func testAnEmptySDKRangeIsAnError() throws {
+    let out = try builtStarter()
+    let index = out.appendingPathComponent("ios/bundle.json")
+    try edit(index, #""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":"20.0.0","unsupported_since_zapp_sdk":"20.0.1""#)
+    let valid = try zlc(["verify", out.path])
+    XCTAssertEqual(valid.status, 0, valid.err)
+    try edit(index, #""unsupported_since_zapp_sdk":"20.0.1""#, #""unsupported_since_zapp_sdk":"19.0.0""#)
+    let at = try position(after: #""required_renderers":["#, in: index)
+    let result = try zlc(["verify", out.path])
+    XCTAssertEqual(result.status, 1, result.err)
+    XCTAssertEqual(
+      result.err,
+      "\(index.path):\(at.line):\(at.column): error: required_renderers of platform 'ios': min_zapp_sdk '20.0.0' is at or past unsupported_since_zapp_sdk '19.0.0'; every client would refuse the bundle\n"
+    )
+  }
+
   /// A component type left out of `required_renderers` is named with the first section drawing it.
   func testRequiredRenderersHoldEveryComponentTypeDrawn() throws {
     let out = try builtStarter()

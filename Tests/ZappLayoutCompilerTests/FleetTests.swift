@@ -29,7 +29,7 @@ final class FleetTests: XCTestCase {
     let extra = fallback.map { #", "fallback": "# + $0 } ?? ""
     var files: [String: String] = [
       "zlc.json": #"{"platforms": {"ios": {}}}"#,
-      "components/promo/manifests/ios.json": PlatformTests.manifest("promo", platform: "ios"),
+      "components/promo/manifests/ios.json": PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0"),
       "screens/home.json": """
       [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
         "ui_components": [
@@ -100,19 +100,57 @@ final class FleetTests: XCTestCase {
   }
 
   /// A registered client whose builds reach the `unsupported_since_zapp_sdk` of a plugin the
-  /// screens use cannot draw every screen; one whose builds all come before it is not held back.
+  /// screens use cannot draw every screen; one whose builds all come before it is not held back,
+  /// and one whose builds all are at or past it refuses the bundle: not checked, not counted and
+  /// ZL0327 with a note at the manifest's version.
   func testClientsPastAPluginsUnsupportedSinceCannotDrawEveryScreen() throws {
-    for (until, line) in [
-      ("20.5.0", "ios: 2 client versions, 10% of installs draw some sections with fallbacks, 90% of installs cannot draw every screen"),
-      ("21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks"),
+    for (until, line, codes) in [
+      (
+        "20.5.0", "ios: 2 client versions, 10% of installs draw some sections with fallbacks, 90% of installs cannot draw every screen",
+        ["ZL0318"]
+      ),
+      (
+        "21.0.0", "ios: 2 client versions, 90% of installs draw every screen, 10% of installs draw some sections with fallbacks", ["ZL0318"]
+      ),
+      ("20.0.0", "ios: 1 client version, 10% of installs draw some sections with fallbacks", ["ZL0327", "ZL0318"]),
     ] {
       var files = Self.project(fallback: #""hide""#)
-      files["components/promo/manifests/ios.json"] = PlatformTests.manifest(
-        "promo", platform: "ios", extra: #", "unsupported_since_zapp_sdk": "\#(until)""#)
+      files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: until)
       let (_, outcome, _) = try check(files)
-      XCTAssertEqual(outcome.diagnostics.map(\.code), ["ZL0318"])
+      XCTAssertEqual(outcome.diagnostics.map(\.code), codes, until)
       XCTAssertEqual(outcome.project.fleetSummary, [line], until)
     }
+    var files = Self.project(fallback: #""hide""#)
+    files["components/promo/manifests/ios.json"] = PlatformSDKRangeTests.manifest("promo", platform: "ios", min: "18.0.0", until: "20.0.0")
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics.filter { $0.code == "ZL0327" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0327", file: "registries/client-0.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+          message:
+            "the ios client 20.0.0..<21.0.0 is at or past the platform's unsupported_since_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked",
+          notes: ["unsupported_since_zapp_sdk of the 'ios' manifest of 'promo'"])
+      ])
+  }
+
+  /// With no minimum in `zlc.json`, the `min_zapp_sdk` of a plugin's manifest is the platform's:
+  /// a registry of clients all older than it refuses the bundle (ZL0327, with a note at the
+  /// manifest's version), with no ZL0313 for what it lacks and no place in the fleet line.
+  func testRegistriesOfClientsOlderThanAPluginsMinZappSDKAreNotChecked() throws {
+    var files = Self.project()
+    files["components/promo/manifests/ios.json"] = PlatformTests.manifest("promo", platform: "ios")
+    let (dir, outcome, _) = try check(files)
+    assertDiagnostics(
+      outcome.diagnostics, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0327", file: "registries/client-1.json", line: 1, column: 1 + #"{"platform": "ios", "client_version": "#.utf16.count,
+          message:
+            "the ios client 19.0.0..<20.0.0 is older than the platform's min_zapp_sdk 20.0.0 and refuses its bundle: its registry is not checked",
+          notes: ["min_zapp_sdk of the 'ios' manifest of 'promo'"])
+      ])
+    XCTAssertEqual(outcome.project.fleetSummary, ["ios: 1 client version, 90% of installs draw every screen"])
   }
 
   func testWithFallbackHideItBuildsWithAWarningAndTheBundleRecordsTheFallback() throws {

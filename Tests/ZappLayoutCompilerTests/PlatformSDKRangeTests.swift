@@ -92,4 +92,52 @@ final class PlatformSDKRangeTests: XCTestCase {
     let ranges = Driver.check(project).project.zappSDKRanges
     XCTAssertEqual(ranges, ["ios": ZappSDKRange()])
   }
+
+  /// A plugin's `min_zapp_sdk` at or past another's `unsupported_since_zapp_sdk` leaves no client:
+  /// ZL0611 at the use of the plugin whose version ends the range, with notes at both versions,
+  /// whether or not `zlc.json` gives a minimum; one plugin's own pair is named once. When
+  /// `zlc.json`'s minimum itself reaches the end of the range, that is the error given.
+  func testAnEmptyRangeIsAnError() throws {
+    let home = Marked(Self.home.replacingOccurrences(of: #""component_type": "promo""#, with: #""component_type": ⟦⟧"promo""#))
+    let homeBanner = Marked(Self.home.replacingOccurrences(of: #""component_type": "banner""#, with: #""component_type": ⟦⟧"banner""#))
+    let cases: [(zlc: String, banner: (String, String?), promo: (String, String?), marked: Marked, message: String?, notes: [String])] = [
+      (
+        "{}", ("20.0.0", nil), ("10.0.0", "19.0.0"), home,
+        "plugin 'promo' is unsupported since Zapp SDK 19.0.0 on 'ios', and plugin 'banner' needs 20.0.0 or later there: no client takes the bundle",
+        ["unsupported_since_zapp_sdk of the 'ios' manifest of 'promo'", "min_zapp_sdk of the 'ios' manifest of 'banner'"]
+      ),
+      (
+        #"{"min_zapp_sdk": "18.0.0"}"#, ("20.0.0", nil), ("10.0.0", "20.0.0"), home,
+        "plugin 'promo' is unsupported since Zapp SDK 20.0.0 on 'ios', and plugin 'banner' needs 20.0.0 or later there: no client takes the bundle",
+        ["unsupported_since_zapp_sdk of the 'ios' manifest of 'promo'", "min_zapp_sdk of the 'ios' manifest of 'banner'"]
+      ),
+      (
+        "{}", ("21.0.0", "20.0.0"), ("10.0.0", nil), homeBanner,
+        "plugin 'banner' needs Zapp SDK 21.0.0 or later on 'ios' and is unsupported there since 20.0.0: no client runs it",
+        ["unsupported_since_zapp_sdk of the 'ios' manifest of 'banner'", "min_zapp_sdk of the 'ios' manifest of 'banner'"]
+      ),
+      (
+        #"{"min_zapp_sdk": "20.0.0"}"#, ("20.0.0", nil), ("10.0.0", "19.0.0"), home,
+        "plugin 'promo' is unsupported since Zapp SDK 19.0.0 on 'ios', and the app supports clients from 20.0.0",
+        ["unsupported_since_zapp_sdk of its 'ios' manifest"]
+      ),
+      ("{}", ("19.0.0", nil), ("10.0.0", "19.0.1"), home, nil, []),
+    ]
+    for c in cases {
+      let dir = try makeProject([
+        "zlc.json": #"{"platforms": {"ios": "# + c.zlc + "}}",
+        "screens/home.json": c.marked.text,
+        "components/banner/manifests/ios.json": Self.manifest("banner", platform: "ios", min: c.banner.0, until: c.banner.1),
+        "components/promo/manifests/ios.json": Self.manifest("promo", platform: "ios", min: c.promo.0, until: c.promo.1),
+      ])
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0611" && !$0.message.contains("the app supports clients from 18") }
+      let marker = c.marked.markers[0]
+      assertDiagnostics(
+        found, in: dir,
+        c.message.map {
+          [DiagnosticSpec(code: "ZL0611", file: "screens/home.json", line: marker.line, column: marker.column, message: $0, notes: c.notes)]
+        } ?? [])
+    }
+  }
 }

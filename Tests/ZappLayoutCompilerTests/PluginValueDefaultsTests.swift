@@ -42,11 +42,12 @@ final class PluginValueDefaultsTests: XCTestCase {
   }
 
   /// A screen plugin that leaves its `data` fields out gets their initial values after its own
-  /// `data` keys, its own value winning over the default; so do `rules`, `advertising` and
-  /// `localizations`. A group's fields count; `hooks` and a field without one give nothing.
+  /// `data` keys, its own value winning over the default; so do `rules` and `advertising`. A
+  /// group's fields count; `hooks` and a field without one give nothing, nor does `localizations`,
+  /// whose values are per language (`en`), not the manifest's keys.
   func testAScreenPluginGetsTheDefaultsOfEverySection() throws {
     let screen =
-      #"[{"id": "privacy", "type": "data_protection", "data": {"connected": false, "switchPanelPosition": "bottom"}, "advertising": {"ad_unit": "/2/mine"}, "ui_components": []}]"#
+      #"[{"id": "privacy", "type": "data_protection", "data": {"connected": false, "switchPanelPosition": "bottom"}, "advertising": {"ad_unit": "/2/mine"}, "localizations": {"en": {"title": "Mine"}}, "ui_components": []}]"#
     let bundle = try build(["components/dp.json": Self.dataProtection, "screens/p.json": screen])
     let values = try XCTUnwrap(try bundle.screen(id: "privacy")?.resolved.pluginValues)
     XCTAssertEqual(
@@ -57,8 +58,8 @@ final class PluginValueDefaultsTests: XCTestCase {
       ]))
     XCTAssertEqual(values["rules"], .object([("consent_required", .bool(true))]))
     XCTAssertEqual(values["advertising"], .object([("ad_unit", .string("/2/mine"))]), "the screen's own value")
-    XCTAssertEqual(values["localizations"], .object([("title", .string("Privacy"))]))
-    XCTAssertEqual(values.objectValue?.map(\.0), ["rules", "data", "advertising", "localizations"], "in configuration order")
+    XCTAssertNil(values["localizations"], "per language: no default filled flat")
+    XCTAssertEqual(values.objectValue?.map(\.0), ["rules", "data", "advertising"], "in configuration order")
   }
 
   /// A plugin component's custom `rules` and `general` fields' defaults are in its section's
@@ -93,9 +94,9 @@ final class PluginValueDefaultsTests: XCTestCase {
   }
 
   /// The keys a plugin's manifest declares in a section the screen and component shapes lack
-  /// (`general` of a component, `assets` and `localizations`) are known there, as the bundle reads
-  /// them; another key there is unknown (ZL0204), and so is such a section the manifest declares
-  /// nothing in.
+  /// (`general` of a component, `assets`) are known there, as the bundle reads them; another key
+  /// there is unknown (ZL0204), and so is such a section the manifest declares nothing in. A
+  /// `localizations` the manifest declares fields in holds any language (`en`, `he`).
   func testTheSectionsAManifestDeclaresAreKnownKeys() throws {
     let other = Marked(
       Example.screen(
@@ -103,7 +104,7 @@ final class PluginValueDefaultsTests: XCTestCase {
           + #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "general": {"show_title": false, ⟦⟧"nope": 1}, ⟦⟧"localizations": {}}"#
       ))
     let screen = Marked(
-      #"[{"id": "privacy", "type": "data_protection", "localizations": {"title": "Mine"}, "advertising": {"ad_unit": "/2"}, ⟦⟧"assets": {}, "ui_components": []}]"#
+      #"[{"id": "privacy", "type": "data_protection", "localizations": {"en": {"title": "Mine"}, "he": {"title": "שלי"}}, "advertising": {"ad_unit": "/2"}, ⟦⟧"assets": {}, "ui_components": []}]"#
     )
     let dir = try makeProject(
       Example.baseProject.merging([

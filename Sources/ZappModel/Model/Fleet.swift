@@ -35,25 +35,37 @@ package struct RegistryCoverage {
 
 extension Project {
   /// The registries of the target platforms, in project order, but for `retiredRegistries`: a
-  /// client older than the platform's `min_zapp_sdk` refuses the bundle.
+  /// client outside the platform's SDK range (`zappSDKRanges`) refuses the bundle.
   package var targetRegistries: [ClientRegistry] {
     let targets = Set(targetPlatforms)
+    let bounds = zappSDKBounds
     return registries.filter { registry in
       guard let platform = registry.platform?.value, targets.contains(platform) else { return false }
-      return minZappSDK(on: platform).map { !registry.predates($0.value) } ?? true
+      return Self.retirement(of: registry, bounds[platform]) == nil
     }
   }
 
-  /// The registries of target platforms whose every client build is older than the platform's
-  /// `min_zapp_sdk`, each with that version, in project order.
-  package var retiredRegistries: [(registry: ClientRegistry, minimum: Located<String>)] {
+  /// The registries of target platforms whose every client build is outside the platform's SDK
+  /// range, in project order, each with the bound that leaves it out and whether that is the
+  /// range's `unsupported_since_zapp_sdk`: every build older than its `min_zapp_sdk` (from
+  /// `zlc.json` or a plugin's manifest), or at or past its `unsupported_since_zapp_sdk`.
+  package var retiredRegistries: [(registry: ClientRegistry, bound: ZappSDKBound, unsupported: Bool)] {
     let targets = Set(targetPlatforms)
+    let bounds = zappSDKBounds
     return registries.compactMap { registry in
-      guard let platform = registry.platform?.value, targets.contains(platform), let minimum = minZappSDK(on: platform),
-        registry.predates(minimum.value)
+      guard let platform = registry.platform?.value, targets.contains(platform),
+        let (bound, unsupported) = Self.retirement(of: registry, bounds[platform])
       else { return nil }
-      return (registry, minimum)
+      return (registry, bound, unsupported)
     }
+  }
+
+  private static func retirement(
+    of registry: ClientRegistry, _ range: (min: ZappSDKBound?, until: ZappSDKBound?)?
+  ) -> (ZappSDKBound, Bool)? {
+    if let min = range?.min, registry.predates(min.version.value) { return (min, false) }
+    if let until = range?.until, registry.startsAtOrPast(until.version.value) { return (until, true) }
+    return nil
   }
 
   /// The coverage of each registry of the target platforms, in project order: worked out once
@@ -179,6 +191,20 @@ extension ClientRegistry {
     return inclusive ? order >= 0 : order > 0
   }
 
+  /// Whether every client build `client_version` covers is `version` or newer (its lower bound,
+  /// or the version itself, reaches it). A bound that is not numbers and dots never does.
+  package func startsAtOrPast(_ version: String) -> Bool {
+    guard let text = client?.value else { return false }
+    let first = String((text.firstRange(of: "..").map { text[..<$0.lowerBound] } ?? Substring(text)).filter { $0 != " " })
+    guard Self.isNumbersAndDots(first) else { return false }
+    return Platforms.compare(first, version) >= 0
+  }
+
+  private static func isNumbersAndDots(_ digits: String) -> Bool {
+    digits.first?.isASCII == true && digits.first?.isNumber == true
+      && digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
+  }
+
   /// The newest client build `client_version` covers, and whether the range includes it; nil
   /// when it is not numbers and dots.
   private var upperBound: (version: String, inclusive: Bool)? {
@@ -186,9 +212,7 @@ extension ClientRegistry {
     func after(_ marker: String) -> Substring? { text.firstRange(of: marker).map { text[$0.upperBound...] } }
     let exclusive = after("..<")
     let digits = String((exclusive ?? after("...") ?? Substring(text)).filter { $0 != " " })
-    guard digits.first?.isASCII == true, digits.first?.isNumber == true,
-      digits.allSatisfy({ $0 == "." || ($0.isASCII && $0.isNumber) })
-    else { return nil }
+    guard Self.isNumbersAndDots(digits) else { return nil }
     return (digits, exclusive == nil)
   }
 }

@@ -37,21 +37,43 @@ extension Project {
   /// them, a manifest serving the platform only through `ui_frameworks` gives versions of its own
   /// platform's SDK, and a manifest version that is no version (ZL0603's) is skipped.
   public var zappSDKRanges: [String: ZappSDKRange] {
-    var ranges: [String: ZappSDKRange] = [:]
-    for platform in targetPlatforms { ranges[platform] = ZappSDKRange(minZappSDK: minZappSDK(on: platform)?.value) }
-    for (_, _, platform, m) in pluginManifestsOnTargetPlatforms where !m.servesThroughFrameworks(platform) {
-      var range = ranges[platform] ?? ZappSDKRange()
-      if let min = m.minZappSDK?.value, VersionSyntax.isSDKVersion(min),
-        range.minZappSDK.map({ ZappSDKVersion.compare(min, $0) > 0 }) ?? true
+    zappSDKBounds.mapValues { ZappSDKRange(minZappSDK: $0.min?.version.value, unsupportedSinceZappSDK: $0.until?.version.value) }
+  }
+
+  /// One bound of a platform's Zapp SDK range, and where it comes from.
+  package struct ZappSDKBound {
+    /// The version, where written.
+    package let version: Located<String>
+    /// The plugin whose manifest gives it; nil for `zlc.json`'s `min_zapp_sdk`.
+    package let plugin: PluginManifestOnPlatform?
+
+    /// What the version is, for a note at it: `min_zapp_sdk of ios` (`zlc.json`'s), or
+    /// `min_zapp_sdk of the 'ios' manifest of 'x'`.
+    package func what(_ key: String, on platform: String) -> String {
+      guard let plugin else { return "\(key) of \(platform)" }
+      let manifest = plugin.manifest.platform == nil ? "the platform-free manifest" : "the '\(platform)' manifest"
+      return "\(key) of \(manifest) of '\(plugin.identifier)'"
+    }
+  }
+
+  /// `zappSDKRanges` with where each bound comes from: on a tie, `zlc.json`'s minimum, else the
+  /// first plugin's in project order.
+  package var zappSDKBounds: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] {
+    var ranges: [String: (min: ZappSDKBound?, until: ZappSDKBound?)] = [:]
+    for platform in targetPlatforms { ranges[platform] = (minZappSDK(on: platform).map { ZappSDKBound(version: $0, plugin: nil) }, nil) }
+    for plugin in pluginManifestsOnTargetPlatforms where !plugin.manifest.servesThroughFrameworks(plugin.platform) {
+      var range = ranges[plugin.platform] ?? (nil, nil)
+      if let min = plugin.manifest.minZappSDK, VersionSyntax.isSDKVersion(min.value),
+        range.min.map({ ZappSDKVersion.compare(min.value, $0.version.value) > 0 }) ?? true
       {
-        range.minZappSDK = min
+        range.min = ZappSDKBound(version: min, plugin: plugin)
       }
-      if let until = m.unsupportedSinceZappSDK?.value, VersionSyntax.isSDKVersion(until),
-        range.unsupportedSinceZappSDK.map({ ZappSDKVersion.compare(until, $0) < 0 }) ?? true
+      if let until = plugin.manifest.unsupportedSinceZappSDK, VersionSyntax.isSDKVersion(until.value),
+        range.until.map({ ZappSDKVersion.compare(until.value, $0.version.value) < 0 }) ?? true
       {
-        range.unsupportedSinceZappSDK = until
+        range.until = ZappSDKBound(version: until, plugin: plugin)
       }
-      ranges[platform] = range
+      ranges[plugin.platform] = range
     }
     return ranges
   }

@@ -52,13 +52,15 @@ extension Project {
   }
 
   /// The sections of a plugin component, other than `styles` and `data`, whose values its bundle
-  /// fills from its manifest (the resolved section's `plugin_values`).
-  public static let componentPluginValueSections = ["general", "rules", "assets", "advertising", "localizations"]
+  /// fills from its manifest (the resolved section's `plugin_values`). Not `localizations`: its
+  /// values are per language, not the manifest's fields' keys.
+  public static let componentPluginValueSections = ["general", "rules", "assets", "advertising"]
   /// The sections of a plugin component whose `screen_selector` values its bundle takes from its
   /// manifest when the component leaves them out (the resolved section's `styles` and `plugin_values`).
   public static let filledComponentSelectorSections = ["styles"] + componentPluginValueSections
-  /// Those of a screen plugin (its `plugin_values`): every configuration section but `hooks`.
-  public static let filledScreenSelectorSections = pluginSections
+  /// Those of a screen plugin (its `plugin_values`): every configuration section but `hooks` and
+  /// `localizations`.
+  public static let filledScreenSelectorSections = pluginSections.filter { $0 != "localizations" }
 
   /// The screens a plugin (`plugin`: a component's or a screen plugin's type) opens by the
   /// `screen_selector` fields of `sections` that `object` leaves out: its manifests'

@@ -11,7 +11,10 @@ package enum UnsupportedClientRule: ProjectRule {
       `platforms.<id>.min_zapp_sdk` in `zlc.json` is the oldest client SDK the app supports on \
       that platform. A plugin used by a screen must run there: its manifest for the platform (or \
       its platform-free manifest) needs `min_zapp_sdk` at most that version and no \
-      `unsupported_since_zapp_sdk` at or below it.
+      `unsupported_since_zapp_sdk` at or below it. With or without that version, the plugins must \
+      leave some client: a plugin's `min_zapp_sdk` at or past the `unsupported_since_zapp_sdk` of \
+      another (or its own) on a platform is an error too, at the use of the plugin whose \
+      `unsupported_since_zapp_sdk` ends the range, since every client would refuse the bundle.
       """,
     bad: .files(
       [
@@ -55,6 +58,34 @@ package enum UnsupportedClientRule: ProjectRule {
           "plugin '\(identifier)' is unsupported since Zapp SDK \(until.value) on '\(platform)', and the app supports clients from \(oldest.value)",
           at: use, notes: [DiagnosticNote("unsupported_since_zapp_sdk of \(its)", at: until.spot)])
       }
+    }
+    checkEmptyRanges(context)
+  }
+
+  /// A platform whose plugins' `min_zapp_sdk` reaches their `unsupported_since_zapp_sdk`: no
+  /// client takes its bundle. When `zlc.json`'s minimum reaches it, the check above tells.
+  static func checkEmptyRanges(_ context: RuleContext) {
+    let isVersion = ManifestVersionRule.isSDKVersion
+    let bounds = context.project.zappSDKBounds
+    for platform in context.project.targetPlatforms {
+      guard let range = bounds[platform], let min = range.min, let needing = min.plugin, let until = range.until,
+        let ending = until.plugin, Platforms.compare(min.version.value, until.version.value) >= 0
+      else { continue }
+      if let oldest = context.project.minZappSDK(on: platform)?.value, isVersion(oldest),
+        Platforms.compare(until.version.value, oldest) <= 0
+      {
+        continue
+      }
+      let message =
+        needing.identifier == ending.identifier
+        ? "plugin '\(ending.identifier)' needs Zapp SDK \(min.version.value) or later on '\(platform)' and is unsupported there since \(until.version.value): no client runs it"
+        : "plugin '\(ending.identifier)' is unsupported since Zapp SDK \(until.version.value) on '\(platform)', and plugin '\(needing.identifier)' needs \(min.version.value) or later there: no client takes the bundle"
+      context.report(
+        rule, message, at: ending.use,
+        notes: [
+          DiagnosticNote(until.what("unsupported_since_zapp_sdk", on: platform), at: until.version.spot),
+          DiagnosticNote(min.what("min_zapp_sdk", on: platform), at: min.version.spot),
+        ])
     }
   }
 }

@@ -5,15 +5,17 @@ import ZappModel
 package enum RetiredClientRule: ProjectRule {
   package static let rule = Rule(
     code: "ZL0327", name: "retired-client", severity: .warning, category: .references,
-    summary: "A renderer registry lists client builds all older than its platform's `min_zapp_sdk`.",
+    summary: "A renderer registry lists client builds all outside its platform's Zapp SDK range.",
     explanation: """
-      A client older than its platform's `min_zapp_sdk` (`zlc.json` → `platforms`) refuses the \
-      platform's bundle and keeps the one it has, so what its registry lacks holds nothing back: \
-      a registry whose whole `client_version` (a version, or a range `18.0.0..<19.0.0`, \
-      `18.0.0...18.9.0`) lies below that version is not checked (no ZL0313 or ZL0318), gets no \
-      `fallbacks` entry in the bundle and is not counted in the `fleet:` line. It is a warning, \
-      at its `client_version`: drop the registry, or lower `min_zapp_sdk` if those clients are \
-      still to get the bundle.
+      A client older than its platform's `min_zapp_sdk` (the newest of `zlc.json` → `platforms` \
+      and the manifests of the plugins the screens use), or at or past the oldest \
+      `unsupported_since_zapp_sdk` of those manifests, refuses the platform's bundle and keeps \
+      the one it has, so what its registry lacks holds nothing back: a registry whose whole \
+      `client_version` (a version, or a range `18.0.0..<19.0.0`, `18.0.0...18.9.0`) lies outside \
+      that range is not checked (no ZL0313 or ZL0318), gets no `fallbacks` entry in the bundle \
+      and is not counted in the `fleet:` line. It is a warning, at its `client_version`, with a \
+      note at the version that leaves it out: drop the registry, or change that version if those \
+      clients are still to get the bundle.
       """,
     bad: .files(
       [
@@ -38,12 +40,15 @@ package enum RetiredClientRule: ProjectRule {
     ]))
 
   package static func check(_ context: RuleContext) {
-    for (registry, minimum) in context.project.retiredRegistries {
+    for (registry, bound, unsupported) in context.project.retiredRegistries {
       guard let client = registry.client else { continue }
+      let platform = registry.platform?.value ?? ""
+      let key = unsupported ? "unsupported_since_zapp_sdk" : "min_zapp_sdk"
+      let position = unsupported ? "at or past" : "older than"
       context.report(
         rule,
-        "the \(registry.platform?.value ?? "") client \(client.value) is older than the platform's min_zapp_sdk \(minimum.value) and refuses its bundle: its registry is not checked",
-        at: client.spot, notes: [DiagnosticNote("min_zapp_sdk of \(registry.platform?.value ?? "")", at: minimum.spot)])
+        "the \(platform) client \(client.value) is \(position) the platform's \(key) \(bound.version.value) and refuses its bundle: its registry is not checked",
+        at: client.spot, notes: [DiagnosticNote(bound.what(key, on: platform), at: bound.version.spot)])
     }
   }
 }

@@ -198,7 +198,8 @@ package struct RendererUse: Sendable {
 
 extension BundleVerifier {
   /// The bundle of one platform (`platform`) lists that platform's needs, and its needs and
-  /// clients alone, each platform's `min_zapp_sdk` is a version, and its `required_renderers` hold
+  /// clients alone, each platform's `min_zapp_sdk` is a version older than its
+  /// `unsupported_since_zapp_sdk`, and its `required_renderers` hold
   /// every component type, cell layout and layout kind a section uses and every plugin screen's
   /// screen plugin (a client lacking one would take the bundle, and draw nothing there).
   package static func platformProblems(_ index: BundleIndex, uses: [RendererUse], file: ValueLocator) -> [BundleProblem] {
@@ -242,6 +243,15 @@ extension BundleVerifier {
           file.problem(
             "\(renderersKey) of platform '\(entry.platform)': \(key) '\(sdk)' is not a version (such as 20.0.0); a client could not tell whether its SDK is \(enough)",
             at: [.key(renderersKey), .index(i), .key(key)]))
+      }
+      if let min = entry.minZappSDK, let until = entry.unsupportedSinceZappSDK, ManifestVersionRule.isSDKVersion(min),
+        ManifestVersionRule.isSDKVersion(until), ZappSDKVersion.compare(min, until) >= 0
+      {
+        let (minKey, untilKey) = (PlatformRenderers.key(\.minZappSDK), PlatformRenderers.key(\.unsupportedSinceZappSDK))
+        problems.append(
+          file.problem(
+            "\(renderersKey) of platform '\(entry.platform)': \(minKey) '\(min)' is at or past \(untilKey) '\(until)'; every client would refuse the bundle",
+            at: [.key(renderersKey), .index(i)]))
       }
       var listed = Dictionary(
         uniqueKeysWithValues: RendererUse.Kind.allCases.map { ($0, Set($0.names(in: entry.renderers).map(ExactString.init))) })

@@ -103,8 +103,9 @@ package enum SchemaPass {
   }
 
   /// The screen shape of a screen plugin: its `data` and `advertising` holding the keys its
-  /// manifest declares in them as well, and its `assets` and `localizations` those it declares
-  /// there. Nil when the manifest declares none of them.
+  /// manifest declares in them as well, its `assets` those it declares there, and its
+  /// `localizations` (per language) when it declares fields there. Nil when the manifest declares
+  /// none of them.
   package static func screenShape(for manifest: ManifestDecl) -> ObjectShape? {
     let data = manifest.fields(in: "data").map(\.key)
     let advertising = manifest.fields(in: "advertising").map(\.key)
@@ -125,19 +126,22 @@ package enum SchemaPass {
   /// when its manifest declares fields there.
   static let declaredSections = ["general", "assets", "localizations"]
 
-  /// `shape` with each of `sections` (that it lacks) an object of the keys `manifest` declares there.
+  /// `shape` with each of `sections` (that it lacks) an object of the keys `manifest` declares
+  /// there; `localizations`, whose keys are languages (`en`, `he`), each holding the declared
+  /// texts, an open object.
   static func adding(_ sections: [String], of manifest: ManifestDecl, to shape: ObjectShape) -> ObjectShape {
     var shape = shape
     for section in sections where shape.shape(of: section) == nil {
       let keys = manifest.fields(in: section).map(\.key)
       guard !keys.isEmpty else { continue }
-      shape.fields.append((section, .object(ObjectShape(section, []).adding(keys)), "the values the plugin's manifest declares"))
+      let known = section == "localizations" ? ObjectShape(section, open: true, []) : ObjectShape(section, []).adding(keys)
+      shape.fields.append((section, .object(known), "the values the plugin's manifest declares"))
     }
     return shape
   }
 
-  /// The component shape, with the keys a plugin component's manifest declares (its `general`,
-  /// `assets` and `localizations` too, when it declares fields there).
+  /// The component shape, with the keys a plugin component's manifest declares (its `general` and
+  /// `assets` too, and `localizations` per language, when it declares fields there).
   package static func componentShape(for manifest: ManifestDecl) -> ObjectShape {
     var shape = Shapes.component
     shape.fields = shape.fields.map { field in

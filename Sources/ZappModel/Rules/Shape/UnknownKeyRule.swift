@@ -10,8 +10,9 @@ package enum UnknownKeyRule: ProjectRule {
       other tools, so a foreign key is a warning, with a did-you-mean when it is close to a known \
       key. In a structure whose keys zlc knows whole, a close key is a misspelling: ZL0206, an error. \
       A plugin component, or a screen plugin's screen, may carry any key its manifest declares, in \
-      the section that declares it (its `general`, `assets` or `localizations` too, when the \
-      manifest declares fields there). A sender feed (`zlc map \
+      the section that declares it (its `general` or `assets` too, when the manifest declares \
+      fields there); its `localizations`, when the manifest declares fields there, holds one \
+      object per language (`en`, `he`), whose keys are not checked. A sender feed (`zlc map \
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
