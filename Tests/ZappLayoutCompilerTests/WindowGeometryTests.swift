@@ -143,6 +143,42 @@ final class WindowGeometryTests: XCTestCase {
     assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message)])
     XCTAssertEqual(try firstBadWidth(outcome)?.width, 600)
   }
+  /// The columns that start at L's `max_width` (6 from 1,200) are XL's: the last width before it
+  /// reads them too, but the finding is XL's, at its narrowest window, not L's.
+  func testTheColumnsThatStartAtAClassesEndAreTheNextClasses() throws {
+    let family = #"""
+      {"name": "T", "responsive": ⟦⟧{"standardWidth": 200, "scale": 1},
+       "screens": [{"type": "default", "interItemSpacing": 12}, {"type": "tablet", "responsive": true, "interItemSpacing": 245}],
+       "components": [{"type": "grid", "columns": 1, "cells": [{"name": ⟦ZL0503⟧"A", "layoutId": "a", "aspectCellRatio": 0.6667}]}]}
+      """#
+    let (dir, outcome, marked) = try check(
+      family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: #"{"app": "t", \#(Self.devices)}"#)
+    let message =
+      "cell style 'A' of family 'T' has no room at 1200 wide, the narrowest window of size class 'XL': 6 columns leave an item width of -4.17"
+    let notes = [
+      "no device of the project is in size class 'XL', but a client lays sections out at any width",
+      "the family's responsive rule gives 6 columns from 1200 wide, one every 200 points",
+    ]
+    assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", at: 1, message, notes: notes)])
+    let rule = marked["families/T.json"]!.markers[0]
+    XCTAssertEqual(position(outcome.diagnostics.first?.notes.last), [rule.line, rule.column])
+    XCTAssertEqual(try firstBadWidth(outcome)?.width, 1200)
+  }
+
+  /// An app of TV platforms alone lays its screens out on its TVs only, whose windows keep their
+  /// width: insets that leave no room at 1,200 pt but fit the 1,920 pt TV are clean.
+  func testATelevisionAppIsCheckedOnItsDevicesAlone() throws {
+    let family = #"""
+      {"name": "T", "screens": [{"type": "tablet", "insetLeft": 600, "insetRight": 600}],
+       "components": [{"type": "grid", "columns": 2, "cells": [{"name": "A", "layoutId": "a", "aspectCellRatio": 0.6667}]}]}
+      """#
+    let components = #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#
+    let television = try check(family: family, components: components, settings: #"{"app": "t", "platforms": {"tvos": {}}}"#)
+    XCTAssertEqual(television.outcome.diagnostics.map(\.code), [])
+    let mobile = try check(family: family, components: components, settings: #"{"app": "t", "platforms": {"tvos": {}, "ios": {}}}"#)
+    XCTAssertEqual(mobile.outcome.diagnostics.map(\.code), ["ZL0503"])
+  }
+
   /// On generated families (a responsive rule, spacing and insets per device class and for XL),
   /// a clean check means no size of zero or less at any width a sweep of the runtime tries, and a
   /// size of zero or less found by the sweep, up to 10,000 pt, is reported.

@@ -26,17 +26,17 @@ package enum LayoutWindows {
     var high: Double
   }
 
-  /// The ranges of width checked: every size class of the project (a TV app's, only those that
-  /// hold one of its devices: its windows do not change width), from its `min_width`, or, for a
-  /// class from 0, from its narrowest device (else `narrowestClientWidth`), up to the last width
-  /// before its `max_width` (else `widestClientWidth`).
+  /// The ranges of width checked: every size class of the project (none in an app of TV
+  /// platforms alone, whose windows are its devices' and do not change width), from its
+  /// `min_width`, or, for a class from 0, from its narrowest device (else
+  /// `narrowestClientWidth`), up to the last width before its `max_width` (else
+  /// `widestClientWidth`).
   package static func ranges(_ project: Project) -> [Range] {
     let settings = project.settings
     let platforms = project.targetPlatforms
-    let television = !platforms.isEmpty && platforms.allSatisfy(ProjectSettings.televisionPlatforms.contains)
+    guard platforms.isEmpty || !platforms.allSatisfy(ProjectSettings.televisionPlatforms.contains) else { return [] }
     return settings.sizeClasses.compactMap { sizeClass in
       let widths = settings.devices.filter { $0.sizeClass == sizeClass.name }.map(\.width)
-      guard !(television && widths.isEmpty) else { return nil }
       let low = sizeClass.minWidth > 0 ? sizeClass.minWidth : (widths.min() ?? narrowestClientWidth)
       let high = min(sizeClass.maxWidth.map(\.nextDown) ?? widestClientWidth, widestClientWidth)
       // Overlapping or empty ranges are ZL0508's.
@@ -65,8 +65,11 @@ package enum LayoutWindows {
       var tried: Set<Double> = []
       for style in styles {
         let first = style.columns(responsive: responsive, device: low) + 1
-        let last = style.columns(responsive: responsive, device: high)
+        var last = style.columns(responsive: responsive, device: high)
         let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+        // The columns that start at the class's `max_width` belong to the next class, though the
+        // last width before it reads them (the runtime rounds a hair up).
+        while last >= first, Double(last) * unit > range.high { last -= 1 }
         guard first <= last else { continue }
         // The window where `k` columns start, kept within the range.
         let window = { (k: Int) in Device(forWidth: min(max(Double(k) * unit, range.low), range.high), sizeClasses: classes) }

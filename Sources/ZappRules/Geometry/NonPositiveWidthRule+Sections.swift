@@ -63,9 +63,10 @@ extension NonPositiveWidthRule: ComponentRule {
       return out
     }
     for device in settings.devices { findings += found(on: device) }
+    let ranges = LayoutWindows.ranges(context.project)
     // Each window adds at least one style: as many rounds as styles at most.
     while let window = LayoutWindows.first(
-      in: LayoutWindows.ranges(context.project), settings.sizeClasses, styles: geometry.styles, responsive: geometry.responsive,
+      in: ranges, settings.sizeClasses, styles: geometry.styles, responsive: geometry.responsive,
       where: { !found(on: $0).isEmpty })
     {
       findings += found(on: window)

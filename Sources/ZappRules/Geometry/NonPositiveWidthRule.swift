@@ -15,7 +15,7 @@ package enum NonPositiveWidthRule: ProjectRule {
       class, so each size class is checked too, from its `min_width` (a class from 0: from its \
       narrowest device, else 320) up to its `max_width` (else 10,000): at its lower bound, and \
       where the responsive rule adds a column, the narrowest item with those columns. A TV app's \
-      windows do not change width: there, only the classes of its devices are checked. In a \
+      windows do not change width: there, only its devices are checked. In a \
       section of several cell styles, each style is sized within the \
       section's insets and spacing (its first style's), and is reported at its entry of \
       `cell_styles` when it has no room there (not on size classes where the section is hidden or \
