@@ -32,15 +32,17 @@ final class WindowGeometryTests: XCTestCase {
   }
 
   /// The first width from 320 to `widest` pt, every 0.5 pt, at which the runtime lays the home
-  /// screen's first section out with a size of zero or less, with that size.
-  func firstBadWidth(_ outcome: CheckOutcome, upTo widest: Int = 2000) throws -> (width: Double, path: String, value: Double)? {
+  /// screen's first section out, in a window in `state`, with a size of zero or less, with that size.
+  func firstBadWidth(_ outcome: CheckOutcome, upTo widest: Int = 2000, state: ScreenState? = nil) throws -> (
+    width: Double, path: String, value: Double
+  )? {
     let resolver = Resolver(project: outcome.project)
     let index = try BundleIndex(json: try JSON.parse(Data(resolver.bundleIndex().json.encoded())))
     let screen = try ResolvedScreen(data: Data(resolver.resolvedScreen(outcome.project.screens[0]).json.encoded()))
     let section = try XCTUnwrap(screen.resolved.sections.first)
     for step in 640...(widest * 2) {
       let width = Double(step) / 2
-      if let bad = section.drawn(forWidth: width, sizeClasses: index.sizeClasses).layout?.firstNonPositiveSize {
+      if let bad = section.drawn(forWidth: width, state: state, sizeClasses: index.sizeClasses).layout?.firstNonPositiveSize {
         return (width, bad.path, bad.value)
       }
     }
@@ -128,6 +130,25 @@ final class WindowGeometryTests: XCTestCase {
     assertDiagnostics(
       outcome.diagnostics, in: dir, [spec(marked, "screens/home.json", message, notes: ["the section's first cell style is 'A'"])])
     XCTAssertEqual(try firstBadWidth(outcome)?.width, 800)
+  }
+
+  /// Values given per window state are checked in each size class in that state: split-view
+  /// insets of 300 on each side fit the 1,000 pt split-view iPad but leave no width at 600, still L.
+  func testAWindowStateIsCheckedInEachSizeClass() throws {
+    let family = #"""
+      {"name": "T", "screens": [{"type": "default", "interItemSpacing": 12}, {"type": "split_view", "insetLeft": 300, "insetRight": 300}],
+       "components": [{"type": "grid", "columns": 2, "screens": [{"type": "S", "insetLeft": 0, "insetRight": 0}],
+       "cells": [{"name": ⟦ZL0503⟧"A", "layoutId": "a", "aspectCellRatio": 0.6667}]}]}
+      """#
+    let devices =
+      #""devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "ipad-split", "class": "tablet", "width": 1000, "state": "split_view"}]"#
+    let (dir, outcome, marked) = try check(
+      family: family, components: #"[\#(Self.grid), "styles": {"cell_styles": ["A"]}}]"#, settings: #"{"app": "t", \#(devices)}"#)
+    let message =
+      "cell style 'A' of family 'T' has no room at 600 wide, the narrowest window of size class 'L' in state 'split_view': its left and right insets (300 + 300) are as wide as the window"
+    assertDiagnostics(outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message)])
+    XCTAssertEqual(try firstBadWidth(outcome, state: .splitView)?.width, 600)
+    XCTAssertNil(try firstBadWidth(outcome).map { "\($0)" })
   }
 
   /// A one_and_n hero whose small items fit at 768 has none at 600, still L: ZL0509 there.

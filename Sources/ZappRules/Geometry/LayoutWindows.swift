@@ -50,40 +50,66 @@ package enum LayoutWindows {
   }
 
   /// The narrowest window, without a name, in which `isBad` holds, in the order: each range's
-  /// lower bound, then, per style whose columns the responsive rule sets there, its first column
-  /// jump in the range and the narrowest jump with `isBad` up to its last one. `ranges` are the
-  /// project's (`ranges(_:)`), worked out once for every style.
+  /// windows without a state, then in each state the styles give values for in that range's class
+  /// (`states(_:in:_:)`); for each, the range's lower bound, then, per style whose columns the
+  /// responsive rule sets there, its first column jump in the range and the narrowest jump with
+  /// `isBad` up to its last one. `ranges` are the project's (`ranges(_:)`), worked out once for
+  /// every style.
   package static func first(
     in ranges: [Range], _ classes: [SizeClass], styles: [StyleGeometry], responsive: ResponsiveRule?,
     where isBad: (Device) -> Bool
   ) -> Device? {
     for range in ranges {
-      let low = Device(forWidth: range.low, sizeClasses: classes)
-      if isBad(low) { return low }
-      guard let responsive else { continue }
-      let high = Device(forWidth: range.high, sizeClasses: classes)
-      var tried: Set<Double> = []
-      for style in styles {
-        let first = style.columns(responsive: responsive, device: low) + 1
-        var last = style.columns(responsive: responsive, device: high)
-        let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
-        // The columns that start at the class's `max_width` belong to the next class, though the
-        // last width before it reads them (the runtime rounds a hair up).
-        while last >= first, Double(last) * unit > range.high { last -= 1 }
-        guard first <= last else { continue }
-        // The window where `k` columns start, kept within the range.
-        let window = { (k: Int) in Device(forWidth: min(max(Double(k) * unit, range.low), range.high), sizeClasses: classes) }
-        guard tried.insert(unit).inserted else { continue }
-        if isBad(window(first)) { return window(first) }
-        guard isBad(window(last)) else { continue }
-        // `last` is bad and `first` is not: halve between them.
-        var (good, bad) = (first, last)
-        while bad - good > 1 {
-          let middle = (good + bad) / 2
-          if isBad(window(middle)) { bad = middle } else { good = middle }
-        }
-        return window(bad)
+      for state in [nil] + states(styles, in: range, classes) {
+        let window = first(in: range, state: state, classes, styles: styles, responsive: responsive, where: isBad)
+        if let window { return window }
       }
+    }
+    return nil
+  }
+
+  /// The known states whose values differ, for some style, from a window's without a state in
+  /// the range's size class: the metrics of a window in one of them are constant within the class.
+  static func states(_ styles: [StyleGeometry], in range: Range, _ classes: [SizeClass]) -> [ScreenState] {
+    let deviceClass = Device(forWidth: range.low, sizeClasses: classes).deviceClass
+    let named = styles.flatMap(\.variants).filter {
+      $0.screen.deviceClass == deviceClass && ($0.screen.sizeClass == nil || $0.screen.sizeClass == range.sizeClass.name)
+    }.compactMap(\.screen.state)
+    return ScreenState.known.filter(named.contains)
+  }
+
+  /// The narrowest window of one range in `state` in which `isBad` holds (see above).
+  private static func first(
+    in range: Range, state: ScreenState?, _ classes: [SizeClass], styles: [StyleGeometry], responsive: ResponsiveRule?,
+    where isBad: (Device) -> Bool
+  ) -> Device? {
+    let low = Device(forWidth: range.low, state: state, sizeClasses: classes)
+    if isBad(low) { return low }
+    guard let responsive else { return nil }
+    let high = Device(forWidth: range.high, state: state, sizeClasses: classes)
+    var tried: Set<Double> = []
+    for style in styles {
+      let first = style.columns(responsive: responsive, device: low) + 1
+      var last = style.columns(responsive: responsive, device: high)
+      let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
+      // The columns that start at the class's `max_width` belong to the next class, though the
+      // last width before it reads them (the runtime rounds a hair up).
+      while last >= first, Double(last) * unit > range.high { last -= 1 }
+      guard first <= last else { continue }
+      // The window where `k` columns start, kept within the range.
+      let window = { (k: Int) in
+        Device(forWidth: min(max(Double(k) * unit, range.low), range.high), state: state, sizeClasses: classes)
+      }
+      guard tried.insert(unit).inserted else { continue }
+      if isBad(window(first)) { return window(first) }
+      guard isBad(window(last)) else { continue }
+      // `last` is bad and `first` is not: halve between them.
+      var (good, bad) = (first, last)
+      while bad - good > 1 {
+        let middle = (good + bad) / 2
+        if isBad(window(middle)) { bad = middle } else { good = middle }
+      }
+      return window(bad)
     }
     return nil
   }

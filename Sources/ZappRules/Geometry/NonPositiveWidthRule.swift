@@ -14,7 +14,8 @@ package enum NonPositiveWidthRule: ProjectRule {
       message names the device and the cause. A client lays a section out at any width of a size \
       class, so each size class is checked too, from its `min_width` (a class from 0: from its \
       narrowest device, else 320) up to its `max_width` (else 10,000): at its lower bound, and \
-      where the responsive rule adds a column, the narrowest item with those columns. A TV app's \
+      where the responsive rule adds a column, the narrowest item with those columns, without a \
+      state and in each state the family gives values for. A TV app's \
       windows do not change width: there, only its devices are checked. In a \
       section of several cell styles, each style is sized within the \
       section's insets and spacing (its first style's), and is reported at its entry of \
@@ -40,13 +41,14 @@ package enum NonPositiveWidthRule: ProjectRule {
     }
   }
 
-  /// How a message names a device, or a window of `LayoutWindows`.
+  /// How a message names a device, or a window of `LayoutWindows` (with its state, when it has one).
   package static func naming(_ device: Device, _ settings: ProjectSettings) -> String {
     guard device.name.isEmpty, let sizeClass = device.sizeClass else {
       return "on device '\(device.name)' (\(format(device.width)) wide)"
     }
     let atBound = settings.sizeClasses.contains { $0.name == sizeClass && $0.minWidth == device.width }
-    return "at \(format(device.width)) wide, \(atBound ? "the narrowest window" : "a window") of size class '\(sizeClass)'"
+    let state = device.state.map { " in state '\($0.word)'" } ?? ""
+    return "at \(format(device.width)) wide, \(atBound ? "the narrowest window" : "a window") of size class '\(sizeClass)'\(state)"
   }
 
   /// The note at where a device, or the size class of a window of `LayoutWindows`, is declared;
