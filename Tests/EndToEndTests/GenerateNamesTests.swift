@@ -36,14 +36,7 @@ final class GenerateNamesTests: XCTestCase {
     if case .unknown = ZappScreenID(wireName: "none") { preconditionFailure("the screen none is unknown") }
     print("ok")
     """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let client = Process()
-    client.executableURL = swift.folder.appendingPathComponent("client")
-    let ran = try outputs(of: client)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    XCTAssertEqual(ran.out, "ok\n")
+    try assertSwiftClientPrintsOK([source, "main.swift"], in: swift.folder)
 
     for (language, platform) in [("kotlin", "android"), ("typescript", "web")] {
       let files = try generate(language, project, platform: platform).files
@@ -104,14 +97,7 @@ final class GenerateNamesTests: XCTestCase {
     precondition(orders.allSatisfy { Array($0.utf8) == Array(registry.utf8) }, "registries: \(orders)")
     print("ok")
     """##.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let client = Process()
-    client.executableURL = swift.folder.appendingPathComponent("client")
-    let ran = try outputs(of: client)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    XCTAssertEqual(ran.out, "ok\n")
+    try assertSwiftClientPrintsOK([source, "main.swift"], in: swift.folder)
   }
 
   /// `--platform` checks the project as that platform's bundle is built: an error of another

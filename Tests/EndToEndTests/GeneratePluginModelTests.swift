@@ -108,12 +108,7 @@ final class GeneratePluginModelTests: XCTestCase {
     precondition(nfd.campaUF1A == nil, "another key is read as the field")
     print("ok")
     """#.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", "ZappClient.swift", "main.swift"], cwd: folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try runClient([folder.appendingPathComponent("client").path], cwd: folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    XCTAssertEqual(ran.out, "ok\n")
+    try assertSwiftClientPrintsOK(["ZappClient.swift", "main.swift"], in: folder)
   }
 
   func testTypeScript() throws {

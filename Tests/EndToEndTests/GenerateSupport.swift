@@ -121,6 +121,16 @@ extension XCTestCase {
     try run(arguments, cwd: cwd)
   }
 
+  /// Compiles `sources` (in `folder`, `main.swift` among them) with swiftc, warnings as errors,
+  /// runs the program and checks it prints `ok` alone.
+  func assertSwiftClientPrintsOK(_ sources: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    let built = try compile(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client"] + sources, cwd: folder)
+    XCTAssertEqual(built.status, 0, built.err, file: file, line: line)
+    let ran = try runClient([folder.appendingPathComponent("client").path], cwd: folder)
+    XCTAssertEqual(ran.status, 0, ran.err, file: file, line: line)
+    XCTAssertEqual(ran.out, "ok\n", file: file, line: line)
+  }
+
   /// Compiles the TypeScript `generate` wrote for `platform` (`tsc --strict`, CommonJS) into a
   /// fresh folder, and returns the Node statement that loads it as `m`.
   func compiledTypeScript(_ generated: URL, platform: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {

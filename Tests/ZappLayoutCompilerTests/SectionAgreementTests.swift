@@ -13,26 +13,8 @@ import ZappLayout
 /// same window, and what the checker lets through is what both lay out: several cell styles within
 /// the section's insets, items shown where a section is hidden, limits per size class, the default
 /// devices under custom size classes, rounding, and widths between the declared devices.
-final class SectionAgreementTests: XCTestCase {
+final class SectionAgreementTests: XCTestCase, OneFamilyProject {
   static let grid = #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}"#
-
-  /// A project of one home screen of family T with `components`; each file may hold markers.
-  func check(family: String, components: String, settings: String = #"{"app": "t"}"#) throws
-    -> (dir: String, outcome: CheckOutcome, marked: [String: Marked])
-  {
-    let home =
-      #"[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "T"}, "ui_components": \#(components)}]"#
-    let marked = ["families/T.json": Marked(family), "screens/home.json": Marked(home), "zlc.json": Marked(settings)]
-    let dir = try makeProject(marked.mapValues(\.text))
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    return (dir, Driver.check(dir), marked)
-  }
-
-  /// The diagnostic expected at the `index`th marker of `file`.
-  func spec(_ marked: [String: Marked], _ file: String, at index: Int = 0, _ message: String, notes: [String] = []) -> DiagnosticSpec {
-    let marker = marked[file]!.markers[index]
-    return DiagnosticSpec(code: marker.code ?? "?", file: file, line: marker.line, column: marker.column, message: message, notes: notes)
-  }
 
   /// The home screen's first section and the bundle's index, decoded as a client decodes them.
   func decoded(_ outcome: CheckOutcome) throws -> (section: ResolvedSection, index: BundleIndex) {

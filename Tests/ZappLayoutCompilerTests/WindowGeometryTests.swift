@@ -10,26 +10,10 @@ import ZappLayout
 /// What `zlc check` lets through has a size above zero at every width a client may lay a section
 /// out in, not only on the project's devices: where the responsive rule adds a column, and in a
 /// size class that holds no device. Each finding names the width a sweep of the runtime finds first.
-final class WindowGeometryTests: XCTestCase {
+final class WindowGeometryTests: XCTestCase, OneFamilyProject {
   static let devices =
     #""devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "tablet", "class": "tablet", "width": 768}]"#
   static let grid = #"{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}"#
-
-  /// A project of one home screen of family T with `components`; each file may hold markers.
-  func check(family: String, components: String, settings: String) throws -> (dir: String, outcome: CheckOutcome, marked: [String: Marked])
-  {
-    let home =
-      #"[{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "T"}, "ui_components": \#(components)}]"#
-    let marked = ["families/T.json": Marked(family), "screens/home.json": Marked(home), "zlc.json": Marked(settings)]
-    let dir = try makeProject(marked.mapValues(\.text))
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-    return (dir, Driver.check(dir), marked)
-  }
-
-  func spec(_ marked: [String: Marked], _ file: String, at index: Int = 0, _ message: String, notes: [String] = []) -> DiagnosticSpec {
-    let marker = marked[file]!.markers[index]
-    return DiagnosticSpec(code: marker.code ?? "?", file: file, line: marker.line, column: marker.column, message: message, notes: notes)
-  }
 
   /// The first width from 320 to `widest` pt, every 0.5 pt, at which the runtime lays the home
   /// screen's first section out, in a window in `state`, with a size of zero or less, with that size.
