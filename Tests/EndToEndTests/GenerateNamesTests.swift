@@ -118,26 +118,33 @@ final class GenerateNamesTests: XCTestCase {
     XCTAssertEqual(other.status, 1, other.err)
   }
 
-  /// Select fields whose keys start with a digit (`4k_mode`, `3d`): their option types start with
-  /// `_`, and TypeScript's decoders are named apart from them (they were the same name, an enum
-  /// and a function of one namespace, which tsc refuses). Compiled by tsc and run by Node.
-  func testOptionTypesOfKeysThatStartWithADigitCompile() throws {
+  /// A starter project (`zlc init`) whose `promo_banner` manifest serves every platform and has
+  /// the styles fields `fields` makes of the starter's.
+  func starterProject(fields: ([Any]) -> [Any]) throws -> URL {
     let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     let project = dir.appendingPathComponent("app")
     XCTAssertEqual(try zlc(["init", project.path]).status, 0)
     let manifest = project.appendingPathComponent("components/promo_banner.json")
     var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
     json["platform"] = nil
     var styles = try XCTUnwrap(json["styles"] as? [String: Any])
-    styles["fields"] =
-      (styles["fields"] as? [Any] ?? []) + [
+    styles["fields"] = fields(styles["fields"] as? [Any] ?? [])
+    json["styles"] = styles
+    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+    return project
+  }
+
+  /// Select fields whose keys start with a digit (`4k_mode`, `3d`): their option types start with
+  /// `_`, and TypeScript's decoders are named apart from them (they were the same name, an enum
+  /// and a function of one namespace, which tsc refuses). Compiled by tsc and run by Node.
+  func testOptionTypesOfKeysThatStartWithADigitCompile() throws {
+    let project = try starterProject { fields in
+      fields + [
         ["key": "4k_mode", "type": "select", "options": ["on", "off"]],
         ["key": "3d", "type": "multi_select", "options": ["left", "right"]],
       ]
-    json["styles"] = styles
-    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
-
+    }
     let load = try compiledTypeScript(try generate("typescript", project, platform: "web").folder, platform: "web")
     let script = """
       \(load)
@@ -151,21 +158,10 @@ final class GenerateNamesTests: XCTestCase {
 
   /// Fields named after the members every TypeScript object has (`valueOf`, `hasOwnProperty`, …)
   /// take a `_`: a property of that name would have to be that member's function, and tsc refuses
-  /// the styles' defaults. Compiled by tsc, with the field read back by Node.
+  /// the styles' defaults. Compiled by tsc.
   func testFieldsNamedAfterMembersOfEveryObjectCompile() throws {
-    let dir = temporary()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("app")
-    XCTAssertEqual(try zlc(["init", project.path]).status, 0)
-    let manifest = project.appendingPathComponent("components/promo_banner.json")
-    var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
-    json["platform"] = nil
-    var styles = try XCTUnwrap(json["styles"] as? [String: Any])
     let members = ["valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"]
-    styles["fields"] = members.map { ["key": $0, "type": "text_input", "initial_value": "v"] }
-    json["styles"] = styles
-    try JSONSerialization.data(withJSONObject: json).write(to: manifest)
-
+    let project = try starterProject { _ in members.map { ["key": $0, "type": "text_input", "initial_value": "v"] } }
     let generated = try generate("typescript", project, platform: "web").folder
     let code = try String(contentsOf: generated.appendingPathComponent("web/zapp-client.ts"), encoding: .utf8)
     for member in members { XCTAssertTrue(code.contains("\(member)_"), member) }
