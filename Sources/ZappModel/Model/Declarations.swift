@@ -356,55 +356,6 @@ public struct ScreenTypesDecl: Sendable {
   public var targets: some Sequence<Located<String>> { [screenTypes, contentTypes].lazy.joined().map(\.target) }
 }
 
-/// `zlc.json`.
-public struct ProjectSettings: Sendable {
-  public var app: String?
-  /// The devices zlc lays screens out for: each well-formed entry of `devices` whose width is in
-  /// `deviceWidths` and whose name is new, else the defaults.
-  public var devices: [Device] = Device.defaults
-  /// Whether `devices` are the defaults (zlc.json names none): a phone and a tablet, and a TV
-  /// where the app targets a TV platform (`defaultDevices(platforms:)`).
-  public internal(set) var usesDefaultDevices = true
-  /// Every well-formed entry of `devices` as written, for the rules (ZL0203, ZL0205).
-  public var deviceEntries: [DeviceEntry] = []
-  /// The `devices` array, when given.
-  public var devicesValue: JSONValue?
-  public var dataTypes: [String] = []
-  public var file: SourceFile?
-  /// The JSON of zlc.json, which the schema rules check.
-  public var root: JSONValue?
-  /// Where each device of `devices` is named in zlc.json (none for the defaults).
-  public var deviceSpots: [String: SourceSpot] = [:]
-  /// The size classes (zlc.json's well-formed `size_classes`, else `SizeClass.defaults`).
-  public var sizeClasses: [SizeClass] = SizeClass.defaults
-  /// Every well-formed entry of `size_classes` as written, for the rules.
-  public var sizeClassEntries: [SizeClassEntry] = []
-
-  /// The platforms the app targets (`platforms`), in file order; empty: the manifests' platforms.
-  public var platforms: [PlatformTarget] = []
-  /// The one platform `--platform` narrows every check to, when given.
-  public var onlyPlatform: String?
-
-  /// The widths a device may have, in points.
-  public static let deviceWidths = 1...Metrics.maxLength
-}
-
-/// A size class as `zlc.json` lists it, with where it is written.
-public struct SizeClassEntry: Sendable {
-  public let sizeClass: SizeClass
-  public let value: JSONValue
-}
-
-/// A device as `zlc.json` lists it, with where its name, width and state are written.
-public struct DeviceEntry: Sendable {
-  public let name: Located<String>
-  public let deviceClass: DeviceClass
-  public let width: Double
-  public let widthValue: JSONValue
-  /// The window state as written (`"state": "landscape"`), when given; ZL0319 checks it.
-  public var state: Located<String>? = nil
-}
-
 /// Everything read from a layout project.
 public final class Project: Sendable {
   public let directory: String
