@@ -215,4 +215,30 @@ extension MapFindingsTests {
     XCTAssertEqual(section.entries?.map(\.opens), ["season", "season", "season"])
     XCTAssertEqual(outcome.diagnostics.map(\.message), [])
   }
+
+  /// A name two screens share picks neither: `zlc map` and a `--feeds` feed named after it say so
+  /// and name both screens, rather than that no screen has the name.
+  func testANameTwoScreensShareIsReportedAsShared() throws {
+    let second =
+      #"{"id": "movie-2", "name": "Movie", "type": "general_content", "data": {"connected": true}, "#
+      + #""styles": {"family": "FAMILY_1"}, "ui_components": [{"component_type": "hero", "styles": {"cell_styles": ["HERO_CELL_2"]}}]}]"#
+    let screens = String(Self.screens.dropLast()) + ",\n " + second
+    let dir = try makeProject([
+      "screens/s.json": screens, "screen_types.json": #"{"screen_types": {"episode": "movie-2"}}"#, "feeds/Movie.json": #"{"entry": []}"#,
+    ])
+    let outcome = Driver.map(screen: "Movie", project: dir, sender: nil, device: nil)
+    XCTAssertEqual(outcome.status, .usage)
+    XCTAssertEqual(
+      outcome.diagnostics.map { "\($0.code) \($0.message) \($0.fixIt?.message ?? "-")" },
+      ["ZL0704 'Movie' is the name of 2 screens (movie, movie-2): give one of their ids -"])
+    let project = Driver.check(dir).project
+    let read = Driver.readSenders(dir + "/feeds", project: project)
+    XCTAssertTrue(read.senders.isEmpty)
+    XCTAssertEqual(
+      read.diagnostics.map { "\($0.code) \($0.message) \($0.fixIt?.message ?? "-")" },
+      ["ZL0706 the feed 'Movie.json' is named after a name of 2 screens (movie, movie-2): name it after one of their ids -"])
+    // One screen of the name: the name picks it.
+    let unique = Driver.map(screen: "Movie", project: try makeProject(["screens/s.json": Self.screens]), sender: nil, device: nil)
+    XCTAssertEqual(unique.status, .success, unique.diagnostics.map(\.message).joined(separator: "\n"))
+  }
 }

@@ -126,6 +126,12 @@ extension Driver {
     let project = outcome.project
     let fileCount = project.files.count + (sender == nil ? 0 : 1)
     guard let screen = findScreen(reference, in: project) else {
+      let sharing = project.screens(named: reference)
+      if sharing.count > 1 {
+        diagnostics.append(
+          UnknownMapScreenRule.Message.sharedName(reference, ids: sharing.map(\.id.value)).diagnostic(at: nil, path: directory))
+        return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
+      }
       let candidates =
         project.screens.map(\.id.value) + project.screens.compactMap { $0.name?.value }
         + (project.screenTypes?.screenTypes.map(\.key) ?? [])

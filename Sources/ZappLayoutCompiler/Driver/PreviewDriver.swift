@@ -113,6 +113,12 @@ extension Driver {
       guard let feed = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       let reference = String(name.dropLast(".json".count))
       guard let screen = findScreen(reference, in: project) else {
+        let sharing = project.screens(named: reference)
+        if sharing.count > 1 {
+          diagnostics.append(
+            UnmatchedPreviewFeedRule.Message.feedNamesSharedName(name, ids: sharing.map(\.id.value)).diagnostic(at: nil, path: path))
+          continue
+        }
         let connected = project.screens.filter(\.connected)
         let names = connected.compactMap { $0.name?.value }.filter { project.screen(named: $0) != nil }
         let candidates = connected.map(\.id.value) + names + (project.screenTypes?.screenTypes.map(\.key) ?? [])

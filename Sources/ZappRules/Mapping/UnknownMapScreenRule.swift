@@ -6,7 +6,8 @@ package enum UnknownMapScreenRule: RuleDefinition {
     code: "ZL0704", name: "unknown-map-screen", severity: .error, category: .mapping,
     summary: "`zlc map` was given a screen that no id, name or screen_type matches, or a sender for a root screen.",
     explanation: """
-      SCREEN is a screen id, a unique screen name or a key of `screen_types`. `--sender` fills a \
+      SCREEN is a screen id, a unique screen name or a key of `screen_types`; a name several \
+      screens share picks none, and the error names their ids. `--sender` fills a \
       connected screen; a root screen's components have their own data sources, so a sender given \
       for one would fill nothing.
       """,
@@ -31,5 +32,9 @@ extension RuleMessage where Owner == UnknownMapScreenRule {
   }
   package static func noScreen(_ reference: String) -> Self {
     Self("no-screen", "no screen has the id, name or screen_type '\(reference)'")
+  }
+  /// A name that several screens share (`ids`, in project order), so it picks none.
+  package static func sharedName(_ reference: String, ids: [String]) -> Self {
+    Self("shared-name", "'\(reference)' is the name of \(ids.count) screens (\(summarizedList(ids))): give one of their ids")
   }
 }

@@ -34,6 +34,12 @@ extension RuleMessage where Owner == UnmatchedPreviewFeedRule {
       "feed-names-no-screen",
       "the feed '\(name)' names no screen: a sender feed is named after a connected screen's id, its name or a screen_type")
   }
+  /// A sender feed named after a name that several screens share (`ids`, in project order).
+  package static func feedNamesSharedName(_ name: String, ids: [String]) -> Self {
+    Self(
+      "feed-names-shared-name",
+      "the feed '\(name)' is named after a name of \(ids.count) screens (\(summarizedList(ids))): name it after one of their ids")
+  }
   /// A sender feed filling a screen another feed (`first`, with `.json`) fills already.
   package static func feedFillsAFilledScreen(_ name: String, screen: String, first: String) -> Self {
     Self(
