@@ -72,6 +72,13 @@ extension LanguageServer {
     retireIdleSessions()
   }
 
+  /// Whether `document`'s text is the one its file's project reads: the latest of the URIs the
+  /// file is open under, or the same text.
+  func isCheckedText(_ document: OpenDocument) -> Bool {
+    let latest = documents.values.filter { $0.path == document.path }.max { $0.arrival < $1.arrival }
+    return latest === document || latest?.bytes == document.bytes
+  }
+
   /// Puts the latest text of an open file (of any URI it is open under) in the project it belongs
   /// to now, taking it out of the project it was in; once no URI of it is open, gives the file back
   /// to the disk. A file outside any project is in none, and gets no diagnostics.

@@ -319,6 +319,8 @@ public final class LanguageServer {
         let range = params["range"] as? JSONObject ?? [:]
         let start = try TextPosition(range["start"], field: "range.start")
         let end = try TextPosition(range["end"], field: "range.end") ?? start
+        // A fix's range is one of the checked text: another URI's text of the file would be cut wrongly.
+        guard isCheckedText(query.document) else { return [Any]() }
         return query.codeActions(from: start, to: end, clientCreatesFiles: clientCreatesFiles)
       }
     default:

@@ -134,4 +134,37 @@ final class ProjectMoveTests: XCTestCase {
     ])
     XCTAssertEqual(try homePublications(), ["screens/home.json v2"])
   }
+
+  /// A file open under two URIs is checked in the text that came last: quick fixes are offered in
+  /// that text, and none in the other URI's, whose lines a fix's range would cut wrongly.
+  func testQuickFixesOfAFileOpenTwiceAreOfTheCheckedText() throws {
+    let project = try emptyProject()
+    let typo = #"""
+      [{"id": "home", "type": "general_content", "home": true, "ui_components": [],
+        "navigations": [{"category": "menu", "navigation_type": "TwoLeveRNMenu", "nav_items": []}]}]
+      """#
+    let file = try write(typo, "screens/home.json", in: project)
+    let first = FileURI.uri(file.path)
+    let prefix = FileURI.uri(project.path) + (FileURI.uri(project.path).hasSuffix("/") ? "" : "/")
+    let second = prefix + "screens/../screens/home.json"
+    let server = try DrivenServer(self, rootedAt: project)
+    func fixes(_ uri: String) throws -> [String] {
+      let whole: JSONObject = ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]]
+      let answer = try server.request(
+        "textDocument/codeAction", ["textDocument": ["uri": uri], "range": whole, "context": ["diagnostics": []]])
+      return (answer["result"] as? [JSONObject] ?? []).map { action in
+        let edits = ((action["edit"] as? JSONObject)?["changes"] as? [String: [JSONObject]])?[uri] ?? []
+        let starts = edits.map { ($0["range"] as? JSONObject)?["start"] as? JSONObject ?? [:] }
+        return "\(action["title"] ?? "") at " + starts.map { "\($0["line"] ?? "-"):\($0["character"] ?? "-")" }.joined()
+      }
+    }
+    try server.send(didOpen(first, typo))
+    _ = try server.settle()
+    XCTAssertEqual(try fixes(first), ["Change to 'TwoLevelRNMenu' at 1:58"])
+
+    try server.send(didOpen(second, "\n\n\n" + typo))
+    _ = try server.settle()
+    XCTAssertEqual(try fixes(second), ["Change to 'TwoLevelRNMenu' at 4:58"])
+    XCTAssertEqual(try fixes(first), [], "the first URI's text was not the one checked")
+  }
 }
