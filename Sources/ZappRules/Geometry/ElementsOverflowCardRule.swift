@@ -1,0 +1,86 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0513 elements-overflow-card.
+package enum ElementsOverflowCardRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0513", name: "elements-overflow-card", severity: .warning, category: .geometry,
+    summary: "A card's elements are higher than its cells on a device: the card cuts them off.",
+    explanation: """
+      A cell's elements take their heights from their widths (`width ÷ width_height_ratio`), and \
+      the cell takes its own from the family (`cellHeight`, `aspectCellRatio`). When the elements \
+      end below the cell, a client draws them past the card, over the next cell, or clips them: \
+      the banners the card was made for are cut off. The message names the device, or the window \
+      of a size class, where they overflow first (the windows ZL0503 checks), and how high the \
+      elements and the cell are there. Give the cell a height that holds its elements, or \
+      elements that fit it.
+      """,
+    bad: .files(
+      [
+        "families/f.xml":
+          #"<Family name="F"><Components><Component type="grid" columns="1"><Cell name=⟦⟧"CARD" cellHeight="100"><Elements><Element display="inline" widthRatio="0.5" widthHeightRatio="1"/></Elements></Cell></Component></Components></Family>"#
+      ],
+      reports: [
+        .init(
+          "the elements of cell style 'CARD' of family 'F' are 187.5 high on device 'phone' (375 wide), but its cells are 100 high: the card cuts off 87.5 points"
+        )
+      ]),
+    good: .files([
+      "families/f.xml":
+        #"<Family name="F"><Components><Component type="grid" columns="1"><Cell name="CARD" aspectCellRatio="1.5"><Elements><Element display="inline" widthRatio="0.5" widthHeightRatio="1"/></Elements></Cell></Component></Components></Family>"#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    let ranges = LayoutWindows.ranges(context.project)
+    NonPositiveWidthRule.forEachStyle(context) { decl, family, component, cell, layouts, devices in
+      check(decl, family, component: component, cell: cell, layouts: layouts, devices: devices, ranges: ranges, context)
+    }
+  }
+
+  /// How high the style's elements and its cells are on a layout, when the elements end more than
+  /// half a point below the cells (lengths are rounded to 0.01 point); nil otherwise, or when the
+  /// cells have no height of their own (a waterfall's items keep their contents' heights).
+  static func overflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double)? {
+    guard !style.elements.isEmpty, layout.kind != .waterfall, let height = layout.item.height, height > 0, layout.item.width > 0
+    else { return nil }
+    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width)
+    let bottom = frames.map { $0.box.y + $0.box.height }.max() ?? 0
+    return bottom > height + 0.5 ? (bottom, height) : nil
+  }
+
+  /// Reports the first layout and device, or window of `LayoutWindows`, on which the cell style's
+  /// elements end below its cells.
+  static func check(
+    _ decl: FamilyDecl, _ family: Family, component: ComponentStyle, cell: String?, layouts: [String?], devices: [Device],
+    ranges: [LayoutWindows.Range], _ context: RuleContext
+  ) {
+    for layoutName in layouts {
+      let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
+      let style = Geometry.styleGeometry(for: input)
+      guard !style.elements.isEmpty else { return }
+      let kind = Geometry.kind(for: input)
+      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil }
+      guard
+        let device = devices.first(where: isBad)
+          ?? LayoutWindows.first(
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad),
+        let (elements, height) = overflow(style, layoutOn(device))
+      else { continue }
+      let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
+      let on = NonPositiveWidthRule.naming(device, context.project.settings)
+      context.report(
+        rule,
+        "the elements of \(what) of family '\(family.name)' are \(format(elements)) high \(on), but its cells are \(format(height)) high: the card cuts off \(format(Geometry.round2(elements - height))) points",
+        at: spot, notes: notes)
+      return
+    }
+  }
+}
+
+extension Rule {
+  public static let elementsOverflowCard = ElementsOverflowCardRule.rule
+}

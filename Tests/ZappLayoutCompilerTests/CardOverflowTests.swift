@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+
+/// A card's elements take their heights from their widths, so a cell of a fixed height that holds
+/// them on a phone may cut them off on a wider device (ZL0513); a cell whose height scales with
+/// its width holds them on every device.
+final class CardOverflowTests: XCTestCase, OneFamilyProject {
+  static let settings =
+    #"{"app": "t", "devices": [{"name": "phone", "class": "phone", "width": 375}, {"name": "tablet", "class": "tablet", "width": 768}]}"#
+  static let components =
+    #"[{"component_type": "grid", "data": {"source": "s", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["CARD"]}}]"#
+
+  /// A big banner, then two small ones: the third wraps below the first, so the elements are
+  /// 0.75 of the width high (281.25 on the phone, 576 on the tablet).
+  func family(cell shape: String) -> String {
+    #"""
+    {"name": "T", "components": [{"type": "grid", "columns": 1, "cells": [{"name": ⟦ZL0513⟧"CARD", "layoutId": "card", \#(shape),
+      "elements": [{"display": "inline", "width_ratio": 0.5, "width_height_ratio": 1},
+                   {"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2},
+                   {"display": "inline", "width_ratio": 0.5, "width_height_ratio": 2}]}]}]}
+    """#
+  }
+
+  func testElementsBelowAFixedHeightOnAWiderDeviceAreReported() throws {
+    let (dir, outcome, marked) = try check(
+      family: family(cell: #""cellHeight": 290"#), components: Self.components, settings: Self.settings)
+    let message =
+      "the elements of cell style 'CARD' of family 'T' are 576 high on device 'tablet' (768 wide), but its cells are 290 high: the card cuts off 286 points"
+    assertDiagnostics(
+      outcome.diagnostics, in: dir, [spec(marked, "families/T.json", message, notes: ["device 'tablet' is declared here"])])
+    let settings = marked["zlc.json"]!.text
+    let tablet = try XCTUnwrap(settings.range(of: #""tablet""#))
+    let column = settings.distance(from: settings.startIndex, to: tablet.lowerBound) + 1
+    let note = outcome.diagnostics.first?.notes.first?.spot?.location
+    XCTAssertEqual(note.map { [$0.line, $0.column] }, [1, column])
+  }
+
+  func testACellWhoseHeightScalesWithItsWidthHoldsItsElements() throws {
+    let (_, outcome, _) = try check(
+      family: family(cell: #""aspectCellRatio": 1.3"#), components: Self.components, settings: Self.settings)
+    XCTAssertEqual(outcome.diagnostics.map(\.message), [])
+  }
+}
