@@ -5,10 +5,12 @@ import ZappModel
 package enum GroupContentRule: ComponentRule {
   package static let rule = Rule(
     code: "ZL0411", name: "group-content", severity: .error, category: .screens,
-    summary: "A group holds a component that cannot stand in a group.",
+    summary: "A group holds a component that cannot stand in a group, or a screen one that stands only in groups.",
     explanation: """
       A component may stand in a group only when its manifest's `characteristics.appearance` \
-      includes `group` (the default for ui_components).
+      includes `group`, and directly on a screen only when it includes `screen` (the default for \
+      ui_components is both). The builder places components where their appearance allows; a \
+      file edited by hand may not.
       """,
     bad: .files(
       [
@@ -34,6 +36,11 @@ package enum GroupContentRule: ComponentRule {
       }
     } else if !c.children.isEmpty, let nested = c.childrenSpot {
       context.report(rule, "'\(visit.type)' is not a group and cannot hold components", at: nested)
+    }
+    if !visit.inGroup, let m = project.manifest(for: visit.type), !m.appearance.contains("screen"), !project.isGroup(visit.type) {
+      context.report(
+        rule, "'\(visit.type)' stands only in a group: its manifest's appearance is [\(summarizedList(m.appearance))]",
+        at: c.type.spot, notes: [DiagnosticNote("declared here", at: m.identifier?.spot ?? m.spot)])
     }
   }
 }
