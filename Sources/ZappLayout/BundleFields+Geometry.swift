@@ -156,6 +156,11 @@ extension StyleGeometry: BundleObject {
       "elements", \.elements, .array(.object),
       "the elements of the style's cells, in order, when it has any: what `ElementLayout.frames` reads to place them in an item of any width"
     ),
+    .make(
+      "element_layout", .optional, .word("How a card places its elements"),
+      "how `ElementLayout.frames` places the elements (the family cell's `layout`): `linear`, `one_and_n` or `waterfall`; absent for `flow`",
+      path: \Self.elementLayout, get: { $0.elements.isEmpty || $0.elementLayout == .flow ? nil : $0.elementLayout },
+      set: { $0.elementLayout = $1 }),
     .unlessEmpty(
       "variants", \.variants, .array(.object),
       "the metrics in windows of a size class or state (or both), where the family's values for them change what the device class gives; absent when there are none"

@@ -78,25 +78,98 @@ public struct ElementFrame: Codable, Hashable, Sendable {
   }
 }
 
+/// How a card places its elements: the card's `layout` (card JSON's
+/// `{"layout": 1, "style": {…}, "elements": […]}`), by code or by word.
+public enum ElementLayoutKind: Vocabulary, Codable {
+  /// 1: inline elements flow left to right and wrap; a block element takes a line of its own.
+  case flow
+  /// 2: each element is a full-width line of its own, stacked top to bottom.
+  case linear
+  /// 3: the first element on the left at its `width_ratio` of the width; the others stacked top to
+  /// bottom on its right, each at its own `width_ratio`, else the width left.
+  case oneAndN
+  /// 4: columns, 1 ÷ the first element's `width_ratio` of them (2 without one), each element in
+  /// the shortest (the leftmost of equals).
+  case waterfall
+  case unknown(String)
+
+  public static let known: [ElementLayoutKind] = [.flow, .linear, .oneAndN, .waterfall]
+  public var word: String {
+    switch self {
+    case .flow: return "flow"
+    case .linear: return "linear"
+    case .oneAndN: return "one_and_n"
+    case .waterfall: return "waterfall"
+    case .unknown(let word): return word
+    }
+  }
+
+  /// The kind a card's `layout` names: its code (1 flow, 2 linear, 3 one_and_n, 4 waterfall), as
+  /// a number or a string holding one, or its word; nil for any other value.
+  public init?(cardLayout text: String) {
+    let trimmed = text.trimmingSpaces
+    if let known = Self(knownWord: trimmed) {
+      self = known
+    } else if let code = decimalNumber(trimmed), code == code.rounded(), code >= 1, code <= 4 {
+      self = Self.known[Int(code) - 1]
+    } else {
+      return nil
+    }
+  }
+
+  /// The accepted values of a card's `layout`, for messages.
+  public static let acceptedValues = "1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
+
+  public init(from decoder: Decoder) throws { self.init(word: try decoder.singleValueContainer().decode(String.self)) }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(word)
+  }
+}
+
 /// Places a card's elements: the arithmetic the compiler writes into the bundle and clients run.
 public enum ElementLayout {
-  /// The frames of a card's elements in a content `width` points wide, each rounded to 0.01 pt.
+  /// The frames of a card's elements in a content `width` points wide, placed as `kind` says
+  /// (`ElementLayoutKind`; a kind this library does not know places them as `flow`), each rounded
+  /// to 0.01 pt.
   ///
-  /// An inline element's box is `width × width_ratio` wide; it goes right of the previous inline
-  /// element when it fits the line, else starts a new line. A block element starts a new line and
-  /// is `width` wide. A box is `box width ÷ width_height_ratio` high, and a line is as high as its
-  /// highest box.
-  public static func frames(for elements: [ElementStyle], width: Double) -> [ElementFrame] {
-    var frames: [ElementFrame] = []
+  /// A box is `box width ÷ width_height_ratio` high. In `flow`, an inline element's box is
+  /// `width × width_ratio` wide; it goes right of the previous inline element when it fits the
+  /// line, else starts a new line. A block element starts a new line and is `width` wide. A line
+  /// is as high as its highest box.
+  public static func frames(for elements: [ElementStyle], width: Double, kind: ElementLayoutKind = .flow) -> [ElementFrame] {
+    let boxes: [Frame]
+    switch kind {
+    case .linear: boxes = linearBoxes(elements, width: width)
+    case .oneAndN: boxes = oneAndNBoxes(elements, width: width)
+    case .waterfall: boxes = waterfallBoxes(elements, width: width)
+    case .flow, .unknown: boxes = flowBoxes(elements, width: width)
+    }
+    return zip(elements, boxes).map { element, box in
+      let m = element.margin
+      let content = Frame(
+        x: box.x + m.left, y: box.y + m.top, width: max(0, box.width - m.left - m.right), height: max(0, box.height - m.top - m.bottom))
+      return ElementFrame(box: rounded(box), content: rounded(content))
+    }
+  }
+
+  /// The height of an element's box `boxWidth` wide.
+  static func height(of element: ElementStyle, width boxWidth: Double) -> Double {
+    let ratio = element.widthHeightRatio ?? 0
+    // A ratio so small that the height overflows gives no height rather than an infinite one
+    // (the compiler takes ratios from 0.01 to 100; a bundle may come from elsewhere).
+    return ratio > 0 && boxWidth / ratio <= Metrics.maxLength * 100 ? boxWidth / ratio : 0
+  }
+
+  static func flowBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
+    var boxes: [Frame] = []
     var x = 0.0
     var lineTop = 0.0
     var lineHeight = 0.0
     for element in elements {
       let boxWidth = element.display == .block ? width : width * (element.widthRatio ?? 1)
-      let ratio = element.widthHeightRatio ?? 0
-      // A ratio so small that the height overflows gives no height rather than an infinite one
-      // (the compiler takes ratios from 0.01 to 100; a bundle may come from elsewhere).
-      let boxHeight = ratio > 0 && boxWidth / ratio <= Metrics.maxLength * 100 ? boxWidth / ratio : 0
+      let boxHeight = height(of: element, width: boxWidth)
       // A small tolerance keeps 0.7 + 0.3 of a width on one line despite rounding error.
       if element.display == .block || x + boxWidth > width + 1e-9 {
         if x > 0 || element.display == .block {
@@ -105,11 +178,7 @@ public enum ElementLayout {
         }
         x = 0
       }
-      let box = Frame(x: x, y: lineTop, width: boxWidth, height: boxHeight)
-      let m = element.margin
-      let content = Frame(
-        x: box.x + m.left, y: box.y + m.top, width: max(0, box.width - m.left - m.right), height: max(0, box.height - m.top - m.bottom))
-      frames.append(ElementFrame(box: rounded(box), content: rounded(content)))
+      boxes.append(Frame(x: x, y: lineTop, width: boxWidth, height: boxHeight))
       lineHeight = max(lineHeight, boxHeight)
       if element.display == .block {
         lineTop += boxHeight
@@ -119,7 +188,52 @@ public enum ElementLayout {
         x += boxWidth
       }
     }
-    return frames
+    return boxes
+  }
+
+  /// Each box the full width, below the one before.
+  static func linearBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
+    var y = 0.0
+    return elements.map { element in
+      let box = Frame(x: 0, y: y, width: width, height: height(of: element, width: width))
+      y += box.height
+      return box
+    }
+  }
+
+  /// The first box on the left, `width × width_ratio` wide; the others from the top down on its
+  /// right, each `width × width_ratio` wide, else as wide as the width left.
+  static func oneAndNBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
+    guard let first = elements.first else { return [] }
+    let firstWidth = width * (first.widthRatio ?? 1)
+    var boxes = [Frame(x: 0, y: 0, width: firstWidth, height: height(of: first, width: firstWidth))]
+    var y = 0.0
+    for element in elements.dropFirst() {
+      let boxWidth = element.widthRatio.map { width * $0 } ?? max(0, width - firstWidth)
+      let box = Frame(x: firstWidth, y: y, width: boxWidth, height: height(of: element, width: boxWidth))
+      boxes.append(box)
+      y += box.height
+    }
+    return boxes
+  }
+
+  /// Columns `width ÷ n` wide, n = 1 ÷ the first element's `width_ratio` rounded (2 without one);
+  /// each box goes to the bottom of the shortest column, the leftmost of columns as short.
+  static func waterfallBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
+    let share = elements.first?.widthRatio.map { 1 / $0 } ?? 2
+    // A bundle may come from elsewhere: a share out of range gives 1 to `maxColumns` columns.
+    let columns = share.isFinite ? Int(min(Double(Metrics.maxColumns), max(1, share.rounded()))) : 1
+    let columnWidth = width / Double(columns)
+    var bottoms = [Double](repeating: 0, count: columns)
+    return elements.map { element in
+      var column = 0
+      // A small tolerance keeps columns that differ only by rounding error equal.
+      for i in bottoms.indices where bottoms[i] < bottoms[column] - 1e-9 { column = i }
+      let box = Frame(
+        x: Double(column) * columnWidth, y: bottoms[column], width: columnWidth, height: height(of: element, width: columnWidth))
+      bottoms[column] += box.height
+      return box
+    }
   }
 
   static func rounded(_ f: Frame) -> Frame {

@@ -243,15 +243,18 @@ public struct CellStyle: Codable, Hashable, Sendable {
   /// The elements inside each cell of this style, in order (`elements`), placed by
   /// `ElementLayout.frames` in the item's width.
   public var elements: [ElementStyle]
+  /// How those elements are placed (the cell's `layout`, read when it has elements).
+  public var elementLayout: ElementLayoutKind
   /// How each cell of this style (a card) is drawn around its elements (a JSON cell's `style`).
   public var cardStyle: CardStyle?
 
   public init(
     name: String, layoutID: String? = nil, metrics: LeveledMetrics = LeveledMetrics(),
     attributes: [String: String] = [:], displayRules: PassThrough? = nil, typedAttributes: [String: PassThrough] = [:],
-    elements: [ElementStyle] = [], cardStyle: CardStyle? = nil
+    elements: [ElementStyle] = [], elementLayout: ElementLayoutKind = .flow, cardStyle: CardStyle? = nil
   ) {
     self.cardStyle = cardStyle
+    self.elementLayout = elementLayout
     self.name = name
     self.layoutID = layoutID
     self.metrics = metrics

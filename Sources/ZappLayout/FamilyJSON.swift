@@ -47,12 +47,14 @@ extension Family {
           attributes[key] = Self.attributeText(value)
           if value.stringValue == nil, !value.isNull { typed[key] = PassThrough(value) }
         }
+        let elements = (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:))
+        // A cell's `layout` places its elements; a value that names no kind (zlc reports it) leaves them flowing.
+        let elementLayout = elements.isEmpty ? nil : cell.member("layout").flatMap { ElementLayoutKind(cardLayout: Self.attributeText($0)) }
         style.cells.append(
           CellStyle(
             name: cellName, layoutID: cell.string("layoutId"), metrics: try cell.leveled(base: cell.members), attributes: attributes,
-            displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed,
-            elements: (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:)),
-            cardStyle: card?.isEmpty == false ? card : nil))
+            displayRules: cell.member("displayRules").map(PassThrough.init), typedAttributes: typed, elements: elements,
+            elementLayout: elementLayout ?? .flow, cardStyle: card?.isEmpty == false ? card : nil))
       }
       for layout in try component.objects("layouts") {
         guard let layoutName = layout.string("name"), let kind = layout.string("kind").flatMap(LayoutKind.init(knownWord:)) else {

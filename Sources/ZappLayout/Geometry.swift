@@ -274,10 +274,10 @@ public enum Geometry {
       },
       value: { device in (metrics(of: levels, on: device), setsColumnsSpecifically(levels, device)) }, same: { $0 == $1 }
     ).map { device, value in StyleGeometry.Variant(screen: ScreenKey(device), metrics: value.0, setsColumns: value.1) }
+    let cell = input.cellStyle.flatMap { input.family.component(input.componentType)?.cell(named: $0) }
     return StyleGeometry(
-      style: input.cellStyle, phoneColumns: max(1, classes[0].metrics.columns ?? 1), classes: classes,
-      elements: input.cellStyle.flatMap { input.family.component(input.componentType)?.cell(named: $0)?.elements } ?? [],
-      variants: variants)
+      style: input.cellStyle, phoneColumns: max(1, classes[0].metrics.columns ?? 1), classes: classes, elements: cell?.elements ?? [],
+      elementLayout: cell?.elementLayout ?? .flow, variants: variants)
   }
 
   /// Everything the arithmetic needs to lay out a component instance at any width, taken from the

@@ -68,17 +68,18 @@ extension ResolvedSection {
   /// cell styles', else, where the size class replaces it, the replacement's.
   struct DrawnCards {
     let card: (Int) -> CardStyle?
-    let elements: (Int) -> [ElementStyle]
+    /// The style geometry that holds an item's elements and how they are placed, if any.
+    let style: (Int) -> StyleGeometry?
   }
 
   func drawnCards(sizeClass: String?) -> DrawnCards {
     if let name = sizeClass, let mapped = sizeClassMapping.first(where: { $0.sizeClass == name }), mapped.replacement != .hide {
-      return DrawnCards(card: { _ in mapped.cardStyle }, elements: { _ in mapped.geometry?.styles.first?.elements ?? [] })
+      return DrawnCards(card: { _ in mapped.cardStyle }, style: { _ in mapped.geometry?.styles.first })
     }
     let styles = geometry?.styles ?? []
     return DrawnCards(
       card: { cellStyle(forItem: $0)?.cardStyle },
-      elements: { position in SectionCell.styleIndex(forItem: position, count: styles.count).map { styles[$0].elements } ?? [] })
+      style: { position in SectionCell.styleIndex(forItem: position, count: styles.count).map { styles[$0] } })
   }
 
   /// One item as the mapper gives it: its card style and its elements' styles, each the family's
@@ -92,7 +93,8 @@ extension ResolvedSection {
     let family = drawn.card(position) ?? CardStyle()
     let card = family.overridden(by: entry.style.map(CardStyle.init(json:)) ?? CardStyle())
     out.cardStyle = card.isEmpty ? nil : card
-    let familyElements = drawn.elements(position)
+    let drawnStyle = drawn.style(position)
+    let familyElements = drawnStyle?.elements ?? []
     let dataElements = (entry.entries ?? []).map(\.style)
     // Children without a style add no element of their own.
     let count = max(familyElements.count, (dataElements.lastIndex { $0 != nil } ?? -1) + 1)
@@ -103,7 +105,9 @@ extension ResolvedSection {
       return ElementStyle(json: style, over: base)
     }
     out.elements = elements
-    if let width = layout?.cell(forItem: position).item.width { out.frames = ElementLayout.frames(for: elements, width: width) }
+    if let width = layout?.cell(forItem: position).item.width {
+      out.frames = ElementLayout.frames(for: elements, width: width, kind: drawnStyle?.elementLayout ?? .flow)
+    }
     return out
   }
 }

@@ -10,6 +10,8 @@ public struct StyleGeometry: Hashable, Sendable {
   public var classes: [ClassMetrics]
   /// The elements of the style's cells, placed in each item by `ElementLayout.frames`.
   public var elements: [ElementStyle]
+  /// How those elements are placed (the family cell's `layout`).
+  public var elementLayout: ElementLayoutKind
 
   /// The metrics of a style on one device class.
   public struct ClassMetrics: Hashable, Sendable {
@@ -45,12 +47,14 @@ public struct StyleGeometry: Hashable, Sendable {
   public var variants: [Variant]
 
   public init(
-    style: String?, phoneColumns: Int, classes: [ClassMetrics], elements: [ElementStyle] = [], variants: [Variant] = []
+    style: String?, phoneColumns: Int, classes: [ClassMetrics], elements: [ElementStyle] = [],
+    elementLayout: ElementLayoutKind = .flow, variants: [Variant] = []
   ) {
     self.style = style
     self.phoneColumns = phoneColumns
     self.classes = classes
     self.elements = elements
+    self.elementLayout = elementLayout
     self.variants = variants
   }
 
@@ -171,7 +175,8 @@ public struct SectionGeometry: Hashable, Sendable {
       let section = first.metrics(on: device).metrics
       layout.cells = styles.map { style in
         let l = style.layout(kind: kind, responsive: responsive, device: device, spacedAs: section)
-        let elements = style.elements.isEmpty ? nil : ElementLayout.frames(for: style.elements, width: l.item.width)
+        let elements =
+          style.elements.isEmpty ? nil : ElementLayout.frames(for: style.elements, width: l.item.width, kind: style.elementLayout)
         return CellLayout(style: style.style ?? "", columns: l.columns, item: l.item, elements: elements)
       }
     }

@@ -36,6 +36,10 @@ final class CardDataEndToEndTests: XCTestCase {
     XCTAssertTrue(lines.contains("    card: background #fff8e1"), map.out)
     XCTAssertTrue(lines.contains("    card: background #ffffff, corner radius 4, margin 0 0 10 0"), map.out)
     XCTAssertTrue(lines.contains("    element 1: block width_height_ratio 2 margin 0 0 10 0 → 320 × 150 at 0, 160"), map.out)
+    // Card 2 is `layout` 3 (one_and_n): its third banner is under the second, right of the picture.
+    XCTAssertTrue(
+      lines.contains("    element 2: inline width_ratio 0.5 width_height_ratio 2 margin 0.75 0.75 0 0 → 159.25 × 79.25 at 160.75, 80.75"),
+      map.out)
     let json = try zlc([
       "map", "page", "--project", cards.path, "--sender", cards.appendingPathComponent("feeds/page.json").path, "--format", "json",
     ])

@@ -66,4 +66,59 @@ final class ElementLayoutTests: XCTestCase {
     let e = ElementLayout.frames(for: [wide, wide], width: 100)
     XCTAssertEqual(e[1].box, f(0, 60, 60, 60))
   }
+
+  /// The card's elements of `width_ratio` and `width_height_ratio` pairs (nil: none).
+  func elements(_ pairs: [(Double?, Double)]) -> [ElementStyle] {
+    pairs.map { ElementStyle(widthRatio: $0.0, widthHeightRatio: $0.1) }
+  }
+
+  func testLinearStacksFullWidthLines() {
+    // Ratios and display are not read: each box is 320 wide, 320 / 2 = 160 then 320 / 4 = 80 high.
+    var styles = elements([(0.5, 2), (nil, 4)])
+    styles[0].margin = Insets(top: 1, left: 2, bottom: 3, right: 4)
+    let e = ElementLayout.frames(for: styles, width: 320, kind: .linear)
+    XCTAssertEqual(e.map(\.box), [f(0, 0, 320, 160), f(0, 160, 320, 80)])
+    XCTAssertEqual(e[0].content, f(2, 1, 314, 156))
+  }
+
+  func testOneAndNPutsTheFirstOnTheLeftAndStacksTheOthersOnItsRight() {
+    // The first: 320 × 0.5 = 160 wide, 160 / 1 = 160 high. The others 160 wide, 160 / 2 = 80 high,
+    // one below the other at x 160.
+    let e = ElementLayout.frames(for: elements([(0.5, 1), (0.5, 2), (0.5, 2)]), width: 320, kind: .oneAndN)
+    XCTAssertEqual(e.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 80), f(160, 80, 160, 80)])
+    // Without a ratio, an element on the right takes the width left: 320 − 128 = 192, 192 / 2 = 96
+    // high; with one, its own share: 320 × 0.3 = 96 wide, 96 / 2 = 48 high.
+    let rest = ElementLayout.frames(for: elements([(0.4, 1), (nil, 2), (0.3, 2)]), width: 320, kind: .oneAndN)
+    XCTAssertEqual(rest.map(\.box), [f(0, 0, 128, 128), f(128, 0, 192, 96), f(128, 96, 96, 48)])
+  }
+
+  func testWaterfallPutsEachElementInTheShortestColumn() {
+    // 1 / 0.5 = 2 columns of 160: the square (160 high) on the left, the first banner (80 high) on
+    // the right, the second under it (the right column is shorter), then the tall one on the left
+    // (both 160 high: the leftmost), 160 / 0.5 = 320 high.
+    let e = ElementLayout.frames(for: elements([(0.5, 1), (0.5, 2), (0.5, 2), (0.5, 0.5)]), width: 320, kind: .waterfall)
+    XCTAssertEqual(e.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 80), f(160, 80, 160, 80), f(0, 160, 160, 320)])
+    // 1 / 0.3 = 3.33: 3 columns of 100; without a ratio, 2 columns.
+    XCTAssertEqual(
+      ElementLayout.frames(for: elements([(0.3, 1), (nil, 1), (nil, 1), (nil, 1)]), width: 300, kind: .waterfall).map(\.box),
+      [f(0, 0, 100, 100), f(100, 0, 100, 100), f(200, 0, 100, 100), f(0, 100, 100, 100)])
+    XCTAssertEqual(
+      ElementLayout.frames(for: elements([(nil, 1), (nil, 2), (nil, 2)]), width: 300, kind: .waterfall).map(\.box),
+      [f(0, 0, 150, 150), f(150, 0, 150, 75), f(150, 75, 150, 75)])
+  }
+
+  func testFlowIsTheDefaultAndAnUnknownKindFlows() throws {
+    let styles = try XCTUnwrap(try JSON.parse(Data(Self.card.utf8)).arrayValue).map(ElementStyle.init(json:))
+    let flow = ElementLayout.frames(for: styles, width: 320)
+    XCTAssertEqual(ElementLayout.frames(for: styles, width: 320, kind: .flow), flow)
+    XCTAssertEqual(ElementLayout.frames(for: styles, width: 320, kind: ElementLayoutKind(word: "grid")), flow)
+  }
+
+  func testACardsLayoutIsReadByCodeOrWord() {
+    let read = ["1", "2", " 3 ", "4", "3.0", "flow", "linear", "one_and_n", "waterfall"].map { ElementLayoutKind(cardLayout: $0) }
+    XCTAssertEqual(read, [.flow, .linear, .oneAndN, .waterfall, .oneAndN, .flow, .linear, .oneAndN, .waterfall])
+    for other in ["0", "5", "2.5", "grid", "oneAndN", "", "[]", "true"] {
+      XCTAssertNil(ElementLayoutKind(cardLayout: other), other)
+    }
+  }
 }

@@ -97,6 +97,13 @@ package enum FamilySchema {
                 "The elements inside each cell, in order: each an object holding display (inline or block), width_ratio, width_height_ratio and margin, or holding them in its style."
               )
             ),
+            (
+              "layout",
+              described(
+                .object([("type", .array([.string("integer"), .string("string")]))]),
+                "How the cell's elements are placed, when it has them: 1 or flow, 2 or linear, 3 or one_and_n, 4 or waterfall (a number, or a string holding one); flow when absent."
+              )
+            ),
           ] + metricProperties, required: ["name"])
       ),
       (

@@ -6,6 +6,24 @@ import ZappLayout
 /// cell's `<Element>` children (`display`, `widthRatio`, `widthHeightRatio`, `margin` as four
 /// numbers separated by commas or spaces: top, left, bottom, right).
 extension FamilyReader {
+  /// `cell` with its card read from `node`: its elements, how they are placed (its `layout`, when
+  /// it has elements: a value that is none of the kinds is ZL0203 where it stands) and its style.
+  package static func withCard(
+    _ cell: CellStyle, of node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]
+  ) -> CellStyle {
+    var cell = cell
+    cell.elements = cellElements(node, diagnostics: &diagnostics, strays: &strays)
+    if !cell.elements.isEmpty, let layout = node.attribute("layout") {
+      if let kind = ElementLayoutKind(cardLayout: layout.value) {
+        cell.elementLayout = kind
+      } else {
+        diagnostics.append(InvalidValueRule.Message.elementLayout(found: layout.value).diagnostic(at: layout.spot))
+      }
+    }
+    cell.cardStyle = cellCardStyle(node, diagnostics: &diagnostics, strays: &strays)
+    return cell
+  }
+
   /// The cell's elements in order, each value checked as it is read.
   package static func cellElements(_ cell: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]) -> [ElementStyle] {
     if let list = cell.rawMembers["elements"] {

@@ -570,12 +570,10 @@ public enum FamilyReader {
         if metrics.base.designWidth != nil, let spot = child.attribute("designWidth")?.spot {
           decl.designWidths.append((type, name.value, .universal, spot))
         }
-        component.cells.append(
-          CellStyle(
-            name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
-            displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil },
-            elements: cellElements(child, diagnostics: &b.diagnostics, strays: &b.strays),
-            cardStyle: cellCardStyle(child, diagnostics: &b.diagnostics, strays: &b.strays)))
+        let cell = CellStyle(
+          name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
+          displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil })
+        component.cells.append(withCard(cell, of: child, diagnostics: &b.diagnostics, strays: &b.strays))
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let kindAttr = child.attribute("kind") else {

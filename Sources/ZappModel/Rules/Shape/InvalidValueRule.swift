@@ -9,8 +9,9 @@ package enum InvalidValueRule: ProjectRule {
     explanation: """
       Keys such as `styles.presentation` (push, present, present_then_push), \
       `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
-      tablet), a family `layout`, or a family screen entry's `type` (a device class, a size class \
-      of the project or a window state) take one of a known set of values.
+      tablet), a family `layout`, a family screen entry's `type` (a device class, a size class \
+      of the project or a window state), or the `layout` of a cell with elements (1 flow, 2 \
+      linear, 3 one_and_n, 4 waterfall, or the word) take one of a known set of values.
       """,
     bad: .files(
       ["screens/o.json": Example.screen(Example.grid, extra: #", "rules": {"refresh": ⟦⟧"sometimes"}"#)],
@@ -118,6 +119,10 @@ extension RuleMessage where Owner == InvalidValueRule {
     Self("family-root", "the root element of a family file is <Family>, found <\(name)>")
   }
   package static var display: Self { Self("display", "'display' is \"inline\" or \"block\"") }
+  /// A card's `layout` (of a cell with elements) that names no way to place them.
+  package static func elementLayout(found value: String) -> Self {
+    Self("element-layout", "a card's 'layout' is \(ElementLayoutKind.acceptedValues), found '\(shortValue(value))'")
+  }
   package static var marginCount: Self { Self("margin-count", "'margin' holds four values: top, left, bottom, right") }
   /// A cell element's ratio or margin (`name` as written in JSON or XML) out of its range, or nil:
   /// a `width_ratio` is a share (above 0, at most 1), a `width_height_ratio` from 0.01 to 100 (as

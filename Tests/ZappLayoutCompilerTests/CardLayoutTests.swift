@@ -1,0 +1,145 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappWriters
+
+/// A family cell's `layout` picks how its elements are placed (`ElementLayoutKind`): the bundle
+/// carries the kind beside the elements, the runtime reads it back and places an item's elements
+/// with it, and a value that names no kind is reported where it stands.
+final class CardLayoutTests: XCTestCase {
+  /// A card of `layout` (a JSON member and a comma, or nothing): a square picture on the left half,
+  /// two banners of shape 2 on its right.
+  static func family(_ layout: String) -> String {
+    #"""
+    {"name": "CARDS", "screens": [{"type": "universal", "insetLeft": 0, "insetRight": 0, "insetTop": 0, "insetBottom": 0, "interItemSpacing": 0}],
+     "components": [{"type": "grid", "layout": "flow", "columns": 1, "cells": [
+       {"name": "CARD", "layoutId": "card", "aspectCellRatio": 2, \#(layout)"style": {"backgroundColor": "#ffffff"}, "elements": [
+         {"type": 1, "style": {"width_ratio": 0.5, "width_height_ratio": 1}},
+         {"type": 1, "style": {"width_ratio": 0.5, "width_height_ratio": 2}},
+         {"type": 1, "style": {"width_ratio": 0.5, "width_height_ratio": 2}}]}]}]}
+    """#
+  }
+
+  static let screen = #"""
+    [{"id": "home", "type": "general_content", "home": true, "styles": {"family": "CARDS"}, "ui_components": [
+      {"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["CARD"]}}]}]
+    """#
+
+  static let settings = #"{"devices": [{"name": "se", "width": 320}, {"name": "pad", "class": "tablet", "width": 768}]}"#
+
+  func f(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Frame { Frame(x: x, y: y, width: w, height: h) }
+
+  /// Builds the project in both forms; returns each form's first `style_geometry` as written (in
+  /// the compact form, in the `layouts` entry the section names) and the screen the runtime loads,
+  /// after checking that it encodes to the same bytes again.
+  func built(layout: String) throws -> [(style: JSON, screen: ResolvedScreen)] {
+    let dir = try makeProject(["zlc.json": Self.settings, "families/cards.json": Self.family(layout), "screens/home.json": Self.screen])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    let compact = Driver.build(dir, output: dir + "/c")
+    XCTAssertEqual(compact.diagnostics.map { "\($0.code) \($0.message)" }, [])
+    XCTAssertEqual(Driver.build(dir, output: dir + "/e", bundle: BundleWriter.Options(form: .expanded, pretty: true)).status, .success)
+    return try [("c", BundleForm.compact, false), ("e", .expanded, true)].map { folder, form, pretty in
+      XCTAssertEqual(BundleVerifier.verify(dir + "/" + folder).problems.map(\.message), [String](), folder)
+      let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/" + folder))
+      let entry = try XCTUnwrap(bundle.index.screens.first { $0.id == "home" })
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + folder + "/" + entry.file))
+      let screen = try XCTUnwrap(try bundle.screen(id: "home"))
+      XCTAssertEqual(screen.encoded(pretty: pretty, form: form), Array(bytes), "decode, encode: the same bytes (\(folder))")
+      var section = try XCTUnwrap(try JSON.parse(bytes)["resolved"]?["sections"]?.arrayValue?.first)
+      if let id = section["layout_ref"]?.stringValue { section = try XCTUnwrap(bundle.index.layouts.first { $0.id == id }?.value) }
+      return (try XCTUnwrap(section["geometry"]?["styles"]?.arrayValue?.first, folder), screen)
+    }
+  }
+
+  func testTheBundleCarriesAOneAndNCardsKindAndFrames() throws {
+    for (style, screen) in try built(layout: #""layout": 3, "#) {
+      XCTAssertEqual(style["element_layout"], .string("one_and_n"))
+      let grid = try XCTUnwrap(screen.resolved.sections.first)
+      XCTAssertEqual(grid.geometry?.styles.first?.elementLayout, .oneAndN)
+      // 320 pt: the picture 160 × 160 on the left, the banners 160 × 80 one below the other on its
+      // right; 768 pt: 384 × 384, then 384 × 192 twice.
+      XCTAssertEqual(
+        grid.layout(on: "se")?.cells?.first?.elements?.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 80), f(160, 80, 160, 80)])
+      XCTAssertEqual(
+        grid.layout(on: "pad")?.cells?.first?.elements?.map(\.box), [f(0, 0, 384, 384), f(384, 0, 384, 192), f(384, 192, 384, 192)])
+      // The card's `layout` still reaches the renderer as written.
+      XCTAssertEqual(grid.cellAttributes.first { $0.0 == "layout" }?.1, .int(3))
+    }
+  }
+
+  /// A card without `layout`, or of `layout` 1, flows as before and writes no `element_layout`.
+  func testAFlowCardWritesNoKind() throws {
+    for layout in ["", #""layout": "1", "#, #""layout": "flow", "#] {
+      for (style, screen) in try built(layout: layout) {
+        XCTAssertNotNil(style["elements"], layout)
+        XCTAssertNil(style["element_layout"], layout)
+        let grid = try XCTUnwrap(screen.resolved.sections.first)
+        XCTAssertEqual(
+          grid.layout(on: "se")?.cells?.first?.elements?.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 80), f(0, 160, 160, 80)],
+          layout)
+      }
+    }
+  }
+
+  /// The runtime's family reader reads the kind as the compiler does, and the mapper places a feed
+  /// item's elements (its styles over the family's) with it.
+  func testTheRuntimeReadsTheKindAndPlacesAnItemsElementsWithIt() throws {
+    let text = Self.family(#""layout": "waterfall", "#)
+    let checked = try XCTUnwrap(FamilyReader.read(SourceFile(path: "f.json", text: text)).0?.family)
+    let runtime = try Family(jsonFamily: Data(text.utf8))
+    XCTAssertEqual(runtime, checked)
+    XCTAssertEqual(runtime.component("grid")?.cell(named: "CARD")?.elementLayout, .waterfall)
+
+    let screen = try XCTUnwrap(try built(layout: #""layout": " 3 ", "#).first?.screen)
+    let grid = try XCTUnwrap(screen.resolved.sections.first)
+    // The item's second element is square: 160 high on the right, the third below it at y 160.
+    let item = FeedEntry(
+      id: "card", typeValue: "card",
+      entries: [FeedEntry(style: nil), FeedEntry(style: .object([("width_height_ratio", .int(1))])), FeedEntry(style: nil)])
+    let shown = grid.shownEntries([(item, 0)], sizeClass: nil, layout: grid.layout(on: "se"))
+    XCTAssertEqual(shown.first?.frames?.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 160), f(160, 160, 160, 80)])
+  }
+
+  func testACardsLayoutThatNamesNoKindIsReportedWhereItStands() throws {
+    let marked = Marked(
+      #"""
+      {"name": "CARDS", "components": [{"type": "grid", "cells": [
+        {"name": "A", "cellHeight": 100, "layout": ⟦ZL0203⟧"grid", "elements": [{"width_height_ratio": 2}]},
+        {"name": "B", "cellHeight": 100, "layout": ⟦ZL0203⟧5, "elements": [{"width_height_ratio": 2}]},
+        {"name": "C", "cellHeight": 100, "layout": ⟦ZL0203⟧[3], "elements": [{"width_height_ratio": 2}]},
+        {"name": "D", "cellHeight": 100, "layout": "grid"},
+        {"name": "E", "cellHeight": 100, "layout": "4", "elements": [{"width_height_ratio": 2}]}]}]}
+      """#)
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: marked.text))
+    let accepted = "a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
+    assertDiagnostics(diagnostics, marked, messages: ["\(accepted), found 'grid'", "\(accepted), found '5'", "\(accepted), found '[]'"])
+    let cells = try XCTUnwrap(decl?.family.component("grid")?.cells)
+    XCTAssertEqual(cells.map(\.elementLayout), [.flow, .flow, .flow, .flow, .waterfall])
+    // A cell without elements keeps its `layout` for its renderer, unchecked.
+    XCTAssertEqual(cells[3].attributes["layout"], "grid")
+  }
+
+  func testAnXMLCellsLayout() throws {
+    let marked = Marked(
+      #"""
+      <Family name="CARDS">
+        <GridComponent name="GRID" columns="1">
+          <Cell name="A" cellHeight="200" layout="linear"><Element widthHeightRatio="2"/><Element widthHeightRatio="4"/></Cell>
+          <Cell name="B" cellHeight="200" layout=⟦ZL0203⟧"stack"><Element widthHeightRatio="2"/></Cell>
+        </GridComponent>
+      </Family>
+      """#)
+    let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.xml", text: marked.text))
+    assertDiagnostics(
+      diagnostics, marked, file: "t.xml",
+      messages: ["a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found 'stack'"])
+    let cell = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "A"))
+    XCTAssertEqual(cell.elementLayout, .linear)
+    XCTAssertEqual(
+      ElementLayout.frames(for: cell.elements, width: 320, kind: cell.elementLayout).map(\.box), [f(0, 0, 320, 160), f(0, 160, 320, 80)])
+  }
+}
