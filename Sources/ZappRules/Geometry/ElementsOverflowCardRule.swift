@@ -46,7 +46,7 @@ package enum ElementsOverflowCardRule: ProjectRule {
   static func overflow(_ style: StyleGeometry, _ layout: SectionLayout) -> (elements: Double, cell: Double)? {
     guard !style.elements.isEmpty, layout.kind != .waterfall, let height = layout.item.height, height > 0, layout.item.width > 0
     else { return nil }
-    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width)
+    let frames = ElementLayout.frames(for: style.elements, width: layout.item.width, kind: style.elementLayout)
     let bottom = frames.map { $0.box.y + $0.box.height }.max() ?? 0
     return bottom > height + 0.5 ? (bottom, height) : nil
   }
