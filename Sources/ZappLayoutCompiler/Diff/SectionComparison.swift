@@ -216,7 +216,8 @@ struct SectionComparison {
       change.components = [label]
       return change
     }
-    if layouts.isEmpty, b.geometry != h.geometry {
+    // The layouts show the geometry on the devices, not in windows of other size classes or widths.
+    if b.geometry != h.geometry, layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry) {
       changes.append(
         DiffChange(
           kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
@@ -224,6 +225,22 @@ struct SectionComparison {
           old: b.geometry?.json, new: h.geometry?.json))
     }
     return changes
+  }
+
+  /// What a geometry gives that no device's layout shows: its size-class and state variants, its
+  /// responsive rule and its cells' elements (its kind and per-class metrics and heights left out).
+  static func beyondDevices(_ geometry: SectionGeometry?) -> SectionGeometry? {
+    guard var geometry else { return nil }
+    geometry.kind = .flow
+    geometry.headerHeights = []
+    geometry.footerHeights = []
+    geometry.styles = geometry.styles.map {
+      var style = $0
+      style.phoneColumns = 0
+      style.classes = []
+      return style
+    }
+    return geometry
   }
 
   /// The section without what is compared device by device (its layouts, geometry and drawing),
