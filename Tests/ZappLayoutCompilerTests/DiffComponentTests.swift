@@ -171,3 +171,54 @@ extension DiffComponentTests {
     XCTAssertTrue(kinds.contains("componentRemoved [\"gA\"]"), "\(kinds)")
   }
 }
+
+extension DiffComponentTests {
+  static let list = #"""
+    {"id": "home-list", "component_type": "list", "styles": {"cell_styles": ["LIST_ROW"]},
+     "data": {"source": "list", "type": "APPLICASTER_COLLECTION"}}
+    """#
+
+  /// The moves turn the base order into the head's: every component off a longest run kept in
+  /// order is moved, one left at its index too, so that two head orders never read the same.
+  func testEveryComponentOutOfOrderIsMoved() throws {
+    let base = try project(home: [Self.featured, Self.promo, Self.shows])
+    XCTAssertEqual(
+      try lines(base, try project(home: [Self.shows, Self.promo, Self.featured])),
+      ["home-shows [2] → [0] on home", "home-featured [0] → [2] on home"])
+    XCTAssertEqual(try lines(base, try project(home: [Self.shows, Self.featured, Self.promo])), ["home-shows [2] → [0] on home"])
+    let four = try project(home: [Self.featured, Self.promo, Self.shows, Self.list])
+    XCTAssertEqual(
+      try lines(four, try project(home: [Self.list, Self.featured, Self.shows, Self.promo])),
+      ["home-list [3] → [0] on home", "home-promo [1] → [3] on home"])
+    // One left at its index while the others move around it moves too.
+    let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
+    let five = try project(home: [Self.featured, Self.promo, Self.shows, Self.list, inserted])
+    XCTAssertEqual(
+      try lines(five, try project(home: [Self.list, inserted, Self.shows, Self.featured, Self.promo])),
+      ["home-list [3] → [0] on home", "home-new [4] → [1] on home", "home-shows [2] → [2] on home"])
+    // In a group, a component inserted while two swap places.
+    let group = try project(home: [Self.featured, Self.group("g", "Kids", [Self.promo, Self.shows])])
+    XCTAssertEqual(
+      try lines(group, try project(home: [Self.featured, Self.group("g", "Kids", [inserted, Self.shows, Self.promo])])),
+      ["home-new (hero) on home", "home-promo [1,0] → [1,2] on home"])
+  }
+
+  /// Components of the same id are matched by occurrence (the second `dup` of the base is the
+  /// head's second) and named with their index path: both of two added are listed, and a copy
+  /// added above the original is no removal of it.
+  func testComponentsOfTheSameIDAreMatchedByOccurrence() throws {
+    let base = try project(home: [Self.featured, Self.promo, Self.shows])
+    let dup = Self.promo.replacingOccurrences(of: "home-promo", with: "dup")
+    XCTAssertEqual(
+      try lines(base, try project(home: [Self.featured, Self.promo, Self.shows, dup, dup])),
+      ["dup@3 (promo_banner) on home", "dup@4 (promo_banner) on home"])
+    let copy = Self.shows.replacingOccurrences(of: #""source": "shows""#, with: #""source": "movies""#)
+    XCTAssertEqual(
+      try lines(base, try project(home: [copy, Self.featured, Self.promo, Self.shows])),
+      [
+        "home-shows@3 (grid) on home", "home-shows@0 [2] → [0] on home",
+        #"grid (GRID_POSTER) 'home-shows@0', family STARTER: data {"binding":"own","source":"shows","type":"APPLICASTER_COLLECTION"}"#
+          + #" → {"binding":"own","source":"movies","type":"APPLICASTER_COLLECTION"} on home"#,
+      ])
+  }
+}

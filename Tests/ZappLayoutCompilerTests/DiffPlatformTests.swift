@@ -111,6 +111,31 @@ final class DiffPlatformTests: XCTestCase {
     }
   }
 
+  /// A platform added and one removed list the same changes the other way round: targeted, its
+  /// `min_zapp_sdk`, and each list of renderers it needs.
+  func testAPlatformAddedOrRemovedListsWhatItNeeds() throws {
+    let (both, iOS) = (try project(banner: "A"), try project(banner: "A", onlyIOS: true))
+    func lines(_ base: String, _ head: String) throws -> [String] {
+      try XCTUnwrap(Driver.diff(base: base, head: head).report).changes.map { DiffWording.line($0).text }
+    }
+    let android = "on android_for_quickbrick"
+    XCTAssertEqual(
+      try lines(iOS, both),
+      [
+        "now targeted \(android)", "min_zapp_sdk \(android) none → 6.1.0", "component_types \(android): +grid +hero +list +promo_banner",
+        "cell_layouts \(android): +starter_grid_poster +starter_hero +starter_list_row +starter_promo",
+        "layout_kinds \(android): +flow +linear +paged",
+      ])
+    XCTAssertEqual(
+      try lines(both, iOS),
+      [
+        "no longer targeted \(android)", "min_zapp_sdk \(android) 6.1.0 → none",
+        "component_types \(android): -grid -hero -list -promo_banner",
+        "cell_layouts \(android): -starter_grid_poster -starter_hero -starter_list_row -starter_promo",
+        "layout_kinds \(android): -flow -linear -paged",
+      ])
+  }
+
   /// A change of the platform both apps keep names it: it does not hold on the one dropped.
   func testAChangeOnThePlatformKeptNamesIt() throws {
     let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B", onlyIOS: true))

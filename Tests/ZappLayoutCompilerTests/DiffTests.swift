@@ -59,6 +59,27 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(DiffPrinter(format: .markdown).render(report), "")
   }
 
+  /// A size class's geometry added beside a new phone layout: both are listed, as the layouts
+  /// show the devices, not windows of a size class; a new phone layout alone is its layout.
+  func testAGeometryChangeBesideALayoutChangeIsListed() throws {
+    func family(xl: Bool, columns: Int) throws -> String {
+      try project { path, text in
+        guard path == "families/STARTER.json" else { return text }
+        let tablet = #"{ "type": "tablet", "columns": 4 }"#
+        return text.replacingOccurrences(of: tablet, with: xl ? tablet + #", { "type": "XL", "columns": 6 }"# : tablet)
+          .replacingOccurrences(of: #""layout": "flow", "columns": 2"#, with: #""layout": "flow", "columns": \#(columns)"#)
+      }
+    }
+    let fields = { (report: DiffReport) in report.changes.map { "\($0.kind.rawValue) \($0.device ?? "-") \($0.field ?? "")" } }
+    let base = try project()
+    let both = try report(base, try family(xl: true, columns: 3))
+    XCTAssertEqual(fields(both), ["component_changed - geometry", "layout phone columns, item.width, item.height"])
+    let variants = both.changes.first?.new?["styles"]?.arrayValue?.first?["variants"]?.arrayValue ?? []
+    XCTAssertEqual(variants.map { $0["size_class"] }, [.string("XL"), .string("XL")])
+    XCTAssertEqual(fields(try report(base, try family(xl: true, columns: 2))), ["component_changed - geometry"])
+    XCTAssertEqual(fields(try report(base, try family(xl: false, columns: 3))), ["layout phone columns, item.width, item.height"])
+  }
+
   func testFamilyEditOfTheTabletGridIsOneChangeNamingEveryScreen() throws {
     let base = try project { path, text in
       path == "families/STARTER.json"

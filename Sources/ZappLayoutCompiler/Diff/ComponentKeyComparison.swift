@@ -4,8 +4,8 @@ import ZappLayout
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
 /// its section resolves (`component_type`, `styles`, `data`'s source, type and target,
 /// `rules.item_limit`), such as a `name` a client shows as the row's title; and the groups added,
-/// removed or moved. Components are matched as sections are: by an `id` unique in the screen,
-/// else by index path (a group also when its id changed there).
+/// removed or moved. Components are matched as sections are: by `id` and occurrence, else by
+/// index path (a group also when its id changed there).
 struct ComponentKeyComparison {
   let base: JSON?
   let head: JSON?
@@ -15,11 +15,17 @@ struct ComponentKeyComparison {
   struct Written {
     var path: [Int]
     var members: [(String, JSON)]
+    /// Whether other components of the screen have its id, which names it with its index path.
+    var repeated = false
 
     var id: String? { members.first { $0.0 == "id" }?.1.stringValue }
     var type: String { members.first { $0.0 == "component_type" }?.1.stringValue ?? "component" }
     var isGroup: Bool { members.contains { $0.0 == "ui_components" } }
-    var label: String { id ?? "\(type)@\(path.map(String.init).joined(separator: "."))" }
+    var label: String {
+      let at = path.map(String.init).joined(separator: ".")
+      guard let id else { return "\(type)@\(at)" }
+      return repeated ? "\(id)@\(at)" : id
+    }
     /// A group's `name`, which names it in changes beside its label.
     var name: String? { isGroup ? members.first { $0.0 == "name" }?.1.stringValue : nil }
 
@@ -73,6 +79,8 @@ struct ComponentKeyComparison {
       }
     }
     visit(list, path: [])
+    let repeated = repeatedIDs(found, id: \.id)
+    for i in found.indices { found[i].repeated = found[i].id.map(repeated.contains) ?? false }
     return found
   }
 
@@ -129,12 +137,11 @@ struct ComponentKeyComparison {
     return Self.enclosingGroups(old, new, pairs: Self.pairs(old, new))
   }
 
-  /// Pairs of (base index, head index), each two groups or two leaves: by an id unique on both
-  /// sides; then leaves by index path where the ids do not differ; then groups of which one side
+  /// Pairs of (base index, head index), each two groups or two leaves: by id and occurrence; then leaves by index path where the ids do not differ; then groups of which one side
   /// has no id by the paired components they hold (a group without an id that a component added
   /// above it moved is still the same group); then the groups left by index path.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
-    let (baseIDs, headIDs) = (uniqueIndex(base, id: \.id), uniqueIndex(head, id: \.id))
+    let baseIDs = occurrenceIndex(base, id: \.id)
     var pairs: [(Int, Int)] = []
     var usedBase: Set<Int> = []
     var usedHead: Set<Int> = []
@@ -143,8 +150,8 @@ struct ComponentKeyComparison {
       usedBase.insert(b)
       usedHead.insert(h)
     }
-    for (h, c) in head.enumerated() {
-      guard let id = c.id, headIDs[id] == h, let b = baseIDs[id], base[b].isGroup == c.isGroup else { continue }
+    for (h, key) in occurrences(head, id: \.id).enumerated() {
+      guard let key, let b = baseIDs[key], base[b].isGroup == head[h].isGroup else { continue }
       pair(b, h)
     }
     func pairByPath(groups: Bool) {

@@ -83,27 +83,29 @@ struct ProjectWideDiff {
     ]
   }
 
-  /// Per platform the head targets, each list of `required_renderers` that changed, old → new
-  /// (sorted), and, on a platform both target, its `min_zapp_sdk` and `unsupported_since_zapp_sdk`
-  /// as `platform` changes naming it (a platform newly targeted is its `targeted` change). A platform the base did not target
-  /// needed nothing before.
+  /// Per platform either side targets, each list of `required_renderers` that changed, old → new
+  /// (sorted), and its `min_zapp_sdk` and `unsupported_since_zapp_sdk` as `platform` changes naming
+  /// it. A platform one side does not target needs nothing and supports no client there, so that
+  /// a platform added and one removed list the same changes, the other way round.
   func rendererChanges() -> [DiffChange] {
+    let (olds, news) = (base.index.requiredRenderers, head.index.requiredRenderers)
+    let platforms = news.map(\.platform) + olds.map(\.platform).filter { platform in !news.contains { $0.platform == platform } }
     var changes: [DiffChange] = []
-    for needs in head.index.requiredRenderers {
-      let was = base.index.requiredRenderers.first { $0.platform == needs.platform }
+    for platform in platforms {
+      let (was, needs) = (olds.first { $0.platform == platform }, news.first { $0.platform == platform })
       for path in [\PlatformRenderers.minZappSDK, \.unsupportedSinceZappSDK] {
-        guard let was, Self.differ(was[keyPath: path], needs[keyPath: path]) else { continue }
+        let (old, new) = (was?[keyPath: path], needs?[keyPath: path])
+        guard Self.differ(old, new) else { continue }
         changes.append(
           DiffChange(
-            kind: .platform, platforms: [needs.platform], field: PlatformRenderers.key(path),
-            old: was[keyPath: path].map(JSON.string), new: needs[keyPath: path].map(JSON.string)))
+            kind: .platform, platforms: [platform], field: PlatformRenderers.key(path), old: old.map(JSON.string),
+            new: new.map(JSON.string)))
       }
-      let before = was?.renderers ?? RendererSet()
-      let (old, new) = (Self.lists(before), Self.lists(needs.renderers))
+      let (old, new) = (Self.lists(was?.renderers ?? RendererSet()), Self.lists(needs?.renderers ?? RendererSet()))
       for (i, kind) in RendererNeed.Kind.allCases.enumerated() where old[i] != new[i] {
         changes.append(
           DiffChange(
-            kind: .requiredRenderers, platforms: [needs.platform], field: kind.key, old: .array(old[i].map(JSON.string)),
+            kind: .requiredRenderers, platforms: [platform], field: kind.key, old: .array(old[i].map(JSON.string)),
             new: .array(new[i].map(JSON.string))))
       }
     }

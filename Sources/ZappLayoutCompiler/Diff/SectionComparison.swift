@@ -4,7 +4,8 @@ import ZappModel
 import ZappWriters
 
 /// The changes between the sections (leaf components) of one screen in two projects. Components
-/// are identified by `component_id` when it is unique in the screen, else by index path.
+/// are identified by `component_id` and occurrence (the second `a` is the head's second `a`), else
+/// by index path.
 struct SectionComparison {
   let base: [ResolvedSection]
   let head: [ResolvedSection]
@@ -12,7 +13,18 @@ struct SectionComparison {
   let devices: [String]
   /// The groups the head keeps: base index path → head index path
   /// (`ComponentKeyComparison.enclosingGroups`).
-  var enclosing: [[Int]: [Int]] = [:]
+  let enclosing: [[Int]: [Int]]
+  /// The ids that several sections of each side have, which name them with their index path.
+  let repeated: (base: Set<String>, head: Set<String>)
+
+  init(base: [ResolvedSection], head: [ResolvedSection], screen: String, devices: [String], enclosing: [[Int]: [Int]] = [:]) {
+    self.base = base
+    self.head = head
+    self.screen = screen
+    self.devices = devices
+    self.enclosing = enclosing
+    repeated = (repeatedIDs(base, id: \.componentID), repeatedIDs(head, id: \.componentID))
+  }
 
   /// Section keys that are compared by their own rules (identity, per-device layout) or not at
   /// all (`section`, the index, follows from the others). `component_id` is compared: a component
@@ -21,9 +33,12 @@ struct SectionComparison {
     "section", "component", "component_type", "layout", "drawn", "items_shown", "geometry", "layout_absent",
   ]
 
-  /// The component as changes name it: its id, else `type@path`.
-  static func label(_ s: ResolvedSection) -> String {
-    s.componentID ?? "\(s.componentType)@\(s.component.map(String.init).joined(separator: "."))"
+  /// The component as changes name it: its id, else `type@path`; an id of several components
+  /// (`repeated`) as `id@path`.
+  static func label(_ s: ResolvedSection, repeated: Set<String> = []) -> String {
+    let path = s.component.map(String.init).joined(separator: ".")
+    guard let id = s.componentID else { return "\(s.componentType)@\(path)" }
+    return repeated.contains(id) ? "\(id)@\(path)" : id
   }
 
   /// The component type and cell styles, which a family edit changes alike on every screen.
@@ -39,13 +54,15 @@ struct SectionComparison {
     for (b, section) in base.enumerated() where !matchedBase.contains(b) {
       changes.append(
         DiffChange(
-          kind: .componentRemoved, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          kind: .componentRemoved, screens: [screen], component: Self.label(section, repeated: repeated.base),
+          components: [Self.label(section, repeated: repeated.base)],
           old: .string(section.componentType)))
     }
     for (h, section) in head.enumerated() where !matchedHead.contains(h) {
       changes.append(
         DiffChange(
-          kind: .componentAdded, screens: [screen], component: Self.label(section), components: [Self.label(section)],
+          kind: .componentAdded, screens: [screen], component: Self.label(section, repeated: repeated.head),
+          components: [Self.label(section, repeated: repeated.head)],
           new: .string(section.componentType)))
     }
     for (pair, moved) in zip(pairs, movedPairs(pairs)) where moved || !Self.sameBytes(base[pair.base], head[pair.head]) {
@@ -54,15 +71,15 @@ struct SectionComparison {
     return changes
   }
 
-  /// Pairs of (base index, head index): first by unique ids, then, among the components left, by
-  /// index path where at least one side has no id (two different ids are two components).
+  /// Pairs of (base index, head index): first by id and occurrence (the n-th section of an id in
+  /// the base is the n-th of that id in the head), then, among the components left, by index path
+  /// where at least one side has no id (two different ids are two components).
   func matchedPairs() -> [(base: Int, head: Int)] {
-    let baseIDs = Self.uniqueIDs(base)
-    let headIDs = Self.uniqueIDs(head)
+    let baseIDs = occurrenceIndex(base, id: \.componentID)
     var pairs: [(base: Int, head: Int)] = []
     var usedBase: Set<Int> = []
-    for (h, section) in head.enumerated() {
-      guard let id = section.componentID, headIDs[id] == h, let b = baseIDs[id] else { continue }
+    for (h, key) in occurrences(head, id: \.componentID).enumerated() {
+      guard let key, let b = baseIDs[key] else { continue }
       pairs.append((b, h))
       usedBase.insert(b)
     }
@@ -105,7 +122,8 @@ struct SectionComparison {
       let rank = Dictionary(
         ordered.sorted { paths[$0].from.lexicographicallyPrecedes(paths[$1].from) }.enumerated().map { ($1, $0) },
         uniquingKeysWith: { first, _ in first })
-      for k in moved(ordered.enumerated().map { (base: rank[$1] ?? 0, head: $0) }) { outOfOrder.insert(ordered[k]) }
+      let stays = Set(ordered.indices.filter { paths[ordered[$0]].from.last == paths[ordered[$0]].to.last })
+      for k in moved(ordered.enumerated().map { (base: rank[$1] ?? 0, head: $0) }, stays: stays) { outOfOrder.insert(ordered[k]) }
     }
     return paths.indices.map { i in
       isMove(from: paths[i].from, to: paths[i].to, outOfOrder: outOfOrder.contains(i), enclosing: enclosing)
@@ -122,28 +140,39 @@ struct SectionComparison {
     return old.bytes == new.bytes
   }
 
-  /// id → index, for the ids that only one section of the screen has.
-  static func uniqueIDs(_ sections: [ResolvedSection]) -> [String: Int] { uniqueIndex(sections, id: \.componentID) }
-
-  /// The pairs (positions in `pairs`, which is in head order) whose component changed places: not
-  /// on a longest run kept in the same order, so that one inserted component does not move all
-  /// those after it.
-  static func moved(_ pairs: [(base: Int, head: Int)]) -> Set<Int> {
+  /// The pairs (positions in `pairs`, which is in head order) whose component changed places: all
+  /// but a longest run kept in the same order, so that one inserted component does not move all
+  /// those after it, and moving those listed turns the base order into the head's. Of the longest
+  /// runs, one keeping the most of `stays` (pairs at the same index on both sides) is kept, then
+  /// one ending the earliest in the base (of two swapped, the one that went up moved).
+  static func moved(_ pairs: [(base: Int, head: Int)], stays: Set<Int> = []) -> Set<Int> {
+    typealias Run = (length: Int, stays: Int, rank: Int, end: Int)
+    let better = { (a: Run, b: Run) in (a.length, a.stays, -a.rank) > (b.length, b.stays, -b.rank) }
     let order = pairs.map(\.base)
-    var tails: [Int] = []  // positions in `order` ending the best run of each length
+    let rank = Dictionary(Set(order).sorted().enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+    // A Fenwick tree over the base ranks: the best run ending at a rank up to each.
+    var tree = [Run](repeating: (0, 0, 0, -1), count: rank.count + 1)
     var previous = [Int](repeating: -1, count: order.count)
+    var best: Run = (0, 0, 0, -1)
     for (i, value) in order.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if order[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      let at = rank[value] ?? 1
+      var found: Run = (0, 0, 0, -1)
+      var k = at - 1
+      while k > 0 {
+        if better(tree[k], found) { found = tree[k] }
+        k -= k & -k
       }
-      if low > 0 { previous[i] = tails[low - 1] }
-      if low == tails.count { tails.append(i) } else { tails[low] = i }
+      previous[i] = found.end
+      let run: Run = (found.length + 1, found.stays + (stays.contains(i) ? 1 : 0), at, i)
+      k = at
+      while k < tree.count {
+        if better(run, tree[k]) { tree[k] = run }
+        k += k & -k
+      }
+      if better(run, best) { best = run }
     }
     var kept: Set<Int> = []
-    var at = tails.last ?? -1
+    var at = best.end
     while at >= 0 {
       kept.insert(at)
       at = previous[at]
@@ -152,19 +181,19 @@ struct SectionComparison {
   }
 
   /// Whether a component at `from` in the base and `to` in the head moved: out of the longest run
-  /// kept in order, to another depth, or into another group than the one that held it (`enclosing`:
-  /// base group path → head group path), even at the same index path.
+  /// kept in order (even at the same index path: the others moved around it), to another depth, or
+  /// into another group than the one that held it (`enclosing`: base group path → head group path).
   static func isMove(from: [Int], to: [Int], outOfOrder: Bool, enclosing: [[Int]: [Int]]) -> Bool {
     guard from.count == to.count else { return true }
     let (outer, newOuter) = (Array(from.dropLast()), Array(to.dropLast()))
     if !outer.isEmpty, enclosing[outer] != newOuter { return true }
-    return from != to && outOfOrder
+    return outOfOrder
   }
 
   /// The changes of one component present in both; `moved` when it moved (`movedPairs`).
   func compare(_ b: ResolvedSection, _ h: ResolvedSection, moved: Bool) -> [DiffChange] {
     var changes: [DiffChange] = []
-    let label = Self.label(h)
+    let label = Self.label(h, repeated: repeated.head)
     if moved {
       changes.append(
         DiffChange(
@@ -187,7 +216,8 @@ struct SectionComparison {
       change.components = [label]
       return change
     }
-    if layouts.isEmpty, b.geometry != h.geometry {
+    // The layouts show the geometry on the devices, not in windows of other size classes or widths.
+    if b.geometry != h.geometry, layouts.isEmpty || Self.beyondDevices(b.geometry) != Self.beyondDevices(h.geometry) {
       changes.append(
         DiffChange(
           kind: .componentChanged, screens: [screen], component: Self.descriptor(h), components: [label], family: h.family,
@@ -195,6 +225,22 @@ struct SectionComparison {
           old: b.geometry?.json, new: h.geometry?.json))
     }
     return changes
+  }
+
+  /// What a geometry gives that no device's layout shows: its size-class and state variants, its
+  /// responsive rule and its cells' elements (its kind and per-class metrics and heights left out).
+  static func beyondDevices(_ geometry: SectionGeometry?) -> SectionGeometry? {
+    guard var geometry else { return nil }
+    geometry.kind = .flow
+    geometry.headerHeights = []
+    geometry.footerHeights = []
+    geometry.styles = geometry.styles.map {
+      var style = $0
+      style.phoneColumns = 0
+      style.classes = []
+      return style
+    }
+    return geometry
   }
 
   /// The section without what is compared device by device (its layouts, geometry and drawing),
@@ -264,13 +310,33 @@ struct SectionComparison {
   }
 }
 
-/// id → index, for the ids that only one of `items` has (an item without an id has none).
-func uniqueIndex<Item>(_ items: [Item], id: (Item) -> String?) -> [String: Int] {
-  var index: [String: Int] = [:]
-  var repeated: Set<String> = []
-  for (i, item) in items.enumerated() {
-    guard let key = id(item) else { continue }
-    if index[key] == nil { index[key] = i } else { repeated.insert(key) }
+/// An id and how many items before have it: the n-th item of an id is the n-th of the other side.
+struct Occurrence: Hashable {
+  var id: String
+  var n: Int
+}
+
+/// Each item's id and occurrence (nil for an item without an id).
+func occurrences<Item>(_ items: [Item], id: (Item) -> String?) -> [Occurrence?] {
+  var seen: [String: Int] = [:]
+  return items.map { item in
+    guard let key = id(item) else { return nil }
+    defer { seen[key, default: 0] += 1 }
+    return Occurrence(id: key, n: seen[key] ?? 0)
   }
-  return index.filter { !repeated.contains($0.key) }
+}
+
+/// Id and occurrence → index.
+func occurrenceIndex<Item>(_ items: [Item], id: (Item) -> String?) -> [Occurrence: Int] {
+  var index: [Occurrence: Int] = [:]
+  for (i, key) in occurrences(items, id: id).enumerated() { if let key { index[key] = i } }
+  return index
+}
+
+/// The ids that several of `items` have.
+func repeatedIDs<Item>(_ items: [Item], id: (Item) -> String?) -> Set<String> {
+  var seen: Set<String> = []
+  var repeated: Set<String> = []
+  for item in items { if let key = id(item), !seen.insert(key).inserted { repeated.insert(key) } }
+  return repeated
 }
