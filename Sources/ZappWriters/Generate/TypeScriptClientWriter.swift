@@ -217,6 +217,11 @@ package struct TypeScriptClientWriter {
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
+      c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
+      c.line(#"const version = root["format_version"];"#)
+      c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
+        c.line(#"throw new Error("format_version is missing or not a whole number");"#)
+      }
       c.line("const screens: ZappBundleScreen[] = [];")
       // Keys by brackets, as `noPropertyAccessFromIndexSignature` asks of an index signature's.
       c.line(#"const entries = Array.isArray(root["screens"]) ? root["screens"] : [];"#)
@@ -260,9 +265,8 @@ package struct TypeScriptClientWriter {
           c.line(#"unsupportedSinceZappSdk: typeof unsupportedSinceZappSdk === "string" ? unsupportedSinceZappSdk : null,"#)
         }
       }
-      c.line(#"const version = root["format_version"];"#)
       c.line(
-        #"return { formatVersion: typeof version === "number" ? version : 0, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
+        #"return { formatVersion: version, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
       )
     }
     c.line()
