@@ -4,7 +4,8 @@ import ZappLayout
 
 /// The generated decoders of `bundle.json`, compiled and run on bundles made from a real one by one
 /// edit each, take and refuse what the runtime (`ScreenBundle.load`) takes and refuses: a
-/// `format_version` that is no whole number (or none) is refused.
+/// `format_version` that is no whole number (or none) and a key written twice in one object are
+/// refused; `screen_types` keeps the text's order, integer-like names too.
 final class GenerateBundleDecoderTests: XCTestCase {
   /// The message of a `format_version` that is no whole number, in every language.
   private static let notWhole = "format_version is missing or not a whole number"
@@ -12,6 +13,7 @@ final class GenerateBundleDecoderTests: XCTestCase {
   /// Edits of the minimal project's `bundle.json` (the text replaced, its replacement) and what a
   /// decoder prints for each: `ok VERSION SCREEN-TYPES` or `refused WHY`.
   private static let edits: [(old: String, new: String, expected: String)] = [
+    (#""screen_types":{}"#, #""screen_types":{"show":"home","0":"home","self":"home","1":"home"}"#, "ok 2 show,0,self,1"),
     (#""screen_types":{}"#, #""screen_types":{"q\"{:":"home","__proto__":"home","toString":"[\\"}"#, #"ok 2 q"{:,__proto__,toString"#),
     (#""format_version":2"#, #""format_version":2.0"#, "ok 2 "),
     (#""format_version":2"#, #""format_version":20E-1"#, "ok 2 "),
@@ -20,6 +22,10 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""format_version":2"#, #""format_version":"2""#, "refused " + notWhole),
     (#""format_version":2"#, #""format_version":true"#, "refused " + notWhole),
     (#""format_version":2"#, #""format_version":4294967298"#, "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":2,"format_version":2"#, "refused bundle.json: duplicate key 'format_version'"),
+    (#""file":"screens/home.json""#, #""file":"a.json","file":"screens/home.json""#, "refused bundle.json: duplicate key 'file'"),
+    (#""columns":1,"#, #""columns":1,"columns":1,"#, "refused bundle.json: duplicate key 'columns'"),
+    (#""screen_types":{}"#, #""screen_types":{"a":"home","\u0061":"home"}"#, "refused bundle.json: duplicate key 'a'"),
   ]
 
   /// Writes each edited bundle in a folder of its own, checks that the runtime takes or refuses it

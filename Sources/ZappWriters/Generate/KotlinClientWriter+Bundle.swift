@@ -134,9 +134,14 @@ extension KotlinClientWriter {
       /**
        * A strict JSON reader (RFC 8259): objects are maps, arrays lists, numbers doubles. It refuses
        * what the JSON grammar does not allow: leading zeros, `+`, `.5`, `1.`, escapes other than
-       * JSON's, `\u` without 4 hex digits, control characters inside a string.
+       * JSON's, `\u` without 4 hex digits, control characters inside a string. A key written twice
+       * in one object is refused too, unless `lastKeyWins` (then its last value is kept).
        */
-      private class ZappJsonReader(private val text: String, private val name: String = "bundle.json") {
+      private class ZappJsonReader(
+          private val text: String,
+          private val name: String = "bundle.json",
+          private val lastKeyWins: Boolean = false
+      ) {
           private var i = 0
 
           fun document(): Any? {
@@ -281,7 +286,9 @@ extension KotlinClientWriter {
               while (true) {
                   space()
                   if (!at('"')) fail("expected a key")
+                  val start = i
                   val key = string()
+                  if (!lastKeyWins && out.containsKey(key)) fail("duplicate key '" + key + "'", start)
                   space()
                   if (!at(':')) fail("expected :")
                   i++

@@ -74,6 +74,9 @@ extension SwiftClientWriter {
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
           c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
         }
+        c.block("if let name = Self.duplicateKey(in: json) {") { c in
+          c.line(#"throw ZappBundleError.malformed("bundle.json: duplicate key '\(name)'")"#)
+        }
         c.line("// The version first: a newer format may change any other key. A whole number (of 32 bits, as")
         c.line("// on every platform); JSONSerialization reads `true` as a number of a class of its own.")
         c.line("guard let version = root[\(index(\.formatVersion))] as? NSNumber, type(of: version) != type(of: NSNumber(value: true)),")
