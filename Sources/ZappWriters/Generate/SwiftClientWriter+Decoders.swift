@@ -154,8 +154,12 @@ extension SwiftClientWriter {
             while i < b.count, b[i] != 0x22 { i += b[i] == 0x5C ? 2 : 1 }
             guard atName, let last = open.indices.last, open[last] != nil else { break }
             atName = false
-            let text = Data(b[start..<min(i + 1, b.count)])
-            let name = (try? JSONSerialization.jsonObject(with: text, options: .fragmentsAllowed)) as? String ?? ""
+            // A name without escapes is its bytes; one with escapes is decoded.
+            let bytes = b[min(start + 1, b.count)..<min(i, b.count)]
+            let name =
+              bytes.contains(0x5C)
+              ? (try? JSONSerialization.jsonObject(with: Data(b[start..<min(i + 1, b.count)]), options: .fragmentsAllowed)) as? String ?? ""
+              : String(decoding: bytes, as: UTF8.self)
             if open[last]?.insert(Array(name.utf8)).inserted == false { return name }
           case 0x7B, 0x5B:  // `{`, `[`
             open.append(b[i] == 0x7B ? [] : nil)

@@ -54,7 +54,9 @@ extension TypeScriptClientWriter {
               continue;
             }
             atName = false;
-            const name: string = JSON.parse(json.slice(start, i + 1));
+            // A name without escapes is its text; one with escapes is decoded.
+            const text = json.slice(start + 1, i);
+            const name: string = text.indexOf("\\") < 0 ? text : JSON.parse(json.slice(start, i + 1));
             if (seen["$" + name]) {
               throw new Error("bundle.json: duplicate key '" + name + "'");
             }
