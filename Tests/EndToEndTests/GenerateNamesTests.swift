@@ -87,7 +87,7 @@ final class GenerateNamesTests: XCTestCase {
     precondition(index.screenTypes[.unknown(nfc)] == .show, "the precomposed screen type is lost")
     precondition(index.screenTypes[.unknown(nfd)] == .cafUE9, "the combining screen type is lost")
     precondition(index.screenTypes[.unknown("q\"{")] == .show, "a name with a quote is lost")
-    let platforms = #"{"required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
+    let platforms = #"{"format_version": 2, "required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
     let other = try ZappBundleIndex(json: Data(platforms.utf8))
     precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
     precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")

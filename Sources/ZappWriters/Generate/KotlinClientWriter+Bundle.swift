@@ -66,6 +66,10 @@ extension KotlinClientWriter {
         c.block("fun decode(json: String): ZappBundleIndex {") { c in
           c.line("val root = ZappJsonReader(json).document() as? Map<*, *>")
           c.line("    ?: throw ZappBundleException(\"bundle.json is not a JSON object\")")
+          c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
+          c.line("val number = root[\"format_version\"] as? Double")
+          c.line("val version = number?.toInt()?.takeIf { it.toDouble() == number }")
+          c.line("    ?: throw ZappBundleException(\"format_version is missing or not a whole number\")")
           c.line("val screens = (root[\"screens\"] as? List<*> ?: emptyList<Any?>()).mapIndexed { i, entry ->")
           c.line("    val e = entry as? Map<*, *>")
           c.line("    val id = e?.get(\"id\") as? String")
@@ -92,7 +96,6 @@ extension KotlinClientWriter {
           c.line("        e[\"unsupported_since_zapp_sdk\"] as? String")
           c.line("    )")
           c.line("}")
-          c.line("val version = (root[\"format_version\"] as? Double)?.toInt() ?: 0")
           c.line("return ZappBundleIndex(version, screens, screenTypes, required)")
         }
       }
@@ -131,9 +134,14 @@ extension KotlinClientWriter {
       /**
        * A strict JSON reader (RFC 8259): objects are maps, arrays lists, numbers doubles. It refuses
        * what the JSON grammar does not allow: leading zeros, `+`, `.5`, `1.`, escapes other than
-       * JSON's, `\u` without 4 hex digits, control characters inside a string.
+       * JSON's, `\u` without 4 hex digits, control characters inside a string. A key written twice
+       * in one object is refused too, unless `lastKeyWins` (then its last value is kept).
        */
-      private class ZappJsonReader(private val text: String, private val name: String = "bundle.json") {
+      private class ZappJsonReader(
+          private val text: String,
+          private val name: String = "bundle.json",
+          private val lastKeyWins: Boolean = false
+      ) {
           private var i = 0
 
           fun document(): Any? {
@@ -278,7 +286,9 @@ extension KotlinClientWriter {
               while (true) {
                   space()
                   if (!at('"')) fail("expected a key")
+                  val start = i
                   val key = string()
+                  if (!lastKeyWins && out.containsKey(key)) fail("duplicate key '" + key + "'", start)
                   space()
                   if (!at(':')) fail("expected :")
                   i++

@@ -68,7 +68,9 @@ extension KotlinClientWriter {
       c.line(" * `ZappBundleException` when it is not JSON.")
       c.line(" */")
       c.line("fun decode(json: String): \(type) =")
-      c.line("    decode(ZappJsonReader(json, \(CodeLiteral.kotlin(type))).document() as? Map<*, *> ?: emptyMap<Any?, Any?>())")
+      c.line(
+        "    decode(ZappJsonReader(json, \(CodeLiteral.kotlin(type)), lastKeyWins = true).document() as? Map<*, *> ?: emptyMap<Any?, Any?>())"
+      )
       c.line()
       c.line("/**")
       c.line(" * Decodes a `\(model.section)` object as a JSON library reads it (maps, lists, strings, numbers,")

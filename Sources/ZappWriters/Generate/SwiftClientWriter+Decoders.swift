@@ -76,7 +76,8 @@ extension SwiftClientWriter {
 
   /// `ZappBundleIndex.members(of:in:)`: an object's members with their names as the text writes
   /// them. JSONSerialization's dictionaries (and JSONDecoder's) keep one of two names that Swift's
-  /// strings take as equal (`café` with `é`, and with a combining accent).
+  /// strings take as equal (`café` with `é`, and with a combining accent). And
+  /// `duplicateKey(in:)`: a name written twice in one object, which JSONSerialization lets pass.
   package func objectMembers(_ c: inout CodeText) {
     let scanner = #"""
       /// The members of the object `key` of the JSON object `json`, in the text's order, each name by
@@ -134,6 +135,45 @@ extension SwiftClientWriter {
         else { return nil }
         i = object.1.lowerBound
         return members()?.compactMap { name, value in (decoded(name) as? String).map { ($0, decoded(value) as Any) } }
+      }
+
+      /// The first name written twice in one object of the JSON text `json` (nil when there is none),
+      /// names compared by their UTF-8 bytes: JSONSerialization keeps one of the two values, zlc
+      /// refuses the text. `json` is one that JSONSerialization has read, so its grammar is not
+      /// checked again.
+      private static func duplicateKey(in json: Data) -> String? {
+        let b = [UInt8](json)
+        var open: [Set<[UInt8]>?] = []  // the names of each object open at that point; nil: an array
+        var atName = false  // whether a string here is a name
+        var i = 0
+        while i < b.count {
+          switch b[i] {
+          case 0x22:
+            let start = i
+            i += 1
+            while i < b.count, b[i] != 0x22 { i += b[i] == 0x5C ? 2 : 1 }
+            guard atName, let last = open.indices.last, open[last] != nil else { break }
+            atName = false
+            // A name without escapes is its bytes; one with escapes is decoded.
+            let bytes = b[min(start + 1, b.count)..<min(i, b.count)]
+            let name =
+              bytes.contains(0x5C)
+              ? (try? JSONSerialization.jsonObject(with: Data(b[start..<min(i + 1, b.count)]), options: .fragmentsAllowed)) as? String ?? ""
+              : String(decoding: bytes, as: UTF8.self)
+            if open[last]?.insert(Array(name.utf8)).inserted == false { return name }
+          case 0x7B, 0x5B:  // `{`, `[`
+            open.append(b[i] == 0x7B ? [] : nil)
+            atName = b[i] == 0x7B
+          case 0x7D, 0x5D:  // `}`, `]`
+            _ = open.popLast()
+            atName = false
+          case 0x2C:  // `,`: a name follows in an object
+            atName = open.last.map { $0 != nil } ?? false
+          default: break
+          }
+          i += 1
+        }
+        return nil
       }
       """#
     for line in scanner.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }

@@ -74,7 +74,17 @@ extension SwiftClientWriter {
         c.block("guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {") { c in
           c.line(#"throw ZappBundleError.malformed("bundle.json is not a JSON object")"#)
         }
-        c.line("formatVersion = (root[\(index(\.formatVersion))] as? NSNumber)?.intValue ?? 0")
+        c.block("if let name = Self.duplicateKey(in: json) {") { c in
+          c.line(#"throw ZappBundleError.malformed("bundle.json: duplicate key '\(name)'")"#)
+        }
+        c.line("// The version first: a newer format may change any other key. A whole number (of 32 bits, as")
+        c.line("// on every platform); JSONSerialization reads `true` as a number of a class of its own.")
+        c.line("guard let version = root[\(index(\.formatVersion))] as? NSNumber, type(of: version) != type(of: NSNumber(value: true)),")
+        c.line("  let whole = Int32(exactly: version.doubleValue)")
+        c.block("else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.formatVersion)) is missing or not a whole number\")")
+        }
+        c.line("formatVersion = Int(whole)")
         c.line("var screens: [Screen] = []")
         c.block("for (i, entry) in (root[\(index(\.screens))] as? [Any] ?? []).enumerated() {") { c in
           c.block(

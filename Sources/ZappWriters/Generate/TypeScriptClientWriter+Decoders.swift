@@ -22,6 +22,74 @@ extension TypeScriptClientWriter {
     }
   }
 
+  /// `zappScreenTypeNames`: the names of `screen_types` in the text's order, which an object does
+  /// not keep, and the check of a key written twice, which `JSON.parse` lets pass.
+  package func bundleNames(_ c: inout CodeText) {
+    let scanner = #"""
+      /**
+       * The names of `screen_types` in the JSON text `json`, in the text's order (an object lists
+       * integer-like names, "0" and "1", first); throws when one object of the text names a key
+       * twice, which JSON.parse reads as its last value. `json` is text JSON.parse has read, so its
+       * grammar is not checked again.
+       */
+      function zappScreenTypeNames(json: string): string[] {
+        // The names of each object open at that point ("$" before each, so that "__proto__" is a
+        // name like any other); null for an array.
+        const open: ({ [name: string]: boolean } | null)[] = [];
+        let member = ""; // the name of the root's member being read
+        let screenTypes: { [name: string]: boolean } | null = null;
+        const names: string[] = [];
+        let atName = false; // whether a string here is a name
+        for (let i = 0; i < json.length; i += 1) {
+          const ch = json.charAt(i);
+          if (ch === '"') {
+            const start = i;
+            for (i += 1; i < json.length && json.charAt(i) !== '"'; i += 1) {
+              if (json.charAt(i) === "\\") {
+                i += 1;
+              }
+            }
+            const seen = open[open.length - 1];
+            if (!atName || !seen) {
+              continue;
+            }
+            atName = false;
+            // A name without escapes is its text; one with escapes is decoded.
+            const text = json.slice(start + 1, i);
+            const name: string = text.indexOf("\\") < 0 ? text : JSON.parse(json.slice(start, i + 1));
+            if (seen["$" + name]) {
+              throw new Error("bundle.json: duplicate key '" + name + "'");
+            }
+            seen["$" + name] = true;
+            if (open.length === 1) {
+              member = name;
+            } else if (seen === screenTypes) {
+              names.push(name);
+            }
+          } else if (ch === "{") {
+            const seen: { [name: string]: boolean } = {};
+            if (open.length === 1 && member === "screen_types") {
+              screenTypes = seen;
+            }
+            open.push(seen);
+            atName = true;
+          } else if (ch === "[") {
+            open.push(null);
+            atName = false;
+          } else if (ch === "}" || ch === "]") {
+            open.pop();
+            atName = false;
+          } else if (ch === ",") {
+            atName = open[open.length - 1] !== null;
+          }
+        }
+        return names;
+      }
+      """#
+    for line in scanner.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+    c.line()
+  }
+
   /// `decode<Model>(value)`: the model of a section's object as `JSON.parse` gives it.
   package func decoder(_ c: inout CodeText, _ model: ClientAPI.Model) {
     c.line("/**")

@@ -54,6 +54,7 @@ package struct TypeScriptClientWriter {
     wireEnum(&c, "ZappScreenPlugin", doc: "A screen plugin the screens use.", cases: api.screenPlugins, noun: "The screen plugin")
     renderers(&c)
     bundleIndex(&c)
+    bundleNames(&c)
     valueReaders(&c)
     for plugin in api.plugins {
       for model in plugin.models { self.model(&c, model, plugin: plugin) }
@@ -217,6 +218,12 @@ package struct TypeScriptClientWriter {
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
+      c.line("const screenTypeNames = zappScreenTypeNames(json);")
+      c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
+      c.line(#"const version = root["format_version"];"#)
+      c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
+        c.line(#"throw new Error("format_version is missing or not a whole number");"#)
+      }
       c.line("const screens: ZappBundleScreen[] = [];")
       // Keys by brackets, as `noPropertyAccessFromIndexSignature` asks of an index signature's.
       c.line(#"const entries = Array.isArray(root["screens"]) ? root["screens"] : [];"#)
@@ -235,7 +242,7 @@ package struct TypeScriptClientWriter {
       c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
       c.line(#"const types = root["screen_types"];"#)
       c.line("const mappings = zappIsObject(types) ? types : {};")
-      c.block("for (const key in mappings) {") { c in
+      c.block("for (const key of screenTypeNames) {") { c in
         c.line("const id = mappings[key];")
         c.block(#"if (typeof id === "string") {"#) { c in
           c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
@@ -260,9 +267,8 @@ package struct TypeScriptClientWriter {
           c.line(#"unsupportedSinceZappSdk: typeof unsupportedSinceZappSdk === "string" ? unsupportedSinceZappSdk : null,"#)
         }
       }
-      c.line(#"const version = root["format_version"];"#)
       c.line(
-        #"return { formatVersion: typeof version === "number" ? version : 0, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
+        #"return { formatVersion: version, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
       )
     }
     c.line()

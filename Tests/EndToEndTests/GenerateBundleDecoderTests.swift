@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+/// The generated decoders of `bundle.json`, compiled and run on bundles made from a real one by one
+/// edit each, take and refuse what the runtime (`ScreenBundle.load`) takes and refuses: a
+/// `format_version` that is no whole number (or none) and a key written twice in one object are
+/// refused; `screen_types` keeps the text's order, integer-like names too.
+final class GenerateBundleDecoderTests: XCTestCase {
+  /// The message of a `format_version` that is no whole number, in every language.
+  private static let notWhole = "format_version is missing or not a whole number"
+
+  /// Edits of the minimal project's `bundle.json` (the text replaced, its replacement) and what a
+  /// decoder prints for each: `ok VERSION SCREEN-TYPES` or `refused WHY`.
+  private static let edits: [(old: String, new: String, expected: String)] = [
+    (#""screen_types":{}"#, #""screen_types":{"show":"home","0":"home","self":"home","1":"home"}"#, "ok 2 show,0,self,1"),
+    (#""screen_types":{}"#, #""screen_types":{"q\"{:":"home","__proto__":"home","toString":"[\\"}"#, #"ok 2 q"{:,__proto__,toString"#),
+    (#""format_version":2"#, #""format_version":2.0"#, "ok 2 "),
+    (#""format_version":2"#, #""format_version":20E-1"#, "ok 2 "),
+    (#""format_version":2"#, #""format_version":1.5"#, "refused " + notWhole),
+    (#""format_version":2,"#, "", "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":"2""#, "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":true"#, "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":4294967298"#, "refused " + notWhole),
+    (#""format_version":2"#, #""format_version":2,"format_version":2"#, "refused bundle.json: duplicate key 'format_version'"),
+    (#""file":"screens/home.json""#, #""file":"a.json","file":"screens/home.json""#, "refused bundle.json: duplicate key 'file'"),
+    (#""columns":1,"#, #""columns":1,"columns":1,"#, "refused bundle.json: duplicate key 'columns'"),
+    (#""screen_types":{}"#, #""screen_types":{"a":"home","\u0061":"home"}"#, "refused bundle.json: duplicate key 'a'"),
+  ]
+
+  /// Writes each edited bundle in a folder of its own, checks that the runtime takes or refuses it
+  /// as `expected` says (with the same version and screen types), and returns their paths.
+  private func bundles() throws -> [String] {
+    let out = temporary()
+    let r = try zlc(["build", minimal.path, "-o", out.appendingPathComponent("built").path])
+    XCTAssertEqual(r.status, 0, r.err)
+    let real = try String(contentsOf: out.appendingPathComponent("built/bundle.json"), encoding: .utf8)
+    var paths: [String] = []
+    for (number, edit) in Self.edits.enumerated() {
+      let at = try XCTUnwrap(real.range(of: edit.old), edit.old)
+      let folder = out.appendingPathComponent("case-\(number)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(real.replacingCharacters(in: at, with: edit.new).utf8).write(to: folder.appendingPathComponent("bundle.json"))
+      paths.append(folder.appendingPathComponent("bundle.json").path)
+      let runtime = (try? ScreenBundle.load(from: folder)).map {
+        "ok \($0.index.formatVersion) " + $0.index.screenTypes.map(\.key).joined(separator: ",")
+      }
+      XCTAssertEqual(runtime ?? "refused", edit.expected.hasPrefix("ok") ? edit.expected : "refused", edit.new)
+    }
+    return paths
+  }
+
+  /// Compares a client's lines with the expected ones; a refusal's message may go on (Kotlin's
+  /// reader adds the offset).
+  private func assertPrints(_ out: String, sorted: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    XCTAssertEqual(lines.count, Self.edits.count + 1, out, file: file, line: line)
+    for (edit, printed) in zip(Self.edits, lines) {
+      var expected = edit.expected
+      if sorted, expected.hasPrefix("ok ") {
+        let parts = expected.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        expected = "ok \(parts[1]) " + parts[2].split(separator: ",").sorted().joined(separator: ",")
+      }
+      XCTAssertTrue(printed == expected || (expected.hasPrefix("refused") && printed.hasPrefix(expected)), printed, file: file, line: line)
+    }
+  }
+
+  /// Swift's `screenTypes` is a dictionary: its names are compared sorted.
+  func testTheSwiftDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {
+    let paths = try bundles()
+    let swift = try generate("swift", minimal)
+    let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
+    try #"""
+    import Foundation
+    for path in CommandLine.arguments.dropFirst() {
+      do {
+        let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        print("ok \(index.formatVersion) " + index.screenTypes.keys.map(\.wireName).sorted().joined(separator: ","))
+      } catch ZappBundleError.malformed(let why) {
+        print("refused " + why)
+      } catch {
+        print("failed \(error)")
+      }
+    }
+    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let built = try compile(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
+    XCTAssertEqual(built.status, 0, built.err)
+    let ran = try runClient([swift.folder.appendingPathComponent("client").path] + paths, cwd: swift.folder)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    assertPrints(ran.out, sorted: true)
+  }
+
+  func testTheTypeScriptDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {
+    let paths = try bundles()
+    let load = try compiledTypeScript(try generate("typescript", minimal, platform: "web").folder, platform: "web")
+    let script =
+      load + """
+        const fs = require("fs");
+        for (const path of process.argv.slice(1)) {
+          try {
+            const index = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
+            console.log("ok " + index.formatVersion + " " + index.screenTypes.map((t) => m.zappWireName(t.screenType)).join(","));
+          } catch (e) {
+            console.log("refused " + e.message);
+          }
+        }
+        """
+    let ran = try run(["node", "-e", script] + paths, cwd: repositoryRoot)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    assertPrints(ran.out)
+  }
+
+  func testTheKotlinDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {
+    let paths = try bundles()
+    let generated = try generate("kotlin", minimal, platform: "android")
+    let folder = temporary()
+    let main = folder.appendingPathComponent("Main.kt")
+    try #"""
+    import java.io.File
+    import zapp.android.ZappBundleException
+    import zapp.android.ZappBundleIndex
+
+    fun main(args: Array<String>) {
+        for (path in args) {
+            try {
+                val index = ZappBundleIndex.decode(File(path).readText())
+                println("ok " + index.formatVersion + " " + index.screenTypes.keys.joinToString(",") { it.wireName })
+            } catch (e: ZappBundleException) {
+                println("refused " + e.message)
+            }
+        }
+    }
+
+    """#.write(to: main, atomically: true, encoding: .utf8)
+    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    let built = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-d", "decoder"], cwd: folder)
+    XCTAssertEqual(built.status, 0, built.err)
+    let ran = try run(["kotlin", "-cp", "decoder", "MainKt"] + paths, cwd: folder)
+    XCTAssertEqual(ran.status, 0, ran.err)
+    assertPrints(ran.out)
+  }
+}
