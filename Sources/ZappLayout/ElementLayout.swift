@@ -49,13 +49,15 @@ public struct ElementStyle: Codable, Hashable, Sendable {
 }
 
 extension ElementStyle {
-  /// Reads one entry of a family cell's `elements`: its `style` object when it has one (the shape
-  /// of card JSON, `{"type": 1, "image": …, "style": {…}}`), else the entry itself.
+  /// Reads one entry of a family cell's `elements`: the keys the entry holds, and over them the
+  /// keys of its `style` object when it has one (the shape of card JSON,
+  /// `{"type": 1, "image": …, "style": {…}}`), as a feed item's `style` goes over its family's.
   public init(familyElement json: JSON) {
+    let own = ElementStyle(json: json)
     if let style = json.objectValue?.first(where: { $0.0 == "style" })?.1, style.objectValue != nil {
-      self.init(json: style)
+      self.init(json: style, over: own)
     } else {
-      self.init(json: json)
+      self = own
     }
   }
 }

@@ -40,7 +40,7 @@ final class SummarisingTests: XCTestCase {
   /// A family component of 15 cells: ZL0304 names the first 10 and counts the rest, suggests the
   /// nearest cell and points at it.
   func testUnknownCellStyleSummarisesTheFamilysCells() throws {
-    let rows = (0..<15).map { #"    <Cell name="CELL_\#($0)" height="100"/>"# }.joined(separator: "\n")
+    let rows = (0..<15).map { #"    <Cell name="CELL_\#($0)" cellHeight="100"/>"# }.joined(separator: "\n")
     let family = "<Family name=\"BIG\">\n  <Component type=\"list\">\n\(rows)\n  </Component>\n</Family>\n"
     let screen = Marked(
       #"[{"id": "home", "type": "general_content", "home": true, "styles": {"family": "BIG"}, "ui_components": [{"component_type": "list", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": [⟦⟧"CELL_3X", ⟦⟧"CELL_14X"]}}]}]"#

@@ -82,51 +82,75 @@ extension FamilyReader {
             at: SourceSpot(file: entry.file, offset: entry.offset, pointer: entryPointer)))
         continue
       }
-      var style = entry
-      var stylePointer = entryPointer
-      if let inner = entry["style"], inner.kind == .object {
-        style = inner
-        stylePointer += "/style"
-      } else {
+      let style = entry["style"].flatMap { $0.kind == .object ? $0 : nil }
+      if style == nil {
         // A misspelled `style` holding the element's keys would leave the element unplaced.
         let objects = entry.members.filter { $0.value.kind == .object }
         let taken = objects.isEmpty ? [] : entry.members.map { $0.key.string ?? "" }
         for (key, _) in objects { nearMiss(key, of: ["style"], taken: taken, strays: &strays) }
       }
-      let taken = style.members.map { $0.key.string ?? "" }  // once, not per near miss
-      for (key, value) in style.members {
-        let name = key.string ?? ""
-        let spot = SourceSpot(file: value.file, offset: value.offset, pointer: stylePointer + "/" + escapePointer(name))
-        switch name {
-        case "display":
-          if value.string != "inline", value.string != "block" {
-            diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: spot))
-          }
-        case "width_ratio", "width_height_ratio":
-          guard let v = number(value) else {
-            diagnostics.append(WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
-            continue
-          }
-          if let problem = InvalidValueRule.Message.elementValueOutOfRange(name, v) { diagnostics.append(problem.diagnostic(at: spot)) }
-        case "margin":
-          let sides = value.kind == .array ? value.elements : value.members.map(\.value)
-          if value.kind == .array, value.elements.count != 4 {
-            diagnostics.append(InvalidValueRule.Message.marginCount.diagnostic(at: spot))
-          } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
-            || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
-          {
-            diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: spot))
-          } else if let problem = sides.lazy.compactMap({
-            self.number($0).flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) }
-          }).first {
-            diagnostics.append(problem.diagnostic(at: spot))
-          }
-        default: nearMiss(key, of: jsonElementKeys, taken: taken, strays: &strays)
-        }
+      // The entry's own keys place it, and its style's go over them.
+      checkElementKeys(of: entry, pointer: entryPointer, skipping: style == nil ? nil : "style", diagnostics: &diagnostics, strays: &strays)
+      if let style {
+        checkElementKeys(of: style, pointer: entryPointer + "/style", skipping: nil, diagnostics: &diagnostics, strays: &strays)
+        diagnostics += overriddenKeys(of: entry, by: style)
       }
       elements.append(ElementStyle(familyElement: JSON(entry)))
     }
     return elements
+  }
+
+  /// Checks the keys that place an element, in `object` (an entry of `elements`, or its `style`).
+  private static func checkElementKeys(
+    of object: JSONValue, pointer: String, skipping skipped: String?, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]
+  ) {
+    let taken = object.members.map { $0.key.string ?? "" }  // once, not per near miss
+    for (key, value) in object.members where key.string != skipped {
+      let name = key.string ?? ""
+      let spot = SourceSpot(file: value.file, offset: value.offset, pointer: pointer + "/" + escapePointer(name))
+      switch name {
+      case "display":
+        if value.string != "inline", value.string != "block" {
+          diagnostics.append(InvalidValueRule.Message.display.diagnostic(at: spot))
+        }
+      case "width_ratio", "width_height_ratio":
+        guard let v = number(value) else {
+          diagnostics.append(WrongTypeRule.Message.takesANumber(name).diagnostic(at: spot))
+          continue
+        }
+        if let problem = InvalidValueRule.Message.elementValueOutOfRange(name, v) { diagnostics.append(problem.diagnostic(at: spot)) }
+      case "margin":
+        let sides = value.kind == .array ? value.elements : value.members.map(\.value)
+        if value.kind == .array, value.elements.count != 4 {
+          diagnostics.append(InvalidValueRule.Message.marginCount.diagnostic(at: spot))
+        } else if !(value.kind == .array || value.kind == .object) || sides.contains(where: { number($0) == nil })
+          || (value.kind == .object && !value.members.allSatisfy { Insets.sideKeys.contains($0.key.string ?? "") })
+        {
+          diagnostics.append(WrongTypeRule.Message.marginShape.diagnostic(at: spot))
+        } else if let problem = sides.lazy.compactMap({
+          self.number($0).flatMap { InvalidValueRule.Message.elementValueOutOfRange("margin", $0) }
+        }).first {
+          diagnostics.append(problem.diagnostic(at: spot))
+        }
+      default: nearMiss(key, of: jsonElementKeys, taken: taken, strays: &strays)
+      }
+    }
+  }
+
+  /// The keys an element's entry holds that its `style` sets too, to another value: the style's
+  /// value places the element, and the entry's is lost (ZL0206, at the entry's key).
+  private static func overriddenKeys(of entry: JSONValue, by style: JSONValue) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for (key, value) in entry.members {
+      let name = key.string ?? ""
+      guard jsonElementKeys.contains(name), let styled = style.members.first(where: { $0.key.string == name }) else { continue }
+      let own = ElementStyle(json: .object([(name, JSON(value))]))
+      guard own != ElementStyle(json: .object([(name, JSON(styled.value))])) else { continue }
+      found.append(
+        MisspelledKeyRule.Message.overriddenByStyle(name).diagnostic(
+          at: key.spot, notes: [DiagnosticNote("the style sets it here", at: styled.key.spot)]))
+    }
+    return found
   }
 
   /// A JSON number, or a string holding a finite one.

@@ -311,21 +311,22 @@ public enum FamilyReader {
       return number.isInRange ? v : nil
     }
 
-    mutating func metrics(from node: FamilyNode, allowed extra: [String]) -> Metrics {
+    mutating func metrics(from node: FamilyNode, allowed extra: [String], owner: FamilyReader.MetricOwner) -> Metrics {
       var m = Metrics()
       var padding: Double?
       var paddingSide: Double?
       var paddingTopBottom: Double?
       var divider: Double?
-      // Made once per element, not per attribute: a cell may pass thousands through (a short
-      // list is scanned, as most are).
+      // Made once per element, not per attribute: a cell may pass thousands through (a short list is scanned, as most are).
       let extraNames = extra.count > 16 ? Set(extra) : nil
       var allowed: [String]?
       var taken: [String]?
       for a in node.attributes {
-        guard FamilyReader.metricAttributes.contains(a.name) else {
-          if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
-            if allowed == nil { (allowed, taken) = (Array(FamilyReader.metricAttributes) + extra, node.attributeNames) }
+        guard FamilyReader.metricAttributes.contains(a.name), owner.takes(a.name) else {
+          if let misplaced = FamilyReader.misplacedMetric(a, on: node, owner: owner) {
+            diagnostics.append(misplaced)
+          } else if !(extraNames?.contains(a.name) ?? extra.contains(a.name)) {
+            if allowed == nil { (allowed, taken) = (owner.metrics + extra, node.attributeNames) }
             unknown(a, on: node.tag, allowed: allowed ?? [], taken: taken ?? [])
           }
           continue
@@ -399,8 +400,7 @@ public enum FamilyReader {
       return attribute
     }
 
-    /// Reports every child of `node`, an element that holds none (`<Screen>`, `<Responsive>`): it
-    /// would be dropped unread.
+    /// Reports every child of `node`, which holds none (`<Screen>`, `<Responsive>`): it would be dropped unread.
     mutating func strayChildren(of node: FamilyNode) {
       for child in node.children {
         strays.append(
@@ -411,15 +411,15 @@ public enum FamilyReader {
     /// `place` ("in a cell"): the node holds only `<Screen>`s (and `<Element>`s when
     /// `holdsElements`, as a cell does); any other child is a stray there. A `<Screen>` holds none.
     mutating func leveled(
-      _ node: FamilyNode, baseAllowed: [String], place: String? = nil, holdsElements: Bool = false,
-      onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
+      _ node: FamilyNode, baseAllowed: [String], owner: FamilyReader.MetricOwner = .cell, place: String? = nil,
+      holdsElements: Bool = false, onScreen: (ClassSelector, FamilyNode, Metrics) -> Void = { _, _, _ in }
     ) -> LeveledMetrics {
       if let place {
         for child in node.children where child.tag != "Screen" && !(holdsElements && child.tag == "Element") {
           strays.append(FamilyStray(kind: .element(name: child.writtenName, place: place, expected: nil), spot: child.spot))
         }
       }
-      var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed))
+      var result = LeveledMetrics(base: metrics(from: node, allowed: baseAllowed, owner: owner))
       var classes: [Located<String>] = []
       defer { if !classes.isEmpty { deviceClassLists.append(classes) } }
       for child in node.children where child.tag == "Screen" {
@@ -431,7 +431,7 @@ public enum FamilyReader {
         classes.append(Located(type.value, type.spot))
         // A device class, a window state, else a size class (one the project lacks is ZL0203); a
         // repeated one (ZL0507) replaces the first.
-        let m = metrics(from: child, allowed: ["type"])
+        let m = metrics(from: child, allowed: ["type"], owner: owner)
         if let selector = ClassSelector(alias: type.value) {
           result.byClass[selector] = m
           onScreen(selector, child, m)
@@ -505,7 +505,8 @@ public enum FamilyReader {
         }
       case "Header":
         guard let name = b.name("name", of: child, missing: .headerWithoutName) else { continue }
-        let metrics = b.leveled(child, baseAllowed: ["name"], place: child.writtenName == "Footer" ? "in a footer" : "in a header")
+        let metrics = b.leveled(
+          child, baseAllowed: ["name"], owner: .header, place: child.writtenName == "Footer" ? "in a footer" : "in a header")
         family.headers.append(HeaderStyle(name: name.value, metrics: metrics))
         // The first of a repeated name is the one a lookup finds (ZL0507 reports the others).
         if decl.headerSpots[name.value] == nil { decl.headerSpots[name.value] = name.spot }
@@ -514,7 +515,7 @@ public enum FamilyReader {
         b.strays.append(FamilyStray(kind: .element(name: child.writtenName, place: "in <Family>", expected: nil), spot: child.spot))
       }
     }
-    family.screens = b.leveled(screensNode, baseAllowed: [])
+    family.screens = b.leveled(screensNode, baseAllowed: [], owner: .family)
     decl.family = family
     decl.responsiveSpots = b.responsiveSpots
     decl.numbers = b.numbers

@@ -6,13 +6,17 @@ import ZappLayout
 package enum InvalidCardStyleRule: ComponentRule {
   package static let rule = Rule(
     code: "ZL0417", name: "invalid-card-style", severity: .error, category: .screens,
-    summary: "A card style key (`backgroundColor`, `cornerRadius`, `margin`) holds a value it does not take.",
+    summary:
+      "A card style key (`backgroundColor`, `cornerRadius`, `margin`) or a screen's refresh colour holds a value it does not take.",
     explanation: """
       A component's `styles` and a JSON family cell's `style` may say how a card is drawn: \
       `backgroundColor` is a colour string, `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first); \
       `cornerRadius` a number from 0 to 10,000 (or a string holding one); `margin` four numbers \
       (top, left, bottom, right) or an object of sides, each from 0 to 10,000. A value of another \
-      type or out of range is reported where it stands.
+      type or out of range is reported where it stands. A screen's refresh colours in its \
+      `rules` (`auto_refresh_text_color`, `auto_refresh_background_color`, \
+      `pull_to_refresh_loader_color`, `pull_to_refresh_background_color`) take the same colour \
+      strings (an empty one leaves the client's colour).
       """,
     bad: .files(
       [

@@ -27,7 +27,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       hint (the plugin's code reads the types its manifest lists, so `zlc check --fix` leaves it). \
       An entry far from every known type, or one a component of the plugin names as its \
       `data.type`, is a type of the app's own; declare it in `zlc.json`'s `data_types` to have it \
-      checked everywhere.
+      checked everywhere. An entry of `zlc.json`'s `data_types` within the suggestion limit of a \
+      built-in type (`APPLICASTER_COLECTION`) is reported with the fix (a hint when a screen names \
+      it): declared, the misspelling would pass everywhere.
       """,
     bad: .files(
       [
@@ -109,6 +111,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// the `data.type` of a component of the plugin names, is a type of the app's own. The
   /// did-you-mean is a hint: the manifest is the plugin's, and its code reads the types it lists.
   package static func check(_ context: RuleContext) {
+    checkDeclaredDataTypes(context)
     let project = context.project
     let providers = project.dataSourceProviders.map(\.identifier.value)
     let known = Set(knownDataTypes + project.settings.dataTypes + providers)

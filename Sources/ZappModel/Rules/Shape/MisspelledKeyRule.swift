@@ -28,7 +28,13 @@ package enum MisspelledKeyRule: ProjectRule {
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
-      or `layoutId` (Android's own `layout` attribute is not one).
+      or `layoutId` (Android's own `layout` attribute is not one). A family element's attribute \
+      that another element takes under the name this one reads is an error too, with the fix: \
+      `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
+      `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
+      (`display`, `width_ratio`, `width_height_ratio`, `margin`) and a `style` of more: the \
+      style's go over the entry's, so a key set in both to different values is an error at the \
+      entry's key, with a note at the style's.
       """,
     bad: .files(
       [
@@ -151,6 +157,15 @@ extension RuleMessage where Owner == MisspelledKeyRule {
   package static func misplacedKey(_ name: String, in object: String, belongsIn holder: String) -> Self {
     let lost = MisspelledKeyRule.zlcInputs.contains(object) ? "zlc ignores it" : "clients ignore it"
     return Self("misplaced-key", "key '\(name)' in \(object) belongs in its '\(holder)': \(lost) here")
+  }
+  /// A metric attribute of another element (`height` on a cell is a header's), where this one
+  /// takes another name for it.
+  package static func otherElementsAttribute(_ name: String, on element: String, isOf owner: String) -> Self {
+    Self("other-elements-attribute", "attribute '\(name)' on <\(element)> is \(owner): clients ignore it")
+  }
+  /// A key of a family cell's element that its `style` sets too, to another value.
+  package static func overriddenByStyle(_ name: String) -> Self {
+    Self("overridden-by-style", "key '\(name)' of an element is set in its 'style' too, to another value: clients take the style's")
   }
   /// A near miss of a key of a structure zlc knows whole (`closedShapes`).
   package static func misspelledKey(_ name: String, in object: String) -> Self {

@@ -1,0 +1,43 @@
+import ZappDiagnostics
+import ZappLayout
+
+/// Which elements take which metrics: a header's (or footer's) height is `height`, and only a
+/// header takes it; a cell's is `cellHeight`, which a header does not take.
+extension FamilyReader {
+  /// The element a metric attribute stands on, as far as the metrics it takes go.
+  package enum MetricOwner {
+    /// A header or footer, or one of its `<Screen>` entries: `height` alone.
+    case header
+    /// The family's own `<Screen>` entries: every metric but `height`.
+    case family
+    /// A component, a layout, a cell or one of their `<Screen>` entries: every metric but `height`.
+    case cell
+
+    /// Whether the element reads the metric `name`.
+    func takes(_ name: String) -> Bool { (name == "height") == (self == .header) }
+
+    /// The metrics the element reads.
+    var metrics: [String] { FamilyReader.metricAttributes.filter(takes).sorted() }
+
+    /// The metric another element takes that this one means by `name`: a cell's `height` is its
+    /// `cellHeight`, a header's `cellHeight` its `height`.
+    func meant(by name: String) -> (attribute: String, owner: String)? {
+      switch (self, name) {
+      case (.cell, "height"): return ("cellHeight", "a header's")
+      case (.header, "cellHeight"): return ("height", "a cell's")
+      default: return nil
+      }
+    }
+  }
+
+  /// ZL0206 for a metric the element does not take, when it means one it does (`height` on a
+  /// cell): clients ignore it there. The fix renames it, unless the element holds that name.
+  static func misplacedMetric(
+    _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on node: FamilyNode, owner: MetricOwner
+  ) -> Diagnostic? {
+    guard metricAttributes.contains(a.name), let meant = owner.meant(by: a.name) else { return nil }
+    let fix: FixIt? = node.attribute(meant.attribute) == nil ? .didYouMean(meant.attribute, at: a.nameSpot) : nil
+    return MisspelledKeyRule.Message.otherElementsAttribute(a.name, on: node.writtenName, isOf: meant.owner).diagnostic(
+      at: a.nameSpot, fixIt: fix)
+  }
+}
