@@ -113,6 +113,7 @@ extension RuleRegistry {
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
+    BuiltinComponentIdentifierRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -181,6 +182,7 @@ extension RuleRegistry {
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
+    BuiltinComponentIdentifierRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.
