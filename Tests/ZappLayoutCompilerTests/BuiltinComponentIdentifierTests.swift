@@ -12,8 +12,8 @@ import ZappLayout
 /// built-in, so its components keep their data and their geometry is checked.
 final class BuiltinComponentIdentifierTests: XCTestCase {
   /// A manifest in the `components/NAME/manifests/PLATFORM.json` layout with this identifier (marked).
-  static func manifest(_ identifier: String) -> Marked {
-    Marked(Example.manifest(#", "platform": "ios""#, identifier: "⟦⟧" + identifier))
+  static func manifest(_ identifier: String, _ extra: String = "") -> Marked {
+    Marked(Example.manifest(#", "platform": "ios""# + extra, identifier: "⟦⟧" + identifier))
   }
 
   /// A hero with a data source, drawn with `cell` (marked at its type).
@@ -45,11 +45,14 @@ final class BuiltinComponentIdentifierTests: XCTestCase {
   }
 
   func testAPluginNamedHeroIsWarnedAboutAndTheHeroKeepsItsData() throws {
-    let manifest = Self.manifest("hero")
+    let manifest = Self.manifest("hero", #", "styles": {"fields": [{"key": "title", "type": "text_input"}]}"#)
     let (dir, screen) = try project(["components/hero/manifests/ios.json": manifest.text])
     let outcome = Driver.check(dir)
     let found = outcome.diagnostics
+    // The editor, the preview and the generated client code know no plugin 'hero'.
     XCTAssertEqual(EditorKnowledge.componentTypes(in: outcome.project).filter { $0 == "hero" }, ["hero"])
+    XCTAssertNil(PreviewRenderer.pluginNames(of: outcome.project)["hero"])
+    XCTAssertEqual(ClientAPI(project: outcome.project, platform: "ios").plugins.map(\.name.wire), [])
     assertDiagnostics(
       found, in: dir,
       [
