@@ -114,6 +114,7 @@ extension RuleRegistry {
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
+    BuiltinComponentIdentifierRule.self,
     UnusedChildrenRule.self,
     EmptyComponentRule.self,
     IncompatibleChildRule.self,
@@ -183,6 +184,7 @@ extension RuleRegistry {
     FieldKeyMismatchRule.self,
     WrongDeviceTargetRule.self,
     NotInUIBuilderRule.self,
+    BuiltinComponentIdentifierRule.self,
   ]
 
   /// The rules that are `ScreenRule`s, in code order.

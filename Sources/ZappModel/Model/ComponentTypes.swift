@@ -3,9 +3,10 @@ import ZappLayout
 
 extension Project {
   /// The component types the project knows: the built-in ones and its ui_component manifests', in
-  /// that order.
+  /// that order (a manifest with a built-in type's identifier adds none: ZL0619).
   package var knownComponentTypes: [String] {
-    Project.builtinComponentTypes + manifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
+    Project.builtinComponentTypes
+      + manifests.filter { $0.isUIComponent && !$0.hasBuiltinComponentIdentifier }.compactMap { $0.identifier?.value }
   }
 
   /// Screen types: general_content, favorites and the project's screen plugins.
@@ -28,6 +29,16 @@ extension Project {
 
   /// The built-in group types: native `group` and QuickBrick's `group-qb`.
   public static let builtinGroupTypes: Set<String> = ["group", "group-qb"]
+}
+
+extension ManifestDecl {
+  /// Whether the manifest is a ui_component's whose identifier is a built-in component type
+  /// (`hero`): a client looks a component's type up among its built-in components before its
+  /// plugins, so such a plugin is never drawn, and zlc builds the type as the built-in, leaving the
+  /// manifest out of every lookup of a plugin by identifier (ZL0619).
+  package var hasBuiltinComponentIdentifier: Bool {
+    isUIComponent && identifier.map { Project.builtinComponentTypeSet.contains($0.value) } ?? false
+  }
 }
 
 /// The item limits a component may set (`rules.item_limit`, each of `item_limit_by_size_class`).

@@ -425,14 +425,18 @@ public final class Project: Sendable {
     let targets = Self.targetPlatforms(settings, manifests)
     clientPlatform = targets.count == 1 ? targets[0] : nil
     mixesFamilyReadings = Self.mixReadings(targets)
-    manifestIndex = Self.index(manifests, preferring: Self.manifestPlatform(settings, manifests))
-    manifestsByPlatform = Self.bundleManifestTable(manifests, platforms: Self.bundlePlatforms(settings, manifests))
+    // A ui_component manifest with a built-in type's identifier is never drawn (ZL0619): its type
+    // is looked up as the built-in.
+    let plugins = manifests.filter { !$0.hasBuiltinComponentIdentifier }
+    manifestIndex = Self.index(plugins, preferring: Self.manifestPlatform(settings, manifests))
+    manifestsByPlatform = Self.bundleManifestTable(plugins, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
     declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
   }
 
   /// A plugin's manifest: the one that serves the platform the project is read for (`--platform`,
   /// or the app's only platform; `manifest(among:on:)`), else its platform-free one, else its first.
+  /// A ui_component manifest with a built-in type's identifier is none (ZL0619).
   public func manifest(for identifier: String) -> ManifestDecl? { manifestIndex[identifier] }
 
   /// Whether a component type is a group: the built-in `group`, or a manifest that says so.

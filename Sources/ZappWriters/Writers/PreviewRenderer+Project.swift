@@ -30,10 +30,10 @@ extension PreviewRenderer {
   /// navigations) and its `data`, whose `parent` opens it.
   package static let keptKeys = ResolvedScreen.describedKeys.union(["data"])
 
-  /// Plugin identifier → the `name` of its manifest.
+  /// Plugin identifier → the `name` of its manifest (none for a built-in component type's: ZL0619).
   public static func pluginNames(of project: Project) -> [String: String] {
     var names: [String: String] = [:]
-    for manifest in project.manifests {
+    for manifest in project.manifests where !manifest.hasBuiltinComponentIdentifier {
       guard let id = manifest.identifier?.value, names[id] == nil else { continue }
       names[id] = manifest.value["name"]?.string ?? id
     }
