@@ -33,7 +33,7 @@ final class CellStylesTests: XCTestCase {
     {"name": "CARDS", "screens": [{"type": "universal", "insetLeft": 0, "insetRight": 0, "insetTop": 0, "insetBottom": 0, "interItemSpacing": 0}],
      "components": [
        {"type": "grid", "layout": "flow", "cells": [
-         {"name": "CARD", "layoutId": "card_full", "columns": 1, "cellHeight": 370.17, "background": "#ffffff", "elements": \#(cardElements)},
+         {"name": "CARD", "layoutId": "card_full", "columns": 1, "aspectCellRatio": 0.8645, "background": "#ffffff", "elements": \#(cardElements)},
          {"name": "TILE", "layoutId": "tile_half", "columns": 2, "aspectCellRatio": 1, "displayRules": {"hide_title": true}}]}]}
     """#
 
@@ -81,9 +81,10 @@ final class CellStylesTests: XCTestCase {
       let cells = try XCTUnwrap(grid.layout(on: device)?.cells, device)
       XCTAssertEqual(cells.map(\.style), ["CARD", "TILE"], device)
     }
-    // 320 pt: the card is 320 wide in 1 column, the tiles (320 − 0) / 2 = 160 square in 2.
+    // 320 pt: the card is 320 wide in 1 column and 320 / 0.8645 = 370.16 high, the tiles
+    // (320 − 0) / 2 = 160 square in 2.
     let se = try XCTUnwrap(grid.layout(on: "se"))
-    XCTAssertEqual(se.cell(forItem: 0).item, ItemSize(width: 320, height: 370.17))
+    XCTAssertEqual(se.cell(forItem: 0).item, ItemSize(width: 320, height: 370.16))
     XCTAssertEqual(se.cell(forItem: 1).item, ItemSize(width: 160, height: 160))
     XCTAssertEqual(se.cell(forItem: 7).columns, 2)
     XCTAssertEqual(grid.layout(on: "pad")?.cell(forItem: 3).item, ItemSize(width: 384, height: 384))
@@ -126,7 +127,7 @@ final class CellStylesTests: XCTestCase {
       <Family name="CARDS">
         <Screens><Screen type="universal" insetLeft="0" insetRight="0" interItemSpacing="0"/></Screens>
         <GridComponent name="GRID" columns="1">
-          <Cell name="CARD" layoutId="card_full" cellHeight="200">
+          <Cell name="CARD" layoutId="card_full" aspectCellRatio="2">
             <Elements>
               <Element display="inline" widthRatio="0.5" widthHeightRatio="2" margin="0,0,0.75,0.75"/>
               <Element display="inline" widthRatio="0.5" widthHeightRatio="2" margin="0 0.75 0.75 0"/>
