@@ -188,4 +188,28 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(try text("screens/" + name).contains(#""component_type": "grid""#))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), ["show.json", name])
   }
+
+  /// A fix-it that is a hint across the project's platforms (another platform's manifest declares
+  /// the key it would replace) stays a hint when `--platform` narrows the check to one platform:
+  /// `--fix` leaves the key, and the dry run's patch is empty.
+  func testAHintOfThePlatformsIsNotAppliedForOnePlatform() throws {
+    XCTAssertEqual(try zlc(["init", "mp", "--template", "multi-platform"], cwd: dir).status, 0)
+    let mp = dir.appendingPathComponent("mp")
+    try edit(
+      mp.appendingPathComponent("components/promo_banner/android_for_quickbrick.json"), #"      { "key": "button_text""#,
+      #"      { "key": "banner_texts", "type": "text_input", "label": "L" },"# + "\n" + #"      { "key": "button_text""#)
+    let home = mp.appendingPathComponent("screens/home.json")
+    try edit(home, #""styles": { "cell_styles": ["PROMO"] }"#, #""styles": { "cell_styles": ["PROMO"], "banner_texts": "Two lines" }"#)
+    let before = try String(contentsOf: home, encoding: .utf8)
+    let dry = try zlc(["check", "--fix", "--dry-run", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertEqual(dry.out, "", dry.err)
+    let fixed = try zlc(["check", "--fix", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertTrue(
+      fixed.err.hasPrefix(
+        "mp/screens/home.json:19:47: error: misspelled key 'banner_texts' in component styles: clients ignore it [ZL0206]\n"),
+      fixed.err)
+    XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
+    XCTAssertEqual(try String(contentsOf: home, encoding: .utf8), before)
+  }
 }

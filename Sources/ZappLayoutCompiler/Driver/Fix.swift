@@ -115,6 +115,13 @@ public enum FixApplier {
     return !(lower.hasPrefix("screens/") || lower == "rivers.json")
   }
 
+  /// What tells a fix-it from another of another check of the same files: its file, range and
+  /// replacement; nil for a hint (no range).
+  static func identity(of fix: FixIt) -> String? {
+    guard let range = fix.range else { return nil }
+    return "\(range.spot.file.path)\u{0}\(range.spot.offset)\u{0}\(range.length)\u{0}\(fix.replacement)"
+  }
+
   /// One replacement in a file.
   struct Edit: Equatable {
     var offset: Int
@@ -183,7 +190,7 @@ extension Driver {
   public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
-    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    var outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
@@ -204,7 +211,7 @@ extension Driver {
       let failures = FixApplier.write(edits)
       let failed = Set(failures.compactMap(\.path))
       fixed += edits.filter { !failed.contains($0.path) }
-      outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+      outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
       if !failures.isEmpty {
         outcome.diagnostics = failures + outcome.diagnostics
         outcome.status = .ioFailure
@@ -216,5 +223,23 @@ extension Driver {
       if outcome.status == .success { outcome.status = .inputErrors }
     }
     return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project))
+  }
+
+  /// The check a fix round starts from. With `platform` (`--platform`), a fix-it the check of
+  /// every platform of the project does not make too is a hint: it is only a hint there (another
+  /// platform's manifest declares the name it would replace), and narrowing the check to one
+  /// platform does not make it safe to apply.
+  static func checkToFix(_ directory: String, warningsAsErrors: Bool, platform: String?) -> CheckOutcome {
+    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    guard platform != nil else { return outcome }
+    let everyPlatform = check(directory, warningsAsErrors: warningsAsErrors)
+    let applicable = Set(everyPlatform.diagnostics.compactMap { $0.fixIt.flatMap { FixApplier.identity(of: $0) } })
+    for i in outcome.diagnostics.indices {
+      guard let fix = outcome.diagnostics[i].fixIt, let identity = FixApplier.identity(of: fix), !applicable.contains(identity) else {
+        continue
+      }
+      outcome.diagnostics[i].fixIt?.range = nil
+    }
+    return outcome
   }
 }
