@@ -77,23 +77,27 @@ extension Driver {
   }
 
   /// The project whose input folder (`screens/`, `components/`, `families/`, `registries/`) holds
-  /// `absolute` or is it, and that folder's name; nil when there is none. A folder is a project
+  /// `absolute` or is it, and that folder's name; nil when there is none. An input folder that is
+  /// a link holds what it points to (`screens` -> `real` holds `real/x`). A folder is a project
   /// when it holds one of a project's input files (`zlc.json`, `screen_types.json`,
   /// `rivers.json`) or screens (`screens/*.json`), and is no bundle zlc wrote (which holds
   /// `rivers.json` and screens too).
   static func projectInputs(holding absolute: String) -> (project: String, folder: String)? {
     let fm = FileManager.default
+    let real = WorkingFolder.realPath(absolute)
     var child = absolute
     var folder = (absolute as NSString).deletingLastPathComponent
     while child != "/", !folder.isEmpty {
       let name = (child as NSString).lastPathComponent
-      if ProjectLoader.inputFolders.contains(name.lowercased()) {
-        let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
+      let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
+      let isProject = {
         let screens = (try? fm.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("screens"))) ?? []
-        let isProject =
-          ProjectLoader.inputFileNames.contains(where: inFolder) || screens.contains { $0.lowercased().hasSuffix(".json") }
-        let isOutput = inFolder(OutputFolder.markerName) || inFolder("bundle.json") || inFolder(PlatformBundles.fileName)
-        if isProject, !isOutput { return (folder, name) }
+        let isInput = ProjectLoader.inputFileNames.contains(where: inFolder) || screens.contains { $0.lowercased().hasSuffix(".json") }
+        return isInput && !(inFolder(OutputFolder.markerName) || inFolder("bundle.json") || inFolder(PlatformBundles.fileName))
+      }
+      if ProjectLoader.inputFolders.contains(name.lowercased()), isProject() { return (folder, name) }
+      if let input = OutputFolder.inputFolder(of: WorkingFolder.realPath(folder), holding: real), isProject() {
+        return (folder, input)
       }
       child = folder
       folder = (folder as NSString).deletingLastPathComponent
