@@ -146,28 +146,6 @@ public enum FixApplier {
     }
     return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
-
-  /// The fixes as a unified diff (`--fix --dry-run`) whose paths are the project folder's name and the file's path in
-  /// it (`manifests/screens/home.json`), however the project was named (`.`, an absolute path):
-  /// `patch -p1` applies it beside the project. The folder's name is the one given (a link's
-  /// name, not its target's), unless it was given as `.` or `..`.
-  public static func patch(_ fixes: [FileFix], project directory: String) -> String {
-    let root = WorkingFolder.physicalPath(directory) ?? directory
-    let given = directory.split(separator: "/").filter { $0 != "." }.last.map(String.init)
-    let name = given.flatMap { $0 == ".." ? nil : $0 } ?? (root as NSString).lastPathComponent
-    return patchText(fixes) { path in
-      guard let inside = relative(path, in: root) else { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
-      return name.isEmpty ? inside : name + "/" + inside
-    }
-  }
-
-  private static func patchText(_ fixes: [FileFix], _ display: (String) -> String) -> String {
-    fixes.map { fix in
-      UnifiedDiff.text(
-        old: String(decoding: fix.before, as: UTF8.self), new: String(decoding: fix.after, as: UTF8.self),
-        path: display(fix.path))
-    }.joined()
-  }
 }
 
 extension Driver {
