@@ -28,9 +28,15 @@ enum StandardStreams {
   /// standard error and exits with status 74. A reader that went away (`zlc … | head`) ends zlc
   /// without a message: by SIGPIPE, or, where SIGPIPE is ignored, by the EPIPE it gives.
   static func writeResult(_ text: String) {
-    guard !text.isEmpty else { return }
+    var text = text
+    text.withUTF8 { writeResult(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes a command's result, bytes as they are, as `writeResult(_:)` writes text.
+  static func writeResult(_ bytes: UnsafeRawBufferPointer) {
+    guard !bytes.isEmpty else { return }
     let closed = outputWasClosed.load(ordering: .relaxed)
-    guard let failure = closed ? EBADF : write(text, to: STDOUT_FILENO) else { return }
+    guard let failure = closed ? EBADF : write(bytes, to: STDOUT_FILENO) else { return }
     if failure != EPIPE {
       let reason = closed ? "it is closed" : String(cString: strerror(failure))
       write("error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
@@ -44,16 +50,20 @@ enum StandardStreams {
   @discardableResult
   static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { bytes -> Int32? in
-      var written = 0
-      while written < bytes.count {
-        let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if n < 0 && errno == EINTR { continue }
-        guard n > 0 else { return n < 0 ? errno : EIO }
-        written += n
-      }
-      return nil
+    return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes bytes as they are, as `write(_:to:)` writes a string's.
+  @discardableResult
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+      let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return n < 0 ? errno : EIO }
+      written += n
     }
+    return nil
   }
 }
 

@@ -106,7 +106,9 @@ struct FixOptions: ParsableArguments {
       // The patch is the output in text; beside JSON, SARIF or annotations, which are the output
       // then, it goes to standard error.
       let patch = FixApplier.patch(outcome.fixed, project: directory)
-      if options.format == .text { writeOut(patch) } else { writeError(patch) }
+      patch.withUnsafeBytes { bytes in
+        if options.format == .text { StandardStreams.writeResult(bytes) } else { StandardStreams.write(bytes, to: STDERR_FILENO) }
+      }
       emit(outcome.check.diagnostics, files: outcome.check.project.files.count, project: directory, options: options)
     } else {
       for file in outcome.fixed {

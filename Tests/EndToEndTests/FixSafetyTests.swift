@@ -188,4 +188,66 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertTrue(try text("screens/" + name).contains(#""component_type": "grid""#))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens.path).sorted(), ["show.json", name])
   }
+
+  /// A fix-it that is a hint across the project's platforms (another platform's manifest declares
+  /// the key it would replace) stays a hint when `--platform` narrows the check to one platform:
+  /// `--fix` leaves the key, and the dry run's patch is empty.
+  func testAHintOfThePlatformsIsNotAppliedForOnePlatform() throws {
+    XCTAssertEqual(try zlc(["init", "mp", "--template", "multi-platform"], cwd: dir).status, 0)
+    let mp = dir.appendingPathComponent("mp")
+    try edit(
+      mp.appendingPathComponent("components/promo_banner/android_for_quickbrick.json"), #"      { "key": "button_text""#,
+      #"      { "key": "banner_texts", "type": "text_input", "label": "L" },"# + "\n" + #"      { "key": "button_text""#)
+    let home = mp.appendingPathComponent("screens/home.json")
+    try edit(home, #""styles": { "cell_styles": ["PROMO"] }"#, #""styles": { "cell_styles": ["PROMO"], "banner_texts": "Two lines" }"#)
+    let before = try String(contentsOf: home, encoding: .utf8)
+    let dry = try zlc(["check", "--fix", "--dry-run", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertEqual(dry.out, "", dry.err)
+    let fixed = try zlc(["check", "--fix", "--platform", "ios", "mp"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertTrue(
+      fixed.err.hasPrefix(
+        "mp/screens/home.json:19:47: error: misspelled key 'banner_texts' in component styles: clients ignore it [ZL0206]\n"),
+      fixed.err)
+    XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
+    XCTAssertEqual(try String(contentsOf: home, encoding: .utf8), before)
+  }
+
+  /// The dry run's patch of a file with many fixes, among them neighbouring lines and a line with
+  /// a byte that is not UTF-8, carries the file's bytes: `patch -p1` applies it to a copy of the
+  /// project and gives exactly what `--fix` writes.
+  func testThePatchOfManyFixesGivesWhatFixWrites() throws {
+    let home = project.appendingPathComponent("screens/home.json")
+    var bytes = try [UInt8](Data(contentsOf: home))
+    for (old, new) in [
+      (#""hero""#, #""heroo""#), (#""grid""#, #""gridd""#), (#""promo_banner""#, #""promo_baner""#),
+      (#""item_limit""#, #""item_limt""#), (#""target": "show" }"#, #""targt": "show" }"#),
+      (#""source": "featured""#, "\"source\": \"Caf\u{FFFD}\""),
+    ] {
+      let text = String(decoding: bytes, as: UTF8.self)
+      XCTAssertTrue(text.contains(old), old)
+      bytes = Array(text.replacingOccurrences(of: old, with: new).utf8)
+    }
+    // The feed's last letter, on a line a fix changes, a Latin-1 é (E9): a byte UTF-8 does not
+    // allow alone.
+    let mark = Array("\u{FFFD}".utf8)
+    let at = try XCTUnwrap(bytes.indices.first { Array(bytes[$0..<min($0 + 3, bytes.count)]) == mark })
+    bytes.replaceSubrange(at..<at + 3, with: [0xE9])
+    try Data(bytes).write(to: home)
+    let copy = dir.appendingPathComponent("copy")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+    try FileManager.default.copyItem(at: project, to: copy.appendingPathComponent("starter"))
+    let dry = try run(["sh", "-c", #""$0" check starter --fix --dry-run > fix.patch"#, try zlcBinary().path], cwd: dir)
+    XCTAssertEqual(dry.status, 1, dry.err)
+    let applied = try run(["patch", "-p1", "-i", dir.appendingPathComponent("fix.patch").path], cwd: copy)
+    XCTAssertEqual(applied.status, 0, applied.out + applied.err)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertTrue(fixed.err.contains("\nstarter/screens/home.json:12:33: error: invalid UTF-8 sequence [ZL0106]\n"), fixed.err)
+    XCTAssertTrue(fixed.err.contains("\n1 error, 0 warnings in 7 files\n"), fixed.err)
+    let written = try [UInt8](Data(contentsOf: home))
+    XCTAssertTrue(written.contains(0xE9))
+    let text = String(decoding: written, as: UTF8.self)
+    for fixed in [#""hero""#, #""grid""#, #""promo_banner""#, #""item_limit""#] { XCTAssertTrue(text.contains(fixed), fixed) }
+    XCTAssertEqual(try [UInt8](Data(contentsOf: copy.appendingPathComponent("starter/screens/home.json"))), written)
+  }
 }

@@ -49,6 +49,27 @@ final class OutputSafetyTests: DemoCopyTestCase {
     try assertRefused("bundle", reason: "holds zlc's bundle, not its preview", command: "preview")
   }
 
+  /// An input folder that is a link inside the project (`screens` -> `real`) is read where it
+  /// points: an output there, named through the link or not, is refused as inside it, and so is
+  /// a new project there.
+  func testAnOutputInALinkedInputFolderIsRefused() throws {
+    let screens = project.appendingPathComponent("screens")
+    try FileManager.default.moveItem(at: screens, to: project.appendingPathComponent("real"))
+    try FileManager.default.createSymbolicLink(atPath: screens.path, withDestinationPath: "real")
+    try assertRefused("manifests/screens/out", reason: "is inside the project's input folder 'screens'")
+    try assertRefused("manifests/real/out", reason: "is inside the project's input folder 'screens'")
+    try assertRefused("manifests/real", reason: "is inside the project's input folder 'screens'")
+    try assertRefused("manifests/real/out", reason: "is inside the project's input folder 'screens'", command: "preview")
+    let before = try snapshot(dir)
+    let made = try zlc(["init", "manifests/real/np"], cwd: dir)
+    XCTAssertEqual(made.status, 64, made.err)
+    XCTAssertEqual(
+      made.err,
+      "manifests/real/np: error: 'manifests/real/np' is inside the input folder 'screens' of the project in 'manifests'; zlc would read the starter's files as that project's: choose a folder outside it [ZL0111]\n"
+    )
+    XCTAssertEqual(try snapshot(dir), before, "nothing was written")
+  }
+
   /// A folder without zlc's marker is replaced only when it is exactly a bundle zlc could have
   /// written; a user's own `bundle.json` and `screens/` are never deleted.
   func testAFolderThatOnlyLooksLikeABundleIsRefused() throws {

@@ -68,6 +68,63 @@ final class FixApplierTests: XCTestCase {
     XCTAssertEqual(UnifiedDiff.text(old: "same\n", new: "same\n", path: "f"), "")
   }
 
+  /// The patch of a file's edits, built from their ranges: random edits of random texts (a token
+  /// replaced, a newline removed or added, an insertion at the start or end, neighbouring lines,
+  /// a last line without its newline, an invalid UTF-8 byte), which `patch` applies to give
+  /// exactly the edited bytes.
+  func testThePatchOfTheEditsApplies() throws {
+    var rng = SystemRandomNumberGenerator()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-edits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let words: [[UInt8]] = ["{", "}", "\"a\": 1,", "", "x", "caf\u{E9}"].map { Array($0.utf8) } + [[0x22, 0xE9, 0x22]]
+    let file = folder.appendingPathComponent("f")
+    for round in 0..<60 {
+      let count = Int.random(in: 0...40, using: &rng)
+      var before = Array((0..<count).map { _ in words.randomElement(using: &rng)! }.joined(separator: [0x0A]))
+      if round % 3 != 0, !before.isEmpty { before.append(0x0A) }
+      var edits: [FixApplier.Edit] = []
+      var offset = 0
+      while offset <= before.count, edits.count < 8 {
+        offset += Int.random(in: 0...30, using: &rng)
+        guard offset <= before.count else { break }
+        let length = Int.random(in: 0...min(4, before.count - offset), using: &rng)
+        let replacement = ["", "\n", "y", "zz\n", "\"w\""].randomElement(using: &rng)!
+        edits.append(edit(offset, length, replacement))
+        offset += max(length, 1)
+      }
+      let after = FixApplier.applied(edits, to: before)
+      let patch = FixApplier.patch(of: before, edits: edits, path: "f")
+      let shown = "old:\n\(String(decoding: before, as: UTF8.self))\npatch:\n\(String(decoding: patch, as: UTF8.self))"
+      if before == after { continue }
+      try Data(before).write(to: file)
+      try Data(patch).write(to: folder.appendingPathComponent("p"))
+      let applied = Process()
+      applied.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+      applied.arguments = ["-s", "-f", file.path, folder.appendingPathComponent("p").path]
+      try applied.run()
+      applied.waitUntilExit()
+      XCTAssertEqual(applied.terminationStatus, 0, shown)
+      XCTAssertEqual(try [UInt8](Data(contentsOf: file)), after, shown)
+    }
+  }
+
+  /// The hunks of a file's edits are those `diff -u` writes: three lines of context, changes six
+  /// lines or fewer apart in one hunk, the line numbers of each side.
+  func testThePatchOfTheEditsIsDiffUs() {
+    let before = Array((1...30).map { "line \($0)\n" }.joined().utf8)
+    let line = { (n: Int) in before.indices.filter { $0 == 0 || before[$0 - 1] == 0x0A }[n - 1] }
+    let edits = [edit(line(2), 4, "row"), edit(line(9), 0, "new\n"), edit(line(20) + 5, 2, "twenty"), edit(line(30), 8, "end")]
+    let patch = String(decoding: FixApplier.patch(of: before, edits: edits, path: "f"), as: UTF8.self)
+    XCTAssertEqual(
+      patch,
+      UnifiedDiff.text(
+        old: String(decoding: before, as: UTF8.self), new: String(decoding: FixApplier.applied(edits, to: before), as: UTF8.self), path: "f"
+      ))
+    XCTAssertTrue(patch.contains("@@ -1,11 +1,12 @@\n"), patch)
+    XCTAssertTrue(patch.contains("@@ -17,7 +18,7 @@\n"), patch)
+  }
+
   func fileFix(_ path: String, _ before: String, _ after: String) -> FixApplier.FileFix {
     FixApplier.FileFix(path: path, summaries: [], before: Array(before.utf8), after: Array(after.utf8))
   }

@@ -115,6 +115,13 @@ public enum FixApplier {
     return !(lower.hasPrefix("screens/") || lower == "rivers.json")
   }
 
+  /// What tells a fix-it from another of another check of the same files: its file, range and
+  /// replacement; nil for a hint (no range).
+  static func identity(of fix: FixIt) -> String? {
+    guard let range = fix.range else { return nil }
+    return "\(range.spot.file.path)\u{0}\(range.spot.offset)\u{0}\(range.length)\u{0}\(fix.replacement)"
+  }
+
   /// One replacement in a file.
   struct Edit: Equatable {
     var offset: Int
@@ -139,28 +146,6 @@ public enum FixApplier {
     }
     return sorted.indices.filter { !overlapping.contains($0) }.map { sorted[$0] }
   }
-
-  /// The fixes as a unified diff (`--fix --dry-run`) whose paths are the project folder's name and the file's path in
-  /// it (`manifests/screens/home.json`), however the project was named (`.`, an absolute path):
-  /// `patch -p1` applies it beside the project. The folder's name is the one given (a link's
-  /// name, not its target's), unless it was given as `.` or `..`.
-  public static func patch(_ fixes: [FileFix], project directory: String) -> String {
-    let root = WorkingFolder.physicalPath(directory) ?? directory
-    let given = directory.split(separator: "/").filter { $0 != "." }.last.map(String.init)
-    let name = given.flatMap { $0 == ".." ? nil : $0 } ?? (root as NSString).lastPathComponent
-    return patchText(fixes) { path in
-      guard let inside = relative(path, in: root) else { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
-      return name.isEmpty ? inside : name + "/" + inside
-    }
-  }
-
-  private static func patchText(_ fixes: [FileFix], _ display: (String) -> String) -> String {
-    fixes.map { fix in
-      UnifiedDiff.text(
-        old: String(decoding: fix.before, as: UTF8.self), new: String(decoding: fix.after, as: UTF8.self),
-        path: display(fix.path))
-    }.joined()
-  }
 }
 
 extension Driver {
@@ -183,7 +168,7 @@ extension Driver {
   public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
-    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    var outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
@@ -204,7 +189,7 @@ extension Driver {
       let failures = FixApplier.write(edits)
       let failed = Set(failures.compactMap(\.path))
       fixed += edits.filter { !failed.contains($0.path) }
-      outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+      outcome = checkToFix(directory, warningsAsErrors: warningsAsErrors, platform: platform)
       if !failures.isEmpty {
         outcome.diagnostics = failures + outcome.diagnostics
         outcome.status = .ioFailure
@@ -216,5 +201,23 @@ extension Driver {
       if outcome.status == .success { outcome.status = .inputErrors }
     }
     return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project))
+  }
+
+  /// The check a fix round starts from. With `platform` (`--platform`), a fix-it the check of
+  /// every platform of the project does not make too is a hint: it is only a hint there (another
+  /// platform's manifest declares the name it would replace), and narrowing the check to one
+  /// platform does not make it safe to apply.
+  static func checkToFix(_ directory: String, warningsAsErrors: Bool, platform: String?) -> CheckOutcome {
+    var outcome = check(directory, warningsAsErrors: warningsAsErrors, platform: platform)
+    guard platform != nil else { return outcome }
+    let everyPlatform = check(directory, warningsAsErrors: warningsAsErrors)
+    let applicable = Set(everyPlatform.diagnostics.compactMap { $0.fixIt.flatMap { FixApplier.identity(of: $0) } })
+    for i in outcome.diagnostics.indices {
+      guard let fix = outcome.diagnostics[i].fixIt, let identity = FixApplier.identity(of: fix), !applicable.contains(identity) else {
+        continue
+      }
+      outcome.diagnostics[i].fixIt?.range = nil
+    }
+    return outcome
   }
 }

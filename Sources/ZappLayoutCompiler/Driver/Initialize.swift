@@ -17,8 +17,16 @@ extension Driver {
 
   /// Writes a starter project into `directory`, which must not exist or hold nothing but hidden
   /// entries (a fresh `.git`). The app is named after the folder. Nothing is overwritten: a folder
-  /// with other entries is refused (ZL0111, exit status 64) before anything is written.
+  /// with other entries is refused (ZL0111, exit status 64) before anything is written. A file
+  /// that cannot be written (a full disk) leaves nothing: the files and folders written before it
+  /// are removed.
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
+    initialize(directory, template: template) { BundleWriter.writeFile($0, $1) }
+  }
+
+  /// `initialize(_:template:)` writing each new file with `writeFile` (its path and bytes; 0 or
+  /// the errno of what failed).
+  static func initialize(_ directory: String, template: StarterTemplate, writeFile: (String, [UInt8]) -> Int32) -> InitOutcome {
     let manager = FileManager.default
     guard !directory.isEmpty else { return refused(directory, .initIntoEmptyPath) }
     guard let absolute = WorkingFolder.absolutePath(directory) else {
@@ -61,39 +69,60 @@ extension Driver {
     }
     let app = Self.appName(folder: (absolute as NSString).lastPathComponent)
     var written: [String] = []
+    // What this run made, removed again when a file cannot be written: all or nothing.
+    var madeFiles: [String] = []
+    var madeFolders: [String] = []
     do {
       for file in template.files(app: app) {
-        let url = URL(fileURLWithPath: absolute).appendingPathComponent(file.path)
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        let path = absolute + "/" + file.path
+        let folder = (path as NSString).deletingLastPathComponent
+        var absent: [String] = []
+        var status = stat()
+        var above = folder
+        while above != "/", !above.isEmpty, lstat(above, &status) != 0 {
+          absent.append(above)
+          above = (above as NSString).deletingLastPathComponent
+        }
+        madeFolders += absent.reversed()
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let existed = lstat(path, &status) == 0
+        let failure = writeFile(path, Array(file.contents.utf8))
+        if !existed, lstat(path, &status) == 0 { madeFiles.append(path) }
+        if failure != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
         written.append(file.path)
       }
     } catch {
+      for path in madeFiles.reversed() { unlink(path) }
+      for folder in madeFolders.reversed() { rmdir(folder) }
       let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
-      return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: written)
+      return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
     return InitOutcome(diagnostics: [], status: .success, written: written)
   }
 
   /// The project whose input folder (`screens/`, `components/`, `families/`, `registries/`) holds
-  /// `absolute` or is it, and that folder's name; nil when there is none. A folder is a project
+  /// `absolute` or is it, and that folder's name; nil when there is none. An input folder that is
+  /// a link holds what it points to (`screens` -> `real` holds `real/x`). A folder is a project
   /// when it holds one of a project's input files (`zlc.json`, `screen_types.json`,
   /// `rivers.json`) or screens (`screens/*.json`), and is no bundle zlc wrote (which holds
   /// `rivers.json` and screens too).
   static func projectInputs(holding absolute: String) -> (project: String, folder: String)? {
     let fm = FileManager.default
+    let real = WorkingFolder.realPath(absolute)
     var child = absolute
     var folder = (absolute as NSString).deletingLastPathComponent
     while child != "/", !folder.isEmpty {
       let name = (child as NSString).lastPathComponent
-      if ProjectLoader.inputFolders.contains(name.lowercased()) {
-        let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
+      let inFolder = { (file: String) in fm.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) }
+      let isProject = {
         let screens = (try? fm.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("screens"))) ?? []
-        let isProject =
-          ProjectLoader.inputFileNames.contains(where: inFolder) || screens.contains { $0.lowercased().hasSuffix(".json") }
-        let isOutput = inFolder(OutputFolder.markerName) || inFolder("bundle.json") || inFolder(PlatformBundles.fileName)
-        if isProject, !isOutput { return (folder, name) }
+        let isInput = ProjectLoader.inputFileNames.contains(where: inFolder) || screens.contains { $0.lowercased().hasSuffix(".json") }
+        return isInput && !(inFolder(OutputFolder.markerName) || inFolder("bundle.json") || inFolder(PlatformBundles.fileName))
+      }
+      if ProjectLoader.inputFolders.contains(name.lowercased()), isProject() { return (folder, name) }
+      if let input = OutputFolder.inputFolder(of: WorkingFolder.realPath(folder), holding: real), isProject() {
+        return (folder, input)
       }
       child = folder
       folder = (folder as NSString).deletingLastPathComponent

@@ -100,10 +100,23 @@ public struct OutputFolder: Sendable {
         if ProjectLoader.inputFolders.contains(first.lowercased()) { throw Refusal.insideInputs(output, folder: first) }
         if ProjectLoader.inputFileNames.contains(first.lowercased()) { throw Refusal.isInputFile(output, name: first) }
       }
+      // An input folder that is a link (`screens` -> `real`) is read where it points.
+      if let input = inputFolder(of: root, holding: path) { throw Refusal.insideInputs(output, folder: input) }
     }
     if let file = WritableFolder.fileAbove(folder.parent) { throw Refusal.belowFile(output, file: folder.shownAncestor(file)) }
     try folder.checkContents()
     return folder
+  }
+
+  /// The name of the input folder of the project in `root` (links resolved) that is `path` (links
+  /// resolved) or holds it, as the loader reads it: where its links point. Nil when none does.
+  package static func inputFolder(of root: String, holding path: String) -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    for name in names.sorted() where ProjectLoader.inputFolders.contains(name.lowercased()) {
+      let folder = WorkingFolder.realPath(root + "/" + name)
+      if path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") { return name }
+    }
+    return nil
   }
 
   /// Refuses an existing output that is not a folder zlc may replace.
