@@ -87,15 +87,18 @@ public enum ElementLayoutKind: Vocabulary, Codable {
   case flow
   /// 2: each element is a full-width line of its own, stacked top to bottom.
   case linear
-  /// 3: the first element on the left at its `width_ratio` of the width; the others stacked top to
-  /// bottom on its right, each at its own `width_ratio`, else the width left.
+  /// 3: the first element on the left at its `width_ratio` of the width (half without one); the
+  /// others stacked top to bottom on its right, each at its own `width_ratio`, else the width left.
   case oneAndN
   /// 4: columns, 1 ÷ the first element's `width_ratio` of them (2 without one), each element in
   /// the shortest (the leftmost of equals).
   case waterfall
+  /// A kind a newer compiler may write; its elements are placed as `flow`.
   case unknown(String)
 
+  /// The kinds this library places, in code order (1 to 4).
   public static let known: [ElementLayoutKind] = [.flow, .linear, .oneAndN, .waterfall]
+  /// The kind's word, as the bundle's `element_layout` writes it.
   public var word: String {
     switch self {
     case .flow: return "flow"
@@ -122,8 +125,10 @@ public enum ElementLayoutKind: Vocabulary, Codable {
   /// The accepted values of a card's `layout`, for messages.
   public static let acceptedValues = "1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
 
+  /// Reads the kind's word (`word`).
   public init(from decoder: Decoder) throws { self.init(word: try decoder.singleValueContainer().decode(String.self)) }
 
+  /// Writes the kind's word (`word`).
   public func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(word)
@@ -164,6 +169,8 @@ public enum ElementLayout {
     return ratio > 0 && boxWidth / ratio <= Metrics.maxLength * 100 ? boxWidth / ratio : 0
   }
 
+  /// Inline boxes left to right, wrapping onto a new line when one does not fit; a block box on a
+  /// line of its own, the full width.
   static func flowBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
     var boxes: [Frame] = []
     var x = 0.0
@@ -203,11 +210,12 @@ public enum ElementLayout {
     }
   }
 
-  /// The first box on the left, `width × width_ratio` wide; the others from the top down on its
-  /// right, each `width × width_ratio` wide, else as wide as the width left.
+  /// The first box on the left, `width × width_ratio` wide (half the width without one, as a
+  /// one_and_n section's large item); the others from the top down on its right, each
+  /// `width × width_ratio` wide, else as wide as the width left.
   static func oneAndNBoxes(_ elements: [ElementStyle], width: Double) -> [Frame] {
     guard let first = elements.first else { return [] }
-    let firstWidth = width * (first.widthRatio ?? 1)
+    let firstWidth = width * (first.widthRatio ?? 0.5)
     var boxes = [Frame(x: 0, y: 0, width: firstWidth, height: height(of: first, width: firstWidth))]
     var y = 0.0
     for element in elements.dropFirst() {

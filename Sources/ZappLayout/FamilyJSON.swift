@@ -48,7 +48,8 @@ extension Family {
           if value.stringValue == nil, !value.isNull { typed[key] = PassThrough(value) }
         }
         let elements = (cell.member("elements")?.arrayValue ?? []).map(ElementStyle.init(familyElement:))
-        // A cell's `layout` places its elements; a value that names no kind (zlc reports it) leaves them flowing.
+        // A cell's `layout` places its elements; a value that names no kind (another reader's
+        // mapping, or a mistake zlc reports) leaves them flowing.
         let elementLayout = elements.isEmpty ? nil : cell.member("layout").flatMap { ElementLayoutKind(cardLayout: Self.attributeText($0)) }
         style.cells.append(
           CellStyle(

@@ -72,6 +72,30 @@ final class CardLayoutTests: XCTestCase {
     }
   }
 
+  /// A misspelled `element_layout` in a bundle this release wrote is refused, in a sentence.
+  func testVerifyRefusesAnUnknownElementLayout() throws {
+    let dir = try makeProject([
+      "zlc.json": Self.settings, "families/cards.json": Self.family(#""layout": 3, "#), "screens/home.json": Self.screen,
+    ])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    XCTAssertEqual(Driver.build(dir, output: dir + "/c").status, .success)
+    var edited = 0
+    for name in try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: dir + "/c")) where name.hasSuffix(".json") {
+      let path = dir + "/c/" + name
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      guard text.contains(#""one_and_n""#) else { continue }
+      try text.replacingOccurrences(of: #""one_and_n""#, with: #""one_and_m""#).write(toFile: path, atomically: true, encoding: .utf8)
+      edited += 1
+    }
+    XCTAssertEqual(edited, 1)
+    // The word, and the frames it no longer gives (the section's layout holds one_and_n's).
+    let problems = BundleVerifier.verify(dir + "/c").problems.map(\.message)
+    XCTAssertEqual(
+      problems.first?.drop { $0 != "." }.dropFirst().drop { $0 != "." },
+      #".geometry.styles[0].element_layout: "one_and_m" is not an element_layout (expected one of: flow, linear, one_and_n, waterfall); the nearest is "one_and_n""#
+    )
+  }
+
   /// A card without `layout`, or of `layout` 1, flows as before and writes no `element_layout`;
   /// its third banner wraps below the picture, past the card's height.
   func testAFlowCardWritesNoKind() throws {
@@ -108,42 +132,93 @@ final class CardLayoutTests: XCTestCase {
     XCTAssertEqual(shown.first?.frames?.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 160), f(160, 160, 160, 80)])
   }
 
+  /// A card's `layout` that is a number but no code, or a near miss of a kind's word, is reported
+  /// where it stands (a near miss with the word as its fix) and its elements flow; any other value
+  /// is another reader's and passes unchecked.
   func testACardsLayoutThatNamesNoKindIsReportedWhereItStands() throws {
     let marked = Marked(
       #"""
       {"name": "CARDS", "components": [{"type": "grid", "cells": [
-        {"name": "A", "cellHeight": 100, "layout": ⟦ZL0203⟧"grid", "elements": [{"width_height_ratio": 2}]},
+        {"name": "A", "cellHeight": 100, "layout": ⟦ZL0203⟧"FLOW", "elements": [{"width_height_ratio": 2}]},
         {"name": "B", "cellHeight": 100, "layout": ⟦ZL0203⟧5, "elements": [{"width_height_ratio": 2}]},
-        {"name": "C", "cellHeight": 100, "layout": ⟦ZL0203⟧[3], "elements": [{"width_height_ratio": 2}]},
-        {"name": "D", "cellHeight": 100, "layout": "grid"},
-        {"name": "E", "cellHeight": 100, "layout": "4", "elements": [{"width_height_ratio": 2}]}]}]}
+        {"name": "C", "cellHeight": 100, "layout": ⟦ZL0203⟧"2.5", "elements": [{"width_height_ratio": 2}]},
+        {"name": "D", "cellHeight": 100, "layout": ⟦ZL0203⟧"waterfal", "elements": [{"width_height_ratio": 2}]},
+        {"name": "E", "cellHeight": 100, "layout": "grid"},
+        {"name": "F", "cellHeight": 100, "layout": "4", "elements": [{"width_height_ratio": 2}]},
+        {"name": "G", "cellHeight": 100, "layout": "TAB_01", "elements": [{"width_height_ratio": 2}]},
+        {"name": "H", "cellHeight": 100, "layout": [3], "elements": [{"width_height_ratio": 2}]}]}]}
       """#)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: marked.text))
     let accepted = "a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
-    assertDiagnostics(diagnostics, marked, messages: ["\(accepted), found 'grid'", "\(accepted), found '5'", "\(accepted), found '[]'"])
+    let found = ["FLOW", "5", "2.5", "waterfal"]
+    let fixes = [#""flow""#, nil, nil, #""waterfall""#]
+    assertDiagnostics(
+      diagnostics, in: "",
+      zip(marked.markers, zip(found, fixes)).map { marker, expected in
+        DiagnosticSpec(
+          code: "ZL0203", file: "t.json", line: marker.line, column: marker.column, message: "\(accepted), found '\(expected.0)'",
+          fixIt: expected.1)
+      })
     let cells = try XCTUnwrap(decl?.family.component("grid")?.cells)
-    XCTAssertEqual(cells.map(\.elementLayout), [.flow, .flow, .flow, .flow, .waterfall])
-    // A cell without elements keeps its `layout` for its renderer, unchecked.
-    XCTAssertEqual(cells[3].attributes["layout"], "grid")
+    XCTAssertEqual(
+      cells.map(\.elementLayout), [.unknown("FLOW"), .unknown("5"), .unknown("2.5"), .unknown("waterfal"), .flow, .waterfall, .flow, .flow])
+    // A cell without elements keeps its `layout` for its renderer, unchecked; so does a card's
+    // that is another reader's.
+    XCTAssertEqual(cells[4].attributes["layout"], "grid")
+    XCTAssertEqual(cells[6].attributes["layout"], "TAB_01")
   }
 
+  /// Android's own cell `layout` (a layout mapping, `TAB_01`) on a cell with elements passes to
+  /// clients unchecked, and the elements flow; a near miss of a kind is reported with its fix.
   func testAnXMLCellsLayout() throws {
     let marked = Marked(
       #"""
       <Family name="CARDS">
         <GridComponent name="GRID" columns="1">
           <Cell name="A" cellHeight="200" layout="linear"><Element widthHeightRatio="2"/><Element widthHeightRatio="4"/></Cell>
-          <Cell name="B" cellHeight="200" layout=⟦ZL0203⟧"stack"><Element widthHeightRatio="2"/></Cell>
+          <Cell name="B" cellHeight="200" layout=⟦ZL0203⟧"Linear"><Element widthHeightRatio="2"/></Cell>
+          <Cell name="T" layoutId="t" cellHeight="200" layout="TAB_01"><Element widthHeightRatio="2"/></Cell>
+          <Cell name="S" cellHeight="200" layout="stack"><Element widthHeightRatio="2"/></Cell>
         </GridComponent>
       </Family>
       """#)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.xml", text: marked.text))
+    let marker = try XCTUnwrap(marked.markers.first)
     assertDiagnostics(
-      diagnostics, marked, file: "t.xml",
-      messages: ["a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found 'stack'"])
-    let cell = try XCTUnwrap(decl?.family.component("grid")?.cell(named: "A"))
+      diagnostics, in: "",
+      [
+        DiagnosticSpec(
+          code: "ZL0203", file: "t.xml", line: marker.line, column: marker.column,
+          message: "a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found 'Linear'", fixIt: #""linear""#)
+      ])
+    let grid = try XCTUnwrap(decl?.family.component("grid"))
+    let cell = try XCTUnwrap(grid.cell(named: "A"))
     XCTAssertEqual(cell.elementLayout, .linear)
     XCTAssertEqual(
       ElementLayout.frames(for: cell.elements, width: 320, kind: cell.elementLayout).map(\.box), [f(0, 0, 320, 160), f(0, 160, 320, 80)])
+    XCTAssertEqual(grid.cell(named: "T")?.elementLayout, .flow)
+    XCTAssertEqual(grid.cell(named: "T")?.attributes["layout"], "TAB_01")
+    XCTAssertEqual(grid.cell(named: "S")?.elementLayout, .flow)
+  }
+
+  /// The runtime reads another reader's `layout`, and a refused one, as flow.
+  func testTheRuntimeFlowsACardWhoseLayoutNamesNoKind() throws {
+    for layout in [#""layout": "TAB_01", "#, #""layout": "FLOW", "#, #""layout": 7, "#] {
+      let runtime = try Family(jsonFamily: Data(Self.family(layout).utf8))
+      XCTAssertEqual(runtime.component("grid")?.cell(named: "CARD")?.elementLayout, .flow, layout)
+    }
+  }
+
+  /// A refused `layout` is one finding: its elements flow past the card's height, but ZL0513 does
+  /// not report them as well. Another reader's `layout` flows, and ZL0513 reports the overflow.
+  func testARefusedLayoutIsOneFinding() throws {
+    let overflow =
+      "ZL0513 the elements of cell style 'CARD' of family 'CARDS' are 240 high on device 'se' (320 wide), but its cells are 160 high: the card cuts off 80 points"
+    let refused = "ZL0203 a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall), found 'FLOW'"
+    for (layout, findings) in [(#""layout": "FLOW", "#, [refused]), (#""layout": "TAB_01", "#, [overflow])] {
+      let dir = try makeProject(["zlc.json": Self.settings, "families/cards.json": Self.family(layout), "screens/home.json": Self.screen])
+      addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+      XCTAssertEqual(Driver.build(dir, output: dir + "/c").diagnostics.map { "\($0.code) \($0.message)" }, findings, layout)
+    }
   }
 }

@@ -92,6 +92,13 @@ final class ElementLayoutTests: XCTestCase {
     XCTAssertEqual(rest.map(\.box), [f(0, 0, 128, 128), f(128, 0, 192, 96), f(128, 96, 96, 48)])
   }
 
+  func testOneAndNGivesAFirstElementWithoutARatioHalfTheWidth() {
+    // As a one_and_n section's large item: 320 × 0.5 = 160 wide, 160 / 1 = 160 high on the left;
+    // the others take the width left, 160, and are 160 / 2 = 80 high, one below the other.
+    let e = ElementLayout.frames(for: elements([(nil, 1), (nil, 2), (nil, 2)]), width: 320, kind: .oneAndN)
+    XCTAssertEqual(e.map(\.box), [f(0, 0, 160, 160), f(160, 0, 160, 80), f(160, 80, 160, 80)])
+  }
+
   func testWaterfallPutsEachElementInTheShortestColumn() {
     // 1 / 0.5 = 2 columns of 160: the square (160 high) on the left, the first banner (80 high) on
     // the right, the second under it (the right column is shorter), then the tall one on the left

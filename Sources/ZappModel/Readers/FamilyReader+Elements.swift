@@ -7,7 +7,10 @@ import ZappLayout
 /// numbers separated by commas or spaces: top, left, bottom, right).
 extension FamilyReader {
   /// `cell` with its card read from `node`: its elements, how they are placed (its `layout`, when
-  /// it has elements: a value that is none of the kinds is ZL0203 where it stands) and its style.
+  /// it has elements) and its style. A `layout` that names a kind places the elements; a number
+  /// that is none of the codes, or a near miss of a kind's word (`FLOW`, `waterfal`), is ZL0203
+  /// where it stands, and the cell keeps it as an unknown kind (its elements flow); any other value
+  /// is another reader's (Android's layout mapping, `TAB_01`), and the elements flow.
   package static func withCard(
     _ cell: CellStyle, of node: FamilyNode, diagnostics: inout [Diagnostic], strays: inout [FamilyStray]
   ) -> CellStyle {
@@ -16,12 +19,23 @@ extension FamilyReader {
     if !cell.elements.isEmpty, let layout = node.attribute("layout") {
       if let kind = ElementLayoutKind(cardLayout: layout.value) {
         cell.elementLayout = kind
-      } else {
-        diagnostics.append(InvalidValueRule.Message.elementLayout(found: layout.value).diagnostic(at: layout.spot))
+      } else if let problem = cardLayoutProblem(layout.value, at: layout.spot) {
+        diagnostics.append(problem)
+        cell.elementLayout = .unknown(layout.value)
       }
     }
     cell.cardStyle = cellCardStyle(node, diagnostics: &diagnostics, strays: &strays)
     return cell
+  }
+
+  /// ZL0203 for a card's `layout` that names no kind but is meant as one: a number, or a near miss
+  /// of a kind's word (with the word as its fix); nil for any other value.
+  private static func cardLayoutProblem(_ value: String, at spot: SourceSpot) -> Diagnostic? {
+    let text = value.trimmingSpaces
+    let message = InvalidValueRule.Message.elementLayout(found: value)
+    if decimalNumber(text) != nil { return message.diagnostic(at: spot) }
+    guard let fix = FixIt.didYouMean(for: text, among: ElementLayoutKind.knownWords, at: spot) else { return nil }
+    return message.diagnostic(at: spot, fixIt: fix)
   }
 
   /// The cell's elements in order, each value checked as it is read.

@@ -246,7 +246,8 @@ extension BundleSchemaValidator {
     /// `"standrad" is not a launch_mode (expected one of: standard, …)`, with the nearest word.
     func enumText(_ value: JSONValue, _ values: [JSON], key: String?) -> String {
       let words = values.map { $0.stringValue ?? $0.encodedText }
-      var text = "\(shown(value)) is not " + (key.map { "a \($0)" } ?? "a value the bundle format allows here")
+      let article = { (key: String) in key.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+      var text = "\(shown(value)) is not " + (key.map { "\(article($0)) \($0)" } ?? "a value the bundle format allows here")
       text += " (expected one of: \(words.joined(separator: ", ")))"
       if let word = value.string, let near = closestMatch(to: word, in: values.compactMap(\.stringValue)) {
         text += "; the nearest is \"\(near)\""

@@ -11,7 +11,10 @@ package enum InvalidValueRule: ProjectRule {
       `styles.launch_mode` (standard, single_top, single_instance), a device `class` (phone, \
       tablet), a family `layout`, a family screen entry's `type` (a device class, a size class \
       of the project or a window state), or the `layout` of a cell with elements (1 flow, 2 \
-      linear, 3 one_and_n, 4 waterfall, or the word) take one of a known set of values. A key of \
+      linear, 3 one_and_n, 4 waterfall, or the word) take one of a known set of values. A cell's \
+      `layout` is reported when it is another number or a near miss of a word (`FLOW`); any \
+      other value is another reader's (Android's layout mapping, `TAB_01`), and the elements \
+      flow. A key of \
       `screen_types.json`'s `screen_types` or `content_types` that is empty or has spaces at its \
       ends (`"season "`) matches no type, as clients compare keys exactly: it is reported, with \
       the trimmed key as its fix.
