@@ -70,24 +70,32 @@ extension TypoTests {
       ])
   }
 
-  /// A screen's refresh colours are hex colours, checked as a card's `backgroundColor` is; an
-  /// empty one is unset.
+  /// A screen's refresh colours are colours as clients and the builder write them: 3, 4, 6 or 8
+  /// hex digits with or without `#`, or `rgb(…)`/`rgba(…)`; an empty one is unset. A value that
+  /// is no colour is an error.
   func testAScreenRefreshColourThatIsNoColourIsAnError() throws {
-    let screen = Example.screen(
-      Example.grid,
-      extra:
-        ##", "rules": {"refresh": "pull", "pull_to_refresh_loader_color": ⟦ZL0417⟧"red", "pull_to_refresh_background_color": ⟦ZL0417⟧"#GG0000", "auto_refresh_text_color": ⟦ZL0417⟧"#12345", "auto_refresh_background_color": "#80FF0000", "auto_refresh_image_url": ""}"##
-    )
-    let message = { (key: String, found: String) in "'\(key)' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found \(found)" }
+    let rules = { (loader: String, background: String, text: String, autoBackground: String) in
+      Example.screen(
+        Example.grid,
+        extra:
+          #", "rules": {"refresh": "pull", "pull_to_refresh_loader_color": \#(loader), "pull_to_refresh_background_color": \#(background), "auto_refresh_text_color": \#(text), "auto_refresh_background_color": \#(autoBackground)}"#
+      )
+    }
+    let message = { (key: String, found: String) in
+      "'\(key)' takes a colour: 3, 4, 6 or 8 hex digits, '#' optional, or rgb(r, g, b) or rgba(r, g, b, a), found \(found)"
+    }
     try assertFindings(
-      ["screens/o.json": screen],
+      ["screens/o.json": rules(#"⟦ZL0417⟧"red""#, ##"⟦ZL0417⟧"#GG0000""##, ##"⟦ZL0417⟧"#12345""##, #"⟦ZL0417⟧"12345""#)],
       [
         "screens/o.json": [
           (message("pull_to_refresh_loader_color", #""red""#), [], nil),
           (message("pull_to_refresh_background_color", ##""#GG0000""##), [], nil),
           (message("auto_refresh_text_color", ##""#12345""##), [], nil),
+          (message("auto_refresh_background_color", #""12345""#), [], nil),
         ]
       ])
+    try assertFindings(["screens/o.json": rules(#""ff000000""#, #""rgba(0, 0, 0, 1)""#, ##""#F00A""##, #""rgb(255, 0, 0)""#)], [:])
+    try assertFindings(["screens/o.json": rules(#""F00""#, ##""#80FF0000""##, #""""#, #""FFFFFF""#)], [:])
   }
 
   /// A `screen_types.json` key with spaces at its ends, or of none, matches no type: an error, the
