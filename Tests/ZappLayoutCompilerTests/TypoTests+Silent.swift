@@ -29,14 +29,15 @@ extension TypoTests {
 
   /// A cell's height is `cellHeight` and a header's `height`: the other name on either (on a
   /// `<Screen>` entry too) is an error with the fix, as clients ignore it there; the rename is no
-  /// fix where the element holds the name already. Another metric on a header is a warning.
+  /// fix where the element holds the name already. Another metric on a header is a warning that
+  /// names what headers read.
   func testAHeightOnACellAndACellHeightOnAHeaderAreErrors() throws {
     let xml = """
       <Family name="X"><Components><GridComponent type="grid" columns="2">
       <Cell name="C" layoutId="card" aspectCellRatio="1" ⟦ZL0206⟧height="230"><Screen type="sw600" ⟦ZL0206⟧height="250"/></Cell>
       <Cell name="D" layoutId="card" cellHeight="100" ⟦ZL0206⟧height="230"/>
       </GridComponent></Components>
-      <Headers><Header name="H" ⟦ZL0206⟧cellHeight="44" ⟦ZL0204⟧insetTop="4"><Screen type="sw600" height="56"/></Header></Headers></Family>
+      <Headers><Header name="H" ⟦ZL0206⟧cellHeight="44" ⟦ZL0204⟧insetTop="4"><Screen type="sw600" height="56" ⟦ZL0204⟧insetLeft="2"/></Header></Headers></Family>
       """
     let cellMessage = "attribute 'height' on <Cell> is a header's: clients ignore it"
     try assertFindings(
@@ -47,7 +48,8 @@ extension TypoTests {
           ("attribute 'height' on <Screen> is a header's: clients ignore it", [], #"cellHeight"#),
           (cellMessage, [], nil),
           ("attribute 'cellHeight' on <Header> is a cell's: clients ignore it", [], #"height"#),
-          ("unknown attribute 'insetTop' on <Header>", [], nil),
+          ("attribute 'insetTop' on <Header> is not one headers read: they read height alone", [], nil),
+          ("attribute 'insetLeft' on <Screen> is not one headers read: they read height alone", [], nil),
         ]
       ])
   }
