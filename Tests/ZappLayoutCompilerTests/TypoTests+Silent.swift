@@ -29,14 +29,15 @@ extension TypoTests {
 
   /// A cell's height is `cellHeight` and a header's `height`: the other name on either (on a
   /// `<Screen>` entry too) is an error with the fix, as clients ignore it there; the rename is no
-  /// fix where the element holds the name already. Another metric on a header is a warning.
+  /// fix where the element holds the name already. Another metric on a header is a warning that
+  /// names what headers read.
   func testAHeightOnACellAndACellHeightOnAHeaderAreErrors() throws {
     let xml = """
       <Family name="X"><Components><GridComponent type="grid" columns="2">
       <Cell name="C" layoutId="card" aspectCellRatio="1" ⟦ZL0206⟧height="230"><Screen type="sw600" ⟦ZL0206⟧height="250"/></Cell>
       <Cell name="D" layoutId="card" cellHeight="100" ⟦ZL0206⟧height="230"/>
       </GridComponent></Components>
-      <Headers><Header name="H" ⟦ZL0206⟧cellHeight="44" ⟦ZL0204⟧insetTop="4"><Screen type="sw600" height="56"/></Header></Headers></Family>
+      <Headers><Header name="H" ⟦ZL0206⟧cellHeight="44" ⟦ZL0204⟧insetTop="4"><Screen type="sw600" height="56" ⟦ZL0204⟧insetLeft="2"/></Header></Headers></Family>
       """
     let cellMessage = "attribute 'height' on <Cell> is a header's: clients ignore it"
     try assertFindings(
@@ -47,7 +48,8 @@ extension TypoTests {
           ("attribute 'height' on <Screen> is a header's: clients ignore it", [], #"cellHeight"#),
           (cellMessage, [], nil),
           ("attribute 'cellHeight' on <Header> is a cell's: clients ignore it", [], #"height"#),
-          ("unknown attribute 'insetTop' on <Header>", [], nil),
+          ("attribute 'insetTop' on <Header> is not one headers read: they read height alone", [], nil),
+          ("attribute 'insetLeft' on <Screen> is not one headers read: they read height alone", [], nil),
         ]
       ])
   }
@@ -70,24 +72,32 @@ extension TypoTests {
       ])
   }
 
-  /// A screen's refresh colours are hex colours, checked as a card's `backgroundColor` is; an
-  /// empty one is unset.
+  /// A screen's refresh colours are colours as clients and the builder write them: 3, 4, 6 or 8
+  /// hex digits with or without `#`, or `rgb(…)`/`rgba(…)`; an empty one is unset. A value that
+  /// is no colour is an error.
   func testAScreenRefreshColourThatIsNoColourIsAnError() throws {
-    let screen = Example.screen(
-      Example.grid,
-      extra:
-        ##", "rules": {"refresh": "pull", "pull_to_refresh_loader_color": ⟦ZL0417⟧"red", "pull_to_refresh_background_color": ⟦ZL0417⟧"#GG0000", "auto_refresh_text_color": ⟦ZL0417⟧"#12345", "auto_refresh_background_color": "#80FF0000", "auto_refresh_image_url": ""}"##
-    )
-    let message = { (key: String, found: String) in "'\(key)' takes a colour: #RGB, #RRGGBB or #AARRGGBB, found \(found)" }
+    let rules = { (loader: String, background: String, text: String, autoBackground: String) in
+      Example.screen(
+        Example.grid,
+        extra:
+          #", "rules": {"refresh": "pull", "pull_to_refresh_loader_color": \#(loader), "pull_to_refresh_background_color": \#(background), "auto_refresh_text_color": \#(text), "auto_refresh_background_color": \#(autoBackground)}"#
+      )
+    }
+    let message = { (key: String, found: String) in
+      "'\(key)' takes a colour: 3, 4, 6 or 8 hex digits, '#' optional, or rgb(r, g, b) or rgba(r, g, b, a), found \(found)"
+    }
     try assertFindings(
-      ["screens/o.json": screen],
+      ["screens/o.json": rules(#"⟦ZL0417⟧"red""#, ##"⟦ZL0417⟧"#GG0000""##, ##"⟦ZL0417⟧"#12345""##, #"⟦ZL0417⟧"12345""#)],
       [
         "screens/o.json": [
           (message("pull_to_refresh_loader_color", #""red""#), [], nil),
           (message("pull_to_refresh_background_color", ##""#GG0000""##), [], nil),
           (message("auto_refresh_text_color", ##""#12345""##), [], nil),
+          (message("auto_refresh_background_color", #""12345""#), [], nil),
         ]
       ])
+    try assertFindings(["screens/o.json": rules(#""ff000000""#, #""rgba(0, 0, 0, 1)""#, ##""#F00A""##, #""rgb(255, 0, 0)""#)], [:])
+    try assertFindings(["screens/o.json": rules(#""F00""#, ##""#80FF0000""##, #""""#, #""FFFFFF""#)], [:])
   }
 
   /// A `screen_types.json` key with spaces at its ends, or of none, matches no type: an error, the
@@ -106,32 +116,15 @@ extension TypoTests {
       ])
   }
 
-  /// A type zlc.json declares a few edits from a built-in one is reported as a plugin manifest's
-  /// is: declared, the misspelling would pass everywhere. The fix is a hint where a screen names it.
-  func testADeclaredDataTypeNearABuiltInOneIsAnError() throws {
-    let settings = #"{"data_types": [⟦ZL0402⟧"APPLICASTER_COLECTION", ⟦ZL0402⟧"APPLICASTER_FAVORITS", "JW_PLAYLIST"]}"#
-    let screen = Example.screen(
-      #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_FAVORITS"}, "styles": {"cell_styles": ["GRID_1"]}}"#)
-    try assertFindings(
-      ["zlc.json": settings, "screens/o.json": screen],
-      [
-        "zlc.json": [
-          (
-            "data source type 'APPLICASTER_COLECTION' in zlc.json's data_types is a near miss of a built-in type", [],
-            #""APPLICASTER_COLLECTION""#
-          ),
-          (
-            "data source type 'APPLICASTER_FAVORITS' in zlc.json's data_types is a near miss of a built-in type", [],
-            #""APPLICASTER_FAVORITES""#
-          ),
-        ]
-      ])
-    var files = Example.baseProject
-    files["zlc.json"] = Marked(settings).text
-    files["screens/o.json"] = screen
-    let dir = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0402" }
-    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [false, true], "the type a screen names gets a hint")
+  /// `zlc.json`'s `data_types` declares the app's own types: one a few edits from a built-in type
+  /// (`TOP_BANNER`, `BOX_BANNER`) is taken as declared, whether a screen names it or not.
+  func testADeclaredDataTypeNearABuiltInOneChecksClean() throws {
+    let settings = #"{"data_types": ["TOP_BANNER", "SMALL_BANNER", "WEB_URLS", "DOWNLOADED", "APPLICASTER_CATEGORIES"]}"#
+    let component = { (type: String) in
+      #"{"component_type": "grid", "data": {"source": "1", "type": "\#(type)"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    }
+    let screen = Example.screen(["TOP_BANNER", "WEB_URLS", "APPLICASTER_CATEGORIES"].map(component).joined(separator: ", "))
+    try assertFindings(["zlc.json": settings, "screens/o.json": screen], [:])
+    try assertFindings(["zlc.json": settings], [:])
   }
 }

@@ -137,9 +137,10 @@ struct ComponentKeyComparison {
     return Self.enclosingGroups(old, new, pairs: Self.pairs(old, new))
   }
 
-  /// Pairs of (base index, head index), each two groups or two leaves: by id and occurrence; then leaves by index path where the ids do not differ; then groups of which one side
-  /// has no id by the paired components they hold (a group without an id that a component added
-  /// above it moved is still the same group); then the groups left by index path.
+  /// Pairs of (base index, head index), each two groups or two leaves: by id and occurrence; then
+  /// leaves by index path where the ids do not differ; then groups of which one side has no id by
+  /// the paired components they hold (a group without an id that a component added above it moved
+  /// is still the same group); then the groups left by index path.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
     let baseIDs = occurrenceIndex(base, id: \.id)
     var pairs: [(Int, Int)] = []

@@ -44,10 +44,11 @@ public struct DiffChange: Hashable, Sendable {
   /// The platforms the change is about; empty when it holds on every platform of both projects.
   public var platforms: [String] = []
   /// The component. Added, removed, moved and retyped components are named by their `id`, else
-  /// `type@path` (`grid@1.0`), and an id several components of the screen have by `id@path`; a change of a component's layout, binding, target or other key by
-  /// its type and cell styles (`grid (GRID_5)`), which is what an edit changes on every screen
-  /// alike, so that it groups; a change of a component's key that reaches no section (its `name`,
-  /// a group's keys) by its `id`, else `type@path`. A group is a component too (type `group`).
+  /// `type@path` (`grid@1.0`), and an id several components of the screen have by `id@path`; a
+  /// change of a component's layout, binding, target or other key by its type and cell styles
+  /// (`grid (GRID_5)`), which is what an edit changes on every screen alike, so that it groups; a
+  /// change of a component's key that reaches no section (its `name`, a group's keys) by its `id`,
+  /// else `type@path`. A group is a component too (type `group`).
   public var component: String?
   /// The components the change is on, by `id` (else `type@path`), in screen order: several when
   /// a change grouped by type names components of several screens.

@@ -5,8 +5,7 @@ extension Project {
   /// The component types the project knows: the built-in ones and its ui_component manifests', in
   /// that order (a manifest with a built-in type's identifier adds none: ZL0619).
   package var knownComponentTypes: [String] {
-    Project.builtinComponentTypes
-      + manifests.filter { $0.isUIComponent && !$0.hasBuiltinComponentIdentifier }.compactMap { $0.identifier?.value }
+    Project.builtinComponentTypes + pluginManifests.filter(\.isUIComponent).compactMap { $0.identifier?.value }
   }
 
   /// Screen types: general_content, favorites and the project's screen plugins.

@@ -366,6 +366,9 @@ public final class Project: Sendable {
   /// schema rules check them all).
   public let screenObjects: [JSONValue]
   public let manifests: [ManifestDecl]
+  /// The manifests that name a plugin: all but a ui_component's with a built-in type's identifier,
+  /// which is never drawn (ZL0619).
+  package let pluginManifests: [ManifestDecl]
   /// The families by name: the project's first of each name, else the built-in one.
   public let families: [String: FamilyDecl]
   /// Every family the project's files define, in file order, including repeated names.
@@ -412,6 +415,7 @@ public final class Project: Sendable {
     screens = contents.screens
     screenObjects = contents.screenObjects
     manifests = contents.manifests
+    pluginManifests = contents.manifests.filter { !$0.hasBuiltinComponentIdentifier }
     families = contents.families
     familyDefinitions = contents.familyDefinitions
     builtinFamilies = contents.builtinFamilies
@@ -427,9 +431,8 @@ public final class Project: Sendable {
     mixesFamilyReadings = Self.mixReadings(targets)
     // A ui_component manifest with a built-in type's identifier is never drawn (ZL0619): its type
     // is looked up as the built-in.
-    let plugins = manifests.filter { !$0.hasBuiltinComponentIdentifier }
-    manifestIndex = Self.index(plugins, preferring: Self.manifestPlatform(settings, manifests))
-    manifestsByPlatform = Self.bundleManifestTable(plugins, platforms: Self.bundlePlatforms(settings, manifests))
+    manifestIndex = Self.index(pluginManifests, preferring: Self.manifestPlatform(settings, manifests))
+    manifestsByPlatform = Self.bundleManifestTable(pluginManifests, platforms: Self.bundlePlatforms(settings, manifests))
     typeFacts = ComponentTypeFacts.table(manifests: manifestIndex, byPlatform: manifestsByPlatform)
     declaresScreenSelectors = manifests.contains { !$0.screenSelectorFields.isEmpty }
   }

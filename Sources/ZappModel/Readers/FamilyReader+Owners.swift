@@ -30,12 +30,17 @@ extension FamilyReader {
     }
   }
 
-  /// ZL0206 for a metric the element does not take, when it means one it does (`height` on a
-  /// cell): clients ignore it there. The fix renames it, unless the element holds that name.
+  /// A metric the element does not take: ZL0206 when it means one it does (`height` on a cell),
+  /// as clients ignore it there, the fix renaming it unless the element holds that name; ZL0204
+  /// for another on a header (`insetTop`), which reads its height alone.
   static func misplacedMetric(
     _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), on node: FamilyNode, owner: MetricOwner
   ) -> Diagnostic? {
-    guard metricAttributes.contains(a.name), let meant = owner.meant(by: a.name) else { return nil }
+    guard metricAttributes.contains(a.name) else { return nil }
+    guard let meant = owner.meant(by: a.name) else {
+      guard owner == .header else { return nil }
+      return UnknownKeyRule.Message.notReadByHeaders(a.name, on: node.writtenName, reads: owner.metrics).diagnostic(at: a.nameSpot)
+    }
     let fix: FixIt? = node.attribute(meant.attribute) == nil ? .didYouMean(meant.attribute, at: a.nameSpot) : nil
     return MisspelledKeyRule.Message.otherElementsAttribute(a.name, on: node.writtenName, isOf: meant.owner).diagnostic(
       at: a.nameSpot, fixIt: fix)

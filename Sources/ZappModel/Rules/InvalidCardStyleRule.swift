@@ -15,8 +15,10 @@ package enum InvalidCardStyleRule: ComponentRule {
       (top, left, bottom, right) or an object of sides, each from 0 to 10,000. A value of another \
       type or out of range is reported where it stands. A screen's refresh colours in its \
       `rules` (`auto_refresh_text_color`, `auto_refresh_background_color`, \
-      `pull_to_refresh_loader_color`, `pull_to_refresh_background_color`) take the same colour \
-      strings (an empty one leaves the client's colour).
+      `pull_to_refresh_loader_color`, `pull_to_refresh_background_color`) take a colour too: 3, 4, \
+      6 or 8 hex digits (`RGB`, `ARGB`, `RRGGBB`, `AARRGGBB`) with or without `#`, or \
+      `rgb(r, g, b)` or `rgba(r, g, b, a)` as the builder's colour pickers write; an empty one \
+      leaves the client's colour.
       """,
     bad: .files(
       [
@@ -74,6 +76,19 @@ package enum InvalidCardStyleRule: ComponentRule {
     let text = value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil
     guard let v = text.flatMap(decimalNumber) else { return nil }
     return v
+  }
+}
+
+extension InvalidCardStyleRule {
+  package typealias Message = RuleMessage<InvalidCardStyleRule>
+}
+
+extension RuleMessage where Owner == InvalidCardStyleRule {
+  /// A screen's refresh colour (`key` of its `rules`) that is no colour.
+  package static func screenColor(_ key: String, found: String) -> Self {
+    Self(
+      "screen-color",
+      "'\(key)' takes a colour: 3, 4, 6 or 8 hex digits, '#' optional, or rgb(r, g, b) or rgba(r, g, b, a), found \(found)")
   }
 }
 

@@ -16,9 +16,10 @@ package enum BuiltinComponentIdentifierRule: ProjectRule {
       source, it is drawn with its family's cell styles and checked as the built-in is (a cell \
       style it must name, ZL0304; an item height, ZL0511), and the manifest is left out of every \
       lookup of a plugin (its fields, `initial_value`s, `data` section, `data_types` and versions \
-      apply to no component, and the platform rules do not count it as used). `zappifest publish` accepts the identifier, so this is a warning, \
-      at the manifest's `identifier`, with a note at the first component of that type. Give the \
-      plugin an identifier of its own and name it in `component_type` where it is to be drawn.
+      apply to no component, and the platform rules do not count it as used). `zappifest \
+      publish` accepts the identifier, so this is a warning, at the manifest's `identifier`, with \
+      a note at the first component of that type. Give the plugin an identifier of its own and \
+      name it in `component_type` where it is to be drawn.
       """,
     bad: .files(
       ["components/x.json": Example.manifest("", identifier: "⟦⟧grid")],

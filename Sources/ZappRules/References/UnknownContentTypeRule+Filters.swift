@@ -19,9 +19,8 @@ extension UnknownContentTypeRule: ComponentRule {
         guard var suggestion = known?.nearest(to: type.value) else { continue }
         // The list holds the type already: the fix would list it twice, so it is a hint.
         if names.contains(suggestion.text) { suggestion.isTied = true }
-        context.report(
-          rule, "excluded type '\(type.value)' is not a feed entry type: no item has it", at: type.spot,
-          fixIt: .didYouMean(suggestion, at: type.spot))
+        context.bag.add(
+          Message.excludedNotAFeedEntryType(type.value).diagnostic(at: type.spot, fixIt: .didYouMean(suggestion, at: type.spot)))
       }
     }
   }

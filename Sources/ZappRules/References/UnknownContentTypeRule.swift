@@ -36,13 +36,27 @@ package enum UnknownContentTypeRule: ProjectRule {
       guard var suggestion = known.nearest(to: mapping.key) else { continue }
       // A rename into a key the map already holds would write a duplicate key: a hint, not a fix.
       if keys.contains(suggestion.text) { suggestion.isTied = true }
-      context.report(
-        rule, "content type '\(mapping.key)' is not a feed entry type", at: mapping.keySpot,
-        fixIt: .didYouMean(suggestion, at: mapping.keySpot))
+      context.bag.add(
+        Message.notAFeedEntryType(mapping.key).diagnostic(at: mapping.keySpot, fixIt: .didYouMean(suggestion, at: mapping.keySpot)))
     }
   }
 }
 
 extension Rule {
   public static let unknownContentType = UnknownContentTypeRule.rule
+}
+
+extension UnknownContentTypeRule {
+  package typealias Message = RuleMessage<UnknownContentTypeRule>
+}
+
+extension RuleMessage where Owner == UnknownContentTypeRule {
+  /// A `content_types` key a few edits from a feed entry type.
+  package static func notAFeedEntryType(_ key: String) -> Self {
+    Self("not-a-feed-entry-type", "content type '\(key)' is not a feed entry type")
+  }
+  /// A type a size class's `exclude_types` lists a few edits from a feed entry type.
+  package static func excludedNotAFeedEntryType(_ type: String) -> Self {
+    Self("excluded-not-a-feed-entry-type", "excluded type '\(type)' is not a feed entry type: no item has it")
+  }
 }

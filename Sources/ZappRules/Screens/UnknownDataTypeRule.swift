@@ -27,9 +27,8 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       hint (the plugin's code reads the types its manifest lists, so `zlc check --fix` leaves it). \
       An entry far from every known type, or one a component of the plugin names as its \
       `data.type`, is a type of the app's own; declare it in `zlc.json`'s `data_types` to have it \
-      checked everywhere. An entry of `zlc.json`'s `data_types` within the suggestion limit of a \
-      built-in type (`APPLICASTER_COLECTION`) is reported with the fix (a hint when a screen names \
-      it): declared, the misspelling would pass everywhere.
+      checked everywhere. An entry there is taken as the app's own type, however near a built-in \
+      one it is (`TOP_BANNER`, `WEB_URLS`).
       """,
     bad: .files(
       [
@@ -111,7 +110,6 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// the `data.type` of a component of the plugin names, is a type of the app's own. The
   /// did-you-mean is a hint: the manifest is the plugin's, and its code reads the types it lists.
   package static func check(_ context: RuleContext) {
-    checkDeclaredDataTypes(context)
     let project = context.project
     let providers = project.dataSourceProviders.map(\.identifier.value)
     let known = Set(knownDataTypes + project.settings.dataTypes + providers)

@@ -122,7 +122,7 @@ extension ClientAPI {
   /// for a built-in component type's, which is never drawn (ZL0619).
   package static func plugins(of project: Project, platform: String?) -> [Plugin] {
     var chosen: [ExactString: (manifest: ManifestDecl, fit: Int)] = [:]
-    for manifest in project.manifests where !manifest.hasBuiltinComponentIdentifier {
+    for manifest in project.pluginManifests {
       guard let id = manifest.identifier?.value else { continue }
       let fit = platform.map { manifest.fit(on: $0) } ?? (manifest.platform == nil ? 1 : 2)
       guard fit > chosen[ExactString(id)]?.fit ?? 0 else { continue }

@@ -97,7 +97,8 @@ extension BundleVerifier {
 
   /// What the screen files show together: each one's sections cover its leaf components
   /// (`coverageProblems`) and bind data where their type takes it (`unboundProblems`), one screen
-  /// alone is marked `home` (none, when every screen file decodes, is a problem of `bundle.json`), and each entry of `bundle.json` names its screen as the file does.
+  /// alone is marked `home` (none, when every screen file decodes, is a problem of `bundle.json`),
+  /// and each entry of `bundle.json` names its screen as the file does.
   /// `screens` are the decoded screen files in the order of `entries` (nil where one does not
   /// decode); a screen file with a problem already (its path in `faulty`) is passed over.
   package static func screenSetProblems(

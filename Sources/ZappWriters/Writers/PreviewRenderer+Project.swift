@@ -33,7 +33,7 @@ extension PreviewRenderer {
   /// Plugin identifier → the `name` of its manifest (none for a built-in component type's: ZL0619).
   public static func pluginNames(of project: Project) -> [String: String] {
     var names: [String: String] = [:]
-    for manifest in project.manifests where !manifest.hasBuiltinComponentIdentifier {
+    for manifest in project.pluginManifests {
       guard let id = manifest.identifier?.value, names[id] == nil else { continue }
       names[id] = manifest.value["name"]?.string ?? id
     }

@@ -13,11 +13,8 @@ extension InvalidValueRule {
         let trimmed = mapping.key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed != mapping.key || trimmed.isEmpty else { continue }
         let fix: FixIt? = trimmed.isEmpty || keys.contains(trimmed) ? nil : .didYouMean(trimmed, at: mapping.keySpot)
-        let message =
-          trimmed.isEmpty
-          ? "a \(map) key of spaces alone, or none, matches no type"
-          : "\(map) key '\(mapping.key)' has spaces at its ends: it matches no type"
-        context.report(rule, message, at: mapping.keySpot, fixIt: fix)
+        let message: Message = trimmed.isEmpty ? .blankMapKey(in: map) : .mapKeyWithSpaces(mapping.key, in: map)
+        context.bag.add(message.diagnostic(at: mapping.keySpot, fixIt: fix))
       }
     }
   }

@@ -118,6 +118,14 @@ extension InvalidValueRule {
 }
 
 extension RuleMessage where Owner == InvalidValueRule {
+  /// A key of `screen_types.json`'s map `map` that is empty or of spaces alone.
+  package static func blankMapKey(in map: String) -> Self {
+    Self("blank-map-key", "a \(map) key of spaces alone, or none, matches no type")
+  }
+  /// A key of `screen_types.json`'s map `map` with spaces at its ends.
+  package static func mapKeyWithSpaces(_ key: String, in map: String) -> Self {
+    Self("map-key-with-spaces", "\(map) key '\(key)' has spaces at its ends: it matches no type")
+  }
   package static func notOneOf(_ value: String, subject: String, options: [String]) -> Self {
     Self(
       "not-one-of", "'\(shortValue(value))' is not a valid \(subject); expected one of \(options.joined(separator: ", "))")

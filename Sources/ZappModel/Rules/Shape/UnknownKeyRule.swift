@@ -16,7 +16,8 @@ package enum UnknownKeyRule: ProjectRule {
       --sender`, `zlc preview --feeds`) carries many keys of its own, so there only a near miss of \
       a key the mapper reads is reported (`contnet`, `content.scr`, `screen_typ`), and an array \
       under `children`, `entries` or `items` where an entry has no `entry`: the mapper would see \
-      no children.
+      no children. A family header (or footer) reads `height` alone: another length of the \
+      format on it (`insetTop`) is reported as one it does not read.
       """,
     bad: .files(
       [
@@ -77,4 +78,11 @@ extension UnknownKeyRule {
 extension RuleMessage where Owner == UnknownKeyRule {
   /// A JSON key no structure `object` takes (`object` as the schema names it).
   package static func unknownKey(_ name: String, in object: String) -> Self { Self("unknown-key", "unknown key '\(name)' in \(object)") }
+  /// A metric of cells or the family (`name`) on a header or one of its `<Screen>` entries
+  /// (`element`), which read only the metrics `reads`.
+  package static func notReadByHeaders(_ name: String, on element: String, reads: [String]) -> Self {
+    Self(
+      "not-read-by-headers", "attribute '\(name)' on <\(element)> is not one headers read: they read \(reads.joined(separator: ", ")) alone"
+    )
+  }
 }
