@@ -64,18 +64,13 @@ package enum ElementsOverflowCardRule: ProjectRule {
       guard !style.elements.isEmpty, style.elementLayout.isKnown else { return }
       let kind = Geometry.kind(for: input)
       let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
-      // The last overflow found, with its device: the device reported, so worked out once.
-      var found: (device: Device, elements: Double, cell: Double)?
-      let isBad = { (device: Device) in
-        guard let (elements, cell) = overflow(style, layoutOn(device)) else { return false }
-        found = (device, elements, cell)
-        return true
-      }
+      let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil }
       guard
         let device = devices.first(where: isBad)
           ?? LayoutWindows.first(
             in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad),
-        let (elements, height) = found?.device == device ? found.map({ ($0.elements, $0.cell) }) : overflow(style, layoutOn(device))
+        // Worked out again for the one device reported.
+        let (elements, height) = overflow(style, layoutOn(device))
       else { continue }
       let (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
       let on = NonPositiveWidthRule.naming(device, context.project.settings)
