@@ -61,13 +61,17 @@ public final class LanguageServer {
     channel = MessageWriter(output: output)
   }
 
-  /// Serves until `exit` or the end of input; returns the exit status the protocol asks for.
+  /// Serves until `exit`, the end of input or a failed write of output (a client that closed the
+  /// server's output); returns the exit status the protocol asks for, 0 after `shutdown`, else 1.
+  /// Ignores SIGPIPE, so that a closed output is a failed write, not the end of the process.
   public func run() -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
     let reader = Thread { [inbox, input] in Self.readLoop(MessageReader(input: input), into: inbox) }
     reader.stackSize = 8 << 20
     reader.start()
     while true {
       if inbox.pending == 0 { flushChecks() }
+      if channel.failed { return shutdownRequested ? 0 : 1 }
       switch inbox.take() {
       case .body(let body):
         guard let message = MessageBody.object(body) else {
@@ -83,7 +87,8 @@ public final class LanguageServer {
         channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
       case .fatal(let reason):
         channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": ResponseError.parseError, "message": reason]])
-        FileHandle.standardError.write(Data((reason + "\n").utf8))
+        // Not `FileHandle.write`, which traps when standard error is closed.
+        _ = MessageWriter.write(Array((reason + "\n").utf8), to: STDERR_FILENO)
         return 1
       case .end:
         return shutdownRequested ? 0 : 1

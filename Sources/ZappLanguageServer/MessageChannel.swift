@@ -102,23 +102,34 @@ final class Inbox: Sendable {
 /// header, a blank line and N bytes of JSON. Used from the main thread only.
 final class MessageWriter {
   private let output: Int32
+  /// Whether a write failed (the client closed its end, `EPIPE`): nothing more is written, and the
+  /// server stops.
+  private(set) var failed = false
 
   init(output: Int32 = STDOUT_FILENO) { self.output = output }
 
-  /// Writes one message.
+  /// Writes one message; after a failed write, nothing.
   func send(_ message: JSONObject) {
-    guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
+    guard !failed,
+      let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes])
+    else { return }
     var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
     bytes.append(contentsOf: body)
+    failed = !Self.write(bytes, to: output)
+  }
+
+  /// Writes every byte, retrying short writes and interruptions; false when a write fails.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     var written = 0
     while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+      let n = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
       if n <= 0 {
         if n < 0, errno == EINTR { continue }
-        return
+        return false
       }
       written += n
     }
+    return true
   }
 }
 

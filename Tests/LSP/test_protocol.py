@@ -359,6 +359,62 @@ def test_a_header_without_end_stops_the_server_with_a_message(tmp_path):
     assert b"more than 65536 bytes without the end of a message header" in stderr, stderr
 
 
+def send_until_it_stops(client, message):
+    """Sends `message` until the server stops, its input still open; its exit status (None when
+    it is still running after 30 s)."""
+    deadline = time.time() + 30
+    try:
+        while client.process.poll() is None and time.time() < deadline:
+            client.send(message)
+            time.sleep(0.01)
+    except BrokenPipeError:
+        pass
+    code = client.process.poll()
+    if code is None:
+        client.process.kill()
+    client.process.wait(timeout=60)
+    client.timer.cancel()
+    return code
+
+
+def test_a_client_that_closes_the_servers_output_stops_it_cleanly(tmp_path):
+    """A client that closes its end of the server's output while it still sends requests: the
+    server's write fails (it is not killed by SIGPIPE) and it stops, with exit status 1, or 0 after
+    shutdown, and nothing on stderr."""
+    project = support.demo_project(tmp_path)
+    path = os.path.join(project, "screens", "home.json")
+    open_home = {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}}
+    hover = {"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover",
+             "params": {"textDocument": {"uri": uri(path)}, "position": {"line": 1, "character": 1}}}
+    for shut_down, status in [(False, 1), (True, 0)]:
+        client = RawClient(cwd=str(tmp_path))
+        initialize(client, project)
+        client.send(open_home)
+        client.diagnostics(uri(path))
+        if shut_down:
+            client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+            assert client.response(2)["result"] is None
+        client.process.stdout.close()
+        assert send_until_it_stops(client, hover) == status
+        assert client.process.stderr.read() == b""
+
+
+def test_a_closed_stderr_does_not_crash_the_server_that_stops(tmp_path):
+    """Input that is not the protocol, to a server whose stderr the client closed: the message it
+    cannot write there is dropped, and it stops with exit status 1, not by a signal or a trap."""
+    client = RawClient(cwd=str(tmp_path))
+    client.process.stderr.close()
+    try:
+        client.write(b"x" * (128 * 1024))
+        client.process.stdin.close()
+    except BrokenPipeError:
+        pass
+    code = client.process.wait(timeout=60)
+    client.timer.cancel()
+    assert code == 1
+
+
 def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     """A client that allows dynamic registration is asked to report changes of the project's JSON
     and XML files; a reported change on disk (a file no editor has open) is checked again and its
