@@ -55,15 +55,40 @@ final class OpenDocument {
   }
 
   /// Applies one change: a range and its new text, or the whole text.
+  ///
+  /// A range's end before its start is its start. A range that starts or ends between the two
+  /// UTF-16 units of a character (an emoji) leaves the client a lone half of it, which UTF-8
+  /// cannot hold: the change is made on UTF-16 units, as the client makes it, and each lone half
+  /// becomes U+FFFD, one unit as the half is, so the positions after it stay the client's (two
+  /// halves brought together again are the character they make).
   func apply(_ change: ContentChange) {
     guard let text = change.text else { return }
     if let (start, end) = change.range {
-      let from = lines.offset(of: start)
-      let to = max(from, lines.offset(of: end))
-      bytes.replaceSubrange(from..<to, with: Array(text.utf8))
+      let first = lines.boundary(of: start)
+      let last = (end.line, end.character) < (start.line, start.character) ? first : lines.boundary(of: end)
+      guard first.splitsPair || last.splitsPair else {
+        bytes.replaceSubrange(first.offset..<max(first.offset, last.offset), with: Array(text.utf8))
+        invalidate()
+        return
+      }
+      var units: [UInt16] = []
+      if first.splitsPair { units.append(contentsOf: halves(at: first.offset).prefix(1)) }
+      units.append(contentsOf: text.utf16)
+      if last.splitsPair { units.append(contentsOf: halves(at: last.offset).suffix(1)) }
+      let to = last.splitsPair ? last.offset + 4 : last.offset
+      bytes.replaceSubrange(first.offset..<max(first.offset, to), with: Array(String(decoding: units, as: UTF16.self).utf8))
     } else {
       bytes = Array(text.utf8)
     }
+    invalidate()
+  }
+
+  /// The UTF-16 units of the 4-byte character at `offset`.
+  private func halves(at offset: Int) -> [UInt16] {
+    Array(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self).utf16)
+  }
+
+  private func invalidate() {
     cachedIndex = nil
     cachedSource = nil
     cachedTree = nil

@@ -92,10 +92,19 @@ struct LineIndex {
     return TextPosition(line: line, character: units(before: clamped) - units(before: lineStarts[line]))
   }
 
-  /// The byte offset of an LSP position, clamped to the line (a position past its end is its end).
+  /// The byte offset of an LSP position, clamped to the line (a position past its end is its end);
+  /// a position between the two UTF-16 units of a character is after it.
   func offset(of position: TextPosition) -> Int {
-    guard position.line >= 0 else { return lineStarts[0] }
-    guard position.line < lineStarts.count else { return bytes.count }
+    let (offset, splitsPair) = boundary(of: position)
+    return splitsPair ? offset + 4 : offset
+  }
+
+  /// The byte offset of an LSP position, clamped to the line, and whether the position falls
+  /// between the two UTF-16 units (a surrogate pair) of a character outside the Basic Multilingual
+  /// Plane: then the offset is that character's start.
+  func boundary(of position: TextPosition) -> (offset: Int, splitsPair: Bool) {
+    guard position.line >= 0 else { return (lineStarts[0], false) }
+    guard position.line < lineStarts.count else { return (bytes.count, false) }
     var lineEnd = position.line + 1 < lineStarts.count ? lineStarts[position.line + 1] - 1 : bytes.count
     // A line ends before its break, both bytes of a `\r\n`.
     if lineEnd > lineStarts[position.line], lineEnd < bytes.count, bytes[lineEnd] == 0x0A, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
@@ -111,10 +120,11 @@ struct LineIndex {
       } else if byte >= 0xC0 {
         length = 2
       }
+      if byte >= 0xF0, units + 1 == position.character, i + 4 <= lineEnd { return (i, true) }
       units += byte >= 0xF0 ? 2 : 1
       i = min(lineEnd, i + length)
     }
-    return i
+    return (i, false)
   }
 
   /// The LSP range of bytes `start..<end`.

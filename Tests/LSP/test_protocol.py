@@ -164,6 +164,45 @@ def test_ten_megabyte_document_and_malformed_json_mid_edit(tmp_path):
     assert snapshot(str(tmp_path)) == before
 
 
+def test_edits_between_the_halves_of_an_emoji_keep_the_clients_positions(tmp_path):
+    """Changes whose ranges fall between the two UTF-16 units of an emoji, as an editor holding
+    UTF-16 makes them, checked against a model of the client's text in UTF-16 units: the server
+    holds each lone half as U+FFFD (one unit, as the half is), so the finding after the edited
+    string is where the client has it."""
+    project = tmp_path / "app"
+    (project / "screens").mkdir(parents=True)
+    (project / "zlc.json").write_text("{}\n")
+    path = str(project / "screens" / "a.json")
+    text = '["\U0001F600\U0001F600\U0001F3AC\U0001F600", !]\n'
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    encoded = text.encode("utf-16-le")
+    units = [int.from_bytes(encoded[i:i + 2], "little") for i in range(0, len(encoded), 2)]
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, str(project))
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    assert client.diagnostics(uri(path))[0]["range"]["start"] == {"line": 0, "character": units.index(ord("!"))}
+    edits = [
+        (3, 4, ""),  # the first emoji's second half: its first is left alone
+        (4, 4, "x"),  # typed between the halves of the second
+        (7, 9, ""),  # from the middle of the clapper board to the middle of the last emoji
+    ]
+    for version, (start, end, new_text) in enumerate(edits, start=2):
+        client.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri(path), "version": version},
+            "contentChanges": [{"range": {"start": {"line": 0, "character": start}, "end": {"line": 0, "character": end}},
+                                "text": new_text}]}})
+        units[start:end] = [ord(c) for c in new_text]
+        diagnostics = client.diagnostics(uri(path))
+        assert [(d["code"], d["range"]["start"]) for d in diagnostics] == [
+            ("ZL0101", {"line": 0, "character": units.index(ord("!"))})], (version, diagnostics)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert client.response(2)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
 def test_a_file_outside_any_project_is_not_walked(tmp_path):
     project = support.demo_project(tmp_path)
     outside = tmp_path / "elsewhere" / "notes.json"
