@@ -74,12 +74,12 @@ public final class LanguageServer {
       if channel.failed { return shutdownRequested ? 0 : 1 }
       switch inbox.take() {
       case .body(let body):
-        guard let message = MessageBody.object(body) else {
-          channel.send(
-            [
-              "jsonrpc": "2.0", "id": NSNull(),
-              "error": ["code": ResponseError.parseError, "message": "a message body that is not a JSON object"],
-            ])
+        // JSON that is not an object (a number, a batch, which LSP has none of) is no request.
+        let value = MessageBody.value(body)
+        guard let message = value as? JSONObject else {
+          let code = value == nil ? ResponseError.parseError : ResponseError.invalidRequest
+          let text = value == nil ? "a message body that is not JSON" : "a message body that is not a JSON object"
+          channel.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": code, "message": text]])
           continue
         }
         if let status = handle(message) { return status }
@@ -170,6 +170,10 @@ public final class LanguageServer {
       let error = ResponseError(
         code: ResponseError.invalidRequest, message: "the request id is not a string or an integer zlc lsp can use: \(Self.idText(id))")
       reply(NSNull(), error: error)
+      return nil
+    }
+    guard message["method"] is String else {
+      reply(id, error: ResponseError(code: ResponseError.invalidRequest, message: "the request's method is not a string"))
       return nil
     }
     if inbox.takeCancellation(key) {

@@ -77,7 +77,7 @@ def test_framing_errors_and_requests_before_initialize(tmp_path):
     client.send({"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": {}})
     assert client.response(1)["error"]["code"] == -32002
     client.write(b"Content-Length: 9\r\n\r\n{not json")
-    assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "a message body that is not a JSON object"}}
+    assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "a message body that is not JSON"}}
     client.write(b"Content-Type: x\r\n\r\n")
     assert client.receive()["error"]["code"] == -32700
     initialize(client, project)
@@ -89,6 +89,26 @@ def test_framing_errors_and_requests_before_initialize(tmp_path):
     client.send({"jsonrpc": "2.0", "method": "exit"})
     code, stderr = client.finish()
     assert (code, stderr) == (1, b"")
+
+
+def test_json_that_is_no_request_is_an_invalid_request(tmp_path):
+    """JSON that is not an object (a number, a batch: LSP has none) and a request whose method is
+    not a string are invalid requests (-32600), not parse errors; the latter's id is known and
+    answered. The server goes on."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    for body in [b"5", b"[]", b'[{"jsonrpc": "2.0", "id": 3, "method": "shutdown"}]', b'"x"']:
+        client.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {
+            "code": -32600, "message": "a message body that is not a JSON object"}}, body
+    client.send({"jsonrpc": "2.0", "id": 4, "method": 5, "params": {}})
+    assert client.response(4)["error"] == {"code": -32600, "message": "the request's method is not a string"}
+    client.send({"jsonrpc": "2.0", "method": ["exit"]})  # a notification: nothing to answer, ignored
+    client.send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
+    assert client.response(5)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
 
 
 def test_a_cancellation_of_no_waiting_request_is_dropped(tmp_path):
