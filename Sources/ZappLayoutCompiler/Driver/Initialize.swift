@@ -133,6 +133,7 @@ extension Driver {
         rmdir(staging)
       }
     } catch {
+      StopSignals.holdIfStopping()  // a stop removed the staging folder under the writes: zlc ends by its signal
       for name in moved.reversed() { rename(absolute + "/" + name, staging + "/" + name) }
       try? manager.removeItem(atPath: staging)
       throw error
