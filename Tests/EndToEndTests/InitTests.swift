@@ -172,4 +172,45 @@ final class InitTests: XCTestCase {
       try FileManager.default.removeItem(at: dir.appendingPathComponent("build"))
     }
   }
+
+  /// A stop signal (Ctrl-C) while the starter is written leaves no part of it: zlc is frozen as
+  /// soon as anything of the starter appears, then stopped; it ends by the signal, leaving no
+  /// project folder and no hidden staging folder, or (frozen as it moved the starter into place)
+  /// the whole starter.
+  func testAStopWhileWritingLeavesNoPartOfTheStarter() throws {
+    let fm = FileManager.default
+    for attempt in 0..<200 {
+      let name = "app\(attempt)"
+      let process = Process()
+      process.executableURL = try zlcBinary()
+      process.arguments = ["init", name]
+      process.currentDirectoryURL = dir
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var seen: [String] = []
+      while seen.isEmpty, process.isRunning {
+        seen = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0 == name || $0.hasPrefix(".\(name).") }
+      }
+      kill(process.processIdentifier, SIGSTOP)
+      let project = dir.appendingPathComponent(name).path
+      let whole = (try? fm.subpathsOfDirectory(atPath: project))?.count == 11
+      let caught = process.isRunning && !seen.isEmpty && !whole
+      kill(process.processIdentifier, SIGINT)
+      kill(process.processIdentifier, SIGCONT)
+      process.waitUntilExit()
+      let left = try fm.contentsOfDirectory(atPath: dir.path).filter { $0.contains(name) }
+      if fm.fileExists(atPath: project) {
+        XCTAssertEqual(try fm.subpathsOfDirectory(atPath: project).count, 11, "\(name): the whole starter or none")
+        XCTAssertEqual(left, [name], "\(name): no staging folder left")
+      } else {
+        XCTAssertEqual(left, [], "\(name): no staging folder left")
+      }
+      guard caught else { continue }
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, name)
+      XCTAssertEqual(process.terminationStatus, SIGINT, name)
+      return
+    }
+    throw XCTSkip("zlc init was never frozen while it wrote")
+  }
 }

@@ -9,7 +9,8 @@ final class OutputSafetyTests: DemoCopyTestCase {
     _ output: String, cwd: URL? = nil, reason: String, command: String = "build", line: UInt = #line
   ) throws {
     let before = try snapshot(dir)
-    let r = try zlc([command, project.path, "-o", output], cwd: cwd ?? dir)
+    let language = command == "generate" ? ["swift"] : []
+    let r = try zlc([command] + language + [project.path, "-o", output], cwd: cwd ?? dir)
     XCTAssertEqual(r.status, 64, "\(output): \(r.err)", line: line)
     XCTAssertTrue(r.err.contains("error: output '\(output)' \(reason)"), "\(output): \(r.err)", line: line)
     XCTAssertTrue(r.err.contains("[ZL0111]"), r.err, line: line)
@@ -172,6 +173,25 @@ final class OutputSafetyTests: DemoCopyTestCase {
     let refused = try zlc(["preview", project.path, "-o", "p"], cwd: dir)
     XCTAssertEqual(refused.status, 64, refused.err)
     XCTAssertTrue(refused.err.contains("output 'p' is marked as zlc's preview, but its marker"), refused.err)
+  }
+
+  /// A marker that is a link (to an output zlc wrote, whose list names the same files as a folder
+  /// of the user's) marks nothing: zlc writes its marker as a file, so the folder is the user's.
+  func testALinkedMarkerMarksNothing() throws {
+    for (command, output) in [("generate", "g"), ("preview", "p"), ("build", "b")] {
+      let argv = { (out: String) in
+        command == "generate" ? ["generate", "swift", self.project.path, "-o", out] : [command, self.project.path, "-o", out]
+      }
+      XCTAssertEqual(try zlc(argv(output), cwd: dir).status, 0, command)
+      let mine = dir.appendingPathComponent("mine-" + output)
+      for file in try snapshot(dir.appendingPathComponent(output)).keys where file != ".zlc-output" {
+        try FileManager.default.createDirectory(
+          at: mine.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: mine.appendingPathComponent(file))
+      }
+      try FileManager.default.createSymbolicLink(atPath: mine.path + "/.zlc-output", withDestinationPath: "../\(output)/.zlc-output")
+      try assertRefused("mine-" + output, reason: "holds files zlc did not write ('.zlc-output'", command: command)
+    }
   }
 
   func testEveryFormOfOutputPathWorks() throws {

@@ -6,7 +6,8 @@ import XCTest
 @testable import ZappWriters
 
 /// `zlc init` writes the whole starter or nothing: a file that cannot be written (a full disk)
-/// leaves neither the files written before it nor the folders made for them.
+/// leaves neither the files written before it nor the folders made for them, and while the files
+/// are written none is in the project's folder, so a kill leaves no part of a project.
 final class InitAllOrNothingTests: XCTestCase {
   var dir: URL!
 
@@ -46,5 +47,78 @@ final class InitAllOrNothingTests: XCTestCase {
     XCTAssertEqual(failed.status, .ioFailure)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [".git"])
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".git").path), [])
+  }
+
+  /// The entries of `folder` but hidden ones, sorted.
+  func visible(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// A new folder, and the missing folders above it, appear in one rename once every file is
+  /// written, from a hidden folder beside them that a stop signal removes; nothing is left beside.
+  func testANewFolderAppearsOnlyWhole() throws {
+    for (given, top) in [("x", "x"), ("a/b/app", "a")] {
+      let folder = dir.appendingPathComponent(given).path
+      var writes = 0
+      let outcome = Driver.initialize(folder, template: .basic) { path, bytes in
+        writes += 1
+        XCTAssertFalse(FileManager.default.fileExists(atPath: self.dir.appendingPathComponent(top).path), path)
+        let staging = String(path.dropFirst(self.dir.path.count + 1).prefix { $0 != "/" })
+        XCTAssertTrue(staging.hasPrefix(".\(top).zlc-init-"), path)
+        XCTAssertTrue(StopSignals.removesOnStop(self.dir.appendingPathComponent(staging).path), path)
+        return BundleWriter.writeFile(path, bytes)
+      }
+      XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics.map(\.message))")
+      XCTAssertEqual(writes, 7)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [top], "nothing is left beside it")
+      XCTAssertEqual(visible(folder), ["components", "families", "registries", "screen_types.json", "screens", "zlc.json"])
+      try FileManager.default.removeItem(at: dir.appendingPathComponent(top))
+    }
+  }
+
+  /// A folder that was there keeps its identity and hidden entries: the starter is written into a
+  /// hidden folder inside it, then its entries are moved out of it, leaving nothing hidden behind.
+  func testAnExistingFolderGetsTheStarterOnlyWhole() throws {
+    let folder = dir.appendingPathComponent("y")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    var before = stat()
+    XCTAssertEqual(stat(folder.path, &before), 0)
+    let outcome = Driver.initialize(folder.path, template: .basic) { path, bytes in
+      XCTAssertEqual(self.visible(folder.path), [], path)
+      let staging = String(path.dropFirst(folder.path.count + 1).prefix { $0 != "/" })
+      XCTAssertTrue(staging.hasPrefix(".zlc-init-"), path)
+      XCTAssertTrue(StopSignals.removesOnStop(folder.appendingPathComponent(staging).path), path)
+      return BundleWriter.writeFile(path, bytes)
+    }
+    XCTAssertEqual(outcome.status, .success, "\(outcome.diagnostics.map(\.message))")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+      [".git", "components", "families", "registries", "screen_types.json", "screens", "zlc.json"])
+    var after = stat()
+    XCTAssertEqual(stat(folder.path, &after), 0)
+    XCTAssertEqual(after.st_ino, before.st_ino, "the same folder")
+  }
+
+  /// An entry the starter would move into place, made by someone else while the starter was
+  /// written, is kept, and nothing of the starter is left.
+  func testAnEntryMadeMeanwhileIsKept() throws {
+    let folder = dir.appendingPathComponent("z")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let mine = folder.appendingPathComponent("screens/mine.json")
+    var writes = 0
+    let outcome = Driver.initialize(folder.path, template: .basic) { path, bytes in
+      writes += 1
+      if writes == 7 {
+        try? FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: false)
+        _ = FileManager.default.createFile(atPath: mine.path, contents: Data("{}".utf8))
+      }
+      return BundleWriter.writeFile(path, bytes)
+    }
+    XCTAssertEqual(outcome.status, .ioFailure)
+    XCTAssertEqual(
+      outcome.diagnostics.map(\.message),
+      ["cannot write the starter project: 'screens' appeared in the folder while the starter was written, and is kept"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["screens"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mine.deletingLastPathComponent().path), ["mine.json"])
   }
 }

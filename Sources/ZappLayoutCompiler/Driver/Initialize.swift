@@ -17,9 +17,9 @@ extension Driver {
 
   /// Writes a starter project into `directory`, which must not exist or hold nothing but hidden
   /// entries (a fresh `.git`). The app is named after the folder. Nothing is overwritten: a folder
-  /// with other entries is refused (ZL0111, exit status 64) before anything is written. A file
-  /// that cannot be written (a full disk) leaves nothing: the files and folders written before it
-  /// are removed.
+  /// with other entries is refused (ZL0111, exit status 64) before anything is written. The
+  /// starter is written whole into a hidden staging folder and then moved into place (`stage`): a
+  /// file that cannot be written (a full disk), a stop signal or a kill leaves no part of it.
   public static func initialize(_ directory: String, template: StarterTemplate) -> InitOutcome {
     initialize(directory, template: template) { BundleWriter.writeFile($0, $1) }
   }
@@ -67,38 +67,88 @@ extension Driver {
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: "'\(named)' \(refusal)").diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
-    let app = Self.appName(folder: (absolute as NSString).lastPathComponent)
-    var written: [String] = []
-    // What this run made, removed again when a file cannot be written: all or nothing.
-    var madeFiles: [String] = []
-    var madeFolders: [String] = []
+    let files = template.files(app: Self.appName(folder: (absolute as NSString).lastPathComponent))
     do {
-      for file in template.files(app: app) {
-        let path = absolute + "/" + file.path
-        let folder = (path as NSString).deletingLastPathComponent
-        var absent: [String] = []
-        var status = stat()
-        var above = folder
-        while above != "/", !above.isEmpty, lstat(above, &status) != 0 {
-          absent.append(above)
-          above = (above as NSString).deletingLastPathComponent
-        }
-        madeFolders += absent.reversed()
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let existed = lstat(path, &status) == 0
-        let failure = writeFile(path, Array(file.contents.utf8))
-        if !existed, lstat(path, &status) == 0 { madeFiles.append(path) }
-        if failure != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
-        written.append(file.path)
-      }
+      try Self.stage(files, into: absolute, writeFile: writeFile)
     } catch {
-      for path in madeFiles.reversed() { unlink(path) }
-      for folder in madeFolders.reversed() { rmdir(folder) }
       let reason = WritableFolder.reason(error, creating: absolute) { Self.named($0, given: directory, absolute: absolute) }
       let diagnostic = IOErrorRule.Message.cannotWriteStarter(because: reason).diagnostic(at: nil, path: directory)
       return InitOutcome(diagnostics: [diagnostic], status: .ioFailure, written: [])
     }
-    return InitOutcome(diagnostics: [], status: .success, written: written)
+    return InitOutcome(diagnostics: [], status: .success, written: files.map(\.path))
+  }
+
+  /// Writes `files` into a hidden staging folder, flushes them to the disk, and only then moves
+  /// them into `absolute`, so that a project is never seen in part, even when zlc is killed.
+  ///
+  /// A new folder is staged beside the first folder of its path that does not exist yet (`a` for
+  /// `a/b/app` when only `a` is missing: `.a.zlc-init-xxxxxxxx` holds `b/app`), which one rename
+  /// then puts in place. An existing folder (empty but for hidden entries, perhaps a mount point)
+  /// keeps its own identity, permissions and hidden entries: the staging folder is made inside it
+  /// (`.zlc-init-xxxxxxxx`, on its file system) and each of the starter's few top-level entries is
+  /// renamed out of it; an entry that appeared meanwhile is never replaced. A stop signal removes
+  /// the staging folder, and waits for the renames; a failure removes it and what was moved.
+  private static func stage(
+    _ files: [(path: String, contents: String)], into absolute: String, writeFile: (String, [UInt8]) -> Int32
+  ) throws {
+    let manager = FileManager.default
+    var status = stat()
+    let exists = stat(absolute, &status) == 0
+    let holder = exists ? absolute : WritableFolder.nearestExisting(absolute)
+    let below = exists ? "" : String(absolute.dropFirst(holder == "/" ? 1 : holder.count + 1))
+    let top = String(below.split(separator: "/").first ?? "")
+    let tag = ".zlc-init-" + UUID().uuidString.prefix(8).lowercased()
+    let staging = (holder == "/" ? "" : holder) + "/" + (exists ? tag : "." + SiblingName.stem(top, leaving: 1 + tag.utf8.count) + tag)
+    var failure: Int32 = 0
+    let made = StopSignals.removeOnStop(creating: {
+      guard mkdir(staging, 0o777) == 0 else {
+        failure = errno
+        return nil
+      }
+      return staging
+    })
+    guard made != nil else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure == 0 ? EINTR : failure)) }
+    defer { StopSignals.forget(staging) }
+    let root = exists ? staging : staging + below.dropFirst(top.count)
+    var moved: [String] = []
+    do {
+      for file in files {
+        let path = root + "/" + file.path
+        try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let failure = writeFile(path, Array(file.contents.utf8))
+        if failure != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
+      }
+      try Durability.sync(folder: staging)
+      try StopSignals.unlessStopping {
+        guard exists else {
+          if rename(staging, (holder == "/" ? "" : holder) + "/" + top) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+          return
+        }
+        for name in try manager.contentsOfDirectory(atPath: staging).sorted() {
+          // Never over an entry made since the folder was found empty.
+          guard lstat(absolute + "/" + name, &status) != 0 else { throw Appeared(name: name) }
+          if rename(staging + "/" + name, absolute + "/" + name) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+          moved.append(name)
+        }
+        rmdir(staging)
+      }
+    } catch {
+      StopSignals.holdIfStopping()  // a stop removed the staging folder under the writes: zlc ends by its signal
+      for name in moved.reversed() { rename(absolute + "/" + name, staging + "/" + name) }
+      try? manager.removeItem(atPath: staging)
+      throw error
+    }
+    let folder = open(exists ? absolute : holder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      Durability.syncDirectory(folder)
+      close(folder)
+    }
+  }
+
+  /// An entry of the starter's that appeared in the folder while the starter was written.
+  private struct Appeared: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "'\(name)' appeared in the folder while the starter was written, and is kept" }
   }
 
   /// The project whose input folder (`screens/`, `components/`, `families/`, `registries/`) holds

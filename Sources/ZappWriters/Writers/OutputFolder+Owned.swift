@@ -58,9 +58,17 @@ extension OutputFolder {
     var listed: [Substring] { list.split(separator: "\n") }
   }
 
-  /// The marker of the folder at `path`, or nil when it has none zlc can read.
+  /// The marker of the folder at `path`, or nil when it has none zlc can read. zlc writes its
+  /// marker as a regular file: a link named so (to another output's marker, whose list a folder of
+  /// the user's files of the same names would match) marks nothing.
   static func readMarker(in path: String) -> Marker? {
-    guard let text = try? String(contentsOfFile: path + "/" + markerName, encoding: .utf8) else { return nil }
+    let fd = open(path + "/" + markerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    let file = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let data = try? file.readToEnd(),
+      let text = String(data: data, encoding: .utf8)
+    else { return nil }
     var rest = Substring(text)
     func line() -> Substring? {
       guard !rest.isEmpty else { return nil }
