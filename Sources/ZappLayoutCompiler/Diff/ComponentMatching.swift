@@ -22,9 +22,8 @@ extension ComponentKeyComparison {
   /// alike first, in order (a copy added beside the original is the one added, whichever comes
   /// first), then the others by occurrence.
   static func pairsOfOneID(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
-    var pairs = commonSubsequence(bs, hs) { b, h in
-      base[b].isGroup == head[h].isGroup && JSON.object(base[b].content).isSameData(as: .object(head[h].content))
-    }
+    let writtenAlike = alike(base, head, bs, hs)
+    var pairs = commonSubsequence(bs, hs) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let rest = zip(bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     pairs += rest.filter { base[$0.0].isGroup == head[$0.1].isGroup }
@@ -36,9 +35,8 @@ extension ComponentKeyComparison {
   /// that change places are moved, not changed. Two different ids are two components.
   static func leavesByContent(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
     let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
-    var pairs = commonSubsequence(bs, hs) { b, h in
-      idsAgree(b, h) && JSON.object(base[b].content).isSameData(as: .object(head[h].content))
-    }
+    let writtenAlike = alike(base, head, bs, hs)
+    var pairs = commonSubsequence(bs, hs) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     // A signature several components of a side have does not tell them apart: those are left to
@@ -54,6 +52,19 @@ extension ComponentKeyComparison {
       return idsAgree(b, h)
     }
     return pairs
+  }
+
+  /// Whether a component of `bs` and one of `hs` write the same `content`, their contents and
+  /// signatures (which components written alike share) worked out once.
+  static func alike(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> (Int, Int) -> Bool {
+    let forms = { (side: [Written], indices: [Int]) in
+      Dictionary(indices.map { ($0, (side[$0].signature, JSON.object(side[$0].content))) }, uniquingKeysWith: { first, _ in first })
+    }
+    let (baseForms, headForms) = (forms(base, bs), forms(head, hs))
+    return { b, h in
+      guard let old = baseForms[b], let new = headForms[h], old.0 == new.0 else { return false }
+      return old.1.isSameData(as: new.1)
+    }
   }
 
   /// A longest common subsequence of `a` and `b` under `same`, as pairs in order; of several, the
