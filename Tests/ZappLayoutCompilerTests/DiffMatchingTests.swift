@@ -18,6 +18,11 @@ extension DiffComponentTests {
     let base = try project(home: [Self.featured, Self.grid("shows"), Self.grid("movies")])
     let head = try project(home: [Self.featured, Self.grid("movies"), Self.grid("shows")])
     XCTAssertEqual(try lines(base, head), ["grid@1 [2] → [1] on home"])
+    // Three reversed: the first and the last move, as components with ids do.
+    let three = try project(home: [Self.grid("shows"), Self.grid("movies"), Self.grid("kids")])
+    XCTAssertEqual(
+      try lines(three, try project(home: [Self.grid("kids"), Self.grid("movies"), Self.grid("shows")])),
+      ["grid@0 [2] → [0] on home", "grid@2 [0] → [2] on home"])
     // An edit beside the move is a change of the component that moved.
     let limited = Self.grid("shows").replacingOccurrences(
       of: #""component_type": "grid""#, with: #""component_type": "grid", "rules": {"item_limit": 3}"#)

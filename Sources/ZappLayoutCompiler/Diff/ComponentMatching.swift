@@ -23,7 +23,7 @@ extension ComponentKeyComparison {
   /// first), then the others by occurrence.
   static func pairsOfOneID(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
     let writtenAlike = alike(base, head, bs, hs)
-    var pairs = commonSubsequence(bs, hs) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
+    var pairs = pairedAlike(bs, hs) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let rest = zip(bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     pairs += rest.filter { base[$0.0].isGroup == head[$0.1].isGroup }
@@ -36,7 +36,7 @@ extension ComponentKeyComparison {
   static func leavesByContent(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
     let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
     let writtenAlike = alike(base, head, bs, hs)
-    var pairs = commonSubsequence(bs, hs) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
+    var pairs = pairedAlike(bs, hs) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     // A signature several components of a side have does not tell them apart: those are left to
@@ -47,7 +47,7 @@ extension ComponentKeyComparison {
       return Dictionary(uniqueKeysWithValues: indices.compactMap { i in count[side[i].signature] == 1 ? (i, side[i].signature) : nil })
     }
     let (baseSignatures, headSignatures) = (unique(base, restBase), unique(head, restHead))
-    pairs += commonSubsequence(restBase, restHead) { b, h in
+    pairs += pairedAlike(restBase, restHead) { b, h in
       guard let s = baseSignatures[b], s == headSignatures[h] else { return false }
       return idsAgree(b, h)
     }
@@ -65,6 +65,20 @@ extension ComponentKeyComparison {
       guard let old = baseForms[b], let new = headForms[h], old.0 == new.0 else { return false }
       return old.1.isSameData(as: new.1)
     }
+  }
+
+  /// The items of `a` and `b` that are the same under `same`, paired: a longest common
+  /// subsequence, which keeps the most in order, then those it leaves (moved across it) in order.
+  static func pairedAlike(_ a: [Int], _ b: [Int], same: (Int, Int) -> Bool) -> [(Int, Int)] {
+    var pairs = commonSubsequence(a, b, same: same)
+    var used = Set(pairs.map(\.1))
+    let paired = Set(pairs.map(\.0))
+    for i in a where !paired.contains(i) {
+      guard let j = b.first(where: { !used.contains($0) && same(i, $0) }) else { continue }
+      used.insert(j)
+      pairs.append((i, j))
+    }
+    return pairs
   }
 
   /// A longest common subsequence of `a` and `b` under `same`, as pairs in order; of several, the
