@@ -65,4 +65,15 @@ extension DiffComponentTests {
     // And taken away again: the copy is the one removed.
     XCTAssertEqual(try lines(try project(home: [copy, Self.featured, Self.promo, Self.shows]), base), ["home-shows@0 (grid) on home"])
   }
+
+  /// In Markdown too, a component moved at the same index says how it moved.
+  func testAMoveAtTheSameIndexSaysHowInMarkdown() throws {
+    let list = Self.shows.replacingOccurrences(of: "home-shows", with: "home-list")
+    let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
+    let base = try project(home: [Self.featured, Self.promo, Self.shows, list, inserted])
+    let head = try project(home: [list, inserted, Self.shows, Self.featured, Self.promo])
+    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.contains("home-shows") }
+    XCTAssertEqual(rows, ["| component moved | home | home-shows, now after home-new, was after home-promo |  |  |  | \\[2\\] | \\[2\\] |"])
+  }
 }

@@ -525,5 +525,12 @@ extension DiffTests {
     XCTAssertEqual(
       report.changes.map { DiffWording.line($0).text },
       ["grid (GRID_POSTER), family STARTER: geometry phone XL: columns 2 → 6, sets_columns false → true; tablet XL: columns 4 → 6"])
+    let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.hasPrefix("| component changed") }
+    XCTAssertEqual(
+      rows,
+      [
+        "| component changed | home, movies, kids | grid (GRID\\_POSTER) (family STARTER) |  |  | geometry"
+          + " | phone XL: columns 2, sets\\_columns false; tablet XL: columns 4 | phone XL: columns 6, sets\\_columns true; tablet XL: columns 6 |"
+      ])
   }
 }

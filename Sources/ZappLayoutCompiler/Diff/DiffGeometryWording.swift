@@ -7,28 +7,49 @@ extension DiffWording {
   /// class, a window of a size class or state, a cell style's), `scope: field old → new`:
   /// `phone: columns 2 → 3, aspect_cell_ratio 1.5 → 1.8; tablet XL: columns none → 6`.
   static func geometryFields(_ change: DiffChange) -> String {
-    let (old, new) = (geometryLeaves(change.old), geometryLeaves(change.new))
-    // A window one side lacks has there what its device class has.
-    let value = { (leaves: [GeometryLeaf], leaf: GeometryLeaf) -> JSON? in
-      let values = Dictionary(leaves.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-      if let found = values[leaf.key] { return found }
-      let inWindow = leaves.contains { $0.scope == leaf.scope }
-      return inWindow ? nil : leaf.fallback.flatMap { values[GeometryLeaf(scope: $0, field: leaf.field, value: .null).key] }
+    geometryChanges(change).map { scope in
+      (scope.scope.isEmpty ? "" : TerminalText.visible(scope.scope) + ": ")
+        + scope.fields.map { "\(TerminalText.visible($0.field)) \(arrow($0.old, $0.new))" }.joined(separator: ", ")
+    }.joined(separator: "; ")
+  }
+
+  /// A geometry change as the Old and New cells of a table: each changed field's value on that
+  /// side, grouped as `geometryFields` groups them (`tablet XL: columns 4`).
+  static func geometrySides(_ change: DiffChange) -> (String, String) {
+    let scopes = geometryChanges(change)
+    let text = { (pick: ((field: String, old: JSON?, new: JSON?)) -> JSON?) in
+      scopes.map { scope in
+        (scope.scope.isEmpty ? "" : TerminalText.visible(scope.scope) + ": ")
+          + scope.fields.map { "\(TerminalText.visible($0.field)) \(value(pick($0)))" }.joined(separator: ", ")
+      }.joined(separator: "; ")
     }
-    var scopes: [(scope: String, fields: [String])] = []
+    return (text { $0.old }, text { $0.new })
+  }
+
+  /// The fields of a geometry change that differ, by scope in the order they come (the head's,
+  /// then those only the base has). A window one side lacks has there what its device class has.
+  static func geometryChanges(_ change: DiffChange) -> [(scope: String, fields: [(field: String, old: JSON?, new: JSON?)])] {
+    let (old, new) = (geometryLeaves(change.old), geometryLeaves(change.new))
+    let values = { (leaves: [GeometryLeaf]) in Dictionary(leaves.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+    let (oldValues, newValues) = (values(old), values(new))
+    let (oldScopes, newScopes) = (Set(old.map(\.scope)), Set(new.map(\.scope)))
+    let value = { (values: [String: JSON], scopes: Set<String>, leaf: GeometryLeaf) -> JSON? in
+      if let found = values[leaf.key] { return found }
+      guard !scopes.contains(leaf.scope), let fallback = leaf.fallback else { return nil }
+      return values[GeometryLeaf(scope: fallback, field: leaf.field, value: .null).key]
+    }
+    var scopes: [(scope: String, fields: [(field: String, old: JSON?, new: JSON?)])] = []
     var seen: Set<String> = []
     for leaf in new + old where seen.insert(leaf.key).inserted {
-      let (before, after) = (value(old, leaf), value(new, leaf))
+      let (before, after) = (value(oldValues, oldScopes, leaf), value(newValues, newScopes, leaf))
       if let before, let after, before.isSameData(as: after) { continue }
-      let text = "\(TerminalText.visible(leaf.field)) \(arrow(before, after))"
       if let at = scopes.firstIndex(where: { $0.scope == leaf.scope }) {
-        scopes[at].fields.append(text)
+        scopes[at].fields.append((leaf.field, before, after))
       } else {
-        scopes.append((leaf.scope, [text]))
+        scopes.append((leaf.scope, [(leaf.field, before, after)]))
       }
     }
-    return scopes.map { ($0.scope.isEmpty ? "" : TerminalText.visible($0.scope) + ": ") + $0.fields.joined(separator: ", ") }
-      .joined(separator: "; ")
+    return scopes
   }
 
   /// A field of a geometry: where it holds (`tablet`, `tablet XL`, `GRID_POSTER phone`; empty for
