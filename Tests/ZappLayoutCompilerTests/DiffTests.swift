@@ -511,3 +511,26 @@ final class DiffTests: XCTestCase {
     XCTAssertEqual(DiffWording.values(nil, .string("b")).0, "none")
   }
 }
+
+extension DiffTests {
+  /// A geometry change in text lists every field that changed, by device class and window.
+  func testAGeometryChangeListsEveryChangedField() throws {
+    let head = try project { path, text in
+      guard path == "families/STARTER.json" else { return text }
+      let tablet = #"{ "type": "tablet", "columns": 4 }"#
+      return text.replacingOccurrences(of: tablet, with: tablet + #", { "type": "XL", "columns": 6 }"#)
+    }
+    let report = try report(try project(), head)
+    // A new XL window: what its columns were (the device class's) and are.
+    XCTAssertEqual(
+      report.changes.map { DiffWording.line($0).text },
+      ["grid (GRID_POSTER), family STARTER: geometry phone XL: columns 2 → 6, sets_columns false → true; tablet XL: columns 4 → 6"])
+    let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.hasPrefix("| component changed") }
+    XCTAssertEqual(
+      rows,
+      [
+        "| component changed | home, movies, kids | grid (GRID\\_POSTER) (family STARTER) |  |  | geometry"
+          + " | phone XL: columns 2, sets\\_columns false; tablet XL: columns 4 | phone XL: columns 6, sets\\_columns true; tablet XL: columns 6 |"
+      ])
+  }
+}

@@ -4,8 +4,8 @@ import ZappLayout
 /// section: a group's own keys (its `name`, `styles`, `rules`), and a leaf's keys other than those
 /// its section resolves (`component_type`, `styles`, `data`'s source, type and target,
 /// `rules.item_limit`), such as a `name` a client shows as the row's title; and the groups added,
-/// removed or moved. Components are matched as sections are: by `id` and occurrence, else by
-/// index path (a group also when its id changed there).
+/// removed or moved. Components are matched by `id`, else by what they write, else by index path
+/// (a group also when its id changed there); the sections follow these pairs (`matching`).
 struct ComponentKeyComparison {
   let base: JSON?
   let head: JSON?
@@ -132,17 +132,24 @@ struct ComponentKeyComparison {
   }
 
   /// The groups of the base that the head keeps, for the screen's components.
-  func enclosingGroups() -> [[Int]: [Int]] {
+  func enclosingGroups() -> [[Int]: [Int]] { matching().enclosing }
+
+  /// The groups of the base that the head keeps (base index path → head index path), and which
+  /// leaf of the base each of the head's is (head index path → base index path).
+  func matching() -> (enclosing: [[Int]: [Int]], leaves: [[Int]: [Int]]) {
     let (old, new) = (Self.components(base), Self.components(head))
-    return Self.enclosingGroups(old, new, pairs: Self.pairs(old, new))
+    let pairs = Self.pairs(old, new)
+    var leaves: [[Int]: [Int]] = [:]
+    for (b, h) in pairs where !new[h].isGroup { leaves[new[h].path] = old[b].path }
+    return (Self.enclosingGroups(old, new, pairs: pairs), leaves)
   }
 
-  /// Pairs of (base index, head index), each two groups or two leaves: by id and occurrence; then
-  /// leaves by index path where the ids do not differ; then groups of which one side has no id by
-  /// the paired components they hold (a group without an id that a component added above it moved
-  /// is still the same group); then the groups left by index path.
+  /// Pairs of (base index, head index), each two groups or two leaves: by id (`pairsOfOneID`);
+  /// then leaves by what they write (`leavesByContent`); then leaves by index path where the ids do
+  /// not differ; then groups of which one side has no id by the paired components they hold (a
+  /// group without an id that a component added above it moved is still the same group); then the
+  /// groups left by index path.
   static func pairs(_ base: [Written], _ head: [Written]) -> [(Int, Int)] {
-    let baseIDs = occurrenceIndex(base, id: \.id)
     var pairs: [(Int, Int)] = []
     var usedBase: Set<Int> = []
     var usedHead: Set<Int> = []
@@ -151,10 +158,14 @@ struct ComponentKeyComparison {
       usedBase.insert(b)
       usedHead.insert(h)
     }
-    for (h, key) in occurrences(head, id: \.id).enumerated() {
-      guard let key, let b = baseIDs[key], base[b].isGroup == head[h].isGroup else { continue }
-      pair(b, h)
+    let byID = { (side: [Written]) in Dictionary(grouping: side.indices.filter { side[$0].id != nil }) { side[$0].id ?? "" } }
+    let (baseByID, headByID) = (byID(base), byID(head))
+    for id in headByID.keys.sorted() {
+      guard let bs = baseByID[id], let hs = headByID[id] else { continue }
+      for (b, h) in pairsOfOneID(base, head, bs, hs) { pair(b, h) }
     }
+    let leaves = { (side: [Written], used: Set<Int>) in side.indices.filter { !side[$0].isGroup && !used.contains($0) } }
+    for (b, h) in leavesByContent(base, head, leaves(base, usedBase), leaves(head, usedHead)) { pair(b, h) }
     func pairByPath(groups: Bool) {
       var byPath: [[Int]: Int] = [:]
       for (b, c) in base.enumerated() where c.isGroup == groups && !usedBase.contains(b) && byPath[c.path] == nil { byPath[c.path] = b }

@@ -65,6 +65,9 @@ public struct DiffChange: Hashable, Sendable {
   public var key: String?
   /// The client version of a renderer registry, for registry changes.
   public var client: String?
+  /// For a component moved that kept its index path, how it moved among the others (`now after
+  /// home-new, was after home-promo`, `into another group`), which text output shows.
+  var position: String?
   /// The value before (nil: none).
   public var old: JSON?
   /// The value after (nil: none).

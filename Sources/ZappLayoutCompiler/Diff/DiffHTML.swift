@@ -192,9 +192,10 @@ struct DiffHTML {
     guard let b = screen.base, let h = screen.head else { return ([:], [:]) }
     let all = devices.map(\.name)
     let (old, new) = (before.screens[b], after.screens[h])
+    let matching = ComponentKeyComparison(base: old, head: new).matching()
     let comparison = SectionComparison(
       base: old.resolved.sections, head: new.resolved.sections, screen: screen.id, devices: all,
-      enclosing: ComponentKeyComparison(base: old, head: new).enclosingGroups())
+      enclosing: matching.enclosing, leaves: matching.leaves)
     var outlinedBase: [String: Set<Int>] = [:]
     var outlinedHead: [String: Set<Int>] = [:]
     let pairs = comparison.matchedPairs()

@@ -37,6 +37,7 @@ struct DiffMarkdown {
     let visible = { (text: String?) in TerminalText.visible(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
     if let family = c.family { component += " (family \(visible(family)))" }
+    if let position = c.position { component += ", " + visible(position) }
     let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)
     if let key = c.key { field += " '\(visible(key))'" }
@@ -46,7 +47,8 @@ struct DiffMarkdown {
     return "| " + cells.map(Self.escape).joined(separator: " | ") + " |\n"
   }
 
-  /// The Old and New cells: a layout's fields as `columns 5, item.width 140.8`; a list of
+  /// The Old and New cells: a layout's fields as `columns 5, item.width 140.8`; a geometry's changed fields by
+  /// where they hold (`tablet XL: columns 4`); a list of
   /// renderers as what was removed and what was added; an order as its names; a registry's names the client lacks, the
   /// Old cell saying `new screen` for a screen the head adds.
   func values(_ c: DiffChange) -> (String, String) {
@@ -65,6 +67,7 @@ struct DiffMarkdown {
         removed.isEmpty ? "" : "no longer: " + removed.joined(separator: ", "), added.isEmpty ? "" : "now: " + added.joined(separator: ", ")
       )
     case .device where c.field == "order", .platform where c.field == "order": return DiffWording.order(c)
+    case .componentChanged where c.field == "geometry": return DiffWording.geometrySides(c)
     case .registry:
       let names = c.new?.arrayValue?.compactMap(\.stringValue).map { TerminalText.visible($0) } ?? []
       return (c.old == nil ? "new screen" : "", names.joined(separator: ", "))

@@ -225,8 +225,12 @@ enum DiffWording {
     case .screenChanged: return ("\(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
-    case .componentMoved: return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .componentMoved:
+      let position = c.position.map { ", " + TerminalText.visible($0) } ?? ""
+      return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
+    case .componentChanged where c.field == "geometry":
+      return ("\(component)\(family): geometry \(geometryFields(c))\(on)\(platforms)", list)
     case .componentChanged, .binding, .target:
       return ("\(component)\(family): \(field) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .layout:

@@ -250,9 +250,10 @@ struct ScreenComparison {
     // `ui_components` as written is compared through the sections it resolves to (`"6"` and `6`
     // are the same item limit), and by the keys of its components that reach no section.
     let written = ComponentKeyComparison(base: base, head: head)
+    let matching = written.matching()
     let sections = SectionComparison(
       base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices,
-      enclosing: written.enclosingGroups())
+      enclosing: matching.enclosing, leaves: matching.leaves)
     return changes + sections.changes() + written.changes()
   }
 }

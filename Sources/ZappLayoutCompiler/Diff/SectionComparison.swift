@@ -4,8 +4,8 @@ import ZappModel
 import ZappWriters
 
 /// The changes between the sections (leaf components) of one screen in two projects. Components
-/// are identified by `component_id` and occurrence (the second `a` is the head's second `a`), else
-/// by index path.
+/// are paired as the screen files write them (`leaves`), else by `component_id` and occurrence
+/// (the second `a` is the head's second `a`), else by index path.
 struct SectionComparison {
   let base: [ResolvedSection]
   let head: [ResolvedSection]
@@ -14,15 +14,23 @@ struct SectionComparison {
   /// The groups the head keeps: base index path → head index path
   /// (`ComponentKeyComparison.enclosingGroups`).
   let enclosing: [[Int]: [Int]]
+  /// Which component of the base each of the head's is, as the screen files write them: head
+  /// index path → base index path (`ComponentKeyComparison.matching`); nil: by id and
+  /// occurrence, else by index path.
+  let leaves: [[Int]: [Int]]?
   /// The ids that several sections of each side have, which name them with their index path.
   let repeated: (base: Set<String>, head: Set<String>)
 
-  init(base: [ResolvedSection], head: [ResolvedSection], screen: String, devices: [String], enclosing: [[Int]: [Int]] = [:]) {
+  init(
+    base: [ResolvedSection], head: [ResolvedSection], screen: String, devices: [String], enclosing: [[Int]: [Int]] = [:],
+    leaves: [[Int]: [Int]]? = nil
+  ) {
     self.base = base
     self.head = head
     self.screen = screen
     self.devices = devices
     self.enclosing = enclosing
+    self.leaves = leaves
     repeated = (repeatedIDs(base, id: \.componentID), repeatedIDs(head, id: \.componentID))
   }
 
@@ -75,6 +83,11 @@ struct SectionComparison {
   /// the base is the n-th of that id in the head), then, among the components left, by index path
   /// where at least one side has no id (two different ids are two components).
   func matchedPairs() -> [(base: Int, head: Int)] {
+    if let leaves {
+      var byPath: [[Int]: Int] = [:]
+      for (b, section) in base.enumerated() where byPath[section.component] == nil { byPath[section.component] = b }
+      return head.indices.compactMap { h in leaves[head[h].component].flatMap { byPath[$0] }.map { (base: $0, head: h) } }
+    }
     let baseIDs = occurrenceIndex(base, id: \.componentID)
     var pairs: [(base: Int, head: Int)] = []
     var usedBase: Set<Int> = []
@@ -195,10 +208,11 @@ struct SectionComparison {
     var changes: [DiffChange] = []
     let label = Self.label(h, repeated: repeated.head)
     if moved {
-      changes.append(
-        DiffChange(
-          kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
-          new: .array(h.component.map(JSON.int))))
+      var move = DiffChange(
+        kind: .componentMoved, screens: [screen], component: label, components: [label], old: .array(b.component.map(JSON.int)),
+        new: .array(h.component.map(JSON.int)))
+      if b.component == h.component { move.position = position(of: b, in: h) }
+      changes.append(move)
     }
     if b.componentType != h.componentType {
       changes.append(
@@ -226,6 +240,26 @@ struct SectionComparison {
     }
     return changes
   }
+
+  /// How a component moved at the same index path: into another group when its group is not the
+  /// one that held it, else among its neighbours, after the component before it (before the one
+  /// after it, when it is the first), as each side has them.
+  func position(of b: ResolvedSection, in h: ResolvedSection) -> String {
+    let outer = Array(b.component.dropLast())
+    if !outer.isEmpty, enclosing[outer] != outer {
+      return "into another group" + (enclosing[outer].map { " (its group is now at \(Self.pathText($0)))" } ?? "")
+    }
+    let at = b.component.last ?? 0
+    let words = { (sections: [ResolvedSection], repeated: Set<String>) -> String in
+      let neighbour = outer + [at == 0 ? 1 : at - 1]
+      let name = sections.first { $0.component == neighbour }.map { Self.label($0, repeated: repeated) } ?? Self.pathText(neighbour)
+      return (at == 0 ? "before " : "after ") + name
+    }
+    return "now \(words(head, repeated.head)), was \(words(base, repeated.base))"
+  }
+
+  /// An index path as changes show it: `[1,0]`.
+  static func pathText(_ path: [Int]) -> String { "[" + path.map(String.init).joined(separator: ",") + "]" }
 
   /// What a geometry gives that no device's layout shows: its size-class and state variants, its
   /// responsive rule and its cells' elements (its kind and per-class metrics and heights left out).

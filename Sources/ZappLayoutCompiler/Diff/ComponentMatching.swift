@@ -1,0 +1,113 @@
+import ZappLayout
+
+extension ComponentKeyComparison.Written {
+  /// What the component writes but its id and the components it holds: equal for a component
+  /// that did not change.
+  var content: [(String, JSON)] { members.filter { $0.0 != "id" && $0.0 != "ui_components" } }
+
+  /// What an edit of a component rarely changes: its type, cell styles and data source and type,
+  /// which pair components that no id pairs.
+  var signature: JSON {
+    let member = { (object: JSON?, key: String) in object?.objectValue?.first { $0.0 == key }?.1 ?? .null }
+    let object = JSON.object(members)
+    let data = member(object, "data")
+    return .array([
+      .string(type), member(member(object, "styles"), "cell_styles"), member(data, "source"), member(data, "type"),
+    ])
+  }
+}
+
+extension ComponentKeyComparison {
+  /// Pairs of one id's components (base indices, head indices, in screen order): those written
+  /// alike first, in order (a copy added beside the original is the one added, whichever comes
+  /// first), then the others by occurrence.
+  static func pairsOfOneID(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
+    let writtenAlike = alike(base, head, bs, hs)
+    var pairs = pairedAlike(bs, hs) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
+    let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
+    let rest = zip(bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
+    pairs += rest.filter { base[$0.0].isGroup == head[$0.1].isGroup }
+    return pairs
+  }
+
+  /// Pairs of the leaves no id paired, in screen order: those written alike first, then those of
+  /// the same `signature`, each a longest common subsequence, so that components without an id
+  /// that change places are moved, not changed. Two different ids are two components.
+  static func leavesByContent(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
+    let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
+    let writtenAlike = alike(base, head, bs, hs)
+    var pairs = pairedAlike(bs, hs) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
+    let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
+    let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
+    // A signature several components of a side have does not tell them apart: those are left to
+    // their index path.
+    let unique = { (side: [Written], indices: [Int]) in
+      var count: [JSON: Int] = [:]
+      for i in indices { count[side[i].signature, default: 0] += 1 }
+      return Dictionary(uniqueKeysWithValues: indices.compactMap { i in count[side[i].signature] == 1 ? (i, side[i].signature) : nil })
+    }
+    let (baseSignatures, headSignatures) = (unique(base, restBase), unique(head, restHead))
+    pairs += pairedAlike(restBase, restHead) { b, h in
+      guard let s = baseSignatures[b], s == headSignatures[h] else { return false }
+      return idsAgree(b, h)
+    }
+    return pairs
+  }
+
+  /// Whether a component of `bs` and one of `hs` write the same `content`, their contents and
+  /// signatures (which components written alike share) worked out once.
+  static func alike(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> (Int, Int) -> Bool {
+    let forms = { (side: [Written], indices: [Int]) in
+      Dictionary(indices.map { ($0, (side[$0].signature, JSON.object(side[$0].content))) }, uniquingKeysWith: { first, _ in first })
+    }
+    let (baseForms, headForms) = (forms(base, bs), forms(head, hs))
+    return { b, h in
+      guard let old = baseForms[b], let new = headForms[h], old.0 == new.0 else { return false }
+      return old.1.isSameData(as: new.1)
+    }
+  }
+
+  /// The items of `a` and `b` that are the same under `same`, paired: a longest common
+  /// subsequence, which keeps the most in order, then those it leaves (moved across it) in order.
+  static func pairedAlike(_ a: [Int], _ b: [Int], same: (Int, Int) -> Bool) -> [(Int, Int)] {
+    var pairs = commonSubsequence(a, b, same: same)
+    var used = Set(pairs.map(\.1))
+    let paired = Set(pairs.map(\.0))
+    for i in a where !paired.contains(i) {
+      guard let j = b.first(where: { !used.contains($0) && same(i, $0) }) else { continue }
+      used.insert(j)
+      pairs.append((i, j))
+    }
+    return pairs
+  }
+
+  /// A longest common subsequence of `a` and `b` under `same`, as pairs in order; of several, the
+  /// one pairing the earliest items. Lists too long to compare pairwise have none.
+  static func commonSubsequence(_ a: [Int], _ b: [Int], same: (Int, Int) -> Bool) -> [(Int, Int)] {
+    guard !a.isEmpty, !b.isEmpty, a.count * b.count <= 1 << 20 else { return [] }
+    let width = b.count + 1
+    var matches = [Bool](repeating: false, count: a.count * b.count)
+    var length = [Int](repeating: 0, count: (a.count + 1) * width)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        matches[i * b.count + j] = same(a[i], b[j])
+        length[i * width + j] =
+          matches[i * b.count + j]
+          ? length[(i + 1) * width + j + 1] + 1 : max(length[(i + 1) * width + j], length[i * width + j + 1])
+      }
+    }
+    var pairs: [(Int, Int)] = []
+    var (i, j) = (0, 0)
+    while i < a.count, j < b.count {
+      if matches[i * b.count + j], length[i * width + j] == length[(i + 1) * width + j + 1] + 1 {
+        pairs.append((a[i], b[j]))
+        (i, j) = (i + 1, j + 1)
+      } else if length[(i + 1) * width + j] >= length[i * width + j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return pairs
+  }
+}
