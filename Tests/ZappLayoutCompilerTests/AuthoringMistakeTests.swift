@@ -6,7 +6,8 @@ import XCTest
 @testable import ZappModel
 
 /// Authoring mistakes that build an app that is not what its author wrote: a navigation item that
-/// opens a connected screen (ZL0329) and responsive columns turned on for phones (ZL0514).
+/// opens a connected screen (ZL0329), responsive columns turned on for phones (ZL0514), and a
+/// family's responsive rule turned on nowhere (ZL0515).
 final class AuthoringMistakeTests: XCTestCase {
   private func check(_ files: [String: String], codes: [String]) throws -> (dir: String, found: [Diagnostic]) {
     let dir = try makeProject(files)
@@ -129,5 +130,36 @@ final class AuthoringMistakeTests: XCTestCase {
         ["screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), "families/f.xml": family], codes: ["ZL0514"])
       XCTAssertEqual(found.map(\.message), [], family)
     }
+  }
+
+  /// A family's responsive rule that no entry turns on (XML or JSON) is a warning at the rule;
+  /// turned on for tablets, or turned off explicitly where it is not on elsewhere, it is not.
+  func testAResponsiveRuleTurnedOnNowhereIsWarnedAt() throws {
+    let xml = Marked(
+      #"<Family name="F">⟦ZL0515⟧<Responsive standardWidth="440" scale="1.2"/><Screens><Screen type="sw600" columns="3"/></Screens></Family>"#
+    )
+    let json = Marked(
+      #"{"name": "J", "responsive": ⟦ZL0515⟧{"standardWidth": 440, "scale": 1.2}, "screens": [{"type": "sw600", "responsive": false}]}"#)
+    let (dir, found) = try check(
+      [
+        "screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), "families/f.xml": xml.text,
+        "families/j.json": json.text,
+      ],
+      codes: ["ZL0515"])
+    let message = { (name: String) in
+      "family '\(name)' has a responsive rule but no entry turns it on with responsive=\"true\": it has no effect"
+    }
+    assertDiagnostics(
+      found, in: dir,
+      specs(xml, file: "families/f.xml", messages: [message("F")]) + specs(json, file: "families/j.json", messages: [message("J")]))
+    let turnedOn = #"{"name": "J", "responsive": {"standardWidth": 440, "scale": 1.2}, "screens": [{"type": "sw600", "responsive": true}]}"#
+    let withoutRule = #"<Family name="F"><Screens><Screen type="sw600" columns="3"/></Screens></Family>"#
+    let (_, clean) = try check(
+      [
+        "screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), "families/f.xml": withoutRule,
+        "families/j.json": turnedOn,
+      ],
+      codes: ["ZL0515"])
+    XCTAssertEqual(clean.map(\.message), [])
   }
 }
