@@ -374,3 +374,23 @@ final class IncrementalCheckTests: XCTestCase {
     XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), ["ZL0409"])
   }
 }
+
+extension IncrementalCheckTests {
+  /// A navigation item's finding (ZL0329) reads the flag of the screen it opens, in another file:
+  /// making that screen connected, or a root screen again, gives `zlc check`'s findings.
+  func testConnectingTheScreenANavigationItemOpensRunsItsRuleAgain() throws {
+    var files = Example.baseProject
+    let disk = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: disk) }
+    let buffers = BufferedFileSystem()
+    let checker = IncrementalChecker(directory: disk, fileSystem: buffers)
+    XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), [])
+    let grid = #"{"component_type": "grid", "data": {"source": "", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    for (screen, codes) in [
+      (Example.screen(grid, extra: #", "data": {"connected": true}"#), ["ZL0329"]), (Example.screen(Example.grid), []),
+    ] {
+      files["screens/o.json"] = screen
+      XCTAssertEqual(try assertSameAsCheck(checker, buffers, disk: disk, files: files).diagnostics.map(\.code), codes, screen)
+    }
+  }
+}

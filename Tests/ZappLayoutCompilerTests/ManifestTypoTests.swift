@@ -174,8 +174,8 @@ final class ManifestTypoTests: XCTestCase {
     XCTAssertNil(found.first?.fixIt?.range, "a hint: the plugin's code reads the types its manifest lists")
   }
 
-  /// A type near a built-in one (`TOP_BANNER`, two edits from `BOX_BANNER`) that a screen's
-  /// `data.type` names is a type of the app's own: not reported; unused, it is.
+  /// A type near a built-in one (`TOP_BANNER`, two edits from `BOX_BANNER`) is a type of the
+  /// app's own, as in zlc.json: not reported, whether a screen's `data.type` names it or not.
   func testAManifestDataTypeAScreenNamesIsTheAppsOwn() throws {
     let manifest = Example.manifest(#", "data_types": ["TOP_BANNER"]"#, identifier: "promo")
     let screen = Example.screen(#"{"component_type": "promo", "data": {"source": "top", "type": "TOP_BANNER"}}"#)
@@ -184,9 +184,7 @@ final class ManifestTypoTests: XCTestCase {
     XCTAssertEqual(found.filter { $0.rule.code == "ZL0402" }.map(\.message), [])
     let (unusedDir, unused) = try check(["screens/home.json": Example.home, "components/promo.json": manifest])
     defer { try? FileManager.default.removeItem(atPath: unusedDir) }
-    XCTAssertEqual(
-      unused.filter { $0.rule.code == "ZL0402" }.map(\.message),
-      ["unknown data source type 'TOP_BANNER' in the data_types of the 'promo' manifest"])
+    XCTAssertEqual(unused.filter { $0.rule.code == "ZL0402" }.map(\.message), [])
   }
 
   /// A type of the app's own in `data_types` is not reported; one near a type zlc.json declares is,
@@ -228,5 +226,28 @@ final class ManifestTypoTests: XCTestCase {
     let (dir, found) = try check(files)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     XCTAssertEqual(found.map(\.message), [])
+  }
+
+  /// Near a built-in type, a manifest's data type of the app's own (`TOP_BANNER`, `WEB_URLS`) is
+  /// not reported, used by a screen or not; one in Applicaster's namespace or differing in case
+  /// alone is a misspelling.
+  func testManifestDataTypesNearBuiltInOnesAreReportedOnlyWhenSurelyMisspelled() throws {
+    let marked = Marked(
+      Example.manifest(
+        #", "data_types": ["TOP_BANNER", "WEB_URLS", ⟦ZL0402⟧"APPLICASTER_CATEGROY", ⟦ZL0402⟧"web_url", ⟦ZL0402⟧"Applicaster_Favorite"]"#,
+        identifier: "promo"))
+    let (dir, found) = try check(["screens/home.json": Example.home, "components/promo.json": marked.text])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let reported = [
+      ("APPLICASTER_CATEGROY", "APPLICASTER_CATEGORY"), ("web_url", "WEB_URL"), ("Applicaster_Favorite", "APPLICASTER_FAVORITES"),
+    ]
+    assertDiagnostics(
+      found, in: dir,
+      zip(marked.markers, reported).map { marker, type in
+        DiagnosticSpec(
+          code: "ZL0402", file: "components/promo.json", line: marker.line, column: marker.column,
+          message: "unknown data source type '\(type.0)' in the data_types of the 'promo' manifest", fixIt: "\"\(type.1)\"")
+      })
+    XCTAssertEqual(found.map { $0.fixIt?.range == nil }, [true, true, true], "hints: the plugin's code reads the types it lists")
   }
 }

@@ -8,6 +8,13 @@ package enum Example {
       "navigations": [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}}]}]}]
     """
 
+  /// The home screen whose grid's items open `other`, without a navigation: how a connected
+  /// `other` is opened.
+  package static let homeOpeningByItems = """
+    [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION", "target": "other"}, "styles": {"cell_styles": ["GRID_1"]}}]}]
+    """
+
   /// A grid component that checks clean.
   package static let grid =
     #"{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#

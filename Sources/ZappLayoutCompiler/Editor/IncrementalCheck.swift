@@ -58,6 +58,7 @@ public final class IncrementalChecker {
   /// What the screen and component rules read besides their screen: compared between checks.
   private struct Environment: Equatable {
     var inputs: [String: [UInt8]]
+    /// The screens' ids, each marked when the screen is connected.
     var screens: [String]
   }
 
@@ -274,6 +275,8 @@ public final class IncrementalChecker {
     for manifest in project.manifests { inputs["manifest:" + manifest.value.file.path] = manifest.value.file.bytes }
     if let file = project.settings.file { inputs["settings"] = file.bytes }
     if let file = project.screenTypes?.file { inputs["screen types"] = file.bytes }
-    return Environment(inputs: inputs, screens: project.screens.map(\.id.value))
+    // Each screen's id, and whether it is connected: a navigation item's finding reads the flag
+    // of the screen it opens (ZL0329), which may stand in another file.
+    return Environment(inputs: inputs, screens: project.screens.map { $0.connected ? $0.id.value + "\u{0}connected" : $0.id.value })
   }
 }

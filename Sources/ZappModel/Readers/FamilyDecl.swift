@@ -22,8 +22,9 @@ public final class FamilyDecl: Sendable {
   /// `designWidth` declarations: component type, cell style, device class selector, spot.
   public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
   /// Every `responsive="true"` (a device class's, a size class's or state's, a component's, a
-  /// cell's or a layout's): each needs the family's `<Responsive>` rule.
-  public let responsiveSpots: [SourceSpot]
+  /// cell's or a layout's): each needs the family's `<Responsive>` rule. `entry` is the `type` of
+  /// the `<Screen>` entry that holds it, nil for an element's own attribute.
+  public let responsiveSpots: [(spot: SourceSpot, entry: String?)]
   /// Every number an attribute holds, in or out of range, as written.
   public let numbers: [FamilyNumber]
   /// Attributes the elements do not take.
@@ -95,7 +96,7 @@ package struct FamilyParts {
   package var headerSpots: [String: SourceSpot] = [:]
   package var sizeClassMappings: [String: JSONValue] = [:]
   package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
-  package var responsiveSpots: [SourceSpot] = []
+  package var responsiveSpots: [(spot: SourceSpot, entry: String?)] = []
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
   package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []

@@ -274,8 +274,8 @@ public enum FamilyReader {
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
     var deviceClassLists: [[Located<String>]] = []
-    /// Every `responsive="true"`, at any level: each needs the family's `<Responsive>` rule.
-    var responsiveSpots: [SourceSpot] = []
+    /// Every `responsive="true"`, at any level, with its `<Screen>`'s `type` (nil off one).
+    var responsiveSpots: [(spot: SourceSpot, entry: String?)] = []
     /// The cell being read, if any: its strays are marked with it.
     var cell: (type: String, name: String)?
 
@@ -337,7 +337,7 @@ public enum FamilyReader {
           switch a.value {
           case "true":
             m.responsive = true
-            responsiveSpots.append(a.spot)
+            responsiveSpots.append((a.spot, node.tag == "Screen" ? node.attribute("type")?.value : nil))
           case "false": m.responsive = false
           default:
             if let kind = node.typedValues[a.name]?.kind, kind == .object || kind == .array {

@@ -15,9 +15,10 @@ package enum ConnectedComponentSourceRule: ComponentRule {
       """,
     bad: .files(
       [
+        "screens/home.json": Example.homeOpeningByItems,
         "screens/o.json": Example.screen(
           #"{"component_type": "grid", "data": {"source": ⟦⟧"1"}, "styles": {"cell_styles": ["GRID_1"]}}"#,
-          extra: #", "data": {"connected": true}"#)
+          extra: #", "data": {"connected": true}"#),
       ],
       reports: [
         .init(
@@ -25,9 +26,10 @@ package enum ConnectedComponentSourceRule: ComponentRule {
         )
       ]),
     good: .files([
+      "screens/home.json": Example.homeOpeningByItems,
       "screens/o.json": Example.screen(
         #"{"component_type": "grid", "data": {"source": "source_url", "type": ""}, "styles": {"cell_styles": ["GRID_1"]}}"#,
-        extra: #", "data": {"connected": true}"#)
+        extra: #", "data": {"connected": true}"#),
     ]))
 
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {

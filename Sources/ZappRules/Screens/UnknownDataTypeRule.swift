@@ -25,10 +25,13 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
       a known type (built in, declared in `zlc.json` or a data source provider's identifier) but \
       within the suggestion limit of one is reported as a misspelling, with its did-you-mean as a \
       hint (the plugin's code reads the types its manifest lists, so `zlc check --fix` leaves it). \
-      An entry far from every known type, or one a component of the plugin names as its \
-      `data.type`, is a type of the app's own; declare it in `zlc.json`'s `data_types` to have it \
-      checked everywhere. An entry there is taken as the app's own type, however near a built-in \
-      one it is (`TOP_BANNER`, `WEB_URLS`).
+      Near a built-in type, only a sure misspelling is: an entry that differs from it in case \
+      alone (`web_url`), or one in the `APPLICASTER_` namespace of the built-in types, which an \
+      app's own types are not named in (`APPLICASTER_COLECTION`). Another entry near a built-in \
+      type (`TOP_BANNER`, `WEB_URLS`), an entry far from every known type, or one a component of \
+      the plugin names as its `data.type`, is a type of the app's own, as in `zlc.json`, whose \
+      `data_types` are taken as the app's own however near a built-in type they are; declare it \
+      there to have it checked everywhere.
       """,
     bad: .files(
       [
@@ -106,8 +109,9 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   }
 
   /// Each entry of a manifest's `data_types` that is not a known type but near one: a misspelling
-  /// that leaves the plugin without the type it means. An entry far from every known type, or one
-  /// the `data.type` of a component of the plugin names, is a type of the app's own. The
+  /// that leaves the plugin without the type it means. An entry far from every known type, near a
+  /// built-in one but not surely misspelled, or named by the `data.type` of a component of the
+  /// plugin, is a type of the app's own. The
   /// did-you-mean is a hint: the manifest is the plugin's, and its code reads the types it lists.
   package static func check(_ context: RuleContext) {
     let project = context.project
@@ -118,6 +122,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
     for manifest in project.manifests {
       for entry in manifest.value["data_types"]?.elements ?? [] {
         guard let name = entry.string, !known.contains(name), let suggestion = index.nearest(to: name) else { continue }
+        if knownDataTypeSet.contains(suggestion.text), !isSurelyMisspelled(name, of: suggestion.text) { continue }
         if usedByScreens == nil { usedByScreens = dataTypesNamedByScreens(project) }
         if let plugin = manifest.identifier?.value, usedByScreens?.contains(plugin + "\u{0}" + name) == true { continue }
         var fixIt = FixIt.didYouMean(suggestion, at: entry.spot)
@@ -130,6 +135,14 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
         context.report(rule, "unknown data source type '\(name)' in the data_types\(owner)", at: entry.spot, notes: notes, fixIt: fixIt)
       }
     }
+  }
+
+  /// Whether a manifest's data type near the built-in `type` is surely a misspelling of it rather
+  /// than a type of the app's own: it differs in case alone, or it is in the namespace of
+  /// Applicaster's built-in types, which an app does not name its own types in.
+  private static func isSurelyMisspelled(_ name: String, of type: String) -> Bool {
+    let upper = name.uppercased()
+    return upper == type || upper.hasPrefix("APPLICASTER_")
   }
 
   /// Each component type of the project's screens with a `data.type` it names, as
