@@ -152,6 +152,25 @@ final class FamilyValueTests: XCTestCase {
     }
   }
 
+  /// A JSON component's `type` (or the `name` it falls back to) is a string: a number, a list or an
+  /// object would define a component type named by its text (`"type": ["carousel"]`), which no
+  /// screen gives, and the family's carousel would be gone without a word.
+  func testAComponentTypeIsAString() throws {
+    let json = Marked(
+      #"""
+      {"name": "J", "components": [{"type": ⟦ZL0202⟧["carousel"], "cells": [{"name": "A", "cellHeight": 9}]},
+       {"type": ⟦ZL0202⟧7, "cells": [{"name": "B", "cellHeight": 9}]}, {"name": ⟦ZL0202⟧{}},
+       {"type": "grid", "cells": [{"name": "C", "cellHeight": 9}]}]}
+      """#)
+    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    assertDiagnostics(
+      found, json, file: "j.json",
+      messages: [
+        "'type' must be a string, found an array", "'type' must be a string, found a number",
+        "'name' must be a string, found an object",
+      ])
+  }
+
   /// A `<Screen>` whose `type` is empty is reported with no fix-it: no screen type is near nothing.
   func testAnEmptyScreenTypeHasNoSuggestion() throws {
     let xml = Marked(#"<Family name="F"><Screen type=⟦⟧"" padding="4"/></Family>"#)

@@ -529,7 +529,7 @@ public enum FamilyReader {
       b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot))
       return nil
     }
-    let type = typeAttr.value.lowercased()
+    let type = node.string(typeAttr, into: &b.diagnostics).lowercased()  // a number or a list is no type's name
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
       decl.layoutAttributes.append(Located(layout.value, layout.spot))
