@@ -171,6 +171,27 @@ final class FamilyValueTests: XCTestCase {
       ])
   }
 
+  /// A JSON cell's card `style` and an element's `style` are objects: a string, number or list in
+  /// their place dropped the card's colours or the element's placement without a word. "" and
+  /// null are none, as for a component's `sizeClassMapping`.
+  func testACardOrElementStyleIsAnObject() throws {
+    let json = Marked(
+      #"""
+      {"name": "J", "components": [{"type": "grid", "cells": [
+       {"name": "A", "cellHeight": 9, "style": ⟦ZL0202⟧"dark", "elements": [{"type": 1, "style": ⟦ZL0202⟧7}]},
+       {"name": "B", "cellHeight": 9, "style": ⟦ZL0202⟧[], "elements": [{"type": 1, "style": ⟦ZL0202⟧["x"]}]},
+       {"name": "C", "cellHeight": 9, "style": "", "elements": [{"type": 1, "style": null}, {"type": 1, "style": ""}]},
+       {"name": "D", "cellHeight": 9, "style": null, "elements": [{"type": 1, "style": {"display": "block"}}]}]}]}
+      """#)
+    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    assertDiagnostics(
+      found, json, file: "j.json",
+      messages: [
+        "'style' must be an object, found a string", "'style' must be an object, found a number",
+        "'style' must be an object, found an array", "'style' must be an object, found an array",
+      ])
+  }
+
   /// A `<Screen>` whose `type` is empty is reported with no fix-it: no screen type is near nothing.
   func testAnEmptyScreenTypeHasNoSuggestion() throws {
     let xml = Marked(#"<Family name="F"><Screen type=⟦⟧"" padding="4"/></Family>"#)

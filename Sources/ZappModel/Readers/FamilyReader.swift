@@ -206,9 +206,9 @@ public enum FamilyReader {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
-      // A component's size-class mapping or the family's responsive rule: "" or null is none;
-      // another type would drop the mapping or the rule.
-      let isObjectKey = (name == "sizeClassMapping" && tag == "Component") || (name == "responsive" && tag == "Family")
+      // A component's size-class mapping, the family's responsive rule or a cell's card style: "" or null
+      // is none; another type would drop it. Which is an object key: `Self.objectKeys`.
+      let isObjectKey = objectKeys[tag] == name
       if isObjectKey, isAbsent { continue }
       if isObjectKey, member.kind != .object {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
