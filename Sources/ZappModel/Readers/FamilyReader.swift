@@ -206,8 +206,8 @@ public enum FamilyReader {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
-      // A component's size-class mapping, the family's responsive rule or a cell's card style: "" or null
-      // is none; another type would drop it. Which is an object key: `Self.objectKeys`.
+      // A component's size-class mapping, the family's responsive rule or a cell's card style
+      // (`objectKeys`): "" or null is none; another type would drop it.
       let isObjectKey = objectKeys[tag] == name
       if isObjectKey, isAbsent { continue }
       if isObjectKey, member.kind != .object {
