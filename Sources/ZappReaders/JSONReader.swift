@@ -169,8 +169,8 @@ package struct JSONParser {
       pos = 3
       return
     }
-    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
-      throw fail(EncodingRule.Message.utf16ByteOrderMark, at: 0)
+    if let mark = EncodingRule.Message.byteOrderMark(of: buffer, count: end) {
+      throw fail(mark, at: 0)
     }
     if end >= 2, buffer[0] == 0 || buffer[1] == 0 {
       throw fail(EncodingRule.Message.notUTF8, at: 0)

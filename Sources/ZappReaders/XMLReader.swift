@@ -152,8 +152,8 @@ private struct XMLParserState {
   }
 
   private mutating func parseDocument() throws -> XMLNode {
-    if end >= 2, (buffer[0] == 0xFE && buffer[1] == 0xFF) || (buffer[0] == 0xFF && buffer[1] == 0xFE) {
-      throw fail(EncodingRule.Message.utf16ByteOrderMark, at: 0)
+    if let mark = EncodingRule.Message.byteOrderMark(of: buffer, count: end) {
+      throw fail(mark, at: 0)
     }
     if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { pos = 3 }
     if peek("<?xml"), pos + 5 < end, isSpace(buffer[pos + 5]) {

@@ -152,6 +152,46 @@ final class FamilyValueTests: XCTestCase {
     }
   }
 
+  /// A JSON component's `type` (or the `name` it falls back to) is a string: a number, a list or an
+  /// object would define a component type named by its text (`"type": ["carousel"]`), which no
+  /// screen gives, and the family's carousel would be gone without a word.
+  func testAComponentTypeIsAString() throws {
+    let json = Marked(
+      #"""
+      {"name": "J", "components": [{"type": ⟦ZL0202⟧["carousel"], "cells": [{"name": "A", "cellHeight": 9}]},
+       {"type": ⟦ZL0202⟧7, "cells": [{"name": "B", "cellHeight": 9}]}, {"name": ⟦ZL0202⟧{}},
+       {"type": "grid", "cells": [{"name": "C", "cellHeight": 9}]}]}
+      """#)
+    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    assertDiagnostics(
+      found, json, file: "j.json",
+      messages: [
+        "'type' must be a string, found an array", "'type' must be a string, found a number",
+        "'name' must be a string, found an object",
+      ])
+  }
+
+  /// A JSON cell's card `style` and an element's `style` are objects: a string, number or list in
+  /// their place dropped the card's colours or the element's placement without a word. "" and
+  /// null are none, as for a component's `sizeClassMapping`.
+  func testACardOrElementStyleIsAnObject() throws {
+    let json = Marked(
+      #"""
+      {"name": "J", "components": [{"type": "grid", "cells": [
+       {"name": "A", "cellHeight": 9, "style": ⟦ZL0202⟧"dark", "elements": [{"type": 1, "style": ⟦ZL0202⟧7}]},
+       {"name": "B", "cellHeight": 9, "style": ⟦ZL0202⟧[], "elements": [{"type": 1, "style": ⟦ZL0202⟧["x"]}]},
+       {"name": "C", "cellHeight": 9, "style": "", "elements": [{"type": 1, "style": null}, {"type": 1, "style": ""}]},
+       {"name": "D", "cellHeight": 9, "style": null, "elements": [{"type": 1, "style": {"display": "block"}}]}]}]}
+      """#)
+    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    assertDiagnostics(
+      found, json, file: "j.json",
+      messages: [
+        "'style' must be an object, found a string", "'style' must be an object, found a number",
+        "'style' must be an object, found an array", "'style' must be an object, found an array",
+      ])
+  }
+
   /// A `<Screen>` whose `type` is empty is reported with no fix-it: no screen type is near nothing.
   func testAnEmptyScreenTypeHasNoSuggestion() throws {
     let xml = Marked(#"<Family name="F"><Screen type=⟦⟧"" padding="4"/></Family>"#)

@@ -246,6 +246,27 @@ final class JSONReaderTests: XCTestCase {
     XCTAssertNil(utf16.document)
   }
 
+  /// A UTF-32 file is named as UTF-32, not as UTF-16, though its little-endian byte-order mark
+  /// starts as UTF-16's does; JSON and XML alike, at the file's first byte.
+  func testByteOrderMarksNameTheirEncoding() {
+    let utf16 = "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8"
+    let utf32 = "file is UTF-32 (it starts with a UTF-32 byte-order mark); save it as UTF-8"
+    for (encoding, message): (String.Encoding, String) in [
+      (.utf16LittleEndian, utf16), (.utf16BigEndian, utf16), (.utf32LittleEndian, utf32), (.utf32BigEndian, utf32),
+    ] {
+      for text in ["\u{FEFF}{\"a\": 1}", "\u{FEFF}<Family name=\"F\"/>"] {
+        let bytes = [UInt8](text.data(using: encoding)!)
+        let found =
+          text.contains("<")
+          ? XMLReader.read(SourceFile(path: "t.xml", bytes: bytes)).diagnostics
+          : JSONReader.read(SourceFile(path: "t.json", bytes: bytes)).diagnostics
+        XCTAssertEqual(found.map(\.code), ["ZL0106"], "\(encoding)")
+        XCTAssertEqual(found.map(\.message), [message], "\(encoding)")
+        XCTAssertEqual(found.first.map { [$0.location?.line, $0.location?.column] }, [1, 1], "\(encoding)")
+      }
+    }
+  }
+
   func testSyntaxErrorsStopTheFile() {
     for (text, code) in [
       ("{\"a\": 1 ⟦⟧\"b\": 2}", "ZL0101"), ("[1, 2⟦⟧", "ZL0101"), ("⟦⟧\"unterminated", "ZL0101"), ("{⟦⟧a: 1}", "ZL0101"),

@@ -30,6 +30,23 @@ final class PlatformManifestTests: XCTestCase {
     return (dir, Driver.check(dir, platform: platform).diagnostics, marked)
   }
 
+  /// A manifest's `platform` is a string: a number, a list or an object in its place made the
+  /// manifest a platform-free one, read for every platform, without a word.
+  func testAManifestsPlatformIsAString() throws {
+    for (value, kind) in [("7", "a number"), (#"["ios"]"#, "an array"), ("{}", "an object")] {
+      let manifest = Marked(Self.manifest(nil, extra: #", "platform": ⟦⟧\#(value)"#))
+      let (dir, found, _) = try check(
+        #"{"platforms": {"ios": {}}}"#, ["components/x.json": manifest.text], component: #"{"component_type": "x"}"#)
+      assertDiagnostics(
+        found, in: dir,
+        [
+          DiagnosticSpec(
+            code: "ZL0202", file: "components/x.json", line: manifest.markers[0].line, column: manifest.markers[0].column,
+            message: "'platform' must be a string, found \(kind)")
+        ])
+    }
+  }
+
   /// An app of one platform reads that platform's manifest of a plugin, though another
   /// platform's comes first in file order: its fields, their bounds and the note's place.
   func testAnAppOfOnePlatformReadsThatPlatformsManifest() throws {

@@ -312,6 +312,7 @@ public enum Shapes {
       ("type", .string, "plugin type: ui_component, player, menu, nav_bar, general, cell_style_family…"),
       ("manifest_version", .string, "the plugin version, e.g. 1.2.0"),
       ("min_zapp_sdk", .string, "the oldest Zapp SDK version the plugin works with"),
+      ("platform", .string, "the platform the manifest is for: ios, android, tvos, android_for_quickbrick, samsung_tv, …"),
       ("author_name", .string, "who maintains the plugin"),
       ("author_email", .string, "the maintainer's email"),
       ("description", .string, "what the plugin does, shown in the builder"),

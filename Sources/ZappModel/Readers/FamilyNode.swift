@@ -29,6 +29,17 @@ package struct FamilyNode {
   package func attribute(_ name: String) -> (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)? {
     attributes.first { $0.name == name }
   }
+
+  /// The attribute's value, with ZL0202 added to `diagnostics` when a JSON family gives it as
+  /// another value than a string (`"type": 7`, `"type": ["grid"]`), whose text names nothing.
+  package func string(
+    _ a: (name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot), into diagnostics: inout [Diagnostic]
+  ) -> String {
+    if let typed = typedValues[a.name] {
+      diagnostics.append(WrongTypeRule.Message.mustBe("'\(a.name)'", "a string", found: typed.kind).diagnostic(at: a.spot))
+    }
+    return a.value
+  }
 }
 
 extension PassThrough {

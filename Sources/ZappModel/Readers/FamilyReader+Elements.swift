@@ -65,6 +65,10 @@ extension FamilyReader {
     return card.isEmpty ? nil : card
   }
 
+  /// The key of a JSON family's element that holds an object, by the element's tag: "" or null is
+  /// none, and another type (`"style": "dark"`) is ZL0202, as it would drop what the object says.
+  static let objectKeys = ["Component": "sizeClassMapping", "Family": "responsive", "Cell": "style"]
+
   /// The keys of a JSON element (or of its `style`) that place it.
   private static let jsonElementKeys = ["display", "width_ratio", "width_height_ratio", "margin"]
 
@@ -97,6 +101,10 @@ extension FamilyReader {
         continue
       }
       let style = entry["style"].flatMap { $0.kind == .object ? $0 : nil }
+      if let written = entry["style"], written.kind != .object, written.kind != .null, written.string != "" {
+        let spot = SourceSpot(file: written.file, offset: written.offset, pointer: entryPointer + "/style")
+        diagnostics.append(WrongTypeRule.Message.mustBe("'style'", "an object", found: written.kind).diagnostic(at: spot))
+      }
       if style == nil {
         // A misspelled `style` holding the element's keys would leave the element unplaced.
         let objects = entry.members.filter { $0.value.kind == .object }

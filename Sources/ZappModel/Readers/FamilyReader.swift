@@ -206,9 +206,9 @@ public enum FamilyReader {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an array of objects", found: member.kind).diagnostic(at: spot))
         continue
       }
-      // A component's size-class mapping or the family's responsive rule: "" or null is none;
-      // another type would drop the mapping or the rule.
-      let isObjectKey = (name == "sizeClassMapping" && tag == "Component") || (name == "responsive" && tag == "Family")
+      // A component's size-class mapping, the family's responsive rule or a cell's card style
+      // (`objectKeys`): "" or null is none; another type would drop it.
+      let isObjectKey = objectKeys[tag] == name
       if isObjectKey, isAbsent { continue }
       if isObjectKey, member.kind != .object {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
@@ -529,7 +529,7 @@ public enum FamilyReader {
       b.diagnostics.append(MissingKeyRule.Message.componentWithoutType.diagnostic(at: node.spot))
       return nil
     }
-    let type = typeAttr.value.lowercased()
+    let type = node.string(typeAttr, into: &b.diagnostics).lowercased()  // a number or a list is no type's name
     var component = ComponentStyle(type: type)
     if let layout = node.attribute("layout") {
       decl.layoutAttributes.append(Located(layout.value, layout.spot))

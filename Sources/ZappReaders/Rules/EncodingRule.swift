@@ -25,6 +25,16 @@ extension RuleMessage where Owner == EncodingRule {
   package static var utf16ByteOrderMark: Self {
     Self("utf16-byte-order-mark", "file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
   }
+  package static var utf32ByteOrderMark: Self {
+    Self("utf32-byte-order-mark", "file is UTF-32 (it starts with a UTF-32 byte-order mark); save it as UTF-8")
+  }
+  /// The message for a file whose first `count` bytes start with a UTF-16 or UTF-32 byte-order
+  /// mark (UTF-32's little-endian one starts as UTF-16's does); nil for any other start.
+  package static func byteOrderMark(of bytes: UnsafeBufferPointer<UInt8>, count: Int) -> Self? {
+    let head = Array(bytes.prefix(min(count, 4)))
+    if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return utf32ByteOrderMark }
+    return head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) ? utf16ByteOrderMark : nil
+  }
   package static var notUTF8: Self { Self("not-utf8", "file is not UTF-8 (it looks like UTF-16 or UTF-32); save it as UTF-8") }
   /// An XML declaration's encoding other than UTF-8 (or its ASCII subset).
   package static func declaredEncoding(_ name: String) -> Self { Self("declared-encoding", "family XML must be UTF-8, not \(name)") }
