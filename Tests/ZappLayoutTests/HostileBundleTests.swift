@@ -31,4 +31,48 @@ final class HostileBundleTests: XCTestCase {
     // Last: without the bound, this one walks every item.
     XCTAssertEqual(huge.itemsInWholeRows(of: .max), 1_001 + (Int.max - 1_001) / 1_000 * 1_000)
   }
+
+  /// A feed of `n` generations of entries, the innermost with brackets and a quote in its id.
+  static func feed(entryLevels n: Int) -> Data {
+    Data((String(repeating: #"{"id": "x", "entry": ["#, count: n) + #"{"id": "[{\"}"}"# + String(repeating: "]}", count: n)).utf8)
+  }
+
+  /// Runs `body` on a thread of a phone's background queue's stack (512 KiB).
+  func onPhoneBackgroundStack(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      body()
+      done.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    done.wait()
+  }
+
+  /// A feed nested deeper than `FeedEntry.maxDepth` is refused before Foundation decodes it, level
+  /// by level, off the end of a background thread's stack; one as deep as the limit reads.
+  func testAFeedNestedTooDeepIsRefusedOnAPhonesStack() {
+    let outcome = Locked<[String]>([])
+    onPhoneBackgroundStack {
+      for levels in [49, 250] {
+        let text: String
+        do {
+          var entry = try FeedEntry.decode(Self.feed(entryLevels: levels))
+          var depth = 0
+          while let child = entry.entries?.first {
+            entry = child
+            depth += 1
+          }
+          text = "\(depth) levels, innermost \(entry.id ?? "")"
+        } catch DecodingError.dataCorrupted(let context) {
+          text = context.debugDescription
+        } catch {
+          text = "\(error)"
+        }
+        outcome.withLock { $0.append(text) }
+      }
+    }
+    XCTAssertEqual(
+      outcome.withLock { $0 }, ["49 levels, innermost [{\"}", "the feed nests its values 101 levels deep, more than 100"])
+  }
 }
