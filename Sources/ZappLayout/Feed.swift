@@ -130,8 +130,50 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   }
 
   /// Reads a feed with Foundation (on a device). zlc reads feeds with its own reader to report
-  /// positions; both give the same `FeedEntry`.
-  public static func decode(_ data: Data) throws -> FeedEntry { try JSONDecoder().decode(FeedEntry.self, from: data) }
+  /// positions; both give the same `FeedEntry`. A feed whose values nest deeper than `maxDepth`
+  /// throws `DecodingError.dataCorrupted` before it is decoded: Foundation's decoding recurses
+  /// once per level, and a feed fetched over the network must not overflow the stack of the
+  /// thread that reads it (512 KiB on a background queue).
+  public static func decode(_ data: Data) throws -> FeedEntry {
+    if let depth = nestedDeeper(than: maxDepth, data) {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "the feed nests its values \(depth) levels deep, more than \(maxDepth)"))
+    }
+    return try JSONDecoder().decode(FeedEntry.self, from: data)
+  }
+
+  /// How deep `decode` lets a feed's objects and arrays nest: a feed of real data nests a few
+  /// levels per generation of entries (a sender, its children and their items).
+  public static let maxDepth = 100
+
+  /// The depth of the first object or array of `data` nested deeper than `limit` levels, outside
+  /// strings; nil when none is. A scan of the bytes, with no recursion.
+  static func nestedDeeper(than limit: Int, _ data: Data) -> Int? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        if depth > limit { return depth }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
 
   /// The screen type of an entry that carries `screen_type` and Quick Brick's spelling
   /// `screenType`: `screen_type` wins unless it is empty, as in Quick Brick

@@ -36,7 +36,8 @@ extension SectionLayout {
   /// A row holds `columns` items. In a `flow` section of several cell styles, each item takes
   /// 1 / its style's columns of a row (item i has style min(i, n − 1)), and a row ends when it is
   /// full or the next item no longer fits: with styles of 4 and then 3 columns, the rows hold
-  /// 1/4 + 1/3 + 1/3 (3 items, a fourth would not fit) and then 3 items.
+  /// 1/4 + 1/3 + 1/3 (3 items, a fourth would not fit) and then 3 items. A style of more than
+  /// `Metrics.maxColumns` columns (which zlc never writes) fills its rows as one of that many.
   public func itemsInWholeRows(of count: Int) -> Int {
     let count = max(0, count)
     guard kind == .flow, let cells, cells.count > 1 else {
@@ -47,8 +48,10 @@ extension SectionLayout {
     var whole = 0
     var i = 0
     // Item by item while the styles differ, then to the next row's start; from there on every
-    // row is the last style's.
-    func share(_ item: Int) -> Double { 1 / Double(max(1, cell(forItem: item).columns)) }
+    // row is the last style's. A bundle may come from elsewhere: a style's columns beyond what zlc
+    // writes (`Metrics.maxColumns`) count as that many, so a row ends within as many items.
+    func rowColumns(_ cell: CellLayout) -> Int { min(Metrics.maxColumns, max(1, cell.columns)) }
+    func share(_ item: Int) -> Double { 1 / Double(rowColumns(cell(forItem: item))) }
     while i < count, i < cells.count || filled > 0 {
       filled += share(i)
       // The row is whole once the next item would not fit in it.
@@ -59,7 +62,7 @@ extension SectionLayout {
       i += 1
     }
     guard i < count else { return whole }
-    let last = max(1, cells[cells.count - 1].columns)
+    let last = rowColumns(cells[cells.count - 1])
     return i + (count - i) / last * last
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+@testable import ZappLayout
+
+/// Values a bundle from elsewhere may hold, beyond what zlc writes: the runtime gives an error or a
+/// bounded result, never a trap or a hang.
+final class HostileBundleTests: XCTestCase {
+  /// A `flow` layout read from a bundle, its cell styles' columns as given.
+  func layout(cellColumns: [String]) throws -> SectionLayout {
+    let cells = cellColumns.enumerated().map { i, columns in
+      #"{"style": "S\#(i)", "columns": \#(columns), "item": {"width": 10, "height": 10}}"#
+    }
+    let text = """
+      {"kind": "flow", "columns": 1, "item": {"width": 10, "height": 10},
+       "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "inter_item_spacing": 0, "line_spacing": 0,
+       "cells": [\(cells.joined(separator: ", "))]}
+      """
+    return try SectionLayout.decode(try JSON.parse(Array(text.utf8)), path: "layout", layouts: .empty)
+  }
+
+  /// A cell style of more columns than a row holds (zlc writes at most 1,000) fills its rows as one
+  /// of 1,000 columns: whole rows are counted without walking every item, however many there are.
+  func testCellColumnsBeyondTheLargestCountAreCountedAsIt() throws {
+    let huge = try layout(cellColumns: ["1", "9223372036854775807"])
+    XCTAssertEqual(huge.itemsInWholeRows(of: 3_000), 2_001)
+    XCTAssertEqual(huge.wholeRowCount(from: 2), 1_001)
+    // Up to 1,000 columns, rows are the style's own.
+    let wide = try layout(cellColumns: ["1", "1000"])
+    XCTAssertEqual(wide.itemsInWholeRows(of: 3_000), 2_001)
+    // Last: without the bound, this one walks every item.
+    XCTAssertEqual(huge.itemsInWholeRows(of: .max), 1_001 + (Int.max - 1_001) / 1_000 * 1_000)
+  }
+
+  /// A feed of `n` generations of entries, the innermost with brackets and a quote in its id.
+  static func feed(entryLevels n: Int) -> Data {
+    Data((String(repeating: #"{"id": "x", "entry": ["#, count: n) + #"{"id": "[{\"}"}"# + String(repeating: "]}", count: n)).utf8)
+  }
+
+  /// Runs `body` on a thread of a phone's background queue's stack (512 KiB).
+  func onPhoneBackgroundStack(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      body()
+      done.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    done.wait()
+  }
+
+  /// A feed nested deeper than `FeedEntry.maxDepth` is refused before Foundation decodes it, level
+  /// by level, off the end of a background thread's stack; one as deep as the limit reads.
+  func testAFeedNestedTooDeepIsRefusedOnAPhonesStack() {
+    let outcome = Locked<[String]>([])
+    onPhoneBackgroundStack {
+      for levels in [49, 250] {
+        let text: String
+        do {
+          var entry = try FeedEntry.decode(Self.feed(entryLevels: levels))
+          var depth = 0
+          while let child = entry.entries?.first {
+            entry = child
+            depth += 1
+          }
+          text = "\(depth) levels, innermost \(entry.id ?? "")"
+        } catch DecodingError.dataCorrupted(let context) {
+          text = context.debugDescription
+        } catch {
+          text = "\(error)"
+        }
+        outcome.withLock { $0.append(text) }
+      }
+    }
+    XCTAssertEqual(
+      outcome.withLock { $0 }, ["49 levels, innermost [{\"}", "the feed nests its values 101 levels deep, more than 100"])
+  }
+}
