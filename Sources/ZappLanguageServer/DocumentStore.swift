@@ -60,7 +60,8 @@ final class OpenDocument {
   /// UTF-16 units of a character (an emoji) leaves the client a lone half of it, which UTF-8
   /// cannot hold: the change is made on UTF-16 units, as the client makes it, and each lone half
   /// becomes U+FFFD, one unit as the half is, so the positions after it stay the client's (two
-  /// halves brought together again are the character they make).
+  /// halves brought together again within one change are the character they make; a half left
+  /// alone by one change stays U+FFFD).
   func apply(_ change: ContentChange) {
     guard let text = change.text else { return }
     if let (start, end) = change.range {

@@ -176,7 +176,7 @@ final class InitTests: XCTestCase {
   /// A stop signal (Ctrl-C) while the starter is written leaves no part of it: zlc is frozen as
   /// soon as anything of the starter appears, then stopped; it ends by the signal, leaving no
   /// project folder and no hidden staging folder, or (frozen as it moved the starter into place)
-  /// the whole starter. Each of up to 200 runs is checked, stopped midway or not.
+  /// the whole starter. Each of up to 200 runs is checked, until one is stopped midway.
   func testAStopWhileWritingLeavesNoPartOfTheStarter() throws {
     let fm = FileManager.default
     for attempt in 0..<200 {
@@ -211,6 +211,6 @@ final class InitTests: XCTestCase {
       XCTAssertEqual(process.terminationStatus, SIGINT, name)
       return
     }
-    // Never frozen while it wrote (each run ended first): every run was still checked above.
+    XCTFail("zlc init was never frozen while it wrote, in 200 runs: the stop was not tested")
   }
 }

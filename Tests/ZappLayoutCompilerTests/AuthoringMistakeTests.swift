@@ -64,12 +64,15 @@ final class AuthoringMistakeTests: XCTestCase {
     XCTAssertEqual([connected.line, connected.column], [1, 100], "the note is at the screen's data.connected")
   }
 
-  /// A root screen, an item that carries a data source of its own, a target that names no screen
-  /// and the connected screen opened by the items of a grid are not reported.
+  /// A root screen, an item that carries a data source of its own, a type whose data the client
+  /// holds or says it opens a connected screen, a target that names no screen and the connected
+  /// screen opened by the items of a grid are not reported.
   func testRootTargetsAndItemsWithAFeedAreNotReported() throws {
     let navigations = """
       [{"category": "menu", "nav_items": [{"title": "Other", "data": {"target": "other"}},
         {"title": "Shows", "type": "applicaster_feed", "data": {"source": "7", "type": "APPLICASTER_CATEGORY", "target": "show"}},
+        {"title": "Favorites", "data": {"type": "APPLICASTER_FAVORITES", "target": "show"}},
+        {"title": "Live", "data": {"connected": true, "target": "show"}},
         {"title": "Lost", "data": {"target": "nowhere"}}]}]
       """
     let (_, found) = try check(

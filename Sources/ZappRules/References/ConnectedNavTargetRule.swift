@@ -14,9 +14,10 @@ package enum ConnectedNavTargetRule: ScreenRule {
       nothing to show: every section it binds to the sender is empty. It is a warning at the \
       item's target, with a note where the screen says it is connected. Open a root screen from \
       the navigation (one whose components have data sources of their own), or open the \
-      connected screen from a component whose items it shows. An item that carries a data \
-      source of its own (`data.source`) is not reported: it is the feed the screen is opened \
-      with. Neither is a target that names no screen (ZL0307) or the home screen (a connected \
+      connected screen from a component whose items it shows. An item that carries a feed of \
+      its own (`data.source`, or a `data.type` such as APPLICASTER_FAVORITES whose data the \
+      client holds) or says it opens a connected screen (`data.connected: true`) is not \
+      reported: it is what the screen is opened with. Neither is a target that names no screen (ZL0307) or the home screen (a connected \
       home is ZL0407).
       """,
     bad: .files(
@@ -44,11 +45,17 @@ package enum ConnectedNavTargetRule: ScreenRule {
     for navigation in navigations { check(navigation["nav_items"], context) }
   }
 
+  /// Whether a navigation item's `data` gives the screen it opens a feed: a source, a type whose
+  /// data the client holds (favorites, downloads), or `connected: true`.
+  private static func carriesFeed(_ data: JSONValue?) -> Bool {
+    data?["source"]?.nonEmptyString != nil || data?["type"]?.nonEmptyString != nil || flexBool(data?["connected"]) == true
+  }
+
   /// Checks the items of a `nav_items` array and, nested, their own.
   private static func check(_ items: JSONValue?, _ context: RuleContext) {
     for item in items?.elements ?? [] where item.kind == .object {
       let data = item["data"]
-      if let target = data?["target"]?.nonEmptyString, data?["source"]?.nonEmptyString == nil,
+      if let target = data?["target"]?.nonEmptyString, !carriesFeed(data),
         let opened = context.project.screen(id: target.value), opened.connected, !opened.isHome
       {
         let title = item["title"]?.nonEmptyString.map { " '\($0.value)'" } ?? ""
