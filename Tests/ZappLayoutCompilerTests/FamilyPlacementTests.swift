@@ -50,7 +50,7 @@ final class FamilyPlacementTests: XCTestCase {
         </Component>
         <Header name="H" height="40"><Elements>⟦ZL0204⟧<Element display="nope"/></Elements></Header>
         <Footer name="FT" height="20">⟦ZL0204⟧<Element display="nope"/></Footer>
-        <Responsive standardWidth="400">⟦ZL0206⟧<Scren type="default" columns="0"/></Responsive>
+        ⟦ZL0515⟧<Responsive standardWidth="400">⟦ZL0206⟧<Scren type="default" columns="0"/></Responsive>
       </Family>
       """#)
     try assertFamilyDiagnostics(
@@ -60,6 +60,7 @@ final class FamilyPlacementTests: XCTestCase {
         "unexpected <Footer> in <Screen>", "unexpected <Element> in a layout", "unexpected <Element> in <Screen>",
         "unexpected <Margn> in <Element>", "unexpected <Screen> in <Element>", "unexpected <GridComponent> in a cell",
         "unexpected <Element> in a header", "unexpected <Element> in a footer",
+        "family 'F' has a responsive rule but no entry turns it on with responsive=\"true\": it has no effect",
         "misspelled element <Scren> in <Responsive>, near <Screen>: clients ignore it",
       ])
   }
@@ -70,7 +71,7 @@ final class FamilyPlacementTests: XCTestCase {
   func testJSONListsAndRulesWhereTheFormatHasNoneAreReported() throws {
     let family = Marked(
       #"""
-      {"name": "J", "responsive": {"standardWidth": 400, "screens": [⟦ZL0204⟧{"type": "default"}]},
+      {"name": "J", "responsive": ⟦ZL0515⟧{"standardWidth": 400, "screens": [⟦ZL0204⟧{"type": "default"}]},
        "screens": [{"type": "sw600", "insetLeft": 16,
          "screens": [⟦ZL0204⟧{"type": "XL", "columns": "abc"}],
          "responsive": ⟦ZL0202⟧{"standardWidth": 400},
@@ -80,6 +81,7 @@ final class FamilyPlacementTests: XCTestCase {
     try assertFamilyDiagnostics(
       family, at: "families/j.json",
       messages: [
+        "family 'J' has a responsive rule but no entry turns it on with responsive=\"true\": it has no effect",
         "unexpected <Screen> in <Responsive>", "unexpected <Screen> in <Screen>", "'responsive' must be true or false, found an object",
         "unexpected <Cell> in <Screen>", "'responsive' must be true or false, found an array",
       ])
