@@ -135,6 +135,46 @@ final class AuthoringMistakeTests: XCTestCase {
     }
   }
 
+  /// An element's own `responsive="true"` (its attribute or its `<Screen>` entry's) is checked
+  /// against its own styles alone: a grid that sets its phone columns, and a cell that does, are
+  /// not charged with the carousel's change; the carousel, and a layout whose cell changes, are
+  /// warned at with the change of their own styles (XML and JSON).
+  func testAnElementsResponsiveIsCheckedAgainstItsOwnStyles() throws {
+    let xml = Marked(
+      """
+      <Family name="F"><Responsive standardWidth="440" scale="1.2"/><Components>
+        <Component type="grid" columns="2" responsive="true"><Screens><Screen type="default" columns="2" responsive="true"/></Screens><Cell name="G" aspectCellRatio="1"/></Component>
+        <Component type="carousel" columns="2" responsive=⟦ZL0514⟧"true"><Cell name="H" aspectCellRatio="1"/></Component>
+        <Component type="list" columns="3"><Cell name="A" responsive="true"><Screens><Screen type="phone" columns="3"/></Screens></Cell><Cell name="B"/></Component>
+        <Component type="row" columns="3"><Layout name="L" kind="flow" responsive=⟦ZL0514⟧"true"/><Cell name="R"/></Component>
+      </Components></Family>
+      """)
+    let json = Marked(
+      """
+      {"name": "J", "responsive": {"standardWidth": 440, "scale": 1.2}, "components": [
+        {"type": "grid", "columns": 2, "responsive": true, "screens": [{"type": "default", "columns": 2, "responsive": true}], "cells": [{"name": "G", "aspectCellRatio": 1}]},
+        {"type": "carousel", "columns": 2, "responsive": ⟦ZL0514⟧true, "cells": [{"name": "H", "aspectCellRatio": 1}]},
+        {"type": "list", "columns": 3, "cells": [{"name": "A", "responsive": true, "screens": [{"type": "phone", "columns": 3}]}, {"name": "B"}]},
+        {"type": "row", "columns": 3, "layouts": [{"name": "L", "kind": "flow", "responsive": ⟦ZL0514⟧true}], "cells": [{"name": "R"}]}]}
+      """)
+    let message = { (family: String, cell: String, type: String, drawn: String, written: Int) in
+      "responsive columns are turned on for phones here: on device 'phone' (375 wide), cell style '\(cell)' of '\(type)' has \(drawn), not the \(written) family '\(family)' gives it"
+    }
+    let notes = [
+      ["the family's responsive rule adds a column every 440 / 2 × 1.2 = 264 points"],
+      ["the family's responsive rule adds a column every 440 / 3 × 1.2 = 176 points"],
+    ]
+    for (file, marked, family) in [("families/f.xml", xml, "F"), ("families/j.json", json, "J")] {
+      let (dir, found) = try check(
+        ["screens/home.json": Example.home, "screens/o.json": Example.screen(Example.grid), file: marked.text], codes: ["ZL0514"])
+      assertDiagnostics(
+        found, in: dir,
+        specs(
+          marked, file: file, messages: [message(family, "H", "carousel", "1 column", 2), message(family, "R", "row", "2 columns", 3)],
+          notes: notes))
+    }
+  }
+
   /// A family's responsive rule that no entry turns on (XML or JSON) is a warning at the rule;
   /// turned on for tablets, or turned off explicitly where it is not on elsewhere, it is not.
   func testAResponsiveRuleTurnedOnNowhereIsWarnedAt() throws {

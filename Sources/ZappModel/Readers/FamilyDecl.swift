@@ -23,8 +23,9 @@ public final class FamilyDecl: Sendable {
   public let designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)]
   /// Every `responsive="true"` (a device class's, a size class's or state's, a component's, a
   /// cell's or a layout's): each needs the family's `<Responsive>` rule. `entry` is the `type` of
-  /// the `<Screen>` entry that holds it, nil for an element's own attribute.
-  public let responsiveSpots: [(spot: SourceSpot, entry: String?)]
+  /// the `<Screen>` entry that holds it, nil for an element's own attribute; `owner` the element
+  /// it is of (its own or its `<Screen>` entry's), nil for the family's `<Screens>`.
+  public let responsiveSpots: [(spot: SourceSpot, entry: String?, owner: ResponsiveOwner?)]
   /// Every number an attribute holds, in or out of range, as written.
   public let numbers: [FamilyNumber]
   /// Attributes the elements do not take.
@@ -96,7 +97,7 @@ package struct FamilyParts {
   package var headerSpots: [String: SourceSpot] = [:]
   package var sizeClassMappings: [String: JSONValue] = [:]
   package var designWidths: [(type: String, cell: String, selector: ClassSelector, spot: SourceSpot)] = []
-  package var responsiveSpots: [(spot: SourceSpot, entry: String?)] = []
+  package var responsiveSpots: [(spot: SourceSpot, entry: String?, owner: ResponsiveOwner?)] = []
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
   package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []
@@ -108,4 +109,21 @@ package struct FamilyParts {
   package var layoutDefinitions: [(type: String, name: Located<String>)] = []
   package var headerDefinitions: [Located<String>] = []
   package var responsiveDefinitions: [SourceSpot] = []
+}
+
+/// The element of a family a `responsive="true"` turns the rule on for: a component style, one of
+/// its cell styles or one of its named layouts.
+public struct ResponsiveOwner: Sendable, Equatable {
+  /// The component type, lower case.
+  public var type: String
+  /// The cell style's name, for a cell's.
+  public var cell: String?
+  /// The named layout's name, for a layout's.
+  public var layout: String?
+
+  public init(type: String, cell: String? = nil, layout: String? = nil) {
+    self.type = type
+    self.cell = cell
+    self.layout = layout
+  }
 }

@@ -55,3 +55,17 @@ extension PassThrough {
     }
   }
 }
+
+extension FamilyReader {
+  /// A JSON value as clients receive it, passed through as written.
+  package static func passThrough(_ value: JSONValue) -> PassThrough {
+    switch value.kind {
+    case .null: return .null
+    case .bool: return .bool(value.bool ?? false)
+    case .number: return .number(value.numberText ?? "0")
+    case .string: return .string(value.string ?? "")
+    case .array: return .array(value.elements.map(passThrough))
+    case .object: return .object(value.members.map { PassThroughMember(key: $0.key.string ?? "", value: passThrough($0.value)) })
+    }
+  }
+}

@@ -254,17 +254,6 @@ public enum FamilyReader {
     return node
   }
 
-  package static func passThrough(_ value: JSONValue) -> PassThrough {
-    switch value.kind {
-    case .null: return .null
-    case .bool: return .bool(value.bool ?? false)
-    case .number: return .number(value.numberText ?? "0")
-    case .string: return .string(value.string ?? "")
-    case .array: return .array(value.elements.map(passThrough))
-    case .object: return .object(value.members.map { PassThroughMember(key: $0.key.string ?? "", value: passThrough($0.value)) })
-    }
-  }
-
   // MARK: FamilyNode → Family
 
   /// Builds the model from the nodes. Only reading errors (a value that is not a number, a missing
@@ -274,8 +263,10 @@ public enum FamilyReader {
     var numbers: [FamilyNumber] = []
     var strays: [FamilyStray] = []
     var deviceClassLists: [[Located<String>]] = []
-    /// Every `responsive="true"`, at any level, with its `<Screen>`'s `type` (nil off one).
-    var responsiveSpots: [(spot: SourceSpot, entry: String?)] = []
+    /// Every `responsive="true"`, at any level, with its `<Screen>`'s `type` (nil off one) and
+    /// the element it is of (`responsiveOwner` when read: nil in the family's `<Screens>`).
+    var responsiveSpots: [(spot: SourceSpot, entry: String?, owner: ResponsiveOwner?)] = []
+    var responsiveOwner: ResponsiveOwner?
     /// The cell being read, if any: its strays are marked with it.
     var cell: (type: String, name: String)?
 
@@ -337,7 +328,7 @@ public enum FamilyReader {
           switch a.value {
           case "true":
             m.responsive = true
-            responsiveSpots.append((a.spot, node.tag == "Screen" ? node.attribute("type")?.value : nil))
+            responsiveSpots.append((a.spot, node.tag == "Screen" ? node.attribute("type")?.value : nil, responsiveOwner))
           case "false": m.responsive = false
           default:
             if let kind = node.typedValues[a.name]?.kind, kind == .object || kind == .array {
@@ -535,6 +526,8 @@ public enum FamilyReader {
       decl.layoutAttributes.append(Located(layout.value, layout.spot))
       if let kind = LayoutKind(knownWord: layout.value) { component.layout = kind }  // an unknown kind is ZL0203
     }
+    b.responsiveOwner = ResponsiveOwner(type: type)
+    defer { b.responsiveOwner = nil }
     component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
     if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
     var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
@@ -562,6 +555,7 @@ public enum FamilyReader {
         }
         let passthroughNames = Array(attributes.keys) + ["name", "layoutId", "elements"]
         b.cell = (type, name.value)
+        b.responsiveOwner = ResponsiveOwner(type: type, cell: name.value)
         let metrics = b.leveled(child, baseAllowed: passthroughNames, place: "in a cell", holdsElements: true) { selector, screen, m in
           if m.designWidth != nil, let spot = screen.attribute("designWidth")?.spot {
             decl.designWidths.append((type, name.value, selector, spot))
@@ -584,6 +578,7 @@ public enum FamilyReader {
         guard let name = b.name("name", of: child, missing: .layoutWithoutNameOrKind) else { continue }
         decl.layoutKinds.append(Located(kindAttr.value, kindAttr.spot))
         guard let kind = LayoutKind(knownWord: kindAttr.value) else { continue }  // ZL0203
+        b.responsiveOwner = ResponsiveOwner(type: type, layout: name.value)
         let metrics = b.leveled(child, baseAllowed: ["name", "kind"], place: "in a layout")
         component.layouts.append(NamedLayout(name: name.value, kind: kind, metrics: metrics))
         if decl.layoutSpots[type]?[name.value] == nil { decl.layoutSpots[type, default: [:]][name.value] = name.spot }

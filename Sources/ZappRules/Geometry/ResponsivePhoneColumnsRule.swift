@@ -14,9 +14,11 @@ package enum ResponsivePhoneColumnsRule: ProjectRule {
       on phones too, and a phone no longer has the columns the family gives it: with \
       `standardWidth` 440 and `scale` 1.2, a grid of 2 columns has 1 on a 375-point phone. It is \
       a warning at the `responsive` attribute when a phone of the project's devices gets other \
-      columns than the family gives it, with a note at the family's rule. Turn the rule on for \
-      tablets alone (`<Screen type=\"sw600\" responsive=\"true\"/>`), or set `columns` on the \
-      phone's entry of the component, cell or layout, which turns it off there.
+      columns than the family gives it in a cell style the attribute governs (every one for the \
+      family's entries; for a component's, cell's or layout's, its own cell styles), with a note \
+      at the family's rule. Turn the rule on for tablets alone \
+      (`<Screen type=\"sw600\" responsive=\"true\"/>`), or set `columns` on the phone's entry of \
+      the component, cell or layout, which turns it off there.
       """,
     bad: .files(
       [
@@ -46,12 +48,13 @@ package enum ResponsivePhoneColumnsRule: ProjectRule {
       guard let responsive = decl.family.responsive else { continue }
       // The entries phones read: an element's own attribute, `universal`, `default` or `phone`.
       let spots = decl.responsiveSpots.filter { $0.entry.map { ClassSelector(alias: $0).map { $0 != .tablet } ?? false } ?? true }
-      guard !spots.isEmpty, let change = firstChange(decl.family, on: phones) else { continue }
-      let unit = responsive.standardWidth / Double(change.written) * responsive.scale
-      let note = DiagnosticNote(
-        "the family's responsive rule adds a column every \(format(responsive.standardWidth)) / \(change.written) × \(format(responsive.scale)) = \(format(unit)) points",
-        at: decl.responsiveDefinitions.first)
       for spot in spots {
+        // The family's entries govern every style; an element's own, only the styles it is part of.
+        guard let change = firstChange(decl.family, among: styles(of: spot.owner, in: decl.family), on: phones) else { continue }
+        let unit = responsive.standardWidth / Double(change.written) * responsive.scale
+        let note = DiagnosticNote(
+          "the family's responsive rule adds a column every \(format(responsive.standardWidth)) / \(change.written) × \(format(responsive.scale)) = \(format(unit)) points",
+          at: decl.responsiveDefinitions.first)
         context.report(
           rule,
           "responsive columns are turned on for phones here: on device '\(change.device.name)' (\(format(change.device.width)) wide), cell style '\(change.cell)' of '\(change.type)' has \(change.drawn) \(change.drawn == 1 ? "column" : "columns"), not the \(change.written) family '\(decl.family.name)' gives it",
@@ -60,22 +63,31 @@ package enum ResponsivePhoneColumnsRule: ProjectRule {
     }
   }
 
-  /// The first phone and cell style (in the family's order) whose columns the responsive rule
-  /// changes: those it has there, and those it has without the rule.
-  private static func firstChange(_ family: Family, on phones: [Device]) -> (
-    device: Device, type: String, cell: String, drawn: Int, written: Int
-  )? {
+  /// The cell styles (in the family's order) a `responsive="true"` of `owner` governs: every
+  /// component's for the family's, a component's own for a component's, the one cell for a cell's,
+  /// and a component's cells in the named layout for a layout's.
+  private static func styles(of owner: ResponsiveOwner?, in family: Family) -> [(type: String, cell: String, layout: String?)] {
+    guard let owner else { return family.components.flatMap { c in c.cells.map { (c.type, $0.name, nil) } } }
+    guard let component = family.component(owner.type) else { return [] }
+    let cells = component.cells.map(\.name).filter { owner.cell == nil || owner.cell == $0 }
+    return cells.map { (component.type, $0, owner.layout) }
+  }
+
+  /// The first phone and cell style of `styles` whose columns the responsive rule changes: those
+  /// it has there, and those it has without the rule.
+  private static func firstChange(
+    _ family: Family, among styles: [(type: String, cell: String, layout: String?)], on phones: [Device]
+  ) -> (device: Device, type: String, cell: String, drawn: Int, written: Int)? {
+    guard !styles.isEmpty else { return nil }
     var unruled = family
     unruled.responsive = nil
     for device in phones {
-      for component in family.components {
-        for cell in component.cells {
-          let drawn = Geometry.columns(
-            for: GeometryInput(family: family, componentType: component.type, cellStyle: cell.name), device: device)
-          let written = Geometry.columns(
-            for: GeometryInput(family: unruled, componentType: component.type, cellStyle: cell.name), device: device)
-          if drawn != written { return (device, component.type, cell.name, drawn, written) }
-        }
+      for style in styles {
+        let drawn = Geometry.columns(
+          for: GeometryInput(family: family, componentType: style.type, cellStyle: style.cell, layoutName: style.layout), device: device)
+        let written = Geometry.columns(
+          for: GeometryInput(family: unruled, componentType: style.type, cellStyle: style.cell, layoutName: style.layout), device: device)
+        if drawn != written { return (device, style.type, style.cell, drawn, written) }
       }
     }
     return nil

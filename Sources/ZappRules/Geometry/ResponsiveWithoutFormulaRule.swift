@@ -22,7 +22,7 @@ package enum ResponsiveWithoutFormulaRule: ProjectRule {
 
   package static func check(_ context: RuleContext) {
     for decl in context.project.families.values where decl.family.responsive == nil {
-      for (spot, _) in decl.responsiveSpots {
+      for (spot, _, _) in decl.responsiveSpots {
         context.report(
           rule, "responsive columns are turned on here but family '\(decl.family.name)' has no <Responsive standardWidth=… scale=…> rule",
           at: spot)
