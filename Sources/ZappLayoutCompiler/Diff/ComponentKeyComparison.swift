@@ -136,12 +136,19 @@ struct ComponentKeyComparison {
 
   /// The groups of the base that the head keeps (base index path → head index path), and which
   /// leaf of the base each of the head's is (head index path → base index path).
-  func matching() -> (enclosing: [[Int]: [Int]], leaves: [[Int]: [Int]]) {
+  func matching() -> (enclosing: [[Int]: [Int]], leaves: [[Int]: [Int]], groups: (base: [[Int]: String], head: [[Int]: String])) {
     let (old, new) = (Self.components(base), Self.components(head))
     let pairs = Self.pairs(old, new)
     var leaves: [[Int]: [Int]] = [:]
     for (b, h) in pairs where !new[h].isGroup { leaves[new[h].path] = old[b].path }
-    return (Self.enclosingGroups(old, new, pairs: pairs), leaves)
+    return (Self.enclosingGroups(old, new, pairs: pairs), leaves, (Self.groupNames(old), Self.groupNames(new)))
+  }
+
+  /// Each group by its index path, as changes name it: its label, then its `name` (`g 'Kids'`).
+  static func groupNames(_ components: [Written]) -> [[Int]: String] {
+    var names: [[Int]: String] = [:]
+    for c in components where c.isGroup { names[c.path] = c.label + (c.name.map { " '\($0)'" } ?? "") }
+    return names
   }
 
   /// Pairs of (base index, head index), each two groups or two leaves: by id (`pairsOfOneID`);

@@ -253,7 +253,7 @@ struct ScreenComparison {
     let matching = written.matching()
     let sections = SectionComparison(
       base: base.resolved.sections, head: head.resolved.sections, screen: head.id, devices: devices,
-      enclosing: matching.enclosing, leaves: matching.leaves)
+      enclosing: matching.enclosing, leaves: matching.leaves, groups: matching.groups)
     return changes + sections.changes() + written.changes()
   }
 }

@@ -20,10 +20,12 @@ struct SectionComparison {
   let leaves: [[Int]: [Int]]?
   /// The ids that several sections of each side have, which name them with their index path.
   let repeated: (base: Set<String>, head: Set<String>)
+  /// The groups of each side as changes name them, by index path (`ComponentKeyComparison.groups`).
+  let groups: (base: [[Int]: String], head: [[Int]: String])
 
   init(
     base: [ResolvedSection], head: [ResolvedSection], screen: String, devices: [String], enclosing: [[Int]: [Int]] = [:],
-    leaves: [[Int]: [Int]]? = nil
+    leaves: [[Int]: [Int]]? = nil, groups: (base: [[Int]: String], head: [[Int]: String]) = ([:], [:])
   ) {
     self.base = base
     self.head = head
@@ -31,6 +33,7 @@ struct SectionComparison {
     self.devices = devices
     self.enclosing = enclosing
     self.leaves = leaves
+    self.groups = groups
     repeated = (repeatedIDs(base, id: \.componentID), repeatedIDs(head, id: \.componentID))
   }
 
@@ -239,23 +242,6 @@ struct SectionComparison {
           old: b.geometry?.json, new: h.geometry?.json))
     }
     return changes
-  }
-
-  /// How a component moved at the same index path: into another group when its group is not the
-  /// one that held it, else among its neighbours, after the component before it (before the one
-  /// after it, when it is the first), as each side has them.
-  func position(of b: ResolvedSection, in h: ResolvedSection) -> String {
-    let outer = Array(b.component.dropLast())
-    if !outer.isEmpty, enclosing[outer] != outer {
-      return "into another group" + (enclosing[outer].map { " (its group is now at \(Self.pathText($0)))" } ?? "")
-    }
-    let at = b.component.last ?? 0
-    let words = { (sections: [ResolvedSection], repeated: Set<String>) -> String in
-      let neighbour = outer + [at == 0 ? 1 : at - 1]
-      let name = sections.first { $0.component == neighbour }.map { Self.label($0, repeated: repeated) } ?? Self.pathText(neighbour)
-      return (at == 0 ? "before " : "after ") + name
-    }
-    return "now \(words(head, repeated.head)), was \(words(base, repeated.base))"
   }
 
   /// An index path as changes show it: `[1,0]`.

@@ -1,0 +1,51 @@
+import ZappLayout
+
+extension SectionComparison {
+  /// How a component moved at the same index path: into another group when its group is not the
+  /// one that held it, else among its neighbours, after the component before it (before the one
+  /// after it, when it is the first), as each side has them. A group is named by its label and
+  /// name; two neighbours of one name are told apart (`toldApart`).
+  func position(of b: ResolvedSection, in h: ResolvedSection) -> String {
+    let outer = Array(b.component.dropLast())
+    if !outer.isEmpty, enclosing[outer] != outer {
+      return "into another group" + (enclosing[outer].map { " (its group is now at \(Self.pathText($0)))" } ?? "")
+    }
+    let at = b.component.last ?? 0
+    let neighbour = outer + [at == 0 ? 1 : at - 1]
+    var now = name(of: neighbour, in: head, groups: groups.head, repeated: repeated.head)
+    var was = name(of: neighbour, in: base, groups: groups.base, repeated: repeated.base)
+    if now == was, now != Self.pathText(neighbour) { (now, was) = toldApart(neighbour, now: now, was: was) }
+    let word = at == 0 ? "before" : "after"
+    return "now \(word) \(now), was \(word) \(was)"
+  }
+
+  /// The component or group at `path` of one side as changes name it; its index path when there is none.
+  func name(of path: [Int], in sections: [ResolvedSection], groups: [[Int]: String], repeated: Set<String>) -> String {
+    if let group = groups[path] { return group }
+    return sections.first { $0.component == path }.map { Self.label($0, repeated: repeated) } ?? Self.pathText(path)
+  }
+
+  /// Two neighbours at the same index path named alike (components without an id, of one type):
+  /// unless they are one component, each with its data source when these differ, else with where
+  /// it is on the other side (`from [4]`, `now at [3]`) or that the other side has not it.
+  func toldApart(_ path: [Int], now: String, was: String) -> (now: String, was: String) {
+    // Where each side's neighbour is on the other side: the groups the head keeps, and the pairs.
+    var fromPath: [[Int]: [Int]] = [:]  // head → base
+    var toPath: [[Int]: [Int]] = [:]  // base → head
+    for (old, new) in enclosing {
+      fromPath[new] = old
+      toPath[old] = new
+    }
+    for pair in matchedPairs() {
+      fromPath[head[pair.head].component] = base[pair.base].component
+      toPath[base[pair.base].component] = head[pair.head].component
+    }
+    guard fromPath[path] != path else { return (now, was) }
+    let source = { (sections: [ResolvedSection]) in sections.first { $0.component == path }?.data.source }
+    if let new = source(head), let old = source(base), new != old { return ("\(now) (source \(new))", "\(was) (source \(old))") }
+    return (
+      now + (fromPath[path].map { " (from \(Self.pathText($0)))" } ?? " (added)"),
+      was + (toPath[path].map { " (now at \(Self.pathText($0)))" } ?? " (removed)")
+    )
+  }
+}

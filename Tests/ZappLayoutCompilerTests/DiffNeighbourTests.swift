@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+
+/// `zlc diff` of a component moved at the same index: the neighbours it names.
+extension DiffComponentTests {
+  /// `component` without its id, reading `source`.
+  static func withoutID(_ component: String, source: String) -> String {
+    component.replacingOccurrences(of: #"\{"id": "[a-z-]+", "#, with: "{", options: .regularExpression).replacingOccurrences(
+      of: #""source": "[a-z]+""#, with: #""source": "\#(source)""#, options: .regularExpression)
+  }
+
+  /// Neighbours without an id at the same index path have the same label: their data sources
+  /// tell them apart, in text and in Markdown.
+  func testNeighboursOfOneLabelAreToldApartByTheirSource() throws {
+    let list = Self.withoutID(Self.list, source: "l")
+    let hero = Self.withoutID(Self.featured, source: "h")
+    let base = try project(home: [Self.grid("a"), Self.grid("b"), list, hero, Self.grid("n")])
+    let head = try project(home: [hero, Self.grid("n"), list, Self.grid("a"), Self.grid("b")])
+    XCTAssertEqual(
+      try lines(base, head),
+      [
+        "hero@0 [3] → [0] on home", "grid@1 [4] → [1] on home",
+        "list@2 [2] → [2], now after grid@1 (source n), was after grid@1 (source b) on home",
+      ])
+    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.contains("list@2") }
+    XCTAssertEqual(
+      rows, ["| component moved | home | list@2, now after grid@1 (source n), was after grid@1 (source b) |  |  |  | \\[2\\] | \\[2\\] |"])
+  }
+
+  /// Neighbours of one label and one data source are told apart by where each is on the other side.
+  func testNeighboursOfOneSourceAreToldApartByWhereTheyAre() throws {
+    let limit = { (n: Int) in
+      Self.grid("a").replacingOccurrences(
+        of: #""component_type": "grid""#, with: #""component_type": "grid", "rules": {"item_limit": \#(n)}"#)
+    }
+    let list = Self.withoutID(Self.list, source: "l")
+    let hero = Self.withoutID(Self.featured, source: "h")
+    let base = try project(home: [Self.grid("a"), limit(3), list, hero, limit(9)])
+    let head = try project(home: [hero, limit(9), list, Self.grid("a"), limit(3)])
+    XCTAssertEqual(
+      try lines(base, head).filter { $0.hasPrefix("list@2") },
+      ["list@2 [2] → [2], now after grid@1 (from [4]), was after grid@1 (now at [4]) on home"])
+  }
+
+  /// A group beside a component moved at the same index is named as its own changes name it: by
+  /// its label and name, not by its index path.
+  func testAGroupNeighbourIsNamedByItsLabel() throws {
+    let list = Self.shows.replacingOccurrences(of: "home-shows", with: "home-list")
+    let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
+    let kids = Self.group("g1", "Kids", [Self.promo])
+    let more = Self.group("g2", "More", [inserted])
+    let base = try project(home: [Self.featured, kids, Self.shows, list, more])
+    let head = try project(home: [list, more, Self.shows, Self.featured, kids])
+    XCTAssertEqual(
+      try lines(base, head).filter { $0.hasPrefix("home-shows") },
+      ["home-shows [2] → [2], now after g2 'More', was after g1 'Kids' on home"])
+  }
+}
