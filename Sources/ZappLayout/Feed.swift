@@ -130,16 +130,38 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   }
 
   /// Reads a feed with Foundation (on a device). zlc reads feeds with its own reader to report
-  /// positions; both give the same `FeedEntry`. A feed whose values nest deeper than `maxDepth`
-  /// throws `DecodingError.dataCorrupted` before it is decoded: Foundation's decoding recurses
-  /// once per level, and a feed fetched over the network must not overflow the stack of the
-  /// thread that reads it (512 KiB on a background queue).
+  /// positions; both give the same `FeedEntry` for a feed nested at most `maxDepth` levels (zlc's
+  /// reader takes deeper ones). A feed whose values nest deeper than `maxDepth` throws
+  /// `DecodingError.dataCorrupted` before it is decoded: Foundation's decoding recurses once per
+  /// level, and a feed fetched over the network must not overflow the stack of the thread that
+  /// reads it (512 KiB on a background queue). A feed in UTF-16 or UTF-32 is read as UTF-8 first.
   public static func decode(_ data: Data) throws -> FeedEntry {
-    if let depth = nestedDeeper(than: maxDepth, data) {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "the feed nests its values \(depth) levels deep, more than \(maxDepth)"))
+    guard let text = utf8(data) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the feed is not text in UTF-8, UTF-16 or UTF-32"))
     }
-    return try JSONDecoder().decode(FeedEntry.self, from: data)
+    if nestedDeeper(than: maxDepth, text) != nil {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "the feed nests its values more than \(maxDepth) levels deep"))
+    }
+    return try JSONDecoder().decode(FeedEntry.self, from: text)
+  }
+
+  /// `data` in UTF-8: a feed in UTF-16 or UTF-32, told by its byte-order mark or by the zero bytes
+  /// among its first four (as JSON's first character is ASCII), transcoded, so that the depth scan
+  /// reads its brackets and quotes; nil when it is not text in the encoding it looks to be in.
+  static func utf8(_ data: Data) -> Data? {
+    let head = Array(data.prefix(4)) + [1, 1, 1, 1]
+    let encoding: String.Encoding
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0, 0, 0xFE, 0xFF), (0, 0, 0, _): encoding = .utf32BigEndian
+    case (0xFF, 0xFE, 0, 0), (_, 0, 0, 0): encoding = .utf32LittleEndian
+    case (0xFE, 0xFF, _, _), (0, _, _, _): encoding = .utf16BigEndian
+    case (0xFF, 0xFE, _, _), (_, 0, _, _): encoding = .utf16LittleEndian
+    default: return data
+    }
+    guard var text = String(data: data, encoding: encoding) else { return nil }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return Data(text.utf8)
   }
 
   /// How deep `decode` lets a feed's objects and arrays nest: a feed of real data nests a few

@@ -178,16 +178,20 @@ final class FamilyValueTests: XCTestCase {
     let json = Marked(
       #"""
       {"name": "J", "components": [{"type": "grid", "cells": [
-       {"name": "A", "cellHeight": 9, "style": ⟦ZL0202⟧"dark", "elements": [{"type": 1, "style": ⟦ZL0202⟧7}]},
+       {"name": "A", "cellHeight": 9, "style": ⟦ZL0202⟧true, "elements": [{"type": 1, "style": ⟦ZL0202⟧7}]},
        {"name": "B", "cellHeight": 9, "style": ⟦ZL0202⟧[], "elements": [{"type": 1, "style": ⟦ZL0202⟧["x"]}]},
        {"name": "C", "cellHeight": 9, "style": "", "elements": [{"type": 1, "style": null}, {"type": 1, "style": ""}]},
-       {"name": "D", "cellHeight": 9, "style": null, "elements": [{"type": 1, "style": {"display": "block"}}]}]}]}
+       {"name": "D", "cellHeight": 9, "style": null, "elements": [{"type": 1, "style": {"display": "block"}}]},
+       {"name": "E", "cellHeight": 9, "style": "LIST_ROW_STYLE"}]}]}
       """#)
-    let (_, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    let (decl, found) = FamilyReader.read(SourceFile(path: "j.json", text: json.text))
+    // A cell's style named by a string is the client's own, passed through as in XML.
+    let passed = decl?.family.components.first?.cells.first { $0.name == "E" }?.attributes["style"]
+    XCTAssertEqual(passed, "LIST_ROW_STYLE")
     assertDiagnostics(
       found, json, file: "j.json",
       messages: [
-        "'style' must be an object, found a string", "'style' must be an object, found a number",
+        "'style' must be an object, found a boolean", "'style' must be an object, found a number",
         "'style' must be an object, found an array", "'style' must be an object, found an array",
       ])
   }

@@ -58,6 +58,22 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(read.diagnostics.map(\.severity), Array(repeating: .warning, count: 8))
   }
 
+  /// A feed nested more than `FeedEntry.maxDepth` levels, which a device refuses, is refused where
+  /// its 101st level opens; one at the limit reads.
+  func testAFeedNestedDeeperThanADeviceReadsIsRefused() throws {
+    let feed = { (levels: Int) in
+      #"{"id": "x", "entry": "# + String(repeating: "[", count: levels - 1) + String(repeating: "]", count: levels - 1) + "}"
+    }
+    XCTAssertFalse(FeedReader.read(SourceFile(path: "f.json", text: feed(100))).diagnostics.map(\.code).contains("ZL0115"))
+    let read = FeedReader.read(SourceFile(path: "f.json", text: feed(101)))
+    assertDiagnostics(
+      read.diagnostics, in: "",
+      [
+        DiagnosticSpec(
+          code: "ZL0115", file: "f.json", line: 1, column: 121, message: "values are nested more than 100 levels deep")
+      ])
+  }
+
   /// An entry's id is a string or a number (the feed schema's `Id`); any other type is an error
   /// at the value, as a wrong type of another field is, and `null` is an absent id.
   func testAnIDThatIsNeitherAStringNorANumberIsAnError() throws {

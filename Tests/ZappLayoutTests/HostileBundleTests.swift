@@ -73,6 +73,38 @@ final class HostileBundleTests: XCTestCase {
       }
     }
     XCTAssertEqual(
-      outcome.withLock { $0 }, ["49 levels, innermost [{\"}", "the feed nests its values 101 levels deep, more than 100"])
+      outcome.withLock { $0 }, ["49 levels, innermost [{\"}", "the feed nests its values more than 100 levels deep"])
+  }
+
+  /// The scan refuses the first value past the limit, and not one at it.
+  func testTheDepthScanRefusesOneLevelPastTheLimit() {
+    let nested = { (n: Int) in Data((String(repeating: "[", count: n) + String(repeating: "]", count: n)).utf8) }
+    XCTAssertNil(FeedEntry.nestedDeeper(than: FeedEntry.maxDepth, nested(FeedEntry.maxDepth)))
+    XCTAssertEqual(FeedEntry.nestedDeeper(than: FeedEntry.maxDepth, nested(FeedEntry.maxDepth + 1)), FeedEntry.maxDepth + 1)
+  }
+
+  /// A feed in UTF-16 or UTF-32 (Foundation reads them too) is scanned as text, not as bytes: in
+  /// UTF-16LE, 丢 (U+4E22) holds the byte of a quote, which would hide every bracket after it.
+  func testAFeedInUTF16OrUTF32IsScannedAsText() throws {
+    let deep = #"{"id": "丢", "entry": ["# + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "]}"
+    let shallow = #"{"id": "丢", "entry": [{"id": "a"}]}"#
+    let outcome = Locked<[String]>([])
+    onPhoneBackgroundStack {
+      for encoding: String.Encoding in [.utf16LittleEndian, .utf16, .utf16BigEndian, .utf32LittleEndian, .utf32] {
+        let text: String
+        do {
+          let read = try FeedEntry.decode(shallow.data(using: encoding)!)
+          _ = try FeedEntry.decode(deep.data(using: encoding)!)
+          text = "read \(read.id ?? "") \(read.entries?.first?.id ?? "")"
+        } catch DecodingError.dataCorrupted(let context) {
+          text = context.debugDescription
+        } catch {
+          text = "\(error)"
+        }
+        outcome.withLock { $0.append(text) }
+      }
+    }
+    XCTAssertEqual(outcome.withLock { $0 }, Array(repeating: "the feed nests its values more than 100 levels deep", count: 5))
+    XCTAssertEqual(try FeedEntry.decode(shallow.data(using: .utf16LittleEndian)!).entries?.first?.id, "a")
   }
 }

@@ -66,7 +66,8 @@ extension FamilyReader {
   }
 
   /// The key of a JSON family's element that holds an object, by the element's tag: "" or null is
-  /// none, and another type (`"style": "dark"`) is ZL0202, as it would drop what the object says.
+  /// none, and another type (`"style": 7`) is ZL0202, as it would drop what the object says; a
+  /// cell's `style` that is a string names a client style and passes through, as in XML.
   static let objectKeys = ["Component": "sizeClassMapping", "Family": "responsive", "Cell": "style"]
 
   /// The keys of a JSON element (or of its `style`) that place it.

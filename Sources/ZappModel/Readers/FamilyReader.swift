@@ -210,7 +210,7 @@ public enum FamilyReader {
       // (`objectKeys`): "" or null is none; another type would drop it.
       let isObjectKey = objectKeys[tag] == name
       if isObjectKey, isAbsent { continue }
-      if isObjectKey, member.kind != .object {
+      if isObjectKey, member.kind != .object, tag != "Cell" || member.kind != .string {
         diagnostics.append(WrongTypeRule.Message.mustBe("'\(name)'", "an object", found: member.kind).diagnostic(at: spot))
         continue
       }

@@ -10,7 +10,8 @@ public enum FeedReader {
     public var diagnostics: [Diagnostic]
   }
 
-  public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result {
+  /// Reads a feed; by default within `ReaderLimits.feed`, as a device reads it.
+  public static func read(_ source: SourceFile, limits: ReaderLimits = .feed) -> Result {
     let read = JSONReader.read(source, limits: limits)
     guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
     var diagnostics = read.diagnostics
@@ -51,4 +52,14 @@ public enum FeedReader {
     }
     return e
   }
+}
+
+extension ReaderLimits {
+  /// A feed's limits: values nested at most `FeedEntry.maxDepth` levels, the most the runtime's
+  /// `FeedEntry.decode` reads on a device, so that a feed zlc maps is one a client can read.
+  public static let feed = {
+    var limits = ReaderLimits.default
+    limits.maxDepth = FeedEntry.maxDepth
+    return limits
+  }()
 }

@@ -10,7 +10,9 @@ package enum NestedTooDeepRule: RuleDefinition {
       deeper than 512 levels stops reading the file at the 513th level, instead of exhausting \
       the stack. No screen, manifest or family needs a tenth of that. A cell's XML \
       `<DisplayRules>` may nest 248 elements deep: the bundle writes each element as two levels of \
-      JSON, and they keep a bundle file within 512 levels. See docs/limits.md.
+      JSON, and they keep a bundle file within 512 levels. A feed (`zlc map`, `zlc preview \
+      --feeds`) may nest 100 levels, the most a client's runtime reads on a device. See \
+      docs/limits.md.
       """,
     bad: .text("[[[[[[ … 10,000 levels … ]]]]]]"),
     good: .text("a screen list nested a few levels deep"))
