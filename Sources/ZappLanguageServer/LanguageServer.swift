@@ -181,7 +181,12 @@ public final class LanguageServer {
       return nil
     }
     if method == "initialize" {
-      reply(id, result: initialize(params))
+      // The protocol sends it once: a second would change the roots under the open documents.
+      if initialized {
+        reply(id, error: ResponseError(code: ResponseError.invalidRequest, message: "the server is initialized already"))
+      } else {
+        reply(id, result: initialize(params))
+      }
       return nil
     }
     guard initialized else {

@@ -111,6 +111,28 @@ def test_json_that_is_no_request_is_an_invalid_request(tmp_path):
     assert client.finish() == (0, b"")
 
 
+def test_a_second_initialize_is_refused_and_the_first_roots_kept(tmp_path):
+    """initialize is sent once: a second one is an invalid request, and the server goes on with
+    the project of the first (a request about one of its files is answered)."""
+    project = support.demo_project(tmp_path)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"rootUri": uri(str(other)), "capabilities": {}}})
+    assert client.response(2)["error"] == {"code": -32600, "message": "the server is initialized already"}
+    path = os.path.join(project, "screens", "home.json")
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}})
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": uri(path)}, "position": {"line": 10, "character": 10}}})
+    assert "result" in client.response(3)
+    client.send({"jsonrpc": "2.0", "id": 4, "method": "shutdown"})
+    assert client.response(4)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
 def test_a_cancellation_of_no_waiting_request_is_dropped(tmp_path):
     """A cancellation of a request answered already, or of one not sent yet, is dropped: the
     request of that id is answered. (That a request still waiting when its cancellation arrives is
