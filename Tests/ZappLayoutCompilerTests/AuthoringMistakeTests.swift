@@ -47,6 +47,7 @@ final class AuthoringMistakeTests: XCTestCase {
       home(
         """
         [{"category": "menu", "nav_items": [{"title": "Shows", "data": {"target": ⟦ZL0329⟧"show"}},
+          {"title": "Films", "data": {"type": "APPLICASTER_CATEGORY", "target": ⟦ZL0329⟧"show"}},
           {"title": "More", "type": "nested_menu", "nav_items": [{"data": {"target": ⟦ZL0329⟧"show"}}]}]},
           {"category": "nav_bar", "nav_items": [{"type": "button", "title": "Go", "data": {"target": ⟦ZL0329⟧"show"}}]}]
         """))
@@ -57,9 +58,9 @@ final class AuthoringMistakeTests: XCTestCase {
     assertDiagnostics(
       found, in: dir,
       specs(
-        marked, file: "screens/home.json", messages: [message(" 'Shows'"), message(""), message(" 'Go'")],
-        notes: Array(repeating: ["screen 'show' is connected here"], count: 3)))
-    XCTAssertEqual(found.map(\.severity), [.warning, .warning, .warning])
+        marked, file: "screens/home.json", messages: [message(" 'Shows'"), message(" 'Films'"), message(""), message(" 'Go'")],
+        notes: Array(repeating: ["screen 'show' is connected here"], count: 4)))
+    XCTAssertEqual(found.map(\.severity), Array(repeating: .warning, count: 4))
     let connected = try XCTUnwrap(found.first?.notes.first?.spot?.location)
     XCTAssertEqual([connected.line, connected.column], [1, 100], "the note is at the screen's data.connected")
   }

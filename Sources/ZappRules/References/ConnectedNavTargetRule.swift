@@ -15,8 +15,8 @@ package enum ConnectedNavTargetRule: ScreenRule {
       item's target, with a note where the screen says it is connected. Open a root screen from \
       the navigation (one whose components have data sources of their own), or open the \
       connected screen from a component whose items it shows. An item that carries a feed of \
-      its own (`data.source`, or a `data.type` such as APPLICASTER_FAVORITES whose data the \
-      client holds) or says it opens a connected screen (`data.connected: true`) is not \
+      its own (`data.source`, or a `data.type` whose data the client holds: \
+      APPLICASTER_FAVORITES, DOWNLOADS, USER_ACCOUNT_COMPONENT) or says it opens a connected screen (`data.connected: true`) is not \
       reported: it is what the screen is opened with. Neither is a target that names no screen (ZL0307) or the home screen (a connected \
       home is ZL0407).
       """,
@@ -48,7 +48,9 @@ package enum ConnectedNavTargetRule: ScreenRule {
   /// Whether a navigation item's `data` gives the screen it opens a feed: a source, a type whose
   /// data the client holds (favorites, downloads), or `connected: true`.
   private static func carriesFeed(_ data: JSONValue?) -> Bool {
-    data?["source"]?.nonEmptyString != nil || data?["type"]?.nonEmptyString != nil || flexBool(data?["connected"]) == true
+    data?["source"]?.nonEmptyString != nil
+      || data?["type"]?.nonEmptyString.map { MissingDataSourceRule.sourcelessDataTypes.contains($0.value) } == true
+      || flexBool(data?["connected"]) == true
   }
 
   /// Checks the items of a `nav_items` array and, nested, their own.
