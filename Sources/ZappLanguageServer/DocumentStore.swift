@@ -120,8 +120,11 @@ struct ContentChange {
 
 /// `file://` URIs and paths.
 enum FileURI {
+  /// The local path a `file:` URI names; nil for another scheme or a file on another host
+  /// (`file://server/share/…`), which is not this machine's file of that path.
   static func path(_ uri: String) -> String? {
     guard let url = URL(string: uri), url.isFileURL else { return nil }
+    if let host = url.host, !host.isEmpty, host.lowercased() != "localhost" { return nil }
     return url.standardizedFileURL.path
   }
 
