@@ -90,7 +90,14 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     return (images.first { $0.key == "image_base" } ?? images.first)?.src
   }
 
+  /// Decodes one entry and its children; an entry more than `maxDepth` levels deep throws
+  /// `DecodingError.dataCorrupted`, so a caller decoding with its own `JSONDecoder` (not `decode`)
+  /// is kept off the end of its thread's stack too.
   public init(from decoder: Decoder) throws {
+    guard decoder.codingPath.count < Self.maxDepth else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "the feed nests its values more than \(Self.maxDepth) levels deep"))
+    }
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
       id = s

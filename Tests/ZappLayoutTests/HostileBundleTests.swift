@@ -76,6 +76,33 @@ final class HostileBundleTests: XCTestCase {
       outcome.withLock { $0 }, ["49 levels, innermost [{\"}", "the feed nests its values more than 100 levels deep"])
   }
 
+  /// A client decoding a feed with its own `JSONDecoder` (not `FeedEntry.decode`) is refused the
+  /// same deep feed, at the entry past the limit, instead of running off the stack.
+  func testAFeedDecodedDirectlyIsRefusedPastTheLimitToo() {
+    let outcome = Locked<[String]>([])
+    onPhoneBackgroundStack {
+      for levels in [49, 50, 250] {
+        let text: String
+        do {
+          var entry = try JSONDecoder().decode(FeedEntry.self, from: Self.feed(entryLevels: levels))
+          var depth = 0
+          while let child = entry.entries?.first {
+            entry = child
+            depth += 1
+          }
+          text = "\(depth) levels"
+        } catch DecodingError.dataCorrupted(let context) {
+          text = "\(context.codingPath.count): \(context.debugDescription)"
+        } catch {
+          text = "\(error)"
+        }
+        outcome.withLock { $0.append(text) }
+      }
+    }
+    let refused = "100: the feed nests its values more than 100 levels deep"
+    XCTAssertEqual(outcome.withLock { $0 }, ["49 levels", refused, refused])
+  }
+
   /// The scan refuses the first value past the limit, and not one at it.
   func testTheDepthScanRefusesOneLevelPastTheLimit() {
     let nested = { (n: Int) in Data((String(repeating: "[", count: n) + String(repeating: "]", count: n)).utf8) }
