@@ -67,8 +67,8 @@ public struct Resolver: Sendable {
     } resolved: { w in
       let family = familyName(screen)
       Resolution.write(
-        to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
-        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+        to: &w, family: family, connected: screen.connected, presentation: presentation(screen),
+        launchMode: launchMode(screen), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
         showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen)
       ) { w in
         // The compact form leaves out of a section what its screen's `ui_components` give.
@@ -105,9 +105,31 @@ public struct Resolver: Sendable {
     forEachSection(of: screen) { section, _ in sections.append(section) }
     let family = familyName(screen)
     return Resolution(
-      family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
-      launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+      family: family, connected: screen.connected, presentation: presentation(screen),
+      launchMode: launchMode(screen), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
       showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen), sections: sections)
+  }
+
+  /// How the screen is shown: its `styles.presentation` (or `stack_mode`), else, for a screen
+  /// plugin, its manifest's `initial_value` for `styles.presentation`, which the builder writes
+  /// into the screen's styles, else `push`.
+  package func presentation(_ screen: ScreenDecl) -> Presentation {
+    Presentation(word: manifestStyle(screen, keys: ["presentation", "stack_mode"], among: Shapes.presentations) ?? screen.presentation)
+  }
+
+  /// How the screen is launched: its `styles.launch_mode`, else a screen plugin's manifest's
+  /// `initial_value` for it, else `standard`.
+  package func launchMode(_ screen: ScreenDecl) -> LaunchMode {
+    LaunchMode(word: manifestStyle(screen, keys: ["launch_mode"], among: Shapes.launchModes) ?? screen.launchMode)
+  }
+
+  /// A screen plugin's manifest's `initial_value` for the first of `keys` in `styles` that is one
+  /// of `words`, when the screen's styles hold none of `keys` (as its `plugin_values` are filled);
+  /// nil otherwise.
+  func manifestStyle(_ screen: ScreenDecl, keys: [String], among words: [String]) -> String? {
+    guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value) else { return nil }
+    if let styles = screen.value["styles"], styles.kind == .object, keys.contains(where: { styles[$0] != nil }) { return nil }
+    return keys.lazy.compactMap { manifest.initialValue(section: "styles", key: $0)?.string }.first { words.contains($0) }
   }
 
   /// A screen plugin's values as it reads them (`Resolution.pluginValues`): those of each of its
