@@ -161,14 +161,28 @@ public struct Resolver: Sendable {
       }
       var keys = Set(members.map(\.0))
       for field in manifest.fields(in: name) where !keys.contains(field.key) {
-        if let initial = field.initialValue {
-          members.append((field.key, JSON(initial)))
+        if let initial = filledValue(field) {
+          members.append((field.key, initial))
           keys.insert(field.key)
         }
       }
       if !members.isEmpty { sections.append((name, .object(members))) }
     }
     return sections.isEmpty ? nil : .object(sections)
+  }
+
+  /// A field's `initial_value` as the bundle fills it in: a `switch` or `checkbox` field's as
+  /// true or false, however the manifest writes it (`"false"`, `"0"`, `0`), since the builder's switch
+  /// writes a boolean and clients test it as one (a string "false" would read as on); any other
+  /// as written. Nil without one.
+  package static func filledValue(_ field: FieldDecl) -> JSON? {
+    guard let initial = field.initialValue else { return nil }
+    guard let type = field.type?.value, type == "switch" || type == "checkbox" else { return JSON(initial) }
+    switch initial.kind == .number ? initial.numberText : initial.string {
+    case "true", "1": return .bool(true)
+    case "false", "0": return .bool(false)
+    default: return JSON(initial)
+    }
   }
 
   /// The `showBottomPadding` of the family named `family`, when it says.
@@ -319,8 +333,8 @@ public struct Resolver: Sendable {
     }
     var keys = Set(members.map(\.0))
     for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {
-      if let initial = field.initialValue {
-        members.append((field.key, JSON(initial)))
+      if let initial = Self.filledValue(field) {
+        members.append((field.key, initial))
         keys.insert(field.key)
       }
     }

@@ -102,6 +102,26 @@ final class PluginValueDefaultsTests: XCTestCase {
     XCTAssertEqual(resolved[0].pluginValues?["styles"]?["presentation"], .string("present"))
   }
 
+  /// A `switch` or `checkbox` field's `initial_value` written as a string or a number (`"false"`,
+  /// as the published AdMob inline banner's `background` is) is filled in as a boolean: its
+  /// plugin tests the value's truth, and a string "false" would switch the background on. Other
+  /// fields' values, and the screen's own, stay as written.
+  func testASwitchsDefaultIsFilledInAsABoolean() throws {
+    let banner = Example.manifest(
+      #", "styles": {"fields": [{"key": "background", "type": "switch", "initial_value": "false"}, {"key": "title", "type": "checkbox", "initial_value": 1}, {"key": "sticky", "type": "switch", "initial_value": "0"}, {"key": "label", "type": "text_input", "initial_value": "false"}, {"key": "mine", "type": "switch", "initial_value": "true"}]}, "general": {"fields": [{"key": "show", "type": "switch", "initial_value": "true"}]}"#,
+      identifier: "banner")
+    let component = #"{"component_type": "banner", "styles": {"mine": "false"}}"#
+    let bundle = try build(["components/b.json": banner, "screens/o.json": Example.screen(Example.grid + ", " + component)])
+    let section = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections.last)
+    XCTAssertEqual(
+      JSON.object(section.styles),
+      .object([
+        ("mine", .string("false")), ("background", .bool(false)), ("title", .bool(true)), ("sticky", .bool(false)),
+        ("label", .string("false")),
+      ]))
+    XCTAssertEqual(section.pluginValues?["general"], .object([("show", .bool(true))]))
+  }
+
   /// A plugin component whose manifest has no field in those sections gets no `plugin_values`,
   /// whatever its own `rules` hold; nor does a screen plugin whose sections are empty.
   func testNoPluginValuesWithoutSuchFields() throws {
