@@ -309,9 +309,11 @@ extension Resolution: BundleObject {
     .required("connected", \.connected, .bool, "true for a connected screen, which takes its data from the sender"),
     .required(
       "presentation", \.presentation, .word("How the screen is shown"),
-      "`push`, `present` or `present_then_push` (default `push`): the screen's `styles.presentation`, or its other name `stack_mode`"),
+      "`push`, `present` or `present_then_push` (default `push`): the screen's `styles.presentation`, or its other name `stack_mode`; a screen plugin's that leaves both out, its manifest's `initial_value` for `styles.presentation`"
+    ),
     .required(
-      "launch_mode", \.launchMode, .word("How the screen is launched"), "`standard`, `single_top` or `single_instance` (default `standard`)"
+      "launch_mode", \.launchMode, .word("How the screen is launched"),
+      "`standard`, `single_top` or `single_instance` (default `standard`): the screen's `styles.launch_mode`; a screen plugin's that leaves it out, its manifest's `initial_value` for it"
     ),
     .optional(
       "view_options", \.viewOptions, .object,

@@ -67,8 +67,8 @@ public struct Resolver: Sendable {
     } resolved: { w in
       let family = familyName(screen)
       Resolution.write(
-        to: &w, family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
-        launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+        to: &w, family: family, connected: screen.connected, presentation: presentation(screen),
+        launchMode: launchMode(screen), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
         showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen)
       ) { w in
         // The compact form leaves out of a section what its screen's `ui_components` give.
@@ -105,9 +105,31 @@ public struct Resolver: Sendable {
     forEachSection(of: screen) { section, _ in sections.append(section) }
     let family = familyName(screen)
     return Resolution(
-      family: family, connected: screen.connected, presentation: Presentation(word: screen.presentation),
-      launchMode: LaunchMode(word: screen.launchMode), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
+      family: family, connected: screen.connected, presentation: presentation(screen),
+      launchMode: launchMode(screen), viewOptions: screen.viewOptions.isEmpty ? nil : screen.viewOptions,
       showBottomPadding: showBottomPadding(family), pluginValues: pluginValues(screen), sections: sections)
+  }
+
+  /// How the screen is shown: its `styles.presentation` (or `stack_mode`), else, for a screen
+  /// plugin, its manifest's `initial_value` for `styles.presentation`, which the builder writes
+  /// into the screen's styles, else `push`.
+  package func presentation(_ screen: ScreenDecl) -> Presentation {
+    Presentation(word: manifestStyle(screen, keys: ["presentation", "stack_mode"], among: Shapes.presentations) ?? screen.presentation)
+  }
+
+  /// How the screen is launched: its `styles.launch_mode`, else a screen plugin's manifest's
+  /// `initial_value` for it, else `standard`.
+  package func launchMode(_ screen: ScreenDecl) -> LaunchMode {
+    LaunchMode(word: manifestStyle(screen, keys: ["launch_mode"], among: Shapes.launchModes) ?? screen.launchMode)
+  }
+
+  /// A screen plugin's manifest's `initial_value` for the first of `keys` in `styles` that is one
+  /// of `words`, when the screen's styles hold none of `keys` (as its `plugin_values` are filled);
+  /// nil otherwise.
+  func manifestStyle(_ screen: ScreenDecl, keys: [String], among words: [String]) -> String? {
+    guard screen.isPluginScreen, let manifest = project.manifest(for: screen.type.value) else { return nil }
+    if let styles = screen.value["styles"], styles.kind == .object, keys.contains(where: { styles[$0] != nil }) { return nil }
+    return keys.lazy.compactMap { manifest.initialValue(section: "styles", key: $0)?.string }.first { words.contains($0) }
   }
 
   /// A screen plugin's values as it reads them (`Resolution.pluginValues`): those of each of its
@@ -139,14 +161,28 @@ public struct Resolver: Sendable {
       }
       var keys = Set(members.map(\.0))
       for field in manifest.fields(in: name) where !keys.contains(field.key) {
-        if let initial = field.initialValue {
-          members.append((field.key, JSON(initial)))
+        if let initial = filledValue(field) {
+          members.append((field.key, initial))
           keys.insert(field.key)
         }
       }
       if !members.isEmpty { sections.append((name, .object(members))) }
     }
     return sections.isEmpty ? nil : .object(sections)
+  }
+
+  /// A field's `initial_value` as the bundle fills it in: a `switch` or `checkbox` field's as
+  /// true or false, however the manifest writes it (`"false"`, `"0"`, `0`), since the builder's switch
+  /// writes a boolean and clients test it as one (a string "false" would read as on); any other
+  /// as written. Nil without one.
+  package static func filledValue(_ field: FieldDecl) -> JSON? {
+    guard let initial = field.initialValue else { return nil }
+    guard let type = field.type?.value, type == "switch" || type == "checkbox" else { return JSON(initial) }
+    switch initial.kind == .number ? initial.numberText : initial.string {
+    case "true", "1": return .bool(true)
+    case "false", "0": return .bool(false)
+    default: return JSON(initial)
+    }
   }
 
   /// The `showBottomPadding` of the family named `family`, when it says.
@@ -297,8 +333,8 @@ public struct Resolver: Sendable {
     }
     var keys = Set(members.map(\.0))
     for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {
-      if let initial = field.initialValue {
-        members.append((field.key, JSON(initial)))
+      if let initial = Self.filledValue(field) {
+        members.append((field.key, initial))
         keys.insert(field.key)
       }
     }

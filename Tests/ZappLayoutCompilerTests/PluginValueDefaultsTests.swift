@@ -77,6 +77,51 @@ final class PluginValueDefaultsTests: XCTestCase {
     XCTAssertEqual(sections[1].itemLimit, 4)
   }
 
+  /// A screen plugin's manifest gives its default presentation as a (hidden) `styles` field, which
+  /// the builder writes into the screen's styles: a screen that leaves `presentation` out is shown
+  /// as that `initial_value` says, as its `plugin_values` say; one that writes it (or `stack_mode`)
+  /// is shown as it says. The same holds for `launch_mode`. A value that is no presentation
+  /// (`modal`) leaves the default.
+  func testAScreenPluginIsShownAsItsManifestsPresentationSays() throws {
+    let lock = Example.manifest(
+      #", "screen": true, "styles": {"fields": [{"key": "presentation", "type": "hidden", "initial_value": "present"}, {"key": "launch_mode", "type": "hidden", "initial_value": "single_top"}, {"key": "force_nav_bar_hidden", "type": "hidden", "initial_value": true}]}"#,
+      identifier: "parent_lock", type: "general")
+    let odd = Example.manifest(
+      #", "screen": true, "styles": {"fields": [{"key": "presentation", "type": "hidden", "initial_value": "modal"}]}"#,
+      identifier: "odd", type: "general")
+    let screens = """
+      [{"id": "lock", "type": "parent_lock", "ui_components": []},
+       {"id": "pushed", "type": "parent_lock", "styles": {"presentation": "push", "launch_mode": "standard"}, "ui_components": []},
+       {"id": "stacked", "type": "parent_lock", "styles": {"stack_mode": "present_then_push"}, "ui_components": []},
+       {"id": "odd", "type": "odd", "styles": {}, "ui_components": []}]
+      """
+    let bundle = try build(["components/l.json": lock, "components/o.json": odd, "screens/p.json": screens])
+    let resolved = try ["lock", "pushed", "stacked", "odd"].map { try XCTUnwrap(try bundle.screen(id: $0)?.resolved, $0) }
+    XCTAssertEqual(resolved.map(\.presentation.word), ["present", "push", "present_then_push", "push"])
+    XCTAssertEqual(resolved.map(\.launchMode.word), ["single_top", "standard", "single_top", "standard"])
+    XCTAssertEqual(resolved[0].pluginValues?["styles"]?["presentation"], .string("present"))
+  }
+
+  /// A `switch` or `checkbox` field's `initial_value` written as a string or a number (`"false"`,
+  /// as the published AdMob inline banner's `background` is) is filled in as a boolean: its
+  /// plugin tests the value's truth, and a string "false" would switch the background on. Other
+  /// fields' values, and the screen's own, stay as written.
+  func testASwitchsDefaultIsFilledInAsABoolean() throws {
+    let banner = Example.manifest(
+      #", "styles": {"fields": [{"key": "background", "type": "switch", "initial_value": "false"}, {"key": "title", "type": "checkbox", "initial_value": 1}, {"key": "sticky", "type": "switch", "initial_value": "0"}, {"key": "label", "type": "text_input", "initial_value": "false"}, {"key": "mine", "type": "switch", "initial_value": "true"}]}, "general": {"fields": [{"key": "show", "type": "switch", "initial_value": "true"}]}"#,
+      identifier: "banner")
+    let component = #"{"component_type": "banner", "styles": {"mine": "false"}}"#
+    let bundle = try build(["components/b.json": banner, "screens/o.json": Example.screen(Example.grid + ", " + component)])
+    let section = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections.last)
+    XCTAssertEqual(
+      JSON.object(section.styles),
+      .object([
+        ("mine", .string("false")), ("background", .bool(false)), ("title", .bool(true)), ("sticky", .bool(false)),
+        ("label", .string("false")),
+      ]))
+    XCTAssertEqual(section.pluginValues?["general"], .object([("show", .bool(true))]))
+  }
+
   /// A plugin component whose manifest has no field in those sections gets no `plugin_values`,
   /// whatever its own `rules` hold; nor does a screen plugin whose sections are empty.
   func testNoPluginValuesWithoutSuchFields() throws {
