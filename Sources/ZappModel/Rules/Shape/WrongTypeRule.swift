@@ -60,6 +60,10 @@ extension RuleMessage where Owner == WrongTypeRule {
   package static func screensFile(found kind: JSONKind) -> Self {
     Self("screens-file", "a screens file holds a rivers array of screens or one screen object, found \(kind.article)")
   }
+  /// A screens file's object without a screen's keys or a screen under a key (`{}`).
+  package static var noScreenInObject: Self {
+    Self("no-screen-in-object", "a screens file holds a rivers array of screens or one screen object, found an object holding no screen")
+  }
   /// A family member (`name`) that holds an array of something other than objects.
   package static func holdsObjects(_ name: String, found kind: JSONKind) -> Self {
     Self("holds-objects", "'\(name)' holds objects, found \(kind.article)")
