@@ -133,8 +133,8 @@ final class CardLayoutTests: XCTestCase {
   }
 
   /// A card's `layout` that is a number but no code, or a near miss of a kind's word, is reported
-  /// where it stands (a near miss with the word as its fix) and its elements flow; any other value
-  /// is another reader's and passes unchecked.
+  /// where it stands (a near miss with the word as its fix) and its elements flow; another string
+  /// is another reader's and passes unchecked; an array, a boolean or an object is ZL0202.
   func testACardsLayoutThatNamesNoKindIsReportedWhereItStands() throws {
     let marked = Marked(
       #"""
@@ -146,19 +146,24 @@ final class CardLayoutTests: XCTestCase {
         {"name": "E", "cellHeight": 100, "layout": "grid"},
         {"name": "F", "cellHeight": 100, "layout": "4", "elements": [{"width_height_ratio": 2}]},
         {"name": "G", "cellHeight": 100, "layout": "TAB_01", "elements": [{"width_height_ratio": 2}]},
-        {"name": "H", "cellHeight": 100, "layout": [3], "elements": [{"width_height_ratio": 2}]}]}]}
+        {"name": "H", "cellHeight": 100, "layout": ⟦ZL0202⟧[3], "elements": [{"width_height_ratio": 2}]}]}]}
       """#)
     let (decl, diagnostics) = FamilyReader.read(SourceFile(path: "t.json", text: marked.text))
     let accepted = "a card's 'layout' is 1 (flow), 2 (linear), 3 (one_and_n) or 4 (waterfall)"
     let found = ["FLOW", "5", "2.5", "waterfal"]
     let fixes = [#""flow""#, nil, nil, #""waterfall""#]
+    let array = try XCTUnwrap(marked.markers.last)
     assertDiagnostics(
       diagnostics, in: "",
       zip(marked.markers, zip(found, fixes)).map { marker, expected in
         DiagnosticSpec(
           code: "ZL0203", file: "t.json", line: marker.line, column: marker.column, message: "\(accepted), found '\(expected.0)'",
           fixIt: expected.1)
-      })
+      } + [
+        DiagnosticSpec(
+          code: "ZL0202", file: "t.json", line: array.line, column: array.column,
+          message: "'layout' must be a number or a string, found an array")
+      ])
     let cells = try XCTUnwrap(decl?.family.component("grid")?.cells)
     XCTAssertEqual(
       cells.map(\.elementLayout), [.unknown("FLOW"), .unknown("5"), .unknown("2.5"), .unknown("waterfal"), .flow, .waterfall, .flow, .flow])

@@ -45,7 +45,7 @@ final class StreamedBundleTests: XCTestCase {
     let extra =
       #", "home": "false", "name": "caf\u00e9 \/ \"q\" \\ \t \u2028 \u007f 日本 🎬", "k\u00e9y\/": [1.50, -0, 1e2, 12345678901234567890, true, false, null, {}, [], {"": ""}], "resolved": {"x": 1}, "raw \#("\u{2028}\u{7F}é")": "\#("\u{2029}\u{7F}ü")""#
     let component =
-      #"{"component_type": "grid", "id": 7, "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "t\u00e9xt": "\u2029", "n": 0.10, "o": {"a": [[]]}}}"#
+      #"{"component_type": "grid", "id": "7", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"], "t\u00e9xt": "\u2029", "n": 0.10, "o": {"a": [[]]}}}"#
     let project = try checked(["screens/home.json": Example.home, "screens/o.json": Example.screen(component, extra: extra)])
     let resolver = Resolver(project: project)
     for screen in project.screens {

@@ -366,9 +366,14 @@ public struct ProjectLoader: Sendable {
         readScreen(container, bag: bag, into: &screens, objects: &objects)
       } else {
         // Quick Brick keeps rivers as a map keyed by screen id (and `$schema` may name a schema).
+        var read = false
         container.forEachMember { key, value in
-          if !key.stringEquals("$schema") { readScreen(value, bag: bag, into: &screens, objects: &objects) }
+          guard !key.stringEquals("$schema") else { return }
+          read = true
+          readScreen(value, bag: bag, into: &screens, objects: &objects)
         }
+        // `{}`: neither a screen nor a map of any: the file's screens are lost.
+        if !read { bag.add(WrongTypeRule.Message.noScreenInObject.diagnostic(at: container.spot)) }
       }
     default:
       bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))

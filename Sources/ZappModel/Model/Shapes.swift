@@ -115,7 +115,7 @@ public enum Shapes {
   package static let component = ObjectShape(
     "component", required: ["component_type"],
     [
-      ("id", .any, "component id"),
+      ("id", .string, "component id"),
       ("component_type", .string, "a built-in type or a ui_component identifier"),
       ("data", .object(dataSource), "the component's own data source (root screens only)"),
       ("rules", .object(componentRules), ""),
@@ -131,7 +131,7 @@ public enum Shapes {
   package static let navItem = ObjectShape(
     "navigation item",
     [
-      ("id", .any, ""), ("title", .string, ""), ("type", .string, ""),
+      ("id", .string, "the item's id"), ("title", .string, ""), ("type", .string, ""),
       ("data", .object(dataSource), "data.target is the screen the item opens"),
       ("assets", .any, ""), ("rules", .any, ""), ("styles", .any, ""),
       ("nav_items", .array(.custom("navItem")), "nested items"),
@@ -141,7 +141,7 @@ public enum Shapes {
   package static let navigation = ObjectShape(
     "navigation",
     [
-      ("id", .any, ""), ("name", .string, ""),
+      ("id", .string, "the navigation's id"), ("name", .string, ""),
       ("category", .oneOf(["nav_bar", "menu"]), ""),
       ("navigation_type", .string, "the navigation plugin's identifier"),
       ("styles", .any, ""), ("rules", .any, ""), ("assets", .any, ""), ("data", .any, ""),
@@ -279,7 +279,7 @@ public enum Shapes {
       ("options", .any, "the choices of a select: values, or objects of text and value"),
       ("tooltip", .any, "the builder's help for the field"),
       ("tooltip_text", .any, "the builder's help for the field"),
-      ("rules", .any, "the builder's conditions on the value"),
+      ("rules", .oneOf(["none", "conditional", "all_conditions"]), "how the field's conditional_fields combine"),
       ("folded", .any, "true for a group shown folded"),
       ("multiple", .any, "true when a select takes several values"),
       ("default", .any, "a default some builders read instead of initial_value"),
@@ -320,6 +320,7 @@ public enum Shapes {
       ("screen", .bool, "true for a screen plugin: screens may have it as their type"),
       ("targets", .array(.string), "device targets: mobile, tv"),
       ("ui_frameworks", .array(.string), "UI frameworks: native, quickbrick"),
+      ("whitelisted_account_ids", .array(.string), "the Zapp accounts the plugin is offered to"),
       ("data_types", .array(.string), "data source types the component accepts"),
       (
         "characteristics",

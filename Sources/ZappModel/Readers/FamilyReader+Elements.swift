@@ -16,7 +16,10 @@ extension FamilyReader {
   ) -> CellStyle {
     var cell = cell
     cell.elements = cellElements(node, diagnostics: &diagnostics, strays: &strays)
-    if !cell.elements.isEmpty, let layout = node.attribute("layout") {
+    if let layout = node.attribute("layout"), let typed = node.typedValues["layout"]?.kind, typed != .number {
+      // `[3]`, `true` or `{}`: no kind, nor another reader's word.
+      diagnostics.append(WrongTypeRule.Message.mustBe("'layout'", "a number or a string", found: typed).diagnostic(at: layout.spot))
+    } else if !cell.elements.isEmpty, let layout = node.attribute("layout") {
       if let kind = ElementLayoutKind(cardLayout: layout.value) {
         cell.elementLayout = kind
       } else if let problem = cardLayoutProblem(layout.value, at: layout.spot) {

@@ -445,7 +445,7 @@ public enum FamilyReader {
     for a in root.attributes {
       switch a.name {
       case "name": break
-      case "version": family.version = a.value
+      case "version": family.version = root.string(a, into: &b.diagnostics)
       case "showBottomPadding":
         if a.value == "true" || a.value == "false" {
           family.showBottomPadding = a.value == "true"

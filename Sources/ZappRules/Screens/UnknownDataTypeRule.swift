@@ -140,7 +140,7 @@ package enum UnknownDataTypeRule: ComponentRule, ScreenRule, ProjectRule {
   /// Whether a manifest's data type near the built-in `type` is surely a misspelling of it rather
   /// than a type of the app's own: it differs in case alone, or it is in the namespace of
   /// Applicaster's built-in types, which an app does not name its own types in.
-  private static func isSurelyMisspelled(_ name: String, of type: String) -> Bool {
+  package static func isSurelyMisspelled(_ name: String, of type: String) -> Bool {
     let upper = name.uppercased()
     return upper == type || upper.hasPrefix("APPLICASTER_")
   }

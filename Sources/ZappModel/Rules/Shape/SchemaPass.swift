@@ -46,7 +46,7 @@ package enum SchemaPass {
     for manifest in project.manifests {
       var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
       checker.check(manifest.value, .object(Shapes.manifest), what: "manifest")
-      diagnostics += checker.diagnostics
+      diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value)
     }
     context.bag.add(contentsOf: diagnostics)
   }

@@ -13,7 +13,10 @@ package enum WrongTypeRule: RuleDefinition {
       `columns` and `smallItems`). An array of objects (`ui_components`, `navigations`, \
       `nav_items`, a manifest's `fields`) holds no `null`, and neither does a whole file: \
       `zlc.json`, `screen_types.json`, a registry, a manifest, a family, a screens file or a feed \
-      that holds `null` or `""` alone is reported at its start. A plugin component that leaves a key of \
+      that holds `null` or `""` alone is reported at its start, and so is a screens file of `{}`, \
+      neither a screen nor a map of screens. A component's or navigation item's `id` is a string, \
+      as are a family's `version`, an option's `text` and a manifest's `whitelisted_account_ids`; \
+      a card's `layout` is a number or a string. A plugin component that leaves a key of \
       its `rules` or `data` out takes its manifest's `initial_value` for it, as a builder fills it \
       in: the values its bundle takes are checked too (`fill_rows`, `pad_rows`, the \
       `*_by_size_class` rules, `data.target`, and `data.source` and `data.type` where the section \
@@ -59,6 +62,10 @@ extension RuleMessage where Owner == WrongTypeRule {
   }
   package static func screensFile(found kind: JSONKind) -> Self {
     Self("screens-file", "a screens file holds a rivers array of screens or one screen object, found \(kind.article)")
+  }
+  /// A screens file's object without a screen's keys or a screen under a key (`{}`).
+  package static var noScreenInObject: Self {
+    Self("no-screen-in-object", "a screens file holds a rivers array of screens or one screen object, found an object holding no screen")
   }
   /// A family member (`name`) that holds an array of something other than objects.
   package static func holdsObjects(_ name: String, found kind: JSONKind) -> Self {

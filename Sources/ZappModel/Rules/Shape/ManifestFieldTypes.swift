@@ -1,0 +1,41 @@
+import ZappDiagnostics
+
+/// ZL0202 for the values of a manifest's fields that the field shape leaves open, where they hold
+/// a type no manifest uses: an option's `text` (a string) and a condition's `condition_value` (a
+/// string, a number, `true` or `false`, or an array of them).
+package enum ManifestFieldTypes {
+  static let sections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
+  static let conditionValue = "a string, a number, true or false, or an array of them"
+
+  /// The findings of one manifest object.
+  package static func check(_ manifest: JSONValue) -> [Diagnostic] {
+    guard manifest.kind == .object else { return [] }
+    var found: [Diagnostic] = []
+    for section in sections {
+      guard let holder = manifest[section], holder.kind == .object, let fields = holder["fields"], fields.kind == .array else { continue }
+      check(fields: fields, into: &found)
+    }
+    return found
+  }
+
+  private static func check(fields: JSONValue, into found: inout [Diagnostic]) {
+    for field in fields.elements where field.kind == .object {
+      if let options = field["options"], options.kind == .array {
+        for option in options.elements where option.kind == .object {
+          guard let text = option["text"], text.kind != .string, text.kind != .null else { continue }
+          found.append(WrongTypeRule.Message.mustBe("'text'", "a string", found: text.kind).diagnostic(at: text.spot))
+        }
+      }
+      if let conditions = field["conditional_fields"], conditions.kind == .array {
+        for condition in conditions.elements where condition.kind == .object {
+          guard let value = condition["condition_value"] else { continue }
+          let wrong = value.kind == .array ? value.elements.first { $0.kind == .object || $0.kind == .array } : value
+          guard let wrong, wrong.kind == .object || wrong.kind == .array else { continue }
+          found.append(
+            WrongTypeRule.Message.mustBe("'condition_value'", conditionValue, found: wrong.kind).diagnostic(at: wrong.spot))
+        }
+      }
+      if let nested = field["fields"], nested.kind == .array { check(fields: nested, into: &found) }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+@testable import ZappRules
+
+/// Values of a type no Zapp file uses that passed `zlc check` unnoticed: ids written as numbers,
+/// a family's version or a card's layout of another type, a manifest's account ids, field rules,
+/// option texts and condition values of another type, a screens file of `{}`, and a manifest's
+/// data type one edit from a built-in one.
+final class SilentWrongTypeTests: XCTestCase {
+  /// Checks the files over the base project and asserts exactly the marked diagnostics, with these
+  /// messages, notes and fix-its, in marker order across the files (sorted by path).
+  func assertMarked(
+    _ files: [String: String], _ expected: [(message: String, notes: [String], fixIt: String?)], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    var project = Example.baseProject
+    var markers: [(path: String, code: String, line: Int, column: Int)] = []
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      let marked = Marked(text)
+      project[path] = marked.text
+      markers += marked.markers.map { (path, $0.code ?? "?", $0.line, $0.column) }
+    }
+    XCTAssertEqual(markers.count, expected.count, "one expectation per marker", file: file, line: line)
+    let specs = zip(markers, expected).map { m, e in
+      DiagnosticSpec(code: m.code, file: m.path, line: m.line, column: m.column, message: e.message, notes: e.notes, fixIt: e.fixIt)
+    }
+    let dir = try makeProject(project)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, specs, file: file, line: line)
+  }
+
+  func testComponentAndNavigationIDsWrittenAsNumbersAreErrors() throws {
+    let component =
+      #"{"id": ⟦ZL0202⟧7, "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let navigation =
+      #", "navigations": [{"id": ⟦ZL0202⟧[1], "nav_items": [{"id": ⟦ZL0202⟧3, "title": "Home", "data": {"target": "home"}}]}]"#
+    try assertMarked(
+      ["screens/o.json": Example.screen(component, extra: navigation)],
+      [
+        ("'id' must be a string, found an array", [], nil), ("'id' must be a string, found a number", [], nil),
+        ("'id' must be a string, found a number", [], nil),
+      ])
+  }
+
+  func testStringIDsAndAbsentOnesAreClean() throws {
+    let component =
+      #"{"id": "g-1", "component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["GRID_1"]}}"#
+    let navigation = #", "navigations": [{"id": "", "nav_items": [{"id": null, "title": "Home", "data": {"target": "home"}}]}]"#
+    try assertMarked(["screens/o.json": Example.screen(component, extra: navigation)], [])
+  }
+
+  /// A family file `F` holding `version` and a card with this `layout`, drawn by the screen `other`.
+  func family(version: String, layout: String) -> [String: String] {
+    [
+      "families/F.json":
+        #"{"name": "F", "version": \#(version), "components": [{"type": "grid", "cells": [{"name": "G", "layoutId": "g", "cellHeight": 10, "layout": \#(layout), "elements": [{"display": "block"}]}]}]}"#,
+      "screens/o.json":
+        #"[{"id": "other", "type": "general_content", "styles": {"family": "F"}, "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "styles": {"cell_styles": ["G"]}}]}]"#,
+    ]
+  }
+
+  func testAFamilyVersionOrACardLayoutOfAnotherTypeIsAnError() throws {
+    try assertMarked(
+      family(version: "⟦ZL0202⟧1.5", layout: "⟦ZL0202⟧[3]"),
+      [("'version' must be a string, found a number", [], nil), ("'layout' must be a number or a string, found an array", [], nil)])
+    try assertMarked(
+      family(version: "⟦ZL0202⟧true", layout: "⟦ZL0202⟧{}"),
+      [("'version' must be a string, found a boolean", [], nil), ("'layout' must be a number or a string, found an object", [], nil)])
+    try assertMarked(
+      family(version: "⟦ZL0202⟧[\"1\"]", layout: "⟦ZL0202⟧true"),
+      [("'version' must be a string, found an array", [], nil), ("'layout' must be a number or a string, found a boolean", [], nil)])
+  }
+
+  func testAFamilyVersionStringAndACardLayoutNumberOrWordAreClean() throws {
+    try assertMarked(family(version: #""1.0""#, layout: "3"), [])
+    try assertMarked(family(version: "null", layout: #""waterfall""#), [])
+  }
+
+  /// The manifest of a plugin `p` with these extra keys, used by the screen `other`.
+  func plugin(_ extra: String) -> [String: String] {
+    [
+      "components/p.json": Example.manifest(extra, identifier: "p"),
+      "screens/o.json": Example.screen(Example.grid + #", {"component_type": "p"}"#),
+    ]
+  }
+
+  func testManifestAccountIDsFieldRulesOptionTextsAndConditionValuesOfAnotherTypeAreErrors() throws {
+    let styles =
+      #", "whitelisted_account_ids": [⟦ZL0202⟧42], "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "select", "rules": ⟦ZL0202⟧{"all": true}, "options": [{"text": ⟦ZL0202⟧1, "value": "1"}, "two"], "conditional_fields": [{"key": "styles/a", "condition_value": ⟦ZL0202⟧{"on": true}}, {"key": "styles/a", "condition_value": [true, ⟦ZL0202⟧[false]]}]}, {"group": true, "label": "G", "fields": [{"key": "c", "type": "select", "options": [{"text": ⟦ZL0202⟧["C"], "value": "c"}]}]}]}"#
+    try assertMarked(
+      plugin(styles),
+      [
+        ("'whitelisted_account_ids' must be a string, found a number", [], nil),
+        ("'rules' must be one of none, conditional, all_conditions, found an object", [], nil),
+        ("'text' must be a string, found a number", [], nil),
+        ("'condition_value' must be a string, a number, true or false, or an array of them, found an object", [], nil),
+        ("'condition_value' must be a string, a number, true or false, or an array of them, found an array", [], nil),
+        ("'text' must be a string, found an array", [], nil),
+      ])
+    try assertMarked(
+      plugin(#", "whitelisted_account_ids": ⟦ZL0202⟧"12""#), [("'whitelisted_account_ids' must be an array, found a string", [], nil)])
+  }
+
+  /// What real manifests hold: account ids as strings, `rules` a word, options of strings or of
+  /// text and value, condition values of any plain type or an array of them.
+  func testManifestValuesRealManifestsHoldAreClean() throws {
+    let styles =
+      #", "whitelisted_account_ids": ["5c1b", ""], "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "select", "rules": "all_conditions", "options": [{"text": "One", "value": 1}, "two"], "conditional_fields": [{"key": "styles/a", "condition_value": true}, {"key": "styles/a", "condition_value": [true, "x", 2]}, {"key": "styles/a", "condition_value": 3}, {"key": "styles/a", "condition_value": "x"}]}, {"key": "c", "type": "text_input", "rules": "conditional"}]}"#
+    try assertMarked(plugin(styles), [])
+  }
+
+  /// `{}` in a screens file: the error is at the file's object, and a project of that file alone
+  /// has no ZL0112 at its folder besides.
+  func testAScreensFileOfAnEmptyObjectIsAnErrorWhereItStands() throws {
+    let message = "a screens file holds a rivers array of screens or one screen object, found an object holding no screen"
+    try assertMarked(["screens/extra.json": "\n  ⟦ZL0202⟧{}"], [(message, [], nil)])
+    try assertMarked(["screens/extra.json": #"{"rivers": ⟦ZL0202⟧{"$schema": "s.json"}}"#], [(message, [], nil)])
+    let dir = try makeProject(["screens/home.json": "{ }"])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    assertDiagnostics(
+      Driver.check(dir).diagnostics, in: dir,
+      [DiagnosticSpec(code: "ZL0202", file: "screens/home.json", line: 1, column: 1, message: message)])
+  }
+
+  func testAScreensFileOfAnEmptyArrayOrAMapOfScreensIsClean() throws {
+    try assertMarked(["screens/extra.json": "[]"], [])
+    try assertMarked(
+      [
+        "screens/o.json":
+          #"{"other": {"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}}"#
+      ], [])
+  }
+
+  func testAManifestDataTypeOneEditFromABuiltInOneIsAWarning() throws {
+    func expected(_ name: String, _ near: String) -> (String, [String], String?) {
+      (
+        "data type '\(name)' in the data_types of the 'p' manifest is one edit from the built-in type '\(near)'",
+        ["declare '\(name)' in zlc.json's data_types if it is a type of the app's own"], "\"\(near)\""
+      )
+    }
+    try assertMarked(
+      plugin(#", "data_types": [⟦ZL0420⟧"SMART_BANER", "APPLICASTER_COLLECTION", ⟦ZL0420⟧"WEB_RUL", ⟦ZL0420⟧"Banners"]"#),
+      [expected("SMART_BANER", "SMART_BANNER"), expected("WEB_RUL", "WEB_URL"), expected("Banners", "BANNER")])
+    // Case alone and the APPLICASTER_ namespace remain ZL0402's errors.
+    try assertMarked(
+      plugin(#", "data_types": [⟦ZL0402⟧"smart_banner", ⟦ZL0402⟧"APPLICASTER_COLECTION"]"#),
+      [
+        ("unknown data source type 'smart_banner' in the data_types of the 'p' manifest", [], #""SMART_BANNER""#),
+        ("unknown data source type 'APPLICASTER_COLECTION' in the data_types of the 'p' manifest", [], #""APPLICASTER_COLLECTION""#),
+      ])
+  }
+
+  func testADataTypeTwoEditsAwayOrDeclaredByTheAppIsClean() throws {
+    var files = plugin(#", "data_types": ["SMART_BANER", "TOP_BANNER", "WEB_URLS_X"]"#)
+    files["zlc.json"] = #"{"data_types": ["SMART_BANER"]}"#
+    try assertMarked(files, [])
+  }
+}
