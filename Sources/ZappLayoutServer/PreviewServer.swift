@@ -415,7 +415,7 @@ struct Responder: HTTPResponder {
       guard request.method == .get else {
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .contentLength: "0"])
       }
-      return events()
+      return events(request)
     default:
       if path.hasPrefix("preview/") {
         return page(
@@ -520,16 +520,19 @@ struct Responder: HTTPResponder {
   }
 
   /// Server-sent events: a `reload` event after every build, until the page goes away or the
-  /// server shuts down.
-  func events() -> Response {
+  /// server shuts down. A page that goes away (closes the connection) ends its stream at once: left
+  /// until the next build's event failed to reach it, it would hold one of the connections.
+  func events(_ request: Request) -> Response {
     let stream = state.listen()
     return Response(
       status: .ok,
       headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
       body: ResponseBody { writer in
         try await writer.write(ByteBuffer(string: ": zlc serve\nretry: 500\n\n"))
-        for await event in stream.cancelOnGracefulShutdown() {
-          try await writer.write(ByteBuffer(string: event))
+        try await request.body.consumeWithCancellationOnInboundClose { _ in
+          for await event in stream.cancelOnGracefulShutdown() {
+            try await writer.write(ByteBuffer(string: event))
+          }
         }
         try await writer.finish(nil)
       })

@@ -44,6 +44,36 @@ final class ServeLimitsTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// A page that leaves its event stream (a reload, a move to another page) frees its connection
+  /// at once, not when the next build's event finds it gone: with two connections allowed, two
+  /// streams opened and left do not keep a GET waiting.
+  func testAStreamLeftFreesItsConnection() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--max-connections", "2"])
+    defer { server.stop() }
+    let port = try server.port()
+    for n in 0..<4 {
+      guard let stream = try? EventStream(port: port) else {
+        return XCTFail("stream \(n + 1) waits to be accepted: the streams left hold the connections")
+      }
+      // Everything sent is read, so closing sends a FIN (a reset would end the connection anyway).
+      XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1}\n\n", on: stream), stream.received)
+      stream.close()
+    }
+    let reply = try Self.get(port: port, path: "/bundle.json", within: 10)
+    XCTAssertEqual(reply?.status, 200, "a GET waits for connections held by streams no one reads")
+    // Streams still open all hear the next build.
+    let open = try (0..<2).map { _ in try EventStream(port: port) }
+    defer { for stream in open { stream.close() } }
+    let home = project.appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+      .write(to: home, atomically: true, encoding: .utf8)
+    for stream in open { XCTAssertTrue(try stream.waitFor("event: reload", seconds: 20), stream.received) }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// Raises this process's soft open-file limit to `wanted` (within the hard limit); fails when
   /// the hard limit is too low to hold the test's connections.
   func raiseOwnFileLimit(to wanted: Int) throws {
