@@ -123,7 +123,7 @@ extension PreviewRenderer {
     out.add("<small>")
     for (k, link) in links.enumerated() {
       if k > 0 { out.add(", ") }
-      out.text(link.label)
+      out.isolated(link.label)
     }
     out.add("</small></li>")
   }
