@@ -66,8 +66,8 @@ public struct DiffChange: Hashable, Sendable {
   /// The client version of a renderer registry, for registry changes.
   public var client: String?
   /// For a component moved that kept its index path, how it moved among the others (`now after
-  /// home-new, was after home-promo`, `into another group`), which text output shows.
-  var position: String?
+  /// home-new, was after home-promo`, `into another group`).
+  public var position: MovePosition?
   /// The value before (nil: none).
   public var old: JSON?
   /// The value after (nil: none).
@@ -89,7 +89,8 @@ public struct DiffChange: Hashable, Sendable {
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
       ("components", .array(components.map(JSON.string))), ("name", .optional(name)),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
-      ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
+      ("key", .optional(key)), ("client", .optional(client)), ("position", position?.json ?? .null), ("old", old ?? .null),
+      ("new", new ?? .null),
     ])
   }
 }

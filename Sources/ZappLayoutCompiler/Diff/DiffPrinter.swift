@@ -226,7 +226,7 @@ enum DiffWording {
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
     case .componentMoved:
-      let position = c.position.map { ", " + TerminalText.visible($0) } ?? ""
+      let position = c.position.map { ", " + TerminalText.visible($0.text) } ?? ""
       return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged where c.field == "geometry":
