@@ -44,6 +44,8 @@ public struct PreviewRenderer: Sendable {
   package let links: [Link]
   /// Screen id → the links that open it and those it opens, made once with `links`.
   package let linksByScreen: [ExactString: ScreenLinks]
+  /// `senders` by their screens' exact ids: a feed of `é` fills no screen `e` and an accent.
+  package let senderByID: [ExactString: FeedEntry]
 
   public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [String: FeedEntry] = [:]) {
     self.index = index
@@ -64,7 +66,8 @@ public struct PreviewRenderer: Sendable {
     var byFile: [String: Int] = [:]
     for (i, file) in files.enumerated() where byFile[file] == nil { byFile[file] = i }
     positionByFile = byFile
-    links = Self.links(index: index, screens: screens, senders: senders, known: Set(byID.keys))
+    senderByID = Dictionary(senders.map { (ExactString($0.key), $0.value) }) { first, _ in first }
+    links = Self.links(index: index, screens: screens, senders: senderByID, known: Set(byID.keys))
     linksByScreen = Self.linksByScreen(links)
   }
 
@@ -217,7 +220,7 @@ public struct PreviewRenderer: Sendable {
       out.add(" sections · ")
       out.isolated(screen.resolved.family ?? "no family")
     }
-    if senders[screen.id] != nil { out.add(" · filled from a feed") }
+    if senderByID[ExactString(screen.id)] != nil { out.add(" · filled from a feed") }
     out.add("</small></a></li>\n")
   }
 
