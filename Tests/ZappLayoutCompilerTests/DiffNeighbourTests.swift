@@ -60,3 +60,44 @@ extension DiffComponentTests {
       ["home-shows [2] → [2], now after g2 'More', was after g1 'Kids' on home"])
   }
 }
+
+/// `zlc diff --format json` of a component moved at the same index: how it moved, in `position`.
+extension DiffComponentTests {
+  /// The `component_moved` changes of the JSON output: component → position.
+  func movePositions(_ base: String, _ head: String) throws -> [String: JSON] {
+    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let changes = try JSON.parse(Data(DiffPrinter(format: .json).render(report).utf8))["changes"]?.arrayValue ?? []
+    var positions: [String: JSON] = [:]
+    for change in changes where change["kind"] == .string("component_moved") {
+      positions[change["component"]?.stringValue ?? ""] = change["position"]
+    }
+    return positions
+  }
+
+  /// Among its neighbours, the one after which it is on each side, as the text names them; a
+  /// move to another index path has no position.
+  func testTheJSONSaysAfterWhichNeighbourAComponentMovedAtTheSameIndex() throws {
+    let list = Self.shows.replacingOccurrences(of: "home-shows", with: "home-list")
+    let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
+    let kids = Self.group("g1", "Kids", [Self.promo])
+    let more = Self.group("g2", "More", [inserted])
+    let base = try project(home: [Self.featured, kids, Self.shows, list, more])
+    let head = try project(home: [list, more, Self.shows, Self.featured, kids])
+    let positions = try movePositions(base, head)
+    XCTAssertEqual(
+      positions["home-shows"],
+      .object([("relation", .string("after")), ("now", .string("g2 'More'")), ("was", .string("g1 'Kids'")), ("group", .null)]))
+    XCTAssertEqual(positions["home-list"], .null)
+  }
+
+  /// Into another group at the same index path: the head's path of the group that holds it.
+  func testTheJSONSaysWhichGroupAComponentMovedInto() throws {
+    let base = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo]), Self.group("g2", "Sports", [Self.shows])])
+    let head = try project(home: [Self.featured, Self.group("g2", "Sports", [Self.promo]), Self.group("g1", "Kids", [Self.shows])])
+    let positions = try movePositions(base, head)
+    XCTAssertEqual(
+      positions["home-promo"], .object([("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(2)]))]))
+    XCTAssertEqual(
+      positions["home-shows"], .object([("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(1)]))]))
+  }
+}

@@ -301,7 +301,10 @@ final class DiffTests: XCTestCase {
     let change = try XCTUnwrap(parsed["changes"]?.arrayValue?.first)
     XCTAssertEqual(
       change.objectValue?.map(\.0),
-      ["kind", "screens", "platforms", "component", "components", "name", "family", "device", "field", "key", "client", "old", "new"])
+      [
+        "kind", "screens", "platforms", "component", "components", "name", "family", "device", "field", "key", "client", "position", "old",
+        "new",
+      ])
     XCTAssertEqual(change["kind"], .string("mapping"))
     XCTAssertEqual(change["key"], .string("kids"))
     XCTAssertEqual(change["new"], .string("kids"))

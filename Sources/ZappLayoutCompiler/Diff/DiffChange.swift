@@ -66,8 +66,8 @@ public struct DiffChange: Hashable, Sendable {
   /// The client version of a renderer registry, for registry changes.
   public var client: String?
   /// For a component moved that kept its index path, how it moved among the others (`now after
-  /// home-new, was after home-promo`, `into another group`), which text output shows.
-  var position: String?
+  /// home-new, was after home-promo`, `into another group`).
+  public var position: MovePosition?
   /// The value before (nil: none).
   public var old: JSON?
   /// The value after (nil: none).
@@ -89,7 +89,8 @@ public struct DiffChange: Hashable, Sendable {
       ("platforms", .array(platforms.map(JSON.string))), ("component", .optional(component)),
       ("components", .array(components.map(JSON.string))), ("name", .optional(name)),
       ("family", .optional(family)), ("device", .optional(device)), ("field", .optional(field)),
-      ("key", .optional(key)), ("client", .optional(client)), ("old", old ?? .null), ("new", new ?? .null),
+      ("key", .optional(key)), ("client", .optional(client)), ("position", position?.json ?? .null), ("old", old ?? .null),
+      ("new", new ?? .null),
     ])
   }
 }
@@ -116,17 +117,17 @@ public struct DiffReport: Sendable {
   /// merge across platforms only when they name the same screens and components, so that a change
   /// names every platform of each of its screens.
   public static func grouped(_ changes: [DiffChange], screenOrder: [String]) -> DiffReport {
-    var position: [String: Int] = [:]
-    for (i, screen) in screenOrder.enumerated() where position[screen] == nil { position[screen] = i }
+    var position: [ExactString: Int] = [:]  // ids by their exact characters, as clients compare them
+    for (i, screen) in screenOrder.enumerated() where position[ExactString(screen)] == nil { position[ExactString(screen)] = i }
     let merged = mergingPlatforms(mergingScreens(changes)).map { change in
       var change = change
       change.screens = change.screens.enumerated().sorted { a, b in
-        (position[a.element] ?? Int.max, a.offset) < (position[b.element] ?? Int.max, b.offset)
+        (position[ExactString(a.element)] ?? Int.max, a.offset) < (position[ExactString(b.element)] ?? Int.max, b.offset)
       }.map(\.element)
       return change
     }
     // A change of no screen (a device, a mapping) comes before those of a screen of its kind.
-    let first = { (c: DiffChange) in c.screens.first.flatMap { position[$0] } ?? -1 }
+    let first = { (c: DiffChange) in c.screens.first.flatMap { position[ExactString($0)] } ?? -1 }
     let ordered = merged.enumerated().sorted { a, b in
       (a.element.kind.rank, first(a.element), a.offset) < (b.element.kind.rank, first(b.element), b.offset)
     }
@@ -138,18 +139,18 @@ public struct DiffReport: Sendable {
   static func mergingScreens(_ changes: [DiffChange]) -> [DiffChange] {
     var groups: [DiffChange] = []
     var position: [DiffChange: Int] = [:]
-    var seen: [(screens: Set<String>, components: Set<String>)] = []
+    var seen: [(screens: Set<ExactString>, components: Set<ExactString>)] = []
     for change in changes {
       var key = change.groupKey
       key.platforms = change.platforms
       guard let at = position[key] else {
         position[key] = groups.count
         groups.append(change)
-        seen.append((Set(change.screens), Set(change.components)))
+        seen.append((Set(change.screens.map(ExactString.init)), Set(change.components.map(ExactString.init))))
         continue
       }
-      for screen in change.screens where seen[at].screens.insert(screen).inserted { groups[at].screens.append(screen) }
-      for component in change.components where seen[at].components.insert(component).inserted {
+      for screen in change.screens where seen[at].screens.insert(ExactString(screen)).inserted { groups[at].screens.append(screen) }
+      for component in change.components where seen[at].components.insert(ExactString(component)).inserted {
         groups[at].components.append(component)
       }
     }
@@ -164,15 +165,16 @@ public struct DiffReport: Sendable {
   static func mergingPlatforms(_ changes: [DiffChange]) -> [DiffChange] {
     struct Key: Hashable {
       var change: DiffChange
-      var screens: Set<String>
-      var components: Set<String>
+      var screens: Set<ExactString>
+      var components: Set<ExactString>
     }
     var groups: [DiffChange] = []
     var position: [Key: Int] = [:]
     for change in changes {
       var grouped = change.groupKey
       if change.kind != .layout { grouped.family = nil }
-      let key = Key(change: grouped, screens: Set(change.screens), components: Set(change.components))
+      let key = Key(
+        change: grouped, screens: Set(change.screens.map(ExactString.init)), components: Set(change.components.map(ExactString.init)))
       guard !change.platforms.isEmpty, let at = position[key] else {
         if !change.platforms.isEmpty { position[key] = groups.count }
         groups.append(change)

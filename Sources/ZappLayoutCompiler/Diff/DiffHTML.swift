@@ -44,14 +44,15 @@ struct DiffHTML {
 
   /// The screens the report names, in report order of first mention (head order).
   func screens() -> [Screen] {
-    var renamedFrom: [String: String] = [:]
+    // Ids compared by their exact characters, as clients compare them.
+    var renamedFrom: [ExactString: String] = [:]
     for change in report.changes where change.kind == .screenRenamed && change.field == "id" {
-      if let old = change.old?.stringValue, let new = change.new?.stringValue { renamedFrom[new] = old }
+      if let old = change.old?.stringValue, let new = change.new?.stringValue { renamedFrom[ExactString(new)] = old }
     }
-    let named = Set(report.changes.flatMap(\.screens))
-    return report.screenOrder.filter { named.contains($0) }.map { id in
-      let baseID = renamedFrom[id] ?? id
-      return Screen(id: id, base: base.position[baseID], head: head.position[id])
+    let named = Set(report.changes.flatMap(\.screens).map(ExactString.init))
+    return report.screenOrder.filter { named.contains(ExactString($0)) }.map { id in
+      let baseID = renamedFrom[ExactString(id)] ?? id
+      return Screen(id: id, base: base.position(of: baseID), head: head.position(of: id))
     }
   }
 

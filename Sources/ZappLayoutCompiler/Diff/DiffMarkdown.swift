@@ -37,7 +37,7 @@ struct DiffMarkdown {
     let visible = { (text: String?) in TerminalText.visible(text ?? "") }
     var component = DiffWording.component(c) + DiffWording.name(c)
     if let family = c.family { component += " (family \(visible(family)))" }
-    if let position = c.position { component += ", " + visible(position) }
+    if let position = c.position { component += ", " + visible(position.text) }
     let platforms = c.platforms.map(visible).joined(separator: ", ")
     var field = visible(c.field)
     if let key = c.key { field += " '\(visible(key))'" }

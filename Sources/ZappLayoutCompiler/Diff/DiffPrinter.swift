@@ -90,19 +90,21 @@ struct DiffStat {
   var summary = ""
 
   init(_ report: DiffReport) {
-    var status: [String: (String, Int)] = [:]
-    var counts: [String: Int] = [:]
+    // Screen ids keyed by their exact characters, as clients compare them.
+    var status: [ExactString: (String, Int)] = [:]
+    var counts: [ExactString: Int] = [:]
     for change in report.changes {
       switch (change.kind, change.field) {
-      case (.screenAdded, _): for s in change.screens { status[s] = ("added", 32) }
-      case (.screenRemoved, _): for s in change.screens { status[s] = ("removed", 31) }
+      case (.screenAdded, _): for s in change.screens { status[ExactString(s)] = ("added", 32) }
+      case (.screenRemoved, _): for s in change.screens { status[ExactString(s)] = ("removed", 31) }
       case (.screenRenamed, "id"):
-        for s in change.screens { status[s] = ("renamed from \(DiffWording.value(change.old))", 33) }
-      default: for s in change.screens { counts[s, default: 0] += 1 }
+        for s in change.screens { status[ExactString(s)] = ("renamed from \(DiffWording.value(change.old))", 33) }
+      default: for s in change.screens { counts[ExactString(s), default: 0] += 1 }
       }
     }
-    for screen in report.screenOrder {
-      let shown = TerminalText.visible(screen)
+    for id in report.screenOrder {
+      let shown = TerminalText.visible(id)
+      let screen = ExactString(id)
       if let (text, colour) = status[screen] {
         rows.append(Row(screen: shown, text: text + (counts[screen].map { ", \(Self.plural($0, "change"))" } ?? ""), colour: colour))
       } else if let n = counts[screen] {
@@ -111,7 +113,7 @@ struct DiffStat {
     }
     let added = status.values.filter { $0.0 == "added" }.count
     let removed = status.values.filter { $0.0 == "removed" }.count
-    let renamed = Set(report.changes.filter { $0.kind == .screenRenamed }.flatMap(\.screens)).count
+    let renamed = Set(report.changes.filter { $0.kind == .screenRenamed }.flatMap(\.screens).map(ExactString.init)).count
     let wide = report.changes.filter { $0.screens.isEmpty }.count
     summary =
       "\(Self.plural(rows.count, "screen")) changed (\(added) added, \(removed) removed, \(renamed) renamed), "
@@ -226,7 +228,7 @@ enum DiffWording {
     case .componentAdded: return ("\(component) (\(value(c.new))\(name(c)))\(on)\(platforms)", list)
     case .componentRemoved: return ("\(component) (\(value(c.old))\(name(c)))\(on)\(platforms)", list)
     case .componentMoved:
-      let position = c.position.map { ", " + TerminalText.visible($0) } ?? ""
+      let position = c.position.map { ", " + TerminalText.visible($0.text) } ?? ""
       return ("\(component)\(name(c)) \(arrow(c.old, c.new))\(position)\(on)\(platforms)", list)
     case .componentRetyped: return ("\(component) \(arrow(c.old, c.new))\(on)\(platforms)", list)
     case .componentChanged where c.field == "geometry":

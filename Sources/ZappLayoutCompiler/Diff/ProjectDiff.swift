@@ -17,8 +17,9 @@ public struct DiffSide: Sendable {
   public let index: BundleIndex
   /// Every screen's id, in project order.
   public let ids: [String]
-  /// Screen id → its first position.
-  let position: [String: Int]
+  /// Screen id → its first position. Ids are keyed by their exact characters, as clients compare
+  /// them (`é` written as one scalar or as `e` and an accent are two screens).
+  let positions: [ExactString: Int]
   let resolver: Resolver
   private let digestStore = DigestStore()
 
@@ -29,10 +30,13 @@ public struct DiffSide: Sendable {
     self.resolver = resolver
     index = resolver.bundleIndex()
     ids = project.screens.map(\.id.value)
-    var position: [String: Int] = [:]
-    for (i, id) in ids.enumerated() where position[id] == nil { position[id] = i }
-    self.position = position
+    var positions: [ExactString: Int] = [:]
+    for (i, id) in ids.enumerated() where positions[ExactString(id)] == nil { positions[ExactString(id)] = i }
+    self.positions = positions
   }
+
+  /// The first position of the screen of id `id`, compared by its exact characters.
+  func position(of id: String) -> Int? { positions[ExactString(id)] }
 
   /// The SHA-256 of each screen's resolved form, in project order, computed on all cores at the
   /// first read: an app of several platforms is compared on each platform's sides, and the whole
@@ -173,10 +177,10 @@ struct ScreenMatching {
 
   init(base: DiffSide, head: DiffSide) {
     var new: [Int] = []
-    for (h, id) in head.ids.enumerated() where head.position[id] == h {
-      if let b = base.position[id] { pairs.append((b, h)) } else { new.append(h) }
+    for (h, id) in head.ids.enumerated() where head.position(of: id) == h {
+      if let b = base.position(of: id) { pairs.append((b, h)) } else { new.append(h) }
     }
-    let removed = base.ids.indices.filter { base.position[base.ids[$0]] == $0 && head.position[base.ids[$0]] == nil }
+    let removed = base.ids.indices.filter { base.position(of: base.ids[$0]) == $0 && head.position(of: base.ids[$0]) == nil }
     // The removed screens grouped by content, each group in order; `taken[g]` of group g are
     // renamed so far, its first ones.
     var groupOfContent: [JSON: Int] = [:]

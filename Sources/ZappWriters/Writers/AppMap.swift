@@ -214,7 +214,14 @@ package struct AppMap {
     out.add("\" marker-end=\"url(#arrow-")
     out.add(markup: edge.kind)
     out.add(")\"><title>")
-    out.text("\(nodes[edge.from].title) → \(nodes[edge.to].title): \(labels.joined(separator: "; "))")
+    out.isolated(nodes[edge.from].title)
+    out.add(" → ")
+    out.isolated(nodes[edge.to].title)
+    out.add(": ")
+    for (k, label) in labels.enumerated() {
+      if k > 0 { out.add("; ") }
+      out.isolated(label)
+    }
     out.add("</title></path>\n")
   }
 
@@ -226,7 +233,7 @@ package struct AppMap {
       out.add("\" data-screen-link=\"")
       out.text(href)
       out.add("\"><title>")
-      out.text(node.title)
+      out.isolated(node.title)
       out.add("</title>")
     }
     out.add("<g class=\"node ")
@@ -240,9 +247,9 @@ package struct AppMap {
     out.add("\" height=\"")
     out.px(Self.nodeHeight)
     out.add("\" rx=\"10\"/><text class=\"name\" x=\"12\" y=\"20\">")
-    out.text(Self.clip(node.title, 20))
+    out.isolated(Self.clip(node.title, 20))
     out.add("</text><text class=\"sub\" x=\"12\" y=\"36\">")
-    out.text(Self.clip(node.subtitle, 25))
+    out.isolated(Self.clip(node.subtitle, 25))
     out.add("</text></g>")
     if node.href != nil { out.add("</a>") }
     out.add("\n")

@@ -18,7 +18,7 @@ extension PreviewRenderer {
     guard section.drawsCellBody(on: device), let layout = body.layout(on: device.name) else {
       cellBodyCaption(&out, section, body, layout: nil, items: nil)
       out.add("<div class=\"note\">")
-      out.text(cellBodyAbsence(section, body, device: device))
+      out.isolated(cellBodyAbsence(section, body, device: device))
       out.add("</div></div>")
       return
     }
@@ -34,9 +34,9 @@ extension PreviewRenderer {
     out.add("<div class=\"cap\"><span class=\"num\">")
     out.int(section.section)
     out.add("</span> <span>")
-    out.text(section.componentType)
+    out.isolated(section.componentType)
     out.add(" body:</span> <b>")
-    out.text(body.componentType)
+    out.isolated(body.componentType)
     out.add("</b>")
     styleNames(&out, body.cellStyles)
     if let layout {
@@ -44,7 +44,7 @@ extension PreviewRenderer {
       layoutFacts(&out, layout)
       if let items {
         out.add(" · ")
-        out.text(items.note)
+        out.isolated(items.note)
       }
       out.add("</span>")
     }

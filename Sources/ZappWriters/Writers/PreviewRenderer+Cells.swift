@@ -161,12 +161,12 @@ extension PreviewRenderer {
     }
     if let title {
       out.add("<span class=\"t\">")
-      out.text(title)
+      out.isolated(title)
       out.add("</span>")
     }
     if let layout { Self.elements(&out, layout.cell(forItem: n).elements) }
     out.add("<span class=\"s\">")
-    out.text(styleName)
+    out.isolated(styleName)
     if unsized { out.add(" · height from data") }
     out.add(file == nil ? "</span></div>" : "</span></a>")
   }

@@ -20,7 +20,7 @@ extension PreviewRenderer {
       <link rel="icon" href="data:,">
       <title>
       """)
-    out.text(title)
+    out.isolated(title)
     out.add(markup: "</title>\n<link rel=\"stylesheet\" href=\"\(Self.styleFile)\">\n</head>\n<body>\n")
   }
 
@@ -40,7 +40,8 @@ extension PreviewRenderer {
     code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     .bar { position: sticky; top: 0; z-index: 20; display: flex; flex-wrap: wrap; gap: 10px 14px; align-items: center; padding: 9px 20px; background: #151925; color: #e8eaf2; box-shadow: 0 1px 0 #0003; }
     .bar .home { color: #fff; font-weight: 650; font-size: 15px; margin-right: 4px; }
-    .bar select { background: #242a3a; color: #e8eaf2; border: 1px solid #343b50; border-radius: 7px; padding: 4px 8px; font: inherit; }
+    .bar select { max-width: min(100%, 420px); background: #242a3a; color: #e8eaf2; border: 1px solid #343b50; border-radius: 7px; padding: 4px 8px; font: inherit; }
+    h1, .lede, .facts, .links, .nav, .card, .mappings, .cap, .placeholder, .screen-plugin, .note, .unbound, .device > h2 { overflow-wrap: anywhere; }
     .seg { display: inline-flex; border: 1px solid #343b50; border-radius: 8px; overflow: hidden; }
     .seg button { background: #1e2332; color: #c3c8d8; border: 0; border-right: 1px solid #343b50; padding: 4px 10px; font: inherit; cursor: pointer; }
     .seg button:last-child { border-right: 0; }

@@ -40,7 +40,7 @@ extension PreviewRenderer {
   /// Every link of the app: each screen's, in screen order (found in parallel), then the mappings'
   /// and the fallback screens' of the types `content_types` leaves unmapped.
   package static func links(
-    index: BundleIndex, screens: [ResolvedScreen], senders: [String: FeedEntry], known: Set<ExactString>
+    index: BundleIndex, screens: [ResolvedScreen], senders: [ExactString: FeedEntry], known: Set<ExactString>
   ) -> [Link] {
     var links = joined(parallelMap(screens.count) { Self.links(of: $0, screens: screens, index: index, senders: senders, known: known) })
     for mapping in index.screenTypes.sorted(by: { $0.key < $1.key }) where known.contains(ExactString(mapping.screen)) {
@@ -60,7 +60,7 @@ extension PreviewRenderer {
   /// The links on the screen at `i`: its navigations' items, its sections' targets and, with a
   /// sender, what the mapper's sections open. Read by index, in place, not the screen copied.
   private static func links(
-    of i: Int, screens: [ResolvedScreen], index: BundleIndex, senders: [String: FeedEntry], known: Set<ExactString>
+    of i: Int, screens: [ResolvedScreen], index: BundleIndex, senders: [ExactString: FeedEntry], known: Set<ExactString>
   ) -> [Link] {
     var links: [Link] = []
     let id = screens[i].id
@@ -76,10 +76,11 @@ extension PreviewRenderer {
       links.append(Link(from: id, to: target, kind: .target, label: "section \(section.section) \(section.componentType)"))
     }
     // `data.parent` names the screen that opens this one.
-    if let parent = screens[i]["data"]?["parent"]?.stringValue, parent != id, known.contains(ExactString(parent)) {
+    if let parent = screens[i]["data"]?["parent"]?.stringValue, ExactString(parent) != ExactString(id), known.contains(ExactString(parent))
+    {
       links.append(Link(from: parent, to: id, kind: .target, label: "data.parent"))
     }
-    if let sender = senders[id], let device = index.devices.first {
+    if let sender = senders[ExactString(id)], let device = index.devices.first {
       let result = Mapper.map(screen: screens[i], sender: sender, device: device.name, bundle: index)
       for section in result.sections {
         guard let opens = section.opens, known.contains(ExactString(opens)) else { continue }
@@ -123,7 +124,7 @@ extension PreviewRenderer {
     out.add("<small>")
     for (k, link) in links.enumerated() {
       if k > 0 { out.add(", ") }
-      out.text(link.label)
+      out.isolated(link.label)
     }
     out.add("</small></li>")
   }

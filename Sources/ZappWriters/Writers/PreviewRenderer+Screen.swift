@@ -22,15 +22,15 @@ extension PreviewRenderer {
     out.add("<main>\n")
     problems(&out)
     out.add("<header class=\"screen-head\"><h1>")
-    out.text(title)
+    out.isolated(title)
     out.add("</h1>")
     facts(&out, screen)
     screenLinks(&out, screen)
     navigations(&out, screen)
-    let sender = senders[screen.id]
+    let sender = senderByID[ExactString(screen.id)]
     if let sender {
       out.add("<p class=\"feed\">Filled from the sender feed <b>")
-      out.text(sender.title ?? sender.id ?? "feed")
+      out.isolated(sender.title ?? sender.id ?? "feed")
       out.add("</b> (")
       out.int(sender.entries?.count ?? 0)
       out.add(" children) through the runtime mapper.</p>\n")
@@ -53,12 +53,12 @@ extension PreviewRenderer {
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span> · <code>")
-    out.text(screen.id)
+    out.isolated(screen.id)
     out.add("</code> · type ")
-    out.text(screen.type)
+    out.isolated(screen.type)
     if let family = screen.resolved.family {
       out.add(" · family ")
-      out.text(family)
+      out.isolated(family)
     }
     out.add(" · ")
     out.text(screen.resolved.presentation.word)
@@ -72,9 +72,9 @@ extension PreviewRenderer {
     for navigation in screen.navigations {
       let items = navigation.allItems
       out.add("<div class=\"nav\"><b>")
-      out.text(navigation.name ?? navigation.category ?? "navigation")
+      out.isolated(navigation.name ?? navigation.category ?? "navigation")
       out.add("</b> <small>")
-      out.text([navigation.category, navigation.navigationType].compactMap { $0 }.joined(separator: " · "))
+      out.isolated([navigation.category, navigation.navigationType].compactMap { $0 }.joined(separator: " · "))
       out.add("</small> ")
       if items.isEmpty { out.add("<span class=\"none\">no items</span>") }
       for item in items {
@@ -92,7 +92,7 @@ extension PreviewRenderer {
         } else {
           out.add("<span class=\"chip\">")
         }
-        out.text(item.title ?? item.id ?? "item")
+        out.isolated(item.title ?? item.id ?? "item")
         out.add(file == nil ? "</span>" : "</a>")
       }
       out.add("</div>\n")
@@ -130,7 +130,7 @@ extension PreviewRenderer {
     out.add("\" data-width=\"")
     out.px(device.width)
     out.add("\"><h2><b>")
-    out.text(device.name)
+    out.isolated(device.name)
     out.add("</b> ")
     out.px(device.width)
     out.add(" pt · ")
@@ -147,7 +147,7 @@ extension PreviewRenderer {
     } else if screen.resolved.sections.isEmpty {
       out.add("<div class=\"empty-screen\">No components</div>\n")
     }
-    let sender = senders[screen.id]
+    let sender = senderByID[ExactString(screen.id)]
     // The mapped sections by index, found once: a connected screen may have thousands.
     let mappedIndex = mapped.map { $0.sections.firstIndices { $0.section } } ?? [:]
     for (i, section) in screen.resolved.sections.enumerated() {
@@ -167,9 +167,9 @@ extension PreviewRenderer {
     out.add("<div class=\"screen-plugin\" data-plugin=\"")
     out.text(screen.type)
     out.add("\"><b>")
-    out.text(pluginNames[screen.type] ?? screen.type)
+    out.isolated(pluginNames[screen.type] ?? screen.type)
     out.add("</b><span>screen plugin <code>")
-    out.text(screen.type)
+    out.isolated(screen.type)
     out.add("</code></span><small>drawn by the plugin · presentation ")
     out.text(screen.resolved.presentation.word)
     out.add("</small></div>\n")
@@ -186,7 +186,7 @@ extension PreviewRenderer {
       out.add("\"")
       sectionAttributes(&out, section)
       out.add(" data-hidden=\"true\" data-items=\"0\"><small>hidden on size class ")
-      out.text(drawn.sizeClass ?? "")
+      out.isolated(drawn.sizeClass ?? "")
       out.add("</small></section>\n")
       return
     }
@@ -211,7 +211,7 @@ extension PreviewRenderer {
       out.add("<div class=\"hdr\" style=\"height: ")
       out.px(header)
       out.add("px\"><span>")
-      out.text(mapped?.childTitle ?? "Header")
+      out.isolated(mapped?.childTitle ?? "Header")
       out.add("</span><small>header · ")
       out.px(header)
       out.add(" pt</small></div>")
@@ -220,7 +220,7 @@ extension PreviewRenderer {
       out.add("<div class=\"unbound ")
       out.add(markup: status)
       out.add("\">")
-      out.text(items.note)
+      out.isolated(items.note)
       out.add("</div>")
     }
     body(&out, section, layout, items: items)
@@ -246,18 +246,18 @@ extension PreviewRenderer {
     out.add("\" data-items=\"0\">")
     caption(&out, section, layout: nil, items: nil)
     out.add("<div class=\"placeholder\"><b>")
-    out.text(name ?? section.componentType)
+    out.isolated(name ?? section.componentType)
     out.add("</b><span>")
     if name == nil {
       out.add("no layout in family ")
-      out.text(section.family ?? "none")
+      out.isolated(section.family ?? "none")
     } else {
       out.add("plugin component")
     }
     out.add(" <code>")
-    out.text(section.componentType)
+    out.isolated(section.componentType)
     out.add("</code> · ")
-    out.text(section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → "))
+    out.isolated(section.cellStyles.isEmpty ? "no cell style" : section.cellStyles.joined(separator: " → "))
     out.add("</span><small>sized by the plugin at run time</small></div></section>\n")
   }
 
@@ -277,7 +277,7 @@ extension PreviewRenderer {
     out.add("<div class=\"cap\"><span class=\"num\">")
     out.int(section.section)
     out.add("</span> <b>")
-    out.text(section.componentType)
+    out.isolated(section.componentType)
     out.add("</b>")
     styleNames(&out, section.cellStyles)
     out.add(" <span>")
@@ -286,7 +286,7 @@ extension PreviewRenderer {
       out.add(" · ")
     }
     if let items {
-      out.text(items.note)
+      out.isolated(items.note)
       out.add(" · ")
     }
     dataFact(&out, section.data)
@@ -301,7 +301,7 @@ extension PreviewRenderer {
   package func styleNames(_ out: inout PageBytes, _ styles: [String]) {
     for style in styles {
       out.add(" <span class=\"style\">")
-      out.text(style)
+      out.isolated(style)
       out.add("</span>")
     }
   }
@@ -323,7 +323,7 @@ extension PreviewRenderer {
     switch data.binding {
     case .own:
       out.add("data ")
-      out.text(data.source ?? data.type ?? "?")
+      out.isolated(data.source ?? data.type ?? "?")
     case .senderChild:
       out.add("sender child ")
       if let child = data.child { out.int(child) } else { out.add("?") }

@@ -44,6 +44,8 @@ public struct PreviewRenderer: Sendable {
   package let links: [Link]
   /// Screen id → the links that open it and those it opens, made once with `links`.
   package let linksByScreen: [ExactString: ScreenLinks]
+  /// `senders` by their screens' exact ids: a feed of `é` fills no screen `e` and an accent.
+  package let senderByID: [ExactString: FeedEntry]
 
   public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [String: FeedEntry] = [:]) {
     self.index = index
@@ -64,7 +66,8 @@ public struct PreviewRenderer: Sendable {
     var byFile: [String: Int] = [:]
     for (i, file) in files.enumerated() where byFile[file] == nil { byFile[file] = i }
     positionByFile = byFile
-    links = Self.links(index: index, screens: screens, senders: senders, known: Set(byID.keys))
+    senderByID = Dictionary(senders.map { (ExactString($0.key), $0.value) }) { first, _ in first }
+    links = Self.links(index: index, screens: screens, senders: senderByID, known: Set(byID.keys))
     linksByScreen = Self.linksByScreen(links)
   }
 
@@ -114,11 +117,11 @@ public struct PreviewRenderer: Sendable {
   /// A link to a screen's page named after the screen (or `text`); only the name when it has none.
   package func screenLink(_ out: inout PageBytes, _ id: String, _ text: String? = nil) {
     let name = text ?? screens[positionByID[ExactString(id)] ?? 0].name ?? id
-    guard let file = fileByID[ExactString(id)] else { return out.text(name) }
+    guard let file = fileByID[ExactString(id)] else { return out.isolated(name) }
     out.add("<a href=\"")
     out.text(file)
     out.add("\">")
-    out.text(name)
+    out.isolated(name)
     out.add("</a>")
   }
 
@@ -163,7 +166,7 @@ public struct PreviewRenderer: Sendable {
     out.add("<main class=\"index\">\n")
     problems(&out)
     out.add("<h1>")
-    out.text(appName)
+    out.isolated(appName)
     out.add("</h1>\n<p class=\"lede\">")
     out.int(screens.count)
     out.add(screens.count == 1 ? " screen on " : " screens on ")
@@ -171,7 +174,7 @@ public struct PreviewRenderer: Sendable {
     out.add(index.devices.count == 1 ? " device · " : " devices · ")
     for (k, device) in index.devices.enumerated() {
       if k > 0 { out.add(" · ") }
-      out.text(device.name)
+      out.isolated(device.name)
       out.add(" ")
       out.px(device.width)
       out.add(" pt")
@@ -201,23 +204,23 @@ public struct PreviewRenderer: Sendable {
     out.add("\"><a href=\"")
     out.text(files[i])
     out.add("\"><b>")
-    out.text(screen.name ?? screen.id)
+    out.isolated(screen.name ?? screen.id)
     out.add("</b><span class=\"badge ")
     out.add(markup: k)
     out.add("\">")
     out.add(markup: kindLabel(k))
     out.add("</span><small>")
-    out.text(screen.id)
+    out.isolated(screen.id)
     out.add(" · ")
     if isScreenPlugin(screen) {
       out.add("plugin ")
-      out.text(pluginNames[screen.type] ?? screen.type)
+      out.isolated(pluginNames[screen.type] ?? screen.type)
     } else {
       out.int(screen.resolved.sections.count)
       out.add(" sections · ")
-      out.text(screen.resolved.family ?? "no family")
+      out.isolated(screen.resolved.family ?? "no family")
     }
-    if senders[screen.id] != nil { out.add(" · filled from a feed") }
+    if senderByID[ExactString(screen.id)] != nil { out.add(" · filled from a feed") }
     out.add("</small></a></li>\n")
   }
 
@@ -231,7 +234,7 @@ public struct PreviewRenderer: Sendable {
     for (what, list) in lists {
       for mapping in list.sorted(by: { $0.key < $1.key }) {
         out.add(markup: "<tr><td>\(what)</td><td><code>")
-        out.text(mapping.key)
+        out.isolated(mapping.key)
         out.add("</code></td><td>→ ")
         screenLink(&out, mapping.screen)
         out.add("</td></tr>\n")
@@ -267,7 +270,7 @@ public struct PreviewRenderer: Sendable {
   /// page the device picker and the zoom.
   package func topBar(_ out: inout PageBytes, current: Int?, devices: Bool) {
     out.add("<nav class=\"bar\"><a class=\"home\" href=\"index.html\">")
-    out.text(appName)
+    out.isolated(appName)
     let file = current.map { files[$0] } ?? "index.html"
     out.add("</a><select class=\"jump\" aria-label=\"Screen\" data-current=\"")
     out.text(file)
@@ -276,7 +279,7 @@ public struct PreviewRenderer: Sendable {
       out.add("<option value=\"")
       out.text(file)
       out.add("\" selected>")
-      out.text(screens[current].name ?? screens[current].id)
+      out.isolated(screens[current].name ?? screens[current].id)
       out.add("</option>")
     }
     out.add("</select>")
@@ -286,7 +289,7 @@ public struct PreviewRenderer: Sendable {
         out.add("<button data-device=\"")
         out.text(device.name)
         out.add("\">")
-        out.text(device.name)
+        out.isolated(device.name)
         out.add("</button>")
       }
       out.add(

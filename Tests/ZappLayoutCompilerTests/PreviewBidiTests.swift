@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+
+@testable import ZappLayoutCompiler
+@testable import ZappWriters
+
+/// Text from the project inside the preview's elements is isolated, so that its directional
+/// controls and right-to-left letters reorder none of the page's own words around it.
+final class PreviewBidiTests: XCTestCase {
+  func isolated(_ text: String) -> String {
+    var out = PageBytes()
+    out.isolated(text)
+    return out.string
+  }
+
+  /// Text of no right-to-left letter and no control is written as `text` writes it; other text
+  /// between U+2068 and U+2069, its embeddings closed, its stray closers left out, escaped.
+  func testIsolatedTextClosesWhatItOpens() {
+    XCTAssertEqual(isolated("plain <café> 🎬"), "plain &lt;café&gt; 🎬")
+    XCTAssertEqual(isolated("rtl\u{202E}evil"), "\u{2068}rtl\u{202E}evil\u{202C}\u{2069}")
+    XCTAssertEqual(isolated("a\u{2069}\u{202E}b"), "\u{2068}a\u{202E}b\u{202C}\u{2069}", "a stray U+2069 would end the isolation")
+    XCTAssertEqual(isolated("a\u{202C}\u{2067}b\u{202B}c"), "\u{2068}a\u{2067}b\u{202B}c\u{202C}\u{2069}\u{2069}")
+    XCTAssertEqual(isolated("\u{2067}a\u{202A}b\u{2069}c\u{202C}"), "\u{2068}\u{2067}a\u{202A}b\u{2069}c\u{2069}")
+    XCTAssertEqual(isolated("עברית & x"), "\u{2068}עברית &amp; x\u{2069}")
+    XCTAssertEqual(isolated("a\u{2029}b"), "\u{2068}a b\u{2069}", "a paragraph separator would end the isolation")
+  }
+
+  /// On the index, a screen's card isolates its id and name: the override in the id reorders
+  /// none of ` · 1 sections · …` after it.
+  func testCardsIsolateIdsAndNames() throws {
+    let id = "rtl\u{202E}evil"
+    let screen = Example.screen(Example.grid, id: id).replacingOccurrences(
+      of: #""id": "\#(id)""#, with: #""id": "\#(id)", "name": "Spoof\u202E""#)
+    let dir = try makeProject(Example.baseProject.merging(["screens/a.json": screen]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let index = PreviewRenderer(project: Driver.check(dir).project).indexPage()
+    XCTAssertTrue(index.contains("<b>\u{2068}Spoof\u{202E}\u{202C}\u{2069}</b>"), index)
+    XCTAssertTrue(index.contains("<small>\u{2068}rtl\u{202E}evil\u{202C}\u{2069} · 1 sections · "), index)
+  }
+}
