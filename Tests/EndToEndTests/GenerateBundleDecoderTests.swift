@@ -47,6 +47,7 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (
       #""screens":["#, #""screens":[{"id":"home","name":null,"file":"a.json","sha256":""},"#, "refused screens[1].id 'home' is listed twice"
     ),
+    (#""screens":["#, #""screens":[{"id":"__proto__","name":null,"file":"a.json","sha256":""},"#, "ok 2 "),
     (#""name":"Home""#, #""name":false"#, "refused screens[0].name is not a string"),
     (#""name":"Home""#, #""name":null"#, "ok 2 "),
     (#""sha256":"#, #""sha":"#, "refused screens[0].sha256 is missing or not a string"),

@@ -239,7 +239,7 @@ package struct TypeScriptClientWriter {
       c.line(#"const entries = root["screens"];"#)
       c.block("if (!Array.isArray(entries)) {") { c in c.line(#"throw new Error("screens is missing or not a list");"#) }
       c.line("const screens: ZappBundleScreen[] = [];")
-      c.line("const ids = new Set<string>();")
+      c.line(#"const ids: { [id: string]: boolean } = {}; // "$" before each id, so that "__proto__" is an id like any other"#)
       c.block("entries.forEach((entry: unknown, i: number) => {", close: "});") { c in
         c.line(#"const at = "screens[" + i + "]";"#)
         c.line(#"const id = zappIsObject(entry) ? entry["id"] : undefined;"#)
@@ -247,8 +247,8 @@ package struct TypeScriptClientWriter {
         c.block(#"if (!zappIsObject(entry) || typeof id !== "string" || typeof file !== "string") {"#) { c in
           c.line(#"throw new Error(at + " has no id or file");"#)
         }
-        c.block("if (ids.has(id)) {") { c in c.line(#"throw new Error(at + ".id '" + id + "' is listed twice");"#) }
-        c.line("ids.add(id);")
+        c.block(#"if (ids["$" + id]) {"#) { c in c.line(#"throw new Error(at + ".id '" + id + "' is listed twice");"#) }
+        c.line(#"ids["$" + id] = true;"#)
         c.line(#"const sha256 = entry["sha256"];"#)
         c.block(#"if (typeof sha256 !== "string") {"#) { c in c.line(#"throw new Error(at + ".sha256 is missing or not a string");"#) }
         c.line(#"screens.push({ id: zappScreenId(id), name: zappString(entry["name"], at + ".name"), file: file, sha256: sha256 });"#)
