@@ -26,7 +26,37 @@ final class GenerateBundleDecoderTests: XCTestCase {
     (#""file":"screens/home.json""#, #""file":"a.json","file":"screens/home.json""#, "refused bundle.json: duplicate key 'file'"),
     (#""columns":1,"#, #""columns":1,"columns":1,"#, "refused bundle.json: duplicate key 'columns'"),
     (#""screen_types":{}"#, #""screen_types":{"a":"home","\u0061":"home"}"#, "refused bundle.json: duplicate key 'a'"),
+    // A value of a key the decoders read that is not of its type is refused, never dropped: a
+    // renderer list read as empty would take a bundle this build cannot draw.
+    (#""component_types":["grid","#, #""component_types":[7,"grid","#, "refused required_renderers[0]." + notStrings("component_types")),
+    (
+      #""component_types":["grid","hero","promo_banner"]"#, #""component_types":"grid""#,
+      "refused required_renderers[0]." + notStrings("component_types")
+    ),
+    (#""layout_kinds":["#, #""layout_kinds":[null,"#, "refused required_renderers[0]." + notStrings("layout_kinds")),
+    (#""screen_plugins":[]"#, #""screen_plugins":{}"#, "refused required_renderers[0]." + notStrings("screen_plugins")),
+    (#""screen_plugins":[]"#, #""screen_plugins":null"#, "ok 2 "),
+    (#""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":20"#, "refused required_renderers[0].min_zapp_sdk is not a string"),
+    (
+      #""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":null,"unsupported_since_zapp_sdk":[21]"#,
+      "refused required_renderers[0].unsupported_since_zapp_sdk is not a string"
+    ),
+    (#""min_zapp_sdk":"20.0.0""#, #""min_zapp_sdk":null"#, "ok 2 "),
+    (#""required_renderers":["#, #""required_renderers":{},"other":["#, "refused required_renderers is not a list"),
+    (#""screens":["#, #""screenz":["#, "refused screens is missing or not a list"),
+    (
+      #""screens":["#, #""screens":[{"id":"home","name":null,"file":"a.json","sha256":""},"#, "refused screens[1].id 'home' is listed twice"
+    ),
+    (#""screens":["#, #""screens":[{"id":"__proto__","name":null,"file":"a.json","sha256":""},"#, "ok 2 "),
+    (#""name":"Home""#, #""name":false"#, "refused screens[0].name is not a string"),
+    (#""name":"Home""#, #""name":null"#, "ok 2 "),
+    (#""sha256":"#, #""sha":"#, "refused screens[0].sha256 is missing or not a string"),
+    (#""screen_types":{},"#, "", "refused screen_types is missing or not an object"),
+    (#""screen_types":{}"#, #""screen_types":{"show":["home"]}"#, "refused screen_types.show is not a string"),
   ]
+
+  /// The message of a renderer list that is no list of strings.
+  private static func notStrings(_ key: String) -> String { key + " is not a list of strings" }
 
   /// Writes each edited bundle in a folder of its own, checks that the runtime takes or refuses it
   /// as `expected` says (with the same version and screen types), and returns their paths.

@@ -85,46 +85,83 @@ extension SwiftClientWriter {
           c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.formatVersion)) is missing or not a whole number\")")
         }
         c.line("formatVersion = Int(whole)")
+        let screensKey = BundleIndex.key(\.screens)
+        c.block("guard let list = root[\(index(\.screens))] as? [Any] else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(screensKey) is missing or not a list\")")
+        }
         c.line("var screens: [Screen] = []")
-        c.block("for (i, entry) in (root[\(index(\.screens))] as? [Any] ?? []).enumerated() {") { c in
+        c.line("var ids = Set<[UInt8]>()")
+        c.block("for (i, entry) in list.enumerated() {") { c in
+          c.line("let at = \"\(screensKey)[\\(i)]\"")
           c.block(
             "guard let e = entry as? [String: Any], let id = e[\(entry(\.id))] as? String, let file = e[\(entry(\.file))] as? String else {"
           ) { c in
-            c.line(
-              "throw ZappBundleError.malformed(\"\(BundleIndex.key(\.screens))[\\(i)] has no \(BundleIndex.Entry.key(\.id)) or \(BundleIndex.Entry.key(\.file))\")"
-            )
+            c.line("throw ZappBundleError.malformed(at + \" has no \(BundleIndex.Entry.key(\.id)) or \(BundleIndex.Entry.key(\.file))\")")
           }
-          c.line(
-            "screens.append(Screen(id: ZappScreenID(wireName: id), name: e[\(entry(\.name))] as? String, file: file, sha256: e[\(entry(\.sha256))] as? String ?? \"\"))"
-          )
+          c.block("guard ids.insert(Array(id.utf8)).inserted else {") { c in
+            c.line("throw ZappBundleError.malformed(at + \".\(BundleIndex.Entry.key(\.id)) '\\(id)' is listed twice\")")
+          }
+          c.block("guard let sha256 = e[\(entry(\.sha256))] as? String else {") { c in
+            c.line("throw ZappBundleError.malformed(at + \".\(BundleIndex.Entry.key(\.sha256)) is missing or not a string\")")
+          }
+          c.line("let name = try Self.string(e[\(entry(\.name))], at + \".\(BundleIndex.Entry.key(\.name))\")")
+          c.line("screens.append(Screen(id: ZappScreenID(wireName: id), name: name, file: file, sha256: sha256))")
         }
         c.line("self.screens = screens")
+        let typesKey = BundleIndex.key(\.screenTypes)
+        c.block("guard let types = root[\(index(\.screenTypes))] as? [String: Any] else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(typesKey) is missing or not an object\")")
+        }
         c.line("var screenTypes: [ZappScreenType: ZappScreenID] = [:]")
         c.line("let pairs = Self.members(of: \(index(\.screenTypes)), in: json)")
-        c.block("for (key, value) in pairs ?? (root[\(index(\.screenTypes))] as? [String: Any] ?? [:]).map({ ($0, $1) }) {") { c in
-          c.line("if let id = value as? String { screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id) }")
+        c.block("for (key, value) in pairs ?? types.map({ ($0, $1) }) {") { c in
+          c.block("guard let id = value as? String else {") { c in
+            c.line("throw ZappBundleError.malformed(\"\(typesKey).\" + key + \" is not a string\")")
+          }
+          c.line("screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id)")
         }
         c.line("self.screenTypes = screenTypes")
+        let requiredKey = BundleIndex.key(\.requiredRenderers)
+        c.line("let requiredList = root[\(index(\.requiredRenderers))]")
+        c.block("guard requiredList == nil || requiredList is NSNull || requiredList is [Any] else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(requiredKey) is not a list\")")
+        }
         c.line("var required: [Renderers] = []")
-        c.block("for (i, entry) in (root[\(index(\.requiredRenderers))] as? [Any] ?? []).enumerated() {") { c in
+        c.block("for (i, entry) in (requiredList as? [Any] ?? []).enumerated() {") { c in
+          c.line("let at = \"\(requiredKey)[\\(i)]\"")
           c.block("guard let e = entry as? [String: Any], let platform = e[\(renderers(\.platform))] as? String else {") { c in
-            c.line(
-              "throw ZappBundleError.malformed(\"\(BundleIndex.key(\.requiredRenderers))[\\(i)] has no \(PlatformRenderers.key(\.platform))\")"
-            )
+            c.line("throw ZappBundleError.malformed(at + \" has no \(PlatformRenderers.key(\.platform))\")")
           }
-          c.line(#"func names(_ key: String) -> [String] { e[key] as? [String] ?? [] }"#)
+          func read(_ reader: String, _ path: PartialKeyPath<PlatformRenderers>) -> String {
+            "try Self.\(reader)(e[\(renderers(path))], at + \".\(PlatformRenderers.key(path))\")"
+          }
           c.line("required.append(")
           c.line("  Renderers(")
-          c.line(
-            "    platform: platform, componentTypes: names(\(renderers(\.renderers.componentTypes))).map(ZappComponentType.init(wireName:)),"
-          )
-          c.line("    cellLayouts: names(\(renderers(\.renderers.cellLayouts))).map(ZappCellLayout.init(wireName:)),")
-          c.line("    layoutKinds: names(\(renderers(\.renderers.layoutKinds))).map(ZappLayoutKind.init(wireName:)),")
-          c.line("    screenPlugins: names(\(renderers(\.renderers.screenPlugins))).map(ZappScreenPlugin.init(wireName:)),")
-          c.line("    minZappSDK: e[\(renderers(\.minZappSDK))] as? String,")
-          c.line("    unsupportedSinceZappSDK: e[\(renderers(\.unsupportedSinceZappSDK))] as? String))")
+          c.line("    platform: platform,")
+          c.line("    componentTypes: \(read("names", \.renderers.componentTypes)).map(ZappComponentType.init(wireName:)),")
+          c.line("    cellLayouts: \(read("names", \.renderers.cellLayouts)).map(ZappCellLayout.init(wireName:)),")
+          c.line("    layoutKinds: \(read("names", \.renderers.layoutKinds)).map(ZappLayoutKind.init(wireName:)),")
+          c.line("    screenPlugins: \(read("names", \.renderers.screenPlugins)).map(ZappScreenPlugin.init(wireName:)),")
+          c.line("    minZappSDK: \(read("string", \.minZappSDK)),")
+          c.line("    unsupportedSinceZappSDK: \(read("string", \.unsupportedSinceZappSDK))))")
         }
         c.line("requiredRenderers = required")
+      }
+      c.line()
+      c.doc("The text of `value`: nil when absent or null; a value of another type throws.", style: .slashes)
+      c.block("private static func string(_ value: Any?, _ path: String) throws -> String? {") { c in
+        c.line("if value == nil || value is NSNull { return nil }")
+        c.line("guard let text = value as? String else { throw ZappBundleError.malformed(path + \" is not a string\") }")
+        c.line("return text")
+      }
+      c.line()
+      c.doc("The texts of the list `value`: none when absent or null; anything but a list of strings throws.", style: .slashes)
+      c.block("private static func names(_ value: Any?, _ path: String) throws -> [String] {") { c in
+        c.line("if value == nil || value is NSNull { return [] }")
+        c.block("guard let names = value as? [String] else {") { c in
+          c.line("throw ZappBundleError.malformed(path + \" is not a list of strings\")")
+        }
+        c.line("return names")
       }
       c.line()
       objectMembers(&c)

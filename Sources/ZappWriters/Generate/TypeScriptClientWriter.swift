@@ -183,8 +183,20 @@ package struct TypeScriptClientWriter {
       c.line(#"return typeof value === "object" && value !== null && !Array.isArray(value);"#)
     }
     c.line()
-    c.block("function zappStrings(value: unknown): string[] {") { c in
-      c.line(#"return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];"#)
+    c.doc("The texts of the list `value`: none when absent or null; anything but a list of strings throws.", style: .block)
+    c.block("function zappStrings(value: unknown, path: string): string[] {") { c in
+      c.block("if (value === undefined || value === null) {") { c in c.line("return [];") }
+      c.block(#"if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string")) {"#) { c in
+        c.line(#"throw new Error(path + " is not a list of strings");"#)
+      }
+      c.line("return value;")
+    }
+    c.line()
+    c.doc("The text of `value`: null when absent or null; a value of another type throws.", style: .block)
+    c.block("function zappString(value: unknown, path: string): string | null {") { c in
+      c.block("if (value === undefined || value === null) {") { c in c.line("return null;") }
+      c.block(#"if (typeof value !== "string") {"#) { c in c.line(#"throw new Error(path + " is not a string");"#) }
+      c.line("return value;")
     }
     c.line()
     c.doc("The names a client without renderers beyond this project's cannot draw: the unknown ones.", style: .block)
@@ -224,47 +236,48 @@ package struct TypeScriptClientWriter {
       c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
         c.line(#"throw new Error("format_version is missing or not a whole number");"#)
       }
+      c.line(#"const entries = root["screens"];"#)
+      c.block("if (!Array.isArray(entries)) {") { c in c.line(#"throw new Error("screens is missing or not a list");"#) }
       c.line("const screens: ZappBundleScreen[] = [];")
-      // Keys by brackets, as `noPropertyAccessFromIndexSignature` asks of an index signature's.
-      c.line(#"const entries = Array.isArray(root["screens"]) ? root["screens"] : [];"#)
+      c.line(#"const ids: { [id: string]: boolean } = {}; // "$" before each id, so that "__proto__" is an id like any other"#)
       c.block("entries.forEach((entry: unknown, i: number) => {", close: "});") { c in
+        c.line(#"const at = "screens[" + i + "]";"#)
         c.line(#"const id = zappIsObject(entry) ? entry["id"] : undefined;"#)
         c.line(#"const file = zappIsObject(entry) ? entry["file"] : undefined;"#)
         c.block(#"if (!zappIsObject(entry) || typeof id !== "string" || typeof file !== "string") {"#) { c in
-          c.line(#"throw new Error("screens[" + i + "] has no id or file");"#)
+          c.line(#"throw new Error(at + " has no id or file");"#)
         }
-        c.line(#"const name = entry["name"];"#)
+        c.block(#"if (ids["$" + id]) {"#) { c in c.line(#"throw new Error(at + ".id '" + id + "' is listed twice");"#) }
+        c.line(#"ids["$" + id] = true;"#)
         c.line(#"const sha256 = entry["sha256"];"#)
-        c.line(
-          #"screens.push({ id: zappScreenId(id), name: typeof name === "string" ? name : null, file: file, sha256: typeof sha256 === "string" ? sha256 : "" });"#
-        )
+        c.block(#"if (typeof sha256 !== "string") {"#) { c in c.line(#"throw new Error(at + ".sha256 is missing or not a string");"#) }
+        c.line(#"screens.push({ id: zappScreenId(id), name: zappString(entry["name"], at + ".name"), file: file, sha256: sha256 });"#)
       }
       c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
-      c.line(#"const types = root["screen_types"];"#)
-      c.line("const mappings = zappIsObject(types) ? types : {};")
+      c.line(#"const mappings = root["screen_types"];"#)
+      c.block("if (!zappIsObject(mappings)) {") { c in c.line(#"throw new Error("screen_types is missing or not an object");"#) }
       c.block("for (const key of screenTypeNames) {") { c in
         c.line("const id = mappings[key];")
-        c.block(#"if (typeof id === "string") {"#) { c in
-          c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
-        }
+        c.block(#"if (typeof id !== "string") {"#) { c in c.line(#"throw new Error("screen_types." + key + " is not a string");"#) }
+        c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
       }
       c.line("const requiredRenderers: ZappRequiredRenderers[] = [];")
-      c.line(#"const required = Array.isArray(root["required_renderers"]) ? root["required_renderers"] : [];"#)
+      c.line(#"const required = root["required_renderers"] ?? [];"#)
+      c.block("if (!Array.isArray(required)) {") { c in c.line(#"throw new Error("required_renderers is not a list");"#) }
       c.block("required.forEach((entry: unknown, i: number) => {", close: "});") { c in
+        c.line(#"const at = "required_renderers[" + i + "]";"#)
         c.line(#"const platform = zappIsObject(entry) ? entry["platform"] : undefined;"#)
         c.block(#"if (!zappIsObject(entry) || typeof platform !== "string") {"#) { c in
-          c.line(#"throw new Error("required_renderers[" + i + "] has no platform");"#)
+          c.line(#"throw new Error(at + " has no platform");"#)
         }
-        c.line(#"const minZappSdk = entry["min_zapp_sdk"];"#)
-        c.line(#"const unsupportedSinceZappSdk = entry["unsupported_since_zapp_sdk"];"#)
         c.block("requiredRenderers.push({", close: "});") { c in
           c.line("platform: platform,")
-          c.line(#"componentTypes: zappStrings(entry["component_types"]).map(zappComponentType),"#)
-          c.line(#"cellLayouts: zappStrings(entry["cell_layouts"]).map(zappCellLayout),"#)
-          c.line(#"layoutKinds: zappStrings(entry["layout_kinds"]).map(zappLayoutKind),"#)
-          c.line(#"screenPlugins: zappStrings(entry["screen_plugins"]).map(zappScreenPlugin),"#)
-          c.line(#"minZappSdk: typeof minZappSdk === "string" ? minZappSdk : null,"#)
-          c.line(#"unsupportedSinceZappSdk: typeof unsupportedSinceZappSdk === "string" ? unsupportedSinceZappSdk : null,"#)
+          c.line(#"componentTypes: zappStrings(entry["component_types"], at + ".component_types").map(zappComponentType),"#)
+          c.line(#"cellLayouts: zappStrings(entry["cell_layouts"], at + ".cell_layouts").map(zappCellLayout),"#)
+          c.line(#"layoutKinds: zappStrings(entry["layout_kinds"], at + ".layout_kinds").map(zappLayoutKind),"#)
+          c.line(#"screenPlugins: zappStrings(entry["screen_plugins"], at + ".screen_plugins").map(zappScreenPlugin),"#)
+          c.line(#"minZappSdk: zappString(entry["min_zapp_sdk"], at + ".min_zapp_sdk"),"#)
+          c.line(#"unsupportedSinceZappSdk: zappString(entry["unsupported_since_zapp_sdk"], at + ".unsupported_since_zapp_sdk"),"#)
         }
       }
       c.line(
