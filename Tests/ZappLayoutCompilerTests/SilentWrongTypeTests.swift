@@ -98,11 +98,14 @@ final class SilentWrongTypeTests: XCTestCase {
         ("'rules' must be one of none, conditional, all_conditions, found an object", [], nil),
         ("'text' must be a string, found a number", [], nil),
         ("'condition_value' must be a string, a number, true or false, or an array of them, found an object", [], nil),
-        ("'condition_value' must be a string, a number, true or false, or an array of them, found an array", [], nil),
+        ("'condition_value' holds strings, numbers, true or false, found an array", [], nil),
         ("'text' must be a string, found an array", [], nil),
       ])
     try assertMarked(
       plugin(#", "whitelisted_account_ids": ⟦ZL0202⟧"12""#), [("'whitelisted_account_ids' must be an array, found a string", [], nil)])
+    let custom =
+      #", "custom_configuration_fields": [{"key": "x", "type": "select", "options": [{"text": ⟦ZL0202⟧2, "value": "2"}], "conditional_fields": [{"key": "styles/a", "condition_value": "on"}]}]"#
+    try assertMarked(plugin(custom), [("'text' must be a string, found a number", [], nil)])
   }
 
   /// What real manifests hold: account ids as strings, `rules` a word, options of strings or of

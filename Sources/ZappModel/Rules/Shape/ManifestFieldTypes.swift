@@ -2,7 +2,8 @@ import ZappDiagnostics
 
 /// ZL0202 for the values of a manifest's fields that the field shape leaves open, where they hold
 /// a type no manifest uses: an option's `text` (a string) and a condition's `condition_value` (a
-/// string, a number, `true` or `false`, or an array of them).
+/// string, a number, `true` or `false`, or an array of them), in each section's `fields` and in
+/// `custom_configuration_fields`.
 package enum ManifestFieldTypes {
   static let sections = ["general", "styles", "rules", "data", "assets", "advertising", "localizations", "hooks"]
   static let conditionValue = "a string, a number, true or false, or an array of them"
@@ -15,6 +16,7 @@ package enum ManifestFieldTypes {
       guard let holder = manifest[section], holder.kind == .object, let fields = holder["fields"], fields.kind == .array else { continue }
       check(fields: fields, into: &found)
     }
+    if let fields = manifest["custom_configuration_fields"], fields.kind == .array { check(fields: fields, into: &found) }
     return found
   }
 
@@ -29,10 +31,12 @@ package enum ManifestFieldTypes {
       if let conditions = field["conditional_fields"], conditions.kind == .array {
         for condition in conditions.elements where condition.kind == .object {
           guard let value = condition["condition_value"] else { continue }
-          let wrong = value.kind == .array ? value.elements.first { $0.kind == .object || $0.kind == .array } : value
-          guard let wrong, wrong.kind == .object || wrong.kind == .array else { continue }
-          found.append(
-            WrongTypeRule.Message.mustBe("'condition_value'", conditionValue, found: wrong.kind).diagnostic(at: wrong.spot))
+          if value.kind == .object {
+            found.append(WrongTypeRule.Message.mustBe("'condition_value'", conditionValue, found: value.kind).diagnostic(at: value.spot))
+          } else if value.kind == .array, let wrong = value.elements.first(where: { $0.kind == .object || $0.kind == .array }) {
+            let message = WrongTypeRule.Message.holdsValues("'condition_value'", "strings, numbers, true or false", found: wrong.kind)
+            found.append(message.diagnostic(at: wrong.spot))
+          }
         }
       }
       if let nested = field["fields"], nested.kind == .array { check(fields: nested, into: &found) }

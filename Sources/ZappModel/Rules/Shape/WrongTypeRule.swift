@@ -16,7 +16,9 @@ package enum WrongTypeRule: RuleDefinition {
       that holds `null` or `""` alone is reported at its start, and so is a screens file of `{}`, \
       neither a screen nor a map of screens. A component's or navigation item's `id` is a string, \
       as are a family's `version`, an option's `text` and a manifest's `whitelisted_account_ids`; \
-      a card's `layout` is a number or a string. A plugin component that leaves a key of \
+      a card's `layout` is a number or a string; a condition's `condition_value` is a string, a \
+      number, `true` or `false`, or an array of them (a field's `rules` word, `none`, \
+      `conditional` or `all_conditions`, is ZL0203's). A plugin component that leaves a key of \
       its `rules` or `data` out takes its manifest's `initial_value` for it, as a builder fills it \
       in: the values its bundle takes are checked too (`fill_rows`, `pad_rows`, the \
       `*_by_size_class` rules, `data.target`, and `data.source` and `data.type` where the section \
@@ -66,6 +68,10 @@ extension RuleMessage where Owner == WrongTypeRule {
   /// A screens file's object without a screen's keys or a screen under a key (`{}`).
   package static var noScreenInObject: Self {
     Self("no-screen-in-object", "a screens file holds a rivers array of screens or one screen object, found an object holding no screen")
+  }
+  /// An array (`subject`) holding an element of another type than `expected` (plural words).
+  package static func holdsValues(_ subject: String, _ expected: String, found kind: JSONKind) -> Self {
+    Self("holds-values", "\(subject) holds \(expected), found \(kind.article)")
   }
   /// A family member (`name`) that holds an array of something other than objects.
   package static func holdsObjects(_ name: String, found kind: JSONKind) -> Self {
