@@ -171,10 +171,10 @@ public struct Resolver: Sendable {
     return sections.isEmpty ? nil : .object(sections)
   }
 
-  /// A field's `initial_value` as the bundle fills it in: a `switch` or `checkbox` field's as
-  /// true or false, however the manifest writes it (`"false"`, `"0"`, `0`), since the builder's switch
+  /// A field's `initial_value` as the bundle fills it in: a `switch` or `checkbox` field's
+  /// `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0` as true or false, since the builder's switch
   /// writes a boolean and clients test it as one (a string "false" would read as on); any other
-  /// as written. Nil without one.
+  /// value as written (ZL0615 reports those). Nil without one.
   package static func filledValue(_ field: FieldDecl) -> JSON? {
     guard let initial = field.initialValue else { return nil }
     guard let type = field.type?.value, type == "switch" || type == "checkbox" else { return JSON(initial) }
