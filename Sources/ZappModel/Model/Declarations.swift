@@ -38,15 +38,17 @@ package struct StringValue {
 /// Only what every rule needs is stored; the rest is read off the JSON when asked for, which keeps
 /// a project of 10,000 screens (50,000 components) small in memory.
 public final class ComponentDecl: Sendable {
-  // The 32-bit fields come last, side by side: 92 bytes with the object's header, where fields
-  // declared between the others would be padded.
-  public let value: JSONValue
+  // The 32-bit fields come last, side by side: 88 bytes with the object's header (a 96-byte
+  // block), where fields declared between the others would be padded. The component's object is
+  // kept as its document and its tape index (`value`), 4 bytes less than a `JSONValue`.
+  private let document: JSONDocument
   /// The path of the component's parent, one array shared by its siblings (the empty one at the
   /// top), and the component's index there (`position`): a component holds no array of its own.
   private let parentPath: [Int]
   /// The component's `type`, stored with its tape index alone (`typeIndex`; see `type`).
   private let typeText: String
   public let children: [ComponentDecl]
+  private let valueIndex: Int32
   private let position: Int32
   private let typeIndex: Int32
 
@@ -64,7 +66,8 @@ public final class ComponentDecl: Sendable {
     value: JSONValue, parentPath: [Int], position: Int, type: StringValue, children: [ComponentDecl],
     styles: JSONValue?, data: JSONValue?, rules: JSONValue?, sizeClassMapping: JSONValue?, fallback: JSONValue?
   ) {
-    self.value = value
+    document = value.document
+    valueIndex = Int32(value.index)
     self.parentPath = parentPath
     self.position = Int32(position)
     precondition(type.value.document === value.document, "a component's type is read off its own file")
@@ -78,8 +81,10 @@ public final class ComponentDecl: Sendable {
     fallbackIndex = fallback.map { Int32($0.index) } ?? -1
   }
 
+  /// The component's object.
+  public var value: JSONValue { JSONValue(document: document, index: Int(valueIndex)) }
   /// The component's type, where it is written.
-  public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
+  public var type: Located<String> { Located(typeText, SourceSpot(document: document, index: Int(typeIndex))) }
   /// `type.value`, without making the spot: what the rules' hot paths compare and look up.
   public var typeName: String { typeText }
 
@@ -94,7 +99,7 @@ public final class ComponentDecl: Sendable {
   private var data: JSONValue? { member(at: dataIndex) }
   private var rules: JSONValue? { member(at: rulesIndex) }
 
-  private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: value.document, index: Int(index)) }
+  private func member(at index: Int32) -> JSONValue? { index < 0 ? nil : JSONValue(document: document, index: Int(index)) }
 
   public var family: Located<String>? { styles?["family"]?.nonEmptyString }
   /// Whether the component holds a near miss of `styles`, `cell_styles` beside its `styles`, or its
@@ -212,18 +217,15 @@ public struct NavItemDecl: Sendable {
 /// One screen of the rivers format, read whole: nothing changes it after the loader made it.
 ///
 /// A project holds one per screen, so it is kept small: a string read off the screen's own file is
-/// stored with its tape index alone (the screen's `value` holds the document), and the view
-/// options are boxed, since most screens set none.
+/// stored with its tape index alone (the screen's `value` holds the document), the strings the
+/// rules read of a screen once or twice (parent, family, `ui_tag`) are read again off the tape when
+/// asked for, the presentation and launch mode are kept as their place among the known ones, and
+/// the view options are boxed, since most screens set none.
 public final class ScreenDecl: Sendable {
   public let value: JSONValue
   private let idText: String
   private let typeText: String
   private let nameText: String?
-  private let parentText: String?
-  private let familyText: String?
-  private let uiTagText: String?
-  public let presentation: String
-  public let launchMode: String
   public let components: [ComponentDecl]
   public let navItems: [NavItemDecl]
   private let options: ViewOptionsBox?
@@ -231,6 +233,8 @@ public final class ScreenDecl: Sendable {
   private let idIndex, typeIndex, nameIndex, parentIndex, familyIndex, uiTagIndex, homeIndex, componentsIndex: Int32
   public let isHome: Bool
   public let connected: Bool
+  /// `presentation` and `launchMode`, by their places in `Shapes.presentations` and `Shapes.launchModes`.
+  private let presentationCode, launchModeCode: UInt8
 
   /// The view options of a screen that sets any.
   private final class ViewOptionsBox: Sendable {
@@ -269,17 +273,17 @@ public final class ScreenDecl: Sendable {
     typeIndex = index(type.value)
     nameText = fields.name?.text
     nameIndex = index(fields.name?.value)
-    parentText = fields.parent?.text
     parentIndex = index(fields.parent?.value)
-    familyText = fields.family?.text
     familyIndex = index(fields.family?.value)
-    uiTagText = fields.uiTag?.text
     uiTagIndex = index(fields.uiTag?.value)
     isHome = fields.isHome
     homeIndex = index(fields.home)
     connected = fields.connected
-    presentation = fields.presentation
-    launchMode = fields.launchMode
+    guard let presentation = Shapes.presentations.firstIndex(of: fields.presentation),
+      let launchMode = Shapes.launchModes.firstIndex(of: fields.launchMode)
+    else { preconditionFailure("a screen's presentation and launch mode are among the known ones") }
+    presentationCode = UInt8(presentation)
+    launchModeCode = UInt8(launchMode)
     options = fields.viewOptions.isEmpty ? nil : ViewOptionsBox(fields.viewOptions)
     components = fields.components
     navItems = fields.navItems
@@ -296,6 +300,9 @@ public final class ScreenDecl: Sendable {
     return Located(text, spot)
   }
 
+  /// `id.value` and `name?.value`, without making their spots (the lookups by id and name).
+  package var idString: String { idText }
+  package var nameString: String? { nameText }
   /// The screen's id, where it is written.
   public var id: Located<String> { Located(idText, SourceSpot(document: value.document, index: Int(idIndex))) }
   /// The screen's name (empty ones too), where it is written.
@@ -304,14 +311,23 @@ public final class ScreenDecl: Sendable {
   public var type: Located<String> { Located(typeText, SourceSpot(document: value.document, index: Int(typeIndex))) }
   /// Where `home` is written, when it makes the screen the home screen.
   public var homeSpot: SourceSpot? { spot(at: homeIndex) }
+  /// The string at a tape index of the screen's document, read again (-1: none).
+  private func text(at index: Int32) -> String? {
+    index < 0 ? nil : JSONValue(document: value.document, index: Int(index)).string
+  }
+
   /// `data.parent`, where it is written.
-  public var parent: Located<String>? { located(parentText, at: parentIndex) }
+  public var parent: Located<String>? { located(text(at: parentIndex), at: parentIndex) }
   /// `styles.family`, where it is written.
-  public var family: Located<String>? { located(familyText, at: familyIndex) }
+  public var family: Located<String>? { located(text(at: familyIndex), at: familyIndex) }
+  /// How the screen is shown: one of `Shapes.presentations` (`push` unless its styles say).
+  public var presentation: String { Shapes.presentations[Int(presentationCode)] }
+  /// How the screen is launched: one of `Shapes.launchModes` (`standard` unless its styles say).
+  public var launchMode: String { Shapes.launchModes[Int(launchModeCode)] }
   /// The view options its styles set (bars, orientations, transitions).
   public var viewOptions: ViewOptions { options?.options ?? ViewOptions() }
   /// The screen's `ui_tag`: items carrying it open the screen.
-  public var uiTag: Located<String>? { located(uiTagText, at: uiTagIndex) }
+  public var uiTag: Located<String>? { located(text(at: uiTagIndex), at: uiTagIndex) }
   public var componentsSpot: SourceSpot? { spot(at: componentsIndex) }
 
   public var spot: SourceSpot { value.spot }
@@ -461,7 +477,7 @@ public final class Project: Sendable {
   }
 
   /// The first screen with an id, compared by its exact characters (see `ExactString`).
-  public func screen(id: String) -> ScreenDecl? { screenIndex.byID[ExactString(id)] }
+  public func screen(id: String) -> ScreenDecl? { screenIndex.byID.position(of: id, in: screens).map { screens[$0] } }
 
   /// A screen whose id is canonically equivalent to `id` but written differently (NFC against NFD):
   /// a client would not find it, so a reference to it is reported with a note.
@@ -473,18 +489,23 @@ public final class Project: Sendable {
 
   /// Every screen with a name, in project order.
   public func screens(named name: String) -> [ScreenDecl] {
-    let key = ExactString(name)
-    return screenIndex.sharedNames[key] ?? screenIndex.byName[key].map { [$0] } ?? []
+    guard let first = screenIndex.byName.position(of: name, in: screens) else { return [] }
+    return sharedScreens(named: name) ?? [screens[first]]
   }
 
   /// Whether a screen has that name.
-  public func hasScreens(named name: String) -> Bool { screenIndex.byName[ExactString(name)] != nil }
+  public func hasScreens(named name: String) -> Bool { screenIndex.byName.position(of: name, in: screens) != nil }
 
   /// The screen with an id, else the one screen with that name.
   public func screen(named reference: String) -> ScreenDecl? {
     if let byID = screen(id: reference) { return byID }
-    let key = ExactString(reference)
-    return screenIndex.sharedNames[key] == nil ? screenIndex.byName[key] : nil
+    guard let first = screenIndex.byName.position(of: reference, in: screens), sharedScreens(named: reference) == nil else { return nil }
+    return screens[first]
+  }
+
+  /// The screens of a name several screens share.
+  private func sharedScreens(named name: String) -> [ScreenDecl]? {
+    screenIndex.sharedNames.isEmpty ? nil : screenIndex.sharedNames[ExactString(name)]
   }
 
   // Lookups by id and name, made with the arrays (a project of 10,000 screens makes tens of
@@ -493,8 +514,8 @@ public final class Project: Sendable {
   let screenIndex: ScreenIndex
 
   struct ScreenIndex: Sendable {
-    var byID: [ExactString: ScreenDecl]
-    var byName: [ExactString: ScreenDecl]
+    var byID: ScreenTable
+    var byName: ScreenTable
     var sharedNames: [ExactString: [ScreenDecl]]
   }
   private let manifestIndex: [String: ManifestDecl]
@@ -518,19 +539,12 @@ public final class Project: Sendable {
   package let caches = Caches()
 
   private static func index(_ screens: [ScreenDecl]) -> ScreenIndex {
-    // Reserved up front: grown by doubling, each table would hold its old and new storage at once.
-    var byID: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
-    var byName: [ExactString: ScreenDecl] = Dictionary(minimumCapacity: screens.count)
+    let byID = ScreenTable(screens, by: .id)
+    let byName = ScreenTable(screens, by: .name)
     var sharedNames: [ExactString: [ScreenDecl]] = [:]
-    for screen in screens {
-      if byID[ExactString(screen.id.value)] == nil { byID[ExactString(screen.id.value)] = screen }
-      guard let name = screen.name?.value else { continue }
-      let key = ExactString(name)
-      if let first = byName[key] {
-        sharedNames[key, default: [first]].append(screen)
-      } else {
-        byName[key] = screen
-      }
+    for (position, screen) in screens.enumerated() {
+      guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
+      sharedNames[ExactString(name), default: [screens[first]]].append(screen)
     }
     return ScreenIndex(byID: byID, byName: byName, sharedNames: sharedNames)
   }

@@ -29,7 +29,7 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
 
   /// The string's UTF-8 bytes, read in place when they are contiguous (always, for a native
   /// string), so no copy of the string is made.
-  private static func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  static func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = string
     return copy.withUTF8(body)

@@ -8,9 +8,10 @@ import ZappLayout
 /// `content_types` leaves unmapped (any feed item may open those) are entries. Built once per check for the
 /// reachability rules, with the references that name no screen, from one walk of the openers.
 package struct ScreenGraph: Sendable {
-  /// Each screen's slot: the position, in the project's screens, of the screen its id names (the
-  /// first of duplicates), so the walks below index arrays instead of hashing ids.
-  private let slots: [ObjectIdentifier: Int]
+  /// The project's screens and their table by id: a screen's slot is the position of the screen
+  /// its id names (the first of duplicates), so the walks below index arrays by slot.
+  private let screens: [ScreenDecl]
+  private let byID: ScreenTable
   /// The screens that open another and where, grouped by the slot they open: those of slot `s`
   /// are `openers[openersStart[s]..<openersStart[s + 1]]`, in the order of the project (one
   /// array, not one per screen).
@@ -27,15 +28,9 @@ package struct ScreenGraph: Sendable {
 
   package init(_ project: Project) {
     let screens = project.screens
-    var slots: [ObjectIdentifier: Int] = [:]
-    slots.reserveCapacity(screens.count)
-    for (position, screen) in screens.enumerated() { slots[ObjectIdentifier(screen)] = position }
     // A duplicate id's screen shares the slot of the screen the id resolves to.
-    for screen in screens {
-      if let named = project.screen(id: screen.id.value), named !== screen {
-        slots[ObjectIdentifier(screen)] = slots[ObjectIdentifier(named)]
-      }
-    }
+    let byID = project.screenIndex.byID
+    func slotOf(_ screen: ScreenDecl) -> Int? { byID.position(of: screen.idString, in: screens) }
     var walk = Self.walkOpeners(project, keepingEdges: true)
     // Every link, an opener's (walked a batch of screens at a time) then a `data.parent`'s, which
     // names the screen that opens it: counted first, then stored grouped by slot, each batch of
@@ -44,14 +39,14 @@ package struct ScreenGraph: Sendable {
       for k in walk.edges.indices {
         for edge in walk.edges[k] {
           let screen = screens[edge.from]
-          guard let from = slots[ObjectIdentifier(screen)], let to = slots[ObjectIdentifier(edge.to)] else { continue }
+          guard let from = slotOf(screen), let to = slotOf(edge.to) else { continue }
           body(from, to, screen, edge.spot)
         }
         if releasingEdges { walk.edges[k] = [] }
       }
       for screen in screens {
         guard let parent = screen.parent, let opener = project.screen(id: parent.value),
-          let from = slots[ObjectIdentifier(opener)], let to = slots[ObjectIdentifier(screen)]
+          let from = slotOf(opener), let to = slotOf(screen)
         else { continue }
         body(from, to, opener, parent.spot)
       }
@@ -83,21 +78,21 @@ package struct ScreenGraph: Sendable {
     unresolvedOpeners = walk.unresolved
     // A project of one screen needs no home flag: that screen is the home (ZL0405).
     let homes = screens.count == 1 ? screens : screens.filter(\.isHome)
-    var entries: [Int] = homes.map { slots[ObjectIdentifier($0)]! }
+    var entries: [Int] = homes.map { slotOf($0)! }
     hasHome = !entries.isEmpty
     if let mappings = project.screenTypes {
       for target in mappings.targets {
-        if let screen = project.screen(named: target.value), let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
+        if let screen = project.screen(named: target.value), let slot = slotOf(screen) { entries.append(slot) }
       }
     }
     // A screen with a ui_tag is opened by the feed items that carry it, as a mapping's is, and so
     // is the player or web view screen a video or link opens when content_types maps none; the
     // app opens its offline home itself.
     for screen in screens where screen.uiTag != nil || screen.isOfflineHome {
-      if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
+      if let slot = slotOf(screen) { entries.append(slot) }
     }
     for screen in project.openedFallbackScreens {
-      if let slot = slots[ObjectIdentifier(screen)] { entries.append(slot) }
+      if let slot = slotOf(screen) { entries.append(slot) }
     }
     func reachable(from start: [Int]) -> [Bool] {
       var seen = [Bool](repeating: false, count: screens.count)
@@ -114,10 +109,11 @@ package struct ScreenGraph: Sendable {
       }
       return seen
     }
-    self.slots = slots
+    self.screens = screens
+    self.byID = byID
     self.openersStart = openersStart
     fromEntries = reachable(from: entries)
-    fromRoots = reachable(from: entries + screens.filter { !$0.connected }.map { slots[ObjectIdentifier($0)]! })
+    fromRoots = reachable(from: entries + screens.filter { !$0.connected }.map { slotOf($0)! })
   }
 
   /// An opener that names a screen by id: the position of the screen it stands in, the screen it
@@ -164,16 +160,19 @@ package struct ScreenGraph: Sendable {
     return (found.map(\.edges), unresolved)
   }
 
+  /// The slot of one of the project's screens.
+  private func slotOf(_ screen: ScreenDecl) -> Int? { byID.position(of: screen.idString, in: screens) }
+
   /// Whether the home screen or a mapping leads to `screen` (to the screen its id names).
-  package func isReachableFromEntries(_ screen: ScreenDecl) -> Bool { slots[ObjectIdentifier(screen)].map { fromEntries[$0] } ?? false }
+  package func isReachableFromEntries(_ screen: ScreenDecl) -> Bool { slotOf(screen).map { fromEntries[$0] } ?? false }
 
   /// Whether an entry or any root screen leads to `screen` (to the screen its id names).
-  package func isReachableFromRoots(_ screen: ScreenDecl) -> Bool { slots[ObjectIdentifier(screen)].map { fromRoots[$0] } ?? false }
+  package func isReachableFromRoots(_ screen: ScreenDecl) -> Bool { slotOf(screen).map { fromRoots[$0] } ?? false }
 
   /// The notes for a screen nothing reachable opens: up to three screens that open it.
   package func openerNotes(_ screen: ScreenDecl) -> (openers: Int, notes: [DiagnosticNote]) {
-    guard let slot = slots[ObjectIdentifier(screen)] else { return (0, []) }
-    let others = openers[openersStart[slot]..<openersStart[slot + 1]].filter { slots[ObjectIdentifier($0.screen)] != slot }
+    guard let slot = slotOf(screen) else { return (0, []) }
+    let others = openers[openersStart[slot]..<openersStart[slot + 1]].filter { self.slotOf($0.screen) != slot }
     return (
       others.count,
       others.prefix(3).map { DiagnosticNote("opened from screen '\($0.screen.id.value)', which nothing reachable opens", at: $0.spot) }

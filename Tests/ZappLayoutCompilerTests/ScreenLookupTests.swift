@@ -1,0 +1,65 @@
+import XCTest
+import ZappLayout
+
+@testable import ZappDiagnostics
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// The project's lookups of screens by id and by name (positions in a table of its own): the first
+/// screen of an id or a name wins, ids and names are compared by their exact bytes, and a name
+/// several screens share names none of them alone.
+final class ScreenLookupTests: XCTestCase {
+  private func load(_ screens: [String]) throws -> Project {
+    let dir = try makeProject(["screens/rivers.json": "[\n" + screens.joined(separator: ",\n") + "\n]"])
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+    return Driver.check(dir).project
+  }
+
+  private func screen(_ id: String, name: String? = nil, tag: String = "") -> String {
+    let named = name.map { #", "name": "\#($0)""# } ?? ""
+    return #"{"id": "\#(id)"\#(named), "type": "general_content", "ui_tag": "\#(tag)"}"#
+  }
+
+  func testEveryScreenIsFoundByItsIDAndName() throws {
+    let project = try load((0..<300).map { screen("s\($0)", name: "Screen \($0)") })
+    for n in 0..<300 {
+      XCTAssertTrue(project.screen(id: "s\(n)") === project.screens[n])
+      XCTAssertTrue(project.screen(named: "Screen \(n)") === project.screens[n])
+      XCTAssertTrue(project.screen(named: "s\(n)") === project.screens[n])
+      XCTAssertEqual(project.screens(named: "Screen \(n)").map(\.id.value), ["s\(n)"])
+      XCTAssertTrue(project.hasScreens(named: "Screen \(n)"))
+    }
+    XCTAssertNil(project.screen(id: "s300"))
+    XCTAssertNil(project.screen(id: "Screen 1"))
+    XCTAssertNil(project.screen(named: "s300"))
+    XCTAssertFalse(project.hasScreens(named: "s1"))
+    XCTAssertEqual(project.screens(named: "Screen 300").count, 0)
+  }
+
+  func testTheFirstScreenOfAnIDOrANameWins() throws {
+    let project = try load([
+      screen("a", name: "Shared", tag: "first"), screen("b", name: "Own"), screen("a", name: "Other", tag: "second"),
+      screen("c", name: "Shared"), screen("d", name: ""),
+    ])
+    XCTAssertEqual(project.screen(id: "a")?.uiTag?.value, "first")
+    XCTAssertTrue(project.screen(id: "a") === project.screens[0])
+    // A shared name lists its screens in project order and names none of them alone.
+    XCTAssertEqual(project.screens(named: "Shared").map(\.id.value), ["a", "c"])
+    XCTAssertTrue(project.hasScreens(named: "Shared"))
+    XCTAssertNil(project.screen(named: "Shared"))
+    XCTAssertTrue(project.screen(named: "Other") === project.screens[2])
+    XCTAssertTrue(project.screen(named: "") === project.screens[4])
+    // The lookups of a platform's project are the same.
+    let narrowed = project.narrowed(to: "ios")
+    XCTAssertTrue(narrowed.screen(id: "c") === project.screens[3])
+    XCTAssertEqual(narrowed.screens(named: "Shared").count, 2)
+  }
+
+  func testIDsAreComparedByTheirExactBytes() throws {
+    let project = try load([screen("caf\u{E9}", name: "Caf\u{E9}")])
+    XCTAssertNotNil(project.screen(id: "caf\u{E9}"))
+    XCTAssertNil(project.screen(id: "cafe\u{301}"))
+    XCTAssertNil(project.screen(named: "Cafe\u{301}"))
+    XCTAssertTrue(project.screen(differingOnlyInNormalisation: "cafe\u{301}") === project.screens[0])
+  }
+}
