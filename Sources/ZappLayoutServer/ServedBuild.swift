@@ -54,7 +54,8 @@ public struct ServedBuild: Sendable {
   /// `previous` serves with the same hash (see `keep(unlike:)`): its bytes, and its gzip once
   /// made, are served again.
   public static func load(
-    _ written: WrittenBundle, pluginNames: [String: String], senders: [String: FeedEntry], generation: Int, previous: ServedBuild? = nil
+    _ written: WrittenBundle, pluginNames: [String: String], senders: [ExactString: FeedEntry], generation: Int,
+    previous: ServedBuild? = nil
   ) throws -> ServedBuild {
     var files: [String: File] = [:]
     for file in written.files {
@@ -169,7 +170,7 @@ public struct ServeBuilder: Sendable {
     let outcome = Driver.check(directory, warningsAsErrors: warningsAsErrors)
     let printer = DiagnosticPrinter(format: .text, color: false)
     var diagnostics = outcome.diagnostics
-    var senders: [String: FeedEntry] = [:]
+    var senders: [ExactString: FeedEntry] = [:]
     if outcome.status == .success, let feeds {
       let read = Driver.readSenders(feeds, project: outcome.project)
       senders = read.senders

@@ -82,7 +82,7 @@ final class MapFindingsTests: XCTestCase {
     ])
     let project = Driver.check(dir).project
     let read = Driver.readSenders(dir + "/feeds", project: project)
-    XCTAssertEqual(Array(read.senders.keys), ["movie"])
+    XCTAssertEqual(Array(read.senders.keys), [ExactString("movie")])
     XCTAssertEqual(read.diagnostics.map(\.message), [])
     let misspelt = Driver.readSenders(dir + "/other", project: project)
     XCTAssertEqual(misspelt.diagnostics.map { $0.fixIt?.message }, ["did you mean 'Feature film.json'?"])

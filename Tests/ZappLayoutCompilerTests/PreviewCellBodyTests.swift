@@ -122,7 +122,7 @@ final class PreviewCellBodyTests: XCTestCase {
     let tabs = FeedEntry(
       id: "tabs", title: "Tabs",
       entries: [FeedEntry(id: "t1", title: "Episodes", entries: episodes), FeedEntry(id: "t2", title: "Extras", entries: [])])
-    let renderer = PreviewRenderer(project: project, senders: ["other": FeedEntry(id: "show", entries: [tabs])])
+    let renderer = PreviewRenderer(project: project, senders: [ExactString("other"): FeedEntry(id: "show", entries: [tabs])])
     let phone = try XCTUnwrap(devices(try XCTUnwrap(renderer.page(named: "other.html")))["phone"])
     let drawn = try XCTUnwrap(part(phone, from: "cell-body"), phone)
     for title in episodes.compactMap(\.title) { XCTAssertTrue(drawn.contains("<span class=\"t\">\(title)</span>"), title) }

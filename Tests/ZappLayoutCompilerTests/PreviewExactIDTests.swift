@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ZappDiagnostics
 import ZappLayout
+import ZappModel
 
 @testable import ZappLayoutCompiler
 @testable import ZappWriters
@@ -19,7 +20,7 @@ final class PreviewExactIDTests: XCTestCase {
       ]) { $1 })
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let feed = FeedEntry(id: "f", title: "Feed", entries: [FeedEntry(id: "c", title: "Child", entries: [])])
-    let renderer = PreviewRenderer(project: Driver.check(dir).project, senders: [composed: feed])
+    let renderer = PreviewRenderer(project: Driver.check(dir).project, senders: [ExactString(composed): feed])
     let filled = renderer.screens.indices.map { i in
       var card = PageBytes()
       renderer.card(&card, i)
@@ -30,5 +31,45 @@ final class PreviewExactIDTests: XCTestCase {
     for (id, isFilled) in zip(ids, filled) {
       XCTAssertEqual(isFilled, id == Array(composed.unicodeScalars), "\(id)")
     }
+  }
+
+  /// `zlc preview --feeds` with feeds for `é` and for `e` and an accent fills each screen with its
+  /// own feed, with no ZL0706; two feeds of one exact id (its id and its name) are still ZL0706.
+  func testFeedsOfIDsDifferingOnlyInExactCharactersFillTheirOwnScreens() throws {
+    let (composed, decomposed) = ("\u{e9}", "e\u{301}")
+    let feed = { (title: String) in #"{"entry": [{"id": "c", "entry": [{"id": "i", "title": "\#(title)"}]}]}"# }
+    let connected = #", "data": {"connected": true}"#
+    let grid = #"{"component_type": "grid", "styles": {"cell_styles": ["GRID_1"]}}"#  // filled by the sender
+    let dir = try makeProject(
+      Example.baseProject.merging([
+        "screens/o.json": Example.screen(Example.gridOpening(composed) + ", " + Example.gridOpening(decomposed)),
+        "screens/a.json": Example.screen(grid, extra: #", "name": "Acute""# + connected, id: composed),
+        "screens/b.json": Example.screen(grid, extra: connected, id: decomposed), "feeds/.keep": "",
+      ]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Written one by one: the two names are one key of a Swift dictionary.
+    try feed("Composed feed").write(toFile: dir + "/feeds/\(composed).json", atomically: true, encoding: .utf8)
+    try feed("Decomposed feed").write(toFile: dir + "/feeds/\(decomposed).json", atomically: true, encoding: .utf8)
+    let out = scratchRoot.appendingPathComponent("preview-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let preview = Driver.preview(dir, output: out, feeds: dir + "/feeds")
+    XCTAssertEqual(preview.diagnostics.map(\.message), [])
+    XCTAssertEqual(preview.status, .success)
+    XCTAssertTrue(preview.written)
+    let renderer = PreviewRenderer(project: preview.check.project)
+    for (i, screen) in renderer.screens.enumerated() {
+      let page = try String(contentsOfFile: out + "/" + renderer.files[i], encoding: .utf8)
+      let scalars = Array(screen.id.unicodeScalars)
+      XCTAssertEqual(page.contains("Composed feed"), scalars == Array(composed.unicodeScalars), renderer.files[i])
+      XCTAssertEqual(page.contains("Decomposed feed"), scalars == Array(decomposed.unicodeScalars), renderer.files[i])
+    }
+    // `Acute.json` names the screen `é` too: the second of its feeds in byte order is an error.
+    try feed("By name").write(toFile: dir + "/feeds/Acute.json", atomically: true, encoding: .utf8)
+    let twice = Driver.readSenders(dir + "/feeds", project: preview.check.project)
+    XCTAssertEqual(twice.senders.count, 2)
+    XCTAssertEqual(twice.diagnostics.map(\.code), ["ZL0706"])
+    XCTAssertEqual(
+      twice.diagnostics.map(\.message),
+      ["the feed '\(composed).json' fills the screen '\(composed)', which the feed 'Acute.json' fills already: keep one feed per screen"])
   }
 }

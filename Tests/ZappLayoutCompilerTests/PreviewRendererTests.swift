@@ -237,7 +237,7 @@ final class PreviewRendererTests: XCTestCase {
     let project = try demoProject()
     let read = Driver.readSenders(Self.demo + "/feeds", project: project)
     XCTAssertTrue(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
-    XCTAssertEqual(Set(read.senders.keys), ["show", "season", "movie"])
+    XCTAssertEqual(Set(read.senders.keys), [ExactString("show"), ExactString("season"), ExactString("movie")])
     let renderer = PreviewRenderer(project: project, senders: read.senders)
     let show = try XCTUnwrap(renderer.page(named: "show.html"))
     for title in ["Season 1", "Season 2", "Season 3", "Trailer", "Bloopers"] {
@@ -246,10 +246,10 @@ final class PreviewRendererTests: XCTestCase {
     XCTAssertEqual(itemCounts(show)["tablet-portrait"]?[2], 4, "5 extras, limit 6 in whole rows of 2")
     XCTAssertTrue(show.contains("<span>Seasons</span>"), "the header shows the child's title")
     // A sender with one child leaves the other sections unbound, and says so.
-    var short = try XCTUnwrap(read.senders["show"])
+    var short = try XCTUnwrap(read.senders[ExactString("show")])
     short.entries = Array(short.entries?.prefix(1) ?? [])
     short.entries?[0].entries?[0].imageURL = "https://img.example/poster.jpg"
-    let partial = PreviewRenderer(project: project, senders: ["show": short]).page(named: "show.html") ?? ""
+    let partial = PreviewRenderer(project: project, senders: [ExactString("show"): short]).page(named: "show.html") ?? ""
     XCTAssertEqual(partial.components(separatedBy: "class=\"unbound empty\"").count - 1, 6, "2 sections on 3 devices")
     XCTAssertTrue(partial.contains("<img alt=\"\" loading=\"lazy\" src=\"https://img.example/poster.jpg\""))
   }
@@ -303,7 +303,7 @@ final class PreviewRendererTests: XCTestCase {
     try feed.write(to: folder.appendingPathComponent("series.json"), atomically: true, encoding: .utf8)
     try feed.write(to: folder.appendingPathComponent("show.json"), atomically: true, encoding: .utf8)
     let twice = Driver.readSenders(folder.path, project: Driver.check(copy.path).project)
-    XCTAssertEqual(Array(twice.senders.keys), ["show"])
+    XCTAssertEqual(Array(twice.senders.keys), [ExactString("show")])
     let twiceByFile = Dictionary(grouping: twice.diagnostics) { ($0.path as NSString?)?.lastPathComponent ?? "" }
     XCTAssertNil(twiceByFile["series.json"])
     XCTAssertEqual(

@@ -18,7 +18,7 @@ extension Driver {
     _ directory: String, output: String, feeds: String? = nil, warningsAsErrors: Bool = false, platform: String? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> BuildOutcome {
-    var senders: [String: FeedEntry] = [:]
+    var senders: [ExactString: FeedEntry] = [:]
     var drawn: Project?
     let readFeeds = { (project: Project) -> [Diagnostic] in
       let previewed = previewedProject(project, platform: platform)
@@ -58,15 +58,17 @@ extension Driver {
   /// The findings of the mapper on each screen a sender fills, on every device of the project
   /// (which items are shown, and so reported, depends on the device), worded and placed as
   /// `zlc map` words them; a finding made on several devices is reported once.
-  public static func senderFindings(_ senders: [String: FeedEntry], documents: [String: JSONValue], project: Project) -> [Diagnostic] {
+  public static func senderFindings(
+    _ senders: [ExactString: FeedEntry], documents: [ExactString: JSONValue], project: Project
+  ) -> [Diagnostic] {
     let devices = project.settings.devices
     guard !senders.isEmpty, !devices.isEmpty else { return [] }
     let resolver = Resolver(project: project)
     let index = resolver.bundleIndex()
     var diagnostics: [Diagnostic] = []
     var reported: Set<String> = []  // rule, file, offset and message of each finding reported
-    for id in senders.keys.sorted() {
-      guard let screen = project.screen(id: id), let sender = senders[id] else { continue }
+    for id in senders.keys.sorted(by: { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }) {
+      guard let screen = project.screen(id: id.value), let sender = senders[id] else { continue }
       let resolved = resolver.resolvedScreen(screen)
       let leaves = resolver.leafComponents(screen)
       let root = documents[id]
@@ -85,14 +87,16 @@ extension Driver {
   /// The sender feeds in `folder` (`*.json`, not its subfolders), each named after the connected
   /// screen it fills: the screen's id, a unique screen name, or a `screen_type` that opens it
   /// (`show.json` fills the screen `show`). Returns screen id → feed, screen id → the feed's
-  /// root value (where its findings are placed), and the diagnostics of the feeds.
+  /// root value (where its findings are placed), and the diagnostics of the feeds. Screen ids are
+  /// keyed by their exact characters, as clients compare them: feeds of `é` written as one scalar
+  /// and as `e` and an accent fill two screens.
   public static func readSenders(
     _ folder: String, project: Project
-  ) -> (senders: [String: FeedEntry], documents: [String: JSONValue], diagnostics: [Diagnostic]) {
+  ) -> (senders: [ExactString: FeedEntry], documents: [ExactString: JSONValue], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    var senders: [String: FeedEntry] = [:]
-    var documents: [String: JSONValue] = [:]
-    var filledBy: [String: String] = [:]  // screen id → the feed's file name
+    var senders: [ExactString: FeedEntry] = [:]
+    var documents: [ExactString: JSONValue] = [:]
+    var filledBy: [ExactString: String] = [:]  // screen id → the feed's file name
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       return ([:], [:], [IOErrorRule.Message.feedsFolderIsNotAFolder(folder).diagnostic(at: nil, path: folder)])
@@ -101,7 +105,8 @@ extension Driver {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
     }
     let loader = ProjectLoader()
-    for name in names.sorted() {
+    // Names equal as Swift strings (`é` and `e` and an accent) are ordered by their bytes.
+    for name in names.sorted(by: { $0 != $1 ? $0 < $1 : $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let path = (folder as NSString).appendingPathComponent(name)
       let bag = DiagnosticBag()
       guard let file = loader.readFile(path, bag: bag) else {
@@ -133,15 +138,16 @@ extension Driver {
           UnmatchedPreviewFeedRule.Message.feedNamesUnconnectedScreen(name, screen: screen.id.value).diagnostic(at: nil, path: path))
         continue
       }
-      if let first = filledBy[screen.id.value] {
+      let id = ExactString(screen.id.value)
+      if let first = filledBy[id] {
         diagnostics.append(
           UnmatchedPreviewFeedRule.Message.feedFillsAFilledScreen(name, screen: screen.id.value, first: first).diagnostic(
             at: nil, path: path))
         continue
       }
-      filledBy[screen.id.value] = name
-      senders[screen.id.value] = feed
-      documents[screen.id.value] = read.document?.root
+      filledBy[id] = name
+      senders[id] = feed
+      documents[id] = read.document?.root
     }
     return (senders, documents, diagnostics.sortedForOutput(fileOrder: [:]))
   }

@@ -9,7 +9,7 @@ extension PreviewRenderer {
   /// The preview of a checked project: its screens resolved into the bundle's typed models, each
   /// with the own keys the contract describes alone (`ResolvedScreen.describedKeys`) and its
   /// sections without their `styles`, which no page shows.
-  public init(project: Project, senders: [String: FeedEntry] = [:]) {
+  public init(project: Project, senders: [ExactString: FeedEntry] = [:]) {
     let resolver = Resolver(project: project, resolvesStyles: false)
     let screens = project.screens
     // The index (one thread) is made while the screens are resolved on the others.

@@ -27,7 +27,7 @@ extension PreviewRenderer {
     facts(&out, screen)
     screenLinks(&out, screen)
     navigations(&out, screen)
-    let sender = senderByID[ExactString(screen.id)]
+    let sender = senders[ExactString(screen.id)]
     if let sender {
       out.add("<p class=\"feed\">Filled from the sender feed <b>")
       out.isolated(sender.title ?? sender.id ?? "feed")
@@ -147,7 +147,7 @@ extension PreviewRenderer {
     } else if screen.resolved.sections.isEmpty {
       out.add("<div class=\"empty-screen\">No components</div>\n")
     }
-    let sender = senderByID[ExactString(screen.id)]
+    let sender = senders[ExactString(screen.id)]
     // The mapped sections by index, found once: a connected screen may have thousands.
     let mappedIndex = mapped.map { $0.sections.firstIndices { $0.section } } ?? [:]
     for (i, section) in screen.resolved.sections.enumerated() {

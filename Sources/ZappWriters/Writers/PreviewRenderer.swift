@@ -22,8 +22,9 @@ public struct PreviewRenderer: Sendable {
   public let screens: [ResolvedScreen]
   /// Plugin identifier (a component type or a screen type) → the name in its manifest.
   public let pluginNames: [String: String]
-  /// Screen id → the sender feed that fills it.
-  public let senders: [String: FeedEntry]
+  /// Screen id → the sender feed that fills it, by the id's exact characters (a feed of `é` fills
+  /// no screen `e` and an accent).
+  public let senders: [ExactString: FeedEntry]
   /// Pages served by `zlc serve`: they reload when the server pushes a new build.
   public var live = false
   /// The build a served page shows (`data-generation` on its root): it reloads when the server
@@ -44,10 +45,7 @@ public struct PreviewRenderer: Sendable {
   package let links: [Link]
   /// Screen id → the links that open it and those it opens, made once with `links`.
   package let linksByScreen: [ExactString: ScreenLinks]
-  /// `senders` by their screens' exact ids: a feed of `é` fills no screen `e` and an accent.
-  package let senderByID: [ExactString: FeedEntry]
-
-  public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [String: FeedEntry] = [:]) {
+  public init(index: BundleIndex, screens: [ResolvedScreen], pluginNames: [String: String] = [:], senders: [ExactString: FeedEntry] = [:]) {
     self.index = index
     self.screens = screens
     self.pluginNames = pluginNames
@@ -66,8 +64,7 @@ public struct PreviewRenderer: Sendable {
     var byFile: [String: Int] = [:]
     for (i, file) in files.enumerated() where byFile[file] == nil { byFile[file] = i }
     positionByFile = byFile
-    senderByID = Dictionary(senders.map { (ExactString($0.key), $0.value) }) { first, _ in first }
-    links = Self.links(index: index, screens: screens, senders: senderByID, known: Set(byID.keys))
+    links = Self.links(index: index, screens: screens, senders: senders, known: Set(byID.keys))
     linksByScreen = Self.linksByScreen(links)
   }
 
@@ -220,7 +217,7 @@ public struct PreviewRenderer: Sendable {
       out.add(" sections · ")
       out.isolated(screen.resolved.family ?? "no family")
     }
-    if senderByID[ExactString(screen.id)] != nil { out.add(" · filled from a feed") }
+    if senders[ExactString(screen.id)] != nil { out.add(" · filled from a feed") }
     out.add("</small></a></li>\n")
   }
 

@@ -11,11 +11,12 @@ import ZappRules
 /// memory holds the project and a batch of pages, not the preview.
 public struct PreviewWriter {
   public let project: Project
-  public let senders: [String: FeedEntry]
+  /// Screen id, by its exact characters → the sender feed that fills it.
+  public let senders: [ExactString: FeedEntry]
   /// Told how many screens' pages of how many are written, after each batch (a progress bar).
   public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-  public init(project: Project, senders: [String: FeedEntry] = [:]) {
+  public init(project: Project, senders: [ExactString: FeedEntry] = [:]) {
     self.project = project
     self.senders = senders
   }
