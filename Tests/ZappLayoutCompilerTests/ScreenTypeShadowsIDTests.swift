@@ -79,4 +79,15 @@ final class ScreenTypeShadowsIDTests: XCTestCase {
     XCTAssertEqual(String(decoding: note.file.bytes[note.offset..<note.offset + 8], as: UTF8.self), #""Season""#)
     XCTAssertEqual(Driver.findScreen("Season", in: Driver.check(dir).project)?.id.value, "season")
   }
+
+  /// `zlc map KEY` and a preview feed KEY.json take a screen_type key by its exact characters, as
+  /// a client does: `e` + U+0301 is not the key `é` (U+00E9).
+  func testAScreenTypeKeyIsTakenByItsExactCharacters() throws {
+    let (dir, _) = try check([
+      "screens/show.json": Example.screen(Example.grid, id: "show"), "screen_types.json": #"{"screen_types": {"\u00e9pisode": "show"}}"#,
+    ])
+    let project = Driver.check(dir).project
+    XCTAssertEqual(Driver.findScreen("\u{E9}pisode", in: project)?.id.value, "show")
+    XCTAssertNil(Driver.findScreen("e\u{301}pisode", in: project))
+  }
 }

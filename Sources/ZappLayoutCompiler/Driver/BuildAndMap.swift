@@ -108,7 +108,9 @@ extension Driver {
   /// Finds a screen by id, unique name or screen_type.
   static func findScreen(_ reference: String, in project: Project) -> ScreenDecl? {
     if let s = project.screen(named: reference) { return s }
-    if let mapped = project.screenTypes?.screenTypes.first(where: { $0.key == reference }) {
+    // A client compares screen_type keys by their exact characters, as zlc compares screen ids.
+    let exact = ExactString(reference)
+    if let mapped = project.screenTypes?.screenTypes.first(where: { ExactString($0.key) == exact }) {
       return project.screen(named: mapped.target.value)
     }
     return nil
