@@ -13,27 +13,6 @@ import XCTest
 /// less, whole numbers written with spaces, signs or leading zeros, escaped control characters,
 /// `null` where an array holds objects, and files that hold `null` alone.
 final class StrictInputTests: XCTestCase {
-  /// Checks the files over the base project and asserts exactly the marked diagnostics, with these
-  /// messages, notes and fix-its, in marker order across the files (sorted by path).
-  func assertMarked(
-    _ files: [String: String], _ expected: [(message: String, notes: [String], fixIt: String?)], file: StaticString = #filePath,
-    line: UInt = #line
-  ) throws {
-    var project = Example.baseProject
-    var markers: [(path: String, code: String, line: Int, column: Int)] = []
-    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-      let marked = Marked(text)
-      project[path] = marked.text
-      markers += marked.markers.map { (path, $0.code ?? "?", $0.line, $0.column) }
-    }
-    XCTAssertEqual(markers.count, expected.count, "one expectation per marker", file: file, line: line)
-    let specs = zip(markers, expected).map { m, e in
-      DiagnosticSpec(code: m.code, file: m.path, line: m.line, column: m.column, message: e.message, notes: e.notes, fixIt: e.fixIt)
-    }
-    let dir = try makeProject(project)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, specs, file: file, line: line)
-  }
 
   // MARK: Geometry never gives a size of zero or less
 
