@@ -2,18 +2,25 @@ import CompressNIO
 import Foundation
 import NIOCore
 
-/// The content codings `zlc serve` answers with: gzip when the request's `Accept-Encoding`
-/// prefers it (RFC 9110 §12.5.3), else the bytes as they are.
+/// The content codings `zlc serve` answers with, chosen from the request's `Accept-Encoding`
+/// (RFC 9110 §12.5.3): gzip when it is acceptable and preferred, else the bytes as they are
+/// unless the request refuses them too.
 enum ContentCoding: Sendable, Equatable {
   case identity, gzip
 
-  /// Bodies smaller than this are sent as they are: gzip would save little or nothing.
+  /// Bodies smaller than this are sent as they are when the request accepts that: gzip would save
+  /// little or nothing.
   static let minimumSize = 1024
 
-  /// The coding for a request's `Accept-Encoding`: gzip when its quality (its own or `x-gzip`'s,
-  /// else `*`'s) is above zero and at least that of identity when the header names identity (or
-  /// `*`); identity without the header.
-  static func negotiate(_ acceptEncoding: String?) -> ContentCoding {
+  /// The coding for a body of `size` bytes, or nil when the request accepts neither (a 406).
+  ///
+  /// A coding's quality is its own (gzip's or `x-gzip`'s, the higher), else `*`'s; a coding the
+  /// header does not name and `*` does not cover is not acceptable, except identity, which is
+  /// acceptable unless refused (`identity;q=0`, or `*;q=0` without an entry for identity). gzip is
+  /// chosen when its quality is above zero and at least identity's (an unnamed identity counts as
+  /// 0 here), else identity when acceptable, else gzip when acceptable. A body below
+  /// `minimumSize` goes as it is whenever identity is acceptable. Without the header, identity.
+  static func negotiate(_ acceptEncoding: String?, size: Int = minimumSize) -> ContentCoding? {
     guard let acceptEncoding else { return .identity }
     var gzip: Double?
     var identity: Double?
@@ -25,8 +32,8 @@ enum ContentCoding: Sendable, Equatable {
       for parameter in parts.dropFirst() {
         let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard pair.first?.lowercased() == "q" else { continue }
-        // A malformed quality (`q`, `q=`, `q=high`) counts as 0: the coding is not taken.
-        quality = pair.count == 2 ? Double(pair[1]).map { min(1, max(0, $0)) } ?? 0 : 0
+        // A malformed quality (`q`, `q=`, `q=high`, `q=2`) counts as 0: the coding is not taken.
+        quality = pair.count == 2 ? qvalue(pair[1]) ?? 0 : 0
       }
       switch name {
       case "gzip", "x-gzip": gzip = max(gzip ?? 0, quality)
@@ -35,8 +42,26 @@ enum ContentCoding: Sendable, Equatable {
       default: break
       }
     }
-    let q = gzip ?? star ?? 0
-    return q > 0 && q >= (identity ?? star ?? 0) ? .gzip : .identity
+    let gzipQuality = gzip ?? star ?? 0
+    let identityAcceptable = (identity ?? star ?? 1) > 0
+    if size < minimumSize, identityAcceptable { return .identity }
+    if gzipQuality > 0, gzipQuality >= (identity ?? star ?? 0) { return .gzip }
+    return identityAcceptable ? .identity : nil
+  }
+
+  /// A quality value as RFC 9110 §12.4.2 writes it (`0`, `0.5`, `0.000`, `1`, `1.000`: 0 to 1,
+  /// at most three decimals), or nil for anything else.
+  static func qvalue(_ text: String) -> Double? {
+    let digits = Array(text.utf8)
+    let zero = UInt8(ascii: "0")
+    guard let first = digits.first, first == zero || first == zero + 1 else { return nil }
+    guard digits.count > 1 else { return Double(first - zero) }
+    let decimals = digits.dropFirst(2)
+    guard digits[1] == UInt8(ascii: "."), decimals.count <= 3, decimals.allSatisfy({ (zero...zero + 9).contains($0) }) else {
+      return nil
+    }
+    let thousandths = decimals.reduce(0) { $0 * 10 + Int($1 - zero) } * [1000, 100, 10, 1][decimals.count]
+    return first == zero ? Double(thousandths) / 1000 : thousandths == 0 ? 1 : nil
   }
 
   /// `bytes` gzipped (zlib's default level).

@@ -255,8 +255,9 @@ final class ServerState: Sendable {
 
   /// A stream of events for one page, beginning with a `current` event that says the latest
   /// build's generation (a page drawn before it reloads: a build may end between the page's
-  /// request and its listening); ends when the page goes away or the server stops.
-  func listen() -> AsyncStream<String> {
+  /// request and its listening); ends when the page goes away or the server stops. The
+  /// continuation feeds the same stream (`yield` says `.terminated` once it has ended).
+  func listen() -> (AsyncStream<String>, AsyncStream<String>.Continuation) {
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
     continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
@@ -264,7 +265,7 @@ final class ServerState: Sendable {
       $0.listeners[id] = continuation
       continuation.yield("event: current\ndata: {\"generation\":\($0.generation)}\n\n")
     }
-    return stream
+    return (stream, continuation)
   }
 }
 
@@ -374,178 +375,5 @@ struct Watcher: Service {
     for await _ in changes.cancelOnGracefulShutdown() {
       await buildNow()
     }
-  }
-}
-
-/// Answers every request from the state in memory.
-@available(macOS 14, iOS 17, tvOS 17, *)
-struct Responder: HTTPResponder {
-  typealias Context = BasicRequestContext
-  let state: ServerState
-  let hosts: HostCheck
-
-  func respond(to request: Request, context: Context) async throws -> Response {
-    if request.headers.contains(where: { $0.name.canonicalName == RequestTarget.missingHost.lowercased() }) {
-      return Self.text(.badRequest, "an HTTP/1.1 request names its host in a Host header\n", extra: [:])
-    }
-    // The first `Host` is the request's authority; a second one stays among the fields.
-    let named = [request.head.authority] + request.headers.filter { $0.name.canonicalName == "host" }.map { Optional($0.value) }
-    if let refused = named.first(where: { !hosts.allows($0) }) {
-      return Self.text(
-        .forbidden,
-        "zlc serve listens on a loopback address and answers requests for localhost or an IP address only,"
-          + " not for '\(refused ?? "")': open the page as http://localhost:<port>/ or http://127.0.0.1:<port>/\n",
-        extra: [:])
-    }
-    guard request.method == .get || request.method == .head else {
-      return Self.text(.methodNotAllowed, "zlc serve answers GET and HEAD only\n", extra: [.allow: "GET, HEAD"])
-    }
-    guard let path = Self.servedPath(request.uri.path) else { return Self.notFound() }
-    let (build, problems, generation) = state.snapshot
-    switch path {
-    case "", "preview":
-      // Pages link to each other relatively: they live under /preview/. The query (`?device=`) goes
-      // along.
-      let query = request.uri.query.map { $0.isEmpty ? "" : "?" + $0 } ?? ""
-      return Response(status: .found, headers: [.location: "/preview/" + query, .contentLength: "0"])
-    case "preview/":
-      return page("index.html", build: build, problems: problems, generation: generation, request: request)
-    case "_zlc/events":
-      // A HEAD gets the stream's headers and no stream: it would never end.
-      guard request.method == .get else {
-        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .contentLength: "0"])
-      }
-      return events(request)
-    default:
-      if path.hasPrefix("preview/") {
-        return page(
-          String(path.dropFirst("preview/".count)), build: build, problems: problems, generation: generation, request: request)
-      }
-      guard let file = build.files[path] else {
-        if build.files.isEmpty, Self.isBundlePath(path) {
-          return Self.text(.serviceUnavailable, "the project has not built yet:\n\n\(problems ?? "")", extra: [:], request: request)
-        }
-        return Self.notFound()
-      }
-      return Self.serve(file, to: request)
-    }
-  }
-
-  /// A bundle file: 304 when `If-None-Match` names the ETag of either encoding; else the bytes,
-  /// gzipped (made once per file and kept) when the request prefers gzip, with the gzip ETag.
-  static func serve(_ file: ServedBuild.File, to request: Request) -> Response {
-    let gzip = file.bytes.count >= ContentCoding.minimumSize && ContentCoding.negotiate(request.headers[.acceptEncoding]) == .gzip
-    var headers: HTTPFields = [
-      .eTag: gzip ? file.gzipETag : file.etag, .cacheControl: "no-cache", .contentType: "application/json; charset=utf-8",
-      .vary: "Accept-Encoding",
-    ]
-    if let match = request.headers[.ifNoneMatch], Self.matches(match, file.etag) || Self.matches(match, file.gzipETag) {
-      return Response(status: .notModified, headers: headers)
-    }
-    var buffer = gzip ? file.gzipped.value : ByteBuffer()
-    if buffer.readableBytes > 0 {
-      headers[.contentEncoding] = "gzip"
-    } else {
-      headers[.eTag] = file.etag
-      buffer = ByteBuffer(bytes: file.bytes)
-    }
-    headers[.contentLength] = String(buffer.readableBytes)
-    return Response(status: .ok, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer))
-  }
-
-  /// A body made for this request: gzipped when the request prefers gzip and the bytes are not
-  /// small, with `Content-Encoding`, `Content-Length` and `Vary` set in `headers`.
-  static func body(_ bytes: [UInt8], for request: Request, headers: inout HTTPFields) -> ResponseBody {
-    headers[.vary] = "Accept-Encoding"
-    var buffer = ByteBuffer()
-    if bytes.count >= ContentCoding.minimumSize, ContentCoding.negotiate(request.headers[.acceptEncoding]) == .gzip {
-      buffer = ContentCoding.gzip(bytes)
-    }
-    if buffer.readableBytes > 0 {
-      headers[.contentEncoding] = "gzip"
-    } else {
-      buffer = ByteBuffer(bytes: bytes)
-    }
-    headers[.contentLength] = String(buffer.readableBytes)
-    return request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer)
-  }
-
-  /// The percent-decoded path without its leading slash, or nil for a path that could point
-  /// anywhere but at what is served: a `..` or `.` segment, a backslash, a NUL, or bad escapes.
-  static func servedPath(_ raw: String) -> String? {
-    guard raw.hasPrefix("/"), let decoded = String(raw.dropFirst()).removingPercentEncoding else { return nil }
-    if decoded.contains("\\") || decoded.contains("\0") || decoded.hasPrefix("/") { return nil }
-    let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
-    if segments.contains(where: { $0 == ".." || $0 == "." }) { return nil }
-    return decoded
-  }
-
-  /// A path a bundle has: `bundle.json`, `rivers.json`, `screens/….json`, and for an app of
-  /// several platforms `platforms.json` and the same under a platform's folder (`ios/bundle.json`).
-  static func isBundlePath(_ path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard path.hasSuffix(".json"), (1...3).contains(parts.count), !parts.contains(where: \.isEmpty) else { return false }
-    switch parts.count {
-    case 1: return ["bundle.json", "rivers.json", "platforms.json"].contains(parts[0])
-    case 2: return parts[0] == "screens" || parts[1] == "bundle.json" || parts[1] == "rivers.json"
-    default: return parts[1] == "screens"
-    }
-  }
-
-  /// Whether an `If-None-Match` value names the ETag (`*`, or one of a comma-separated list, weak or not).
-  static func matches(_ header: String, _ etag: String) -> Bool {
-    header.split(separator: ",").contains { candidate in
-      let trimmed = candidate.trimmingCharacters(in: .whitespaces)
-      return trimmed == "*" || trimmed == etag || trimmed == "W/" + etag
-    }
-  }
-
-  func page(_ name: String, build: ServedBuild, problems: String?, generation: Int, request: Request) -> Response {
-    var renderer: PreviewRenderer
-    switch build.preview {
-    case .success(let made): renderer = made
-    case .failure:
-      return Self.text(.internalServerError, "internal error: the bundle's screens do not decode; save a file to build again\n", extra: [:])
-    }
-    renderer.live = true
-    renderer.generation = generation
-    renderer.problems = problems
-    guard let html = renderer.page(named: name) else { return Self.notFound() }
-    let type =
-      name.hasSuffix(".js")
-      ? "text/javascript; charset=utf-8" : name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"
-    var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
-    let body = Self.body(Array(html.utf8), for: request, headers: &headers)
-    return Response(status: .ok, headers: headers, body: body)
-  }
-
-  /// Server-sent events: a `reload` event after every build, until the page goes away or the
-  /// server shuts down. A page that goes away (closes the connection) ends its stream at once: left
-  /// until the next build's event failed to reach it, it would hold one of the connections.
-  func events(_ request: Request) -> Response {
-    let stream = state.listen()
-    return Response(
-      status: .ok,
-      headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-      body: ResponseBody { writer in
-        try await writer.write(ByteBuffer(string: ": zlc serve\nretry: 500\n\n"))
-        try await request.body.consumeWithCancellationOnInboundClose { _ in
-          for await event in stream.cancelOnGracefulShutdown() {
-            try await writer.write(ByteBuffer(string: event))
-          }
-        }
-        try await writer.finish(nil)
-      })
-  }
-
-  static func notFound() -> Response { text(.notFound, "not found: zlc serve serves the bundle and the preview only\n", extra: [:]) }
-
-  /// A plain-text response; with `request`, gzipped as `body(_:for:headers:)` says.
-  static func text(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields, request: Request? = nil) -> Response {
-    var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .contentLength: String(text.utf8.count)]
-    headers.append(contentsOf: extra)
-    guard let request else { return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text))) }
-    let body = body(Array(text.utf8), for: request, headers: &headers)
-    return Response(status: status, headers: headers, body: body)
   }
 }

@@ -150,9 +150,12 @@ final class ServeUpdateTests: XCTestCase {
       XCTAssertEqual(try HTTP.get(port: port, path: path, headers: ["If-None-Match": "\"other\""]).status, 200)
     }
 
-    // What the header allows, q-values respected.
+    // What the header allows, q-values respected (`*;q=0` refuses every coding: 406, in
+    // ServeProtocolTests).
     let gzipped = ["gzip", "x-gzip", "*", "GZIP;q=0.5", "identity;q=0.5, gzip", "br, gzip;q=0.8", "gzip;q=1, identity;q=1"]
-    let identity = ["identity", "", "br", "gzip;q=0", "gzip;q=0.0, identity", "*;q=0", "gzip;q=0.4, identity;q=0.9", "*, gzip;q=0"]
+    let identity = [
+      "identity", "", "br", "gzip;q=0", "gzip;q=0.0, identity", "*;q=0, identity", "gzip;q=0.4, identity;q=0.9", "*, gzip;q=0",
+    ]
     for accept in gzipped + identity {
       let reply = try HTTP.get(port: port, path: "/rivers.json", headers: ["Accept-Encoding": accept])
       XCTAssertEqual(reply.status, 200, accept)

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `zlc serve` as HTTP says: a half-closed event stream, encoded slashes, a HEAD of the stream,
+/// content codings a request refuses, and answers not to be stored.
+final class ServeProtocolTests: XCTestCase {
+  /// A client that closes its sending side after its request still reads: its stream goes on and
+  /// hears the next build. A client that closes the connection still frees it at once
+  /// (`ServeLimitsTests.testAStreamLeftFreesItsConnection`).
+  func testAHalfClosedEventStreamKeepsStreaming() throws {
+    let (server, port, project) = try serveDemoCopy()
+    let stream = try EventStream(port: port)
+    defer { stream.close() }
+    XCTAssertTrue(try ServeEdgeTests.seen("event: current\ndata: {\"generation\":1}\n\n", on: stream), stream.received)
+    XCTAssertEqual(shutdown(stream.fd, Int32(SHUT_WR)), 0)
+    Thread.sleep(forTimeInterval: 0.5)
+    let home = project.appendingPathComponent("screens/home.json")
+    try (try String(contentsOf: home, encoding: .utf8)).replacingOccurrences(of: "\"Home\"", with: "\"Home again\"")
+      .write(to: home, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try stream.waitFor("event: reload\ndata: {\"generation\":2,\"ok\":true}", seconds: 20), stream.received)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// An encoded slash is a character of a segment, not a separator: no served name has one, so
+  /// `/screens%2Fhome.json` is not `/screens/home.json`. Encoded dots and slashes never leave the
+  /// bundle.
+  func testAnEncodedSlashNamesNoFolder() throws {
+    let (server, port, _) = try serveDemoCopy()
+    XCTAssertEqual(try HTTP.get(port: port, path: "/screens/home.json").status, 200)
+    XCTAssertEqual(try HTTP.get(port: port, path: "/screens/%68ome.json").status, 200, "an encoded letter is the letter")
+    for path in [
+      "/screens%2Fhome.json", "/screens%2fhome.json", "/preview%2Findex.html", "/%2Frivers.json", "/screens/%2e%2e%2Fbundle.json",
+      "/%2E%2E%2Fzlc.json", "/%2e%2e%2f%2e%2e%2fzlc.json", "/preview/%2E%2E%2F%2E%2E%2Fzlc.json", "//rivers.json",
+    ] {
+      let reply = try HTTP.get(port: port, path: path)
+      XCTAssertEqual(reply.status, 404, path)
+      XCTAssertFalse(reply.body.contains("\"ui_components\""), path)
+      XCTAssertFalse(reply.body.contains("data_types"), "\(path) served the project's zlc.json")
+    }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// A HEAD of the event stream carries the headers a GET gets (no `Content-Length: 0`: the
+  /// stream has no length) and no body; the next request on the connection is answered.
+  func testAHeadOfTheEventStreamHasTheStreamsHeaders() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    HTTP.send(
+      fd,
+      "HEAD /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /nothing.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = read(fd, &buffer, buffer.count)
+      if n <= 0 { break }
+      data.append(contentsOf: buffer[0..<n])
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let parts = text.components(separatedBy: "\r\n\r\n")
+    XCTAssertEqual(parts.count, 3, text)
+    let head = parts[0].lowercased()
+    XCTAssertTrue(head.hasPrefix("http/1.1 200 ok\r\n"), text)
+    XCTAssertTrue(head.contains("\r\ncontent-type: text/event-stream\r\n"), text)
+    XCTAssertTrue(head.contains("\r\ncache-control: no-store\r\n"), text)
+    XCTAssertFalse(head.contains("content-length"), text)
+    XCTAssertTrue(parts[1].hasPrefix("HTTP/1.1 404 Not Found\r\n"), "no body between the two answers: \(text)")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// `Accept-Encoding` as RFC 9110 §12.5.3 reads it: gzip when acceptable and preferred, else the
+  /// bytes as they are unless refused, else 406. A quality of 0 however written refuses.
+  func testAcceptEncodingRefusalsAreHonoured() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let plain = try HTTP.get(port: port, path: "/bundle.json")
+    XCTAssertGreaterThan(plain.data.count, 1024, "the file is large enough to be gzipped")
+    let cases: [(String, String?)] = [
+      ("gzip", "gzip"), ("gzip;q=0", nil), ("GZIP;Q=0", nil), ("gzip;q=0.000", nil), ("gzip ; q = 0 , identity", nil),
+      ("gzip;q=0.5, identity;q=0.8", nil), ("identity;q=0, gzip;q=0.5", "gzip"), ("*", "gzip"), ("*;q=0, identity", nil),
+      ("*;q=0, gzip", "gzip"), ("br", nil), ("", nil), ("gzip;q=1.000", "gzip"), ("gzip;q=0.0001", nil), ("gzip;q=1.5", nil),
+    ]
+    for (value, coding) in cases {
+      let reply = try HTTP.get(port: port, path: "/bundle.json", headers: ["Accept-Encoding": value])
+      XCTAssertEqual(reply.status, 200, value)
+      XCTAssertEqual(reply.headers["content-encoding"], coding, value)
+      if coding == nil { XCTAssertEqual(reply.data, plain.data, value) }
+    }
+    for value in ["identity;q=0", "*;q=0", "identity;q=0, *;q=0", "Identity;Q=0.000, gzip;q=0", "br, identity;q=0"] {
+      for path in ["/bundle.json", "/preview/"] {
+        let reply = try HTTP.get(port: port, path: path, headers: ["Accept-Encoding": value])
+        XCTAssertEqual(reply.status, 406, "\(path) \(value)")
+        XCTAssertEqual(reply.headers["cache-control"], "no-store", "\(path) \(value)")
+        XCTAssertEqual(
+          reply.body, "zlc serve sends gzip or the bytes as they are, and the request's Accept-Encoding refuses both\n", value)
+      }
+    }
+    // A miss is still a miss, whatever the request accepts.
+    XCTAssertEqual(try HTTP.get(port: port, path: "/nothing.json", headers: ["Accept-Encoding": "identity;q=0"]).status, 404)
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// A 404, a 503 (nothing built yet) and the other refusals are not stored: the next build or
+  /// request may answer.
+  func testMissesAndFailuresAreNotStored() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    try "[".write(to: project.appendingPathComponent("screens/broken.json"), atomically: true, encoding: .utf8)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0"])
+    defer { server.stop() }
+    let port = try server.port()
+    for (path, status) in [("/rivers.json", 503), ("/nothing.json", 404), ("/screens%2Fhome.json", 404)] {
+      for encoding in ["", "gzip"] {
+        let reply = try HTTP.get(port: port, path: path, headers: ["Accept-Encoding": encoding])
+        XCTAssertEqual(reply.status, status, path)
+        XCTAssertEqual(reply.headers["cache-control"], "no-store", path)
+      }
+    }
+    XCTAssertEqual(
+      try ServeEdgeTests.status(port: port, "DELETE /rivers.json HTTP/1.1\r\nHost: localhost\r\n\r\n"), "HTTP/1.1 405 Method Not Allowed")
+    let forbidden = try HTTP.get(port: port, path: "/rivers.json", host: "attacker.example")
+    XCTAssertEqual(forbidden.status, 403)
+    XCTAssertEqual(forbidden.headers["cache-control"], "no-store")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+}
