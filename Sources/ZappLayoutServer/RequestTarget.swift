@@ -9,16 +9,30 @@ import NIOHTTP1
 ///   `Host` header is ignored (RFC 9112 §3.2.2): `Host` is set to the target's authority, which the
 ///   host check then sees;
 /// - an HTTP/1.1 request without `Host` is marked (`missingHost`) for a 400 (RFC 9112 §3.2); an
-///   HTTP/1.0 one is answered.
-final class RequestTarget: ChannelInboundHandler, RemovableChannelHandler {
+///   HTTP/1.0 one is answered;
+/// - an HTTP/1.0 request is answered in HTTP/1.0 (Hummingbird answers every request in HTTP/1.1,
+///   and a response of no length, the event stream, would come chunked, which HTTP/1.0 does not
+///   read: in HTTP/1.0 its bytes come as they are, until the connection closes), and its
+///   connection closes after the response unless it asks to keep it alive (RFC 9112 §9.3).
+final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
+  typealias OutboundIn = HTTPServerResponsePart
+  typealias OutboundOut = HTTPServerResponsePart
 
   /// The field that marks an HTTP/1.1 request without `Host`; one a request brings is removed.
   static let missingHost = "Zlc-Missing-Host"
 
+  /// The requests read and not yet answered, oldest first (answers come in order): whether each
+  /// is HTTP/1.0, and whether it asked to keep its connection alive.
+  private var requests = CircularBuffer<(old: Bool, keepAlive: Bool)>()
+
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
+    requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive))
+    if (head.version.major, head.version.minor) < (1, 1), !head.isKeepAlive {
+      head.headers.replaceOrAdd(name: "Connection", value: "close")
+    }
     head.headers.remove(name: Self.missingHost)
     if let authority = Self.authority(ofAbsoluteTarget: head.uri) {
       head.headers.replaceOrAdd(name: "Host", value: authority)
@@ -26,6 +40,19 @@ final class RequestTarget: ChannelInboundHandler, RemovableChannelHandler {
       head.headers.add(name: Self.missingHost, value: "1")
     }
     context.fireChannelRead(wrapInboundOut(.head(head)))
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    // An informational answer (1xx but 101) comes before the request's final one.
+    guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200 || head.status.code == 101,
+      let request = requests.popFirst(), request.old
+    else { return context.write(data, promise: promise) }
+    head.version = .http1_0
+    // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection.
+    if request.keepAlive, head.headers.contains(name: "Content-Length") || !head.status.mayHaveResponseBody {
+      head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
+    }
+    context.write(wrapOutboundOut(.head(head)), promise: promise)
   }
 
   /// The authority of an absolute-form target (`http://user@host:8080/path` → `host:8080`); nil

@@ -129,4 +129,47 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertEqual(forbidden.headers["cache-control"], "no-store")
     XCTAssertEqual(try server.terminate().status, 0)
   }
+
+  /// An HTTP/1.0 request is answered in HTTP/1.0: the event stream's bytes come as they are
+  /// (HTTP/1.0 reads no chunks), and a connection not kept alive closes after its response (it
+  /// stayed open until the idle timeout).
+  func testAnHTTP10RequestIsAnsweredInHTTP10() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--idle-timeout", "60"])
+    defer { server.stop() }
+    let port = try server.port()
+    let stream = try HTTP.connect(port: port)
+    defer { close(stream) }
+    HTTP.send(stream, "GET /_zlc/events HTTP/1.0\r\n\r\n")
+    let current = "\r\n\r\n: zlc serve\nretry: 500\n\nevent: current\ndata: {\"generation\":1}\n\n"
+    let streamed = Self.received(stream, until: { $0.hasSuffix(current) })
+    XCTAssertTrue(streamed.hasPrefix("HTTP/1.0 200 OK\r\n"), streamed)
+    XCTAssertTrue(streamed.hasSuffix(current), streamed)
+    XCTAssertFalse(streamed.lowercased().contains("transfer-encoding"), streamed)
+
+    let started = Date()
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    HTTP.send(fd, "GET /rivers.json HTTP/1.0\r\n\r\n")
+    let reply = Self.received(fd, until: { _ in false })
+    XCTAssertTrue(reply.hasPrefix("HTTP/1.0 200 OK\r\n"), reply)
+    XCTAssertTrue(reply.hasSuffix("]"), "the whole file, then the end of the connection: \(reply.suffix(100))")
+    XCTAssertLessThan(Date().timeIntervalSince(started), 15, "the connection closes after the response")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
+  /// What `fd` receives until `done` says so of the text so far or the server closes (at most 20 s).
+  static func received(_ fd: Int32, until done: (String) -> Bool) -> String {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, !done(String(decoding: data, as: UTF8.self)) {
+      let n = read(fd, &buffer, buffer.count)
+      if n <= 0 { break }
+      data.append(contentsOf: buffer[0..<n])
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
 }
