@@ -86,7 +86,10 @@ extension DiffComponentTests {
     let positions = try movePositions(base, head)
     XCTAssertEqual(
       positions["home-shows"],
-      .object([("relation", .string("after")), ("now", .string("g2 'More'")), ("was", .string("g1 'Kids'")), ("group", .null)]))
+      .object([
+        ("relation", .string("after")), ("now", .string("g2 'More'")), ("was", .string("g1 'Kids'")), ("group", .null),
+        ("now_path", .array([.int(1)])), ("was_path", .array([.int(1)])),
+      ]))
     XCTAssertEqual(positions["home-list"], .null)
   }
 
@@ -95,9 +98,29 @@ extension DiffComponentTests {
     let base = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo]), Self.group("g2", "Sports", [Self.shows])])
     let head = try project(home: [Self.featured, Self.group("g2", "Sports", [Self.promo]), Self.group("g1", "Kids", [Self.shows])])
     let positions = try movePositions(base, head)
+    let into = { (group: Int) in
+      JSON.object([
+        ("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(group)])), ("now_path", .null),
+        ("was_path", .null),
+      ])
+    }
+    XCTAssertEqual(positions["home-promo"], into(2))
+    XCTAssertEqual(positions["home-shows"], into(1))
+  }
+
+  /// Inside a group, the neighbours are located by their index paths (`now_path` in the head,
+  /// `was_path` in the base), which a tool can follow where the names are only for reading.
+  func testTheJSONLocatesTheNeighboursByIndexPath() throws {
+    let list = Self.shows.replacingOccurrences(of: "home-shows", with: "home-list")
+    let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
+    let top = Self.promo.replacingOccurrences(of: "home-promo", with: "home-top")
+    let base = try project(home: [top, Self.group("g", "Kids", [Self.featured, Self.promo, Self.shows, list, inserted])])
+    let head = try project(home: [top, Self.group("g", "Kids", [list, inserted, Self.shows, Self.featured, Self.promo])])
     XCTAssertEqual(
-      positions["home-promo"], .object([("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(2)]))]))
-    XCTAssertEqual(
-      positions["home-shows"], .object([("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(1)]))]))
+      try movePositions(base, head)["home-shows"],
+      .object([
+        ("relation", .string("after")), ("now", .string("home-new")), ("was", .string("home-promo")), ("group", .null),
+        ("now_path", .array([.int(1), .int(1)])), ("was_path", .array([.int(1), .int(1)])),
+      ]))
   }
 }

@@ -23,7 +23,7 @@ extension ComponentKeyComparison {
   /// first), then the others by occurrence.
   static func pairsOfOneID(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
     let writtenAlike = alike(base, head, bs, hs)
-    var pairs = pairedAlike(bs, hs) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
+    var pairs = pairedAlike(bs, hs, keys: contentKeys(base, head)) { b, h in base[b].isGroup == head[h].isGroup && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let rest = zip(bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     pairs += rest.filter { base[$0.0].isGroup == head[$0.1].isGroup }
@@ -36,7 +36,7 @@ extension ComponentKeyComparison {
   static func leavesByContent(_ base: [Written], _ head: [Written], _ bs: [Int], _ hs: [Int]) -> [(Int, Int)] {
     let idsAgree = { (b: Int, h: Int) in base[b].id == nil || head[h].id == nil || base[b].id == head[h].id }
     let writtenAlike = alike(base, head, bs, hs)
-    var pairs = pairedAlike(bs, hs) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
+    var pairs = pairedAlike(bs, hs, keys: contentKeys(base, head)) { b, h in idsAgree(b, h) && writtenAlike(b, h) }
     let (usedBase, usedHead) = (Set(pairs.map(\.0)), Set(pairs.map(\.1)))
     let (restBase, restHead) = (bs.filter { !usedBase.contains($0) }, hs.filter { !usedHead.contains($0) })
     // A signature several components of a side have does not tell them apart: those are left to
@@ -47,7 +47,8 @@ extension ComponentKeyComparison {
       return Dictionary(uniqueKeysWithValues: indices.compactMap { i in count[side[i].signature] == 1 ? (i, side[i].signature) : nil })
     }
     let (baseSignatures, headSignatures) = (unique(base, restBase), unique(head, restHead))
-    pairs += pairedAlike(restBase, restHead) { b, h in
+    let signatureKey = { (side: [Written]) in { (i: Int) -> Int? in side[i].signature.hashValue } }
+    pairs += pairedAlike(restBase, restHead, keys: (signatureKey(base), signatureKey(head))) { b, h in
       guard let s = baseSignatures[b], s == headSignatures[h] else { return false }
       return idsAgree(b, h)
     }
@@ -67,18 +68,77 @@ extension ComponentKeyComparison {
     }
   }
 
+  /// Keys of the components of each side that two written alike (`alike`) share: their
+  /// signatures and contents hashed as `isSameData` compares them; nil for one whose content has
+  /// a key twice in an object, which any component may be written alike with.
+  static func contentKeys(_ base: [Written], _ head: [Written]) -> (base: (Int) -> Int?, head: (Int) -> Int?) {
+    let key = { (side: [Written]) in
+      { (i: Int) -> Int? in
+        var hasher = Hasher()
+        hasher.combine(side[i].signature)
+        guard JSON.object(side[i].content).combineData(into: &hasher) else { return nil }
+        return hasher.finalize()
+      }
+    }
+    return (key(base), key(head))
+  }
+
   /// The items of `a` and `b` that are the same under `same`, paired: a longest common
-  /// subsequence, which keeps the most in order, then those it leaves (moved across it) in order.
-  static func pairedAlike(_ a: [Int], _ b: [Int], same: (Int, Int) -> Bool) -> [(Int, Int)] {
+  /// subsequence, which keeps the most in order, then each item it leaves (moved across it) in
+  /// order with the first of `b` left that is the same. `keys` (of `a`'s items, of `b`'s), equal
+  /// for two items that are the same (nil: any may be), find that one among the few of its key.
+  static func pairedAlike(
+    _ a: [Int], _ b: [Int], keys: (base: (Int) -> Int?, head: (Int) -> Int?) = ({ _ in nil }, { _ in nil }),
+    same: (Int, Int) -> Bool
+  ) -> [(Int, Int)] {
     var pairs = commonSubsequence(a, b, same: same)
     var used = Set(pairs.map(\.1))
     let paired = Set(pairs.map(\.0))
+    var left: Leftovers? = nil  // made for the first item left, when there is one
     for i in a where !paired.contains(i) {
-      guard let j = b.first(where: { !used.contains($0) && same(i, $0) }) else { continue }
+      if left == nil { left = Leftovers(b, key: keys.head) }
+      guard let j = left?.first(key: keys.base(i), used: used, where: { same(i, $0) }) else { continue }
       used.insert(j)
       pairs.append((i, j))
     }
     return pairs
+  }
+
+  /// The items of one list by key, each in the list's order, for the first not yet used that
+  /// is the same as an item of the other list: among those of its key and those of none (all of
+  /// them for an item of no key). Those used are passed once, so that pairing is linear in the
+  /// items but for those of one key that are not the same.
+  struct Leftovers {
+    /// An item's place in the list.
+    var order: [Int: Int] = [:]
+    /// Key → its items, in order (`nil`: the items of no key), each with how many of its first are used.
+    var lists: [Int?: (items: [Int], passed: Int)] = [:]
+    /// The whole list, with how many of its first items are used.
+    var all: (items: [Int], passed: Int)
+
+    init(_ items: [Int], key: (Int) -> Int?) {
+      all = (items, 0)
+      for (n, item) in items.enumerated() {
+        order[item] = n
+        lists[key(item), default: ([], 0)].items.append(item)
+      }
+    }
+
+    /// The first item of the list not `used` for which `same` holds, that an item of `key` can be.
+    mutating func first(key: Int?, used: Set<Int>, where same: (Int) -> Bool) -> Int? {
+      guard let key else { return Self.first(in: &all, used: used, where: same) }
+      var found: [Int] = []
+      for slot in [key, nil] where lists[slot] != nil {
+        if let item = Self.first(in: &lists[slot, default: ([], 0)], used: used, where: same) { found.append(item) }
+      }
+      return found.min { (order[$0] ?? 0) < (order[$1] ?? 0) }
+    }
+
+    /// The first item of `list` not `used` for which `same` holds, the used ones at its start passed.
+    static func first(in list: inout (items: [Int], passed: Int), used: Set<Int>, where same: (Int) -> Bool) -> Int? {
+      while list.passed < list.items.count, used.contains(list.items[list.passed]) { list.passed += 1 }
+      return list.items[list.passed...].first { !used.contains($0) && same($0) }
+    }
   }
 
   /// A longest common subsequence of `a` and `b` under `same`, as pairs in order; of several, the

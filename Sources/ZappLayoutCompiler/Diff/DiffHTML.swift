@@ -7,7 +7,8 @@ import ZappWriters
 
 /// `zlc diff --html DIR`: `index.html` (the changes and the changed screens) and, for each changed
 /// screen, a page with its wireframes before and after, side by side on every device the two
-/// projects share, drawn by the preview's renderer; the sections that changed on a device are
+/// projects share (stacked when the window is too narrow, scaled down when one alone is wider
+/// than it), drawn by the preview's renderer; the sections that changed on a device are
 /// outlined there (class `changed`). Both sides are drawn as the bundle of the first platform
 /// they share (`drawnPlatform`), as `zlc preview` draws an app's first platform.
 struct DiffHTML {
@@ -172,13 +173,13 @@ struct DiffHTML {
       body += side("after", "After", screen.head.map { (after, after.screens[$0]) }, device: device, outlined: outlined.head)
       body += "</div>\n"
     }
-    return document(title: "\(screen.id) — zlc diff", body: body + "</main>\n")
+    return document(title: "\(screen.id) — zlc diff", body: body + "</main>\n" + Self.fitScript)
   }
 
   func side(
     _ kind: String, _ title: String, _ drawn: (PreviewRenderer, ResolvedScreen)?, device: Device, outlined: [String: Set<Int>]
   ) -> String {
-    var out = "<div class=\"side \(kind)\"><h3>\(title)</h3>\n"
+    var out = "<div class=\"side \(kind)\"><h3>\(title)<span class=\"scale\"></span></h3>\n"
     if let (renderer, screen) = drawn {
       out += renderer.deviceHTML(screen, device: device, mapped: nil, outlined: outlined[device.name] ?? [])
     } else {
@@ -222,15 +223,40 @@ struct DiffHTML {
     { change in change.device.map { [$0] } ?? (change.field == "size_class_mapping" ? [] : all) }
   }
 
+  /// A script that fits each wireframe wider than its pair's room (a TV's in a laptop's window)
+  /// to that width, all of it drawn smaller, its heading saying how much; the window's width
+  /// is measured again when it changes. Pairs too wide side by side stack (`.pair` wraps).
+  static let fitScript = """
+    <script>(function () {
+      function fit() {
+        document.querySelectorAll('.pair').forEach(function (pair) {
+          var room = pair.clientWidth;
+          pair.querySelectorAll('.side').forEach(function (side) {
+            var device = side.querySelector('.device'), shown = side.querySelector('h3 .scale');
+            if (!device) return;
+            var scale = Math.min(1, room / (parseFloat(device.dataset.width) || room));
+            device.style.zoom = scale < 1 ? String(scale) : '';
+            shown.textContent = scale < 1 ? ' · shown at ' + Math.floor(scale * 100) + '%' : '';
+          });
+        });
+      }
+      fit();
+      window.addEventListener('resize', fit);
+    })();</script>
+
+    """
+
   static let style = """
-    .pair { display: flex; gap: 28px; align-items: flex-start; margin: 18px 0 30px; }
-    .side { flex: none; }
+    .pair { display: flex; flex-wrap: wrap; gap: 18px 28px; align-items: flex-start; margin: 18px 0 30px; }
+    .side { flex: none; max-width: 100%; }
     .side h3 { margin: 0 0 6px 4px; font-size: 13px; }
+    .side h3 .scale { font-weight: 400; color: var(--muted); }
     .side.before h3 { color: #b3261e; } .side.after h3 { color: #14643b; }
     .sec.changed { outline: 3px solid #f59e0b; outline-offset: -3px; }
     .absent { padding: 40px; color: var(--muted); font-style: italic; }
     table.changes { border-collapse: collapse; background: #fff; margin: 8px 0 16px; }
     table.changes td, table.changes th { border: 1px solid var(--line); padding: 4px 10px; text-align: left; vertical-align: top; }
+    table.changes td:last-child { overflow-wrap: anywhere; }
     """
 
   func document(title: String, body: String) -> String {

@@ -20,6 +20,10 @@ extension DiffChange {
     public var was: String?
     /// For `intoGroup`, the head's index path of its group, when the group is on both sides.
     public var group: [Int]?
+    /// The head's index path of the neighbour `now` names (a component or a group).
+    public var nowPath: [Int]?
+    /// The base's index path of the neighbour `was` names (a component or a group).
+    public var wasPath: [Int]?
 
     /// How text and Markdown word it: `now after home-new, was after home-promo`.
     public var text: String {
@@ -33,9 +37,12 @@ extension DiffChange {
     public var json: JSON {
       .object([
         ("relation", .string(relation.rawValue)), ("now", .optional(now)), ("was", .optional(was)),
-        ("group", group.map { .array($0.map(JSON.int)) } ?? .null),
+        ("group", Self.json(group)), ("now_path", Self.json(nowPath)), ("was_path", Self.json(wasPath)),
       ])
     }
+
+    /// An index path as JSON: an array of integers, `null` when there is none.
+    static func json(_ path: [Int]?) -> JSON { path.map { .array($0.map(JSON.int)) } ?? .null }
   }
 }
 
@@ -52,7 +59,7 @@ extension SectionComparison {
     var now = name(of: neighbour, in: head, groups: groups.head, repeated: repeated.head)
     var was = name(of: neighbour, in: base, groups: groups.base, repeated: repeated.base)
     if now == was, now != Self.pathText(neighbour) { (now, was) = toldApart(neighbour, now: now, was: was) }
-    return DiffChange.MovePosition(relation: at == 0 ? .before : .after, now: now, was: was)
+    return DiffChange.MovePosition(relation: at == 0 ? .before : .after, now: now, was: was, nowPath: neighbour, wasPath: neighbour)
   }
 
   /// The component or group at `path` of one side as changes name it; its index path when there is none.

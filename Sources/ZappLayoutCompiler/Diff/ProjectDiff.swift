@@ -298,4 +298,40 @@ extension JSON {
       return self == other
     }
   }
+
+  /// Hashes the value as `isSameData` compares it, so that two values of the same data hash
+  /// alike: members in any order, numbers by their value. False, with nothing sure hashed, when an
+  /// object has a key twice (which `isSameData` reads its own way).
+  func combineData(into hasher: inout Hasher) -> Bool {
+    switch self {
+    case .number(let text):
+      hasher.combine(1)
+      if let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN {
+        hasher.combine(value)
+      } else {
+        hasher.combine(text)
+      }
+    case .array(let items):
+      hasher.combine(2)
+      hasher.combine(items.count)
+      for item in items where !item.combineData(into: &hasher) { return false }
+    case .object(let members):
+      hasher.combine(3)
+      hasher.combine(members.count)
+      var keys: Set<String> = []
+      var sum = 0  // the members' hashes added, which no order changes
+      for (key, value) in members {
+        guard keys.insert(key).inserted else { return false }
+        var member = Hasher()
+        member.combine(key)
+        guard value.combineData(into: &member) else { return false }
+        sum &+= member.finalize()
+      }
+      hasher.combine(sum)
+    default:
+      hasher.combine(0)
+      hasher.combine(self)
+    }
+    return true
+  }
 }
