@@ -80,14 +80,17 @@ final class GenerateNamesTests: XCTestCase {
     precondition(ZappScreenID(wireName: "cafe\u{301}") == .unknown("cafe\u{301}"), "another name decodes as a known one")
     let json = #"""
       {"format_version": 1, "screens": [{"id": "show", "file": "s.json", "sha256": ""}], "x": {"a": [1, "}"]}, "screen_types":
-        {"d\u00e9j\u00e0": "show", "q\"{": "show", "de\u0301ja\u0300": "caf\u00e9"}}
+        {"d\u00e9j\u00e0": "show", "q\"{": "show", "de\u0301ja\u0300": "caf\u00e9"},
+        "content_types": {"d\u00e9j\u00e0": "show", "de\u0301ja\u0300": "caf\u00e9"}}
       """#
     let index = try ZappBundleIndex(json: Data(json.utf8))
     precondition(index.screenTypes.count == 3, "screen types: \(index.screenTypes)")
     precondition(index.screenTypes[.unknown(nfc)] == .show, "the precomposed screen type is lost")
     precondition(index.screenTypes[.unknown(nfd)] == .cafUE9, "the combining screen type is lost")
     precondition(index.screenTypes[.unknown("q\"{")] == .show, "a name with a quote is lost")
-    let platforms = #"{"format_version": 2, "screens": [], "screen_types": {}, "required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
+    precondition(index.contentTypes.map(\.key) == [nfc, nfd], "content types: \(index.contentTypes)")
+    precondition(index.contentTypes.map(\.screen) == [.show, .cafUE9], "a content type's screen is lost")
+    let platforms = #"{"format_version": 2, "screens": [], "screen_types": {}, "content_types": {}, "required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
     let other = try ZappBundleIndex(json: Data(platforms.utf8))
     precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
     precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")

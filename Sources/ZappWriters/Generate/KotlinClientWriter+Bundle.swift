@@ -12,8 +12,30 @@ extension KotlinClientWriter {
     c.line("    val formatVersion: Int,")
     c.line("    val screens: List<Screen>,")
     c.line("    val screenTypes: Map<ZappScreenType, ZappScreenId>,")
-    c.line("    val requiredRenderers: List<Renderers>")
+    c.line("    val requiredRenderers: List<Renderers>,")
+    c.line("    /** The platform the bundle is for; null when the app names none. */")
+    c.line("    val platform: String? = null,")
+    c.line("    /** Feed entry type → the screen it opens, in the bundle's order. */")
+    c.line("    val contentTypes: Map<String, ZappScreenId> = emptyMap(),")
+    c.line("    /** `ui_tag` → the screen a feed item carrying it opens, in the bundle's order. */")
+    c.line("    val uiTags: Map<String, ZappScreenId> = emptyMap(),")
+    c.line("    /** Feed entry type → the screen it opens when nothing else maps it, in the bundle's order. */")
+    c.line("    val fallbackScreens: Map<String, ZappScreenId> = emptyMap(),")
+    c.line("    /** Per registered client build, the sections it draws with their fallbacks. */")
+    c.line("    val fallbacks: List<ClientFallbacks> = emptyList()")
     c.block(") {") { c in
+      c.doc("A section of a screen: the screen and the section's index in it.", style: .block)
+      c.line("class SectionReference(val screen: ZappScreenId, val section: Long)")
+      c.line()
+      c.doc("The sections one registered client build draws with their fallbacks.", style: .block)
+      c.line("class ClientFallbacks(")
+      c.line("    val platform: String,")
+      c.line("    val clientVersion: String,")
+      c.line("    /** The share of the platform's active installs the build has (0 to 1), when its registry says. */")
+      c.line("    val installs: Double?,")
+      c.line("    val sections: List<SectionReference>")
+      c.line(")")
+      c.line()
       c.doc("One screen of the bundle and its file.", style: .block)
       c.line("class Screen(val id: ZappScreenId, val name: String?, val file: String, val sha256: String)")
       c.line()
@@ -105,8 +127,14 @@ extension KotlinClientWriter {
           c.line("        string(e[\"unsupported_since_zapp_sdk\"], at + \".unsupported_since_zapp_sdk\")")
           c.line("    )")
           c.line("}")
-          c.line("return ZappBundleIndex(version, screens, screenTypes, required)")
+          c.line("return ZappBundleIndex(")
+          c.line("    version, screens, screenTypes, required, string(root[\"platform\"], \"platform\"),")
+          c.line("    mappings(root, \"content_types\", true), mappings(root, \"ui_tags\", false),")
+          c.line("    mappings(root, \"fallback_screens\", false), fallbacks(root[\"fallbacks\"])")
+          c.line(")")
         }
+        c.line()
+        mappingsAndFallbacks(&c)
         c.line()
         c.doc("The text of `value`: null when absent or null; a value of another type throws.", style: .block)
         c.line("private fun string(value: Any?, path: String): String? = when (value) {")
@@ -124,6 +152,59 @@ extension KotlinClientWriter {
       }
     }
     c.line()
+  }
+
+  /// `mappings` and `fallbacks`: the index's maps of names to screens and its `fallbacks`, each
+  /// refused when a value is not of its type, as the runtime does. A section's index is a whole
+  /// number below 9e15: the reader's numbers are doubles, which hold no larger one exactly.
+  private func mappingsAndFallbacks(_ c: inout CodeText) {
+    let code = #"""
+      /**
+       * The map `key` of `root`, in the text's order: none when absent or null (a `required` one
+       * throws then); anything but an object of strings throws.
+       */
+      private fun mappings(root: Map<*, *>, key: String, required: Boolean): Map<String, ZappScreenId> {
+          val map = root[key]
+          if (!required && map == null) return emptyMap()
+          if (map !is Map<*, *>) throw ZappBundleException(key + if (required) " is missing or not an object" else " is not an object")
+          val out = LinkedHashMap<String, ZappScreenId>()
+          for ((name, id) in map) {
+              if (id !is String) throw ZappBundleException(key + "." + name + " is not a string")
+              out[name.toString()] = ZappScreenId.of(id)
+          }
+          return out
+      }
+
+      /** `fallbacks`: none when absent or null; a value not of its type throws. */
+      private fun fallbacks(value: Any?): List<ClientFallbacks> {
+          if (value == null) return emptyList()
+          if (value !is List<*>) throw ZappBundleException("fallbacks is not a list")
+          return value.mapIndexed { i, entry ->
+              val at = "fallbacks[" + i + "]"
+              if (entry !is Map<*, *>) throw ZappBundleException(at + " is not an object")
+              val platform = entry["platform"] as? String ?: throw ZappBundleException(at + ".platform is missing or not a string")
+              val version = entry["client_version"] as? String
+                  ?: throw ZappBundleException(at + ".client_version is missing or not a string")
+              val installs = entry["installs"]
+              if (installs != null && (installs !is Double || installs < 0.0 || installs > 1.0)) {
+                  throw ZappBundleException(at + ".installs is not a number from 0 to 1")
+              }
+              val sections = entry["sections"] as? List<*> ?: throw ZappBundleException(at + ".sections is missing or not a list")
+              ClientFallbacks(platform, version, installs as Double?, sections.mapIndexed { j, reference ->
+                  val spot = at + ".sections[" + j + "]"
+                  if (reference !is Map<*, *>) throw ZappBundleException(spot + " is not an object")
+                  val screen = reference["screen_id"] as? String
+                      ?: throw ZappBundleException(spot + ".screen_id is missing or not a string")
+                  val section = reference["section"] as? Double ?: -1.0
+                  if (section < 0.0 || section >= 9e15 || section != Math.floor(section)) {
+                      throw ZappBundleException(spot + ".section \#(SwiftClientWriter.notAnIndex)")
+                  }
+                  SectionReference(ZappScreenId.of(screen), section.toLong())
+              })
+          }
+      }
+      """#
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
   }
 
   /// `compareZappSdk`: `ZappSDKVersion.compare`'s rules, on the string's UTF-16 (its ASCII is the same).

@@ -30,7 +30,10 @@ extension KotlinClientWriter {
               return number?.takeIf { it.isFinite() }
           }
 
-          /** Text; a number as its text (a whole one as its digits), a boolean as `true` or `false`. */
+          /**
+           * Text; a number as its text (a whole one as its digits), a boolean as `true` or `false`. A
+           * whole number of 2^53 or more is none: the reader may have rounded it.
+           */
           fun text(value: Any?): String? = when (value) {
               is String -> if (value == "") null else value
               is Boolean -> value.toString()
@@ -38,12 +41,27 @@ extension KotlinClientWriter {
                   val number = value.toDouble()
                   when {
                       !number.isFinite() -> null
-                      number == kotlin.math.floor(number) && kotlin.math.abs(number) < 1e15 -> number.toLong().toString()
-                      else -> number.toString()
+                      number != kotlin.math.floor(number) -> number.toString()
+                      kotlin.math.abs(number) < 9007199254740992.0 -> number.toLong().toString()
+                      else -> null
                   }
               }
               else -> null
           }
+
+          /**
+           * An option's text: a number as the option of the same number (`numbers`: each numeric option's
+           * number and text, so that `1.0` reads as the option `1.0`), unless one is its text.
+           */
+          fun option(value: Any?, numbers: List<Pair<Double, String>>): String? {
+              val text = text(value)
+              if (text == null || value !is Number || numbers.any { it.second == text }) return text
+              return numbers.firstOrNull { it.first == value.toDouble() }?.second ?: text
+          }
+
+          /** A list's options (an element without text left out), or a single value as a list of one. */
+          fun options(value: Any?, numbers: List<Pair<Double, String>>): List<String>? =
+              if (value is List<*>) value.mapNotNull { option(it, numbers) } else option(value, numbers)?.let { listOf(it) }
 
           /** A list's texts (an element without one left out), or a single value as a list of one. */
           fun texts(value: Any?): List<String>? =
@@ -113,7 +131,13 @@ extension KotlinClientWriter {
     case .text: return field.isList ? "ZappValue.texts(\(value))" : "ZappValue.text(\(value))"
     case .option:
       let type = "\(model).\(field.options?.typeName ?? "")"
-      return field.isList ? "ZappValue.texts(\(value))?.map { \(type).of(it) }" : "ZappValue.text(\(value))?.let { \(type).of(it) }"
+      let numbers = SwiftClientWriter.numericOptions(field)
+      guard !numbers.isEmpty else {
+        return field.isList ? "ZappValue.texts(\(value))?.map { \(type).of(it) }" : "ZappValue.text(\(value))?.let { \(type).of(it) }"
+      }
+      let list = "listOf(" + numbers.map { "\($0.number) to \(CodeLiteral.kotlin($0.wire))" }.joined(separator: ", ") + ")"
+      return field.isList
+        ? "ZappValue.options(\(value), \(list))?.map { \(type).of(it) }" : "ZappValue.option(\(value), \(list))?.let { \(type).of(it) }"
     }
   }
 }

@@ -31,7 +31,8 @@ extension SwiftClientWriter {
           }
         }
 
-        /// Text; a number as its text (a whole one as its digits), a boolean as `true` or `false`.
+        /// Text; a number as its text (a whole one as its digits), a boolean as `true` or `false`. A
+        /// whole number of 2^53 or more is none: the reader may have rounded it.
         static func text(_ value: Any?) -> String? {
           switch value {
           case let text as String: return text.isEmpty ? nil : text
@@ -39,9 +40,25 @@ extension SwiftClientWriter {
             if isBoolean(number) { return number.boolValue ? "true" : "false" }
             let double = number.doubleValue
             guard double.isFinite else { return nil }
-            return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : "\(double)"
+            guard double == double.rounded() else { return "\(double)" }
+            return abs(double) < 9_007_199_254_740_992 ? String(Int64(double)) : nil
           default: return nil
           }
+        }
+
+        /// An option's text: a number as the option of the same number (`numbers`: each numeric
+        /// option's number and text, so that `1.0` reads as the option `1.0`), unless one is its text.
+        static func option(_ value: Any?, _ numbers: [(Double, String)]) -> String? {
+          let written = Self.text(value)
+          guard let written, let number = value as? NSNumber, !isBoolean(number) else { return written }
+          if numbers.contains(where: { $0.1 == written }) { return written }
+          return numbers.first { $0.0 == number.doubleValue }?.1 ?? written
+        }
+
+        /// A list's options (an element without text left out), or a single value as a list of one.
+        static func options(_ value: Any?, _ numbers: [(Double, String)]) -> [String]? {
+          if let list = value as? [Any] { return list.compactMap { option($0, numbers) } }
+          return option(value, numbers).map { [$0] }
         }
 
         /// The value of the member `key` of `object`, its name compared by its UTF-8 bytes: a
@@ -207,8 +224,52 @@ extension SwiftClientWriter {
     case .text: return field.isList ? "ZappValue.texts(\(value))" : "ZappValue.text(\(value))"
     case .option:
       let type = field.options?.typeName ?? "String"
+      let numbers = Self.numericOptions(field)
+      guard !numbers.isEmpty else {
+        return field.isList
+          ? "ZappValue.texts(\(value))?.map(\(type).init(wireName:))" : "ZappValue.text(\(value)).map(\(type).init(wireName:))"
+      }
+      let list = "[" + numbers.map { "(\($0.number), \(CodeLiteral.swift($0.wire)))" }.joined(separator: ", ") + "]"
       return field.isList
-        ? "ZappValue.texts(\(value))?.map(\(type).init(wireName:))" : "ZappValue.text(\(value)).map(\(type).init(wireName:))"
+        ? "ZappValue.options(\(value), \(list))?.map(\(type).init(wireName:))"
+        : "ZappValue.option(\(value), \(list)).map(\(type).init(wireName:))"
     }
+  }
+
+  /// A field's options written as JSON numbers (`1`, `1.0`, `1e2`), each with its number, in option
+  /// order: a decoder reads a number of the bundle as the option of that number, since a parsed
+  /// number no longer has its text. A whole one of 2^53 or more is left out: no reader holds it
+  /// exactly.
+  package static func numericOptions(_ field: ClientAPI.Field) -> [(number: String, wire: String)] {
+    (field.options?.cases ?? []).compactMap { name in
+      guard isJSONNumber(name.wire), let number = Double(name.wire), number.isFinite,
+        number != number.rounded() || abs(number) < 9_007_199_254_740_992
+      else { return nil }
+      return ("\(number)", name.wire)
+    }
+  }
+
+  /// Whether `text` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  private static func isJSONNumber(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    func digits() -> Int {
+      let count = bytes.prefix { (0x30...0x39).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == 0x2D { bytes = bytes.dropFirst() }
+    let leadingZero = bytes.first == 0x30
+    let whole = digits()
+    guard whole > 0, !leadingZero || whole == 1 else { return false }
+    if bytes.first == 0x2E {
+      bytes = bytes.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if bytes.first == 0x65 || bytes.first == 0x45 {
+      bytes = bytes.dropFirst()
+      if bytes.first == 0x2B || bytes.first == 0x2D { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 }

@@ -49,10 +49,41 @@ extension SwiftClientWriter {
         }
       }
       c.line()
+      c.doc("A key of one of the bundle's maps (a content type, a `ui_tag`) and the screen it opens.", style: .slashes)
+      c.block("public struct Mapping: Sendable {") { c in
+        c.line("public var key: String")
+        c.line("public var screen: ZappScreenID")
+      }
+      c.line()
+      c.doc("A section of a screen: the screen and the section's index in it.", style: .slashes)
+      c.block("public struct SectionReference: Sendable {") { c in
+        c.line("public var screen: ZappScreenID")
+        c.line("public var section: Int")
+      }
+      c.line()
+      c.doc("The sections one registered client build draws with their fallbacks.", style: .slashes)
+      c.block("public struct ClientFallbacks: Sendable {") { c in
+        c.line("public var platform: String")
+        c.line("public var clientVersion: String")
+        c.doc("The share of the platform's active installs the build has (0 to 1), when its registry says.", style: .slashes)
+        c.line("public var installs: Double?")
+        c.line("public var sections: [SectionReference]")
+      }
+      c.line()
       c.line("public var formatVersion: Int")
+      c.doc("The platform the bundle is for; nil when the app names none.", style: .slashes)
+      c.line("public var platform: String?")
       c.line("public var screens: [Screen]")
       c.line("public var screenTypes: [ZappScreenType: ZappScreenID]")
+      c.doc("Feed entry type → the screen it opens, in the bundle's order.", style: .slashes)
+      c.line("public var contentTypes: [Mapping]")
+      c.doc("`ui_tag` → the screen a feed item carrying it opens, in the bundle's order.", style: .slashes)
+      c.line("public var uiTags: [Mapping]")
+      c.doc("Feed entry type → the screen it opens when nothing else maps it, in the bundle's order.", style: .slashes)
+      c.line("public var fallbackScreens: [Mapping]")
       c.line("public var requiredRenderers: [Renderers]")
+      c.doc("Per registered client build, the sections it draws with their fallbacks.", style: .slashes)
+      c.line("public var fallbacks: [ClientFallbacks]")
       c.line()
       c.doc("The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it", style: .slashes)
       c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
@@ -85,6 +116,7 @@ extension SwiftClientWriter {
           c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.formatVersion)) is missing or not a whole number\")")
         }
         c.line("formatVersion = Int(whole)")
+        c.line("platform = try Self.string(root[\(index(\.platform))], \"\(BundleIndex.key(\.platform))\")")
         let screensKey = BundleIndex.key(\.screens)
         c.block("guard let list = root[\(index(\.screens))] as? [Any] else {") { c in
           c.line("throw ZappBundleError.malformed(\"\(screensKey) is missing or not a list\")")
@@ -121,6 +153,9 @@ extension SwiftClientWriter {
           c.line("screenTypes[ZappScreenType(wireName: key)] = ZappScreenID(wireName: id)")
         }
         c.line("self.screenTypes = screenTypes")
+        c.line("contentTypes = try Self.mappings(\(index(\.contentTypes)), in: root, json, required: true)")
+        c.line("uiTags = try Self.mappings(\(index(\.uiTags)), in: root, json, required: false)")
+        c.line("fallbackScreens = try Self.mappings(\(index(\.fallbackScreens)), in: root, json, required: false)")
         let requiredKey = BundleIndex.key(\.requiredRenderers)
         c.line("let requiredList = root[\(index(\.requiredRenderers))]")
         c.block("guard requiredList == nil || requiredList is NSNull || requiredList is [Any] else {") { c in
@@ -146,7 +181,10 @@ extension SwiftClientWriter {
           c.line("    unsupportedSinceZappSDK: \(read("string", \.unsupportedSinceZappSDK))))")
         }
         c.line("requiredRenderers = required")
+        c.line("fallbacks = try Self.fallbacks(root[\(index(\.fallbacks))])")
       }
+      c.line()
+      mappingsAndFallbacks(&c)
       c.line()
       c.doc("The text of `value`: nil when absent or null; a value of another type throws.", style: .slashes)
       c.block("private static func string(_ value: Any?, _ path: String) throws -> String? {") { c in

@@ -12,7 +12,8 @@ extension TypeScriptClientWriter {
       (fields.contains { $0.kind == .bool }, Self.boolReader),
       (fields.contains { $0.kind == .number }, Self.numberReader),
       (fields.contains { $0.kind == .text || $0.kind == .option }, Self.textReader),
-      (!lists.isEmpty, Self.textsReader),
+      (lists.contains { $0.kind == .text }, Self.textsReader),
+      (fields.contains { $0.kind == .option }, Self.optionTextReader),
       (fields.contains { $0.kind == .option && !$0.isList }, Self.optionReader),
       (lists.contains { $0.kind == .option }, Self.optionsReader),
     ]
@@ -22,23 +23,24 @@ extension TypeScriptClientWriter {
     }
   }
 
-  /// `zappScreenTypeNames`: the names of `screen_types` in the text's order, which an object does
-  /// not keep, and the check of a key written twice, which `JSON.parse` lets pass.
+  /// `zappMapNames`: the names of the root's maps (`screen_types`, `content_types`, …) in the
+  /// text's order, which an object does not keep, and the check of a key written twice, which
+  /// `JSON.parse` lets pass.
   package func bundleNames(_ c: inout CodeText) {
     let scanner = #"""
       /**
-       * The names of `screen_types` in the JSON text `json`, in the text's order (an object lists
-       * integer-like names, "0" and "1", first); throws when one object of the text names a key
-       * twice, which JSON.parse reads as its last value. `json` is text JSON.parse has read, so its
-       * grammar is not checked again.
+       * The names of each of the root's objects `maps` in the JSON text `json`, in the text's order
+       * (an object lists integer-like names, "0" and "1", first); throws when one object of the text
+       * names a key twice, which JSON.parse reads as its last value. `json` is text JSON.parse has
+       * read, so its grammar is not checked again.
        */
-      function zappScreenTypeNames(json: string): string[] {
+      function zappMapNames(json: string, maps: readonly string[]): string[][] {
         // The names of each object open at that point ("$" before each, so that "__proto__" is a
-        // name like any other); null for an array.
+        // name like any other); null for an array. And where the names of each go, if anywhere.
         const open: ({ [name: string]: boolean } | null)[] = [];
+        const into: (string[] | null)[] = [];
         let member = ""; // the name of the root's member being read
-        let screenTypes: { [name: string]: boolean } | null = null;
-        const names: string[] = [];
+        const names: string[][] = maps.map(() => []);
         let atName = false; // whether a string here is a name
         for (let i = 0; i < json.length; i += 1) {
           const ch = json.charAt(i);
@@ -63,21 +65,23 @@ extension TypeScriptClientWriter {
             seen["$" + name] = true;
             if (open.length === 1) {
               member = name;
-            } else if (seen === screenTypes) {
-              names.push(name);
+            }
+            const list = into[into.length - 1];
+            if (list) {
+              list.push(name);
             }
           } else if (ch === "{") {
-            const seen: { [name: string]: boolean } = {};
-            if (open.length === 1 && member === "screen_types") {
-              screenTypes = seen;
-            }
-            open.push(seen);
+            const at = open.length === 1 ? maps.indexOf(member) : -1;
+            open.push({});
+            into.push(at < 0 ? null : names[at] ?? null);
             atName = true;
           } else if (ch === "[") {
             open.push(null);
+            into.push(null);
             atName = false;
           } else if (ch === "}" || ch === "]") {
             open.pop();
+            into.pop();
             atName = false;
           } else if (ch === ",") {
             atName = open[open.length - 1] !== null;
@@ -85,8 +89,92 @@ extension TypeScriptClientWriter {
         }
         return names;
       }
+
+      /**
+       * The map `key` of `root`, its names `names` in the text's order: none when absent or null (a
+       * `required` one throws then); anything but an object of strings throws.
+       */
+      function zappMappings(root: { readonly [key: string]: unknown }, key: string, names: string[], required: boolean): ZappMapping[] {
+        const map = root[key];
+        if (!required && (map === undefined || map === null)) {
+          return [];
+        }
+        if (!zappIsObject(map)) {
+          throw new Error(key + (required ? " is missing or not an object" : " is not an object"));
+        }
+        const out: ZappMapping[] = [];
+        for (const name of names) {
+          const id = map[name];
+          if (typeof id !== "string") {
+            throw new Error(key + "." + name + " is not a string");
+          }
+          out.push({ key: name, screen: zappScreenId(id) });
+        }
+        return out;
+      }
       """#
     for line in scanner.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+    c.line()
+  }
+
+  /// `zappFallbacks`: `fallbacks`, each value refused when it is not of its type, as the runtime
+  /// does. A section's index is a whole number below 9e15: JavaScript's numbers hold no larger one
+  /// exactly (nor tell `9007199254740993` from `9007199254740992`), so one beyond is refused.
+  package func mappingsAndFallbacks(_ c: inout CodeText) {
+    let code = #"""
+      /** `fallbacks`: none when absent or null; a value not of its type throws. */
+      function zappFallbacks(value: unknown): ZappClientFallbacks[] {
+        if (value === undefined || value === null) {
+          return [];
+        }
+        if (!Array.isArray(value)) {
+          throw new Error("fallbacks is not a list");
+        }
+        return value.map((entry: unknown, i: number) => {
+          const at = "fallbacks[" + i + "]";
+          if (!zappIsObject(entry)) {
+            throw new Error(at + " is not an object");
+          }
+          const platform = entry["platform"];
+          if (typeof platform !== "string") {
+            throw new Error(at + ".platform is missing or not a string");
+          }
+          const version = entry["client_version"];
+          if (typeof version !== "string") {
+            throw new Error(at + ".client_version is missing or not a string");
+          }
+          const installs = entry["installs"] ?? null;
+          if (installs !== null && (typeof installs !== "number" || !(installs >= 0 && installs <= 1))) {
+            throw new Error(at + ".installs is not a number from 0 to 1");
+          }
+          const sections = entry["sections"];
+          if (!Array.isArray(sections)) {
+            throw new Error(at + ".sections is missing or not a list");
+          }
+          return {
+            platform: platform,
+            clientVersion: version,
+            installs: installs,
+            sections: sections.map((reference: unknown, j: number) => {
+              const spot = at + ".sections[" + j + "]";
+              if (!zappIsObject(reference)) {
+                throw new Error(spot + " is not an object");
+              }
+              const screen = reference["screen_id"];
+              if (typeof screen !== "string") {
+                throw new Error(spot + ".screen_id is missing or not a string");
+              }
+              const section = reference["section"];
+              if (typeof section !== "number" || !(section >= 0 && section < 9e15) || Math.floor(section) !== section) {
+                throw new Error(spot + ".section \#(SwiftClientWriter.notAnIndex)");
+              }
+              return { screen: zappScreenId(screen), section: section };
+            }),
+          };
+        });
+      }
+      """#
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
     c.line()
   }
 
@@ -116,7 +204,10 @@ extension TypeScriptClientWriter {
     case .text: return field.isList ? "zappTexts(\(value))" : "zappText(\(value))"
     case .option:
       let decode = "\(model).\(Self.decoderName(ofOptionType: field.options?.typeName ?? ""))"
-      return field.isList ? "zappOptions(\(value), \(decode))" : "zappOption(\(value), \(decode))"
+      let numbers = SwiftClientWriter.numericOptions(field)
+      let list =
+        numbers.isEmpty ? "" : ", [" + numbers.map { "[\($0.number), \(CodeLiteral.typescript($0.wire))]" }.joined(separator: ", ") + "]"
+      return field.isList ? "zappOptions(\(value), \(decode)\(list))" : "zappOption(\(value), \(decode)\(list))"
     }
   }
 
@@ -160,13 +251,17 @@ extension TypeScriptClientWriter {
     """
 
   private static let textReader = """
-    /** Text (`""` leaves a field unset); a number as its text, a boolean as `true` or `false`. */
+    /**
+     * Text (`""` leaves a field unset); a number as its text (a whole one as its digits), a boolean as
+     * `true` or `false`. A whole number of 2^53 or more is none: JSON.parse may have rounded it.
+     */
     function zappText(value: unknown): string | undefined {
       if (typeof value === "string") {
         return value === "" ? undefined : value;
       }
       if (typeof value === "number") {
-        return isFinite(value) ? String(value) : undefined;
+        const whole = Math.floor(value) === value;
+        return isFinite(value) && (!whole || Math.abs(value) < 9007199254740992) ? String(value) : undefined;
       }
       return typeof value === "boolean" ? String(value) : undefined;
     }
@@ -190,19 +285,61 @@ extension TypeScriptClientWriter {
     }
     """
 
+  private static let optionTextReader = """
+    /**
+     * An option's text: a number as the option of the same number (`numbers`: each numeric option's
+     * number and text, so that `1.0` reads as the option `1.0`), unless one is its text.
+     */
+    function zappOptionText(value: unknown, numbers: readonly (readonly [number, string])[]): string | undefined {
+      const text = zappText(value);
+      if (text === undefined || typeof value !== "number") {
+        return text;
+      }
+      for (const option of numbers) {
+        if (option[1] === text) {
+          return text;
+        }
+      }
+      for (const option of numbers) {
+        if (option[0] === value) {
+          return option[1];
+        }
+      }
+      return text;
+    }
+    """
+
   private static let optionReader = """
     /** One option, decoded by its enum's decoder. */
-    function zappOption<T>(value: unknown, decode: (wireName: string) => T): T | undefined {
-      const text = zappText(value);
+    function zappOption<T>(
+      value: unknown,
+      decode: (wireName: string) => T,
+      numbers: readonly (readonly [number, string])[] = [],
+    ): T | undefined {
+      const text = zappOptionText(value, numbers);
       return text === undefined ? undefined : decode(text);
     }
     """
 
   private static let optionsReader = """
-    /** A list of options (or a single one), each decoded by its enum's decoder. */
-    function zappOptions<T>(value: unknown, decode: (wireName: string) => T): T[] | undefined {
-      const texts = zappTexts(value);
-      return texts === undefined ? undefined : texts.map((text) => decode(text));
+    /** A list of options (an element without text left out), or a single one, each decoded by its enum's decoder. */
+    function zappOptions<T>(
+      value: unknown,
+      decode: (wireName: string) => T,
+      numbers: readonly (readonly [number, string])[] = [],
+    ): T[] | undefined {
+      if (!Array.isArray(value)) {
+        const text = zappOptionText(value, numbers);
+        return text === undefined ? undefined : [decode(text)];
+      }
+      const options: T[] = [];
+      for (const element of value) {
+        const text = zappOptionText(element, numbers);
+        if (text !== undefined) {
+          options.push(decode(text));
+        }
+      }
+      return options;
     }
     """
 }

@@ -169,14 +169,39 @@ package struct TypeScriptClientWriter {
       c.line("readonly unsupportedSinceZappSdk: string | null;")
     }
     c.line()
+    c.doc("A key of one of the bundle's maps (a content type, a `ui_tag`) and the screen it opens.", style: .block)
+    c.block("export interface ZappMapping {") { c in
+      c.line("readonly key: string;")
+      c.line("readonly screen: ZappScreenId | ZappUnknown;")
+    }
+    c.line()
+    c.doc("The sections one registered client build draws with their fallbacks.", style: .block)
+    c.block("export interface ZappClientFallbacks {") { c in
+      c.line("readonly platform: string;")
+      c.line("readonly clientVersion: string;")
+      c.doc("The share of the platform's active installs the build has (0 to 1), when its registry says.", style: .block)
+      c.line("readonly installs: number | null;")
+      c.line("readonly sections: readonly { readonly screen: ZappScreenId | ZappUnknown; readonly section: number }[];")
+    }
+    c.line()
     c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
     c.block("export interface ZappBundleIndex {") { c in
       c.line("readonly formatVersion: number;")
+      c.doc("The platform the bundle is for; null when the app names none.", style: .block)
+      c.line("readonly platform: string | null;")
       c.line("readonly screens: readonly ZappBundleScreen[];")
       c.line(
         "readonly screenTypes: readonly { readonly screenType: ZappScreenType | ZappUnknown; readonly screen: ZappScreenId | ZappUnknown }[];"
       )
+      c.doc("Feed entry type → the screen it opens, in the bundle's order.", style: .block)
+      c.line("readonly contentTypes: readonly ZappMapping[];")
+      c.doc("`ui_tag` → the screen a feed item carrying it opens, in the bundle's order.", style: .block)
+      c.line("readonly uiTags: readonly ZappMapping[];")
+      c.doc("Feed entry type → the screen it opens when nothing else maps it, in the bundle's order.", style: .block)
+      c.line("readonly fallbackScreens: readonly ZappMapping[];")
       c.line("readonly requiredRenderers: readonly ZappRequiredRenderers[];")
+      c.doc("Per registered client build, the sections it draws with their fallbacks.", style: .block)
+      c.line("readonly fallbacks: readonly ZappClientFallbacks[];")
     }
     c.line()
     c.block("function zappIsObject(value: unknown): value is { readonly [key: string]: unknown } {") { c in
@@ -226,11 +251,12 @@ package struct TypeScriptClientWriter {
     c.line()
     supportsClient(&c)
     c.line()
+    mappingsAndFallbacks(&c)
     c.doc("Decodes the text of `bundle.json`; a name this build does not know decodes as a `ZappUnknown`.", style: .block)
     c.block("export function zappDecodeBundleIndex(json: string): ZappBundleIndex {") { c in
       c.line("const root: unknown = JSON.parse(json);")
       c.block("if (!zappIsObject(root)) {") { c in c.line(#"throw new Error("bundle.json is not a JSON object");"#) }
-      c.line("const screenTypeNames = zappScreenTypeNames(json);")
+      c.line(#"const names = zappMapNames(json, ["screen_types", "content_types", "ui_tags", "fallback_screens"]);"#)
       c.line("// The version first: a newer format may change any other key. A whole number of 32 bits.")
       c.line(#"const version = root["format_version"];"#)
       c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
@@ -256,7 +282,7 @@ package struct TypeScriptClientWriter {
       c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
       c.line(#"const mappings = root["screen_types"];"#)
       c.block("if (!zappIsObject(mappings)) {") { c in c.line(#"throw new Error("screen_types is missing or not an object");"#) }
-      c.block("for (const key of screenTypeNames) {") { c in
+      c.block("for (const key of names[0] ?? []) {") { c in
         c.line("const id = mappings[key];")
         c.block(#"if (typeof id !== "string") {"#) { c in c.line(#"throw new Error("screen_types." + key + " is not a string");"#) }
         c.line("screenTypes.push({ screenType: zappScreenType(key), screen: zappScreenId(id) });")
@@ -280,9 +306,17 @@ package struct TypeScriptClientWriter {
           c.line(#"unsupportedSinceZappSdk: zappString(entry["unsupported_since_zapp_sdk"], at + ".unsupported_since_zapp_sdk"),"#)
         }
       }
-      c.line(
-        #"return { formatVersion: version, screens: screens, screenTypes: screenTypes, requiredRenderers: requiredRenderers };"#
-      )
+      c.block("return {", close: "};") { c in
+        c.line("formatVersion: version,")
+        c.line(#"platform: zappString(root["platform"], "platform"),"#)
+        c.line("screens: screens,")
+        c.line("screenTypes: screenTypes,")
+        c.line(#"contentTypes: zappMappings(root, "content_types", names[1] ?? [], true),"#)
+        c.line(#"uiTags: zappMappings(root, "ui_tags", names[2] ?? [], false),"#)
+        c.line(#"fallbackScreens: zappMappings(root, "fallback_screens", names[3] ?? [], false),"#)
+        c.line("requiredRenderers: requiredRenderers,")
+        c.line(#"fallbacks: zappFallbacks(root["fallbacks"]),"#)
+      }
     }
     c.line()
   }
