@@ -72,7 +72,7 @@ final class SilentWrongTypeTests: XCTestCase {
     try assertMarked(
       plugin(styles),
       [
-        ("'whitelisted_account_ids' must be a string, found a number", [], nil),
+        ("each element of 'whitelisted_account_ids' must be a string, found a number", [], nil),
         ("'rules' must be one of none, conditional, all_conditions, found an object", [], nil),
         ("'text' must be a string, found a number", [], nil),
         ("'condition_value' must be a string, a number, true or false, or an array of them, found an object", [], nil),
