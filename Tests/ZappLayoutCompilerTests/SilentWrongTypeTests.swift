@@ -107,8 +107,13 @@ final class SilentWrongTypeTests: XCTestCase {
       [DiagnosticSpec(code: "ZL0202", file: "screens/home.json", line: 1, column: 1, message: message)])
   }
 
-  func testAScreensFileOfAnEmptyArrayOrAMapOfScreensIsClean() throws {
-    try assertMarked(["screens/extra.json": "[]"], [])
+  /// A screens file of `[]` beside screens files that hold screens is a warning at its list (a
+  /// project of such files alone is ZL0112 only: MisleadingOutputTests); a map of screens is clean.
+  func testAScreensFileOfAnEmptyArrayIsAWarningAndAMapOfScreensIsClean() throws {
+    let message = "this screens file holds an empty list: the app gets no screen from it"
+    try assertMarked(["screens/extra.json": "⟦ZL0123⟧[]"], [(message, [], nil)])
+    try assertMarked(
+      ["screens/extra.json": "\n  ⟦ZL0123⟧[\n  ]\n", "rivers.json": "⟦ZL0123⟧[ ]"], [(message, [], nil), (message, [], nil)])
     try assertMarked(
       [
         "screens/o.json":
