@@ -40,7 +40,7 @@ extension ResolvedSection: BundleObject {
     ).derived,
     BundleField<Self>.alwaysWritten(
       "styles", \.styles, .members,
-      "the component's styles. Each manifest field's `initial_value` is filled in first (a `switch` or `checkbox` field's `\"true\"`, `\"false\"`, `1` or `0` as `true` or `false`; other values as written), then the screen's own values override it."
+      "the component's styles. Each manifest field's `initial_value` is filled in first, then the screen's own values override it. A `switch` or `checkbox` field's value, the screen's or the `initial_value`, written `\"true\"`, `\"false\"`, `1` or `0`, is `true` or `false`; other values are as written."
     ).derived,
     .optional(
       "plugin_values", \.pluginValues, .any,

@@ -325,7 +325,7 @@ extension Resolution: BundleObject {
     ),
     .optional(
       "plugin_values", \.pluginValues, .any,
-      "a screen plugin's values as it reads them: section name (`general`, `styles`, `rules`, `data`, `assets`, `advertising`; not `localizations`, which holds texts per language) → an object of the screen's own values followed by its manifest's `initial_value` for each field the screen does not set (as a plugin component's `styles` are filled); `data` holds the screen's own `data` keys as written (`connected`, `source`, `type`, ...). A section is present when it has a value. Absent for a screen that is not a plugin, whose manifest has no field in those sections, or that has no value there"
+      "a screen plugin's values as it reads them: section name (`general`, `styles`, `rules`, `data`, `assets`, `advertising`; not `localizations`, which holds texts per language) → an object of the screen's own values followed by its manifest's `initial_value` for each field the screen does not set (as a plugin component's `styles` are filled: a `switch` or `checkbox` field's value as `true` or `false`); `data` holds the screen's own `data` keys too (`connected`, `source`, `type`, ...). A section is present when it has a value. Absent for a screen that is not a plugin, whose manifest has no field in those sections, or that has no value there"
     ),
     sectionsField,
   ]

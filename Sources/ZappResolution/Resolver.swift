@@ -157,7 +157,10 @@ public struct Resolver: Sendable {
     for name in names {
       var members: [(String, JSON)] = []
       if let own = object[name], own.kind == .object {
-        members = own.members.map { ($0.key.string ?? "", JSON($0.value)) }
+        members = own.members.map { key, value in
+          let key = key.string ?? ""
+          return (key, screenValue(value, field: manifest.field(section: name, key: key)))
+        }
       }
       var keys = Set(members.map(\.0))
       for field in manifest.fields(in: name) where !keys.contains(field.key) {
@@ -176,12 +179,19 @@ public struct Resolver: Sendable {
   /// writes a boolean and clients test it as one (a string "false" would read as on); any other
   /// value as written (ZL0615 reports those). Nil without one.
   package static func filledValue(_ field: FieldDecl) -> JSON? {
-    guard let initial = field.initialValue else { return nil }
-    guard let type = field.type?.value, type == "switch" || type == "checkbox" else { return JSON(initial) }
-    switch initial.kind == .number ? initial.numberText : initial.string {
+    field.initialValue.map { screenValue($0, field: field) }
+  }
+
+  /// A value a screen writes for a manifest field, as the bundle holds it: for a `switch` or
+  /// `checkbox` field, `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0` as true or false (a client
+  /// tests the string "false" as on), as its `initial_value` is filled in; any other value, and any
+  /// value of another field or of none, as written (ZL0614 reports a switch's other values).
+  package static func screenValue(_ value: JSONValue, field: FieldDecl?) -> JSON {
+    guard let type = field?.type?.value, type == "switch" || type == "checkbox" else { return JSON(value) }
+    switch value.kind == .number ? value.numberText : value.kind == .string ? value.string : nil {
     case "true", "1": return .bool(true)
     case "false", "0": return .bool(false)
-    default: return JSON(initial)
+    default: return JSON(value)
     }
   }
 
@@ -329,7 +339,10 @@ public struct Resolver: Sendable {
   package func styles(_ c: ComponentDecl, manifest: ManifestDecl?) -> [(String, JSON)] {
     var members: [(String, JSON)] = []
     if let s = c.value["styles"], s.kind == .object {
-      members = s.members.map { ($0.key.string ?? "", JSON($0.value)) }
+      members = s.members.map { key, value in
+        let key = key.string ?? ""
+        return (key, Self.screenValue(value, field: key == "cell_styles" ? nil : manifest?.field(section: "styles", key: key)))
+      }
     }
     var keys = Set(members.map(\.0))
     for field in manifest?.fields(in: "styles") ?? [] where field.key != "cell_styles" && !keys.contains(field.key) {

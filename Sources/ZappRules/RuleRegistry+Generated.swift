@@ -30,6 +30,7 @@ extension RuleRegistry {
     DuplicateInputFileRule.self,
     RenamedIdentifierRule.self,
     MisnamedInputRule.self,
+    EmptyScreensFileRule.self,
     MissingKeyRule.self,
     WrongTypeRule.self,
     InvalidValueRule.self,
@@ -130,6 +131,7 @@ extension RuleRegistry {
   /// The rules that are `ProjectRule`s, in code order.
   static let generatedProjectRules: [any ProjectRule.Type] = [
     NoProjectRule.self,
+    EmptyScreensFileRule.self,
     MissingKeyRule.self,
     InvalidValueRule.self,
     UnknownKeyRule.self,

@@ -198,7 +198,8 @@ final class GeneratePluginModelTests: XCTestCase {
 
   /// The promo banner section's `styles` as `ScreenBundle` resolves them, and its component's
   /// `data`, each in a file, from the bundle of the fixture with the layer `sparkle` added to its
-  /// manifest and set by the screen. The values are as the screen writes them.
+  /// manifest and set by the screen. The values are as the screen writes them, but a switch's,
+  /// written as the boolean it spells.
   private func newerBundleValues() throws -> (styles: URL, data: URL) {
     let folder = temporary()
     let project = folder.appendingPathComponent("newer")
@@ -212,7 +213,7 @@ final class GeneratePluginModelTests: XCTestCase {
     let screen = try XCTUnwrap(try ScreenBundle.load(from: out).screen(id: "home"))
     let section = try XCTUnwrap(screen.resolved.sections.first { $0.componentType == "promo_banner" })
     let styles = JSON.object(section.styles)
-    XCTAssertEqual(styles["show_button"], .string("false"), "the screen's switch, as written")
+    XCTAssertEqual(styles["show_button"], .bool(false), "the screen's switch (\"false\"), as the boolean it spells")
     XCTAssertEqual(styles["max_items"], .string("12"), "the screen's number, as written")
     XCTAssertEqual(styles["banner_text"], .string("New this week"), "the manifest's initial_value")
     let component = try XCTUnwrap(screen["ui_components"]?.arrayValue?[section.component[0]])

@@ -77,16 +77,37 @@ final class MisleadingOutputTests: XCTestCase {
     _ = project
   }
 
-  /// Screens files that hold no screen are no project either; a screens file with errors is
-  /// reported for its errors only.
+  /// Screens files that hold no screen are no project either: the error stands at the first
+  /// one's list, with a note naming them all; a screens file with errors is reported for its
+  /// errors only.
   func testScreensFilesWithoutScreens() throws {
     try write("p/screens/a.json", "[]")
     let r = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(r.status, 1)
     XCTAssertEqual(
       r.err,
-      "p: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0112]\n1 error, 0 warnings in 1 file\n"
-    )
+      """
+      p/screens/a.json:1:1: error: no screens in 'p': zlc expected at least one screen in screens/a.json, and found none [ZL0112]
+        |
+      1 | []
+        | ^
+      note: screens/a.json holds an empty list of screens
+      1 error, 0 warnings in 1 file
+
+      """)
+    try write("p/screens/b.json", "\n  [ ]\n")
+    try write("p/screens/c.json", #"{"rivers": []}"#)
+    let two = try zlc(["check", "p", "--format", "json"], cwd: dir)
+    XCTAssertEqual(two.status, 1)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(two.out.utf8)) as? [String: Any])
+    let found = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first)
+    XCTAssertEqual(found["code"] as? String, "ZL0112")
+    XCTAssertEqual([found["file"], found["line"], found["column"]].map { $0.map { "\($0)" } }, ["p/screens/a.json", "1", "1"])
+    let notes = (found["notes"] as? [[String: Any]])?.compactMap { $0["message"] as? String }
+    XCTAssertEqual(notes, ["screens/a.json, screens/b.json, screens/c.json each hold an empty list of screens"])
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("p/screens/a.json"))
+    let second = try zlc(["check", "p"], cwd: dir)
+    XCTAssertTrue(second.err.hasPrefix("p/screens/b.json:2:3: error: no screens in 'p'"), second.err)
     try write("p/screens/a.json", "[")
     let broken = try zlc(["check", "p"], cwd: dir)
     XCTAssertEqual(broken.status, 1)

@@ -20,13 +20,11 @@ final class ProjectFindingsTests: XCTestCase {
     }
   }
 
-  func testAProjectWithoutScreensIsReportedOnZlcJSONUntilItHasOne() throws {
+  /// Screens files without a screen: the finding stands on the first of them, until it has one.
+  func testAProjectWithoutScreensIsReportedOnItsEmptyScreensFileUntilItHasOne() throws {
     let project = try emptyProject()
     let file = try write("[]\n", "screens/a.json", in: project)
-    let screen = #"""
-      [{"id": "home", "type": "general_content", "home": true,
-        "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
-      """#
+    let screen = Self.screen
     let uri = FileURI.uri(file.path)
     let hover: JSONObject = ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]]
     let (_, status, messages) = try serve(
@@ -42,21 +40,31 @@ final class ProjectFindingsTests: XCTestCase {
           ["id": "second check", "method": "textDocument/hover", "params": hover],
         ]))
     XCTAssertEqual(status, 0)
-    let noScreens = "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
-    XCTAssertEqual(publications(messages), ["a.json", "zlc.json | 0:0 ZL0112 \(noScreens)", "a.json", "zlc.json"])
+    let noScreens =
+      "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
+      + "\nnote: screens/a.json holds an empty list of screens"
+    XCTAssertEqual(publications(messages), ["a.json | 0:0 ZL0112 \(noScreens)", "a.json"])
   }
+
+  /// A screen that gives no finding of its own, and a misnamed family folder (ZL0122, found at
+  /// the folder's path).
+  static let screen = #"""
+    [{"id": "home", "type": "general_content", "home": true,
+      "ui_components": [{"component_type": "grid", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}}]}]
+    """#
+  static let misnamed = "0:0 ZL0122 'familes/' is not read: zlc reads 'families/'"
 
   /// Without `zlc.json`, the project's findings go on the open file.
   func testWithoutZlcJSONTheOpenFileShowsTheProjectsFindings() throws {
     let project = try emptyProject()
     try FileManager.default.removeItem(at: project.appendingPathComponent("zlc.json"))
-    let file = try write("[]\n", "screens/a.json", in: project)
+    let file = try write(Self.screen, "screens/a.json", in: project)
+    try write("{}", "familes/FAMILY_9.json", in: project)
     let hover: JSONObject = ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]]
     let (_, status, messages) = try serve(
       try session(rootedAt: project, [try didOpen(file), ["id": "check", "method": "textDocument/hover", "params": hover]]))
     XCTAssertEqual(status, 0)
-    let noScreens = "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
-    XCTAssertEqual(publications(messages), ["a.json | 0:0 ZL0112 \(noScreens)"])
+    XCTAssertEqual(publications(messages), ["a.json | \(Self.misnamed)"])
   }
 
   /// An open file that is no project input (an editor's own settings beside the project) is
@@ -65,20 +73,20 @@ final class ProjectFindingsTests: XCTestCase {
     let project = try emptyProject()
     try FileManager.default.removeItem(at: project.appendingPathComponent("zlc.json"))
     let other = try write("{}\n", ".vscode/settings.json", in: project)
-    let file = try write("[]\n", "screens/a.json", in: project)
+    let file = try write(Self.screen, "screens/a.json", in: project)
+    try write("{}", "familes/FAMILY_9.json", in: project)
     let hover: JSONObject = ["textDocument": ["uri": FileURI.uri(file.path)], "position": ["line": 0, "character": 0]]
     let (_, status, messages) = try serve(
       try session(
         rootedAt: project, [try didOpen(other), try didOpen(file), ["id": "check", "method": "textDocument/hover", "params": hover]]))
     XCTAssertEqual(status, 0)
-    let noScreens = "no screens in '\(project.path)': zlc expected at least one screen in screens/a.json, and found none"
     // The server may check between the two opens, while the settings file is the only open file
     // (it carries the finding then); once both are open, each file's last publication says where
     // the finding stands.
     var last: [String: String] = [:]
     for publication in publications(messages) { last[String(publication.prefix { $0 != " " })] = publication }
-    XCTAssertEqual(last["a.json"], "a.json | 0:0 ZL0112 \(noScreens)")
-    XCTAssertFalse(last["settings.json"]?.contains("ZL0112") ?? false, last["settings.json"] ?? "")
+    XCTAssertEqual(last["a.json"], "a.json | \(Self.misnamed)")
+    XCTAssertFalse(last["settings.json"]?.contains("ZL0122") ?? false, last["settings.json"] ?? "")
   }
 
   /// A project of more files than the limit is reported on `zlc.json` too, as `zlc check` reports

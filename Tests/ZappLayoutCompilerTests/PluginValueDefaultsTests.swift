@@ -105,7 +105,7 @@ final class PluginValueDefaultsTests: XCTestCase {
   /// A `switch` or `checkbox` field's `initial_value` written as a string or a number (`"false"`,
   /// as the published AdMob inline banner's `background` is) is filled in as a boolean: its
   /// plugin tests the value's truth, and a string "false" would switch the background on. Other
-  /// fields' values, and the screen's own, stay as written.
+  /// fields' values stay as written.
   func testASwitchsDefaultIsFilledInAsABoolean() throws {
     let banner = Example.manifest(
       #", "styles": {"fields": [{"key": "background", "type": "switch", "initial_value": "false"}, {"key": "title", "type": "checkbox", "initial_value": 1}, {"key": "sticky", "type": "switch", "initial_value": "0"}, {"key": "label", "type": "text_input", "initial_value": "false"}, {"key": "mine", "type": "switch", "initial_value": "true"}]}, "general": {"fields": [{"key": "show", "type": "switch", "initial_value": "true"}]}"#,
@@ -116,10 +116,55 @@ final class PluginValueDefaultsTests: XCTestCase {
     XCTAssertEqual(
       JSON.object(section.styles),
       .object([
-        ("mine", .string("false")), ("background", .bool(false)), ("title", .bool(true)), ("sticky", .bool(false)),
+        ("mine", .bool(false)), ("background", .bool(false)), ("title", .bool(true)), ("sticky", .bool(false)),
         ("label", .string("false")),
       ]))
     XCTAssertEqual(section.pluginValues?["general"], .object([("show", .bool(true))]))
+  }
+
+  /// A value the screen writes for a `switch` or `checkbox` field as a string or a number
+  /// (`"false"`, `0`) is written into the bundle as the boolean it spells, as a default is: a
+  /// plugin tests its truth. In a component's `styles` and `plugin_values` and a screen plugin's;
+  /// the values of other fields, and of keys no field declares, stay as written, and so does
+  /// `""` (no value).
+  func testASwitchsScreenValueIsWrittenAsABoolean() throws {
+    let banner = Example.manifest(
+      #", "styles": {"fields": [{"key": "background", "type": "switch"}, {"key": "sticky", "type": "checkbox"}, {"key": "label", "type": "text_input"}, {"key": "empty", "type": "switch"}]}, "general": {"fields": [{"key": "show", "type": "switch"}]}"#,
+      identifier: "banner")
+    let component =
+      #"{"component_type": "banner", "styles": {"background": "false", "sticky": 1, "label": "false", "own": "0", "empty": ""}, "general": {"show": "0", "other": "true"}}"#
+    var files = ["components/b.json": banner, "screens/o.json": Example.screen(Example.grid + ", " + component)]
+    files["components/dp.json"] = Self.dataProtection
+    files["screens/p.json"] =
+      #"[{"id": "privacy", "type": "data_protection", "rules": {"consent_required": "false"}, "data": {"url": "false"}, "ui_components": []}]"#
+    let bundle = try build(files)
+    let section = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections.last)
+    XCTAssertEqual(
+      JSON.object(section.styles),
+      .object([
+        ("background", .bool(false)), ("sticky", .bool(true)), ("label", .string("false")), ("own", .string("0")), ("empty", .string("")),
+      ]))
+    XCTAssertEqual(section.pluginValues?["general"], .object([("show", .bool(false)), ("other", .string("true"))]))
+    let values = try XCTUnwrap(try bundle.screen(id: "privacy")?.resolved.pluginValues)
+    XCTAssertEqual(values["rules"], .object([("consent_required", .bool(false))]))
+    XCTAssertEqual(values["data"]?["url"], .string("false"), "a text field's value stays as written")
+  }
+
+  /// A switch's or checkbox's value that spells no boolean (`"off"`, `"yes"`, `2`) is an error:
+  /// written into the bundle as it stands, a client would test it as on.
+  func testASwitchsValueThatSpellsNoBooleanIsAnError() throws {
+    let banner = Example.manifest(
+      #", "styles": {"fields": [{"key": "a", "type": "switch"}, {"key": "b", "type": "checkbox"}, {"key": "c", "type": "switch"}]}"#,
+      identifier: "banner")
+    let component = #"{"component_type": "banner", "styles": {"a": ⟦ZL0614⟧"off", "b": ⟦ZL0614⟧2, "c": ⟦ZL0614⟧"yes"}}"#
+    let notes = ["the banner manifest declares it here"]
+    try assertMarked(
+      ["components/b.json": banner, "screens/o.json": Example.screen(Example.grid + ", " + component)],
+      [
+        (#"'styles.a' is a switch field: expected true or false, found "off""#, notes, nil),
+        ("'styles.b' is a checkbox field: expected true or false, found 2", notes, nil),
+        (#"'styles.c' is a switch field: expected true or false, found "yes""#, notes, nil),
+      ])
   }
 
   /// A plugin component whose manifest has no field in those sections gets no `plugin_values`,

@@ -55,6 +55,22 @@ final class ScreenLookupTests: XCTestCase {
     XCTAssertEqual(narrowed.screens(named: "Shared").count, 2)
   }
 
+  /// The lookups hold positions in the screens they were made of: a platform's project shares
+  /// them with its app's screens, and they say whether an array is those screens, so a project
+  /// cannot pair them with others (it stops rather than give wrong screens).
+  func testTheLookupsKnowTheScreensTheyWereMadeOf() throws {
+    let project = try load([screen("a"), screen("b"), screen("c")])
+    let other = try load([screen("a"), screen("b"), screen("c")])
+    XCTAssertTrue(project.screenIndex.indexes(project.screens))
+    XCTAssertTrue(project.screenIndex.indexes(project.screens.map { $0 }), "a copy of the same screens")
+    XCTAssertFalse(project.screenIndex.indexes(Array(project.screens.reversed())), "the same screens in another order")
+    XCTAssertFalse(project.screenIndex.indexes(Array(project.screens.dropLast())))
+    XCTAssertFalse(project.screenIndex.indexes(other.screens), "screens alike, but others")
+    let narrowed = project.narrowed(to: "ios")
+    XCTAssertTrue(narrowed.screenIndex.indexes(project.screens))
+    XCTAssertTrue(narrowed.screen(id: "b") === project.screens[1])
+  }
+
   func testIDsAreComparedByTheirExactBytes() throws {
     let project = try load([screen("caf\u{E9}", name: "Caf\u{E9}")])
     XCTAssertNotNil(project.screen(id: "caf\u{E9}"))

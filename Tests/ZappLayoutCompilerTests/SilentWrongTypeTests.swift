@@ -72,7 +72,7 @@ final class SilentWrongTypeTests: XCTestCase {
     try assertMarked(
       plugin(styles),
       [
-        ("'whitelisted_account_ids' must be a string, found a number", [], nil),
+        ("each element of 'whitelisted_account_ids' must be a string, found a number", [], nil),
         ("'rules' must be one of none, conditional, all_conditions, found an object", [], nil),
         ("'text' must be a string, found a number", [], nil),
         ("'condition_value' must be a string, a number, true or false, or an array of them, found an object", [], nil),
@@ -107,8 +107,13 @@ final class SilentWrongTypeTests: XCTestCase {
       [DiagnosticSpec(code: "ZL0202", file: "screens/home.json", line: 1, column: 1, message: message)])
   }
 
-  func testAScreensFileOfAnEmptyArrayOrAMapOfScreensIsClean() throws {
-    try assertMarked(["screens/extra.json": "[]"], [])
+  /// A screens file of `[]` beside screens files that hold screens is a warning at its list (a
+  /// project of such files alone is ZL0112 only: MisleadingOutputTests); a map of screens is clean.
+  func testAScreensFileOfAnEmptyArrayIsAWarningAndAMapOfScreensIsClean() throws {
+    let message = "this screens file holds an empty list: the app gets no screen from it"
+    try assertMarked(["screens/extra.json": "⟦ZL0123⟧[]"], [(message, [], nil)])
+    try assertMarked(
+      ["screens/extra.json": "\n  ⟦ZL0123⟧[\n  ]\n", "rivers.json": "⟦ZL0123⟧[ ]"], [(message, [], nil), (message, [], nil)])
     try assertMarked(
       [
         "screens/o.json":

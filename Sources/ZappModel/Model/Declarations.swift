@@ -440,7 +440,13 @@ public final class Project: Sendable {
     registries = contents.registries
     hasUnreadableFiles = contents.hasUnreadableFiles
     unreadableFamilyFiles = contents.unreadableFamilyFiles
-    screenIndex = contents.screenIndex ?? Self.index(contents.screens)
+    if let given = contents.screenIndex {
+      // Its tables hold positions in the screens it was made of: others would get wrong screens.
+      precondition(given.indexes(contents.screens), "a screen index is shared only with the screens it was made of")
+      screenIndex = given
+    } else {
+      screenIndex = Self.index(contents.screens)
+    }
     let (settings, manifests) = (contents.settings, contents.manifests)
     let targets = Self.targetPlatforms(settings, manifests)
     clientPlatform = targets.count == 1 ? targets[0] : nil
@@ -514,6 +520,8 @@ public final class Project: Sendable {
   let screenIndex: ScreenIndex
 
   struct ScreenIndex: Sendable {
+    /// The screens the tables hold positions in (shared storage, not a copy).
+    let screens: [ScreenDecl]
     var byID: ScreenTable
     var byName: ScreenTable
     var sharedNames: [ExactString: [ScreenDecl]]
@@ -546,7 +554,7 @@ public final class Project: Sendable {
       guard let name = screen.nameString, let first = byName.position(of: name, in: screens), first != position else { continue }
       sharedNames[ExactString(name), default: [screens[first]]].append(screen)
     }
-    return ScreenIndex(byID: byID, byName: byName, sharedNames: sharedNames)
+    return ScreenIndex(screens: screens, byID: byID, byName: byName, sharedNames: sharedNames)
   }
 
   /// The first screen of each id, ids compared by canonical equivalence (Swift's `String`).

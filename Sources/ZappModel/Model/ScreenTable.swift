@@ -69,3 +69,13 @@ struct ScreenTable: Sendable {
     }
   }
 }
+
+extension Project.ScreenIndex {
+  /// Whether the index was made of `screens`: the same screens, in the same order. One pointer
+  /// comparison when they share storage, as a platform's project shares its app's (`narrowed(to:)`).
+  func indexes(_ other: [ScreenDecl]) -> Bool {
+    guard other.count == screens.count else { return false }
+    let shared = screens.withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    return shared || zip(screens, other).allSatisfy { $0 === $1 }
+  }
+}

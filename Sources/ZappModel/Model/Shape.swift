@@ -185,13 +185,22 @@ public struct ShapeChecker {
     case key(Int)
     /// A member's key as it is: the values of a map are named by their keys.
     case bareKey(Int)
+    /// An element of the array under a member's key: "each element of 'targets'".
+    indirect case element(Subject)
 
     func text(_ tape: Tape) -> String {
       switch self {
       case .text(let text): return text
       case .key(let index): return "'\(tape.value(index).string ?? "")'"
       case .bareKey(let index): return tape.value(index).string ?? ""
+      case .element(let array): return "each element of \(array.text(tape))"
       }
+    }
+
+    /// What a value's own name is: an element's is its array's ("'x' is not a valid 'targets'").
+    func named(_ tape: Tape) -> String {
+      if case .element(let array) = self { return array.named(tape) }
+      return text(tape)
     }
   }
 
@@ -234,7 +243,7 @@ public struct ShapeChecker {
       if s.isEmpty || options.contains(s) { return }
       let spot = tape.value(index).spot
       found.append(
-        InvalidValueRule.Message.notOneOf(s, subject: what.text(tape), options: options).diagnostic(
+        InvalidValueRule.Message.notOneOf(s, subject: what.named(tape), options: options).diagnostic(
           at: spot, fixIt: .didYouMean(for: s, among: options, at: spot)))
     case .array(let element):
       guard kind == .array else {
@@ -255,7 +264,7 @@ public struct ShapeChecker {
           found.append(
             WrongTypeRule.Message.elementNotAnObject(what.text(tape), found: elementKind).diagnostic(at: tape.value(i).spot))
         } else {
-          check(i, element, what, tape)
+          check(i, element, element.holdsObjects ? what : .element(what), tape)
         }
         i = tape.nodes[i].next(at: i)
       }

@@ -35,15 +35,18 @@ package enum NoProjectRule: ProjectRule {
     let loader = ProjectLoader()
     let prefix = loader.join(directory, "")
     func relative(_ path: String) -> String { String(path.dropFirst(prefix.count)) }
-    let screenFiles = project.files.map(\.path).filter { ProjectLoader.role(of: relative($0)) == .screens }
+    let screenFiles = project.files.filter { ProjectLoader.role(of: relative($0.path)) == .screens }
     let message: String
-    if !screenFiles.isEmpty {
+    var notes = hints(for: directory, loader: loader)
+    // Screens files that hold no screen (`[]`): the finding stands at the first one's start.
+    var spot: SourceSpot?
+    if let first = screenFiles.first {
       let failed = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.path))
-      guard !screenFiles.contains(where: failed.contains) else { return }
-      message =
-        "no screens in '\(directory)': zlc expected at least one screen in "
-        + summarizedList(screenFiles.lazy.map(relative), limit: 3)
-        + ", and found none"
+      guard !screenFiles.contains(where: { failed.contains($0.path) }) else { return }
+      let names = screenFiles.map { relative($0.path) }
+      message = "no screens in '\(directory)': zlc expected at least one screen in " + summarizedList(names, limit: 3) + ", and found none"
+      spot = SourceSpot(file: first, offset: start(of: first.bytes))
+      notes.insert(DiagnosticNote("\(summarizedList(names)) \(names.count == 1 ? "holds" : "each hold") an empty list of screens"), at: 0)
     } else if project.files.isEmpty {
       message = "no layout project in '\(directory)': zlc expected \(expectedFiles), and found none of them"
     } else {
@@ -51,7 +54,14 @@ package enum NoProjectRule: ProjectRule {
         "no screens in '\(directory)': zlc expected rivers.json or screens/*.json, and found only "
         + summarizedList(project.files.lazy.map { relative($0.path) }, limit: 3)
     }
-    context.bag.add(Diagnostic(rule, message, at: nil, notes: hints(for: directory, loader: loader), path: directory))
+    context.bag.add(Diagnostic(rule, message, at: spot, notes: notes, path: spot == nil ? directory : nil))
+  }
+
+  /// The offset of a file's first value: past a byte order mark and white space.
+  static func start(of bytes: [UInt8]) -> Int {
+    var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+    return offset < bytes.count ? offset : 0
   }
 
   /// What the folder holds instead, and where the project may be: its parent when the folder is
