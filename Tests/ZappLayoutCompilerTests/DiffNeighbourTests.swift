@@ -88,7 +88,7 @@ extension DiffComponentTests {
       positions["home-shows"],
       .object([
         ("relation", .string("after")), ("now", .string("g2 'More'")), ("was", .string("g1 'Kids'")), ("group", .null),
-        ("now_path", .array([.int(1)])), ("was_path", .array([.int(1)])),
+        ("neighbour_path", .array([.int(1)])),
       ]))
     XCTAssertEqual(positions["home-list"], .null)
   }
@@ -100,16 +100,16 @@ extension DiffComponentTests {
     let positions = try movePositions(base, head)
     let into = { (group: Int) in
       JSON.object([
-        ("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(group)])), ("now_path", .null),
-        ("was_path", .null),
+        ("relation", .string("into_group")), ("now", .null), ("was", .null), ("group", .array([.int(group)])),
+        ("neighbour_path", .null),
       ])
     }
     XCTAssertEqual(positions["home-promo"], into(2))
     XCTAssertEqual(positions["home-shows"], into(1))
   }
 
-  /// Inside a group, the neighbours are located by their index paths (`now_path` in the head,
-  /// `was_path` in the base), which a tool can follow where the names are only for reading.
+  /// Inside a group, the neighbours are located by their index path (`neighbour_path`, one on
+  /// both sides), which a tool can follow where the names are only for reading.
   func testTheJSONLocatesTheNeighboursByIndexPath() throws {
     let list = Self.shows.replacingOccurrences(of: "home-shows", with: "home-list")
     let inserted = Self.featured.replacingOccurrences(of: "home-featured", with: "home-new")
@@ -120,7 +120,7 @@ extension DiffComponentTests {
       try movePositions(base, head)["home-shows"],
       .object([
         ("relation", .string("after")), ("now", .string("home-new")), ("was", .string("home-promo")), ("group", .null),
-        ("now_path", .array([.int(1), .int(1)])), ("was_path", .array([.int(1), .int(1)])),
+        ("neighbour_path", .array([.int(1), .int(1)])),
       ]))
   }
 }

@@ -114,6 +114,13 @@ final class SilentWrongTypeTests: XCTestCase {
     try assertMarked(["screens/extra.json": "⟦ZL0123⟧[]"], [(message, [], nil)])
     try assertMarked(
       ["screens/extra.json": "\n  ⟦ZL0123⟧[\n  ]\n", "rivers.json": "⟦ZL0123⟧[ ]"], [(message, [], nil), (message, [], nil)])
+    // The wrapped form of an export holds no screen either.
+    try assertMarked(["screens/extra.json": "⟦ZL0123⟧{ \"rivers\" :\n [ ] }"], [(message, [], nil)])
+    try assertMarked(
+      [
+        "screens/o.json":
+          #"{"rivers": [{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}]}"#
+      ], [])
     try assertMarked(
       [
         "screens/o.json":

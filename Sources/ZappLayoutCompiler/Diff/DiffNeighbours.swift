@@ -20,10 +20,9 @@ extension DiffChange {
     public var was: String?
     /// For `intoGroup`, the head's index path of its group, when the group is on both sides.
     public var group: [Int]?
-    /// The head's index path of the neighbour `now` names (a component or a group).
-    public var nowPath: [Int]?
-    /// The base's index path of the neighbour `was` names (a component or a group).
-    public var wasPath: [Int]?
+    /// The index path of the neighbours `now` and `was` name (a component or a group): one path,
+    /// as the moved component keeps its own on both sides.
+    public var neighbourPath: [Int]?
 
     /// How text and Markdown word it: `now after home-new, was after home-promo`.
     public var text: String {
@@ -37,7 +36,7 @@ extension DiffChange {
     public var json: JSON {
       .object([
         ("relation", .string(relation.rawValue)), ("now", .optional(now)), ("was", .optional(was)),
-        ("group", Self.json(group)), ("now_path", Self.json(nowPath)), ("was_path", Self.json(wasPath)),
+        ("group", Self.json(group)), ("neighbour_path", Self.json(neighbourPath)),
       ])
     }
 
@@ -59,7 +58,7 @@ extension SectionComparison {
     var now = name(of: neighbour, in: head, groups: groups.head, repeated: repeated.head)
     var was = name(of: neighbour, in: base, groups: groups.base, repeated: repeated.base)
     if now == was, now != Self.pathText(neighbour) { (now, was) = toldApart(neighbour, now: now, was: was) }
-    return DiffChange.MovePosition(relation: at == 0 ? .before : .after, now: now, was: was, nowPath: neighbour, wasPath: neighbour)
+    return DiffChange.MovePosition(relation: at == 0 ? .before : .after, now: now, was: was, neighbourPath: neighbour)
   }
 
   /// The component or group at `path` of one side as changes name it; its index path when there is none.

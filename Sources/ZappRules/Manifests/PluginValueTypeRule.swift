@@ -12,12 +12,14 @@ package enum PluginValueTypeRule: ScreenRule, ComponentRule {
       A plugin's manifest declares each of its fields with a type, and the client reads the \
       screen's value as that type: a plugin component's `styles`, `data` and `rules`, and a \
       screen plugin's own `general`, `styles`, `rules` and `data`. A `switch` or `checkbox` takes `true` or `false` (also written \
-      as `"true"`, `"false"`, `1` or `0`, which the bundle holds as the boolean they spell); a `color_picker` or `color_picker_rgba` takes \
+      as `"true"`, `"false"`, `"1"`, `"0"`, `1` or `0`, which the bundle's resolved `styles` and \
+      `plugin_values` hold as the boolean they spell); a `color_picker` or `color_picker_rgba` takes \
       `rgba(r, g, b, a)`, `rgb(r, g, b)` or `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a \
       `number_input` takes a number (or a string holding one), within the field's `min` and `max` \
       when it gives them; a `select` or `react_select` takes one of its `options` and a \
       `tag_select` or `multi_select` one or several of them. A value the client cannot read as \
-      its type ships a broken component, so it is an error. `""` and `null` leave the field unset.
+      its type ships a broken component, so it is an error. `""` and `null` are not checked (the \
+      bundle keeps them as written).
       """,
     bad: .files(
       [

@@ -33,19 +33,26 @@ package enum EmptyScreensFileRule: ProjectRule {
     }
   }
 
-  /// Whether `bytes` are `[]`, with white space (and a byte order mark) around and between.
+  /// Whether `bytes` are an empty list of screens, `[]` or `{"rivers": []}`, with white space (and
+  /// a byte order mark) around and between their tokens.
   static func isEmptyList(_ bytes: [UInt8]) -> Bool {
     let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    let emptyForms = [Array("[]".utf8), Array(#"{"rivers":[]}"#.utf8)]
+    let longest = emptyForms.map(\.count).max() ?? 0
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var brackets: [UInt8] = []
+    var tokens: [UInt8] = []
+    var inString = false
     while i < bytes.count {
-      if !space.contains(bytes[i]) {
-        brackets.append(bytes[i])
-        if brackets.count > 2 { return false }
+      let byte = bytes[i]
+      if inString || !space.contains(byte) {
+        tokens.append(byte)
+        if tokens.count > longest { return false }
+        // The one string of these forms has no escape: any other string makes them differ.
+        if byte == UInt8(ascii: "\"") { inString.toggle() }
       }
       i += 1
     }
-    return brackets == [UInt8(ascii: "["), UInt8(ascii: "]")]
+    return emptyForms.contains(tokens)
   }
 }
 
