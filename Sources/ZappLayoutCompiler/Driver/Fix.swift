@@ -77,7 +77,9 @@ public enum FixApplier {
     let holds = Holds(diagnostics, of: project)
     let root = holds.root
     var names: [String: Set<String>] = [:]
-    for file in project.files {
+    // Each file's path is resolved (a system call each) only when a fix-it may apply.
+    let mayFix = diagnostics.contains { $0.fixIt?.range != nil }
+    for file in project.files where mayFix {
       if let relative = relative(file.path, in: root) { names[root + "/" + relative, default: []].insert(file.path) }
     }
     names = names.filter { $0.value.count > 1 }
