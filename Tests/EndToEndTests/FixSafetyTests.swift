@@ -150,6 +150,24 @@ final class FixSafetyTests: XCTestCase {
     XCTAssertFalse(fixed.err.contains("changed since zlc read it"), fixed.err)
   }
 
+  /// A manifest that is a link to `zlc.json` is one file read two ways: its did-you-means (`app`
+  /// to `api`) would break the settings, whose check would then undo them, round after round. The
+  /// file keeps its text, with an error naming the other reading, and the run stops at once.
+  func testAFileReadAsTwoKindsOfInputIsNotFixedForOne() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("components/linked.json").path, withDestinationPath: "../zlc.json")
+    let settings = try text("zlc.json")
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
+    XCTAssertTrue(
+      fixed.err.hasPrefix(
+        "starter/components/linked.json: error: its fix-its were not applied: the file is also read as 'starter/zlc.json', whose check does not ask for them; fix it by hand [ZL0100]\n"
+      ), fixed.err)
+    XCTAssertTrue(fixed.err.contains("Manifest contains unpermitted key 'app' [ZL0602]"), fixed.err)
+    XCTAssertEqual(try text("zlc.json"), settings)
+  }
+
   /// A manifest key as near two permitted keys (`port`: `export`, `import`) is a hint.
   func testAManifestKeyNearTwoKeysIsAHint() throws {
     try edit("components/promo_banner.json", #""author_name": "Your team","#, #""author_name": "Your team", "port": 1,"#)

@@ -200,6 +200,33 @@ final class LoadHardeningTests: XCTestCase {
     )
   }
 
+  /// A `platforms.json` naming one platform 30,000 times gives 30,000 located problems, each
+  /// found without walking the list again: the processor time stays far below what a walk per
+  /// problem takes (about a minute for this list).
+  func testThousandsOfProblemsInOneListAreLocatedWithoutAWalkEach() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-hardening-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: output) }
+    try FileManager.default.copyItem(at: Self.golden.appendingPathComponent("demo-bundle"), to: output.appendingPathComponent("ios"))
+    let twice = 30_000
+    let entries = Array(repeating: #"{"platform":"ios","folder":"ios"}"#, count: twice + 1)
+    try (#"{"format_version":2,"platforms":["# + "\n" + entries.joined(separator: ",\n") + "]}").write(
+      to: output.appendingPathComponent("platforms.json"), atomically: true, encoding: .utf8)
+    func processorSeconds() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let start = processorSeconds()
+    let problems = BundleVerifier.verifyPlatforms(output.path).problems
+    let seconds = processorSeconds() - start
+    XCTAssertEqual(problems.count, twice)
+    for (line, problem) in [(3, problems.first), (twice + 2, problems.last)] {
+      XCTAssertEqual(problem?.text, "\(output.path)/platforms.json:\(line):13: error: names platform 'ios' twice")
+    }
+    XCTAssertLessThan(seconds, 5, "the list is walked once per problem")
+  }
+
   func testANULInAScreenFileIsRefused() throws {
     XCTAssertFalse(ScreenBundle.isInside("screens/home.json\u{0}garbage"))
     XCTAssertFalse(ScreenBundle.isInside("\u{0}"))

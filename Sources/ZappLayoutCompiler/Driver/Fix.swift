@@ -37,11 +37,54 @@ public enum FixApplier {
   /// define names apply then, and the others wait for a round after them (`waiting`). Likewise,
   /// while a screens file does not give every screen's id (it cannot be read, or a screen object
   /// of it has no id: an `idd` for its `id`), the fix-its that rename a reference to a screen's id
-  /// wait. A file reached by two paths (a link inside the project) is edited once.
+  /// wait. A file reached by two paths (a link inside the project) is edited once, and only where
+  /// the check of each path asks for the same edit: a file read as two kinds of input (a manifest
+  /// that is a link to `zlc.json`) is not fixed for one reading at the cost of the other
+  /// (`unsharedFixes`).
   public static func edits(for diagnostics: [Diagnostic], of project: Project) -> [FileFix] {
+    let gathered = gather(diagnostics, of: project)
+    return gathered.byFile.keys.sorted().compactMap { key in
+      guard let (file, edits) = gathered.byFile[key] else { return nil }
+      let path = file.path
+      var chosen = unambiguous(edits)
+      if let names = gathered.names[key] { chosen = chosen.filter { gathered.askers[key]?[$0.identity] == names } }
+      guard !chosen.isEmpty else { return nil }
+      return FileFix(
+        path: path, summaries: chosen.map(\.summary), before: file.bytes, after: applied(chosen, to: file.bytes), edits: chosen)
+    }
+  }
+
+  /// One ZL0100 error for each file read by several paths whose check under one path asks for an
+  /// edit that the check under another does not: `edits(for:of:)` leaves such edits out.
+  public static func unsharedFixes(for diagnostics: [Diagnostic], of project: Project) -> [Diagnostic] {
+    let gathered = gather(diagnostics, of: project)
+    return gathered.askers.keys.sorted().compactMap { key in
+      guard let names = gathered.names[key], let askers = gathered.askers[key],
+        let asking = askers.values.filter({ $0 != names }).flatMap({ $0 }).min()
+      else { return nil }
+      let others = names.subtracting([asking]).sorted().map { "'\($0)'" }.joined(separator: ", ")
+      let reason = "the file is also read as \(others), whose check does not ask for them; fix it by hand"
+      return IOErrorRule.Message.fixNotWritten(because: reason).diagnostic(at: nil, path: asking)
+    }
+  }
+
+  /// The fix-its that apply now, by file (its path relative to the project, links resolved); the
+  /// paths of each file the project reads by several paths; and, for those files, the paths
+  /// whose check asks for each edit.
+  private static func gather(_ diagnostics: [Diagnostic], of project: Project) -> (
+    byFile: [String: (file: SourceFile, edits: [Edit])], names: [String: Set<String>], askers: [String: [String: Set<String>]]
+  ) {
     let holds = Holds(diagnostics, of: project)
     let root = holds.root
+    var names: [String: Set<String>] = [:]
+    // Each file's path is resolved (a system call each) only when a fix-it may apply.
+    let mayFix = diagnostics.contains { $0.fixIt?.range != nil }
+    for file in project.files where mayFix {
+      if let relative = relative(file.path, in: root) { names[root + "/" + relative, default: []].insert(file.path) }
+    }
+    names = names.filter { $0.value.count > 1 }
     var byFile: [String: (file: SourceFile, edits: [Edit])] = [:]
+    var askers: [String: [String: Set<String>]] = [:]
     for diagnostic in diagnostics {
       guard let fix = diagnostic.fixIt, let range = fix.range else { continue }
       let file = range.spot.file
@@ -50,16 +93,11 @@ public enum FixApplier {
       // bytes that are not the file as written: its fixes are not applied from there.
       guard file.foldedIndents == nil else { continue }
       let edit = Edit(offset: range.spot.offset, length: range.length, replacement: fix.replacement, summary: fix.summary)
-      byFile[root + "/" + relative, default: (file, [])].edits.append(edit)
+      let key = root + "/" + relative
+      byFile[key, default: (file, [])].edits.append(edit)
+      if names[key] != nil { askers[key, default: [:]][edit.identity, default: []].insert(file.path) }
     }
-    return byFile.keys.sorted().compactMap { key in
-      guard let (file, edits) = byFile[key] else { return nil }
-      let path = file.path
-      let chosen = unambiguous(edits)
-      guard !chosen.isEmpty else { return nil }
-      return FileFix(
-        path: path, summaries: chosen.map(\.summary), before: file.bytes, after: applied(chosen, to: file.bytes), edits: chosen)
-    }
+    return (byFile, names, askers)
   }
 
   /// `bytes` with `edits` (sorted, not overlapping) made.
@@ -128,6 +166,9 @@ public enum FixApplier {
     var length: Int
     var replacement: String
     var summary: String
+
+    /// What tells it from another edit of the same file: its range and replacement.
+    var identity: String { "\(offset)\u{0}\(length)\u{0}\(replacement)" }
   }
 
   /// The edits sorted by offset, without repeats, leaving out every edit that overlaps another.
@@ -172,6 +213,9 @@ extension Driver {
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
+      for unshared in FixApplier.unsharedFixes(for: outcome.diagnostics, of: outcome.project) {
+        if let path = unshared.path, refused[path] == nil { refused[path] = unshared }
+      }
       var edits = FixApplier.edits(for: outcome.diagnostics, of: outcome.project).filter {
         $0.before != $0.after && refused[$0.path] == nil
       }

@@ -12,8 +12,10 @@ package enum IOErrorRule: RuleDefinition {
       the permissions or the path; zlc never follows a link out of the project. `zlc check --fix` \
       leaves a file as it is, with this error, when it may not write it, when it has hard links \
       (its other names would keep the old text), when the file changed after zlc read it (status \
-      74), and when the file's fixes would not read back (a syntax error, a duplicate key or \
-      attribute: status 1).
+      74), when the file's fixes would not read back (a syntax error, a duplicate key or \
+      attribute: status 1), and when the project reads the file by two paths (a link inside it) \
+      whose checks do not ask for the same fixes (a manifest that is a link to `zlc.json`: \
+      status 1).
       """,
     bad: .text("$ chmod 000 manifests/screens/home.json && zlc check manifests/"),
     good: .text("$ chmod 644 manifests/screens/home.json && zlc check manifests/"))

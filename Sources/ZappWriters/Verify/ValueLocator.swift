@@ -8,12 +8,23 @@ import ZappReaders
 package final class ValueLocator: Sendable {
   let file: SourceFile
   private let root = Mutex<JSONValue??>(nil)
+  /// The elements of each array a problem was located in, by the array's node: a list with a
+  /// problem at each of its many elements is walked once, not once per problem.
+  private let arrays = Mutex<[Int: [JSONValue]]>([:])
 
   package init(_ file: SourceFile) { self.file = file }
 
   /// The problem at the value `steps` lead to, walked as far as the document goes.
   package func problem(_ message: String, at steps: [BundleVerifier.Step]) -> BundleProblem {
-    BundleVerifier.problem(message, at: steps, root: document, file: file.path)
+    BundleVerifier.problem(message, at: steps, root: document, file: file.path) { array, i in
+      let elements = self.arrays.withLock { arrays in
+        if let known = arrays[array.index] { return known }
+        let elements = array.elements
+        arrays[array.index] = elements
+        return elements
+      }
+      return elements.indices.contains(i) ? elements[i] : nil
+    }
   }
 
   /// Whether the file's top-level object holds `key`.

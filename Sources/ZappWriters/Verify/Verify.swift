@@ -400,7 +400,12 @@ public enum BundleVerifier {
 
   /// A problem at the value `steps` lead to from `root`, walked as far as it goes (the file alone
   /// when the file holds no document).
-  package static func problem(_ message: String, at steps: [Step], root: JSONValue?, file: String) -> BundleProblem {
+  /// `element` finds an array's element by its index (`ValueLocator` keeps each array's elements, so
+  /// that thousands of problems in one list cost no more than reading the list).
+  package static func problem(
+    _ message: String, at steps: [Step], root: JSONValue?, file: String,
+    element: (JSONValue, Int) -> JSONValue? = { $0.element(at: $1) }
+  ) -> BundleProblem {
     var node = root
     var found = node
     for step in steps {
@@ -411,8 +416,7 @@ public enum BundleVerifier {
         if let key = node?["[\(i)]"] {
           node = key
         } else {
-          let elements = node?.elements ?? []
-          node = elements.indices.contains(i) ? elements[i] : nil
+          node = node.flatMap { element($0, i) }
         }
       case .key(let key):
         node = node?[key]
