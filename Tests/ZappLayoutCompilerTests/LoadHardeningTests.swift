@@ -150,6 +150,21 @@ final class LoadHardeningTests: XCTestCase {
       ), verified(expanded)[0])
   }
 
+  /// A written layout whose list differs in length is named by what it holds, not printed whole.
+  func testVerifyNamesALongDifferingListByItsCount() throws {
+    let dir = try copy()
+    let cell = #"{"style":"GRID_2","columns":2,"item":{"width":169.5,"height":95.34}}"#
+    try edit(dir, "bundle.json", cell + "]", cell + String(repeating: "," + cell, count: 300) + "]")
+    let problems = verified(dir)
+    XCTAssertEqual(problems.count, 1, "\(problems)")
+    XCTAssertTrue(
+      problems.first?.hasSuffix(
+        "device 'phone': the geometry of layouts entry '6d65bf863afd' gives cells [{\"style\":\"GRID_1\",\"columns\":2,\"item\":{\"width\":169.5,\"height\":254.24}},"
+          + #"{"style":"GRID_2","columns":2,"item":{"width":169.5,"height":95.34}}] there, but its layout holds an array of 302 values"#)
+        ?? false,
+      "\(problems)")
+  }
+
   // MARK: Screen files
 
   func testAScreenFileHoldingAnotherScreenIsRefused() throws {

@@ -146,7 +146,20 @@ extension BundleVerifier {
     return (path, a, b)
   }
 
-  static func text(_ value: JSON) -> String { String(decoding: value.encoded(pretty: false), as: UTF8.self) }
+  /// A value as a message shows it: as written, or, past `longestShown` bytes, what it is (an
+  /// array of 300 cells printed whole made a line of 100 KB).
+  static func text(_ value: JSON) -> String {
+    let written = value.encoded(pretty: false)
+    guard written.count > longestShown else { return String(decoding: written, as: UTF8.self) }
+    switch value {
+    case .array(let items): return "an array of \(items.count) \(items.count == 1 ? "value" : "values")"
+    case .object(let members): return "an object of \(members.count) \(members.count == 1 ? "member" : "members")"
+    default: return String(String(decoding: written, as: UTF8.self).prefix(longestShown)) + "…"
+    }
+  }
+
+  /// How many bytes of a value a message shows as written (characters, of a longer string).
+  static let longestShown = 200
 
   /// Each device's `size_class` is the size class of the bundle its width falls in, as the
   /// compiler works it out (`drawn(on:)` applies that class's mappings and limits).
