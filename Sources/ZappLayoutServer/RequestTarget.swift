@@ -24,12 +24,13 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   static let missingHost = "Zlc-Missing-Host"
 
   /// The requests read and not yet answered, oldest first (answers come in order): whether each
-  /// is HTTP/1.0, and whether it asked to keep its connection alive.
-  private var requests = CircularBuffer<(old: Bool, keepAlive: Bool)>()
+  /// is HTTP/1.0, whether it asked to keep its connection alive, and whether it is a HEAD (whose
+  /// answer has no body, whatever its headers say).
+  private var requests = CircularBuffer<(old: Bool, keepAlive: Bool, head: Bool)>()
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
-    requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive))
+    requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive, head: head.method == .HEAD))
     if (head.version.major, head.version.minor) < (1, 1), !head.isKeepAlive {
       head.headers.replaceOrAdd(name: "Connection", value: "close")
     }
@@ -48,8 +49,9 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
       let request = requests.popFirst(), request.old
     else { return context.write(data, promise: promise) }
     head.version = .http1_0
-    // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection.
-    if request.keepAlive, head.headers.contains(name: "Content-Length") || !head.status.mayHaveResponseBody {
+    // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection
+    // (an answer to HEAD has none: its end is its head).
+    if request.keepAlive, request.head || head.headers.contains(name: "Content-Length") || !head.status.mayHaveResponseBody {
       head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
     }
     context.write(wrapOutboundOut(.head(head)), promise: promise)

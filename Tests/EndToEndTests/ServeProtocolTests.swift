@@ -157,6 +157,17 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertTrue(reply.hasPrefix("HTTP/1.0 200 OK\r\n"), reply)
     XCTAssertTrue(reply.hasSuffix("]"), "the whole file, then the end of the connection: \(reply.suffix(100))")
     XCTAssertLessThan(Date().timeIntervalSince(started), 15, "the connection closes after the response")
+
+    // A kept-alive connection's HEAD of the stream has no body: the connection says it stays, and does.
+    let kept = try HTTP.connect(port: port)
+    defer { close(kept) }
+    HTTP.send(kept, "HEAD /_zlc/events HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+    let head = Self.received(kept, until: { $0.hasSuffix("\r\n\r\n") })
+    XCTAssertTrue(head.hasPrefix("HTTP/1.0 200 OK\r\n"), head)
+    XCTAssertTrue(head.lowercased().contains("\r\nconnection: keep-alive\r\n"), head)
+    HTTP.send(kept, "GET /rivers.json HTTP/1.0\r\n\r\n")
+    let next = Self.received(kept, until: { _ in false })
+    XCTAssertTrue(next.hasPrefix("HTTP/1.0 200 OK\r\n"), next)
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
