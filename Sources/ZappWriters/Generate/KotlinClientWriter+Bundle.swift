@@ -179,9 +179,9 @@ extension KotlinClientWriter {
   }
 
   /// `mappings`, `devices` and `fallbacks`: the index's maps of names to screens, its devices and
-  /// its `fallbacks`, each
-  /// refused when a value is not of its type, as the runtime does. A section's index is a whole
-  /// number below 9e15: the reader's numbers are doubles, which hold no larger one exactly.
+  /// its `fallbacks`, each refused when a value is not of its type, as the runtime does. A
+  /// section's index is a whole number below 9e15: the reader's numbers are doubles, which hold no
+  /// larger one exactly.
   private func mappingsAndFallbacks(_ c: inout CodeText) {
     let classes = DeviceClass.allCases.map { CodeLiteral.kotlin($0.rawValue) }.joined(separator: ", ")
     let code = #"""
