@@ -2,14 +2,16 @@ import Foundation
 import XCTest
 import ZappLayout
 
-/// The generated decoders of `bundle.json` read `platform`, `content_types`, `ui_tags`,
-/// `fallback_screens` and `fallbacks` as typed values and refuse a value of another type, as the
+/// The generated decoders of `bundle.json` read `app`, `platform`, `zlc_version`, `devices`,
+/// `content_types`, `ui_tags`, `fallback_screens` and `fallbacks` as typed values and refuse a value of another type, as the
 /// runtime (`ScreenBundle.load`) does; each is compiled and run on the minimal project's bundle
 /// edited one way per case. A section index of 9e15 or more is refused in every language (the
 /// runtime holds it exactly; JavaScript's numbers and the Kotlin reader's doubles cannot).
 final class GenerateBundleIndexKeysTests: XCTestCase {
   /// One edit of the bundle's text, what every decoder prints for it (`ok PLATFORM CONTENT-TYPES
-  /// UI-TAGS FALLBACK-SCREENS FALLBACKS` or `refused WHY`), and whether the runtime takes it.
+  /// UI-TAGS FALLBACK-SCREENS FALLBACKS APP ZLC-VERSION DEVICES` or `refused WHY`; an `ok` of the
+  /// first six alone goes on with the minimal project's `app`, `zlc_version` and `devices`), and
+  /// whether the runtime takes it.
   private struct Edit {
     var old: String
     var new: String
@@ -19,12 +21,22 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
     init(_ old: String, _ new: String, _ expected: String, runtimeTakes: Bool? = nil) {
       self.old = old
       self.new = new
-      self.expected = expected
+      let fields = expected.split(separator: " ").count
+      self.expected = expected.hasPrefix("ok") && fields == 6 ? expected + " min 1.0 " + GenerateBundleIndexKeysTests.devices : expected
       self.runtimeTakes = runtimeTakes ?? expected.hasPrefix("ok")
     }
   }
 
   private static let types = #""content_types":{}"#
+  /// The minimal project's devices as the decoders print them (`NAME/CLASS/WIDTH/SIZE-CLASS/STATE`).
+  private static let devices = "phone/phone/375/S/nil+tablet/tablet/1024/L/nil"
+  /// The minimal project's first device, and what follows it as printed.
+  private static let phone = #"{"name":"phone","class":"phone","width":375,"size_class":"S"}"#
+  private static let tablet = "+tablet/tablet/1024/L/nil"
+  private static let width = "is missing or not a number from 1 to 10000"
+
+  /// The first device with `rest` as its members after `name`.
+  private static func phone(_ rest: String) -> String { #"{"name":"phone","# + rest + "}" }
   private static let index = "is missing or not a whole number from 0 to 8999999999999999"
 
   /// `fallbacks` with one client and `rest` as its members after `platform`.
@@ -84,6 +96,34 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
       types, section(#"{"screen_id":"home","section":9007199254740993}"#), "refused fallbacks[0].sections[0].section " + index,
       runtimeTakes: true),
     Edit(types, section(#"{"screen_id":"home","section":9000000000000000.0}"#), "refused fallbacks[0].sections[0].section " + index),
+    // app, zlc_version and devices.
+    Edit(#""app":"min""#, #""app":null"#, "ok ios - - - - nil 1.0 " + devices),
+    Edit(#""app":"min","#, "", "ok ios - - - - nil 1.0 " + devices),
+    Edit(#""app":"min""#, #""app":7"#, "refused app is not a string"),
+    Edit(#""zlc_version":"1.0","#, "", "refused zlc_version is missing or not a string"),
+    Edit(#""zlc_version":"1.0""#, #""zlc_version":null"#, "refused zlc_version is missing or not a string"),
+    Edit(#""zlc_version":"1.0""#, #""zlc_version":1"#, "refused zlc_version is missing or not a string"),
+    Edit(#""zlc_version":"1.0""#, #""zlc_version":"2.3.4-beta""#, "ok ios - - - - min 2.3.4-beta " + devices),
+    Edit(#""devices":["#, #""devices_old":["#, "refused devices is missing or not a list"),
+    Edit(#""devices":["#, #""devices":null,"old":["#, "refused devices is missing or not a list"),
+    Edit(#""devices":["#, #""devices":{},"old":["#, "refused devices is missing or not a list"),
+    Edit(#""devices":["#, #""devices":[],"old":["#, "ok ios - - - - min 1.0 -"),
+    Edit(phone, "7", "refused devices[0] is not an object"),
+    Edit(phone, #"{"class":"phone","width":375}"#, "refused devices[0].name is missing or not a string"),
+    Edit(phone, phone(#""class":"tv","width":375"#), "refused devices[0].class is missing or not phone or tablet"),
+    Edit(phone, phone(#""class":"Phone","width":375"#), "refused devices[0].class is missing or not phone or tablet"),
+    Edit(phone, phone(#""width":375"#), "refused devices[0].class is missing or not phone or tablet"),
+    Edit(phone, phone(#""class":"phone","width":"375""#), "refused devices[0].width " + width),
+    Edit(phone, phone(#""class":"phone","width":true"#), "refused devices[0].width " + width),
+    Edit(phone, phone(#""class":"phone","width":0.5"#), "refused devices[0].width " + width),
+    Edit(phone, phone(#""class":"phone","width":10000.5"#), "refused devices[0].width " + width),
+    Edit(phone, phone(#""class":"phone""#), "refused devices[0].width " + width),
+    Edit(phone, phone(#""class":"tablet","width":1.5,"size_class":null"#), "ok ios - - - - min 1.0 phone/tablet/1.5/nil/nil" + tablet),
+    Edit(
+      phone, phone(#""class":"phone","width":10000,"state":"split_view""#),
+      "ok ios - - - - min 1.0 phone/phone/10000/nil/split_view" + tablet),
+    Edit(phone, phone(#""class":"phone","width":375,"size_class":7"#), "refused devices[0].size_class is not a string"),
+    Edit(phone, phone(#""class":"phone","width":375,"state":false"#), "refused devices[0].state is not a string"),
   ]
 
   /// Writes each edited bundle in a folder of its own, checks that the runtime takes or refuses it
@@ -92,7 +132,10 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
     let out = temporary()
     let r = try zlc(["build", minimal.path, "-o", out.appendingPathComponent("built").path])
     XCTAssertEqual(r.status, 0, r.err)
-    let real = try String(contentsOf: out.appendingPathComponent("built/bundle.json"), encoding: .utf8)
+    var real = try String(contentsOf: out.appendingPathComponent("built/bundle.json"), encoding: .utf8)
+    // A version of its own, that the expected lines hold whatever version wrote the bundle.
+    let version = try XCTUnwrap(real.range(of: #""zlc_version":"[^"]*""#, options: .regularExpression))
+    real.replaceSubrange(version, with: #""zlc_version":"1.0""#)
     var paths: [String] = []
     for (number, edit) in Self.edits.enumerated() {
       let at = try XCTUnwrap(real.range(of: edit.old), edit.old)
@@ -103,7 +146,15 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
       let index = try? ScreenBundle.load(from: folder).index
       XCTAssertEqual(index != nil, edit.runtimeTakes, edit.new)
       if let index, edit.expected.hasPrefix("ok") {
-        XCTAssertEqual(edit.expected.split(separator: " ")[1], Substring(index.platform ?? "nil"), edit.new)
+        let fields = edit.expected.split(separator: " ").map(String.init)
+        let devices = index.devices.map { d in
+          let width = d.width == d.width.rounded() ? String(Int(d.width)) : String(d.width)
+          return [d.name, d.deviceClass.rawValue, width, d.sizeClass ?? "nil", d.state?.word ?? "nil"].joined(separator: "/")
+        }
+        let runtime = [
+          index.platform ?? "nil", index.app ?? "nil", index.zlcVersion, devices.isEmpty ? "-" : devices.joined(separator: "+"),
+        ]
+        XCTAssertEqual([fields[1]] + fields[6...], runtime, edit.new)
       }
     }
     return paths
@@ -129,6 +180,13 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
     func map(_ list: [ZappBundleIndex.Mapping]) -> String {
       list.isEmpty ? "-" : list.map { $0.key + "=" + $0.screen.wireName }.joined(separator: ",")
     }
+    func devices(_ list: [ZappBundleIndex.Device]) -> String {
+      let all = list.map { d in
+        let width = d.width == d.width.rounded() ? String(Int(d.width)) : String(d.width)
+        return [d.name, d.deviceClass, width, d.sizeClass ?? "nil", d.state ?? "nil"].joined(separator: "/")
+      }
+      return all.isEmpty ? "-" : all.joined(separator: "+")
+    }
     for path in CommandLine.arguments.dropFirst() {
       do {
         let i = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -138,7 +196,8 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
           return [f.platform, f.clientVersion, installs, sections].joined(separator: "/")
         }
         let all = fallbacks.isEmpty ? "-" : fallbacks.joined(separator: ";")
-        print(["ok", i.platform ?? "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all].joined(separator: " "))
+        let rest = [i.app ?? "nil", i.zlcVersion, devices(i.devices)]
+        print((["ok", i.platform ?? "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all] + rest).joined(separator: " "))
       } catch ZappBundleError.malformed(let why) {
         print("refused " + why)
       } catch {
@@ -161,6 +220,9 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
       load + """
         const fs = require("fs");
         const map = (list) => (list.length === 0 ? "-" : list.map((e) => e.key + "=" + m.zappWireName(e.screen)).join(","));
+        const nil = (v) => (v === null ? "nil" : v);
+        const device = (d) => [d.name, d.deviceClass, String(d.width), nil(d.sizeClass), nil(d.state)].join("/");
+        const devices = (list) => (list.length === 0 ? "-" : list.map(device).join("+"));
         for (const path of process.argv.slice(1)) {
           try {
             const i = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
@@ -171,7 +233,8 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
             });
             const all = fallbacks.length === 0 ? "-" : fallbacks.join(";");
             const platform = i.platform === null ? "nil" : i.platform;
-            console.log(["ok", platform, map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all].join(" "));
+            const rest = [nil(i.app), i.zlcVersion, devices(i.devices)];
+            console.log(["ok", platform, map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all].concat(rest).join(" "));
           } catch (e) {
             console.log("refused " + e.message);
           }
@@ -196,6 +259,12 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
     fun map(map: Map<String, ZappScreenId>): String =
         if (map.isEmpty()) "-" else map.entries.joinToString(",") { it.key + "=" + it.value.wireName }
 
+    fun devices(list: List<ZappBundleIndex.Device>): String =
+        if (list.isEmpty()) "-" else list.joinToString("+") { d ->
+            val width = if (d.width == Math.rint(d.width)) d.width.toLong().toString() else d.width.toString()
+            listOf(d.name, d.deviceClass, width, d.sizeClass ?: "nil", d.state ?: "nil").joinToString("/")
+        }
+
     fun main(args: Array<String>) {
         for (path in args) {
             try {
@@ -206,7 +275,9 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
                     listOf(f.platform, f.clientVersion, installs, sections).joinToString("/")
                 }
                 val all = if (fallbacks.isEmpty()) "-" else fallbacks.joinToString(";")
-                println(listOf("ok", i.platform ?: "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all).joinToString(" "))
+                val rest = listOf(i.app ?: "nil", i.zlcVersion, devices(i.devices))
+                val first = listOf("ok", i.platform ?: "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all)
+                println((first + rest).joinToString(" "))
             } catch (e: ZappBundleException) {
                 println("refused " + e.message)
             }

@@ -8,7 +8,8 @@ final class GenerateKotlinReaderTests: XCTestCase {
   /// A `bundle.json` of one screen, with `version` as its format version and `name` as the text
   /// inside the screen name's quotes.
   private func bundle(version: String = "2", name: String = "Home") -> String {
-    #"{"format_version": \#(version), "screens": [{"id": "home", "file": "screens/home.json", "sha256": "", "name": "\#(name)"}], "screen_types": {}, "content_types": {}}"#
+    #"{"format_version": \#(version), "screens": [{"id": "home", "file": "screens/home.json", "sha256": "", "name": "\#(name)"}], "screen_types": {}, "content_types": {},"#
+      + #" "zlc_version": "1", "devices": []}"#
   }
 
   /// Malformed bundles: what the reader says, where `⟦⟧` stands (an offset in UTF-16 units).

@@ -79,7 +79,7 @@ final class GenerateNamesTests: XCTestCase {
     precondition(ZappScreenID(wireName: "caf\u{E9}") == .cafUE9, "the known name is unknown")
     precondition(ZappScreenID(wireName: "cafe\u{301}") == .unknown("cafe\u{301}"), "another name decodes as a known one")
     let json = #"""
-      {"format_version": 1, "screens": [{"id": "show", "file": "s.json", "sha256": ""}], "x": {"a": [1, "}"]}, "screen_types":
+      {"format_version": 1, "zlc_version": "1", "devices": [], "screens": [{"id": "show", "file": "s.json", "sha256": ""}], "x": {"a": [1, "}"]}, "screen_types":
         {"d\u00e9j\u00e0": "show", "q\"{": "show", "de\u0301ja\u0300": "caf\u00e9"},
         "content_types": {"d\u00e9j\u00e0": "show", "de\u0301ja\u0300": "caf\u00e9"}}
       """#
@@ -90,7 +90,7 @@ final class GenerateNamesTests: XCTestCase {
     precondition(index.screenTypes[.unknown("q\"{")] == .show, "a name with a quote is lost")
     precondition(index.contentTypes.map(\.key) == [nfc, nfd], "content types: \(index.contentTypes)")
     precondition(index.contentTypes.map(\.screen) == [.show, .cafUE9], "a content type's screen is lost")
-    let platforms = #"{"format_version": 2, "screens": [], "screen_types": {}, "content_types": {}, "required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
+    let platforms = #"{"format_version": 2, "zlc_version": "1", "devices": [], "screens": [], "screen_types": {}, "content_types": {}, "required_renderers": [{"platform": "de\u0301ja\u0300", "component_types": ["x"]}]}"#
     let other = try ZappBundleIndex(json: Data(platforms.utf8))
     precondition(other.missingRenderers(for: nfc) == nil, "another platform's renderers are missing")
     precondition(other.supportsClient(zappSDK: "1", for: nfc) == nil, "another platform supports the client")

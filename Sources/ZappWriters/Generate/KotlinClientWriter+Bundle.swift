@@ -22,8 +22,27 @@ extension KotlinClientWriter {
     c.line("    /** Feed entry type → the screen it opens when nothing else maps it, in the bundle's order. */")
     c.line("    val fallbackScreens: Map<String, ZappScreenId> = emptyMap(),")
     c.line("    /** Per registered client build, the sections it draws with their fallbacks. */")
-    c.line("    val fallbacks: List<ClientFallbacks> = emptyList()")
+    c.line("    val fallbacks: List<ClientFallbacks> = emptyList(),")
+    c.line("    /** `app` of `zlc.json`; null when it names none. */")
+    c.line("    val app: String? = null,")
+    c.line("    /** The version of zlc that wrote the bundle. */")
+    c.line("    val zlcVersion: String = \"\",")
+    c.line("    /** The devices the geometry was computed for, in the bundle's order. */")
+    c.line("    val devices: List<Device> = emptyList()")
     c.block(") {") { c in
+      c.doc("A device the bundle's geometry was computed for.", style: .block)
+      c.line("class Device(")
+      c.line("    val name: String,")
+      c.line("    /** Its device class: \(SwiftClientWriter.deviceClasses). */")
+      c.line("    val deviceClass: String,")
+      c.line("    /** Its width in points. */")
+      c.line("    val width: Double,")
+      c.line("    /** The size class its width falls in, when the bundle says. */")
+      c.line("    val sizeClass: String?,")
+      c.line("    /** The window's state (`portrait`, `split_view`, …), when the bundle names one. */")
+      c.line("    val state: String?")
+      c.line(")")
+      c.line()
       c.doc("A section of a screen: the screen and the section's index in it.", style: .block)
       c.line("class SectionReference(val screen: ZappScreenId, val section: Long)")
       c.line()
@@ -92,6 +111,11 @@ extension KotlinClientWriter {
           c.line("val number = root[\"format_version\"] as? Double")
           c.line("val version = number?.toInt()?.takeIf { it.toDouble() == number }")
           c.line("    ?: throw ZappBundleException(\"format_version is missing or not a whole number\")")
+          c.line("val app = string(root[\"app\"], \"app\")")
+          c.line("val bundlePlatform = string(root[\"platform\"], \"platform\")")
+          c.line(
+            "val zlcVersion = root[\"zlc_version\"] as? String ?: throw ZappBundleException(\"zlc_version is missing or not a string\")")
+          c.line("val devices = devices(root[\"devices\"])")
           c.line("val list = root[\"screens\"] as? List<*> ?: throw ZappBundleException(\"screens is missing or not a list\")")
           c.line("val ids = HashSet<String>()")
           c.line("val screens = list.mapIndexed { i, entry ->")
@@ -128,9 +152,9 @@ extension KotlinClientWriter {
           c.line("    )")
           c.line("}")
           c.line("return ZappBundleIndex(")
-          c.line("    version, screens, screenTypes, required, string(root[\"platform\"], \"platform\"),")
+          c.line("    version, screens, screenTypes, required, bundlePlatform,")
           c.line("    mappings(root, \"content_types\", true), mappings(root, \"ui_tags\", false),")
-          c.line("    mappings(root, \"fallback_screens\", false), fallbacks(root[\"fallbacks\"])")
+          c.line("    mappings(root, \"fallback_screens\", false), fallbacks(root[\"fallbacks\"]), app, zlcVersion, devices")
           c.line(")")
         }
         c.line()
@@ -154,10 +178,12 @@ extension KotlinClientWriter {
     c.line()
   }
 
-  /// `mappings` and `fallbacks`: the index's maps of names to screens and its `fallbacks`, each
-  /// refused when a value is not of its type, as the runtime does. A section's index is a whole
-  /// number below 9e15: the reader's numbers are doubles, which hold no larger one exactly.
+  /// `mappings`, `devices` and `fallbacks`: the index's maps of names to screens, its devices and
+  /// its `fallbacks`, each refused when a value is not of its type, as the runtime does. A
+  /// section's index is a whole number below 9e15: the reader's numbers are doubles, which hold no
+  /// larger one exactly.
   private func mappingsAndFallbacks(_ c: inout CodeText) {
+    let classes = DeviceClass.allCases.map { CodeLiteral.kotlin($0.rawValue) }.joined(separator: ", ")
     let code = #"""
       /**
        * The map `key` of `root`, in the text's order: none when absent or null (a `required` one
@@ -173,6 +199,25 @@ extension KotlinClientWriter {
               out[name.toString()] = ZappScreenId.of(id)
           }
           return out
+      }
+
+      /** `devices`: a list of devices, each with a name, a class and a width; anything else throws. */
+      private fun devices(value: Any?): List<Device> {
+          if (value !is List<*>) throw ZappBundleException("devices is missing or not a list")
+          return value.mapIndexed { i, entry ->
+              val at = "devices[" + i + "]"
+              if (entry !is Map<*, *>) throw ZappBundleException(at + " is not an object")
+              val name = entry["name"] as? String ?: throw ZappBundleException(at + ".name is missing or not a string")
+              val deviceClass = entry["class"] as? String
+              if (deviceClass == null || deviceClass !in listOf(\#(classes))) {
+                  throw ZappBundleException(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)")
+              }
+              val width = entry["width"] as? Double
+              if (width == null || width < 1.0 || width > \#(SwiftClientWriter.widestDevice).0) {
+                  throw ZappBundleException(at + ".width \#(SwiftClientWriter.notADeviceWidth)")
+              }
+              Device(name, deviceClass, width, string(entry["size_class"], at + ".size_class"), string(entry["state"], at + ".state"))
+          }
       }
 
       /** `fallbacks`: none when absent or null; a value not of its type throws. */

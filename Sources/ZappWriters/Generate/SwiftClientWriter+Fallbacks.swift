@@ -70,6 +70,45 @@ extension SwiftClientWriter {
     }
   }
 
+  /// `ZappBundleIndex.devices(_:)`: `devices`, refused when missing or when a value is not of its
+  /// type or range, as the runtime does.
+  package func devicesReader(_ c: inout CodeText) {
+    func key(_ path: PartialKeyPath<Device>) -> String { Device.key(path) }
+    let devicesKey = BundleIndex.key(\.devices)
+    c.doc("`\(devicesKey)`: a list of devices, each with a name, a class and a width; anything else throws.", style: .slashes)
+    c.block("private static func devices(_ value: Any?) throws -> [Device] {") { c in
+      c.line(#"guard let list = value as? [Any] else { throw ZappBundleError.malformed("\#(devicesKey) is missing or not a list") }"#)
+      c.block("return try list.enumerated().map { i, entry in", close: "}") { c in
+        c.line(#"let at = "\#(devicesKey)[\(i)]""#)
+        c.line(#"guard let e = entry as? [String: Any] else { throw ZappBundleError.malformed(at + " is not an object") }"#)
+        c.block("guard let name = e[\(CodeLiteral.swift(key(\.name)))] as? String else {") { c in
+          c.line("throw ZappBundleError.malformed(at + \".\(key(\.name)) is missing or not a string\")")
+        }
+        let classes = DeviceClass.allCases.map { CodeLiteral.swift($0.rawValue) }.joined(separator: ", ")
+        c.block(
+          "guard let deviceClass = e[\(CodeLiteral.swift(key(\.deviceClass)))] as? String, [\(classes)].contains(deviceClass) else {"
+        ) { c in
+          c.line("throw ZappBundleError.malformed(at + \".\(key(\.deviceClass)) is missing or not \(Self.deviceClasses)\")")
+        }
+        c.block(
+          "guard let width = Self.number(e[\(CodeLiteral.swift(key(\.width)))]), width >= 1, width <= \(Self.widestDevice) else {"
+        ) { c in
+          c.line("throw ZappBundleError.malformed(at + \".\(key(\.width)) \(Self.notADeviceWidth)\")")
+        }
+        c.line("let sizeClass = try Self.string(e[\(CodeLiteral.swift(key(\.sizeClass)))], at + \".\(key(\.sizeClass))\")")
+        c.line("let state = try Self.string(e[\(CodeLiteral.swift(key(\.state)))], at + \".\(key(\.state))\")")
+        c.line("return Device(name: name, deviceClass: deviceClass, width: width, sizeClass: sizeClass, state: state)")
+      }
+    }
+  }
+
+  /// The device classes a device's `class` may name, as the messages and comments give them.
+  package static let deviceClasses = DeviceClass.allCases.map(\.rawValue).joined(separator: " or ")
+  /// The widest device the runtime takes, in points.
+  package static let widestDevice = Int(Metrics.maxLength)
+  /// The message of a device width that is missing or out of range, the same in every language.
+  package static let notADeviceWidth = "is missing or not a number from 1 to \(widestDevice)"
+
   /// The message of a section index that is missing or no whole number the decoders hold exactly,
   /// the same in every language.
   package static let notAnIndex = "is missing or not a whole number from 0 to 8999999999999999"

@@ -70,7 +70,26 @@ extension SwiftClientWriter {
         c.line("public var sections: [SectionReference]")
       }
       c.line()
+      c.doc("A device the bundle's geometry was computed for.", style: .slashes)
+      c.block("public struct Device: Sendable {") { c in
+        c.line("public var name: String")
+        c.doc("Its device class: \(Self.deviceClasses).", style: .slashes)
+        c.line("public var deviceClass: String")
+        c.doc("Its width in points.", style: .slashes)
+        c.line("public var width: Double")
+        c.doc("The size class its width falls in, when the bundle says.", style: .slashes)
+        c.line("public var sizeClass: String?")
+        c.doc("The window's state (`portrait`, `split_view`, …), when the bundle names one.", style: .slashes)
+        c.line("public var state: String?")
+      }
+      c.line()
       c.line("public var formatVersion: Int")
+      c.doc("`app` of `zlc.json`; nil when it names none.", style: .slashes)
+      c.line("public var app: String?")
+      c.doc("The version of zlc that wrote the bundle.", style: .slashes)
+      c.line("public var zlcVersion: String")
+      c.doc("The devices the geometry was computed for, in the bundle's order.", style: .slashes)
+      c.line("public var devices: [Device]")
       c.doc("The platform the bundle is for; nil when the app names none.", style: .slashes)
       c.line("public var platform: String?")
       c.line("public var screens: [Screen]")
@@ -116,7 +135,13 @@ extension SwiftClientWriter {
           c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.formatVersion)) is missing or not a whole number\")")
         }
         c.line("formatVersion = Int(whole)")
+        c.line("app = try Self.string(root[\(index(\.app))], \"\(BundleIndex.key(\.app))\")")
         c.line("platform = try Self.string(root[\(index(\.platform))], \"\(BundleIndex.key(\.platform))\")")
+        c.block("guard let zlcVersion = root[\(index(\.zlcVersion))] as? String else {") { c in
+          c.line("throw ZappBundleError.malformed(\"\(BundleIndex.key(\.zlcVersion)) is missing or not a string\")")
+        }
+        c.line("self.zlcVersion = zlcVersion")
+        c.line("devices = try Self.devices(root[\(index(\.devices))])")
         let screensKey = BundleIndex.key(\.screens)
         c.block("guard let list = root[\(index(\.screens))] as? [Any] else {") { c in
           c.line("throw ZappBundleError.malformed(\"\(screensKey) is missing or not a list\")")
@@ -185,6 +210,8 @@ extension SwiftClientWriter {
       }
       c.line()
       mappingsAndFallbacks(&c)
+      c.line()
+      devicesReader(&c)
       c.line()
       c.doc("The text of `value`: nil when absent or null; a value of another type throws.", style: .slashes)
       c.block("private static func string(_ value: Any?, _ path: String) throws -> String? {") { c in

@@ -1,4 +1,5 @@
 import Foundation
+import ZappLayout
 
 extension TypeScriptClientWriter {
   /// The readers the plugin models' decoders use, each only when a field needs it (a function
@@ -121,7 +122,40 @@ extension TypeScriptClientWriter {
   /// does. A section's index is a whole number below 9e15: JavaScript's numbers hold no larger one
   /// exactly (nor tell `9007199254740993` from `9007199254740992`), so one beyond is refused.
   package func mappingsAndFallbacks(_ c: inout CodeText) {
+    let classes = DeviceClass.allCases.map { CodeLiteral.typescript($0.rawValue) }.joined(separator: ", ")
     let code = #"""
+      /** `devices`: a list of devices, each with a name, a class and a width; anything else throws. */
+      function zappDevices(value: unknown): ZappDevice[] {
+        if (!Array.isArray(value)) {
+          throw new Error("devices is missing or not a list");
+        }
+        return value.map((entry: unknown, i: number) => {
+          const at = "devices[" + i + "]";
+          if (!zappIsObject(entry)) {
+            throw new Error(at + " is not an object");
+          }
+          const name = entry["name"];
+          if (typeof name !== "string") {
+            throw new Error(at + ".name is missing or not a string");
+          }
+          const deviceClass = entry["class"];
+          if (typeof deviceClass !== "string" || [\#(classes)].indexOf(deviceClass) < 0) {
+            throw new Error(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)");
+          }
+          const width = entry["width"];
+          if (typeof width !== "number" || !(width >= 1 && width <= \#(SwiftClientWriter.widestDevice))) {
+            throw new Error(at + ".width \#(SwiftClientWriter.notADeviceWidth)");
+          }
+          return {
+            name: name,
+            deviceClass: deviceClass,
+            width: width,
+            sizeClass: zappString(entry["size_class"], at + ".size_class"),
+            state: zappString(entry["state"], at + ".state"),
+          };
+        });
+      }
+
       /** `fallbacks`: none when absent or null; a value not of its type throws. */
       function zappFallbacks(value: unknown): ZappClientFallbacks[] {
         if (value === undefined || value === null) {

@@ -184,9 +184,28 @@ package struct TypeScriptClientWriter {
       c.line("readonly sections: readonly { readonly screen: ZappScreenId | ZappUnknown; readonly section: number }[];")
     }
     c.line()
+    c.doc("A device the bundle's geometry was computed for.", style: .block)
+    c.block("export interface ZappDevice {") { c in
+      c.line("readonly name: string;")
+      c.doc("Its device class: \(SwiftClientWriter.deviceClasses).", style: .block)
+      c.line("readonly deviceClass: string;")
+      c.doc("Its width in points.", style: .block)
+      c.line("readonly width: number;")
+      c.doc("The size class its width falls in, when the bundle says.", style: .block)
+      c.line("readonly sizeClass: string | null;")
+      c.doc("The window's state (`portrait`, `split_view`, …), when the bundle names one.", style: .block)
+      c.line("readonly state: string | null;")
+    }
+    c.line()
     c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
     c.block("export interface ZappBundleIndex {") { c in
       c.line("readonly formatVersion: number;")
+      c.doc("`app` of `zlc.json`; null when it names none.", style: .block)
+      c.line("readonly app: string | null;")
+      c.doc("The version of zlc that wrote the bundle.", style: .block)
+      c.line("readonly zlcVersion: string;")
+      c.doc("The devices the geometry was computed for, in the bundle's order.", style: .block)
+      c.line("readonly devices: readonly ZappDevice[];")
       c.doc("The platform the bundle is for; null when the app names none.", style: .block)
       c.line("readonly platform: string | null;")
       c.line("readonly screens: readonly ZappBundleScreen[];")
@@ -262,6 +281,11 @@ package struct TypeScriptClientWriter {
       c.block(#"if (typeof version !== "number" || (version | 0) !== version) {"#) { c in
         c.line(#"throw new Error("format_version is missing or not a whole number");"#)
       }
+      c.line(#"const app = zappString(root["app"], "app");"#)
+      c.line(#"const platform = zappString(root["platform"], "platform");"#)
+      c.line(#"const zlcVersion = root["zlc_version"];"#)
+      c.block(#"if (typeof zlcVersion !== "string") {"#) { c in c.line(#"throw new Error("zlc_version is missing or not a string");"#) }
+      c.line(#"const devices = zappDevices(root["devices"]);"#)
       c.line(#"const entries = root["screens"];"#)
       c.block("if (!Array.isArray(entries)) {") { c in c.line(#"throw new Error("screens is missing or not a list");"#) }
       c.line("const screens: ZappBundleScreen[] = [];")
@@ -308,7 +332,10 @@ package struct TypeScriptClientWriter {
       }
       c.block("return {", close: "};") { c in
         c.line("formatVersion: version,")
-        c.line(#"platform: zappString(root["platform"], "platform"),"#)
+        c.line("app: app,")
+        c.line("platform: platform,")
+        c.line("zlcVersion: zlcVersion,")
+        c.line("devices: devices,")
         c.line("screens: screens,")
         c.line("screenTypes: screenTypes,")
         c.line(#"contentTypes: zappMappings(root, "content_types", names[1] ?? [], true),"#)
