@@ -222,7 +222,11 @@ public final class LanguageServer {
       if let uri = folder["uri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
     }
     if roots.isEmpty, let uri = params["rootUri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
-    if roots.isEmpty, let path = params["rootPath"] as? String { roots.append(path) }
+    // A path as `FileURI.path` gives a URI's: without a trailing `/`, `.` or `..`, so that the
+    // files under it are found in it.
+    if roots.isEmpty, let path = params["rootPath"] as? String, path.hasPrefix("/") {
+      roots.append(URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
     workspaceRoots = roots
     let workspace = (params["capabilities"] as? JSONObject)?["workspace"] as? JSONObject
     clientWatchesFiles = (workspace?["didChangeWatchedFiles"] as? JSONObject)?["dynamicRegistration"] as? Bool == true
