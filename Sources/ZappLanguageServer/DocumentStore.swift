@@ -128,5 +128,7 @@ enum FileURI {
     return url.standardizedFileURL.path
   }
 
-  static func uri(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+  /// The URI of a file's path, the same whatever the disk holds there: a path that is a folder
+  /// now, and was a file when something was published for it, keeps its URI (no `/` added).
+  static func uri(_ path: String) -> String { URL(fileURLWithPath: path, isDirectory: false).absoluteString }
 }

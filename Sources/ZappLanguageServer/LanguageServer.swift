@@ -101,12 +101,9 @@ public final class LanguageServer {
   private static func readLoop(_ reader: MessageReader, into inbox: Inbox) {
     while true {
       let incoming = reader.read()
-      if case .body(let body) = incoming, body.count < 512,
-        let message = MessageBody.object(body),
-        message["method"] as? String == "$/cancelRequest"
-      {
+      if case .body(let body) = incoming, let cancelled = cancellation(body) {
         // A cancellation of an id that cannot be a request's (not a string or an integer) is ignored.
-        if let key = idKey((message["params"] as? JSONObject)?["id"]) { inbox.cancel(key) }
+        if let key = cancelled { inbox.cancel(key) }
         continue
       }
       inbox.put(incoming)
@@ -114,6 +111,30 @@ public final class LanguageServer {
       case .end, .fatal: return
       case .body, .malformed: continue
       }
+    }
+  }
+
+  /// The key of the request a `$/cancelRequest` body cancels (nil for an id that cannot be a
+  /// request's); nil for any other message. A large body is read only when it names the method
+  /// (a cancellation of a long id), so a large change is not parsed twice.
+  static func cancellation(_ body: Data) -> String?? {
+    let method = "$/cancelRequest"
+    guard body.count < 512 || contains(body, Array(method.utf8)), let message = MessageBody.object(body),
+      message["method"] as? String == method
+    else { return nil }
+    return .some(idKey((message["params"] as? JSONObject)?["id"]))
+  }
+
+  /// Whether `bytes` hold `needle` (not empty), looking at each of their bytes about once.
+  static func contains(_ bytes: Data, _ needle: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var from = 0
+      while let found = buffer[from...].firstIndex(of: needle[0]) {
+        guard found + needle.count <= buffer.count else { return false }
+        if buffer[found..<(found + needle.count)].elementsEqual(needle) { return true }
+        from = found + 1
+      }
+      return false
     }
   }
 
@@ -222,7 +243,11 @@ public final class LanguageServer {
       if let uri = folder["uri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
     }
     if roots.isEmpty, let uri = params["rootUri"] as? String, let path = FileURI.path(uri) { roots.append(path) }
-    if roots.isEmpty, let path = params["rootPath"] as? String { roots.append(path) }
+    // A path as `FileURI.path` gives a URI's: without a trailing `/`, `.` or `..`, so that the
+    // files under it are found in it.
+    if roots.isEmpty, let path = params["rootPath"] as? String, path.hasPrefix("/") {
+      roots.append(URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
     workspaceRoots = roots
     let workspace = (params["capabilities"] as? JSONObject)?["workspace"] as? JSONObject
     clientWatchesFiles = (workspace?["didChangeWatchedFiles"] as? JSONObject)?["dynamicRegistration"] as? Bool == true

@@ -84,3 +84,23 @@ final class InboxTests: XCTestCase {
     XCTAssertFalse(inbox.takeCancellation("n:5"))
   }
 }
+
+/// Which messages the reader notes as cancellations on arrival.
+final class CancellationBodyTests: XCTestCase {
+  /// A cancellation of a long id (a body of 512 bytes or more) is one all the same: noted on
+  /// arrival, it cancels the request still waiting.
+  func testACancellationOfALongIDIsOne() {
+    let id = String(repeating: "x", count: 600)
+    let body = Data(#"{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": "\#(id)"}}"#.utf8)
+    XCTAssertEqual(LanguageServer.cancellation(body), .some("s:" + id))
+    XCTAssertEqual(LanguageServer.cancellation(Data(#"{"method": "$/cancelRequest", "params": {"id": true}}"#.utf8)), .some(nil))
+    let change = #"{"method": "textDocument/didChange", "params": {"text": "\#(id)"}}"#
+    XCTAssertEqual(LanguageServer.cancellation(Data(change.utf8)), nil)
+  }
+
+  func testABodyHoldsWhatIsInIt() {
+    XCTAssertTrue(LanguageServer.contains(Data("a$/cancelRequest".utf8), Array("$/cancelRequest".utf8)))
+    XCTAssertFalse(LanguageServer.contains(Data("$$/cancelReques".utf8), Array("$/cancelRequest".utf8)))
+    XCTAssertFalse(LanguageServer.contains(Data(), Array("$".utf8)))
+  }
+}
