@@ -76,7 +76,7 @@ struct SectionComparison {
           components: [Self.label(section, repeated: repeated.head)],
           new: .string(section.componentType)))
     }
-    for (pair, moved) in zip(pairs, movedPairs(pairs)) where moved || !Self.sameBytes(base[pair.base], head[pair.head]) {
+    for (pair, moved) in zip(pairs, movedPairs(pairs)) where moved || !Self.sameBytesInPlace(base[pair.base], head[pair.head]) {
       changes += compare(base[pair.base], head[pair.head], moved: moved)
     }
     return changes
@@ -154,6 +154,17 @@ struct SectionComparison {
     b.write(to: &old)
     h.write(to: &new)
     return old.bytes == new.bytes
+  }
+
+  /// True when two sections write the same bytes but for their index and path, which `compare`
+  /// reads only for a move: a component that did not move and that others shifted (one deleted
+  /// above it) has no change, found without comparing it key by key and device by device.
+  static func sameBytesInPlace(_ b: ResolvedSection, _ h: ResolvedSection) -> Bool {
+    guard b.section != h.section || b.component != h.component else { return sameBytes(b, h) }
+    var placed = h
+    placed.section = b.section
+    placed.component = b.component
+    return sameBytes(b, placed)
   }
 
   /// The pairs (positions in `pairs`, which is in head order) whose component changed places: all
