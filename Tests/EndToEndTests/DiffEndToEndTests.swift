@@ -42,6 +42,19 @@ final class DiffEndToEndTests: XCTestCase {
     return try XCTUnwrap(object["changes"] as? [[String: Any]])
   }
 
+  /// What headless Chromium measures of each page `zlc diff --html` wrote into `out`
+  /// (scripts/diff_html_check.py, with `arguments`), by page; skipped off CI without Chromium.
+  func measuredPages(_ out: URL, arguments: [String] = []) throws -> [String: [String: Any]] {
+    let script = repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path
+    let check = try run(["python3", script, out.path] + arguments)
+    if check.status == 2 {
+      if onCI { XCTFail("the diff pages test needs Chromium and websocket-client on CI: \(check.err)") }
+      throw XCTSkip(check.err)
+    }
+    XCTAssertEqual(check.status, 0, check.err)
+    return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+  }
+
   /// An app of two platforms: a default changed in one platform's manifest is a change on that
   /// platform; the same change in both is one change naming none.
   func testAChangeOfOnePlatformsManifestNamesThatPlatform() throws {
@@ -365,13 +378,7 @@ final class DiffEndToEndTests: XCTestCase {
     let r = try zlc(["diff", base.path, head.path, "--html", out.path])
     XCTAssertEqual(r.status, 0, r.err)
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
-    let check = try run(["python3", repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path, out.path])
-    if check.status == 2 {
-      if onCI { XCTFail("the diff pages test needs Chromium and websocket-client on CI: \(check.err)") }
-      throw XCTSkip(check.err)
-    }
-    XCTAssertEqual(check.status, 0, check.err)
-    let measured = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+    let measured = try measuredPages(out)
     XCTAssertEqual(Set(measured.keys), ["index.html", "home.html"])
     let home = try XCTUnwrap(measured["home.html"])
     XCTAssertEqual(home["errors"] as? [String], [])

@@ -33,14 +33,7 @@ extension DiffEndToEndTests {
     let out = base.deletingLastPathComponent().appendingPathComponent("diff")
     let r = try zlc(["diff", base.path, head.path, "--html", out.path])
     XCTAssertEqual(r.status, 0, r.err)
-    let script = repositoryRoot.appendingPathComponent("scripts/diff_html_check.py").path
-    let check = try run(["python3", script, out.path, "--width", "1280"])
-    if check.status == 2 {
-      if onCI { XCTFail("the diff pages test needs Chromium and websocket-client on CI: \(check.err)") }
-      throw XCTSkip(check.err)
-    }
-    XCTAssertEqual(check.status, 0, check.err)
-    let measured = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: [String: Any]])
+    let measured = try measuredPages(out, arguments: ["--width", "1280"])
     XCTAssertEqual(Set(measured.keys), ["index.html", "home.html"])
     for (page, drawn) in measured {
       XCTAssertEqual(drawn["client_width"] as? Int, 1280, page)

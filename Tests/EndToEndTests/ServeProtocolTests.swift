@@ -55,14 +55,7 @@ final class ServeProtocolTests: XCTestCase {
     HTTP.send(
       fd,
       "HEAD /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /nothing.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = read(fd, &buffer, buffer.count)
-      if n <= 0 { break }
-      data.append(contentsOf: buffer[0..<n])
-    }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = Self.received(fd, until: { _ in false })
     let parts = text.components(separatedBy: "\r\n\r\n")
     XCTAssertEqual(parts.count, 3, text)
     let head = parts[0].lowercased()
