@@ -144,30 +144,24 @@ final class GenerateBundleDecoderTests: XCTestCase {
   func testTheKotlinDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {
     let paths = try bundles()
     let generated = try generate("kotlin", minimal, platform: "android")
-    let folder = temporary()
-    let main = folder.appendingPathComponent("Main.kt")
-    try #"""
-    import java.io.File
-    import zapp.android.ZappBundleException
-    import zapp.android.ZappBundleIndex
+    let main = #"""
+      import java.io.File
+      import zapp.android.ZappBundleException
+      import zapp.android.ZappBundleIndex
 
-    fun main(args: Array<String>) {
-        for (path in args) {
-            try {
-                val index = ZappBundleIndex.decode(File(path).readText())
-                println("ok " + index.formatVersion + " " + index.screenTypes.keys.joinToString(",") { it.wireName })
-            } catch (e: ZappBundleException) {
-                println("refused " + e.message)
-            }
-        }
-    }
+      fun main(args: Array<String>) {
+          for (path in args) {
+              try {
+                  val index = ZappBundleIndex.decode(File(path).readText())
+                  println("ok " + index.formatVersion + " " + index.screenTypes.keys.joinToString(",") { it.wireName })
+              } catch (e: ZappBundleException) {
+                  println("refused " + e.message)
+              }
+          }
+      }
 
-    """#.write(to: main, atomically: true, encoding: .utf8)
-    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
-    let built = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-d", "decoder"], cwd: folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try run(["kotlin", "-cp", "decoder", "MainKt"] + paths, cwd: folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      """#
+    let client = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    assertPrints(try kotlinMainOutput(main, client: client, arguments: paths))
   }
 }

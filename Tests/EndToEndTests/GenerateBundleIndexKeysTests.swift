@@ -248,48 +248,42 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
   func testTheKotlinDecoderReadsTheKeysAsTheRuntimeDoes() throws {
     let paths = try bundles()
     let generated = try generate("kotlin", minimal, platform: "android")
-    let folder = temporary()
-    let main = folder.appendingPathComponent("Main.kt")
-    try #"""
-    import java.io.File
-    import zapp.android.ZappBundleException
-    import zapp.android.ZappBundleIndex
-    import zapp.android.ZappScreenId
+    let main = #"""
+      import java.io.File
+      import zapp.android.ZappBundleException
+      import zapp.android.ZappBundleIndex
+      import zapp.android.ZappScreenId
 
-    fun map(map: Map<String, ZappScreenId>): String =
-        if (map.isEmpty()) "-" else map.entries.joinToString(",") { it.key + "=" + it.value.wireName }
+      fun map(map: Map<String, ZappScreenId>): String =
+          if (map.isEmpty()) "-" else map.entries.joinToString(",") { it.key + "=" + it.value.wireName }
 
-    fun devices(list: List<ZappBundleIndex.Device>): String =
-        if (list.isEmpty()) "-" else list.joinToString("+") { d ->
-            val width = if (d.width == Math.rint(d.width)) d.width.toLong().toString() else d.width.toString()
-            listOf(d.name, d.deviceClass, width, d.sizeClass ?: "nil", d.state ?: "nil").joinToString("/")
-        }
+      fun devices(list: List<ZappBundleIndex.Device>): String =
+          if (list.isEmpty()) "-" else list.joinToString("+") { d ->
+              val width = if (d.width == Math.rint(d.width)) d.width.toLong().toString() else d.width.toString()
+              listOf(d.name, d.deviceClass, width, d.sizeClass ?: "nil", d.state ?: "nil").joinToString("/")
+          }
 
-    fun main(args: Array<String>) {
-        for (path in args) {
-            try {
-                val i = ZappBundleIndex.decode(File(path).readText())
-                val fallbacks = i.fallbacks.map { f ->
-                    val installs = f.installs?.let { Math.round(it * 100).toString() } ?: "nil"
-                    val sections = f.sections.joinToString("+") { it.screen.wireName + ":" + it.section }
-                    listOf(f.platform, f.clientVersion, installs, sections).joinToString("/")
-                }
-                val all = if (fallbacks.isEmpty()) "-" else fallbacks.joinToString(";")
-                val rest = listOf(i.app ?: "nil", i.zlcVersion, devices(i.devices))
-                val first = listOf("ok", i.platform ?: "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all)
-                println((first + rest).joinToString(" "))
-            } catch (e: ZappBundleException) {
-                println("refused " + e.message)
-            }
-        }
-    }
+      fun main(args: Array<String>) {
+          for (path in args) {
+              try {
+                  val i = ZappBundleIndex.decode(File(path).readText())
+                  val fallbacks = i.fallbacks.map { f ->
+                      val installs = f.installs?.let { Math.round(it * 100).toString() } ?: "nil"
+                      val sections = f.sections.joinToString("+") { it.screen.wireName + ":" + it.section }
+                      listOf(f.platform, f.clientVersion, installs, sections).joinToString("/")
+                  }
+                  val all = if (fallbacks.isEmpty()) "-" else fallbacks.joinToString(";")
+                  val rest = listOf(i.app ?: "nil", i.zlcVersion, devices(i.devices))
+                  val first = listOf("ok", i.platform ?: "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all)
+                  println((first + rest).joinToString(" "))
+              } catch (e: ZappBundleException) {
+                  println("refused " + e.message)
+              }
+          }
+      }
 
-    """#.write(to: main, atomically: true, encoding: .utf8)
-    let kotlin = generated.folder.appendingPathComponent("android/ZappClient.kt")
-    let built = try compile(["kotlinc", "-Werror", kotlin.path, main.path, "-d", "decoder"], cwd: folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try run(["kotlin", "-cp", "decoder", "MainKt"] + paths, cwd: folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      """#
+    let client = generated.folder.appendingPathComponent("android/ZappClient.kt")
+    assertPrints(try kotlinMainOutput(main, client: client, arguments: paths))
   }
 }

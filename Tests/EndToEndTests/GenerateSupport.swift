@@ -131,6 +131,21 @@ extension XCTestCase {
     XCTAssertEqual(ran.out, "ok\n", file: file, line: line)
   }
 
+  /// Compiles `main` (a Kotlin file's text, its `main` in `MainKt`) with the generated `client`,
+  /// warnings as errors, runs it with `arguments`, and returns what it prints.
+  func kotlinMainOutput(
+    _ main: String, client: URL, arguments: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> String {
+    let folder = temporary()
+    let source = folder.appendingPathComponent("Main.kt")
+    try main.write(to: source, atomically: true, encoding: .utf8)
+    let built = try compile(["kotlinc", "-Werror", client.path, source.path, "-d", "decoder"], cwd: folder)
+    XCTAssertEqual(built.status, 0, built.err, file: file, line: line)
+    let ran = try run(["kotlin", "-cp", "decoder", "MainKt"] + arguments, cwd: folder)
+    XCTAssertEqual(ran.status, 0, ran.err, file: file, line: line)
+    return ran.out
+  }
+
   /// Compiles the TypeScript `generate` wrote for `platform` (`tsc --strict`, CommonJS) into a
   /// fresh folder, and returns the Node statement that loads it as `m`.
   func compiledTypeScript(_ generated: URL, platform: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
