@@ -115,27 +115,15 @@ public final class LanguageServer {
   }
 
   /// The key of the request a `$/cancelRequest` body cancels (nil for an id that cannot be a
-  /// request's); nil for any other message. A large body is read only when it names the method
-  /// (a cancellation of a long id), so a large change is not parsed twice.
+  /// request's); nil for any other message. A large body is read whole only when its top-level
+  /// `method`, however JSON escapes it, is the cancellation's (a cancellation of a long id), so a
+  /// large change is not parsed twice.
   static func cancellation(_ body: Data) -> String?? {
     let method = "$/cancelRequest"
-    guard body.count < 512 || contains(body, Array(method.utf8)), let message = MessageBody.object(body),
+    guard body.count < 512 || MessageBody.topLevelMethod(body) == method, let message = MessageBody.object(body),
       message["method"] as? String == method
     else { return nil }
     return .some(idKey((message["params"] as? JSONObject)?["id"]))
-  }
-
-  /// Whether `bytes` hold `needle` (not empty), looking at each of their bytes about once.
-  static func contains(_ bytes: Data, _ needle: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var from = 0
-      while let found = buffer[from...].firstIndex(of: needle[0]) {
-        guard found + needle.count <= buffer.count else { return false }
-        if buffer[found..<(found + needle.count)].elementsEqual(needle) { return true }
-        from = found + 1
-      }
-      return false
-    }
   }
 
   /// A request id as a key; nil for anything but a string or an integer in `Int`'s range, as

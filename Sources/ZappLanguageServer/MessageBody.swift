@@ -96,3 +96,103 @@ enum MessageBody {
     return NSNumber(value: Double(text) ?? .nan)
   }
 }
+
+extension MessageBody {
+  /// The body's top-level `method` as JSON decodes it (`"$\/cancelRequest"` is `$/cancelRequest`);
+  /// nil when the body is no object, its members before `method` are not well formed, or the method
+  /// is not a string. Reads only up to the member: a large change whose `method` comes before its
+  /// `params`, as clients write them, is not read through, and nothing is parsed but strings' ends.
+  static func topLevelMethod(_ body: Data) -> String? {
+    body.withUnsafeBytes { bytes in
+      var scanner = MemberScanner(bytes: bytes)
+      return scanner.method()
+    }
+  }
+}
+
+/// Walks the members of a JSON object, skipping each value by its brackets and strings.
+private struct MemberScanner {
+  let bytes: UnsafeRawBufferPointer
+  var i = 0
+
+  private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+
+  init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  mutating func method() -> String? {
+    guard take(UInt8(ascii: "{")) else { return nil }
+    while true {
+      skipSpace()
+      guard let key = string() else { return nil }
+      guard take(UInt8(ascii: ":")) else { return nil }
+      skipSpace()
+      if decoded(key) == "method" { return string().flatMap(decoded) }
+      guard skipValue(), take(UInt8(ascii: ",")) else { return nil }
+    }
+  }
+
+  /// Passes over white space and `byte`; false when `byte` is not next.
+  private mutating func take(_ byte: UInt8) -> Bool {
+    skipSpace()
+    guard i < bytes.count, bytes[i] == byte else { return false }
+    i += 1
+    return true
+  }
+
+  private mutating func skipSpace() {
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x0A, 0x0D, 0x09: i += 1
+      default: return
+      }
+    }
+  }
+
+  /// The string literal that starts here, quotes included, passed over; nil when none does or it
+  /// does not end.
+  private mutating func string() -> Range<Int>? {
+    guard i < bytes.count, bytes[i] == Self.quote else { return nil }
+    let start = i
+    i += 1
+    while i < bytes.count {
+      switch bytes[i] {
+      case Self.quote:
+        i += 1
+        return start..<i
+      case Self.backslash: i += 2
+      default: i += 1
+      }
+    }
+    return nil
+  }
+
+  /// A string literal's text, its escapes decoded; nil when it is not valid JSON.
+  private func decoded(_ literal: Range<Int>) -> String? {
+    let text = UnsafeRawBufferPointer(rebasing: bytes[literal])
+    guard text.contains(Self.backslash) else { return String(decoding: text.dropFirst().dropLast(), as: UTF8.self) }
+    return (try? JSONSerialization.jsonObject(with: Data(text), options: .fragmentsAllowed)) as? String
+  }
+
+  /// Passes over a member's value, up to the `,` or `}` after it; false when the body ends first.
+  private mutating func skipValue() -> Bool {
+    var depth = 0
+    while i < bytes.count {
+      switch bytes[i] {
+      case Self.quote:
+        guard string() != nil else { return false }
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        i += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 0 { return true }
+        depth -= 1
+        i += 1
+      case UInt8(ascii: ","):
+        if depth == 0 { return true }
+        i += 1
+      default: i += 1
+      }
+    }
+    return false
+  }
+}

@@ -98,9 +98,30 @@ final class CancellationBodyTests: XCTestCase {
     XCTAssertEqual(LanguageServer.cancellation(Data(change.utf8)), nil)
   }
 
-  func testABodyHoldsWhatIsInIt() {
-    XCTAssertTrue(LanguageServer.contains(Data("a$/cancelRequest".utf8), Array("$/cancelRequest".utf8)))
-    XCTAssertFalse(LanguageServer.contains(Data("$$/cancelReques".utf8), Array("$/cancelRequest".utf8)))
-    XCTAssertFalse(LanguageServer.contains(Data(), Array("$".utf8)))
+  /// JSON may escape the method's `/` (`"$\/cancelRequest"`) or any of its characters: a long
+  /// cancellation so written is noted on arrival all the same, wherever its `method` stands.
+  func testACancellationWhoseMethodIsEscapedIsOne() {
+    let id = String(repeating: "y", count: 600)
+    for method in [#"$\/cancelRequest"#, #"\u0024\/cancel\u0052equest"#] {
+      let body = #"{"jsonrpc": "2.0", "method": "\#(method)", "params": {"id": "\#(id)"}}"#
+      XCTAssertEqual(LanguageServer.cancellation(Data(body.utf8)), .some("s:" + id), method)
+      let methodLast = #"{"params": {"id": "\#(id)", "a": [1, {"b": "]}"}]}, "m\u0065thod": "\#(method)"}"#
+      XCTAssertEqual(LanguageServer.cancellation(Data(methodLast.utf8)), .some("s:" + id), method)
+    }
+  }
+
+  /// Only the top-level `method` counts: one inside the params (a document's text) does not.
+  func testTheMethodIsTheTopLevelOne() {
+    let inner = #"{\"method\": \"$/cancelRequest\"}"#
+    let body = #"{"params": {"method": "$/cancelRequest", "text": "\#(inner)", "n": [1, 2.5, null]}, "method": "a\/b", "x": 1}"#
+    XCTAssertEqual(MessageBody.topLevelMethod(Data(body.utf8)), "a/b")
+    XCTAssertNil(MessageBody.topLevelMethod(Data(#"{"params": {"method": "x"}}"#.utf8)))
+    XCTAssertNil(MessageBody.topLevelMethod(Data(#"{"method": 5}"#.utf8)))
+    XCTAssertNil(MessageBody.topLevelMethod(Data(#"[{"method": "x"}]"#.utf8)))
+    XCTAssertNil(MessageBody.topLevelMethod(Data(#"{"params": "unended, "method": "x"}"#.utf8)))
+    XCTAssertNil(MessageBody.topLevelMethod(Data()))
+    let change = #"{"method": "textDocument/didChange", "params": {"text": "\#(String(repeating: "z", count: 600))"}}"#
+    XCTAssertEqual(MessageBody.topLevelMethod(Data(change.utf8)), "textDocument/didChange")
+    XCTAssertEqual(LanguageServer.cancellation(Data(change.utf8)), nil)
   }
 }
