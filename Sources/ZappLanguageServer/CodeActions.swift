@@ -66,7 +66,7 @@ extension DocumentQuery {
   /// differs from it only in case.
   func declareDataType(_ name: String, clientCreatesFiles: Bool) -> (file: String, edit: JSONObject)? {
     let file = ProjectLoader.settingsFileName(in: session.root) ?? "zlc.json"
-    let path = session.root + "/" + file
+    let path = (session.root as NSString).appendingPathComponent(file)
     let uri = FileURI.uri(path)
     let bytes: [UInt8]
     if let open = session.fileSystem.source(atPath: path) {

@@ -19,7 +19,7 @@ struct DocumentQuery {
     self.document = document
     self.session = session
     self.offset = offset
-    let relative = document.path.hasPrefix(session.root + "/") ? String(document.path.dropFirst(session.root.count + 1)) : document.path
+    let relative = FileURI.relativePath(document.path, in: session.root) ?? document.path
     let kind = EditorKnowledge.inputKind(relativePath: relative)
     let project = session.project
     semantics = document.tree.map {

@@ -131,4 +131,16 @@ enum FileURI {
   /// The URI of a file's path, the same whatever the disk holds there: a path that is a folder
   /// now, and was a file when something was published for it, keeps its URI (no `/` added).
   static func uri(_ path: String) -> String { URL(fileURLWithPath: path, isDirectory: false).absoluteString }
+
+  /// Whether `path` is below the folder `folder`, both absolute paths as `path(_:)` gives them
+  /// (no trailing `/` but the root's): the root, `/`, holds every other absolute path.
+  static func isPath(_ path: String, in folder: String) -> Bool {
+    folder == "/" ? path.count > 1 && path.hasPrefix("/") : path.hasPrefix(folder + "/")
+  }
+
+  /// `path` relative to `folder` when it is below it (`isPath(_:in:)`); nil otherwise.
+  static func relativePath(_ path: String, in folder: String) -> String? {
+    guard isPath(path, in: folder) else { return nil }
+    return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
+  }
 }

@@ -41,7 +41,7 @@ extension LanguageServer {
       directory = (directory as NSString).deletingLastPathComponent
     }
     guard orWorkspace else { return nil }
-    return workspaceRoots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    return workspaceRoots.filter { FileURI.isPath(path, in: $0) }.max { $0.count < $1.count }
   }
 
   /// The root of the project a file is checked in: its `projectRoot`; nil for a file in no
@@ -170,7 +170,7 @@ extension LanguageServer {
       let checked = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
       let (publications, disowned) = session.changedPublications(always: mustPublish[root] ?? []) { path in
         // A file beyond the project's folder that it reads is its own to publish.
-        owners[path] == nil && !path.hasPrefix(root + "/") ? true : owner(of: path, folders: &folders) == root
+        owners[path] == nil && !FileURI.isPath(path, in: root) ? true : owner(of: path, folders: &folders) == root
       }
       for (path, diagnostics) in publications { publish(diagnostics, for: path) }
       // What this project published for a file another owns now: that one publishes it again,

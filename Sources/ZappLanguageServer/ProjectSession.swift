@@ -67,10 +67,10 @@ final class ProjectSession {
   /// input file of the project, else its first open file, else its first input file (by path); nil
   /// when it has none.
   func projectFindingsHost(_ project: Project?) -> String? {
-    let settings = root + "/zlc.json"
-    let open = fileSystem.pathsBesideTheDisk.filter { $0.hasPrefix(root + "/") }
+    let settings = (root as NSString).appendingPathComponent("zlc.json")
+    let open = fileSystem.pathsBesideTheDisk.filter { FileURI.isPath($0, in: root) }
     if open.contains(settings) || (FileManager.default.fileExists(atPath: settings) && !isDirectory(settings)) { return settings }
-    let inputs = project?.files.map(\.path).filter { $0.hasPrefix(root + "/") } ?? []
+    let inputs = project?.files.map(\.path).filter { FileURI.isPath($0, in: root) } ?? []
     let openInputs = Set(open).intersection(inputs)
     return openInputs.min() ?? open.min() ?? inputs.min()
   }

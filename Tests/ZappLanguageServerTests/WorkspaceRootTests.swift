@@ -25,4 +25,23 @@ final class WorkspaceRootTests: XCTestCase {
     let (server, _, _) = try serve(input)
     XCTAssertEqual(server.workspaceRoots, [])
   }
+
+  /// A workspace folder of `/` holds every file: a file in no project folder is checked in it.
+  func testTheRootFolderHoldsEveryPath() throws {
+    XCTAssertTrue(FileURI.isPath("/a.json", in: "/"))
+    XCTAssertTrue(FileURI.isPath("/x/y/a.json", in: "/"))
+    XCTAssertFalse(FileURI.isPath("/", in: "/"))
+    XCTAssertTrue(FileURI.isPath("/x/a.json", in: "/x"))
+    XCTAssertFalse(FileURI.isPath("/xy/a.json", in: "/x"))
+    XCTAssertFalse(FileURI.isPath("/x", in: "/x"))
+    XCTAssertEqual(FileURI.relativePath("/x/y/a.json", in: "/"), "x/y/a.json")
+    XCTAssertEqual(FileURI.relativePath("/x/y/a.json", in: "/x"), "y/a.json")
+    XCTAssertNil(FileURI.relativePath("/xy/a.json", in: "/x"))
+    var input = try message(["id": "init", "method": "initialize", "params": ["rootUri": "file:///", "capabilities": [:]]])
+    input += try message(["method": "exit"])
+    let (server, _, _) = try serve(input)
+    XCTAssertEqual(server.workspaceRoots, ["/"])
+    // A folder that is not there: no project folder above the file but the workspace's.
+    XCTAssertEqual(server.projectRoot(for: "/zlc-no-such-folder-\(UUID().uuidString)/a.json"), "/")
+  }
 }
