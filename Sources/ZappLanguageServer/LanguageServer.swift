@@ -31,6 +31,8 @@ public final class LanguageServer {
   private let inbox = Inbox()
 
   private var initialized = false
+  /// Whether the client said it is initialized (`initialized`, sent once).
+  private var clientInitialized = false
   private var shutdownRequested = false
   var workspaceRoots: [String] = []
   /// Whether the client lets the server ask to be told of changes on disk
@@ -262,6 +264,11 @@ public final class LanguageServer {
     let uri = textDocument["uri"] as? String ?? ""
     switch method {
     case "initialized":
+      // The protocol sends it once: a second would ask for the same reports again.
+      guard !clientInitialized else {
+        throw ResponseError(code: ResponseError.invalidRequest, message: "the client said it is initialized already")
+      }
+      clientInitialized = true
       registerFileWatchers()
     case "textDocument/didOpen":
       guard let path = FileURI.path(uri) else { return }

@@ -560,3 +560,28 @@ def test_changes_on_disk_are_watched_where_the_client_allows(tmp_path):
     assert client.receive() == {"jsonrpc": "2.0", "id": 2, "result": None}
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
+
+
+def test_a_second_initialized_asks_for_reports_once(tmp_path):
+    """`initialized` is sent once: a second is ignored, and said so in the client's log; the
+    client is asked once to report changes on disk."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
+    client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": uri(project), "capabilities": capabilities}})
+    client.response(1)
+    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    client.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    messages = []
+    while True:
+        message = client.receive()
+        if message.get("id") == 2 and "method" not in message:
+            break
+        messages.append(message)
+    assert [m["method"] for m in messages if "id" in m] == ["client/registerCapability"], messages
+    assert [m["params"] for m in messages if m.get("method") == "window/logMessage"] == [
+        {"type": 1, "message": "zlc: ignored initialized: the client said it is initialized already"}]
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
