@@ -63,7 +63,7 @@ final class OpenDocument {
   /// halves brought together again within one change are the character they make; a half left
   /// alone by one change stays U+FFFD).
   func apply(_ change: ContentChange) {
-    guard let text = change.text else { return }
+    let text = change.text
     if let (start, end) = change.range {
       let first = lines.boundary(of: start)
       let last = (end.line, end.character) < (start.line, start.character) ? first : lines.boundary(of: end)
@@ -98,15 +98,18 @@ final class OpenDocument {
 
 /// A `TextDocumentContentChangeEvent`, its numbers checked.
 struct ContentChange {
-  var text: String?
+  var text: String
   /// The range replaced; nil for the whole text.
   var range: (start: TextPosition, end: TextPosition)?
 
   /// A change without `range` (or with a null one) replaces the whole text. Throws InvalidParams
-  /// for a range that is not a `start` and an `end` of integers in `Int`'s range (a range lacking
-  /// its end is no whole-text change).
+  /// for a change without a string `text`, and for a range that is not a `start` and an `end` of
+  /// integers in `Int`'s range (a range lacking its end is no whole-text change).
   init(_ json: JSONObject) throws(ResponseError) {
-    text = json["text"] as? String
+    guard let text = json["text"] as? String else {
+      throw ResponseError(code: ResponseError.invalidParams, message: "a change's text is missing or not a string")
+    }
+    self.text = text
     guard let value = json["range"], !(value is NSNull) else { return }
     let range = value as? JSONObject
     guard let start = try TextPosition(range?["start"], field: "range.start"),

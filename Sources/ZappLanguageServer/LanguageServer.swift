@@ -170,8 +170,9 @@ public final class LanguageServer {
       do {
         try notification(method, params)
       } catch {
-        // A notification has no answer: the client's log says why it was ignored.
-        let text = "zlc: ignored \(method): \(error.message)"
+        // A notification has no answer: the client's log says why it was ignored, and of which document.
+        let document = ((params["textDocument"] as? JSONObject)?["uri"] as? String).map { " of \($0)" } ?? ""
+        let text = "zlc: ignored \(method)\(document): \(error.message)"
         channel.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": text]])
       }
       return nil
@@ -281,7 +282,7 @@ public final class LanguageServer {
       guard let document = documents[uri] else { return }
       // Every number is read before anything changes: a bad one leaves the document as it was.
       let version = try integer(textDocument["version"], "textDocument.version")
-      let changes = try (params["contentChanges"] as? [JSONObject] ?? []).map(ContentChange.init)
+      let changes = try Self.contentChanges(params["contentChanges"])
       for change in changes { document.apply(change) }
       if let version { document.version = version }
       textArrived(document)
@@ -311,6 +312,37 @@ public final class LanguageServer {
       for session in sessions.values { markDirty(session, publishing: nil) }
     default:
       break
+    }
+  }
+
+  /// The changes of a `didChange`, each read before any is made: throws InvalidParams when
+  /// `contentChanges` is not a list of changes (missing, or holding a value that is no change
+  /// object), so that no part of a malformed notification is applied.
+  private static func contentChanges(_ value: Any?) throws(ResponseError) -> [ContentChange] {
+    guard let items = value as? [Any] else {
+      let what = value.map { "is \(kind($0)), not a list" } ?? "is missing"
+      throw ResponseError(code: ResponseError.invalidParams, message: "contentChanges \(what)")
+    }
+    var changes: [ContentChange] = []
+    for (index, item) in items.enumerated() {
+      guard let change = item as? JSONObject else {
+        throw ResponseError(
+          code: ResponseError.invalidParams, message: "contentChanges[\(index)] is \(kind(item)), not a change object")
+      }
+      changes.append(try ContentChange(change))
+    }
+    return changes
+  }
+
+  /// What kind of JSON value `value` is, to name it in a message without its text (which may be
+  /// a document's).
+  static func kind(_ value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is [Any]: "a list"
+    case is JSONObject: "an object"
+    case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+    default: "null"
     }
   }
 

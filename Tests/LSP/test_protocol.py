@@ -585,3 +585,51 @@ def test_a_second_initialized_asks_for_reports_once(tmp_path):
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
 
+
+def test_a_did_change_that_is_not_a_list_of_changes_changes_nothing(tmp_path):
+    """A `didChange` whose `contentChanges` is not a list of changes (a value among them that is
+    no change object, a change without its text, no list at all) is malformed: none of its
+    changes is made, its version is not taken, and the client's log names the document and what
+    was wrong."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    text = open(path).read()
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": text}}})
+    client.diagnostics(uri(path))
+    whole = {"text": "x"}
+    cases = [
+        ([whole, 5], "contentChanges[1] is a number, not a change object"),
+        (["x", whole], "contentChanges[0] is a string, not a change object"),
+        ([whole, {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}}],
+         "a change's text is missing or not a string"),
+        (whole, "contentChanges is an object, not a list"),
+        (None, "contentChanges is missing"),
+    ]
+    for version, (changes, _) in enumerate(cases, start=2):
+        params = {"textDocument": {"uri": uri(path), "version": version}}
+        if changes is not None:
+            params["contentChanges"] = changes
+        client.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": params})
+    # A change made on the text as opened: the comma after the screen's name taken out.
+    line, character = support.position_of(text, '"name": "Home",', delta=len('"name": "Home"'))
+    removal = {"start": {"line": line, "character": character}, "end": {"line": line, "character": character + 1}}
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri(path), "version": 20}, "contentChanges": [{"range": removal, "text": ""}]}})
+    logged = []
+    while True:
+        message = client.receive()
+        if message.get("method") == "window/logMessage" and message["params"]["message"].startswith("zlc: ignored"):
+            logged.append(message["params"])
+        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri(path):
+            break
+    assert logged == [{"type": 1, "message": f"zlc: ignored textDocument/didChange of {uri(path)}: {why}"} for _, why in cases]
+    assert message["params"]["version"] == 20
+    diagnostics = message["params"]["diagnostics"]
+    assert diagnostics and diagnostics[0]["code"] == "ZL0101" and diagnostics[0]["range"]["start"]["line"] in (line, line + 1)
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert client.response(2)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")

@@ -157,7 +157,7 @@ final class ProtocolInputTests: XCTestCase {
     XCTAssertEqual(
       logged,
       Array(
-        repeating: "zlc: ignored textDocument/didChange: range needs a start and an end, each with a line and a character",
+        repeating: "zlc: ignored textDocument/didChange of \(uri): range needs a start and an end, each with a line and a character",
         count: ranges.count))
     XCTAssertEqual(server.documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) }, text)
     XCTAssertEqual(server.documents[uri]?.version, 1)
