@@ -160,12 +160,35 @@ final class FixSafetyTests: XCTestCase {
     let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
     XCTAssertEqual(fixed.status, 1, fixed.err)
     XCTAssertFalse(fixed.err.contains("fixed "), fixed.err)
-    XCTAssertTrue(
-      fixed.err.hasPrefix(
-        "starter/components/linked.json: error: its fix-its were not applied: the file is also read as 'starter/zlc.json', whose check does not ask for them; fix it by hand [ZL0100]\n"
-      ), fixed.err)
+    XCTAssertTrue(fixed.err.hasPrefix(Self.unshared(2)), fixed.err)
     XCTAssertTrue(fixed.err.contains("Manifest contains unpermitted key 'app' [ZL0602]"), fixed.err)
     XCTAssertEqual(try text("zlc.json"), settings)
+  }
+
+  /// The error of a file read as `starter/components/linked.json` and `starter/zlc.json` whose
+  /// `count` fix-its only one reading asks for are left out.
+  static func unshared(_ count: Int) -> String {
+    "starter/components/linked.json: error: \(count) of its fix-its were not applied: the file is also read as 'starter/zlc.json', "
+      + "whose check does not ask for them; fix them by hand [ZL0100]\n"
+  }
+
+  /// The same file with a misspelled key both readings know (`data_typs`, to `data_types` in the
+  /// settings and in a manifest): that fix is made, in the dry run's patch too, and only those of
+  /// the manifest reading alone are left out, with the error.
+  func testAFileReadAsTwoKindsOfInputGetsTheFixesBothAskFor() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: project.appendingPathComponent("components/linked.json").path, withDestinationPath: "../zlc.json")
+    try edit("zlc.json", #""app": "starter","#, #""app": "starter", "data_typs": ["X"],"#)
+    let settings = try text("zlc.json")
+    let dry = try zlc(["check", "starter", "--fix", "--dry-run"], cwd: dir)
+    XCTAssertTrue(
+      dry.out.contains("\n-  \"app\": \"starter\", \"data_typs\": [\"X\"],\n+  \"app\": \"starter\", \"data_types\": [\"X\"],\n"), dry.out)
+    XCTAssertTrue(dry.err.hasPrefix(Self.unshared(2)), dry.err)
+    let fixed = try zlc(["check", "starter", "--fix"], cwd: dir)
+    XCTAssertEqual(fixed.status, 1, fixed.err)
+    let made = #"fixed starter/components/linked.json: did you mean 'data_types'? replace '"data_typs"' with '"data_types"'"#
+    XCTAssertTrue(fixed.err.hasPrefix(made + "\n" + Self.unshared(2)), fixed.err)
+    XCTAssertEqual(try text("zlc.json"), settings.replacingOccurrences(of: "data_typs", with: "data_types"))
   }
 
   /// A manifest key as near two permitted keys (`port`: `export`, `import`) is a hint.

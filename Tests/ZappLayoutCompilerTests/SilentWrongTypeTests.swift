@@ -128,6 +128,23 @@ final class SilentWrongTypeTests: XCTestCase {
       ], [])
   }
 
+  /// A screens file is read from its `rivers` whatever other keys its object holds: an empty
+  /// `rivers` beside them (a `$schema`, a key of another tool, even a screen or a map of screens,
+  /// which are not read) gives no screen, and is the warning at the file's start. A `rivers` of
+  /// screens beside other keys is clean.
+  func testAnEmptyRiversBesideOtherKeysIsAWarning() throws {
+    let message = "this screens file holds an empty list: the app gets no screen from it"
+    let screen = #""id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]"#
+    for text in [
+      #"⟦ZL0123⟧{"rivers": [], "x": 1}"#, "\n  ⟦ZL0123⟧{\"$schema\": \"s\",\n  \"rivers\": [ ]}",
+      #"⟦ZL0123⟧{"\u0072ivers": [], "tool": {}}"#,
+      #"⟦ZL0123⟧{"other": {\#(screen)}, "rivers": []}"#, #"⟦ZL0123⟧{\#(screen), "rivers": []}"#,
+    ] {
+      try assertMarked(["screens/extra.json": text], [(message, [], nil)])
+    }
+    try assertMarked(["screens/o.json": #"{"$schema": "s", "rivers": [{\#(screen)}], "x": 1}"#], [])
+  }
+
   func testAManifestDataTypeOneEditFromABuiltInOneIsAWarning() throws {
     func expected(_ name: String, _ near: String) -> (String, [String], String?) {
       (

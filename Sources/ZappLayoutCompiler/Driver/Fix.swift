@@ -55,16 +55,16 @@ public enum FixApplier {
   }
 
   /// One ZL0100 error for each file read by several paths whose check under one path asks for an
-  /// edit that the check under another does not: `edits(for:of:)` leaves such edits out.
+  /// edit that the check under another does not, with how many: `edits(for:of:)` leaves such
+  /// edits out, and keeps those every check asks for.
   public static func unsharedFixes(for diagnostics: [Diagnostic], of project: Project) -> [Diagnostic] {
     let gathered = gather(diagnostics, of: project)
     return gathered.askers.keys.sorted().compactMap { key in
-      guard let names = gathered.names[key], let askers = gathered.askers[key],
-        let asking = askers.values.filter({ $0 != names }).flatMap({ $0 }).min()
-      else { return nil }
+      guard let names = gathered.names[key], let askers = gathered.askers[key] else { return nil }
+      let unshared = askers.values.filter { $0 != names }
+      guard let asking = unshared.flatMap({ $0 }).min() else { return nil }
       let others = names.subtracting([asking]).sorted().map { "'\($0)'" }.joined(separator: ", ")
-      let reason = "the file is also read as \(others), whose check does not ask for them; fix it by hand"
-      return IOErrorRule.Message.fixNotWritten(because: reason).diagnostic(at: nil, path: asking)
+      return IOErrorRule.Message.fixNotShared(unshared.count, others: others).diagnostic(at: nil, path: asking)
     }
   }
 
@@ -205,7 +205,9 @@ extension Driver {
   /// check after the files that were written holds its ZL0100 error, and the status is 74. A file
   /// some of whose fixes would make it unreadable (`FixApplier.refusal(of:)`) gets the others
   /// (`FixApplier.readable`); when none is left, it is left as it is for the rest of the run, with
-  /// a ZL0100 error, and the status is at least 1.
+  /// a ZL0100 error, and the status is at least 1. A file read by several paths gets the edits
+  /// the check of every path asks for; the others are left out, with a ZL0100 error, and the
+  /// status is at least 1.
   public static func fix(_ directory: String, dryRun: Bool, warningsAsErrors: Bool = false, platform: String? = nil)
     -> FixOutcome
   {
@@ -213,9 +215,8 @@ extension Driver {
     var fixed: [FixApplier.FileFix] = []
     var refused: [String: Diagnostic] = [:]
     for _ in 0..<FixApplier.maxRounds {
-      for unshared in FixApplier.unsharedFixes(for: outcome.diagnostics, of: outcome.project) {
-        if let path = unshared.path, refused[path] == nil { refused[path] = unshared }
-      }
+      // The edits every reading of a file asks for are made; the others are left out by `edits`
+      // and reported after the last round (`unsharedFixes`), without holding back the file.
       var edits = FixApplier.edits(for: outcome.diagnostics, of: outcome.project).filter {
         $0.before != $0.after && refused[$0.path] == nil
       }
@@ -240,8 +241,11 @@ extension Driver {
         break
       }
     }
-    if !refused.isEmpty {
-      outcome.diagnostics = refused.keys.sorted().compactMap { refused[$0] } + outcome.diagnostics
+    // The edits of a file read by several paths that not every reading asks for, still asked for.
+    let unshared = FixApplier.unsharedFixes(for: outcome.diagnostics, of: outcome.project)
+    if !refused.isEmpty || !unshared.isEmpty {
+      let errors = (refused.values + unshared).sorted { ($0.path ?? "", $0.message) < ($1.path ?? "", $1.message) }
+      outcome.diagnostics = errors + outcome.diagnostics
       if outcome.status == .success { outcome.status = .inputErrors }
     }
     return FixOutcome(fixed: fixed, check: outcome, waitingFor: FixApplier.waiting(for: outcome.diagnostics, of: outcome.project))

@@ -381,6 +381,8 @@ public final class Project: Sendable {
   /// Every screen object of the screens files, in order, also those without an id or a type (the
   /// schema rules check them all).
   public let screenObjects: [JSONValue]
+  /// The paths of the screens files whose list of screens is empty (`[]`, `{"rivers": []}`).
+  package let emptyScreensFiles: Set<String>
   public let manifests: [ManifestDecl]
   /// The manifests that name a plugin: all but a ui_component's with a built-in type's identifier,
   /// which is never drawn (ZL0619).
@@ -412,6 +414,7 @@ public final class Project: Sendable {
     package var files: [SourceFile] = []
     package var screens: [ScreenDecl] = []
     package var screenObjects: [JSONValue] = []
+    package var emptyScreensFiles: Set<String> = []
     package var manifests: [ManifestDecl] = []
     package var families: [String: FamilyDecl] = [:]
     package var familyDefinitions: [FamilyDecl] = []
@@ -430,6 +433,7 @@ public final class Project: Sendable {
     files = contents.files
     screens = contents.screens
     screenObjects = contents.screenObjects
+    emptyScreensFiles = contents.emptyScreensFiles
     manifests = contents.manifests
     pluginManifests = contents.manifests.filter { !$0.hasBuiltinComponentIdentifier }
     families = contents.families

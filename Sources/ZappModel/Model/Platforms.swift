@@ -508,6 +508,7 @@ extension Project {
     contents.files = files
     contents.screens = screens
     contents.screenObjects = screenObjects
+    contents.emptyScreensFiles = emptyScreensFiles
     contents.manifests = manifests
     contents.families = families
     contents.familyDefinitions = familyDefinitions

@@ -117,6 +117,10 @@ public struct ProjectLoader: Sendable {
     }
     project.screens = joined(screenLists.map(\.screens))
     project.screenObjects = joined(screenLists.map(\.objects))
+    let emptyLists = screenRoots.filter { root in
+      Self.screensContainer(root).kind == .array && Self.screensContainer(root).elementCount == 0
+    }
+    project.emptyScreensFiles = Set(emptyLists.map(\.file.path))
     project.files.sort { $0.path < $1.path }
     return Project(directory: directory, project)
   }
@@ -350,8 +354,7 @@ public struct ProjectLoader: Sendable {
   /// The screens of a screens file, and every screen object in it (also those without an id or a
   /// type, which the schema rules check).
   package func readScreens(_ root: JSONValue, bag: DiagnosticBag) -> (screens: [ScreenDecl], objects: [JSONValue]) {
-    var container = root
-    if root.kind == .object, let rivers = root["rivers"] { container = rivers }
+    let container = Self.screensContainer(root)
     var screens: [ScreenDecl] = []
     var objects: [JSONValue] = []
     // The screens are read where they are, without a list of them first: a file of a million
@@ -379,6 +382,12 @@ public struct ProjectLoader: Sendable {
       bag.add(WrongTypeRule.Message.screensFile(found: container.kind).diagnostic(at: container.spot))
     }
     return (screens, objects)
+  }
+
+  /// What holds a screens file's screens: its `rivers` when it is an object that has one (whatever
+  /// its other keys), else the file's value.
+  package static func screensContainer(_ root: JSONValue) -> JSONValue {
+    root.kind == .object ? root["rivers"] ?? root : root
   }
 
   /// How many elements of an array are objects.

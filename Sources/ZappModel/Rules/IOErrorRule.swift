@@ -12,10 +12,10 @@ package enum IOErrorRule: RuleDefinition {
       the permissions or the path; zlc never follows a link out of the project. `zlc check --fix` \
       leaves a file as it is, with this error, when it may not write it, when it has hard links \
       (its other names would keep the old text), when the file changed after zlc read it (status \
-      74), when the file's fixes would not read back (a syntax error, a duplicate key or \
-      attribute: status 1), and when the project reads the file by two paths (a link inside it) \
-      whose checks do not ask for the same fixes (a manifest that is a link to `zlc.json`: \
-      status 1).
+      74), and when the file's fixes would not read back (a syntax error, a duplicate key or \
+      attribute: status 1). A file the project reads by two paths (a link inside it, such as a \
+      manifest that is a link to `zlc.json`) gets only the fixes the checks of both paths ask \
+      for: the others are left out, with this error saying how many (status 1).
       """,
     bad: .text("$ chmod 000 manifests/screens/home.json && zlc check manifests/"),
     good: .text("$ chmod 644 manifests/screens/home.json && zlc check manifests/"))
@@ -64,6 +64,15 @@ extension RuleMessage where Owner == IOErrorRule {
   /// A file `--fix` did not rewrite (the diagnostic's path), and why.
   package static func fixNotWritten(because reason: String) -> Self {
     Self("fix-not-written", "its fix-its were not applied: \(reason)")
+  }
+  /// A file read by several paths (the diagnostic's path, and `others`) whose `count` fix-its
+  /// that not every reading asks for `--fix` left out; it made the others.
+  package static func fixNotShared(_ count: Int, others: String) -> Self {
+    let them = count == 1 ? "it" : "them"
+    return Self(
+      "fix-not-written",
+      "\(count) of its fix-its \(count == 1 ? "was" : "were") not applied: the file is also read as \(others), whose check "
+        + "does not ask for \(them); fix \(them) by hand")
   }
   /// An output that could not be written, in the error's own words.
   package static func writeFailed(_ error: any Error) -> Self { Self("write-failed", "\(error)") }
