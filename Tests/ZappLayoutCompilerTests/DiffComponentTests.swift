@@ -42,9 +42,7 @@ final class DiffComponentTests: XCTestCase {
 
   /// The change lines of the text output (the summary left out).
   func lines(_ base: String, _ head: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-    let outcome = Driver.diff(base: base, head: head)
-    XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))", file: file, line: line)
-    let report = try XCTUnwrap(outcome.report, file: file, line: line)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head, file: file, line: line), file: file, line: line)
     return report.changes.map { DiffWording.line($0).text }
   }
 
@@ -78,7 +76,7 @@ final class DiffComponentTests: XCTestCase {
     let more = Self.group("g2", "More to watch", [Self.shows], extra: #""styles": {"header": {"visible": true}}, "#)
     let head = try project(home: [Self.featured, Self.group("g1", "Kids", [Self.promo]), more])
     XCTAssertEqual(try lines(base, head), ["g2 (group 'More to watch') on home", "home-shows [1,1] → [2,0] on home"])
-    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
     let added = try XCTUnwrap(report.changes.first)
     XCTAssertEqual(added.kind, .componentAdded)
     XCTAssertEqual(added.json["name"], .string("More to watch"))

@@ -25,7 +25,7 @@ extension DiffComponentTests {
         "hero@0 [3] → [0] on home", "grid@1 [4] → [1] on home",
         "list@2 [2] → [2], now after grid@1 (source n), was after grid@1 (source b) on home",
       ])
-    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
     let rows = DiffPrinter(format: .markdown).render(report).split(separator: "\n").filter { $0.contains("list@2") }
     XCTAssertEqual(
       rows, ["| component moved | home | list@2, now after grid@1 (source n), was after grid@1 (source b) |  |  |  | \\[2\\] | \\[2\\] |"])
@@ -65,7 +65,7 @@ extension DiffComponentTests {
 extension DiffComponentTests {
   /// The `component_moved` changes of the JSON output: component → position.
   func movePositions(_ base: String, _ head: String) throws -> [String: JSON] {
-    let report = try XCTUnwrap(Driver.diff(base: base, head: head).report)
+    let report = try XCTUnwrap(assertSameAsByDigests(base: base, head: head))
     let changes = try JSON.parse(Data(DiffPrinter(format: .json).render(report).utf8))["changes"]?.arrayValue ?? []
     var positions: [String: JSON] = [:]
     for change in changes where change["kind"] == .string("component_moved") {

@@ -104,6 +104,7 @@ final class DiffPlatformTests: XCTestCase {
     let (both, iOS) = (try project(banner: "A"), try project(banner: "A", onlyIOS: true))
     for (base, head) in [(both, iOS), (iOS, both)] {
       let outcome = Driver.diff(base: base, head: head)
+      assertSameAsByDigests(base: base, head: head)
       XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
       let changes = try XCTUnwrap(outcome.report).changes
       XCTAssertEqual(Set(changes.map(\.kind)).subtracting([.requiredRenderers]), [.platform], "\(changes.map(DiffWording.line))")
@@ -116,7 +117,7 @@ final class DiffPlatformTests: XCTestCase {
   func testAPlatformAddedOrRemovedListsWhatItNeeds() throws {
     let (both, iOS) = (try project(banner: "A"), try project(banner: "A", onlyIOS: true))
     func lines(_ base: String, _ head: String) throws -> [String] {
-      try XCTUnwrap(Driver.diff(base: base, head: head).report).changes.map { DiffWording.line($0).text }
+      try XCTUnwrap(assertSameAsByDigests(base: base, head: head)).changes.map { DiffWording.line($0).text }
     }
     let android = "on android_for_quickbrick"
     XCTAssertEqual(
@@ -192,6 +193,7 @@ final class DiffPlatformTests: XCTestCase {
       "zlc.json": settings(#", "devices": [{"name": "tv", "class": "tablet", "width": 1280}]"#), "screens/home.json": screen,
     ])
     let outcome = Driver.diff(base: base, head: head)
+    assertSameAsByDigests(base: base, head: head)
     XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
     let changes = try XCTUnwrap(outcome.report).changes
     XCTAssertEqual(
@@ -236,6 +238,7 @@ final class DiffPlatformTests: XCTestCase {
       ]
       for (base, head, expected) in cases {
         let outcome = Driver.diff(base: base, head: head)
+        assertSameAsByDigests(base: base, head: head)
         XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")
         let report = try XCTUnwrap(outcome.report)
         XCTAssertEqual(

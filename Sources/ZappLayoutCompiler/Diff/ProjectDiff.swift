@@ -6,10 +6,8 @@ import ZappModel
 import ZappResolution
 import ZappWriters
 
-/// One side of a diff: a checked project and, per screen, a digest of what it resolves to (the
-/// bytes `zlc build` writes, streamed through SHA-256, never held), so that screens that resolve
-/// the same are found without building their values. A screen that differs is resolved again,
-/// as a value, with the same `Resolver`; nothing is written.
+/// One side of a diff: a checked project, its bundle index, and the `Resolver` that resolves the
+/// screens compared, as values; nothing is written.
 public struct DiffSide: Sendable {
   /// The checked project.
   public let project: Project
@@ -39,8 +37,7 @@ public struct DiffSide: Sendable {
   func position(of id: String) -> Int? { positions[ExactString(id)] }
 
   /// The SHA-256 of each screen's resolved form, in project order, computed on all cores at the
-  /// first read: an app of several platforms is compared on each platform's sides, and the whole
-  /// project's are never read.
+  /// first read (`ScreenSelection.byDigests`, the reference the other selection is held to).
   var digests: [String] {
     digestStore.digests {
       let declarations = project.screens
@@ -109,11 +106,18 @@ public enum ProjectDiff {
   /// platform only when it holds on every platform of both apps; apps without a platform in
   /// common are compared as a whole.
   public static func compareByPlatform(_ base: DiffSide, _ head: DiffSide) -> DiffReport {
+    compareByPlatform(base, head, selection: .byInputs)
+  }
+
+  /// `compareByPlatform(_:_:)`, the screens to compare chosen by `selection`.
+  static func compareByPlatform(_ base: DiffSide, _ head: DiffSide, selection: ScreenSelection) -> DiffReport {
     let (basePlatforms, headPlatforms) = (base.platforms, head.platforms)
     let shared = headPlatforms.filter(Set(basePlatforms).contains)
-    guard !shared.isEmpty else { return compare(base, head) }
+    guard !shared.isEmpty else {
+      return compare(base, head, views: [PlatformView(platform: nil, base: base, head: head)], selection: selection)
+    }
     let views = shared.map { PlatformView(platform: $0, base: base.on($0), head: head.on($0)) }
-    var report = compare(base, head, views: views)
+    var report = compare(base, head, views: views, selection: selection)
     let every = Set(basePlatforms + headPlatforms)
     for i in report.changes.indices where perPlatformKinds.contains(report.changes[i].kind) && Set(report.changes[i].platforms) == every {
       report.changes[i].platforms = []
@@ -135,12 +139,18 @@ public enum ProjectDiff {
 
   /// The grouped changes from `base` to `head`: the screens are matched once, and the pairs, the
   /// devices and bundle.json fields are compared in each view, each change naming its platform.
-  static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView]) -> DiffReport {
+  static func compare(_ base: DiffSide, _ head: DiffSide, views: [PlatformView], selection: ScreenSelection = .byInputs) -> DiffReport {
     let matching = ScreenMatching(base: base, head: head)
     var changes = matching.changes
+    // A view's sides share their projects' files, each narrowed to the view's platform on both.
+    let sameSurroundings = selection == .byInputs && ScreenSelection.sameSurroundings(base.project, head.project)
     for view in views {
       let wide = ProjectWideDiff(base: view.base, head: view.head)
-      var found = screenChanges(view.base, view.head, pairs: matching.pairs) + wide.bundleChanges()
+      let screens =
+        selection == .byDigests
+        ? screenChangesByDigests(view.base, view.head, pairs: matching.pairs)
+        : screenChanges(view.base, view.head, pairs: matching.pairs, sameSurroundings: sameSurroundings)
+      var found = screens + wide.bundleChanges()
       // A new name, as written, is one on every platform.
       if let platform = view.platform {
         for i in found.indices where found[i].kind != .screenRenamed { found[i].platforms = [platform] }
@@ -153,11 +163,31 @@ public enum ProjectDiff {
     return DiffReport.grouped(changes, screenOrder: matching.screenOrder)
   }
 
-  /// The changes of each pair of screens whose resolved bytes differ (the others are not resolved
-  /// again), on the devices both sides have.
-  static func screenChanges(_ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)]) -> [DiffChange] {
+  /// The devices both sides have, in the head's order.
+  static func commonDevices(_ base: DiffSide, _ head: DiffSide) -> [String] {
     let devices = Set(base.index.devices.map(\.name))
-    let common = head.index.devices.map(\.name).filter { devices.contains($0) }
+    return head.index.devices.map(\.name).filter { devices.contains($0) }
+  }
+
+  /// The changes of each pair of screens whose resolved bytes differ, on the devices both sides
+  /// have: a pair written alike, in projects whose other files are the same, is passed over
+  /// unresolved; any other is resolved once per side, and compared when its resolved forms differ.
+  static func screenChanges(_ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)], sameSurroundings: Bool) -> [DiffChange] {
+    let common = commonDevices(base, head)
+    let candidates = sameSurroundings ? pairs.filter { !base.writesAlike($0.base, as: $0.head, of: head) } : pairs
+    return parallelMap(candidates.count) { i -> [DiffChange] in
+      let (old, new) = (base.screen(candidates[i].base), head.screen(candidates[i].head))
+      guard !ScreenSelection.sameBytes(old.encoded(pretty: false, form: .expanded), new.encoded(pretty: false, form: .expanded)) else {
+        return []
+      }
+      return ScreenComparison(base: old, head: new, devices: common).changes()
+    }.flatMap { $0 }
+  }
+
+  /// The changes of each pair of screens whose resolved bytes differ, found by hashing every
+  /// screen of both sides (the others are not resolved again), on the devices both sides have.
+  static func screenChangesByDigests(_ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)]) -> [DiffChange] {
+    let common = commonDevices(base, head)
     let differing = pairs.filter { base.digests[$0.base] != head.digests[$0.head] }
     return parallelMap(differing.count) { i in
       ScreenComparison(base: base.screen(differing[i].base), head: head.screen(differing[i].head), devices: common).changes()

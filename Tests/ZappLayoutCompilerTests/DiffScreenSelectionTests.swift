@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+import ZappDiagnostics
+import ZappLayout
+
+@testable import ZappLayoutCompiler
+@testable import ZappModel
+
+/// `zlc diff` resolves only the screens that may differ (`ScreenSelection.byInputs`): what it
+/// finds is, in every format, what hashing every screen of both sides finds (`byDigests`).
+final class DiffScreenSelectionTests: XCTestCase {
+  /// An edit of one file of a project: its first `from` made `to`.
+  struct Edit {
+    var path: String
+    var from: String
+    var to: String
+  }
+
+  /// A project: its files by path, and the edits of each kind that apply to it.
+  struct Sample {
+    var name: String
+    var files: [String: String]
+    var screen: Edit
+    var family: Edit
+    var manifest: Edit
+    var screenTypes: Edit
+  }
+
+  /// The files of a folder by path, those of `extra` (path in the project → file) added.
+  func files(of folder: URL, adding extra: [String: URL] = [:]) throws -> [String: String] {
+    var files: [String: String] = [:]
+    let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = found?.nextObject() as? URL {
+      guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+      files[String(url.path.dropFirst(folder.path.count + 1))] = try String(contentsOf: url, encoding: .utf8)
+    }
+    for (path, url) in extra { files[path] = try String(contentsOf: url, encoding: .utf8) }
+    return files
+  }
+
+  func samples() throws -> [Sample] {
+    let starterFamily = Edit(
+      path: "families/STARTER.json", from: #""type": "tablet", "columns": 4"#, to: #""type": "tablet", "columns": 5"#)
+    let starterScreen = Edit(path: "screens/home.json", from: #""source": "shows""#, to: #""source": "shows-2""#)
+    let starterTypes = Edit(path: "screen_types.json", from: #""show": "show""#, to: #""show": "home""#)
+    let starter = { (template: StarterTemplate) in Dictionary(template.files(app: "Selection"), uniquingKeysWith: { a, _ in a }) }
+    return [
+      Sample(
+        name: "demo",
+        files: try files(
+          of: repositoryRoot.appendingPathComponent("manifests"),
+          adding: ["families/FAMILY_2.json": repositoryRoot.appendingPathComponent("families/FAMILY_2.json")]),
+        screen: Edit(path: "screens/home.json", from: #""source": "3126""#, to: #""source": "3127""#),
+        family: Edit(path: "families/FAMILY_2.json", from: #""columns": 2,"#, to: #""columns": 3,"#),
+        manifest: Edit(
+          path: "components/promo_banner.json", from: #""initial_value": "Watch now""#, to: #""initial_value": "Watch later""#),
+        screenTypes: Edit(path: "screen_types.json", from: #""movie": "Movie""#, to: #""movie": "show""#)),
+      Sample(
+        name: "basic starter", files: starter(.basic), screen: starterScreen, family: starterFamily,
+        manifest: Edit(path: "components/promo_banner.json", from: "New this week", to: "Fresh today"), screenTypes: starterTypes),
+      Sample(
+        name: "multi-platform starter", files: starter(.multiPlatform), screen: starterScreen, family: starterFamily,
+        manifest: Edit(path: "components/promo_banner/ios.json", from: "New this week", to: "Fresh today"), screenTypes: starterTypes),
+      Sample(
+        name: "cards", files: try files(of: repositoryRoot.appendingPathComponent("Tests/Fixtures/cards")),
+        screen: Edit(path: "screens/home.json", from: #""source": "1""#, to: #""source": "2""#),
+        family: Edit(path: "families/CARDS.json", from: #""columns": 1,"#, to: #""columns": 2,"#),
+        manifest: Edit(path: "zlc.json", from: #""width": 320"#, to: #""width": 360"#),
+        screenTypes: Edit(path: "screen_types.json", from: "", to: #"{ "screen_types": { "page": "page" } }"#)),
+    ]
+  }
+
+  /// The files with `edit` made (the edit must change them).
+  func edited(_ files: [String: String], _ edit: Edit, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+    var files = files
+    let text = files[edit.path] ?? ""
+    if edit.from.isEmpty {
+      XCTAssertNil(files[edit.path], "\(edit.path) is new", file: file, line: line)
+      files[edit.path] = edit.to
+    } else if let range = text.range(of: edit.from) {
+      files[edit.path] = text.replacingCharacters(in: range, with: edit.to)
+    } else {
+      XCTFail("\(edit.path) holds no \(edit.from)", file: file, line: line)
+    }
+    return files
+  }
+
+  /// No change, a screen, a family, a manifest and `screen_types` changed, in each sample: the
+  /// same report in every format, and a change where one was made.
+  func testResolvingOnlyScreensThatMayDifferFindsWhatHashingEveryScreenFinds() throws {
+    for sample in try samples() {
+      let base = try makeProject(sample.files)
+      for (kind, edit) in [
+        ("none", nil), ("screen", sample.screen), ("family", sample.family), ("manifest", sample.manifest),
+        ("screen_types", sample.screenTypes),
+      ] as [(String, Edit?)] {
+        let head = try makeProject(edit.map { edited(sample.files, $0) } ?? sample.files)
+        let report = assertSameAsByDigests(base: base, head: head, "\(sample.name), \(kind)")
+        XCTAssertEqual(report?.changes.isEmpty, edit == nil, "\(sample.name), \(kind): \(report?.changes ?? [])")
+      }
+    }
+  }
+}
+
+extension XCTestCase {
+  /// `Driver.diff(base:head:platform:)`'s report, checked against the one found by hashing every
+  /// screen of both sides (`ScreenSelection.byDigests`) in every format; nil when a side has errors.
+  @discardableResult
+  func assertSameAsByDigests(
+    base: String, head: String, platform: String? = nil, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+  ) -> DiffReport? {
+    let outcome = Driver.diff(base: base, head: head, platform: platform)
+    XCTAssertEqual(
+      outcome.status, .success, "\(message): \(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))", file: file, line: line)
+    guard let report = outcome.report else { return nil }
+    let sides = [base, head].map { DiffSide(project: Driver.check($0, platform: platform).project) }
+    let reference = ProjectDiff.compareByPlatform(sides[0], sides[1], selection: .byDigests)
+    for format in [DiffPrinter.Format.text, .json, .markdown] {
+      XCTAssertEqual(
+        DiffPrinter(format: format).render(report), DiffPrinter(format: format).render(reference), "\(message) \(format)", file: file,
+        line: line)
+    }
+    return report
+  }
+}
