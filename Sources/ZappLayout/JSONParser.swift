@@ -73,22 +73,23 @@ struct JSONParser {
       // The value is a member or an item of the innermost open container: the containers it
       // closes are values in turn, until one goes on with another member or item.
       while let last = open.indices.last {
-        let container = open[last]
-        if container.isObject { members.push((container.key, value)) } else { items.push(value) }
+        // Its two fields alone: a copy of the container would retain its key and key set.
+        let (isObject, first) = (open[last].isObject, open[last].first)
+        if isObject { members.push((open[last].key, value)) } else { items.push(value) }
         skipSpace()
         guard pos < bytes.count else { throw fail("unexpected end of the file") }
         if bytes[pos] == UInt8(ascii: ",") {
           pos += 1
-          if container.isObject { try memberKey() }
+          if isObject { try memberKey() }
           break
         }
-        guard bytes[pos] == UInt8(ascii: container.isObject ? "}" : "]") else {
-          throw fail(container.isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+        guard bytes[pos] == UInt8(ascii: isObject ? "}" : "]") else {
+          throw fail(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
         }
         pos += 1
         depth -= 1
         open.removeLast()
-        value = container.isObject ? .object(members.pop(from: container.first)) : .array(items.pop(from: container.first))
+        value = isObject ? .object(members.pop(from: first)) : .array(items.pop(from: first))
       }
       if open.isEmpty { return value }
     }
