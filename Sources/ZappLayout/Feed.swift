@@ -95,8 +95,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
   /// is kept off the end of its thread's stack too.
   public init(from decoder: Decoder) throws {
     guard decoder.codingPath.count < Self.maxDepth else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "the feed nests its values more than \(Self.maxDepth) levels deep"))
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.nestedTooDeep))
     }
     let c = try decoder.container(keyedBy: CodingKeys.self)
     if let s = try? c.decodeIfPresent(String.self, forKey: .id) {
@@ -117,8 +116,24 @@ public struct FeedEntry: Codable, Hashable, Sendable {
     let groups = (try? c.decodeIfPresent([MediaGroup].self, forKey: .mediaGroup)) ?? nil
     imageURL = Self.image(in: (groups ?? []).map { g in (g.type, (g.mediaItem ?? []).map { ($0.key, $0.src) }) })
     entries = try c.decodeIfPresent([FeedEntry].self, forKey: .entry)
-    style = (try? c.decodeIfPresent(AnyJSON.self, forKey: .style))?.flatMap { $0.value.objectValue == nil ? nil : $0.value }
+    style = try Self.style(in: c)
   }
+
+  /// The entry's `style` when it is an object. A value that cannot be read leaves it out, but one
+  /// nested past `maxDepth` throws, as an entry nested that deep does: its values are decoded level
+  /// by level too.
+  static func style(in c: KeyedDecodingContainer<CodingKeys>) throws -> JSON? {
+    do {
+      return try c.decodeIfPresent(AnyJSON.self, forKey: .style).flatMap { $0.value.objectValue == nil ? nil : $0.value }
+    } catch let error as AnyJSON.NestedTooDeep {
+      throw error.decodingError
+    } catch {
+      return nil
+    }
+  }
+
+  /// Why a feed is refused: its values nest deeper than `maxDepth`.
+  static let nestedTooDeep = "the feed nests its values more than \(maxDepth) levels deep"
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
@@ -147,8 +162,7 @@ public struct FeedEntry: Codable, Hashable, Sendable {
       throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the feed is not text in UTF-8, UTF-16 or UTF-32"))
     }
     if nestedDeeper(than: maxDepth, text) != nil {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "the feed nests its values more than \(maxDepth) levels deep"))
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: nestedTooDeep))
     }
     return try JSONDecoder().decode(FeedEntry.self, from: text)
   }
@@ -251,7 +265,21 @@ struct AnyJSON: Codable {
 
   init(_ value: JSON) { self.value = value }
 
+  /// A list or an object nested past `FeedEntry.maxDepth`: thrown through the levels above it
+  /// unchanged, so that `FeedEntry` refuses the feed instead of leaving out the value.
+  struct NestedTooDeep: Error {
+    let decodingError: DecodingError
+  }
+
+  /// Decodes the value level by level; a list or an object `FeedEntry.maxDepth` levels below the
+  /// feed's top throws `NestedTooDeep`, so that no value runs off the end of the stack.
   init(from decoder: Decoder) throws {
+    if decoder.codingPath.count >= FeedEntry.maxDepth,
+      (try? decoder.unkeyedContainer()) != nil || (try? decoder.container(keyedBy: Key.self)) != nil
+    {
+      throw NestedTooDeep(
+        decodingError: .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: FeedEntry.nestedTooDeep)))
+    }
     if var list = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
       while !list.isAtEnd { elements.append(try list.decode(AnyJSON.self).value) }

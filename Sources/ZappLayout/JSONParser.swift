@@ -2,8 +2,9 @@
 import Foundation
 
 /// Reads the bytes in place: every index is checked against `count` before it is read. The members
-/// and elements of the containers being read wait on two stacks, and each container is made once,
-/// at its exact size, when it closes. `release()` frees the stacks (after the last use).
+/// and elements of the containers being read wait on two stacks, the containers themselves on a
+/// third (`open`), so reading never recurses; each container is made once, at its exact size, when
+/// it closes. `release()` frees the stacks (after the last use).
 struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var pos = 0
@@ -11,6 +12,8 @@ struct JSONParser {
   private var members = Stack<(String, JSON)>()
   private var items = Stack<JSON>()
   private var recentKeys = RecentKeys()
+  /// The objects and arrays being read, the innermost last.
+  private var open: [OpenContainer] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -42,18 +45,53 @@ struct JSONParser {
     while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 { pos += 1 }
   }
 
+  /// The value from `pos`, read in one loop: an object or an array opened waits on `open` until
+  /// it closes, so that the stack the parser uses does not grow with the nesting (a file nested
+  /// deeper than `JSON.maxDepth` throws at its first level past it, on a thread of any stack).
   mutating func value() throws -> JSON {
-    skipSpace()
-    guard pos < bytes.count else { throw fail("unexpected end of the file") }
-    switch bytes[pos] {
-    case UInt8(ascii: "{"): return try object()
-    case UInt8(ascii: "["): return try array()
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-    default: throw fail("unexpected character")
+    while true {
+      skipSpace()
+      guard pos < bytes.count else { throw fail("unexpected end of the file") }
+      var value: JSON
+      switch bytes[pos] {
+      case UInt8(ascii: "{"):
+        guard let empty = try openContainer(object: true) else {
+          try memberKey()
+          continue
+        }
+        value = empty
+      case UInt8(ascii: "["):
+        guard let empty = try openContainer(object: false) else { continue }
+        value = empty
+      case UInt8(ascii: "\""): value = .string(try string())
+      case UInt8(ascii: "t"): value = try literal("true", .bool(true))
+      case UInt8(ascii: "f"): value = try literal("false", .bool(false))
+      case UInt8(ascii: "n"): value = try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try number()
+      default: throw fail("unexpected character")
+      }
+      // The value is a member or an item of the innermost open container: the containers it
+      // closes are values in turn, until one goes on with another member or item.
+      while let last = open.indices.last {
+        // Its two fields alone: a copy of the container would retain its key and key set.
+        let (isObject, first) = (open[last].isObject, open[last].first)
+        if isObject { members.push((open[last].key, value)) } else { items.push(value) }
+        skipSpace()
+        guard pos < bytes.count else { throw fail("unexpected end of the file") }
+        if bytes[pos] == UInt8(ascii: ",") {
+          pos += 1
+          if isObject { try memberKey() }
+          break
+        }
+        guard bytes[pos] == UInt8(ascii: isObject ? "}" : "]") else {
+          throw fail(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+        }
+        pos += 1
+        depth -= 1
+        open.removeLast()
+        value = isObject ? .object(members.pop(from: first)) : .array(items.pop(from: first))
+      }
+      if open.isEmpty { return value }
     }
   }
 
@@ -71,71 +109,39 @@ struct JSONParser {
     if depth > JSON.maxDepth { throw fail("nested more than \(JSON.maxDepth) levels") }
   }
 
-  mutating func object() throws -> JSON {
+  /// At a `{` or `[`: an empty container, read whole; else nil, and the container is open.
+  mutating func openContainer(object: Bool) throws -> JSON? {
     try enter()
     pos += 1
-    let first = members.count
     skipSpace()
-    if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
+    if pos < bytes.count, bytes[pos] == UInt8(ascii: object ? "}" : "]") {
       pos += 1
       depth -= 1
-      return .object([])
+      return object ? .object([]) : .array([])
     }
-    var keys: Set<String> = []
-    while true {
-      skipSpace()
-      guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-      let keyStart = pos
-      let key = try self.key()
-      // A few keys are compared one by one; a set is made once an object has more.
-      if members.count - first < 12 {
-        if members.contains(key, from: first) { throw fail("duplicate key '\(key)'", at: keyStart) }
-      } else {
-        if keys.isEmpty { keys = members.keys(from: first) }
-        guard keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
-      }
-      skipSpace()
-      guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-      pos += 1
-      let value = try self.value()
-      members.push((key, value))
-      skipSpace()
-      guard pos < bytes.count else { throw fail("unexpected end of the file") }
-      if bytes[pos] == UInt8(ascii: ",") {
-        pos += 1
-        continue
-      }
-      guard bytes[pos] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
-      pos += 1
-      depth -= 1
-      return .object(members.pop(from: first))
-    }
+    open.append(OpenContainer(isObject: object, first: object ? members.count : items.count))
+    return nil
   }
 
-  mutating func array() throws -> JSON {
-    try enter()
-    pos += 1
-    let first = items.count
+  /// The key of the next member of the innermost open container (an object) and its `:`.
+  mutating func memberKey() throws {
     skipSpace()
-    if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
-      pos += 1
-      depth -= 1
-      return .array([])
+    guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+    let keyStart = pos
+    let key = try self.key()
+    let last = open.count - 1
+    let first = open[last].first
+    // A few keys are compared one by one; a set is made once an object has more.
+    if members.count - first < 12 {
+      if members.contains(key, from: first) { throw fail("duplicate key '\(key)'", at: keyStart) }
+    } else {
+      if open[last].keys.isEmpty { open[last].keys = members.keys(from: first) }
+      guard open[last].keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
     }
-    while true {
-      let item = try value()
-      items.push(item)
-      skipSpace()
-      guard pos < bytes.count else { throw fail("unexpected end of the file") }
-      if bytes[pos] == UInt8(ascii: ",") {
-        pos += 1
-        continue
-      }
-      guard bytes[pos] == UInt8(ascii: "]") else { throw fail("expected ',' or ']'") }
-      pos += 1
-      depth -= 1
-      return .array(items.pop(from: first))
-    }
+    skipSpace()
+    guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+    pos += 1
+    open[last].key = key
   }
 
   mutating func number() throws -> JSON {
@@ -284,6 +290,20 @@ struct JSONParser {
     }
     pos += 4
     return value
+  }
+}
+
+/// An object or an array being read: where its members or items begin on the parser's stacks, and,
+/// for an object, the key of the member being read and (once it has many) the keys read so far.
+private struct OpenContainer {
+  let isObject: Bool
+  let first: Int
+  var key = ""
+  var keys: Set<String> = []
+
+  init(isObject: Bool, first: Int) {
+    self.isObject = isObject
+    self.first = first
   }
 }
 

@@ -25,7 +25,7 @@ public struct Navigation: Hashable, Sendable {
   }
 
   /// Every item, nested ones included, in document order.
-  public var allItems: [NavigationItem] { navItems.flatMap { [$0] + $0.allItems } }
+  public var allItems: [NavigationItem] { NavigationItem.flattened(navItems) }
 }
 
 /// One item of a navigation; `target` is the id of the screen it opens (`data.target`).
@@ -44,19 +44,52 @@ public struct NavigationItem: Hashable, Sendable {
     self.navItems = navItems
   }
 
-  public init(json: JSON) {
+  public init(json: JSON) { self.init(json: json, navItems: Self.list(json["nav_items"])) }
+
+  /// The item of `json` with the nested items given.
+  init(json: JSON, navItems: [NavigationItem]) {
     self.init(
       id: json["id"]?.stringValue, title: json["title"]?.stringValue, type: json["type"]?.stringValue,
-      target: json["data"]?["target"]?.stringValue, navItems: Self.list(json["nav_items"]))
+      target: json["data"]?["target"]?.stringValue, navItems: navItems)
   }
 
-  /// The objects of a JSON array as items; anything else is no items.
+  /// The objects of a JSON array as items; anything else is no items. Read in one loop, an item
+  /// made once its nested items are, so that the stack used does not grow with the nesting.
   static func list(_ json: JSON?) -> [NavigationItem] {
-    (json?.arrayValue ?? []).filter { $0.objectValue != nil }.map(NavigationItem.init(json:))
+    /// The objects of one `nav_items` array, the items made of those read so far, and the next.
+    struct Level {
+      let objects: [JSON]
+      var made: [NavigationItem] = []
+      var next = 0
+    }
+    func objects(_ json: JSON?) -> [JSON] { (json?.arrayValue ?? []).filter { $0.objectValue != nil } }
+    var levels = [Level(objects: objects(json))]
+    while true {
+      let top = levels.count - 1
+      if levels[top].next < levels[top].objects.count {
+        levels.append(Level(objects: objects(levels[top].objects[levels[top].next]["nav_items"])))
+        continue
+      }
+      let done = levels.removeLast()
+      guard let parent = levels.indices.last else { return done.made }
+      levels[parent].made.append(NavigationItem(json: levels[parent].objects[levels[parent].next], navItems: done.made))
+      levels[parent].next += 1
+    }
   }
 
   /// This item's nested items, at every depth, in document order.
-  public var allItems: [NavigationItem] { navItems.flatMap { [$0] + $0.allItems } }
+  public var allItems: [NavigationItem] { Self.flattened(navItems) }
+
+  /// `items` and their nested items, at every depth, in document order, listed in one loop.
+  static func flattened(_ items: [NavigationItem]) -> [NavigationItem] {
+    var all: [NavigationItem] = []
+    var pending = Array(items.reversed())
+    while let item = pending.popLast() {
+      all.append(item)
+      pending += item.navItems.reversed()
+    }
+    return all
+  }
 }
 
 extension ResolvedScreen {
