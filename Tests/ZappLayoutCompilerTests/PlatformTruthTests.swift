@@ -96,5 +96,10 @@ final class PlatformTruthTests: XCTestCase {
       Self.grid + #""rules": {"data_source_limit": 3}, "styles": {"cell_styles": ["GRID_1"]}}"#, platforms: #""ios": {}"#)
     assertDiagnostics(iosDiagnostics, in: iosDir, [])
     XCTAssertEqual(iosSections.mapValues(\.itemLimit), ["ios": 3])
+    // A null older name is no limit on every client, whatever the next one says.
+    let (nullDir, nullDiagnostics, _, nullSections) = try built(
+      Self.grid + #""rules": {"data_source_limit": null, "datasource_limit": 3}, "styles": {"cell_styles": ["GRID_1"]}}"#)
+    assertDiagnostics(nullDiagnostics, in: nullDir, [])
+    XCTAssertEqual(nullSections.mapValues(\.itemLimit), ["ios": nil, "android_for_quickbrick": nil])
   }
 }

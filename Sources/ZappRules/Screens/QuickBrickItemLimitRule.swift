@@ -37,7 +37,9 @@ package enum QuickBrickItemLimitRule: ComponentRule {
   package static func check(_ visit: ComponentVisit, _ context: RuleContext) {
     guard let rules = visit.component.value["rules"], rules.kind == .object, rules["item_limit"] == nil else { return }
     for alias in ["data_source_limit", "datasource_limit"] {
-      guard let key = rules.keyNode(alias), let value = rules[alias], !value.isNull else { continue }
+      // The first older name written is the one other clients read: a null there is no limit.
+      guard let key = rules.keyNode(alias), let value = rules[alias] else { continue }
+      guard !value.isNull else { return }
       let quickBrick = context.project.targetPlatforms.filter(Platforms.isQuickBrick)
       guard !quickBrick.isEmpty else { return }
       let reads = quickBrick.count == 1 ? "reads" : "read"
