@@ -24,10 +24,12 @@ extension SectionLayout: BundleObject {
     ),
     .optional(
       "header_height", \.headerHeight, .number,
-      "the header's height, when the section has a header style that gives one on this device (else the client sizes the header)"),
+      "the header's height, when the section has a header style that gives one on this device and the platform's client shows it (else the client sizes the header)"
+    ),
     .optional(
       "footer_height", \.footerHeight, .number,
-      "the footer's height, when the section has a footer style that gives one on this device (else the client sizes the footer)"),
+      "the footer's height, when the section has a footer style that gives one on this device and the platform's client shows it (else the client sizes the footer)"
+    ),
   ]
   public static var blank: Self {
     SectionLayout(
@@ -92,14 +94,14 @@ extension SectionGeometry: BundleObject {
     .unlessEmpty(
       "header_height", \.headerHeights,
       heightsByClass,
-      "device class → the header's height, when the section has a header style that gives one there"),
+      "device class → the header's height, when the section has a header style that gives one there and the platform's client shows it"),
     .unlessEmpty(
       "header_height_variants", \.headerVariants, .array(.object),
       "the header's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),
     .unlessEmpty(
       "footer_height", \.footerHeights,
       heightsByClass,
-      "device class → the footer's height, when the section has a footer style that gives one there"),
+      "device class → the footer's height, when the section has a footer style that gives one there and the platform's client shows it"),
     .unlessEmpty(
       "footer_height_variants", \.footerVariants, .array(.object),
       "the footer's height in windows of a size class or state (or both) for which the family gives one; absent when it gives none"),

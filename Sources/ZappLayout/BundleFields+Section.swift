@@ -27,7 +27,7 @@ extension ResolvedSection: BundleObject {
     BundleField<Self>.required("data", \.data, .object, "the binding ([below](#data-binding))").derived,
     BundleField<Self>.nullable(
       "item_limit", \.itemLimit, .positive,
-      "`rules.item_limit` (or `data_source_limit`), else its manifest's `initial_value` for it, as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
+      "`rules.item_limit` (or `data_source_limit`, but for a Quick Brick platform, which reads `item_limit` alone), else its manifest's `initial_value` for it, as a number; the strings builders write (`\"6\"`) are converted. Null when unset."
     ).derived,
     .flag(
       "fill_rows", \.fillRows,

@@ -327,9 +327,10 @@ public struct Resolver: Sendable {
   }
 
   /// `rules.item_limit` (else `data_source_limit`, `datasource_limit`) as written, else the first
-  /// of them the manifest gives an `initial_value`.
+  /// of them the manifest gives an `initial_value`. A Quick Brick client reads `item_limit` alone.
   package func itemLimit(_ c: ComponentDecl, manifest: ManifestDecl?) -> JSONValue? {
-    c.itemLimit ?? Self.itemLimitKeys.lazy.compactMap { manifest?.initialValue(section: "rules", key: $0) }.first
+    if Platforms.isQuickBrick(project.clientPlatform) { return c.setting("item_limit", in: "rules", manifest: manifest) }
+    return c.itemLimit ?? Self.itemLimitKeys.lazy.compactMap { manifest?.initialValue(section: "rules", key: $0) }.first
   }
 
   static let itemLimitKeys = ["item_limit", "data_source_limit", "datasource_limit"]

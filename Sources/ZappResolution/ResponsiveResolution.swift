@@ -22,8 +22,8 @@ extension Resolver {
   package func geometryKey(familyName: String, type: String, cellStyles: [String], component c: ComponentDecl) -> GeometryMemo.Key {
     GeometryMemo.Key(
       family: ExactString(familyName), componentType: ExactString(type), cellStyles: cellStyles.map(ExactString.init),
-      layoutName: c.layout.map { ExactString($0.value) }, header: c.header.map { ExactString($0.value) },
-      footer: c.footer.map { ExactString($0.value) })
+      layoutName: c.layout.map { ExactString($0.value) }, header: c.header(on: project.clientPlatform).map { ExactString($0.value) },
+      footer: c.footer(on: project.clientPlatform).map { ExactString($0.value) })
   }
 
   /// `rules.item_limit_by_size_class`: each size class's whole number from 1 to 999,999,999
@@ -70,8 +70,8 @@ extension Resolver {
   ) -> (geometry: SectionGeometry?, layoutID: String?, cardStyle: CardStyle?)? {
     guard case .use(let type, let style) = replacement, let family, let component = family.component(type) else { return nil }
     let geometry = Geometry.sectionGeometry(
-      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil, header: c.header?.value,
-      footer: c.footer?.value)
+      family: family, componentType: type, cellStyles: style.map { [$0] } ?? [], layoutName: nil,
+      header: c.header(on: project.clientPlatform)?.value, footer: c.footer(on: project.clientPlatform)?.value)
     let cell = style.flatMap { component.cell(named: $0) }
     let card = (cell?.cardStyle ?? CardStyle()).overridden(by: c.stylesValue.map(Resolver.cardStyle) ?? CardStyle())
     return (geometry, cell?.layoutID, card.isEmpty ? nil : card)

@@ -41,7 +41,7 @@ final class SectionFactsTests: XCTestCase {
       "screens/home.json": Self.home([
         Self.grid(
           styles: #", "header": {"visible": false, "style": "HEADER_1"}, "footer": {"visible": "false", "style": "HEADER_2"}"#),
-        Self.grid(styles: #", "header": {"visible": true, "style": "HEADER_1"}, "footer": {"style": "HEADER_2"}"#),
+        Self.grid(styles: #", "header": {"visible": true, "style": "HEADER_1"}, "footer": {"visible": true, "style": "HEADER_2"}"#),
       ]),
     ])
     XCTAssertEqual(sections.count, 2)
@@ -49,7 +49,8 @@ final class SectionFactsTests: XCTestCase {
     XCTAssertEqual(heights.compactMap { sections[0]["geometry"]?[$0] }, [])
     XCTAssertEqual(sections[0]["layout"]?["phone"]?["header_height"], nil)
     XCTAssertEqual(sections[0]["layout"]?["phone"]?["footer_height"], nil)
-    // Shown (`visible` true or left out): the family's heights.
+    // Shown (`visible` true): the family's heights. (The `ios` client hides one whose `visible` is
+    // left out: PlatformTruthTests.)
     XCTAssertEqual(sections[1]["layout"]?["phone"]?["header_height"], .int(44))
     XCTAssertEqual(sections[1]["layout"]?["phone"]?["footer_height"], .int(36))
     XCTAssertEqual(sections[1]["geometry"]?["header_height"], .object([("phone", .int(44)), ("tablet", .int(52))]))

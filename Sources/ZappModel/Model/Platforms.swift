@@ -17,6 +17,9 @@ public enum Platforms {
     "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
   ]
 
+  /// Whether `platform`'s client is Quick Brick's: a `_for_quickbrick` id.
+  public static func isQuickBrick(_ platform: String?) -> Bool { platform?.hasSuffix("_for_quickbrick") ?? false }
+
   /// The Quick Brick counterpart zlc knows of a platform (`ios` → `ios_for_quickbrick`), if any.
   public static func quickBrickCounterpart(of platform: String) -> String? {
     let counterpart = platform + "_for_quickbrick"
