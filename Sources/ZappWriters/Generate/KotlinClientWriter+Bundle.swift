@@ -28,7 +28,11 @@ extension KotlinClientWriter {
     c.line("    /** The version of zlc that wrote the bundle. */")
     c.line("    val zlcVersion: String = \"\",")
     c.line("    /** The devices the geometry was computed for, in the bundle's order. */")
-    c.line("    val devices: List<Device> = emptyList()")
+    c.line("    val devices: List<Device> = emptyList(),")
+    c.line("    /** The size classes, in the bundle's order (\(SwiftClientWriter.defaultSizeClassesText) when it gives none). */")
+    c.line("    val sizeClasses: List<SizeClass> = DEFAULT_SIZE_CLASSES,")
+    c.line("    /** The ids of the compact form's shared layouts (`layouts`), sorted; none in the expanded form. */")
+    c.line("    val layoutIds: List<String> = emptyList()")
     c.block(") {") { c in
       c.doc("A device the bundle's geometry was computed for.", style: .block)
       c.line("class Device(")
@@ -41,6 +45,17 @@ extension KotlinClientWriter {
       c.line("    val sizeClass: String?,")
       c.line("    /** The window's state (`portrait`, `split_view`, …), when the bundle names one. */")
       c.line("    val state: String?")
+      c.line(")")
+      c.line()
+      c.doc("A size class: a range of window widths and the device class a window of that width reads.", style: .block)
+      c.line("class SizeClass(")
+      c.line("    val name: String,")
+      c.line("    /** Its device class: \(SwiftClientWriter.deviceClasses). */")
+      c.line("    val deviceClass: String,")
+      c.line("    /** The smallest width of the class, inclusive. */")
+      c.line("    val minWidth: Double,")
+      c.line("    /** The first width past the class (exclusive); null for no upper bound. */")
+      c.line("    val maxWidth: Double?")
       c.line(")")
       c.line()
       c.doc("A section of a screen: the screen and the section's index in it.", style: .block)
@@ -116,6 +131,7 @@ extension KotlinClientWriter {
           c.line(
             "val zlcVersion = root[\"zlc_version\"] as? String ?: throw ZappBundleException(\"zlc_version is missing or not a string\")")
           c.line("val devices = devices(root[\"devices\"])")
+          c.line("val sizeClasses = sizeClasses(root[\"size_classes\"])")
           c.line("val list = root[\"screens\"] as? List<*> ?: throw ZappBundleException(\"screens is missing or not a list\")")
           c.line("val ids = HashSet<String>()")
           c.line("val screens = list.mapIndexed { i, entry ->")
@@ -126,7 +142,9 @@ extension KotlinClientWriter {
           c.line("    if (id == null || file == null) throw ZappBundleException(at + \" has no id or file\")")
           c.line("    if (!ids.add(id)) throw ZappBundleException(at + \".id '\" + id + \"' is listed twice\")")
           c.line("    val sha256 = e[\"sha256\"] as? String ?: throw ZappBundleException(at + \".sha256 is missing or not a string\")")
-          c.line("    Screen(ZappScreenId.of(id), string(e[\"name\"], at + \".name\"), file, sha256)")
+          c.line("    val name = string(e[\"name\"], at + \".name\")")
+          c.line("    if (!isInside(file)) throw ZappBundleException(at + \".file \(SwiftClientWriter.fileOutside)\")")
+          c.line("    Screen(ZappScreenId.of(id), name, file, sha256)")
           c.line("}")
           c.line("val types = root[\"screen_types\"] as? Map<*, *>")
           c.line("    ?: throw ZappBundleException(\"screen_types is missing or not an object\")")
@@ -154,11 +172,14 @@ extension KotlinClientWriter {
           c.line("return ZappBundleIndex(")
           c.line("    version, screens, screenTypes, required, bundlePlatform,")
           c.line("    mappings(root, \"content_types\", true), mappings(root, \"ui_tags\", false),")
-          c.line("    mappings(root, \"fallback_screens\", false), fallbacks(root[\"fallbacks\"]), app, zlcVersion, devices")
+          c.line("    mappings(root, \"fallback_screens\", false), fallbacks(root[\"fallbacks\"]), app, zlcVersion, devices,")
+          c.line("    sizeClasses, layoutIds(root[\"layouts\"], version)")
           c.line(")")
         }
         c.line()
         mappingsAndFallbacks(&c)
+        c.line()
+        sizeClassesAndLayouts(&c)
         c.line()
         c.doc("The text of `value`: null when absent or null; a value of another type throws.", style: .block)
         c.line("private fun string(value: Any?, path: String): String? = when (value) {")
@@ -250,6 +271,72 @@ extension KotlinClientWriter {
       }
       """#
     for line in code.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+  }
+
+  /// `DEFAULT_SIZE_CLASSES`, `sizeClasses`, `layoutIds` and `isInside`: the index's size classes,
+  /// its `layouts` table and the check of a screen's `file`, each refused as the runtime refuses it.
+  private func sizeClassesAndLayouts(_ c: inout CodeText) {
+    let classes = DeviceClass.allCases.map { CodeLiteral.kotlin($0.rawValue) }.joined(separator: ", ")
+    let defaults = SizeClass.defaults.map { sizeClass in
+      let bound = sizeClass.maxWidth.map { Self.doubleLiteral($0) } ?? "null"
+      return "SizeClass(\(CodeLiteral.kotlin(sizeClass.name)), \(CodeLiteral.kotlin(sizeClass.deviceClass.rawValue)), "
+        + "\(Self.doubleLiteral(sizeClass.minWidth)), \(bound))"
+    }.joined(separator: ",\n    ")
+    let code = #"""
+      /** The size classes of a bundle that gives none: \#(SwiftClientWriter.defaultSizeClassesText). */
+      val DEFAULT_SIZE_CLASSES: List<SizeClass> = listOf(
+          \#(defaults)
+      )
+
+      /**
+       * `size_classes`: the defaults when absent or null; anything but a list of size classes, each
+       * with a name, a `min_width`, a `max_width` or none and a class, throws.
+       */
+      private fun sizeClasses(value: Any?): List<SizeClass> {
+          if (value == null) return DEFAULT_SIZE_CLASSES
+          if (value !is List<*>) throw ZappBundleException("size_classes is not a list")
+          return value.mapIndexed { i, entry ->
+              val at = "size_classes[" + i + "]"
+              if (entry !is Map<*, *>) throw ZappBundleException(at + " is not an object")
+              val name = entry["name"] as? String ?: throw ZappBundleException(at + ".name is missing or not a string")
+              val minWidth = entry["min_width"] as? Double ?: throw ZappBundleException(at + ".min_width is missing or not a number")
+              val bound = entry["max_width"]
+              if (bound != null && bound !is Double) throw ZappBundleException(at + ".max_width is not a number")
+              val deviceClass = entry["class"] as? String
+              if (deviceClass == null || deviceClass !in listOf(\#(classes))) {
+                  throw ZappBundleException(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)")
+              }
+              SizeClass(name, deviceClass, minWidth, bound as Double?)
+          }
+      }
+
+      /**
+       * The ids of `layouts`, sorted: none when absent or null; anything but an object of objects
+       * throws, and so does an entry in a bundle of format version \#(BundleForm.expanded.formatVersion).
+       */
+      private fun layoutIds(value: Any?, version: Int): List<String> {
+          if (value == null) return emptyList()
+          if (value !is Map<*, *>) throw ZappBundleException("layouts is not an object")
+          val ids = value.keys.map { it.toString() }.sorted()
+          for (id in ids) {
+              if (value[id] !is Map<*, *>) throw ZappBundleException("layouts." + id + " is not an object")
+          }
+          if (version == \#(BundleForm.expanded.formatVersion) && ids.isNotEmpty()) {
+              throw ZappBundleException("\#(SwiftClientWriter.layoutsInExpandedForm)")
+          }
+          return ids
+      }
+
+      /** Whether a screen's `file` stays inside the bundle folder: not absolute, no `..`, no empty part and no NUL. */
+      private fun isInside(file: String): Boolean = file.indexOf('\u0000') < 0 && file.split('/').all { it.isNotEmpty() && it != ".." }
+      """#
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) { c.line(String(line)) }
+  }
+
+  /// A `Double` literal of Kotlin: a whole number with `.0`.
+  private static func doubleLiteral(_ value: Double) -> String {
+    let text = SwiftClientWriter.numberLiteral(value)
+    return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
   /// `compareZappSdk`: `ZappSDKVersion.compare`'s rules, on the string's UTF-16 (its ASCII is the same).

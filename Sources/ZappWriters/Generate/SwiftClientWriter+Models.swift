@@ -83,6 +83,17 @@ extension SwiftClientWriter {
         c.line("public var state: String?")
       }
       c.line()
+      c.doc("A size class: a range of window widths and the device class a window of that width reads.", style: .slashes)
+      c.block("public struct SizeClass: Sendable {") { c in
+        c.line("public var name: String")
+        c.doc("Its device class: \(Self.deviceClasses).", style: .slashes)
+        c.line("public var deviceClass: String")
+        c.doc("The smallest width of the class, inclusive.", style: .slashes)
+        c.line("public var minWidth: Double")
+        c.doc("The first width past the class (exclusive); nil for no upper bound.", style: .slashes)
+        c.line("public var maxWidth: Double?")
+      }
+      c.line()
       c.line("public var formatVersion: Int")
       c.doc("`app` of `zlc.json`; nil when it names none.", style: .slashes)
       c.line("public var app: String?")
@@ -90,6 +101,8 @@ extension SwiftClientWriter {
       c.line("public var zlcVersion: String")
       c.doc("The devices the geometry was computed for, in the bundle's order.", style: .slashes)
       c.line("public var devices: [Device]")
+      c.doc("The size classes, in the bundle's order (\(Self.defaultSizeClassesText) when it gives none).", style: .slashes)
+      c.line("public var sizeClasses: [SizeClass]")
       c.doc("The platform the bundle is for; nil when the app names none.", style: .slashes)
       c.line("public var platform: String?")
       c.line("public var screens: [Screen]")
@@ -103,6 +116,8 @@ extension SwiftClientWriter {
       c.line("public var requiredRenderers: [Renderers]")
       c.doc("Per registered client build, the sections it draws with their fallbacks.", style: .slashes)
       c.line("public var fallbacks: [ClientFallbacks]")
+      c.doc("The ids of the compact form's shared layouts (`layouts`), sorted; none in the expanded form.", style: .slashes)
+      c.line("public var layoutIDs: [String]")
       c.line()
       c.doc("The names the bundle needs drawn on `platform` that this build has no renderer for (empty: it", style: .slashes)
       c.doc("draws every screen), or nil when the bundle lists no renderers for it (a bundle of another", style: .slashes)
@@ -142,6 +157,7 @@ extension SwiftClientWriter {
         }
         c.line("self.zlcVersion = zlcVersion")
         c.line("devices = try Self.devices(root[\(index(\.devices))])")
+        c.line("sizeClasses = try Self.sizeClasses(root[\(index(\.sizeClasses))])")
         let screensKey = BundleIndex.key(\.screens)
         c.block("guard let list = root[\(index(\.screens))] as? [Any] else {") { c in
           c.line("throw ZappBundleError.malformed(\"\(screensKey) is missing or not a list\")")
@@ -162,6 +178,9 @@ extension SwiftClientWriter {
             c.line("throw ZappBundleError.malformed(at + \".\(BundleIndex.Entry.key(\.sha256)) is missing or not a string\")")
           }
           c.line("let name = try Self.string(e[\(entry(\.name))], at + \".\(BundleIndex.Entry.key(\.name))\")")
+          c.block("guard Self.isInside(file) else {") { c in
+            c.line("throw ZappBundleError.malformed(at + \".\(BundleIndex.Entry.key(\.file)) \(Self.fileOutside)\")")
+          }
           c.line("screens.append(Screen(id: ZappScreenID(wireName: id), name: name, file: file, sha256: sha256))")
         }
         c.line("self.screens = screens")
@@ -207,9 +226,12 @@ extension SwiftClientWriter {
         }
         c.line("requiredRenderers = required")
         c.line("fallbacks = try Self.fallbacks(root[\(index(\.fallbacks))])")
+        c.line("layoutIDs = try Self.layoutIDs(root[\(CodeLiteral.swift(BundleIndex.layoutsField.key))], formatVersion: formatVersion)")
       }
       c.line()
       mappingsAndFallbacks(&c)
+      c.line()
+      sizeClassesAndLayouts(&c)
       c.line()
       devicesReader(&c)
       c.line()

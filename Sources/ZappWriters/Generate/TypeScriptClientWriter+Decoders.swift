@@ -123,6 +123,11 @@ extension TypeScriptClientWriter {
   /// exactly (nor tell `9007199254740993` from `9007199254740992`), so one beyond is refused.
   package func mappingsAndFallbacks(_ c: inout CodeText) {
     let classes = DeviceClass.allCases.map { CodeLiteral.typescript($0.rawValue) }.joined(separator: ", ")
+    let defaults = SizeClass.defaults.map { sizeClass in
+      let bound = sizeClass.maxWidth.map(SwiftClientWriter.numberLiteral) ?? "null"
+      return "{ name: \(CodeLiteral.typescript(sizeClass.name)), deviceClass: \(CodeLiteral.typescript(sizeClass.deviceClass.rawValue)), "
+        + "minWidth: \(SwiftClientWriter.numberLiteral(sizeClass.minWidth)), maxWidth: \(bound) }"
+    }.joined(separator: ",\n  ")
     let code = #"""
       /** `devices`: a list of devices, each with a name, a class and a width; anything else throws. */
       function zappDevices(value: unknown): ZappDevice[] {
@@ -154,6 +159,75 @@ extension TypeScriptClientWriter {
             state: zappString(entry["state"], at + ".state"),
           };
         });
+      }
+
+      /** The size classes of a bundle that gives none: \#(SwiftClientWriter.defaultSizeClassesText). */
+      const zappDefaultSizeClasses: readonly ZappSizeClass[] = [
+        \#(defaults),
+      ];
+
+      /**
+       * `size_classes`: the defaults when absent or null; anything but a list of size classes, each
+       * with a name, a `min_width`, a `max_width` or none and a class, throws.
+       */
+      function zappSizeClasses(value: unknown): ZappSizeClass[] {
+        if (value === undefined || value === null) {
+          return zappDefaultSizeClasses.slice();
+        }
+        if (!Array.isArray(value)) {
+          throw new Error("size_classes is not a list");
+        }
+        return value.map((entry: unknown, i: number) => {
+          const at = "size_classes[" + i + "]";
+          if (!zappIsObject(entry)) {
+            throw new Error(at + " is not an object");
+          }
+          const name = entry["name"];
+          if (typeof name !== "string") {
+            throw new Error(at + ".name is missing or not a string");
+          }
+          const minWidth = entry["min_width"];
+          if (typeof minWidth !== "number") {
+            throw new Error(at + ".min_width is missing or not a number");
+          }
+          const maxWidth = entry["max_width"] ?? null;
+          if (maxWidth !== null && typeof maxWidth !== "number") {
+            throw new Error(at + ".max_width is not a number");
+          }
+          const deviceClass = entry["class"];
+          if (typeof deviceClass !== "string" || [\#(classes)].indexOf(deviceClass) < 0) {
+            throw new Error(at + ".class is missing or not \#(SwiftClientWriter.deviceClasses)");
+          }
+          return { name: name, deviceClass: deviceClass, minWidth: minWidth, maxWidth: maxWidth };
+        });
+      }
+
+      /**
+       * The ids of `layouts`, sorted: none when absent or null; anything but an object of objects
+       * throws, and so does an entry in a bundle of format version \#(BundleForm.expanded.formatVersion).
+       */
+      function zappLayoutIds(value: unknown, version: number): string[] {
+        if (value === undefined || value === null) {
+          return [];
+        }
+        if (!zappIsObject(value)) {
+          throw new Error("layouts is not an object");
+        }
+        const ids = Object.keys(value).sort();
+        for (const id of ids) {
+          if (!zappIsObject(value[id])) {
+            throw new Error("layouts." + id + " is not an object");
+          }
+        }
+        if (version === \#(BundleForm.expanded.formatVersion) && ids.length > 0) {
+          throw new Error("\#(SwiftClientWriter.layoutsInExpandedForm)");
+        }
+        return ids;
+      }
+
+      /** Whether a screen's `file` stays inside the bundle folder: not absolute, no `..`, no empty part and no NUL. */
+      function zappIsInside(file: string): boolean {
+        return file.indexOf("\u0000") < 0 && file.split("/").every((part) => part !== "" && part !== "..");
       }
 
       /** `fallbacks`: none when absent or null; a value not of its type throws. */

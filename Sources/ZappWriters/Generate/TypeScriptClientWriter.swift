@@ -197,6 +197,17 @@ package struct TypeScriptClientWriter {
       c.line("readonly state: string | null;")
     }
     c.line()
+    c.doc("A size class: a range of window widths and the device class a window of that width reads.", style: .block)
+    c.block("export interface ZappSizeClass {") { c in
+      c.line("readonly name: string;")
+      c.doc("Its device class: \(SwiftClientWriter.deviceClasses).", style: .block)
+      c.line("readonly deviceClass: string;")
+      c.doc("The smallest width of the class, inclusive.", style: .block)
+      c.line("readonly minWidth: number;")
+      c.doc("The first width past the class (exclusive); null for no upper bound.", style: .block)
+      c.line("readonly maxWidth: number | null;")
+    }
+    c.line()
     c.doc("The parts of `bundle.json` a client reads first, typed with the project's names.", style: .block)
     c.block("export interface ZappBundleIndex {") { c in
       c.line("readonly formatVersion: number;")
@@ -206,6 +217,8 @@ package struct TypeScriptClientWriter {
       c.line("readonly zlcVersion: string;")
       c.doc("The devices the geometry was computed for, in the bundle's order.", style: .block)
       c.line("readonly devices: readonly ZappDevice[];")
+      c.doc("The size classes, in the bundle's order (\(SwiftClientWriter.defaultSizeClassesText) when it gives none).", style: .block)
+      c.line("readonly sizeClasses: readonly ZappSizeClass[];")
       c.doc("The platform the bundle is for; null when the app names none.", style: .block)
       c.line("readonly platform: string | null;")
       c.line("readonly screens: readonly ZappBundleScreen[];")
@@ -221,6 +234,8 @@ package struct TypeScriptClientWriter {
       c.line("readonly requiredRenderers: readonly ZappRequiredRenderers[];")
       c.doc("Per registered client build, the sections it draws with their fallbacks.", style: .block)
       c.line("readonly fallbacks: readonly ZappClientFallbacks[];")
+      c.doc("The ids of the compact form's shared layouts (`layouts`), sorted; none in the expanded form.", style: .block)
+      c.line("readonly layoutIds: readonly string[];")
     }
     c.line()
     c.block("function zappIsObject(value: unknown): value is { readonly [key: string]: unknown } {") { c in
@@ -286,6 +301,7 @@ package struct TypeScriptClientWriter {
       c.line(#"const zlcVersion = root["zlc_version"];"#)
       c.block(#"if (typeof zlcVersion !== "string") {"#) { c in c.line(#"throw new Error("zlc_version is missing or not a string");"#) }
       c.line(#"const devices = zappDevices(root["devices"]);"#)
+      c.line(#"const sizeClasses = zappSizeClasses(root["size_classes"]);"#)
       c.line(#"const entries = root["screens"];"#)
       c.block("if (!Array.isArray(entries)) {") { c in c.line(#"throw new Error("screens is missing or not a list");"#) }
       c.line("const screens: ZappBundleScreen[] = [];")
@@ -301,7 +317,9 @@ package struct TypeScriptClientWriter {
         c.line(#"ids["$" + id] = true;"#)
         c.line(#"const sha256 = entry["sha256"];"#)
         c.block(#"if (typeof sha256 !== "string") {"#) { c in c.line(#"throw new Error(at + ".sha256 is missing or not a string");"#) }
-        c.line(#"screens.push({ id: zappScreenId(id), name: zappString(entry["name"], at + ".name"), file: file, sha256: sha256 });"#)
+        c.line(#"const name = zappString(entry["name"], at + ".name");"#)
+        c.block("if (!zappIsInside(file)) {") { c in c.line(#"throw new Error(at + ".file \#(SwiftClientWriter.fileOutside)");"#) }
+        c.line("screens.push({ id: zappScreenId(id), name: name, file: file, sha256: sha256 });")
       }
       c.line("const screenTypes: { screenType: ZappScreenType | ZappUnknown; screen: ZappScreenId | ZappUnknown }[] = [];")
       c.line(#"const mappings = root["screen_types"];"#)
@@ -336,6 +354,7 @@ package struct TypeScriptClientWriter {
         c.line("platform: platform,")
         c.line("zlcVersion: zlcVersion,")
         c.line("devices: devices,")
+        c.line("sizeClasses: sizeClasses,")
         c.line("screens: screens,")
         c.line("screenTypes: screenTypes,")
         c.line(#"contentTypes: zappMappings(root, "content_types", names[1] ?? [], true),"#)
@@ -343,6 +362,7 @@ package struct TypeScriptClientWriter {
         c.line(#"fallbackScreens: zappMappings(root, "fallback_screens", names[3] ?? [], false),"#)
         c.line("requiredRenderers: requiredRenderers,")
         c.line(#"fallbacks: zappFallbacks(root["fallbacks"]),"#)
+        c.line(#"layoutIds: zappLayoutIds(root["layouts"], version),"#)
       }
     }
     c.line()
