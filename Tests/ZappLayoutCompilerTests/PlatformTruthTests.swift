@@ -15,12 +15,13 @@ final class PlatformTruthTests: XCTestCase {
   /// Builds the base project with `zlc.json` naming `platforms` and the marked screen `other`
   /// holding `component`; returns the diagnostics, the marked screen and, per platform, the
   /// screen's first section in that platform's bundle.
-  func built(_ component: String, platforms: String = bothPlatforms) throws -> (
+  func built(_ component: String, platforms: String = bothPlatforms, files: [String: String] = [:]) throws -> (
     dir: String, diagnostics: [Diagnostic], screen: Marked, sections: [String: ResolvedSection]
   ) {
     let screen = Marked(Example.screen(component))
-    let files = Example.baseProject.merging(["zlc.json": #"{"platforms": {\#(platforms)}}"#, "screens/o.json": screen.text]) { $1 }
-    let dir = try makeProject(files)
+    let project = Example.baseProject.merging(files) { $1 }
+      .merging(["zlc.json": #"{"platforms": {\#(platforms)}}"#, "screens/o.json": screen.text]) { $1 }
+    let dir = try makeProject(project)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.build(dir, output: dir + "/out")
     var sections: [String: ResolvedSection] = [:]
@@ -84,6 +85,20 @@ final class PlatformTruthTests: XCTestCase {
       "android_for_quickbrick reads 'rules.item_limit' alone: it shows every item of this component, whose 'datasource_limit' it ignores"
     assertDiagnostics(diagnostics, in: dir, [spec(screen, "ZL0331", message, fixIt: #""item_limit""#)])
     XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 6, "android_for_quickbrick": nil])
+  }
+
+  /// A plugin whose manifest gives `item_limit` an `initial_value`: Quick Brick takes that limit.
+  func testQuickBrickTakesTheManifestsItemLimitOverAnOlderName() throws {
+    let manifest = Example.manifest(
+      #", "rules": {"fields": [{"key": "item_limit", "type": "number_input", "initial_value": 4}]}, "data": {"fields": [{"key": "source", "type": "text_input"}]}"#,
+      identifier: "rail")
+    let (dir, diagnostics, screen, sections) = try built(
+      #"{"component_type": "rail", "data": {"source": "1", "type": "APPLICASTER_COLLECTION"}, "rules": {⟦⟧"datasource_limit": 6}}"#,
+      files: ["components/rail.json": manifest])
+    let message =
+      "android_for_quickbrick reads 'rules.item_limit' alone: it takes its manifest's item_limit 4 for this component, whose 'datasource_limit' it ignores"
+    assertDiagnostics(diagnostics, in: dir, [spec(screen, "ZL0331", message, fixIt: #""item_limit""#)])
+    XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 6, "android_for_quickbrick": 4])
   }
 
   func testItemLimitIsEveryPlatformsLimit() throws {

@@ -45,9 +45,9 @@ enum ScreenSelection {
 }
 
 extension DiffSide {
-  /// Whether screen `i` is written as screen `j` of `other`, byte for byte from its `{` to its `}`
-  /// (indentation aside, which the reader folds away): it is then read alike, and resolves alike
-  /// where the projects' other files are the same.
+  /// Whether screen `i` is written as screen `j` of `other`, byte for byte from its `{` to its `}`:
+  /// it is then read alike, and resolves alike where the projects' other files are the same. A
+  /// screen written differently (even only indented anew) is resolved and compared.
   func writesAlike(_ i: Int, as j: Int, of other: DiffSide) -> Bool {
     let (a, b) = (project.screens[i].value, other.project.screens[j].value)
     let (aEnd, bEnd) = (a.document.end(of: a.index), b.document.end(of: b.index))

@@ -11,8 +11,8 @@ package enum QuickBrickItemLimitRule: ComponentRule {
       Quick Brick reads a component's `rules.item_limit` alone, where other clients also take the \
       older `data_source_limit` and `datasource_limit`: a component that limits its items with one \
       of those, and writes no `item_limit`, shows every item of its data source on the Quick Brick \
-      platforms (`ios_for_quickbrick`, `android_for_quickbrick`, …), and their bundles give its \
-      section no `item_limit`. In an app that targets one, it is a warning at the key, naming those \
+      platforms (`ios_for_quickbrick`, `android_for_quickbrick`, …), or the limit its manifest's \
+      `initial_value` gives `item_limit`, and their bundles give its section that limit or none. In an app that targets one, it is a warning at the key, naming those \
       platforms, with the fix: write `item_limit`, which every client reads.
       """,
     bad: .files(
@@ -42,11 +42,16 @@ package enum QuickBrickItemLimitRule: ComponentRule {
       guard !value.isNull else { return }
       let quickBrick = context.project.targetPlatforms.filter(Platforms.isQuickBrick)
       guard !quickBrick.isEmpty else { return }
-      let reads = quickBrick.count == 1 ? "reads" : "read"
+      let one = quickBrick.count == 1
+      // What such a client does instead: the manifest's `initial_value` for `item_limit`, else no limit.
+      let instead =
+        visit.manifest?.initialValue(section: "rules", key: "item_limit").map {
+          "\(one ? "it takes" : "they take") its manifest's item_limit \($0.sourceText) for this component"
+        } ?? "\(one ? "it shows" : "they show") every item of this component"
       context.report(
         rule,
-        "\(summarizedList(quickBrick)) \(reads) 'rules.item_limit' alone: \(quickBrick.count == 1 ? "it shows" : "they show") "
-          + "every item of this component, whose '\(alias)' \(quickBrick.count == 1 ? "it ignores" : "they ignore")",
+        "\(summarizedList(quickBrick)) \(one ? "reads" : "read") 'rules.item_limit' alone: \(instead), "
+          + "whose '\(alias)' \(one ? "it ignores" : "they ignore")",
         at: key.spot,
         fixIt: FixIt(
           message: "write 'item_limit'", replacement: "\"item_limit\"",
