@@ -172,9 +172,10 @@ struct Responder: HTTPResponder {
   /// closes its sending side (a half-close) still reads, and keeps its stream. The two look alike
   /// when the request's input ends, so from then on the stream sends a comment (`:`, which pages
   /// ignore) now, after 50 ms, and then at doubling intervals of at most a second: to a connection
-  /// closed at the other end, a write fails and the stream ends.
+  /// closed at the other end, a write fails and the stream ends. Events wait in a mailbox
+  /// (`EventMailbox`): a page that reads late gets the latest `reload`, never crowded out.
   func events(_ request: Request) -> Response {
-    let (stream, feed) = state.listen()
+    let (wakes, mailbox) = state.listen()
     return Response(
       status: .ok, headers: Self.eventHeaders,
       body: ResponseBody { writer in
@@ -186,13 +187,14 @@ struct Responder: HTTPResponder {
               for await _ in inputEnded {}
               var pause = Duration.milliseconds(50)
               while !Task.isCancelled {
-                if case .terminated = feed.yield(":\n\n") { break }
+                guard mailbox.comment() else { break }
                 try await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(1))
               }
             }
-            for await event in stream.cancelOnGracefulShutdown() {
-              try await writer.write(ByteBuffer(string: event))
+            for await _ in wakes.cancelOnGracefulShutdown() {
+              let text = mailbox.take()
+              if !text.isEmpty { try await writer.write(ByteBuffer(string: text)) }
             }
             group.cancelAll()
           }
