@@ -87,6 +87,7 @@ let package = Package(
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"] + compilerPhases, swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+    .testTarget(name: "ZappLayoutServerTests", dependencies: ["ZappLayoutServer"], swiftSettings: strict),
     .testTarget(
       name: "ZappLanguageServerTests", dependencies: ["ZappLanguageServer", "ZappLayoutCompiler"] + compilerPhases, swiftSettings: strict),
   ],

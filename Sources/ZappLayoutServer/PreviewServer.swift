@@ -199,7 +199,7 @@ final class ServerState: Sendable {
   private struct State {
     var current = ServedBuild.empty(app: nil)
     var problems: String?
-    var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
+    var listeners: [UUID: EventMailbox] = [:]
     var generation = 0
     /// The bundle's paths as last printed; nil until the banner prints them.
     var announced: String?
@@ -226,7 +226,7 @@ final class ServerState: Sendable {
   /// this build moved them from those last announced (the first good build after a failed start,
   /// a platform added), else nil.
   func record(_ result: ServeBuilder.Result) -> String? {
-    let (event, continuations, moved) = state.withLock { state -> (String, [AsyncStream<String>.Continuation], String?) in
+    let (event, mailboxes, moved) = state.withLock { state -> (String, [EventMailbox], String?) in
       state.generation += 1
       var moved: String?
       switch result {
@@ -247,25 +247,24 @@ final class ServerState: Sendable {
         "event: reload\ndata: {\"generation\":\(state.generation),\"ok\":\(ok)}\n\n", Array(state.listeners.values), moved
       )
     }
-    for continuation in continuations { continuation.yield(event) }
+    for mailbox in mailboxes { mailbox.reload(event) }
     return moved
   }
 
   func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
 
-  /// A stream of events for one page, beginning with a `current` event that says the latest
-  /// build's generation (a page drawn before it reloads: a build may end between the page's
-  /// request and its listening); ends when the page goes away or the server stops. The
-  /// continuation feeds the same stream (`yield` says `.terminated` once it has ended).
-  func listen() -> (AsyncStream<String>, AsyncStream<String>.Continuation) {
+  /// One page's events: a mailbox holding, first, a `current` event that says the latest build's
+  /// generation (a page drawn before it reloads: a build may end between the page's request and
+  /// its listening), then the latest `reload`; and the wake-up stream that says when the mailbox
+  /// has something, which ends when the page goes away or the server stops.
+  func listen() -> (AsyncStream<Void>, EventMailbox) {
     let id = UUID()
-    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
-    continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
+    let (wakes, mailbox) = EventMailbox.make { [weak self] in _ = self?.state.withLock { $0.listeners.removeValue(forKey: id) } }
     state.withLock {
-      $0.listeners[id] = continuation
-      continuation.yield("event: current\ndata: {\"generation\":\($0.generation)}\n\n")
+      $0.listeners[id] = mailbox
+      mailbox.current("event: current\ndata: {\"generation\":\($0.generation)}\n\n")
     }
-    return (stream, continuation)
+    return (wakes, mailbox)
   }
 }
 

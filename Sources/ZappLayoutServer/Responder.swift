@@ -5,10 +5,21 @@ import NIOCore
 import ServiceLifecycle
 import ZappWriters
 
+/// A request's context, with its connection: the event stream closes its input when it ends.
+struct ServeContext: RequestContext {
+  var coreContext: CoreRequestContextStorage
+  let channel: any Channel
+
+  init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    channel = source.channel
+  }
+}
+
 /// Answers every request from the state in memory.
 @available(macOS 14, iOS 17, tvOS 17, *)
 struct Responder: HTTPResponder {
-  typealias Context = BasicRequestContext
+  typealias Context = ServeContext
   let state: ServerState
   let hosts: HostCheck
 
@@ -44,7 +55,7 @@ struct Responder: HTTPResponder {
       guard request.method == .get else {
         return Response(status: .ok, headers: Self.eventHeaders, body: ResponseBody { writer in try await writer.finish(nil) })
       }
-      return events(request)
+      return events(request, context: context)
     default:
       if path.hasPrefix("preview/") {
         return page(
@@ -172,11 +183,19 @@ struct Responder: HTTPResponder {
   /// closes its sending side (a half-close) still reads, and keeps its stream. The two look alike
   /// when the request's input ends, so from then on the stream sends a comment (`:`, which pages
   /// ignore) now, after 50 ms, and then at doubling intervals of at most a second: to a connection
-  /// closed at the other end, a write fails and the stream ends.
-  func events(_ request: Request) -> Response {
-    let (stream, feed) = state.listen()
+  /// closed at the other end, a write fails and the stream ends. Events wait in a mailbox
+  /// (`EventMailbox`): a page that reads late gets the latest `reload`, never crowded out.
+  ///
+  /// The stream holds its connection until it ends, so a request sent behind it on the same
+  /// connection cannot be answered in order: the answer says `Connection: close`, and when the
+  /// stream ends the connection closes without answering it.
+  func events(_ request: Request, context: Context) -> Response {
+    let (wakes, mailbox) = state.listen()
+    var headers = Self.eventHeaders
+    headers[.connection] = "close"
+    let channel = context.channel
     return Response(
-      status: .ok, headers: Self.eventHeaders,
+      status: .ok, headers: headers,
       body: ResponseBody { writer in
         try await writer.write(ByteBuffer(string: ": zlc serve\nretry: 500\n\n"))
         let (inputEnded, endInput) = AsyncStream<Void>.makeStream()
@@ -186,13 +205,14 @@ struct Responder: HTTPResponder {
               for await _ in inputEnded {}
               var pause = Duration.milliseconds(50)
               while !Task.isCancelled {
-                if case .terminated = feed.yield(":\n\n") { break }
+                guard mailbox.comment() else { break }
                 try await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(1))
               }
             }
-            for await event in stream.cancelOnGracefulShutdown() {
-              try await writer.write(ByteBuffer(string: event))
+            for await _ in wakes.cancelOnGracefulShutdown() {
+              let text = mailbox.take()
+              if !text.isEmpty { try await writer.write(ByteBuffer(string: text)) }
             }
             group.cancelAll()
           }
@@ -200,6 +220,8 @@ struct Responder: HTTPResponder {
           endInput.finish()
         }
         try await writer.finish(nil)
+        // A request sent behind the stream is not answered: the connection then closes.
+        channel.close(mode: .input, promise: nil)
       })
   }
 

@@ -27,6 +27,27 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// The event stream holds its connection until the server stops, so a request sent behind it on
+  /// the same connection cannot be answered in order: the stream's answer says `Connection: close`,
+  /// telling the client to send further requests on another connection, and when the server stops
+  /// the stream ends whole and the connection closes (it held up the stop) without another answer.
+  func testTheEventStreamSaysItsConnectionIsNotReused() throws {
+    let (server, port, _) = try serveDemoCopy()
+    let fd = try HTTP.connect(port: port)
+    defer { close(fd) }
+    HTTP.send(
+      fd, "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    let text = Self.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1}\n\n") })
+    let head = text.components(separatedBy: "\r\n\r\n")[0].lowercased()
+    XCTAssertTrue(head.hasPrefix("http/1.1 200 ok\r\n"), text)
+    XCTAssertTrue(head.contains("\r\nconnection: close\r\n"), text)
+    XCTAssertTrue(head.contains("\r\ncontent-type: text/event-stream\r\n"), text)
+    XCTAssertEqual(try server.terminate().status, 0)
+    let all = text + Self.received(fd, until: { _ in false })
+    XCTAssertTrue(all.hasSuffix("\r\n0\r\n\r\n"), "the stream's last chunk, then the end: \(all)")
+    XCTAssertEqual(all.components(separatedBy: "HTTP/1.1 ").count, 2, all)
+  }
+
   /// An encoded slash is a character of a segment, not a separator: no served name has one, so
   /// `/screens%2Fhome.json` is not `/screens/home.json`. Encoded dots and slashes never leave the
   /// bundle.
@@ -63,6 +84,7 @@ final class ServeProtocolTests: XCTestCase {
     XCTAssertTrue(head.contains("\r\ncontent-type: text/event-stream\r\n"), text)
     XCTAssertTrue(head.contains("\r\ncache-control: no-store\r\n"), text)
     XCTAssertFalse(head.contains("content-length"), text)
+    XCTAssertFalse(head.contains("connection: close"), "a HEAD leaves the connection open: \(text)")
     XCTAssertTrue(parts[1].hasPrefix("HTTP/1.1 404 Not Found\r\n"), "no body between the two answers: \(text)")
     XCTAssertEqual(try server.terminate().status, 0)
   }
