@@ -83,7 +83,9 @@ let package = Package(
         "ZappLayoutCompiler", "ZappWriters", "ZappModel", "ZappDiagnostics", "ZappLayout", "ZappLayoutServer", "ZappLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
-    .testTarget(name: "ZappLayoutTests", dependencies: ["ZappLayout"], swiftSettings: strict),
+    // swift-crypto in the runtime's tests only: the SHA-256 a client gives `ScreenBundle.load(from:verifyingWith:)`.
+    .testTarget(
+      name: "ZappLayoutTests", dependencies: ["ZappLayout", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     .testTarget(
       name: "ZappLayoutCompilerTests", dependencies: ["ZappLayoutCompiler", "ZappLayout"] + compilerPhases, swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ZappLayout"], swiftSettings: strict),

@@ -395,6 +395,10 @@ public struct ScreenBundle: Sendable {
     case invalidFile(String, String)
     /// The output holds no bundle for the platform asked for (with the platforms it has).
     case platformMissing(String, available: [String])
+    /// A screen file's bytes do not hash to its entry's `sha256` (a truncated or stale file), as
+    /// the `verifyingWith` function of `load` computes it: the screen id, the file, the hash
+    /// `bundle.json` gives and the one computed.
+    case hashMismatch(screen: String, file: String, expected: String, actual: String)
 
     public var description: String {
       switch self {
@@ -405,6 +409,8 @@ public struct ScreenBundle: Sendable {
       case .invalidFile(let file, let why): return "\(file): \(why)"
       case .platformMissing(let platform, let available):
         return "no bundle for platform '\(platform)' (the output has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
+      case .hashMismatch(let screen, let file, let expected, let actual):
+        return "\(file): the file of screen '\(screen)' has SHA-256 \(actual), but bundle.json gives \(expected)"
       }
     }
   }
@@ -442,9 +448,15 @@ public struct ScreenBundle: Sendable {
   /// throws is a screen file that cannot be opened.
   public func screen(at position: Int) throws -> ResolvedScreen { try store.screen(at: position) }
 
+  /// The lowercase hex SHA-256 of a file's bytes, as a client computes it (the library has none).
+  public typealias FileDigest = @Sendable (Data) -> String
+
   /// Loads `bundle.json`: the index, the shared layouts and where each screen's file is. A screen
-  /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`).
-  public static func load(from folder: URL) throws -> ScreenBundle {
+  /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`). With
+  /// `sha256`, each screen file's bytes are hashed with it as they are read, and a file whose hash
+  /// is not its entry's `sha256` (compared ignoring case; an empty one is not checked) throws
+  /// `LoadError.hashMismatch`.
+  public static func load(from folder: URL, verifyingWith sha256: FileDigest? = nil) throws -> ScreenBundle {
     let path = folder.path
     // Once: each screen file's real path is compared with it when its screen is opened.
     let root = FileBytes.realPath(path) ?? path
@@ -466,7 +478,7 @@ public struct ScreenBundle: Sendable {
         "bundle.json", "\(BundleIndex.layoutsField.key): format_version 1 holds none (the compact form's, format_version 2)")
     }
     for entry in index.screens where !isInside(entry.file) { throw LoadError.fileOutsideBundle(entry.file) }
-    let store = ScreenStore(.files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable))
+    let store = ScreenStore(.files(folder: path, root: root, entries: index.screens, layouts: index.layoutTable), digest: sha256)
     return ScreenBundle(index: index, store: store)
   }
 
@@ -503,13 +515,19 @@ public struct ScreenBundle: Sendable {
   }
 
   /// The tree of `file` (a path inside the bundle folder at `folder`).
-  static func parse(_ folder: String, _ file: String) throws -> JSON {
-    let bytes: [UInt8]
+  static func parse(_ folder: String, _ file: String) throws -> JSON { try parse(read(folder, file), file) }
+
+  /// The bytes of `file` (a path inside the bundle folder at `folder`).
+  static func read(_ folder: String, _ file: String) throws -> [UInt8] {
     do {
-      bytes = try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file)
+      return try FileBytes.read(folder.hasSuffix("/") ? folder + file : folder + "/" + file)
     } catch {
       throw LoadError.invalidFile(file, "cannot be read: \(error.reason)")
     }
+  }
+
+  /// The tree of `bytes`, read from `file`.
+  static func parse(_ bytes: [UInt8], _ file: String) throws -> JSON {
     do {
       return try JSON.parse(bytes)
     } catch let error as JSON.ParseError {

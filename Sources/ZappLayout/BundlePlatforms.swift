@@ -65,11 +65,11 @@ extension ScreenBundle {
   /// a single bundle (whose `platform`, when written, must be `platform`), else the platform's
   /// folder that `platforms.json` names. Throws `LoadError.platformMissing` when the output has no
   /// bundle for it, and `LoadError.invalidFile` when that bundle's `format_version` is not the one
-  /// `platforms.json` says.
-  public static func load(from folder: URL, platform: String) throws -> ScreenBundle {
+  /// `platforms.json` says. `sha256` checks each screen file as it is opened, as in `load(from:verifyingWith:)`.
+  public static func load(from folder: URL, platform: String, verifyingWith sha256: FileDigest? = nil) throws -> ScreenBundle {
     let manifest = folder.appendingPathComponent(PlatformBundles.fileName)
     guard FileManager.default.fileExists(atPath: manifest.path) else {
-      let bundle = try load(from: folder)
+      let bundle = try load(from: folder, verifyingWith: sha256)
       if let own = bundle.index.platform, own != platform { throw LoadError.platformMissing(platform, available: [own]) }
       return bundle
     }
@@ -83,7 +83,7 @@ extension ScreenBundle {
     else {
       throw LoadError.fileOutsideBundle(sub)
     }
-    let bundle = try load(from: folder.appendingPathComponent(sub))
+    let bundle = try load(from: folder.appendingPathComponent(sub), verifyingWith: sha256)
     guard bundle.index.platform == platform else {
       throw LoadError.invalidFile(
         sub + "/bundle.json", "is the bundle of \(bundle.index.platform.map { "'\($0)'" } ?? "no platform"), not of '\(platform)'")

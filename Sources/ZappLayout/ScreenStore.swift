@@ -26,9 +26,14 @@ final class ScreenStore: Sendable {
   }
 
   let source: Source
+  /// The client's SHA-256, which each screen file is checked with as it is read (nil: not checked).
+  let digest: ScreenBundle.FileDigest?
   private let state = Locked(State())
 
-  init(_ source: Source) { self.source = source }
+  init(_ source: Source, digest: ScreenBundle.FileDigest? = nil) {
+    self.source = source
+    self.digest = digest
+  }
 
   /// The screen ids in order: those `bundle.json` lists, or the values' own.
   var ids: [String] {
@@ -57,8 +62,9 @@ final class ScreenStore: Sendable {
   var decodings: Int { state.withLock { $0.decodings } }
 
   /// The screen at `position`, decoded from its file on the first call; a file that cannot be
-  /// read or decoded, that a link takes outside the bundle folder, or that holds another screen
-  /// than its entry's throws on every call (nothing is kept for it).
+  /// read or decoded, that a link takes outside the bundle folder, whose bytes `digest` hashes to
+  /// another hash than its entry's, or that holds another screen than its entry's throws on every
+  /// call (nothing is kept for it).
   func screen(at position: Int) throws -> ResolvedScreen {
     let (folder, root, entries, layouts): (String, String, [BundleIndex.Entry], LayoutTable)
     switch source {
@@ -72,7 +78,14 @@ final class ScreenStore: Sendable {
     guard ScreenBundle.resolves(file, inside: root, folder: folder) else { throw ScreenBundle.LoadError.fileOutsideBundle(file) }
     let decoded: ResolvedScreen
     do {
-      decoded = try ResolvedScreen(json: try ScreenBundle.parse(folder, file), layouts: layouts)
+      let bytes = try ScreenBundle.read(folder, file)
+      if let digest, !entry.sha256.isEmpty {
+        let actual = digest(Data(bytes))
+        guard actual.lowercased() == entry.sha256.lowercased() else {
+          throw ScreenBundle.LoadError.hashMismatch(screen: entry.id, file: file, expected: entry.sha256, actual: actual)
+        }
+      }
+      decoded = try ResolvedScreen(json: try ScreenBundle.parse(bytes, file), layouts: layouts)
     } catch let error as BundleDecodingError {
       throw ScreenBundle.LoadError.invalidFile(file, error.description)
     }
