@@ -49,7 +49,7 @@ struct JSONParser {
   /// it closes, so that the stack the parser uses does not grow with the nesting (a file nested
   /// deeper than `JSON.maxDepth` throws at its first level past it, on a thread of any stack).
   mutating func value() throws -> JSON {
-    while true {
+    reading: while true {
       skipSpace()
       guard pos < bytes.count else { throw fail("unexpected end of the file") }
       var value: JSON
@@ -73,15 +73,17 @@ struct JSONParser {
       // The value is a member or an item of the innermost open container: the containers it
       // closes are values in turn, until one goes on with another member or item.
       while let last = open.indices.last {
-        // Its two fields alone: a copy of the container would retain its key and key set.
+        // Its two fields alone: a copy of the container would retain its key set. A member's
+        // key waits on `members` already (with a null value), so the value is put beside it.
         let (isObject, first) = (open[last].isObject, open[last].first)
-        if isObject { members.push((open[last].key, value)) } else { items.push(value) }
+        // Moved, not copied: `value` is made again below, or the loop goes on to the next.
+        if isObject { members.setLastValue(consume value) } else { items.push(consume value) }
         skipSpace()
         guard pos < bytes.count else { throw fail("unexpected end of the file") }
         if bytes[pos] == UInt8(ascii: ",") {
           pos += 1
           if isObject { try memberKey() }
-          break
+          continue reading
         }
         guard bytes[pos] == UInt8(ascii: isObject ? "}" : "]") else {
           throw fail(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
@@ -91,7 +93,8 @@ struct JSONParser {
         open.removeLast()
         value = isObject ? .object(members.pop(from: first)) : .array(items.pop(from: first))
       }
-      if open.isEmpty { return value }
+      // No container is open: the value is the document's.
+      return value
     }
   }
 
@@ -135,13 +138,14 @@ struct JSONParser {
     if members.count - first < 12 {
       if members.contains(key, from: first) { throw fail("duplicate key '\(key)'", at: keyStart) }
     } else {
-      if open[last].keys.isEmpty { open[last].keys = members.keys(from: first) }
-      guard open[last].keys.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
+      if open[last].keys == nil { open[last].keys = members.keys(from: first) }
+      guard open[last].keys!.insert(key).inserted else { throw fail("duplicate key '\(key)'", at: keyStart) }
     }
     skipSpace()
     guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw fail("expected ':'") }
     pos += 1
-    open[last].key = key
+    // The member waits with its key until its value is read (`value()` puts it in).
+    members.push((key, .null))
   }
 
   mutating func number() throws -> JSON {
@@ -294,12 +298,11 @@ struct JSONParser {
 }
 
 /// An object or an array being read: where its members or items begin on the parser's stacks, and,
-/// for an object, the key of the member being read and (once it has many) the keys read so far.
+/// for an object, (once it has many) the keys read so far.
 private struct OpenContainer {
   let isObject: Bool
   let first: Int
-  var key = ""
-  var keys: Set<String> = []
+  var keys: Set<String>? = nil
 
   init(isObject: Bool, first: Int) {
     self.isObject = isObject
@@ -376,6 +379,9 @@ extension Stack where Element == (String, JSON) {
   }
 
   func keys(from first: Int) -> Set<String> { Set((first..<count).map { base[$0].0 }) }
+
+  /// Puts `value` in the top member, pushed with its key before its value was read.
+  mutating func setLastValue(_ value: consuming JSON) { base[count - 1].1 = value }
 }
 
 /// The word scan of JSON strings, shared by this parser and the compiler's reader. The type is
