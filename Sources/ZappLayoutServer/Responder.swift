@@ -172,7 +172,8 @@ struct Responder: HTTPResponder {
     return Response(status: .ok, headers: headers, body: body)
   }
 
-  /// The headers of the event stream, for a GET and a HEAD alike.
+  /// The headers of the event stream for a GET and a HEAD alike; a GET's stream also says
+  /// `Connection: close`.
   static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
 
   /// Server-sent events: a `reload` event after every build, until the page goes away or the
