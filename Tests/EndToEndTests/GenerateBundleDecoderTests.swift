@@ -100,25 +100,20 @@ final class GenerateBundleDecoderTests: XCTestCase {
     let paths = try bundles()
     let swift = try generate("swift", minimal)
     let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
-    try #"""
-    import Foundation
-    for path in CommandLine.arguments.dropFirst() {
-      do {
-        let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
-        print("ok \(index.formatVersion) " + index.screenTypes.keys.map(\.wireName).sorted().joined(separator: ","))
-      } catch ZappBundleError.malformed(let why) {
-        print("refused " + why)
-      } catch {
-        print("failed \(error)")
+    let main = #"""
+      import Foundation
+      for path in CommandLine.arguments.dropFirst() {
+        do {
+          let index = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
+          print("ok \(index.formatVersion) " + index.screenTypes.keys.map(\.wireName).sorted().joined(separator: ","))
+        } catch ZappBundleError.malformed(let why) {
+          print("refused " + why)
+        } catch {
+          print("failed \(error)")
+        }
       }
-    }
-    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try runClient([swift.folder.appendingPathComponent("client").path] + paths, cwd: swift.folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out, sorted: true)
+      """#
+    assertPrints(try swiftMainOutput(main, client: source, in: swift.folder, arguments: paths), sorted: true)
   }
 
   func testTheTypeScriptDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {

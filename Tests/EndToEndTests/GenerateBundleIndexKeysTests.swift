@@ -175,42 +175,37 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
     let paths = try bundles()
     let swift = try generate("swift", minimal)
     let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
-    try #"""
-    import Foundation
-    func map(_ list: [ZappBundleIndex.Mapping]) -> String {
-      list.isEmpty ? "-" : list.map { $0.key + "=" + $0.screen.wireName }.joined(separator: ",")
-    }
-    func devices(_ list: [ZappBundleIndex.Device]) -> String {
-      let all = list.map { d in
-        let width = d.width == d.width.rounded() ? String(Int(d.width)) : String(d.width)
-        return [d.name, d.deviceClass, width, d.sizeClass ?? "nil", d.state ?? "nil"].joined(separator: "/")
+    let main = #"""
+      import Foundation
+      func map(_ list: [ZappBundleIndex.Mapping]) -> String {
+        list.isEmpty ? "-" : list.map { $0.key + "=" + $0.screen.wireName }.joined(separator: ",")
       }
-      return all.isEmpty ? "-" : all.joined(separator: "+")
-    }
-    for path in CommandLine.arguments.dropFirst() {
-      do {
-        let i = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
-        let fallbacks = i.fallbacks.map { f in
-          let installs = f.installs.map { String(Int(($0 * 100).rounded())) } ?? "nil"
-          let sections = f.sections.map { $0.screen.wireName + ":" + String($0.section) }.joined(separator: "+")
-          return [f.platform, f.clientVersion, installs, sections].joined(separator: "/")
+      func devices(_ list: [ZappBundleIndex.Device]) -> String {
+        let all = list.map { d in
+          let width = d.width == d.width.rounded() ? String(Int(d.width)) : String(d.width)
+          return [d.name, d.deviceClass, width, d.sizeClass ?? "nil", d.state ?? "nil"].joined(separator: "/")
         }
-        let all = fallbacks.isEmpty ? "-" : fallbacks.joined(separator: ";")
-        let rest = [i.app ?? "nil", i.zlcVersion, devices(i.devices)]
-        print((["ok", i.platform ?? "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all] + rest).joined(separator: " "))
-      } catch ZappBundleError.malformed(let why) {
-        print("refused " + why)
-      } catch {
-        print("failed \(error)")
+        return all.isEmpty ? "-" : all.joined(separator: "+")
       }
-    }
-    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try runClient([swift.folder.appendingPathComponent("client").path] + paths, cwd: swift.folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      for path in CommandLine.arguments.dropFirst() {
+        do {
+          let i = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
+          let fallbacks = i.fallbacks.map { f in
+            let installs = f.installs.map { String(Int(($0 * 100).rounded())) } ?? "nil"
+            let sections = f.sections.map { $0.screen.wireName + ":" + String($0.section) }.joined(separator: "+")
+            return [f.platform, f.clientVersion, installs, sections].joined(separator: "/")
+          }
+          let all = fallbacks.isEmpty ? "-" : fallbacks.joined(separator: ";")
+          let rest = [i.app ?? "nil", i.zlcVersion, devices(i.devices)]
+          print((["ok", i.platform ?? "nil", map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all] + rest).joined(separator: " "))
+        } catch ZappBundleError.malformed(let why) {
+          print("refused " + why)
+        } catch {
+          print("failed \(error)")
+        }
+      }
+      """#
+    assertPrints(try swiftMainOutput(main, client: source, in: swift.folder, arguments: paths))
   }
 
   func testTheTypeScriptDecoderReadsTheKeysAsTheRuntimeDoes() throws {

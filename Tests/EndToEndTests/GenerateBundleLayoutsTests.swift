@@ -149,30 +149,25 @@ final class GenerateBundleLayoutsTests: XCTestCase {
     let paths = try bundles()
     let swift = try generate("swift", minimal)
     let source = try XCTUnwrap(swift.files.first { $0.key.hasSuffix("ZappClient.swift") }?.key)
-    try #"""
-    import Foundation
-    func width(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
-    for path in CommandLine.arguments.dropFirst() {
-      do {
-        let i = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
-        let classes = i.sizeClasses.map { s in
-          [s.name, s.deviceClass, width(s.minWidth), s.maxWidth.map(width) ?? "nil"].joined(separator: "/")
+    let main = #"""
+      import Foundation
+      func width(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+      for path in CommandLine.arguments.dropFirst() {
+        do {
+          let i = try ZappBundleIndex(json: Data(contentsOf: URL(fileURLWithPath: path)))
+          let classes = i.sizeClasses.map { s in
+            [s.name, s.deviceClass, width(s.minWidth), s.maxWidth.map(width) ?? "nil"].joined(separator: "/")
+          }
+          let all = classes.isEmpty ? "-" : classes.joined(separator: "+")
+          print(["ok", all, String(i.layoutIDs.count), i.screens[0].file].joined(separator: " "))
+        } catch ZappBundleError.malformed(let why) {
+          print("refused " + why)
+        } catch {
+          print("failed \(error)")
         }
-        let all = classes.isEmpty ? "-" : classes.joined(separator: "+")
-        print(["ok", all, String(i.layoutIDs.count), i.screens[0].file].joined(separator: " "))
-      } catch ZappBundleError.malformed(let why) {
-        print("refused " + why)
-      } catch {
-        print("failed \(error)")
       }
-    }
-    """#.write(to: swift.folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try compile(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", source, "main.swift"], cwd: swift.folder)
-    XCTAssertEqual(built.status, 0, built.err)
-    let ran = try runClient([swift.folder.appendingPathComponent("client").path] + paths, cwd: swift.folder)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      """#
+    assertPrints(try swiftMainOutput(main, client: source, in: swift.folder, arguments: paths))
   }
 
   func testTheTypeScriptDecoderReadsSizeClassesLayoutsAndFilesAsTheRuntimeDoes() throws {

@@ -146,6 +146,20 @@ extension XCTestCase {
     return ran.out
   }
 
+  /// Compiles `main` (a `main.swift`) with the generated Swift client `client` in `folder`
+  /// (`swiftc -swift-version 6 -warnings-as-errors`), runs it with `arguments`, and returns what it
+  /// printed; a compile or a run that fails fails the test.
+  func swiftMainOutput(
+    _ main: String, client: String, in folder: URL, arguments: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> String {
+    try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let built = try compile(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", "client", client, "main.swift"], cwd: folder)
+    XCTAssertEqual(built.status, 0, built.err, file: file, line: line)
+    let ran = try runClient([folder.appendingPathComponent("client").path] + arguments, cwd: folder)
+    XCTAssertEqual(ran.status, 0, ran.err, file: file, line: line)
+    return ran.out
+  }
+
   /// Compiles the TypeScript `generate` wrote for `platform` (`tsc --strict`, CommonJS) into a
   /// fresh folder, and returns the Node statement that loads it as `m`.
   func compiledTypeScript(_ generated: URL, platform: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
