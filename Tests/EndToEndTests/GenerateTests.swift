@@ -83,8 +83,8 @@ final class GenerateTests: XCTestCase {
       r.err.split(separator: "\n").prefix(2),
       [
         "\(twoPlatforms.path): error: --platform 'ios' has no typescript client; typescript is generated for ios_for_quickbrick, "
-          + "android_for_quickbrick, tvos_for_quickbrick, android_tv_for_quickbrick, amazon_for_quickbrick, web, samsung_tv, "
-          + "lg_tv [ZL0114]",
+          + "android_for_quickbrick, tvos_for_quickbrick, android_tv_for_quickbrick, amazon_for_quickbrick, "
+          + "amazon_fire_tv_for_quickbrick, web, samsung_tv, lg_tv [ZL0114]",
         " = fix-it: did you mean 'ios_for_quickbrick'?",
       ])
     r = try zlc(["generate", "kotlin", twoPlatforms.path, "-o", out.path, "--platform", "roku"])

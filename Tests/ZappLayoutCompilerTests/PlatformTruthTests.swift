@@ -25,7 +25,7 @@ final class PlatformTruthTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
     let outcome = Driver.build(dir, output: dir + "/out")
     var sections: [String: ResolvedSection] = [:]
-    for platform in ["ios", "android_for_quickbrick"] where platforms.contains("\"\(platform)\"") {
+    for platform in Platforms.known where platforms.contains("\"\(platform)\"") {
       let bundle = try ScreenBundle.load(from: URL(fileURLWithPath: dir + "/out"), platform: platform)
       sections[platform] = try XCTUnwrap(try bundle.screen(id: "other")?.resolved.sections.first, platform)
     }

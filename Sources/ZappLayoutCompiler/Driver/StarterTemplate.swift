@@ -163,7 +163,7 @@ public enum StarterTemplate: String, CaseIterable, Sendable {
       "ui_builder_support": true,
       "whitelisted_account_ids": [],
       "targets": ["mobile"],
-      "ui_frameworks": ["\(platform.hasSuffix("_for_quickbrick") ? "quickbrick" : "native")"],
+      "ui_frameworks": ["\(Platforms.isQuickBrick(platform) ? "quickbrick" : "native")"],
       "styles": {
         "fields": [
           { "key": "banner_text", "type": "text_input", "label": "Text", "initial_value": "New this week" },

@@ -13,7 +13,7 @@ public enum ClientLanguage: String, Sendable, CaseIterable {
     case .typescript:
       return [
         "ios_for_quickbrick", "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
-        "web", "samsung_tv", "lg_tv",
+        "amazon_fire_tv_for_quickbrick", "web", "samsung_tv", "lg_tv",
       ]
     }
   }

@@ -15,10 +15,18 @@ public enum Platforms {
   public static let known = [
     "ios", "android", "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv", "web", "ios_for_quickbrick",
     "android_for_quickbrick", "tvos_for_quickbrick", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+    "amazon_fire_tv_for_quickbrick",
   ]
 
-  /// Whether `platform`'s client is Quick Brick's: a `_for_quickbrick` id.
-  public static func isQuickBrick(_ platform: String?) -> Bool { platform?.hasSuffix("_for_quickbrick") ?? false }
+  /// The platforms whose only client is Quick Brick's web app, though their ids do not say so:
+  /// Samsung Tizen TVs, LG webOS TVs and browsers.
+  public static let webQuickBrick: Set<String> = ["samsung_tv", "lg_tv", "web"]
+
+  /// Whether `platform`'s client is Quick Brick's: a `_for_quickbrick` id, or one of `webQuickBrick`.
+  public static func isQuickBrick(_ platform: String?) -> Bool {
+    guard let platform else { return false }
+    return platform.hasSuffix("_for_quickbrick") || webQuickBrick.contains(platform)
+  }
 
   /// The Quick Brick counterpart zlc knows of a platform (`ios` → `ios_for_quickbrick`), if any.
   public static func quickBrickCounterpart(of platform: String) -> String? {
@@ -44,7 +52,7 @@ public enum Platforms {
     let base = platform.hasSuffix("_for_quickbrick") ? String(platform.dropLast("_for_quickbrick".count)) : platform
     switch base {
     case "ios": return "mobile"
-    case "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv": return "tv"
+    case "tvos", "android_tv", "amazon", "amazon_fire_tv", "roku", "samsung_tv", "lg_tv": return "tv"
     default: return nil
     }
   }

@@ -4,13 +4,13 @@ extension ProjectSettings {
   /// The platforms whose clients run on a television: their screens are laid out for a TV window.
   public static let televisionPlatforms: Set<String> = [
     "tvos", "android_tv", "amazon", "roku", "samsung_tv", "lg_tv", "tvos_for_quickbrick", "android_tv_for_quickbrick",
-    "amazon_for_quickbrick",
+    "amazon_for_quickbrick", "amazon_fire_tv_for_quickbrick",
   ]
 
   /// The TV platforms whose clients lay out in density-independent pixels: a full-HD screen is
   /// 960 wide there (Android TV, Fire TV).
   public static let androidTelevisionPlatforms: Set<String> = [
-    "android_tv", "amazon", "android_tv_for_quickbrick", "amazon_for_quickbrick",
+    "android_tv", "amazon", "android_tv_for_quickbrick", "amazon_for_quickbrick", "amazon_fire_tv_for_quickbrick",
   ]
 
   /// The default TV of tvOS, Roku and the TV web platforms: a full-HD window 1920 wide.

@@ -11,7 +11,7 @@ package enum QuickBrickItemLimitRule: ComponentRule {
       Quick Brick reads a component's `rules.item_limit` alone, where other clients also take the \
       older `data_source_limit` and `datasource_limit`: a component that limits its items with one \
       of those, and writes no `item_limit`, shows every item of its data source on the Quick Brick \
-      platforms (`ios_for_quickbrick`, `android_for_quickbrick`, …), or the limit its manifest's \
+      platforms (`ios_for_quickbrick`, `android_for_quickbrick`, `samsung_tv`, `lg_tv`, `web`, …), or the limit its manifest's \
       `initial_value` gives `item_limit`, and their bundles give its section that limit or none. In an app that targets one, it is a warning at the key, naming those \
       platforms, with the fix: write `item_limit`, which every client reads.
       """,
