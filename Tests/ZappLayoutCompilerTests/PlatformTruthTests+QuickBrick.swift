@@ -90,6 +90,18 @@ extension PlatformTruthTests {
       note: "component 'rail' of screen 'other' writes no limit", fixIt: nil)
     assertDiagnostics(diagnostics, in: dir, [spec])
     XCTAssertEqual(sections.mapValues(\.itemLimit), ["ios": 4, "samsung_tv": nil, "lg_tv": nil])
+    // Nor where a field is shown on a condition of this one: renamed, it would name no field.
+    let conditioned = Self.rail(
+      #"{"key": ⟦⟧"datasource_limit", "type": "number_input", "initial_value": 4}, "#
+        + #"{"key": "more", "type": "switch", "conditional_fields": [{"key": "rules/datasource_limit", "condition_value": 4}]}"#)
+    let (conditionedDir, conditionedDiagnostics, _, conditionedManifests, _) = try builtRail(
+      ["components/rail.json": conditioned], platforms: #""ios": {}, "samsung_tv": {}"#)
+    let conditionedSpec = manifestSpec(
+      "components/rail.json", try XCTUnwrap(conditionedManifests["components/rail.json"]),
+      message:
+        "samsung_tv reads 'rules.item_limit' alone: it ignores this default 'datasource_limit' 4, and shows every item of a 'rail' component that writes no limit",
+      note: "component 'rail' of screen 'other' writes no limit", fixIt: nil)
+    assertDiagnostics(conditionedDiagnostics, in: conditionedDir, [conditionedSpec])
   }
 
   /// Each platform is held to the manifest it is built with: the native one's older name is read

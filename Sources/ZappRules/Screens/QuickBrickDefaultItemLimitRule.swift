@@ -16,8 +16,8 @@ package enum QuickBrickDefaultItemLimitRule: ProjectRule {
       `lg_tv`, `web`, …) show every item of it, and their bundles give its section no limit. In an \
       app that targets one and has such a component, it is a warning at the field's `key` in the \
       manifest a Quick Brick platform is built with, naming those platforms, with a note at the \
-      first such component and, when the manifest has no `item_limit` field, the fix: name the \
-      field `item_limit`, which every client reads.
+      first such component and, when the manifest has no `item_limit` field and no field shown on \
+      a condition of this one, the fix: name the field `item_limit`, which every client reads.
       """,
     bad: .files(
       [
@@ -99,9 +99,14 @@ package enum QuickBrickDefaultItemLimitRule: ProjectRule {
     let message =
       "\(summarizedList(platforms)) \(one ? "reads" : "read") 'rules.item_limit' alone: \(one ? "it ignores" : "they ignore") this default "
       + "'\(field.key)' \(value.sourceText), and \(one ? "shows" : "show") every item of a '\(identifier)' component that writes no limit"
-    // Renaming the field is the fix unless the manifest has an `item_limit` field already.
-    let fixIt =
+    // Renaming the field is the fix unless the manifest has an `item_limit` field already, or a
+    // field shown on a condition of this one (which would then name no field).
+    let path = "rules/" + field.key
+    let renamable =
       manifest.field(section: "rules", key: "item_limit") == nil
+      && !manifest.fields.contains { $0.conditionKeys.contains { $0.value == path } }
+    let fixIt =
+      renamable
       ? FixIt(
         message: "name it 'item_limit'", replacement: "\"item_limit\"",
         range: SourceRange(spot: key.spot, length: key.sourceText.utf8.count)) : nil
