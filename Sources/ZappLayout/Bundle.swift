@@ -396,8 +396,8 @@ public struct ScreenBundle: Sendable {
     /// The output holds no bundle for the platform asked for (with the platforms it has).
     case platformMissing(String, available: [String])
     /// A screen file's bytes do not hash to its entry's `sha256` (a truncated or stale file), as
-    /// the `verifyingWith` function of `load` computes it: the screen id, the file, the hash
-    /// `bundle.json` gives and the one computed.
+    /// the `verifyingWith` function of `load` computes it, or its entry's `sha256` is empty: the
+    /// screen id, the file, the hash `bundle.json` gives (perhaps empty) and the one computed.
     case hashMismatch(screen: String, file: String, expected: String, actual: String)
 
     public var description: String {
@@ -410,7 +410,8 @@ public struct ScreenBundle: Sendable {
       case .platformMissing(let platform, let available):
         return "no bundle for platform '\(platform)' (the output has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
       case .hashMismatch(let screen, let file, let expected, let actual):
-        return "\(file): the file of screen '\(screen)' has SHA-256 \(actual), but bundle.json gives \(expected)"
+        let given = expected.isEmpty ? "no hash to check it against" : expected
+        return "\(file): the file of screen '\(screen)' has SHA-256 \(actual), but bundle.json gives \(given)"
       }
     }
   }
@@ -454,8 +455,8 @@ public struct ScreenBundle: Sendable {
   /// Loads `bundle.json`: the index, the shared layouts and where each screen's file is. A screen
   /// file is read and decoded when its screen is first opened (`screen(id:)`, `screens`). With
   /// `sha256`, each screen file's bytes are hashed with it as they are read, and a file whose hash
-  /// is not its entry's `sha256` (compared ignoring case; an empty one is not checked) throws
-  /// `LoadError.hashMismatch`.
+  /// is not its entry's `sha256` (compared ignoring case), or whose entry's `sha256` is empty,
+  /// throws `LoadError.hashMismatch`.
   public static func load(from folder: URL, verifyingWith sha256: FileDigest? = nil) throws -> ScreenBundle {
     let path = folder.path
     // Once: each screen file's real path is compared with it when its screen is opened.

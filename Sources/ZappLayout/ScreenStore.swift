@@ -79,9 +79,10 @@ final class ScreenStore: Sendable {
     let decoded: ResolvedScreen
     do {
       let bytes = try ScreenBundle.read(folder, file)
-      if let digest, !entry.sha256.isEmpty {
+      // An entry without a hash cannot vouch for its file: with a digest, it is a mismatch.
+      if let digest {
         let actual = digest(Data(bytes))
-        guard actual.lowercased() == entry.sha256.lowercased() else {
+        guard !entry.sha256.isEmpty, actual.lowercased() == entry.sha256.lowercased() else {
           throw ScreenBundle.LoadError.hashMismatch(screen: entry.id, file: file, expected: entry.sha256, actual: actual)
         }
       }

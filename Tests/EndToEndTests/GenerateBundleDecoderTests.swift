@@ -118,22 +118,18 @@ final class GenerateBundleDecoderTests: XCTestCase {
 
   func testTheTypeScriptDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {
     let paths = try bundles()
-    let load = try compiledTypeScript(try generate("typescript", minimal, platform: "web").folder, platform: "web")
-    let script =
-      load + """
-        const fs = require("fs");
-        for (const path of process.argv.slice(1)) {
-          try {
-            const index = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
-            console.log("ok " + index.formatVersion + " " + index.screenTypes.map((t) => m.zappWireName(t.screenType)).join(","));
-          } catch (e) {
-            console.log("refused " + e.message);
-          }
+    let script = """
+      const fs = require("fs");
+      for (const path of process.argv.slice(1)) {
+        try {
+          const index = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
+          console.log("ok " + index.formatVersion + " " + index.screenTypes.map((t) => m.zappWireName(t.screenType)).join(","));
+        } catch (e) {
+          console.log("refused " + e.message);
         }
-        """
-    let ran = try run(["node", "-e", script] + paths, cwd: repositoryRoot)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      }
+      """
+    assertPrints(try typeScriptMainOutput(script, project: minimal, arguments: paths))
   }
 
   func testTheKotlinDecoderTakesAndRefusesWhatTheRuntimeDoes() throws {

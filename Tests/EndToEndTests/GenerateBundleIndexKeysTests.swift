@@ -210,34 +210,30 @@ final class GenerateBundleIndexKeysTests: XCTestCase {
 
   func testTheTypeScriptDecoderReadsTheKeysAsTheRuntimeDoes() throws {
     let paths = try bundles()
-    let load = try compiledTypeScript(try generate("typescript", minimal, platform: "web").folder, platform: "web")
-    let script =
-      load + """
-        const fs = require("fs");
-        const map = (list) => (list.length === 0 ? "-" : list.map((e) => e.key + "=" + m.zappWireName(e.screen)).join(","));
-        const nil = (v) => (v === null ? "nil" : v);
-        const device = (d) => [d.name, d.deviceClass, String(d.width), nil(d.sizeClass), nil(d.state)].join("/");
-        const devices = (list) => (list.length === 0 ? "-" : list.map(device).join("+"));
-        for (const path of process.argv.slice(1)) {
-          try {
-            const i = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
-            const fallbacks = i.fallbacks.map((f) => {
-              const installs = f.installs === null ? "nil" : String(Math.round(f.installs * 100));
-              const sections = f.sections.map((s) => m.zappWireName(s.screen) + ":" + String(s.section)).join("+");
-              return [f.platform, f.clientVersion, installs, sections].join("/");
-            });
-            const all = fallbacks.length === 0 ? "-" : fallbacks.join(";");
-            const platform = i.platform === null ? "nil" : i.platform;
-            const rest = [nil(i.app), i.zlcVersion, devices(i.devices)];
-            console.log(["ok", platform, map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all].concat(rest).join(" "));
-          } catch (e) {
-            console.log("refused " + e.message);
-          }
+    let script = """
+      const fs = require("fs");
+      const map = (list) => (list.length === 0 ? "-" : list.map((e) => e.key + "=" + m.zappWireName(e.screen)).join(","));
+      const nil = (v) => (v === null ? "nil" : v);
+      const device = (d) => [d.name, d.deviceClass, String(d.width), nil(d.sizeClass), nil(d.state)].join("/");
+      const devices = (list) => (list.length === 0 ? "-" : list.map(device).join("+"));
+      for (const path of process.argv.slice(1)) {
+        try {
+          const i = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
+          const fallbacks = i.fallbacks.map((f) => {
+            const installs = f.installs === null ? "nil" : String(Math.round(f.installs * 100));
+            const sections = f.sections.map((s) => m.zappWireName(s.screen) + ":" + String(s.section)).join("+");
+            return [f.platform, f.clientVersion, installs, sections].join("/");
+          });
+          const all = fallbacks.length === 0 ? "-" : fallbacks.join(";");
+          const platform = i.platform === null ? "nil" : i.platform;
+          const rest = [nil(i.app), i.zlcVersion, devices(i.devices)];
+          console.log(["ok", platform, map(i.contentTypes), map(i.uiTags), map(i.fallbackScreens), all].concat(rest).join(" "));
+        } catch (e) {
+          console.log("refused " + e.message);
         }
-        """
-    let ran = try run(["node", "-e", script] + paths, cwd: repositoryRoot)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      }
+      """
+    assertPrints(try typeScriptMainOutput(script, project: minimal, arguments: paths))
   }
 
   func testTheKotlinDecoderReadsTheKeysAsTheRuntimeDoes() throws {

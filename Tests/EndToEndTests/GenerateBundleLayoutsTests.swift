@@ -172,25 +172,21 @@ final class GenerateBundleLayoutsTests: XCTestCase {
 
   func testTheTypeScriptDecoderReadsSizeClassesLayoutsAndFilesAsTheRuntimeDoes() throws {
     let paths = try bundles()
-    let load = try compiledTypeScript(try generate("typescript", minimal, platform: "web").folder, platform: "web")
-    let script =
-      load + """
-        const fs = require("fs");
-        const nil = (v) => (v === null ? "nil" : String(v));
-        for (const path of process.argv.slice(1)) {
-          try {
-            const i = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
-            const classes = i.sizeClasses.map((s) => [s.name, s.deviceClass, String(s.minWidth), nil(s.maxWidth)].join("/"));
-            const all = classes.length === 0 ? "-" : classes.join("+");
-            console.log(["ok", all, String(i.layoutIds.length), i.screens[0].file].join(" "));
-          } catch (e) {
-            console.log("refused " + e.message);
-          }
+    let script = """
+      const fs = require("fs");
+      const nil = (v) => (v === null ? "nil" : String(v));
+      for (const path of process.argv.slice(1)) {
+        try {
+          const i = m.zappDecodeBundleIndex(fs.readFileSync(path, "utf8"));
+          const classes = i.sizeClasses.map((s) => [s.name, s.deviceClass, String(s.minWidth), nil(s.maxWidth)].join("/"));
+          const all = classes.length === 0 ? "-" : classes.join("+");
+          console.log(["ok", all, String(i.layoutIds.length), i.screens[0].file].join(" "));
+        } catch (e) {
+          console.log("refused " + e.message);
         }
-        """
-    let ran = try run(["node", "-e", script] + paths, cwd: repositoryRoot)
-    XCTAssertEqual(ran.status, 0, ran.err)
-    assertPrints(ran.out)
+      }
+      """
+    assertPrints(try typeScriptMainOutput(script, project: minimal, arguments: paths))
   }
 
   func testTheKotlinDecoderReadsSizeClassesLayoutsAndFilesAsTheRuntimeDoes() throws {

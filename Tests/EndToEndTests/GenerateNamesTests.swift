@@ -148,15 +148,12 @@ final class GenerateNamesTests: XCTestCase {
         ["key": "3d", "type": "multi_select", "options": ["left", "right"]],
       ]
     }
-    let load = try compiledTypeScript(try generate("typescript", project, platform: "web").folder, platform: "web")
     let script = """
-      \(load)
       const s = m.PromoBannerStyles;
       console.log(JSON.stringify([s.decode_4kModeOption("on"), s.decode_3dOption("left"), s.decode_3dOption("up")]));
       """
-    let r = try compile(["node", "-e", script], cwd: repositoryRoot)
-    XCTAssertEqual(r.status, 0, r.err)
-    XCTAssertEqual(r.out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
+    let out = try typeScriptMainOutput(script, project: project)
+    XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), #"["on","left",{"unknown":"up"}]"#)
   }
 
   /// Fields named after the members every TypeScript object has (`valueOf`, `hasOwnProperty`, …)

@@ -88,18 +88,17 @@ final class GeneratePluginNumberTests: XCTestCase {
   }
 
   func testTypeScript() throws {
-    let load = try compiledTypeScript(try generate("typescript", try project(), platform: "web").folder, platform: "web")
-    let script =
-      load + """
-        const fs = require("fs");
-        const show = (value) => (value === undefined ? "nil" : typeof value === "object" ? "?" + value.unknown : String(value));
-        for (const path of process.argv.slice(1)) {
-          const s = m.decodePromoBannerStyles(JSON.parse(fs.readFileSync(path, "utf8")));
-          const levels = s.levels === undefined ? "nil" : s.levels.map(show).join(",");
-          console.log("level=" + show(s.level) + " levels=" + levels + " account=" + show(s.account));
-        }
-        """
-    assertPrints(try run(["node", "-e", script] + files(), cwd: repositoryRoot))
+    let script = """
+      const fs = require("fs");
+      const show = (value) => (value === undefined ? "nil" : typeof value === "object" ? "?" + value.unknown : String(value));
+      for (const path of process.argv.slice(1)) {
+        const s = m.decodePromoBannerStyles(JSON.parse(fs.readFileSync(path, "utf8")));
+        const levels = s.levels === undefined ? "nil" : s.levels.map(show).join(",");
+        console.log("level=" + show(s.level) + " levels=" + levels + " account=" + show(s.account));
+      }
+      """
+    let out = try typeScriptMainOutput(script, project: try project(), arguments: try files())
+    XCTAssertEqual(out, Self.cases.map { $0.expected + "\n" }.joined())
   }
 
   func testKotlin() throws {

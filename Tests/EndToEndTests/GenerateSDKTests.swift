@@ -33,9 +33,7 @@ final class GenerateSDKTests: XCTestCase {
   }
 
   func testTypeScript() throws {
-    let load = try compiledTypeScript(try generate("typescript", minimal, platform: "web").folder, platform: "web")
     let script = """
-      \(load)
       const fs = require("fs");
       const versions = [\(versions.map { Literal.utf16($0, kotlin: false) }.joined(separator: ", "))];
       for (const path of process.argv.slice(1)) {
@@ -44,7 +42,8 @@ final class GenerateSDKTests: XCTestCase {
         console.log(answers.map((a) => (a === null ? "nil" : String(a))).join(" "));
       }
       """
-    try assertAnswers(["node", "-e", script], platform: "web", cwd: repositoryRoot)
+    let bundles = try answeredBundles(platform: "web")
+    XCTAssertEqual(try typeScriptMainOutput(script, project: minimal, arguments: bundles.files), bundles.expected)
   }
 
   func testKotlin() throws {
@@ -71,10 +70,19 @@ final class GenerateSDKTests: XCTestCase {
     try assertAnswers(["kotlin", "sdk.jar"], platform: "android", cwd: generated.folder)
   }
 
-  /// Runs `command` on the minimal app's bundle for `platform` (its `min_zapp_sdk` 20.0.0), on the
-  /// same with `unsupported_since_zapp_sdk` 21 and on the same without either key: one line each, an answer per version then `nil` for a platform the
-  /// bundle does not list, as the runtime answers.
+  /// Runs `command` on the bundles of `answeredBundles` and checks it prints what the runtime answers.
   private func assertAnswers(_ command: [String], platform: String, cwd: URL, line: UInt = #line) throws {
+    let bundles = try answeredBundles(platform: platform, line: line)
+    let r = try runClient(command + bundles.files, cwd: cwd)
+    XCTAssertEqual(r.status, 0, r.err, line: line)
+    XCTAssertEqual(r.out, bundles.expected, line: line)
+  }
+
+  /// The minimal app's bundle for `platform` (its `min_zapp_sdk` 20.0.0), the same with
+  /// `unsupported_since_zapp_sdk` 21 and the same without either key, and what a client prints for
+  /// them as the runtime answers: one line each, an answer per version then `nil` for a platform
+  /// the bundle does not list.
+  private func answeredBundles(platform: String, line: UInt = #line) throws -> (files: [String], expected: String) {
     var index = try bundleIndex(minimal)
     var required = try XCTUnwrap(index["required_renderers"] as? [[String: Any]])
     XCTAssertEqual(required[0]["min_zapp_sdk"] as? String, "20.0.0")
@@ -106,9 +114,6 @@ final class GenerateSDKTests: XCTestCase {
       }
       expected += answers.map { $0 ? "true" : "false" }.joined(separator: " ") + " nil\n"
     }
-    let arguments = command + [oldest.path, range.path, any.path]
-    let r = try runClient(arguments, cwd: cwd)
-    XCTAssertEqual(r.status, 0, r.err, line: line)
-    XCTAssertEqual(r.out, expected, line: line)
+    return ([oldest.path, range.path, any.path], expected)
   }
 }

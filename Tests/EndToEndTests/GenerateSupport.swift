@@ -173,6 +173,20 @@ extension XCTestCase {
     return "const m = require(\(String(reflecting: js.appendingPathComponent("zapp-client.js").path)));"
   }
 
+  /// Generates the TypeScript client of `project` for `platform`, compiles it (`compiledTypeScript`),
+  /// runs `script` with Node after the statement that loads it as `m` (`process.argv.slice(1)` is
+  /// `arguments`), and returns what it printed; a compile or a run that fails fails the test.
+  func typeScriptMainOutput(
+    _ script: String, project: URL, platform: String = "web", arguments: [String] = [], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> String {
+    let generated = try generate("typescript", project, platform: platform).folder
+    let load = try compiledTypeScript(generated, platform: platform, file: file, line: line)
+    let ran = try run(["node", "-e", load + "\n" + script] + arguments, cwd: repositoryRoot)
+    XCTAssertEqual(ran.status, 0, ran.err, file: file, line: line)
+    return ran.out
+  }
+
   /// A copy of an example client in a fresh folder.
   func exampleClient(_ language: String) throws -> URL {
     let dir = temporary().appendingPathComponent(language)

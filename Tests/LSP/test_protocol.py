@@ -162,6 +162,45 @@ def test_a_cancellation_of_no_waiting_request_is_dropped(tmp_path):
     assert client.finish() == (0, b"")
 
 
+def test_a_held_request_is_cancelled_by_a_long_cancellation_whose_method_is_escaped(tmp_path):
+    """A request still waiting when its cancellation arrives is answered as cancelled, also when
+    the cancellation is long (an id of 600 characters) and JSON escapes its method (`$\\/`,
+    `\\u0024`). No race: the server is held on writing the answer to a request whose id is larger
+    than the output pipe holds, which it cannot finish until the client reads; and the client reads
+    only once the server has read past the cancellations by more than the input pipe holds and one
+    read of the server (64 KiB), which it reads only once it has noted them."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    path = os.path.join(project, "screens", "home.json")
+    hover = {"textDocument": {"uri": uri(path)}, "position": {"line": 10, "character": 10}}
+    client.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri(path), "languageId": "json", "version": 1, "text": open(path).read()}}})
+    big = 8 << 20
+    try:
+        import fcntl
+        for pipe in (client.process.stdin, client.process.stdout):
+            assert fcntl.fcntl(pipe.fileno(), 1032) < big // 2  # F_GETPIPE_SZ, on Linux
+    except (ImportError, OSError):
+        pass
+    client.send({"jsonrpc": "2.0", "id": "h" * big, "method": "workspace/noSuchThing", "params": {}})
+    held = ["held-%d-" % n + "x" * 600 for n in range(2)]
+    for n, method in enumerate(["$\\/cancelRequest", "\\u0024\\/cancel\\u0052equest"]):
+        client.send({"jsonrpc": "2.0", "id": held[n], "method": "textDocument/hover", "params": hover})
+        body = ('{"jsonrpc": "2.0", "method": "%s", "params": {"id": "%s"}}' % (method, held[n])).encode()
+        client.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    client.send({"jsonrpc": "2.0", "method": "$/noSuchNotification", "params": {"padding": "p" * big}})
+    assert client.response("h" * big)["error"]["code"] == -32601
+    for id in held:
+        assert client.response(id)["error"] == {"code": -32800, "message": "cancelled"}
+    client.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": hover})
+    assert "result" in client.response(2)
+    client.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    assert client.response(3)["result"] is None
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
+
+
 def test_ten_megabyte_document_and_malformed_json_mid_edit(tmp_path):
     project = support.demo_project(tmp_path)
     big = os.path.join(project, "screens", "big.json")

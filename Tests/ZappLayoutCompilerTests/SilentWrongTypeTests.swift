@@ -129,20 +129,41 @@ final class SilentWrongTypeTests: XCTestCase {
   }
 
   /// A screens file is read from its `rivers` whatever other keys its object holds: an empty
-  /// `rivers` beside them (a `$schema`, a key of another tool, even a screen or a map of screens,
-  /// which are not read) gives no screen, and is the warning at the file's start. A `rivers` of
-  /// screens beside other keys is clean.
+  /// `rivers` beside them (a key of another tool, even a screen or a map of screens, which are not
+  /// read) gives no screen, and is the warning at the file's start, with a note at the first key
+  /// not read (a `$schema` is no such key). A `rivers` of screens beside other keys is clean.
   func testAnEmptyRiversBesideOtherKeysIsAWarning() throws {
     let message = "this screens file holds an empty list: the app gets no screen from it"
     let screen = #""id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]"#
-    for text in [
-      #"⟦ZL0123⟧{"rivers": [], "x": 1}"#, "\n  ⟦ZL0123⟧{\"$schema\": \"s\",\n  \"rivers\": [ ]}",
-      #"⟦ZL0123⟧{"\u0072ivers": [], "tool": {}}"#,
-      #"⟦ZL0123⟧{"other": {\#(screen)}, "rivers": []}"#, #"⟦ZL0123⟧{\#(screen), "rivers": []}"#,
+    func unread(_ what: String) -> [String] { ["zlc reads a screens file's screens from its 'rivers' alone: \(what) not read"] }
+    for (text, notes) in [
+      (#"⟦ZL0123⟧{"rivers": [], "x": 1}"#, unread("'x' is")), ("\n  ⟦ZL0123⟧{\"$schema\": \"s\",\n  \"rivers\": [ ]}", []),
+      (#"⟦ZL0123⟧{"\u0072ivers": [], "tool": {}}"#, unread("'tool' is")),
+      (#"⟦ZL0123⟧{"other": {\#(screen)}, "rivers": []}"#, unread("'other' is")),
+      (#"⟦ZL0123⟧{\#(screen), "rivers": []}"#, unread("'id' and 3 other keys are")),
+      (#"⟦ZL0123⟧{"$schema": "s", "rivers": [], "home": {\#(screen)}, "tool": 1}"#, unread("'home' and 1 other key are")),
     ] {
-      try assertMarked(["screens/extra.json": text], [(message, [], nil)])
+      try assertMarked(["screens/extra.json": text], [(message, notes, nil)])
     }
     try assertMarked(["screens/o.json": #"{"$schema": "s", "rivers": [{\#(screen)}], "x": 1}"#], [])
+  }
+
+  /// The note stands at the first key that is not read, the file's warning at its start.
+  func testTheNoteOfAnEmptyRiversStandsAtTheFirstKeyNotRead() throws {
+    let screen = #"{"id": "other", "type": "general_content", "styles": {"family": "FAMILY_1"}, "ui_components": [\#(Example.grid)]}"#
+    let marked = Marked("⟦⟧{\n  \"$schema\": \"s\",\n  ⟦⟧\"home\": \(screen),\n  \"rivers\": []\n}\n")
+    var files = Example.baseProject
+    files["screens/extra.json"] = marked.text
+    let dir = try makeProject(files)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let found = Driver.check(dir).diagnostics.filter { $0.code == "ZL0123" }
+    XCTAssertEqual(found.count, 1)
+    let warning = try XCTUnwrap(found.first?.location)
+    XCTAssertEqual([warning.line, warning.column], [marked.markers[0].line, marked.markers[0].column])
+    let note = try XCTUnwrap(found.first?.notes.first)
+    XCTAssertEqual(note.message, "zlc reads a screens file's screens from its 'rivers' alone: 'home' is not read")
+    XCTAssertEqual(note.spot?.location.file, dir + "/screens/extra.json")
+    XCTAssertEqual([note.spot?.location.line, note.spot?.location.column], [marked.markers[1].line, marked.markers[1].column])
   }
 
   func testAManifestDataTypeOneEditFromABuiltInOneIsAWarning() throws {

@@ -97,22 +97,65 @@ final class FileDigestTests: XCTestCase {
     XCTAssertEqual(Self.sha256(file), try expectedHash(dir, "show"))
   }
 
-  /// A hash in capitals matches; an entry whose `sha256` is empty opens unchecked.
-  func testCaseIsIgnoredAndAnEmptyHashIsNotChecked() throws {
+  /// `bundle.json` with the hash of `show` replaced by `hash` (the golden lists it once).
+  func replaceHash(of id: String, in dir: URL, with hash: String) throws {
+    let url = dir.appendingPathComponent("bundle.json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let old = try expectedHash(dir, id)
+    XCTAssertEqual(text.components(separatedBy: old).count, 2)
+    try text.replacingOccurrences(of: old, with: hash).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Hashes are compared ignoring case, whichever side writes capitals: the function's or
+  /// `bundle.json`'s. A changed file still differs in capitals.
+  func testCaseIsIgnoredOnBothSides() throws {
     let dir = try copyOfGolden()
     let upper = try ScreenBundle.load(from: dir) { Self.sha256($0).uppercased() }
     XCTAssertEqual(try upper.screen(id: "show")?.id, "show")
+    try replaceHash(of: "show", in: dir, with: try expectedHash(dir, "show").uppercased())
+    XCTAssertEqual(try ScreenBundle.load(from: dir, verifyingWith: Self.sha256).screen(id: "show")?.id, "show")
     try changeOneByte(in: dir)
+    XCTAssertThrowsError(try ScreenBundle.load(from: dir, verifyingWith: Self.sha256).screen(id: "show")) { error in
+      guard case .hashMismatch(let screen, _, _, _) = error as? ScreenBundle.LoadError else { return XCTFail("\(error)") }
+      XCTAssertEqual(screen, "show")
+    }
+  }
+
+  /// With the function, an entry whose `sha256` is empty cannot vouch for its file: it is the
+  /// mismatch, named by screen and file, at both loads; without the function it opens as it reads.
+  func testAnEmptyHashIsAMismatchWithTheCheck() throws {
+    let dir = try copyOfGolden()
+    let actual = Self.sha256(try Data(contentsOf: dir.appendingPathComponent("screens/show.json")))
+    try replaceHash(of: "show", in: dir, with: "")
+    let mismatch = ScreenBundle.LoadError.hashMismatch(screen: "show", file: "screens/show.json", expected: "", actual: actual)
+    for bundle in [
+      try ScreenBundle.load(from: dir, verifyingWith: Self.sha256),
+      try ScreenBundle.load(from: dir, platform: "ios", verifyingWith: Self.sha256),
+    ] {
+      XCTAssertThrowsError(try bundle.screen(id: "show")) { error in XCTAssertEqual(error as? ScreenBundle.LoadError, mismatch) }
+      XCTAssertEqual(try bundle.screen(id: "home")?.id, "home")
+    }
+    XCTAssertEqual(
+      mismatch.description,
+      "screens/show.json: the file of screen 'show' has SHA-256 \(actual), but bundle.json gives no hash to check it against")
+    XCTAssertEqual(try ScreenBundle.load(from: dir).screen(id: "show")?.name, "Show")
+    XCTAssertEqual(try ScreenBundle.load(from: dir, platform: "ios").screen(id: "show")?.name, "Show")
+  }
+
+  /// An entry without `sha256` is no bundle of the contract: it is not loaded, checked or not.
+  func testAMissingHashIsNoBundle() throws {
+    let dir = try copyOfGolden()
+    let hash = try expectedHash(dir, "show")
     let url = dir.appendingPathComponent("bundle.json")
     let text = try String(contentsOf: url, encoding: .utf8)
-    let hash = try expectedHash(dir, "show")
-    XCTAssertEqual(text.components(separatedBy: hash).count, 2)
-    try text.replacingOccurrences(of: hash, with: "").write(to: url, atomically: true, encoding: .utf8)
-    let bundle = try ScreenBundle.load(from: dir) { _ in
-      XCTFail("an entry without a hash is not hashed")
-      return ""
+    let member = try XCTUnwrap(text.range(of: #","sha256":"\#(hash)""#) ?? text.range(of: #""sha256":"\#(hash)","#))
+    try text.replacingCharacters(in: member, with: "").write(to: url, atomically: true, encoding: .utf8)
+    for check in [nil, Self.sha256] {
+      XCTAssertThrowsError(try ScreenBundle.load(from: dir, verifyingWith: check)) { error in
+        guard case .invalidFile(let file, _) = error as? ScreenBundle.LoadError else { return XCTFail("\(error)") }
+        XCTAssertEqual(file, "bundle.json")
+      }
     }
-    XCTAssertEqual(try bundle.screen(id: "show")?.name, "Shov")
   }
 
   /// `load(from:platform:verifyingWith:)` checks the platform's bundle as `load(from:verifyingWith:)`

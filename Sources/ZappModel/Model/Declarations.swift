@@ -381,8 +381,9 @@ public final class Project: Sendable {
   /// Every screen object of the screens files, in order, also those without an id or a type (the
   /// schema rules check them all).
   public let screenObjects: [JSONValue]
-  /// The paths of the screens files whose list of screens is empty (`[]`, `{"rivers": []}`).
-  package let emptyScreensFiles: Set<String>
+  /// The screens files whose list of screens is empty (`[]`, `{"rivers": []}`): each file's value
+  /// by its path.
+  package let emptyScreensFiles: [String: JSONValue]
   public let manifests: [ManifestDecl]
   /// The manifests that name a plugin: all but a ui_component's with a built-in type's identifier,
   /// which is never drawn (ZL0619).
@@ -414,7 +415,7 @@ public final class Project: Sendable {
     package var files: [SourceFile] = []
     package var screens: [ScreenDecl] = []
     package var screenObjects: [JSONValue] = []
-    package var emptyScreensFiles: Set<String> = []
+    package var emptyScreensFiles: [String: JSONValue] = [:]
     package var manifests: [ManifestDecl] = []
     package var families: [String: FamilyDecl] = [:]
     package var familyDefinitions: [FamilyDecl] = []

@@ -117,10 +117,9 @@ public struct ProjectLoader: Sendable {
     }
     project.screens = joined(screenLists.map(\.screens))
     project.screenObjects = joined(screenLists.map(\.objects))
-    let emptyLists = screenRoots.filter { root in
-      Self.screensContainer(root).kind == .array && Self.screensContainer(root).elementCount == 0
+    for root in screenRoots where Self.screensContainer(root).kind == .array && Self.screensContainer(root).elementCount == 0 {
+      project.emptyScreensFiles[root.file.path] = root
     }
-    project.emptyScreensFiles = Set(emptyLists.map(\.file.path))
     project.files.sort { $0.path < $1.path }
     return Project(directory: directory, project)
   }

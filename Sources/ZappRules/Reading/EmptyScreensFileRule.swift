@@ -28,11 +28,32 @@ package enum EmptyScreensFileRule: ProjectRule {
     guard !project.screens.isEmpty || !project.screenObjects.isEmpty else { return }
     let prefix = ProjectLoader().join(project.directory, "")
     for file in project.files where ProjectLoader.role(of: String(file.path.dropFirst(prefix.count))) == .screens {
-      guard project.emptyScreensFiles.contains(file.path) else { continue }
+      guard let root = project.emptyScreensFiles[file.path] else { continue }
       context.report(
         rule, "this screens file holds an empty list: the app gets no screen from it",
-        at: SourceSpot(file: file, offset: NoProjectRule.start(of: file.bytes)))
+        at: SourceSpot(file: file, offset: NoProjectRule.start(of: file.bytes)), notes: unreadNote(unreadKeys(root)).map { [$0] } ?? [])
     }
+  }
+
+  /// The keys of a screens file's object beside its `rivers`, which are not read: all but `rivers`
+  /// and `$schema`, in source order; none when the file is not an object holding `rivers`.
+  static func unreadKeys(_ root: JSONValue) -> [JSONValue] {
+    guard root.kind == .object, root["rivers"] != nil else { return [] }
+    var keys: [JSONValue] = []
+    root.forEachMember { key, _ in
+      if !key.stringEquals("rivers") && !key.stringEquals("$schema") { keys.append(key) }
+    }
+    return keys
+  }
+
+  /// Where the file's keys beside its empty `rivers` are, which hold no screen of the app however
+  /// much they hold: at the first of them.
+  static func unreadNote(_ keys: [JSONValue]) -> DiagnosticNote? {
+    guard let first = keys.first else { return nil }
+    let name = first.string ?? ""
+    let others = keys.count - 1
+    let what = others == 0 ? "'\(name)' is" : "'\(name)' and \(others) other key\(others == 1 ? "" : "s") are"
+    return DiagnosticNote("zlc reads a screens file's screens from its 'rivers' alone: \(what) not read", at: first.spot)
   }
 }
 
