@@ -16,10 +16,10 @@ import NIOHTTP1
 ///   connection closes after the response unless it asks to keep it alive (RFC 9112 §9.3).
 ///
 /// It also keeps a connection to what its answers say: after an answer that says `Connection:
-/// close` the connection closes (RFC 9112 §9.6). Once the event stream is answered, the requests
-/// sent behind it on its connection are read and dropped, never answered, and `inputEnded` says
-/// when the client stops sending: the stream, which holds its connection, then checks whether the
-/// client is still there.
+/// close` the connection closes (RFC 9112 §9.6). And `inputEnded` says when the client stops
+/// sending, even behind requests Hummingbird has read but not answered (which hide the end of the
+/// input from the request before them): the event stream, which holds its connection, then checks
+/// whether the client is still there.
 final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -35,10 +35,6 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   private var requests = CircularBuffer<(old: Bool, keepAlive: Bool, head: Bool)>()
   /// Whether the answer being written said `Connection: close`: the connection closes after it.
   private var closeAfterAnswer = false
-  /// Whether the event stream was answered: what the connection sends from then on is dropped.
-  private var dropping = false
-  /// Whether a request's head was read and its end not yet.
-  private var reading = false
   private var ended: EventLoopPromise<Void>?
 
   /// Succeeds when the connection's input ends (the client closed it, or at least its sending
@@ -69,21 +65,8 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
     context.fireErrorCaught(error)
   }
 
-  func channelReadComplete(context: ChannelHandlerContext) {
-    context.fireChannelReadComplete()
-    // What is dropped fills no buffer, so reading goes on (the end of the input is seen) even
-    // when the requests read before the stream began fill Hummingbird's.
-    if dropping { context.read() }
-  }
-
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    // The stream's own request is read to its end.
-    guard !dropping || reading else { return }
-    guard case .head(var head) = unwrapInboundIn(data) else {
-      if case .end = unwrapInboundIn(data) { reading = false }
-      return context.fireChannelRead(data)
-    }
-    reading = true
+    guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
     requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive, head: head.method == .HEAD))
     if (head.version.major, head.version.minor) < (1, 1), !head.isKeepAlive {
       head.headers.replaceOrAdd(name: "Connection", value: "close")
@@ -109,10 +92,6 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
       let request = requests.popFirst()
       let closing = head.headers[canonicalForm: "Connection"].contains { $0.lowercased() == "close" }
       closeAfterAnswer = closing
-      if head.status == .ok, request?.head == false, head.headers["Content-Type"].first == "text/event-stream" {
-        dropping = true
-        context.read()
-      }
       guard let request, request.old else { return context.write(data, promise: promise) }
       head.version = .http1_0
       // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection

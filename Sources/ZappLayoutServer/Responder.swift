@@ -187,10 +187,11 @@ struct Responder: HTTPResponder {
   /// (`EventMailbox`): a page that reads late gets the latest `reload`, never crowded out.
   ///
   /// The stream holds its connection until it ends, so a request sent behind it on the same
-  /// connection cannot be answered in order: the answer says `Connection: close`, such requests
-  /// are read and dropped (`RequestTarget`), and when the stream ends the connection closes. The
-  /// input's end is seen there too, past requests Hummingbird has read (which hide it from the
-  /// request's body), so a client that sent some and closed the connection frees it at once.
+  /// connection cannot be answered in order: the answer says `Connection: close`, and when the
+  /// stream ends the connection closes without answering it. The end of the input is seen past
+  /// such requests too (`RequestTarget.inputEnded`: Hummingbird reads the next request's head, which
+  /// hides the end from the request's body), so a client that sent some and closed the connection
+  /// frees it at once.
   func events(_ request: Request, context: Context) -> Response {
     let (wakes, mailbox) = state.listen()
     let channel = context.channel
