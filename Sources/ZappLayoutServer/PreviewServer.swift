@@ -253,6 +253,9 @@ final class ServerState: Sendable {
 
   func nextGeneration() -> Int { state.withLock { $0.generation + 1 } }
 
+  /// How many pages listen for reloads (for tests).
+  var listenerCount: Int { state.withLock { $0.listeners.count } }
+
   /// One page's events: a mailbox holding, first, a `current` event that says the latest build's
   /// generation (a page drawn before it reloads: a build may end between the page's request and
   /// its listening), then the latest `reload`; and the wake-up stream that says when the mailbox

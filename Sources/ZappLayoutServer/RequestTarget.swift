@@ -14,6 +14,12 @@ import NIOHTTP1
 ///   and a response of no length, the event stream, would come chunked, which HTTP/1.0 does not
 ///   read: in HTTP/1.0 its bytes come as they are, until the connection closes), and its
 ///   connection closes after the response unless it asks to keep it alive (RFC 9112 §9.3).
+///
+/// It also keeps a connection to what its answers say: after an answer that says `Connection:
+/// close` the connection closes (RFC 9112 §9.6). And `inputEnded` says when the client stops
+/// sending, even behind requests Hummingbird has read but not answered (which hide the end of the
+/// input from the request before them): the event stream, which holds its connection, then checks
+/// whether the client is still there.
 final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -27,6 +33,37 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   /// is HTTP/1.0, whether it asked to keep its connection alive, and whether it is a HEAD (whose
   /// answer has no body, whatever its headers say).
   private var requests = CircularBuffer<(old: Bool, keepAlive: Bool, head: Bool)>()
+  /// Whether the answer being written said `Connection: close`: the connection closes after it.
+  private var closeAfterAnswer = false
+  private var ended: EventLoopPromise<Void>?
+
+  /// Succeeds when the connection's input ends (the client closed it, or at least its sending
+  /// side), fails to read, or the connection closes.
+  var inputEnded: EventLoopFuture<Void> {
+    get throws {
+      guard let ended else { throw ChannelError.ioOnClosedChannel }
+      return ended.futureResult
+    }
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) { ended = context.eventLoop.makePromise() }
+
+  func handlerRemoved(context: ChannelHandlerContext) { ended?.succeed() }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    ended?.succeed()
+    context.fireChannelInactive()
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if case .inputClosed = event as? ChannelEvent { ended?.succeed() }
+    context.fireUserInboundEventTriggered(event)
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    ended?.succeed()
+    context.fireErrorCaught(error)
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
@@ -44,17 +81,30 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    switch unwrapOutboundIn(data) {
+    case .end where closeAfterAnswer:
+      closeAfterAnswer = false
+      let written = promise ?? context.eventLoop.makePromise()
+      written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+      context.writeAndFlush(data, promise: written)
     // An informational answer (1xx but 101) comes before the request's final one.
-    guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200 || head.status.code == 101,
-      let request = requests.popFirst(), request.old
-    else { return context.write(data, promise: promise) }
-    head.version = .http1_0
-    // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection
-    // (an answer to HEAD has none: its end is its head).
-    if request.keepAlive, request.head || head.headers.contains(name: "Content-Length") || !head.status.mayHaveResponseBody {
-      head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
+    case .head(var head) where head.status.code >= 200 || head.status.code == 101:
+      let request = requests.popFirst()
+      let closing = head.headers[canonicalForm: "Connection"].contains { $0.lowercased() == "close" }
+      closeAfterAnswer = closing
+      guard let request, request.old else { return context.write(data, promise: promise) }
+      head.version = .http1_0
+      // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection
+      // (an answer to HEAD has none: its end is its head), as does one that says it closes.
+      if request.keepAlive, !closing,
+        request.head || head.headers.contains(name: "Content-Length") || !head.status.mayHaveResponseBody
+      {
+        head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
+      }
+      context.write(wrapOutboundOut(.head(head)), promise: promise)
+    default:
+      context.write(data, promise: promise)
     }
-    context.write(wrapOutboundOut(.head(head)), promise: promise)
   }
 
   /// The authority of an absolute-form target (`http://user@host:8080/path` → `host:8080`); nil

@@ -50,8 +50,8 @@ struct Responder: HTTPResponder {
     case "preview/":
       return page("index.html", build: build, problems: problems, generation: generation, request: request)
     case "_zlc/events":
-      // A HEAD gets the stream's headers (no length: the stream has none) and no stream: it would
-      // never end.
+      // A HEAD gets the stream's headers (no length: the stream has none, and `Connection:
+      // close`, so the connection closes after it) and no stream: it would never end.
       guard request.method == .get else {
         return Response(status: .ok, headers: Self.eventHeaders, body: ResponseBody { writer in try await writer.finish(nil) })
       }
@@ -172,9 +172,8 @@ struct Responder: HTTPResponder {
     return Response(status: .ok, headers: headers, body: body)
   }
 
-  /// The headers of the event stream for a GET and a HEAD alike; a GET's stream also says
-  /// `Connection: close`.
-  static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+  /// The headers of the event stream for a GET and a HEAD alike.
+  static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", .connection: "close"]
 
   /// Server-sent events: a `reload` event after every build, until the page goes away or the
   /// server shuts down.
@@ -189,17 +188,20 @@ struct Responder: HTTPResponder {
   ///
   /// The stream holds its connection until it ends, so a request sent behind it on the same
   /// connection cannot be answered in order: the answer says `Connection: close`, and when the
-  /// stream ends the connection closes without answering it.
+  /// stream ends the connection closes without answering it. The end of the input is seen past
+  /// such requests too (`RequestTarget.inputEnded`: Hummingbird reads the next request's head, which
+  /// hides the end from the request's body), so a client that sent some and closed the connection
+  /// frees it at once.
   func events(_ request: Request, context: Context) -> Response {
     let (wakes, mailbox) = state.listen()
-    var headers = Self.eventHeaders
-    headers[.connection] = "close"
     let channel = context.channel
     return Response(
-      status: .ok, headers: headers,
+      status: .ok, headers: Self.eventHeaders,
       body: ResponseBody { writer in
         try await writer.write(ByteBuffer(string: ": zlc serve\nretry: 500\n\n"))
         let (inputEnded, endInput) = AsyncStream<Void>.makeStream()
+        channel.eventLoop.submit { try channel.pipeline.syncOperations.handler(type: RequestTarget.self).inputEnded }
+          .flatMap { $0 }.whenComplete { _ in endInput.finish() }
         try await request.body.consumeWithInboundCloseHandler { _ in
           try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

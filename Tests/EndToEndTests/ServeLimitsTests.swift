@@ -74,6 +74,37 @@ final class ServeLimitsTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// A client that sends requests behind its event stream on the same connection (pipelined), then
+  /// closes the connection, frees it at once too, though Hummingbird has read the request behind
+  /// the stream (which hides the end of the input from the stream's request): with one connection
+  /// allowed, the next client is served with no build in between. So is one that sent more requests
+  /// behind the stream than Hummingbird holds before it stops reading.
+  func testAStreamWithRequestsBehindItFreesItsConnectionWhenLeft() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--max-connections", "1"])
+    defer { server.stop() }
+    let port = try server.port()
+    let events = "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    let behind = "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    for (n, count) in [1, 1, 40].enumerated() {
+      let fd = try HTTP.connect(port: port)
+      var timeout = timeval(tv_sec: 10, tv_usec: 0)
+      setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      HTTP.send(fd, events + String(repeating: behind, count: count))
+      let text = ServeProtocolTests.received(fd, until: { $0.contains("event: current\ndata: {\"generation\":1}\n\n") })
+      close(fd)
+      XCTAssertTrue(text.contains("event: current"), "client \(n + 1) waits to be accepted: \(text)\n\(server.output)")
+      XCTAssertEqual(text.components(separatedBy: "HTTP/1.1 ").count, 2, "the requests behind the stream are not answered: \(text)")
+    }
+    let reply = try Self.get(port: port, path: "/bundle.json", within: 10)
+    XCTAssertEqual(reply?.status, 200, "a GET waits for the connection of a stream left")
+    let builds = server.output.split(separator: "\n").filter { $0.hasPrefix("built ") }
+    XCTAssertEqual(builds.count, 1, "one build, at the start: \(server.output)")
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// Raises this process's soft open-file limit to `wanted` (within the hard limit); fails when
   /// the hard limit is too low to hold the test's connections.
   func raiseOwnFileLimit(to wanted: Int) throws {

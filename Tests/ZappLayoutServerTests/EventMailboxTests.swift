@@ -21,12 +21,17 @@ final class EventMailboxTests: XCTestCase {
     XCTAssertEqual(mailbox.take(), "", "taken once")
   }
 
-  /// A page that goes away leaves the server's listeners, and its comments say the stream ended.
+  /// A page that goes away leaves the server's listeners (those a build tells), and its comments
+  /// say the stream ended; a page still there stays.
   func testAStreamThatEndsStopsListening() async {
     let state = ServerState()
+    let (staying, _) = state.listen()
     var (wakes, mailbox): (AsyncStream<Void>?, EventMailbox) = state.listen()
     XCTAssertNotNil(wakes)
+    XCTAssertEqual(state.listenerCount, 2)
     wakes = nil
+    XCTAssertEqual(state.listenerCount, 1, "the page gone is no longer told of builds; the other still is")
     XCTAssertFalse(mailbox.comment())
+    withExtendedLifetime(staying) {}
   }
 }
