@@ -371,9 +371,9 @@ def section_diff(b):
              f"{diff['seconds'] / build['seconds']:.2f}x |"]
     ratio = diff["seconds"] / build["seconds"]
     goals = [(f"`zlc diff` of two revisions of {n:,} screens / one `zlc build`", f"{ratio:.2f}x", "≤ 3x", ratio <= 3)]
-    text = ["`zlc diff` checks both revisions and resolves and compares only the screens whose JSON differs (the "
-            "projects' other files being the same); the head revision shows 4 items instead of 8 in the first grid of "
-            "every root screen.", ""]
+    text = ["`zlc diff` checks both revisions and resolves and compares only the screens whose JSON differs or "
+            "that read a family or manifest that changed (here the projects' other files are the same); the head "
+            "revision shows 4 items instead of 8 in the first grid of every root screen.", ""]
     return "Diff of two revisions", text + lines + [""] + goal_table(goals), goals
 
 

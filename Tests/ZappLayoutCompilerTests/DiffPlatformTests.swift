@@ -138,6 +138,22 @@ final class DiffPlatformTests: XCTestCase {
   }
 
   /// A change of the platform both apps keep names it: it does not hold on the one dropped.
+  /// A manifest edited on one platform or both, beside screens that do not use its plugin: on each
+  /// platform, what hashing every screen finds, and only the promo's screens are resolved again.
+  func testAManifestEditedOnOnePlatformResolvesOnlyItsScreens() throws {
+    let base = try project(banner: "A")
+    for head in [try project(banner: "A", androidBanner: "B"), try project(banner: "B")] {
+      XCTAssertEqual(assertSameAsByDigests(base: base, head: head)?.changes.isEmpty, false)
+      let sides = [base, head].map { DiffSide(project: Driver.check($0).project) }
+      let surroundings = SurroundingChanges(sides[0].project, sides[1].project)
+      XCTAssertEqual(surroundings.types, ["promo_banner"])
+      let pairs = ScreenMatching(base: sides[0], head: sides[1]).pairs
+      let resolved = ProjectDiff.candidates(sides[0], sides[1], pairs: pairs, surroundings: surroundings).map { sides[1].ids[$0.head] }
+      XCTAssertEqual(Set(resolved), ["home", "show2"])
+      XCTAssertLessThan(resolved.count, pairs.count)
+    }
+  }
+
   func testAChangeOnThePlatformKeptNamesIt() throws {
     let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B", onlyIOS: true))
     XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")

@@ -100,6 +100,74 @@ final class DiffScreenSelectionTests: XCTestCase {
       }
     }
   }
+
+  /// Edits of the demo project that some screens read and others not, each with whether the
+  /// projects then differ.
+  func demoScenarios() throws -> [(name: String, edits: [Edit], differs: Bool)] {
+    let family2 = Edit(path: "families/FAMILY_2.json", from: #""columns": 2,"#, to: #""columns": 3,"#)
+    let promo = Edit(path: "components/promo_banner.json", from: #""initial_value": "Watch now""#, to: #""initial_value": "Watch later""#)
+    let player = Edit(
+      path: "components/player.json", from: #""initial_value": true }"#,
+      to: #""initial_value": true }, { "key": "muted", "type": "switch", "label": "Muted", "initial_value": false }"#)
+    // `show` links to `season`, renamed: the link and the mapping follow it.
+    let renamedTarget = [
+      Edit(path: "screens/season.json", from: #""id": "season","#, to: #""id": "season-2","#),
+      Edit(path: "screens/show.json", from: #""target": "season""#, to: #""target": "season-2""#),
+      Edit(path: "screen_types.json", from: #""season": "season""#, to: #""season": "season-2""#),
+    ]
+    let unusedFamily = Edit(
+      path: "families/UNUSED.json", from: "",
+      to: try String(contentsOf: repositoryRoot.appendingPathComponent("families/FAMILY_2.json"), encoding: .utf8).replacingOccurrences(
+        of: "FAMILY_2", with: "UNUSED"))
+    return [
+      ("family of some screens", [family2], true),
+      ("manifest of one component type", [promo], true),
+      ("manifest of a screen plugin", [player], true),
+      ("screen_types entry", [Edit(path: "screen_types.json", from: #""movie": "Movie""#, to: #""movie": "show""#)], true),
+      ("target screen renamed", renamedTarget, true),
+      ("target screen's name", [Edit(path: "screens/season.json", from: #""name": "Season""#, to: #""name": "Seasons""#)], true),
+      ("family no screen uses", [unusedFamily], false),
+      ("registry", [Edit(path: "registries/ios.json", from: #""grid", "#, to: #""grid", "carousel", "#)], false),
+      ("family and manifest", [family2, promo], true),
+    ]
+  }
+
+  /// Each scenario: the same report as hashing every screen finds, in every format.
+  func testEditsOfWhatSomeScreensReadFindWhatHashingEveryScreenFinds() throws {
+    let demo = try XCTUnwrap(samples().first)
+    let base = try makeProject(demo.files)
+    for scenario in try demoScenarios() {
+      let head = try makeProject(scenario.edits.reduce(demo.files) { edited($0, $1) })
+      let report = assertSameAsByDigests(base: base, head: head, scenario.name)
+      XCTAssertEqual(report?.changes.isEmpty, !scenario.differs, "\(scenario.name): \(report?.changes ?? [])")
+    }
+  }
+
+  /// Only the screens whose resolution reads what changed are resolved again: a screen written
+  /// alike is passed over when none of its families and component types changed.
+  func testOnlyScreensReadingWhatChangedAreResolved() throws {
+    let demo = try XCTUnwrap(samples().first)
+    let base = try makeProject(demo.files)
+    let expected: [String: [String]] = [
+      "family of some screens": ["kids", "search", "season", "show"],
+      "manifest of one component type": ["kids", "home", "season"],
+      "manifest of a screen plugin": ["player"],
+      "screen_types entry": [],
+      "target screen renamed": ["season-2", "show"],
+      "target screen's name": ["season"],
+      "family no screen uses": [],
+      "registry": [],
+      "family and manifest": ["kids", "search", "home", "season", "show"],
+    ]
+    for scenario in try demoScenarios() {
+      let head = try makeProject(scenario.edits.reduce(demo.files) { edited($0, $1) })
+      let sides = [base, head].map { DiffSide(project: Driver.check($0).project) }
+      let pairs = ScreenMatching(base: sides[0], head: sides[1]).pairs
+      let surroundings = SurroundingChanges(sides[0].project, sides[1].project)
+      let resolved = ProjectDiff.candidates(sides[0], sides[1], pairs: pairs, surroundings: surroundings).map { sides[1].ids[$0.head] }
+      XCTAssertEqual(resolved, expected[scenario.name], scenario.name)
+    }
+  }
 }
 
 extension XCTestCase {

@@ -143,13 +143,13 @@ public enum ProjectDiff {
     let matching = ScreenMatching(base: base, head: head)
     var changes = matching.changes
     // A view's sides share their projects' files, each narrowed to the view's platform on both.
-    let sameSurroundings = selection == .byInputs && ScreenSelection.sameSurroundings(base.project, head.project)
+    let surroundings = selection == .byInputs ? SurroundingChanges(base.project, head.project) : nil
     for view in views {
       let wide = ProjectWideDiff(base: view.base, head: view.head)
       let screens =
         selection == .byDigests
         ? screenChangesByDigests(view.base, view.head, pairs: matching.pairs)
-        : screenChanges(view.base, view.head, pairs: matching.pairs, sameSurroundings: sameSurroundings)
+        : screenChanges(view.base, view.head, pairs: matching.pairs, surroundings: surroundings)
       var found = screens + wide.bundleChanges()
       // A new name, as written, is one on every platform.
       if let platform = view.platform {
@@ -170,11 +170,13 @@ public enum ProjectDiff {
   }
 
   /// The changes of each pair of screens whose resolved bytes differ, on the devices both sides
-  /// have: a pair written alike, in projects whose other files are the same, is passed over
-  /// unresolved; any other is resolved once per side, and compared when its resolved forms differ.
-  static func screenChanges(_ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)], sameSurroundings: Bool) -> [DiffChange] {
+  /// have: the pairs `candidates` gives are resolved once per side, and compared when their
+  /// resolved forms differ; the others are passed over unresolved.
+  static func screenChanges(
+    _ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)], surroundings: SurroundingChanges?
+  ) -> [DiffChange] {
     let common = commonDevices(base, head)
-    let candidates = sameSurroundings ? pairs.filter { !base.writesAlike($0.base, as: $0.head, of: head) } : pairs
+    let candidates = candidates(base, head, pairs: pairs, surroundings: surroundings)
     return parallelMap(candidates.count) { i -> [DiffChange] in
       let (old, new) = (base.screen(candidates[i].base), head.screen(candidates[i].head))
       guard !ScreenSelection.sameBytes(old.encoded(pretty: false, form: .expanded), new.encoded(pretty: false, form: .expanded)) else {
@@ -182,6 +184,15 @@ public enum ProjectDiff {
       }
       return ScreenComparison(base: old, head: new, devices: common).changes()
     }.flatMap { $0 }
+  }
+
+  /// The pairs that may resolve differently: all but those written alike (`writesAlike`) whose
+  /// resolution reads nothing that changed (`surroundings`; nil: every pair may).
+  static func candidates(
+    _ base: DiffSide, _ head: DiffSide, pairs: [(base: Int, head: Int)], surroundings: SurroundingChanges?
+  ) -> [(base: Int, head: Int)] {
+    guard let surroundings, !surroundings.global else { return pairs }
+    return pairs.filter { !base.writesAlike($0.base, as: $0.head, of: head) || surroundings.touches(head.project.screens[$0.head]) }
   }
 
   /// The changes of each pair of screens whose resolved bytes differ, found by hashing every
