@@ -174,6 +174,11 @@ final class ComponentScaleTests: XCTestCase {
     // Where the rule gives the component columns, its scale is not warned at.
     let (_, clean) = try check(["screens/home.json": Self.home, "families/S.xml": Self.xmlFamily()])
     XCTAssertEqual(clean.diagnostics.map(\.code), [])
+    // So too where it gives them in windows of one size class alone.
+    let xl =
+      #"<Family name="X"><Responsive standardWidth="440"/><Component type="grid" columns="2" scale="2"><Screens><Screen type="XL" responsive="true"/></Screens><Cell name="G" aspectCellRatio="1"/></Component></Family>"#
+    let (_, sized) = try check(["screens/home.json": Self.home, "families/S.xml": Self.xmlFamily(), "families/X.xml": xl])
+    XCTAssertEqual(sized.diagnostics.map(\.code).filter { $0 == "ZL0516" }, [])
   }
 
   /// The notes that explain responsive columns give the component's own scale: the unit of a
