@@ -89,7 +89,9 @@ extension SectionGeometry: BundleObject {
   public static let summary = "A section's geometry for any window width."
   public static let fields: [BundleField<Self>] = [
     .required("kind", \.kind, .word("The layout kind"), "the layout kind"),
-    .optional("responsive", \.responsive, .object, "the family's responsive rule, when it has one"),
+    .optional(
+      "responsive", \.responsive, .object,
+      "the family's responsive rule, when it has one, with the component's own `scale` in place of the rule's when it gives one"),
     .required("styles", \.styles, .array(.object), "one per cell style (the first gives `layout`, all give `cells`)"),
     .unlessEmpty(
       "header_height", \.headerHeights,

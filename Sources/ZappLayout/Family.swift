@@ -285,18 +285,22 @@ public struct ComponentStyle: Codable, Hashable, Sendable {
   public var metrics: LeveledMetrics
   public var cells: [CellStyle]
   public var layouts: [NamedLayout]
+  /// The component's own responsive scale (its `scale` attribute): k of the family's responsive
+  /// rule for this type's cell styles, in place of the rule's own; nil: the rule's.
+  public var scale: Double?
 
   /// A style of `type`; without `layout`, the kind the type implies
   /// (`LayoutKind.implied(byComponentType:)`).
   public init(
     type: String, layout: LayoutKind? = nil, metrics: LeveledMetrics = LeveledMetrics(),
-    cells: [CellStyle] = [], layouts: [NamedLayout] = []
+    cells: [CellStyle] = [], layouts: [NamedLayout] = [], scale: Double? = nil
   ) {
     self.type = type
     self.layout = layout ?? .implied(byComponentType: type)
     self.metrics = metrics
     self.cells = cells
     self.layouts = layouts
+    self.scale = scale
   }
 
   // By index: `first(where:)` would copy out every style it passes over.
@@ -378,6 +382,14 @@ public struct Family: Codable, Hashable, Sendable {
       for j in components[i].layouts.indices where components[i].layouts[j].name == layoutName { return components[i].layouts[j].kind }
     }
     return components[i].layout
+  }
+
+  /// The responsive rule a component type's sections lay out with: the family's, with the
+  /// component's own `scale` in place of the rule's when it gives one; nil without a rule.
+  public func responsive(for type: String) -> ResponsiveRule? {
+    guard var rule = responsive else { return nil }
+    if let i = componentIndex(type), let scale = components[i].scale { rule.scale = scale }
+    return rule
   }
 
   /// The header style of that name, if the family defines it.

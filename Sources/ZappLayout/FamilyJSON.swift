@@ -34,6 +34,7 @@ extension Family {
       var style = ComponentStyle(type: lower)
       if let kind = component.string("layout").flatMap(LayoutKind.init(knownWord:)) { style.layout = kind }
       style.metrics = try component.leveled(base: component.members)
+      style.scale = component.number(Metrics.scaleName)
       var cellNames: Set<String> = []
       for cell in try component.objects("cells") {
         guard let cellName = cell.string("name"), !cellName.isEmpty, cellNames.insert(cellName).inserted else { continue }

@@ -208,7 +208,7 @@ public enum Geometry {
 
   /// The columns for a flow-like layout on a device, with the responsive rule applied.
   public static func columns(for input: GeometryInput, device: Device) -> Int {
-    styleGeometry(for: input).columns(responsive: input.family.responsive, device: device)
+    styleGeometry(for: input).columns(responsive: input.family.responsive(for: input.componentType), device: device)
   }
 
   /// `n = max(1, floor(W / (S / n₀ · k)))`, at most `Metrics.maxColumns`.
@@ -244,7 +244,7 @@ public enum Geometry {
 
   /// The section layout of a component instance on a device.
   public static func layout(for input: GeometryInput, device: Device) -> SectionLayout {
-    styleGeometry(for: input).layout(kind: kind(for: input), responsive: input.family.responsive, device: device)
+    styleGeometry(for: input).layout(kind: kind(for: input), responsive: input.family.responsive(for: input.componentType), device: device)
   }
 
   /// `layout(for:device:)` of one component instance on any device, its style's geometry worked
@@ -252,7 +252,7 @@ public enum Geometry {
   public static func layouter(for input: GeometryInput) -> (Device) -> SectionLayout {
     let style = styleGeometry(for: input)
     let kind = kind(for: input)
-    let responsive = input.family.responsive
+    let responsive = input.family.responsive(for: input.componentType)
     return { style.layout(kind: kind, responsive: responsive, device: $0) }
   }
 
@@ -292,7 +292,7 @@ public enum Geometry {
     let header = heights(of: header.flatMap(family.header(named:)))
     let footer = heights(of: footer.flatMap(family.header(named:)))
     return SectionGeometry(
-      kind: kind(for: inputs[0]), responsive: family.responsive, styles: inputs.map(styleGeometry(for:)),
+      kind: kind(for: inputs[0]), responsive: family.responsive(for: componentType), styles: inputs.map(styleGeometry(for:)),
       headerHeights: header.byClass, headerVariants: header.variants, footerHeights: footer.byClass,
       footerVariants: footer.variants)
   }

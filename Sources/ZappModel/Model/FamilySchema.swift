@@ -73,6 +73,13 @@ package enum FamilySchema {
             ("layouts", described(array(of: "layout"), "Named layouts a screen may pick with styles.layout.")),
             ("screens", described(array(of: "screen"), "The component's values per device class.")),
             ("sizeClassMapping", described(orNone(.object([("type", .string("object"))])), "Replacements per size class.")),
+            (
+              "scale",
+              described(
+                number,
+                "This component's responsive scale, from 0.01 to 100: k of the family's responsive rule for its cell styles, in place of the rule's scale."
+              )
+            ),
           ] + metricProperties, required: ["type"])
       ),
       (

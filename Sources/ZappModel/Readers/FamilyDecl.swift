@@ -46,6 +46,8 @@ public final class FamilyDecl: Sendable {
   public let headerDefinitions: [Located<String>]
   /// Every `<Responsive>` element, repeated ones included (the first one counts).
   public let responsiveDefinitions: [SourceSpot]
+  /// The `scale` of each component style that gives one in range (the first style of a type).
+  public let componentScales: [(type: String, spot: SourceSpot)]
   /// The component types (lower case) whose layout, or one of whose named layouts, is sticky:
   /// most families have none, and a check of every component for one then looks nothing up.
   public let stickyTypes: [String]
@@ -73,6 +75,7 @@ public final class FamilyDecl: Sendable {
     layoutDefinitions = parts.layoutDefinitions
     headerDefinitions = parts.headerDefinitions
     responsiveDefinitions = parts.responsiveDefinitions
+    componentScales = parts.componentScales
     stickyTypes = parts.family.components.filter { $0.layout == .sticky || $0.layouts.contains { $0.kind == .sticky } }.map(\.type)
   }
 
@@ -109,6 +112,7 @@ package struct FamilyParts {
   package var layoutDefinitions: [(type: String, name: Located<String>)] = []
   package var headerDefinitions: [Located<String>] = []
   package var responsiveDefinitions: [SourceSpot] = []
+  package var componentScales: [(type: String, spot: SourceSpot)] = []
 }
 
 /// The element of a family a `responsive="true"` turns the rule on for: a component style, one of

@@ -492,6 +492,9 @@ public enum FamilyReader {
           if definedTypes.insert(component.type).inserted {
             family.components.append(component)
             decl.componentSpots[component.type] = child.attribute("type")?.spot ?? child.spot
+            if component.scale != nil, let scale = child.attribute(Metrics.scaleName) {
+              decl.componentScales.append((component.type, scale.spot))
+            }
           }
         }
       case "Header":
@@ -528,7 +531,9 @@ public enum FamilyReader {
     }
     b.responsiveOwner = ResponsiveOwner(type: type)
     defer { b.responsiveOwner = nil }
-    component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout"])
+    component.metrics = b.leveled(node, baseAllowed: ["type", "name", "layout", Metrics.scaleName])
+    // The component's own responsive scale, range-checked as the rule's (ZL0504).
+    if let scale = node.attribute(Metrics.scaleName) { component.scale = b.number(scale, on: node.tag) }
     if let mapping = node.rawMembers["sizeClassMapping"], decl.sizeClassMappings[type] == nil { decl.sizeClassMappings[type] = mapping }
     var definedCells = Set<String>()  // the cell names already kept: a set, not a scan per cell
     for child in node.children {

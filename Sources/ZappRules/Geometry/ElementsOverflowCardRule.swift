@@ -63,12 +63,13 @@ package enum ElementsOverflowCardRule: ProjectRule {
       // A `layout` the reader refused (ZL0203) is kept as an unknown kind: one finding for the cell.
       guard !style.elements.isEmpty, style.elementLayout.isKnown else { return }
       let kind = Geometry.kind(for: input)
-      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let responsive = family.responsive(for: component.type)
+      let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
       let isBad = { (device: Device) in overflow(style, layoutOn(device)) != nil }
       guard
         let device = devices.first(where: isBad)
           ?? LayoutWindows.first(
-            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad),
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad),
         // Worked out again for the one device reported.
         let (elements, height) = overflow(style, layoutOn(device))
       else { continue }

@@ -50,7 +50,8 @@ package enum NonPositiveHeightRule: ProjectRule {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
       let style = Geometry.styleGeometry(for: input)
       let kind = Geometry.kind(for: input)
-      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let responsive = family.responsive(for: component.type)
+      let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
       let isBad = { (device: Device) in
         let layout = layoutOn(device)
         return layout.sizes.allSatisfy { !$0.path.hasSuffix("width") || $0.value > 0 } && layout.firstNonPositiveSize != nil
@@ -58,12 +59,12 @@ package enum NonPositiveHeightRule: ProjectRule {
       guard
         let device = devices.first(where: isBad)
           ?? LayoutWindows.first(
-            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad)
       else { continue }
       let layout = layoutOn(device)
       guard let bad = layout.firstNonPositiveSize else { continue }
       var (spot, what, notes) = NonPositiveWidthRule.place(decl, component, cell, device, context)
-      notes += NonPositiveWidthRule.responsiveNote(decl, style, family.responsive, device, columns: layout.columns)
+      notes += NonPositiveWidthRule.responsiveNote(decl, component, style, responsive, device, columns: layout.columns)
       let m = Geometry.metrics(for: input, on: device)
       let on = NonPositiveWidthRule.naming(device, context.project.settings)
       let cause: String

@@ -111,7 +111,8 @@ package enum NonPositiveWidthRule: ProjectRule {
       let input = GeometryInput(family: family, componentType: component.type, cellStyle: cell, layoutName: layoutName)
       let style = Geometry.styleGeometry(for: input)
       let kind = Geometry.kind(for: input)
-      let layoutOn = { style.layout(kind: kind, responsive: family.responsive, device: $0) }
+      let responsive = family.responsive(for: component.type)
+      let layoutOn = { style.layout(kind: kind, responsive: responsive, device: $0) }
       let width = { (layout: SectionLayout) in
         layout.kind == .oneAndN ? min(layout.large?.width ?? 0, layout.small?.first?.width ?? 0) : layout.item.width
       }
@@ -119,11 +120,11 @@ package enum NonPositiveWidthRule: ProjectRule {
       guard
         let device = devices.first(where: isBad)
           ?? LayoutWindows.first(
-            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: family.responsive, where: isBad)
+            in: ranges, context.project.settings.sizeClasses, styles: [style], responsive: responsive, where: isBad)
       else { continue }
       let layout = layoutOn(device)
       var (spot, what, notes) = place(decl, component, cell, device, context)
-      notes += responsiveNote(decl, style, family.responsive, device, columns: layout.columns)
+      notes += responsiveNote(decl, component, style, responsive, device, columns: layout.columns)
       let m = Geometry.metrics(for: input, on: device)
       let left = m.insetLeft ?? 0
       let right = m.insetRight ?? 0
@@ -147,16 +148,26 @@ package enum NonPositiveWidthRule: ProjectRule {
   /// In a window of `LayoutWindows` whose columns the responsive rule sets, the note at the
   /// family's rule, with the width from which it gives those columns.
   package static func responsiveNote(
-    _ decl: FamilyDecl, _ style: StyleGeometry, _ responsive: ResponsiveRule?, _ device: Device, columns: Int
+    _ decl: FamilyDecl, _ component: ComponentStyle, _ style: StyleGeometry, _ responsive: ResponsiveRule?, _ device: Device,
+    columns: Int
   ) -> [DiagnosticNote] {
     let entry = style.metrics(on: device)
     guard device.name.isEmpty, let responsive, entry.metrics.responsive == true, !entry.setsColumns, columns > 1 else { return [] }
     let unit = responsive.standardWidth / Double(style.phoneColumns) * responsive.scale
     return [
       DiagnosticNote(
-        "the family's responsive rule gives \(columns) columns from \(format(Double(columns) * unit)) wide, one every \(format(unit)) points",
+        "\(responsiveRule(of: component)) gives \(columns) columns from \(format(Double(columns) * unit)) wide, one every \(format(unit)) points",
         at: decl.responsiveDefinitions.first)
     ]
+  }
+}
+
+extension ProjectRule {
+  /// How a note names the responsive rule `component`'s sections lay out with: the family's, with
+  /// the component's own scale when it gives one.
+  package static func responsiveRule(of component: ComponentStyle?) -> String {
+    guard let component, let scale = component.scale else { return "the family's responsive rule" }
+    return "the family's responsive rule (with the scale \(format(scale)) of component '\(component.type)')"
   }
 }
 

@@ -45,15 +45,16 @@ package enum ResponsivePhoneColumnsRule: ProjectRule {
     let phones = context.project.settings.devices.filter { $0.deviceClass == .phone }
     guard !phones.isEmpty else { return }
     for decl in context.project.families.values {
-      guard let responsive = decl.family.responsive else { continue }
+      guard decl.family.responsive != nil else { continue }
       // The entries phones read: an element's own attribute, `universal`, `default` or `phone`.
       let spots = decl.responsiveSpots.filter { $0.entry.map { ClassSelector(alias: $0).map { $0 != .tablet } ?? false } ?? true }
       for spot in spots {
         // The family's entries govern every style; an element's own, only the styles it is part of.
         guard let change = firstChange(decl.family, among: styles(of: spot.owner, in: decl.family), on: phones) else { continue }
+        guard let responsive = decl.family.responsive(for: change.type) else { continue }
         let unit = responsive.standardWidth / Double(change.written) * responsive.scale
         let note = DiagnosticNote(
-          "the family's responsive rule adds a column every \(format(responsive.standardWidth)) / \(change.written) × \(format(responsive.scale)) = \(format(unit)) points",
+          "\(responsiveRule(of: decl.family.component(change.type))) adds a column every \(format(responsive.standardWidth)) / \(change.written) × \(format(responsive.scale)) = \(format(unit)) points",
           at: decl.responsiveDefinitions.first)
         context.report(
           rule,
