@@ -18,8 +18,9 @@ package enum MisspelledKeyRule: ProjectRule {
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
-      manifest's fields and `characteristics` carry keys of the builder's own, so there only a \
-      near miss of a usual key (`intial_value`, `tpye`, `apperance`) is an error. In a structure \
+      manifest's fields (its `custom_configuration_fields` too), their conditions and \
+      `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
+      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. In a structure \
       zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
       there. The limit is \
@@ -140,8 +141,9 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys
   /// of the builder's own), but one a few edits from a usual key is a misspelling (`intial_value`
-  /// loses a field's default, `tpye` its editor, `apperance` where a component may stand).
-  package static let openShapesOfKnownKeys: Set<String> = ["field", "characteristics", "hook plugin"]
+  /// loses a field's default, `tpye` its editor, `apperance` where a component may stand, a
+  /// condition's `kye` or `condition_valu` the condition).
+  package static let openShapesOfKnownKeys: Set<String> = ["field", "conditional field", "characteristics", "hook plugin"]
 }
 
 extension Rule {
