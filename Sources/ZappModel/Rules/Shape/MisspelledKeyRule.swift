@@ -29,7 +29,8 @@ package enum MisspelledKeyRule: ProjectRule {
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
-      or `layoutId` (Android's own `layout` attribute is not one). A family element's attribute \
+      or `layoutId`, or one behind a namespace prefix (`android:layoutId`) (Android's own `layout` \
+      attribute is not one). A family element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
       `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
@@ -109,9 +110,14 @@ package enum MisspelledKeyRule: ProjectRule {
   static let cellNames = FamilyReader.metricAttributes.sorted() + ["layoutId"]
 
   /// The metric or `layoutId` a cell attribute passed through is a near miss of, if any. Android's
-  /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own.
+  /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own. A namespace
+  /// prefix (`android:layoutId`, `app:cellHeight`) hides the name from clients, which match names
+  /// whole: the name without it is the fix.
   static func misspelledCellName(_ name: String) -> Suggestion? {
-    name == "layout" ? nil : nearest(to: name, in: cellNames)
+    if let colon = name.lastIndex(of: ":"), cellNames.contains(String(name[name.index(after: colon)...])) {
+      return Suggestion(text: String(name[name.index(after: colon)...]), isTied: false)
+    }
+    return name == "layout" ? nil : nearest(to: name, in: cellNames)
   }
 
   /// The closed structures zlc reads and clients do not (the project's settings, mappings and
