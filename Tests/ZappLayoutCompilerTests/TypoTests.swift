@@ -282,15 +282,17 @@ final class TypoTests: XCTestCase {
 
   /// A cell's metric or `layoutId` behind a namespace prefix (`android:layoutId`, `app:cellHeight`)
   /// passed through silently, and clients, which match names whole, read neither: errors with the
-  /// name alone as their fix. A prefixed attribute of another name (`tools:ignore`) passes.
+  /// name alone as their fix, as a prefixed attribute of another element (`app:columns` on a
+  /// `<Screen>`) is. A prefixed attribute of another name (`tools:ignore`) passes.
   func testAPrefixedMetricOrLayoutIdOnACellIsAnError() throws {
     let xml =
-      #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧android:layoutId="l" aspectCellRatio="1" tools:ignore="x"/><Cell name="H" layoutId="h" ⟦ZL0206⟧app:cellHeight="9" cellHeight="9"/></GridComponent></Components></Family>"#
+      #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧android:layoutId="l" aspectCellRatio="1" tools:ignore="x"><Screens><Screen type="sw600" ⟦ZL0206⟧app:columns="3"/></Screens></Cell><Cell name="H" layoutId="h" ⟦ZL0206⟧app:cellHeight="9" cellHeight="9"/></GridComponent></Components></Family>"#
     try assertFindings(
       ["families/x.xml": xml],
       [
         "families/x.xml": [
           ("misspelled attribute 'android:layoutId' on <Cell>: clients ignore it", [], "layoutId"),
+          ("misspelled attribute 'app:columns' on <Screen>: clients ignore it", [], "columns"),
           ("misspelled attribute 'app:cellHeight' on <Cell>: clients ignore it", [], nil),
         ]
       ])

@@ -29,8 +29,10 @@ package enum MisspelledKeyRule: ProjectRule {
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
-      or `layoutId`, or one behind a namespace prefix (`android:layoutId`) (Android's own `layout` \
-      attribute is not one). A family element's attribute \
+      or `layoutId` (Android's own `layout` attribute is not one). Clients match a family's \
+      attribute names whole, so one of an element's names behind a namespace prefix \
+      (`android:layoutId`, `app:columns`) is an error too, fixed by the name alone. A family \
+      element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
       `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
@@ -61,7 +63,7 @@ package enum MisspelledKeyRule: ProjectRule {
         if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
           context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
         }
-        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = nearest(to: name, in: allowed)
+        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
         context.report(
           rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
@@ -97,7 +99,7 @@ package enum MisspelledKeyRule: ProjectRule {
     }
     for stray in decl.strays {
       guard case .attribute(let name, _, let allowed) = stray.kind else { continue }
-      note(name, nearest(to: name, in: allowed), at: stray.spot, taken: stray.taken)
+      note(name, misspelledAttribute(name, allowed: allowed), at: stray.spot, taken: stray.taken)
     }
     for (_, _, attribute, taken) in decl.cellPassThroughs {
       note(attribute.value, misspelledCellName(attribute.value), at: attribute.spot, taken: taken)
@@ -114,10 +116,16 @@ package enum MisspelledKeyRule: ProjectRule {
   /// prefix (`android:layoutId`, `app:cellHeight`) hides the name from clients, which match names
   /// whole: the name without it is the fix.
   static func misspelledCellName(_ name: String) -> Suggestion? {
-    if let colon = name.lastIndex(of: ":"), cellNames.contains(String(name[name.index(after: colon)...])) {
+    name == "layout" ? nil : misspelledAttribute(name, allowed: cellNames)
+  }
+
+  /// The name of `allowed` a family attribute is a near miss of, or hides behind a namespace
+  /// prefix (`app:columns`: clients match names whole), if any.
+  package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
+    if let colon = name.lastIndex(of: ":"), allowed.contains(String(name[name.index(after: colon)...])) {
       return Suggestion(text: String(name[name.index(after: colon)...]), isTied: false)
     }
-    return name == "layout" ? nil : nearest(to: name, in: cellNames)
+    return nearest(to: name, in: allowed)
   }
 
   /// The closed structures zlc reads and clients do not (the project's settings, mappings and
