@@ -9,31 +9,6 @@ import XCTest
 /// fix, a screen left without sections is an error, swapped letters are suggested, and a finding
 /// caused by an unresolved reference notes that reference.
 final class TypoTests: XCTestCase {
-  /// Checks `files` over the base project; asserts every diagnostic, one spec per marker of each
-  /// marked file (its code from the marker), in marker order.
-  func assertFindings(
-    _ marked: [String: String], _ expected: [String: [(message: String, notes: [String], fixIt: String?)]],
-    file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    var files = Example.baseProject
-    var specs: [DiagnosticSpec] = []
-    for (path, text) in marked {
-      let m = Marked(text)
-      files[path] = m.text
-      let wanted = expected[path] ?? []
-      XCTAssertEqual(m.markers.count, wanted.count, "one expectation per marker of \(path)", file: file, line: line)
-      for (marker, w) in zip(m.markers, wanted) {
-        specs.append(
-          DiagnosticSpec(
-            code: marker.code ?? "?", file: path, line: marker.line, column: marker.column, message: w.message, notes: w.notes,
-            fixIt: w.fixIt))
-      }
-    }
-    let dir = try makeProject(files)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    assertDiagnostics(Driver.check(dir).diagnostics, in: dir, specs, file: file, line: line)
-  }
-
   /// `ui_component` and `stlyes` on a screen: two errors with their fixes, and the screen, left
   /// without sections, is an error that notes the misspelled key.
   func testMisspelledScreenKeysAreErrorsAndTheEmptyScreenNotesTheCause() throws {
@@ -302,6 +277,24 @@ final class TypoTests: XCTestCase {
       [
         "families/x.xml": [("misspelled attribute 'layoutIx' on <Cell>: clients ignore it", [], "layoutId")],
         "families/j.json": [("misspelled attribute 'layoutID' on <Cell>: clients ignore it", [], #""layoutId""#)],
+      ])
+  }
+
+  /// A cell's metric or `layoutId` behind a namespace prefix (`android:layoutId`, `app:cellHeight`)
+  /// passed through silently, and clients, which match names whole, read neither: errors with the
+  /// name alone as their fix, as a prefixed attribute of another element (`app:columns` on a
+  /// `<Screen>`) is. A prefixed attribute of another name (`tools:ignore`) passes.
+  func testAPrefixedMetricOrLayoutIdOnACellIsAnError() throws {
+    let xml =
+      #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧android:layoutId="l" aspectCellRatio="1" tools:ignore="x"><Screens><Screen type="sw600" ⟦ZL0206⟧app:columns="3"/></Screens></Cell><Cell name="H" layoutId="h" ⟦ZL0206⟧app:cellHeight="9" cellHeight="9"/></GridComponent></Components></Family>"#
+    try assertFindings(
+      ["families/x.xml": xml],
+      [
+        "families/x.xml": [
+          ("misspelled attribute 'android:layoutId' on <Cell>: clients ignore it", [], "layoutId"),
+          ("misspelled attribute 'app:columns' on <Screen>: clients ignore it", [], "columns"),
+          ("misspelled attribute 'app:cellHeight' on <Cell>: clients ignore it", [], nil),
+        ]
       ])
   }
 

@@ -18,8 +18,9 @@ package enum MisspelledKeyRule: ProjectRule {
       plugin manifest's sections (`styles`, `general`, … hold `fields` alone), and every element \
       of a family, cells included), a key within the \
       suggestion limit of a known key is an error with the fix as its did-you-mean. A plugin \
-      manifest's fields and `characteristics` carry keys of the builder's own, so there only a \
-      near miss of a usual key (`intial_value`, `tpye`, `apperance`) is an error. In a structure \
+      manifest's fields (its `custom_configuration_fields` too), their conditions and \
+      `characteristics` carry keys of the builder's own, so there only a near miss of a usual key \
+      (`intial_value`, `tpye`, a condition's `kye`, `apperance`) is an error. In a structure \
       zlc knows whole, a key of one of its own objects written beside that object (`cell_styles` \
       beside a component's `styles`, `target` beside its `data`) is an error too: clients ignore it \
       there. The limit is \
@@ -28,7 +29,10 @@ package enum MisspelledKeyRule: ProjectRule {
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
-      or `layoutId` (Android's own `layout` attribute is not one). A family element's attribute \
+      or `layoutId` (Android's own `layout` attribute is not one). Clients match a family's \
+      attribute names whole, so one of an element's names behind a namespace prefix \
+      (`android:layoutId`, `app:columns`) is an error too, fixed by the name alone. A family \
+      element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
       `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
@@ -59,7 +63,7 @@ package enum MisspelledKeyRule: ProjectRule {
         if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
           context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
         }
-        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = nearest(to: name, in: allowed)
+        guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
         context.report(
           rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
@@ -95,7 +99,7 @@ package enum MisspelledKeyRule: ProjectRule {
     }
     for stray in decl.strays {
       guard case .attribute(let name, _, let allowed) = stray.kind else { continue }
-      note(name, nearest(to: name, in: allowed), at: stray.spot, taken: stray.taken)
+      note(name, misspelledAttribute(name, allowed: allowed), at: stray.spot, taken: stray.taken)
     }
     for (_, _, attribute, taken) in decl.cellPassThroughs {
       note(attribute.value, misspelledCellName(attribute.value), at: attribute.spot, taken: taken)
@@ -108,9 +112,20 @@ package enum MisspelledKeyRule: ProjectRule {
   static let cellNames = FamilyReader.metricAttributes.sorted() + ["layoutId"]
 
   /// The metric or `layoutId` a cell attribute passed through is a near miss of, if any. Android's
-  /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own.
+  /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own. A namespace
+  /// prefix (`android:layoutId`, `app:cellHeight`) hides the name from clients, which match names
+  /// whole: the name without it is the fix.
   static func misspelledCellName(_ name: String) -> Suggestion? {
-    name == "layout" ? nil : nearest(to: name, in: cellNames)
+    name == "layout" ? nil : misspelledAttribute(name, allowed: cellNames)
+  }
+
+  /// The name of `allowed` a family attribute is a near miss of, or hides behind a namespace
+  /// prefix (`app:columns`: clients match names whole), if any.
+  package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
+    if let colon = name.lastIndex(of: ":"), allowed.contains(String(name[name.index(after: colon)...])) {
+      return Suggestion(text: String(name[name.index(after: colon)...]), isTied: false)
+    }
+    return nearest(to: name, in: allowed)
   }
 
   /// The closed structures zlc reads and clients do not (the project's settings, mappings and
@@ -140,8 +155,9 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// Open structures whose usual keys zlc knows: another key is passed over (manifests carry keys
   /// of the builder's own), but one a few edits from a usual key is a misspelling (`intial_value`
-  /// loses a field's default, `tpye` its editor, `apperance` where a component may stand).
-  package static let openShapesOfKnownKeys: Set<String> = ["field", "characteristics", "hook plugin"]
+  /// loses a field's default, `tpye` its editor, `apperance` where a component may stand, a
+  /// condition's `kye` or `condition_valu` the condition).
+  package static let openShapesOfKnownKeys: Set<String> = ["field", "conditional field", "characteristics", "hook plugin"]
 }
 
 extension Rule {

@@ -46,6 +46,12 @@ package enum SchemaPass {
     for manifest in project.manifests {
       var checker = ShapeChecker { name, _ in name == "field" ? .object(Shapes.manifestField) : .any }
       checker.check(manifest.value, .object(Shapes.manifest), what: "manifest")
+      // `custom_configuration_fields` holds fields too: a list, or one field in some real manifests.
+      if let custom = manifest.value["custom_configuration_fields"] {
+        for field in custom.kind == .array ? custom.elements : [custom] where field.kind == .object {
+          checker.checkObject(field, Shapes.manifestField, what: "field")
+        }
+      }
       diagnostics += checker.diagnostics + ManifestFieldTypes.check(manifest.value)
     }
     context.bag.add(contentsOf: diagnostics)

@@ -51,7 +51,7 @@ package enum UnknownKeyRule: ProjectRule {
         switch stray.kind {
         case .attribute(let name, let element, let allowed):
           // A near miss of an allowed name is ZL0206's.
-          if closestMatch(to: name, in: allowed) == nil {
+          if closestMatch(to: name, in: allowed) == nil, MisspelledKeyRule.misspelledAttribute(name, allowed: allowed) == nil {
             context.report(rule, "unknown attribute '\(name)' on <\(element)>", at: stray.spot)
           }
         case .element(let name, let place, let expected):
