@@ -146,8 +146,10 @@ final class ComponentScaleTests: XCTestCase {
         <Component type="grid" scale=⟦ZL0516⟧"2"/><Component type="list"><Screens><Screen type="sw600" responsive="true"/></Screens></Component>
       </Family>
       """)
+    let jsonNoRule = Marked(#"{"name": "D", "components": [{"type": "grid", "columns": 2, "scale": ⟦ZL0516⟧2, "cells": [{"name": "G"}]}]}"#)
     let (dir, outcome) = try check([
       "screens/home.json": Self.home, "families/A.xml": noRule.text, "families/B.json": json.text, "families/C.xml": other.text,
+      "families/D.json": jsonNoRule.text,
     ])
     let none = { (type: String, family: String) in
       "component '\(type)' of family '\(family)' sets a responsive scale, but responsive columns are turned on for none of its cell styles: it has no effect"
@@ -170,6 +172,11 @@ final class ComponentScaleTests: XCTestCase {
         spec(json, "families/B.json", 0, none("hero", "B"), noneNote),
         spec(json, "families/B.json", 1, none("grid", "B"), noneNote),
         spec(other, "families/C.xml", 0, none("grid", "C"), noneNote),
+        spec(
+          jsonNoRule, "families/D.json", 0,
+          "component 'grid' of family 'D' sets a responsive scale, but the family has no \"responsive\" rule: it has no effect",
+          "the scale takes the place of the rule's own for this component: add \"responsive\": {\"standardWidth\": 440} to the family, or remove 'scale'"
+        ),
       ])
     // Where the rule gives the component columns, its scale is not warned at.
     let (_, clean) = try check(["screens/home.json": Self.home, "families/S.xml": Self.xmlFamily()])

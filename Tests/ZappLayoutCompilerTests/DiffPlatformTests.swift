@@ -137,7 +137,6 @@ final class DiffPlatformTests: XCTestCase {
       ])
   }
 
-  /// A change of the platform both apps keep names it: it does not hold on the one dropped.
   /// A manifest edited on one platform or both, beside screens that do not use its plugin: on each
   /// platform, what hashing every screen finds, and only the promo's screens are resolved again.
   func testAManifestEditedOnOnePlatformResolvesOnlyItsScreens() throws {
@@ -154,6 +153,7 @@ final class DiffPlatformTests: XCTestCase {
     }
   }
 
+  /// A change of the platform both apps keep names it: it does not hold on the one dropped.
   func testAChangeOnThePlatformKeptNamesIt() throws {
     let outcome = Driver.diff(base: try project(banner: "A"), head: try project(banner: "B", onlyIOS: true))
     XCTAssertEqual(outcome.status, .success, "\(outcome.failedChecks.flatMap(\.check.diagnostics).map(\.message))")

@@ -47,11 +47,13 @@ package enum UnusedComponentScaleRule: ProjectRule {
         guard let component = decl.family.component(type) else { continue }
         let what = "component '\(component.type)' of family '\(decl.family.name)' sets a responsive scale, but"
         if decl.family.responsive == nil {
+          let isJSON = decl.file.path.lowercased().hasSuffix(".json")
+          let ruleText = isJSON ? "\"responsive\": {\"standardWidth\": 440}" : "<Responsive standardWidth=\"440\"/>"
           let note = DiagnosticNote(
-            "the scale takes the place of the rule's own for this component: add <Responsive standardWidth=\"440\"/> to the family, or remove 'scale'",
+            "the scale takes the place of the rule's own for this component: add \(ruleText) to the family, or remove 'scale'",
             at: decl.spot)
-          context.report(
-            rule, "\(what) the family has no <Responsive standardWidth=… scale=…> rule: it has no effect", at: spot, notes: [note])
+          let missing = isJSON ? "\"responsive\" rule" : "<Responsive standardWidth=… scale=…> rule"
+          context.report(rule, "\(what) the family has no \(missing): it has no effect", at: spot, notes: [note])
         } else if !decl.responsiveSpots.isEmpty, !takesResponsiveColumns(component, in: decl.family) {
           // A rule turned on nowhere is ZL0515's.
           let note = DiagnosticNote(
