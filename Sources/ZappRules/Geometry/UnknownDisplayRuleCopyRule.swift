@@ -13,7 +13,8 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
       the rule copies nothing, and entries of its type are drawn without the views it was \
       meant to set: often a misspelled type. It is a warning at the `copyOf`, with the fix when \
       a type the `<DisplayRules>` holds is near the name. Name a type that has a rule, or add \
-      its rule.
+      its rule. Of several rules of one type only the last is read, as clients keep it \
+      (ZL0519); a rule without a `type` is no entry type's, and is not read.
       """,
     bad: .files(
       [
@@ -47,14 +48,14 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
   }
 
   static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
-    let index = DisplayRuleCycleRule.firstRuleByType(rules)
-    for entry in rules {
-      guard let copyOf = entry.copyOf, index[copyOf.value] == nil else { continue }
-      let type = entry.type?.value
+    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
+    // A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
+    for (i, entry) in rules.enumerated() {
+      guard let type = entry.type?.value, index[type] == i, let copyOf = entry.copyOf, index[copyOf.value] == nil else { continue }
       let candidates = index.keys.filter { $0 != type }.sorted()
       context.report(
         rule,
-        "display rule '\(type ?? "")' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
+        "display rule '\(type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
         at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
     }
   }
