@@ -26,6 +26,9 @@ extension BuiltinFamilies {
           <DisplayRule type="GENERIC">
             <View name="nativeShareButton" visibility="VISIBLE"/>
           </DisplayRule>
+          <DisplayRule type="ATOM_PLAYLIST">
+            <View name="programPlayButton" drawable="cell_play_button_selector" visibility="VISIBLE"/>
+          </DisplayRule>
           <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>
         </DisplayRules>
       </Cell>

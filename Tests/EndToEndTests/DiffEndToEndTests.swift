@@ -80,12 +80,14 @@ final class DiffEndToEndTests: XCTestCase {
     XCTAssertEqual(both.map { $0["platforms"] as? [String] }, [["ios"], ["android_for_quickbrick"]], "each platform's own values differ")
   }
 
-  func testIdenticalProjectsPrintNothingAndExitZero() throws {
+  /// Text and markdown print nothing; JSON prints its object with no change, so that
+  /// `jq '.changes | length'` reads 0.
+  func testIdenticalProjectsPrintNoChangeAndExitZero() throws {
     let (base, head) = try pair(edited: false)
     for format in ["text", "json", "markdown"] {
       let r = try zlc(["diff", base.path, head.path, "--format", format, "--exit-code"])
       XCTAssertEqual(r.status, 0, r.err)
-      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(r.out, format == "json" ? "{\n  \"format_version\": 1,\n  \"changes\": []\n}\n" : "", format)
       XCTAssertEqual(r.err, "")
     }
   }

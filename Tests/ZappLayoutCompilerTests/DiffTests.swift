@@ -49,11 +49,23 @@ final class DiffTests: XCTestCase {
     return String(text[..<start] + text[end.upperBound...])
   }
 
+  /// What `zlc diff --format json` prints when the projects resolve the same.
+  static let noChangeJSON = """
+    {
+      "format_version": 1,
+      "changes": []
+    }
+
+    """
+
   func testIdenticalProjectsHaveNoChange() throws {
     let report = try report(try project(), try project())
     XCTAssertEqual(report.changes, [])
     XCTAssertEqual(DiffPrinter(format: .text).render(report), "")
-    XCTAssertEqual(DiffPrinter(format: .json).render(report), "")
+    // A JSON consumer still reads an object: `jq '.changes | length'` gives 0.
+    let json = DiffPrinter(format: .json).render(report)
+    XCTAssertEqual(json, DiffTests.noChangeJSON)
+    XCTAssertEqual(try JSON.parse(Data(json.utf8))["changes"], .array([]))
     XCTAssertEqual(DiffPrinter(format: .markdown).render(report), "")
   }
 

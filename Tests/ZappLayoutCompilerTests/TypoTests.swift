@@ -280,10 +280,13 @@ final class TypoTests: XCTestCase {
       ])
   }
 
+  static let prefixed = "is behind a namespace prefix: Android reads it as "
+
   /// A cell's metric or `layoutId` behind a namespace prefix (`android:layoutId`, `app:cellHeight`)
-  /// passed through silently, and clients, which match names whole, read neither: errors with the
-  /// name alone as their fix, as a prefixed attribute of another element (`app:columns` on a
-  /// `<Screen>`) is. A prefixed attribute of another name (`tools:ignore`) passes.
+  /// passed through silently: Android reads it under its name alone, zlc does not, so the bundle
+  /// and Android would disagree. Errors with the name alone as their fix, as a prefixed attribute
+  /// of another element (`app:columns` on a `<Screen>`) is. A prefixed attribute of another name
+  /// (`tools:ignore`) passes.
   func testAPrefixedMetricOrLayoutIdOnACellIsAnError() throws {
     let xml =
       #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧android:layoutId="l" aspectCellRatio="1" tools:ignore="x"><Screens><Screen type="sw600" ⟦ZL0206⟧app:columns="3"/></Screens></Cell><Cell name="H" layoutId="h" ⟦ZL0206⟧app:cellHeight="9" cellHeight="9"/></GridComponent></Components></Family>"#
@@ -291,9 +294,9 @@ final class TypoTests: XCTestCase {
       ["families/x.xml": xml],
       [
         "families/x.xml": [
-          ("misspelled attribute 'android:layoutId' on <Cell>: clients ignore it", [], "layoutId"),
-          ("misspelled attribute 'app:columns' on <Screen>: clients ignore it", [], "columns"),
-          ("misspelled attribute 'app:cellHeight' on <Cell>: clients ignore it", [], nil),
+          ("attribute 'android:layoutId' on <Cell> \(Self.prefixed)'layoutId', zlc ignores it", [], "layoutId"),
+          ("attribute 'app:columns' on <Screen> \(Self.prefixed)'columns', zlc ignores it", [], "columns"),
+          ("attribute 'app:cellHeight' on <Cell> \(Self.prefixed)'cellHeight', zlc ignores it", [], nil),
         ]
       ])
   }

@@ -23,9 +23,10 @@ public struct DiffPrinter: Sendable {
     self.color = color
   }
 
-  /// The report in the printer's format; empty when there is no change.
+  /// The report in the printer's format. With no change, text and markdown are empty and JSON is
+  /// its object with no `changes`, so that a consumer still reads one.
   public func render(_ report: DiffReport) -> String {
-    guard !report.isEmpty else { return "" }
+    guard !report.isEmpty || format == .json else { return "" }
     switch format {
     case .text: return text(report)
     case .json: return report.json.serialized()

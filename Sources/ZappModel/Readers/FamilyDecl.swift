@@ -33,6 +33,8 @@ public final class FamilyDecl: Sendable {
   /// The attributes cells pass through to clients (not metrics, `name` or `layoutId`), by cell.
   /// Each attribute a cell passes to clients, with the names the cell holds (`taken`).
   public let cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])]
+  /// Each XML cell style's `<DisplayRule>` entries (its first `<DisplayRules>`), one list a cell.
+  public let displayRules: [[DisplayRuleEntry]]
   /// For each element with `<Screen>` children, their `type` attributes in order (known or not).
   public let deviceClassLists: [[Located<String>]]
   /// Every component's `layout` attribute and every `<Layout>`'s `kind`, known or not.
@@ -67,6 +69,7 @@ public final class FamilyDecl: Sendable {
     numbers = parts.numbers
     strays = parts.strays
     cellPassThroughs = parts.cellPassThroughs
+    displayRules = parts.displayRules
     deviceClassLists = parts.deviceClassLists
     layoutAttributes = parts.layoutAttributes
     layoutKinds = parts.layoutKinds
@@ -104,6 +107,7 @@ package struct FamilyParts {
   package var numbers: [FamilyNumber] = []
   package var strays: [FamilyStray] = []
   package var cellPassThroughs: [(type: String, cell: String, name: Located<String>, taken: [String])] = []
+  package var displayRules: [[DisplayRuleEntry]] = []
   package var deviceClassLists: [[Located<String>]] = []
   package var layoutAttributes: [Located<String>] = []
   package var layoutKinds: [Located<String>] = []

@@ -11,6 +11,8 @@ package struct FamilyNode {
   package var attributes: [(name: String, value: String, spot: SourceSpot, nameSpot: SourceSpot)] = []
   package var children: [FamilyNode] = []
   package var passThrough: PassThrough? = nil
+  /// An XML cell's `<DisplayRule>` entries, read from its first `<DisplayRules>`.
+  package var displayRules: [DisplayRuleEntry]? = nil
   /// A JSON family's attribute values with their JSON types (numbers, booleans, arrays, objects),
   /// by name, so that pass-through attributes reach clients as written.
   package var typedValues: [String: PassThrough] = [:]

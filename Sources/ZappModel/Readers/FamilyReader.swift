@@ -102,6 +102,7 @@ public enum FamilyReader {
             FamilyStray(kind: .element(name: child.name, place: "after the cell's first <DisplayRules>", expected: nil), spot: child.spot))
         } else {
           node.passThrough = xmlPassThrough(child)
+          node.displayRules = displayRuleEntries(child)
         }
         continue
       }
@@ -574,6 +575,7 @@ public enum FamilyReader {
           name: name.value, layoutID: child.attribute("layoutId")?.value, metrics: metrics, attributes: attributes,
           displayRules: child.passThrough, typedAttributes: child.typedValues.filter { attributes[$0.key] != nil })
         component.cells.append(withCard(cell, of: child, diagnostics: &b.diagnostics, strays: &b.strays))
+        if let rules = child.displayRules { decl.displayRules.append(rules) }
         decl.cellSpots[type, default: [:]][name.value] = name.spot
       case "Layout":
         guard let kindAttr = child.attribute("kind") else {

@@ -29,10 +29,10 @@ package enum MisspelledKeyRule: ProjectRule {
       edit up to 5 characters, 2 up to 8, 3 beyond. A key further from every known key is foreign, \
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
-      or `layoutId` (Android's own `layout` attribute is not one). Clients match a family's \
-      attribute names whole, so one of an element's names behind a namespace prefix \
-      (`android:layoutId`, `app:columns`) is an error too, fixed by the name alone. A family \
-      element's attribute \
+      or `layoutId` (Android's own `layout` attribute is not one). One of an element's names \
+      behind a namespace prefix (`android:layoutId`, `app:columns`) is an error too, fixed by \
+      the name alone: Android's family reader takes such an attribute under its name alone, but \
+      zlc does not, so the bundle and Android would disagree. A family element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
       `height` on a cell or its screen entries (a header's; a cell's is `cellHeight`), and \
       `cellHeight` on a header (its is `height`). A JSON cell's element may hold its keys \
@@ -66,12 +66,13 @@ package enum MisspelledKeyRule: ProjectRule {
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
         context.report(
-          rule, message(name, on: element), at: stray.spot, fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
+          rule, message(name, on: element, allowed: allowed), at: stray.spot,
+          fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
-          rule, message(attribute.value, on: "Cell"), at: attribute.spot,
+          rule, message(attribute.value, on: "Cell", allowed: cellNames), at: attribute.spot,
           fixIt: fix(suggestion, at: attribute.spot, taken: taken, twice: twice))
       }
     }
@@ -113,19 +114,25 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// The metric or `layoutId` a cell attribute passed through is a near miss of, if any. Android's
   /// own `layout` attribute (the `CellLayout` a cell maps to) is a name of its own. A namespace
-  /// prefix (`android:layoutId`, `app:cellHeight`) hides the name from clients, which match names
-  /// whole: the name without it is the fix.
+  /// prefix (`android:layoutId`, `app:cellHeight`) hides the name from zlc, though Android reads
+  /// it under its name alone: the name without it is the fix.
   static func misspelledCellName(_ name: String) -> Suggestion? {
     name == "layout" ? nil : misspelledAttribute(name, allowed: cellNames)
   }
 
   /// The name of `allowed` a family attribute is a near miss of, or hides behind a namespace
-  /// prefix (`app:columns`: clients match names whole), if any.
+  /// prefix (`app:columns`), if any.
   package static func misspelledAttribute(_ name: String, allowed: [String]) -> Suggestion? {
-    if let colon = name.lastIndex(of: ":"), allowed.contains(String(name[name.index(after: colon)...])) {
-      return Suggestion(text: String(name[name.index(after: colon)...]), isTied: false)
-    }
+    if let local = prefixedName(name, allowed: allowed) { return Suggestion(text: local, isTied: false) }
     return nearest(to: name, in: allowed)
+  }
+
+  /// The name of `allowed` a family attribute writes behind a namespace prefix (`columns` of
+  /// `app:columns`), if any.
+  static func prefixedName(_ name: String, allowed: [String]) -> String? {
+    guard let colon = name.lastIndex(of: ":") else { return nil }
+    let local = String(name[name.index(after: colon)...])
+    return allowed.contains(local) ? local : nil
   }
 
   /// The closed structures zlc reads and clients do not (the project's settings, mappings and
@@ -141,8 +148,13 @@ package enum MisspelledKeyRule: ProjectRule {
       ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
 
-  package static func message(_ name: String, on element: String) -> String {
-    "misspelled attribute '\(name)' on <\(element)>: clients ignore it"
+  /// A misspelled attribute, or one behind a namespace prefix, which Android reads under its name
+  /// alone (simpleXML reads attributes by their local name) and zlc does not.
+  package static func message(_ name: String, on element: String, allowed: [String]) -> String {
+    if let local = prefixedName(name, allowed: allowed) {
+      return "attribute '\(name)' on <\(element)> is behind a namespace prefix: Android reads it as '\(local)', zlc ignores it"
+    }
+    return "misspelled attribute '\(name)' on <\(element)>: clients ignore it"
   }
 
   /// The names of the objects whose keys zlc knows all of (`ObjectShape.name`): a near miss of one

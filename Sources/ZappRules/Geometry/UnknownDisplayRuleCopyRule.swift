@@ -1,0 +1,66 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0518 unknown-display-rule-copy.
+package enum UnknownDisplayRuleCopyRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0518", name: "unknown-display-rule-copy", severity: .warning, category: .geometry,
+    summary: "A cell's display rule copies (`copyOf`) an entry type that has no rule in its `<DisplayRules>`.",
+    explanation: """
+      A `<DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>` takes the rule of another \
+      entry type from the same `<DisplayRules>`. When no `<DisplayRule>` there has that type, \
+      the rule copies nothing, and entries of its type are drawn without the views it was \
+      meant to set: often a misspelled type. It is a warning at the `copyOf`, with the fix when \
+      a type the `<DisplayRules>` holds is near the name. Name a type that has a rule, or add \
+      its rule. Of several rules of one type only the last is read, as clients keep it \
+      (ZL0519); a rule without a `type` is no entry type's, and is not read.
+      """,
+    bad: .files(
+      [
+        "families/f.xml": #"""
+        <Family name="F"><Components><Component type="list"><Cell name="L"><DisplayRules>
+        <DisplayRule type="ATOM_PLAYLIST"><View name="playButton" visibility="VISIBLE"/></DisplayRule>
+        <DisplayRule type="ATOM_VIDEO" copyOf=⟦⟧"ATOM_PLAYLST"/>
+        </DisplayRules></Cell></Component></Components></Family>
+        """#
+      ],
+      reports: [
+        .init(
+          "display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLST', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
+          fixIt: #""ATOM_PLAYLIST""#)
+      ]),
+    good: .files([
+      "families/f.xml": #"""
+      <Family name="F"><Components><Component type="list"><Cell name="L"><DisplayRules>
+      <DisplayRule type="ATOM_PLAYLIST"><View name="playButton" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>
+      </DisplayRules></Cell></Component></Components></Family>
+      """#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions {
+      for rules in decl.displayRules { check(rules, context) }
+    }
+  }
+
+  static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
+    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
+    // A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
+    for (i, entry) in rules.enumerated() {
+      guard let type = entry.type?.value, index[type] == i, let copyOf = entry.copyOf, index[copyOf.value] == nil else { continue }
+      let candidates = index.keys.filter { $0 != type }.sorted()
+      context.report(
+        rule,
+        "display rule '\(type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
+        at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
+    }
+  }
+}
+
+extension Rule {
+  public static let unknownDisplayRuleCopy = UnknownDisplayRuleCopyRule.rule
+}
