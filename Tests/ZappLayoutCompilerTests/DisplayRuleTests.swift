@@ -22,7 +22,7 @@ final class DisplayRuleTests: XCTestCase {
   }
 
   static func copiesACopy(_ type: String, _ target: String) -> String {
-    "display rule '\(type)' copies '\(target)', itself a copy: clients take one copyOf step, so '\(type)' gets only the views written in '\(target)'"
+    "display rule '\(type)' copies '\(target)', itself a copy: clients take one copyOf step, so '\(type)' gets the rule written for '\(target)', not what '\(target)' copies"
   }
 
   /// A copy of a copy: a warning at each rule whose target has a `copyOf`, with a note at the

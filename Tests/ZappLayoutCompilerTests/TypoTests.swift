@@ -290,14 +290,24 @@ final class TypoTests: XCTestCase {
   func testAPrefixedMetricOrLayoutIdOnACellIsAnError() throws {
     let xml =
       #"<Family name="X"><Components><GridComponent name="GRID" columns="2"><Cell name="G" ⟦ZL0206⟧android:layoutId="l" aspectCellRatio="1" tools:ignore="x"><Screens><Screen type="sw600" ⟦ZL0206⟧app:columns="3"/></Screens></Cell><Cell name="H" layoutId="h" ⟦ZL0206⟧app:cellHeight="9" cellHeight="9"/></GridComponent></Components></Family>"#
+    // A JSON family's keys are read whole everywhere: a prefixed one is misspelled.
+    let json =
+      #"{"name": "J", "components": [{"type": "list", ⟦ZL0206⟧"app:columns": 3, "cells": [{"name": "L", "layoutId": "l", "aspectCellRatio": 1, ⟦ZL0206⟧"app:cellHeight": 5}]}]}"#
     try assertFindings(
-      ["families/x.xml": xml],
+      ["families/x.xml": xml, "families/j.json": json],
       [
         "families/x.xml": [
-          ("attribute 'android:layoutId' on <Cell> \(Self.prefixed)'layoutId', zlc ignores it", [], "layoutId"),
+          (
+            "attribute 'android:layoutId' on <Cell> \(Self.prefixed)'layoutId', zlc passes it to clients as 'android:layoutId'", [],
+            "layoutId"
+          ),
           ("attribute 'app:columns' on <Screen> \(Self.prefixed)'columns', zlc ignores it", [], "columns"),
-          ("attribute 'app:cellHeight' on <Cell> \(Self.prefixed)'cellHeight', zlc ignores it", [], nil),
-        ]
+          ("attribute 'app:cellHeight' on <Cell> \(Self.prefixed)'cellHeight', zlc passes it to clients as 'app:cellHeight'", [], nil),
+        ],
+        "families/j.json": [
+          ("misspelled attribute 'app:columns' on <Component>: clients ignore it", [], #""columns""#),
+          ("misspelled attribute 'app:cellHeight' on <Cell>: clients ignore it", [], #""cellHeight""#),
+        ],
       ])
   }
 

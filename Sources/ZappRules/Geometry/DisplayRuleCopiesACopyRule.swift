@@ -11,9 +11,9 @@ package enum DisplayRuleCopiesACopyRule: ProjectRule {
       A `<DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>` in a cell's `<DisplayRules>` \
       takes the rule of another entry type in the same `<DisplayRules>`. A client takes that one \
       step: it gets the rule `copyOf` names and never follows that rule's own `copyOf`. So when \
-      A copies B and B copies C, A gets the views written in B itself (usually none), not C's, \
-      and entries of A's type lose their icons; rules that copy each other in a cycle do the \
-      same, without looping. It is a warning at the `copyOf` of each rule whose target has a \
+      A copies B and B copies C, A gets B's own rule (the views written in B, usually none, and \
+      GENERIC's where B says `isGeneric`), not C's, and entries of A's type lose what C gives \
+      them; rules that copy each other in a cycle do the same, without looping. It is a warning at the `copyOf` of each rule whose target has a \
       `copyOf`, with a note at the target's, and the fix when the chain ends at a rule without \
       one: copy that rule straight. A rule that copies itself gets its own rule, and is no \
       finding; with several rules of one type, clients keep the last (ZL0519), so it is the one \
@@ -31,7 +31,7 @@ package enum DisplayRuleCopiesACopyRule: ProjectRule {
       ],
       reports: [
         .init(
-          "display rule 'ATOM_EPG' copies 'ATOM_VIDEO', itself a copy: clients take one copyOf step, so 'ATOM_EPG' gets only the views written in 'ATOM_VIDEO'",
+          "display rule 'ATOM_EPG' copies 'ATOM_VIDEO', itself a copy: clients take one copyOf step, so 'ATOM_EPG' gets the rule written for 'ATOM_VIDEO', not what 'ATOM_VIDEO' copies",
           notes: ["'ATOM_VIDEO' copies 'ATOM_PLAYLIST' here"], fixIt: #""ATOM_PLAYLIST""#)
       ]),
     good: .files([
@@ -60,7 +60,7 @@ package enum DisplayRuleCopiesACopyRule: ProjectRule {
         let target = index[copyOf.value], let next = copiedByItself(rules[target])
       else { continue }
       let message =
-        "display rule '\(type)' copies '\(copyOf.value)', itself a copy: clients take one copyOf step, so '\(type)' gets only the views written in '\(copyOf.value)'"
+        "display rule '\(type)' copies '\(copyOf.value)', itself a copy: clients take one copyOf step, so '\(type)' gets the rule written for '\(copyOf.value)', not what '\(copyOf.value)' copies"
       let fix = chainEnd(from: target, of: rules, index: index, seen: [i]).map { end in
         var fix = FixIt.didYouMean(end, at: copyOf.spot)
         fix.message = "copy the rule the chain ends at, '\(end)':"

@@ -54,6 +54,7 @@ package enum MisspelledKeyRule: ProjectRule {
   /// metric's name (the reader passes any attribute of a cell through to clients).
   package static func check(_ context: RuleContext) {
     for decl in context.project.familyDefinitions {
+      let isXML = !decl.file.path.lowercased().hasSuffix(".json")
       // A misspelled height that leaves a cell without one is ZL0510's.
       let heights = UndefinedGeometryRule.misspelledHeights(decl)
       let geometry = Set(heights.map(\.spot.offset))
@@ -66,13 +67,13 @@ package enum MisspelledKeyRule: ProjectRule {
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
         context.report(
-          rule, message(name, on: element, allowed: allowed), at: stray.spot,
+          rule, message(name, on: element, allowed: allowed, isXML: isXML), at: stray.spot,
           fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {
         guard let suggestion = misspelledCellName(attribute.value) else { continue }
         context.report(
-          rule, message(attribute.value, on: "Cell", allowed: cellNames), at: attribute.spot,
+          rule, message(attribute.value, on: "Cell", allowed: cellNames, isXML: isXML, passedThrough: true), at: attribute.spot,
           fixIt: fix(suggestion, at: attribute.spot, taken: taken, twice: twice))
       }
     }
@@ -148,11 +149,16 @@ package enum MisspelledKeyRule: ProjectRule {
       ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
 
-  /// A misspelled attribute, or one behind a namespace prefix, which Android reads under its name
-  /// alone (simpleXML reads attributes by their local name) and zlc does not.
-  package static func message(_ name: String, on element: String, allowed: [String]) -> String {
-    if let local = prefixedName(name, allowed: allowed) {
-      return "attribute '\(name)' on <\(element)> is behind a namespace prefix: Android reads it as '\(local)', zlc ignores it"
+  /// A misspelled attribute, or one of an XML family behind a namespace prefix, which Android
+  /// reads under its name alone (simpleXML reads attributes by their local name) and zlc does not:
+  /// it ignores it, or passes a cell's to clients under the prefixed name. A JSON family's keys
+  /// are read whole everywhere.
+  package static func message(
+    _ name: String, on element: String, allowed: [String], isXML: Bool = true, passedThrough: Bool = false
+  ) -> String {
+    if isXML, let local = prefixedName(name, allowed: allowed) {
+      let zlc = passedThrough ? "zlc passes it to clients as '\(name)'" : "zlc ignores it"
+      return "attribute '\(name)' on <\(element)> is behind a namespace prefix: Android reads it as '\(local)', \(zlc)"
     }
     return "misspelled attribute '\(name)' on <\(element)>: clients ignore it"
   }
