@@ -159,3 +159,74 @@ final class DisplayRuleTests: XCTestCase {
     try assertFindings(["families/j.json": family], [:])
   }
 }
+
+/// A `<DisplayRule>`'s own attributes and views, as clients read them.
+final class DisplayRuleAttributeTests: XCTestCase {
+  static let prefixed = "is behind a namespace prefix: Android reads it as "
+
+  /// Android reads a rule's attributes by their local name: `app:copyOf` is its `copyOf`, which zlc
+  /// passes to clients under the prefixed name, so the checks above never see it. An error with the
+  /// name alone as its fix (none where the rule holds that name already), as a misspelling of
+  /// `copyOf`, `type` or `isGeneric` is; an attribute far from them all is a warning, and another
+  /// tool's prefixed attribute (`tools:ignore`) passes.
+  func testAPrefixedOrMisspelledAttributeOfADisplayRuleIsReported() throws {
+    let rules = """
+      <DisplayRule type="ATOM_PLAYLIST" tools:ignore="x"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" ⟦ZL0206⟧app:copyOf="ATOM_PLAYLST"/>
+      <DisplayRule ⟦ZL0206⟧android:type="ATOM_EPG" ⟦ZL0206⟧copyOff="ATOM_PLAYLIST"/>
+      <DisplayRule type="ATOM_ARTICLE" ⟦ZL0206⟧isGenric="true" ⟦ZL0204⟧visibility="GONE"/>
+      <DisplayRule type="ATOM_FEED" copyOf="ATOM_PLAYLIST" ⟦ZL0206⟧app:copyOf="ATOM_VIDEO"/>
+      """
+    let passed = "zlc passes it to clients as"
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("attribute 'app:copyOf' on <DisplayRule> \(Self.prefixed)'copyOf', \(passed) 'app:copyOf'", [], "copyOf"),
+          ("attribute 'android:type' on <DisplayRule> \(Self.prefixed)'type', \(passed) 'android:type'", [], "type"),
+          ("misspelled attribute 'copyOff' on <DisplayRule>: clients ignore it", [], "copyOf"),
+          ("misspelled attribute 'isGenric' on <DisplayRule>: clients ignore it", [], "isGeneric"),
+          ("unknown attribute 'visibility' on <DisplayRule>", [], nil),
+          ("attribute 'app:copyOf' on <DisplayRule> \(Self.prefixed)'copyOf', \(passed) 'app:copyOf'", [], nil),
+        ]
+      ])
+  }
+
+  /// A rule that copies another type's rule and holds views of its own: clients take the copied
+  /// rule, so its views set nothing. A warning at the `copyOf`, with a note at each view (whether
+  /// the copied rule exists or not, ZL0518). A rule copying its own type keeps its views, and a
+  /// dropped rule (ZL0519) is not read.
+  func testACopyWithViewsOfItsOwnIsAWarningAtEachView() throws {
+    let rules = """
+      <DisplayRule type="ATOM_PLAYLIST"><View name="play" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf=⟦ZL0520⟧"ATOM_PLAYLIST">
+        <View name="share" visibility="VISIBLE"/>
+        <View visibility="GONE"/>
+      </DisplayRule>
+      <DisplayRule type="ATOM_EPG" copyOf=⟦ZL0518⟧⟦ZL0520⟧"ATOM_NONE"><View name="live" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="GENERIC" copyOf="GENERIC"><View name="v" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type=⟦ZL0519⟧"ATOM_FEED" copyOf="ATOM_PLAYLIST"><View name="x" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_FEED" copyOf="ATOM_PLAYLIST"/>
+      """
+    let ignored = "and has views of its own: clients take the copied rule and ignore them"
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLIST' \(ignored)", ["view 'share' is ignored", "this view is ignored"], nil),
+          ("display rule 'ATOM_EPG' copies 'ATOM_NONE', which has no <DisplayRule> in its <DisplayRules>: it copies nothing", [], nil),
+          ("display rule 'ATOM_EPG' copies 'ATOM_NONE' \(ignored)", ["view 'live' is ignored"], nil),
+          (
+            "display rule 'ATOM_FEED' is dropped: a later <DisplayRule> has the same type, and clients keep the last",
+            ["the 'ATOM_FEED' rule clients keep"], nil
+          ),
+        ]
+      ])
+    XCTAssertEqual(try XCTUnwrap(Rule.named("ZL0520")).severity, .warning)
+    // The notes stand at the views: lines 5 and 6 of the file, where each <View> opens.
+    let dir = try makeProject(Example.baseProject.merging(["families/f.xml": Marked(DisplayRuleTests.family(rules)).text]) { $1 })
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let finding = try XCTUnwrap(Driver.check(dir).diagnostics.first { $0.code == "ZL0520" })
+    XCTAssertEqual(finding.notes.map { [$0.spot?.location.line, $0.spot?.location.column] }, [[5, 3], [6, 3]])
+  }
+}

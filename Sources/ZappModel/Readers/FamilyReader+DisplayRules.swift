@@ -1,24 +1,45 @@
 import ZappDiagnostics
 import ZappReaders
 
-/// One `<DisplayRule>` of a cell's `<DisplayRules>`: its entry type and the type whose rule it
-/// copies (`copyOf`), each with its spot.
+/// One `<DisplayRule>` of a cell's `<DisplayRules>`: its entry type, the type whose rule it
+/// copies (`copyOf`) and its own views, each with its spot.
 public struct DisplayRuleEntry: Sendable {
   /// The `type` attribute, nil when the rule has none.
   public let type: Located<String>?
   /// The `copyOf` attribute, nil when the rule copies none.
   public let copyOf: Located<String>?
+  /// The rule's child elements (its `<View>`s), each with its `name` when it has one.
+  public let views: [(name: String?, spot: SourceSpot)]
   /// The `<DisplayRule>` element.
   public let spot: SourceSpot
 }
 
 extension FamilyReader {
-  /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order.
-  static func displayRuleEntries(_ rules: XMLElement) -> [DisplayRuleEntry] {
+  /// The attributes of a `<DisplayRule>`: its entry type, whether it merges the `GENERIC` rule
+  /// first, and the type whose rule it copies.
+  static let displayRuleAttributes = ["copyOf", "isGeneric", "type"]
+
+  /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order. An attribute a rule
+  /// does not take is a stray: a near miss of one it does, or one behind a namespace prefix
+  /// (`app:copyOf`, which Android reads as `copyOf`), is ZL0206's, another ZL0204's unless it is
+  /// behind a prefix.
+  static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray]) -> [DisplayRuleEntry] {
     rules.children.filter { $0.name == "DisplayRule" }.map { rule in
-      DisplayRuleEntry(
+      let names = rule.attributes.map(\.name)
+      // Another tool's attribute (`tools:ignore`) is its own.
+      for a in rule.attributes
+      where !displayRuleAttributes.contains(a.name)
+        && (!a.name.contains(":") || MisspelledKeyRule.prefixedName(a.name, allowed: displayRuleAttributes) != nil)
+      {
+        strays.append(
+          FamilyStray(
+            kind: .attribute(name: a.name, element: rule.name, allowed: displayRuleAttributes), spot: rule.spot(of: a, value: false),
+            taken: names))
+      }
+      return DisplayRuleEntry(
         type: rule.attribute("type").map { Located($0.value, rule.spot(of: $0)) },
-        copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) }, spot: rule.spot)
+        copyOf: rule.attribute("copyOf").map { Located($0.value, rule.spot(of: $0)) },
+        views: rule.children.map { ($0.attribute("name")?.value, $0.spot) }, spot: rule.spot)
     }
   }
 }

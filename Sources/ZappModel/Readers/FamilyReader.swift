@@ -102,7 +102,7 @@ public enum FamilyReader {
             FamilyStray(kind: .element(name: child.name, place: "after the cell's first <DisplayRules>", expected: nil), spot: child.spot))
         } else {
           node.passThrough = xmlPassThrough(child)
-          node.displayRules = displayRuleEntries(child)
+          node.displayRules = displayRuleEntries(child, strays: &strays)
         }
         continue
       }

@@ -30,7 +30,7 @@ package enum MisspelledKeyRule: ProjectRule {
       not misspelled: real files carry keys of other tools, so it stays a warning (ZL0204). A cell \
       attribute that is not a metric is passed to clients as it is, unless it is a misspelled metric \
       or `layoutId` (Android's own `layout` attribute is not one). One of an element's names \
-      behind a namespace prefix (`android:layoutId`, `app:columns`) is an error too, fixed by \
+      behind a namespace prefix (`android:layoutId`, `app:columns`, a `<DisplayRule>`'s `app:copyOf`) is an error too, fixed by \
       the name alone: Android's family reader takes such an attribute under its name alone, but \
       zlc does not, so the bundle and Android would disagree. A family element's attribute \
       that another element takes under the name this one reads is an error too, with the fix: \
@@ -66,8 +66,9 @@ package enum MisspelledKeyRule: ProjectRule {
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
         else { continue }
+        // A display rule is passed to clients as written, its attributes with it.
         context.report(
-          rule, message(name, on: element, allowed: allowed, isXML: isXML), at: stray.spot,
+          rule, message(name, on: element, allowed: allowed, isXML: isXML, passedThrough: element == "DisplayRule"), at: stray.spot,
           fixIt: fix(suggestion, at: stray.spot, taken: stray.taken, twice: twice))
       }
       for (_, _, attribute, taken) in decl.cellPassThroughs where !geometry.contains(attribute.spot.offset) {

@@ -1,0 +1,70 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappModel
+
+/// ZL0520 display-rule-views-ignored.
+package enum DisplayRuleViewsIgnoredRule: ProjectRule {
+  package static let rule = Rule(
+    code: "ZL0520", name: "display-rule-views-ignored", severity: .warning, category: .geometry,
+    summary: "A cell's display rule copies (`copyOf`) another rule and has views of its own: clients ignore its views.",
+    explanation: """
+      A `<DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST">` takes the rule of another entry \
+      type in the same `<DisplayRules>` in place of its own: a client reads the copied rule and \
+      never the `<View>`s written inside the copying one, so those views set nothing. It is a \
+      warning at the `copyOf`, with a note at each view clients ignore. Move the views to the \
+      rule copied (every copy of it gets them then), or remove the `copyOf` and write every view \
+      the type needs in its own rule. A rule that copies its own type keeps its views, and is no \
+      finding; of several rules of one type only the last is read, as clients keep it (ZL0519).
+      """,
+    bad: .files(
+      [
+        "families/f.xml": #"""
+        <Family name="F"><Components><Component type="list"><Cell name="L"><DisplayRules>
+        <DisplayRule type="ATOM_PLAYLIST"><View name="playButton" visibility="VISIBLE"/></DisplayRule>
+        <DisplayRule type="ATOM_VIDEO" copyOf=⟦⟧"ATOM_PLAYLIST"><View name="shareButton" visibility="VISIBLE"/></DisplayRule>
+        </DisplayRules></Cell></Component></Components></Family>
+        """#
+      ],
+      reports: [
+        .init(
+          "display rule 'ATOM_VIDEO' copies 'ATOM_PLAYLIST' and has views of its own: clients take the copied rule and ignore them",
+          notes: ["view 'shareButton' is ignored"])
+      ]),
+    good: .files([
+      "families/f.xml": #"""
+      <Family name="F"><Components><Component type="list"><Cell name="L"><DisplayRules>
+      <DisplayRule type="ATOM_PLAYLIST"><View name="playButton" visibility="VISIBLE"/><View name="shareButton" visibility="VISIBLE"/></DisplayRule>
+      <DisplayRule type="ATOM_VIDEO" copyOf="ATOM_PLAYLIST"/>
+      </DisplayRules></Cell></Component></Components></Family>
+      """#
+    ]))
+
+  package static var needsCompleteProject: Bool { false }
+
+  package static func check(_ context: RuleContext) {
+    for decl in context.project.familyDefinitions {
+      for rules in decl.displayRules { check(rules, context) }
+    }
+  }
+
+  /// Reports each rule clients keep that copies another type's rule and holds views.
+  static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
+    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
+    for (i, entry) in rules.enumerated() {
+      guard let type = entry.type?.value, index[type] == i, let copyOf = DisplayRuleCopiesACopyRule.copiedByItself(entry),
+        !entry.views.isEmpty
+      else { continue }
+      let notes = entry.views.map { view in
+        DiagnosticNote(view.name.map { "view '\($0)' is ignored" } ?? "this view is ignored", at: view.spot)
+      }
+      context.report(
+        rule,
+        "display rule '\(type)' copies '\(copyOf.value)' and has views of its own: clients take the copied rule and ignore them",
+        at: copyOf.spot, notes: notes)
+    }
+  }
+}
+
+extension Rule {
+  public static let displayRuleViewsIgnored = DisplayRuleViewsIgnoredRule.rule
+}
