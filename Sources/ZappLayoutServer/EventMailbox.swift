@@ -44,6 +44,9 @@ final class EventMailbox: Sendable {
     return true
   }
 
+  /// Ends the wake-up stream: a wake-up already given is still read, and the reader ends after it.
+  func end() { wake.finish() }
+
   /// What is to be written, in order, emptying the mailbox; empty when a wake-up found it taken.
   func take() -> String {
     pending.withLock { pending in

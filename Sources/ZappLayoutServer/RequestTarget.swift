@@ -19,7 +19,9 @@ import NIOHTTP1
 /// close` the connection closes (RFC 9112 §9.6). And `inputEnded` says when the client stops
 /// sending, even behind requests Hummingbird has read but not answered (which hide the end of the
 /// input from the request before them): the event stream, which holds its connection, then checks
-/// whether the client is still there.
+/// whether the client is still there. `requestBehind` says when a request comes behind an answer
+/// that closes the connection (the event stream's): it will never be answered, so the stream,
+/// which would hold the connection for as long as the client keeps it open, ends at once.
 final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -36,6 +38,7 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
   /// Whether the answer being written said `Connection: close`: the connection closes after it.
   private var closeAfterAnswer = false
   private var ended: EventLoopPromise<Void>?
+  private var behind: EventLoopPromise<Void>?
 
   /// Succeeds when the connection's input ends (the client closed it, or at least its sending
   /// side), fails to read, or the connection closes.
@@ -46,12 +49,28 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  func handlerAdded(context: ChannelHandlerContext) { ended = context.eventLoop.makePromise() }
+  /// Succeeds when a request is read behind an answer that says `Connection: close` (read before
+  /// that answer began, or while it is written), or the connection closes.
+  var requestBehind: EventLoopFuture<Void> {
+    get throws {
+      guard let behind else { throw ChannelError.ioOnClosedChannel }
+      return behind.futureResult
+    }
+  }
 
-  func handlerRemoved(context: ChannelHandlerContext) { ended?.succeed() }
+  func handlerAdded(context: ChannelHandlerContext) {
+    ended = context.eventLoop.makePromise()
+    behind = context.eventLoop.makePromise()
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    ended?.succeed()
+    behind?.succeed()
+  }
 
   func channelInactive(context: ChannelHandlerContext) {
     ended?.succeed()
+    behind?.succeed()
     context.fireChannelInactive()
   }
 
@@ -67,6 +86,7 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
+    if closeAfterAnswer { behind?.succeed() }
     requests.append((old: (head.version.major, head.version.minor) < (1, 1), keepAlive: head.isKeepAlive, head: head.method == .HEAD))
     if (head.version.major, head.version.minor) < (1, 1), !head.isKeepAlive {
       head.headers.replaceOrAdd(name: "Connection", value: "close")
@@ -92,6 +112,7 @@ final class RequestTarget: ChannelDuplexHandler, RemovableChannelHandler {
       let request = requests.popFirst()
       let closing = head.headers[canonicalForm: "Connection"].contains { $0.lowercased() == "close" }
       closeAfterAnswer = closing
+      if closing, !requests.isEmpty { behind?.succeed() }
       guard let request, request.old else { return context.write(data, promise: promise) }
       head.version = .http1_0
       // A kept-alive HTTP/1.0 connection says so; a response of no length ends with the connection

@@ -187,8 +187,10 @@ struct Responder: HTTPResponder {
   /// (`EventMailbox`): a page that reads late gets the latest `reload`, never crowded out.
   ///
   /// The stream holds its connection until it ends, so a request sent behind it on the same
-  /// connection cannot be answered in order: the answer says `Connection: close`, and when the
-  /// stream ends the connection closes without answering it. The end of the input is seen past
+  /// connection cannot be answered in order: the answer says `Connection: close`, and the stream
+  /// ends once such a request is read (`RequestTarget.requestBehind`), after the events already
+  /// due; the connection then closes without answering it, freeing its place at once, though
+  /// the client keeps it open. The end of the input is seen past
   /// such requests too (`RequestTarget.inputEnded`: Hummingbird reads the next request's head, which
   /// hides the end from the request's body), so a client that sent some and closed the connection
   /// frees it at once.
@@ -202,6 +204,8 @@ struct Responder: HTTPResponder {
         let (inputEnded, endInput) = AsyncStream<Void>.makeStream()
         channel.eventLoop.submit { try channel.pipeline.syncOperations.handler(type: RequestTarget.self).inputEnded }
           .flatMap { $0 }.whenComplete { _ in endInput.finish() }
+        channel.eventLoop.submit { try channel.pipeline.syncOperations.handler(type: RequestTarget.self).requestBehind }
+          .flatMap { $0 }.whenComplete { _ in mailbox.end() }
         try await request.body.consumeWithInboundCloseHandler { _ in
           try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

@@ -105,6 +105,39 @@ final class ServeLimitsTests: XCTestCase {
     XCTAssertEqual(try server.terminate().status, 0)
   }
 
+  /// A client that sends a request behind its event stream and keeps the connection open, reading:
+  /// the stream's answer says `Connection: close`, so the request will never be answered, and the
+  /// server ends the stream (after the events due) and closes the connection at once, freeing its
+  /// place. With one connection allowed, the next client is served while the first still holds
+  /// its socket, whether the request came with the stream's or once the stream had begun.
+  func testAStreamWithARequestBehindItClosesThoughTheClientStays() throws {
+    let dir = temporary()
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "--max-connections", "1"])
+    defer { server.stop() }
+    let port = try server.port()
+    let events = "GET /_zlc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    let behind = "GET /rivers.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    let current = "event: current\ndata: {\"generation\":1}\n\n"
+    for later in [false, true] {
+      let fd = try HTTP.connect(port: port)
+      defer { close(fd) }
+      var timeout = timeval(tv_sec: 10, tv_usec: 0)
+      setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+      HTTP.send(fd, later ? events : events + behind)
+      var text = ServeProtocolTests.received(fd, until: { $0.contains(current) })
+      XCTAssertTrue(text.contains(current), "the stream begins: \(text)\n\(server.output)")
+      if later { HTTP.send(fd, behind) }
+      text += ServeProtocolTests.received(fd, until: { _ in false })
+      XCTAssertEqual(text.components(separatedBy: "HTTP/1.1 ").count, 2, "the request behind the stream is not answered: \(text)")
+      XCTAssertTrue(Self.closedByPeer(fd, within: 1), "the server left the connection open (sent later: \(later))")
+      let reply = try Self.get(port: port, path: "/bundle.json", within: 10)
+      XCTAssertEqual(reply?.status, 200, "a GET waits for the connection the stream holds (sent later: \(later))")
+    }
+    XCTAssertEqual(try server.terminate().status, 0)
+  }
+
   /// Raises this process's soft open-file limit to `wanted` (within the hard limit); fails when
   /// the hard limit is too low to hold the test's connections.
   func raiseOwnFileLimit(to wanted: Int) throws {
