@@ -115,7 +115,7 @@ extension DocumentQuery {
   /// What the family attribute (or JSON key) under the cursor means; nil elsewhere.
   func familyHover() -> String? {
     if isFamilyXML {
-      guard let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
+      guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
       if cursor.place == .elementName, !cursor.element.isEmpty {
         return FamilyKnowledge.elementSummaries[cursor.element].map { "**\(cursor.element)** — \($0)" }
       }
