@@ -95,7 +95,10 @@ enum FamilyKnowledge {
 
   /// What the XML format alone names: a typed component's `name`, and an `<Element>`'s attributes.
   private static let xmlSummaries: [String: [String: String]] = [
-    "Component": ["name": "The component type it styles, when the element is named for none (`<Component name=\"grid\">`) or for another."],
+    "Component": [
+      "name":
+        "The component type it styles, in lower case (`<ListComponent name=\"LIST\">` styles `list`); without it, the type the element is named for."
+    ],
     "Element": [
       "display":
         "`inline` (the default): beside the inline element before it, on a new line when it does not fit; `block`: a line of its own, the full width.",

@@ -55,6 +55,15 @@ async def test_a_family_buffer_gets_the_diagnostics_zlc_check_gives(client: Lang
     assert lsp(diagnostics) == checked(project, "families/STUDIO.xml", fixed)
 
 
+async def test_a_json_family_buffer_gets_the_diagnostics_zlc_check_gives(client: LanguageClient, project):
+    path = os.path.join(project, "families", "STUDIO.json")
+    text = '{"name": "STUDIO", "screens": [{"type": "default", "insetTpo": 12, "columns": "two"}]}\n'
+    open_document(client, path, text)
+    expected = checked(project, "families/STUDIO.json", text)
+    assert {code for _, _, code, _ in expected} >= {"ZL0202", "ZL0206"}, expected
+    assert lsp(await published(client, uri(path))) == expected
+
+
 async def completion(client, path, text, needle, delta):
     line, character = support.position_of(text, needle, delta=delta)
     result = await client.text_document_completion_async(
