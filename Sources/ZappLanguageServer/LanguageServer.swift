@@ -381,7 +381,11 @@ public final class LanguageServer {
         return method == "textDocument/references" || method == "textDocument/codeAction" ? [Any]() : NSNull()
       }
       switch method {
-      case "textDocument/completion": return query.completion(snippets: clientSnippets)
+      case "textDocument/completion":
+        // `<` triggers completion for family XML; typed in JSON (a string's text), it asks for none.
+        let trigger = (params["context"] as? JSONObject)?["triggerCharacter"] as? String
+        if trigger == "<", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
+        return query.completion(snippets: clientSnippets)
       case "textDocument/hover": return query.hover() ?? NSNull()
       case "textDocument/definition": return query.definition() ?? NSNull()
       case "textDocument/references":

@@ -199,3 +199,28 @@ final class FamilyCompletionTests: XCTestCase {
     XCTAssertNil(try hover("<Family name=\"F\" version=\"1|.0\"/>\n"), "a value is the author's")
   }
 }
+
+/// `<` asks for completion in a family XML file only: typed in a JSON string, it offers nothing.
+final class FamilyTriggerTests: XCTestCase {
+  func completionLabels(_ screens: String, trigger: String?) throws -> [String] {
+    let project = try emptyProject()
+    let file = try write(screens, "screens/home.json", in: project)
+    var params: JSONObject = [
+      "textDocument": ["uri": FileURI.uri(file.path)],
+      "position": try position(of: #""type": "<"#, in: screens, delta: 10),
+    ]
+    if let trigger { params["context"] = ["triggerKind": 2, "triggerCharacter": trigger] }
+    let request: JSONObject = ["id": "request", "method": "textDocument/completion", "params": params]
+    let (_, status, messages) = try serve(try session(rootedAt: project, [try didOpen(file), request]))
+    XCTAssertEqual(status, 0)
+    let result = try answer("request", in: messages)["result"] as? JSONObject
+    return (result?["items"] as? [JSONObject] ?? []).compactMap { $0["label"] as? String }
+  }
+
+  func testALessThanSignInJSONAsksForNoCompletion() throws {
+    let screens = #"[{"id": "home", "type": "<", "ui_components": []}]"# + "\n"
+    XCTAssertTrue(try completionLabels(screens, trigger: nil).contains("general_content"))
+    XCTAssertEqual(try completionLabels(screens, trigger: "<"), [])
+    XCTAssertTrue(try completionLabels(screens, trigger: "\"").contains("general_content"))
+  }
+}
