@@ -16,8 +16,11 @@ enum CompletionKind {
 
 extension DocumentQuery {
   /// Completions at the cursor: keys of the object it is in (with their descriptions), or values
-  /// for the key it is under, from the project's own families, manifests and screens.
-  func completion() -> JSONObject {
+  /// for the key it is under, from the project's own families, manifests and screens; in a family
+  /// XML file, the element names, attribute names and words valid at the cursor. `snippets`: the
+  /// client takes snippets.
+  func completion(snippets: Bool = false) -> JSONObject {
+    if isFamilyXML { return ["isIncomplete": false, "items": familyXMLCompletion(snippets: snippets)] }
     guard let semantics, let context = LooseJSON.context(in: semantics.root, at: offset, bytes: document.bytes) else {
       return ["isIncomplete": false, "items": [Any]()]
     }
@@ -53,6 +56,7 @@ extension DocumentQuery {
   }
 
   private func keyItems(_ object: LooseNode, semantics: Semantics) -> [JSONObject] {
+    if semantics.kind == .family { return familyKeys(object) }
     guard let shape = semantics.objectShape(of: object) else { return [] }
     // Keys already written are not offered again, except the one being typed.
     let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
@@ -90,6 +94,7 @@ extension DocumentQuery {
   }
 
   private func valueItems(container: LooseNode, key: String?, typed: LooseNode?, semantics: Semantics) -> [JSONObject] {
+    if semantics.kind == .family { return familyValues(container, key: key) }
     // The place of the value: its key in an object, the key of its array, or the key of its map.
     let probe = typed ?? LooseNode(.string, start: offset)
     if typed == nil {

@@ -14,6 +14,8 @@ struct DocumentQuery {
   /// The byte offset of the request's position.
   let offset: Int
   let semantics: Semantics?
+  /// The kind of input the document is, by where it is in its project.
+  let kind: EditorKnowledge.InputKind?
 
   init(document: OpenDocument, session: ProjectSession, offset: Int) {
     self.document = document
@@ -21,10 +23,16 @@ struct DocumentQuery {
     self.offset = offset
     let relative = FileURI.relativePath(document.path, in: session.root) ?? document.path
     let kind = EditorKnowledge.inputKind(relativePath: relative)
+    self.kind = kind
     let project = session.project
-    semantics = document.tree.map {
-      Semantics(kind: kind, root: $0, platform: project?.clientPlatform, mixesReadings: project?.mixesFamilyReadings ?? false)
-    }
+    // A family's XML is no JSON: it is read by `FamilyXMLCursor`, not as a tree.
+    let isXML = kind == .family && document.path.lowercased().hasSuffix(".xml")
+    semantics =
+      isXML
+      ? nil
+      : document.tree.map {
+        Semantics(kind: kind, root: $0, platform: project?.clientPlatform, mixesReadings: project?.mixesFamilyReadings ?? false)
+      }
   }
 
   var project: Project? { session.project }

@@ -18,6 +18,8 @@ extension DocumentQuery {
       let shape = semantics.objectShape(of: parent), let field = shape.fields.first(where: { $0.key == node.text })
     {
       parts.append("**\(field.key)** (\(Self.describe(field.shape)))" + (field.summary.isEmpty ? "" : " — \(field.summary)"))
+    } else if let text = familyHover() {
+      parts.append(text)
     }
     if let node, let semantics, let component = semantics.component(containing: node),
       let text = componentHover(component, semantics, at: node)

@@ -41,6 +41,9 @@ public final class LanguageServer {
   /// Whether the client applies workspace edits that create files (`documentChanges` with the
   /// `create` resource operation).
   private var clientCreatesFiles = false
+  /// Whether the client takes snippets in completions (an attribute inserted with the cursor
+  /// between its quotes).
+  private var clientSnippets = false
   /// The open documents by URI: a file opened under two URIs is two documents, and its project
   /// reads the text that came last (`place`).
   var documents: [String: OpenDocument] = [:]
@@ -240,6 +243,9 @@ public final class LanguageServer {
       roots.append(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
     workspaceRoots = roots
+    let textDocument = (params["capabilities"] as? JSONObject)?["textDocument"] as? JSONObject
+    let completionItem = (textDocument?["completion"] as? JSONObject)?["completionItem"] as? JSONObject
+    clientSnippets = completionItem?["snippetSupport"] as? Bool == true
     let workspace = (params["capabilities"] as? JSONObject)?["workspace"] as? JSONObject
     clientWatchesFiles = (workspace?["didChangeWatchedFiles"] as? JSONObject)?["dynamicRegistration"] as? Bool == true
     let edits = workspace?["workspaceEdit"] as? JSONObject
@@ -249,7 +255,7 @@ public final class LanguageServer {
       "capabilities": [
         "positionEncoding": "utf-16",
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "completionProvider": ["triggerCharacters": ["\"", ":"], "resolveProvider": false],
+        "completionProvider": ["triggerCharacters": ["\"", ":", "<"], "resolveProvider": false],
         "hoverProvider": true,
         "definitionProvider": true,
         "referencesProvider": true,
@@ -375,7 +381,11 @@ public final class LanguageServer {
         return method == "textDocument/references" || method == "textDocument/codeAction" ? [Any]() : NSNull()
       }
       switch method {
-      case "textDocument/completion": return query.completion()
+      case "textDocument/completion":
+        // `<` triggers completion for family XML; typed in JSON (a string's text), it asks for none.
+        let trigger = (params["context"] as? JSONObject)?["triggerCharacter"] as? String
+        if trigger == "<", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
+        return query.completion(snippets: clientSnippets)
       case "textDocument/hover": return query.hover() ?? NSNull()
       case "textDocument/definition": return query.definition() ?? NSNull()
       case "textDocument/references":

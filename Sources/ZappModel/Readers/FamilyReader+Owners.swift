@@ -14,7 +14,7 @@ extension FamilyReader {
     case cell
 
     /// Whether the element reads the metric `name`.
-    func takes(_ name: String) -> Bool { (name == "height") == (self == .header) }
+    package func takes(_ name: String) -> Bool { (name == "height") == (self == .header) }
 
     /// The metrics the element reads.
     var metrics: [String] { FamilyReader.metricAttributes.filter(takes).sorted() }

@@ -1,0 +1,137 @@
+import ZappDiagnostics
+import ZappLayout
+import ZappLayoutCompiler
+import ZappModel
+
+/// Completion and hover in a family file: XML element names, attribute names and the words an
+/// attribute takes at the cursor, JSON keys and words, and what each attribute means
+/// (`FamilyKnowledge`).
+extension DocumentQuery {
+  /// Whether the document is a family file written in XML.
+  var isFamilyXML: Bool { kind == .family && document.path.lowercased().hasSuffix(".xml") }
+
+  /// The component types a family may style: the project's, else the built-in ones.
+  private var componentTypes: [String] { project?.knownComponentTypes ?? Project.builtinComponentTypes }
+
+  private var sizeClasses: [String] { (project?.settings.sizeClasses ?? SizeClass.defaults).map(\.name) }
+
+  /// The completions at the cursor of a family XML text. `snippets`: the client takes snippets,
+  /// so an attribute name is inserted with its quotes and the cursor between them.
+  func familyXMLCompletion(snippets: Bool) -> [JSONObject] {
+    guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes),
+      !cursor.parents.contains("DisplayRules")
+    else { return [] }
+    let typed = String(decoding: document.bytes[cursor.typed], as: UTF8.self)
+    let range = document.lines.range(cursor.typed.lowerBound, cursor.typed.upperBound)
+    switch cursor.place {
+    case .elementName:
+      return FamilyKnowledge.childElements(of: cursor.parents.last, componentTypes: componentTypes).map { name in
+        let summary =
+          FamilyKnowledge.elementSummaries[name]
+          ?? "The style of the `\(componentTypes.first { FamilyKnowledge.elementName(ofType: $0) == name } ?? name)` component type."
+        return familyItem(name, kind: CompletionKind.class, summary: summary, edit: ["range": range, "newText": name])
+      }
+    case .attributeName:
+      // A prefixed name (`android:`, `app:`) is no attribute of the family format.
+      guard !typed.contains(":") else { return [] }
+      let present = Set(cursor.attributes.map(\.name)).subtracting([cursor.attributeAtCursor].compactMap { $0 })
+      var next = cursor.typed.upperBound
+      while next < document.bytes.count, document.bytes[next] == 0x20 { next += 1 }
+      let hasValue = next < document.bytes.count && document.bytes[next] == UInt8(ascii: "=")
+      return FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents).filter { !present.contains($0.name) }.map {
+        attribute in
+        let newText = hasValue ? attribute.name : attribute.name + (snippets ? "=\"$1\"" : "=\"\"")
+        var item = familyItem(
+          attribute.name, kind: CompletionKind.property, detail: attribute.detail, summary: attribute.summary,
+          edit: ["range": range, "newText": newText])
+        if snippets, !hasValue { item["insertTextFormat"] = 2 }
+        return item
+      }
+    case .attributeValue(let attribute):
+      return words(for: attribute, on: FamilyKnowledge.canonical(cursor.element)).map {
+        familyItem($0, kind: CompletionKind.enumMember, edit: ["range": range, "newText": $0])
+      }
+    }
+  }
+
+  /// The words `attribute` of `element` takes, each once.
+  private func words(for attribute: String, on element: String) -> [String] {
+    var seen: Set<String> = []
+    return FamilyKnowledge.values(of: attribute, on: element, sizeClasses: sizeClasses, componentTypes: componentTypes).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  private func familyItem(_ label: String, kind: Int, detail: String? = nil, summary: String = "", edit: JSONObject? = nil)
+    -> JSONObject
+  {
+    var item: JSONObject = ["label": label, "kind": kind]
+    if let detail { item["detail"] = detail }
+    if !summary.isEmpty { item["documentation"] = ["kind": "markdown", "value": summary] }
+    if let edit { item["textEdit"] = edit }
+    return item
+  }
+
+  /// The family element a JSON object of a family file is (`Family`, `Screen`, `Component`,
+  /// `Cell`, `Layout`, `Header`, `Responsive`), with the metrics it reads when it is a screen entry.
+  static func familyElement(of node: LooseNode) -> (element: String, owner: FamilyReader.MetricOwner)? {
+    guard node.kind == .object else { return nil }
+    guard let parent = node.parent else { return ("Family", .family) }
+    if parent.kind == .object {
+      guard node.keyInParent == "responsive", parent.parent == nil else { return nil }
+      return ("Responsive", .cell)
+    }
+    guard parent.kind == .array, let key = parent.keyInParent, let holder = parent.parent.flatMap(familyElement(of:)) else {
+      return nil
+    }
+    switch (holder.element, key) {
+    case ("Family", "screens"): return ("Screen", .family)
+    case ("Header", "screens"): return ("Screen", .header)
+    case (_, "screens"): return ("Screen", .cell)
+    case ("Family", "components"): return ("Component", .cell)
+    case ("Family", "headers"), ("Family", "footers"): return ("Header", .header)
+    case ("Component", "cells"): return ("Cell", .cell)
+    case ("Component", "layouts"): return ("Layout", .cell)
+    default: return nil
+    }
+  }
+
+  /// The keys of the JSON family object `object` not written yet (but the one being typed).
+  func familyKeys(_ object: LooseNode) -> [JSONObject] {
+    guard let found = Self.familyElement(of: object) else { return [] }
+    let typing = object.members.first { $0.key.start < offset && offset <= $0.key.end }?.key.text
+    let present = Set(object.members.map(\.key.text)).subtracting([typing].compactMap { $0 })
+    return FamilyKnowledge.jsonKeys(of: found.element, owner: found.owner).filter { !present.contains($0.name) }.map {
+      familyItem($0.name, kind: CompletionKind.property, detail: $0.detail, summary: $0.summary)
+    }
+  }
+
+  /// The words a string value under `key` of the JSON family object `container` takes.
+  func familyValues(_ container: LooseNode, key: String?) -> [JSONObject] {
+    guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind"].contains(key) else { return [] }
+    return words(for: key, on: found.element).map { familyItem($0, kind: CompletionKind.enumMember) }
+  }
+
+  /// What the family attribute (or JSON key) under the cursor means; nil elsewhere.
+  func familyHover() -> String? {
+    if isFamilyXML {
+      guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
+      if cursor.place == .elementName, !cursor.element.isEmpty {
+        return FamilyKnowledge.elementSummaries[cursor.element].map { "**\(cursor.element)** — \($0)" }
+      }
+      guard let name = cursor.attributeAtCursor,
+        let attribute = FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents).first(where: { $0.name == name })
+      else { return nil }
+      return Self.hoverText(attribute)
+    }
+    guard kind == .family, let node = semantics?.root.innermost(at: offset, touching: false), node.kind == .string, node.isKey,
+      let object = node.parent, let found = Self.familyElement(of: object),
+      let attribute = FamilyKnowledge.jsonKeys(of: found.element, owner: found.owner).first(where: { $0.name == node.text })
+    else { return nil }
+    return Self.hoverText(attribute)
+  }
+
+  private static func hoverText(_ attribute: FamilyKnowledge.Attribute) -> String {
+    "**\(attribute.name)**" + (attribute.detail.map { " (\($0))" } ?? "") + (attribute.summary.isEmpty ? "" : " — \(attribute.summary)")
+  }
+}
