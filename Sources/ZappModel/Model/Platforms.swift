@@ -344,6 +344,8 @@ extension Project {
           for hook in hooks[key]?.elements ?? [] { hook["identifier"]?.nonEmptyString.map { use($0) } }
         }
       }
+      // A navigation's plugin (`navigation_type`) and a nav item's (`type`) run on the client too.
+      Self.forEachNavigationPlugin(of: screen.value) { use($0) }
       screen.forEachComponent { c in
         use(c.type)
         useProvider(of: c.value)
@@ -370,6 +372,22 @@ extension Project {
       onlyReading[identifier] = used.first
     }
     return (result, onlyReading)
+  }
+
+  /// Each `navigation_type` of a screen's navigations and each `type` of their items, nested items
+  /// included, in document order: the names by which a client finds a navigation plugin.
+  package static func forEachNavigationPlugin(of screen: JSONValue, _ body: (Located<String>) -> Void) {
+    for navigation in screen["navigations"]?.elements ?? [] where navigation.kind == .object {
+      navigation["navigation_type"]?.nonEmptyString.map(body)
+      // Items from a stack of those still to visit, so that the call stack does not grow with
+      // their nesting: an item, then its own items, then its next sibling.
+      var pending = Array((navigation["nav_items"]?.elements ?? []).reversed())
+      while let item = pending.popLast() {
+        guard item.kind == .object else { continue }
+        item["type"]?.nonEmptyString.map(body)
+        pending += (item["nav_items"]?.elements ?? []).reversed()
+      }
+    }
   }
 
   /// The renderers a screen needs on `platform`'s client: its plugin type, and per component its
