@@ -93,15 +93,17 @@ final class PlatformSDKRangeTests: XCTestCase {
     XCTAssertEqual(ranges, ["ios": ZappSDKRange()])
   }
 
-  /// A navigation's plugin (`navigation_type`) and a nav item's (`type`, nested items too) run on
-  /// the client as a component's does: their manifests' versions bound each platform's entry, and
-  /// a client too old for them keeps the bundle it has.
+  /// A navigation's plugin (`navigation_type`) and a nav item's (`type`, nested items too), and the
+  /// data source provider an item's `data.type` names, run on the client as a component's do:
+  /// their manifests' versions bound each platform's entry, and a client too old for them keeps the
+  /// bundle it has.
   func testNavigationPluginsBoundTheEntry() throws {
     let home = """
       [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
         "ui_components": [{"component_type": "banner"}],
         "navigations": [{"category": "menu", "navigation_type": "side_menu", "nav_items": [
-          {"title": "A", "type": "nested_menu", "nav_items": [{"title": "B", "type": "mvpd_icon"}]}]}]}]
+          {"title": "A", "type": "nested_menu", "nav_items": [{"title": "B", "type": "mvpd_icon"}]},
+          {"title": "C", "type": "applicaster_feed", "data": {"source": "https://cdn/p", "type": "jw_provider"}}]}]}]
       """
     /// A manifest of a navigation plugin: of type `menu` or `nav_item`.
     func navigation(_ identifier: String, _ type: String, platform: String, min: String, until: String? = nil) -> String {
@@ -117,10 +119,12 @@ final class PlatformSDKRangeTests: XCTestCase {
       "components/menu/android.json": navigation("side_menu", "menu", platform: "android", min: "11.0.0", until: "30.0.0"),
       "components/icon/ios.json": navigation("mvpd_icon", "nav_item", platform: "ios", min: "12.0.0", until: "28.0.0"),
       "components/icon/android.json": navigation("mvpd_icon", "nav_item", platform: "android", min: "13.0.0"),
+      "components/dsp/ios.json": navigation("jw_provider", "data_source_provider", platform: "ios", min: "10.0.0", until: "27.0.0"),
+      "components/dsp/android.json": navigation("jw_provider", "data_source_provider", platform: "android", min: "10.0.0"),
     ]
     let found = try entries(files, platforms: ["ios", "android"])
     XCTAssertEqual(found["ios"]?.minZappSDK, "14.0.0", "the menu's")
-    XCTAssertEqual(found["ios"]?.unsupportedSinceZappSDK, "28.0.0", "the nested item's")
+    XCTAssertEqual(found["ios"]?.unsupportedSinceZappSDK, "27.0.0", "the provider of an item's data")
     XCTAssertEqual(found["android"]?.minZappSDK, "13.0.0", "the nested item's")
     XCTAssertEqual(found["android"]?.unsupportedSinceZappSDK, "30.0.0", "the menu's")
     var index = BundleIndex.blank
