@@ -93,6 +93,68 @@ final class PlatformSDKRangeTests: XCTestCase {
     XCTAssertEqual(ranges, ["ios": ZappSDKRange()])
   }
 
+  /// A navigation's plugin (`navigation_type`) and a nav item's (`type`, nested items too), and the
+  /// data source provider an item's `data.type` names, run on the client as a component's do:
+  /// their manifests' versions bound each platform's entry, and a client too old for them keeps the
+  /// bundle it has.
+  func testNavigationPluginsBoundTheEntry() throws {
+    let home = """
+      [{"id": "home", "name": "Home", "type": "general_content", "home": true, "styles": {"family": "FAMILY_1"},
+        "ui_components": [{"component_type": "banner"}],
+        "navigations": [{"category": "menu", "navigation_type": "side_menu", "nav_items": [
+          {"title": "A", "type": "nested_menu", "nav_items": [{"title": "B", "type": "mvpd_icon"}]},
+          {"title": "C", "type": "applicaster_feed", "data": {"source": "https://cdn/p", "type": "jw_provider"}}]}]}]
+      """
+    /// A manifest of a navigation plugin: of type `menu` or `nav_item`.
+    func navigation(_ identifier: String, _ type: String, platform: String, min: String, until: String? = nil) -> String {
+      Self.manifest(identifier, platform: platform, min: min, until: until).replacingOccurrences(
+        of: #""type": "ui_component""#, with: #""type": "\#(type)""#)
+    }
+    let files = [
+      "zlc.json": #"{"platforms": {"ios": {}, "android": {}}}"#,
+      "screens/home.json": home,
+      "components/banner/manifests/ios.json": Self.manifest("banner", platform: "ios", min: "10.0.0"),
+      "components/banner/manifests/android.json": Self.manifest("banner", platform: "android", min: "10.0.0"),
+      "components/menu/ios.json": navigation("side_menu", "menu", platform: "ios", min: "14.0.0"),
+      "components/menu/android.json": navigation("side_menu", "menu", platform: "android", min: "11.0.0", until: "30.0.0"),
+      "components/icon/ios.json": navigation("mvpd_icon", "nav_item", platform: "ios", min: "12.0.0", until: "28.0.0"),
+      "components/icon/android.json": navigation("mvpd_icon", "nav_item", platform: "android", min: "13.0.0"),
+      "components/dsp/ios.json": navigation("jw_provider", "data_source_provider", platform: "ios", min: "10.0.0", until: "27.0.0"),
+      "components/dsp/android.json": navigation("jw_provider", "data_source_provider", platform: "android", min: "10.0.0"),
+    ]
+    let found = try entries(files, platforms: ["ios", "android"])
+    XCTAssertEqual(found["ios"]?.minZappSDK, "14.0.0", "the menu's")
+    XCTAssertEqual(found["ios"]?.unsupportedSinceZappSDK, "27.0.0", "the provider of an item's data")
+    XCTAssertEqual(found["android"]?.minZappSDK, "13.0.0", "the nested item's")
+    XCTAssertEqual(found["android"]?.unsupportedSinceZappSDK, "30.0.0", "the menu's")
+    var index = BundleIndex.blank
+    index.requiredRenderers = Array(found.values)
+    XCTAssertFalse(index.supportsClient(on: "ios", zappSDK: "13.0.0"), "the client cannot run the menu")
+  }
+
+  /// A navigation plugin the app's oldest client cannot run is ZL0611's, at its `navigation_type`.
+  func testANavigationPluginTooNewForTheOldestClient() throws {
+    let home = Marked(
+      #"[{"id": "home", "type": "general_content", "home": true, "navigations": [{"category": "menu", "navigation_type": ⟦⟧"side_menu"}]}]"#
+    )
+    let dir = try makeProject([
+      "zlc.json": #"{"platforms": {"ios": {"min_zapp_sdk": "12.0.0"}}}"#,
+      "screens/home.json": home.text,
+      "components/menu/ios.json": Self.manifest("side_menu", platform: "ios", min: "14.0.0").replacingOccurrences(
+        of: #""type": "ui_component""#, with: #""type": "menu""#),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let marker = home.markers[0]
+    assertDiagnostics(
+      Driver.check(dir).diagnostics.filter { $0.code == "ZL0611" }, in: dir,
+      [
+        DiagnosticSpec(
+          code: "ZL0611", file: "screens/home.json", line: marker.line, column: marker.column,
+          message: "plugin 'side_menu' needs Zapp SDK 14.0.0 or later on 'ios', but the app supports clients from 12.0.0",
+          notes: ["min_zapp_sdk of its 'ios' manifest", "the app's oldest client"])
+      ])
+  }
+
   /// A plugin's `min_zapp_sdk` at or past another's `unsupported_since_zapp_sdk` leaves no client:
   /// ZL0611 at the use of the plugin whose version ends the range, with notes at both versions,
   /// whether or not `zlc.json` gives a minimum; one plugin's own pair is named once. When

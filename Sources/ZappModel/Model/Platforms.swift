@@ -344,6 +344,12 @@ extension Project {
           for hook in hooks[key]?.elements ?? [] { hook["identifier"]?.nonEmptyString.map { use($0) } }
         }
       }
+      // A navigation's plugin (`navigation_type`) and a nav item's (`type`) run on the client too,
+      // and so does the provider a nav item's `data.type` names.
+      Self.forEachNavigation(of: screen.value) { object, isItem in
+        object[isItem ? "type" : "navigation_type"]?.nonEmptyString.map { use($0) }
+        if isItem { useProvider(of: object) }
+      }
       screen.forEachComponent { c in
         use(c.type)
         useProvider(of: c.value)
@@ -370,6 +376,23 @@ extension Project {
       onlyReading[identifier] = used.first
     }
     return (result, onlyReading)
+  }
+
+  /// Each of a screen's navigations (`isItem` false), then each of its items, nested items
+  /// included (`isItem` true), in document order: what names the plugins a client draws them with
+  /// (a navigation's `navigation_type`, an item's `type`) and the data an item opens.
+  package static func forEachNavigation(of screen: JSONValue, _ body: (_ object: JSONValue, _ isItem: Bool) -> Void) {
+    for navigation in screen["navigations"]?.elements ?? [] where navigation.kind == .object {
+      body(navigation, false)
+      // Items from a stack of those still to visit, so that the call stack does not grow with
+      // their nesting: an item, then its own items, then its next sibling.
+      var pending = Array((navigation["nav_items"]?.elements ?? []).reversed())
+      while let item = pending.popLast() {
+        guard item.kind == .object else { continue }
+        body(item, true)
+        pending += (item["nav_items"]?.elements ?? []).reversed()
+      }
+    }
   }
 
   /// The renderers a screen needs on `platform`'s client: its plugin type, and per component its

@@ -14,9 +14,11 @@ package enum MissingPlatformManifestRule: ProjectRule {
       `quickbrick` the platform's Quick Brick counterpart too (`ios` → `ios_for_quickbrick`). A plugin's manifest that names no platform serves every platform \
       without a manifest of its own, so a plugin that has one is not checked. A plugin is used by \
       a screen's type, a component's type, the type of a size class replacement or a fallback, \
-      a `cell_body_component_type`, a `data.type` that names a data source provider, and a \
+      a `cell_body_component_type`, a `data.type` (a component's, a screen's or a nav item's) \
+      that names a data source provider, a \
       screen's hook (`hooks.preload_plugins`, `hooks.postload_plugins`), whose plugin the client \
-      runs.
+      runs, and a navigation's `navigation_type` or a nav item's `type` that names a plugin (a \
+      menu, a nav bar or a nav item plugin), which the client draws the navigation with.
       """,
     bad: .files(
       [
