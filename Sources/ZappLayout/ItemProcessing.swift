@@ -14,6 +14,13 @@ public struct ItemFilter: Hashable, Sendable {
   public func excludes(_ entry: FeedEntry) -> Bool {
     [entry.typeValue, entry.dataType].contains { $0.map(excludeTypes.contains) ?? false }
   }
+
+  /// `excludes` for many entries: the types looked up in a set made once, not scanned per entry (a
+  /// bundle may list 100,000 types, a feed as many items).
+  func excluder() -> (FeedEntry) -> Bool {
+    let types = Set(excludeTypes)
+    return { entry in [entry.typeValue, entry.dataType].contains { $0.map(types.contains) ?? false } }
+  }
 }
 
 extension ResolvedSection {
@@ -33,13 +40,13 @@ extension ResolvedSection {
   public func shownEntries(
     _ entries: [(entry: FeedEntry, section: Int)], sizeClass: String?, layout: SectionLayout?
   ) -> [Mapper.Entry] {
-    let filter = itemFilter(sizeClass: sizeClass)
+    let excludes = itemFilter(sizeClass: sizeClass)?.excluder()
     var kept: [(index: Int, entry: FeedEntry, section: Int)] = []
     var index: [Int: Int] = [:]
     for (entry, from) in entries {
       let i = index[from, default: 0]
       index[from] = i + 1
-      if !(filter?.excludes(entry) ?? false) { kept.append((i, entry, from)) }
+      if !(excludes?(entry) ?? false) { kept.append((i, entry, from)) }
     }
     var count = max(0, kept.count)
     if let limit = itemLimit(sizeClass: sizeClass) { count = min(count, max(0, limit)) }

@@ -270,7 +270,8 @@ public enum Mapper {
           }
         }
         let placeholders = shown.filter(\.placeholder).count
-        let filtered = s.itemFilter(sizeClass: sizeClass).map { f in entries.filter { f.excludes($0.entry) }.count } ?? 0
+        let excludes = s.itemFilter(sizeClass: sizeClass)?.excluder()
+        let filtered = excludes.map { excludes in entries.filter { excludes($0.entry) }.count } ?? 0
         out.items = Section.Items(
           before: entries.count, after: shown.count - placeholders, placeholders: placeholders, filtered: filtered)
         out.entries = shown

@@ -134,4 +134,23 @@ final class HostileBundleTests: XCTestCase {
     XCTAssertEqual(outcome.withLock { $0 }, Array(repeating: "the feed nests its values more than 100 levels deep", count: 5))
     XCTAssertEqual(try FeedEntry.decode(shallow.data(using: .utf16LittleEndian)!).entries?.first?.id, "a")
   }
+
+  /// A section that leaves out 100,000 types on a size class filters a feed of 100,000 items by a
+  /// set of them: a scan of the list per item was 10¹⁰ comparisons, a client that hung mapping it.
+  func testAFilterOfManyTypesIsLookedUpNotScanned() {
+    let count = 100_000
+    var section = ResolvedSection(
+      section: 0, component: [0], componentType: "grid", family: nil, cellStyles: [], renderer: .init(layoutID: nil),
+      data: DataBinding(binding: .senderChild, child: 0), itemLimit: 3, layout: [])
+    section.filterBySizeClass = [("L", ItemFilter(excludeTypes: (0..<count).map { "type\($0)" }))]
+    // Every item but the last three is of a type left out.
+    let items = (0..<count).map { i in
+      (entry: FeedEntry(id: "\(i)", typeValue: i < count - 3 ? "type\(i)" : "article"), section: 0)
+    }
+    let start = ContinuousClock.now
+    let shown = section.shownEntries(items, sizeClass: "L", layout: nil)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    XCTAssertEqual(shown.map(\.id), ["99997", "99998", "99999"])
+    XCTAssertEqual(shown.map(\.index), [99_997, 99_998, 99_999])
+  }
 }
