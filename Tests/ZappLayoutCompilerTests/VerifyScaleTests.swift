@@ -17,7 +17,7 @@ final class VerifyScaleTests: XCTestCase {
     let count = 100_000
     let start = ContinuousClock.now
     let found = try XCTUnwrap(BundleVerifier.firstDifference(object(count, last: 1), object(count, last: 2), at: "x"))
-    XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(30), "a hang guard, not a speed goal")
     XCTAssertEqual(found.0, "x.k99999")
     XCTAssertEqual(found.1, .number("1"))
     XCTAssertEqual(found.2, .number("2"))

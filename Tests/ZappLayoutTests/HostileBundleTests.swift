@@ -149,7 +149,7 @@ final class HostileBundleTests: XCTestCase {
     }
     let start = ContinuousClock.now
     let shown = section.shownEntries(items, sizeClass: "L", layout: nil)
-    XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(30), "a hang guard, not a speed goal")
     XCTAssertEqual(shown.map(\.id), ["99997", "99998", "99999"])
     XCTAssertEqual(shown.map(\.index), [99_997, 99_998, 99_999])
   }
