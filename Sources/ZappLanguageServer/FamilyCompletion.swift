@@ -26,10 +26,7 @@ extension DocumentQuery {
     switch cursor.place {
     case .elementName:
       return FamilyKnowledge.childElements(of: cursor.parents.last, componentTypes: componentTypes).map { name in
-        let summary =
-          FamilyKnowledge.elementSummaries[name]
-          ?? "The style of the `\(componentTypes.first { FamilyKnowledge.elementName(ofType: $0) == name } ?? name)` component type."
-        return familyItem(name, kind: CompletionKind.class, summary: summary, edit: ["range": range, "newText": name])
+        familyItem(name, kind: CompletionKind.class, summary: elementSummary(name) ?? "", edit: ["range": range, "newText": name])
       }
     case .attributeName:
       // A prefixed name (`android:`, `app:`) is no attribute of the family format.
@@ -112,12 +109,21 @@ extension DocumentQuery {
     return words(for: key, on: found.element).map { familyItem($0, kind: CompletionKind.enumMember) }
   }
 
+  /// What an XML element of a family is: its own summary, or for a component element
+  /// (`<GridComponent>`) the component type it styles; nil for an element the format lacks.
+  func elementSummary(_ name: String) -> String? {
+    if let summary = FamilyKnowledge.elementSummaries[name] { return summary }
+    guard FamilyKnowledge.canonical(name) == "Component" else { return nil }
+    let type = componentTypes.first { FamilyKnowledge.elementName(ofType: $0) == name } ?? name
+    return "The style of the `\(type)` component type."
+  }
+
   /// What the family attribute (or JSON key) under the cursor means; nil elsewhere.
   func familyHover() -> String? {
     if isFamilyXML {
       guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
       if cursor.place == .elementName, !cursor.element.isEmpty {
-        return FamilyKnowledge.elementSummaries[cursor.element].map { "**\(cursor.element)** — \($0)" }
+        return elementSummary(cursor.element).map { "**\(cursor.element)** — \($0)" }
       }
       guard let name = cursor.attributeAtCursor,
         let attribute = FamilyKnowledge.xmlAttributes(of: cursor.element, parents: cursor.parents).first(where: { $0.name == name })

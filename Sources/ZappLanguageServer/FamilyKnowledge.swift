@@ -5,8 +5,8 @@ import ZappModel
 /// What a family file may hold where, as zlc reads it (`FamilyReader`): the elements each XML
 /// element holds, the attributes of each element (the keys of each JSON object), the values of
 /// the attributes that take a word, and what each means (`FamilyVocabulary`, and the descriptions
-/// of `zlc schema family`). Android's prefixed attributes (`android:`, `app:`) are none of them:
-/// zlc reports them (ZL0206).
+/// of `zlc schema family`). Prefixed names (`android:`, `app:`) are none of them: a prefixed
+/// form of an element's own attribute is an error (ZL0206).
 enum FamilyKnowledge {
   /// One attribute (or JSON key): its name, what it holds, and what it means.
   struct Attribute: Equatable {
@@ -17,9 +17,7 @@ enum FamilyKnowledge {
 
   /// The element an XML element's name stands for: `<ListComponent>` is a `Component`, `<Footer>`
   /// a `Header`.
-  static func canonical(_ name: String) -> String {
-    name.hasSuffix("Component") ? "Component" : name == "Footer" ? "Header" : name
-  }
+  static func canonical(_ name: String) -> String { FamilyReader.canonicalTag(name) }
 
   /// The element name of a component type (`horizontal_list`: `HorizontalListComponent`), for a
   /// type the reader reads back from it; nil for another (`group-qb`).

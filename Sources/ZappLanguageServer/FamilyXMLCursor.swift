@@ -120,7 +120,7 @@ struct FamilyXMLCursor {
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
           let quote = bytes[i]
           // An unclosed value (being typed) ends at the line's end or at the next tag.
-          let end = scan(bytes, from: i + 1) { $0 != quote && $0 != UInt8(ascii: "<") && $0 != 0x0A }
+          let end = scan(bytes, from: i + 1) { $0 != quote && $0 != UInt8(ascii: "<") && $0 != 0x0A && $0 != 0x0D }
           value = (i + 1)..<end
           i = end < bytes.count && bytes[end] == quote ? end + 1 : end
         }

@@ -47,6 +47,10 @@ final class FamilyCompletionTests: XCTestCase {
     let open = try XCTUnwrap(cursor("<Family name=\"F\">\n<Screen type=\"|\n<Components/>\n</Family>"))
     XCTAssertEqual(open.place, .attributeValue(attribute: "type"))
     XCTAssertEqual(open.parents, ["Family"])
+    // … and before a CRLF line end's carriage return.
+    let crlf = try XCTUnwrap(cursor("<Family showBottomPadding=\"tr|\r\n</Family>"))
+    XCTAssertEqual(crlf.place, .attributeValue(attribute: "showBottomPadding"))
+    XCTAssertEqual(crlf.typed.count, "tr".count)
   }
 
   func testElementsClosedOrSelfClosedAreNoParents() throws {
@@ -197,6 +201,12 @@ final class FamilyCompletionTests: XCTestCase {
       try hover("{\"name\": \"S\", \"screens\": [{\"type\": \"default\", \"col|umns\": 2}]}\n", path: "families/STUDIO.json"),
       "**columns** (whole number) — Items per row of a flow, horizontal or waterfall layout.")
     XCTAssertNil(try hover("<Family name=\"F\" version=\"1|.0\"/>\n"), "a value is the author's")
+    XCTAssertEqual(
+      try hover("<Family name=\"F\"><Components><GridComp|onent name=\"G\"/></Components></Family>\n"),
+      "**GridComponent** — The style of the `grid` component type.")
+    XCTAssertEqual(
+      try hover("<Family name=\"F\"><Widg|et/></Family>\n"), "**ZL0204 unknown-key**: A key zlc does not know. (`zlc explain ZL0204`)",
+      "an element the format lacks has its finding's hover, no summary")
   }
 }
 

@@ -135,7 +135,7 @@ public enum FamilyReader {
   }
 
   /// A `<Footer>` is a header style by another name (docs/families.md), as `<Footers>` holds them.
-  private static func canonicalTag(_ name: String) -> String {
+  package static func canonicalTag(_ name: String) -> String {
     name.hasSuffix("Component") ? "Component" : name == "Footer" ? "Header" : name
   }
 
