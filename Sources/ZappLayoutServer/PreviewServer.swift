@@ -87,7 +87,7 @@ public enum PreviewServer {
     let fm = FileManager.default
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
-      complain("error: '\(options.directory)' is not a folder")
+      complain("error: '\(TerminalText.visible(options.directory))' is not a folder")
       return .ioFailure
     }
     var temporary: String?
@@ -132,7 +132,8 @@ public enum PreviewServer {
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
-    let address = (options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)"
+    // The paths and the host as given are printed with their control characters escaped.
+    let address = TerminalText.visible((options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)")
     switch PortProbe.probe(host: options.host, port: options.port) {
     case .free: break
     case .inUse:
@@ -173,9 +174,9 @@ public enum PreviewServer {
       services: [watcher],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
-        let shown = host.contains(":") ? "[\(host)]" : host
-        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
-        say("bundle folder: \(output)")
+        let shown = TerminalText.visible(host.contains(":") ? "[\(host)]" : host)
+        say("serving \(TerminalText.visible(options.directory)) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
+        say("bundle folder: \(TerminalText.visible(output))")
       },
       logger: logger)
     do {
