@@ -113,6 +113,9 @@ public enum PreviewServer {
     let folder: OutputFolder
     do {
       folder = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+      // The feeds folder is watched and its `*.json` read as feeds: a bundle written there would
+      // be read back as feeds (`bundle.json`, `rivers.json`) by the next build.
+      if let feeds = options.feeds, WorkingFolder.physicalPath(feeds) == folder.path { throw FeedsFolderAsOutput(output: output) }
     } catch {
       complain(Self.printed(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)))
       if let temporary { try? fm.removeItem(atPath: temporary) }
@@ -186,6 +189,14 @@ public enum PreviewServer {
       return .ioFailure
     }
     return .success
+  }
+
+  /// The output folder is the feeds folder (links resolved).
+  struct FeedsFolderAsOutput: Error, CustomStringConvertible {
+    var output: String
+    var description: String {
+      "output '\(output)' is the feeds folder; zlc would read its own bundle back as feeds: write the bundle elsewhere (-o build)"
+    }
   }
 
   /// A diagnostic about the output folder as `zlc build` prints it (`path: error: … [code]`), without its newline.
