@@ -87,7 +87,7 @@ public enum PreviewServer {
     let fm = FileManager.default
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
-      complain("error: '\(options.directory)' is not a folder")
+      complain("error: '\(TerminalText.visible(options.directory))' is not a folder")
       return .ioFailure
     }
     var temporary: String?
@@ -113,6 +113,9 @@ public enum PreviewServer {
     let folder: OutputFolder
     do {
       folder = try OutputFolder.validate(output, kind: .bundle, project: options.directory)
+      // The feeds folder is watched and its `*.json` read as feeds: a bundle written there would
+      // be read back as feeds (`bundle.json`, `rivers.json`) by the next build.
+      if let feeds = options.feeds, WorkingFolder.physicalPath(feeds) == folder.path { throw FeedsFolderAsOutput(output: output) }
     } catch {
       complain(Self.printed(OutputRefusedRule.Message.refused(error).diagnostic(at: nil, path: output)))
       if let temporary { try? fm.removeItem(atPath: temporary) }
@@ -132,7 +135,8 @@ public enum PreviewServer {
     let state = ServerState()
     let mirror = OutputMirror(output: output, project: options.directory, complain: complain)
     let watcher = Watcher(builder: builder, state: state, mirror: mirror, say: say, complain: complain)
-    let address = (options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)"
+    // The paths and the host as given are printed with their control characters escaped.
+    let address = TerminalText.visible((options.host.contains(":") ? "[\(options.host)]" : options.host) + ":\(options.port)")
     switch PortProbe.probe(host: options.host, port: options.port) {
     case .free: break
     case .inUse:
@@ -173,9 +177,9 @@ public enum PreviewServer {
       services: [watcher],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
-        let shown = host.contains(":") ? "[\(host)]" : host
-        say("serving \(options.directory) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
-        say("bundle folder: \(output)")
+        let shown = TerminalText.visible(host.contains(":") ? "[\(host)]" : host)
+        say("serving \(TerminalText.visible(options.directory)) on http://\(shown):\(port)/ (preview: /preview/, \(state.announcePaths()))")
+        say("bundle folder: \(TerminalText.visible(output))")
       },
       logger: logger)
     do {
@@ -185,6 +189,14 @@ public enum PreviewServer {
       return .ioFailure
     }
     return .success
+  }
+
+  /// The output folder is the feeds folder (links resolved).
+  struct FeedsFolderAsOutput: Error, CustomStringConvertible {
+    var output: String
+    var description: String {
+      "output '\(output)' is the feeds folder; zlc would read its own bundle back as feeds: write the bundle elsewhere (-o build)"
+    }
   }
 
   /// A diagnostic about the output folder as `zlc build` prints it (`path: error: … [code]`), without its newline.

@@ -86,7 +86,7 @@ struct DiffCommand: ParsableCommand {
       let asked = outcome.failedChecks.allSatisfy { $0.check.status == .usage }
       writeError(asked ? "not compared: see the option's error above\n" : "not compared: fix the errors in \(names)\n")
     }
-    if let message = outcome.message { writeError("error: \(message)\n") }
+    if let message = outcome.message { writeError("error: \(TerminalText.visible(message))\n") }
     guard let report = outcome.report else {
       // With --exit-code, 1 says only "they differ": a project with errors is 2, as diff(1) has it.
       exitKeeping(outcome, exitCode && outcome.status == .inputErrors ? .notCompared : outcome.status)

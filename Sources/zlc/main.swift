@@ -180,7 +180,7 @@ struct Check: ParsableCommand {
     emit(outcome.diagnostics, files: outcome.project.files.count, project: directory, options: options)
     if options.format == .text, outcome.status != .usage {
       // One line per platform with registries: the clients in the field and what they draw.
-      for line in outcome.project.fleetSummary { writeError("fleet: \(line)\n") }
+      for line in outcome.project.fleetSummary { writeError("fleet: \(TerminalText.visible(line))\n") }
     }
     if options.format == .text, outcome.status == .success {
       writeError(
@@ -382,7 +382,9 @@ struct Schema: ParsableCommand {
       return
     }
     guard let kind = JSONSchema.Kind(rawValue: kind) else {
-      writeError("error: no schema '\(kind)'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n")
+      writeError(
+        "error: no schema '\(TerminalText.visible(kind))'; the schemas are \(JSONSchema.Kind.allCases.map(\.rawValue).joined(separator: ", "))\n"
+      )
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     writeOut(JSONSchema.schema(for: kind, project: loaded).serialized())
@@ -467,7 +469,7 @@ struct Build: ParsableCommand {
     if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
       throw ExitCode(first.status.rawValue)
     }
-    writeError("watching \(directory) (Ctrl-C to stop)\n")
+    writeError("watching \(TerminalText.visible(directory)) (Ctrl-C to stop)\n")
     while true {
       watcher.waitForChange()
       _ = buildOnce()
@@ -551,9 +553,11 @@ struct VerifyCommand: ParsableCommand {
 
   func run() throws {
     let outcome = BundleVerifier.verify(bundle)
-    for problem in outcome.problems { writeError(problem.text + "\n") }
+    // The folder as given and the ids a bundle holds are input: their control characters are escaped.
+    for problem in outcome.problems { writeError(TerminalText.visible(problem.text) + "\n") }
     if outcome.status == .success {
-      writeError("\(bundle): ok, \(Driver.plural(outcome.screens, "screen")) load\(outcome.screens == 1 ? "s" : "")\n")
+      writeError(
+        "\(TerminalText.visible(bundle)): ok, \(Driver.plural(outcome.screens, "screen")) load\(outcome.screens == 1 ? "s" : "")\n")
     }
     throw ExitCode(outcome.status.rawValue)
   }

@@ -134,6 +134,27 @@ final class HostileInputTests: DemoCopyTestCase {
     XCTAssertTrue(r.err.contains("no such folder"), r.err)
   }
 
+  /// A project folder that is there but cannot be reached (a link that loops, a folder above it the
+  /// user may not enter) is not said to be missing: the reason is given.
+  func testAProjectFolderThatCannotBeReachedIsNotCalledMissing() throws {
+    let loop = dir.appendingPathComponent("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop")
+    let looped = try zlc(["check", loop.path])
+    XCTAssertEqual(looped.status, 74, looped.err)
+    XCTAssertEqual(
+      looped.err,
+      "\(loop.path): error: cannot reach folder '\(loop.path)': Too many levels of symbolic links [ZL0100]\n1 error, 0 warnings in 0 files\n"
+    )
+    // Root enters every folder: the check runs as another user then.
+    let asRoot = getuid() == 0
+    try FileManager.default.setAttributes([.posixPermissions: asRoot ? 0o700 : 0o000], ofItemAtPath: dir.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path) }
+    let locked = try zlc(["check", project.path], cwd: URL(fileURLWithPath: "/"), user: asRoot ? "65534" : nil)
+    XCTAssertEqual(locked.status, 74, locked.err)
+    XCTAssertTrue(
+      locked.err.hasPrefix("\(project.path): error: cannot reach folder '\(project.path)': Permission denied [ZL0100]\n"), locked.err)
+  }
+
   // MARK: Writing
 
   func testOutputThatIsAFileIsRefusedAndKept() throws {

@@ -169,4 +169,33 @@ final class OutputStagingTests: DemoCopyTestCase {
       XCTAssertEqual(status.st_gid, group)
     }
   }
+
+  /// A build that removes what a killed build left beside the output removes the marker last: a
+  /// kill during that removal left files without their marker, which no later build removed.
+  func testAKillWhileALeftoverIsRemovedLeavesItMarked() throws {
+    let leftover = dir.appendingPathComponent(".bundle.zlc-new-0123abcd")
+    let screens = leftover.appendingPathComponent("screens")
+    try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+    try Data("zlc bundle\n".utf8).write(to: leftover.appendingPathComponent(".zlc-output"))
+    let count = 4_000
+    for i in 0..<count { XCTAssertTrue(FileManager.default.createFile(atPath: screens.path + "/s\(i).json", contents: Data("{}".utf8))) }
+    let process = Process()
+    process.executableURL = try zlcBinary()
+    process.arguments = ["build", project.path, "-o", dir.appendingPathComponent("bundle").path]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(120)
+    func remaining() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: screens.path).count) ?? 0 }
+    while process.isRunning, remaining() == count, Date() < deadline { usleep(2_000) }
+    kill(process.processIdentifier, SIGSTOP)
+    let left = remaining()
+    let marked = FileManager.default.fileExists(atPath: leftover.appendingPathComponent(".zlc-output").path)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    XCTAssertGreaterThan(left, 0, "stopped while it removed the leftover")
+    XCTAssertLessThan(left, count, "stopped while it removed the leftover")
+    XCTAssertTrue(marked, "the marker is removed last")
+    XCTAssertEqual(try zlc(["build", project.path, "-o", dir.appendingPathComponent("bundle").path]).status, 0)
+    XCTAssertEqual(stagingFolders(in: dir), [], "the next build removes what is left")
+  }
 }

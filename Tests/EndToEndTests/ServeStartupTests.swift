@@ -93,4 +93,23 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertFalse(r.err.contains("Error"), r.err)
     XCTAssertFalse(r.out.contains("built "), r.out)
   }
+
+  /// The feeds folder as the output (here through a link) is refused at start: the bundle written
+  /// there was read back as feeds by the next build, which failed on `bundle.json` and `rivers.json`.
+  func testTheFeedsFolderAsTheOutputIsRefused() throws {
+    let dir = temporary()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = try copyDemo(to: dir)
+    let feeds = dir.appendingPathComponent("feeds")
+    try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("link"), withDestinationURL: feeds)
+    let server = try ServeProcess(arguments: ["serve", project.path, "--port", "0", "-o", feeds.path, "--feeds", dir.path + "/link"])
+    XCTAssertEqual(try Self.ended(server), 64, server.output)
+    XCTAssertEqual(
+      Self.errors(of: server),
+      "\(feeds.path): error: output '\(feeds.path)' is the feeds folder; zlc would read its own bundle back as feeds: write the bundle elsewhere (-o build) [ZL0111]\n"
+    )
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: feeds.path), [])
+    XCTAssertFalse(server.output.contains("built "), server.output)
+  }
 }

@@ -31,6 +31,10 @@ extension IOErrorRule {
 
 extension RuleMessage where Owner == IOErrorRule {
   package static func noSuchFolder(_ directory: String) -> Self { Self("no-such-folder", "no such folder '\(directory)'") }
+  /// A project folder the system would not open, with its reason (`Permission denied`).
+  package static func cannotReachFolder(_ directory: String, reason: String) -> Self {
+    Self("cannot-reach-folder", "cannot reach folder '\(directory)': \(reason)")
+  }
   package static func projectIsAFile(_ directory: String) -> Self {
     Self("project-is-a-file", "'\(directory)' is a file; zlc reads a project folder")
   }

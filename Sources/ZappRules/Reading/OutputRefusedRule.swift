@@ -12,7 +12,7 @@ package enum OutputRefusedRule: RuleDefinition {
       formats, not folders or other files so named), or holds its own earlier output of the same kind and nothing else (a `.zlc-output` file marks it and lists the \
       files zlc wrote; a file put there since is refused by name). The output may not be the \
       project, a folder that holds the project, or a folder inside the project's `screens/`, \
-      `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link. Nothing is read or written \
+      `components/`, `families/` or `registries/`, and it may not be a file, lie below a file, or be a link (nor, for `zlc serve`, its feeds folder). Nothing is read or written \
       when the output is refused; the exit status is 64. `zlc init` refuses the same way a folder that is not new or \
       empty, and one inside a project's input folders, whose files the starter's would join.
       """,

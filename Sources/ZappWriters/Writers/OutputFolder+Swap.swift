@@ -151,7 +151,7 @@ extension OutputFolder {
     let unlisted = unlistedEntries(inEarlierOutput: previous)
     guard !unlisted.isEmpty else {
       tidy?.removeOnStop(previous)  // looked at: a stop may remove it, as the removal does
-      try? fm.removeItem(atPath: previous)
+      Self.removeMarkerLast(previous)
       tidy?.forget(previous)
       return
     }

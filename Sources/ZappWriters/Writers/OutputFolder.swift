@@ -268,8 +268,19 @@ extension OutputFolder {
       let leftover = parent + "/" + name
       guard isLeftover(leftover, staging: !isOld) else { continue }
       if isOld, !fm.fileExists(atPath: path), (try? fm.moveItem(atPath: leftover, toPath: path)) != nil { continue }
-      try? fm.removeItem(atPath: leftover)
+      Self.removeMarkerLast(leftover)
     }
+  }
+
+  /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the
+  /// marker with part of what it marks, which the next build recognises and removes, never files
+  /// without their marker, which no build may remove.
+  static func removeMarkerLast(_ folder: String) {
+    let fm = FileManager.default
+    for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name != markerName {
+      try? fm.removeItem(atPath: folder + "/" + name)
+    }
+    try? fm.removeItem(atPath: folder)
   }
 
   /// Whether `name` is `.STEM.TAG-` and eight lowercase hexadecimal digits, as zlc names what it
