@@ -154,15 +154,27 @@ public enum Mapper {
 
   /// Maps a resolved screen onto its data for one device.
   public static func map(screen: ResolvedScreen, sender: FeedEntry?, device: String, bundle: BundleIndex? = nil) -> Result {
+    map(screen: screen, children: FeedChildren(sender?.entries ?? []), device: device, bundle: bundle)
+  }
+
+  /// Maps a resolved screen onto a sender's children, read one by one: only those the sections
+  /// take, and the titles of the rest.
+  package static func map(screen: ResolvedScreen, children: FeedChildren, device: String, bundle: BundleIndex? = nil) -> Result {
     var result = Result(screen: screen.id, device: device, sections: [], unusedChildren: [], findings: [])
     let sections = screen.resolved.sections
     let sizeClass = bundle?.devices.first { $0.name == device }?.sizeClass
-    let children = sender?.entries ?? []
+    // The children the sections are bound to, each read once.
+    var taken: [Int: FeedEntry] = [:]
+    if screen.resolved.connected {
+      for s in sections where s.data.binding == .senderChild {
+        if let c = s.data.child, children.indices.contains(c), taken[c] == nil { taken[c] = children[c] }
+      }
+    }
     // The child bound to a section, if any.
     func boundChild(_ s: ResolvedSection) -> FeedEntry? {
-      guard s.data.binding == .senderChild, let c = s.data.child, children.indices.contains(c) else { return nil }
-      guard let g = s.data.groupChild else { return children[c] }
-      let grand = children[c].entries ?? []
+      guard s.data.binding == .senderChild, let c = s.data.child, let child = taken[c] else { return nil }
+      guard let g = s.data.groupChild else { return child }
+      let grand = child.entries ?? []
       return grand.indices.contains(g) ? grand[g] : nil
     }
     // Whether a section draws its data on the device: bound (or with its own source), not hidden.
@@ -196,7 +208,7 @@ public enum Mapper {
       }
       out.child = childIndex
       out.groupChild = s.data.groupChild
-      var child: FeedEntry? = children.indices.contains(childIndex) ? children[childIndex] : nil
+      var child = taken[childIndex]
       var path = [childIndex]
       if let g = s.data.groupChild {
         path.append(g)
@@ -281,14 +293,18 @@ public enum Mapper {
       }
       result.sections.append(out)
     }
-    result.findings += unusedGrandchildren(sections, children: children)
-    let taken = childrenTaken(by: screen)
-    result.unusedChildren = Array(children.indices.dropFirst(taken))
+    result.findings += unusedGrandchildren(sections, children: taken)
+    let takenCount = childrenTaken(by: screen)
+    result.unusedChildren = Array(children.indices.dropFirst(takenCount))
     if !result.unusedChildren.isEmpty {
       result.findings.append(
         .unusedChildren(
-          indices: result.unusedChildren, titles: result.unusedChildren.map { children[$0].title ?? children[$0].id ?? "" },
-          childCount: children.count, taken: taken))
+          indices: result.unusedChildren,
+          titles: result.unusedChildren.map {
+            let child = children[$0]
+            return child.title ?? child.id ?? ""
+          },
+          childCount: children.count, taken: takenCount))
     }
     return result
   }
@@ -335,17 +351,17 @@ public enum Mapper {
   /// The children of each group's child past the last one the group's components take, in child
   /// order. A group none of whose components takes data takes none of its child's children, and
   /// they are not reported: its child was not meant for them.
-  static func unusedGrandchildren(_ sections: [ResolvedSection], children: [FeedEntry]) -> [Finding] {
+  static func unusedGrandchildren(_ sections: [ResolvedSection], children: [Int: FeedEntry]) -> [Finding] {
     var taken: [Int: Int] = [:]  // group child → how many of its children its group takes
     for s in sections where s.data.binding == .senderChild {
       guard let c = s.data.child, let g = s.data.groupChild else { continue }
       taken[c] = max(taken[c] ?? 0, successor(g))
     }
     return taken.keys.sorted().compactMap { c in
-      guard children.indices.contains(c), let grand = children[c].entries, let count = taken[c], grand.count > count else { return nil }
+      guard let child = children[c], let grand = child.entries, let count = taken[c], grand.count > count else { return nil }
       let unused = Array(grand.indices.dropFirst(count))
       return .unusedGrandchildren(
-        child: c, childTitle: children[c].title ?? children[c].id ?? "", indices: unused,
+        child: c, childTitle: child.title ?? child.id ?? "", indices: unused,
         titles: unused.map { grand[$0].title ?? grand[$0].id ?? "" }, grandchildCount: grand.count,
         taken: count)
     }

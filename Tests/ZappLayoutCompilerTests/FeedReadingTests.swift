@@ -107,4 +107,34 @@ final class FeedReadingTests: XCTestCase {
     XCTAssertEqual(runtime.entries?.map(\.screenType), ["movie", "season", "movie", "season", nil])
     XCTAssertEqual(read.diagnostics.map(\.message), [])
   }
+
+  /// A feed read lazily (as `zlc map` reads a sender) gives each child, read when asked for, as
+  /// the whole feed read at once gives it, for entries of every field shape; the sender itself is
+  /// the same without its `entries`, and so are the diagnostics.
+  func testChildrenReadOneByOneAreTheEntriesOfTheWholeFeed() throws {
+    let json = #"""
+      {"id": "s", "title": "S", "type": {"value": "feed"}, "entry": [
+        {"id": 1e2, "title": "A", "type": {"value": "video"}, "content": {"src": "x://v?type=B#t", "type": "video/hls"}},
+        3, "x", null,
+        {"id": "b", "link": {"href": "x://l"}, "screen_type": "", "screenType": "movie", "ui_tag": "t", "style": {"margin": [1, 2]},
+          "media_group": [{"type": "thumb", "media_item": [{"src": "t.png"}]}, {"media_item": [{"key": "k", "src": ""}, {"key": "image_base", "src": "i.png"}]}]},
+        {"id": true, "title": 5, "content": {"src": "y", "type": 3}, "style": "no", "entry": [{"id": "c", "entry": [{"id": "d"}, 7]}, {}]},
+        {}
+      ]}
+      """#
+    let file = SourceFile(path: "f.json", text: json)
+    let whole = FeedReader.read(file)
+    let lazy = FeedReader.read(file, lazily: true)
+    let children = try XCTUnwrap(lazy.children)
+    let entries = try XCTUnwrap(whole.feed?.entries)
+    XCTAssertEqual(children.count, 4)
+    XCTAssertEqual(children.indices.map { children[$0] }, entries)
+    var sender = try XCTUnwrap(whole.feed)
+    sender.entries = nil
+    XCTAssertEqual(lazy.feed, sender)
+    XCTAssertEqual(lazy.diagnostics.map(\.message), whole.diagnostics.map(\.message))
+    XCTAssertEqual(lazy.diagnostics.map { $0.spot?.offset }, whole.diagnostics.map { $0.spot?.offset })
+    XCTAssertFalse(lazy.diagnostics.isEmpty)
+    XCTAssertEqual(FeedReader.read(SourceFile(path: "f.json", text: #"{"id": "s"}"#), lazily: true).children?.count, 0)
+  }
 }

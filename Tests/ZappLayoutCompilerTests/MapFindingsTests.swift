@@ -5,6 +5,7 @@ import ZappLayout
 
 @testable import ZappLayoutCompiler
 @testable import ZappModel
+@testable import ZappResolution
 
 /// What `zlc map` reports of a sender: the mapper's findings, worded and placed.
 final class MapFindingsTests: XCTestCase {
@@ -240,5 +241,33 @@ extension MapFindingsTests {
     // One screen of the name: the name picks it.
     let unique = Driver.map(screen: "Movie", project: try makeProject(["screens/s.json": Self.screens]), sender: nil, device: nil)
     XCTAssertEqual(unique.status, .success, unique.diagnostics.map(\.message).joined(separator: "\n"))
+  }
+
+  /// `zlc map` reads the sender's children one by one, as the mapper takes them; its map and
+  /// findings are those of the whole feed read at once, for children of every shape: bound, in a
+  /// group, unused, playable, linked, with a screen type, a numeric id or no title.
+  func testTheMapOfChildrenReadOneByOneIsTheMapOfTheWholeFeed() throws {
+    let sender = #"""
+      {"id": "movie-7", "entry": [
+        {"id": 1e2, "title": "Poster", "type": {"value": "video"}, "content": {"src": "x://v?type=A", "type": "video/hls"},
+          "screen_type": "movie", "media_group": [{"type": "image", "media_item": [{"key": "image_base", "src": "i.png"}]}],
+          "style": {"backgroundColor": "#ffffff"}},
+        {"id": "details", "title": "Details", "link": {"href": "x://l"}, "ui_tag": "t", "screenType": "nowhere", "entry": [
+          {"id": "cast", "title": "Cast", "style": {"display": "none"}}, {"id": "related", "screen_type": "gone"}, {"id": "clips", "title": "Clips"}]},
+        {"id": "extra"}, {"title": "More", "type": {"value": "article"}}, {"id": 4.5}
+      ]}
+      """#
+    let dir = try makeProject(["screens/s.json": Self.screens, "sender.json": sender])
+    let outcome = Driver.map(screen: "movie", project: dir, sender: dir + "/sender.json", device: nil)
+    let project = Driver.check(dir).project
+    let screen = try XCTUnwrap(Driver.findScreen("movie", in: project))
+    let resolver = Resolver(project: project)
+    let feed = FeedReader.read(SourceFile(path: "sender.json", text: sender)).feed
+    let whole = Mapper.map(
+      screen: resolver.resolvedScreen(screen), sender: feed, device: project.settings.devices[0].name, bundle: resolver.bundleIndex())
+    XCTAssertEqual(outcome.status, .success)
+    XCTAssertEqual(outcome.result, whole)
+    XCTAssertEqual(whole.unusedChildren, [2, 3, 4])
+    XCTAssertEqual(Set(whole.findings.map(\.kind)), [.unusedChildren, .unusedGrandchildren, .unmappedScreenType])
   }
 }

@@ -179,7 +179,7 @@ extension Driver {
           at: nil, fixIt: .didYouMean(closestMatch(to: deviceName, in: names), at: nil), path: directory))
       return MapOutcome(diagnostics: diagnostics, status: .usage, result: nil, files: fileCount)
     }
-    var feed: FeedEntry?
+    var children: FeedChildren?
     var feedSource: (JSONDocument, JSONValue)?
     if let path = sender {
       let bag = DiagnosticBag()
@@ -187,12 +187,13 @@ extension Driver {
         diagnostics += bag.all
         return MapOutcome(diagnostics: diagnostics, status: .ioFailure, result: nil, files: fileCount)
       }
-      let read = FeedReader.read(file)
+      // Its children are read from the document as the mapper takes them.
+      let read = FeedReader.read(file, lazily: true)
       diagnostics += read.diagnostics
-      guard let entry = read.feed, !read.diagnostics.contains(where: { $0.severity == .error }) else {
+      guard read.feed != nil, !read.diagnostics.contains(where: { $0.severity == .error }) else {
         return MapOutcome(diagnostics: diagnostics, status: .inputErrors, result: nil, files: fileCount)
       }
-      feed = entry
+      children = read.children
       if let doc = read.document, let root = doc.root { feedSource = (doc, root) }
     }
     // Run the runtime mapper on the resolved screen, the same value a client loads: each
@@ -201,7 +202,8 @@ extension Driver {
     func mapped(_ project: Project) -> (Mapper.Result, [Diagnostic]) {
       let resolver = Resolver(project: project)
       let onDevice = device ?? project.settings.devices[0].name
-      let result = Mapper.map(screen: resolver.resolvedScreen(screen), sender: feed, device: onDevice, bundle: resolver.bundleIndex())
+      let result = Mapper.map(
+        screen: resolver.resolvedScreen(screen), children: children ?? FeedChildren([]), device: onDevice, bundle: resolver.bundleIndex())
       let leaves = resolver.leafComponents(screen)
       return (result, result.findings.map { mapDiagnostic($0, feed: feedSource?.1, leaves: leaves, senderPath: sender) })
     }

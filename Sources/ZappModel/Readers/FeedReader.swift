@@ -8,10 +8,20 @@ public enum FeedReader {
     public var feed: FeedEntry?
     public var document: JSONDocument?
     public var diagnostics: [Diagnostic]
+    /// With `lazily`: the feed's children, each read from `document` when asked for (`feed` then
+    /// has no `entries`).
+    package var children: FeedChildren? = nil
   }
 
   /// Reads a feed; by default within `ReaderLimits.feed`, as a device reads it.
   public static func read(_ source: SourceFile, limits: ReaderLimits = .feed) -> Result {
+    read(source, limits: limits, lazily: false)
+  }
+
+  /// Reads a feed; `lazily`, its children are left on the document and read one by one
+  /// (`Result.children`): a sender of a million entries is mapped holding its file and tape, not a
+  /// `FeedEntry` per child as well. The diagnostics are the same either way.
+  package static func read(_ source: SourceFile, limits: ReaderLimits = .feed, lazily: Bool) -> Result {
     let read = JSONReader.read(source, limits: limits)
     guard let root = read.document?.root else { return Result(feed: nil, document: nil, diagnostics: read.diagnostics) }
     var diagnostics = read.diagnostics
@@ -22,10 +32,23 @@ public enum FeedReader {
     var checker = ShapeChecker { name, _ in name == "feedEntry" ? .object(Shapes.feedEntry) : .any }
     checker.checkObject(root, Shapes.feed, what: "feed")
     diagnostics += checker.diagnostics
-    return Result(feed: entry(root), document: read.document, diagnostics: diagnostics)
+    guard lazily else { return Result(feed: entry(root), document: read.document, diagnostics: diagnostics) }
+    return Result(feed: entry(root, children: false), document: read.document, diagnostics: diagnostics, children: children(of: root))
   }
 
-  package static func entry(_ v: JSONValue) -> FeedEntry {
+  /// The entries of `v`'s `entry` array (its objects), each read when asked for; none when it has
+  /// no such array. Four bytes a child: the tape index of each.
+  static func children(of v: JSONValue) -> FeedChildren {
+    guard let list = v["entry"], list.kind == .array else { return FeedChildren([]) }
+    var at: [Int32] = []
+    at.reserveCapacity(list.elementCount)
+    list.forEachElement { if $0.kind == .object { at.append(Int32($0.index)) } }
+    let (document, indices) = (v.document, at)
+    return FeedChildren(count: indices.count) { entry(JSONValue(document: document, index: Int(indices[$0]))) }
+  }
+
+  /// The entry `v` is; with `children`, its `entries` too.
+  package static func entry(_ v: JSONValue, children: Bool = true) -> FeedEntry {
     var e = FeedEntry()
     // A number as the runtime's decoder reads it (`1e2` is "100"), so both give the same entry.
     if let id = v["id"] { e.id = id.string ?? id.numberText.flatMap(Double.init).map(FeedEntry.id(number:)) }
@@ -42,7 +65,7 @@ public enum FeedReader {
       in: groups.map { g in
         (g["type"]?.string, (g["media_item"]?.elements ?? []).filter { $0.kind == .object }.map { ($0["key"]?.string, $0["src"]?.string) })
       })
-    if let list = v["entry"], list.kind == .array {
+    if children, let list = v["entry"], list.kind == .array {
       // Reserved to the element count: a sender of a million entries grown by doubling would
       // hold the old and the new array at once.
       var entries: [FeedEntry] = []
