@@ -114,7 +114,9 @@ extension DocumentQuery {
   func elementSummary(_ name: String) -> String? {
     if let summary = FamilyKnowledge.elementSummaries[name] { return summary }
     guard FamilyKnowledge.canonical(name) == "Component" else { return nil }
-    let type = componentTypes.first { FamilyKnowledge.elementName(ofType: $0) == name } ?? name
+    guard let type = componentTypes.first(where: { FamilyKnowledge.elementName(ofType: $0) == name }) else {
+      return "A component's style; no component type of the project is named for it."
+    }
     return "The style of the `\(type)` component type."
   }
 

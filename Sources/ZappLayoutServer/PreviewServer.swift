@@ -195,7 +195,7 @@ public enum PreviewServer {
   struct FeedsFolderAsOutput: Error, CustomStringConvertible {
     var output: String
     var description: String {
-      "output '\(output)' is the feeds folder; zlc would read its own bundle back as feeds: write the bundle elsewhere (-o build)"
+      "output '\(output)' is the feeds folder; zlc would read its own bundle back as feeds (use -o build)"
     }
   }
 

@@ -414,9 +414,33 @@ struct ZLC: ParsableCommand {
     ])
 }
 
+/// The command the arguments name. A refused argument's message has the arguments' control
+/// characters escaped, as the diagnostics have: a value cannot recolour a terminal or start a line
+/// of its own in a CI log. Help and `--version` print as the parser prints them.
+func parsedCommand() -> ParsableCommand {
+  do {
+    return try ZLC.parseAsRoot()
+  } catch {
+    guard ZLC.exitCode(for: error) != .success else { ZLC.exit(withError: error) }
+    var message = ZLC.fullMessage(for: error)
+    for argument in CommandLine.arguments.dropFirst() {
+      for raw in [argument, String(argument.drop { $0 != "=" }.dropFirst())] where !raw.isEmpty {
+        message = message.replacingOccurrences(of: raw, with: TerminalText.visible(raw))
+      }
+    }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(ZLC.exitCode(for: error).rawValue)
+  }
+}
+
 StandardStreams.holdClosedDescriptors()
 StopSignals.removeStagingOnStop(true)  // a stop signal removes the staging folder of an output being written
-ZLC.main()
+var command = parsedCommand()
+do {
+  try command.run()
+} catch {
+  ZLC.exit(withError: error)
+}
 
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(

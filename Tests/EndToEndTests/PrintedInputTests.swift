@@ -36,6 +36,21 @@ final class PrintedInputTests: DemoCopyTestCase {
     XCTAssertTrue(bad.err.contains(#"out\u{1B}[31m\u{A}::error::forged/bundle.json:1:2: error: not JSON"#), bad.err)
   }
 
+  /// The argument parser's own refusals (a bad option value, an unknown option or subcommand).
+  func testArgumentsTheParserRefusesAreEscaped() throws {
+    let forged = "x\u{1B}[31m\n::error::forged"
+    for arguments in [["preview", project.path, "--progress", forged], ["check", project.path, "--\(forged)"], [forged]] {
+      let r = try zlc(arguments)
+      XCTAssertEqual(r.status, 64, r.err)
+      assertNoRawControls(r.err)
+      XCTAssertTrue(r.err.contains(#"x\u{1B}[31m\u{A}::error::forged"#), r.err)
+    }
+    let joined = try zlc(["preview", project.path, "--progress=\(forged)"])
+    XCTAssertEqual(joined.status, 64, joined.err)
+    assertNoRawControls(joined.err)
+    XCTAssertEqual(try zlc(["--version"]).status, 0)
+  }
+
   func testRefusedArgumentsAreEscaped() throws {
     let schema = try zlc(["schema", "screen\u{1B}[2J\n::error::forged"])
     XCTAssertEqual(schema.status, 64, schema.err)

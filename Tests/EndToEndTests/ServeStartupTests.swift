@@ -107,7 +107,7 @@ final class ServeStartupTests: XCTestCase {
     XCTAssertEqual(try Self.ended(server), 64, server.output)
     XCTAssertEqual(
       Self.errors(of: server),
-      "\(feeds.path): error: output '\(feeds.path)' is the feeds folder; zlc would read its own bundle back as feeds: write the bundle elsewhere (-o build) [ZL0111]\n"
+      "\(feeds.path): error: output '\(feeds.path)' is the feeds folder; zlc would read its own bundle back as feeds (use -o build) [ZL0111]\n"
     )
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: feeds.path), [])
     XCTAssertFalse(server.output.contains("built "), server.output)

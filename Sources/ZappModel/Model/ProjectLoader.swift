@@ -146,15 +146,7 @@ public struct ProjectLoader: Sendable {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-      // A folder that is there but cannot be reached (a folder above it the user may not enter, a
-      // link that loops) is not said to be missing.
-      var status = stat()
-      let failure = stat(directory, &status) == 0 ? 0 : errno
-      let message =
-        failure == 0 || failure == ENOENT
-        ? IOErrorRule.Message.noSuchFolder(directory)
-        : IOErrorRule.Message.cannotReachFolder(directory, reason: String(cString: strerror(failure)))
-      bag.add(message.diagnostic(at: nil, path: directory))
+      bag.add(IOErrorRule.Message.absentFolder(directory).diagnostic(at: nil, path: directory))
       return ([], true, [])
     }
     guard isDirectory.boolValue else {

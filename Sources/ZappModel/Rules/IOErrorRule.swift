@@ -1,3 +1,4 @@
+import Foundation
 import ZappDiagnostics
 
 /// ZL0100 io-error.
@@ -31,6 +32,14 @@ extension IOErrorRule {
 
 extension RuleMessage where Owner == IOErrorRule {
   package static func noSuchFolder(_ directory: String) -> Self { Self("no-such-folder", "no such folder '\(directory)'") }
+  /// A project folder zlc does not find: missing, or there but out of reach (a folder above it
+  /// the user may not enter, a link that loops), with the system's reason.
+  package static func absentFolder(_ directory: String) -> Self {
+    var status = stat()
+    let failure = stat(directory, &status) == 0 ? 0 : errno
+    guard failure != 0, failure != ENOENT else { return noSuchFolder(directory) }
+    return cannotReachFolder(directory, reason: String(cString: strerror(failure)))
+  }
   /// A project folder the system would not open, with its reason (`Permission denied`).
   package static func cannotReachFolder(_ directory: String, reason: String) -> Self {
     Self("cannot-reach-folder", "cannot reach folder '\(directory)': \(reason)")

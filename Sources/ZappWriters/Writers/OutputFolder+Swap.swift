@@ -64,7 +64,6 @@ extension OutputFolder {
   /// the earlier one with that file, as it was, and the output is refused as one that holds files
   /// zlc did not write (`Refusal.foreignContents`).
   package func swap(_ staging: String, tidy: StopTidying? = nil) throws {
-    let fm = FileManager.default
     enum Step {
       case moved, exchanged
       case failed(Int32)
@@ -97,7 +96,7 @@ extension OutputFolder {
       let unlisted = unlistedEntries(inEarlierOutput: staging)
       guard !unlisted.isEmpty else {
         tidy?.removeOnStop(staging)  // looked at: a stop may remove it, as the removal does
-        try? fm.removeItem(atPath: staging)
+        Self.removeMarkerLast(staging)
         return
       }
       let undone = try Self.unlessStopping(tidy) { Self.exchange(staging, path) }
@@ -111,11 +110,11 @@ extension OutputFolder {
       throw Refusal.foreignContents(shown, examples: unlisted)
     case .failed(let code):
       guard code != ENOTDIR else {
-        try? fm.removeItem(atPath: staging)
+        Self.removeMarkerLast(staging)
         throw Refusal.isFile(shown)
       }
       guard Self.cannotExchange(code) else {
-        try? fm.removeItem(atPath: staging)
+        Self.removeMarkerLast(staging)
         throw swapFailure(code)
       }
       try swapByRenaming(staging, tidy: tidy)
@@ -126,7 +125,6 @@ extension OutputFolder {
   /// folder into its place, and the previous output removed (put back when the second rename
   /// fails, or when files appeared in it, as after an exchange).
   package func swapByRenaming(_ staging: String, tidy: StopTidying?) throws {
-    let fm = FileManager.default
     let previous = parent + "/.\(stagingStem).zlc-old-\(UUID().uuidString.prefix(8).lowercased())"
     // The earlier output, once renamed aside, is not removed by a stop until it is looked at: a
     // file may have appeared in it just before the rename (a stop then leaves it beside the
@@ -145,7 +143,7 @@ extension OutputFolder {
       return 0
     }
     if code != 0 {
-      try? fm.removeItem(atPath: staging)
+      Self.removeMarkerLast(staging)
       throw code == ENOTDIR ? Refusal.isFile(shown) : swapFailure(code)
     }
     let unlisted = unlistedEntries(inEarlierOutput: previous)
@@ -197,7 +195,7 @@ extension OutputFolder {
       tidy?.forget(staging)
       return
     }
-    try? FileManager.default.removeItem(atPath: staging)
+    Self.removeMarkerLast(staging)
   }
 
   /// Whether `path` is a folder (links are not followed).

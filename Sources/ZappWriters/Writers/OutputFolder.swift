@@ -208,7 +208,7 @@ extension OutputFolder {
       try checkContents()
     } catch {
       tidy?.holdIfStopping()  // a stop removed the staging folder under the fill: zlc ends by its signal
-      try? fm.removeItem(atPath: staging)
+      Self.removeMarkerLast(staging)
       switch error {
       case let refusal as Refusal: throw refusal
       case let failure as BundleWriter.WriteError: throw failure
