@@ -192,6 +192,27 @@ final class DisplayRuleAttributeTests: XCTestCase {
       ])
   }
 
+  /// An element in `<DisplayRules>` other than `<DisplayRule>`, or in a rule other than `<View>`,
+  /// is skipped by clients: an error where it is near the one expected there, else a warning.
+  func testAnotherElementInDisplayRulesIsReported() throws {
+    let rules = """
+      ⟦ZL0206⟧<DisplayRul type="ATOM_PLAYLIST"/>
+      <DisplayRule type="ATOM_VIDEO">⟦ZL0206⟧<Viw name="play" visibility="VISIBLE"/>⟦ZL0204⟧<Cell name="C"/></DisplayRule>
+      ⟦ZL0204⟧<Screen type="default"/>
+      <DisplayRule type="ATOM_FEED"><View name="play" visibility="GONE"/></DisplayRule>
+      """
+    try assertFindings(
+      ["families/f.xml": DisplayRuleTests.family(rules)],
+      [
+        "families/f.xml": [
+          ("misspelled element <DisplayRul> in <DisplayRules>, near <DisplayRule>: clients ignore it", [], nil),
+          ("misspelled element <Viw> in <DisplayRule>, near <View>: clients ignore it", [], nil),
+          ("unexpected <Cell> in <DisplayRule>; expected <View>", [], nil),
+          ("unexpected <Screen> in <DisplayRules>; expected <DisplayRule>", [], nil),
+        ]
+      ])
+  }
+
   /// A rule that copies another type's rule and holds views of its own: clients take the copied
   /// rule, so its views set nothing. A warning at the `copyOf`, with a note at each view (whether
   /// the copied rule exists or not, ZL0518). A rule copying its own type keeps its views, and a

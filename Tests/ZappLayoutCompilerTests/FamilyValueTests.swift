@@ -88,7 +88,8 @@ final class FamilyValueTests: XCTestCase {
   }
 
   /// `<DisplayRules>` outside a cell, a cell's second one, and text inside a wrapper (`<Screens>`)
-  /// would be dropped: each is ZL0204 at it. The cell's first display rules are kept.
+  /// would be dropped: each is ZL0204 at it. The cell's first display rules are kept (an element
+  /// in them that is no rule is ZL0204 too).
   func testDroppedDisplayRulesAndTextInWrappersAreReported() throws {
     let xml = """
       <Family name="X"><Components><Component type="grid" columns="2"><DisplayRules><R/></DisplayRules>
@@ -99,6 +100,7 @@ final class FamilyValueTests: XCTestCase {
       try findings(["families/x.xml": xml], codes: ["ZL0204"]),
       [
         "ZL0204@families/x.xml:1:65 unexpected <DisplayRules> in <Component>",
+        "ZL0204@families/x.xml:2:50 unexpected <A> in <DisplayRules>; expected <DisplayRule>",
         "ZL0204@families/x.xml:2:69 unexpected <DisplayRules> after the cell's first <DisplayRules>",
         "ZL0204@families/x.xml:3:35 text inside <Screens> is ignored",
       ])

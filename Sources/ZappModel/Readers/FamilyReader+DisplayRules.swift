@@ -19,12 +19,24 @@ extension FamilyReader {
   /// first, and the type whose rule it copies.
   static let displayRuleAttributes = ["copyOf", "isGeneric", "type"]
 
+  /// The elements of display rules: `<DisplayRules>` holds `<DisplayRule>`s, each `<View>`s.
+  package static let displayRuleElements = ["DisplayRule", "View"]
+
   /// The `<DisplayRule>` children of a `<DisplayRules>` element, in order. An attribute a rule
   /// does not take is a stray: a near miss of one it does, or one behind a namespace prefix
   /// (`app:copyOf`, which Android reads as `copyOf`), is ZL0206's, another ZL0204's unless it is
   /// behind a prefix.
+  /// Another element there (`<DisplayRul>`, `<Veiw>`) is a stray too: clients skip it.
   static func displayRuleEntries(_ rules: XMLElement, strays: inout [FamilyStray]) -> [DisplayRuleEntry] {
-    rules.children.filter { $0.name == "DisplayRule" }.map { rule in
+    for child in rules.children where child.name != "DisplayRule" {
+      strays.append(FamilyStray(kind: .element(name: child.name, place: "in <\(rules.name)>", expected: "DisplayRule"), spot: child.spot))
+    }
+    for rule in rules.children where rule.name == "DisplayRule" {
+      for view in rule.children where view.name != "View" {
+        strays.append(FamilyStray(kind: .element(name: view.name, place: "in <DisplayRule>", expected: "View"), spot: view.spot))
+      }
+    }
+    return rules.children.filter { $0.name == "DisplayRule" }.map { rule in
       let names = rule.attributes.map(\.name)
       // Another tool's attribute (`tools:ignore`) is its own.
       for a in rule.attributes

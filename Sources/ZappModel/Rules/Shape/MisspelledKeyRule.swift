@@ -61,7 +61,7 @@ package enum MisspelledKeyRule: ProjectRule {
       let twice = renamedTwice(decl, heights: heights)
       for stray in decl.strays where !geometry.contains(stray.spot.offset) {
         // A misspelled element: its tags come in pairs, so the message names the element, no fix-it.
-        if case .element(let name, let place, _) = stray.kind, let near = nearElement(name) {
+        if case .element(let name, let place, let expected) = stray.kind, let near = nearElement(name, expected: expected) {
           context.report(rule, "misspelled element <\(name)> \(place), near <\(near)>: clients ignore it", at: stray.spot)
         }
         guard case .attribute(let name, let element, let allowed) = stray.kind, let suggestion = misspelledAttribute(name, allowed: allowed)
@@ -145,8 +145,11 @@ package enum MisspelledKeyRule: ProjectRule {
 
   /// The element of the family format an unknown element name is a near miss of, if any. A
   /// component named for its type (`<TabComponent>`) is one of the format's.
-  package static func nearElement(_ name: String) -> String? {
-    FamilyReader.elementNames.contains(name) || name.hasSuffix("Component")
+  /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
+  /// `<View>`), only that one is near.
+  package static func nearElement(_ name: String, expected: String? = nil) -> String? {
+    if let expected, FamilyReader.displayRuleElements.contains(expected) { return closestMatch(to: name, in: [expected]) }
+    return FamilyReader.elementNames.contains(name) || name.hasSuffix("Component")
       ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
 

@@ -56,7 +56,7 @@ package enum UnknownKeyRule: ProjectRule {
           }
         case .element(let name, let place, let expected):
           // A near miss of an element of the format is ZL0206's.
-          if MisspelledKeyRule.nearElement(name) == nil {
+          if MisspelledKeyRule.nearElement(name, expected: expected) == nil {
             context.report(rule, "unexpected <\(name)> \(place)" + (expected.map { "; expected <\($0)>" } ?? ""), at: stray.spot)
           }
         case .text(let element):
