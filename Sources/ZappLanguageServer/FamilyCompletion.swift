@@ -115,7 +115,7 @@ extension DocumentQuery {
     if let summary = FamilyKnowledge.elementSummaries[name] { return summary }
     guard FamilyKnowledge.canonical(name) == "Component" else { return nil }
     guard let type = componentTypes.first(where: { FamilyKnowledge.elementName(ofType: $0) == name }) else {
-      return "A component's style; no component type of the project is named for it."
+      return "A component's style; no component type zlc knows here is named for it."
     }
     return "The style of the `\(type)` component type."
   }

@@ -414,19 +414,27 @@ struct ZLC: ParsableCommand {
     ])
 }
 
-/// The command the arguments name. A refused argument's message has the arguments' control
-/// characters escaped, as the diagnostics have: a value cannot recolour a terminal or start a line
+/// The command the arguments name. A refusal is told of the arguments with their control
+/// characters escaped, as the diagnostics are: a value cannot recolour a terminal or start a line
 /// of its own in a CI log. Help and `--version` print as the parser prints them.
 func parsedCommand() -> ParsableCommand {
   do {
     return try ZLC.parseAsRoot()
   } catch {
     guard ZLC.exitCode(for: error) != .success else { ZLC.exit(withError: error) }
-    var message = ZLC.fullMessage(for: error)
-    for argument in CommandLine.arguments.dropFirst() {
-      for raw in [argument, String(argument.drop { $0 != "=" }.dropFirst())] where !raw.isEmpty {
-        message = message.replacingOccurrences(of: raw, with: TerminalText.visible(raw))
-      }
+    let arguments = CommandLine.arguments.dropFirst()
+    let visible = arguments.map { TerminalText.visible($0) }
+    guard visible != Array(arguments) else { ZLC.exit(withError: error) }
+    // The arguments as shown are refused alike; the message speaks of them. Should they be taken,
+    // the first message is printed with each of its lines made visible.
+    let message: String
+    do {
+      _ = try ZLC.parseAsRoot(visible)
+      message = ZLC.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.visible(String($0))
+      }.joined(separator: "\n")
+    } catch let shown {
+      message = ZLC.fullMessage(for: shown)
     }
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(ZLC.exitCode(for: error).rawValue)

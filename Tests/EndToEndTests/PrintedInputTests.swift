@@ -45,9 +45,15 @@ final class PrintedInputTests: DemoCopyTestCase {
       assertNoRawControls(r.err)
       XCTAssertTrue(r.err.contains(#"x\u{1B}[31m\u{A}::error::forged"#), r.err)
     }
-    let joined = try zlc(["preview", project.path, "--progress=\(forged)"])
-    XCTAssertEqual(joined.status, 64, joined.err)
-    assertNoRawControls(joined.err)
+    for arguments in [["preview", project.path, "--progress=\(forged)"], ["check", project.path, "--\(forged)=1"]] {
+      let joined = try zlc(arguments)
+      XCTAssertEqual(joined.status, 64, joined.err)
+      assertNoRawControls(joined.err)
+    }
+    // The usage below a refusal keeps its lines, whatever else the arguments hold.
+    let usage = try zlc(["check", "--bogus", "\n"])
+    XCTAssertEqual(usage.status, 64, usage.err)
+    XCTAssertTrue(usage.err.hasPrefix("Error: Unknown option '--bogus'\nUsage: zlc check"), usage.err)
     XCTAssertEqual(try zlc(["--version"]).status, 0)
   }
 

@@ -206,7 +206,7 @@ final class FamilyCompletionTests: XCTestCase {
       "**GridComponent** — The style of the `grid` component type.")
     XCTAssertEqual(
       try hover("<Family name=\"F\"><Components><FooComp|onent name=\"G\"/></Components></Family>\n"),
-      "**FooComponent** — A component's style; no component type of the project is named for it.")
+      "**FooComponent** — A component's style; no component type zlc knows here is named for it.")
     XCTAssertEqual(
       try hover("<Family name=\"F\"><Widg|et/></Family>\n"), "**ZL0204 unknown-key**: A key zlc does not know. (`zlc explain ZL0204`)",
       "an element the format lacks has its finding's hover, no summary")

@@ -275,7 +275,7 @@ extension OutputFolder {
   /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the
   /// marker with part of what it marks, which the next build recognises and removes, never files
   /// without their marker, which no build may remove.
-  static func removeMarkerLast(_ folder: String) {
+  package static func removeMarkerLast(_ folder: String) {
     let fm = FileManager.default
     for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name != markerName {
       try? fm.removeItem(atPath: folder + "/" + name)
