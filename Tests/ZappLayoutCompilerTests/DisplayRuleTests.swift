@@ -198,7 +198,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
     let rules = """
       ⟦ZL0206⟧<DisplayRul type="ATOM_PLAYLIST"/>
       <DisplayRule type="ATOM_VIDEO">⟦ZL0206⟧<Viw name="play" visibility="VISIBLE"/>⟦ZL0204⟧<Cell name="C"/></DisplayRule>
-      ⟦ZL0204⟧<Screen type="default"/>
+      ⟦ZL0204⟧<Screen type="default"/>⟦ZL0204⟧<DisplayRules/>
       <DisplayRule type="ATOM_FEED"><View name="play" visibility="GONE"/></DisplayRule>
       """
     try assertFindings(
@@ -209,6 +209,7 @@ final class DisplayRuleAttributeTests: XCTestCase {
           ("misspelled element <Viw> in <DisplayRule>, near <View>: clients ignore it", [], nil),
           ("unexpected <Cell> in <DisplayRule>; expected <View>", [], nil),
           ("unexpected <Screen> in <DisplayRules>; expected <DisplayRule>", [], nil),
+          ("unexpected <DisplayRules> in <DisplayRules>; expected <DisplayRule>", [], nil),
         ]
       ])
   }

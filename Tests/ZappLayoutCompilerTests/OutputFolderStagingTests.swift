@@ -23,6 +23,18 @@ final class OutputFolderStagingTests: TemporaryFolderTestCase {
     return folder
   }
 
+  /// A folder is removed with its marker last, and a link in a folder's place is removed itself,
+  /// never the files of the folder it points to.
+  func testRemovalTakesTheMarkerLastAndNeverFollowsALink() throws {
+    try makeFolder("kept", files: ["mine.txt": "x", ".zlc-output": "zlc bundle\n"])
+    try FileManager.default.createSymbolicLink(atPath: dir + "/.out.zlc-new-0123abcd", withDestinationPath: dir + "/kept")
+    OutputFolder.removeMarkerLast(dir + "/.out.zlc-new-0123abcd")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/.out.zlc-new-0123abcd"))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/kept").sorted(), [".zlc-output", "mine.txt"])
+    OutputFolder.removeMarkerLast(dir + "/kept")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/kept"))
+  }
+
   func makeFolder(_ relative: String, files: [String: String] = [:]) throws {
     try FileManager.default.createDirectory(atPath: dir + "/" + relative, withIntermediateDirectories: true)
     for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + relative + "/" + name)) }

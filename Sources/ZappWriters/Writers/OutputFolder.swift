@@ -275,9 +275,13 @@ extension OutputFolder {
   /// Removes a folder zlc marked with its marker last: a removal cut short (a kill) leaves the
   /// marker with part of what it marks, which the next build recognises and removes, never files
   /// without their marker, which no build may remove.
+  /// Anything but a folder (a file, a link, even to a folder) is removed itself, never what it
+  /// points to.
   package static func removeMarkerLast(_ folder: String) {
     let fm = FileManager.default
-    for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name != markerName {
+    var status = stat()
+    let isFolder = lstat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    for name in (isFolder ? try? fm.contentsOfDirectory(atPath: folder) : nil) ?? [] where name != markerName {
       try? fm.removeItem(atPath: folder + "/" + name)
     }
     try? fm.removeItem(atPath: folder)

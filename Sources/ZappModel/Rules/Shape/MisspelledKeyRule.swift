@@ -148,7 +148,10 @@ package enum MisspelledKeyRule: ProjectRule {
   /// Inside display rules, where one element is expected (`expected`: `<DisplayRule>` or
   /// `<View>`), only that one is near.
   package static func nearElement(_ name: String, expected: String? = nil) -> String? {
-    if let expected, FamilyReader.displayRuleElements.contains(expected) { return closestMatch(to: name, in: [expected]) }
+    if let expected, FamilyReader.displayRuleElements.contains(expected) {
+      // An element of the format out of its place is misplaced, not misspelled.
+      return FamilyReader.elementNames.contains(name) ? nil : closestMatch(to: name, in: [expected])
+    }
     return FamilyReader.elementNames.contains(name) || name.hasSuffix("Component")
       ? nil : closestMatch(to: name, in: FamilyReader.elementNames)
   }
