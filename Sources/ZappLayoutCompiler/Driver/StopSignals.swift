@@ -181,8 +181,8 @@ public enum StopSignals {
             placed = true
           }
         }
-        OutputFolder.removeMarkerLast(aside)
-        if !placed { OutputFolder.removeMarkerLast(folder) }
+        try? fm.removeItem(atPath: aside)
+        if !placed { try? fm.removeItem(atPath: folder) }
         if !fm.fileExists(atPath: aside), placed || !fm.fileExists(atPath: folder) { break }
         usleep(10_000)
       }
