@@ -46,22 +46,16 @@ package enum DisplayRuleCopiesACopyRule: ProjectRule {
 
   package static var needsCompleteProject: Bool { false }
 
-  package static func check(_ context: RuleContext) {
-    for decl in context.project.familyDefinitions {
-      for rules in decl.displayRules { check(rules, context) }
-    }
-  }
-
   /// Reports each rule clients keep whose `copyOf` names another rule with a `copyOf` of its own.
-  static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
-    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
-    for (i, entry) in rules.enumerated() {
-      guard let type = entry.type?.value, index[type] == i, let copyOf = entry.copyOf, copyOf.value != type,
-        let target = index[copyOf.value], let next = copiedByItself(rules[target])
-      else { continue }
+  package static func check(_ context: RuleContext) {
+    DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
+      let (type, rules, index) = (kept.type, kept.rules, kept.index)
+      guard let copyOf = kept.entry.copyOf, copyOf.value != type, let target = index[copyOf.value],
+        let next = copiedByItself(rules[target])
+      else { return }
       let message =
         "display rule '\(type)' copies '\(copyOf.value)', itself a copy: clients take one copyOf step, so '\(type)' gets the rule written for '\(copyOf.value)', not what '\(copyOf.value)' copies"
-      let fix = chainEnd(from: target, of: rules, index: index, seen: [i]).map { end in
+      let fix = chainEnd(from: target, of: rules, index: index, seen: [kept.position]).map { end in
         var fix = FixIt.didYouMean(end, at: copyOf.spot)
         fix.message = "copy the rule the chain ends at, '\(end)':"
         return fix

@@ -53,6 +53,29 @@ package enum DisplayRuleShadowedRule: ProjectRule {
     }
   }
 
+  /// A `<DisplayRule>` clients keep (the last of its type), with its type, its position among its
+  /// cell's rules, those rules, and the position of the kept rule of each type there.
+  struct KeptRule {
+    let entry: DisplayRuleEntry
+    let type: String
+    let position: Int
+    let rules: [DisplayRuleEntry]
+    let index: [String: Int]
+  }
+
+  /// Calls `body` with each rule clients keep, in every cell's `<DisplayRules>` of every family.
+  static func forEachKeptRule(_ context: RuleContext, _ body: (KeptRule) -> Void) {
+    for decl in context.project.familyDefinitions {
+      for rules in decl.displayRules {
+        let index = lastRuleByType(rules)
+        for (i, entry) in rules.enumerated() {
+          guard let type = entry.type?.value, index[type] == i else { continue }
+          body(KeptRule(entry: entry, type: type, position: i, rules: rules, index: index))
+        }
+      }
+    }
+  }
+
   /// Each type's last `<DisplayRule>`: the one clients keep, and the one a `copyOf` naming the
   /// type copies. A rule without a `type` is no entry type's.
   static func lastRuleByType(_ rules: [DisplayRuleEntry]) -> [String: Int] {

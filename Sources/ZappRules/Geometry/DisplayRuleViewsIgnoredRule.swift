@@ -41,25 +41,16 @@ package enum DisplayRuleViewsIgnoredRule: ProjectRule {
 
   package static var needsCompleteProject: Bool { false }
 
-  package static func check(_ context: RuleContext) {
-    for decl in context.project.familyDefinitions {
-      for rules in decl.displayRules { check(rules, context) }
-    }
-  }
-
   /// Reports each rule clients keep that copies another type's rule and holds views.
-  static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
-    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
-    for (i, entry) in rules.enumerated() {
-      guard let type = entry.type?.value, index[type] == i, let copyOf = DisplayRuleCopiesACopyRule.copiedByItself(entry),
-        !entry.views.isEmpty
-      else { continue }
-      let notes = entry.views.map { view in
+  package static func check(_ context: RuleContext) {
+    DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
+      guard let copyOf = DisplayRuleCopiesACopyRule.copiedByItself(kept.entry), !kept.entry.views.isEmpty else { return }
+      let notes = kept.entry.views.map { view in
         DiagnosticNote(view.name.map { "view '\($0)' is ignored" } ?? "this view is ignored", at: view.spot)
       }
       context.report(
         rule,
-        "display rule '\(type)' copies '\(copyOf.value)' and has views of its own: clients take the copied rule and ignore them",
+        "display rule '\(kept.type)' copies '\(copyOf.value)' and has views of its own: clients take the copied rule and ignore them",
         at: copyOf.spot, notes: notes)
     }
   }

@@ -41,21 +41,14 @@ package enum UnknownDisplayRuleCopyRule: ProjectRule {
 
   package static var needsCompleteProject: Bool { false }
 
+  /// A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
   package static func check(_ context: RuleContext) {
-    for decl in context.project.familyDefinitions {
-      for rules in decl.displayRules { check(rules, context) }
-    }
-  }
-
-  static func check(_ rules: [DisplayRuleEntry], _ context: RuleContext) {
-    let index = DisplayRuleShadowedRule.lastRuleByType(rules)
-    // A rule without a type, or one a later rule of its type drops (ZL0519), is never copied from.
-    for (i, entry) in rules.enumerated() {
-      guard let type = entry.type?.value, index[type] == i, let copyOf = entry.copyOf, index[copyOf.value] == nil else { continue }
-      let candidates = index.keys.filter { $0 != type }.sorted()
+    DisplayRuleShadowedRule.forEachKeptRule(context) { kept in
+      guard let copyOf = kept.entry.copyOf, kept.index[copyOf.value] == nil else { return }
+      let candidates = kept.index.keys.filter { $0 != kept.type }.sorted()
       context.report(
         rule,
-        "display rule '\(type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
+        "display rule '\(kept.type)' copies '\(copyOf.value)', which has no <DisplayRule> in its <DisplayRules>: it copies nothing",
         at: copyOf.spot, fixIt: .didYouMean(for: copyOf.value, among: candidates, at: copyOf.spot))
     }
   }
