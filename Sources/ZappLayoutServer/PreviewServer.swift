@@ -87,7 +87,11 @@ public enum PreviewServer {
     let fm = FileManager.default
     var isFolder: ObjCBool = false
     guard fm.fileExists(atPath: options.directory, isDirectory: &isFolder), isFolder.boolValue else {
-      complain("error: '\(TerminalText.visible(options.directory))' is not a folder")
+      // As a build words it: missing, out of reach (with the system's reason), or a file.
+      let shown = TerminalText.visible(options.directory)
+      let message =
+        fm.fileExists(atPath: options.directory) ? IOErrorRule.Message.projectIsAFile(shown) : IOErrorRule.Message.absentFolder(shown)
+      complain(Self.printed(message.diagnostic(at: nil, path: shown)))
       return .ioFailure
     }
     var temporary: String?

@@ -198,8 +198,11 @@ final class PreviewAndServeTests: XCTestCase {
   func testServeRefusesAProjectThatIsNotThere() throws {
     let r = try zlc(["serve", "/nonexistent/project", "--port", "0"])
     XCTAssertEqual(r.status, 74)
-    XCTAssertTrue(r.err.contains("error: '/nonexistent/project' is not a folder"), r.out + r.err)
+    XCTAssertEqual(r.err, "/nonexistent/project: error: no such folder '/nonexistent/project' [ZL0100]\n", "worded as a build words it")
     XCTAssertEqual(r.out, "", "errors go to standard error")
+    let file = try zlc(["serve", "manifests/zlc.json", "--port", "0"])
+    XCTAssertEqual(file.status, 74)
+    XCTAssertEqual(file.err, "manifests/zlc.json: error: 'manifests/zlc.json' is a file; zlc reads a project folder [ZL0100]\n")
     let bad = try zlc(["serve", "manifests", "--port", "70000"])
     XCTAssertEqual(bad.status, 64)
     let inside = try zlc(["serve", "manifests", "--port", "0", "--output", "manifests/screens"])

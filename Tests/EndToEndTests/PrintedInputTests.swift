@@ -87,7 +87,8 @@ final class PrintedInputTests: DemoCopyTestCase {
     XCTAssertTrue(watch.output.contains(#"watching \#(dir.path)/app\u{1B}[31m\u{A}::error::forged (Ctrl-C to stop)"#), watch.output)
     let missing = try zlc(["serve", named.path + "x", "--port", "0"])
     XCTAssertEqual(missing.status, 74, missing.err)
-    XCTAssertEqual(missing.err, #"error: '\#(dir.path)/app\u{1B}[31m\u{A}::error::forgedx' is not a folder"# + "\n")
+    let shownMissing = #"\#(dir.path)/app\u{1B}[31m\u{A}::error::forgedx"#
+    XCTAssertEqual(missing.err, "\(shownMissing): error: no such folder '\(shownMissing)' [ZL0100]\n")
     let host = try zlc(["serve", named.path, "--host", "nohost\u{1B}[2J\n::error::forged", "--port", "0"])
     XCTAssertEqual(host.status, 74, host.err)
     XCTAssertEqual(
