@@ -104,18 +104,24 @@ public struct DiagnosticPrinter: Sendable {
   private func visible(_ s: String) -> String { TerminalText.visible(s) }
 
   /// The most Unicode scalars of one message, note or fix-it the `text` and `github` formats show;
-  /// the rest is cut with `…`. Messages quote values shortened and summarise lists, so this only
-  /// bounds what a person reads when a message is huge all the same (a long id); `json` and `sarif`
-  /// keep every message whole.
+  /// the middle of a longer one is cut with `…`, so its start and its end (where a message says
+  /// why, after a long path) stay. Messages quote values shortened and summarise lists, so this
+  /// only bounds what a person reads when a message is huge all the same (a long id); `json` and
+  /// `sarif` keep every message whole.
   public static let shownMessageLimit = 1_000
 
-  /// `s` cut to `shownMessageLimit` scalars, with `…` where it was cut.
+  /// The scalars of a cut message kept after its `…`.
+  static let shownMessageEnd = 300
+
+  /// `s` with its middle cut, so that it shows `shownMessageLimit` scalars, with `…` where it was cut.
   package static func shown(_ s: String) -> String {
     guard s.utf8.count > shownMessageLimit else { return s }
     let scalars = s.unicodeScalars
-    guard let end = scalars.index(scalars.startIndex, offsetBy: shownMessageLimit, limitedBy: scalars.endIndex), end < scalars.endIndex
-    else { return s }
-    return String(scalars[..<end]) + "…"
+    let count = scalars.count
+    guard count > shownMessageLimit else { return s }
+    let start = scalars.index(scalars.startIndex, offsetBy: shownMessageLimit - shownMessageEnd)
+    let end = scalars.index(scalars.endIndex, offsetBy: -shownMessageEnd)
+    return String(scalars[..<start]) + "…" + String(scalars[end...])
   }
 
   package func text(_ diagnostics: [Diagnostic]) -> String { textChunks(diagnostics).joined() }

@@ -61,8 +61,9 @@ package enum WritableFolder {
   package static func plain(_ error: any Error) -> String {
     let system = error as NSError
     if system.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(system.code))) }
-    if let underlying = system.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+    // Foundation on Linux puts a `POSIXError` there, which is no `NSError` until bridged.
+    if let underlying = system.userInfo[NSUnderlyingErrorKey] as? any Error, (underlying as NSError).domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32((underlying as NSError).code)))
     }
     guard system.domain == NSCocoaErrorDomain else { return "\(error)" }
     switch CocoaError.Code(rawValue: system.code) {
