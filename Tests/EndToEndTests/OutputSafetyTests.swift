@@ -30,6 +30,13 @@ final class OutputSafetyTests: DemoCopyTestCase {
     try assertRefused("manifests/families/out", reason: "is inside the project's input folder 'families'")
     try assertRefused("manifests/zlc.json", reason: "is the project's input file 'zlc.json'")
     try assertRefused("notes.txt", reason: "is a file; zlc writes a folder there and leaves the file alone")
+    try assertRefused("/dev/null", reason: "is a device, not a folder; zlc writes a folder there and leaves it alone")
+    // A named pipe outside `dir`, whose snapshot reads every file.
+    let pipes = FileManager.default.temporaryDirectory.appendingPathComponent("zlc-pipe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: pipes, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: pipes) }
+    XCTAssertEqual(mkfifo(pipes.appendingPathComponent("pipe").path, 0o600), 0)
+    try assertRefused(pipes.path + "/pipe", reason: "is a named pipe, not a folder; zlc writes a folder there and leaves it alone")
     let foreign = dir.appendingPathComponent("mine")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: foreign.appendingPathComponent("todo.md"))

@@ -39,6 +39,8 @@ public struct OutputFolder: Sendable {
     case isEmptyPath
     case noWorkingFolder(String)
     case isFile(String)
+    /// A device, named pipe or socket (`what`: "a device") where the output goes.
+    case isSpecialFile(String, what: String)
     case belowFile(String, file: String)
     case isLink(String)
     case isProject(String)
@@ -56,6 +58,8 @@ public struct OutputFolder: Sendable {
       case .noWorkingFolder(let p):
         return "output '\(p)' is relative to the working folder, which no longer exists; give an absolute path"
       case .isFile(let p): return "output '\(p)' is a file; zlc writes a folder there and leaves the file alone"
+      case .isSpecialFile(let p, let what):
+        return "output '\(p)' is \(what), not a folder; zlc writes a folder there and leaves it alone: choose another folder"
       case .belowFile(let p, let file):
         return "output '\(p)' is below '\(file)', which is a file, not a folder; zlc leaves the file alone: choose another folder"
       case .isLink(let p): return "output '\(p)' is a link; give the folder it points to"
@@ -124,7 +128,13 @@ public struct OutputFolder: Sendable {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }  // absent: created by the swap
     if status.st_mode & S_IFMT == S_IFLNK { throw Refusal.isLink(shown) }
-    guard status.st_mode & S_IFMT == S_IFDIR else { throw Refusal.isFile(shown) }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: break
+    case S_IFCHR, S_IFBLK: throw Refusal.isSpecialFile(shown, what: "a device")
+    case S_IFIFO: throw Refusal.isSpecialFile(shown, what: "a named pipe")
+    case S_IFSOCK: throw Refusal.isSpecialFile(shown, what: "a socket")
+    default: throw Refusal.isFile(shown)
+    }
     // The marker first: zlc's own output is checked against the files it lists.
     if let marker = Self.readMarker(in: path) {
       if marker.kind != kind { throw Refusal.otherKind(shown, holds: marker.kind, writing: kind) }
