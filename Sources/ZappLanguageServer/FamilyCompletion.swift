@@ -19,7 +19,7 @@ extension DocumentQuery {
   /// so an attribute name is inserted with its quotes and the cursor between them.
   func familyXMLCompletion(snippets: Bool) -> [JSONObject] {
     guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes),
-      !cursor.parents.contains("DisplayRules")
+      cursor.isEndTag || !cursor.parents.contains("DisplayRules")
     else { return [] }
     let typed = String(decoding: document.bytes[cursor.typed], as: UTF8.self)
     let range = document.lines.range(cursor.typed.lowerBound, cursor.typed.upperBound)
@@ -48,6 +48,13 @@ extension DocumentQuery {
       return words(for: attribute, on: FamilyKnowledge.canonical(cursor.element)).map {
         familyItem($0, kind: CompletionKind.enumMember, edit: ["range": range, "newText": $0])
       }
+    case .endTagName(let closed):
+      // After `</`: the innermost element still open, its tag closed with `>` when it is not yet.
+      guard let open = cursor.parents.last else { return [] }
+      let summary = elementSummary(open).map { "Closes `<\(open)>`: \($0)" } ?? "Closes `<\(open)>`."
+      return [
+        familyItem(open, kind: CompletionKind.class, summary: summary, edit: ["range": range, "newText": closed ? open : open + ">"])
+      ]
     }
   }
 
@@ -70,13 +77,15 @@ extension DocumentQuery {
   }
 
   /// The family element a JSON object of a family file is (`Family`, `Screen`, `Component`,
-  /// `Cell`, `Layout`, `Header`, `Responsive`), with the metrics it reads when it is a screen entry.
+  /// `Cell`, `Layout`, `Header`, `Responsive`, a cell's `Element` and its `ElementStyle`), with the metrics it reads when it is a screen entry.
   static func familyElement(of node: LooseNode) -> (element: String, owner: FamilyReader.MetricOwner)? {
     guard node.kind == .object else { return nil }
     guard let parent = node.parent else { return ("Family", .family) }
     if parent.kind == .object {
-      guard node.keyInParent == "responsive", parent.parent == nil else { return nil }
-      return ("Responsive", .cell)
+      if node.keyInParent == "responsive", parent.parent == nil { return ("Responsive", .cell) }
+      // An element's `style` holds the keys that place it, over the element's own.
+      guard node.keyInParent == "style", familyElement(of: parent)?.element == "Element" else { return nil }
+      return ("ElementStyle", .cell)
     }
     guard parent.kind == .array, let key = parent.keyInParent, let holder = parent.parent.flatMap(familyElement(of:)) else {
       return nil
@@ -89,6 +98,7 @@ extension DocumentQuery {
     case ("Family", "headers"), ("Family", "footers"): return ("Header", .header)
     case ("Component", "cells"): return ("Cell", .cell)
     case ("Component", "layouts"): return ("Layout", .cell)
+    case ("Cell", "elements"): return ("Element", .cell)
     default: return nil
     }
   }
@@ -105,7 +115,9 @@ extension DocumentQuery {
 
   /// The words a string value under `key` of the JSON family object `container` takes.
   func familyValues(_ container: LooseNode, key: String?) -> [JSONObject] {
-    guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind"].contains(key) else { return [] }
+    guard let key, let found = Self.familyElement(of: container), ["type", "layout", "kind", "display"].contains(key) else {
+      return []
+    }
     return words(for: key, on: found.element).map { familyItem($0, kind: CompletionKind.enumMember) }
   }
 

@@ -255,7 +255,7 @@ public final class LanguageServer {
       "capabilities": [
         "positionEncoding": "utf-16",
         "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "completionProvider": ["triggerCharacters": ["\"", ":", "<"], "resolveProvider": false],
+        "completionProvider": ["triggerCharacters": ["\"", ":", "<", "/"], "resolveProvider": false],
         "hoverProvider": true,
         "definitionProvider": true,
         "referencesProvider": true,
@@ -382,9 +382,10 @@ public final class LanguageServer {
       }
       switch method {
       case "textDocument/completion":
-        // `<` triggers completion for family XML; typed in JSON (a string's text), it asks for none.
+        // `<` and `/` trigger completion for family XML (an element, a closing tag); typed in JSON
+        // (a string's text), they ask for none.
         let trigger = (params["context"] as? JSONObject)?["triggerCharacter"] as? String
-        if trigger == "<", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
+        if trigger == "<" || trigger == "/", !query.isFamilyXML { return ["isIncomplete": false, "items": [Any]()] as JSONObject }
         return query.completion(snippets: clientSnippets)
       case "textDocument/hover": return query.hover() ?? NSNull()
       case "textDocument/definition": return query.definition() ?? NSNull()
