@@ -120,13 +120,14 @@ public final class LanguageServer {
   }
 
   /// The key of the request a `$/cancelRequest` body cancels (nil for an id that cannot be a
-  /// request's); nil for any other message. A large body is read whole only when its top-level
+  /// request's); nil for any other message, a `$/cancelRequest` with an `id` of its own too (a
+  /// request, which is answered: no method starting with `$/` is one the server handles). A large body is read whole only when its top-level
   /// `method`, however JSON escapes it, is the cancellation's (a cancellation of a long id), so a
   /// large change is not parsed twice.
   static func cancellation(_ body: Data) -> String?? {
     let method = "$/cancelRequest"
     guard body.count < 512 || MessageBody.topLevelMethod(body) == method, let message = MessageBody.object(body),
-      message["method"] as? String == method
+      message["method"] as? String == method, message["id"] == nil
     else { return nil }
     return .some(idKey((message["params"] as? JSONObject)?["id"]))
   }

@@ -672,3 +672,30 @@ def test_a_did_change_that_is_not_a_list_of_changes_changes_nothing(tmp_path):
     assert client.response(2)["result"] is None
     client.send({"jsonrpc": "2.0", "method": "exit"})
     assert client.finish() == (0, b"")
+
+
+def test_a_body_over_the_cap_is_refused_before_it_arrives(tmp_path):
+    """A Content-Length over 512 MiB (here 2^63 - 1, a body that never ends) is answered at once,
+    not once the body has been read past; the input's end inside the body stops the server."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.write(b"Content-Length: 9223372036854775807\r\n\r\n{}")
+    assert client.receive() == {"jsonrpc": "2.0", "id": None, "error": {
+        "code": -32700, "message": "a message of 9223372036854775807 bytes; zlc lsp reads messages of at most 536870912 bytes"}}
+    assert client.finish() == (1, b"")
+
+
+def test_a_cancel_request_sent_as_a_request_is_answered(tmp_path):
+    """`$/cancelRequest` with an id of its own is a request, which must be answered: no `$/` method
+    is one the server handles (MethodNotFound), and it cancels nothing. The server goes on."""
+    project = support.demo_project(tmp_path)
+    client = RawClient(cwd=str(tmp_path))
+    initialize(client, project)
+    client.send({"jsonrpc": "2.0", "id": 9, "method": "$/cancelRequest", "params": {"id": 10}})
+    assert client.response(9) == {"jsonrpc": "2.0", "id": 9, "error": {
+        "code": -32601, "message": "zlc lsp does not handle $/cancelRequest"}}
+    client.send({"jsonrpc": "2.0", "id": 10, "method": "shutdown"})
+    assert client.response(10) == {"jsonrpc": "2.0", "id": 10, "result": None}
+    client.send({"jsonrpc": "2.0", "method": "exit"})
+    assert client.finish() == (0, b"")
