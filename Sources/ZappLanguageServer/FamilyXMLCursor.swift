@@ -71,7 +71,8 @@ struct FamilyXMLCursor {
       let name = text(bytes, tag.name)
       if tag.isEnd {
         if let open = stack.lastIndex(of: name) { stack.removeSubrange(open...) }
-      } else if !tag.selfClosing, tag.closed {
+      } else if !tag.selfClosing, tag.closed, !name.isEmpty {
+        // A tag without a name (`<>`, `< x>`) opens no element.
         stack.append(name)
       }
       i = tag.closed ? tag.end + 1 : tag.end

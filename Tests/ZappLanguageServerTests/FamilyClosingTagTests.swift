@@ -46,6 +46,7 @@ extension FamilyCompletionTests {
   func testNothingIsOfferedWithNoElementOpenOrAfterAStartTagsGreaterThanSign() throws {
     XCTAssertEqual(try labels("<Family name=\"F\"></Family>\n</|"), [], "every element is closed")
     XCTAssertEqual(try labels("</|"), [])
+    XCTAssertEqual(try labels("<Family name=\"F\"><Screens><>< x=\"1\">\n</|"), ["Screens"], "a tag without a name opens nothing")
     XCTAssertEqual(try labels("<Family name=\"F\"><Cell name=\"A\">|"), [], "`>` ends the tag: text follows")
     XCTAssertEqual(try labels("<Family name=\"F\"><Cell name=\"A\"/>|\n</Family>"), [])
   }
