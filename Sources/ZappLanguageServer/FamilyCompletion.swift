@@ -136,7 +136,7 @@ extension DocumentQuery {
   func familyHover() -> String? {
     if isFamilyXML {
       guard document.bytes.count <= document.maxBytes, let cursor = FamilyXMLCursor.at(offset, in: document.bytes) else { return nil }
-      if cursor.place == .elementName, !cursor.element.isEmpty {
+      if cursor.place == .elementName || cursor.isEndTag, !cursor.element.isEmpty {
         return elementSummary(cursor.element).map { "**\(cursor.element)** — \($0)" }
       }
       guard let name = cursor.attributeAtCursor,

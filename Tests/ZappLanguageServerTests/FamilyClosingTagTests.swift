@@ -37,6 +37,13 @@ extension FamilyCompletionTests {
     XCTAssertEqual(try labels("<Family name=\"F\"><Components><ListComponent name=\"LIST\">\n</|"), ["ListComponent"])
   }
 
+  func testHoverOnAnEndTagsNameSaysWhatTheElementHolds() throws {
+    XCTAssertEqual(
+      try hover("<Family name=\"F\"><Screens></Scr|eens></Family>\n"),
+      "**Screens** — The values per device class, size class or state: `<Screen type=\"…\">` entries.")
+    XCTAssertNil(try hover("<Family name=\"F\"><Screens></Screens |></Family>\n"), "past the name")
+  }
+
   func testDisplayRulesAreClosedLikeAnyElement() throws {
     XCTAssertEqual(try labels("<Family name=\"F\"><Cell name=\"A\"><DisplayRules><DisplayRule type=\"T\">\n</|"), ["DisplayRule"])
     XCTAssertEqual(
