@@ -50,8 +50,8 @@ final class FamilyNavigationTests: XCTestCase {
     let project = try emptyProject()
     let familyFile = try write(family, "families/STUDIO.xml", in: project)
     let screensFile = try write(screens, "screens/home.json", in: project)
-    try write(other, "families/OTHER.json", in: project)
-    var body = [try didOpen(familyFile), try didOpen(screensFile)]
+    let otherFile = try write(other, "families/OTHER.json", in: project)
+    var body = [try didOpen(familyFile), try didOpen(screensFile), try didOpen(otherFile)]
     for request in requests {
       let uri = FileURI.uri(project.appendingPathComponent(request.path).path)
       body.append([
@@ -96,6 +96,16 @@ final class FamilyNavigationTests: XCTestCase {
     XCTAssertEqual(found["definition"], ["STUDIO.xml 12:19-12:25"])
     XCTAssertEqual(found["references"], ["STUDIO.xml 12:19-12:25", "home.json 2:68-2:74", "home.json 3:78-3:84"])
     XCTAssertEqual(found["other"], ["OTHER.json 0:69-0:77", "home.json 5:77-5:85"], "OTHER's POSTER is another style")
+  }
+
+  func testAJSONFamilysCellNameLeadsToTheComponentsThatPickIt() throws {
+    let poster = try position(of: #""POSTER""#, in: other, delta: 2)
+    let found = try answers([
+      ("uses", "textDocument/references", "families/OTHER.json", poster, false),
+      ("key", "textDocument/references", "families/OTHER.json", try position(of: #""name": "POSTER""#, in: other, delta: 2), true),
+    ])
+    XCTAssertEqual(found["uses"], ["home.json 5:77-5:85"])
+    XCTAssertEqual(found["key"], [], "on the key, not the name")
   }
 
   func testACopyOfLeadsToTheRuleItCopies() throws {
