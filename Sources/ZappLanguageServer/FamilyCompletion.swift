@@ -77,15 +77,19 @@ extension DocumentQuery {
   }
 
   /// The family element a JSON object of a family file is (`Family`, `Screen`, `Component`,
-  /// `Cell`, `Layout`, `Header`, `Responsive`, a cell's `Element` and its `ElementStyle`), with the metrics it reads when it is a screen entry.
+  /// `Cell`, `Layout`, `Header`, `Responsive`, a cell's `CardStyle`, `Element` and its `ElementStyle`), with the metrics it reads when it is a screen entry.
   static func familyElement(of node: LooseNode) -> (element: String, owner: FamilyReader.MetricOwner)? {
     guard node.kind == .object else { return nil }
     guard let parent = node.parent else { return ("Family", .family) }
     if parent.kind == .object {
       if node.keyInParent == "responsive", parent.parent == nil { return ("Responsive", .cell) }
-      // An element's `style` holds the keys that place it, over the element's own.
-      guard node.keyInParent == "style", familyElement(of: parent)?.element == "Element" else { return nil }
-      return ("ElementStyle", .cell)
+      // An element's `style` holds the keys that place it, over the element's own; a cell's, its card's.
+      guard node.keyInParent == "style" else { return nil }
+      switch familyElement(of: parent)?.element {
+      case "Element"?: return ("ElementStyle", .cell)
+      case "Cell"?: return ("CardStyle", .cell)
+      default: return nil
+      }
     }
     guard parent.kind == .array, let key = parent.keyInParent, let holder = parent.parent.flatMap(familyElement(of:)) else {
       return nil

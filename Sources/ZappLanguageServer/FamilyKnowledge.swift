@@ -166,6 +166,7 @@ enum FamilyKnowledge {
     switch element {
     case "Element": return jsonElementKeys + [Attribute(name: "style", detail: nil, summary: jsonElementStyleSummary)]
     case "ElementStyle": return jsonElementKeys
+    case "CardStyle": return cardStyleKeys
     case "Family", "Responsive": return own
     case "Header": return own + metrics(.header)
     case "Screen": return own + metrics(owner)
@@ -183,6 +184,20 @@ enum FamilyKnowledge {
       name: "margin", detail: nil,
       summary:
         "The space inside the box around its content: four numbers (top, left, bottom, right), or an object of `top`, `left`, `bottom` and `right` (a side left out is 0); each from 0 to 10,000."
+    ),
+  ]
+
+  /// The keys of a JSON cell's `style`: how its card is drawn around its elements (`CardStyle`).
+  private static let cardStyleKeys: [Attribute] = [
+    Attribute(
+      name: "backgroundColor", detail: nil,
+      summary: "The card's background: `#RGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Zapp's colours)."),
+    Attribute(
+      name: "cornerRadius", detail: nil, summary: "The radius of its corners, from 0 to 10,000 points (a number or a string holding one)."),
+    Attribute(
+      name: "margin", detail: nil,
+      summary:
+        "The space around the card: four numbers (top, left, bottom, right), or an object of `top`, `left`, `bottom` and `right` (a side left out is 0); each from 0 to 10,000."
     ),
   ]
 

@@ -18,8 +18,10 @@ extension FamilyCompletionTests {
     XCTAssertEqual(try labels(cell + "{\"display\": \"|\"}]}]}]}", path: path), ["inline", "block"])
     XCTAssertEqual(try labels(cell + "{\"style\": {\"display\": \"|\"}}]}]}]}", path: path), ["inline", "block"])
     XCTAssertEqual(try labels(cell + "{\"margin\": \"|\"}]}]}]}", path: path), [], "a margin is numbers")
-    // The cell's own `style` is its card's, not an element's.
-    XCTAssertEqual(try labels("{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"cells\": [{\"style\": {|}}]}]}", path: path), [])
+    // The cell's own `style` is its card's, not an element's; a style under another key is none.
+    let card = "{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"cells\": [{\"style\": {\"cornerRadius\": 4, |}}]}]}"
+    XCTAssertEqual(try labels(card, path: path), ["backgroundColor", "margin"])
+    XCTAssertEqual(try labels("{\"name\": \"S\", \"components\": [{\"type\": \"grid\", \"style\": {|}}]}", path: path), [])
   }
 
   func testHoverOnAJSONElementsKeySaysWhatItMeans() throws {
