@@ -139,8 +139,8 @@ struct DocumentQuery {
   }
 
   /// Every place that opens the screen under the cursor (its id, or a reference to it); on a cell
-  /// style, its definition and every component that picks it (`cellStyleReferences`); in a family
-  /// file, `familyReferences`.
+  /// style, a layout or a header style, its definition and every component that picks it
+  /// (`styleReferences`); in a family file, `familyReferences`.
   func references(includeDeclaration: Bool) -> [JSONObject] {
     if kind == .family { return familyReferences(includeDeclaration: includeDeclaration) }
     guard let semantics, let project, let node = semantics.root.innermost(at: offset, touching: false) else { return [] }
@@ -149,9 +149,13 @@ struct DocumentQuery {
     case .screenID(let id)?: screen = project.screen(id: id)
     case .screen(let name)?: screen = project.screen(named: name)
     case .cellStyle(let style, let family, let type?)?:
-      let decls = families(family, of: node)
-      return decls.isEmpty
-        ? [] : cellStyleReferences(style, type: type, families: decls, in: project, includeDeclaration: includeDeclaration)
+      return styleReferences(
+        style, of: .cell(type: type), families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
+    case .layout(let layout, let family, let type?)?:
+      return styleReferences(
+        layout, of: .layout(type: type), families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
+    case .headerStyle(let style, let family)?:
+      return styleReferences(style, of: .header, families: families(family, of: node), in: project, includeDeclaration: includeDeclaration)
     default: screen = nil
     }
     guard let screen else { return [] }

@@ -22,21 +22,26 @@ final class FamilyNavigationTests: XCTestCase {
             </Cell>
             <Cell name="WIDE" layoutId="w" cellHeight="50"/>
           </Cells>
+          <Layouts><Layout name="ROW" kind="horizontal"/></Layouts>
         </GridComponent>
       </Components>
+      <Headers><Header name="TITLE" height="40"/></Headers>
     </Family>
 
     """
 
   /// Two grids drawn with STUDIO (the screen's family, and their own), a list whose `POSTER` is no
-  /// grid's, and a grid of another family.
+  /// grid's, a grid of another family; a grid and a list naming the grid's layout `ROW` and the
+  /// header style `TITLE` (a list's `ROW` is no grid's; a header style is any component's).
   let screens = """
     [
       {"id": "home", "type": "general_content", "home": true, "styles": {"family": "STUDIO"}, "ui_components": [
         {"component_type": "grid", "styles": {"cell_styles": ["POSTER", "WIDE"]}},
         {"component_type": "grid", "styles": {"family": "STUDIO", "cell_styles": ["WIDE", "POSTER"]}},
         {"component_type": "list", "styles": {"cell_styles": ["POSTER"]}},
-        {"component_type": "grid", "styles": {"family": "OTHER", "cell_styles": ["POSTER"]}}
+        {"component_type": "grid", "styles": {"family": "OTHER", "cell_styles": ["POSTER"]}},
+        {"component_type": "grid", "styles": {"layout": "ROW", "header": {"style": "TITLE"}, "footer": {"style": "TITLE", "visible": false}}},
+        {"component_type": "list", "styles": {"layout": "ROW", "header": {"style": "TITLE"}}}
       ]}
     ]
 
@@ -106,6 +111,24 @@ final class FamilyNavigationTests: XCTestCase {
     ])
     XCTAssertEqual(found["uses"], ["home.json 5:77-5:85"])
     XCTAssertEqual(found["key"], [], "on the key, not the name")
+  }
+
+  func testALayoutOrAHeaderStylesNameLeadsToTheComponentsThatPickIt() throws {
+    let found = try answers([
+      ("layout", "textDocument/references", "families/STUDIO.xml", try position(of: #""ROW""#, in: family, delta: 1), true),
+      ("header", "textDocument/references", "families/STUDIO.xml", try position(of: #""TITLE""#, in: family, delta: 1), false),
+      ("from the screen", "textDocument/references", "screens/home.json", try position(of: #""TITLE""#, in: screens, delta: 1), true),
+      (
+        "from a list", "textDocument/references", "screens/home.json", try position(of: #""ROW""#, in: screens, occurrence: 1, delta: 1),
+        true
+      ),
+    ])
+    XCTAssertEqual(found["layout"], ["STUDIO.xml 14:28-14:33", "home.json 6:52-6:57"], "the grid's, not the list's")
+    XCTAssertEqual(
+      found["header"], ["home.json 6:79-6:86", "home.json 6:109-6:116", "home.json 7:79-7:86"], "a hidden footer names it too")
+    XCTAssertEqual(
+      found["from the screen"], ["STUDIO.xml 17:24-17:31", "home.json 6:79-6:86", "home.json 6:109-6:116", "home.json 7:79-7:86"])
+    XCTAssertEqual(found["from a list"], ["home.json 7:52-7:57"], "STUDIO defines no list layout: the list's own use alone, not the grid's")
   }
 
   func testACopyOfLeadsToTheRuleItCopies() throws {
